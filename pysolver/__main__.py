@@ -1,0 +1,3 @@
+from pysolver.cli import main
+
+main()

@@ -1,0 +1,291 @@
+"""Board files: load, validate and hold a board state.
+
+A board is YAML or JSON in the format described in docs/board-format.md and
+by ``pysolver schema board``.  The short form maps each player (in turn order)
+to a list of card names; the full form lists players, the turn, the
+battlefield, continuous effects of resolved spells and the stack.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pysolver import documents, schemas
+from pysolver.cards import Library
+from pysolver.errors import BoardError
+
+DEFAULT_STEP = "precombat_main"
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    commander_colors: tuple[str, ...] | None = None
+    life: int = 20
+    mana_pool: str = ""
+    graveyard: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Permanent:
+    id: str
+    card: str
+    controller: str
+    owner: str
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: tuple[str, str] | None = None  # ("permanent", id) or ("player", name)
+    continuous_control: bool = True
+    x: int | None = None
+    copy_of: str | None = None
+    timestamp: int = 0
+    chosen: tuple[tuple[str, str], ...] = ()
+    entered: dict[str, Any] | None = None
+    token: bool = False
+
+    @property
+    def card_name(self) -> str:
+        """The card whose characteristics it has (a copy has the copied card's, CR 707.2)."""
+        return self.copy_of or self.card
+
+
+@dataclass(frozen=True)
+class Effect:
+    id: str
+    card: str
+    controller: str
+    duration: str = "end_of_turn"
+    timestamp: int = 0
+
+
+@dataclass(frozen=True)
+class StackItem:
+    id: str
+    card: str
+    controller: str
+    x: int | None = None
+    copy: bool = False
+    cast: bool = True
+    without_paying_mana_cost: bool = False
+    resolving: bool = False
+    copy_of: str | None = None
+
+
+@dataclass
+class Board:
+    """A validated board state; ``document`` keeps positions for messages."""
+
+    players: list[Player]
+    turn_number: int
+    active_player: str
+    step: str
+    battlefield: list[Permanent]
+    effects: list[Effect] = field(default_factory=list)
+    stack: list[StackItem] = field(default_factory=list)
+    document: documents.Document | None = None
+    library: Library | None = None  # the cards it was validated against
+
+    @property
+    def name(self) -> str:
+        return self.document.name if self.document else "<board>"
+
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def permanent(self, permanent_id: str) -> Permanent | None:
+        for permanent in self.battlefield:
+            if permanent.id == permanent_id:
+                return permanent
+        return None
+
+
+def slug(name: str) -> str:
+    text = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return text or "object"
+
+
+class _Builder:
+    def __init__(self, document: documents.Document, library: Library):
+        self.doc = document
+        self.library = library
+        self.ids: dict[str, tuple] = {}
+
+    def fail(self, path: tuple, message: str):
+        raise BoardError(message, file=self.doc.name, place=self.doc.place(path))
+
+    def new_id(self, path: tuple, wanted: str | None, card: str) -> str:
+        if wanted is not None:
+            if wanted in self.ids:
+                self.fail(path + ("id",), f"duplicate id {wanted!r} (first used at "
+                          f"{documents.format_path(self.ids[wanted])})")
+            self.ids[wanted] = path
+            return wanted
+        base = slug(card)
+        candidate, n = base, 1
+        while candidate in self.ids:
+            n += 1
+            candidate = f"{base}-{n}"
+        self.ids[candidate] = path
+        return candidate
+
+    def known_card(self, path: tuple, name: str) -> None:
+        if name not in self.library:
+            close = self.library.closest(name)
+            hint = f" (did you mean {', '.join(close)}?)" if close else ""
+            self.fail(path, f"unknown card {name!r}{hint}")
+
+    def player(self, path: tuple, name: str, players: set[str]) -> None:
+        if name not in players:
+            self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
+
+    def build(self) -> Board:
+        data = self.doc.data
+        if isinstance(data, dict) and "players" not in data and data and all(
+            isinstance(v, list) for v in data.values()
+        ):
+            data = self.expand_short(data)
+        error = schemas.first_error(schemas.BOARD_SCHEMA, data)
+        if error is not None:
+            self.fail(tuple(error.absolute_path), schemas.describe(error))
+        players = [self.make_player(("players", i), p) for i, p in enumerate(data["players"])]
+        names = [p.name for p in players]
+        for i, name in enumerate(names):
+            if name in names[:i]:
+                self.fail(("players", i), f"player {name!r} is listed twice")
+        known = set(names)
+        turn = data.get("turn", {})
+        active = turn.get("active", names[0])
+        self.player(("turn", "active"), active, known)
+
+        battlefield = []
+        entries = data.get("battlefield", [])
+        for i, entry in enumerate(entries):
+            path = ("battlefield", i)
+            self.known_card(path + ("card",), entry["card"])
+            if "copy_of" in entry:
+                self.known_card(path + ("copy_of",), entry["copy_of"])
+            self.player(path + ("controller",), entry["controller"], known)
+            owner = entry.get("owner", entry["controller"])
+            self.player(path + ("owner",), owner, known)
+            attached = None
+            if "attached_to" in entry:
+                (kind, ref), = entry["attached_to"].items()
+                attached = (kind, ref)
+            battlefield.append(Permanent(
+                id=self.new_id(path, entry.get("id"), entry["card"]),
+                card=entry["card"],
+                controller=entry["controller"],
+                owner=owner,
+                tapped=entry.get("tapped", False),
+                counters=tuple(sorted(entry.get("counters", {}).items())),
+                attached_to=attached,
+                continuous_control=entry.get("continuous_control", True),
+                x=entry.get("x"),
+                copy_of=entry.get("copy_of"),
+                timestamp=entry.get("timestamp", i + 1),
+                chosen=tuple(sorted(entry.get("chosen", {}).items())),
+                entered=entry.get("entered"),
+                token=entry.get("token", False),
+            ))
+        by_id = {p.id: p for p in battlefield}
+        for i, permanent in enumerate(battlefield):
+            if permanent.attached_to is None:
+                continue
+            kind, ref = permanent.attached_to
+            path = ("battlefield", i, "attached_to", kind)
+            if kind == "player":
+                self.player(path, ref, known)
+            elif ref not in by_id:
+                self.fail(path, f"attached to {ref!r}, which is not a permanent on the battlefield")
+            elif ref == permanent.id:
+                self.fail(path, "a permanent can't be attached to itself (CR 301.5c, 303.4d)")
+
+        effects = []
+        for i, entry in enumerate(data.get("effects", [])):
+            path = ("effects", i)
+            self.known_card(path + ("card",), entry["card"])
+            self.player(path + ("controller",), entry["controller"], known)
+            effects.append(Effect(
+                id=self.new_id(path, entry.get("id"), entry["card"]),
+                card=entry["card"],
+                controller=entry["controller"],
+                duration=entry.get("duration", "end_of_turn"),
+                timestamp=entry.get("timestamp", len(entries) + i + 1),
+            ))
+        stack = []
+        for i, entry in enumerate(data.get("stack", [])):
+            path = ("stack", i)
+            self.known_card(path + ("card",), entry["card"])
+            self.player(path + ("controller",), entry["controller"], known)
+            stack.append(StackItem(
+                id=self.new_id(path, entry.get("id"), entry["card"]),
+                card=entry["card"],
+                controller=entry["controller"],
+                x=entry.get("x"),
+                copy=entry.get("copy", False),
+                cast=entry.get("cast", True),
+                without_paying_mana_cost=entry.get("without_paying_mana_cost", False),
+                resolving=entry.get("resolving", False),
+                copy_of=entry.get("copy_of"),
+            ))
+        return Board(
+            players=players,
+            turn_number=turn.get("number", 1),
+            active_player=active,
+            step=turn.get("step", DEFAULT_STEP),
+            battlefield=battlefield,
+            effects=effects,
+            stack=stack,
+            document=self.doc,
+            library=self.library,
+        )
+
+    def make_player(self, path: tuple, entry: Any) -> Player:
+        if isinstance(entry, str):
+            return Player(entry)
+        for j, card in enumerate(entry.get("graveyard", [])):
+            self.known_card(path + ("graveyard", j), card)
+        colors = entry.get("commander_colors")
+        return Player(
+            name=entry["name"],
+            commander_colors=tuple(colors) if colors is not None else None,
+            life=entry.get("life", 20),
+            mana_pool=entry.get("mana_pool", ""),
+            graveyard=tuple(entry.get("graveyard", [])),
+        )
+
+    def expand_short(self, data: dict[str, list]) -> dict[str, Any]:
+        """``{Alice: [Forest], Bob: [Island]}`` -> the full form, every default taken."""
+        error = schemas.first_error(schemas.SHORT_BOARD_SCHEMA, data)
+        if error is not None:
+            self.fail(tuple(error.absolute_path), "short form: " + schemas.describe(error))
+        battlefield = []
+        # Keep places pointing at the short form's lines.
+        for player, cards in data.items():
+            for j, card in enumerate(cards):
+                index = len(battlefield)
+                mark = self.doc.marks.get((player, j))
+                if mark:
+                    self.doc.marks[("battlefield", index)] = mark
+                    self.doc.marks[("battlefield", index, "card")] = mark
+                battlefield.append({"card": card, "controller": str(player)})
+        return {"players": [str(p) for p in data], "battlefield": battlefield}
+
+
+def board_from_document(document: documents.Document, library: Library) -> Board:
+    if not isinstance(document.data, dict):
+        raise BoardError("a board must be a mapping (players, battlefield, ...)",
+                         file=document.name, place=document.place(()))
+    return _Builder(document, library).build()
+
+
+def load_board(path: str | Path, library: Library) -> Board:
+    return board_from_document(documents.load(path, BoardError), library)
+
+
+def board_from_data(data: Any, library: Library, name: str = "<board>") -> Board:
+    """Build a board from plain data (dicts and lists) already in memory."""
+    return board_from_document(documents.Document(name, data), library)

@@ -1,0 +1,94 @@
+"""The command line: a thin layer over pysolver's API, one small function a command.
+
+Bad input prints one line to stderr and exits with status 2 (3 when a limit
+was hit, so the answer would be incomplete); nothing is printed to stdout then.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from functools import wraps
+
+import click
+
+from pysolver import api, schemas
+from pysolver.errors import PysolverError
+from pysolver.mana import symbols
+
+JSON_SCHEMA_VERSION = 1
+
+
+def handle_errors(command):
+    """Turn PysolverError into one line on stderr and its exit status."""
+
+    @wraps(command)
+    def wrapper(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except PysolverError as error:
+            click.echo(f"error: {error}", err=True)
+            sys.exit(error.exit_code)
+
+    return wrapper
+
+
+def board_options(command):
+    """BOARD argument and --cards FILE (repeatable)."""
+    command = click.option(
+        "--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
+        help="A card-definition file to add to the built-in library (repeatable).",
+    )(command)
+    return click.argument("board_file", metavar="BOARD", type=click.Path(dir_okay=False))(command)
+
+
+def json_option(command):
+    return click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")(command)
+
+
+def emit_json(kind: str, payload: dict) -> None:
+    document = {"schema": f"pysolver/{kind}/{JSON_SCHEMA_VERSION}", **payload}
+    click.echo(json.dumps(document, indent=2, sort_keys=False, ensure_ascii=False))
+
+
+def table(rows: list[list[str]], header: list[str]) -> str:
+    widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip()]
+    for row in rows:
+        lines.append("  ".join(str(c).ljust(w) for c, w in zip(row, widths)).rstrip())
+    return "\n".join(lines)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="pysolver")
+def main():
+    """Exact answers to Magic: The Gathering rules questions."""
+
+
+@main.command("could-produce")
+@board_options
+@click.argument("ids", nargs=-1, metavar="[ID]...")
+@json_option
+@handle_errors
+def could_produce_command(board_file, card_files, ids, as_json):
+    """CR 106.7: the types of mana each permanent could produce."""
+    board = api.load_board(board_file, card_files)
+    answers = api.could_produce(board, ids)
+    if as_json:
+        emit_json("could-produce", {"board": board_file,
+                                    "permanents": [a.to_json() for a in answers]})
+        return
+    rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
+    click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
+
+
+@main.command("schema")
+@click.argument("which", type=click.Choice(["board", "cards"]), default="board")
+def schema_command(which):
+    """Print the JSON Schema of board files or card-definition files."""
+    schema = schemas.BOARD_SCHEMA if which == "board" else schemas.CARDS_SCHEMA
+    click.echo(json.dumps(schema, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,43 @@
+"""Typed errors of pysolver's public API.
+
+Every error carries a one-line message that names the file and the place in it
+(``board.yaml:12:5: battlefield[2].card: unknown card 'Forrest' (did you mean
+Forest?)``).  The CLI prints that line and exits with status 2 (3 for a limit).
+"""
+
+from __future__ import annotations
+
+
+class PysolverError(Exception):
+    """Base class: bad input of any kind."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, *, file: str | None = None, place: str | None = None):
+        self.file = file
+        self.place = place
+        self.detail = message
+        prefix = ": ".join(p for p in (file, place) if p)
+        super().__init__(f"{prefix}: {message}" if prefix else message)
+
+
+class BoardError(PysolverError):
+    """A board file that is malformed, unknown in a field or contradictory."""
+
+
+class CardError(PysolverError):
+    """A card definition or card file that can't be used, or an unknown card."""
+
+
+class QueryError(PysolverError):
+    """A query about something the board doesn't have (an id, a player, an ability)."""
+
+
+class LimitExceeded(PysolverError):
+    """A time or size limit was hit; the result would be incomplete."""
+
+    exit_code = 3
+
+
+class EncodingError(PysolverError):
+    """The rules encodings themselves failed to parse or ground (a bug)."""

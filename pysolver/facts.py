@@ -1,0 +1,71 @@
+"""Board and cards -> clingo symbols (the input predicates of asp/input.lp).
+
+Every fact is a clingo symbol built with Function/String/Number: user text
+(ids, names, card names) only ever becomes a String term, never program text.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver.board import Board
+from pysolver.cards import TYPE_CONSTANT, card_facts
+
+
+def fact(predicate: str, *args: Symbol) -> Symbol:
+    return Function(predicate, list(args))
+
+
+def board_facts(board: Board) -> Iterator[Symbol]:
+    """Facts of the board state and of every card it refers to."""
+    for position, player in enumerate(board.players):
+        name = String(player.name)
+        yield fact("player", name)
+        yield fact("turn_position", name, Number(position))
+        for color in player.commander_colors or ():
+            yield fact("commander_color", name, TYPE_CONSTANT[color])
+    yield fact("active_player", String(board.active_player))
+    yield fact("turn_number", Number(board.turn_number))
+    yield fact("current_step", Function(board.step))
+
+    used_cards: set[str] = set()
+    for permanent in board.battlefield:
+        obj = String(permanent.id)
+        yield fact("permanent", obj)
+        yield fact("card", obj, String(permanent.card_name))
+        used_cards.add(permanent.card_name)
+        if permanent.copy_of:
+            yield fact("copy_of", obj, String(permanent.copy_of))
+        yield fact("controller", obj, String(permanent.controller))
+        yield fact("owner", obj, String(permanent.owner))
+        yield fact("timestamp", obj, Number(permanent.timestamp))
+        if permanent.tapped:
+            yield fact("tapped", obj)
+        for kind, count in permanent.counters:
+            yield fact("counters", obj, String(kind), Number(count))
+        if permanent.attached_to is not None:
+            kind, ref = permanent.attached_to
+            target = Function("obj" if kind == "permanent" else "player", [String(ref)])
+            yield fact("attached_to", obj, target)
+        if permanent.continuous_control:
+            yield fact("continuous_control", obj)
+        if permanent.x is not None:
+            yield fact("x_paid", obj, Number(permanent.x))
+        for key, value in permanent.chosen:
+            chosen = TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT else String(value)
+            yield fact("chosen", obj, String(key), chosen)
+
+    for effect in board.effects:
+        obj = String(effect.id)
+        yield fact("effect", obj)
+        yield fact("effect_card", obj, String(effect.card))
+        yield fact("controller", obj, String(effect.controller))
+        yield fact("timestamp", obj, Number(effect.timestamp))
+        used_cards.add(effect.card)
+
+    for name in sorted(used_cards):
+        card = board.library.get(name) if board.library else None
+        if card is not None:
+            yield from card_facts(card)
