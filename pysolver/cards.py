@@ -95,9 +95,20 @@ def load_library(path: str | Path) -> Library:
 
 @lru_cache(maxsize=1)
 def builtin_library() -> Library:
-    """The library that ships with pysolver."""
-    text = resources.files("pysolver.data").joinpath("cards.yaml").read_text("utf-8")
-    return parse_library(documents.parse(text, "pysolver/data/cards.yaml", CardError))
+    """The library that ships with pysolver: every file in pysolver/data/cards/."""
+    folder = resources.files("pysolver.data").joinpath("cards")
+    cards: dict[str, Card] = {}
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".yaml"):
+            continue
+        name = f"pysolver/data/cards/{entry.name}"
+        part = parse_library(documents.parse(entry.read_text("utf-8"), name, CardError))
+        for card_name, card in part.cards.items():
+            if card_name in cards:
+                raise CardError(f"card {card_name!r} is also defined in {cards[card_name].origin}",
+                                file=name)
+            cards[card_name] = card
+    return Library(cards)
 
 
 def library_with(paths: list[str | Path] | tuple = ()) -> Library:
