@@ -16,7 +16,7 @@ from typing import Sequence
 
 from pysolver import board as board_module
 from pysolver import cards as cards_module
-from pysolver import could_produce as could_produce_module
+from pysolver.query import could_produce as could_produce_module
 from pysolver.board import Board
 from pysolver.cards import Library
 

@@ -12,7 +12,7 @@ from functools import wraps
 
 import click
 
-from pysolver import api, schemas
+from pysolver import api, schemas, verify
 from pysolver.errors import PysolverError
 from pysolver.mana import symbols
 
@@ -80,6 +80,32 @@ def could_produce_command(board_file, card_files, ids, as_json):
         return
     rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
+
+
+@main.command("verify")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@json_option
+@handle_errors
+def verify_command(paths, as_json):
+    """Run ruling-case files or folders; one line per case, then the totals."""
+    outcomes = [verify.run_case(case) for f in verify.case_files(paths) for case in verify.load_cases(f)]
+    passed = sum(o.passed for o in outcomes)
+    failed = len(outcomes) - passed
+    if as_json:
+        emit_json("verify", {
+            "passed": passed, "failed": failed,
+            "cases": [{"id": o.case.id, "file": o.case.file, "passed": o.passed,
+                       "expected": o.case.expect, "actual": o.actual, "error": o.error}
+                      for o in outcomes],
+        })
+    else:
+        for outcome in outcomes:
+            click.echo(f"{'pass' if outcome.passed else 'FAIL'}  {outcome.case.id}  ({outcome.case.source})")
+            if not outcome.passed:
+                for line in outcome.diff():
+                    click.echo(line)
+        click.echo(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
 
 
 @main.command("schema")

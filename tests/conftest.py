@@ -1,0 +1,93 @@
+"""Shared test helpers, and collection of ruling-case files as tests.
+
+Every YAML file under tests/cases/ is a ruling-case file (pysolver/verify.py);
+each case in it becomes one test item.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import pysolver
+from pysolver import verify
+from pysolver.cli import main
+
+CASES = Path(__file__).parent / "cases"
+
+
+def pytest_collect_file(parent, file_path: Path):
+    if file_path.suffix == ".yaml" and CASES in file_path.parents:
+        return CaseFile.from_parent(parent, path=file_path)
+    return None
+
+
+class CaseFile(pytest.File):
+    def collect(self):
+        for case in verify.load_cases(self.path):
+            yield CaseItem.from_parent(self, name=case.id, case=case)
+
+
+class CaseItem(pytest.Item):
+    def __init__(self, *, case, **kwargs):
+        super().__init__(**kwargs)
+        self.case = case
+
+    def runtest(self):
+        outcome = verify.run_case(self.case)
+        if not outcome.passed:
+            raise CaseFailed(outcome)
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, CaseFailed):
+            outcome = excinfo.value.outcome
+            return "\n".join([f"{self.case.id}: {self.case.reason} ({self.case.source})",
+                              *outcome.diff()])
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, None, f"case {self.case.id}"
+
+
+class CaseFailed(Exception):
+    def __init__(self, outcome):
+        super().__init__(outcome.case.id)
+        self.outcome = outcome
+
+
+@pytest.fixture
+def board_file(tmp_path):
+    """Write a board (YAML text) to a file and return its path."""
+    counter = iter(range(1_000_000))
+
+    def write(text: str, suffix: str = ".yaml") -> Path:
+        path = tmp_path / f"board{next(counter)}{suffix}"
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return path
+
+    return write
+
+
+@pytest.fixture
+def load(board_file):
+    """Board YAML text -> a loaded board."""
+
+    def make(text: str, cards=()):
+        return pysolver.load_board(board_file(text), cards)
+
+    return make
+
+
+@pytest.fixture
+def cli():
+    """Run the CLI in-process: cli(args...) -> (exit code, stdout, stderr)."""
+    runner = CliRunner()
+
+    def run(*args: str):
+        result = runner.invoke(main, [str(a) for a in args], catch_exceptions=False)
+        return result.exit_code, result.stdout, result.stderr
+
+    return run
