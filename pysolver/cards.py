@@ -173,13 +173,17 @@ class _Emitter:
 
     # -- pieces
     def filter(self, owner: Symbol, role: str, spec: dict[str, Any]) -> Symbol:
-        term = Function("flt", [owner, String(role)])
-        self.add("filter", term)
+        """A filter term named by its content, so equal filters of different cards are one."""
+        conditions = []
         for predicate, key in (("filter_type", "types"), ("filter_not_type", "not_types"),
                                ("filter_subtype", "subtypes"), ("filter_supertype", "supertypes"),
                                ("filter_not_supertype", "not_supertypes")):
-            for value in spec.get(key, []):
-                self.add(predicate, term, String(value))
+            for value in sorted(spec.get(key, [])):
+                conditions.append((predicate, key, value))
+        term = Function("flt", [Function("", [Function(key), String(value)]) for _, key, value in conditions])
+        self.add("filter", term)
+        for predicate, _, value in conditions:
+            self.add(predicate, term, String(value))
         return term
 
     def costs(self, term: Symbol, items: list[Any]) -> None:
