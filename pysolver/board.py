@@ -112,8 +112,11 @@ class _Builder:
         self.doc = document
         self.library = library
         self.ids: dict[str, tuple] = {}
+        self.short_places: dict[tuple, tuple] = {}  # full-form path -> short-form path
 
     def fail(self, path: tuple, message: str):
+        if path[:2] in self.short_places:
+            path = self.short_places[path[:2]] + tuple(p for p in path[2:] if p != "card")
         raise BoardError(message, file=self.doc.name, place=self.doc.place(path))
 
     def new_id(self, path: tuple, wanted: str | None, card: str) -> str:
@@ -149,7 +152,7 @@ class _Builder:
             data = self.expand_short(data)
         error = schemas.first_error(schemas.BOARD_SCHEMA, data)
         if error is not None:
-            self.fail(tuple(error.absolute_path), schemas.describe(error))
+            self.fail(schemas.error_path(error), schemas.describe(error))
         players = [self.make_player(("players", i), p) for i, p in enumerate(data["players"])]
         names = [p.name for p in players]
         for i, name in enumerate(names):
@@ -261,16 +264,11 @@ class _Builder:
         """``{Alice: [Forest], Bob: [Island]}`` -> the full form, every default taken."""
         error = schemas.first_error(schemas.SHORT_BOARD_SCHEMA, data)
         if error is not None:
-            self.fail(tuple(error.absolute_path), "short form: " + schemas.describe(error))
+            self.fail(schemas.error_path(error), "short form: " + schemas.describe(error))
         battlefield = []
-        # Keep places pointing at the short form's lines.
         for player, cards in data.items():
             for j, card in enumerate(cards):
-                index = len(battlefield)
-                mark = self.doc.marks.get((player, j))
-                if mark:
-                    self.doc.marks[("battlefield", index)] = mark
-                    self.doc.marks[("battlefield", index, "card")] = mark
+                self.short_places[("battlefield", len(battlefield))] = (player, j)
                 battlefield.append({"card": card, "controller": str(player)})
         return {"players": [str(p) for p in data], "battlefield": battlefield}
 

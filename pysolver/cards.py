@@ -78,7 +78,7 @@ def parse_library(document: documents.Document) -> Library:
     error = schemas.first_error(schemas.CARDS_SCHEMA, document.data)
     if error is not None:
         raise CardError(schemas.describe(error), file=document.name,
-                        place=document.place(tuple(error.absolute_path)))
+                        place=document.place(schemas.error_path(error)))
     cards: dict[str, Card] = {}
     for index, entry in enumerate(document.data["cards"]):
         name = entry["name"]

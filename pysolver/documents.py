@@ -74,6 +74,10 @@ class _Reader:
         if depth > MAX_DEPTH:
             self.fail(node, f"nested deeper than {MAX_DEPTH} levels")
         self.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.MappingNode) and node.tag != "tag:yaml.org,2002:map":
+            self.fail(node, f"unsupported tag {node.tag!r}")
+        if isinstance(node, yaml.SequenceNode) and node.tag != "tag:yaml.org,2002:seq":
+            self.fail(node, f"unsupported tag {node.tag!r}")
         if isinstance(node, yaml.MappingNode):
             result = {}
             for key_node, value_node in node.value:

@@ -404,12 +404,32 @@ def first_error(schema: dict[str, Any], data: Any):
     return jsonschema.exceptions.best_match(validator.iter_errors(data))
 
 
+def error_path(error) -> tuple:
+    """Where the error is: for an unknown field, the field itself."""
+    path = tuple(error.absolute_path)
+    unknown = _unknown_fields(error)
+    return path + (unknown[0],) if unknown else path
+
+
+def _unknown_fields(error) -> list[str]:
+    if error.validator != "additionalProperties" or not isinstance(error.instance, dict):
+        return []
+    known = set(error.schema.get("properties", {}))
+    return sorted(str(k) for k in error.instance if k not in known)
+
+
 def describe(error) -> str:
     """A short message for a jsonschema error."""
-    if error.validator == "additionalProperties":
-        return error.message.replace("Additional properties are not allowed", "unknown field")
+    unknown = _unknown_fields(error)
+    if unknown:
+        return f"unknown field {unknown[0]!r}"
     if error.validator == "required":
         return error.message.replace("is a required property", "is missing")
+    if error.validator == "minItems":
+        return f"needs at least {error.validator_value} item(s)"
+    if error.validator == "enum":
+        choices = ", ".join(map(str, error.validator_value))
+        return f"{error.instance!r} is not one of: {choices}"
     message = error.message
     if len(message) > 160:
         message = message[:157] + "..."

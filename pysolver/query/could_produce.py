@@ -51,3 +51,8 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
         for p in board.battlefield
         if not wanted or p.id in wanted
     ]
+
+
+def answer(board: Board, ids: list[str] | None = None) -> dict[str, list[str]]:
+    """Canonical answer: {id: [types in WUBRGC order]}."""
+    return {a.id: list(a.types) for a in could_produce(board, ids or ())}

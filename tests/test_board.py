@@ -1,0 +1,123 @@
+"""Board files: every kind of bad input gets one exact line and exit status 2."""
+
+from __future__ import annotations
+
+import pytest
+
+import pysolver
+from pysolver import BoardError
+
+BAD_BOARDS = [
+    ("malformed.yaml", "players: [A, B\n",
+     "2:1: malformed YAML: expected ',' or ']', but got '<stream end>'"),
+    ("trailing.json", '{"players": ["A", "B"],}',
+     "1:24: malformed JSON: Expecting property name enclosed in double quotes"),
+    ("field.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, colour: red}\n",
+     "3:41: battlefield[0].colour: unknown field 'colour'"),
+    ("dup.yaml", "players: [A, B]\nbattlefield:\n- {id: x, card: Forest, controller: A}\n"
+                 "- {id: x, card: Island, controller: B}\n",
+     "4:8: battlefield[1].id: duplicate id 'x' (first used at battlefield[0])"),
+    ("card.yaml", "A: [Forrest]\nB: [Island]\n",
+     "1:5: A[0]: unknown card 'Forrest' (did you mean Forest?)"),
+    ("controller.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: C}\n",
+     "3:30: battlefield[0].controller: 'C' is not a player in this game (players: A, B)"),
+    ("owner.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, owner: Z}\n",
+     "3:40: battlefield[0].owner: 'Z' is not a player in this game (players: A, B)"),
+    ("attach.yaml", "players: [A, B]\nbattlefield:\n"
+                    "- {card: Forest, controller: A, attached_to: {permanent: nothing}}\n",
+     "3:58: battlefield[0].attached_to.permanent: attached to 'nothing', "
+     "which is not a permanent on the battlefield"),
+    ("self.yaml", "players: [A, B]\nbattlefield:\n"
+                  "- {id: f, card: Forest, controller: A, attached_to: {permanent: f}}\n",
+     "3:65: battlefield[0].attached_to.permanent: a permanent can't be attached to itself "
+     "(CR 301.5c, 303.4d)"),
+    ("missing.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest}\n",
+     "3:3: battlefield[0]: 'controller' is missing"),
+    ("alone.yaml", "players: [A]\n", "1:10: players: needs at least 2 item(s)"),
+    ("twice.yaml", "players: [A, A]\n", "1:14: players[1]: player 'A' is listed twice"),
+    ("active.yaml", "players: [A, B]\nturn: {active: C}\n",
+     "2:16: turn.active: 'C' is not a player in this game (players: A, B)"),
+    ("step.yaml", "players: [A, B]\nturn: {step: lunch}\n",
+     "2:14: turn.step: 'lunch' is not one of: untap, upkeep, draw, precombat_main, "
+     "beginning_of_combat, declare_attackers, declare_blockers, combat_damage, end_of_combat, "
+     "postcombat_main, end, cleanup"),
+    ("tapped.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, tapped: 3}\n",
+     "3:41: battlefield[0].tapped: 3 is not of type 'boolean'"),
+    ("duplicate-key.yaml", "players: [A, B]\nplayers: [C, D]\n", "2:1: duplicate key 'players'"),
+    ("empty.yaml", "", "the file is empty"),
+    ("list.yaml", "- a\n- b\n", "1:1: a board must be a mapping (players, battlefield, ...)"),
+    ("python.yaml", "players: !!python/object/apply:os.system [echo hi]\n",
+     "1:10: unsupported tag 'tag:yaml.org,2002:python/object/apply:os.system'"),
+    ("python-scalar.yaml", "players: !!python/name:os.system x\n",
+     "1:10: bad value: could not determine a constructor for the tag "
+     "'tag:yaml.org,2002:python/name:os.system'"),
+]
+
+
+@pytest.mark.parametrize("name,text,place_and_message", BAD_BOARDS, ids=[b[0] for b in BAD_BOARDS])
+def test_bad_board_is_one_exact_line_and_exit_2(tmp_path, cli, name, text, place_and_message):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    code, out, err = cli("could-produce", path)
+    assert (code, out, err) == (2, "", f"error: {path}: {place_and_message}\n")
+
+
+def test_missing_file(tmp_path, cli):
+    path = tmp_path / "nowhere.yaml"
+    assert cli("could-produce", path) == (2, "", f"error: {path}: no such file\n")
+
+
+def test_not_utf8(tmp_path, cli):
+    path = tmp_path / "latin1.yaml"
+    path.write_bytes("A: [Forest]\nB: [Île]\n".encode("latin-1"))
+    assert cli("could-produce", path) == (2, "", f"error: {path}: not UTF-8 text (byte 16)\n")
+
+
+def test_api_raises_board_error(board_file):
+    path = board_file("A: [Forest]\nB: [Forrest]\n")
+    with pytest.raises(BoardError) as caught:
+        pysolver.load_board(path)
+    assert str(caught.value) == f"{path}: 2:5: B[0]: unknown card 'Forrest' (did you mean Forest?)"
+
+
+def test_short_form_defaults(load):
+    board = load("Alice: [Forest, Forest, Reflecting Pool]\nBob: [Island]\n")
+    assert board.player_names() == ["Alice", "Bob"]
+    assert [(p.id, p.card, p.controller, p.owner, p.tapped, p.continuous_control)
+            for p in board.battlefield] == [
+        ("forest", "Forest", "Alice", "Alice", False, True),
+        ("forest-2", "Forest", "Alice", "Alice", False, True),
+        ("reflecting-pool", "Reflecting Pool", "Alice", "Alice", False, True),
+        ("island", "Island", "Bob", "Bob", False, True),
+    ]
+    assert (board.turn_number, board.active_player, board.step) == (1, "Alice", "precombat_main")
+
+
+def test_full_form_fields(load):
+    board = load("""
+        players: [Alice, {name: Bob, commander_colors: [G, U], life: 7, mana_pool: "{G}{G}"}]
+        turn: {number: 4, active: Bob, step: upkeep}
+        battlefield:
+        - {id: mine, card: Gemstone Mine, controller: Alice, owner: Bob, tapped: true,
+           counters: {mining: 2}, continuous_control: false, timestamp: 9}
+        - {id: haze, card: Forest, controller: Bob, attached_to: {player: Alice}}
+        effects:
+        - {card: Pale Moon, controller: Bob}
+        stack:
+        - {card: Grizzly Bears, controller: Alice, x: 3}
+    """)
+    mine, haze = board.battlefield
+    assert mine == pysolver.board.Permanent(
+        id="mine", card="Gemstone Mine", controller="Alice", owner="Bob", tapped=True,
+        counters=(("mining", 2),), continuous_control=False, timestamp=9)
+    assert haze.attached_to == ("player", "Alice")
+    assert board.players[1] == pysolver.board.Player("Bob", ("G", "U"), 7, "{G}{G}")
+    assert (board.turn_number, board.active_player, board.step) == (4, "Bob", "upkeep")
+    assert [(e.id, e.card, e.timestamp) for e in board.effects] == [("pale-moon", "Pale Moon", 3)]
+    assert [(s.id, s.x) for s in board.stack] == [("grizzly-bears", 3)]
+
+
+def test_json_board_equals_yaml(board_file):
+    yaml_board = pysolver.load_board(board_file("A: [Forest]\nB: [Island]\n"))
+    json_board = pysolver.load_board(board_file('{"A": ["Forest"], "B": ["Island"]}', ".json"))
+    assert json_board.battlefield == yaml_board.battlefield
