@@ -32,21 +32,22 @@ RULES = (
 )
 
 
-def encodings_folder() -> Path:
-    """Where the .lp files are: inside the installed package, or asp/ in a checkout."""
+def encoding_file(filename: str) -> Path:
+    """Where an .lp file is: inside the installed package, or asp/ in a checkout."""
     try:
-        folder = resources.files("pysolver.asp")
-        if folder.joinpath("input.lp").is_file():
-            return Path(str(folder))
+        resource = resources.files("pysolver.asp").joinpath(filename)
+        if resource.is_file():
+            with resources.as_file(resource) as path:
+                return Path(path)
     except ModuleNotFoundError:
         pass
-    return Path(__file__).resolve().parent.parent / "asp"
+    return Path(__file__).resolve().parent.parent / "asp" / filename
 
 
 @lru_cache(maxsize=None)
 def parsed(filename: str) -> tuple:
     """The statements of one encoding file, parsed once per process."""
-    path = encodings_folder() / filename
+    path = encoding_file(filename)
     messages: list[str] = []
     statements: list = []
     try:
