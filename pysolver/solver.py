@@ -33,7 +33,10 @@ RULES = (
 
 
 def encoding_file(filename: str) -> Path:
-    """Where an .lp file is: inside the installed package, or asp/ in a checkout."""
+    """Where an .lp file is: inside the installed package, or asp/ in a checkout
+    (an absolute path is taken as it is)."""
+    if Path(filename).is_absolute():
+        return Path(filename)
     try:
         resource = resources.files("pysolver.asp").joinpath(filename)
         if resource.is_file():

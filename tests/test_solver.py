@@ -1,0 +1,39 @@
+"""The clingo life cycle: errors located, limits honoured, 'all' only when exhausted."""
+
+from __future__ import annotations
+
+import pytest
+from clingo import Function, Number
+
+from pysolver import solver
+from pysolver.errors import EncodingError, LimitExceeded
+
+
+def test_syntax_error_reports_file_line_and_column(tmp_path):
+    broken = tmp_path / "broken.lp"
+    broken.write_text("p(1).\nq(X) :- p(X)\nr.\n", encoding="utf-8")
+    with pytest.raises(EncodingError) as caught:
+        solver.parsed(str(broken))
+    assert str(caught.value) == f"{broken}:3:1-2: error: syntax error, unexpected <IDENTIFIER>"
+
+
+def test_unsafe_rule_reports_its_place():
+    with pytest.raises(EncodingError) as caught:
+        solver.ground([], rules=(), extra="p(X) :- not q(X).")
+    assert str(caught.value) == "<string>:1:1-18: error: unsafe variables in:"
+
+
+def test_facts_enter_as_symbols_and_all_models_are_found():
+    grounded = solver.ground([Function("n", [Number(i)]) for i in range(3)], rules=(),
+                             extra="{ pick(X) : n(X) } = 1. #show pick/1.")
+    models = grounded.models()
+    assert sorted(str(m[0]) for m in models) == ["pick(0)", "pick(1)", "pick(2)"]
+
+
+def test_limit_never_yields_a_partial_set():
+    grounded = solver.ground([], rules=(), extra="""
+        n(1..26). { in(X) : n(X) }. :- #count { X : in(X) } = K, K \\ 7 != 3.
+    """)
+    with pytest.raises(LimitExceeded) as caught:
+        grounded.models(timeout=0.05)
+    assert str(caught.value) == "the solve took longer than the time limit (0.05 s)"
