@@ -309,14 +309,17 @@ ATTACHMENT = {
     "additionalProperties": False,
     "properties": {"permanent": NAME, "player": NAME},
 }
-PERMANENT = {
-    "type": "object",
-    "additionalProperties": False,
-    "required": ["card", "controller"],
-    "properties": {
-        "id": NAME,
-        "card": NAME,
-        "controller": NAME,
+def game_object(**properties: Any) -> dict[str, Any]:
+    """An object of the board: an id, a card and a controller, and its own fields."""
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["card", "controller"],
+        "properties": {"id": NAME, "card": NAME, "controller": NAME, **properties},
+    }
+
+
+PERMANENT = game_object(**{
         "owner": NAME,
         "tapped": {"type": "boolean"},
         "counters": {"type": "object", "additionalProperties": COUNT},
@@ -331,36 +334,19 @@ PERMANENT = {
         "chosen": {"type": "object", "additionalProperties": NAME},
         "entered": {"type": "object"},
         "token": {"type": "boolean"},
-    },
-}
-EFFECT = {
-    "type": "object",
-    "additionalProperties": False,
-    "required": ["card", "controller"],
-    "properties": {
-        "id": NAME,
-        "card": NAME,
-        "controller": NAME,
-        "duration": {"enum": ["end_of_turn", "permanent", "until_next_turn"]},
-        "timestamp": {"type": "integer"},
-    },
-}
-STACK_ITEM = {
-    "type": "object",
-    "additionalProperties": False,
-    "required": ["card", "controller"],
-    "properties": {
-        "id": NAME,
-        "card": NAME,
-        "controller": NAME,
+})
+EFFECT = game_object(
+    duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},
+    timestamp={"type": "integer"},
+)
+STACK_ITEM = game_object(**{
         "x": COUNT,
         "copy": {"type": "boolean"},
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
         "resolving": {"type": "boolean"},
         "copy_of": NAME,
-    },
-}
+})
 STEPS = [
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
     "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
