@@ -137,7 +137,7 @@ def parse(text: str, name: str, error) -> Document:
     except yaml.YAMLError as exc:
         raise error(f"malformed YAML: {str(exc).splitlines()[0]}", file=name) from None
     except RecursionError:
-        raise error(f"malformed YAML: nested deeper than {MAX_DEPTH} levels", file=name) from None
+        raise error(f"nested deeper than {MAX_DEPTH} levels", file=name) from None
     if node is None:
         raise error("the file is empty", file=name)
     reader = _Reader(name, error)
@@ -159,7 +159,7 @@ def _parse_json(text: str, name: str, error) -> Document:
     except json.JSONDecodeError as exc:
         raise error(f"malformed JSON: {exc.msg}", file=name, place=f"{exc.lineno}:{exc.colno}") from None
     except RecursionError:
-        raise error(f"malformed JSON: nested deeper than {MAX_DEPTH} levels", file=name) from None
+        raise error(f"nested deeper than {MAX_DEPTH} levels", file=name) from None
     _check_depth(data, name, error)
     return Document(name, data)
 
