@@ -12,7 +12,7 @@ from functools import wraps
 
 import click
 
-from pysolver import api, schemas, verify
+from pysolver import api, limits, schemas, verify
 from pysolver.errors import PysolverError
 from pysolver.mana import symbols
 
@@ -42,6 +42,14 @@ def board_options(command):
     return click.argument("board_file", metavar="BOARD", type=click.Path(dir_okay=False))(command)
 
 
+def limit_options(command):
+    """--timeout SECONDS and --max-outcomes N (issue: never a partial answer as complete)."""
+    command = click.option("--max-outcomes", type=click.IntRange(min=1), default=None,
+                           help="Refuse (exit 3) an answer with more outcomes than this.")(command)
+    return click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+                        help="Stop (exit 3) after this many seconds.")(command)
+
+
 def json_option(command):
     return click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")(command)
 
@@ -69,11 +77,13 @@ def main():
 @board_options
 @click.argument("ids", nargs=-1, metavar="[ID]...")
 @json_option
+@limit_options
 @handle_errors
-def could_produce_command(board_file, card_files, ids, as_json):
+def could_produce_command(board_file, card_files, ids, as_json, timeout, max_outcomes):
     """CR 106.7: the types of mana each permanent could produce."""
     board = api.load_board(board_file, card_files)
-    answers = api.could_produce(board, ids)
+    answers = limits.run(api.could_produce, board, ids, timeout=timeout, file=board_file)
+    limits.check_outcomes(len(answers), max_outcomes, "permanents", file=board_file)
     if as_json:
         emit_json("could-produce", {"board": board_file,
                                     "permanents": [a.to_json() for a in answers]})

@@ -1,0 +1,56 @@
+"""Limits are explicit: exit status 3, 'incomplete', never a partial answer."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+import pysolver
+from pysolver import limits
+from pysolver.errors import LimitExceeded, QueryError
+
+
+def big_board(size: int) -> dict:
+    lands = ["Forest", "Reflecting Pool", "Exotic Orchard", "Badlands"]
+    return {"players": ["A", "B", "C", "D"],
+            "battlefield": [{"id": f"o{i}", "card": lands[i % 4], "controller": "ABCD"[i % 4]}
+                            for i in range(size)]}
+
+
+def test_timeout_stops_grounding_and_says_incomplete(cli, tmp_path):
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(big_board(20_000)), encoding="utf-8")
+    assert cli("could-produce", path, "--timeout", "0.05") == (
+        3, "", f"error: {path}: incomplete: the query took longer than the time limit (0.05 s)\n")
+
+
+def test_max_outcomes(cli, board_file):
+    path = board_file("A: [Forest, Island]\nB: [Swamp]\n")
+    assert cli("could-produce", path, "--max-outcomes", "2") == (
+        3, "", f"error: {path}: incomplete: more than 2 permanents (--max-outcomes)\n")
+    code, out, err = cli("could-produce", path, "--max-outcomes", "3", "--timeout", "30")
+    assert (code, err) == (0, "") and out.count("\n") == 4
+
+
+def test_errors_inside_the_child_come_back_typed(board_file):
+    board = pysolver.load_board(board_file("A: [Forest]\nB: [Swamp]\n"))
+    with pytest.raises(QueryError):
+        limits.run(pysolver.could_produce, board, ["nothing"], timeout=30)
+
+
+def test_board_size_cap(monkeypatch):
+    board = pysolver.board_from_data(big_board(12), name="many.yaml")
+    monkeypatch.setattr(limits, "DEFAULT_MAX_OBJECTS", 10)
+    with pytest.raises(LimitExceeded) as caught:
+        pysolver.could_produce(board)
+    assert str(caught.value) == ("many.yaml: the board has 12 objects; the limit is 10 "
+                                 "(set PYSOLVER_MAX_OBJECTS to change it)")
+
+
+def test_a_child_that_runs_over_is_stopped():
+    started = time.monotonic()
+    with pytest.raises(LimitExceeded):
+        limits.run(time.sleep, 30, timeout=0.2)
+    assert time.monotonic() - started < 5
