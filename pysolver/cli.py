@@ -82,6 +82,40 @@ def could_produce_command(board_file, card_files, ids, as_json):
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
 
 
+def explain_option(command):
+    return click.option("--explain", is_flag=True, help="Say why, rule by rule.")(command)
+
+
+@main.command("turn")
+@board_options
+@click.option("--max-steps", default=100, show_default=True, help="Stop (exit 3) beyond this many steps.")
+@json_option
+@explain_option
+@handle_errors
+def turn_command(board_file, card_files, max_steps, as_json, explain):
+    """The rest of the turn, step by step, with what triggers at the beginning of each (CR 500-514)."""
+    board = api.load_board(board_file, card_files)
+    steps = api.turn(board, max_steps)
+    if as_json:
+        emit_json("turn", {"board": board_file, "turn": board.turn_number,
+                           "active_player": board.active_player,
+                           "steps": [{**s.to_json(), **({"reasons": s.reasons} if explain else {})}
+                                     for s in steps]})
+        return
+    rows = []
+    for s in steps:
+        note = ("skipped by " + ", ".join(s.skipped_by) if s.skipped_by
+                else f"additional ({s.additional_by})" if s.additional_by
+                else "if creatures attack" if s.step in ("declare_blockers", "combat_damage") else "")
+        triggers = [f"{t.source}: {t.text}" for t in s.triggers] or [""]
+        rows.append([str(s.number), s.step, note, triggers[0]])
+        rows.extend(["", "", "", more] for more in triggers[1:])
+        if explain:
+            rows.extend(["", "", "", f"  - {reason}"] for reason in s.reasons)
+    click.echo(f"turn {board.turn_number}, {board.active_player}'s turn")
+    click.echo(table(rows, ["#", "STEP", "NOTE", "TRIGGERS"]))
+
+
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @json_option

@@ -29,6 +29,8 @@ RULES = (
     "mana_production.lp",
     "mana_replacement.lp",
     "could_produce.lp",
+    "turn.lp",
+    "outcomes.lp",
 )
 
 

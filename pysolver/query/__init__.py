@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pysolver.query import could_produce as could_produce_module
+from pysolver.query.turn import DEFAULT_MAX_STEPS
+from pysolver.query.turn import turn as turn_query
 from pysolver.board import Board
 
 
@@ -20,6 +22,12 @@ def could_produce(board: Board, ids: list[str] | None = None) -> dict[str, list[
     return {a.id: list(a.types) for a in could_produce_module.could_produce(board, ids or ())}
 
 
+def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
+    """[{step, additional?, skipped?, triggers: ["source:ability"]}] for the rest of the turn."""
+    return [step.canonical() for step in turn_query(board, max_steps)]
+
+
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce,
+    "turn": turn,
 }
