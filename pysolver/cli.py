@@ -116,6 +116,37 @@ def turn_command(board_file, card_files, max_steps, as_json, explain):
     click.echo(table(rows, ["#", "STEP", "NOTE", "TRIGGERS"]))
 
 
+@main.command("outcomes")
+@board_options
+@click.option("--max-outcomes", default=1000, show_default=True,
+              help="Stop (exit 3) rather than list more outcomes than this.")
+@click.option("--timeout", default=60.0, show_default=True, help="Seconds before giving up (exit 3).")
+@json_option
+@explain_option
+@handle_errors
+def outcomes_command(board_file, card_files, max_outcomes, timeout, as_json, explain):
+    """What happens next: every distinct outcome with its exact probability, and the choices."""
+    board = api.load_board(board_file, card_files)
+    result = api.outcomes(board, max_outcomes, timeout)
+    if as_json:
+        emit_json("outcomes", {"board": board_file, "resolving": result.resolving,
+                               "outcomes": [o.to_json() for o in result.outcomes],
+                               **({"explanation": result.explanation()} if explain else {})})
+        return
+    click.echo("resolving: " + (", ".join(result.resolving) or "nothing"))
+    rows = []
+    for o in result.outcomes:
+        lines = list(o.events) or ["nothing happens"]
+        rows.append([str(o.probability), "; ".join(o.choices), lines[0]])
+        rows.extend(["", "", more] for more in lines[1:])
+        if explain:
+            rows.extend(["", "", f"  - {note}"] for note in o.notes)
+    click.echo(table(rows, ["PROBABILITY", "CHOICES", "EVENTS"]))
+    if explain:
+        for line in result.explanation():
+            click.echo(f"- {line}")
+
+
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @json_option

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pysolver.query import could_produce as could_produce_module
+from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES
+from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
 from pysolver.board import Board
@@ -27,7 +29,13 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
     return [step.canonical() for step in turn_query(board, max_steps)]
 
 
+def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> list[dict]:
+    """[{probability: "1/3", choices?: [...], events: [...], notes?: [...]}] of what happens next."""
+    return [o.canonical() for o in outcomes_query(board, max_outcomes).outcomes]
+
+
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce,
     "turn": turn,
+    "outcomes": outcomes,
 }

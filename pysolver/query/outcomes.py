@@ -1,0 +1,156 @@
+"""What happens next and every distinct outcome, with exact probabilities (asp/outcomes.lp).
+
+The choices of players and the random choices are enumerated by clingo, one
+answer set per path; a path's probability is the product of 1/N over its
+random choices (random_among(K, N): uniform among N candidates).  Paths with
+the same choices and the same events are one outcome; their probabilities add.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from clingo import Symbol
+
+from pysolver import facts, solver
+from pysolver.board import Board
+from pysolver.errors import LimitExceeded, QueryError
+
+DEFAULT_MAX_OUTCOMES = 1000
+DEFAULT_TIMEOUT = 60.0
+SHOW = """
+#show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
+#show nothing_destroyed/1. #show chooser/2. #show no_response/2.
+"""
+MODELLED = ("put_counters", "destroy_at_random", "additional_steps", "additional_phase")
+
+
+@dataclass
+class Outcome:
+    probability: Fraction
+    choices: tuple[str, ...]
+    events: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        return {"probability": str(self.probability), "choices": list(self.choices),
+                "events": list(self.events), "notes": list(self.notes)}
+
+    def canonical(self) -> dict:
+        out: dict = {"probability": str(self.probability)}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        out["events"] = list(self.events)
+        if self.notes:
+            out["notes"] = list(self.notes)
+        return out
+
+
+@dataclass
+class Resolution:
+    """What resolves, in order, and the outcomes."""
+
+    resolving: list[str]  # "source:ability" in resolution order
+    outcomes: list[Outcome] = field(default_factory=list)
+    paths: int = 0
+
+    def explanation(self) -> list[str]:
+        lines = []
+        for position, key in enumerate(self.resolving, 1):
+            lines.append(f"{position}. {key} resolves")
+        lines += [
+            "each random choice is uniform among its candidates; an outcome's probability is the "
+            "sum over the ways it happens of the product of 1/N for each choice among N",
+            "an intervening \"if\" is checked when the ability triggers and again as it resolves "
+            "(CR 603.4)",
+            "a permanent chosen at random is destroyed while the ability resolves; no player gets "
+            "priority in between (CR 608.2, 117.3b)",
+        ]
+        return lines
+
+
+def _key(source: Symbol, ability: Symbol) -> str:
+    if ability.name == "echo":
+        return f"{source.string}:echo"
+    return f"{source.string}:{ability.arguments[1].number}"
+
+
+def _text(board: Board, ability: Symbol) -> tuple[str, bool]:
+    """The ability's text, and whether its effect is modelled by the rules."""
+    if ability.name == "echo":
+        return "sacrifice it unless its controller pays its echo cost (CR 702.30a)", False
+    card = board.library.get(ability.arguments[0].string)
+    spec = card.abilities()[ability.arguments[1].number]["triggered"]
+    modelled = any(next(iter(effect)) in MODELLED for effect in spec.get("do", []))
+    return spec["text"], modelled
+
+
+def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
+             timeout: float = DEFAULT_TIMEOUT) -> Resolution:
+    """Resolve what happens next; every distinct outcome with its exact probability."""
+    if max_outcomes < 1:
+        raise QueryError(f"max_outcomes must be at least 1 (got {max_outcomes})", file=board.name)
+    for position, item in enumerate(board.stack):
+        if item.source is None and position == len(board.stack) - 1:
+            raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
+                             "abilities resolve here", file=board.name, place=f"stack[{position}]")
+    grounded = solver.ground(facts.board_facts(board), extra=SHOW)
+    found: dict[tuple, Fraction] = {}
+    notes: dict[tuple, set[str]] = {}
+    resolving: list[str] = []
+    paths = 0
+    for model in grounded.each_model(timeout):
+        paths += 1
+        atoms: dict[str, list[Symbol]] = {}
+        for atom in model:
+            atoms.setdefault(atom.name, []).append(atom)
+        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
+        resolving = [_key(stages[k][0], stages[k][1]) for k in sorted(stages)]
+        probability = Fraction(1)
+        for atom in atoms.get("random_among", []):
+            probability /= atom.arguments[1].number
+        events: list[str] = []
+        choices: list[str] = []
+        failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
+        put: dict[int, list[str]] = {}
+        for atom in atoms.get("put", []):
+            put.setdefault(atom.arguments[0].number, []).append(
+                f"{atom.arguments[2].string} counter on {atom.arguments[1].string}")
+        nothing = {a.arguments[0].number for a in atoms.get("nothing_destroyed", [])}
+        for stage in sorted(stages):
+            source, ability, _ = stages[stage]
+            key = _key(source, ability)
+            text, modelled = _text(board, ability)
+            if stage in failed:
+                events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
+            elif not modelled:
+                events.append(f"{key}: {text}")
+            if stage in nothing:
+                events.append(f"{key}: nothing destroyed, no candidate without indestructible")
+        for atom in atoms.get("chooser", []):
+            stage = atom.arguments[0].number
+            chosen = sorted(e.split(" counter on ")[1] for e in put.get(stage, []))
+            key = _key(*stages[stage][:2])
+            choices.append(f"{atom.arguments[1].string} chooses for {key}: "
+                           f"{', '.join(chosen) or 'nothing'}")
+            events.extend(put.get(stage, []))
+        for atom in atoms.get("destroyed", []):
+            events.append(f"destroy {atom.arguments[1].string} (at random)")
+        outcome_notes = {f"{a.arguments[1].string} was destroyed as the ability resolved; no "
+                         "player could act between the random choice and the destruction, so it "
+                         "couldn't be tapped for mana first (CR 608.2, 117.3b)"
+                         for a in atoms.get("no_response", [])}
+        key = (tuple(sorted(choices)), tuple(sorted(events)))
+        if key not in found:
+            if len(found) >= max_outcomes:
+                raise LimitExceeded(f"more than {max_outcomes} outcomes; raise --max-outcomes",
+                                    file=board.name)
+            found[key] = Fraction(0)
+            notes[key] = set()
+        found[key] += probability
+        notes[key] |= outcome_notes
+    result = Resolution(resolving, paths=paths)
+    result.outcomes = [Outcome(p, k[0], k[1], tuple(sorted(notes[k])))
+                       for k, p in sorted(found.items())]
+    return result
