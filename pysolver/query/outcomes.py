@@ -21,7 +21,7 @@ DEFAULT_MAX_OUTCOMES = 1000
 DEFAULT_TIMEOUT = 60.0
 SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
-#show nothing_destroyed/1. #show chooser/2. #show no_response/2.
+#show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
 """
 MODELLED = ("put_counters", "destroy_at_random", "additional_steps", "additional_phase")
 
@@ -51,15 +51,16 @@ class Outcome:
 class Resolution:
     """What resolves, in order, and the outcomes."""
 
-    resolving: list[str]  # "source:ability" in resolution order
+    resolving: list[str]  # "source:ability" of each ability that resolves (orders: see choices)
     outcomes: list[Outcome] = field(default_factory=list)
     paths: int = 0
 
     def explanation(self) -> list[str]:
-        lines = []
-        for position, key in enumerate(self.resolving, 1):
-            lines.append(f"{position}. {key} resolves")
+        lines = [f"{key} resolves" for key in self.resolving]
         lines += [
+            "the top of the stack resolves (CR 405.5); with an empty stack, the abilities that "
+            "triggered as the step began, put on the stack in APNAP order, each player's in the "
+            "order they choose (CR 603.3b)",
             "each random choice is uniform among its candidates; an outcome's probability is the "
             "sum over the ways it happens of the product of 1/N for each choice among N",
             "an intervening \"if\" is checked when the ability triggers and again as it resolves "
@@ -98,7 +99,7 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
     grounded = solver.ground(facts.board_facts(board), extra=SHOW)
     found: dict[tuple, Fraction] = {}
     notes: dict[tuple, set[str]] = {}
-    resolving: list[str] = []
+    resolving: set[str] = set()
     paths = 0
     for model in grounded.each_model(timeout):
         paths += 1
@@ -106,7 +107,7 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
         for atom in model:
             atoms.setdefault(atom.name, []).append(atom)
         stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        resolving = [_key(stages[k][0], stages[k][1]) for k in sorted(stages)]
+        resolving |= {_key(stages[k][0], stages[k][1]) for k in stages}
         probability = Fraction(1)
         for atom in atoms.get("random_among", []):
             probability /= atom.arguments[1].number
@@ -135,6 +136,10 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             choices.append(f"{atom.arguments[1].string} chooses for {key}: "
                            f"{', '.join(chosen) or 'nothing'}")
             events.extend(put.get(stage, []))
+        for atom in atoms.get("orders", []):
+            player = atom.arguments[0].string
+            mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
+            choices.append(f"{player} orders the triggers to resolve: {', then '.join(mine)} (CR 603.3b)")
         for atom in atoms.get("destroyed", []):
             events.append(f"destroy {atom.arguments[1].string} (at random)")
         outcome_notes = {f"{a.arguments[1].string} was destroyed as the ability resolved; no "
@@ -150,7 +155,7 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             notes[key] = set()
         found[key] += probability
         notes[key] |= outcome_notes
-    result = Resolution(resolving, paths=paths)
+    result = Resolution(sorted(resolving), paths=paths)
     result.outcomes = [Outcome(p, k[0], k[1], tuple(sorted(notes[k])))
                        for k, p in sorted(found.items())]
     return result
