@@ -244,10 +244,11 @@ ACTIVATED = {
         "target": {"type": "object"},
     },
 }
-STEP = {"enum": [
+STEPS = [
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
     "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
-]}
+]
+STEP = {"enum": STEPS}
 TRIGGER_WHEN = {
     "oneOf": [
         {
@@ -465,10 +466,6 @@ STACK_ITEM = {
     },
     "dependentRequired": {"ability": ["source"], "source": ["ability"]},
 }
-STEPS = [
-    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
-]
 BOARD_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://pysolver.invalid/schemas/board-1.json",
@@ -515,6 +512,8 @@ def describe(error) -> str:
         return error.message.replace("Additional properties are not allowed", "unknown field")
     if error.validator == "required":
         return error.message.replace("is a required property", "is missing")
+    if error.validator == "enum" and error.validator_value == STEPS:
+        return f"unknown step {error.instance!r} (steps: {', '.join(STEPS)})"
     message = error.message
     if len(message) > 160:
         message = message[:157] + "..."
