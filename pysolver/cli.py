@@ -106,7 +106,7 @@ def turn_command(board_file, card_files, max_steps, as_json, explain):
     for s in steps:
         note = ("skipped by " + ", ".join(s.skipped_by) if s.skipped_by
                 else f"additional ({s.additional_by})" if s.additional_by
-                else "if creatures attack" if s.step in ("declare_blockers", "combat_damage") else "")
+                else "if creatures attack" if s.only_if_attackers else "")
         triggers = [f"{t.source}: {t.text}" for t in s.triggers] or [""]
         rows.append([str(s.number), s.step, note, triggers[0]])
         rows.extend(["", "", "", more] for more in triggers[1:])

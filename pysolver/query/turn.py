@@ -15,14 +15,6 @@ from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 
 DEFAULT_MAX_STEPS = 100
-PHASES = {
-    "untap": "beginning", "upkeep": "beginning", "draw": "beginning",
-    "precombat_main": "precombat main", "beginning_of_combat": "combat",
-    "declare_attackers": "combat", "declare_blockers": "combat", "combat_damage": "combat",
-    "end_of_combat": "combat", "postcombat_main": "postcombat main", "end": "ending",
-    "cleanup": "ending",
-}
-NEEDS_ATTACKERS = {"declare_blockers", "combat_damage"}
 
 
 @dataclass(frozen=True)
@@ -46,20 +38,18 @@ class Trigger:
 class Step:
     number: int  # 1 = the board's current step
     step: str
+    phase: str = ""
+    only_if_attackers: bool = False  # CR 508.8
     additional_by: str | None = None  # id of the permanent whose trigger created it
     skipped_by: list[str] = field(default_factory=list)
     triggers: list[Trigger] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
 
-    @property
-    def phase(self) -> str:
-        return PHASES[self.step]
-
     def to_json(self) -> dict:
         return {"n": self.number, "step": self.step, "phase": self.phase,
                 "additional": self.additional_by is not None, "created_by": self.additional_by,
                 "skipped": bool(self.skipped_by), "skipped_by": self.skipped_by,
-                "only_if_attackers": self.step in NEEDS_ATTACKERS,
+                "only_if_attackers": self.only_if_attackers,
                 "triggers": [t.to_json() for t in self.triggers]}
 
     def canonical(self) -> dict:
@@ -82,8 +72,8 @@ def _atoms(grounded: solver.Grounded, names: list[tuple[str, int]]) -> dict[tupl
     return found
 
 
-SHOWN = [("step_at", 2), ("origin", 2), ("happens", 1), ("skipped", 2), ("triggers", 3),
-         ("step_limit_reached", 0), ("upkeeps_before", 2), ("came_since", 2)]
+SHOWN = [("step_at", 2), ("phase_at", 2), ("only_if_attackers", 1), ("origin", 2), ("happens", 1), ("skipped", 2), ("triggers", 3),
+         ("step_limit_reached", 0), ("upkeeps_before", 2), ("came_since", 2), ("echo_permanent", 2)]
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -101,6 +91,11 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     for atom in atoms[("step_at", 2)]:
         index, step = atom.arguments
         steps[index.number] = Step(index.number + 1, step.name)
+    for atom in atoms[("phase_at", 2)]:
+        index, phase = atom.arguments
+        steps[index.number].phase = phase.name
+    for atom in atoms[("only_if_attackers", 1)]:
+        steps[atom.arguments[0].number].only_if_attackers = True
     for atom in atoms[("origin", 2)]:
         index, origin = atom.arguments
         if origin.name == "by":
@@ -121,15 +116,19 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         steps[index.number].triggers.append(
             Trigger(permanent.id, permanent.card_name, permanent.controller, number, text))
     came_since = {(a.arguments[0].number, a.arguments[1].string) for a in atoms[("came_since", 2)]}
+    earlier = {a.arguments[0].number: a.arguments[1].number for a in atoms[("upkeeps_before", 2)]}
+    echo = {a.arguments[0].string for a in atoms[("echo_permanent", 2)]
+            if a.arguments[1].string == board.active_player}
     ordered = [steps[i] for i in sorted(steps)]
     for step in ordered:
         step.skipped_by.sort()
         step.triggers.sort(key=lambda t: (t.source, str(t.ability)))
-        _explain(board, step, came_since)
+        _explain(board, step, came_since, echo, earlier.get(step.number - 1, 0))
     return ordered
 
 
-def _explain(board: Board, step: Step, came_since: set[tuple[int, str]]) -> None:
+def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: set[str],
+             upkeeps_before: int) -> None:
     """Why the step is there, skipped, and why each ability triggers (or echo doesn't)."""
     if step.additional_by:
         step.reasons.append(f"additional, created by the trigger of {step.additional_by} "
@@ -138,7 +137,7 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]]) -> None
         step.reasons.append(f"skipped because of {', '.join(step.skipped_by)}: nothing triggers "
                             "at its beginning (CR 614.1b, 614.10)")
         return
-    if step.step in NEEDS_ATTACKERS:
+    if step.only_if_attackers:
         step.reasons.append("happens only if creatures attack (CR 508.8)")
     for trigger in step.triggers:
         if trigger.ability == "echo":
@@ -155,15 +154,13 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]]) -> None
             when = ability.get("triggered", {}).get("when", {})
             if (when.get("step") == step.step and when.get("first_each_turn")
                     and permanent.id not in fired):
-                step.reasons.append(f"{permanent.id}: doesn't trigger, an upkeep already happened "
-                                    "this turn or the step isn't that player's (CR 603.2b)")
+                why = ("an upkeep already happened this turn" if upkeeps_before
+                       else "it isn't the enchanted player's step")
+                step.reasons.append(f"{permanent.id}: doesn't trigger, {why} (CR 603.2b)")
     if step.step == "upkeep":
-        for permanent in board.battlefield:
-            card = board.library.get(permanent.card_name)
-            if (permanent.controller == board.active_player
-                    and "Echo" in card.data.get("keywords", [])
-                    and (step.number - 1, permanent.id) not in came_since):
-                step.reasons.append(f"{permanent.id}: no echo, it didn't come under its controller's "
+        for source in sorted(echo):
+            if (step.number - 1, source) not in came_since:
+                step.reasons.append(f"{source}: no echo, it didn't come under its controller's "
                                     "control since the beginning of their last upkeep (CR 702.30a)")
 
 
