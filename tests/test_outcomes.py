@@ -174,3 +174,31 @@ def test_bad_input(cli, board_file, text, message):
     code, out, err = cli("outcomes", path)
     assert (code, out) == (2, "")
     assert err == f"error: {path}: {message}\n"
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+CANDIDATE_CARDS = ["Grizzly Bears", "Forest", "Darksteel Myr", "Darksteel Citadel", "Verdant Force"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(bombardments=st.integers(min_value=1, max_value=2),
+       permanents=st.lists(st.tuples(st.sampled_from(CANDIDATE_CARDS), st.sampled_from(["Bob", "Carol", "Alice"]),
+                                     st.integers(min_value=0, max_value=2)), max_size=6))
+def test_random_boards_sum_to_one(bombardments, permanents):
+    battlefield = [{"card": "Haphazard Bombardment", "controller": "Alice"} for _ in range(bombardments)]
+    battlefield += [{"card": card, "controller": who, "counters": {"aim": aim}}
+                    for card, who, aim in permanents]
+    board = pysolver.board_from_data({"players": ["Alice", "Bob", "Carol"],
+                                      "turn": {"number": 4, "active": "Alice", "step": "end"},
+                                      "battlefield": battlefield})
+    result = pysolver.outcomes(board)
+    sums = by_choices(result.outcomes)
+    assert sums and all(total == 1 for total in sums.values())
+    aimed = [(card, who) for card, who, aim in permanents if aim > 0 and who != "Alice"]
+    destroyable = [c for c, _ in aimed if c not in ("Darksteel Myr", "Darksteel Citadel")]
+    for outcome in result.outcomes:
+        destroyed = [e for e in outcome.events if e.startswith("destroy ")]
+        # Each resolution destroys one while two or more have aim counters and one can be destroyed.
+        expected = min(bombardments, len(aimed) - 1, len(destroyable)) if len(aimed) >= 2 else 0
+        assert len(destroyed) == expected
