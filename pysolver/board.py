@@ -195,6 +195,10 @@ class _Builder:
         by_id = {p.id: p for p in battlefield}
         for i, permanent in enumerate(battlefield):
             if permanent.attached_to is None:
+                card = self.library.get(permanent.card_name)
+                if card is not None and card.data.get("enchant"):
+                    self.fail(("battlefield", i), f"{permanent.card_name} is an Aura: it must be "
+                              f"attached to a {card.data['enchant']} (attached_to; CR 303.4c, 704.5m)")
                 continue
             kind, ref = permanent.attached_to
             path = ("battlefield", i, "attached_to", kind)

@@ -143,6 +143,12 @@ def test_step_limit(cli, board_file):
      battlefield:
      - {card: Albino Troll, controller: Bob, entered: {turn: 1}}
      """, "3:50: battlefield[0].entered: 'step' is missing"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {card: Paradox Haze, controller: Alice}
+     """, "3:3: battlefield[0]: Paradox Haze is an Aura: it must be attached to a player "
+          "(attached_to; CR 303.4c, 704.5m)"),
 ])
 def test_bad_input(cli, board_file, text, message):
     path = board_file(text)
