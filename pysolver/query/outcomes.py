@@ -23,7 +23,7 @@ SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
 """
-MODELLED = ("put_counters", "destroy_at_random", "additional_steps", "additional_phase")
+MODELLED = ("put_counters", "destroy_at_random")  # changes_state/1 in asp/outcomes.lp
 
 
 @dataclass
