@@ -22,8 +22,8 @@ DEFAULT_TIMEOUT = 60.0
 SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
+#show changes_state/1.
 """
-MODELLED = ("put_counters", "destroy_at_random")  # changes_state/1 in asp/outcomes.lp
 
 
 @dataclass
@@ -77,14 +77,11 @@ def _key(source: Symbol, ability: Symbol) -> str:
     return f"{source.string}:{ability.arguments[1].number}"
 
 
-def _text(board: Board, ability: Symbol) -> tuple[str, bool]:
-    """The ability's text, and whether its effect is modelled by the rules."""
+def _text(board: Board, ability: Symbol) -> str:
     if ability.name == "echo":
-        return "sacrifice it unless its controller pays its echo cost (CR 702.30a)", False
+        return "sacrifice it unless its controller pays its echo cost (CR 702.30a)"
     card = board.library.get(ability.arguments[0].string)
-    spec = card.abilities()[ability.arguments[1].number]["triggered"]
-    modelled = any(next(iter(effect)) in MODELLED for effect in spec.get("do", []))
-    return spec["text"], modelled
+    return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
 
 
 def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
@@ -119,14 +116,14 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             put.setdefault(atom.arguments[0].number, []).append(
                 f"{atom.arguments[2].string} counter on {atom.arguments[1].string}")
         nothing = {a.arguments[0].number for a in atoms.get("nothing_destroyed", [])}
+        modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
         for stage in sorted(stages):
             source, ability, _ = stages[stage]
             key = _key(source, ability)
-            text, modelled = _text(board, ability)
             if stage in failed:
                 events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
-            elif not modelled:
-                events.append(f"{key}: {text}")
+            elif ability not in modelled:
+                events.append(f"{key}: {_text(board, ability)}")
             if stage in nothing:
                 events.append(f"{key}: nothing destroyed, no candidate without indestructible")
         for atom in atoms.get("chooser", []):
