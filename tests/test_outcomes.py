@@ -121,7 +121,7 @@ def test_max_outcomes(cli, board_file):
     path = board_file(ETB % bears)
     code, out, err = cli("outcomes", path, "--max-outcomes", "34")
     assert (code, out) == (3, "")
-    assert err == f"error: {path}: more than 34 outcomes; raise --max-outcomes\n"
+    assert err == f"error: {path}: incomplete: more than 34 outcomes (--max-outcomes)\n"
     with pytest.raises(LimitExceeded):
         pysolver.outcomes(pysolver.load_board(path), max_outcomes=10)
     code, _, _ = cli("outcomes", path, "--max-outcomes", "35")

@@ -106,8 +106,8 @@ def test_step_limit(cli, board_file):
         """)
     code, out, err = cli("turn", path, "--cards", cards, "--max-steps", "20")
     assert (code, out) == (3, "")
-    assert err == (f"error: {path}: the turn has more than 20 steps (additional steps keep being "
-                   "added); raise the step limit\n")
+    assert err == (f"error: {path}: incomplete: the turn has more than 20 steps (additional steps "
+                   "keep being added; --max-steps)\n")
     board = pysolver.load_board(path, [cards])
     with pytest.raises(LimitExceeded):
         pysolver.turn(board, 50)

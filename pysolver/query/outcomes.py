@@ -146,7 +146,7 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
         key = (tuple(sorted(choices)), tuple(sorted(events)))
         if key not in found:
             if len(found) >= max_outcomes:
-                raise LimitExceeded(f"more than {max_outcomes} outcomes; raise --max-outcomes",
+                raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
                                     file=board.name)
             found[key] = Fraction(0)
             notes[key] = set()

@@ -84,8 +84,8 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     grounded = solver.ground(symbols)
     atoms = _atoms(grounded, SHOWN)
     if atoms[("step_limit_reached", 0)]:
-        raise LimitExceeded(f"the turn has more than {max_steps} steps (additional steps keep "
-                            "being added); raise the step limit", file=board.name)
+        raise LimitExceeded(f"incomplete: the turn has more than {max_steps} steps (additional "
+                            "steps keep being added; --max-steps)", file=board.name)
     by_id = {p.id: p for p in board.battlefield}
     steps: dict[int, Step] = {}
     for atom in atoms[("step_at", 2)]:
