@@ -17,6 +17,10 @@ from typing import Sequence
 from pysolver import board as board_module
 from pysolver import cards as cards_module
 from pysolver.query import could_produce as could_produce_module
+from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
+from pysolver.query.outcomes import outcomes as outcomes_query
+from pysolver.query.turn import DEFAULT_MAX_STEPS
+from pysolver.query.turn import turn as turn_query
 from pysolver.board import Board
 from pysolver.cards import Library
 
@@ -39,3 +43,13 @@ def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<b
 def could_produce(board: Board, ids: Sequence[str] = ()):
     """CR 106.7: for each permanent (or those named), the types of mana it could produce."""
     return could_produce_module.could_produce(board, ids)
+
+
+def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS):
+    """The rest of the current turn, step by step, with what triggers as each step begins."""
+    return turn_query(board, max_steps)
+
+
+def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: float = DEFAULT_TIMEOUT):
+    """Resolve what happens next: every distinct outcome, its exact probability and the choices."""
+    return outcomes_query(board, max_outcomes, timeout)

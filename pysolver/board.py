@@ -72,6 +72,8 @@ class StackItem:
     without_paying_mana_cost: bool = False
     resolving: bool = False
     copy_of: str | None = None
+    source: str | None = None  # a triggered ability: the id of its source
+    ability: int | None = None  # and its index among the card's abilities
 
 
 @dataclass
@@ -196,6 +198,10 @@ class _Builder:
         by_id = {p.id: p for p in battlefield}
         for i, permanent in enumerate(battlefield):
             if permanent.attached_to is None:
+                card = self.library.get(permanent.card_name)
+                if card is not None and card.data.get("enchant"):
+                    self.fail(("battlefield", i), f"{permanent.card_name} is an Aura: it must be "
+                              f"attached to a {card.data['enchant']} (attached_to; CR 303.4c, 704.5m)")
                 continue
             kind, ref = permanent.attached_to
             path = ("battlefield", i, "attached_to", kind)
@@ -205,6 +211,19 @@ class _Builder:
                 self.fail(path, f"attached to {ref!r}, which is not a permanent on the battlefield")
             elif ref == permanent.id:
                 self.fail(path, "a permanent can't be attached to itself (CR 301.5c, 303.4d)")
+            card = self.library.get(permanent.card_name)
+            enchant = card.data.get("enchant") if card else None
+            if enchant == "player" and kind == "permanent":
+                self.fail(path, f"{permanent.card_name} enchants a player and can't be attached "
+                                "to a permanent (CR 702.5d)")
+            if enchant == "permanent" and kind == "player":
+                self.fail(path, f"{permanent.card_name} enchants a permanent and can't be attached "
+                                "to a player (CR 702.5a)")
+        turn_number = turn.get("number", 1)
+        for i, permanent in enumerate(battlefield):
+            if permanent.entered and permanent.entered["turn"] > turn_number:
+                self.fail(("battlefield", i, "entered", "turn"),
+                          f"turn {permanent.entered['turn']} is after the current turn ({turn_number})")
 
         effects = []
         for i, entry in enumerate(data.get("effects", [])):
@@ -233,7 +252,11 @@ class _Builder:
                 without_paying_mana_cost=entry.get("without_paying_mana_cost", False),
                 resolving=entry.get("resolving", False),
                 copy_of=entry.get("copy_of"),
+                source=entry.get("source"),
+                ability=entry.get("ability"),
             ))
+            if "source" in entry:
+                self.stack_source(path, entry, by_id)
         return Board(
             players=players,
             turn_number=turn.get("number", 1),
@@ -245,6 +268,19 @@ class _Builder:
             document=self.doc,
             library=self.library,
         )
+
+    def stack_source(self, path: tuple, entry: dict, by_id: dict) -> None:
+        """A triggered ability on the stack: its source and the ability's index."""
+        source = by_id.get(entry["source"])
+        if source is None:
+            self.fail(path + ("source",), f"{entry['source']!r} is not a permanent on the battlefield")
+        if source.card_name != entry["card"]:
+            self.fail(path + ("card",), f"the source {source.id!r} is a {source.card_name}, "
+                                        f"not a {entry['card']}")
+        abilities = self.library.get(source.card_name).abilities()
+        index = entry["ability"]
+        if index >= len(abilities) or "triggered" not in abilities[index]:
+            self.fail(path + ("ability",), f"{source.card_name} has no triggered ability {index}")
 
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):

@@ -25,6 +25,13 @@ from pysolver.errors import CardError
 MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 COLORS = "WUBRG"
+# CR 500.1: the steps of the phases that have steps.
+PHASE_STEPS = {
+    "beginning": ["untap", "upkeep", "draw"],
+    "combat": ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+               "end_of_combat"],
+    "ending": ["end", "cleanup"],
+}
 
 
 @dataclass(frozen=True)
@@ -326,7 +333,37 @@ class _Emitter:
         self.costs(term, spec["cost"])
 
     def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
-        pass
+        """CR 603: trigger_step/trigger_event, trigger_if (603.4) and the modelled effects."""
+        when = spec["when"]
+        if "step" in when:
+            self.add("trigger_step", term, Function(when["step"]), Function(when["whose"]))
+            if when.get("first_each_turn"):
+                self.add("trigger_first_each_turn", term)
+        else:
+            self.add("trigger_event", term, Function(when["event"]))
+        condition = spec.get("if", {})
+        if condition.get("self_tapped"):
+            self.add("trigger_if", term, Function("self_tapped"))
+        if "with_counter" in condition:
+            count = condition["with_counter"]
+            self.add("trigger_if", term, Function("with_counter", [
+                Function(count["whose"]), String(count["kind"]), Number(count["at_least"])]))
+        for position, effect in enumerate(spec.get("do", [])):
+            (kind, value), = effect.items()
+            if kind in ("additional_steps", "additional_phase"):
+                steps = value if kind == "additional_steps" else PHASE_STEPS[value]
+                for index, step in enumerate(steps):
+                    self.add("adds_step", term, Number(index), Function(step))
+            elif kind == "put_counters":
+                self.add("effect_put_counters", term, String(value["kind"]), Number(value["choose"]),
+                         Function(value["whose"]), self.filter(term, f"do{position}", value["filter"]))
+            elif kind == "destroy_at_random":
+                self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
+
+    def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1b, 614.10: players skip steps."""
+        for step in spec["steps"]:
+            self.add("skip_step", term, Function(step), Function(spec["players"]))
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:

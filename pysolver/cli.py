@@ -15,6 +15,7 @@ import click
 from pysolver import api, limits, schemas, verify
 from pysolver.errors import PysolverError
 from pysolver.mana import symbols
+from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 
 JSON_SCHEMA_VERSION = 1
 
@@ -90,6 +91,74 @@ def could_produce_command(board_file, card_files, ids, as_json, timeout, max_out
         return
     rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
+
+
+def explain_option(command):
+    return click.option("--explain", is_flag=True, help="Say why, rule by rule.")(command)
+
+
+@main.command("turn")
+@board_options
+@click.option("--max-steps", default=100, show_default=True, help="Stop (exit 3) beyond this many steps.")
+@json_option
+@explain_option
+@limit_options
+@handle_errors
+def turn_command(board_file, card_files, max_steps, as_json, explain, timeout, max_outcomes):
+    """The rest of the turn, step by step, with what triggers at the beginning of each (CR 500-514).
+
+    --max-outcomes counts steps, as --max-steps does."""
+    board = api.load_board(board_file, card_files)
+    steps = limits.run(api.turn, board, min(max_steps, max_outcomes or max_steps),
+                       timeout=timeout, file=board_file)
+    if as_json:
+        emit_json("turn", {"board": board_file, "turn": board.turn_number,
+                           "active_player": board.active_player,
+                           "steps": [{**s.to_json(), **({"reasons": s.reasons} if explain else {})}
+                                     for s in steps]})
+        return
+    rows = []
+    for s in steps:
+        note = ("skipped by " + ", ".join(s.skipped_by) if s.skipped_by
+                else f"additional ({s.additional_by})" if s.additional_by
+                else "if creatures attack" if s.only_if_attackers else "")
+        triggers = [f"{t.source}: {t.text}" for t in s.triggers] or [""]
+        rows.append([str(s.number), s.step, note, triggers[0]])
+        rows.extend(["", "", "", more] for more in triggers[1:])
+        if explain:
+            rows.extend(["", "", "", f"  - {reason}"] for reason in s.reasons)
+    click.echo(f"turn {board.turn_number}, {board.active_player}'s turn")
+    click.echo(table(rows, ["#", "STEP", "NOTE", "TRIGGERS"]))
+
+
+@main.command("outcomes")
+@board_options
+@json_option
+@explain_option
+@limit_options
+@handle_errors
+def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outcomes):
+    """What happens next: every distinct outcome with its exact probability, and the choices."""
+    board = api.load_board(board_file, card_files)
+    result = limits.run(api.outcomes, board, max_outcomes or DEFAULT_MAX_OUTCOMES,
+                        timeout or DEFAULT_TIMEOUT, timeout=timeout, file=board_file)
+    if as_json:
+        emit_json("outcomes", {"board": board_file, "resolving": result.resolving,
+                               "outcomes": [o.to_json() for o in result.outcomes],
+                               **({"explanation": result.explanation()} if explain else {})})
+        return
+    click.echo("resolving: " + (", ".join(result.resolving) or "nothing"))
+    rows = []
+    for o in result.outcomes:
+        lines = list(o.events) or ["nothing happens"]
+        rows.append([str(o.probability), "; ".join(o.choices), lines[0]])
+        rows.extend(["", "", more] for more in lines[1:])
+        if explain:
+            rows.extend(["", "", f"  - {note}"] for note in o.notes)
+    click.echo(table(rows, ["PROBABILITY", "CHOICES", "EVENTS"]))
+    if explain:
+        for line in result.explanation():
+            click.echo(f"- {line}")
 
 
 @main.command("verify")

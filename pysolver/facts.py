@@ -53,6 +53,9 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("continuous_control", obj)
         if permanent.x is not None:
             yield fact("x_paid", obj, Number(permanent.x))
+        if permanent.entered:
+            yield fact("entered", obj, Number(permanent.entered["turn"]),
+                       Function(permanent.entered["step"]))
         for key, value in permanent.chosen:
             chosen = TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT else String(value)
             yield fact("chosen", obj, String(key), chosen)
@@ -64,6 +67,16 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         yield fact("controller", obj, String(effect.controller))
         yield fact("timestamp", obj, Number(effect.timestamp))
         used_cards.add(effect.card)
+
+    for position, item in enumerate(board.stack):
+        # Only triggered abilities are stack objects the rules read so far.
+        if item.source is not None:
+            obj = String(item.id)
+            yield fact("stack_item", obj, Number(position))
+            yield fact("stack_ability", obj, String(item.source),
+                       Function("ab", [String(item.card), Number(item.ability)]))
+            yield fact("stack_controller", obj, String(item.controller))
+            used_cards.add(item.card)
 
     for name in sorted(used_cards):
         card = board.library.get(name) if board.library else None

@@ -212,6 +212,7 @@ ABILITY: dict[str, Any] = {
         "static": {"$ref": "#/$defs/static"},
         "activated": {"$ref": "#/$defs/activated"},
         "triggered": {"$ref": "#/$defs/triggered"},
+        "skip": {"$ref": "#/$defs/skip"},
     },
 }
 STATIC = {
@@ -243,12 +244,102 @@ ACTIVATED = {
         "target": {"type": "object"},
     },
 }
+STEPS = [
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+]
+STEP = {"enum": STEPS}
+TRIGGER_WHEN = {
+    "oneOf": [
+        {
+            "type": "object",
+            "description": "At the beginning of a step or phase (CR 603.2b): whose step it is, "
+                           "relative to the controller, or the enchanted player's.",
+            "additionalProperties": False,
+            "required": ["step", "whose"],
+            "properties": {
+                "step": STEP,
+                "whose": {"enum": ["you", "opponent", "any", "enchanted"]},
+                "first_each_turn": {"type": "boolean"},
+            },
+        },
+        {
+            "type": "object",
+            "description": "An event: this permanent enters (CR 603.6a) or becomes tapped.",
+            "additionalProperties": False,
+            "required": ["event"],
+            "properties": {"event": {"enum": ["enters", "becomes_tapped"]}},
+        },
+    ]
+}
+TRIGGER_IF = {
+    "type": "object",
+    "description": "An intervening 'if' clause (CR 603.4), checked on triggering and on resolution.",
+    "minProperties": 1,
+    "maxProperties": 1,
+    "additionalProperties": False,
+    "properties": {
+        "self_tapped": {"const": True},
+        "with_counter": {
+            "type": "object",
+            "description": "at least this many permanents (whose, relative to the controller) "
+                           "have a counter of this kind",
+            "additionalProperties": False,
+            "required": ["kind", "whose", "at_least"],
+            "properties": {"kind": NAME, "whose": WHOSE, "at_least": COUNT},
+        },
+    },
+}
+TRIGGER_DO = {
+    "type": "object",
+    "minProperties": 1,
+    "maxProperties": 1,
+    "additionalProperties": False,
+    "properties": {
+        "additional_steps": {"type": "array", "items": STEP, "minItems": 1,
+                             "description": "steps added after this step (CR 500.9)"},
+        "additional_phase": {"enum": ["beginning", "combat", "ending"],
+                             "description": "a phase added after this phase (CR 500.8)"},
+        "put_counters": {
+            "type": "object",
+            "description": "the controller chooses this many permanents (fewer if fewer exist), "
+                           "not targeted, and puts a counter on each",
+            "additionalProperties": False,
+            "required": ["kind", "choose", "whose", "filter"],
+            "properties": {"kind": NAME, "choose": COUNT, "whose": WHOSE, "filter": FILTER},
+        },
+        "destroy_at_random": {
+            "type": "object",
+            "description": "destroy one permanent chosen at random among those (whose) with a "
+                           "counter of this kind that can be destroyed (CR 701.7a, 702.12b)",
+            "additionalProperties": False,
+            "required": ["kind", "whose"],
+            "properties": {"kind": NAME, "whose": WHOSE},
+        },
+    },
+}
 TRIGGERED = {
     "type": "object",
     "description": "A triggered ability (CR 603) other than a mana ability.",
-    "additionalProperties": True,
-    "required": ["when"],
-    "properties": {"when": {"type": "object"}, "text": {"type": "string"}},
+    "additionalProperties": False,
+    "required": ["when", "text"],
+    "properties": {
+        "when": TRIGGER_WHEN,
+        "if": TRIGGER_IF,
+        "do": {"type": "array", "items": TRIGGER_DO,
+               "description": "effects the rules model; the rest is in text"},
+        "text": {"type": "string"},
+    },
+}
+SKIP = {
+    "type": "object",
+    "description": "A static ability: players skip steps (a replacement effect, CR 614.1b, 614.10).",
+    "additionalProperties": False,
+    "required": ["steps", "players"],
+    "properties": {
+        "steps": {"type": "array", "items": STEP, "minItems": 1},
+        "players": {"enum": ["each", "you", "opponent"]},
+    },
 }
 CARD = {
     "type": "object",
@@ -268,6 +359,8 @@ CARD = {
             "description": "the continuous effect the card creates as it resolves (CR 611.2)",
         },
         "oracle": {"type": "string"},
+        "enchant": {"enum": ["player", "permanent"],
+                    "description": "an Aura's enchant ability (CR 702.5): a player or a permanent"},
     },
 }
 CARDS_SCHEMA: dict[str, Any] = {
@@ -281,7 +374,8 @@ CARDS_SCHEMA: dict[str, Any] = {
         "format": {"const": "pysolver-cards/1"},
         "cards": {"type": "array", "items": CARD},
     },
-    "$defs": {"ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED},
+    "$defs": {"ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
+               "skip": SKIP},
 }
 
 # --------------------------------------------------------------------- boards
@@ -332,7 +426,14 @@ PERMANENT = game_object(**{
         "copy_of": NAME,
         "timestamp": {"type": "integer"},
         "chosen": {"type": "object", "additionalProperties": NAME},
-        "entered": {"type": "object"},
+        "entered": {
+            "type": "object",
+            "description": "when it came under its controller's control: during this step of "
+                           "this turn (echo, CR 702.30a); absent: before that player's last upkeep",
+            "additionalProperties": False,
+            "required": ["turn", "step"],
+            "properties": {"turn": {"type": "integer", "minimum": 1}, "step": STEP},
+        },
         "token": {"type": "boolean"},
 })
 EFFECT = game_object(
@@ -346,11 +447,11 @@ STACK_ITEM = game_object(**{
         "without_paying_mana_cost": {"type": "boolean"},
         "resolving": {"type": "boolean"},
         "copy_of": NAME,
+        "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
+        "ability": {"type": "integer", "minimum": 0, "maximum": 1000,
+                    "description": "a triggered ability: its index among the card's abilities"},
 })
-STEPS = [
-    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
-]
+STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}
 BOARD_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://pysolver.invalid/schemas/board-1.json",
@@ -373,7 +474,8 @@ BOARD_SCHEMA: dict[str, Any] = {
         },
         "battlefield": {"type": "array", "items": PERMANENT},
         "effects": {"type": "array", "items": EFFECT},
-        "stack": {"type": "array", "items": STACK_ITEM},
+        "stack": {"type": "array", "items": STACK_ITEM,
+                  "description": "bottom first: the last item is the top of the stack"},
         "notes": {"type": "string"},
     },
 }
@@ -413,6 +515,8 @@ def describe(error) -> str:
         return error.message.replace("is a required property", "is missing")
     if error.validator == "minItems":
         return f"needs at least {error.validator_value} item(s)"
+    if error.validator == "enum" and error.validator_value == STEPS:
+        return f"unknown step {error.instance!r} (steps: {', '.join(STEPS)})"
     if error.validator == "enum":
         choices = ", ".join(map(str, error.validator_value))
         return f"{error.instance!r} is not one of: {choices}"

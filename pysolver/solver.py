@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 import clingo
 from clingo import ast
@@ -29,6 +29,8 @@ RULES = (
     "mana_production.lp",
     "mana_replacement.lp",
     "could_produce.lp",
+    "turn.lp",
+    "outcomes.lp",
 )
 
 
@@ -113,6 +115,24 @@ class Grounded:
         if limit == 0 and not result.exhausted:
             raise LimitExceeded("the search was not exhausted; the outcome set would be incomplete")
         return found
+
+
+    def each_model(self, timeout: float | None = None) -> Iterator[list[clingo.Symbol]]:
+        """Every model, one at a time (the caller may stop early); LimitExceeded on timeout."""
+        self.control.configuration.solve.models = 0
+        with self.control.solve(yield_=True, async_=True) as handle:
+            deadline = None if timeout is None else time.monotonic() + timeout
+            while True:
+                remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+                if remaining is not None and not handle.wait(remaining):
+                    handle.cancel()
+                    raise LimitExceeded(f"the solve took longer than the time limit ({timeout:g} s)")
+                model = handle.model()
+                if model is None:
+                    break
+                yield sorted(model.symbols(shown=True))
+                handle.resume()
+            handle.get()
 
 
 def ground(facts: Iterable[clingo.Symbol], rules: Sequence[str] = RULES,

@@ -38,9 +38,9 @@ BAD_BOARDS = [
     ("active.yaml", "players: [A, B]\nturn: {active: C}\n",
      "2:16: turn.active: 'C' is not a player in this game (players: A, B)"),
     ("step.yaml", "players: [A, B]\nturn: {step: lunch}\n",
-     "2:14: turn.step: 'lunch' is not one of: untap, upkeep, draw, precombat_main, "
+     "2:14: turn.step: unknown step 'lunch' (steps: untap, upkeep, draw, precombat_main, "
      "beginning_of_combat, declare_attackers, declare_blockers, combat_damage, end_of_combat, "
-     "postcombat_main, end, cleanup"),
+     "postcombat_main, end, cleanup)"),
     ("tapped.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, tapped: 3}\n",
      "3:41: battlefield[0].tapped: 3 is not of type 'boolean'"),
     ("duplicate-key.yaml", "players: [A, B]\nplayers: [C, D]\n", "2:1: duplicate key 'players'"),

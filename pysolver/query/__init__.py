@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pysolver.query import could_produce
+from pysolver.query import could_produce, outcomes, turn
 
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce.answer,
+    "turn": turn.answer,
+    "outcomes": outcomes.answer,
 }

@@ -1,0 +1,204 @@
+"""pysolver outcomes: probabilities sum to one, CLI output, JSON, limits and bad input."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import pysolver
+from pysolver import verify
+from pysolver.errors import LimitExceeded
+
+CASES = Path(__file__).parent / "cases" / "outcomes"
+
+END_STEP = """\
+    players: [Alice, Bob, Carol]
+    turn: {number: 4, active: Alice, step: end}
+    battlefield:
+    - {id: hb, card: Haphazard Bombardment, controller: Alice}
+    - {id: hb2, card: Haphazard Bombardment, controller: Alice}
+    - {id: myr, card: Darksteel Myr, controller: Carol, counters: {aim: 1}}
+    - {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 2}}
+    - {id: forest, card: Forest, controller: Bob, counters: {aim: 1}}
+    - {id: island, card: Island, controller: Carol, counters: {aim: 1}}
+    - {id: force, card: Verdant Force, controller: Carol, counters: {aim: 1}}
+    """
+
+
+def by_choices(outcomes):
+    """Probabilities summed over the outcomes that follow from each set of choices."""
+    sums = defaultdict(Fraction)
+    for outcome in outcomes:
+        sums[tuple(outcome.choices)] += outcome.probability
+    return sums
+
+
+def test_probabilities_sum_to_one(load):
+    result = pysolver.outcomes(load(END_STEP))
+    sums = by_choices(result.outcomes)
+    assert set(sums) == {("Alice orders the triggers to resolve: hb2:1, then hb:1 (CR 603.3b)",),
+                         ("Alice orders the triggers to resolve: hb:1, then hb2:1 (CR 603.3b)",)}
+    assert all(total == 1 for total in sums.values())
+    # 4 candidates (the Myr is indestructible), then 3: each pair has probability 1/6.
+    assert {o.probability for o in result.outcomes} == {Fraction(1, 6)}
+    assert len(result.outcomes) == 12
+    assert result.paths == 24
+
+
+def test_every_outcome_case_sums_to_one():
+    """For every ruling case of this query, each choice's outcomes sum to exactly 1."""
+    checked = 0
+    for path in sorted(CASES.glob("*.yaml")):
+        for case in verify.load_cases(path):
+            board = verify.case_board(case)
+            sums = by_choices(pysolver.outcomes(board).outcomes)
+            assert all(total == 1 for total in sums.values()), case.id
+            checked += 1
+    assert checked >= 10
+
+
+def test_human_output(cli, board_file):
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Alice, step: end}
+        battlefield:
+        - {id: hb, card: Haphazard Bombardment, controller: Alice}
+        - {id: forest, card: Forest, controller: Bob, counters: {aim: 1}}
+        - {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
+        - {id: myr, card: Darksteel Myr, controller: Bob, counters: {aim: 1}}
+        """)
+    code, out, err = cli("outcomes", path)
+    assert (code, err) == (0, "")
+    assert out == (
+        "resolving: hb:1\n"
+        "PROBABILITY  CHOICES  EVENTS\n"
+        "1/2                   destroy bears (at random)\n"
+        "1/2                   destroy forest (at random)\n")
+    code, out, _ = cli("outcomes", path, "--explain")
+    assert ("                        - forest was destroyed as the ability resolved; no player could "
+            "act between the random choice and the destruction, so it couldn't be tapped for mana "
+            "first (CR 608.2, 117.3b)\n") in out
+    assert "- an intervening \"if\" is checked when the ability triggers and again as it resolves (CR 603.4)\n" in out
+
+
+def test_json_output(cli, board_file):
+    code, out, _ = cli("outcomes", board_file(END_STEP), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["schema"] == "pysolver/outcomes/1"
+    assert data["resolving"] == ["hb2:1", "hb:1"]
+    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 2  # two orders
+    first = data["outcomes"][0]
+    assert first["events"] == ["destroy bears (at random)", "destroy force (at random)"]
+    assert first["probability"] == "1/6"
+
+
+ETB = """\
+    players: [Alice, Bob]
+    turn: {number: 4, active: Alice, step: precombat_main}
+    battlefield:
+    - {id: hb, card: Haphazard Bombardment, controller: Alice}
+    %s
+    stack:
+    - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}
+    """
+
+
+def test_enters_every_set_of_four(load):
+    bears = "\n    ".join(f"- {{id: b{i}, card: Grizzly Bears, controller: Bob}}" for i in range(7))
+    result = pysolver.outcomes(load(ETB % bears))
+    assert len(result.outcomes) == 35  # 7 choose 4
+    assert all(o.probability == 1 and len(o.events) == 4 for o in result.outcomes)
+    assert len({o.choices for o in result.outcomes}) == 35
+
+
+def test_max_outcomes(cli, board_file):
+    bears = "\n    ".join(f"- {{id: b{i}, card: Grizzly Bears, controller: Bob}}" for i in range(7))
+    path = board_file(ETB % bears)
+    code, out, err = cli("outcomes", path, "--max-outcomes", "34")
+    assert (code, out) == (3, "")
+    assert err == f"error: {path}: incomplete: more than 34 outcomes (--max-outcomes)\n"
+    with pytest.raises(LimitExceeded):
+        pysolver.outcomes(pysolver.load_board(path), max_outcomes=10)
+    code, _, _ = cli("outcomes", path, "--max-outcomes", "35")
+    assert code == 0
+
+
+@pytest.mark.parametrize("text, message", [
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {id: hb, card: Haphazard Bombardment, controller: Alice}
+     - {card: Grizzly Bears, controller: Bob, counters: {aim: -2}}
+     """, "4:58: battlefield[1].counters.aim: -2 is less than the minimum of 0"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {id: hb, card: Haphazard Bombardment, controller: Alice}
+     stack:
+     - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 2}
+     """, "5:73: stack[0].ability: Haphazard Bombardment has no triggered ability 2"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {id: hb, card: Haphazard Bombardment, controller: Alice}
+     stack:
+     - {card: Haphazard Bombardment, controller: Alice, source: nowhere, ability: 0}
+     """, "5:60: stack[0].source: 'nowhere' is not a permanent on the battlefield"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {id: hb, card: Haphazard Bombardment, controller: Alice}
+     stack:
+     - {card: Haphazard Bombardment, controller: Alice, source: hb}
+     """, "5:3: stack[0]: 'ability' is a dependency of 'source'"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield: []
+     stack:
+     - {id: bolt, card: Grizzly Bears, controller: Alice}
+     """, "stack[0]: the top of the stack (bolt) is a spell; only triggered abilities resolve here"),
+    ("""\
+     players: [Alice, Bob]
+     turn: {step: end_step}
+     """, "2:14: turn.step: unknown step 'end_step' (steps: untap, upkeep, draw, precombat_main, "
+          "beginning_of_combat, declare_attackers, declare_blockers, combat_damage, end_of_combat, "
+          "postcombat_main, end, cleanup)"),
+])
+def test_bad_input(cli, board_file, text, message):
+    path = board_file(text)
+    code, out, err = cli("outcomes", path)
+    assert (code, out) == (2, "")
+    assert err == f"error: {path}: {message}\n"
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+CANDIDATE_CARDS = ["Grizzly Bears", "Forest", "Darksteel Myr", "Darksteel Citadel", "Verdant Force"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(bombardments=st.integers(min_value=1, max_value=2),
+       permanents=st.lists(st.tuples(st.sampled_from(CANDIDATE_CARDS), st.sampled_from(["Bob", "Carol", "Alice"]),
+                                     st.integers(min_value=0, max_value=2)), max_size=6))
+def test_random_boards_sum_to_one(bombardments, permanents):
+    battlefield = [{"card": "Haphazard Bombardment", "controller": "Alice"} for _ in range(bombardments)]
+    battlefield += [{"card": card, "controller": who, "counters": {"aim": aim}}
+                    for card, who, aim in permanents]
+    board = pysolver.board_from_data({"players": ["Alice", "Bob", "Carol"],
+                                      "turn": {"number": 4, "active": "Alice", "step": "end"},
+                                      "battlefield": battlefield})
+    result = pysolver.outcomes(board)
+    sums = by_choices(result.outcomes)
+    assert sums and all(total == 1 for total in sums.values())
+    aimed = [(card, who) for card, who, aim in permanents if aim > 0 and who != "Alice"]
+    destroyable = [c for c, _ in aimed if c not in ("Darksteel Myr", "Darksteel Citadel")]
+    for outcome in result.outcomes:
+        destroyed = [e for e in outcome.events if e.startswith("destroy ")]
+        # Each resolution destroys one while two or more have aim counters and one can be destroyed.
+        expected = min(bombardments, len(aimed) - 1, len(destroyable)) if len(aimed) >= 2 else 0
+        assert len(destroyed) == expected

@@ -1,0 +1,167 @@
+"""pysolver turn: CLI output, JSON, limits and bad input (exact messages)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pysolver
+from pysolver.errors import LimitExceeded
+
+TWO_HAZES = """\
+    players: [Alice, Bob]
+    turn: {number: 3, active: Alice, step: upkeep}
+    battlefield:
+    - {card: Paradox Haze, controller: Alice, attached_to: {player: Alice}}
+    - {card: Paradox Haze, controller: Bob, attached_to: {player: Alice}}
+    - {card: Verdant Force, controller: Bob}
+    - {card: Albino Troll, controller: Alice, entered: {turn: 1, step: end}}
+    """
+
+
+EXPECTED_TABLE = """\
+turn 3, Alice's turn
+#   STEP                 NOTE                         TRIGGERS
+1   upkeep                                            albino-troll: echo: sacrifice it unless you pay its echo cost (CR 702.30a)
+                                                      paradox-haze: that player gets an additional upkeep step after this step
+                                                      paradox-haze-2: that player gets an additional upkeep step after this step
+                                                      verdant-force: create a 1/1 green Saproling creature token
+2   upkeep               additional (paradox-haze-2)  verdant-force: create a 1/1 green Saproling creature token
+3   upkeep               additional (paradox-haze)    verdant-force: create a 1/1 green Saproling creature token
+4   draw
+5   precombat_main
+6   beginning_of_combat
+7   declare_attackers
+8   declare_blockers     if creatures attack
+9   combat_damage        if creatures attack
+10  end_of_combat
+11  postcombat_main
+12  end
+13  cleanup
+"""
+
+
+def test_human_output(cli, board_file):
+    code, out, err = cli("turn", board_file(TWO_HAZES))
+    assert (code, err) == (0, "")
+    assert out == EXPECTED_TABLE
+
+
+def test_json_output(cli, board_file):
+    code, out, _ = cli("turn", board_file(TWO_HAZES), "--json", "--explain")
+    assert code == 0
+    data = json.loads(out)
+    assert data["schema"] == "pysolver/turn/1"
+    assert [s["step"] for s in data["steps"][:4]] == ["upkeep", "upkeep", "upkeep", "draw"]
+    second = data["steps"][1]
+    assert (second["additional"], second["created_by"], second["phase"]) == (True, "paradox-haze-2", "beginning")
+    assert [t["source"] for t in second["triggers"]] == ["verdant-force"]
+    assert second["reasons"][-1] == ("albino-troll: no echo, it didn't come under its controller's control "
+                                     "since the beginning of their last upkeep (CR 702.30a)")
+    first = data["steps"][0]
+    assert {t["card"] for t in first["triggers"]} == {"Albino Troll", "Paradox Haze", "Verdant Force"}
+
+
+def test_api(load):
+    steps = pysolver.turn(load(TWO_HAZES))
+    assert [s.step for s in steps][:4] == ["upkeep", "upkeep", "upkeep", "draw"]
+    assert len(steps) == 13
+
+
+def test_explain_skipped(cli, board_file):
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: untap}
+        battlefield:
+        - {card: Paradox Haze, controller: Alice, attached_to: {player: Alice}}
+        - {card: Eon Hub, controller: Bob}
+        """)
+    code, out, _ = cli("turn", path, "--explain")
+    assert code == 0
+    assert "skipped because of eon-hub: nothing triggers at its beginning (CR 614.1b, 614.10)" in out
+    assert out.splitlines()[3].split() == ["2", "upkeep", "skipped", "by", "eon-hub"]
+
+
+LOOP_CARDS = """\
+    format: pysolver-cards/1
+    cards:
+    - name: Endless Upkeep
+      types: [Enchantment]
+      abilities:
+      - triggered:
+          when: {step: upkeep, whose: you}
+          do: [{additional_steps: [upkeep]}]
+          text: "you get an additional upkeep step after this step (test card)"
+    """
+
+
+def test_step_limit(cli, board_file):
+    cards = board_file(LOOP_CARDS)
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: upkeep}
+        battlefield:
+        - {card: Endless Upkeep, controller: Alice}
+        """)
+    code, out, err = cli("turn", path, "--cards", cards, "--max-steps", "20")
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: the turn has more than 20 steps (additional steps "
+                   "keep being added; --max-steps)\n")
+    board = pysolver.load_board(path, [cards])
+    with pytest.raises(LimitExceeded):
+        pysolver.turn(board, 50)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {card: Grizzly Bears, controller: Bob}
+     - {card: Paradox Haze, controller: Alice, attached_to: {permanent: grizzly-bears}}
+     """, "4:68: battlefield[1].attached_to.permanent: Paradox Haze enchants a player and can't be "
+          "attached to a permanent (CR 702.5d)"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {card: Grizzly Bears, controller: Bob, counters: {aim: -1}}
+     """, "3:58: battlefield[0].counters.aim: -1 is less than the minimum of 0"),
+    ("""\
+     players: [Alice, Bob]
+     turn: {step: upkep}
+     """, "2:14: turn.step: unknown step 'upkep' (steps: untap, upkeep, draw, precombat_main, "
+          "beginning_of_combat, declare_attackers, declare_blockers, combat_damage, end_of_combat, "
+          "postcombat_main, end, cleanup)"),
+    ("""\
+     players: [Alice, Bob]
+     turn: {number: 2}
+     battlefield:
+     - {card: Albino Troll, controller: Bob, entered: {turn: 3, step: upkeep}}
+     """, "4:57: battlefield[0].entered.turn: turn 3 is after the current turn (2)"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {card: Albino Troll, controller: Bob, entered: {turn: 1}}
+     """, "3:50: battlefield[0].entered: 'step' is missing"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {card: Paradox Haze, controller: Alice}
+     """, "3:3: battlefield[0]: Paradox Haze is an Aura: it must be attached to a player "
+          "(attached_to; CR 303.4c, 704.5m)"),
+])
+def test_bad_input(cli, board_file, text, message):
+    path = board_file(text)
+    code, out, err = cli("turn", path)
+    assert (code, out) == (2, "")
+    assert err == f"error: {path}: {message}\n"
+
+
+def test_haze_attached_to_permanent_api(load):
+    with pytest.raises(pysolver.BoardError, match="can't be attached to a permanent"):
+        load("""\
+            players: [Alice, Bob]
+            battlefield:
+            - {id: bears, card: Grizzly Bears, controller: Bob}
+            - {card: Paradox Haze, controller: Alice, attached_to: {permanent: bears}}
+            """)
