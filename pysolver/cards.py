@@ -211,6 +211,8 @@ class _Emitter:
                 spec = item["tap_untapped"]
                 self.add("cost_tap_others", term, Number(spec.get("count", 1)),
                          self.filter(term, f"cost{position}", spec["filter"]))
+            elif "text" in item:
+                self.add("cost_text", term, String(item["text"]))
             elif "untap_tapped" in item:
                 spec = item["untap_tapped"]
                 self.add("cost_untap_others", term, Number(spec.get("count", 1)),
@@ -251,6 +253,12 @@ class _Emitter:
                      Function(reflect.get("kind", "type")))
         elif "commander_colors" in add:
             self.add("produces", term, Function("commander"))
+        elif "chosen_color" in add or "distinct" in add:
+            form = "chosen_color" if "chosen_color" in add else "distinct"
+            self.add("produces", term, Function(form))
+            extra = add[form]
+            for mana_type in ([] if extra is True else type_set(extra)):
+                self.add("produce_type", term, TYPE_CONSTANT[mana_type])
         amount = add.get("amount")
         if isinstance(amount, int):
             self.add("amount", term, Number(amount))
@@ -264,9 +272,20 @@ class _Emitter:
             counter = amount["counter"]
             self.add("amount_counter", term, String(counter["kind"]), Number(counter["then"]),
                      Number(counter.get("else", 1)))
+        elif amount == "X":
+            self.add("amount_removed", term, Number(0))
+        elif isinstance(amount, dict) and "x_plus" in amount:
+            self.add("amount_removed", term, Number(amount["x_plus"]))
+        elif isinstance(amount, dict) and "counters_on_self" in amount:
+            self.add("amount_counters", term, String(amount["counters_on_self"]))
         self.riders(term, spec.get("riders", []))
         if "only_if_you_control" in spec:
-            self.add("activate_only_if", term, self.filter(term, "only_if", spec["only_if_you_control"]))
+            wanted = spec["only_if_you_control"]
+            for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
+                role = "only_if" if position == 0 else f"only_if{position}"
+                self.add("activate_only_if", term, self.filter(term, role, each))
+        if "activation_restriction" in spec:
+            self.add("activation_restriction", term, String(spec["activation_restriction"]))
 
     def ability_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.add("repl_source", term, self.filter(term, "tapped", spec["tapped"]))

@@ -29,6 +29,7 @@ RULES = (
     "mana_production.lp",
     "mana_replacement.lp",
     "could_produce.lp",
+    "mana_forms.lp",
 )
 
 
