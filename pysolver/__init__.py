@@ -1,6 +1,7 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
-from pysolver.api import board_from_data, could_produce, load_board, load_library
+from pysolver.api import (board_from_data, could_produce, import_cards, load_board, load_library,
+                          search_cards, show_card, unsupported_cards)
 from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
 
 __all__ = [
@@ -8,6 +9,10 @@ __all__ = [
     "could_produce",
     "load_board",
     "load_library",
+    "import_cards",
+    "show_card",
+    "search_cards",
+    "unsupported_cards",
     "BoardError",
     "CardError",
     "LimitExceeded",

@@ -511,7 +511,7 @@ def parse_static(line: str) -> dict[str, Any] | None:
     # "gets +N/+N" beside a grant changes nothing the library represents.
     line = re.sub(r"^(Equipped creature|Enchanted creature) gets [+\-]\d+/[+\-]\d+ and ", r"\1 ", line)
     m = re.fullmatch(r'(.+?) (?:have|has) (?:((?:[a-z]+, )*[a-z]+,? and) )?"([^"]+)"', line)
-    if m:
+    if m and re.match(r"[^:]+: Add ", m.group(3)):
         group, keywords, inner = m.groups()
         whose, spec, enchanted = group_filter(group)
         granted = compile_granted(inner)
@@ -528,6 +528,10 @@ def parse_static(line: str) -> dict[str, Any] | None:
     if m and re.search(r"Plains|Island|Swamp|Mountain|Forest|basic land type", m.group(2)) \
             and not re.search(r"\d/\d|creature", m.group(2)):
         group, what, addition = m.groups()
+        try:
+            land_types(what)
+        except Unsupported:
+            return None  # not a change of land types
         whose, spec, enchanted = group_filter(group)
         if "types" not in spec:
             spec = {"types": ["Land"], **spec} if set(spec) <= {"subtypes", "supertypes",
@@ -690,6 +694,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     """One ability -> [("ability" | "effect", data)], or None when it isn't about mana."""
     if LOYALTY.match(line):
         return None  # CR 605.1a: a loyalty ability is never a mana ability
+    if re.match(r"(?:[IVX]+(?:, [IVX]+)*|\d+(?:-\d+)?|\d+\+) [—|] |Cumulative upkeep", line):
+        return None  # a chapter ability, a die-roll result or an upkeep cost (not mana abilities)
     m = ACTIVATED.match(line)
     if m and not line.startswith(("Whenever", "When ", "At ", "If ")):
         word, cost, effect = m.group("word"), m.group("cost"), m.group("effect")
@@ -736,6 +742,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         line = m.group(2)  # an ability word or flavor word (CR 207.2c)
     bare = line.rstrip(".")
     if "for mana" in bare and bare.startswith("Whenever"):
+        if re.search(r"\badds?\b", bare):
+            result.has_mana_ability = True
         trigger = parse_trigger(bare)
         if trigger is not None:
             result.has_mana_ability = True
@@ -750,6 +758,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         replacement = parse_replacement(bare)
         if replacement is not None:
             return [("ability", replacement)]
+    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\btokens?\b", bare):
+        result.has_mana_ability = True
     if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
             re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", bare):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one
@@ -764,7 +774,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         raise Unsupported(f"the granted mana ability in '{line}'")
     if permanent and MANA_WORDS.search(bare) and not re.search(r"\bcreate\b|\btokens?\b", bare) \
             and not bare.startswith(("When", "At ")):
-        if re.search(r"\b[Aa]dds? |tapped for mana|taps? .* for mana|produces", bare) \
+        if re.search(r"tapped for mana|taps? .* for mana|\bproduces?\b", bare) \
                 and not bare.startswith("Whenever"):
             raise Unsupported(f"'{line}'")
     return None
