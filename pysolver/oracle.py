@@ -544,6 +544,28 @@ def parse_static(line: str) -> dict[str, Any] | None:
     return None
 
 
+def parse_type_adding(line: str) -> dict[str, Any] | None:
+    """CR 205.1b, 613.1d: ``All Forests are 1/1 creatures that are still lands``,
+    ``Each noncreature artifact is an artifact creature with ...``: card types added.
+    (Power and toughness are outside the card format, as they are outside mana.)"""
+    m = re.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:\d+/\d+ )?((?:artifact |enchantment |land )*)"
+                     r"(creatures?)(?: that are still lands?| with power and toughness each equal to "
+                     r"(?:its|their) mana value)?", line)
+    if not m or not re.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
+        if re.match(r"(?:Enchanted land|Each land|All lands|Lands you control)\b.* (?:is|are) "
+                    r"(?:an? )?[^.]*\bcreatures?\b", line):
+            raise Unsupported(f"the type-changing effect '{line}'")
+        return None
+    whose, spec, enchanted = group_filter(m.group(1))
+    named = [TYPE_WORD[w] for w in m.group(2).split()] + ["Creature"]
+    added = [t for t in named if t not in spec.get("types", [])]
+    static: dict[str, Any] = {"affects": spec, "whose": whose}
+    if enchanted:
+        static["enchanted"] = True
+    static["add_types"] = added
+    return {"static": static}
+
+
 def compile_granted(inner: str) -> dict[str, Any]:
     inner = inner.replace("this land", "~").replace("this creature", "~").replace("this artifact", "~")
     m = re.fullmatch(r"([^:]+): (Add .+)", inner)
@@ -754,7 +776,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         replacement = parse_replacement(m.group(1))
         if replacement is not None:
             return [("effect", replacement)]
-    if bare.startswith(("If ", "if ")) and "for mana" in bare:
+    if bare.startswith(("If ", "if ")) and re.search(r"for (?:two or more )?mana", bare):
         replacement = parse_replacement(bare)
         if replacement is not None:
             return [("ability", replacement)]
@@ -768,6 +790,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             result.has_mana_ability = True
         static = parse_static(bare) if not re.search(r"\bcreate\b|\btoken\b|\bgains?\b", bare) \
             else None
+        if static is None and not re.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
+            static = parse_type_adding(bare)
         if static is not None:
             return [("ability", static)]
     if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\btokens?\b", bare):
