@@ -18,9 +18,12 @@ from pysolver import board as board_module
 from pysolver import carddb
 from pysolver import cards as cards_module
 from pysolver.errors import CardError
-from pysolver.query import could_produce as could_produce_module
+from importlib import import_module
 from pysolver.board import Board
 from pysolver.cards import Library
+
+# The module itself (pysolver.query's package namespace binds the name to a function).
+could_produce_module = import_module("pysolver.query.could_produce")
 
 
 def load_library(card_files: Sequence[str | Path] = (), environment: bool = True) -> Library:

@@ -87,12 +87,15 @@ class Source:
         if not raw.strip():
             raise CardError("the file is empty", file=self.path)
         try:
-            return json.loads(raw)
+            text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise CardError(f"not UTF-8 text (byte {exc.start})", file=self.path) from None
+        try:
+            return json.loads(text)
         except json.JSONDecodeError as exc:
             where = f"{exc.lineno}:{exc.colno}"
-            truncated = " (the file looks truncated)" if exc.pos >= len(raw.rstrip()) else ""
+            truncated = (" (the file looks truncated)" if exc.msg.startswith("Unterminated string")
+                         or exc.pos >= len(text.rstrip()) else "")
             raise CardError(f"malformed JSON: {exc.msg}{truncated}", file=self.path, place=where) from None
         except RecursionError:
             raise CardError("malformed JSON: nested too deeply", file=self.path) from None
