@@ -163,10 +163,11 @@ def test_the_environment_variable_names_the_library(cli, scryfall_library, board
 
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
-    board = board_file("Alice: [Forest, Cradle Clearcutter]\nBob: [Island]\n")
+    board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n"
+                       "- {card: Cradle Clearcutter, controller: Alice}\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
-    assert err == (f"error: {board}: 1:17: battlefield[1].card: card 'Cradle Clearcutter' could not be "
+    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Cradle Clearcutter' could not be "
                    "compiled from its Oracle text: line 2: can't compile the amount '~'s power'\n")
 
 
@@ -185,10 +186,11 @@ def test_a_large_library_is_read_lazily(scryfall_library, board_file):
 
 
 def test_unknown_card_hints_come_from_the_library_too(cli, scryfall_library, board_file):
-    board = board_file("Alice: [Treasur]\nBob: [Forest]\n")
+    board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Treasur, controller: Alice}\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
-    assert err == f"error: {board}: 1:9: battlefield[0].card: unknown card 'Treasur' (did you mean Treasure?)\n"
+    assert err == (f"error: {board}: 3:10: battlefield[0].card: unknown card 'Treasur' "
+                   "(did you mean Treasure?)\n")
 
 
 # ------------------------------------------------------------- show / search / unsupported
