@@ -20,6 +20,7 @@ that names it is refused.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -60,7 +61,7 @@ class Compiled:
     card: dict[str, Any]
     problems: list[str] = field(default_factory=list)
     has_mana_ability: bool = False  # the text has a mana ability of the card's own (or granted)
-    could_produce: bool = False  # one of them is of the "could produce" family (CR 106.7)
+    could_produce: bool = False  # the text says "could produce" (the CR 106.7 family)
 
     @property
     def ok(self) -> bool:
@@ -233,6 +234,10 @@ def cost_item(part: str) -> Any:
         if count != 1:
             spec["count"] = count
         return {"remove_counters": spec}
+    m = re.fullmatch(r"Untap an? tapped ([\w\- ]+?) (you control|an opponent controls)", part)
+    if m:
+        whose = "you" if m.group(2) == "you control" else "opponent"
+        return {"untap_tapped": {"whose": whose, "filter": noun_filter(m.group(1))}}
     m = re.fullmatch(r"Tap (an|a|one|two|three|four|five) untapped ([\w\- ]+) you control", part)
     if m:
         count = number(m.group(1))
@@ -282,7 +287,21 @@ def any_color_or(types: list[str]) -> Any:
     return "any_color" if types == list(COLORS) else types
 
 
-def parse_add(sentence: str) -> dict[str, Any]:
+def cost_object(costs: list[Any], subject: str) -> dict[str, Any]:
+    """``the sacrificed land``, ``that land``: the object a cost acted on.  CR 106.7
+    ignores whether a cost could be paid, so the reflected land is any land the
+    cost could act on: one you could sacrifice, or one an opponent controls (the
+    cost's "tapped" is a cost requirement)."""
+    for item in costs:
+        if isinstance(item, dict) and "sacrifice" in item and item["sacrifice"].get("types") == ["Land"]:
+            return {"whose": "sacrificed", "filter": copy.deepcopy(item["sacrifice"])}
+        if isinstance(item, dict) and "untap_tapped" in item and subject == "that land":
+            spec = item["untap_tapped"]
+            return {"whose": spec.get("whose", "you"), "filter": copy.deepcopy(spec["filter"])}
+    raise Unsupported(f"'{subject}' (no cost names it)")
+
+
+def parse_add(sentence: str, costs: list[Any] = ()) -> dict[str, Any]:
     """The first sentence of a mana ability's effect: ``Add ...`` -> an ADD."""
     m = re.fullmatch(r"Add (.+)", sentence)
     if not m:
@@ -316,11 +335,15 @@ def parse_add(sentence: str) -> dict[str, Any]:
         else:
             add["amount"] = number(m.group(1))
         return add
-    m = re.fullmatch(r"one mana of any (type|color) (?:that )?(.+?) could produce", what)
+    m = re.fullmatch(r"one mana of any (type|color) (that land|the sacrificed land|(?:that )?an? .+?) "
+                     r"could produce", what)
     if m:
         kind, subject = m.groups()
-        if subject == "the sacrificed land":
-            return {"reflect": {"whose": "sacrificed", "filter": {"types": ["Land"]}, "kind": kind}}
+        subject = subject[len("that "):] if subject.startswith("that a") else subject
+        if subject in ("the sacrificed land", "that land"):
+            return {"reflect": {**cost_object(costs, subject), "kind": kind}}
+        if not re.match(r"an? ", subject):
+            raise Unsupported(f"'{sentence}'")
         whose, spec = whose_filter(subject)
         return {"reflect": {"whose": whose, "filter": spec, "kind": kind}}
     m = re.fullmatch(rf"(?:({SYMBOL}) or )?(one|two|three|four|five) mana of the chosen color", what)
@@ -418,7 +441,7 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     """``{T}, Pay 1 life`` + ``Add one mana of any color. ...`` -> a MANA_ABILITY."""
     ability: dict[str, Any] = {"cost": parse_cost(cost_text)}
     parts = sentences(effect)
-    ability["add"] = parse_add(parts[0])
+    ability["add"] = parse_add(parts[0], ability["cost"])
     amount = ability["add"].get("amount")
     if (amount == "X" or isinstance(amount, dict) and "x_plus" in amount) and not any(
             isinstance(c, dict) and c.get("remove_counters", {}).get("count") == "X"
@@ -600,8 +623,16 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
         return None  # not a mana ability (CR 605.1b): it adds no mana
     spec, enchanted = tapped_object(what)
     parts = sentences(effect)
-    if len(parts) != 1:
-        raise Unsupported(f"'{line}'")
+    riders: list[dict[str, Any]] = []
+    m = re.fullmatch(r"(.+), and ~ deals (\d+) damage to (?:that|the) player", parts[0])
+    if m:
+        parts[0] = m.group(1)
+        riders.append({"damage_to_tapper": int(m.group(2))})
+    for sentence in parts[1:]:
+        if re.fullmatch(r"That land doesn't untap during its controller's next untap step", sentence):
+            riders.append({"text": sentence + "."})
+        else:
+            raise Unsupported(f"'{sentence}'")
     m = re.fullmatch(r"(?:its controller adds|that player adds|add) (?:an additional )?(.+)", parts[0])
     if not m:
         raise Unsupported(f"'{parts[0]}'")
@@ -621,6 +652,8 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     if enchanted:
         trigger["enchanted"] = True
     trigger["add"] = add
+    if riders:
+        trigger["riders"] = riders
     return {"mana_trigger": trigger}
 
 
@@ -693,6 +726,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     abilities: list[dict[str, Any]] = []
     effect: list[dict[str, Any]] = []
     body = normalize(text or "", name)
+    result.could_produce = "could produce" in body  # the CR 106.7 family
     for number_, line in enumerate([l.strip() for l in body.split("\n")], start=1):
         if not line:
             continue
@@ -730,8 +764,6 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         # mana, has no target, and isn't a loyalty ability.
         if adds and not re.search(r"\b[Tt]argets?\b", unquoted) and permanent:
             result.has_mana_ability = True
-            if "could produce" in first:
-                result.could_produce = True
             if word and word in MEANINGFUL_PREFIXES:
                 raise Unsupported(f"'{word} — ' before a mana ability")
             if first.startswith("Choose a color") and len(sentences(effect)) > 1:
@@ -797,7 +829,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\btokens?\b", bare):
         raise Unsupported(f"the granted mana ability in '{line}'")
     if permanent and MANA_WORDS.search(bare) and not re.search(r"\bcreate\b|\btokens?\b", bare) \
-            and not bare.startswith(("When", "At ")):
+            and not bare.startswith(("When", "At ", "This spell costs")):
         if re.search(r"tapped for mana|taps? .* for mana|\bproduces?\b", bare) \
                 and not bare.startswith("Whenever"):
             raise Unsupported(f"'{line}'")

@@ -251,7 +251,7 @@ def test_coverage_over_the_fixture():
 def test_every_card_of_the_could_produce_family_compiles():
     family = {face.name: r for face, r in fixture_results() if r.could_produce}
     assert sorted(family) == ["Cactus Preserve", "Exotic Orchard", "Fellwar Stone", "Gond Gate",
-                              "Harvester Druid", "Incubation Druid", "Plaza of Harmony",
+                              "Harvester Druid", "Incubation Druid", "Mana Web", "Plaza of Harmony",
                               "Quirion Explorer", "Squandered Resources"]
     assert {name: r.problems for name, r in family.items()} == {name: [] for name in family}
 
@@ -327,3 +327,49 @@ def test_builtin_cards_agree_with_the_compiler():
             "Pili-Pala", "Prismatic Omen", "Reflecting Pool", "Spire of Industry", "Squandered Resources",
             "Urborg, Tomb of Yawgmoth", "Vivid Crag", "Command Tower", "Celestial Dawn"}
     assert core <= set(compared), sorted(core - set(compared))
+
+
+def test_compiled_fixture_is_what_the_compiler_makes():
+    """tests/fixtures/cards/compiled.yaml (used by tests/cases/oracle/) is the compiler's output."""
+    import yaml
+
+    document = yaml.safe_load((FIXTURE.parent / "compiled.yaml").read_text("utf-8"))
+    for card in document["cards"]:
+        result = compile_card(card["name"], card["oracle"], types=card["types"],
+                              subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
+                              mana_cost=card.get("mana_cost"))
+        assert result.problems == [], card["name"]
+        assert result.card == card
+
+
+@pytest.mark.parametrize("name, text, type_line, expected", [
+    ("Benthic Explorers", "{T}, Untap a tapped land an opponent controls: Add one mana of any type that "
+     "land could produce.", "Creature — Merfolk Scout",
+     mana(["{T}", {"untap_tapped": {"whose": "opponent", "filter": {"types": ["Land"]}}}],
+          {"reflect": {"whose": "opponent", "filter": {"types": ["Land"]}, "kind": "type"}})),
+    ("Star Compass", "This artifact enters tapped.\n{T}: Add one mana of any color that a basic land you "
+     "control could produce.", "Artifact",
+     mana(["{T}"], {"reflect": {"whose": "you", "filter": {"supertypes": ["Basic"], "types": ["Land"]},
+                                "kind": "color"}})),
+    ("Overabundance", "Whenever a player taps a land for mana, that player adds one mana of any type that "
+     "land produced, and this enchantment deals 1 damage to the player.", "Enchantment",
+     {"mana_trigger": {"tapped": {"types": ["Land"]}, "tapper": "any", "add": {"same_type": 1},
+                       "riders": [{"damage_to_tapper": 1}]}}),
+    ("Kinnan, Bonder Prodigy", "Whenever you tap a nonland permanent for mana, add one mana of any type "
+     "that permanent produced.", "Legendary Creature — Human Druid",
+     {"mana_trigger": {"tapped": {"not_types": ["Land"]}, "tapper": "you", "add": {"same_type": 1}}}),
+    ("Mox Opal", "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or "
+     "more artifacts.", "Legendary Artifact",
+     mana(["{T}"], {"one_of": "any_color"},
+          activation_restriction="Activate only if you control three or more artifacts.")),
+])
+def test_could_produce_family_and_more(name, text, type_line, expected):
+    result = compile_card(name, text, type_line)
+    assert result.problems == []
+    assert result.card["abilities"][0] == expected
+
+
+def test_cost_reduction_that_mentions_could_produce_is_not_a_mana_ability():
+    result = compile_card("Obsidian Charmaw", "This spell costs {1} less to cast for each land your "
+                          "opponents control that could produce {C}.\nFlying", "Creature — Dragon")
+    assert result.ok and result.could_produce and not result.has_mana_ability
