@@ -169,6 +169,8 @@ def noun_filter(phrase: str, plural: bool = False) -> dict[str, list[str]]:
 
     for word in words:
         lower = word.lower()
+        if lower == "other":
+            raise Unsupported(f"'{phrase}' (\"other\" objects)")
         if lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":

@@ -213,6 +213,8 @@ def test_land_type_and_grant_statics():
     ("{T}: Add {B} for each black creature card in your graveyard.",
      "line 1: can't compile the objects 'black creature card in your graveyard'"),
     ("Max speed — {T}: Add {R}{R}.", "line 1: can't compile 'Max speed — ' before a mana ability"),
+    ('Other permanents you control have "{T}: Add one mana of any color."',
+     "line 1: can't compile 'Other permanents' (\"other\" objects)"),
     ("{T}, Tap X untapped tokens you control: Add X mana in any combination of colors.",
      "line 1: can't compile the cost 'Tap X untapped tokens you control'"),
     ("{T}: Choose a player. That player adds one mana of any color they choose.",
