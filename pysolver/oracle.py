@@ -462,7 +462,7 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
             continue
         m = re.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, add (one|two|three|four|five) "
                          r"mana of that (?:type|color) instead", sentence)
-        if m and "reflect" in ability["add"] or (m and "one_of" in ability["add"]):
+        if m and ("reflect" in ability["add"] or "one_of" in ability["add"]):
             if "amount" in ability["add"]:
                 raise Unsupported(f"'{sentence}'")
             ability["add"]["amount"] = {"counter": {"kind": m.group(1), "then": number(m.group(2)),
@@ -494,29 +494,21 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------- other forms
-GROUPS = (
-    # (pattern of the affected objects, whose)
-    (r"(.+) you control", "you"),
-    (r"(.+) your opponents control", "opponent"),
-    (r"(?:Each|All) (.+)", "any"),
-)
-
-
 def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
-    """``Lands you control`` -> (whose, filter, enchanted)."""
+    """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted)."""
     m = re.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
     if m:
         return "any", noun_filter(m.group(1)), True
-    for pattern, whose in GROUPS:
-        m = re.fullmatch(pattern, group)
-        if m:
-            phrase = m.group(1)
-            plural = not group.startswith("Each ")
-            return whose, noun_filter(phrase[0].lower() + phrase[1:] if phrase.split()[0].lower()
-                                      in TYPE_PLURAL or phrase.split()[0].lower() in
-                                      ("basic", "nonbasic", "snow", "legendary") else phrase,
-                                      plural), False
-    return "any", noun_filter(group[0].lower() + group[1:], plural=True), False
+    whose, phrase = "any", group
+    for suffix, who in ((" you control", "you"), (" your opponents control", "opponent")):
+        if group.endswith(suffix):
+            whose, phrase = who, group[: -len(suffix)]
+    words = phrase.split()
+    first = words[0].lower()
+    if first in TYPE_PLURAL or first in TYPE_WORD or first in ("each", "all", "basic", "nonbasic",
+                                                                "snow", "legendary"):
+        words[0] = first  # a capital that only starts the sentence
+    return whose, noun_filter(" ".join(words), plural=first != "each"), False
 
 
 def land_types(what: str) -> list[str] | str:
