@@ -261,3 +261,26 @@ def test_cards_unsupported_without_a_library(cli):
 def test_api_errors_are_card_errors(tmp_path):
     with pytest.raises(CardError, match="the file is empty"):
         pysolver.import_cards(write(tmp_path, "e.json", b" \n"), tmp_path / "x.sqlite")
+
+
+def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
+    output = tmp_path / "cards.sqlite"
+    carddb.import_cards(ATOMIC, output)
+    database = carddb.CardDatabase(output)
+    names = [row[0] for row in database._query(
+        "SELECT name FROM cards WHERE status = 'ok' AND mana = 1 ORDER BY name")]
+    assert len(names) >= 240
+    board = pysolver.board_from_data(
+        {"players": ["Alice", "Bob"],
+         "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice"}
+                         for i, name in enumerate(names)] + [{"id": "bob-forest", "card": "Forest",
+                                                                "controller": "Bob"}]},
+        [output])
+    answers = {a.id: a.types for a in pysolver.could_produce(board)}
+    assert len(answers) == len(names) + 1
+    by_name = {name: answers[f"p{i}"] for i, name in enumerate(names)}
+    assert answers["bob-forest"] == ("G",)
+    # Chromatic Lantern gives every land Alice controls "{T}: Add one mana of any color".
+    assert by_name["Exotic Orchard"] == ("W", "U", "B", "R", "G")
+    assert by_name["Sol Ring"] == ("C",)
+    assert by_name["Llanowar Elves"] == ("G",)
