@@ -283,4 +283,6 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     # Chromatic Lantern gives every land Alice controls "{T}: Add one mana of any color".
     assert by_name["Exotic Orchard"] == ("W", "U", "B", "R", "G")
     assert by_name["Sol Ring"] == ("C",)
-    assert by_name["Llanowar Elves"] == ("G",)
+    assert by_name["Gruul Signet"] == ("R", "G")
+    # ... and Cryptolith Rite gives every creature she controls the same.
+    assert by_name["Llanowar Elves"] == ("W", "U", "B", "R", "G")
