@@ -93,22 +93,22 @@ def strip_reminders(text: str) -> str:
     return text
 
 
-def self_references(name: str) -> list[str]:
+def self_references(name: str, legendary: bool = False) -> list[str]:
     names = {name}
+    if legendary and " of the " in name:
+        names.add(name.split(" of the ")[0])  # "Karlov of the Ghost Council": "Karlov"
     if name.startswith("A-"):
         name = name[2:]  # a rebalanced card (MTG Arena) refers to itself by its old name
         names.add(name)
     if "," in name:
         names.add(name.split(",")[0].strip())  # a legendary card's short name
-    if " of the " in name:
-        names.add(name.split(" of the ")[0])
     return sorted(names, key=len, reverse=True)
 
 
-def normalize(text: str, name: str) -> str:
+def normalize(text: str, name: str, legendary: bool = False) -> str:
     """Reminder text removed; the card's references to itself become ``~``."""
     text = strip_reminders(text).replace("\u2212", "-")
-    for ref in self_references(name):
+    for ref in self_references(name, legendary):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
                   r"Vehicle|Spacecraft|Planet)\b", "~", text)
@@ -719,7 +719,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     permanent = bool(PERMANENT_TYPES & set(card["types"]))
     abilities: list[dict[str, Any]] = []
     effect: list[dict[str, Any]] = []
-    body = normalize(text or "", name)
+    body = normalize(text or "", name, "Legendary" in card.get("supertypes", []))
     result.could_produce = "could produce" in body  # the CR 106.7 family
     for number_, line in enumerate([l.strip() for l in body.split("\n")], start=1):
         if not line:
