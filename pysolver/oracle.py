@@ -100,7 +100,7 @@ def self_references(name: str, legendary: bool = False) -> list[str]:
     if name.startswith("A-"):
         name = name[2:]  # a rebalanced card (MTG Arena) refers to itself by its old name
         names.add(name)
-    if "," in name:
+    if legendary and "," in name:
         names.add(name.split(",")[0].strip())  # a legendary card's short name
     return sorted(names, key=len, reverse=True)
 
