@@ -286,3 +286,14 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     assert by_name["Gruul Signet"] == ("R", "G")
     # ... and Cryptolith Rite gives every creature she controls the same.
     assert by_name["Llanowar Elves"] == ("W", "U", "B", "R", "G")
+
+
+def test_a_damaged_library_is_one_line(cli, tmp_path, board_file):
+    library = tmp_path / "cards.sqlite"
+    carddb.import_cards(ATOMIC, library)
+    damaged = tmp_path / "damaged.sqlite"
+    damaged.write_bytes(library.read_bytes()[:3000])
+    board = board_file("Alice: [Forest]\nBob: [Island]\n")
+    code, out, err = cli("could-produce", board, "--cards", damaged)
+    assert (code, out, err) == (
+        2, "", f"error: {damaged}: not a pysolver card library (run: pysolver cards import FILE)\n")
