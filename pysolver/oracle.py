@@ -812,8 +812,6 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", bare):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one
     if permanent and not bare.startswith(("When", "At ", "As ")):
-        if QUOTED_MANA.search(bare):
-            result.has_mana_ability = True
         static = parse_static(bare) if not re.search(r"\bcreate\b|\btoken\b|\bgains?\b", bare) \
             else None
         if static is None and not re.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
