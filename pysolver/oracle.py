@@ -806,7 +806,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         replacement = parse_replacement(bare)
         if replacement is not None:
             return [("ability", replacement)]
-    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\btokens?\b", bare):
+    # A quoted mana ability granted by a static ability counts as one of the
+    # card's (not one a created token has).
+    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         result.has_mana_ability = True
     if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
             re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", bare):
@@ -818,7 +820,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             static = parse_type_adding(bare)
         if static is not None:
             return [("ability", static)]
-    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\btokens?\b", bare):
+    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         raise Unsupported(f"the granted mana ability in '{line}'")
     if permanent and MANA_WORDS.search(bare) and not re.search(r"\bcreate\b|\btokens?\b", bare) \
             and not bare.startswith(("When", "At ", "This spell costs")):
