@@ -1,7 +1,7 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
-from pysolver.api import (board_from_data, could_produce, load_board, load_library, outcomes,
-                          turn)
+from pysolver.api import (board_from_data, could_produce, import_cards, load_board, load_library,
+                          outcomes, search_cards, show_card, turn, unsupported_cards)
 from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
 
 __all__ = [
@@ -11,6 +11,10 @@ __all__ = [
     "load_library",
     "outcomes",
     "turn",
+    "import_cards",
+    "show_card",
+    "search_cards",
+    "unsupported_cards",
     "BoardError",
     "CardError",
     "LimitExceeded",

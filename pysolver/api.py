@@ -15,19 +15,24 @@ from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
+from pysolver import carddb
 from pysolver import cards as cards_module
 from pysolver.query import could_produce as could_produce_module
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
+from pysolver.errors import CardError
 from pysolver.board import Board
 from pysolver.cards import Library
 
 
-def load_library(card_files: Sequence[str | Path] = ()) -> Library:
-    """The built-in card library, extended by the given card files."""
-    return cards_module.library_with(tuple(card_files))
+
+def load_library(card_files: Sequence[str | Path] = (), environment: bool = True) -> Library:
+    """The built-in card library, extended by the given card files (YAML, JSON,
+    or SQLite databases made by ``import_cards``) and, with ``environment``, by
+    those named in the variable PYSOLVER_CARDS."""
+    return cards_module.library_with(tuple(card_files), environment=environment)
 
 
 def load_board(path: str | Path, card_files: Sequence[str | Path] = ()) -> Board:
@@ -38,6 +43,70 @@ def load_board(path: str | Path, card_files: Sequence[str | Path] = ()) -> Board
 def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<board>") -> Board:
     """Validate a board given as plain data (the same shape as a board file)."""
     return board_module.board_from_data(data, load_library(card_files), name)
+
+
+def import_cards(source: str | Path, output: str | Path | None = None, progress=None):
+    """Compile an MTGJSON or Scryfall card data file into a SQLite card library
+    (``output``, or the default path in the user's data folder)."""
+    return carddb.import_cards(source, output, progress)
+
+
+def card_databases(card_files: Sequence[str | Path] = ()) -> list:
+    """The SQLite card libraries named by ``card_files`` or PYSOLVER_CARDS, else
+    the default one in the user's data folder if it exists."""
+    library = load_library(card_files)
+    databases = [f for f in library.fallbacks if isinstance(f, carddb.CardDatabase)]
+    if not databases and not card_files and carddb.default_path().is_file():
+        databases = [cards_module.library_with((carddb.default_path(),)).fallbacks[0]]
+    return databases
+
+
+def show_card(name: str, card_files: Sequence[str | Path] = ()) -> dict:
+    """A card's Oracle text beside its definition (or why it has none)."""
+    library = load_library(card_files)
+    card = library.get(name) if name in library.cards else None
+    if card is not None:
+        return {"name": name, "origin": card.origin, "status": "ok", "reason": "",
+                "oracle": card.data.get("oracle", ""), "definition": card.data}
+    for database in card_databases(card_files):
+        entry = database.entry(name)
+        if entry is not None:
+            return {"name": entry.name, "origin": database.path, "status": entry.status,
+                    "reason": entry.reason, "oracle": entry.oracle, "type_line": entry.type_line,
+                    "definition": entry.definition}
+    close = library.closest(name)
+    hint = f" (did you mean {', '.join(close)}?)" if close else ""
+    raise CardError(f"unknown card {name!r}{hint}")
+
+
+def search_cards(text: str, card_files: Sequence[str | Path] = (), limit: int = 50) -> list[dict]:
+    """Cards of the built-in library and the card databases whose name or text contains ``text``."""
+    needle = text.casefold()
+    found: dict[str, dict] = {}
+    library = load_library(card_files)
+    for name, card in sorted(library.cards.items()):
+        if needle in name.casefold() or needle in card.data.get("oracle", "").casefold():
+            found[name] = {"name": name, "status": "ok", "origin": card.origin}
+    for database in card_databases(card_files):
+        for entry in database.search(text, limit):
+            found.setdefault(entry.name, {"name": entry.name, "status": entry.status,
+                                          "origin": database.path})
+    return sorted(found.values(), key=lambda e: e["name"])[:limit]
+
+
+def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
+    """Cards of the card databases that couldn't be compiled (with the reasons), and skipped entries."""
+    cards, skipped = [], []
+    databases = card_databases(card_files)
+    if not databases:
+        raise CardError("no imported card library: run 'pysolver cards import FILE', or name one "
+                        "with --cards or PYSOLVER_CARDS")
+    for database in databases:
+        cards += [{"name": e.name, "reason": e.reason, "library": database.path}
+                  for e in database.unsupported_entries()]
+        skipped += [{"entry": entry, "reason": reason, "library": database.path}
+                    for entry, reason in database.skipped()]
+    return {"cards": cards, "skipped": skipped}
 
 
 def could_produce(board: Board, ids: Sequence[str] = ()):

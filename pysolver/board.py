@@ -141,6 +141,9 @@ class _Builder:
             close = self.library.closest(name)
             hint = f" (did you mean {', '.join(close)}?)" if close else ""
             self.fail(path, f"unknown card {name!r}{hint}")
+        reason = self.library.unsupported(name)
+        if reason is not None:
+            self.fail(path, f"card {name!r} could not be compiled from its Oracle text: {reason}")
 
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:

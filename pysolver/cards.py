@@ -10,6 +10,7 @@ predicates declared in ``asp/input.lp``.
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -55,29 +56,52 @@ class Card:
 
 
 class Library:
-    """Cards by name; later files override earlier ones."""
+    """Cards by name; later files override earlier ones.  ``fallbacks`` are
+    consulted, in order, for the cards this library doesn't define (imported
+    card databases, pysolver/carddb.py)."""
 
-    def __init__(self, cards: dict[str, Card] | None = None):
+    def __init__(self, cards: dict[str, Card] | None = None, fallbacks: tuple = ()):
         self.cards: dict[str, Card] = dict(cards or {})
+        self.fallbacks: tuple[Library, ...] = tuple(fallbacks)
 
     def __contains__(self, name: str) -> bool:
-        return name in self.cards
+        return name in self.cards or any(name in f for f in self.fallbacks)
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self.cards) + sum(len(f) for f in self.fallbacks)
 
     def get(self, name: str) -> Card | None:
-        return self.cards.get(name)
+        if name in self.cards:
+            return self.cards[name]
+        for fallback in self.fallbacks:
+            if name in fallback:
+                return fallback.get(name)
+        return None
+
+    def unsupported(self, name: str) -> str | None:
+        """Why a card the library knows can't be used (its text couldn't be compiled), or None."""
+        if name in self.cards:
+            return None
+        for fallback in self.fallbacks:
+            if name in fallback:
+                return fallback.unsupported(name)
+        return None
 
     def closest(self, name: str, n: int = 3) -> list[str]:
         by_lower = {key.lower(): key for key in self.cards}
         found = difflib.get_close_matches(name.lower(), list(by_lower), n=n, cutoff=0.6)
-        return [by_lower[key] for key in found]
+        names = [by_lower[key] for key in found]
+        for fallback in self.fallbacks:
+            names += [m for m in fallback.closest(name, n) if m not in names]
+        return names[:n]
 
     def extended(self, other: "Library") -> "Library":
         merged = dict(self.cards)
         merged.update(other.cards)
-        return Library(merged)
+        return Library(merged, self.fallbacks)
+
+    def with_fallbacks(self, fallbacks) -> "Library":
+        return Library(self.cards, self.fallbacks + tuple(fallbacks))
 
 
 def parse_library(document: documents.Document) -> Library:
@@ -118,11 +142,36 @@ def builtin_library() -> Library:
     return Library(cards)
 
 
-def library_with(paths: list[str | Path] | tuple = ()) -> Library:
+def library_with(paths: list[str | Path] | tuple = (), environment: bool = False) -> Library:
+    """The built-in library with card files added.
+
+    A YAML or JSON card file adds cards and replaces built-in ones of the same
+    name.  A SQLite card database (``pysolver cards import``) is consulted only
+    for the cards that neither the built-in library nor a card file defines:
+    the built-in definitions are hand-checked against the rulings, so they
+    take precedence.  With ``environment``, the files named in the variable
+    PYSOLVER_CARDS (separated by the path separator) come after ``paths``.
+    """
+    from pysolver import carddb
+
     library = builtin_library()
+    databases = []
+    paths = list(paths)
+    if environment:
+        paths += [p for p in os.environ.get(carddb.ENVIRONMENT, "").split(os.pathsep) if p]
     for path in paths:
-        library = library.extended(load_library(path))
-    return library
+        if carddb.is_database(path):
+            databases.append(_database(str(path)))
+        else:
+            library = library.extended(load_library(path))
+    return library.with_fallbacks(databases) if databases else library
+
+
+@lru_cache(maxsize=8)
+def _database(path: str):
+    from pysolver import carddb
+
+    return carddb.CardDatabase(path)
 
 
 # ------------------------------------------------------------------- facts
@@ -222,6 +271,8 @@ class _Emitter:
                 spec = item["tap_untapped"]
                 self.add("cost_tap_others", term, Number(spec.get("count", 1)),
                          self.filter(term, f"cost{position}", spec["filter"]))
+            elif "text" in item:
+                self.add("cost_text", term, String(item["text"]))
             elif "untap_tapped" in item:
                 spec = item["untap_tapped"]
                 self.add("cost_untap_others", term, Number(spec.get("count", 1)),
@@ -262,6 +313,12 @@ class _Emitter:
                      Function(reflect.get("kind", "type")))
         elif "commander_colors" in add:
             self.add("produces", term, Function("commander"))
+        elif "chosen_color" in add or "distinct" in add:
+            form = "chosen_color" if "chosen_color" in add else "distinct"
+            self.add("produces", term, Function(form))
+            extra = add[form]
+            for mana_type in ([] if extra is True else type_set(extra)):
+                self.add("produce_type", term, TYPE_CONSTANT[mana_type])
         amount = add.get("amount")
         if isinstance(amount, int):
             self.add("amount", term, Number(amount))
@@ -275,9 +332,20 @@ class _Emitter:
             counter = amount["counter"]
             self.add("amount_counter", term, String(counter["kind"]), Number(counter["then"]),
                      Number(counter.get("else", 1)))
+        elif amount == "X":
+            self.add("amount_removed", term, Number(0))
+        elif isinstance(amount, dict) and "x_plus" in amount:
+            self.add("amount_removed", term, Number(amount["x_plus"]))
+        elif isinstance(amount, dict) and "counters_on_self" in amount:
+            self.add("amount_counters", term, String(amount["counters_on_self"]))
         self.riders(term, spec.get("riders", []))
         if "only_if_you_control" in spec:
-            self.add("activate_only_if", term, self.filter(term, "only_if", spec["only_if_you_control"]))
+            wanted = spec["only_if_you_control"]
+            for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
+                role = "only_if" if position == 0 else f"only_if{position}"
+                self.add("activate_only_if", term, self.filter(term, role, each))
+        if "activation_restriction" in spec:
+            self.add("activation_restriction", term, String(spec["activation_restriction"]))
 
     def ability_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.add("repl_source", term, self.filter(term, "tapped", spec["tapped"]))

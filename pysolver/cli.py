@@ -11,6 +11,7 @@ import sys
 from functools import wraps
 
 import click
+import yaml
 
 from pysolver import api, limits, schemas, verify
 from pysolver.errors import PysolverError
@@ -185,6 +186,106 @@ def verify_command(paths, as_json):
                     click.echo(line)
         click.echo(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
+
+
+@main.group("cards")
+def cards_group():
+    """Real cards: import MTGJSON or Scryfall data, look cards up."""
+
+
+def card_files_option(command):
+    return click.option(
+        "--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
+        help="A card file or imported card library (repeatable; default: PYSOLVER_CARDS, "
+             "else the library in your data folder).",
+    )(command)
+
+
+@cards_group.command("import")
+@click.argument("source", metavar="FILE", type=click.Path(dir_okay=False))
+@click.option("--output", type=click.Path(dir_okay=False),
+              help="Where to write the library (default: $XDG_DATA_HOME/pysolver/cards.sqlite).")
+@json_option
+@handle_errors
+def cards_import_command(source, output, as_json):
+    """Compile MTGJSON AtomicCards/AllPrintings or Scryfall oracle-cards into a card library."""
+    def progress(done, total):
+        click.echo(f"\rcompiling cards: {done}/{total}", err=True, nl=done >= total)
+
+    report = api.import_cards(source, output, progress)
+    share = report.mana_compiled / report.mana if report.mana else 1.0
+    if as_json:
+        emit_json("cards-import", {"library": str(report.path), "cards": report.faces,
+                                   "compiled": report.compiled, "unsupported": report.unsupported,
+                                   "skipped": len(report.skipped), "mana_abilities": report.mana,
+                                   "mana_compiled": report.mana_compiled,
+                                   "seconds": round(report.seconds, 2)})
+        return
+    click.echo(f"wrote {report.path}: {report.faces} cards, {report.compiled} compiled, "
+               f"{report.unsupported} unsupported, {len(report.skipped)} skipped")
+    click.echo(f"cards with a mana ability: {report.mana_compiled} of {report.mana} compiled "
+               f"({share:.1%}); {report.seconds:.1f} s")
+
+
+@cards_group.command("show")
+@click.argument("name")
+@card_files_option
+@json_option
+@handle_errors
+def cards_show_command(name, card_files, as_json):
+    """A card's Oracle text beside what the library made of it."""
+    shown = api.show_card(name, card_files)
+    if as_json:
+        emit_json("cards-show", shown)
+        return
+    definition = {k: v for k, v in shown["definition"].items() if k not in ("name", "oracle")}
+    click.echo(f"{shown['name']}  ({shown['origin']})")
+    click.echo("Oracle text:")
+    for line in (shown["oracle"] or "(none)").splitlines():
+        click.echo(f"  {line}")
+    if shown["status"] != "ok":
+        click.echo(f"Not compiled: {shown['reason']}")
+    click.echo("Definition:" if shown["status"] == "ok" else "Characteristics:")
+    text = yaml.safe_dump(definition, sort_keys=False, allow_unicode=True, width=100)
+    for line in text.rstrip().splitlines():
+        click.echo(f"  {line}")
+
+
+@cards_group.command("search")
+@click.argument("text")
+@card_files_option
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(1, 10_000))
+@json_option
+@handle_errors
+def cards_search_command(text, card_files, limit, as_json):
+    """Cards whose name or Oracle text contains TEXT."""
+    found = api.search_cards(text, card_files, limit)
+    if as_json:
+        emit_json("cards-search", {"text": text, "cards": found})
+        return
+    if not found:
+        click.echo("no cards found")
+        return
+    click.echo(table([[c["name"], c["status"], c["origin"]] for c in found],
+                     ["NAME", "STATUS", "LIBRARY"]))
+
+
+@cards_group.command("unsupported")
+@card_files_option
+@json_option
+@handle_errors
+def cards_unsupported_command(card_files, as_json):
+    """Imported cards whose text couldn't be compiled, with the reasons; skipped entries."""
+    listed = api.unsupported_cards(card_files)
+    if as_json:
+        emit_json("cards-unsupported", listed)
+        return
+    click.echo(table([[c["name"], c["reason"]] for c in listed["cards"]], ["NAME", "REASON"]))
+    if listed["skipped"]:
+        click.echo("")
+        click.echo(table([[s["entry"], s["reason"]] for s in listed["skipped"]],
+                         ["SKIPPED ENTRY", "REASON"]))
+    click.echo(f"{len(listed['cards'])} unsupported, {len(listed['skipped'])} skipped")
 
 
 @main.command("schema")

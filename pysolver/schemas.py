@@ -67,6 +67,21 @@ AMOUNT = {
                 }
             },
         },
+        {"const": "X", "description": "the number of counters the cost removes (X)"},
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["x_plus"],
+            "properties": {"x_plus": COUNT},
+            "description": "X (counters removed by the cost) plus a number",
+        },
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["counters_on_self"],
+            "properties": {"counters_on_self": NAME},
+            "description": "the number of counters of a kind on the source",
+        },
     ]
 }
 ADD = {
@@ -88,6 +103,12 @@ ADD = {
             },
         },
         "commander_colors": {"const": True},
+        "chosen_color": {
+            "description": "one mana of the color chosen as the source entered (CR 607.4); "
+                           "a list adds other types to choose from",
+            "oneOf": [{"const": True}, {"type": "array", "items": MANA_TYPE, "minItems": 1}],
+        },
+        "distinct": {**TYPE_SET, "description": "the amount in different types among these"},
         "amount": AMOUNT,
     },
     "oneOf": [
@@ -96,6 +117,8 @@ ADD = {
         {"required": ["combination"]},
         {"required": ["reflect"]},
         {"required": ["commander_colors"]},
+        {"required": ["chosen_color"]},
+        {"required": ["distinct"]},
     ],
 }
 COST_ITEM = {
@@ -123,6 +146,8 @@ COST_ITEM = {
                     "required": ["filter"],
                     "properties": {"count": COUNT, "filter": FILTER},
                 },
+                "text": {"type": "string", "minLength": 1,
+                         "description": "a cost the rules don't model, kept as text"},
                 "untap_tapped": {
                     "type": "object",
                     "additionalProperties": False,
@@ -142,6 +167,8 @@ RIDER = {
         "damage_to_controller": COUNT,
         "damage_to_tapper": COUNT,
         "sacrifice_if_no_counters": NAME,
+        "text": {"type": "string", "minLength": 1,
+                 "description": "an effect of the ability that changes no mana, kept as text"},
     },
 }
 MANA_ABILITY = {
@@ -153,8 +180,16 @@ MANA_ABILITY = {
         "cost": {"type": "array", "items": COST_ITEM},
         "add": ADD,
         "riders": {"type": "array", "items": RIDER},
-        "only_if_you_control": FILTER,
+        "only_if_you_control": {
+            "description": "the controller must control an object matching the filter "
+                           "(a list: matching any one of them)",
+            "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
+        },
         "restriction": {"type": "string", "description": "spending restriction (text only)"},
+        "activation_restriction": {
+            "type": "string",
+            "description": "when or how often it may be activated (text only, CR 602.5b)",
+        },
     },
 }
 REPLACEMENT = {

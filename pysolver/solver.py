@@ -31,6 +31,7 @@ RULES = (
     "could_produce.lp",
     "turn.lp",
     "outcomes.lp",
+    "mana_forms.lp",
 )
 
 

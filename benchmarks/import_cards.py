@@ -1,0 +1,64 @@
+"""Time `pysolver cards import` on a card data file and print the figures.
+
+    python benchmarks/import_cards.py [FILE]   (default: /work/shared/cards/atomic-sample.json)
+
+Prints the time to import, the rate, the time for a file of 35,000 cards (more
+than the whole of MTGJSON's AtomicCards.json: the file's cards and renamed
+copies of them), and the share of cards with a mana ability that compiled.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from pysolver import carddb
+
+DEFAULT = "/work/shared/cards/atomic-sample.json"
+
+
+def main() -> None:
+    source = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
+    with tempfile.TemporaryDirectory() as folder:
+        output = Path(folder) / "cards.sqlite"
+        started = time.perf_counter()
+        report = carddb.import_cards(source, output)
+        seconds = time.perf_counter() - started
+        size = output.stat().st_size
+        lookup_started = time.perf_counter()
+        database = carddb.CardDatabase(output)
+        for name in ("Birds of Paradise", "Gond Gate", "Exotic Orchard", "No Such Card"):
+            database.get(name)
+        lookup = time.perf_counter() - lookup_started
+        # A file of more than 30,000 cards (the sample's cards, then renamed copies of
+        # them): the size of the whole AtomicCards.json.
+        import json
+
+        data = json.loads(Path(source).read_text("utf-8"))["data"]
+        large = dict(data)
+        for name, faces in data.items():
+            if len(large) >= 35_000:
+                break
+            large[f"{name} (copy)"] = [{**face, "name": f"{face.get('name', name)} (copy)"}
+                                       for face in faces]
+        large_path = Path(folder) / "large.json"
+        large_path.write_text(json.dumps({"data": large}), "utf-8")
+        started = time.perf_counter()
+        large_report = carddb.import_cards(large_path, Path(folder) / "large.sqlite")
+        large_seconds = time.perf_counter() - started
+    rate = report.faces / seconds
+    print(f"source: {source}")
+    print(f"cards imported: {report.faces} ({report.unsupported} unsupported, "
+          f"{len(report.skipped)} skipped entries)")
+    print(f"import time: {seconds:.2f} s ({rate:,.0f} cards/s); library file {size / 1e6:.1f} MB")
+    print(f"a file of {len(large)} entries ({large_report.faces} cards): {large_seconds:.2f} s "
+          f"(limit: 60 s)")
+    print(f"open + 4 lookups: {lookup * 1000:.1f} ms")
+    share = report.mana_compiled / report.mana if report.mana else 1.0
+    print(f"cards with a mana ability compiled: {report.mana_compiled} of {report.mana} ({share:.1%})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,451 @@
+"""A local library of real cards: import MTGJSON or Scryfall data into one SQLite file.
+
+``pysolver cards import FILE`` reads MTGJSON's ``AtomicCards.json`` or
+``AllPrintings.json``, or Scryfall's ``oracle-cards`` bulk file, compiles each
+card face's Oracle text (pysolver/oracle.py) and writes every face, with its
+definition or the reason it couldn't be compiled, to a SQLite file.  The file
+is written under a temporary name and renamed at the end, so an import never
+leaves a half-written library behind.
+
+Queries read such a file lazily (:class:`CardDatabase`): only the cards a
+board names are looked up.  See docs/cards-import.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from pysolver import oracle, schemas
+from pysolver.cards import Card, Library
+from pysolver.errors import CardError
+
+FORMAT = "pysolver-carddb/1"
+SQLITE_HEADER = b"SQLite format 3\x00"
+DATABASE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
+ENVIRONMENT = "PYSOLVER_CARDS"
+MANA_COST = re.compile(schemas.MANA_STRING["pattern"])
+# Layouts whose entries are not cards a permanent could be (Scryfall).
+SKIPPED_LAYOUTS = {"art_series", "double_faced_token", "emblem", "vanguard", "planar", "scheme"}
+SCHEMA_SQL = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE cards (
+    name TEXT PRIMARY KEY, folded TEXT NOT NULL, type_line TEXT NOT NULL, mana_cost TEXT NOT NULL,
+    oracle TEXT NOT NULL, definition TEXT NOT NULL, status TEXT NOT NULL, reason TEXT NOT NULL,
+    mana INTEGER NOT NULL, could_produce INTEGER NOT NULL);
+CREATE TABLE aliases (alias TEXT PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE skipped (entry TEXT NOT NULL, reason TEXT NOT NULL);
+"""
+
+
+def default_path() -> Path:
+    """``$XDG_DATA_HOME/pysolver/cards.sqlite`` (``~/.local/share`` by default)."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "pysolver" / "cards.sqlite"
+
+
+# ------------------------------------------------------------------ reading
+@dataclass
+class Face:
+    """One card face as the source gives it, in MTGJSON's vocabulary."""
+
+    name: str
+    type_line: str
+    text: str
+    mana_cost: str = ""
+    types: list[str] | None = None
+    subtypes: list[str] | None = None
+    supertypes: list[str] | None = None
+    keywords: list[str] | None = None
+    full_name: str | None = None  # "Fire // Ice" for a face of a multi-face card
+
+
+class Source:
+    """Faces read from a card data file, and the entries that had to be skipped."""
+
+    def __init__(self, path: str | Path):
+        self.path = str(path)
+        self.skipped: list[tuple[str, str]] = []
+        self.data = self._load()
+        self.kind = self._kind()
+
+    def _load(self) -> Any:
+        try:
+            raw = Path(self.path).read_bytes()
+        except FileNotFoundError:
+            raise CardError("no such file", file=self.path) from None
+        except IsADirectoryError:
+            raise CardError("is a folder, not a file", file=self.path) from None
+        except OSError as exc:
+            raise CardError(f"can't read: {exc.strerror}", file=self.path) from None
+        if not raw.strip():
+            raise CardError("the file is empty", file=self.path)
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise CardError(f"not UTF-8 text (byte {exc.start})", file=self.path) from None
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as exc:
+            where = f"{exc.lineno}:{exc.colno}"
+            truncated = (" (the file looks truncated)" if exc.msg.startswith("Unterminated string")
+                         or exc.pos >= len(text.rstrip()) else "")
+            raise CardError(f"malformed JSON: {exc.msg}{truncated}", file=self.path, place=where) from None
+        except RecursionError:
+            raise CardError("malformed JSON: nested too deeply", file=self.path) from None
+
+    def _kind(self) -> str:
+        data = self.data
+        wrong = ("not MTGJSON AtomicCards or AllPrintings data ({\"data\": ...}) "
+                 "nor a Scryfall bulk file (a list of cards)")
+        if isinstance(data, list):
+            return "scryfall"
+        if isinstance(data, dict) and isinstance(data.get("data"), dict):
+            values = data["data"].values()
+            first = next(iter(values), None)
+            if first is None or isinstance(first, list):
+                return "atomic"
+            if isinstance(first, dict) and "cards" in first:
+                return "printings"
+        raise CardError(wrong, file=self.path)
+
+    def skip(self, entry: str, reason: str) -> None:
+        self.skipped.append((entry, reason))
+
+    def count(self) -> int:
+        if self.kind == "scryfall":
+            return len(self.data)
+        if self.kind == "atomic":
+            return len(self.data["data"])
+        return sum(len(s.get("cards", [])) for s in self.data["data"].values() if isinstance(s, dict))
+
+    def faces(self) -> Iterator[Face]:
+        if self.kind == "atomic":
+            for key, faces in self.data["data"].items():
+                if not isinstance(faces, list):
+                    self.skip(str(key), "expected a list of card faces")
+                    continue
+                for index, face in enumerate(faces):
+                    made = self._mtgjson_face(f"data[{key!r}][{index}]", face, key)
+                    if made:
+                        yield made
+        elif self.kind == "printings":
+            seen: set[str] = set()
+            for code, card_set in self.data["data"].items():
+                cards = card_set.get("cards") if isinstance(card_set, dict) else None
+                if not isinstance(cards, list):
+                    self.skip(f"data[{code!r}]", "a set without a list of cards")
+                    continue
+                for index, face in enumerate(cards):
+                    place = f"data[{code!r}].cards[{index}]"
+                    if not isinstance(face, dict):
+                        self.skip(place, "not a card")
+                        continue
+                    key = face.get("faceName") or face.get("name")
+                    if key in seen:
+                        continue  # another printing of a face already read
+                    made = self._mtgjson_face(place, face, face.get("name"))
+                    if made:
+                        seen.add(key)
+                        yield made
+        else:
+            for index, card in enumerate(self.data):
+                yield from self._scryfall_card(f"[{index}]", card)
+
+    def _mtgjson_face(self, place: str, face: Any, full_name: Any) -> Face | None:
+        if not isinstance(face, dict):
+            self.skip(place, "not a card face")
+            return None
+        name = face.get("faceName") or face.get("name")
+        problem = _check_fields(face, name, "type", "text", "manaCost")
+        if problem:
+            self.skip(f"{place} {name!r}" if isinstance(name, str) else place, problem)
+            return None
+        if face.get("layout") in SKIPPED_LAYOUTS:
+            return None
+        lists = {}
+        for key in ("types", "subtypes", "supertypes", "keywords"):
+            value = face.get(key)
+            if value is not None and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+                self.skip(f"{place} {name!r}", f"{key} is not a list of names")
+                return None
+            lists[key] = value
+        return Face(name=name, type_line=face["type"], text=face.get("text") or "",
+                    mana_cost=face.get("manaCost") or "", full_name=full_name
+                    if isinstance(full_name, str) and full_name != name else None,
+                    types=lists["types"], subtypes=lists["subtypes"] or [],
+                    supertypes=lists["supertypes"] or [], keywords=lists["keywords"])
+
+    def _scryfall_card(self, place: str, card: Any) -> Iterator[Face]:
+        if not isinstance(card, dict):
+            self.skip(place, "not a card")
+            return
+        if card.get("layout") in SKIPPED_LAYOUTS:
+            return
+        faces = card.get("card_faces")
+        if isinstance(faces, list) and faces and "oracle_text" not in card:
+            for index, face in enumerate(faces):
+                made = self._scryfall_face(f"{place}.card_faces[{index}]", face, card.get("name"))
+                if made:
+                    yield made
+        else:
+            made = self._scryfall_face(place, card, None)
+            if made:
+                yield made
+
+    def _scryfall_face(self, place: str, face: Any, full_name: Any) -> Face | None:
+        if not isinstance(face, dict):
+            self.skip(place, "not a card face")
+            return None
+        name = face.get("name")
+        problem = _check_fields(face, name, "type_line", "oracle_text", "mana_cost")
+        if problem:
+            self.skip(f"{place} {name!r}" if isinstance(name, str) else place, problem)
+            return None
+        type_line = face["type_line"].replace("Token ", "")
+        keywords = face.get("keywords")
+        return Face(name=name, type_line=type_line, text=face.get("oracle_text") or "",
+                    mana_cost=face.get("mana_cost") or "",
+                    full_name=full_name if isinstance(full_name, str) and full_name != name else None,
+                    keywords=keywords if isinstance(keywords, list) else None)
+
+
+def _check_fields(face: dict, name: Any, type_key: str, text_key: str, cost_key: str) -> str | None:
+    if not isinstance(name, str) or not name.strip():
+        return "no name"
+    if len(name) > 200:
+        return "a name longer than 200 characters"
+    if not isinstance(face.get(type_key), str) or not face[type_key].strip():
+        return "no type line"
+    if face.get(text_key) is not None and not isinstance(face[text_key], str):
+        return "its text is not text"
+    if face.get(cost_key) is not None and not isinstance(face[cost_key], str):
+        return "its mana cost is not text"
+    return None
+
+
+# ------------------------------------------------------------------ writing
+@dataclass
+class ImportReport:
+    path: Path
+    faces: int
+    compiled: int
+    unsupported: int
+    skipped: list[tuple[str, str]]
+    mana: int
+    mana_compiled: int
+    seconds: float
+
+
+def compile_face(face: Face) -> oracle.Compiled:
+    result = oracle.compile_card(face.name, face.text, face.type_line, types=face.types,
+                                 subtypes=face.subtypes, supertypes=face.supertypes,
+                                 mana_cost=None, keywords=face.keywords)
+    cost = face.mana_cost
+    if cost:
+        if MANA_COST.match(cost):
+            result.card["mana_cost"] = cost
+        else:
+            result.problems.append(f"the mana cost {cost} has symbols the rules don't know")
+    result.card = _ordered(result.card)
+    return result
+
+
+def _ordered(card: dict[str, Any]) -> dict[str, Any]:
+    order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "abilities",
+             "effect", "oracle")
+    return {key: card[key] for key in order if key in card}
+
+
+def import_cards(source_path: str | Path, output: str | Path | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> ImportReport:
+    """Compile every card of a data file into a new SQLite library (atomically replaced)."""
+    started = time.perf_counter()
+    source = Source(source_path)
+    total = source.count()
+    target = Path(output) if output else default_path()
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CardError(f"can't create the folder: {exc.strerror}", file=str(target.parent)) from None
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    rows, aliases = [], []
+    names: set[str] = set()
+    mana = mana_ok = unsupported = 0
+    for done, face in enumerate(source.faces(), start=1):
+        if progress and done % 2000 == 0:
+            progress(done, total)
+        if face.name in names:
+            source.skip(repr(face.name), "a second card face with this name")
+            continue
+        names.add(face.name)
+        result = compile_face(face)
+        if face.full_name and face.full_name not in names:
+            aliases.append((face.full_name, face.name))
+        mana += result.has_mana_ability
+        mana_ok += result.has_mana_ability and result.ok
+        unsupported += not result.ok
+        rows.append((face.name, face.name.casefold(), face.type_line, face.mana_cost,
+                     face.text, json.dumps(result.card, ensure_ascii=False, separators=(",", ":")),
+                     "ok" if result.ok else "unsupported", "; ".join(result.problems),
+                     int(result.has_mana_ability), int(result.could_produce)))
+    if progress:
+        progress(total, total)
+    try:
+        if temporary.exists():
+            temporary.unlink()
+        connection = sqlite3.connect(temporary)
+        try:
+            connection.executescript(SCHEMA_SQL)
+            connection.executemany("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?)", rows)
+            connection.executemany("INSERT OR IGNORE INTO aliases VALUES (?,?)",
+                                   [a for a in aliases if a[0] not in names])
+            connection.executemany("INSERT INTO skipped VALUES (?,?)", source.skipped)
+            connection.execute("CREATE INDEX cards_folded ON cards(folded)")
+            meta = {"format": FORMAT, "source": os.path.basename(str(source_path)),
+                    "source_kind": source.kind, "cards": str(len(rows))}
+            connection.executemany("INSERT INTO meta VALUES (?,?)", meta.items())
+            connection.commit()
+        finally:
+            connection.close()
+        os.replace(temporary, target)
+    except (OSError, sqlite3.Error) as exc:
+        temporary.unlink(missing_ok=True)
+        message = getattr(exc, "strerror", None) or str(exc)
+        raise CardError(f"can't write the library: {message}", file=str(target)) from None
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return ImportReport(target, len(rows), len(rows) - unsupported, unsupported, source.skipped,
+                        mana, mana_ok, time.perf_counter() - started)
+
+
+# ------------------------------------------------------------------ reading back
+def is_database(path: str | Path) -> bool:
+    """A SQLite library (by its header, or by its suffix when it can't be read)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(16) == SQLITE_HEADER
+    except OSError:
+        return str(path).endswith(DATABASE_SUFFIXES)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One row of a card database."""
+
+    name: str
+    type_line: str
+    mana_cost: str
+    oracle: str
+    definition: dict[str, Any]
+    status: str
+    reason: str
+    mana: bool
+
+
+class CardDatabase(Library):
+    """A SQLite card library, read lazily: a card is read when a board names it."""
+
+    def __init__(self, path: str | Path):
+        super().__init__({})
+        self.path = str(path)
+        if not Path(self.path).is_file():
+            raise CardError("no such file", file=self.path)
+        try:
+            self.connection = sqlite3.connect(f"file:{Path(self.path).resolve()}?mode=ro", uri=True,
+                                              check_same_thread=False)
+            found = dict(self.connection.execute("SELECT key, value FROM meta").fetchall())
+        except sqlite3.Error:
+            raise CardError("not a pysolver card library (run: pysolver cards import FILE)",
+                            file=self.path) from None
+        if found.get("format") != FORMAT:
+            raise CardError(f"card library format {found.get('format')!r}; expected {FORMAT!r}",
+                            file=self.path)
+        self._entries: dict[str, Entry | None] = {}
+        self._names: list[str] | None = None
+
+    def _query(self, sql: str, arguments: tuple = ()) -> list[tuple]:
+        try:
+            return self.connection.execute(sql, arguments).fetchall()
+        except sqlite3.Error as exc:
+            raise CardError(f"can't read the card library: {exc}", file=self.path) from None
+
+    def entry(self, name: str) -> Entry | None:
+        if name not in self._entries:
+            rows = self._query("SELECT name, type_line, mana_cost, oracle, definition, status, reason,"
+                               " mana FROM cards WHERE name = ?", (name,))
+            if not rows:
+                rows = self._query("SELECT c.name, c.type_line, c.mana_cost, c.oracle, c.definition,"
+                                   " c.status, c.reason, c.mana FROM aliases a JOIN cards c"
+                                   " ON c.name = a.name WHERE a.alias = ?", (name,))
+            if rows:
+                row = rows[0]
+                try:
+                    definition = json.loads(row[4])
+                except ValueError:
+                    raise CardError(f"card {name!r}: damaged definition", file=self.path) from None
+                self._entries[name] = Entry(row[0], row[1], row[2], row[3], definition, row[5],
+                                            row[6], bool(row[7]))
+            else:
+                self._entries[name] = None
+        return self._entries[name]
+
+    def __contains__(self, name: str) -> bool:
+        return self.entry(name) is not None
+
+    def __len__(self) -> int:
+        return self._query("SELECT count(*) FROM cards")[0][0]
+
+    def get(self, name: str) -> Card | None:
+        entry = self.entry(name)
+        if entry is None or entry.status != "ok":
+            return None
+        if name not in self.cards:
+            data = {**entry.definition, "name": name}
+            error = schemas.first_error(schemas.CARDS_SCHEMA, {"format": "pysolver-cards/1",
+                                                               "cards": [data]})
+            if error is not None:
+                raise CardError(f"card {name!r}: {schemas.describe(error)}", file=self.path)
+            self.cards[name] = Card(name, data, self.path)
+        return self.cards[name]
+
+    def unsupported(self, name: str) -> str | None:
+        entry = self.entry(name)
+        if entry is not None and entry.status != "ok":
+            return entry.reason
+        return None
+
+    def closest(self, name: str, n: int = 3) -> list[str]:
+        import difflib
+
+        if self._names is None:
+            self._names = [row[0] for row in self._query("SELECT name FROM cards")]
+        by_lower = {key.lower(): key for key in self._names}
+        found = difflib.get_close_matches(name.lower(), list(by_lower), n=n, cutoff=0.6)
+        return [by_lower[key] for key in found]
+
+    def search(self, text: str, limit: int = 50) -> list[Entry]:
+        """Cards whose name or Oracle text contains ``text`` (case-insensitive)."""
+        pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        rows = self._query("SELECT name FROM cards WHERE name LIKE ? ESCAPE '\\' OR oracle LIKE ?"
+                           " ESCAPE '\\' ORDER BY name LIMIT ?", (pattern, pattern, limit))
+        return [self.entry(row[0]) for row in rows]
+
+    def unsupported_entries(self) -> list[Entry]:
+        rows = self._query("SELECT name FROM cards WHERE status != 'ok' ORDER BY name")
+        return [self.entry(row[0]) for row in rows]
+
+    def skipped(self) -> list[tuple[str, str]]:
+        return [tuple(row) for row in self._query("SELECT entry, reason FROM skipped")]
+
+    def summary(self) -> dict[str, int]:
+        total, ok, mana, mana_ok = self._query(
+            "SELECT count(*), sum(status = 'ok'), sum(mana), sum(mana AND status = 'ok') FROM cards")[0]
+        return {"cards": total, "compiled": ok or 0, "mana": mana or 0, "mana_compiled": mana_ok or 0}

@@ -1,0 +1,831 @@
+"""Compile Oracle text into card-definition data (the ``pysolver-cards/1`` format).
+
+The compiler reads a card's Oracle text one ability (one line) at a time and
+turns what concerns mana into the data of ``pysolver/schemas.py``:
+
+- activated mana abilities (CR 605.1a) with their costs, amounts and riders;
+- triggered mana abilities, "Whenever ... is tapped for mana, ... adds ..." (605.1b);
+- replacement effects on mana production, "... it produces ... instead" (106.12b, 614.1a);
+- static effects that change land types (305.7) or grant mana abilities (613.1f).
+
+Intrinsic mana abilities of basic land types (305.6) come from the type line:
+the rules give them to every land with such a subtype, so their reminder text
+is not compiled.  Abilities that have nothing to do with mana are left to the
+Oracle text (activated ones keep their cost, which parses cheaply).
+
+A line that concerns mana but that the compiler can't represent exactly is
+never guessed at: the card is marked unsupported with the reason, and a board
+that names it is refused.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+COLORS = "WUBRG"
+MANA_ORDER = "WUBRGC"
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle",
+              "Instant", "Sorcery", "Kindred", "Tribal", "Conspiracy", "Dungeon",
+              "Phenomenon", "Plane", "Scheme", "Vanguard", "Emblem", "Hero")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Host", "Elite")
+PERMANENT_TYPES = {"Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle"}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains",
+                     "Mice": "Mouse", "Fungi": "Fungus", "Allies": "Ally", "Faeries": "Faerie",
+                     "Zombies": "Zombie"}
+
+SYMBOL = r"\{[WUBRGC]\}"
+FIXED = rf"(?:{SYMBOL})+"
+MANA_COST = re.compile(r"^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRGC2]/[WUBRGCP]|[WUBRGC]/[WUBRG]/P)\})+$")
+TYPE_WORD = {t.lower(): t for t in CARD_TYPES}
+TYPE_PLURAL = {t.lower() + "s": t for t in CARD_TYPES}
+# CR 207.2c: ability words and flavor words have no rules meaning; these
+# prefixes, on the contrary, are conditions or costs of their own.
+MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
+                       "Legacy", "Station"}
+
+
+class Unsupported(Exception):
+    """A line about mana that can't be represented exactly (the message says why)."""
+
+
+@dataclass
+class Compiled:
+    """What the compiler made of one card."""
+
+    card: dict[str, Any]
+    problems: list[str] = field(default_factory=list)
+    has_mana_ability: bool = False  # the text has a mana ability of the card's own (or granted)
+    could_produce: bool = False  # the text says "could produce" (the CR 106.7 family)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+# ----------------------------------------------------------------- type line
+def parse_type_line(type_line: str) -> dict[str, list[str]]:
+    """``Legendary Artifact Creature — Human Wizard`` -> supertypes, types, subtypes."""
+    left, _, right = type_line.replace(" - ", " — ").partition("—")
+    supertypes = [w for w in left.split() if w in SUPERTYPES]
+    types = [w for w in left.split() if w not in SUPERTYPES]
+    subtypes = right.split()
+    # "Time Lord" is the one two-word subtype (CR 205.3j); keep it whole.
+    joined = " ".join(subtypes)
+    if "Time Lord" in joined:
+        subtypes = [s for s in joined.replace("Time Lord", "Time_Lord").split()]
+        subtypes = [s.replace("_", " ") for s in subtypes]
+    return {"supertypes": supertypes, "types": types, "subtypes": subtypes}
+
+
+# --------------------------------------------------------------------- text
+def strip_reminders(text: str) -> str:
+    """Remove reminder text (parenthesized, CR 207.2a), innermost first."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = re.sub(r"\s*\([^()]*\)", "", text)
+    return text
+
+
+def self_references(name: str, legendary: bool = False) -> list[str]:
+    names = {name}
+    if legendary and " of the " in name:
+        names.add(name.split(" of the ")[0])  # "Karlov of the Ghost Council": "Karlov"
+    if name.startswith("A-"):
+        name = name[2:]  # a rebalanced card (MTG Arena) refers to itself by its old name
+        names.add(name)
+    if legendary and "," in name:
+        names.add(name.split(",")[0].strip())  # a legendary card's short name
+    return sorted(names, key=len, reverse=True)
+
+
+def normalize(text: str, name: str, legendary: bool = False) -> str:
+    """Reminder text removed; the card's references to itself become ``~``."""
+    text = strip_reminders(text).replace("\u2212", "-")
+    for ref in self_references(name, legendary):
+        text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
+    text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
+                  r"Vehicle|Spacecraft|Planet)\b", "~", text)
+    text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
+                  r"Vehicle|Spacecraft|Planet)\b", "~", text)
+    return text
+
+
+def sentences(effect: str) -> list[str]:
+    """Sentences of an effect, without their final period (quotes kept whole)."""
+    parts, depth, current = [], False, ""
+    for i, ch in enumerate(effect):
+        current += ch
+        if ch == '"':
+            depth = not depth
+        elif ch == "." and not depth and (i + 1 == len(effect) or effect[i + 1] == " "):
+            parts.append(current.strip()[:-1])
+            current = ""
+    if current.strip():
+        parts.append(current.strip().rstrip("."))
+    return [p for p in parts if p]
+
+
+def number(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBERS.get(word.lower())
+
+
+# ------------------------------------------------------------------- nouns
+def singular(word: str) -> str:
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "ches", "shes", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def noun_filter(phrase: str, plural: bool = False) -> dict[str, list[str]]:
+    """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER."""
+    words = phrase.split()
+    if words and words[0].lower() in ("a", "an", "each", "all", "another"):
+        if words[0].lower() in ("another",):
+            raise Unsupported(f"'{phrase}' (\"another\" objects)")
+        words = words[1:]
+    if not words:
+        raise Unsupported(f"no object in '{phrase}'")
+    spec: dict[str, list[str]] = {}
+
+    def put(key: str, value: str) -> None:
+        spec.setdefault(key, [])
+        if value not in spec[key]:
+            spec[key].append(value)
+
+    for word in words:
+        lower = word.lower()
+        if lower == "other":
+            raise Unsupported(f"'{phrase}' (\"other\" objects)")
+        if lower in ("basic", "legendary", "snow"):
+            put("supertypes", lower.capitalize())
+        elif lower == "nonbasic":
+            put("not_supertypes", "Basic")
+        elif lower.startswith("non") and lower[3:] in TYPE_WORD:
+            put("not_types", TYPE_WORD[lower[3:]])
+        elif lower == "permanent" or (plural and lower == "permanents"):
+            continue
+        elif lower in TYPE_WORD:
+            put("types", TYPE_WORD[lower])
+        elif plural and lower in TYPE_PLURAL:
+            put("types", TYPE_PLURAL[lower])
+        elif re.fullmatch(r"[A-Z][a-z'\-]+", word):
+            put("subtypes", singular(word) if plural else word)
+        else:
+            raise Unsupported(f"the objects '{phrase}'")
+    if not spec and words not in (["permanent"], ["permanents"]):
+        raise Unsupported(f"the objects '{phrase}'")
+    return spec
+
+
+def whose_filter(phrase: str, plural: bool = False) -> tuple[str, dict[str, list[str]]]:
+    """``a land you control`` -> ("you", {types: [Land]}); no clause -> "any"."""
+    for suffix, whose in ((" you control", "you"), (" an opponent controls", "opponent"),
+                          (" your opponents control", "opponent"),
+                          (" on the battlefield", "any")):
+        if phrase.endswith(suffix):
+            return whose, noun_filter(phrase[: -len(suffix)], plural)
+    return "any", noun_filter(phrase, plural)
+
+
+# ------------------------------------------------------------------- costs
+def parse_cost(text: str) -> list[Any]:
+    items: list[Any] = []
+    for part in [p.strip() for p in text.split(",")]:
+        items.append(cost_item(part))
+    return items
+
+
+def cost_item(part: str) -> Any:
+    if part in ("{T}", "{Q}"):
+        return part
+    if MANA_COST.match(part):
+        return part
+    if part in ("Sacrifice ~",):
+        return "sacrifice_self"
+    m = re.fullmatch(r"Sacrifice (an? [\w\- ]+)", part)
+    if m:
+        return {"sacrifice": noun_filter(m.group(1))}
+    m = re.fullmatch(r"Pay (\d+) life", part)
+    if m:
+        return {"pay_life": int(m.group(1))}
+    m = re.fullmatch(r"Discard (a|one|two|three) cards?", part)
+    if m:
+        return {"discard": number(m.group(1))}
+    m = re.fullmatch(r"Remove (X|any number of) ([\w+/\-]+) counters from ~", part)
+    if m:
+        return {"remove_counters": {"kind": m.group(2), "count": "X"}}
+    m = re.fullmatch(r"Remove (a|an|one|two|three|four|five|\d+) ([\w+/\-]+) counters? from ~", part)
+    if m:
+        count = number(m.group(1))
+        spec: dict[str, Any] = {"kind": m.group(2)}
+        if count != 1:
+            spec["count"] = count
+        return {"remove_counters": spec}
+    m = re.fullmatch(r"Untap an? tapped ([\w\- ]+?) (you control|an opponent controls)", part)
+    if m:
+        whose = "you" if m.group(2) == "you control" else "opponent"
+        return {"untap_tapped": {"whose": whose, "filter": noun_filter(m.group(1))}}
+    m = re.fullmatch(r"Tap (an|a|one|two|three|four|five) untapped ([\w\- ]+) you control", part)
+    if m:
+        count = number(m.group(1))
+        spec = {"filter": noun_filter(m.group(2), plural=count != 1)}
+        if count != 1:
+            spec = {"count": count, **spec}
+        return {"tap_untapped": spec}
+    if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
+                r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
+        # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
+        # query can tell that it can't judge it; CR 106.7 ignores costs anyway.
+        return {"text": part}
+    raise Unsupported(f"the cost '{part}'")
+
+
+# ------------------------------------------------------------------- amounts
+def amount_from(phrase: str) -> Any:
+    """``the number of Elves you control``, ``your devotion to that color`` -> an AMOUNT."""
+    m = re.fullmatch(r"the number of ([\w+/\-]+) counters on ~", phrase)
+    if m:
+        return {"counters_on_self": m.group(1)}
+    if phrase in ("your devotion to that color", "your devotion to the chosen color"):
+        return "devotion"
+    m = re.fullmatch(r"the number of (.+)", phrase)
+    if m:
+        whose, spec = whose_filter(m.group(1), plural=True)
+        if whose == "any" and not m.group(1).endswith(" on the battlefield"):
+            raise Unsupported(f"the amount '{phrase}'")
+        return {"count": {"whose": whose, "filter": spec}}
+    raise Unsupported(f"the amount '{phrase}'")
+
+
+def symbols_of(text: str) -> list[str]:
+    return re.findall(r"\{([WUBRGC])\}", text)
+
+
+def type_list(text: str) -> list[str]:
+    """``{R} and/or {G}``, ``{W}, {U}, or {B}`` -> ["R", "G"] (every other word refused)."""
+    rest = re.sub(SYMBOL, "", text)
+    if re.sub(r"[ ,]|and/or|\bor\b|\band\b", "", rest):
+        raise Unsupported(f"the mana '{text}'")
+    found = symbols_of(text)
+    return sorted(set(found), key=MANA_ORDER.index)
+
+
+def any_color_or(types: list[str]) -> Any:
+    return "any_color" if types == list(COLORS) else types
+
+
+def cost_object(costs: list[Any], subject: str) -> dict[str, Any]:
+    """``the sacrificed land``, ``that land``: the object a cost acted on.  CR 106.7
+    ignores whether a cost could be paid, so the reflected land is any land the
+    cost could act on: one you could sacrifice, or one an opponent controls (the
+    cost's "tapped" is a cost requirement)."""
+    for item in costs:
+        if isinstance(item, dict) and "sacrifice" in item and item["sacrifice"].get("types") == ["Land"]:
+            return {"whose": "sacrificed", "filter": copy.deepcopy(item["sacrifice"])}
+        if isinstance(item, dict) and "untap_tapped" in item and subject == "that land":
+            spec = item["untap_tapped"]
+            return {"whose": spec.get("whose", "you"), "filter": copy.deepcopy(spec["filter"])}
+    raise Unsupported(f"'{subject}' (no cost names it)")
+
+
+def parse_add(sentence: str, costs: list[Any] = ()) -> dict[str, Any]:
+    """The first sentence of a mana ability's effect: ``Add ...`` -> an ADD."""
+    m = re.fullmatch(r"Add (.+)", sentence)
+    if not m:
+        raise Unsupported(f"'{sentence}'")
+    what = m.group(1)
+    if re.fullmatch(FIXED, what):
+        return {"mana": what}
+    # Choice forms: "{B} or {R}", "{W}, {U}, or {B}", "{U}{U}, {U}{R}, or {R}{R}".
+    options = re.split(r",? or |, ", what)
+    if len(options) > 1 and all(re.fullmatch(FIXED, o) for o in options):
+        return choice(options, what)
+    m = re.fullmatch(r"(one|two|three|four|five|X) mana of any (one )?color(?:, where X is (.+))?", what)
+    if m and (m.group(1) == "one" or m.group(2) or m.group(1) == "X"):
+        add: dict[str, Any] = {"one_of": "any_color"}
+        if m.group(1) == "X":
+            add["amount"] = amount_from(m.group(3)) if m.group(3) else "X"
+        elif m.group(3):
+            raise Unsupported(f"'{sentence}'")
+        elif number(m.group(1)) != 1:
+            add["amount"] = number(m.group(1))
+        return add
+    m = re.fullmatch(r"(one|two|three|four|five|X) mana in any combination of (colors|.+?)"
+                     r"(?:, where X is (.+))?", what)
+    if m:
+        types = list(COLORS) if m.group(2) == "colors" else type_list(m.group(2))
+        add = {"combination": any_color_or(types)}
+        if m.group(1) == "X":
+            add["amount"] = amount_from(m.group(3)) if m.group(3) else "X"
+        elif m.group(3):
+            raise Unsupported(f"'{sentence}'")
+        else:
+            add["amount"] = number(m.group(1))
+        return add
+    m = re.fullmatch(r"one mana of any (type|color) (that land|the sacrificed land|(?:that )?an? .+?) "
+                     r"could produce", what)
+    if m:
+        kind, subject = m.groups()
+        subject = subject[len("that "):] if subject.startswith("that a") else subject
+        if subject in ("the sacrificed land", "that land"):
+            return {"reflect": {**cost_object(costs, subject), "kind": kind}}
+        if not re.match(r"an? ", subject):
+            raise Unsupported(f"'{sentence}'")
+        whose, spec = whose_filter(subject)
+        return {"reflect": {"whose": whose, "filter": spec, "kind": kind}}
+    m = re.fullmatch(rf"(?:({SYMBOL}) or )?(one|two|three|four|five) mana of the chosen color", what)
+    if m:
+        add = {"chosen_color": [m.group(1)[1]] if m.group(1) else True}
+        if number(m.group(2)) != 1:
+            if m.group(1):
+                raise Unsupported(f"'{sentence}'")
+            add["amount"] = number(m.group(2))
+        return add
+    m = re.fullmatch(rf"(two|three|four|five|six|seven|eight|nine|ten) ({SYMBOL})", what)
+    if m:
+        return {"mana": m.group(2) * number(m.group(1))}
+    m = re.fullmatch(r"(two|three|four|five) mana of different colors", what)
+    if m:
+        return {"distinct": "any_color", "amount": number(m.group(1))}
+    if what == "one mana of any color in your commander's color identity":
+        return {"commander_colors": True}
+    m = re.fullmatch(rf"({SYMBOL}) for each ([\w+/\-]+) counter removed this way", what)
+    if m:
+        return {"mana": m.group(1), "amount": "X"}
+    m = re.fullmatch(rf"({SYMBOL}), then add an additional ({SYMBOL}) for each ([\w+/\-]+) counter "
+                     r"removed this way", what)
+    if m and m.group(1) == m.group(2):
+        return {"mana": m.group(1), "amount": {"x_plus": 1}}
+    m = re.fullmatch(rf"({FIXED}) for each ([\w+/\-]+) counter on ~", what)
+    if m:
+        return {"mana": m.group(1), "amount": {"counters_on_self": m.group(2)}}
+    m = re.fullmatch(rf"({FIXED}) for each (.+)", what)
+    if m:
+        return {"mana": m.group(1), "amount": amount_from("the number of " + m.group(2))}
+    m = re.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what)
+    if m:
+        return {"mana": m.group(1), "amount": amount_from(m.group(2))}
+    raise Unsupported(f"'{sentence}'")
+
+
+def choice(options: list[str], text: str) -> dict[str, Any]:
+    """A choice between fixed amounts: one type repeated, or every combination of some types."""
+    vectors = [tuple(sorted(symbols_of(o), key=MANA_ORDER.index)) for o in options]
+    sizes = {len(v) for v in vectors}
+    if len(sizes) != 1 or len(set(vectors)) != len(vectors):
+        raise Unsupported(f"the choice '{text}'")
+    size = sizes.pop()
+    types = sorted({t for v in vectors for t in v}, key=MANA_ORDER.index)
+    if all(len(set(v)) == 1 for v in vectors) and len(vectors) == len(types):
+        add: dict[str, Any] = {"one_of": any_color_or(types)}
+        if size != 1:
+            add["amount"] = size
+        return add
+    every = {tuple(sorted(c, key=MANA_ORDER.index)) for c in _multisets(types, size)}
+    if set(vectors) == every:
+        return {"combination": any_color_or(types), "amount": size}
+    raise Unsupported(f"the choice '{text}'")
+
+
+def _multisets(types: list[str], size: int):
+    if size == 0:
+        yield ()
+        return
+    for i, t in enumerate(types):
+        for rest in _multisets(types[i:], size - 1):
+            yield (t,) + rest
+
+
+RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
+                         r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
+                         r"[^.]* you spend this mana to cast)")
+ACTIVATION = re.compile(r"^Activate only (?:as a sorcery|once each turn|during your turn|"
+                        r"during an opponent's turn|during your upkeep)$")
+TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
+                         r"You get (?:a|one|two) poison counters?)$")
+
+
+def choose_a_color(effect: str) -> str:
+    """``Choose a color. Add ... of that color ...`` -> the same as ``... of any one color``."""
+    parts = sentences(effect)
+    m = re.fullmatch(r"Add one mana of that color for each ([\w+/\-]+) counter on ~", parts[1])
+    if parts[0] == "Choose a color" and m:
+        first = f"Add X mana of any one color, where X is the number of {m.group(1)} counters on ~"
+        return ". ".join([first] + parts[2:]) + "."
+    m = re.fullmatch(r"Add (one mana|an amount of mana) of that color( equal to .+)?", parts[1])
+    if not m or parts[0] != "Choose a color":
+        raise Unsupported(f"'{parts[0]}. {parts[1]}'")
+    if m.group(1) == "one mana" and not m.group(2):
+        first = "Add one mana of any color"
+    elif m.group(1) == "an amount of mana" and m.group(2):
+        first = f"Add X mana of any one color, where X is{m.group(2)[len(' equal to'):]}"
+    else:
+        raise Unsupported(f"'{parts[1]}'")
+    return ". ".join([first] + parts[2:]) + "."
+
+
+def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
+    """``{T}, Pay 1 life`` + ``Add one mana of any color. ...`` -> a MANA_ABILITY."""
+    ability: dict[str, Any] = {"cost": parse_cost(cost_text)}
+    parts = sentences(effect)
+    ability["add"] = parse_add(parts[0], ability["cost"])
+    amount = ability["add"].get("amount")
+    if (amount == "X" or isinstance(amount, dict) and "x_plus" in amount) and not any(
+            isinstance(c, dict) and c.get("remove_counters", {}).get("count") == "X"
+            for c in ability["cost"]):
+        raise Unsupported(f"X in '{parts[0]}' (only X counters removed as a cost is supported)")
+    riders: list[dict[str, Any]] = []
+    restrictions: list[str] = []
+    for sentence in parts[1:]:
+        m = re.fullmatch(r"~ deals (\d+) damage to you", sentence)
+        if m:
+            riders.append({"damage_to_controller": int(m.group(1))})
+            continue
+        m = re.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
+        if m:
+            riders.append({"sacrifice_if_no_counters": m.group(1)})
+            continue
+        m = re.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, add (one|two|three|four|five) "
+                         r"mana of that (?:type|color) instead", sentence)
+        if m and ("reflect" in ability["add"] or "one_of" in ability["add"]):
+            if "amount" in ability["add"]:
+                raise Unsupported(f"'{sentence}'")
+            ability["add"]["amount"] = {"counter": {"kind": m.group(1), "then": number(m.group(2)),
+                                                    "else": 1}}
+            continue
+        if RESTRICTION.match(sentence):
+            restrictions.append(sentence + ".")
+            continue
+        m = re.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
+        if m:
+            first_filter = noun_filter(m.group(1))
+            ability["only_if_you_control"] = (
+                [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter)
+            continue
+        if ACTIVATION.match(sentence) or re.match(r"Activate (?:only|no more than) ", sentence):
+            ability["activation_restriction"] = sentence + "."
+            continue
+        if TEXT_RIDERS.match(sentence) or not re.search(
+                r"\b(?:[Aa]dds?|this mana|that mana|instead|produces?|Activate)\b", sentence):
+            # An effect besides the mana that changes no mana: kept as text.
+            riders.append({"text": sentence + "."})
+            continue
+        raise Unsupported(f"'{sentence}'")
+    if riders:
+        ability["riders"] = riders
+    if restrictions:
+        ability["restriction"] = " ".join(restrictions)
+    return ability
+
+
+# ------------------------------------------------------------- other forms
+def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
+    """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted)."""
+    m = re.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
+    if m:
+        return "any", noun_filter(m.group(1)), True
+    whose, phrase = "any", group
+    for suffix, who in ((" you control", "you"), (" your opponents control", "opponent")):
+        if group.endswith(suffix):
+            whose, phrase = who, group[: -len(suffix)]
+    words = phrase.split()
+    first = words[0].lower()
+    if first in TYPE_PLURAL or first in TYPE_WORD or first in ("each", "all", "basic", "nonbasic",
+                                                                "snow", "legendary"):
+        words[0] = first  # a capital that only starts the sentence
+    return whose, noun_filter(" ".join(words), plural=first != "each"), False
+
+
+def land_types(what: str) -> list[str] | str:
+    """``Mountains``, ``a Swamp``, ``every basic land type``, ``a Mountain, Forest, and Plains``."""
+    if what == "every basic land type":
+        return "all_basic"
+    what = re.sub(r"^(an?) ", "", what)
+    names = [singular(w) if w != "Plains" else w for w in re.split(r",? and |, ", what)]
+    if all(n in BASIC_LAND_TYPES for n in names):
+        return names
+    raise Unsupported(f"the land types '{what}'")
+
+
+def parse_static(line: str) -> dict[str, Any] | None:
+    """Land-type changes and granted mana abilities; None when the line is neither."""
+    # Power and toughness are outside the card format (like combat), so a
+    # "gets +N/+N" beside a grant changes nothing the library represents.
+    line = re.sub(r"^(Equipped creature|Enchanted creature) gets [+\-]\d+/[+\-]\d+ and ", r"\1 ", line)
+    m = re.fullmatch(r'(.+?) (?:have|has) (?:((?:[a-z]+, )*[a-z]+,? and) )?"([^"]+)"', line)
+    if m and re.match(r"[^:]+: Add ", m.group(3)):
+        group, keywords, inner = m.groups()
+        whose, spec, enchanted = group_filter(group)
+        granted = compile_granted(inner)
+        static: dict[str, Any] = {"affects": spec, "whose": whose}
+        if enchanted:
+            static["enchanted"] = True
+        static["grant"] = [granted]
+        if keywords:
+            static["grant_keywords"] = [k.capitalize() for k in
+                                        re.split(r",? and |, ", keywords[: -len(" and")].rstrip(","))]
+        return {"static": static}
+    m = re.fullmatch(r"(.+?) (?:are|is) (.+?)( in addition to (?:its|their) other (?:land )?types)?",
+                     line)
+    if m and re.search(r"Plains|Island|Swamp|Mountain|Forest|basic land type", m.group(2)) \
+            and not re.search(r"\d/\d|creature", m.group(2)):
+        group, what, addition = m.groups()
+        try:
+            land_types(what)
+        except Unsupported:
+            return None  # not a change of land types
+        whose, spec, enchanted = group_filter(group)
+        if "types" not in spec:
+            spec = {"types": ["Land"], **spec} if set(spec) <= {"subtypes", "supertypes",
+                                                                 "not_supertypes"} else spec
+        static = {"affects": spec, "whose": whose}
+        if enchanted:
+            static["enchanted"] = True
+        static["add_land_types" if addition else "set_land_types"] = land_types(what)
+        return {"static": static}
+    return None
+
+
+def parse_type_adding(line: str) -> dict[str, Any] | None:
+    """CR 205.1b, 613.1d: ``All Forests are 1/1 creatures that are still lands``,
+    ``Each noncreature artifact is an artifact creature with ...``: card types added.
+    (Power and toughness are outside the card format, as they are outside mana.)"""
+    m = re.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:\d+/\d+ )?((?:artifact |enchantment |land )*)"
+                     r"(creatures?)(?: that are still lands?| with power and toughness each equal to "
+                     r"(?:its|their) mana value)?", line)
+    if not m or not re.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
+        if re.match(r"(?:Enchanted land|Each land|All lands|Lands you control)\b.* (?:is|are) "
+                    r"(?:an? )?[^.]*\bcreatures?\b", line):
+            raise Unsupported(f"the type-changing effect '{line}'")
+        return None
+    whose, spec, enchanted = group_filter(m.group(1))
+    named = [TYPE_WORD[w] for w in m.group(2).split()] + ["Creature"]
+    added = [t for t in named if t not in spec.get("types", [])]
+    static: dict[str, Any] = {"affects": spec, "whose": whose}
+    if enchanted:
+        static["enchanted"] = True
+    static["add_types"] = added
+    return {"static": static}
+
+
+def compile_granted(inner: str) -> dict[str, Any]:
+    inner = inner.replace("this land", "~").replace("this creature", "~").replace("this artifact", "~")
+    m = re.fullmatch(r"([^:]+): (Add .+)", inner)
+    if not m:
+        raise Unsupported(f"the granted ability '{inner}'")
+    return {"mana": parse_mana_ability(m.group(1), m.group(2))}
+
+
+def tapped_object(phrase: str) -> tuple[dict[str, Any], bool]:
+    """``a land``, ``enchanted Forest``, ``a Swamp`` -> (filter, enchanted)."""
+    m = re.fullmatch(r"enchanted (\w+)", phrase)
+    if m:
+        return noun_filter(m.group(1)), True
+    if phrase in ("a permanent",):
+        return {}, False
+    return noun_filter(phrase), False
+
+
+def parse_trigger(line: str) -> dict[str, Any] | None:
+    """CR 605.1b: ``Whenever ... tapped for mana, ... add(s) ...``; None if it adds no mana."""
+    m = re.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for mana, (.+)", line)
+    if m:
+        who, what, effect = m.groups()
+        tapper = {"you": "you", "a player": "any", "an opponent": "opponent"}[who]
+    else:
+        m = re.fullmatch(r"Whenever (.+?) is tapped for mana, (.+)", line)
+        if not m:
+            return None
+        what, effect = m.groups()
+        tapper = "any"
+    if not re.search(r"\badds?\b", effect):
+        return None  # not a mana ability (CR 605.1b): it adds no mana
+    spec, enchanted = tapped_object(what)
+    parts = sentences(effect)
+    riders: list[dict[str, Any]] = []
+    m = re.fullmatch(r"(.+), and ~ deals (\d+) damage to (?:that|the) player", parts[0])
+    if m:
+        parts[0] = m.group(1)
+        riders.append({"damage_to_tapper": int(m.group(2))})
+    for sentence in parts[1:]:
+        if re.fullmatch(r"That land doesn't untap during its controller's next untap step", sentence):
+            riders.append({"text": sentence + "."})
+        else:
+            raise Unsupported(f"'{sentence}'")
+    m = re.fullmatch(r"(?:its controller adds|that player adds|add) (?:an additional )?(.+)", parts[0])
+    if not m:
+        raise Unsupported(f"'{parts[0]}'")
+    what_added = m.group(1)
+    if re.fullmatch(FIXED, what_added):
+        add: dict[str, Any] = {"mana": what_added}
+    elif re.fullmatch(r"one mana of any type that (?:land|permanent|creature|artifact) produced",
+                      what_added):
+        add = {"same_type": 1}
+    elif what_added == "one mana of any color":
+        add = {"one_of": "any_color"}
+    elif what_added == "one mana of the chosen color":
+        add = {"chosen_color": 1}
+    else:
+        raise Unsupported(f"'{parts[0]}'")
+    trigger: dict[str, Any] = {"tapped": spec, "tapper": tapper}
+    if enchanted:
+        trigger["enchanted"] = True
+    trigger["add"] = add
+    if riders:
+        trigger["riders"] = riders
+    return {"mana_trigger": trigger}
+
+
+def parse_replacement(line: str) -> dict[str, Any] | None:
+    """CR 106.12b, 614.1a: ``If ... tapped for mana, it produces ... instead ...``."""
+    m = re.fullmatch(r"[Ii]f (you|a player) taps? (.+?) for (two or more )?mana, it produces (.+)", line)
+    if m:
+        who, what, minimum, out = m.groups()
+        tapper = "you" if who == "you" else "any"
+        if who == "you" and what.endswith(" you control"):
+            what = what[: -len(" you control")]
+    else:
+        m = re.fullmatch(r"[Ii]f (.+?) is tapped for (two or more )?mana, it produces (.+)", line)
+        if not m:
+            return None
+        what, minimum, out = m.groups()
+        tapper = "any"
+    spec, enchanted = tapped_object(what)
+    if enchanted:
+        raise Unsupported(f"'{line}'")
+    replacement: dict[str, Any] = {"tapped": spec, "tapper": tapper}
+    if minimum:
+        replacement["min_amount"] = 2
+    times = {"twice": 2, "three times": 3, "four times": 4}
+    m = re.fullmatch(r"(twice|three times|four times) as much of that mana instead", out)
+    if m:
+        replacement["multiply"] = times[m.group(1)]
+        return {"replacement": replacement}
+    m = re.fullmatch(r"(\{[WUBRGC]\}|colorless mana) instead of any other type( and amount)?", out)
+    if m:
+        kind = "C" if m.group(1) == "colorless mana" else m.group(1)[1]
+        becomes: dict[str, Any] = {"type": kind}
+        if m.group(2):
+            becomes["amount"] = 1
+        replacement["becomes"] = becomes
+        return {"replacement": replacement}
+    raise Unsupported(f"'{line}'")
+
+
+# --------------------------------------------------------------------- card
+ACTIVATED = re.compile(r'^(?:(?P<word>[^—:"]+?) — )?(?P<cost>[^:"\[\]]+): (?P<effect>.+)$')
+LOYALTY = re.compile(r"^\[[+\-−]?[\dX]+\]:")
+MANA_WORDS = re.compile(r"\bfor mana\b|\bcould produce\b|\bproduces?\b[^.]*\bmana\b|"
+                        r"\b[Aa]dds? (?:\{|one mana|two mana|three mana|X mana|an amount)")
+QUOTED_MANA = re.compile(r'"[^"]*: Add [^"]*"')
+
+
+def compile_card(name: str, text: str | None, type_line: str | None = None, *,
+                 types: list[str] | None = None, subtypes: list[str] | None = None,
+                 supertypes: list[str] | None = None, mana_cost: str | None = None,
+                 keywords: list[str] | None = None) -> Compiled:
+    """Compile one card face; ``types`` etc. override what the type line says."""
+    parsed = parse_type_line(type_line or "")
+    card: dict[str, Any] = {"name": name}
+    if mana_cost:
+        card["mana_cost"] = mana_cost
+    card["types"] = list(types if types is not None else parsed["types"])
+    if supertypes if supertypes is not None else parsed["supertypes"]:
+        card["supertypes"] = list(supertypes if supertypes is not None else parsed["supertypes"])
+    if subtypes if subtypes is not None else parsed["subtypes"]:
+        card["subtypes"] = list(subtypes if subtypes is not None else parsed["subtypes"])
+    if keywords:
+        card["keywords"] = list(keywords)
+    card["oracle"] = text or ""
+    result = Compiled(card)
+    if not card["types"]:
+        result.problems.append("the card has no card type")
+        return result
+    permanent = bool(PERMANENT_TYPES & set(card["types"]))
+    abilities: list[dict[str, Any]] = []
+    effect: list[dict[str, Any]] = []
+    body = normalize(text or "", name, "Legendary" in card.get("supertypes", []))
+    result.could_produce = "could produce" in body  # the CR 106.7 family
+    for number_, line in enumerate([l.strip() for l in body.split("\n")], start=1):
+        if not line:
+            continue
+        try:
+            compiled = compile_line(line, permanent, result)
+        except Unsupported as problem:
+            result.problems.append(f"line {number_}: can't compile {problem}")
+            continue
+        if compiled is None:
+            continue
+        for kind, data in compiled:
+            (abilities if kind == "ability" else effect).append(data)
+    if abilities:
+        card["abilities"] = abilities
+    if effect:
+        card["effect"] = effect
+    return result
+
+
+def compile_line(line: str, permanent: bool, result: Compiled):
+    """One ability -> [("ability" | "effect", data)], or None when it isn't about mana."""
+    if LOYALTY.match(line):
+        return None  # CR 605.1a: a loyalty ability is never a mana ability
+    if re.match(r"(?:[IVX]+(?:, [IVX]+)*|\d+(?:-\d+)?|\d+\+) [—|] |Cumulative upkeep", line):
+        return None  # a chapter ability, a die-roll result or an upkeep cost (not mana abilities)
+    m = ACTIVATED.match(line)
+    if m and not line.startswith(("Whenever", "When ", "At ", "If ")):
+        word, cost, effect = m.group("word"), m.group("cost"), m.group("effect")
+        first = sentences(effect)[0] if sentences(effect) else ""
+        unquoted = re.sub(r'"[^"]*"', '""', effect)
+        # Only mana counts: "Add {T}{T}" or "Add {∞}" adds no mana (CR 106.1).
+        adds = re.search(r"\b[Aa]dds? (?:\{[WUBRGC0-9]|(?:an additional )?(?:one|two|three|four|five|"
+                         r"six|seven|X|an amount)\b)", unquoted)
+        # CR 605.1a: an activated ability is a mana ability if it could add
+        # mana, has no target, and isn't a loyalty ability.
+        if adds and not re.search(r"\b[Tt]argets?\b", unquoted) and permanent:
+            result.has_mana_ability = True
+            if word and word in MEANINGFUL_PREFIXES:
+                raise Unsupported(f"'{word} — ' before a mana ability")
+            if first.startswith("Choose a color") and len(sentences(effect)) > 1:
+                effect = choose_a_color(effect)
+            elif not first.startswith("Add "):
+                raise Unsupported(f"the mana ability '{line}'")
+            ability = parse_mana_ability(cost, effect)
+            if word == "Exhaust":  # CR 702.177a
+                ability["activation_restriction"] = "Activate only once."
+            return [("ability", {"mana": ability})]
+        try:
+            costs = parse_cost(cost)
+        except Unsupported:
+            costs = None
+        m2 = re.fullmatch(r"Until end of turn, (if .+ for mana, it produces .+)", effect.rstrip("."))
+        if m2:
+            if costs is None:
+                raise Unsupported(f"the cost '{cost}'")
+            replacement = parse_replacement(m2.group(1))
+            if replacement is None:
+                raise Unsupported(f"'{effect}'")
+            # CR 611.2: the resolved ability creates the replacement effect.
+            return [("ability", {"activated": {"cost": costs, "text": effect}}),
+                    ("effect", replacement)]
+        if costs is not None and not word and permanent:
+            return [("ability", {"activated": {"cost": costs, "text": effect}})]
+        return None
+    m = re.fullmatch(r"([^—:\"]+?) — (.+)", line)
+    if m and m.group(1) not in MEANINGFUL_PREFIXES:
+        line = m.group(2)  # an ability word or flavor word (CR 207.2c)
+    bare = line.rstrip(".")
+    if "for mana" in bare and bare.startswith("Whenever"):
+        if re.search(r"\badds?\b", bare):
+            result.has_mana_ability = True
+        trigger = parse_trigger(bare)
+        if trigger is not None:
+            result.has_mana_ability = True
+            return [("ability", trigger)]
+        return None
+    m = re.fullmatch(r"Until end of turn, (if .+)", bare)
+    if m and not permanent:
+        replacement = parse_replacement(m.group(1))
+        if replacement is not None:
+            return [("effect", replacement)]
+    if bare.startswith(("If ", "if ")) and re.search(r"for (?:two or more )?mana", bare):
+        replacement = parse_replacement(bare)
+        if replacement is not None:
+            return [("ability", replacement)]
+    # A quoted mana ability granted by a static ability counts as one of the
+    # card's (not one a created token has).
+    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
+        result.has_mana_ability = True
+    if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
+            re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", bare):
+        return None  # the effect of a mode, a chapter or a resolving ability, not a static one
+    if permanent and not bare.startswith(("When", "At ", "As ")):
+        static = parse_static(bare) if not re.search(r"\bcreate\b|\btoken\b|\bgains?\b", bare) \
+            else None
+        if static is None and not re.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
+            static = parse_type_adding(bare)
+        if static is not None:
+            return [("ability", static)]
+    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
+        raise Unsupported(f"the granted mana ability in '{line}'")
+    if permanent and MANA_WORDS.search(bare) and not re.search(r"\bcreate\b|\btokens?\b", bare) \
+            and not bare.startswith(("When", "At ", "This spell costs")):
+        if re.search(r"tapped for mana|taps? .* for mana|\bproduces?\b", bare) \
+                and not bare.startswith("Whenever"):
+            raise Unsupported(f"'{line}'")
+    return None
+

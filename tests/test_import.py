@@ -1,0 +1,299 @@
+"""`pysolver cards import`, the SQLite card library, and queries over imported cards."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import pysolver
+from pysolver import carddb
+from pysolver.errors import CardError
+
+FIXTURES = Path(__file__).parent / "fixtures" / "cards"
+ATOMIC = FIXTURES / "atomic-fixture.json"
+SCRYFALL = FIXTURES / "scryfall-fixture.json"
+CORE = "pysolver/data/cards/core.yaml"
+
+
+@pytest.fixture(autouse=True)
+def no_user_library(monkeypatch, tmp_path):
+    """Never read the user's own library or PYSOLVER_CARDS during tests."""
+    monkeypatch.delenv(carddb.ENVIRONMENT, raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def scryfall_library(tmp_path):
+    path = tmp_path / "scryfall.sqlite"
+    carddb.import_cards(SCRYFALL, path)
+    return path
+
+
+# ------------------------------------------------------------------ import
+def test_import_of_mtgjson_atomic_cards(cli, tmp_path):
+    output = tmp_path / "cards.sqlite"
+    code, out, err = cli("cards", "import", ATOMIC, "--output", output)
+    entries = json.loads(ATOMIC.read_text("utf-8"))["data"]
+    kept = [n for n, faces in entries.items() if faces[0]["layout"] not in carddb.SKIPPED_LAYOUTS]
+    summary = carddb.CardDatabase(output).summary()
+    assert code == 0
+    assert out.splitlines()[0] == (
+        f"wrote {output}: {len(kept)} cards, {summary['compiled']} compiled, "
+        f"{len(kept) - summary['compiled']} unsupported, 0 skipped")
+    assert out.splitlines()[1].startswith(
+        f"cards with a mana ability: {summary['mana_compiled']} of {summary['mana']} compiled (")
+    assert err.endswith(f"compiling cards: {len(entries)}/{len(entries)}\n")
+    assert summary["cards"] == len(kept)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.sqlite"]  # no temporary left
+
+
+def test_import_to_the_default_path(cli, tmp_path):
+    code, out, _ = cli("cards", "import", SCRYFALL)
+    assert code == 0
+    assert out.startswith(f"wrote {tmp_path / 'data' / 'pysolver' / 'cards.sqlite'}: 7 cards")
+
+
+def test_import_of_scryfall_bulk_data(scryfall_library):
+    database = carddb.CardDatabase(scryfall_library)
+    assert database.summary() == {"cards": 7, "compiled": 6, "mana": 5, "mana_compiled": 4}
+    assert database.get("Treasure").data == {
+        "name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"],
+        "oracle": "{T}, Sacrifice this token: Add one mana of any color.",
+        "abilities": [{"mana": {"cost": ["{T}", "sacrifice_self"], "add": {"one_of": "any_color"}}}]}
+    # Each face of a multi-face card is a card; the full name names the front face.
+    assert database.get("Bala Ged Sanctuary").data["abilities"] == [
+        {"mana": {"cost": ["{T}"], "add": {"mana": "{G}"}}}]
+    assert database.get("Bala Ged Recovery // Bala Ged Sanctuary").data["types"] == ["Sorcery"]
+    # A card without text has no abilities.
+    assert database.get("Memnite").data == {"name": "Memnite", "mana_cost": "{0}",
+                                            "types": ["Artifact", "Creature"],
+                                            "subtypes": ["Construct"], "oracle": ""}
+    assert database.skipped() == [("[6]", "no name"), ("[7] 'Odd Text'", "its text is not text"),
+                                  ("[8]", "not a card")]
+
+
+def test_import_of_mtgjson_all_printings(tmp_path):
+    atomic = json.loads(ATOMIC.read_text("utf-8"))["data"]
+    elves, orchard = atomic["Llanowar Elves"][0], atomic["Exotic Orchard"][0]
+    printings = {"data": {"AAA": {"cards": [elves, orchard]}, "BBB": {"cards": [elves, 5]},
+                          "CCC": {"name": "no cards"}}}
+    source = tmp_path / "AllPrintings.json"
+    source.write_text(json.dumps(printings), "utf-8")
+    report = carddb.import_cards(source, tmp_path / "cards.sqlite")
+    assert (report.faces, report.compiled, report.skipped) == (
+        2, 2, [("data['BBB'].cards[1]", "not a card"), ("data['CCC']", "a set without a list of cards")])
+
+
+def test_reimport_replaces_the_library(tmp_path):
+    output = tmp_path / "cards.sqlite"
+    carddb.import_cards(SCRYFALL, output)
+    carddb.import_cards(ATOMIC, output)
+    assert carddb.CardDatabase(output).summary()["cards"] > 7
+
+
+# ------------------------------------------------------------- bad input
+def write(tmp_path, name: str, content: bytes | str) -> Path:
+    path = tmp_path / name
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return path
+
+
+@pytest.mark.parametrize("name, content, message", [
+    ("truncated.json", ATOMIC.read_bytes()[:5000],
+     "217:6: malformed JSON: Unterminated string starting at (the file looks truncated)"),
+    ("cut.json", ATOMIC.read_bytes()[:5009],
+     "218:1: malformed JSON: Expecting ',' delimiter (the file looks truncated)"),
+    ("empty.json", b"", "the file is empty"),
+    ("shape.json", b'{"meta": {}, "cards": []}',
+     'not MTGJSON AtomicCards or AllPrintings data ({"data": ...}) nor a Scryfall bulk file (a list of cards)'),
+    ("number.json", b"42",
+     'not MTGJSON AtomicCards or AllPrintings data ({"data": ...}) nor a Scryfall bulk file (a list of cards)'),
+    ("latin1.json", b'[{"name": "Caf\xe9"}]', "not UTF-8 text (byte 14)"),
+])
+def test_a_bad_card_file_is_one_line_and_leaves_the_library_alone(cli, tmp_path, name, content, message):
+    output = tmp_path / "cards.sqlite"
+    carddb.import_cards(SCRYFALL, output)
+    before = output.read_bytes()
+    source = write(tmp_path, name, content)
+    code, out, err = cli("cards", "import", source, "--output", output)
+    assert (code, out) == (2, "")
+    assert err == f"error: {source}: {message}\n"
+    assert output.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["cards.sqlite", name])
+
+
+def test_a_missing_card_file(cli, tmp_path):
+    code, out, err = cli("cards", "import", tmp_path / "nope.json")
+    assert (code, out, err) == (2, "", f"error: {tmp_path / 'nope.json'}: no such file\n")
+
+
+def test_a_file_that_is_not_a_card_library(cli, tmp_path, board_file):
+    other = tmp_path / "other.sqlite"
+    sqlite3.connect(other).execute("CREATE TABLE t (x)").connection.commit()
+    board = board_file("Alice: [Forest]\nBob: [Island]\n")
+    code, out, err = cli("could-produce", board, "--cards", other)
+    assert (code, out, err) == (
+        2, "", f"error: {other}: not a pysolver card library (run: pysolver cards import FILE)\n")
+
+
+# ------------------------------------------------------------- queries
+def test_queries_read_an_imported_library(cli, scryfall_library, board_file):
+    board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Treasure]\nBob: [Forest]\n")
+    code, out, err = cli("could-produce", board, "--cards", scryfall_library)
+    assert (code, err) == (0, "")
+    assert out == (
+        "ID                  CARD                CONTROLLER  COULD PRODUCE\n"
+        "harvester-druid     Harvester Druid     Alice       {G}\n"
+        "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       {G}\n"
+        "treasure            Treasure            Alice       {W}{U}{B}{R}{G}\n"
+        "forest              Forest              Bob         {G}\n")
+
+
+def test_the_environment_variable_names_the_library(cli, scryfall_library, board_file, monkeypatch):
+    board = board_file("Alice: [Bala Ged Sanctuary]\nBob: [Forest]\n")
+    code, _, err = cli("could-produce", board)
+    assert code == 2 and "unknown card 'Bala Ged Sanctuary'" in err
+    monkeypatch.setenv(carddb.ENVIRONMENT, str(scryfall_library))
+    code, out, err = cli("could-produce", board)
+    assert (code, err) == (0, "")
+    assert "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       {G}" in out
+
+
+def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
+    board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n"
+                       "- {card: Cradle Clearcutter, controller: Alice}\n")
+    code, out, err = cli("could-produce", board, "--cards", scryfall_library)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Cradle Clearcutter' could not be "
+                   "compiled from its Oracle text: line 2: can't compile the amount '~'s power'\n")
+
+
+def test_builtin_definitions_take_precedence(scryfall_library):
+    library = pysolver.load_library([scryfall_library])
+    assert library.get("Llanowar Elves").origin == CORE
+    assert library.get("Treasure").origin == str(scryfall_library)
+
+
+def test_a_large_library_is_read_lazily(scryfall_library, board_file):
+    database = carddb.CardDatabase(scryfall_library)
+    library = pysolver.load_library().with_fallbacks([database])
+    from pysolver import board as board_module
+    board_module.load_board(board_file("Alice: [Forest, Treasure]\nBob: [Bala Ged Sanctuary]\n"), library)
+    assert sorted(database._entries) == ["Bala Ged Sanctuary", "Treasure"]
+
+
+def test_unknown_card_hints_come_from_the_library_too(cli, scryfall_library, board_file):
+    board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Treasur, controller: Alice}\n")
+    code, out, err = cli("could-produce", board, "--cards", scryfall_library)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {board}: 3:10: battlefield[0].card: unknown card 'Treasur' "
+                   "(did you mean Treasure?)\n")
+
+
+# ------------------------------------------------------------- show / search / unsupported
+def test_cards_show(cli, scryfall_library):
+    code, out, err = cli("cards", "show", "Bala Ged Sanctuary", "--cards", scryfall_library)
+    assert (code, err) == (0, "")
+    assert out == (
+        f"Bala Ged Sanctuary  ({scryfall_library})\n"
+        "Oracle text:\n"
+        "  As this land enters, you may pay 3 life. If you don't, it enters tapped.\n"
+        "  {T}: Add {G}.\n"
+        "Definition:\n"
+        "  types:\n"
+        "  - Land\n"
+        "  abilities:\n"
+        "  - mana:\n"
+        "      cost:\n"
+        "      - '{T}'\n"
+        "      add:\n"
+        "        mana: '{G}'\n")
+    code, out, _ = cli("cards", "show", "Cradle Clearcutter", "--cards", scryfall_library)
+    assert code == 0
+    assert "Not compiled: line 2: can't compile the amount '~'s power'\n" in out
+    code, out, err = cli("cards", "show", "Treasur", "--cards", scryfall_library)
+    assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure?)\n")
+
+
+def test_cards_show_builtin(cli):
+    code, out, _ = cli("cards", "show", "Sol Ring")
+    assert code == 0
+    assert out.startswith(f"Sol Ring  ({CORE})\nOracle text:\n  {{T}}: Add {{C}}{{C}}.\nDefinition:\n")
+
+
+def test_cards_search(cli, scryfall_library):
+    code, out, _ = cli("cards", "search", "could produce", "--cards", scryfall_library, "--json")
+    found = json.loads(out)
+    assert code == 0 and found["schema"] == "pysolver/cards-search/1"
+    assert [c["name"] for c in found["cards"]] == [
+        "Exotic Orchard", "Fellwar Stone", "Harvester Druid", "Incubation Druid", "Naga Vitalist",
+        "Quirion Explorer", "Reflecting Pool", "Squandered Resources", "Sylvok Explorer"]
+    assert [c["origin"] for c in found["cards"] if c["name"] == "Harvester Druid"] == [CORE]
+    code, out, _ = cli("cards", "search", "sanctuary", "--cards", scryfall_library)
+    assert (code, out) == (0, "NAME                STATUS  LIBRARY\n"
+                              f"Bala Ged Sanctuary  ok      {scryfall_library}\n")
+
+
+def test_cards_unsupported(cli, scryfall_library):
+    code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
+    assert (code, err) == (0, "")
+    assert out == (
+        "NAME                REASON\n"
+        "Cradle Clearcutter  line 2: can't compile the amount '~'s power'\n"
+        "\n"
+        "SKIPPED ENTRY   REASON\n"
+        "[6]             no name\n"
+        "[7] 'Odd Text'  its text is not text\n"
+        "[8]             not a card\n"
+        "1 unsupported, 3 skipped\n")
+
+
+def test_cards_unsupported_without_a_library(cli):
+    code, out, err = cli("cards", "unsupported")
+    assert (code, out) == (2, "")
+    assert err == ("error: no imported card library: run 'pysolver cards import FILE', or name one "
+                   "with --cards or PYSOLVER_CARDS\n")
+
+
+def test_api_errors_are_card_errors(tmp_path):
+    with pytest.raises(CardError, match="the file is empty"):
+        pysolver.import_cards(write(tmp_path, "e.json", b" \n"), tmp_path / "x.sqlite")
+
+
+def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
+    output = tmp_path / "cards.sqlite"
+    carddb.import_cards(ATOMIC, output)
+    database = carddb.CardDatabase(output)
+    names = [row[0] for row in database._query(
+        "SELECT name FROM cards WHERE status = 'ok' AND mana = 1 ORDER BY name")]
+    assert len(names) >= 240
+    board = pysolver.board_from_data(
+        {"players": ["Alice", "Bob"],
+         "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice"}
+                         for i, name in enumerate(names)] + [{"id": "bob-forest", "card": "Forest",
+                                                                "controller": "Bob"}]},
+        [output])
+    answers = {a.id: a.types for a in pysolver.could_produce(board)}
+    assert len(answers) == len(names) + 1
+    by_name = {name: answers[f"p{i}"] for i, name in enumerate(names)}
+    assert answers["bob-forest"] == ("G",)
+    # Chromatic Lantern gives every land Alice controls "{T}: Add one mana of any color".
+    assert by_name["Exotic Orchard"] == ("W", "U", "B", "R", "G")
+    assert by_name["Sol Ring"] == ("C",)
+    assert by_name["Gruul Signet"] == ("R", "G")
+    # ... and Cryptolith Rite gives every creature she controls the same.
+    assert by_name["Llanowar Elves"] == ("W", "U", "B", "R", "G")
+
+
+def test_a_damaged_library_is_one_line(cli, tmp_path, board_file):
+    library = tmp_path / "cards.sqlite"
+    carddb.import_cards(ATOMIC, library)
+    damaged = tmp_path / "damaged.sqlite"
+    damaged.write_bytes(library.read_bytes()[:3000])
+    board = board_file("Alice: [Forest]\nBob: [Island]\n")
+    code, out, err = cli("could-produce", board, "--cards", damaged)
+    assert (code, out, err) == (
+        2, "", f"error: {damaged}: not a pysolver card library (run: pysolver cards import FILE)\n")

@@ -1,0 +1,377 @@
+"""The Oracle-text compiler (pysolver/oracle.py): forms, refusals, coverage, built-in agreement."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pysolver import carddb, schemas
+from pysolver.cards import builtin_library, card_facts, Card
+from pysolver.oracle import compile_card, parse_type_line
+
+FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
+# The share of cards with a mana ability that compile, over the fixture.  The
+# issue's target is 95%; see docs/cards-import.md for the figure and what is missing.
+COVERAGE_FLOOR = 0.90
+
+
+def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
+    result = compile_card(name, text, type_line)
+    assert result.problems == []
+    return result.card.get("abilities", [])
+
+
+def problems(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list[str]:
+    return compile_card(name, text, type_line).problems
+
+
+def mana(cost, add, **rest):
+    return {"mana": {"cost": cost, "add": add, **rest}}
+
+
+# ------------------------------------------------------------------ type line
+def test_type_line():
+    assert parse_type_line("Legendary Artifact Creature — Human Wizard") == {
+        "supertypes": ["Legendary"], "types": ["Artifact", "Creature"], "subtypes": ["Human", "Wizard"]}
+    assert parse_type_line("Basic Snow Land — Forest") == {
+        "supertypes": ["Basic", "Snow"], "types": ["Land"], "subtypes": ["Forest"]}
+    assert parse_type_line("Instant") == {"supertypes": [], "types": ["Instant"], "subtypes": []}
+
+
+def test_characteristics_are_kept():
+    card = compile_card("Llanowar Elves", "{T}: Add {G}.", "Creature — Elf Druid",
+                        mana_cost="{G}", keywords=None).card
+    assert card == {"name": "Llanowar Elves", "mana_cost": "{G}", "types": ["Creature"],
+                    "subtypes": ["Elf", "Druid"], "oracle": "{T}: Add {G}.",
+                    "abilities": [mana(["{T}"], {"mana": "{G}"})]}
+
+
+# ------------------------------------------------------------ mana abilities
+@pytest.mark.parametrize("text, expected", [
+    ("{T}: Add {G}.", mana(["{T}"], {"mana": "{G}"})),
+    ("{T}: Add {C}{C}.", mana(["{T}"], {"mana": "{C}{C}"})),
+    ("{T}: Add {B} or {R}.", mana(["{T}"], {"one_of": ["B", "R"]})),
+    ("{T}: Add {W}, {U}, or {B}.", mana(["{T}"], {"one_of": ["W", "U", "B"]})),
+    ("{T}: Add one mana of any color.", mana(["{T}"], {"one_of": "any_color"})),
+    ("{T}: Add two mana of any one color.", mana(["{T}"], {"one_of": "any_color", "amount": 2})),
+    ("{T}: Add two mana in any combination of colors.",
+     mana(["{T}"], {"combination": "any_color", "amount": 2})),
+    ("{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.",
+     mana(["{T}", {"sacrifice": {"subtypes": ["Forest"]}}], {"combination": ["R", "G"], "amount": 3})),
+    ("{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.",
+     mana(["{U/R}", "{T}"], {"combination": ["U", "R"], "amount": 2})),
+    ("{T}: Add {G} for each creature you control.",
+     mana(["{T}"], {"mana": "{G}", "amount": {"count": {"whose": "you", "filter": {"types": ["Creature"]}}}})),
+    ("{T}: Add {G} for each Elf you control.",
+     mana(["{T}"], {"mana": "{G}", "amount": {"count": {"whose": "you", "filter": {"subtypes": ["Elf"]}}}})),
+    ("{T}: Add X mana of any one color, where X is the number of Elves you control.",
+     mana(["{T}"], {"one_of": "any_color",
+                    "amount": {"count": {"whose": "you", "filter": {"subtypes": ["Elf"]}}}})),
+    ("{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color.",
+     mana(["{2}", "{T}"], {"one_of": "any_color", "amount": "devotion"})),
+    ("{T}: Add one mana of any color that a land an opponent controls could produce.",
+     mana(["{T}"], {"reflect": {"whose": "opponent", "filter": {"types": ["Land"]}, "kind": "color"}})),
+    ("{T}: Add one mana of any type that a Gate you control could produce.",
+     mana(["{T}"], {"reflect": {"whose": "you", "filter": {"subtypes": ["Gate"]}, "kind": "type"}})),
+    ("Sacrifice a land: Add one mana of any type the sacrificed land could produce.",
+     mana([{"sacrifice": {"types": ["Land"]}}],
+          {"reflect": {"whose": "sacrificed", "filter": {"types": ["Land"]}, "kind": "type"}})),
+    ("{T}: Add one mana of any color in your commander's color identity.",
+     mana(["{T}"], {"commander_colors": True})),
+    ("{T}: Add one mana of the chosen color.", mana(["{T}"], {"chosen_color": True})),
+    ("{T}: Add {G} or one mana of the chosen color.", mana(["{T}"], {"chosen_color": ["G"]})),
+    ("{T}: Add two mana of different colors.",
+     mana(["{T}"], {"distinct": "any_color", "amount": 2})),
+    ("{2}, {Q}: Add one mana of any color.", mana(["{2}", "{Q}"], {"one_of": "any_color"})),
+    ("{T}, Pay 1 life: Add {G}.", mana(["{T}", {"pay_life": 1}], {"mana": "{G}"})),
+    ("Sacrifice this creature: Add {R}{R}.", mana(["sacrifice_self"], {"mana": "{R}{R}"})),
+    ("{T}, Remove a charge counter from this artifact: Add one mana of any color.",
+     mana(["{T}", {"remove_counters": {"kind": "charge"}}], {"one_of": "any_color"})),
+    ("{T}, Tap an untapped creature you control: Add one mana of any color.",
+     mana(["{T}", {"tap_untapped": {"filter": {"types": ["Creature"]}}}], {"one_of": "any_color"})),
+    ("{T}, Remove any number of storage counters from this land: Add {U} for each storage counter "
+     "removed this way.",
+     mana(["{T}", {"remove_counters": {"kind": "storage", "count": "X"}}], {"mana": "{U}", "amount": "X"})),
+    ("{T}: Add {C} for each charge counter on this artifact.",
+     mana(["{T}"], {"mana": "{C}", "amount": {"counters_on_self": "charge"}})),
+    ("{T}: Add {B} or {G}. This artifact deals 1 damage to you.",
+     mana(["{T}"], {"one_of": ["B", "G"]}, riders=[{"damage_to_controller": 1}])),
+    ("{T}, Remove a mining counter from this land: Add one mana of any color. If there are no mining "
+     "counters on this land, sacrifice it.",
+     mana(["{T}", {"remove_counters": {"kind": "mining"}}], {"one_of": "any_color"},
+          riders=[{"sacrifice_if_no_counters": "mining"}])),
+    ("{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+     mana(["{T}"], {"one_of": "any_color"}, restriction="Spend this mana only to cast a creature spell.")),
+    ("{T}: Add {W}. Activate only if you control an Island.",
+     mana(["{T}"], {"mana": "{W}"}, only_if_you_control={"subtypes": ["Island"]})),
+    ("{T}: Add {B}. Activate only if you control a Plains or a Swamp.",
+     mana(["{T}"], {"mana": "{B}"}, only_if_you_control=[{"subtypes": ["Plains"]}, {"subtypes": ["Swamp"]}])),
+    ("{T}: Add {C}{C}. Activate only if you control five or more lands.",
+     mana(["{T}"], {"mana": "{C}{C}"}, activation_restriction="Activate only if you control five or more lands.")),
+    ("{T}: Add {G}{G}. You gain 2 life.", mana(["{T}"], {"mana": "{G}{G}"}, riders=[{"text": "You gain 2 life."}])),
+])
+def test_mana_ability_forms(text, expected):
+    assert abilities(text) == [expected]
+
+
+def test_self_references_by_name_and_by_short_name():
+    text = "{T}, Remove a charge counter from Vivid Crag: Add one mana of any color."
+    assert abilities(text, "Land", "Vivid Crag") == [
+        mana(["{T}", {"remove_counters": {"kind": "charge"}}], {"one_of": "any_color"})]
+    text = "{T}, Remove five +1/+1 counters from Ramos: Add {W}{U}."
+    assert abilities(text, "Legendary Artifact Creature — Dragon", "Ramos, Dragon Engine") == [
+        mana(["{T}", {"remove_counters": {"kind": "+1/+1", "count": 5}}], {"mana": "{W}{U}"})]
+
+
+def test_counter_upgrade_of_a_reflecting_ability():
+    text = ("{T}: Add one mana of any type that a land you control could produce. If this creature has "
+            "a +1/+1 counter on it, add three mana of that type instead.")
+    assert abilities(text, "Creature — Elf Druid") == [mana(["{T}"], {
+        "reflect": {"whose": "you", "filter": {"types": ["Land"]}, "kind": "type"},
+        "amount": {"counter": {"kind": "+1/+1", "then": 3, "else": 1}}})]
+
+
+def test_basic_land_types_give_intrinsic_abilities_not_compiled_text():
+    # CR 305.6: the rules give the ability; the reminder text is not compiled.
+    assert abilities("({T}: Add {B} or {R}.)", "Land — Swamp Mountain") == []
+
+
+def test_abilities_that_are_not_mana_abilities():
+    # CR 605.1a: a target, or a loyalty ability, makes it no mana ability.
+    result = compile_card("X", "{T}: Exile target land card from a graveyard. Add one mana of any color.",
+                          "Creature — Human Shaman")
+    assert result.ok and not result.has_mana_ability
+    assert result.card["abilities"] == [{"activated": {
+        "cost": ["{T}"], "text": "Exile target land card from a graveyard. Add one mana of any color."}}]
+    result = compile_card("X", "[+1]: Add {R}{R}.", "Legendary Planeswalker — Chandra")
+    assert result.ok and not result.has_mana_ability and "abilities" not in result.card
+    # A spell's "Add" is no ability at all.
+    assert compile_card("Dark Ritual", "Add {B}{B}{B}.", "Instant").card.get("abilities") is None
+
+
+# ------------------------------------------------------------- other forms
+def test_triggered_mana_abilities():
+    assert abilities("Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an "
+                     "additional {G}.", "Enchantment — Aura") == [
+        {"mana_trigger": {"tapped": {"types": ["Land"]}, "tapper": "any", "enchanted": True,
+                          "add": {"mana": "{G}"}}}]
+    assert abilities("Whenever a player taps a land for mana, that player adds one mana of any type "
+                     "that land produced.", "Enchantment") == [
+        {"mana_trigger": {"tapped": {"types": ["Land"]}, "tapper": "any", "add": {"same_type": 1}}}]
+    assert abilities("Whenever enchanted Forest is tapped for mana, its controller adds an additional "
+                     "one mana of the chosen color.", "Enchantment — Aura") == [
+        {"mana_trigger": {"tapped": {"subtypes": ["Forest"]}, "tapper": "any", "enchanted": True,
+                          "add": {"chosen_color": 1}}}]
+    # CR 605.1b: a trigger that adds no mana is no mana ability.
+    result = compile_card("Manabarbs", "Whenever a player taps a land for mana, Manabarbs deals 1 "
+                          "damage to that player.", "Enchantment")
+    assert result.ok and not result.has_mana_ability
+
+
+def test_replacement_effects():
+    assert abilities("If you tap a permanent for mana, it produces twice as much of that mana instead.",
+                     "Enchantment") == [{"replacement": {"tapped": {}, "tapper": "you", "multiply": 2}}]
+    assert abilities("If a land is tapped for two or more mana, it produces {C} instead of any other "
+                     "type and amount.", "Artifact") == [{"replacement": {
+        "tapped": {"types": ["Land"]}, "tapper": "any", "min_amount": 2,
+        "becomes": {"type": "C", "amount": 1}}}]
+    pale_moon = compile_card("Pale Moon", "Until end of turn, if a player taps a nonbasic land for mana, "
+                             "it produces colorless mana instead of any other type.", "Instant").card
+    assert pale_moon["effect"] == [{"replacement": {
+        "tapped": {"types": ["Land"], "not_supertypes": ["Basic"]}, "tapper": "any",
+        "becomes": {"type": "C"}}}]
+
+
+def test_land_type_and_grant_statics():
+    assert abilities("Nonbasic lands are Mountains.", "Enchantment") == [{"static": {
+        "affects": {"types": ["Land"], "not_supertypes": ["Basic"]}, "whose": "any",
+        "set_land_types": ["Mountain"]}}]
+    assert abilities("Each land is a Swamp in addition to its other land types.", "Legendary Land") == [
+        {"static": {"affects": {"types": ["Land"]}, "whose": "any", "add_land_types": ["Swamp"]}}]
+    assert abilities("Lands you control are every basic land type in addition to their other types.",
+                     "Enchantment") == [{"static": {"affects": {"types": ["Land"]}, "whose": "you",
+                                                    "add_land_types": "all_basic"}}]
+    assert abilities("Enchant land\nEnchanted land is an Island.", "Enchantment — Aura") == [
+        {"static": {"affects": {"types": ["Land"]}, "whose": "any", "enchanted": True,
+                    "set_land_types": ["Island"]}}]
+    assert abilities('Creatures you control have "{T}: Add one mana of any color."', "Enchantment") == [
+        {"static": {"affects": {"types": ["Creature"]}, "whose": "you",
+                    "grant": [mana(["{T}"], {"one_of": "any_color"})]}}]
+    assert abilities('Elves you control have "{T}: Add {B}."', "Creature — Elf") == [
+        {"static": {"affects": {"subtypes": ["Elf"]}, "whose": "you",
+                    "grant": [mana(["{T}"], {"mana": "{B}"})]}}]
+
+
+# ------------------------------------------------------------- refusals
+@pytest.mark.parametrize("text, reason", [
+    ("{T}: Add an amount of {G} equal to this creature's power.",
+     "line 1: can't compile the amount '~'s power'"),
+    ("{T}: Add {C}. If ~ has a luck counter on it, instead add one mana of any color.",
+     "line 1: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'"),
+    ("{T}: Add {U} or {C}{U}.", "line 1: can't compile the choice '{U} or {C}{U}'"),
+    ("{T}: Add {B} for each black creature card in your graveyard.",
+     "line 1: can't compile the objects 'black creature card in your graveyard'"),
+    ("Max speed — {T}: Add {R}{R}.", "line 1: can't compile 'Max speed — ' before a mana ability"),
+    ('Other permanents you control have "{T}: Add one mana of any color."',
+     "line 1: can't compile 'Other permanents' (\"other\" objects)"),
+    ("{T}, Tap X untapped tokens you control: Add X mana in any combination of colors.",
+     "line 1: can't compile the cost 'Tap X untapped tokens you control'"),
+    ("{T}: Choose a player. That player adds one mana of any color they choose.",
+     "line 1: can't compile the mana ability '{T}: Choose a player. That player adds one mana of any "
+     "color they choose.'"),
+])
+def test_a_card_that_cannot_be_compiled_is_refused_with_the_reason(text, reason):
+    result = compile_card("Test Card", text, "Creature — Test")
+    assert result.has_mana_ability
+    assert result.problems == [reason]
+
+
+def test_a_card_with_no_text_has_no_abilities():
+    result = compile_card("Grizzly Bears", None, "Creature — Bear")
+    assert result.ok and result.card == {"name": "Grizzly Bears", "types": ["Creature"],
+                                         "subtypes": ["Bear"], "oracle": ""}
+    assert compile_card("Nameless", "", "").problems == ["the card has no card type"]
+
+
+# ------------------------------------------------------------- coverage
+def fixture_results():
+    source = carddb.Source(FIXTURE)
+    return [(face, carddb.compile_face(face)) for face in source.faces()]
+
+
+def test_coverage_over_the_fixture():
+    results = fixture_results()
+    mana_cards = [r for _, r in results if r.has_mana_ability]
+    compiled = [r for r in mana_cards if r.ok]
+    share = len(compiled) / len(mana_cards)
+    print(f"\ncards with a mana ability compiled: {len(compiled)} of {len(mana_cards)} ({share:.1%})")
+    assert len(mana_cards) >= 240
+    assert share >= COVERAGE_FLOOR
+
+
+def test_every_card_of_the_could_produce_family_compiles():
+    family = {face.name: r for face, r in fixture_results() if r.could_produce}
+    assert sorted(family) == ["Cactus Preserve", "Exotic Orchard", "Fellwar Stone", "Gond Gate",
+                              "Harvester Druid", "Incubation Druid", "Mana Web", "Plaza of Harmony",
+                              "Quirion Explorer", "Squandered Resources"]
+    assert {name: r.problems for name, r in family.items()} == {name: [] for name in family}
+
+
+def test_every_compiled_card_is_valid_and_becomes_facts():
+    for face, result in fixture_results():
+        if not result.ok:
+            continue
+        document = {"format": "pysolver-cards/1", "cards": [result.card]}
+        error = schemas.first_error(schemas.CARDS_SCHEMA, document)
+        assert error is None, (face.name, error and error.message)
+        assert list(card_facts(Card(face.name, result.card, "fixture")))
+
+
+# ------------------------------------------------------ built-in agreement
+MANA_KINDS = ("mana", "replacement", "mana_trigger", "static")
+ALL_BASIC = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def canonical(value, key=None):
+    """A definition with defaults made explicit and lists of names in a fixed order."""
+    if isinstance(value, dict):
+        out = {k: canonical(v, k) for k, v in value.items()}
+        if "reflect" in out:
+            out["reflect"].setdefault("whose", "you")
+            out["reflect"].setdefault("kind", "type")
+        if "count" in out and isinstance(out["count"], dict):
+            out["count"].setdefault("whose", "you")
+        if key in ("add",) and out.get("amount") == 1:
+            del out["amount"]
+        if key in ("replacement", "mana_trigger"):
+            out.setdefault("tapper", "any")
+        if key == "static":
+            out.setdefault("whose", "any")
+            if out.get("add_land_types") == ALL_BASIC:
+                out["add_land_types"] = "all_basic"
+        if key == "mana":
+            out.pop("riders", None) if out.get("riders") == [] else None
+            if "restriction" in out:
+                out["restriction"] = " ".join(out["restriction"].split())
+        return out
+    if isinstance(value, list):
+        items = [canonical(v) for v in value]
+        if key in ("one_of", "combination", "distinct"):
+            items = "any_color" if sorted(items) == sorted("WUBRG") else sorted(items, key="WUBRGC".index)
+        elif all(isinstance(i, str) for i in items) and key not in ("cost",):
+            items = sorted(items)
+        return items
+    return value
+
+
+def mana_part(definition):
+    keep = lambda items: [canonical(a) for a in items if next(iter(a)) in MANA_KINDS]
+    return {"abilities": keep(definition.get("abilities", [])),
+            "effect": keep(definition.get("effect", []))}
+
+
+def test_builtin_cards_agree_with_the_compiler():
+    compared = []
+    for name, card in sorted(builtin_library().cards.items()):
+        if "oracle" not in card.data:
+            continue
+        data = card.data
+        result = compile_card(name, data["oracle"], types=data["types"],
+                              subtypes=data.get("subtypes", []), supertypes=data.get("supertypes", []))
+        if not result.ok:
+            continue  # out of the compiler's scope: it says so rather than guess
+        assert mana_part(result.card) == mana_part(data), name
+        compared.append(name)
+    core = {"Ancient Tomb", "Badlands", "Birds of Paradise", "Blood Moon", "Chromatic Lantern",
+            "Contamination", "Damping Sphere", "Deep Water", "Exotic Orchard", "Gaea's Cradle",
+            "Gemstone Mine", "Incubation Druid", "Mana Reflection", "Nyxbloom Ancient", "Pale Moon",
+            "Pili-Pala", "Prismatic Omen", "Reflecting Pool", "Spire of Industry", "Squandered Resources",
+            "Urborg, Tomb of Yawgmoth", "Vivid Crag", "Command Tower", "Celestial Dawn"}
+    assert core <= set(compared), sorted(core - set(compared))
+
+
+def test_compiled_fixture_is_what_the_compiler_makes():
+    """tests/fixtures/cards/compiled.yaml (used by tests/cases/oracle/) is the compiler's output."""
+    import yaml
+
+    document = yaml.safe_load((FIXTURE.parent / "compiled.yaml").read_text("utf-8"))
+    for card in document["cards"]:
+        result = compile_card(card["name"], card["oracle"], types=card["types"],
+                              subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
+                              mana_cost=card.get("mana_cost"))
+        assert result.problems == [], card["name"]
+        assert result.card == card
+
+
+@pytest.mark.parametrize("name, text, type_line, expected", [
+    ("Benthic Explorers", "{T}, Untap a tapped land an opponent controls: Add one mana of any type that "
+     "land could produce.", "Creature — Merfolk Scout",
+     mana(["{T}", {"untap_tapped": {"whose": "opponent", "filter": {"types": ["Land"]}}}],
+          {"reflect": {"whose": "opponent", "filter": {"types": ["Land"]}, "kind": "type"}})),
+    ("Star Compass", "This artifact enters tapped.\n{T}: Add one mana of any color that a basic land you "
+     "control could produce.", "Artifact",
+     mana(["{T}"], {"reflect": {"whose": "you", "filter": {"supertypes": ["Basic"], "types": ["Land"]},
+                                "kind": "color"}})),
+    ("Overabundance", "Whenever a player taps a land for mana, that player adds one mana of any type that "
+     "land produced, and this enchantment deals 1 damage to the player.", "Enchantment",
+     {"mana_trigger": {"tapped": {"types": ["Land"]}, "tapper": "any", "add": {"same_type": 1},
+                       "riders": [{"damage_to_tapper": 1}]}}),
+    ("Kinnan, Bonder Prodigy", "Whenever you tap a nonland permanent for mana, add one mana of any type "
+     "that permanent produced.", "Legendary Creature — Human Druid",
+     {"mana_trigger": {"tapped": {"not_types": ["Land"]}, "tapper": "you", "add": {"same_type": 1}}}),
+    ("Mox Opal", "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or "
+     "more artifacts.", "Legendary Artifact",
+     mana(["{T}"], {"one_of": "any_color"},
+          activation_restriction="Activate only if you control three or more artifacts.")),
+])
+def test_could_produce_family_and_more(name, text, type_line, expected):
+    result = compile_card(name, text, type_line)
+    assert result.problems == []
+    assert result.card["abilities"][0] == expected
+
+
+def test_cost_reduction_that_mentions_could_produce_is_not_a_mana_ability():
+    result = compile_card("Obsidian Charmaw", "This spell costs {1} less to cast for each land your "
+                          "opponents control that could produce {C}.\nFlying", "Creature — Dragon")
+    assert result.ok and result.could_produce and not result.has_mana_ability
