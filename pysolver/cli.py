@@ -87,21 +87,23 @@ def could_produce_command(board_file, card_files, ids, as_json):
 @json_option
 @handle_errors
 def verify_command(paths, as_json):
-    """Run ruling-case files or folders; one line per case, then the totals."""
-    outcomes = [verify.run_case(case) for f in verify.case_files(paths) for case in verify.load_cases(f)]
+    """Run ruling-case files or folders; one line per case, then the totals.
+
+    Exit status 0 if every case passed, 1 if any failed, 2 on bad input.
+    """
+    outcomes = verify.run_all(list(paths))
     passed = sum(o.passed for o in outcomes)
     failed = len(outcomes) - passed
     if as_json:
-        emit_json("verify", {
-            "passed": passed, "failed": failed,
-            "cases": [{"id": o.case.id, "file": o.case.file, "passed": o.passed,
-                       "expected": o.case.expect, "actual": o.actual, "error": o.error}
-                      for o in outcomes],
-        })
+        emit_json("verify", {"passed": passed, "failed": failed,
+                             "cases": [o.to_json() for o in outcomes]})
     else:
+        width = max((len(o.case.id) for o in outcomes), default=0)
         for outcome in outcomes:
-            click.echo(f"{'pass' if outcome.passed else 'FAIL'}  {outcome.case.id}  ({outcome.case.source})")
+            status = "pass" if outcome.passed else "FAIL"
+            click.echo(f"{status}  {outcome.case.id.ljust(width)}  {outcome.case.source}".rstrip())
             if not outcome.passed:
+                click.echo(f"  ({outcome.case.file}: {outcome.case.place}) {outcome.case.reason}")
                 for line in outcome.diff():
                     click.echo(line)
         click.echo(f"{passed} passed, {failed} failed")
