@@ -34,17 +34,24 @@ def main() -> None:
     warm = time.perf_counter() - started
     cases = list(itertools.islice(itertools.cycle(corpus), options.cases))
 
+    print(f"corpus: {len(corpus)} cases, repeated to {len(cases)}")
+    print(f"first case, parsing encodings and library: {warm * 1000:.0f} ms")
+
     parse_before = solver.parsed.cache_info()
     started = time.perf_counter()
-    failed = sum(not verify.run_case(case).passed for case in cases)
-    elapsed = time.perf_counter() - started
+    failed = sum(not outcome.passed for outcome in verify.run_cases(cases, jobs=1))
+    serial = time.perf_counter() - started
     parse_after = solver.parsed.cache_info()
+    print(f"encoding files parsed during the serial run: {parse_after.misses - parse_before.misses} "
+          f"(parsed trees reused: {parse_after.hits - parse_before.hits})")
+    print(f"one process: {serial:.2f} s, {serial / len(cases) * 1000:.2f} ms per case, "
+          f"{len(cases) / serial:.0f} cases per second, {failed} failed")
 
-    print(f"corpus: {len(corpus)} cases; verified {len(cases)} (corpus repeated), {failed} failed")
-    print(f"first case, parsing encodings and library: {warm * 1000:.0f} ms")
-    print(f"encoding files parsed during the run: {parse_after.misses - parse_before.misses} "
-          f"(cache hits: {parse_after.hits - parse_before.hits})")
-    print(f"elapsed: {elapsed:.2f} s, {elapsed / len(cases) * 1000:.2f} ms per case")
+    jobs = verify.default_jobs(len(cases))
+    started = time.perf_counter()
+    failed = sum(not outcome.passed for outcome in verify.run_cases(cases, jobs=jobs))
+    elapsed = time.perf_counter() - started
+    print(f"as `pysolver verify` runs it ({jobs} processes): {elapsed:.2f} s, {failed} failed")
     print(f"cases per second: {len(cases) / elapsed:.0f}")
 
 

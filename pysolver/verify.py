@@ -27,14 +27,16 @@ from __future__ import annotations
 
 import inspect
 import json
+import multiprocessing
+import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
 from pysolver import board as board_module
-from pysolver import cards, documents
-from pysolver.errors import BoardError
+from pysolver import cards, documents, solver
+from pysolver.errors import BoardError, PysolverError
 from pysolver.query import QUERIES
 
 CASE_FIELDS = {"id", "source", "reason", "board", "query", "args", "expect", "cards"}
@@ -232,5 +234,57 @@ def run_case(case: Case) -> Outcome:
     return Outcome(case, actual == case.expect, actual)
 
 
-def run_all(paths: list[str | Path]) -> list[Outcome]:
-    return [run_case(case) for case in load_all(paths)]
+def run_all(paths: list[str | Path], jobs: int | None = None) -> list[Outcome]:
+    """Load and run every case of the files and folders named."""
+    return run_cases(load_all(paths), jobs)
+
+
+# Below this many cases a second process costs more than it saves.
+PARALLEL_FROM = 40
+
+
+def default_jobs(count: int) -> int:
+    if count < PARALLEL_FROM or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(1, min(os.cpu_count() or 1, 4))
+
+
+_POOL_CASES: list[Case] = []
+
+
+def _run_index(index: int):
+    """Worker side: run one case; errors travel back as values."""
+    try:
+        outcome = run_case(_POOL_CASES[index])
+    except PysolverError as error:
+        return ("error", error)
+    return ("ok", outcome.passed, outcome.actual)
+
+
+def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
+    """Run cases in order, on ``jobs`` processes (default: one per core for a large corpus).
+
+    The encodings are parsed and the built-in library read once, before any
+    worker starts; forked workers share them.  The first bad case (in order)
+    raises its error, as in a serial run.
+    """
+    jobs = default_jobs(len(cases)) if jobs is None else jobs
+    if jobs <= 1:
+        return [run_case(case) for case in cases]
+    for filename in solver.RULES:
+        solver.parsed(filename)
+    cards.builtin_library()
+    global _POOL_CASES
+    _POOL_CASES = cases
+    try:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(_run_index, range(len(cases)),
+                               chunksize=max(1, len(cases) // (jobs * 8)))
+    finally:
+        _POOL_CASES = []
+    outcomes = []
+    for case, result in zip(cases, results):
+        if result[0] == "error":
+            raise result[1]
+        outcomes.append(Outcome(case, result[1], result[2]))
+    return outcomes
