@@ -1,11 +1,13 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
-from pysolver.api import board_from_data, could_produce, load_board, load_library
+from pysolver.api import (board_from_data, could_produce, explain_could_produce, load_board,
+                          load_library)
 from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
 
 __all__ = [
     "board_from_data",
     "could_produce",
+    "explain_could_produce",
     "load_board",
     "load_library",
     "BoardError",

@@ -11,14 +11,18 @@ Every function raises a subclass of ``pysolver.PysolverError`` on bad input:
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
 from pysolver import cards as cards_module
-from pysolver.query import could_produce as could_produce_module
 from pysolver.board import Board
 from pysolver.cards import Library
+
+# By its full name: the package attribute `pysolver.query.could_produce` is the
+# QUERIES entry (a function), which shadows the submodule of the same name.
+could_produce_module = importlib.import_module("pysolver.query.could_produce")
 
 
 def load_library(card_files: Sequence[str | Path] = ()) -> Library:
@@ -39,3 +43,11 @@ def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<b
 def could_produce(board: Board, ids: Sequence[str] = ()):
     """CR 106.7: for each permanent (or those named), the types of mana it could produce."""
     return could_produce_module.could_produce(board, ids)
+
+
+def explain_could_produce(board: Board, ids: Sequence[str] = ()):
+    """could_produce with reasons, as data: for each permanent (or those named) an
+    Explanation with ``answer`` (as could_produce gives it), ``reasons`` (one chain of
+    rule-cited steps for each type) and ``missing`` (why a type, or any type, is not
+    there).  ``to_json()`` gives the --json form (docs/json-output.md)."""
+    return could_produce_module.explain(board, ids)

@@ -68,18 +68,33 @@ def main():
 @main.command("could-produce")
 @board_options
 @click.argument("ids", nargs=-1, metavar="[ID]...")
+@click.option("--explain", is_flag=True, help="Show why each type is there, and why some are not.")
 @json_option
 @handle_errors
-def could_produce_command(board_file, card_files, ids, as_json):
+def could_produce_command(board_file, card_files, ids, explain, as_json):
     """CR 106.7: the types of mana each permanent could produce."""
     board = api.load_board(board_file, card_files)
-    answers = api.could_produce(board, ids)
+    if explain:
+        explained = api.explain_could_produce(board, ids)
+        answers = [e.answer for e in explained]
+    else:
+        explained, answers = None, api.could_produce(board, ids)
     if as_json:
-        emit_json("could-produce", {"board": board_file,
-                                    "permanents": [a.to_json() for a in answers]})
+        rows = [e.to_json() for e in explained] if explained else [a.to_json() for a in answers]
+        emit_json("could-produce", {"board": board_file, "permanents": rows})
         return
     rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
+    for explanation in explained or ():
+        click.echo("")
+        click.echo(explanation.answer.id)
+        lines = [(symbols(r.type), [s.line() for s in r.steps]) for r in explanation.reasons]
+        lines += [(f"no {symbols(m.type)}" if m.type else "none", [m.line()])
+                  for m in explanation.missing]
+        width = max(len(label) for label, _ in lines) if lines else 0
+        for label, steps in lines:
+            for i, step in enumerate(steps):
+                click.echo(f"  {(label if i == 0 else '').ljust(width)}  {step}")
 
 
 @main.command("verify")
