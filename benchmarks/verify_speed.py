@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import os
 import sys
 import time
 from pathlib import Path
@@ -38,14 +39,17 @@ def main() -> None:
     print(f"first case, parsing encodings and library: {warm * 1000:.0f} ms")
 
     parse_before = solver.parsed.cache_info()
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     failed = sum(not outcome.passed for outcome in verify.run_cases(cases, jobs=1))
-    serial = time.perf_counter() - started
+    serial, cpu = time.perf_counter() - started, time.process_time() - cpu_started
     parse_after = solver.parsed.cache_info()
     print(f"encoding files parsed during the serial run: {parse_after.misses - parse_before.misses} "
           f"(parsed trees reused: {parse_after.hits - parse_before.hits})")
     print(f"one process: {serial:.2f} s, {serial / len(cases) * 1000:.2f} ms per case, "
           f"{len(cases) / serial:.0f} cases per second, {failed} failed")
+    # Other processes on the machine slow the wall clock; CPU time does not count them.
+    print(f"CPU time: {cpu / len(cases) * 1000:.2f} ms per case, "
+          f"{len(cases) / cpu:.0f} cases per CPU second; load average {os.getloadavg()[0]:.2f}")
 
     jobs = verify.default_jobs(len(cases))
     started = time.perf_counter()

@@ -58,6 +58,7 @@ class Case:
     card_files: list[str] = field(default_factory=list)
     document: documents.Document | None = None  # the case file, for board positions
     index: int = 0
+    board_marks: dict | None = None  # positions of the board's values in the case file
 
 
 @dataclass
@@ -217,21 +218,30 @@ def case_board(case: Case) -> board_module.Board:
     if isinstance(case.board, str):
         path = Path(case.file).parent / case.board
         return board_module.load_board(path, library)
-    prefix = ("cases", case.index, "board")
-    marks = {}
-    if case.document is not None:
-        marks = {key[len(prefix):]: mark for key, mark in case.document.marks.items()
-                 if key[:len(prefix)] == prefix}
-    document = documents.Document(case.file, case.board, marks)
+    if case.board_marks is None:
+        prefix = ("cases", case.index, "board")
+        marks = case.document.marks if case.document is not None else {}
+        case.board_marks = {key[len(prefix):]: mark for key, mark in marks.items()
+                            if key[:len(prefix)] == prefix}
+    # The builder adds marks of its own (short form): give it a copy.
+    document = documents.Document(case.file, case.board, dict(case.board_marks))
     return board_module.board_from_document(document, library)
 
 
 def run_case(case: Case) -> Outcome:
     """Run one case; a board or argument the query refuses raises (bad input, not a failure)."""
     board = case_board(case)
-    actual = QUERIES[case.query](board, **case.args)
-    actual = json.loads(json.dumps(actual))
+    actual = plain(QUERIES[case.query](board, **case.args))
     return Outcome(case, actual == case.expect, actual)
+
+
+def plain(value: Any) -> Any:
+    """An answer as JSON would give it back (tuples as lists, keys as strings)."""
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
 
 
 def run_all(paths: list[str | Path], jobs: int | None = None) -> list[Outcome]:
