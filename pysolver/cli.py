@@ -99,14 +99,16 @@ def could_produce_command(board_file, card_files, ids, explain, as_json):
 
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--jobs", type=click.IntRange(1, 64), default=None,
+              help="Processes to run cases on (default: one per core for 40 cases or more).")
 @json_option
 @handle_errors
-def verify_command(paths, as_json):
+def verify_command(paths, jobs, as_json):
     """Run ruling-case files or folders; one line per case, then the totals.
 
     Exit status 0 if every case passed, 1 if any failed, 2 on bad input.
     """
-    outcomes = verify.run_all(list(paths))
+    outcomes = verify.run_all(list(paths), jobs)
     passed = sum(o.passed for o in outcomes)
     failed = len(outcomes) - passed
     if as_json:

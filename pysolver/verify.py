@@ -167,12 +167,14 @@ def _bad_args(query_name: str, args: dict[str, Any]) -> str | None:
     query = QUERIES[query_name]
     parameters = [p for p in inspect.signature(query).parameters.values()][1:]
     names = [p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    open_ended = any(p.kind == p.VAR_KEYWORD for p in parameters)
     for key in args:
-        if key not in names:
+        if key not in names and not open_ended:
             return (f"unknown argument {key!r} for {query_name} "
                     f"(arguments: {', '.join(names) or 'none'})")
     for parameter in parameters:
-        if parameter.default is inspect.Parameter.empty and parameter.name not in args:
+        if (parameter.default is inspect.Parameter.empty and parameter.name not in args
+                and parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)):
             return f"argument {parameter.name!r} of {query_name} is missing"
     return None
 

@@ -161,3 +161,18 @@ def test_corpus_size_and_unique_ids():
     cases = verify.load_all([CORPUS])
     assert len(cases) >= 100
     assert len({c.id for c in cases}) == len(cases)
+
+
+def test_jobs_option_gives_the_same_output(cli):
+    _, one, _ = cli("verify", CORPUS, "--jobs", "1")
+    code, two, _ = cli("verify", CORPUS, "--jobs", "2")
+    assert code == 0
+    assert one == two
+    assert one.splitlines()[-1].endswith("passed, 0 failed")
+
+
+def test_args_of_an_open_ended_query(monkeypatch):
+    monkeypatch.setitem(verify.QUERIES, "open", lambda board, **options: options)
+    assert verify._bad_args("open", {"anything": 1}) is None
+    monkeypatch.setitem(verify.QUERIES, "needs", lambda board, player: player)
+    assert verify._bad_args("needs", {}) == "argument 'player' of needs is missing"
