@@ -16,8 +16,7 @@ from pysolver.mana import symbols
 
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-WHOSE = {"you": "you control", "opponent": "an opponent controls", "any": "",
-         "sacrificed": "you sacrifice"}
+WHOSE = {"you": "you control", "opponent": "an opponent controls", "any": ""}
 
 
 def article(words: str) -> str:
@@ -35,8 +34,18 @@ def filter_words(spec: dict[str, Any]) -> str:
 
 def whose_words(spec: dict[str, Any], whose: str) -> str:
     """'a land you control', 'a Gate you control', 'a land an opponent controls'."""
+    if whose == "sacrificed":
+        return f"the sacrificed {filter_words(spec)}"
     tail = WHOSE.get(whose, "")
     return article(filter_words(spec)) + (f" {tail}" if tail else "")
+
+
+def no_words(spec: dict[str, Any], whose: str) -> str:
+    """'no land you control', 'no land you could sacrifice'."""
+    if whose == "sacrificed":
+        return f"no {filter_words(spec)} you could sacrifice"
+    tail = WHOSE.get(whose, "")
+    return f"no {filter_words(spec)}" + (f" {tail}" if tail else "")
 
 
 def cost_words(items: list[Any]) -> str:
@@ -111,7 +120,7 @@ def add_words(add: dict[str, Any]) -> str:
             ", as much as your devotion to that color"
     elif isinstance(amount, dict) and "counter" in amount:
         counter = amount["counter"]
-        text += f" ({counter['then']} if it has a {counter['kind']} counter)"
+        text += f" ({NUMBERS.get(counter['then'], counter['then'])} if it has a {counter['kind']} counter)"
     return text
 
 

@@ -260,16 +260,16 @@ class _Explainer:
         for a in self.atoms("ex_nothing_to_see", 2):
             obj, ability = a.arguments[0].string, a.arguments[1]
             spec = describe.reflect_spec(self.library, ability) or {}
-            looks_at = describe.whose_words(spec.get("filter", {}), spec.get("whose", "you"))
+            none = describe.no_words(spec.get("filter", {}), spec.get("whose", "you"))
             add(obj, None, "nothing_to_look_at",
-                f"\"{words(ability)}\": there is no {looks_at.split(' ', 1)[1]}, so no type can be defined",
+                f"\"{words(ability)}\": there is {none}, so no type can be defined",
                 ("106.5", "106.7"))
         for a in self.atoms("ex_sees_no_type", 3):
             obj, ability = a.arguments[0].string, a.arguments[1]
             spec = describe.reflect_spec(self.library, ability) or {}
-            looks_at = describe.whose_words(spec.get("filter", {}), spec.get("whose", "you"))
+            none = describe.no_words(spec.get("filter", {}), spec.get("whose", "you"))
             add(obj, None, "no_real_producer",
-                f"\"{words(ability)}\": no {looks_at.split(' ', 1)[1]} could produce any type of mana "
+                f"\"{words(ability)}\": {none} could produce any type of mana "
                 f"(they have no mana ability or only reflect each other), so no type can be defined",
                 ("106.5", "106.7"))
         for a in self.atoms("ex_colorless_left_out", 2):
