@@ -1,13 +1,12 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
-from pysolver.api import (board_from_data, could_produce, explain_could_produce, load_board,
-                          load_library)
+from pysolver.api import board_from_data, could_produce, load_board, load_library
 from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
+from pysolver.api import explain_could_produce
 
 __all__ = [
     "board_from_data",
     "could_produce",
-    "explain_could_produce",
     "load_board",
     "load_library",
     "BoardError",
@@ -15,5 +14,6 @@ __all__ = [
     "LimitExceeded",
     "PysolverError",
     "QueryError",
+    "explain_could_produce",
 ]
 __version__ = "0.1.0"

@@ -17,12 +17,14 @@ from typing import Sequence
 
 from pysolver import board as board_module
 from pysolver import cards as cards_module
+from pysolver.query import could_produce as could_produce_module
 from pysolver.board import Board
 from pysolver.cards import Library
 
-# By its full name: the package attribute `pysolver.query.could_produce` is the
-# QUERIES entry (a function), which shadows the submodule of the same name.
+# The submodule by its full name: the package attribute of the same name can be
+# the QUERIES entry (a function) rather than the module.
 could_produce_module = importlib.import_module("pysolver.query.could_produce")
+could_produce_explain = importlib.import_module("pysolver.query.could_produce_explain")
 
 
 def load_library(card_files: Sequence[str | Path] = ()) -> Library:
@@ -40,14 +42,14 @@ def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<b
     return board_module.board_from_data(data, load_library(card_files), name)
 
 
-def could_produce(board: Board, ids: Sequence[str] = ()):
-    """CR 106.7: for each permanent (or those named), the types of mana it could produce."""
-    return could_produce_module.could_produce(board, ids)
-
-
 def explain_could_produce(board: Board, ids: Sequence[str] = ()):
     """could_produce with reasons, as data: for each permanent (or those named) an
     Explanation with ``answer`` (as could_produce gives it), ``reasons`` (one chain of
     rule-cited steps for each type) and ``missing`` (why a type, or any type, is not
     there).  ``to_json()`` gives the --json form (docs/json-output.md)."""
-    return could_produce_module.explain(board, ids)
+    return could_produce_explain.explain(board, ids)
+
+
+def could_produce(board: Board, ids: Sequence[str] = ()):
+    """CR 106.7: for each permanent (or those named), the types of mana it could produce."""
+    return could_produce_module.could_produce(board, ids)

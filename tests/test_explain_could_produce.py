@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,6 @@ import pytest
 import pysolver
 from pysolver import verify
 
-could_produce_module = importlib.import_module("pysolver.query.could_produce")
 FIXTURES = Path(__file__).parent / "fixtures"
 CORPUS = Path(__file__).parent / "cases" / "could_produce"
 RULE_NUMBERS = {line.strip() for line in (FIXTURES / "rule_numbers.txt").read_text().splitlines()
@@ -205,3 +203,21 @@ def test_explanations_agree_with_answers_and_are_well_founded(corpus_explanation
                 assert len(objects) == len(set(objects)), (case_id, r.line())
             for m in e.missing:
                 assert m.type is None or m.type not in e.answer.types, case_id
+
+
+EXPLAIN_FILES = sorted((Path(__file__).resolve().parent.parent / "asp" / "explain").glob("*.lp"))
+
+
+@pytest.mark.parametrize("path", EXPLAIN_FILES, ids=lambda p: p.name)
+def test_explain_layers_are_general_and_cite_rules(path):
+    # The same standard as the rules files: no card name, CR numbers cited.
+    import re
+    from pysolver.cards import builtin_library
+    concepts = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
+    text = path.read_text(encoding="utf-8")
+    named = sorted(name for name in builtin_library().cards
+                   if name not in concepts and re.search(rf"\b{re.escape(name)}\b", text))
+    assert named == []
+    assert re.search(r"CR \d{3}\.\d+", text)
+    assert sorted(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", text)) and \
+        set(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", text)) <= RULE_NUMBERS
