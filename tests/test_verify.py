@@ -83,7 +83,7 @@ def test_diff_shows_unexpected_and_missing_keys():
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n",
      "2:3: cases[0]: 'expect' is missing"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: mana-flow\n  expect: {}\n",
-     "6:10: cases[0].query: unknown query 'mana-flow' (queries: could-produce)"),
+     "6:10: cases[0].query: unknown query 'mana-flow' (queries: " + ", ".join(sorted(verify.QUERIES)) + ")"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
      "  args: {idz: [forest]}\n  expect: {}\n",
      "7:9: cases[0].args: unknown argument 'idz' for could-produce (arguments: ids)"),
@@ -93,8 +93,9 @@ def test_diff_shows_unexpected_and_missing_keys():
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
      "  expect: {}\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n"
      "  query: could-produce\n  expect: {}\n", "8:7: cases[1].id: duplicate case id 'a' (first at cases[0])"),
-    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forrest], B: [Island]}\n  query: could-produce\n"
-     "  expect: {}\n", "5:15: battlefield[0].card: unknown card 'Forrest' (did you mean Forest?)"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board:\n    players: [A, B]\n    battlefield:\n"
+     "    - {card: Forrest, controller: A}\n  query: could-produce\n  expect: {}\n",
+     "8:14: battlefield[0].card: unknown card 'Forrest' (did you mean Forest?)"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
      "  args: {ids: [nope]}\n  expect: {}\n", "argument 1: no permanent with id 'nope' on the battlefield "
      "(ids: forest, island)"),
