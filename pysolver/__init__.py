@@ -3,6 +3,7 @@
 from pysolver.api import (board_from_data, could_produce, import_cards, load_board, load_library,
                           outcomes, search_cards, show_card, turn, unsupported_cards)
 from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
+from pysolver.api import explain_could_produce
 
 __all__ = [
     "board_from_data",
@@ -20,5 +21,6 @@ __all__ = [
     "LimitExceeded",
     "PysolverError",
     "QueryError",
+    "explain_could_produce",
 ]
 __version__ = "0.1.0"

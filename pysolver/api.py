@@ -11,6 +11,7 @@ Every function raises a subclass of ``pysolver.PysolverError`` on bad input:
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 from typing import Sequence
 
@@ -25,6 +26,11 @@ from pysolver.query.turn import turn as turn_query
 from pysolver.errors import CardError
 from pysolver.board import Board
 from pysolver.cards import Library
+
+# The submodule by its full name: the package attribute of the same name can be
+# the QUERIES entry (a function) rather than the module.
+could_produce_module = importlib.import_module("pysolver.query.could_produce")
+could_produce_explain = importlib.import_module("pysolver.query.could_produce_explain")
 
 
 
@@ -107,6 +113,14 @@ def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
         skipped += [{"entry": entry, "reason": reason, "library": database.path}
                     for entry, reason in database.skipped()]
     return {"cards": cards, "skipped": skipped}
+
+
+def explain_could_produce(board: Board, ids: Sequence[str] = ()):
+    """could_produce with reasons, as data: for each permanent (or those named) an
+    Explanation with ``answer`` (as could_produce gives it), ``reasons`` (one chain of
+    rule-cited steps for each type) and ``missing`` (why a type, or any type, is not
+    there).  ``to_json()`` gives the --json form (docs/json-output.md)."""
+    return could_produce_explain.explain(board, ids)
 
 
 def could_produce(board: Board, ids: Sequence[str] = ()):

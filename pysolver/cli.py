@@ -78,20 +78,36 @@ def main():
 @main.command("could-produce")
 @board_options
 @click.argument("ids", nargs=-1, metavar="[ID]...")
+@click.option("--explain", is_flag=True, help="Show why each type is there, and why some are not.")
 @json_option
 @limit_options
 @handle_errors
-def could_produce_command(board_file, card_files, ids, as_json, timeout, max_outcomes):
+def could_produce_command(board_file, card_files, ids, explain, as_json, timeout, max_outcomes):
     """CR 106.7: the types of mana each permanent could produce."""
     board = api.load_board(board_file, card_files)
-    answers = limits.run(api.could_produce, board, ids, timeout=timeout, file=board_file)
+    if explain:
+        explained = limits.run(api.explain_could_produce, board, ids, timeout=timeout, file=board_file)
+        answers = [e.answer for e in explained]
+    else:
+        explained = None
+        answers = limits.run(api.could_produce, board, ids, timeout=timeout, file=board_file)
     limits.check_outcomes(len(answers), max_outcomes, "permanents", file=board_file)
     if as_json:
-        emit_json("could-produce", {"board": board_file,
-                                    "permanents": [a.to_json() for a in answers]})
+        rows = [e.to_json() for e in explained] if explained else [a.to_json() for a in answers]
+        emit_json("could-produce", {"board": board_file, "permanents": rows})
         return
     rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
+    for explanation in explained or ():
+        click.echo("")
+        click.echo(explanation.answer.id)
+        lines = [(symbols(r.type), [s.line() for s in r.steps]) for r in explanation.reasons]
+        lines += [(f"no {symbols(m.type)}" if m.type else "none", [m.line()])
+                  for m in explanation.missing]
+        width = max(len(label) for label, _ in lines) if lines else 0
+        for label, steps in lines:
+            for i, step in enumerate(steps):
+                click.echo(f"  {(label if i == 0 else '').ljust(width)}  {step}")
 
 
 def explain_option(command):
@@ -164,24 +180,28 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
 
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--jobs", type=click.IntRange(1, 64), default=None,
+              help="Processes to run cases on (default: one per core for 40 cases or more).")
 @json_option
 @handle_errors
-def verify_command(paths, as_json):
-    """Run ruling-case files or folders; one line per case, then the totals."""
-    outcomes = [verify.run_case(case) for f in verify.case_files(paths) for case in verify.load_cases(f)]
+def verify_command(paths, jobs, as_json):
+    """Run ruling-case files or folders; one line per case, then the totals.
+
+    Exit status 0 if every case passed, 1 if any failed, 2 on bad input.
+    """
+    outcomes = verify.run_all(list(paths), jobs)
     passed = sum(o.passed for o in outcomes)
     failed = len(outcomes) - passed
     if as_json:
-        emit_json("verify", {
-            "passed": passed, "failed": failed,
-            "cases": [{"id": o.case.id, "file": o.case.file, "passed": o.passed,
-                       "expected": o.case.expect, "actual": o.actual, "error": o.error}
-                      for o in outcomes],
-        })
+        emit_json("verify", {"passed": passed, "failed": failed,
+                             "cases": [o.to_json() for o in outcomes]})
     else:
+        width = max((len(o.case.id) for o in outcomes), default=0)
         for outcome in outcomes:
-            click.echo(f"{'pass' if outcome.passed else 'FAIL'}  {outcome.case.id}  ({outcome.case.source})")
+            status = "pass" if outcome.passed else "FAIL"
+            click.echo(f"{status}  {outcome.case.id.ljust(width)}  {outcome.case.source}".rstrip())
             if not outcome.passed:
+                click.echo(f"  ({outcome.case.file}: {outcome.case.place}) {outcome.case.reason}")
                 for line in outcome.diff():
                     click.echo(line)
         click.echo(f"{passed} passed, {failed} failed")
@@ -290,8 +310,18 @@ def cards_unsupported_command(card_files, as_json):
 
 @main.command("schema")
 @click.argument("which", type=click.Choice(["board", "cards"]), default="board")
-def schema_command(which):
+@click.option("--output", "output", metavar="QUERY", default=None,
+              help="Print the schema of QUERY's --json output instead (docs/json-output.md).")
+@handle_errors
+def schema_command(which, output):
     """Print the JSON Schema of board files or card-definition files."""
+    if output is not None:
+        names = schemas.output_schema_names()
+        if output not in names:
+            raise PysolverError(f"no output schema for {output!r} (schemas: {', '.join(names)})",
+                                place="--output")
+        click.echo(json.dumps(schemas.output_schema(output), indent=2))
+        return
     schema = schemas.BOARD_SCHEMA if which == "board" else schemas.CARDS_SCHEMA
     click.echo(json.dumps(schema, indent=2))
 

@@ -3,6 +3,10 @@
 `pysolver schema board` and `pysolver schema cards` print them; the loaders
 validate every file against them before any rule sees it.  docs/board-format.md
 and docs/cards.md describe each field.
+
+The schemas of `--json` output live one a query in
+pysolver/data/output-schemas/<query>.json (docs/json-output.md);
+`output_schema(name)` reads one and `pysolver schema --output NAME` prints it.
 """
 
 from __future__ import annotations
@@ -559,3 +563,19 @@ def describe(error) -> str:
     if len(message) > 160:
         message = message[:157] + "..."
     return message
+
+
+# ------------------------------------------------------------ --json output
+def output_schema_names() -> list[str]:
+    """The queries (and commands) whose --json output has a schema file."""
+    from importlib import resources
+    folder = resources.files("pysolver.data").joinpath("output-schemas")
+    return sorted(e.name[:-5] for e in folder.iterdir() if e.name.endswith(".json"))
+
+
+def output_schema(name: str) -> dict[str, Any]:
+    """The JSON Schema of `pysolver NAME --json` output."""
+    import json
+    from importlib import resources
+    path = resources.files("pysolver.data").joinpath("output-schemas", f"{name}.json")
+    return json.loads(path.read_text("utf-8"))

@@ -60,7 +60,9 @@ def parsed(filename: str) -> tuple:
         ast.parse_files([str(path)], statements.append, logger=lambda _c, m: messages.append(m))
     except RuntimeError:
         raise EncodingError(_first_line(messages) or f"can't parse {filename}") from None
-    return tuple(statements)
+    # Comments are statements too in clingo 5.8's syntax tree; every Control
+    # would take them again, for nothing.
+    return tuple(s for s in statements if s.ast_type != ast.ASTType.Comment)
 
 
 def _first_line(messages: list[str]) -> str:

@@ -12,25 +12,36 @@ A case file (YAML) holds ``cases:``, a list of cases::
       expect: {reflecting-pool: []}
 
 ``board`` is a board in either form (docs/board-format.md), or a path to a
-board file relative to the case file.  ``expect`` is compared with the
-query's canonical answer (queries.py) for exact equality.
+board file relative to the case file.  ``query`` is any query of
+``pysolver.query.QUERIES`` and ``args`` its keyword arguments; ``expect`` is
+compared with the query's canonical answer for exact equality.  ``cards``
+lists card files (relative to the case file) added to the built-in library.
+
+Everything that can be checked without solving is checked when a file is
+loaded (fields, query name, argument names), so a malformed file is refused
+before any case runs; a board that can't be read is bad input too.  Only a
+wrong answer is a failure.
 """
 
 from __future__ import annotations
 
 import inspect
 import json
+import multiprocessing
+import os
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
 from pysolver import board as board_module
-from pysolver import cards, documents
+from pysolver import cards, documents, solver
 from pysolver.errors import BoardError, PysolverError
 from pysolver.query import QUERIES
 
 CASE_FIELDS = {"id", "source", "reason", "board", "query", "args", "expect", "cards"}
 REQUIRED = ("id", "source", "reason", "board", "query", "expect")
+TEXT_FIELDS = ("id", "source", "reason", "query")
 
 
 @dataclass
@@ -45,6 +56,9 @@ class Case:
     file: str
     place: str
     card_files: list[str] = field(default_factory=list)
+    document: documents.Document | None = None  # the case file, for board positions
+    index: int = 0
+    board_marks: dict | None = None  # positions of the board's values in the case file
 
 
 @dataclass
@@ -52,13 +66,15 @@ class Outcome:
     case: Case
     passed: bool
     actual: Any = None
-    error: str | None = None
 
     def diff(self) -> list[str]:
         """Readable differences between expected and actual."""
-        if self.error:
-            return [f"  error: {self.error}"]
         return list(_diff(self.case.expect, self.actual, ""))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.case.id, "file": self.case.file, "place": self.case.place,
+                "source": self.case.source, "query": self.case.query, "passed": self.passed,
+                "expected": self.case.expect, "actual": self.actual, "diff": self.diff()}
 
 
 def _diff(expected: Any, actual: Any, path: str) -> Iterator[str]:
@@ -90,71 +106,197 @@ def _show(value: Any) -> str:
 
 
 def load_cases(path: str | Path) -> list[Case]:
-    """The cases of one file, validated."""
+    """The cases of one file, validated (BoardError naming the file and place if not)."""
     document = documents.load(path, BoardError)
     data = document.data
+
+    def fail(message: str, where: tuple) -> None:
+        raise BoardError(message, file=document.name, place=document.place(where))
+
     if not isinstance(data, dict) or not isinstance(data.get("cases"), list):
-        raise BoardError("a case file holds 'cases:', a list of cases", file=document.name,
-                         place=document.place(()))
-    found = []
+        fail("a case file holds 'cases:', a list of cases", ())
+    extra = sorted(set(data) - {"cases"}, key=str)
+    if extra:
+        fail(f"unknown top-level field {extra[0]!r} (a case file holds only 'cases:')", (extra[0],))
+    found: list[Case] = []
+    seen: dict[str, int] = {}
     for index, entry in enumerate(data["cases"]):
         where = ("cases", index)
         if not isinstance(entry, dict):
-            raise BoardError("a case is a mapping", file=document.name, place=document.place(where))
+            fail("a case is a mapping", where)
         for key in REQUIRED:
             if key not in entry:
-                raise BoardError(f"{key!r} is missing", file=document.name, place=document.place(where))
-        unknown = sorted(set(entry) - CASE_FIELDS)
+                fail(f"{key!r} is missing", where)
+        unknown = sorted(set(entry) - CASE_FIELDS, key=str)
         if unknown:
-            raise BoardError(f"unknown field {unknown[0]!r}", file=document.name,
-                             place=document.place(where + (unknown[0],)))
+            fail(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(CASE_FIELDS))})",
+                 where + (unknown[0],))
+        for key in TEXT_FIELDS:
+            if not isinstance(entry[key], str) or not entry[key].strip():
+                fail(f"{key!r} must be a non-empty string", where + (key,))
+        if entry["id"] in seen:
+            fail(f"duplicate case id {entry['id']!r} (first at cases[{seen[entry['id']]}])",
+                 where + ("id",))
+        seen[entry["id"]] = index
         if entry["query"] not in QUERIES:
-            raise BoardError(f"unknown query {entry['query']!r} (queries: {', '.join(sorted(QUERIES))})",
-                             file=document.name, place=document.place(where + ("query",)))
-        card_files = [str(Path(path).parent / f) for f in entry.get("cards", [])]
+            fail(f"unknown query {entry['query']!r} (queries: {', '.join(sorted(QUERIES))})",
+                 where + ("query",))
+        args = entry.get("args") or {}
+        if not isinstance(args, dict):
+            fail("'args' must be a mapping of argument names to values", where + ("args",))
+        problem = _bad_args(entry["query"], args)
+        if problem:
+            fail(problem, where + ("args",))
+        card_list = entry.get("cards", [])
+        if not isinstance(card_list, list) or not all(isinstance(f, str) for f in card_list):
+            fail("'cards' must be a list of card-file paths", where + ("cards",))
+        if not isinstance(entry["board"], (dict, str)):
+            fail("'board' must be a board (a mapping) or a board file's path", where + ("board",))
         found.append(Case(
-            id=str(entry["id"]), source=str(entry["source"]), reason=str(entry["reason"]),
-            board=entry["board"], query=entry["query"], args=dict(entry.get("args") or {}),
+            id=entry["id"], source=entry["source"], reason=entry["reason"],
+            board=entry["board"], query=entry["query"], args=dict(args),
             expect=entry["expect"], file=document.name, place=document.place(where),
-            card_files=card_files,
+            card_files=[str(Path(path).parent / f) for f in card_list],
+            document=document, index=index,
         ))
-    ids = [c.id for c in found]
-    for i, case_id in enumerate(ids):
-        if case_id in ids[:i]:
-            raise BoardError(f"duplicate case id {case_id!r}", file=document.name,
-                             place=document.place(("cases", i, "id")))
     return found
 
 
+def _bad_args(query_name: str, args: dict[str, Any]) -> str | None:
+    """Why these arguments don't fit the query's parameters (None if they do)."""
+    query = QUERIES[query_name]
+    parameters = [p for p in inspect.signature(query).parameters.values()][1:]
+    names = [p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    open_ended = any(p.kind == p.VAR_KEYWORD for p in parameters)
+    for key in args:
+        if key not in names and not open_ended:
+            return (f"unknown argument {key!r} for {query_name} "
+                    f"(arguments: {', '.join(names) or 'none'})")
+    for parameter in parameters:
+        if (parameter.default is inspect.Parameter.empty and parameter.name not in args
+                and parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)):
+            return f"argument {parameter.name!r} of {query_name} is missing"
+    return None
+
+
 def case_files(paths: list[str | Path]) -> list[Path]:
+    """The case files named, folders searched for *.yaml; BoardError for a missing path."""
     files: list[Path] = []
     for path in map(Path, paths):
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if p.is_file()))
-        else:
+            found = sorted(p for p in path.rglob("*.yaml") if p.is_file())
+            if not found:
+                raise BoardError("no case files (*.yaml) in this folder", file=str(path))
+            files.extend(found)
+        elif path.exists():
             files.append(path)
+        else:
+            raise BoardError("no such file or folder", file=str(path))
     return files
 
 
+def load_all(paths: list[str | Path]) -> list[Case]:
+    """Every case of the files and folders named; case ids must be unique across them."""
+    found: list[Case] = []
+    first: dict[str, Case] = {}
+    for path in case_files(paths):
+        for case in load_cases(path):
+            if case.id in first:
+                raise BoardError(f"duplicate case id {case.id!r} (also in {first[case.id].file})",
+                                 file=case.file, place=case.place)
+            first[case.id] = case
+            found.append(case)
+    return found
+
+
+@lru_cache(maxsize=64)
+def _library(card_files: tuple[str, ...]) -> cards.Library:
+    return cards.library_with(card_files)
+
+
 def case_board(case: Case) -> board_module.Board:
-    library = cards.library_with(tuple(case.card_files))
+    """The case's board, with errors placed in the case file."""
+    library = _library(tuple(case.card_files))
     if isinstance(case.board, str):
         path = Path(case.file).parent / case.board
         return board_module.load_board(path, library)
-    document = documents.Document(f"{case.file} ({case.id})", case.board)
+    if case.board_marks is None:
+        prefix = ("cases", case.index, "board")
+        marks = case.document.marks if case.document is not None else {}
+        case.board_marks = {key[len(prefix):]: mark for key, mark in marks.items()
+                            if key[:len(prefix)] == prefix}
+    # The builder adds marks of its own (short form): give it a copy.
+    document = documents.Document(case.file, case.board, dict(case.board_marks))
     return board_module.board_from_document(document, library)
 
 
 def run_case(case: Case) -> Outcome:
-    query = QUERIES[case.query]
-    try:
-        inspect.signature(query).bind(None, **case.args)
-    except TypeError as error:
-        return Outcome(case, False, error=f"bad args for {case.query}: {error}")
-    try:
-        board = case_board(case)
-        actual = query(board, **case.args)
-    except PysolverError as error:
-        return Outcome(case, False, error=str(error))
-    actual = json.loads(json.dumps(actual))
+    """Run one case; a board or argument the query refuses raises (bad input, not a failure)."""
+    board = case_board(case)
+    actual = plain(QUERIES[case.query](board, **case.args))
     return Outcome(case, actual == case.expect, actual)
+
+
+def plain(value: Any) -> Any:
+    """An answer as JSON would give it back (tuples as lists, keys as strings)."""
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
+def run_all(paths: list[str | Path], jobs: int | None = None) -> list[Outcome]:
+    """Load and run every case of the files and folders named."""
+    return run_cases(load_all(paths), jobs)
+
+
+# Below this many cases a second process costs more than it saves.
+PARALLEL_FROM = 40
+
+
+def default_jobs(count: int) -> int:
+    if count < PARALLEL_FROM or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(1, min(os.cpu_count() or 1, 4))
+
+
+_POOL_CASES: list[Case] = []
+
+
+def _run_index(index: int):
+    """Worker side: run one case; errors travel back as values."""
+    try:
+        outcome = run_case(_POOL_CASES[index])
+    except PysolverError as error:
+        return ("error", error)
+    return ("ok", outcome.passed, outcome.actual)
+
+
+def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
+    """Run cases in order, on ``jobs`` processes (default: one per core for a large corpus).
+
+    The encodings are parsed and the built-in library read once, before any
+    worker starts; forked workers share them.  The first bad case (in order)
+    raises its error, as in a serial run.
+    """
+    jobs = default_jobs(len(cases)) if jobs is None else jobs
+    if jobs <= 1:
+        return [run_case(case) for case in cases]
+    for filename in solver.RULES:
+        solver.parsed(filename)
+    cards.builtin_library()
+    global _POOL_CASES
+    _POOL_CASES = cases
+    try:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(_run_index, range(len(cases)),
+                               chunksize=max(1, len(cases) // (jobs * 8)))
+    finally:
+        _POOL_CASES = []
+    outcomes = []
+    for case, result in zip(cases, results):
+        if result[0] == "error":
+            raise result[1]
+        outcomes.append(Outcome(case, result[1], result[2]))
+    return outcomes

@@ -37,11 +37,16 @@ class CaseItem(pytest.Item):
         self.case = case
 
     def runtest(self):
-        outcome = verify.run_case(self.case)
+        try:
+            outcome = verify.run_case(self.case)
+        except pysolver.PysolverError as error:  # bad input: one line, no traceback
+            raise CaseBadInput(str(error)) from None
         if not outcome.passed:
             raise CaseFailed(outcome)
 
     def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, CaseBadInput):
+            return f"{self.case.id}: bad input: {excinfo.value}"
         if isinstance(excinfo.value, CaseFailed):
             outcome = excinfo.value.outcome
             return "\n".join([f"{self.case.id}: {self.case.reason} ({self.case.source})",
@@ -50,6 +55,10 @@ class CaseItem(pytest.Item):
 
     def reportinfo(self):
         return self.path, None, f"case {self.case.id}"
+
+
+class CaseBadInput(Exception):
+    pass
 
 
 class CaseFailed(Exception):

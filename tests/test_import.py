@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from pysolver.cards import builtin_library
+
 import pysolver
 from pysolver import carddb
 from pysolver.errors import CardError
@@ -228,9 +230,10 @@ def test_cards_search(cli, scryfall_library):
     code, out, _ = cli("cards", "search", "could produce", "--cards", scryfall_library, "--json")
     found = json.loads(out)
     assert code == 0 and found["schema"] == "pysolver/cards-search/1"
-    assert [c["name"] for c in found["cards"]] == [
-        "Exotic Orchard", "Fellwar Stone", "Harvester Druid", "Incubation Druid", "Naga Vitalist",
-        "Quirion Explorer", "Reflecting Pool", "Squandered Resources", "Sylvok Explorer"]
+    builtin = sorted(name for name, card in builtin_library().cards.items()
+                     if "could produce" in card.data.get("oracle", "").casefold())
+    assert {"Exotic Orchard", "Fellwar Stone", "Reflecting Pool", "Squandered Resources"} <= set(builtin)
+    assert [c["name"] for c in found["cards"]] == builtin
     assert [c["origin"] for c in found["cards"] if c["name"] == "Harvester Druid"] == [CORE]
     code, out, _ = cli("cards", "search", "sanctuary", "--cards", scryfall_library)
     assert (code, out) == (0, "NAME                STATUS  LIBRARY\n"

@@ -1,0 +1,63 @@
+"""Verify the ruling corpus repeated to 1,000 cases; print cases per second.
+
+    python benchmarks/verify_speed.py [CASES_FOLDER] [--cases N]
+
+Loading (case files, the built-in library) happens once, as in `pysolver
+verify`; the encodings are parsed once per process (solver.parsed) and every
+case grounds its own board against the kept syntax trees.  The issue asks for
+at least 100 cases per second on a two-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pysolver import solver, verify  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("folder", nargs="?", default=str(ROOT / "tests" / "cases"))
+    parser.add_argument("--cases", type=int, default=1000)
+    options = parser.parse_args()
+
+    started = time.perf_counter()
+    corpus = verify.load_all([options.folder])
+    verify.run_case(corpus[0])  # first use: parse the encodings, load the library
+    warm = time.perf_counter() - started
+    cases = list(itertools.islice(itertools.cycle(corpus), options.cases))
+
+    print(f"corpus: {len(corpus)} cases, repeated to {len(cases)}")
+    print(f"first case, parsing encodings and library: {warm * 1000:.0f} ms")
+
+    parse_before = solver.parsed.cache_info()
+    started, cpu_started = time.perf_counter(), time.process_time()
+    failed = sum(not outcome.passed for outcome in verify.run_cases(cases, jobs=1))
+    serial, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+    parse_after = solver.parsed.cache_info()
+    print(f"encoding files parsed during the serial run: {parse_after.misses - parse_before.misses} "
+          f"(parsed trees reused: {parse_after.hits - parse_before.hits})")
+    print(f"one process: {serial:.2f} s, {serial / len(cases) * 1000:.2f} ms per case, "
+          f"{len(cases) / serial:.0f} cases per second, {failed} failed")
+    # Other processes on the machine slow the wall clock; CPU time does not count them.
+    print(f"CPU time: {cpu / len(cases) * 1000:.2f} ms per case, "
+          f"{len(cases) / cpu:.0f} cases per CPU second; load average {os.getloadavg()[0]:.2f}")
+
+    jobs = verify.default_jobs(len(cases))
+    started = time.perf_counter()
+    failed = sum(not outcome.passed for outcome in verify.run_cases(cases, jobs=jobs))
+    elapsed = time.perf_counter() - started
+    print(f"as `pysolver verify` runs it ({jobs} processes): {elapsed:.2f} s, {failed} failed")
+    print(f"cases per second: {len(cases) / elapsed:.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,170 @@
+"""Card data as players read it: abilities, costs and filters in words.
+
+Explanations name the ability that gives a type of mana ("{T}: Add {G}");
+this module writes that text from the card definition (docs/cards.md).  It
+describes data only; no rule of the game is decided here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from clingo import Symbol
+
+from pysolver.cards import Library, type_set
+from pysolver.mana import symbols
+
+BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+WHOSE = {"you": "you control", "opponent": "an opponent controls", "any": ""}
+
+
+def article(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+def filter_words(spec: dict[str, Any]) -> str:
+    """{types: [Land], supertypes: [Basic]} -> 'basic land'."""
+    words = [s.lower() for s in spec.get("supertypes", [])]
+    words += [f"non{s.lower()}" for s in spec.get("not_supertypes", [])]
+    words += [f"non{t.lower()}" for t in spec.get("not_types", [])]
+    nouns = list(spec.get("subtypes", [])) or [t.lower() for t in spec.get("types", [])]
+    return " ".join(words + [" ".join(nouns) or "permanent"])
+
+
+def whose_words(spec: dict[str, Any], whose: str) -> str:
+    """'a land you control', 'a Gate you control', 'a land an opponent controls'."""
+    if whose == "sacrificed":
+        return f"the sacrificed {filter_words(spec)}"
+    tail = WHOSE.get(whose, "")
+    return article(filter_words(spec)) + (f" {tail}" if tail else "")
+
+
+def no_words(spec: dict[str, Any], whose: str) -> str:
+    """'no land you control', 'no land you could sacrifice'."""
+    if whose == "sacrificed":
+        return f"no {filter_words(spec)} you could sacrifice"
+    tail = WHOSE.get(whose, "")
+    return f"no {filter_words(spec)}" + (f" {tail}" if tail else "")
+
+
+def cost_words(items: list[Any]) -> str:
+    parts = []
+    for item in items:
+        if isinstance(item, str):
+            parts.append({"sacrifice_self": "Sacrifice this"}.get(item, item))
+        elif "remove_counters" in item:
+            spec = item["remove_counters"]
+            count = spec.get("count", 1)
+            many = "X" if count == "X" else NUMBERS.get(count, str(count))
+            noun = "counter" if count == 1 else "counters"
+            parts.append(f"Remove {'a' if count == 1 else many} {spec['kind']} {noun}")
+        elif "sacrifice" in item:
+            parts.append(f"Sacrifice {article(filter_words(item['sacrifice']))}")
+        elif "pay_life" in item:
+            parts.append(f"Pay {item['pay_life']} life")
+        elif "discard" in item:
+            parts.append(f"Discard {item['discard']}")
+        elif "tap_untapped" in item:
+            parts.append(f"Tap an untapped {filter_words(item['tap_untapped']['filter'])}")
+        elif "untap_tapped" in item:
+            spec = item["untap_tapped"]
+            tail = WHOSE.get(spec.get("whose", "you"), "")
+            parts.append(f"Untap a tapped {filter_words(spec['filter'])} {tail}".rstrip())
+    return ", ".join(parts)
+
+
+def _types_words(spec: Any, joiner: str) -> str:
+    if spec == "any_color":
+        return "any color"
+    if spec == "any_type":
+        return "any type"
+    listed = [f"{{{t}}}" for t in type_set(spec)]
+    return listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + f" {joiner} " + listed[-1]
+
+
+def add_words(add: dict[str, Any]) -> str:
+    amount = add.get("amount", 1)
+    count = amount if isinstance(amount, int) else 1
+    many = NUMBERS.get(count, str(count))
+    if "mana" in add:
+        text = f"Add {add['mana']}"
+    elif "one_of" in add:
+        choice = add["one_of"]
+        if choice in ("any_color", "any_type"):
+            text = f"Add {many} mana of any one {choice[4:]}" if count > 1 else \
+                f"Add one mana of {_types_words(choice, 'or')}"
+        else:
+            text = f"Add {_types_words(choice, 'or')}" if count == 1 else \
+                f"Add {many} mana of one of {_types_words(choice, 'or')}"
+    elif "combination" in add:
+        text = f"Add {many} mana in any combination of {_types_words(add['combination'], 'and/or')}"
+        if add["combination"] == "any_color":
+            text = f"Add {many} mana in any combination of colors"
+    elif "reflect" in add:
+        spec = add["reflect"]
+        kind = spec.get("kind", "type")
+        text = (f"Add one mana of any {kind} that "
+                f"{whose_words(spec['filter'], spec.get('whose', 'you'))} could produce")
+    elif "commander_colors" in add:
+        text = "Add one mana of any color in your commander's color identity"
+    else:
+        text = "Add mana"
+    if isinstance(amount, dict) and "count" in amount:
+        count_spec = amount["count"]
+        text += " for each " + filter_words(count_spec["filter"])
+        tail = WHOSE.get(count_spec.get("whose", "you"), "")
+        text += f" {tail}" if tail else ""
+    elif amount == "devotion":
+        text = text.replace("Add one mana of any color", "Add mana of one color") + \
+            ", as much as your devotion to that color"
+    elif isinstance(amount, dict) and "counter" in amount:
+        counter = amount["counter"]
+        text += f" ({NUMBERS.get(counter['then'], counter['then'])} if it has a {counter['kind']} counter)"
+    return text
+
+
+def mana_ability_words(spec: dict[str, Any]) -> str:
+    """{cost: ["{T}"], add: {mana: "{G}"}} -> '{T}: Add {G}'."""
+    return f"{cost_words(spec.get('cost', []))}: {add_words(spec['add'])}"
+
+
+def ability_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None:
+    """The card data of an ability term (ab/2, effect_ab/2, granted/2), or None."""
+    if term.name in ("ab", "effect_ab") and library is not None:
+        card = library.get(term.arguments[0].string)
+        if card is None:
+            return None
+        listed = card.data.get("abilities" if term.name == "ab" else "effect", [])
+        index = term.arguments[1].number
+        return listed[index] if index < len(listed) else None
+    if term.name == "granted":
+        granting = ability_spec(library, term.arguments[0])
+        if granting is None:
+            return None
+        (_, spec), = granting.items()
+        grants = spec.get("grant", [])
+        index = term.arguments[1].number
+        return grants[index] if index < len(grants) else None
+    return None
+
+
+def ability_words(library: Library | None, term: Symbol) -> str:
+    """The text of a mana ability term, as printed ('{T}: Add {G}')."""
+    if term.name == "intrinsic":
+        subtype = term.arguments[0].string
+        return f"{{T}}: Add {symbols(BASIC_TYPES[subtype])}"
+    spec = ability_spec(library, term)
+    if spec is None:
+        return str(term)
+    (kind, body), = spec.items()
+    if kind == "mana":
+        return mana_ability_words(body)
+    return body.get("text", kind) if isinstance(body, dict) else kind
+
+
+def reflect_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None:
+    spec = ability_spec(library, term)
+    if spec and "mana" in spec and "reflect" in spec["mana"]["add"]:
+        return spec["mana"]["add"]["reflect"]
+    return None

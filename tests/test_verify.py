@@ -1,0 +1,179 @@
+"""`pysolver verify`: output, exit status, bad input, --json, parallel runs."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from pysolver import verify
+from pysolver.errors import BoardError
+
+CORPUS = Path(__file__).parent / "cases"
+
+GOOD = """\
+cases:
+- id: pool-with-forest
+  source: CR 106.7
+  reason: A Pool sees the Forest.
+  board: {Alice: [Reflecting Pool, Forest], Bob: [Island]}
+  query: could-produce
+  expect: {reflecting-pool: [G], forest: [G], island: [U]}
+- id: pool-wrong-on-purpose
+  source: CR 106.7
+  reason: A deliberately wrong expectation.
+  board: {Alice: [Reflecting Pool, Forest], Bob: [Island]}
+  query: could-produce
+  args: {ids: [reflecting-pool]}
+  expect: {reflecting-pool: [U, G]}
+"""
+
+
+@pytest.fixture
+def case_file(tmp_path):
+    def write(text: str, name: str = "cases.yaml") -> Path:
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return path
+
+    return write
+
+
+def test_pass_fail_lines_diff_and_totals(cli, case_file):
+    path = case_file(GOOD)
+    code, out, err = cli("verify", path)
+    assert code == 1
+    assert err == ""
+    assert out.splitlines() == [
+        "pass  pool-with-forest       CR 106.7",
+        "FAIL  pool-wrong-on-purpose  CR 106.7",
+        f"  ({path}: 8:3: cases[1]) A deliberately wrong expectation.",
+        '  reflecting-pool: missing "U"',
+        "1 passed, 1 failed",
+    ]
+
+
+def test_all_pass_exits_0(cli, case_file):
+    path = case_file(GOOD.split("- id: pool-wrong-on-purpose")[0])
+    code, out, _ = cli("verify", path)
+    assert code == 0
+    assert out.splitlines()[-1] == "1 passed, 0 failed"
+
+
+def test_folder_of_files(cli, case_file, tmp_path):
+    case_file(GOOD.split("- id: pool-wrong-on-purpose")[0], "a.yaml")
+    case_file(GOOD.replace("pool-with-forest", "other-id").split("- id: pool-wrong")[0], "b.yaml")
+    code, out, _ = cli("verify", tmp_path)
+    assert code == 0
+    assert [line.split()[1] for line in out.splitlines()[:-1]] == ["pool-with-forest", "other-id"]
+
+
+def test_diff_shows_unexpected_and_missing_keys():
+    case = verify.Case(id="x", source="s", reason="r", board={}, query="could-produce", args={},
+                       expect={"a": ["G"], "b": []}, file="f", place="p")
+    outcome = verify.Outcome(case, False, {"a": ["G", "C"], "c": ["U"]})
+    assert outcome.diff() == ['  a: unexpected "C"', "  b: expected [], missing", '  c: unexpected ["U"]']
+
+
+@pytest.mark.parametrize("text, message", [
+    ("cases: {}\n", "1:1: a case file holds 'cases:', a list of cases"),
+    ("cases: []\nextra: 1\n", "2:8: extra: unknown top-level field 'extra' (a case file holds only 'cases:')"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n",
+     "2:3: cases[0]: 'expect' is missing"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: mana-flow\n  expect: {}\n",
+     "6:10: cases[0].query: unknown query 'mana-flow' (queries: " + ", ".join(sorted(verify.QUERIES)) + ")"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
+     "  args: {idz: [forest]}\n  expect: {}\n",
+     "7:9: cases[0].args: unknown argument 'idz' for could-produce (arguments: ids)"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
+     "  expect: {}\n  expected: {}\n", "8:13: cases[0].expected: unknown field 'expected' (fields: args, board, "
+     "cards, expect, id, query, reason, source)"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
+     "  expect: {}\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n"
+     "  query: could-produce\n  expect: {}\n", "8:7: cases[1].id: duplicate case id 'a' (first at cases[0])"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board:\n    players: [A, B]\n    battlefield:\n"
+     "    - {card: Forrest, controller: A}\n  query: could-produce\n  expect: {}\n",
+     "8:14: battlefield[0].card: unknown card 'Forrest' (did you mean Forest?)"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
+     "  args: {ids: [nope]}\n  expect: {}\n", "argument 1: no permanent with id 'nope' on the battlefield "
+     "(ids: forest, island)"),
+    ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]\n",
+     "6:1: malformed YAML: expected ',' or '}', but got '<stream end>'"),
+])
+def test_bad_input_exits_2_with_one_line(cli, case_file, text, message):
+    path = case_file(text)
+    code, out, err = cli("verify", path)
+    assert (code, out) == (2, "")
+    assert err == f"error: {path}: {message}\n"
+
+
+def test_missing_path_and_empty_folder(cli, tmp_path):
+    code, out, err = cli("verify", tmp_path / "nope.yaml")
+    assert (code, out, err) == (2, "", f"error: {tmp_path / 'nope.yaml'}: no such file or folder\n")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = cli("verify", empty)
+    assert (code, out, err) == (2, "", f"error: {empty}: no case files (*.yaml) in this folder\n")
+
+
+def test_duplicate_ids_across_files(case_file, tmp_path):
+    first = case_file(GOOD, "a.yaml")
+    case_file(GOOD, "b.yaml")
+    with pytest.raises(BoardError) as error:
+        verify.load_all([tmp_path])
+    assert str(error.value) == (f"{tmp_path / 'b.yaml'}: 2:3: cases[0]: duplicate case id "
+                                f"'pool-with-forest' (also in {first})")
+
+
+def test_json_output(cli, case_file):
+    path = case_file(GOOD)
+    code, out, _ = cli("verify", path, "--json")
+    assert code == 1
+    data = json.loads(out)
+    assert data["schema"] == "pysolver/verify/1"
+    assert (data["passed"], data["failed"]) == (1, 1)
+    assert [c["id"] for c in data["cases"]] == ["pool-with-forest", "pool-wrong-on-purpose"]
+    assert data["cases"][1]["diff"] == ['  reflecting-pool: missing "U"']
+    assert data["cases"][1]["actual"] == {"reflecting-pool": ["G"]}
+    assert data["cases"][0]["diff"] == []
+
+
+def test_parallel_run_matches_serial():
+    cases = verify.load_all([CORPUS])
+    serial = verify.run_cases(cases, jobs=1)
+    parallel = verify.run_cases(cases, jobs=2)
+    assert [(o.case.id, o.passed, o.actual) for o in parallel] == \
+        [(o.case.id, o.passed, o.actual) for o in serial]
+
+
+def test_parallel_run_raises_first_bad_case(case_file, tmp_path):
+    bad = GOOD.replace("[Reflecting Pool, Forest], Bob: [Island]}\n  query: could-produce\n  args",
+                       "[Reflecting Pool, Forest], Bob: [Island]}\n  query: could-produce\n  args", 1)
+    bad = bad.replace("args: {ids: [reflecting-pool]}", "args: {ids: [no-such-id]}")
+    cases = verify.load_cases(case_file(bad)) * 30
+    with pytest.raises(Exception) as error:
+        verify.run_cases(cases, jobs=2)
+    assert "no permanent with id 'no-such-id'" in str(error.value)
+
+
+def test_corpus_size_and_unique_ids():
+    cases = verify.load_all([CORPUS])
+    assert len(cases) >= 100
+    assert len({c.id for c in cases}) == len(cases)
+
+
+def test_jobs_option_gives_the_same_output(cli):
+    _, one, _ = cli("verify", CORPUS, "--jobs", "1")
+    code, two, _ = cli("verify", CORPUS, "--jobs", "2")
+    assert code == 0
+    assert one == two
+    assert one.splitlines()[-1].endswith("passed, 0 failed")
+
+
+def test_args_of_an_open_ended_query(monkeypatch):
+    monkeypatch.setitem(verify.QUERIES, "open", lambda board, **options: options)
+    assert verify._bad_args("open", {"anything": 1}) is None
+    monkeypatch.setitem(verify.QUERIES, "needs", lambda board, player: player)
+    assert verify._bad_args("needs", {}) == "argument 'player' of needs is missing"
