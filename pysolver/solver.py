@@ -23,16 +23,13 @@ from pysolver.errors import EncodingError, LimitExceeded
 
 # The rules files, in the order they layer on each other (asp/main.lp includes
 # the same files for running clingo by hand).
-RULES = (
-    "input.lp",
-    "objects.lp",
-    "mana_production.lp",
-    "mana_replacement.lp",
-    "could_produce.lp",
-    "turn.lp",
-    "outcomes.lp",
-    "mana_forms.lp",
-)
+# Each query grounds only the rules it reads.
+OBJECT_RULES = ("input.lp", "objects.lp")
+MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_forms.lp", "mana_replacement.lp",
+                             "could_produce.lp")
+TURN_RULES = OBJECT_RULES + ("turn.lp",)
+OUTCOME_RULES = TURN_RULES + ("outcomes.lp",)
+RULES = tuple(dict.fromkeys(MANA_RULES + TURN_RULES + OUTCOME_RULES))
 
 
 def encoding_file(filename: str) -> Path:

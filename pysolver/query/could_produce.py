@@ -38,7 +38,7 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     """The could-produce set of every permanent (or of those named), in board order."""
     check_ids(board, ids)
     limits.check_board_size(board)
-    grounded = solver.ground(facts.board_facts(board))
+    grounded = solver.ground(facts.board_facts(board), solver.MANA_RULES)
     atoms = grounded.atoms("could_produce", 2)
     if atoms is None:  # not decided by grounding alone: take the (single) model
         atoms = [s for s in grounded.first_model() if s.match("could_produce", 2)]

@@ -20,7 +20,7 @@ from pysolver.errors import QueryError
 from pysolver.mana import vector_symbols
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
 
-EXPLAIN_RULES = solver.RULES + ("explain/could_produce.lp",)
+EXPLAIN_RULES = solver.MANA_RULES + ("explain/could_produce.lp",)
 MANA_TYPES = ("w", "u", "b", "r", "g", "c")  # the order of a vector m(W, U, B, R, G, C)
 
 

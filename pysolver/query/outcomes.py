@@ -93,7 +93,7 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
                              "abilities resolve here", file=board.name, place=f"stack[{position}]")
-    grounded = solver.ground(facts.board_facts(board), extra=SHOW)
+    grounded = solver.ground(facts.board_facts(board), solver.OUTCOME_RULES, extra=SHOW)
     found: dict[tuple, Fraction] = {}
     notes: dict[tuple, set[str]] = {}
     resolving: set[str] = set()

@@ -81,7 +81,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     if max_steps < 1:
         raise QueryError(f"max_steps must be at least 1 (got {max_steps})", file=board.name)
     symbols = list(facts.board_facts(board)) + [Function("step_limit", [Number(max_steps)])]
-    grounded = solver.ground(symbols)
+    grounded = solver.ground(symbols, solver.TURN_RULES)
     atoms = _atoms(grounded, SHOWN)
     if atoms[("step_limit_reached", 0)]:
         raise LimitExceeded(f"incomplete: the turn has more than {max_steps} steps (additional "
