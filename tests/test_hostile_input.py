@@ -97,3 +97,17 @@ def test_huge_file_is_refused(cli, tmp_path):
     path.write_text("# " + "x" * 4_100_000 + "\n", encoding="utf-8")
     assert cli("could-produce", path) == (
         2, "", f"error: {path}: file too large (4100003 bytes; the limit is 4000000)\n")
+
+
+def test_card_files_are_data_only(cli, tmp_path):
+    board = tmp_path / "board.yaml"
+    board.write_text("A: [Forest]\nB: [Island]\n", encoding="utf-8")
+    code_card = tmp_path / "code.yaml"
+    code_card.write_text("format: pysolver-cards/1\ncards: !!python/object/apply:os.system [id]\n",
+                         encoding="utf-8")
+    assert cli("could-produce", board, "--cards", code_card) == (
+        2, "", f"error: {code_card}: 2:8: unsupported tag 'tag:yaml.org,2002:python/object/apply:os.system'\n")
+    include = tmp_path / "include.yaml"
+    include.write_text("format: pysolver-cards/1\ninclude: /etc/passwd\ncards: []\n", encoding="utf-8")
+    assert cli("could-produce", board, "--cards", include) == (
+        2, "", f"error: {include}: 2:10: include: unknown field 'include'\n")
