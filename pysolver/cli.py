@@ -178,6 +178,49 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
             click.echo(f"- {line}")
 
 
+@main.command("can-activate")
+@board_options
+@click.argument("permanent", metavar="PERMANENT")
+@click.option("--ability", type=int, default=None, metavar="N",
+              help="Which activated ability, from 1: printed ones in order (mana abilities count), "
+                   "then intrinsic land abilities, then granted ones. Needed if it has several.")
+@click.option("--explain", is_flag=True, help="Also list the permanent's activated abilities.")
+@json_option
+@handle_errors
+def can_activate_command(board_file, card_files, permanent, ability, explain, as_json):
+    """CR 602: can a permanent's activated ability be activated now? Every reason if not."""
+    board = api.load_board(board_file, card_files)
+    answer = api.can_activate(board, permanent, ability)
+    if as_json:
+        emit_json("can-activate", {"board": board_file, **answer.to_json()})
+        return
+    verdict = "yes" if answer.can_activate else "no"
+    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: {answer.cost}")
+    for reason in answer.reasons:
+        click.echo(f"  {reason}")
+    if explain:
+        rows = [[str(a.number), a.kind, a.cost] for a in api.activated_abilities(board, permanent)]
+        click.echo(table(rows, ["N", "KIND", "COST"]))
+
+
+@main.command("available")
+@board_options
+@click.argument("player", metavar="PLAYER")
+@json_option
+@handle_errors
+def available_command(board_file, card_files, player, as_json):
+    """The distinct maximal mana pools PLAYER can produce now."""
+    board = api.load_board(board_file, card_files)
+    answer = api.available(board, player)
+    if as_json:
+        emit_json("available", {"board": board_file, **answer.to_json()})
+        return
+    click.echo(f"{answer.player} can produce {answer.count} distinct maximal "
+               f"pool{'s' * (answer.count != 1)}:")
+    for pool in answer.to_json()["pools"]:
+        click.echo(f"  {pool or 'nothing'}")
+
+
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,
