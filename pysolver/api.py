@@ -25,6 +25,7 @@ from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
 from pysolver.errors import CardError
+from pysolver.query import x_value as x_module
 from pysolver.board import Board
 from pysolver.cards import Library
 
@@ -153,3 +154,9 @@ def available(board: Board, player: str):
 def activated_abilities(board: Board, permanent_id: str):
     """The permanent's activated abilities with the numbers ``can_activate`` uses."""
     return activation_module.activated_abilities(board, permanent_id)
+
+
+def x_value(board: Board, object_id: str):
+    """CR 107.3: the value of X for a spell on the stack (and the permanent it
+    becomes: counters, its own X of 0, mana value) or for a permanent."""
+    return x_module.x_value(board, object_id)

@@ -249,8 +249,9 @@ class _Emitter:
         for color, count in sorted(color_symbol_counts(self.card.mana_cost).items()):
             self.add("cost_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
         self.add("card_mana_value", self.name, Number(mana_value(self.card.mana_cost)))
-        if "{X}" in self.card.mana_cost:
-            self.add("card_has_x", self.name)
+        x_symbols = mana_symbols(self.card.mana_cost).count("X")
+        if x_symbols:
+            self.add("card_x_symbols", self.name, Number(x_symbols))
         for color in data.get("color_indicator", []):
             self.add("card_color", self.name, TYPE_CONSTANT[color])
         for counters in data.get("enters_with_counters", []):

@@ -221,6 +221,30 @@ def available_command(board_file, card_files, player, as_json):
         click.echo(f"  {pool or 'nothing'}")
 
 
+@main.command("x")
+@board_options
+@click.argument("object_id", metavar="OBJECT")
+@json_option
+@handle_errors
+def x_command(board_file, card_files, object_id, as_json):
+    """CR 107.3: the value of X for a spell on the stack or a permanent."""
+    board = api.load_board(board_file, card_files)
+    answer = api.x_value(board, object_id)
+    if as_json:
+        emit_json("x", {"board": board_file, **answer.to_json()})
+        return
+    click.echo(f"{answer.card} ({answer.id}) on the {answer.zone}: X = {answer.x}, "
+               f"mana value {answer.mana_value}")
+    if answer.etb_x is not None:
+        click.echo(f"  X for its enters-the-battlefield abilities: {answer.etb_x}")
+    if answer.resolves is not None:
+        r = answer.resolves
+        counters = ", ".join(f"{n} {k} counter{'s' * (n != 1)}" for k, n in r["counters"].items()) or "no counters"
+        kind = "a token" if r["token"] else "a permanent"
+        click.echo(f"  resolves into {kind}: {r['card']} with {counters}; its X = {r['x']}, "
+                   f"mana value {r['mana_value']} (ETB X = {r['etb_x']})")
+
+
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,
