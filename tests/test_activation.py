@@ -204,3 +204,68 @@ def test_mana_pool_symbols(cli, board_file):
     assert error_line(cli, "available", path, "Alice") == (
         f"error: {path}: 1:36: players[0].mana_pool: a mana pool holds mana of the six types "
         "({W}{U}{B}{R}{G}{C}), not {2}\n")
+
+
+# ------------------------------------------- available against brute force
+from itertools import product  # noqa: E402
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+OPTIONS = {  # what each untapped, usable source can add (by hand, independent of the rules)
+    "Forest": ["G"], "Island": ["U"], "Wastes": ["C"], "Tropical Island": ["G", "U"],
+    "Badlands": ["B", "R"], "Birds of Paradise": ["W", "U", "B", "R", "G"], "Sol Ring": ["CC"],
+    "Llanowar Elves": ["G"], "Grizzly Bears": [],
+}
+
+
+def brute_force(sources) -> set[str]:
+    choices = [OPTIONS[card] if not tapped and not sick and OPTIONS[card] else [""]
+               for card, tapped, sick in sources]
+    pools = {"".join(sorted("".join(combo), key="WUBRGC".index)) for combo in product(*choices)}
+
+    def contains(big, small):
+        return all(big.count(t) >= small.count(t) for t in "WUBRGC") and big != small
+
+    maximal = {p for p in pools if not any(contains(q, p) for q in pools)}
+    return {"".join(f"{{{t}}}" for t in p) for p in maximal}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(OPTIONS)), st.booleans(), st.booleans()),
+                max_size=6))
+def test_available_matches_brute_force(sources):
+    battlefield = [{"card": card, "controller": "Alice", "tapped": tapped,
+                    "continuous_control": not (sick and card in ("Birds of Paradise", "Llanowar Elves",
+                                                                 "Grizzly Bears"))}
+                   for card, tapped, sick in sources]
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield})
+    answer = pysolver.available(board, "Alice").to_json()
+    creatures = ("Birds of Paradise", "Llanowar Elves", "Grizzly Bears")
+    expected = brute_force([(c, t, s and c in creatures) for c, t, s in sources])
+    assert set(answer["pools"]) == expected
+    assert answer["count"] == len(expected)
+
+
+def pays_1_w_or_u(pool: str) -> bool:
+    """Brute force for Silkbind Faerie's {1}{W/U}: a W or U, plus one more mana."""
+    counts = {t: pool.count(f"{{{t}}}") for t in "WUBRGC"}
+    return (counts["W"] + counts["U"] >= 1) and sum(counts.values()) >= 2
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(OPTIONS)), st.booleans(), st.booleans()),
+                max_size=5))
+def test_mana_payment_matches_brute_force(sources):
+    creatures = ("Birds of Paradise", "Llanowar Elves", "Grizzly Bears")
+    battlefield = [{"card": "Silkbind Faerie", "controller": "Alice", "tapped": True}]
+    battlefield += [{"card": card, "controller": "Alice", "tapped": tapped,
+                     "continuous_control": not (sick and card in creatures)}
+                    for card, tapped, sick in sources]
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield})
+    answer = pysolver.can_activate(board, "silkbind-faerie")
+    expected = any(pays_1_w_or_u(p) for p in
+                   brute_force([(c, t, s and c in creatures) for c, t, s in sources]))
+    assert answer.can_activate == expected
+    if not expected:
+        assert answer.reasons == ("118.3: Alice can't produce {1}{W/U} with Alice's mana pool and "
+                                  "the mana abilities Alice can activate now",)
