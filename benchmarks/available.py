@@ -35,6 +35,17 @@ def main() -> None:
         measure(f"{duals} dual lands + {any_color} any-color", duals, any_color)
     measure("5 any-color + Mana Reflection + Nyxbloom", 0, 5, ("Mana Reflection", "Nyxbloom Ancient"))
     measure("7 any-color + Mana Reflection + Nyxbloom", 0, 7, ("Mana Reflection", "Nyxbloom Ancient"))
+    print()
+    print("can-activate, paying {2}{W}{W} for Pale Wayfarer from the same sources:")
+    for duals, any_color in [(10, 2), (20, 5), (30, 5)]:
+        cards = [DUALS[i % len(DUALS)] for i in range(duals)] + ["City of Brass"] * any_color
+        battlefield = [{"card": c, "controller": "Alice"} for c in cards]
+        battlefield.append({"card": "Pale Wayfarer", "controller": "Alice", "tapped": True})
+        b = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield})
+        started = time.perf_counter()
+        answer = pysolver.can_activate(b, "pale-wayfarer")
+        seconds = time.perf_counter() - started
+        print(f"{duals} dual lands + {any_color} any-color: {answer.can_activate} in {seconds:.3f} s")
 
 
 if __name__ == "__main__":

@@ -516,7 +516,10 @@ STACK_ITEM = game_object(**{
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
         "resolving": {"type": "boolean"},
-        "copy_of": NAME,
+        "copy_of": {
+            "allOf": [NAME],
+            "description": "for a copy of a spell (copy: true): the id of the original spell on the stack (CR 707.10)",
+        },
         "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
         "ability": {"type": "integer", "minimum": 0, "maximum": 1000,
                     "description": "a triggered ability: its index among the card's abilities"},
