@@ -178,6 +178,11 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
             click.echo(f"- {line}")
 
 
+def timeout_option(command):
+    return click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+                        help="Stop (exit 3) after this many seconds.")(command)
+
+
 @main.command("can-activate")
 @board_options
 @click.argument("permanent", metavar="PERMANENT")
@@ -186,11 +191,12 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
                    "then intrinsic land abilities, then granted ones. Needed if it has several.")
 @click.option("--explain", is_flag=True, help="Also list the permanent's activated abilities.")
 @json_option
+@timeout_option
 @handle_errors
-def can_activate_command(board_file, card_files, permanent, ability, explain, as_json):
+def can_activate_command(board_file, card_files, permanent, ability, explain, as_json, timeout):
     """CR 602: can a permanent's activated ability be activated now? Every reason if not."""
     board = api.load_board(board_file, card_files)
-    answer = api.can_activate(board, permanent, ability)
+    answer = limits.run(api.can_activate, board, permanent, ability, timeout=timeout, file=board_file)
     if as_json:
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
@@ -207,11 +213,15 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
 @board_options
 @click.argument("player", metavar="PLAYER")
 @json_option
+@limit_options
 @handle_errors
-def available_command(board_file, card_files, player, as_json):
-    """The distinct maximal mana pools PLAYER can produce now."""
+def available_command(board_file, card_files, player, as_json, timeout, max_outcomes):
+    """The distinct maximal mana pools PLAYER can produce now.
+
+    --max-outcomes counts pools."""
     board = api.load_board(board_file, card_files)
-    answer = api.available(board, player)
+    answer = limits.run(api.available, board, player, timeout=timeout, file=board_file)
+    limits.check_outcomes(answer.count, max_outcomes, "pools", file=board_file)
     if as_json:
         emit_json("available", {"board": board_file, **answer.to_json()})
         return
@@ -225,11 +235,12 @@ def available_command(board_file, card_files, player, as_json):
 @board_options
 @click.argument("object_id", metavar="OBJECT")
 @json_option
+@timeout_option
 @handle_errors
-def x_command(board_file, card_files, object_id, as_json):
+def x_command(board_file, card_files, object_id, as_json, timeout):
     """CR 107.3: the value of X for a spell on the stack or a permanent."""
     board = api.load_board(board_file, card_files)
-    answer = api.x_value(board, object_id)
+    answer = limits.run(api.x_value, board, object_id, timeout=timeout, file=board_file)
     if as_json:
         emit_json("x", {"board": board_file, **answer.to_json()})
         return

@@ -269,3 +269,28 @@ def test_mana_payment_matches_brute_force(sources):
     if not expected:
         assert answer.reasons == ("118.3: Alice can't produce {1}{W/U} with Alice's mana pool and "
                                   "the mana abilities Alice can activate now",)
+
+
+def test_available_max_outcomes(cli, board_file):
+    path = board_file("{Alice: [Tropical Island, Birds of Paradise], Bob: [Island]}")
+    code, out, err = cli("available", path, "Alice", "--max-outcomes", "3")
+    assert (code, out) == (3, "")
+    assert err == f"error: {path}: incomplete: more than 3 pools (--max-outcomes)\n"
+    code, out, _ = cli("available", path, "Alice", "--max-outcomes", "9", "--timeout", "60")
+    assert code == 0 and out.startswith("Alice can produce 9 distinct maximal pools:\n")
+
+
+def test_unmodelled_cost_is_refused(cli, board_file, tmp_path):
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(
+        "format: pysolver-cards/1\n"
+        "cards:\n"
+        "- name: Test Odd Cost\n"
+        "  types: [Artifact]\n"
+        "  abilities:\n"
+        "  - activated: {cost: [\"{T}\", {text: Exile a card from your graveyard}], text: Draw.}\n",
+        encoding="utf-8")
+    path = board_file("{Alice: [Test Odd Cost], Bob: [Island]}")
+    assert error_line(cli, "can-activate", path, "test-odd-cost", "--cards", cards) == (
+        f"error: {path}: --ability: test-odd-cost (Test Odd Cost) ability 1: the cost "
+        "'Exile a card from your graveyard' is not modelled, so whether it can be paid is unknown\n")
