@@ -101,7 +101,8 @@ def x_value(board: Board, object_id: str) -> XAnswer:
         raise QueryError(f"no spell or permanent with id {object_id!r} "
                          f"(ids: {', '.join(known) or 'none'})",
                          file=board.name, place="argument OBJECT")
-    grounded = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)))
+    asked = [Function("x_object", [String(object_id)])]
+    grounded = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)) + asked)
     if item is not None:
         return _spell_answer(board, grounded, item)
     if not _has_x(board, permanent.card_name) and not _has_x(board, permanent.card):
