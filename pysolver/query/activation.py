@@ -109,6 +109,15 @@ def ability_spec(board: Board, term: Symbol) -> dict | None:
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def ability_body(board: Board, term: Symbol) -> dict:
+    """The fields of an ability's definition (cost, targets...), {} if unknown."""
+    spec = ability_spec(board, term)
+    if not spec:
+        return {}
+    (_, body), = spec.items()
+    return body
+
+
 def filter_text(spec: dict) -> str:
     """A filter as words: {colors: [R], types: [Creature]} -> "red creature"."""
     words = [COLOR_WORDS[c] for c in spec.get("colors", [])]
@@ -139,11 +148,8 @@ def cost_item_text(item) -> str:
     return key
 
 
-def cost_text(spec: dict | None) -> str:
-    if not spec:
-        return "?"
-    (_, body), = spec.items()
-    return ", ".join(cost_item_text(item) for item in body.get("cost", []))
+def cost_text(body: dict) -> str:
+    return ", ".join(cost_item_text(item) for item in body.get("cost", [])) or "?"
 
 
 @dataclass(frozen=True)
@@ -160,7 +166,7 @@ def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> 
              if a.arguments[0].string == permanent_id]
     kinds = {str(a.arguments[0]): a.arguments[1].name for a in decided(grounded, "kind", 2)}
     terms.sort(key=lambda t: ability_sort_key(t, permanent.card_name))
-    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_spec(board, t)))
+    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)))
             for i, t in enumerate(terms)]
 
 
@@ -181,8 +187,8 @@ class _Reasons:
         for name in ("filter_color", "filter_type", "filter_subtype"):
             for atom in decided(self.grounded, name, 2):
                 value = atom.arguments[1]
-                text = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}.get(
-                    value.name, "") if value.type.name == "Function" else value.string.lower()
+                text = (COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
+                        else value.string.lower())
                 words.setdefault(str(atom.arguments[0]), []).append(text)
         return {key: " ".join(value) for key, value in words.items()}
 
@@ -212,9 +218,9 @@ class _Reasons:
         if why.match("only_if", 1):
             return f"{rule}: {player} controls no {self.describe(why.arguments[0])} (activate only if)"
         if why.match("no_target", 1):
-            spec = ability_spec(self.board, self.ability.term) or {}
-            (_, body), = spec.items() if spec else (("", {}),)
-            target = body.get("targets", [{}])[why.arguments[0].number].get("text", "target")
+            targets = ability_body(self.board, self.ability.term).get("targets", [])
+            index = why.arguments[0].number
+            target = targets[index].get("text", "target") if index < len(targets) else "target"
             return f"{rule}: no legal target for {name}'s ability ({target})"
         if why.match("tap_others", 3) or why.match("untap_others", 3):
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
@@ -233,8 +239,7 @@ class _Reasons:
         return self.filters.get(str(filter_term), "") or "permanent"
 
     def mana_cost(self) -> str:
-        spec = ability_spec(self.board, self.ability.term) or {}
-        (_, body), = spec.items() if spec else (("", {}),)
+        body = ability_body(self.board, self.ability.term)
         return "".join(i for i in body.get("cost", []) if isinstance(i, str) and i.startswith("{")
                        and i not in ("{T}", "{Q}"))
 
