@@ -455,6 +455,8 @@ class _Emitter:
 
     def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.costs(term, spec["cost"])
+        if spec.get("timing") == "sorcery":
+            self.add("activate_as_sorcery", term)
         for index, target in enumerate(spec.get("targets", [])):
             self.add("target_req", term, Number(index), Function(target["zone"]),
                      Function(target.get("whose", "any")),

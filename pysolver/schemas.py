@@ -300,6 +300,8 @@ ACTIVATED = {
         "text": {"type": "string"},
         "target": {"type": "object"},
         "targets": {"type": "array", "items": TARGET},
+        "timing": {"const": "sorcery",
+                   "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },
 }
 STEPS = [

@@ -62,6 +62,8 @@ def player_facts(board: Board) -> Iterator[Symbol]:
         for position, permanent in enumerate(mine):
             yield Function("chain_order", [name, String(permanent.id), Number(position)])
         yield Function("chain_length", [name, Number(len(mine))])
+    if board.stack:
+        yield Function("stack_in_use", [])
     for card in sorted(extra):
         definition = board.library.get(card) if board.library else None
         if definition is not None:
@@ -231,6 +233,9 @@ class _Reasons:
         if why.match("mana", 0):
             return (f"{rule}: {player} can't produce {self.mana_cost()} with {player}'s mana pool "
                     f"and the mana abilities {player} can activate now")
+        if why.match("sorcery_timing", 0):
+            return (f"{rule}: {name}'s ability can be activated only as a sorcery: in "
+                    f"{player}'s main phase with an empty stack")
         if why.match("together", 0):
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
         return f"{rule}: {why}"
