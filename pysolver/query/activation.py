@@ -72,7 +72,7 @@ def player_facts(board: Board) -> Iterator[Symbol]:
 
 def ground(board: Board, query: list[Symbol]) -> solver.Grounded:
     symbols = list(facts.board_facts(board)) + list(player_facts(board)) + query
-    return solver.ground(symbols)
+    return solver.ground(symbols, rules=solver.ACTIVATION_RULES)
 
 
 def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:

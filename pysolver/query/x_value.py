@@ -102,7 +102,8 @@ def x_value(board: Board, object_id: str) -> XAnswer:
                          f"(ids: {', '.join(known) or 'none'})",
                          file=board.name, place="argument OBJECT")
     asked = [Function("x_object", [String(object_id)])]
-    grounded = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)) + asked)
+    grounded = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)) + asked,
+                             rules=solver.X_RULES)
     if item is not None:
         return _spell_answer(board, grounded, item)
     if not _has_x(board, permanent.card_name) and not _has_x(board, permanent.card):
