@@ -19,7 +19,6 @@ from pysolver import board as board_module
 from pysolver import carddb
 from pysolver import cards as cards_module
 from pysolver.query import activation as activation_module
-from pysolver.query import could_produce as could_produce_module
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS

@@ -294,3 +294,22 @@ def test_unmodelled_cost_is_refused(cli, board_file, tmp_path):
     assert error_line(cli, "can-activate", path, "test-odd-cost", "--cards", cards) == (
         f"error: {path}: --ability: test-odd-cost (Test Odd Cost) ability 1: the cost "
         "'Exile a card from your graveyard' is not modelled, so whether it can be paid is unknown\n")
+
+
+def test_json_outputs_follow_their_schemas(cli, board_file):
+    import jsonschema
+
+    from pysolver import schemas
+
+    path = board_file(CRACKLEBURR)
+    for args, name in [(("can-activate", path, "crackleburr", "--ability", "1"), "can-activate"),
+                       (("can-activate", path, "island"), "can-activate"),
+                       (("available", path, "Alice"), "available")]:
+        code, out, _ = cli(*args, "--json")
+        assert code == 0
+        jsonschema.Draft202012Validator(schemas.output_schema(name)).validate(json.loads(out))
+    path = board_file(STACK)
+    for obj in ("e1", "endless-one"):
+        code, out, _ = cli("x", path, obj, "--json")
+        assert code == 0
+        jsonschema.Draft202012Validator(schemas.output_schema("x")).validate(json.loads(out))
