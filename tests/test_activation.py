@@ -313,3 +313,34 @@ def test_json_outputs_follow_their_schemas(cli, board_file):
         code, out, _ = cli("x", path, obj, "--json")
         assert code == 0
         jsonschema.Draft202012Validator(schemas.output_schema("x")).validate(json.loads(out))
+
+
+CASES_DIR = __import__("pathlib").Path(__file__).parent / "cases" / "activation"
+RED_SOURCES = {  # card: (mana it can add when tapped, is a red creature)
+    "Mountain": ("R", False), "Island": ("U", False), "Forest": ("G", False),
+    "Test Red Mana Elemental": ("R", True), "Raging Goblin": ("", True), "Grizzly Bears": ("", False),
+}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(RED_SOURCES)), st.booleans()), max_size=6))
+def test_crackleburr_costs_together_match_brute_force(sources):
+    """{U/R}{U/R}, {T}, tap two untapped red creatures: every way to use each permanent."""
+    battlefield = [{"card": "Crackleburr", "controller": "Alice"}]
+    battlefield += [{"card": card, "controller": "Alice", "tapped": tapped} for card, tapped in sources]
+    library = pysolver.load_library([CASES_DIR / "test-cards.yml"])
+    board = pysolver.board.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield},
+                                           library)
+    choices = []
+    for card, tapped in sources:
+        mana, red_creature = RED_SOURCES[card]
+        options = [("", 0)]
+        if not tapped and mana:
+            options.append((mana, 0))
+        if not tapped and red_creature:
+            options.append(("", 1))
+        choices.append(options)
+    expected = any(sum(t for _, t in combo) >= 2
+                   and sum(m in ("U", "R") for m, _ in combo if m) >= 2
+                   for combo in product(*choices))
+    assert pysolver.can_activate(board, "crackleburr", 1).can_activate == expected
