@@ -9,6 +9,15 @@ permanent, mana abilities included, in this order: the abilities printed on
 its card (or the copied card) in printed order, then the intrinsic mana
 abilities of its basic land types (W, U, B, R, G order, CR 305.6), then the
 abilities other objects grant it.
+
+What the mana check counts (and ``available`` lists): the player's mana pool
+plus, for each of their permanents, at most one activation of a mana ability
+whose cost taps or untaps it, with everything asked of that ability checked
+(tapped state, summoning sickness, counters, life, "activate only if") and its
+outcomes after replacement effects.  Not counted: mana abilities whose cost
+spends mana, sacrifices or taps/untaps other permanents (Pili-Pala, Squandered
+Resources), and triggered mana abilities; life paid by several sources is
+checked source by source, not as a total.
 """
 
 from __future__ import annotations
