@@ -1,11 +1,14 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
-from pysolver.api import (board_from_data, could_produce, import_cards, load_board, load_library,
-                          outcomes, search_cards, show_card, turn, unsupported_cards)
+from pysolver.api import (available, board_from_data, can_activate, could_produce, import_cards,
+                          load_board, load_library, outcomes, search_cards, show_card, turn,
+                          unsupported_cards, x_value)
 from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
 from pysolver.api import explain_could_produce
 
 __all__ = [
+    "available",
+    "can_activate",
     "board_from_data",
     "could_produce",
     "load_board",
@@ -22,5 +25,6 @@ __all__ = [
     "PysolverError",
     "QueryError",
     "explain_could_produce",
+    "x_value",
 ]
 __version__ = "0.1.0"

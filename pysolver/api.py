@@ -18,12 +18,13 @@ from typing import Sequence
 from pysolver import board as board_module
 from pysolver import carddb
 from pysolver import cards as cards_module
-from pysolver.query import could_produce as could_produce_module
+from pysolver.query import activation as activation_module
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
 from pysolver.errors import CardError
+from pysolver.query import x_value as x_module
 from pysolver.board import Board
 from pysolver.cards import Library
 
@@ -136,3 +137,25 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS):
 def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: float = DEFAULT_TIMEOUT):
     """Resolve what happens next: every distinct outcome, its exact probability and the choices."""
     return outcomes_query(board, max_outcomes, timeout)
+
+
+def can_activate(board: Board, permanent_id: str, ability: int | None = None):
+    """CR 602: can the permanent's activated ability number ``ability`` (from 1; mana
+    abilities count) be activated now?  ``None``: its only activated ability."""
+    return activation_module.can_activate(board, permanent_id, ability)
+
+
+def available(board: Board, player: str):
+    """The distinct maximal mana pools ``player`` can produce now, and their count."""
+    return activation_module.available(board, player)
+
+
+def activated_abilities(board: Board, permanent_id: str):
+    """The permanent's activated abilities with the numbers ``can_activate`` uses."""
+    return activation_module.activated_abilities(board, permanent_id)
+
+
+def x_value(board: Board, object_id: str):
+    """CR 107.3: the value of X for a spell on the stack (and the permanent it
+    becomes: counters, its own X of 0, mana value) or for a permanent."""
+    return x_module.x_value(board, object_id)

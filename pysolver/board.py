@@ -27,6 +27,7 @@ class Player:
     life: int = 20
     mana_pool: str = ""
     graveyard: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ class StackItem:
     copy_of: str | None = None
     source: str | None = None  # a triggered ability: the id of its source
     ability: int | None = None  # and its index among the card's abilities
+    enters_as_copy_of: str | None = None
 
 
 @dataclass
@@ -145,6 +147,11 @@ class _Builder:
         if reason is not None:
             self.fail(path, f"card {name!r} could not be compiled from its Oracle text: {reason}")
 
+    def has_x(self, path: tuple, name: str) -> None:
+        """CR 107.3: an X can be chosen only for a spell with {X} in its mana cost."""
+        if "{X}" not in self.library.get(name).mana_cost:
+            self.fail(path + ("x",), f"{name} has no {{X}} in its mana cost, so no X was chosen for it")
+
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:
             self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
@@ -175,6 +182,8 @@ class _Builder:
             self.known_card(path + ("card",), entry["card"])
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
+            if "x" in entry:
+                self.has_x(path, entry["card"])
             self.player(path + ("controller",), entry["controller"], known)
             owner = entry.get("owner", entry["controller"])
             self.player(path + ("owner",), owner, known)
@@ -245,6 +254,8 @@ class _Builder:
             path = ("stack", i)
             self.known_card(path + ("card",), entry["card"])
             self.player(path + ("controller",), entry["controller"], known)
+            if "x" in entry:
+                self.has_x(path, entry["card"])
             stack.append(StackItem(
                 id=self.new_id(path, entry.get("id"), entry["card"]),
                 card=entry["card"],
@@ -257,6 +268,7 @@ class _Builder:
                 copy_of=entry.get("copy_of"),
                 source=entry.get("source"),
                 ability=entry.get("ability"),
+                enters_as_copy_of=entry.get("enters_as_copy_of"),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id)
@@ -297,6 +309,7 @@ class _Builder:
             life=entry.get("life", 20),
             mana_pool=entry.get("mana_pool", ""),
             graveyard=tuple(entry.get("graveyard", [])),
+            hand=tuple(entry.get("hand", [])),
         )
 
     def expand_short(self, data: dict[str, list]) -> dict[str, Any]:

@@ -188,6 +188,37 @@ def color_symbol_counts(mana_cost: str) -> dict[str, int]:
     return counts
 
 
+def mana_value(mana_cost: str) -> int:
+    """CR 202.3: the mana value of a mana cost, X counted as 0 (202.3e, off the stack)."""
+    total = 0
+    for symbol in mana_symbols(mana_cost):
+        first = symbol.split("/")[0]
+        if first.isdigit():
+            total += int(first)  # {2}, and {2/W} counts 2 (202.3f)
+        elif symbol != "X":
+            total += 1
+    return total
+
+
+def pip_alternatives(symbol: str) -> list[Symbol]:
+    """The ways to pay one mana symbol of a cost (CR 107.4): mana(T), generic(N) or life(N)."""
+    if symbol.isdigit():
+        return [Function("generic", [Number(int(symbol))])]
+    if symbol == "X":
+        return [Function("generic", [Number(0)])]  # X = 0 is always a legal choice (107.3a)
+    alternatives = []
+    for part in symbol.split("/"):
+        if part in TYPE_CONSTANT:
+            alternatives.append(Function("mana", [TYPE_CONSTANT[part]]))
+        elif part.isdigit():
+            alternatives.append(Function("generic", [Number(int(part))]))
+        elif part == "P":
+            alternatives.append(Function("life", [Number(2)]))  # Phyrexian mana (107.4f)
+        else:
+            alternatives.append(Function("other", [String(part)]))  # {S}: not modelled
+    return alternatives
+
+
 def type_set(spec: Any) -> list[str]:
     if spec == "any_color":
         return list(COLORS)
@@ -217,6 +248,16 @@ class _Emitter:
             self.add("card_keyword", self.name, String(keyword.lower()))
         for color, count in sorted(color_symbol_counts(self.card.mana_cost).items()):
             self.add("cost_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
+        self.add("card_mana_value", self.name, Number(mana_value(self.card.mana_cost)))
+        x_symbols = mana_symbols(self.card.mana_cost).count("X")
+        if x_symbols:
+            self.add("card_x_symbols", self.name, Number(x_symbols))
+        for color in data.get("color_indicator", []):
+            self.add("card_color", self.name, TYPE_CONSTANT[color])
+        for counters in data.get("enters_with_counters", []):
+            count = counters["count"]
+            self.add("etb_counters", self.name, String(counters["kind"]),
+                     Function("x") if count == "X" else Number(count))
         for index, ability in enumerate(data.get("abilities", [])):
             term = Function("ab", [self.name, Number(index)])
             self.add("card_ability", self.name, term)
@@ -235,14 +276,27 @@ class _Emitter:
                                ("filter_subtype", "subtypes"), ("filter_supertype", "supertypes"),
                                ("filter_not_supertype", "not_supertypes")):
             for value in sorted(spec.get(key, [])):
-                conditions.append((predicate, key, value))
-        term = Function("flt", [Function("", [Function(key), String(value)]) for _, key, value in conditions])
+                conditions.append((predicate, key, String(value)))
+        for color in sorted(spec.get("colors", [])):
+            conditions.append(("filter_color", "colors", TYPE_CONSTANT[color]))
+        if "max_mana_value" in spec:
+            conditions.append(("filter_max_mana_value", "max_mana_value", Number(spec["max_mana_value"])))
+        term = Function("flt", [Function("", [Function(key), value]) for _, key, value in conditions])
         self.add("filter", term)
         for predicate, _, value in conditions:
-            self.add(predicate, term, String(value))
+            self.add(predicate, term, value)
         return term
 
     def costs(self, term: Symbol, items: list[Any]) -> None:
+        pips = 0
+        for item in items:
+            if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
+                for symbol in mana_symbols(item):
+                    for alternative in pip_alternatives(symbol):
+                        self.add("cost_pip", term, Number(pips), alternative)
+                    pips += 1
+        if pips:
+            self.add("cost_pips", term, Number(pips))
         for position, item in enumerate(items):
             step = Number(position)
             if item == "{T}":
@@ -392,6 +446,8 @@ class _Emitter:
             self.add("add_type", term, String(card_type))
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
+        if spec.get("activate_as_though_haste"):
+            self.add("as_though_haste", term)
         for index, granted in enumerate(spec.get("grant", [])):
             granted_term = Function("granted", [term, Number(index)])
             self.add("grant_ability", term, granted_term)
@@ -399,6 +455,12 @@ class _Emitter:
 
     def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.costs(term, spec["cost"])
+        if spec.get("timing") == "sorcery":
+            self.add("activate_as_sorcery", term)
+        for index, target in enumerate(spec.get("targets", [])):
+            self.add("target_req", term, Number(index), Function(target["zone"]),
+                     Function(target.get("whose", "any")),
+                     self.filter(term, f"target{index}", target.get("filter", {})))
 
     def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 603: trigger_step/trigger_event, trigger_if (603.4) and the modelled effects."""

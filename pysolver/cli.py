@@ -178,6 +178,84 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
             click.echo(f"- {line}")
 
 
+def timeout_option(command):
+    return click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+                        help="Stop (exit 3) after this many seconds.")(command)
+
+
+@main.command("can-activate")
+@board_options
+@click.argument("permanent", metavar="PERMANENT")
+@click.option("--ability", type=int, default=None, metavar="N",
+              help="Which activated ability, from 1: printed ones in order (mana abilities count), "
+                   "then intrinsic land abilities, then granted ones. Needed if it has several.")
+@click.option("--explain", is_flag=True, help="Also list the permanent's activated abilities.")
+@json_option
+@timeout_option
+@handle_errors
+def can_activate_command(board_file, card_files, permanent, ability, explain, as_json, timeout):
+    """CR 602: can a permanent's activated ability be activated now? Every reason if not."""
+    board = api.load_board(board_file, card_files)
+    answer = limits.run(api.can_activate, board, permanent, ability, timeout=timeout, file=board_file)
+    if as_json:
+        emit_json("can-activate", {"board": board_file, **answer.to_json()})
+        return
+    verdict = "yes" if answer.can_activate else "no"
+    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: {answer.cost}")
+    for reason in answer.reasons:
+        click.echo(f"  {reason}")
+    if explain:
+        rows = [[str(a.number), a.kind, a.cost] for a in api.activated_abilities(board, permanent)]
+        click.echo(table(rows, ["N", "KIND", "COST"]))
+
+
+@main.command("available")
+@board_options
+@click.argument("player", metavar="PLAYER")
+@json_option
+@limit_options
+@handle_errors
+def available_command(board_file, card_files, player, as_json, timeout, max_outcomes):
+    """The distinct maximal mana pools PLAYER can produce now.
+
+    --max-outcomes counts pools."""
+    board = api.load_board(board_file, card_files)
+    answer = limits.run(api.available, board, player, timeout=timeout, file=board_file)
+    limits.check_outcomes(answer.count, max_outcomes, "pools", file=board_file)
+    if as_json:
+        emit_json("available", {"board": board_file, **answer.to_json()})
+        return
+    click.echo(f"{answer.player} can produce {answer.count} distinct maximal "
+               f"pool{'s' * (answer.count != 1)}:")
+    for pool in answer.to_json()["pools"]:
+        click.echo(f"  {pool or 'nothing'}")
+
+
+@main.command("x")
+@board_options
+@click.argument("object_id", metavar="OBJECT")
+@json_option
+@timeout_option
+@handle_errors
+def x_command(board_file, card_files, object_id, as_json, timeout):
+    """CR 107.3: the value of X for a spell on the stack or a permanent."""
+    board = api.load_board(board_file, card_files)
+    answer = limits.run(api.x_value, board, object_id, timeout=timeout, file=board_file)
+    if as_json:
+        emit_json("x", {"board": board_file, **answer.to_json()})
+        return
+    click.echo(f"{answer.card} ({answer.id}) on the {answer.zone}: X = {answer.x}, "
+               f"mana value {answer.mana_value}")
+    if answer.etb_x is not None:
+        click.echo(f"  X for its enters-the-battlefield abilities: {answer.etb_x}")
+    if answer.resolves is not None:
+        r = answer.resolves
+        counters = ", ".join(f"{n} {k} counter{'s' * (n != 1)}" for k, n in r["counters"].items()) or "no counters"
+        kind = "a token" if r["token"] else "a permanent"
+        click.echo(f"  resolves into {kind}: {r['card']} with {counters}; its X = {r['x']}, "
+                   f"mana value {r['mana_value']} (ETB X = {r['etb_x']})")
+
+
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,

@@ -33,6 +33,8 @@ FILTER = {
         "subtypes": {"type": "array", "items": NAME},
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
+        "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
+        "max_mana_value": {"type": "integer", "minimum": 0, "description": "mana value N or less (CR 202.3)"},
     },
 }
 TYPE_SET = {
@@ -162,6 +164,18 @@ COST_ITEM = {
         },
     ]
 }
+TARGET = {
+    "type": "object",
+    "description": "One instance of the word 'target' (CR 115.1c): what it may choose.",
+    "additionalProperties": False,
+    "required": ["zone"],
+    "properties": {
+        "zone": {"enum": ["battlefield", "graveyard", "player", "any_target"]},
+        "whose": WHOSE,
+        "filter": FILTER,
+        "text": {"type": "string", "description": "the target as the card words it"},
+    },
+}
 RIDER = {
     "type": "object",
     "additionalProperties": False,
@@ -270,6 +284,10 @@ STATIC = {
         "add_types": {"type": "array", "items": NAME},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "activate_as_though_haste": {
+            "const": True,
+            "description": "its controller may activate abilities of the affected as though they had haste (CR 702.10c)",
+        },
     },
 }
 ACTIVATED = {
@@ -281,6 +299,9 @@ ACTIVATED = {
         "cost": {"type": "array", "items": COST_ITEM},
         "text": {"type": "string"},
         "target": {"type": "object"},
+        "targets": {"type": "array", "items": TARGET},
+        "timing": {"const": "sorcery",
+                   "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },
 }
 STEPS = [
@@ -400,6 +421,17 @@ CARD = {
         "oracle": {"type": "string"},
         "enchant": {"enum": ["player", "permanent"],
                     "description": "an Aura's enchant ability (CR 702.5): a player or a permanent"},
+        "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
+        "enters_with_counters": {
+            "type": "array",
+            "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell that became it (CR 107.3m)",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["kind", "count"],
+                "properties": {"kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]}},
+            },
+        },
     },
 }
 CARDS_SCHEMA: dict[str, Any] = {
@@ -431,6 +463,7 @@ PLAYER = {
                 "life": {"type": "integer"},
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
+                "hand": {"type": "array", "items": NAME},
             },
         },
     ]
@@ -485,10 +518,17 @@ STACK_ITEM = game_object(**{
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
         "resolving": {"type": "boolean"},
-        "copy_of": NAME,
+        "copy_of": {
+            "allOf": [NAME],
+            "description": "for a copy of a spell (copy: true): the id of the original spell on the stack (CR 707.10)",
+        },
         "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
         "ability": {"type": "integer", "minimum": 0, "maximum": 1000,
                     "description": "a triggered ability: its index among the card's abilities"},
+        "enters_as_copy_of": {
+            "allOf": [NAME],
+            "description": "id of the permanent this permanent spell will enter as a copy of (Clone, CR 707.2)",
+        },
 })
 STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}
 BOARD_SCHEMA: dict[str, Any] = {

@@ -29,7 +29,9 @@ MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_forms.lp", "mana_replac
                              "could_produce.lp")
 TURN_RULES = OBJECT_RULES + ("turn.lp",)
 OUTCOME_RULES = TURN_RULES + ("outcomes.lp",)
-RULES = tuple(dict.fromkeys(MANA_RULES + TURN_RULES + OUTCOME_RULES))
+ACTIVATION_RULES = MANA_RULES + ("activation.lp",)
+X_RULES = OBJECT_RULES + ("x.lp",)
+RULES = tuple(dict.fromkeys(MANA_RULES + TURN_RULES + OUTCOME_RULES + ACTIVATION_RULES + X_RULES))
 
 
 def encoding_file(filename: str) -> Path:

@@ -104,7 +104,7 @@ def test_full_form_fields(load):
         effects:
         - {card: Pale Moon, controller: Bob}
         stack:
-        - {card: Grizzly Bears, controller: Alice, x: 3}
+        - {card: Endless One, controller: Alice, x: 3}
     """)
     mine, haze = board.battlefield
     assert mine == pysolver.board.Permanent(
@@ -114,7 +114,7 @@ def test_full_form_fields(load):
     assert board.players[1] == pysolver.board.Player("Bob", ("G", "U"), 7, "{G}{G}")
     assert (board.turn_number, board.active_player, board.step) == (4, "Bob", "upkeep")
     assert [(e.id, e.card, e.timestamp) for e in board.effects] == [("pale-moon", "Pale Moon", 3)]
-    assert [(s.id, s.x) for s in board.stack] == [("grizzly-bears", 3)]
+    assert [(s.id, s.x) for s in board.stack] == [("endless-one", 3)]
 
 
 def test_json_board_equals_yaml(board_file):

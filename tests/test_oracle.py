@@ -305,8 +305,17 @@ def canonical(value, key=None):
     return value
 
 
+def mana_related(ability) -> bool:
+    """A mana kind; a static only if it changes types or grants a mana ability (not haste)."""
+    (kind, spec), = ability.items()
+    if kind != "static":
+        return kind in MANA_KINDS
+    return (any(k in spec for k in ("set_land_types", "add_land_types", "add_types"))
+            or any(next(iter(g)) in MANA_KINDS for g in spec.get("grant", [])))
+
+
 def mana_part(definition):
-    keep = lambda items: [canonical(a) for a in items if next(iter(a)) in MANA_KINDS]
+    keep = lambda items: [canonical(a) for a in items if mana_related(a)]
     return {"abilities": keep(definition.get("abilities", [])),
             "effect": keep(definition.get("effect", []))}
 

@@ -98,4 +98,4 @@ def test_schema_command_prints_output_schemas(cli):
         assert code == 0 and json.loads(out) == schemas.output_schema(name)
     code, out, err = cli("schema", "--output", "nope")
     assert (code, out) == (2, "")
-    assert err == "error: --output: no output schema for 'nope' (schemas: could-produce, verify)\n"
+    assert err == "error: --output: no output schema for 'nope' (schemas: available, can-activate, could-produce, verify, x)\n"

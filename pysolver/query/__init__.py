@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pysolver.query import could_produce, outcomes, turn
+from pysolver.query import activation, could_produce, outcomes, turn, x_value
 
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce.answer,
     "turn": turn.answer,
     "outcomes": outcomes.answer,
+    "can-activate": activation.answer_can_activate,
+    "available": activation.answer_available,
+    "x": x_value.answer,
 }

@@ -1,0 +1,382 @@
+"""Can an activated ability be activated now (CR 602), and what mana a player can produce now.
+
+Both questions are answered by asp/activation.lp in one grounding, without
+search.  The facts a board gives beyond facts.board_facts (life, hand, mana
+pool, graveyard, the order of each player's permanents) are added here.
+
+Ability numbers: ``ability`` N (from 1) counts every activated ability of the
+permanent, mana abilities included, in this order: the abilities printed on
+its card (or the copied card) in printed order, then the intrinsic mana
+abilities of its basic land types (W, U, B, R, G order, CR 305.6), then the
+abilities other objects grant it.
+
+What the mana check counts (and ``available`` lists): the player's mana pool
+plus, for each of their permanents, at most one activation of a mana ability
+whose cost taps or untaps it, with everything asked of that ability checked
+(tapped state, summoning sickness, counters, life, "activate only if") and its
+outcomes after replacement effects.  Not counted: mana abilities whose cost
+spends mana, sacrifices or taps/untaps other permanents (Pili-Pala, Squandered
+Resources), and triggered mana abilities; life paid by several sources is
+checked source by source, not as a total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver import facts, solver
+from pysolver.board import Board
+from pysolver.cards import card_facts, mana_symbols
+from pysolver.errors import BoardError, QueryError
+from pysolver.mana import TYPES, vector_symbols
+
+BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+# ------------------------------------------------------------------ facts
+def pool_vector(counts: dict[str, int]) -> Symbol:
+    return Function("m", [Number(counts.get(t, 0)) for t in TYPES])
+
+
+def mana_pool_counts(board: Board, index: int) -> dict[str, int]:
+    """A player's mana pool ({G}{G}) as counts of each type (CR 106.4)."""
+    player = board.players[index]
+    counts: dict[str, int] = {}
+    for symbol in mana_symbols(player.mana_pool):
+        if symbol not in TYPES:
+            place = board.document.place(("players", index, "mana_pool")) if board.document else None
+            raise BoardError(f"a mana pool holds mana of the six types ({{W}}{{U}}{{B}}{{R}}{{G}}{{C}}), "
+                             f"not {{{symbol}}}", file=board.name, place=place)
+        counts[symbol] = counts.get(symbol, 0) + 1
+    return counts
+
+
+def player_facts(board: Board) -> Iterator[Symbol]:
+    """Life, hand size, mana pool and graveyard of each player; the order of their permanents."""
+    known = {p.card_name for p in board.battlefield}
+    extra: set[str] = set()
+    for index, player in enumerate(board.players):
+        name = String(player.name)
+        yield Function("life", [name, Number(player.life)])
+        yield Function("hand_size", [name, Number(len(player.hand))])
+        yield Function("mana_pool", [name, pool_vector(mana_pool_counts(board, index))])
+        for position, card in enumerate(player.graveyard):
+            yield Function("graveyard_card", [name, Number(position), String(card)])
+            if card not in known:
+                extra.add(card)
+        mine = [p for p in board.battlefield if p.controller == player.name]
+        for position, permanent in enumerate(mine):
+            yield Function("chain_order", [name, String(permanent.id), Number(position)])
+        yield Function("chain_length", [name, Number(len(mine))])
+    if board.stack:
+        yield Function("stack_in_use", [])
+    for card in sorted(extra):
+        definition = board.library.get(card) if board.library else None
+        if definition is not None:
+            yield from card_facts(definition)
+
+
+def ground(board: Board, query: list[Symbol]) -> solver.Grounded:
+    symbols = list(facts.board_facts(board)) + list(player_facts(board)) + query
+    return solver.ground(symbols, rules=solver.ACTIVATION_RULES)
+
+
+def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
+    atoms = grounded.atoms(name, arity)
+    if atoms is None:  # the rules decide everything in grounding; keep a fallback
+        atoms = [s for s in grounded.first_model() if s.match(name, arity)]
+    return atoms
+
+
+# --------------------------------------------------------------- abilities
+def ability_sort_key(term: Symbol, card: str) -> tuple:
+    if term.match("ab", 2) and term.arguments[0].string == card:
+        return (0, term.arguments[1].number, "")
+    if term.match("intrinsic", 1):
+        return (1, BASIC_ORDER.index(term.arguments[0].string), "")
+    return (2, 0, str(term))
+
+
+def ability_spec(board: Board, term: Symbol) -> dict | None:
+    """The card data of an ability term: ab(Card, I), or granted(Parent, J)."""
+    if term.match("ab", 2):
+        card = board.library.get(term.arguments[0].string)
+        return card.abilities()[term.arguments[1].number] if card else None
+    if term.match("granted", 2):
+        parent = ability_spec(board, term.arguments[0])
+        if parent is None:
+            return None
+        (_, spec), = parent.items()
+        return spec.get("grant", [])[term.arguments[1].number]
+    if term.match("intrinsic", 1):
+        mana = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+        return {"mana": {"cost": ["{T}"], "add": {"mana": f"{{{mana[term.arguments[0].string]}}}"}}}
+    return None
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def ability_body(board: Board, term: Symbol) -> dict:
+    """The fields of an ability's definition (cost, targets...), {} if unknown."""
+    spec = ability_spec(board, term)
+    if not spec:
+        return {}
+    (_, body), = spec.items()
+    return body
+
+
+def filter_text(spec: dict) -> str:
+    """A filter as words: {colors: [R], types: [Creature]} -> "red creature"."""
+    words = [COLOR_WORDS[c] for c in spec.get("colors", [])]
+    words += [s for s in spec.get("subtypes", [])]
+    words += [t.lower() for t in spec.get("types", [])] or ["permanent"]
+    return " ".join(words)
+
+
+def cost_item_text(item) -> str:
+    if isinstance(item, str):
+        return "sacrifice this" if item == "sacrifice_self" else item
+    (key, value), = item.items()
+    if key in ("tap_untapped", "untap_tapped"):
+        count = value.get("count", 1)
+        verb, state = ("tap", "untapped") if key == "tap_untapped" else ("untap", "tapped")
+        return f"{verb} {count} {state} {filter_text(value['filter'])}{'s' * (count != 1)}"
+    if key == "remove_counters":
+        count = value.get("count", 1)
+        return f"remove {count} {value['kind']} counter{'s' * (count != 1)}"
+    if key == "sacrifice":
+        return f"sacrifice a {filter_text(value)}"
+    if key == "pay_life":
+        return f"pay {value} life"
+    if key == "discard":
+        return f"discard {value} card{'s' * (value != 1)}"
+    if key == "text":
+        return value
+    return key
+
+
+def cost_text(body: dict) -> str:
+    return ", ".join(cost_item_text(item) for item in body.get("cost", [])) or "?"
+
+
+@dataclass(frozen=True)
+class Ability:
+    number: int  # from 1
+    term: Symbol
+    kind: str  # mana or activated
+    cost: str
+
+
+def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
+    permanent = board.permanent(permanent_id)
+    terms = [a.arguments[1] for a in decided(grounded, "activated_ability", 2)
+             if a.arguments[0].string == permanent_id]
+    kinds = {str(a.arguments[0]): a.arguments[1].name for a in decided(grounded, "kind", 2)}
+    terms.sort(key=lambda t: ability_sort_key(t, permanent.card_name))
+    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)))
+            for i, t in enumerate(terms)]
+
+
+# ----------------------------------------------------------------- reasons
+class _Reasons:
+    """Turns cannot(O, A, Rule, Why) atoms into sentences."""
+
+    def __init__(self, board: Board, grounded: solver.Grounded, permanent_id: str, ability: Ability):
+        self.board = board
+        self.permanent = board.permanent(permanent_id)
+        self.ability = ability
+        self.grounded = grounded
+        self.filters = self._filters()
+
+    def _filters(self) -> dict[str, str]:
+        """A short description of every filter term ("red Creature")."""
+        words: dict[str, list[str]] = {}
+        for name in ("filter_color", "filter_type", "filter_subtype"):
+            for atom in decided(self.grounded, name, 2):
+                value = atom.arguments[1]
+                text = (COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
+                        else value.string.lower())
+                words.setdefault(str(atom.arguments[0]), []).append(text)
+        return {key: " ".join(value) for key, value in words.items()}
+
+    def sentence(self, rule: str, why: Symbol) -> str:
+        name = self.permanent.card_name
+        player = self.permanent.controller
+        if why.match("already", 2):
+            state, label = why.arguments[0].name, why.arguments[1]
+            symbol = "{T}" if state == "tapped" else "{Q}"
+            if label.type.name == "Function" and label.name == "first":
+                return f"{rule}: {name} is {state}, so {symbol} can't be paid"
+            return (f"{rule}: {name} would already be {state} when the {symbol} of cost item "
+                    f"{label.number + 1} is paid")
+        if why.match("summoning_sick", 0):
+            return (f"{rule}: {name} has not been under {player}'s control continuously since "
+                    f"{player}'s most recent turn began")
+        if why.match("counters", 3):
+            kind, needed, held = why.arguments[0].string, why.arguments[1].number, why.arguments[2].number
+            return f"{rule}: {name} has {held} {kind} counter{'s' * (held != 1)}; {needed} must be removed"
+        if why.match("life", 2):
+            return f"{rule}: {player} has {why.arguments[1].number} life and can't pay {why.arguments[0].number} life"
+        if why.match("sacrifice", 1):
+            return f"{rule}: {player} controls no {self.describe(why.arguments[0])} to sacrifice"
+        if why.match("discard", 2):
+            needed, held = why.arguments[0].number, why.arguments[1].number
+            return f"{rule}: {player} has {held} card{'s' * (held != 1)} in hand; {needed} must be discarded"
+        if why.match("only_if", 1):
+            return f"{rule}: {player} controls no {self.describe(why.arguments[0])} (activate only if)"
+        if why.match("no_target", 1):
+            targets = ability_body(self.board, self.ability.term).get("targets", [])
+            index = why.arguments[0].number
+            target = targets[index].get("text", "target") if index < len(targets) else "target"
+            return f"{rule}: no legal target for {name}'s ability ({target})"
+        if why.match("tap_others", 3) or why.match("untap_others", 3):
+            verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
+            needed, found = why.arguments[0].number, why.arguments[1].number
+            what = self.describe(why.arguments[2])
+            return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)} other than "
+                    f"{name} to {verb}; {needed} needed")
+        if why.match("mana", 0):
+            return (f"{rule}: {player} can't produce {self.mana_cost()} with {player}'s mana pool "
+                    f"and the mana abilities {player} can activate now")
+        if why.match("sorcery_timing", 0):
+            return (f"{rule}: {name}'s ability can be activated only as a sorcery: in "
+                    f"{player}'s main phase with an empty stack")
+        if why.match("together", 0):
+            return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
+        return f"{rule}: {why}"
+
+    def describe(self, filter_term: Symbol) -> str:
+        return self.filters.get(str(filter_term), "") or "permanent"
+
+    def mana_cost(self) -> str:
+        body = ability_body(self.board, self.ability.term)
+        return "".join(i for i in body.get("cost", []) if isinstance(i, str) and i.startswith("{")
+                       and i not in ("{T}", "{Q}"))
+
+
+# ------------------------------------------------------------ can-activate
+@dataclass(frozen=True)
+class CanActivate:
+    id: str
+    card: str
+    controller: str
+    ability: int
+    cost: str
+    can_activate: bool
+    reasons: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "card": self.card, "controller": self.controller,
+                "ability": self.ability, "cost": self.cost,
+                "can_activate": self.can_activate, "reasons": list(self.reasons)}
+
+
+def check_permanent(board: Board, permanent_id: str) -> None:
+    if board.permanent(permanent_id) is None:
+        known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
+        raise QueryError(f"no permanent with id {permanent_id!r} on the battlefield (ids: {known})",
+                         file=board.name, place="argument PERMANENT")
+
+
+def can_activate(board: Board, permanent_id: str, ability: int | None = None) -> CanActivate:
+    """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why not."""
+    check_permanent(board, permanent_id)
+    permanent = board.permanent(permanent_id)
+    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])])
+    abilities = abilities_of(board, grounded, permanent_id)
+    chosen = choose_ability(board, permanent, abilities, ability)
+    unmodelled = [a.arguments[1].string for a in decided(grounded, "cost_text", 2)
+                  if a.arguments[0] == chosen.term]
+    if unmodelled:
+        raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
+                         f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
+                         file=board.name, place="--ability")
+    explain = _Reasons(board, grounded, permanent_id, chosen)
+    reasons = sorted({
+        explain.sentence(atom.arguments[2].string, atom.arguments[3])
+        for atom in decided(grounded, "cannot", 4)
+        if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term
+    })
+    return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
+                       chosen.cost, not reasons, tuple(reasons))
+
+
+def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
+    """The permanent's activated abilities, numbered as ``can_activate`` numbers them."""
+    check_permanent(board, permanent_id)
+    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])])
+    return abilities_of(board, grounded, permanent_id)
+
+
+def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: int | None) -> Ability:
+    if not abilities:
+        raise QueryError(f"{permanent.id} ({permanent.card_name}) has no activated ability",
+                         file=board.name, place="argument PERMANENT")
+    if wanted is None:
+        if len(abilities) > 1:
+            listed = "; ".join(f"{a.number}: {a.cost}" for a in abilities)
+            raise QueryError(f"{permanent.id} ({permanent.card_name}) has {len(abilities)} activated "
+                             f"abilities; choose one with --ability N ({listed})",
+                             file=board.name, place="argument PERMANENT")
+        return abilities[0]
+    if not 1 <= wanted <= len(abilities):
+        raise QueryError(f"{permanent.id} ({permanent.card_name}) has no ability {wanted} "
+                         f"(it has {len(abilities)} activated "
+                         f"abilit{'y' if len(abilities) == 1 else 'ies'}, numbered from 1)",
+                         file=board.name, place="--ability")
+    return abilities[wanted - 1]
+
+
+# --------------------------------------------------------------- available
+@dataclass(frozen=True)
+class Available:
+    player: str
+    pools: tuple[dict[str, int], ...]  # maximal pools, each {type: amount}
+
+    @property
+    def count(self) -> int:
+        return len(self.pools)
+
+    def to_json(self) -> dict:
+        return {"player": self.player, "count": self.count,
+                "pools": [vector_symbols(p) for p in self.pools]}
+
+
+def check_player(board: Board, player: str) -> None:
+    if player not in board.player_names():
+        raise QueryError(f"no player named {player!r} in the game "
+                         f"(players: {', '.join(board.player_names())})",
+                         file=board.name, place="argument PLAYER")
+
+
+def available(board: Board, player: str) -> Available:
+    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a)."""
+    check_player(board, player)
+    grounded = ground(board, [Function("available_player", [String(player)])])
+    pools = []
+    for atom in decided(grounded, "avail_maximal", 2):
+        if atom.arguments[0].string != player:
+            continue
+        amounts = [n.number for n in atom.arguments[1].arguments]
+        pools.append({t: n for t, n in zip(TYPES, amounts) if n})
+    pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
+    return Available(player, tuple(pools))
+
+
+__all__ = ["Available", "CanActivate", "available", "can_activate"]
+
+
+def answer_can_activate(board: Board, permanent: str, ability: int | None = None) -> dict:
+    """Canonical answer: {"can_activate": bool, "reasons": [rule-cited reasons, sorted]}."""
+    result = can_activate(board, permanent, ability)
+    return {"can_activate": result.can_activate, "reasons": list(result.reasons)}
+
+
+def answer_available(board: Board, player: str) -> dict:
+    """Canonical answer: {"count": N, "pools": [maximal pools as symbols]}."""
+    result = available(board, player)
+    return {"count": result.count, "pools": result.to_json()["pools"]}
