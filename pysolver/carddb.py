@@ -63,7 +63,9 @@ class Face:
     subtypes: list[str] | None = None
     supertypes: list[str] | None = None
     keywords: list[str] | None = None
-    full_name: str | None = None  # "Fire // Ice" for a face of a multi-face card
+    full_name: str | None = None
+    power: str | None = None  # printed, as the source writes it ("3", "*")
+    toughness: str | None = None  # "Fire // Ice" for a face of a multi-face card
 
 
 class Source:
@@ -180,7 +182,8 @@ class Source:
                     mana_cost=face.get("manaCost") or "", full_name=full_name
                     if isinstance(full_name, str) and full_name != name else None,
                     types=lists["types"], subtypes=lists["subtypes"] or [],
-                    supertypes=lists["supertypes"] or [], keywords=lists["keywords"])
+                    supertypes=lists["supertypes"] or [], keywords=lists["keywords"],
+                    power=_text(face.get("power")), toughness=_text(face.get("toughness")))
 
     def _scryfall_card(self, place: str, card: Any) -> Iterator[Face]:
         if not isinstance(card, dict):
@@ -213,7 +216,12 @@ class Source:
         return Face(name=name, type_line=type_line, text=face.get("oracle_text") or "",
                     mana_cost=face.get("mana_cost") or "",
                     full_name=full_name if isinstance(full_name, str) and full_name != name else None,
-                    keywords=keywords if isinstance(keywords, list) else None)
+                    keywords=keywords if isinstance(keywords, list) else None,
+                    power=_text(face.get("power")), toughness=_text(face.get("toughness")))
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) and value.strip() else None
 
 
 def _check_fields(face: dict, name: Any, type_key: str, text_key: str, cost_key: str) -> str | None:
@@ -246,7 +254,8 @@ class ImportReport:
 def compile_face(face: Face) -> oracle.Compiled:
     result = oracle.compile_card(face.name, face.text, face.type_line, types=face.types,
                                  subtypes=face.subtypes, supertypes=face.supertypes,
-                                 mana_cost=None, keywords=face.keywords)
+                                 mana_cost=None, keywords=face.keywords,
+                                 power=face.power, toughness=face.toughness)
     cost = face.mana_cost
     if cost:
         if MANA_COST.match(cost):
@@ -258,7 +267,8 @@ def compile_face(face: Face) -> oracle.Compiled:
 
 
 def _ordered(card: dict[str, Any]) -> dict[str, Any]:
-    order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "abilities",
+    order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
+             "toughness", "abilities",
              "effect", "oracle")
     return {key: card[key] for key in order if key in card}
 

@@ -215,6 +215,9 @@ class _Emitter:
                 self.add(predicate, self.name, String(value))
         for keyword in data.get("keywords", []):
             self.add("card_keyword", self.name, String(keyword.lower()))
+        for stat in ("power", "toughness"):
+            if isinstance(data.get(stat), int):
+                self.add("card_stat", self.name, Function(stat), Number(data[stat]))
         for color, count in sorted(color_symbol_counts(self.card.mana_cost).items()):
             self.add("cost_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
         for index, ability in enumerate(data.get("abilities", [])):
@@ -235,11 +238,27 @@ class _Emitter:
                                ("filter_subtype", "subtypes"), ("filter_supertype", "supertypes"),
                                ("filter_not_supertype", "not_supertypes")):
             for value in sorted(spec.get(key, [])):
-                conditions.append((predicate, key, value))
-        term = Function("flt", [Function("", [Function(key), String(value)]) for _, key, value in conditions])
+                conditions.append((predicate, key, String(value)))
+        for keyword in sorted(spec.get("keywords", [])):
+            conditions.append(("filter_keyword", "keywords", String(keyword.lower())))
+        if "token" in spec:
+            conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
+        if "with_counter" in spec:
+            conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
+        if "named" in spec:
+            conditions.append(("filter_name", "named", String(spec["named"])))
+        if "power_at_least" in spec:
+            conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("other"):
+            conditions.append(("filter_other", "other", None))
+        alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
+        for each in alternatives:
+            conditions.append(("filter_any", "any_of", each))
+        term = Function("flt", [Function("", [Function(key)] + ([] if value is None else [value]))
+                                for _, key, value in conditions])
         self.add("filter", term)
         for predicate, _, value in conditions:
-            self.add(predicate, term, String(value))
+            self.add(predicate, term, *([] if value is None else [value]))
         return term
 
     def costs(self, term: Symbol, items: list[Any]) -> None:
@@ -313,6 +332,14 @@ class _Emitter:
                      Function(reflect.get("kind", "type")))
         elif "commander_colors" in add:
             self.add("produces", term, Function("commander"))
+        elif "options" in add:
+            self.add("produces", term, Function("options"))
+            for index, option in enumerate(add["options"]):
+                counts = {}
+                for symbol in mana_symbols(option):
+                    counts[symbol] = counts.get(symbol, 0) + 1
+                for symbol, count in sorted(counts.items()):
+                    self.add("option", term, Number(index), TYPE_CONSTANT[symbol], Number(count))
         elif "chosen_color" in add or "distinct" in add:
             form = "chosen_color" if "chosen_color" in add else "distinct"
             self.add("produces", term, Function(form))
@@ -336,8 +363,23 @@ class _Emitter:
             self.add("amount_removed", term, Number(0))
         elif isinstance(amount, dict) and "x_plus" in amount:
             self.add("amount_removed", term, Number(amount["x_plus"]))
+        elif isinstance(amount, dict) and "counters_on_self" in amount and "plus" in amount:
+            self.add("amount_counters_plus", term, String(amount["counters_on_self"]),
+                     Number(amount["plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount:
             self.add("amount_counters", term, String(amount["counters_on_self"]))
+        elif amount in ("power", "toughness"):
+            self.add("amount_stat", term, Function(amount))
+        elif isinstance(amount, dict) and "greatest" in amount:
+            greatest = amount["greatest"]
+            self.add("amount_greatest", term, Function(greatest["stat"]),
+                     Function(greatest.get("whose", "you")),
+                     self.filter(term, "amount", greatest["filter"]))
+        elif isinstance(amount, dict) and "if_you_control" in amount:
+            self.add("amount_if_control", term, self.filter(term, "amount", amount["if_you_control"]),
+                     Number(amount["then"]), Number(amount["else"]))
+        if "player" in spec:
+            self.add("adds_to", term, Function(spec["player"]))
         self.riders(term, spec.get("riders", []))
         if "only_if_you_control" in spec:
             wanted = spec["only_if_you_control"]

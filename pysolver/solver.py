@@ -32,6 +32,8 @@ RULES = (
     "turn.lp",
     "outcomes.lp",
     "mana_forms.lp",
+    "filter_conditions.lp",
+    "mana_amounts.lp",
 )
 
 

@@ -164,11 +164,11 @@ def test_the_environment_variable_names_the_library(cli, scryfall_library, board
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
     board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n"
-                       "- {card: Cradle Clearcutter, controller: Alice}\n")
+                       "- {card: Gemstone Caverns, controller: Alice}\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
-    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Cradle Clearcutter' could not be "
-                   "compiled from its Oracle text: line 2: can't compile the amount '~'s power'\n")
+    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Gemstone Caverns' could not be "
+                   "compiled from its Oracle text: line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n")
 
 
 def test_builtin_definitions_take_precedence(scryfall_library):
@@ -211,9 +211,9 @@ def test_cards_show(cli, scryfall_library):
         "      - '{T}'\n"
         "      add:\n"
         "        mana: '{G}'\n")
-    code, out, _ = cli("cards", "show", "Cradle Clearcutter", "--cards", scryfall_library)
+    code, out, _ = cli("cards", "show", "Gemstone Caverns", "--cards", scryfall_library)
     assert code == 0
-    assert "Not compiled: line 2: can't compile the amount '~'s power'\n" in out
+    assert "Not compiled: line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n" in out
     code, out, err = cli("cards", "show", "Treasur", "--cards", scryfall_library)
     assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure?)\n")
 
@@ -241,8 +241,8 @@ def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME                REASON\n"
-        "Cradle Clearcutter  line 2: can't compile the amount '~'s power'\n"
+        "NAME              REASON\n"
+        "Gemstone Caverns  line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"
@@ -282,8 +282,10 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     assert answers["bob-forest"] == ("G",)
     # Chromatic Lantern gives every land Alice controls "{T}: Add one mana of any color".
     assert by_name["Exotic Orchard"] == ("W", "U", "B", "R", "G")
-    assert by_name["Sol Ring"] == ("C",)
-    assert by_name["Gruul Signet"] == ("R", "G")
+    # A Realm Reborn gives every other permanent she controls the same, not itself.
+    assert by_name["Sol Ring"] == ("W", "U", "B", "R", "G", "C")
+    assert by_name["Gruul Signet"] == ("W", "U", "B", "R", "G")
+    assert by_name["A Realm Reborn"] == ()
     # ... and Cryptolith Rite gives every creature she controls the same.
     assert by_name["Llanowar Elves"] == ("W", "U", "B", "R", "G")
 

@@ -205,21 +205,29 @@ def test_land_type_and_grant_statics():
 
 # ------------------------------------------------------------- refusals
 @pytest.mark.parametrize("text, reason", [
-    ("{T}: Add an amount of {G} equal to this creature's power.",
-     "line 1: can't compile the amount '~'s power'"),
+    ("{T}: Add an amount of {R} equal to the greatest power among creatures you control that "
+     "entered this turn.", "line 1: can't compile the objects 'creatures you control that entered "
+     "this turn'"),
     ("{T}: Add {C}. If ~ has a luck counter on it, instead add one mana of any color.",
      "line 1: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'"),
-    ("{T}: Add {U} or {C}{U}.", "line 1: can't compile the choice '{U} or {C}{U}'"),
+    ("{T}: Add {U} or {U}.", "line 1: can't compile the choice '{U} or {U}'"),
+    ("{T}, Sacrifice a black or artifact creature: Add {B}.",
+     "line 1: can't compile the objects 'a black or artifact creature'"),
+    ("{T}: Add one mana of any color that another land you control could produce.",
+     "line 1: can't compile 'Add one mana of any color that another land you control could "
+     "produce'"),
     ("{T}: Add {B} for each black creature card in your graveyard.",
      "line 1: can't compile the objects 'black creature card in your graveyard'"),
     ("Max speed — {T}: Add {R}{R}.", "line 1: can't compile 'Max speed — ' before a mana ability"),
-    ('Other permanents you control have "{T}: Add one mana of any color."',
-     "line 1: can't compile 'Other permanents' (\"other\" objects)"),
+    ('As long as you control six or more lands, lands you control have "{T}: Add one mana of any '
+     'color."', 'line 1: can\'t compile the granted mana ability in \'As long as you control six or '
+     'more lands, lands you control have "{T}: Add one mana of any color."\''),
     ("{T}, Tap X untapped tokens you control: Add X mana in any combination of colors.",
      "line 1: can't compile the cost 'Tap X untapped tokens you control'"),
-    ("{T}: Choose a player. That player adds one mana of any color they choose.",
-     "line 1: can't compile the mana ability '{T}: Choose a player. That player adds one mana of any "
-     "color they choose.'"),
+    ("{T}: Choose two players. Each of them adds {C}.",
+     "line 1: can't compile the mana ability '{T}: Choose two players. Each of them adds {C}.'"),
+    ("{T}: Add {C} for each other artifact.", "line 1: can't compile the amount 'the number of "
+     "other artifact'"),
 ])
 def test_a_card_that_cannot_be_compiled_is_refused_with_the_reason(text, reason):
     result = compile_card("Test Card", text, "Creature — Test")
