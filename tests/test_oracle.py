@@ -347,7 +347,8 @@ def test_compiled_fixture_is_what_the_compiler_makes():
     for card in document["cards"]:
         result = compile_card(card["name"], card["oracle"], types=card["types"],
                               subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
-                              mana_cost=card.get("mana_cost"))
+                              mana_cost=card.get("mana_cost"), keywords=card.get("keywords"),
+                              **{k: str(card[k]) for k in ("power", "toughness") if k in card})
         assert result.problems == [], card["name"]
         assert result.card == card
 
