@@ -116,8 +116,29 @@ def parse_library(document: documents.Document) -> Library:
         if name in cards:
             raise CardError(f"card {name!r} is defined twice", file=document.name,
                             place=document.place(("cards", index, "name")))
+        for key in ("abilities", "effect"):
+            for position, ability in enumerate(entry.get(key, [])):
+                problem = _static_problem(ability)
+                if problem:
+                    raise CardError(problem, file=document.name,
+                                    place=document.place(("cards", index, key, position)))
         cards[name] = Card(name, entry, document.name)
     return Library(cards)
+
+
+def _static_problem(ability: dict[str, Any]) -> str | None:
+    """Filter conditions a static ability's ``affects`` can't use (the schema can't say it)."""
+    spec = ability.get("static")
+    if not spec:
+        return None
+    affects = spec["affects"]
+    if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
+        # Layer 6 grants keywords itself (asp/filter_conditions.lp).
+        return "static.affects: a static ability can't choose its objects by keywords"
+    if "any_of" in affects and any(k in spec for k in ("set_land_types", "add_land_types",
+                                                       "add_types")):
+        return "static.affects: any_of is judged only for granted abilities and keywords"
+    return None
 
 
 def load_library(path: str | Path) -> Library:

@@ -11,9 +11,10 @@ from pysolver.cards import builtin_library, card_facts, Card
 from pysolver.oracle import compile_card, parse_type_line
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
-# The share of cards with a mana ability that compile, over the fixture.  The
-# issue's target is 95%; see docs/cards-import.md for the figure and what is missing.
-COVERAGE_FLOOR = 0.90
+# The share of cards with a mana ability that compile, over the fixture (96.9%,
+# 250 of 258; 95.2% over the whole sample).  The target is 95%; see
+# docs/cards-import.md for the figures and what is missing.
+COVERAGE_FLOOR = 0.95
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:

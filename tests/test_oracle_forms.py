@@ -111,3 +111,27 @@ def test_other_players_and_filters_of_grants():
         "any_of": [{"subtypes": ["Fungus"]}, {"subtypes": ["Saproling"]}]}
     card = compile_card("Test Card", 'Creature tokens you control have "{T}: Add {G}."', "Enchantment").card
     assert card["abilities"][0]["static"]["affects"] == {"types": ["Creature"], "token": True}
+
+
+def test_a_static_ability_cannot_choose_by_keywords(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text("format: pysolver-cards/1\ncards:\n- name: Bad\n  types: [Enchantment]\n"
+                    "  abilities:\n  - static:\n      affects: {keywords: [Defender]}\n"
+                    "      grant: [{mana: {cost: ['{T}'], add: {mana: '{G}'}}}]\n")
+    with pytest.raises(pysolver.errors.CardError) as error:
+        pysolver.load_library([path])
+    assert str(error.value) == (f"{path}: 6:5: cards[0].abilities[0]: static.affects: a static ability "
+                                "can't choose its objects by keywords")
+
+
+def test_grounding_decides_every_new_condition():
+    battlefield = [alice(name, f"p{i}") for i, name in enumerate([
+        "Esika, God of the Tree // The Prismatic Bridge", "Overgrown Battlement", "Axebane Guardian",
+        "Springleaf Parade", "Jiang Yanggu, Wildcrafter", "A Realm Reborn",
+        "Brightcap Badger // Fungus Frolic", "Leafkin Avenger", "Bighorner Rancher", "Arbor Adherent",
+        "Brigid, Doun's Mind", "Raucous Audience", "Meria, Scholar of Antiquity", "Test Saproling"])]
+    battlefield[-1]["token"] = True
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield}, CARDS)
+    grounded = solver.ground(facts.board_facts(board))
+    assert grounded.atoms("could_produce", 2) is not None
+    assert grounded.atoms("has_ability", 2) is not None
