@@ -135,9 +135,14 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
         # Layer 6 grants keywords itself (asp/filter_conditions.lp).
         return "static.affects: a static ability can't choose its objects by keywords"
-    if "any_of" in affects and any(k in spec for k in ("set_land_types", "add_land_types",
-                                                       "add_types")):
+    changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types"))
+    if "any_of" in affects and changes_types:
         return "static.affects: any_of is judged only for granted abilities and keywords"
+    condition = spec.get("if_you_control", {}).get("filter", {})
+    if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
+        return "static.if_you_control: a condition can't count objects by keywords"
+    if "if_you_control" in spec and changes_types:
+        return "static.if_you_control: a condition is judged only for granted abilities and keywords"
     return None
 
 
@@ -453,6 +458,10 @@ class _Emitter:
             self.add("add_land_subtypes", term, String(subtype))
         for card_type in spec.get("add_types", []):
             self.add("add_type", term, String(card_type))
+        if "if_you_control" in spec:
+            condition = spec["if_you_control"]
+            self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
+                     Number(condition.get("at_least", 1)))
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
         for index, granted in enumerate(spec.get("grant", [])):

@@ -161,7 +161,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     the place it is used can leave the ability's source out ("other creatures")."""
     spec: dict[str, Any] = {}
     m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
-                     r"with power (\d+) or greater|with ([a-z]+)|named (~))", phrase)
+                     r"with power (\d+) or greater|with ([a-z]+)|named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
+                     phrase)
     if m:
         phrase = m.group(1)
         if m.group(2):
@@ -173,7 +174,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
                 raise Unsupported(f"the objects '{phrase} with {m.group(5)}'")
             spec["keywords"] = [m.group(5).capitalize()]
         else:
-            spec["named"] = "~"  # the card's own name (compile_card puts it in)
+            spec["named"] = m.group(6)  # "~": the card's own name (compile_card puts it in)
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
     head = re.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
     pieces = re.split(r",? or |,? and |, ", phrase[len(head):])
@@ -893,6 +894,21 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     # "Enchanted creature has ..." (the filter is judged when the grant applies).
     bare = re.sub(r'^As long as enchanted permanent is an? (\w+), it (?:gets [+\-]\d+/[+\-]\d+ and )?has ',
                   r"Enchanted \1 has ", bare)
+    m = re.fullmatch(r"As long as you control (an?|one|two|three|four|five|six|seven|eight|\d+)"
+                     r"( or more)? ([\w\- ]+?), ([a-z].+)", bare)
+    if m and permanent and QUOTED_MANA.search(bare):
+        count, more, objects, rest = m.groups()
+        result.has_mana_ability = True
+        if number(count) != 1 and not more:
+            raise Unsupported(f"the condition in '{line}'")
+        static = parse_static(rest[0].upper() + rest[1:])
+        if static is None or "grant" not in static["static"]:
+            raise Unsupported(f"the granted mana ability in '{line}'")
+        condition = {"filter": noun_filter(objects, plural=number(count) != 1)}
+        if number(count) != 1:
+            condition = {"at_least": number(count), **condition}
+        static["static"]["if_you_control"] = condition
+        return [("ability", static)]
     if "for mana" in bare and bare.startswith("Whenever"):
         if re.search(r"\badds?\b", bare):
             result.has_mana_ability = True

@@ -307,6 +307,14 @@ STATIC = {
         "add_types": {"type": "array", "items": NAME},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "if_you_control": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["filter"],
+            "properties": {"at_least": COUNT, "filter": FILTER},
+            "description": "the effect applies only while the controller controls at least "
+                           "this many (default 1) objects matching the filter",
+        },
     },
 }
 ACTIVATED = {

@@ -220,9 +220,11 @@ def test_land_type_and_grant_statics():
     ("{T}: Add {B} for each black creature card in your graveyard.",
      "line 1: can't compile the objects 'black creature card in your graveyard'"),
     ("Max speed — {T}: Add {R}{R}.", "line 1: can't compile 'Max speed — ' before a mana ability"),
-    ('As long as you control six or more lands, lands you control have "{T}: Add one mana of any '
-     'color."', 'line 1: can\'t compile the granted mana ability in \'As long as you control six or '
-     'more lands, lands you control have "{T}: Add one mana of any color."\''),
+    ('As long as ~ is modified, it has "{T}: Add {G}{G}."', 'line 1: can\'t compile the granted '
+     'mana ability in \'As long as ~ is modified, it has "{T}: Add {G}{G}."\''),
+    ('As long as you control six lands, lands you control have "{T}: Add {C}."', 'line 1: can\'t '
+     'compile the condition in \'As long as you control six lands, lands you control have "{T}: Add '
+     '{C}."\''),
     ("{T}, Tap X untapped tokens you control: Add X mana in any combination of colors.",
      "line 1: can't compile the cost 'Tap X untapped tokens you control'"),
     ("{T}: Choose two players. Each of them adds {C}.",
