@@ -11,8 +11,8 @@ from pysolver.cards import builtin_library, card_facts, Card
 from pysolver.oracle import compile_card, parse_type_line
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
-# The share of cards with a mana ability that compile, over the fixture (96.9%,
-# 250 of 258; 95.2% over the whole sample).  The target is 95%; see
+# The share of cards with a mana ability that compile, over the fixture (97.3%,
+# 251 of 258; 95.4% over the whole sample).  The target is 95%; see
 # docs/cards-import.md for the figures and what is missing.
 COVERAGE_FLOOR = 0.95
 
