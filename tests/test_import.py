@@ -299,3 +299,47 @@ def test_a_damaged_library_is_one_line(cli, tmp_path, board_file):
     code, out, err = cli("could-produce", board, "--cards", damaged)
     assert (code, out, err) == (
         2, "", f"error: {damaged}: not a pysolver card library (run: pysolver cards import FILE)\n")
+
+
+# ------------------------------------------------------------- large files are streamed
+def library_rows(path):
+    with sqlite3.connect(path) as connection:
+        return (connection.execute("SELECT * FROM cards ORDER BY name").fetchall(),
+                connection.execute("SELECT * FROM aliases ORDER BY alias").fetchall(),
+                connection.execute("SELECT * FROM skipped ORDER BY entry").fetchall())
+
+
+@pytest.mark.parametrize("source", [ATOMIC, SCRYFALL, "printings"])
+def test_a_streamed_file_makes_the_same_library(monkeypatch, tmp_path, source):
+    if source == "printings":  # AllPrintings' shape: sets of printings, one face more than once
+        atomic = json.loads(ATOMIC.read_text("utf-8"))["data"]
+        cards = [face for faces in atomic.values() for face in faces]
+        sets = {"meta": {"version": "x"},
+                "data": {"AAA": {"cards": cards[:150]}, "BBB": {"cards": cards[100:]}}}
+        source = write(tmp_path, "AllPrintings.json", json.dumps(sets, indent=1).encode())
+    whole = carddb.import_cards(source, tmp_path / "whole.sqlite")
+    monkeypatch.setattr(carddb.Source, "STREAM_ABOVE", 0)
+    monkeypatch.setattr(carddb._Streamed, "CHUNK", 97)  # many small reads: the buffer grows
+    assert isinstance(carddb.Source(source).data, (dict, carddb._Streamed))
+    streamed = carddb.import_cards(source, tmp_path / "streamed.sqlite")
+    assert (streamed.faces, streamed.compiled, streamed.skipped) == (
+        whole.faces, whole.compiled, whole.skipped)
+    assert library_rows(tmp_path / "streamed.sqlite") == library_rows(tmp_path / "whole.sqlite")
+
+
+@pytest.mark.parametrize("content, message", [
+    (ATOMIC.read_bytes()[:5000], "217:6: malformed JSON: Unterminated string starting at "
+                                 "(the file looks truncated)"),
+    (b'{"data": {"A": [{"name": "A"}] "B": []}}', "1:32: malformed JSON: expected '}', found '\"'"),
+    (b'{"meta": {}, "cards": []}', 'not MTGJSON AtomicCards or AllPrintings data ({"data": ...}) '
+                                   'nor a Scryfall bulk file (a list of cards)'),
+    (b"  ", "the file is empty"),
+])
+def test_a_bad_streamed_file_is_one_line(monkeypatch, tmp_path, content, message):
+    monkeypatch.setattr(carddb.Source, "STREAM_ABOVE", 0)
+    monkeypatch.setattr(carddb._Streamed, "CHUNK", 64)
+    source = write(tmp_path, "bad.json", content)
+    with pytest.raises(CardError) as error:
+        carddb.import_cards(source, tmp_path / "out.sqlite")
+    assert str(error.value) == f"{source}: {message}"
+    assert not (tmp_path / "out.sqlite").exists()
