@@ -812,7 +812,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
 
 
 def _named_self(data: Any, name: str) -> Any:
-    """``named ~`` in a filter is the card's own name (CR 201.4b... 201.5)."""
+    """``named ~`` in a filter stands for the card's name (CR 201.2), which normalize()
+    replaced with ``~``."""
     if isinstance(data, dict):
         return {k: (name if k == "named" and v == "~" else _named_self(v, name)) for k, v in data.items()}
     if isinstance(data, list):
