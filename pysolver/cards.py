@@ -118,12 +118,30 @@ def parse_library(document: documents.Document) -> Library:
                             place=document.place(("cards", index, "name")))
         for key in ("abilities", "effect"):
             for position, ability in enumerate(entry.get(key, [])):
-                problem = _static_problem(ability)
+                problem = _static_problem(ability) or _filter_problem(ability, ())
                 if problem:
                     raise CardError(problem, file=document.name,
                                     place=document.place(("cards", index, key, position)))
         cards[name] = Card(name, entry, document.name)
     return Library(cards)
+
+
+# Where a filter's "other" is judged (relative to the ability's source).
+OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter")}
+
+
+def _filter_problem(data: Any, path: tuple) -> str | None:
+    """Filter conditions used where the rules don't judge them (the schema can't say it)."""
+    if isinstance(data, list):
+        return next((p for p in (_filter_problem(v, path) for v in data) if p), None)
+    if not isinstance(data, dict):
+        return None
+    if data.get("other") is True and path[-2:] not in OTHER_JUDGED:
+        return f"{'.'.join(path)}: 'other' is judged only in a static ability's affects and in amounts"
+    for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
+        if isinstance(alternative, dict) and ({"keywords", "other", "any_of"} & set(alternative)):
+            return f"{'.'.join(path)}.any_of: an alternative can't name keywords or 'other'"
+    return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
 
 
 def _static_problem(ability: dict[str, Any]) -> str | None:

@@ -135,3 +135,19 @@ def test_grounding_decides_every_new_condition():
     grounded = solver.ground(facts.board_facts(board))
     assert grounded.atoms("could_produce", 2) is not None
     assert grounded.atoms("has_ability", 2) is not None
+
+
+@pytest.mark.parametrize("ability, message", [
+    ("{mana: {cost: ['{T}'], add: {reflect: {whose: you, filter: {other: true}}}}}",
+     "mana.add.reflect.filter: 'other' is judged only in a static ability's affects and in amounts"),
+    ("{mana: {cost: ['{T}'], add: {mana: '{G}', amount: {count: {filter: {any_of: "
+     "[{keywords: [Flying]}, {types: [Land]}]}}}}}}",
+     "mana.add.amount.count.filter.any_of: an alternative can't name keywords or 'other'"),
+])
+def test_filter_conditions_where_the_rules_do_not_judge_them(tmp_path, ability, message):
+    path = tmp_path / "cards.yaml"
+    path.write_text(f"format: pysolver-cards/1\ncards:\n- name: Bad\n  types: [Artifact]\n"
+                    f"  abilities:\n  - {ability}\n")
+    with pytest.raises(pysolver.errors.CardError) as error:
+        pysolver.load_library([path])
+    assert str(error.value) == f"{path}: 6:5: cards[0].abilities[0]: {message}"
