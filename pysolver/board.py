@@ -30,6 +30,7 @@ class Player:
     life: int = 20
     mana_pool: str = ""
     graveyard: tuple[str, ...] = ()
+    speed: int | None = None  # CR 702.179: none until "Start your engines!"
 
 
 @dataclass(frozen=True)
@@ -324,6 +325,7 @@ class _Builder:
             life=entry.get("life", 20),
             mana_pool=entry.get("mana_pool", ""),
             graveyard=tuple(entry.get("graveyard", [])),
+            speed=entry.get("speed"),
         )
 
     def expand_short(self, data: dict[str, list]) -> dict[str, Any]:

@@ -159,7 +159,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     condition = spec.get("if_you_control", {}).get("filter", {})
     if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
         return "static.if_you_control: a condition can't count objects by keywords"
-    if "if_you_control" in spec and changes_types:
+    if ("if_you_control" in spec or "if" in spec) and changes_types:
         return "static.if_you_control: a condition is judged only for granted abilities and keywords"
     return None
 
@@ -476,6 +476,10 @@ class _Emitter:
             self.add("add_land_subtypes", term, String(subtype))
         for card_type in spec.get("add_types", []):
             self.add("add_type", term, String(card_type))
+        if spec.get("self"):
+            self.add("static_self", term)
+        if "if" in spec:
+            self.add("static_if", term, Function(spec["if"]))
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),

@@ -24,6 +24,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         name = String(player.name)
         yield fact("player", name)
         yield fact("turn_position", name, Number(position))
+        if player.speed is not None:
+            yield fact("speed", name, Number(player.speed))
         for color in player.commander_colors or ():
             yield fact("commander_color", name, TYPE_CONSTANT[color])
     yield fact("active_player", String(board.active_player))

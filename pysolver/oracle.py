@@ -839,6 +839,13 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         # mana, has no target, and isn't a loyalty ability.
         if adds and not re.search(r"\b[Tt]argets?\b", unquoted) and permanent:
             result.has_mana_ability = True
+            if word == "Max speed":
+                # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
+                if not sentences(effect) or not sentences(effect)[0].startswith("Add "):
+                    raise Unsupported(f"the mana ability '{line}'")
+                granted = {"mana": parse_mana_ability(cost, effect)}
+                return [("ability", {"static": {"affects": {}, "whose": "any", "self": True,
+                                                "if": "max_speed", "grant": [granted]}})]
             if word and word in MEANINGFUL_PREFIXES:
                 raise Unsupported(f"'{word} — ' before a mana ability")
             player = None
@@ -895,6 +902,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     # "Enchanted creature has ..." (the filter is judged when the grant applies).
     bare = re.sub(r'^As long as enchanted permanent is an? (\w+), it (?:gets [+\-]\d+/[+\-]\d+ and )?has ',
                   r"Enchanted \1 has ", bare)
+    m = re.fullmatch(r'As long as ~ is modified, it has "([^"]+)"', bare)
+    if m and permanent:  # CR 700.9
+        result.has_mana_ability = True
+        return [("ability", {"static": {"affects": {}, "whose": "any", "self": True, "if": "modified",
+                                        "grant": [compile_granted(m.group(1))]}})]
     m = re.fullmatch(r"As long as you control (an?|one|two|three|four|five|six|seven|eight|\d+)"
                      r"( or more)? ([\w\- ]+?), ([a-z].+)", bare)
     if m and permanent and QUOTED_MANA.search(bare):

@@ -307,6 +307,10 @@ STATIC = {
         "add_types": {"type": "array", "items": NAME},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
+        "if": {"enum": ["max_speed", "modified"],
+               "description": "the effect applies only while its controller has max speed "
+                              "(CR 702.178a), or while its source is modified (700.9)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,
@@ -479,6 +483,8 @@ PLAYER = {
                 "life": {"type": "integer"},
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
+                "speed": {"type": "integer", "minimum": 1, "maximum": 4,
+                          "description": "the player's speed (CR 702.179); 4 is max speed"},
             },
         },
     ]

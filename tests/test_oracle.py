@@ -11,8 +11,8 @@ from pysolver.cards import builtin_library, card_facts, Card
 from pysolver.oracle import compile_card, parse_type_line
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
-# The share of cards with a mana ability that compile, over the fixture (97.3%,
-# 251 of 258; 95.4% over the whole sample).  The issue's target is 95%; see
+# The share of cards with a mana ability that compile, over the fixture (97.7%,
+# 252 of 258; 95.7% over the whole sample).  The issue's target is 95%; see
 # docs/cards-import.md for the figures and what is missing.
 COVERAGE_FLOOR = 0.95
 
@@ -219,9 +219,10 @@ def test_land_type_and_grant_statics():
      "produce'"),
     ("{T}: Add {B} for each black creature card in your graveyard.",
      "line 1: can't compile the objects 'black creature card in your graveyard'"),
-    ("Max speed — {T}: Add {R}{R}.", "line 1: can't compile 'Max speed — ' before a mana ability"),
-    ('As long as ~ is modified, it has "{T}: Add {G}{G}."', 'line 1: can\'t compile the granted '
-     'mana ability in \'As long as ~ is modified, it has "{T}: Add {G}{G}."\''),
+    ("Legacy — {T}, Mark a node: Add {R}{R}.", "line 1: can't compile 'Legacy — ' before a mana "
+     "ability"),
+    ('As long as ~ is tapped, it has "{T}: Add {G}{G}."', 'line 1: can\'t compile the granted '
+     'mana ability in \'As long as ~ is tapped, it has "{T}: Add {G}{G}."\''),
     ('As long as you control six lands, lands you control have "{T}: Add {C}."', 'line 1: can\'t '
      'compile the condition in \'As long as you control six lands, lands you control have "{T}: Add '
      '{C}."\''),

@@ -151,3 +151,17 @@ def test_filter_conditions_where_the_rules_do_not_judge_them(tmp_path, ability, 
     with pytest.raises(pysolver.errors.CardError) as error:
         pysolver.load_library([path])
     assert str(error.value) == f"{path}: 6:5: cards[0].abilities[0]: {message}"
+
+
+def test_modified_permanents_have_the_granted_ability():
+    """CR 700.9: a counter, an Equipment, or an Aura its controller controls; not an opponent's Aura."""
+    battlefield = [alice("Orochi Merge-Keeper", name) for name in
+                   ("plain", "countered", "equipped", "enchanted", "cursed")]
+    battlefield[1]["counters"] = {"+1/+1": 1}
+    battlefield += [alice("Test Equipment", "equipment", attached_to={"permanent": "equipped"}),
+                    alice("Test Aura", "aura", attached_to={"permanent": "enchanted"}),
+                    {"id": "curse", "card": "Test Aura", "controller": "Bob",
+                     "attached_to": {"permanent": "cursed"}}]
+    found = productions(battlefield)
+    two_green = {obj for (obj, _), vectors in found.items() if (0, 0, 0, 0, 2, 0) in vectors}
+    assert two_green == {"countered", "equipped", "enchanted"}
