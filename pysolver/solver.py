@@ -34,6 +34,7 @@ RULES = (
     "mana_forms.lp",
     "filter_conditions.lp",
     "mana_amounts.lp",
+    "static_conditions.lp",
 )
 
 
