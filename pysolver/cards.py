@@ -138,8 +138,11 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
         return None
     if data.get("other") is True and path[-2:] not in OTHER_JUDGED:
         return f"{'.'.join(path)}: 'other' is judged only in a static ability's affects and in amounts"
+    if data.get("named_chosen") is True and path[-2:] != ("static", "affects"):
+        return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
-        if isinstance(alternative, dict) and ({"keywords", "other", "any_of"} & set(alternative)):
+        if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen"}
+                                              & set(alternative)):
             return f"{'.'.join(path)}.any_of: an alternative can't name keywords or 'other'"
     return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
 
@@ -295,6 +298,8 @@ class _Emitter:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
         if spec.get("other"):
             conditions.append(("filter_other", "other", None))
+        if spec.get("named_chosen"):
+            conditions.append(("filter_named_chosen", "named_chosen", None))
         alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
         for each in alternatives:
             conditions.append(("filter_any", "any_of", each))

@@ -160,6 +160,9 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
     the place it is used can leave the ability's source out ("other creatures")."""
     spec: dict[str, Any] = {}
+    m = re.fullmatch(r"(.+?) with the chosen name", phrase)
+    if m:
+        return {**noun_filter(m.group(1), plural, other), "named_chosen": True}
     m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
                      r"with power (\d+) or greater|with ([a-z]+)|named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)

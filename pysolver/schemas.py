@@ -35,6 +35,8 @@ FILTER = {
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
         "other": {"const": True, "description": "other than the ability's source"},
+        "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
+                                                       "source (the board's chosen: {name: ...})"},
     },
 }
 SIMPLE_FILTER = FILTER
