@@ -35,6 +35,7 @@ RULES = (
     "filter_conditions.lp",
     "mana_amounts.lp",
     "static_conditions.lp",
+    "power_toughness.lp",
 )
 
 
