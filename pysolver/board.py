@@ -8,6 +8,7 @@ battlefield, continuous effects of resolved spells and the stack.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,8 @@ from pysolver.cards import Library
 from pysolver.errors import BoardError
 
 DEFAULT_STEP = "precombat_main"
+# Card data that reads power or toughness (amounts, filters).
+STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"power_at_least\"")
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,7 @@ class Player:
     mana_pool: str = ""
     graveyard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
+    speed: int | None = None  # CR 702.179: none until "Start your engines!"
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,8 @@ class Permanent:
     chosen: tuple[tuple[str, str], ...] = ()
     entered: dict[str, Any] | None = None
     token: bool = False
+    power: int | None = None  # stated power/toughness (effects the rules don't model)
+    toughness: int | None = None
 
     @property
     def card_name(self) -> str:
@@ -152,6 +158,24 @@ class _Builder:
         if "{X}" not in self.library.get(name).mana_cost:
             self.fail(path + ("x",), f"{name} has no {{X}} in its mana cost, so no X was chosen for it")
 
+    def check_stats(self, battlefield: list) -> None:
+        """CR 208.2: a power or toughness printed as "*" (or any non-number) has no value
+        the rules know; if a card on the board reads power or toughness, the board must
+        state it (power:/toughness:)."""
+        cards = {p.card_name: self.library.get(p.card_name) for p in battlefield}
+        reading = [name for name, card in cards.items() if card is not None and
+                   STAT_READERS.search(json.dumps(card.data.get("abilities", [])))]
+        if not reading:
+            return
+        for i, permanent in enumerate(battlefield):
+            card = cards[permanent.card_name]
+            for stat in ("power", "toughness"):
+                printed = card.data.get(stat) if card is not None else None
+                if printed is not None and not isinstance(printed, int) \
+                        and getattr(permanent, stat) is None:
+                    self.fail(("battlefield", i), f"{permanent.card_name}'s {stat} is {printed!r} "
+                              f"and {reading[0]} reads it: give it as {stat}: N")
+
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:
             self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
@@ -206,6 +230,8 @@ class _Builder:
                 chosen=tuple(sorted(entry.get("chosen", {}).items())),
                 entered=entry.get("entered"),
                 token=entry.get("token", False),
+                power=entry.get("power"),
+                toughness=entry.get("toughness"),
             ))
         by_id = {p.id: p for p in battlefield}
         for i, permanent in enumerate(battlefield):
@@ -236,6 +262,8 @@ class _Builder:
             if permanent.entered and permanent.entered["turn"] > turn_number:
                 self.fail(("battlefield", i, "entered", "turn"),
                           f"turn {permanent.entered['turn']} is after the current turn ({turn_number})")
+
+        self.check_stats(battlefield)
 
         effects = []
         for i, entry in enumerate(data.get("effects", [])):
@@ -310,6 +338,7 @@ class _Builder:
             mana_pool=entry.get("mana_pool", ""),
             graveyard=tuple(entry.get("graveyard", [])),
             hand=tuple(entry.get("hand", [])),
+            speed=entry.get("speed"),
         )
 
     def expand_short(self, data: dict[str, list]) -> dict[str, Any]:

@@ -63,17 +63,47 @@ class Face:
     subtypes: list[str] | None = None
     supertypes: list[str] | None = None
     keywords: list[str] | None = None
-    full_name: str | None = None  # "Fire // Ice" for a face of a multi-face card
+    full_name: str | None = None
+    power: str | None = None  # printed, as the source writes it ("3", "*")
+    toughness: str | None = None  # "Fire // Ice" for a face of a multi-face card
+
+
+WRONG_SHAPE = ("not MTGJSON AtomicCards or AllPrintings data ({\"data\": ...}) "
+               "nor a Scryfall bulk file (a list of cards)")
 
 
 class Source:
-    """Faces read from a card data file, and the entries that had to be skipped."""
+    """Faces read from a card data file, and the entries that had to be skipped.
+
+    A file larger than ``STREAM_ABOVE`` bytes (AllPrintings.json is about 500 MB)
+    is not read whole: its entries (the sets or cards of ``data``, or the cards
+    of a Scryfall list) are parsed one at a time (:class:`_Streamed`)."""
+
+    STREAM_ABOVE = 64 * 1024 * 1024
 
     def __init__(self, path: str | Path):
         self.path = str(path)
         self.skipped: list[tuple[str, str]] = []
-        self.data = self._load()
-        self.kind = self._kind()
+        try:
+            large = os.path.getsize(self.path) > self.STREAM_ABOVE
+        except OSError:
+            large = False  # _load says what is wrong
+        if large:
+            self.data = _Streamed.open(self.path)
+            self.kind = self._streamed_kind()
+        else:
+            self.data = self._load()
+            self.kind = self._kind()
+
+    def _streamed_kind(self) -> str:
+        if isinstance(self.data, _Streamed):
+            return "scryfall"
+        first = next(iter(self.data["data"].values()), None)
+        if first is None or isinstance(first, list):
+            return "atomic"
+        if isinstance(first, dict) and "cards" in first:
+            return "printings"
+        raise CardError(WRONG_SHAPE, file=self.path)
 
     def _load(self) -> Any:
         try:
@@ -102,8 +132,7 @@ class Source:
 
     def _kind(self) -> str:
         data = self.data
-        wrong = ("not MTGJSON AtomicCards or AllPrintings data ({\"data\": ...}) "
-                 "nor a Scryfall bulk file (a list of cards)")
+        wrong = WRONG_SHAPE
         if isinstance(data, list):
             return "scryfall"
         if isinstance(data, dict) and isinstance(data.get("data"), dict):
@@ -119,6 +148,8 @@ class Source:
         self.skipped.append((entry, reason))
 
     def count(self) -> int:
+        """The entries (cards, or printings for AllPrintings); a pass of its own on a
+        streamed file."""
         if self.kind == "scryfall":
             return len(self.data)
         if self.kind == "atomic":
@@ -180,7 +211,8 @@ class Source:
                     mana_cost=face.get("manaCost") or "", full_name=full_name
                     if isinstance(full_name, str) and full_name != name else None,
                     types=lists["types"], subtypes=lists["subtypes"] or [],
-                    supertypes=lists["supertypes"] or [], keywords=lists["keywords"])
+                    supertypes=lists["supertypes"] or [], keywords=lists["keywords"],
+                    power=_text(face.get("power")), toughness=_text(face.get("toughness")))
 
     def _scryfall_card(self, place: str, card: Any) -> Iterator[Face]:
         if not isinstance(card, dict):
@@ -213,7 +245,180 @@ class Source:
         return Face(name=name, type_line=type_line, text=face.get("oracle_text") or "",
                     mana_cost=face.get("mana_cost") or "",
                     full_name=full_name if isinstance(full_name, str) and full_name != name else None,
-                    keywords=keywords if isinstance(keywords, list) else None)
+                    keywords=keywords if isinstance(keywords, list) else None,
+                    power=_text(face.get("power")), toughness=_text(face.get("toughness")))
+
+
+class _Streamed:
+    """The entries of a large JSON file, parsed one at a time: the members of the
+    top-level object's ``data`` (``items()``), or the elements of a top-level list
+    (iteration).  Only one entry (one set of AllPrintings, a few MB) is in memory
+    at a time, with a buffer of the file's text about as large."""
+
+    CHUNK = 1 << 20
+
+    def __init__(self, path: str, members: bool):
+        self.path = path
+        self.members = members
+
+    @classmethod
+    def open(cls, path: str) -> Any:
+        reader = _JsonReader(path)
+        try:
+            first = reader.peek()
+        finally:
+            reader.close()
+        if first == "[":
+            return cls(path, members=False)
+        if first == "{":
+            return {"data": cls(path, members=True)}
+        raise CardError(WRONG_SHAPE if first else "the file is empty", file=path)
+
+    def items(self) -> Iterator[tuple[Any, Any]]:
+        reader = _JsonReader(self.path)
+        try:
+            if not self.members:
+                yield from enumerate(reader.elements())
+                return
+            found = False
+            for key in reader.members():
+                if key != "data":
+                    reader.value()  # "meta": not needed
+                    continue
+                found = True
+                if reader.peek() != "{":
+                    raise CardError(WRONG_SHAPE, file=self.path)
+                for name in reader.members():
+                    yield name, reader.value()
+            if not found:
+                raise CardError(WRONG_SHAPE, file=self.path)
+        finally:
+            reader.close()
+
+    def values(self) -> Iterator[Any]:
+        return (value for _, value in self.items())
+
+    def __iter__(self) -> Iterator[Any]:
+        return self.values()
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self.items())
+
+
+class _JsonReader:
+    """Reads JSON values one at a time from a file, with a growing buffer."""
+
+    DECODER = json.JSONDecoder()
+    SPACE = " \t\r\n"
+
+    def __init__(self, path: str):
+        self.path = path
+        try:
+            self.handle = open(path, encoding="utf-8-sig", newline="")
+        except OSError as exc:
+            raise CardError(f"can't read: {exc.strerror}", file=path) from None
+        self.buffer, self.position, self.consumed, self.eof = "", 0, 0, False
+        self.lines, self.last_newline = 0, -1  # newlines before the buffer, and where the last was
+
+    def close(self) -> None:
+        self.handle.close()
+
+    def _more(self, at_least: int = 0) -> None:
+        try:
+            text = self.handle.read(max(_Streamed.CHUNK, at_least))
+        except UnicodeDecodeError as exc:
+            where = (f"byte {exc.start}" if not self.consumed + len(self.buffer)
+                     else f"after character {self.consumed + len(self.buffer)}")
+            raise CardError(f"not UTF-8 text ({where})", file=self.path) from None
+        if not text:
+            self.eof = True
+        dropped = self.buffer[: self.position]
+        self.lines += dropped.count("\n")
+        if "\n" in dropped:
+            self.last_newline = self.consumed + dropped.rfind("\n")
+        self.consumed += self.position
+        self.buffer = self.buffer[self.position:] + text
+        self.position = 0
+
+    def peek(self) -> str:
+        """The next character that isn't white space ("" at the end of the file)."""
+        while True:
+            while self.position < len(self.buffer) and self.buffer[self.position] in self.SPACE:
+                self.position += 1
+            if self.position < len(self.buffer) or self.eof:
+                return self.buffer[self.position: self.position + 1]
+            self._more()
+
+    def _malformed(self, message: str) -> CardError:
+        at = self.position  # line:column as json reports them
+        inside = self.buffer.count("\n", 0, at)
+        line = self.lines + inside + 1
+        column = (at - self.buffer.rfind("\n", 0, at) if inside
+                  else self.consumed + at - self.last_newline)
+        return CardError(f"malformed JSON: {message}", file=self.path, place=f"{line}:{column}")
+
+    def expect(self, char: str) -> None:
+        if self.peek() != char:
+            found = self.peek()
+            raise self._malformed(f"expected {char!r}" + (f", found {found!r}" if found else
+                                                          " (the file looks truncated)"))
+        self.position += 1
+
+    def value(self) -> Any:
+        self.peek()
+        while True:
+            try:
+                value, end = self.DECODER.raw_decode(self.buffer, self.position)
+            except json.JSONDecodeError as exc:
+                incomplete = exc.pos >= len(self.buffer) - 1 or exc.msg.startswith("Unterminated")
+                if self.eof or not incomplete:
+                    truncated = " (the file looks truncated)" if self.eof and incomplete else ""
+                    self.position = exc.pos
+                    raise self._malformed(f"{exc.msg}{truncated}") from None
+                self._more(len(self.buffer) - self.position)  # double what is buffered
+                continue
+            except RecursionError:
+                raise self._malformed("nested too deeply") from None
+            if end == len(self.buffer) and not self.eof and self.buffer[self.position] not in '{["':
+                self._more()  # a number may go on
+                continue
+            self.position = end
+            return value
+
+    def members(self) -> Iterator[str]:
+        """The keys of an object, each followed by its value (read it with value())."""
+        self.expect("{")
+        if self.peek() == "}":
+            self.position += 1
+            return
+        while True:
+            key = self.value()
+            if not isinstance(key, str):
+                raise self._malformed("expected a key")
+            self.expect(":")
+            yield key
+            if self.peek() == ",":
+                self.position += 1
+                continue
+            self.expect("}")
+            return
+
+    def elements(self) -> Iterator[Any]:
+        self.expect("[")
+        if self.peek() == "]":
+            self.position += 1
+            return
+        while True:
+            yield self.value()
+            if self.peek() == ",":
+                self.position += 1
+                continue
+            self.expect("]")
+            return
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) and value.strip() else None
 
 
 def _check_fields(face: dict, name: Any, type_key: str, text_key: str, cost_key: str) -> str | None:
@@ -246,7 +451,8 @@ class ImportReport:
 def compile_face(face: Face) -> oracle.Compiled:
     result = oracle.compile_card(face.name, face.text, face.type_line, types=face.types,
                                  subtypes=face.subtypes, supertypes=face.supertypes,
-                                 mana_cost=None, keywords=face.keywords)
+                                 mana_cost=None, keywords=face.keywords,
+                                 power=face.power, toughness=face.toughness)
     cost = face.mana_cost
     if cost:
         if MANA_COST.match(cost):
@@ -258,7 +464,8 @@ def compile_face(face: Face) -> oracle.Compiled:
 
 
 def _ordered(card: dict[str, Any]) -> dict[str, Any]:
-    order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "abilities",
+    order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
+             "toughness", "abilities",
              "effect", "oracle")
     return {key: card[key] for key in order if key in card}
 

@@ -116,8 +116,55 @@ def parse_library(document: documents.Document) -> Library:
         if name in cards:
             raise CardError(f"card {name!r} is defined twice", file=document.name,
                             place=document.place(("cards", index, "name")))
+        for key in ("abilities", "effect"):
+            for position, ability in enumerate(entry.get(key, [])):
+                problem = _static_problem(ability) or _filter_problem(ability, ())
+                if problem:
+                    raise CardError(problem, file=document.name,
+                                    place=document.place(("cards", index, key, position)))
         cards[name] = Card(name, entry, document.name)
     return Library(cards)
+
+
+# Where a filter's "other" is judged (relative to the ability's source).
+OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter")}
+
+
+def _filter_problem(data: Any, path: tuple) -> str | None:
+    """Filter conditions used where the rules don't judge them (the schema can't say it)."""
+    if isinstance(data, list):
+        return next((p for p in (_filter_problem(v, path) for v in data) if p), None)
+    if not isinstance(data, dict):
+        return None
+    if data.get("other") is True and path[-2:] not in OTHER_JUDGED:
+        return f"{'.'.join(path)}: 'other' is judged only in a static ability's affects and in amounts"
+    if data.get("named_chosen") is True and path[-2:] != ("static", "affects"):
+        return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
+    for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
+        if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen"}
+                                              & set(alternative)):
+            return f"{'.'.join(path)}.any_of: an alternative can't name keywords or 'other'"
+    return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
+
+
+def _static_problem(ability: dict[str, Any]) -> str | None:
+    """Filter conditions a static ability's ``affects`` can't use (the schema can't say it)."""
+    spec = ability.get("static")
+    if not spec:
+        return None
+    affects = spec["affects"]
+    if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
+        # Layer 6 grants keywords itself (asp/filter_conditions.lp).
+        return "static.affects: a static ability can't choose its objects by keywords"
+    changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types"))
+    if "any_of" in affects and changes_types:
+        return "static.affects: any_of is judged only for granted abilities and keywords"
+    condition = spec.get("if_you_control", {}).get("filter", {})
+    if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
+        return "static.if_you_control: a condition can't count objects by keywords"
+    if ("if_you_control" in spec or "if" in spec) and changes_types:
+        return "static.if_you_control: a condition is judged only for granted abilities and keywords"
+    return None
 
 
 def load_library(path: str | Path) -> Library:
@@ -246,6 +293,9 @@ class _Emitter:
                 self.add(predicate, self.name, String(value))
         for keyword in data.get("keywords", []):
             self.add("card_keyword", self.name, String(keyword.lower()))
+        for stat in ("power", "toughness"):
+            if isinstance(data.get(stat), int):
+                self.add("card_stat", self.name, Function(stat), Number(data[stat]))
         for color, count in sorted(color_symbol_counts(self.card.mana_cost).items()):
             self.add("cost_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
         self.add("card_mana_value", self.name, Number(mana_value(self.card.mana_cost)))
@@ -281,10 +331,28 @@ class _Emitter:
             conditions.append(("filter_color", "colors", TYPE_CONSTANT[color]))
         if "max_mana_value" in spec:
             conditions.append(("filter_max_mana_value", "max_mana_value", Number(spec["max_mana_value"])))
-        term = Function("flt", [Function("", [Function(key), value]) for _, key, value in conditions])
+        for keyword in sorted(spec.get("keywords", [])):
+            conditions.append(("filter_keyword", "keywords", String(keyword.lower())))
+        if "token" in spec:
+            conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
+        if "with_counter" in spec:
+            conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
+        if "named" in spec:
+            conditions.append(("filter_name", "named", String(spec["named"])))
+        if "power_at_least" in spec:
+            conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("other"):
+            conditions.append(("filter_other", "other", None))
+        if spec.get("named_chosen"):
+            conditions.append(("filter_named_chosen", "named_chosen", None))
+        alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
+        for each in alternatives:
+            conditions.append(("filter_any", "any_of", each))
+        term = Function("flt", [Function("", [Function(key)] + ([] if value is None else [value]))
+                                for _, key, value in conditions])
         self.add("filter", term)
         for predicate, _, value in conditions:
-            self.add(predicate, term, value)
+            self.add(predicate, term, *([] if value is None else [value]))
         return term
 
     def costs(self, term: Symbol, items: list[Any]) -> None:
@@ -367,6 +435,14 @@ class _Emitter:
                      Function(reflect.get("kind", "type")))
         elif "commander_colors" in add:
             self.add("produces", term, Function("commander"))
+        elif "options" in add:
+            self.add("produces", term, Function("options"))
+            for index, option in enumerate(add["options"]):
+                counts = {}
+                for symbol in mana_symbols(option):
+                    counts[symbol] = counts.get(symbol, 0) + 1
+                for symbol, count in sorted(counts.items()):
+                    self.add("option", term, Number(index), TYPE_CONSTANT[symbol], Number(count))
         elif "chosen_color" in add or "distinct" in add:
             form = "chosen_color" if "chosen_color" in add else "distinct"
             self.add("produces", term, Function(form))
@@ -390,8 +466,23 @@ class _Emitter:
             self.add("amount_removed", term, Number(0))
         elif isinstance(amount, dict) and "x_plus" in amount:
             self.add("amount_removed", term, Number(amount["x_plus"]))
+        elif isinstance(amount, dict) and "counters_on_self" in amount and "plus" in amount:
+            self.add("amount_counters_plus", term, String(amount["counters_on_self"]),
+                     Number(amount["plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount:
             self.add("amount_counters", term, String(amount["counters_on_self"]))
+        elif amount in ("power", "toughness"):
+            self.add("amount_stat", term, Function(amount))
+        elif isinstance(amount, dict) and "greatest" in amount:
+            greatest = amount["greatest"]
+            self.add("amount_greatest", term, Function(greatest["stat"]),
+                     Function(greatest.get("whose", "you")),
+                     self.filter(term, "amount", greatest["filter"]))
+        elif isinstance(amount, dict) and "if_you_control" in amount:
+            self.add("amount_if_control", term, self.filter(term, "amount", amount["if_you_control"]),
+                     Number(amount["then"]), Number(amount["else"]))
+        if "player" in spec:
+            self.add("adds_to", term, Function(spec["player"]))
         self.riders(term, spec.get("riders", []))
         if "only_if_you_control" in spec:
             wanted = spec["only_if_you_control"]
@@ -444,6 +535,14 @@ class _Emitter:
             self.add("add_land_subtypes", term, String(subtype))
         for card_type in spec.get("add_types", []):
             self.add("add_type", term, String(card_type))
+        if spec.get("self"):
+            self.add("static_self", term)
+        if "if" in spec:
+            self.add("static_if", term, Function(spec["if"]))
+        if "if_you_control" in spec:
+            condition = spec["if_you_control"]
+            self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
+                     Number(condition.get("at_least", 1)))
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
         if spec.get("activate_as_though_haste"):

@@ -24,6 +24,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         name = String(player.name)
         yield fact("player", name)
         yield fact("turn_position", name, Number(position))
+        if player.speed is not None:
+            yield fact("speed", name, Number(player.speed))
         for color in player.commander_colors or ():
             yield fact("commander_color", name, TYPE_CONSTANT[color])
     yield fact("active_player", String(board.active_player))
@@ -56,6 +58,11 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         if permanent.entered:
             yield fact("entered", obj, Number(permanent.entered["turn"]),
                        Function(permanent.entered["step"]))
+        if permanent.token:
+            yield fact("token", obj)
+        for stat in ("power", "toughness"):
+            if getattr(permanent, stat) is not None:
+                yield fact("stat_set", obj, Function(stat), Number(getattr(permanent, stat)))
         for key, value in permanent.chosen:
             chosen = TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT else String(value)
             yield fact("chosen", obj, String(key), chosen)

@@ -50,6 +50,11 @@ MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
                        "Legacy", "Station"}
 
 
+# CR 702: keywords a filter may name ("creatures you control with defender").
+KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
+            "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling"}
+
+
 class Unsupported(Exception):
     """A line about mana that can't be represented exactly (the message says why)."""
 
@@ -151,8 +156,35 @@ def singular(word: str) -> str:
     return word
 
 
-def noun_filter(phrase: str, plural: bool = False) -> dict[str, list[str]]:
-    """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER."""
+def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
+    """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
+    the place it is used can leave the ability's source out ("other creatures")."""
+    spec: dict[str, Any] = {}
+    m = re.fullmatch(r"(.+?) with the chosen name", phrase)
+    if m:
+        return {**noun_filter(m.group(1), plural, other), "named_chosen": True}
+    m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
+                     r"with power (\d+) or greater|with ([a-z]+)|named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
+                     phrase)
+    if m:
+        phrase = m.group(1)
+        if m.group(2):
+            spec["with_counter"] = m.group(3)
+        elif m.group(4):
+            spec["power_at_least"] = int(m.group(4))
+        elif m.group(5):
+            if m.group(5) not in KEYWORDS:
+                raise Unsupported(f"the objects '{phrase} with {m.group(5)}'")
+            spec["keywords"] = [m.group(5).capitalize()]
+        else:
+            spec["named"] = m.group(6)  # "~": the card's own name (compile_card puts it in)
+    # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
+    head = re.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
+    pieces = re.split(r",? or |,? and |, ", phrase[len(head):])
+    if len(pieces) > 1 and all(re.fullmatch(r"[\w\-']+", p) for p in pieces):
+        if spec:
+            raise Unsupported(f"the objects '{phrase}'")
+        return {"any_of": [noun_filter(p, plural) for p in pieces]}
     words = phrase.split()
     if words and words[0].lower() in ("a", "an", "each", "all", "another"):
         if words[0].lower() in ("another",):
@@ -160,8 +192,6 @@ def noun_filter(phrase: str, plural: bool = False) -> dict[str, list[str]]:
         words = words[1:]
     if not words:
         raise Unsupported(f"no object in '{phrase}'")
-    spec: dict[str, list[str]] = {}
-
     def put(key: str, value: str) -> None:
         spec.setdefault(key, [])
         if value not in spec[key]:
@@ -170,8 +200,14 @@ def noun_filter(phrase: str, plural: bool = False) -> dict[str, list[str]]:
     for word in words:
         lower = word.lower()
         if lower == "other":
-            raise Unsupported(f"'{phrase}' (\"other\" objects)")
-        if lower in ("basic", "legendary", "snow"):
+            if not other:
+                raise Unsupported(f"'{phrase}' (\"other\" objects)")
+            spec["other"] = True
+        elif lower in ("token", "tokens") and (plural or lower == "token"):
+            spec["token"] = True
+        elif lower == "nontoken":
+            spec["token"] = False
+        elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
             put("not_supertypes", "Basic")
@@ -187,19 +223,23 @@ def noun_filter(phrase: str, plural: bool = False) -> dict[str, list[str]]:
             put("subtypes", singular(word) if plural else word)
         else:
             raise Unsupported(f"the objects '{phrase}'")
-    if not spec and words not in (["permanent"], ["permanents"]):
+    if not set(spec) - {"other"} and words not in (["permanent"], ["permanents"], ["other", "permanents"]):
         raise Unsupported(f"the objects '{phrase}'")
     return spec
 
 
-def whose_filter(phrase: str, plural: bool = False) -> tuple[str, dict[str, list[str]]]:
+def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tuple[str, dict[str, Any]]:
     """``a land you control`` -> ("you", {types: [Land]}); no clause -> "any"."""
+    m = re.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control)"
+                     r"( with .+| named ~)", phrase)
+    if m:
+        phrase = m.group(1) + m.group(3) + m.group(2)
     for suffix, whose in ((" you control", "you"), (" an opponent controls", "opponent"),
                           (" your opponents control", "opponent"),
                           (" on the battlefield", "any")):
         if phrase.endswith(suffix):
-            return whose, noun_filter(phrase[: -len(suffix)], plural)
-    return "any", noun_filter(phrase, plural)
+            return whose, noun_filter(phrase[: -len(suffix)], plural, other)
+    return "any", noun_filter(phrase, plural, other)
 
 
 # ------------------------------------------------------------------- costs
@@ -263,9 +303,17 @@ def amount_from(phrase: str) -> Any:
         return {"counters_on_self": m.group(1)}
     if phrase in ("your devotion to that color", "your devotion to the chosen color"):
         return "devotion"
+    if phrase in ("~'s power", "~'s toughness"):
+        return phrase[len("~'s "):]  # CR 208.1
+    m = re.fullmatch(r"the greatest (power|toughness) among (.+)", phrase)
+    if m:
+        whose, spec = whose_filter(m.group(2), plural=True, other=True)
+        if whose == "any" and not m.group(2).endswith(" on the battlefield"):
+            raise Unsupported(f"the amount '{phrase}'")
+        return {"greatest": {"stat": m.group(1), "whose": whose, "filter": spec}}
     m = re.fullmatch(r"the number of (.+)", phrase)
     if m:
-        whose, spec = whose_filter(m.group(1), plural=True)
+        whose, spec = whose_filter(m.group(1), plural=True, other=True)
         if whose == "any" and not m.group(1).endswith(" on the battlefield"):
             raise Unsupported(f"the amount '{phrase}'")
         return {"count": {"whose": whose, "filter": spec}}
@@ -371,6 +419,14 @@ def parse_add(sentence: str, costs: list[Any] = ()) -> dict[str, Any]:
                      r"removed this way", what)
     if m and m.group(1) == m.group(2):
         return {"mana": m.group(1), "amount": {"x_plus": 1}}
+    m = re.fullmatch(rf"({SYMBOL}), plus an additional ({SYMBOL}) for each ([\w+/\-]+) counter on ~",
+                     what)
+    if m and m.group(1) == m.group(2):
+        return {"mana": m.group(1), "amount": {"counters_on_self": m.group(3), "plus": 1}}
+    m = re.fullmatch(rf"X ({SYMBOL}) or X ({SYMBOL}), where X is (.+)", what)
+    if m and m.group(1) != m.group(2):
+        return {"one_of": sorted([m.group(1)[1], m.group(2)[1]], key=MANA_ORDER.index),
+                "amount": amount_from(m.group(3))}
     m = re.fullmatch(rf"({FIXED}) for each ([\w+/\-]+) counter on ~", what)
     if m:
         return {"mana": m.group(1), "amount": {"counters_on_self": m.group(2)}}
@@ -387,8 +443,10 @@ def choice(options: list[str], text: str) -> dict[str, Any]:
     """A choice between fixed amounts: one type repeated, or every combination of some types."""
     vectors = [tuple(sorted(symbols_of(o), key=MANA_ORDER.index)) for o in options]
     sizes = {len(v) for v in vectors}
-    if len(sizes) != 1 or len(set(vectors)) != len(vectors):
+    if len(set(vectors)) != len(vectors):
         raise Unsupported(f"the choice '{text}'")
+    if len(sizes) != 1:
+        return {"options": ["".join("{" + t + "}" for t in v) for v in vectors]}
     size = sizes.pop()
     types = sorted({t for v in vectors for t in v}, key=MANA_ORDER.index)
     if all(len(set(v)) == 1 for v in vectors) and len(vectors) == len(types):
@@ -399,7 +457,7 @@ def choice(options: list[str], text: str) -> dict[str, Any]:
     every = {tuple(sorted(c, key=MANA_ORDER.index)) for c in _multisets(types, size)}
     if set(vectors) == every:
         return {"combination": any_color_or(types), "amount": size}
-    raise Unsupported(f"the choice '{text}'")
+    return {"options": ["".join("{" + t + "}" for t in v) for v in vectors]}
 
 
 def _multisets(types: list[str], size: int):
@@ -468,6 +526,12 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
             ability["add"]["amount"] = {"counter": {"kind": m.group(1), "then": number(m.group(2)),
                                                     "else": 1}}
             continue
+        m = re.fullmatch(rf"If you control (an? [\w\-+/ ]+?), add ({FIXED}) instead", sentence)
+        if m and set(ability["add"]) == {"mana"} and len(symbols_of(ability["add"]["mana"])) == 1 \
+                and set(symbols_of(m.group(2))) == set(symbols_of(ability["add"]["mana"])):
+            ability["add"]["amount"] = {"if_you_control": noun_filter(m.group(1)),
+                                        "then": len(symbols_of(m.group(2))), "else": 1}
+            continue
         if RESTRICTION.match(sentence):
             restrictions.append(sentence + ".")
             continue
@@ -500,15 +564,19 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     if m:
         return "any", noun_filter(m.group(1)), True
     whose, phrase = "any", group
+    m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+)", group)
+    if m:
+        group = m.group(1) + m.group(3) + m.group(2)
+        phrase = group
     for suffix, who in ((" you control", "you"), (" your opponents control", "opponent")):
         if group.endswith(suffix):
             whose, phrase = who, group[: -len(suffix)]
     words = phrase.split()
     first = words[0].lower()
     if first in TYPE_PLURAL or first in TYPE_WORD or first in ("each", "all", "basic", "nonbasic",
-                                                                "snow", "legendary"):
+                                                                "snow", "legendary", "other"):
         words[0] = first  # a capital that only starts the sentence
-    return whose, noun_filter(" ".join(words), plural=first != "each"), False
+    return whose, noun_filter(" ".join(words), plural=first != "each", other=True), False
 
 
 def land_types(what: str) -> list[str] | str:
@@ -633,13 +701,15 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     what_added = m.group(1)
     if re.fullmatch(FIXED, what_added):
         add: dict[str, Any] = {"mana": what_added}
-    elif re.fullmatch(r"one mana of any type that (?:land|permanent|creature|artifact) produced",
-                      what_added):
+    elif re.fullmatch(r"one mana of any type that (?:land|permanent|creature|artifact|artifact token) "
+                      r"produced", what_added):
         add = {"same_type": 1}
     elif what_added == "one mana of any color":
         add = {"one_of": "any_color"}
     elif what_added == "one mana of the chosen color":
         add = {"chosen_color": 1}
+    elif re.fullmatch(r"(two|three|four|five) mana in any combination of colors", what_added):
+        add = {"any_combination": number(what_added.split()[0])}
     else:
         raise Unsupported(f"'{parts[0]}'")
     trigger: dict[str, Any] = {"tapped": spec, "tapper": tapper}
@@ -698,7 +768,8 @@ QUOTED_MANA = re.compile(r'"[^"]*: Add [^"]*"')
 def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                  types: list[str] | None = None, subtypes: list[str] | None = None,
                  supertypes: list[str] | None = None, mana_cost: str | None = None,
-                 keywords: list[str] | None = None) -> Compiled:
+                 keywords: list[str] | None = None, power: str | None = None,
+                 toughness: str | None = None) -> Compiled:
     """Compile one card face; ``types`` etc. override what the type line says."""
     parsed = parse_type_line(type_line or "")
     card: dict[str, Any] = {"name": name}
@@ -711,6 +782,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         card["subtypes"] = list(subtypes if subtypes is not None else parsed["subtypes"])
     if keywords:
         card["keywords"] = list(keywords)
+    for stat, value in (("power", power), ("toughness", toughness)):
+        if value is not None:  # CR 208.1; "*" and the like stay text (208.2)
+            card[stat] = int(value) if re.fullmatch(r"-?\d+", value) else value
     card["oracle"] = text or ""
     result = Compiled(card)
     if not card["types"]:
@@ -734,10 +808,20 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         for kind, data in compiled:
             (abilities if kind == "ability" else effect).append(data)
     if abilities:
-        card["abilities"] = abilities
+        card["abilities"] = _named_self(abilities, name)
     if effect:
-        card["effect"] = effect
+        card["effect"] = _named_self(effect, name)
     return result
+
+
+def _named_self(data: Any, name: str) -> Any:
+    """``named ~`` in a filter stands for the card's name (CR 201.2), which normalize()
+    replaced with ``~``."""
+    if isinstance(data, dict):
+        return {k: (name if k == "named" and v == "~" else _named_self(v, name)) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_named_self(v, name) for v in data]
+    return data
 
 
 def compile_line(line: str, permanent: bool, result: Compiled):
@@ -758,13 +842,41 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         # mana, has no target, and isn't a loyalty ability.
         if adds and not re.search(r"\b[Tt]argets?\b", unquoted) and permanent:
             result.has_mana_ability = True
+            if word == "Max speed":
+                # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
+                if not sentences(effect) or not sentences(effect)[0].startswith("Add "):
+                    raise Unsupported(f"the mana ability '{line}'")
+                granted = {"mana": parse_mana_ability(cost, effect)}
+                return [("ability", {"static": {"affects": {}, "whose": "any", "self": True,
+                                                "if": "max_speed", "grant": [granted]}})]
             if word and word in MEANINGFUL_PREFIXES:
                 raise Unsupported(f"'{word} — ' before a mana ability")
+            player = None
+            m3 = re.match(r"(A player of your choice adds|Choose a player\. That player adds|"
+                          r"Each player adds) ([^.]+?)( they choose)?\.(.*)", effect)
+            if m3:  # the mana goes to another player (CR 106.4)
+                player = "each" if m3.group(1).startswith("Each") else "chosen"
+                effect = f"Add {m3.group(2)}.{m3.group(4)}"
+                first = sentences(effect)[0]
+            counter = re.fullmatch(r"Put an? ([\w+/\-]+) counter on ~", first)
+            if counter and len(sentences(effect)) > 1:
+                # "Put a charge counter on ~. Add X ..., where X is the number of charge
+                # counters on ~": the counter is there as the mana is added.
+                effect = effect[len(first) + 2:]
+                ability = parse_mana_ability(cost, effect)
+                amount = ability["add"].get("amount")
+                if amount != {"counters_on_self": counter.group(1)}:
+                    raise Unsupported(f"the mana ability '{line}'")
+                ability["add"]["amount"] = {**amount, "plus": 1}
+                ability["riders"] = [{"text": first + "."}] + ability.get("riders", [])
+                return [("ability", {"mana": ability})]
             if first.startswith("Choose a color") and len(sentences(effect)) > 1:
                 effect = choose_a_color(effect)
             elif not first.startswith("Add "):
                 raise Unsupported(f"the mana ability '{line}'")
             ability = parse_mana_ability(cost, effect)
+            if player:
+                ability["player"] = player
             if word == "Exhaust":  # CR 702.177a
                 ability["activation_restriction"] = "Activate only once."
             return [("ability", {"mana": ability})]
@@ -789,6 +901,30 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if m and m.group(1) not in MEANINGFUL_PREFIXES:
         line = m.group(2)  # an ability word or flavor word (CR 207.2c)
     bare = line.rstrip(".")
+    # "As long as enchanted permanent is a creature, it has ...": the same as
+    # "Enchanted creature has ..." (the filter is judged when the grant applies).
+    bare = re.sub(r'^As long as enchanted permanent is an? (\w+), it (?:gets [+\-]\d+/[+\-]\d+ and )?has ',
+                  r"Enchanted \1 has ", bare)
+    m = re.fullmatch(r'As long as ~ is modified, it has "([^"]+)"', bare)
+    if m and permanent:  # CR 700.9
+        result.has_mana_ability = True
+        return [("ability", {"static": {"affects": {}, "whose": "any", "self": True, "if": "modified",
+                                        "grant": [compile_granted(m.group(1))]}})]
+    m = re.fullmatch(r"As long as you control (an?|one|two|three|four|five|six|seven|eight|\d+)"
+                     r"( or more)? ([\w\- ]+?), ([a-z].+)", bare)
+    if m and permanent and QUOTED_MANA.search(bare):
+        count, more, objects, rest = m.groups()
+        result.has_mana_ability = True
+        if number(count) != 1 and not more:
+            raise Unsupported(f"the condition in '{line}'")
+        static = parse_static(rest[0].upper() + rest[1:])
+        if static is None or "grant" not in static["static"]:
+            raise Unsupported(f"the granted mana ability in '{line}'")
+        condition = {"filter": noun_filter(objects, plural=number(count) != 1)}
+        if number(count) != 1:
+            condition = {"at_least": number(count), **condition}
+        static["static"]["if_you_control"] = condition
+        return [("ability", static)]
     if "for mana" in bare and bare.startswith("Whenever"):
         if re.search(r"\badds?\b", bare):
             result.has_mana_ability = True

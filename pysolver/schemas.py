@@ -35,8 +35,21 @@ FILTER = {
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
         "max_mana_value": {"type": "integer", "minimum": 0, "description": "mana value N or less (CR 202.3)"},
+        "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
+        "with_counter": {**NAME, "description": "with a counter of this kind on it"},
+        "named": {**NAME, "description": "with this name (CR 201.2)"},
+        "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
+        "power_at_least": {**COUNT, "description": "with power N or greater"},
+        "other": {"const": True, "description": "other than the ability's source"},
+        "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
+                                                       "source (the board's chosen: {name: ...})"},
     },
 }
+SIMPLE_FILTER = FILTER
+FILTER = {**SIMPLE_FILTER, "properties": {
+    **SIMPLE_FILTER["properties"],
+    "any_of": {"type": "array", "items": SIMPLE_FILTER, "minItems": 2,
+               "description": "matching one of these filters too"}}}
 TYPE_SET = {
     "oneOf": [
         {"enum": ["any_color", "any_type"]},
@@ -85,8 +98,31 @@ AMOUNT = {
             "type": "object",
             "additionalProperties": False,
             "required": ["counters_on_self"],
-            "properties": {"counters_on_self": NAME},
-            "description": "the number of counters of a kind on the source",
+            "properties": {"counters_on_self": NAME, "plus": COUNT},
+            "description": "the number of counters of a kind on the source (plus a number)",
+        },
+        {"enum": ["power", "toughness"], "description": "the source's power or toughness"},
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["greatest"],
+            "properties": {
+                "greatest": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["stat", "filter"],
+                    "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
+                                   "filter": FILTER},
+                }
+            },
+            "description": "the greatest power or toughness among matching objects (0 if none)",
+        },
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["if_you_control", "then", "else"],
+            "properties": {"if_you_control": FILTER, "then": COUNT, "else": COUNT},
+            "description": "then if the controller controls a matching object, else else",
         },
     ]
 }
@@ -115,6 +151,8 @@ ADD = {
             "oneOf": [{"const": True}, {"type": "array", "items": MANA_TYPE, "minItems": 1}],
         },
         "distinct": {**TYPE_SET, "description": "the amount in different types among these"},
+        "options": {"type": "array", "items": {**MANA_STRING, "minLength": 3}, "minItems": 2,
+                    "uniqueItems": True, "description": "one of these fixed amounts"},
         "amount": AMOUNT,
     },
     "oneOf": [
@@ -125,6 +163,7 @@ ADD = {
         {"required": ["commander_colors"]},
         {"required": ["chosen_color"]},
         {"required": ["distinct"]},
+        {"required": ["options"], "not": {"required": ["amount"]}},
     ],
 }
 COST_ITEM = {
@@ -203,6 +242,9 @@ MANA_ABILITY = {
                            "(a list: matching any one of them)",
             "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
         },
+        "player": {"enum": ["chosen", "each"],
+                   "description": "the mana goes to a player the controller chooses, or to each "
+                                  "player (default: the controller)"},
         "restriction": {"type": "string", "description": "spending restriction (text only)"},
         "activation_restriction": {
             "type": "string",
@@ -246,6 +288,7 @@ MANA_TRIGGER = {
                 "mana": MANA_STRING,
                 "one_of": TYPE_SET,
                 "chosen_color": COUNT,
+                "any_combination": {**COUNT, "description": "N mana in any combination of colors"},
             },
             "minProperties": 1,
             "maxProperties": 1,
@@ -287,6 +330,18 @@ STATIC = {
         "activate_as_though_haste": {
             "const": True,
             "description": "its controller may activate abilities of the affected as though they had haste (CR 702.10c)",
+        },
+        "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
+        "if": {"enum": ["max_speed", "modified"],
+               "description": "the effect applies only while its controller has max speed "
+                              "(CR 702.178a), or while its source is modified (700.9)"},
+        "if_you_control": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["filter"],
+            "properties": {"at_least": COUNT, "filter": FILTER},
+            "description": "the effect applies only while the controller controls at least "
+                           "this many (default 1) objects matching the filter",
         },
     },
 }
@@ -412,6 +467,9 @@ CARD = {
         "subtypes": {"type": "array", "items": NAME},
         "supertypes": {"type": "array", "items": NAME},
         "keywords": {"type": "array", "items": NAME},
+        "power": {"oneOf": [{"type": "integer"}, NAME],
+                  "description": "printed power (CR 208.1); text such as \"*\" has no value"},
+        "toughness": {"oneOf": [{"type": "integer"}, NAME], "description": "printed toughness"},
         "abilities": {"type": "array", "items": ABILITY},
         "effect": {
             "type": "array",
@@ -464,6 +522,8 @@ PLAYER = {
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
                 "hand": {"type": "array", "items": NAME},
+                "speed": {"type": "integer", "minimum": 1, "maximum": 4,
+                          "description": "the player's speed (CR 702.179); 4 is max speed"},
             },
         },
     ]
@@ -507,6 +567,9 @@ PERMANENT = game_object(**{
             "properties": {"turn": {"type": "integer", "minimum": 1}, "step": STEP},
         },
         "token": {"type": "boolean"},
+        "power": {"type": "integer", "description": "its power before counters, when effects the "
+                                                    "rules don't model change it (CR 613.4)"},
+        "toughness": {"type": "integer", "description": "its toughness before counters, likewise"},
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},

@@ -24,9 +24,10 @@ from pysolver.errors import EncodingError, LimitExceeded
 # The rules files, in the order they layer on each other (asp/main.lp includes
 # the same files for running clingo by hand).
 # Each query grounds only the rules it reads.
-OBJECT_RULES = ("input.lp", "objects.lp")
-MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_forms.lp", "mana_replacement.lp",
-                             "could_produce.lp")
+OBJECT_RULES = ("input.lp", "filter_conditions.lp", "static_conditions.lp", "power_toughness.lp",
+                "objects.lp")
+MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_amounts.lp", "mana_forms.lp",
+                             "mana_replacement.lp", "could_produce.lp")
 TURN_RULES = OBJECT_RULES + ("turn.lp",)
 OUTCOME_RULES = TURN_RULES + ("outcomes.lp",)
 ACTIVATION_RULES = MANA_RULES + ("activation.lp",)

@@ -166,11 +166,11 @@ def test_the_environment_variable_names_the_library(cli, scryfall_library, board
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
     board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n"
-                       "- {card: Cradle Clearcutter, controller: Alice}\n")
+                       "- {card: Gemstone Caverns, controller: Alice}\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
-    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Cradle Clearcutter' could not be "
-                   "compiled from its Oracle text: line 2: can't compile the amount '~'s power'\n")
+    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Gemstone Caverns' could not be "
+                   "compiled from its Oracle text: line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n")
 
 
 def test_builtin_definitions_take_precedence(scryfall_library):
@@ -213,9 +213,9 @@ def test_cards_show(cli, scryfall_library):
         "      - '{T}'\n"
         "      add:\n"
         "        mana: '{G}'\n")
-    code, out, _ = cli("cards", "show", "Cradle Clearcutter", "--cards", scryfall_library)
+    code, out, _ = cli("cards", "show", "Gemstone Caverns", "--cards", scryfall_library)
     assert code == 0
-    assert "Not compiled: line 2: can't compile the amount '~'s power'\n" in out
+    assert "Not compiled: line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n" in out
     code, out, err = cli("cards", "show", "Treasur", "--cards", scryfall_library)
     assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure?)\n")
 
@@ -244,8 +244,8 @@ def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME                REASON\n"
-        "Cradle Clearcutter  line 2: can't compile the amount '~'s power'\n"
+        "NAME              REASON\n"
+        "Gemstone Caverns  line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"
@@ -285,8 +285,10 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     assert answers["bob-forest"] == ("G",)
     # Chromatic Lantern gives every land Alice controls "{T}: Add one mana of any color".
     assert by_name["Exotic Orchard"] == ("W", "U", "B", "R", "G")
-    assert by_name["Sol Ring"] == ("C",)
-    assert by_name["Gruul Signet"] == ("R", "G")
+    # A Realm Reborn gives every other permanent she controls the same, not itself.
+    assert by_name["Sol Ring"] == ("W", "U", "B", "R", "G", "C")
+    assert by_name["Gruul Signet"] == ("W", "U", "B", "R", "G")
+    assert by_name["A Realm Reborn"] == ()
     # ... and Cryptolith Rite gives every creature she controls the same.
     assert by_name["Llanowar Elves"] == ("W", "U", "B", "R", "G")
 
@@ -300,3 +302,47 @@ def test_a_damaged_library_is_one_line(cli, tmp_path, board_file):
     code, out, err = cli("could-produce", board, "--cards", damaged)
     assert (code, out, err) == (
         2, "", f"error: {damaged}: not a pysolver card library (run: pysolver cards import FILE)\n")
+
+
+# ------------------------------------------------------------- large files are streamed
+def library_rows(path):
+    with sqlite3.connect(path) as connection:
+        return (connection.execute("SELECT * FROM cards ORDER BY name").fetchall(),
+                connection.execute("SELECT * FROM aliases ORDER BY alias").fetchall(),
+                connection.execute("SELECT * FROM skipped ORDER BY entry").fetchall())
+
+
+@pytest.mark.parametrize("source", [ATOMIC, SCRYFALL, "printings"])
+def test_a_streamed_file_makes_the_same_library(monkeypatch, tmp_path, source):
+    if source == "printings":  # AllPrintings' shape: sets of printings, one face more than once
+        atomic = json.loads(ATOMIC.read_text("utf-8"))["data"]
+        cards = [face for faces in atomic.values() for face in faces]
+        sets = {"meta": {"version": "x"},
+                "data": {"AAA": {"cards": cards[:150]}, "BBB": {"cards": cards[100:]}}}
+        source = write(tmp_path, "AllPrintings.json", json.dumps(sets, indent=1).encode())
+    whole = carddb.import_cards(source, tmp_path / "whole.sqlite")
+    monkeypatch.setattr(carddb.Source, "STREAM_ABOVE", 0)
+    monkeypatch.setattr(carddb._Streamed, "CHUNK", 97)  # many small reads: the buffer grows
+    assert isinstance(carddb.Source(source).data, (dict, carddb._Streamed))
+    streamed = carddb.import_cards(source, tmp_path / "streamed.sqlite")
+    assert (streamed.faces, streamed.compiled, streamed.skipped) == (
+        whole.faces, whole.compiled, whole.skipped)
+    assert library_rows(tmp_path / "streamed.sqlite") == library_rows(tmp_path / "whole.sqlite")
+
+
+@pytest.mark.parametrize("content, message", [
+    (ATOMIC.read_bytes()[:5000], "217:6: malformed JSON: Unterminated string starting at "
+                                 "(the file looks truncated)"),
+    (b'{"data": {"A": [{"name": "A"}] "B": []}}', "1:32: malformed JSON: expected '}', found '\"'"),
+    (b'{"meta": {}, "cards": []}', 'not MTGJSON AtomicCards or AllPrintings data ({"data": ...}) '
+                                   'nor a Scryfall bulk file (a list of cards)'),
+    (b"  ", "the file is empty"),
+])
+def test_a_bad_streamed_file_is_one_line(monkeypatch, tmp_path, content, message):
+    monkeypatch.setattr(carddb.Source, "STREAM_ABOVE", 0)
+    monkeypatch.setattr(carddb._Streamed, "CHUNK", 64)
+    source = write(tmp_path, "bad.json", content)
+    with pytest.raises(CardError) as error:
+        carddb.import_cards(source, tmp_path / "out.sqlite")
+    assert str(error.value) == f"{source}: {message}"
+    assert not (tmp_path / "out.sqlite").exists()

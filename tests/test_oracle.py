@@ -11,9 +11,10 @@ from pysolver.cards import builtin_library, card_facts, Card
 from pysolver.oracle import compile_card, parse_type_line
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
-# The share of cards with a mana ability that compile, over the fixture.  The
-# issue's target is 95%; see docs/cards-import.md for the figure and what is missing.
-COVERAGE_FLOOR = 0.90
+# The share of cards with a mana ability that compile, over the fixture (97.7%,
+# 252 of 258; 95.8% over the whole sample).  The issue's target is 95%; see
+# docs/cards-import.md for the figures and what is missing.
+COVERAGE_FLOOR = 0.95
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -205,21 +206,32 @@ def test_land_type_and_grant_statics():
 
 # ------------------------------------------------------------- refusals
 @pytest.mark.parametrize("text, reason", [
-    ("{T}: Add an amount of {G} equal to this creature's power.",
-     "line 1: can't compile the amount '~'s power'"),
+    ("{T}: Add an amount of {R} equal to the greatest power among creatures you control that "
+     "entered this turn.", "line 1: can't compile the objects 'creatures you control that entered "
+     "this turn'"),
     ("{T}: Add {C}. If ~ has a luck counter on it, instead add one mana of any color.",
      "line 1: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'"),
-    ("{T}: Add {U} or {C}{U}.", "line 1: can't compile the choice '{U} or {C}{U}'"),
+    ("{T}: Add {U} or {U}.", "line 1: can't compile the choice '{U} or {U}'"),
+    ("{T}, Sacrifice a black or artifact creature: Add {B}.",
+     "line 1: can't compile the objects 'a black or artifact creature'"),
+    ("{T}: Add one mana of any color that another land you control could produce.",
+     "line 1: can't compile 'Add one mana of any color that another land you control could "
+     "produce'"),
     ("{T}: Add {B} for each black creature card in your graveyard.",
      "line 1: can't compile the objects 'black creature card in your graveyard'"),
-    ("Max speed — {T}: Add {R}{R}.", "line 1: can't compile 'Max speed — ' before a mana ability"),
-    ('Other permanents you control have "{T}: Add one mana of any color."',
-     "line 1: can't compile 'Other permanents' (\"other\" objects)"),
+    ("Legacy — {T}, Mark a node: Add {R}{R}.", "line 1: can't compile 'Legacy — ' before a mana "
+     "ability"),
+    ('As long as ~ is tapped, it has "{T}: Add {G}{G}."', 'line 1: can\'t compile the granted '
+     'mana ability in \'As long as ~ is tapped, it has "{T}: Add {G}{G}."\''),
+    ('As long as you control six lands, lands you control have "{T}: Add {C}."', 'line 1: can\'t '
+     'compile the condition in \'As long as you control six lands, lands you control have "{T}: Add '
+     '{C}."\''),
     ("{T}, Tap X untapped tokens you control: Add X mana in any combination of colors.",
      "line 1: can't compile the cost 'Tap X untapped tokens you control'"),
-    ("{T}: Choose a player. That player adds one mana of any color they choose.",
-     "line 1: can't compile the mana ability '{T}: Choose a player. That player adds one mana of any "
-     "color they choose.'"),
+    ("{T}: Choose two players. Each of them adds {C}.",
+     "line 1: can't compile the mana ability '{T}: Choose two players. Each of them adds {C}.'"),
+    ("{T}: Add {C} for each other artifact.", "line 1: can't compile the amount 'the number of "
+     "other artifact'"),
 ])
 def test_a_card_that_cannot_be_compiled_is_refused_with_the_reason(text, reason):
     result = compile_card("Test Card", text, "Creature — Test")
@@ -348,7 +360,8 @@ def test_compiled_fixture_is_what_the_compiler_makes():
     for card in document["cards"]:
         result = compile_card(card["name"], card["oracle"], types=card["types"],
                               subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
-                              mana_cost=card.get("mana_cost"))
+                              mana_cost=card.get("mana_cost"), keywords=card.get("keywords"),
+                              **{k: str(card[k]) for k in ("power", "toughness") if k in card})
         assert result.problems == [], card["name"]
         assert result.card == card
 
