@@ -251,6 +251,8 @@ class _Emitter:
                      Function(reflect.get("kind", "type")))
         elif "commander_colors" in add:
             self.add("produces", term, Function("commander"))
+        elif "double_pool" in add:
+            self.add("produces", term, Function("pool"))
         amount = add.get("amount")
         if isinstance(amount, int):
             self.add("amount", term, Number(amount))
@@ -265,6 +267,8 @@ class _Emitter:
             self.add("amount_counter", term, String(counter["kind"]), Number(counter["then"]),
                      Number(counter.get("else", 1)))
         self.riders(term, spec.get("riders", []))
+        if "restriction" in spec:
+            self.add("restricted", term)
         if "only_if_you_control" in spec:
             self.add("activate_only_if", term, self.filter(term, "only_if", spec["only_if_you_control"]))
 
@@ -322,7 +326,9 @@ class _Emitter:
         self.costs(term, spec["cost"])
 
     def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
-        pass
+        if spec["when"].get("event") == "becomes_tapped":
+            self.add("trig_becomes_tapped", term)
+        self.riders(term, spec.get("riders", []), "trig_rider")
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:

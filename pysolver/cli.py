@@ -14,7 +14,7 @@ import click
 
 from pysolver import api, schemas, verify
 from pysolver.errors import PysolverError
-from pysolver.mana import symbols
+from pysolver.mana import symbols, vector_symbols
 
 JSON_SCHEMA_VERSION = 1
 
@@ -80,6 +80,45 @@ def could_produce_command(board_file, card_files, ids, as_json):
         return
     rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
+
+
+@main.command("mana")
+@board_options
+@click.argument("permanent", metavar="PERMANENT")
+@click.option("--ability", type=int, default=None, metavar="N",
+              help="Which mana ability, numbered from 1 (needed if it has several).")
+@click.option("--no-triggers", is_flag=True, help="Leave out triggered mana abilities.")
+@click.option("--max-outcomes", type=click.IntRange(min=1), default=10000, show_default=True,
+              help="Fail (exit 3) rather than list more outcomes than this.")
+@click.option("--explain", is_flag=True, help="Show the steps and rules that lead to each outcome.")
+@json_option
+@handle_errors
+def mana_command(board_file, card_files, permanent, ability, no_triggers, max_outcomes, explain, as_json):
+    """Every distinct result of activating a mana ability of PERMANENT now."""
+    board = api.load_board(board_file, card_files)
+    result = api.mana_outcomes(board, permanent, ability, not no_triggers, max_outcomes)
+    if as_json:
+        emit_json("mana", {"board": board_file, **result.to_json()})
+        return
+    click.echo(f"{result.permanent} ({result.card}, {result.controller}), ability "
+               f"{result.ability.index}: {result.ability.text}")
+    if result.cannot_activate:
+        click.echo("can't be activated now: " + "; ".join(result.cannot_activate))
+        return
+    restricted = any(o.restricted is not None for o in result.outcomes)
+    header = ["MANA"] + (["RESTRICTED"] if restricted else []) + ["EFFECTS"]
+    rows = [[o.symbols or "nothing"] + ([symbols_or_none(o.restricted)] if restricted else [])
+            + ["; ".join(o.effects) or "-"] for o in result.outcomes]
+    click.echo(table(rows, header))
+    if explain:
+        for outcome in result.outcomes:
+            click.echo(f"\n{outcome.symbols or 'nothing'}:")
+            for number, step in enumerate(outcome.witness, 1):
+                click.echo(f"  {number}. {step}")
+
+
+def symbols_or_none(amounts) -> str:
+    return vector_symbols(dict(amounts)) or "-"
 
 
 @main.command("verify")

@@ -88,6 +88,7 @@ ADD = {
             },
         },
         "commander_colors": {"const": True},
+        "double_pool": {"const": True, "description": "as much of each type as your mana pool holds (CR 701.9f)"},
         "amount": AMOUNT,
     },
     "oneOf": [
@@ -96,6 +97,7 @@ ADD = {
         {"required": ["combination"]},
         {"required": ["reflect"]},
         {"required": ["commander_colors"]},
+        {"required": ["double_pool"]},
     ],
 }
 COST_ITEM = {
@@ -248,7 +250,8 @@ TRIGGERED = {
     "description": "A triggered ability (CR 603) other than a mana ability.",
     "additionalProperties": True,
     "required": ["when"],
-    "properties": {"when": {"type": "object"}, "text": {"type": "string"}},
+    "properties": {"when": {"type": "object"}, "text": {"type": "string"},
+                   "riders": {"type": "array", "items": RIDER}},
 }
 CARD = {
     "type": "object",

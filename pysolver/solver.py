@@ -29,6 +29,8 @@ RULES = (
     "mana_production.lp",
     "mana_replacement.lp",
     "could_produce.lp",
+    "mana_activation.lp",
+    "mana_triggers.lp",
 )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pysolver.query import could_produce as could_produce_module
+from pysolver.query.mana import mana_outcomes
 from pysolver.board import Board
 
 
@@ -20,6 +21,13 @@ def could_produce(board: Board, ids: list[str] | None = None) -> dict[str, list[
     return {a.id: list(a.types) for a in could_produce_module.could_produce(board, ids or ())}
 
 
+def mana_query(board: Board, permanent: str, ability: int | None = None,
+         triggers: bool = True) -> list[dict[str, Any]]:
+    """Sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
+    return mana_outcomes(board, permanent, ability, triggers).canonical()
+
+
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce,
+    "mana": mana_query,
 }
