@@ -19,6 +19,7 @@ their sources' timestamps.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable
 
 from clingo import Function, String, Symbol
@@ -115,6 +116,7 @@ class ManaResult:
 
 
 # ------------------------------------------------------------------ helpers
+@lru_cache(maxsize=65536)
 def _vector(term: Symbol) -> tuple[int, ...]:
     return tuple(a.number for a in term.arguments)
 
@@ -278,16 +280,16 @@ class _Query:
             ev, v, effect = atom.arguments
             if ev in wanted:
                 self.trig_side.setdefault((ev, v), []).append(effect)
-        self.finals: dict[tuple, list] = {}
-        for atom in read("final_state", 3):
-            ev, s, v = atom.arguments
+        self.finals: dict[tuple, int] = {}
+        for atom in read("witness_final", 3):
+            ev, v, s = atom.arguments
             if ev in wanted:
-                self.finals.setdefault((ev, v), []).append(s.number)
-        self.preds: dict[tuple, list] = {}
-        for atom in read("next", 6):
+                self.finals[(ev, v)] = s.number
+        self.back: dict[tuple, tuple] = {}
+        for atom in read("path_edge", 6):
             ev, s, v, r, i, v2 = atom.arguments
             if ev in wanted:
-                self.preds.setdefault((ev, s.number + 2 ** i.number, v2), []).append((s.number, v, r))
+                self.back[(ev, s.number + 2 ** i.number, v2)] = (s.number, v, r)
         self.tpreds: dict[tuple, list] = {}
         for atom in read("tstep", 7):
             ev, v, i, acc, tr, t, acc2 = atom.arguments
@@ -301,7 +303,7 @@ class _Query:
         self.trig_for: dict[Symbol, int] = {}
         for atom in read("trig_total", 2):
             self.trig_for[atom.arguments[0]] = atom.arguments[1].number
-        self.replacements = len(read("mana_replacement", 1))
+        self.replacements = sum(a.arguments[0].number for a in read("replacement_count", 1))
 
         best: dict[tuple, tuple] = {}
         for atom in read("outcome", 3):
@@ -352,18 +354,19 @@ class _Query:
 
     def _witness(self, ev: Symbol, v: Symbol, acc: Symbol) -> list[Step]:
         steps: list[Step] = []
-        _, ability, choice = ev.arguments
-        # Replacement path: walk back from a final state to a start (S = 0).
-        state = (min(self.finals[(ev, v)]), v)
+        choice = ev.arguments[2] if ev.name == "act" else None
+        # Replacement path: walk back from the witness's final state to a start
+        # (S = 0) along the path edges the rules chose.
+        state = (self.finals.get((ev, v), 0), v)  # none: no mana (106.5)
         path = []
         while state[0] != 0:
-            s_prev, v_prev, r = min(self.preds[(ev, state[0], state[1])], key=lambda p: (p[0], str(p[1]), str(p[2])))
+            s_prev, v_prev, r = self.back[(ev, state[0], state[1])]
             path.append((r, v_prev, state[1]))
             state = (s_prev, v_prev)
         path.reverse()
         start = _vector(state[1])
         cost = "activate it"
-        if choice.name == "sac":
+        if choice is not None and choice.name == "sac":
             cost = f"activate it, sacrificing {self.name(choice.arguments[0])} to pay its cost"
         if sum(start) == 0:
             steps.append(Step(f"{cost}: it produces no mana (no type or amount can be defined)",
