@@ -125,6 +125,7 @@ def _amounts(vector: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     return tuple((t, n) for t, n in zip(TYPES, vector) if n > 0)
 
 
+@lru_cache(maxsize=65536)
 def _show(vector: tuple[int, ...]) -> str:
     return vector_symbols(dict(_amounts(vector))) or "no mana"
 
@@ -210,12 +211,18 @@ class _Query:
             extra.append(Function("query_no_triggers", []))
         grounded = solver.ground([*facts.board_facts(board), *extra])
         self.read = _Reader(grounded)
+        self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
         self.names.update({e.id: e.card for e in board.effects})
         self.timestamps = {p.id: p.timestamp for p in board.battlefield}
         self.timestamps.update({e.id: e.timestamp for e in board.effects})
 
     def name(self, obj: Symbol | str) -> str:
+        if obj not in self._names:
+            self._names[obj] = self._name(obj)
+        return self._names[obj]
+
+    def _name(self, obj: Symbol | str) -> str:
         ident = obj if isinstance(obj, str) else _text(obj)
         card = self.names.get(ident)
         if card is None or slug(card) == ident:
