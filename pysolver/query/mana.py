@@ -127,7 +127,12 @@ def _amounts(vector: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
 
 @lru_cache(maxsize=65536)
 def _show(vector: tuple[int, ...]) -> str:
-    return vector_symbols(dict(_amounts(vector))) or "no mana"
+    return _symbols(vector) or "no mana"
+
+
+@lru_cache(maxsize=65536)
+def _symbols(vector: tuple[int, ...]) -> str:
+    return vector_symbols(dict(_amounts(vector)))
 
 
 def _text(term: Symbol) -> str:
@@ -310,6 +315,12 @@ class _Query:
         self.trig_for: dict[Symbol, int] = {}
         for atom in read("trig_total", 2):
             self.trig_for[atom.arguments[0]] = atom.arguments[1].number
+        self.excluded: dict[Symbol, list] = {}
+        for atom in read("not_for_event", 2):
+            ev, r = atom.arguments
+            if ev in wanted:
+                self.excluded.setdefault(ev, []).append(r)
+        self.taps = any(a.arguments[0] == term for a in read("taps_for_mana", 1))
         self.replacements = sum(a.arguments[0].number for a in read("replacement_count", 1))
 
         best: dict[tuple, tuple] = {}
@@ -379,25 +390,33 @@ class _Query:
             steps.append(Step(f"{cost}: it produces no mana (no type or amount can be defined)",
                               "", ("602.2", "106.5")))
         else:
-            steps.append(Step(f"{cost}: it would produce {_show(start)}", _show(start), ("602.2", "605.3b")))
+            steps.append(Step(f"{cost}: it would produce {_show(start)}", _symbols(start), ("602.2", "605.3b")))
+        for r in sorted(self.excluded.get(ev, []), key=lambda r: self.name(r.arguments[0])):
+            if self.taps:
+                steps.append(Step(f"the replacement effect of {self.name(r.arguments[0])} doesn't apply "
+                                  "to this permanent or player", _symbols(start), ("106.12b", "614.1a")))
+            else:
+                steps.append(Step(f"the replacement effect of {self.name(r.arguments[0])} doesn't apply: "
+                                  "this ability doesn't tap the permanent for mana", _symbols(start),
+                                  ("106.12", "106.12b")))
         for position, (r, before, after) in enumerate(path):
             source = r.arguments[0]
             rules = ("616.1e", "614.5") if position == 0 else ("616.1f", "614.5")
             steps.append(Step(f"apply the replacement effect of {self.name(source)}: "
                               f"{_show(_vector(before))} becomes {_show(_vector(after))}",
-                              _show(_vector(after)), rules))
-        if self.replacements and not path:
-            steps.append(Step("no replacement effect applies to this event", _show(_vector(v)),
+                              _symbols(_vector(after)), rules))
+        if self.replacements > len(self.excluded.get(ev, [])) and not path:
+            steps.append(Step("no replacement effect applies to this event", _symbols(_vector(v)),
                               ("106.12", "106.12b", "616.1")))
         elif path:
             steps.append(Step("no other replacement effect applies: the ability produces "
-                              f"{_show(_vector(v))}", _show(_vector(v)), ("616.1f",)))
+                              f"{_show(_vector(v))}", _symbols(_vector(v)), ("616.1f",)))
         # Triggered mana abilities: walk back along tstep edges.
         count = self.trig_for.get(ev, 0)
         fired = self.fired.get((ev, v), [])
         if count and not fired:
             steps.append(Step("no triggered mana ability triggers: no mana was produced",
-                              _show(_vector(v)), ("106.12a", "106.5")))
+                              _symbols(_vector(v)), ("106.12a", "106.5")))
         trail = []
         current = acc
         for i in range(count, 0, -1):
@@ -412,10 +431,10 @@ class _Query:
         for tr, t, after in trail:
             gave.add(tr)
             steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} adds "
-                              f"{{{t.name.upper()}}}", _show(_vector(after)), ("605.1b", "605.4a", "106.12a")))
+                              f"{{{t.name.upper()}}}", _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
         for tr in sorted(set(fired) - gave, key=str):
             steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} triggers "
-                              "but adds no mana (no type can be defined)", _show(_vector(acc)),
+                              "but adds no mana (no type can be defined)", _symbols(_vector(acc)),
                               ("605.1b", "106.5")))
         return steps
 
