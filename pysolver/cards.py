@@ -326,8 +326,15 @@ class _Emitter:
         self.costs(term, spec["cost"])
 
     def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
-        if spec["when"].get("event") == "becomes_tapped":
+        when = spec["when"]
+        if when.get("event") == "becomes_tapped":
             self.add("trig_becomes_tapped", term)
+        elif when.get("event") == "tapped_for_mana":
+            self.add("trig_tapped_for_mana", term)
+            self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
+            self.add("trig_tapper", term, Function(when.get("tapper", "any")))
+            if "effect" in spec:
+                self.add("trig_does", term, Function(spec["effect"]))
         self.riders(term, spec.get("riders", []), "trig_rider")
 
 

@@ -251,7 +251,9 @@ TRIGGERED = {
     "additionalProperties": True,
     "required": ["when"],
     "properties": {"when": {"type": "object"}, "text": {"type": "string"},
-                   "riders": {"type": "array", "items": RIDER}},
+                   "riders": {"type": "array", "items": RIDER},
+                   "effect": {"enum": ["doesnt_untap"],
+                              "description": "what a 'tapped for mana' trigger does to that permanent"}},
 }
 CARD = {
     "type": "object",

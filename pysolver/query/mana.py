@@ -366,6 +366,8 @@ class _Query:
             return f"sacrifice {_text(args[0])}"
         if term.name == "damage":
             return f"{_text(args[0])} deals {args[2].number} damage to {_text(args[1])}"
+        if term.name == "doesnt_untap":
+            return f"{_text(args[0])} doesn't untap during its controller's next untap step"
         if term.name == "trigger":
             return f"trigger: {self._effect(args[0])}"
         return str(term)  # pragma: no cover
