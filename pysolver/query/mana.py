@@ -14,6 +14,12 @@ first its printed abilities in printed order, then the intrinsic abilities of
 its basic land types (CR 305.6) in the order Plains, Island, Swamp, Mountain,
 Forest, then abilities granted by other effects (CR 613.1f) in the order of
 their sources' timestamps.
+
+Costs: {T}, {Q}, counters, life, sacrifices and "activate only if" are
+checked against the board (an ability whose costs can't be paid now has no
+outcome, and ``cannot_activate`` says why); mana in a cost ({2}, {3}) is
+taken as paid from other sources, so a player's ``mana_pool`` is the mana
+they have as the ability resolves (Doubling Cube doubles it).
 """
 
 from __future__ import annotations
