@@ -94,7 +94,14 @@ def could_produce_command(board_file, card_files, ids, as_json):
 @json_option
 @handle_errors
 def mana_command(board_file, card_files, permanent, ability, no_triggers, max_outcomes, explain, as_json):
-    """Every distinct result of activating a mana ability of PERMANENT now."""
+    """Every distinct result of activating a mana ability of PERMANENT now.
+
+    Lists the mana added and the side effects of each outcome; --explain adds
+    one order of replacement effects and triggered mana abilities that gives
+    it, with the rule for each step.  Mana abilities are numbered from 1:
+    printed ones, then those of basic land types (W, U, B, R, G), then those
+    granted by other effects.
+    """
     board = api.load_board(board_file, card_files)
     result = api.mana_outcomes(board, permanent, ability, not no_triggers, max_outcomes)
     if as_json:
