@@ -327,10 +327,9 @@ class _Emitter:
 
     def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
         when = spec["when"]
-        if when.get("event") == "becomes_tapped":
-            self.add("trig_becomes_tapped", term)
-        elif when.get("event") == "tapped_for_mana":
-            self.add("trig_tapped_for_mana", term)
+        if "event" in when:
+            self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))
             if "effect" in spec:
