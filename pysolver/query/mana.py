@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable
 
-from clingo import Function, String, Symbol
+from clingo import Function, String, Symbol, SymbolType
 
 from pysolver import facts, solver
 from pysolver.board import Board, slug
@@ -142,7 +142,8 @@ def _symbols(vector: tuple[int, ...]) -> str:
 
 
 def _text(term: Symbol) -> str:
-    return term.string if term.type.name == "String" else str(term)
+    """A string's text, a number's digits, any other term as clingo writes it."""
+    return term.string if term.type == SymbolType.String else str(term)
 
 
 def describe_cost(items: Iterable[Any]) -> list[str]:
@@ -365,13 +366,13 @@ class _Query:
     def _effect(self, term: Symbol) -> str:
         args = term.arguments
         if term.name == "pay_life":
-            return f"{_text(args[0])} pays {args[1].number} life"
+            return f"{_text(args[0])} pays {_text(args[1])} life"
         if term.name == "remove_counters":
-            return f"remove {args[2].number} {_text(args[1])} counter from {_text(args[0])}"
+            return f"remove {_text(args[2])} {_text(args[1])} counter from {_text(args[0])}"
         if term.name == "sacrifice":
             return f"sacrifice {_text(args[0])}"
         if term.name == "damage":
-            return f"{_text(args[0])} deals {args[2].number} damage to {_text(args[1])}"
+            return f"{_text(args[0])} deals {_text(args[2])} damage to {_text(args[1])}"
         if term.name == "doesnt_untap":
             return f"{_text(args[0])} doesn't untap during its controller's next untap step"
         if term.name == "trigger":
