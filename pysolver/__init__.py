@@ -2,7 +2,7 @@
 
 from pysolver.api import (available, board_from_data, can_activate, could_produce, import_cards,
                           load_board, load_library, outcomes, search_cards, show_card, turn,
-                          unsupported_cards, x_value)
+                          mana_outcomes, unsupported_cards, x_value)
 from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
 from pysolver.api import explain_could_produce
 
@@ -19,6 +19,7 @@ __all__ = [
     "show_card",
     "search_cards",
     "unsupported_cards",
+    "mana_outcomes",
     "BoardError",
     "CardError",
     "LimitExceeded",

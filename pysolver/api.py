@@ -25,6 +25,7 @@ from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
 from pysolver.errors import CardError
 from pysolver.query import x_value as x_module
+from pysolver.query.mana import mana_outcomes as _mana_outcomes
 from pysolver.board import Board
 from pysolver.cards import Library
 
@@ -159,3 +160,15 @@ def x_value(board: Board, object_id: str):
     """CR 107.3: the value of X for a spell on the stack (and the permanent it
     becomes: counters, its own X of 0, mana value) or for a permanent."""
     return x_module.x_value(board, object_id)
+
+
+def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
+                  triggers: bool = True, max_outcomes: int | None = None):
+    """Every distinct result of activating a mana ability of a permanent now.
+
+    Returns a ``ManaResult``: ``.outcomes`` (mana added, restricted part, side
+    effects, and ``.witness``: the steps and rules that lead to it) and
+    ``.cannot_activate`` (why its costs can't be paid now, if so).  ``ability``
+    numbers its mana abilities from 1; None picks the only one.
+    """
+    return _mana_outcomes(board, permanent_id, ability, triggers, max_outcomes)

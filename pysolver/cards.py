@@ -449,6 +449,8 @@ class _Emitter:
             extra = add[form]
             for mana_type in ([] if extra is True else type_set(extra)):
                 self.add("produce_type", term, TYPE_CONSTANT[mana_type])
+        elif "double_pool" in add:
+            self.add("produces", term, Function("pool"))
         amount = add.get("amount")
         if isinstance(amount, int):
             self.add("amount", term, Number(amount))
@@ -484,6 +486,8 @@ class _Emitter:
         if "player" in spec:
             self.add("adds_to", term, Function(spec["player"]))
         self.riders(term, spec.get("riders", []))
+        if "restriction" in spec:
+            self.add("restricted", term)
         if "only_if_you_control" in spec:
             wanted = spec["only_if_you_control"]
             for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
@@ -570,6 +574,12 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") == "tapped_for_mana":
+            self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
+            self.add("trig_tapper", term, Function(when.get("tapper", "any")))
+            if "effect" in spec:
+                self.add("trig_does", term, Function(spec["effect"]))
+        self.riders(term, spec.get("riders", []), "trig_rider")
         condition = spec.get("if", {})
         if condition.get("self_tapped"):
             self.add("trigger_if", term, Function("self_tapped"))

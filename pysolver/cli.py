@@ -15,7 +15,7 @@ import yaml
 
 from pysolver import api, limits, schemas, verify
 from pysolver.errors import PysolverError
-from pysolver.mana import symbols
+from pysolver.mana import symbols, vector_symbols
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 
 JSON_SCHEMA_VERSION = 1
@@ -254,6 +254,53 @@ def x_command(board_file, card_files, object_id, as_json, timeout):
         kind = "a token" if r["token"] else "a permanent"
         click.echo(f"  resolves into {kind}: {r['card']} with {counters}; its X = {r['x']}, "
                    f"mana value {r['mana_value']} (ETB X = {r['etb_x']})")
+
+
+@main.command("mana")
+@board_options
+@click.argument("permanent", metavar="PERMANENT")
+@click.option("--ability", type=int, default=None, metavar="N",
+              help="Which mana ability, numbered from 1 (needed if it has several).")
+@click.option("--no-triggers", is_flag=True, help="Leave out triggered mana abilities.")
+@click.option("--explain", is_flag=True, help="Show the steps and rules that lead to each outcome.")
+@json_option
+@limit_options
+@handle_errors
+def mana_command(board_file, card_files, permanent, ability, no_triggers, explain, as_json,
+                 timeout, max_outcomes):
+    """Every distinct result of activating a mana ability of PERMANENT now.
+
+    Lists the mana added and the side effects of each outcome; --explain adds
+    one order of replacement effects and triggered mana abilities that gives
+    it, with the rule for each step.  Mana abilities are numbered from 1:
+    printed ones, then those of basic land types (W, U, B, R, G), then those
+    granted by other effects.
+    """
+    board = api.load_board(board_file, card_files)
+    result = limits.run(api.mana_outcomes, board, permanent, ability, not no_triggers,
+                        max_outcomes or 10000, timeout=timeout, file=board_file)
+    if as_json:
+        emit_json("mana", {"board": board_file, **result.to_json()})
+        return
+    click.echo(f"{result.permanent} ({result.card}, {result.controller}), ability "
+               f"{result.ability.index}: {result.ability.text}")
+    if result.cannot_activate:
+        click.echo("can't be activated now: " + "; ".join(result.cannot_activate))
+        return
+    restricted = any(o.restricted is not None for o in result.outcomes)
+    header = ["MANA"] + (["RESTRICTED"] if restricted else []) + ["EFFECTS"]
+    rows = [[o.symbols or "nothing"] + ([symbols_or_none(o.restricted)] if restricted else [])
+            + ["; ".join(o.effects) or "-"] for o in result.outcomes]
+    click.echo(table(rows, header))
+    if explain:
+        for outcome in result.outcomes:
+            click.echo(f"\n{outcome.symbols or 'nothing'}:")
+            for number, step in enumerate(outcome.witness, 1):
+                click.echo(f"  {number}. {step}")
+
+
+def symbols_or_none(amounts) -> str:
+    return vector_symbols(dict(amounts)) or "-"
 
 
 @main.command("verify")

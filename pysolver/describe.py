@@ -108,6 +108,8 @@ def add_words(add: dict[str, Any]) -> str:
                 f"{whose_words(spec['filter'], spec.get('whose', 'you'))} could produce")
     elif "commander_colors" in add:
         text = "Add one mana of any color in your commander's color identity"
+    elif "double_pool" in add:
+        text = "Add as much mana of each type as your mana pool holds"
     else:
         text = "Add mana"
     if isinstance(amount, dict) and "count" in amount:

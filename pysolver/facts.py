@@ -11,11 +11,22 @@ from typing import Iterator
 from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board
-from pysolver.cards import TYPE_CONSTANT, card_facts
+from pysolver.cards import TYPE_CONSTANT, card_facts, mana_symbols
 
 
 def fact(predicate: str, *args: Symbol) -> Symbol:
     return Function(predicate, list(args))
+
+
+def _pool_counts(pool: str) -> dict[str, int]:
+    """Mana of each type in a mana pool written as symbols ({G}{G}{C}); a number is colorless."""
+    counts: dict[str, int] = {}
+    for symbol in mana_symbols(pool):
+        if symbol.isdigit():
+            counts["C"] = counts.get("C", 0) + int(symbol)
+        elif symbol in TYPE_CONSTANT:
+            counts[symbol] = counts.get(symbol, 0) + 1
+    return counts
 
 
 def board_facts(board: Board) -> Iterator[Symbol]:
@@ -28,6 +39,9 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("speed", name, Number(player.speed))
         for color in player.commander_colors or ():
             yield fact("commander_color", name, TYPE_CONSTANT[color])
+        yield fact("life", name, Number(player.life))
+        for symbol, count in _pool_counts(player.mana_pool).items():
+            yield fact("mana_pool", name, TYPE_CONSTANT[symbol], Number(count))
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
     yield fact("current_step", Function(board.step))

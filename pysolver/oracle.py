@@ -835,6 +835,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         word, cost, effect = m.group("word"), m.group("cost"), m.group("effect")
         first = sentences(effect)[0] if sentences(effect) else ""
         unquoted = re.sub(r'"[^"]*"', '""', effect)
+        if re.fullmatch(r"Double the amount of each type of unspent mana you have\.?", effect) \
+                and permanent:
+            # CR 701.9f: doubling the mana in a pool adds that much mana (a mana ability, 605.1a).
+            result.has_mana_ability = True
+            return [("ability", {"mana": {"cost": parse_cost(cost), "add": {"double_pool": True}}})]
         # Only mana counts: "Add {T}{T}" or "Add {∞}" adds no mana (CR 106.1).
         adds = re.search(r"\b[Aa]dds? (?:\{[WUBRGC0-9]|(?:an additional )?(?:one|two|three|four|five|"
                          r"six|seven|X|an amount)\b)", unquoted)

@@ -153,6 +153,7 @@ ADD = {
         "distinct": {**TYPE_SET, "description": "the amount in different types among these"},
         "options": {"type": "array", "items": {**MANA_STRING, "minLength": 3}, "minItems": 2,
                     "uniqueItems": True, "description": "one of these fixed amounts"},
+        "double_pool": {"const": True, "description": "as much of each type as your mana pool holds (CR 701.9f)"},
         "amount": AMOUNT,
     },
     "oneOf": [
@@ -164,6 +165,7 @@ ADD = {
         {"required": ["chosen_color"]},
         {"required": ["distinct"]},
         {"required": ["options"], "not": {"required": ["amount"]}},
+        {"required": ["double_pool"]},
     ],
 }
 COST_ITEM = {
@@ -380,10 +382,13 @@ TRIGGER_WHEN = {
         },
         {
             "type": "object",
-            "description": "An event: this permanent enters (CR 603.6a) or becomes tapped.",
+            "description": "An event: this permanent enters (CR 603.6a) or becomes tapped; a "
+                           "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
+                           "`whose` player casts a spell matching `filter`.",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "becomes_tapped"]}},
+            "properties": {"event": {"enum": ["enters", "becomes_tapped", "tapped_for_mana", "cast"]},
+                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE},
         },
     ]
 }
@@ -444,6 +449,9 @@ TRIGGERED = {
         "do": {"type": "array", "items": TRIGGER_DO,
                "description": "effects the rules model; the rest is in text"},
         "text": {"type": "string"},
+        "riders": {"type": "array", "items": RIDER},
+        "effect": {"enum": ["doesnt_untap"],
+                   "description": "what a 'tapped for mana' trigger does to that permanent"},
     },
 }
 SKIP = {

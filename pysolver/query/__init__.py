@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pysolver.query import activation, could_produce, outcomes, turn, x_value
+from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
+
+def mana_query(board: Board, permanent: str, ability: int | None = None,
+         triggers: bool = True) -> list[dict[str, Any]]:
+    """Sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
+    return mana_outcomes(board, permanent, ability, triggers).canonical()
+
 
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce.answer,
@@ -18,4 +24,5 @@ QUERIES: dict[str, Callable[..., Any]] = {
     "can-activate": activation.answer_can_activate,
     "available": activation.answer_available,
     "x": x_value.answer,
+    "mana": mana.answer,
 }

@@ -1,0 +1,492 @@
+"""Every distinct result of activating one mana ability now (CR 602, 605, 106.12, 616.1).
+
+The rules (asp/mana_activation.lp, asp/mana_triggers.lp on top of
+asp/mana_replacement.lp) compute, in the grounder, every reachable state of
+the mana production event and every result after triggered mana abilities.
+This module reads those atoms, groups results that are the same for the
+player (mana added, restricted part, side effects), and derives one witness
+per outcome by walking the reachable-state edges backwards (next/6 for
+replacement effects, tstep/7 for triggered mana abilities): one path, never
+an enumeration of orders.
+
+Ability numbers (``--ability N``) count the permanent's mana abilities from 1:
+first its printed abilities in printed order, then the intrinsic abilities of
+its basic land types (CR 305.6) in the order Plains, Island, Swamp, Mountain,
+Forest, then abilities granted by other effects (CR 613.1f) in the order of
+their sources' timestamps.
+
+Costs: {T}, {Q}, counters, life, sacrifices and "activate only if" are
+checked against the board (an ability whose costs can't be paid now has no
+outcome, and ``cannot_activate`` says why); mana in a cost ({2}, {3}) is
+taken as paid from other sources, so a player's ``mana_pool`` is the mana
+they have as the ability resolves (Doubling Cube doubles it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterable
+
+from clingo import Function, String, Symbol, SymbolType
+
+from pysolver import facts, solver
+from pysolver.board import Board, slug
+from pysolver.cards import mana_symbols
+from pysolver.errors import LimitExceeded, QueryError
+from pysolver.mana import TYPES, vector_symbols
+
+BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+# ------------------------------------------------------------------ results
+@dataclass(frozen=True)
+class ManaAbility:
+    """One mana ability of the permanent, numbered from 1."""
+
+    index: int
+    text: str
+    origin: str  # "printed", "intrinsic (Forest)", "granted by <id>"
+    term: Symbol = field(repr=False, compare=False)
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "text": self.text, "origin": self.origin}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a witness: what happens, the mana so far, the rules applied."""
+
+    action: str
+    mana: str
+    rules: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return {"action": self.action, "mana": self.mana, "rules": list(self.rules)}
+
+    def __str__(self) -> str:
+        return f"{self.action}  [CR {', '.join(self.rules)}]"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One distinct result: the mana added, its restricted part, the side effects."""
+
+    mana: tuple[tuple[str, int], ...]  # (type, count) in WUBRGC order, counts > 0
+    restricted: tuple[tuple[str, int], ...] | None  # the part carrying the ability's restriction
+    effects: tuple[str, ...]
+    witness: tuple[Step, ...]
+
+    @property
+    def symbols(self) -> str:
+        return vector_symbols(dict(self.mana))
+
+    def canonical(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"mana": self.symbols}
+        if self.restricted is not None:
+            data["restricted"] = vector_symbols(dict(self.restricted))
+        if self.effects:
+            data["effects"] = list(self.effects)
+        return data
+
+    def to_json(self) -> dict:
+        data = self.canonical()
+        data["amounts"] = dict(self.mana)
+        data["effects"] = list(self.effects)
+        data["witness"] = [s.to_json() for s in self.witness]
+        return data
+
+
+@dataclass(frozen=True)
+class ManaResult:
+    """The answer: which ability, whether it can be activated, every outcome."""
+
+    permanent: str
+    card: str
+    controller: str
+    ability: ManaAbility
+    abilities: tuple[ManaAbility, ...]
+    triggers: bool
+    cannot_activate: tuple[str, ...]  # why the costs can't be paid now (empty: they can)
+    outcomes: tuple[Outcome, ...]
+
+    def canonical(self) -> list[dict[str, Any]]:
+        return [o.canonical() for o in self.outcomes]
+
+    def to_json(self) -> dict:
+        return {"permanent": self.permanent, "card": self.card, "controller": self.controller,
+                "ability": self.ability.to_json(), "triggers": self.triggers,
+                "cannot_activate": list(self.cannot_activate),
+                "outcomes": [o.to_json() for o in self.outcomes]}
+
+
+# ------------------------------------------------------------------ helpers
+@lru_cache(maxsize=65536)
+def _vector(term: Symbol) -> tuple[int, ...]:
+    return tuple(a.number for a in term.arguments)
+
+
+def _amounts(vector: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    return tuple((t, n) for t, n in zip(TYPES, vector) if n > 0)
+
+
+@lru_cache(maxsize=65536)
+def _show(vector: tuple[int, ...]) -> str:
+    return _symbols(vector) or "no mana"
+
+
+@lru_cache(maxsize=65536)
+def _symbols(vector: tuple[int, ...]) -> str:
+    return vector_symbols(dict(_amounts(vector)))
+
+
+def _text(term: Symbol) -> str:
+    """A string's text, a number's digits, any other term as clingo writes it."""
+    return term.string if term.type == SymbolType.String else str(term)
+
+
+def describe_cost(items: Iterable[Any]) -> list[str]:
+    parts = []
+    for item in items:
+        if isinstance(item, str):
+            parts.append("Sacrifice this" if item == "sacrifice_self" else item)
+        elif "remove_counters" in item:
+            spec = item["remove_counters"]
+            parts.append(f"Remove {spec.get('count', 1)} {spec['kind']} counter(s)")
+        elif "pay_life" in item:
+            parts.append(f"Pay {item['pay_life']} life")
+        elif "sacrifice" in item:
+            kinds = " ".join(item["sacrifice"].get("types", [])) or "permanent"
+            parts.append(f"Sacrifice a {kinds.lower()}")
+        else:
+            (key, _), = item.items()
+            parts.append(key.replace("_", " "))
+    return parts
+
+
+def describe_add(add: dict[str, Any]) -> str:
+    if "mana" in add:
+        text = f"Add {add['mana']}"
+        if isinstance(add.get("amount"), dict) and "count" in add["amount"]:
+            kinds = " ".join(add["amount"]["count"]["filter"].get("types", [])).lower() or "permanent"
+            text += f" for each {kinds} you control"
+        return text
+    if "one_of" in add or "combination" in add:
+        spec = add.get("one_of", add.get("combination"))
+        if spec == "any_color":
+            return "Add one mana of any color"
+        if spec == "any_type":
+            return "Add one mana of any type"
+        return "Add " + " or ".join(f"{{{t}}}" for t in spec)
+    if "reflect" in add:
+        reflect = add["reflect"]
+        whose = {"you": "you control", "opponent": "an opponent controls", "any": "on the battlefield",
+                 "sacrificed": "(the sacrificed one)"}[reflect.get("whose", "you")]
+        return f"Add one mana of any {reflect.get('kind', 'type')} a permanent {whose} could produce"
+    if "commander_colors" in add:
+        return "Add one mana of any color in your commander's color identity"
+    if "double_pool" in add:
+        return "Double the amount of each type of unspent mana you have"
+    return "Add mana"
+
+
+def describe_ability(spec: dict[str, Any]) -> str:
+    return f"{', '.join(describe_cost(spec.get('cost', [])))}: {describe_add(spec.get('add', {}))}"
+
+
+class _Reader:
+    """Atoms of one grounding, decided by the grounder (or read from the single model)."""
+
+    def __init__(self, grounded: solver.Grounded):
+        self.grounded = grounded
+        self._model: list[Symbol] | None = None
+
+    def __call__(self, name: str, arity: int) -> list[Symbol]:
+        found = self.grounded.atoms(name, arity)
+        if found is not None:
+            return found
+        if self._model is None:  # pragma: no cover - every atom read here is a grounder fact
+            self._model = self.grounded.first_model()
+        return [s for s in self._model if s.match(name, arity)]
+
+
+# ------------------------------------------------------------------- query
+class _Query:
+    def __init__(self, board: Board, permanent_id: str, triggers: bool):
+        self.board = board
+        self.permanent = board.permanent(permanent_id)
+        self.obj = String(permanent_id)
+        self.triggers = triggers
+        extra = [Function("query_permanent", [self.obj])]
+        if not triggers:
+            extra.append(Function("query_no_triggers", []))
+        grounded = solver.ground([*facts.board_facts(board), *extra], solver.MANA_ACTIVATION_RULES)
+        self.read = _Reader(grounded)
+        self._names: dict = {}
+        self.names = {p.id: p.card for p in board.battlefield}
+        self.names.update({e.id: e.card for e in board.effects})
+        self.timestamps = {p.id: p.timestamp for p in board.battlefield}
+        self.timestamps.update({e.id: e.timestamp for e in board.effects})
+
+    def name(self, obj: Symbol | str) -> str:
+        if obj not in self._names:
+            self._names[obj] = self._name(obj)
+        return self._names[obj]
+
+    def _name(self, obj: Symbol | str) -> str:
+        ident = obj if isinstance(obj, str) else _text(obj)
+        card = self.names.get(ident)
+        if card is None or slug(card) == ident:
+            return card or ident
+        return f"{card} ({ident})"
+
+    # -- abilities
+    def abilities(self) -> list[ManaAbility]:
+        granted_by: dict[Symbol, list[str]] = {}
+        for atom in self.read("affects_abilities", 3):
+            source, grant, target = atom.arguments
+            if target == self.obj:
+                granted_by.setdefault(grant, []).append(_text(source))
+        found = [a.arguments[1] for a in self.read("mana_ability", 2) if a.arguments[0] == self.obj]
+        keyed = []
+        for term in found:
+            keyed.append(self._ability_key(term, granted_by))
+        keyed.sort(key=lambda k: k[0])
+        return [ManaAbility(i + 1, text, origin, term) for i, (_, text, origin, term) in enumerate(keyed)]
+
+    def _ability_key(self, term: Symbol, granted_by: dict[Symbol, list[str]]):
+        library = self.board.library
+        if term.name == "intrinsic":
+            subtype = term.arguments[0].string
+            return ((1, BASIC_ORDER.index(subtype), 0, ""), f"{{T}}: Add {{{BASIC_MANA[subtype]}}}",
+                    f"intrinsic ({subtype})", term)
+        if term.name == "ab":
+            card, index = term.arguments[0].string, term.arguments[1].number
+            spec = library.get(card).abilities()[index]["mana"]
+            return ((0, index, 0, ""), describe_ability(spec), "printed", term)
+        if term.name == "granted":
+            grant, index = term.arguments
+            granter = grant.arguments[0].string
+            group = "effect" if grant.name == "effect_ab" else "abilities"
+            static = library.get(granter).data[group][grant.arguments[1].number]["static"]
+            spec = static["grant"][index.number]["mana"]
+            sources = sorted(granted_by.get(grant, []), key=lambda s: (self.timestamps.get(s, 0), s))
+            first = sources[0] if sources else granter
+            return ((2, self.timestamps.get(first, 0), index.number, str(grant)), describe_ability(spec),
+                    f"granted by {first}", term)
+        return ((3, 0, 0, str(term)), str(term), "other", term)  # pragma: no cover
+
+    # -- outcomes
+    def run(self, ability: ManaAbility) -> tuple[tuple[str, ...], tuple[Outcome, ...]]:
+        read = self.read
+        term = ability.term
+        reasons = tuple(sorted(self._reason(a.arguments[2]) for a in read("cannot_activate", 3)
+                               if a.arguments[0] == self.obj and a.arguments[1] == term))
+        if reasons:
+            return reasons, ()
+        events = [a.arguments[0] for a in read("activation", 3)
+                  if a.arguments[1] == self.obj and a.arguments[2] == term]
+        wanted = set(events)
+        restricted = any(a.arguments[0] == term for a in read("restricted", 1))
+        self.side = {}
+        for atom in read("side_effect", 2):
+            ev, effect = atom.arguments
+            if ev in wanted:
+                self.side.setdefault(ev, []).append(effect)
+        self.trig_side: dict[tuple, list] = {}
+        for atom in read("trigger_effect", 3):
+            ev, v, effect = atom.arguments
+            if ev in wanted:
+                self.trig_side.setdefault((ev, v), []).append(effect)
+        self.finals: dict[tuple, int] = {}
+        for atom in read("witness_final", 3):
+            ev, v, s = atom.arguments
+            if ev in wanted:
+                self.finals[(ev, v)] = s.number
+        self.back: dict[tuple, tuple] = {}
+        for atom in read("path_edge", 6):
+            ev, s, v, r, i, v2 = atom.arguments
+            if ev in wanted:
+                self.back[(ev, s.number + 2 ** i.number, v2)] = (s.number, v, r)
+        self.tpreds: dict[tuple, list] = {}
+        for atom in read("tstep", 7):
+            ev, v, i, acc, tr, t, acc2 = atom.arguments
+            if ev in wanted:
+                self.tpreds.setdefault((ev, v, i.number + 1, acc2), []).append((acc, tr, t))
+        self.fired: dict[tuple, list] = {}
+        for atom in read("fired", 3):
+            ev, v, tr = atom.arguments
+            if ev in wanted:
+                self.fired.setdefault((ev, v), []).append(tr)
+        self.trig_for: dict[Symbol, int] = {}
+        for atom in read("trig_total", 2):
+            self.trig_for[atom.arguments[0]] = atom.arguments[1].number
+        self.excluded: dict[Symbol, list] = {}
+        for atom in read("not_for_event", 2):
+            ev, r = atom.arguments
+            if ev in wanted:
+                self.excluded.setdefault(ev, []).append(r)
+        self.taps = any(a.arguments[0] == term for a in read("taps_for_mana", 1))
+        self.replacements = sum(a.arguments[0].number for a in read("replacement_count", 1))
+
+        best: dict[tuple, tuple] = {}
+        for atom in read("outcome", 3):
+            ev, v, acc = atom.arguments
+            if ev not in wanted:
+                continue
+            effects = tuple(sorted(self._effect(e) for e in
+                                   self.side.get(ev, []) + self.trig_side.get((ev, v), [])))
+            key = (_vector(acc), _vector(v) if restricted else None, effects)
+            candidate = (str(ev), str(v), ev, v, acc)
+            if key not in best or candidate[:2] < best[key][:2]:
+                best[key] = candidate
+        outcomes = []
+        for (total, land, effects), (_, _, ev, v, acc) in best.items():
+            outcomes.append(Outcome(_amounts(total), _amounts(land) if land is not None else None,
+                                    effects, tuple(self._witness(ev, v, acc))))
+        outcomes.sort(key=lambda o: (sum(n for _, n in o.mana), [-dict(o.mana).get(t, 0) for t in TYPES],
+                                     o.restricted or (), o.effects))
+        return (), tuple(outcomes)
+
+    def _reason(self, term: Symbol) -> str:
+        if term.name == "no_counters":
+            return f"it has no {_text(term.arguments[0])} counter to remove (CR 118.3)"
+        if term.name == "life":
+            return f"its controller has less than {term.arguments[0].number} life to pay (CR 119.4)"
+        return {
+            "tapped": "it is tapped, so {T} can't be paid (CR 107.5)",
+            "untapped": "it is untapped, so {Q} can't be paid (CR 107.6)",
+            "summoning_sick": "it is a creature that hasn't been controlled continuously since the "
+                              "turn began (CR 302.6, 602.5a)",
+            "condition": "its activation condition isn't met (CR 602.5b)",
+            "nothing_to_sacrifice": "there is nothing to sacrifice for its cost (CR 118.3)",
+        }.get(term.name, term.name)
+
+    def _effect(self, term: Symbol) -> str:
+        args = term.arguments
+        if term.name == "pay_life":
+            return f"{_text(args[0])} pays {_text(args[1])} life"
+        if term.name == "remove_counters":
+            return f"remove {_text(args[2])} {_text(args[1])} counter from {_text(args[0])}"
+        if term.name == "sacrifice":
+            return f"sacrifice {_text(args[0])}"
+        if term.name == "damage":
+            return f"{_text(args[0])} deals {_text(args[2])} damage to {_text(args[1])}"
+        if term.name == "doesnt_untap":
+            return f"{_text(args[0])} doesn't untap during its controller's next untap step"
+        if term.name == "trigger":
+            return f"trigger: {self._effect(args[0])}"
+        return str(term)  # pragma: no cover
+
+    def _witness(self, ev: Symbol, v: Symbol, acc: Symbol) -> list[Step]:
+        steps: list[Step] = []
+        choice = ev.arguments[2] if ev.name == "act" else None
+        # Replacement path: walk back from the witness's final state to a start
+        # (S = 0) along the path edges the rules chose.
+        state = (self.finals.get((ev, v), 0), v)  # none: no mana (106.5)
+        path = []
+        while state[0] != 0:
+            s_prev, v_prev, r = self.back[(ev, state[0], state[1])]
+            path.append((r, v_prev, state[1]))
+            state = (s_prev, v_prev)
+        path.reverse()
+        start = _vector(state[1])
+        cost = "activate it"
+        if choice is not None and choice.name == "sac":
+            cost = f"activate it, sacrificing {self.name(choice.arguments[0])} to pay its cost"
+        if sum(start) == 0:
+            steps.append(Step(f"{cost}: it produces no mana (no type or amount can be defined)",
+                              "", ("602.2", "106.5")))
+        else:
+            steps.append(Step(f"{cost}: it would produce {_show(start)}", _symbols(start), ("602.2", "605.3b")))
+        for r in sorted(self.excluded.get(ev, []), key=lambda r: self.name(r.arguments[0])):
+            if self.taps:
+                steps.append(Step(f"the replacement effect of {self.name(r.arguments[0])} doesn't apply "
+                                  "to this permanent or player", _symbols(start), ("106.12b", "614.1a")))
+            else:
+                steps.append(Step(f"the replacement effect of {self.name(r.arguments[0])} doesn't apply: "
+                                  "this ability doesn't tap the permanent for mana", _symbols(start),
+                                  ("106.12", "106.12b")))
+        for position, (r, before, after) in enumerate(path):
+            source = r.arguments[0]
+            rules = ("616.1e", "614.5") if position == 0 else ("616.1f", "614.5")
+            steps.append(Step(f"apply the replacement effect of {self.name(source)}: "
+                              f"{_show(_vector(before))} becomes {_show(_vector(after))}",
+                              _symbols(_vector(after)), rules))
+        if self.replacements > len(self.excluded.get(ev, [])) and not path:
+            steps.append(Step("no replacement effect applies to this event", _symbols(_vector(v)),
+                              ("106.12", "106.12b", "616.1")))
+        elif path:
+            steps.append(Step("no other replacement effect applies: the ability produces "
+                              f"{_show(_vector(v))}", _symbols(_vector(v)), ("616.1f",)))
+        # Triggered mana abilities: walk back along tstep edges.
+        count = self.trig_for.get(ev, 0)
+        fired = self.fired.get((ev, v), [])
+        if count and not fired:
+            steps.append(Step("no triggered mana ability triggers: no mana was produced",
+                              _symbols(_vector(v)), ("106.12a", "106.5")))
+        trail = []
+        current = acc
+        for i in range(count, 0, -1):
+            # An edge leads here iff the trigger at index i-1 gave mana; else it passed.
+            options = self.tpreds.get((ev, v, i, current), [])
+            if options:
+                prev, tr, t = min(options, key=lambda o: (str(o[0]), str(o[1]), str(o[2])))
+                trail.append((tr, t, current))
+                current = prev
+        trail.reverse()
+        gave = set()
+        for tr, t, after in trail:
+            gave.add(tr)
+            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} adds "
+                              f"{{{t.name.upper()}}}", _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
+        for tr in sorted(set(fired) - gave, key=str):
+            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} triggers "
+                              "but adds no mana (no type can be defined)", _symbols(_vector(acc)),
+                              ("605.1b", "106.5")))
+        return steps
+
+
+def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
+                  triggers: bool = True, max_outcomes: int | None = None) -> ManaResult:
+    """Every distinct result of activating a mana ability of ``permanent_id`` now.
+
+    ``ability`` numbers the permanent's mana abilities from 1 (module docstring);
+    None picks the only one.  ``triggers=False`` leaves out triggered mana
+    abilities.  More than ``max_outcomes`` outcomes raise LimitExceeded rather
+    than return a list presented as complete.
+    """
+    permanent = board.permanent(permanent_id)
+    if permanent is None:
+        known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
+        raise QueryError(f"no permanent with id {permanent_id!r} on the battlefield (ids: {known})",
+                         file=board.name, place="PERMANENT")
+    query = _Query(board, permanent_id, triggers)
+    abilities = query.abilities()
+    if not abilities:
+        raise QueryError(f"{permanent_id} ({permanent.card}) has no mana ability now",
+                         file=board.name, place="PERMANENT")
+    listing = "; ".join(f"{a.index} = {a.text}" for a in abilities)
+    if ability is None:
+        if len(abilities) > 1:
+            raise QueryError(f"{permanent_id} ({permanent.card}) has {len(abilities)} mana abilities; "
+                             f"choose one with --ability: {listing}", file=board.name, place="--ability")
+        chosen = abilities[0]
+    else:
+        if not isinstance(ability, int) or isinstance(ability, bool) or not 1 <= ability <= len(abilities):
+            raise QueryError(f"{permanent_id} ({permanent.card}) has no mana ability {ability!r} "
+                             f"(abilities: {listing})", file=board.name, place="--ability")
+        chosen = abilities[ability - 1]
+    reasons, outcomes = query.run(chosen)
+    if max_outcomes is not None and len(outcomes) > max_outcomes:
+        raise LimitExceeded(f"{len(outcomes)} outcomes, more than --max-outcomes {max_outcomes}",
+                            file=board.name)
+    return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
+                      triggers, reasons, outcomes)
+
+
+def answer(board: Board, permanent: str, ability: int | None = None,
+           triggers: bool = True) -> list[dict[str, Any]]:
+    """Canonical answer: sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
+    return mana_outcomes(board, permanent, ability, triggers).canonical()

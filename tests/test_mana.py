@@ -1,0 +1,259 @@
+"""`pysolver mana` and `pysolver.mana_outcomes`: CLI output, errors, API, witnesses.
+
+The ruling cases under tests/cases/mana/ check outcome sets; here: exact CLI
+output and exit codes, the API's data, and two independent checks of the
+rules: every witness replays to its outcome, and outcome sets agree with a
+brute-force enumeration of every order of replacement effects in Python.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+
+import pysolver
+from pysolver import verify
+from pysolver.errors import LimitExceeded, QueryError
+
+CASES = Path(__file__).parent / "cases" / "mana"
+
+BOARD = """\
+players: [Alice, Bob]
+battlefield:
+- {card: Forest, controller: Alice}
+- {card: Contamination, controller: Bob}
+- {card: Mana Reflection, controller: Alice}
+- {card: Overabundance, controller: Bob}
+- {card: Spire of Industry, controller: Alice}
+"""
+
+
+# ------------------------------------------------------------------ CLI
+def test_cli_table(cli, board_file):
+    path = board_file(BOARD)
+    code, out, err = cli("mana", path, "forest")
+    assert (code, err) == (0, "")
+    assert out == (
+        "forest (Forest, Alice), ability 1: {T}: Add {G}\n"
+        "MANA       EFFECTS\n"
+        "{B}{B}     overabundance deals 1 damage to Alice\n"
+        "{B}{B}{B}  overabundance deals 1 damage to Alice\n"
+    )
+
+
+def test_cli_no_triggers(cli, board_file):
+    code, out, _ = cli("mana", board_file(BOARD), "forest", "--no-triggers")
+    assert code == 0
+    assert out.splitlines()[1:] == ["MANA    EFFECTS", "{B}     -", "{B}{B}  -"]
+
+
+def test_cli_explain(cli, board_file):
+    code, out, _ = cli("mana", board_file(BOARD), "forest", "--explain")
+    assert code == 0
+    assert out.split("\n\n")[1:] == [
+        "{B}{B}:\n"
+        "  1. activate it: it would produce {G}  [CR 602.2, 605.3b]\n"
+        "  2. apply the replacement effect of Mana Reflection: {G} becomes {G}{G}  [CR 616.1e, 614.5]\n"
+        "  3. apply the replacement effect of Contamination: {G}{G} becomes {B}  [CR 616.1f, 614.5]\n"
+        "  4. no other replacement effect applies: the ability produces {B}  [CR 616.1f]\n"
+        "  5. the triggered mana ability of Overabundance adds {B}  [CR 605.1b, 605.4a, 106.12a]",
+        "{B}{B}{B}:\n"
+        "  1. activate it: it would produce {G}  [CR 602.2, 605.3b]\n"
+        "  2. apply the replacement effect of Contamination: {G} becomes {B}  [CR 616.1e, 614.5]\n"
+        "  3. apply the replacement effect of Mana Reflection: {B} becomes {B}{B}  [CR 616.1f, 614.5]\n"
+        "  4. no other replacement effect applies: the ability produces {B}{B}  [CR 616.1f]\n"
+        "  5. the triggered mana ability of Overabundance adds {B}  [CR 605.1b, 605.4a, 106.12a]\n",
+    ]
+
+
+def test_cli_json(cli, board_file):
+    code, out, _ = cli("mana", board_file(BOARD), "forest", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["schema"] == "pysolver/mana/1"
+    assert data["ability"] == {"index": 1, "text": "{T}: Add {G}", "origin": "intrinsic (Forest)"}
+    assert data["cannot_activate"] == []
+    assert [(o["mana"], o["amounts"], o["effects"]) for o in data["outcomes"]] == [
+        ("{B}{B}", {"B": 2}, ["overabundance deals 1 damage to Alice"]),
+        ("{B}{B}{B}", {"B": 3}, ["overabundance deals 1 damage to Alice"]),
+    ]
+    assert [s["rules"] for s in data["outcomes"][0]["witness"]] == [
+        ["602.2", "605.3b"], ["616.1e", "614.5"], ["616.1f", "614.5"], ["616.1f"],
+        ["605.1b", "605.4a", "106.12a"]]
+
+
+def test_cli_cannot_activate(cli, board_file):
+    code, out, err = cli("mana", board_file(BOARD), "spire-of-industry", "--ability", "2")
+    assert (code, err) == (0, "")
+    assert out == (
+        "spire-of-industry (Spire of Industry, Alice), ability 2: {T}, Pay 1 life: Add one mana of any color\n"
+        "can't be activated now: its activation condition isn't met (CR 602.5b)\n"
+    )
+
+
+@pytest.mark.parametrize("args, code, message", [
+    (["nope"], 2, "PERMANENT: no permanent with id 'nope' on the battlefield (ids: contamination, "
+                  "forest, mana-reflection, overabundance, spire-of-industry)"),
+    (["contamination"], 2, "PERMANENT: contamination (Contamination) has no mana ability now"),
+    (["spire-of-industry"], 2, "--ability: spire-of-industry (Spire of Industry) has 2 mana abilities; "
+                               "choose one with --ability: 1 = {T}: Add {C}; "
+                               "2 = {T}, Pay 1 life: Add one mana of any color"),
+    (["forest", "--ability", "2"], 2, "--ability: forest (Forest) has no mana ability 2 "
+                                      "(abilities: 1 = {T}: Add {G})"),
+    (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no mana ability 0 "
+                                      "(abilities: 1 = {T}: Add {G})"),
+    (["forest", "--max-outcomes", "1"], 3, "2 outcomes, more than --max-outcomes 1"),
+])
+def test_cli_errors(cli, board_file, args, code, message):
+    path = board_file(BOARD)
+    result = cli("mana", path, *args)
+    assert result == (code, "", f"error: {path}: {message}\n")
+
+
+def test_cli_bad_board(cli, board_file):
+    path = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forrest, controller: Alice}\n")
+    code, out, err = cli("mana", path, "forest")
+    assert (code, out) == (2, "")
+    assert err == f"error: {path}: 3:10: battlefield[0].card: unknown card 'Forrest' (did you mean Forest?)\n"
+
+
+# ------------------------------------------------------------------ API
+def test_api_result(load):
+    board = load(BOARD)
+    result = pysolver.mana_outcomes(board, "forest")
+    assert (result.permanent, result.card, result.controller) == ("forest", "Forest", "Alice")
+    assert result.cannot_activate == ()
+    assert [o.symbols for o in result.outcomes] == ["{B}{B}", "{B}{B}{B}"]
+    assert [dict(o.mana) for o in result.outcomes] == [{"B": 2}, {"B": 3}]
+    assert result.canonical() == [
+        {"mana": "{B}{B}", "effects": ["overabundance deals 1 damage to Alice"]},
+        {"mana": "{B}{B}{B}", "effects": ["overabundance deals 1 damage to Alice"]},
+    ]
+    steps = result.outcomes[1].witness
+    assert [s.mana for s in steps] == ["{G}", "{B}", "{B}{B}", "{B}{B}", "{B}{B}{B}"]
+    assert steps[1].rules == ("616.1e", "614.5")
+
+
+def test_api_no_triggers(load):
+    result = pysolver.mana_outcomes(load(BOARD), "forest", triggers=False)
+    assert result.triggers is False
+    assert result.canonical() == [{"mana": "{B}"}, {"mana": "{B}{B}"}]
+
+
+def test_api_cannot_activate(load):
+    board = load("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice, tapped: true}\n")
+    result = pysolver.mana_outcomes(board, "forest")
+    assert result.outcomes == ()
+    assert result.cannot_activate == ("it is tapped, so {T} can't be paid (CR 107.5)",)
+
+
+def test_api_ability_numbering(load):
+    """Printed abilities first, then intrinsic ones (WUBRG), then granted ones."""
+    board = load("{Alice: [Chromatic Lantern, 'Urborg, Tomb of Yawgmoth', Spire of Industry], Bob: [Island]}")
+    with pytest.raises(QueryError) as error:
+        pysolver.mana_outcomes(board, "spire-of-industry")
+    assert str(error.value).endswith(
+        "has 4 mana abilities; choose one with --ability: 1 = {T}: Add {C}; "
+        "2 = {T}, Pay 1 life: Add one mana of any color; 3 = {T}: Add {B}; "
+        "4 = {T}: Add one mana of any color")
+    origins = [a.origin for a in pysolver.mana_outcomes(board, "spire-of-industry", 3).abilities]
+    assert origins == ["printed", "printed", "intrinsic (Swamp)", "granted by chromatic-lantern"]
+
+
+@pytest.mark.parametrize("ability", [True, "1", 1.0])
+def test_api_bad_ability_type(load, ability):
+    with pytest.raises(QueryError):
+        pysolver.mana_outcomes(load(BOARD), "forest", ability)
+
+
+def test_api_max_outcomes(load):
+    with pytest.raises(LimitExceeded):
+        pysolver.mana_outcomes(load(BOARD), "forest", max_outcomes=1)
+
+
+def test_query_table_entry(load):
+    from pysolver.query import QUERIES
+    assert QUERIES["mana"](load(BOARD), "forest", triggers=False) == [{"mana": "{B}"}, {"mana": "{B}{B}"}]
+
+
+# ------------------------------------------------------- witnesses replay
+def _mana_cases():
+    for path in sorted(CASES.glob("*.yaml")):
+        for case in verify.load_cases(path):
+            if case.query == "mana":
+                yield pytest.param(case, id=case.id)
+
+
+@pytest.mark.parametrize("case", list(_mana_cases()))
+def test_witness_replays(case):
+    """Each witness is a chain: every step starts from the mana of the one
+    before, each replacement effect appears at most once (614.5), and the last
+    step holds the outcome's mana."""
+    board = verify.case_board(case)
+    args = dict(case.args)
+    result = pysolver.mana_outcomes(board, args.pop("permanent"), args.get("ability"),
+                                    args.get("triggers", True))
+    for outcome in result.outcomes:
+        steps = outcome.witness
+        assert steps and steps[-1].mana == outcome.symbols
+        applied = [s.action.split(":")[0] for s in steps if s.action.startswith("apply ")]
+        assert len(applied) == len(set(applied))
+        for before, step in zip(steps, steps[1:]):
+            if " becomes " in step.action:
+                assert step.action.split(": ", 1)[1].startswith(before.mana + " becomes ")
+
+
+# --------------------------------------------- brute force over every order
+# The same effects as data, for an independent enumeration of every order
+# (CR 616.1): (card, where, applies(land is basic, total) -> bool, result).
+EFFECTS = {
+    "Mana Reflection": ("permanent", lambda basic, n: n >= 1, ("times", 2)),
+    "Nyxbloom Ancient": ("permanent", lambda basic, n: n >= 1, ("times", 3)),
+    "Contamination": ("permanent", lambda basic, n: n >= 1, ("set", "B", 1)),
+    "Damping Sphere": ("permanent", lambda basic, n: n >= 2, ("set", "C", 1)),
+    "Pale Moon": ("effect", lambda basic, n: n >= 1 and not basic, ("set", "C", None)),
+    "Deep Water": ("effect", lambda basic, n: n >= 1, ("set", "U", None)),
+}
+
+
+def _brute_force(start: dict[str, int], basic: bool, effects: list[str]) -> set[str]:
+    results = set()
+
+    def walk(mana: dict[str, int], left: tuple[int, ...]):
+        total = sum(mana.values())
+        moves = [i for i in left if EFFECTS[effects[i]][1](basic, total)]
+        if not moves:
+            results.add("".join(f"{{{t}}}" * mana.get(t, 0) for t in "WUBRGC"))
+        for i in moves:
+            kind = EFFECTS[effects[i]][2]
+            if kind[0] == "times":
+                after = {t: n * kind[1] for t, n in mana.items()}
+            else:
+                after = {kind[1]: kind[2] if kind[2] is not None else total}
+            walk(after, tuple(j for j in left if j != i))
+
+    walk(start, tuple(range(len(effects))))
+    return results
+
+
+@pytest.mark.parametrize("land, start, basic", [
+    ("Simic Growth Chamber", {"U": 1, "G": 1}, False),
+    ("Forest", {"G": 1}, True),
+])
+def test_outcomes_match_every_order(land, start, basic):
+    names = list(EFFECTS) + ["Mana Reflection", "Contamination"]
+    for size in (1, 2, 3, 4):
+        for chosen in itertools.combinations(range(len(names)), size):
+            effects = [names[i] for i in chosen]
+            battlefield = [{"card": land, "controller": "Alice", "id": "land"}]
+            extra = []
+            for i, name in enumerate(effects):
+                entry = {"card": name, "controller": "Alice", "id": f"e{i}"}
+                (battlefield if EFFECTS[name][0] == "permanent" else extra).append(entry)
+            board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield,
+                                              "effects": extra})
+            found = {o.symbols for o in pysolver.mana_outcomes(board, "land").outcomes}
+            assert found == _brute_force(start, basic, effects), effects
