@@ -1,36 +1,37 @@
 """Every bundled example runs and prints exactly its expected output.
 
-examples/NAME.yaml (or .json) goes with examples/NAME.QUERY.out: the output of
-`pysolver QUERY examples/NAME...`, checked by hand when it was written.
+Each examples/*.out file starts with the command (``$ pysolver QUERY BOARD
+ARGS...``), then holds its exact output, checked by hand when it was written.
 """
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import pytest
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
 GOLDEN = sorted(EXAMPLES.glob("*.out"))
 
 
-def board_for(golden: Path) -> Path:
-    stem = golden.name.rsplit(".", 2)[0]
-    for suffix in (".yaml", ".json"):
-        if (EXAMPLES / f"{stem}{suffix}").exists():
-            return EXAMPLES / f"{stem}{suffix}"
-    raise AssertionError(f"no board for {golden.name}")
+def command_of(golden: Path) -> list[str]:
+    first = golden.read_text(encoding="utf-8").splitlines()[0]
+    assert first.startswith("$ pysolver "), golden.name
+    return shlex.split(first)[2:]
 
 
-def test_every_example_has_expected_output():
-    boards = {p.stem for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".json")}
-    covered = {g.name.rsplit(".", 2)[0] for g in GOLDEN}
-    assert boards == covered
+def test_every_example_board_has_expected_output():
+    boards = {p.name for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".json")}
+    used = {Path(arg).name for g in GOLDEN for arg in command_of(g) if arg.startswith("examples/")}
+    assert boards == used
 
 
 @pytest.mark.parametrize("golden", GOLDEN, ids=[g.name for g in GOLDEN])
-def test_example_output(cli, golden):
-    query = golden.name.rsplit(".", 2)[1]
-    code, out, err = cli(query, board_for(golden))
+def test_example_output(cli, golden, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    expected = golden.read_text(encoding="utf-8").split("\n", 1)[1]
+    code, out, err = cli(*command_of(golden))
     assert (code, err) == (0, "")
-    assert out == golden.read_text(encoding="utf-8")
+    assert out == expected
