@@ -81,6 +81,7 @@ class Grounded:
     control: clingo.Control
     messages: list[str] = field(default_factory=list)
     ground_seconds: float = 0.0
+    exhausted: bool = False
 
     def atoms(self, name: str, arity: int) -> list[clingo.Symbol] | None:
         """All atoms name/arity if grounding decided them all (every one a fact), else None."""
@@ -101,7 +102,16 @@ class Grounded:
     def models(self, limit: int = 0, timeout: float | None = None,
                assumptions: Sequence = ()) -> list[list[clingo.Symbol]]:
         """Every model (up to ``limit`` if > 0); LimitExceeded if the time runs out."""
-        found: list[list[clingo.Symbol]] = []
+        found = list(self.each_model(timeout, limit, assumptions))
+        if limit == 0 and not self.exhausted:
+            raise LimitExceeded("the search was not exhausted; the outcome set would be incomplete")
+        return found
+
+    def each_model(self, timeout: float | None = None, limit: int = 0,
+                   assumptions: Sequence = ()) -> Iterator[list[clingo.Symbol]]:
+        """Every model, one at a time (the caller may stop early); LimitExceeded on timeout.
+        Once the models are all read, ``exhausted`` says whether the search was complete."""
+        self.exhausted = False
         self.control.configuration.solve.models = limit
         with self.control.solve(yield_=True, async_=True, assumptions=list(assumptions)) as handle:
             deadline = None if timeout is None else time.monotonic() + timeout
@@ -113,30 +123,9 @@ class Grounded:
                 model = handle.model()
                 if model is None:
                     break
-                found.append(sorted(model.symbols(shown=True)))
-                handle.resume()
-            result = handle.get()
-        if limit == 0 and not result.exhausted:
-            raise LimitExceeded("the search was not exhausted; the outcome set would be incomplete")
-        return found
-
-
-    def each_model(self, timeout: float | None = None) -> Iterator[list[clingo.Symbol]]:
-        """Every model, one at a time (the caller may stop early); LimitExceeded on timeout."""
-        self.control.configuration.solve.models = 0
-        with self.control.solve(yield_=True, async_=True) as handle:
-            deadline = None if timeout is None else time.monotonic() + timeout
-            while True:
-                remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-                if remaining is not None and not handle.wait(remaining):
-                    handle.cancel()
-                    raise LimitExceeded(f"the solve took longer than the time limit ({timeout:g} s)")
-                model = handle.model()
-                if model is None:
-                    break
                 yield sorted(model.symbols(shown=True))
                 handle.resume()
-            handle.get()
+            self.exhausted = handle.get().exhausted
 
 
 def ground(facts: Iterable[clingo.Symbol], rules: Sequence[str] = RULES,
