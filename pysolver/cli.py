@@ -124,10 +124,10 @@ def explain_option(command):
 def turn_command(board_file, card_files, max_steps, as_json, explain, timeout, max_outcomes):
     """The rest of the turn, step by step, with what triggers at the beginning of each (CR 500-514).
 
-    --max-outcomes counts steps, as --max-steps does."""
+    --max-outcomes counts the steps listed."""
     board = api.load_board(board_file, card_files)
-    steps = limits.run(api.turn, board, min(max_steps, max_outcomes or max_steps),
-                       timeout=timeout, file=board_file)
+    steps = limits.run(api.turn, board, max_steps, timeout=timeout, file=board_file)
+    limits.check_outcomes(len(steps), max_outcomes, "steps", file=board_file)
     if as_json:
         emit_json("turn", {"board": board_file, "turn": board.turn_number,
                            "active_player": board.active_player,
@@ -178,11 +178,6 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
             click.echo(f"- {line}")
 
 
-def timeout_option(command):
-    return click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
-                        help="Stop (exit 3) after this many seconds.")(command)
-
-
 @main.command("can-activate")
 @board_options
 @click.argument("permanent", metavar="PERMANENT")
@@ -191,12 +186,16 @@ def timeout_option(command):
                    "then intrinsic land abilities, then granted ones. Needed if it has several.")
 @click.option("--explain", is_flag=True, help="Also list the permanent's activated abilities.")
 @json_option
-@timeout_option
+@limit_options
 @handle_errors
-def can_activate_command(board_file, card_files, permanent, ability, explain, as_json, timeout):
-    """CR 602: can a permanent's activated ability be activated now? Every reason if not."""
+def can_activate_command(board_file, card_files, permanent, ability, explain, as_json, timeout,
+                         max_outcomes):
+    """CR 602: can a permanent's activated ability be activated now? Every reason if not.
+
+    --max-outcomes counts the reasons it can't be activated."""
     board = api.load_board(board_file, card_files)
     answer = limits.run(api.can_activate, board, permanent, ability, timeout=timeout, file=board_file)
+    limits.check_outcomes(len(answer.reasons), max_outcomes, "reasons", file=board_file)
     if as_json:
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
@@ -235,12 +234,16 @@ def available_command(board_file, card_files, player, as_json, timeout, max_outc
 @board_options
 @click.argument("object_id", metavar="OBJECT")
 @json_option
-@timeout_option
+@limit_options
 @handle_errors
-def x_command(board_file, card_files, object_id, as_json, timeout):
-    """CR 107.3: the value of X for a spell on the stack or a permanent."""
+def x_command(board_file, card_files, object_id, as_json, timeout, max_outcomes):
+    """CR 107.3: the value of X for a spell on the stack or a permanent.
+
+    --max-outcomes counts the values of X given: the object's X, and the X of
+    the enters-the-battlefield abilities of the permanent it is or becomes."""
     board = api.load_board(board_file, card_files)
     answer = limits.run(api.x_value, board, object_id, timeout=timeout, file=board_file)
+    limits.check_outcomes(answer.value_count, max_outcomes, "values of X", file=board_file)
     if as_json:
         emit_json("x", {"board": board_file, **answer.to_json()})
         return

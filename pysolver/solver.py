@@ -107,7 +107,7 @@ class Grounded:
                 remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
                 if remaining is not None and not handle.wait(remaining):
                     handle.cancel()
-                    raise LimitExceeded(f"the solve took longer than the time limit ({timeout:g} s)")
+                    raise LimitExceeded(f"incomplete: the solve took longer than the time limit ({timeout:g} s)")
                 model = handle.model()
                 if model is None:
                     break
@@ -115,7 +115,7 @@ class Grounded:
                 handle.resume()
             result = handle.get()
         if limit == 0 and not result.exhausted:
-            raise LimitExceeded("the search was not exhausted; the outcome set would be incomplete")
+            raise LimitExceeded("incomplete: the search was not exhausted; the outcome set would be cut short")
         return found
 
 
@@ -128,7 +128,7 @@ class Grounded:
                 remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
                 if remaining is not None and not handle.wait(remaining):
                     handle.cancel()
-                    raise LimitExceeded(f"the solve took longer than the time limit ({timeout:g} s)")
+                    raise LimitExceeded(f"incomplete: the solve took longer than the time limit ({timeout:g} s)")
                 model = handle.model()
                 if model is None:
                     break

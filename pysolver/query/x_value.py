@@ -24,6 +24,11 @@ class XAnswer:
     etb_x: int | None = None  # battlefield: the X its ETB abilities used
     resolves: dict | None = None  # stack: the permanent it becomes
 
+    @property
+    def value_count(self) -> int:
+        """The values of X given (what --max-outcomes counts): X, and the ETB X if any."""
+        return 1 + (self.etb_x is not None or self.resolves is not None)
+
     def canonical(self) -> dict:
         answer = {"zone": self.zone, "card": self.card, "x": self.x, "mana_value": self.mana_value}
         if self.etb_x is not None:
