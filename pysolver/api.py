@@ -139,10 +139,11 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: fl
     return outcomes_query(board, max_outcomes, timeout)
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | None = None):
+def can_activate(board: Board, permanent_id: str, ability: int | None = None, explain: bool = False):
     """CR 602: can the permanent's activated ability number ``ability`` (from 1; mana
-    abilities count) be activated now?  ``None``: its only activated ability."""
-    return activation_module.can_activate(board, permanent_id, ability)
+    abilities count) be activated now?  ``None``: its only activated ability.  With
+    ``explain``, ``checks`` lists every condition checked, the failed ones marked."""
+    return activation_module.can_activate(board, permanent_id, ability, explain)
 
 
 def available(board: Board, player: str):

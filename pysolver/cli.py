@@ -184,7 +184,9 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
 @click.option("--ability", type=int, default=None, metavar="N",
               help="Which activated ability, from 1: printed ones in order (mana abilities count), "
                    "then intrinsic land abilities, then granted ones. Needed if it has several.")
-@click.option("--explain", is_flag=True, help="Also list the permanent's activated abilities.")
+@click.option("--explain", is_flag=True,
+              help="List every condition checked, marking those that fail, and the permanent's "
+                   "activated abilities.")
 @json_option
 @limit_options
 @handle_errors
@@ -194,7 +196,8 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
 
     --max-outcomes counts the reasons it can't be activated."""
     board = api.load_board(board_file, card_files)
-    answer = limits.run(api.can_activate, board, permanent, ability, timeout=timeout, file=board_file)
+    answer = limits.run(api.can_activate, board, permanent, ability, explain, timeout=timeout,
+                        file=board_file)
     limits.check_outcomes(len(answer.reasons), max_outcomes, "reasons", file=board_file)
     if as_json:
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
@@ -204,6 +207,9 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
     for reason in answer.reasons:
         click.echo(f"  {reason}")
     if explain:
+        click.echo("checked:")
+        for check in answer.checks:
+            click.echo(f"  {check.line()}")
         rows = [[str(a.number), a.kind, a.cost] for a in api.activated_abilities(board, permanent)]
         click.echo(table(rows, ["N", "KIND", "COST"]))
 
