@@ -146,9 +146,10 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, ex
     return activation_module.can_activate(board, permanent_id, ability, explain)
 
 
-def available(board: Board, player: str):
-    """The distinct maximal mana pools ``player`` can produce now, and their count."""
-    return activation_module.available(board, player)
+def available(board: Board, player: str, explain: bool = False):
+    """The distinct maximal mana pools ``player`` can produce now, and their count; with
+    ``explain``, ``explanation`` says how they arise (rule-cited lines as data)."""
+    return activation_module.available(board, player, explain)
 
 
 def activated_abilities(board: Board, permanent_id: str):
@@ -156,7 +157,7 @@ def activated_abilities(board: Board, permanent_id: str):
     return activation_module.activated_abilities(board, permanent_id)
 
 
-def x_value(board: Board, object_id: str):
+def x_value(board: Board, object_id: str, explain: bool = False):
     """CR 107.3: the value of X for a spell on the stack (and the permanent it
     becomes: counters, its own X of 0, mana value) or for a permanent."""
-    return x_module.x_value(board, object_id)
+    return x_module.x_value(board, object_id, explain)

@@ -218,14 +218,15 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
 @board_options
 @click.argument("player", metavar="PLAYER")
 @json_option
+@explain_option
 @limit_options
 @handle_errors
-def available_command(board_file, card_files, player, as_json, timeout, max_outcomes):
+def available_command(board_file, card_files, player, as_json, explain, timeout, max_outcomes):
     """The distinct maximal mana pools PLAYER can produce now.
 
     --max-outcomes counts pools."""
     board = api.load_board(board_file, card_files)
-    answer = limits.run(api.available, board, player, timeout=timeout, file=board_file)
+    answer = limits.run(api.available, board, player, explain, timeout=timeout, file=board_file)
     limits.check_outcomes(answer.count, max_outcomes, "pools", file=board_file)
     if as_json:
         emit_json("available", {"board": board_file, **answer.to_json()})
@@ -234,21 +235,26 @@ def available_command(board_file, card_files, player, as_json, timeout, max_outc
                f"pool{'s' * (answer.count != 1)}:")
     for pool in answer.to_json()["pools"]:
         click.echo(f"  {pool or 'nothing'}")
+    if explain:
+        click.echo("how:")
+        for line in answer.explanation:
+            click.echo(f"  {line['text']} ({', '.join(line['rules'])})")
 
 
 @main.command("x")
 @board_options
 @click.argument("object_id", metavar="OBJECT")
 @json_option
+@explain_option
 @limit_options
 @handle_errors
-def x_command(board_file, card_files, object_id, as_json, timeout, max_outcomes):
+def x_command(board_file, card_files, object_id, as_json, explain, timeout, max_outcomes):
     """CR 107.3: the value of X for a spell on the stack or a permanent.
 
     --max-outcomes counts the values of X given: the object's X, and the X of
     the enters-the-battlefield abilities of the permanent it is or becomes."""
     board = api.load_board(board_file, card_files)
-    answer = limits.run(api.x_value, board, object_id, timeout=timeout, file=board_file)
+    answer = limits.run(api.x_value, board, object_id, explain, timeout=timeout, file=board_file)
     limits.check_outcomes(answer.value_count, max_outcomes, "values of X", file=board_file)
     if as_json:
         emit_json("x", {"board": board_file, **answer.to_json()})
@@ -263,6 +269,10 @@ def x_command(board_file, card_files, object_id, as_json, timeout, max_outcomes)
         kind = "a token" if r["token"] else "a permanent"
         click.echo(f"  resolves into {kind}: {r['card']} with {counters}; its X = {r['x']}, "
                    f"mana value {r['mana_value']} (ETB X = {r['etb_x']})")
+    if explain:
+        click.echo("how:")
+        for step in answer.explanation:
+            click.echo(f"  {step['text']} ({', '.join(step['rules'])})")
 
 
 @main.command("verify")

@@ -17,6 +17,10 @@ import jsonschema
 
 NAME = {"type": "string", "minLength": 1, "maxLength": 200}
 COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
+# Numbers that reach clingo as integers (32-bit) or count grounding steps are
+# capped, so a huge number is a clear error, not an overflow.
+BOUNDED = {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000}
+TURN_NUMBER = {"type": "integer", "minimum": 1, "maximum": 1_000_000}
 MANA_TYPE = {"enum": ["W", "U", "B", "R", "G", "C"]}
 COLOR = {"enum": ["W", "U", "B", "R", "G"]}
 MANA_STRING = {"type": "string", "pattern": r"^(\{[0-9WUBRGCXSP/]+\})*$", "maxLength": 200}
@@ -34,7 +38,7 @@ FILTER = {
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
-        "max_mana_value": {"type": "integer", "minimum": 0, "description": "mana value N or less (CR 202.3)"},
+        "max_mana_value": {"type": "integer", "minimum": 0, "maximum": 1_000_000, "description": "mana value N or less (CR 202.3)"},
     },
 }
 TYPE_SET = {
@@ -460,7 +464,7 @@ PLAYER = {
             "properties": {
                 "name": NAME,
                 "commander_colors": {"type": "array", "items": COLOR, "uniqueItems": True},
-                "life": {"type": "integer"},
+                "life": BOUNDED,
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
                 "hand": {"type": "array", "items": NAME},
@@ -496,7 +500,7 @@ PERMANENT = game_object(**{
         },
         "x": COUNT,
         "copy_of": NAME,
-        "timestamp": {"type": "integer"},
+        "timestamp": BOUNDED,
         "chosen": {"type": "object", "additionalProperties": NAME},
         "entered": {
             "type": "object",
@@ -504,13 +508,13 @@ PERMANENT = game_object(**{
                            "this turn (echo, CR 702.30a); absent: before that player's last upkeep",
             "additionalProperties": False,
             "required": ["turn", "step"],
-            "properties": {"turn": {"type": "integer", "minimum": 1}, "step": STEP},
+            "properties": {"turn": TURN_NUMBER, "step": STEP},
         },
         "token": {"type": "boolean"},
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},
-    timestamp={"type": "integer"},
+    timestamp=BOUNDED,
 )
 STACK_ITEM = game_object(**{
         "x": COUNT,
@@ -546,7 +550,7 @@ BOARD_SCHEMA: dict[str, Any] = {
             "type": "object",
             "additionalProperties": False,
             "properties": {
-                "number": {"type": "integer", "minimum": 1},
+                "number": TURN_NUMBER,
                 "active": NAME,
                 "step": {"enum": STEPS},
             },

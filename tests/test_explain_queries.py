@@ -69,3 +69,85 @@ def test_can_activate_explain_json(cli, board_file):
         {"rule": "107.5", "text": "{T}: Island is untapped before it is paid", "failed": False},
         {"rule": "302.6", "text": "Island is not a creature, so summoning sickness doesn't apply",
          "failed": False}]
+
+
+def test_available_explain(cli, board_file):
+    path = board_file("""\
+        players: [{name: Alice, mana_pool: "{R}"}, Bob]
+        battlefield:
+        - {card: Tropical Island, controller: Alice}
+        - {card: Forest, controller: Alice}
+        - {card: Forest, controller: Alice, tapped: true}
+        - {card: Crackleburr, controller: Alice}
+        - {card: Island, controller: Bob}
+        """)
+    code, out, err = cli("available", path, "Alice", "--explain")
+    assert (code, err) == (0, "")
+    assert out == (
+        "Alice can produce 2 distinct maximal pools:\n"
+        "  {U}{R}{G}\n"
+        "  {R}{G}{G}\n"
+        "how:\n"
+        "  already in Alice's mana pool: {R} (106.4)\n"
+        "  forest (Forest) ability 1: adds {G}, activated once (605.1a, 605.3a, 106.4)\n"
+        "  tropical-island (Tropical Island) ability 1: adds {U}, activated once (605.1a, 605.3a, 106.4)\n"
+        "  tropical-island (Tropical Island) ability 2: adds {G}, activated once (605.1a, 605.3a, 106.4)\n"
+        "  forest-2 (Forest) ability 1 can't be activated now (107.5)\n")
+    assert cited(out) <= RULE_NUMBERS
+
+
+def test_available_explain_dropped_and_uncounted(load):
+    board = load("""\
+        players: [Alice, Bob]
+        battlefield:
+        - {card: Ancient Tomb, controller: Alice}
+        - {card: Squandered Resources, controller: Alice}
+        - {card: Forest, controller: Alice}
+        """)
+    answer = pysolver.available(board, "Alice", explain=True)
+    kinds = [(line["kind"], line["text"]) for line in answer.explanation]
+    assert ("uncounted", "squandered-resources (Squandered Resources) ability 1: not counted (its cost "
+            "spends mana, sacrifices or uses other permanents)") in kinds
+    assert all(set(line["rules"]) <= RULE_NUMBERS for line in answer.explanation)
+    assert pysolver.available(board, "Alice").explanation is None
+
+
+def test_x_explain_chain(cli, board_file):
+    path = board_file("""\
+        players: [Alice, Bob]
+        battlefield:
+        - {card: Endless One, controller: Bob, x: 4, counters: {+1/+1: 4}}
+        stack:
+        - {id: original, card: Endless One, controller: Alice, x: 4}
+        - {id: copy, card: Endless One, controller: Alice, copy: true, cast: false, copy_of: original}
+        - {id: clone, card: Clone, controller: Alice, enters_as_copy_of: endless-one}
+        - {id: free, card: Endless One, controller: Alice, x: 3, without_paying_mana_cost: true}
+        """)
+    code, out, _ = cli("x", path, "copy", "--explain")
+    assert out.split("how:\n")[1] == (
+        "  a copy of original copies the X chosen for it: 4 (707.10)\n"
+        "  on the stack its mana value counts X: 0 + 1 x 4 = 4 (202.3e)\n"
+        "  it resolves into a token: Endless One (707.10f)\n"
+        "  its enters-the-battlefield abilities use the X chosen for the spell: 4 (107.3m)\n"
+        "  its mana value counts X as 0: 0 (202.3e)\n"
+        "  it enters with 4 +1/+1 counters (614.1c)\n")
+    code, out, _ = cli("x", path, "clone", "--explain")
+    assert out.split("how:\n")[1] == (
+        "  its mana cost has no X; its mana value is 4 (202.3e)\n"
+        "  it enters as a copy of endless-one, with the copiable values of Endless One (707.2)\n"
+        "  it resolves into a permanent: Endless One (608.3)\n"
+        "  no X was chosen for the spell that became it, so its ETB abilities' X is 0 (107.3m)\n"
+        "  its mana value counts X as 0: 0 (202.3e)\n")
+    code, out, _ = cli("x", path, "free", "--explain")
+    assert out.split("how:\n")[1].splitlines()[0] == (
+        "  cast without paying its mana cost, the only legal value of X is 0 (107.3b)")
+    code, out, _ = cli("x", path, "endless-one", "--explain", "--json")
+    assert json.loads(out)["explanation"] == [
+        {"text": "off the stack, X is 0", "rules": ["107.3m"]},
+        {"text": "its enters-the-battlefield abilities used the X of the spell that became it: 4",
+         "rules": ["107.3m"]},
+        {"text": "its mana value counts X as 0: 0", "rules": ["202.3e"]}]
+    for obj in ("original", "copy", "clone", "free", "endless-one"):
+        answer = pysolver.x_value(pysolver.load_board(path), obj, explain=True)
+        assert all(set(step["rules"]) <= RULE_NUMBERS for step in answer.explanation)
+        assert answer.canonical() == pysolver.x_value(pysolver.load_board(path), obj).canonical()

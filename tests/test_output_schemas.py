@@ -156,6 +156,7 @@ battlefield:
 @pytest.mark.parametrize("command, args", [
     ("could-produce", ["--explain"]), ("turn", ["--explain"]), ("outcomes", ["--explain"]),
     ("can-activate", ["crackleburr", "--ability", "1", "--explain"]),
+    ("available", ["Alice", "--explain"]), ("x", ["e1", "--explain"]), ("x", ["endless-one", "--explain"]),
     ("can-activate", ["crackleburr", "--ability", "1"]), ("available", ["Alice"]), ("x", ["e1"]),
 ])
 def test_every_query_json_validates(cli, board_file, command, args):

@@ -422,14 +422,60 @@ def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: in
 class Available:
     player: str
     pools: tuple[dict[str, int], ...]  # maximal pools, each {type: amount}
+    explanation: tuple[dict, ...] | None = None  # with an explanation only
 
     @property
     def count(self) -> int:
         return len(self.pools)
 
     def to_json(self) -> dict:
-        return {"player": self.player, "count": self.count,
-                "pools": [vector_symbols(p) for p in self.pools]}
+        out = {"player": self.player, "count": self.count,
+               "pools": [vector_symbols(p) for p in self.pools]}
+        if self.explanation is not None:
+            out["explanation"] = list(self.explanation)
+        return out
+
+
+EXPLAIN_AVAILABLE_RULES = solver.ACTIVATION_RULES + ("explain/available.lp",)
+
+
+def _vector(term: Symbol) -> str:
+    return vector_symbols(dict(zip(TYPES, (n.number for n in term.arguments)))) or "nothing"
+
+
+def _available_explanation(board: Board, grounded: solver.Grounded, player: str) -> tuple[dict, ...]:
+    """The ex_* atoms of asp/explain/available.lp, worded: one line each, with its rules."""
+    mine = lambda name, arity: sorted((a for a in decided(grounded, name, arity)
+                                       if a.arguments[0].string == player), key=str)
+    names = {p.id: p.card_name for p in board.battlefield}
+    numbers = {}
+
+    def ability(o: Symbol, a: Symbol) -> str:
+        oid = o.string
+        if oid not in numbers:
+            numbers[oid] = {str(x.term): x.number for x in abilities_of(board, grounded, oid)}
+        return f"{oid} ({names.get(oid, oid)}) ability {numbers[oid].get(str(a), '?')}"
+
+    lines = [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
+              "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
+    options: dict[str, list[str]] = {}
+    for a in mine("ex_option", 4):
+        options.setdefault(ability(a.arguments[1], a.arguments[2]), []).append(_vector(a.arguments[3]))
+    lines += [{"kind": "source", "text": f"{key}: adds {' or '.join(sorted(set(v)))}, activated once",
+               "rules": ["605.1a", "605.3a", "106.4"]} for key, v in sorted(options.items())]
+    lines += [{"kind": "blocked", "text": f"{ability(a.arguments[1], a.arguments[2])} can't be "
+                                          f"activated now", "rules": [a.arguments[3].string]}
+              for a in mine("ex_blocked", 4)]
+    lines += [{"kind": "uncounted", "text": f"{ability(a.arguments[1], a.arguments[2])}: not counted "
+                                            "(its cost spends mana, sacrifices or uses other "
+                                            "permanents)", "rules": ["605.1a"]}
+              for a in mine("ex_uncounted", 3)]
+    dropped: dict[str, str] = {}
+    for a in mine("ex_dropped", 3):
+        dropped.setdefault(_vector(a.arguments[1]), _vector(a.arguments[2]))
+    lines += [{"kind": "dropped", "text": f"{pool} is not maximal: {bigger} holds it and more",
+               "rules": ["106.4"]} for pool, bigger in sorted(dropped.items())]
+    return tuple(lines)
 
 
 def check_player(board: Board, player: str) -> None:
@@ -439,10 +485,12 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str) -> Available:
-    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a)."""
+def available(board: Board, player: str, explain: bool = False) -> Available:
+    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
+    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped)."""
     check_player(board, player)
-    grounded = ground(board, [Function("available_player", [String(player)])])
+    grounded = ground(board, [Function("available_player", [String(player)])],
+                      rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
     pools = []
     for atom in decided(grounded, "avail_maximal", 2):
         if atom.arguments[0].string != player:
@@ -450,7 +498,8 @@ def available(board: Board, player: str) -> Available:
         amounts = [n.number for n in atom.arguments[1].arguments]
         pools.append({t: n for t, n in zip(TYPES, amounts) if n})
     pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
-    return Available(player, tuple(pools))
+    explanation = _available_explanation(board, grounded, player) if explain else None
+    return Available(player, tuple(pools), explanation)
 
 
 __all__ = ["Available", "CanActivate", "available", "can_activate"]
