@@ -69,7 +69,26 @@ def table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join(lines)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class OneLineErrors(click.Group):
+    """Bad command-line usage is bad input too: one line, exit status 2 (no usage block)."""
+
+    def main(self, *args, **kwargs):
+        kwargs["standalone_mode"] = False
+        try:
+            code = super().main(*args, **kwargs)
+        except click.UsageError as error:
+            click.echo(f"error: {error.format_message()}".replace("\n", " "), err=True)
+            sys.exit(2)
+        except click.ClickException as error:
+            click.echo(f"error: {error.format_message()}".replace("\n", " "), err=True)
+            sys.exit(error.exit_code)
+        except click.Abort:
+            click.echo("error: aborted", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+@click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pysolver")
 def main():
     """Exact answers to Magic: The Gathering rules questions."""

@@ -21,6 +21,10 @@ COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
 # capped, so a huge number is a clear error, not an overflow.
 BOUNDED = {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000}
 TURN_NUMBER = {"type": "integer", "minimum": 1, "maximum": 1_000_000}
+# Counters on a permanent: an ability that removes X of them grounds one amount
+# per possible X (and "any combination" of types per amount), so the number is
+# capped well below what would blow up grounding.
+COUNTERS = {"type": "integer", "minimum": 0, "maximum": 100}
 MANA_TYPE = {"enum": ["W", "U", "B", "R", "G", "C"]}
 COLOR = {"enum": ["W", "U", "B", "R", "G"]}
 MANA_STRING = {"type": "string", "pattern": r"^(\{[0-9WUBRGCXSP/]+\})*$", "maxLength": 200}
@@ -492,7 +496,8 @@ def game_object(**properties: Any) -> dict[str, Any]:
 PERMANENT = game_object(**{
         "owner": NAME,
         "tapped": {"type": "boolean"},
-        "counters": {"type": "object", "additionalProperties": COUNT},
+        "counters": {"type": "object", "additionalProperties": COUNTERS,
+                     "description": "counters of each kind, at most 100 of a kind"},
         "attached_to": ATTACHMENT,
         "continuous_control": {
             "type": "boolean",
