@@ -151,3 +151,43 @@ def test_x_explain_chain(cli, board_file):
         answer = pysolver.x_value(pysolver.load_board(path), obj, explain=True)
         assert all(set(step["rules"]) <= RULE_NUMBERS for step in answer.explanation)
         assert answer.canonical() == pysolver.x_value(pysolver.load_board(path), obj).canonical()
+
+
+CASES = Path(__file__).parent / "cases"
+
+
+def corpus(query):
+    from pysolver import verify
+    return [c for c in verify.load_all([CASES]) if c.query == query]
+
+
+def test_every_can_activate_case_explains_each_reason():
+    """For every ruling case: one failed check for each reason, with the same rule; a failed
+    check only when the answer is no; every cited rule exists."""
+    from pysolver import verify
+    checked = 0
+    for case in corpus("can-activate"):
+        board = verify.case_board(case)
+        answer = pysolver.can_activate(board, case.args["permanent"], case.args.get("ability"),
+                                       explain=True)
+        failed = sorted(c.rule for c in answer.checks if c.failed)
+        assert failed == sorted(r.split(":")[0] for r in answer.reasons), case.id
+        assert answer.checks, case.id
+        for check in answer.checks:
+            assert check.rule in RULE_NUMBERS and cited(check.text) <= RULE_NUMBERS, case.id
+        checked += 1
+    assert checked >= 100
+
+
+def test_every_available_and_x_case_explains_with_real_rules():
+    from pysolver import verify
+    for case in corpus("available"):
+        answer = pysolver.available(verify.case_board(case), case.args["player"], explain=True)
+        assert answer.explanation, case.id
+        for line in answer.explanation:
+            assert set(line["rules"]) <= RULE_NUMBERS, case.id
+    for case in corpus("x"):
+        answer = pysolver.x_value(verify.case_board(case), case.args["object"], explain=True)
+        assert answer.explanation, case.id
+        for line in answer.explanation:
+            assert set(line["rules"]) <= RULE_NUMBERS and cited(line["text"]) <= RULE_NUMBERS, case.id

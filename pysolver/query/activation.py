@@ -456,8 +456,11 @@ def _available_explanation(board: Board, grounded: solver.Grounded, player: str)
             numbers[oid] = {str(x.term): x.number for x in abilities_of(board, grounded, oid)}
         return f"{oid} ({names.get(oid, oid)}) ability {numbers[oid].get(str(a), '?')}"
 
-    lines = [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
-              "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
+    lines = [{"kind": "none", "text": f"{player}'s mana pool is empty and {player} controls no "
+                                      "permanent with a mana ability", "rules": ["106.4", "605.1a"]}
+             for _ in mine("ex_nothing", 1)]
+    lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
+               "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
     options: dict[str, list[str]] = {}
     for a in mine("ex_option", 4):
         options.setdefault(ability(a.arguments[1], a.arguments[2]), []).append(_vector(a.arguments[3]))
