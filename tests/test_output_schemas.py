@@ -184,3 +184,24 @@ def test_cards_json(cli):
     code, out, _ = cli("cards", "show", "Forest", "--json")
     assert code == 0
     assert validate("cards-show", out)["status"] == "ok"
+
+
+def test_imported_cards_json(cli, tmp_path, monkeypatch):
+    """cards import / search / show / unsupported on an imported library."""
+    monkeypatch.delenv("PYSOLVER_CARDS", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    fixture = Path(__file__).parent / "fixtures" / "cards" / "scryfall-fixture.json"
+    library = tmp_path / "cards.sqlite"
+    code, out, _ = cli("cards", "import", fixture, "--output", library, "--json")
+    assert code == 0
+    assert validate("cards-import", out)["cards"] > 0
+    code, out, _ = cli("cards", "unsupported", "--cards", library, "--json")
+    assert code == 0
+    validate("cards-unsupported", out)
+    code, out, _ = cli("cards", "search", "add", "--cards", library, "--json")
+    assert code == 0
+    found = validate("cards-search", out)["cards"]
+    assert found
+    code, out, _ = cli("cards", "show", found[-1]["name"], "--cards", library, "--json")
+    assert code == 0
+    validate("cards-show", out)
