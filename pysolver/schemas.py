@@ -42,7 +42,7 @@ FILTER = {
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
-        "max_mana_value": {"type": "integer", "minimum": 0, "maximum": 1_000_000, "description": "mana value N or less (CR 202.3)"},
+        "max_mana_value": {"type": "integer", "minimum": 0, "description": "mana value N or less (CR 202.3)"},
     },
 }
 TYPE_SET = {
