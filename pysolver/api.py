@@ -159,5 +159,6 @@ def activated_abilities(board: Board, permanent_id: str):
 
 def x_value(board: Board, object_id: str, explain: bool = False):
     """CR 107.3: the value of X for a spell on the stack (and the permanent it
-    becomes: counters, its own X of 0, mana value) or for a permanent."""
+    becomes: counters, its own X of 0, mana value) or for a permanent; with
+    ``explain``, ``explanation`` gives the chain of rule-cited steps as data."""
     return x_module.x_value(board, object_id, explain)
