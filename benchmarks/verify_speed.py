@@ -52,10 +52,16 @@ def main() -> None:
           f"{len(cases) / cpu:.0f} cases per CPU second; load average {os.getloadavg()[0]:.2f}")
 
     jobs = verify.default_jobs(len(cases))
+    before = os.times()
     started = time.perf_counter()
     failed = sum(not outcome.passed for outcome in verify.run_cases(cases, jobs=jobs))
     elapsed = time.perf_counter() - started
-    print(f"as `pysolver verify` runs it ({jobs} processes): {elapsed:.2f} s, {failed} failed")
+    after = os.times()
+    # The workers' CPU time (they have exited, so it is counted as children's).
+    cpu = sum(after[i] - before[i] for i in range(4))
+    print(f"as `pysolver verify` runs it ({jobs} processes): {elapsed:.2f} s, {failed} failed; "
+          f"CPU time {cpu:.2f} s ({len(cases) / cpu:.0f} cases per CPU second); "
+          f"load average {os.getloadavg()[0]:.2f}")
     print(f"cases per second: {len(cases) / elapsed:.0f}")
 
 

@@ -140,15 +140,17 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: fl
     return outcomes_query(board, max_outcomes, timeout)
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | None = None):
+def can_activate(board: Board, permanent_id: str, ability: int | None = None, explain: bool = False):
     """CR 602: can the permanent's activated ability number ``ability`` (from 1; mana
-    abilities count) be activated now?  ``None``: its only activated ability."""
-    return activation_module.can_activate(board, permanent_id, ability)
+    abilities count) be activated now?  ``None``: its only activated ability.  With
+    ``explain``, ``checks`` lists every condition checked, the failed ones marked."""
+    return activation_module.can_activate(board, permanent_id, ability, explain)
 
 
-def available(board: Board, player: str):
-    """The distinct maximal mana pools ``player`` can produce now, and their count."""
-    return activation_module.available(board, player)
+def available(board: Board, player: str, explain: bool = False):
+    """The distinct maximal mana pools ``player`` can produce now, and their count; with
+    ``explain``, ``explanation`` says how they arise (rule-cited lines as data)."""
+    return activation_module.available(board, player, explain)
 
 
 def activated_abilities(board: Board, permanent_id: str):
@@ -156,10 +158,11 @@ def activated_abilities(board: Board, permanent_id: str):
     return activation_module.activated_abilities(board, permanent_id)
 
 
-def x_value(board: Board, object_id: str):
+def x_value(board: Board, object_id: str, explain: bool = False):
     """CR 107.3: the value of X for a spell on the stack (and the permanent it
-    becomes: counters, its own X of 0, mana value) or for a permanent."""
-    return x_module.x_value(board, object_id)
+    becomes: counters, its own X of 0, mana value) or for a permanent; with
+    ``explain``, ``explanation`` gives the chain of rule-cited steps as data."""
+    return x_module.x_value(board, object_id, explain)
 
 
 def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,

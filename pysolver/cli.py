@@ -69,7 +69,26 @@ def table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join(lines)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class OneLineErrors(click.Group):
+    """Bad command-line usage is bad input too: one line, exit status 2 (no usage block)."""
+
+    def main(self, *args, **kwargs):
+        kwargs["standalone_mode"] = False
+        try:
+            code = super().main(*args, **kwargs)
+        except click.UsageError as error:
+            click.echo(f"error: {error.format_message()}".replace("\n", " "), err=True)
+            sys.exit(2)
+        except click.ClickException as error:
+            click.echo(f"error: {error.format_message()}".replace("\n", " "), err=True)
+            sys.exit(error.exit_code)
+        except click.Abort:
+            click.echo("error: aborted", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+@click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pysolver")
 def main():
     """Exact answers to Magic: The Gathering rules questions."""
@@ -124,10 +143,10 @@ def explain_option(command):
 def turn_command(board_file, card_files, max_steps, as_json, explain, timeout, max_outcomes):
     """The rest of the turn, step by step, with what triggers at the beginning of each (CR 500-514).
 
-    --max-outcomes counts steps, as --max-steps does."""
+    --max-outcomes counts the steps listed."""
     board = api.load_board(board_file, card_files)
-    steps = limits.run(api.turn, board, min(max_steps, max_outcomes or max_steps),
-                       timeout=timeout, file=board_file)
+    steps = limits.run(api.turn, board, max_steps, timeout=timeout, file=board_file)
+    limits.check_outcomes(len(steps), max_outcomes, "steps", file=board_file)
     if as_json:
         emit_json("turn", {"board": board_file, "turn": board.turn_number,
                            "active_player": board.active_player,
@@ -178,25 +197,27 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
             click.echo(f"- {line}")
 
 
-def timeout_option(command):
-    return click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
-                        help="Stop (exit 3) after this many seconds.")(command)
-
-
 @main.command("can-activate")
 @board_options
 @click.argument("permanent", metavar="PERMANENT")
 @click.option("--ability", type=int, default=None, metavar="N",
               help="Which activated ability, from 1: printed ones in order (mana abilities count), "
                    "then intrinsic land abilities, then granted ones. Needed if it has several.")
-@click.option("--explain", is_flag=True, help="Also list the permanent's activated abilities.")
+@click.option("--explain", is_flag=True,
+              help="List every condition checked, marking those that fail, and the permanent's "
+                   "activated abilities.")
 @json_option
-@timeout_option
+@limit_options
 @handle_errors
-def can_activate_command(board_file, card_files, permanent, ability, explain, as_json, timeout):
-    """CR 602: can a permanent's activated ability be activated now? Every reason if not."""
+def can_activate_command(board_file, card_files, permanent, ability, explain, as_json, timeout,
+                         max_outcomes):
+    """CR 602: can a permanent's activated ability be activated now? Every reason if not.
+
+    --max-outcomes counts the reasons it can't be activated."""
     board = api.load_board(board_file, card_files)
-    answer = limits.run(api.can_activate, board, permanent, ability, timeout=timeout, file=board_file)
+    answer = limits.run(api.can_activate, board, permanent, ability, explain, timeout=timeout,
+                        file=board_file)
+    limits.check_outcomes(len(answer.reasons), max_outcomes, "reasons", file=board_file)
     if as_json:
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
@@ -205,6 +226,9 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
     for reason in answer.reasons:
         click.echo(f"  {reason}")
     if explain:
+        click.echo("checked:")
+        for check in answer.checks:
+            click.echo(f"  {check.line()}")
         rows = [[str(a.number), a.kind, a.cost] for a in api.activated_abilities(board, permanent)]
         click.echo(table(rows, ["N", "KIND", "COST"]))
 
@@ -213,14 +237,15 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
 @board_options
 @click.argument("player", metavar="PLAYER")
 @json_option
+@explain_option
 @limit_options
 @handle_errors
-def available_command(board_file, card_files, player, as_json, timeout, max_outcomes):
+def available_command(board_file, card_files, player, as_json, explain, timeout, max_outcomes):
     """The distinct maximal mana pools PLAYER can produce now.
 
     --max-outcomes counts pools."""
     board = api.load_board(board_file, card_files)
-    answer = limits.run(api.available, board, player, timeout=timeout, file=board_file)
+    answer = limits.run(api.available, board, player, explain, timeout=timeout, file=board_file)
     limits.check_outcomes(answer.count, max_outcomes, "pools", file=board_file)
     if as_json:
         emit_json("available", {"board": board_file, **answer.to_json()})
@@ -229,18 +254,27 @@ def available_command(board_file, card_files, player, as_json, timeout, max_outc
                f"pool{'s' * (answer.count != 1)}:")
     for pool in answer.to_json()["pools"]:
         click.echo(f"  {pool or 'nothing'}")
+    if explain:
+        click.echo("how:")
+        for line in answer.explanation:
+            click.echo(f"  {line['text']} ({', '.join(line['rules'])})")
 
 
 @main.command("x")
 @board_options
 @click.argument("object_id", metavar="OBJECT")
 @json_option
-@timeout_option
+@explain_option
+@limit_options
 @handle_errors
-def x_command(board_file, card_files, object_id, as_json, timeout):
-    """CR 107.3: the value of X for a spell on the stack or a permanent."""
+def x_command(board_file, card_files, object_id, as_json, explain, timeout, max_outcomes):
+    """CR 107.3: the value of X for a spell on the stack or a permanent.
+
+    --max-outcomes counts the values of X given: the object's X, and the X of
+    the enters-the-battlefield abilities of the permanent it is or becomes."""
     board = api.load_board(board_file, card_files)
-    answer = limits.run(api.x_value, board, object_id, timeout=timeout, file=board_file)
+    answer = limits.run(api.x_value, board, object_id, explain, timeout=timeout, file=board_file)
+    limits.check_outcomes(answer.value_count, max_outcomes, "values of X", file=board_file)
     if as_json:
         emit_json("x", {"board": board_file, **answer.to_json()})
         return
@@ -254,6 +288,10 @@ def x_command(board_file, card_files, object_id, as_json, timeout):
         kind = "a token" if r["token"] else "a permanent"
         click.echo(f"  resolves into {kind}: {r['card']} with {counters}; its X = {r['x']}, "
                    f"mana value {r['mana_value']} (ETB X = {r['etb_x']})")
+    if explain:
+        click.echo("how:")
+        for step in answer.explanation:
+            click.echo(f"  {step['text']} ({', '.join(step['rules'])})")
 
 
 @main.command("mana")

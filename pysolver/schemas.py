@@ -17,6 +17,14 @@ import jsonschema
 
 NAME = {"type": "string", "minLength": 1, "maxLength": 200}
 COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
+# Numbers that reach clingo as integers (32-bit) or count grounding steps are
+# capped, so a huge number is a clear error, not an overflow.
+BOUNDED = {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000}
+TURN_NUMBER = {"type": "integer", "minimum": 1, "maximum": 1_000_000}
+# Counters on a permanent: an ability that removes X of them grounds one amount
+# per possible X (and "any combination" of types per amount), so the number is
+# capped well below what would blow up grounding.
+COUNTERS = {"type": "integer", "minimum": 0, "maximum": 100}
 MANA_TYPE = {"enum": ["W", "U", "B", "R", "G", "C"]}
 COLOR = {"enum": ["W", "U", "B", "R", "G"]}
 MANA_STRING = {"type": "string", "pattern": r"^(\{[0-9WUBRGCXSP/]+\})*$", "maxLength": 200}
@@ -526,7 +534,7 @@ PLAYER = {
             "properties": {
                 "name": NAME,
                 "commander_colors": {"type": "array", "items": COLOR, "uniqueItems": True},
-                "life": {"type": "integer"},
+                "life": BOUNDED,
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
                 "hand": {"type": "array", "items": NAME},
@@ -556,7 +564,8 @@ def game_object(**properties: Any) -> dict[str, Any]:
 PERMANENT = game_object(**{
         "owner": NAME,
         "tapped": {"type": "boolean"},
-        "counters": {"type": "object", "additionalProperties": COUNT},
+        "counters": {"type": "object", "additionalProperties": COUNTERS,
+                     "description": "counters of each kind, at most 100 of a kind"},
         "attached_to": ATTACHMENT,
         "continuous_control": {
             "type": "boolean",
@@ -564,7 +573,7 @@ PERMANENT = game_object(**{
         },
         "x": COUNT,
         "copy_of": NAME,
-        "timestamp": {"type": "integer"},
+        "timestamp": BOUNDED,
         "chosen": {"type": "object", "additionalProperties": NAME},
         "entered": {
             "type": "object",
@@ -572,7 +581,7 @@ PERMANENT = game_object(**{
                            "this turn (echo, CR 702.30a); absent: before that player's last upkeep",
             "additionalProperties": False,
             "required": ["turn", "step"],
-            "properties": {"turn": {"type": "integer", "minimum": 1}, "step": STEP},
+            "properties": {"turn": TURN_NUMBER, "step": STEP},
         },
         "token": {"type": "boolean"},
         "power": {"type": "integer", "description": "its power before counters, when effects the "
@@ -581,7 +590,7 @@ PERMANENT = game_object(**{
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},
-    timestamp={"type": "integer"},
+    timestamp=BOUNDED,
 )
 STACK_ITEM = game_object(**{
         "x": COUNT,
@@ -617,7 +626,7 @@ BOARD_SCHEMA: dict[str, Any] = {
             "type": "object",
             "additionalProperties": False,
             "properties": {
-                "number": {"type": "integer", "minimum": 1},
+                "number": TURN_NUMBER,
                 "active": NAME,
                 "step": {"enum": STEPS},
             },

@@ -104,7 +104,7 @@ class Grounded:
         """Every model (up to ``limit`` if > 0); LimitExceeded if the time runs out."""
         found = list(self.each_model(timeout, limit, assumptions))
         if limit == 0 and not self.exhausted:
-            raise LimitExceeded("the search was not exhausted; the outcome set would be incomplete")
+            raise LimitExceeded("incomplete: the search was not exhausted; the outcome set would be cut short")
         return found
 
     def each_model(self, timeout: float | None = None, limit: int = 0,
@@ -119,7 +119,7 @@ class Grounded:
                 remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
                 if remaining is not None and not handle.wait(remaining):
                     handle.cancel()
-                    raise LimitExceeded(f"the solve took longer than the time limit ({timeout:g} s)")
+                    raise LimitExceeded(f"incomplete: the solve took longer than the time limit ({timeout:g} s)")
                 model = handle.model()
                 if model is None:
                     break

@@ -42,6 +42,9 @@ def test_can_activate_cli_explain(cli, board_file):
     assert code == 0
     assert out == (
         "yes: Island (island), ability 1: {T}\n"
+        "checked:\n"
+        "  ok    107.5: {T}: Island is untapped before it is paid\n"
+        "  ok    302.6: Island is not a creature, so summoning sickness doesn't apply\n"
         "N  KIND  COST\n"
         "1  mana  {T}\n"
     )

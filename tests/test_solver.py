@@ -36,4 +36,4 @@ def test_limit_never_yields_a_partial_set():
     """)
     with pytest.raises(LimitExceeded) as caught:
         grounded.models(timeout=0.05)
-    assert str(caught.value) == "the solve took longer than the time limit (0.05 s)"
+    assert str(caught.value) == "incomplete: the solve took longer than the time limit (0.05 s)"

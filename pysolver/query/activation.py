@@ -79,9 +79,12 @@ def player_facts(board: Board) -> Iterator[Symbol]:
             yield from card_facts(definition)
 
 
-def ground(board: Board, query: list[Symbol]) -> solver.Grounded:
+EXPLAIN_ACTIVATION_RULES = solver.ACTIVATION_RULES + ("explain/activation.lp",)
+
+
+def ground(board: Board, query: list[Symbol], rules=solver.ACTIVATION_RULES) -> solver.Grounded:
     symbols = list(facts.board_facts(board)) + list(player_facts(board)) + query
-    return solver.ground(symbols, rules=solver.ACTIVATION_RULES)
+    return solver.ground(symbols, rules=rules)
 
 
 def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
@@ -249,6 +252,66 @@ class _Reasons:
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
         return f"{rule}: {why}"
 
+    def checks(self) -> tuple[Check, ...]:
+        """Every ex_check atom of the ability, worded; failed if an ex_failed atom says so."""
+        mine = lambda a: (a.arguments[0].string == self.permanent.id
+                          and a.arguments[1] == self.ability.term)
+        failed = {str(a.arguments[2]) for a in decided(self.grounded, "ex_failed", 3) if mine(a)}
+        found = [Check(a.arguments[2].string, self.check_text(a.arguments[3]),
+                       str(a.arguments[3]) in failed)
+                 for a in decided(self.grounded, "ex_check", 4) if mine(a)]
+        return tuple(sorted(found, key=lambda c: (not c.failed, c.rule, c.text)))
+
+    def check_text(self, check: Symbol) -> str:
+        name, player = self.permanent.card_name, self.permanent.controller
+        if check.match("tap", 2) or check.match("untap", 2):
+            symbol = "{T}" if check.name == "tap" else "{Q}"
+            label = check.arguments[0]
+            where = "" if label.type.name == "Function" and label.name == "first" else \
+                f" (cost item {label.number + 1})"
+            return f"{symbol}{where}: {name} is {check.arguments[1].name} before it is paid"
+        if check.match("creature", 1):
+            state = check.arguments[0].name
+            return {"controlled": f"{name} is a creature; {player} has controlled it continuously "
+                                  f"since their most recent turn began",
+                    "haste": f"{name} is a creature that came under {player}'s control this turn, "
+                             f"but it has haste or may be activated as though it had (702.10c)",
+                    "sick": f"{name} is a creature that has not been under {player}'s control "
+                            f"continuously since their most recent turn began, without haste"}[state]
+        if check.match("not_creature", 0):
+            return f"{name} is not a creature, so summoning sickness doesn't apply"
+        if check.match("counters", 3):
+            kind, needed, held = check.arguments[0].string, check.arguments[1].number, check.arguments[2].number
+            return f"remove {needed} {kind} counter{'s' * (needed != 1)}: {name} has {held}"
+        if check.match("life", 2):
+            return f"pay {check.arguments[0].number} life: {player} has {check.arguments[1].number}"
+        if check.match("sacrifice", 1):
+            return f"sacrifice a {self.describe(check.arguments[0])}: one {player} controls"
+        if check.match("discard", 2):
+            return (f"discard {check.arguments[0].number}: {player} has "
+                    f"{check.arguments[1].number} in hand")
+        if check.match("only_if", 1):
+            return f"activate only if {player} controls a {self.describe(check.arguments[0])}"
+        if check.match("sorcery_timing", 0):
+            return f"activate only as a sorcery: {player}'s main phase, empty stack (307.1)"
+        if check.match("target", 1):
+            targets = ability_body(self.board, self.ability.term).get("targets", [])
+            index = check.arguments[0].number
+            target = targets[index].get("text", "target") if index < len(targets) else "target"
+            return f"a legal target: {target}"
+        if check.match("tap_others", 3) or check.match("untap_others", 3):
+            verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
+            needed, found = check.arguments[0].number, check.arguments[1].number
+            what = self.describe(check.arguments[2])
+            return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)} other than {name}: "
+                    f"{player} has {found}")
+        if check.match("mana", 0):
+            return (f"pay {self.mana_cost()} from {player}'s mana pool and the mana abilities "
+                    f"{player} can activate now (601.2g)")
+        if check.match("together", 0):
+            return f"all of the costs ({self.ability.cost}) paid together"
+        return str(check)
+
     def describe(self, filter_term: Symbol) -> str:
         return self.filters.get(str(filter_term), "") or "permanent"
 
@@ -260,6 +323,21 @@ class _Reasons:
 
 # ------------------------------------------------------------ can-activate
 @dataclass(frozen=True)
+class Check:
+    """One condition checked (an ex_check atom of asp/explain/activation.lp)."""
+
+    rule: str
+    text: str
+    failed: bool
+
+    def line(self) -> str:
+        return f"{'FAIL' if self.failed else 'ok':4}  {self.rule}: {self.text}"
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "text": self.text, "failed": self.failed}
+
+
+@dataclass(frozen=True)
 class CanActivate:
     id: str
     card: str
@@ -268,11 +346,15 @@ class CanActivate:
     cost: str
     can_activate: bool
     reasons: tuple[str, ...]
+    checks: tuple[Check, ...] | None = None  # with an explanation only
 
     def to_json(self) -> dict:
-        return {"id": self.id, "card": self.card, "controller": self.controller,
-                "ability": self.ability, "cost": self.cost,
-                "can_activate": self.can_activate, "reasons": list(self.reasons)}
+        out = {"id": self.id, "card": self.card, "controller": self.controller,
+               "ability": self.ability, "cost": self.cost,
+               "can_activate": self.can_activate, "reasons": list(self.reasons)}
+        if self.checks is not None:
+            out["checks"] = [c.to_json() for c in self.checks]
+        return out
 
 
 def check_permanent(board: Board, permanent_id: str) -> None:
@@ -282,11 +364,14 @@ def check_permanent(board: Board, permanent_id: str) -> None:
                          file=board.name, place="argument PERMANENT")
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | None = None) -> CanActivate:
-    """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why not."""
+def can_activate(board: Board, permanent_id: str, ability: int | None = None,
+                 explain: bool = False) -> CanActivate:
+    """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why
+    not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
     check_permanent(board, permanent_id)
     permanent = board.permanent(permanent_id)
-    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])])
+    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])],
+                      rules=EXPLAIN_ACTIVATION_RULES if explain else solver.ACTIVATION_RULES)
     abilities = abilities_of(board, grounded, permanent_id)
     chosen = choose_ability(board, permanent, abilities, ability)
     unmodelled = [a.arguments[1].string for a in decided(grounded, "cost_text", 2)
@@ -295,14 +380,15 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None) ->
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
-    explain = _Reasons(board, grounded, permanent_id, chosen)
+    words = _Reasons(board, grounded, permanent_id, chosen)
     reasons = sorted({
-        explain.sentence(atom.arguments[2].string, atom.arguments[3])
+        words.sentence(atom.arguments[2].string, atom.arguments[3])
         for atom in decided(grounded, "cannot", 4)
         if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term
     })
+    checks = words.checks() if explain else None
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
-                       chosen.cost, not reasons, tuple(reasons))
+                       chosen.cost, not reasons, tuple(reasons), checks)
 
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
@@ -336,14 +422,63 @@ def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: in
 class Available:
     player: str
     pools: tuple[dict[str, int], ...]  # maximal pools, each {type: amount}
+    explanation: tuple[dict, ...] | None = None  # with an explanation only
 
     @property
     def count(self) -> int:
         return len(self.pools)
 
     def to_json(self) -> dict:
-        return {"player": self.player, "count": self.count,
-                "pools": [vector_symbols(p) for p in self.pools]}
+        out = {"player": self.player, "count": self.count,
+               "pools": [vector_symbols(p) for p in self.pools]}
+        if self.explanation is not None:
+            out["explanation"] = list(self.explanation)
+        return out
+
+
+EXPLAIN_AVAILABLE_RULES = solver.ACTIVATION_RULES + ("explain/available.lp",)
+
+
+def _vector(term: Symbol) -> str:
+    return vector_symbols(dict(zip(TYPES, (n.number for n in term.arguments)))) or "nothing"
+
+
+def _available_explanation(board: Board, grounded: solver.Grounded, player: str) -> tuple[dict, ...]:
+    """The ex_* atoms of asp/explain/available.lp, worded: one line each, with its rules."""
+    mine = lambda name, arity: sorted((a for a in decided(grounded, name, arity)
+                                       if a.arguments[0].string == player), key=str)
+    names = {p.id: p.card_name for p in board.battlefield}
+    numbers = {}
+
+    def ability(o: Symbol, a: Symbol) -> str:
+        oid = o.string
+        if oid not in numbers:
+            numbers[oid] = {str(x.term): x.number for x in abilities_of(board, grounded, oid)}
+        return f"{oid} ({names.get(oid, oid)}) ability {numbers[oid].get(str(a), '?')}"
+
+    lines = [{"kind": "none", "text": f"{player}'s mana pool is empty and {player} controls no "
+                                      "permanent with a mana ability", "rules": ["106.4", "605.1a"]}
+             for _ in mine("ex_nothing", 1)]
+    lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
+               "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
+    options: dict[str, list[str]] = {}
+    for a in mine("ex_option", 4):
+        options.setdefault(ability(a.arguments[1], a.arguments[2]), []).append(_vector(a.arguments[3]))
+    lines += [{"kind": "source", "text": f"{key}: adds {' or '.join(sorted(set(v)))}, activated once",
+               "rules": ["605.1a", "605.3a", "106.4"]} for key, v in sorted(options.items())]
+    lines += [{"kind": "blocked", "text": f"{ability(a.arguments[1], a.arguments[2])} can't be "
+                                          f"activated now", "rules": [a.arguments[3].string]}
+              for a in mine("ex_blocked", 4)]
+    lines += [{"kind": "uncounted", "text": f"{ability(a.arguments[1], a.arguments[2])}: not counted "
+                                            "(its cost spends mana, sacrifices or uses other "
+                                            "permanents)", "rules": ["605.1a"]}
+              for a in mine("ex_uncounted", 3)]
+    dropped: dict[str, str] = {}
+    for a in mine("ex_dropped", 3):
+        dropped.setdefault(_vector(a.arguments[1]), _vector(a.arguments[2]))
+    lines += [{"kind": "dropped", "text": f"{pool} is not maximal: {bigger} holds it and more",
+               "rules": ["106.4"]} for pool, bigger in sorted(dropped.items())]
+    return tuple(lines)
 
 
 def check_player(board: Board, player: str) -> None:
@@ -353,10 +488,12 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str) -> Available:
-    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a)."""
+def available(board: Board, player: str, explain: bool = False) -> Available:
+    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
+    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped)."""
     check_player(board, player)
-    grounded = ground(board, [Function("available_player", [String(player)])])
+    grounded = ground(board, [Function("available_player", [String(player)])],
+                      rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
     pools = []
     for atom in decided(grounded, "avail_maximal", 2):
         if atom.arguments[0].string != player:
@@ -364,7 +501,8 @@ def available(board: Board, player: str) -> Available:
         amounts = [n.number for n in atom.arguments[1].arguments]
         pools.append({t: n for t, n in zip(TYPES, amounts) if n})
     pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
-    return Available(player, tuple(pools))
+    explanation = _available_explanation(board, grounded, player) if explain else None
+    return Available(player, tuple(pools), explanation)
 
 
 __all__ = ["Available", "CanActivate", "available", "can_activate"]

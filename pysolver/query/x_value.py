@@ -3,9 +3,10 @@ permanent spell with X enters the battlefield with (CR 107.3m, 614.1c, 707.10)."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
+import clingo
 from clingo import Function, Number, String, Symbol
 
 from pysolver import facts, solver
@@ -23,6 +24,12 @@ class XAnswer:
     mana_value: int
     etb_x: int | None = None  # battlefield: the X its ETB abilities used
     resolves: dict | None = None  # stack: the permanent it becomes
+    explanation: tuple[dict, ...] | None = None  # with an explanation only
+
+    @property
+    def value_count(self) -> int:
+        """The values of X given (what --max-outcomes counts): X, and the ETB X if any."""
+        return 1 + (self.etb_x is not None or self.resolves is not None)
 
     def canonical(self) -> dict:
         answer = {"zone": self.zone, "card": self.card, "x": self.x, "mana_value": self.mana_value}
@@ -33,7 +40,44 @@ class XAnswer:
         return answer
 
     def to_json(self) -> dict:
-        return {"id": self.id, **self.canonical()}
+        out = {"id": self.id, **self.canonical()}
+        if self.explanation is not None:
+            out["explanation"] = list(self.explanation)
+        return out
+
+
+EXPLAIN_X_RULES = solver.X_RULES + ("explain/x.lp",)
+
+
+def _step_text(step: clingo.Symbol) -> str:
+    """One ex_x step of asp/explain/x.lp in words."""
+    n = [a.number if a.type.name == "Number" else a.string if a.type.name == "String" else a.name
+         for a in step.arguments]
+    return {
+        "announced": lambda: f"X was announced as {n[0]} as the spell was cast",
+        "none_announced": lambda: "no X was announced as the spell was cast, so X is 0",
+        "free": lambda: "cast without paying its mana cost, the only legal value of X is 0",
+        "copy_of": lambda: f"a copy of {n[0]} copies the X chosen for it: {n[1]}",
+        "copy_announced": lambda: f"a copy, whose original isn't on the board: its X is {n[0]}",
+        "copy_none": lambda: "a copy, whose original isn't on the board and with no X given: 0",
+        "stack_value": lambda: f"on the stack its mana value counts X: {n[0]} + {n[1]} x {n[2]} = {n[3]}",
+        "stack_value_plain": lambda: f"its mana cost has no X; its mana value is {n[0]}",
+        "enters_as_copy": lambda: f"it enters as a copy of {n[0]}, with the copiable values of {n[1]}",
+        "becomes": lambda: f"it resolves into {'a token' if n[1] == 'token' else 'a permanent'}: {n[0]}",
+        "etb_chosen": lambda: f"its enters-the-battlefield abilities use the X chosen for the spell: {n[0]}",
+        "etb_none": lambda: "no X was chosen for the spell that became it, so its ETB abilities' X is 0",
+        "etb_paid": lambda: f"its enters-the-battlefield abilities used the X of the spell that became it: {n[0]}",
+        "permanent_zero": lambda: "off the stack, X is 0",
+        "permanent_value": lambda: f"its mana value counts X as 0: {n[0]}",
+        "counters": lambda: f"it enters with {n[1]} {n[0]} counter{'s' * (n[1] != 1)}",
+    }[step.name]()
+
+
+def _explanation(grounded: solver.Grounded, object_id: str) -> tuple[dict, ...]:
+    order = {a.arguments[0].name: a.arguments[1].number for a in grounded.atoms("ex_order", 2) or []}
+    steps = [a for a in _numbers(grounded, "ex_x", 3, object_id)]
+    steps.sort(key=lambda a: (order.get(a.arguments[2].name, 9), str(a)))
+    return tuple({"text": _step_text(a.arguments[2]), "rules": [a.arguments[1].string]} for a in steps)
 
 
 def _place(board: Board, path: tuple) -> str | None:
@@ -92,8 +136,13 @@ def _has_x(board: Board, card: str) -> bool:
     return definition is not None and "{X}" in definition.mana_cost
 
 
-def x_value(board: Board, object_id: str) -> XAnswer:
-    """X for a spell on the stack (and what it resolves into) or for a permanent."""
+def x_value(board: Board, object_id: str, explain: bool = False) -> XAnswer:
+    """X for a spell on the stack (and what it resolves into) or for a permanent; with
+    ``explain``, the chain of steps that gives it (``explanation``), each with its rule."""
+    return _x_value(board, object_id, explain)
+
+
+def _x_value(board: Board, object_id: str, explain: bool) -> XAnswer:
     item = next((s for s in board.stack if s.id == object_id), None)
     permanent = board.permanent(object_id)
     if item is None and permanent is None:
@@ -103,9 +152,10 @@ def x_value(board: Board, object_id: str) -> XAnswer:
                          file=board.name, place="argument OBJECT")
     asked = [Function("x_object", [String(object_id)])]
     grounded = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)) + asked,
-                             rules=solver.X_RULES)
+                             rules=EXPLAIN_X_RULES if explain else solver.X_RULES)
+    explanation = _explanation(grounded, object_id) if explain else None
     if item is not None:
-        return _spell_answer(board, grounded, item)
+        return replace(_spell_answer(board, grounded, item), explanation=explanation)
     if not _has_x(board, permanent.card_name) and not _has_x(board, permanent.card):
         raise QueryError(f"{permanent.id} ({permanent.card_name}) has no {{X}} in its mana cost",
                          file=board.name, place="argument OBJECT")
@@ -113,7 +163,7 @@ def x_value(board: Board, object_id: str) -> XAnswer:
     (value,), = [a.arguments[1:] for a in _numbers(grounded, "permanent_mana_value", 2, object_id)]
     (etb,), = [a.arguments[1:] for a in _numbers(grounded, "permanent_etb_x", 2, object_id)]
     return XAnswer(permanent.id, "battlefield", permanent.card_name, x.number, value.number,
-                   etb_x=etb.number)
+                   etb_x=etb.number, explanation=explanation)
 
 
 def _spell_answer(board: Board, grounded: solver.Grounded, item) -> XAnswer:
