@@ -3,7 +3,7 @@
     python benchmarks/import_memory.py [SETS]   (default: 20 sets)
 
 Builds a file in MTGJSON AllPrintings' shape from the sample (each set holds every
-card face of /work/shared/cards/atomic-sample.json again, so the file is SETS times
+card face of the card data file again ($PYSOLVER_CARD_DATA, else the tests' fixture), so the file is SETS times
 the sample's size), then imports it in a child process twice: read whole
 (json.loads, as before) and streamed (carddb.Source above STREAM_ABOVE), and
 prints each one's peak resident memory (ru_maxrss) and time.
@@ -11,13 +11,17 @@ prints each one's peak resident memory (ru_maxrss) and time.
 
 from __future__ import annotations
 
+import os
 import json
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-SAMPLE = "/work/shared/cards/atomic-sample.json"
+# A card data file given on the command line (MTGJSON AtomicCards.json, or the
+# 17,000-card sample its figures in the README were measured on); without one,
+# the small fixture the tests use.
+SAMPLE = os.environ.get("PYSOLVER_CARD_DATA") or str(Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "cards" / "atomic-fixture.json")
 CHILD = """
 import resource, sys, time
 from pysolver import carddb
