@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import facts, solver
 from pysolver.board import Board
@@ -89,19 +90,33 @@ def _a(word: str) -> str:
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
 
 
+@lru_cache(maxsize=1 << 16)
+def _plain(atom: Symbol) -> tuple:
+    """An atom's arguments as Python values: numbers, strings, names of constants."""
+    return tuple(a.number if a.type == SymbolType.Number else
+                 a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
+
+
+@lru_cache(maxsize=256)
+def _listing(names: frozenset[str]) -> str:
+    return ", ".join(sorted(names))
+
+
 def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
     """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
     number of candidates of each random choice on it (its probability: 1/N each)."""
-    def of(name: str) -> dict[int, list[tuple]]:
+    def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
         found: dict[int, list[tuple]] = {}
         for atom in atoms.get(name, []):
-            found.setdefault(atom.arguments[0].number, []).append(tuple(atom.arguments[1:]))
-        return {k: sorted(v) for k, v in found.items()}
+            stage, *rest = decode(atom)
+            found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
+        return found
 
     orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
-    resolves, ifs, choose, chose = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_chose")
-    random, candidates, excluded = of("ex_random"), of("ex_candidate"), of("ex_excluded")
-    picked, nothing = of("ex_picked"), of("ex_nothing")
+    resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
+    # The atoms that repeat on every path, one per permanent: decoded once (_plain).
+    chose, candidates = of("ex_chose", _plain), of("ex_candidate", _plain)
+    excluded, picked, nothing = of("ex_excluded", _plain), of("ex_picked", _plain), of("ex_nothing")
     lines: list[str] = []
     factors: list[int] = []
     if "ex_none_resolves" in atoms:
@@ -135,7 +150,7 @@ def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
                              f"{source.string} is {found.name}{then} (CR 603.4)")
         for _, kind, wanted, count, eligible in choose.get(stage, []):
-            names = sorted(o.string for p, o, k in chose.get(stage, []) if k == kind)
+            names = sorted(o for p, o, k in chose.get(stage, []) if k == kind.string)
             fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
                      if count.number < wanted.number else "")
             lines.append(f"{head}: {who} chooses {count.number} of the {eligible.number} eligible "
@@ -144,12 +159,12 @@ def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
         for (count,) in random.get(stage, []):
             n = count.number
             factors.append(n)
-            names = sorted(o.string for (o,) in candidates.get(stage, []))
-            chosen = ", ".join(o.string for (o,) in picked.get(stage, []))
-            lines.append(f"{head}: a random choice among {n} candidate(s) ({', '.join(names)}), each "
+            names = _listing(frozenset(o for (o,) in candidates.get(stage, [])))
+            chosen = ", ".join(sorted(o for (o,) in picked.get(stage, [])))
+            lines.append(f"{head}: a random choice among {n} candidate(s) ({names}), each "
                          f"with probability 1/{n}: {chosen} is destroyed (CR 701.7a)")
-        for obj, reason in excluded.get(stage, []):
-            lines.append(f"{head}: {obj.string} is no candidate: it has {reason.name} (CR 702.12b)")
+        for obj, reason in sorted(excluded.get(stage, [])):
+            lines.append(f"{head}: {obj} is no candidate: it has {reason} (CR 702.12b)")
         if stage in nothing:
             lines.append(f"{head}: no candidate, so nothing is destroyed (CR 609.3)")
     return lines, factors
