@@ -43,6 +43,9 @@ def main() -> None:
         loaded = pysolver.board_from_data(board(permanents, "end"))
         result = timed(f"outcomes: end step, {n} aim-countered permanents", pysolver.outcomes, loaded)
         assert len(result.outcomes) == n
+        result = timed(f"outcomes --explain: the same, {n} permanents", pysolver.outcomes, loaded,
+                       explain=True)
+        assert len(result.explanation()) == 5 * n  # header, way, 3 stage lines per outcome
 
     for n in (10, 30):
         permanents = [{"id": "hb", "card": "Haphazard Bombardment", "controller": "Alice"},

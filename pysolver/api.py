@@ -135,9 +135,11 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS):
     return turn_query(board, max_steps)
 
 
-def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: float = DEFAULT_TIMEOUT):
-    """Resolve what happens next: every distinct outcome, its exact probability and the choices."""
-    return outcomes_query(board, max_outcomes, timeout)
+def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: float = DEFAULT_TIMEOUT,
+             explain: bool = False):
+    """Resolve what happens next: every distinct outcome, its exact probability and the choices.
+    With ``explain``, ``explanation()`` says how each outcome and its probability arise."""
+    return outcomes_query(board, max_outcomes, timeout, explain)
 
 
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, explain: bool = False):

@@ -177,7 +177,7 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
     """What happens next: every distinct outcome with its exact probability, and the choices."""
     board = api.load_board(board_file, card_files)
     result = limits.run(api.outcomes, board, max_outcomes or DEFAULT_MAX_OUTCOMES,
-                        timeout or DEFAULT_TIMEOUT, timeout=timeout, file=board_file)
+                        timeout or DEFAULT_TIMEOUT, explain, timeout=timeout, file=board_file)
     if as_json:
         emit_json("outcomes", {"board": board_file, "resolving": result.resolving,
                                "outcomes": [o.to_json() for o in result.outcomes],
@@ -194,7 +194,7 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
     click.echo(table(rows, ["PROBABILITY", "CHOICES", "EVENTS"]))
     if explain:
         for line in result.explanation():
-            click.echo(f"- {line}")
+            click.echo(line)
 
 
 @main.command("can-activate")

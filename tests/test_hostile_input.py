@@ -117,7 +117,7 @@ def test_card_files_are_data_only(cli, tmp_path):
 # --------------------------------------------------------- every command
 # Each command that reads a board, with the arguments after BOARD.
 BOARD_COMMANDS = [("could-produce", []), ("turn", []), ("outcomes", []),
-                  ("can-activate", ["p0"]), ("available", ["A"]), ("x", ["p0"])]
+                  ("can-activate", ["p0"]), ("available", ["A"]), ("x", ["p0"]), ("mana", ["p0"])]
 ALL_BOARD = [pytest.param(c, a, id=c) for c, a in BOARD_COMMANDS]
 FEWER = settings(max_examples=25, deadline=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -239,7 +239,8 @@ def test_hostile_arguments(cli, tmp_path, text):
     if text.startswith("-"):
         text = "x" + text
     for command, args in [("can-activate", [text]), ("available", [text]), ("x", [text]),
-                          ("could-produce", [text]), ("can-activate", ["p0", "--ability", text])]:
+                          ("could-produce", [text]), ("can-activate", ["p0", "--ability", text]),
+                          ("mana", [text]), ("mana", ["p0", "--ability", text])]:
         assert_one_line_error(*cli(command, path, *args), allowed=(0, 2))
     for command in (["cards", "show", text], ["cards", "search", text]):
         assert_one_line_error(*cli(*command), allowed=(0, 2))
@@ -249,7 +250,7 @@ def test_hostile_arguments(cli, tmp_path, text):
 @given(data=values)
 def test_any_structure_as_a_case_file_with_every_query(cli, tmp_path, data):
     cases = tmp_path / "cases.yaml"
-    for query in ("turn", "outcomes", "can-activate", "available", "x"):
+    for query in ("turn", "outcomes", "can-activate", "available", "x", "mana"):
         document = {"cases": [{"id": "c", "source": "CR 1", "reason": "r", "board": data,
                                "query": query, "args": data, "expect": data}]}
         cases.write_text(yaml.safe_dump(document), encoding="utf-8")
@@ -261,8 +262,26 @@ def test_any_structure_as_a_case_file_with_every_query(cli, tmp_path, data):
     (["nope"], "error: No such command 'nope'.\n"),
     (["x", "{board}", "p0", "--max-outcomes", "0"],
      "error: Invalid value for '--max-outcomes': 0 is not in the range x>=1.\n"),
+    (["mana", "{board}"], "error: Missing argument 'PERMANENT'.\n"),
+    (["mana", "{board}", "p0", "--ability", "two"],
+     "error: Invalid value for '--ability': 'two' is not a valid integer.\n"),
 ])
 def test_usage_errors_are_one_line(cli, tmp_path, args, message):
     path = tmp_path / "board.yaml"
     path.write_text("players: [A, B]\n", encoding="utf-8")
     assert cli(*[a.replace("{board}", str(path)) for a in args]) == (2, "", message)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["nope"], "PERMANENT: no permanent with id 'nope' on the battlefield (ids: p0, p1)"),
+    (["p1"], "PERMANENT: p1 (Grizzly Bears) has no mana ability now"),
+    (["p0", "--ability", "2"], "--ability: p0 (Forest) has no mana ability 2 (abilities: 1 = {T}: Add {G})"),
+    (["p0", "--ability", "-1"], "--ability: p0 (Forest) has no mana ability -1 (abilities: 1 = {T}: Add {G})"),
+    (["p0", "--ability", str(10**30)],
+     f"--ability: p0 (Forest) has no mana ability {10**30} (abilities: 1 = {{T}}: Add {{G}})"),
+])
+def test_mana_bad_arguments_are_one_line(cli, tmp_path, args, message):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [A, B]\nbattlefield: [{id: p0, card: Forest, controller: A},"
+                    " {id: p1, card: Grizzly Bears, controller: B}]\n", encoding="utf-8")
+    assert cli("mana", path, *args) == (2, "", f"error: {path}: {message}\n")

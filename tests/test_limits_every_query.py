@@ -28,6 +28,15 @@ battlefield:
 - {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
 """
 
+# Contamination and Mana Reflection apply in either order (CR 616.1): two outcomes.
+MANA = """\
+players: [A, B]
+battlefield:
+- {card: Forest, controller: A}
+- {card: Contamination, controller: B}
+- {card: Mana Reflection, controller: A}
+"""
+
 # (arguments after BOARD, the board, the largest --max-outcomes that is hit, what is counted)
 COMMANDS = {
     "could-produce": ([], BOARD, 3, "permanents"),
@@ -37,6 +46,7 @@ COMMANDS = {
     "available": (["A"], BOARD, 1, "pools"),
     "x-spell": (["e1"], BOARD, 1, "values of X"),
     "x-permanent": (["endless-one"], BOARD, 1, "values of X"),
+    "mana": (["forest"], MANA, 1, "outcomes"),
 }
 
 
@@ -66,7 +76,7 @@ def big_board(size: int, stack: bool = True) -> dict:
 
 @pytest.mark.parametrize("command, args", [
     ("could-produce", []), ("turn", []), ("outcomes", []), ("can-activate", ["o0"]),
-    ("available", ["A"]), ("x", ["e1"]),
+    ("available", ["A"]), ("x", ["e1"]), ("mana", ["o0"]),
 ])
 def test_timeout_is_explicit(cli, tmp_path, command, args):
     path = tmp_path / "big.json"
@@ -79,7 +89,7 @@ def test_timeout_is_explicit(cli, tmp_path, command, args):
                                            ("--max-outcomes", "0"), ("--max-outcomes", "x")])
 @pytest.mark.parametrize("command, args", [
     ("could-produce", []), ("turn", []), ("outcomes", []), ("can-activate", ["forest"]),
-    ("available", ["A"]), ("x", ["e1"]),
+    ("available", ["A"]), ("x", ["e1"]), ("mana", ["forest"]),
 ])
 def test_bad_limits_are_bad_input(cli, board_file, command, args, option, value):
     code, out, err = cli(command, board_file(BOARD), *args, option, value)

@@ -105,7 +105,7 @@ def test_cli_cannot_activate(cli, board_file):
                                       "(abilities: 1 = {T}: Add {G})"),
     (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no mana ability 0 "
                                       "(abilities: 1 = {T}: Add {G})"),
-    (["forest", "--max-outcomes", "1"], 3, "2 outcomes, more than --max-outcomes 1"),
+    (["forest", "--max-outcomes", "1"], 3, "incomplete: more than 1 outcomes (--max-outcomes)"),
 ])
 def test_cli_errors(cli, board_file, args, code, message):
     path = board_file(BOARD)

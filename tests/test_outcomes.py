@@ -82,7 +82,9 @@ def test_human_output(cli, board_file):
     assert ("                        - forest was destroyed as the ability resolved; no player could "
             "act between the random choice and the destruction, so it couldn't be tapped for mana "
             "first (CR 608.2, 117.3b)\n") in out
-    assert "- an intervening \"if\" is checked when the ability triggers and again as it resolves (CR 603.4)\n" in out
+    # The rest of --explain (read from asp/explain/outcomes.lp): tests/test_explain_outcomes.py.
+    assert ("    stage 1: hb:1 (Alice): its intervening \"if\" holds as it resolves: 3 permanent(s) "
+            "Alice's opponents control with an aim counter, at least 2 needed (CR 603.4)\n") in out
 
 
 def test_json_output(cli, board_file):

@@ -100,7 +100,7 @@ def test_schema_command_prints_output_schemas(cli):
     assert (code, out) == (2, "")
     assert err == ("error: --output: no output schema for 'nope' (schemas: "
                    f"{', '.join(schemas.output_schema_names())})\n")
-    assert {"available", "can-activate", "could-produce", "outcomes", "turn", "verify", "x",
+    assert {"available", "can-activate", "could-produce", "mana", "outcomes", "turn", "verify", "x",
             "cards-import", "cards-search", "cards-show", "cards-unsupported"} <= set(
                 schemas.output_schema_names())
 
@@ -162,6 +162,7 @@ battlefield:
     ("can-activate", ["crackleburr", "--ability", "1", "--explain"]),
     ("available", ["Alice", "--explain"]), ("x", ["e1", "--explain"]), ("x", ["endless-one", "--explain"]),
     ("can-activate", ["crackleburr", "--ability", "1"]), ("available", ["Alice"]), ("x", ["e1"]),
+    ("mana", ["tropical-island", "--ability", "2", "--explain"]), ("mana", ["tropical-island", "--ability", "1"]),
 ])
 def test_every_query_json_validates(cli, board_file, command, args):
     board = board_file(QUERIES_BOARD + ("stack:\n- {id: e1, card: Endless One, controller: Alice, x: 4}\n"
@@ -177,11 +178,58 @@ def test_every_json_command_has_a_schema():
                  if any(p.name == "as_json" for p in getattr(command, "params", []))}
     with_json |= {f"cards-{name}" for name, command in main.commands["cards"].commands.items()
                   if any(p.name == "as_json" for p in command.params)}
-    # The mana query (issue 3, merged separately) brings its own schema; until then it is
-    # the only one allowed to lack one.
-    pending = {"mana"}
     missing = with_json - set(schemas.output_schema_names())
-    assert missing <= pending, missing
+    assert missing == set(), missing
+
+
+MANA = """\
+players: [Alice, Bob]
+battlefield:
+- {card: Forest, controller: Alice}
+- {card: Contamination, controller: Bob}
+- {card: Mana Reflection, controller: Alice}
+- {card: Overabundance, controller: Bob}
+- {card: Spire of Industry, controller: Alice}
+- {card: "Mishra's Workshop", controller: Alice}
+- {card: Mana Flare, controller: Alice}
+- {card: Llanowar Elves, controller: Alice, tapped: true}
+"""
+
+
+@pytest.mark.parametrize("args, outcomes", [
+    # Contamination and Mana Reflection in either order (616.1), then the triggered
+    # mana abilities of Overabundance and Mana Flare add one {B} each (106.12a).
+    (["forest"], ["{B}{B}{B}", "{B}{B}{B}{B}"]),
+    (["forest", "--explain"], ["{B}{B}{B}", "{B}{B}{B}{B}"]),
+    (["forest", "--no-triggers"], ["{B}", "{B}{B}"]),
+    (["spire-of-industry", "--ability", "2"], []),
+    (["mishra-s-workshop"], ["{B}{B}{B}", "{B}{B}{B}{B}"]),
+    (["llanowar-elves"], []),
+])
+def test_mana_json(cli, board_file, args, outcomes):
+    code, out, err = cli("mana", board_file(MANA), *args, "--json")
+    assert (code, err) == (0, "")
+    document = validate("mana", out)
+    assert document["schema"] == "pysolver/mana/1"
+    assert [o["mana"] for o in document["outcomes"]] == outcomes
+    assert bool(document["cannot_activate"]) == (not outcomes)
+
+
+def test_mana_json_restricted(cli, board_file):
+    board = board_file("{Alice: [\"Mishra's Workshop\", Mana Flare], Bob: [Island]}\n")
+    code, out, _ = cli("mana", board, "mishra-s-workshop", "--json")
+    assert code == 0
+    document = validate("mana", out)
+    assert [(o["mana"], o["restricted"]) for o in document["outcomes"]] == [("{C}{C}{C}{C}", "{C}{C}{C}")]
+    assert document["outcomes"][0]["amounts"] == {"C": 4}
+
+
+def test_mana_schema_rejects_a_wrong_type(cli, board_file):
+    _, out, _ = cli("mana", board_file(MANA), "forest", "--json")
+    document = json.loads(out)
+    document["outcomes"][0]["mana"] = "{X}"
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(document, schemas.output_schema("mana"))
 
 
 def test_cards_json(cli):

@@ -30,10 +30,10 @@ from typing import Any, Iterable
 
 from clingo import Function, String, Symbol, SymbolType
 
-from pysolver import facts, solver
+from pysolver import facts, limits, solver
 from pysolver.board import Board, slug
 from pysolver.cards import mana_symbols
-from pysolver.errors import LimitExceeded, QueryError
+from pysolver.errors import QueryError
 from pysolver.mana import TYPES, vector_symbols
 
 BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -479,9 +479,7 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
                              f"(abilities: {listing})", file=board.name, place="--ability")
         chosen = abilities[ability - 1]
     reasons, outcomes = query.run(chosen)
-    if max_outcomes is not None and len(outcomes) > max_outcomes:
-        raise LimitExceeded(f"{len(outcomes)} outcomes, more than --max-outcomes {max_outcomes}",
-                            file=board.name)
+    limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
                       triggers, reasons, outcomes)
 

@@ -10,19 +10,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import facts, solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 
+EXPLAIN_OUTCOME_RULES = solver.OUTCOME_RULES + ("explain/outcomes.lp",)
 DEFAULT_MAX_OUTCOMES = 1000
 DEFAULT_TIMEOUT = 60.0
 SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
 #show changes_state/1.
+"""
+EXPLAIN_SHOW = """
+#show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
+#show ex_random/2. #show ex_candidate/2. #show ex_excluded/3. #show ex_picked/2. #show ex_nothing/1.
+#show ex_none_resolves/0.
 """
 
 
@@ -54,21 +61,13 @@ class Resolution:
     resolving: list[str]  # "source:ability" of each ability that resolves (orders: see choices)
     outcomes: list[Outcome] = field(default_factory=list)
     paths: int = 0
+    explained: list[str] | None = None  # with explain: read from asp/explain/outcomes.lp
 
     def explanation(self) -> list[str]:
-        lines = [f"{key} resolves" for key in self.resolving]
-        lines += [
-            "the top of the stack resolves (CR 405.5); with an empty stack, the abilities that "
-            "triggered as the step began, put on the stack in APNAP order, each player's in the "
-            "order they choose (CR 603.3b)",
-            "each random choice is uniform among its candidates; an outcome's probability is the "
-            "sum over the ways it happens of the product of 1/N for each choice among N",
-            "an intervening \"if\" is checked when the ability triggers and again as it resolves "
-            "(CR 603.4)",
-            "a permanent chosen at random is destroyed while the ability resolves; no player gets "
-            "priority in between (CR 608.2, 117.3b)",
-        ]
-        return lines
+        """How each outcome and its probability arise (outcomes(..., explain=True))."""
+        if self.explained is None:
+            raise QueryError("no explanation: call outcomes(board, explain=True)")
+        return list(self.explained)
 
 
 def _key(source: Symbol, ability: Symbol) -> str:
@@ -84,16 +83,132 @@ def _text(board: Board, ability: Symbol) -> str:
     return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
 
 
+def _a(word: str) -> str:
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+_WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
+
+
+@lru_cache(maxsize=1 << 16)
+def _plain(atom: Symbol) -> tuple:
+    """An atom's arguments as Python values: numbers, strings, names of constants."""
+    return tuple(a.number if a.type == SymbolType.Number else
+                 a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
+
+
+@lru_cache(maxsize=256)
+def _listing(names: frozenset[str]) -> str:
+    return ", ".join(sorted(names))
+
+
+def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
+    """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
+    number of candidates of each random choice on it (its probability: 1/N each)."""
+    def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
+        found: dict[int, list[tuple]] = {}
+        for atom in atoms.get(name, []):
+            stage, *rest = decode(atom)
+            found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
+        return found
+
+    orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
+    resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
+    # The atoms that repeat on every path, one per permanent: decoded once (_plain).
+    chose, candidates = of("ex_chose", _plain), of("ex_candidate", _plain)
+    excluded, picked, nothing = of("ex_excluded", _plain), of("ex_picked", _plain), of("ex_nothing")
+    lines: list[str] = []
+    factors: list[int] = []
+    if "ex_none_resolves" in atoms:
+        lines.append("nothing resolves: the stack is empty and no ability triggered as the step "
+                     "began (CR 405.5, 603.2)")
+    for stage in sorted(resolves):
+        (source, ability, player, why), = resolves[stage]
+        key, who = _key(source, ability), player.string
+        head = f"stage {stage}: {key} ({who})"
+        if why.name == "top":
+            lines.append(f"{head} resolves: it is the top of the stack (CR 405.5)")
+        elif why.name == "ordered" and who in orders:
+            lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
+                         f"APNAP order, {who} ordering their {orders[who]} as they chose (CR 603.3b)")
+        elif why.name == "ordered":
+            lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
+                         "APNAP order (CR 603.3b)")
+        else:
+            lines.append(f"{head} resolves: it triggered as the step began; its effect changes nothing "
+                         "modelled here, so where it resolves doesn't matter (CR 603.3b)")
+        for condition, found, held in ifs.get(stage, []):
+            verdict, then = (("holds", "") if held.name == "yes"
+                             else ("doesn't hold", ", so it does nothing"))
+            if condition.name == "with_counter":
+                whose, kind, needed = condition.arguments
+                where = _WHOSE[whose.name].format(p=who)
+                lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: {found.number} "
+                             f"permanent(s) {where} with {_a(kind.string)} counter, at least "
+                             f"{needed.number} needed{then} (CR 603.4)")
+            else:
+                lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
+                             f"{source.string} is {found.name}{then} (CR 603.4)")
+        for _, kind, wanted, count, eligible in choose.get(stage, []):
+            names = sorted(o for p, o, k in chose.get(stage, []) if k == kind.string)
+            fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
+                     if count.number < wanted.number else "")
+            lines.append(f"{head}: {who} chooses {count.number} of the {eligible.number} eligible "
+                         f"permanent(s) for {_a(kind.string)} counter each{fewer}: "
+                         f"{', '.join(names) or 'none'}; they aren't targeted (CR 115.10a)")
+        for (count,) in random.get(stage, []):
+            n = count.number
+            factors.append(n)
+            names = _listing(frozenset(o for (o,) in candidates.get(stage, [])))
+            chosen = ", ".join(sorted(o for (o,) in picked.get(stage, [])))
+            lines.append(f"{head}: a random choice among {n} candidate(s) ({names}), each "
+                         f"with probability 1/{n}: {chosen} is destroyed (CR 701.7a)")
+        for obj, reason in sorted(excluded.get(stage, [])):
+            lines.append(f"{head}: {obj} is no candidate: it has {reason} (CR 702.12b)")
+        if stage in nothing:
+            lines.append(f"{head}: no candidate, so nothing is destroyed (CR 609.3)")
+    return lines, factors
+
+
+def _explain(found: dict[tuple, Fraction], ways: dict[tuple, list[tuple[list[int], list[str]]]]) -> list[str]:
+    """Each outcome, its probability as the sum over its ways of the product of 1/N."""
+    lines: list[str] = []
+    for number, (key, probability) in enumerate(sorted(found.items()), 1):
+        events = "; ".join([*key[0], *key[1]]) or "nothing happens"
+        paths = sorted(ways[key])
+        lines.append(f"outcome {number}, probability {probability}: {events}")
+        terms = []
+        for index, (factors, steps) in enumerate(paths, 1):
+            product = Fraction(1)
+            for n in factors:
+                product /= n
+            shown = " * ".join(f"1/{n}" for n in factors)
+            chance = f"{shown} = {product}" if len(factors) > 1 else f"{product}"
+            if not factors:
+                chance += " (no random choice)"
+            terms.append(str(product))
+            lines.append(f"  way {index} of {len(paths)}, probability {chance}:")
+            lines.extend(f"    {step}" for step in steps)
+        if len(paths) > 1:
+            lines.append(f"  {probability} = {' + '.join(terms)}: the sum over its ways")
+    return lines
+
+
 def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
-             timeout: float = DEFAULT_TIMEOUT) -> Resolution:
-    """Resolve what happens next; every distinct outcome with its exact probability."""
+             timeout: float = DEFAULT_TIMEOUT, explain: bool = False) -> Resolution:
+    """Resolve what happens next; every distinct outcome with its exact probability.
+    With ``explain``, ``explanation()`` says how each arises, read from the atoms of
+    asp/explain/outcomes.lp."""
     if max_outcomes < 1:
         raise QueryError(f"max_outcomes must be at least 1 (got {max_outcomes})", file=board.name)
     for position, item in enumerate(board.stack):
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
                              "abilities resolve here", file=board.name, place=f"stack[{position}]")
-    grounded = solver.ground(facts.board_facts(board), solver.OUTCOME_RULES, extra=SHOW)
+    grounded = solver.ground(facts.board_facts(board),
+                             EXPLAIN_OUTCOME_RULES if explain else solver.OUTCOME_RULES,
+                             extra=SHOW + (EXPLAIN_SHOW if explain else ""))
+    ways: dict[tuple, list[tuple[list[int], list[str]]]] = {}
     found: dict[tuple, Fraction] = {}
     notes: dict[tuple, set[str]] = {}
     resolving: set[str] = set()
@@ -152,7 +267,10 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             notes[key] = set()
         found[key] += probability
         notes[key] |= outcome_notes
-    result = Resolution(sorted(resolving), paths=paths)
+        if explain:
+            steps, factors = _way(atoms)
+            ways.setdefault(key, []).append((factors, steps))
+    result = Resolution(sorted(resolving), paths=paths, explained=_explain(found, ways) if explain else None)
     result.outcomes = [Outcome(p, k[0], k[1], tuple(sorted(notes[k])))
                        for k, p in sorted(found.items())]
     return result
