@@ -112,8 +112,11 @@ class Board:
         return None
 
 
+NOT_IN_SLUG = re.compile(r"[^a-z0-9]+")
+
+
 def slug(name: str) -> str:
-    text = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    text = NOT_IN_SLUG.sub("-", name.lower()).strip("-")
     return text or "object"
 
 

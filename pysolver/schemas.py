@@ -645,9 +645,18 @@ SHORT_BOARD_SCHEMA: dict[str, Any] = {
 }
 
 
+# Validators built once per schema; the schema is kept with it, so its id can't be reused.
+_VALIDATORS: dict[int, tuple[dict, Any]] = {}
+
+
 def first_error(schema: dict[str, Any], data: Any):
     """The most relevant validation error, or None."""
-    validator = jsonschema.Draft202012Validator(schema)
+    schema_and_validator = _VALIDATORS.get(id(schema))
+    if schema_and_validator is None or schema_and_validator[0] is not schema:
+        schema_and_validator = _VALIDATORS[id(schema)] = (schema, jsonschema.Draft202012Validator(schema))
+    validator = schema_and_validator[1]
+    if validator.is_valid(data):
+        return None
     return jsonschema.exceptions.best_match(validator.iter_errors(data))
 
 
