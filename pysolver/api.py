@@ -11,29 +11,24 @@ Every function raises a subclass of ``pysolver.PysolverError`` on bad input:
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
 from pysolver import carddb
 from pysolver import cards as cards_module
+from pysolver.board import Board
+from pysolver.cards import Library
+from pysolver.errors import CardError
 from pysolver.query import activation as activation_module
+from pysolver.query import could_produce as could_produce_module
+from pysolver.query import could_produce_explain
+from pysolver.query import x_value as x_module
+from pysolver.query.mana import mana_outcomes as _mana_outcomes
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
-from pysolver.errors import CardError
-from pysolver.query import x_value as x_module
-from pysolver.query.mana import mana_outcomes as _mana_outcomes
-from pysolver.board import Board
-from pysolver.cards import Library
-
-# The submodule by its full name: the package attribute of the same name can be
-# the QUERIES entry (a function) rather than the module.
-could_produce_module = importlib.import_module("pysolver.query.could_produce")
-could_produce_explain = importlib.import_module("pysolver.query.could_produce_explain")
-
 
 
 def load_library(card_files: Sequence[str | Path] = (), environment: bool = True) -> Library:
