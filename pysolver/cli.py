@@ -61,6 +61,13 @@ def emit_json(kind: str, payload: dict) -> None:
     click.echo(json.dumps(document, indent=2, sort_keys=False, ensure_ascii=False))
 
 
+def echo_steps(steps: list[dict]) -> None:
+    """An explanation's rule-cited steps, one a line under "how:"."""
+    click.echo("how:")
+    for step in steps:
+        click.echo(f"  {step['text']} ({', '.join(step['rules'])})")
+
+
 def table(rows: list[list[str]], header: list[str]) -> str:
     widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
     lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip()]
@@ -255,9 +262,7 @@ def available_command(board_file, card_files, player, as_json, explain, timeout,
     for pool in answer.to_json()["pools"]:
         click.echo(f"  {pool or 'nothing'}")
     if explain:
-        click.echo("how:")
-        for line in answer.explanation:
-            click.echo(f"  {line['text']} ({', '.join(line['rules'])})")
+        echo_steps(answer.explanation)
 
 
 @main.command("x")
@@ -289,9 +294,7 @@ def x_command(board_file, card_files, object_id, as_json, explain, timeout, max_
         click.echo(f"  resolves into {kind}: {r['card']} with {counters}; its X = {r['x']}, "
                    f"mana value {r['mana_value']} (ETB X = {r['etb_x']})")
     if explain:
-        click.echo("how:")
-        for step in answer.explanation:
-            click.echo(f"  {step['text']} ({', '.join(step['rules'])})")
+        echo_steps(answer.explanation)
 
 
 @main.command("mana")

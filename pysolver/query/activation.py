@@ -232,10 +232,7 @@ class _Reasons:
         if why.match("only_if", 1):
             return f"{rule}: {player} controls no {self.describe(why.arguments[0])} (activate only if)"
         if why.match("no_target", 1):
-            targets = ability_body(self.board, self.ability.term).get("targets", [])
-            index = why.arguments[0].number
-            target = targets[index].get("text", "target") if index < len(targets) else "target"
-            return f"{rule}: no legal target for {name}'s ability ({target})"
+            return f"{rule}: no legal target for {name}'s ability ({self.target_text(why)})"
         if why.match("tap_others", 3) or why.match("untap_others", 3):
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
             needed, found = why.arguments[0].number, why.arguments[1].number
@@ -295,10 +292,7 @@ class _Reasons:
         if check.match("sorcery_timing", 0):
             return f"activate only as a sorcery: {player}'s main phase, empty stack (307.1)"
         if check.match("target", 1):
-            targets = ability_body(self.board, self.ability.term).get("targets", [])
-            index = check.arguments[0].number
-            target = targets[index].get("text", "target") if index < len(targets) else "target"
-            return f"a legal target: {target}"
+            return f"a legal target: {self.target_text(check)}"
         if check.match("tap_others", 3) or check.match("untap_others", 3):
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = check.arguments[0].number, check.arguments[1].number
@@ -311,6 +305,12 @@ class _Reasons:
         if check.match("together", 0):
             return f"all of the costs ({self.ability.cost}) paid together"
         return str(check)
+
+    def target_text(self, atom: Symbol) -> str:
+        """The words of the target the atom's first argument numbers."""
+        targets = ability_body(self.board, self.ability.term).get("targets", [])
+        index = atom.arguments[0].number
+        return targets[index].get("text", "target") if index < len(targets) else "target"
 
     def describe(self, filter_term: Symbol) -> str:
         return self.filters.get(str(filter_term), "") or "permanent"
