@@ -15,20 +15,17 @@ from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
-from pysolver.cards import db as carddb
 from pysolver import cards as cards_module
 from pysolver.board import Board
 from pysolver.cards import Library
 from pysolver.errors import CardError
-from pysolver.query import activation as activation_module
-from pysolver.query import could_produce as could_produce_module
-from pysolver.query import could_produce_explain
-from pysolver.query import x_value as x_module
-from pysolver.query.mana import mana_outcomes as _mana_outcomes
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
+
+# A query's module (and the card database's) is imported when it is first asked
+# (issue 16: a run imports what its query needs only).
 
 
 def load_library(card_files: Sequence[str | Path] = (), environment: bool = True) -> Library:
@@ -51,12 +48,16 @@ def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<b
 def import_cards(source: str | Path, output: str | Path | None = None, progress=None):
     """Compile an MTGJSON or Scryfall card data file into a SQLite card library
     (``output``, or the default path in the user's data folder)."""
+    from pysolver.cards import db as carddb
+
     return carddb.import_cards(source, output, progress)
 
 
 def card_databases(card_files: Sequence[str | Path] = ()) -> list:
     """The SQLite card libraries named by ``card_files`` or PYSOLVER_CARDS, else
     the default one in the user's data folder if it exists."""
+    from pysolver.cards import db as carddb
+
     library = load_library(card_files)
     databases = [f for f in library.fallbacks if isinstance(f, carddb.CardDatabase)]
     if not databases and not card_files and carddb.default_path().is_file():
@@ -117,11 +118,15 @@ def explain_could_produce(board: Board, ids: Sequence[str] = ()):
     Explanation with ``answer`` (as could_produce gives it), ``reasons`` (one chain of
     rule-cited steps for each type) and ``missing`` (why a type, or any type, is not
     there).  ``to_json()`` gives the --json form (docs/json-output.md)."""
+    from pysolver.query import could_produce_explain
+
     return could_produce_explain.explain(board, ids)
 
 
 def could_produce(board: Board, ids: Sequence[str] = ()):
     """CR 106.7: for each permanent (or those named), the types of mana it could produce."""
+    from pysolver.query import could_produce as could_produce_module
+
     return could_produce_module.could_produce(board, ids)
 
 
@@ -141,17 +146,23 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, ex
     """CR 602: can the permanent's activated ability number ``ability`` (from 1; mana
     abilities count) be activated now?  ``None``: its only activated ability.  With
     ``explain``, ``checks`` lists every condition checked, the failed ones marked."""
+    from pysolver.query import activation as activation_module
+
     return activation_module.can_activate(board, permanent_id, ability, explain)
 
 
 def available(board: Board, player: str, explain: bool = False):
     """The distinct maximal mana pools ``player`` can produce now, and their count; with
     ``explain``, ``explanation`` says how they arise (rule-cited lines as data)."""
+    from pysolver.query import activation as activation_module
+
     return activation_module.available(board, player, explain)
 
 
 def activated_abilities(board: Board, permanent_id: str):
     """The permanent's activated abilities with the numbers ``can_activate`` uses."""
+    from pysolver.query import activation as activation_module
+
     return activation_module.activated_abilities(board, permanent_id)
 
 
@@ -159,6 +170,8 @@ def x_value(board: Board, object_id: str, explain: bool = False):
     """CR 107.3: the value of X for a spell on the stack (and the permanent it
     becomes: counters, its own X of 0, mana value) or for a permanent; with
     ``explain``, ``explanation`` gives the chain of rule-cited steps as data."""
+    from pysolver.query import x_value as x_module
+
     return x_module.x_value(board, object_id, explain)
 
 
@@ -171,4 +184,6 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
     ``.cannot_activate`` (why its costs can't be paid now, if so).  ``ability``
     numbers its mana abilities from 1; None picks the only one.
     """
+    from pysolver.query.mana import mana_outcomes as _mana_outcomes
+
     return _mana_outcomes(board, permanent_id, ability, triggers, max_outcomes)

@@ -13,7 +13,7 @@ from functools import wraps
 import click
 import yaml
 
-from pysolver import api, limits, schemas, verify
+from pysolver import api, limits, schemas
 from pysolver.errors import PysolverError
 from pysolver.mana import symbols, vector_symbols
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
@@ -355,6 +355,8 @@ def verify_command(paths, jobs, as_json):
 
     Exit status 0 if every case passed, 1 if any failed, 2 on bad input.
     """
+    from pysolver import verify  # imported by the command that needs it (issue 16)
+
     outcomes = verify.run_all(list(paths), jobs)
     passed = sum(o.passed for o in outcomes)
     failed = len(outcomes) - passed

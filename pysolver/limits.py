@@ -8,9 +8,7 @@ also capped in size before anything is grounded.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import pickle
 from typing import Any, Callable
 
 from pysolver.errors import LimitExceeded, PysolverError
@@ -35,6 +33,8 @@ def check_outcomes(count: int, max_outcomes: int | None, what: str = "outcomes",
 
 
 def _child(connection, function, args, kwargs):
+    import pickle
+
     try:
         result = ("ok", function(*args, **kwargs))
     except PysolverError as error:
@@ -56,6 +56,9 @@ def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
         return function(*args, **kwargs)
     if timeout <= 0:
         raise LimitExceeded("the time limit must be positive")
+    import multiprocessing  # only a query with a time limit forks (issue 16: import what is used)
+    import pickle
+
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(sender, function, args, kwargs), daemon=True)

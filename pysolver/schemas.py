@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import jsonschema
+from pysolver import validator
 
 NAME = {"type": "string", "minLength": 1, "maxLength": 200}
 COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
@@ -645,19 +645,21 @@ SHORT_BOARD_SCHEMA: dict[str, Any] = {
 }
 
 
-# Validators built once per schema; the schema is kept with it, so its id can't be reused.
+# Validators compiled once per schema (pysolver/validator.py); the schema is kept with its
+# check, so its id can't be reused.  jsonschema is imported only to explain invalid data.
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 
 
 def first_error(schema: dict[str, Any], data: Any):
     """The most relevant validation error, or None."""
-    schema_and_validator = _VALIDATORS.get(id(schema))
-    if schema_and_validator is None or schema_and_validator[0] is not schema:
-        schema_and_validator = _VALIDATORS[id(schema)] = (schema, jsonschema.Draft202012Validator(schema))
-    validator = schema_and_validator[1]
-    if validator.is_valid(data):
+    schema_and_check = _VALIDATORS.get(id(schema))
+    if schema_and_check is None or schema_and_check[0] is not schema:
+        schema_and_check = _VALIDATORS[id(schema)] = (schema, validator.compile_schema(schema))
+    if schema_and_check[1](data):
         return None
-    return jsonschema.exceptions.best_match(validator.iter_errors(data))
+    import jsonschema
+
+    return jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema).iter_errors(data))
 
 
 def error_path(error) -> tuple:

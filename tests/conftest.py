@@ -6,6 +6,8 @@ each case in it becomes one test item.
 
 from __future__ import annotations
 
+import os
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -17,6 +19,9 @@ from pysolver import verify
 from pysolver.cli import main
 
 CASES = Path(__file__).parent / "cases"
+# The card library cache (pysolver/cache.py) of a test run lives in a folder of its own, never
+# in the user's; child processes the tests start inherit it.
+os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
 
 
 def pytest_collect_file(parent, file_path: Path):

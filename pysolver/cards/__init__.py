@@ -24,9 +24,8 @@ from typing import Any, Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import documents, schemas
-from pysolver.cards.library import Card, Library
-from pysolver.cards import db as carddb
+from pysolver import cache, documents, schemas
+from pysolver.cards.library import ENVIRONMENT, Card, Library
 from pysolver.errors import CardError
 
 MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -110,20 +109,26 @@ def load_library(path: str | Path) -> Library:
 
 @lru_cache(maxsize=1)
 def builtin_library() -> Library:
-    """The library that ships with pysolver: every file in pysolver/data/cards/."""
+    """The library that ships with pysolver: every file in pysolver/data/cards/, read and
+    validated once, then kept in the cache (pysolver/cache.py) under the hash of the files
+    and of pysolver's source."""
     folder = resources.files("pysolver.data").joinpath("cards")
+    inputs = [(f"pysolver/data/cards/{entry.name}", entry.read_bytes())
+              for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith(".yaml")]
+    built = cache.cached("library", inputs, lambda: _build_library(inputs))
+    return Library({name: Card(name, data, origin) for name, (data, origin) in built.items()})
+
+
+def _build_library(inputs: list[tuple[str, bytes]]) -> dict[str, list]:
     cards: dict[str, Card] = {}
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".yaml"):
-            continue
-        name = f"pysolver/data/cards/{entry.name}"
-        part = parse_library(documents.parse(entry.read_text("utf-8"), name, CardError))
+    for name, content in inputs:
+        part = parse_library(documents.parse(content.decode("utf-8"), name, CardError))
         for card_name, card in part.cards.items():
             if card_name in cards:
                 raise CardError(f"card {card_name!r} is also defined in {cards[card_name].origin}",
                                 file=name)
             cards[card_name] = card
-    return Library(cards)
+    return {name: [card.data, card.origin] for name, card in cards.items()}
 
 
 def library_with(paths: list[str | Path] | tuple = (), environment: bool = False) -> Library:
@@ -137,10 +142,14 @@ def library_with(paths: list[str | Path] | tuple = (), environment: bool = False
     PYSOLVER_CARDS (separated by the path separator) come after ``paths``.
     """
     library = builtin_library()
-    databases = []
     paths = list(paths)
     if environment:
-        paths += [p for p in os.environ.get(carddb.ENVIRONMENT, "").split(os.pathsep) if p]
+        paths += [p for p in os.environ.get(ENVIRONMENT, "").split(os.pathsep) if p]
+    if not paths:
+        return library
+    from pysolver.cards import db as carddb  # imported when a card file is named (issue 16)
+
+    databases = []
     for path in paths:
         if carddb.is_database(path):
             databases.append(_database(str(path)))
@@ -151,6 +160,8 @@ def library_with(paths: list[str | Path] | tuple = (), environment: bool = False
 
 @lru_cache(maxsize=8)
 def _database(path: str):
+    from pysolver.cards import db as carddb
+
     return carddb.CardDatabase(path)
 
 

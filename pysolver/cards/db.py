@@ -24,13 +24,12 @@ from typing import Any, Callable, Iterator
 
 from pysolver import schemas
 from pysolver.cards import oracle
-from pysolver.cards.library import Card, Library
+from pysolver.cards.library import ENVIRONMENT, Card, Library
 from pysolver.errors import CardError
 
 FORMAT = "pysolver-carddb/1"
 SQLITE_HEADER = b"SQLite format 3\x00"
 DATABASE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
-ENVIRONMENT = "PYSOLVER_CARDS"
 MANA_COST = re.compile(schemas.MANA_STRING["pattern"])
 # Layouts whose entries are not cards a permanent could be (Scryfall).
 SKIPPED_LAYOUTS = {"art_series", "double_faced_token", "emblem", "vanguard", "planar", "scheme"}

@@ -7,9 +7,11 @@ imported-card database (``cards/db.py``) and the built-in library
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from typing import Any
+
+# The variable naming card files and databases to add to the built-in library.
+ENVIRONMENT = "PYSOLVER_CARDS"
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,8 @@ class Library:
         return None
 
     def closest(self, name: str, n: int = 3) -> list[str]:
+        import difflib  # only for a name that isn't known
+
         by_lower = {key.lower(): key for key in self.cards}
         found = difflib.get_close_matches(name.lower(), list(by_lower), n=n, cutoff=0.6)
         names = [by_lower[key] for key in found]

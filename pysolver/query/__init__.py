@@ -9,20 +9,26 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
-
 def mana_query(board: Board, permanent: str, ability: int | None = None,
          triggers: bool = True) -> list[dict[str, Any]]:
     """Sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
     return mana_outcomes(board, permanent, ability, triggers).canonical()
 
 
-QUERIES: dict[str, Callable[..., Any]] = {
-    "could-produce": could_produce.answer,
-    "turn": turn.answer,
-    "outcomes": outcomes.answer,
-    "can-activate": activation.answer_can_activate,
-    "available": activation.answer_available,
-    "x": x_value.answer,
-    "mana": mana.answer,
-}
+def __getattr__(name: str) -> Any:
+    """QUERIES, built on first use: importing one query module doesn't import them all."""
+    if name != "QUERIES":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
+
+    queries: dict[str, Callable[..., Any]] = {
+        "could-produce": could_produce.answer,
+        "turn": turn.answer,
+        "outcomes": outcomes.answer,
+        "can-activate": activation.answer_can_activate,
+        "available": activation.answer_available,
+        "x": x_value.answer,
+        "mana": mana.answer,
+    }
+    globals()["QUERIES"] = queries
+    return queries

@@ -1,0 +1,109 @@
+"""Build once, reuse: a value computed from files, kept on disk under the hash of its inputs.
+
+The built-in card library is read, validated (and compiled) from files that
+change only when pysolver does; doing that on every run was a third of the
+smallest query's time.  ``cached(kind, inputs, build)`` returns ``build()``
+and keeps its result (JSON) in the cache folder under a key that hashes the
+kind, every input file's name and content, and the source of pysolver itself
+(the code that builds the value: a new version or an edited compiler is a
+new key).  A missing, unreadable or corrupt cache entry is rebuilt; a folder
+that can't be written is no error (the value is built each time).
+
+The folder is ``$PYSOLVER_CACHE``, else ``$XDG_CACHE_HOME/pysolver``, else
+``~/.cache/pysolver``; ``PYSOLVER_CACHE=off`` turns the cache off.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+ENVIRONMENT = "PYSOLVER_CACHE"
+FORMAT = "1"
+STALE_SECONDS = 7 * 24 * 3600
+PACKAGE = Path(__file__).resolve().parent
+
+
+def folder() -> Path | None:
+    """Where cached values are kept (None: caching is off)."""
+    chosen = os.environ.get(ENVIRONMENT)
+    if chosen == "off":
+        return None
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "pysolver"
+
+
+@lru_cache(maxsize=1)
+def code_version() -> str:
+    """A hash of pysolver's own source: every module, and so every compiler and builder."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        digest.update(str(path.relative_to(PACKAGE)).encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def key(kind: str, inputs: Iterable[tuple[str, bytes]]) -> str:
+    digest = hashlib.sha256(f"{FORMAT}\0{kind}\0{code_version()}\0".encode())
+    for name, content in inputs:
+        digest.update(name.encode() + b"\0" + hashlib.sha256(content).digest())
+    return digest.hexdigest()
+
+
+def cached(kind: str, inputs: Iterable[tuple[str, bytes]], build: Callable[[], Any]) -> Any:
+    """``build()`` (a JSON value), read from the cache when these inputs built it before."""
+    where = folder()
+    if where is None:
+        return build()
+    path = where / f"{kind}-{key(kind, inputs)}.json"
+    try:
+        value = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        pass
+    else:
+        try:
+            os.utime(path)  # used: not stale
+        except OSError:
+            pass
+        return value
+    value = build()
+    _write(path, json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
+    _prune(where, kind, keep=path)
+    return value
+
+
+def _prune(where: Path, kind: str, keep: Path) -> None:
+    """Forget entries of this kind unused for a week (other versions' libraries)."""
+    stale = time.time() - STALE_SECONDS
+    for entry in where.glob(f"{kind}-*.json"):
+        try:
+            if entry != keep and entry.stat().st_mtime < stale:
+                entry.unlink()
+        except OSError:
+            pass
+
+
+def _write(path: Path, content: bytes) -> None:
+    """Write atomically (a reader never sees half a file); give up quietly if the folder can't be written."""
+    import tempfile  # only when writing (issue 16: import what is used)
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(content)
+            os.replace(temporary, path)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError:
+        pass

@@ -1,0 +1,104 @@
+"""The card library is built once and kept in the cache (pysolver/cache.py), keyed by its inputs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from pysolver import cache, cards
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv(cache.ENVIRONMENT, str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def counting(value):
+    calls = []
+
+    def build():
+        calls.append(1)
+        return value
+
+    return build, calls
+
+
+def test_a_value_is_built_once_for_the_same_inputs(folder):
+    build, calls = counting({"a": [1, "x"]})
+    inputs = [("one.yaml", b"content")]
+    assert cache.cached("kind", inputs, build) == {"a": [1, "x"]}
+    assert cache.cached("kind", inputs, build) == {"a": [1, "x"]}
+    assert len(calls) == 1
+    assert [p.name.split("-")[0] for p in folder.iterdir()] == ["kind"]
+
+
+@pytest.mark.parametrize("changed", [[("one.yaml", b"content!")], [("two.yaml", b"content")],
+                                     [("one.yaml", b"content"), ("two.yaml", b"")]])
+def test_any_change_of_the_inputs_builds_again(folder, changed):
+    build, calls = counting([1])
+    cache.cached("kind", [("one.yaml", b"content")], build)
+    cache.cached("kind", changed, build)
+    assert len(calls) == 2
+
+
+def test_a_new_version_of_the_code_builds_again(folder, monkeypatch):
+    build, calls = counting([1])
+    cache.cached("kind", [], build)
+    monkeypatch.setattr(cache, "code_version", lambda: "another")
+    cache.cached("kind", [], build)
+    assert len(calls) == 2
+
+
+def test_a_corrupt_entry_is_rebuilt(folder):
+    build, calls = counting({"b": 2})
+    cache.cached("kind", [], build)
+    entry, = folder.iterdir()
+    entry.write_text('{"b": ', encoding="utf-8")
+    assert cache.cached("kind", [], build) == {"b": 2}
+    assert len(calls) == 2
+    assert json.loads(entry.read_text(encoding="utf-8")) == {"b": 2}
+
+
+def test_off_and_unwritable(tmp_path, monkeypatch):
+    build, calls = counting([3])
+    monkeypatch.setenv(cache.ENVIRONMENT, "off")
+    assert cache.cached("kind", [], build) == [3]
+    assert cache.cached("kind", [], build) == [3]
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv(cache.ENVIRONMENT, str(blocker / "cache"))
+    assert cache.cached("kind", [], build) == [3]
+    assert len(calls) == 3
+
+
+def test_the_cached_library_equals_the_one_built_from_its_files(folder):
+    cards.builtin_library.cache_clear()
+    try:
+        built = cards.builtin_library()  # builds and writes
+        cards.builtin_library.cache_clear()
+        read = cards.builtin_library()  # reads
+    finally:
+        cards.builtin_library.cache_clear()
+    assert len(list(folder.iterdir())) == 1
+    assert read.cards == built.cards
+    assert len(read.cards) > 100
+
+
+def test_the_smallest_query_imports_what_it_needs_only(tmp_path):
+    """A valid board needs no jsonschema; could-produce needs no other query, no card
+    database and no process pool (issue 16: cold start)."""
+    board = tmp_path / "board.yaml"
+    board.write_text("Alice: [Forest, Reflecting Pool]\nBob: [Island]\n", encoding="utf-8")
+    script = ("import sys\nfrom pysolver.cli import main\n"
+              f"try:\n    main(['could-produce', {str(board)!r}])\nexcept SystemExit:\n    pass\n"
+              "heavy = ['jsonschema', 'pysolver.cards.db', 'pysolver.cards.oracle', 'sqlite3',\n"
+              "         'multiprocessing', 'pysolver.verify', 'pysolver.query.activation',\n"
+              "         'pysolver.query.mana', 'pysolver.query.x_value', 'difflib']\n"
+              "print(sorted(m for m in heavy if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "[]"
+    assert done.stdout.splitlines()[0].startswith("ID ")

@@ -1,0 +1,107 @@
+"""The compiled schema validator (pysolver/validator.py) agrees with jsonschema."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jsonschema
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pysolver import documents, schemas, validator
+from pysolver.errors import BoardError
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMAS = {"board": schemas.BOARD_SCHEMA, "short": schemas.SHORT_BOARD_SCHEMA,
+           "cards": schemas.CARDS_SCHEMA}
+COMPILED = {name: validator.compile_schema(schema) for name, schema in SCHEMAS.items()}
+REFERENCE = {name: jsonschema.Draft202012Validator(schema) for name, schema in SCHEMAS.items()}
+
+
+def documents_of(*patterns):
+    for pattern in patterns:
+        for path in sorted(ROOT.glob(pattern)):
+            yield documents.load(path, BoardError).data
+
+
+def samples():
+    """Every board, case board and card file in the repository."""
+    for data in documents_of("examples/*.yaml", "examples/*.json", "tests/fixtures/**/*.yaml",
+                             "pysolver/data/cards/*.yaml"):
+        yield data
+    for data in documents_of("tests/cases/**/*.yaml"):
+        for case in data.get("cases", []):
+            if isinstance(case.get("board"), dict):
+                yield case["board"]
+
+
+SAMPLES = list(samples())
+
+
+def test_agrees_on_every_file_in_the_repository():
+    assert len(SAMPLES) > 400
+    verdicts = {name: 0 for name in SCHEMAS}
+    for data in SAMPLES:
+        for name in SCHEMAS:
+            expected = REFERENCE[name].is_valid(data)
+            assert COMPILED[name](data) == expected, (name, data)
+            verdicts[name] += expected
+    assert all(verdicts.values())  # every schema accepts some of them
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.floats(-2, 2) | st.just(1.0)
+    | st.sampled_from(["", "A", "Forest", "{G}", "{T}", "upkeep", "any", "you", "G", "permanent"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.sampled_from(["card", "controller", "id", "tapped", "counters", "players", "name", "types",
+                         "cards", "format", "abilities", "mana", "cost", "add", "x", "extra"]),
+        inner, max_size=3),
+    max_leaves=8)
+
+
+def mutate(data, path, value):
+    """``data`` with the value at ``path`` (indices taken modulo the sizes) replaced or removed."""
+    if not path or not isinstance(data, (dict, list)) or not data:
+        return value
+    step, rest = path[0], path[1:]
+    if isinstance(data, dict):
+        keys = list(data)
+        key = keys[step % len(keys)]
+        copy = dict(data)
+        if value is REMOVE and not rest:
+            del copy[key]
+        else:
+            copy[key] = mutate(data[key], rest, value)
+        return copy
+    copy = list(data)
+    index = step % len(copy)
+    if value is REMOVE and not rest:
+        del copy[index]
+    else:
+        copy[index] = mutate(data[index], rest, value)
+    return copy
+
+
+REMOVE = object()
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(sample=st.sampled_from(SAMPLES), path=st.lists(st.integers(0, 50), min_size=1, max_size=6),
+       value=json_values | st.just(REMOVE))
+def test_agrees_on_mutated_files(sample, path, value):
+    data = mutate(sample, path, value)
+    if data is REMOVE:
+        return
+    for name in SCHEMAS:
+        assert COMPILED[name](data) == REFERENCE[name].is_valid(data), name
+
+
+def test_an_unknown_keyword_is_refused():
+    with pytest.raises(ValueError, match="'prefixItems' is not compiled"):
+        validator.compile_schema({"type": "array", "prefixItems": [{"type": "string"}]})
+
+
+def test_json_equality_keeps_booleans_apart():
+    check = validator.compile_schema({"enum": [1, [0]], "type": ["integer", "array"]})
+    assert [check(v) for v in (1, 1.0, True, [0], [False], [0.0])] == [True, True, False, True, False, True]
