@@ -9,11 +9,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-def mana_query(board: Board, permanent: str, ability: int | None = None,
-         triggers: bool = True) -> list[dict[str, Any]]:
-    """Sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
-    return mana_outcomes(board, permanent, ability, triggers).canonical()
-
 
 def __getattr__(name: str) -> Any:
     """QUERIES, built on first use: importing one query module doesn't import them all."""
