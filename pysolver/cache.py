@@ -15,6 +15,7 @@ The folder is ``$PYSOLVER_CACHE``, else ``$XDG_CACHE_HOME/pysolver``, else
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -69,10 +70,8 @@ def cached(kind: str, inputs: Iterable[tuple[str, bytes]], build: Callable[[], A
     except (OSError, ValueError):
         pass
     else:
-        try:
+        with contextlib.suppress(OSError):
             os.utime(path)  # used: not stale
-        except OSError:
-            pass
         return value
     value = build()
     _write(path, json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
@@ -84,11 +83,9 @@ def _prune(where: Path, kind: str, keep: Path) -> None:
     """Forget entries of this kind unused for a week (other versions' libraries)."""
     stale = time.time() - STALE_SECONDS
     for entry in where.glob(f"{kind}-*.json"):
-        try:
+        with contextlib.suppress(OSError):
             if entry != keep and entry.stat().st_mtime < stale:
                 entry.unlink()
-        except OSError:
-            pass
 
 
 def _write(path: Path, content: bytes) -> None:

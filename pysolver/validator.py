@@ -54,7 +54,7 @@ def equal(one: Any, two: Any) -> bool:
     if isinstance(one, dict) and isinstance(two, dict):
         return one.keys() == two.keys() and all(equal(one[k], two[k]) for k in one)
     if isinstance(one, list) and isinstance(two, list):
-        return len(one) == len(two) and all(equal(a, b) for a, b in zip(one, two))
+        return len(one) == len(two) and all(equal(a, b) for a, b in zip(one, two, strict=True))
     if isinstance(one, (dict, list)) or isinstance(two, (dict, list)):
         return False
     return one == two

@@ -24,7 +24,8 @@ from typing import Any, Callable, Iterator
 
 from pysolver import schemas
 from pysolver.cards import oracle
-from pysolver.cards.library import ENVIRONMENT, Card, Library
+from pysolver.cards.library import ENVIRONMENT as ENVIRONMENT  # the variable naming card files
+from pysolver.cards.library import Card, Library
 from pysolver.errors import CardError
 
 FORMAT = "pysolver-carddb/1"
