@@ -29,7 +29,7 @@ OBJECT_RULES = ("input.lp", "filter_conditions.lp", "static_conditions.lp", "pow
 MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_amounts.lp", "mana_forms.lp",
                              "mana_replacement.lp", "could_produce.lp")
 TURN_RULES = OBJECT_RULES + ("turn.lp",)
-OUTCOME_RULES = TURN_RULES + ("outcomes.lp",)
+OUTCOME_RULES = TURN_RULES + ("pool_payment.lp", "outcomes.lp")
 MANA_ACTIVATION_RULES = MANA_RULES + ("mana_activation.lp", "mana_triggers.lp")
 ACTIVATION_RULES = MANA_RULES + ("activation.lp",)
 X_RULES = OBJECT_RULES + ("x.lp",)
