@@ -13,14 +13,16 @@ triggered abilities waiting to be put on the stack (CR 603.3).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, Iterator
+from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
 from pysolver import facts, solver
 from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
+from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.query.outcomes import _echo_and_tokens, _key
 
@@ -55,7 +57,7 @@ class Branch:
 
     def then(self, board: Board, *, probability: Fraction = Fraction(1), choices: list[str] | None = None,
              events: list[str] | None = None, pending: list[Pending] | None = None,
-             drew_empty: frozenset[str] | None = None) -> "Branch":
+             drew_empty: frozenset[str] | None = None) -> Branch:
         return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
                       self.events + tuple(events or ()), self.pending + tuple(pending or ()),
                       self.drew_empty if drew_empty is None else drew_empty)
@@ -173,12 +175,24 @@ def canonical(board: Board) -> str:
 def reload(board: Board, name: str) -> Board:
     """The board as a document, read again: every resulting board is a valid board file."""
     try:
-        return board_from_data(to_data(board), board.library, name)
+        return board_from_data(to_data(board), _library(board), name)
     except BoardError as error:  # a bug: the rules produced a board the format refuses
         raise RuntimeError(f"pysolver next produced an invalid board: {error}") from None
 
 
 # ----------------------------------------------------------------- helpers
+def _library(board: Board) -> Library:
+    assert board.library is not None, "a loaded board carries its card library"
+    return board.library
+
+
+def _card(board: Board, name: str) -> Card:
+    card = _library(board).get(name)
+    if card is None:
+        raise QueryError(f"unknown card {name!r}", file=board.name)
+    return card
+
+
 def _ids(board: Board) -> set[str]:
     return {p.id for p in board.battlefield} | {e.id for e in board.effects} | {s.id for s in board.stack}
 
@@ -430,14 +444,14 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
 def _modelled(board: Board, item: StackItem) -> bool:
     if item.ability == "echo":
         return True
-    spec = board.library.get(item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
     return bool(spec.get("do"))
 
 
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     board = branch.board
     if not _modelled(board, item):
-        spec = board.library.get(item.card).abilities()[int(item.ability or 0)]["triggered"]
+        spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
                          "modelled (the card's `do:`), so the board it leaves can't be computed",
                          file=board.name, place=place)
@@ -485,7 +499,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 new = leave(new, atom.arguments[1].string)
         for atom in atoms.get("creates", []):
             token, count = atom.arguments[1].string, atom.arguments[2].number
-            if board.library.get(token) is None:
+            if _library(board).get(token) is None:
                 raise QueryError(f"resolve: the token card {token!r} isn't in the card library",
                                  file=board.name, place=place)
             created = []
@@ -512,7 +526,7 @@ def _added_steps(board: Board, item: StackItem) -> list[str]:
     if item.ability == "echo":
         return []
     from pysolver.cards import PHASE_STEPS
-    spec = board.library.get(item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
@@ -539,15 +553,15 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
                             if a.arguments[0].string == item.id))
     etb_x = next((a.arguments[1].number for a in atoms.get("etb_x", []) if a.arguments[0].string == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
-    card = board.library.get(item.card)
+    card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
                           continuous_control=False, timestamp=_timestamp(rest),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name != item.card else None,
                           x=etb_x if "{X}" in card.mana_cost else None)
-    events = [f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}permanent "
-              f"(CR 608.3{'f' if kind == 'token' else 'a'})"]
+    events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}permanent "
+              f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {count} {kind_name} counter(s) (CR 614.1c, 107.3m)")
     return [entering(branch.then(rest), permanent, events, timeout)]
@@ -568,9 +582,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     extra = hand + [Function("play_card", [String(player_name), Number(index)]),
                     Function("lands_played", [Number(board.lands_played)])]
     extra += [Function("stack_in_use")] if board.stack else []
-    if board.library.get(card) is None:
+    if _library(board).get(card) is None:
         raise QueryError(f"play {card}: unknown card", file=board.name)
-    extra += list(board.library.get(card) and _card_facts(board, card))
+    extra += _card_facts(board, card)
     program = solver.ground(list(facts.board_facts(board)) + extra, STEP_RULES, extra=_show("play_illegal/1"))
     atoms = next(iter(_models(program, timeout)))
     reasons = {
@@ -594,7 +608,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
 
 def _card_facts(board: Board, card: str) -> list[Symbol]:
     from pysolver.cards import card_facts
-    definition = board.library.get(card)
+    definition = _library(board).get(card)
     return list(card_facts(definition)) if definition is not None else []
 
 
@@ -613,7 +627,7 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     for _ in range(MAX_STEPS):
         if not todo:
             return out
-        following = []
+        following: list[Branch] = []
         for current in todo:
             for moved in _advance(current, timeout):
                 stop, results = _begin_step(moved, timeout)
@@ -823,4 +837,4 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
     return results
 
 
-__all__ = ["next_states", "parse_actions", "to_data", "Result", "PysolverError"]
+__all__ = ["PysolverError", "Result", "next_states", "parse_actions", "to_data"]
