@@ -483,7 +483,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             counters[kind] = counters.get(kind, 0) + 1
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
             events.append(f"{kind} counter on {obj}")
-        for atom in atoms.get("nothing_destroyed", []):
+        if atoms.get("nothing_destroyed"):
             events.append(f"{key}: nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
         for atom in atoms.get("paid", []):
