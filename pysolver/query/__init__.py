@@ -15,6 +15,7 @@ def __getattr__(name: str) -> Any:
     if name != "QUERIES":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
+    from pysolver.query import next as next_query
 
     queries: dict[str, Callable[..., Any]] = {
         "could-produce": could_produce.answer,
@@ -24,6 +25,7 @@ def __getattr__(name: str) -> Any:
         "available": activation.answer_available,
         "x": x_value.answer,
         "mana": mana.answer,
+        "next": next_query.answer,
     }
     globals()["QUERIES"] = queries
     return queries
