@@ -243,10 +243,18 @@ class _Query:
     # -- abilities
     def abilities(self) -> list[ManaAbility]:
         granted_by: dict[Symbol, list[str]] = {}
+        # An effect group (asp/objects.lp) grants through each of its sources but one
+        # that excludes the object ("other").
+        members: dict[Symbol, list[Symbol]] = {}
+        for atom in self.read("effect_member", 2):
+            members.setdefault(atom.arguments[0], []).append(atom.arguments[1])
+        excluded = {(a.arguments[0], a.arguments[1]) for a in self.read("excluded_self", 3)
+                    if a.arguments[2] == self.obj}
         for atom in self.read("affects_abilities", 3):
-            source, grant, target = atom.arguments
+            group, grant, target = atom.arguments
             if target == self.obj:
-                granted_by.setdefault(grant, []).append(_text(source))
+                granted_by.setdefault(grant, []).extend(
+                    _text(source) for source in members.get(group, []) if (source, grant) not in excluded)
         found = [a.arguments[1] for a in self.read("mana_ability", 2) if a.arguments[0] == self.obj]
         keyed = []
         for term in found:

@@ -1,0 +1,71 @@
+"""Grounding grows linearly with the board: each built-in card kind, grounded with every rule
+at N and 2N copies, never more than doubles its ground program (+10%) (issue 16).
+
+The ground program is counted by clingo (ground rules and atoms), never timed; the program of
+the empty board is taken off first, so that a quadratic part can't hide behind it."""
+
+from __future__ import annotations
+
+import pytest
+
+from pysolver import board as board_module
+from pysolver import cards, facts, solver
+
+N = 12
+PLAYERS = ["A", "B"]
+PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+LIBRARY = cards.builtin_library()
+
+
+def kind(name: str) -> str:
+    data = LIBRARY.get(name).data
+    if PERMANENT_TYPES & set(data.get("types", [])):
+        return "permanent"
+    return "effect" if "effect" in data else "none"
+
+
+def board_data(name: str, copies: int) -> dict:
+    """``copies`` of the card, alternating between two players (an Aura each on a host of its own)."""
+    data = LIBRARY.get(name).data
+    battlefield, effects = [], []
+    for i in range(copies):
+        player = PLAYERS[i % 2]
+        entry = {"card": name, "controller": player}
+        if kind(name) == "effect":
+            effects.append(entry)
+            continue
+        for stat in ("power", "toughness"):
+            if stat in data and not isinstance(data[stat], int):
+                entry[stat] = 1
+        enchant = data.get("enchant")
+        if enchant == "player":
+            entry["attached_to"] = {"player": player}
+        elif enchant:
+            host = "Forest" if enchant in ("land", "permanent") else "Grizzly Bears"
+            battlefield.append({"id": f"host{i}", "card": host, "controller": player})
+            entry["attached_to"] = {"permanent": f"host{i}"}
+        battlefield.append(entry)
+    return {"players": PLAYERS, "battlefield": battlefield, "effects": effects}
+
+
+def ground_size(data: dict) -> int:
+    board = board_module.board_from_data(data, LIBRARY)
+    grounded = solver.ground(facts.board_facts(board), solver.RULES)
+    control = grounded.control
+    return int(control.statistics["problem"]["lpStep"]["rules"]) + len(control.symbolic_atoms)
+
+
+EMPTY = ground_size({"players": PLAYERS})
+NAMES = sorted(LIBRARY.cards)
+
+
+def test_every_card_kind_that_can_be_on_a_board_is_measured():
+    # Cards that are neither permanents nor effects of resolved spells never sit on a board.
+    assert sorted(n for n in NAMES if kind(n) == "none") == ["Break the Ice", "Double Major"]
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if kind(n) != "none"])
+def test_ground_program_grows_linearly(name):
+    once = ground_size(board_data(name, N)) - EMPTY
+    twice = ground_size(board_data(name, 2 * N)) - EMPTY
+    assert once > 0 and twice <= 2.2 * once, (name, once, twice)
