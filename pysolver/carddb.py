@@ -466,7 +466,7 @@ def compile_face(face: Face) -> oracle.Compiled:
 def _ordered(card: dict[str, Any]) -> dict[str, Any]:
     order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
              "toughness", "abilities",
-             "effect", "oracle")
+             "effect", "enchant", "oracle")
     return {key: card[key] for key in order if key in card}
 
 

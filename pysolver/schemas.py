@@ -495,8 +495,15 @@ CARD = {
             "description": "the continuous effect the card creates as it resolves (CR 611.2)",
         },
         "oracle": {"type": "string"},
-        "enchant": {"enum": ["player", "permanent"],
-                    "description": "an Aura's enchant ability (CR 702.5): a player or a permanent"},
+        "enchant": {"oneOf": [
+            {"enum": ["player", "permanent"]},
+            {"type": "object", "additionalProperties": False, "minProperties": 1,
+             "properties": {"types": {"type": "array", "items": NAME},
+                            "subtypes": {"type": "array", "items": NAME},
+                            "supertypes": {"type": "array", "items": NAME}}}],
+            "description": "an Aura's enchant ability (CR 702.5): a player, any permanent, or a "
+                           "permanent with every type, subtype and supertype listed "
+                           "(\"Enchant land\": {types: [Land]})"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_with_counters": {
             "type": "array",

@@ -100,7 +100,7 @@ def test_full_form_fields(load):
         battlefield:
         - {id: mine, card: Gemstone Mine, controller: Alice, owner: Bob, tapped: true,
            counters: {mining: 2}, continuous_control: false, timestamp: 9}
-        - {id: haze, card: Forest, controller: Bob, attached_to: {player: Alice}}
+        - {id: haze, card: Paradox Haze, controller: Bob, attached_to: {player: Alice}}
         effects:
         - {card: Pale Moon, controller: Bob}
         stack:
