@@ -47,10 +47,11 @@ def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<b
     return board_module.board_from_data(data, load_library(card_files), name)
 
 
-def import_cards(source: str | Path, output: str | Path | None = None, progress=None):
+def import_cards(source: str | Path, output: str | Path | None = None, progress=None, force: bool = False):
     """Compile an MTGJSON or Scryfall card data file into a SQLite card library
-    (``output``, or the default path in the user's data folder)."""
-    return carddb.import_cards(source, output, progress)
+    (``output``, or the default path in the user's data folder).  A source with no
+    cards doesn't replace a library that has some unless ``force``."""
+    return carddb.import_cards(source, output, progress, force)
 
 
 def card_databases(card_files: Sequence[str | Path] = ()) -> list:

@@ -391,14 +391,15 @@ def card_files_option(command):
 @click.argument("source", metavar="FILE", type=click.Path(dir_okay=False))
 @click.option("--output", type=click.Path(dir_okay=False),
               help="Where to write the library (default: $XDG_DATA_HOME/pysolver/cards.sqlite).")
+@click.option("--force", is_flag=True, help="Replace a library that has cards by one without any.")
 @json_option
 @handle_errors
-def cards_import_command(source, output, as_json):
+def cards_import_command(source, output, force, as_json):
     """Compile MTGJSON AtomicCards/AllPrintings or Scryfall oracle-cards into a card library."""
     def progress(done, total):
         click.echo(f"\rcompiling cards: {done}/{total}", err=True, nl=done >= total)
 
-    report = api.import_cards(source, output, progress)
+    report = api.import_cards(source, output, progress, force=force)
     share = report.mana_compiled / report.mana if report.mana else 1.0
     if as_json:
         emit_json("cards-import", {"library": str(report.path), "cards": report.faces,

@@ -25,8 +25,12 @@ def check_permanent_card(builder, path: tuple, name: str) -> None:
     card = builder.library.get(name)
     if card is not None and not _words(card, "types") & PERMANENT_TYPES:
         kinds = " ".join(card.data.get("types") or ()) or "card"
-        builder.fail(path, f"{name} is a {kinds} card, not a permanent card: it can't be on the "
+        builder.fail(path, f"{name} is {_a(kinds)} card, not a permanent card: it can't be on the "
                            "battlefield (CR 110.4)")
+
+
+def _a(words: str) -> str:
+    return f"an {words}" if words[:1].lower() in "aeiou" else f"a {words}"
 
 
 def enchant_of(card) -> object:
