@@ -494,7 +494,7 @@ def _same_file(first: Path, second: Path) -> bool:
 def remove_stale_files(target: Path) -> list[Path]:
     """Remove what an import killed mid-write left beside ``target``: its hidden
     ``.NAME.PID.tmp`` file (and any ``-journal``) whose process is gone."""
-    removed = []
+    removed: list[Path] = []
     pattern = re.compile(rf"\.{re.escape(target.name)}\.(\d+)\.tmp(?:-journal)?")
     try:
         entries = list(target.parent.iterdir())

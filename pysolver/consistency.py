@@ -65,7 +65,7 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
                          "doesn't say what it enchants (enchant:, from its \"Enchant ...\" line; CR 702.5a)")
         if permanent.attached_to is None:
             if aura:
-                what = enchant if isinstance(enchant, str) else _spec_words(enchant)
+                what = _spec_words(enchant) if isinstance(enchant, dict) else str(enchant)
                 builder.fail(("battlefield", i), f"{permanent.card_name} is an Aura: it must be "
                              f"attached to a {what} (attached_to; CR 303.4c, 704.5m)")
             continue

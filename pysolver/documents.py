@@ -106,9 +106,10 @@ class _Composer:
     def value(self, events, event, path: Path_, depth: int) -> Any:
         mark = event.start_mark
         if isinstance(event, yaml.AliasEvent):
-            if event.anchor not in self.anchors:
+            known = self.anchors.get(event.anchor or "")
+            if known is None:
                 self.fail(mark, f"malformed YAML: unknown alias {event.anchor!r}")
-            value, size = self.anchors[event.anchor]
+            value, size = known
             self.add(size, mark)
             self.marks.setdefault(path, (mark.line + 1, mark.column + 1))
             return value
@@ -138,8 +139,9 @@ class _Composer:
                 item = next(events)
         else:  # pragma: no cover - the parser gives no other event here
             self.fail(mark, "malformed YAML")
-        if getattr(event, "anchor", None) is not None:
-            self.anchors[event.anchor] = (value, self.count - start)
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None:
+            self.anchors[anchor] = (value, self.count - start)
         return value
 
     def collection_tag(self, event, kind, standard: str) -> None:
@@ -298,7 +300,7 @@ def _parse_json(text: str, name: str, error) -> Document:
 def check_data(data: Any, name: str, error, max_values: int = MAX_VALUES) -> None:
     """The limits and text rules of a file, for data that did not come through the
     YAML composer (JSON, or data given to the API): depth, values, NUL, surrogates."""
-    stack = [(data, 0, ())]
+    stack: list[tuple[Any, int, Path_]] = [(data, 0, ())]
     count = 0
     while stack:
         value, depth, path = stack.pop()

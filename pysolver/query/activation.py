@@ -496,7 +496,7 @@ def available(board: Board, player: str, explain: bool = False,
     check_player(board, player)
     grounded = ground(board, [Function("available_player", [String(player)])],
                       rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
-    pools = []
+    pools: list[dict[str, int]] = []
     for atom in decided(grounded, "avail_maximal", 2):
         if atom.arguments[0].string != player:
             continue
