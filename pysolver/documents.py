@@ -16,7 +16,7 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -82,7 +82,7 @@ class _Composer:
         self.resolver = yaml.resolver.Resolver()
         self.constructor = SafeConstructor()
 
-    def fail(self, mark, message: str):
+    def fail(self, mark, message: str) -> NoReturn:
         place = f"{mark.line + 1}:{mark.column + 1}" if mark is not None else None
         raise self.error(message, file=self.name, place=place)
 
