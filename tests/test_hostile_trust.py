@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 import pysolver
-from pysolver import carddb, limits
+from pysolver import limits
+from pysolver.cards import db as carddb
 from pysolver.errors import BoardError, LimitExceeded, PysolverError
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
