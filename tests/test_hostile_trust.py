@@ -381,7 +381,7 @@ def test_integer_keys_are_text(cli, tmp_path):
     path.write_text("players: [A, B]\nbattlefield:\n- {id: p0, card: Utopia Sprawl, controller: A, "
                     "chosen: {1: G}, attached_to: {permanent: f}}\n- {id: f, card: Forest, controller: A}\n",
                     encoding="utf-8")
-    code, out, err = cli("could-produce", path)
+    code, _out, err = cli("could-produce", path)
     assert (code, err) == (0, "")
 
 
@@ -458,7 +458,7 @@ def test_names_are_escaped_in_errors(cli, tmp_path):
     assert cli("mana", path, "nope") == (
         2, "", f"error: {path}: PERMANENT: no permanent with id 'nope' on the battlefield "
                "(ids: p\\n0\\x1b[2J)\n")
-    code, out, err = cli("could-produce", path)
+    code, out, _err = cli("could-produce", path)
     assert code == 0 and "\x1b" not in out and "p\\n0\\x1b[2J" in out
 
 

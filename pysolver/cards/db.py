@@ -13,6 +13,7 @@ board names are looked up.  See docs/cards-import.md.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -612,10 +613,8 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
 
 
 def _unlink(path: Path) -> None:
-    try:
+    with contextlib.suppress(OSError):
         path.unlink(missing_ok=True)
-    except OSError:
-        pass
 
 
 # ------------------------------------------------------------------ reading back
