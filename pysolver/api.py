@@ -247,3 +247,17 @@ def mana_outcomes(board: BoardSource, permanent_id: str, ability: int | None = N
     result, _ = _timed(board, cards, timeout,
                        lambda b: _mana_outcomes(b, permanent_id, ability, triggers, max_outcomes))
     return result
+
+
+def next_states(board: BoardSource, actions: Sequence[str], *, cards: Sequence[str | Path] = (),
+                timeout: float | None = None, max_outcomes: int | None = None):
+    """Every distinct board after the actions (``["play", "Forest", "resolve"]``, as
+    `pysolver next` takes them), each with its probability, choices and events;
+    ``max_outcomes`` counts the resulting boards."""
+    from pysolver import next_state
+
+    limits.check_max_outcomes(max_outcomes)
+    parsed = next_state.parse_actions(list(actions))
+    results, _ = _timed(board, cards, timeout,
+                        lambda b: next_state.next_states(b, parsed, max_outcomes))
+    return results
