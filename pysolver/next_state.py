@@ -805,8 +805,6 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          file=board.name)
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
-    if any("targets" in a.get(kind, {}) for a in definition.abilities() for kind in a) or definition.data.get("targets"):
-        raise QueryError(f"cast {card}: spells with targets aren't cast by next yet", file=board.name)
     symbols = list(facts.board_facts(board)) + _card_facts(board, card)
     symbols += [Function("cast_card", [String(player_name), String(card)]),
                 Function("cost_to_pay", [Function("cast"), String(player_name)])]
@@ -817,8 +815,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
         "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "
-                  f"(it is {board.active_player}'s {board.step} step{', the stack is not empty' if board.stack else ''};"
-                  " CR 307.1)",
+                  f"(it is {board.active_player}'s {board.step} step"
+                  f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
         "unpaid": f"{player_name}'s mana pool ({player.mana_pool or 'empty'}) can't pay {definition.mana_cost}"
                   f"{f' with X = {x}' if has_x else ''} (CR 601.2h); activate mana abilities first (605.3a)",
         "cast_trigger": "a permanent on the battlefield has a \"whenever ... casts\" trigger, which next "
@@ -913,7 +911,10 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             index += 2
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
-                if (word == "cast" and re.fullmatch(r"x=\d{1,6}", option)) or (word == "cast" and option.startswith("by=") and len(option) > 3) or (word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1):
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}", option) or
+                                                  (option.startswith("by=") and len(option) > 3))
+                ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
+                if cast_option or ability_number:
                     args.append(option)
                 else:
                     raise QueryError(f"{word}: unexpected {option!r} (actions: {KNOWN})", place=place)
