@@ -28,10 +28,8 @@ def _is_number(value: Any) -> bool:
 
 
 def _is_integer(value: Any) -> bool:
-    # As jsonschema's Draft 2020-12 type checker: a float with no fraction is an integer.
-    if isinstance(value, bool):
-        return False
-    return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+    # An int, never a float (2.0) nor a bool (schemas.py: the rules need integers).
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 TYPES: dict[str, Check] = {
