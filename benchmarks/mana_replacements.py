@@ -121,7 +121,8 @@ def naive(k: int, budget: float):
 
 
 def main(kmax: int = 10, budget: float = 60.0) -> int:
-    print(f"{'K':>2}  {'outcomes':>8}  {'orders':>9}  {'reachable (cpu s)':>17}  {'every order (cpu s)':>19}  {'ratio':>8}")
+    print(f"{'K':>2}  {'outcomes':>8}  {'orders':>9}  {'reachable (cpu s)':>17}  "
+          f"{'every order (cpu s)':>19}  {'ratio':>8}")
     status = 0
     ours(1)  # the first run parses the encodings
     for k in range(1, kmax + 1):
