@@ -23,6 +23,7 @@ from pysolver.errors import CardError
 from pysolver.query import activation as activation_module
 from pysolver.query import could_produce as could_produce_module
 from pysolver.query import could_produce_explain
+from pysolver.query import payment as payment_module
 from pysolver.query import x_value as x_module
 from pysolver.query.mana import mana_outcomes as _mana_outcomes
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
@@ -148,6 +149,13 @@ def available(board: Board, player: str, explain: bool = False):
     """The distinct maximal mana pools ``player`` can produce now, and their count; with
     ``explain``, ``explanation`` says how they arise (rule-cited lines as data)."""
     return activation_module.available(board, player, explain)
+
+
+def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
+        x: int | None = None, max_ways: int | None = None):
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
+    (pysolver.query.payment): activations, what paid each symbol, what is left."""
+    return payment_module.pay(board, player, cost, spell, x, max_ways)
 
 
 def activated_abilities(board: Board, permanent_id: str):
