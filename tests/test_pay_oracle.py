@@ -96,18 +96,18 @@ def pools_by_sequences(board, player="Alice"):
 
 def maximal(pools):
     def below(small, big):
-        return small != big and all(a <= b for a, b in zip(small, big))
+        return small != big and all(a <= b for a, b in zip(small, big, strict=True))
     return {p for p in pools if not any(below(p, q) for q in pools)}
 
 
 def text(vector):
-    return "".join(f"{{{t}}}" * n for t, n in zip(TYPES, vector))
+    return "".join(f"{{{t}}}" * n for t, n in zip(TYPES, vector, strict=True))
 
 
 def pays(vector, cost, life):
     """Whether a concrete pool pays a cost (brute force over each symbol's alternatives)."""
     symbols = cost.replace("}", "").split("{")[1:]
-    pool = dict(zip(TYPES, vector))
+    pool = dict(zip(TYPES, vector, strict=True))
 
     def go(i, pool, life):
         if i == len(symbols):

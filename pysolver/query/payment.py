@@ -178,10 +178,10 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
                 counter[Unit(ANY, "", snow, source)] = n or 0
                 witness = steps[((sacrificed, effects, rvector), next(iter(sorted(vectors))))]
             else:
-                for t, k in zip(TYPES, choice):
+                for t, k in zip(TYPES, choice, strict=True):
                     counter[Unit(t, "", snow, source)] += k
                 witness = steps[((sacrificed, effects, rvector), choice)]
-            for t, k in zip(TYPES, rvector):
+            for t, k in zip(TYPES, rvector, strict=True):
                 counter[Unit(t, restriction, snow, source)] += k
             result.append(Production(_pool(counter), sacrificed, effects, witness))
     return tuple(result)
@@ -633,10 +633,8 @@ def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activati
             continue
         model = search.model(state)
         pending = [p for p in free if p not in state.tapped and p not in state.gone]
-        if pending:
-            candidates = acts_by_perm[pending[0]]
-        else:
-            candidates = [a for a in search.base.acts if a.perm not in free_set]
+        candidates = (acts_by_perm[pending[0]] if pending
+                      else [a for a in search.base.acts if a.perm not in free_set])
         for act in candidates:
             for new, step in search.moves(state, act, model):
                 if new not in witness:
@@ -669,10 +667,7 @@ def _dominates(big: Pool, small: Pool) -> bool:
     for unit, n in need.items():
         if unit.type == ANY:
             spare_any[unit.restriction] += n
-    for restriction, n in spare_any.items():
-        if have[Unit(ANY, restriction)] < n:
-            return False
-    return True
+    return all(have[Unit(ANY, restriction)] >= n for restriction, n in spare_any.items())
 
 
 def maximal(pools: Iterable[Pool]) -> list[Pool]:
