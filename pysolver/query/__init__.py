@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pysolver.query import activation, could_produce, mana, outcomes, payment, turn, x_value
+from pysolver.query import next as next_query
 
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce.answer,
@@ -20,4 +21,5 @@ QUERIES: dict[str, Callable[..., Any]] = {
     "x": x_value.answer,
     "mana": mana.answer,
     "pay": payment.answer_pay,
+    "next": next_query.answer,
 }
