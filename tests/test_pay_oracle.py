@@ -141,6 +141,11 @@ def pays(vector, cost, life):
 BOARD = st.lists(st.tuples(st.sampled_from(CARDS), st.booleans()), min_size=1, max_size=4)
 
 
+def refused(entries) -> bool:
+    """The documented refusal: a doubling that a replacement effect would change."""
+    return {"Doubling Cube", "Mana Reflection"} <= {card for card, _ in entries}
+
+
 def make_board(entries, pool=""):
     battlefield = [{"card": card, "controller": "Alice", "tapped": tapped and card != "Mana Flare"}
                    for card, tapped in entries]
@@ -152,17 +157,28 @@ def make_board(entries, pool=""):
 @given(BOARD, st.sampled_from(["", "{G}", "{U}{C}"]))
 def test_available_agrees_with_every_sequence(entries, pool):
     board = make_board(entries, pool)
+    try:
+        answer = available_pools(board, "Alice", expand=True)
+    except pysolver.LimitExceeded:
+        assert refused(entries)
+        return
     expected = {text(v) for v in maximal(pools_by_sequences(board))}
-    assert set(available_pools(board, "Alice", expand=True).pools) == expected
+    assert set(answer.pools) == expected
+    compact = available_pools(board, "Alice").pools
+    assert len(set(compact)) == len(compact) and len(compact) <= len(expected)
 
 
 @settings(max_examples=30, deadline=None)
 @given(BOARD, st.sampled_from(COSTS), st.sampled_from(["", "{G}"]))
 def test_pay_agrees_with_every_sequence(entries, cost, pool):
     board = make_board(entries, pool)
+    try:
+        result = pay(board, "Alice", cost)
+    except pysolver.LimitExceeded:
+        assert refused(entries)
+        return
     reachable = pools_by_sequences(board)
     expected = any(pays(v, cost, 20) for v in reachable)
-    result = pay(board, "Alice", cost)
     assert result.payable == expected
     assert all(w.activations or w.paid for w in result.ways)
 
@@ -171,7 +187,11 @@ def test_pay_agrees_with_every_sequence(entries, cost, pool):
 @given(BOARD)
 def test_largest_x_agrees_with_every_sequence(entries):
     board = make_board(entries)
+    try:
+        result = pay(board, "Alice", "{X}{G}{G}")
+    except pysolver.LimitExceeded:
+        assert refused(entries)
+        return
     reachable = pools_by_sequences(board)
     payable = [sum(v) - 2 for v in reachable if pays(v, "{G}{G}", 20)]
-    result = pay(board, "Alice", "{X}{G}{G}")
     assert result.x == (max(payable) if payable else None)

@@ -618,7 +618,11 @@ def _choose(counts: Counter, n: int, allowed) -> Iterable[Counter]:
 def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activation]]:
     """Every state reachable, with one witness each (free sources first when ``eager``).
 
-    ``stop(state)``: don't extend a state for which it is true (pay: the cost is payable)."""
+    ``stop(state)``: don't extend a state for which it is true (pay: the cost is payable).
+    With ``eager`` (the most mana: available, largest X), only the states that can end a
+    sequence are returned: no free source left, and no activation from them gives a pool
+    that holds theirs and more (an activation that pays for itself, a Signet paid with a
+    type it adds)."""
     start = search.start()
     witness: dict[State, list[Activation]] = {start: []}
     frontier = [start]
@@ -627,6 +631,7 @@ def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activati
     acts_by_perm: dict[str, list[Act]] = {}
     for act in search.base.acts:
         acts_by_perm.setdefault(act.perm, []).append(act)
+    superseded: set[State] = set()
     while frontier:
         state = frontier.pop()
         if stop is not None and stop(state):
@@ -637,6 +642,9 @@ def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activati
                       else [a for a in search.base.acts if a.perm not in free_set])
         for act in candidates:
             for new, step in search.moves(state, act, model):
+                if (eager and not pending and state not in superseded and new.pool != state.pool
+                        and _dominates(new.pool, state.pool)):
+                    superseded.add(state)
                 if new not in witness:
                     if len(witness) >= MAX_STATES:
                         raise LimitExceeded(f"incomplete: more than {MAX_STATES} distinct states of "
@@ -645,8 +653,8 @@ def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activati
                     witness[new] = witness[state] + [step]
                     frontier.append(new)
     if eager:
-        return {s: w for s, w in witness.items()
-                if not any(p not in s.tapped and p not in s.gone for p in free)}
+        return {s: w for s, w in witness.items() if s not in superseded
+                and not any(p not in s.tapped and p not in s.gone for p in free)}
     return witness
 
 
@@ -671,13 +679,35 @@ def _dominates(big: Pool, small: Pool) -> bool:
 
 
 def maximal(pools: Iterable[Pool]) -> list[Pool]:
-    """The pools no other pool dominates (CR 106.4: the most a player can have)."""
-    distinct = sorted(set(pools), key=lambda p: -sum(n for _, n in p))
-    kept: list[Pool] = []
+    """The pools no other pool dominates (CR 106.4: the most a player can have).
+
+    Each pool is packed into one integer, a field per kind of unit, so "holds at least as
+    much of every kind" is one subtraction (no field borrows); a pool with {Any} that this
+    test keeps is then checked exactly against the pools with more {Any}."""
+    distinct = list(set(pools))
+    kinds = sorted({u for pool in distinct for u, _ in pool}, key=_unit_key)
+    index = {u: i for i, u in enumerate(kinds)}
+    width = max([n for pool in distinct for _, n in pool] + [1]).bit_length() + 1
+    high = sum(1 << (width * i + width - 1) for i in range(len(kinds)))
+
+    def packed(pool: Pool) -> int:
+        return sum(n << (width * index[u]) for u, n in pool)
+
+    def anys(pool: Pool) -> int:
+        return sum(n for u, n in pool if u.type == ANY)
+
+    # A pool can only be dominated by one with more mana, or as much with more {Any}.
+    distinct.sort(key=lambda p: (-sum(n for _, n in p), -anys(p)))
+    kept: list[tuple[Pool, int, int]] = []
     for pool in distinct:
-        if not any(_dominates(other, pool) for other in kept):
-            kept.append(pool)
-    return kept
+        code = packed(pool)
+        if any(((other | high) - code) & high == high for _, other, _ in kept):
+            continue
+        count = anys(pool)
+        if any(more > count and _dominates(other, pool) for other, _, more in kept):
+            continue
+        kept.append((pool, code, count))
+    return [pool for pool, _, _ in kept]
 
 
 # ------------------------------------------------------------------ spells and costs
