@@ -42,6 +42,7 @@ activation_module: Any = _Lazy("pysolver.query.activation")
 could_produce_module: Any = _Lazy("pysolver.query.could_produce")
 could_produce_explain: Any = _Lazy("pysolver.query.could_produce_explain")
 x_module: Any = _Lazy("pysolver.query.x_value")
+payment_module: Any = _Lazy("pysolver.query.payment")
 
 
 def _mana_outcomes(*args: Any) -> Any:
@@ -229,6 +230,18 @@ def available(board: BoardSource, player: str, explain: bool = False, *, cards: 
     limits.check_max_outcomes(max_outcomes)
     answer, _ = _timed(board, cards, timeout,
                        lambda b: activation_module.available(b, player, explain, max_outcomes))
+    return answer
+
+
+def pay(board: BoardSource, player: str, cost: str | None = None, spell: str | None = None,
+        x: int | None = None, *, cards: Sequence[str | Path] = (), timeout: float | None = None,
+        max_outcomes: int | None = None):
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
+    (pysolver.query.payment): activations, what paid each symbol, what is left.
+    ``max_outcomes`` counts the ways."""
+    limits.check_max_outcomes(max_outcomes)
+    answer, _ = _timed(board, cards, timeout,
+                       lambda b: payment_module.pay(b, player, cost, spell, x, max_outcomes))
     return answer
 
 

@@ -14,7 +14,7 @@ def __getattr__(name: str) -> Any:
     """QUERIES, built on first use: importing one query module doesn't import them all."""
     if name != "QUERIES":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
+    from pysolver.query import activation, could_produce, mana, outcomes, payment, turn, x_value
     from pysolver.query import next as next_query
 
     queries: dict[str, Callable[..., Any]] = {
@@ -25,6 +25,7 @@ def __getattr__(name: str) -> Any:
         "available": activation.answer_available,
         "x": x_value.answer,
         "mana": mana.answer,
+        "pay": payment.answer_pay,
         "next": next_query.answer,
     }
     globals()["QUERIES"] = queries
