@@ -86,8 +86,9 @@ def main(size: int = 50_000) -> int:
         with open(path, "w", encoding="utf-8") as out:
             json.dump(data, out)
         first = slug(data["A"][0])
-        queries = [["could-produce", path], ["available", path, "A"], ["can-activate", path, first],
-                   ["mana", path, first], ["turn", path], ["outcomes", path]]
+        queries = [["could-produce", path], ["available", path, "A"],
+                   ["can-activate", path, first, "--ability", "1"], ["mana", path, first, "--ability", "1"],
+                   ["turn", path], ["outcomes", path]]
         print(f"{size:,} permanents of {kinds} card kinds, two players; budget {BUDGET / GIB:g} GB")
         print(f"{'query':>14}  {'peak (GB)':>9}  {'cpu (s)':>8}  status")
         status = 0

@@ -40,8 +40,8 @@ def board_data(name: str, copies: int) -> dict:
         enchant = data.get("enchant")
         if enchant == "player":
             entry["attached_to"] = {"player": player}
-        elif enchant:
-            host = "Forest" if enchant in ("land", "permanent") else "Grizzly Bears"
+        elif enchant:  # a filter of what it can enchant: a creature, else a land
+            host = "Grizzly Bears" if "creature" in str(enchant).lower() else "Forest"
             battlefield.append({"id": f"host{i}", "card": host, "controller": player})
             entry["attached_to"] = {"permanent": f"host{i}"}
         battlefield.append(entry)

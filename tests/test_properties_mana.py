@@ -40,16 +40,19 @@ def boards(cards):
 
 
 def outcome_types(board, permanent_id):
-    """Types in every outcome of every mana ability of the permanent (no triggers)."""
-    found, number = set(), 1
-    while True:
-        try:
-            result = pysolver.mana_outcomes(board, permanent_id, number, False)
-        except QueryError:
-            return found
+    """Types in every outcome of every mana ability of the permanent (no triggers).
+    The first ability's answer lists them all, so no query is run just to find the end."""
+    try:
+        first = pysolver.mana_outcomes(board, permanent_id, 1, False)
+    except QueryError:  # no mana ability
+        return set()
+    found = set()
+    for ability in first.abilities:
+        result = first if ability.index == 1 else pysolver.mana_outcomes(board, permanent_id,
+                                                                          ability.index, False)
         for outcome in result.outcomes:
             found |= {mana_type for mana_type, amount in outcome.mana if amount > 0}
-        number += 1
+    return found
 
 
 @SETTINGS
