@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
-from pysolver.cards import db as carddb
 from pysolver import cards as cards_module
 from pysolver.board import Board
 from pysolver.cards import Library
+from pysolver.cards import db as carddb
 from pysolver.errors import CardError
 from pysolver.query import activation as activation_module
 from pysolver.query import could_produce as could_produce_module
@@ -83,7 +83,14 @@ def show_card(name: str, card_files: Sequence[str | Path] = ()) -> dict:
 
 
 def search_cards(text: str, card_files: Sequence[str | Path] = (), limit: int = 50) -> list[dict]:
-    """Cards of the built-in library and the card databases whose name or text contains ``text``."""
+    """Cards of the built-in library and the card databases whose name or text contains
+    ``text``, the first ``limit`` by name (``search_cards_limited`` also says if there are more)."""
+    return search_cards_limited(text, card_files, limit)[0]
+
+
+def search_cards_limited(text: str, card_files: Sequence[str | Path] = (),
+                         limit: int = 50) -> tuple[list[dict], bool]:
+    """``search_cards``, and whether it stopped at ``limit`` (more cards match)."""
     needle = text.casefold()
     found: dict[str, dict] = {}
     library = load_library(card_files)
@@ -91,10 +98,34 @@ def search_cards(text: str, card_files: Sequence[str | Path] = (), limit: int = 
         if needle in name.casefold() or needle in card.data.get("oracle", "").casefold():
             found[name] = {"name": name, "status": "ok", "origin": card.origin}
     for database in card_databases(card_files):
-        for entry in database.search(text, limit):
+        for entry in database.search(text, limit + 1):
             found.setdefault(entry.name, {"name": entry.name, "status": entry.status,
                                           "origin": database.path})
-    return sorted(found.values(), key=lambda e: e["name"])[:limit]
+    ordered = sorted(found.values(), key=lambda e: e["name"])
+    return ordered[:limit], len(ordered) > limit
+
+
+def library_info(card_files: Sequence[str | Path] = ()) -> dict:
+    """The built-in library's size, and each imported card library's provenance: its
+    source file and SHA-256, the data's version and date, when it was imported and by
+    which pysolver, its counts and its skipped entries by kind."""
+    builtin = cards_module.builtin_library()
+    return {"builtin": {"cards": len(builtin.cards)},
+            "libraries": [database.info() for database in card_databases(card_files)]}
+
+
+def list_cards(card_files: Sequence[str | Path] = (), builtin: bool = False) -> list[dict]:
+    """Every card of the built-in library (``builtin``), else of the imported libraries,
+    with its status and origin, by name."""
+    if builtin:
+        return [{"name": name, "status": "ok", "origin": card.origin}
+                for name, card in sorted(cards_module.builtin_library().cards.items())]
+    databases = card_databases(card_files)
+    if not databases:
+        raise CardError("no imported card library: run 'pysolver cards import FILE', or name one "
+                        "with --cards or PYSOLVER_CARDS (--builtin lists the built-in cards)")
+    return [{"name": name, "status": status, "origin": database.path}
+            for database in databases for name, status in database.names()]
 
 
 def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:

@@ -96,9 +96,38 @@ class OneLineErrors(click.Group):
 
 
 @click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="pysolver")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=lambda ctx, _, value: print_version(ctx) if value else None,
+              help="Show pysolver's version and its card libraries' and exit.")
 def main():
     """Exact answers to Magic: The Gathering rules questions."""
+
+
+def print_version(ctx) -> None:
+    """``--version``: pysolver's version, the built-in library's size, and each imported
+    library's source, version and date (PYSOLVER_CARDS, else the one in the data folder)."""
+    from pysolver import __version__
+
+    click.echo(f"pysolver {__version__}")
+    try:
+        info = api.library_info()
+    except PysolverError as error:
+        info = {"builtin": {"cards": len(api.load_library().cards)}, "libraries": []}
+        click.echo(f"card library: {error}")
+    click.echo(f"built-in cards: {info['builtin']['cards']}")
+    for library in info["libraries"]:
+        click.echo(f"card library: {library['library']}: {describe_source(library)}")
+    ctx.exit()
+
+
+def describe_source(info: dict) -> str:
+    """``MTGJSON 5.2.2+20240101 (2024-01-01), AtomicCards.json, imported 2024-...``."""
+    kind = {"atomic": "MTGJSON", "printings": "MTGJSON", "scryfall": "Scryfall"}.get(
+        info.get("source_kind", ""), "unknown source")
+    version = f" {info['source_version']}" if info.get("source_version") else ""
+    date = f" ({info['source_date']})" if info.get("source_date") else " (date not stated)"
+    imported = info.get("imported_at", "at an unknown date (imported by an older pysolver)")
+    return f"{kind}{version}{date}, {info.get('source', '?')}, imported {imported}"
 
 
 @main.command("could-produce")
@@ -405,12 +434,16 @@ def cards_import_command(source, output, as_json):
                                    "compiled": report.compiled, "unsupported": report.unsupported,
                                    "skipped": len(report.skipped), "mana_abilities": report.mana,
                                    "mana_compiled": report.mana_compiled,
-                                   "seconds": round(report.seconds, 2)})
+                                   "seconds": round(report.seconds, 2),
+                                   "skipped_by_kind": report.skipped_kinds, "source": report.meta})
         return
+    kinds = ", ".join(f"{count} {kind}" for kind, count in report.skipped_kinds.items())
     click.echo(f"wrote {report.path}: {report.faces} cards, {report.compiled} compiled, "
-               f"{report.unsupported} unsupported, {len(report.skipped)} skipped")
+               f"{report.unsupported} unsupported, {len(report.skipped)} skipped"
+               + (f" ({kinds})" if kinds else ""))
     click.echo(f"cards with a mana ability: {report.mana_compiled} of {report.mana} compiled "
                f"({share:.1%}); {report.seconds:.1f} s")
+    click.echo(f"source: {describe_source(report.meta)}")
 
 
 @cards_group.command("show")
@@ -445,15 +478,57 @@ def cards_show_command(name, card_files, as_json):
 @handle_errors
 def cards_search_command(text, card_files, limit, as_json):
     """Cards whose name or Oracle text contains TEXT."""
-    found = api.search_cards(text, card_files, limit)
+    found, more = api.search_cards_limited(text, card_files, limit)
     if as_json:
-        emit_json("cards-search", {"text": text, "cards": found})
+        emit_json("cards-search", {"text": text, "cards": found, "limit": limit, "more": more})
         return
     if not found:
         click.echo("no cards found")
         return
     click.echo(table([[c["name"], c["status"], c["origin"]] for c in found],
                      ["NAME", "STATUS", "LIBRARY"]))
+    if more:
+        click.echo(f"stopped at the limit of {limit} cards; more match (--limit N shows more)")
+
+
+@cards_group.command("info")
+@card_files_option
+@json_option
+@handle_errors
+def cards_info_command(card_files, as_json):
+    """Where the card libraries come from: source, version and date, file hash, import date."""
+    info = api.library_info(card_files)
+    if as_json:
+        emit_json("cards-info", info)
+        return
+    click.echo(f"built-in library: {info['builtin']['cards']} cards")
+    if not info["libraries"]:
+        click.echo("no imported card library (pysolver cards import FILE)")
+    for library in info["libraries"]:
+        kinds = ", ".join(f"{n} {k}" for k, n in library["skipped_by_kind"].items()) or "none"
+        click.echo(f"{library['library']}:")
+        click.echo(f"  source: {describe_source(library)}")
+        click.echo(f"  sha256: {library.get('source_sha256', 'not recorded')}")
+        click.echo(f"  imported by: pysolver {library.get('pysolver_version', '(unknown)')}")
+        click.echo(f"  cards: {library['cards']}, compiled: {library['compiled']}; with a mana "
+                   f"ability: {library['mana']}, compiled: {library['mana_compiled']}")
+        click.echo(f"  skipped entries: {kinds}")
+
+
+@cards_group.command("list")
+@click.option("--builtin", is_flag=True, help="The built-in library (else the imported libraries).")
+@card_files_option
+@json_option
+@handle_errors
+def cards_list_command(builtin, card_files, as_json):
+    """Every card of the built-in library (--builtin) or of the imported libraries."""
+    listed = api.list_cards(card_files, builtin)
+    if as_json:
+        emit_json("cards-list", {"builtin": builtin, "cards": listed})
+        return
+    click.echo(table([[c["name"], c["status"], c["origin"]] for c in listed],
+                     ["NAME", "STATUS", "LIBRARY"]))
+    click.echo(f"{len(listed)} cards")
 
 
 @cards_group.command("unsupported")

@@ -25,8 +25,8 @@ from typing import Any, Iterator
 from clingo import Function, Number, String, Symbol
 
 from pysolver import documents, schemas
-from pysolver.cards.library import Card, Library
 from pysolver.cards import db as carddb
+from pysolver.cards.library import Card, Library
 from pysolver.errors import CardError
 
 MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
