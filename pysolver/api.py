@@ -11,6 +11,7 @@ Every function raises a subclass of ``pysolver.PysolverError`` on bad input:
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Sequence
 
@@ -38,14 +39,28 @@ def load_library(card_files: Sequence[str | Path] = (), environment: bool = True
     return cards_module.library_with(tuple(card_files), environment=environment)
 
 
-def load_board(path: str | Path, card_files: Sequence[str | Path] = ()) -> Board:
-    """Read and validate a board file (YAML or JSON)."""
-    return board_module.load_board(path, load_library(card_files))
+def load_board(path: str | Path, card_files: Sequence[str | Path] = (),
+               allow_partial: bool = False) -> Board:
+    """Read and validate a board file (YAML or JSON).  ``allow_partial``: accept imported
+    cards some of whose sentences are not understood (answers ignore those sentences)."""
+    with _partial(allow_partial):
+        return board_module.load_board(path, load_library(card_files))
 
 
-def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<board>") -> Board:
+def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<board>",
+                    allow_partial: bool = False) -> Board:
     """Validate a board given as plain data (the same shape as a board file)."""
-    return board_module.board_from_data(data, load_library(card_files), name)
+    with _partial(allow_partial):
+        return board_module.board_from_data(data, load_library(card_files), name)
+
+
+@contextmanager
+def _partial(allow: bool):
+    token = carddb.ALLOW_PARTIAL.set(allow or carddb.ALLOW_PARTIAL.get())
+    try:
+        yield
+    finally:
+        carddb.ALLOW_PARTIAL.reset(token)
 
 
 def import_cards(source: str | Path, output: str | Path | None = None, progress=None):
@@ -76,7 +91,7 @@ def show_card(name: str, card_files: Sequence[str | Path] = ()) -> dict:
         if entry is not None:
             return {"name": entry.name, "origin": database.path, "status": entry.status,
                     "reason": entry.reason, "oracle": entry.oracle, "type_line": entry.type_line,
-                    "definition": entry.definition}
+                    "definition": entry.definition, "sentences": database.sentences(entry.name)}
     close = library.closest(name)
     hint = f" (did you mean {', '.join(close)}?)" if close else ""
     raise CardError(f"unknown card {name!r}{hint}")
@@ -136,7 +151,7 @@ def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
         raise CardError("no imported card library: run 'pysolver cards import FILE', or name one "
                         "with --cards or PYSOLVER_CARDS")
     for database in databases:
-        cards += [{"name": e.name, "reason": e.reason, "library": database.path}
+        cards += [{"name": e.name, "reason": e.reason, "library": database.path, "status": e.status}
                   for e in database.unsupported_entries()]
         skipped += [{"entry": entry, "reason": reason, "library": database.path}
                     for entry, reason in database.skipped()]

@@ -14,6 +14,7 @@ import click
 import yaml
 
 from pysolver import api, limits, schemas, verify
+from pysolver.cards import db as carddb
 from pysolver.errors import PysolverError
 from pysolver.mana import symbols, vector_symbols
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
@@ -36,12 +37,34 @@ def handle_errors(command):
 
 
 def board_options(command):
-    """BOARD argument and --cards FILE (repeatable)."""
+    """BOARD argument, --cards FILE (repeatable) and --allow-partial."""
+    command = allow_partial_option(command)
     command = click.option(
         "--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
         help="A card-definition file to add to the built-in library (repeatable).",
     )(command)
     return click.argument("board_file", metavar="BOARD", type=click.Path(dir_okay=False))(command)
+
+
+def allow_partial_option(command):
+    """--allow-partial: use imported cards some of whose sentences are not understood; the
+    answer then names, on stderr, each such card on the board and the sentences ignored."""
+    @wraps(command)
+    def wrapper(*args, allow_partial: bool = False, **kwargs):
+        used: dict[str, list[str]] = {}
+        tokens = (carddb.ALLOW_PARTIAL.set(allow_partial), carddb.PARTIAL_USED.set(used))
+        try:
+            return command(*args, **kwargs)
+        finally:
+            carddb.PARTIAL_USED.reset(tokens[1])
+            carddb.ALLOW_PARTIAL.reset(tokens[0])
+            for name, ignored in sorted(used.items()):
+                click.echo(f"note: {name} is partial: this answer ignores "
+                           f"{' '.join(repr(t) for t in ignored)}", err=True)
+
+    return click.option("--allow-partial", is_flag=True,
+                        help="Use imported cards some of whose sentences are not understood "
+                             "(the answer names the sentences ignored).")(wrapper)
 
 
 def limit_options(command):
@@ -431,7 +454,8 @@ def cards_import_command(source, output, as_json):
     share = report.mana_compiled / report.mana if report.mana else 1.0
     if as_json:
         emit_json("cards-import", {"library": str(report.path), "cards": report.faces,
-                                   "compiled": report.compiled, "unsupported": report.unsupported,
+                                   "compiled": report.compiled, "partial": report.partial,
+                                   "unsupported": report.unsupported,
                                    "skipped": len(report.skipped), "mana_abilities": report.mana,
                                    "mana_compiled": report.mana_compiled,
                                    "seconds": round(report.seconds, 2),
@@ -439,7 +463,8 @@ def cards_import_command(source, output, as_json):
         return
     kinds = ", ".join(f"{count} {kind}" for kind, count in report.skipped_kinds.items())
     click.echo(f"wrote {report.path}: {report.faces} cards, {report.compiled} compiled, "
-               f"{report.unsupported} unsupported, {len(report.skipped)} skipped"
+               f"{report.partial} partial, {report.unsupported} unsupported, "
+               f"{len(report.skipped)} skipped"
                + (f" ({kinds})" if kinds else ""))
     click.echo(f"cards with a mana ability: {report.mana_compiled} of {report.mana} compiled "
                f"({share:.1%}); {report.seconds:.1f} s")
@@ -462,7 +487,14 @@ def cards_show_command(name, card_files, as_json):
     click.echo("Oracle text:")
     for line in (shown["oracle"] or "(none)").splitlines():
         click.echo(f"  {line}")
-    if shown["status"] != "ok":
+    if shown.get("sentences") is not None:
+        click.echo("Sentences:")
+        for sentence in shown["sentences"]:
+            click.echo(f"  {sentence['line']}. [{sentence['class']}] {sentence['text']}")
+            click.echo(f"       {sentence['why']}")
+    if shown["status"] == "partial":
+        click.echo(f"Partial: {shown['reason']} (used only with --allow-partial)")
+    elif shown["status"] != "ok":
         click.echo(f"Not compiled: {shown['reason']}")
     click.echo("Definition:" if shown["status"] == "ok" else "Characteristics:")
     text = yaml.safe_dump(definition, sort_keys=False, allow_unicode=True, width=100)
@@ -510,7 +542,8 @@ def cards_info_command(card_files, as_json):
         click.echo(f"  source: {describe_source(library)}")
         click.echo(f"  sha256: {library.get('source_sha256', 'not recorded')}")
         click.echo(f"  imported by: pysolver {library.get('pysolver_version', '(unknown)')}")
-        click.echo(f"  cards: {library['cards']}, compiled: {library['compiled']}; with a mana "
+        click.echo(f"  cards: {library['cards']}, compiled: {library['compiled']}, partial: "
+                   f"{library['partial']}; with a mana "
                    f"ability: {library['mana']}, compiled: {library['mana_compiled']}")
         click.echo(f"  skipped entries: {kinds}")
 
@@ -536,7 +569,8 @@ def cards_list_command(builtin, card_files, as_json):
 @json_option
 @handle_errors
 def cards_unsupported_command(card_files, as_json):
-    """Imported cards whose text couldn't be compiled, with the reasons; skipped entries."""
+    """Imported cards whose text couldn't be compiled or is partly not understood, with the
+    reasons; skipped entries."""
     listed = api.unsupported_cards(card_files)
     if as_json:
         emit_json("cards-unsupported", listed)
@@ -546,7 +580,9 @@ def cards_unsupported_command(card_files, as_json):
         click.echo("")
         click.echo(table([[s["entry"], s["reason"]] for s in listed["skipped"]],
                          ["SKIPPED ENTRY", "REASON"]))
-    click.echo(f"{len(listed['cards'])} unsupported, {len(listed['skipped'])} skipped")
+    partial = sum(c["status"] == "partial" for c in listed["cards"])
+    click.echo(f"{len(listed['cards']) - partial} unsupported, {partial} partial, "
+               f"{len(listed['skipped'])} skipped")
 
 
 @main.command("schema")

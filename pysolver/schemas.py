@@ -496,6 +496,22 @@ CARD = {
         "enchant": {"enum": ["player", "permanent"],
                     "description": "an Aura's enchant ability (CR 702.5): a player or a permanent"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
+        "enters_tapped": {
+            "description": "it enters the battlefield tapped (CR 614.1c): always (true), or "
+                           "with a condition (check, fast, slow, shock, reveal lands). Data for "
+                           "a query that moves permanents onto the battlefield; a board states "
+                           "whether a permanent is tapped.",
+            "oneOf": [
+                {"const": True},
+                {"type": "object", "additionalProperties": False, "minProperties": 1,
+                 "maxProperties": 1, "properties": {
+                     "unless_you_control": {"$ref": "#/$defs/control_condition"},
+                     "when_you_control": {"$ref": "#/$defs/control_condition"},
+                     "unless_opponents_at_least": COUNT,
+                     "unless_pay_life": COUNT,
+                     "unless_reveal": {**FILTER, "description": "a card in your hand"}}},
+            ],
+        },
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell that became it (CR 107.3m)",
@@ -519,7 +535,13 @@ CARDS_SCHEMA: dict[str, Any] = {
         "format": {"const": "pysolver-cards/1"},
         "cards": {"type": "array", "items": CARD},
     },
-    "$defs": {"ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
+    "$defs": {"control_condition": {
+        "type": "object", "additionalProperties": False, "required": ["filter"],
+        "minProperties": 2, "maxProperties": 2,
+        "description": "you control at least / at most this many objects matching the filter",
+        "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0},
+                       "filter": FILTER}},
+              "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
                "skip": SKIP},
 }
 

@@ -53,7 +53,7 @@ def test_import_records_the_source_and_counts_skipped_entries_by_kind(cli, tmp_p
     code, out, _ = cli("cards", "import", source, "--output", output)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == (f"wrote {output}: 1 cards, 1 compiled, 0 unsupported, 5 skipped "
+    assert lines[0] == (f"wrote {output}: 1 cards, 1 compiled, 0 partial, 0 unsupported, 5 skipped "
                         "(1 malformed entry, 2 plane, 1 scheme, 1 vanguard)")
     assert re.fullmatch(rf"source: MTGJSON 5\.2\.2\+20240501 \(2024-05-01\), AtomicCards\.json, "
                         rf"imported {STAMP}", lines[2])
@@ -64,7 +64,7 @@ def test_import_records_the_source_and_counts_skipped_entries_by_kind(cli, tmp_p
                     "source_sha256": hashlib.sha256(source.read_bytes()).hexdigest(),
                     "pysolver_version": __version__,
                     "skipped_by_kind": {"malformed entry": 1, "plane": 2, "scheme": 1, "vanguard": 1},
-                    "cards": 1, "compiled": 1, "mana": 1, "mana_compiled": 1}
+                    "cards": 1, "compiled": 1, "mana": 1, "mana_compiled": 1, "partial": 0}
     skipped = dict(carddb.CardDatabase(output).skipped())
     assert skipped["data['Tazeem'][0] 'Tazeem'"] == (
         "not a card a permanent could be: a plane (layout 'planar')")
@@ -102,7 +102,7 @@ def test_cards_info(cli, tmp_path):
         rf"built-in library: {len(builtin_library().cards)} cards\n{re.escape(str(output))}:\n"
         rf"  source: MTGJSON 5\.2\.2\+20240501 \(2024-05-01\), AtomicCards\.json, imported {STAMP}\n"
         rf"  sha256: {digest}\n  imported by: pysolver {re.escape(__version__)}\n"
-        r"  cards: 1, compiled: 1; with a mana ability: 1, compiled: 1\n"
+        r"  cards: 1, compiled: 1, partial: 0; with a mana ability: 1, compiled: 1\n"
         r"  skipped entries: 1 malformed entry, 2 plane, 1 scheme, 1 vanguard\n", out)
     code, out, _ = cli("cards", "info")
     assert (code, out) == (0, (f"built-in library: {len(builtin_library().cards)} cards\n"

@@ -43,8 +43,8 @@ def test_import_of_mtgjson_atomic_cards(cli, tmp_path):
     summary = carddb.CardDatabase(output).summary()
     assert code == 0
     assert out.splitlines()[0] == (
-        f"wrote {output}: {len(kept)} cards, {summary['compiled']} compiled, "
-        f"{len(kept) - summary['compiled']} unsupported, 0 skipped")
+        f"wrote {output}: {len(kept)} cards, {summary['compiled']} compiled, {summary['partial']} partial, "
+        f"{len(kept) - summary['compiled'] - summary['partial']} unsupported, 0 skipped")
     assert out.splitlines()[1].startswith(
         f"cards with a mana ability: {summary['mana_compiled']} of {summary['mana']} compiled (")
     assert err.endswith(f"compiling cards: {len(entries)}/{len(entries)}\n")
@@ -60,7 +60,7 @@ def test_import_to_the_default_path(cli, tmp_path):
 
 def test_import_of_scryfall_bulk_data(scryfall_library):
     database = carddb.CardDatabase(scryfall_library)
-    assert database.summary() == {"cards": 7, "compiled": 6, "mana": 5, "mana_compiled": 4}
+    assert database.summary() == {"cards": 7, "compiled": 6, "mana": 5, "mana_compiled": 4, "partial": 0}
     assert database.get("Treasure").data == {
         "name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"],
         "oracle": "{T}, Sacrifice this token: Add one mana of any color.",
@@ -204,9 +204,18 @@ def test_cards_show(cli, scryfall_library):
         "Oracle text:\n"
         "  As this land enters, you may pay 3 life. If you don't, it enters tapped.\n"
         "  {T}: Add {G}.\n"
+        "Sentences:\n"
+        "  1. [compiled] As ~ enters, you may pay 3 life.\n"
+        "       it enters tapped (CR 614.1c), with a condition\n"
+        "  1. [compiled] If you don't, it enters tapped.\n"
+        "       it enters tapped (CR 614.1c), with a condition\n"
+        "  2. [compiled] {T}: Add {G}.\n"
+        "       mana\n"
         "Definition:\n"
         "  types:\n"
         "  - Land\n"
+        "  enters_tapped:\n"
+        "    unless_pay_life: 3\n"
         "  abilities:\n"
         "  - mana:\n"
         "      cost:\n"
@@ -251,7 +260,7 @@ def test_cards_unsupported(cli, scryfall_library):
         "[6]             no name\n"
         "[7] 'Odd Text'  its text is not text\n"
         "[8]             not a card\n"
-        "1 unsupported, 3 skipped\n")
+        "1 unsupported, 0 partial, 3 skipped\n")
 
 
 def test_cards_unsupported_without_a_library(cli):
@@ -271,14 +280,14 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     carddb.import_cards(ATOMIC, output)
     database = carddb.CardDatabase(output)
     names = [row[0] for row in database._query(
-        "SELECT name FROM cards WHERE status = 'ok' AND mana = 1 ORDER BY name")]
-    assert len(names) >= 240
+        "SELECT name FROM cards WHERE status != 'unsupported' AND mana = 1 ORDER BY name")]
+    assert len(names) >= 250
     board = pysolver.board_from_data(
         {"players": ["Alice", "Bob"],
          "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice"}
                          for i, name in enumerate(names)] + [{"id": "bob-forest", "card": "Forest",
                                                                 "controller": "Bob"}]},
-        [output])
+        [output], allow_partial=True)
     answers = {a.id: a.types for a in pysolver.could_produce(board)}
     assert len(answers) == len(names) + 1
     by_name = {name: answers[f"p{i}"] for i, name in enumerate(names)}

@@ -20,6 +20,7 @@ import re
 import sqlite3
 import time
 from collections import Counter
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -49,7 +50,13 @@ CREATE TABLE cards (
     mana INTEGER NOT NULL, could_produce INTEGER NOT NULL);
 CREATE TABLE aliases (alias TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE TABLE skipped (entry TEXT NOT NULL, reason TEXT NOT NULL);
+CREATE TABLE sentences (name TEXT PRIMARY KEY, classified TEXT NOT NULL);
 """
+# Partial cards (some sentence not understood) are used only when allowed
+# (--allow-partial); the ones a query used, with their ignored sentences, are
+# collected here for the answer to name them.
+ALLOW_PARTIAL: ContextVar[bool] = ContextVar("allow_partial", default=False)
+PARTIAL_USED: ContextVar[dict[str, list[str]] | None] = ContextVar("partial_used", default=None)
 
 
 def default_path() -> Path:
@@ -481,6 +488,7 @@ class ImportReport:
     mana: int
     mana_compiled: int
     seconds: float
+    partial: int = 0
     skipped_kinds: dict[str, int] = field(default_factory=dict)
     meta: dict[str, str] = field(default_factory=dict)
 
@@ -502,7 +510,7 @@ def compile_face(face: Face) -> oracle.Compiled:
 
 def _ordered(card: dict[str, Any]) -> dict[str, Any]:
     order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
-             "toughness", "abilities",
+             "toughness", "enters_tapped", "enters_with_counters", "abilities",
              "effect", "oracle")
     return {key: card[key] for key in order if key in card}
 
@@ -519,9 +527,9 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
     except OSError as exc:
         raise CardError(f"can't create the folder: {exc.strerror}", file=str(target.parent)) from None
     temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    rows, aliases = [], []
+    rows, aliases, classified = [], [], []
     names: set[str] = set()
-    mana = mana_ok = unsupported = 0
+    mana = mana_ok = unsupported = partial = 0
     for done, face in enumerate(source.faces(), start=1):
         if progress and done % 2000 == 0:
             progress(done, total)
@@ -534,11 +542,16 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
             aliases.append((face.full_name, face.name))
         mana += result.has_mana_ability
         mana_ok += result.has_mana_ability and result.ok
-        unsupported += not result.ok
+        status = result.status
+        unsupported += status == "unsupported"
+        partial += status == "partial"
+        reason = "; ".join(result.problems) if status == "unsupported" else (
+            "not understood: " + " ".join(repr(t) for t in result.ignored) if status == "partial" else "")
         rows.append((face.name, face.name.casefold(), face.type_line, face.mana_cost,
                      face.text, json.dumps(result.card, ensure_ascii=False, separators=(",", ":")),
-                     "ok" if result.ok else "unsupported", "; ".join(result.problems),
-                     int(result.has_mana_ability), int(result.could_produce)))
+                     status, reason, int(result.has_mana_ability), int(result.could_produce)))
+        classified.append((face.name, json.dumps(result.sentences, ensure_ascii=False,
+                                                 separators=(",", ":"))))
     if progress:
         progress(total, total)
     try:
@@ -551,6 +564,7 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
             connection.executemany("INSERT OR IGNORE INTO aliases VALUES (?,?)",
                                    [a for a in aliases if a[0] not in names])
             connection.executemany("INSERT INTO skipped VALUES (?,?)", source.skipped)
+            connection.executemany("INSERT INTO sentences VALUES (?,?)", classified)
             connection.execute("CREATE INDEX cards_folded ON cards(folded)")
             meta = {"format": FORMAT, **provenance(source), "cards": str(len(rows)),
                     "skipped_by_kind": json.dumps(dict(sorted(source.skipped_kinds.items())))}
@@ -566,8 +580,8 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
-    return ImportReport(target, len(rows), len(rows) - unsupported, unsupported, source.skipped,
-                        mana, mana_ok, time.perf_counter() - started,
+    return ImportReport(target, len(rows), len(rows) - unsupported - partial, unsupported,
+                        source.skipped, mana, mana_ok, time.perf_counter() - started, partial,
                         dict(sorted(source.skipped_kinds.items())),
                         {k: v for k, v in meta.items() if v and k not in ("skipped_by_kind", "format")})
 
@@ -680,9 +694,17 @@ class CardDatabase(Library):
         return self._query("SELECT count(*) FROM cards")[0][0]
 
     def get(self, name: str) -> Card | None:
+        if name in self.cards:
+            return self.cards[name]  # admitted already (a partial card: when it was allowed)
         entry = self.entry(name)
-        if entry is None or entry.status != "ok":
+        if entry is None or entry.status == "unsupported":
             return None
+        if entry.status == "partial":
+            if not ALLOW_PARTIAL.get():
+                return None
+            used = PARTIAL_USED.get()
+            if used is not None:
+                used[entry.name] = self.ignored(entry.name)
         if name not in self.cards:
             data = {**entry.definition, "name": name}
             error = schemas.first_error(schemas.CARDS_SCHEMA, {"format": "pysolver-cards/1",
@@ -694,9 +716,29 @@ class CardDatabase(Library):
 
     def unsupported(self, name: str) -> str | None:
         entry = self.entry(name)
-        if entry is not None and entry.status != "ok":
-            return entry.reason
-        return None
+        if entry is None or entry.status == "ok":
+            return None
+        if entry.status == "partial":
+            if ALLOW_PARTIAL.get():
+                return None
+            return (f"some of its sentences are not understood ({', '.join(map(repr, self.ignored(name)))}); "
+                    "--allow-partial uses it without them")
+        return entry.reason
+
+    def sentences(self, name: str) -> list[dict[str, Any]] | None:
+        """Every sentence of the card's text classified (oracle.Compiled.sentences), or None
+        for a library imported before sentences were classified."""
+        entry = self.entry(name)
+        if entry is None:
+            return None
+        try:
+            rows = self._query("SELECT classified FROM sentences WHERE name = ?", (entry.name,))
+        except CardError:
+            return None  # no such table: imported by an older pysolver
+        return json.loads(rows[0][0]) if rows else None
+
+    def ignored(self, name: str) -> list[str]:
+        return [s["text"] for s in self.sentences(name) or [] if s["class"] == oracle.NOT_UNDERSTOOD]
 
     def closest(self, name: str, n: int = 3) -> list[str]:
         import difflib
@@ -715,6 +757,7 @@ class CardDatabase(Library):
         return [self.entry(row[0]) for row in rows]
 
     def unsupported_entries(self) -> list[Entry]:
+        """Cards not compiled, and partial ones (with what is not understood), by name."""
         rows = self._query("SELECT name FROM cards WHERE status != 'ok' ORDER BY name")
         return [self.entry(row[0]) for row in rows]
 
@@ -742,6 +785,8 @@ class CardDatabase(Library):
         return [tuple(row) for row in self._query("SELECT entry, reason FROM skipped")]
 
     def summary(self) -> dict[str, int]:
-        total, ok, mana, mana_ok = self._query(
-            "SELECT count(*), sum(status = 'ok'), sum(mana), sum(mana AND status = 'ok') FROM cards")[0]
-        return {"cards": total, "compiled": ok or 0, "mana": mana or 0, "mana_compiled": mana_ok or 0}
+        total, ok, mana, mana_ok, partial = self._query(
+            "SELECT count(*), sum(status = 'ok'), sum(mana), sum(mana AND status = 'ok'),"
+            " sum(status = 'partial') FROM cards")[0]
+        return {"cards": total, "compiled": ok or 0, "mana": mana or 0, "mana_compiled": mana_ok or 0,
+                "partial": partial or 0}
