@@ -35,7 +35,7 @@ FORMAT = "pysolver-carddb/1"
 SQLITE_HEADER = b"SQLite format 3\x00"
 DATABASE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
 ENVIRONMENT = "PYSOLVER_CARDS"
-MANA_COST = re.compile(schemas.MANA_STRING["pattern"])
+MANA_COST = re.compile(str(schemas.MANA_STRING["pattern"]))
 # Layouts whose entries are not cards a permanent could be, by the kind the
 # import summary counts them as.
 SKIPPED_LAYOUTS = {"art_series": "art series card", "double_faced_token": "token",
@@ -356,7 +356,7 @@ class _JsonReader:
     def __init__(self, path: str):
         self.path = path
         try:
-            self.handle = open(path, encoding="utf-8-sig", newline="")
+            self.handle = open(path, encoding="utf-8-sig", newline="")  # noqa: SIM115 (closed by close())
         except OSError as exc:
             raise CardError(f"can't read: {exc.strerror}", file=path) from None
         self.buffer, self.position, self.consumed, self.eof = "", 0, 0, False
