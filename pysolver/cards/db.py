@@ -510,7 +510,7 @@ def compile_face(face: Face) -> oracle.Compiled:
 
 def _ordered(card: dict[str, Any]) -> dict[str, Any]:
     order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
-             "toughness", "enters_tapped", "enters_with_counters", "abilities",
+             "toughness", "enters_tapped", "enters_with_counters", "echo", "doesnt_untap", "abilities",
              "effect", "oracle")
     return {key: card[key] for key in order if key in card}
 

@@ -1066,7 +1066,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     compiled = _other_form(bare, card, permanent)
     if compiled is not None:
         data, why = compiled
-        result.classify(number_, line, COMPILED, why)
+        result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
         return data
     parts = sentences(bare)
     if len(parts) > 1 and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
@@ -1086,7 +1086,7 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
     compiled = _other_form(bare.rstrip("."), card, permanent)
     if compiled is not None:
         data, why = compiled
-        result.classify(number_, line, COMPILED, why)
+        result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
         return data
     why = _irrelevant_kind(bare, card, permanent)
     if why is not None:
@@ -1127,6 +1127,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         have = {k.lower() for k in card.get("keywords", [])}
         added = [k for k in keywords if k not in have]
         data: list[tuple[str, Any]] = []
+        for piece in re.split(r", |; ", bare):
+            m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
+            if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
+                data.append(("card", {"echo": m.group(1)}))
         if added:
             data.append(("card", {"keywords": card.get("keywords", []) + [
                 " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
@@ -1168,10 +1172,18 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return counted, "it enters with counters (CR 614.1c, 122.6)" + (
             " and tapped" if m.group(1) else "")
     entering = enters_tapped(bare)
+    if entering is True:
+        return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
     if entering is not None:
-        return [("card", {"enters_tapped": entering})], "it enters tapped (CR 614.1c)" + (
-            "" if entering is True else ", with a condition")
+        # Recorded as data, but no rule reads the condition yet: the card is partial.
+        return [("card", {"enters_tapped": entering})], (
+            f"{UNREAD}: it enters tapped with a condition (CR 614.1c)")
+    if re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step", bare):
+        return [("card", {"doesnt_untap": True})], "it doesn't untap during its controller's untap step (CR 502.3)"
     return None
+
+
+UNREAD = "compiled to data no rule reads yet"
 
 
 def _count_condition(phrase: str) -> dict[str, Any]:
