@@ -17,7 +17,7 @@ from pysolver.errors import CardError
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic-fixture.json"
 SCRYFALL = FIXTURES / "scryfall-fixture.json"
-CORE = "pysolver/data/cards/core.yaml"
+ORACLE_TEXTS = "pysolver/data/cards/oracle-texts.yaml"  # built-in cards compiled from their text
 
 
 @pytest.fixture(autouse=True)
@@ -178,7 +178,7 @@ def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_f
 
 def test_builtin_definitions_take_precedence(scryfall_library):
     library = pysolver.load_library([scryfall_library])
-    assert library.get("Llanowar Elves").origin == CORE
+    assert library.get("Llanowar Elves").origin == ORACLE_TEXTS
     assert library.get("Treasure").origin == str(scryfall_library)
 
 
@@ -237,7 +237,7 @@ def test_cards_show(cli, scryfall_library):
 def test_cards_show_builtin(cli):
     code, out, _ = cli("cards", "show", "Sol Ring")
     assert code == 0
-    assert out.startswith(f"Sol Ring  ({CORE})\nOracle text:\n  {{T}}: Add {{C}}{{C}}.\nDefinition:\n")
+    assert out.startswith(f"Sol Ring  ({ORACLE_TEXTS})\nOracle text:\n  {{T}}: Add {{C}}{{C}}.\nDefinition:\n")
 
 
 def test_cards_search(cli, scryfall_library):
@@ -248,7 +248,7 @@ def test_cards_search(cli, scryfall_library):
                      if "could produce" in card.data.get("oracle", "").casefold())
     assert {"Exotic Orchard", "Fellwar Stone", "Reflecting Pool", "Squandered Resources"} <= set(builtin)
     assert [c["name"] for c in found["cards"]] == builtin
-    assert [c["origin"] for c in found["cards"] if c["name"] == "Harvester Druid"] == [CORE]
+    assert [c["origin"] for c in found["cards"] if c["name"] == "Harvester Druid"] == [ORACLE_TEXTS]
     code, out, _ = cli("cards", "search", "sanctuary", "--cards", scryfall_library)
     assert (code, out) == (0, "NAME                STATUS   LIBRARY\n"
                               f"Bala Ged Sanctuary  partial  {scryfall_library}\n")

@@ -1184,7 +1184,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                             "text": m.group(1).replace("~", card["name"])}})],
                 "a triggered ability when it enters (CR 603.6a)")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
-                     r"creature type|card name|basic land type|land type|nonland card name)|"
+                     r"creature type|card name|basic land type|land type|nonland card name|"
+                     r"nonbasic land card name|land card name)|"
                      r"(?:[A-Z][a-z]+, )+or [A-Z][a-z]+)", bare)
     if m:  # CR 614.12: the choice is made as it enters; a board states it (chosen:)
         return [], "a choice made as it enters (CR 614.12): the board states it (chosen:)"
