@@ -27,11 +27,11 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, limits, solver
+from pysolver import facts, solver
 from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
-from pysolver.mana import TYPES, vector_symbols
+from pysolver.mana import TYPES
 
 BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -418,71 +418,7 @@ def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: in
     return abilities[wanted - 1]
 
 
-# --------------------------------------------------------------- available
-@dataclass(frozen=True)
-class Available:
-    player: str
-    pools: tuple[dict[str, int], ...]  # maximal pools, each {type: amount}
-    explanation: tuple[dict, ...] | None = None  # with an explanation only
-
-    @property
-    def count(self) -> int:
-        return len(self.pools)
-
-    def to_json(self) -> dict:
-        out = {"player": self.player, "count": self.count,
-               "pools": [vector_symbols(p) for p in self.pools]}
-        if self.explanation is not None:
-            out["explanation"] = list(self.explanation)
-        return out
-
-
-EXPLAIN_AVAILABLE_RULES = solver.ACTIVATION_RULES + ("explain/available.lp",)
-
-
-def _vector(term: Symbol) -> str:
-    return vector_symbols(dict(zip(TYPES, (n.number for n in term.arguments), strict=True))) or "nothing"
-
-
-def _available_explanation(board: Board, grounded: solver.Grounded, player: str) -> tuple[dict, ...]:
-    """The ex_* atoms of asp/explain/available.lp, worded: one line each, with its rules."""
-    def mine(name: str, arity: int) -> list[Symbol]:
-        return sorted((a for a in decided(grounded, name, arity) if a.arguments[0].string == player), key=str)
-
-    names = {p.id: p.card_name for p in board.battlefield}
-    numbers = {}
-
-    def ability(o: Symbol, a: Symbol) -> str:
-        oid = o.string
-        if oid not in numbers:
-            numbers[oid] = {str(x.term): x.number for x in abilities_of(board, grounded, oid)}
-        return f"{oid} ({names.get(oid, oid)}) ability {numbers[oid].get(str(a), '?')}"
-
-    lines = [{"kind": "none", "text": f"{player}'s mana pool is empty and {player} controls no "
-                                      "permanent with a mana ability", "rules": ["106.4", "605.1a"]}
-             for _ in mine("ex_nothing", 1)]
-    lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
-               "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
-    options: dict[str, list[str]] = {}
-    for a in mine("ex_option", 4):
-        options.setdefault(ability(a.arguments[1], a.arguments[2]), []).append(_vector(a.arguments[3]))
-    lines += [{"kind": "source", "text": f"{key}: adds {' or '.join(sorted(set(v)))}, activated once",
-               "rules": ["605.1a", "605.3a", "106.4"]} for key, v in sorted(options.items())]
-    lines += [{"kind": "blocked", "text": f"{ability(a.arguments[1], a.arguments[2])} can't be "
-                                          f"activated now", "rules": [a.arguments[3].string]}
-              for a in mine("ex_blocked", 4)]
-    lines += [{"kind": "uncounted", "text": f"{ability(a.arguments[1], a.arguments[2])}: not counted "
-                                            "(its cost spends mana, sacrifices or uses other "
-                                            "permanents)", "rules": ["605.1a"]}
-              for a in mine("ex_uncounted", 3)]
-    dropped: dict[str, str] = {}
-    for a in mine("ex_dropped", 3):
-        dropped.setdefault(_vector(a.arguments[1]), _vector(a.arguments[2]))
-    lines += [{"kind": "dropped", "text": f"{pool} is not maximal: {bigger} holds it and more",
-               "rules": ["106.4"]} for pool, bigger in sorted(dropped.items())]
-    return tuple(lines)
-
-
+# ------------------------------------------------------------------ players
 def check_player(board: Board, player: str) -> None:
     if player not in board.player_names():
         raise QueryError(f"no player named {player!r} in the game "
@@ -490,36 +426,10 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str, explain: bool = False,
-              max_outcomes: int | None = None) -> Available:
-    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
-    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped).
-    More than ``max_outcomes`` pools: LimitExceeded as soon as one too many is read."""
-    check_player(board, player)
-    grounded = ground(board, [Function("available_player", [String(player)])],
-                      rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
-    pools: list[dict[str, int]] = []
-    for atom in decided(grounded, "avail_maximal", 2):
-        if atom.arguments[0].string != player:
-            continue
-        limits.check_outcomes(len(pools) + 1, max_outcomes, "pools", file=board.name)
-        amounts = [n.number for n in atom.arguments[1].arguments]
-        pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
-    pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
-    explanation = _available_explanation(board, grounded, player) if explain else None
-    return Available(player, tuple(pools), explanation)
-
-
-__all__ = ["Available", "CanActivate", "available", "can_activate"]
+__all__ = ["CanActivate", "can_activate", "check_player"]
 
 
 def answer_can_activate(board: Board, permanent: str, ability: int | None = None) -> dict:
     """Canonical answer: {"can_activate": bool, "reasons": [rule-cited reasons, sorted]}."""
     result = can_activate(board, permanent, ability)
     return {"can_activate": result.can_activate, "reasons": list(result.reasons)}
-
-
-def answer_available(board: Board, player: str) -> dict:
-    """Canonical answer: {"count": N, "pools": [maximal pools as symbols]}."""
-    result = available(board, player)
-    return {"count": result.count, "pools": result.to_json()["pools"]}
