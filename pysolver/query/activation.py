@@ -1,8 +1,8 @@
-"""Can an activated ability be activated now (CR 602), and what mana a player can produce now.
+"""Can an activated ability be activated now (CR 602)?
 
-Both questions are answered by asp/activation.lp in one grounding, without
-search.  The facts a board gives beyond facts.board_facts (life, hand, mana
-pool, graveyard, the order of each player's permanents) are added here.
+The costs other than mana are judged by asp/activation.lp in one grounding,
+without search.  The facts a board gives beyond facts.board_facts (life, hand,
+mana pool, graveyard, the order of each player's permanents) are added here.
 
 Ability numbers: ``ability`` N (from 1) counts every activated ability of the
 permanent, mana abilities included, in this order: the abilities printed on
@@ -10,19 +10,17 @@ its card (or the copied card) in printed order, then the intrinsic mana
 abilities of its basic land types (W, U, B, R, G order, CR 305.6), then the
 abilities other objects grant it.
 
-What the mana check counts (and ``available`` lists): the player's mana pool
-plus, for each of their permanents, at most one activation of a mana ability
-whose cost taps or untaps it, with everything asked of that ability checked
-(tapped state, summoning sickness, counters, life, "activate only if") and its
-outcomes after replacement effects.  Not counted: mana abilities whose cost
-spends mana, sacrifices or taps/untaps other permanents (Pili-Pala, Squandered
-Resources), and triggered mana abilities; life paid by several sources is
-checked source by source, not as a total.
+The mana in a cost is judged by the payment search `pay` uses
+(pysolver.query.payment): the player's pool and every sequence of their mana
+abilities (mana in their costs, sacrifices, {Q}, triggered mana, replacement
+effects), the ability's own {T} or {Q} still payable, and its other costs
+(permanents to tap or untap, life) paid together with it (601.2h).  A cost
+that search doesn't model keeps the rules' one-pass check (asp/activation.lp).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
@@ -382,14 +380,40 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
     words = _Reasons(board, grounded, permanent_id, chosen)
-    reasons = sorted({
-        words.sentence(atom.arguments[2].string, atom.arguments[3])
-        for atom in decided(grounded, "cannot", 4)
-        if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term
-    })
+    found = [(atom.arguments[2].string, atom.arguments[3]) for atom in decided(grounded, "cannot", 4)
+             if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term]
     checks = words.checks() if explain else None
+    # The mana in the cost: the payment search over every sequence of the controller's mana
+    # abilities (pysolver.query.payment, the one `pay` uses), not the rules' one-pass chain.
+    paid = _payment_verdict(board, permanent, chosen)
+    if paid is not None:
+        mana_ok, joint_ok = paid
+        found = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
+        others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3) for _, why in found)
+        together = mana_ok and not joint_ok and not others_short
+        if not mana_ok:
+            found.append(("118.3", Function("mana", [])))
+        elif together:
+            found.append(("601.2h", Function("together", [])))
+        if checks is not None:
+            verdicts = {words.check_text(Function("mana", [])): not mana_ok,
+                        words.check_text(Function("together", [])): together}
+            checks = tuple(sorted((replace(c, failed=verdicts[c.text]) if c.text in verdicts else c
+                                   for c in checks), key=lambda c: (not c.failed, c.rule, c.text)))
+    reasons = sorted({words.sentence(rule, why) for rule, why in found})
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
                        chosen.cost, not reasons, tuple(reasons), checks)
+
+
+def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bool] | None:
+    """(its mana can be paid, all its costs can be paid together) by the payment search, for
+    an ability with mana in its cost; None without mana in it or for a cost it doesn't model."""
+    from pysolver.query.payment import ability_payable  # payment reads this module's helpers
+
+    body = ability_body(board, chosen.term)
+    if not any(isinstance(i, str) and i not in ("{T}", "{Q}", "sacrifice_self") for i in body.get("cost", [])):
+        return None
+    return ability_payable(board, permanent, body)
 
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:

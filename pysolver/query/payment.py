@@ -1058,8 +1058,8 @@ def answer_available(board: Board, player: str, expand: bool = False) -> dict:
 # ------------------------------------------------------------------ can-activate
 def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[bool, bool] | None:
     """For an activated ability with mana in its cost (CR 602.2b, 601.2g-h): whether some
-    sequence of the controller's mana abilities pays its mana (with its own {T} or {Q}
-    still payable), and whether it pays all of its costs together (other permanents to tap
+    sequence of the controller's mana abilities pays its mana (the permanent itself left as
+    it is when the cost taps or untaps it), and whether it pays all of its costs together (other permanents to tap
     or untap, something to sacrifice, life).  None: a cost this search doesn't model (the
     rules' own check stands)."""
     cost = body.get("cost", [])
@@ -1094,7 +1094,10 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
         return None
     mana_ok = joint_ok = False
     for state in states:
-        if (taps and permanent.id in state.tapped) or (untaps and permanent.id not in state.tapped):
+        # Its own {T} or {Q} is judged by the rules (107.5, 107.6): the permanent itself
+        # is not used for mana here.
+        if (taps or untaps) and ((permanent.id in state.tapped) != permanent.tapped
+                                 or permanent.id in state.gone):
             continue
         left = search.life_total - state.life - life
         if left < 0 or not any(True for _ in itertools.islice(search.pay_pips(state.pool, pips, left), 1)):
