@@ -7,11 +7,18 @@ imported-card database (``cards/db.py``) and the built-in library
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
 # The variable naming card files and databases to add to the built-in library.
 ENVIRONMENT = "PYSOLVER_CARDS"
+# Partial cards (some sentence not understood) are used only when allowed
+# (--allow-partial); the ones a query used, with their ignored sentences, are
+# collected here for the answer to name them (cards/db.py).  Here, not in db.py,
+# so that a query that names no card database doesn't import it (issue 16).
+ALLOW_PARTIAL: ContextVar[bool] = ContextVar("allow_partial", default=False)
+PARTIAL_USED: ContextVar[dict[str, list[str]] | None] = ContextVar("partial_used", default=None)
 
 
 @dataclass(frozen=True)

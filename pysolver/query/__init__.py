@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-
 def __getattr__(name: str) -> Any:
     """QUERIES, built on first use: importing one query module doesn't import them all."""
     if name != "QUERIES":
@@ -22,7 +21,7 @@ def __getattr__(name: str) -> Any:
         "turn": turn.answer,
         "outcomes": outcomes.answer,
         "can-activate": activation.answer_can_activate,
-        "available": activation.answer_available,
+        "available": payment.answer_available,
         "x": x_value.answer,
         "mana": mana.answer,
         "pay": payment.answer_pay,
