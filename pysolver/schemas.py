@@ -518,7 +518,7 @@ CARD = {
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_tapped": {"const": True, "description": "\"This permanent enters tapped\": a "
                           "replacement effect of its own (CR 614.1c, 614.12)"},
-        "echo": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
+        "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
         "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "
