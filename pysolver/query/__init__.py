@@ -1,28 +1,15 @@
-"""pysolver's queries, one module each; QUERIES names them all.
+"""pysolver's queries, one module each; each registers itself in query.registry.
 
 Each query module offers ``answer(board, **args)``: the answer as canonical
 plain data (sets as sorted lists, in a stable order), so that a ruling case's
-expected answer compares with ``==`` and prints as a readable diff.
+expected answer compares with ``==`` and prints as a readable diff.  QUERIES
+maps each query's name to its registry entry (callable as its answer).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+# Importing a query module registers its queries.
+from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value  # noqa: F401
+from pysolver.query.registry import QUERIES, Arg, Query, get
 
-from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
-
-def mana_query(board: Board, permanent: str, ability: int | None = None,
-         triggers: bool = True) -> list[dict[str, Any]]:
-    """Sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
-    return mana_outcomes(board, permanent, ability, triggers).canonical()
-
-
-QUERIES: dict[str, Callable[..., Any]] = {
-    "could-produce": could_produce.answer,
-    "turn": turn.answer,
-    "outcomes": outcomes.answer,
-    "can-activate": activation.answer_can_activate,
-    "available": activation.answer_available,
-    "x": x_value.answer,
-    "mana": mana.answer,
-}
+__all__ = ["QUERIES", "Arg", "Query", "get"]

@@ -23,68 +23,20 @@ checked source by source, not as a total.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
 
-from clingo import Function, Number, String, Symbol
+from clingo import Symbol
 
-from pysolver import facts, solver
+from pysolver import solver
 from pysolver.board import Board
-from pysolver.cards import card_facts, mana_symbols
-from pysolver.errors import BoardError, QueryError
+from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
+from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
 from pysolver.mana import TYPES, vector_symbols
+from pysolver.query.registry import Arg, Query, register
 
 BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
-# ------------------------------------------------------------------ facts
-def pool_vector(counts: dict[str, int]) -> Symbol:
-    return Function("m", [Number(counts.get(t, 0)) for t in TYPES])
-
-
-def mana_pool_counts(board: Board, index: int) -> dict[str, int]:
-    """A player's mana pool ({G}{G}) as counts of each type (CR 106.4)."""
-    player = board.players[index]
-    counts: dict[str, int] = {}
-    for symbol in mana_symbols(player.mana_pool):
-        if symbol not in TYPES:
-            place = board.document.place(("players", index, "mana_pool")) if board.document else None
-            raise BoardError(f"a mana pool holds mana of the six types ({{W}}{{U}}{{B}}{{R}}{{G}}{{C}}), "
-                             f"not {{{symbol}}}", file=board.name, place=place)
-        counts[symbol] = counts.get(symbol, 0) + 1
-    return counts
-
-
-def player_facts(board: Board) -> Iterator[Symbol]:
-    """Life, hand size, mana pool and graveyard of each player; the order of their permanents."""
-    known = {p.card_name for p in board.battlefield}
-    extra: set[str] = set()
-    for index, player in enumerate(board.players):
-        name = String(player.name)
-        yield Function("life", [name, Number(player.life)])
-        yield Function("hand_size", [name, Number(len(player.hand))])
-        yield Function("mana_pool", [name, pool_vector(mana_pool_counts(board, index))])
-        for position, card in enumerate(player.graveyard):
-            yield Function("graveyard_card", [name, Number(position), String(card)])
-            if card not in known:
-                extra.add(card)
-        mine = [p for p in board.battlefield if p.controller == player.name]
-        for position, permanent in enumerate(mine):
-            yield Function("chain_order", [name, String(permanent.id), Number(position)])
-        yield Function("chain_length", [name, Number(len(mine))])
-    if board.stack:
-        yield Function("stack_in_use", [])
-    for card in sorted(extra):
-        definition = board.library.get(card) if board.library else None
-        if definition is not None:
-            yield from card_facts(definition)
-
-
-EXPLAIN_ACTIVATION_RULES = solver.ACTIVATION_RULES + ("explain/activation.lp",)
-
-
-def ground(board: Board, query: list[Symbol], rules=solver.ACTIVATION_RULES) -> solver.Grounded:
-    symbols = list(facts.board_facts(board)) + list(player_facts(board)) + query
-    return solver.ground(symbols, rules=rules)
 
 
 def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
@@ -370,8 +322,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
     not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
     check_permanent(board, permanent_id)
     permanent = board.permanent(permanent_id)
-    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])],
-                      rules=EXPLAIN_ACTIVATION_RULES if explain else solver.ACTIVATION_RULES)
+    grounded = solver.ground(facts.can_activate(board, permanent_id),
+                             solver.entry("can_activate_explain" if explain else "can_activate"))
     abilities = abilities_of(board, grounded, permanent_id)
     chosen = choose_ability(board, permanent, abilities, ability)
     unmodelled = [a.arguments[1].string for a in decided(grounded, "cost_text", 2)
@@ -394,7 +346,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
     """The permanent's activated abilities, numbered as ``can_activate`` numbers them."""
     check_permanent(board, permanent_id)
-    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])])
+    grounded = solver.ground(facts.can_activate(board, permanent_id), solver.entry("can_activate"))
     return abilities_of(board, grounded, permanent_id)
 
 
@@ -436,7 +388,6 @@ class Available:
         return out
 
 
-EXPLAIN_AVAILABLE_RULES = solver.ACTIVATION_RULES + ("explain/available.lp",)
 
 
 def _vector(term: Symbol) -> str:
@@ -492,8 +443,8 @@ def available(board: Board, player: str, explain: bool = False) -> Available:
     """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
     with ``explain``, how they arise (``explanation``: sources, what was left out or dropped)."""
     check_player(board, player)
-    grounded = ground(board, [Function("available_player", [String(player)])],
-                      rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
+    grounded = solver.ground(facts.available(board, player),
+                             solver.entry("available_explain" if explain else "available"))
     pools = []
     for atom in decided(grounded, "avail_maximal", 2):
         if atom.arguments[0].string != player:
@@ -518,3 +469,20 @@ def answer_available(board: Board, player: str) -> dict:
     """Canonical answer: {"count": N, "pools": [maximal pools as symbols]}."""
     result = available(board, player)
     return {"count": result.count, "pools": result.to_json()["pools"]}
+
+
+def _run_can_activate(board: Board, permanent: str, ability: int | None = None,
+                      explain: bool = False) -> CanActivate:
+    return can_activate(board, permanent, ability, explain)
+
+
+register(Query(
+    name="can-activate", program="can_activate", explain_program="can_activate_explain",
+    facts=facts.can_activate, run=_run_can_activate, answer=answer_can_activate,
+    args=(Arg("permanent", "PERMANENT"),), schema="can-activate",
+    summary="CR 602: can a permanent's activated ability be activated now?"))
+register(Query(
+    name="available", program="available", explain_program="available_explain",
+    facts=facts.available, run=available, answer=answer_available,
+    args=(Arg("player", "PLAYER"),), schema="available",
+    summary="The distinct maximal mana pools a player can produce now."))

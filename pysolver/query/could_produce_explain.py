@@ -14,13 +14,13 @@ from typing import Sequence
 
 import clingo
 
-from pysolver import describe, facts, solver
+from pysolver import describe, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
 from pysolver.mana import vector_symbols
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
 
-EXPLAIN_RULES = solver.MANA_RULES + ("explain/could_produce.lp",)
 MANA_TYPES = ("w", "u", "b", "r", "g", "c")  # the order of a vector m(W, U, B, R, G, C)
 
 
@@ -267,7 +267,7 @@ def explain(board: Board, ids: Sequence[str] = ()) -> list[Explanation]:
     """could_produce with reasons: the chain for each type, and why types are missing."""
     answers = could_produce(board, ids)  # the answer itself, from the rules alone
     check_ids(board, ids)
-    grounded = solver.ground(facts.board_facts(board), EXPLAIN_RULES)
+    grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce_explain"))
     explainer = _Explainer(board, grounded)
     missing = explainer.missing()
     result = []

@@ -14,23 +14,14 @@ from functools import lru_cache
 
 from clingo import Symbol, SymbolType
 
-from pysolver import facts, solver
+from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.facts import queries as facts
+from pysolver.query.registry import Query, register
 
-EXPLAIN_OUTCOME_RULES = solver.OUTCOME_RULES + ("explain/outcomes.lp",)
 DEFAULT_MAX_OUTCOMES = 1000
 DEFAULT_TIMEOUT = 60.0
-SHOW = """
-#show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
-#show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
-#show changes_state/1.
-"""
-EXPLAIN_SHOW = """
-#show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
-#show ex_random/2. #show ex_candidate/2. #show ex_excluded/3. #show ex_picked/2. #show ex_nothing/1.
-#show ex_none_resolves/0.
-"""
 
 
 @dataclass
@@ -205,9 +196,8 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
                              "abilities resolve here", file=board.name, place=f"stack[{position}]")
-    grounded = solver.ground(facts.board_facts(board),
-                             EXPLAIN_OUTCOME_RULES if explain else solver.OUTCOME_RULES,
-                             extra=SHOW + (EXPLAIN_SHOW if explain else ""))
+    grounded = solver.ground(facts.outcomes(board),
+                             solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[tuple[list[int], list[str]]]] = {}
     found: dict[tuple, Fraction] = {}
     notes: dict[tuple, set[str]] = {}
@@ -279,3 +269,9 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
 def answer(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> list[dict]:
     """Canonical answer: [{probability: "1/3", choices?: [...], events: [...], notes?: [...]}]."""
     return [o.canonical() for o in outcomes(board, max_outcomes).outcomes]
+
+
+register(Query(
+    name="outcomes", program="outcomes", explain_program="outcomes_explain",
+    facts=facts.outcomes, run=outcomes, answer=answer, schema="outcomes",
+    summary="What happens next: every distinct outcome with its exact probability."))
