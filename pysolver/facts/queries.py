@@ -48,7 +48,7 @@ def available(board: Board, player: str) -> Iterator[Symbol]:
     yield Function("available_player", [String(player)])
 
 
-def x(board: Board, object: str) -> Iterator[Symbol]:  # noqa: A002 (the argument's name)
+def x(board: Board, object: str) -> Iterator[Symbol]:
     """x: the board, the spells on the stack, and x_object(O)."""
     yield from board_facts(board)
     yield from stack_facts(board)

@@ -168,10 +168,10 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     earlier = {a.at: a.number for a in read(UpkeepsBefore)}
     echo = {a.obj for a in read(EchoPermanent) if a.player == board.active_player}
     ordered = [steps[i] for i in sorted(steps)]
-    for step in ordered:
-        step.skipped_by.sort()
-        step.triggers.sort(key=lambda t: (t.source, str(t.ability)))
-        _explain(board, step, came_since, echo, earlier.get(step.number - 1, 0))
+    for listed in ordered:
+        listed.skipped_by.sort()
+        listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
+        _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     return ordered
 
 
@@ -191,14 +191,15 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
         if trigger.ability == "echo":
             step.reasons.append(f"{trigger.source}: echo, it came under {trigger.controller}'s control "
                                 "since the beginning of their last upkeep (CR 702.30a)")
-        elif _spec(board, trigger.card, trigger.ability)["when"].get("first_each_turn"):
+        elif isinstance(trigger.ability, int) and _spec(board, trigger.card, trigger.ability)["when"].get(
+                "first_each_turn"):
             step.reasons.append(f"{trigger.source}: the first {step.step} step of the enchanted "
                                 "player this turn (CR 603.2b)")
         else:
             step.reasons.append(f"{trigger.source}: \"at the beginning of\" this step (CR 603.2b)")
     fired = {t.source for t in step.triggers}
     for permanent in board.battlefield:
-        for index, ability in enumerate(board.library.get(permanent.card_name).abilities()):
+        for ability in board.library.get(permanent.card_name).abilities():
             when = ability.get("triggered", {}).get("when", {})
             if (when.get("step") == step.step and when.get("first_each_turn")
                     and permanent.id not in fired):

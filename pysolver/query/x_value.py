@@ -224,7 +224,7 @@ def answer(board: Board, object: str) -> dict:
     return x_value(board, object).canonical()
 
 
-def _run(board: Board, object: str, explain: bool = False) -> XAnswer:  # noqa: A002
+def _run(board: Board, object: str, explain: bool = False) -> XAnswer:
     return x_value(board, object, explain)
 
 
