@@ -127,6 +127,22 @@ class Reader:
         return list(map(SPECS[cls].decode, atoms))  # exactly name/arity: no filter needed
 
 
+class ModelAtoms:
+    """The shown atoms of one model, by typed predicate (grouped once by signature); only
+    predicates the grounded entry program shows can be read."""
+
+    def __init__(self, grounded, symbols: Iterable[Symbol]) -> None:
+        self.grounded = grounded
+        self._by: dict[tuple[str, int], list[Symbol]] = {}
+        for symbol in symbols:
+            self._by.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
+
+    def __call__(self, cls: type[T]) -> list[T]:
+        declared = SPECS[cls]
+        self.grounded.check_shown(declared.name, declared.arity)
+        return list(map(declared.decode, self._by.get(declared.signature, ())))
+
+
 def read(grounded, cls: type[T]) -> list[T]:
     """Every atom of ``cls``'s predicate in a grounding (as ``Reader`` reads it), as records."""
     return Reader(grounded)(cls)
