@@ -32,15 +32,16 @@ T = TypeVar("T")
 
 
 def _vector(symbol: Symbol) -> tuple[int, ...]:
-    return tuple(a.number for a in symbol.arguments)
+    return tuple([a.number for a in symbol.arguments])
 
 
-_CONVERT: dict[Any, Callable[[Symbol], Any]] = {
-    str: lambda s: s.string,
-    int: lambda s: s.number,
-    Name: lambda s: s.name,
-    Symbol: lambda s: s,
-    Vector: _vector,
+# How a field of each type is read from its argument term (Python expression templates).
+_READ: dict[Any, str] = {
+    str: "{}.string",
+    int: "{}.number",
+    Name: "{}.name",
+    Symbol: "{}",
+    Vector: "_vector({})",
 }
 
 
@@ -48,7 +49,7 @@ _CONVERT: dict[Any, Callable[[Symbol], Any]] = {
 class Spec:
     name: str
     arity: int
-    convert: tuple[Callable[[Symbol], Any], ...]
+    decode: Callable[[Symbol], Any]  # one atom of the predicate -> its record
 
     @property
     def signature(self) -> tuple[str, int]:
@@ -58,17 +59,28 @@ class Spec:
 SPECS: dict[type, Spec] = {}
 
 
+def _decoder(cls: type, kinds: list[Any]) -> Callable[[Symbol], Any]:
+    """A function reading each argument as its field's type, made once per predicate (the
+    code is built from the templates above only: no text of a board or a card)."""
+    if not kinds:
+        return lambda symbol: cls()
+    fields = ", ".join(_READ[kind].format(f"a[{i}]") for i, kind in enumerate(kinds))
+    source = f"def decode(symbol):\n    a = symbol.arguments\n    return new(cls, ({fields},))\n"
+    scope: dict[str, Any] = {"new": tuple.__new__, "cls": cls, "_vector": _vector}
+    exec(compile(source, f"<decoder of {cls.__name__}>", "exec"), scope)
+    return scope["decode"]
+
+
 def predicate(name: str) -> Callable[[type[T]], type[T]]:
     """Declare a NamedTuple as the typed form of the atoms name/arity (arity: its fields)."""
 
     def declare(cls: type[T]) -> type[T]:
         hints = get_type_hints(cls)
-        fields = getattr(cls, "_fields", ())
-        try:
-            convert = tuple(_CONVERT[hints[f]] for f in fields)
-        except KeyError as missing:
-            raise TypeError(f"{cls.__name__}: a field of type {missing} can't be decoded") from None
-        SPECS[cls] = Spec(name, len(fields), convert)
+        kinds = [hints[f] for f in getattr(cls, "_fields", ())]
+        unknown = [k for k in kinds if k not in _READ]
+        if unknown:
+            raise TypeError(f"{cls.__name__}: a field of type {unknown[0]} can't be decoded")
+        SPECS[cls] = Spec(name, len(kinds), _decoder(cls, kinds))
         return cls
 
     return declare
@@ -85,18 +97,16 @@ def signature(cls: type) -> tuple[str, int]:
 def decode(cls: type[T], symbol: Symbol) -> T:
     """One atom as a record of ``cls`` (EncodingError if it is another predicate)."""
     declared = SPECS[cls]
-    arguments = symbol.arguments
-    if symbol.name != declared.name or len(arguments) != declared.arity:
+    if symbol.name != declared.name or len(symbol.arguments) != declared.arity:
         raise EncodingError(f"{symbol} is not {declared.name}/{declared.arity}")
-    return cls(*[convert(a) for convert, a in zip(declared.convert, arguments)])  # type: ignore[call-arg]
+    return declared.decode(symbol)
 
 
 def decode_all(cls: type[T], symbols: Iterable[Symbol]) -> list[T]:
     """The atoms of ``cls``'s predicate among ``symbols`` (a model's), as records."""
     declared = SPECS[cls]
-    name, arity, converters = declared.name, declared.arity, declared.convert
-    return [cls(*[convert(a) for convert, a in zip(converters, s.arguments)])  # type: ignore[call-arg]
-            for s in symbols if s.name == name and len(s.arguments) == arity]
+    name, arity, one = declared.name, declared.arity, declared.decode
+    return [one(s) for s in symbols if s.name == name and len(s.arguments) == arity]
 
 
 class Reader:
@@ -113,8 +123,24 @@ class Reader:
         if atoms is None:
             if self._model is None:
                 self._model = self.grounded.first_model()
-            atoms = self._model
-        return decode_all(cls, atoms)
+            return decode_all(cls, self._model)
+        return list(map(SPECS[cls].decode, atoms))  # exactly name/arity: no filter needed
+
+
+class ModelAtoms:
+    """The shown atoms of one model, by typed predicate (grouped once by signature); only
+    predicates the grounded entry program shows can be read."""
+
+    def __init__(self, grounded, symbols: Iterable[Symbol]) -> None:
+        self.grounded = grounded
+        self._by: dict[tuple[str, int], list[Symbol]] = {}
+        for symbol in symbols:
+            self._by.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
+
+    def __call__(self, cls: type[T]) -> list[T]:
+        declared = SPECS[cls]
+        self.grounded.check_shown(declared.name, declared.arity)
+        return list(map(declared.decode, self._by.get(declared.signature, ())))
 
 
 def read(grounded, cls: type[T]) -> list[T]:
