@@ -142,6 +142,13 @@ class ModelAtoms:
         self.grounded.check_shown(declared.name, declared.arity)
         return list(map(declared.decode, self._by.get(declared.signature, ())))
 
+    def by_name(self) -> dict[str, list[Symbol]]:
+        """The raw atoms by name, for code that still reads arguments by position."""
+        found: dict[str, list[Symbol]] = {}
+        for (name, _), symbols in self._by.items():
+            found.setdefault(name, []).extend(symbols)
+        return found
+
 
 def read(grounded, cls: type[T]) -> list[T]:
     """Every atom of ``cls``'s predicate in a grounding (as ``Reader`` reads it), as records."""

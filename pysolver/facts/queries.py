@@ -61,3 +61,8 @@ def mana(board: Board, permanent: str, triggers: bool = True) -> Iterator[Symbol
     yield Function("query_permanent", [String(permanent)])
     if not triggers:
         yield Function("query_no_triggers", [])
+
+
+def next_actions(board: Board, actions=()) -> Iterator[Symbol]:
+    """next: the board (each action grounds it with the facts of that step, next_state.py)."""
+    yield from board_facts(board)

@@ -123,6 +123,11 @@ class NoResponse(NamedTuple):
     obj: str
 
 
+@predicate("echo_unpayable")
+class EchoUnpayable(NamedTuple):
+    stage: int
+
+
 @predicate("ex_resolves")
 class ExResolves(NamedTuple):
     stage: int
@@ -200,15 +205,16 @@ class ExNoneResolves(NamedTuple):
 
 
 DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
-           Destroyed, NoResponse)
+           Destroyed, NoResponse, EchoUnpayable)
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves)
 
 
-def _key(source: str, ability: Symbol) -> str:
+def _key(source: str | Symbol, ability: Symbol) -> str:
+    name = source.string if isinstance(source, Symbol) else source
     if ability.name == "echo":
-        return f"{source}:echo"
-    return f"{source}:{ability.arguments[1].number}"
+        return f"{name}:echo"
+    return f"{name}:{ability.arguments[1].number}"
 
 
 def _text(board: Board, ability: Symbol) -> str:
@@ -322,6 +328,32 @@ def _explain(found: dict[tuple, Fraction], ways: dict[tuple, list[tuple[list[int
     return lines
 
 
+def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
+    events: list[str] = []
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, _, player = stages[stage]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append(f"{player.string} pays the echo cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool (echo of {source.string})")
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        if atoms.get("echo_unpayable") is None or all(a.arguments[0].number != stage
+                                                      for a in atoms.get("echo_unpayable", [])):
+            choices.append(f"{stages[stage][2].string} doesn't pay the echo cost of {source}")
+        events.append(f"sacrifice {source} (echo not paid)")
+    for atom in atoms.get("creates", []):
+        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
+    for atom in atoms.get("no_tokens", []):
+        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    return events
+
+
 def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
              timeout: float = DEFAULT_TIMEOUT, explain: bool = False) -> Resolution:
     """Resolve what happens next; every distinct outcome with its exact probability.
@@ -379,7 +411,13 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             choices.append(f"{player} orders the triggers to resolve: {', then '.join(mine)} (CR 603.3b)")
         for gone in atoms(Destroyed):
             events.append(f"destroy {gone.obj} (at random)")
-        outcome_notes = {f"{a.obj} was destroyed as the ability resolved; no "
+        raw = atoms.by_name()  # _echo_and_tokens reads atoms by position (shared with next_state)
+        events.extend(_echo_and_tokens(raw, {a.arguments[0].number: a.arguments[1:]
+                                             for a in raw.get("resolving", [])}, choices))
+        outcome_notes = {f"{_key(stages[a.stage].source, stages[a.stage].ability)}: the mana pool "
+                         "can't pay the echo cost; mana abilities activated first would add to it "
+                         "(CR 605.3a)" for a in atoms(EchoUnpayable)}
+        outcome_notes |= {f"{a.obj} was destroyed as the ability resolved; no "
                          "player could act between the random choice and the destruction, so it "
                          "couldn't be tapped for mana first (CR 608.2, 117.3b)"
                          for a in atoms(NoResponse)}
