@@ -556,11 +556,6 @@ def registry_command(query: Query) -> click.Command:
     """A command for a registered query without a hand-written one: BOARD, its
     arguments, --json, --timeout (the registry's runner, renderer and schema)."""
 
-    @board_options
-    @json_option
-    @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
-                  help="Stop (exit 3) after this many seconds.")
-    @handle_errors
     def command(board_file, card_files, as_json, timeout, **values):
         board = api.load_board(board_file, card_files)
         values = {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
@@ -571,8 +566,13 @@ def registry_command(query: Query) -> click.Command:
         for line in query.render(result):
             click.echo(line)
 
-    for arg in reversed(query.args):
+    command = handle_errors(command)
+    command = click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+                           help="Stop (exit 3) after this many seconds.")(command)
+    command = json_option(command)
+    for arg in reversed(query.args):  # click lists the arguments applied last first
         command = click.argument(arg.name, nargs=-1 if arg.many else 1, metavar=arg.metavar)(command)
+    command = board_options(command)
     return click.command(query.name, help=query.summary)(command)
 
 

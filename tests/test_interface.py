@@ -19,7 +19,7 @@ from clingo import Symbol, ast, parse_term
 import pysolver
 from pysolver import predicates, solver, verify
 from pysolver.errors import EncodingError
-from pysolver.query import QUERIES
+from pysolver.query import QUERIES, Arg, Query
 
 ASP = Path(__file__).resolve().parent.parent / "asp"
 CASES = Path(__file__).parent / "cases"
@@ -266,3 +266,54 @@ def test_typed_decoding():
     with pytest.raises(EncodingError) as caught:
         predicates.decode(Sample, parse_term("other(1)"))
     assert str(caught.value) == "other(1) is not sample/5"
+
+
+# ---------------------------------------------------------------- the query registry
+@dataclasses.dataclass
+class Counted:
+    count: int
+
+    def to_json(self) -> dict:
+        return {"count": self.count}
+
+
+def count_query():
+    def run(board, player):
+        return Counted(sum(p.controller == player for p in board.battlefield))
+
+    return Query(name="count-permanents", program="could_produce", facts=lambda board, player: [],
+                 run=run, answer=lambda board, player: run(board, player).count,
+                 args=(Arg("player", "PLAYER"),), schema="count-permanents",
+                 render=lambda result: [f"{result.count} permanents"], summary="Count permanents.")
+
+
+def test_a_new_query_is_one_registration(monkeypatch, board_file, tmp_path):
+    """The CLI command, the API and verify all come from the registry entry."""
+    from click.testing import CliRunner
+
+    from pysolver import cli
+
+    query = count_query()
+    monkeypatch.setitem(QUERIES, query.name, query)
+    command = cli.registry_command(query)
+    path = board_file("Alice: [Forest, Island]\nBob: [Swamp]\n")
+    result = CliRunner().invoke(command, [str(path), "Alice"])
+    assert (result.exit_code, result.output) == (0, "2 permanents\n")
+    result = CliRunner().invoke(command, [str(path), "Bob", "--json"])
+    assert json.loads(result.output) == {"schema": "pysolver/count-permanents/1", "board": str(path),
+                                         "count": 1}
+    board = pysolver.load_board(path)
+    assert pysolver.api.query_answer("count-permanents", board, player="Alice") == Counted(2)
+    cases = tmp_path / "cases.yaml"
+    cases.write_text("cases:\n- {id: c, source: CR 110.1, reason: counting, query: count-permanents,\n"
+                     "   board: {Alice: [Forest], Bob: [Island]}, args: {player: Alice}, expect: 1}\n")
+    (outcome,) = verify.run_all([cases])
+    assert outcome.passed
+
+
+def test_every_registered_query_has_a_command_and_a_schema():
+    from pysolver import cli, schemas
+
+    for name, query in QUERIES.items():
+        assert name in cli.main.commands
+        assert query.schema in schemas.output_schema_names()

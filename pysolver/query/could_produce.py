@@ -66,8 +66,14 @@ def answer(board: Board, ids: list[str] | None = None) -> dict[str, list[str]]:
     return {a.id: list(a.types) for a in could_produce(board, ids or ())}
 
 
+def _explain_decodes() -> tuple[type, ...]:
+    from pysolver.query.could_produce_explain import EXPLAIN_DECODES  # it builds on this module
+    return EXPLAIN_DECODES
+
+
 register(Query(
     name="could-produce", program="could_produce", explain_program="could_produce_explain",
     facts=facts.could_produce, run=could_produce, answer=answer,
     args=(Arg("ids", "ID", many=True),), schema="could-produce", decodes=(CouldProduceAtom,),
+    explain_decodes=_explain_decodes(),
     summary="CR 106.7: the types of mana each permanent could produce."))
