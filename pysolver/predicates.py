@@ -117,13 +117,16 @@ class Reader:
         self.grounded = grounded
         self._model: Sequence[Symbol] | None = None
 
-    def __call__(self, cls: type[T]) -> list[T]:
+    def __call__(self, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
+        """The records of ``cls``; with ``order``, in the order of their atoms sorted by it."""
         name, arity = SPECS[cls].signature
         atoms = self.grounded.atoms(name, arity)  # refused unless the entry program shows it
         if atoms is None:
             if self._model is None:
                 self._model = self.grounded.first_model()
-            return decode_all(cls, self._model)
+            atoms = [s for s in self._model if s.name == name and len(s.arguments) == arity]
+        if order is not None:
+            atoms = sorted(atoms, key=order)
         return list(map(SPECS[cls].decode, atoms))  # exactly name/arity: no filter needed
 
 
@@ -150,6 +153,6 @@ class ModelAtoms:
         return found
 
 
-def read(grounded, cls: type[T]) -> list[T]:
+def read(grounded, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
     """Every atom of ``cls``'s predicate in a grounding (as ``Reader`` reads it), as records."""
-    return Reader(grounded)(cls)
+    return Reader(grounded)(cls, order)

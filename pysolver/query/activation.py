@@ -23,6 +23,7 @@ checked source by source, not as a total.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple, TypeVar
 
 from clingo import Symbol
 
@@ -32,8 +33,10 @@ from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
 from pysolver.mana import TYPES, vector_symbols
+from pysolver.predicates import Name, Vector, predicate, read
 from pysolver.query.registry import Arg, Query, register
 
+T = TypeVar("T")
 BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
@@ -44,6 +47,122 @@ def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
     if atoms is None:  # the rules decide everything in grounding; keep a fallback
         atoms = [s for s in grounded.first_model() if s.match(name, arity)]
     return atoms
+
+
+# ------------------------------------------------------------ the atoms read
+@predicate("activated_ability")
+class ActivatedAbility(NamedTuple):
+    obj: str
+    ability: Symbol  # ab(Card, I), intrinsic(Subtype) or granted(Parent, J)
+
+
+@predicate("kind")
+class Kind(NamedTuple):
+    ability: Symbol
+    kind: Name
+
+
+@predicate("cannot")
+class Cannot(NamedTuple):
+    obj: str
+    ability: Symbol
+    rule: str
+    why: Symbol  # one of the reasons Reasons.sentence words
+
+
+@predicate("cost_text")
+class CostText(NamedTuple):
+    ability: Symbol
+    text: str
+
+
+class _FilterValue(NamedTuple):
+    filter: Symbol
+    value: Symbol  # a color constant, or a type's string
+
+
+@predicate("filter_color")
+class FilterColor(_FilterValue):
+    pass
+
+
+@predicate("filter_type")
+class FilterType(_FilterValue):
+    pass
+
+
+@predicate("filter_subtype")
+class FilterSubtype(_FilterValue):
+    pass
+
+
+@predicate("ex_check")
+class ExCheck(NamedTuple):
+    obj: str
+    ability: Symbol
+    rule: str
+    check: Symbol  # one of the conditions Reasons.check_text words
+
+
+@predicate("ex_failed")
+class ExFailed(NamedTuple):
+    obj: str
+    ability: Symbol
+    check: Symbol
+
+
+@predicate("avail_maximal")
+class AvailMaximal(NamedTuple):
+    player: str
+    pool: Vector
+
+
+@predicate("ex_nothing")
+class ExNothing(NamedTuple):
+    player: str
+
+
+@predicate("ex_pool_now")
+class ExPoolNow(NamedTuple):
+    player: str
+    pool: Symbol
+
+
+@predicate("ex_option")
+class ExOption(NamedTuple):
+    player: str
+    obj: str
+    ability: Symbol
+    pool: Symbol
+
+
+@predicate("ex_blocked")
+class ExBlocked(NamedTuple):
+    player: str
+    obj: str
+    ability: Symbol
+    rule: str
+
+
+@predicate("ex_uncounted")
+class ExUncounted(NamedTuple):
+    player: str
+    obj: str
+    ability: Symbol
+
+
+@predicate("ex_dropped")
+class ExDropped(NamedTuple):
+    player: str
+    pool: Symbol
+    bigger: Symbol
+
+
+CAN_ACTIVATE_DECODES = (ActivatedAbility, Kind, Cannot, CostText, FilterColor, FilterType, FilterSubtype)
+CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
+AVAILABLE_DECODES = (AvailMaximal,)
+AVAILABLE_EXPLAIN_DECODES = (ActivatedAbility, Kind, ExNothing, ExPoolNow, ExOption, ExBlocked,
+                             ExUncounted, ExDropped)
 
 
 # --------------------------------------------------------------- abilities
@@ -128,9 +247,8 @@ class Ability:
 
 def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
     permanent = board.permanent(permanent_id)
-    terms = [a.arguments[1] for a in decided(grounded, "activated_ability", 2)
-             if a.arguments[0].string == permanent_id]
-    kinds = {str(a.arguments[0]): a.arguments[1].name for a in decided(grounded, "kind", 2)}
+    terms = [a.ability for a in read(grounded, ActivatedAbility) if a.obj == permanent_id]
+    kinds = {str(a.ability): a.kind for a in read(grounded, Kind)}
     terms.sort(key=lambda t: ability_sort_key(t, permanent.card_name))
     return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)))
             for i, t in enumerate(terms)]
@@ -150,12 +268,12 @@ class _Reasons:
     def _filters(self) -> dict[str, str]:
         """A short description of every filter term ("red Creature")."""
         words: dict[str, list[str]] = {}
-        for name in ("filter_color", "filter_type", "filter_subtype"):
-            for atom in decided(self.grounded, name, 2):
-                value = atom.arguments[1]
+        for cls in (FilterColor, FilterType, FilterSubtype):
+            for atom in read(self.grounded, cls):
+                value = atom.value
                 text = (COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
                         else value.string.lower())
-                words.setdefault(str(atom.arguments[0]), []).append(text)
+                words.setdefault(str(atom.filter), []).append(text)
         return {key: " ".join(value) for key, value in words.items()}
 
     def sentence(self, rule: str, why: Symbol) -> str:
@@ -203,13 +321,12 @@ class _Reasons:
 
     def checks(self) -> tuple[Check, ...]:
         """Every ex_check atom of the ability, worded; failed if an ex_failed atom says so."""
-        def mine(a: Symbol) -> bool:
-            return a.arguments[0].string == self.permanent.id and a.arguments[1] == self.ability.term
+        def mine(a: ExCheck | ExFailed) -> bool:
+            return a.obj == self.permanent.id and a.ability == self.ability.term
 
-        failed = {str(a.arguments[2]) for a in decided(self.grounded, "ex_failed", 3) if mine(a)}
-        found = [Check(a.arguments[2].string, self.check_text(a.arguments[3]),
-                       str(a.arguments[3]) in failed)
-                 for a in decided(self.grounded, "ex_check", 4) if mine(a)]
+        failed = {str(a.check) for a in read(self.grounded, ExFailed) if mine(a)}
+        found = [Check(a.rule, self.check_text(a.check), str(a.check) in failed)
+                 for a in read(self.grounded, ExCheck) if mine(a)]
         return tuple(sorted(found, key=lambda c: (not c.failed, c.rule, c.text)))
 
     def check_text(self, check: Symbol) -> str:
@@ -327,17 +444,16 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
                              solver.entry("can_activate_explain" if explain else "can_activate"))
     abilities = abilities_of(board, grounded, permanent_id)
     chosen = choose_ability(board, permanent, abilities, ability)
-    unmodelled = [a.arguments[1].string for a in decided(grounded, "cost_text", 2)
-                  if a.arguments[0] == chosen.term]
+    unmodelled = [a.text for a in read(grounded, CostText) if a.ability == chosen.term]
     if unmodelled:
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
     words = _Reasons(board, grounded, permanent_id, chosen)
     reasons = sorted({
-        words.sentence(atom.arguments[2].string, atom.arguments[3])
-        for atom in decided(grounded, "cannot", 4)
-        if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term
+        words.sentence(atom.rule, atom.why)
+        for atom in read(grounded, Cannot)
+        if atom.obj == permanent_id and atom.ability == chosen.term
     })
     checks = words.checks() if explain else None
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
@@ -397,38 +513,37 @@ def _vector(term: Symbol) -> str:
 
 def _available_explanation(board: Board, grounded: solver.Grounded, player: str) -> tuple[dict, ...]:
     """The ex_* atoms of asp/explain/available.lp, worded: one line each, with its rules."""
-    def mine(name: str, arity: int) -> list[Symbol]:
-        return sorted((a for a in decided(grounded, name, arity) if a.arguments[0].string == player), key=str)
+    def mine(cls: type[T]) -> list[T]:  # the player's, in the order of their atoms as text
+        return [a for a in read(grounded, cls, order=str) if a.player == player]  # type: ignore[attr-defined]
 
     names = {p.id: p.card_name for p in board.battlefield}
     numbers = {}
 
-    def ability(o: Symbol, a: Symbol) -> str:
-        oid = o.string
+    def ability(oid: str, a: Symbol) -> str:
         if oid not in numbers:
             numbers[oid] = {str(x.term): x.number for x in abilities_of(board, grounded, oid)}
         return f"{oid} ({names.get(oid, oid)}) ability {numbers[oid].get(str(a), '?')}"
 
     lines = [{"kind": "none", "text": f"{player}'s mana pool is empty and {player} controls no "
                                       "permanent with a mana ability", "rules": ["106.4", "605.1a"]}
-             for _ in mine("ex_nothing", 1)]
-    lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
-               "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
+             for _ in mine(ExNothing)]
+    lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.pool)}",
+               "rules": ["106.4"]} for a in mine(ExPoolNow)]
     options: dict[str, list[str]] = {}
-    for a in mine("ex_option", 4):
-        options.setdefault(ability(a.arguments[1], a.arguments[2]), []).append(_vector(a.arguments[3]))
+    for option in mine(ExOption):
+        options.setdefault(ability(option.obj, option.ability), []).append(_vector(option.pool))
     lines += [{"kind": "source", "text": f"{key}: adds {' or '.join(sorted(set(v)))}, activated once",
                "rules": ["605.1a", "605.3a", "106.4"]} for key, v in sorted(options.items())]
-    lines += [{"kind": "blocked", "text": f"{ability(a.arguments[1], a.arguments[2])} can't be "
-                                          f"activated now", "rules": [a.arguments[3].string]}
-              for a in mine("ex_blocked", 4)]
-    lines += [{"kind": "uncounted", "text": f"{ability(a.arguments[1], a.arguments[2])}: not counted "
+    lines += [{"kind": "blocked", "text": f"{ability(a.obj, a.ability)} can't be "
+                                          f"activated now", "rules": [a.rule]}
+              for a in mine(ExBlocked)]
+    lines += [{"kind": "uncounted", "text": f"{ability(a.obj, a.ability)}: not counted "
                                             "(its cost spends mana, sacrifices or uses other "
                                             "permanents)", "rules": ["605.1a"]}
-              for a in mine("ex_uncounted", 3)]
+              for a in mine(ExUncounted)]
     dropped: dict[str, str] = {}
-    for a in mine("ex_dropped", 3):
-        dropped.setdefault(_vector(a.arguments[1]), _vector(a.arguments[2]))
+    for drop in mine(ExDropped):
+        dropped.setdefault(_vector(drop.pool), _vector(drop.bigger))
     lines += [{"kind": "dropped", "text": f"{pool} is not maximal: {bigger} holds it and more",
                "rules": ["106.4"]} for pool, bigger in sorted(dropped.items())]
     return tuple(lines)
@@ -448,10 +563,10 @@ def available(board: Board, player: str, explain: bool = False) -> Available:
     grounded = solver.ground(facts.available(board, player),
                              solver.entry("available_explain" if explain else "available"))
     pools = []
-    for atom in decided(grounded, "avail_maximal", 2):
-        if atom.arguments[0].string != player:
+    for atom in read(grounded, AvailMaximal):
+        if atom.player != player:
             continue
-        amounts = [n.number for n in atom.arguments[1].arguments]
+        amounts = atom.pool
         pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
     pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
     explanation = _available_explanation(board, grounded, player) if explain else None
@@ -482,9 +597,11 @@ register(Query(
     name="can-activate", program="can_activate", explain_program="can_activate_explain",
     facts=facts.can_activate, run=_run_can_activate, answer=answer_can_activate,
     args=(Arg("permanent", "PERMANENT"),), schema="can-activate",
+    decodes=CAN_ACTIVATE_DECODES, explain_decodes=CAN_ACTIVATE_EXPLAIN_DECODES,
     summary="CR 602: can a permanent's activated ability be activated now?"))
 register(Query(
     name="available", program="available", explain_program="available_explain",
     facts=facts.available, run=available, answer=answer_available,
     args=(Arg("player", "PLAYER"),), schema="available",
+    decodes=AVAILABLE_DECODES, explain_decodes=AVAILABLE_EXPLAIN_DECODES,
     summary="The distinct maximal mana pools a player can produce now."))
