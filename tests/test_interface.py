@@ -118,6 +118,24 @@ def test_python_emits_only_declared_inputs():
     assert sorted(emitted - declared_inputs()) == []
 
 
+def test_every_fact_grounded_is_declared(monkeypatch):
+    """What reaches clingo however it was built (pysolver next builds some facts of its own,
+    pysolver/next_state.py): every fact grounded while the next cases run is declared."""
+    grounded: set[tuple[str, int]] = set()
+    original = solver.ground
+
+    def recording(facts, *args, **kwargs):
+        facts = list(facts)
+        grounded.update((s.name, len(s.arguments)) for s in facts)
+        return original(facts, *args, **kwargs)
+
+    monkeypatch.setattr(solver, "ground", recording)
+    cases = [c for c in verify.load_all([CASES]) if c.query == "next"]
+    assert cases and all(verify.run_case(c).passed for c in cases)
+    assert ("hand_card", 3) in grounded or ("pending", 2) in grounded
+    assert sorted(grounded - declared_inputs()) == []
+
+
 def test_an_undeclared_fact_is_caught(monkeypatch):
     from pysolver import facts
 
