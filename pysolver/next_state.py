@@ -938,7 +938,7 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     return out
 
 
-def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int = 1000,
+def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
     Paths with the same choices that reach the same board are one result (their
@@ -959,7 +959,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
             if key in merged:
                 merged[key].probability += branch.probability
             else:
-                if len(merged) >= max_outcomes:
+                if max_outcomes is not None and len(merged) >= max_outcomes:
                     raise LimitExceeded(f"incomplete: more than {max_outcomes} resulting boards (--max-outcomes)",
                                         file=board.name)
                 merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,

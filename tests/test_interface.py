@@ -204,8 +204,7 @@ def test_facts_command(cli, board_file):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--query", "nothing"], "error: --query: unknown query 'nothing' (queries: available, "
-                             "can-activate, could-produce, mana, next, outcomes, turn, x)"),
+    (["--query", "nothing"], f"error: --query: unknown query 'nothing' (queries: {', '.join(sorted(QUERIES))})"),
     (["--query", "can-activate"], "error: argument ARG: can-activate needs PERMANENT"),
     (["--query", "can-activate", "a", "b"], "error: argument ARG: can-activate takes 1 argument, not 2"),
     (["forest"], "error: argument ARG: arguments are a query's: name it with --query"),

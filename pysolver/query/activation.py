@@ -27,7 +27,7 @@ from typing import NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import solver
+from pysolver import limits, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -556,16 +556,19 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str, explain: bool = False) -> Available:
+def available(board: Board, player: str, explain: bool = False,
+              max_outcomes: int | None = None) -> Available:
     """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
-    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped)."""
+    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped).
+    More than ``max_outcomes`` pools: LimitExceeded as soon as one too many is read."""
     check_player(board, player)
     grounded = solver.ground(facts.available(board, player),
                              solver.entry("available_explain" if explain else "available"))
-    pools = []
+    pools: list[dict[str, int]] = []
     for atom in read(grounded, AvailMaximal):
         if atom.player != player:
             continue
+        limits.check_outcomes(len(pools) + 1, max_outcomes, "pools", file=board.name)
         amounts = atom.pool
         pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
     pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))

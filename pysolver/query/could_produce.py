@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from pysolver import limits, solver
+from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -48,7 +48,6 @@ def check_ids(board: Board, ids: Sequence[str]) -> None:
 def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     """The could-produce set of every permanent (or of those named), in board order."""
     check_ids(board, ids)
-    limits.check_board_size(board)
     grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce"))
     found: dict[str, set[str]] = {}
     for atom in read(grounded, CouldProduceAtom):  # decided by grounding, else the single model
