@@ -66,3 +66,12 @@ def mana(board: Board, permanent: str, triggers: bool = True) -> Iterator[Symbol
 def next_actions(board: Board, actions=()) -> Iterator[Symbol]:
     """next: the board (each action grounds it with the facts of that step, next_state.py)."""
     yield from board_facts(board)
+
+
+def pay(board: Board, player: str, cost: str | None = None) -> Iterator[Symbol]:
+    """pay: the board, and query_permanent(O) for each permanent of the player (their mana
+    abilities are activated together, pysolver/query/payment.py)."""
+    yield from board_facts(board)
+    for permanent in board.battlefield:
+        if permanent.controller == player:
+            yield Function("query_permanent", [String(permanent.id)])
