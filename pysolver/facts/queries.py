@@ -41,13 +41,6 @@ def can_activate(board: Board, permanent: str) -> Iterator[Symbol]:
     yield Function("query_permanent", [String(permanent)])
 
 
-def available(board: Board, player: str) -> Iterator[Symbol]:
-    """available: the board, the players' facts, and available_player(P)."""
-    yield from board_facts(board)
-    yield from player_facts(board)
-    yield Function("available_player", [String(player)])
-
-
 def x(board: Board, object: str) -> Iterator[Symbol]:
     """x: the board, the spells on the stack, and x_object(O)."""
     yield from board_facts(board)

@@ -1,8 +1,8 @@
-"""Can an activated ability be activated now (CR 602), and what mana a player can produce now.
+"""Can an activated ability be activated now (CR 602)?
 
-Both questions are answered by asp/activation.lp in one grounding, without
-search.  The facts a board gives beyond facts.board_facts (life, hand, mana
-pool, graveyard, the order of each player's permanents) are added here.
+The costs other than mana are judged by asp/activation.lp in one grounding,
+without search.  The facts a board gives beyond facts.board_facts (life, hand,
+mana pool, graveyard, the order of each player's permanents) are added here.
 
 Ability numbers: ``ability`` N (from 1) counts every activated ability of the
 permanent, mana abilities included, in this order: the abilities printed on
@@ -10,30 +10,29 @@ its card (or the copied card) in printed order, then the intrinsic mana
 abilities of its basic land types (W, U, B, R, G order, CR 305.6), then the
 abilities other objects grant it.
 
-What the mana check counts (and ``available`` lists): the player's mana pool
-plus, for each of their permanents, at most one activation of a mana ability
-whose cost taps or untaps it, with everything asked of that ability checked
-(tapped state, summoning sickness, counters, life, "activate only if") and its
-outcomes after replacement effects.  Not counted: mana abilities whose cost
-spends mana, sacrifices or taps/untaps other permanents (Pili-Pala, Squandered
-Resources), and triggered mana abilities; life paid by several sources is
-checked source by source, not as a total.
+The mana in a cost is judged by the payment search `pay` uses
+(pysolver.query.payment): the player's pool and every sequence of their mana
+abilities (mana in their costs, sacrifices, {Q}, triggered mana, replacement
+effects), the ability's own {T} or {Q} still payable, and its other costs
+(permanents to tap or untap, life) paid together with it (601.2h).  A cost
+that search doesn't model keeps the rules' one-pass check (asp/activation.lp).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import limits, solver
+from clingo import Function
+
+from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
-from pysolver.mana import TYPES, vector_symbols
-from pysolver.predicates import Name, Vector, predicate, read
+from pysolver.predicates import Name, predicate, read
 from pysolver.query.registry import Arg, Query, register
 
 T = TypeVar("T")
@@ -111,58 +110,8 @@ class ExFailed(NamedTuple):
     check: Symbol
 
 
-@predicate("avail_maximal")
-class AvailMaximal(NamedTuple):
-    player: str
-    pool: Vector
-
-
-@predicate("ex_nothing")
-class ExNothing(NamedTuple):
-    player: str
-
-
-@predicate("ex_pool_now")
-class ExPoolNow(NamedTuple):
-    player: str
-    pool: Symbol
-
-
-@predicate("ex_option")
-class ExOption(NamedTuple):
-    player: str
-    obj: str
-    ability: Symbol
-    pool: Symbol
-
-
-@predicate("ex_blocked")
-class ExBlocked(NamedTuple):
-    player: str
-    obj: str
-    ability: Symbol
-    rule: str
-
-
-@predicate("ex_uncounted")
-class ExUncounted(NamedTuple):
-    player: str
-    obj: str
-    ability: Symbol
-
-
-@predicate("ex_dropped")
-class ExDropped(NamedTuple):
-    player: str
-    pool: Symbol
-    bigger: Symbol
-
-
 CAN_ACTIVATE_DECODES = (ActivatedAbility, Kind, Cannot, CostText, FilterColor, FilterType, FilterSubtype)
 CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
-AVAILABLE_DECODES = (AvailMaximal,)
-AVAILABLE_EXPLAIN_DECODES = (ActivatedAbility, Kind, ExNothing, ExPoolNow, ExOption, ExBlocked,
-                             ExUncounted, ExDropped)
 
 
 # --------------------------------------------------------------- abilities
@@ -450,14 +399,40 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
     words = _Reasons(board, grounded, permanent_id, chosen)
-    reasons = sorted({
-        words.sentence(atom.rule, atom.why)
-        for atom in read(grounded, Cannot)
-        if atom.obj == permanent_id and atom.ability == chosen.term
-    })
+    found = [(atom.rule, atom.why) for atom in read(grounded, Cannot)
+             if atom.obj == permanent_id and atom.ability == chosen.term]
     checks = words.checks() if explain else None
+    # The mana in the cost: the payment search over every sequence of the controller's mana
+    # abilities (pysolver.query.payment, the one `pay` uses), not the rules' one-pass chain.
+    paid = _payment_verdict(board, permanent, chosen)
+    if paid is not None:
+        mana_ok, joint_ok = paid
+        found = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
+        others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3) for _, why in found)
+        together = mana_ok and not joint_ok and not others_short
+        if not mana_ok:
+            found.append(("118.3", Function("mana", [])))
+        elif together:
+            found.append(("601.2h", Function("together", [])))
+        if checks is not None:
+            verdicts = {words.check_text(Function("mana", [])): not mana_ok,
+                        words.check_text(Function("together", [])): together}
+            checks = tuple(sorted((replace(c, failed=verdicts[c.text]) if c.text in verdicts else c
+                                   for c in checks), key=lambda c: (not c.failed, c.rule, c.text)))
+    reasons = sorted({words.sentence(rule, why) for rule, why in found})
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
                        chosen.cost, not reasons, tuple(reasons), checks)
+
+
+def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bool] | None:
+    """(its mana can be paid, all its costs can be paid together) by the payment search, for
+    an ability with mana in its cost; None without mana in it or for a cost it doesn't model."""
+    from pysolver.query.payment import ability_payable  # payment reads this module's helpers
+
+    body = ability_body(board, chosen.term)
+    if not any(isinstance(i, str) and i not in ("{T}", "{Q}", "sacrifice_self") for i in body.get("cost", [])):
+        return None
+    return ability_payable(board, permanent, body)
 
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
@@ -486,69 +461,7 @@ def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: in
     return abilities[wanted - 1]
 
 
-# --------------------------------------------------------------- available
-@dataclass(frozen=True)
-class Available:
-    player: str
-    pools: tuple[dict[str, int], ...]  # maximal pools, each {type: amount}
-    explanation: tuple[dict, ...] | None = None  # with an explanation only
-
-    @property
-    def count(self) -> int:
-        return len(self.pools)
-
-    def to_json(self) -> dict:
-        out = {"player": self.player, "count": self.count,
-               "pools": [vector_symbols(p) for p in self.pools]}
-        if self.explanation is not None:
-            out["explanation"] = list(self.explanation)
-        return out
-
-
-
-
-def _vector(term: Symbol) -> str:
-    return vector_symbols(dict(zip(TYPES, (n.number for n in term.arguments), strict=True))) or "nothing"
-
-
-def _available_explanation(board: Board, grounded: solver.Grounded, player: str) -> tuple[dict, ...]:
-    """The ex_* atoms of asp/explain/available.lp, worded: one line each, with its rules."""
-    def mine(cls: type[T]) -> list[T]:  # the player's, in the order of their atoms as text
-        return [a for a in read(grounded, cls, order=str) if a.player == player]  # type: ignore[attr-defined]
-
-    names = {p.id: p.card_name for p in board.battlefield}
-    numbers = {}
-
-    def ability(oid: str, a: Symbol) -> str:
-        if oid not in numbers:
-            numbers[oid] = {str(x.term): x.number for x in abilities_of(board, grounded, oid)}
-        return f"{oid} ({names.get(oid, oid)}) ability {numbers[oid].get(str(a), '?')}"
-
-    lines = [{"kind": "none", "text": f"{player}'s mana pool is empty and {player} controls no "
-                                      "permanent with a mana ability", "rules": ["106.4", "605.1a"]}
-             for _ in mine(ExNothing)]
-    lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.pool)}",
-               "rules": ["106.4"]} for a in mine(ExPoolNow)]
-    options: dict[str, list[str]] = {}
-    for option in mine(ExOption):
-        options.setdefault(ability(option.obj, option.ability), []).append(_vector(option.pool))
-    lines += [{"kind": "source", "text": f"{key}: adds {' or '.join(sorted(set(v)))}, activated once",
-               "rules": ["605.1a", "605.3a", "106.4"]} for key, v in sorted(options.items())]
-    lines += [{"kind": "blocked", "text": f"{ability(a.obj, a.ability)} can't be "
-                                          f"activated now", "rules": [a.rule]}
-              for a in mine(ExBlocked)]
-    lines += [{"kind": "uncounted", "text": f"{ability(a.obj, a.ability)}: not counted "
-                                            "(its cost spends mana, sacrifices or uses other "
-                                            "permanents)", "rules": ["605.1a"]}
-              for a in mine(ExUncounted)]
-    dropped: dict[str, str] = {}
-    for drop in mine(ExDropped):
-        dropped.setdefault(_vector(drop.pool), _vector(drop.bigger))
-    lines += [{"kind": "dropped", "text": f"{pool} is not maximal: {bigger} holds it and more",
-               "rules": ["106.4"]} for pool, bigger in sorted(dropped.items())]
-    return tuple(lines)
-
-
+# ------------------------------------------------------------------ players
 def check_player(board: Board, player: str) -> None:
     if player not in board.player_names():
         raise QueryError(f"no player named {player!r} in the game "
@@ -556,39 +469,13 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str, explain: bool = False,
-              max_outcomes: int | None = None) -> Available:
-    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
-    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped).
-    More than ``max_outcomes`` pools: LimitExceeded as soon as one too many is read."""
-    check_player(board, player)
-    grounded = solver.ground(facts.available(board, player),
-                             solver.entry("available_explain" if explain else "available"))
-    pools: list[dict[str, int]] = []
-    for atom in read(grounded, AvailMaximal):
-        if atom.player != player:
-            continue
-        limits.check_outcomes(len(pools) + 1, max_outcomes, "pools", file=board.name)
-        amounts = atom.pool
-        pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
-    pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
-    explanation = _available_explanation(board, grounded, player) if explain else None
-    return Available(player, tuple(pools), explanation)
-
-
-__all__ = ["Available", "CanActivate", "available", "can_activate"]
+__all__ = ["CanActivate", "can_activate", "check_player"]
 
 
 def answer_can_activate(board: Board, permanent: str, ability: int | None = None) -> dict:
     """Canonical answer: {"can_activate": bool, "reasons": [rule-cited reasons, sorted]}."""
     result = can_activate(board, permanent, ability)
     return {"can_activate": result.can_activate, "reasons": list(result.reasons)}
-
-
-def answer_available(board: Board, player: str) -> dict:
-    """Canonical answer: {"count": N, "pools": [maximal pools as symbols]}."""
-    result = available(board, player)
-    return {"count": result.count, "pools": result.to_json()["pools"]}
 
 
 def _run_can_activate(board: Board, permanent: str, ability: int | None = None,
@@ -602,9 +489,3 @@ register(Query(
     args=(Arg("permanent", "PERMANENT"),), schema="can-activate",
     decodes=CAN_ACTIVATE_DECODES, explain_decodes=CAN_ACTIVATE_EXPLAIN_DECODES,
     summary="CR 602: can a permanent's activated ability be activated now?"))
-register(Query(
-    name="available", program="available", explain_program="available_explain",
-    facts=facts.available, run=available, answer=answer_available,
-    args=(Arg("player", "PLAYER"),), schema="available",
-    decodes=AVAILABLE_DECODES, explain_decodes=AVAILABLE_EXPLAIN_DECODES,
-    summary="The distinct maximal mana pools a player can produce now."))
