@@ -50,7 +50,7 @@ def board_data(name: str, copies: int) -> dict:
 
 def ground_size(data: dict) -> int:
     board = board_module.board_from_data(data, LIBRARY)
-    grounded = solver.ground(facts.board_facts(board), solver.RULES)
+    grounded = solver.ground(facts.board_facts(board), solver.ALL_RULES)
     control = grounded.control
     return int(control.statistics["problem"]["lpStep"]["rules"]) + len(control.symbolic_atoms)
 
