@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
 from pysolver.query import next as next_query
+from pysolver.query import turns as turns_query
 
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce.answer,
@@ -21,4 +22,5 @@ QUERIES: dict[str, Callable[..., Any]] = {
     "x": x_value.answer,
     "mana": mana.answer,
     "next": next_query.answer,
+    "turns": turns_query.answer,
 }
