@@ -773,16 +773,19 @@ def _cost_facts(board: Board, cost: str, x: int, place: str) -> list[Symbol]:
     key = Function("cast")
     out: list[Symbol] = []
     generic = 0
+    typed: dict[str, int] = {}
     for symbol in mana_symbols(cost):
         if symbol.isdigit():
             generic += int(symbol)
         elif symbol == "X":
             generic += x
         elif symbol in TYPE_CONSTANT:
-            out.append(Function("cost_part", [key, TYPE_CONSTANT[symbol], Number(1)]))
+            typed[symbol] = typed.get(symbol, 0) + 1
         else:
             raise QueryError(f"the cost {cost} has the symbol {{{symbol}}}, which next doesn't pay yet",
                              file=board.name, place=place)
+    # One fact per type with its count: facts are a set ({G}{G} is two, not one).
+    out += [Function("cost_part", [key, TYPE_CONSTANT[t], Number(n)]) for t, n in sorted(typed.items())]
     if generic:
         out.append(Function("cost_generic", [key, Number(generic)]))
     return out
@@ -950,7 +953,7 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     return out
 
 
-def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int = 1000,
+def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
     Paths with the same choices that reach the same board are one result (their
@@ -971,7 +974,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
             if key in merged:
                 merged[key].probability += branch.probability
             else:
-                if len(merged) >= max_outcomes:
+                if max_outcomes is not None and len(merged) >= max_outcomes:
                     raise LimitExceeded(f"incomplete: more than {max_outcomes} resulting boards (--max-outcomes)",
                                         file=board.name)
                 merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,

@@ -290,3 +290,14 @@ def test_turn_turns_json_validates_and_lists_each_turn(cli, board_file):
     assert upkeeps == [2, 1, 2]
     code, out, err = cli("turn", path, "--turns", "3", "--max-outcomes", "30")
     assert (code, out) == (3, "")
+
+
+def test_each_symbol_of_a_cost_is_paid(cli, board_file):
+    """{G}{G} is two green mana (facts are a set: the count is carried, not repeated)."""
+    path = board_file("""\
+        players: [{name: Alice, hand: [Deranged Hermit], mana_pool: "{G}{C}{C}{C}{C}"}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    code, out, err = cli("next", path, "cast", "Deranged Hermit")
+    assert (code, out) == (2, "")
+    assert "can't pay {3}{G}{G}" in err

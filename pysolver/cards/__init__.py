@@ -247,11 +247,14 @@ class _Emitter:
             self.add("card_doesnt_untap", self.name)
         if "echo" in data:
             generic = 0
+            typed: dict[str, int] = {}
             for symbol in mana_symbols(data["echo"]):
                 if symbol.isdigit():
                     generic += int(symbol)
                 else:
-                    self.add("echo_mana", self.name, TYPE_CONSTANT[symbol], Number(1))
+                    typed[symbol] = typed.get(symbol, 0) + 1
+            for symbol, count in sorted(typed.items()):  # one fact per type: facts are a set
+                self.add("echo_mana", self.name, TYPE_CONSTANT[symbol], Number(count))
             if generic:
                 self.add("echo_generic", self.name, Number(generic))
         for index, ability in enumerate(data.get("abilities", [])):
