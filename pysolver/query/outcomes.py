@@ -23,7 +23,7 @@ SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
 #show changes_state/1. #show pays/1. #show paid/3. #show sacrificed/2. #show echo_unpayable/1.
-#show creates/3. #show no_tokens/2.
+#show creates/3. #show no_tokens/2. #show put_age/2. #show age_due/4. #show upkeep_unpayable/1.
 """
 EXPLAIN_SHOW = """
 #show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
@@ -69,15 +69,23 @@ class Resolution:
         return list(self.explained)
 
 
+# The triggered abilities of keywords (no index among the card's abilities).
+KEYWORD_TRIGGERS = {
+    "echo": "sacrifice it unless its controller pays its echo cost (CR 702.30a)",
+    "cumulative_upkeep": "put an age counter on it, then sacrifice it unless its controller pays its "
+                         "cumulative upkeep cost for each age counter (CR 702.24a)",
+}
+
+
 def _key(source: Symbol, ability: Symbol) -> str:
-    if ability.name == "echo":
-        return f"{source.string}:echo"
+    if ability.name in KEYWORD_TRIGGERS:
+        return f"{source.string}:{ability.name}"
     return f"{source.string}:{ability.arguments[1].number}"
 
 
 def _text(board: Board, ability: Symbol) -> str:
-    if ability.name == "echo":
-        return "sacrifice it unless its controller pays its echo cost (CR 702.30a)"
+    if ability.name in KEYWORD_TRIGGERS:
+        return KEYWORD_TRIGGERS[ability.name]
     card = board.library.get(ability.arguments[0].string)
     return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
 
@@ -200,18 +208,25 @@ def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list
     for atom in atoms.get("paid", []):
         paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
             (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append(f"age counter on {source} ({ages[0]} in all)")
     for atom in atoms.get("pays", []):
         stage = atom.arguments[0].arguments[0].number
-        source, _, player = stages[stage]
+        source, ability, player = stages[stage]
+        cost = word[ability.name]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{player.string} pays the echo cost of {source.string}")
-        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool (echo of {source.string})")
+        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
     for atom in atoms.get("sacrificed", []):
         stage, source = atom.arguments[0].number, atom.arguments[1].string
-        if atoms.get("echo_unpayable") is None or all(a.arguments[0].number != stage
-                                                      for a in atoms.get("echo_unpayable", [])):
-            choices.append(f"{stages[stage][2].string} doesn't pay the echo cost of {source}")
-        events.append(f"sacrifice {source} (echo not paid)")
+        cost = word[stages[stage][1].name]
+        if stage not in unpayable:
+            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+        events.append(f"sacrifice {source} ({cost} not paid)")
     for atom in atoms.get("creates", []):
         events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
     for atom in atoms.get("no_tokens", []):
@@ -281,8 +296,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             events.append(f"destroy {atom.arguments[1].string} (at random)")
         events.extend(_echo_and_tokens(atoms, stages, choices))
         outcome_notes = {f"{_key(*stages[a.arguments[0].number][:2])}: the mana pool can't pay the "
-                         "echo cost; mana abilities activated first would add to it (CR 605.3a)"
-                         for a in atoms.get("echo_unpayable", [])}
+                         "cost; mana abilities activated first would add to it (CR 605.3a)"
+                         for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
         outcome_notes |= {f"{a.arguments[1].string} was destroyed as the ability resolved; no "
                          "player could act between the random choice and the destruction, so it "
                          "couldn't be tapped for mana first (CR 608.2, 117.3b)"
