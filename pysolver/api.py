@@ -204,13 +204,14 @@ def can_activate(board: BoardSource, permanent_id: str, ability: int | None = No
 
 
 def available(board: BoardSource, player: str, explain: bool = False, *, cards: Sequence[str | Path] = (),
-              timeout: float | None = None, max_outcomes: int | None = None):
-    """The distinct maximal mana pools ``player`` can produce now, and their count; with
-    ``explain``, ``explanation`` says how they arise (rule-cited lines as data).  More
-    than ``max_outcomes`` pools stop the query as the pools are read."""
+              timeout: float | None = None, max_outcomes: int | None = None, expand: bool = False):
+    """The distinct maximal mana pools ``player`` can have now by any sequence of mana
+    abilities, and their count ({Any}: one mana of a color chosen freely, unless
+    ``expand``); with ``explain``, ``explanation`` says how they arise (rule-cited lines
+    as data).  More than ``max_outcomes`` pools: LimitExceeded."""
     limits.check_max_outcomes(max_outcomes)
     answer, _ = _timed(board, cards, timeout,
-                       lambda b: activation_module.available(b, player, explain, max_outcomes))
+                       lambda b: payment_module.available_pools(b, player, expand, explain, max_outcomes))
     return answer
 
 

@@ -316,14 +316,15 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
 @click.argument("player", metavar="PLAYER")
 @json_option
 @explain_option
+@click.option("--expand", is_flag=True, help="List each color of {Any} mana as its own pool.")
 @limit_options
 @handle_errors
-def available_command(board_file, card_files, player, as_json, explain, timeout, max_outcomes):
-    """The distinct maximal mana pools PLAYER can produce now.
+def available_command(board_file, card_files, player, as_json, explain, expand, timeout, max_outcomes):
+    """The distinct maximal mana pools PLAYER can have now, by any sequence of mana abilities.
 
-    --max-outcomes counts pools."""
+    {Any} is one mana of a color chosen freely. --max-outcomes counts pools."""
     answer = api.available(board_file, player, explain, cards=card_files, timeout=timeout,
-                           max_outcomes=max_outcomes)
+                           max_outcomes=max_outcomes, expand=expand)
     if as_json:
         emit_json("available", {"board": board_file, **answer.to_json()})
         return
