@@ -12,7 +12,9 @@ from dataclasses import dataclass, replace
 
 from pysolver.board import Board
 from pysolver.errors import QueryError
-from pysolver.query.turn import DEFAULT_MAX_STEPS, Step, turn
+from pysolver.facts import queries as facts
+from pysolver.query.registry import Arg, Query, register
+from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, turn
 
 MAX_TURNS = 100
 
@@ -45,10 +47,35 @@ def next_turn_board(board: Board) -> Board:
                                            for p in following.battlefield])
 
 
-def listing(board: Board, count: int, max_steps: int = DEFAULT_MAX_STEPS) -> list[Turn]:
+class Turns(list):
+    """The turns listed (a list of Turn), as `turn --turns N --json` writes them."""
+
+    def to_json(self) -> dict:
+        first = self[0]
+        return {"turn": first.number, "active_player": first.active_player,
+                "steps": [s.to_json() for s in first.steps],
+                "turns": [{"turn": t.number, "active_player": t.active_player,
+                           "steps": [s.to_json() for s in t.steps]} for t in self]}
+
+
+def render(listed: Turns) -> list[str]:
+    lines = []
+    for t in listed:
+        lines.append(f"turn {t.number}, {t.active_player}'s turn")
+        for s in t.steps:
+            triggers = ", ".join(f"{x.source}:{x.ability}" for x in s.triggers)
+            lines.append(f"  {s.number}. {s.step}{' (skipped)' if s.skipped_by else ''}"
+                         f"{': ' + triggers if triggers else ''}")
+    return lines
+
+
+def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) -> Turns:
+    if not str(count).isdigit():
+        raise QueryError(f"turns must be a number (got {count!r})", file=board.name, place="N")
+    count = int(count)
     if not 1 <= count <= MAX_TURNS:
         raise QueryError(f"turns must be 1 to {MAX_TURNS} (got {count})", file=board.name, place="--turns")
-    listed = [Turn(board.turn_number, board.active_player, turn(board, max_steps))]
+    listed = Turns([Turn(board.turn_number, board.active_player, turn(board, max_steps))])
     current = board
     for _ in range(count - 1):
         if sum(not p.lost for p in current.players) < 2:
@@ -64,3 +91,17 @@ def answer(board: Board, turns: int = 1, max_steps: int = DEFAULT_MAX_STEPS) -> 
 
 
 turns = listing
+
+def _run(board: Board, turns: int | str = 1) -> Turns:
+    return listing(board, turns)
+
+
+def _facts(board: Board, turns: int = 1):
+    """The facts of the first turn's listing (the others are grounded turn by turn)."""
+    return facts.turn(board)
+
+
+register(Query(
+    name="turns", program="turn", facts=_facts, run=_run, answer=answer, schema="turns", render=render,
+    args=(Arg("turns", "N"),), decodes=DECODES,
+    summary="The turn step by step, and the turns that follow (turn --turns N)."))
