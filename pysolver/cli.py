@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+import unicodedata
 from functools import wraps
 
 import click
@@ -108,11 +109,42 @@ def table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join(lines)
 
 
+# Characters that could move the cursor, rewrite the screen, reverse the text or
+# break a line when output reaches a terminal or a log: controls, format characters
+# (bidi overrides), surrogates, line and paragraph separators.
+_UNTRUSTED = {"Cc", "Cf", "Cs", "Zl", "Zp"}
+
+
+def escape_output(text: str) -> str:
+    """``text`` with each untrusted character (but newline) written as ``\\uXXXX``: in
+    text output a visible escape, in JSON output the same string (a JSON escape)."""
+    if text.isprintable():
+        return text
+    return "".join(f"\\u{ord(c):04x}" if c not in "\n" and ord(c) < 0x10000
+                   and unicodedata.category(c) in _UNTRUSTED else c for c in text)
+
+
+class _EscapingStream:
+    """stdout with every write escaped (escape_output): the names in an answer are the
+    board's, and a board is anyone's."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text):
+        return self._stream.write(escape_output(text) if isinstance(text, str) else text)
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
 class OneLineErrors(click.Group):
     """Bad command-line usage is bad input too: one line, exit status 2 (no usage block)."""
 
     def main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
+        if not isinstance(sys.stdout, _EscapingStream):
+            sys.stdout = _EscapingStream(sys.stdout)
         try:
             code = super().main(*args, **kwargs)
         except click.UsageError as error:
