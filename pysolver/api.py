@@ -131,10 +131,11 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS):
 
 
 def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: float = DEFAULT_TIMEOUT,
-             explain: bool = False):
+             explain: bool = False, witnesses: str = "one"):
     """Resolve what happens next: every distinct outcome, its exact probability and the choices.
-    With ``explain``, ``explanation()`` says how each outcome and its probability arise."""
-    return outcomes_query(board, max_outcomes, timeout, explain)
+    With ``explain``, ``explanation()`` says how each outcome and its probability arise: one
+    way each (a witness), or every way with ``witnesses="all"``."""
+    return outcomes_query(board, max_outcomes, timeout, explain, witnesses)
 
 
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, explain: bool = False):

@@ -19,6 +19,8 @@ from pysolver.mana import symbols, vector_symbols
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 
 JSON_SCHEMA_VERSION = 1
+# Queries whose --json changed meaning since version 1 (docs/json-output.md).
+SCHEMA_VERSIONS = {"outcomes": 2}
 
 
 def handle_errors(command):
@@ -57,7 +59,7 @@ def json_option(command):
 
 
 def emit_json(kind: str, payload: dict) -> None:
-    document = {"schema": f"pysolver/{kind}/{JSON_SCHEMA_VERSION}", **payload}
+    document = {"schema": f"pysolver/{kind}/{SCHEMA_VERSIONS.get(kind, JSON_SCHEMA_VERSION)}", **payload}
     click.echo(json.dumps(document, indent=2, sort_keys=False, ensure_ascii=False))
 
 
@@ -178,26 +180,28 @@ def turn_command(board_file, card_files, max_steps, as_json, explain, timeout, m
 @board_options
 @json_option
 @explain_option
+@click.option("--witnesses", type=click.Choice(["one", "all"]), default="one", show_default=True,
+              help="With --explain: one way to each outcome, or every way.")
 @limit_options
 @handle_errors
-def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outcomes):
+def outcomes_command(board_file, card_files, as_json, explain, witnesses, timeout, max_outcomes):
     """What happens next: every distinct outcome with its exact probability, and the choices."""
     board = api.load_board(board_file, card_files)
     result = limits.run(api.outcomes, board, max_outcomes or DEFAULT_MAX_OUTCOMES,
-                        timeout or DEFAULT_TIMEOUT, explain, timeout=timeout, file=board_file)
+                        timeout or DEFAULT_TIMEOUT, explain, witnesses, timeout=timeout, file=board_file)
     if as_json:
         emit_json("outcomes", {"board": board_file, "resolving": result.resolving,
                                "outcomes": [o.to_json() for o in result.outcomes],
                                **({"explanation": result.explanation()} if explain else {})})
         return
-    click.echo("resolving: " + (", ".join(result.resolving) or "nothing"))
+    click.echo("resolving: " + (", ".join(result.resolving_words) or "nothing"))
     rows = []
     for o in result.outcomes:
-        lines = list(o.events) or ["nothing happens"]
-        rows.append([str(o.probability), "; ".join(o.choices), lines[0]])
+        lines = o.words["events"] or ["nothing happens"]
+        rows.append([str(o.probability), "; ".join(o.words["choices"]), lines[0]])
         rows.extend(["", "", more] for more in lines[1:])
         if explain:
-            rows.extend(["", "", f"  - {note}"] for note in o.notes)
+            rows.extend(["", "", f"  - {note}"] for note in o.words["notes"])
     click.echo(table(rows, ["PROBABILITY", "CHOICES", "EVENTS"]))
     if explain:
         for line in result.explanation():

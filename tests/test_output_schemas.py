@@ -140,7 +140,9 @@ def test_outcomes_json(cli, board_file, extra):
     assert code == 0
     document = validate("outcomes", out)
     assert ("explanation" in document) == bool(extra)
-    assert len(document["outcomes"]) == 4
+    # Two orders of two identical triggers, two outcomes each: the order makes no difference.
+    assert len(document["outcomes"]) == 2
+    assert {"choice": "order", "player": "Alice", "makes_no_difference": True} in document["outcomes"][0]["choices"]
 
 
 QUERIES_BOARD = """\

@@ -4,27 +4,38 @@ The choices of players and the random choices are enumerated by clingo, one
 answer set per path; a path's probability is the product of 1/N over its
 random choices (random_among(K, N): uniform among N candidates).  Paths with
 the same choices and the same events are one outcome; their probabilities add.
+Choices that give the same outcomes with the same probabilities (such as the
+order of identical triggers) are shown once, and the answer says the choice
+makes no difference.
+
+Events, choices and notes are data (dicts, see docs/json-output.md); the text
+output words them (``Outcome.words``).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from math import prod
+from typing import Any
 
 from clingo import Symbol, SymbolType
 
 from pysolver import facts, solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.words import article, named, plural
 
 EXPLAIN_OUTCOME_RULES = solver.OUTCOME_RULES + ("explain/outcomes.lp",)
 DEFAULT_MAX_OUTCOMES = 1000
 DEFAULT_TIMEOUT = 60.0
+WITNESSES = ("one", "all")
 SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
-#show changes_state/1.
+#show changes_state/1. #show random_destroy/4. #show to_choose/3.
 """
 EXPLAIN_SHOW = """
 #show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
@@ -32,13 +43,76 @@ EXPLAIN_SHOW = """
 #show ex_none_resolves/0.
 """
 
+Item = dict[str, Any]  # an event, a choice or a note, as in --json
+Frozen = tuple  # an Item made hashable (_freeze)
+
+
+def _freeze(item: Item) -> Frozen:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in item.items()))
+
+
+HEADS = ("event", "choice", "note")
+
+
+def _thaw(frozen: Frozen) -> Item:
+    """The JSON form: its kind first ("event", "choice" or "note"), then the rest by name."""
+    items = sorted(frozen, key=lambda kv: (kv[0] not in HEADS, kv[0]))
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in items}
+
+
+def _order(item: Item) -> tuple:
+    return (item.get("event") or item.get("choice") or item.get("note"),
+            json.dumps(item, sort_keys=True))
+
+
+def _sorted(items: list[Item]) -> tuple[Frozen, ...]:
+    return tuple(_freeze(i) for i in sorted(items, key=_order))
+
+
+def event_words(board: Board, event: Item) -> str:
+    """One event in words (docs/json-output.md lists them)."""
+    kind = event["event"]
+    if kind == "destroy":
+        return f"{named(board, event['object'])} is destroyed (at random)"
+    if kind == "counter":
+        return f"{article(event['kind'])} counter is put on {named(board, event['object'])}"
+    if kind == "no_effect" and event["reason"] == "if_false":
+        return (f"{event['card']} does nothing: its intervening \"if\" is false as it resolves "
+                "(CR 603.4)")
+    if kind == "no_effect":
+        return (f"{event['card']} destroys nothing: no permanent with {article(event['kind'])} "
+                "counter can be destroyed (CR 609.3)")
+    return f"{event['card']}: {event['text']} (not modelled)"
+
+
+def choice_words(board: Board, choice: Item) -> str:
+    """One player's choice in words."""
+    player = choice["player"]
+    if choice["choice"] == "order":
+        if choice.get("makes_no_difference"):
+            return f"{player} orders the triggers: the choice makes no difference (CR 603.3b)"
+        steps = [named(board, key.rsplit(":", 1)[0], key) for key in choice["order"]]
+        return f"{player} orders the triggers to resolve: {', then '.join(steps)} (CR 603.3b)"
+    ability = named(board, choice["ability"].rsplit(":", 1)[0], choice["ability"])
+    if choice.get("makes_no_difference"):
+        return f"{player} chooses for {ability}: the choice makes no difference"
+    chosen = ", ".join(named(board, o) for o in choice["objects"]) or "nothing"
+    return f"{player} chooses for {ability}: {chosen}"
+
+
+def note_words(board: Board, note: Item) -> str:
+    return (f"{named(board, note['object'])} was destroyed as the ability resolved; no player "
+            "could act between the random choice and the destruction, so it couldn't be tapped "
+            "for mana first (CR 608.2, 117.3b)")
+
 
 @dataclass
 class Outcome:
     probability: Fraction
-    choices: tuple[str, ...]
-    events: tuple[str, ...]
-    notes: tuple[str, ...] = ()
+    choices: tuple[Item, ...]
+    events: tuple[Item, ...]
+    notes: tuple[Item, ...] = ()
+    words: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
 
     def to_json(self) -> dict:
         return {"probability": str(self.probability), "choices": list(self.choices),
@@ -62,6 +136,7 @@ class Resolution:
     outcomes: list[Outcome] = field(default_factory=list)
     paths: int = 0
     explained: list[str] | None = None  # with explain: read from asp/explain/outcomes.lp
+    resolving_words: list[str] = field(default_factory=list)
 
     def explanation(self) -> list[str]:
         """How each outcome and its probability arise (outcomes(..., explain=True))."""
@@ -79,12 +154,10 @@ def _key(source: Symbol, ability: Symbol) -> str:
 def _text(board: Board, ability: Symbol) -> str:
     if ability.name == "echo":
         return "sacrifice it unless its controller pays its echo cost (CR 702.30a)"
+    assert board.library is not None, "a validated board has its library"
     card = board.library.get(ability.arguments[0].string)
+    assert card is not None, "a validated board's cards are in its library"
     return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
-
-
-def _a(word: str) -> str:
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
@@ -97,12 +170,7 @@ def _plain(atom: Symbol) -> tuple:
                  a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
 
 
-@lru_cache(maxsize=256)
-def _listing(names: frozenset[str]) -> str:
-    return ", ".join(sorted(names))
-
-
-def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
+def _way(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
     """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
     number of candidates of each random choice on it (its probability: 1/N each)."""
     def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
@@ -111,6 +179,9 @@ def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
             stage, *rest = decode(atom)
             found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
         return found
+
+    def names(ids) -> str:
+        return ", ".join(named(board, o) for o in sorted(ids)) or "none"
 
     orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
     resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
@@ -124,8 +195,8 @@ def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
                      "began (CR 405.5, 603.2)")
     for stage in sorted(resolves):
         (source, ability, player, why), = resolves[stage]
-        key, who = _key(source, ability), player.string
-        head = f"stage {stage}: {key} ({who})"
+        who = player.string
+        head = f"{stage}. {who}'s {named(board, source.string, _key(source, ability))}"
         if why.name == "top":
             lines.append(f"{head} resolves: it is the top of the stack (CR 405.5)")
         elif why.name == "ordered" and who in orders:
@@ -143,64 +214,139 @@ def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
             if condition.name == "with_counter":
                 whose, kind, needed = condition.arguments
                 where = _WHOSE[whose.name].format(p=who)
-                lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: {found.number} "
-                             f"permanent(s) {where} with {_a(kind.string)} counter, at least "
-                             f"{needed.number} needed{then} (CR 603.4)")
+                lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
+                             f"{plural(found.number, 'permanent')} {where} with "
+                             f"{article(kind.string)} counter, at least {needed.number} needed{then} "
+                             "(CR 603.4)")
             else:
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
-                             f"{source.string} is {found.name}{then} (CR 603.4)")
+                             f"{named(board, source.string)} is {found.name}{then} (CR 603.4)")
         for _, kind, wanted, count, eligible in choose.get(stage, []):
-            names = sorted(o for p, o, k in chose.get(stage, []) if k == kind.string)
+            chosen = [o for p, o, k in chose.get(stage, []) if k == kind.string]
             fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
                      if count.number < wanted.number else "")
-            lines.append(f"{head}: {who} chooses {count.number} of the {eligible.number} eligible "
-                         f"permanent(s) for {_a(kind.string)} counter each{fewer}: "
-                         f"{', '.join(names) or 'none'}; they aren't targeted (CR 115.10a)")
+            lines.append(f"{head}: {who} chooses {count.number} of the "
+                         f"{plural(eligible.number, 'eligible permanent')} for "
+                         f"{article(kind.string)} counter each{fewer}: {names(chosen)}; "
+                         "they aren't targeted (CR 115.10a)")
         for (count,) in random.get(stage, []):
             n = count.number
             factors.append(n)
-            names = _listing(frozenset(o for (o,) in candidates.get(stage, [])))
-            chosen = ", ".join(sorted(o for (o,) in picked.get(stage, [])))
-            lines.append(f"{head}: a random choice among {n} candidate(s) ({names}), each "
-                         f"with probability 1/{n}: {chosen} is destroyed (CR 701.7a)")
+            among = names(o for (o,) in candidates.get(stage, []))
+            chosen_ = names(o for (o,) in picked.get(stage, []))
+            lines.append(f"{head}: a random choice among {plural(n, 'candidate')}, {among}, each "
+                         f"with probability 1/{n}: {chosen_} is destroyed (CR 701.7a)")
         for obj, reason in sorted(excluded.get(stage, [])):
-            lines.append(f"{head}: {obj} is no candidate: it has {reason} (CR 702.12b)")
+            lines.append(f"{head}: {named(board, obj)} is no candidate: it has {reason} (CR 702.12b)")
         if stage in nothing:
             lines.append(f"{head}: no candidate, so nothing is destroyed (CR 609.3)")
     return lines, factors
 
 
-def _explain(found: dict[tuple, Fraction], ways: dict[tuple, list[tuple[list[int], list[str]]]]) -> list[str]:
-    """Each outcome, its probability as the sum over its ways of the product of 1/N."""
+Way = tuple[list[int], list[str]]
+
+
+def _ways_lines(probability: Fraction, ways: list[Way], every: bool, indent: str) -> list[str]:
+    """The ways (paths) that lead to one outcome of one choice: each its product of 1/N."""
     lines: list[str] = []
-    for number, (key, probability) in enumerate(sorted(found.items()), 1):
-        events = "; ".join([*key[0], *key[1]]) or "nothing happens"
-        paths = sorted(ways[key])
-        lines.append(f"outcome {number}, probability {probability}: {events}")
-        terms = []
-        for index, (factors, steps) in enumerate(paths, 1):
-            product = Fraction(1)
-            for n in factors:
-                product /= n
-            shown = " * ".join(f"1/{n}" for n in factors)
-            chance = f"{shown} = {product}" if len(factors) > 1 else f"{product}"
-            if not factors:
-                chance += " (no random choice)"
-            terms.append(str(product))
-            lines.append(f"  way {index} of {len(paths)}, probability {chance}:")
-            lines.extend(f"    {step}" for step in steps)
-        if len(paths) > 1:
-            lines.append(f"  {probability} = {' + '.join(terms)}: the sum over its ways")
+    terms = []
+    shown = ways if every else ways[:1]
+    for index, (factors, steps) in enumerate(shown, 1):
+        product = Fraction(1)
+        for n in factors:
+            product /= n
+        chance = (f"{' * '.join(f'1/{n}' for n in factors)} = {product}" if len(factors) > 1
+                  else f"{product}")
+        if not factors:
+            chance += " (no random choice)"
+        terms.append(str(product))
+        lines.append(f"{indent}way {index} of {len(ways)}, probability {chance}:")
+        lines.extend(f"{indent}  {step}" for step in steps)
+    if len(ways) > 1 and every:
+        lines.append(f"{indent}{probability} = {' + '.join(terms)}: the sum over its ways")
+    elif len(ways) > 1:
+        lines.append(f"{indent}{probability} is the sum over its {len(ways)} ways; "
+                     "--witnesses all shows every way")
     return lines
 
 
+@dataclass
+class _Row:
+    probability: Fraction
+    choices: tuple[Frozen, ...]
+    events: tuple[Frozen, ...]
+    notes: tuple[Frozen, ...]
+    members: list[tuple[Frozen, ...]]  # the choices it stands for (several: no difference)
+
+
+def _component(choice: Frozen) -> tuple:
+    item = dict(choice)
+    return (item["choice"], item["player"], item.get("ability"), item.get("kind"))
+
+
+def _merge(group: list[tuple[Frozen, ...]], every_value: dict[tuple, set]) -> tuple[Frozen, ...] | None:
+    """Choices with the same outcomes: one choice list with 'makes_no_difference' for each
+    choice that varies, when the group is every combination of every value of those choices
+    (otherwise None: they are listed one by one)."""
+    shapes = {tuple(_component(c) for c in member) for member in group}
+    if len(shapes) != 1:
+        return None
+    shape = shapes.pop()
+    values = [{member[i] for member in group} for i in range(len(shape))]
+    varying = [i for i, v in enumerate(values) if len(v) > 1]
+    if not varying or prod(len(values[i]) for i in varying) != len(group):
+        return None
+    if any(values[i] != every_value[shape[i]] for i in varying):
+        return None
+    merged = []
+    for i, component in enumerate(shape):
+        if i in varying:
+            kind, player, ability, counter = component
+            item: Item = {"choice": kind, "player": player}
+            if ability is not None:
+                item.update(ability=ability, kind=counter)
+            item["makes_no_difference"] = True
+            merged.append(_freeze(item))
+        else:
+            merged.append(group[0][i])
+    return tuple(merged)
+
+
+def _rows(per_choice: dict[tuple, dict[tuple, Fraction]],
+          notes: dict[tuple, tuple]) -> list[_Row]:
+    """Group the choices by the outcomes they give (with their probabilities)."""
+    every_value: dict[tuple, set] = {}
+    for choices in per_choice:
+        for c in choices:
+            every_value.setdefault(_component(c), set()).add(c)
+    groups: dict[frozenset, list[tuple]] = {}
+    for choices, results in per_choice.items():
+        spread = frozenset((events, p, notes[choices, events]) for events, p in results.items())
+        groups.setdefault(spread, []).append(choices)
+    rows: list[_Row] = []
+    for spread, members in groups.items():
+        members.sort()
+        merged = _merge(members, every_value) if len(members) > 1 else members[0]
+        for shown, stands_for in ([(merged, members)] if merged is not None
+                                  else [(m, [m]) for m in members]):
+            for events, p, outcome_notes in spread:
+                rows.append(_Row(p, shown, events, outcome_notes, stands_for))
+    rows.sort(key=lambda r: (r.choices, r.events))
+    return rows
+
+
 def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
-             timeout: float = DEFAULT_TIMEOUT, explain: bool = False) -> Resolution:
+             timeout: float = DEFAULT_TIMEOUT, explain: bool = False,
+             witnesses: str = "one") -> Resolution:
     """Resolve what happens next; every distinct outcome with its exact probability.
     With ``explain``, ``explanation()`` says how each arises, read from the atoms of
-    asp/explain/outcomes.lp."""
+    asp/explain/outcomes.lp: one way (witness) an outcome, or every way with
+    ``witnesses="all"``."""
     if max_outcomes < 1:
         raise QueryError(f"max_outcomes must be at least 1 (got {max_outcomes})", file=board.name)
+    if witnesses not in WITNESSES:
+        raise QueryError(f"witnesses must be one of {', '.join(WITNESSES)} (got {witnesses!r})",
+                         file=board.name)
     for position, item in enumerate(board.stack):
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
@@ -208,10 +354,10 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
     grounded = solver.ground(facts.board_facts(board),
                              EXPLAIN_OUTCOME_RULES if explain else solver.OUTCOME_RULES,
                              extra=SHOW + (EXPLAIN_SHOW if explain else ""))
-    ways: dict[tuple, list[tuple[list[int], list[str]]]] = {}
-    found: dict[tuple, Fraction] = {}
-    notes: dict[tuple, set[str]] = {}
-    resolving: set[str] = set()
+    ways: dict[tuple, list[Way]] = {}
+    per_choice: dict[tuple, dict[tuple, Fraction]] = {}
+    notes: dict[tuple, set] = {}
+    resolving: dict[str, str] = {}
     paths = 0
     for model in grounded.each_model(timeout):
         paths += 1
@@ -219,61 +365,95 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
         for atom in model:
             atoms.setdefault(atom.name, []).append(atom)
         stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        resolving |= {_key(stages[k][0], stages[k][1]) for k in stages}
+        for k in stages:
+            resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
         probability = Fraction(1)
         for atom in atoms.get("random_among", []):
             probability /= atom.arguments[1].number
-        events: list[str] = []
-        choices: list[str] = []
+        events: list[Item] = []
+        choices: list[Item] = []
         failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
-        put: dict[int, list[str]] = {}
+        put: dict[int, list[tuple[str, str]]] = {}
         for atom in atoms.get("put", []):
             put.setdefault(atom.arguments[0].number, []).append(
-                f"{atom.arguments[2].string} counter on {atom.arguments[1].string}")
-        nothing = {a.arguments[0].number for a in atoms.get("nothing_destroyed", [])}
+                (atom.arguments[1].string, atom.arguments[2].string))
+        nothing = {a.arguments[0].number: a for a in atoms.get("nothing_destroyed", [])}
         modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
+        looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
         for stage in sorted(stages):
             source, ability, _ = stages[stage]
-            key = _key(source, ability)
+            card = named(board, source.string).rsplit(" (", 1)[0]
             if stage in failed:
-                events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
+                events.append({"event": "no_effect", "card": card, "reason": "if_false"})
             elif ability not in modelled:
-                events.append(f"{key}: {_text(board, ability)}")
+                events.append({"event": "unmodelled", "card": card, "text": _text(board, ability)})
             if stage in nothing:
-                events.append(f"{key}: nothing destroyed, no candidate without indestructible")
+                events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
+                               "kind": looked_for[stage]})
+        kinds: dict[int, set[str]] = {}
+        for atom in atoms.get("to_choose", []):
+            kinds.setdefault(atom.arguments[0].number, set()).add(atom.arguments[1].string)
         for atom in atoms.get("chooser", []):
             stage = atom.arguments[0].number
-            chosen = sorted(e.split(" counter on ")[1] for e in put.get(stage, []))
-            key = _key(*stages[stage][:2])
-            choices.append(f"{atom.arguments[1].string} chooses for {key}: "
-                           f"{', '.join(chosen) or 'nothing'}")
-            events.extend(put.get(stage, []))
+            for kind in sorted(kinds[stage]):
+                chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
+                choices.append({"choice": "counters", "player": atom.arguments[1].string,
+                                "ability": _key(*stages[stage][:2]), "kind": kind, "objects": chosen})
+            events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
         for atom in atoms.get("orders", []):
             player = atom.arguments[0].string
             mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
-            choices.append(f"{player} orders the triggers to resolve: {', then '.join(mine)} (CR 603.3b)")
+            choices.append({"choice": "order", "player": player, "order": mine})
         for atom in atoms.get("destroyed", []):
-            events.append(f"destroy {atom.arguments[1].string} (at random)")
-        outcome_notes = {f"{a.arguments[1].string} was destroyed as the ability resolved; no "
-                         "player could act between the random choice and the destruction, so it "
-                         "couldn't be tapped for mana first (CR 608.2, 117.3b)"
-                         for a in atoms.get("no_response", [])}
-        key = (tuple(sorted(choices)), tuple(sorted(events)))
-        if key not in found:
-            if len(found) >= max_outcomes:
-                raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
-                                    file=board.name)
-            found[key] = Fraction(0)
-            notes[key] = set()
-        found[key] += probability
-        notes[key] |= outcome_notes
+            events.append({"event": "destroy", "object": atom.arguments[1].string, "cause": "random"})
+        outcome_notes = [{"note": "no_response", "object": a.arguments[1].string}
+                         for a in atoms.get("no_response", [])]
+        chosen_key, event_key = _sorted(choices), _sorted(events)
+        results = per_choice.setdefault(chosen_key, {})
+        results[event_key] = results.get(event_key, Fraction(0)) + probability
+        notes.setdefault((chosen_key, event_key), set()).update(_sorted(outcome_notes))
         if explain:
-            steps, factors = _way(atoms)
-            ways.setdefault(key, []).append((factors, steps))
-    result = Resolution(sorted(resolving), paths=paths, explained=_explain(found, ways) if explain else None)
-    result.outcomes = [Outcome(p, k[0], k[1], tuple(sorted(notes[k])))
-                       for k, p in sorted(found.items())]
+            steps, factors = _way(board, atoms)
+            ways.setdefault((chosen_key, event_key), []).append((factors, steps))
+    frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
+    rows = _rows(per_choice, frozen_notes)
+    if len(rows) > max_outcomes:
+        raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
+                            file=board.name)
+    result = Resolution(sorted(resolving), paths=paths)
+    result.resolving_words = [named(board, resolving[k], k) for k in result.resolving]
+    for row in rows:
+        outcome = Outcome(row.probability, tuple(map(_thaw, row.choices)),
+                          tuple(map(_thaw, row.events)), tuple(map(_thaw, row.notes)))
+        outcome.words = {"choices": [choice_words(board, c) for c in outcome.choices],
+                         "events": [event_words(board, e) for e in outcome.events],
+                         "notes": [note_words(board, n) for n in outcome.notes]}
+        result.outcomes.append(outcome)
+    if explain:
+        result.explained = _explain(board, rows, result.outcomes, ways, witnesses == "all")
     return result
+
+
+def _explain(board: Board, rows: list[_Row], shown: list[Outcome], ways: dict[tuple, list[Way]],
+             every: bool) -> list[str]:
+    """Each outcome, its probability as the sum over its ways of the product of 1/N."""
+    lines: list[str] = []
+    for number, (row, outcome) in enumerate(zip(rows, shown), 1):
+        words = "; ".join(outcome.words["choices"] + outcome.words["events"]) or "nothing happens"
+        lines.append(f"outcome {number}, probability {row.probability}: {words}")
+        members = row.members if every else row.members[:1]
+        for member in members:
+            indent = "  "
+            if len(row.members) > 1:
+                chosen = "; ".join(choice_words(board, _thaw(c)) for c in member)
+                lines.append(f"  when {chosen}:")
+                indent = "    "
+            lines.extend(_ways_lines(row.probability, sorted(ways[member, row.events]), every, indent))
+        if len(row.members) > 1 and not every:
+            others = len(row.members) - 1
+            lines.append(f"  {plural(others, 'other choice')} {'gives' if others == 1 else 'give'} this "
+                         "outcome with the same probability; --witnesses all shows each")
+    return lines
 
 
 def answer(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> list[dict]:
