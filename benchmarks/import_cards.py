@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from pysolver import carddb
+from pysolver.cards import db as carddb
 
 # A card data file given on the command line (MTGJSON AtomicCards.json, or the
 # 17,000-card sample its figures in the README were measured on); without one,

@@ -24,7 +24,7 @@ from pathlib import Path
 SAMPLE = os.environ.get("PYSOLVER_CARD_DATA") or str(Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "cards" / "atomic-fixture.json")
 CHILD = """
 import resource, sys, time
-from pysolver import carddb
+from pysolver.cards import db as carddb
 carddb.Source.STREAM_ABOVE = {limit}
 started = time.perf_counter()
 report = carddb.import_cards(sys.argv[1], sys.argv[2])

@@ -15,7 +15,7 @@ from pathlib import Path
 import sys
 from collections import Counter
 
-from pysolver import carddb
+from pysolver.cards import db as carddb
 
 # A card data file given on the command line (MTGJSON AtomicCards.json, or the
 # 17,000-card sample its figures in the README were measured on); without one,

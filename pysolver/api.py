@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
-from pysolver import carddb
+from pysolver.cards import db as carddb
 from pysolver import cards as cards_module
 from pysolver.board import Board
 from pysolver.cards import Library

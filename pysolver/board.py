@@ -125,6 +125,9 @@ class _Builder:
         self.doc = document
         self.library = library
         self.ids: dict[str, tuple] = {}
+        # The next suffix to try for each generated id's base: ids are only ever added, so the
+        # smallest free suffix never goes down, and N copies of one card cost O(N), not O(N^2).
+        self.next_suffix: dict[str, int] = {}
         self.short_places: dict[tuple, tuple] = {}  # full-form path -> short-form path
 
     def fail(self, path: tuple, message: str):
@@ -140,10 +143,12 @@ class _Builder:
             self.ids[wanted] = path
             return wanted
         base = slug(card)
-        candidate, n = base, 1
+        n = self.next_suffix.get(base, 1)
+        candidate = base if n == 1 else f"{base}-{n}"
         while candidate in self.ids:
             n += 1
             candidate = f"{base}-{n}"
+        self.next_suffix[base] = n
         self.ids[candidate] = path
         return candidate
 

@@ -2,7 +2,7 @@
 
 ``pysolver cards import FILE`` reads MTGJSON's ``AtomicCards.json`` or
 ``AllPrintings.json``, or Scryfall's ``oracle-cards`` bulk file, compiles each
-card face's Oracle text (pysolver/oracle.py) and writes every face, with its
+card face's Oracle text (pysolver/cards/oracle.py) and writes every face, with its
 definition or the reason it couldn't be compiled, to a SQLite file.  The file
 is written under a temporary name and renamed at the end, so an import never
 leaves a half-written library behind.
@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from pysolver import oracle, schemas
-from pysolver.cards import Card, Library
+from pysolver import schemas
+from pysolver.cards import oracle
+from pysolver.cards.library import Card, Library
 from pysolver.errors import CardError
 
 FORMAT = "pysolver-carddb/1"
