@@ -348,17 +348,33 @@ def symbols_or_none(amounts) -> str:
     return vector_symbols(dict(amounts)) or "-"
 
 
+def _verify_update(paths, update: bool, force: bool) -> None:
+    from pysolver import verify_update
+    if not update:
+        raise click.UsageError("--force only goes with --update")
+    for path in verify.case_files(list(paths)):
+        for done in verify_update.update(path, force):
+            click.echo(f"{done.action:8}  {done.case}  ({path})")
+
+
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,
               help="Processes to run cases on (default: one per core for 40 cases or more).")
+@click.option("--update", is_flag=True,
+              help="Write the current answers into the cases of FILE that have no 'expect'.")
+@click.option("--force", is_flag=True, help="With --update: replace expectations that differ too.")
 @json_option
 @handle_errors
-def verify_command(paths, jobs, as_json):
+def verify_command(paths, jobs, update, force, as_json):
     """Run ruling-case files or folders; one line per case, then the totals.
 
     Exit status 0 if every case passed, 1 if any failed, 2 on bad input.
+    With --update, write the tool's answers into cases without one (check them!).
     """
+    if update or force:
+        _verify_update(paths, update, force)
+        return
     outcomes = verify.run_all(list(paths), jobs)
     passed = sum(o.passed for o in outcomes)
     failed = len(outcomes) - passed

@@ -27,7 +27,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, solver
+from pysolver import addressing, facts, solver
 from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
@@ -357,18 +357,16 @@ class CanActivate:
         return out
 
 
-def check_permanent(board: Board, permanent_id: str) -> None:
-    if board.permanent(permanent_id) is None:
-        known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
-        raise QueryError(f"no permanent with id {permanent_id!r} on the battlefield (ids: {known})",
-                         file=board.name, place="argument PERMANENT")
+def check_permanent(board: Board, permanent_id: str) -> str:
+    """The id of the permanent named (by id, or by card name: pysolver.addressing)."""
+    return addressing.object_id(board, permanent_id, "argument PERMANENT")
 
 
 def can_activate(board: Board, permanent_id: str, ability: int | None = None,
                  explain: bool = False) -> CanActivate:
     """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why
     not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
-    check_permanent(board, permanent_id)
+    permanent_id = check_permanent(board, permanent_id)
     permanent = board.permanent(permanent_id)
     grounded = ground(board, [Function("query_permanent", [String(permanent_id)])],
                       rules=EXPLAIN_ACTIVATION_RULES if explain else solver.ACTIVATION_RULES)
@@ -393,7 +391,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
     """The permanent's activated abilities, numbered as ``can_activate`` numbers them."""
-    check_permanent(board, permanent_id)
+    permanent_id = check_permanent(board, permanent_id)
     grounded = ground(board, [Function("query_permanent", [String(permanent_id)])])
     return abilities_of(board, grounded, permanent_id)
 

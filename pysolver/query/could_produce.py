@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from pysolver import facts, limits, solver
+from pysolver import addressing, facts, limits, solver
 from pysolver.board import Board
-from pysolver.errors import QueryError
 from pysolver.mana import sort_types
 
 
@@ -25,18 +24,16 @@ class CouldProduce:
                 "types": list(self.types)}
 
 
-def check_ids(board: Board, ids: Sequence[str]) -> None:
-    known = {p.id for p in board.battlefield}
-    for position, wanted in enumerate(ids):
-        if wanted not in known:
-            raise QueryError(f"no permanent with id {wanted!r} on the battlefield "
-                             f"(ids: {', '.join(sorted(known)) or 'none'})",
-                             file=board.name, place=f"argument {position + 1}")
+def check_ids(board: Board, ids: Sequence[str]) -> list[str]:
+    """The ids named (by id, or by a card name naming one permanent: pysolver.addressing)."""
+    return [addressing.object_id(board, wanted, f"argument {position + 1}")
+            for position, wanted in enumerate(ids)]
 
 
 def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
-    """The could-produce set of every permanent (or of those named), in board order."""
-    check_ids(board, ids)
+    """The could-produce set of every permanent (or of those named, by id or card name), in
+    board order."""
+    ids = check_ids(board, ids)
     limits.check_board_size(board)
     grounded = solver.ground(facts.board_facts(board), solver.MANA_RULES)
     atoms = grounded.atoms("could_produce", 2)

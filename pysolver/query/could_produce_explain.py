@@ -18,7 +18,7 @@ from pysolver import describe, facts, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.mana import vector_symbols
-from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
+from pysolver.query.could_produce import CouldProduce, could_produce
 
 EXPLAIN_RULES = solver.MANA_RULES + ("explain/could_produce.lp",)
 MANA_TYPES = ("w", "u", "b", "r", "g", "c")  # the order of a vector m(W, U, B, R, G, C)
@@ -266,7 +266,6 @@ class _Explainer:
 def explain(board: Board, ids: Sequence[str] = ()) -> list[Explanation]:
     """could_produce with reasons: the chain for each type, and why types are missing."""
     answers = could_produce(board, ids)  # the answer itself, from the rules alone
-    check_ids(board, ids)
     grounded = solver.ground(facts.board_facts(board), EXPLAIN_RULES)
     explainer = _Explainer(board, grounded)
     missing = explainer.missing()

@@ -30,7 +30,7 @@ from typing import Any, Iterable
 
 from clingo import Function, String, Symbol, SymbolType
 
-from pysolver import facts, limits, solver
+from pysolver import addressing, facts, limits, solver
 from pysolver.board import Board, slug
 from pysolver.cards import mana_symbols
 from pysolver.errors import QueryError
@@ -457,11 +457,9 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
     abilities.  More than ``max_outcomes`` outcomes raise LimitExceeded rather
     than return a list presented as complete.
     """
+    permanent_id = addressing.object_id(board, permanent_id, "PERMANENT")
     permanent = board.permanent(permanent_id)
-    if permanent is None:
-        known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
-        raise QueryError(f"no permanent with id {permanent_id!r} on the battlefield (ids: {known})",
-                         file=board.name, place="PERMANENT")
+    assert permanent is not None
     query = _Query(board, permanent_id, triggers)
     abilities = query.abilities()
     if not abilities:

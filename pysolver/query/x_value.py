@@ -9,7 +9,7 @@ from typing import Iterator
 import clingo
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, solver
+from pysolver import addressing, facts, solver
 from pysolver.board import Board
 from pysolver.cards import card_facts
 from pysolver.errors import BoardError, QueryError
@@ -143,13 +143,9 @@ def x_value(board: Board, object_id: str, explain: bool = False) -> XAnswer:
 
 
 def _x_value(board: Board, object_id: str, explain: bool) -> XAnswer:
+    object_id = addressing.object_id(board, object_id, "argument OBJECT", stack=True)
     item = next((s for s in board.stack if s.id == object_id), None)
     permanent = board.permanent(object_id)
-    if item is None and permanent is None:
-        known = sorted([s.id for s in board.stack] + [p.id for p in board.battlefield])
-        raise QueryError(f"no spell or permanent with id {object_id!r} "
-                         f"(ids: {', '.join(known) or 'none'})",
-                         file=board.name, place="argument OBJECT")
     asked = [Function("x_object", [String(object_id)])]
     grounded = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)) + asked,
                              rules=EXPLAIN_X_RULES if explain else solver.X_RULES)
