@@ -85,9 +85,9 @@ def test_contamination_replaces():
     assert missing(found["forest"]) == [(
         "G", "replaced", '"{T}: Add {G}" would add {G}, but contamination replaces it in every order '
         "they can apply (614.1a, 616.1)")]
+    # Contamination leaves the Pool's {B} as it is: no "replaces {B} with {B}" step (issue 14).
     assert reasons(found["reflecting-pool"]) == {
         "B": "reflecting-pool: a land you control, forest, could produce {B} (106.7); "
-             "contamination (Contamination) replaces {B} with {B} (614.1a, 616.1); "
              "forest: {T}: Add {G} (305.6); contamination (Contamination) replaces {G} with {B} "
              "(614.1a, 616.1)"}
     assert missing(found["contamination"]) == [(None, "no_mana_ability", "it has no mana ability (605.1a)")]
@@ -147,20 +147,20 @@ def test_cli_explain_table(cli, board_file):
     assert (code, err) == (0, "")
     assert out.splitlines() == [
         "ID               CARD             CONTROLLER  COULD PRODUCE",
-        "reflecting-pool  Reflecting Pool  Alice       {G}",
-        "forest           Forest           Alice       {G}",
-        "exotic-orchard   Exotic Orchard   Bob         {G}",
+        "reflecting-pool  Reflecting Pool  Alice       G",
+        "forest           Forest           Alice       G",
+        "exotic-orchard   Exotic Orchard   Bob         G",
         "",
         "reflecting-pool",
-        "  {G}  reflecting-pool: a land you control, forest, could produce {G} (106.7)",
-        "       forest: {T}: Add {G} (305.6)",
+        "  G  reflecting-pool: a land you control, forest, could produce {G} (106.7)",
+        "     forest: {T}: Add {G} (305.6)",
         "",
         "forest",
-        "  {G}  forest: {T}: Add {G} (305.6)",
+        "  G  forest: {T}: Add {G} (305.6)",
         "",
         "exotic-orchard",
-        "  {G}  exotic-orchard: a land an opponent controls, forest, could produce {G} (106.7)",
-        "       forest: {T}: Add {G} (305.6)",
+        "  G  exotic-orchard: a land an opponent controls, forest, could produce {G} (106.7)",
+        "     forest: {T}: Add {G} (305.6)",
     ]
 
 

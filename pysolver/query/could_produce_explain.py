@@ -161,7 +161,10 @@ class _Explainer:
             later = []
             for state, path in frontier:
                 if state in finals and _vector(state[1]).get(mana_type.upper()):
-                    return [self.replacement_step(r, before[1], after[1]) for before, r, after in path]
+                    # An effect that leaves the mana as it was replaces nothing ("{B} instead of
+                    # any other type" on {B}, CR 614.1a): not a step worth showing.
+                    return [self.replacement_step(r, before[1], after[1]) for before, r, after in path
+                            if before[1] != after[1]]
                 for before, r, after in edges:
                     if before == state and after not in seen:
                         seen.add(after)
