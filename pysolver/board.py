@@ -210,7 +210,7 @@ class _Builder:
         battlefield = []
         entries = data.get("battlefield", [])
         for i, entry in enumerate(entries):
-            path = ("battlefield", i)
+            path: tuple[str | int, ...] = ("battlefield", i)
             self.known_card(path + ("card",), entry["card"])
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
@@ -354,7 +354,7 @@ class _Builder:
         error = schemas.first_error(schemas.SHORT_BOARD_SCHEMA, data)
         if error is not None:
             self.fail(schemas.error_path(error), "short form: " + schemas.describe(error))
-        battlefield = []
+        battlefield: list[dict[str, Any]] = []
         for player, cards in data.items():
             for j, card in enumerate(cards):
                 self.short_places[("battlefield", len(battlefield))] = (player, j)

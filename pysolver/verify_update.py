@@ -53,7 +53,7 @@ def update(path: str | Path, force: bool = False) -> list[Updated]:
                          file=str(path))
     edits: list[tuple[int, int, str]] = []
     done: list[Updated] = []
-    for case, node in zip(cases, items):
+    for case, node in zip(cases, items, strict=True):
         had = case.expect is not verify.MISSING
         if had and not force:
             done.append(Updated(case.id, "kept"))

@@ -328,7 +328,9 @@ def mana_related(ability) -> bool:
 
 
 def mana_part(definition):
-    keep = lambda items: [canonical(a) for a in items if mana_related(a)]
+    def keep(items):
+        return [canonical(a) for a in items if mana_related(a)]
+
     return {"abilities": keep(definition.get("abilities", [])),
             "effect": keep(definition.get("effect", []))}
 

@@ -159,7 +159,9 @@ def test_outcomes_ignore_order_and_ids(data, seed):
     assert outcomes_all(shuffled(data, seed)) == original
     again = outcomes_all(renamed(data))
     # Events name ids; renaming can reorder outcomes sorted by their text.
-    key = lambda o: json.dumps(o, sort_keys=True)
+    def key(o):
+        return json.dumps(o, sort_keys=True)
+
     assert sorted(again, key=key) == sorted(rename_text(original), key=key)
 
 

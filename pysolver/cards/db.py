@@ -31,7 +31,7 @@ FORMAT = "pysolver-carddb/1"
 SQLITE_HEADER = b"SQLite format 3\x00"
 DATABASE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
 ENVIRONMENT = "PYSOLVER_CARDS"
-MANA_COST = re.compile(schemas.MANA_STRING["pattern"])
+MANA_COST = re.compile(str(schemas.MANA_STRING["pattern"]))
 # Layouts whose entries are not cards a permanent could be (Scryfall).
 SKIPPED_LAYOUTS = {"art_series", "double_faced_token", "emblem", "vanguard", "planar", "scheme"}
 SCHEMA_SQL = """
@@ -315,7 +315,7 @@ class _JsonReader:
     def __init__(self, path: str):
         self.path = path
         try:
-            self.handle = open(path, encoding="utf-8-sig", newline="")
+            self.handle = open(path, encoding="utf-8-sig", newline="")  # noqa: SIM115 (closed by close())
         except OSError as exc:
             raise CardError(f"can't read: {exc.strerror}", file=path) from None
         self.buffer, self.position, self.consumed, self.eof = "", 0, 0, False

@@ -72,10 +72,10 @@ class Library:
             names += [m for m in fallback.closest(name, n) if m not in names]
         return names[:n]
 
-    def extended(self, other: "Library") -> "Library":
+    def extended(self, other: Library) -> Library:
         merged = dict(self.cards)
         merged.update(other.cards)
         return Library(merged, self.fallbacks)
 
-    def with_fallbacks(self, fallbacks) -> "Library":
+    def with_fallbacks(self, fallbacks) -> Library:
         return Library(self.cards, self.fallbacks + tuple(fallbacks))

@@ -32,7 +32,6 @@ from clingo import Function, String, Symbol, SymbolType
 
 from pysolver import addressing, facts, limits, solver
 from pysolver.board import Board, slug
-from pysolver.cards import mana_symbols
 from pysolver.errors import QueryError
 from pysolver.mana import TYPES, vector_symbols
 
@@ -128,7 +127,7 @@ def _vector(term: Symbol) -> tuple[int, ...]:
 
 
 def _amounts(vector: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
-    return tuple((t, n) for t, n in zip(TYPES, vector) if n > 0)
+    return tuple((t, n) for t, n in zip(TYPES, vector, strict=True) if n > 0)
 
 
 @lru_cache(maxsize=65536)
@@ -266,14 +265,14 @@ class _Query:
             spec = library.get(card).abilities()[index]["mana"]
             return ((0, index, 0, ""), describe_ability(spec), "printed", term)
         if term.name == "granted":
-            grant, index = term.arguments
+            grant, grant_index = term.arguments
             granter = grant.arguments[0].string
             group = "effect" if grant.name == "effect_ab" else "abilities"
             static = library.get(granter).data[group][grant.arguments[1].number]["static"]
-            spec = static["grant"][index.number]["mana"]
+            spec = static["grant"][grant_index.number]["mana"]
             sources = sorted(granted_by.get(grant, []), key=lambda s: (self.timestamps.get(s, 0), s))
             first = sources[0] if sources else granter
-            return ((2, self.timestamps.get(first, 0), index.number, str(grant)), describe_ability(spec),
+            return ((2, self.timestamps.get(first, 0), grant_index.number, str(grant)), describe_ability(spec),
                     f"granted by {first}", term)
         return ((3, 0, 0, str(term)), str(term), "other", term)  # pragma: no cover
 
@@ -289,7 +288,7 @@ class _Query:
                   if a.arguments[1] == self.obj and a.arguments[2] == term]
         wanted = set(events)
         restricted = any(a.arguments[0] == term for a in read("restricted", 1))
-        self.side = {}
+        self.side: dict[Any, Any] = {}
         for atom in read("side_effect", 2):
             ev, effect = atom.arguments
             if ev in wanted:

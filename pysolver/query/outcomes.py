@@ -438,7 +438,7 @@ def _explain(board: Board, rows: list[_Row], shown: list[Outcome], ways: dict[tu
              every: bool) -> list[str]:
     """Each outcome, its probability as the sum over its ways of the product of 1/N."""
     lines: list[str] = []
-    for number, (row, outcome) in enumerate(zip(rows, shown), 1):
+    for number, (row, outcome) in enumerate(zip(rows, shown, strict=True), 1):
         words = "; ".join(outcome.words["choices"] + outcome.words["events"]) or "nothing happens"
         lines.append(f"outcome {number}, probability {row.probability}: {words}")
         members = row.members if every else row.members[:1]
