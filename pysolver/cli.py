@@ -15,7 +15,7 @@ import yaml
 
 from pysolver import api, limits, schemas, verify, words
 from pysolver.errors import PysolverError
-from pysolver.mana import symbols, vector_symbols
+from pysolver.mana import vector_symbols
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 
 JSON_SCHEMA_VERSION = 1
@@ -235,7 +235,8 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
     verdict = "yes" if answer.can_activate else "no"
-    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: {answer.cost}")
+    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: "
+               f"{answer.text or answer.cost}")
     for reason in answer.reasons:
         click.echo(f"  {reason}")
     if explain:

@@ -54,7 +54,7 @@ def test_command_output_is_as_shown(cli, block, tmp_path, monkeypatch):
             (tmp_path / words[1]).write_text("".join(f"{line}\n" for line in shown), encoding="utf-8")
             continue
         assert words[0] == "pysolver", command
-        code, out, err = cli(*words[1:])
+        _, out, err = cli(*words[1:])
         printed = (out + err).splitlines()
         if shown and shown[-1] == "...":
             assert printed[:len(shown) - 1] == shown[:-1], command

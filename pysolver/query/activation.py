@@ -27,7 +27,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import addressing, facts, solver
+from pysolver import addressing, describe, facts, solver
 from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
@@ -172,6 +172,7 @@ class Ability:
     term: Symbol
     kind: str  # mana or activated
     cost: str
+    text: str = ""  # the whole ability in words (pysolver.describe: its Oracle line if printed)
 
 
 def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
@@ -180,7 +181,8 @@ def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> 
              if a.arguments[0].string == permanent_id]
     kinds = {str(a.arguments[0]): a.arguments[1].name for a in decided(grounded, "kind", 2)}
     terms.sort(key=lambda t: ability_sort_key(t, permanent.card_name))
-    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)))
+    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)),
+                    describe.ability_words(board.library, t))
             for i, t in enumerate(terms)]
 
 
@@ -348,11 +350,14 @@ class CanActivate:
     can_activate: bool
     reasons: tuple[str, ...]
     checks: tuple[Check, ...] | None = None  # with an explanation only
+    text: str = ""  # the ability in words, as printed (pysolver.describe)
 
     def to_json(self) -> dict:
         out = {"id": self.id, "card": self.card, "controller": self.controller,
                "ability": self.ability, "cost": self.cost,
                "can_activate": self.can_activate, "reasons": list(self.reasons)}
+        if self.text:
+            out["text"] = self.text
         if self.checks is not None:
             out["checks"] = [c.to_json() for c in self.checks]
         return out
@@ -387,7 +392,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
     })
     checks = words.checks() if explain else None
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
-                       chosen.cost, not reasons, tuple(reasons), checks)
+                       chosen.cost, not reasons, tuple(reasons), checks, chosen.text)
 
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
