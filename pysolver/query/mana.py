@@ -326,6 +326,13 @@ class _Query:
             return f"trigger: {self._effect(args[0])}"
         return str(term)  # pragma: no cover
 
+    def _amount_zero(self, ev: Symbol) -> bool:
+        """The activation's ability has an amount, and it is 0 (amount_of, mana_production.lp)."""
+        if ev.name not in ("act", "ev"):
+            return False
+        return any(a.arguments[0] == ev.arguments[0] and a.arguments[1] == ev.arguments[1]
+                   and a.arguments[2].number == 0 for a in self.read("amount_of", 3))
+
     def _witness(self, ev: Symbol, v: Symbol, acc: Symbol) -> list[Step]:
         steps: list[Step] = []
         choice = ev.arguments[2] if ev.name == "act" else None
@@ -342,7 +349,10 @@ class _Query:
         cost = "activate it"
         if choice is not None and choice.name == "sac":
             cost = f"activate it, sacrificing {self.name(choice.arguments[0])} to pay its cost"
-        if sum(start) == 0:
+        if sum(start) == 0 and self._amount_zero(ev):
+            # "Add {G} for each creature you control" with none: a defined amount, 0 (not 106.5).
+            steps.append(Step(f"{cost}: it adds no mana: the amount it adds is 0 now", "", ("602.2",)))
+        elif sum(start) == 0:
             steps.append(Step(f"{cost}: it produces no mana (no type or amount can be defined)",
                               "", ("602.2", "106.5")))
         else:
