@@ -18,6 +18,7 @@ from pysolver.mana import symbols
 
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 WHOSE = {"you": "you control", "opponent": "an opponent controls", "any": ""}
 
 
@@ -30,6 +31,7 @@ def filter_words(spec: dict[str, Any]) -> str:
     words = [s.lower() for s in spec.get("supertypes", [])]
     words += [f"non{s.lower()}" for s in spec.get("not_supertypes", [])]
     words += [f"non{t.lower()}" for t in spec.get("not_types", [])]
+    words += [COLOR_WORDS[c] for c in spec.get("colors", []) if c in COLOR_WORDS]
     nouns = list(spec.get("subtypes", [])) or [t.lower() for t in spec.get("types", [])]
     return " ".join(words + [" ".join(nouns) or "permanent"])
 
@@ -67,12 +69,16 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Pay {item['pay_life']} life")
         elif "discard" in item:
             parts.append(f"Discard {item['discard']}")
-        elif "tap_untapped" in item:
-            parts.append(f"Tap an untapped {filter_words(item['tap_untapped']['filter'])}")
-        elif "untap_tapped" in item:
-            spec = item["untap_tapped"]
+        elif "tap_untapped" in item or "untap_tapped" in item:
+            key = "tap_untapped" if "tap_untapped" in item else "untap_tapped"
+            spec = item[key]
+            count = spec.get("count", 1)
+            verb, state = ("Tap", "untapped") if key == "tap_untapped" else ("Untap", "tapped")
+            many = "an" if count == 1 and state == "untapped" else "a" if count == 1 else \
+                NUMBERS.get(count, str(count))
             tail = WHOSE.get(spec.get("whose", "you"), "")
-            parts.append(f"Untap a tapped {filter_words(spec['filter'])} {tail}".rstrip())
+            noun = filter_words(spec["filter"]) + ("s" if count != 1 else "")
+            parts.append(f"{verb} {many} {state} {noun} {tail}".rstrip())
     return ", ".join(parts)
 
 

@@ -196,6 +196,11 @@ class _Reasons:
         self.ability = ability
         self.grounded = grounded
         self.filters = self._filters()
+        # asp/activation.lp's self_excluded: the source isn't one of the others it counts
+        # (its own cost taps or untaps it); otherwise it counts like any other.
+        self.others = f" other than {self.permanent.card_name}" if any(
+            a.arguments[0].string == permanent_id and a.arguments[1] == ability.term
+            for a in decided(grounded, "self_excluded", 2)) else ""
 
     def _filters(self) -> dict[str, str]:
         """A short description of every filter term ("red Creature")."""
@@ -239,8 +244,8 @@ class _Reasons:
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
             needed, found = why.arguments[0].number, why.arguments[1].number
             what = self.describe(why.arguments[2])
-            return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)} other than "
-                    f"{name} to {verb}; {needed} needed")
+            return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)}{self.others} "
+                    f"to {verb}; {needed} needed")
         if why.match("mana", 0):
             return (f"{rule}: {player} can't produce {self.mana_cost()} with {player}'s mana pool "
                     f"and the mana abilities {player} can activate now")
@@ -300,7 +305,7 @@ class _Reasons:
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = check.arguments[0].number, check.arguments[1].number
             what = self.describe(check.arguments[2])
-            return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)} other than {name}: "
+            return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)}{self.others}: "
                     f"{player} has {found}")
         if check.match("mana", 0):
             return (f"pay {self.mana_cost()} from {player}'s mana pool and the mana abilities "
