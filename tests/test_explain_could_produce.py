@@ -124,7 +124,7 @@ def test_undefined_nothing_to_see_zero_and_lost_abilities():
         "land an opponent controls, so no type can be defined (106.5, 106.7)")]
     assert missing(found["command-tower"]) == [(
         None, "undefined", "\"{T}: Add one mana of any color in your commander's color identity.\": its "
-        "controller has no commander, so no color can be defined (106.5, 903.4)")]
+        "controller has no commander, so the colors of its color identity are undefined (903.4f, 106.5)")]
     assert missing(found["gaea-s-cradle"]) == [(
         None, "zero_amount", '"{T}: Add {G} for each creature you control." would add no mana now: '
         "the amount is 0 (106.7)")]

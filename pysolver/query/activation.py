@@ -196,11 +196,13 @@ class _Reasons:
         self.ability = ability
         self.grounded = grounded
         self.filters = self._filters()
-        # asp/activation.lp's self_excluded: the source isn't one of the others it counts
-        # (its own cost taps or untaps it); otherwise it counts like any other.
-        self.others = f" other than {self.permanent.card_name}" if any(
-            a.arguments[0].string == permanent_id and a.arguments[1] == ability.term
-            for a in decided(grounded, "self_excluded", 2)) else ""
+        # "other than" the source only when it can't be one of the permanents counted: its
+        # own cost taps or untaps it (taps_or_untaps), or asp/activation.lp's self_excluded
+        # left it out; otherwise (Grand Architect's cost) it counts like any other.
+        excluded = any(a.arguments[0] == ability.term for a in decided(grounded, "taps_or_untaps", 1)) \
+            or any(a.arguments[0].string == permanent_id and a.arguments[1] == ability.term
+                   for a in decided(grounded, "self_excluded", 2))
+        self.others = f" other than {self.permanent.card_name}" if excluded else ""
 
     def _filters(self) -> dict[str, str]:
         """A short description of every filter term ("red Creature")."""
