@@ -13,9 +13,9 @@ from functools import wraps
 import click
 import yaml
 
-from pysolver import api, limits, schemas, verify
+from pysolver import api, limits, schemas, verify, words
 from pysolver.errors import PysolverError
-from pysolver.mana import symbols, vector_symbols
+from pysolver.mana import vector_symbols
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 
 JSON_SCHEMA_VERSION = 1
@@ -124,13 +124,15 @@ def could_produce_command(board_file, card_files, ids, explain, as_json, timeout
         rows = [e.to_json() for e in explained] if explained else [a.to_json() for a in answers]
         emit_json("could-produce", {"board": board_file, "permanents": rows})
         return
-    rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
+    # Types of mana as letters (mana symbols are for amounts); a copy with what it copies.
+    rows = [[a.id, words.card_of(board, a.id) or a.card, a.controller, ", ".join(a.types) or "nothing"]
+            for a in answers]
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
     for explanation in explained or ():
         click.echo("")
         click.echo(explanation.answer.id)
-        lines = [(symbols(r.type), [s.line() for s in r.steps]) for r in explanation.reasons]
-        lines += [(f"no {symbols(m.type)}" if m.type else "none", [m.line()])
+        lines = [(r.type, [s.line() for s in r.steps]) for r in explanation.reasons]
+        lines += [(f"no {m.type}" if m.type else "none", [m.line()])
                   for m in explanation.missing]
         width = max(len(label) for label, _ in lines) if lines else 0
         for label, steps in lines:
@@ -233,7 +235,8 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
     verdict = "yes" if answer.can_activate else "no"
-    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: {answer.cost}")
+    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: "
+               f"{answer.text or answer.cost}")
     for reason in answer.reasons:
         click.echo(f"  {reason}")
     if explain:

@@ -152,7 +152,10 @@ battlefield:
         "outcome 1, probability 1: nothing happens",
         "  way 1 of 1, probability 1 (no random choice):",
         "    nothing resolves: the stack is empty and no ability triggered as the step began "
-        "(CR 405.5, 603.2)"]
+        "(CR 405.5, 603.2)",
+        "    Alice's Haphazard Bombardment (hb:1) didn't trigger as the step began: its intervening "
+        "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
+        "needed (CR 603.4)"]
 
 
 def test_choice_from_the_stack_is_not_targeted_and_fewer_if_fewer(cli, board_file):

@@ -27,7 +27,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import addressing, facts, solver
+from pysolver import addressing, describe, facts, solver
 from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
@@ -172,6 +172,7 @@ class Ability:
     term: Symbol
     kind: str  # mana or activated
     cost: str
+    text: str = ""  # the whole ability in words (pysolver.describe: its Oracle line if printed)
 
 
 def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
@@ -180,7 +181,8 @@ def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> 
              if a.arguments[0].string == permanent_id]
     kinds = {str(a.arguments[0]): a.arguments[1].name for a in decided(grounded, "kind", 2)}
     terms.sort(key=lambda t: ability_sort_key(t, permanent.card_name))
-    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)))
+    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)),
+                    describe.ability_words(board.library, t))
             for i, t in enumerate(terms)]
 
 
@@ -194,6 +196,13 @@ class _Reasons:
         self.ability = ability
         self.grounded = grounded
         self.filters = self._filters()
+        # "other than" the source only when it can't be one of the permanents counted: its
+        # own cost taps or untaps it (taps_or_untaps), or asp/activation.lp's self_excluded
+        # left it out; otherwise (Grand Architect's cost) it counts like any other.
+        excluded = any(a.arguments[0] == ability.term for a in decided(grounded, "taps_or_untaps", 1)) \
+            or any(a.arguments[0].string == permanent_id and a.arguments[1] == ability.term
+                   for a in decided(grounded, "self_excluded", 2))
+        self.others = f" other than {self.permanent.card_name}" if excluded else ""
 
     def _filters(self) -> dict[str, str]:
         """A short description of every filter term ("red Creature")."""
@@ -237,8 +246,8 @@ class _Reasons:
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
             needed, found = why.arguments[0].number, why.arguments[1].number
             what = self.describe(why.arguments[2])
-            return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)} other than "
-                    f"{name} to {verb}; {needed} needed")
+            return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)}{self.others} "
+                    f"to {verb}; {needed} needed")
         if why.match("mana", 0):
             return (f"{rule}: {player} can't produce {self.mana_cost()} with {player}'s mana pool "
                     f"and the mana abilities {player} can activate now")
@@ -298,7 +307,7 @@ class _Reasons:
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = check.arguments[0].number, check.arguments[1].number
             what = self.describe(check.arguments[2])
-            return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)} other than {name}: "
+            return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)}{self.others}: "
                     f"{player} has {found}")
         if check.match("mana", 0):
             return (f"pay {self.mana_cost()} from {player}'s mana pool and the mana abilities "
@@ -348,11 +357,14 @@ class CanActivate:
     can_activate: bool
     reasons: tuple[str, ...]
     checks: tuple[Check, ...] | None = None  # with an explanation only
+    text: str = ""  # the ability in words, as printed (pysolver.describe)
 
     def to_json(self) -> dict:
         out = {"id": self.id, "card": self.card, "controller": self.controller,
                "ability": self.ability, "cost": self.cost,
                "can_activate": self.can_activate, "reasons": list(self.reasons)}
+        if self.text:
+            out["text"] = self.text
         if self.checks is not None:
             out["checks"] = [c.to_json() for c in self.checks]
         return out
@@ -387,7 +399,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
     })
     checks = words.checks() if explain else None
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
-                       chosen.cost, not reasons, tuple(reasons), checks)
+                       chosen.cost, not reasons, tuple(reasons), checks, chosen.text)
 
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:

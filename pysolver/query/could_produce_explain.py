@@ -161,7 +161,10 @@ class _Explainer:
             later = []
             for state, path in frontier:
                 if state in finals and _vector(state[1]).get(mana_type.upper()):
-                    return [self.replacement_step(r, before[1], after[1]) for before, r, after in path]
+                    # An effect that leaves the mana as it was replaces nothing ("{B} instead of
+                    # any other type" on {B}, CR 614.1a): not a step worth showing.
+                    return [self.replacement_step(r, before[1], after[1]) for before, r, after in path
+                            if before[1] != after[1]]
                 for before, r, after in edges:
                     if before == state and after not in seen:
                         seen.add(after)
@@ -215,6 +218,20 @@ class _Explainer:
             by = ", ".join(setters.get(obj, [])) or "an effect"
             add(obj, None, "lost_ability",
                 f"{by} set its land type, so it lost \"{words(a.arguments[1])}\"", ("305.7", "613.1d"))
+        lost_to: dict[tuple[str, str], list[str]] = {}
+        for a in self.atoms("ex_lost_static", 3):
+            lost_to.setdefault((a.arguments[0].string, str(a.arguments[1])), []).append(
+                a.arguments[2].string)
+        for a in self.atoms("ex_would_add", 4):
+            obj, source, ability, mana_type = (a.arguments[0].string, a.arguments[1].string,
+                                               a.arguments[2], a.arguments[3].name.upper())
+            dependent_on = sorted(lost_to.get((source, str(ability)), []))
+            by = ", ".join(f"{self.card_of(s)} ({s})" for s in dependent_on)
+            card = self.card_of(source)
+            add(obj, mana_type, "lost_by_dependency",
+                f"\"{words(ability)}\" ({card}, {source}) would give it {{{mana_type}}}, but the "
+                f"effect of {by} sets {card}'s land type and applies first, as {card}'s effect "
+                f"depends on it, so {card} loses that ability", ("613.8a", "305.7"))
         for a in self.atoms("ex_nothing_to_see", 2):
             obj, ability = a.arguments[0].string, a.arguments[1]
             spec = describe.reflect_spec(self.library, ability) or {}
@@ -237,10 +254,18 @@ class _Explainer:
             add(obj, "C", "color_excludes_colorless",
                 f"\"{words(ability)}\": {looks_at} could produce {{C}}, but colorless is not a color",
                 ("106.1a",))
+        colors = {p.name: p.commander_colors for p in self.board.players}
         for a in self.atoms("ex_undefined", 2):
-            add(a.arguments[0].string, None, "undefined",
-                f"\"{words(a.arguments[1])}\": its controller has no commander, so no color can be defined",
-                ("106.5", "903.4"))
+            obj = a.arguments[0].string
+            permanent = self.board.permanent(obj)
+            identity = colors.get(permanent.controller) if permanent is not None else None
+            if identity is None:  # CR 903.4f: no commander, the colors are undefined
+                add(obj, None, "undefined", f"\"{words(a.arguments[1])}\": its controller has no "
+                    "commander, so the colors of its color identity are undefined",
+                    ("903.4f", "106.5"))
+            else:  # a colorless commander: an identity with no color to choose
+                add(obj, None, "colorless_identity", f"\"{words(a.arguments[1])}\": its controller's commander "
+                    "is colorless, so its color identity has no color to choose", ("903.4", "106.5"))
         zero: dict = {}
         for a in self.atoms("ex_zero", 3):
             zero.setdefault((a.arguments[0].string, a.arguments[1]), []).append(a.arguments[2].name)

@@ -40,7 +40,7 @@ SHOW = """
 EXPLAIN_SHOW = """
 #show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
 #show ex_random/2. #show ex_candidate/2. #show ex_excluded/3. #show ex_picked/2. #show ex_nothing/1.
-#show ex_none_resolves/0.
+#show ex_none_resolves/0. #show ex_not_triggered/4.
 """
 
 Item = dict[str, Any]  # an event, a choice or a note, as in --json
@@ -193,6 +193,19 @@ def _way(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[
     if "ex_none_resolves" in atoms:
         lines.append("nothing resolves: the stack is empty and no ability triggered as the step "
                      "began (CR 405.5, 603.2)")
+    for atom in sorted(atoms.get("ex_not_triggered", []), key=str):
+        source, ability, condition, found = atom.arguments
+        who = dict(_plain_controllers(board)).get(source.string, "")
+        named_ = named(board, source.string, _key(source, ability))
+        if condition.name == "with_counter":
+            whose, kind, needed = condition.arguments
+            where = _WHOSE[whose.name].format(p=who)
+            why = (f"{plural(found.number, 'permanent')} {where} with {article(kind.string)} counter, "
+                   f"at least {needed.number} needed")
+        else:
+            why = f"{named(board, source.string)} is {found.name}"
+        lines.append(f"{who}'s {named_} didn't trigger as the step began: its intervening \"if\" "
+                     f"was false: {why} (CR 603.4)")
     for stage in sorted(resolves):
         (source, ability, player, why), = resolves[stage]
         who = player.string
@@ -241,6 +254,10 @@ def _way(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[
         if stage in nothing:
             lines.append(f"{head}: no candidate, so nothing is destroyed (CR 609.3)")
     return lines, factors
+
+
+def _plain_controllers(board: Board) -> list[tuple[str, str]]:
+    return [(p.id, p.controller) for p in board.battlefield]
 
 
 Way = tuple[list[int], list[str]]
