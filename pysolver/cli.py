@@ -235,7 +235,8 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
     verdict = "yes" if answer.can_activate else "no"
-    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: "
+    card = words.card_of(board, answer.id) or answer.card  # a copy: "Vesuva (as ...)"
+    click.echo(f"{verdict}: {card} ({answer.id}), ability {answer.ability}: "
                f"{answer.text or answer.cost}")
     for reason in answer.reasons:
         click.echo(f"  {reason}")
@@ -330,7 +331,8 @@ def mana_command(board_file, card_files, permanent, ability, no_triggers, explai
     if as_json:
         emit_json("mana", {"board": board_file, **result.to_json()})
         return
-    click.echo(f"{result.permanent} ({result.card}, {result.controller}), ability "
+    card = words.card_of(board, result.permanent) or result.card  # a copy: "Vesuva (as ...)"
+    click.echo(f"{result.permanent} ({card}, {result.controller}), ability "
                f"{result.ability.index}: {result.ability.text}")
     if result.cannot_activate:
         click.echo("can't be activated now: " + "; ".join(result.cannot_activate))

@@ -187,3 +187,21 @@ cards:
     assert (code, out) == (0, "no: Test Architect (ga), ability 1: {U}, Tap two untapped blue creatures "
                               "you control: Add {C}{C}.\n"
                               "  118.3: Alice has 1 untapped blue creature to tap; 2 needed\n")
+
+
+def test_a_copy_shows_what_it_copies(cli, board_file):
+    path = board_file("""\
+players: [Alice, Bob]
+battlefield:
+- {id: vesuva, card: Vesuva, controller: Alice, copy_of: Exotic Orchard}
+- {id: island, card: Island, controller: Bob}
+""")
+    assert cli("could-produce", path, "vesuva")[1] == (
+        "ID      CARD                         CONTROLLER  COULD PRODUCE\n"
+        "vesuva  Vesuva (as Exotic Orchard)  Alice       U\n")
+    assert cli("mana", path, "vesuva")[1].splitlines()[0] == (
+        "vesuva (Vesuva (as Exotic Orchard), Alice), ability 1: {T}: Add one mana of any color that a "
+        "land an opponent controls could produce.")
+    assert cli("can-activate", path, "vesuva")[1] == (
+        "yes: Vesuva (as Exotic Orchard) (vesuva), ability 1: {T}: Add one mana of any color that a "
+        "land an opponent controls could produce.\n")
