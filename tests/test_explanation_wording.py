@@ -197,7 +197,7 @@ battlefield:
 - {id: island, card: Island, controller: Bob}
 """)
     assert cli("could-produce", path, "vesuva")[1] == (
-        "ID      CARD                         CONTROLLER  COULD PRODUCE\n"
+        "ID      CARD                        CONTROLLER  COULD PRODUCE\n"
         "vesuva  Vesuva (as Exotic Orchard)  Alice       U\n")
     assert cli("mana", path, "vesuva")[1].splitlines()[0] == (
         "vesuva (Vesuva (as Exotic Orchard), Alice), ability 1: {T}: Add one mana of any color that a "
