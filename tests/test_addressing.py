@@ -23,7 +23,7 @@ battlefield:
     (["mana", "{board}", "Forest"], "forest (Forest, Alice), ability 1: {T}: Add {G}\nMANA  EFFECTS\n{G}   -\n"),
     (["mana", "{board}", "forest"], "forest (Forest, Alice), ability 1: {T}: Add {G}\nMANA  EFFECTS\n{G}   -\n"),
     (["can-activate", "{board}", "llanowar elves"],
-     "yes: Llanowar Elves (llanowar-elves), ability 1: {T}\n"),
+     "yes: Llanowar Elves (llanowar-elves), ability 1: {T}: Add {G}.\n"),
 ])
 def test_a_name_that_names_one_permanent(cli, board_file, args, out):
     path = board_file(BOARD)
