@@ -27,7 +27,9 @@ TURN_NUMBER = {"type": "integer", "minimum": 1, "maximum": 1_000_000}
 COUNTERS = {"type": "integer", "minimum": 0, "maximum": 100}
 MANA_TYPE = {"enum": ["W", "U", "B", "R", "G", "C"]}
 COLOR = {"enum": ["W", "U", "B", "R", "G"]}
-MANA_STRING = {"type": "string", "pattern": r"^(\{[0-9WUBRGCXSP/]+\})*$", "maxLength": 200}
+# A number in a mana symbol has at most 6 digits ({99999999999} would overflow clingo).
+MANA_STRING = {"type": "string", "pattern": r"^(\{(?:[WUBRGCXSP/]|[0-9]{1,6}(?![0-9]))+\})*$",
+               "maxLength": 200}
 WHOSE = {"enum": ["you", "opponent", "any"]}
 
 # ---------------------------------------------------------------- card data
@@ -42,7 +44,7 @@ FILTER = {
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
-        "max_mana_value": {"type": "integer", "minimum": 0, "description": "mana value N or less (CR 202.3)"},
+        "max_mana_value": {**COUNT, "description": "mana value N or less (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
@@ -396,7 +398,7 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`.",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "becomes_tapped", "tapped_for_mana", "cast"]},
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE},
         },
     ]
@@ -436,6 +438,16 @@ TRIGGER_DO = {
             "additionalProperties": False,
             "required": ["kind", "choose", "whose", "filter"],
             "properties": {"kind": NAME, "choose": COUNT, "whose": WHOSE, "filter": FILTER},
+        },
+        "create_tokens": {
+            "type": "object",
+            "description": "create tokens of a card of the library (CR 111.2): a number, or one for "
+                           "each counter of a kind on the source as it last existed (CR 603.10a)",
+            "additionalProperties": False,
+            "required": ["token", "count"],
+            "properties": {"token": NAME, "count": {"oneOf": [COUNT, {
+                "type": "object", "additionalProperties": False, "required": ["counters_on_self"],
+                "properties": {"counters_on_self": NAME}}]}},
         },
         "destroy_at_random": {
             "type": "object",
@@ -484,9 +496,9 @@ CARD = {
         "subtypes": {"type": "array", "items": NAME},
         "supertypes": {"type": "array", "items": NAME},
         "keywords": {"type": "array", "items": NAME},
-        "power": {"oneOf": [{"type": "integer"}, NAME],
+        "power": {"oneOf": [BOUNDED, NAME],
                   "description": "printed power (CR 208.1); text such as \"*\" has no value"},
-        "toughness": {"oneOf": [{"type": "integer"}, NAME], "description": "printed toughness"},
+        "toughness": {"oneOf": [BOUNDED, NAME], "description": "printed toughness"},
         "abilities": {"type": "array", "items": ABILITY},
         "effect": {
             "type": "array",
@@ -494,9 +506,23 @@ CARD = {
             "description": "the continuous effect the card creates as it resolves (CR 611.2)",
         },
         "oracle": {"type": "string"},
-        "enchant": {"enum": ["player", "permanent"],
-                    "description": "an Aura's enchant ability (CR 702.5): a player or a permanent"},
+        "enchant": {"oneOf": [
+            {"enum": ["player", "permanent"]},
+            {"type": "object", "additionalProperties": False, "minProperties": 1,
+             "properties": {"types": {"type": "array", "items": NAME},
+                            "subtypes": {"type": "array", "items": NAME},
+                            "supertypes": {"type": "array", "items": NAME}}}],
+            "description": "an Aura's enchant ability (CR 702.5): a player, any permanent, or a "
+                           "permanent with every type, subtype and supertype listed "
+                           "(\"Enchant land\": {types: [Land]})"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
+        "enters_tapped": {"const": True, "description": "\"This permanent enters tapped\": a "
+                          "replacement effect of its own (CR 614.1c, 614.12)"},
+        "echo": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
+                 "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
+                                "single-type symbols"},
+        "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "
+                         "(CR 502.3)"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"
@@ -542,6 +568,10 @@ PLAYER = {
                 "hand": {"type": "array", "items": NAME},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
+                "library": {"type": "array", "items": NAME,
+                            "description": "card names in the library, top first (CR 401); "
+                                           "needed only to draw (pysolver next)"},
+                "lost": {"type": "boolean", "description": "the player lost the game (CR 104.3, 704.5a)"},
             },
         },
     ]
@@ -586,9 +616,10 @@ PERMANENT = game_object(**{
             "properties": {"turn": TURN_NUMBER, "step": STEP},
         },
         "token": {"type": "boolean"},
-        "power": {"type": "integer", "description": "its power before counters, when effects the "
+        "power": {**BOUNDED, "description": "its power before counters, when effects the "
                                                     "rules don't model change it (CR 613.4)"},
-        "toughness": {"type": "integer", "description": "its toughness before counters, likewise"},
+        "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
+        "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},
@@ -605,8 +636,16 @@ STACK_ITEM = game_object(**{
             "description": "for a copy of a spell (copy: true): the id of the original spell on the stack (CR 707.10)",
         },
         "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
-        "ability": {"type": "integer", "minimum": 0, "maximum": 1000,
-                    "description": "a triggered ability: its index among the card's abilities"},
+        "ability": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const": "echo"}],
+                    "description": "a triggered ability: its index among the card's abilities, "
+                                   "or echo (the keyword's trigger, CR 702.30a)"},
+        "last_known": {
+            "type": "object",
+            "additionalProperties": False,
+            "description": "a triggered ability whose source left the battlefield: the source as it "
+                           "last existed there (CR 603.10a, 608.2h); the source id is then no permanent",
+            "properties": {"counters": {"type": "object", "additionalProperties": COUNT}},
+        },
         "enters_as_copy_of": {
             "allOf": [NAME],
             "description": "id of the permanent this permanent spell will enter as a copy of (Clone, CR 707.2)",
@@ -631,6 +670,14 @@ BOARD_SCHEMA: dict[str, Any] = {
                 "number": TURN_NUMBER,
                 "active": NAME,
                 "step": {"enum": STEPS},
+                "lands_played": {**COUNT, "description": "lands the active player played this turn (CR 305.2)"},
+                "additional_steps": {"type": "array", "items": {"enum": STEPS},
+                                     "description": "additional steps created to come after this one, "
+                                                    "in order (CR 500.8-500.10)"},
+                "extra_turns": {"type": "array", "items": NAME,
+                                "description": "extra turns to come after this one, next first (CR 500.7)"},
+                "upkeeps": {**COUNT, "description": "upkeep steps begun this turn before this step "
+                                                    "(default: 1 past the upkeep, 0 before it)"},
             },
         },
         "battlefield": {"type": "array", "items": PERMANENT},
@@ -647,6 +694,13 @@ SHORT_BOARD_SCHEMA: dict[str, Any] = {
 }
 
 
+# An integer is an int: 2.0 would pass JSON Schema's "integer" and then fail
+# where the rules need an integer (clingo.Number), so a float is refused here.
+_Validator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator,
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)))
+
 # Validators built once per schema; the schema is kept with it, so its id can't be reused.
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 
@@ -655,7 +709,7 @@ def first_error(schema: dict[str, Any], data: Any):
     """The most relevant validation error, or None."""
     schema_and_validator = _VALIDATORS.get(id(schema))
     if schema_and_validator is None or schema_and_validator[0] is not schema:
-        schema_and_validator = _VALIDATORS[id(schema)] = (schema, jsonschema.Draft202012Validator(schema))
+        schema_and_validator = _VALIDATORS[id(schema)] = (schema, _Validator(schema))
     validator = schema_and_validator[1]
     if validator.is_valid(data):
         return None
@@ -676,6 +730,20 @@ def _unknown_fields(error) -> list[str]:
     return sorted(str(k) for k in error.instance if k not in known)
 
 
+_TYPE_WORDS = {str: "text", int: "an integer", float: "a decimal number", bool: "true or false",
+               dict: "a mapping", list: "a list", type(None): "nothing (null)"}
+
+
+def _a(expected: str) -> str:
+    word = {"object": "mapping", "array": "list", "string": "text"}.get(expected, expected)
+    return word if word == "text" else f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def describe(error) -> str:
     """A short message for a jsonschema error."""
     unknown = _unknown_fields(error)
@@ -690,6 +758,13 @@ def describe(error) -> str:
     if error.validator == "enum":
         choices = ", ".join(map(str, error.validator_value))
         return f"{error.instance!r} is not one of: {choices}"
+    if error.validator == "type":  # the value itself is not quoted: it may be anything
+        expected = error.validator_value
+        expected = " or ".join(expected) if isinstance(expected, list) else expected
+        return f"{_TYPE_WORDS.get(type(error.instance), 'a value')} where {_a(expected)} is expected"
+    if error.validator == "pattern" and error.validator_value == MANA_STRING["pattern"]:
+        return (f"{_short(error.instance)} is not mana symbols such as {{2}}{{G}} "
+                "(a number in a symbol has at most 6 digits)")
     message = error.message
     if len(message) > 160:
         message = message[:157] + "..."

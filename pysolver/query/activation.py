@@ -27,8 +27,9 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import addressing, describe, facts, solver
+from pysolver import addressing, describe, facts, limits, solver
 from pysolver.board import Board
+from pysolver.words import card_of
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
 from pysolver.mana import TYPES, vector_symbols
@@ -358,6 +359,7 @@ class CanActivate:
     reasons: tuple[str, ...]
     checks: tuple[Check, ...] | None = None  # with an explanation only
     text: str = ""  # the ability in words, as printed (pysolver.describe)
+    shown: str = ""  # the card in prose: a copy with what it copies (pysolver.words)
 
     def to_json(self) -> dict:
         out = {"id": self.id, "card": self.card, "controller": self.controller,
@@ -399,7 +401,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
     })
     checks = words.checks() if explain else None
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
-                       chosen.cost, not reasons, tuple(reasons), checks, chosen.text)
+                       chosen.cost, not reasons, tuple(reasons), checks, chosen.text,
+                       card_of(board, permanent.id) or permanent.card_name)
 
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
@@ -500,16 +503,19 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str, explain: bool = False) -> Available:
+def available(board: Board, player: str, explain: bool = False,
+              max_outcomes: int | None = None) -> Available:
     """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
-    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped)."""
+    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped).
+    More than ``max_outcomes`` pools: LimitExceeded as soon as one too many is read."""
     check_player(board, player)
     grounded = ground(board, [Function("available_player", [String(player)])],
                       rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
-    pools = []
+    pools: list[dict[str, int]] = []
     for atom in decided(grounded, "avail_maximal", 2):
         if atom.arguments[0].string != player:
             continue
+        limits.check_outcomes(len(pools) + 1, max_outcomes, "pools", file=board.name)
         amounts = [n.number for n in atom.arguments[1].arguments]
         pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
     pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))

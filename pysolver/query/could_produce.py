@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from pysolver import addressing, facts, limits, solver
+from pysolver import addressing, facts, solver, words
 from pysolver.board import Board
 from pysolver.mana import sort_types
 
@@ -18,6 +18,7 @@ class CouldProduce:
     card: str
     controller: str
     types: tuple[str, ...]  # in WUBRGC order; empty: no type of mana (106.7)
+    shown: str = ""  # the card in prose: a copy with what it copies (pysolver.words)
 
     def to_json(self) -> dict:
         return {"id": self.id, "card": self.card, "controller": self.controller,
@@ -34,7 +35,6 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     """The could-produce set of every permanent (or of those named, by id or card name), in
     board order."""
     ids = check_ids(board, ids)
-    limits.check_board_size(board)
     grounded = solver.ground(facts.board_facts(board), solver.MANA_RULES)
     atoms = grounded.atoms("could_produce", 2)
     if atoms is None:  # not decided by grounding alone: take the (single) model
@@ -45,7 +45,8 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
         found.setdefault(obj.string, set()).add(mana_type.name.upper())
     wanted = set(ids)
     return [
-        CouldProduce(p.id, p.card, p.controller, tuple(sort_types(found.get(p.id, ()))))
+        CouldProduce(p.id, p.card, p.controller, tuple(sort_types(found.get(p.id, ()))),
+                     words.card_of(board, p.id) or p.card)
         for p in board.battlefield
         if not wanted or p.id in wanted
     ]

@@ -30,7 +30,7 @@ from typing import Any
 
 from clingo import Function, String, Symbol, SymbolType
 
-from pysolver import addressing, describe, facts, limits, solver
+from pysolver import addressing, describe, facts, limits, solver, words
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
 from pysolver.mana import TYPES, vector_symbols
@@ -109,6 +109,7 @@ class ManaResult:
     triggers: bool
     cannot_activate: tuple[str, ...]  # why the costs can't be paid now (empty: they can)
     outcomes: tuple[Outcome, ...]
+    shown: str = ""  # the card in prose: a copy with what it copies (pysolver.words)
 
     def canonical(self) -> list[dict[str, Any]]:
         return [o.canonical() for o in self.outcomes]
@@ -436,7 +437,7 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
-                      triggers, reasons, outcomes)
+                      triggers, reasons, outcomes, words.card_of(board, permanent.id) or permanent.card)
 
 
 def answer(board: Board, permanent: str, ability: int | None = None,

@@ -29,13 +29,12 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.words import article, named, plural
 
 EXPLAIN_OUTCOME_RULES = solver.OUTCOME_RULES + ("explain/outcomes.lp",)
-DEFAULT_MAX_OUTCOMES = 1000
-DEFAULT_TIMEOUT = 60.0
 WITNESSES = ("one", "all")
 SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
 #show changes_state/1. #show random_destroy/4. #show to_choose/3.
+#show pays/1. #show paid/3. #show sacrificed/2. #show echo_unpayable/1. #show creates/3. #show no_tokens/2.
 """
 EXPLAIN_SHOW = """
 #show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
@@ -82,12 +81,28 @@ def event_words(board: Board, event: Item) -> str:
     if kind == "no_effect":
         return (f"{event['card']} destroys nothing: no permanent with {article(event['kind'])} "
                 "counter can be destroyed (CR 609.3)")
+    if kind == "pay":
+        return (f"{event['player']} pays {event['mana'] or 'nothing'} from the mana pool for the echo "
+                f"of {named(board, event['source'])}")
+    if kind == "sacrifice":
+        return f"{named(board, event['object'])} is sacrificed (echo not paid, CR 702.30a)"
+    if kind == "create" and event.get("reason"):
+        return f"no {event['token']} token is created: there is none to count"
+    if kind == "create":
+        many = "token is" if event["count"] == 1 else "tokens are"
+        return f"{event['count']} {event['token']} {many} created"
     return f"{event['card']}: {event['text']} (not modelled)"
 
 
 def choice_words(board: Board, choice: Item) -> str:
     """One player's choice in words."""
     player = choice["player"]
+    if choice["choice"] == "echo":
+        whose = named(board, choice["source"])
+        if choice.get("makes_no_difference"):
+            return f"{player} pays the echo cost of {whose} or not: the choice makes no difference"
+        verb = "pays" if choice["pays"] else "doesn't pay"
+        return f"{player} {verb} the echo cost of {whose}"
     if choice["choice"] == "order":
         if choice.get("makes_no_difference"):
             return f"{player} orders the triggers: the choice makes no difference (CR 603.3b)"
@@ -101,6 +116,10 @@ def choice_words(board: Board, choice: Item) -> str:
 
 
 def note_words(board: Board, note: Item) -> str:
+    if note["note"] == "echo_unpayable":
+        key = note["ability"]
+        return (f"{named(board, key.rsplit(':', 1)[0], key)}: the mana pool can't pay the echo cost; "
+                "mana abilities activated first would add to it (CR 605.3a)")
     return (f"{named(board, note['object'])} was destroyed as the ability resolved; no player "
             "could act between the random choice and the destruction, so it couldn't be tapped "
             "for mana first (CR 608.2, 117.3b)")
@@ -298,7 +317,7 @@ class _Row:
 
 def _component(choice: Frozen) -> tuple:
     item = dict(choice)
-    return (item["choice"], item["player"], item.get("ability"), item.get("kind"))
+    return (item["choice"], item["player"], item.get("ability") or item.get("source"), item.get("kind"))
 
 
 def _merge(group: list[tuple[Frozen, ...]], every_value: dict[tuple, set]) -> tuple[Frozen, ...] | None:
@@ -320,7 +339,9 @@ def _merge(group: list[tuple[Frozen, ...]], every_value: dict[tuple, set]) -> tu
         if i in varying:
             kind, player, ability, counter = component
             item: Item = {"choice": kind, "player": player}
-            if ability is not None:
+            if kind == "echo":
+                item["source"] = ability
+            elif ability is not None:
                 item.update(ability=ability, kind=counter)
             item["makes_no_difference"] = True
             merged.append(_freeze(item))
@@ -352,14 +373,72 @@ def _rows(per_choice: dict[tuple, dict[tuple, Fraction]],
     return rows
 
 
-def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
-             timeout: float = DEFAULT_TIMEOUT, explain: bool = False,
+def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
+    events: list[str] = []
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, _, player = stages[stage]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append(f"{player.string} pays the echo cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool (echo of {source.string})")
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        if atoms.get("echo_unpayable") is None or all(a.arguments[0].number != stage
+                                                      for a in atoms.get("echo_unpayable", [])):
+            choices.append(f"{stages[stage][2].string} doesn't pay the echo cost of {source}")
+        events.append(f"sacrifice {source} (echo not paid)")
+    for atom in atoms.get("creates", []):
+        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
+    for atom in atoms.get("no_tokens", []):
+        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    return events
+
+
+def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
+                           choices: list[Item]) -> list[Item]:
+    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2), as data: events, and
+    the choices (the same atoms as _echo_and_tokens, which `next` words)."""
+    events: list[Item] = []
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", [])}
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, _, player = stages[stage]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append({"choice": "echo", "player": player.string, "source": source.string, "pays": True})
+        events.append({"event": "pay", "player": player.string, "mana": spent, "for": "echo",
+                       "source": source.string})
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        if stage not in unpayable:
+            choices.append({"choice": "echo", "player": stages[stage][2].string, "source": source,
+                            "pays": False})
+        events.append({"event": "sacrifice", "object": source, "cause": "echo"})
+    for atom in atoms.get("creates", []):
+        events.append({"event": "create", "token": atom.arguments[1].string,
+                       "count": atom.arguments[2].number})
+    for atom in atoms.get("no_tokens", []):
+        events.append({"event": "create", "token": atom.arguments[1].string, "count": 0,
+                       "reason": "none_to_count"})
+    return events
+
+
+def outcomes(board: Board, max_outcomes: int | None = None,
+             timeout: float | None = None, explain: bool = False,
              witnesses: str = "one") -> Resolution:
     """Resolve what happens next; every distinct outcome with its exact probability.
     With ``explain``, ``explanation()`` says how each arises, read from the atoms of
     asp/explain/outcomes.lp: one way (witness) an outcome, or every way with
     ``witnesses="all"``."""
-    if max_outcomes < 1:
+    if max_outcomes is not None and max_outcomes < 1:
         raise QueryError(f"max_outcomes must be at least 1 (got {max_outcomes})", file=board.name)
     if witnesses not in WITNESSES:
         raise QueryError(f"witnesses must be one of {', '.join(WITNESSES)} (got {witnesses!r})",
@@ -423,8 +502,11 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             choices.append({"choice": "order", "player": player, "order": mine})
         for atom in atoms.get("destroyed", []):
             events.append({"event": "destroy", "object": atom.arguments[1].string, "cause": "random"})
+        events.extend(_echo_and_tokens_items(atoms, stages, choices))
         outcome_notes = [{"note": "no_response", "object": a.arguments[1].string}
                          for a in atoms.get("no_response", [])]
+        outcome_notes += [{"note": "echo_unpayable", "ability": _key(*stages[a.arguments[0].number][:2])}
+                          for a in atoms.get("echo_unpayable", [])]
         chosen_key, event_key = _sorted(choices), _sorted(events)
         results = per_choice.setdefault(chosen_key, {})
         results[event_key] = results.get(event_key, Fraction(0)) + probability
@@ -434,7 +516,7 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
     rows = _rows(per_choice, frozen_notes)
-    if len(rows) > max_outcomes:
+    if max_outcomes is not None and len(rows) > max_outcomes:
         raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
                             file=board.name)
     result = Resolution(sorted(resolving), paths=paths)
@@ -473,6 +555,6 @@ def _explain(board: Board, rows: list[_Row], shown: list[Outcome], ways: dict[tu
     return lines
 
 
-def answer(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> list[dict]:
+def answer(board: Board, max_outcomes: int | None = None) -> list[dict]:
     """Canonical answer: [{probability: "1/3", choices?: [...], events: [...], notes?: [...]}]."""
     return [o.canonical() for o in outcomes(board, max_outcomes).outcomes]
