@@ -24,17 +24,28 @@ def listing(items: list[str], last: str = "and") -> str:
     return f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
+_SHOWN: dict[int, tuple[Board, dict[str, str]]] = {}
+
+
+def _shown(board: Board) -> dict[str, str]:
+    """Each object's card in prose, by id; built once a board (a linear scan each name was
+    quadratic in explanations that name every candidate)."""
+    entry = _SHOWN.get(id(board))
+    if entry is not None and entry[0] is board:
+        return entry[1]
+    shown = {item.id: item.card for item in board.stack}
+    for permanent in board.battlefield:
+        copied = permanent.copy_of and permanent.copy_of != permanent.card
+        shown[permanent.id] = f"{permanent.card} (as {permanent.copy_of})" if copied else permanent.card
+    if len(_SHOWN) >= 8:
+        _SHOWN.clear()
+    _SHOWN[id(board)] = (board, shown)
+    return shown
+
+
 def card_of(board: Board, object_id: str) -> str | None:
     """The name of the card a permanent (or a stack item) is, with what a copy copies."""
-    permanent = board.permanent(object_id)
-    if permanent is not None:
-        if permanent.copy_of and permanent.copy_of != permanent.card:
-            return f"{permanent.card} (as {permanent.copy_of})"
-        return permanent.card
-    for item in board.stack:
-        if item.id == object_id:
-            return item.card
-    return None
+    return _shown(board).get(object_id)
 
 
 def named(board: Board, object_id: str, internal: str | None = None) -> str:
