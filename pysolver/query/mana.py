@@ -28,12 +28,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from clingo import Function, String, Symbol, SymbolType
+from clingo import String, Symbol, SymbolType
 
-from pysolver import addressing, describe, facts, limits, solver, words
+from pysolver import addressing, describe, limits, solver, words
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
+from pysolver.query.registry import Arg, Query, register
 
 BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -169,10 +171,7 @@ class _Query:
         self.permanent = board.permanent(permanent_id)
         self.obj = String(permanent_id)
         self.triggers = triggers
-        extra = [Function("query_permanent", [self.obj])]
-        if not triggers:
-            extra.append(Function("query_no_triggers", []))
-        grounded = solver.ground([*facts.board_facts(board), *extra], solver.MANA_ACTIVATION_RULES)
+        grounded = solver.ground(facts.mana(board, permanent_id, triggers), solver.entry("mana"))
         self.read = _Reader(grounded)
         self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
@@ -444,3 +443,14 @@ def answer(board: Board, permanent: str, ability: int | None = None,
            triggers: bool = True) -> list[dict[str, Any]]:
     """Canonical answer: sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
     return mana_outcomes(board, permanent, ability, triggers).canonical()
+
+
+def _run(board: Board, permanent: str, ability: int | None = None, triggers: bool = True,
+         max_outcomes: int | None = None) -> ManaResult:
+    return mana_outcomes(board, permanent, ability, triggers, max_outcomes)
+
+
+register(Query(
+    name="mana", program="mana", facts=facts.mana, run=_run, answer=answer,
+    args=(Arg("permanent", "PERMANENT"),), schema="mana",
+    summary="Every distinct result of activating a mana ability of a permanent now."))

@@ -19,28 +19,19 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from math import prod
-from typing import Any
+from typing import Any, NamedTuple
 
 from clingo import Symbol, SymbolType
 
-from pysolver import facts, solver
+from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.facts import queries as facts
+from pysolver.predicates import Name, predicate
+from pysolver.query.registry import Query, register
 from pysolver.words import article, named, plural
 
-EXPLAIN_OUTCOME_RULES = solver.OUTCOME_RULES + ("explain/outcomes.lp",)
 WITNESSES = ("one", "all")
-SHOW = """
-#show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
-#show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
-#show changes_state/1. #show random_destroy/4. #show to_choose/3.
-#show pays/1. #show paid/3. #show sacrificed/2. #show echo_unpayable/1. #show creates/3. #show no_tokens/2.
-"""
-EXPLAIN_SHOW = """
-#show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
-#show ex_random/2. #show ex_candidate/2. #show ex_excluded/3. #show ex_picked/2. #show ex_nothing/1.
-#show ex_none_resolves/0. #show ex_not_triggered/4.
-"""
 
 Item = dict[str, Any]  # an event, a choice or a note, as in --json
 Frozen = tuple  # an Item made hashable (_freeze)
@@ -164,10 +155,181 @@ class Resolution:
         return list(self.explained)
 
 
-def _key(source: Symbol, ability: Symbol) -> str:
+# ---------------------------------------------------------------- the atoms read
+@predicate("resolving")
+class Resolving(NamedTuple):
+    stage: int
+    source: str
+    ability: Symbol  # ab(Card, I) or echo
+    controller: str
+
+
+@predicate("random_among")
+class RandomAmong(NamedTuple):
+    stage: int
+    candidates: int
+
+
+@predicate("if_fails")
+class IfFails(NamedTuple):
+    stage: int
+
+
+@predicate("put")
+class Put(NamedTuple):
+    stage: int
+    obj: str
+    kind: str
+
+
+@predicate("nothing_destroyed")
+class NothingDestroyed(NamedTuple):
+    stage: int
+
+
+@predicate("changes_state")
+class ChangesState(NamedTuple):
+    ability: Symbol
+
+
+@predicate("chooser")
+class Chooser(NamedTuple):
+    stage: int
+    player: str
+
+
+@predicate("orders")
+class Orders(NamedTuple):
+    player: str
+
+
+@predicate("destroyed")
+class Destroyed(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("no_response")
+class NoResponse(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("echo_unpayable")
+class EchoUnpayable(NamedTuple):
+    stage: int
+
+
+@predicate("ex_resolves")
+class ExResolves(NamedTuple):
+    stage: int
+    source: str
+    ability: Symbol
+    player: str
+    why: Name  # top, ordered, fixed
+
+
+@predicate("ex_orders")
+class ExOrders(NamedTuple):
+    player: str
+    number: int
+
+
+@predicate("ex_if")
+class ExIf(NamedTuple):
+    stage: int
+    condition: Symbol  # with_counter(Whose, Kind, N) or self_tapped
+    found: Symbol  # a count, or tapped/untapped
+    held: Name  # yes or no
+
+
+@predicate("ex_choose")
+class ExChoose(NamedTuple):
+    stage: int
+    player: str
+    kind: str
+    wanted: int
+    chosen: int
+    eligible: int
+
+
+@predicate("ex_chose")
+class ExChose(NamedTuple):
+    stage: int
+    player: str
+    obj: str
+    kind: str
+
+
+@predicate("ex_random")
+class ExRandom(NamedTuple):
+    stage: int
+    candidates: int
+
+
+@predicate("ex_candidate")
+class ExCandidate(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("ex_excluded")
+class ExExcluded(NamedTuple):
+    stage: int
+    obj: str
+    reason: Name
+
+
+@predicate("ex_picked")
+class ExPicked(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("ex_nothing")
+class ExNothing(NamedTuple):
+    stage: int
+
+
+@predicate("ex_none_resolves")
+class ExNoneResolves(NamedTuple):
+    pass
+
+
+@predicate("random_destroy")
+class RandomDestroy(NamedTuple):
+    stage: int
+    player: str
+    whose: Symbol
+    kind: str
+
+
+@predicate("to_choose")
+class ToChoose(NamedTuple):
+    stage: int
+    kind: str
+    number: int
+
+
+@predicate("ex_not_triggered")
+class ExNotTriggered(NamedTuple):
+    source: str
+    ability: Symbol
+    condition: Symbol
+    found: Symbol
+
+
+DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
+           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose)
+EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
+                   ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
+
+
+def _key(source: str | Symbol, ability: Symbol) -> str:
+    name = source.string if isinstance(source, Symbol) else source
     if ability.name == "echo":
-        return f"{source.string}:echo"
-    return f"{source.string}:{ability.arguments[1].number}"
+        return f"{name}:echo"
+    return f"{name}:{ability.arguments[1].number}"
 
 
 def _text(board: Board, ability: Symbol) -> str:
@@ -447,9 +609,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
                              "abilities resolve here", file=board.name, place=f"stack[{position}]")
-    grounded = solver.ground(facts.board_facts(board),
-                             EXPLAIN_OUTCOME_RULES if explain else solver.OUTCOME_RULES,
-                             extra=SHOW + (EXPLAIN_SHOW if explain else ""))
+    grounded = solver.ground(facts.outcomes(board),
+                             solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[Way]] = {}
     per_choice: dict[tuple, dict[tuple, Fraction]] = {}
     notes: dict[tuple, set] = {}
@@ -558,3 +719,10 @@ def _explain(board: Board, rows: list[_Row], shown: list[Outcome], ways: dict[tu
 def answer(board: Board, max_outcomes: int | None = None) -> list[dict]:
     """Canonical answer: [{probability: "1/3", choices?: [...], events: [...], notes?: [...]}]."""
     return [o.canonical() for o in outcomes(board, max_outcomes).outcomes]
+
+
+register(Query(
+    name="outcomes", program="outcomes", explain_program="outcomes_explain",
+    facts=facts.outcomes, run=outcomes, answer=answer, schema="outcomes",
+    decodes=DECODES, explain_decodes=EXPLAIN_DECODES,
+    summary="What happens next: every distinct outcome with its exact probability."))
