@@ -72,11 +72,15 @@ def event_words(board: Board, event: Item) -> str:
     if kind == "no_effect":
         return (f"{event['card']} destroys nothing: no permanent with {article(event['kind'])} "
                 "counter can be destroyed (CR 609.3)")
+    cost = {"echo": "echo (CR 702.30a)", "cumulative_upkeep": "cumulative upkeep (CR 702.24a)"}
     if kind == "pay":
-        return (f"{event['player']} pays {event['mana'] or 'nothing'} from the mana pool for the echo "
-                f"of {named(board, event['source'])}")
+        return (f"{event['player']} pays {event['mana'] or 'nothing'} from the mana pool for the "
+                f"{cost[event['for']]} of {named(board, event['source'])}")
     if kind == "sacrifice":
-        return f"{named(board, event['object'])} is sacrificed (echo not paid, CR 702.30a)"
+        return f"{named(board, event['object'])} is sacrificed: its {cost[event['cause']]} isn't paid"
+    if kind == "counter" and "total" in event:
+        return (f"an age counter is put on {named(board, event['object'])} "
+                f"({event['total']} in all)")
     if kind == "create" and event.get("reason"):
         return f"no {event['token']} token is created: there is none to count"
     if kind == "create":
@@ -88,12 +92,13 @@ def event_words(board: Board, event: Item) -> str:
 def choice_words(board: Board, choice: Item) -> str:
     """One player's choice in words."""
     player = choice["player"]
-    if choice["choice"] == "echo":
+    if choice["choice"] in ("echo", "cumulative_upkeep"):
         whose = named(board, choice["source"])
+        cost = choice["choice"].replace("_", " ")
         if choice.get("makes_no_difference"):
-            return f"{player} pays the echo cost of {whose} or not: the choice makes no difference"
+            return f"{player} pays the {cost} cost of {whose} or not: the choice makes no difference"
         verb = "pays" if choice["pays"] else "doesn't pay"
-        return f"{player} {verb} the echo cost of {whose}"
+        return f"{player} {verb} the {cost} cost of {whose}"
     if choice["choice"] == "order":
         if choice.get("makes_no_difference"):
             return f"{player} orders the triggers: the choice makes no difference (CR 603.3b)"
@@ -107,9 +112,9 @@ def choice_words(board: Board, choice: Item) -> str:
 
 
 def note_words(board: Board, note: Item) -> str:
-    if note["note"] == "echo_unpayable":
+    if note["note"] in ("echo_unpayable", "upkeep_unpayable"):
         key = note["ability"]
-        return (f"{named(board, key.rsplit(':', 1)[0], key)}: the mana pool can't pay the echo cost; "
+        return (f"{named(board, key.rsplit(':', 1)[0], key)}: the mana pool can't pay the cost; "
                 "mana abilities activated first would add to it (CR 605.3a)")
     return (f"{named(board, note['object'])} was destroyed as the ability resolved; no player "
             "could act between the random choice and the destruction, so it couldn't be tapped "
@@ -325,17 +330,24 @@ EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCa
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
 
 
+# The triggered abilities of keywords (no index among the card's abilities).
+KEYWORD_TRIGGERS = {
+    "echo": "sacrifice it unless its controller pays its echo cost (CR 702.30a)",
+    "cumulative_upkeep": "put an age counter on it, then sacrifice it unless its controller pays its "
+                         "cumulative upkeep cost for each age counter (CR 702.24a)",
+}
+
+
 def _key(source: str | Symbol, ability: Symbol) -> str:
     name = source.string if isinstance(source, Symbol) else source
-    if ability.name == "echo":
-        return f"{name}:echo"
+    if ability.name in KEYWORD_TRIGGERS:
+        return f"{name}:{ability.name}"
     return f"{name}:{ability.arguments[1].number}"
 
 
 def _text(board: Board, ability: Symbol) -> str:
-    if ability.name == "echo":
-        return "sacrifice it unless its controller pays its echo cost (CR 702.30a)"
-    assert board.library is not None, "a validated board has its library"
+    if ability.name in KEYWORD_TRIGGERS:
+        return KEYWORD_TRIGGERS[ability.name]
     card = board.library.get(ability.arguments[0].string)
     assert card is not None, "a validated board's cards are in its library"
     return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
@@ -501,7 +513,7 @@ def _merge(group: list[tuple[Frozen, ...]], every_value: dict[tuple, set]) -> tu
         if i in varying:
             kind, player, ability, counter = component
             item: Item = {"choice": kind, "player": player}
-            if kind == "echo":
+            if kind in ("echo", "cumulative_upkeep"):
                 item["source"] = ability
             elif ability is not None:
                 item.update(ability=ability, kind=counter)
@@ -542,18 +554,25 @@ def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list
     for atom in atoms.get("paid", []):
         paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
             (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append(f"age counter on {source} ({ages[0]} in all)")
     for atom in atoms.get("pays", []):
         stage = atom.arguments[0].arguments[0].number
-        source, _, player = stages[stage]
+        source, ability, player = stages[stage]
+        cost = word[ability.name]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{player.string} pays the echo cost of {source.string}")
-        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool (echo of {source.string})")
+        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
     for atom in atoms.get("sacrificed", []):
         stage, source = atom.arguments[0].number, atom.arguments[1].string
-        if atoms.get("echo_unpayable") is None or all(a.arguments[0].number != stage
-                                                      for a in atoms.get("echo_unpayable", [])):
-            choices.append(f"{stages[stage][2].string} doesn't pay the echo cost of {source}")
-        events.append(f"sacrifice {source} (echo not paid)")
+        cost = word[stages[stage][1].name]
+        if stage not in unpayable:
+            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+        events.append(f"sacrifice {source} ({cost} not paid)")
     for atom in atoms.get("creates", []):
         events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
     for atom in atoms.get("no_tokens", []):
@@ -563,27 +582,34 @@ def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list
 
 def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
                            choices: list[Item]) -> list[Item]:
-    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2), as data: events, and
-    the choices (the same atoms as _echo_and_tokens, which `next` words)."""
+    """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, tokens
+    created (CR 111.2), as data: events, and the choices (the same atoms as
+    _echo_and_tokens, which `next` words)."""
     events: list[Item] = []
     paid: dict[int, list[tuple[str, int]]] = {}
     for atom in atoms.get("paid", []):
         paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
             (atom.arguments[1].name.upper(), atom.arguments[2].number))
-    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", [])}
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append({"event": "counter", "kind": "age", "object": source, "total": ages[0]})
     for atom in atoms.get("pays", []):
         stage = atom.arguments[0].arguments[0].number
-        source, _, player = stages[stage]
+        source, ability, player = stages[stage]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append({"choice": "echo", "player": player.string, "source": source.string, "pays": True})
-        events.append({"event": "pay", "player": player.string, "mana": spent, "for": "echo",
+        choices.append({"choice": ability.name, "player": player.string, "source": source.string,
+                        "pays": True})
+        events.append({"event": "pay", "player": player.string, "mana": spent, "for": ability.name,
                        "source": source.string})
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
     for atom in atoms.get("sacrificed", []):
         stage, source = atom.arguments[0].number, atom.arguments[1].string
+        cost = stages[stage][1].name
         if stage not in unpayable:
-            choices.append({"choice": "echo", "player": stages[stage][2].string, "source": source,
+            choices.append({"choice": cost, "player": stages[stage][2].string, "source": source,
                             "pays": False})
-        events.append({"event": "sacrifice", "object": source, "cause": "echo"})
+        events.append({"event": "sacrifice", "object": source, "cause": cost})
     for atom in atoms.get("creates", []):
         events.append({"event": "create", "token": atom.arguments[1].string,
                        "count": atom.arguments[2].number})
@@ -666,8 +692,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         events.extend(_echo_and_tokens_items(atoms, stages, choices))
         outcome_notes = [{"note": "no_response", "object": a.arguments[1].string}
                          for a in atoms.get("no_response", [])]
-        outcome_notes += [{"note": "echo_unpayable", "ability": _key(*stages[a.arguments[0].number][:2])}
-                          for a in atoms.get("echo_unpayable", [])]
+        outcome_notes += [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
+                          for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
         chosen_key, event_key = _sorted(choices), _sorted(events)
         results = per_choice.setdefault(chosen_key, {})
         results[event_key] = results.get(event_key, Fraction(0)) + probability
