@@ -89,7 +89,8 @@ def test_cli_cannot_activate(cli, board_file):
     code, out, err = cli("mana", board_file(BOARD), "spire-of-industry", "--ability", "2")
     assert (code, err) == (0, "")
     assert out == (
-        "spire-of-industry (Spire of Industry, Alice), ability 2: {T}, Pay 1 life: Add one mana of any color\n"
+        "spire-of-industry (Spire of Industry, Alice), ability 2: {T}, Pay 1 life: Add one mana of any "
+        "color. Activate only if you control an artifact.\n"
         "can't be activated now: its activation condition isn't met (CR 602.5b)\n"
     )
 
@@ -99,8 +100,9 @@ def test_cli_cannot_activate(cli, board_file):
                   "forest, mana-reflection, overabundance, spire-of-industry)"),
     (["contamination"], 2, "PERMANENT: contamination (Contamination) has no mana ability now"),
     (["spire-of-industry"], 2, "--ability: spire-of-industry (Spire of Industry) has 2 mana abilities; "
-                               "choose one with --ability: 1 = {T}: Add {C}; "
-                               "2 = {T}, Pay 1 life: Add one mana of any color"),
+                               "choose one with --ability: 1 = {T}: Add {C}.; "
+                               "2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you "
+                               "control an artifact."),
     (["forest", "--ability", "2"], 2, "--ability: forest (Forest) has no mana ability 2 "
                                       "(abilities: 1 = {T}: Add {G})"),
     (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no mana ability 0 "
@@ -156,9 +158,9 @@ def test_api_ability_numbering(load):
     with pytest.raises(QueryError) as error:
         pysolver.mana_outcomes(board, "spire-of-industry")
     assert str(error.value).endswith(
-        "has 4 mana abilities; choose one with --ability: 1 = {T}: Add {C}; "
-        "2 = {T}, Pay 1 life: Add one mana of any color; 3 = {T}: Add {B}; "
-        "4 = {T}: Add one mana of any color")
+        "has 4 mana abilities; choose one with --ability: 1 = {T}: Add {C}.; "
+        "2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you control an artifact.; "
+        "3 = {T}: Add {B}; 4 = {T}: Add one mana of any color.")
     origins = [a.origin for a in pysolver.mana_outcomes(board, "spire-of-industry", 3).abilities]
     assert origins == ["printed", "printed", "intrinsic (Swamp)", "granted by chromatic-lantern"]
 

@@ -28,7 +28,7 @@ def test_pay_cli_ways(cli, board_file):
         "Alice can pay {U}: 1 way\n"
         "way 1:\n"
         "  1. activate Forest (forest) ability 1 [{T}: Add {G}]: adds {G}{G}  [CR 605.3a, 602.2, 601.2g]\n"
-        "  2. activate Pili-Pala (pili-pala) ability 1 [{2}, {Q}: Add one mana of any color], paying "
+        "  2. activate Pili-Pala (pili-pala) ability 1 [{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)], paying "
         "{1} with {G} from forest, {1} with {G} from forest: adds {Any}  [CR 605.3a, 602.2, 601.2g]\n"
         "  paid: {U} with {Any} as {U} from pili-pala\n"
         "  left in the pool: nothing\n"

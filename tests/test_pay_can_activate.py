@@ -24,10 +24,11 @@ def test_pili_pala_paid_with_triggered_mana(cli, board_file):
     """The issue's example: the Forest makes {G}{G} under Mana Flare (605.1b), so yes."""
     path = board_file(PILI_PALA)
     code, out, _ = cli("can-activate", path, "pili-pala")
-    assert (code, out) == (0, "yes: Pili-Pala (pili-pala), ability 1: {2}, {Q}\n")
+    assert (code, out) == (0, "yes: Pili-Pala (pili-pala), ability 1: {2}, {Q}: Add one mana of any color. "
+                         "({Q} is the untap symbol.)\n")
     path = board_file(PILI_PALA.replace("- {card: Mana Flare, controller: Alice}\n", ""))
     code, out, _ = cli("can-activate", path, "pili-pala")
-    assert (code, out) == (0, "no: Pili-Pala (pili-pala), ability 1: {2}, {Q}\n"
+    assert (code, out) == (0, "no: Pili-Pala (pili-pala), ability 1: {2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)\n"
                               "  118.3: Alice can't produce {2} with Alice's mana pool and the mana "
                               "abilities Alice can activate now\n")
 
