@@ -137,9 +137,10 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: fl
     return outcomes_query(board, max_outcomes, timeout, explain)
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | None = None, explain: bool = False):
-    """CR 602: can the permanent's activated ability number ``ability`` (from 1; mana
-    abilities count) be activated now?  ``None``: its only activated ability.  With
+def can_activate(board: Board, permanent_id: str, ability: int | str | None = None, explain: bool = False):
+    """CR 602: can the permanent's activated ability ``ability`` be activated now?  It is
+    named by its number (from 1; mana abilities count: query/abilities.py), its cost or its
+    text.  ``None``: its only activated ability.  With
     ``explain``, ``checks`` lists every condition checked, the failed ones marked."""
     return activation_module.can_activate(board, permanent_id, ability, explain)
 
@@ -162,13 +163,14 @@ def x_value(board: Board, object_id: str, explain: bool = False):
     return x_module.x_value(board, object_id, explain)
 
 
-def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
+def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = None,
                   triggers: bool = True, max_outcomes: int | None = None):
     """Every distinct result of activating a mana ability of a permanent now.
 
     Returns a ``ManaResult``: ``.outcomes`` (mana added, restricted part, side
     effects, and ``.witness``: the steps and rules that lead to it) and
     ``.cannot_activate`` (why its costs can't be paid now, if so).  ``ability``
-    numbers its mana abilities from 1; None picks the only one.
+    is numbered as ``can_activate`` numbers them (or a cost or a text); None picks
+    the only mana ability.
     """
     return _mana_outcomes(board, permanent_id, ability, triggers, max_outcomes)

@@ -30,8 +30,8 @@ MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_amounts.lp", "mana_form
                              "mana_replacement.lp", "could_produce.lp")
 TURN_RULES = OBJECT_RULES + ("turn.lp",)
 OUTCOME_RULES = TURN_RULES + ("outcomes.lp",)
-MANA_ACTIVATION_RULES = MANA_RULES + ("mana_activation.lp", "mana_triggers.lp")
-ACTIVATION_RULES = MANA_RULES + ("activation.lp",)
+MANA_ACTIVATION_RULES = MANA_RULES + ("legality.lp", "mana_activation.lp", "mana_triggers.lp")
+ACTIVATION_RULES = MANA_RULES + ("legality.lp", "activation.lp")
 X_RULES = OBJECT_RULES + ("x.lp",)
 RULES = tuple(dict.fromkeys(MANA_ACTIVATION_RULES + TURN_RULES + OUTCOME_RULES + ACTIVATION_RULES + X_RULES))
 

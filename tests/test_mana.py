@@ -37,7 +37,7 @@ def test_cli_table(cli, board_file):
     code, out, err = cli("mana", path, "forest")
     assert (code, err) == (0, "")
     assert out == (
-        "forest (Forest, Alice), ability 1: {T}: Add {G}\n"
+        "forest (Forest, Alice), ability 1: {T}: Add {G}.\n"
         "MANA       EFFECTS\n"
         "{B}{B}     overabundance deals 1 damage to Alice\n"
         "{B}{B}{B}  overabundance deals 1 damage to Alice\n"
@@ -74,7 +74,7 @@ def test_cli_json(cli, board_file):
     assert code == 0
     data = json.loads(out)
     assert data["schema"] == "pysolver/mana/1"
-    assert data["ability"] == {"index": 1, "text": "{T}: Add {G}", "origin": "intrinsic (Forest)"}
+    assert data["ability"] == {"index": 1, "text": "{T}: Add {G}.", "origin": "intrinsic (Forest)"}
     assert data["cannot_activate"] == []
     assert [(o["mana"], o["amounts"], o["effects"]) for o in data["outcomes"]] == [
         ("{B}{B}", {"B": 2}, ["overabundance deals 1 damage to Alice"]),
@@ -89,8 +89,9 @@ def test_cli_cannot_activate(cli, board_file):
     code, out, err = cli("mana", board_file(BOARD), "spire-of-industry", "--ability", "2")
     assert (code, err) == (0, "")
     assert out == (
-        "spire-of-industry (Spire of Industry, Alice), ability 2: {T}, Pay 1 life: Add one mana of any color\n"
-        "can't be activated now: its activation condition isn't met (CR 602.5b)\n"
+        "spire-of-industry (Spire of Industry, Alice), ability 2: {T}, Pay 1 life: Add one mana of any "
+        "color. Activate only if you control an artifact.\n"
+        "can't be activated now: 602.1b: Alice controls no artifact (activate only if)\n"
     )
 
 
@@ -99,12 +100,15 @@ def test_cli_cannot_activate(cli, board_file):
                   "forest, mana-reflection, overabundance, spire-of-industry)"),
     (["contamination"], 2, "PERMANENT: contamination (Contamination) has no mana ability now"),
     (["spire-of-industry"], 2, "--ability: spire-of-industry (Spire of Industry) has 2 mana abilities; "
-                               "choose one with --ability: 1 = {T}: Add {C}; "
-                               "2 = {T}, Pay 1 life: Add one mana of any color"),
-    (["forest", "--ability", "2"], 2, "--ability: forest (Forest) has no mana ability 2 "
-                                      "(abilities: 1 = {T}: Add {G})"),
-    (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no mana ability 0 "
-                                      "(abilities: 1 = {T}: Add {G})"),
+                               "choose one with --ability (a number, a cost or a text): 1 = {T}: Add {C}.; "
+                               "2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you "
+                               "control an artifact."),
+    (["forest", "--ability", "2"], 2, "--ability: forest (Forest) has no ability 2 "
+                                      "(abilities: 1 = {T}: Add {G}.)"),
+    (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no ability 0 "
+                                      "(abilities: 1 = {T}: Add {G}.)"),
+    (["forest", "--ability", "{T}: Add {U}"], 2, "--ability: forest (Forest) has no ability '{T}: Add {U}' "
+                                                 "(abilities: 1 = {T}: Add {G}.)"),
     (["forest", "--max-outcomes", "1"], 3, "incomplete: more than 1 outcomes (--max-outcomes)"),
 ])
 def test_cli_errors(cli, board_file, args, code, message):
@@ -147,7 +151,7 @@ def test_api_cannot_activate(load):
     board = load("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice, tapped: true}\n")
     result = pysolver.mana_outcomes(board, "forest")
     assert result.outcomes == ()
-    assert result.cannot_activate == ("it is tapped, so {T} can't be paid (CR 107.5)",)
+    assert result.cannot_activate == ("107.5: Forest is tapped, so {T} can't be paid",)
 
 
 def test_api_ability_numbering(load):
@@ -156,14 +160,14 @@ def test_api_ability_numbering(load):
     with pytest.raises(QueryError) as error:
         pysolver.mana_outcomes(board, "spire-of-industry")
     assert str(error.value).endswith(
-        "has 4 mana abilities; choose one with --ability: 1 = {T}: Add {C}; "
-        "2 = {T}, Pay 1 life: Add one mana of any color; 3 = {T}: Add {B}; "
-        "4 = {T}: Add one mana of any color")
+        "has 4 mana abilities; choose one with --ability (a number, a cost or a text): "
+        "1 = {T}: Add {C}.; 2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you "
+        "control an artifact.; 3 = {T}: Add {B}.; 4 = {T}: Add one mana of any color.")
     origins = [a.origin for a in pysolver.mana_outcomes(board, "spire-of-industry", 3).abilities]
     assert origins == ["printed", "printed", "intrinsic (Swamp)", "granted by chromatic-lantern"]
 
 
-@pytest.mark.parametrize("ability", [True, "1", 1.0])
+@pytest.mark.parametrize("ability", [True, 1.0, "{Q}", "5"])
 def test_api_bad_ability_type(load, ability):
     with pytest.raises(QueryError):
         pysolver.mana_outcomes(load(BOARD), "forest", ability)

@@ -32,9 +32,7 @@ from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
 from pysolver.mana import TYPES, vector_symbols
-
-BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
+from pysolver.query.abilities import NumberedAbility, choose, numbered
 
 # ------------------------------------------------------------------ facts
 def pool_vector(counts: dict[str, int]) -> Symbol:
@@ -95,14 +93,6 @@ def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
 
 
 # --------------------------------------------------------------- abilities
-def ability_sort_key(term: Symbol, card: str) -> tuple:
-    if term.match("ab", 2) and term.arguments[0].string == card:
-        return (0, term.arguments[1].number, "")
-    if term.match("intrinsic", 1):
-        return (1, BASIC_ORDER.index(term.arguments[0].string), "")
-    return (2, 0, str(term))
-
-
 def ability_spec(board: Board, term: Symbol) -> dict | None:
     """The card data of an ability term: ab(Card, I), or granted(Parent, J)."""
     if term.match("ab", 2):
@@ -168,24 +158,25 @@ def cost_text(body: dict) -> str:
 
 @dataclass(frozen=True)
 class Ability:
-    number: int  # from 1
+    number: int  # from 1, as query/abilities.py numbers them
     term: Symbol
     kind: str  # mana or activated
     cost: str
+    text: str = ""  # the whole text (Oracle text when known)
 
 
 def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
-    permanent = board.permanent(permanent_id)
-    terms = [a.arguments[1] for a in decided(grounded, "activated_ability", 2)
-             if a.arguments[0].string == permanent_id]
+    """The permanent's activated abilities in the one numbering (query/abilities.py)."""
     kinds = {str(a.arguments[0]): a.arguments[1].name for a in decided(grounded, "kind", 2)}
-    terms.sort(key=lambda t: ability_sort_key(t, permanent.card_name))
-    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)))
-            for i, t in enumerate(terms)]
+    terms = [(a.arguments[1], kinds.get(str(a.arguments[1]), "activated"))
+             for a in decided(grounded, "activated_ability", 2) if a.arguments[0].string == permanent_id]
+    found = numbered(board, permanent_id, terms, decided(grounded, "affects_abilities", 3))
+    return [Ability(a.number, a.term, a.kind, cost_text(ability_body(board, a.term)), a.text)
+            for a in found]
 
 
 # ----------------------------------------------------------------- reasons
-class _Reasons:
+class Reasons:
     """Turns cannot(O, A, Rule, Why) atoms into sentences."""
 
     def __init__(self, board: Board, grounded: solver.Grounded, permanent_id: str, ability: Ability):
@@ -364,7 +355,7 @@ def check_permanent(board: Board, permanent_id: str) -> None:
                          file=board.name, place="argument PERMANENT")
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | None = None,
+def can_activate(board: Board, permanent_id: str, ability: int | str | None = None,
                  explain: bool = False) -> CanActivate:
     """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why
     not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
@@ -380,7 +371,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
-    words = _Reasons(board, grounded, permanent_id, chosen)
+    words = Reasons(board, grounded, permanent_id, chosen)
     reasons = sorted({
         words.sentence(atom.arguments[2].string, atom.arguments[3])
         for atom in decided(grounded, "cannot", 4)
@@ -398,23 +389,14 @@ def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
     return abilities_of(board, grounded, permanent_id)
 
 
-def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: int | None) -> Ability:
+def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: int | str | None) -> Ability:
+    """The ability ``wanted`` names: a number, a whole text or a cost (query/abilities.py)."""
     if not abilities:
         raise QueryError(f"{permanent.id} ({permanent.card_name}) has no activated ability",
                          file=board.name, place="argument PERMANENT")
-    if wanted is None:
-        if len(abilities) > 1:
-            listed = "; ".join(f"{a.number}: {a.cost}" for a in abilities)
-            raise QueryError(f"{permanent.id} ({permanent.card_name}) has {len(abilities)} activated "
-                             f"abilities; choose one with --ability N ({listed})",
-                             file=board.name, place="argument PERMANENT")
-        return abilities[0]
-    if not 1 <= wanted <= len(abilities):
-        raise QueryError(f"{permanent.id} ({permanent.card_name}) has no ability {wanted} "
-                         f"(it has {len(abilities)} activated "
-                         f"abilit{'y' if len(abilities) == 1 else 'ies'}, numbered from 1)",
-                         file=board.name, place="--ability")
-    return abilities[wanted - 1]
+    shared = [NumberedAbility(a.number, a.term, a.kind, a.text, "") for a in abilities]
+    chosen = choose(board, permanent.id, permanent.card_name, shared, wanted)
+    return abilities[chosen.number - 1]
 
 
 # --------------------------------------------------------------- available
@@ -508,7 +490,7 @@ def available(board: Board, player: str, explain: bool = False) -> Available:
 __all__ = ["Available", "CanActivate", "available", "can_activate"]
 
 
-def answer_can_activate(board: Board, permanent: str, ability: int | None = None) -> dict:
+def answer_can_activate(board: Board, permanent: str, ability: int | str | None = None) -> dict:
     """Canonical answer: {"can_activate": bool, "reasons": [rule-cited reasons, sorted]}."""
     result = can_activate(board, permanent, ability)
     return {"can_activate": result.can_activate, "reasons": list(result.reasons)}
