@@ -16,8 +16,9 @@ case, spacing or a final period.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from clingo import Symbol
 

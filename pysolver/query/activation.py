@@ -22,8 +22,8 @@ checked source by source, not as a total.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
@@ -33,6 +33,7 @@ from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query.abilities import NumberedAbility, choose, numbered
+
 
 # ------------------------------------------------------------------ facts
 def pool_vector(counts: dict[str, int]) -> Symbol:

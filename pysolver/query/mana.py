@@ -23,20 +23,19 @@ they have as the ability resolves (Doubling Cube doubles it).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from clingo import Function, String, Symbol, SymbolType
 
 from pysolver import facts, limits, solver
 from pysolver.board import Board, slug
-from pysolver.cards import mana_symbols
 from pysolver.errors import QueryError
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation
 from pysolver.query.abilities import NumberedAbility, choose, numbered
-
 
 
 # ------------------------------------------------------------------ results
