@@ -21,7 +21,7 @@ def board(duals: int, any_color: int, extra: tuple[str, ...] = ()) -> pysolver.b
 
 
 def measure(label: str, duals: int, any_color: int, extra: tuple[str, ...] = ()) -> None:
-    ways = 2 ** duals * 5 ** any_color * (1 if not extra else 1)
+    ways = 2 ** duals * 5 ** any_color
     b = board(duals, any_color, extra)
     started = time.perf_counter()
     answer = pysolver.available(b, "Alice")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pysolver  # noqa: E402
+import pysolver
 
 
 def board(n: int):

@@ -15,12 +15,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from pysolver import carddb
+from pysolver.cards import db as carddb
 
 # A card data file given on the command line (MTGJSON AtomicCards.json, or the
 # 17,000-card sample its figures in the README were measured on); without one,
 # the small fixture the tests use.
-DEFAULT = os.environ.get("PYSOLVER_CARD_DATA") or str(Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "cards" / "atomic-fixture.json")
+FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "cards" / "atomic-fixture.json"
+DEFAULT = os.environ.get("PYSOLVER_CARD_DATA") or str(FIXTURE)
 
 
 def main() -> None:

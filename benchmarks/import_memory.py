@@ -21,10 +21,11 @@ from pathlib import Path
 # A card data file given on the command line (MTGJSON AtomicCards.json, or the
 # 17,000-card sample its figures in the README were measured on); without one,
 # the small fixture the tests use.
-SAMPLE = os.environ.get("PYSOLVER_CARD_DATA") or str(Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "cards" / "atomic-fixture.json")
+FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "cards" / "atomic-fixture.json"
+SAMPLE = os.environ.get("PYSOLVER_CARD_DATA") or str(FIXTURE)
 CHILD = """
 import resource, sys, time
-from pysolver import carddb
+from pysolver.cards import db as carddb
 carddb.Source.STREAM_ABOVE = {limit}
 started = time.perf_counter()
 report = carddb.import_cards(sys.argv[1], sys.argv[2])

@@ -111,12 +111,13 @@ def naive(k: int, budget: float):
                 break
             vector, = (s.arguments[0] for s in model.symbols(shown=True))
             counts = [a.number for a in vector.arguments]
-            outcomes.add("".join(f"{{{t}}}" * n for t, n in zip(TYPES, counts)))
+            outcomes.add("".join(f"{{{t}}}" * n for t, n in zip(TYPES, counts, strict=True)))
     return time.process_time() - started, outcomes, orders, complete
 
 
 def main(kmax: int = 10, budget: float = 60.0) -> int:
-    print(f"{'K':>2}  {'outcomes':>8}  {'orders':>9}  {'reachable (cpu s)':>17}  {'every order (cpu s)':>19}  {'ratio':>8}")
+    print(f"{'K':>2}  {'outcomes':>8}  {'orders':>9}  {'reachable (cpu s)':>17}  "
+          f"{'every order (cpu s)':>19}  {'ratio':>8}")
     status = 0
     for k in range(1, kmax + 1):
         # The best of REPEATS runs (the first also parses the encodings once).

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
-from pysolver import carddb
+from pysolver.cards import db as carddb
 from pysolver import cards as cards_module
 from pysolver.board import Board
 from pysolver.cards import Library
@@ -60,7 +60,8 @@ def card_databases(card_files: Sequence[str | Path] = ()) -> list:
     library = load_library(card_files)
     databases = [f for f in library.fallbacks if isinstance(f, carddb.CardDatabase)]
     if not databases and not card_files and carddb.default_path().is_file():
-        databases = [cards_module.library_with((carddb.default_path(),)).fallbacks[0]]
+        default = cards_module.library_with((carddb.default_path(),)).fallbacks[0]
+        databases = [default] if isinstance(default, carddb.CardDatabase) else []
     return databases
 
 

@@ -125,6 +125,9 @@ class _Builder:
         self.doc = document
         self.library = library
         self.ids: dict[str, tuple] = {}
+        # The next suffix to try for each generated id's base: ids are only ever added, so the
+        # smallest free suffix never goes down, and N copies of one card cost O(N), not O(N^2).
+        self.next_suffix: dict[str, int] = {}
         self.short_places: dict[tuple, tuple] = {}  # full-form path -> short-form path
 
     def fail(self, path: tuple, message: str):
@@ -140,10 +143,12 @@ class _Builder:
             self.ids[wanted] = path
             return wanted
         base = slug(card)
-        candidate, n = base, 1
+        n = self.next_suffix.get(base, 1)
+        candidate = base if n == 1 else f"{base}-{n}"
         while candidate in self.ids:
             n += 1
             candidate = f"{base}-{n}"
+        self.next_suffix[base] = n
         self.ids[candidate] = path
         return candidate
 
@@ -205,7 +210,7 @@ class _Builder:
         battlefield = []
         entries = data.get("battlefield", [])
         for i, entry in enumerate(entries):
-            path = ("battlefield", i)
+            path: tuple[str | int, ...] = ("battlefield", i)
             self.known_card(path + ("card",), entry["card"])
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
@@ -349,7 +354,7 @@ class _Builder:
         error = schemas.first_error(schemas.SHORT_BOARD_SCHEMA, data)
         if error is not None:
             self.fail(schemas.error_path(error), "short form: " + schemas.describe(error))
-        battlefield = []
+        battlefield: list[dict[str, Any]] = []
         for player, cards in data.items():
             for j, card in enumerate(cards):
                 self.short_places[("battlefield", len(battlefield))] = (player, j)

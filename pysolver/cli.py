@@ -70,9 +70,9 @@ def echo_steps(steps: list[dict]) -> None:
 
 def table(rows: list[list[str]], header: list[str]) -> str:
     widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip()]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)).rstrip()]
     for row in rows:
-        lines.append("  ".join(str(c).ljust(w) for c, w in zip(row, widths)).rstrip())
+        lines.append("  ".join(str(c).ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
     return "\n".join(lines)
 
 

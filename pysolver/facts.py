@@ -99,7 +99,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("stack_controller", obj, String(item.controller))
             used_cards.add(item.card)
 
-    for name in sorted(used_cards):
-        card = board.library.get(name) if board.library else None
+    for card_name in sorted(used_cards):
+        card = board.library.get(card_name) if board.library else None
         if card is not None:
             yield from card_facts(card)

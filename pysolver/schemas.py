@@ -53,7 +53,7 @@ FILTER = {
                                                        "source (the board's chosen: {name: ...})"},
     },
 }
-SIMPLE_FILTER = FILTER
+SIMPLE_FILTER: dict[str, Any] = FILTER
 FILTER = {**SIMPLE_FILTER, "properties": {
     **SIMPLE_FILTER["properties"],
     "any_of": {"type": "array", "items": SIMPLE_FILTER, "minItems": 2,
@@ -339,7 +339,8 @@ STATIC = {
         "grant_keywords": {"type": "array", "items": NAME},
         "activate_as_though_haste": {
             "const": True,
-            "description": "its controller may activate abilities of the affected as though they had haste (CR 702.10c)",
+            "description": "its controller may activate abilities of the affected as though they had haste"
+                           " (CR 702.10c)",
         },
         "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
         "if": {"enum": ["max_speed", "modified"],
@@ -498,7 +499,8 @@ CARD = {
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_with_counters": {
             "type": "array",
-            "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell that became it (CR 107.3m)",
+            "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"
+                           " that became it (CR 107.3m)",
             "items": {
                 "type": "object",
                 "additionalProperties": False,

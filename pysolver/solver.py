@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
@@ -51,7 +51,7 @@ def encoding_file(filename: str) -> Path:
     return Path(__file__).resolve().parent.parent / "asp" / filename
 
 
-@lru_cache(maxsize=None)
+@cache
 def parsed(filename: str) -> tuple:
     """The statements of one encoding file, parsed once per process."""
     path = encoding_file(filename)
@@ -112,7 +112,7 @@ class Grounded:
         """Every model, one at a time (the caller may stop early); LimitExceeded on timeout.
         Once the models are all read, ``exhausted`` says whether the search was complete."""
         self.exhausted = False
-        self.control.configuration.solve.models = limit
+        self.control.configuration.solve.models = limit  # type: ignore[union-attr]
         with self.control.solve(yield_=True, async_=True, assumptions=list(assumptions)) as handle:
             deadline = None if timeout is None else time.monotonic() + timeout
             while True:

@@ -295,7 +295,7 @@ def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     finally:
         _POOL_CASES = []
     outcomes = []
-    for case, result in zip(cases, results):
+    for case, result in zip(cases, results, strict=True):
         if result[0] == "error":
             raise result[1]
         outcomes.append(Outcome(case, result[1], result[2]))

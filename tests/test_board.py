@@ -93,6 +93,23 @@ def test_short_form_defaults(load):
     assert (board.turn_number, board.active_player, board.step) == (1, "Alice", "precombat_main")
 
 
+def test_generated_ids_skip_taken_ones(load):
+    """A generated id takes the smallest free suffix, around ids the board gives."""
+    board = load("""
+        players: [Alice, Bob]
+        battlefield:
+        - {card: Forest, controller: Alice}
+        - {id: forest-2, card: Island, controller: Bob}
+        - {id: forest-4, card: Island, controller: Bob}
+        - {card: Forest, controller: Alice}
+        - {card: Forest, controller: Alice}
+        - {id: forest-6, card: Island, controller: Bob}
+        - {card: Forest, controller: Bob}
+    """)
+    assert [p.id for p in board.battlefield] == [
+        "forest", "forest-2", "forest-4", "forest-3", "forest-5", "forest-6", "forest-7"]
+
+
 def test_full_form_fields(load):
     board = load("""
         players: [Alice, {name: Bob, commander_colors: [G, U], life: 7, mana_pool: "{G}{G}"}]

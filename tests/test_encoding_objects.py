@@ -17,7 +17,7 @@ def board(*entries):
         facts += [Function("permanent", [S(obj)]), Function("card", [S(obj), S(card)]),
                   Function("controller", [S(obj), S(controller)]),
                   Function("timestamp", [S(obj), Number(timestamp)])]
-    for card, card_facts in CARDS.items():
+    for card_facts in CARDS.values():
         facts += [Function(name, args) for name, args in card_facts]
     return solver.ground(facts, rules=RULES)
 

@@ -202,7 +202,7 @@ def test_every_outcomes_case_explains_its_probabilities_with_real_rules():
         lines = result.explanation()
         heads = [i for i, line in enumerate(lines) if line.startswith("outcome ")]
         assert len(heads) == len(result.outcomes), case.id
-        for number, (start, outcome) in enumerate(zip(heads, result.outcomes), 1):
+        for number, (start, outcome) in enumerate(zip(heads, result.outcomes, strict=True), 1):
             end = heads[number] if number < len(heads) else len(lines)
             block = lines[start:end]
             assert block[0].startswith(f"outcome {number}, probability {outcome.probability}: "), case.id

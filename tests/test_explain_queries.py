@@ -124,6 +124,7 @@ def test_x_explain_chain(cli, board_file):
         - {id: free, card: Endless One, controller: Alice, x: 3, without_paying_mana_cost: true}
         """)
     code, out, _ = cli("x", path, "copy", "--explain")
+    assert code == 0
     assert out.split("how:\n")[1] == (
         "  a copy of original copies the X chosen for it: 4 (707.10)\n"
         "  on the stack its mana value counts X: 0 + 1 x 4 = 4 (202.3e)\n"
@@ -132,6 +133,7 @@ def test_x_explain_chain(cli, board_file):
         "  its mana value counts X as 0: 0 (202.3e)\n"
         "  it enters with 4 +1/+1 counters (614.1c)\n")
     code, out, _ = cli("x", path, "clone", "--explain")
+    assert code == 0
     assert out.split("how:\n")[1] == (
         "  its mana cost has no X; its mana value is 4 (202.3e)\n"
         "  it enters as a copy of endless-one, with the copiable values of Endless One (707.2)\n"
@@ -139,9 +141,10 @@ def test_x_explain_chain(cli, board_file):
         "  no X was chosen for the spell that became it, so its ETB abilities' X is 0 (107.3m)\n"
         "  its mana value counts X as 0: 0 (202.3e)\n")
     code, out, _ = cli("x", path, "free", "--explain")
+    assert code == 0
     assert out.split("how:\n")[1].splitlines()[0] == (
         "  cast without paying its mana cost, the only legal value of X is 0 (107.3b)")
-    code, out, _ = cli("x", path, "endless-one", "--explain", "--json")
+    _code, out, _ = cli("x", path, "endless-one", "--explain", "--json")
     assert json.loads(out)["explanation"] == [
         {"text": "off the stack, X is 0", "rules": ["107.3m"]},
         {"text": "its enters-the-battlefield abilities used the X of the spell that became it: 4",

@@ -11,7 +11,7 @@ import pytest
 from pysolver.cards import builtin_library
 
 import pysolver
-from pysolver import carddb
+from pysolver.cards import db as carddb
 from pysolver.errors import CardError
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"

@@ -205,7 +205,7 @@ def test_witness_replays(case):
         assert steps and steps[-1].mana == outcome.symbols
         applied = [s.action.split(":")[0] for s in steps if s.action.startswith("apply ")]
         assert len(applied) == len(set(applied))
-        for before, step in zip(steps, steps[1:]):
+        for before, step in itertools.pairwise(steps):
             if " becomes " in step.action:
                 assert step.action.split(": ", 1)[1].startswith(before.mana + " becomes ")
 

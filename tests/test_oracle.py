@@ -1,4 +1,4 @@
-"""The Oracle-text compiler (pysolver/oracle.py): forms, refusals, coverage, built-in agreement."""
+"""The Oracle-text compiler (pysolver/cards/oracle.py): forms, refusals, coverage, built-in agreement."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from pysolver import carddb, schemas
+from pysolver import schemas
+from pysolver.cards import db as carddb
 from pysolver.cards import builtin_library, card_facts, Card
-from pysolver.oracle import compile_card, parse_type_line
+from pysolver.cards.oracle import compile_card, parse_type_line
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile, over the fixture (97.7%,
@@ -327,7 +328,9 @@ def mana_related(ability) -> bool:
 
 
 def mana_part(definition):
-    keep = lambda items: [canonical(a) for a in items if mana_related(a)]
+    def keep(items):
+        return [canonical(a) for a in items if mana_related(a)]
+
     return {"abilities": keep(definition.get("abilities", [])),
             "effect": keep(definition.get("effect", []))}
 

@@ -10,7 +10,7 @@ import pytest
 import pysolver
 from pysolver import facts, solver
 from pysolver.errors import BoardError
-from pysolver.oracle import compile_card
+from pysolver.cards.oracle import compile_card
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 CARDS = [FIXTURES / "compiled.yaml", FIXTURES / "creatures.yaml"]

@@ -11,12 +11,6 @@ from typing import Any, Callable
 
 from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
 
-def mana_query(board: Board, permanent: str, ability: int | None = None,
-         triggers: bool = True) -> list[dict[str, Any]]:
-    """Sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
-    return mana_outcomes(board, permanent, ability, triggers).canonical()
-
-
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce.answer,
     "turn": turn.answer,

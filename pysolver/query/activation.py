@@ -243,8 +243,9 @@ class Reasons:
 
     def checks(self) -> tuple[Check, ...]:
         """Every ex_check atom of the ability, worded; failed if an ex_failed atom says so."""
-        mine = lambda a: (a.arguments[0].string == self.permanent.id
-                          and a.arguments[1] == self.ability.term)
+        def mine(a: Symbol) -> bool:
+            return a.arguments[0].string == self.permanent.id and a.arguments[1] == self.ability.term
+
         failed = {str(a.arguments[2]) for a in decided(self.grounded, "ex_failed", 3) if mine(a)}
         found = [Check(a.arguments[2].string, self.check_text(a.arguments[3]),
                        str(a.arguments[3]) in failed)
@@ -423,13 +424,14 @@ EXPLAIN_AVAILABLE_RULES = solver.ACTIVATION_RULES + ("explain/available.lp",)
 
 
 def _vector(term: Symbol) -> str:
-    return vector_symbols(dict(zip(TYPES, (n.number for n in term.arguments)))) or "nothing"
+    return vector_symbols(dict(zip(TYPES, (n.number for n in term.arguments), strict=True))) or "nothing"
 
 
 def _available_explanation(board: Board, grounded: solver.Grounded, player: str) -> tuple[dict, ...]:
     """The ex_* atoms of asp/explain/available.lp, worded: one line each, with its rules."""
-    mine = lambda name, arity: sorted((a for a in decided(grounded, name, arity)
-                                       if a.arguments[0].string == player), key=str)
+    def mine(name: str, arity: int) -> list[Symbol]:
+        return sorted((a for a in decided(grounded, name, arity) if a.arguments[0].string == player), key=str)
+
     names = {p.id: p.card_name for p in board.battlefield}
     numbers = {}
 
@@ -482,7 +484,7 @@ def available(board: Board, player: str, explain: bool = False) -> Available:
         if atom.arguments[0].string != player:
             continue
         amounts = [n.number for n in atom.arguments[1].arguments]
-        pools.append({t: n for t, n in zip(TYPES, amounts) if n})
+        pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
     pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
     explanation = _available_explanation(board, grounded, player) if explain else None
     return Available(player, tuple(pools), explanation)

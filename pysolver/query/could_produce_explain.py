@@ -10,7 +10,7 @@ it decides no rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 import clingo
 
@@ -84,7 +84,7 @@ class Explanation:
 
 
 def _vector(symbol) -> dict[str, int]:
-    return {t.upper(): n.number for t, n in zip(MANA_TYPES, symbol.arguments) if n.number}
+    return {t.upper(): n.number for t, n in zip(MANA_TYPES, symbol.arguments, strict=True) if n.number}
 
 
 def _vector_text(symbol) -> str:
@@ -155,7 +155,7 @@ class _Explainer:
         event = clingo.Function("ev", [clingo.String(obj), ability])
         finals = self.finals.get((event, start), set())
         edges = self.steps.get((event, start), [])
-        frontier = [((0, start), [])]
+        frontier: list[tuple[tuple[int, Any], list[Any]]] = [((0, start), [])]
         seen = {(0, start)}
         while frontier:  # breadth first: the fewest replacements
             later = []
@@ -258,7 +258,8 @@ class _Explainer:
             obj, ability, mana_type = a.arguments[0].string, a.arguments[1], a.arguments[2].name
             by = ", ".join(sorted(replacers.get((obj, ability, mana_type), ()))) or "replacement effects"
             add(obj, mana_type.upper(), "replaced",
-                f"\"{words(ability)}\" would add {{{mana_type.upper()}}}, but {by} replace{'s' if ',' not in by else ''} "
+                f"\"{words(ability)}\" would add {{{mana_type.upper()}}}, "
+                f"but {by} replace{'s' if ',' not in by else ''} "
                 f"it in every order they can apply", ("614.1a", "616.1"))
         return found
 

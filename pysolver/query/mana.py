@@ -127,7 +127,7 @@ def _vector(term: Symbol) -> tuple[int, ...]:
 
 
 def _amounts(vector: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
-    return tuple((t, n) for t, n in zip(TYPES, vector) if n > 0)
+    return tuple((t, n) for t, n in zip(TYPES, vector, strict=True) if n > 0)
 
 
 @lru_cache(maxsize=65536)
@@ -261,7 +261,7 @@ class _Query:
                   if a.arguments[1] == self.obj and a.arguments[2] == term]
         wanted = set(events)
         restricted = any(a.arguments[0] == term for a in read("restricted", 1))
-        self.side = {}
+        self.side: dict[Any, Any] = {}
         for atom in read("side_effect", 2):
             ev, effect = atom.arguments
             if ev in wanted:

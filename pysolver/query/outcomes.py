@@ -159,10 +159,10 @@ def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
         for (count,) in random.get(stage, []):
             n = count.number
             factors.append(n)
-            names = _listing(frozenset(o for (o,) in candidates.get(stage, [])))
-            chosen = ", ".join(sorted(o for (o,) in picked.get(stage, [])))
-            lines.append(f"{head}: a random choice among {n} candidate(s) ({names}), each "
-                         f"with probability 1/{n}: {chosen} is destroyed (CR 701.7a)")
+            listed = _listing(frozenset(o for (o,) in candidates.get(stage, [])))
+            destroyed = ", ".join(sorted(o for (o,) in picked.get(stage, [])))
+            lines.append(f"{head}: a random choice among {n} candidate(s) ({listed}), each "
+                         f"with probability 1/{n}: {destroyed} is destroyed (CR 701.7a)")
         for obj, reason in sorted(excluded.get(stage, [])):
             lines.append(f"{head}: {obj} is no candidate: it has {reason} (CR 702.12b)")
         if stage in nothing:
@@ -234,18 +234,18 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
         modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
         for stage in sorted(stages):
             source, ability, _ = stages[stage]
-            key = _key(source, ability)
+            label = _key(source, ability)
             if stage in failed:
-                events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
+                events.append(f"{label}: does nothing, its \"if\" condition is false (CR 603.4)")
             elif ability not in modelled:
-                events.append(f"{key}: {_text(board, ability)}")
+                events.append(f"{label}: {_text(board, ability)}")
             if stage in nothing:
-                events.append(f"{key}: nothing destroyed, no candidate without indestructible")
+                events.append(f"{label}: nothing destroyed, no candidate without indestructible")
         for atom in atoms.get("chooser", []):
             stage = atom.arguments[0].number
             chosen = sorted(e.split(" counter on ")[1] for e in put.get(stage, []))
-            key = _key(*stages[stage][:2])
-            choices.append(f"{atom.arguments[1].string} chooses for {key}: "
+            label = _key(*stages[stage][:2])
+            choices.append(f"{atom.arguments[1].string} chooses for {label}: "
                            f"{', '.join(chosen) or 'nothing'}")
             events.extend(put.get(stage, []))
         for atom in atoms.get("orders", []):

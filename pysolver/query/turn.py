@@ -72,7 +72,8 @@ def _atoms(grounded: solver.Grounded, names: list[tuple[str, int]]) -> dict[tupl
     return found
 
 
-SHOWN = [("step_at", 2), ("phase_at", 2), ("only_if_attackers", 1), ("origin", 2), ("happens", 1), ("skipped", 2), ("triggers", 3),
+SHOWN = [("step_at", 2), ("phase_at", 2), ("only_if_attackers", 1), ("origin", 2), ("happens", 1), ("skipped", 2),
+         ("triggers", 3),
          ("step_limit_reached", 0), ("upkeeps_before", 2), ("came_since", 2), ("echo_permanent", 2)]
 
 
@@ -120,10 +121,10 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     echo = {a.arguments[0].string for a in atoms[("echo_permanent", 2)]
             if a.arguments[1].string == board.active_player}
     ordered = [steps[i] for i in sorted(steps)]
-    for step in ordered:
-        step.skipped_by.sort()
-        step.triggers.sort(key=lambda t: (t.source, str(t.ability)))
-        _explain(board, step, came_since, echo, earlier.get(step.number - 1, 0))
+    for listed in ordered:
+        listed.skipped_by.sort()
+        listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
+        _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     return ordered
 
 
@@ -143,14 +144,15 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
         if trigger.ability == "echo":
             step.reasons.append(f"{trigger.source}: echo, it came under {trigger.controller}'s control "
                                 "since the beginning of their last upkeep (CR 702.30a)")
-        elif _spec(board, trigger.card, trigger.ability)["when"].get("first_each_turn"):
+        elif isinstance(trigger.ability, int) and _spec(board, trigger.card, trigger.ability)["when"].get(
+                "first_each_turn"):
             step.reasons.append(f"{trigger.source}: the first {step.step} step of the enchanted "
                                 "player this turn (CR 603.2b)")
         else:
             step.reasons.append(f"{trigger.source}: \"at the beginning of\" this step (CR 603.2b)")
     fired = {t.source for t in step.triggers}
     for permanent in board.battlefield:
-        for index, ability in enumerate(board.library.get(permanent.card_name).abilities()):
+        for ability in board.library.get(permanent.card_name).abilities():
             when = ability.get("triggered", {}).get("when", {})
             if (when.get("step") == step.step and when.get("first_each_turn")
                     and permanent.id not in fired):

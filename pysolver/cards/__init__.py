@@ -1,7 +1,13 @@
 """The card library: card definitions as data (docs/cards.md), and their facts.
 
+The package: ``library`` (Card, Library), ``oracle`` (the Oracle-text
+compiler), ``db`` (imported SQLite libraries, built on ``library`` and
+``oracle``); this module puts them together (the built-in library, card files,
+``library_with``) and turns cards into facts.  Imports go one way only:
+library <- oracle, db <- this module.
+
 A library is a YAML or JSON file in the format ``pysolver-cards/1``.  The
-built-in library ships in ``pysolver/data/cards.yaml``; a user's own file,
+built-in library ships in ``pysolver/data/cards/``; a user's own file,
 passed with ``--cards``, adds cards or replaces built-in ones of the same name.
 Nothing here knows any card by name: every card becomes facts of the general
 predicates declared in ``asp/input.lp``.
@@ -9,10 +15,8 @@ predicates declared in ``asp/input.lp``.
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -21,6 +25,8 @@ from typing import Any, Iterator
 from clingo import Function, Number, String, Symbol
 
 from pysolver import documents, schemas
+from pysolver.cards.library import Card, Library
+from pysolver.cards import db as carddb
 from pysolver.errors import CardError
 
 MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -33,75 +39,6 @@ PHASE_STEPS = {
                "end_of_combat"],
     "ending": ["end", "cleanup"],
 }
-
-
-@dataclass(frozen=True)
-class Card:
-    """One card definition, as read from a library file."""
-
-    name: str
-    data: dict[str, Any]
-    origin: str
-
-    @property
-    def mana_cost(self) -> str:
-        return self.data.get("mana_cost", "")
-
-    @property
-    def types(self) -> list[str]:
-        return self.data["types"]
-
-    def abilities(self) -> list[dict[str, Any]]:
-        return self.data.get("abilities", [])
-
-
-class Library:
-    """Cards by name; later files override earlier ones.  ``fallbacks`` are
-    consulted, in order, for the cards this library doesn't define (imported
-    card databases, pysolver/carddb.py)."""
-
-    def __init__(self, cards: dict[str, Card] | None = None, fallbacks: tuple = ()):
-        self.cards: dict[str, Card] = dict(cards or {})
-        self.fallbacks: tuple[Library, ...] = tuple(fallbacks)
-
-    def __contains__(self, name: str) -> bool:
-        return name in self.cards or any(name in f for f in self.fallbacks)
-
-    def __len__(self) -> int:
-        return len(self.cards) + sum(len(f) for f in self.fallbacks)
-
-    def get(self, name: str) -> Card | None:
-        if name in self.cards:
-            return self.cards[name]
-        for fallback in self.fallbacks:
-            if name in fallback:
-                return fallback.get(name)
-        return None
-
-    def unsupported(self, name: str) -> str | None:
-        """Why a card the library knows can't be used (its text couldn't be compiled), or None."""
-        if name in self.cards:
-            return None
-        for fallback in self.fallbacks:
-            if name in fallback:
-                return fallback.unsupported(name)
-        return None
-
-    def closest(self, name: str, n: int = 3) -> list[str]:
-        by_lower = {key.lower(): key for key in self.cards}
-        found = difflib.get_close_matches(name.lower(), list(by_lower), n=n, cutoff=0.6)
-        names = [by_lower[key] for key in found]
-        for fallback in self.fallbacks:
-            names += [m for m in fallback.closest(name, n) if m not in names]
-        return names[:n]
-
-    def extended(self, other: "Library") -> "Library":
-        merged = dict(self.cards)
-        merged.update(other.cards)
-        return Library(merged, self.fallbacks)
-
-    def with_fallbacks(self, fallbacks) -> "Library":
-        return Library(self.cards, self.fallbacks + tuple(fallbacks))
 
 
 def parse_library(document: documents.Document) -> Library:
@@ -199,8 +136,6 @@ def library_with(paths: list[str | Path] | tuple = (), environment: bool = False
     take precedence.  With ``environment``, the files named in the variable
     PYSOLVER_CARDS (separated by the path separator) come after ``paths``.
     """
-    from pysolver import carddb
-
     library = builtin_library()
     databases = []
     paths = list(paths)
@@ -216,8 +151,6 @@ def library_with(paths: list[str | Path] | tuple = (), environment: bool = False
 
 @lru_cache(maxsize=8)
 def _database(path: str):
-    from pysolver import carddb
-
     return carddb.CardDatabase(path)
 
 

@@ -2,7 +2,7 @@
 
 ``pysolver cards import FILE`` reads MTGJSON's ``AtomicCards.json`` or
 ``AllPrintings.json``, or Scryfall's ``oracle-cards`` bulk file, compiles each
-card face's Oracle text (pysolver/oracle.py) and writes every face, with its
+card face's Oracle text (pysolver/cards/oracle.py) and writes every face, with its
 definition or the reason it couldn't be compiled, to a SQLite file.  The file
 is written under a temporary name and renamed at the end, so an import never
 leaves a half-written library behind.
@@ -22,15 +22,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from pysolver import oracle, schemas
-from pysolver.cards import Card, Library
+from pysolver import schemas
+from pysolver.cards import oracle
+from pysolver.cards.library import Card, Library
 from pysolver.errors import CardError
 
 FORMAT = "pysolver-carddb/1"
 SQLITE_HEADER = b"SQLite format 3\x00"
 DATABASE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
 ENVIRONMENT = "PYSOLVER_CARDS"
-MANA_COST = re.compile(schemas.MANA_STRING["pattern"])
+MANA_COST = re.compile(str(schemas.MANA_STRING["pattern"]))
 # Layouts whose entries are not cards a permanent could be (Scryfall).
 SKIPPED_LAYOUTS = {"art_series", "double_faced_token", "emblem", "vanguard", "planar", "scheme"}
 SCHEMA_SQL = """
@@ -314,7 +315,7 @@ class _JsonReader:
     def __init__(self, path: str):
         self.path = path
         try:
-            self.handle = open(path, encoding="utf-8-sig", newline="")
+            self.handle = open(path, encoding="utf-8-sig", newline="")  # noqa: SIM115 (closed by close())
         except OSError as exc:
             raise CardError(f"can't read: {exc.strerror}", file=path) from None
         self.buffer, self.position, self.consumed, self.eof = "", 0, 0, False

@@ -23,7 +23,7 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -337,7 +337,7 @@ def any_color_or(types: list[str]) -> Any:
     return "any_color" if types == list(COLORS) else types
 
 
-def cost_object(costs: list[Any], subject: str) -> dict[str, Any]:
+def cost_object(costs: Sequence[Any], subject: str) -> dict[str, Any]:
     """``the sacrificed land``, ``that land``: the object a cost acted on.  CR 106.7
     ignores whether a cost could be paid, so the reflected land is any land the
     cost could act on: one you could sacrifice, or one an opponent controls (the
@@ -351,7 +351,7 @@ def cost_object(costs: list[Any], subject: str) -> dict[str, Any]:
     raise Unsupported(f"'{subject}' (no cost names it)")
 
 
-def parse_add(sentence: str, costs: list[Any] = ()) -> dict[str, Any]:
+def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     """The first sentence of a mana ability's effect: ``Add ...`` -> an ADD."""
     m = re.fullmatch(r"Add (.+)", sentence)
     if not m:
@@ -503,7 +503,7 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     parts = sentences(effect)
     ability["add"] = parse_add(parts[0], ability["cost"])
     amount = ability["add"].get("amount")
-    if (amount == "X" or isinstance(amount, dict) and "x_plus" in amount) and not any(
+    if (amount == "X" or (isinstance(amount, dict) and "x_plus" in amount)) and not any(
             isinstance(c, dict) and c.get("remove_counters", {}).get("count") == "X"
             for c in ability["cost"]):
         raise Unsupported(f"X in '{parts[0]}' (only X counters removed as a cost is supported)")
@@ -795,7 +795,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     effect: list[dict[str, Any]] = []
     body = normalize(text or "", name, "Legendary" in card.get("supertypes", []))
     result.could_produce = "could produce" in body  # the CR 106.7 family
-    for number_, line in enumerate([l.strip() for l in body.split("\n")], start=1):
+    for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
         if not line:
             continue
         try:
@@ -925,7 +925,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         static = parse_static(rest[0].upper() + rest[1:])
         if static is None or "grant" not in static["static"]:
             raise Unsupported(f"the granted mana ability in '{line}'")
-        condition = {"filter": noun_filter(objects, plural=number(count) != 1)}
+        condition: dict[str, Any] = {"filter": noun_filter(objects, plural=number(count) != 1)}
         if number(count) != 1:
             condition = {"at_least": number(count), **condition}
         static["static"]["if_you_control"] = condition
@@ -963,10 +963,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             return [("ability", static)]
     if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         raise Unsupported(f"the granted mana ability in '{line}'")
-    if permanent and MANA_WORDS.search(bare) and not re.search(r"\bcreate\b|\btokens?\b", bare) \
-            and not bare.startswith(("When", "At ", "This spell costs")):
-        if re.search(r"tapped for mana|taps? .* for mana|\bproduces?\b", bare) \
-                and not bare.startswith("Whenever"):
-            raise Unsupported(f"'{line}'")
+    if (permanent and MANA_WORDS.search(bare) and not re.search(r"\bcreate\b|\btokens?\b", bare)
+            and not bare.startswith(("When", "At ", "This spell costs", "Whenever"))
+            and re.search(r"tapped for mana|taps? .* for mana|\bproduces?\b", bare)):
+        raise Unsupported(f"'{line}'")
     return None
 

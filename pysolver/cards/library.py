@@ -1,0 +1,81 @@
+"""Card definitions and libraries of them: the bottom of the ``pysolver.cards`` package.
+
+``Card`` and ``Library`` depend on nothing else of the package, so the
+imported-card database (``cards/db.py``) and the built-in library
+(``cards/__init__.py``) both build on them without importing each other.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card definition, as read from a library file."""
+
+    name: str
+    data: dict[str, Any]
+    origin: str
+
+    @property
+    def mana_cost(self) -> str:
+        return self.data.get("mana_cost", "")
+
+    @property
+    def types(self) -> list[str]:
+        return self.data["types"]
+
+    def abilities(self) -> list[dict[str, Any]]:
+        return self.data.get("abilities", [])
+
+
+class Library:
+    """Cards by name; later files override earlier ones.  ``fallbacks`` are
+    consulted, in order, for the cards this library doesn't define (imported
+    card databases, pysolver/cards/db.py)."""
+
+    def __init__(self, cards: dict[str, Card] | None = None, fallbacks: tuple = ()):
+        self.cards: dict[str, Card] = dict(cards or {})
+        self.fallbacks: tuple[Library, ...] = tuple(fallbacks)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.cards or any(name in f for f in self.fallbacks)
+
+    def __len__(self) -> int:
+        return len(self.cards) + sum(len(f) for f in self.fallbacks)
+
+    def get(self, name: str) -> Card | None:
+        if name in self.cards:
+            return self.cards[name]
+        for fallback in self.fallbacks:
+            if name in fallback:
+                return fallback.get(name)
+        return None
+
+    def unsupported(self, name: str) -> str | None:
+        """Why a card the library knows can't be used (its text couldn't be compiled), or None."""
+        if name in self.cards:
+            return None
+        for fallback in self.fallbacks:
+            if name in fallback:
+                return fallback.unsupported(name)
+        return None
+
+    def closest(self, name: str, n: int = 3) -> list[str]:
+        by_lower = {key.lower(): key for key in self.cards}
+        found = difflib.get_close_matches(name.lower(), list(by_lower), n=n, cutoff=0.6)
+        names = [by_lower[key] for key in found]
+        for fallback in self.fallbacks:
+            names += [m for m in fallback.closest(name, n) if m not in names]
+        return names[:n]
+
+    def extended(self, other: Library) -> Library:
+        merged = dict(self.cards)
+        merged.update(other.cards)
+        return Library(merged, self.fallbacks)
+
+    def with_fallbacks(self, fallbacks) -> Library:
+        return Library(self.cards, self.fallbacks + tuple(fallbacks))

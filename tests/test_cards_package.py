@@ -1,0 +1,41 @@
+"""The cards package: imports go one way (library <- oracle, db <- the package), no cycle (issue 11)."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "pysolver" / "cards"
+# What each module of the package may import from the package itself.
+ALLOWED = {
+    "library.py": set(),
+    "oracle.py": set(),
+    "db.py": {"pysolver.cards.library", "pysolver.cards.oracle"},
+}
+
+
+def package_imports(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("pysolver.cards"):
+            if node.module == "pysolver.cards":
+                found |= {f"pysolver.cards.{alias.name}" for alias in node.names}
+            else:
+                found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("pysolver.cards")}
+    return found
+
+
+def test_modules_import_only_what_lies_below_them():
+    assert sorted(p.name for p in PACKAGE.glob("*.py")) == sorted([*ALLOWED, "__init__.py"])
+    for name, allowed in ALLOWED.items():
+        assert package_imports(PACKAGE / name) == allowed, name
+
+
+def test_each_module_imports_first_in_a_fresh_interpreter():
+    for module in ("pysolver.cards.library", "pysolver.cards.oracle", "pysolver.cards.db", "pysolver.cards"):
+        done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True, text=True)
+        assert (done.returncode, done.stderr) == (0, ""), module
