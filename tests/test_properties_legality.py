@@ -40,8 +40,8 @@ BOARDS = _boards()
 def _pays_with_others(board, ability) -> bool:
     """Mana in the cost, or other permanents tapped/untapped: ``mana`` takes these as paid."""
     body = activation.ability_body(board, ability.term)
-    return any(isinstance(item, str) and item.startswith("{") and item not in ("{T}", "{Q}")
-               or isinstance(item, dict) and next(iter(item)) in ("tap_untapped", "untap_tapped")
+    return any((isinstance(item, str) and item.startswith("{") and item not in ("{T}", "{Q}"))
+               or (isinstance(item, dict) and next(iter(item)) in ("tap_untapped", "untap_tapped"))
                for item in body.get("cost", []))
 
 

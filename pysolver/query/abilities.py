@@ -78,7 +78,7 @@ def _printed_texts(card) -> dict[int, str]:
     """Index in the card's ability list -> Oracle line, when the two line up one to one."""
     indices = [i for i, spec in enumerate(card.abilities()) if _kind(spec) in ACTIVATED_KINDS]
     lines = activated_lines(card.data.get("oracle", ""))
-    return dict(zip(indices, lines)) if len(lines) == len(indices) else {}
+    return dict(zip(indices, lines, strict=True)) if len(lines) == len(indices) else {}
 
 
 def _granted_texts(card, group: str, index: int) -> dict[int, str]:
@@ -92,7 +92,7 @@ def _granted_texts(card, group: str, index: int) -> dict[int, str]:
     texts = granted_texts(card.data.get("oracle", ""))
     if len(texts) != len(grants):
         return {}
-    return {j: text for (i, j), text in zip(grants, texts) if i == index}
+    return {j: text for (i, j), text in zip(grants, texts, strict=True) if i == index}
 
 
 def _fallback(spec: dict[str, Any] | None) -> str:

@@ -423,9 +423,10 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     """Every distinct result of activating a mana ability of ``permanent_id`` now.
 
     ``ability`` names one of the permanent's activated abilities by its number
-    (query/abilities.py), its text or its cost; None picks the only mana ability.  ``triggers=False`` leaves out triggered mana
-    abilities.  More than ``max_outcomes`` outcomes raise LimitExceeded rather
-    than return a list presented as complete.
+    (query/abilities.py), its text or its cost; None picks the only mana ability.
+    ``triggers=False`` leaves out triggered mana abilities.  More than
+    ``max_outcomes`` outcomes raise LimitExceeded rather than return a list
+    presented as complete.
     """
     permanent = board.permanent(permanent_id)
     if permanent is None:
