@@ -32,6 +32,8 @@ class Player:
     graveyard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
     speed: int | None = None  # CR 702.179: none until "Start your engines!"
+    library: tuple[str, ...] | None = None  # top first; None: not given (drawing is refused)
+    lost: bool = False  # CR 104.3, 704.5a
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,7 @@ class Permanent:
     token: bool = False
     power: int | None = None  # stated power/toughness (effects the rules don't model)
     toughness: int | None = None
+    damage: int = 0  # CR 120.3: damage marked this turn
 
     @property
     def card_name(self) -> str:
@@ -80,8 +83,9 @@ class StackItem:
     resolving: bool = False
     copy_of: str | None = None
     source: str | None = None  # a triggered ability: the id of its source
-    ability: int | None = None  # and its index among the card's abilities
+    ability: int | str | None = None  # and its index among the card's abilities, or "echo"
     enters_as_copy_of: str | None = None
+    last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
 
 
 @dataclass
@@ -97,6 +101,10 @@ class Board:
     stack: list[StackItem] = field(default_factory=list)
     document: documents.Document | None = None
     library: Library | None = None  # the cards it was validated against
+    lands_played: int = 0  # CR 305.2
+    additional_steps: tuple[str, ...] = ()  # CR 500.8-500.10: to come after this step, in order
+    extra_turns: tuple[str, ...] = ()  # CR 500.7: to come after this turn, next first
+    upkeeps: int | None = None  # upkeep steps begun this turn before this step (None: derived)
 
     @property
     def name(self) -> str:
@@ -240,6 +248,7 @@ class _Builder:
                 token=entry.get("token", False),
                 power=entry.get("power"),
                 toughness=entry.get("toughness"),
+                damage=entry.get("damage", 0),
             ))
         by_id = {p.id: p for p in battlefield}
         for i, permanent in enumerate(battlefield):
@@ -305,10 +314,18 @@ class _Builder:
                 source=entry.get("source"),
                 ability=entry.get("ability"),
                 enters_as_copy_of=entry.get("enters_as_copy_of"),
+                last_known=(tuple(sorted(entry["last_known"].get("counters", {}).items()))
+                            if "last_known" in entry else None),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id)
+        for i, name in enumerate(turn.get("extra_turns", [])):
+            self.player(("turn", "extra_turns", i), name, known)
         return Board(
+            lands_played=turn.get("lands_played", 0),
+            additional_steps=tuple(turn.get("additional_steps", [])),
+            extra_turns=tuple(turn.get("extra_turns", [])),
+            upkeeps=turn.get("upkeeps"),
             players=players,
             turn_number=turn.get("number", 1),
             active_player=active,
@@ -321,17 +338,32 @@ class _Builder:
         )
 
     def stack_source(self, path: tuple, entry: dict, by_id: dict) -> None:
-        """A triggered ability on the stack: its source and the ability's index."""
+        """A triggered ability on the stack: its source and the ability's index.  A source
+        that left the battlefield is described by ``last_known`` (CR 603.10a)."""
         source = by_id.get(entry["source"])
-        if source is None:
-            self.fail(path + ("source",), f"{entry['source']!r} is not a permanent on the battlefield")
-        if source.card_name != entry["card"]:
+        if "last_known" in entry:
+            if source is not None:
+                self.fail(path + ("source",), f"{entry['source']!r} is on the battlefield; "
+                          "last_known is for a source that left it (CR 603.10a)")
+            card_name = entry["card"]
+        elif source is None:
+            self.fail(path + ("source",), f"{entry['source']!r} is not a permanent on the battlefield "
+                      "(a source that left it needs last_known, CR 603.10a)")
+        else:
+            card_name = source.card_name
+        if source is not None and source.card_name != entry["card"]:
             self.fail(path + ("card",), f"the source {source.id!r} is a {source.card_name}, "
                                         f"not a {entry['card']}")
-        abilities = self.library.get(source.card_name).abilities()
+        card = self.library.get(card_name)
         index = entry["ability"]
+        if index == "echo":
+            if not card.data.get("echo"):
+                self.fail(path + ("ability",), f"{card_name} has no echo cost (the card's echo: "
+                          "field, CR 702.30a)")
+            return
+        abilities = card.abilities()
         if index >= len(abilities) or "triggered" not in abilities[index]:
-            self.fail(path + ("ability",), f"{source.card_name} has no triggered ability {index}")
+            self.fail(path + ("ability",), f"{card_name} has no triggered ability {index}")
 
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):
@@ -347,6 +379,8 @@ class _Builder:
             graveyard=tuple(entry.get("graveyard", [])),
             hand=tuple(entry.get("hand", [])),
             speed=entry.get("speed"),
+            library=tuple(entry["library"]) if "library" in entry else None,
+            lost=entry.get("lost", False),
         )
 
     def expand_short(self, data: dict[str, list]) -> dict[str, Any]:

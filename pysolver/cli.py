@@ -204,6 +204,42 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
             click.echo(line)
 
 
+@main.command("next")
+@board_options
+@click.argument("actions", nargs=-1, required=True, metavar="ACTION...")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
+              help="Write each resulting board to DIR/next-N.yaml.")
+@json_option
+@limit_options
+@handle_errors
+def next_command(board_file, card_files, actions, out_dir, as_json, timeout, max_outcomes):
+    """Every distinct board after ACTION... (play CARD, resolve, pass, check): each with its
+    probability, choices and events.  --max-outcomes counts the resulting boards."""
+    from pysolver import next_state
+    board = api.load_board(board_file, card_files)
+    parsed = next_state.parse_actions(list(actions))
+    results = limits.run(next_state.next_states, board, parsed, max_outcomes or DEFAULT_MAX_OUTCOMES,
+                         timeout, timeout=timeout, file=board_file)
+    if out_dir is not None:
+        from pathlib import Path
+        Path(out_dir).mkdir(parents=True, exist_ok=True)
+        for number, result in enumerate(results, 1):
+            text = yaml.safe_dump(result.board, sort_keys=False, allow_unicode=True)
+            (Path(out_dir) / f"next-{number}.yaml").write_text(text, encoding="utf-8")
+    if as_json:
+        emit_json("next", {"board": board_file, "actions": list(actions),
+                           "outcomes": [r.to_json() for r in results]})
+        return
+    for number, result in enumerate(results, 1):
+        click.echo(f"outcome {number}: probability {result.probability}")
+        for choice in result.choices:
+            click.echo(f"  choice: {choice}")
+        for event in result.events:
+            click.echo(f"  - {event}")
+        if out_dir is not None:
+            click.echo(f"  board: {out_dir}/next-{number}.yaml")
+
+
 @main.command("can-activate")
 @board_options
 @click.argument("permanent", metavar="PERMANENT")

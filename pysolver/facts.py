@@ -42,9 +42,13 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         yield fact("life", name, Number(player.life))
         for symbol, count in _pool_counts(player.mana_pool).items():
             yield fact("mana_pool", name, TYPE_CONSTANT[symbol], Number(count))
+        if player.lost:
+            yield fact("lost", name)
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
     yield fact("current_step", Function(board.step))
+    if board.upkeeps is not None:
+        yield fact("upkeeps_given", Number(board.upkeeps))
 
     used_cards: set[str] = set()
     for permanent in board.battlefield:
@@ -74,6 +78,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
                        Function(permanent.entered["step"]))
         if permanent.token:
             yield fact("token", obj)
+        if permanent.damage:
+            yield fact("damage", obj, Number(permanent.damage))
         for stat in ("power", "toughness"):
             if getattr(permanent, stat) is not None:
                 yield fact("stat_set", obj, Function(stat), Number(getattr(permanent, stat)))
@@ -94,9 +100,14 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         if item.source is not None:
             obj = String(item.id)
             yield fact("stack_item", obj, Number(position))
-            yield fact("stack_ability", obj, String(item.source),
-                       Function("ab", [String(item.card), Number(item.ability)]))
+            ability = (Function("echo") if item.ability == "echo" else
+                       Function("ab", [String(item.card), Number(int(item.ability or 0))]))
+            yield fact("stack_ability", obj, String(item.source), ability)
             yield fact("stack_controller", obj, String(item.controller))
+            if item.last_known is not None:  # CR 603.10a: its source left the battlefield
+                yield fact("stack_source_left", obj)
+                for kind, count in item.last_known:
+                    yield fact("stack_lki_counters", obj, String(kind), Number(count))
             used_cards.add(item.card)
 
     for card_name in sorted(used_cards):

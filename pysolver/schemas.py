@@ -396,7 +396,7 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`.",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "becomes_tapped", "tapped_for_mana", "cast"]},
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE},
         },
     ]
@@ -436,6 +436,16 @@ TRIGGER_DO = {
             "additionalProperties": False,
             "required": ["kind", "choose", "whose", "filter"],
             "properties": {"kind": NAME, "choose": COUNT, "whose": WHOSE, "filter": FILTER},
+        },
+        "create_tokens": {
+            "type": "object",
+            "description": "create tokens of a card of the library (CR 111.2): a number, or one for "
+                           "each counter of a kind on the source as it last existed (CR 603.10a)",
+            "additionalProperties": False,
+            "required": ["token", "count"],
+            "properties": {"token": NAME, "count": {"oneOf": [COUNT, {
+                "type": "object", "additionalProperties": False, "required": ["counters_on_self"],
+                "properties": {"counters_on_self": NAME}}]}},
         },
         "destroy_at_random": {
             "type": "object",
@@ -497,6 +507,13 @@ CARD = {
         "enchant": {"enum": ["player", "permanent"],
                     "description": "an Aura's enchant ability (CR 702.5): a player or a permanent"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
+        "enters_tapped": {"const": True, "description": "\"This permanent enters tapped\": a "
+                          "replacement effect of its own (CR 614.1c, 614.12)"},
+        "echo": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
+                 "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
+                                "single-type symbols"},
+        "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "
+                         "(CR 502.3)"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"
@@ -542,6 +559,10 @@ PLAYER = {
                 "hand": {"type": "array", "items": NAME},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
+                "library": {"type": "array", "items": NAME,
+                            "description": "card names in the library, top first (CR 401); "
+                                           "needed only to draw (pysolver next)"},
+                "lost": {"type": "boolean", "description": "the player lost the game (CR 104.3, 704.5a)"},
             },
         },
     ]
@@ -589,6 +610,7 @@ PERMANENT = game_object(**{
         "power": {"type": "integer", "description": "its power before counters, when effects the "
                                                     "rules don't model change it (CR 613.4)"},
         "toughness": {"type": "integer", "description": "its toughness before counters, likewise"},
+        "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},
@@ -605,8 +627,16 @@ STACK_ITEM = game_object(**{
             "description": "for a copy of a spell (copy: true): the id of the original spell on the stack (CR 707.10)",
         },
         "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
-        "ability": {"type": "integer", "minimum": 0, "maximum": 1000,
-                    "description": "a triggered ability: its index among the card's abilities"},
+        "ability": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const": "echo"}],
+                    "description": "a triggered ability: its index among the card's abilities, "
+                                   "or echo (the keyword's trigger, CR 702.30a)"},
+        "last_known": {
+            "type": "object",
+            "additionalProperties": False,
+            "description": "a triggered ability whose source left the battlefield: the source as it "
+                           "last existed there (CR 603.10a, 608.2h); the source id is then no permanent",
+            "properties": {"counters": {"type": "object", "additionalProperties": COUNT}},
+        },
         "enters_as_copy_of": {
             "allOf": [NAME],
             "description": "id of the permanent this permanent spell will enter as a copy of (Clone, CR 707.2)",
@@ -631,6 +661,14 @@ BOARD_SCHEMA: dict[str, Any] = {
                 "number": TURN_NUMBER,
                 "active": NAME,
                 "step": {"enum": STEPS},
+                "lands_played": {**COUNT, "description": "lands the active player played this turn (CR 305.2)"},
+                "additional_steps": {"type": "array", "items": {"enum": STEPS},
+                                     "description": "additional steps created to come after this one, "
+                                                    "in order (CR 500.8-500.10)"},
+                "extra_turns": {"type": "array", "items": NAME,
+                                "description": "extra turns to come after this one, next first (CR 500.7)"},
+                "upkeeps": {**COUNT, "description": "upkeep steps begun this turn before this step "
+                                                    "(default: 1 past the upkeep, 0 before it)"},
             },
         },
         "battlefield": {"type": "array", "items": PERMANENT},

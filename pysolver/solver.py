@@ -29,11 +29,14 @@ OBJECT_RULES = ("input.lp", "filter_conditions.lp", "static_conditions.lp", "pow
 MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_amounts.lp", "mana_forms.lp",
                              "mana_replacement.lp", "could_produce.lp")
 TURN_RULES = OBJECT_RULES + ("turn.lp",)
-OUTCOME_RULES = TURN_RULES + ("outcomes.lp",)
+OUTCOME_RULES = TURN_RULES + ("pool_payment.lp", "outcomes.lp")
 MANA_ACTIVATION_RULES = MANA_RULES + ("legality.lp", "mana_activation.lp", "mana_triggers.lp")
 ACTIVATION_RULES = MANA_RULES + ("legality.lp", "activation.lp")
 X_RULES = OBJECT_RULES + ("x.lp",)
-RULES = tuple(dict.fromkeys(MANA_ACTIVATION_RULES + TURN_RULES + OUTCOME_RULES + ACTIVATION_RULES + X_RULES))
+# pysolver next (pysolver/next_state.py) grounds these with the ones above.
+NEXT_RULES = ("zone_change.lp", "state_based.lp", "actions.lp")
+RULES = tuple(dict.fromkeys(MANA_ACTIVATION_RULES + TURN_RULES + OUTCOME_RULES + ACTIVATION_RULES + X_RULES
+                            + NEXT_RULES))
 
 
 def encoding_file(filename: str) -> Path:

@@ -150,7 +150,7 @@ def test_max_outcomes(cli, board_file):
      - {id: hb, card: Haphazard Bombardment, controller: Alice}
      stack:
      - {card: Haphazard Bombardment, controller: Alice, source: nowhere, ability: 0}
-     """, "5:60: stack[0].source: 'nowhere' is not a permanent on the battlefield"),
+     """, "5:60: stack[0].source: 'nowhere' is not a permanent on the battlefield (a source that left it needs last_known, CR 603.10a)"),
     ("""\
      players: [Alice, Bob]
      battlefield:

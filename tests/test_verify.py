@@ -16,7 +16,7 @@ CORPUS = Path(__file__).parent / "cases"
 # (--jobs); every case of the whole corpus runs once as its own test item (conftest.py).
 SLICE = [CORPUS / name for name in ("could_produce/undefined.yaml", "mana/tapping.yaml",
                                     "activation/available.yaml", "activation/copies_and_land_types.yaml",
-                                    "x/x.yaml", "turn/steps.yaml", "outcomes/haphazard_bombardment.yaml",
+                                    "x/x.yaml", "turn/steps.yaml", "outcomes/haphazard_bombardment.yaml", "next/next.yaml",
                                     "oracle/compiled.yaml")]
 
 GOOD = """\

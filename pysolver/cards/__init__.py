@@ -241,6 +241,19 @@ class _Emitter:
             count = counters["count"]
             self.add("etb_counters", self.name, String(counters["kind"]),
                      Function("x") if count == "X" else Number(count))
+        if data.get("enters_tapped"):
+            self.add("card_enters_tapped", self.name)
+        if data.get("doesnt_untap"):
+            self.add("card_doesnt_untap", self.name)
+        if "echo" in data:
+            generic = 0
+            for symbol in mana_symbols(data["echo"]):
+                if symbol.isdigit():
+                    generic += int(symbol)
+                else:
+                    self.add("echo_mana", self.name, TYPE_CONSTANT[symbol], Number(1))
+            if generic:
+                self.add("echo_generic", self.name, Number(generic))
         for index, ability in enumerate(data.get("abilities", [])):
             term = Function("ab", [self.name, Number(index)])
             self.add("card_ability", self.name, term)
@@ -529,6 +542,11 @@ class _Emitter:
             elif kind == "put_counters":
                 self.add("effect_put_counters", term, String(value["kind"]), Number(value["choose"]),
                          Function(value["whose"]), self.filter(term, f"do{position}", value["filter"]))
+            elif kind == "create_tokens":
+                count = value["count"]
+                amount = (Function("fixed", [Number(count)]) if isinstance(count, int) else
+                          Function("counters_on_self", [String(count["counters_on_self"])]))
+                self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
+from pysolver.query import next as next_query
 
 QUERIES: dict[str, Callable[..., Any]] = {
     "could-produce": could_produce.answer,
@@ -19,4 +20,5 @@ QUERIES: dict[str, Callable[..., Any]] = {
     "available": activation.answer_available,
     "x": x_value.answer,
     "mana": mana.answer,
+    "next": next_query.answer,
 }

@@ -24,7 +24,8 @@ DEFAULT_TIMEOUT = 60.0
 SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
-#show changes_state/1.
+#show changes_state/1. #show pays/1. #show paid/3. #show sacrificed/2. #show echo_unpayable/1.
+#show creates/3. #show no_tokens/2.
 """
 EXPLAIN_SHOW = """
 #show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
@@ -194,6 +195,32 @@ def _explain(found: dict[tuple, Fraction], ways: dict[tuple, list[tuple[list[int
     return lines
 
 
+def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
+    events: list[str] = []
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, _, player = stages[stage]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append(f"{player.string} pays the echo cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool (echo of {source.string})")
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        if atoms.get("echo_unpayable") is None or all(a.arguments[0].number != stage
+                                                      for a in atoms.get("echo_unpayable", [])):
+            choices.append(f"{stages[stage][2].string} doesn't pay the echo cost of {source}")
+        events.append(f"sacrifice {source} (echo not paid)")
+    for atom in atoms.get("creates", []):
+        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
+    for atom in atoms.get("no_tokens", []):
+        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    return events
+
+
 def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
              timeout: float = DEFAULT_TIMEOUT, explain: bool = False) -> Resolution:
     """Resolve what happens next; every distinct outcome with its exact probability.
@@ -254,7 +281,11 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
             choices.append(f"{player} orders the triggers to resolve: {', then '.join(mine)} (CR 603.3b)")
         for atom in atoms.get("destroyed", []):
             events.append(f"destroy {atom.arguments[1].string} (at random)")
-        outcome_notes = {f"{a.arguments[1].string} was destroyed as the ability resolved; no "
+        events.extend(_echo_and_tokens(atoms, stages, choices))
+        outcome_notes = {f"{_key(*stages[a.arguments[0].number][:2])}: the mana pool can't pay the "
+                         "echo cost; mana abilities activated first would add to it (CR 605.3a)"
+                         for a in atoms.get("echo_unpayable", [])}
+        outcome_notes |= {f"{a.arguments[1].string} was destroyed as the ability resolved; no "
                          "player could act between the random choice and the destruction, so it "
                          "couldn't be tapped for mana first (CR 608.2, 117.3b)"
                          for a in atoms.get("no_response", [])}

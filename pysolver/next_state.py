@@ -1,0 +1,840 @@
+"""What happens next: a board and an action in, every distinct resulting board out.
+
+The rules decide what happens (asp/outcomes.lp for resolving abilities,
+asp/state_based.lp, asp/zone_change.lp, asp/actions.lp, asp/x.lp, asp/turn.lp);
+this module applies the decided changes to a board and writes the new board
+as a board document (docs/board-format.md), so steps chain.
+
+A branch is one path: the board so far, its probability (the product of 1/N
+over random choices), the choices and the events on the way, and the
+triggered abilities waiting to be put on the stack (CR 603.3).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver import facts, solver
+from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
+from pysolver.cards import Card, Library
+from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
+from pysolver.query.outcomes import _echo_and_tokens, _key
+
+ZONE_RULES = solver.OBJECT_RULES + ("turn.lp", "zone_change.lp")
+RESOLVE_RULES = solver.OUTCOME_RULES + ("zone_change.lp",)
+SBA_RULES = ZONE_RULES + ("state_based.lp",)
+STEP_RULES = solver.TURN_RULES + ("actions.lp",)
+MAX_SBA_ROUNDS = 100
+MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
+TYPES = "WUBRGC"
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    source: str
+    card: str
+    ability: int | str
+    controller: str
+    last_known: tuple[tuple[str, int], ...] | None = None
+
+
+@dataclass
+class Branch:
+    board: Board
+    probability: Fraction = Fraction(1)
+    choices: tuple[str, ...] = ()
+    events: tuple[str, ...] = ()
+    pending: tuple[Pending, ...] = ()
+    drew_empty: frozenset[str] = frozenset()
+
+    def then(self, board: Board, *, probability: Fraction = Fraction(1), choices: list[str] | None = None,
+             events: list[str] | None = None, pending: list[Pending] | None = None,
+             drew_empty: frozenset[str] | None = None) -> Branch:
+        return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
+                      self.events + tuple(events or ()), self.pending + tuple(pending or ()),
+                      self.drew_empty if drew_empty is None else drew_empty)
+
+
+@dataclass
+class Result:
+    probability: Fraction
+    choices: tuple[str, ...]
+    events: tuple[str, ...]
+    board: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"probability": str(self.probability), "choices": list(self.choices),
+                "events": list(self.events), "board": self.board}
+
+
+# --------------------------------------------------------------- board <-> data
+def _pool(counts: dict[str, int]) -> str:
+    return "".join(f"{{{t}}}" * counts.get(t, 0) for t in TYPES)
+
+
+def _pool_counts(pool: str) -> dict[str, int]:
+    return facts._pool_counts(pool)
+
+
+def to_data(board: Board) -> dict[str, Any]:
+    """The board as a full-form board document (defaults left out)."""
+    players: list[Any] = []
+    for p in board.players:
+        entry: dict[str, Any] = {"name": p.name}
+        if p.commander_colors is not None:
+            entry["commander_colors"] = list(p.commander_colors)
+        if p.life != 20:
+            entry["life"] = p.life
+        if p.mana_pool:
+            entry["mana_pool"] = p.mana_pool
+        for key in ("graveyard", "hand"):
+            if getattr(p, key):
+                entry[key] = list(getattr(p, key))
+        if p.library is not None:
+            entry["library"] = list(p.library)
+        if p.speed is not None:
+            entry["speed"] = p.speed
+        if p.lost:
+            entry["lost"] = True
+        players.append(entry)
+    turn: dict[str, Any] = {"number": board.turn_number, "active": board.active_player, "step": board.step}
+    if board.lands_played:
+        turn["lands_played"] = board.lands_played
+    if board.additional_steps:
+        turn["additional_steps"] = list(board.additional_steps)
+    if board.extra_turns:
+        turn["extra_turns"] = list(board.extra_turns)
+    if board.upkeeps is not None:
+        turn["upkeeps"] = board.upkeeps
+    data: dict[str, Any] = {"format": "pysolver-board/1", "players": players, "turn": turn}
+    battlefield = []
+    for m in board.battlefield:
+        entry = {"id": m.id, "card": m.card, "controller": m.controller}
+        if m.owner != m.controller:
+            entry["owner"] = m.owner
+        if m.tapped:
+            entry["tapped"] = True
+        counters = {k: n for k, n in m.counters if n > 0}
+        if counters:
+            entry["counters"] = counters
+        if m.attached_to is not None:
+            entry["attached_to"] = {m.attached_to[0]: m.attached_to[1]}
+        if not m.continuous_control:
+            entry["continuous_control"] = False
+        for key in ("x", "copy_of", "power", "toughness"):
+            if getattr(m, key) is not None:
+                entry[key] = getattr(m, key)
+        entry["timestamp"] = m.timestamp
+        if m.chosen:
+            entry["chosen"] = dict(m.chosen)
+        if m.entered:
+            entry["entered"] = dict(m.entered)
+        if m.token:
+            entry["token"] = True
+        if m.damage:
+            entry["damage"] = m.damage
+        battlefield.append(entry)
+    if battlefield:
+        data["battlefield"] = battlefield
+    if board.effects:
+        data["effects"] = [{"id": e.id, "card": e.card, "controller": e.controller,
+                            "duration": e.duration, "timestamp": e.timestamp} for e in board.effects]
+    stack = []
+    for s in board.stack:
+        entry = {"id": s.id, "card": s.card, "controller": s.controller}
+        if s.x is not None:
+            entry["x"] = s.x
+        for key in ("copy", "without_paying_mana_cost", "resolving"):
+            if getattr(s, key):
+                entry[key] = True
+        if not s.cast:
+            entry["cast"] = False
+        for key in ("copy_of", "source", "ability", "enters_as_copy_of"):
+            if getattr(s, key) is not None:
+                entry[key] = getattr(s, key)
+        if s.last_known is not None:
+            entry["last_known"] = {"counters": dict(s.last_known)}
+        stack.append(entry)
+    if stack:
+        data["stack"] = stack
+    return data
+
+
+def canonical(board: Board) -> str:
+    return json.dumps(to_data(board), sort_keys=True)
+
+
+def reload(board: Board, name: str) -> Board:
+    """The board as a document, read again: every resulting board is a valid board file."""
+    try:
+        return board_from_data(to_data(board), _library(board), name)
+    except BoardError as error:  # a bug: the rules produced a board the format refuses
+        raise RuntimeError(f"pysolver next produced an invalid board: {error}") from None
+
+
+# ----------------------------------------------------------------- helpers
+def _library(board: Board) -> Library:
+    assert board.library is not None, "a loaded board carries its card library"
+    return board.library
+
+
+def _card(board: Board, name: str) -> Card:
+    card = _library(board).get(name)
+    if card is None:
+        raise QueryError(f"unknown card {name!r}", file=board.name)
+    return card
+
+
+def _ids(board: Board) -> set[str]:
+    return {p.id for p in board.battlefield} | {e.id for e in board.effects} | {s.id for s in board.stack}
+
+
+def new_id(board: Board, base: str) -> str:
+    taken = _ids(board)
+    candidate, n = base, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{base}-{n}"
+    return candidate
+
+
+def _timestamp(board: Board) -> int:
+    return max([p.timestamp for p in board.battlefield] + [e.timestamp for e in board.effects] + [0]) + 1
+
+
+def _player(board: Board, name: str) -> tuple[int, Player]:
+    for index, player in enumerate(board.players):
+        if player.name == name:
+            return index, player
+    raise QueryError(f"no player {name!r}", file=board.name)
+
+
+def _set_player(board: Board, name: str, **changes: Any) -> Board:
+    players = [replace(p, **changes) if p.name == name else p for p in board.players]
+    return replace(board, players=players)
+
+
+def _models(program: solver.Grounded, timeout: float | None) -> Iterator[dict[str, list[Symbol]]]:
+    for model in program.each_model(timeout):
+        atoms: dict[str, list[Symbol]] = {}
+        for atom in model:
+            atoms.setdefault(atom.name, []).append(atom)
+        yield atoms
+    if not program.exhausted:
+        raise LimitExceeded("incomplete: the search was not exhausted")
+
+
+def _show(*signatures: str) -> str:
+    return " ".join(f"#show {s}." for s in signatures)
+
+
+def _counter_map(permanent: Permanent) -> dict[str, int]:
+    return dict(permanent.counters)
+
+
+def leave(board: Board, object_id: str, zone: str = "graveyard") -> Board:
+    """A permanent leaves the battlefield (CR 400.7: it is a new object wherever it goes).
+    A card goes to its owner's graveyard; a token ceases to exist (704.5d, 111.7).
+    Abilities of it on the stack keep it as it last existed (CR 603.10a, 608.2h)."""
+    gone = board.permanent(object_id)
+    assert gone is not None
+    battlefield = [p for p in board.battlefield if p.id != object_id]
+    stack = [replace(s, last_known=s.last_known if s.last_known is not None else gone.counters)
+             if s.source == object_id else s for s in board.stack]
+    board = replace(board, battlefield=battlefield, stack=stack)
+    if zone == "graveyard" and not gone.token:
+        _, owner = _player(board, gone.owner)
+        board = _set_player(board, gone.owner, graveyard=owner.graveyard + (gone.card,))
+    return board
+
+
+def enter(board: Board, permanent: Permanent) -> Board:
+    return replace(board, battlefield=board.battlefield + [permanent])
+
+
+# ------------------------------------------------------------ triggers to the stack
+def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
+    """CR 603.3b: pending triggered abilities go on the stack, APNAP, each player's in the
+    order they choose (asp/zone_change.lp)."""
+    if not branch.pending:
+        return [branch]
+    board = branch.board
+    players = [p for p in board.players]
+    symbols = [Function("player", [String(p.name)]) for p in players]
+    symbols += [Function("turn_position", [String(p.name), Number(i)]) for i, p in enumerate(players)]
+    symbols.append(Function("active_player", [String(board.active_player)]))
+    symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
+    program = solver.ground(symbols, ZONE_RULES, extra=_show("stack_rank/2", "orders_triggers/1"))
+    out = []
+    for atoms in _models(program, timeout):
+        rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
+        order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
+        stack = list(board.stack)
+        new = replace(board, stack=stack)
+        names = {}
+        for i in order:
+            t = branch.pending[i]
+            item_id = new_id(new, f"{t.source}-{t.ability}")
+            names[i] = item_id
+            stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
+                                   ability=t.ability, last_known=t.last_known))
+            new = replace(board, stack=list(stack))
+        choices = []
+        for atom in atoms.get("orders_triggers", []):
+            player = atom.arguments[0].string
+            mine = [names[i] for i in order if branch.pending[i].controller == player]
+            choices.append(f"{player} puts their triggered abilities on the stack: "
+                           f"{', then '.join(mine)} (CR 603.3b)")
+        events = [f"put {names[i]} ({branch.pending[i].source}:{branch.pending[i].ability}) "
+                  "on the stack" for i in order]
+        out.append(Branch(new, branch.probability, branch.choices + tuple(choices),
+                          branch.events + tuple(events), (), branch.drew_empty))
+    return out
+
+
+# ------------------------------------------------------------ state-based actions
+def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
+    """CR 704.3: all applicable state-based actions at once, again until none apply; then
+    the triggered abilities go on the stack (603.3)."""
+    done: list[Branch] = []
+    todo = [branch]
+    for _ in range(MAX_SBA_ROUNDS):
+        if not todo:
+            break
+        following: list[Branch] = []
+        for current in todo:
+            outcome = _sba_round(current, timeout)
+            if outcome is None:
+                done.append(current)
+            else:
+                following.extend(outcome)
+        todo = following
+    else:
+        raise LimitExceeded(f"incomplete: state-based actions still apply after {MAX_SBA_ROUNDS} rounds")
+    out: list[Branch] = []
+    for current in done:
+        out.extend(put_triggers(current, timeout))
+    return out
+
+
+def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
+    board = branch.board
+    extra = [Function("drew_from_empty", [String(p)]) for p in sorted(branch.drew_empty)]
+    program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES,
+                            extra=_show("sba_graveyard/2", "sba_destroy/2", "sba_counters/2", "sba_loses/2",
+                                        "legend_keeps/2", "legend_clash/2", "left_trigger/3",
+                                        "sba_unattach/1", "sba_applies/0", "toughness_unknown/1"))
+    out: list[Branch] = []
+    for atoms in _models(program, timeout):
+        unknown = sorted(a.arguments[0].string for a in atoms.get("toughness_unknown", []))
+        if unknown:
+            raise QueryError(f"the toughness of {', '.join(unknown)} is unknown (no toughness in its card "
+                             "data; give it as toughness: N), so state-based actions can't be checked "
+                             "(CR 704.5f, 704.5g)", file=board.name)
+        if "sba_applies" not in atoms:
+            return None
+        new = board
+        events: list[str] = []
+        choices = [f"{a.arguments[0].string} keeps {a.arguments[1].string} (legend rule, CR 704.5j)"
+                   for a in atoms.get("legend_keeps", [])]
+        for atom in atoms.get("sba_counters", []):
+            obj, n = atom.arguments[0].string, atom.arguments[1].number
+            permanent = new.permanent(obj)
+            assert permanent is not None
+            counters = _counter_map(permanent)
+            counters["+1/+1"] -= n
+            counters["-1/-1"] -= n
+            new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
+                (k, v) for k, v in counters.items() if v > 0))))
+            events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
+        for atom in atoms.get("sba_unattach", []):
+            obj = atom.arguments[0].string
+            permanent = new.permanent(obj)
+            assert permanent is not None
+            new = _replace_permanent(new, replace(permanent, attached_to=None))
+            events.append(f"{obj} becomes unattached (CR 704.5n)")
+        why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
+               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
+        leaving = sorted({(a.arguments[0].string, a.arguments[1].name)
+                          for a in atoms.get("sba_graveyard", []) + atoms.get("sba_destroy", [])})
+        for obj, reason in leaving:
+            if new.permanent(obj) is not None:
+                verb = "destroy" if reason == "damage" else "put into the graveyard:"
+                events.append(f"{verb} {obj} ({why[reason]})")
+                new = leave(new, obj)
+        for atom in atoms.get("sba_loses", []):
+            player = atom.arguments[0].string
+            new = _set_player(new, player, lost=True)
+            rule = "704.5a" if atom.arguments[1].name == "life" else "704.5b"
+            events.append(f"{player} loses the game (CR {rule})")
+        pending = _left_triggers(board, atoms)
+        out.append(branch.then(new, choices=choices, events=events, pending=pending,
+                               drew_empty=frozenset()))
+    return out
+
+
+def _replace_permanent(board: Board, permanent: Permanent) -> Board:
+    return replace(board, battlefield=[permanent if p.id == permanent.id else p for p in board.battlefield])
+
+
+def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pending]:
+    """Leaves-the-battlefield triggers, with the source as it last existed (CR 603.10a)."""
+    pending = []
+    for atom in sorted(atoms.get("left_trigger", [])):
+        obj, ability, controller = atom.arguments
+        permanent = before.permanent(obj.string)
+        assert permanent is not None
+        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number,
+                               controller.string, permanent.counters))
+    return pending
+
+
+# ------------------------------------------------------------------- entering
+def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None) -> Branch:
+    """A permanent enters: "enters tapped" if it applies to it as it would exist on the
+    battlefield (CR 614.12), and its enters-the-battlefield triggers (603.6a)."""
+    board = enter(branch.board, permanent)
+    program = solver.ground(list(facts.board_facts(board)) + [Function("entering", [String(permanent.id)])],
+                            ZONE_RULES, extra=_show("enters_tapped/1", "enters_trigger/3"))
+    atoms = next(iter(_models(program, timeout)))
+    pending = []
+    if atoms.get("enters_tapped"):
+        board = _replace_permanent(board, replace(permanent, tapped=True))
+        events.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
+    else:
+        events.append(f"{permanent.id} enters untapped")
+    for atom in sorted(atoms.get("enters_trigger", [])):
+        ability = atom.arguments[1]
+        pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
+                               atom.arguments[2].string))
+    return branch.then(board, events=events, pending=pending)
+
+
+def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:
+    """A new object on the battlefield (CR 400.7): no memory of a previous existence; it
+    came under its controller's control now (302.6, 702.30a)."""
+    return Permanent(id=new_id(board, base), card=card, controller=controller,
+                     owner=fields.pop("owner", controller), continuous_control=False,
+                     timestamp=_timestamp(board),
+                     entered={"turn": board.turn_number, "step": board.step}, **fields)
+
+
+# ------------------------------------------------------------------- resolve
+def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
+    board = branch.board
+    if not board.stack:
+        raise QueryError("resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)", file=board.name)
+    top = board.stack[-1]
+    place = f"stack[{len(board.stack) - 1}]"
+    if top.resolving:
+        raise QueryError(f"resolve: {top.id} is already resolving", file=board.name, place=place)
+    if top.source is not None:
+        return _resolve_ability(branch, top, place, timeout)
+    return _resolve_spell(branch, top, place, timeout)
+
+
+def _modelled(board: Board, item: StackItem) -> bool:
+    if item.ability == "echo":
+        return True
+    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    return bool(spec.get("do"))
+
+
+def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
+    board = branch.board
+    if not _modelled(board, item):
+        spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+        raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
+                         "modelled (the card's `do:`), so the board it leaves can't be computed",
+                         file=board.name, place=place)
+    program = solver.ground(facts.board_facts(board), RESOLVE_RULES,
+                            extra=_show("resolving/4", "if_fails/1", "put/3", "destroyed/2", "random_among/2",
+                                        "chooser/2", "pays/1", "paid/3", "sacrificed/2", "echo_unpayable/1",
+                                        "creates/3", "no_tokens/2", "left_trigger/3", "nothing_destroyed/1"))
+    rest = replace(board, stack=board.stack[:-1])
+    out = []
+    for atoms in _models(program, timeout):
+        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
+        key = _key(*stages[1][:2])
+        probability = Fraction(1)
+        for atom in atoms.get("random_among", []):
+            probability /= atom.arguments[1].number
+        choices: list[str] = []
+        events: list[str] = [f"{item.id} ({key}) resolves"]
+        new = rest
+        if atoms.get("if_fails"):
+            events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
+        chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
+        for atom in atoms.get("chooser", []):
+            choices.append(f"{atom.arguments[1].string} chooses for {key}: {', '.join(chosen) or 'nothing'}")
+        for atom in sorted(atoms.get("put", [])):
+            obj, kind = atom.arguments[1].string, atom.arguments[2].string
+            permanent = new.permanent(obj)
+            assert permanent is not None
+            counters = _counter_map(permanent)
+            counters[kind] = counters.get(kind, 0) + 1
+            new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
+            events.append(f"{kind} counter on {obj}")
+        if atoms.get("nothing_destroyed"):
+            events.append(f"{key}: nothing destroyed, no candidate without indestructible")
+        events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
+        for atom in atoms.get("paid", []):
+            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
+            _, player = _player(new, item.controller)
+            counts = _pool_counts(player.mana_pool)
+            counts[t] -= n
+            new = _set_player(new, item.controller, mana_pool=_pool(counts))
+        for atom in atoms.get("destroyed", []):
+            events.append(f"destroy {atom.arguments[1].string} (at random)")
+        for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
+            if new.permanent(atom.arguments[1].string) is not None:
+                new = leave(new, atom.arguments[1].string)
+        for atom in atoms.get("creates", []):
+            token, count = atom.arguments[1].string, atom.arguments[2].number
+            if _library(board).get(token) is None:
+                raise QueryError(f"resolve: the token card {token!r} isn't in the card library",
+                                 file=board.name, place=place)
+            created = []
+            for _ in range(count):
+                permanent = new_permanent(new, slug(token.removesuffix(" Token")), token, item.controller,
+                                          token=True)
+                new = enter(new, permanent)
+                created.append(permanent.id)
+            events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
+        for atom in atoms.get("no_tokens", []):
+            events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
+        added = _added_steps(board, item)
+        if added and not atoms.get("if_fails"):
+            new = replace(new, additional_steps=tuple(added) + new.additional_steps)
+            events.append(f"additional step(s) after this one: {', '.join(added)} (CR 500.9)")
+        pending = _left_triggers(rest, atoms)
+        out.append(branch.then(new, probability=probability, choices=choices, events=events,
+                               pending=pending))
+    return out
+
+
+def _added_steps(board: Board, item: StackItem) -> list[str]:
+    """The steps the ability adds after the current step (CR 500.8, 500.9; card data)."""
+    if item.ability == "echo":
+        return []
+    from pysolver.cards import PHASE_STEPS
+    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    steps: list[str] = []
+    for effect in spec.get("do", []):
+        if "additional_steps" in effect:
+            steps.extend(effect["additional_steps"])
+        if "additional_phase" in effect:
+            steps.extend(PHASE_STEPS[effect["additional_phase"]])
+    return steps
+
+
+def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
+    """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
+    from pysolver.query.x_value import stack_facts
+    board = branch.board
+    program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.X_RULES,
+                            extra=_show("becomes/3", "enters_with/3", "etb_x/2"))
+    atoms = next(iter(_models(program, timeout)))
+    becomes = [a for a in atoms.get("becomes", []) if a.arguments[0].string == item.id]
+    if not becomes:
+        raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells resolve "
+                         "here (an instant's or sorcery's effects aren't modelled)", file=board.name,
+                         place=place)
+    card_name, kind = becomes[0].arguments[1].string, becomes[0].arguments[2].name
+    counters = tuple(sorted((a.arguments[1].string, a.arguments[2].number) for a in atoms.get("enters_with", [])
+                            if a.arguments[0].string == item.id))
+    etb_x = next((a.arguments[1].number for a in atoms.get("etb_x", []) if a.arguments[0].string == item.id), 0)
+    rest = replace(board, stack=board.stack[:-1])
+    card = _card(board, item.card)
+    permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
+                          continuous_control=False, timestamp=_timestamp(rest),
+                          entered={"turn": board.turn_number, "step": board.step},
+                          counters=counters, token=kind == "token",
+                          copy_of=card_name if card_name != item.card else None,
+                          x=etb_x if "{X}" in card.mana_cost else None)
+    events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}permanent "
+              f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
+    for kind_name, count in counters:
+        events.append(f"{item.id} enters with {count} {kind_name} counter(s) (CR 614.1c, 107.3m)")
+    return [entering(branch.then(rest), permanent, events, timeout)]
+
+
+# -------------------------------------------------------------------- play
+def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
+    """CR 305.1, 116.2a: the active player plays a land from their hand."""
+    board = branch.board
+    player_name = board.active_player
+    _, player = _player(board, player_name)
+    if card not in player.hand:
+        held = ", ".join(player.hand) or "nothing"
+        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
+                         "played from the hand (CR 305.1)", file=board.name)
+    index = player.hand.index(card)
+    hand = [Function("hand_card", [String(player_name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
+    extra = hand + [Function("play_card", [String(player_name), Number(index)]),
+                    Function("lands_played", [Number(board.lands_played)])]
+    extra += [Function("stack_in_use")] if board.stack else []
+    if _library(board).get(card) is None:
+        raise QueryError(f"play {card}: unknown card", file=board.name)
+    extra += _card_facts(board, card)
+    program = solver.ground(list(facts.board_facts(board)) + extra, STEP_RULES, extra=_show("play_illegal/1"))
+    atoms = next(iter(_models(program, timeout)))
+    reasons = {
+        "not_land": f"{card} isn't a land: only a land card is played (CR 305.1)",
+        "not_main": f"it is the {board.step} step: a land is played only in a main phase (CR 305.1)",
+        "stack": "the stack isn't empty: a land is played only when it is (CR 305.1)",
+        "land_drop": f"{player_name} already played {board.lands_played} land(s) this turn: "
+                     "one land per turn (CR 305.2)",
+        "not_active": "only the active player plays lands (CR 305.1)",
+    }
+    for atom in sorted(atoms.get("play_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
+        raise QueryError(f"play {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    hand_left = list(player.hand)
+    del hand_left[index]
+    new = _set_player(board, player_name, hand=tuple(hand_left))
+    new = replace(new, lands_played=board.lands_played + 1)
+    permanent = new_permanent(new, slug(card), card, player_name)
+    events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
+    return [entering(branch.then(new), permanent, events, timeout)]
+
+
+def _card_facts(board: Board, card: str) -> list[Symbol]:
+    from pysolver.cards import card_facts
+    definition = _library(board).get(card)
+    return list(card_facts(definition)) if definition is not None else []
+
+
+# -------------------------------------------------------------------- pass
+def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
+    """To the next step in which players get priority (CR 500.2-500.4): each step passed
+    through has its turn-based actions; triggers at the beginning of a step go on the stack."""
+    board = branch.board
+    if board.stack:
+        raise QueryError("pass: the stack isn't empty; its top resolves first (CR 117.4, 500.2): use resolve",
+                         file=board.name)
+    if sum(not p.lost for p in board.players) < 2:
+        raise QueryError("pass: the game is over (CR 104.2a)", file=board.name)
+    todo = [branch]
+    out: list[Branch] = []
+    for _ in range(MAX_STEPS):
+        if not todo:
+            return out
+        following: list[Branch] = []
+        for current in todo:
+            for moved in _advance(current, timeout):
+                stop, results = _begin_step(moved, timeout)
+                (out if stop else following).extend(results)
+        todo = following
+    raise LimitExceeded(f"incomplete: more than {MAX_STEPS} steps passed without a player getting priority")
+
+
+def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[dict]:
+    symbols = list(facts.board_facts(board)) + (extra or [])
+    symbols += [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
+    symbols += [Function("step_limit", [Number(2)])]
+    _, player = _player(board, board.active_player)
+    symbols += [Function("hand_card", [String(player.name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
+    program = solver.ground(symbols, STEP_RULES,
+                            extra=_show("next_step/1", "turn_ends/0", "skipped_now/0", "untaps/1", "draws/1",
+                                        "discards/3", "cleanup_now/0", "triggers/3"))
+    return list(_models(program, timeout))
+
+
+def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
+    """The step ends (mana empties, CR 500.4) and the next begins: the first additional step,
+    else the next one, else the next turn (the first extra turn, 500.7)."""
+    board = branch.board
+    atoms = _step_atoms(board, timeout)[0]
+    events: list[str] = []
+    emptied = [p.name for p in board.players if p.mana_pool]
+    if emptied:
+        events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
+    new = replace(board, players=[replace(p, mana_pool="") for p in board.players])
+    upkeeps = board.upkeeps if board.upkeeps is not None else (1 if board.step not in ("untap", "upkeep") else 0)
+    if board.step == "upkeep":
+        upkeeps += 1
+    if atoms.get("turn_ends"):
+        new = _next_turn(new, events)
+    else:
+        step = atoms["next_step"][0].arguments[0].name
+        additional = new.additional_steps[1:] if new.additional_steps else ()
+        new = replace(new, step=step, additional_steps=additional, upkeeps=upkeeps)
+        events.append(f"{step} step begins")
+    return [branch.then(new, events=events)]
+
+
+def _next_turn(board: Board, events: list[str]) -> Board:
+    names = [p.name for p in board.players if not p.lost or p.name == board.active_player]
+    extra = board.extra_turns
+    if extra:
+        active, extra = extra[0], extra[1:]
+        why = " (an extra turn, CR 500.7)"
+    else:
+        playing = [p.name for p in board.players if not p.lost]
+        order = [p.name for p in board.players]
+        start = order.index(board.active_player)
+        active = next(order[(start + k) % len(order)] for k in range(1, len(order) + 1)
+                      if order[(start + k) % len(order)] in playing)
+        why = ""
+    del names
+    # CR 302.6: the new active player has controlled their permanents since their turn began;
+    # "until your next turn" effects of theirs end (CR 611.2a: as stated).
+    battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
+    effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
+    events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
+    return replace(board, turn_number=board.turn_number + 1, active_player=active, step="untap",
+                   battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
+                   upkeeps=0, additional_steps=())
+
+
+def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branch]]:
+    """Turn-based actions of the step that began, then whether a player gets priority in it
+    (not in untap and cleanup, CR 502.4, 514.3) and the triggers at its beginning."""
+    board = branch.board
+    results = []
+    stop = False
+    for atoms in _step_atoms(board, timeout):
+        new = board
+        events: list[str] = []
+        choices: list[str] = []
+        drew_empty = set(branch.drew_empty)
+        if atoms.get("skipped_now"):
+            events.append(f"{board.step} step skipped (CR 614.10)")
+            results.append(branch.then(new, events=events))
+            continue
+        for atom in sorted(atoms.get("untaps", [])):
+            permanent = new.permanent(atom.arguments[0].string)
+            assert permanent is not None
+            new = _replace_permanent(new, replace(permanent, tapped=False))
+        if atoms.get("untaps"):
+            events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
+        for atom in atoms.get("draws", []):
+            name = atom.arguments[0].string
+            index, player = _player(new, name)
+            if player.library is None:
+                raise QueryError(f"pass: {name} draws a card (CR 504.1), but the board doesn't give "
+                                 f"{name}'s library (players[{index}].library)", file=board.name)
+            if player.library:
+                new = _set_player(new, name, hand=player.hand + player.library[:1], library=player.library[1:])
+                events.append(f"{name} draws {player.library[0]} (CR 504.1)")
+            else:
+                drew_empty.add(name)
+                events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
+        discarded = {a.arguments[1].string: a.arguments[2].number for a in atoms.get("discards", [])}
+        if any(discarded.values()):
+            _, player = _player(new, board.active_player)
+            hand = list(player.hand)
+            gone = []
+            for name, count in sorted(discarded.items()):
+                for _ in range(count):
+                    hand.remove(name)
+                    gone.append(name)
+            new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
+            choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
+        if atoms.get("cleanup_now"):
+            new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
+                          effects=[e for e in new.effects if e.duration != "end_of_turn"])
+            events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
+        pending = []
+        for atom in sorted(atoms.get("triggers", [])):
+            if atom.arguments[0].number != 0:
+                continue
+            source, ability = atom.arguments[1].string, atom.arguments[2]
+            permanent = new.permanent(source)
+            assert permanent is not None
+            number: int | str = "echo" if ability.name == "echo" else ability.arguments[1].number
+            pending.append(Pending(source, permanent.card_name, number, permanent.controller))
+        if pending:
+            events.append(f"{len(pending)} ability(ies) trigger as the {board.step} step begins (CR 603.2b)")
+        step_branch = branch.then(new, choices=choices, events=events, pending=pending,
+                                  drew_empty=frozenset(drew_empty))
+        if board.step in ("untap", "cleanup") and not pending and not drew_empty:
+            results.append(step_branch)
+            continue
+        stop = True
+        results.extend(state_based(step_branch, timeout))
+    return stop, results
+
+
+# ------------------------------------------------------------------- driver
+ACTIONS = ("play", "resolve", "pass", "check")
+
+
+def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
+    """``resolve pass play Grasslands`` -> [("resolve", []), ("pass", []), ("play", ["Grasslands"])]."""
+    actions: list[tuple[str, list[str]]] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word not in ACTIONS:
+            known = "play CARD, resolve, pass, check"
+            raise QueryError(f"unknown action {word!r} (actions: {known})", place=f"action {len(actions) + 1}")
+        if word == "play":
+            if index + 1 >= len(words):
+                raise QueryError("play needs a card: play CARD", place=f"action {len(actions) + 1}")
+            actions.append((word, [words[index + 1]]))
+            index += 2
+        else:
+            actions.append((word, []))
+            index += 1
+    if not actions:
+        raise QueryError("no action given (actions: play CARD, resolve, pass, check)")
+    return actions
+
+
+def step(branch: Branch, action: str, args: list[str], timeout: float | None) -> list[Branch]:
+    """One action, then state-based actions and triggers (CR 704.3, 603.3)."""
+    if action == "pass":
+        return pass_step(branch, timeout)  # its steps check state-based actions themselves
+    if action == "resolve":
+        branches = resolve(branch, timeout)
+    elif action == "play":
+        branches = play(branch, args[0], timeout)
+    else:
+        branches = [branch]
+    out = []
+    for current in branches:
+        out.extend(state_based(current, timeout))
+    return out
+
+
+def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int = 1000,
+                timeout: float | None = None) -> list[Result]:
+    """Every distinct board after the actions, with its probability, choices and events.
+    Paths with the same choices that reach the same board are one result (their
+    probabilities add); for each choice the probabilities sum to 1."""
+    branches = [Branch(board)]
+    for number, (action, args) in enumerate(actions, 1):
+        following: list[Branch] = []
+        for branch in branches:
+            try:
+                following.extend(step(branch, action, args, timeout))
+            except QueryError as error:
+                raise QueryError(error.detail, file=board.name,
+                                 place=error.place or f"action {number} ({' '.join([action, *args])})") from None
+        merged: dict[tuple, Branch] = {}
+        for branch in following:
+            key = (branch.choices, canonical(branch.board))
+            if key in merged:
+                merged[key].probability += branch.probability
+            else:
+                if len(merged) >= max_outcomes:
+                    raise LimitExceeded(f"incomplete: more than {max_outcomes} resulting boards (--max-outcomes)",
+                                        file=board.name)
+                merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,
+                                     branch.events)
+        branches = list(merged.values())
+    results = [Result(b.probability, b.choices, b.events, to_data(b.board)) for b in branches]
+    results.sort(key=lambda r: (r.choices, json.dumps(r.board, sort_keys=True)))
+    return results
+
+
+__all__ = ["PysolverError", "Result", "next_states", "parse_actions", "to_data"]

@@ -1,0 +1,245 @@
+"""pysolver next: replays agree with outcomes/turn on the snapshot, properties of the
+resulting boards, the CLI, illegal actions and limits."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from fractions import Fraction
+
+import jsonschema
+import pytest
+
+import pysolver
+from pysolver import schemas
+from pysolver.board import board_from_data
+from pysolver.next_state import next_states, parse_actions, to_data
+
+HB_TARGETS = """\
+    players: [Alice, Bob]
+    turn: {number: 4, active: Alice, step: precombat_main}
+    battlefield:
+    - {id: bears, card: Grizzly Bears, controller: Bob}
+    - {id: forest, card: Forest, controller: Bob}
+    - {id: myr, card: Darksteel Myr, controller: Bob}
+    - {id: island, card: Island, controller: Bob}
+    - {id: force, card: Verdant Force, controller: Bob}
+    - {id: arena, card: Phyrexian Arena, controller: Bob}
+    - {id: mine, card: Island, controller: Alice}
+"""
+END_STEP = """\
+    players: [Alice, Bob, Carol]
+    turn: {number: 4, active: Alice, step: %s}
+    battlefield:
+    - {id: hb, card: Haphazard Bombardment, controller: Alice}
+    - {id: myr, card: Darksteel Myr, controller: Carol, counters: {aim: 1}}
+    - {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 2}}
+    - {id: forest, card: Forest, controller: Bob, counters: {aim: 1}}
+    - {id: island, card: Island, controller: Carol, counters: {aim: 1}}
+"""
+
+
+def run(board, *words):
+    return next_states(board, parse_actions(list(words)))
+
+
+def test_bombardment_cast_replay_matches_outcomes(load):
+    """Seed ruling replay: the Bombardment spell resolves, its enters trigger goes on the
+    stack and resolves: the choices are those `outcomes` gives on the snapshot."""
+    earlier = load(HB_TARGETS + "    stack:\n    - {id: hb, card: Haphazard Bombardment, controller: Alice}\n")
+    replayed = run(earlier, "resolve", "resolve")
+    snapshot = load(HB_TARGETS + "    - {id: hb, card: Haphazard Bombardment, controller: Alice}\n"
+                    "    stack:\n    - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}\n")
+    expected = pysolver.outcomes(snapshot).outcomes
+    assert sorted((r.choices, r.probability) for r in replayed) == \
+        sorted((tuple(o.choices), o.probability) for o in expected)
+    assert len(replayed) == 5  # four of the five nonenchantment permanents Bob controls
+    for result in replayed:
+        aimed = sorted(p["id"] for p in result.board["battlefield"] if p.get("counters", {}).get("aim"))
+        assert result.choices == (f"Alice chooses for hb:0: {', '.join(aimed)}",)
+
+
+def test_bombardment_end_step_replay_matches_outcomes(load):
+    """Seed ruling replay: pass to the end step, the trigger goes on the stack, resolve:
+    each destroyed permanent with the probability `outcomes` gives at the end step."""
+    replayed = run(load(END_STEP % "postcombat_main"), "pass", "resolve")
+    expected = pysolver.outcomes(load(END_STEP % "end")).outcomes
+    got = sorted((r.probability, [e for e in r.events if e.startswith("destroy")]) for r in replayed)
+    assert got == sorted((o.probability, list(o.events)) for o in expected)
+    assert sum(r.probability for r in replayed) == 1
+    assert {r.probability for r in replayed} == {Fraction(1, 3)}  # the Myr is indestructible
+
+
+PARADOX = """\
+    players: [{name: Alice, library: [Forest, Island, Swamp]}, {name: Bob, library: [Plains]}]
+    turn: {number: %d, active: %s, step: %s}
+    battlefield:
+    - {id: haze, card: Paradox Haze, controller: Bob, attached_to: {player: Alice}}
+"""
+
+
+def test_paradox_haze_replay_matches_turn(load):
+    """Seed ruling replay: from Bob's end step, pass and resolve until Alice's end step; the
+    steps where players get priority are the steps `turn` lists from her upkeep (those that
+    need attackers aside: none attack, CR 508.8)."""
+    board = load(PARADOX % (2, "Bob", "end"))
+    reached = []
+    for _ in range(30):
+        (result,) = run(board, "pass")
+        board = board_from_data(result.board, board.library)
+        while board.stack:
+            (result,) = run(board, "resolve")
+            board = board_from_data(result.board, board.library)
+        reached.append(board.step)
+        if board.turn_number == 3 and board.step == "end":
+            break
+    listing = pysolver.turn(load(PARADOX % (3, "Alice", "upkeep")))
+    expected = [s.step for s in listing if not s.skipped_by and not s.only_if_attackers and s.step != "cleanup"]
+    assert reached == expected
+    assert reached[:2] == ["upkeep", "upkeep"]
+
+
+def test_paradox_haze_second_upkeep_does_not_trigger(load):
+    (result,) = run(load(PARADOX % (3, "Alice", "untap")), "pass", "resolve", "pass")
+    assert result.board["turn"]["step"] == "upkeep"
+    assert result.board["turn"]["upkeeps"] == 1
+    assert "stack" not in result.board
+
+
+def test_echo_owed_again_after_a_zone_change(load):
+    """CR 400.7: an echo creature that entered this turn is a new object: its echo triggers
+    at the next upkeep; an old one doesn't."""
+    board = load("""\
+        players: [Alice, {name: Bob, library: [Forest]}]
+        turn: {number: 4, active: Bob, step: end}
+        battlefield:
+        - {id: old, card: Albino Troll, controller: Alice}
+        - {id: new, card: Albino Troll, controller: Alice, entered: {turn: 4, step: end}}
+        """)
+    (result,) = run(board, "pass")
+    assert [(s["source"], s["ability"]) for s in result.board["stack"]] == [("new", "echo")]
+    assert result.board["turn"] == {"number": 5, "active": "Alice", "step": "upkeep", "upkeeps": 0}
+    (new,) = [p for p in result.board["battlefield"] if p["id"] == "new"]
+    assert "continuous_control" not in new  # CR 302.6: under her control since her turn began
+
+
+def test_probabilities_sum_to_one_for_each_choice(load):
+    board = load(END_STEP % "end" + "    - {id: hb2, card: Haphazard Bombardment, controller: Alice}\n")
+    results = run(board, "check")
+    assert len(results) == 1 and results[0].probability == 1
+    two = load(END_STEP % "postcombat_main" + "    - {id: hb2, card: Haphazard Bombardment, controller: Alice}\n")
+    results = run(two, "pass", "resolve", "resolve")
+    sums: dict = defaultdict(Fraction)
+    for result in results:
+        sums[result.choices] += result.probability
+    assert sums and set(sums.values()) == {Fraction(1)}
+
+
+@pytest.mark.parametrize("words", [["check"], ["pass", "resolve"], ["resolve", "resolve"]])
+def test_every_resulting_board_loads_again(load, words):
+    board = load(HB_TARGETS + "    stack:\n    - {id: hb, card: Haphazard Bombardment, controller: Alice}\n") \
+        if words[0] == "resolve" else load(END_STEP % "postcombat_main")
+    for result in run(board, *words):
+        jsonschema.Draft202012Validator(schemas.BOARD_SCHEMA).validate(result.board)
+        again = board_from_data(result.board, board.library)
+        assert to_data(again) == result.board
+
+
+def test_replaying_a_chain_gives_identical_boards(load):
+    board = load(END_STEP % "postcombat_main")
+    at_once = sorted(json.dumps(r.board, sort_keys=True) for r in run(board, "pass", "resolve"))
+    stepwise = []
+    for first in run(board, "pass"):
+        for second in run(board_from_data(first.board, board.library), "resolve"):
+            stepwise.append(json.dumps(second.board, sort_keys=True))
+    assert sorted(stepwise) == at_once
+
+
+def test_renaming_ids_renames_results(load):
+    board = load(END_STEP % "end" + "    stack:\n    - {id: t, card: Haphazard Bombardment, controller: Alice, "
+                 "source: hb, ability: 1}\n")
+    renamed_text = (END_STEP % "end").replace("id: ", "id: z-") + \
+        "    stack:\n    - {id: z-t, card: Haphazard Bombardment, controller: Alice, source: z-hb, ability: 1}\n"
+    renamed = load(renamed_text)
+
+    def ids(results, prefix=""):
+        return sorted((str(r.probability), tuple(sorted(prefix + p["id"] if prefix else p["id"]
+                                                        for p in r.board.get("battlefield", []))))
+                      for r in results)
+
+    assert ids(run(board, "resolve"), "z-") == ids(run(renamed, "resolve"))
+
+
+def test_cli_json_validates(cli, board_file):
+    path = board_file(END_STEP % "postcombat_main")
+    code, out, err = cli("next", path, "pass", "resolve", "--json")
+    assert (code, err) == (0, "")
+    document = json.loads(out)
+    jsonschema.Draft202012Validator(schemas.output_schema("next")).validate(document)
+    assert [o["probability"] for o in document["outcomes"]] == ["1/3", "1/3", "1/3"]
+
+
+def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
+    path = board_file(END_STEP % "postcombat_main")
+    code, out, _ = cli("next", path, "pass", "--out", tmp_path / "step")
+    assert code == 0 and "board: " in out
+    code, out, err = cli("next", tmp_path / "step" / "next-1.yaml", "resolve")
+    assert (code, err) == (0, "")
+    assert out.count("outcome ") == 3
+
+
+@pytest.mark.parametrize("words, message", [
+    (["play", "Island"], ("action 1 (play Island): play Island: Alice has no Island in hand (hand: Forest, "
+                         "Forest); a land is played from the hand (CR 305.1)")),
+    (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land(s) "
+                                           "this turn: one land per turn (CR 305.2)")),
+    (["pass", "play", "Forest"], ("action 2 (play Forest): play Forest: it is the end step: a land is "
+                                         "played only in a main phase (CR 305.1)")),
+    (["resolve"], "action 1 (resolve): resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)"),
+    (["fly"], "action 1: unknown action 'fly' (actions: play CARD, resolve, pass, check)"),
+])
+def test_illegal_actions(cli, board_file, words, message):
+    path = board_file("""\
+        players: [{name: Alice, hand: [Forest, Forest]}, Bob]
+        turn: {number: 3, active: Alice, step: postcombat_main}
+        """)
+    code, out, err = cli("next", path, *words)
+    assert (code, out) == (2, "")
+    if words == ["fly"]:
+        assert err == f"error: {message}\n"
+    else:
+        assert err == f"error: {path}: {message}\n"
+
+
+def test_draw_needs_the_library(cli, board_file):
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: upkeep}
+        """)
+    code, out, err = cli("next", path, "pass")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (pass): pass: Alice draws a card (CR 504.1), but the board "
+                   "doesn't give Alice's library (players[0].library)\n")
+
+
+def test_max_outcomes(cli, board_file):
+    path = board_file(END_STEP % "postcombat_main")
+    code, out, err = cli("next", path, "pass", "resolve", "--max-outcomes", "2")
+    assert (code, out) == (3, "")
+    assert err == f"error: {path}: incomplete: more than 2 resulting boards (--max-outcomes)\n"
+
+
+def test_unmodelled_effect_is_refused(cli, board_file):
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: upkeep}
+        battlefield:
+        - {id: arena, card: Phyrexian Arena, controller: Alice}
+        stack:
+        - {id: t, card: Phyrexian Arena, controller: Alice, source: arena, ability: 0}
+        """)
+    code, out, err = cli("next", path, "resolve")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: stack[0]: resolve: t (Phyrexian Arena: \"you draw a card and you lose 1 "
+                   "life\"): its effect isn't modelled (the card's `do:`), so the board it leaves can't be "
+                   "computed\n")
