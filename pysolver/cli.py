@@ -19,6 +19,8 @@ from pysolver.mana import symbols, vector_symbols
 from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 
 JSON_SCHEMA_VERSION = 1
+# Formats whose version moved past 1 (docs/json-output.md says what changed).
+JSON_SCHEMA_VERSIONS = {"mana": 2}
 
 
 def handle_errors(command):
@@ -57,7 +59,8 @@ def json_option(command):
 
 
 def emit_json(kind: str, payload: dict) -> None:
-    document = {"schema": f"pysolver/{kind}/{JSON_SCHEMA_VERSION}", **payload}
+    version = JSON_SCHEMA_VERSIONS.get(kind, JSON_SCHEMA_VERSION)
+    document = {"schema": f"pysolver/{kind}/{version}", **payload}
     click.echo(json.dumps(document, indent=2, sort_keys=False, ensure_ascii=False))
 
 

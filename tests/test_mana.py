@@ -17,6 +17,7 @@ import pytest
 import pysolver
 from pysolver import verify
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.mana import vector_symbols
 
 CASES = Path(__file__).parent / "cases" / "mana"
 
@@ -73,7 +74,7 @@ def test_cli_json(cli, board_file):
     code, out, _ = cli("mana", board_file(BOARD), "forest", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["schema"] == "pysolver/mana/1"
+    assert data["schema"] == "pysolver/mana/2"
     assert data["ability"] == {"index": 1, "text": "{T}: Add {G}.", "origin": "intrinsic (Forest)"}
     assert data["cannot_activate"] == []
     assert [(o["mana"], o["amounts"], o["effects"]) for o in data["outcomes"]] == [
@@ -230,7 +231,7 @@ def _brute_force(start: dict[str, int], basic: bool, effects: list[str]) -> set[
         total = sum(mana.values())
         moves = [i for i in left if EFFECTS[effects[i]][1](basic, total)]
         if not moves:
-            results.add("".join(f"{{{t}}}" * mana.get(t, 0) for t in "WUBRGC"))
+            results.add(vector_symbols(mana))
         for i in moves:
             kind = EFFECTS[effects[i]][2]
             if kind[0] == "times":

@@ -28,7 +28,8 @@ def test_schema_is_valid_and_versioned(name):
 def test_every_schema_is_documented():
     text = DOCS.read_text(encoding="utf-8")
     for name in schemas.output_schema_names():
-        assert f"`pysolver/{name}/1`" in text, name
+        version = re.search(r"-(\d+)\.json$", schemas.output_schema(name)["$id"]).group(1)
+        assert f"`pysolver/{name}/{version}`" in text, name
 
 
 def validate(name: str, out: str) -> dict:
@@ -210,7 +211,7 @@ def test_mana_json(cli, board_file, args, outcomes):
     code, out, err = cli("mana", board_file(MANA), *args, "--json")
     assert (code, err) == (0, "")
     document = validate("mana", out)
-    assert document["schema"] == "pysolver/mana/1"
+    assert document["schema"] == "pysolver/mana/2"
     assert [o["mana"] for o in document["outcomes"]] == outcomes
     assert bool(document["cannot_activate"]) == (not outcomes)
 

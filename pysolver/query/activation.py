@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from clingo import Function, Number, String, Symbol
 
 from pysolver import facts, solver
+from pysolver.query import bounds
 from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
@@ -82,8 +83,12 @@ EXPLAIN_ACTIVATION_RULES = solver.ACTIVATION_RULES + ("explain/activation.lp",)
 
 
 def ground(board: Board, query: list[Symbol], rules=solver.ACTIVATION_RULES) -> solver.Grounded:
+    """Ground the rules for the query; refuse (exit 3) past the bounds of query/bounds.py."""
     symbols = list(facts.board_facts(board)) + list(player_facts(board)) + query
-    return solver.ground(symbols, rules=rules)
+    grounded = solver.ground(symbols, rules=rules)
+    bounds.check(grounded, board.name)
+    bounds.check_sums(grounded, board.name)
+    return grounded
 
 
 def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:

@@ -9,6 +9,7 @@ from pysolver import facts, limits, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.mana import sort_types
+from pysolver.query import bounds
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     check_ids(board, ids)
     limits.check_board_size(board)
     grounded = solver.ground(facts.board_facts(board), solver.MANA_RULES)
+    bounds.check(grounded, board.name, amounts=False)  # types only: amounts may saturate
     atoms = grounded.atoms("could_produce", 2)
     if atoms is None:  # not decided by grounding alone: take the (single) model
         atoms = [s for s in grounded.first_model() if s.match("could_produce", 2)]

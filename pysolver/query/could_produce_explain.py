@@ -18,6 +18,7 @@ from pysolver import describe, facts, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.mana import vector_symbols
+from pysolver.query import bounds
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
 
 EXPLAIN_RULES = solver.MANA_RULES + ("explain/could_produce.lp",)
@@ -269,6 +270,7 @@ def explain(board: Board, ids: Sequence[str] = ()) -> list[Explanation]:
     answers = could_produce(board, ids)  # the answer itself, from the rules alone
     check_ids(board, ids)
     grounded = solver.ground(facts.board_facts(board), EXPLAIN_RULES)
+    bounds.check(grounded, board.name, amounts=False)
     explainer = _Explainer(board, grounded)
     missing = explainer.missing()
     result = []

@@ -34,7 +34,7 @@ from pysolver import facts, limits, solver
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
 from pysolver.mana import TYPES, vector_symbols
-from pysolver.query import activation
+from pysolver.query import activation, bounds
 from pysolver.query.abilities import NumberedAbility, choose, numbered
 
 
@@ -260,6 +260,8 @@ class _Query:
         events = [a.arguments[0] for a in read("activation", 3)
                   if a.arguments[1] == self.obj and a.arguments[2] == term]
         wanted = set(events)
+        bounds.check(self.read.grounded, self.board.name, amounts=False)
+        bounds.check(self.read.grounded, self.board.name, wanted=wanted.__contains__)
         restricted = any(a.arguments[0] == term for a in read("restricted", 1))
         self.side: dict[Any, Any] = {}
         for atom in read("side_effect", 2):
@@ -409,8 +411,9 @@ class _Query:
         gave = set()
         for tr, t, after in trail:
             gave.add(tr)
-            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} adds "
-                              f"{{{t.name.upper()}}}", _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
+            added = _symbols(_vector(t)) if t.name == "m" else f"{{{t.name.upper()}}}"  # a vector: several types
+            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} adds {added}",
+                              _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
         for tr in sorted(set(fired) - gave, key=str):
             steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} triggers "
                               "but adds no mana (no type can be defined)", _symbols(_vector(acc)),

@@ -44,13 +44,16 @@ class Step:
     skipped_by: list[str] = field(default_factory=list)
     triggers: list[Trigger] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
+    # players who each order several of their triggers that add steps (CR 603.3b)
+    order_chosen_by: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {"n": self.number, "step": self.step, "phase": self.phase,
                 "additional": self.additional_by is not None, "created_by": self.additional_by,
                 "skipped": bool(self.skipped_by), "skipped_by": self.skipped_by,
                 "only_if_attackers": self.only_if_attackers,
-                "triggers": [t.to_json() for t in self.triggers]}
+                "triggers": [t.to_json() for t in self.triggers],
+                "order_chosen_by": self.order_chosen_by}
 
     def canonical(self) -> dict:
         """The compact form ruling cases compare."""
@@ -60,6 +63,8 @@ class Step:
         if self.skipped_by:
             out["skipped"] = self.skipped_by
         out["triggers"] = [t.key for t in self.triggers]
+        if self.order_chosen_by:
+            out["order_chosen_by"] = self.order_chosen_by
         return out
 
 
@@ -74,7 +79,8 @@ def _atoms(grounded: solver.Grounded, names: list[tuple[str, int]]) -> dict[tupl
 
 SHOWN = [("step_at", 2), ("phase_at", 2), ("only_if_attackers", 1), ("origin", 2), ("happens", 1), ("skipped", 2),
          ("triggers", 3),
-         ("step_limit_reached", 0), ("upkeeps_before", 2), ("came_since", 2), ("echo_permanent", 2)]
+         ("step_limit_reached", 0), ("order_chosen", 3), ("upkeeps_before", 2), ("came_since", 2),
+         ("echo_permanent", 2)]
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -116,6 +122,9 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
             text = card.abilities()[number]["triggered"]["text"]
         steps[index.number].triggers.append(
             Trigger(permanent.id, permanent.card_name, permanent.controller, number, text))
+    for atom in atoms[("order_chosen", 3)]:
+        index, player, _count = atom.arguments
+        steps[index.number].order_chosen_by.append(player.string)
     came_since = {(a.arguments[0].number, a.arguments[1].string) for a in atoms[("came_since", 2)]}
     earlier = {a.arguments[0].number: a.arguments[1].number for a in atoms[("upkeeps_before", 2)]}
     echo = {a.arguments[0].string for a in atoms[("echo_permanent", 2)]
@@ -123,6 +132,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     ordered = [steps[i] for i in sorted(steps)]
     for listed in ordered:
         listed.skipped_by.sort()
+        listed.order_chosen_by.sort()
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     return ordered
@@ -133,7 +143,12 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
     """Why the step is there, skipped, and why each ability triggers (or echo doesn't)."""
     if step.additional_by:
         step.reasons.append(f"additional, created by the trigger of {step.additional_by} "
-                            "(CR 500.8, 500.9: after the step it was created in, most recent first)")
+                            "(CR 500.8, 500.9: after the step it was created in, most recent first; "
+                            "triggers go on the stack in APNAP order, CR 101.4, 603.3b)")
+    if step.skipped_by == ["CR 103.8a"]:
+        step.reasons.append("skipped: in a two-player game the player who plays first skips the draw "
+                            "step of their first turn (CR 103.8a)")
+        return
     if step.skipped_by:
         step.reasons.append(f"skipped because of {', '.join(step.skipped_by)}: nothing triggers "
                             "at its beginning (CR 614.1b, 614.10)")
@@ -150,6 +165,10 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
                                 "player this turn (CR 603.2b)")
         else:
             step.reasons.append(f"{trigger.source}: \"at the beginning of\" this step (CR 603.2b)")
+    for player in step.order_chosen_by:
+        step.reasons.append(f"{player} puts their triggers that add steps on the stack in the order "
+                            f"{player} chooses (CR 603.3b); the steps they add are listed in one such "
+                            "order")
     fired = {t.source for t in step.triggers}
     for permanent in board.battlefield:
         for ability in board.library.get(permanent.card_name).abilities():
