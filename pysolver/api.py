@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
+from pysolver import limits
 from pysolver.cards import db as carddb
 from pysolver import cards as cards_module
 from pysolver.board import Board
@@ -25,7 +26,6 @@ from pysolver.query import could_produce as could_produce_module
 from pysolver.query import could_produce_explain
 from pysolver.query import x_value as x_module
 from pysolver.query.mana import mana_outcomes as _mana_outcomes
-from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 from pysolver.query.outcomes import outcomes as outcomes_query
 from pysolver.query.turn import DEFAULT_MAX_STEPS
 from pysolver.query.turn import turn as turn_query
@@ -48,10 +48,11 @@ def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<b
     return board_module.board_from_data(data, load_library(card_files), name)
 
 
-def import_cards(source: str | Path, output: str | Path | None = None, progress=None):
+def import_cards(source: str | Path, output: str | Path | None = None, progress=None, force: bool = False):
     """Compile an MTGJSON or Scryfall card data file into a SQLite card library
-    (``output``, or the default path in the user's data folder)."""
-    return carddb.import_cards(source, output, progress)
+    (``output``, or the default path in the user's data folder).  A source with no
+    cards doesn't replace a library that has some unless ``force``."""
+    return carddb.import_cards(source, output, progress, force)
 
 
 def card_databases(card_files: Sequence[str | Path] = ()) -> list:
@@ -113,59 +114,129 @@ def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
     return {"cards": cards, "skipped": skipped}
 
 
-def explain_could_produce(board: Board, ids: Sequence[str] = ()):
+BoardSource = Board | str | Path
+
+
+class Steps(list):
+    """The steps of ``turn``, with the turn's number and active player."""
+
+    number: int = 0
+    active_player: str = ""
+
+
+def _timed(board: BoardSource, cards: Sequence[str | Path], timeout: float | None, job):
+    """``job(board)`` within the time limit.  A board given as a path is read inside
+    the limit too, so ``timeout`` covers the whole query, from reading the file."""
+    limits.check_timeout(timeout, "timeout")
+    name = board.name if isinstance(board, Board) else str(board)
+
+    def whole():
+        return job(board if isinstance(board, Board) else load_board(board, cards))
+
+    return limits.run(whole, timeout=timeout, file=name), name
+
+
+# Every query below takes a Board or the path of a board file (read with the
+# card files ``cards``), and the same limits, off unless given: ``timeout``
+# (seconds, for the whole query; LimitExceeded when it is up) and
+# ``max_outcomes`` (LimitExceeded rather than more than that many of what the
+# query lists; README "Limits" says what each one counts).
+
+def explain_could_produce(board: BoardSource, ids: Sequence[str] = (), *, cards: Sequence[str | Path] = (),
+                          timeout: float | None = None, max_outcomes: int | None = None):
     """could_produce with reasons, as data: for each permanent (or those named) an
     Explanation with ``answer`` (as could_produce gives it), ``reasons`` (one chain of
     rule-cited steps for each type) and ``missing`` (why a type, or any type, is not
     there).  ``to_json()`` gives the --json form (docs/json-output.md)."""
-    return could_produce_explain.explain(board, ids)
+    limits.check_max_outcomes(max_outcomes)
+    explained, name = _timed(board, cards, timeout, lambda b: could_produce_explain.explain(b, ids))
+    limits.check_outcomes(len(explained), max_outcomes, "permanents", file=name)
+    return explained
 
 
-def could_produce(board: Board, ids: Sequence[str] = ()):
+def could_produce(board: BoardSource, ids: Sequence[str] = (), *, cards: Sequence[str | Path] = (),
+                  timeout: float | None = None, max_outcomes: int | None = None):
     """CR 106.7: for each permanent (or those named), the types of mana it could produce."""
-    return could_produce_module.could_produce(board, ids)
+    limits.check_max_outcomes(max_outcomes)
+    answers, name = _timed(board, cards, timeout, lambda b: could_produce_module.could_produce(b, ids))
+    limits.check_outcomes(len(answers), max_outcomes, "permanents", file=name)
+    return answers
 
 
-def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS):
-    """The rest of the current turn, step by step, with what triggers as each step begins."""
-    return turn_query(board, max_steps)
+def turn(board: BoardSource, max_steps: int = DEFAULT_MAX_STEPS, *, cards: Sequence[str | Path] = (),
+         timeout: float | None = None, max_outcomes: int | None = None) -> Steps:
+    """The rest of the current turn, step by step, with what triggers as each step begins
+    (a list of steps, with ``number`` and ``active_player`` of the turn)."""
+    limits.check_max_outcomes(max_outcomes)
+
+    def job(loaded: Board) -> Steps:
+        steps = Steps(turn_query(loaded, max_steps))
+        steps.number, steps.active_player = loaded.turn_number, loaded.active_player
+        return steps
+
+    steps, name = _timed(board, cards, timeout, job)
+    limits.check_outcomes(len(steps), max_outcomes, "steps", file=name)
+    return steps
 
 
-def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES, timeout: float = DEFAULT_TIMEOUT,
-             explain: bool = False):
+def outcomes(board: BoardSource, max_outcomes: int | None = None, timeout: float | None = None,
+             explain: bool = False, *, cards: Sequence[str | Path] = ()):
     """Resolve what happens next: every distinct outcome, its exact probability and the choices.
     With ``explain``, ``explanation()`` says how each outcome and its probability arise."""
-    return outcomes_query(board, max_outcomes, timeout, explain)
+    limits.check_max_outcomes(max_outcomes)
+    result, _ = _timed(board, cards, timeout, lambda b: outcomes_query(b, max_outcomes, None, explain))
+    return result
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | str | None = None, explain: bool = False):
+def can_activate(board: BoardSource, permanent_id: str, ability: int | str | None = None, explain: bool = False,
+                 *, cards: Sequence[str | Path] = (), timeout: float | None = None,
+                 max_outcomes: int | None = None):
     """CR 602: can the permanent's activated ability ``ability`` be activated now?  It is
     named by its number (from 1; mana abilities count: query/abilities.py), its cost or its
     text.  ``None``: its only activated ability.  With
-    ``explain``, ``checks`` lists every condition checked, the failed ones marked."""
-    return activation_module.can_activate(board, permanent_id, ability, explain)
+    ``explain``, ``checks`` lists every condition checked, the failed ones marked.
+    ``max_outcomes`` counts the reasons it can't be activated."""
+    limits.check_max_outcomes(max_outcomes)
+    answer, name = _timed(board, cards, timeout,
+                          lambda b: activation_module.can_activate(b, permanent_id, ability, explain))
+    limits.check_outcomes(len(answer.reasons), max_outcomes, "reasons", file=name)
+    return answer
 
 
-def available(board: Board, player: str, explain: bool = False):
+def available(board: BoardSource, player: str, explain: bool = False, *, cards: Sequence[str | Path] = (),
+              timeout: float | None = None, max_outcomes: int | None = None):
     """The distinct maximal mana pools ``player`` can produce now, and their count; with
-    ``explain``, ``explanation`` says how they arise (rule-cited lines as data)."""
-    return activation_module.available(board, player, explain)
+    ``explain``, ``explanation`` says how they arise (rule-cited lines as data).  More
+    than ``max_outcomes`` pools stop the query as the pools are read."""
+    limits.check_max_outcomes(max_outcomes)
+    answer, _ = _timed(board, cards, timeout,
+                       lambda b: activation_module.available(b, player, explain, max_outcomes))
+    return answer
 
 
-def activated_abilities(board: Board, permanent_id: str):
+def activated_abilities(board: BoardSource, permanent_id: str, *, cards: Sequence[str | Path] = (),
+                        timeout: float | None = None):
     """The permanent's activated abilities with the numbers ``can_activate`` uses."""
-    return activation_module.activated_abilities(board, permanent_id)
+    abilities, _ = _timed(board, cards, timeout,
+                          lambda b: activation_module.activated_abilities(b, permanent_id))
+    return abilities
 
 
-def x_value(board: Board, object_id: str, explain: bool = False):
+def x_value(board: BoardSource, object_id: str, explain: bool = False, *, cards: Sequence[str | Path] = (),
+            timeout: float | None = None, max_outcomes: int | None = None):
     """CR 107.3: the value of X for a spell on the stack (and the permanent it
     becomes: counters, its own X of 0, mana value) or for a permanent; with
-    ``explain``, ``explanation`` gives the chain of rule-cited steps as data."""
-    return x_module.x_value(board, object_id, explain)
+    ``explain``, ``explanation`` gives the chain of rule-cited steps as data.
+    ``max_outcomes`` counts the values of X given (1 or 2)."""
+    limits.check_max_outcomes(max_outcomes)
+    answer, name = _timed(board, cards, timeout, lambda b: x_module.x_value(b, object_id, explain))
+    limits.check_outcomes(answer.value_count, max_outcomes, "values of X", file=name)
+    return answer
 
 
-def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = None,
-                  triggers: bool = True, max_outcomes: int | None = None):
+def mana_outcomes(board: BoardSource, permanent_id: str, ability: int | str | None = None,
+                  triggers: bool = True, max_outcomes: int | None = None, *,
+                  cards: Sequence[str | Path] = (), timeout: float | None = None):
     """Every distinct result of activating a mana ability of a permanent now.
 
     Returns a ``ManaResult``: ``.outcomes`` (mana added, restricted part, side
@@ -174,4 +245,21 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     is numbered as ``can_activate`` numbers them (or a cost or a text); None picks
     the only mana ability.
     """
-    return _mana_outcomes(board, permanent_id, ability, triggers, max_outcomes)
+    limits.check_max_outcomes(max_outcomes)
+    result, _ = _timed(board, cards, timeout,
+                       lambda b: _mana_outcomes(b, permanent_id, ability, triggers, max_outcomes))
+    return result
+
+
+def next_states(board: BoardSource, actions: Sequence[str], *, cards: Sequence[str | Path] = (),
+                timeout: float | None = None, max_outcomes: int | None = None):
+    """Every distinct board after the actions (``["play", "Forest", "resolve"]``, as
+    `pysolver next` takes them), each with its probability, choices and events;
+    ``max_outcomes`` counts the resulting boards."""
+    from pysolver import next_state
+
+    limits.check_max_outcomes(max_outcomes)
+    parsed = next_state.parse_actions(list(actions))
+    results, _ = _timed(board, cards, timeout,
+                        lambda b: next_state.next_states(b, parsed, max_outcomes))
+    return results

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pysolver import documents, schemas
+from pysolver import consistency, documents, schemas
 from pysolver.cards import Library
 from pysolver.errors import BoardError
 
@@ -220,8 +220,10 @@ class _Builder:
         for i, entry in enumerate(entries):
             path: tuple[str | int, ...] = ("battlefield", i)
             self.known_card(path + ("card",), entry["card"])
+            consistency.check_permanent_card(self, path + ("card",), entry["card"])
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
+                consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
             if "x" in entry:
                 self.has_x(path, entry["card"])
             self.player(path + ("controller",), entry["controller"], known)
@@ -250,35 +252,12 @@ class _Builder:
                 toughness=entry.get("toughness"),
                 damage=entry.get("damage", 0),
             ))
-        by_id = {p.id: p for p in battlefield}
-        for i, permanent in enumerate(battlefield):
-            if permanent.attached_to is None:
-                card = self.library.get(permanent.card_name)
-                if card is not None and card.data.get("enchant"):
-                    self.fail(("battlefield", i), f"{permanent.card_name} is an Aura: it must be "
-                              f"attached to a {card.data['enchant']} (attached_to; CR 303.4c, 704.5m)")
-                continue
-            kind, ref = permanent.attached_to
-            path = ("battlefield", i, "attached_to", kind)
-            if kind == "player":
-                self.player(path, ref, known)
-            elif ref not in by_id:
-                self.fail(path, f"attached to {ref!r}, which is not a permanent on the battlefield")
-            elif ref == permanent.id:
-                self.fail(path, "a permanent can't be attached to itself (CR 301.5c, 303.4d)")
-            card = self.library.get(permanent.card_name)
-            enchant = card.data.get("enchant") if card else None
-            if enchant == "player" and kind == "permanent":
-                self.fail(path, f"{permanent.card_name} enchants a player and can't be attached "
-                                "to a permanent (CR 702.5d)")
-            if enchant == "permanent" and kind == "player":
-                self.fail(path, f"{permanent.card_name} enchants a permanent and can't be attached "
-                                "to a player (CR 702.5a)")
         turn_number = turn.get("number", 1)
-        for i, permanent in enumerate(battlefield):
-            if permanent.entered and permanent.entered["turn"] > turn_number:
-                self.fail(("battlefield", i, "entered", "turn"),
-                          f"turn {permanent.entered['turn']} is after the current turn ({turn_number})")
+        consistency.check_attachments(self, battlefield, known)
+        battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
+                                                turn.get("step", DEFAULT_STEP))
+        consistency.check_chosen(self, battlefield)
+        by_id = {p.id: p for p in battlefield}
 
         self.check_stats(battlefield)
 
@@ -286,6 +265,7 @@ class _Builder:
         for i, entry in enumerate(data.get("effects", [])):
             path = ("effects", i)
             self.known_card(path + ("card",), entry["card"])
+            consistency.check_effect_card(self, path + ("card",), entry["card"])
             self.player(path + ("controller",), entry["controller"], known)
             effects.append(Effect(
                 id=self.new_id(path, entry.get("id"), entry["card"]),
@@ -368,8 +348,9 @@ class _Builder:
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):
             return Player(entry)
-        for j, card in enumerate(entry.get("graveyard", [])):
-            self.known_card(path + ("graveyard", j), card)
+        for zone in ("graveyard", "hand"):
+            for j, card in enumerate(entry.get(zone, [])):
+                self.known_card(path + (zone, j), card)
         colors = entry.get("commander_colors")
         return Player(
             name=entry["name"],
@@ -408,5 +389,7 @@ def load_board(path: str | Path, library: Library) -> Board:
 
 
 def board_from_data(data: Any, library: Library, name: str = "<board>") -> Board:
-    """Build a board from plain data (dicts and lists) already in memory."""
+    """Build a board from plain data (dicts and lists) already in memory: held to the
+    same limits and text rules as a file (documents.check_data)."""
+    documents.check_data(data, name, BoardError)
     return board_from_document(documents.Document(name, data), library)

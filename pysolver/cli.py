@@ -14,9 +14,8 @@ import click
 import yaml
 
 from pysolver import api, limits, schemas, verify
-from pysolver.errors import PysolverError
+from pysolver.errors import PysolverError, printable
 from pysolver.mana import symbols, vector_symbols
-from pysolver.query.outcomes import DEFAULT_MAX_OUTCOMES, DEFAULT_TIMEOUT
 
 JSON_SCHEMA_VERSION = 1
 # Formats whose version moved past 1 (docs/json-output.md says what changed).
@@ -51,7 +50,15 @@ def limit_options(command):
     command = click.option("--max-outcomes", type=click.IntRange(min=1), default=None,
                            help="Refuse (exit 3) an answer with more outcomes than this.")(command)
     return click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
-                        help="Stop (exit 3) after this many seconds.")(command)
+                        callback=_check_timeout,
+                        help="Stop (exit 3) after this many seconds, from reading the board on.")(command)
+
+
+def _check_timeout(_context, _parameter, value):
+    if value is not None and not 0 < value <= limits.MAX_TIMEOUT:  # nan, inf, 1e400
+        raise click.BadParameter(f"{value!r} is not a number of seconds above 0 and at most "
+                                 f"{limits.MAX_TIMEOUT:g}.")
+    return value
 
 
 def json_option(command):
@@ -72,6 +79,7 @@ def echo_steps(steps: list[dict]) -> None:
 
 
 def table(rows: list[list[str]], header: list[str]) -> str:
+    rows = [[printable(str(c)) for c in row] for row in rows]
     widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
     lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)).rstrip()]
     for row in rows:
@@ -87,10 +95,10 @@ class OneLineErrors(click.Group):
         try:
             code = super().main(*args, **kwargs)
         except click.UsageError as error:
-            click.echo(f"error: {error.format_message()}".replace("\n", " "), err=True)
+            click.echo(printable(f"error: {error.format_message()}".replace("\n", " ")), err=True)
             sys.exit(2)
         except click.ClickException as error:
-            click.echo(f"error: {error.format_message()}".replace("\n", " "), err=True)
+            click.echo(printable(f"error: {error.format_message()}".replace("\n", " ")), err=True)
             sys.exit(error.exit_code)
         except click.Abort:
             click.echo("error: aborted", err=True)
@@ -113,14 +121,13 @@ def main():
 @handle_errors
 def could_produce_command(board_file, card_files, ids, explain, as_json, timeout, max_outcomes):
     """CR 106.7: the types of mana each permanent could produce."""
-    board = api.load_board(board_file, card_files)
+    limited = {"cards": card_files, "timeout": timeout, "max_outcomes": max_outcomes}
     if explain:
-        explained = limits.run(api.explain_could_produce, board, ids, timeout=timeout, file=board_file)
+        explained = api.explain_could_produce(board_file, ids, **limited)
         answers = [e.answer for e in explained]
     else:
         explained = None
-        answers = limits.run(api.could_produce, board, ids, timeout=timeout, file=board_file)
-    limits.check_outcomes(len(answers), max_outcomes, "permanents", file=board_file)
+        answers = api.could_produce(board_file, ids, **limited)
     if as_json:
         rows = [e.to_json() for e in explained] if explained else [a.to_json() for a in answers]
         emit_json("could-produce", {"board": board_file, "permanents": rows})
@@ -145,7 +152,8 @@ def explain_option(command):
 
 @main.command("turn")
 @board_options
-@click.option("--max-steps", default=100, show_default=True, help="Stop (exit 3) beyond this many steps.")
+@click.option("--max-steps", default=100, show_default=True, type=click.IntRange(1, 10_000),
+              help="Stop (exit 3) beyond this many steps.")
 @json_option
 @explain_option
 @limit_options
@@ -154,12 +162,10 @@ def turn_command(board_file, card_files, max_steps, as_json, explain, timeout, m
     """The rest of the turn, step by step, with what triggers at the beginning of each (CR 500-514).
 
     --max-outcomes counts the steps listed."""
-    board = api.load_board(board_file, card_files)
-    steps = limits.run(api.turn, board, max_steps, timeout=timeout, file=board_file)
-    limits.check_outcomes(len(steps), max_outcomes, "steps", file=board_file)
+    steps = api.turn(board_file, max_steps, cards=card_files, timeout=timeout, max_outcomes=max_outcomes)
     if as_json:
-        emit_json("turn", {"board": board_file, "turn": board.turn_number,
-                           "active_player": board.active_player,
+        emit_json("turn", {"board": board_file, "turn": steps.number,
+                           "active_player": steps.active_player,
                            "steps": [{**s.to_json(), **({"reasons": s.reasons} if explain else {})}
                                      for s in steps]})
         return
@@ -173,7 +179,7 @@ def turn_command(board_file, card_files, max_steps, as_json, explain, timeout, m
         rows.extend(["", "", "", more] for more in triggers[1:])
         if explain:
             rows.extend(["", "", "", f"  - {reason}"] for reason in s.reasons)
-    click.echo(f"turn {board.turn_number}, {board.active_player}'s turn")
+    click.echo(printable(f"turn {steps.number}, {steps.active_player}'s turn"))
     click.echo(table(rows, ["#", "STEP", "NOTE", "TRIGGERS"]))
 
 
@@ -185,9 +191,7 @@ def turn_command(board_file, card_files, max_steps, as_json, explain, timeout, m
 @handle_errors
 def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outcomes):
     """What happens next: every distinct outcome with its exact probability, and the choices."""
-    board = api.load_board(board_file, card_files)
-    result = limits.run(api.outcomes, board, max_outcomes or DEFAULT_MAX_OUTCOMES,
-                        timeout or DEFAULT_TIMEOUT, explain, timeout=timeout, file=board_file)
+    result = api.outcomes(board_file, max_outcomes, timeout, explain, cards=card_files)
     if as_json:
         emit_json("outcomes", {"board": board_file, "resolving": result.resolving,
                                "outcomes": [o.to_json() for o in result.outcomes],
@@ -218,11 +222,8 @@ def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outc
 def next_command(board_file, card_files, actions, out_dir, as_json, timeout, max_outcomes):
     """Every distinct board after ACTION... (play CARD, resolve, pass, check): each with its
     probability, choices and events.  --max-outcomes counts the resulting boards."""
-    from pysolver import next_state
-    board = api.load_board(board_file, card_files)
-    parsed = next_state.parse_actions(list(actions))
-    results = limits.run(next_state.next_states, board, parsed, max_outcomes or DEFAULT_MAX_OUTCOMES,
-                         timeout, timeout=timeout, file=board_file)
+    results = api.next_states(board_file, list(actions), cards=card_files, timeout=timeout,
+                              max_outcomes=max_outcomes)
     if out_dir is not None:
         from pathlib import Path
         Path(out_dir).mkdir(parents=True, exist_ok=True)
@@ -261,10 +262,8 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
     """CR 602: can a permanent's activated ability be activated now? Every reason if not.
 
     --max-outcomes counts the reasons it can't be activated."""
-    board = api.load_board(board_file, card_files)
-    answer = limits.run(api.can_activate, board, permanent, ability, explain, timeout=timeout,
-                        file=board_file)
-    limits.check_outcomes(len(answer.reasons), max_outcomes, "reasons", file=board_file)
+    answer = api.can_activate(board_file, permanent, ability, explain, cards=card_files, timeout=timeout,
+                              max_outcomes=max_outcomes)
     if as_json:
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
@@ -276,7 +275,8 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
         click.echo("checked:")
         for check in answer.checks:
             click.echo(f"  {check.line()}")
-        rows = [[str(a.number), a.kind, a.cost] for a in api.activated_abilities(board, permanent)]
+        abilities = api.activated_abilities(board_file, permanent, cards=card_files, timeout=timeout)
+        rows = [[str(a.number), a.kind, a.cost] for a in abilities]
         click.echo(table(rows, ["N", "KIND", "COST"]))
 
 
@@ -291,9 +291,8 @@ def available_command(board_file, card_files, player, as_json, explain, timeout,
     """The distinct maximal mana pools PLAYER can produce now.
 
     --max-outcomes counts pools."""
-    board = api.load_board(board_file, card_files)
-    answer = limits.run(api.available, board, player, explain, timeout=timeout, file=board_file)
-    limits.check_outcomes(answer.count, max_outcomes, "pools", file=board_file)
+    answer = api.available(board_file, player, explain, cards=card_files, timeout=timeout,
+                           max_outcomes=max_outcomes)
     if as_json:
         emit_json("available", {"board": board_file, **answer.to_json()})
         return
@@ -317,9 +316,8 @@ def x_command(board_file, card_files, object_id, as_json, explain, timeout, max_
 
     --max-outcomes counts the values of X given: the object's X, and the X of
     the enters-the-battlefield abilities of the permanent it is or becomes."""
-    board = api.load_board(board_file, card_files)
-    answer = limits.run(api.x_value, board, object_id, explain, timeout=timeout, file=board_file)
-    limits.check_outcomes(answer.value_count, max_outcomes, "values of X", file=board_file)
+    answer = api.x_value(board_file, object_id, explain, cards=card_files, timeout=timeout,
+                         max_outcomes=max_outcomes)
     if as_json:
         emit_json("x", {"board": board_file, **answer.to_json()})
         return
@@ -357,9 +355,8 @@ def mana_command(board_file, card_files, permanent, ability, no_triggers, explai
     it, with the rule for each step.  Abilities are numbered as can-activate
     numbers them (every activated ability, mana or not, from 1).
     """
-    board = api.load_board(board_file, card_files)
-    result = limits.run(api.mana_outcomes, board, permanent, ability, not no_triggers,
-                        max_outcomes or 10000, timeout=timeout, file=board_file)
+    result = api.mana_outcomes(board_file, permanent, ability, not no_triggers, max_outcomes,
+                               cards=card_files, timeout=timeout)
     if as_json:
         emit_json("mana", {"board": board_file, **result.to_json()})
         return
@@ -431,14 +428,15 @@ def card_files_option(command):
 @click.argument("source", metavar="FILE", type=click.Path(dir_okay=False))
 @click.option("--output", type=click.Path(dir_okay=False),
               help="Where to write the library (default: $XDG_DATA_HOME/pysolver/cards.sqlite).")
+@click.option("--force", is_flag=True, help="Replace a library that has cards by one without any.")
 @json_option
 @handle_errors
-def cards_import_command(source, output, as_json):
+def cards_import_command(source, output, force, as_json):
     """Compile MTGJSON AtomicCards/AllPrintings or Scryfall oracle-cards into a card library."""
     def progress(done, total):
         click.echo(f"\rcompiling cards: {done}/{total}", err=True, nl=done >= total)
 
-    report = api.import_cards(source, output, progress)
+    report = api.import_cards(source, output, progress, force=force)
     share = report.mana_compiled / report.mana if report.mana else 1.0
     if as_json:
         emit_json("cards-import", {"library": str(report.path), "cards": report.faces,

@@ -1,24 +1,32 @@
 """Read YAML and JSON files safely, remembering where each value stands.
 
-YAML is composed into nodes by PyYAML's safe loader (no object construction)
-and turned into plain Python data here, so that the size, the nesting depth and
-the expansion of aliases are bounded, duplicate keys are refused, and every
-value keeps its line and column for error messages.
+YAML is parsed into events by PyYAML's parser (libyaml's when installed) and
+built into plain Python data here (no object construction), so that the size
+(while reading), the number of values and the nesting depth (while building,
+aliases counted as expanded) are bounded, duplicate keys are refused, text
+holds no NUL or lone surrogate, and every value keeps its line and column for
+error messages.  JSON is checked for the same after json.loads (bounded by the
+size limit).
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 from yaml.constructor import SafeConstructor
 
-MAX_BYTES = 4_000_000
-MAX_NODES = 200_000
+# A full-form board at the object cap (limits.DEFAULT_MAX_OBJECTS, 50,000 objects
+# of up to 9 fields each) fits within both the size and the value limits.
+MAX_BYTES = 16_000_000
+MAX_VALUES = 1_000_000
 MAX_DEPTH = 64
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the parser only: events, no nodes
 
 Path_ = tuple[str | int, ...]
 
@@ -55,68 +63,167 @@ class Document:
         return f"{line}:{column}: {text}" if text else f"{line}:{column}"
 
 
-class _Reader:
-    def __init__(self, name: str, error):
+class _Composer:
+    """Plain data from YAML parser events, counted and bounded as it is built.
+
+    Every value (mapping keys included, an alias counted as the values it
+    expands to) is counted the moment it is read, and the nesting depth is
+    checked on the way down, so a file past a limit is refused before the rest
+    of it is read; nothing is composed into PyYAML nodes first.
+    """
+
+    def __init__(self, name: str, error, max_values: int):
         self.name = name
         self.error = error
-        self.nodes = 0
+        self.max_values = max_values
+        self.count = 0
         self.marks: dict[Path_, tuple[int, int]] = {}
-        self.scalars = SafeConstructor()
+        self.anchors: dict[str, tuple[Any, int]] = {}  # anchor -> (value, values it counts for)
+        self.resolver = yaml.resolver.Resolver()
+        self.constructor = SafeConstructor()
 
-    def fail(self, node, message: str):
-        mark = node.start_mark
-        raise self.error(message, file=self.name, place=f"{mark.line + 1}:{mark.column + 1}")
+    def fail(self, mark, message: str) -> NoReturn:
+        place = f"{mark.line + 1}:{mark.column + 1}" if mark is not None else None
+        raise self.error(message, file=self.name, place=place)
 
-    def value(self, node, path: Path_, depth: int):
-        self.nodes += 1
-        if self.nodes > MAX_NODES:
-            self.fail(node, f"too many values (more than {MAX_NODES}, aliases counted as expanded)")
+    def add(self, count: int, mark) -> None:
+        self.count += count
+        if self.count > self.max_values:
+            self.fail(mark, f"too many values (more than {self.max_values}, aliases counted as expanded)")
+
+    def document(self, events) -> Any:
+        event = next(events)  # StreamStart
+        event = next(events)
+        if isinstance(event, yaml.StreamEndEvent):
+            raise self.error("the file is empty", file=self.name)
+        value = self.value(events, next(events), (), 0)
+        event = next(events)  # DocumentEnd
+        event = next(events)
+        if not isinstance(event, yaml.StreamEndEvent):
+            self.fail(event.start_mark, "malformed YAML: more than one document in the file")
+        return value
+
+    def value(self, events, event, path: Path_, depth: int) -> Any:
+        mark = event.start_mark
+        if isinstance(event, yaml.AliasEvent):
+            known = self.anchors.get(event.anchor or "")
+            if known is None:
+                self.fail(mark, f"malformed YAML: unknown alias {event.anchor!r}")
+            value, size = known
+            self.add(size, mark)
+            self.marks.setdefault(path, (mark.line + 1, mark.column + 1))
+            return value
         if depth > MAX_DEPTH:
-            self.fail(node, f"nested deeper than {MAX_DEPTH} levels")
-        self.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
-        if isinstance(node, yaml.MappingNode) and node.tag != "tag:yaml.org,2002:map":
-            self.fail(node, f"unsupported tag {node.tag!r}")
-        if isinstance(node, yaml.SequenceNode) and node.tag != "tag:yaml.org,2002:seq":
-            self.fail(node, f"unsupported tag {node.tag!r}")
-        if isinstance(node, yaml.MappingNode):
-            result = {}
-            for key_node, value_node in node.value:
-                if not isinstance(key_node, yaml.ScalarNode):
-                    self.fail(key_node, "a mapping key must be a plain value")
-                if key_node.tag == "tag:yaml.org,2002:merge":
-                    self.fail(key_node, "merge keys (<<) are not supported")
-                key = self.scalar(key_node)
-                if not isinstance(key, (str, int)) or isinstance(key, bool):
-                    key = str(key)
-                if key in result:
-                    self.fail(key_node, f"duplicate key {key!r}")
-                result[key] = self.value(value_node, path + (key,), depth + 1)
-            return result
-        if isinstance(node, yaml.SequenceNode):
-            return [self.value(item, path + (i,), depth + 1) for i, item in enumerate(node.value)]
-        return self.scalar(node)
+            self.fail(mark, f"nested deeper than {MAX_DEPTH} levels")
+        start = self.count
+        self.add(1, mark)
+        self.marks.setdefault(path, (mark.line + 1, mark.column + 1))
+        if isinstance(event, yaml.ScalarEvent):
+            value = self.scalar(event)
+        elif isinstance(event, yaml.SequenceStartEvent):
+            self.collection_tag(event, yaml.SequenceNode, "tag:yaml.org,2002:seq")
+            value = []
+            item = next(events)
+            while not isinstance(item, yaml.SequenceEndEvent):
+                value.append(self.value(events, item, path + (len(value),), depth + 1))
+                item = next(events)
+        elif isinstance(event, yaml.MappingStartEvent):
+            self.collection_tag(event, yaml.MappingNode, "tag:yaml.org,2002:map")
+            value = {}
+            item = next(events)
+            while not isinstance(item, yaml.MappingEndEvent):
+                key = self.key(item)
+                if key in value:
+                    self.fail(item.start_mark, f"duplicate key {key!r}")
+                value[key] = self.value(events, next(events), path + (key,), depth + 1)
+                item = next(events)
+        else:  # pragma: no cover - the parser gives no other event here
+            self.fail(mark, "malformed YAML")
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None:
+            self.anchors[anchor] = (value, self.count - start)
+        return value
 
-    def scalar(self, node):
-        try:
-            return self.scalars.construct_object(node, deep=True)
-        except yaml.YAMLError as exc:
-            self.fail(node, f"bad value: {str(exc).splitlines()[0]}")
-        except (ValueError, OverflowError) as exc:
-            self.fail(node, f"bad value: {exc}")
+    def collection_tag(self, event, kind, standard: str) -> None:
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.resolver.resolve(kind, None, event.implicit)
+        if tag != standard:
+            self.fail(event.start_mark, f"unsupported tag {tag!r}")
+
+    def key(self, event) -> str:
+        if not isinstance(event, yaml.ScalarEvent):
+            self.fail(event.start_mark, "a mapping key must be a plain value")
+        self.add(1, event.start_mark)
+        if self.tag(event) == "tag:yaml.org,2002:merge":
+            self.fail(event.start_mark, "merge keys (<<) are not supported")
+        key = self.scalar(event)
+        # Keys are text, as in JSON: {1: x} has the key "1".
+        return key if isinstance(key, str) else str(key)
+
+    def tag(self, event) -> str:
+        if event.tag is None or event.tag == "!":
+            return self.resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
+        return event.tag
+
+    def scalar(self, event) -> Any:
+        tag = self.tag(event)
+        if tag == "tag:yaml.org,2002:str":
+            value: Any = event.value
+        else:
+            node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+            try:
+                value = self.constructor.construct_object(node, deep=True)
+            except yaml.YAMLError as exc:
+                self.fail(event.start_mark, f"bad value: {str(exc).splitlines()[0]}")
+            except (ValueError, OverflowError) as exc:
+                self.fail(event.start_mark, f"bad value: {exc}")
+        if isinstance(value, str):
+            problem = text_problem(value)
+            if problem:
+                self.fail(event.start_mark, problem)
+        return value
 
 
-def read_text(path: str | Path, error, limit: int = MAX_BYTES) -> str:
+def text_problem(text: str) -> str | None:
+    """Why a string can't be taken as text, or None: clingo's C strings end at a
+    NUL (two ids would merge), and a lone surrogate is no character at all."""
+    if "\0" in text:
+        return "a NUL character (\\0) is not allowed in text"
+    for char in text:
+        if "\ud800" <= char <= "\udfff":
+            return f"a lone surrogate ({ascii(char)[1:-1]}) is not a character"
+    return None
+
+
+def _surrogates(text: str) -> bool:
+    return not text.isascii() and any("\ud800" <= c <= "\udfff" for c in text)
+
+
+def read_bytes(path: str | Path, error, limit: int = MAX_BYTES) -> bytes:
+    """The file's bytes, never more than ``limit`` + 1 of them in memory: a file
+    that grows while it is read (a FIFO, /dev/zero) is refused at the limit."""
     name = str(path)
     try:
-        raw = Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if stat.S_ISREG(os.fstat(handle.fileno()).st_mode) and size > limit:
+                raise error(f"file too large ({size} bytes; the limit is {limit})", file=name)
+            raw = handle.read(limit + 1)
     except FileNotFoundError:
         raise error("no such file", file=name) from None
     except IsADirectoryError:
         raise error("is a folder, not a file", file=name) from None
     except OSError as exc:
-        raise error(f"can't read: {exc.strerror}", file=name) from None
+        raise error(f"can't read: {exc.strerror or type(exc).__name__}", file=name) from None
     if len(raw) > limit:
-        raise error(f"file too large ({len(raw)} bytes; the limit is {limit})", file=name)
+        raise error(f"file too large (more than {limit} bytes)", file=name)
+    return raw
+
+
+def read_text(path: str | Path, error, limit: int = MAX_BYTES) -> str:
+    name = str(path)
+    raw = read_bytes(path, error, limit)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -127,22 +234,43 @@ def parse(text: str, name: str, error) -> Document:
     """Parse YAML or JSON text (JSON when the name ends in .json)."""
     if name.endswith(".json"):
         return _parse_json(text, name, error)
+    composer = _Composer(name, error, MAX_VALUES)
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = composer.document(iter(yaml.parse(text, Loader=_LOADER)))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        if _LOADER is not yaml.SafeLoader:
+            exc = _python_parser_error(text, mark) or exc
+            mark = exc.problem_mark or exc.context_mark
         where = f"{mark.line + 1}:{mark.column + 1}" if mark else None
         problem = exc.problem or exc.context or "malformed YAML"
+        if "nesting depth" in problem:  # libyaml's own bound (1,000 levels), met first
+            raise error(f"nested deeper than {MAX_DEPTH} levels", file=name) from None
         raise error(f"malformed YAML: {problem}", file=name, place=where) from None
     except yaml.YAMLError as exc:
         raise error(f"malformed YAML: {str(exc).splitlines()[0]}", file=name) from None
-    except RecursionError:
-        raise error(f"nested deeper than {MAX_DEPTH} levels", file=name) from None
-    if node is None:
-        raise error("the file is empty", file=name)
-    reader = _Reader(name, error)
-    data = reader.value(node, (), 0)
-    return Document(name, data, reader.marks)
+    return Document(name, data, composer.marks)
+
+
+def _python_parser_error(text: str, mark) -> yaml.MarkedYAMLError | None:
+    """PyYAML's own wording of a syntax error libyaml found (the messages the
+    documentation shows), from the text up to the end of the line in error."""
+    end = len(text)
+    if mark is not None:
+        cut = 0
+        for _ in range(mark.line + 1):
+            cut = text.find("\n", cut) + 1
+            if cut == 0:
+                break
+        end = cut or len(text)
+    try:
+        for _event in yaml.parse(text[:end], Loader=yaml.SafeLoader):
+            pass
+    except yaml.MarkedYAMLError as exc:
+        return exc
+    except yaml.YAMLError:
+        return None
+    return None
 
 
 def _parse_json(text: str, name: str, error) -> Document:
@@ -154,30 +282,49 @@ def _parse_json(text: str, name: str, error) -> Document:
             result[key] = value
         return result
 
+    def constant(word):
+        raise error(f"malformed JSON: {word} is not a JSON number", file=name)
+
     try:
-        data = json.loads(text, object_pairs_hook=pairs)
+        data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
     except json.JSONDecodeError as exc:
         raise error(f"malformed JSON: {exc.msg}", file=name, place=f"{exc.lineno}:{exc.colno}") from None
     except RecursionError:
         raise error(f"nested deeper than {MAX_DEPTH} levels", file=name) from None
-    _check_depth(data, name, error)
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise error(f"malformed JSON: {str(exc).splitlines()[0]}", file=name) from None
+    check_data(data, name, error)
     return Document(name, data)
 
 
-def _check_depth(data: Any, name: str, error) -> None:
-    stack = [(data, 0)]
+def check_data(data: Any, name: str, error, max_values: int = MAX_VALUES) -> None:
+    """The limits and text rules of a file, for data that did not come through the
+    YAML composer (JSON, or data given to the API): depth, values, NUL, surrogates."""
+    stack: list[tuple[Any, int, Path_]] = [(data, 0, ())]
     count = 0
     while stack:
-        value, depth = stack.pop()
+        value, depth, path = stack.pop()
         count += 1
         if depth > MAX_DEPTH:
             raise error(f"nested deeper than {MAX_DEPTH} levels", file=name)
-        if count > MAX_NODES:
-            raise error(f"too many values (more than {MAX_NODES})", file=name)
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
+        if count > max_values:
+            raise error(f"too many values (more than {max_values})", file=name)
+        if isinstance(value, str):
+            problem = text_problem(value) if "\0" in value or _surrogates(value) else None
+            if problem:
+                raise error(problem, file=name, place=format_path(path) or None)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                count += 1
+                if not isinstance(key, str):
+                    raise error(f"a mapping key must be text, not {type(key).__name__} {key!r}",
+                                file=name, place=format_path(path) or None)
+                problem = text_problem(key) if "\0" in key or _surrogates(key) else None
+                if problem:
+                    raise error(f"a key: {problem}", file=name, place=format_path(path) or None)
+                stack.append((item, depth + 1, path + (key,)))
+        elif isinstance(value, (list, tuple)):
+            stack.extend((v, depth + 1, path + (i,)) for i, v in enumerate(value))
 
 
 def load(path: str | Path, error) -> Document:

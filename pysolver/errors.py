@@ -8,12 +8,24 @@ Forest?)``).  The CLI prints that line and exits with status 2 (3 for a limit).
 from __future__ import annotations
 
 
+def printable(text: str) -> str:
+    """``text`` with every control, format, surrogate or unassigned character written
+    as an escape (``\\n``, ``\\x1b``, ``\\u202e``): a message is one line that a terminal
+    or a log shows as it is, whatever names it quotes."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " else ascii(c)[1:-1] for c in text)
+
+
 class PysolverError(Exception):
     """Base class: bad input of any kind."""
 
     exit_code = 2
 
     def __init__(self, message: str, *, file: str | None = None, place: str | None = None):
+        message = printable(message)
+        file = printable(file) if file else file
+        place = printable(place) if place else place
         self.file = file
         self.place = place
         self.detail = message

@@ -10,6 +10,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
+from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import TYPE_CONSTANT, card_facts, mana_symbols
 
@@ -30,7 +31,9 @@ def _pool_counts(pool: str) -> dict[str, int]:
 
 
 def board_facts(board: Board) -> Iterator[Symbol]:
-    """Facts of the board state and of every card it refers to."""
+    """Facts of the board state and of every card it refers to.  Every query grounds
+    these, so the object cap is checked here, before the first fact."""
+    limits.check_board_size(board)
     for position, player in enumerate(board.players):
         name = String(player.name)
         yield fact("player", name)

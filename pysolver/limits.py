@@ -2,29 +2,66 @@
 
 Grounding can't be interrupted inside clingo, so a query with a time limit runs
 in a forked child process that is stopped when the time is up; the answer is
-then never shown, and LimitExceeded says which limit was hit.  Boards are
-also capped in size before anything is grounded.
+then never shown, and LimitExceeded says which limit was hit.  The child dies
+with its parent whatever ends the parent (SIGTERM, SIGHUP, SIGKILL): on Linux
+the kernel kills it (prctl PR_SET_PDEATHSIG), and everywhere it watches a pipe
+whose other end only the parent holds.  Boards are also capped in size before
+anything is grounded.
 """
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 import pickle
+import signal
+import sys
+import threading
 from typing import Any, Callable
 
 from pysolver.errors import LimitExceeded, PysolverError
 
-DEFAULT_MAX_OBJECTS = int(os.environ.get("PYSOLVER_MAX_OBJECTS", "50000"))
+DEFAULT_MAX_OBJECTS = 50_000
+# The longest time limit taken (a day); a longer, infinite or NaN one is bad input.
+MAX_TIMEOUT = 86_400.0
 
 
-def check_board_size(board, max_objects: int | None = None) -> None:
+def max_objects() -> int:
+    """The object cap: PYSOLVER_MAX_OBJECTS if set (a whole number from 1), else 50,000."""
+    text = os.environ.get("PYSOLVER_MAX_OBJECTS")
+    if text is None:
+        return DEFAULT_MAX_OBJECTS
+    if not text.strip().isdigit() or len(text.strip()) > 9 or int(text) < 1:
+        raise PysolverError(f"{text!r} is not a whole number from 1 to 999999999",
+                            place="PYSOLVER_MAX_OBJECTS")
+    return int(text)
+
+
+def check_board_size(board, max_objects_: int | None = None) -> None:
     """Refuse a board too large to ground within limits, before grounding it."""
-    limit = DEFAULT_MAX_OBJECTS if max_objects is None else max_objects
+    limit = max_objects() if max_objects_ is None else max_objects_
     count = len(board.battlefield) + len(board.effects) + len(board.stack)
     if count > limit:
         raise LimitExceeded(f"the board has {count} objects; the limit is {limit} "
                             "(set PYSOLVER_MAX_OBJECTS to change it)", file=board.name)
+
+
+def check_timeout(timeout: Any, place: str = "timeout") -> None:
+    """A time limit is a finite number of seconds, above 0 and at most a day (or None)."""
+    if timeout is None:
+        return
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not math.isfinite(timeout) \
+            or not 0 < timeout <= MAX_TIMEOUT:
+        raise PysolverError(f"the time limit must be a number of seconds above 0 and at most "
+                            f"{MAX_TIMEOUT:g} (got {timeout!r})", place=place)
+
+
+def check_max_outcomes(max_outcomes: Any, place: str = "max_outcomes") -> None:
+    if max_outcomes is None:
+        return
+    if isinstance(max_outcomes, bool) or not isinstance(max_outcomes, int) or max_outcomes < 1:
+        raise PysolverError(f"must be a whole number from 1 (got {max_outcomes!r})", place=place)
 
 
 def check_outcomes(count: int, max_outcomes: int | None, what: str = "outcomes",
@@ -34,7 +71,36 @@ def check_outcomes(count: int, max_outcomes: int | None, what: str = "outcomes",
         raise LimitExceeded(f"incomplete: more than {max_outcomes} {what} (--max-outcomes)", file=file)
 
 
-def _child(connection, function, args, kwargs):
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent(parent: int, watched: int) -> None:
+    """In the child: end as soon as the parent is gone, however it ended."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):  # pragma: no cover - no prctl: the pipe still works
+            pass
+    if os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(1)
+
+    def watch() -> None:
+        try:
+            while os.read(watched, 1):
+                pass
+        except OSError:
+            pass
+        os._exit(1)  # end of file: every writer, the parent, is gone
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def _child(connection, parent, watched, write_end, function, args, kwargs):
+    os.close(write_end)
+    _die_with_parent(parent, watched)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     try:
         result = ("ok", function(*args, **kwargs))
     except PysolverError as error:
@@ -52,15 +118,19 @@ def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
         file: str | None = None, **kwargs: Any) -> Any:
     """function(*args, **kwargs), stopped after ``timeout`` seconds (None: no limit);
     ``file`` names the input in the message."""
+    check_timeout(timeout)
     if timeout is None:
         return function(*args, **kwargs)
-    if timeout <= 0:
-        raise LimitExceeded("the time limit must be positive")
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
-    process = context.Process(target=_child, args=(sender, function, args, kwargs), daemon=True)
-    process.start()
-    sender.close()
+    watched, write_end = os.pipe()  # the child reads; only the parent keeps the write end
+    process = context.Process(target=_child, daemon=True,
+                              args=(sender, os.getpid(), watched, write_end, function, args, kwargs))
+    try:
+        process.start()
+    finally:
+        os.close(watched)
+        sender.close()
     try:
         if not receiver.poll(timeout):
             raise LimitExceeded(f"incomplete: the query took longer than the time limit ({timeout:g} s)",
@@ -73,6 +143,7 @@ def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
             process.kill()
         process.join()
         receiver.close()
+        os.close(write_end)
     if status == "error":
         raise value
     if status == "crash":

@@ -13,6 +13,7 @@ triggered abilities waiting to be put on the stack (CR 603.3).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -764,8 +765,133 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
     return stop, results
 
 
+# -------------------------------------------------------------------- cast
+def _cost_facts(board: Board, cost: str, x: int, place: str) -> list[Symbol]:
+    """The total cost (CR 601.2f): its colored and colorless symbols, and the generic part
+    with X (107.3); hybrid and Phyrexian symbols aren't paid here."""
+    from pysolver.cards import TYPE_CONSTANT, mana_symbols
+    key = Function("cast")
+    out: list[Symbol] = []
+    generic = 0
+    for symbol in mana_symbols(cost):
+        if symbol.isdigit():
+            generic += int(symbol)
+        elif symbol == "X":
+            generic += x
+        elif symbol in TYPE_CONSTANT:
+            out.append(Function("cost_part", [key, TYPE_CONSTANT[symbol], Number(1)]))
+        else:
+            raise QueryError(f"the cost {cost} has the symbol {{{symbol}}}, which next doesn't pay yet",
+                             file=board.name, place=place)
+    if generic:
+        out.append(Function("cost_generic", [key, Number(generic)]))
+    return out
+
+
+def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None) -> list[Branch]:
+    """CR 601.2: a player casts a card from their hand; the total cost is paid from their
+    mana pool (each way to pay it is a result); activate mana abilities first (605.3a)."""
+    board = branch.board
+    player_name = caster or board.active_player
+    _, player = _player(board, player_name)
+    definition = _library(board).get(card)
+    if card not in player.hand or definition is None:
+        held = ", ".join(player.hand) or "nothing"
+        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
+                         "cast from the hand (CR 601.2a)", file=board.name)
+    has_x = "{X}" in definition.mana_cost
+    if has_x and x is None:
+        raise QueryError(f"cast {card}: its mana cost has {{X}}: choose it with x=N (CR 107.3, 601.2b)",
+                         file=board.name)
+    if not has_x and x is not None:
+        raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
+    symbols = list(facts.board_facts(board)) + _card_facts(board, card)
+    symbols += [Function("cast_card", [String(player_name), String(card)]),
+                Function("cost_to_pay", [Function("cast"), String(player_name)])]
+    symbols += _cost_facts(board, definition.mana_cost, x or 0, "cast")
+    symbols += [Function("stack_in_use")] if board.stack else []
+    program = solver.ground(symbols, STEP_RULES + ("pool_payment.lp",),
+                            extra=_show("cast_illegal/1", "paid/3"))
+    reasons = {
+        "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
+        "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "
+                  f"(it is {board.active_player}'s {board.step} step"
+                  f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
+        "unpaid": f"{player_name}'s mana pool ({player.mana_pool or 'empty'}) can't pay {definition.mana_cost}"
+                  f"{f' with X = {x}' if has_x else ''} (CR 601.2h); activate mana abilities first (605.3a)",
+        "cast_trigger": "a permanent on the battlefield has a \"whenever ... casts\" trigger, which next "
+                        "doesn't model yet",
+    }
+    out = []
+    ways = list(_models(program, timeout))
+    for atoms in ways:
+        for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
+            raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+        counts = _pool_counts(player.mana_pool)
+        spent = {}
+        for atom in atoms.get("paid", []):
+            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
+            counts[t] -= n
+            spent[t] = n
+        hand = list(player.hand)
+        hand.remove(card)
+        new = _set_player(board, player_name, hand=tuple(hand), mana_pool=_pool(counts))
+        item = StackItem(id=new_id(new, slug(card)), card=card, controller=player_name, x=x)
+        new = replace(new, stack=new.stack + [item])
+        paid = _pool(spent) or "nothing"
+        out.append(branch.then(new, choices=[f"{player_name} pays {paid} for {item.id}"] if len(ways) > 1 else [],
+                               events=[f"{player_name} casts {card} as {item.id}"
+                                       f"{f' with X = {x}' if has_x else ''}, paying {paid} (CR 601.2)"]))
+    return out
+
+
+# ---------------------------------------------------------------- activate
+def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None) -> list[Branch]:
+    """CR 605.3: a mana ability of the permanent, activated now: every distinct result of the
+    mana query (asp/mana_*.lp) goes to its controller's pool; {T} in its cost taps it."""
+    from pysolver.query.mana import mana_outcomes
+    board = branch.board
+    permanent = board.permanent(object_id)
+    if permanent is None:
+        known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
+        raise QueryError(f"activate {object_id}: no permanent with that id (ids: {known})", file=board.name)
+    try:
+        result = mana_outcomes(board, object_id, number)
+    except QueryError as error:
+        raise QueryError(f"activate {object_id}: {error.detail} (next activates only mana abilities yet)",
+                         file=board.name) from None
+    if result.cannot_activate:
+        raise QueryError(f"activate {object_id}: {'; '.join(result.cannot_activate)}", file=board.name)
+    term = result.ability.term
+    if term.name == "intrinsic":
+        cost: list = ["{T}"]
+    else:
+        spec = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number]
+        cost = list(spec.get("mana", {}).get("cost", []))
+    if any(item != "{T}" for item in cost):
+        raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "
+                         f"next yet (this one costs {', '.join(map(str, cost))})", file=board.name)
+    out = []
+    for outcome in result.outcomes:
+        if outcome.effects or outcome.restricted is not None:
+            raise QueryError(f"activate {object_id}: its result has effects next doesn't apply yet "
+                             f"({'; '.join(outcome.effects) or 'restricted mana'})", file=board.name)
+        _, player = _player(board, permanent.controller)
+        counts = _pool_counts(player.mana_pool)
+        for t, n in outcome.mana:
+            counts[t] = counts.get(t, 0) + n
+        new = _set_player(board, permanent.controller, mana_pool=_pool(counts))
+        new = _replace_permanent(new, replace(permanent, tapped=True))
+        added = _pool(dict(outcome.mana)) or "no mana"
+        out.append(branch.then(new, choices=[f"{permanent.controller} adds {added} with {object_id}"]
+                               if len(result.outcomes) > 1 else [],
+                               events=[f"{permanent.controller} taps {object_id} for {added} (CR 605.3b, 106.4)"]))
+    return out
+
+
 # ------------------------------------------------------------------- driver
-ACTIONS = ("play", "resolve", "pass", "check")
+ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
+KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER], activate ID [N], resolve, pass, check"
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -774,19 +900,31 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
     index = 0
     while index < len(words):
         word = words[index]
+        place = f"action {len(actions) + 1}"
         if word not in ACTIONS:
-            known = "play CARD, resolve, pass, check"
-            raise QueryError(f"unknown action {word!r} (actions: {known})", place=f"action {len(actions) + 1}")
-        if word == "play":
-            if index + 1 >= len(words):
-                raise QueryError("play needs a card: play CARD", place=f"action {len(actions) + 1}")
-            actions.append((word, [words[index + 1]]))
+            raise QueryError(f"unknown action {word!r} (actions: {KNOWN})", place=place)
+        if word in ("play", "cast", "activate"):
+            if index + 1 >= len(words) or words[index + 1] in ACTIONS:
+                what = "an id" if word == "activate" else "a card"
+                raise QueryError(f"{word} needs {what} (actions: {KNOWN})", place=place)
+            args = [words[index + 1]]
             index += 2
+            while index < len(words) and words[index] not in ACTIONS:
+                option = words[index]
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}", option) or
+                                                  (option.startswith("by=") and len(option) > 3))
+                ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
+                if cast_option or ability_number:
+                    args.append(option)
+                else:
+                    raise QueryError(f"{word}: unexpected {option!r} (actions: {KNOWN})", place=place)
+                index += 1
+            actions.append((word, args))
         else:
             actions.append((word, []))
             index += 1
     if not actions:
-        raise QueryError("no action given (actions: play CARD, resolve, pass, check)")
+        raise QueryError(f"no action given (actions: {KNOWN})")
     return actions
 
 
@@ -798,6 +936,12 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
         branches = resolve(branch, timeout)
     elif action == "play":
         branches = play(branch, args[0], timeout)
+    elif action == "cast":
+        options = dict(a.split("=", 1) for a in args[1:])
+        branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
+                        timeout)
+    elif action == "activate":
+        branches = activate(branch, args[0], int(args[1]) if len(args) > 1 else None, timeout)
     else:
         branches = [branch]
     out = []
@@ -806,7 +950,7 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     return out
 
 
-def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int = 1000,
+def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
     Paths with the same choices that reach the same board are one result (their
@@ -818,15 +962,16 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
             try:
                 following.extend(step(branch, action, args, timeout))
             except QueryError as error:
-                raise QueryError(error.detail, file=board.name,
-                                 place=error.place or f"action {number} ({' '.join([action, *args])})") from None
+                here = f"action {number} ({' '.join([action, *args])})"
+                place = error.place if error.place and error.place.startswith("stack[") else here
+                raise QueryError(error.detail, file=board.name, place=place) from None
         merged: dict[tuple, Branch] = {}
         for branch in following:
             key = (branch.choices, canonical(branch.board))
             if key in merged:
                 merged[key].probability += branch.probability
             else:
-                if len(merged) >= max_outcomes:
+                if max_outcomes is not None and len(merged) >= max_outcomes:
                     raise LimitExceeded(f"incomplete: more than {max_outcomes} resulting boards (--max-outcomes)",
                                         file=board.name)
                 merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,

@@ -27,7 +27,9 @@ TURN_NUMBER = {"type": "integer", "minimum": 1, "maximum": 1_000_000}
 COUNTERS = {"type": "integer", "minimum": 0, "maximum": 100}
 MANA_TYPE = {"enum": ["W", "U", "B", "R", "G", "C"]}
 COLOR = {"enum": ["W", "U", "B", "R", "G"]}
-MANA_STRING = {"type": "string", "pattern": r"^(\{[0-9WUBRGCXSP/]+\})*$", "maxLength": 200}
+# A number in a mana symbol has at most 6 digits ({99999999999} would overflow clingo).
+MANA_STRING = {"type": "string", "pattern": r"^(\{(?:[WUBRGCXSP/]|[0-9]{1,6}(?![0-9]))+\})*$",
+               "maxLength": 200}
 WHOSE = {"enum": ["you", "opponent", "any"]}
 
 # ---------------------------------------------------------------- card data
@@ -42,7 +44,7 @@ FILTER = {
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
-        "max_mana_value": {"type": "integer", "minimum": 0, "description": "mana value N or less (CR 202.3)"},
+        "max_mana_value": {**COUNT, "description": "mana value N or less (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
@@ -494,9 +496,9 @@ CARD = {
         "subtypes": {"type": "array", "items": NAME},
         "supertypes": {"type": "array", "items": NAME},
         "keywords": {"type": "array", "items": NAME},
-        "power": {"oneOf": [{"type": "integer"}, NAME],
+        "power": {"oneOf": [BOUNDED, NAME],
                   "description": "printed power (CR 208.1); text such as \"*\" has no value"},
-        "toughness": {"oneOf": [{"type": "integer"}, NAME], "description": "printed toughness"},
+        "toughness": {"oneOf": [BOUNDED, NAME], "description": "printed toughness"},
         "abilities": {"type": "array", "items": ABILITY},
         "effect": {
             "type": "array",
@@ -504,8 +506,15 @@ CARD = {
             "description": "the continuous effect the card creates as it resolves (CR 611.2)",
         },
         "oracle": {"type": "string"},
-        "enchant": {"enum": ["player", "permanent"],
-                    "description": "an Aura's enchant ability (CR 702.5): a player or a permanent"},
+        "enchant": {"oneOf": [
+            {"enum": ["player", "permanent"]},
+            {"type": "object", "additionalProperties": False, "minProperties": 1,
+             "properties": {"types": {"type": "array", "items": NAME},
+                            "subtypes": {"type": "array", "items": NAME},
+                            "supertypes": {"type": "array", "items": NAME}}}],
+            "description": "an Aura's enchant ability (CR 702.5): a player, any permanent, or a "
+                           "permanent with every type, subtype and supertype listed "
+                           "(\"Enchant land\": {types: [Land]})"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_tapped": {"const": True, "description": "\"This permanent enters tapped\": a "
                           "replacement effect of its own (CR 614.1c, 614.12)"},
@@ -607,9 +616,9 @@ PERMANENT = game_object(**{
             "properties": {"turn": TURN_NUMBER, "step": STEP},
         },
         "token": {"type": "boolean"},
-        "power": {"type": "integer", "description": "its power before counters, when effects the "
+        "power": {**BOUNDED, "description": "its power before counters, when effects the "
                                                     "rules don't model change it (CR 613.4)"},
-        "toughness": {"type": "integer", "description": "its toughness before counters, likewise"},
+        "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
 })
 EFFECT = game_object(
@@ -685,6 +694,13 @@ SHORT_BOARD_SCHEMA: dict[str, Any] = {
 }
 
 
+# An integer is an int: 2.0 would pass JSON Schema's "integer" and then fail
+# where the rules need an integer (clingo.Number), so a float is refused here.
+_Validator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator,
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)))
+
 # Validators built once per schema; the schema is kept with it, so its id can't be reused.
 _VALIDATORS: dict[int, tuple[dict, Any]] = {}
 
@@ -693,7 +709,7 @@ def first_error(schema: dict[str, Any], data: Any):
     """The most relevant validation error, or None."""
     schema_and_validator = _VALIDATORS.get(id(schema))
     if schema_and_validator is None or schema_and_validator[0] is not schema:
-        schema_and_validator = _VALIDATORS[id(schema)] = (schema, jsonschema.Draft202012Validator(schema))
+        schema_and_validator = _VALIDATORS[id(schema)] = (schema, _Validator(schema))
     validator = schema_and_validator[1]
     if validator.is_valid(data):
         return None
@@ -714,6 +730,20 @@ def _unknown_fields(error) -> list[str]:
     return sorted(str(k) for k in error.instance if k not in known)
 
 
+_TYPE_WORDS = {str: "text", int: "an integer", float: "a decimal number", bool: "true or false",
+               dict: "a mapping", list: "a list", type(None): "nothing (null)"}
+
+
+def _a(expected: str) -> str:
+    word = {"object": "mapping", "array": "list", "string": "text"}.get(expected, expected)
+    return word if word == "text" else f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def describe(error) -> str:
     """A short message for a jsonschema error."""
     unknown = _unknown_fields(error)
@@ -728,6 +758,13 @@ def describe(error) -> str:
     if error.validator == "enum":
         choices = ", ".join(map(str, error.validator_value))
         return f"{error.instance!r} is not one of: {choices}"
+    if error.validator == "type":  # the value itself is not quoted: it may be anything
+        expected = error.validator_value
+        expected = " or ".join(expected) if isinstance(expected, list) else expected
+        return f"{_TYPE_WORDS.get(type(error.instance), 'a value')} where {_a(expected)} is expected"
+    if error.validator == "pattern" and error.validator_value == MANA_STRING["pattern"]:
+        return (f"{_short(error.instance)} is not mana symbols such as {{2}}{{G}} "
+                "(a number in a symbol has at most 6 digits)")
     message = error.message
     if len(message) > 160:
         message = message[:157] + "..."

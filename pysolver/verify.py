@@ -176,7 +176,32 @@ def _bad_args(query_name: str, args: dict[str, Any]) -> str | None:
         if (parameter.default is inspect.Parameter.empty and parameter.name not in args
                 and parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)):
             return f"argument {parameter.name!r} of {query_name} is missing"
+        if parameter.name in args and not _fits(args[parameter.name], parameter.annotation):
+            return (f"argument {parameter.name!r} of {query_name} must be "
+                    f"{str(parameter.annotation).replace(' | None', '')}, not {_show(args[parameter.name])}")
     return None
+
+
+def _fits(value: Any, annotation: Any) -> bool:
+    """Whether a case argument has the type the query's annotation names (str, bool,
+    int within +-1,000,000, list[str], ... | None); another annotation takes anything."""
+    for alternative in str(annotation).split("|"):
+        kind = alternative.strip()
+        if kind == "None" and value is None:
+            return True
+        if kind == "str" and isinstance(value, str):
+            return True
+        if kind == "bool" and isinstance(value, bool):
+            return True
+        if kind == "int" and isinstance(value, int) and not isinstance(value, bool) \
+                and abs(value) <= 1_000_000:
+            return True
+        if kind in ("list[str]", "Sequence[str]") and isinstance(value, list) \
+                and all(isinstance(v, str) for v in value):
+            return True
+        if kind not in ("None", "str", "bool", "int", "list[str]", "Sequence[str]"):
+            return True
+    return False
 
 
 def case_files(paths: list[str | Path]) -> list[Path]:

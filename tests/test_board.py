@@ -42,7 +42,7 @@ BAD_BOARDS = [
      "beginning_of_combat, declare_attackers, declare_blockers, combat_damage, end_of_combat, "
      "postcombat_main, end, cleanup)"),
     ("tapped.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, tapped: 3}\n",
-     "3:41: battlefield[0].tapped: 3 is not of type 'boolean'"),
+     "3:41: battlefield[0].tapped: an integer where a boolean is expected"),
     ("duplicate-key.yaml", "players: [A, B]\nplayers: [C, D]\n", "2:1: duplicate key 'players'"),
     ("empty.yaml", "", "the file is empty"),
     ("list.yaml", "- a\n- b\n", "1:1: a board must be a mapping (players, battlefield, ...)"),
@@ -117,7 +117,7 @@ def test_full_form_fields(load):
         battlefield:
         - {id: mine, card: Gemstone Mine, controller: Alice, owner: Bob, tapped: true,
            counters: {mining: 2}, continuous_control: false, timestamp: 9}
-        - {id: haze, card: Forest, controller: Bob, attached_to: {player: Alice}}
+        - {id: haze, card: Paradox Haze, controller: Bob, attached_to: {player: Alice}}
         effects:
         - {card: Pale Moon, controller: Bob}
         stack:

@@ -55,8 +55,12 @@ def test_can_activate_explain_marks_each_failure(load):
                                      "entered: {turn: 1, step: upkeep}}"))
     answer = pysolver.can_activate(board, "crackleburr", 1, explain=True)
     failed = [(c.rule, c.text) for c in answer.checks if c.failed]
+    # It entered this turn, so it hasn't been controlled since the turn began (CR 302.6;
+    # continuous_control is derived from entered).
     assert failed == [("107.5", "{T}: Crackleburr is tapped before it is paid"),
-                      ("118.3", "tap 2 untapped red creatures other than Crackleburr: Alice has 1")]
+                      ("118.3", "tap 2 untapped red creatures other than Crackleburr: Alice has 1"),
+                      ("302.6", "Crackleburr is a creature that has not been under Alice's control "
+                                "continuously since their most recent turn began, without haste")]
     # One failed check for each reason, and the same rule.
     assert sorted(r.split(":")[0] for r in answer.reasons) == sorted(r for r, _ in failed)
     assert pysolver.can_activate(board, "crackleburr", 1).checks is None

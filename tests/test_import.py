@@ -273,14 +273,20 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     names = [row[0] for row in database._query(
         "SELECT name FROM cards WHERE status = 'ok' AND mana = 1 ORDER BY name")]
     assert len(names) >= 240
+    # An Aura is attached to what it can enchant (CR 704.5m): the Auras here enchant lands.
+    auras = {name for name in names if database.entry(name).definition.get("enchant")}
+    assert auras == {"Dawn's Reflection", "New Horizons", "Overgrowth", "Utopia Sprawl"}
     board = pysolver.board_from_data(
         {"players": ["Alice", "Bob"],
-         "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice"}
+         "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice",
+                          **({"attached_to": {"permanent": "enchanted"}} if name in auras else {})}
                          for i, name in enumerate(names)] + [{"id": "bob-forest", "card": "Forest",
-                                                                "controller": "Bob"}]},
+                                                                "controller": "Bob"},
+                                                               {"id": "enchanted", "card": "Forest",
+                                                                "controller": "Alice"}]},
         [output])
     answers = {a.id: a.types for a in pysolver.could_produce(board)}
-    assert len(answers) == len(names) + 1
+    assert len(answers) == len(names) + 2
     by_name = {name: answers[f"p{i}"] for i, name in enumerate(names)}
     assert answers["bob-forest"] == ("G",)
     # Chromatic Lantern gives every land Alice controls "{T}: Add one mana of any color".

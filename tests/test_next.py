@@ -190,17 +190,30 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
 
 @pytest.mark.parametrize("words, message", [
     (["play", "Island"], ("action 1 (play Island): play Island: Alice has no Island in hand (hand: Forest, "
-                         "Forest); a land is played from the hand (CR 305.1)")),
+                         "Forest, Grizzly Bears, Hangarback Walker); a land is played from the hand (CR 305.1)")),
     (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land(s) "
                                            "this turn: one land per turn (CR 305.2)")),
     (["pass", "play", "Forest"], ("action 2 (play Forest): play Forest: it is the end step: a land is "
                                          "played only in a main phase (CR 305.1)")),
     (["resolve"], "action 1 (resolve): resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)"),
-    (["fly"], "action 1: unknown action 'fly' (actions: play CARD, resolve, pass, check)"),
+    (["fly"], "action 1: unknown action 'fly' (actions: play CARD, cast CARD [x=N] [by=PLAYER], "
+              "activate ID [N], resolve, pass, check)"),
+    (["cast", "Forest"], "action 1 (cast Forest): cast Forest: Forest is a land: it is played, not cast "
+                         "(CR 305.9, 305.1)"),
+    (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice's mana pool ({G}) "
+                                "can't pay {1}{G} (CR 601.2h); activate mana abilities first (605.3a)"),
+    (["cast", "Grizzly Bears", "by=Bob"], "action 1 (cast Grizzly Bears by=Bob): cast Grizzly Bears: Bob has no "
+                                          "Grizzly Bears in hand (hand: nothing); a spell is cast from the hand "
+                                          "(CR 601.2a)"),
+    (["pass", "cast", "Grizzly Bears"], "action 2 (cast Grizzly Bears): cast Grizzly Bears: Grizzly Bears can be "
+                                        "cast only by the active player in a main phase with the stack empty "
+                                        "(it is Alice's end step; CR 307.1)"),
+    (["cast", "Hangarback Walker"], "action 1 (cast Hangarback Walker): cast Hangarback Walker: its mana cost "
+                                    "has {X}: choose it with x=N (CR 107.3, 601.2b)"),
 ])
 def test_illegal_actions(cli, board_file, words, message):
     path = board_file("""\
-        players: [{name: Alice, hand: [Forest, Forest]}, Bob]
+        players: [{name: Alice, hand: [Forest, Forest, Grizzly Bears, Hangarback Walker], mana_pool: "{G}"}, Bob]
         turn: {number: 3, active: Alice, step: postcombat_main}
         """)
     code, out, err = cli("next", path, *words)
@@ -243,3 +256,24 @@ def test_unmodelled_effect_is_refused(cli, board_file):
     assert err == (f"error: {path}: stack[0]: resolve: t (Phyrexian Arena: \"you draw a card and you lose 1 "
                    "life\"): its effect isn't modelled (the card's `do:`), so the board it leaves can't be "
                    "computed\n")
+
+
+def test_activate_taps_for_mana_and_refuses_what_it_cant_apply(cli, board_file):
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: elf, card: Llanowar Elves, controller: Alice, continuous_control: false}
+        - {id: bird, card: Birds of Paradise, controller: Alice}
+        - {id: walker, card: Hangarback Walker, controller: Alice, x: 1, counters: {"+1/+1": 1}}
+        """)
+    code, out, err = cli("next", path, "activate", "bird", "--json")
+    assert (code, err) == (0, "")
+    pools = sorted(o["board"]["players"][0]["mana_pool"] for o in json.loads(out)["outcomes"])
+    assert pools == ["{B}", "{G}", "{R}", "{U}", "{W}"]
+    code, out, err = cli("next", path, "activate", "elf")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {path}: action 1 (activate elf): activate elf: ") and "302.6" in err
+    code, out, err = cli("next", path, "activate", "walker")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {path}: action 1 (activate walker): ")

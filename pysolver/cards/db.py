@@ -13,16 +13,18 @@ board names are looked up.  See docs/cards-import.md.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from pysolver import schemas
+from pysolver import documents, schemas
 from pysolver.cards import oracle
 from pysolver.cards.library import Card, Library
 from pysolver.errors import CardError
@@ -86,9 +88,13 @@ class Source:
         self.path = str(path)
         self.skipped: list[tuple[str, str]] = []
         try:
+            mode = os.stat(self.path).st_mode
             large = os.path.getsize(self.path) > self.STREAM_ABOVE
         except OSError:
-            large = False  # _load says what is wrong
+            mode, large = None, False  # _load says what is wrong
+        if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+            # A FIFO or a device (/dev/zero) has no size to bound the reading by.
+            raise CardError("not a regular file (card data is read from a file)", file=self.path)
         if large:
             self.data = _Streamed.open(self.path)
             self.kind = self._streamed_kind()
@@ -130,6 +136,8 @@ class Source:
             raise CardError(f"malformed JSON: {exc.msg}{truncated}", file=self.path, place=where) from None
         except RecursionError:
             raise CardError("malformed JSON: nested too deeply", file=self.path) from None
+        except ValueError as exc:  # an integer of more than 4,300 digits
+            raise CardError(f"malformed JSON: {str(exc).splitlines()[0]}", file=self.path) from None
 
     def _kind(self) -> str:
         data = self.data
@@ -380,6 +388,8 @@ class _JsonReader:
                 continue
             except RecursionError:
                 raise self._malformed("nested too deeply") from None
+            except ValueError as exc:  # an integer of more than 4,300 digits
+                raise self._malformed(str(exc).splitlines()[0]) from None
             if end == len(self.buffer) and not self.eof and self.buffer[self.position] not in '{["':
                 self._more()  # a number may go on
                 continue
@@ -433,6 +443,11 @@ def _check_fields(face: dict, name: Any, type_key: str, text_key: str, cost_key:
         return "its text is not text"
     if face.get(cost_key) is not None and not isinstance(face[cost_key], str):
         return "its mana cost is not text"
+    for value in face.values():  # NUL or a lone surrogate (documents.text_problem)
+        for text in (value if isinstance(value, list) else [value]):
+            problem = documents.text_problem(text) if isinstance(text, str) else None
+            if problem:
+                return problem
     return None
 
 
@@ -467,21 +482,76 @@ def compile_face(face: Face) -> oracle.Compiled:
 def _ordered(card: dict[str, Any]) -> dict[str, Any]:
     order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
              "toughness", "abilities",
-             "effect", "oracle")
+             "effect", "enchant", "oracle")
     return {key: card[key] for key in order if key in card}
 
 
+def _same_file(first: Path, second: Path) -> bool:
+    try:
+        return first.resolve() == second.resolve() or (second.exists() and os.path.samefile(first, second))
+    except OSError:
+        return False
+
+
+def remove_stale_files(target: Path) -> list[Path]:
+    """Remove what an import killed mid-write left beside ``target``: its hidden
+    ``.NAME.PID.tmp`` file (and any ``-journal``) whose process is gone."""
+    removed: list[Path] = []
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.(\d+)\.tmp(?:-journal)?")
+    try:
+        entries = list(target.parent.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        m = pattern.fullmatch(entry.name)
+        if not m or _alive(int(m.group(1))):
+            continue
+        try:
+            entry.unlink()
+            removed.append(entry)
+        except OSError:
+            pass
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
+
+
+def _old_card_count(target: Path) -> int:
+    """How many cards the library at ``target`` holds (0 if none, or not a library)."""
+    if not target.is_file() or not is_database(target):
+        return 0
+    try:
+        return len(CardDatabase(target))
+    except CardError:
+        return 0
+
+
 def import_cards(source_path: str | Path, output: str | Path | None = None,
-                 progress: Callable[[int, int], None] | None = None) -> ImportReport:
-    """Compile every card of a data file into a new SQLite library (atomically replaced)."""
+                 progress: Callable[[int, int], None] | None = None, force: bool = False) -> ImportReport:
+    """Compile every card of a data file into a new SQLite library (atomically replaced).
+    A source with no cards doesn't replace a library that has some unless ``force``."""
     started = time.perf_counter()
+    target = Path(output) if output else default_path()
+    if _same_file(Path(source_path), target):
+        raise CardError("the library would overwrite the card data it is made from: choose another "
+                        "--output", file=str(target))
     source = Source(source_path)
     total = source.count()
-    target = Path(output) if output else default_path()
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CardError(f"can't create the folder: {exc.strerror}", file=str(target.parent)) from None
+    remove_stale_files(target)
     temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     rows, aliases = [], []
     names: set[str] = set()
@@ -505,11 +575,19 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
                      int(result.has_mana_ability), int(result.could_produce)))
     if progress:
         progress(total, total)
+    if not rows and not force:
+        old = _old_card_count(target)
+        if old:
+            raise CardError(f"{source_path} has no cards, and the library here holds {old:,}: "
+                            "pass --force to replace it with an empty one", file=str(target))
     try:
         if temporary.exists():
             temporary.unlink()
         connection = sqlite3.connect(temporary)
         try:
+            # A new file renamed into place at the end: no journal is needed (none is
+            # left behind if the import is killed).
+            connection.execute("PRAGMA journal_mode=OFF")
             connection.executescript(SCHEMA_SQL)
             connection.executemany("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?)", rows)
             connection.executemany("INSERT OR IGNORE INTO aliases VALUES (?,?)",
@@ -524,14 +602,19 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
             connection.close()
         os.replace(temporary, target)
     except (OSError, sqlite3.Error) as exc:
-        temporary.unlink(missing_ok=True)
+        _unlink(temporary)
         message = getattr(exc, "strerror", None) or str(exc)
         raise CardError(f"can't write the library: {message}", file=str(target)) from None
     except BaseException:
-        temporary.unlink(missing_ok=True)
+        _unlink(temporary)
         raise
     return ImportReport(target, len(rows), len(rows) - unsupported, unsupported, source.skipped,
                         mana, mana_ok, time.perf_counter() - started)
+
+
+def _unlink(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
 
 
 # ------------------------------------------------------------------ reading back
@@ -566,8 +649,11 @@ class CardDatabase(Library):
         self.path = str(path)
         if not Path(self.path).is_file():
             raise CardError("no such file", file=self.path)
+        remove_stale_files(Path(self.path))
         try:
-            self.connection = sqlite3.connect(f"file:{Path(self.path).resolve()}?mode=ro", uri=True,
+            # A file: URI with the path percent-encoded (as_uri), so "%41", "#" or "?" in
+            # the path are the path's own characters, never URI syntax.
+            self.connection = sqlite3.connect(f"{Path(self.path).resolve().as_uri()}?mode=ro", uri=True,
                                               check_same_thread=False)
             found = dict(self.connection.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.Error:
@@ -597,7 +683,8 @@ class CardDatabase(Library):
                 row = rows[0]
                 try:
                     definition = json.loads(row[4])
-                except ValueError:
+                    documents.check_data(definition, self.path, CardError)
+                except (ValueError, RecursionError, CardError):
                     raise CardError(f"card {name!r}: damaged definition", file=self.path) from None
                 self._entries[name] = Entry(row[0], row[1], row[2], row[3], definition, row[5],
                                             row[6], bool(row[7]))

@@ -811,7 +811,34 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         card["abilities"] = _named_self(abilities, name)
     if effect:
         card["effect"] = _named_self(effect, name)
+    if "Aura" in card.get("subtypes", []):
+        card["enchant"] = enchant_ability(text or "")
     return result
+
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def enchant_ability(text: str) -> Any:
+    """CR 702.5a: what an Aura's "Enchant ..." line lets it enchant, as the card data's
+    ``enchant``: "player", "permanent", or the types, subtypes and supertypes it needs.
+    Further words ("you control", "or Vehicle") are not read: the board check then
+    asks only for the type, never more than the card does."""
+    m = re.search(r"^Enchant (.+?)\s*$", text, re.MULTILINE)
+    words = m.group(1).split() if m else []
+    if not words or words[0] in ("player", "opponent") or " or " in m.group(1):
+        return "player" if words and words[0] in ("player", "opponent") else "permanent"
+    spec: dict[str, list[str]] = {}
+    if words[0] in ("basic", "snow", "legendary") and len(words) > 1:
+        spec["supertypes"] = [words.pop(0).capitalize()]
+    first = words[0]
+    if first.capitalize() in PERMANENT_TYPES:
+        spec["types"] = [first.capitalize()]
+    elif first in BASIC_LAND_TYPES:
+        spec["subtypes"] = [first]
+    elif not spec:
+        return "permanent"
+    return spec
 
 
 def _named_self(data: Any, name: str) -> Any:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, solver
+from pysolver import facts, limits, solver
 from pysolver.query import bounds
 from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
@@ -478,16 +478,19 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str, explain: bool = False) -> Available:
+def available(board: Board, player: str, explain: bool = False,
+              max_outcomes: int | None = None) -> Available:
     """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
-    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped)."""
+    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped).
+    More than ``max_outcomes`` pools: LimitExceeded as soon as one too many is read."""
     check_player(board, player)
     grounded = ground(board, [Function("available_player", [String(player)])],
                       rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
-    pools = []
+    pools: list[dict[str, int]] = []
     for atom in decided(grounded, "avail_maximal", 2):
         if atom.arguments[0].string != player:
             continue
+        limits.check_outcomes(len(pools) + 1, max_outcomes, "pools", file=board.name)
         amounts = [n.number for n in atom.arguments[1].arguments]
         pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
     pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from pysolver import facts, limits, solver
+from pysolver import facts, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.mana import sort_types
@@ -38,7 +38,6 @@ def check_ids(board: Board, ids: Sequence[str]) -> None:
 def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     """The could-produce set of every permanent (or of those named), in board order."""
     check_ids(board, ids)
-    limits.check_board_size(board)
     grounded = solver.ground(facts.board_facts(board), solver.MANA_RULES)
     bounds.check(grounded, board.name, amounts=False)  # types only: amounts may saturate
     atoms = grounded.atoms("could_produce", 2)

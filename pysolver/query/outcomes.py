@@ -19,8 +19,6 @@ from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 
 EXPLAIN_OUTCOME_RULES = solver.OUTCOME_RULES + ("explain/outcomes.lp",)
-DEFAULT_MAX_OUTCOMES = 1000
-DEFAULT_TIMEOUT = 60.0
 SHOW = """
 #show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
 #show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
@@ -221,12 +219,12 @@ def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list
     return events
 
 
-def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
-             timeout: float = DEFAULT_TIMEOUT, explain: bool = False) -> Resolution:
+def outcomes(board: Board, max_outcomes: int | None = None,
+             timeout: float | None = None, explain: bool = False) -> Resolution:
     """Resolve what happens next; every distinct outcome with its exact probability.
     With ``explain``, ``explanation()`` says how each arises, read from the atoms of
     asp/explain/outcomes.lp."""
-    if max_outcomes < 1:
+    if max_outcomes is not None and max_outcomes < 1:
         raise QueryError(f"max_outcomes must be at least 1 (got {max_outcomes})", file=board.name)
     for position, item in enumerate(board.stack):
         if item.source is None and position == len(board.stack) - 1:
@@ -291,7 +289,7 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
                          for a in atoms.get("no_response", [])}
         key = (tuple(sorted(choices)), tuple(sorted(events)))
         if key not in found:
-            if len(found) >= max_outcomes:
+            if max_outcomes is not None and len(found) >= max_outcomes:
                 raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
                                     file=board.name)
             found[key] = Fraction(0)
@@ -307,6 +305,6 @@ def outcomes(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES,
     return result
 
 
-def answer(board: Board, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> list[dict]:
+def answer(board: Board, max_outcomes: int | None = None) -> list[dict]:
     """Canonical answer: [{probability: "1/3", choices?: [...], events: [...], notes?: [...]}]."""
     return [o.canonical() for o in outcomes(board, max_outcomes).outcomes]

@@ -1,0 +1,173 @@
+"""Boards that mean nothing are refused: what a board states must be possible.
+
+Each check names the rule that makes the state impossible (or makes the game
+change it at once, as a state-based action, so it is never seen).  Types are
+read from the card data (the card, or the card it copies): what the card
+says, never the card's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pysolver import schemas
+
+PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+COLORS = ("W", "U", "B", "R", "G")
+
+
+def _words(card, key: str) -> set[str]:
+    return {str(t).casefold() for t in (card.data.get(key) or ())} if card is not None else set()
+
+
+def check_permanent_card(builder, path: tuple, name: str) -> None:
+    """CR 110.4: only a card with a permanent type can be on the battlefield."""
+    card = builder.library.get(name)
+    if card is not None and not _words(card, "types") & PERMANENT_TYPES:
+        kinds = " ".join(card.data.get("types") or ()) or "card"
+        builder.fail(path, f"{name} is {_a(kinds)} card, not a permanent card: it can't be on the "
+                           "battlefield (CR 110.4)")
+
+
+def _a(words: str) -> str:
+    return f"an {words}" if words[:1].lower() in "aeiou" else f"a {words}"
+
+
+def enchant_of(card) -> object:
+    """What an Aura can enchant (its card data's ``enchant``): "player", "permanent",
+    a filter of types/subtypes/supertypes, or None if the card doesn't say."""
+    return card.data.get("enchant") if card is not None else None
+
+
+def _matches(target_card, spec: dict) -> bool:
+    return all({w.casefold() for w in spec.get(key, ())} <= _words(target_card, key)
+               for key in ("types", "subtypes", "supertypes"))
+
+
+def _spec_words(spec: dict) -> str:
+    return " ".join(list(spec.get("supertypes", [])) + list(spec.get("subtypes", []))
+                    + list(spec.get("types", []))) or "permanent"
+
+
+def check_attachments(builder, battlefield: list, players: set[str]) -> None:
+    """Who may be attached to what: an Aura to what its enchant ability allows (CR 303.4,
+    702.5, 704.5m), an Equipment to a creature and a Fortification to a land (CR 301.5,
+    301.6, 704.5n), anything else to nothing (CR 704.5p); never in a cycle."""
+    by_id = {p.id: p for p in battlefield}
+    for i, permanent in enumerate(battlefield):
+        card = builder.library.get(permanent.card_name)
+        subtypes = _words(card, "subtypes")
+        types = _words(card, "types")
+        aura = "aura" in subtypes
+        enchant = enchant_of(card)
+        if aura and enchant is None:
+            builder.fail(("battlefield", i, "card"), f"{permanent.card_name} is an Aura whose card data "
+                         "doesn't say what it enchants (enchant:, from its \"Enchant ...\" line; CR 702.5a)")
+        if permanent.attached_to is None:
+            if aura:
+                what = _spec_words(enchant) if isinstance(enchant, dict) else str(enchant)
+                builder.fail(("battlefield", i), f"{permanent.card_name} is an Aura: it must be "
+                             f"attached to a {what} (attached_to; CR 303.4c, 704.5m)")
+            continue
+        kind, ref = permanent.attached_to
+        path = ("battlefield", i, "attached_to", kind)
+        if kind == "player":
+            builder.player(path, ref, players)
+        elif ref not in by_id:
+            builder.fail(path, f"attached to {ref!r}, which is not a permanent on the battlefield")
+        elif ref == permanent.id:
+            builder.fail(path, "a permanent can't be attached to itself (CR 301.5c, 303.4d)")
+        name = permanent.card_name
+        if aura:
+            if "creature" in types:
+                builder.fail(path, f"{name} is an Aura and a creature: it can't enchant anything (CR 303.4d)")
+            if enchant == "player" and kind == "permanent":
+                builder.fail(path, f"{name} enchants a player and can't be attached to a permanent (CR 702.5d)")
+            if enchant != "player" and kind == "player":
+                builder.fail(path, f"{name} enchants a permanent and can't be attached to a player (CR 702.5a)")
+            if isinstance(enchant, dict) and kind == "permanent":
+                target = builder.library.get(by_id[ref].card_name)
+                if not _matches(target, enchant):
+                    builder.fail(path, f"{name} can enchant only a {_spec_words(enchant)}, and {ref} "
+                                       f"({by_id[ref].card_name}) is not one (CR 303.4c, 704.5m)")
+            continue
+        if "creature" in types or "battle" in types:
+            builder.fail(path, f"{name} is a {'creature' if 'creature' in types else 'battle'}: it can't "
+                               "be attached to anything (CR 704.5p)")
+        needs = "creature" if "equipment" in subtypes else "land" if "fortification" in subtypes else None
+        if needs is None:
+            builder.fail(path, f"{name} is not an Aura, an Equipment or a Fortification: it can't be "
+                               "attached to anything (CR 704.5p)")
+        if kind == "player":
+            builder.fail(path, f"{name} can't be attached to a player: only an Aura can (CR 704.5n)")
+        target = builder.library.get(by_id[ref].card_name)
+        if needs not in _words(target, "types"):
+            builder.fail(path, f"{name} can be attached only to a {needs}, and {ref} "
+                               f"({by_id[ref].card_name}) is not one (CR 301.5, 301.6, 704.5n)")
+    for i, permanent in enumerate(battlefield):
+        seen = {permanent.id}
+        current = permanent
+        while current.attached_to is not None and current.attached_to[0] == "permanent":
+            current = by_id[current.attached_to[1]]
+            if current.id in seen:
+                builder.fail(("battlefield", i, "attached_to", "permanent"),
+                             f"{permanent.id} and {current.id} are attached to each other in a cycle "
+                             "(CR 303.4d, 704.5m)")
+            seen.add(current.id)
+
+
+def most_recent_turn(players: list[str], active: str, turn_number: int, player: str) -> int:
+    """The number of ``player``'s most recent turn (this one, if it is theirs)."""
+    behind = (players.index(active) - players.index(player)) % len(players)
+    return turn_number - behind
+
+
+def check_entered(builder, battlefield: list, entries: list, players: list[str], active: str,
+                  turn_number: int, step: str) -> list:
+    """``entered`` can't be in the future, and says whether a permanent has been controlled
+    continuously since its controller's most recent turn began (CR 302.6): derived when
+    ``continuous_control`` is not given, refused when it is given and contradicts it."""
+    result = []
+    steps = schemas.STEPS
+    for i, permanent in enumerate(battlefield):
+        entered = permanent.entered
+        if not entered:
+            result.append(permanent)
+            continue
+        path = ("battlefield", i, "entered")
+        if entered["turn"] > turn_number:
+            builder.fail(path + ("turn",), f"turn {entered['turn']} is after the current turn ({turn_number})")
+        if entered["turn"] == turn_number and steps.index(entered["step"]) > steps.index(step):
+            builder.fail(path + ("step",), f"the {entered['step']} step of this turn is still to come "
+                                           f"(the board is in the {step} step)")
+        recent = most_recent_turn(players, active, turn_number, permanent.controller)
+        continuous = entered["turn"] < recent
+        if "continuous_control" in entries[i] and entries[i]["continuous_control"] != continuous:
+            if continuous:
+                why = (f"entered on turn {entered['turn']}, before {permanent.controller}'s most recent "
+                       f"turn (turn {recent}) began")
+            else:
+                why = (f"came under {permanent.controller}'s control on turn {entered['turn']}, not before "
+                       f"{permanent.controller}'s most recent turn (turn {recent}) began")
+            builder.fail(("battlefield", i, "continuous_control"),
+                         f"continuous_control: {str(not continuous).lower()} contradicts entered: it {why} "
+                         "(CR 302.6)")
+        result.append(replace(permanent, continuous_control=continuous))
+    return result
+
+
+def check_chosen(builder, battlefield: list) -> None:
+    for i, permanent in enumerate(battlefield):
+        for key, value in permanent.chosen:
+            if key == "color" and value not in COLORS:
+                builder.fail(("battlefield", i, "chosen", "color"),
+                             f"{value!r} is not a color (colors: {', '.join(COLORS)}; CR 105.1)")
+
+
+def check_effect_card(builder, path: tuple, name: str) -> None:
+    """An effects: entry is the continuous effect of a resolved spell (CR 611.2): its card
+    must create one as it resolves (the card data's ``effect``)."""
+    card = builder.library.get(name)
+    if card is not None and not card.data.get("effect"):
+        builder.fail(path, f"{name} creates no continuous effect as it resolves (its card data has "
+                           "no effect:), so it can't be in effects (CR 611.2)")
