@@ -448,7 +448,7 @@ def _available_explanation(board: Board, grounded: solver.Grounded, player: str)
 
     lines = [{"kind": "none", "text": f"{player}'s mana pool is empty and {player} controls no "
                                       "permanent with a mana ability", "rules": ["106.4", "605.1a"]}
-             for _ in mine("ex_nothing", 1)]
+             for _ in mine("ex_no_source", 1)]
     lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
                "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
     options: dict[str, list[str]] = {}
