@@ -189,7 +189,7 @@ def choose(board: Board, permanent_id: str, card: str, abilities: list[NumberedA
     if isinstance(wanted, bool) or not isinstance(wanted, (int, str)):
         raise QueryError(f"--ability takes a number or a text, not {wanted!r}",
                          file=board.name, place="--ability")
-    if isinstance(wanted, str) and wanted.strip().isdigit():
+    if isinstance(wanted, str) and re.fullmatch(r"[+-]?\d+", wanted.strip()):
         wanted = int(wanted.strip())
     if isinstance(wanted, int):
         found = [a for a in abilities if a.number == wanted]
