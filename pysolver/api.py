@@ -24,6 +24,7 @@ from pysolver.errors import CardError
 from pysolver.query import activation as activation_module
 from pysolver.query import could_produce as could_produce_module
 from pysolver.query import could_produce_explain
+from pysolver.query import payment as payment_module
 from pysolver.query import x_value as x_module
 from pysolver.query.mana import mana_outcomes as _mana_outcomes
 from pysolver.query.outcomes import outcomes as outcomes_query
@@ -211,6 +212,18 @@ def available(board: BoardSource, player: str, explain: bool = False, *, cards: 
     limits.check_max_outcomes(max_outcomes)
     answer, _ = _timed(board, cards, timeout,
                        lambda b: activation_module.available(b, player, explain, max_outcomes))
+    return answer
+
+
+def pay(board: BoardSource, player: str, cost: str | None = None, spell: str | None = None,
+        x: int | None = None, *, cards: Sequence[str | Path] = (), timeout: float | None = None,
+        max_outcomes: int | None = None):
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
+    (pysolver.query.payment): activations, what paid each symbol, what is left.
+    ``max_outcomes`` counts the ways."""
+    limits.check_max_outcomes(max_outcomes)
+    answer, _ = _timed(board, cards, timeout,
+                       lambda b: payment_module.pay(b, player, cost, spell, x, max_outcomes))
     return answer
 
 

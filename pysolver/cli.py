@@ -14,7 +14,7 @@ import click
 import yaml
 
 from pysolver import api, limits, schemas, verify
-from pysolver.errors import PysolverError, printable
+from pysolver.errors import PysolverError, QueryError, printable
 from pysolver.mana import symbols, vector_symbols
 
 JSON_SCHEMA_VERSION = 1
@@ -302,6 +302,34 @@ def available_command(board_file, card_files, player, as_json, explain, timeout,
         click.echo(f"  {pool or 'nothing'}")
     if explain:
         echo_steps(answer.explanation)
+
+
+@main.command("pay")
+@board_options
+@click.argument("player", metavar="PLAYER")
+@click.argument("cost", metavar="[COST]", required=False)
+@click.option("--spell", metavar="CARD_OR_ID", default=None,
+              help="Pay this spell's mana cost (a stack id or a card name) instead of COST.")
+@click.option("--x", "x", type=int, default=None, metavar="N",
+              help="The value of X: list the ways to pay with it (default: the largest X payable).")
+@json_option
+@explain_option
+@limit_options
+@handle_errors
+def pay_command(board_file, card_files, player, cost, spell, x, as_json, explain, timeout, max_outcomes):
+    """Can PLAYER pay COST now (pool plus mana abilities), and every distinct way.
+
+    --max-outcomes counts ways."""
+    from pysolver.cli_pay import print_pay
+    if (cost is None) == (spell is None):
+        raise QueryError("give a COST or --spell CARD_OR_ID (one of them)", file=board_file,
+                         place="COST")
+    answer = api.pay(board_file, player, cost, spell, x, cards=card_files, timeout=timeout,
+                     max_outcomes=max_outcomes)
+    if as_json:
+        emit_json("pay", {"board": board_file, **answer.to_json()})
+        return
+    print_pay(answer, explain)
 
 
 @main.command("x")

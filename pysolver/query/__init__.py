@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value
+from pysolver.query import activation, could_produce, mana, outcomes, payment, turn, x_value
 from pysolver.query import next as next_query
 
 QUERIES: dict[str, Callable[..., Any]] = {
@@ -20,5 +20,6 @@ QUERIES: dict[str, Callable[..., Any]] = {
     "available": activation.answer_available,
     "x": x_value.answer,
     "mana": mana.answer,
+    "pay": payment.answer_pay,
     "next": next_query.answer,
 }

@@ -1,0 +1,37 @@
+"""Text output of `pysolver pay` (kept out of cli.py, which many hands edit)."""
+
+from __future__ import annotations
+
+import click
+
+from pysolver.query.payment import PayResult
+
+
+def print_pay(answer: PayResult, explain: bool) -> None:
+    if answer.largest_x:
+        if answer.payable:
+            click.echo(f"{answer.player} can pay {answer.cost} with X up to {answer.x} "
+                       "(CR 107.3, 601.2f-h); --x N lists the ways for one X")
+        else:
+            click.echo(f"{answer.player} can't pay {answer.cost} for any X (CR 601.2h, 118.3)")
+        return
+    cost = answer.cost + (f" with X = {answer.x}" if answer.x is not None else "")
+    if not answer.payable:
+        click.echo(f"{answer.player} can't pay {cost} now: no sequence of mana abilities gives "
+                   "the mana (CR 601.2g-h, 118.3)")
+        return
+    count = len(answer.ways)
+    click.echo(f"{answer.player} can pay {cost}: {count} way{'s' * (count != 1)}")
+    for number, way in enumerate(answer.ways, 1):
+        click.echo(f"way {number}:")
+        for step, activation in enumerate(way.activations, 1):
+            click.echo(f"  {step}. {activation.line()}")
+            if explain:
+                for detail in activation.steps:
+                    click.echo(f"       {detail}")
+        if not way.activations:
+            click.echo("  (no activation: the mana pool pays it)")
+        click.echo(f"  paid: {way.paid or 'nothing'}")
+        if way.life:
+            click.echo(f"  life paid: {way.life} (CR 119.4)")
+        click.echo(f"  left in the pool: {way.left or 'nothing'}")

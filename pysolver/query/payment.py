@@ -1,0 +1,946 @@
+"""Every sequence of mana-ability activations (CR 605, 601.2g-h, 106.4): `available` and `pay`.
+
+A player may activate mana abilities in any order, each paying its full cost
+(mana already in the pool or produced earlier, {T}/{Q}, sacrifices, counters,
+life, tapping other permanents) before a cost is paid (601.2g, 601.2h).  This
+module searches the *distinct states* such sequences reach, never the orders:
+
+* a state is (the pool, each of the player's permanents: tapped, gone,
+  counters removed; life paid; cards discarded), memoised, so two orders that
+  reach the same state are explored once;
+* what one activation produces (replacement effects in every order, triggered
+  mana abilities, layers) is the existing per-activation machinery
+  (pysolver.query.mana, asp/mana_activation.lp, asp/mana_triggers.lp),
+  grounded once for all of the player's permanents;
+* an activation that only taps its own permanent and adds mana ("a free
+  source") commutes with every other activation and only adds mana, so the
+  available-mana search takes free sources first, in board order (a partial
+  order reduction, not a rule): the states it keeps are prefix pools, whose
+  number follows the distinct results;
+* a permanent that leaves (a sacrifice) and has abilities other than mana
+  abilities, or an ability whose production depends on the board, makes the
+  search ground the changed board again (memoised per change).
+
+Mana of "any color" that the player may choose freely (one mana of any color,
+N mana in any combination of colors) is kept as one compact unit, ``{Any}``;
+``--expand`` lists each color instead.  Mana carrying a spending restriction
+(CR 106.6) is kept apart, labelled with its restriction.
+
+Bounds (exit 3 "incomplete" above them): MAX_STATES states of the search,
+MAX_GROUNDINGS groundings of changed boards.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from clingo import Function, String
+
+from pysolver import facts, solver
+from pysolver.board import Board, Permanent
+from pysolver.cards import mana_symbols
+from pysolver.errors import LimitExceeded, QueryError
+from pysolver.mana import TYPES
+from pysolver.query import mana as mana_query
+from pysolver.query.activation import ability_spec, check_player
+
+COLORS = "WUBRG"
+ANY = "Any"
+UNIT_ORDER = ("W", "U", "B", "R", "G", "C", ANY)
+MAX_STATES = int(os.environ.get("PYSOLVER_MAX_PAY_STATES", "200000"))
+MAX_GROUNDINGS = 32
+
+
+# ------------------------------------------------------------------ units of mana
+@dataclass(frozen=True, order=True)
+class Unit:
+    """One kind of mana in a pool: its type (or Any), restriction, snow, and source."""
+
+    type: str
+    restriction: str = ""
+    snow: bool = False
+    source: str = ""  # the permanent whose ability made it ("" in the available search; "pool")
+
+    def symbol(self) -> str:
+        return f"{{{self.type}}}"
+
+
+Pool = tuple[tuple[Unit, int], ...]  # sorted, counts > 0
+
+
+def _pool(counter: Counter) -> Pool:
+    return tuple(sorted((u, n) for u, n in counter.items() if n > 0))
+
+
+def _unit_key(unit: Unit) -> tuple:
+    return (unit.restriction, unit.source, UNIT_ORDER.index(unit.type), unit.snow)
+
+
+def pool_text(pool: Pool | Counter, expand_any: bool = False) -> str:
+    """Symbols in WUBRGC order, then {Any}; restricted mana after, with its restriction."""
+    counts = Counter(dict(pool)) if not isinstance(pool, Counter) else pool
+    plain: Counter = Counter()
+    restricted: dict[str, Counter] = {}
+    for unit, n in counts.items():
+        target = plain if not unit.restriction else restricted.setdefault(unit.restriction, Counter())
+        target[unit.type] += n
+    text = "".join(f"{{{t}}}" * plain.get(t, 0) for t in UNIT_ORDER)
+    for restriction in sorted(restricted):
+        part = "".join(f"{{{t}}}" * restricted[restriction].get(t, 0) for t in UNIT_ORDER)
+        text += f" + {part} ({restriction})"
+    return text.strip(" +") or ""
+
+
+# ------------------------------------------------------------------ the model
+@dataclass(frozen=True)
+class Production:
+    """One distinct result of one activation: the units added, what it sacrificed, effects."""
+
+    units: Pool
+    sacrificed: tuple[str, ...]
+    effects: tuple[str, ...]
+    steps: tuple[Any, ...] = field(default=(), compare=False)
+
+
+@dataclass(frozen=True)
+class Act:
+    """One mana ability of one permanent, with its costs and results on the board."""
+
+    perm: str
+    card: str
+    number: int  # its mana ability number (pysolver mana --ability N)
+    text: str
+    tap: bool
+    untap: bool
+    sac_self: bool
+    pips: tuple[tuple[tuple[str, int], ...], ...]  # each pip: its alternatives
+    life: int
+    discard: int
+    counters: tuple[tuple[str, int], ...]
+    tap_others: tuple[tuple[int, frozenset], ...]  # (how many, which permanents may be tapped)
+    blocked: tuple[str, ...]  # reasons that don't change during the search
+    productions: tuple[Production, ...]
+    pool_dependent: bool
+    board_dependent: bool
+
+    @property
+    def free(self) -> bool:
+        return (self.tap and not self.untap and not self.sac_self and not self.pips and not self.life
+                and not self.discard and not self.counters and not self.tap_others
+                and not self.pool_dependent and not self.blocked and bool(self.productions)
+                and all(not p.sacrificed for p in self.productions))
+
+
+BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
+
+
+def _is_any(vectors: set[tuple[int, ...]]) -> int | None:
+    """N if the vectors are exactly every way to have N mana of the five colors (N >= 1)."""
+    totals = {sum(v) for v in vectors}
+    if len(totals) != 1:
+        return None
+    n = totals.pop()
+    if n < 1 or any(v[5] for v in vectors):
+        return None
+    expected = 1
+    for k in range(1, 5):  # C(n + 4, 4)
+        expected = expected * (n + k) // k
+    return n if len(vectors) == expected else None
+
+
+def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[Production, ...]:
+    """The outcomes of one ability as units, any-color sets made compact."""
+    groups: dict[tuple, set] = {}
+    steps: dict[tuple, Any] = {}
+    for outcome in outcomes:
+        mana = dict(outcome.mana)
+        restricted = dict(outcome.restricted) if outcome.restricted is not None else {}
+        vector = tuple(mana.get(t, 0) - restricted.get(t, 0) for t in TYPES)
+        rvector = tuple(restricted.get(t, 0) for t in TYPES)
+        sacrificed = tuple(sorted(e[len("sacrifice "):] for e in outcome.effects
+                                  if e.startswith("sacrifice ")))
+        key = (sacrificed, outcome.effects, rvector)
+        groups.setdefault(key, set()).add(vector)
+        steps.setdefault((key, vector), outcome.witness)
+    result = []
+    for (sacrificed, effects, rvector), vectors in groups.items():
+        n = _is_any(vectors) if not any(rvector) else None
+        choices: list[tuple | None] = [None] if n is not None else sorted(vectors, reverse=True)
+        for choice in choices:
+            counter: Counter = Counter()
+            if choice is None:
+                counter[Unit(ANY, "", snow, source)] = n or 0
+                witness = steps[((sacrificed, effects, rvector), next(iter(sorted(vectors))))]
+            else:
+                for t, k in zip(TYPES, choice, strict=True):
+                    counter[Unit(t, "", snow, source)] += k
+                witness = steps[((sacrificed, effects, rvector), choice)]
+            for t, k in zip(TYPES, rvector, strict=True):
+                counter[Unit(t, restriction, snow, source)] += k
+            result.append(Production(_pool(counter), sacrificed, effects, witness))
+    return tuple(result)
+
+
+def _pip_alternatives(symbol: str) -> tuple[tuple[str, int], ...]:
+    """CR 107.4: the ways to pay one symbol: (type, 1), ("generic", N), ("life", 2), ("snow", 1)."""
+    if symbol.isdigit():
+        return (("generic", int(symbol)),)
+    if symbol == "S":
+        return (("snow", 1),)
+    alternatives = []
+    for part in symbol.split("/"):
+        if part in TYPES:
+            alternatives.append((part, 1))
+        elif part.isdigit():
+            alternatives.append(("generic", int(part)))
+        elif part == "P":
+            alternatives.append(("life", 2))  # CR 107.4f, 119.4
+        else:
+            raise ValueError(symbol)
+    return tuple(alternatives)
+
+
+class _AllQuery(mana_query._Query):
+    """The per-activation machinery of pysolver.query.mana, grounded once for many permanents."""
+
+    def __init__(self, board: Board, permanent_ids: list[str]):
+        self.board = board
+        self.triggers = True
+        extra = [Function("query_permanent", [String(i)]) for i in permanent_ids]
+        grounded = solver.ground([*facts.board_facts(board), *extra], solver.MANA_ACTIVATION_RULES)
+        self.read = mana_query._Reader(grounded)
+        self._names: dict = {}
+        self.names = {p.id: p.card for p in board.battlefield}
+        self.names.update({e.id: e.card for e in board.effects})
+        self.timestamps = {p.id: p.timestamp for p in board.battlefield}
+        self.timestamps.update({e.id: e.timestamp for e in board.effects})
+
+    def select(self, permanent: Permanent) -> None:
+        self.permanent = permanent
+        self.obj = String(permanent.id)
+
+
+def _snow(board: Board, permanent: Permanent) -> bool:
+    card = board.library.get(permanent.card_name) if board.library else None
+    return card is not None and "Snow" in card.data.get("supertypes", [])
+
+
+def _active(board: Board, permanent: Permanent) -> bool:
+    """Whether the permanent does more than make mana (its leaving may change other results)."""
+    card = board.library.get(permanent.card_name) if board.library else None
+    if card is None or permanent.attached_to is not None:
+        return True
+    if any(p.attached_to == ("permanent", permanent.id) for p in board.battlefield):
+        return True
+    return any(next(iter(a)) != "mana" for a in card.abilities())
+
+
+class Model:
+    """The player's mana abilities on one board (a variant of the board asked about)."""
+
+    def __init__(self, board: Board, player: str):
+        self.board = board
+        self.player = player
+        self.mine = [p for p in board.battlefield if p.controller == player]
+        self.acts: list[Act] = []
+        self._objects: tuple[dict, dict] | None = None
+        if not self.mine:
+            return
+        # Two groundings: every permanent untapped ({T} abilities), every one tapped ({Q}).
+        # Whether other permanents are tapped changes no result (nothing in the rules reads it).
+        variants = {}
+        for tapped in (False, True):
+            flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
+                                                  for p in board.battlefield])
+            variants[tapped] = _AllQuery(flipped, [p.id for p in self.mine])
+        for permanent in self.mine:
+            query = variants[False]
+            query.select(permanent)
+            abilities = query.abilities()
+            for ability in abilities:
+                spec = ability_spec(board, ability.term)
+                body = next(iter(spec.values())) if spec else None
+                if body is None:
+                    raise LimitExceeded(f"incomplete: the mana ability {ability.index} of {permanent.id} "
+                                        "has no definition the payment search can read", file=board.name)
+                cost = body.get("cost", [])
+                source = variants[True] if "{Q}" in cost else variants[False]
+                source.select(permanent)
+                reasons, outcomes = source.run(ability)
+                self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
+
+    def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes) -> Act:
+        board = self.board
+        cost = body.get("cost", [])
+        pips: list = []
+        life = discard = 0
+        counters: list = []
+        tap_others: list = []
+        for item in cost:
+            if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
+                for symbol in mana_symbols(item):
+                    if symbol == "X":
+                        raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} "
+                                            "has {X} in its cost, which the payment search does not "
+                                            "model", file=board.name)
+                    pips.append(_pip_alternatives(symbol))
+            elif isinstance(item, dict):
+                (key, value), = item.items()
+                if key == "pay_life":
+                    life += int(value)
+                elif key == "discard":
+                    discard += int(value)
+                elif key == "remove_counters":
+                    count = value.get("count", 1)
+                    if count == "X":
+                        raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} "
+                                            "removes X counters, which the payment search does not "
+                                            "model", file=board.name)
+                    counters.append((value["kind"], int(count)))
+                elif key == "tap_untapped":
+                    tap_others.append((value.get("count", 1),
+                                       self._matching(value["filter"], permanent, "{T}" in cost)))
+                elif key == "sacrifice":
+                    pass  # the productions say which permanent each one sacrificed
+                else:
+                    raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} has "
+                                        f"a cost ({key}) the payment search does not model",
+                                        file=board.name)
+        # Reasons that the search itself tracks (tapped or untapped, counters, life) are
+        # left to it; the others (summoning sickness, a condition) hold throughout.
+        fixed = tuple(r for r in reasons if "107.5" not in r and "107.6" not in r
+                      and "118.3" not in r and "119.4" not in r)
+        add = body.get("add", {})
+        amount = add.get("amount")
+        board_dependent = any(k in add for k in BOARD_DEPENDENT_ADD) or isinstance(amount, dict)
+        restriction = body.get("restriction", "")
+        productions = _productions(outcomes, restriction, _snow(board, permanent), permanent.id)
+        return Act(permanent.id, permanent.card_name, ability.index, ability.text,
+                   "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
+                   tuple(counters), tuple(tap_others), fixed, productions,
+                   "double_pool" in add, board_dependent)
+
+    def _matching(self, spec: dict, source: Permanent, taps_self: bool) -> frozenset:
+        """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
+        the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3)."""
+        if set(spec) - {"types", "colors"}:
+            raise LimitExceeded("incomplete: a cost that taps other permanents with this filter "
+                                "is not modelled by the payment search", file=self.board.name)
+        if self._objects is None:
+            grounded = solver.ground([*facts.board_facts(self.board)], solver.OBJECT_RULES)
+            types: dict[str, set] = {}
+            for atom in grounded.atoms("has_type", 2) or []:
+                types.setdefault(atom.arguments[0].string, set()).add(atom.arguments[1].string)
+            colors: dict[str, set] = {}
+            for atom in grounded.atoms("has_color", 2) or []:
+                colors.setdefault(atom.arguments[0].string, set()).add(atom.arguments[1].name.upper())
+            self._objects = (types, colors)
+        types, colors = self._objects
+        return frozenset(p.id for p in self.mine
+                         if not (taps_self and p.id == source.id)
+                         and set(spec.get("types", [])) <= types.get(p.id, set())
+                         and set(spec.get("colors", [])) <= colors.get(p.id, set()))
+
+
+# ------------------------------------------------------------------ search states
+@dataclass(frozen=True)
+class State:
+    pool: Pool
+    tapped: frozenset  # ids tapped now
+    gone: frozenset  # ids sacrificed
+    removed: tuple[tuple[str, str, int], ...]  # counters removed (id, kind, n)
+    life: int  # life paid so far
+    discarded: int
+    used: tuple = ()  # the activations so far (pay's ways only): (perm, number, units)
+
+
+@dataclass(frozen=True)
+class Activation:
+    """One step of a witness: an activation, how its mana cost was paid, what it added."""
+
+    perm: str
+    card: str
+    number: int
+    text: str
+    paid: str
+    added: str
+    effects: tuple[str, ...]
+    steps: tuple[Any, ...] = ()
+
+    def line(self) -> str:
+        paid = f", paying {self.paid}" if self.paid else ""
+        effects = "".join(f"; {e}" for e in self.effects)
+        return (f"activate {self.card} ({self.perm}) ability {self.number} [{self.text}]{paid}: "
+                f"adds {self.added or 'no mana'}{effects}  [CR 605.3a, 602.2, 601.2g]")
+
+    def to_json(self) -> dict:
+        return {"permanent": self.perm, "card": self.card, "ability": self.number,
+                "text": self.text, "paid": self.paid, "added": self.added,
+                "effects": list(self.effects)}
+
+
+class Search:
+    """The states reachable by activating the player's mana abilities (memoised)."""
+
+    def __init__(self, board: Board, player: str, labelled: bool):
+        check_player(board, player)
+        self.board = board
+        self.player = player
+        self.labelled = labelled  # units carry their source (pay's ways)
+        self.base = Model(board, player)
+        self.models: dict[tuple, Model] = {(): self.base}
+        self.life_total = next(p.life for p in board.players if p.name == player)
+        self.hand = len(next(p.hand for p in board.players if p.name == player))
+        self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped)
+        self.counters = {p.id: dict(p.counters) for p in self.base.mine}
+        self.groundings = 0
+        self._plain: set[tuple[str, int]] = set()
+        active = {p.id for p in self.base.mine if _active(board, p)}
+        sac_targets = {s for a in self.base.acts for pr in a.productions for s in pr.sacrificed}
+        self.regrounds = bool(sac_targets & active) or any(a.board_dependent for a in self.base.acts)
+        tap_candidates = set().union(*[ids for a in self.base.acts for _, ids in a.tap_others]) \
+            if any(a.tap_others for a in self.base.acts) else set()
+        by_perm: dict[str, list[Act]] = {}
+        for act in self.base.acts:
+            by_perm.setdefault(act.perm, []).append(act)
+        eager_ok = not (sac_targets & active)
+        self.free_perms = [p.id for p in self.base.mine
+                           if eager_ok and p.id in by_perm and p.id not in tap_candidates
+                           and all(a.free for a in by_perm[p.id])]
+
+    # -- the board after sacrifices and counters removed
+    def model(self, state: State) -> Model:
+        if not state.gone and not state.removed:
+            return self.base
+        if not self.regrounds:
+            return self.base
+        key = (state.gone, state.removed)
+        if key not in self.models:
+            self.groundings += 1
+            if self.groundings > MAX_GROUNDINGS:
+                raise LimitExceeded(f"incomplete: more than {MAX_GROUNDINGS} changed boards to ground "
+                                    "(sacrifices that change other abilities' results)",
+                                    file=self.board.name)
+            battlefield = []
+            for p in self.board.battlefield:
+                if p.id in state.gone:
+                    continue
+                counters = dict(p.counters)
+                for pid, kind, n in state.removed:
+                    if pid == p.id:
+                        counters[kind] = counters.get(kind, 0) - n
+                battlefield.append(replace(p, counters=tuple(sorted((k, v) for k, v in counters.items()
+                                                                    if v > 0))))
+            self.models[key] = Model(replace(self.board, battlefield=battlefield), self.player)
+        return self.models[key]
+
+    def start(self) -> State:
+        from pysolver.query.activation import mana_pool_counts
+        index = next(i for i, p in enumerate(self.board.players) if p.name == self.player)
+        counts = mana_pool_counts(self.board, index)
+        pool = Counter({Unit(t, "", False, "pool" if self.labelled else ""): n for t, n in counts.items()})
+        return State(_pool(pool), self.initial_tapped, frozenset(), (), 0, 0)
+
+    def _unit(self, unit: Unit) -> Unit:
+        return unit if self.labelled else replace(unit, source="")
+
+    # -- one activation from a state: every (paid, production, next state)
+    def moves(self, state: State, act: Act, model: Model):
+        if act.perm in state.gone or act.blocked:
+            return
+        if act.tap and act.perm in state.tapped:
+            return
+        if act.untap and act.perm not in state.tapped:
+            return
+        if self.life_total - state.life < act.life:
+            return
+        if self.hand - state.discarded < act.discard:
+            return
+        removed = {(p, k): n for p, k, n in state.removed}
+        for kind, n in act.counters:
+            if self.counters.get(act.perm, {}).get(kind, 0) - removed.get((act.perm, kind), 0) < n:
+                return
+        tapped = set(state.tapped)
+        if act.tap:
+            tapped.add(act.perm)
+        if act.untap:
+            tapped.discard(act.perm)
+        tap_choices: list[frozenset] = [frozenset()]
+        for count, ids in act.tap_others:
+            free = sorted(i for i in ids if i not in tapped and i not in state.gone)
+            tap_choices = [c | frozenset(combo) for c in tap_choices
+                           for combo in itertools.combinations([i for i in free if i not in c], count)]
+        for kind, n in act.counters:
+            removed[(act.perm, kind)] = removed.get((act.perm, kind), 0) + n
+        new_removed = tuple(sorted((p, k, n) for (p, k), n in removed.items()))
+        for paid, paid_text, life in self.pay_pips(state.pool, act.pips, self.life_total - state.life - act.life):
+            # Doubling a pool with any-color mana: the colors are chosen first.
+            for paid_pool in (_expand(paid) if act.pool_dependent else [paid]):
+                for production in self._productions(act, model, paid_pool):
+                    if any(s in state.gone for s in production.sacrificed):
+                        continue
+                    gone = set(state.gone) | set(production.sacrificed)
+                    if act.sac_self:
+                        gone.add(act.perm)
+                    pool = Counter(dict(paid_pool))
+                    for unit, n in production.units:
+                        pool[self._unit(unit)] += n
+                    for extra in tap_choices:
+                        used = state.used
+                        if self.labelled:
+                            used = tuple(sorted(used + ((act.perm, act.number, production.units,
+                                                         tuple(sorted(extra)), paid_text),)))
+                        new = State(_pool(pool), frozenset(tapped | extra), frozenset(gone), new_removed,
+                                    state.life + act.life + life, state.discarded + act.discard, used)
+                        effects = production.effects + tuple(f"tap {i}" for i in sorted(extra))
+                        yield new, Activation(act.perm, act.card, act.number, act.text, paid_text,
+                                              pool_text(production.units), effects, production.steps)
+
+    def _productions(self, act: Act, model: Model, pool: Pool) -> Iterable[Production]:
+        current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number), None)
+        if current is None:
+            return ()
+        if not act.pool_dependent:
+            return current.productions
+        self._check_plain_doubling(act)
+        # "Double the amount of each type of unspent mana": the pool after the cost; the
+        # restrictions of the mana in it are not copied (Doubling Cube ruling 2004-12-01).
+        units: Counter = Counter()
+        for unit, n in pool:
+            units[replace(unit, restriction="", source=act.perm if self.labelled else "")] += n
+        return (Production(_pool(units), (), (), ()),)
+
+    def _check_plain_doubling(self, act: Act) -> None:
+        """Refuse a doubling that a replacement effect or trigger would change (a probe: {W})."""
+        key = (act.perm, act.number)
+        if key in self._plain:
+            return
+        players = [replace(p, mana_pool="{W}" if p.name == self.player else p.mana_pool)
+                   for p in self.board.players]
+        battlefield = [replace(p, tapped=act.untap) if p.id == act.perm else p for p in self.board.battlefield]
+        probe = mana_query.mana_outcomes(replace(self.board, players=players, battlefield=battlefield),
+                                         act.perm, act.number)
+        if [o.canonical() for o in probe.outcomes] != [{"mana": "{W}"}]:
+            raise LimitExceeded(f"incomplete: {act.perm}'s ability {act.number} doubles the pool, and "
+                                "replacement effects or triggered abilities change what it adds; the "
+                                "payment search does not model that", file=self.board.name)
+        self._plain.add(key)
+
+    # -- paying mana symbols from a pool (CR 601.2h, 107.4, 118.3a)
+    def pay_pips(self, pool: Pool, pips, life_left: int, spell=None):
+        """Every distinct (pool after paying, what paid what, life paid) for the symbols."""
+        results: dict[tuple, tuple] = {}
+        order = sorted(range(len(pips)), key=lambda i: (len(pips[i]), pips[i]))
+
+        def go(k: int, counts: Counter, paid: tuple, life: int):
+            if k == len(order):
+                key = (_pool(counts), tuple(sorted(paid)), life)
+                results.setdefault(key, key)
+                return
+            for kind, n in pips[order[k]]:
+                if kind == "life":
+                    if life_left - life >= n:  # CR 119.4: life paid can't exceed the total
+                        go(k + 1, counts, paid + ((f"{n} life", "life"),), life + n)
+                    continue
+                if kind == "generic":
+                    for combo in _choose(counts, n, lambda u: usable(u, spell)):
+                        rest = counts.copy()
+                        rest.subtract(combo)
+                        go(k + 1, rest, paid + tuple(("{1}", pay_as(u, None)) for u in sorted(combo.elements())),
+                           life)
+                    continue
+                for unit in list(counts):
+                    if counts[unit] <= 0 or not usable(unit, spell):
+                        continue
+                    if kind == "snow":
+                        if not unit.snow:
+                            continue
+                    elif unit.type != kind and not (unit.type == ANY and kind in COLORS):
+                        continue
+                    rest = counts.copy()
+                    rest[unit] -= 1
+                    go(k + 1, rest, paid + ((f"{{{'S' if kind == 'snow' else kind}}}", pay_as(unit, kind)),),
+                       life)
+
+        go(0, Counter(dict(pool)), (), 0)
+        for pool_after, paid, life in results.values():
+            yield pool_after, paid_text(paid), life
+
+
+def usable(unit: Unit, spell) -> bool:
+    """Restricted mana pays only what its restriction allows (CR 106.6)."""
+    if not unit.restriction:
+        return True
+    if spell is None:
+        return False
+    return spell.allows(unit.restriction)
+
+
+def pay_as(unit: Unit, kind: str | None) -> str:
+    source = f" from {unit.source}" if unit.source else ""
+    if unit.type == ANY:
+        return f"{{{ANY}}} as {{{kind}}}{source}" if kind and kind in COLORS else f"{{{ANY}}}{source}"
+    return f"{{{unit.type}}}{source}"
+
+
+def paid_text(paid: tuple) -> str:
+    return ", ".join(f"{symbol} with {what}" if what != "life" else symbol for symbol, what in paid)
+
+
+def _choose(counts: Counter, n: int, allowed) -> Iterable[Counter]:
+    """Every sub-multiset of n units (allowed ones) of counts."""
+    units = sorted(u for u in counts if counts[u] > 0 and allowed(u))
+
+    def go(i: int, left: int, chosen: Counter):
+        if left == 0:
+            yield chosen.copy()
+            return
+        if i == len(units):
+            return
+        unit = units[i]
+        for k in range(min(left, counts[unit]), -1, -1):
+            if k:
+                chosen[unit] = k
+            yield from go(i + 1, left - k, chosen)
+            if k:
+                del chosen[unit]
+
+    yield from go(0, n, Counter())
+
+
+# ------------------------------------------------------------------ exploring
+def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activation]]:
+    """Every state reachable, with one witness each (free sources first when ``eager``).
+
+    ``stop(state)``: don't extend a state for which it is true (pay: the cost is payable).
+    With ``eager`` (the most mana: available, largest X), only the states that can end a
+    sequence are returned: no free source left, and no activation from them gives a pool
+    that holds theirs and more (an activation that pays for itself, a Signet paid with a
+    type it adds)."""
+    start = search.start()
+    witness: dict[State, list[Activation]] = {start: []}
+    frontier = [start]
+    free = search.free_perms if eager else []
+    free_set = set(free)
+    acts_by_perm: dict[str, list[Act]] = {}
+    for act in search.base.acts:
+        acts_by_perm.setdefault(act.perm, []).append(act)
+    superseded: set[State] = set()
+    while frontier:
+        state = frontier.pop()
+        if stop is not None and stop(state):
+            continue
+        model = search.model(state)
+        pending = [p for p in free if p not in state.tapped and p not in state.gone]
+        candidates = (acts_by_perm[pending[0]] if pending
+                      else [a for a in search.base.acts if a.perm not in free_set])
+        for act in candidates:
+            for new, step in search.moves(state, act, model):
+                if (eager and not pending and state not in superseded and new.pool != state.pool
+                        and _dominates(new.pool, state.pool)):
+                    superseded.add(state)
+                if new not in witness:
+                    if len(witness) >= MAX_STATES:
+                        raise LimitExceeded(f"incomplete: more than {MAX_STATES} distinct states of "
+                                            "mana abilities (PYSOLVER_MAX_PAY_STATES)",
+                                            file=search.board.name)
+                    witness[new] = witness[state] + [step]
+                    frontier.append(new)
+    if eager:
+        return {s: w for s, w in witness.items() if s not in superseded
+                and not any(p not in s.tapped and p not in s.gone for p in free)}
+    return witness
+
+
+def _dominates(big: Pool, small: Pool) -> bool:
+    """Whether every choice ``small`` offers, ``big`` offers too (Any covers any color)."""
+    have = Counter(dict(big))
+    need = Counter(dict(small))
+    spare_any: Counter = Counter()
+    for unit, n in need.items():
+        if unit.type == ANY:
+            continue
+        take = min(n, have[unit])
+        have[unit] -= take
+        if n - take:
+            spare_any[unit.restriction] += n - take
+            if unit.type not in COLORS:
+                return False
+    for unit, n in need.items():
+        if unit.type == ANY:
+            spare_any[unit.restriction] += n
+    return all(have[Unit(ANY, restriction)] >= n for restriction, n in spare_any.items())
+
+
+def maximal(pools: Iterable[Pool]) -> list[Pool]:
+    """The pools no other pool dominates (CR 106.4: the most a player can have).
+
+    Each pool is packed into one integer, a field per kind of unit, so "holds at least as
+    much of every kind" is one subtraction (no field borrows); a pool with {Any} that this
+    test keeps is then checked exactly against the pools with more {Any}."""
+    distinct = list(set(pools))
+    kinds = sorted({u for pool in distinct for u, _ in pool}, key=_unit_key)
+    index = {u: i for i, u in enumerate(kinds)}
+    width = max([n for pool in distinct for _, n in pool] + [1]).bit_length() + 1
+    high = sum(1 << (width * i + width - 1) for i in range(len(kinds)))
+
+    def packed(pool: Pool) -> int:
+        return sum(n << (width * index[u]) for u, n in pool)
+
+    def anys(pool: Pool) -> int:
+        return sum(n for u, n in pool if u.type == ANY)
+
+    # A pool can only be dominated by one with more mana, or as much with more {Any}.
+    distinct.sort(key=lambda p: (-sum(n for _, n in p), -anys(p)))
+    kept: list[tuple[Pool, int, int]] = []
+    for pool in distinct:
+        code = packed(pool)
+        if any(((other | high) - code) & high == high for _, other, _ in kept):
+            continue
+        count = anys(pool)
+        if any(more > count and _dominates(other, pool) for other, _, more in kept):
+            continue
+        kept.append((pool, code, count))
+    return [pool for pool, _, _ in kept]
+
+
+# ------------------------------------------------------------------ spells and costs
+COST_SYMBOL = re.compile(r"\{([^{}]*)\}")
+VALID_SYMBOL = re.compile(r"^(\d+|X|S|[WUBRGC]|[WUBRG]/[WUBRG](/P)?|\d+/[WUBRG]|[WUBRG]/P)$")
+
+
+def parse_cost(text: str, file: str | None, place: str = "COST") -> list[str]:
+    """A mana cost ("{X}{G}{G}", "{2/W}", "{W/P}") as its symbols; anything else is bad input."""
+    stripped = text.strip()
+    symbols = COST_SYMBOL.findall(stripped)
+    if not symbols or "".join(f"{{{s}}}" for s in symbols) != stripped.replace(" ", ""):
+        raise QueryError(f"can't read the cost {text!r}: write mana symbols like {{2}}{{G}}{{W/U}}{{W/P}}",
+                         file=file, place=place)
+    for symbol in symbols:
+        if not VALID_SYMBOL.match(symbol.upper()):
+            raise QueryError(f"unknown mana symbol {{{symbol}}} in the cost {text!r}", file=file, place=place)
+    return [s.upper() for s in symbols]
+
+
+@dataclass(frozen=True)
+class Spell:
+    """What a restriction is judged against: the spell's card."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: int
+    chosen_types: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def allows(self, restriction: str) -> bool:
+        text = restriction.lower()
+        if text.startswith("if that mana is spent"):
+            return True  # a rider, not a restriction (CR 106.6)
+        if "only to cast" not in text:
+            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+        if "artifact spell" in text:
+            return "Artifact" in self.types
+        if "multicolored spell" in text:
+            return self.colors >= 2
+        if "creature spell of the chosen type" in text:
+            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+        if "creature spell" in text:
+            return "Creature" in self.types
+        match = re.search(r"only to cast an? (\w+) spell", text)
+        if match:
+            return match.group(1).capitalize() in self.subtypes
+        raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+
+
+# ------------------------------------------------------------------ pay
+@dataclass(frozen=True)
+class Way:
+    activations: tuple[Activation, ...]
+    paid: str
+    left: str
+    life: int
+
+    def to_json(self) -> dict:
+        return {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
+                "left": self.left, "life": self.life}
+
+
+@dataclass(frozen=True)
+class PayResult:
+    player: str
+    cost: str
+    x: int | None  # the X asked about, or the largest X payable
+    largest_x: bool
+    payable: bool
+    ways: tuple[Way, ...]
+    explain: bool = False
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"player": self.player, "cost": self.cost, "payable": self.payable}
+        if self.x is not None or self.largest_x:
+            out["x"] = self.x
+        if not self.largest_x:
+            out["count"] = len(self.ways)
+            out["ways"] = [w.to_json() for w in self.ways]
+        return out
+
+
+def _spell(board: Board, what: str) -> tuple[str, Spell]:
+    item = next((s for s in board.stack if s.id == what), None)
+    name = item.card if item else what
+    card = board.library.get(name) if board.library else None
+    if card is None:
+        raise QueryError(f"no spell {what!r}: neither an id on the stack nor a card in the library",
+                         file=board.name, place="--spell")
+    if "Land" in card.data.get("types", []):
+        raise QueryError(f"{name} is a land, not a spell (CR 305.1)", file=board.name, place="--spell")
+    colors = len({c for s in mana_symbols(card.mana_cost) for c in s.split("/") if c in COLORS}
+                 | set(card.data.get("color_indicator", [])))
+    return card.mana_cost or "", Spell(name, tuple(card.data.get("types", [])),
+                                       tuple(card.data.get("subtypes", [])), colors)
+
+
+def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
+        x: int | None = None, max_ways: int | None = None) -> PayResult:
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way.
+
+    A way is a set of mana-ability activations no one of which could be left
+    out (an irredundant set, with one order that pays every activation's own
+    cost), what each symbol of the cost was paid with, and the mana left in
+    the pool.  With {X} in the cost and no ``x``: only the largest X payable.
+    """
+    check_player(board, player)
+    judged = None
+    if spell is not None:
+        cost, judged = _spell(board, spell)
+    assert cost is not None
+    symbols = parse_cost(cost, board.name, "--spell" if spell else "COST") if cost.strip() else []
+    if x is not None and x < 0:
+        raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
+    has_x = "X" in symbols
+    if has_x and x is None:
+        return _largest_x(board, player, symbols, judged, cost)
+    fixed = [s for s in symbols if s != "X"]
+    pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
+    search = Search(board, player, labelled=True)
+
+    def payable(state: State) -> bool:
+        life_left = search.life_total - state.life
+        return any(True for _ in itertools.islice(search.pay_pips(state.pool, pips, life_left, judged), 1))
+
+    states = explore(search, eager=False, stop=payable)
+    paying = [s for s in states if payable(s)]
+    sets = {s: frozenset(s.used) for s in paying}
+    minimal = [s for s in paying if not any(sets[o] < sets[s] for o in paying)]
+    ways = []
+    for state in minimal:
+        for pool_after, paid, life in search.pay_pips(state.pool, pips, search.life_total - state.life, judged):
+            ways.append(Way(tuple(states[state]), paid, pool_text(pool_after), state.life + life))
+    ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left))
+    if max_ways is not None and len(ways) > max_ways:
+        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways))
+
+
+def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) -> PayResult:
+    """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states."""
+    search = Search(board, player, labelled=False)
+    states = explore(search, eager=True)
+    fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
+    xs = symbols.count("X")
+    best: int | None = None
+    for state in states:
+        life_left = search.life_total - state.life
+        for pool_after, _, _ in search.pay_pips(state.pool, fixed, life_left, spell):
+            usable_units = sum(n for u, n in pool_after if usable(u, spell))
+            value = usable_units // xs
+            if best is None or value > best:
+                best = value
+    return PayResult(player, cost.strip(), best, True, best is not None, ())
+
+
+# ------------------------------------------------------------------ available
+@dataclass(frozen=True)
+class AvailablePools:
+    player: str
+    pools: tuple[str, ...]
+    witnesses: tuple[tuple[Activation, ...], ...]
+    expanded: bool
+
+    @property
+    def count(self) -> int:
+        return len(self.pools)
+
+    def to_json(self, explain: bool = False) -> dict:
+        out: dict[str, Any] = {"player": self.player, "count": self.count, "pools": list(self.pools)}
+        if explain:
+            out["witnesses"] = [[a.to_json() for a in w] for w in self.witnesses]
+        return out
+
+
+def _expand(pool: Pool) -> list[Pool]:
+    counts = Counter(dict(pool))
+    anys = [(u, n) for u, n in counts.items() if u.type == ANY]
+    for unit, _ in anys:
+        del counts[unit]
+    results = [counts]
+    for unit, n in anys:
+        new = []
+        for base in results:
+            for combo in itertools.combinations_with_replacement(COLORS, n):
+                c = base.copy()
+                for color in combo:
+                    c[replace(unit, type=color)] += 1
+                new.append(c)
+        results = new
+    return [_pool(c) for c in results]
+
+
+def available_pools(board: Board, player: str, expand: bool = False) -> AvailablePools:
+    """Every distinct maximal pool the player can have by activating mana abilities now."""
+    search = Search(board, player, labelled=False)
+    states = explore(search, eager=True)
+    first: dict[Pool, State] = {}
+    for state in states:
+        if state.pool not in first or len(states[state]) < len(states[first[state.pool]]):
+            first[state.pool] = state
+    pools = maximal(first)
+    origin = {p: p for p in pools}
+    if expand:
+        expanded = []
+        for pool in pools:
+            for each in _expand(pool):
+                origin.setdefault(each, pool)
+                expanded.append(each)
+        pools = maximal(expanded)
+    pools.sort(key=lambda p: (-sum(n for _, n in p), pool_text(p)))
+    return AvailablePools(player, tuple(pool_text(p) for p in pools),
+                          tuple(tuple(states[first[origin[p]]]) for p in pools), expand)
+
+
+def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
+               x: int | None = None) -> dict:
+    """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life}]}."""
+    result = pay(board, player, cost, spell, x)
+    out = result.to_json()
+    out.pop("player")
+    out.pop("cost")
+    if "ways" in out:
+        out["ways"] = [{"activations": [f"{a['permanent']} {a['ability']}: {a['added'] or 'no mana'}"
+                                        + "".join(f"; {e}" for e in a["effects"])
+                                        + (f" (paying {a['paid']})" if a["paid"] else "")
+                                        for a in w["activations"]],
+                        "paid": w["paid"], "left": w["left"], "life": w["life"]} for w in out["ways"]]
+    return out
+
+
+def answer_available(board: Board, player: str, expand: bool = False) -> dict:
+    """Canonical answer: {"count": N, "pools": [maximal pools as symbols]}."""
+    result = available_pools(board, player, expand)
+    return {"count": result.count, "pools": list(result.pools)}

@@ -1,0 +1,126 @@
+"""`pysolver pay` (issue 12): exact output, JSON against its schema, bad input, limits."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+import pysolver
+from pysolver import schemas
+from pysolver.query.payment import parse_cost, pay
+
+FLARE = """\
+players: [Alice, Bob]
+battlefield:
+- {card: Pili-Pala, controller: Alice, tapped: true}
+- {card: Forest, controller: Alice}
+- {card: Mana Flare, controller: Alice}
+"""
+
+
+def test_pay_cli_ways(cli, board_file):
+    path = board_file(FLARE)
+    code, out, err = cli("pay", path, "Alice", "{U}")
+    assert (code, err) == (0, "")
+    assert out == (
+        "Alice can pay {U}: 1 way\n"
+        "way 1:\n"
+        "  1. activate Forest (forest) ability 1 [{T}: Add {G}]: adds {G}{G}  [CR 605.3a, 602.2, 601.2g]\n"
+        "  2. activate Pili-Pala (pili-pala) ability 1 [{2}, {Q}: Add one mana of any color], paying "
+        "{1} with {G} from forest, {1} with {G} from forest: adds {Any}  [CR 605.3a, 602.2, 601.2g]\n"
+        "  paid: {U} with {Any} as {U} from pili-pala\n"
+        "  left in the pool: nothing\n"
+    )
+
+
+def test_pay_cli_explain_shows_each_activation_steps(cli):
+    code, out, _ = cli("pay", "examples/mana-reflection.yaml", "Alice", "{B}{B}{B}", "--explain")
+    assert code == 0
+    assert out == (
+        "Alice can pay {B}{B}{B}: 1 way\n"
+        "way 1:\n"
+        "  1. activate Forest (forest) ability 1 [{T}: Add {G}]: adds {B}{B}{B}  [CR 605.3a, 602.2, 601.2g]\n"
+        "       activate it: it would produce {G}  [CR 602.2, 605.3b]\n"
+        "       apply the replacement effect of Contamination: {G} becomes {B}  [CR 616.1e, 614.5]\n"
+        "       apply the replacement effect of Mana Reflection: {B} becomes {B}{B}  [CR 616.1f, 614.5]\n"
+        "       no other replacement effect applies: the ability produces {B}{B}  [CR 616.1f]\n"
+        "       the triggered mana ability of Heartbeat of Spring adds {B}  [CR 605.1b, 605.4a, 106.12a]\n"
+        "  paid: {B} with {B} from forest, {B} with {B} from forest, {B} with {B} from forest\n"
+        "  left in the pool: nothing\n"
+    )
+
+
+def test_pay_cli_largest_x_and_not_payable(cli, board_file):
+    path = board_file(FLARE)
+    code, out, _ = cli("pay", path, "Alice", "{X}{G}")
+    assert (code, out) == (0, ("Alice can pay {X}{G} with X up to 1 (CR 107.3, 601.2f-h); "
+                               "--x N lists the ways for one X\n"))
+    code, out, _ = cli("pay", path, "Alice", "{X}{W}{W}")
+    assert (code, out) == (0, "Alice can't pay {X}{W}{W} for any X (CR 601.2h, 118.3)\n")
+    code, out, _ = cli("pay", path, "Alice", "{B}{B}")
+    assert (code, out) == (0, ("Alice can't pay {B}{B} now: no sequence of mana abilities gives the "
+                               "mana (CR 601.2g-h, 118.3)\n"))
+
+
+@pytest.mark.parametrize("args", [["Alice", "{U}"], ["Alice", "{X}{G}"], ["Alice", "--spell", "Sol Ring"],
+                                  ["Alice", "{W}{W}"]])
+def test_pay_json_validates(cli, board_file, args):
+    path = board_file(FLARE)
+    code, out, err = cli("pay", path, *args, "--json")
+    assert (code, err) == (0, "")
+    document = json.loads(out)
+    jsonschema.validate(document, schemas.output_schema("pay"))
+    assert document["schema"] == "pysolver/pay/1"
+
+
+def test_pay_json_exact(cli, board_file):
+    path = board_file(FLARE)
+    code, out, _ = cli("pay", path, "Alice", "--spell", "Sol Ring", "--json")
+    assert code == 0
+    assert json.loads(out) == {
+        "schema": "pysolver/pay/1", "board": str(path), "player": "Alice", "cost": "{1}",
+        "payable": True, "count": 1,
+        "ways": [{"activations": [{"permanent": "forest", "card": "Forest", "ability": 1,
+                                   "text": "{T}: Add {G}", "paid": "", "added": "{G}{G}", "effects": []}],
+                  "paid": "{1} with {G} from forest", "left": "{G}", "life": 0}]}
+
+
+@pytest.mark.parametrize("args, line", [
+    (["Alice", "{G"], "COST: can't read the cost '{G': write mana symbols like {2}{G}{W/U}{W/P}"),
+    (["Alice", "2G"], "COST: can't read the cost '2G': write mana symbols like {2}{G}{W/U}{W/P}"),
+    (["Alice", "{Q}"], "COST: unknown mana symbol {Q} in the cost '{Q}'"),
+    (["Carol", "{G}"], "argument PLAYER: no player named 'Carol' in the game (players: Alice, Bob)"),
+    (["Alice", "--spell", "Nope"], ("--spell: no spell 'Nope': neither an id on the stack nor a card "
+                                    "in the library")),
+    (["Alice", "--spell", "Forest"], "--spell: Forest is a land, not a spell (CR 305.1)"),
+    (["Alice"], "COST: give a COST or --spell CARD_OR_ID (one of them)"),
+    (["Alice", "{G}", "--x", "-1"], "--x: X can't be negative (CR 107.3)"),
+])
+def test_pay_bad_input_one_line_exit_2(cli, board_file, args, line):
+    path = board_file(FLARE)
+    code, out, err = cli("pay", path, *args)
+    assert (code, out) == (2, "")
+    assert err == f"error: {path}: {line}\n"
+
+
+def test_pay_max_outcomes_is_incomplete(cli, board_file):
+    path = board_file("Alice: [Forest, Forest, Forest]\nBob: []\n")
+    code, out, err = cli("pay", path, "Alice", "{G}", "--max-outcomes", "2")
+    assert (code, out) == (3, "")
+    assert err == f"error: {path}: incomplete: more than 2 ways (--max-outcomes)\n"
+    code, out, _ = cli("pay", path, "Alice", "{G}", "--max-outcomes", "3")
+    assert code == 0 and out.startswith("Alice can pay {G}: 3 ways\n")
+
+
+def test_pay_state_bound_is_incomplete(monkeypatch, load):
+    from pysolver.query import payment
+    board = load("Alice: [Forest, Forest, Forest, Forest]\nBob: []\n")
+    monkeypatch.setattr(payment, "MAX_STATES", 3)
+    with pytest.raises(pysolver.LimitExceeded, match="more than 3 distinct states"):
+        pay(board, "Alice", "{G}{G}{G}{G}")
+
+
+def test_parse_cost_symbols():
+    assert parse_cost("{X}{2/W}{W/P}{G/U}{S}{C}{10}", None) == ["X", "2/W", "W/P", "G/U", "S", "C", "10"]

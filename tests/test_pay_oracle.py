@@ -1,0 +1,197 @@
+"""A brute-force oracle for `available` and `pay` (issue 12): every *sequence* of activations.
+
+The oracle takes what one activation produces from `pysolver mana` (each
+ability's outcomes, replacement effects and triggered mana abilities
+included), and nothing else from pysolver: it tries every sequence of
+activations, every way to pay each activation's mana cost from the pool of
+that moment (every sub-multiset for generic mana), and every outcome, with no
+memo and no order reduction.  Doubling Cube's result is computed here from
+the pool after its cost (CR 106.4).  Boards are small and random.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations_with_replacement
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pysolver
+from pysolver.query import mana as mana_query
+from pysolver.query.payment import available_pools, pay
+
+TYPES = "WUBRGC"
+CARDS = ["Forest", "Tropical Island", "Birds of Paradise", "Sol Ring", "Mana Flare", "Pili-Pala",
+         "Doubling Cube", "Goblin Clearcutter", "Llanowar Elves", "Mana Reflection"]
+COSTS = ["{G}", "{1}{G}", "{2}", "{U}{U}", "{G/U}{1}", "{C}{G}", "{2/W}", "{G/P}{G}", "{W}{G}", "{3}{G}{G}"]
+
+
+def outcomes_of(board, permanent):
+    """(tap, untap, generic, colored pips, doubling, [(mana Counter, sacrificed id or None)]) per ability."""
+    found = []
+    ability = 1
+    while True:
+        spec_board = board
+        try:
+            result = mana_query.mana_outcomes(board, permanent.id, ability)
+        except pysolver.QueryError:
+            break
+        cost = result.ability.text.split(":")[0]
+        untap = "{Q}" in cost
+        if untap != permanent.tapped:  # the state the cost needs, for the outcomes
+            spec_board = replace(board, battlefield=[replace(p, tapped=untap) if p.id == permanent.id else p
+                                                     for p in board.battlefield])
+            result = mana_query.mana_outcomes(spec_board, permanent.id, ability)
+        generic = sum(int(s[1:-1]) for s in cost.replace(", ", " ").split() if s[1:-1].isdigit())
+        outs = []
+        for outcome in result.outcomes:
+            sacrificed = [e.split(" ", 1)[1] for e in outcome.effects if e.startswith("sacrifice ")]
+            outs.append((Counter(dict(outcome.mana)), sacrificed[0] if sacrificed else None))
+        doubling = "Double" in result.ability.text
+        blocked = [r for r in result.cannot_activate if "302.6" in r]
+        found.append(("{T}" in cost, untap, generic, doubling, outs, bool(blocked)))
+        ability += 1
+    return found
+
+
+def pools_by_sequences(board, player="Alice"):
+    """Every pool some sequence of activations reaches (concrete mana, no Any)."""
+    mine = [p for p in board.battlefield if p.controller == player]
+    abilities = {p.id: outcomes_of(board, p) for p in mine}
+    start = Counter()
+    for symbol in board.players[0].mana_pool.replace("}", "").split("{")[1:]:
+        start[symbol] += 1
+    seen = set()
+
+    def key(pool):
+        return tuple(pool.get(t, 0) for t in TYPES)
+
+    def walk(pool, tapped, gone):
+        seen.add(key(pool))
+        for permanent in mine:
+            if permanent.id in gone:
+                continue
+            for tap, untap, generic, doubling, outs, blocked in abilities[permanent.id]:
+                if blocked or (tap and permanent.id in tapped) or (untap and permanent.id not in tapped):
+                    continue
+                units = sorted(pool.elements())
+                for paid in set(combinations_with_replacement(units, generic)) if generic else [()]:
+                    if not Counter(paid) <= pool:
+                        continue
+                    after = pool - Counter(paid)
+                    now_tapped = (tapped | {permanent.id}) if tap else (tapped - {permanent.id})
+                    if doubling:
+                        walk(after + after, now_tapped, gone)
+                        continue
+                    for mana, sacrificed in outs:
+                        if sacrificed in gone:
+                            continue
+                        walk(after + mana, now_tapped, gone | ({sacrificed} if sacrificed else set()))
+
+    walk(start, frozenset(p.id for p in mine if p.tapped), frozenset())
+    return seen
+
+
+def maximal(pools):
+    def below(small, big):
+        return small != big and all(a <= b for a, b in zip(small, big, strict=True))
+    return {p for p in pools if not any(below(p, q) for q in pools)}
+
+
+def text(vector):
+    return "".join(f"{{{t}}}" * n for t, n in zip(TYPES, vector, strict=True))
+
+
+def pays(vector, cost, life):
+    """Whether a concrete pool pays a cost (brute force over each symbol's alternatives)."""
+    symbols = cost.replace("}", "").split("{")[1:]
+    pool = dict(zip(TYPES, vector, strict=True))
+
+    def go(i, pool, life):
+        if i == len(symbols):
+            return True
+        symbol = symbols[i]
+        options = []
+        for part in symbol.split("/"):
+            if part.isdigit():
+                options.append(("generic", int(part)))
+            elif part == "P":
+                options.append(("life", 2))
+            else:
+                options.append((part, 1))
+        for kind, n in options:
+            if kind == "life":
+                if life >= n and go(i + 1, pool, life - n):
+                    return True
+            elif kind == "generic":
+                for combo in combinations_with_replacement(TYPES, n):
+                    need = Counter(combo)
+                    if all(pool[t] >= k for t, k in need.items()) and go(
+                            i + 1, {t: pool[t] - need.get(t, 0) for t in TYPES}, life):
+                        return True
+            elif pool[kind] >= 1 and go(i + 1, {**pool, kind: pool[kind] - 1}, life):
+                return True
+        return False
+
+    return go(0, pool, life)
+
+
+BOARD = st.lists(st.tuples(st.sampled_from(CARDS), st.booleans()), min_size=1, max_size=4)
+
+
+def refused(entries) -> bool:
+    """The documented refusal: a doubling that a replacement effect would change."""
+    return {"Doubling Cube", "Mana Reflection"} <= {card for card, _ in entries}
+
+
+def make_board(entries, pool=""):
+    battlefield = [{"card": card, "controller": "Alice", "tapped": tapped and card != "Mana Flare"}
+                   for card, tapped in entries]
+    return pysolver.board_from_data({"players": [{"name": "Alice", "mana_pool": pool}, "Bob"],
+                                     "battlefield": battlefield})
+
+
+@settings(max_examples=30, deadline=None)
+@given(BOARD, st.sampled_from(["", "{G}", "{U}{C}"]))
+def test_available_agrees_with_every_sequence(entries, pool):
+    board = make_board(entries, pool)
+    try:
+        answer = available_pools(board, "Alice", expand=True)
+    except pysolver.LimitExceeded:
+        assert refused(entries)
+        return
+    expected = {text(v) for v in maximal(pools_by_sequences(board))}
+    assert set(answer.pools) == expected
+    compact = available_pools(board, "Alice").pools
+    assert len(set(compact)) == len(compact) and len(compact) <= len(expected)
+
+
+@settings(max_examples=30, deadline=None)
+@given(BOARD, st.sampled_from(COSTS), st.sampled_from(["", "{G}"]))
+def test_pay_agrees_with_every_sequence(entries, cost, pool):
+    board = make_board(entries, pool)
+    try:
+        result = pay(board, "Alice", cost)
+    except pysolver.LimitExceeded:
+        assert refused(entries)
+        return
+    reachable = pools_by_sequences(board)
+    expected = any(pays(v, cost, 20) for v in reachable)
+    assert result.payable == expected
+    assert all(w.activations or w.paid for w in result.ways)
+
+
+@settings(max_examples=20, deadline=None)
+@given(BOARD)
+def test_largest_x_agrees_with_every_sequence(entries):
+    board = make_board(entries)
+    try:
+        result = pay(board, "Alice", "{X}{G}{G}")
+    except pysolver.LimitExceeded:
+        assert refused(entries)
+        return
+    reachable = pools_by_sequences(board)
+    payable = [sum(v) - 2 for v in reachable if pays(v, "{G}{G}", 20)]
+    assert result.x == (max(payable) if payable else None)
