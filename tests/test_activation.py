@@ -133,17 +133,17 @@ def error_line(cli, *args):
      "error: {b}: --ability: crackleburr (Crackleburr) has no ability 3 "
      "(abilities: 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you control: Crackleburr deals 3 "
      "damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return "
-     "target creature to its owner's hand. ({Q} is the untap symbol.))\n"),
+     "target creature to its owner's hand.)\n"),
     (("can-activate", "{b}", "crackleburr", "--ability", "0"),
      "error: {b}: --ability: crackleburr (Crackleburr) has no ability 0 "
      "(abilities: 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you control: Crackleburr deals 3 "
      "damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return "
-     "target creature to its owner's hand. ({Q} is the untap symbol.))\n"),
+     "target creature to its owner's hand.)\n"),
     (("can-activate", "{b}", "crackleburr"),
      "error: {b}: --ability: crackleburr (Crackleburr) has 2 activated abilities; choose one with "
      "--ability (a number, a cost or a text): 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you "
      "control: Crackleburr deals 3 damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue "
-     "creatures you control: Return target creature to its owner's hand. ({Q} is the untap symbol.)\n"),
+     "creatures you control: Return target creature to its owner's hand.\n"),
     (("can-activate", "{b}", "raging-goblin"),
      "error: {b}: argument PERMANENT: raging-goblin (Raging Goblin) has no activated ability\n"),
     (("can-activate", "{b}", "nope"),

@@ -59,14 +59,23 @@ _ACTIVATED_LINE = re.compile(r'^[^":]*\S:\s')
 _QUOTED = re.compile(r'"([^"]*)"')
 
 
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def without_reminder(text: str) -> str:
+    """Oracle text without its reminder text in parentheses (CR 207.2a)."""
+    return _REMINDER.sub("", text).strip()
+
+
 def activated_lines(oracle: str) -> list[str]:
-    """The lines of Oracle text that are activated abilities ("Cost: Effect.", CR 602.1)."""
-    return [line.strip() for line in oracle.splitlines() if _ACTIVATED_LINE.match(line.strip())]
+    """The lines of Oracle text that are activated abilities ("Cost: Effect.", CR 602.1),
+    without reminder text."""
+    return [without_reminder(line) for line in oracle.splitlines() if _ACTIVATED_LINE.match(line.strip())]
 
 
 def granted_texts(oracle: str) -> list[str]:
     """The quoted activated abilities an Oracle text grants ('have "{T}: Add {G}."')."""
-    return [q.strip() for q in _QUOTED.findall(oracle) if _ACTIVATED_LINE.match(q.strip())]
+    return [without_reminder(q) for q in _QUOTED.findall(oracle) if _ACTIVATED_LINE.match(q.strip())]
 
 
 def _kind(spec: dict[str, Any]) -> str:
