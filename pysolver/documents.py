@@ -63,6 +63,10 @@ class Document:
         return f"{line}:{column}: {text}" if text else f"{line}:{column}"
 
 
+# The first letters of YAML 1.1's implicit types (yes/no/on/off/true/false/null).
+_RESOLVED_LETTERS = frozenset("yYnNoOtTfF")
+
+
 class _Composer:
     """Plain data from YAML parser events, counted and bounded as it is built.
 
@@ -80,6 +84,7 @@ class _Composer:
         self.marks: dict[Path_, tuple[int, int]] = {}
         self.anchors: dict[str, tuple[Any, int]] = {}  # anchor -> (value, values it counts for)
         self.resolver = yaml.resolver.Resolver()
+        self.tags: dict[tuple[str, tuple[bool, bool]], str] = {}
         self.constructor = SafeConstructor()
 
     def fail(self, mark, message: str) -> NoReturn:
@@ -163,7 +168,18 @@ class _Composer:
 
     def tag(self, event) -> str:
         if event.tag is None or event.tag == "!":
-            return self.resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
+            value = event.value
+            # No implicit type (bool, null, number, timestamp, merge) starts with
+            # another letter: such a plain scalar is text, without the resolver.
+            if event.implicit[0] and value[:1].isalpha() and value[0] not in _RESOLVED_LETTERS:
+                return "tag:yaml.org,2002:str"
+            key = (value, event.implicit)
+            tag = self.tags.get(key)
+            if tag is None:
+                tag = self.resolver.resolve(yaml.ScalarNode, value, event.implicit)
+                if len(self.tags) < 10_000:  # keys and short values repeat
+                    self.tags[key] = tag
+            return tag
         return event.tag
 
     def scalar(self, event) -> Any:

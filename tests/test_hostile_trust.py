@@ -154,30 +154,51 @@ def test_a_fifo_that_never_ends_is_refused_within_the_size_limit(tmp_path):
         2, "", f"error: {fifo}: file too large (more than 16000000 bytes)\n")
 
 
-def test_values_are_counted_while_composing(cli, tmp_path):
-    """A 14 MB file of 1.5 million values is refused at the millionth value, with the
-    line where the limit was reached."""
+def test_values_are_counted_while_composing(cli, tmp_path, monkeypatch):
+    """A file past the value limit is refused at the value that passes it, with its
+    line and column, before the rest is built (here with the limit lowered to 1,000)."""
+    from pysolver import documents
+    from pysolver.cards import builtin_library
+
+    builtin_library()  # read (and cached) under the real limit
+    monkeypatch.setattr(documents, "MAX_VALUES", 1_000)
     path = tmp_path / "many.yaml"
     path.write_text("players: [A, B]\nnotes: [" + "1, " * 1_500_000 + "1]\n", encoding="utf-8")
+    started = time.monotonic()
     assert cli("could-produce", path) == (
-        2, "", f"error: {path}: 2:2999988: too many values (more than 1000000, aliases counted as expanded)\n")
+        2, "", f"error: {path}: 2:2988: too many values (more than 1000, aliases counted as expanded)\n")
+    assert time.monotonic() - started < 30  # not the 1.5 million values: about a second
 
 
-def test_a_full_form_board_at_the_object_cap_is_read(tmp_path):
+def test_a_full_form_board_at_the_object_cap_fits_the_file_limits(tmp_path, monkeypatch):
     """The file limits let a full-form board reach the object cap (50,000 objects with
-    up to 9 fields each) and refuse one object more by the cap, not by the file limits."""
+    up to 9 fields each), so one object more is refused by the cap, not by the file
+    limits.  Measured on 1,000 objects (the values per object), checked for 50,001."""
+    from pysolver import documents
+
     fields = "tapped: false, owner: A, timestamp: 1, continuous_control: true, token: false, x: 0"
-    lines = ["players: [A, B]", "battlefield:"]
-    lines += [f"- {{id: o{i}, card: Endless One, controller: A, {fields}}}"
-              for i in range(limits.DEFAULT_MAX_OBJECTS + 1)]
+
+    def text(count: int) -> str:
+        lines = ["players: [A, B]", "battlefield:"]
+        lines += [f"- {{id: o{i}, card: Endless One, controller: A, {fields}}}" for i in range(count)]
+        return "\n".join(lines) + "\n"
+
+    cap = limits.DEFAULT_MAX_OBJECTS
+    assert len(text(cap + 1).encode()) < documents.MAX_BYTES
+    counted = []
+    for count in (1_000, 2_000):
+        composer = documents._Composer("x.yaml", BoardError, documents.MAX_VALUES)
+        composer.document(iter(__import__("yaml").parse(text(count), Loader=documents._LOADER)))
+        counted.append(composer.count)
+    per_object = (counted[1] - counted[0]) // 1_000
+    assert per_object == 1 + 2 * 9
+    assert counted[0] - 1_000 * per_object + (cap + 1) * per_object <= documents.MAX_VALUES
     path = tmp_path / "cap.yaml"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    assert path.stat().st_size < 16_000_000
-    board = pysolver.load_board(path)
-    assert len(board.battlefield) == 50_001
+    path.write_text(text(1_000), encoding="utf-8")
+    monkeypatch.setattr(limits, "DEFAULT_MAX_OBJECTS", 999)
     with pytest.raises(LimitExceeded) as caught:
-        pysolver.could_produce(board)
-    assert str(caught.value) == (f"{path}: the board has 50001 objects; the limit is 50000 "
+        pysolver.could_produce(path)
+    assert str(caught.value) == (f"{path}: the board has 1000 objects; the limit is 999 "
                                  "(set PYSOLVER_MAX_OBJECTS to change it)")
 
 
