@@ -48,7 +48,7 @@ from pysolver.cards import mana_symbols
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
-from pysolver.query.activation import ability_spec, check_player
+from pysolver.query.activation import ability_spec, check_player, player_facts
 
 COLORS = "WUBRG"
 ANY = "Any"
@@ -213,7 +213,8 @@ class _AllQuery(mana_query._Query):
         self.board = board
         self.triggers = True
         extra = [Function("query_permanent", [String(i)]) for i in permanent_ids]
-        grounded = solver.ground([*facts.board_facts(board), *extra], solver.MANA_ACTIVATION_RULES)
+        grounded = solver.ground([*facts.board_facts(board), *player_facts(board), *extra],
+                                 solver.MANA_ACTIVATION_RULES)  # player_facts: asp/legality.lp reads them
         self.read = mana_query._Reader(grounded)
         self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
@@ -262,7 +263,7 @@ class Model:
         for permanent in self.mine:
             query = variants[False]
             query.select(permanent)
-            abilities = query.abilities()
+            abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
             for ability in abilities:
                 spec = ability_spec(board, ability.term)
                 body = next(iter(spec.values())) if spec else None
