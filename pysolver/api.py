@@ -11,15 +11,16 @@ Every function raises a subclass of ``pysolver.PysolverError`` on bad input:
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Sequence
 
 from pysolver import board as board_module
 from pysolver import limits
-from pysolver.cards import db as carddb
 from pysolver import cards as cards_module
 from pysolver.board import Board
 from pysolver.cards import Library
+from pysolver.cards import db as carddb
 from pysolver.errors import CardError
 from pysolver.query import activation as activation_module
 from pysolver.query import could_produce as could_produce_module
@@ -39,14 +40,28 @@ def load_library(card_files: Sequence[str | Path] = (), environment: bool = True
     return cards_module.library_with(tuple(card_files), environment=environment)
 
 
-def load_board(path: str | Path, card_files: Sequence[str | Path] = ()) -> Board:
-    """Read and validate a board file (YAML or JSON)."""
-    return board_module.load_board(path, load_library(card_files))
+def load_board(path: str | Path, card_files: Sequence[str | Path] = (),
+               allow_partial: bool = False) -> Board:
+    """Read and validate a board file (YAML or JSON).  ``allow_partial``: accept imported
+    cards some of whose sentences are not understood (answers ignore those sentences)."""
+    with _partial(allow_partial):
+        return board_module.load_board(path, load_library(card_files))
 
 
-def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<board>") -> Board:
+def board_from_data(data, card_files: Sequence[str | Path] = (), name: str = "<board>",
+                    allow_partial: bool = False) -> Board:
     """Validate a board given as plain data (the same shape as a board file)."""
-    return board_module.board_from_data(data, load_library(card_files), name)
+    with _partial(allow_partial):
+        return board_module.board_from_data(data, load_library(card_files), name)
+
+
+@contextmanager
+def _partial(allow: bool):
+    token = carddb.ALLOW_PARTIAL.set(allow or carddb.ALLOW_PARTIAL.get())
+    try:
+        yield
+    finally:
+        carddb.ALLOW_PARTIAL.reset(token)
 
 
 def import_cards(source: str | Path, output: str | Path | None = None, progress=None, force: bool = False):
@@ -79,14 +94,21 @@ def show_card(name: str, card_files: Sequence[str | Path] = ()) -> dict:
         if entry is not None:
             return {"name": entry.name, "origin": database.path, "status": entry.status,
                     "reason": entry.reason, "oracle": entry.oracle, "type_line": entry.type_line,
-                    "definition": entry.definition}
+                    "definition": entry.definition, "sentences": database.sentences(entry.name)}
     close = library.closest(name)
     hint = f" (did you mean {', '.join(close)}?)" if close else ""
     raise CardError(f"unknown card {name!r}{hint}")
 
 
 def search_cards(text: str, card_files: Sequence[str | Path] = (), limit: int = 50) -> list[dict]:
-    """Cards of the built-in library and the card databases whose name or text contains ``text``."""
+    """Cards of the built-in library and the card databases whose name or text contains
+    ``text``, the first ``limit`` by name (``search_cards_limited`` also says if there are more)."""
+    return search_cards_limited(text, card_files, limit)[0]
+
+
+def search_cards_limited(text: str, card_files: Sequence[str | Path] = (),
+                         limit: int = 50) -> tuple[list[dict], bool]:
+    """``search_cards``, and whether it stopped at ``limit`` (more cards match)."""
     needle = text.casefold()
     found: dict[str, dict] = {}
     library = load_library(card_files)
@@ -94,10 +116,34 @@ def search_cards(text: str, card_files: Sequence[str | Path] = (), limit: int = 
         if needle in name.casefold() or needle in card.data.get("oracle", "").casefold():
             found[name] = {"name": name, "status": "ok", "origin": card.origin}
     for database in card_databases(card_files):
-        for entry in database.search(text, limit):
+        for entry in database.search(text, limit + 1):
             found.setdefault(entry.name, {"name": entry.name, "status": entry.status,
                                           "origin": database.path})
-    return sorted(found.values(), key=lambda e: e["name"])[:limit]
+    ordered = sorted(found.values(), key=lambda e: e["name"])
+    return ordered[:limit], len(ordered) > limit
+
+
+def library_info(card_files: Sequence[str | Path] = ()) -> dict:
+    """The built-in library's size, and each imported card library's provenance: its
+    source file and SHA-256, the data's version and date, when it was imported and by
+    which pysolver, its counts and its skipped entries by kind."""
+    builtin = cards_module.builtin_library()
+    return {"builtin": {"cards": len(builtin.cards)},
+            "libraries": [database.info() for database in card_databases(card_files)]}
+
+
+def list_cards(card_files: Sequence[str | Path] = (), builtin: bool = False) -> list[dict]:
+    """Every card of the built-in library (``builtin``), else of the imported libraries,
+    with its status and origin, by name."""
+    if builtin:
+        return [{"name": name, "status": "ok", "origin": card.origin}
+                for name, card in sorted(cards_module.builtin_library().cards.items())]
+    databases = card_databases(card_files)
+    if not databases:
+        raise CardError("no imported card library: run 'pysolver cards import FILE', or name one "
+                        "with --cards or PYSOLVER_CARDS (--builtin lists the built-in cards)")
+    return [{"name": name, "status": status, "origin": database.path}
+            for database in databases for name, status in database.names()]
 
 
 def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
@@ -108,7 +154,7 @@ def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
         raise CardError("no imported card library: run 'pysolver cards import FILE', or name one "
                         "with --cards or PYSOLVER_CARDS")
     for database in databases:
-        cards += [{"name": e.name, "reason": e.reason, "library": database.path}
+        cards += [{"name": e.name, "reason": e.reason, "library": database.path, "status": e.status}
                   for e in database.unsupported_entries()]
         skipped += [{"entry": entry, "reason": reason, "library": database.path}
                     for entry, reason in database.skipped()]
@@ -205,13 +251,14 @@ def can_activate(board: BoardSource, permanent_id: str, ability: int | str | Non
 
 
 def available(board: BoardSource, player: str, explain: bool = False, *, cards: Sequence[str | Path] = (),
-              timeout: float | None = None, max_outcomes: int | None = None):
-    """The distinct maximal mana pools ``player`` can produce now, and their count; with
-    ``explain``, ``explanation`` says how they arise (rule-cited lines as data).  More
-    than ``max_outcomes`` pools stop the query as the pools are read."""
+              timeout: float | None = None, max_outcomes: int | None = None, expand: bool = False):
+    """The distinct maximal mana pools ``player`` can have now by any sequence of mana
+    abilities, and their count ({Any}: one mana of a color chosen freely, unless
+    ``expand``); with ``explain``, ``explanation`` says how they arise (rule-cited lines
+    as data).  More than ``max_outcomes`` pools: LimitExceeded."""
     limits.check_max_outcomes(max_outcomes)
     answer, _ = _timed(board, cards, timeout,
-                       lambda b: activation_module.available(b, player, explain, max_outcomes))
+                       lambda b: payment_module.available_pools(b, player, expand, explain, max_outcomes))
     return answer
 
 

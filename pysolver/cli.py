@@ -14,6 +14,7 @@ import click
 import yaml
 
 from pysolver import api, limits, schemas, verify
+from pysolver.cards import db as carddb
 from pysolver.errors import PysolverError, QueryError, printable
 from pysolver.mana import symbols, vector_symbols
 
@@ -37,12 +38,34 @@ def handle_errors(command):
 
 
 def board_options(command):
-    """BOARD argument and --cards FILE (repeatable)."""
+    """BOARD argument, --cards FILE (repeatable) and --allow-partial."""
+    command = allow_partial_option(command)
     command = click.option(
         "--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
         help="A card-definition file to add to the built-in library (repeatable).",
     )(command)
     return click.argument("board_file", metavar="BOARD", type=click.Path(dir_okay=False))(command)
+
+
+def allow_partial_option(command):
+    """--allow-partial: use imported cards some of whose sentences are not understood; the
+    answer then names, on stderr, each such card on the board and the sentences ignored."""
+    @wraps(command)
+    def wrapper(*args, allow_partial: bool = False, **kwargs):
+        used: dict[str, list[str]] = {}
+        tokens = (carddb.ALLOW_PARTIAL.set(allow_partial), carddb.PARTIAL_USED.set(used))
+        try:
+            return command(*args, **kwargs)
+        finally:
+            carddb.PARTIAL_USED.reset(tokens[1])
+            carddb.ALLOW_PARTIAL.reset(tokens[0])
+            for name, ignored in sorted(used.items()):
+                click.echo(f"note: {name} is partial: this answer ignores "
+                           f"{' '.join(repr(t) for t in ignored)}", err=True)
+
+    return click.option("--allow-partial", is_flag=True,
+                        help="Use imported cards some of whose sentences are not understood "
+                             "(the answer names the sentences ignored).")(wrapper)
 
 
 def limit_options(command):
@@ -107,9 +130,38 @@ class OneLineErrors(click.Group):
 
 
 @click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="pysolver")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=lambda ctx, _, value: print_version(ctx) if value else None,
+              help="Show pysolver's version and its card libraries' and exit.")
 def main():
     """Exact answers to Magic: The Gathering rules questions."""
+
+
+def print_version(ctx) -> None:
+    """``--version``: pysolver's version, the built-in library's size, and each imported
+    library's source, version and date (PYSOLVER_CARDS, else the one in the data folder)."""
+    from pysolver import __version__
+
+    click.echo(f"pysolver {__version__}")
+    try:
+        info = api.library_info()
+    except PysolverError as error:
+        info = {"builtin": {"cards": len(api.load_library().cards)}, "libraries": []}
+        click.echo(f"card library: {error}")
+    click.echo(f"built-in cards: {info['builtin']['cards']}")
+    for library in info["libraries"]:
+        click.echo(f"card library: {library['library']}: {describe_source(library)}")
+    ctx.exit()
+
+
+def describe_source(info: dict) -> str:
+    """``MTGJSON 5.2.2+20240101 (2024-01-01), AtomicCards.json, imported 2024-...``."""
+    kind = {"atomic": "MTGJSON", "printings": "MTGJSON", "scryfall": "Scryfall"}.get(
+        info.get("source_kind", ""), "unknown source")
+    version = f" {info['source_version']}" if info.get("source_version") else ""
+    date = f" ({info['source_date']})" if info.get("source_date") else " (date not stated)"
+    imported = info.get("imported_at", "at an unknown date (imported by an older pysolver)")
+    return f"{kind}{version}{date}, {info.get('source', '?')}, imported {imported}"
 
 
 @main.command("could-produce")
@@ -285,14 +337,15 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
 @click.argument("player", metavar="PLAYER")
 @json_option
 @explain_option
+@click.option("--expand", is_flag=True, help="List each color of {Any} mana as its own pool.")
 @limit_options
 @handle_errors
-def available_command(board_file, card_files, player, as_json, explain, timeout, max_outcomes):
-    """The distinct maximal mana pools PLAYER can produce now.
+def available_command(board_file, card_files, player, as_json, explain, expand, timeout, max_outcomes):
+    """The distinct maximal mana pools PLAYER can have now, by any sequence of mana abilities.
 
-    --max-outcomes counts pools."""
+    {Any} is one mana of a color chosen freely. --max-outcomes counts pools."""
     answer = api.available(board_file, player, explain, cards=card_files, timeout=timeout,
-                           max_outcomes=max_outcomes)
+                           max_outcomes=max_outcomes, expand=expand)
     if as_json:
         emit_json("available", {"board": board_file, **answer.to_json()})
         return
@@ -468,15 +521,21 @@ def cards_import_command(source, output, force, as_json):
     share = report.mana_compiled / report.mana if report.mana else 1.0
     if as_json:
         emit_json("cards-import", {"library": str(report.path), "cards": report.faces,
-                                   "compiled": report.compiled, "unsupported": report.unsupported,
+                                   "compiled": report.compiled, "partial": report.partial,
+                                   "unsupported": report.unsupported,
                                    "skipped": len(report.skipped), "mana_abilities": report.mana,
                                    "mana_compiled": report.mana_compiled,
-                                   "seconds": round(report.seconds, 2)})
+                                   "seconds": round(report.seconds, 2),
+                                   "skipped_by_kind": report.skipped_kinds, "source": report.meta})
         return
+    kinds = ", ".join(f"{count} {kind}" for kind, count in report.skipped_kinds.items())
     click.echo(f"wrote {report.path}: {report.faces} cards, {report.compiled} compiled, "
-               f"{report.unsupported} unsupported, {len(report.skipped)} skipped")
+               f"{report.partial} partial, {report.unsupported} unsupported, "
+               f"{len(report.skipped)} skipped"
+               + (f" ({kinds})" if kinds else ""))
     click.echo(f"cards with a mana ability: {report.mana_compiled} of {report.mana} compiled "
                f"({share:.1%}); {report.seconds:.1f} s")
+    click.echo(f"source: {describe_source(report.meta)}")
 
 
 @cards_group.command("show")
@@ -495,9 +554,16 @@ def cards_show_command(name, card_files, as_json):
     click.echo("Oracle text:")
     for line in (shown["oracle"] or "(none)").splitlines():
         click.echo(f"  {line}")
-    if shown["status"] != "ok":
+    if shown.get("sentences") is not None:
+        click.echo("Sentences:")
+        for sentence in shown["sentences"]:
+            click.echo(f"  {sentence['line']}. [{sentence['class']}] {sentence['text']}")
+            click.echo(f"       {sentence['why']}")
+    if shown["status"] == "partial":
+        click.echo(f"Partial: {shown['reason']} (used only with --allow-partial)")
+    elif shown["status"] != "ok":
         click.echo(f"Not compiled: {shown['reason']}")
-    click.echo("Definition:" if shown["status"] == "ok" else "Characteristics:")
+    click.echo("Characteristics:" if shown["status"] == "unsupported" else "Definition:")
     text = yaml.safe_dump(definition, sort_keys=False, allow_unicode=True, width=100)
     for line in text.rstrip().splitlines():
         click.echo(f"  {line}")
@@ -511,15 +577,58 @@ def cards_show_command(name, card_files, as_json):
 @handle_errors
 def cards_search_command(text, card_files, limit, as_json):
     """Cards whose name or Oracle text contains TEXT."""
-    found = api.search_cards(text, card_files, limit)
+    found, more = api.search_cards_limited(text, card_files, limit)
     if as_json:
-        emit_json("cards-search", {"text": text, "cards": found})
+        emit_json("cards-search", {"text": text, "cards": found, "limit": limit, "more": more})
         return
     if not found:
         click.echo("no cards found")
         return
     click.echo(table([[c["name"], c["status"], c["origin"]] for c in found],
                      ["NAME", "STATUS", "LIBRARY"]))
+    if more:
+        click.echo(f"stopped at the limit of {limit} cards; more match (--limit N shows more)")
+
+
+@cards_group.command("info")
+@card_files_option
+@json_option
+@handle_errors
+def cards_info_command(card_files, as_json):
+    """Where the card libraries come from: source, version and date, file hash, import date."""
+    info = api.library_info(card_files)
+    if as_json:
+        emit_json("cards-info", info)
+        return
+    click.echo(f"built-in library: {info['builtin']['cards']} cards")
+    if not info["libraries"]:
+        click.echo("no imported card library (pysolver cards import FILE)")
+    for library in info["libraries"]:
+        kinds = ", ".join(f"{n} {k}" for k, n in library["skipped_by_kind"].items()) or "none"
+        click.echo(f"{library['library']}:")
+        click.echo(f"  source: {describe_source(library)}")
+        click.echo(f"  sha256: {library.get('source_sha256', 'not recorded')}")
+        click.echo(f"  imported by: pysolver {library.get('pysolver_version', '(unknown)')}")
+        click.echo(f"  cards: {library['cards']}, compiled: {library['compiled']}, partial: "
+                   f"{library['partial']}; with a mana "
+                   f"ability: {library['mana']}, compiled: {library['mana_compiled']}")
+        click.echo(f"  skipped entries: {kinds}")
+
+
+@cards_group.command("list")
+@click.option("--builtin", is_flag=True, help="The built-in library (else the imported libraries).")
+@card_files_option
+@json_option
+@handle_errors
+def cards_list_command(builtin, card_files, as_json):
+    """Every card of the built-in library (--builtin) or of the imported libraries."""
+    listed = api.list_cards(card_files, builtin)
+    if as_json:
+        emit_json("cards-list", {"builtin": builtin, "cards": listed})
+        return
+    click.echo(table([[c["name"], c["status"], c["origin"]] for c in listed],
+                     ["NAME", "STATUS", "LIBRARY"]))
+    click.echo(f"{len(listed)} cards")
 
 
 @cards_group.command("unsupported")
@@ -527,7 +636,8 @@ def cards_search_command(text, card_files, limit, as_json):
 @json_option
 @handle_errors
 def cards_unsupported_command(card_files, as_json):
-    """Imported cards whose text couldn't be compiled, with the reasons; skipped entries."""
+    """Imported cards whose text couldn't be compiled or is partly not understood, with the
+    reasons; skipped entries."""
     listed = api.unsupported_cards(card_files)
     if as_json:
         emit_json("cards-unsupported", listed)
@@ -537,7 +647,9 @@ def cards_unsupported_command(card_files, as_json):
         click.echo("")
         click.echo(table([[s["entry"], s["reason"]] for s in listed["skipped"]],
                          ["SKIPPED ENTRY", "REASON"]))
-    click.echo(f"{len(listed['cards'])} unsupported, {len(listed['skipped'])} skipped")
+    partial = sum(c["status"] == "partial" for c in listed["cards"])
+    click.echo(f"{len(listed['cards']) - partial} unsupported, {partial} partial, "
+               f"{len(listed['skipped'])} skipped")
 
 
 @main.command("schema")

@@ -516,8 +516,22 @@ CARD = {
                            "permanent with every type, subtype and supertype listed "
                            "(\"Enchant land\": {types: [Land]})"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
-        "enters_tapped": {"const": True, "description": "\"This permanent enters tapped\": a "
-                          "replacement effect of its own (CR 614.1c, 614.12)"},
+        "enters_tapped": {
+            "description": "\"This permanent enters tapped\": a replacement effect of its own "
+                           "(CR 614.1c, 614.12), true; or its condition (check, fast, slow, shock, "
+                           "reveal lands), recorded as data that no rule reads yet (the Oracle "
+                           "compiler marks such a card partial).",
+            "oneOf": [
+                {"const": True},
+                {"type": "object", "additionalProperties": False, "minProperties": 1,
+                 "maxProperties": 1, "properties": {
+                     "unless_you_control": {"$ref": "#/$defs/control_condition"},
+                     "when_you_control": {"$ref": "#/$defs/control_condition"},
+                     "unless_opponents_at_least": COUNT,
+                     "unless_pay_life": COUNT,
+                     "unless_reveal": {**FILTER, "description": "a card in your hand"}}},
+            ],
+        },
         "echo": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -547,7 +561,13 @@ CARDS_SCHEMA: dict[str, Any] = {
         "format": {"const": "pysolver-cards/1"},
         "cards": {"type": "array", "items": CARD},
     },
-    "$defs": {"ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
+    "$defs": {"control_condition": {
+        "type": "object", "additionalProperties": False, "required": ["filter"],
+        "minProperties": 2, "maxProperties": 2,
+        "description": "you control at least / at most this many objects matching the filter",
+        "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0},
+                       "filter": FILTER}},
+              "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
                "skip": SKIP},
 }
 

@@ -247,7 +247,7 @@ def test_available_matches_brute_force(sources):
                                                                  "Grizzly Bears"))}
                    for card, tapped, sick in sources]
     board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield})
-    answer = pysolver.available(board, "Alice").to_json()
+    answer = pysolver.available(board, "Alice", expand=True).to_json()
     creatures = ("Birds of Paradise", "Llanowar Elves", "Grizzly Bears")
     expected = brute_force([(c, t, s and c in creatures) for c, t, s in sources])
     assert set(answer["pools"]) == expected
@@ -281,10 +281,10 @@ def test_mana_payment_matches_brute_force(sources):
 
 def test_available_max_outcomes(cli, board_file):
     path = board_file("{Alice: [Tropical Island, Birds of Paradise], Bob: [Island]}")
-    code, out, err = cli("available", path, "Alice", "--max-outcomes", "3")
+    code, out, err = cli("available", path, "Alice", "--expand", "--max-outcomes", "3")
     assert (code, out) == (3, "")
     assert err == f"error: {path}: incomplete: more than 3 pools (--max-outcomes)\n"
-    code, out, _ = cli("available", path, "Alice", "--max-outcomes", "9", "--timeout", "60")
+    code, out, _ = cli("available", path, "Alice", "--expand", "--max-outcomes", "9", "--timeout", "60")
     assert code == 0 and out.startswith("Alice can produce 9 distinct maximal pools:\n")
 
 

@@ -48,9 +48,10 @@ def test_could_produce_is_exact_above_the_cap(cli, board_file):
 
 
 def test_sum_of_sources_refused(cli, board_file):
-    """Two Forests under 19 Nyxbloom Ancients: each alone fits, together they would not."""
+    """Two Forests under 19 Nyxbloom Ancients: each alone fits, together they would not pass
+    through asp/activation.lp's sums (can-activate grounds them)."""
     path = board_file(nyxbloom_board(19, forests=2), ".json")
-    code, out, err = cli("available", path, "Alice")
+    code, out, err = cli("can-activate", path, "forest-0")
     assert (code, out) == (3, "")
     assert err == (f"error: {path}: incomplete: the mana of the player's permanents together could pass "
                    "2,147,483,647; amounts that large are not computed\n")

@@ -93,14 +93,13 @@ def test_available_explain(cli, board_file):
         "  {R}{G}{G}\n"
         "how:\n"
         "  already in Alice's mana pool: {R} (106.4)\n"
-        "  forest (Forest) ability 1: adds {G}, activated once (605.1a, 605.3a, 106.4)\n"
-        "  tropical-island (Tropical Island) ability 1: adds {U}, activated once (605.1a, 605.3a, 106.4)\n"
-        "  tropical-island (Tropical Island) ability 2: adds {G}, activated once (605.1a, 605.3a, 106.4)\n"
-        "  forest-2 (Forest) ability 1 can't be activated now (107.5)\n")
+        "  forest-2 (Forest) ability 1: it is tapped, so {T} can't be paid (107.5)\n"
+        "  {U}{R}{G}: tropical-island ability 1 adds {U}; forest ability 1 adds {G} (605.3a, 601.2g, 106.4)\n"
+        "  {R}{G}{G}: tropical-island ability 2 adds {G}; forest ability 1 adds {G} (605.3a, 601.2g, 106.4)\n")
     assert cited(out) <= RULE_NUMBERS
 
 
-def test_available_explain_dropped_and_uncounted(load):
+def test_available_explain_sacrifices_after_tapping(load):
     board = load("""\
         players: [Alice, Bob]
         battlefield:
@@ -109,9 +108,11 @@ def test_available_explain_dropped_and_uncounted(load):
         - {card: Forest, controller: Alice}
         """)
     answer = pysolver.available(board, "Alice", explain=True)
+    assert answer.pools == ("{G}{G}{C}{C}{C}",)
     kinds = [(line["kind"], line["text"]) for line in answer.explanation]
-    assert ("uncounted", "squandered-resources (Squandered Resources) ability 1: not counted (its cost "
-            "spends mana, sacrifices or uses other permanents)") in kinds
+    assert kinds == [("witness", "{G}{G}{C}{C}{C}: ancient-tomb ability 1 adds {C}{C} (ancient-tomb deals 2 "
+                      "damage to Alice); forest ability 1 adds {G}; squandered-resources ability 1 adds {C} "
+                      "(sacrifice ancient-tomb); squandered-resources ability 1 adds {G} (sacrifice forest)")]
     assert all(set(line["rules"]) <= RULE_NUMBERS for line in answer.explanation)
     assert pysolver.available(board, "Alice").explanation is None
 

@@ -12,10 +12,10 @@ from pysolver.cards import builtin_library, card_facts, Card
 from pysolver.cards.oracle import compile_card, parse_type_line
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
-# The share of cards with a mana ability that compile, over the fixture (97.7%,
-# 252 of 258; 95.8% over the whole sample).  The issue's target is 95%; see
-# docs/cards-import.md for the figures and what is missing.
-COVERAGE_FLOOR = 0.95
+# The share of cards with a mana ability that compile "ok" (every sentence compiled or
+# irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
+# what is missing.  It may only go up.
+COVERAGE_FLOOR = 0.84
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -168,7 +168,9 @@ def test_triggered_mana_abilities():
     # CR 605.1b: a trigger that adds no mana is no mana ability.
     result = compile_card("Manabarbs", "Whenever a player taps a land for mana, Manabarbs deals 1 "
                           "damage to that player.", "Enchantment")
-    assert result.ok and not result.has_mana_ability
+    # Its damage is not modelled, so the card is partial and says what is ignored (issue 13).
+    assert (result.status, result.has_mana_ability) == ("partial", False)
+    assert result.ignored == ["Whenever a player taps a land for mana, ~ deals 1 damage to that player."]
 
 
 def test_replacement_effects():
@@ -343,7 +345,7 @@ def test_builtin_cards_agree_with_the_compiler():
         data = card.data
         result = compile_card(name, data["oracle"], types=data["types"],
                               subtypes=data.get("subtypes", []), supertypes=data.get("supertypes", []))
-        if not result.ok:
+        if result.problems:
             continue  # out of the compiler's scope: it says so rather than guess
         assert mana_part(result.card) == mana_part(data), name
         compared.append(name)

@@ -124,3 +124,12 @@ def test_pay_state_bound_is_incomplete(monkeypatch, load):
 
 def test_parse_cost_symbols():
     assert parse_cost("{X}{2/W}{W/P}{G/U}{S}{C}{10}", None) == ["X", "2/W", "W/P", "G/U", "S", "C", "10"]
+
+
+def test_available_json_restricted_pool_validates(cli, board_file):
+    path = board_file("Alice: [Mishra's Workshop, Forest]\nBob: []\n")
+    code, out, _ = cli("available", path, "Alice", "--json")
+    assert code == 0
+    document = json.loads(out)
+    jsonschema.validate(document, schemas.output_schema("available"))
+    assert document["pools"] == ["{G} + {C}{C}{C} (Spend this mana only to cast artifact spells.)"]

@@ -15,9 +15,10 @@ predicates declared in ``asp/input.lp``.
 
 from __future__ import annotations
 
+import json
 import os
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Iterator
@@ -25,8 +26,9 @@ from typing import Any, Iterator
 from clingo import Function, Number, String, Symbol
 
 from pysolver import documents, schemas
-from pysolver.cards.library import Card, Library
 from pysolver.cards import db as carddb
+from pysolver.cards import oracle
+from pysolver.cards.library import Card, Library
 from pysolver.errors import CardError
 
 MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -64,7 +66,8 @@ def parse_library(document: documents.Document) -> Library:
 
 
 # Where a filter's "other" is judged (relative to the ability's source).
-OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter")}
+OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
+                ("unless_you_control", "filter"), ("when_you_control", "filter")}
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -108,6 +111,50 @@ def load_library(path: str | Path) -> Library:
     return parse_library(documents.load(path, CardError))
 
 
+ORACLE_FORMAT = "pysolver-oracle/1"
+# A built-in card given by its characteristics and Oracle text (compiled as it loads).
+ORACLE_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "name": str, "oracle": str, "types": list, "mana_cost": str, "supertypes": list,
+    "subtypes": list, "keywords": list, "power": (int, str), "toughness": (int, str)}
+
+
+def compile_oracle_texts(document: documents.Document) -> Library:
+    """Cards given by their characteristics and Oracle text (``pysolver-oracle/1``),
+    compiled by the compiler that compiles imported cards (issue 13: built-in cards are
+    compiled cards).  Each must compile ``ok``; the result is validated like a card file."""
+    entries = document.data.get("cards")
+    if not isinstance(entries, list):
+        raise CardError("expected a list of cards", file=document.name, place=document.place(("cards",)))
+    compiled = []
+    for index, entry in enumerate(entries):
+        place = document.place(("cards", index))
+        if not isinstance(entry, dict) or not {"name", "types", "oracle"} <= set(entry) or any(
+                key not in ORACLE_FIELDS or not isinstance(value, ORACLE_FIELDS[key])
+                for key, value in entry.items()):
+            raise CardError(f"an Oracle-text card needs name, types and oracle, and only "
+                            f"{', '.join(ORACLE_FIELDS)}", file=document.name, place=place)
+        card = compile_oracle(json.dumps(entry, sort_keys=True))
+        if card is None:
+            raise CardError(f"card {entry['name']!r}: its Oracle text does not compile ok; define it by "
+                            "hand (and say why in pysolver/data/hand-written-cards.yaml)",
+                            file=document.name, place=place)
+        compiled.append(card)
+    return parse_library(documents.Document(document.name, {"format": "pysolver-cards/1",
+                                                            "cards": compiled}, document.marks))
+
+
+@cache
+def compile_oracle(entry_json: str) -> dict[str, Any] | None:
+    """A pure function, ``characteristics and Oracle text -> definition`` (None when the
+    text doesn't compile ok): what a cache of the built-in library can key on."""
+    entry = json.loads(entry_json)
+    stats = {k: str(entry[k]) for k in ("power", "toughness") if k in entry}
+    result = oracle.compile_card(entry["name"], entry["oracle"], types=entry["types"],
+                                 subtypes=entry.get("subtypes", []), supertypes=entry.get("supertypes", []),
+                                 mana_cost=entry.get("mana_cost"), keywords=entry.get("keywords"), **stats)
+    return result.card if result.ok else None
+
+
 @lru_cache(maxsize=1)
 def builtin_library() -> Library:
     """The library that ships with pysolver: every file in pysolver/data/cards/."""
@@ -117,7 +164,11 @@ def builtin_library() -> Library:
         if not entry.name.endswith(".yaml"):
             continue
         name = f"pysolver/data/cards/{entry.name}"
-        part = parse_library(documents.parse(entry.read_text("utf-8"), name, CardError))
+        document = documents.parse(entry.read_text("utf-8"), name, CardError)
+        if isinstance(document.data, dict) and document.data.get("format") == ORACLE_FORMAT:
+            part = compile_oracle_texts(document)
+        else:
+            part = parse_library(document)
         for card_name, card in part.cards.items():
             if card_name in cards:
                 raise CardError(f"card {card_name!r} is also defined in {cards[card_name].origin}",
@@ -241,7 +292,7 @@ class _Emitter:
             count = counters["count"]
             self.add("etb_counters", self.name, String(counters["kind"]),
                      Function("x") if count == "X" else Number(count))
-        if data.get("enters_tapped"):
+        if data.get("enters_tapped") is True:  # a condition is data no rule reads yet
             self.add("card_enters_tapped", self.name)
         if data.get("doesnt_untap"):
             self.add("card_doesnt_untap", self.name)

@@ -14,13 +14,17 @@ board names are looked up.  See docs/cards-import.md.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import re
 import sqlite3
 import stat
 import time
-from dataclasses import dataclass
+from collections import Counter
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -34,8 +38,12 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 DATABASE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
 ENVIRONMENT = "PYSOLVER_CARDS"
 MANA_COST = re.compile(str(schemas.MANA_STRING["pattern"]))
-# Layouts whose entries are not cards a permanent could be (Scryfall).
-SKIPPED_LAYOUTS = {"art_series", "double_faced_token", "emblem", "vanguard", "planar", "scheme"}
+# Layouts whose entries are not cards a permanent could be, by the kind the
+# import summary counts them as.
+SKIPPED_LAYOUTS = {"art_series": "art series card", "double_faced_token": "token",
+                   "emblem": "emblem", "vanguard": "vanguard", "planar": "plane", "scheme": "scheme"}
+# The kind of a skipped entry that is malformed or repeated (not a layout).
+MALFORMED = "malformed entry"
 SCHEMA_SQL = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE cards (
@@ -44,7 +52,13 @@ CREATE TABLE cards (
     mana INTEGER NOT NULL, could_produce INTEGER NOT NULL);
 CREATE TABLE aliases (alias TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE TABLE skipped (entry TEXT NOT NULL, reason TEXT NOT NULL);
+CREATE TABLE sentences (name TEXT PRIMARY KEY, classified TEXT NOT NULL);
 """
+# Partial cards (some sentence not understood) are used only when allowed
+# (--allow-partial); the ones a query used, with their ignored sentences, are
+# collected here for the answer to name them.
+ALLOW_PARTIAL: ContextVar[bool] = ContextVar("allow_partial", default=False)
+PARTIAL_USED: ContextVar[dict[str, list[str]] | None] = ContextVar("partial_used", default=None)
 
 
 def default_path() -> Path:
@@ -87,6 +101,8 @@ class Source:
     def __init__(self, path: str | Path):
         self.path = str(path)
         self.skipped: list[tuple[str, str]] = []
+        self.skipped_kinds: Counter[str] = Counter()
+        self.updated_at: str | None = None
         try:
             mode = os.stat(self.path).st_mode
             large = os.path.getsize(self.path) > self.STREAM_ABOVE
@@ -153,8 +169,23 @@ class Source:
                 return "printings"
         raise CardError(wrong, file=self.path)
 
-    def skip(self, entry: str, reason: str) -> None:
+    def skip(self, entry: str, reason: str, kind: str = MALFORMED) -> None:
         self.skipped.append((entry, reason))
+        self.skipped_kinds[kind] += 1
+
+    def skip_layout(self, entry: str, layout: str) -> None:
+        kind = SKIPPED_LAYOUTS[layout]
+        self.skip(entry, f"not a card a permanent could be: a {kind} (layout {layout!r})", kind)
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        """MTGJSON's ``meta`` object (version and date), or {} (a streamed file has it
+        once its entries have been read)."""
+        data = self.data
+        found = data.get("meta") if isinstance(data, dict) else None
+        if found is None and isinstance(data, dict) and isinstance(data.get("data"), _Streamed):
+            found = data["data"].meta
+        return found if isinstance(found, dict) else {}
 
     def count(self) -> int:
         """The entries (cards, or printings for AllPrintings); a pass of its own on a
@@ -191,8 +222,9 @@ class Source:
                     if key in seen:
                         continue  # another printing of a face already read
                     made = self._mtgjson_face(place, face, face.get("name"))
+                    if made or face.get("layout") in SKIPPED_LAYOUTS:
+                        seen.add(key)  # counted once, not once a printing
                     if made:
-                        seen.add(key)
                         yield made
         else:
             for index, card in enumerate(self.data):
@@ -208,6 +240,7 @@ class Source:
             self.skip(f"{place} {name!r}" if isinstance(name, str) else place, problem)
             return None
         if face.get("layout") in SKIPPED_LAYOUTS:
+            self.skip_layout(f"{place} {name!r}", face["layout"])
             return None
         lists = {}
         for key in ("types", "subtypes", "supertypes", "keywords"):
@@ -227,7 +260,12 @@ class Source:
         if not isinstance(card, dict):
             self.skip(place, "not a card")
             return
+        stamp = card.get("updated_at")
+        if isinstance(stamp, str) and (self.updated_at is None or stamp > self.updated_at):
+            self.updated_at = stamp  # Scryfall's time of its latest change to these cards
         if card.get("layout") in SKIPPED_LAYOUTS:
+            name = card.get("name")
+            self.skip_layout(f"{place} {name!r}" if isinstance(name, str) else place, card["layout"])
             return
         faces = card.get("card_faces")
         if isinstance(faces, list) and faces and "oracle_text" not in card:
@@ -269,6 +307,7 @@ class _Streamed:
     def __init__(self, path: str, members: bool):
         self.path = path
         self.members = members
+        self.meta: Any = None
 
     @classmethod
     def open(cls, path: str) -> Any:
@@ -292,7 +331,9 @@ class _Streamed:
             found = False
             for key in reader.members():
                 if key != "data":
-                    reader.value()  # "meta": not needed
+                    value = reader.value()
+                    if key == "meta":
+                        self.meta = value
                     continue
                 found = True
                 if reader.peek() != "{":
@@ -462,6 +503,9 @@ class ImportReport:
     mana: int
     mana_compiled: int
     seconds: float
+    partial: int = 0
+    skipped_kinds: dict[str, int] = field(default_factory=dict)
+    meta: dict[str, str] = field(default_factory=dict)
 
 
 def compile_face(face: Face) -> oracle.Compiled:
@@ -481,7 +525,7 @@ def compile_face(face: Face) -> oracle.Compiled:
 
 def _ordered(card: dict[str, Any]) -> dict[str, Any]:
     order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
-             "toughness", "abilities",
+             "toughness", "enters_tapped", "enters_with_counters", "echo", "doesnt_untap", "abilities",
              "effect", "enchant", "oracle")
     return {key: card[key] for key in order if key in card}
 
@@ -553,14 +597,14 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
         raise CardError(f"can't create the folder: {exc.strerror}", file=str(target.parent)) from None
     remove_stale_files(target)
     temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    rows, aliases = [], []
+    rows, aliases, classified = [], [], []
     names: set[str] = set()
-    mana = mana_ok = unsupported = 0
+    mana = mana_ok = unsupported = partial = 0
     for done, face in enumerate(source.faces(), start=1):
         if progress and done % 2000 == 0:
             progress(done, total)
         if face.name in names:
-            source.skip(repr(face.name), "a second card face with this name")
+            source.skip(repr(face.name), "a second card face with this name", "repeated face")
             continue
         names.add(face.name)
         result = compile_face(face)
@@ -568,11 +612,16 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
             aliases.append((face.full_name, face.name))
         mana += result.has_mana_ability
         mana_ok += result.has_mana_ability and result.ok
-        unsupported += not result.ok
+        status = result.status
+        unsupported += status == "unsupported"
+        partial += status == "partial"
+        reason = "; ".join(result.problems) if status == "unsupported" else (
+            "not understood: " + " ".join(repr(t) for t in result.ignored) if status == "partial" else "")
         rows.append((face.name, face.name.casefold(), face.type_line, face.mana_cost,
                      face.text, json.dumps(result.card, ensure_ascii=False, separators=(",", ":")),
-                     "ok" if result.ok else "unsupported", "; ".join(result.problems),
-                     int(result.has_mana_ability), int(result.could_produce)))
+                     status, reason, int(result.has_mana_ability), int(result.could_produce)))
+        classified.append((face.name, json.dumps(result.sentences, ensure_ascii=False,
+                                                 separators=(",", ":"))))
     if progress:
         progress(total, total)
     if not rows and not force:
@@ -593,9 +642,10 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
             connection.executemany("INSERT OR IGNORE INTO aliases VALUES (?,?)",
                                    [a for a in aliases if a[0] not in names])
             connection.executemany("INSERT INTO skipped VALUES (?,?)", source.skipped)
+            connection.executemany("INSERT INTO sentences VALUES (?,?)", classified)
             connection.execute("CREATE INDEX cards_folded ON cards(folded)")
-            meta = {"format": FORMAT, "source": os.path.basename(str(source_path)),
-                    "source_kind": source.kind, "cards": str(len(rows))}
+            meta = {"format": FORMAT, **provenance(source), "cards": str(len(rows)),
+                    "skipped_by_kind": json.dumps(dict(sorted(source.skipped_kinds.items())))}
             connection.executemany("INSERT INTO meta VALUES (?,?)", meta.items())
             connection.commit()
         finally:
@@ -608,8 +658,40 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
     except BaseException:
         _unlink(temporary)
         raise
-    return ImportReport(target, len(rows), len(rows) - unsupported, unsupported, source.skipped,
-                        mana, mana_ok, time.perf_counter() - started)
+    return ImportReport(target, len(rows), len(rows) - unsupported - partial, unsupported,
+                        source.skipped, mana, mana_ok, time.perf_counter() - started, partial,
+                        dict(sorted(source.skipped_kinds.items())),
+                        {k: v for k, v in meta.items() if v and k not in ("skipped_by_kind", "format")})
+
+
+SCRYFALL_STAMP = re.compile(r"(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})")
+
+
+def provenance(source: Source) -> dict[str, str]:
+    """Where a library's cards come from: the file, its SHA-256, the data's version and
+    date (MTGJSON's ``meta``; Scryfall's ``updated_at``, else the time stamp in the bulk
+    file's name), the import's date and pysolver's version."""
+    from pysolver import __version__
+
+    digest = hashlib.sha256()
+    with open(source.path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    meta = source.meta
+    version = meta["version"] if isinstance(meta.get("version"), str) else ""
+    date: str = meta["date"] if isinstance(meta.get("date"), str) else ""
+    if source.kind == "scryfall":
+        date = source.updated_at or ""
+        stamp = SCRYFALL_STAMP.search(os.path.basename(source.path))
+        if not date and stamp:
+            y, mo, d, h, mi, se = stamp.groups()
+            date = f"{y}-{mo}-{d}T{h}:{mi}:{se}Z"
+    found = {"source": os.path.basename(source.path), "source_kind": source.kind,
+             "source_version": version[:100], "source_date": date[:100],
+             "source_sha256": digest.hexdigest(),
+             "imported_at": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+             "pysolver_version": __version__}
+    return {key: value for key, value in found.items() if value}  # a date not stated is absent
 
 
 def _unlink(path: Path) -> None:
@@ -699,9 +781,17 @@ class CardDatabase(Library):
         return self._query("SELECT count(*) FROM cards")[0][0]
 
     def get(self, name: str) -> Card | None:
+        if name in self.cards:
+            return self.cards[name]  # admitted already (a partial card: when it was allowed)
         entry = self.entry(name)
-        if entry is None or entry.status != "ok":
+        if entry is None or entry.status == "unsupported":
             return None
+        if entry.status == "partial":
+            if not ALLOW_PARTIAL.get():
+                return None
+            used = PARTIAL_USED.get()
+            if used is not None:
+                used[entry.name] = self.ignored(entry.name)
         if name not in self.cards:
             data = {**entry.definition, "name": name}
             error = schemas.first_error(schemas.CARDS_SCHEMA, {"format": "pysolver-cards/1",
@@ -713,9 +803,29 @@ class CardDatabase(Library):
 
     def unsupported(self, name: str) -> str | None:
         entry = self.entry(name)
-        if entry is not None and entry.status != "ok":
-            return entry.reason
-        return None
+        if entry is None or entry.status == "ok":
+            return None
+        if entry.status == "partial":
+            if ALLOW_PARTIAL.get():
+                return None
+            return (f"some of its sentences are not understood ({', '.join(map(repr, self.ignored(name)))}); "
+                    "--allow-partial uses it without them")
+        return entry.reason
+
+    def sentences(self, name: str) -> list[dict[str, Any]] | None:
+        """Every sentence of the card's text classified (oracle.Compiled.sentences), or None
+        for a library imported before sentences were classified."""
+        entry = self.entry(name)
+        if entry is None:
+            return None
+        try:
+            rows = self._query("SELECT classified FROM sentences WHERE name = ?", (entry.name,))
+        except CardError:
+            return None  # no such table: imported by an older pysolver
+        return json.loads(rows[0][0]) if rows else None
+
+    def ignored(self, name: str) -> list[str]:
+        return [s["text"] for s in self.sentences(name) or [] if s["class"] == oracle.NOT_UNDERSTOOD]
 
     def closest(self, name: str, n: int = 3) -> list[str]:
         import difflib
@@ -734,13 +844,36 @@ class CardDatabase(Library):
         return [self.entry(row[0]) for row in rows]
 
     def unsupported_entries(self) -> list[Entry]:
+        """Cards not compiled, and partial ones (with what is not understood), by name."""
         rows = self._query("SELECT name FROM cards WHERE status != 'ok' ORDER BY name")
         return [self.entry(row[0]) for row in rows]
+
+    def info(self) -> dict[str, Any]:
+        """The library's provenance (docs/cards-import.md, "Where the cards come from"); a
+        field a library imported by an older pysolver lacks is absent."""
+        found = dict(self._query("SELECT key, value FROM meta"))
+        info: dict[str, Any] = {"library": self.path}
+        for key in ("source", "source_kind", "source_version", "source_date", "source_sha256",
+                    "imported_at", "pysolver_version"):
+            if found.get(key):
+                info[key] = found[key]
+        try:
+            info["skipped_by_kind"] = json.loads(found.get("skipped_by_kind", "{}"))
+        except ValueError:
+            raise CardError("damaged metadata (skipped_by_kind)", file=self.path) from None
+        info.update(self.summary())
+        return info
+
+    def names(self) -> list[tuple[str, str]]:
+        """Every card's name and status, by name."""
+        return [(row[0], row[1]) for row in self._query("SELECT name, status FROM cards ORDER BY name")]
 
     def skipped(self) -> list[tuple[str, str]]:
         return [tuple(row) for row in self._query("SELECT entry, reason FROM skipped")]
 
     def summary(self) -> dict[str, int]:
-        total, ok, mana, mana_ok = self._query(
-            "SELECT count(*), sum(status = 'ok'), sum(mana), sum(mana AND status = 'ok') FROM cards")[0]
-        return {"cards": total, "compiled": ok or 0, "mana": mana or 0, "mana_compiled": mana_ok or 0}
+        total, ok, mana, mana_ok, partial = self._query(
+            "SELECT count(*), sum(status = 'ok'), sum(mana), sum(mana AND status = 'ok'),"
+            " sum(status = 'partial') FROM cards")[0]
+        return {"cards": total, "compiled": ok or 0, "mana": mana or 0, "mana_compiled": mana_ok or 0,
+                "partial": partial or 0}

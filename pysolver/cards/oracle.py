@@ -16,6 +16,13 @@ Oracle text (activated ones keep their cost, which parses cheaply).
 A line that concerns mana but that the compiler can't represent exactly is
 never guessed at: the card is marked unsupported with the reason, and a board
 that names it is refused.
+
+Nothing is dropped silently: every sentence of the text is classified
+(``Compiled.sentences``) as compiled, irrelevant (reminder text, or an ability of
+a kind no query reads, saying which) or not understood.  A card is ``ok`` only
+when no sentence is "not understood"; with such sentences it is ``partial``
+(usable only when the user allows it, and then the answers name the ignored
+sentences), and ``unsupported`` when a line about mana can't be represented.
 """
 
 from __future__ import annotations
@@ -59,6 +66,15 @@ class Unsupported(Exception):
     """A line about mana that can't be represented exactly (the message says why)."""
 
 
+COMPILED, IRRELEVANT, NOT_UNDERSTOOD = "compiled", "irrelevant", "not understood"
+# Words of the rules pysolver reasons about (mana, tapping, steps, entering and
+# leaving, replacement, life, counters, sacrifice).  A sentence with one of them is
+# never irrelevant by default: something must compile it, or a form must say why
+# it concerns nothing a query reads.
+RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untapped|upkeep|enters?|"
+                         r"dies|instead|loses?|gains?|counters?|[Ss]acrifices?|sacrificed)\b")
+
+
 @dataclass
 class Compiled:
     """What the compiler made of one card."""
@@ -67,10 +83,32 @@ class Compiled:
     problems: list[str] = field(default_factory=list)
     has_mana_ability: bool = False  # the text has a mana ability of the card's own (or granted)
     could_produce: bool = False  # the text says "could produce" (the CR 106.7 family)
+    # Every sentence: {"line", "text", "class" (compiled / irrelevant / not understood), "why"}.
+    sentences: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def status(self) -> str:
+        """``unsupported`` (a line about mana can't be represented), ``partial`` (some
+        sentence is not understood) or ``ok``."""
+        if self.problems:
+            return "unsupported"
+        if self.ignored:
+            return "partial"
+        return "ok"
 
     @property
     def ok(self) -> bool:
-        return not self.problems
+        return self.status == "ok"
+
+    @property
+    def ignored(self) -> list[str]:
+        """The sentences not understood (what a partial card's answers leave out)."""
+        return [s["text"] for s in self.sentences if s["class"] == NOT_UNDERSTOOD]
+
+    def classify(self, line: int, text: str, kind: str, why: str) -> None:
+        for sentence in sentences(text) or [text]:
+            self.sentences.append({"line": line, "text": sentence + ("" if sentence.endswith(
+                ('"', ")", "!", "?")) else "."), "class": kind, "why": why})
 
 
 # ----------------------------------------------------------------- type line
@@ -795,17 +833,29 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     effect: list[dict[str, Any]] = []
     body = normalize(text or "", name, "Legendary" in card.get("supertypes", []))
     result.could_produce = "could produce" in body  # the CR 106.7 family
+    raw_lines = (text or "").replace("\u2212", "-").split("\n")
     for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
+        raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
+        for reminder in re.findall(r"\(([^()]*)\)", raw):
+            result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
         if not line:
             continue
         try:
             compiled = compile_line(line, permanent, result)
+            if compiled is None:
+                compiled = compile_other(line, card, permanent, result, number_)
+            else:
+                result.classify(number_, line, COMPILED, describe_compiled(compiled))
         except Unsupported as problem:
             result.problems.append(f"line {number_}: can't compile {problem}")
+            result.classify(number_, line, NOT_UNDERSTOOD, f"can't compile {problem}")
             continue
         if compiled is None:
             continue
         for kind, data in compiled:
+            if kind == "card":
+                card.update(data)
+                continue
             (abilities if kind == "ability" else effect).append(data)
     if abilities:
         card["abilities"] = _named_self(abilities, name)
@@ -872,7 +922,10 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                          r"six|seven|X|an amount)\b)", unquoted)
         # CR 605.1a: an activated ability is a mana ability if it could add
         # mana, has no target, and isn't a loyalty ability.
-        if adds and not re.search(r"\b[Tt]argets?\b", unquoted) and permanent:
+        # A delayed trigger of the mana ("When that mana is spent to cast ..., copy that
+        # spell ... new targets") is not a target of the ability (CR 605.1a, 603.7).
+        targeted = " ".join(t for t in sentences(unquoted) if not RESTRICTION.match(t))
+        if adds and not re.search(r"\b[Tt]argets?\b", targeted) and permanent:
             result.has_mana_ability = True
             if word == "Max speed":
                 # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
@@ -996,3 +1049,220 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         raise Unsupported(f"'{line}'")
     return None
 
+
+
+# ------------------------------------------------------ every other sentence
+def describe_compiled(compiled: list[tuple[str, Any]]) -> str:
+    """What a compiled line became, in the card format's words."""
+    kinds = []
+    for kind, data in compiled:
+        name = next(iter(data)) if isinstance(data, dict) else str(data)
+        if kind == "effect":
+            name = f"effect: {name}"
+        kinds.append(name.replace("_", " "))
+    return ", ".join(dict.fromkeys(kinds))
+
+
+# CR 702: keyword abilities; the card's keywords become facts (has_keyword), so a
+# line of them is compiled as the card's keywords.
+KEYWORD_LINE = re.compile(r"[A-Z][a-z\-]+(?: [a-z\-]+)*(?:(?: |—)(?:\{[^}]+\}|\d+|[A-Z]?[a-z\-]+)"
+                          r"(?:[ ,{}\w\-]*))?")
+STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
+              "precombat main phase": "precombat_main", "first main phase": "precombat_main",
+              "postcombat main phase": "postcombat_main", "second main phase": "postcombat_main",
+              "combat step": "beginning_of_combat"}
+STEP_WHOSE = {"your": "you", "each": "any", "each player's": "any", "the": "any",
+              "each opponent's": "opponent", "enchanted player's": "enchanted"}
+STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|each opponent's|"
+                          r"enchanted player's) (upkeep|draw step|end step|precombat main phase|"
+                          r"first main phase|postcombat main phase|second main phase|combat step), "
+                          r"(.+)")
+COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|"
+                    r"deals damage|is dealt damage)\b")
+
+
+def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
+                  number_: int) -> list[tuple[str, Any]] | None:
+    """A line compile_line left alone: keywords, triggered abilities of steps and of
+    entering (CR 603), entering tapped (614.1c), or, failing those, irrelevant (saying
+    which kind) or not understood.  Classifies the line; returns what it compiles to."""
+    bare = line.rstrip(".")
+    m = re.fullmatch(r"([^—:\"]+?) — (.+)", bare)
+    if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare):
+        bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c)
+    compiled = _other_form(bare, card, permanent)
+    if compiled is not None:
+        data, why = compiled
+        result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+        return data
+    parts = sentences(bare)
+    if len(parts) > 1 and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
+        # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
+        # one at a time.
+        found: list[tuple[str, Any]] = []
+        for part in parts:
+            part = re.sub(r"^As it enters\b", "As ~ enters", part)
+            found += _classify_alone(part, card, permanent, result, number_)
+        return found
+    return _classify_alone(bare, card, permanent, result, number_, line)
+
+
+def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Compiled,
+                    number_: int, line: str | None = None) -> list[tuple[str, Any]]:
+    line = line or bare
+    compiled = _other_form(bare.rstrip("."), card, permanent)
+    if compiled is not None:
+        data, why = compiled
+        result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+        return data
+    why = _irrelevant_kind(bare, card, permanent)
+    if why is not None:
+        result.classify(number_, line, IRRELEVANT, why)
+    else:
+        result.classify(number_, line, NOT_UNDERSTOOD, "no form of the compiler reads it")
+    return []
+
+
+def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
+    """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
+    keyword line (each named in the card's keywords or a known keyword), else None."""
+    known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
+                                                                          "double strike"}
+    found = []
+    for piece in re.split(r", |; ", line):
+        lower = piece.lower()
+        name = next((k for k in sorted(known, key=len, reverse=True)
+                     if lower == k or lower.startswith((k + " ", k + "—", k + " {"))), None)
+        if name is None:
+            return None
+        found.append(name)
+    return found
+
+
+def _other_form(bare: str, card: dict[str, Any], permanent: bool):
+    """(compiled data, what it is), or None."""
+    m = re.fullmatch(r"Cumulative upkeep(?:—| )(.+)", bare)
+    if m and permanent:  # CR 702.24a: a triggered ability at the beginning of your upkeep
+        cost = m.group(1).rstrip(".")
+        text = (f"put an age counter on {card['name']}, then sacrifice it unless you pay its "
+                f"cumulative upkeep ({cost}) for each age counter on it")
+        return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
+                                            "text": text}})],
+                "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
+    keywords = _keywords(bare, card)
+    if keywords is not None:
+        have = {k.lower() for k in card.get("keywords", [])}
+        added = [k for k in keywords if k not in have]
+        data: list[tuple[str, Any]] = []
+        for piece in re.split(r", |; ", bare):
+            m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
+            if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
+                data.append(("card", {"echo": m.group(1)}))
+        if added:
+            data.append(("card", {"keywords": card.get("keywords", []) + [
+                " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
+                for k in added]}))
+        return data, "keyword abilities (CR 702): the card's keywords"
+    if not permanent:
+        return None
+    m = STEP_TRIGGER.fullmatch(bare)
+    if m:  # CR 603.2b: at the beginning of a step
+        whose, step, effect = m.groups()
+        trigger: dict[str, Any] = {"when": {"step": STEP_WORDS[step], "whose": STEP_WHOSE[whose]}}
+        m2 = re.fullmatch(r"if ~ is tapped, (.+)", effect)
+        if m2:  # CR 603.4
+            trigger["if"] = {"self_tapped": True}
+            effect = m2.group(1)
+        if re.match(r"if\b", effect):
+            return None  # an intervening "if" the format can't state
+        trigger["text"] = effect.replace("~", card["name"])
+        return ([("ability", {"triggered": trigger})],
+                f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
+    m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
+    if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
+        return ([("ability", {"triggered": {"when": {"event": "enters"},
+                                            "text": m.group(1).replace("~", card["name"])}})],
+                "a triggered ability when it enters (CR 603.6a)")
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
+                     r"creature type|card name|basic land type|land type|nonland card name|"
+                     r"nonbasic land card name|land card name)|"
+                     r"(?:[A-Z][a-z]+, )+or [A-Z][a-z]+)", bare)
+    if m:  # CR 614.12: the choice is made as it enters; a board states it (chosen:)
+        return [], "a choice made as it enters (CR 614.12): the board states it (chosen:)"
+    m = re.fullmatch(r"~ enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|"
+                     r"seven|eight|nine|ten|X) ([\w+/\-]+) counters? on it", bare)
+    if m:  # CR 614.1c, 122.6
+        count: Any = "X" if m.group(2) == "X" else number(m.group(2))
+        counted: list[tuple[str, Any]] = [("card", {"enters_with_counters": card.get(
+            "enters_with_counters", []) + [{"kind": m.group(3), "count": count}]})]
+        if m.group(1):
+            counted.append(("card", {"enters_tapped": True}))
+        return counted, "it enters with counters (CR 614.1c, 122.6)" + (
+            " and tapped" if m.group(1) else "")
+    entering = enters_tapped(bare)
+    if entering is True:
+        return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
+    if entering is not None:
+        # Recorded as data, but no rule reads the condition yet: the card is partial.
+        return [("card", {"enters_tapped": entering})], (
+            f"{UNREAD}: it enters tapped with a condition (CR 614.1c)")
+    if re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step", bare):
+        return [("card", {"doesnt_untap": True})], "it doesn't untap during its controller's untap step (CR 502.3)"
+    return None
+
+
+UNREAD = "compiled to data no rule reads yet"
+
+
+def _count_condition(phrase: str) -> dict[str, Any]:
+    """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control."""
+    m = re.fullmatch(r"(one|two|three|four|five) or (fewer|more) (.+)", phrase)
+    if m:
+        spec = noun_filter(m.group(3), plural=True, other=True)
+        return {"at_most" if m.group(2) == "fewer" else "at_least": number(m.group(1)),
+                "filter": spec}
+    return {"at_least": 1, "filter": noun_filter(re.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
+
+
+def enters_tapped(bare: str) -> Any:
+    """CR 614.1c: ``~ enters tapped`` and its conditions (check, fast, slow, shock, reveal
+    lands), as data; None when the line isn't one (or its condition isn't understood)."""
+    bare = bare.replace(" the battlefield tapped", " tapped")
+    try:
+        if re.fullmatch(r"~ enters tapped", bare):
+            return True
+        m = re.fullmatch(r"~ enters tapped unless you control (.+)", bare)
+        if m:
+            return {"unless_you_control": _count_condition(m.group(1))}
+        m = re.fullmatch(r"If you control (.+), ~ enters tapped", bare)
+        if m:
+            return {"when_you_control": _count_condition(m.group(1))}
+        m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
+        if m:
+            return {"unless_opponents_at_least": 2}
+        m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, (?:it|~) enters tapped", bare)
+        if m:
+            return {"unless_pay_life": int(m.group(1))}
+        m = re.fullmatch(r"As ~ enters, you may reveal (an? .+?) card from your hand\. If you don't, "
+                         r"(?:it|~) enters tapped", bare)
+        if m:
+            return {"unless_reveal": noun_filter(m.group(1))}
+    except Unsupported:
+        return None
+    return None
+
+
+def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
+    """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if LOYALTY.match(bare):
+        return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
+                "loyalty abilities")
+    if not permanent:
+        return ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), "
+                "and no query resolves it")
+    if COMBAT.search(bare) and re.match(r"(?:Whenever|When) ", bare):
+        return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+    if not RULES_WORDS.search(bare):
+        return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
+               "life, counter or sacrifice in it)"
+    return None

@@ -17,7 +17,7 @@ QUERIES: dict[str, Callable[..., Any]] = {
     "turn": turn.answer,
     "outcomes": outcomes.answer,
     "can-activate": activation.answer_can_activate,
-    "available": activation.answer_available,
+    "available": payment.answer_available,
     "x": x_value.answer,
     "mana": mana.answer,
     "pay": payment.answer_pay,

@@ -1,8 +1,8 @@
-"""Can an activated ability be activated now (CR 602), and what mana a player can produce now.
+"""Can an activated ability be activated now (CR 602)?
 
-Both questions are answered by asp/activation.lp in one grounding, without
-search.  The facts a board gives beyond facts.board_facts (life, hand, mana
-pool, graveyard, the order of each player's permanents) are added here.
+The costs other than mana are judged by asp/activation.lp in one grounding,
+without search.  The facts a board gives beyond facts.board_facts (life, hand,
+mana pool, graveyard, the order of each player's permanents) are added here.
 
 Ability numbers: ``ability`` N (from 1) counts every activated ability of the
 permanent, mana abilities included, in this order: the abilities printed on
@@ -10,29 +10,27 @@ its card (or the copied card) in printed order, then the intrinsic mana
 abilities of its basic land types (W, U, B, R, G order, CR 305.6), then the
 abilities other objects grant it.
 
-What the mana check counts (and ``available`` lists): the player's mana pool
-plus, for each of their permanents, at most one activation of a mana ability
-whose cost taps or untaps it, with everything asked of that ability checked
-(tapped state, summoning sickness, counters, life, "activate only if") and its
-outcomes after replacement effects.  Not counted: mana abilities whose cost
-spends mana, sacrifices or taps/untaps other permanents (Pili-Pala, Squandered
-Resources), and triggered mana abilities; life paid by several sources is
-checked source by source, not as a total.
+The mana in a cost is judged by the payment search `pay` uses
+(pysolver.query.payment): the player's pool and every sequence of their mana
+abilities (mana in their costs, sacrifices, {Q}, triggered mana, replacement
+effects), the ability's own {T} or {Q} still payable, and its other costs
+(permanents to tap or untap, life) paid together with it (601.2h).  A cost
+that search doesn't model keeps the rules' one-pass check (asp/activation.lp).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, limits, solver
-from pysolver.query import bounds
+from pysolver import facts, solver
 from pysolver.board import Board
 from pysolver.cards import card_facts, mana_symbols
 from pysolver.errors import BoardError, QueryError
-from pysolver.mana import TYPES, vector_symbols
+from pysolver.mana import TYPES
+from pysolver.query import bounds
 from pysolver.query.abilities import NumberedAbility, choose, numbered
 
 
@@ -379,14 +377,40 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
     words = Reasons(board, grounded, permanent_id, chosen)
-    reasons = sorted({
-        words.sentence(atom.arguments[2].string, atom.arguments[3])
-        for atom in decided(grounded, "cannot", 4)
-        if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term
-    })
+    found = [(atom.arguments[2].string, atom.arguments[3]) for atom in decided(grounded, "cannot", 4)
+             if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term]
     checks = words.checks() if explain else None
+    # The mana in the cost: the payment search over every sequence of the controller's mana
+    # abilities (pysolver.query.payment, the one `pay` uses), not the rules' one-pass chain.
+    paid = _payment_verdict(board, permanent, chosen)
+    if paid is not None:
+        mana_ok, joint_ok = paid
+        found = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
+        others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3) for _, why in found)
+        together = mana_ok and not joint_ok and not others_short
+        if not mana_ok:
+            found.append(("118.3", Function("mana", [])))
+        elif together:
+            found.append(("601.2h", Function("together", [])))
+        if checks is not None:
+            verdicts = {words.check_text(Function("mana", [])): not mana_ok,
+                        words.check_text(Function("together", [])): together}
+            checks = tuple(sorted((replace(c, failed=verdicts[c.text]) if c.text in verdicts else c
+                                   for c in checks), key=lambda c: (not c.failed, c.rule, c.text)))
+    reasons = sorted({words.sentence(rule, why) for rule, why in found})
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
                        chosen.cost, not reasons, tuple(reasons), checks)
+
+
+def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bool] | None:
+    """(its mana can be paid, all its costs can be paid together) by the payment search, for
+    an ability with mana in its cost; None without mana in it or for a cost it doesn't model."""
+    from pysolver.query.payment import ability_payable  # payment reads this module's helpers
+
+    body = ability_body(board, chosen.term)
+    if not any(isinstance(i, str) and i not in ("{T}", "{Q}", "sacrifice_self") for i in body.get("cost", [])):
+        return None
+    return ability_payable(board, permanent, body)
 
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
@@ -406,71 +430,7 @@ def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: in
     return abilities[chosen.number - 1]
 
 
-# --------------------------------------------------------------- available
-@dataclass(frozen=True)
-class Available:
-    player: str
-    pools: tuple[dict[str, int], ...]  # maximal pools, each {type: amount}
-    explanation: tuple[dict, ...] | None = None  # with an explanation only
-
-    @property
-    def count(self) -> int:
-        return len(self.pools)
-
-    def to_json(self) -> dict:
-        out = {"player": self.player, "count": self.count,
-               "pools": [vector_symbols(p) for p in self.pools]}
-        if self.explanation is not None:
-            out["explanation"] = list(self.explanation)
-        return out
-
-
-EXPLAIN_AVAILABLE_RULES = solver.ACTIVATION_RULES + ("explain/available.lp",)
-
-
-def _vector(term: Symbol) -> str:
-    return vector_symbols(dict(zip(TYPES, (n.number for n in term.arguments), strict=True))) or "nothing"
-
-
-def _available_explanation(board: Board, grounded: solver.Grounded, player: str) -> tuple[dict, ...]:
-    """The ex_* atoms of asp/explain/available.lp, worded: one line each, with its rules."""
-    def mine(name: str, arity: int) -> list[Symbol]:
-        return sorted((a for a in decided(grounded, name, arity) if a.arguments[0].string == player), key=str)
-
-    names = {p.id: p.card_name for p in board.battlefield}
-    numbers = {}
-
-    def ability(o: Symbol, a: Symbol) -> str:
-        oid = o.string
-        if oid not in numbers:
-            numbers[oid] = {str(x.term): x.number for x in abilities_of(board, grounded, oid)}
-        return f"{oid} ({names.get(oid, oid)}) ability {numbers[oid].get(str(a), '?')}"
-
-    lines = [{"kind": "none", "text": f"{player}'s mana pool is empty and {player} controls no "
-                                      "permanent with a mana ability", "rules": ["106.4", "605.1a"]}
-             for _ in mine("ex_no_source", 1)]
-    lines += [{"kind": "pool", "text": f"already in {player}'s mana pool: {_vector(a.arguments[1])}",
-               "rules": ["106.4"]} for a in mine("ex_pool_now", 2)]
-    options: dict[str, list[str]] = {}
-    for a in mine("ex_option", 4):
-        options.setdefault(ability(a.arguments[1], a.arguments[2]), []).append(_vector(a.arguments[3]))
-    lines += [{"kind": "source", "text": f"{key}: adds {' or '.join(sorted(set(v)))}, activated once",
-               "rules": ["605.1a", "605.3a", "106.4"]} for key, v in sorted(options.items())]
-    lines += [{"kind": "blocked", "text": f"{ability(a.arguments[1], a.arguments[2])} can't be "
-                                          f"activated now", "rules": [a.arguments[3].string]}
-              for a in mine("ex_blocked", 4)]
-    lines += [{"kind": "uncounted", "text": f"{ability(a.arguments[1], a.arguments[2])}: not counted "
-                                            "(its cost spends mana, sacrifices or uses other "
-                                            "permanents)", "rules": ["605.1a"]}
-              for a in mine("ex_uncounted", 3)]
-    dropped: dict[str, str] = {}
-    for a in mine("ex_dropped", 3):
-        dropped.setdefault(_vector(a.arguments[1]), _vector(a.arguments[2]))
-    lines += [{"kind": "dropped", "text": f"{pool} is not maximal: {bigger} holds it and more",
-               "rules": ["106.4"]} for pool, bigger in sorted(dropped.items())]
-    return tuple(lines)
-
-
+# ------------------------------------------------------------------ players
 def check_player(board: Board, player: str) -> None:
     if player not in board.player_names():
         raise QueryError(f"no player named {player!r} in the game "
@@ -478,36 +438,10 @@ def check_player(board: Board, player: str) -> None:
                          file=board.name, place="argument PLAYER")
 
 
-def available(board: Board, player: str, explain: bool = False,
-              max_outcomes: int | None = None) -> Available:
-    """The distinct maximal mana pools ``player`` can have now (CR 106.4, 601.2g, 605.3a);
-    with ``explain``, how they arise (``explanation``: sources, what was left out or dropped).
-    More than ``max_outcomes`` pools: LimitExceeded as soon as one too many is read."""
-    check_player(board, player)
-    grounded = ground(board, [Function("available_player", [String(player)])],
-                      rules=EXPLAIN_AVAILABLE_RULES if explain else solver.ACTIVATION_RULES)
-    pools: list[dict[str, int]] = []
-    for atom in decided(grounded, "avail_maximal", 2):
-        if atom.arguments[0].string != player:
-            continue
-        limits.check_outcomes(len(pools) + 1, max_outcomes, "pools", file=board.name)
-        amounts = [n.number for n in atom.arguments[1].arguments]
-        pools.append({t: n for t, n in zip(TYPES, amounts, strict=True) if n})
-    pools.sort(key=lambda p: (-sum(p.values()), [-p.get(t, 0) for t in TYPES]))
-    explanation = _available_explanation(board, grounded, player) if explain else None
-    return Available(player, tuple(pools), explanation)
-
-
-__all__ = ["Available", "CanActivate", "available", "can_activate"]
+__all__ = ["CanActivate", "can_activate", "check_player"]
 
 
 def answer_can_activate(board: Board, permanent: str, ability: int | str | None = None) -> dict:
     """Canonical answer: {"can_activate": bool, "reasons": [rule-cited reasons, sorted]}."""
     result = can_activate(board, permanent, ability)
     return {"can_activate": result.can_activate, "reasons": list(result.reasons)}
-
-
-def answer_available(board: Board, player: str) -> dict:
-    """Canonical answer: {"count": N, "pools": [maximal pools as symbols]}."""
-    result = available(board, player)
-    return {"count": result.count, "pools": result.to_json()["pools"]}

@@ -48,7 +48,7 @@ from pysolver.cards import mana_symbols
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
-from pysolver.query.activation import ability_spec, check_player
+from pysolver.query.activation import ability_spec, check_player, player_facts
 
 COLORS = "WUBRG"
 ANY = "Any"
@@ -213,7 +213,8 @@ class _AllQuery(mana_query._Query):
         self.board = board
         self.triggers = True
         extra = [Function("query_permanent", [String(i)]) for i in permanent_ids]
-        grounded = solver.ground([*facts.board_facts(board), *extra], solver.MANA_ACTIVATION_RULES)
+        grounded = solver.ground([*facts.board_facts(board), *player_facts(board), *extra],
+                                 solver.MANA_ACTIVATION_RULES)  # player_facts: asp/legality.lp reads them
         self.read = mana_query._Reader(grounded)
         self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
@@ -262,7 +263,7 @@ class Model:
         for permanent in self.mine:
             query = variants[False]
             query.select(permanent)
-            abilities = query.abilities()
+            abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
             for ability in abilities:
                 spec = ability_spec(board, ability.term)
                 body = next(iter(spec.values())) if spec else None
@@ -388,11 +389,12 @@ class Activation:
 class Search:
     """The states reachable by activating the player's mana abilities (memoised)."""
 
-    def __init__(self, board: Board, player: str, labelled: bool):
+    def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset()):
         check_player(board, player)
         self.board = board
         self.player = player
         self.labelled = labelled  # units carry their source (pay's ways)
+        self.thrifty = not labelled  # the most mana only: {Any} pays only when it must
         self.base = Model(board, player)
         self.models: dict[tuple, Model] = {(): self.base}
         self.life_total = next(p.life for p in board.players if p.name == player)
@@ -412,7 +414,7 @@ class Search:
         eager_ok = not (sac_targets & active)
         self.free_perms = [p.id for p in self.base.mine
                            if eager_ok and p.id in by_perm and p.id not in tap_candidates
-                           and all(a.free for a in by_perm[p.id])]
+                           and p.id not in not_free and all(a.free for a in by_perm[p.id])]
 
     # -- the board after sacrifices and counters removed
     def model(self, state: State) -> Model:
@@ -479,7 +481,8 @@ class Search:
         for kind, n in act.counters:
             removed[(act.perm, kind)] = removed.get((act.perm, kind), 0) + n
         new_removed = tuple(sorted((p, k, n) for (p, k), n in removed.items()))
-        for paid, paid_text, life in self.pay_pips(state.pool, act.pips, self.life_total - state.life - act.life):
+        for paid, paid_text, life in self.pay_pips(state.pool, act.pips, self.life_total - state.life - act.life,
+                                                   thrifty=self.thrifty):
             # Doubling a pool with any-color mana: the colors are chosen first.
             for paid_pool in (_expand(paid) if act.pool_dependent else [paid]):
                 for production in self._productions(act, model, paid_pool):
@@ -498,9 +501,15 @@ class Search:
                                                          tuple(sorted(extra)), paid_text),)))
                         new = State(_pool(pool), frozenset(tapped | extra), frozenset(gone), new_removed,
                                     state.life + act.life + life, state.discarded + act.discard, used)
-                        effects = production.effects + tuple(f"tap {i}" for i in sorted(extra))
-                        yield new, Activation(act.perm, act.card, act.number, act.text, paid_text,
-                                              pool_text(production.units), effects, production.steps)
+                        yield new, (act, paid_text, production, extra)
+
+    @staticmethod
+    def step(move: tuple) -> Activation:
+        """The witness step of a move (made only for the states kept)."""
+        act, paid_text, production, extra = move
+        effects = production.effects + tuple(f"tap {i}" for i in sorted(extra))
+        return Activation(act.perm, act.card, act.number, act.text, paid_text,
+                          pool_text(production.units), effects, production.steps)
 
     def _productions(self, act: Act, model: Model, pool: Pool) -> Iterable[Production]:
         current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number), None)
@@ -533,8 +542,12 @@ class Search:
         self._plain.add(key)
 
     # -- paying mana symbols from a pool (CR 601.2h, 107.4, 118.3a)
-    def pay_pips(self, pool: Pool, pips, life_left: int, spell=None):
-        """Every distinct (pool after paying, what paid what, life paid) for the symbols."""
+    def pay_pips(self, pool: Pool, pips, life_left: int, spell=None, thrifty: bool = False):
+        """Every distinct (pool after paying, what paid what, life paid) for the symbols.
+
+        ``thrifty`` (searches for the most mana): {Any} pays a symbol only when no mana of a
+        color that could pay it is left, as paying with that mana instead leaves a pool that
+        holds the other (the {Any} can become it)."""
         results: dict[tuple, tuple] = {}
         order = sorted(range(len(pips)), key=lambda i: (len(pips[i]), pips[i]))
 
@@ -550,6 +563,10 @@ class Search:
                     continue
                 if kind == "generic":
                     for combo in _choose(counts, n, lambda u: usable(u, spell)):
+                        if thrifty and any(u.type == ANY for u in combo) and any(
+                                counts[u] - combo.get(u, 0) > 0 and u.type != ANY and usable(u, spell)
+                                for u in counts):
+                            continue
                         rest = counts.copy()
                         rest.subtract(combo)
                         go(k + 1, rest, paid + tuple(("{1}", pay_as(u, None)) for u in sorted(combo.elements())),
@@ -561,7 +578,7 @@ class Search:
                     if kind == "snow":
                         if not unit.snow:
                             continue
-                    elif unit.type != kind and not (unit.type == ANY and kind in COLORS):
+                    elif not _pays(unit, kind, thrifty and _has(counts, kind, spell)):
                         continue
                     rest = counts.copy()
                     rest[unit] -= 1
@@ -571,6 +588,19 @@ class Search:
         go(0, Counter(dict(pool)), (), 0)
         for pool_after, paid, life in results.values():
             yield pool_after, paid_text(paid), life
+
+
+def _pays(unit: Unit, kind: str, colored_left: bool) -> bool:
+    """Whether the unit pays a symbol of this type: its own type, or {Any} for a color
+    (in a thrifty search only when no mana of that color is left)."""
+    if unit.type == kind:
+        return True
+    return unit.type == ANY and kind in COLORS and not colored_left
+
+
+def _has(counts: Counter, kind: str, spell) -> bool:
+    """Whether mana of this type (not {Any}) that may pay the spell is left."""
+    return any(u.type == kind and n > 0 and usable(u, spell) for u, n in counts.items())
 
 
 def usable(unit: Unit, spell) -> bool:
@@ -615,16 +645,18 @@ def _choose(counts: Counter, n: int, allowed) -> Iterable[Counter]:
 
 
 # ------------------------------------------------------------------ exploring
-def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activation]]:
+def explore(search: Search, eager: bool, stop=None, prune: bool = True) -> dict[State, _Witness]:
     """Every state reachable, with one witness each (free sources first when ``eager``).
 
     ``stop(state)``: don't extend a state for which it is true (pay: the cost is payable).
+    ``prune=False`` keeps the states an activation improves on (a cost may need what it uses).
     With ``eager`` (the most mana: available, largest X), only the states that can end a
     sequence are returned: no free source left, and no activation from them gives a pool
     that holds theirs and more (an activation that pays for itself, a Signet paid with a
     type it adds)."""
     start = search.start()
-    witness: dict[State, list[Activation]] = {start: []}
+    parent: dict[State, tuple | None] = {start: None}  # the state and move it was first reached by
+    depth = {start: 0}
     frontier = [start]
     free = search.free_perms if eager else []
     free_set = set(free)
@@ -641,21 +673,48 @@ def explore(search: Search, eager: bool, stop=None) -> dict[State, list[Activati
         candidates = (acts_by_perm[pending[0]] if pending
                       else [a for a in search.base.acts if a.perm not in free_set])
         for act in candidates:
-            for new, step in search.moves(state, act, model):
-                if (eager and not pending and state not in superseded and new.pool != state.pool
+            for new, move in search.moves(state, act, model):
+                if (eager and prune and not pending and state not in superseded and new.pool != state.pool
                         and _dominates(new.pool, state.pool)):
                     superseded.add(state)
-                if new not in witness:
-                    if len(witness) >= MAX_STATES:
+                if new not in parent:
+                    if len(parent) >= MAX_STATES:
                         raise LimitExceeded(f"incomplete: more than {MAX_STATES} distinct states of "
                                             "mana abilities (PYSOLVER_MAX_PAY_STATES)",
                                             file=search.board.name)
-                    witness[new] = witness[state] + [step]
+                    parent[new] = (state, move)
+                    depth[new] = depth[state] + 1
                     frontier.append(new)
-    if eager:
-        return {s: w for s, w in witness.items() if s not in superseded
-                and not any(p not in s.tapped and p not in s.gone for p in free)}
-    return witness
+    ends = [s for s in parent if s not in superseded
+            and not any(p not in s.tapped and p not in s.gone for p in free)] if eager else list(parent)
+    return {s: _Witness(s, parent, depth[s]) for s in ends}
+
+
+class _Witness:
+    """The activations that first reached a state, read back along the parent links on demand."""
+
+    def __init__(self, state: State, parent: dict, depth: int):
+        self.state = state
+        self.parent = parent
+        self.depth = depth
+        self._steps: list[Activation] | None = None
+
+    def steps(self) -> list[Activation]:
+        if self._steps is None:
+            moves = []
+            link = self.parent[self.state]
+            while link is not None:
+                previous, move = link
+                moves.append(move)
+                link = self.parent[previous]
+            self._steps = [Search.step(m) for m in reversed(moves)]
+        return self._steps
+
+    def __iter__(self):
+        return iter(self.steps())
+
+
+
 
 
 def _dominates(big: Pool, small: Pool) -> bool:
@@ -698,16 +757,25 @@ def maximal(pools: Iterable[Pool]) -> list[Pool]:
 
     # A pool can only be dominated by one with more mana, or as much with more {Any}.
     distinct.sort(key=lambda p: (-sum(n for _, n in p), -anys(p)))
-    kept: list[tuple[Pool, int, int]] = []
+    larger: list[int] = []  # packed kept pools of a larger total than the current one
+    same: list[int] = []  # packed kept pools of the current total
+    kept: list[tuple[Pool, int]] = []
+    total = None
     for pool in distinct:
+        size = sum(n for _, n in pool)
+        if size != total:  # an equal total holds no other pool but through {Any}
+            larger.extend(same)
+            same = []
+            total = size
         code = packed(pool)
-        if any(((other | high) - code) & high == high for _, other, _ in kept):
+        if any(((other | high) - code) & high == high for other in larger):
             continue
         count = anys(pool)
-        if any(more > count and _dominates(other, pool) for other, _, more in kept):
+        if any(more > count and _dominates(other, pool) for other, more in kept):
             continue
-        kept.append((pool, code, count))
-    return [pool for pool, _, _ in kept]
+        same.append(code)
+        kept.append((pool, count))
+    return [pool for pool, _ in kept]
 
 
 # ------------------------------------------------------------------ spells and costs
@@ -868,20 +936,55 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) 
 # ------------------------------------------------------------------ available
 @dataclass(frozen=True)
 class AvailablePools:
+    """The distinct maximal pools, each with one sequence of activations that reaches it."""
+
     player: str
     pools: tuple[str, ...]
     witnesses: tuple[tuple[Activation, ...], ...]
     expanded: bool
+    explanation: tuple[dict, ...] | None = None  # with an explanation only
 
     @property
     def count(self) -> int:
         return len(self.pools)
 
-    def to_json(self, explain: bool = False) -> dict:
+    def to_json(self) -> dict:
         out: dict[str, Any] = {"player": self.player, "count": self.count, "pools": list(self.pools)}
-        if explain:
-            out["witnesses"] = [[a.to_json() for a in w] for w in self.witnesses]
+        if self.explanation is not None:
+            out["explanation"] = list(self.explanation)
         return out
+
+
+RULES_CITED = re.compile(r"\(CR ([0-9a-z., ]+)\)")
+
+
+def _explanation(search: Search, pools: list[Pool], witnesses: list[tuple[Activation, ...]]) -> tuple:
+    """Rule-cited lines: the pool already there, what can't be activated, one witness a pool."""
+    lines: list[dict] = []
+    start = search.start()
+    if start.pool:
+        lines.append({"kind": "pool", "text": f"already in {search.player}'s mana pool: "
+                                              f"{pool_text(start.pool)}", "rules": ["106.4"]})
+    if not search.base.acts and not start.pool:
+        lines.append({"kind": "none", "text": f"{search.player}'s mana pool is empty and "
+                      f"{search.player} controls no permanent with a mana ability", "rules": ["106.4", "605.1a"]})
+    for act in search.base.acts:
+        where = f"{act.perm} ({act.card}) ability {act.number}"
+        for reason in act.blocked:
+            found = RULES_CITED.search(reason)
+            rules = [r.strip() for r in found.group(1).split(",")] if found else ["602.5"]
+            lines.append({"kind": "blocked", "text": f"{where} can't be activated now: "
+                                                     f"{RULES_CITED.sub('', reason).strip()}", "rules": rules})
+        if act.tap and act.perm in start.tapped and not act.blocked:
+            lines.append({"kind": "blocked", "text": f"{where}: it is tapped, so {{T}} can't be paid",
+                          "rules": ["107.5"]})
+    for pool, witness in zip(pools, witnesses, strict=True):
+        steps = "; ".join(f"{a.perm} ability {a.number}" + (f" paying {a.paid}" if a.paid else "")
+                          + f" adds {a.added or 'no mana'}"
+                          + (f" ({', '.join(a.effects)})" if a.effects else "") for a in witness)
+        lines.append({"kind": "witness", "text": f"{pool_text(pool) or 'nothing'}: {steps or 'no activation'}",
+                      "rules": ["605.3a", "601.2g", "106.4"]})
+    return tuple(lines)
 
 
 def _expand(pool: Pool) -> list[Pool]:
@@ -902,13 +1005,16 @@ def _expand(pool: Pool) -> list[Pool]:
     return [_pool(c) for c in results]
 
 
-def available_pools(board: Board, player: str, expand: bool = False) -> AvailablePools:
-    """Every distinct maximal pool the player can have by activating mana abilities now."""
+def available_pools(board: Board, player: str, expand: bool = False, explain: bool = False,
+                    max_pools: int | None = None) -> AvailablePools:
+    """Every distinct maximal pool the player can have by activating mana abilities now
+    (CR 106.4, 601.2g, 605.3a), {Any} kept compact unless ``expand``; with ``explain``,
+    one sequence of activations for each pool and what can't be activated."""
     search = Search(board, player, labelled=False)
     states = explore(search, eager=True)
     first: dict[Pool, State] = {}
     for state in states:
-        if state.pool not in first or len(states[state]) < len(states[first[state.pool]]):
+        if state.pool not in first or states[state].depth < states[first[state.pool]].depth:
             first[state.pool] = state
     pools = maximal(first)
     origin = {p: p for p in pools}
@@ -919,9 +1025,13 @@ def available_pools(board: Board, player: str, expand: bool = False) -> Availabl
                 origin.setdefault(each, pool)
                 expanded.append(each)
         pools = maximal(expanded)
-    pools.sort(key=lambda p: (-sum(n for _, n in p), pool_text(p)))
-    return AvailablePools(player, tuple(pool_text(p) for p in pools),
-                          tuple(tuple(states[first[origin[p]]]) for p in pools), expand)
+    if max_pools is not None and len(pools) > max_pools:
+        raise LimitExceeded(f"incomplete: more than {max_pools} pools (--max-outcomes)", file=board.name)
+    pools.sort(key=lambda p: (-sum(n for _, n in p), [-dict((u.type, n) for u, n in p).get(t, 0)
+                                                      for t in UNIT_ORDER], pool_text(p)))
+    witnesses = [tuple(states[first[origin[p]]]) for p in pools]
+    explanation = _explanation(search, pools, witnesses) if explain else None
+    return AvailablePools(player, tuple(pool_text(p) for p in pools), tuple(witnesses), expand, explanation)
 
 
 def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
@@ -941,6 +1051,62 @@ def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | 
 
 
 def answer_available(board: Board, player: str, expand: bool = False) -> dict:
-    """Canonical answer: {"count": N, "pools": [maximal pools as symbols]}."""
+    """Canonical answer: {"count": N, "pools": [maximal pools as symbols, {Any} compact]}."""
     result = available_pools(board, player, expand)
     return {"count": result.count, "pools": list(result.pools)}
+
+
+# ------------------------------------------------------------------ can-activate
+def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[bool, bool] | None:
+    """For an activated ability with mana in its cost (CR 602.2b, 601.2g-h): whether some
+    sequence of the controller's mana abilities pays its mana (the permanent itself left as
+    it is when the cost taps or untaps it), and whether it pays all of its costs together (other permanents to tap
+    or untap, something to sacrifice, life).  None: a cost this search doesn't model (the
+    rules' own check stands)."""
+    cost = body.get("cost", [])
+    pips = []
+    life = 0
+    others: list[tuple[str, int, dict]] = []
+    for item in cost:
+        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
+            pips += [_pip_alternatives(s) for s in mana_symbols(item) if s != "X"]  # X = 0 (107.3a)
+        elif isinstance(item, dict):
+            (key, value), = item.items()
+            if key == "pay_life":
+                life += int(value)
+            elif key in ("tap_untapped", "untap_tapped"):
+                if value.get("whose", "you") != "you" or set(value["filter"]) - {"types", "colors"}:
+                    return None
+                others.append((key, value.get("count", 1), value["filter"]))
+            elif key in ("sacrifice", "discard", "remove_counters"):
+                continue  # not changed by mana abilities' costs here: the rules' check stands
+            else:
+                return None
+    taps, untaps = "{T}" in cost, "{Q}" in cost
+    player = permanent.controller
+    try:
+        probe = Search(board, player, labelled=False)
+        needs = [(key, count, probe.base._matching(spec, permanent, taps or untaps))
+                 for key, count, spec in others]
+        candidates = frozenset({permanent.id}).union(*[ids for _, _, ids in needs])
+        search = Search(board, player, labelled=False, not_free=candidates)
+        states = explore(search, eager=True, prune=False)
+    except LimitExceeded:
+        return None
+    mana_ok = joint_ok = False
+    for state in states:
+        # Its own {T} or {Q} is judged by the rules (107.5, 107.6): the permanent itself
+        # is not used for mana here.
+        if (taps or untaps) and ((permanent.id in state.tapped) != permanent.tapped
+                                 or permanent.id in state.gone):
+            continue
+        left = search.life_total - state.life - life
+        if left < 0 or not any(True for _ in itertools.islice(search.pay_pips(state.pool, pips, left), 1)):
+            continue
+        mana_ok = True
+        if all(sum(1 for i in ids if i not in state.gone
+                   and (i in state.tapped) == (key == "untap_tapped")) >= count
+               for key, count, ids in needs):
+            joint_ok = True
+            break
+    return mana_ok, joint_ok
