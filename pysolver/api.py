@@ -18,13 +18,14 @@ from typing import Sequence
 from pysolver import board as board_module
 from pysolver import limits
 from pysolver import cards as cards_module
+from pysolver import facts as facts_module
 from pysolver.board import Board
 from pysolver.cards import Library
 from pysolver.cards import db as carddb
-from pysolver.errors import CardError
+from pysolver.errors import CardError, QueryError
 from pysolver.query import activation as activation_module
 from pysolver.query import could_produce as could_produce_module
-from pysolver.query import could_produce_explain
+from pysolver.query import could_produce_explain, registry
 from pysolver.query import payment as payment_module
 from pysolver.query import x_value as x_module
 from pysolver.query.mana import mana_outcomes as _mana_outcomes
@@ -159,6 +160,53 @@ def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
         skipped += [{"entry": entry, "reason": reason, "library": database.path}
                     for entry, reason in database.skipped()]
     return {"cards": cards, "skipped": skipped}
+
+
+def query_answer(name: str, board: Board, **args):
+    """Ask any registered query by name (``pysolver.query.QUERIES``): its result, as the
+    query's own function gives it (e.g. ``query_answer("x", board, object="e1")``)."""
+    return registry.get(name).run(board, **args)
+
+
+def query_facts(board: Board, name: str | None = None, **args) -> list:
+    """The facts (clingo symbols) a query grounds for this board and arguments, or with no
+    query the board's own facts (asp/input.lp declares them all)."""
+    if name is None:
+        return list(facts_module.board_facts(board))
+    return list(registry.get(name).facts(board, **args))
+
+
+def fact_lines(board: Board, name: str | None = None, args: Sequence[str] = ()) -> list[str]:
+    """The facts of ``query_facts`` as clingo program lines, the query's arguments given as
+    text in command-line order (a list for one that takes many).  A string is written by
+    clingo's own printer, so any text (quotes, newlines, ``:-``) stays inside its quotes."""
+    values: dict = {}
+    if name is not None:
+        query = registry.get(name, place="--query")
+        values = _command_line_args(query, list(args))
+        header = (f"% the facts of query {query.name}: python -m clingo "
+                  f"asp/query/{query.program}.lp THIS_FILE")
+    elif args:
+        raise QueryError("arguments are a query's: name it with --query", place="argument ARG")
+    else:
+        header = "% the facts of the board (asp/input.lp declares them)"
+    return [header] + [f"{symbol}." for symbol in query_facts(board, name, **values)]
+
+
+def _command_line_args(query, args: list[str]) -> dict:
+    values: dict = {}
+    for position, arg in enumerate(query.args):
+        if arg.many:
+            values[arg.name] = args[position:]
+            return values
+        if position >= len(args):
+            raise QueryError(f"{query.name} needs {' '.join(a.metavar for a in query.args)}",
+                             place="argument ARG")
+        values[arg.name] = args[position]
+    if len(args) > len(query.args):
+        raise QueryError(f"{query.name} takes {len(query.args)} argument"
+                         f"{'s' * (len(query.args) != 1)}, not {len(args)}", place="argument ARG")
+    return values
 
 
 BoardSource = Board | str | Path

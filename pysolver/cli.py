@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+import unicodedata
 from functools import wraps
 
 import click
@@ -17,6 +18,7 @@ from pysolver import api, limits, schemas, verify
 from pysolver.cards import db as carddb
 from pysolver.errors import PysolverError, QueryError, printable
 from pysolver.mana import symbols, vector_symbols
+from pysolver.query import QUERIES, Query
 
 JSON_SCHEMA_VERSION = 1
 # Formats whose version moved past 1 (docs/json-output.md says what changed).
@@ -110,11 +112,42 @@ def table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join(lines)
 
 
+# Characters that could move the cursor, rewrite the screen, reverse the text or
+# break a line when output reaches a terminal or a log: controls, format characters
+# (bidi overrides), surrogates, line and paragraph separators.
+_UNTRUSTED = {"Cc", "Cf", "Cs", "Zl", "Zp"}
+
+
+def escape_output(text: str) -> str:
+    """``text`` with each untrusted character (but newline) written as ``\\uXXXX``: in
+    text output a visible escape, in JSON output the same string (a JSON escape)."""
+    if text.isprintable():
+        return text
+    return "".join(f"\\u{ord(c):04x}" if c not in "\n" and ord(c) < 0x10000
+                   and unicodedata.category(c) in _UNTRUSTED else c for c in text)
+
+
+class _EscapingStream:
+    """stdout with every write escaped (escape_output): the names in an answer are the
+    board's, and a board is anyone's."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text):
+        return self._stream.write(escape_output(text) if isinstance(text, str) else text)
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
 class OneLineErrors(click.Group):
     """Bad command-line usage is bad input too: one line, exit status 2 (no usage block)."""
 
     def main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
+        if not isinstance(sys.stdout, _EscapingStream):
+            sys.stdout = _EscapingStream(sys.stdout)
         try:
             code = super().main(*args, **kwargs)
         except click.UsageError as error:
@@ -668,6 +701,58 @@ def schema_command(which, output):
         return
     schema = schemas.BOARD_SCHEMA if which == "board" else schemas.CARDS_SCHEMA
     click.echo(json.dumps(schema, indent=2))
+
+
+@main.command("facts")
+@board_options
+@click.argument("args", nargs=-1, metavar="[ARG]...")
+@click.option("--query", "query_name", metavar="QUERY", default=None,
+              help="Write the facts QUERY grounds (its arguments as ARG...), for "
+                   "'python -m clingo asp/query/<query>.lp FILE'.")
+@click.option("--output", type=click.Path(dir_okay=False), default=None,
+              help="Write to this file instead of standard output.")
+@handle_errors
+def facts_command(board_file, card_files, args, query_name, output):
+    """Write a board's facts as a clingo program (one fact a line).
+
+    With --query, the facts that query grounds, so that 'python -m clingo
+    asp/query/<program>.lp FILE' reproduces its answer (docs/architecture.md)."""
+    board = api.load_board(board_file, card_files)
+    text = "".join(line + "\n" for line in api.fact_lines(board, query_name, args))
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    with open(output, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def registry_command(query: Query) -> click.Command:
+    """A command for a registered query without a hand-written one: BOARD, its
+    arguments, --json, --timeout (the registry's runner, renderer and schema)."""
+
+    def command(board_file, card_files, as_json, timeout, **values):
+        board = api.load_board(board_file, card_files)
+        values = {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
+        result = limits.run(query.run, board, timeout=timeout, file=board_file, **values)
+        if as_json or query.render is None:
+            emit_json(query.schema or query.name, {"board": board_file, **result.to_json()})
+            return
+        for line in query.render(result):
+            click.echo(line)
+
+    command = handle_errors(command)
+    command = click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+                           help="Stop (exit 3) after this many seconds.")(command)
+    command = json_option(command)
+    for arg in reversed(query.args):  # click lists the arguments applied last first
+        command = click.argument(arg.name, nargs=-1 if arg.many else 1, metavar=arg.metavar)(command)
+    command = board_options(command)
+    return click.command(query.name, help=query.summary)(command)
+
+
+for _query in QUERIES.values():
+    if _query.name not in main.commands:
+        main.add_command(registry_command(_query))
 
 
 if __name__ == "__main__":

@@ -27,10 +27,12 @@ from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.query.outcomes import _echo_and_tokens, _key
 
-ZONE_RULES = solver.OBJECT_RULES + ("turn.lp", "zone_change.lp")
-RESOLVE_RULES = solver.OUTCOME_RULES + ("zone_change.lp",)
-SBA_RULES = ZONE_RULES + ("state_based.lp",)
-STEP_RULES = solver.TURN_RULES + ("actions.lp",)
+# The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
+ZONE_RULES = solver.entry("next_zone")
+RESOLVE_RULES = solver.entry("next_resolve")
+SBA_RULES = solver.entry("next_sba")
+STEP_RULES = solver.entry("next_step")
+CAST_RULES = solver.entry("next_cast")
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"
@@ -233,10 +235,6 @@ def _models(program: solver.Grounded, timeout: float | None) -> Iterator[dict[st
         raise LimitExceeded("incomplete: the search was not exhausted")
 
 
-def _show(*signatures: str) -> str:
-    return " ".join(f"#show {s}." for s in signatures)
-
-
 def _counter_map(permanent: Permanent) -> dict[str, int]:
     return dict(permanent.counters)
 
@@ -273,7 +271,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     symbols += [Function("turn_position", [String(p.name), Number(i)]) for i, p in enumerate(players)]
     symbols.append(Function("active_player", [String(board.active_player)]))
     symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
-    program = solver.ground(symbols, ZONE_RULES, extra=_show("stack_rank/2", "orders_triggers/1"))
+    program = solver.ground(symbols, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
         rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
@@ -329,10 +327,7 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
     extra = [Function("drew_from_empty", [String(p)]) for p in sorted(branch.drew_empty)]
-    program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES,
-                            extra=_show("sba_graveyard/2", "sba_destroy/2", "sba_counters/2", "sba_loses/2",
-                                        "legend_keeps/2", "legend_clash/2", "left_trigger/3",
-                                        "sba_unattach/1", "sba_applies/0", "toughness_unknown/1"))
+    program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
         unknown = sorted(a.arguments[0].string for a in atoms.get("toughness_unknown", []))
@@ -404,7 +399,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     battlefield (CR 614.12), and its enters-the-battlefield triggers (603.6a)."""
     board = enter(branch.board, permanent)
     program = solver.ground(list(facts.board_facts(board)) + [Function("entering", [String(permanent.id)])],
-                            ZONE_RULES, extra=_show("enters_tapped/1", "enters_trigger/3"))
+                            ZONE_RULES)
     atoms = next(iter(_models(program, timeout)))
     pending = []
     if atoms.get("enters_tapped"):
@@ -456,10 +451,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
                          "modelled (the card's `do:`), so the board it leaves can't be computed",
                          file=board.name, place=place)
-    program = solver.ground(facts.board_facts(board), RESOLVE_RULES,
-                            extra=_show("resolving/4", "if_fails/1", "put/3", "destroyed/2", "random_among/2",
-                                        "chooser/2", "pays/1", "paid/3", "sacrificed/2", "echo_unpayable/1",
-                                        "creates/3", "no_tokens/2", "left_trigger/3", "nothing_destroyed/1"))
+    program = solver.ground(facts.board_facts(board), RESOLVE_RULES)
     rest = replace(board, stack=board.stack[:-1])
     out = []
     for atoms in _models(program, timeout):
@@ -539,10 +531,9 @@ def _added_steps(board: Board, item: StackItem) -> list[str]:
 
 def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
-    from pysolver.query.x_value import stack_facts
+    from pysolver.facts.stack import stack_facts
     board = branch.board
-    program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.X_RULES,
-                            extra=_show("becomes/3", "enters_with/3", "etb_x/2"))
+    program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
     becomes = [a for a in atoms.get("becomes", []) if a.arguments[0].string == item.id]
     if not becomes:
@@ -586,7 +577,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     if _library(board).get(card) is None:
         raise QueryError(f"play {card}: unknown card", file=board.name)
     extra += _card_facts(board, card)
-    program = solver.ground(list(facts.board_facts(board)) + extra, STEP_RULES, extra=_show("play_illegal/1"))
+    program = solver.ground(list(facts.board_facts(board)) + extra, STEP_RULES)
     atoms = next(iter(_models(program, timeout)))
     reasons = {
         "not_land": f"{card} isn't a land: only a land card is played (CR 305.1)",
@@ -643,9 +634,7 @@ def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None 
     symbols += [Function("step_limit", [Number(2)])]
     _, player = _player(board, board.active_player)
     symbols += [Function("hand_card", [String(player.name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
-    program = solver.ground(symbols, STEP_RULES,
-                            extra=_show("next_step/1", "turn_ends/0", "skipped_now/0", "untaps/1", "draws/1",
-                                        "discards/3", "cleanup_now/0", "triggers/3"))
+    program = solver.ground(symbols, STEP_RULES)
     return list(_models(program, timeout))
 
 
@@ -810,8 +799,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                 Function("cost_to_pay", [Function("cast"), String(player_name)])]
     symbols += _cost_facts(board, definition.mana_cost, x or 0, "cast")
     symbols += [Function("stack_in_use")] if board.stack else []
-    program = solver.ground(symbols, STEP_RULES + ("pool_payment.lp",),
-                            extra=_show("cast_illegal/1", "paid/3"))
+    program = solver.ground(symbols, CAST_RULES)
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
         "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "

@@ -532,7 +532,7 @@ CARD = {
                      "unless_reveal": {**FILTER, "description": "a card in your hand"}}},
             ],
         },
-        "echo": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
+        "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
         "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "

@@ -21,22 +21,26 @@ from clingo import ast
 
 from pysolver.errors import EncodingError, LimitExceeded
 
-# The rules files, in the order they layer on each other (asp/main.lp includes
-# the same files for running clingo by hand).
-# Each query grounds only the rules it reads.
-OBJECT_RULES = ("input.lp", "filter_conditions.lp", "static_conditions.lp", "power_toughness.lp",
-                "objects.lp")
-MANA_RULES = OBJECT_RULES + ("mana_production.lp", "mana_amounts.lp", "mana_forms.lp",
-                             "mana_replacement.lp", "could_produce.lp")
-TURN_RULES = OBJECT_RULES + ("turn.lp",)
-OUTCOME_RULES = TURN_RULES + ("pool_payment.lp", "outcomes.lp")
-MANA_ACTIVATION_RULES = MANA_RULES + ("legality.lp", "mana_activation.lp", "mana_triggers.lp")
-ACTIVATION_RULES = MANA_RULES + ("legality.lp", "activation.lp")
-X_RULES = OBJECT_RULES + ("x.lp",)
-# pysolver next (pysolver/next_state.py) grounds these with the ones above.
-NEXT_RULES = ("zone_change.lp", "state_based.lp", "actions.lp")
-RULES = tuple(dict.fromkeys(MANA_ACTIVATION_RULES + TURN_RULES + OUTCOME_RULES + ACTIVATION_RULES + X_RULES
-                            + NEXT_RULES))
+# Every query grounds one entry program, asp/query/<query>.lp: it #includes the
+# rules files the query reads and #shows the atoms it answers with, so
+# ``python -m clingo asp/query/<query>.lp facts.lp`` gives the same answer
+# (``pysolver facts`` writes facts.lp).  asp/main.lp includes every rules file.
+ALL_RULES = "main.lp"
+
+
+def entry(query: str) -> str:
+    """The entry program of a query ("could_produce", "x_explain"), relative to asp/."""
+    return f"query/{query}.lp"
+
+
+def entry_programs() -> list[str]:
+    """Every entry program, relative to asp/ (asp/query/*.lp)."""
+    try:
+        folder = resources.files("pysolver.asp").joinpath("query")
+        names = [p.name for p in folder.iterdir()]
+    except (ModuleNotFoundError, FileNotFoundError):
+        names = [p.name for p in (Path(__file__).resolve().parent.parent / "asp" / "query").iterdir()]
+    return sorted(f"query/{name}" for name in names if name.endswith(".lp"))
 
 
 def encoding_file(filename: str) -> Path:
@@ -56,7 +60,8 @@ def encoding_file(filename: str) -> Path:
 
 @cache
 def parsed(filename: str) -> tuple:
-    """The statements of one encoding file, parsed once per process."""
+    """The statements of one encoding file and of the files it #includes, parsed once per
+    process (an entry program: its rules files, then its #show statements)."""
     path = encoding_file(filename)
     messages: list[str] = []
     statements: list = []
@@ -64,9 +69,17 @@ def parsed(filename: str) -> tuple:
         ast.parse_files([str(path)], statements.append, logger=lambda _c, m: messages.append(m))
     except RuntimeError:
         raise EncodingError(_first_line(messages) or f"can't parse {filename}") from None
+    if messages:  # a warning (a file included twice, say) is a defect of the encodings too
+        raise EncodingError(_first_line(messages))
     # Comments are statements too in clingo 5.8's syntax tree; every Control
     # would take them again, for nothing.
     return tuple(s for s in statements if s.ast_type != ast.ASTType.Comment)
+
+
+def shown(statements: Iterable) -> frozenset[tuple[str, int]] | None:
+    """The signatures #shown by these statements; None if none is (then every atom is shown)."""
+    found = {(s.name, s.arity) for s in statements if s.ast_type == ast.ASTType.ShowSignature}
+    return frozenset(found) if found else None
 
 
 def _first_line(messages: list[str]) -> str:
@@ -85,9 +98,18 @@ class Grounded:
     messages: list[str] = field(default_factory=list)
     ground_seconds: float = 0.0
     exhausted: bool = False
+    program: str = ""  # the entry program grounded
+    shown: frozenset[tuple[str, int]] | None = None  # its #show signatures (None: all atoms)
+
+    def check_shown(self, name: str, arity: int) -> None:
+        """A query decodes only what its entry program shows (the interface is the #show list)."""
+        if self.shown is not None and (name, arity) not in self.shown:
+            raise EncodingError(f"{self.program or 'the program'} does not #show {name}/{arity}, "
+                                "which the query decodes")
 
     def atoms(self, name: str, arity: int) -> list[clingo.Symbol] | None:
         """All atoms name/arity if grounding decided them all (every one a fact), else None."""
+        self.check_shown(name, arity)
         found = []
         for atom in self.control.symbolic_atoms.by_signature(name, arity):
             if not atom.is_fact:
@@ -131,9 +153,12 @@ class Grounded:
             self.exhausted = handle.get().exhausted
 
 
-def ground(facts: Iterable[clingo.Symbol], rules: Sequence[str] = RULES,
+def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULES,
            extra: str = "", arguments: Sequence[str] = ()) -> Grounded:
-    """Add facts and rules to a fresh Control and ground them."""
+    """Add facts and rules to a fresh Control and ground them.  ``rules``: an entry program
+    (``entry("could_produce")``), or rules files (relative to asp/, or absolute)."""
+    files = (rules,) if isinstance(rules, str) else tuple(rules)
+    statements = [statement for filename in files for statement in parsed(filename)]
     messages: list[str] = []
     control = clingo.Control(list(arguments), logger=lambda _c, m: messages.append(m),
                              message_limit=100)
@@ -142,13 +167,16 @@ def ground(facts: Iterable[clingo.Symbol], rules: Sequence[str] = RULES,
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
     with ast.ProgramBuilder(control) as builder:
-        for filename in rules:
-            for statement in parsed(filename):
-                builder.add(statement)
+        for statement in statements:
+            builder.add(statement)
         if extra:
-            ast.parse_string(extra, builder.add)
+            def add(statement: ast.AST) -> None:
+                statements.append(statement)
+                builder.add(statement)
+            ast.parse_string(extra, add)
     try:
         control.ground([("base", [])])
     except RuntimeError:
         raise EncodingError(_first_line(messages) or "grounding failed") from None
-    return Grounded(control, messages, time.perf_counter() - started)
+    return Grounded(control, messages, time.perf_counter() - started,
+                    program=", ".join(files), shown=shown(statements))

@@ -164,7 +164,7 @@ def load_cases(path: str | Path) -> list[Case]:
 
 def _bad_args(query_name: str, args: dict[str, Any]) -> str | None:
     """Why these arguments don't fit the query's parameters (None if they do)."""
-    query = QUERIES[query_name]
+    query = QUERIES[query_name].answer
     parameters = [p for p in inspect.signature(query).parameters.values()][1:]
     names = [p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     open_ended = any(p.kind == p.VAR_KEYWORD for p in parameters)
@@ -308,7 +308,7 @@ def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     jobs = default_jobs(len(cases)) if jobs is None else jobs
     if jobs <= 1:
         return [run_case(case) for case in cases]
-    for filename in solver.RULES:
+    for filename in solver.entry_programs():
         solver.parsed(filename)
     cards.builtin_library()
     global _POOL_CASES

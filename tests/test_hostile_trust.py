@@ -279,7 +279,7 @@ def test_outcomes_and_mana_have_no_hidden_limits():
         parameters = inspect.signature(function).parameters
         assert parameters["timeout"].default is None and parameters["max_outcomes"].default is None
     cli_source = (Path(pysolver.__file__).parent / "cli.py").read_text("utf-8")
-    assert "10000" not in cli_source and "DEFAULT_TIMEOUT" not in cli_source
+    assert "max_outcomes or " not in cli_source and "timeout or " not in cli_source
 
 
 # --------------------------------------------------- 3. the timed child dies with its parent
@@ -481,6 +481,32 @@ def test_names_are_escaped_in_errors(cli, tmp_path):
                "(ids: p\\n0\\x1b[2J)\n")
     code, out, _err = cli("could-produce", path)
     assert code == 0 and "\x1b" not in out and "p\\n0\\x1b[2J" in out
+
+
+def test_answers_carry_no_terminal_control(cli, tmp_path):
+    """Every line of an answer: an escape sequence or a bidi override in a name is
+    written as \\uXXXX (in JSON the same string, decoded)."""
+    name = "p\x1b[2J\u202e\x9b"
+    board = write_json(tmp_path / "board.json", {"players": ["A", "B"], "battlefield": [
+        {"id": name, "card": "Forest", "controller": "A"}]})
+    for args in (["can-activate", board, name], ["mana", board, name], ["could-produce", board]):
+        code, out, err = cli(*args)
+        assert (code, err) == (0, "") and all(c.isprintable() or c == "\n" for c in out), args
+        assert "\x1b" not in out and "\u202e" not in out and "\x9b" not in out, args
+    code, out, err = cli("can-activate", board, name)
+    # (click itself drops an ANSI sequence when stdout is no terminal; on one, it is escaped)
+    assert out.startswith("yes: Forest (p") and "\\u202e\\u009b), ability 1" in out
+    code, out, err = cli("can-activate", board, name, "--json")
+    assert code == 0 and json.loads(out)["id"] == name
+
+
+def test_an_echo_cost_is_bounded(cli, tmp_path):
+    cards = write_json(tmp_path / "cards.json", {"format": "pysolver-cards/1", "cards": [
+        {"name": "Echoer", "types": ["Creature"], "echo": "{99999999999}"}]})
+    board = tmp_path / "board.yaml"
+    board.write_text("A: [Echoer]\nB: []\n", encoding="utf-8")
+    code, out, err = cli("turn", board, "--cards", cards)
+    assert (code, out) == (2, "") and err.startswith(f"error: {cards}: cards[0].echo: '{{99999999999}}' does not match")
 
 
 def test_the_content_of_a_file_not_ours_is_never_quoted(cli, tmp_path):

@@ -11,7 +11,8 @@ import pytest
 from clingo import Function, String
 
 import pysolver
-from pysolver import solver, verify
+from pysolver import facts, solver, verify
+from pysolver.facts.players import player_facts
 from pysolver.errors import PysolverError
 from pysolver.query import activation
 
@@ -50,7 +51,8 @@ def test_corpus_has_boards():
 
 
 def _atoms(grounded, name, arity):
-    return activation.decided(grounded, name, arity)
+    """Every atom name/arity the grounding decided (shown or not: the rules' own view)."""
+    return [a.symbol for a in grounded.control.symbolic_atoms.by_signature(name, arity)]
 
 
 @pytest.mark.parametrize("case_id, board", BOARDS, ids=[b[0] for b in BOARDS])
@@ -59,8 +61,9 @@ def test_can_activate_agrees_with_mana(case_id, board):
     activate (an activation/3 atom) is one can-activate finds no reason against, leaving
     out the costs ``mana`` takes as paid (mana, other permanents: cannot/4 only)."""
     asked = [Function("query_permanent", [String(p.id)]) for p in board.battlefield]
-    can = activation.ground(board, asked)
-    mana = activation.ground(board, asked, rules=solver.MANA_ACTIVATION_RULES)
+    symbols = [*facts.board_facts(board), *player_facts(board), *asked]
+    can = solver.ground(symbols, solver.entry("can_activate"))
+    mana = solver.ground(symbols, solver.entry("mana"))
     payment = {"mana", "together", "tap_others", "untap_others"}
     abilities = {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(mana, "asked", 2)}
     assert abilities == {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(can, "activated_ability", 2)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import textwrap
 from pathlib import Path
@@ -183,7 +184,10 @@ def test_jobs_option_gives_the_same_output(cli):
 
 
 def test_args_of_an_open_ended_query(monkeypatch):
-    monkeypatch.setitem(verify.QUERIES, "open", lambda board, **options: options)
+    def query(answer):
+        return dataclasses.replace(verify.QUERIES["x"], answer=answer)
+
+    monkeypatch.setitem(verify.QUERIES, "open", query(lambda board, **options: options))
     assert verify._bad_args("open", {"anything": 1}) is None
-    monkeypatch.setitem(verify.QUERIES, "needs", lambda board, player: player)
+    monkeypatch.setitem(verify.QUERIES, "needs", query(lambda board, player: player))
     assert verify._bad_args("needs", {}) == "argument 'player' of needs is missing"

@@ -1,25 +1,17 @@
-"""pysolver's queries, one module each; QUERIES names them all.
+"""pysolver's queries, one module each; each registers itself in query.registry.
 
 Each query module offers ``answer(board, **args)``: the answer as canonical
 plain data (sets as sorted lists, in a stable order), so that a ruling case's
-expected answer compares with ``==`` and prints as a readable diff.
+expected answer compares with ``==`` and prints as a readable diff.  QUERIES
+maps each query's name to its registry entry (callable as its answer).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+# Importing a query module registers its queries.
+from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value  # noqa: F401
+from pysolver.query import next as next_query  # noqa: F401
+from pysolver.query import payment  # noqa: F401
+from pysolver.query.registry import QUERIES, Arg, Query, get
 
-from pysolver.query import activation, could_produce, mana, outcomes, payment, turn, x_value
-from pysolver.query import next as next_query
-
-QUERIES: dict[str, Callable[..., Any]] = {
-    "could-produce": could_produce.answer,
-    "turn": turn.answer,
-    "outcomes": outcomes.answer,
-    "can-activate": activation.answer_can_activate,
-    "available": payment.answer_available,
-    "x": x_value.answer,
-    "mana": mana.answer,
-    "pay": payment.answer_pay,
-    "next": next_query.answer,
-}
+__all__ = ["QUERIES", "Arg", "Query", "get"]

@@ -20,73 +20,24 @@ that search doesn't model keeps the rules' one-pass check (asp/activation.lp).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from typing import NamedTuple, TypeVar
 
-from clingo import Function, Number, String, Symbol
+from clingo import Symbol
 
-from pysolver import facts, solver
+from clingo import Function
+
+from pysolver import solver
 from pysolver.board import Board
-from pysolver.cards import card_facts, mana_symbols
-from pysolver.errors import BoardError, QueryError
-from pysolver.mana import TYPES
+from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
+from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
+from pysolver.predicates import Name, predicate, read
 from pysolver.query import bounds
 from pysolver.query.abilities import NumberedAbility, choose, numbered
+from pysolver.query.registry import Arg, Query, register
 
-
-# ------------------------------------------------------------------ facts
-def pool_vector(counts: dict[str, int]) -> Symbol:
-    return Function("m", [Number(counts.get(t, 0)) for t in TYPES])
-
-
-def mana_pool_counts(board: Board, index: int) -> dict[str, int]:
-    """A player's mana pool ({G}{G}) as counts of each type (CR 106.4)."""
-    player = board.players[index]
-    counts: dict[str, int] = {}
-    for symbol in mana_symbols(player.mana_pool):
-        if symbol not in TYPES:
-            place = board.document.place(("players", index, "mana_pool")) if board.document else None
-            raise BoardError(f"a mana pool holds mana of the six types ({{W}}{{U}}{{B}}{{R}}{{G}}{{C}}), "
-                             f"not {{{symbol}}}", file=board.name, place=place)
-        counts[symbol] = counts.get(symbol, 0) + 1
-    return counts
-
-
-def player_facts(board: Board) -> Iterator[Symbol]:
-    """Life, hand size, mana pool and graveyard of each player; the order of their permanents."""
-    known = {p.card_name for p in board.battlefield}
-    extra: set[str] = set()
-    for index, player in enumerate(board.players):
-        name = String(player.name)
-        yield Function("life", [name, Number(player.life)])
-        yield Function("hand_size", [name, Number(len(player.hand))])
-        yield Function("mana_pool", [name, pool_vector(mana_pool_counts(board, index))])
-        for position, card in enumerate(player.graveyard):
-            yield Function("graveyard_card", [name, Number(position), String(card)])
-            if card not in known:
-                extra.add(card)
-        mine = [p for p in board.battlefield if p.controller == player.name]
-        for position, permanent in enumerate(mine):
-            yield Function("chain_order", [name, String(permanent.id), Number(position)])
-        yield Function("chain_length", [name, Number(len(mine))])
-    if board.stack:
-        yield Function("stack_in_use", [])
-    for card in sorted(extra):
-        definition = board.library.get(card) if board.library else None
-        if definition is not None:
-            yield from card_facts(definition)
-
-
-EXPLAIN_ACTIVATION_RULES = solver.ACTIVATION_RULES + ("explain/activation.lp",)
-
-
-def ground(board: Board, query: list[Symbol], rules=solver.ACTIVATION_RULES) -> solver.Grounded:
-    """Ground the rules for the query; refuse (exit 3) past the bounds of query/bounds.py."""
-    symbols = list(facts.board_facts(board)) + list(player_facts(board)) + query
-    grounded = solver.ground(symbols, rules=rules)
-    bounds.check(grounded, board.name)
-    bounds.check_sums(grounded, board.name)
-    return grounded
+T = TypeVar("T")
 
 
 def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
@@ -94,6 +45,72 @@ def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
     if atoms is None:  # the rules decide everything in grounding; keep a fallback
         atoms = [s for s in grounded.first_model() if s.match(name, arity)]
     return atoms
+
+
+# ------------------------------------------------------------ the atoms read
+@predicate("activated_ability")
+class ActivatedAbility(NamedTuple):
+    obj: str
+    ability: Symbol  # ab(Card, I), intrinsic(Subtype) or granted(Parent, J)
+
+
+@predicate("kind")
+class Kind(NamedTuple):
+    ability: Symbol
+    kind: Name
+
+
+@predicate("cannot")
+class Cannot(NamedTuple):
+    obj: str
+    ability: Symbol
+    rule: str
+    why: Symbol  # one of the reasons Reasons.sentence words
+
+
+@predicate("cost_text")
+class CostText(NamedTuple):
+    ability: Symbol
+    text: str
+
+
+class _FilterValue(NamedTuple):
+    filter: Symbol
+    value: Symbol  # a color constant, or a type's string
+
+
+@predicate("filter_color")
+class FilterColor(_FilterValue):
+    pass
+
+
+@predicate("filter_type")
+class FilterType(_FilterValue):
+    pass
+
+
+@predicate("filter_subtype")
+class FilterSubtype(_FilterValue):
+    pass
+
+
+@predicate("ex_check")
+class ExCheck(NamedTuple):
+    obj: str
+    ability: Symbol
+    rule: str
+    check: Symbol  # one of the conditions Reasons.check_text words
+
+
+@predicate("ex_failed")
+class ExFailed(NamedTuple):
+    obj: str
+    ability: Symbol
+    check: Symbol
+
+
+CAN_ACTIVATE_DECODES = (ActivatedAbility, Kind, Cannot, CostText, FilterColor, FilterType, FilterSubtype)
+CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
 
 
 # --------------------------------------------------------------- abilities
@@ -171,9 +188,9 @@ class Ability:
 
 def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
     """The permanent's activated abilities in the one numbering (query/abilities.py)."""
-    kinds = {str(a.arguments[0]): a.arguments[1].name for a in decided(grounded, "kind", 2)}
-    terms = [(a.arguments[1], kinds.get(str(a.arguments[1]), "activated"))
-             for a in decided(grounded, "activated_ability", 2) if a.arguments[0].string == permanent_id]
+    kinds = {str(a.ability): a.kind for a in read(grounded, Kind)}
+    terms = [(a.ability, kinds.get(str(a.ability), "activated"))
+             for a in read(grounded, ActivatedAbility) if a.obj == permanent_id]
     found = numbered(board, permanent_id, terms, decided(grounded, "affects_abilities", 3))
     return [Ability(a.number, a.term, a.kind, cost_text(ability_body(board, a.term)), a.text)
             for a in found]
@@ -193,12 +210,12 @@ class Reasons:
     def _filters(self) -> dict[str, str]:
         """A short description of every filter term ("red Creature")."""
         words: dict[str, list[str]] = {}
-        for name in ("filter_color", "filter_type", "filter_subtype"):
-            for atom in decided(self.grounded, name, 2):
-                value = atom.arguments[1]
+        for cls in (FilterColor, FilterType, FilterSubtype):
+            for atom in read(self.grounded, cls):
+                value = atom.value
                 text = (COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
                         else value.string.lower())
-                words.setdefault(str(atom.arguments[0]), []).append(text)
+                words.setdefault(str(atom.filter), []).append(text)
         return {key: " ".join(value) for key, value in words.items()}
 
     def sentence(self, rule: str, why: Symbol) -> str:
@@ -246,13 +263,12 @@ class Reasons:
 
     def checks(self) -> tuple[Check, ...]:
         """Every ex_check atom of the ability, worded; failed if an ex_failed atom says so."""
-        def mine(a: Symbol) -> bool:
-            return a.arguments[0].string == self.permanent.id and a.arguments[1] == self.ability.term
+        def mine(a: ExCheck | ExFailed) -> bool:
+            return a.obj == self.permanent.id and a.ability == self.ability.term
 
-        failed = {str(a.arguments[2]) for a in decided(self.grounded, "ex_failed", 3) if mine(a)}
-        found = [Check(a.arguments[2].string, self.check_text(a.arguments[3]),
-                       str(a.arguments[3]) in failed)
-                 for a in decided(self.grounded, "ex_check", 4) if mine(a)]
+        failed = {str(a.check) for a in read(self.grounded, ExFailed) if mine(a)}
+        found = [Check(a.rule, self.check_text(a.check), str(a.check) in failed)
+                 for a in read(self.grounded, ExCheck) if mine(a)]
         return tuple(sorted(found, key=lambda c: (not c.failed, c.rule, c.text)))
 
     def check_text(self, check: Symbol) -> str:
@@ -366,19 +382,20 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
     check_permanent(board, permanent_id)
     permanent = board.permanent(permanent_id)
-    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])],
-                      rules=EXPLAIN_ACTIVATION_RULES if explain else solver.ACTIVATION_RULES)
+    grounded = solver.ground(facts.can_activate(board, permanent_id),
+                             solver.entry("can_activate_explain" if explain else "can_activate"))
+    bounds.check(grounded, board.name)
+    bounds.check_sums(grounded, board.name)
     abilities = abilities_of(board, grounded, permanent_id)
     chosen = choose_ability(board, permanent, abilities, ability)
-    unmodelled = [a.arguments[1].string for a in decided(grounded, "cost_text", 2)
-                  if a.arguments[0] == chosen.term]
+    unmodelled = [a.text for a in read(grounded, CostText) if a.ability == chosen.term]
     if unmodelled:
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
     words = Reasons(board, grounded, permanent_id, chosen)
-    found = [(atom.arguments[2].string, atom.arguments[3]) for atom in decided(grounded, "cannot", 4)
-             if atom.arguments[0].string == permanent_id and atom.arguments[1] == chosen.term]
+    found = [(atom.rule, atom.why) for atom in read(grounded, Cannot)
+             if atom.obj == permanent_id and atom.ability == chosen.term]
     checks = words.checks() if explain else None
     # The mana in the cost: the payment search over every sequence of the controller's mana
     # abilities (pysolver.query.payment, the one `pay` uses), not the rules' one-pass chain.
@@ -416,7 +433,7 @@ def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bo
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
     """The permanent's activated abilities, numbered as ``can_activate`` numbers them."""
     check_permanent(board, permanent_id)
-    grounded = ground(board, [Function("query_permanent", [String(permanent_id)])])
+    grounded = solver.ground(facts.can_activate(board, permanent_id), solver.entry("can_activate"))
     return abilities_of(board, grounded, permanent_id)
 
 
@@ -445,3 +462,16 @@ def answer_can_activate(board: Board, permanent: str, ability: int | str | None 
     """Canonical answer: {"can_activate": bool, "reasons": [rule-cited reasons, sorted]}."""
     result = can_activate(board, permanent, ability)
     return {"can_activate": result.can_activate, "reasons": list(result.reasons)}
+
+
+def _run_can_activate(board: Board, permanent: str, ability: int | None = None,
+                      explain: bool = False) -> CanActivate:
+    return can_activate(board, permanent, ability, explain)
+
+
+register(Query(
+    name="can-activate", program="can_activate", explain_program="can_activate_explain",
+    facts=facts.can_activate, run=_run_can_activate, answer=answer_can_activate,
+    args=(Arg("permanent", "PERMANENT"),), schema="can-activate",
+    decodes=CAN_ACTIVATE_DECODES, explain_decodes=CAN_ACTIVATE_EXPLAIN_DECODES,
+    summary="CR 602: can a permanent's activated ability be activated now?"))

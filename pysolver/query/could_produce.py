@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
-from pysolver import facts, solver
+from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
 from pysolver.mana import sort_types
 from pysolver.query import bounds
+from pysolver.predicates import Name, predicate, read
+from pysolver.query.registry import Arg, Query, register
+
+
+@predicate("could_produce")
+class CouldProduceAtom(NamedTuple):
+    """could_produce(O, T): permanent O could produce mana of type T."""
+
+    obj: str
+    type: Name
 
 
 @dataclass(frozen=True)
@@ -38,15 +49,11 @@ def check_ids(board: Board, ids: Sequence[str]) -> None:
 def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     """The could-produce set of every permanent (or of those named), in board order."""
     check_ids(board, ids)
-    grounded = solver.ground(facts.board_facts(board), solver.MANA_RULES)
+    grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce"))
     bounds.check(grounded, board.name, amounts=False)  # types only: amounts may saturate
-    atoms = grounded.atoms("could_produce", 2)
-    if atoms is None:  # not decided by grounding alone: take the (single) model
-        atoms = [s for s in grounded.first_model() if s.match("could_produce", 2)]
     found: dict[str, set[str]] = {}
-    for atom in atoms:
-        obj, mana_type = atom.arguments
-        found.setdefault(obj.string, set()).add(mana_type.name.upper())
+    for atom in read(grounded, CouldProduceAtom):  # decided by grounding, else the single model
+        found.setdefault(atom.obj, set()).add(atom.type.upper())
     wanted = set(ids)
     return [
         CouldProduce(p.id, p.card, p.controller, tuple(sort_types(found.get(p.id, ()))))
@@ -58,3 +65,16 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
 def answer(board: Board, ids: list[str] | None = None) -> dict[str, list[str]]:
     """Canonical answer: {id: [types in WUBRGC order]}."""
     return {a.id: list(a.types) for a in could_produce(board, ids or ())}
+
+
+def _explain_decodes() -> tuple[type, ...]:
+    from pysolver.query.could_produce_explain import EXPLAIN_DECODES  # it builds on this module
+    return EXPLAIN_DECODES
+
+
+register(Query(
+    name="could-produce", program="could_produce", explain_program="could_produce_explain",
+    facts=facts.could_produce, run=could_produce, answer=answer,
+    args=(Arg("ids", "ID", many=True),), schema="could-produce", decodes=(CouldProduceAtom,),
+    explain_decodes=_explain_decodes(),
+    summary="CR 106.7: the types of mana each permanent could produce."))

@@ -10,18 +10,21 @@ it decides no rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence, TypeVar
 
 import clingo
+from clingo import Symbol
 
-from pysolver import describe, facts, solver
+from pysolver import describe, predicates, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
 from pysolver.mana import vector_symbols
 from pysolver.query import bounds
+from pysolver.predicates import Name, predicate
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
 
-EXPLAIN_RULES = solver.MANA_RULES + ("explain/could_produce.lp",)
+T = TypeVar("T")
 MANA_TYPES = ("w", "u", "b", "r", "g", "c")  # the order of a vector m(W, U, B, R, G, C)
 
 
@@ -84,6 +87,129 @@ class Explanation:
                 "missing": [m.to_json() for m in self.missing]}
 
 
+# ------------------------------------------------------------- the atoms read
+@predicate("ex_level")
+class ExLevel(NamedTuple):
+    obj: str
+    type: Name
+    level: int  # the well-founded level of could_produce(obj, type)
+
+
+@predicate("ex_base")
+class ExBase(NamedTuple):
+    obj: str
+    type: Name
+    ability: Symbol
+    start: Symbol  # the mana it would produce: m(W, U, B, R, G, C)
+
+
+@predicate("ex_via")
+class ExVia(NamedTuple):
+    obj: str
+    type: Name
+    ability: Symbol
+    reflected: Name
+    start: Symbol
+    level: int
+
+
+@predicate("ex_supporter")
+class ExSupporter(NamedTuple):
+    obj: str
+    type: Name
+    ability: Symbol
+    reflected: Name
+    supporter: str
+
+
+@predicate("ex_step")
+class ExStep(NamedTuple):
+    event: Symbol
+    start: Symbol
+    applied: int
+    mana: Symbol
+    replacement: Symbol
+    applied_after: int
+    mana_after: Symbol
+
+
+@predicate("ex_final")
+class ExFinal(NamedTuple):
+    event: Symbol
+    start: Symbol
+    applied: int
+    mana: Symbol
+
+
+@predicate("ex_no_mana_ability")
+class ExNoManaAbility(NamedTuple):
+    obj: str
+
+
+@predicate("ex_types_set_by")
+class ExTypesSetBy(NamedTuple):
+    obj: str
+    setter: str
+
+
+@predicate("ex_lost_mana_ability")
+class ExLostManaAbility(NamedTuple):
+    obj: str
+    ability: Symbol
+
+
+@predicate("ex_nothing_to_see")
+class ExNothingToSee(NamedTuple):
+    obj: str
+    ability: Symbol
+
+
+@predicate("ex_sees_no_type")
+class ExSeesNoType(NamedTuple):
+    obj: str
+    ability: Symbol
+    seen: Symbol
+
+
+@predicate("ex_colorless_left_out")
+class ExColorlessLeftOut(NamedTuple):
+    obj: str
+    ability: Symbol
+
+
+@predicate("ex_undefined")
+class ExUndefined(NamedTuple):
+    obj: str
+    ability: Symbol
+
+
+@predicate("ex_zero")
+class ExZero(NamedTuple):
+    obj: str
+    ability: Symbol
+    type: Name  # a type, or none
+
+
+@predicate("ex_replaced_by")
+class ExReplacedBy(NamedTuple):
+    obj: str
+    ability: Symbol
+    type: Name
+    replacement: Symbol
+
+
+@predicate("ex_replaced_away")
+class ExReplacedAway(NamedTuple):
+    obj: str
+    ability: Symbol
+    type: Name
+
+
+EXPLAIN_DECODES = (ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoManaAbility,
+                   ExTypesSetBy, ExLostManaAbility, ExNothingToSee, ExSeesNoType,
+                   ExColorlessLeftOut, ExUndefined, ExZero, ExReplacedBy, ExReplacedAway)
+
+
 def _vector(symbol) -> dict[str, int]:
     return {t.upper(): n.number for t, n in zip(MANA_TYPES, symbol.arguments, strict=True) if n.number}
 
@@ -99,31 +225,29 @@ class _Explainer:
         self.board = board
         self.library = board.library
 
-        def atoms(name: str, arity: int) -> list:
+        def atoms(cls: type[T]) -> list[T]:
+            name, arity = predicates.signature(cls)
             found = grounded.atoms(name, arity)
             if found is None:  # every explanation atom is decided by grounding
                 raise QueryError(f"the explanation atoms {name}/{arity} were not decided by grounding")
-            return sorted(found)
+            return predicates.decode_all(cls, sorted(found))
 
-        self.level = {(a.arguments[0].string, a.arguments[1].name): a.arguments[2].number
-                      for a in atoms("ex_level", 3)}
+        self.level = {(a.obj, a.type): a.level for a in atoms(ExLevel)}
         self.base: dict = {}
-        for a in atoms("ex_base", 4):
-            self.base.setdefault((a.arguments[0].string, a.arguments[1].name), a.arguments[2:])
+        for base in atoms(ExBase):
+            self.base.setdefault((base.obj, base.type), (base.ability, base.start))
         self.via: dict = {}
-        for a in atoms("ex_via", 6):
-            self.via.setdefault((a.arguments[0].string, a.arguments[1].name), a.arguments[2:5])
-        self.supporter = {(a.arguments[0].string, a.arguments[1].name, str(a.arguments[2]),
-                           a.arguments[3].name): a.arguments[4].string
-                          for a in atoms("ex_supporter", 5)}
+        for via in atoms(ExVia):
+            self.via.setdefault((via.obj, via.type), (via.ability, via.reflected, via.start))
+        self.supporter: dict[tuple[str, str, str, str], str] = {
+            (a.obj, a.type, str(a.ability), a.reflected): a.supporter for a in atoms(ExSupporter)}
         self.steps: dict = {}
-        for a in atoms("ex_step", 7):
-            ev, v0, s, v, r, s2, v2 = a.arguments
-            self.steps.setdefault((ev, v0), []).append(((s.number, v), r, (s2.number, v2)))
+        for step in atoms(ExStep):
+            self.steps.setdefault((step.event, step.start), []).append(
+                ((step.applied, step.mana), step.replacement, (step.applied_after, step.mana_after)))
         self.finals: dict = {}
-        for a in atoms("ex_final", 4):
-            ev, v0, s, v = a.arguments
-            self.finals.setdefault((ev, v0), set()).add((s.number, v))
+        for final in atoms(ExFinal):
+            self.finals.setdefault((final.event, final.start), set()).add((final.applied, final.mana))
         self.atoms = atoms
 
     # -- words
@@ -190,13 +314,13 @@ class _Explainer:
             return [self.ability_step(obj, ability),
                     *self.replacement_path(obj, ability, start, mana_type)]
         ability, reflected, start = self.via[key]
-        other = self.supporter[(obj, mana_type, str(ability), reflected.name)]
+        other = self.supporter[(obj, mana_type, str(ability), reflected)]
         spec = describe.reflect_spec(self.library, ability) or {}
         looks_at = describe.whose_words(spec.get("filter", {}), spec.get("whose", "you"))
-        symbol = "{" + reflected.name.upper() + "}"
+        symbol = "{" + reflected.upper() + "}"
         step = Step("reflect", obj, f"{obj}: {looks_at}, {other}, could produce {symbol}", ("106.7",))
         return [step, *self.replacement_path(obj, ability, start, mana_type),
-                *self.chain(other, reflected.name, seen)]
+                *self.chain(other, reflected, seen)]
 
     # -- what is missing
     def missing(self) -> dict[str, list[Missing]]:
@@ -206,57 +330,56 @@ class _Explainer:
             found.setdefault(obj, []).append(Missing(*entry))
 
         words = lambda term: describe.ability_words(self.library, term)  # noqa: E731
-        for a in self.atoms("ex_no_mana_ability", 1):
-            add(a.arguments[0].string, None, "no_mana_ability", "it has no mana ability", ("605.1a",))
+        for bare in self.atoms(ExNoManaAbility):
+            add(bare.obj, None, "no_mana_ability", "it has no mana ability", ("605.1a",))
         setters: dict[str, list[str]] = {}
-        for a in self.atoms("ex_types_set_by", 2):
-            setters.setdefault(a.arguments[0].string, []).append(a.arguments[1].string)
-        for a in self.atoms("ex_lost_mana_ability", 2):
-            obj = a.arguments[0].string
+        for setter in self.atoms(ExTypesSetBy):
+            setters.setdefault(setter.obj, []).append(setter.setter)
+        for lost in self.atoms(ExLostManaAbility):
+            obj = lost.obj
             by = ", ".join(setters.get(obj, [])) or "an effect"
             add(obj, None, "lost_ability",
-                f"{by} set its land type, so it lost \"{words(a.arguments[1])}\"", ("305.7", "613.1d"))
-        for a in self.atoms("ex_nothing_to_see", 2):
-            obj, ability = a.arguments[0].string, a.arguments[1]
+                f"{by} set its land type, so it lost \"{words(lost.ability)}\"", ("305.7", "613.1d"))
+        for blind in self.atoms(ExNothingToSee):
+            obj, ability = blind.obj, blind.ability
             spec = describe.reflect_spec(self.library, ability) or {}
             none = describe.no_words(spec.get("filter", {}), spec.get("whose", "you"))
             add(obj, None, "nothing_to_look_at",
                 f"\"{words(ability)}\": there is {none}, so no type can be defined",
                 ("106.5", "106.7"))
-        for a in self.atoms("ex_sees_no_type", 3):
-            obj, ability = a.arguments[0].string, a.arguments[1]
+        for unseen in self.atoms(ExSeesNoType):
+            obj, ability = unseen.obj, unseen.ability
             spec = describe.reflect_spec(self.library, ability) or {}
             none = describe.no_words(spec.get("filter", {}), spec.get("whose", "you"))
             add(obj, None, "no_real_producer",
                 f"\"{words(ability)}\": {none} could produce any type of mana "
                 f"(they have no mana ability or only reflect each other), so no type can be defined",
                 ("106.5", "106.7"))
-        for a in self.atoms("ex_colorless_left_out", 2):
-            obj, ability = a.arguments[0].string, a.arguments[1]
+        for left in self.atoms(ExColorlessLeftOut):
+            obj, ability = left.obj, left.ability
             spec = describe.reflect_spec(self.library, ability) or {}
             looks_at = describe.whose_words(spec.get("filter", {}), spec.get("whose", "you"))
             add(obj, "C", "color_excludes_colorless",
                 f"\"{words(ability)}\": {looks_at} could produce {{C}}, but colorless is not a color",
                 ("106.1a",))
-        for a in self.atoms("ex_undefined", 2):
-            add(a.arguments[0].string, None, "undefined",
-                f"\"{words(a.arguments[1])}\": its controller has no commander, so no color can be defined",
+        for undefined in self.atoms(ExUndefined):
+            add(undefined.obj, None, "undefined",
+                f"\"{words(undefined.ability)}\": its controller has no commander, so no color can be defined",
                 ("106.5", "903.4"))
         zero: dict = {}
-        for a in self.atoms("ex_zero", 3):
-            zero.setdefault((a.arguments[0].string, a.arguments[1]), []).append(a.arguments[2].name)
+        for empty in self.atoms(ExZero):
+            zero.setdefault((empty.obj, empty.ability), []).append(empty.type)
         for (obj, ability), kinds in sorted(zero.items(), key=str):
             listed = [t.upper() for t in MANA_TYPES if t in kinds]
             what = "mana" if not listed else ", ".join("{" + t + "}" for t in listed)
             add(obj, None, "zero_amount",
                 f"\"{words(ability)}\" would add no {what} now: the amount is 0", ("106.7",))
         replacers: dict = {}
-        for a in self.atoms("ex_replaced_by", 4):
-            obj, ability, mana_type, replacement = a.arguments
-            replacers.setdefault((obj.string, ability, mana_type.name), set()).add(
-                replacement.arguments[0].string)
-        for a in self.atoms("ex_replaced_away", 3):
-            obj, ability, mana_type = a.arguments[0].string, a.arguments[1], a.arguments[2].name
+        for by_one in self.atoms(ExReplacedBy):
+            replacers.setdefault((by_one.obj, by_one.ability, by_one.type), set()).add(
+                by_one.replacement.arguments[0].string)
+        for away in self.atoms(ExReplacedAway):
+            obj, ability, mana_type = away.obj, away.ability, away.type
             by = ", ".join(sorted(replacers.get((obj, ability, mana_type), ()))) or "replacement effects"
             add(obj, mana_type.upper(), "replaced",
                 f"\"{words(ability)}\" would add {{{mana_type.upper()}}}, "
@@ -269,7 +392,7 @@ def explain(board: Board, ids: Sequence[str] = ()) -> list[Explanation]:
     """could_produce with reasons: the chain for each type, and why types are missing."""
     answers = could_produce(board, ids)  # the answer itself, from the rules alone
     check_ids(board, ids)
-    grounded = solver.ground(facts.board_facts(board), EXPLAIN_RULES)
+    grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce_explain"))
     bounds.check(grounded, board.name, amounts=False)
     explainer = _Explainer(board, grounded)
     missing = explainer.missing()

@@ -28,14 +28,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from clingo import Function, String, Symbol, SymbolType
+from clingo import String, Symbol, SymbolType
 
-from pysolver import facts, limits, solver
+from pysolver import limits, solver
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
 from pysolver.query.abilities import NumberedAbility, choose, numbered
+from pysolver.query.registry import Arg, Query, register
+
 
 
 # ------------------------------------------------------------------ results
@@ -217,11 +220,7 @@ class _Query:
         self.permanent = board.permanent(permanent_id)
         self.obj = String(permanent_id)
         self.triggers = triggers
-        extra = [Function("query_permanent", [self.obj])]
-        if not triggers:
-            extra.append(Function("query_no_triggers", []))
-        grounded = solver.ground([*facts.board_facts(board), *activation.player_facts(board), *extra],
-                                solver.MANA_ACTIVATION_RULES)
+        grounded = solver.ground(facts.mana(board, permanent_id, triggers), solver.entry("mana"))
         self.read = _Reader(grounded)
         self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
@@ -453,3 +452,14 @@ def answer(board: Board, permanent: str, ability: int | str | None = None,
            triggers: bool = True) -> list[dict[str, Any]]:
     """Canonical answer: sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
     return mana_outcomes(board, permanent, ability, triggers).canonical()
+
+
+def _run(board: Board, permanent: str, ability: int | None = None, triggers: bool = True,
+         max_outcomes: int | None = None) -> ManaResult:
+    return mana_outcomes(board, permanent, ability, triggers, max_outcomes)
+
+
+register(Query(
+    name="mana", program="mana", facts=facts.mana, run=_run, answer=answer,
+    args=(Arg("permanent", "PERMANENT"),), schema="mana",
+    summary="Every distinct result of activating a mana ability of a permanent now."))

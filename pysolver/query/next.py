@@ -5,7 +5,9 @@ changes: pysolver/next_state.py)."""
 from __future__ import annotations
 
 from pysolver.board import Board
-from pysolver.next_state import next_states, parse_actions
+from pysolver.facts import queries as facts
+from pysolver.next_state import Result, next_states, parse_actions
+from pysolver.query.registry import Arg, Query, register
 
 
 def answer(board: Board, actions: list[str], boards: bool = False) -> list[dict]:
@@ -21,3 +23,15 @@ def answer(board: Board, actions: list[str], boards: bool = False) -> list[dict]
             entry["board"] = result.board
         out.append(entry)
     return out
+
+
+def _run(board: Board, actions: list[str]) -> list[Result]:
+    return next_states(board, parse_actions(list(actions)))
+
+
+# next grounds several entry programs in turn (asp/query/next_*.lp, pysolver/next_state.py);
+# the one named here is the resolution of the top of the stack.
+register(Query(
+    name="next", program="next_resolve", facts=facts.next_actions, run=_run, answer=answer,
+    args=(Arg("actions", "ACTION", many=True),), schema="next",
+    summary="Every distinct board after the actions, with its exact probability."))

@@ -11,25 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from typing import NamedTuple
 
-from clingo import Symbol, SymbolType
+from clingo import Symbol
 
-from pysolver import facts, solver
+from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.facts import queries as facts
+from pysolver.predicates import ModelAtoms, Name, predicate
+from pysolver.query.registry import Query, register
 
-EXPLAIN_OUTCOME_RULES = solver.OUTCOME_RULES + ("explain/outcomes.lp",)
-SHOW = """
-#show resolving/4. #show if_fails/1. #show put/3. #show destroyed/2. #show random_among/2.
-#show nothing_destroyed/1. #show chooser/2. #show no_response/2. #show orders/1.
-#show changes_state/1. #show pays/1. #show paid/3. #show sacrificed/2. #show echo_unpayable/1.
-#show creates/3. #show no_tokens/2.
-"""
-EXPLAIN_SHOW = """
-#show ex_resolves/5. #show ex_orders/2. #show ex_if/4. #show ex_choose/6. #show ex_chose/4.
-#show ex_random/2. #show ex_candidate/2. #show ex_excluded/3. #show ex_picked/2. #show ex_nothing/1.
-#show ex_none_resolves/0.
-"""
 
 
 @dataclass
@@ -69,10 +61,158 @@ class Resolution:
         return list(self.explained)
 
 
-def _key(source: Symbol, ability: Symbol) -> str:
+# ---------------------------------------------------------------- the atoms read
+@predicate("resolving")
+class Resolving(NamedTuple):
+    stage: int
+    source: str
+    ability: Symbol  # ab(Card, I) or echo
+    controller: str
+
+
+@predicate("random_among")
+class RandomAmong(NamedTuple):
+    stage: int
+    candidates: int
+
+
+@predicate("if_fails")
+class IfFails(NamedTuple):
+    stage: int
+
+
+@predicate("put")
+class Put(NamedTuple):
+    stage: int
+    obj: str
+    kind: str
+
+
+@predicate("nothing_destroyed")
+class NothingDestroyed(NamedTuple):
+    stage: int
+
+
+@predicate("changes_state")
+class ChangesState(NamedTuple):
+    ability: Symbol
+
+
+@predicate("chooser")
+class Chooser(NamedTuple):
+    stage: int
+    player: str
+
+
+@predicate("orders")
+class Orders(NamedTuple):
+    player: str
+
+
+@predicate("destroyed")
+class Destroyed(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("no_response")
+class NoResponse(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("echo_unpayable")
+class EchoUnpayable(NamedTuple):
+    stage: int
+
+
+@predicate("ex_resolves")
+class ExResolves(NamedTuple):
+    stage: int
+    source: str
+    ability: Symbol
+    player: str
+    why: Name  # top, ordered, fixed
+
+
+@predicate("ex_orders")
+class ExOrders(NamedTuple):
+    player: str
+    number: int
+
+
+@predicate("ex_if")
+class ExIf(NamedTuple):
+    stage: int
+    condition: Symbol  # with_counter(Whose, Kind, N) or self_tapped
+    found: Symbol  # a count, or tapped/untapped
+    held: Name  # yes or no
+
+
+@predicate("ex_choose")
+class ExChoose(NamedTuple):
+    stage: int
+    player: str
+    kind: str
+    wanted: int
+    chosen: int
+    eligible: int
+
+
+@predicate("ex_chose")
+class ExChose(NamedTuple):
+    stage: int
+    player: str
+    obj: str
+    kind: str
+
+
+@predicate("ex_random")
+class ExRandom(NamedTuple):
+    stage: int
+    candidates: int
+
+
+@predicate("ex_candidate")
+class ExCandidate(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("ex_excluded")
+class ExExcluded(NamedTuple):
+    stage: int
+    obj: str
+    reason: Name
+
+
+@predicate("ex_picked")
+class ExPicked(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("ex_nothing")
+class ExNothing(NamedTuple):
+    stage: int
+
+
+@predicate("ex_none_resolves")
+class ExNoneResolves(NamedTuple):
+    pass
+
+
+DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
+           Destroyed, NoResponse, EchoUnpayable)
+EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
+                   ExExcluded, ExPicked, ExNothing, ExNoneResolves)
+
+
+def _key(source: str | Symbol, ability: Symbol) -> str:
+    name = source.string if isinstance(source, Symbol) else source
     if ability.name == "echo":
-        return f"{source.string}:echo"
-    return f"{source.string}:{ability.arguments[1].number}"
+        return f"{name}:echo"
+    return f"{name}:{ability.arguments[1].number}"
 
 
 def _text(board: Board, ability: Symbol) -> str:
@@ -89,55 +229,48 @@ def _a(word: str) -> str:
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
 
 
-@lru_cache(maxsize=1 << 16)
-def _plain(atom: Symbol) -> tuple:
-    """An atom's arguments as Python values: numbers, strings, names of constants."""
-    return tuple(a.number if a.type == SymbolType.Number else
-                 a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
-
-
 @lru_cache(maxsize=256)
 def _listing(names: frozenset[str]) -> str:
     return ", ".join(sorted(names))
 
 
-def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
+def _way(atoms: ModelAtoms) -> tuple[list[str], list[int]]:
     """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
     number of candidates of each random choice on it (its probability: 1/N each)."""
-    def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
-        found: dict[int, list[tuple]] = {}
-        for atom in atoms.get(name, []):
-            stage, *rest = decode(atom)
-            found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
+    def of(cls: type) -> dict[int, list]:
+        found: dict[int, list] = {}
+        rows: list[tuple] = atoms(cls)
+        for atom in rows:  # every ex_* atom but ex_orders begins with its stage
+            found.setdefault(atom[0], []).append(atom)
         return found
 
-    orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
-    resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
-    # The atoms that repeat on every path, one per permanent: decoded once (_plain).
-    chose, candidates = of("ex_chose", _plain), of("ex_candidate", _plain)
-    excluded, picked, nothing = of("ex_excluded", _plain), of("ex_picked", _plain), of("ex_nothing")
+    orders = {a.player: a.number for a in atoms(ExOrders)}
+    resolves, ifs, choose, random = of(ExResolves), of(ExIf), of(ExChoose), of(ExRandom)
+    chose, candidates = of(ExChose), of(ExCandidate)
+    excluded, picked, nothing = of(ExExcluded), of(ExPicked), of(ExNothing)
     lines: list[str] = []
     factors: list[int] = []
-    if "ex_none_resolves" in atoms:
+    if atoms(ExNoneResolves):
         lines.append("nothing resolves: the stack is empty and no ability triggered as the step "
                      "began (CR 405.5, 603.2)")
     for stage in sorted(resolves):
-        (source, ability, player, why), = resolves[stage]
-        key, who = _key(source, ability), player.string
+        (resolved,) = resolves[stage]
+        source, why, who = resolved.source, resolved.why, resolved.player
+        key = _key(source, resolved.ability)
         head = f"stage {stage}: {key} ({who})"
-        if why.name == "top":
+        if why == "top":
             lines.append(f"{head} resolves: it is the top of the stack (CR 405.5)")
-        elif why.name == "ordered" and who in orders:
+        elif why == "ordered" and who in orders:
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          f"APNAP order, {who} ordering their {orders[who]} as they chose (CR 603.3b)")
-        elif why.name == "ordered":
+        elif why == "ordered":
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          "APNAP order (CR 603.3b)")
         else:
             lines.append(f"{head} resolves: it triggered as the step began; its effect changes nothing "
                          "modelled here, so where it resolves doesn't matter (CR 603.3b)")
-        for condition, found, held in ifs.get(stage, []):
-            verdict, then = (("holds", "") if held.name == "yes"
+        for _, condition, found, held in ifs.get(stage, []):
+            verdict, then = (("holds", "") if held == "yes"
                              else ("doesn't hold", ", so it does nothing"))
             if condition.name == "with_counter":
                 whose, kind, needed = condition.arguments
@@ -147,22 +280,22 @@ def _way(atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
                              f"{needed.number} needed{then} (CR 603.4)")
             else:
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
-                             f"{source.string} is {found.name}{then} (CR 603.4)")
-        for _, kind, wanted, count, eligible in choose.get(stage, []):
-            names = sorted(o for p, o, k in chose.get(stage, []) if k == kind.string)
-            fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
-                     if count.number < wanted.number else "")
-            lines.append(f"{head}: {who} chooses {count.number} of the {eligible.number} eligible "
-                         f"permanent(s) for {_a(kind.string)} counter each{fewer}: "
+                             f"{source} is {found.name}{then} (CR 603.4)")
+        for _, _, kind, wanted, count, eligible in choose.get(stage, []):
+            names = sorted(c.obj for c in chose.get(stage, []) if c.kind == kind)
+            fewer = (f", as many as possible of {wanted} (CR 609.3)"
+                     if count < wanted else "")
+            lines.append(f"{head}: {who} chooses {count} of the {eligible} eligible "
+                         f"permanent(s) for {_a(kind)} counter each{fewer}: "
                          f"{', '.join(names) or 'none'}; they aren't targeted (CR 115.10a)")
-        for (count,) in random.get(stage, []):
-            n = count.number
+        for chance in random.get(stage, []):
+            n = chance.candidates
             factors.append(n)
-            listed = _listing(frozenset(o for (o,) in candidates.get(stage, [])))
-            destroyed = ", ".join(sorted(o for (o,) in picked.get(stage, [])))
+            listed = _listing(frozenset(c.obj for c in candidates.get(stage, [])))
+            destroyed = ", ".join(sorted(p.obj for p in picked.get(stage, [])))
             lines.append(f"{head}: a random choice among {n} candidate(s) ({listed}), each "
                          f"with probability 1/{n}: {destroyed} is destroyed (CR 701.7a)")
-        for obj, reason in sorted(excluded.get(stage, [])):
+        for _, obj, reason in sorted(excluded.get(stage, [])):
             lines.append(f"{head}: {obj} is no candidate: it has {reason} (CR 702.12b)")
         if stage in nothing:
             lines.append(f"{head}: no candidate, so nothing is destroyed (CR 609.3)")
@@ -230,9 +363,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
                              "abilities resolve here", file=board.name, place=f"stack[{position}]")
-    grounded = solver.ground(facts.board_facts(board),
-                             EXPLAIN_OUTCOME_RULES if explain else solver.OUTCOME_RULES,
-                             extra=SHOW + (EXPLAIN_SHOW if explain else ""))
+    grounded = solver.ground(facts.outcomes(board),
+                             solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[tuple[list[int], list[str]]]] = {}
     found: dict[tuple, Fraction] = {}
     notes: dict[tuple, set[str]] = {}
@@ -240,25 +372,22 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     paths = 0
     for model in grounded.each_model(timeout):
         paths += 1
-        atoms: dict[str, list[Symbol]] = {}
-        for atom in model:
-            atoms.setdefault(atom.name, []).append(atom)
-        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        resolving |= {_key(stages[k][0], stages[k][1]) for k in stages}
+        atoms = ModelAtoms(grounded, model)
+        stages = {a.stage: a for a in atoms(Resolving)}
+        resolving |= {_key(a.source, a.ability) for a in stages.values()}
         probability = Fraction(1)
-        for atom in atoms.get("random_among", []):
-            probability /= atom.arguments[1].number
+        for chance in atoms(RandomAmong):
+            probability /= chance.candidates
         events: list[str] = []
         choices: list[str] = []
-        failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
+        failed = {a.stage for a in atoms(IfFails)}
         put: dict[int, list[str]] = {}
-        for atom in atoms.get("put", []):
-            put.setdefault(atom.arguments[0].number, []).append(
-                f"{atom.arguments[2].string} counter on {atom.arguments[1].string}")
-        nothing = {a.arguments[0].number for a in atoms.get("nothing_destroyed", [])}
-        modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
+        for placed in atoms(Put):
+            put.setdefault(placed.stage, []).append(f"{placed.kind} counter on {placed.obj}")
+        nothing = {a.stage for a in atoms(NothingDestroyed)}
+        modelled = {a.ability for a in atoms(ChangesState)}
         for stage in sorted(stages):
-            source, ability, _ = stages[stage]
+            source, ability = stages[stage].source, stages[stage].ability
             label = _key(source, ability)
             if stage in failed:
                 events.append(f"{label}: does nothing, its \"if\" condition is false (CR 603.4)")
@@ -266,27 +395,30 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                 events.append(f"{label}: {_text(board, ability)}")
             if stage in nothing:
                 events.append(f"{label}: nothing destroyed, no candidate without indestructible")
-        for atom in atoms.get("chooser", []):
-            stage = atom.arguments[0].number
+        for chooser in atoms(Chooser):
+            stage = chooser.stage
             chosen = sorted(e.split(" counter on ")[1] for e in put.get(stage, []))
-            label = _key(*stages[stage][:2])
-            choices.append(f"{atom.arguments[1].string} chooses for {label}: "
+            label = _key(stages[stage].source, stages[stage].ability)
+            choices.append(f"{chooser.player} chooses for {label}: "
                            f"{', '.join(chosen) or 'nothing'}")
             events.extend(put.get(stage, []))
-        for atom in atoms.get("orders", []):
-            player = atom.arguments[0].string
-            mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
+        for order in atoms(Orders):
+            player = order.player
+            mine = [_key(stages[k].source, stages[k].ability) for k in sorted(stages)
+                    if stages[k].controller == player]
             choices.append(f"{player} orders the triggers to resolve: {', then '.join(mine)} (CR 603.3b)")
-        for atom in atoms.get("destroyed", []):
-            events.append(f"destroy {atom.arguments[1].string} (at random)")
-        events.extend(_echo_and_tokens(atoms, stages, choices))
-        outcome_notes = {f"{_key(*stages[a.arguments[0].number][:2])}: the mana pool can't pay the "
-                         "echo cost; mana abilities activated first would add to it (CR 605.3a)"
-                         for a in atoms.get("echo_unpayable", [])}
-        outcome_notes |= {f"{a.arguments[1].string} was destroyed as the ability resolved; no "
+        for gone in atoms(Destroyed):
+            events.append(f"destroy {gone.obj} (at random)")
+        raw = atoms.by_name()  # _echo_and_tokens reads atoms by position (shared with next_state)
+        events.extend(_echo_and_tokens(raw, {a.arguments[0].number: a.arguments[1:]
+                                             for a in raw.get("resolving", [])}, choices))
+        outcome_notes = {f"{_key(stages[a.stage].source, stages[a.stage].ability)}: the mana pool "
+                         "can't pay the echo cost; mana abilities activated first would add to it "
+                         "(CR 605.3a)" for a in atoms(EchoUnpayable)}
+        outcome_notes |= {f"{a.obj} was destroyed as the ability resolved; no "
                          "player could act between the random choice and the destruction, so it "
                          "couldn't be tapped for mana first (CR 608.2, 117.3b)"
-                         for a in atoms.get("no_response", [])}
+                         for a in atoms(NoResponse)}
         key = (tuple(sorted(choices)), tuple(sorted(events)))
         if key not in found:
             if max_outcomes is not None and len(found) >= max_outcomes:
@@ -308,3 +440,10 @@ def outcomes(board: Board, max_outcomes: int | None = None,
 def answer(board: Board, max_outcomes: int | None = None) -> list[dict]:
     """Canonical answer: [{probability: "1/3", choices?: [...], events: [...], notes?: [...]}]."""
     return [o.canonical() for o in outcomes(board, max_outcomes).outcomes]
+
+
+register(Query(
+    name="outcomes", program="outcomes", explain_program="outcomes_explain",
+    facts=facts.outcomes, run=outcomes, answer=answer, schema="outcomes",
+    decodes=DECODES, explain_decodes=EXPLAIN_DECODES,
+    summary="What happens next: every distinct outcome with its exact probability."))

@@ -43,12 +43,15 @@ from typing import Any
 from clingo import Function, String
 
 from pysolver import facts, solver
+from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
-from pysolver.query.activation import ability_spec, check_player, player_facts
+from pysolver.facts.players import player_facts
+from pysolver.query.activation import ability_spec, check_player
+from pysolver.query.registry import Arg, Query, register
 
 COLORS = "WUBRG"
 ANY = "Any"
@@ -213,8 +216,7 @@ class _AllQuery(mana_query._Query):
         self.board = board
         self.triggers = True
         extra = [Function("query_permanent", [String(i)]) for i in permanent_ids]
-        grounded = solver.ground([*facts.board_facts(board), *player_facts(board), *extra],
-                                 solver.MANA_ACTIVATION_RULES)  # player_facts: asp/legality.lp reads them
+        grounded = solver.ground([*facts.board_facts(board), *player_facts(board), *extra], solver.entry("mana"))
         self.read = mana_query._Reader(grounded)
         self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
@@ -334,7 +336,7 @@ class Model:
             raise LimitExceeded("incomplete: a cost that taps other permanents with this filter "
                                 "is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
-            grounded = solver.ground([*facts.board_facts(self.board)], solver.OBJECT_RULES)
+            grounded = solver.ground([*facts.board_facts(self.board)], solver.entry("pay_objects"))
             types: dict[str, set] = {}
             for atom in grounded.atoms("has_type", 2) or []:
                 types.setdefault(atom.arguments[0].string, set()).add(atom.arguments[1].string)
@@ -1110,3 +1112,20 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
             joint_ok = True
             break
     return mana_ok, joint_ok
+
+
+register(Query(
+    name="pay", program="mana", facts=fact_queries.pay, run=pay, answer=answer_pay,
+    args=(Arg("player", "PLAYER"), Arg("cost", "COST")), schema="pay",
+    summary="Can a player pay a cost now (pool plus mana abilities), and every distinct way."))
+
+
+def _run_available(board: Board, player: str, explain: bool = False,
+                   max_outcomes: int | None = None) -> AvailablePools:
+    return available_pools(board, player, explain=explain, max_pools=max_outcomes)
+
+
+register(Query(
+    name="available", program="mana", facts=fact_queries.pay, run=_run_available,
+    answer=answer_available, args=(Arg("player", "PLAYER"),), schema="available",
+    summary="The distinct maximal mana pools a player can produce now."))

@@ -7,12 +7,16 @@ decodes the atoms the grounder decides and words the explanation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from clingo import Function, Number, Symbol
+from clingo import Symbol
 
-from pysolver import facts, solver
+from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.facts import queries as facts
+from pysolver.predicates import Name, Reader, predicate
+from pysolver.query.registry import Query, register
 
 DEFAULT_MAX_STEPS = 100
 
@@ -68,67 +72,117 @@ class Step:
         return out
 
 
-def _atoms(grounded: solver.Grounded, names: list[tuple[str, int]]) -> dict[tuple[str, int], list[Symbol]]:
-    """Atoms by signature, decided by grounding (or read from the single model)."""
-    found = {name: grounded.atoms(*name) for name in names}
-    if any(v is None for v in found.values()):
-        model = grounded.first_model()
-        found = {name: [s for s in model if s.match(*name)] for name in names}
-    return found
+@predicate("step_at")
+class StepAt(NamedTuple):
+    at: int  # from 0: the board's current step
+    step: Name
 
 
-SHOWN = [("step_at", 2), ("phase_at", 2), ("only_if_attackers", 1), ("origin", 2), ("happens", 1), ("skipped", 2),
-         ("triggers", 3),
-         ("step_limit_reached", 0), ("order_chosen", 3), ("upkeeps_before", 2), ("came_since", 2),
-         ("echo_permanent", 2)]
+@predicate("phase_at")
+class PhaseAt(NamedTuple):
+    at: int
+    phase: Name
+
+
+@predicate("only_if_attackers")
+class OnlyIfAttackers(NamedTuple):
+    at: int
+
+
+@predicate("origin")
+class Origin(NamedTuple):
+    at: int
+    origin: Symbol  # by(Source): an additional step Source's trigger created
+
+
+@predicate("skipped")
+class Skipped(NamedTuple):
+    at: int
+    source: str
+
+
+@predicate("triggers")
+class Triggers(NamedTuple):
+    at: int
+    source: str
+    ability: Symbol  # ab(Card, I), or echo
+
+
+@predicate("step_limit_reached")
+class StepLimitReached(NamedTuple):
+    pass
+
+
+@predicate("upkeeps_before")
+class UpkeepsBefore(NamedTuple):
+    at: int
+    number: int
+
+
+@predicate("came_since")
+class CameSince(NamedTuple):
+    at: int
+    obj: str
+
+
+@predicate("echo_permanent")
+class EchoPermanent(NamedTuple):
+    obj: str
+    player: str
+
+
+@predicate("order_chosen")
+class OrderChosen(NamedTuple):
+    """order_chosen(I, P, N): at instance I, P orders N of their triggers that add steps (603.3b)."""
+
+    at: int
+    player: str
+    number: int
+
+
+DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
+           UpkeepsBefore, CameSince, EchoPermanent)
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     """The steps from the board's current step to the end of the turn."""
     if max_steps < 1:
         raise QueryError(f"max_steps must be at least 1 (got {max_steps})", file=board.name)
-    symbols = list(facts.board_facts(board)) + [Function("step_limit", [Number(max_steps)])]
-    grounded = solver.ground(symbols, solver.TURN_RULES)
-    atoms = _atoms(grounded, SHOWN)
-    if atoms[("step_limit_reached", 0)]:
+    grounded = solver.ground(facts.turn(board, max_steps), solver.entry("turn"))
+    read = Reader(grounded)
+    if read(StepLimitReached):
         raise LimitExceeded(f"incomplete: the turn has more than {max_steps} steps (additional "
                             "steps keep being added; --max-steps)", file=board.name)
     by_id = {p.id: p for p in board.battlefield}
     steps: dict[int, Step] = {}
-    for atom in atoms[("step_at", 2)]:
-        index, step = atom.arguments
-        steps[index.number] = Step(index.number + 1, step.name)
-    for atom in atoms[("phase_at", 2)]:
-        index, phase = atom.arguments
-        steps[index.number].phase = phase.name
-    for atom in atoms[("only_if_attackers", 1)]:
-        steps[atom.arguments[0].number].only_if_attackers = True
-    for atom in atoms[("origin", 2)]:
-        index, origin = atom.arguments
-        if origin.name == "by":
-            steps[index.number].additional_by = origin.arguments[0].string
-    for atom in atoms[("skipped", 2)]:
-        index, source = atom.arguments
-        steps[index.number].skipped_by.append(source.string)
-    for atom in atoms[("triggers", 3)]:
-        index, source, ability = atom.arguments
-        permanent = by_id[source.string]
+    for at in read(StepAt):
+        steps[at.at] = Step(at.at + 1, at.step)
+    for phase in read(PhaseAt):
+        steps[phase.at].phase = phase.phase
+    for only in read(OnlyIfAttackers):
+        steps[only.at].only_if_attackers = True
+    for origin in read(Origin):
+        if origin.origin.name == "by":
+            steps[origin.at].additional_by = origin.origin.arguments[0].string
+    for skipped in read(Skipped):
+        steps[skipped.at].skipped_by.append(skipped.source)
+    for fired in read(Triggers):
+        permanent = by_id[fired.source]
         card = board.library.get(permanent.card_name)
+        ability = fired.ability
         if ability.type == ability.type.Function and ability.name == "echo":
             number: int | str = "echo"
             text = "echo: sacrifice it unless you pay its echo cost (CR 702.30a)"
         else:
             number = ability.arguments[1].number
             text = card.abilities()[number]["triggered"]["text"]
-        steps[index.number].triggers.append(
+        steps[fired.at].triggers.append(
             Trigger(permanent.id, permanent.card_name, permanent.controller, number, text))
-    for atom in atoms[("order_chosen", 3)]:
-        index, player, _count = atom.arguments
-        steps[index.number].order_chosen_by.append(player.string)
-    came_since = {(a.arguments[0].number, a.arguments[1].string) for a in atoms[("came_since", 2)]}
-    earlier = {a.arguments[0].number: a.arguments[1].number for a in atoms[("upkeeps_before", 2)]}
-    echo = {a.arguments[0].string for a in atoms[("echo_permanent", 2)]
-            if a.arguments[1].string == board.active_player}
+    for chosen in read(OrderChosen):
+        steps[chosen.at].order_chosen_by.append(chosen.player)
+    came_since = {(a.at, a.obj) for a in read(CameSince)}
+    earlier = {a.at: a.number for a in read(UpkeepsBefore)}
+    echo = {a.obj for a in read(EchoPermanent) if a.player == board.active_player}
     ordered = [steps[i] for i in sorted(steps)]
     for listed in ordered:
         listed.skipped_by.sort()
@@ -192,3 +246,9 @@ def _spec(board: Board, card: str, index: int) -> dict:
 def answer(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
     """Canonical answer: [{step, additional?, skipped?, triggers: ["source:ability"]}]."""
     return [step.canonical() for step in turn(board, max_steps)]
+
+
+register(Query(
+    name="turn", program="turn", facts=facts.turn, run=turn, answer=answer, schema="turn",
+    decodes=DECODES,
+    summary="The rest of the turn, step by step, with what triggers at the beginning of each."))

@@ -4,15 +4,19 @@ permanent spell with X enters the battlefield with (CR 107.3m, 614.1c, 707.10)."
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Iterator
+from typing import NamedTuple, TypeVar
 
 import clingo
-from clingo import Function, Number, String, Symbol
+from clingo import Symbol
 
-from pysolver import facts, solver
+from pysolver import solver
 from pysolver.board import Board
-from pysolver.cards import card_facts
-from pysolver.errors import BoardError, QueryError
+from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
+from pysolver.predicates import Name, Reader, predicate
+from pysolver.query.registry import Arg, Query, register
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -46,7 +50,6 @@ class XAnswer:
         return out
 
 
-EXPLAIN_X_RULES = solver.X_RULES + ("explain/x.lp",)
 
 
 def _step_text(step: clingo.Symbol) -> str:
@@ -73,62 +76,88 @@ def _step_text(step: clingo.Symbol) -> str:
     }[step.name]()
 
 
-def _explanation(grounded: solver.Grounded, object_id: str) -> tuple[dict, ...]:
-    order = {a.arguments[0].name: a.arguments[1].number for a in grounded.atoms("ex_order", 2) or []}
-    steps = [a for a in _numbers(grounded, "ex_x", 3, object_id)]
-    steps.sort(key=lambda a: (order.get(a.arguments[2].name, 9), str(a)))
-    return tuple({"text": _step_text(a.arguments[2]), "rules": [a.arguments[1].string]} for a in steps)
+class _Value(NamedTuple):
+    obj: str
+    value: int
 
 
-def _place(board: Board, path: tuple) -> str | None:
-    return board.document.place(path) if board.document else None
+@predicate("spell_x")
+class SpellX(_Value):
+    pass
 
 
-def stack_facts(board: Board) -> Iterator[Symbol]:
-    """The spells on the stack, and the cards they and their copies name."""
-    ids = {item.id for item in board.stack}
-    permanents = {p.id for p in board.battlefield}
-    known = {p.card_name for p in board.battlefield} | {e.card for e in board.effects}
-    needed: set[str] = set()
-    for index, item in enumerate(board.stack):
-        if item.source is not None:  # a triggered ability, not a spell
-            continue
-        spell = String(item.id)
-        yield Function("spell", [spell])
-        yield Function("spell_card", [spell, String(item.card)])
-        if item.x is not None:
-            yield Function("spell_announced_x", [spell, Number(item.x)])
-        if item.cast and not item.copy:
-            yield Function("spell_cast", [spell])
-        if item.without_paying_mana_cost:
-            yield Function("spell_free", [spell])
-        if item.copy:
-            yield Function("spell_copy", [spell])
-            if item.copy_of is not None:
-                if item.copy_of not in ids or item.copy_of == item.id:
-                    raise BoardError(f"copy_of names {item.copy_of!r}, which is not another spell on "
-                                     f"the stack", file=board.name,
-                                     place=_place(board, ("stack", index, "copy_of")))
-                yield Function("spell_copy_of", [spell, String(item.copy_of)])
-        if item.enters_as_copy_of is not None:
-            if item.enters_as_copy_of not in permanents:
-                raise BoardError(f"enters_as_copy_of names {item.enters_as_copy_of!r}, which is not a "
-                                 f"permanent on the battlefield", file=board.name,
-                                 place=_place(board, ("stack", index, "enters_as_copy_of")))
-            yield Function("spell_enters_as_copy_of", [spell, String(item.enters_as_copy_of)])
-        if item.card not in known:
-            needed.add(item.card)
-    for name in sorted(needed):
-        card = board.library.get(name) if board.library else None
-        if card is not None:
-            yield from card_facts(card)
+@predicate("spell_mana_value")
+class SpellManaValue(_Value):
+    pass
 
 
-def _numbers(grounded: solver.Grounded, name: str, arity: int, key: str) -> list[Symbol]:
-    atoms = grounded.atoms(name, arity)
-    if atoms is None:
-        atoms = [s for s in grounded.first_model() if s.match(name, arity)]
-    return [a for a in atoms if a.arguments[0].string == key]
+@predicate("etb_x")
+class EtbX(_Value):
+    pass
+
+
+@predicate("becomes_mana_value")
+class BecomesManaValue(_Value):
+    pass
+
+
+@predicate("permanent_x")
+class PermanentX(_Value):
+    pass
+
+
+@predicate("permanent_mana_value")
+class PermanentManaValue(_Value):
+    pass
+
+
+@predicate("permanent_etb_x")
+class PermanentEtbX(_Value):
+    pass
+
+
+@predicate("becomes")
+class Becomes(NamedTuple):
+    obj: str
+    card: str
+    kind: Name  # token or card
+
+
+@predicate("enters_with")
+class EntersWith(NamedTuple):
+    obj: str
+    kind: str
+    number: int
+
+
+@predicate("ex_order")
+class ExOrder(NamedTuple):
+    step: Name
+    order: int
+
+
+@predicate("ex_x")
+class ExX(NamedTuple):
+    obj: str
+    rule: str
+    step: Symbol  # one of the steps _step_text words
+
+
+DECODES = (SpellX, SpellManaValue, EtbX, BecomesManaValue, PermanentX, PermanentManaValue,
+           PermanentEtbX, Becomes, EntersWith)
+EXPLAIN_DECODES = (ExOrder, ExX)
+
+
+def _explanation(read: Reader, object_id: str) -> tuple[dict, ...]:
+    order = {a.step: a.order for a in read(ExOrder)}
+    steps = _of(read, ExX, object_id)
+    steps.sort(key=lambda a: (order.get(Name(a.step.name), 9), str(a.step)))
+    return tuple({"text": _step_text(a.step), "rules": [a.rule]} for a in steps)
+
+
+def _of(read: Reader, cls: type[T], key: str) -> list[T]:
+    """The atoms of ``cls`` about the object ``key`` (their first argument)."""
+    return [a for a in read(cls) if a[0] == key]  # type: ignore[index]
 
 
 def _has_x(board: Board, card: str) -> bool:
@@ -150,47 +179,56 @@ def _x_value(board: Board, object_id: str, explain: bool) -> XAnswer:
         raise QueryError(f"no spell or permanent with id {object_id!r} "
                          f"(ids: {', '.join(known) or 'none'})",
                          file=board.name, place="argument OBJECT")
-    asked = [Function("x_object", [String(object_id)])]
-    grounded = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)) + asked,
-                             rules=EXPLAIN_X_RULES if explain else solver.X_RULES)
-    explanation = _explanation(grounded, object_id) if explain else None
+    grounded = solver.ground(facts.x(board, object_id),
+                             rules=solver.entry("x_explain" if explain else "x"))
+    read = Reader(grounded)
+    explanation = _explanation(read, object_id) if explain else None
     if item is not None:
-        return replace(_spell_answer(board, grounded, item), explanation=explanation)
+        return replace(_spell_answer(board, read, item), explanation=explanation)
     if not _has_x(board, permanent.card_name) and not _has_x(board, permanent.card):
         raise QueryError(f"{permanent.id} ({permanent.card_name}) has no {{X}} in its mana cost",
                          file=board.name, place="argument OBJECT")
-    (x,), = [a.arguments[1:] for a in _numbers(grounded, "permanent_x", 2, object_id)]
-    (value,), = [a.arguments[1:] for a in _numbers(grounded, "permanent_mana_value", 2, object_id)]
-    (etb,), = [a.arguments[1:] for a in _numbers(grounded, "permanent_etb_x", 2, object_id)]
-    return XAnswer(permanent.id, "battlefield", permanent.card_name, x.number, value.number,
-                   etb_x=etb.number, explanation=explanation)
+    (x,) = _of(read, PermanentX, object_id)
+    (value,) = _of(read, PermanentManaValue, object_id)
+    (etb,) = _of(read, PermanentEtbX, object_id)
+    return XAnswer(permanent.id, "battlefield", permanent.card_name, x.value, value.value,
+                   etb_x=etb.value, explanation=explanation)
 
 
-def _spell_answer(board: Board, grounded: solver.Grounded, item) -> XAnswer:
-    becomes = _numbers(grounded, "becomes", 3, item.id)
-    result_card = becomes[0].arguments[1].string if becomes else None
+def _spell_answer(board: Board, read: Reader, item) -> XAnswer:
+    becomes = _of(read, Becomes, item.id)
+    result_card = becomes[0].card if becomes else None
     if not _has_x(board, item.card) and not (result_card and _has_x(board, result_card)):
         raise QueryError(f"{item.id} ({item.card}) has no {{X}} in its mana cost and becomes no "
                          f"permanent with one", file=board.name, place="argument OBJECT")
-    xs = _numbers(grounded, "spell_x", 2, item.id)
-    x = xs[0].arguments[1].number if xs else 0
-    (value,), = [a.arguments[1:] for a in _numbers(grounded, "spell_mana_value", 2, item.id)]
+    xs = _of(read, SpellX, item.id)
+    x = xs[0].value if xs else 0
+    (value,) = _of(read, SpellManaValue, item.id)
     resolves = None
     if becomes:
-        (etb,), = [a.arguments[1:] for a in _numbers(grounded, "etb_x", 2, item.id)]
-        counters = {a.arguments[1].string: a.arguments[2].number
-                    for a in _numbers(grounded, "enters_with", 3, item.id)}
+        (etb,) = _of(read, EtbX, item.id)
+        counters = {a.kind: a.number for a in _of(read, EntersWith, item.id)}
         resolves = {
             "card": result_card,
-            "token": becomes[0].arguments[2].name == "token",
+            "token": becomes[0].kind == "token",
             "x": 0,  # CR 107.3m
-            "mana_value": _numbers(grounded, "becomes_mana_value", 2, item.id)[0].arguments[1].number,
-            "etb_x": etb.number,
+            "mana_value": _of(read, BecomesManaValue, item.id)[0].value,
+            "etb_x": etb.value,
             "counters": dict(sorted(counters.items())),
         }
-    return XAnswer(item.id, "stack", item.card, x, value.number, resolves=resolves)
+    return XAnswer(item.id, "stack", item.card, x, value.value, resolves=resolves)
 
 
 def answer(board: Board, object: str) -> dict:
     """Canonical answer: zone, card, x, mana_value, and etb_x or what it resolves into."""
     return x_value(board, object).canonical()
+
+
+def _run(board: Board, object: str, explain: bool = False) -> XAnswer:
+    return x_value(board, object, explain)
+
+
+register(Query(
+    name="x", program="x", explain_program="x_explain", facts=facts.x, run=_run, answer=answer,
+    args=(Arg("object", "OBJECT"),), schema="x", decodes=DECODES, explain_decodes=EXPLAIN_DECODES,
+    summary="CR 107.3: the value of X for a spell on the stack or a permanent."))

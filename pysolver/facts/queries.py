@@ -1,0 +1,73 @@
+"""Every query's facts: the board's facts and the facts that ask the question.
+
+What a query grounds is exactly ``facts(board, **args)`` of its registry entry
+and its entry program asp/query/<query>.lp; ``pysolver facts BOARD --query Q``
+writes the same facts, so ``python -m clingo asp/query/<q>.lp facts.lp``
+gives the query's answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver.board import Board
+from pysolver.facts import board_facts
+from pysolver.facts.players import player_facts
+from pysolver.facts.stack import stack_facts
+
+
+def could_produce(board: Board, ids=()) -> Iterator[Symbol]:
+    """could-produce: the board (the permanents asked about are picked when decoding)."""
+    yield from board_facts(board)
+
+
+def turn(board: Board, max_steps: int = 100) -> Iterator[Symbol]:
+    """turn: the board, and step_limit(N) (lay the turn out for at most N steps)."""
+    yield from board_facts(board)
+    yield Function("step_limit", [Number(max_steps)])
+
+
+def outcomes(board: Board) -> Iterator[Symbol]:
+    """outcomes: the board."""
+    yield from board_facts(board)
+
+
+def can_activate(board: Board, permanent: str) -> Iterator[Symbol]:
+    """can-activate: the board, the players' facts, and query_permanent(O)."""
+    yield from board_facts(board)
+    yield from player_facts(board)
+    yield Function("query_permanent", [String(permanent)])
+
+
+def x(board: Board, object: str) -> Iterator[Symbol]:
+    """x: the board, the spells on the stack, and x_object(O)."""
+    yield from board_facts(board)
+    yield from stack_facts(board)
+    yield Function("x_object", [String(object)])
+
+
+def mana(board: Board, permanent: str, triggers: bool = True) -> Iterator[Symbol]:
+    """mana: the board, the players' facts (asp/legality.lp reads them), query_permanent(O), and
+    query_no_triggers without triggered mana abilities."""
+    yield from board_facts(board)
+    yield from player_facts(board)
+    yield Function("query_permanent", [String(permanent)])
+    if not triggers:
+        yield Function("query_no_triggers", [])
+
+
+def next_actions(board: Board, actions=()) -> Iterator[Symbol]:
+    """next: the board (each action grounds it with the facts of that step, next_state.py)."""
+    yield from board_facts(board)
+
+
+def pay(board: Board, player: str, cost: str | None = None) -> Iterator[Symbol]:
+    """pay: the board, and query_permanent(O) for each permanent of the player (their mana
+    abilities are activated together, pysolver/query/payment.py)."""
+    yield from board_facts(board)
+    yield from player_facts(board)
+    for permanent in board.battlefield:
+        if permanent.controller == player:
+            yield Function("query_permanent", [String(permanent.id)])

@@ -1,0 +1,158 @@
+"""Typed predicates: the atoms Python decodes, declared once each.
+
+A predicate is a NamedTuple whose fields say how each argument decodes::
+
+    @predicate("could_produce")
+    class CouldProduce(NamedTuple):
+        obj: str      # a String term
+        type: Name    # a constant (g), as its name "g"
+
+``read(grounded, CouldProduce)`` gives every atom could_produce/2 of a grounding
+as ``CouldProduce`` records, through ``Grounded.atoms`` (so the query's entry
+program must #show it); ``decode(CouldProduce, symbol)`` decodes one atom.  Field
+types: ``str`` (a string), ``int`` (a number), ``Name`` (a constant), ``Symbol``
+(any term, kept as it is) and ``Vector`` (m(W, U, B, R, G, C) as six numbers).
+This is the one place where an atom's arguments are taken apart by position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, NewType, TypeVar, get_type_hints
+
+from clingo import Symbol
+
+from pysolver.errors import EncodingError
+
+Name = NewType("Name", str)  # a constant term (an id-like name: tapped, g, upkeep)
+Vector = NewType("Vector", tuple)  # m(W, U, B, R, G, C): six numbers
+
+T = TypeVar("T")
+
+
+def _vector(symbol: Symbol) -> tuple[int, ...]:
+    return tuple([a.number for a in symbol.arguments])
+
+
+# How a field of each type is read from its argument term (Python expression templates).
+_READ: dict[Any, str] = {
+    str: "{}.string",
+    int: "{}.number",
+    Name: "{}.name",
+    Symbol: "{}",
+    Vector: "_vector({})",
+}
+
+
+@dataclass(frozen=True)
+class Spec:
+    name: str
+    arity: int
+    decode: Callable[[Symbol], Any]  # one atom of the predicate -> its record
+
+    @property
+    def signature(self) -> tuple[str, int]:
+        return (self.name, self.arity)
+
+
+SPECS: dict[type, Spec] = {}
+
+
+def _decoder(cls: type, kinds: list[Any]) -> Callable[[Symbol], Any]:
+    """A function reading each argument as its field's type, made once per predicate (the
+    code is built from the templates above only: no text of a board or a card)."""
+    if not kinds:
+        return lambda symbol: cls()
+    fields = ", ".join(_READ[kind].format(f"a[{i}]") for i, kind in enumerate(kinds))
+    source = f"def decode(symbol):\n    a = symbol.arguments\n    return new(cls, ({fields},))\n"
+    scope: dict[str, Any] = {"new": tuple.__new__, "cls": cls, "_vector": _vector}
+    exec(compile(source, f"<decoder of {cls.__name__}>", "exec"), scope)
+    return scope["decode"]
+
+
+def predicate(name: str) -> Callable[[type[T]], type[T]]:
+    """Declare a NamedTuple as the typed form of the atoms name/arity (arity: its fields)."""
+
+    def declare(cls: type[T]) -> type[T]:
+        hints = get_type_hints(cls)
+        kinds = [hints[f] for f in getattr(cls, "_fields", ())]
+        unknown = [k for k in kinds if k not in _READ]
+        if unknown:
+            raise TypeError(f"{cls.__name__}: a field of type {unknown[0]} can't be decoded")
+        SPECS[cls] = Spec(name, len(kinds), _decoder(cls, kinds))
+        return cls
+
+    return declare
+
+
+def spec(cls: type) -> Spec:
+    return SPECS[cls]
+
+
+def signature(cls: type) -> tuple[str, int]:
+    return SPECS[cls].signature
+
+
+def decode(cls: type[T], symbol: Symbol) -> T:
+    """One atom as a record of ``cls`` (EncodingError if it is another predicate)."""
+    declared = SPECS[cls]
+    if symbol.name != declared.name or len(symbol.arguments) != declared.arity:
+        raise EncodingError(f"{symbol} is not {declared.name}/{declared.arity}")
+    return declared.decode(symbol)
+
+
+def decode_all(cls: type[T], symbols: Iterable[Symbol]) -> list[T]:
+    """The atoms of ``cls``'s predicate among ``symbols`` (a model's), as records."""
+    declared = SPECS[cls]
+    name, arity, one = declared.name, declared.arity, declared.decode
+    return [one(s) for s in symbols if s.name == name and len(s.arguments) == arity]
+
+
+class Reader:
+    """Typed atoms of one grounding: those grounding decided, else (if grounding left
+    some open) those of its first model, solved once."""
+
+    def __init__(self, grounded) -> None:
+        self.grounded = grounded
+        self._model: Sequence[Symbol] | None = None
+
+    def __call__(self, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
+        """The records of ``cls``; with ``order``, in the order of their atoms sorted by it."""
+        name, arity = SPECS[cls].signature
+        atoms = self.grounded.atoms(name, arity)  # refused unless the entry program shows it
+        if atoms is None:
+            if self._model is None:
+                self._model = self.grounded.first_model()
+            atoms = [s for s in self._model if s.name == name and len(s.arguments) == arity]
+        if order is not None:
+            atoms = sorted(atoms, key=order)
+        return list(map(SPECS[cls].decode, atoms))  # exactly name/arity: no filter needed
+
+
+class ModelAtoms:
+    """The shown atoms of one model, by typed predicate (grouped once by signature); only
+    predicates the grounded entry program shows can be read."""
+
+    def __init__(self, grounded, symbols: Iterable[Symbol]) -> None:
+        self.grounded = grounded
+        self._by: dict[tuple[str, int], list[Symbol]] = {}
+        for symbol in symbols:
+            self._by.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
+
+    def __call__(self, cls: type[T]) -> list[T]:
+        declared = SPECS[cls]
+        self.grounded.check_shown(declared.name, declared.arity)
+        return list(map(declared.decode, self._by.get(declared.signature, ())))
+
+    def by_name(self) -> dict[str, list[Symbol]]:
+        """The raw atoms by name, for code that still reads arguments by position."""
+        found: dict[str, list[Symbol]] = {}
+        for (name, _), symbols in self._by.items():
+            found.setdefault(name, []).extend(symbols)
+        return found
+
+
+def read(grounded, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
+    """Every atom of ``cls``'s predicate in a grounding (as ``Reader`` reads it), as records."""
+    return Reader(grounded)(cls, order)
