@@ -336,10 +336,11 @@ class _Builder:
                                         f"not a {entry['card']}")
         card = self.library.get(card_name)
         index = entry["ability"]
-        if index == "echo":
-            if not card.data.get("echo"):
-                self.fail(path + ("ability",), f"{card_name} has no echo cost (the card's echo: "
-                          "field, CR 702.30a)")
+        if index in ("echo", "cumulative_upkeep"):
+            if not card.data.get(index):
+                rule = "702.30a" if index == "echo" else "702.24a"
+                self.fail(path + ("ability",), f"{card_name} has no {index.replace('_', ' ')} cost (the "
+                          f"card's {index}: field, CR {rule})")
             return
         abilities = card.abilities()
         if index >= len(abilities) or "triggered" not in abilities[index]:

@@ -25,7 +25,7 @@ from pysolver import facts, solver
 from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.query.outcomes import _echo_and_tokens, _key
+from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
 ZONE_RULES = solver.entry("next_zone")
@@ -438,7 +438,7 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
 
 
 def _modelled(board: Board, item: StackItem) -> bool:
-    if item.ability == "echo":
+    if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
     spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
     return bool(spec.get("do"))
@@ -479,6 +479,12 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if atoms.get("nothing_destroyed"):
             events.append(f"{key}: nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
+        for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
+            permanent = new.permanent(atom.arguments[1].string)
+            assert permanent is not None
+            counters = _counter_map(permanent)
+            counters["age"] = counters.get("age", 0) + 1
+            new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
         for atom in atoms.get("paid", []):
             t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
             _, player = _player(new, item.controller)
@@ -516,7 +522,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
 
 def _added_steps(board: Board, item: StackItem) -> list[str]:
     """The steps the ability adds after the current step (CR 500.8, 500.9; card data)."""
-    if item.ability == "echo":
+    if isinstance(item.ability, str):
         return []
     from pysolver.cards import PHASE_STEPS
     spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
@@ -740,7 +746,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             source, ability = atom.arguments[1].string, atom.arguments[2]
             permanent = new.permanent(source)
             assert permanent is not None
-            number: int | str = "echo" if ability.name == "echo" else ability.arguments[1].number
+            number: int | str = ability.name if ability.name in KEYWORD_TRIGGERS else ability.arguments[1].number
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
             events.append(f"{len(pending)} ability(ies) trigger as the {board.step} step begins (CR 603.2b)")
@@ -762,16 +768,19 @@ def _cost_facts(board: Board, cost: str, x: int, place: str) -> list[Symbol]:
     key = Function("cast")
     out: list[Symbol] = []
     generic = 0
+    typed: dict[str, int] = {}
     for symbol in mana_symbols(cost):
         if symbol.isdigit():
             generic += int(symbol)
         elif symbol == "X":
             generic += x
         elif symbol in TYPE_CONSTANT:
-            out.append(Function("cost_part", [key, TYPE_CONSTANT[symbol], Number(1)]))
+            typed[symbol] = typed.get(symbol, 0) + 1
         else:
             raise QueryError(f"the cost {cost} has the symbol {{{symbol}}}, which next doesn't pay yet",
                              file=board.name, place=place)
+    # One fact per type with its count: facts are a set ({G}{G} is two, not one).
+    out += [Function("cost_part", [key, TYPE_CONSTANT[t], Number(n)]) for t, n in sorted(typed.items())]
     if generic:
         out.append(Function("cost_generic", [key, Number(generic)]))
     return out

@@ -535,6 +535,9 @@ CARD = {
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
+        "cumulative_upkeep": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
+                              "description": "its cumulative upkeep cost (keyword Cumulative upkeep, "
+                                             "CR 702.24a): generic and single-type symbols"},
         "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "
                          "(CR 502.3)"},
         "enters_with_counters": {
@@ -656,9 +659,10 @@ STACK_ITEM = game_object(**{
             "description": "for a copy of a spell (copy: true): the id of the original spell on the stack (CR 707.10)",
         },
         "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
-        "ability": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const": "echo"}],
+        "ability": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000},
+                              {"enum": ["echo", "cumulative_upkeep"]}],
                     "description": "a triggered ability: its index among the card's abilities, "
-                                   "or echo (the keyword's trigger, CR 702.30a)"},
+                                   "or echo or cumulative_upkeep (the keywords' triggers, CR 702.30a, 702.24a)"},
         "last_known": {
             "type": "object",
             "additionalProperties": False,

@@ -277,3 +277,27 @@ def test_activate_taps_for_mana_and_refuses_what_it_cant_apply(cli, board_file):
     code, out, err = cli("next", path, "activate", "walker")
     assert (code, out) == (2, "")
     assert err.startswith(f"error: {path}: action 1 (activate walker): ")
+
+
+def test_turn_turns_json_validates_and_lists_each_turn(cli, board_file):
+    path = board_file(PARADOX % (3, "Alice", "upkeep"))
+    code, out, err = cli("turn", path, "--turns", "3", "--json")
+    assert (code, err) == (0, "")
+    document = json.loads(out)
+    jsonschema.Draft202012Validator(schemas.output_schema("turn")).validate(document)
+    assert [(t["turn"], t["active_player"]) for t in document["turns"]] == [(3, "Alice"), (4, "Bob"), (5, "Alice")]
+    upkeeps = [sum(s["step"] == "upkeep" for s in t["steps"]) for t in document["turns"]]
+    assert upkeeps == [2, 1, 2]
+    code, out, err = cli("turn", path, "--turns", "3", "--max-outcomes", "30")
+    assert (code, out) == (3, "")
+
+
+def test_each_symbol_of_a_cost_is_paid(cli, board_file):
+    """{G}{G} is two green mana (facts are a set: the count is carried, not repeated)."""
+    path = board_file("""\
+        players: [{name: Alice, hand: [Deranged Hermit], mana_pool: "{G}{C}{C}{C}{C}"}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    code, out, err = cli("next", path, "cast", "Deranged Hermit")
+    assert (code, out) == (2, "")
+    assert "can't pay {3}{G}{G}" in err

@@ -18,6 +18,7 @@ CORPUS = Path(__file__).parent / "cases"
 SLICE = [CORPUS / name for name in ("could_produce/undefined.yaml", "mana/tapping.yaml",
                                     "activation/available.yaml", "activation/copies_and_land_types.yaml",
                                     "x/x.yaml", "turn/steps.yaml", "outcomes/haphazard_bombardment.yaml", "next/next.yaml",
+                                    "turn/turns.yaml",
                                     "oracle/compiled.yaml", "payment/pay.yaml")]
 
 GOOD = """\

@@ -296,15 +296,20 @@ class _Emitter:
             self.add("card_enters_tapped", self.name)
         if data.get("doesnt_untap"):
             self.add("card_doesnt_untap", self.name)
-        if "echo" in data:
+        for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
+            if key not in data:
+                continue
             generic = 0
-            for symbol in mana_symbols(data["echo"]):
+            typed: dict[str, int] = {}
+            for symbol in mana_symbols(data[key]):
                 if symbol.isdigit():
                     generic += int(symbol)
                 else:
-                    self.add("echo_mana", self.name, TYPE_CONSTANT[symbol], Number(1))
+                    typed[symbol] = typed.get(symbol, 0) + 1
+            for symbol, count in sorted(typed.items()):  # one fact per type: facts are a set
+                self.add(f"{prefix}_mana", self.name, TYPE_CONSTANT[symbol], Number(count))
             if generic:
-                self.add("echo_generic", self.name, Number(generic))
+                self.add(f"{prefix}_generic", self.name, Number(generic))
         for index, ability in enumerate(data.get("abilities", [])):
             term = Function("ab", [self.name, Number(index)])
             self.add("card_ability", self.name, term)

@@ -103,7 +103,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         if item.source is not None:
             obj = String(item.id)
             yield fact("stack_item", obj, Number(position))
-            ability = (Function("echo") if item.ability == "echo" else
+            ability = (Function(item.ability) if isinstance(item.ability, str) else
                        Function("ab", [String(item.card), Number(int(item.ability or 0))]))
             yield fact("stack_ability", obj, String(item.source), ability)
             yield fact("stack_controller", obj, String(item.controller))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value  # noqa: F401
 from pysolver.query import next as next_query  # noqa: F401
 from pysolver.query import payment  # noqa: F401
+from pysolver.query import turns  # noqa: F401
 from pysolver.query.registry import QUERIES, Arg, Query, get
 
 __all__ = ["QUERIES", "Arg", "Query", "get"]

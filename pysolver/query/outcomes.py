@@ -208,16 +208,24 @@ EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCa
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves)
 
 
+# The triggered abilities of keywords (no index among the card's abilities).
+KEYWORD_TRIGGERS = {
+    "echo": "sacrifice it unless its controller pays its echo cost (CR 702.30a)",
+    "cumulative_upkeep": "put an age counter on it, then sacrifice it unless its controller pays its "
+                         "cumulative upkeep cost for each age counter (CR 702.24a)",
+}
+
+
 def _key(source: str | Symbol, ability: Symbol) -> str:
     name = source.string if isinstance(source, Symbol) else source
-    if ability.name == "echo":
-        return f"{name}:echo"
+    if ability.name in KEYWORD_TRIGGERS:
+        return f"{name}:{ability.name}"
     return f"{name}:{ability.arguments[1].number}"
 
 
 def _text(board: Board, ability: Symbol) -> str:
-    if ability.name == "echo":
-        return "sacrifice it unless its controller pays its echo cost (CR 702.30a)"
+    if ability.name in KEYWORD_TRIGGERS:
+        return KEYWORD_TRIGGERS[ability.name]
     card = board.library.get(ability.arguments[0].string)
     return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
 
@@ -333,18 +341,25 @@ def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list
     for atom in atoms.get("paid", []):
         paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
             (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append(f"age counter on {source} ({ages[0]} in all)")
     for atom in atoms.get("pays", []):
         stage = atom.arguments[0].arguments[0].number
-        source, _, player = stages[stage]
+        source, ability, player = stages[stage]
+        cost = word[ability.name]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{player.string} pays the echo cost of {source.string}")
-        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool (echo of {source.string})")
+        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
     for atom in atoms.get("sacrificed", []):
         stage, source = atom.arguments[0].number, atom.arguments[1].string
-        if atoms.get("echo_unpayable") is None or all(a.arguments[0].number != stage
-                                                      for a in atoms.get("echo_unpayable", [])):
-            choices.append(f"{stages[stage][2].string} doesn't pay the echo cost of {source}")
-        events.append(f"sacrifice {source} (echo not paid)")
+        cost = word[stages[stage][1].name]
+        if stage not in unpayable:
+            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+        events.append(f"sacrifice {source} ({cost} not paid)")
     for atom in atoms.get("creates", []):
         events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
     for atom in atoms.get("no_tokens", []):
@@ -412,9 +427,10 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         raw = atoms.by_name()  # _echo_and_tokens reads atoms by position (shared with next_state)
         events.extend(_echo_and_tokens(raw, {a.arguments[0].number: a.arguments[1:]
                                              for a in raw.get("resolving", [])}, choices))
-        outcome_notes = {f"{_key(stages[a.stage].source, stages[a.stage].ability)}: the mana pool "
-                         "can't pay the echo cost; mana abilities activated first would add to it "
-                         "(CR 605.3a)" for a in atoms(EchoUnpayable)}
+        unpayable = [a.arguments[0].number for a in raw.get("echo_unpayable", []) + raw.get("upkeep_unpayable", [])]
+        outcome_notes = {f"{_key(stages[stage].source, stages[stage].ability)}: the mana pool "
+                         "can't pay the cost; mana abilities activated first would add to it "
+                         "(CR 605.3a)" for stage in unpayable}
         outcome_notes |= {f"{a.obj} was destroyed as the ability resolved; no "
                          "player could act between the random choice and the destruction, so it "
                          "couldn't be tapped for mana first (CR 608.2, 117.3b)"

@@ -173,6 +173,10 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         if ability.type == ability.type.Function and ability.name == "echo":
             number: int | str = "echo"
             text = "echo: sacrifice it unless you pay its echo cost (CR 702.30a)"
+        elif ability.type == ability.type.Function and ability.name == "cumulative_upkeep":
+            number = "cumulative_upkeep"
+            text = ("cumulative upkeep: put an age counter on it, then sacrifice it unless you pay its "
+                    "upkeep cost for each age counter (CR 702.24a)")
         else:
             number = ability.arguments[1].number
             text = card.abilities()[number]["triggered"]["text"]
@@ -213,6 +217,9 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
         if trigger.ability == "echo":
             step.reasons.append(f"{trigger.source}: echo, it came under {trigger.controller}'s control "
                                 "since the beginning of their last upkeep (CR 702.30a)")
+        elif trigger.ability == "cumulative_upkeep":
+            step.reasons.append(f"{trigger.source}: cumulative upkeep, at the beginning of each of "
+                                f"{trigger.controller}'s upkeeps (CR 702.24a)")
         elif isinstance(trigger.ability, int) and _spec(board, trigger.card, trigger.ability)["when"].get(
                 "first_each_turn"):
             step.reasons.append(f"{trigger.source}: the first {step.step} step of the enchanted "

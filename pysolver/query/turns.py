@@ -1,0 +1,107 @@
+"""`turn --turns N`: the step listing of the current turn and of the turns that follow
+(CR 500.1, 500.7), with what persists: permanents and their auras (Paradox Haze stays
+attached), when each came under its controller's control (so an echo paid is owed no
+more, CR 702.30a), effects that outlast the turn.  Each following turn is listed from
+a board at its untap step built by the same rules `pysolver next pass` uses
+(asp/actions.lp: the next turn, 500.7 extra turns first; untap, 502.3); what the
+abilities of the listed turns do isn't simulated (as for `turn`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from pysolver.board import Board
+from pysolver.errors import QueryError
+from pysolver.facts import queries as facts
+from pysolver.query.registry import Arg, Query, register
+from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, turn
+
+MAX_TURNS = 100
+
+
+@dataclass
+class Turn:
+    number: int
+    active_player: str
+    steps: list[Step]
+
+    def canonical(self) -> dict:
+        return {"turn": self.number, "active_player": self.active_player,
+                "steps": [s.canonical() for s in self.steps]}
+
+
+def next_turn_board(board: Board) -> Board:
+    """The board as the next turn's untap step is done: the cleanup step's damage removal
+    and end of "until end of turn" effects (514.2), mana emptied (500.4), the next turn
+    (500.7) and its untap step (502.3)."""
+    from pysolver import next_state
+    ended = replace(board, step="cleanup", additional_steps=(), stack=[],
+                    battlefield=[replace(p, damage=0) for p in board.battlefield],
+                    effects=[e for e in board.effects if e.duration != "end_of_turn"],
+                    players=[replace(p, mana_pool="") for p in board.players])
+    events: list[str] = []
+    following = next_state._next_turn(ended, events)
+    atoms = next_state._step_atoms(following, None)[0]
+    untapped = {a.arguments[0].string for a in atoms.get("untaps", [])}
+    return replace(following, battlefield=[replace(p, tapped=False) if p.id in untapped else p
+                                           for p in following.battlefield])
+
+
+class Turns(list):
+    """The turns listed (a list of Turn), as `turn --turns N --json` writes them."""
+
+    def to_json(self) -> dict:
+        first = self[0]
+        return {"turn": first.number, "active_player": first.active_player,
+                "steps": [s.to_json() for s in first.steps],
+                "turns": [{"turn": t.number, "active_player": t.active_player,
+                           "steps": [s.to_json() for s in t.steps]} for t in self]}
+
+
+def render(listed: Turns) -> list[str]:
+    lines = []
+    for t in listed:
+        lines.append(f"turn {t.number}, {t.active_player}'s turn")
+        for s in t.steps:
+            triggers = ", ".join(f"{x.source}:{x.ability}" for x in s.triggers)
+            lines.append(f"  {s.number}. {s.step}{' (skipped)' if s.skipped_by else ''}"
+                         f"{': ' + triggers if triggers else ''}")
+    return lines
+
+
+def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) -> Turns:
+    if not str(count).isdigit():
+        raise QueryError(f"turns must be a number (got {count!r})", file=board.name, place="N")
+    count = int(count)
+    if not 1 <= count <= MAX_TURNS:
+        raise QueryError(f"turns must be 1 to {MAX_TURNS} (got {count})", file=board.name, place="--turns")
+    listed = Turns([Turn(board.turn_number, board.active_player, turn(board, max_steps))])
+    current = board
+    for _ in range(count - 1):
+        if sum(not p.lost for p in current.players) < 2:
+            break
+        current = next_turn_board(current)
+        listed.append(Turn(current.turn_number, current.active_player, turn(current, max_steps)))
+    return listed
+
+
+def answer(board: Board, turns: int = 1, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
+    """Canonical answer: [{turn, active_player, steps: [as turn's answer]}]."""
+    return [t.canonical() for t in listing(board, turns, max_steps)]
+
+
+turns = listing
+
+def _run(board: Board, turns: int | str = 1) -> Turns:
+    return listing(board, turns)
+
+
+def _facts(board: Board, turns: int = 1):
+    """The facts of the first turn's listing (the others are grounded turn by turn)."""
+    return facts.turn(board)
+
+
+register(Query(
+    name="turns", program="turn", facts=_facts, run=_run, answer=answer, schema="turns", render=render,
+    args=(Arg("turns", "N"),), decodes=DECODES,
+    summary="The turn step by step, and the turns that follow (turn --turns N)."))
