@@ -275,11 +275,13 @@ def turn(board: BoardSource, max_steps: int = DEFAULT_MAX_STEPS, *, cards: Seque
 
 
 def outcomes(board: BoardSource, max_outcomes: int | None = None, timeout: float | None = None,
-             explain: bool = False, *, cards: Sequence[str | Path] = ()):
+             explain: bool = False, witnesses: str = "one", *, cards: Sequence[str | Path] = ()):
     """Resolve what happens next: every distinct outcome, its exact probability and the choices.
-    With ``explain``, ``explanation()`` says how each outcome and its probability arise."""
+    With ``explain``, ``explanation()`` says how each outcome and its probability arise: one
+    way each (a witness), or every way with ``witnesses="all"``."""
     limits.check_max_outcomes(max_outcomes)
-    result, _ = _timed(board, cards, timeout, lambda b: outcomes_query(b, max_outcomes, None, explain))
+    result, _ = _timed(board, cards, timeout,
+                       lambda b: outcomes_query(b, max_outcomes, None, explain, witnesses))
     return result
 
 

@@ -17,12 +17,12 @@ import yaml
 from pysolver import api, limits, schemas, verify
 from pysolver.cards import db as carddb
 from pysolver.errors import PysolverError, QueryError, printable
-from pysolver.mana import symbols, vector_symbols
+from pysolver.mana import vector_symbols
 from pysolver.query import QUERIES, Query
 
 JSON_SCHEMA_VERSION = 1
-# Formats whose version moved past 1 (docs/json-output.md says what changed).
-JSON_SCHEMA_VERSIONS = {"mana": 2}
+# Queries whose --json changed meaning since version 1 (docs/json-output.md).
+SCHEMA_VERSIONS = {"outcomes": 2, "mana": 2}
 
 
 def handle_errors(command):
@@ -91,8 +91,7 @@ def json_option(command):
 
 
 def emit_json(kind: str, payload: dict) -> None:
-    version = JSON_SCHEMA_VERSIONS.get(kind, JSON_SCHEMA_VERSION)
-    document = {"schema": f"pysolver/{kind}/{version}", **payload}
+    document = {"schema": f"pysolver/{kind}/{SCHEMA_VERSIONS.get(kind, JSON_SCHEMA_VERSION)}", **payload}
     click.echo(json.dumps(document, indent=2, sort_keys=False, ensure_ascii=False))
 
 
@@ -217,13 +216,15 @@ def could_produce_command(board_file, card_files, ids, explain, as_json, timeout
         rows = [e.to_json() for e in explained] if explained else [a.to_json() for a in answers]
         emit_json("could-produce", {"board": board_file, "permanents": rows})
         return
-    rows = [[a.id, a.card, a.controller, symbols(a.types) or "nothing"] for a in answers]
+    # Types of mana as letters (mana symbols are for amounts); a copy with what it copies.
+    rows = [[a.id, a.shown or a.card, a.controller, ", ".join(a.types) or "nothing"]
+            for a in answers]
     click.echo(table(rows, ["ID", "CARD", "CONTROLLER", "COULD PRODUCE"]))
     for explanation in explained or ():
         click.echo("")
         click.echo(explanation.answer.id)
-        lines = [(symbols(r.type), [s.line() for s in r.steps]) for r in explanation.reasons]
-        lines += [(f"no {symbols(m.type)}" if m.type else "none", [m.line()])
+        lines = [(r.type, [s.line() for s in r.steps]) for r in explanation.reasons]
+        lines += [(f"no {m.type}" if m.type else "none", [m.line()])
                   for m in explanation.missing]
         width = max(len(label) for label, _ in lines) if lines else 0
         for label, steps in lines:
@@ -307,24 +308,26 @@ def turns_listing(board_file, board, turn_count, max_steps, as_json, explain, ti
 @board_options
 @json_option
 @explain_option
+@click.option("--witnesses", type=click.Choice(["one", "all"]), default="one", show_default=True,
+              help="With --explain: one way to each outcome, or every way.")
 @limit_options
 @handle_errors
-def outcomes_command(board_file, card_files, as_json, explain, timeout, max_outcomes):
+def outcomes_command(board_file, card_files, as_json, explain, witnesses, timeout, max_outcomes):
     """What happens next: every distinct outcome with its exact probability, and the choices."""
-    result = api.outcomes(board_file, max_outcomes, timeout, explain, cards=card_files)
+    result = api.outcomes(board_file, max_outcomes, timeout, explain, witnesses, cards=card_files)
     if as_json:
         emit_json("outcomes", {"board": board_file, "resolving": result.resolving,
                                "outcomes": [o.to_json() for o in result.outcomes],
                                **({"explanation": result.explanation()} if explain else {})})
         return
-    click.echo("resolving: " + (", ".join(result.resolving) or "nothing"))
+    click.echo("resolving: " + (", ".join(result.resolving_words) or "nothing"))
     rows = []
     for o in result.outcomes:
-        lines = list(o.events) or ["nothing happens"]
-        rows.append([str(o.probability), "; ".join(o.choices), lines[0]])
+        lines = o.words["events"] or ["nothing happens"]
+        rows.append([str(o.probability), "; ".join(o.words["choices"]), lines[0]])
         rows.extend(["", "", more] for more in lines[1:])
         if explain:
-            rows.extend(["", "", f"  - {note}"] for note in o.notes)
+            rows.extend(["", "", f"  - {note}"] for note in o.words["notes"])
     click.echo(table(rows, ["PROBABILITY", "CHOICES", "EVENTS"]))
     if explain:
         for line in result.explanation():
@@ -388,7 +391,9 @@ def can_activate_command(board_file, card_files, permanent, ability, explain, as
         emit_json("can-activate", {"board": board_file, **answer.to_json()})
         return
     verdict = "yes" if answer.can_activate else "no"
-    click.echo(f"{verdict}: {answer.card} ({answer.id}), ability {answer.ability}: {answer.cost}")
+    card = answer.shown or answer.card  # a copy: "Vesuva (as ...)"
+    click.echo(f"{verdict}: {card} ({answer.id}), ability {answer.ability}: "
+               f"{answer.text or answer.cost}")
     for reason in answer.reasons:
         click.echo(f"  {reason}")
     if explain:
@@ -509,7 +514,8 @@ def mana_command(board_file, card_files, permanent, ability, no_triggers, explai
     if as_json:
         emit_json("mana", {"board": board_file, **result.to_json()})
         return
-    click.echo(f"{result.permanent} ({result.card}, {result.controller}), ability "
+    card = result.shown or result.card  # a copy: "Vesuva (as ...)"
+    click.echo(f"{result.permanent} ({card}, {result.controller}), ability "
                f"{result.ability.index}: {result.ability.text}")
     if result.cannot_activate:
         click.echo("can't be activated now: " + "; ".join(result.cannot_activate))
@@ -530,17 +536,33 @@ def symbols_or_none(amounts) -> str:
     return vector_symbols(dict(amounts)) or "-"
 
 
+def _verify_update(paths, update: bool, force: bool) -> None:
+    from pysolver import verify_update
+    if not update:
+        raise click.UsageError("--force only goes with --update")
+    for path in verify.case_files(list(paths)):
+        for done in verify_update.update(path, force):
+            click.echo(f"{done.action:8}  {done.case}  ({path})")
+
+
 @main.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,
               help="Processes to run cases on (default: one per core for 40 cases or more).")
+@click.option("--update", is_flag=True,
+              help="Write the current answers into the cases of FILE that have no 'expect'.")
+@click.option("--force", is_flag=True, help="With --update: replace expectations that differ too.")
 @json_option
 @handle_errors
-def verify_command(paths, jobs, as_json):
+def verify_command(paths, jobs, update, force, as_json):
     """Run ruling-case files or folders; one line per case, then the totals.
 
     Exit status 0 if every case passed, 1 if any failed, 2 on bad input.
+    With --update, write the tool's answers into cases without one (check them!).
     """
+    if update or force:
+        _verify_update(paths, update, force)
+        return
     outcomes = verify.run_all(list(paths), jobs)
     passed = sum(o.passed for o in outcomes)
     failed = len(outcomes) - passed

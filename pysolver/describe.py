@@ -7,15 +7,18 @@ describes data only; no rule of the game is decided here.
 
 from __future__ import annotations
 
+import difflib
+import re
 from typing import Any
 
 from clingo import Symbol
 
-from pysolver.cards import Library, type_set
+from pysolver.cards import Card, Library, type_set
 from pysolver.mana import symbols
 
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 WHOSE = {"you": "you control", "opponent": "an opponent controls", "any": ""}
 
 
@@ -28,6 +31,7 @@ def filter_words(spec: dict[str, Any]) -> str:
     words = [s.lower() for s in spec.get("supertypes", [])]
     words += [f"non{s.lower()}" for s in spec.get("not_supertypes", [])]
     words += [f"non{t.lower()}" for t in spec.get("not_types", [])]
+    words += [COLOR_WORDS[c] for c in spec.get("colors", []) if c in COLOR_WORDS]
     nouns = list(spec.get("subtypes", [])) or [t.lower() for t in spec.get("types", [])]
     return " ".join(words + [" ".join(nouns) or "permanent"])
 
@@ -65,12 +69,16 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Pay {item['pay_life']} life")
         elif "discard" in item:
             parts.append(f"Discard {item['discard']}")
-        elif "tap_untapped" in item:
-            parts.append(f"Tap an untapped {filter_words(item['tap_untapped']['filter'])}")
-        elif "untap_tapped" in item:
-            spec = item["untap_tapped"]
+        elif "tap_untapped" in item or "untap_tapped" in item:
+            key = "tap_untapped" if "tap_untapped" in item else "untap_tapped"
+            spec = item[key]
+            count = spec.get("count", 1)
+            verb, state = ("Tap", "untapped") if key == "tap_untapped" else ("Untap", "tapped")
+            many = "an" if count == 1 and state == "untapped" else "a" if count == 1 else \
+                NUMBERS.get(count, str(count))
             tail = WHOSE.get(spec.get("whose", "you"), "")
-            parts.append(f"Untap a tapped {filter_words(spec['filter'])} {tail}".rstrip())
+            noun = filter_words(spec["filter"]) + ("s" if count != 1 else "")
+            parts.append(f"{verb} {many} {state} {noun} {tail}".rstrip())
     return ", ".join(parts)
 
 
@@ -151,18 +159,94 @@ def ability_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None
     return None
 
 
+def _made_words(spec: dict[str, Any]) -> str:
+    """An ability's words made from its definition (when its card has no Oracle line for it)."""
+    (kind, body), = spec.items()
+    if kind == "mana":
+        return mana_ability_words(body)
+    if kind == "activated" and isinstance(body, dict):
+        return f"{cost_words(body.get('cost', []))}: {body.get('text', '')}".rstrip(": ")
+    return body.get("text", kind) if isinstance(body, dict) else kind
+
+
+def _likeness(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a.casefold(), b.casefold()).ratio()
+
+
+KEYWORD_LINE = re.compile(r"^[A-Z][a-z]+( [a-z]+)*(, [a-z]+( [a-z]+)*)*$")
+
+
+def printed_lines(card: Card) -> list[str | None]:
+    """For each of the card's abilities, in order, its line of Oracle text as printed, or None
+    when no line fits it.  A line goes to the ability most like it (its words made from the
+    definition; a line that starts with the ability's cost fits better), best pairs first; the
+    lines left then go to the abilities left in order, when as many of each are left.  Keyword
+    lines ("Indestructible") are no ability's."""
+    abilities = card.abilities()
+    found: list[str | None] = [None] * len(abilities)
+    lines = [line for line in str(card.data.get("oracle", "")).splitlines()
+             if line.strip() and not KEYWORD_LINE.match(line.strip())]
+    if not lines:
+        return found
+    made = [_made_words(spec) for spec in abilities]
+
+    def fit(i: int, line: str) -> float:
+        cost = made[i].split(": ", 1)[0] if ": " in made[i] else None
+        bonus = 0.5 if cost and line.casefold().startswith(cost.casefold() + ":") else 0.0
+        return _likeness(made[i], line) + bonus
+
+    pairs = sorted(((fit(i, line), i, j) for i in range(len(made)) for j, line in enumerate(lines)),
+                   reverse=True)
+    used: set[int] = set()
+    for likeness, i, j in pairs:
+        if likeness < 0.5:
+            break
+        if found[i] is None and j not in used:
+            found[i] = lines[j]
+            used.add(j)
+    left = [i for i, line in enumerate(found) if line is None]
+    unused = [line for j, line in enumerate(lines) if j not in used]
+    if len(left) == len(unused):
+        for i, line in zip(left, unused, strict=True):
+            found[i] = line
+    return found
+
+
 def ability_words(library: Library | None, term: Symbol) -> str:
-    """The text of a mana ability term, as printed ('{T}: Add {G}')."""
+    """An ability term in words: its card's Oracle line exactly as printed when the card has
+    one for it ('{T}: Add one mana of any color that a land an opponent controls could
+    produce.'), else words made from its definition; an intrinsic ability of a basic land
+    type as the rules give it ('{T}: Add {G}', CR 305.6).  The one place card data is worded
+    for every query (issue 11)."""
     if term.name == "intrinsic":
         subtype = term.arguments[0].string
         return f"{{T}}: Add {symbols(BASIC_TYPES[subtype])}"
     spec = ability_spec(library, term)
     if spec is None:
         return str(term)
-    (kind, body), = spec.items()
-    if kind == "mana":
-        return mana_ability_words(body)
-    return body.get("text", kind) if isinstance(body, dict) else kind
+    line = _printed(library, term)
+    if line is not None:
+        return line
+    if term.name == "granted":  # 'Enchanted land has "{T}: Add two mana of any one color."'
+        quoted = re.findall(r'"([^"]+)"', _printed(library, term.arguments[0]) or "")
+        index = term.arguments[1].number
+        if quoted and index < len(quoted):
+            return quoted[index]
+    return _made_words(spec)
+
+
+def _printed(library: Library | None, term: Symbol) -> str | None:
+    if term.name != "ab" or library is None:
+        return None
+    card = library.get(term.arguments[0].string)
+    index = term.arguments[1].number
+    lines = printed_lines(card) if card is not None else []
+    return lines[index] if index < len(lines) else None
+
+
+def cost_of(words: str) -> str:
+    """The cost part of an activated ability's words ('{1}, {T}: Add {C}.' -> '{1}, {T}')."""
+    return words.split(": ", 1)[0] if ": " in words else words
 
 
 def reflect_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None:

@@ -105,8 +105,12 @@ def _show(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def load_cases(path: str | Path) -> list[Case]:
-    """The cases of one file, validated (BoardError naming the file and place if not)."""
+MISSING = object()  # a case without 'expect' (only when loaded for ``verify --update``)
+
+
+def load_cases(path: str | Path, require_expect: bool = True) -> list[Case]:
+    """The cases of one file, validated (BoardError naming the file and place if not).
+    ``require_expect=False`` (verify --update) accepts cases without 'expect' (MISSING)."""
     document = documents.load(path, BoardError)
     data = document.data
 
@@ -125,8 +129,10 @@ def load_cases(path: str | Path) -> list[Case]:
         if not isinstance(entry, dict):
             fail("a case is a mapping", where)
         for key in REQUIRED:
-            if key not in entry:
-                fail(f"{key!r} is missing", where)
+            if key not in entry and (require_expect or key != "expect"):
+                hint = (" (pysolver verify --update FILE writes the tool's answer, for you to check)"
+                        if key == "expect" else "")
+                fail(f"{key!r} is missing{hint}", where)
         unknown = sorted(set(entry) - CASE_FIELDS, key=str)
         if unknown:
             fail(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(CASE_FIELDS))})",
@@ -155,7 +161,7 @@ def load_cases(path: str | Path) -> list[Case]:
         found.append(Case(
             id=entry["id"], source=entry["source"], reason=entry["reason"],
             board=entry["board"], query=entry["query"], args=dict(args),
-            expect=entry["expect"], file=document.name, place=document.place(where),
+            expect=entry.get("expect", MISSING), file=document.name, place=document.place(where),
             card_files=[str(Path(path).parent / f) for f in card_list],
             document=document, index=index,
         ))

@@ -31,7 +31,8 @@ def test_can_activate_cli_no(cli, board_file):
     code, out, err = cli("can-activate", path, "crackleburr", "--ability", "1")
     assert (code, err) == (0, "")
     assert out == (
-        "no: Crackleburr (crackleburr), ability 1: {U/R}{U/R}, {T}, tap 2 untapped red creatures\n"
+        "no: Crackleburr (crackleburr), ability 1: {U/R}{U/R}, {T}, Tap two untapped red creatures you "
+        "control: Crackleburr deals 3 damage to any target.\n"
         "  118.3: Alice has 1 untapped red creature other than Crackleburr to tap; 2 needed\n"
     )
 
@@ -41,7 +42,7 @@ def test_can_activate_cli_explain(cli, board_file):
     code, out, _ = cli("can-activate", path, "island", "--explain")
     assert code == 0
     assert out == (
-        "yes: Island (island), ability 1: {T}\n"
+        "yes: Island (island), ability 1: {T}: Add {U}\n"
         "checked:\n"
         "  ok    107.5: {T}: Island is untapped before it is paid\n"
         "  ok    302.6: Island is not a creature, so summoning sickness doesn't apply\n"
@@ -58,6 +59,8 @@ def test_can_activate_json(cli, board_file):
         "schema": "pysolver/can-activate/1", "board": str(path), "id": "crackleburr",
         "card": "Crackleburr", "controller": "Alice", "ability": 2,
         "cost": "{U/R}{U/R}, {Q}, untap 2 tapped blue creatures", "can_activate": False,
+        "text": "{U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return target creature "
+                "to its owner's hand. ({Q} is the untap symbol.)",
         "reasons": ["107.6: Crackleburr is untapped, so {Q} can't be paid",
                     "118.3: Alice has 0 tapped blue creatures other than Crackleburr to untap; 2 needed"],
     }
@@ -133,17 +136,17 @@ def error_line(cli, *args):
      "error: {b}: --ability: crackleburr (Crackleburr) has no ability 3 "
      "(abilities: 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you control: Crackleburr deals 3 "
      "damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return "
-     "target creature to its owner's hand.)\n"),
+     "target creature to its owner's hand. ({Q} is the untap symbol.))\n"),
     (("can-activate", "{b}", "crackleburr", "--ability", "0"),
      "error: {b}: --ability: crackleburr (Crackleburr) has no ability 0 "
      "(abilities: 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you control: Crackleburr deals 3 "
      "damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return "
-     "target creature to its owner's hand.)\n"),
+     "target creature to its owner's hand. ({Q} is the untap symbol.))\n"),
     (("can-activate", "{b}", "crackleburr"),
      "error: {b}: --ability: crackleburr (Crackleburr) has 2 activated abilities; choose one with "
      "--ability (a number, a cost or a text): 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you "
      "control: Crackleburr deals 3 damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue "
-     "creatures you control: Return target creature to its owner's hand.\n"),
+     "creatures you control: Return target creature to its owner's hand. ({Q} is the untap symbol.)\n"),
     (("can-activate", "{b}", "raging-goblin"),
      "error: {b}: argument PERMANENT: raging-goblin (Raging Goblin) has no activated ability\n"),
     (("can-activate", "{b}", "nope"),

@@ -60,7 +60,7 @@ def test_cycle_with_no_real_producer():
         assert found[pool].reasons == ()
         assert missing(found[pool]) == [(
             None, "no_real_producer",
-            '"{T}: Add one mana of any type that a land you control could produce": no land you '
+            '"{T}: Add one mana of any type that a land you control could produce.": no land you '
             "control could produce any type of mana (they have no mana ability or only reflect each "
             "other), so no type can be defined (106.5, 106.7)")]
 
@@ -72,7 +72,7 @@ def test_color_excludes_colorless():
              "mountain: {T}: Add {R} (305.6)"}
     assert missing(found["exotic-orchard"]) == [(
         "C", "color_excludes_colorless",
-        '"{T}: Add one mana of any color that a land an opponent controls could produce": a land an '
+        '"{T}: Add one mana of any color that a land an opponent controls could produce.": a land an '
         "opponent controls could produce {C}, but colorless is not a color (106.1a)")]
 
 
@@ -85,9 +85,9 @@ def test_contamination_replaces():
     assert missing(found["forest"]) == [(
         "G", "replaced", '"{T}: Add {G}" would add {G}, but contamination replaces it in every order '
         "they can apply (614.1a, 616.1)")]
+    # Contamination leaves the Pool's {B} as it is: no "replaces {B} with {B}" step (issue 14).
     assert reasons(found["reflecting-pool"]) == {
         "B": "reflecting-pool: a land you control, forest, could produce {B} (106.7); "
-             "contamination (Contamination) replaces {B} with {B} (614.1a, 616.1); "
              "forest: {T}: Add {G} (305.6); contamination (Contamination) replaces {G} with {B} "
              "(614.1a, 616.1)"}
     assert missing(found["contamination"]) == [(None, "no_mana_ability", "it has no mana ability (605.1a)")]
@@ -120,25 +120,26 @@ def test_undefined_nothing_to_see_zero_and_lost_abilities():
     found = explain({"Alice": ["Fellwar Stone", "Command Tower", "Gaea's Cradle"], "Bob": ["Grizzly Bears"]})
     assert missing(found["fellwar-stone"]) == [(
         None, "nothing_to_look_at",
-        '"{T}: Add one mana of any color that a land an opponent controls could produce": there is no '
+        '"{T}: Add one mana of any color that a land an opponent controls could produce.": there is no '
         "land an opponent controls, so no type can be defined (106.5, 106.7)")]
     assert missing(found["command-tower"]) == [(
-        None, "undefined", "\"{T}: Add one mana of any color in your commander's color identity\": its "
-        "controller has no commander, so no color can be defined (106.5, 903.4)")]
+        None, "undefined", "\"{T}: Add one mana of any color in your commander's color identity.\": its "
+        "controller has no commander, so the colors of its color identity are undefined (903.4f, 106.5)")]
     assert missing(found["gaea-s-cradle"]) == [(
-        None, "zero_amount", '"{T}: Add {G} for each creature you control" would add no mana now: '
+        None, "zero_amount", '"{T}: Add {G} for each creature you control." would add no mana now: '
         "the amount is 0 (106.7)")]
     moon = explain({"Alice": ["Gemstone Mine"], "Bob": ["Blood Moon"]})
     assert reasons(moon["gemstone-mine"]) == {"R": "gemstone-mine: {T}: Add {R} (305.6)"}
     assert missing(moon["gemstone-mine"]) == [(
-        None, "lost_ability", 'blood-moon set its land type, so it lost "{T}, Remove a mining counter: '
-        'Add one mana of any color" (305.7, 613.1d)')]
+        None, "lost_ability", 'blood-moon set its land type, so it lost "{T}, Remove a mining counter '
+        'from Gemstone Mine: Add one mana of any color. If there are no mining counters on Gemstone Mine, '
+        'sacrifice it." (305.7, 613.1d)')]
 
 
 def test_granted_ability_names_its_source():
     found = explain({"Alice": ["Cryptolith Rite", "Grizzly Bears"], "Bob": ["Island"]})
     assert reasons(found["grizzly-bears"])["W"] == (
-        "grizzly-bears: {T}: Add one mana of any color (granted by Cryptolith Rite) (613.1f)")
+        "grizzly-bears: {T}: Add one mana of any color. (granted by Cryptolith Rite) (613.1f)")
 
 
 def test_cli_explain_table(cli, board_file):
@@ -147,20 +148,20 @@ def test_cli_explain_table(cli, board_file):
     assert (code, err) == (0, "")
     assert out.splitlines() == [
         "ID               CARD             CONTROLLER  COULD PRODUCE",
-        "reflecting-pool  Reflecting Pool  Alice       {G}",
-        "forest           Forest           Alice       {G}",
-        "exotic-orchard   Exotic Orchard   Bob         {G}",
+        "reflecting-pool  Reflecting Pool  Alice       G",
+        "forest           Forest           Alice       G",
+        "exotic-orchard   Exotic Orchard   Bob         G",
         "",
         "reflecting-pool",
-        "  {G}  reflecting-pool: a land you control, forest, could produce {G} (106.7)",
-        "       forest: {T}: Add {G} (305.6)",
+        "  G  reflecting-pool: a land you control, forest, could produce {G} (106.7)",
+        "     forest: {T}: Add {G} (305.6)",
         "",
         "forest",
-        "  {G}  forest: {T}: Add {G} (305.6)",
+        "  G  forest: {T}: Add {G} (305.6)",
         "",
         "exotic-orchard",
-        "  {G}  exotic-orchard: a land an opponent controls, forest, could produce {G} (106.7)",
-        "       forest: {T}: Add {G} (305.6)",
+        "  G  exotic-orchard: a land an opponent controls, forest, could produce {G} (106.7)",
+        "     forest: {T}: Add {G} (305.6)",
     ]
 
 

@@ -30,13 +30,20 @@ battlefield:
 - {id: myr, card: Darksteel Myr, controller: Bob, counters: {aim: 1}}
 """
 
-RESOLVES_END = ("stage {k}: {key} (Alice) resolves: it triggered as the step began; triggers go on the "
-                "stack in APNAP order{who} (CR 603.3b)")
-HOLDS = ("stage {k}: {key} (Alice): its intervening \"if\" holds as it resolves: {n} permanent(s) "
-         "Alice's opponents control with an aim counter, at least 2 needed (CR 603.4)")
-RANDOM = ("stage {k}: {key} (Alice): a random choice among {n} candidate(s) ({names}), each with "
-          "probability 1/{n}: {picked} is destroyed (CR 701.7a)")
-MYR = "stage {k}: {key} (Alice): myr is no candidate: it has indestructible (CR 702.12b)"
+RESOLVES_END = ("{k}. Alice's Haphazard Bombardment ({key}) resolves: it triggered as the step began; "
+                "triggers go on the stack in APNAP order{who} (CR 603.3b)")
+HOLDS = ("{k}. Alice's Haphazard Bombardment ({key}): its intervening \"if\" holds as it resolves: "
+         "{n} permanents Alice's opponents control with an aim counter, at least 2 needed (CR 603.4)")
+RANDOM = ("{k}. Alice's Haphazard Bombardment ({key}): a random choice among {n} {noun}, {names}, "
+          "each with probability 1/{n}: {picked} is destroyed (CR 701.7a)")
+MYR = ("{k}. Alice's Haphazard Bombardment ({key}): Darksteel Myr (myr) is no candidate: it has "
+       "indestructible (CR 702.12b)")
+BEARS, FOREST = "Grizzly Bears (bears)", "Forest (forest)"
+CANDIDATES = {1: "candidate"}
+
+
+def random(n, **fields):
+    return RANDOM.format(n=n, noun=CANDIDATES.get(n, "candidates"), **fields)
 
 
 def test_cli_explain_one_random_choice(cli, board_file):
@@ -44,68 +51,79 @@ def test_cli_explain_one_random_choice(cli, board_file):
     assert (code, err) == (0, "")
     stage = dict(k=1, key="hb:1")
     lines = []
-    for picked in ("bears", "forest"):
-        lines += [f"outcome {len(lines) // 6 + 1}, probability 1/2: destroy {picked} (at random)",
+    for picked in (BEARS, FOREST):
+        lines += [f"outcome {len(lines) // 6 + 1}, probability 1/2: {picked} is destroyed (at random)",
                   "  way 1 of 1, probability 1/2:",
                   "    " + RESOLVES_END.format(who="", **stage),
                   "    " + HOLDS.format(n=3, **stage),
-                  "    " + RANDOM.format(n=2, names="bears, forest", picked=picked, **stage),
+                  "    " + random(2, names=f"{BEARS}, {FOREST}", picked=picked, **stage),
                   "    " + MYR.format(**stage)]
     assert out == (
-        "resolving: hb:1\n"
+        "resolving: Haphazard Bombardment (hb:1)\n"
         "PROBABILITY  CHOICES  EVENTS\n"
-        "1/2                   destroy bears (at random)\n"
-        "1/2                   destroy forest (at random)\n"
-        "                        - forest was destroyed as the ability resolved; no player could act "
-        "between the random choice and the destruction, so it couldn't be tapped for mana first "
-        "(CR 608.2, 117.3b)\n" + "".join(f"{line}\n" for line in lines))
+        "1/2                   Grizzly Bears (bears) is destroyed (at random)\n"
+        "1/2                   Forest (forest) is destroyed (at random)\n"
+        "                        - Forest (forest) was destroyed as the ability resolved; no player "
+        "could act between the random choice and the destruction, so it couldn't be tapped for mana "
+        "first (CR 608.2, 117.3b)\n" + "".join(f"{line}\n" for line in lines))
 
 
 def test_two_ways_add_up_and_products_are_shown(load):
     board = load(ONE_TRIGGER.replace("- {id: forest", "- {id: hb2, card: Haphazard Bombardment, "
                                      "controller: Alice}\n- {id: forest"))
-    result = pysolver.outcomes(board, explain=True)
-    lines = result.explanation()
-    order = "Alice orders the triggers to resolve: hb2:1, then hb:1 (CR 603.3b)"
+    lines = pysolver.outcomes(board, explain=True, witnesses="all").explanation()
     ordered = ", Alice ordering their 2 as they chose"
-    first, second = dict(k=1, key="hb2:1"), dict(k=2, key="hb:1")
 
-    def way(index, picked, then):
-        return [f"  way {index} of 2, probability 1/2 * 1/1 = 1/2:",
-                "    " + RESOLVES_END.format(who=ordered, **first),
-                "    " + HOLDS.format(n=3, **first),
-                "    " + RANDOM.format(n=2, names="bears, forest", picked=picked, **first),
-                "    " + MYR.format(**first),
-                "    " + RESOLVES_END.format(who=ordered, **second),
-                "    " + HOLDS.format(n=2, **second),
-                "    " + RANDOM.format(n=1, names=then, picked=then, **second),
-                "    " + MYR.format(**second)]
+    def way(index, first, second, picked, then):
+        first, second = dict(k=1, key=first), dict(k=2, key=second)
+        return [f"    way {index} of 2, probability 1/2 * 1/1 = 1/2:",
+                "      " + RESOLVES_END.format(who=ordered, **first),
+                "      " + HOLDS.format(n=3, **first),
+                "      " + random(2, names=f"{BEARS}, {FOREST}", picked=picked, **first),
+                "      " + MYR.format(**first),
+                "      " + RESOLVES_END.format(who=ordered, **second),
+                "      " + HOLDS.format(n=2, **second),
+                "      " + random(1, names=then, picked=then, **second),
+                "      " + MYR.format(**second)]
 
-    assert lines[:20] == [
-        f"outcome 1, probability 1: {order}; destroy bears (at random); destroy forest (at random)",
-        *way(1, "bears", "forest"), *way(2, "forest", "bears"),
-        "  1 = 1/2 + 1/2: the sum over its ways"]
-    assert lines[20].startswith("outcome 2, probability 1: Alice orders the triggers to resolve: "
-                                "hb:1, then hb2:1 (CR 603.3b)")
-    assert len(lines) == 40
+    def order(first, second):
+        return (f"  when Alice orders the triggers to resolve: Haphazard Bombardment ({first}), then "
+                f"Haphazard Bombardment ({second}) (CR 603.3b):")
+
+    assert lines == [
+        "outcome 1, probability 1: Alice orders the triggers: the choice makes no difference "
+        f"(CR 603.3b); {BEARS} is destroyed (at random); {FOREST} is destroyed (at random)",
+        order("hb2:1", "hb:1"),
+        *way(1, "hb2:1", "hb:1", FOREST, BEARS), *way(2, "hb2:1", "hb:1", BEARS, FOREST),
+        "    1 = 1/2 + 1/2: the sum over its ways",
+        order("hb:1", "hb2:1"),
+        *way(1, "hb:1", "hb2:1", FOREST, BEARS), *way(2, "hb:1", "hb2:1", BEARS, FOREST),
+        "    1 = 1/2 + 1/2: the sum over its ways"]
+    # One witness (the default): the first way of the first choice, and what was left out.
+    assert pysolver.outcomes(board, explain=True).explanation() == [
+        *lines[:11],
+        "    1 is the sum over its 2 ways; --witnesses all shows every way",
+        "  1 other choice gives this outcome with the same probability; --witnesses all shows each"]
 
 
 def test_intervening_if_fails_on_resolution(load):
     board = load(ONE_TRIGGER.replace("- {id: myr, card: Darksteel Myr, controller: Bob, counters: {aim: 1}}\n",
                                      "- {id: hb2, card: Haphazard Bombardment, controller: Alice}\n"))
     lines = pysolver.outcomes(board, explain=True).explanation()
-    assert lines[:6] == [
-        "outcome 1, probability 1/2: Alice orders the triggers to resolve: hb2:1, then hb:1 (CR 603.3b); "
-        "destroy bears (at random); hb:1: does nothing, its \"if\" condition is false (CR 603.4)",
-        "  way 1 of 1, probability 1/2:",
-        "    " + RESOLVES_END.format(k=1, key="hb2:1", who=", Alice ordering their 2 as they chose"),
-        "    " + HOLDS.format(k=1, key="hb2:1", n=2),
-        "    " + RANDOM.format(k=1, key="hb2:1", n=2, names="bears, forest", picked="bears"),
-        "    " + RESOLVES_END.format(k=2, key="hb:1", who=", Alice ordering their 2 as they chose"),
-    ]
-    assert lines[6] == (
-        "    stage 2: hb:1 (Alice): its intervening \"if\" doesn't hold as it resolves: 1 permanent(s) "
-        "Alice's opponents control with an aim counter, at least 2 needed, so it does nothing (CR 603.4)")
+    assert lines[:8] == [
+        "outcome 1, probability 1/2: Alice orders the triggers: the choice makes no difference "
+        f"(CR 603.3b); {BEARS} is destroyed (at random); Haphazard Bombardment does nothing: its "
+        "intervening \"if\" is false as it resolves (CR 603.4)",
+        "  when Alice orders the triggers to resolve: Haphazard Bombardment (hb2:1), then Haphazard "
+        "Bombardment (hb:1) (CR 603.3b):",
+        "    way 1 of 1, probability 1/2:",
+        "      " + RESOLVES_END.format(k=1, key="hb2:1", who=", Alice ordering their 2 as they chose"),
+        "      " + HOLDS.format(k=1, key="hb2:1", n=2),
+        "      " + random(2, k=1, key="hb2:1", names=f"{BEARS}, {FOREST}", picked=BEARS),
+        "      " + RESOLVES_END.format(k=2, key="hb:1", who=", Alice ordering their 2 as they chose"),
+        "      2. Alice's Haphazard Bombardment (hb:1): its intervening \"if\" doesn't hold as it "
+        "resolves: 1 permanent Alice's opponents control with an aim counter, at least 2 needed, so it "
+        "does nothing (CR 603.4)"]
 
 
 def test_no_candidate_and_nothing_resolving(load):
@@ -118,13 +136,15 @@ battlefield:
 - {id: citadel, card: Darksteel Citadel, controller: Bob, counters: {aim: 1}}
 """)
     assert pysolver.outcomes(board, explain=True).explanation() == [
-        "outcome 1, probability 1: hb:1: nothing destroyed, no candidate without indestructible",
+        "outcome 1, probability 1: Haphazard Bombardment destroys nothing: no permanent with an aim "
+        "counter can be destroyed (CR 609.3)",
         "  way 1 of 1, probability 1 (no random choice):",
         "    " + RESOLVES_END.format(k=1, key="hb:1", who=""),
         "    " + HOLDS.format(k=1, key="hb:1", n=2),
-        "    stage 1: hb:1 (Alice): citadel is no candidate: it has indestructible (CR 702.12b)",
-        "    stage 1: hb:1 (Alice): myr is no candidate: it has indestructible (CR 702.12b)",
-        "    stage 1: hb:1 (Alice): no candidate, so nothing is destroyed (CR 609.3)"]
+        "    1. Alice's Haphazard Bombardment (hb:1): Darksteel Citadel (citadel) is no candidate: it "
+        "has indestructible (CR 702.12b)",
+        "    " + MYR.format(k=1, key="hb:1"),
+        "    1. Alice's Haphazard Bombardment (hb:1): no candidate, so nothing is destroyed (CR 609.3)"]
     # With one aim counter the ability doesn't trigger at all (603.4): nothing resolves.
     board = load(ONE_TRIGGER.replace("counters: {aim: 1}}\n- {id: bears", "}\n- {id: bears")
                  .replace("Bears, controller: Bob, counters: {aim: 1}}", "Bears, controller: Bob}"))
@@ -132,7 +152,10 @@ battlefield:
         "outcome 1, probability 1: nothing happens",
         "  way 1 of 1, probability 1 (no random choice):",
         "    nothing resolves: the stack is empty and no ability triggered as the step began "
-        "(CR 405.5, 603.2)"]
+        "(CR 405.5, 603.2)",
+        "    Alice's Haphazard Bombardment (hb:1) didn't trigger as the step began: its intervening "
+        "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
+        "needed (CR 603.4)"]
 
 
 def test_choice_from_the_stack_is_not_targeted_and_fewer_if_fewer(cli, board_file):
@@ -150,11 +173,14 @@ stack:
     code, out, _ = cli("outcomes", path, "--explain")
     assert code == 0
     assert out.splitlines()[4:] == [
-        "outcome 1, probability 1: Alice chooses for hb:0: b1, b2; aim counter on b1; aim counter on b2",
+        "outcome 1, probability 1: Alice chooses for Haphazard Bombardment (hb:0): Grizzly Bears (b1), "
+        "Grizzly Bears (b2); an aim counter is put on Grizzly Bears (b1); an aim counter is put on "
+        "Grizzly Bears (b2)",
         "  way 1 of 1, probability 1 (no random choice):",
-        "    stage 1: hb:0 (Alice) resolves: it is the top of the stack (CR 405.5)",
-        "    stage 1: hb:0 (Alice): Alice chooses 2 of the 2 eligible permanent(s) for an aim counter "
-        "each, as many as possible of 4 (CR 609.3): b1, b2; they aren't targeted (CR 115.10a)"]
+        "    1. Alice's Haphazard Bombardment (hb:0) resolves: it is the top of the stack (CR 405.5)",
+        "    1. Alice's Haphazard Bombardment (hb:0): Alice chooses 2 of the 2 eligible permanents for "
+        "an aim counter each, as many as possible of 4 (CR 609.3): Grizzly Bears (b1), Grizzly Bears "
+        "(b2); they aren't targeted (CR 115.10a)"]
 
 
 def test_unmodelled_effects_and_self_tapped_condition(load):
@@ -165,10 +191,10 @@ battlefield:
 - {id: vault, card: Mana Vault, controller: Alice, tapped: true}
 """)
     assert pysolver.outcomes(board, explain=True).explanation()[2:] == [
-        "    stage 1: vault:1 (Alice) resolves: it triggered as the step began; its effect changes "
-        "nothing modelled here, so where it resolves doesn't matter (CR 603.3b)",
-        "    stage 1: vault:1 (Alice): its intervening \"if\" holds as it resolves: vault is tapped "
-        "(CR 603.4)"]
+        "    1. Alice's Mana Vault (vault:1) resolves: it triggered as the step began; its effect "
+        "changes nothing modelled here, so where it resolves doesn't matter (CR 603.3b)",
+        "    1. Alice's Mana Vault (vault:1): its intervening \"if\" holds as it resolves: Mana Vault "
+        "(vault) is tapped (CR 603.4)"]
 
 
 def test_json_explanation_and_no_explanation_without_explain(cli, board_file, load):
@@ -201,7 +227,7 @@ def test_every_outcomes_case_explains_its_probabilities_with_real_rules():
     of the product of 1/N; it agrees with the answer; every cited rule exists."""
     checked = 0
     for case in outcome_cases():
-        result = pysolver.outcomes(verify.case_board(case), explain=True)
+        result = pysolver.outcomes(verify.case_board(case), explain=True, witnesses="all")
         lines = result.explanation()
         heads = [i for i, line in enumerate(lines) if line.startswith("outcome ")]
         assert len(heads) == len(result.outcomes), case.id
@@ -209,12 +235,15 @@ def test_every_outcomes_case_explains_its_probabilities_with_real_rules():
             end = heads[number] if number < len(heads) else len(lines)
             block = lines[start:end]
             assert block[0].startswith(f"outcome {number}, probability {outcome.probability}: "), case.id
-            total = Fraction(0)
-            for line in block:
-                found = re.match(r"  way \d+ of \d+, probability (?:.* = )?(\d+(?:/\d+)?)", line)
-                if found:
-                    total += Fraction(found.group(1))
-            assert total == outcome.probability, case.id
+            # Choices that make no difference: the ways of each ("  when ...:") add up alike.
+            whens = [i for i, line in enumerate(block) if line.startswith("  when ")] or [0]
+            for at, when in enumerate(whens):
+                total = Fraction(0)
+                for line in block[when:whens[at + 1] if at + 1 < len(whens) else len(block)]:
+                    found = re.match(r" +way \d+ of \d+, probability (?:.* = )?(\d+(?:/\d+)?)", line)
+                    if found:
+                        total += Fraction(found.group(1))
+                assert total == outcome.probability, case.id
         cited = {n for line in lines for group in re.findall(r"\(CR ([^)]*)\)", line)
                  for n in group.split(", ")}
         assert cited <= RULE_NUMBERS, (case.id, cited - RULE_NUMBERS)

@@ -32,7 +32,8 @@ def test_can_activate_explain_lists_every_check(cli, board_file):
                          "--explain")
     assert (code, err) == (0, "")
     assert out == (
-        "no: Crackleburr (crackleburr), ability 1: {U/R}{U/R}, {T}, tap 2 untapped red creatures\n"
+        "no: Crackleburr (crackleburr), ability 1: {U/R}{U/R}, {T}, Tap two untapped red creatures you "
+        "control: Crackleburr deals 3 damage to any target.\n"
         "  118.3: Alice has 1 untapped red creature other than Crackleburr to tap; 2 needed\n"
         "checked:\n"
         "  FAIL  118.3: tap 2 untapped red creatures other than Crackleburr: Alice has 1\n"

@@ -272,11 +272,11 @@ def test_usage_errors_are_one_line(cli, tmp_path, args, message):
 @pytest.mark.parametrize("args, message", [
     (["nope"], "PERMANENT: no permanent with id 'nope' on the battlefield (ids: p0, p1)"),
     (["p1"], "PERMANENT: p1 (Grizzly Bears) has no mana ability now"),
-    (["p0", "--ability", "2"], "--ability: p0 (Forest) has no ability 2 (abilities: 1 = {T}: Add {G}.)"),
-    (["p0", "--ability", "-1"], "--ability: p0 (Forest) has no ability -1 (abilities: 1 = {T}: Add {G}.)"),
+    (["p0", "--ability", "2"], "--ability: p0 (Forest) has no ability 2 (abilities: 1 = {T}: Add {G})"),
+    (["p0", "--ability", "-1"], "--ability: p0 (Forest) has no ability -1 (abilities: 1 = {T}: Add {G})"),
     (["p0", "--ability", str(10**30)],
-     f"--ability: p0 (Forest) has no ability {10**30} (abilities: 1 = {{T}}: Add {{G}}.)"),
-    (["p0", "--ability", "two"], "--ability: p0 (Forest) has no ability 'two' (abilities: 1 = {T}: Add {G}.)"),
+     f"--ability: p0 (Forest) has no ability {10**30} (abilities: 1 = {{T}}: Add {{G}})"),
+    (["p0", "--ability", "two"], "--ability: p0 (Forest) has no ability 'two' (abilities: 1 = {T}: Add {G})"),
 ])
 def test_mana_bad_arguments_are_one_line(cli, tmp_path, args, message):
     path = tmp_path / "board.yaml"

@@ -151,10 +151,10 @@ def test_queries_read_an_imported_library(cli, scryfall_library, board_file):
                               "you may pay 3 life.' \"If you don't, it enters tapped.\"\n")
     assert out == (
         "ID                  CARD                CONTROLLER  COULD PRODUCE\n"
-        "harvester-druid     Harvester Druid     Alice       {G}\n"
-        "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       {G}\n"
-        "treasure            Treasure            Alice       {W}{U}{B}{R}{G}\n"
-        "forest              Forest              Bob         {G}\n")
+        "harvester-druid     Harvester Druid     Alice       G\n"
+        "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       G\n"
+        "treasure            Treasure            Alice       W, U, B, R, G\n"
+        "forest              Forest              Bob         G\n")
 
 
 def test_the_environment_variable_names_the_library(cli, scryfall_library, board_file, monkeypatch):
@@ -164,7 +164,7 @@ def test_the_environment_variable_names_the_library(cli, scryfall_library, board
     monkeypatch.setenv(carddb.ENVIRONMENT, str(scryfall_library))
     code, out, err = cli("could-produce", board, "--allow-partial")
     assert code == 0
-    assert "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       {G}" in out
+    assert "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       G" in out
 
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):

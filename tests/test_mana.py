@@ -38,7 +38,7 @@ def test_cli_table(cli, board_file):
     code, out, err = cli("mana", path, "forest")
     assert (code, err) == (0, "")
     assert out == (
-        "forest (Forest, Alice), ability 1: {T}: Add {G}.\n"
+        "forest (Forest, Alice), ability 1: {T}: Add {G}\n"
         "MANA       EFFECTS\n"
         "{B}{B}     overabundance deals 1 damage to Alice\n"
         "{B}{B}{B}  overabundance deals 1 damage to Alice\n"
@@ -75,7 +75,7 @@ def test_cli_json(cli, board_file):
     assert code == 0
     data = json.loads(out)
     assert data["schema"] == "pysolver/mana/2"
-    assert data["ability"] == {"index": 1, "text": "{T}: Add {G}.", "origin": "intrinsic (Forest)"}
+    assert data["ability"] == {"index": 1, "text": "{T}: Add {G}", "origin": "intrinsic (Forest)"}
     assert data["cannot_activate"] == []
     assert [(o["mana"], o["amounts"], o["effects"]) for o in data["outcomes"]] == [
         ("{B}{B}", {"B": 2}, ["overabundance deals 1 damage to Alice"]),
@@ -105,11 +105,11 @@ def test_cli_cannot_activate(cli, board_file):
                                "2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you "
                                "control an artifact."),
     (["forest", "--ability", "2"], 2, "--ability: forest (Forest) has no ability 2 "
-                                      "(abilities: 1 = {T}: Add {G}.)"),
+                                      "(abilities: 1 = {T}: Add {G})"),
     (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no ability 0 "
-                                      "(abilities: 1 = {T}: Add {G}.)"),
+                                      "(abilities: 1 = {T}: Add {G})"),
     (["forest", "--ability", "{T}: Add {U}"], 2, "--ability: forest (Forest) has no ability '{T}: Add {U}' "
-                                                 "(abilities: 1 = {T}: Add {G}.)"),
+                                                 "(abilities: 1 = {T}: Add {G})"),
     (["forest", "--max-outcomes", "1"], 3, "incomplete: more than 1 outcomes (--max-outcomes)"),
 ])
 def test_cli_errors(cli, board_file, args, code, message):
@@ -163,7 +163,7 @@ def test_api_ability_numbering(load):
     assert str(error.value).endswith(
         "has 4 mana abilities; choose one with --ability (a number, a cost or a text): "
         "1 = {T}: Add {C}.; 2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you "
-        "control an artifact.; 3 = {T}: Add {B}.; 4 = {T}: Add one mana of any color.")
+        "control an artifact.; 3 = {T}: Add {B}; 4 = {T}: Add one mana of any color.")
     origins = [a.origin for a in pysolver.mana_outcomes(board, "spire-of-industry", 3).abilities]
     assert origins == ["printed", "printed", "intrinsic (Swamp)", "granted by chromatic-lantern"]
 

@@ -171,8 +171,8 @@ def test_a_partial_card_is_refused_unless_allowed(cli, tmp_path, board_file):
     code, out, err = cli("could-produce", board, "--cards", library, "--allow-partial")
     assert code == 0
     assert out == ("ID               CARD             CONTROLLER  COULD PRODUCE\n"
-                   "manabarbs-grove  Manabarbs Grove  Alice       {G}\n"
-                   "forest           Forest           Bob         {G}\n")
+                   "manabarbs-grove  Manabarbs Grove  Alice       G\n"
+                   "forest           Forest           Bob         G\n")
     assert err == ("note: Manabarbs Grove is partial: this answer ignores 'Whenever you tap ~ for mana, "
                    "it deals 1 damage to you.'\n")
 

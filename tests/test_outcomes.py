@@ -33,20 +33,82 @@ def by_choices(outcomes):
     """Probabilities summed over the outcomes that follow from each set of choices."""
     sums = defaultdict(Fraction)
     for outcome in outcomes:
-        sums[tuple(outcome.choices)] += outcome.probability
+        sums[json.dumps(outcome.choices, sort_keys=True)] += outcome.probability
     return sums
+
+
+NO_DIFFERENCE = {"choice": "order", "player": "Alice", "makes_no_difference": True}
+
+
+def destroyed(*objects):
+    return tuple({"event": "destroy", "object": o, "cause": "random"} for o in objects)
 
 
 def test_probabilities_sum_to_one(load):
     result = pysolver.outcomes(load(END_STEP))
     sums = by_choices(result.outcomes)
-    assert set(sums) == {("Alice orders the triggers to resolve: hb2:1, then hb:1 (CR 603.3b)",),
-                         ("Alice orders the triggers to resolve: hb:1, then hb2:1 (CR 603.3b)",)}
+    # Either order of the two identical triggers gives the same outcomes: shown once.
+    assert list(sums) == [json.dumps([NO_DIFFERENCE], sort_keys=True)]
     assert all(total == 1 for total in sums.values())
-    # 4 candidates (the Myr is indestructible), then 3: each pair has probability 1/6.
-    assert {o.probability for o in result.outcomes} == {Fraction(1, 6)}
-    assert len(result.outcomes) == 12
+    # 4 candidates (the Myr is indestructible), then 3: each pair has probability 1/6 + 1/6.
+    assert [(o.probability, o.events) for o in result.outcomes] == [
+        (Fraction(1, 6), destroyed(*pair)) for pair in [
+            ("bears", "force"), ("bears", "forest"), ("bears", "island"), ("force", "forest"),
+            ("force", "island"), ("forest", "island")]]
     assert result.paths == 24
+
+
+def test_the_order_of_identical_triggers_makes_no_difference(cli, board_file):
+    """Two Bombardments, three Bears: 3 rows, not 6 (one a pair, whatever the order)."""
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Alice, step: end}
+        battlefield:
+        - {id: hb, card: Haphazard Bombardment, controller: Alice}
+        - {id: hb2, card: Haphazard Bombardment, controller: Alice}
+        - {id: a, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
+        - {id: b, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
+        - {id: c, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
+        """)
+    code, out, err = cli("outcomes", path)
+    assert (code, err) == (0, "")
+    choice = "Alice orders the triggers: the choice makes no difference (CR 603.3b)"
+    pad = " " * len(choice)
+    assert out == (
+        "resolving: Haphazard Bombardment (hb2:1), Haphazard Bombardment (hb:1)\n"
+        f"PROBABILITY  CHOICES{' ' * (len(choice) - 7)}  EVENTS\n"
+        f"1/3          {choice}  Grizzly Bears (a) is destroyed (at random)\n"
+        f"             {pad}  Grizzly Bears (b) is destroyed (at random)\n"
+        f"1/3          {choice}  Grizzly Bears (a) is destroyed (at random)\n"
+        f"             {pad}  Grizzly Bears (c) is destroyed (at random)\n"
+        f"1/3          {choice}  Grizzly Bears (b) is destroyed (at random)\n"
+        f"             {pad}  Grizzly Bears (c) is destroyed (at random)\n")
+    data = json.loads(cli("outcomes", path, "--json")[1])
+    assert [o["choices"] for o in data["outcomes"]] == [[NO_DIFFERENCE]] * 3
+
+
+def test_choices_that_differ_are_kept_apart(load):
+    """Bob's Bombardment and Alice's: each orders their own; a choice that changes the
+    results stays a choice (with its own outcomes, summing to 1)."""
+    board = load("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: hb, card: Haphazard Bombardment, controller: Alice}
+        - {id: b1, card: Grizzly Bears, controller: Bob}
+        - {id: b2, card: Grizzly Bears, controller: Bob}
+        - {id: b3, card: Grizzly Bears, controller: Bob}
+        - {id: b4, card: Grizzly Bears, controller: Bob}
+        - {id: b5, card: Grizzly Bears, controller: Bob}
+        stack:
+        - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}
+        """)
+    result = pysolver.outcomes(board)
+    assert len(result.outcomes) == 5
+    assert all(not o.choices[0].get("makes_no_difference") for o in result.outcomes)
+    assert [o.choices[0]["objects"] for o in result.outcomes] == [
+        ["b1", "b2", "b3", "b4"], ["b1", "b2", "b3", "b5"], ["b1", "b2", "b4", "b5"],
+        ["b1", "b3", "b4", "b5"], ["b2", "b3", "b4", "b5"]]
 
 
 def test_every_outcome_case_sums_to_one():
@@ -74,29 +136,32 @@ def test_human_output(cli, board_file):
     code, out, err = cli("outcomes", path)
     assert (code, err) == (0, "")
     assert out == (
-        "resolving: hb:1\n"
+        "resolving: Haphazard Bombardment (hb:1)\n"
         "PROBABILITY  CHOICES  EVENTS\n"
-        "1/2                   destroy bears (at random)\n"
-        "1/2                   destroy forest (at random)\n")
+        "1/2                   Grizzly Bears (bears) is destroyed (at random)\n"
+        "1/2                   Forest (forest) is destroyed (at random)\n")
     code, out, _ = cli("outcomes", path, "--explain")
-    assert ("                        - forest was destroyed as the ability resolved; no player could "
-            "act between the random choice and the destruction, so it couldn't be tapped for mana "
-            "first (CR 608.2, 117.3b)\n") in out
+    assert ("                        - Forest (forest) was destroyed as the ability resolved; no player "
+            "could act between the random choice and the destruction, so it couldn't be tapped for "
+            "mana first (CR 608.2, 117.3b)\n") in out
     # The rest of --explain (read from asp/explain/outcomes.lp): tests/test_explain_outcomes.py.
-    assert ("    stage 1: hb:1 (Alice): its intervening \"if\" holds as it resolves: 3 permanent(s) "
-            "Alice's opponents control with an aim counter, at least 2 needed (CR 603.4)\n") in out
+    assert ("    1. Alice's Haphazard Bombardment (hb:1): its intervening \"if\" holds as it resolves: "
+            "3 permanents Alice's opponents control with an aim counter, at least 2 needed "
+            "(CR 603.4)\n") in out
 
 
 def test_json_output(cli, board_file):
     code, out, _ = cli("outcomes", board_file(END_STEP), "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["schema"] == "pysolver/outcomes/1"
+    assert data["schema"] == "pysolver/outcomes/2"
     assert data["resolving"] == ["hb2:1", "hb:1"]
-    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 2  # two orders
+    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1  # the order: no difference
     first = data["outcomes"][0]
-    assert first["events"] == ["destroy bears (at random)", "destroy force (at random)"]
-    assert first["probability"] == "1/6"
+    assert first == {"probability": "1/6", "choices": [NO_DIFFERENCE],
+                     "events": [{"event": "destroy", "object": "bears", "cause": "random"},
+                                {"event": "destroy", "object": "force", "cause": "random"}],
+                     "notes": []}
 
 
 ETB = """\
@@ -115,7 +180,7 @@ def test_enters_every_set_of_four(load):
     result = pysolver.outcomes(load(ETB % bears))
     assert len(result.outcomes) == 35  # 7 choose 4
     assert all(o.probability == 1 and len(o.events) == 4 for o in result.outcomes)
-    assert len({o.choices for o in result.outcomes}) == 35
+    assert len({json.dumps(o.choices) for o in result.outcomes}) == 35
 
 
 def test_max_outcomes(cli, board_file):
@@ -200,7 +265,7 @@ def test_random_boards_sum_to_one(bombardments, permanents):
     aimed = [(card, who) for card, who, aim in permanents if aim > 0 and who != "Alice"]
     destroyable = [c for c, _ in aimed if c not in ("Darksteel Myr", "Darksteel Citadel")]
     for outcome in result.outcomes:
-        destroyed = [e for e in outcome.events if e.startswith("destroy ")]
+        destroyed = [e for e in outcome.events if e["event"] == "destroy"]
         # Each resolution destroys one while two or more have aim counters and one can be destroyed.
         expected = min(bombardments, len(aimed) - 1, len(destroyable)) if len(aimed) >= 2 else 0
         assert len(destroyed) == expected

@@ -27,8 +27,8 @@ def test_pay_cli_ways(cli, board_file):
     assert out == (
         "Alice can pay {U}: 1 way\n"
         "way 1:\n"
-        "  1. activate Forest (forest) ability 1 [{T}: Add {G}.]: adds {G}{G}  [CR 605.3a, 602.2, 601.2g]\n"
-        "  2. activate Pili-Pala (pili-pala) ability 1 [{2}, {Q}: Add one mana of any color.], paying "
+        "  1. activate Forest (forest) ability 1 [{T}: Add {G}]: adds {G}{G}  [CR 605.3a, 602.2, 601.2g]\n"
+        "  2. activate Pili-Pala (pili-pala) ability 1 [{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)], paying "
         "{1} with {G} from forest, {1} with {G} from forest: adds {Any}  [CR 605.3a, 602.2, 601.2g]\n"
         "  paid: {U} with {Any} as {U} from pili-pala\n"
         "  left in the pool: nothing\n"
@@ -41,7 +41,7 @@ def test_pay_cli_explain_shows_each_activation_steps(cli):
     assert out == (
         "Alice can pay {B}{B}{B}: 1 way\n"
         "way 1:\n"
-        "  1. activate Forest (forest) ability 1 [{T}: Add {G}.]: adds {B}{B}{B}  [CR 605.3a, 602.2, 601.2g]\n"
+        "  1. activate Forest (forest) ability 1 [{T}: Add {G}]: adds {B}{B}{B}  [CR 605.3a, 602.2, 601.2g]\n"
         "       activate it: it would produce {G}  [CR 602.2, 605.3b]\n"
         "       apply the replacement effect of Contamination: {G} becomes {B}  [CR 616.1e, 614.5]\n"
         "       apply the replacement effect of Mana Reflection: {B} becomes {B}{B}  [CR 616.1f, 614.5]\n"
@@ -83,7 +83,7 @@ def test_pay_json_exact(cli, board_file):
         "schema": "pysolver/pay/1", "board": str(path), "player": "Alice", "cost": "{1}",
         "payable": True, "count": 1,
         "ways": [{"activations": [{"permanent": "forest", "card": "Forest", "ability": 1,
-                                   "text": "{T}: Add {G}.", "paid": "", "added": "{G}{G}", "effects": []}],
+                                   "text": "{T}: Add {G}", "paid": "", "added": "{G}{G}", "effects": []}],
                   "paid": "{1} with {G} from forest", "left": "{G}", "life": 0}]}
 
 

@@ -89,7 +89,8 @@ def test_diff_shows_unexpected_and_missing_keys():
     ("cases: {}\n", "1:1: a case file holds 'cases:', a list of cases"),
     ("cases: []\nextra: 1\n", "2:8: extra: unknown top-level field 'extra' (a case file holds only 'cases:')"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n",
-     "2:3: cases[0]: 'expect' is missing"),
+     "2:3: cases[0]: 'expect' is missing (pysolver verify --update FILE writes the tool's answer, "
+     "for you to check)"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: mana-flow\n  expect: {}\n",
      "6:10: cases[0].query: unknown query 'mana-flow' (queries: " + ", ".join(sorted(verify.QUERIES)) + ")"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"

@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from clingo import Symbol
 
+from pysolver import describe
 from pysolver.board import Board
 from pysolver.errors import QueryError
 
@@ -55,100 +55,21 @@ def normal(text: str) -> str:
     return " ".join(text.split()).rstrip(".").strip().casefold()
 
 
-_ACTIVATED_LINE = re.compile(r'^[^":]*\S:\s')
-_QUOTED = re.compile(r'"([^"]*)"')
-
-
-_REMINDER = re.compile(r"\s*\([^()]*\)")
-
-
-def without_reminder(text: str) -> str:
-    """Oracle text without its reminder text in parentheses (CR 207.2a)."""
-    return _REMINDER.sub("", text).strip()
-
-
-def activated_lines(oracle: str) -> list[str]:
-    """The lines of Oracle text that are activated abilities ("Cost: Effect.", CR 602.1),
-    without reminder text."""
-    return [without_reminder(line) for line in oracle.splitlines() if _ACTIVATED_LINE.match(line.strip())]
-
-
-def granted_texts(oracle: str) -> list[str]:
-    """The quoted activated abilities an Oracle text grants ('have "{T}: Add {G}."')."""
-    return [without_reminder(q) for q in _QUOTED.findall(oracle) if _ACTIVATED_LINE.match(q.strip())]
-
-
-def _kind(spec: dict[str, Any]) -> str:
-    (kind, _), = spec.items()
-    return kind
-
-
-def _printed_texts(card) -> dict[int, str]:
-    """Index in the card's ability list -> Oracle line, when the two line up one to one."""
-    indices = [i for i, spec in enumerate(card.abilities()) if _kind(spec) in ACTIVATED_KINDS]
-    lines = activated_lines(card.data.get("oracle", ""))
-    return dict(zip(indices, lines, strict=True)) if len(lines) == len(indices) else {}
-
-
-def _granted_texts(card, group: str, index: int) -> dict[int, str]:
-    """Index in one static ability's grant list -> the quoted Oracle text, when they line up."""
-    grants: list[tuple[int, int]] = []
-    for i, spec in enumerate(card.data.get(group, [])):
-        body = spec.get("static") if isinstance(spec, dict) else None
-        if isinstance(body, dict):
-            grants += [(i, j) for j, g in enumerate(body.get("grant", []))
-                       if isinstance(g, dict) and _kind(g) in ACTIVATED_KINDS]
-    texts = granted_texts(card.data.get("oracle", ""))
-    if len(texts) != len(grants):
-        return {}
-    return {j: text for (i, j), text in zip(grants, texts, strict=True) if i == index}
-
-
-def _fallback(spec: dict[str, Any] | None) -> str:
-    if not spec:
-        return "?"
-    from pysolver.query.mana import describe_ability  # the card data in words
-    kind = _kind(spec)
-    body = spec[kind]
-    if kind == "mana":
-        return describe_ability(body)
-    from pysolver.query.activation import cost_text
-    return f"{cost_text(body)}: {body.get('text', '')}".rstrip(": ")
-
-
 def _key(board: Board, term: Symbol, granted_by: dict[Symbol, list[str]],
          timestamps: dict[str, int]) -> tuple[tuple, str, str]:
-    """Sort key, text and origin of one ability term."""
-    library = board.library
+    """Sort key, text (worded once, by pysolver.describe) and origin of one ability term."""
+    text = describe.ability_words(board.library, term)
     if term.match("ab", 2):
-        card = library.get(term.arguments[0].string) if library else None
-        index = term.arguments[1].number
-        spec = card.abilities()[index] if card else None
-        text = _printed_texts(card).get(index) if card else None
-        return (0, index, 0, ""), text or _fallback(spec), "printed"
+        return (0, term.arguments[1].number, 0, ""), text, "printed"
     if term.match("intrinsic", 1):
         subtype = term.arguments[0].string
-        return ((1, BASIC_ORDER.index(subtype), 0, ""), f"{{T}}: Add {{{BASIC_MANA[subtype]}}}.",
-                f"intrinsic ({subtype})")
+        return (1, BASIC_ORDER.index(subtype), 0, ""), text, f"intrinsic ({subtype})"
     if term.match("granted", 2):
         grant, index = term.arguments[0], term.arguments[1].number
         sources = sorted(granted_by.get(grant, []), key=lambda s: (timestamps.get(s, 0), s))
         first = sources[0] if sources else "?"
-        text = None
-        spec = None
-        if library is not None and (grant.match("ab", 2) or grant.match("effect_ab", 2)):
-            card = library.get(grant.arguments[0].string)
-            group = "effect" if grant.name == "effect_ab" else "abilities"
-            if card is not None:
-                statics = card.data.get(group, [])
-                position = grant.arguments[1].number
-                static = statics[position].get("static", {}) if position < len(statics) else {}
-                grants = static.get("grant", [])
-                spec = grants[index] if index < len(grants) else None
-                text = _granted_texts(card, group, position).get(index)
-        return ((2, timestamps.get(first, 0), index, str(grant)), text or _fallback(spec),
-                f"granted by {first}")
-    return (3, 0, 0, str(term)), str(term), "other"  # pragma: no cover
+        return (2, timestamps.get(first, 0), index, str(grant)), text, f"granted by {first}"
+    return (3, 0, 0, str(term)), text, "other"  # pragma: no cover
 
 
 def numbered(board: Board, permanent_id: str, terms: Iterable[tuple[Symbol, str]],

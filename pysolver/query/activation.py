@@ -27,7 +27,7 @@ from clingo import Symbol
 
 from clingo import Function
 
-from pysolver import solver
+from pysolver import addressing, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -36,6 +36,7 @@ from pysolver.predicates import Name, predicate, read
 from pysolver.query import bounds
 from pysolver.query.abilities import NumberedAbility, choose, numbered
 from pysolver.query.registry import Arg, Query, register
+from pysolver.words import card_of
 
 T = TypeVar("T")
 
@@ -183,7 +184,7 @@ class Ability:
     term: Symbol
     kind: str  # mana or activated
     cost: str
-    text: str = ""  # the whole text (Oracle text when known)
+    text: str = ""  # the whole ability in words (pysolver.describe: its Oracle line if printed)
 
 
 def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
@@ -206,6 +207,13 @@ class Reasons:
         self.ability = ability
         self.grounded = grounded
         self.filters = self._filters()
+        # "other than" the source only when it can't be one of the permanents counted: its
+        # own cost taps or untaps it (taps_or_untaps), or asp/activation.lp's self_excluded
+        # left it out; otherwise (Grand Architect's cost) it counts like any other.
+        excluded = any(a.arguments[0] == ability.term for a in decided(grounded, "taps_or_untaps", 1)) \
+            or any(a.arguments[0].string == permanent_id and a.arguments[1] == ability.term
+                   for a in decided(grounded, "self_excluded", 2))
+        self.others = f" other than {self.permanent.card_name}" if excluded else ""
 
     def _filters(self) -> dict[str, str]:
         """A short description of every filter term ("red Creature")."""
@@ -249,8 +257,8 @@ class Reasons:
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
             needed, found = why.arguments[0].number, why.arguments[1].number
             what = self.describe(why.arguments[2])
-            return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)} other than "
-                    f"{name} to {verb}; {needed} needed")
+            return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)}{self.others} "
+                    f"to {verb}; {needed} needed")
         if why.match("mana", 0):
             return (f"{rule}: {player} can't produce {self.mana_cost()} with {player}'s mana pool "
                     f"and the mana abilities {player} can activate now")
@@ -309,7 +317,7 @@ class Reasons:
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = check.arguments[0].number, check.arguments[1].number
             what = self.describe(check.arguments[2])
-            return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)} other than {name}: "
+            return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)}{self.others}: "
                     f"{player} has {found}")
         if check.match("mana", 0):
             return (f"pay {self.mana_cost()} from {player}'s mana pool and the mana abilities "
@@ -359,28 +367,30 @@ class CanActivate:
     can_activate: bool
     reasons: tuple[str, ...]
     checks: tuple[Check, ...] | None = None  # with an explanation only
+    text: str = ""  # the ability in words, as printed (pysolver.describe)
+    shown: str = ""  # the card in prose: a copy with what it copies (pysolver.words)
 
     def to_json(self) -> dict:
         out = {"id": self.id, "card": self.card, "controller": self.controller,
                "ability": self.ability, "cost": self.cost,
                "can_activate": self.can_activate, "reasons": list(self.reasons)}
+        if self.text:
+            out["text"] = self.text
         if self.checks is not None:
             out["checks"] = [c.to_json() for c in self.checks]
         return out
 
 
-def check_permanent(board: Board, permanent_id: str) -> None:
-    if board.permanent(permanent_id) is None:
-        known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
-        raise QueryError(f"no permanent with id {permanent_id!r} on the battlefield (ids: {known})",
-                         file=board.name, place="argument PERMANENT")
+def check_permanent(board: Board, permanent_id: str) -> str:
+    """The id of the permanent named (by id, or by card name: pysolver.addressing)."""
+    return addressing.object_id(board, permanent_id, "argument PERMANENT")
 
 
 def can_activate(board: Board, permanent_id: str, ability: int | str | None = None,
                  explain: bool = False) -> CanActivate:
     """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why
     not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
-    check_permanent(board, permanent_id)
+    permanent_id = check_permanent(board, permanent_id)
     permanent = board.permanent(permanent_id)
     grounded = solver.ground(facts.can_activate(board, permanent_id),
                              solver.entry("can_activate_explain" if explain else "can_activate"))
@@ -416,7 +426,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
                                    for c in checks), key=lambda c: (not c.failed, c.rule, c.text)))
     reasons = sorted({words.sentence(rule, why) for rule, why in found})
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
-                       chosen.cost, not reasons, tuple(reasons), checks)
+                       chosen.cost, not reasons, tuple(reasons), checks, chosen.text,
+                       card_of(board, permanent.id) or permanent.card_name)
 
 
 def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bool] | None:
@@ -432,7 +443,7 @@ def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bo
 
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
     """The permanent's activated abilities, numbered as ``can_activate`` numbers them."""
-    check_permanent(board, permanent_id)
+    permanent_id = check_permanent(board, permanent_id)
     grounded = solver.ground(facts.can_activate(board, permanent_id), solver.entry("can_activate"))
     return abilities_of(board, grounded, permanent_id)
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from pysolver import solver
+from pysolver import addressing, solver, words
 from pysolver.board import Board
-from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import sort_types
 from pysolver.query import bounds
@@ -31,24 +30,23 @@ class CouldProduce:
     card: str
     controller: str
     types: tuple[str, ...]  # in WUBRGC order; empty: no type of mana (106.7)
+    shown: str = ""  # the card in prose: a copy with what it copies (pysolver.words)
 
     def to_json(self) -> dict:
         return {"id": self.id, "card": self.card, "controller": self.controller,
                 "types": list(self.types)}
 
 
-def check_ids(board: Board, ids: Sequence[str]) -> None:
-    known = {p.id for p in board.battlefield}
-    for position, wanted in enumerate(ids):
-        if wanted not in known:
-            raise QueryError(f"no permanent with id {wanted!r} on the battlefield "
-                             f"(ids: {', '.join(sorted(known)) or 'none'})",
-                             file=board.name, place=f"argument {position + 1}")
+def check_ids(board: Board, ids: Sequence[str]) -> list[str]:
+    """The ids named (by id, or by a card name naming one permanent: pysolver.addressing)."""
+    return [addressing.object_id(board, wanted, f"argument {position + 1}")
+            for position, wanted in enumerate(ids)]
 
 
 def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
-    """The could-produce set of every permanent (or of those named), in board order."""
-    check_ids(board, ids)
+    """The could-produce set of every permanent (or of those named, by id or card name), in
+    board order."""
+    ids = check_ids(board, ids)
     grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce"))
     bounds.check(grounded, board.name, amounts=False)  # types only: amounts may saturate
     found: dict[str, set[str]] = {}
@@ -56,7 +54,8 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
         found.setdefault(atom.obj, set()).add(atom.type.upper())
     wanted = set(ids)
     return [
-        CouldProduce(p.id, p.card, p.controller, tuple(sort_types(found.get(p.id, ()))))
+        CouldProduce(p.id, p.card, p.controller, tuple(sort_types(found.get(p.id, ()))),
+                     words.card_of(board, p.id) or p.card)
         for p in board.battlefield
         if not wanted or p.id in wanted
     ]

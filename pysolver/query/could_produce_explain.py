@@ -177,6 +177,21 @@ class ExColorlessLeftOut(NamedTuple):
     ability: Symbol
 
 
+@predicate("ex_lost_static")
+class ExLostStatic(NamedTuple):
+    source: str
+    ability: Symbol
+    setter: str
+
+
+@predicate("ex_would_add")
+class ExWouldAdd(NamedTuple):
+    obj: str
+    source: str
+    ability: Symbol
+    type: Symbol
+
+
 @predicate("ex_undefined")
 class ExUndefined(NamedTuple):
     obj: str
@@ -207,7 +222,8 @@ class ExReplacedAway(NamedTuple):
 
 EXPLAIN_DECODES = (ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoManaAbility,
                    ExTypesSetBy, ExLostManaAbility, ExNothingToSee, ExSeesNoType,
-                   ExColorlessLeftOut, ExUndefined, ExZero, ExReplacedBy, ExReplacedAway)
+                   ExColorlessLeftOut, ExUndefined, ExZero, ExReplacedBy, ExReplacedAway,
+                   ExLostStatic, ExWouldAdd)
 
 
 def _vector(symbol) -> dict[str, int]:
@@ -286,7 +302,10 @@ class _Explainer:
             later = []
             for state, path in frontier:
                 if state in finals and _vector(state[1]).get(mana_type.upper()):
-                    return [self.replacement_step(r, before[1], after[1]) for before, r, after in path]
+                    # An effect that leaves the mana as it was replaces nothing ("{B} instead of
+                    # any other type" on {B}, CR 614.1a): not a step worth showing.
+                    return [self.replacement_step(r, before[1], after[1]) for before, r, after in path
+                            if before[1] != after[1]]
                 for before, r, after in edges:
                     if before == state and after not in seen:
                         seen.add(after)
@@ -340,6 +359,18 @@ class _Explainer:
             by = ", ".join(setters.get(obj, [])) or "an effect"
             add(obj, None, "lost_ability",
                 f"{by} set its land type, so it lost \"{words(lost.ability)}\"", ("305.7", "613.1d"))
+        lost_to: dict[tuple[str, str], list[str]] = {}
+        for lost_static in self.atoms(ExLostStatic):
+            lost_to.setdefault((lost_static.source, str(lost_static.ability)), []).append(lost_static.setter)
+        for would in self.atoms(ExWouldAdd):
+            mana_type = would.type.name.upper()
+            dependent_on = sorted(lost_to.get((would.source, str(would.ability)), []))
+            by = ", ".join(f"{self.card_of(s)} ({s})" for s in dependent_on)
+            card = self.card_of(would.source)
+            add(would.obj, mana_type, "lost_by_dependency",
+                f"\"{words(would.ability)}\" ({card}, {would.source}) would give it {{{mana_type}}}, but "
+                f"the effect of {by} sets {card}'s land type and applies first, as {card}'s effect "
+                f"depends on it, so {card} loses that ability", ("613.8a", "305.7"))
         for blind in self.atoms(ExNothingToSee):
             obj, ability = blind.obj, blind.ability
             spec = describe.reflect_spec(self.library, ability) or {}
@@ -362,10 +393,18 @@ class _Explainer:
             add(obj, "C", "color_excludes_colorless",
                 f"\"{words(ability)}\": {looks_at} could produce {{C}}, but colorless is not a color",
                 ("106.1a",))
+        colors = {p.name: p.commander_colors for p in self.board.players}
         for undefined in self.atoms(ExUndefined):
-            add(undefined.obj, None, "undefined",
-                f"\"{words(undefined.ability)}\": its controller has no commander, so no color can be defined",
-                ("106.5", "903.4"))
+            permanent = self.board.permanent(undefined.obj)
+            identity = colors.get(permanent.controller) if permanent is not None else None
+            if identity is None:  # CR 903.4f: no commander, the colors are undefined
+                add(undefined.obj, None, "undefined", f"\"{words(undefined.ability)}\": its controller "
+                    "has no commander, so the colors of its color identity are undefined",
+                    ("903.4f", "106.5"))
+            else:  # a colorless commander: an identity with no color to choose
+                add(undefined.obj, None, "colorless_identity", f"\"{words(undefined.ability)}\": its "
+                    "controller's commander is colorless, so its color identity has no color to choose",
+                    ("903.4", "106.5"))
         zero: dict = {}
         for empty in self.atoms(ExZero):
             zero.setdefault((empty.obj, empty.ability), []).append(empty.type)
@@ -391,7 +430,7 @@ class _Explainer:
 def explain(board: Board, ids: Sequence[str] = ()) -> list[Explanation]:
     """could_produce with reasons: the chain for each type, and why types are missing."""
     answers = could_produce(board, ids)  # the answer itself, from the rules alone
-    check_ids(board, ids)
+    ids = check_ids(board, ids)
     grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce_explain"))
     bounds.check(grounded, board.name, amounts=False)
     explainer = _Explainer(board, grounded)

@@ -23,14 +23,13 @@ they have as the ability resolves (Doubling Cube doubles it).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from clingo import String, Symbol, SymbolType
 
-from pysolver import limits, solver
+from pysolver import addressing, limits, solver, words
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -112,6 +111,7 @@ class ManaResult:
     triggers: bool
     cannot_activate: tuple[str, ...]  # why the costs can't be paid now (empty: they can)
     outcomes: tuple[Outcome, ...]
+    shown: str = ""  # the card in prose: a copy with what it copies (pysolver.words)
 
     def canonical(self) -> list[dict[str, Any]]:
         return [o.canonical() for o in self.outcomes]
@@ -146,55 +146,6 @@ def _symbols(vector: tuple[int, ...]) -> str:
 def _text(term: Symbol) -> str:
     """A string's text, a number's digits, any other term as clingo writes it."""
     return term.string if term.type == SymbolType.String else str(term)
-
-
-def describe_cost(items: Iterable[Any]) -> list[str]:
-    parts = []
-    for item in items:
-        if isinstance(item, str):
-            parts.append("Sacrifice this" if item == "sacrifice_self" else item)
-        elif "remove_counters" in item:
-            spec = item["remove_counters"]
-            parts.append(f"Remove {spec.get('count', 1)} {spec['kind']} counter(s)")
-        elif "pay_life" in item:
-            parts.append(f"Pay {item['pay_life']} life")
-        elif "sacrifice" in item:
-            kinds = " ".join(item["sacrifice"].get("types", [])) or "permanent"
-            parts.append(f"Sacrifice a {kinds.lower()}")
-        else:
-            (key, _), = item.items()
-            parts.append(key.replace("_", " "))
-    return parts
-
-
-def describe_add(add: dict[str, Any]) -> str:
-    if "mana" in add:
-        text = f"Add {add['mana']}"
-        if isinstance(add.get("amount"), dict) and "count" in add["amount"]:
-            kinds = " ".join(add["amount"]["count"]["filter"].get("types", [])).lower() or "permanent"
-            text += f" for each {kinds} you control"
-        return text
-    if "one_of" in add or "combination" in add:
-        spec = add.get("one_of", add.get("combination"))
-        if spec == "any_color":
-            return "Add one mana of any color"
-        if spec == "any_type":
-            return "Add one mana of any type"
-        return "Add " + " or ".join(f"{{{t}}}" for t in spec)
-    if "reflect" in add:
-        reflect = add["reflect"]
-        whose = {"you": "you control", "opponent": "an opponent controls", "any": "on the battlefield",
-                 "sacrificed": "(the sacrificed one)"}[reflect.get("whose", "you")]
-        return f"Add one mana of any {reflect.get('kind', 'type')} a permanent {whose} could produce"
-    if "commander_colors" in add:
-        return "Add one mana of any color in your commander's color identity"
-    if "double_pool" in add:
-        return "Double the amount of each type of unspent mana you have"
-    return "Add mana"
-
-
-def describe_ability(spec: dict[str, Any]) -> str:
-    return f"{', '.join(describe_cost(spec.get('cost', [])))}: {describe_add(spec.get('add', {}))}"
 
 
 class _Reader:
@@ -350,6 +301,13 @@ class _Query:
             return f"trigger: {self._effect(args[0])}"
         return str(term)  # pragma: no cover
 
+    def _amount_zero(self, ev: Symbol) -> bool:
+        """The activation's ability has an amount, and it is 0 (amount_of, mana_production.lp)."""
+        if ev.name not in ("act", "ev"):
+            return False
+        return any(a.arguments[0] == ev.arguments[0] and a.arguments[1] == ev.arguments[1]
+                   and a.arguments[2].number == 0 for a in self.read("amount_of", 3))
+
     def _witness(self, ev: Symbol, v: Symbol, acc: Symbol) -> list[Step]:
         steps: list[Step] = []
         choice = ev.arguments[2] if ev.name == "act" else None
@@ -366,7 +324,10 @@ class _Query:
         cost = "activate it"
         if choice is not None and choice.name == "sac":
             cost = f"activate it, sacrificing {self.name(choice.arguments[0])} to pay its cost"
-        if sum(start) == 0:
+        if sum(start) == 0 and self._amount_zero(ev):
+            # "Add {G} for each creature you control" with none: a defined amount, 0 (not 106.5).
+            steps.append(Step(f"{cost}: it adds no mana: the amount it adds is 0 now", "", ("602.2",)))
+        elif sum(start) == 0:
             steps.append(Step(f"{cost}: it produces no mana (no type or amount can be defined)",
                               "", ("602.2", "106.5")))
         else:
@@ -430,11 +391,9 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     ``max_outcomes`` outcomes raise LimitExceeded rather than return a list
     presented as complete.
     """
+    permanent_id = addressing.object_id(board, permanent_id, "PERMANENT")
     permanent = board.permanent(permanent_id)
-    if permanent is None:
-        known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
-        raise QueryError(f"no permanent with id {permanent_id!r} on the battlefield (ids: {known})",
-                         file=board.name, place="PERMANENT")
+    assert permanent is not None
     query = _Query(board, permanent_id, triggers)
     abilities = query.abilities()
     if not any(a.kind == "mana" for a in abilities):
@@ -445,7 +404,7 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
-                      triggers, reasons, outcomes)
+                      triggers, reasons, outcomes, words.card_of(board, permanent.id) or permanent.card)
 
 
 def answer(board: Board, permanent: str, ability: int | str | None = None,

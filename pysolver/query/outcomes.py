@@ -4,32 +4,130 @@ The choices of players and the random choices are enumerated by clingo, one
 answer set per path; a path's probability is the product of 1/N over its
 random choices (random_among(K, N): uniform among N candidates).  Paths with
 the same choices and the same events are one outcome; their probabilities add.
+Choices that give the same outcomes with the same probabilities (such as the
+order of identical triggers) are shown once, and the answer says the choice
+makes no difference.
+
+Events, choices and notes are data (dicts, see docs/json-output.md); the text
+output words them (``Outcome.words``).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import NamedTuple
+from math import prod
+from typing import Any, NamedTuple
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
-from pysolver.predicates import ModelAtoms, Name, predicate
+from pysolver.predicates import Name, predicate
 from pysolver.query.registry import Query, register
+from pysolver.words import article, named, plural
 
+WITNESSES = ("one", "all")
+
+Item = dict[str, Any]  # an event, a choice or a note, as in --json
+Frozen = tuple  # an Item made hashable (_freeze)
+
+
+def _freeze(item: Item) -> Frozen:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in item.items()))
+
+
+HEADS = ("event", "choice", "note")
+
+
+def _thaw(frozen: Frozen) -> Item:
+    """The JSON form: its kind first ("event", "choice" or "note"), then the rest by name."""
+    items = sorted(frozen, key=lambda kv: (kv[0] not in HEADS, kv[0]))
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in items}
+
+
+def _order(item: Item) -> tuple:
+    return (item.get("event") or item.get("choice") or item.get("note"),
+            json.dumps(item, sort_keys=True))
+
+
+def _sorted(items: list[Item]) -> tuple[Frozen, ...]:
+    return tuple(_freeze(i) for i in sorted(items, key=_order))
+
+
+def event_words(board: Board, event: Item) -> str:
+    """One event in words (docs/json-output.md lists them)."""
+    kind = event["event"]
+    if kind == "destroy":
+        return f"{named(board, event['object'])} is destroyed (at random)"
+    if kind == "counter":
+        return f"{article(event['kind'])} counter is put on {named(board, event['object'])}"
+    if kind == "no_effect" and event["reason"] == "if_false":
+        return (f"{event['card']} does nothing: its intervening \"if\" is false as it resolves "
+                "(CR 603.4)")
+    if kind == "no_effect":
+        return (f"{event['card']} destroys nothing: no permanent with {article(event['kind'])} "
+                "counter can be destroyed (CR 609.3)")
+    cost = {"echo": "echo (CR 702.30a)", "cumulative_upkeep": "cumulative upkeep (CR 702.24a)"}
+    if kind == "pay":
+        return (f"{event['player']} pays {event['mana'] or 'nothing'} from the mana pool for the "
+                f"{cost[event['for']]} of {named(board, event['source'])}")
+    if kind == "sacrifice":
+        return f"{named(board, event['object'])} is sacrificed: its {cost[event['cause']]} isn't paid"
+    if kind == "counter" and "total" in event:
+        return (f"an age counter is put on {named(board, event['object'])} "
+                f"({event['total']} in all)")
+    if kind == "create" and event.get("reason"):
+        return f"no {event['token']} token is created: there is none to count"
+    if kind == "create":
+        many = "token is" if event["count"] == 1 else "tokens are"
+        return f"{event['count']} {event['token']} {many} created"
+    return f"{event['card']}: {event['text']} (not modelled)"
+
+
+def choice_words(board: Board, choice: Item) -> str:
+    """One player's choice in words."""
+    player = choice["player"]
+    if choice["choice"] in ("echo", "cumulative_upkeep"):
+        whose = named(board, choice["source"])
+        cost = choice["choice"].replace("_", " ")
+        if choice.get("makes_no_difference"):
+            return f"{player} pays the {cost} cost of {whose} or not: the choice makes no difference"
+        verb = "pays" if choice["pays"] else "doesn't pay"
+        return f"{player} {verb} the {cost} cost of {whose}"
+    if choice["choice"] == "order":
+        if choice.get("makes_no_difference"):
+            return f"{player} orders the triggers: the choice makes no difference (CR 603.3b)"
+        steps = [named(board, key.rsplit(":", 1)[0], key) for key in choice["order"]]
+        return f"{player} orders the triggers to resolve: {', then '.join(steps)} (CR 603.3b)"
+    ability = named(board, choice["ability"].rsplit(":", 1)[0], choice["ability"])
+    if choice.get("makes_no_difference"):
+        return f"{player} chooses for {ability}: the choice makes no difference"
+    chosen = ", ".join(named(board, o) for o in choice["objects"]) or "nothing"
+    return f"{player} chooses for {ability}: {chosen}"
+
+
+def note_words(board: Board, note: Item) -> str:
+    if note["note"] in ("echo_unpayable", "upkeep_unpayable"):
+        key = note["ability"]
+        return (f"{named(board, key.rsplit(':', 1)[0], key)}: the mana pool can't pay the cost; "
+                "mana abilities activated first would add to it (CR 605.3a)")
+    return (f"{named(board, note['object'])} was destroyed as the ability resolved; no player "
+            "could act between the random choice and the destruction, so it couldn't be tapped "
+            "for mana first (CR 608.2, 117.3b)")
 
 
 @dataclass
 class Outcome:
     probability: Fraction
-    choices: tuple[str, ...]
-    events: tuple[str, ...]
-    notes: tuple[str, ...] = ()
+    choices: tuple[Item, ...]
+    events: tuple[Item, ...]
+    notes: tuple[Item, ...] = ()
+    words: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
 
     def to_json(self) -> dict:
         return {"probability": str(self.probability), "choices": list(self.choices),
@@ -53,6 +151,7 @@ class Resolution:
     outcomes: list[Outcome] = field(default_factory=list)
     paths: int = 0
     explained: list[str] | None = None  # with explain: read from asp/explain/outcomes.lp
+    resolving_words: list[str] = field(default_factory=list)
 
     def explanation(self) -> list[str]:
         """How each outcome and its probability arise (outcomes(..., explain=True))."""
@@ -202,10 +301,33 @@ class ExNoneResolves(NamedTuple):
     pass
 
 
+@predicate("random_destroy")
+class RandomDestroy(NamedTuple):
+    stage: int
+    player: str
+    whose: Symbol
+    kind: str
+
+
+@predicate("to_choose")
+class ToChoose(NamedTuple):
+    stage: int
+    kind: str
+    number: int
+
+
+@predicate("ex_not_triggered")
+class ExNotTriggered(NamedTuple):
+    source: str
+    ability: Symbol
+    condition: Symbol
+    found: Symbol
+
+
 DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
-           Destroyed, NoResponse, EchoUnpayable)
+           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose)
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
-                   ExExcluded, ExPicked, ExNothing, ExNoneResolves)
+                   ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
 
 
 # The triggered abilities of keywords (no index among the card's abilities).
@@ -227,111 +349,202 @@ def _text(board: Board, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
         return KEYWORD_TRIGGERS[ability.name]
     card = board.library.get(ability.arguments[0].string)
+    assert card is not None, "a validated board's cards are in its library"
     return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
-
-
-def _a(word: str) -> str:
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
 
 
-@lru_cache(maxsize=256)
-def _listing(names: frozenset[str]) -> str:
-    return ", ".join(sorted(names))
+@lru_cache(maxsize=1 << 16)
+def _plain(atom: Symbol) -> tuple:
+    """An atom's arguments as Python values: numbers, strings, names of constants."""
+    return tuple(a.number if a.type == SymbolType.Number else
+                 a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
 
 
-def _way(atoms: ModelAtoms) -> tuple[list[str], list[int]]:
+def _way(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
     """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
     number of candidates of each random choice on it (its probability: 1/N each)."""
-    def of(cls: type) -> dict[int, list]:
-        found: dict[int, list] = {}
-        rows: list[tuple] = atoms(cls)
-        for atom in rows:  # every ex_* atom but ex_orders begins with its stage
-            found.setdefault(atom[0], []).append(atom)
+    def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
+        found: dict[int, list[tuple]] = {}
+        for atom in atoms.get(name, []):
+            stage, *rest = decode(atom)
+            found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
         return found
 
-    orders = {a.player: a.number for a in atoms(ExOrders)}
-    resolves, ifs, choose, random = of(ExResolves), of(ExIf), of(ExChoose), of(ExRandom)
-    chose, candidates = of(ExChose), of(ExCandidate)
-    excluded, picked, nothing = of(ExExcluded), of(ExPicked), of(ExNothing)
+    def names(ids) -> str:
+        return ", ".join(named(board, o) for o in sorted(ids)) or "none"
+
+    orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
+    resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
+    # The atoms that repeat on every path, one per permanent: decoded once (_plain).
+    chose, candidates = of("ex_chose", _plain), of("ex_candidate", _plain)
+    excluded, picked, nothing = of("ex_excluded", _plain), of("ex_picked", _plain), of("ex_nothing")
     lines: list[str] = []
     factors: list[int] = []
-    if atoms(ExNoneResolves):
+    if "ex_none_resolves" in atoms:
         lines.append("nothing resolves: the stack is empty and no ability triggered as the step "
                      "began (CR 405.5, 603.2)")
+    for atom in sorted(atoms.get("ex_not_triggered", []), key=str):
+        source, ability, condition, found = atom.arguments
+        who = dict(_plain_controllers(board)).get(source.string, "")
+        named_ = named(board, source.string, _key(source, ability))
+        if condition.name == "with_counter":
+            whose, kind, needed = condition.arguments
+            where = _WHOSE[whose.name].format(p=who)
+            why = (f"{plural(found.number, 'permanent')} {where} with {article(kind.string)} counter, "
+                   f"at least {needed.number} needed")
+        else:
+            why = f"{named(board, source.string)} is {found.name}"
+        lines.append(f"{who}'s {named_} didn't trigger as the step began: its intervening \"if\" "
+                     f"was false: {why} (CR 603.4)")
     for stage in sorted(resolves):
-        (resolved,) = resolves[stage]
-        source, why, who = resolved.source, resolved.why, resolved.player
-        key = _key(source, resolved.ability)
-        head = f"stage {stage}: {key} ({who})"
-        if why == "top":
+        (source, ability, player, why), = resolves[stage]
+        who = player.string
+        head = f"{stage}. {who}'s {named(board, source.string, _key(source, ability))}"
+        if why.name == "top":
             lines.append(f"{head} resolves: it is the top of the stack (CR 405.5)")
-        elif why == "ordered" and who in orders:
+        elif why.name == "ordered" and who in orders:
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          f"APNAP order, {who} ordering their {orders[who]} as they chose (CR 603.3b)")
-        elif why == "ordered":
+        elif why.name == "ordered":
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          "APNAP order (CR 603.3b)")
         else:
             lines.append(f"{head} resolves: it triggered as the step began; its effect changes nothing "
                          "modelled here, so where it resolves doesn't matter (CR 603.3b)")
-        for _, condition, found, held in ifs.get(stage, []):
-            verdict, then = (("holds", "") if held == "yes"
+        for condition, found, held in ifs.get(stage, []):
+            verdict, then = (("holds", "") if held.name == "yes"
                              else ("doesn't hold", ", so it does nothing"))
             if condition.name == "with_counter":
                 whose, kind, needed = condition.arguments
                 where = _WHOSE[whose.name].format(p=who)
-                lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: {found.number} "
-                             f"permanent(s) {where} with {_a(kind.string)} counter, at least "
-                             f"{needed.number} needed{then} (CR 603.4)")
+                lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
+                             f"{plural(found.number, 'permanent')} {where} with "
+                             f"{article(kind.string)} counter, at least {needed.number} needed{then} "
+                             "(CR 603.4)")
             else:
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
-                             f"{source} is {found.name}{then} (CR 603.4)")
-        for _, _, kind, wanted, count, eligible in choose.get(stage, []):
-            names = sorted(c.obj for c in chose.get(stage, []) if c.kind == kind)
-            fewer = (f", as many as possible of {wanted} (CR 609.3)"
-                     if count < wanted else "")
-            lines.append(f"{head}: {who} chooses {count} of the {eligible} eligible "
-                         f"permanent(s) for {_a(kind)} counter each{fewer}: "
-                         f"{', '.join(names) or 'none'}; they aren't targeted (CR 115.10a)")
-        for chance in random.get(stage, []):
-            n = chance.candidates
+                             f"{named(board, source.string)} is {found.name}{then} (CR 603.4)")
+        for _, kind, wanted, count, eligible in choose.get(stage, []):
+            chosen = [o for p, o, k in chose.get(stage, []) if k == kind.string]
+            fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
+                     if count.number < wanted.number else "")
+            lines.append(f"{head}: {who} chooses {count.number} of the "
+                         f"{plural(eligible.number, 'eligible permanent')} for "
+                         f"{article(kind.string)} counter each{fewer}: {names(chosen)}; "
+                         "they aren't targeted (CR 115.10a)")
+        for (count,) in random.get(stage, []):
+            n = count.number
             factors.append(n)
-            listed = _listing(frozenset(c.obj for c in candidates.get(stage, [])))
-            destroyed = ", ".join(sorted(p.obj for p in picked.get(stage, [])))
-            lines.append(f"{head}: a random choice among {n} candidate(s) ({listed}), each "
-                         f"with probability 1/{n}: {destroyed} is destroyed (CR 701.7a)")
-        for _, obj, reason in sorted(excluded.get(stage, [])):
-            lines.append(f"{head}: {obj} is no candidate: it has {reason} (CR 702.12b)")
+            among = names(o for (o,) in candidates.get(stage, []))
+            chosen_ = names(o for (o,) in picked.get(stage, []))
+            lines.append(f"{head}: a random choice among {plural(n, 'candidate')}, {among}, each "
+                         f"with probability 1/{n}: {chosen_} is destroyed (CR 701.7a)")
+        for obj, reason in sorted(excluded.get(stage, [])):
+            lines.append(f"{head}: {named(board, obj)} is no candidate: it has {reason} (CR 702.12b)")
         if stage in nothing:
             lines.append(f"{head}: no candidate, so nothing is destroyed (CR 609.3)")
     return lines, factors
 
 
-def _explain(found: dict[tuple, Fraction], ways: dict[tuple, list[tuple[list[int], list[str]]]]) -> list[str]:
-    """Each outcome, its probability as the sum over its ways of the product of 1/N."""
+def _plain_controllers(board: Board) -> list[tuple[str, str]]:
+    return [(p.id, p.controller) for p in board.battlefield]
+
+
+Way = tuple[list[int], list[str]]
+
+
+def _ways_lines(probability: Fraction, ways: list[Way], every: bool, indent: str) -> list[str]:
+    """The ways (paths) that lead to one outcome of one choice: each its product of 1/N."""
     lines: list[str] = []
-    for number, (key, probability) in enumerate(sorted(found.items()), 1):
-        events = "; ".join([*key[0], *key[1]]) or "nothing happens"
-        paths = sorted(ways[key])
-        lines.append(f"outcome {number}, probability {probability}: {events}")
-        terms = []
-        for index, (factors, steps) in enumerate(paths, 1):
-            product = Fraction(1)
-            for n in factors:
-                product /= n
-            shown = " * ".join(f"1/{n}" for n in factors)
-            chance = f"{shown} = {product}" if len(factors) > 1 else f"{product}"
-            if not factors:
-                chance += " (no random choice)"
-            terms.append(str(product))
-            lines.append(f"  way {index} of {len(paths)}, probability {chance}:")
-            lines.extend(f"    {step}" for step in steps)
-        if len(paths) > 1:
-            lines.append(f"  {probability} = {' + '.join(terms)}: the sum over its ways")
+    terms = []
+    shown = ways if every else ways[:1]
+    for index, (factors, steps) in enumerate(shown, 1):
+        product = Fraction(1)
+        for n in factors:
+            product /= n
+        chance = (f"{' * '.join(f'1/{n}' for n in factors)} = {product}" if len(factors) > 1
+                  else f"{product}")
+        if not factors:
+            chance += " (no random choice)"
+        terms.append(str(product))
+        lines.append(f"{indent}way {index} of {len(ways)}, probability {chance}:")
+        lines.extend(f"{indent}  {step}" for step in steps)
+    if len(ways) > 1 and every:
+        lines.append(f"{indent}{probability} = {' + '.join(terms)}: the sum over its ways")
+    elif len(ways) > 1:
+        lines.append(f"{indent}{probability} is the sum over its {len(ways)} ways; "
+                     "--witnesses all shows every way")
     return lines
+
+
+@dataclass
+class _Row:
+    probability: Fraction
+    choices: tuple[Frozen, ...]
+    events: tuple[Frozen, ...]
+    notes: tuple[Frozen, ...]
+    members: list[tuple[Frozen, ...]]  # the choices it stands for (several: no difference)
+
+
+def _component(choice: Frozen) -> tuple:
+    item = dict(choice)
+    return (item["choice"], item["player"], item.get("ability") or item.get("source"), item.get("kind"))
+
+
+def _merge(group: list[tuple[Frozen, ...]], every_value: dict[tuple, set]) -> tuple[Frozen, ...] | None:
+    """Choices with the same outcomes: one choice list with 'makes_no_difference' for each
+    choice that varies, when the group is every combination of every value of those choices
+    (otherwise None: they are listed one by one)."""
+    shapes = {tuple(_component(c) for c in member) for member in group}
+    if len(shapes) != 1:
+        return None
+    shape = shapes.pop()
+    values = [{member[i] for member in group} for i in range(len(shape))]
+    varying = [i for i, v in enumerate(values) if len(v) > 1]
+    if not varying or prod(len(values[i]) for i in varying) != len(group):
+        return None
+    if any(values[i] != every_value[shape[i]] for i in varying):
+        return None
+    merged = []
+    for i, component in enumerate(shape):
+        if i in varying:
+            kind, player, ability, counter = component
+            item: Item = {"choice": kind, "player": player}
+            if kind in ("echo", "cumulative_upkeep"):
+                item["source"] = ability
+            elif ability is not None:
+                item.update(ability=ability, kind=counter)
+            item["makes_no_difference"] = True
+            merged.append(_freeze(item))
+        else:
+            merged.append(group[0][i])
+    return tuple(merged)
+
+
+def _rows(per_choice: dict[tuple, dict[tuple, Fraction]],
+          notes: dict[tuple, tuple]) -> list[_Row]:
+    """Group the choices by the outcomes they give (with their probabilities)."""
+    every_value: dict[tuple, set] = {}
+    for choices in per_choice:
+        for c in choices:
+            every_value.setdefault(_component(c), set()).add(c)
+    groups: dict[frozenset, list[tuple]] = {}
+    for choices, results in per_choice.items():
+        spread = frozenset((events, p, notes[choices, events]) for events, p in results.items())
+        groups.setdefault(spread, []).append(choices)
+    rows: list[_Row] = []
+    for spread, members in groups.items():
+        members.sort()
+        merged = _merge(members, every_value) if len(members) > 1 else members[0]
+        for shown, stands_for in ([(merged, members)] if merged is not None
+                                  else [(m, [m]) for m in members]):
+            for events, p, outcome_notes in spread:
+                rows.append(_Row(p, shown, events, outcome_notes, stands_for))
+    rows.sort(key=lambda r: (r.choices, r.events))
+    return rows
 
 
 def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
@@ -367,90 +580,166 @@ def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list
     return events
 
 
+def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
+                           choices: list[Item]) -> list[Item]:
+    """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, tokens
+    created (CR 111.2), as data: events, and the choices (the same atoms as
+    _echo_and_tokens, which `next` words)."""
+    events: list[Item] = []
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append({"event": "counter", "kind": "age", "object": source, "total": ages[0]})
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, ability, player = stages[stage]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append({"choice": ability.name, "player": player.string, "source": source.string,
+                        "pays": True})
+        events.append({"event": "pay", "player": player.string, "mana": spent, "for": ability.name,
+                       "source": source.string})
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        cost = stages[stage][1].name
+        if stage not in unpayable:
+            choices.append({"choice": cost, "player": stages[stage][2].string, "source": source,
+                            "pays": False})
+        events.append({"event": "sacrifice", "object": source, "cause": cost})
+    for atom in atoms.get("creates", []):
+        events.append({"event": "create", "token": atom.arguments[1].string,
+                       "count": atom.arguments[2].number})
+    for atom in atoms.get("no_tokens", []):
+        events.append({"event": "create", "token": atom.arguments[1].string, "count": 0,
+                       "reason": "none_to_count"})
+    return events
+
+
 def outcomes(board: Board, max_outcomes: int | None = None,
-             timeout: float | None = None, explain: bool = False) -> Resolution:
+             timeout: float | None = None, explain: bool = False,
+             witnesses: str = "one") -> Resolution:
     """Resolve what happens next; every distinct outcome with its exact probability.
     With ``explain``, ``explanation()`` says how each arises, read from the atoms of
-    asp/explain/outcomes.lp."""
+    asp/explain/outcomes.lp: one way (witness) an outcome, or every way with
+    ``witnesses="all"``."""
     if max_outcomes is not None and max_outcomes < 1:
         raise QueryError(f"max_outcomes must be at least 1 (got {max_outcomes})", file=board.name)
+    if witnesses not in WITNESSES:
+        raise QueryError(f"witnesses must be one of {', '.join(WITNESSES)} (got {witnesses!r})",
+                         file=board.name)
     for position, item in enumerate(board.stack):
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
                              "abilities resolve here", file=board.name, place=f"stack[{position}]")
     grounded = solver.ground(facts.outcomes(board),
                              solver.entry("outcomes_explain" if explain else "outcomes"))
-    ways: dict[tuple, list[tuple[list[int], list[str]]]] = {}
-    found: dict[tuple, Fraction] = {}
-    notes: dict[tuple, set[str]] = {}
-    resolving: set[str] = set()
+    ways: dict[tuple, list[Way]] = {}
+    per_choice: dict[tuple, dict[tuple, Fraction]] = {}
+    notes: dict[tuple, set] = {}
+    resolving: dict[str, str] = {}
     paths = 0
     for model in grounded.each_model(timeout):
         paths += 1
-        atoms = ModelAtoms(grounded, model)
-        stages = {a.stage: a for a in atoms(Resolving)}
-        resolving |= {_key(a.source, a.ability) for a in stages.values()}
+        atoms: dict[str, list[Symbol]] = {}
+        for atom in model:
+            atoms.setdefault(atom.name, []).append(atom)
+        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
+        for k in stages:
+            resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
         probability = Fraction(1)
-        for chance in atoms(RandomAmong):
-            probability /= chance.candidates
-        events: list[str] = []
-        choices: list[str] = []
-        failed = {a.stage for a in atoms(IfFails)}
-        put: dict[int, list[str]] = {}
-        for placed in atoms(Put):
-            put.setdefault(placed.stage, []).append(f"{placed.kind} counter on {placed.obj}")
-        nothing = {a.stage for a in atoms(NothingDestroyed)}
-        modelled = {a.ability for a in atoms(ChangesState)}
+        for atom in atoms.get("random_among", []):
+            probability /= atom.arguments[1].number
+        events: list[Item] = []
+        choices: list[Item] = []
+        failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
+        put: dict[int, list[tuple[str, str]]] = {}
+        for atom in atoms.get("put", []):
+            put.setdefault(atom.arguments[0].number, []).append(
+                (atom.arguments[1].string, atom.arguments[2].string))
+        nothing = {a.arguments[0].number: a for a in atoms.get("nothing_destroyed", [])}
+        modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
+        looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
         for stage in sorted(stages):
-            source, ability = stages[stage].source, stages[stage].ability
-            label = _key(source, ability)
+            source, ability, _ = stages[stage]
+            card = named(board, source.string).rsplit(" (", 1)[0]
             if stage in failed:
-                events.append(f"{label}: does nothing, its \"if\" condition is false (CR 603.4)")
+                events.append({"event": "no_effect", "card": card, "reason": "if_false"})
             elif ability not in modelled:
-                events.append(f"{label}: {_text(board, ability)}")
+                events.append({"event": "unmodelled", "card": card, "text": _text(board, ability)})
             if stage in nothing:
-                events.append(f"{label}: nothing destroyed, no candidate without indestructible")
-        for chooser in atoms(Chooser):
-            stage = chooser.stage
-            chosen = sorted(e.split(" counter on ")[1] for e in put.get(stage, []))
-            label = _key(stages[stage].source, stages[stage].ability)
-            choices.append(f"{chooser.player} chooses for {label}: "
-                           f"{', '.join(chosen) or 'nothing'}")
-            events.extend(put.get(stage, []))
-        for order in atoms(Orders):
-            player = order.player
-            mine = [_key(stages[k].source, stages[k].ability) for k in sorted(stages)
-                    if stages[k].controller == player]
-            choices.append(f"{player} orders the triggers to resolve: {', then '.join(mine)} (CR 603.3b)")
-        for gone in atoms(Destroyed):
-            events.append(f"destroy {gone.obj} (at random)")
-        raw = atoms.by_name()  # _echo_and_tokens reads atoms by position (shared with next_state)
-        events.extend(_echo_and_tokens(raw, {a.arguments[0].number: a.arguments[1:]
-                                             for a in raw.get("resolving", [])}, choices))
-        unpayable = [a.arguments[0].number for a in raw.get("echo_unpayable", []) + raw.get("upkeep_unpayable", [])]
-        outcome_notes = {f"{_key(stages[stage].source, stages[stage].ability)}: the mana pool "
-                         "can't pay the cost; mana abilities activated first would add to it "
-                         "(CR 605.3a)" for stage in unpayable}
-        outcome_notes |= {f"{a.obj} was destroyed as the ability resolved; no "
-                         "player could act between the random choice and the destruction, so it "
-                         "couldn't be tapped for mana first (CR 608.2, 117.3b)"
-                         for a in atoms(NoResponse)}
-        key = (tuple(sorted(choices)), tuple(sorted(events)))
-        if key not in found:
-            if max_outcomes is not None and len(found) >= max_outcomes:
-                raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
-                                    file=board.name)
-            found[key] = Fraction(0)
-            notes[key] = set()
-        found[key] += probability
-        notes[key] |= outcome_notes
+                events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
+                               "kind": looked_for[stage]})
+        kinds: dict[int, set[str]] = {}
+        for atom in atoms.get("to_choose", []):
+            kinds.setdefault(atom.arguments[0].number, set()).add(atom.arguments[1].string)
+        for atom in atoms.get("chooser", []):
+            stage = atom.arguments[0].number
+            for kind in sorted(kinds[stage]):
+                chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
+                choices.append({"choice": "counters", "player": atom.arguments[1].string,
+                                "ability": _key(*stages[stage][:2]), "kind": kind, "objects": chosen})
+            events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
+        for atom in atoms.get("orders", []):
+            player = atom.arguments[0].string
+            mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
+            choices.append({"choice": "order", "player": player, "order": mine})
+        for atom in atoms.get("destroyed", []):
+            events.append({"event": "destroy", "object": atom.arguments[1].string, "cause": "random"})
+        events.extend(_echo_and_tokens_items(atoms, stages, choices))
+        outcome_notes = [{"note": "no_response", "object": a.arguments[1].string}
+                         for a in atoms.get("no_response", [])]
+        outcome_notes += [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
+                          for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
+        chosen_key, event_key = _sorted(choices), _sorted(events)
+        results = per_choice.setdefault(chosen_key, {})
+        results[event_key] = results.get(event_key, Fraction(0)) + probability
+        notes.setdefault((chosen_key, event_key), set()).update(_sorted(outcome_notes))
         if explain:
-            steps, factors = _way(atoms)
-            ways.setdefault(key, []).append((factors, steps))
-    result = Resolution(sorted(resolving), paths=paths, explained=_explain(found, ways) if explain else None)
-    result.outcomes = [Outcome(p, k[0], k[1], tuple(sorted(notes[k])))
-                       for k, p in sorted(found.items())]
+            steps, factors = _way(board, atoms)
+            ways.setdefault((chosen_key, event_key), []).append((factors, steps))
+    frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
+    rows = _rows(per_choice, frozen_notes)
+    if max_outcomes is not None and len(rows) > max_outcomes:
+        raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
+                            file=board.name)
+    result = Resolution(sorted(resolving), paths=paths)
+    result.resolving_words = [named(board, resolving[k], k) for k in result.resolving]
+    for row in rows:
+        outcome = Outcome(row.probability, tuple(map(_thaw, row.choices)),
+                          tuple(map(_thaw, row.events)), tuple(map(_thaw, row.notes)))
+        outcome.words = {"choices": [choice_words(board, c) for c in outcome.choices],
+                         "events": [event_words(board, e) for e in outcome.events],
+                         "notes": [note_words(board, n) for n in outcome.notes]}
+        result.outcomes.append(outcome)
+    if explain:
+        result.explained = _explain(board, rows, result.outcomes, ways, witnesses == "all")
     return result
+
+
+def _explain(board: Board, rows: list[_Row], shown: list[Outcome], ways: dict[tuple, list[Way]],
+             every: bool) -> list[str]:
+    """Each outcome, its probability as the sum over its ways of the product of 1/N."""
+    lines: list[str] = []
+    for number, (row, outcome) in enumerate(zip(rows, shown, strict=True), 1):
+        words = "; ".join(outcome.words["choices"] + outcome.words["events"]) or "nothing happens"
+        lines.append(f"outcome {number}, probability {row.probability}: {words}")
+        members = row.members if every else row.members[:1]
+        for member in members:
+            indent = "  "
+            if len(row.members) > 1:
+                chosen = "; ".join(choice_words(board, _thaw(c)) for c in member)
+                lines.append(f"  when {chosen}:")
+                indent = "    "
+            lines.extend(_ways_lines(row.probability, sorted(ways[member, row.events]), every, indent))
+        if len(row.members) > 1 and not every:
+            others = len(row.members) - 1
+            lines.append(f"  {plural(others, 'other choice')} {'gives' if others == 1 else 'give'} this "
+                         "outcome with the same probability; --witnesses all shows each")
+    return lines
 
 
 def answer(board: Board, max_outcomes: int | None = None) -> list[dict]:

@@ -9,7 +9,7 @@ from typing import NamedTuple, TypeVar
 import clingo
 from clingo import Symbol
 
-from pysolver import solver
+from pysolver import addressing, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -172,13 +172,9 @@ def x_value(board: Board, object_id: str, explain: bool = False) -> XAnswer:
 
 
 def _x_value(board: Board, object_id: str, explain: bool) -> XAnswer:
+    object_id = addressing.object_id(board, object_id, "argument OBJECT", stack=True)
     item = next((s for s in board.stack if s.id == object_id), None)
     permanent = board.permanent(object_id)
-    if item is None and permanent is None:
-        known = sorted([s.id for s in board.stack] + [p.id for p in board.battlefield])
-        raise QueryError(f"no spell or permanent with id {object_id!r} "
-                         f"(ids: {', '.join(known) or 'none'})",
-                         file=board.name, place="argument OBJECT")
     grounded = solver.ground(facts.x(board, object_id),
                              rules=solver.entry("x_explain" if explain else "x"))
     read = Reader(grounded)
