@@ -394,24 +394,41 @@ def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pendin
 
 
 # ------------------------------------------------------------------- entering
-def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None) -> Branch:
+def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
-    battlefield (CR 614.12), and its enters-the-battlefield triggers (603.6a)."""
-    board = enter(branch.board, permanent)
-    program = solver.ground(list(facts.board_facts(board)) + [Function("entering", [String(permanent.id)])],
-                            ZONE_RULES)
-    atoms = next(iter(_models(program, timeout)))
-    pending = []
-    if atoms.get("enters_tapped"):
-        board = _replace_permanent(board, replace(permanent, tapped=True))
-        events.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
-    else:
-        events.append(f"{permanent.id} enters untapped")
-    for atom in sorted(atoms.get("enters_trigger", [])):
-        ability = atom.arguments[1]
-        pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
-                               atom.arguments[2].string))
-    return branch.then(board, events=events, pending=pending)
+    battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
+    gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
+    entered = enter(branch.board, permanent)
+    extra = [Function("entering", [String(permanent.id)])]
+    for player in entered.players:  # a card revealed from a hand (CR 701.16a)
+        extra += [Function("hand_card", [String(player.name), Number(i), String(c)])
+                  for i, c in enumerate(player.hand)]
+        for card in sorted(set(player.hand)):
+            extra += _card_facts(entered, card)
+    program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
+    out = []
+    for atoms in _models(program, timeout):
+        board, said = entered, list(events)
+        choices = []
+        for atom in atoms.get("etb_pays_life", []):
+            who, amount = atom.arguments[1].string, atom.arguments[2].number
+            board = _set_player(board, who, life=_player(board, who)[1].life - amount)
+            choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
+        for atom in atoms.get("etb_reveals", []):
+            choices.append(f"{atom.arguments[1].string} reveals a card from their hand as "
+                           f"{permanent.id} enters (CR 614.12, 701.16a)")
+        if atoms.get("enters_tapped"):
+            board = _replace_permanent(board, replace(permanent, tapped=True))
+            said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
+        else:
+            said.append(f"{permanent.id} enters untapped")
+        pending = []
+        for atom in sorted(atoms.get("enters_trigger", [])):
+            ability = atom.arguments[1]
+            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
+                                   atom.arguments[2].string))
+        out.append(branch.then(board, choices=choices, events=said, pending=pending))
+    return out
 
 
 def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:
@@ -562,7 +579,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {count} {kind_name} counter(s) (CR 614.1c, 107.3m)")
-    return [entering(branch.then(rest), permanent, events, timeout)]
+    return entering(branch.then(rest), permanent, events, timeout)
 
 
 # -------------------------------------------------------------------- play
@@ -601,7 +618,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     new = replace(new, lands_played=board.lands_played + 1)
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
-    return [entering(branch.then(new), permanent, events, timeout)]
+    return entering(branch.then(new), permanent, events, timeout)
 
 
 def _card_facts(board: Board, card: str) -> list[Symbol]:

@@ -60,6 +60,12 @@ FILTER = {**SIMPLE_FILTER, "properties": {
     **SIMPLE_FILTER["properties"],
     "any_of": {"type": "array", "items": SIMPLE_FILTER, "minItems": 2,
                "description": "matching one of these filters too"}}}
+# A card in a hand (a reveal): only its printed types, subtypes and supertypes are judged.
+CARD_KINDS = {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
+    key: {"type": "array", "items": NAME} for key in ("types", "subtypes", "supertypes")}}
+HAND_FILTER = {"oneOf": [CARD_KINDS, {
+    "type": "object", "additionalProperties": False, "required": ["any_of"],
+    "properties": {"any_of": {"type": "array", "items": CARD_KINDS, "minItems": 2}}}]}
 TYPE_SET = {
     "oneOf": [
         {"enum": ["any_color", "any_type"]},
@@ -518,9 +524,8 @@ CARD = {
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_tapped": {
             "description": "\"This permanent enters tapped\": a replacement effect of its own "
-                           "(CR 614.1c, 614.12), true; or its condition (check, fast, slow, shock, "
-                           "reveal lands), recorded as data that no rule reads yet (the Oracle "
-                           "compiler marks such a card partial).",
+                           "(CR 614.1c, 614.12), true; or it enters tapped unless / when its condition "
+                           "holds (check, fast, slow, shock, reveal lands; asp/zone_change.lp).",
             "oneOf": [
                 {"const": True},
                 {"type": "object", "additionalProperties": False, "minProperties": 1,
@@ -529,7 +534,7 @@ CARD = {
                      "when_you_control": {"$ref": "#/$defs/control_condition"},
                      "unless_opponents_at_least": COUNT,
                      "unless_pay_life": COUNT,
-                     "unless_reveal": {**FILTER, "description": "a card in your hand"}}},
+                     "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
         },
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,

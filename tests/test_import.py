@@ -55,21 +55,23 @@ def test_import_of_mtgjson_atomic_cards(cli, tmp_path):
 def test_import_to_the_default_path(cli, tmp_path):
     code, out, _ = cli("cards", "import", SCRYFALL)
     assert code == 0
-    assert out.startswith(f"wrote {tmp_path / 'data' / 'pysolver' / 'cards.sqlite'}: 7 cards")
+    assert out.startswith(f"wrote {tmp_path / 'data' / 'pysolver' / 'cards.sqlite'}: 8 cards")
 
 
 def test_import_of_scryfall_bulk_data(scryfall_library):
     database = carddb.CardDatabase(scryfall_library)
-    assert database.summary() == {"cards": 7, "compiled": 5, "mana": 5, "mana_compiled": 3, "partial": 1}
+    assert database.summary() == {"cards": 8, "compiled": 6, "mana": 6, "mana_compiled": 4, "partial": 1}
     assert database.get("Treasure").data == {
         "name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"],
         "oracle": "{T}, Sacrifice this token: Add one mana of any color.",
         "abilities": [{"mana": {"cost": ["{T}", "sacrifice_self"], "add": {"one_of": "any_color"}}}]}
     # Each face of a multi-face card is a card; the full name names the front face.
-    # Its "pay 3 life or it enters tapped" is data no rule reads yet: a partial card.
-    assert database.get("Bala Ged Sanctuary") is None
-    assert database.entry("Bala Ged Sanctuary").definition["abilities"] == [
-        {"mana": {"cost": ["{T}"], "add": {"mana": "{G}"}}}]
+    # Its "pay 3 life or it enters tapped" is read by asp/zone_change.lp: an ok card.
+    assert database.get("Bala Ged Sanctuary").data["enters_tapped"] == {"unless_pay_life": 3}
+    # Seraph Sanctuary's Angel trigger is not understood: a partial card.
+    assert database.get("Seraph Sanctuary") is None
+    assert database.entry("Seraph Sanctuary").definition["abilities"][1] == {
+        "mana": {"cost": ["{T}"], "add": {"mana": "{C}"}}}
     assert database.get("Bala Ged Recovery // Bala Ged Sanctuary").data["types"] == ["Sorcery"]
     # A card without text has no abilities.
     assert database.get("Memnite").data == {"name": "Memnite", "mana_cost": "{0}",
@@ -145,26 +147,28 @@ def test_a_file_that_is_not_a_card_library(cli, tmp_path, board_file):
 
 # ------------------------------------------------------------- queries
 def test_queries_read_an_imported_library(cli, scryfall_library, board_file):
-    board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Treasure]\nBob: [Forest]\n")
+    board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Seraph Sanctuary, Treasure]\n"
+                       "Bob: [Forest]\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library, "--allow-partial")
-    assert (code, err) == (0, "note: Bala Ged Sanctuary is partial: this answer ignores 'As ~ enters, "
-                              "you may pay 3 life.' \"If you don't, it enters tapped.\"\n")
+    assert (code, err) == (0, "note: Seraph Sanctuary is partial: this answer ignores 'Whenever an Angel "
+                              "you control enters, you gain 1 life.'\n")
     assert out == (
         "ID                  CARD                CONTROLLER  COULD PRODUCE\n"
         "harvester-druid     Harvester Druid     Alice       G\n"
         "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       G\n"
+        "seraph-sanctuary    Seraph Sanctuary    Alice       C\n"
         "treasure            Treasure            Alice       W, U, B, R, G\n"
         "forest              Forest              Bob         G\n")
 
 
 def test_the_environment_variable_names_the_library(cli, scryfall_library, board_file, monkeypatch):
-    board = board_file("Alice: [Bala Ged Sanctuary]\nBob: [Forest]\n")
+    board = board_file("Alice: [Seraph Sanctuary]\nBob: [Forest]\n")
     code, _, err = cli("could-produce", board)
-    assert code == 2 and "unknown card 'Bala Ged Sanctuary'" in err
+    assert code == 2 and "unknown card 'Seraph Sanctuary'" in err
     monkeypatch.setenv(carddb.ENVIRONMENT, str(scryfall_library))
     code, out, err = cli("could-produce", board, "--allow-partial")
     assert code == 0
-    assert "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       G" in out
+    assert "seraph-sanctuary  Seraph Sanctuary  Alice       C" in out
 
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
@@ -208,14 +212,12 @@ def test_cards_show(cli, scryfall_library):
         "  As this land enters, you may pay 3 life. If you don't, it enters tapped.\n"
         "  {T}: Add {G}.\n"
         "Sentences:\n"
-        "  1. [not understood] As ~ enters, you may pay 3 life.\n"
-        "       compiled to data no rule reads yet: it enters tapped with a condition (CR 614.1c)\n"
-        "  1. [not understood] If you don't, it enters tapped.\n"
-        "       compiled to data no rule reads yet: it enters tapped with a condition (CR 614.1c)\n"
+        "  1. [compiled] As ~ enters, you may pay 3 life.\n"
+        "       it enters tapped unless / if its condition holds (CR 614.1c, 614.12)\n"
+        "  1. [compiled] If you don't, it enters tapped.\n"
+        "       it enters tapped unless / if its condition holds (CR 614.1c, 614.12)\n"
         "  2. [compiled] {T}: Add {G}.\n"
         "       mana\n"
-        "Partial: not understood: 'As ~ enters, you may pay 3 life.' \"If you don't, it enters tapped.\" "
-        "(used only with --allow-partial)\n"
         "Definition:\n"
         "  types:\n"
         "  - Land\n"
@@ -251,16 +253,17 @@ def test_cards_search(cli, scryfall_library):
     assert [c["origin"] for c in found["cards"] if c["name"] == "Harvester Druid"] == [ORACLE_TEXTS]
     code, out, _ = cli("cards", "search", "sanctuary", "--cards", scryfall_library)
     assert (code, out) == (0, "NAME                STATUS   LIBRARY\n"
-                              f"Bala Ged Sanctuary  partial  {scryfall_library}\n")
+                              f"Bala Ged Sanctuary  ok       {scryfall_library}\n"
+                              f"Seraph Sanctuary    partial  {scryfall_library}\n")
 
 
 def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME                REASON\n"
-        "Bala Ged Sanctuary  not understood: 'As ~ enters, you may pay 3 life.' \"If you don't, it enters tapped.\"\n"
-        "Gemstone Caverns    line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n"
+        "NAME              REASON\n"
+        "Gemstone Caverns  line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n"
+        "Seraph Sanctuary  not understood: 'Whenever an Angel you control enters, you gain 1 life.'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"

@@ -304,3 +304,34 @@ def test_each_symbol_of_a_cost_is_paid(cli, board_file):
     code, out, err = cli("next", path, "cast", "Deranged Hermit")
     assert (code, out) == (2, "")
     assert "can't pay {3}{G}{G}" in err
+
+
+# ------------------------------------------------------ conditional "enters tapped"
+LANDS = "tests/cases/next/conditional-lands.yml"
+
+
+def test_shock_land_boards():
+    """CR 614.12, 119.4: paying 2 life is on the board (life 18, untapped); not paying
+    leaves life 20 and the land tapped."""
+    from pathlib import Path
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Sacred Foundry"]}, "Bob"],
+                                      "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}},
+                                     [str(Path(__file__).parent.parent / LANDS)])
+    found = sorted((r.board["players"][0].get("life", 20), r.board["battlefield"][0].get("tapped", False))
+                   for r in run(board, "play", "Sacred Foundry"))
+    assert found == [(18, False), (20, True)]
+
+
+def test_conditional_lands_are_what_the_compiler_makes():
+    """The test-only lands of the ruling cases are the compiler's output for their text."""
+    from pathlib import Path
+
+    import yaml
+
+    from pysolver.cards.oracle import compile_card
+    data = yaml.safe_load((Path(__file__).parent.parent / LANDS).read_text("utf-8"))
+    for card in data["cards"]:
+        subtypes = card.get("subtypes", [])
+        type_line = "Land" + (" — " + " ".join(subtypes) if subtypes else "")
+        result = compile_card(card["name"], card["oracle"], type_line)
+        assert result.status == "ok" and result.card == card

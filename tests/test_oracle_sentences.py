@@ -96,12 +96,21 @@ def test_reminder_flavor_and_keywords():
 def test_enters_tapped_with_its_conditions(text, expected):
     result = compile_card("Land", f"{text}\n{{T}}: Add {{R}}.", "Land")
     assert result.card["enters_tapped"] == expected
-    if expected is True:
-        assert result.status == "ok"
-    else:  # the condition is data, but no rule reads it yet: partial, and it says so
-        assert result.status == "partial"
-        assert {s["why"] for s in result.sentences if s["class"] == NOT_UNDERSTOOD} == {
-            "compiled to data no rule reads yet: it enters tapped with a condition (CR 614.1c)"}
+    assert result.status == "ok"  # asp/zone_change.lp reads every one of these conditions
+    whys = {s["why"] for s in result.sentences if "enters" in s["text"]}
+    assert whys == ({"it enters tapped (CR 614.1c)"} if expected is True else
+                    {"it enters tapped unless / if its condition holds (CR 614.1c, 614.12)"})
+
+
+@pytest.mark.parametrize("text", [
+    # A reveal judged on more than a card's types stays not understood.
+    "As this land enters, you may reveal a green card from your hand. If you don't, this land enters tapped.",
+    "This land enters tapped unless a player has 13 or less life.",
+])
+def test_enters_tapped_conditions_not_read_stay_not_understood(text):
+    result = compile_card("Land", f"{text}\n{{T}}: Add {{R}}.", "Land")
+    assert result.status == "partial"
+    assert "enters_tapped" not in result.card
 
 
 def test_upkeep_and_cumulative_upkeep_triggers_compile():

@@ -292,8 +292,8 @@ class _Emitter:
             count = counters["count"]
             self.add("etb_counters", self.name, String(counters["kind"]),
                      Function("x") if count == "X" else Number(count))
-        if data.get("enters_tapped") is True:  # a condition is data no rule reads yet
-            self.add("card_enters_tapped", self.name)
+        if "enters_tapped" in data:
+            self.enters_tapped(data["enters_tapped"])
         if data.get("doesnt_untap"):
             self.add("card_doesnt_untap", self.name)
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
@@ -321,6 +321,31 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def enters_tapped(self, spec: Any) -> None:
+        """CR 614.1c: "enters tapped", and the condition under which it applies (zone_change.lp)."""
+        self.add("card_enters_tapped", self.name)
+        if spec is True:
+            return
+        for mode in ("unless", "when"):
+            condition = spec.get(f"{mode}_you_control")
+            if condition:
+                compare = "at_most" if "at_most" in condition else "at_least"
+                self.add("etb_tapped_control", self.name, Function(mode), Function(compare),
+                         Number(condition[compare]),
+                         self.filter(Function("etb", [self.name]), "control", condition["filter"]))
+        if "unless_opponents_at_least" in spec:
+            self.add("etb_tapped_opponents", self.name, Number(spec["unless_opponents_at_least"]))
+        if "unless_pay_life" in spec:
+            self.add("etb_tapped_life", self.name, Number(spec["unless_pay_life"]))
+        if "unless_reveal" in spec:
+            wanted = spec["unless_reveal"]
+            for index, alternative in enumerate(wanted.get("any_of", [wanted])):
+                for key, predicate in (("types", "reveal_type"), ("subtypes", "reveal_subtype"),
+                                       ("supertypes", "reveal_supertype")):
+                    for value in alternative.get(key, []):
+                        self.add(predicate, self.name, Number(index), String(value))
+                self.add("reveal_alternative", self.name, Number(index))
+
     def filter(self, owner: Symbol, role: str, spec: dict[str, Any]) -> Symbol:
         """A filter term named by its content, so equal filters of different cards are one."""
         conditions = []

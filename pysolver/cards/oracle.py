@@ -1202,10 +1202,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     entering = enters_tapped(bare)
     if entering is True:
         return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
-    if entering is not None:
-        # Recorded as data, but no rule reads the condition yet: the card is partial.
+    if entering is not None:  # asp/zone_change.lp reads the condition
         return [("card", {"enters_tapped": entering})], (
-            f"{UNREAD}: it enters tapped with a condition (CR 614.1c)")
+            "it enters tapped unless / if its condition holds (CR 614.1c, 614.12)")
     if re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step", bare):
         return [("card", {"doesnt_untap": True})], "it doesn't untap during its controller's untap step (CR 502.3)"
     return None
@@ -1246,7 +1245,11 @@ def enters_tapped(bare: str) -> Any:
         m = re.fullmatch(r"As ~ enters, you may reveal (an? .+?) card from your hand\. If you don't, "
                          r"(?:it|~) enters tapped", bare)
         if m:
-            return {"unless_reveal": noun_filter(m.group(1))}
+            wanted = noun_filter(m.group(1))
+            kinds = {"types", "subtypes", "supertypes"}
+            if all(set(each) <= kinds for each in wanted.get("any_of", [wanted])) and (
+                    set(wanted) <= kinds | {"any_of"}):
+                return {"unless_reveal": wanted}
     except Unsupported:
         return None
     return None

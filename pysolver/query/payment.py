@@ -549,7 +549,8 @@ class Search:
 
         ``thrifty`` (searches for the most mana): {Any} pays a symbol only when no mana of a
         color that could pay it is left, as paying with that mana instead leaves a pool that
-        holds the other (the {Any} can become it)."""
+        holds the other (the {Any} can become it; it can't become {C}, so {C} left doesn't
+        stop {Any} paying generic mana)."""
         results: dict[tuple, tuple] = {}
         order = sorted(range(len(pips)), key=lambda i: (len(pips[i]), pips[i]))
 
@@ -566,7 +567,7 @@ class Search:
                 if kind == "generic":
                     for combo in _choose(counts, n, lambda u: usable(u, spell)):
                         if thrifty and any(u.type == ANY for u in combo) and any(
-                                counts[u] - combo.get(u, 0) > 0 and u.type != ANY and usable(u, spell)
+                                counts[u] - combo.get(u, 0) > 0 and u.type in COLORS and usable(u, spell)
                                 for u in counts):
                             continue
                         rest = counts.copy()
@@ -780,6 +781,152 @@ def maximal(pools: Iterable[Pool]) -> list[Pool]:
     return [pool for pool, _ in kept]
 
 
+# ------------------------------------------------------------------ generic costs paid late
+PACK_WIDTH = 24  # bits a kind of mana in a packed pool (amounts above 2**23: the search above)
+MAX_DEFERRED_WORK = 20000  # count vectors to try (more: the search above)
+
+
+def _deferrable(act: Act) -> bool:
+    """An ability whose only costs are its own {T} and generic mana, with no sacrifice."""
+    return (act.tap and not act.untap and not act.sac_self and not act.life and not act.discard
+            and not act.counters and not act.tap_others and not act.pool_dependent
+            and not act.board_dependent and all(len(p) == 1 and p[0][0] == "generic" for p in act.pips)
+            and all(not pr.sacrificed for pr in act.productions))
+
+
+def deferred_pools(search: Search) -> list[Pool] | None:
+    """Every pool reachable (a superset of the states that end a sequence, with the same
+    maximal pools) when every ability that is not a free source only taps itself and costs
+    generic mana (a Signet); None for any other board (the state search decides).
+
+    Free sources come first (they commute and only add, as in ``explore``): F, every pool
+    after them.  Then a set of the other abilities, each activated once.  Generic mana
+    accepts any unrestricted mana (CR 107.4b, 106.6), so which units paid matters only
+    through how many came from F (r_F) and from each activation's own mana (r_j): CR
+    601.2g-h lets a cost be paid only with mana made before it, which is, for an order of
+    the activations, "the mana set aside for costs, made before, covers every cost up to
+    here" (Hall's condition; the units are interchangeable, so the prefix counts decide).
+    Whether some order meets it is decided exactly over the subsets of the activations
+    (capital r_F + sum(r_i - g_i) over those before; each needs its own g).  The pools are
+    then F minus r_F units plus each production minus r_j units, every choice of units
+    ({Any} paying only when no other mana is left: the other choice holds it)."""
+    if search.regrounds or search.labelled:
+        return None
+    free = set(search.free_perms)
+    start = search.start()
+    others: dict[str, list] = {}
+    free_adds: dict[str, set] = {}
+
+    def units_of(production: Production) -> Pool:
+        return _pool(Counter({search._unit(u): n for u, n in production.units}))
+
+    for act in search.base.acts:
+        if act.perm in free:
+            free_adds.setdefault(act.perm, set()).update(units_of(p) for p in act.productions)
+            continue
+        if not _deferrable(act):
+            return None
+        options = others.setdefault(act.perm, [])
+        if not act.blocked and act.perm not in start.tapped:
+            generic = sum(p[0][1] for p in act.pips)
+            options.extend((generic, units_of(p)) for p in act.productions)
+    perms = [p for p in others if others[p]]
+    work = 1
+    for perm in perms:
+        work *= 1 + sum(1 + sum(n for u, n in out if usable(u, None)) for _, out in others[perm])
+    if work > MAX_DEFERRED_WORK:
+        return None
+    units = sorted({u for u, _ in start.pool} | {u for a in free_adds.values() for p in a for u, _ in p}
+                   | {u for options in others.values() for _, out in options for u, _ in out})
+    index = {u: i for i, u in enumerate(units)}
+    most = sum(n for _, n in start.pool) \
+        + sum(max(sum(n for _, n in p) for p in adds) for perm, adds in free_adds.items()
+              if perm not in start.tapped) \
+        + sum(max(sum(n for _, n in out) for _, out in others[perm]) for perm in perms)
+    if most >= 1 << (PACK_WIDTH - 1):
+        return None
+    payers = [i for i, u in enumerate(units) if usable(u, None)]
+    plain = [i for i in payers if units[i].type != ANY]
+    colored = [i for i in payers if units[i].type in COLORS]
+    anys = [i for i in payers if units[i].type == ANY]
+    field_mask = (1 << PACK_WIDTH) - 1
+
+    def pack(pool: Pool) -> int:
+        return sum(n << (PACK_WIDTH * index[u]) for u, n in pool)
+
+    def counts(code: int) -> list[int]:
+        return [(code >> (PACK_WIDTH * i)) & field_mask for i in range(len(units))]
+
+    def split(have: list[int], which: list[int], amount: int) -> list[int]:
+        found: list[int] = []
+
+        def go(k: int, left: int, taken: int) -> None:
+            if left == 0:
+                found.append(taken)
+            elif k < len(which):
+                i = which[k]
+                for take in range(min(left, have[i]), -1, -1):
+                    go(k + 1, left - take, taken + (take << (PACK_WIDTH * i)))
+        go(0, amount, 0)
+        return found
+
+    def minus(code: int, amount: int) -> list[int]:
+        """Every pool after paying ``amount`` generic mana from it, {Any} only once no colored
+        mana is left (as ``Search.pay_pips`` when thrifty)."""
+        have = counts(code)
+        found: list[int] = []
+        for from_any in range(min(amount, sum(have[i] for i in anys)) + 1):
+            for a in split(have, plain, amount - from_any):
+                if from_any and any(((a >> (PACK_WIDTH * i)) & field_mask) < have[i] for i in colored):
+                    continue
+                found.extend(code - a - b for b in split(have, anys, from_any))
+        return found
+
+    after_free = {pack(start.pool)}
+    for perm in search.free_perms:
+        if perm not in start.tapped:
+            adds = {pack(p) for p in free_adds[perm]}
+            after_free = {f + a for f in after_free for a in adds}
+    paid_from_free: dict[int, set[int]] = {}
+    result = set(after_free)
+    for choice in itertools.product(*[[None, *others[p]] for p in perms]):
+        jobs = [(g, pack(out), sum(n for u, n in out if usable(u, None))) for g, out in
+                (c for c in choice if c is not None)]
+        if not jobs:
+            continue
+        debt = sum(g for g, _, _ in jobs)
+        k = len(jobs)
+        rest_by_rf: dict[int, set[int]] = {}
+        for rs in itertools.product(*[range(min(u, debt) + 1) for _, _, u in jobs]):
+            rf = debt - sum(rs)
+            if rf < 0:
+                continue
+            capital = [rf] * (1 << k)  # before the activations of the subset
+            for subset in range(1, 1 << k):
+                low = subset & -subset
+                j = low.bit_length() - 1
+                capital[subset] = capital[subset ^ low] + rs[j] - jobs[j][0]
+            ordered = [True] + [False] * ((1 << k) - 1)  # some order of the subset pays each
+            for subset in range(1, 1 << k):
+                ordered[subset] = any(subset >> j & 1 and ordered[subset ^ (1 << j)]
+                                      and capital[subset ^ (1 << j)] >= jobs[j][0] for j in range(k))
+            if not ordered[-1]:
+                continue
+            parts = {0}
+            for (_, out, _), r in zip(jobs, rs, strict=True):
+                parts = {a + b for a in parts for b in minus(out, r)}
+            rest_by_rf.setdefault(rf, set()).update(parts)
+        for rf, rests in rest_by_rf.items():
+            if rf not in paid_from_free:
+                paid_from_free[rf] = {p for f in after_free for p in minus(f, rf)}
+            for rest in rests:
+                result.update(f + rest for f in paid_from_free[rf])
+        if len(result) > MAX_STATES:
+            raise LimitExceeded(f"incomplete: more than {MAX_STATES} distinct states of mana abilities "
+                                "(PYSOLVER_MAX_PAY_STATES)", file=search.board.name)
+    return [tuple((units[i], n) for i, n in enumerate(counts(code)) if n) for code in result]
+
+
 # ------------------------------------------------------------------ spells and costs
 COST_SYMBOL = re.compile(r"\{([^{}]*)\}")
 VALID_SYMBOL = re.compile(r"^(\d+|X|S|[WUBRGC]|[WUBRG]/[WUBRG](/P)?|\d+/[WUBRG]|[WUBRG]/P)$")
@@ -921,13 +1068,16 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states."""
     search = Search(board, player, labelled=False)
-    states = explore(search, eager=True)
+    quick = deferred_pools(search)
+    # A pool that holds another pays whatever it pays, with as much left (no life paid there).
+    ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
+        [(state.pool, state.life) for state in explore(search, eager=True)]
     fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
     xs = symbols.count("X")
     best: int | None = None
-    for state in states:
-        life_left = search.life_total - state.life
-        for pool_after, _, _ in search.pay_pips(state.pool, fixed, life_left, spell):
+    for pool, life_paid in ends:
+        life_left = search.life_total - life_paid
+        for pool_after, _, _ in search.pay_pips(pool, fixed, life_left, spell):
             usable_units = sum(n for u, n in pool_after if usable(u, spell))
             value = usable_units // xs
             if best is None or value > best:
@@ -1013,12 +1163,17 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
     (CR 106.4, 601.2g, 605.3a), {Any} kept compact unless ``expand``; with ``explain``,
     one sequence of activations for each pool and what can't be activated."""
     search = Search(board, player, labelled=False)
-    states = explore(search, eager=True)
+    quick = None if explain else deferred_pools(search)  # no witnesses: explain searches states
+    states: dict = {}
     first: dict[Pool, State] = {}
-    for state in states:
-        if state.pool not in first or states[state].depth < states[first[state.pool]].depth:
-            first[state.pool] = state
-    pools = maximal(first)
+    if quick is not None:
+        pools = maximal(quick)
+    else:
+        states = explore(search, eager=True)
+        for state in states:
+            if state.pool not in first or states[state].depth < states[first[state.pool]].depth:
+                first[state.pool] = state
+        pools = maximal(first)
     origin = {p: p for p in pools}
     if expand:
         expanded = []
@@ -1031,7 +1186,7 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
         raise LimitExceeded(f"incomplete: more than {max_pools} pools (--max-outcomes)", file=board.name)
     pools.sort(key=lambda p: (-sum(n for _, n in p), [-dict((u.type, n) for u, n in p).get(t, 0)
                                                       for t in UNIT_ORDER], pool_text(p)))
-    witnesses = [tuple(states[first[origin[p]]]) for p in pools]
+    witnesses = [tuple(states[first[origin[p]]]) for p in pools] if first else []
     explanation = _explanation(search, pools, witnesses) if explain else None
     return AvailablePools(player, tuple(pool_text(p) for p in pools), tuple(witnesses), expand, explanation)
 
