@@ -27,7 +27,7 @@ import time
 import clingo
 
 import pysolver
-from pysolver.mana import TYPES
+from pysolver.mana import TYPES, vector_symbols
 
 # The effects, in the order they are added: (card, on the battlefield or a
 # resolved effect, the same effect as data for the naive encoding).
@@ -116,7 +116,7 @@ def naive(k: int, budget: float):
                 break
             vector, = (s.arguments[0] for s in model.symbols(shown=True))
             counts = [a.number for a in vector.arguments]
-            outcomes.add("".join(f"{{{t}}}" * n for t, n in zip(TYPES, counts, strict=True)))
+            outcomes.add(vector_symbols(dict(zip(TYPES, counts, strict=True))))
     return time.process_time() - started, outcomes, orders, complete
 
 

@@ -299,11 +299,12 @@ def outcomes(board: BoardSource, max_outcomes: int | None = None, timeout: float
     return result
 
 
-def can_activate(board: BoardSource, permanent_id: str, ability: int | None = None, explain: bool = False,
+def can_activate(board: BoardSource, permanent_id: str, ability: int | str | None = None, explain: bool = False,
                  *, cards: Sequence[str | Path] = (), timeout: float | None = None,
                  max_outcomes: int | None = None):
-    """CR 602: can the permanent's activated ability number ``ability`` (from 1; mana
-    abilities count) be activated now?  ``None``: its only activated ability.  With
+    """CR 602: can the permanent's activated ability ``ability`` be activated now?  It is
+    named by its number (from 1; mana abilities count: query/abilities.py), its cost or its
+    text.  ``None``: its only activated ability.  With
     ``explain``, ``checks`` lists every condition checked, the failed ones marked.
     ``max_outcomes`` counts the reasons it can't be activated."""
     limits.check_max_outcomes(max_outcomes)
@@ -357,7 +358,7 @@ def x_value(board: BoardSource, object_id: str, explain: bool = False, *, cards:
     return answer
 
 
-def mana_outcomes(board: BoardSource, permanent_id: str, ability: int | None = None,
+def mana_outcomes(board: BoardSource, permanent_id: str, ability: int | str | None = None,
                   triggers: bool = True, max_outcomes: int | None = None, *,
                   cards: Sequence[str | Path] = (), timeout: float | None = None):
     """Every distinct result of activating a mana ability of a permanent now.
@@ -365,7 +366,8 @@ def mana_outcomes(board: BoardSource, permanent_id: str, ability: int | None = N
     Returns a ``ManaResult``: ``.outcomes`` (mana added, restricted part, side
     effects, and ``.witness``: the steps and rules that lead to it) and
     ``.cannot_activate`` (why its costs can't be paid now, if so).  ``ability``
-    numbers its mana abilities from 1; None picks the only one.
+    is numbered as ``can_activate`` numbers them (or a cost or a text); None picks
+    the only mana ability.
     """
     limits.check_max_outcomes(max_outcomes)
     result, _ = _timed(board, cards, timeout,

@@ -22,7 +22,7 @@ from pysolver.query import QUERIES, Query
 
 JSON_SCHEMA_VERSION = 1
 # Queries whose --json changed meaning since version 1 (docs/json-output.md).
-SCHEMA_VERSIONS = {"outcomes": 2}
+SCHEMA_VERSIONS = {"outcomes": 2, "mana": 2}
 
 
 def handle_errors(command):
@@ -370,9 +370,10 @@ def next_command(board_file, card_files, actions, out_dir, as_json, timeout, max
 @main.command("can-activate")
 @board_options
 @click.argument("permanent", metavar="PERMANENT")
-@click.option("--ability", type=int, default=None, metavar="N",
-              help="Which activated ability, from 1: printed ones in order (mana abilities count), "
-                   "then intrinsic land abilities, then granted ones. Needed if it has several.")
+@click.option("--ability", default=None, metavar="N|TEXT",
+              help="Which activated ability: its number from 1 (printed ones in order, mana abilities "
+                   "count, then intrinsic land abilities, then granted ones by timestamp), its cost "
+                   "('{1}, {T}') or its text ('{T}: Add {G}'). Needed if it has several.")
 @click.option("--explain", is_flag=True,
               help="List every condition checked, marking those that fail, and the permanent's "
                    "activated abilities.")
@@ -491,8 +492,9 @@ def x_command(board_file, card_files, object_id, as_json, explain, timeout, max_
 @main.command("mana")
 @board_options
 @click.argument("permanent", metavar="PERMANENT")
-@click.option("--ability", type=int, default=None, metavar="N",
-              help="Which mana ability, numbered from 1 (needed if it has several).")
+@click.option("--ability", default=None, metavar="N|TEXT",
+              help="Which mana ability: its number as can-activate numbers them, its cost or its "
+                   "text (needed if it has several).")
 @click.option("--no-triggers", is_flag=True, help="Leave out triggered mana abilities.")
 @click.option("--explain", is_flag=True, help="Show the steps and rules that lead to each outcome.")
 @json_option
@@ -504,9 +506,8 @@ def mana_command(board_file, card_files, permanent, ability, no_triggers, explai
 
     Lists the mana added and the side effects of each outcome; --explain adds
     one order of replacement effects and triggered mana abilities that gives
-    it, with the rule for each step.  Mana abilities are numbered from 1:
-    printed ones, then those of basic land types (W, U, B, R, G), then those
-    granted by other effects.
+    it, with the rule for each step.  Abilities are numbered as can-activate
+    numbers them (every activated ability, mana or not, from 1).
     """
     result = api.mana_outcomes(board_file, permanent, ability, not no_triggers, max_outcomes,
                                cards=card_files, timeout=timeout)

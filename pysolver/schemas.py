@@ -533,6 +533,7 @@ CARD = {
                      "unless_you_control": {"$ref": "#/$defs/control_condition"},
                      "when_you_control": {"$ref": "#/$defs/control_condition"},
                      "unless_opponents_at_least": COUNT,
+                     "unless_a_player_life_at_most": BOUNDED,
                      "unless_pay_life": COUNT,
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],

@@ -134,14 +134,19 @@ def error_line(cli, *args):
 @pytest.mark.parametrize("args, message", [
     (("can-activate", "{b}", "crackleburr", "--ability", "3"),
      "error: {b}: --ability: crackleburr (Crackleburr) has no ability 3 "
-     "(it has 2 activated abilities, numbered from 1)\n"),
+     "(abilities: 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you control: Crackleburr deals 3 "
+     "damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return "
+     "target creature to its owner's hand. ({Q} is the untap symbol.))\n"),
     (("can-activate", "{b}", "crackleburr", "--ability", "0"),
      "error: {b}: --ability: crackleburr (Crackleburr) has no ability 0 "
-     "(it has 2 activated abilities, numbered from 1)\n"),
+     "(abilities: 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you control: Crackleburr deals 3 "
+     "damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return "
+     "target creature to its owner's hand. ({Q} is the untap symbol.))\n"),
     (("can-activate", "{b}", "crackleburr"),
-     "error: {b}: argument PERMANENT: crackleburr (Crackleburr) has 2 activated abilities; choose one "
-     "with --ability N (1: {U/R}{U/R}, {T}, tap 2 untapped red creatures; "
-     "2: {U/R}{U/R}, {Q}, untap 2 tapped blue creatures)\n"),
+     "error: {b}: --ability: crackleburr (Crackleburr) has 2 activated abilities; choose one with "
+     "--ability (a number, a cost or a text): 1 = {U/R}{U/R}, {T}, Tap two untapped red creatures you "
+     "control: Crackleburr deals 3 damage to any target.; 2 = {U/R}{U/R}, {Q}, Untap two tapped blue "
+     "creatures you control: Return target creature to its owner's hand. ({Q} is the untap symbol.)\n"),
     (("can-activate", "{b}", "raging-goblin"),
      "error: {b}: argument PERMANENT: raging-goblin (Raging Goblin) has no activated ability\n"),
     (("can-activate", "{b}", "nope"),

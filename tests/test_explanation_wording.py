@@ -80,8 +80,8 @@ players: [Alice, Bob]
 battlefield:
 - {id: pools, card: Calciform Pools, controller: Alice, counters: {storage: 2}}
 """)
-    assert cli("mana", path, "pools", "--ability", "2")[1].splitlines()[0] == (
-        f"pools (Calciform Pools, Alice), ability 2: {printed}")
+    assert cli("mana", path, "pools", "--ability", "3")[1].splitlines()[0] == (
+        f"pools (Calciform Pools, Alice), ability 3: {printed}")
     assert cli("can-activate", path, "pools", "--ability", "3")[1].splitlines()[0].endswith(
         f"ability 3: {printed}")
     term = Function("ab", [String("Calciform Pools"), Number(2)])

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+
 BOARD = """\
 players: [A, B]
 turn: {number: 3, active: A, step: upkeep}

@@ -17,6 +17,7 @@ import pytest
 import pysolver
 from pysolver import verify
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.mana import vector_symbols
 
 CASES = Path(__file__).parent / "cases" / "mana"
 
@@ -73,7 +74,7 @@ def test_cli_json(cli, board_file):
     code, out, _ = cli("mana", board_file(BOARD), "forest", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["schema"] == "pysolver/mana/1"
+    assert data["schema"] == "pysolver/mana/2"
     assert data["ability"] == {"index": 1, "text": "{T}: Add {G}", "origin": "intrinsic (Forest)"}
     assert data["cannot_activate"] == []
     assert [(o["mana"], o["amounts"], o["effects"]) for o in data["outcomes"]] == [
@@ -91,7 +92,7 @@ def test_cli_cannot_activate(cli, board_file):
     assert out == (
         "spire-of-industry (Spire of Industry, Alice), ability 2: {T}, Pay 1 life: Add one mana of any "
         "color. Activate only if you control an artifact.\n"
-        "can't be activated now: its activation condition isn't met (CR 602.5b)\n"
+        "can't be activated now: 602.1b: Alice controls no artifact (activate only if)\n"
     )
 
 
@@ -100,13 +101,15 @@ def test_cli_cannot_activate(cli, board_file):
                   "forest, mana-reflection, overabundance, spire-of-industry)"),
     (["contamination"], 2, "PERMANENT: contamination (Contamination) has no mana ability now"),
     (["spire-of-industry"], 2, "--ability: spire-of-industry (Spire of Industry) has 2 mana abilities; "
-                               "choose one with --ability: 1 = {T}: Add {C}.; "
+                               "choose one with --ability (a number, a cost or a text): 1 = {T}: Add {C}.; "
                                "2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you "
                                "control an artifact."),
-    (["forest", "--ability", "2"], 2, "--ability: forest (Forest) has no mana ability 2 "
+    (["forest", "--ability", "2"], 2, "--ability: forest (Forest) has no ability 2 "
                                       "(abilities: 1 = {T}: Add {G})"),
-    (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no mana ability 0 "
+    (["forest", "--ability", "0"], 2, "--ability: forest (Forest) has no ability 0 "
                                       "(abilities: 1 = {T}: Add {G})"),
+    (["forest", "--ability", "{T}: Add {U}"], 2, "--ability: forest (Forest) has no ability '{T}: Add {U}' "
+                                                 "(abilities: 1 = {T}: Add {G})"),
     (["forest", "--max-outcomes", "1"], 3, "incomplete: more than 1 outcomes (--max-outcomes)"),
 ])
 def test_cli_errors(cli, board_file, args, code, message):
@@ -149,7 +152,7 @@ def test_api_cannot_activate(load):
     board = load("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice, tapped: true}\n")
     result = pysolver.mana_outcomes(board, "forest")
     assert result.outcomes == ()
-    assert result.cannot_activate == ("it is tapped, so {T} can't be paid (CR 107.5)",)
+    assert result.cannot_activate == ("107.5: Forest is tapped, so {T} can't be paid",)
 
 
 def test_api_ability_numbering(load):
@@ -158,14 +161,14 @@ def test_api_ability_numbering(load):
     with pytest.raises(QueryError) as error:
         pysolver.mana_outcomes(board, "spire-of-industry")
     assert str(error.value).endswith(
-        "has 4 mana abilities; choose one with --ability: 1 = {T}: Add {C}.; "
-        "2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you control an artifact.; "
-        "3 = {T}: Add {B}; 4 = {T}: Add one mana of any color.")
+        "has 4 mana abilities; choose one with --ability (a number, a cost or a text): "
+        "1 = {T}: Add {C}.; 2 = {T}, Pay 1 life: Add one mana of any color. Activate only if you "
+        "control an artifact.; 3 = {T}: Add {B}; 4 = {T}: Add one mana of any color.")
     origins = [a.origin for a in pysolver.mana_outcomes(board, "spire-of-industry", 3).abilities]
     assert origins == ["printed", "printed", "intrinsic (Swamp)", "granted by chromatic-lantern"]
 
 
-@pytest.mark.parametrize("ability", [True, "1", 1.0])
+@pytest.mark.parametrize("ability", [True, 1.0, "{Q}", "5"])
 def test_api_bad_ability_type(load, ability):
     with pytest.raises(QueryError):
         pysolver.mana_outcomes(load(BOARD), "forest", ability)
@@ -228,7 +231,7 @@ def _brute_force(start: dict[str, int], basic: bool, effects: list[str]) -> set[
         total = sum(mana.values())
         moves = [i for i in left if EFFECTS[effects[i]][1](basic, total)]
         if not moves:
-            results.add("".join(f"{{{t}}}" * mana.get(t, 0) for t in "WUBRGC"))
+            results.add(vector_symbols(mana))
         for i in moves:
             kind = EFFECTS[effects[i]][2]
             if kind[0] == "times":

@@ -90,6 +90,7 @@ def test_reminder_flavor_and_keywords():
      "this land enters tapped."),
      {"unless_reveal": {"any_of": [{"subtypes": ["Mountain"]}, {"subtypes": ["Forest"]}]}}),
     ("This land enters tapped unless you have two or more opponents.", {"unless_opponents_at_least": 2}),
+    ("This land enters tapped unless a player has 13 or less life.", {"unless_a_player_life_at_most": 13}),
     ("If you control two or more other lands, this land enters tapped.",
      {"when_you_control": {"at_least": 2, "filter": {"other": True, "types": ["Land"]}}}),
 ])
@@ -105,7 +106,6 @@ def test_enters_tapped_with_its_conditions(text, expected):
 @pytest.mark.parametrize("text", [
     # A reveal judged on more than a card's types stays not understood.
     "As this land enters, you may reveal a green card from your hand. If you don't, this land enters tapped.",
-    "This land enters tapped unless a player has 13 or less life.",
 ])
 def test_enters_tapped_conditions_not_read_stay_not_understood(text):
     result = compile_card("Land", f"{text}\n{{T}}: Add {{R}}.", "Land")

@@ -27,8 +27,8 @@ turn 3, Alice's turn
                                                       paradox-haze: that player gets an additional upkeep step after this step
                                                       paradox-haze-2: that player gets an additional upkeep step after this step
                                                       verdant-force: create a 1/1 green Saproling creature token
-2   upkeep               additional (paradox-haze-2)  verdant-force: create a 1/1 green Saproling creature token
-3   upkeep               additional (paradox-haze)    verdant-force: create a 1/1 green Saproling creature token
+2   upkeep               additional (paradox-haze)    verdant-force: create a 1/1 green Saproling creature token
+3   upkeep               additional (paradox-haze-2)  verdant-force: create a 1/1 green Saproling creature token
 4   draw
 5   precombat_main
 6   beginning_of_combat
@@ -55,7 +55,7 @@ def test_json_output(cli, board_file):
     assert data["schema"] == "pysolver/turn/1"
     assert [s["step"] for s in data["steps"][:4]] == ["upkeep", "upkeep", "upkeep", "draw"]
     second = data["steps"][1]
-    assert (second["additional"], second["created_by"], second["phase"]) == (True, "paradox-haze-2", "beginning")
+    assert (second["additional"], second["created_by"], second["phase"]) == (True, "paradox-haze", "beginning")
     assert [t["source"] for t in second["triggers"]] == ["verdant-force"]
     assert second["reasons"][-1] == ("albino-troll: no echo, it didn't come under its controller's control "
                                      "since the beginning of their last upkeep (CR 702.30a)")

@@ -1236,6 +1236,9 @@ def enters_tapped(bare: str) -> Any:
         m = re.fullmatch(r"If you control (.+), ~ enters tapped", bare)
         if m:
             return {"when_you_control": _count_condition(m.group(1))}
+        m = re.fullmatch(r"~ enters tapped unless a player has (\d+) or less life", bare)
+        if m:
+            return {"unless_a_player_life_at_most": int(m.group(1))}
         m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}

@@ -49,8 +49,10 @@ def x(board: Board, object: str) -> Iterator[Symbol]:
 
 
 def mana(board: Board, permanent: str, triggers: bool = True) -> Iterator[Symbol]:
-    """mana: the board, query_permanent(O), and query_no_triggers without triggered mana abilities."""
+    """mana: the board, the players' facts (asp/legality.lp reads them), query_permanent(O), and
+    query_no_triggers without triggered mana abilities."""
     yield from board_facts(board)
+    yield from player_facts(board)
     yield Function("query_permanent", [String(permanent)])
     if not triggers:
         yield Function("query_no_triggers", [])
@@ -65,6 +67,7 @@ def pay(board: Board, player: str, cost: str | None = None) -> Iterator[Symbol]:
     """pay: the board, and query_permanent(O) for each permanent of the player (their mana
     abilities are activated together, pysolver/query/payment.py)."""
     yield from board_facts(board)
+    yield from player_facts(board)
     for permanent in board.battlefield:
         if permanent.controller == player:
             yield Function("query_permanent", [String(permanent.id)])

@@ -27,19 +27,18 @@ from clingo import Symbol
 
 from clingo import Function
 
-from pysolver import addressing, describe, solver
+from pysolver import addressing, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
 from pysolver.predicates import Name, predicate, read
+from pysolver.query import bounds
+from pysolver.query.abilities import NumberedAbility, choose, numbered
 from pysolver.query.registry import Arg, Query, register
 from pysolver.words import card_of
 
 T = TypeVar("T")
-BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-
 
 
 def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
@@ -116,14 +115,6 @@ CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
 
 
 # --------------------------------------------------------------- abilities
-def ability_sort_key(term: Symbol, card: str) -> tuple:
-    if term.match("ab", 2) and term.arguments[0].string == card:
-        return (0, term.arguments[1].number, "")
-    if term.match("intrinsic", 1):
-        return (1, BASIC_ORDER.index(term.arguments[0].string), "")
-    return (2, 0, str(term))
-
-
 def ability_spec(board: Board, term: Symbol) -> dict | None:
     """The card data of an ability term: ab(Card, I), or granted(Parent, J)."""
     if term.match("ab", 2):
@@ -189,7 +180,7 @@ def cost_text(body: dict) -> str:
 
 @dataclass(frozen=True)
 class Ability:
-    number: int  # from 1
+    number: int  # from 1, as query/abilities.py numbers them
     term: Symbol
     kind: str  # mana or activated
     cost: str
@@ -197,17 +188,18 @@ class Ability:
 
 
 def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> list[Ability]:
-    permanent = board.permanent(permanent_id)
-    terms = [a.ability for a in read(grounded, ActivatedAbility) if a.obj == permanent_id]
+    """The permanent's activated abilities in the one numbering (query/abilities.py)."""
     kinds = {str(a.ability): a.kind for a in read(grounded, Kind)}
-    terms.sort(key=lambda t: ability_sort_key(t, permanent.card_name))
-    return [Ability(i + 1, t, kinds.get(str(t), "activated"), cost_text(ability_body(board, t)),
-                    describe.ability_words(board.library, t))
-            for i, t in enumerate(terms)]
+    terms = [(a.ability, kinds.get(str(a.ability), "activated"))
+             for a in read(grounded, ActivatedAbility) if a.obj == permanent_id]
+    found = numbered(board, permanent_id, terms, decided(grounded, "affects_abilities", 3),
+                     decided(grounded, "effect_member", 2), decided(grounded, "excluded_self", 3))
+    return [Ability(a.number, a.term, a.kind, cost_text(ability_body(board, a.term)), a.text)
+            for a in found]
 
 
 # ----------------------------------------------------------------- reasons
-class _Reasons:
+class Reasons:
     """Turns cannot(O, A, Rule, Why) atoms into sentences."""
 
     def __init__(self, board: Board, grounded: solver.Grounded, permanent_id: str, ability: Ability):
@@ -395,7 +387,7 @@ def check_permanent(board: Board, permanent_id: str) -> str:
     return addressing.object_id(board, permanent_id, "argument PERMANENT")
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | None = None,
+def can_activate(board: Board, permanent_id: str, ability: int | str | None = None,
                  explain: bool = False) -> CanActivate:
     """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why
     not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
@@ -403,6 +395,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
     permanent = board.permanent(permanent_id)
     grounded = solver.ground(facts.can_activate(board, permanent_id),
                              solver.entry("can_activate_explain" if explain else "can_activate"))
+    bounds.check(grounded, board.name)
+    bounds.check_sums(grounded, board.name)
     abilities = abilities_of(board, grounded, permanent_id)
     chosen = choose_ability(board, permanent, abilities, ability)
     unmodelled = [a.text for a in read(grounded, CostText) if a.ability == chosen.term]
@@ -410,7 +404,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None,
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
-    words = _Reasons(board, grounded, permanent_id, chosen)
+    words = Reasons(board, grounded, permanent_id, chosen)
     found = [(atom.rule, atom.why) for atom in read(grounded, Cannot)
              if atom.obj == permanent_id and atom.ability == chosen.term]
     checks = words.checks() if explain else None
@@ -455,23 +449,14 @@ def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
     return abilities_of(board, grounded, permanent_id)
 
 
-def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: int | None) -> Ability:
+def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: int | str | None) -> Ability:
+    """The ability ``wanted`` names: a number, a whole text or a cost (query/abilities.py)."""
     if not abilities:
         raise QueryError(f"{permanent.id} ({permanent.card_name}) has no activated ability",
                          file=board.name, place="argument PERMANENT")
-    if wanted is None:
-        if len(abilities) > 1:
-            listed = "; ".join(f"{a.number}: {a.cost}" for a in abilities)
-            raise QueryError(f"{permanent.id} ({permanent.card_name}) has {len(abilities)} activated "
-                             f"abilities; choose one with --ability N ({listed})",
-                             file=board.name, place="argument PERMANENT")
-        return abilities[0]
-    if not 1 <= wanted <= len(abilities):
-        raise QueryError(f"{permanent.id} ({permanent.card_name}) has no ability {wanted} "
-                         f"(it has {len(abilities)} activated "
-                         f"abilit{'y' if len(abilities) == 1 else 'ies'}, numbered from 1)",
-                         file=board.name, place="--ability")
-    return abilities[wanted - 1]
+    shared = [NumberedAbility(a.number, a.term, a.kind, a.text, "") for a in abilities]
+    chosen = choose(board, permanent.id, permanent.card_name, shared, wanted)
+    return abilities[chosen.number - 1]
 
 
 # ------------------------------------------------------------------ players
@@ -485,7 +470,7 @@ def check_player(board: Board, player: str) -> None:
 __all__ = ["CanActivate", "can_activate", "check_player"]
 
 
-def answer_can_activate(board: Board, permanent: str, ability: int | None = None) -> dict:
+def answer_can_activate(board: Board, permanent: str, ability: int | str | None = None) -> dict:
     """Canonical answer: {"can_activate": bool, "reasons": [rule-cited reasons, sorted]}."""
     result = can_activate(board, permanent, ability)
     return {"can_activate": result.can_activate, "reasons": list(result.reasons)}

@@ -9,6 +9,7 @@ from pysolver import addressing, solver, words
 from pysolver.board import Board
 from pysolver.facts import queries as facts
 from pysolver.mana import sort_types
+from pysolver.query import bounds
 from pysolver.predicates import Name, predicate, read
 from pysolver.query.registry import Arg, Query, register
 
@@ -47,6 +48,7 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     board order."""
     ids = check_ids(board, ids)
     grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce"))
+    bounds.check(grounded, board.name, amounts=False)  # types only: amounts may saturate
     found: dict[str, set[str]] = {}
     for atom in read(grounded, CouldProduceAtom):  # decided by grounding, else the single model
         found.setdefault(atom.obj, set()).add(atom.type.upper())

@@ -20,6 +20,7 @@ from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import vector_symbols
+from pysolver.query import bounds
 from pysolver.predicates import Name, predicate
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
 
@@ -431,6 +432,7 @@ def explain(board: Board, ids: Sequence[str] = ()) -> list[Explanation]:
     answers = could_produce(board, ids)  # the answer itself, from the rules alone
     ids = check_ids(board, ids)
     grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce_explain"))
+    bounds.check(grounded, board.name, amounts=False)
     explainer = _Explainer(board, grounded)
     missing = explainer.missing()
     result = []

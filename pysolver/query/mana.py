@@ -9,15 +9,14 @@ per outcome by walking the reachable-state edges backwards (next/6 for
 replacement effects, tstep/7 for triggered mana abilities): one path, never
 an enumeration of orders.
 
-Ability numbers (``--ability N``) count the permanent's mana abilities from 1:
-first its printed abilities in printed order, then the intrinsic abilities of
-its basic land types (CR 305.6) in the order Plains, Island, Swamp, Mountain,
-Forest, then abilities granted by other effects (CR 613.1f) in the order of
-their sources' timestamps.
+Ability numbers (``--ability N``) are the one numbering of every query
+(query/abilities.py): all activated abilities, mana or not, counted from 1;
+``--ability`` also takes an ability's text or cost.
 
 Costs: {T}, {Q}, counters, life, sacrifices and "activate only if" are
-checked against the board (an ability whose costs can't be paid now has no
-outcome, and ``cannot_activate`` says why); mana in a cost ({2}, {3}) is
+checked by asp/legality.lp, the rules can-activate reads too (an ability
+whose costs can't be paid now has no outcome, and ``cannot_activate`` says
+why, in can-activate's words); mana in a cost ({2}, {3}) is
 taken as paid from other sources, so a player's ``mana_pool`` is the mana
 they have as the ability resolves (Doubling Cube doubles it).
 """
@@ -30,26 +29,27 @@ from typing import Any
 
 from clingo import String, Symbol, SymbolType
 
-from pysolver import addressing, describe, limits, solver, words
+from pysolver import addressing, limits, solver, words
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
+from pysolver.query import activation, bounds
+from pysolver.query.abilities import NumberedAbility, choose, numbered
 from pysolver.query.registry import Arg, Query, register
 
-BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
 # ------------------------------------------------------------------ results
 @dataclass(frozen=True)
 class ManaAbility:
-    """One mana ability of the permanent, numbered from 1."""
+    """One activated ability of the permanent, numbered as every query numbers them."""
 
     index: int
     text: str
     origin: str  # "printed", "intrinsic (Forest)", "granted by <id>"
     term: Symbol = field(repr=False, compare=False)
+    kind: str = "mana"  # mana or activated (only mana abilities have outcomes)
 
     def to_json(self) -> dict:
         return {"index": self.index, "text": self.text, "origin": self.origin}
@@ -193,56 +193,26 @@ class _Query:
 
     # -- abilities
     def abilities(self) -> list[ManaAbility]:
-        granted_by: dict[Symbol, list[str]] = {}
-        # An effect group (asp/objects.lp) grants through each of its sources but one
-        # that excludes the object ("other").
-        members: dict[Symbol, list[Symbol]] = {}
-        for atom in self.read("effect_member", 2):
-            members.setdefault(atom.arguments[0], []).append(atom.arguments[1])
-        excluded = {(a.arguments[0], a.arguments[1]) for a in self.read("excluded_self", 3)
-                    if a.arguments[2] == self.obj}
-        for atom in self.read("affects_abilities", 3):
-            group, grant, target = atom.arguments
-            if target == self.obj:
-                granted_by.setdefault(grant, []).extend(
-                    _text(source) for source in members.get(group, []) if (source, grant) not in excluded)
-        found = [a.arguments[1] for a in self.read("mana_ability", 2) if a.arguments[0] == self.obj]
-        keyed = []
-        for term in found:
-            keyed.append(self._ability_key(term, granted_by))
-        keyed.sort(key=lambda k: k[0])
-        return [ManaAbility(i + 1, text, origin, term) for i, (_, text, origin, term) in enumerate(keyed)]
-
-    def _ability_key(self, term: Symbol, granted_by: dict[Symbol, list[str]]):
-        library = self.board.library
-        if term.name == "intrinsic":
-            subtype = term.arguments[0].string
-            return ((1, BASIC_ORDER.index(subtype), 0, ""), f"{{T}}: Add {{{BASIC_MANA[subtype]}}}",
-                    f"intrinsic ({subtype})", term)
-        if term.name == "ab":
-            index = term.arguments[1].number
-            return ((0, index, 0, ""), describe.ability_words(library, term), "printed", term)
-        if term.name == "granted":
-            grant, grant_index = term.arguments
-            granter = grant.arguments[0].string
-            sources = sorted(granted_by.get(grant, []), key=lambda s: (self.timestamps.get(s, 0), s))
-            first = sources[0] if sources else granter
-            return ((2, self.timestamps.get(first, 0), grant_index.number, str(grant)),
-                    describe.ability_words(library, term),
-                    f"granted by {first}", term)
-        return ((3, 0, 0, str(term)), str(term), "other", term)  # pragma: no cover
+        """Every activated ability of the permanent, in the one numbering (query/abilities.py)."""
+        kinds = {str(a.arguments[0]): a.arguments[1].name for a in self.read("kind", 2)}
+        terms = [(a.arguments[1], kinds.get(str(a.arguments[1]), "activated"))
+                 for a in self.read("activated_ability", 2) if a.arguments[0] == self.obj]
+        found = numbered(self.board, self.permanent.id, terms, self.read("affects_abilities", 3),
+                         self.read("effect_member", 2), self.read("excluded_self", 3))
+        return [ManaAbility(a.number, a.text, a.origin, a.term, a.kind) for a in found]
 
     # -- outcomes
     def run(self, ability: ManaAbility) -> tuple[tuple[str, ...], tuple[Outcome, ...]]:
         read = self.read
         term = ability.term
-        reasons = tuple(sorted(self._reason(a.arguments[2]) for a in read("cannot_activate", 3)
-                               if a.arguments[0] == self.obj and a.arguments[1] == term))
+        reasons = self.reasons(ability)
         if reasons:
             return reasons, ()
         events = [a.arguments[0] for a in read("activation", 3)
                   if a.arguments[1] == self.obj and a.arguments[2] == term]
         wanted = set(events)
+        bounds.check(self.read.grounded, self.board.name, amounts=False)
+        bounds.check(self.read.grounded, self.board.name, wanted=wanted.__contains__)
         restricted = any(a.arguments[0] == term for a in read("restricted", 1))
         self.side: dict[Any, Any] = {}
         for atom in read("side_effect", 2):
@@ -304,26 +274,24 @@ class _Query:
                                      o.restricted or (), o.effects))
         return (), tuple(outcomes)
 
-    def _reason(self, term: Symbol) -> str:
-        if term.name == "no_counters":
-            return f"it has no {_text(term.arguments[0])} counter to remove (CR 118.3)"
-        if term.name == "life":
-            return f"its controller has less than {term.arguments[0].number} life to pay (CR 119.4)"
-        return {
-            "tapped": "it is tapped, so {T} can't be paid (CR 107.5)",
-            "untapped": "it is untapped, so {Q} can't be paid (CR 107.6)",
-            "summoning_sick": "it is a creature that hasn't been controlled continuously since the "
-                              "turn began (CR 302.6, 602.5a)",
-            "condition": "its activation condition isn't met (CR 602.5b)",
-            "nothing_to_sacrifice": "there is nothing to sacrifice for its cost (CR 118.3)",
-        }.get(term.name, term.name)
+    def reasons(self, ability: ManaAbility) -> tuple[str, ...]:
+        """Why the ability can't be activated now: the blocked/4 atoms of asp/legality.lp,
+        worded as can-activate words them."""
+        shared = activation.Ability(ability.index, ability.term, ability.kind,
+                                    activation.cost_text(activation.ability_body(self.board, ability.term)),
+                                    ability.text)
+        words = activation.Reasons(self.board, self.read.grounded, self.permanent.id, shared)
+        return tuple(sorted({words.sentence(a.arguments[2].string, a.arguments[3])
+                             for a in self.read("blocked", 4)
+                             if a.arguments[0] == self.obj and a.arguments[1] == ability.term}))
 
     def _effect(self, term: Symbol) -> str:
         args = term.arguments
         if term.name == "pay_life":
             return f"{_text(args[0])} pays {_text(args[1])} life"
         if term.name == "remove_counters":
-            return f"remove {_text(args[2])} {_text(args[1])} counter from {_text(args[0])}"
+            count = _text(args[2])
+            return f"remove {count} {_text(args[1])} counter{'' if count == '1' else 's'} from {_text(args[0])}"
         if term.name == "sacrifice":
             return f"sacrifice {_text(args[0])}"
         if term.name == "damage":
@@ -404,8 +372,9 @@ class _Query:
         gave = set()
         for tr, t, after in trail:
             gave.add(tr)
-            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} adds "
-                              f"{{{t.name.upper()}}}", _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
+            added = _symbols(_vector(t)) if t.name == "m" else f"{{{t.name.upper()}}}"  # a vector: several types
+            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} adds {added}",
+                              _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
         for tr in sorted(set(fired) - gave, key=str):
             steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} triggers "
                               "but adds no mana (no type can be defined)", _symbols(_vector(acc)),
@@ -413,41 +382,33 @@ class _Query:
         return steps
 
 
-def mana_outcomes(board: Board, permanent_id: str, ability: int | None = None,
+def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = None,
                   triggers: bool = True, max_outcomes: int | None = None) -> ManaResult:
     """Every distinct result of activating a mana ability of ``permanent_id`` now.
 
-    ``ability`` numbers the permanent's mana abilities from 1 (module docstring);
-    None picks the only one.  ``triggers=False`` leaves out triggered mana
-    abilities.  More than ``max_outcomes`` outcomes raise LimitExceeded rather
-    than return a list presented as complete.
+    ``ability`` names one of the permanent's activated abilities by its number
+    (query/abilities.py), its text or its cost; None picks the only mana ability.
+    ``triggers=False`` leaves out triggered mana abilities.  More than
+    ``max_outcomes`` outcomes raise LimitExceeded rather than return a list
+    presented as complete.
     """
     permanent_id = addressing.object_id(board, permanent_id, "PERMANENT")
     permanent = board.permanent(permanent_id)
     assert permanent is not None
     query = _Query(board, permanent_id, triggers)
     abilities = query.abilities()
-    if not abilities:
+    if not any(a.kind == "mana" for a in abilities):
         raise QueryError(f"{permanent_id} ({permanent.card}) has no mana ability now",
                          file=board.name, place="PERMANENT")
-    listing = "; ".join(f"{a.index} = {a.text}" for a in abilities)
-    if ability is None:
-        if len(abilities) > 1:
-            raise QueryError(f"{permanent_id} ({permanent.card}) has {len(abilities)} mana abilities; "
-                             f"choose one with --ability: {listing}", file=board.name, place="--ability")
-        chosen = abilities[0]
-    else:
-        if not isinstance(ability, int) or isinstance(ability, bool) or not 1 <= ability <= len(abilities):
-            raise QueryError(f"{permanent_id} ({permanent.card}) has no mana ability {ability!r} "
-                             f"(abilities: {listing})", file=board.name, place="--ability")
-        chosen = abilities[ability - 1]
+    shared = [NumberedAbility(a.index, a.term, a.kind, a.text, a.origin) for a in abilities]
+    chosen = abilities[choose(board, permanent.id, permanent.card, shared, ability, ("mana",)).number - 1]
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
                       triggers, reasons, outcomes, words.card_of(board, permanent.id) or permanent.card)
 
 
-def answer(board: Board, permanent: str, ability: int | None = None,
+def answer(board: Board, permanent: str, ability: int | str | None = None,
            triggers: bool = True) -> list[dict[str, Any]]:
     """Canonical answer: sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
     return mana_outcomes(board, permanent, ability, triggers).canonical()

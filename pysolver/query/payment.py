@@ -49,6 +49,7 @@ from pysolver.cards import mana_symbols
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
+from pysolver.facts.players import player_facts
 from pysolver.query.activation import ability_spec, check_player
 from pysolver.query.registry import Arg, Query, register
 
@@ -215,7 +216,7 @@ class _AllQuery(mana_query._Query):
         self.board = board
         self.triggers = True
         extra = [Function("query_permanent", [String(i)]) for i in permanent_ids]
-        grounded = solver.ground([*facts.board_facts(board), *extra], solver.entry("mana"))
+        grounded = solver.ground([*facts.board_facts(board), *player_facts(board), *extra], solver.entry("mana"))
         self.read = mana_query._Reader(grounded)
         self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
@@ -264,7 +265,7 @@ class Model:
         for permanent in self.mine:
             query = variants[False]
             query.select(permanent)
-            abilities = query.abilities()
+            abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
             for ability in abilities:
                 spec = ability_spec(board, ability.term)
                 body = next(iter(spec.values())) if spec else None

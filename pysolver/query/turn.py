@@ -48,13 +48,16 @@ class Step:
     skipped_by: list[str] = field(default_factory=list)
     triggers: list[Trigger] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
+    # players who each order several of their triggers that add steps (CR 603.3b)
+    order_chosen_by: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {"n": self.number, "step": self.step, "phase": self.phase,
                 "additional": self.additional_by is not None, "created_by": self.additional_by,
                 "skipped": bool(self.skipped_by), "skipped_by": self.skipped_by,
                 "only_if_attackers": self.only_if_attackers,
-                "triggers": [t.to_json() for t in self.triggers]}
+                "triggers": [t.to_json() for t in self.triggers],
+                "order_chosen_by": self.order_chosen_by}
 
     def canonical(self) -> dict:
         """The compact form ruling cases compare."""
@@ -64,6 +67,8 @@ class Step:
         if self.skipped_by:
             out["skipped"] = self.skipped_by
         out["triggers"] = [t.key for t in self.triggers]
+        if self.order_chosen_by:
+            out["order_chosen_by"] = self.order_chosen_by
         return out
 
 
@@ -126,7 +131,16 @@ class EchoPermanent(NamedTuple):
     player: str
 
 
-DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached,
+@predicate("order_chosen")
+class OrderChosen(NamedTuple):
+    """order_chosen(I, P, N): at instance I, P orders N of their triggers that add steps (603.3b)."""
+
+    at: int
+    player: str
+    number: int
+
+
+DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
            UpkeepsBefore, CameSince, EchoPermanent)
 
 
@@ -168,12 +182,15 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
             text = card.abilities()[number]["triggered"]["text"]
         steps[fired.at].triggers.append(
             Trigger(permanent.id, permanent.card_name, permanent.controller, number, text))
+    for chosen in read(OrderChosen):
+        steps[chosen.at].order_chosen_by.append(chosen.player)
     came_since = {(a.at, a.obj) for a in read(CameSince)}
     earlier = {a.at: a.number for a in read(UpkeepsBefore)}
     echo = {a.obj for a in read(EchoPermanent) if a.player == board.active_player}
     ordered = [steps[i] for i in sorted(steps)]
     for listed in ordered:
         listed.skipped_by.sort()
+        listed.order_chosen_by.sort()
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     return ordered
@@ -184,7 +201,12 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
     """Why the step is there, skipped, and why each ability triggers (or echo doesn't)."""
     if step.additional_by:
         step.reasons.append(f"additional, created by the trigger of {step.additional_by} "
-                            "(CR 500.8, 500.9: after the step it was created in, most recent first)")
+                            "(CR 500.8, 500.9: after the step it was created in, most recent first; "
+                            "triggers go on the stack in APNAP order, CR 101.4, 603.3b)")
+    if step.skipped_by == ["CR 103.8a"]:
+        step.reasons.append("skipped: in a two-player game the player who plays first skips the draw "
+                            "step of their first turn (CR 103.8a)")
+        return
     if step.skipped_by:
         step.reasons.append(f"skipped because of {', '.join(step.skipped_by)}: nothing triggers "
                             "at its beginning (CR 614.1b, 614.10)")
@@ -204,6 +226,10 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
                                 "player this turn (CR 603.2b)")
         else:
             step.reasons.append(f"{trigger.source}: \"at the beginning of\" this step (CR 603.2b)")
+    for player in step.order_chosen_by:
+        step.reasons.append(f"{player} puts their triggers that add steps on the stack in the order "
+                            f"{player} chooses (CR 603.3b); the steps they add are listed in one such "
+                            "order")
     fired = {t.source for t in step.triggers}
     for permanent in board.battlefield:
         for ability in board.library.get(permanent.card_name).abilities():

@@ -1,0 +1,148 @@
+"""One numbering of a permanent's activated abilities, shared by every query.
+
+``--ability`` names an activated ability (mana or not, CR 602.1, 605.1a) of a
+permanent by its number, from 1, in this order: the abilities printed on its
+card (or the card it copies) in printed order, then the intrinsic mana
+abilities of its basic land types (CR 305.6) in the order Plains, Island,
+Swamp, Mountain, Forest, then abilities other objects grant it (CR 613.1f) in
+the order of the granting objects' timestamps (CR 613.7).  The same ability
+has the same number in ``can-activate``, ``mana`` and on the stack.
+
+An ability may also be named by its text: its whole Oracle text
+(``{T}: Add {G}``) or its cost (``{1}, {T}``), compared without regard to
+case, spacing or a final period.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from clingo import Symbol
+
+from pysolver import describe
+from pysolver.board import Board
+from pysolver.errors import QueryError
+
+BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+ACTIVATED_KINDS = ("mana", "activated")
+
+
+@dataclass(frozen=True)
+class NumberedAbility:
+    """An activated ability of a permanent, with its one number."""
+
+    number: int  # from 1
+    term: Symbol = field(compare=False)
+    kind: str  # mana or activated
+    text: str  # its Oracle text, "Cost: Effect." (as worded by the card data when unknown)
+    origin: str  # "printed", "intrinsic (Forest)", "granted by <id>"
+
+    @property
+    def cost(self) -> str:
+        return split_cost(self.text)
+
+
+def split_cost(text: str) -> str:
+    """The cost of an activated ability's text: what precedes its first colon (CR 602.1a)."""
+    return text.split(":", 1)[0].strip()
+
+
+def normal(text: str) -> str:
+    """Text compared without regard to case, spacing or a final period."""
+    return " ".join(text.split()).rstrip(".").strip().casefold()
+
+
+def _key(board: Board, term: Symbol, granted_by: dict[Symbol, list[str]],
+         timestamps: dict[str, int]) -> tuple[tuple, str, str]:
+    """Sort key, text (worded once, by pysolver.describe) and origin of one ability term."""
+    text = describe.ability_words(board.library, term)
+    if term.match("ab", 2):
+        return (0, term.arguments[1].number, 0, ""), text, "printed"
+    if term.match("intrinsic", 1):
+        subtype = term.arguments[0].string
+        return (1, BASIC_ORDER.index(subtype), 0, ""), text, f"intrinsic ({subtype})"
+    if term.match("granted", 2):
+        grant, index = term.arguments[0], term.arguments[1].number
+        sources = sorted(granted_by.get(grant, []), key=lambda s: (timestamps.get(s, 0), s))
+        first = sources[0] if sources else "?"
+        return (2, timestamps.get(first, 0), index, str(grant)), text, f"granted by {first}"
+    return (3, 0, 0, str(term)), text, "other"  # pragma: no cover
+
+
+def numbered(board: Board, permanent_id: str, terms: Iterable[tuple[Symbol, str]],
+             affects: Iterable[Symbol], members: Iterable[Symbol],
+             excluded: Iterable[Symbol]) -> list[NumberedAbility]:
+    """The permanent's activated abilities, numbered.
+
+    ``terms``: (ability term, kind) for each activated ability the rules found
+    (activated_ability/2 with kind/2); ``affects``: the affects_abilities/3
+    atoms (which effect group grants what to whom, asp/objects.lp);
+    ``members`` and ``excluded``: the effect_member/2 and excluded_self/3
+    atoms, the sources of each group and those that exclude an object."""
+    sources: dict[Symbol, list[str]] = {}
+    for atom in members:
+        group, source = atom.arguments
+        sources.setdefault(group, []).append(source.string)
+    excludes = {(a.arguments[0].string, a.arguments[1]) for a in excluded
+                if a.arguments[2].string == permanent_id}
+    granted_by: dict[Symbol, list[str]] = {}
+    for atom in affects:
+        group, grant, target = atom.arguments
+        if target.string == permanent_id:
+            granted_by.setdefault(grant, []).extend(
+                s for s in sources.get(group, []) if (s, grant) not in excludes)
+    timestamps = {p.id: p.timestamp for p in board.battlefield}
+    timestamps.update({e.id: e.timestamp for e in board.effects})
+    keyed = []
+    for term, kind in terms:
+        key, text, origin = _key(board, term, granted_by, timestamps)
+        keyed.append((key, str(term), term, kind, text, origin))
+    keyed.sort(key=lambda k: (k[0], k[1]))
+    return [NumberedAbility(i + 1, term, kind, text, origin)
+            for i, (_, _, term, kind, text, origin) in enumerate(keyed)]
+
+
+def listing(abilities: Iterable[NumberedAbility]) -> str:
+    return "; ".join(f"{a.number} = {a.text}" for a in abilities)
+
+
+def choose(board: Board, permanent_id: str, card: str, abilities: list[NumberedAbility],
+           wanted: int | str | None, kinds: tuple[str, ...] = ACTIVATED_KINDS) -> NumberedAbility:
+    """The ability ``wanted`` names (a number, a whole text or a cost), among those of ``kinds``.
+
+    None picks the only one of those kinds.  An unknown or ambiguous name is a
+    QueryError that lists the abilities."""
+    what = "mana ability" if kinds == ("mana",) else "activated ability"
+    eligible = [a for a in abilities if a.kind in kinds]
+    who = f"{permanent_id} ({card})"
+    if not eligible:
+        raise QueryError(f"{who} has no {what} now", file=board.name, place="argument PERMANENT")
+    if wanted is None:
+        if len(eligible) > 1:
+            raise QueryError(f"{who} has {len(eligible)} {what.replace('ty', 'ties')}; choose one with "
+                             f"--ability (a number, a cost or a text): {listing(eligible)}",
+                             file=board.name, place="--ability")
+        return eligible[0]
+    if isinstance(wanted, bool) or not isinstance(wanted, (int, str)):
+        raise QueryError(f"--ability takes a number or a text, not {wanted!r}",
+                         file=board.name, place="--ability")
+    if isinstance(wanted, str) and re.fullmatch(r"[+-]?\d+", wanted.strip()):
+        wanted = int(wanted.strip())
+    if isinstance(wanted, int):
+        found = [a for a in abilities if a.number == wanted]
+    else:
+        key = normal(wanted)
+        found = [a for a in abilities if key in (normal(a.text), normal(a.cost))]
+    if len(found) == 1 and found[0].kind in kinds:
+        return found[0]
+    if len(found) == 1:
+        raise QueryError(f"{who} ability {found[0].number} is not a {what} "
+                         f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
+    if len(found) > 1:
+        raise QueryError(f"{who}: {wanted!r} names {len(found)} abilities; give its number "
+                         f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
+    raise QueryError(f"{who} has no ability {wanted!r} (abilities: {listing(abilities)})",
+                     file=board.name, place="--ability")

@@ -1,0 +1,108 @@
+"""One encoding of activation legality (asp/legality.lp): for every permanent of every
+board in the ruling corpus, can-activate's answer for each mana ability agrees with
+whether ``mana`` can activate it (issue 11)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from clingo import Function, String
+
+import pysolver
+from pysolver import facts, solver, verify
+from pysolver.facts.players import player_facts
+from pysolver.errors import PysolverError
+from pysolver.query import activation
+
+CASES = Path(__file__).parent / "cases"
+
+
+def _boards():
+    """Every distinct board of the corpus, once."""
+    seen: dict[str, tuple[str, object]] = {}
+    for case in verify.load_all([CASES]):
+        try:
+            board = verify.case_board(case)
+        except PysolverError:  # a case about a board that is refused
+            board = None
+        if board is None:
+            continue
+        key = json.dumps([case.board, sorted(case.card_files), case.file if case.card_files else ""],
+                         sort_keys=True, default=str)
+        seen.setdefault(key, (case.id, board))
+    return list(seen.values())
+
+
+BOARDS = _boards()
+
+
+def _pays_with_others(board, ability) -> bool:
+    """Mana in the cost, or other permanents tapped/untapped: ``mana`` takes these as paid."""
+    body = activation.ability_body(board, ability.term)
+    return any((isinstance(item, str) and item.startswith("{") and item not in ("{T}", "{Q}"))
+               or (isinstance(item, dict) and next(iter(item)) in ("tap_untapped", "untap_tapped"))
+               for item in body.get("cost", []))
+
+
+def test_corpus_has_boards():
+    assert len(BOARDS) > 100
+
+
+def _atoms(grounded, name, arity):
+    """Every atom name/arity the grounding decided (shown or not: the rules' own view)."""
+    return [a.symbol for a in grounded.control.symbolic_atoms.by_signature(name, arity)]
+
+
+@pytest.mark.parametrize("case_id, board", BOARDS, ids=[b[0] for b in BOARDS])
+def test_can_activate_agrees_with_mana(case_id, board):
+    """One grounding per query with every permanent asked about: an ability ``mana`` can
+    activate (an activation/3 atom) is one can-activate finds no reason against, leaving
+    out the costs ``mana`` takes as paid (mana, other permanents: cannot/4 only)."""
+    asked = [Function("query_permanent", [String(p.id)]) for p in board.battlefield]
+    symbols = [*facts.board_facts(board), *player_facts(board), *asked]
+    can = solver.ground(symbols, solver.entry("can_activate"))
+    mana = solver.ground(symbols, solver.entry("mana"))
+    payment = {"mana", "together", "tap_others", "untap_others"}
+    abilities = {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(mana, "asked", 2)}
+    assert abilities == {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(can, "activated_ability", 2)
+                         if any(k.arguments[0] == a.arguments[1] and k.arguments[1].name == "mana"
+                                for k in _atoms(can, "kind", 2))}
+    reasons: dict[tuple[str, str], set[str]] = {key: set() for key in abilities}
+    for atom in _atoms(can, "cannot", 4):
+        key = (str(atom.arguments[0]), str(atom.arguments[1]))
+        if key in reasons and atom.arguments[3].name not in payment:
+            reasons[key].add(str(atom))
+    activatable = {(str(a.arguments[1]), str(a.arguments[2])) for a in _atoms(mana, "activation", 3)}
+    blocked = {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(mana, "blocked", 4)}
+    for key, why in reasons.items():
+        assert (key in activatable or key in blocked) and (key in activatable) == (not why), (key, why)
+
+
+def test_numbering_and_reasons_agree(load):
+    """The public answers: the same number, text and reasons (a board with every kind of reason)."""
+    board = load("""
+players: [Alice, {name: Bob, life: 0}]
+battlefield:
+- {card: Llanowar Elves, controller: Alice, continuous_control: false}
+- {card: Llanowar Elves, controller: Alice, id: elves-2, continuous_control: false}
+- {card: Thousand-Year Elixir, controller: Bob}
+- {card: Spire of Industry, controller: Bob, tapped: true}
+- {card: Calciform Pools, controller: Alice, counters: {storage: 2}}
+- {card: Gemstone Mine, controller: Bob}
+""")
+    checked = 0
+    for permanent in board.battlefield:
+        for ability in activation.activated_abilities(board, permanent.id):
+            if ability.kind != "mana":
+                continue
+            verdict = pysolver.can_activate(board, permanent.id, ability.number)
+            result = pysolver.mana_outcomes(board, permanent.id, ability.number)
+            assert (result.ability.index, result.ability.text) == (ability.number, ability.text)
+            if _pays_with_others(board, ability):
+                assert set(result.cannot_activate) <= set(verdict.reasons)
+            else:
+                assert set(result.cannot_activate) == set(verdict.reasons)
+            checked += 1
+    assert checked == 7
