@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import replace
 from itertools import combinations_with_replacement
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import pysolver
@@ -155,6 +155,7 @@ def make_board(entries, pool=""):
 
 @settings(max_examples=30, deadline=None)
 @given(BOARD, st.sampled_from(["", "{G}", "{U}{C}"]))
+@example([("Birds of Paradise", False), ("Pili-Pala", True), ("Mana Reflection", False)], "")
 def test_available_agrees_with_every_sequence(entries, pool):
     board = make_board(entries, pool)
     try:
@@ -195,3 +196,13 @@ def test_largest_x_agrees_with_every_sequence(entries):
     reachable = pools_by_sequences(board)
     payable = [sum(v) - 2 for v in reachable if pays(v, "{G}{G}", 20)]
     assert result.x == (max(payable) if payable else None)
+
+
+def test_any_dominated_by_several_pools_is_not_listed():
+    """{Any} from untapping Pili-Pala ({Q} is not {T}: CR 106.12, so Mana Reflection doesn't
+    double it) is below {W}{W}, ..., {G}{G} from Birds of Paradise doubled (CR 106.12b):
+    each color it offers is below one of them, so it is not a maximal pool."""
+    board = make_board([("Birds of Paradise", False), ("Pili-Pala", True), ("Mana Reflection", False)])
+    pools = ("{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}")
+    assert available_pools(board, "Alice").pools == pools
+    assert available_pools(board, "Alice", expand=True).pools == pools

@@ -778,7 +778,15 @@ def maximal(pools: Iterable[Pool]) -> list[Pool]:
             continue
         same.append(code)
         kept.append((pool, count))
-    return [pool for pool, _ in kept]
+    # A pool with {Any} can be dominated by several pools together, none alone: {Any} (one
+    # mana of any color) beside {W}{W}, ..., {G}{G}.  It is kept only if some choice it
+    # offers is below no choice of another kept pool (each pool dropped is compared no more).
+    result = [pool for pool, _ in kept]
+    for pool, count in kept:
+        if count and all(any(other is not pool and _dominates(other, each) for other in result)
+                         for each in _expand(pool)):
+            result = [other for other in result if other is not pool]
+    return result
 
 
 # ------------------------------------------------------------------ generic costs paid late
