@@ -18,7 +18,8 @@ RULE_NUMBERS = {line.strip() for line in
                 (Path(__file__).parent / "fixtures" / "rule_numbers.txt").read_text().splitlines()
                 if line.strip() and not line.startswith("#")}
 CASES = Path(__file__).parent / "cases"
-ASP = Path(__file__).resolve().parent.parent / "asp"
+# The rules as the solver loads them: the installed package, or asp/ in a checkout.
+ASP = solver.encoding_file("input.lp").resolve().parent
 
 ONE_TRIGGER = """\
 players: [Alice, Bob]

@@ -21,7 +21,8 @@ from pysolver import predicates, solver, verify
 from pysolver.errors import EncodingError
 from pysolver.query import QUERIES, Arg, Query
 
-ASP = Path(__file__).resolve().parent.parent / "asp"
+# The rules as the solver loads them: the installed package, or asp/ in a checkout.
+ASP = solver.encoding_file("input.lp").resolve().parent
 CASES = Path(__file__).parent / "cases"
 
 # Declared inputs no rule reads yet, each with why; the test below fails when one of
