@@ -260,6 +260,11 @@ def turn_command(board_file, card_files, max_steps, turn_count, as_json, explain
                            "steps": [{**s.to_json(), **({"reasons": s.reasons} if explain else {})}
                                      for s in steps]})
         return
+    echo_turn(steps.number, steps.active_player, steps, explain)
+
+
+def echo_turn(number, active_player, steps, explain: bool) -> None:
+    """One turn's steps as a table: notes, triggers, and with ``explain`` the reasons."""
     rows = []
     for s in steps:
         note = ("skipped by " + ", ".join(s.skipped_by) if s.skipped_by
@@ -270,7 +275,7 @@ def turn_command(board_file, card_files, max_steps, turn_count, as_json, explain
         rows.extend(["", "", "", more] for more in triggers[1:])
         if explain:
             rows.extend(["", "", "", f"  - {reason}"] for reason in s.reasons)
-    click.echo(printable(f"turn {steps.number}, {steps.active_player}'s turn"))
+    click.echo(printable(f"turn {number}, {active_player}'s turn"))
     click.echo(table(rows, ["#", "STEP", "NOTE", "TRIGGERS"]))
 
 
@@ -290,18 +295,7 @@ def turns_listing(board_file, board, turn_count, max_steps, as_json, explain, ti
     for index, listed_turn in enumerate(listed):
         if index:
             click.echo("")
-        rows = []
-        for s in listed_turn.steps:
-            note = ("skipped by " + ", ".join(s.skipped_by) if s.skipped_by
-                    else f"additional ({s.additional_by})" if s.additional_by
-                    else "if creatures attack" if s.only_if_attackers else "")
-            triggers = [f"{t.source}: {t.text}" for t in s.triggers] or [""]
-            rows.append([str(s.number), s.step, note, triggers[0]])
-            rows.extend(["", "", "", more] for more in triggers[1:])
-            if explain:
-                rows.extend(["", "", "", f"  - {reason}"] for reason in s.reasons)
-        click.echo(f"turn {listed_turn.number}, {listed_turn.active_player}'s turn")
-        click.echo(table(rows, ["#", "STEP", "NOTE", "TRIGGERS"]))
+        echo_turn(listed_turn.number, listed_turn.active_player, listed_turn.steps, explain)
 
 
 @main.command("outcomes")
