@@ -15,6 +15,8 @@ from clingo import Symbol
 
 from pysolver.cards import Card, Library, type_set
 from pysolver.mana import symbols
+from pysolver.predicates import match
+from pysolver.terms import EffectAbility, GrantedAbility, IntrinsicAbility, PrintedAbility
 
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -141,21 +143,21 @@ def mana_ability_words(spec: dict[str, Any]) -> str:
 
 def ability_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None:
     """The card data of an ability term (ab/2, effect_ab/2, granted/2), or None."""
-    if term.name in ("ab", "effect_ab") and library is not None:
-        card = library.get(term.arguments[0].string)
+    printed = match(PrintedAbility, term) or match(EffectAbility, term)
+    if printed is not None and library is not None:
+        card = library.get(printed.card)
         if card is None:
             return None
         listed = card.data.get("abilities" if term.name == "ab" else "effect", [])
-        index = term.arguments[1].number
-        return listed[index] if index < len(listed) else None
-    if term.name == "granted":
-        granting = ability_spec(library, term.arguments[0])
+        return listed[printed.index] if printed.index < len(listed) else None
+    granted = match(GrantedAbility, term)
+    if granted is not None:
+        granting = ability_spec(library, granted.grant)
         if granting is None:
             return None
         (_, spec), = granting.items()
         grants = spec.get("grant", [])
-        index = term.arguments[1].number
-        return grants[index] if index < len(grants) else None
+        return grants[granted.index] if granted.index < len(grants) else None
     return None
 
 
@@ -218,28 +220,29 @@ def ability_words(library: Library | None, term: Symbol) -> str:
     produce.'), else words made from its definition; an intrinsic ability of a basic land
     type as the rules give it ('{T}: Add {G}', CR 305.6).  The one place card data is worded
     for every query (issue 11)."""
-    if term.name == "intrinsic":
-        subtype = term.arguments[0].string
-        return f"{{T}}: Add {symbols(BASIC_TYPES[subtype])}"
+    intrinsic = match(IntrinsicAbility, term)
+    if intrinsic is not None:
+        return f"{{T}}: Add {symbols(BASIC_TYPES[intrinsic.subtype])}"
     spec = ability_spec(library, term)
     if spec is None:
         return str(term)
     line = _printed(library, term)
     if line is not None:
         return line
-    if term.name == "granted":  # 'Enchanted land has "{T}: Add two mana of any one color."'
-        quoted = re.findall(r'"([^"]+)"', _printed(library, term.arguments[0]) or "")
-        index = term.arguments[1].number
-        if quoted and index < len(quoted):
-            return quoted[index]
+    granted = match(GrantedAbility, term)
+    if granted is not None:  # 'Enchanted land has "{T}: Add two mana of any one color."'
+        quoted = re.findall(r'"([^"]+)"', _printed(library, granted.grant) or "")
+        if quoted and granted.index < len(quoted):
+            return quoted[granted.index]
     return _made_words(spec)
 
 
 def _printed(library: Library | None, term: Symbol) -> str | None:
-    if term.name != "ab" or library is None:
+    printed = match(PrintedAbility, term)
+    if printed is None or library is None:
         return None
-    card = library.get(term.arguments[0].string)
-    index = term.arguments[1].number
+    card = library.get(printed.card)
+    index = printed.index
     lines = printed_lines(card) if card is not None else []
     return lines[index] if index < len(lines) else None
 

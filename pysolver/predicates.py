@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NewType, TypeVar, get_type_hints
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver.errors import EncodingError
 
@@ -100,6 +100,34 @@ def decode(cls: type[T], symbol: Symbol) -> T:
     if symbol.name != declared.name or len(symbol.arguments) != declared.arity:
         raise EncodingError(f"{symbol} is not {declared.name}/{declared.arity}")
     return declared.decode(symbol)
+
+
+def match(cls: type[T], symbol: Symbol) -> T | None:
+    """``symbol`` as a record of ``cls`` if it is a term of that shape (its name and arity),
+    else None: for a field that holds terms of several shapes (``ab(Card, I)`` or ``echo``)."""
+    declared = SPECS[cls]
+    if symbol.type != SymbolType.Function or symbol.name != declared.name \
+            or len(symbol.arguments) != declared.arity:
+        return None
+    return declared.decode(symbol)
+
+
+def values(symbol: Symbol) -> tuple:
+    """A term's arguments as plain values: numbers, strings, and constants' names (for terms
+    whose shape says only which words to use, such as an explanation step)."""
+    return tuple(a.number if a.type == SymbolType.Number else
+                 a.string if a.type == SymbolType.String else a.name for a in symbol.arguments)
+
+
+def texts(symbol: Symbol) -> tuple[str, ...]:
+    """A term's arguments as text: a string's text, any other term as clingo writes it (for
+    terms that are only worded, such as a side effect)."""
+    return tuple(a.string if a.type == SymbolType.String else str(a) for a in symbol.arguments)
+
+
+def vector(symbol: Symbol) -> tuple[int, ...]:
+    """An m(W, U, B, R, G, C) term as six numbers."""
+    return _vector(symbol)
 
 
 def decode_all(cls: type[T], symbols: Iterable[Symbol]) -> list[T]:

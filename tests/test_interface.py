@@ -247,6 +247,7 @@ def unshown(query) -> list[str]:
     programs = [(query.program, query.decodes)]
     if query.explain_program:
         programs.append((query.explain_program, query.decodes + query.explain_decodes))
+    programs += list(query.also)
     for program, decodes in programs:
         shown = solver.shown(solver.parsed(solver.entry(program))) or frozenset()
         missing += [f"{program}: {name}/{arity}" for name, arity in map(predicates.signature, decodes)

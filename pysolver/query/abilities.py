@@ -19,11 +19,52 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from typing import NamedTuple
+
 from clingo import Symbol
 
 from pysolver import describe
 from pysolver.board import Board
 from pysolver.errors import QueryError
+from pysolver.predicates import Name, match, predicate
+from pysolver.terms import GrantedAbility, IntrinsicAbility, PrintedAbility
+
+# ------------------------------------------ the atoms the numbering reads (asp/objects.lp)
+@predicate("activated_ability")
+class ActivatedAbility(NamedTuple):
+    obj: str
+    ability: Symbol  # ab(Card, I), intrinsic(Subtype) or granted(Parent, J)
+
+
+@predicate("kind")
+class Kind(NamedTuple):
+    ability: Symbol
+    kind: Name
+
+
+@predicate("affects_abilities")
+class AffectsAbilities(NamedTuple):
+    """The effect group Group grants the ability term Grant to Target."""
+
+    group: Symbol
+    grant: Symbol
+    target: str
+
+
+@predicate("effect_member")
+class EffectMember(NamedTuple):
+    group: Symbol
+    source: str
+
+
+@predicate("excluded_self")
+class ExcludedSelf(NamedTuple):
+    source: str
+    grant: Symbol
+    obj: str
+
+
+NUMBERING_DECODES = (ActivatedAbility, Kind, AffectsAbilities, EffectMember, ExcludedSelf)
 
 BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -59,13 +100,16 @@ def _key(board: Board, term: Symbol, granted_by: dict[Symbol, list[str]],
          timestamps: dict[str, int]) -> tuple[tuple, str, str]:
     """Sort key, text (worded once, by pysolver.describe) and origin of one ability term."""
     text = describe.ability_words(board.library, term)
-    if term.match("ab", 2):
-        return (0, term.arguments[1].number, 0, ""), text, "printed"
-    if term.match("intrinsic", 1):
-        subtype = term.arguments[0].string
+    printed = match(PrintedAbility, term)
+    if printed is not None:
+        return (0, printed.index, 0, ""), text, "printed"
+    intrinsic = match(IntrinsicAbility, term)
+    if intrinsic is not None:
+        subtype = intrinsic.subtype
         return (1, BASIC_ORDER.index(subtype), 0, ""), text, f"intrinsic ({subtype})"
-    if term.match("granted", 2):
-        grant, index = term.arguments[0], term.arguments[1].number
+    granted = match(GrantedAbility, term)
+    if granted is not None:
+        grant, index = granted.grant, granted.index
         sources = sorted(granted_by.get(grant, []), key=lambda s: (timestamps.get(s, 0), s))
         first = sources[0] if sources else "?"
         return (2, timestamps.get(first, 0), index, str(grant)), text, f"granted by {first}"
@@ -73,8 +117,8 @@ def _key(board: Board, term: Symbol, granted_by: dict[Symbol, list[str]],
 
 
 def numbered(board: Board, permanent_id: str, terms: Iterable[tuple[Symbol, str]],
-             affects: Iterable[Symbol], members: Iterable[Symbol],
-             excluded: Iterable[Symbol]) -> list[NumberedAbility]:
+             affects: Iterable[AffectsAbilities], members: Iterable[EffectMember],
+             excluded: Iterable[ExcludedSelf]) -> list[NumberedAbility]:
     """The permanent's activated abilities, numbered.
 
     ``terms``: (ability term, kind) for each activated ability the rules found
@@ -83,15 +127,13 @@ def numbered(board: Board, permanent_id: str, terms: Iterable[tuple[Symbol, str]
     ``members`` and ``excluded``: the effect_member/2 and excluded_self/3
     atoms, the sources of each group and those that exclude an object."""
     sources: dict[Symbol, list[str]] = {}
-    for atom in members:
-        group, source = atom.arguments
-        sources.setdefault(group, []).append(source.string)
-    excludes = {(a.arguments[0].string, a.arguments[1]) for a in excluded
-                if a.arguments[2].string == permanent_id}
+    for member in members:
+        sources.setdefault(member.group, []).append(member.source)
+    excludes = {(a.source, a.grant) for a in excluded if a.obj == permanent_id}
     granted_by: dict[Symbol, list[str]] = {}
-    for atom in affects:
-        group, grant, target = atom.arguments
-        if target.string == permanent_id:
+    for affect in affects:
+        group, grant = affect.group, affect.grant
+        if affect.target == permanent_id:
             granted_by.setdefault(grant, []).extend(
                 s for s in sources.get(group, []) if (s, grant) not in excludes)
     timestamps = {p.id: p.timestamp for p in board.battlefield}

@@ -23,44 +23,25 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar
 
-from clingo import Symbol
-
-from clingo import Function
+from clingo import Function, Symbol
 
 from pysolver import addressing, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
-from pysolver.predicates import Name, predicate, read
+from pysolver.predicates import Name, match, predicate, read
+from pysolver.terms import GrantedAbility, IntrinsicAbility, PrintedAbility
 from pysolver.query import bounds
-from pysolver.query.abilities import NumberedAbility, choose, numbered
+from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
+                                      ExcludedSelf, Kind, NumberedAbility, choose, numbered)
 from pysolver.query.registry import Arg, Query, register
 from pysolver.words import card_of
 
 T = TypeVar("T")
 
 
-def decided(grounded: solver.Grounded, name: str, arity: int) -> list[Symbol]:
-    atoms = grounded.atoms(name, arity)
-    if atoms is None:  # the rules decide everything in grounding; keep a fallback
-        atoms = [s for s in grounded.first_model() if s.match(name, arity)]
-    return atoms
-
-
 # ------------------------------------------------------------ the atoms read
-@predicate("activated_ability")
-class ActivatedAbility(NamedTuple):
-    obj: str
-    ability: Symbol  # ab(Card, I), intrinsic(Subtype) or granted(Parent, J)
-
-
-@predicate("kind")
-class Kind(NamedTuple):
-    ability: Symbol
-    kind: Name
-
-
 @predicate("cannot")
 class Cannot(NamedTuple):
     obj: str
@@ -95,6 +76,99 @@ class FilterSubtype(_FilterValue):
     pass
 
 
+@predicate("taps_or_untaps")
+class TapsOrUntaps(NamedTuple):
+    ability: Symbol
+
+
+@predicate("self_excluded")
+class SelfExcluded(NamedTuple):
+    obj: str
+    ability: Symbol
+
+
+# The reasons (cannot/4's Why) and the checks (ex_check/4's Check), by shape.
+@predicate("already")
+class Already(NamedTuple):
+    state: Name  # tapped or untapped
+    label: Symbol  # first, or the cost item's position from 0
+
+
+@predicate("counters")
+class CounterCost(NamedTuple):
+    kind: str
+    needed: int
+    held: int
+
+
+@predicate("life")
+class LifeCost(NamedTuple):
+    needed: int
+    held: int
+
+
+@predicate("discard")
+class DiscardCost(NamedTuple):
+    needed: int
+    held: int
+
+
+@predicate("sacrifice")
+class SacrificeCost(NamedTuple):
+    filter: Symbol
+
+
+@predicate("only_if")
+class OnlyIf(NamedTuple):
+    filter: Symbol
+
+
+@predicate("no_target")
+class NoTarget(NamedTuple):
+    target: int  # the target's position among the ability's targets, from 0
+
+
+@predicate("target")
+class TargetCheck(NamedTuple):
+    target: int
+
+
+class _Others(NamedTuple):
+    needed: int
+    found: int
+    filter: Symbol
+
+
+@predicate("tap_others")
+class TapOthers(_Others):
+    pass
+
+
+@predicate("untap_others")
+class UntapOthers(_Others):
+    pass
+
+
+class _SelfState(NamedTuple):
+    label: Symbol  # first, or the cost item's position from 0
+    state: Name
+
+
+@predicate("tap")
+class TapCheck(_SelfState):
+    pass
+
+
+@predicate("untap")
+class UntapCheck(_SelfState):
+    pass
+
+
+@predicate("creature")
+class CreatureCheck(NamedTuple):
+    state: Name  # controlled, haste or sick
+
+
 @predicate("ex_check")
 class ExCheck(NamedTuple):
     obj: str
@@ -110,25 +184,29 @@ class ExFailed(NamedTuple):
     check: Symbol
 
 
-CAN_ACTIVATE_DECODES = (ActivatedAbility, Kind, Cannot, CostText, FilterColor, FilterType, FilterSubtype)
+CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, FilterColor, FilterType, FilterSubtype,
+                                            TapsOrUntaps, SelfExcluded)
 CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
 
 
 # --------------------------------------------------------------- abilities
 def ability_spec(board: Board, term: Symbol) -> dict | None:
     """The card data of an ability term: ab(Card, I), or granted(Parent, J)."""
-    if term.match("ab", 2):
-        card = board.library.get(term.arguments[0].string)
-        return card.abilities()[term.arguments[1].number] if card else None
-    if term.match("granted", 2):
-        parent = ability_spec(board, term.arguments[0])
+    printed = match(PrintedAbility, term)
+    if printed is not None:
+        card = board.library.get(printed.card)
+        return card.abilities()[printed.index] if card else None
+    granted = match(GrantedAbility, term)
+    if granted is not None:
+        parent = ability_spec(board, granted.grant)
         if parent is None:
             return None
         (_, spec), = parent.items()
-        return spec.get("grant", [])[term.arguments[1].number]
-    if term.match("intrinsic", 1):
+        return spec.get("grant", [])[granted.index]
+    intrinsic = match(IntrinsicAbility, term)
+    if intrinsic is not None:
         mana = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-        return {"mana": {"cost": ["{T}"], "add": {"mana": f"{{{mana[term.arguments[0].string]}}}"}}}
+        return {"mana": {"cost": ["{T}"], "add": {"mana": f"{{{mana[intrinsic.subtype]}}}"}}}
     return None
 
 
@@ -192,8 +270,8 @@ def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> 
     kinds = {str(a.ability): a.kind for a in read(grounded, Kind)}
     terms = [(a.ability, kinds.get(str(a.ability), "activated"))
              for a in read(grounded, ActivatedAbility) if a.obj == permanent_id]
-    found = numbered(board, permanent_id, terms, decided(grounded, "affects_abilities", 3),
-                     decided(grounded, "effect_member", 2), decided(grounded, "excluded_self", 3))
+    found = numbered(board, permanent_id, terms, read(grounded, AffectsAbilities),
+                     read(grounded, EffectMember), read(grounded, ExcludedSelf))
     return [Ability(a.number, a.term, a.kind, cost_text(ability_body(board, a.term)), a.text)
             for a in found]
 
@@ -211,9 +289,9 @@ class Reasons:
         # "other than" the source only when it can't be one of the permanents counted: its
         # own cost taps or untaps it (taps_or_untaps), or asp/activation.lp's self_excluded
         # left it out; otherwise (Grand Architect's cost) it counts like any other.
-        excluded = any(a.arguments[0] == ability.term for a in decided(grounded, "taps_or_untaps", 1)) \
-            or any(a.arguments[0].string == permanent_id and a.arguments[1] == ability.term
-                   for a in decided(grounded, "self_excluded", 2))
+        excluded = any(a.ability == ability.term for a in read(grounded, TapsOrUntaps)) \
+            or any(a.obj == permanent_id and a.ability == ability.term
+                   for a in read(grounded, SelfExcluded))
         self.others = f" other than {self.permanent.card_name}" if excluded else ""
 
     def _filters(self) -> dict[str, str]:
@@ -230,8 +308,8 @@ class Reasons:
     def sentence(self, rule: str, why: Symbol) -> str:
         name = self.permanent.card_name
         player = self.permanent.controller
-        if why.match("already", 2):
-            state, label = why.arguments[0].name, why.arguments[1]
+        if (already := match(Already, why)) is not None:
+            state, label = already.state, already.label
             symbol = "{T}" if state == "tapped" else "{Q}"
             if label.type.name == "Function" and label.name == "first":
                 return f"{rule}: {name} is {state}, so {symbol} can't be paid"
@@ -240,24 +318,24 @@ class Reasons:
         if why.match("summoning_sick", 0):
             return (f"{rule}: {name} has not been under {player}'s control continuously since "
                     f"{player}'s most recent turn began")
-        if why.match("counters", 3):
-            kind, needed, held = why.arguments[0].string, why.arguments[1].number, why.arguments[2].number
+        if (counters := match(CounterCost, why)) is not None:
+            kind, needed, held = counters
             return f"{rule}: {name} has {held} {kind} counter{'s' * (held != 1)}; {needed} must be removed"
-        if why.match("life", 2):
-            return f"{rule}: {player} has {why.arguments[1].number} life and can't pay {why.arguments[0].number} life"
-        if why.match("sacrifice", 1):
-            return f"{rule}: {player} controls no {self.describe(why.arguments[0])} to sacrifice"
-        if why.match("discard", 2):
-            needed, held = why.arguments[0].number, why.arguments[1].number
+        if (life := match(LifeCost, why)) is not None:
+            return f"{rule}: {player} has {life.held} life and can't pay {life.needed} life"
+        if (sacrifice := match(SacrificeCost, why)) is not None:
+            return f"{rule}: {player} controls no {self.describe(sacrifice.filter)} to sacrifice"
+        if (discard := match(DiscardCost, why)) is not None:
+            needed, held = discard
             return f"{rule}: {player} has {held} card{'s' * (held != 1)} in hand; {needed} must be discarded"
-        if why.match("only_if", 1):
-            return f"{rule}: {player} controls no {self.describe(why.arguments[0])} (activate only if)"
-        if why.match("no_target", 1):
-            return f"{rule}: no legal target for {name}'s ability ({self.target_text(why)})"
-        if why.match("tap_others", 3) or why.match("untap_others", 3):
+        if (only_if := match(OnlyIf, why)) is not None:
+            return f"{rule}: {player} controls no {self.describe(only_if.filter)} (activate only if)"
+        if (no_target := match(NoTarget, why)) is not None:
+            return f"{rule}: no legal target for {name}'s ability ({self.target_text(no_target.target)})"
+        if (others := match(TapOthers, why) or match(UntapOthers, why)) is not None:
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
-            needed, found = why.arguments[0].number, why.arguments[1].number
-            what = self.describe(why.arguments[2])
+            needed, found = others.needed, others.found
+            what = self.describe(others.filter)
             return (f"{rule}: {player} has {found} {state} {what}{'s' * (found != 1)}{self.others} "
                     f"to {verb}; {needed} needed")
         if why.match("mana", 0):
@@ -282,42 +360,40 @@ class Reasons:
 
     def check_text(self, check: Symbol) -> str:
         name, player = self.permanent.card_name, self.permanent.controller
-        if check.match("tap", 2) or check.match("untap", 2):
+        if (self_state := match(TapCheck, check) or match(UntapCheck, check)) is not None:
             symbol = "{T}" if check.name == "tap" else "{Q}"
-            label = check.arguments[0]
+            label = self_state.label
             where = "" if label.type.name == "Function" and label.name == "first" else \
                 f" (cost item {label.number + 1})"
-            return f"{symbol}{where}: {name} is {check.arguments[1].name} before it is paid"
-        if check.match("creature", 1):
-            state = check.arguments[0].name
+            return f"{symbol}{where}: {name} is {self_state.state} before it is paid"
+        if (creature := match(CreatureCheck, check)) is not None:
             return {"controlled": f"{name} is a creature; {player} has controlled it continuously "
                                   f"since their most recent turn began",
                     "haste": f"{name} is a creature that came under {player}'s control this turn, "
                              f"but it has haste or may be activated as though it had (702.10c)",
                     "sick": f"{name} is a creature that has not been under {player}'s control "
-                            f"continuously since their most recent turn began, without haste"}[state]
+                            f"continuously since their most recent turn began, without haste"}[creature.state]
         if check.match("not_creature", 0):
             return f"{name} is not a creature, so summoning sickness doesn't apply"
-        if check.match("counters", 3):
-            kind, needed, held = check.arguments[0].string, check.arguments[1].number, check.arguments[2].number
+        if (counters := match(CounterCost, check)) is not None:
+            kind, needed, held = counters
             return f"remove {needed} {kind} counter{'s' * (needed != 1)}: {name} has {held}"
-        if check.match("life", 2):
-            return f"pay {check.arguments[0].number} life: {player} has {check.arguments[1].number}"
-        if check.match("sacrifice", 1):
-            return f"sacrifice a {self.describe(check.arguments[0])}: one {player} controls"
-        if check.match("discard", 2):
-            return (f"discard {check.arguments[0].number}: {player} has "
-                    f"{check.arguments[1].number} in hand")
-        if check.match("only_if", 1):
-            return f"activate only if {player} controls a {self.describe(check.arguments[0])}"
+        if (life := match(LifeCost, check)) is not None:
+            return f"pay {life.needed} life: {player} has {life.held}"
+        if (sacrifice := match(SacrificeCost, check)) is not None:
+            return f"sacrifice a {self.describe(sacrifice.filter)}: one {player} controls"
+        if (discard := match(DiscardCost, check)) is not None:
+            return f"discard {discard.needed}: {player} has {discard.held} in hand"
+        if (only_if := match(OnlyIf, check)) is not None:
+            return f"activate only if {player} controls a {self.describe(only_if.filter)}"
         if check.match("sorcery_timing", 0):
             return f"activate only as a sorcery: {player}'s main phase, empty stack (307.1)"
-        if check.match("target", 1):
-            return f"a legal target: {self.target_text(check)}"
-        if check.match("tap_others", 3) or check.match("untap_others", 3):
+        if (target := match(TargetCheck, check)) is not None:
+            return f"a legal target: {self.target_text(target.target)}"
+        if (others := match(TapOthers, check) or match(UntapOthers, check)) is not None:
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
-            needed, found = check.arguments[0].number, check.arguments[1].number
-            what = self.describe(check.arguments[2])
+            needed, found = others.needed, others.found
+            what = self.describe(others.filter)
             return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)}{self.others}: "
                     f"{player} has {found}")
         if check.match("mana", 0):
@@ -327,10 +403,9 @@ class Reasons:
             return f"all of the costs ({self.ability.cost}) paid together"
         return str(check)
 
-    def target_text(self, atom: Symbol) -> str:
-        """The words of the target the atom's first argument numbers."""
+    def target_text(self, index: int) -> str:
+        """The words of the ability's target ``index`` (from 0)."""
         targets = ability_body(self.board, self.ability.term).get("targets", [])
-        index = atom.arguments[0].number
         return targets[index].get("text", "target") if index < len(targets) else "target"
 
     def describe(self, filter_term: Symbol) -> str:

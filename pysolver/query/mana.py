@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
-from clingo import String, Symbol, SymbolType
+from clingo import Symbol
 
 from pysolver import addressing, limits, solver, words
 from pysolver.board import Board, slug
@@ -35,8 +35,132 @@ from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
-from pysolver.query.abilities import NumberedAbility, choose, numbered
+from pysolver.query.activation import FilterColor, FilterSubtype, FilterType, SelfExcluded, TapsOrUntaps
+from pysolver.predicates import Reader, decode, match, predicate, texts, vector
+from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
+                                      ExcludedSelf, Kind, NumberedAbility, choose, numbered)
 from pysolver.query.registry import Arg, Query, register
+from pysolver.terms import Activation, Event, ReplacementTerm, Sacrificing, TriggerTerm
+
+
+# ------------------------------------------------------------ the atoms read
+# (Ev: the event, ev(O, A) or act(O, A, Choice); V, Acc, T: m(W, U, B, R, G, C) vectors;
+# R: a replacement r(S, A); Tr: a triggered mana ability t(S, A); asp/mana_*.lp.)
+@predicate("activation")
+class ActivationAtom(NamedTuple):
+    event: Symbol
+    obj: str
+    ability: Symbol
+
+
+@predicate("restricted")
+class Restricted(NamedTuple):
+    ability: Symbol
+
+
+@predicate("side_effect")
+class SideEffect(NamedTuple):
+    event: Symbol
+    effect: Symbol
+
+
+@predicate("trigger_effect")
+class TriggerEffect(NamedTuple):
+    event: Symbol
+    vector: Symbol
+    effect: Symbol
+
+
+@predicate("witness_final")
+class WitnessFinal(NamedTuple):
+    event: Symbol
+    vector: Symbol
+    state: int
+
+
+@predicate("path_edge")
+class PathEdge(NamedTuple):
+    event: Symbol
+    state: int
+    vector: Symbol
+    replacement: Symbol
+    index: int
+    after: Symbol
+
+
+@predicate("tstep")
+class TriggerStep(NamedTuple):
+    event: Symbol
+    vector: Symbol
+    index: int
+    before: Symbol
+    trigger: Symbol
+    added: Symbol
+    after: Symbol
+
+
+@predicate("fired")
+class Fired(NamedTuple):
+    event: Symbol
+    vector: Symbol
+    trigger: Symbol
+
+
+@predicate("trig_total")
+class TriggerTotal(NamedTuple):
+    event: Symbol
+    count: int
+
+
+@predicate("not_for_event")
+class NotForEvent(NamedTuple):
+    event: Symbol
+    replacement: Symbol
+
+
+@predicate("taps_for_mana")
+class TapsForMana(NamedTuple):
+    ability: Symbol
+
+
+@predicate("replacement_count")
+class ReplacementCount(NamedTuple):
+    count: int
+
+
+@predicate("outcome")
+class OutcomeAtom(NamedTuple):
+    event: Symbol
+    vector: Symbol
+    total: Symbol
+
+
+@predicate("blocked")
+class Blocked(NamedTuple):
+    obj: str
+    ability: Symbol
+    rule: str
+    why: Symbol
+
+
+@predicate("amount_of")
+class AmountOf(NamedTuple):
+    obj: str
+    ability: Symbol
+    amount: int
+
+
+@predicate("trigger")
+class TriggeredEffect(NamedTuple):
+    """trigger(E): a side effect E of a triggered mana ability."""
+
+    effect: Symbol
+
+
+DECODES = NUMBERING_DECODES + (ActivationAtom, Restricted, SideEffect, TriggerEffect, WitnessFinal,
+                               PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
+                               ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
+                               FilterSubtype, TapsOrUntaps, SelfExcluded)
 
 
 
@@ -124,9 +248,7 @@ class ManaResult:
 
 
 # ------------------------------------------------------------------ helpers
-@lru_cache(maxsize=65536)
-def _vector(term: Symbol) -> tuple[int, ...]:
-    return tuple(a.number for a in term.arguments)
+_vector = lru_cache(maxsize=65536)(vector)
 
 
 def _amounts(vector: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
@@ -145,34 +267,20 @@ def _symbols(vector: tuple[int, ...]) -> str:
 
 def _text(term: Symbol) -> str:
     """A string's text, a number's digits, any other term as clingo writes it."""
-    return term.string if term.type == SymbolType.String else str(term)
-
-
-class _Reader:
-    """Atoms of one grounding, decided by the grounder (or read from the single model)."""
-
-    def __init__(self, grounded: solver.Grounded):
-        self.grounded = grounded
-        self._model: list[Symbol] | None = None
-
-    def __call__(self, name: str, arity: int) -> list[Symbol]:
-        found = self.grounded.atoms(name, arity)
-        if found is not None:
-            return found
-        if self._model is None:  # pragma: no cover - every atom read here is a grounder fact
-            self._model = self.grounded.first_model()
-        return [s for s in self._model if s.match(name, arity)]
+    return term.string if term.type.name == "String" else str(term)
 
 
 # ------------------------------------------------------------------- query
 class _Query:
     def __init__(self, board: Board, permanent_id: str, triggers: bool):
-        self.board = board
         self.permanent = board.permanent(permanent_id)
-        self.obj = String(permanent_id)
         self.triggers = triggers
-        grounded = solver.ground(facts.mana(board, permanent_id, triggers), solver.entry("mana"))
-        self.read = _Reader(grounded)
+        self._setup(board, solver.ground(facts.mana(board, permanent_id, triggers), solver.entry("mana")))
+
+    def _setup(self, board: Board, grounded: solver.Grounded) -> None:
+        self.board = board
+        self.grounded = grounded
+        self.read = Reader(grounded)
         self._names: dict = {}
         self.names = {p.id: p.card for p in board.battlefield}
         self.names.update({e.id: e.card for e in board.effects})
@@ -194,11 +302,11 @@ class _Query:
     # -- abilities
     def abilities(self) -> list[ManaAbility]:
         """Every activated ability of the permanent, in the one numbering (query/abilities.py)."""
-        kinds = {str(a.arguments[0]): a.arguments[1].name for a in self.read("kind", 2)}
-        terms = [(a.arguments[1], kinds.get(str(a.arguments[1]), "activated"))
-                 for a in self.read("activated_ability", 2) if a.arguments[0] == self.obj]
-        found = numbered(self.board, self.permanent.id, terms, self.read("affects_abilities", 3),
-                         self.read("effect_member", 2), self.read("excluded_self", 3))
+        kinds = {str(a.ability): a.kind for a in self.read(Kind)}
+        terms = [(a.ability, kinds.get(str(a.ability), "activated"))
+                 for a in self.read(ActivatedAbility) if a.obj == self.permanent.id]
+        found = numbered(self.board, self.permanent.id, terms, self.read(AffectsAbilities),
+                         self.read(EffectMember), self.read(ExcludedSelf))
         return [ManaAbility(a.number, a.text, a.origin, a.term, a.kind) for a in found]
 
     # -- outcomes
@@ -208,56 +316,50 @@ class _Query:
         reasons = self.reasons(ability)
         if reasons:
             return reasons, ()
-        events = [a.arguments[0] for a in read("activation", 3)
-                  if a.arguments[1] == self.obj and a.arguments[2] == term]
+        events = [a.event for a in read(ActivationAtom) if a.obj == self.permanent.id and a.ability == term]
         wanted = set(events)
-        bounds.check(self.read.grounded, self.board.name, amounts=False)
-        bounds.check(self.read.grounded, self.board.name, wanted=wanted.__contains__)
-        restricted = any(a.arguments[0] == term for a in read("restricted", 1))
+        bounds.check(self.grounded, self.board.name, amounts=False)
+        bounds.check(self.grounded, self.board.name, wanted=wanted.__contains__)
+        restricted = any(a.ability == term for a in read(Restricted))
         self.side: dict[Any, Any] = {}
-        for atom in read("side_effect", 2):
-            ev, effect = atom.arguments
-            if ev in wanted:
-                self.side.setdefault(ev, []).append(effect)
+        for side in read(SideEffect):
+            if side.event in wanted:
+                self.side.setdefault(side.event, []).append(side.effect)
         self.trig_side: dict[tuple, list] = {}
-        for atom in read("trigger_effect", 3):
-            ev, v, effect = atom.arguments
-            if ev in wanted:
-                self.trig_side.setdefault((ev, v), []).append(effect)
+        for trig in read(TriggerEffect):
+            if trig.event in wanted:
+                self.trig_side.setdefault((trig.event, trig.vector), []).append(trig.effect)
         self.finals: dict[tuple, int] = {}
-        for atom in read("witness_final", 3):
-            ev, v, s = atom.arguments
-            if ev in wanted:
-                self.finals[(ev, v)] = s.number
+        for final in read(WitnessFinal):
+            if final.event in wanted:
+                self.finals[(final.event, final.vector)] = final.state
         self.back: dict[tuple, tuple] = {}
-        for atom in read("path_edge", 6):
-            ev, s, v, r, i, v2 = atom.arguments
-            if ev in wanted:
-                self.back[(ev, s.number + 2 ** i.number, v2)] = (s.number, v, r)
+        for edge in read(PathEdge):
+            if edge.event in wanted:
+                self.back[(edge.event, edge.state + 2 ** edge.index, edge.after)] = \
+                    (edge.state, edge.vector, edge.replacement)
         self.tpreds: dict[tuple, list] = {}
-        for atom in read("tstep", 7):
-            ev, v, i, acc, tr, t, acc2 = atom.arguments
-            if ev in wanted:
-                self.tpreds.setdefault((ev, v, i.number + 1, acc2), []).append((acc, tr, t))
+        for tstep in read(TriggerStep):
+            if tstep.event in wanted:
+                self.tpreds.setdefault((tstep.event, tstep.vector, tstep.index + 1, tstep.after), []).append(
+                    (tstep.before, tstep.trigger, tstep.added))
         self.fired: dict[tuple, list] = {}
-        for atom in read("fired", 3):
-            ev, v, tr = atom.arguments
-            if ev in wanted:
-                self.fired.setdefault((ev, v), []).append(tr)
+        for fired in read(Fired):
+            if fired.event in wanted:
+                self.fired.setdefault((fired.event, fired.vector), []).append(fired.trigger)
         self.trig_for: dict[Symbol, int] = {}
-        for atom in read("trig_total", 2):
-            self.trig_for[atom.arguments[0]] = atom.arguments[1].number
+        for total in read(TriggerTotal):
+            self.trig_for[total.event] = total.count
         self.excluded: dict[Symbol, list] = {}
-        for atom in read("not_for_event", 2):
-            ev, r = atom.arguments
-            if ev in wanted:
-                self.excluded.setdefault(ev, []).append(r)
-        self.taps = any(a.arguments[0] == term for a in read("taps_for_mana", 1))
-        self.replacements = sum(a.arguments[0].number for a in read("replacement_count", 1))
+        for excluded in read(NotForEvent):
+            if excluded.event in wanted:
+                self.excluded.setdefault(excluded.event, []).append(excluded.replacement)
+        self.taps = any(a.ability == term for a in read(TapsForMana))
+        self.replacements = sum(a.count for a in read(ReplacementCount))
 
         best: dict[tuple, tuple] = {}
-        for atom in read("outcome", 3):
-            ev, v, acc = atom.arguments
+        for outcome in read(OutcomeAtom):
+            ev, v, acc = outcome
             if ev not in wanted:
                 continue
             effects = tuple(sorted(self._effect(e) for e in
@@ -280,38 +382,44 @@ class _Query:
         shared = activation.Ability(ability.index, ability.term, ability.kind,
                                     activation.cost_text(activation.ability_body(self.board, ability.term)),
                                     ability.text)
-        words = activation.Reasons(self.board, self.read.grounded, self.permanent.id, shared)
-        return tuple(sorted({words.sentence(a.arguments[2].string, a.arguments[3])
-                             for a in self.read("blocked", 4)
-                             if a.arguments[0] == self.obj and a.arguments[1] == ability.term}))
+        words = activation.Reasons(self.board, self.grounded, self.permanent.id, shared)
+        return tuple(sorted({words.sentence(a.rule, a.why) for a in self.read(Blocked)
+                             if a.obj == self.permanent.id and a.ability == ability.term}))
 
     def _effect(self, term: Symbol) -> str:
-        args = term.arguments
+        triggered = match(TriggeredEffect, term)
+        if triggered is not None:
+            return f"trigger: {self._effect(triggered.effect)}"
+        args = texts(term)
         if term.name == "pay_life":
-            return f"{_text(args[0])} pays {_text(args[1])} life"
+            return f"{args[0]} pays {args[1]} life"
         if term.name == "remove_counters":
-            count = _text(args[2])
-            return f"remove {count} {_text(args[1])} counter{'' if count == '1' else 's'} from {_text(args[0])}"
+            count = args[2]
+            return f"remove {count} {args[1]} counter{'' if count == '1' else 's'} from {args[0]}"
         if term.name == "sacrifice":
-            return f"sacrifice {_text(args[0])}"
+            return f"sacrifice {args[0]}"
         if term.name == "damage":
-            return f"{_text(args[0])} deals {_text(args[2])} damage to {_text(args[1])}"
+            return f"{args[0]} deals {args[2]} damage to {args[1]}"
         if term.name == "doesnt_untap":
-            return f"{_text(args[0])} doesn't untap during its controller's next untap step"
-        if term.name == "trigger":
-            return f"trigger: {self._effect(args[0])}"
+            return f"{args[0]} doesn't untap during its controller's next untap step"
         return str(term)  # pragma: no cover
+
+    def _source(self, replacement: Symbol) -> str:
+        """The name of a replacement effect's source."""
+        return self.name(decode(ReplacementTerm, replacement).source)
 
     def _amount_zero(self, ev: Symbol) -> bool:
         """The activation's ability has an amount, and it is 0 (amount_of, mana_production.lp)."""
-        if ev.name not in ("act", "ev"):
+        event = match(Event, ev) or match(Activation, ev)
+        if event is None:
             return False
-        return any(a.arguments[0] == ev.arguments[0] and a.arguments[1] == ev.arguments[1]
-                   and a.arguments[2].number == 0 for a in self.read("amount_of", 3))
+        return any(a.obj == event.obj and a.ability == event.ability and a.amount == 0
+                   for a in self.read(AmountOf))
 
     def _witness(self, ev: Symbol, v: Symbol, acc: Symbol) -> list[Step]:
         steps: list[Step] = []
-        choice = ev.arguments[2] if ev.name == "act" else None
+        activated = match(Activation, ev)
+        choice = activated.choice if activated is not None else None
         # Replacement path: walk back from the witness's final state to a start
         # (S = 0) along the path edges the rules chose.
         state = (self.finals.get((ev, v), 0), v)  # none: no mana (106.5)
@@ -323,8 +431,9 @@ class _Query:
         path.reverse()
         start = _vector(state[1])
         cost = "activate it"
-        if choice is not None and choice.name == "sac":
-            cost = f"activate it, sacrificing {self.name(choice.arguments[0])} to pay its cost"
+        sacrificing = match(Sacrificing, choice) if choice is not None else None
+        if sacrificing is not None:
+            cost = f"activate it, sacrificing {self.name(sacrificing.obj)} to pay its cost"
         if sum(start) == 0 and self._amount_zero(ev):
             # "Add {G} for each creature you control" with none: a defined amount, 0 (not 106.5).
             steps.append(Step(f"{cost}: it adds no mana: the amount it adds is 0 now", "", ("602.2",)))
@@ -333,16 +442,16 @@ class _Query:
                               "", ("602.2", "106.5")))
         else:
             steps.append(Step(f"{cost}: it would produce {_show(start)}", _symbols(start), ("602.2", "605.3b")))
-        for r in sorted(self.excluded.get(ev, []), key=lambda r: self.name(r.arguments[0])):
+        for r in sorted(self.excluded.get(ev, []), key=lambda r: self._source(r)):
             if self.taps:
-                steps.append(Step(f"the replacement effect of {self.name(r.arguments[0])} doesn't apply "
+                steps.append(Step(f"the replacement effect of {self._source(r)} doesn't apply "
                                   "to this permanent or player", _symbols(start), ("106.12b", "614.1a")))
             else:
-                steps.append(Step(f"the replacement effect of {self.name(r.arguments[0])} doesn't apply: "
+                steps.append(Step(f"the replacement effect of {self._source(r)} doesn't apply: "
                                   "this ability doesn't tap the permanent for mana", _symbols(start),
                                   ("106.12", "106.12b")))
         for position, (r, before, after) in enumerate(path):
-            source = r.arguments[0]
+            source = decode(ReplacementTerm, r).source
             rules = ("616.1e", "614.5") if position == 0 else ("616.1f", "614.5")
             steps.append(Step(f"apply the replacement effect of {self.name(source)}: "
                               f"{_show(_vector(before))} becomes {_show(_vector(after))}",
@@ -373,10 +482,10 @@ class _Query:
         for tr, t, after in trail:
             gave.add(tr)
             added = _symbols(_vector(t)) if t.name == "m" else f"{{{t.name.upper()}}}"  # a vector: several types
-            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} adds {added}",
+            steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} adds {added}",
                               _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
         for tr in sorted(set(fired) - gave, key=str):
-            steps.append(Step(f"the triggered mana ability of {self.name(tr.arguments[0])} triggers "
+            steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} triggers "
                               "but adds no mana (no type can be defined)", _symbols(_vector(acc)),
                               ("605.1b", "106.5")))
         return steps
@@ -421,5 +530,5 @@ def _run(board: Board, permanent: str, ability: int | None = None, triggers: boo
 
 register(Query(
     name="mana", program="mana", facts=facts.mana, run=_run, answer=answer,
-    args=(Arg("permanent", "PERMANENT"),), schema="mana",
+    args=(Arg("permanent", "PERMANENT"),), schema="mana", decodes=DECODES,
     summary="Every distinct result of activating a mana ability of a permanent now."))

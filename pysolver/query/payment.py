@@ -40,7 +40,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from clingo import Function, String
+from typing import NamedTuple
 
 from pysolver import facts, solver
 from pysolver.facts import queries as fact_queries
@@ -49,7 +49,7 @@ from pysolver.cards import mana_symbols
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
-from pysolver.facts.players import player_facts
+from pysolver.predicates import Name, predicate, read
 from pysolver.query.activation import ability_spec, check_player
 from pysolver.query.registry import Arg, Query, register
 
@@ -209,24 +209,30 @@ def _pip_alternatives(symbol: str) -> tuple[tuple[str, int], ...]:
     return tuple(alternatives)
 
 
+@predicate("has_type")
+class HasType(NamedTuple):
+    obj: str
+    type: str
+
+
+@predicate("has_color")
+class HasColor(NamedTuple):
+    obj: str
+    color: Name
+
+
+OBJECT_DECODES = (HasType, HasColor)
+
+
 class _AllQuery(mana_query._Query):
     """The per-activation machinery of pysolver.query.mana, grounded once for many permanents."""
 
-    def __init__(self, board: Board, permanent_ids: list[str]):
-        self.board = board
+    def __init__(self, board: Board, player: str):
         self.triggers = True
-        extra = [Function("query_permanent", [String(i)]) for i in permanent_ids]
-        grounded = solver.ground([*facts.board_facts(board), *player_facts(board), *extra], solver.entry("mana"))
-        self.read = mana_query._Reader(grounded)
-        self._names: dict = {}
-        self.names = {p.id: p.card for p in board.battlefield}
-        self.names.update({e.id: e.card for e in board.effects})
-        self.timestamps = {p.id: p.timestamp for p in board.battlefield}
-        self.timestamps.update({e.id: e.timestamp for e in board.effects})
+        self._setup(board, solver.ground(fact_queries.pay(board, player), solver.entry("mana")))
 
     def select(self, permanent: Permanent) -> None:
         self.permanent = permanent
-        self.obj = String(permanent.id)
 
 
 def _snow(board: Board, permanent: Permanent) -> bool:
@@ -261,7 +267,7 @@ class Model:
         for tapped in (False, True):
             flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
                                                   for p in board.battlefield])
-            variants[tapped] = _AllQuery(flipped, [p.id for p in self.mine])
+            variants[tapped] = _AllQuery(flipped, player)
         for permanent in self.mine:
             query = variants[False]
             query.select(permanent)
@@ -338,11 +344,11 @@ class Model:
         if self._objects is None:
             grounded = solver.ground([*facts.board_facts(self.board)], solver.entry("pay_objects"))
             types: dict[str, set] = {}
-            for atom in grounded.atoms("has_type", 2) or []:
-                types.setdefault(atom.arguments[0].string, set()).add(atom.arguments[1].string)
+            for has_type in read(grounded, HasType):
+                types.setdefault(has_type.obj, set()).add(has_type.type)
             colors: dict[str, set] = {}
-            for atom in grounded.atoms("has_color", 2) or []:
-                colors.setdefault(atom.arguments[0].string, set()).add(atom.arguments[1].name.upper())
+            for has_color in read(grounded, HasColor):
+                colors.setdefault(has_color.obj, set()).add(has_color.color.upper())
             self._objects = (types, colors)
         types, colors = self._objects
         return frozenset(p.id for p in self.mine
@@ -1279,7 +1285,8 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
 
 register(Query(
     name="pay", program="mana", facts=fact_queries.pay, run=pay, answer=answer_pay,
-    args=(Arg("player", "PLAYER"), Arg("cost", "COST")), schema="pay",
+    args=(Arg("player", "PLAYER"), Arg("cost", "COST")), schema="pay", decodes=mana_query.DECODES,
+    also=(("pay_objects", OBJECT_DECODES),),
     summary="Can a player pay a cost now (pool plus mana abilities), and every distinct way."))
 
 
@@ -1291,4 +1298,5 @@ def _run_available(board: Board, player: str, explain: bool = False,
 register(Query(
     name="available", program="mana", facts=fact_queries.pay, run=_run_available,
     answer=answer_available, args=(Arg("player", "PLAYER"),), schema="available",
+    decodes=mana_query.DECODES, also=(("pay_objects", OBJECT_DECODES),),
     summary="The distinct maximal mana pools a player can produce now."))

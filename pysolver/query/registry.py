@@ -43,6 +43,9 @@ class Query:
     summary: str = ""
     decodes: tuple[type, ...] = ()  # the typed predicates (pysolver.predicates) it reads
     explain_decodes: tuple[type, ...] = ()  # and those its explanation reads
+    # Other entry programs it grounds (pay's pay_objects, next's one per kind of step), each
+    # with the typed predicates it reads from that program.
+    also: tuple[tuple[str, tuple[type, ...]], ...] = ()
 
     def __call__(self, board, *args: Any, **kwargs: Any) -> Any:
         """The canonical answer (so QUERIES[name](board, ...) reads as before)."""

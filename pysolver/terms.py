@@ -1,0 +1,99 @@
+"""The terms nested in decoded atoms, declared once each (pysolver.predicates).
+
+A field that holds a term of one shape is typed with its class's decoder where
+it is read: ``match(PrintedAbility, term)`` gives the record, or None when the
+term has another shape (an ability term is ``ab(Card, I)``, ``effect_ab(Card,
+I)``, ``granted(G, I)``, ``intrinsic(Subtype)`` or a keyword's constant).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from clingo import Symbol
+
+from pysolver.predicates import predicate
+
+
+@predicate("ab")
+class PrintedAbility(NamedTuple):
+    """ab(Card, I): the card's ability I (from 0, in the order of its definition)."""
+
+    card: str
+    index: int
+
+
+@predicate("effect_ab")
+class EffectAbility(NamedTuple):
+    """effect_ab(Card, I): the effect I of a resolved spell's card."""
+
+    card: str
+    index: int
+
+
+@predicate("granted")
+class GrantedAbility(NamedTuple):
+    """granted(G, I): the ability I that the ability term G grants."""
+
+    grant: Symbol
+    index: int
+
+
+@predicate("intrinsic")
+class IntrinsicAbility(NamedTuple):
+    """intrinsic(Subtype): a basic land type's mana ability (CR 305.6)."""
+
+    subtype: str
+
+
+@predicate("by")
+class AddedBy(NamedTuple):
+    """by(Source): a step added by Source (turn.lp's origin of a step)."""
+
+    source: str
+
+
+@predicate("ev")
+class Event(NamedTuple):
+    """ev(O, A): the mana production event of object O's ability A."""
+
+    obj: str
+    ability: Symbol
+
+
+@predicate("act")
+class Activation(NamedTuple):
+    """act(O, A, Choice): activating O's ability A with a cost choice."""
+
+    obj: str
+    ability: Symbol
+    choice: Symbol
+
+
+@predicate("sac")
+class Sacrificing(NamedTuple):
+    """sac(O): a cost choice that sacrifices O."""
+
+    obj: Symbol
+
+
+@predicate("r")
+class ReplacementTerm(NamedTuple):
+    """r(Source, A): the replacement effect of Source's ability A."""
+
+    source: Symbol
+    ability: Symbol
+
+
+@predicate("t")
+class TriggerTerm(NamedTuple):
+    """t(Source, A): the triggered mana ability A of Source."""
+
+    source: Symbol
+    ability: Symbol
+
+
+@predicate("stage")
+class Stage(NamedTuple):
+    number: int
+
