@@ -149,7 +149,7 @@ def ability_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None
         if card is None:
             return None
         listed = card.data.get("abilities" if term.name == "ab" else "effect", [])
-        return listed[printed.index] if printed.index < len(listed) else None
+        return listed[printed.position] if printed.position < len(listed) else None
     granted = match(GrantedAbility, term)
     if granted is not None:
         granting = ability_spec(library, granted.grant)
@@ -157,7 +157,7 @@ def ability_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None
             return None
         (_, spec), = granting.items()
         grants = spec.get("grant", [])
-        return grants[granted.index] if granted.index < len(grants) else None
+        return grants[granted.position] if granted.position < len(grants) else None
     return None
 
 
@@ -232,8 +232,8 @@ def ability_words(library: Library | None, term: Symbol) -> str:
     granted = match(GrantedAbility, term)
     if granted is not None:  # 'Enchanted land has "{T}: Add two mana of any one color."'
         quoted = re.findall(r'"([^"]+)"', _printed(library, granted.grant) or "")
-        if quoted and granted.index < len(quoted):
-            return quoted[granted.index]
+        if quoted and granted.position < len(quoted):
+            return quoted[granted.position]
     return _made_words(spec)
 
 
@@ -242,7 +242,7 @@ def _printed(library: Library | None, term: Symbol) -> str | None:
     if printed is None or library is None:
         return None
     card = library.get(printed.card)
-    index = printed.index
+    index = printed.position
     lines = printed_lines(card) if card is not None else []
     return lines[index] if index < len(lines) else None
 

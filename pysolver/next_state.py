@@ -19,13 +19,25 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from clingo import Function, Number, String, Symbol
+from clingo import Symbol
 
 from pysolver import facts, solver
+from pysolver.facts import next_steps as next_facts
 from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
+from pysolver.predicates import ModelAtoms, decode
+from pysolver.query.next_atoms import (CastIllegal, CleanupNow, Discards, Draws, EntersTapped, EntersTrigger,
+                                       EtbPaysLife, EtbReveals, LeftTrigger, LegendKeeps, NextStep,
+                                       OrdersTriggers, PlayIllegal, SbaApplies, SbaCounters, SbaDestroy,
+                                       SbaGraveyard, SbaLoses, SbaUnattach, SkippedNow, StackRank,
+                                       ToughnessUnknown, TurnEnds, Untaps)
+from pysolver.query.outcomes import (KEYWORD_TRIGGERS, Chooser, Creates, Destroyed, IfFails, NoTokens,
+                                     NothingDestroyed, Paid, Put, PutAge, RandomAmong, Resolving, Sacrificed,
+                                     _echo_and_tokens, _key)
+from pysolver.query.turn import Triggers
+from pysolver.query.x_value import Becomes, EntersWith, EtbX
+from pysolver.terms import PrintedAbility
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
 ZONE_RULES = solver.entry("next_zone")
@@ -225,12 +237,10 @@ def _set_player(board: Board, name: str, **changes: Any) -> Board:
     return replace(board, players=players)
 
 
-def _models(program: solver.Grounded, timeout: float | None) -> Iterator[dict[str, list[Symbol]]]:
+def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAtoms]:
+    """Each model's atoms, read by typed predicate (pysolver/query/next_atoms.py)."""
     for model in program.each_model(timeout):
-        atoms: dict[str, list[Symbol]] = {}
-        for atom in model:
-            atoms.setdefault(atom.name, []).append(atom)
-        yield atoms
+        yield ModelAtoms(program, model)
     if not program.exhausted:
         raise LimitExceeded("incomplete: the search was not exhausted")
 
@@ -266,15 +276,11 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     if not branch.pending:
         return [branch]
     board = branch.board
-    players = [p for p in board.players]
-    symbols = [Function("player", [String(p.name)]) for p in players]
-    symbols += [Function("turn_position", [String(p.name), Number(i)]) for i, p in enumerate(players)]
-    symbols.append(Function("active_player", [String(board.active_player)]))
-    symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
-    program = solver.ground(symbols, ZONE_RULES)
+    program = solver.ground(next_facts.pending_triggers(board, (t.controller for t in branch.pending)),
+                            ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
-        rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
+        rank = {a.pending: a.rank for a in atoms(StackRank)}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
         stack = list(board.stack)
         new = replace(board, stack=stack)
@@ -287,8 +293,8 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
                                    ability=t.ability, last_known=t.last_known))
             new = replace(board, stack=list(stack))
         choices = []
-        for atom in atoms.get("orders_triggers", []):
-            player = atom.arguments[0].string
+        for orders_triggers in atoms(OrdersTriggers):
+            player = orders_triggers.player
             mine = [names[i] for i in order if branch.pending[i].controller == player]
             choices.append(f"{player} puts their triggered abilities on the stack: "
                            f"{', then '.join(mine)} (CR 603.3b)")
@@ -326,23 +332,22 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
 
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
-    extra = [Function("drew_from_empty", [String(p)]) for p in sorted(branch.drew_empty)]
+    extra = next_facts.drew_from_empty(branch.drew_empty)
     program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
-        unknown = sorted(a.arguments[0].string for a in atoms.get("toughness_unknown", []))
+        unknown = sorted(a.obj for a in atoms(ToughnessUnknown))
         if unknown:
             raise QueryError(f"the toughness of {', '.join(unknown)} is unknown (no toughness in its card "
                              "data; give it as toughness: N), so state-based actions can't be checked "
                              "(CR 704.5f, 704.5g)", file=board.name)
-        if "sba_applies" not in atoms:
+        if not atoms(SbaApplies):
             return None
         new = board
         events: list[str] = []
-        choices = [f"{a.arguments[0].string} keeps {a.arguments[1].string} (legend rule, CR 704.5j)"
-                   for a in atoms.get("legend_keeps", [])]
-        for atom in atoms.get("sba_counters", []):
-            obj, n = atom.arguments[0].string, atom.arguments[1].number
+        choices = [f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)" for a in atoms(LegendKeeps)]
+        for sba_counters in atoms(SbaCounters):
+            obj, n = sba_counters.obj, sba_counters.number
             permanent = new.permanent(obj)
             assert permanent is not None
             counters = _counter_map(permanent)
@@ -351,25 +356,24 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
                 (k, v) for k, v in counters.items() if v > 0))))
             events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
-        for atom in atoms.get("sba_unattach", []):
-            obj = atom.arguments[0].string
+        for sba_unattach in atoms(SbaUnattach):
+            obj = sba_unattach.obj
             permanent = new.permanent(obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
-        leaving = sorted({(a.arguments[0].string, a.arguments[1].name)
-                          for a in atoms.get("sba_graveyard", []) + atoms.get("sba_destroy", [])})
+        leaving = sorted({(a.obj, a.reason) for a in atoms(SbaGraveyard) + atoms(SbaDestroy)})
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
                 verb = "destroy" if reason == "damage" else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
-        for atom in atoms.get("sba_loses", []):
-            player = atom.arguments[0].string
+        for sba_loses in atoms(SbaLoses):
+            player = sba_loses.player
             new = _set_player(new, player, lost=True)
-            rule = "704.5a" if atom.arguments[1].name == "life" else "704.5b"
+            rule = "704.5a" if sba_loses.reason == "life" else "704.5b"
             events.append(f"{player} loses the game (CR {rule})")
         pending = _left_triggers(board, atoms)
         out.append(branch.then(new, choices=choices, events=events, pending=pending,
@@ -381,15 +385,14 @@ def _replace_permanent(board: Board, permanent: Permanent) -> Board:
     return replace(board, battlefield=[permanent if p.id == permanent.id else p for p in board.battlefield])
 
 
-def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pending]:
+def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
     """Leaves-the-battlefield triggers, with the source as it last existed (CR 603.10a)."""
     pending = []
-    for atom in sorted(atoms.get("left_trigger", [])):
-        obj, ability, controller = atom.arguments
-        permanent = before.permanent(obj.string)
+    for obj, ability, controller in sorted(atoms(LeftTrigger)):
+        permanent = before.permanent(obj)
         assert permanent is not None
-        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number,
-                               controller.string, permanent.counters))
+        printed = decode(PrintedAbility, ability)
+        pending.append(Pending(obj, printed.card, printed.position, controller, permanent.counters))
     return pending
 
 
@@ -399,34 +402,28 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
     entered = enter(branch.board, permanent)
-    extra = [Function("entering", [String(permanent.id)])]
-    for player in entered.players:  # a card revealed from a hand (CR 701.16a)
-        extra += [Function("hand_card", [String(player.name), Number(i), String(c)])
-                  for i, c in enumerate(player.hand)]
-        for card in sorted(set(player.hand)):
-            extra += _card_facts(entered, card)
+    extra = next_facts.entering(entered, permanent.id)  # and cards a hand may reveal (CR 701.16a)
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
         board, said = entered, list(events)
         choices = []
-        for atom in atoms.get("etb_pays_life", []):
-            who, amount = atom.arguments[1].string, atom.arguments[2].number
+        for etb_pays_life in atoms(EtbPaysLife):
+            who, amount = etb_pays_life.player, etb_pays_life.amount
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
-        for atom in atoms.get("etb_reveals", []):
-            choices.append(f"{atom.arguments[1].string} reveals a card from their hand as "
+        for etb_reveals in atoms(EtbReveals):
+            choices.append(f"{etb_reveals.player} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
-        if atoms.get("enters_tapped"):
+        if atoms(EntersTapped):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
         pending = []
-        for atom in sorted(atoms.get("enters_trigger", [])):
-            ability = atom.arguments[1]
-            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
-                                   atom.arguments[2].string))
+        for enters_trigger in sorted(atoms(EntersTrigger)):
+            printed = decode(PrintedAbility, enters_trigger.ability)
+            pending.append(Pending(permanent.id, printed.card, printed.position, enters_trigger.controller))
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
@@ -472,49 +469,49 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     rest = replace(board, stack=board.stack[:-1])
     out = []
     for atoms in _models(program, timeout):
-        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        key = _key(*stages[1][:2])
+        stages = {a.stage: a for a in atoms(Resolving)}
+        key = _key(stages[1].source, stages[1].ability)
         probability = Fraction(1)
-        for atom in atoms.get("random_among", []):
-            probability /= atom.arguments[1].number
+        for among in atoms(RandomAmong):
+            probability /= among.candidates
         choices: list[str] = []
         events: list[str] = [f"{item.id} ({key}) resolves"]
         new = rest
-        if atoms.get("if_fails"):
+        if atoms(IfFails):
             events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
-        chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
-        for atom in atoms.get("chooser", []):
-            choices.append(f"{atom.arguments[1].string} chooses for {key}: {', '.join(chosen) or 'nothing'}")
-        for atom in sorted(atoms.get("put", [])):
-            obj, kind = atom.arguments[1].string, atom.arguments[2].string
+        chosen = sorted(a.obj for a in atoms(Put))
+        for chooser in atoms(Chooser):
+            choices.append(f"{chooser.player} chooses for {key}: {', '.join(chosen) or 'nothing'}")
+        for put_atom in sorted(atoms(Put)):
+            obj, kind = put_atom.obj, put_atom.kind
             permanent = new.permanent(obj)
             assert permanent is not None
             counters = _counter_map(permanent)
             counters[kind] = counters.get(kind, 0) + 1
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
             events.append(f"{kind} counter on {obj}")
-        if atoms.get("nothing_destroyed"):
+        if atoms(NothingDestroyed):
             events.append(f"{key}: nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
-        for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
-            permanent = new.permanent(atom.arguments[1].string)
+        for put_age in atoms(PutAge):  # CR 702.24a: the age counter first
+            permanent = new.permanent(put_age.source)
             assert permanent is not None
             counters = _counter_map(permanent)
             counters["age"] = counters.get("age", 0) + 1
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
-        for atom in atoms.get("paid", []):
-            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
+        for paid in atoms(Paid):
+            t, n = paid.type.upper(), paid.amount
             _, player = _player(new, item.controller)
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
-        for atom in atoms.get("destroyed", []):
-            events.append(f"destroy {atom.arguments[1].string} (at random)")
-        for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
-            if new.permanent(atom.arguments[1].string) is not None:
-                new = leave(new, atom.arguments[1].string)
-        for atom in atoms.get("creates", []):
-            token, count = atom.arguments[1].string, atom.arguments[2].number
+        for destroyed in atoms(Destroyed):
+            events.append(f"destroy {destroyed.obj} (at random)")
+        for gone in [a.obj for a in atoms(Destroyed)] + [a.source for a in atoms(Sacrificed)]:
+            if new.permanent(gone) is not None:
+                new = leave(new, gone)
+        for creates in atoms(Creates):
+            token, count = creates.token, creates.number
             if _library(board).get(token) is None:
                 raise QueryError(f"resolve: the token card {token!r} isn't in the card library",
                                  file=board.name, place=place)
@@ -525,10 +522,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 new = enter(new, permanent)
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
-        for atom in atoms.get("no_tokens", []):
-            events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
+        for none in atoms(NoTokens):
+            events.append(f"create no {none.token} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
-        if added and not atoms.get("if_fails"):
+        if added and not atoms(IfFails):
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             events.append(f"additional step(s) after this one: {', '.join(added)} (CR 500.9)")
         pending = _left_triggers(rest, atoms)
@@ -558,15 +555,14 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     board = branch.board
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
-    becomes = [a for a in atoms.get("becomes", []) if a.arguments[0].string == item.id]
+    becomes = [a for a in atoms(Becomes) if a.obj == item.id]
     if not becomes:
         raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells resolve "
                          "here (an instant's or sorcery's effects aren't modelled)", file=board.name,
                          place=place)
-    card_name, kind = becomes[0].arguments[1].string, becomes[0].arguments[2].name
-    counters = tuple(sorted((a.arguments[1].string, a.arguments[2].number) for a in atoms.get("enters_with", [])
-                            if a.arguments[0].string == item.id))
-    etb_x = next((a.arguments[1].number for a in atoms.get("etb_x", []) if a.arguments[0].string == item.id), 0)
+    card_name, kind = becomes[0].card, becomes[0].kind
+    counters = tuple(sorted((a.kind, a.number) for a in atoms(EntersWith) if a.obj == item.id))
+    etb_x = next((a.value for a in atoms(EtbX) if a.obj == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
@@ -593,13 +589,10 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
                          "played from the hand (CR 305.1)", file=board.name)
     index = player.hand.index(card)
-    hand = [Function("hand_card", [String(player_name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
-    extra = hand + [Function("play_card", [String(player_name), Number(index)]),
-                    Function("lands_played", [Number(board.lands_played)])]
-    extra += [Function("stack_in_use")] if board.stack else []
+    extra = next_facts.play(board, player_name, player.hand, index)
     if _library(board).get(card) is None:
         raise QueryError(f"play {card}: unknown card", file=board.name)
-    extra += _card_facts(board, card)
+    extra += next_facts.card(board, card)
     program = solver.ground(list(facts.board_facts(board)) + extra, STEP_RULES)
     atoms = next(iter(_models(program, timeout)))
     reasons = {
@@ -610,8 +603,8 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
                      "one land per turn (CR 305.2)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }
-    for atom in sorted(atoms.get("play_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
-        raise QueryError(f"play {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    for illegal in sorted(atoms(PlayIllegal), key=lambda a: list(reasons).index(a.reason)):
+        raise QueryError(f"play {card}: {reasons[illegal.reason]}", file=board.name)
     hand_left = list(player.hand)
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
@@ -619,12 +612,6 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
     return entering(branch.then(new), permanent, events, timeout)
-
-
-def _card_facts(board: Board, card: str) -> list[Symbol]:
-    from pysolver.cards import card_facts
-    definition = _library(board).get(card)
-    return list(card_facts(definition)) if definition is not None else []
 
 
 # -------------------------------------------------------------------- pass
@@ -651,12 +638,9 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     raise LimitExceeded(f"incomplete: more than {MAX_STEPS} steps passed without a player getting priority")
 
 
-def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[dict]:
-    symbols = list(facts.board_facts(board)) + (extra or [])
-    symbols += [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
-    symbols += [Function("step_limit", [Number(2)])]
+def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[ModelAtoms]:
     _, player = _player(board, board.active_player)
-    symbols += [Function("hand_card", [String(player.name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
+    symbols = list(facts.board_facts(board)) + (extra or []) + next_facts.step(board, player.hand)
     program = solver.ground(symbols, STEP_RULES)
     return list(_models(program, timeout))
 
@@ -674,10 +658,10 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     upkeeps = board.upkeeps if board.upkeeps is not None else (1 if board.step not in ("untap", "upkeep") else 0)
     if board.step == "upkeep":
         upkeeps += 1
-    if atoms.get("turn_ends"):
+    if atoms(TurnEnds):
         new = _next_turn(new, events)
     else:
-        step = atoms["next_step"][0].arguments[0].name
+        step = atoms(NextStep)[0].step
         additional = new.additional_steps[1:] if new.additional_steps else ()
         new = replace(new, step=step, additional_steps=additional, upkeeps=upkeeps)
         events.append(f"{step} step begins")
@@ -719,18 +703,19 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         events: list[str] = []
         choices: list[str] = []
         drew_empty = set(branch.drew_empty)
-        if atoms.get("skipped_now"):
+        if atoms(SkippedNow):
             events.append(f"{board.step} step skipped (CR 614.10)")
             results.append(branch.then(new, events=events))
             continue
-        for atom in sorted(atoms.get("untaps", [])):
-            permanent = new.permanent(atom.arguments[0].string)
+        untapped = sorted(a.obj for a in atoms(Untaps))
+        for obj in untapped:
+            permanent = new.permanent(obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, tapped=False))
-        if atoms.get("untaps"):
-            events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
-        for atom in atoms.get("draws", []):
-            name = atom.arguments[0].string
+        if untapped:
+            events.append(f"untap {', '.join(untapped)} (CR 502.3)")
+        for draws in atoms(Draws):
+            name = draws.player
             index, player = _player(new, name)
             if player.library is None:
                 raise QueryError(f"pass: {name} draws a card (CR 504.1), but the board doesn't give "
@@ -741,7 +726,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             else:
                 drew_empty.add(name)
                 events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
-        discarded = {a.arguments[1].string: a.arguments[2].number for a in atoms.get("discards", [])}
+        discarded = {a.card: a.number for a in atoms(Discards)}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)
             hand = list(player.hand)
@@ -752,18 +737,19 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                     gone.append(name)
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
-        if atoms.get("cleanup_now"):
+        if atoms(CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
         pending = []
-        for atom in sorted(atoms.get("triggers", [])):
-            if atom.arguments[0].number != 0:
+        for fired in sorted(atoms(Triggers)):
+            if fired.at != 0:
                 continue
-            source, ability = atom.arguments[1].string, atom.arguments[2]
+            source, ability = fired.source, fired.ability
             permanent = new.permanent(source)
             assert permanent is not None
-            number: int | str = ability.name if ability.name in KEYWORD_TRIGGERS else ability.arguments[1].number
+            number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
+                                 else decode(PrintedAbility, ability).position)
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
             events.append(f"{len(pending)} ability(ies) trigger as the {board.step} step begins (CR 603.2b)")
@@ -778,31 +764,6 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 
 
 # -------------------------------------------------------------------- cast
-def _cost_facts(board: Board, cost: str, x: int, place: str) -> list[Symbol]:
-    """The total cost (CR 601.2f): its colored and colorless symbols, and the generic part
-    with X (107.3); hybrid and Phyrexian symbols aren't paid here."""
-    from pysolver.cards import TYPE_CONSTANT, mana_symbols
-    key = Function("cast")
-    out: list[Symbol] = []
-    generic = 0
-    typed: dict[str, int] = {}
-    for symbol in mana_symbols(cost):
-        if symbol.isdigit():
-            generic += int(symbol)
-        elif symbol == "X":
-            generic += x
-        elif symbol in TYPE_CONSTANT:
-            typed[symbol] = typed.get(symbol, 0) + 1
-        else:
-            raise QueryError(f"the cost {cost} has the symbol {{{symbol}}}, which next doesn't pay yet",
-                             file=board.name, place=place)
-    # One fact per type with its count: facts are a set ({G}{G} is two, not one).
-    out += [Function("cost_part", [key, TYPE_CONSTANT[t], Number(n)]) for t, n in sorted(typed.items())]
-    if generic:
-        out.append(Function("cost_generic", [key, Number(generic)]))
-    return out
-
-
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None) -> list[Branch]:
     """CR 601.2: a player casts a card from their hand; the total cost is paid from their
     mana pool (each way to pay it is a result); activate mana abilities first (605.3a)."""
@@ -820,11 +781,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          file=board.name)
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
-    symbols = list(facts.board_facts(board)) + _card_facts(board, card)
-    symbols += [Function("cast_card", [String(player_name), String(card)]),
-                Function("cost_to_pay", [Function("cast"), String(player_name)])]
-    symbols += _cost_facts(board, definition.mana_cost, x or 0, "cast")
-    symbols += [Function("stack_in_use")] if board.stack else []
+    symbols = list(facts.board_facts(board)) + next_facts.card(board, card)
+    symbols += next_facts.cast(board, player_name, card)
+    symbols += next_facts.cost(board, definition.mana_cost, x or 0, "cast")
     program = solver.ground(symbols, CAST_RULES)
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
@@ -839,12 +798,12 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     out = []
     ways = list(_models(program, timeout))
     for atoms in ways:
-        for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
-            raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+        for illegal in sorted(atoms(CastIllegal), key=lambda a: list(reasons).index(a.reason)):
+            raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
         counts = _pool_counts(player.mana_pool)
         spent = {}
-        for atom in atoms.get("paid", []):
-            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
+        for paid_atom in atoms(Paid):
+            t, n = paid_atom.type.upper(), paid_atom.amount
             counts[t] -= n
             spent[t] = n
         hand = list(player.hand)
@@ -880,7 +839,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if term.name == "intrinsic":
         cost: list = ["{T}"]
     else:
-        spec = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number]
+        printed = decode(PrintedAbility, term)
+        spec = _card(board, printed.card).abilities()[printed.position]
         cost = list(spec.get("mana", {}).get("cost", []))
     if any(item != "{T}" for item in cost):
         raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "

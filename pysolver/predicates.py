@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, NewType, TypeVar, get_type_hints
 
 from clingo import Symbol, SymbolType
@@ -71,8 +72,10 @@ def _decoder(cls: type, kinds: list[Any]) -> Callable[[Symbol], Any]:
     return scope["decode"]
 
 
-def predicate(name: str) -> Callable[[type[T]], type[T]]:
-    """Declare a NamedTuple as the typed form of the atoms name/arity (arity: its fields)."""
+def predicate(name: str, cached: bool = False) -> Callable[[type[T]], type[T]]:
+    """Declare a NamedTuple as the typed form of the atoms name/arity (arity: its fields).
+    ``cached``: remember the records of the last atoms decoded (for atoms that repeat in
+    every model of a query that enumerates, one per permanent)."""
 
     def declare(cls: type[T]) -> type[T]:
         hints = get_type_hints(cls)
@@ -80,7 +83,8 @@ def predicate(name: str) -> Callable[[type[T]], type[T]]:
         unknown = [k for k in kinds if k not in _READ]
         if unknown:
             raise TypeError(f"{cls.__name__}: a field of type {unknown[0]} can't be decoded")
-        SPECS[cls] = Spec(name, len(kinds), _decoder(cls, kinds))
+        decoder = _decoder(cls, kinds)
+        SPECS[cls] = Spec(name, len(kinds), lru_cache(maxsize=1 << 16)(decoder) if cached else decoder)
         return cls
 
     return declare

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from clingo import Symbol
+from clingo import Function, Symbol
 
 from pysolver.predicates import predicate
 
@@ -20,7 +20,7 @@ class PrintedAbility(NamedTuple):
     """ab(Card, I): the card's ability I (from 0, in the order of its definition)."""
 
     card: str
-    index: int
+    position: int
 
 
 @predicate("effect_ab")
@@ -28,7 +28,7 @@ class EffectAbility(NamedTuple):
     """effect_ab(Card, I): the effect I of a resolved spell's card."""
 
     card: str
-    index: int
+    position: int
 
 
 @predicate("granted")
@@ -36,7 +36,7 @@ class GrantedAbility(NamedTuple):
     """granted(G, I): the ability I that the ability term G grants."""
 
     grant: Symbol
-    index: int
+    position: int
 
 
 @predicate("intrinsic")
@@ -48,9 +48,10 @@ class IntrinsicAbility(NamedTuple):
 
 @predicate("by")
 class AddedBy(NamedTuple):
-    """by(Source): a step added by Source (turn.lp's origin of a step)."""
+    """by(Source, A): a step added by Source's ability A (turn.lp's origin of a step)."""
 
     source: str
+    ability: Symbol
 
 
 @predicate("ev")
@@ -81,7 +82,7 @@ class Sacrificing(NamedTuple):
 class ReplacementTerm(NamedTuple):
     """r(Source, A): the replacement effect of Source's ability A."""
 
-    source: Symbol
+    source: str
     ability: Symbol
 
 
@@ -89,7 +90,7 @@ class ReplacementTerm(NamedTuple):
 class TriggerTerm(NamedTuple):
     """t(Source, A): the triggered mana ability A of Source."""
 
-    source: Symbol
+    source: str
     ability: Symbol
 
 
@@ -97,3 +98,9 @@ class TriggerTerm(NamedTuple):
 class Stage(NamedTuple):
     number: int
 
+
+# Reasons can-activate adds beside the rules' own when the payment search decides the mana
+# of a cost (query/activation.py): the same terms as cannot/4's mana and together.  Not facts:
+# these never reach clingo.
+MANA_REASON = Function("mana", [])
+TOGETHER_REASON = Function("together", [])

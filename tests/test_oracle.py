@@ -8,7 +8,8 @@ import pytest
 
 from pysolver import schemas
 from pysolver.cards import db as carddb
-from pysolver.cards import builtin_library, card_facts, Card
+from pysolver.cards import builtin_library, Card
+from pysolver.facts.cards import card_facts
 from pysolver.cards.oracle import compile_card, parse_type_line
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"

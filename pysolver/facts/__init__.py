@@ -12,7 +12,8 @@ from clingo import Function, Number, String, Symbol
 
 from pysolver import limits
 from pysolver.board import Board
-from pysolver.cards import TYPE_CONSTANT, card_facts, mana_symbols
+from pysolver.cards import mana_symbols
+from pysolver.facts.cards import TYPE_CONSTANT, card_facts
 
 
 def fact(predicate: str, *args: Symbol) -> Symbol:

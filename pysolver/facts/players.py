@@ -9,7 +9,8 @@ from collections.abc import Iterator
 from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board
-from pysolver.cards import card_facts, mana_symbols
+from pysolver.cards import mana_symbols
+from pysolver.facts.cards import card_facts
 from pysolver.errors import BoardError
 from pysolver.mana import TYPES
 

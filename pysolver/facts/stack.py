@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board
-from pysolver.cards import card_facts
+from pysolver.facts.cards import card_facts
 from pysolver.errors import BoardError
 
 

@@ -102,14 +102,14 @@ def _key(board: Board, term: Symbol, granted_by: dict[Symbol, list[str]],
     text = describe.ability_words(board.library, term)
     printed = match(PrintedAbility, term)
     if printed is not None:
-        return (0, printed.index, 0, ""), text, "printed"
+        return (0, printed.position, 0, ""), text, "printed"
     intrinsic = match(IntrinsicAbility, term)
     if intrinsic is not None:
         subtype = intrinsic.subtype
         return (1, BASIC_ORDER.index(subtype), 0, ""), text, f"intrinsic ({subtype})"
     granted = match(GrantedAbility, term)
     if granted is not None:
-        grant, index = granted.grant, granted.index
+        grant, index = granted.grant, granted.position
         sources = sorted(granted_by.get(grant, []), key=lambda s: (timestamps.get(s, 0), s))
         first = sources[0] if sources else "?"
         return (2, timestamps.get(first, 0), index, str(grant)), text, f"granted by {first}"

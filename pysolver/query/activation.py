@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar
 
-from clingo import Function, Symbol
+from clingo import Symbol
 
 from pysolver import addressing, solver
 from pysolver.board import Board
@@ -31,7 +31,7 @@ from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
 from pysolver.predicates import Name, match, predicate, read
-from pysolver.terms import GrantedAbility, IntrinsicAbility, PrintedAbility
+from pysolver.terms import MANA_REASON, TOGETHER_REASON, GrantedAbility, IntrinsicAbility, PrintedAbility
 from pysolver.query import bounds
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered)
@@ -195,14 +195,14 @@ def ability_spec(board: Board, term: Symbol) -> dict | None:
     printed = match(PrintedAbility, term)
     if printed is not None:
         card = board.library.get(printed.card)
-        return card.abilities()[printed.index] if card else None
+        return card.abilities()[printed.position] if card else None
     granted = match(GrantedAbility, term)
     if granted is not None:
         parent = ability_spec(board, granted.grant)
         if parent is None:
             return None
         (_, spec), = parent.items()
-        return spec.get("grant", [])[granted.index]
+        return spec.get("grant", [])[granted.position]
     intrinsic = match(IntrinsicAbility, term)
     if intrinsic is not None:
         mana = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -309,7 +309,8 @@ class Reasons:
         name = self.permanent.card_name
         player = self.permanent.controller
         if (already := match(Already, why)) is not None:
-            state, label = already.state, already.label
+            state: str = already.state
+            label = already.label
             symbol = "{T}" if state == "tapped" else "{Q}"
             if label.type.name == "Function" and label.name == "first":
                 return f"{rule}: {name} is {state}, so {symbol} can't be paid"
@@ -492,12 +493,12 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
         others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3) for _, why in found)
         together = mana_ok and not joint_ok and not others_short
         if not mana_ok:
-            found.append(("118.3", Function("mana", [])))
+            found.append(("118.3", MANA_REASON))
         elif together:
-            found.append(("601.2h", Function("together", [])))
+            found.append(("601.2h", TOGETHER_REASON))
         if checks is not None:
-            verdicts = {words.check_text(Function("mana", [])): not mana_ok,
-                        words.check_text(Function("together", [])): together}
+            verdicts = {words.check_text(MANA_REASON): not mana_ok,
+                        words.check_text(TOGETHER_REASON): together}
             checks = tuple(sorted((replace(c, failed=verdicts[c.text]) if c.text in verdicts else c
                                    for c in checks), key=lambda c: (not c.failed, c.rule, c.text)))
     reasons = sorted({words.sentence(rule, why) for rule, why in found})

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence, TypeVar
 
-import clingo
 from clingo import Symbol
 
 from pysolver import describe, predicates, solver
@@ -21,7 +20,8 @@ from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import vector_symbols
 from pysolver.query import bounds
-from pysolver.predicates import Name, predicate
+from pysolver.predicates import Name, decode, match, predicate, vector
+from pysolver.terms import EffectAbility, Event, GrantedAbility, PrintedAbility, ReplacementTerm
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
 
 T = TypeVar("T")
@@ -227,7 +227,7 @@ EXPLAIN_DECODES = (ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoMan
 
 
 def _vector(symbol) -> dict[str, int]:
-    return {t.upper(): n.number for t, n in zip(MANA_TYPES, symbol.arguments, strict=True) if n.number}
+    return {t.upper(): n for t, n in zip(MANA_TYPES, vector(symbol), strict=True) if n}
 
 
 def _vector_text(symbol) -> str:
@@ -259,11 +259,11 @@ class _Explainer:
             (a.obj, a.type, str(a.ability), a.reflected): a.supporter for a in atoms(ExSupporter)}
         self.steps: dict = {}
         for step in atoms(ExStep):
-            self.steps.setdefault((step.event, step.start), []).append(
+            self.steps.setdefault((match(Event, step.event), step.start), []).append(
                 ((step.applied, step.mana), step.replacement, (step.applied_after, step.mana_after)))
         self.finals: dict = {}
         for final in atoms(ExFinal):
-            self.finals.setdefault((final.event, final.start), set()).add((final.applied, final.mana))
+            self.finals.setdefault((match(Event, final.event), final.start), set()).add((final.applied, final.mana))
         self.atoms = atoms
 
     # -- words
@@ -285,15 +285,16 @@ class _Explainer:
 
     def ability_step(self, obj: str, term) -> Step:
         text = f"{obj}: {describe.ability_words(self.library, term)}"
-        if term.name == "granted":
-            granter = term.arguments[0]
-            if granter.name in ("ab", "effect_ab"):
-                text += f" (granted by {granter.arguments[0].string})"
+        granted = match(GrantedAbility, term)
+        if granted is not None:
+            granter = match(PrintedAbility, granted.grant) or match(EffectAbility, granted.grant)
+            if granter is not None:
+                text += f" (granted by {granter.card})"
         return Step("ability", obj, text, self.ability_rules(term))
 
     def replacement_path(self, obj: str, ability, start, mana_type: str) -> list[Step]:
         """The replacement effects, in one order, that take ``start`` to a result holding the type."""
-        event = clingo.Function("ev", [clingo.String(obj), ability])
+        event = Event(obj, ability)
         finals = self.finals.get((event, start), set())
         edges = self.steps.get((event, start), [])
         frontier: list[tuple[tuple[int, Any], list[Any]]] = [((0, start), [])]
@@ -314,7 +315,7 @@ class _Explainer:
         return []
 
     def replacement_step(self, replacement, before, after) -> Step:
-        source = replacement.arguments[0].string
+        source = decode(ReplacementTerm, replacement).source
         text = (f"{source} ({self.card_of(source)}) replaces {_vector_text(before)} "
                 f"with {_vector_text(after)}")
         return Step("replacement", source, text, ("614.1a", "616.1"))
@@ -416,7 +417,7 @@ class _Explainer:
         replacers: dict = {}
         for by_one in self.atoms(ExReplacedBy):
             replacers.setdefault((by_one.obj, by_one.ability, by_one.type), set()).add(
-                by_one.replacement.arguments[0].string)
+                decode(ReplacementTerm, by_one.replacement).source)
         for away in self.atoms(ExReplacedAway):
             obj, ability, mana_type = away.obj, away.ability, away.type
             by = ", ".join(sorted(replacers.get((obj, ability, mana_type), ()))) or "replacement effects"

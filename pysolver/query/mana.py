@@ -84,7 +84,7 @@ class PathEdge(NamedTuple):
     state: int
     vector: Symbol
     replacement: Symbol
-    index: int
+    position: int  # the replacement's bit in the set of those applied
     after: Symbol
 
 
@@ -92,7 +92,7 @@ class PathEdge(NamedTuple):
 class TriggerStep(NamedTuple):
     event: Symbol
     vector: Symbol
-    index: int
+    position: int
     before: Symbol
     trigger: Symbol
     added: Symbol
@@ -109,7 +109,7 @@ class Fired(NamedTuple):
 @predicate("trig_total")
 class TriggerTotal(NamedTuple):
     event: Symbol
-    count: int
+    number: int
 
 
 @predicate("not_for_event")
@@ -125,7 +125,7 @@ class TapsForMana(NamedTuple):
 
 @predicate("replacement_count")
 class ReplacementCount(NamedTuple):
-    count: int
+    number: int
 
 
 @predicate("outcome")
@@ -336,12 +336,12 @@ class _Query:
         self.back: dict[tuple, tuple] = {}
         for edge in read(PathEdge):
             if edge.event in wanted:
-                self.back[(edge.event, edge.state + 2 ** edge.index, edge.after)] = \
+                self.back[(edge.event, edge.state + 2 ** edge.position, edge.after)] = \
                     (edge.state, edge.vector, edge.replacement)
         self.tpreds: dict[tuple, list] = {}
         for tstep in read(TriggerStep):
             if tstep.event in wanted:
-                self.tpreds.setdefault((tstep.event, tstep.vector, tstep.index + 1, tstep.after), []).append(
+                self.tpreds.setdefault((tstep.event, tstep.vector, tstep.position + 1, tstep.after), []).append(
                     (tstep.before, tstep.trigger, tstep.added))
         self.fired: dict[tuple, list] = {}
         for fired in read(Fired):
@@ -349,13 +349,13 @@ class _Query:
                 self.fired.setdefault((fired.event, fired.vector), []).append(fired.trigger)
         self.trig_for: dict[Symbol, int] = {}
         for total in read(TriggerTotal):
-            self.trig_for[total.event] = total.count
+            self.trig_for[total.event] = total.number
         self.excluded: dict[Symbol, list] = {}
         for excluded in read(NotForEvent):
             if excluded.event in wanted:
                 self.excluded.setdefault(excluded.event, []).append(excluded.replacement)
         self.taps = any(a.ability == term for a in read(TapsForMana))
-        self.replacements = sum(a.count for a in read(ReplacementCount))
+        self.replacements = sum(a.number for a in read(ReplacementCount))
 
         best: dict[tuple, tuple] = {}
         for outcome in read(OutcomeAtom):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pysolver.board import Board
 from pysolver.facts import queries as facts
 from pysolver.next_state import Result, next_states, parse_actions
+from pysolver.query import next_atoms
 from pysolver.query.registry import Arg, Query, register
 
 
@@ -33,5 +34,6 @@ def _run(board: Board, actions: list[str]) -> list[Result]:
 # the one named here is the resolution of the top of the stack.
 register(Query(
     name="next", program="next_resolve", facts=facts.next_actions, run=_run, answer=answer,
-    args=(Arg("actions", "ACTION", many=True),), schema="next",
+    args=(Arg("actions", "ACTION", many=True),), schema="next", decodes=next_atoms.RESOLVE,
+    also=next_atoms.PROGRAMS,
     summary="Every distinct board after the actions, with its exact probability."))

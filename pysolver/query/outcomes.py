@@ -17,17 +17,17 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
 from math import prod
 from typing import Any, NamedTuple
 
-from clingo import Symbol, SymbolType
+from clingo import Symbol
 
 from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
-from pysolver.predicates import Name, predicate
+from pysolver.predicates import ModelAtoms, Name, decode, match, predicate
+from pysolver.terms import PrintedAbility
 from pysolver.query.registry import Query, register
 from pysolver.words import article, named, plural
 
@@ -258,7 +258,7 @@ class ExChoose(NamedTuple):
     eligible: int
 
 
-@predicate("ex_chose")
+@predicate("ex_chose", cached=True)
 class ExChose(NamedTuple):
     stage: int
     player: str
@@ -272,20 +272,20 @@ class ExRandom(NamedTuple):
     candidates: int
 
 
-@predicate("ex_candidate")
+@predicate("ex_candidate", cached=True)
 class ExCandidate(NamedTuple):
     stage: int
     obj: str
 
 
-@predicate("ex_excluded")
+@predicate("ex_excluded", cached=True)
 class ExExcluded(NamedTuple):
     stage: int
     obj: str
     reason: Name
 
 
-@predicate("ex_picked")
+@predicate("ex_picked", cached=True)
 class ExPicked(NamedTuple):
     stage: int
     obj: str
@@ -324,8 +324,88 @@ class ExNotTriggered(NamedTuple):
     found: Symbol
 
 
+@predicate("upkeep_unpayable")
+class UpkeepUnpayable(NamedTuple):
+    stage: int
+
+
+@predicate("pays")
+class Pays(NamedTuple):
+    key: Symbol  # echo(Stage) or age(Stage)
+
+
+@predicate("paid")
+class Paid(NamedTuple):
+    key: Symbol  # echo(Stage) or age(Stage)
+    type: Name
+    amount: int
+
+
+@predicate("put_age")
+class PutAge(NamedTuple):
+    stage: int
+    source: str
+
+
+@predicate("age_due")
+class AgeDue(NamedTuple):
+    stage: int
+    source: str
+    player: str
+    total: int  # the age counters it will have
+
+
+@predicate("sacrificed")
+class Sacrificed(NamedTuple):
+    stage: int
+    source: str
+
+
+@predicate("creates")
+class Creates(NamedTuple):
+    stage: int
+    token: str
+    number: int
+
+
+@predicate("no_tokens")
+class NoTokens(NamedTuple):
+    stage: int
+    token: str
+
+
+# The keys of a cost paid as an ability resolves (pays/1, paid/3).
+@predicate("echo")
+class EchoKey(NamedTuple):
+    stage: int
+
+
+@predicate("age")
+class AgeKey(NamedTuple):
+    stage: int
+
+
+@predicate("with_counter")
+class WithCounter(NamedTuple):
+    """An intervening "if" (ex_if, ex_not_triggered): at least Needed Kind counters among
+    the permanents Whose (you, opponent, any)."""
+
+    whose: Name
+    kind: str
+    needed: int
+
+
+def _stage_of(key: Symbol) -> int | None:
+    """The stage of a cost's key: echo(K) or age(K) (None for another cost's key)."""
+    found = match(EchoKey, key) or match(AgeKey, key)
+    return None if found is None else found.stage
+
+
+# What the echo and token events read (with `next`, which resolves through this program).
+ECHO_DECODES = (Resolving, EchoUnpayable, UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed,
+                Creates, NoTokens)
 DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
-           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose)
+           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose) + ECHO_DECODES[2:]
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
 
@@ -338,105 +418,98 @@ KEYWORD_TRIGGERS = {
 }
 
 
-def _key(source: str | Symbol, ability: Symbol) -> str:
-    name = source.string if isinstance(source, Symbol) else source
+def _key(source: str, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
-        return f"{name}:{ability.name}"
-    return f"{name}:{ability.arguments[1].number}"
+        return f"{source}:{ability.name}"
+    return f"{source}:{decode(PrintedAbility, ability).position}"
 
 
 def _text(board: Board, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
         return KEYWORD_TRIGGERS[ability.name]
-    card = board.library.get(ability.arguments[0].string)
+    printed = decode(PrintedAbility, ability)
+    card = board.library.get(printed.card)
     assert card is not None, "a validated board's cards are in its library"
-    return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
+    return card.abilities()[printed.position]["triggered"]["text"]
 
 
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
 
 
-@lru_cache(maxsize=1 << 16)
-def _plain(atom: Symbol) -> tuple:
-    """An atom's arguments as Python values: numbers, strings, names of constants."""
-    return tuple(a.number if a.type == SymbolType.Number else
-                 a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
-
-
-def _way(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
+def _way(board: Board, atoms: ModelAtoms) -> tuple[list[str], list[int]]:
     """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
     number of candidates of each random choice on it (its probability: 1/N each)."""
-    def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
+    def of(cls: type) -> dict[int, list[tuple]]:
         found: dict[int, list[tuple]] = {}
-        for atom in atoms.get(name, []):
-            stage, *rest = decode(atom)
-            found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
+        record: Any
+        for record in atoms(cls):
+            found.setdefault(record[0], []).append(tuple(record[1:]))
         return found
 
     def names(ids) -> str:
         return ", ".join(named(board, o) for o in sorted(ids)) or "none"
 
-    orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
-    resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
-    # The atoms that repeat on every path, one per permanent: decoded once (_plain).
-    chose, candidates = of("ex_chose", _plain), of("ex_candidate", _plain)
-    excluded, picked, nothing = of("ex_excluded", _plain), of("ex_picked", _plain), of("ex_nothing")
+    orders = {a.player: a.number for a in atoms(ExOrders)}
+    resolves, ifs, choose, random = of(ExResolves), of(ExIf), of(ExChoose), of(ExRandom)
+    # The atoms that repeat on every path, one per permanent: decoded once (cached=True).
+    chose, candidates = of(ExChose), of(ExCandidate)
+    excluded, picked, nothing = of(ExExcluded), of(ExPicked), of(ExNothing)
     lines: list[str] = []
     factors: list[int] = []
-    if "ex_none_resolves" in atoms:
+    if atoms(ExNoneResolves):
         lines.append("nothing resolves: the stack is empty and no ability triggered as the step "
                      "began (CR 405.5, 603.2)")
-    for atom in sorted(atoms.get("ex_not_triggered", []), key=str):
-        source, ability, condition, found = atom.arguments
-        who = dict(_plain_controllers(board)).get(source.string, "")
-        named_ = named(board, source.string, _key(source, ability))
-        if condition.name == "with_counter":
-            whose, kind, needed = condition.arguments
-            where = _WHOSE[whose.name].format(p=who)
-            why = (f"{plural(found.number, 'permanent')} {where} with {article(kind.string)} counter, "
-                   f"at least {needed.number} needed")
+    for ex_not_triggered in sorted(atoms(ExNotTriggered), key=lambda a: (a.source, str(a.ability), str(a.condition))):
+        source, ability, condition, found = ex_not_triggered
+        who = dict(_plain_controllers(board)).get(source, "")
+        named_ = named(board, source, _key(source, ability))
+        with_counter = match(WithCounter, condition)
+        if with_counter is not None:
+            whose, kind, needed = with_counter
+            where = _WHOSE[whose].format(p=who)
+            why = (f"{plural(found.number, 'permanent')} {where} with {article(kind)} counter, "
+                   f"at least {needed} needed")
         else:
-            why = f"{named(board, source.string)} is {found.name}"
+            why = f"{named(board, source)} is {found.name}"
         lines.append(f"{who}'s {named_} didn't trigger as the step began: its intervening \"if\" "
                      f"was false: {why} (CR 603.4)")
     for stage in sorted(resolves):
-        (source, ability, player, why), = resolves[stage]
-        who = player.string
-        head = f"{stage}. {who}'s {named(board, source.string, _key(source, ability))}"
-        if why.name == "top":
+        (source, ability, who, why), = resolves[stage]
+        head = f"{stage}. {who}'s {named(board, source, _key(source, ability))}"
+        if why == "top":
             lines.append(f"{head} resolves: it is the top of the stack (CR 405.5)")
-        elif why.name == "ordered" and who in orders:
+        elif why == "ordered" and who in orders:
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          f"APNAP order, {who} ordering their {orders[who]} as they chose (CR 603.3b)")
-        elif why.name == "ordered":
+        elif why == "ordered":
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          "APNAP order (CR 603.3b)")
         else:
             lines.append(f"{head} resolves: it triggered as the step began; its effect changes nothing "
                          "modelled here, so where it resolves doesn't matter (CR 603.3b)")
         for condition, found, held in ifs.get(stage, []):
-            verdict, then = (("holds", "") if held.name == "yes"
+            verdict, then = (("holds", "") if held == "yes"
                              else ("doesn't hold", ", so it does nothing"))
-            if condition.name == "with_counter":
-                whose, kind, needed = condition.arguments
-                where = _WHOSE[whose.name].format(p=who)
+            with_counter = match(WithCounter, condition)
+            if with_counter is not None:
+                whose, kind, needed = with_counter
+                where = _WHOSE[whose].format(p=who)
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
                              f"{plural(found.number, 'permanent')} {where} with "
-                             f"{article(kind.string)} counter, at least {needed.number} needed{then} "
+                             f"{article(kind)} counter, at least {needed} needed{then} "
                              "(CR 603.4)")
             else:
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
-                             f"{named(board, source.string)} is {found.name}{then} (CR 603.4)")
+                             f"{named(board, source)} is {found.name}{then} (CR 603.4)")
         for _, kind, wanted, count, eligible in choose.get(stage, []):
-            chosen = [o for p, o, k in chose.get(stage, []) if k == kind.string]
-            fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
-                     if count.number < wanted.number else "")
-            lines.append(f"{head}: {who} chooses {count.number} of the "
-                         f"{plural(eligible.number, 'eligible permanent')} for "
-                         f"{article(kind.string)} counter each{fewer}: {names(chosen)}; "
+            chosen = [o for p, o, k in chose.get(stage, []) if k == kind]
+            fewer = (f", as many as possible of {wanted} (CR 609.3)"
+                     if count < wanted else "")
+            lines.append(f"{head}: {who} chooses {count} of the "
+                         f"{plural(eligible, 'eligible permanent')} for "
+                         f"{article(kind)} counter each{fewer}: {names(chosen)}; "
                          "they aren't targeted (CR 115.10a)")
-        for (count,) in random.get(stage, []):
-            n = count.number
+        for (n,) in random.get(stage, []):
             factors.append(n)
             among = names(o for (o,) in candidates.get(stage, []))
             chosen_ = names(o for (o,) in picked.get(stage, []))
@@ -547,75 +620,81 @@ def _rows(per_choice: dict[tuple, dict[tuple, Fraction]],
     return rows
 
 
-def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+def _paid(atoms: ModelAtoms) -> dict[int, list[tuple[str, int]]]:
+    """The mana paid for each stage's echo or cumulative upkeep cost, by type."""
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for paid_atom in atoms(Paid):
+        stage = _stage_of(paid_atom.key)
+        if stage is not None:
+            paid.setdefault(stage, []).append((paid_atom.type.upper(), paid_atom.amount))
+    return paid
+
+
+def _paying(atoms: ModelAtoms) -> list[int]:
+    """The stages whose echo or cumulative upkeep cost is paid (pays/1)."""
+    return [stage for stage in map(_stage_of, (a.key for a in atoms(Pays))) if stage is not None]
+
+
+def _spent(paid: list[tuple[str, int]]) -> str:
+    return "".join(f"{{{t}}}" * n for t, n in sorted(paid, key=lambda p: "WUBRGC".index(p[0])))
+
+
+def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, Resolving], choices: list[str]) -> list[str]:
     """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
     events: list[str] = []
-    paid: dict[int, list[tuple[str, int]]] = {}
-    for atom in atoms.get("paid", []):
-        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
-            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    paid = _paid(atoms)
     word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
-    for atom in atoms.get("put_age", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
-        events.append(f"age counter on {source} ({ages[0]} in all)")
-    for atom in atoms.get("pays", []):
-        stage = atom.arguments[0].arguments[0].number
-        source, ability, player = stages[stage]
-        cost = word[ability.name]
-        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
-        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
-    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
-    for atom in atoms.get("sacrificed", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        cost = word[stages[stage][1].name]
+    ages = {a.stage: a.total for a in atoms(AgeDue)}
+    for put_age in atoms(PutAge):
+        events.append(f"age counter on {put_age.source} ({ages[put_age.stage]} in all)")
+    for stage in _paying(atoms):
+        resolving = stages[stage]
+        cost, source, player = word[resolving.ability.name], resolving.source, resolving.controller
+        choices.append(f"{player} pays the {cost} cost of {source}")
+        events.append(f"{player} pays {_spent(paid.get(stage, [])) or 'nothing'} from the mana pool "
+                      f"({cost} of {source})")
+    unpayable = {a.stage for a in atoms(EchoUnpayable)} | {a.stage for a in atoms(UpkeepUnpayable)}
+    for sacrificed in atoms(Sacrificed):
+        stage, source = sacrificed.stage, sacrificed.source
+        cost = word[stages[stage].ability.name]
         if stage not in unpayable:
-            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+            choices.append(f"{stages[stage].controller} doesn't pay the {cost} cost of {source}")
         events.append(f"sacrifice {source} ({cost} not paid)")
-    for atom in atoms.get("creates", []):
-        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
-    for atom in atoms.get("no_tokens", []):
-        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    for creates in atoms(Creates):
+        events.append(f"create {creates.number} {creates.token}")
+    for no_tokens in atoms(NoTokens):
+        events.append(f"create no {no_tokens.token} (none to count)")
     return events
 
 
-def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
+def _echo_and_tokens_items(atoms: ModelAtoms, stages: dict[int, Resolving],
                            choices: list[Item]) -> list[Item]:
     """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, tokens
     created (CR 111.2), as data: events, and the choices (the same atoms as
     _echo_and_tokens, which `next` words)."""
     events: list[Item] = []
-    paid: dict[int, list[tuple[str, int]]] = {}
-    for atom in atoms.get("paid", []):
-        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
-            (atom.arguments[1].name.upper(), atom.arguments[2].number))
-    for atom in atoms.get("put_age", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
-        events.append({"event": "counter", "kind": "age", "object": source, "total": ages[0]})
-    for atom in atoms.get("pays", []):
-        stage = atom.arguments[0].arguments[0].number
-        source, ability, player = stages[stage]
-        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append({"choice": ability.name, "player": player.string, "source": source.string,
-                        "pays": True})
-        events.append({"event": "pay", "player": player.string, "mana": spent, "for": ability.name,
-                       "source": source.string})
-    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
-    for atom in atoms.get("sacrificed", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        cost = stages[stage][1].name
+    paid = _paid(atoms)
+    ages = {a.stage: a.total for a in atoms(AgeDue)}
+    for put_age in atoms(PutAge):
+        events.append({"event": "counter", "kind": "age", "object": put_age.source, "total": ages[put_age.stage]})
+    for stage in _paying(atoms):
+        resolving = stages[stage]
+        cost, source, player = resolving.ability.name, resolving.source, resolving.controller
+        choices.append({"choice": cost, "player": player, "source": source, "pays": True})
+        events.append({"event": "pay", "player": player, "mana": _spent(paid.get(stage, [])), "for": cost,
+                       "source": source})
+    unpayable = {a.stage for a in atoms(EchoUnpayable)} | {a.stage for a in atoms(UpkeepUnpayable)}
+    for sacrificed in atoms(Sacrificed):
+        stage, source = sacrificed.stage, sacrificed.source
+        cost = stages[stage].ability.name
         if stage not in unpayable:
-            choices.append({"choice": cost, "player": stages[stage][2].string, "source": source,
+            choices.append({"choice": cost, "player": stages[stage].controller, "source": source,
                             "pays": False})
         events.append({"event": "sacrifice", "object": source, "cause": cost})
-    for atom in atoms.get("creates", []):
-        events.append({"event": "create", "token": atom.arguments[1].string,
-                       "count": atom.arguments[2].number})
-    for atom in atoms.get("no_tokens", []):
-        events.append({"event": "create", "token": atom.arguments[1].string, "count": 0,
-                       "reason": "none_to_count"})
+    for creates in atoms(Creates):
+        events.append({"event": "create", "token": creates.token, "count": creates.number})
+    for no_tokens in atoms(NoTokens):
+        events.append({"event": "create", "token": no_tokens.token, "count": 0, "reason": "none_to_count"})
     return events
 
 
@@ -644,28 +723,25 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     paths = 0
     for model in grounded.each_model(timeout):
         paths += 1
-        atoms: dict[str, list[Symbol]] = {}
-        for atom in model:
-            atoms.setdefault(atom.name, []).append(atom)
-        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        for k in stages:
-            resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
+        atoms = ModelAtoms(grounded, model)
+        stages = {a.stage: a for a in atoms(Resolving)}
+        for r in stages.values():
+            resolving[_key(r.source, r.ability)] = r.source
         probability = Fraction(1)
-        for atom in atoms.get("random_among", []):
-            probability /= atom.arguments[1].number
+        for among in atoms(RandomAmong):
+            probability /= among.candidates
         events: list[Item] = []
         choices: list[Item] = []
-        failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
+        failed = {a.stage for a in atoms(IfFails)}
         put: dict[int, list[tuple[str, str]]] = {}
-        for atom in atoms.get("put", []):
-            put.setdefault(atom.arguments[0].number, []).append(
-                (atom.arguments[1].string, atom.arguments[2].string))
-        nothing = {a.arguments[0].number: a for a in atoms.get("nothing_destroyed", [])}
-        modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
-        looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
+        for put_atom in atoms(Put):
+            put.setdefault(put_atom.stage, []).append((put_atom.obj, put_atom.kind))
+        nothing = {a.stage for a in atoms(NothingDestroyed)}
+        modelled = {a.ability for a in atoms(ChangesState)}
+        looked_for = {a.stage: a.kind for a in atoms(RandomDestroy)}
         for stage in sorted(stages):
-            source, ability, _ = stages[stage]
-            card = named(board, source.string).rsplit(" (", 1)[0]
+            source, ability = stages[stage].source, stages[stage].ability
+            card = named(board, source).rsplit(" (", 1)[0]
             if stage in failed:
                 events.append({"event": "no_effect", "card": card, "reason": "if_false"})
             elif ability not in modelled:
@@ -674,26 +750,29 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                 events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
                                "kind": looked_for[stage]})
         kinds: dict[int, set[str]] = {}
-        for atom in atoms.get("to_choose", []):
-            kinds.setdefault(atom.arguments[0].number, set()).add(atom.arguments[1].string)
-        for atom in atoms.get("chooser", []):
-            stage = atom.arguments[0].number
+        for to_choose in atoms(ToChoose):
+            kinds.setdefault(to_choose.stage, set()).add(to_choose.kind)
+        for chooser in atoms(Chooser):
+            stage = chooser.stage
             for kind in sorted(kinds[stage]):
                 chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
-                choices.append({"choice": "counters", "player": atom.arguments[1].string,
-                                "ability": _key(*stages[stage][:2]), "kind": kind, "objects": chosen})
+                choices.append({"choice": "counters", "player": chooser.player,
+                                "ability": _key(stages[stage].source, stages[stage].ability), "kind": kind,
+                                "objects": chosen})
             events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
-        for atom in atoms.get("orders", []):
-            player = atom.arguments[0].string
-            mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
+        for orders in atoms(Orders):
+            player = orders.player
+            mine = [_key(stages[k].source, stages[k].ability) for k in sorted(stages)
+                    if stages[k].controller == player]
             choices.append({"choice": "order", "player": player, "order": mine})
-        for atom in atoms.get("destroyed", []):
-            events.append({"event": "destroy", "object": atom.arguments[1].string, "cause": "random"})
+        for destroyed in atoms(Destroyed):
+            events.append({"event": "destroy", "object": destroyed.obj, "cause": "random"})
         events.extend(_echo_and_tokens_items(atoms, stages, choices))
-        outcome_notes = [{"note": "no_response", "object": a.arguments[1].string}
-                         for a in atoms.get("no_response", [])]
-        outcome_notes += [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
-                          for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
+        outcome_notes = [{"note": "no_response", "object": a.obj} for a in atoms(NoResponse)]
+        outcome_notes += [{"note": name, "ability": _key(stages[stage].source, stages[stage].ability)}
+                          for name, stages_of in (("echo_unpayable", [a.stage for a in atoms(EchoUnpayable)]),
+                                                  ("upkeep_unpayable", [a.stage for a in atoms(UpkeepUnpayable)]))
+                          for stage in stages_of]
         chosen_key, event_key = _sorted(choices), _sorted(events)
         results = per_choice.setdefault(chosen_key, {})
         results[event_key] = results.get(event_key, Fraction(0)) + probability

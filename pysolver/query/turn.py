@@ -15,8 +15,9 @@ from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
-from pysolver.predicates import Name, Reader, predicate
+from pysolver.predicates import Name, Reader, decode, match, predicate
 from pysolver.query.registry import Query, register
+from pysolver.terms import AddedBy, PrintedAbility
 
 DEFAULT_MAX_STEPS = 100
 
@@ -162,8 +163,9 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     for only in read(OnlyIfAttackers):
         steps[only.at].only_if_attackers = True
     for origin in read(Origin):
-        if origin.origin.name == "by":
-            steps[origin.at].additional_by = origin.origin.arguments[0].string
+        added = match(AddedBy, origin.origin)
+        if added is not None:
+            steps[origin.at].additional_by = added.source
     for skipped in read(Skipped):
         steps[skipped.at].skipped_by.append(skipped.source)
     for fired in read(Triggers):
@@ -178,7 +180,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
             text = ("cumulative upkeep: put an age counter on it, then sacrifice it unless you pay its "
                     "upkeep cost for each age counter (CR 702.24a)")
         else:
-            number = ability.arguments[1].number
+            number = decode(PrintedAbility, ability).position
             text = card.abilities()[number]["triggered"]["text"]
         steps[fired.at].triggers.append(
             Trigger(permanent.id, permanent.card_name, permanent.controller, number, text))

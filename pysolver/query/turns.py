@@ -35,6 +35,7 @@ def next_turn_board(board: Board) -> Board:
     and end of "until end of turn" effects (514.2), mana emptied (500.4), the next turn
     (500.7) and its untap step (502.3)."""
     from pysolver import next_state
+    from pysolver.query.next_atoms import Untaps
     ended = replace(board, step="cleanup", additional_steps=(), stack=[],
                     battlefield=[replace(p, damage=0) for p in board.battlefield],
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
@@ -42,7 +43,7 @@ def next_turn_board(board: Board) -> Board:
     events: list[str] = []
     following = next_state._next_turn(ended, events)
     atoms = next_state._step_atoms(following, None)[0]
-    untapped = {a.arguments[0].string for a in atoms.get("untaps", [])}
+    untapped = {a.obj for a in atoms(Untaps)}
     return replace(following, battlefield=[replace(p, tapped=False) if p.id in untapped else p
                                            for p in following.battlefield])
 

@@ -13,7 +13,7 @@ from pysolver import addressing, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
-from pysolver.predicates import Name, Reader, predicate
+from pysolver.predicates import Name, Reader, predicate, values
 from pysolver.query.registry import Arg, Query, register
 
 T = TypeVar("T")
@@ -54,8 +54,7 @@ class XAnswer:
 
 def _step_text(step: clingo.Symbol) -> str:
     """One ex_x step of asp/explain/x.lp in words."""
-    n = [a.number if a.type.name == "Number" else a.string if a.type.name == "String" else a.name
-         for a in step.arguments]
+    n = values(step)
     return {
         "announced": lambda: f"X was announced as {n[0]} as the spell was cast",
         "none_announced": lambda: "no X was announced as the spell was cast, so X is 0",

@@ -1,0 +1,418 @@
+"""A card's facts: its characteristics and abilities as clingo symbols (the card
+predicates of asp/input.lp).  Cards are data (pysolver.cards); this module, like
+every part of pysolver.facts, only reads them."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, mana_symbols, mana_value, type_set
+
+TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
+
+
+def pip_alternatives(symbol: str) -> list[Symbol]:
+    """The ways to pay one mana symbol of a cost (CR 107.4): mana(T), generic(N) or life(N)."""
+    if symbol.isdigit():
+        return [Function("generic", [Number(int(symbol))])]
+    if symbol == "X":
+        return [Function("generic", [Number(0)])]  # X = 0 is always a legal choice (107.3a)
+    alternatives = []
+    for part in symbol.split("/"):
+        if part in TYPE_CONSTANT:
+            alternatives.append(Function("mana", [TYPE_CONSTANT[part]]))
+        elif part.isdigit():
+            alternatives.append(Function("generic", [Number(int(part))]))
+        elif part == "P":
+            alternatives.append(Function("life", [Number(2)]))  # Phyrexian mana (107.4f)
+        else:
+            alternatives.append(Function("other", [String(part)]))  # {S}: not modelled
+    return alternatives
+
+
+class _Emitter:
+    """Turns one card's definition into facts."""
+
+    def __init__(self, card: Card):
+        self.card = card
+        self.name = String(card.name)
+        self.facts: list[Symbol] = []
+
+    def add(self, predicate: str, *args: Symbol) -> None:
+        self.facts.append(Function(predicate, list(args)))
+
+    def run(self) -> list[Symbol]:
+        data = self.card.data
+        for predicate, key in (("card_type", "types"), ("card_subtype", "subtypes"),
+                               ("card_supertype", "supertypes")):
+            for value in data.get(key, []):
+                self.add(predicate, self.name, String(value))
+        for keyword in data.get("keywords", []):
+            self.add("card_keyword", self.name, String(keyword.lower()))
+        for stat in ("power", "toughness"):
+            if isinstance(data.get(stat), int):
+                self.add("card_stat", self.name, Function(stat), Number(data[stat]))
+        for color, count in sorted(color_symbol_counts(self.card.mana_cost).items()):
+            self.add("cost_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
+        self.add("card_mana_value", self.name, Number(mana_value(self.card.mana_cost)))
+        x_symbols = mana_symbols(self.card.mana_cost).count("X")
+        if x_symbols:
+            self.add("card_x_symbols", self.name, Number(x_symbols))
+        for color in data.get("color_indicator", []):
+            self.add("card_color", self.name, TYPE_CONSTANT[color])
+        for counters in data.get("enters_with_counters", []):
+            count = counters["count"]
+            self.add("etb_counters", self.name, String(counters["kind"]),
+                     Function("x") if count == "X" else Number(count))
+        if "enters_tapped" in data:
+            self.enters_tapped(data["enters_tapped"])
+        if data.get("doesnt_untap"):
+            self.add("card_doesnt_untap", self.name)
+        for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
+            if key not in data:
+                continue
+            generic = 0
+            typed: dict[str, int] = {}
+            for symbol in mana_symbols(data[key]):
+                if symbol.isdigit():
+                    generic += int(symbol)
+                else:
+                    typed[symbol] = typed.get(symbol, 0) + 1
+            for symbol, count in sorted(typed.items()):  # one fact per type: facts are a set
+                self.add(f"{prefix}_mana", self.name, TYPE_CONSTANT[symbol], Number(count))
+            if generic:
+                self.add(f"{prefix}_generic", self.name, Number(generic))
+        for index, ability in enumerate(data.get("abilities", [])):
+            term = Function("ab", [self.name, Number(index)])
+            self.add("card_ability", self.name, term)
+            self.ability(term, ability)
+        for index, ability in enumerate(data.get("effect", [])):
+            term = Function("effect_ab", [self.name, Number(index)])
+            self.add("effect_ability", self.name, term)
+            self.ability(term, ability)
+        return self.facts
+
+    # -- pieces
+    def enters_tapped(self, spec: Any) -> None:
+        """CR 614.1c: "enters tapped", and the condition under which it applies (zone_change.lp)."""
+        self.add("card_enters_tapped", self.name)
+        if spec is True:
+            return
+        for mode in ("unless", "when"):
+            condition = spec.get(f"{mode}_you_control")
+            if condition:
+                compare = "at_most" if "at_most" in condition else "at_least"
+                self.add("etb_tapped_control", self.name, Function(mode), Function(compare),
+                         Number(condition[compare]),
+                         self.filter(Function("etb", [self.name]), "control", condition["filter"]))
+        if "unless_opponents_at_least" in spec:
+            self.add("etb_tapped_opponents", self.name, Number(spec["unless_opponents_at_least"]))
+        if "unless_a_player_life_at_most" in spec:
+            self.add("etb_tapped_life_at_most", self.name, Number(spec["unless_a_player_life_at_most"]))
+        if "unless_pay_life" in spec:
+            self.add("etb_tapped_life", self.name, Number(spec["unless_pay_life"]))
+        if "unless_reveal" in spec:
+            wanted = spec["unless_reveal"]
+            for index, alternative in enumerate(wanted.get("any_of", [wanted])):
+                for key, predicate in (("types", "reveal_type"), ("subtypes", "reveal_subtype"),
+                                       ("supertypes", "reveal_supertype")):
+                    for value in alternative.get(key, []):
+                        self.add(predicate, self.name, Number(index), String(value))
+                self.add("reveal_alternative", self.name, Number(index))
+
+    def filter(self, owner: Symbol, role: str, spec: dict[str, Any]) -> Symbol:
+        """A filter term named by its content, so equal filters of different cards are one."""
+        conditions = []
+        for predicate, key in (("filter_type", "types"), ("filter_not_type", "not_types"),
+                               ("filter_subtype", "subtypes"), ("filter_supertype", "supertypes"),
+                               ("filter_not_supertype", "not_supertypes")):
+            for value in sorted(spec.get(key, [])):
+                conditions.append((predicate, key, String(value)))
+        for color in sorted(spec.get("colors", [])):
+            conditions.append(("filter_color", "colors", TYPE_CONSTANT[color]))
+        if "max_mana_value" in spec:
+            conditions.append(("filter_max_mana_value", "max_mana_value", Number(spec["max_mana_value"])))
+        for keyword in sorted(spec.get("keywords", [])):
+            conditions.append(("filter_keyword", "keywords", String(keyword.lower())))
+        if "token" in spec:
+            conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
+        if "with_counter" in spec:
+            conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
+        if "named" in spec:
+            conditions.append(("filter_name", "named", String(spec["named"])))
+        if "power_at_least" in spec:
+            conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("other"):
+            conditions.append(("filter_other", "other", None))
+        if spec.get("named_chosen"):
+            conditions.append(("filter_named_chosen", "named_chosen", None))
+        alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
+        for each in alternatives:
+            conditions.append(("filter_any", "any_of", each))
+        term = Function("flt", [Function("", [Function(key)] + ([] if value is None else [value]))
+                                for _, key, value in conditions])
+        self.add("filter", term)
+        for predicate, _, value in conditions:
+            self.add(predicate, term, *([] if value is None else [value]))
+        return term
+
+    def costs(self, term: Symbol, items: list[Any]) -> None:
+        pips = 0
+        for item in items:
+            if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
+                for symbol in mana_symbols(item):
+                    for alternative in pip_alternatives(symbol):
+                        self.add("cost_pip", term, Number(pips), alternative)
+                    pips += 1
+        if pips:
+            self.add("cost_pips", term, Number(pips))
+        for position, item in enumerate(items):
+            step = Number(position)
+            if item == "{T}":
+                self.add("cost", term, Function("tap"))
+                self.add("cost_step", term, step, Function("tap"))
+            elif item == "{Q}":
+                self.add("cost", term, Function("untap"))
+                self.add("cost_step", term, step, Function("untap"))
+            elif item == "sacrifice_self":
+                self.add("cost", term, Function("sacrifice_self"))
+            elif isinstance(item, str):
+                for symbol in mana_symbols(item):
+                    self.add("cost_mana", term, step, String(symbol))
+            elif "remove_counters" in item:
+                spec = item["remove_counters"]
+                count = spec.get("count", 1)
+                amount = Function("x") if count == "X" else Number(count)
+                self.add("cost_remove_counter", term, String(spec["kind"]), amount)
+            elif "sacrifice" in item:
+                self.add("cost_sacrifice", term, self.filter(term, f"cost{position}", item["sacrifice"]))
+            elif "pay_life" in item:
+                self.add("cost_life", term, Number(item["pay_life"]))
+            elif "discard" in item:
+                self.add("cost_discard", term, Number(item["discard"]))
+            elif "tap_untapped" in item:
+                spec = item["tap_untapped"]
+                self.add("cost_tap_others", term, Number(spec.get("count", 1)),
+                         self.filter(term, f"cost{position}", spec["filter"]))
+            elif "text" in item:
+                self.add("cost_text", term, String(item["text"]))
+            elif "untap_tapped" in item:
+                spec = item["untap_tapped"]
+                self.add("cost_untap_others", term, Number(spec.get("count", 1)),
+                         Function(spec.get("whose", "you")),
+                         self.filter(term, f"cost{position}", spec["filter"]))
+
+    def riders(self, term: Symbol, riders: list[dict[str, Any]], predicate: str = "rider") -> None:
+        for rider in riders:
+            (key, value), = rider.items()
+            argument = String(value) if isinstance(value, str) else Number(value)
+            self.add(predicate, term, Function(key), argument)
+
+    def ability(self, term: Symbol, ability: dict[str, Any]) -> None:
+        (kind, spec), = ability.items()
+        self.add("kind", term, Function(kind))
+        getattr(self, f"ability_{kind}")(term, spec)
+
+    def ability_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        self.costs(term, spec["cost"])
+        add = spec["add"]
+        if "mana" in add:
+            self.add("produces", term, Function("fixed"))
+            counts: dict[str, int] = {}
+            for symbol in mana_symbols(add["mana"]):
+                counts[symbol] = counts.get(symbol, 0) + 1
+            for symbol, count in sorted(counts.items()):
+                self.add("produce_fixed", term, TYPE_CONSTANT[symbol], Number(count))
+        elif "one_of" in add or "combination" in add:
+            form = "one_type" if "one_of" in add else "combination"
+            self.add("produces", term, Function(form))
+            for mana_type in type_set(add.get("one_of", add.get("combination"))):
+                self.add("produce_type", term, TYPE_CONSTANT[mana_type])
+        elif "reflect" in add:
+            reflect = add["reflect"]
+            self.add("produces", term, Function("reflect"))
+            self.add("reflect", term, Function(reflect.get("whose", "you")),
+                     self.filter(term, "reflect", reflect["filter"]),
+                     Function(reflect.get("kind", "type")))
+        elif "commander_colors" in add:
+            self.add("produces", term, Function("commander"))
+        elif "options" in add:
+            self.add("produces", term, Function("options"))
+            for index, option in enumerate(add["options"]):
+                counts = {}
+                for symbol in mana_symbols(option):
+                    counts[symbol] = counts.get(symbol, 0) + 1
+                for symbol, count in sorted(counts.items()):
+                    self.add("option", term, Number(index), TYPE_CONSTANT[symbol], Number(count))
+        elif "chosen_color" in add or "distinct" in add:
+            form = "chosen_color" if "chosen_color" in add else "distinct"
+            self.add("produces", term, Function(form))
+            extra = add[form]
+            for mana_type in ([] if extra is True else type_set(extra)):
+                self.add("produce_type", term, TYPE_CONSTANT[mana_type])
+        elif "double_pool" in add:
+            self.add("produces", term, Function("pool"))
+        amount = add.get("amount")
+        if isinstance(amount, int):
+            self.add("amount", term, Number(amount))
+        elif amount == "devotion":
+            self.add("amount_devotion", term)
+        elif isinstance(amount, dict) and "count" in amount:
+            count = amount["count"]
+            self.add("amount_count", term, Function(count.get("whose", "you")),
+                     self.filter(term, "amount", count["filter"]))
+        elif isinstance(amount, dict) and "counter" in amount:
+            counter = amount["counter"]
+            self.add("amount_counter", term, String(counter["kind"]), Number(counter["then"]),
+                     Number(counter.get("else", 1)))
+        elif amount == "X":
+            self.add("amount_removed", term, Number(0))
+        elif isinstance(amount, dict) and "x_plus" in amount:
+            self.add("amount_removed", term, Number(amount["x_plus"]))
+        elif isinstance(amount, dict) and "counters_on_self" in amount and "plus" in amount:
+            self.add("amount_counters_plus", term, String(amount["counters_on_self"]),
+                     Number(amount["plus"]))
+        elif isinstance(amount, dict) and "counters_on_self" in amount:
+            self.add("amount_counters", term, String(amount["counters_on_self"]))
+        elif amount in ("power", "toughness"):
+            self.add("amount_stat", term, Function(amount))
+        elif isinstance(amount, dict) and "greatest" in amount:
+            greatest = amount["greatest"]
+            self.add("amount_greatest", term, Function(greatest["stat"]),
+                     Function(greatest.get("whose", "you")),
+                     self.filter(term, "amount", greatest["filter"]))
+        elif isinstance(amount, dict) and "if_you_control" in amount:
+            self.add("amount_if_control", term, self.filter(term, "amount", amount["if_you_control"]),
+                     Number(amount["then"]), Number(amount["else"]))
+        if "player" in spec:
+            self.add("adds_to", term, Function(spec["player"]))
+        self.riders(term, spec.get("riders", []))
+        if "restriction" in spec:
+            self.add("restricted", term)
+        if "only_if_you_control" in spec:
+            wanted = spec["only_if_you_control"]
+            for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
+                role = "only_if" if position == 0 else f"only_if{position}"
+                self.add("activate_only_if", term, self.filter(term, role, each))
+        if "activation_restriction" in spec:
+            self.add("activation_restriction", term, String(spec["activation_restriction"]))
+
+    def ability_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        self.add("repl_source", term, self.filter(term, "tapped", spec["tapped"]))
+        self.add("repl_tapper", term, Function(spec.get("tapper", "any")))
+        if "min_amount" in spec:
+            self.add("repl_min_amount", term, Number(spec["min_amount"]))
+        if "multiply" in spec:
+            self.add("repl_multiply", term, Number(spec["multiply"]))
+        else:
+            becomes = spec["becomes"]
+            self.add("repl_set_type", term, TYPE_CONSTANT[becomes["type"]])
+            if "amount" in becomes:
+                self.add("repl_set_amount", term, Number(becomes["amount"]))
+
+    def ability_mana_trigger(self, term: Symbol, spec: dict[str, Any]) -> None:
+        self.add("trig_source", term, self.filter(term, "tapped", spec["tapped"]))
+        self.add("trig_tapper", term, Function(spec.get("tapper", "any")))
+        if spec.get("enchanted"):
+            self.add("trig_enchanted", term)
+        (form, value), = spec["add"].items()
+        if form == "mana":
+            for symbol in mana_symbols(value):
+                self.add("trig_add", term, Function("fixed"), TYPE_CONSTANT[symbol])
+        elif form == "one_of":
+            for mana_type in type_set(value):
+                self.add("trig_add", term, Function("one_of"), TYPE_CONSTANT[mana_type])
+        else:
+            self.add("trig_add", term, Function(form), Number(value))
+        self.riders(term, spec.get("riders", []), "trig_rider")
+
+    def ability_static(self, term: Symbol, spec: dict[str, Any]) -> None:
+        self.add("static_affects", term, Function(spec.get("whose", "any")),
+                 self.filter(term, "affects", spec["affects"]))
+        if spec.get("enchanted"):
+            self.add("static_enchanted", term)
+        for subtype in spec.get("set_land_types", []):
+            self.add("set_land_subtypes", term, String(subtype))
+        added = spec.get("add_land_types", [])
+        if added == "all_basic":
+            added = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+        for subtype in added:
+            self.add("add_land_subtypes", term, String(subtype))
+        for card_type in spec.get("add_types", []):
+            self.add("add_type", term, String(card_type))
+        if spec.get("self"):
+            self.add("static_self", term)
+        if "if" in spec:
+            self.add("static_if", term, Function(spec["if"]))
+        if "if_you_control" in spec:
+            condition = spec["if_you_control"]
+            self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
+                     Number(condition.get("at_least", 1)))
+        for keyword in spec.get("grant_keywords", []):
+            self.add("grant_keyword", term, String(keyword.lower()))
+        if spec.get("activate_as_though_haste"):
+            self.add("as_though_haste", term)
+        for index, granted in enumerate(spec.get("grant", [])):
+            granted_term = Function("granted", [term, Number(index)])
+            self.add("grant_ability", term, granted_term)
+            self.ability(granted_term, granted)
+
+    def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
+        self.costs(term, spec["cost"])
+        if spec.get("timing") == "sorcery":
+            self.add("activate_as_sorcery", term)
+        for index, target in enumerate(spec.get("targets", [])):
+            self.add("target_req", term, Number(index), Function(target["zone"]),
+                     Function(target.get("whose", "any")),
+                     self.filter(term, f"target{index}", target.get("filter", {})))
+
+    def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 603: trigger_step/trigger_event, trigger_if (603.4) and the modelled effects."""
+        when = spec["when"]
+        if "step" in when:
+            self.add("trigger_step", term, Function(when["step"]), Function(when["whose"]))
+            if when.get("first_each_turn"):
+                self.add("trigger_first_each_turn", term)
+        else:
+            self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") == "tapped_for_mana":
+            self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
+            self.add("trig_tapper", term, Function(when.get("tapper", "any")))
+            if "effect" in spec:
+                self.add("trig_does", term, Function(spec["effect"]))
+        self.riders(term, spec.get("riders", []), "trig_rider")
+        condition = spec.get("if", {})
+        if condition.get("self_tapped"):
+            self.add("trigger_if", term, Function("self_tapped"))
+        if "with_counter" in condition:
+            count = condition["with_counter"]
+            self.add("trigger_if", term, Function("with_counter", [
+                Function(count["whose"]), String(count["kind"]), Number(count["at_least"])]))
+        for position, effect in enumerate(spec.get("do", [])):
+            (kind, value), = effect.items()
+            if kind in ("additional_steps", "additional_phase"):
+                steps = value if kind == "additional_steps" else PHASE_STEPS[value]
+                for index, step in enumerate(steps):
+                    self.add("adds_step", term, Number(index), Function(step))
+            elif kind == "put_counters":
+                self.add("effect_put_counters", term, String(value["kind"]), Number(value["choose"]),
+                         Function(value["whose"]), self.filter(term, f"do{position}", value["filter"]))
+            elif kind == "create_tokens":
+                count = value["count"]
+                amount = (Function("fixed", [Number(count)]) if isinstance(count, int) else
+                          Function("counters_on_self", [String(count["counters_on_self"])]))
+                self.add("effect_create_tokens", term, String(value["token"]), amount)
+            elif kind == "destroy_at_random":
+                self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
+
+    def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1b, 614.10: players skip steps."""
+        for step in spec["steps"]:
+            self.add("skip_step", term, Function(step), Function(spec["players"]))
+
+
+def card_facts(card: Card) -> Iterator[Symbol]:
+    """Facts describing one card (its characteristics and abilities)."""
+    return iter(_Emitter(card).run())

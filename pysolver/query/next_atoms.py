@@ -1,0 +1,164 @@
+"""The atoms `pysolver next` reads (pysolver/next_state.py), declared once each, by the
+entry program that shows them (asp/query/next_*.lp; resolving an ability reads what
+asp/query/outcomes.lp shows, a spell what asp/query/x.lp shows)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from clingo import Symbol
+
+from pysolver.predicates import Name, predicate
+from pysolver.query import outcomes, turn, x_value
+
+
+# ------------------------------------------------- next_zone: triggers, entering
+@predicate("stack_rank")
+class StackRank(NamedTuple):
+    pending: int  # the pending trigger's position
+    rank: int  # its place on the stack, from the bottom
+
+
+@predicate("orders_triggers")
+class OrdersTriggers(NamedTuple):
+    player: str
+
+
+@predicate("enters_tapped")
+class EntersTapped(NamedTuple):
+    obj: str
+
+
+@predicate("etb_pays_life")
+class EtbPaysLife(NamedTuple):
+    obj: str
+    player: str
+    amount: int
+
+
+@predicate("etb_reveals")
+class EtbReveals(NamedTuple):
+    obj: str
+    player: str
+
+
+@predicate("enters_trigger")
+class EntersTrigger(NamedTuple):
+    obj: str
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+# ------------------------------------------------ next_sba: state-based actions
+@predicate("toughness_unknown")
+class ToughnessUnknown(NamedTuple):
+    obj: str
+
+
+@predicate("sba_applies")
+class SbaApplies(NamedTuple):
+    pass
+
+
+@predicate("legend_keeps")
+class LegendKeeps(NamedTuple):
+    player: str
+    obj: str
+
+
+@predicate("sba_counters")
+class SbaCounters(NamedTuple):
+    obj: str
+    number: int
+
+
+@predicate("sba_unattach")
+class SbaUnattach(NamedTuple):
+    obj: str
+
+
+@predicate("sba_graveyard")
+class SbaGraveyard(NamedTuple):
+    obj: str
+    reason: Name
+
+
+@predicate("sba_destroy")
+class SbaDestroy(NamedTuple):
+    obj: str
+    reason: Name
+
+
+@predicate("sba_loses")
+class SbaLoses(NamedTuple):
+    player: str
+    reason: Name  # life or draw
+
+
+@predicate("left_trigger")
+class LeftTrigger(NamedTuple):
+    obj: str
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+# ---------------------------------------------------- next_step: steps, playing
+@predicate("play_illegal")
+class PlayIllegal(NamedTuple):
+    reason: Name
+
+
+@predicate("next_step")
+class NextStep(NamedTuple):
+    step: Name
+
+
+@predicate("turn_ends")
+class TurnEnds(NamedTuple):
+    pass
+
+
+@predicate("skipped_now")
+class SkippedNow(NamedTuple):
+    pass
+
+
+@predicate("untaps")
+class Untaps(NamedTuple):
+    obj: str
+
+
+@predicate("draws")
+class Draws(NamedTuple):
+    player: str
+
+
+@predicate("discards")
+class Discards(NamedTuple):
+    player: str
+    card: str
+    number: int
+
+
+@predicate("cleanup_now")
+class CleanupNow(NamedTuple):
+    pass
+
+
+# ------------------------------------------------------------ next_cast: casting
+@predicate("cast_illegal")
+class CastIllegal(NamedTuple):
+    reason: Name
+
+
+ZONE = (StackRank, OrdersTriggers, EntersTapped, EtbPaysLife, EtbReveals, EntersTrigger)
+SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
+              SbaDestroy, SbaLoses, LeftTrigger)
+RESOLVE = outcomes.DECODES + (LeftTrigger,)
+STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, Draws, Discards, CleanupNow, turn.Triggers)
+CAST = STEP + (CastIllegal, outcomes.Paid)
+SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
+
+# Each entry program next grounds, with what it reads from it (the registry's ``also``).
+PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
+            ("next_cast", CAST), ("x", SPELL))
