@@ -220,8 +220,8 @@ def test_land_type_and_grant_statics():
     ("{T}: Add one mana of any color that another land you control could produce.",
      "line 1: can't compile 'Add one mana of any color that another land you control could "
      "produce'"),
-    ("{T}: Add {B} for each black creature card in your graveyard.",
-     "line 1: can't compile the objects 'black creature card in your graveyard'"),
+    ("{T}: Add {B} for each creature card with flying in your graveyard.",
+     "line 1: can't compile the cards 'creature card with flying'"),
     ("Legacy — {T}, Mark a node: Add {R}{R}.", "line 1: can't compile 'Legacy — ' before a mana "
      "ability"),
     ('As long as ~ is tapped, it has "{T}: Add {G}{G}."', 'line 1: can\'t compile the granted '

@@ -493,11 +493,21 @@ class _Emitter:
                 self.add("produce_type", term, TYPE_CONSTANT[mana_type])
         elif "double_pool" in add:
             self.add("produces", term, Function("pool"))
+        elif "color_among" in add or "each_color_among" in add:
+            form = "color_among" if "color_among" in add else "each_color_among"
+            among = add[form]
+            self.add("produces", term, Function(form))
+            self.add("color_among", term, Function(among.get("zone", "battlefield")),
+                     Function(among.get("whose", "you")), self.filter(term, "among", among["filter"]))
         amount = add.get("amount")
         if isinstance(amount, int):
             self.add("amount", term, Number(amount))
         elif amount == "devotion":
             self.add("amount_devotion", term)
+        elif isinstance(amount, dict) and "count" in amount and count_zone(amount) == "graveyard":
+            count = amount["count"]
+            self.add("amount_graveyard_count", term, Function(count.get("whose", "you")),
+                     self.filter(term, "amount", count["filter"]))
         elif isinstance(amount, dict) and "count" in amount:
             count = amount["count"]
             self.add("amount_count", term, Function(count.get("whose", "you")),
@@ -650,6 +660,10 @@ class _Emitter:
         """CR 614.1b, 614.10: players skip steps."""
         for step in spec["steps"]:
             self.add("skip_step", term, Function(step), Function(spec["players"]))
+
+
+def count_zone(amount: dict[str, Any]) -> str:
+    return str(amount["count"].get("zone", "battlefield"))
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:
