@@ -267,6 +267,27 @@ MANA_ABILITY = {
         "cost": {"type": "array", "items": COST_ITEM},
         "add": ADD,
         "riders": {"type": "array", "items": RIDER},
+        "instead": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["if", "add"],
+            "description": "while the condition holds it adds this instead (CR 614.15): a counter "
+                           "on the source, or controlling an object matching each filter",
+            "properties": {
+                "if": {"oneOf": [
+                    {"type": "object", "additionalProperties": False, "required": ["counter"],
+                     "properties": {"counter": NAME}},
+                    {"type": "object", "additionalProperties": False, "required": ["you_control"],
+                     "properties": {"you_control": {"type": "array", "items": FILTER, "minItems": 1}}},
+                ]},
+                "add": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {"mana": MANA_STRING, "one_of": TYPE_SET, "amount": COUNT},
+                    "oneOf": [{"required": ["mana"]}, {"required": ["one_of"]}],
+                },
+            },
+        },
         "only_if_you_control": {
             "description": "the controller must control an object matching the filter "
                            "(a list: matching any one of them)",

@@ -62,3 +62,32 @@ def test_colors_among_objects_and_graveyard_counts(text, add):
 def test_objects_the_rules_cannot_judge_are_refused(text, reason):
     result = compile_card("Test Card", text, "Artifact")
     assert (result.status, result.problems) == ("unsupported", [reason])
+
+
+@pytest.mark.parametrize("text, instead", [
+    ("{T}: Add {C}. If ~ has a luck counter on it, instead add one mana of any color.",
+     {"if": {"counter": "luck"}, "add": {"one_of": "any_color"}}),
+    ("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.",
+     {"if": {"you_control": [{"subtypes": ["Urza's", "Mine"]}, {"subtypes": ["Urza's", "Power-Plant"]}]},
+      "add": {"mana": "{C}{C}{C}"}}),
+])
+def test_the_abilitys_own_instead(text, instead):
+    result = compile_card("Test Card", text, "Land")
+    assert (result.status, result.problems) == ("ok", [])
+    assert result.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {"mana": "{C}"}, "instead": instead}}]
+
+
+def test_an_instead_of_a_counted_amount_is_refused():
+    result = compile_card("Test Card", "{T}: Add {G} for each Elf you control. If ~ has a luck counter on "
+                          "it, instead add {G}{G}.", "Land")
+    assert result.problems == ["line 1: can't compile 'If ~ has a luck counter on it, instead add {G}{G}' "
+                               "(instead of an amount)"]
+
+
+def test_an_opening_hand_action_is_irrelevant_to_a_board():
+    result = compile_card("Test Card", "If this card is in your opening hand, you may begin the game with "
+                          "it on the battlefield.\n{T}: Add {C}.", "Land")
+    assert result.status == "ok"
+    assert result.sentences[0]["class"] == "irrelevant"
+    assert result.sentences[0]["why"].startswith("an action from the opening hand before the game begins "
+                                                 "(CR 103.6)")

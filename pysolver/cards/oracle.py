@@ -260,7 +260,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("types", TYPE_WORD[lower])
         elif plural and lower in TYPE_PLURAL:
             put("types", TYPE_PLURAL[lower])
-        elif re.fullmatch(r"[A-Z][a-z'\-]+", word):
+        elif re.fullmatch(r"[A-Z][a-z']+(?:-[A-Za-z]+)*", word):  # "Power-Plant", "Urza's"
             put("subtypes", singular(word) if plural else word)
         else:
             raise Unsupported(f"the objects '{phrase}'")
@@ -606,6 +606,31 @@ def choose_a_color(effect: str) -> str:
     return ". ".join([first] + parts[2:]) + "."
 
 
+def instead_of(sentence: str, add: dict[str, Any]) -> dict[str, Any] | None:
+    """CR 614.1a, 614.15: "If ~ has a luck counter on it, instead add one mana of any color",
+    "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead": the
+    ability's own text replaces what it adds while the condition holds (checked as it
+    resolves, 608.2c).  None when the sentence is not of this form, or when the amount
+    it replaces is not the plain one (the plain forms only)."""
+    m = re.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, (?:instead add (.+)|add (.+) instead)", sentence)
+    condition: dict[str, Any]
+    if m:
+        condition, what = {"counter": m.group(1)}, m.group(2) or m.group(3)
+    else:
+        m = re.fullmatch(r"If you control (an? .+? and an? .+?), (?:instead add (.+)|add (.+) instead)",
+                         sentence)
+        if not m:
+            return None
+        condition = {"you_control": [noun_filter(each) for each in re.split(r" and (?=an? )", m.group(1))]}
+        what = m.group(2) or m.group(3)
+    if "amount" in add or not set(add) <= {"mana", "one_of"}:
+        raise Unsupported(f"'{sentence}' (instead of an amount)")
+    other = parse_add("Add " + what)
+    if not set(other) <= {"mana", "one_of", "amount"} or not isinstance(other.get("amount", 1), int):
+        raise Unsupported(f"'{sentence}'")
+    return {"if": condition, "add": other}
+
+
 def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     """``{T}, Pay 1 life`` + ``Add one mana of any color. ...`` -> a MANA_ABILITY."""
     ability: dict[str, Any] = {"cost": parse_cost(cost_text)}
@@ -634,6 +659,10 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
                 raise Unsupported(f"'{sentence}'")
             ability["add"]["amount"] = {"counter": {"kind": m.group(1), "then": number(m.group(2)),
                                                     "else": 1}}
+            continue
+        instead = instead_of(sentence, ability["add"])
+        if instead is not None:
+            ability["instead"] = instead
             continue
         m = re.fullmatch(rf"If you control (an? [\w\-+/ ]+?), add ({FIXED}) instead", sentence)
         if m and set(ability["add"]) == {"mana"} and len(symbols_of(ability["add"]["mana"])) == 1 \
@@ -1338,6 +1367,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")
+    if re.match(r"If (?:~|this card) is in your opening hand\b", bare):
+        return ("an action from the opening hand before the game begins (CR 103.6): a board "
+                "states its result (the permanent, its counters)")
     if not permanent:
         return ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), "
                 "and no query resolves it")
