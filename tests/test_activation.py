@@ -8,14 +8,8 @@ import pytest
 
 import pysolver
 
-CRACKLEBURR = """\
-players: [Alice, Bob]
-battlefield:
-- {card: Crackleburr, controller: Alice}
-- {card: Raging Goblin, controller: Alice}
-- {card: Island, controller: Alice}
-- {card: Mountain, controller: Alice}
-"""
+from helpers import CRACKLEBURR
+
 
 STACK = """\
 players: [Alice, Bob]
@@ -221,6 +215,7 @@ def test_mana_pool_symbols(cli, board_file):
 from itertools import product  # noqa: E402
 
 from hypothesis import given, settings, strategies as st  # noqa: E402
+
 
 OPTIONS = {  # what each untapped, usable source can add (by hand, independent of the rules)
     "Forest": ["G"], "Island": ["U"], "Wastes": ["C"], "Tropical Island": ["G", "U"],

@@ -9,12 +9,10 @@ import pytest
 import pysolver
 from pysolver import verify
 
+from helpers import RULE_NUMBERS
+
 FIXTURES = Path(__file__).parent / "fixtures"
 CORPUS = Path(__file__).parent / "cases" / "could_produce"
-RULE_NUMBERS = {line.strip() for line in (FIXTURES / "rule_numbers.txt").read_text().splitlines()
-                if line.strip() and not line.startswith("#")}
-
-
 def explain(data):
     explained = pysolver.explain_could_produce(pysolver.board_from_data(data))
     return {e.answer.id: e for e in explained}

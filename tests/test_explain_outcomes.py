@@ -14,22 +14,13 @@ import pysolver
 from pysolver import solver, verify
 from pysolver.errors import QueryError
 
-RULE_NUMBERS = {line.strip() for line in
-                (Path(__file__).parent / "fixtures" / "rule_numbers.txt").read_text().splitlines()
-                if line.strip() and not line.startswith("#")}
+from helpers import BOMBARDMENT as ONE_TRIGGER
+from helpers import BOMBARDMENT_NOT_TRIGGERED, RULE_NUMBERS
+
 CASES = Path(__file__).parent / "cases"
 # The rules as the solver loads them: the installed package, or asp/ in a checkout.
 ASP = solver.encoding_file("input.lp").resolve().parent
 
-ONE_TRIGGER = """\
-players: [Alice, Bob]
-turn: {number: 4, active: Alice, step: end}
-battlefield:
-- {id: hb, card: Haphazard Bombardment, controller: Alice}
-- {id: forest, card: Forest, controller: Bob, counters: {aim: 1}}
-- {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
-- {id: myr, card: Darksteel Myr, controller: Bob, counters: {aim: 1}}
-"""
 
 RESOLVES_END = ("{k}. Alice's Haphazard Bombardment ({key}) resolves: it triggered as the step began; "
                 "triggers go on the stack in APNAP order{who} (CR 603.3b)")
@@ -151,12 +142,7 @@ battlefield:
                  .replace("Bears, controller: Bob, counters: {aim: 1}}", "Bears, controller: Bob}"))
     assert pysolver.outcomes(board, explain=True).explanation() == [
         "outcome 1, probability 1: nothing happens",
-        "  way 1 of 1, probability 1 (no random choice):",
-        "    nothing resolves: the stack is empty and no ability triggered as the step began "
-        "(CR 405.5, 603.2)",
-        "    Alice's Haphazard Bombardment (hb:1) didn't trigger as the step began: its intervening "
-        "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
-        "needed (CR 603.4)"]
+        "  way 1 of 1, probability 1 (no random choice):", *BOMBARDMENT_NOT_TRIGGERED]
 
 
 def test_choice_from_the_stack_is_not_targeted_and_fewer_if_fewer(cli, board_file):

@@ -9,18 +9,7 @@ from pathlib import Path
 
 import pysolver
 
-RULE_NUMBERS = {line.strip() for line in
-                (Path(__file__).parent / "fixtures" / "rule_numbers.txt").read_text().splitlines()
-                if line.strip() and not line.startswith("#")}
-
-CRACKLEBURR = """\
-players: [Alice, Bob]
-battlefield:
-- {card: Crackleburr, controller: Alice}
-- {card: Raging Goblin, controller: Alice}
-- {card: Island, controller: Alice}
-- {card: Mountain, controller: Alice}
-"""
+from helpers import CRACKLEBURR, RULE_NUMBERS
 
 
 def cited(text: str) -> set[str]:

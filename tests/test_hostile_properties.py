@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import json
 import signal
-import subprocess
-import sys
-import textwrap
 import time
 from pathlib import Path
 
@@ -18,6 +15,8 @@ from hypothesis import strategies as st
 
 import pysolver
 from pysolver.errors import BoardError
+
+from helpers import child_outlives_parent
 
 FEW = settings(max_examples=25, deadline=None,
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -130,52 +129,9 @@ def test_odd_paths_read_the_same(cli, tmp_path, name):
     assert cli("could-produce", odd / "board.yaml", "--cards", odd / "cards.sqlite") == expected
 
 
-CHILD = textwrap.dedent("""
-    import os, sys, time
-    from pysolver import limits
-
-    def job(path):
-        with open(path + ".tmp", "w") as handle:
-            handle.write(str(os.getpid()))
-        os.replace(path + ".tmp", path)
-        time.sleep(600)
-
-    limits.run(job, sys.argv[1], timeout=300)
-""")
-
-
-def _gone(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8") as handle:
-            return handle.read().split(") ")[1].split()[0] in ("Z", "X")
-    except FileNotFoundError:
-        return True
-
-
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(sig=st.sampled_from([signal.SIGTERM, signal.SIGHUP, signal.SIGKILL, signal.SIGINT, signal.SIGQUIT]),
        wait=st.floats(0, 0.5))
 def test_any_signal_to_the_parent_ends_the_timed_child(tmp_path, sig, wait):
     pid_file = tmp_path / f"child-{time.monotonic_ns()}.pid"
-    parent = subprocess.Popen([sys.executable, "-c", CHILD, str(pid_file)], stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 60
-        while not pid_file.exists():
-            assert time.monotonic() < deadline and parent.poll() is None
-            time.sleep(0.02)
-        child = int(pid_file.read_text())
-        time.sleep(wait)
-        parent.send_signal(sig)
-        parent.wait(timeout=30)
-        deadline = time.monotonic() + 10
-        while not _gone(child) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        survived = not _gone(child)
-        if survived:
-            import os
-            os.kill(child, signal.SIGKILL)
-        assert not survived, f"the child outlived its parent ({sig.name})"
-    finally:
-        if parent.poll() is None:
-            parent.kill()
-            parent.wait()
+    assert not child_outlives_parent(pid_file, sig, wait), f"the child outlived its parent ({sig.name})"

@@ -12,7 +12,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import textwrap
 import threading
 import time
 from pathlib import Path
@@ -23,6 +22,8 @@ import pysolver
 from pysolver import limits
 from pysolver.cards import db as carddb
 from pysolver.errors import BoardError, LimitExceeded, PysolverError
+
+from helpers import child_outlives_parent
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic-fixture.json"
@@ -283,52 +284,9 @@ def test_outcomes_and_mana_have_no_hidden_limits():
 
 
 # --------------------------------------------------- 3. the timed child dies with its parent
-CHILD_SCRIPT = textwrap.dedent("""
-    import os, sys, time
-    from pysolver import limits
-
-    def job(path):
-        with open(path + ".tmp", "w") as handle:
-            handle.write(str(os.getpid()))
-        os.replace(path + ".tmp", path)
-        time.sleep(600)
-
-    limits.run(job, sys.argv[1], timeout=300)
-""")
-
-
-def gone(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8") as handle:
-            return handle.read().split(") ")[1].split()[0] in ("Z", "X")
-    except FileNotFoundError:
-        return True
-
-
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGKILL])
 def test_the_timed_child_dies_with_its_parent(tmp_path, sig):
-    pid_file = tmp_path / "child.pid"
-    parent = subprocess.Popen([sys.executable, "-c", CHILD_SCRIPT, str(pid_file)])
-    try:
-        deadline = time.monotonic() + 60
-        while not pid_file.exists():
-            assert time.monotonic() < deadline and parent.poll() is None
-            time.sleep(0.05)
-        child = int(pid_file.read_text())
-        assert child != parent.pid and not gone(child)
-        parent.send_signal(sig)
-        parent.wait(timeout=30)
-        deadline = time.monotonic() + 10
-        while not gone(child) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        survived = not gone(child)
-        if survived:
-            os.kill(child, signal.SIGKILL)
-        assert not survived, f"the child {child} outlived its parent ({sig.name})"
-    finally:
-        if parent.poll() is None:
-            parent.kill()
-            parent.wait()
+    assert not child_outlives_parent(tmp_path / "child.pid", sig), f"the child outlived its parent ({sig.name})"
 
 
 # ------------------------------------------------------- 4. one line, exit 2, no traceback

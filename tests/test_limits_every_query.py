@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from helpers import BOMBARDMENT
+
 
 BOARD = """\
 players: [A, B]
@@ -20,14 +22,7 @@ stack:
 - {id: e1, card: Endless One, controller: A, x: 4}
 """
 
-OUTCOMES = """\
-players: [Alice, Bob]
-turn: {number: 4, active: Alice, step: end}
-battlefield:
-- {id: hb, card: Haphazard Bombardment, controller: Alice}
-- {id: forest, card: Forest, controller: Bob, counters: {aim: 1}}
-- {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
-"""
+OUTCOMES = BOMBARDMENT
 
 # Contamination and Mana Reflection apply in either order (CR 616.1): two outcomes.
 MANA = """\

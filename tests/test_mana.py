@@ -19,18 +19,9 @@ from pysolver import verify
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import vector_symbols
 
+from helpers import MANA_REPLACEMENTS as BOARD
+
 CASES = Path(__file__).parent / "cases" / "mana"
-
-BOARD = """\
-players: [Alice, Bob]
-battlefield:
-- {card: Forest, controller: Alice}
-- {card: Contamination, controller: Bob}
-- {card: Mana Reflection, controller: Alice}
-- {card: Overabundance, controller: Bob}
-- {card: Spire of Industry, controller: Alice}
-"""
-
 
 # ------------------------------------------------------------------ CLI
 def test_cli_table(cli, board_file):

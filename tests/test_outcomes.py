@@ -13,6 +13,8 @@ import pysolver
 from pysolver import verify
 from pysolver.errors import LimitExceeded
 
+from helpers import BOMBARDMENT
+
 CASES = Path(__file__).parent / "cases" / "outcomes"
 
 END_STEP = """\
@@ -124,15 +126,7 @@ def test_every_outcome_case_sums_to_one():
 
 
 def test_human_output(cli, board_file):
-    path = board_file("""\
-        players: [Alice, Bob]
-        turn: {number: 4, active: Alice, step: end}
-        battlefield:
-        - {id: hb, card: Haphazard Bombardment, controller: Alice}
-        - {id: forest, card: Forest, controller: Bob, counters: {aim: 1}}
-        - {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
-        - {id: myr, card: Darksteel Myr, controller: Bob, counters: {aim: 1}}
-        """)
+    path = board_file(BOMBARDMENT)
     code, out, err = cli("outcomes", path)
     assert (code, err) == (0, "")
     assert out == (
@@ -244,6 +238,7 @@ def test_bad_input(cli, board_file, text, message):
 
 
 from hypothesis import given, settings, strategies as st  # noqa: E402
+
 
 CANDIDATE_CARDS = ["Grizzly Bears", "Forest", "Darksteel Myr", "Darksteel Citadel", "Verdant Force"]
 

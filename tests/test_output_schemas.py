@@ -12,6 +12,8 @@ import pytest
 
 from pysolver import schemas
 
+from helpers import MANA_REPLACEMENTS
+
 DOCS = Path(__file__).parent.parent / "docs" / "json-output.md"
 
 
@@ -185,14 +187,7 @@ def test_every_json_command_has_a_schema():
     assert missing == set(), missing
 
 
-MANA = """\
-players: [Alice, Bob]
-battlefield:
-- {card: Forest, controller: Alice}
-- {card: Contamination, controller: Bob}
-- {card: Mana Reflection, controller: Alice}
-- {card: Overabundance, controller: Bob}
-- {card: Spire of Industry, controller: Alice}
+MANA = MANA_REPLACEMENTS + """\
 - {card: "Mishra's Workshop", controller: Alice}
 - {card: Mana Flare, controller: Alice}
 - {card: Llanowar Elves, controller: Alice, tapped: true}

@@ -11,14 +11,7 @@ import pysolver
 from pysolver import schemas
 from pysolver.query.payment import parse_cost, pay
 
-FLARE = """\
-players: [Alice, Bob]
-battlefield:
-- {card: Pili-Pala, controller: Alice, tapped: true}
-- {card: Forest, controller: Alice}
-- {card: Mana Flare, controller: Alice}
-"""
-
+from helpers import FLARE
 
 def test_pay_cli_ways(cli, board_file):
     path = board_file(FLARE)

@@ -10,16 +10,9 @@ from pysolver import verify
 from pysolver.query.activation import ability_body, activated_abilities, choose_ability
 from pysolver.query.payment import Search, pay
 
+from helpers import FLARE as PILI_PALA
+
 CORPUS = Path(__file__).parent / "cases"
-
-PILI_PALA = """\
-players: [Alice, Bob]
-battlefield:
-- {card: Pili-Pala, controller: Alice, tapped: true}
-- {card: Forest, controller: Alice}
-- {card: Mana Flare, controller: Alice}
-"""
-
 
 def test_pili_pala_paid_with_triggered_mana(cli, board_file):
     """The issue's example: the Forest makes {G}{G} under Mana Flare (605.1b), so yes."""

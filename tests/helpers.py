@@ -1,0 +1,120 @@
+"""Helpers and boards shared by several test modules (one copy each; conftest.py holds
+the fixtures)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+# The CR rule numbers an explanation may cite (tests/fixtures/rule_numbers.txt).
+RULE_NUMBERS = {line.strip() for line in (FIXTURES / "rule_numbers.txt").read_text().splitlines()
+                if line.strip() and not line.startswith("#")}
+
+# -------------------------------------------------------------------- boards
+# Haphazard Bombardment at the end step, three permanents with aim counters (CR 603.4, 701.7a).
+BOMBARDMENT = """\
+players: [Alice, Bob]
+turn: {number: 4, active: Alice, step: end}
+battlefield:
+- {id: hb, card: Haphazard Bombardment, controller: Alice}
+- {id: forest, card: Forest, controller: Bob, counters: {aim: 1}}
+- {id: bears, card: Grizzly Bears, controller: Bob, counters: {aim: 1}}
+- {id: myr, card: Darksteel Myr, controller: Bob, counters: {aim: 1}}
+"""
+
+# Crackleburr's cost taps two red creatures; only Raging Goblin is one (CR 118.3).
+CRACKLEBURR = """\
+players: [Alice, Bob]
+battlefield:
+- {card: Crackleburr, controller: Alice}
+- {card: Raging Goblin, controller: Alice}
+- {card: Island, controller: Alice}
+- {card: Mountain, controller: Alice}
+"""
+
+# A tapped Pili-Pala, a Forest and Mana Flare: the Forest's {G}{G} pays Pili-Pala's {2} (605.1b).
+FLARE = """\
+players: [Alice, Bob]
+battlefield:
+- {card: Pili-Pala, controller: Alice, tapped: true}
+- {card: Forest, controller: Alice}
+- {card: Mana Flare, controller: Alice}
+"""
+
+# Replacement effects in either order (CR 616.1) and a triggered mana ability.
+MANA_REPLACEMENTS = """\
+players: [Alice, Bob]
+battlefield:
+- {card: Forest, controller: Alice}
+- {card: Contamination, controller: Bob}
+- {card: Mana Reflection, controller: Alice}
+- {card: Overabundance, controller: Bob}
+- {card: Spire of Industry, controller: Alice}
+"""
+
+# The explanation of a Bombardment whose intervening "if" is false (one aim counter, 2 needed).
+BOMBARDMENT_NOT_TRIGGERED = [
+    "    nothing resolves: the stack is empty and no ability triggered as the step began "
+    "(CR 405.5, 603.2)",
+    "    Alice's Haphazard Bombardment (hb:1) didn't trigger as the step began: its intervening "
+    "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
+    "needed (CR 603.4)"]
+
+
+# ------------------------------------------------------ the timed child and its parent
+# A parent whose timed job (limits.run) writes its child's pid to argv[1], then sleeps.
+CHILD_SCRIPT = textwrap.dedent("""
+    import os, sys, time
+    from pysolver import limits
+
+    def job(path):
+        with open(path + ".tmp", "w") as handle:
+            handle.write(str(os.getpid()))
+        os.replace(path + ".tmp", path)
+        time.sleep(600)
+
+    limits.run(job, sys.argv[1], timeout=300)
+""")
+
+
+def gone(pid: int) -> bool:
+    """The process has ended (or is a zombie)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as handle:
+            return handle.read().split(") ")[1].split()[0] in ("Z", "X")
+    except FileNotFoundError:
+        return True
+
+
+def child_outlives_parent(pid_file: Path, sig: signal.Signals, wait: float = 0.0) -> bool:
+    """Start CHILD_SCRIPT, send ``sig`` to the parent ``wait`` seconds after its timed child
+    started, and say whether the child outlived it by 10 s (a survivor is then killed)."""
+    parent = subprocess.Popen([sys.executable, "-c", CHILD_SCRIPT, str(pid_file)], stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not pid_file.exists():
+            assert time.monotonic() < deadline and parent.poll() is None
+            time.sleep(0.02)
+        child = int(pid_file.read_text())
+        assert child != parent.pid and not gone(child)
+        time.sleep(wait)
+        parent.send_signal(sig)
+        parent.wait(timeout=30)
+        deadline = time.monotonic() + 10
+        while not gone(child) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        survived = not gone(child)
+        if survived:
+            os.kill(child, signal.SIGKILL)
+        return survived
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+            parent.wait()
