@@ -291,6 +291,31 @@ def parse_cost(text: str) -> list[Any]:
     return items
 
 
+def _counted(key: str, count: int, spec: dict[str, Any], first: bool = False) -> dict[str, Any]:
+    """A cost item with a count, written only when it isn't 1 (first in the item, or last)."""
+    if count == 1:
+        return {key: spec}
+    return {key: {"count": count, **spec} if first else {**spec, "count": count}}
+
+
+# The cost items the rules model (CR 118, 602.1a): a pattern each, and what it means.
+COST_FORMS: list[tuple[re.Pattern, Any]] = [
+    (re.compile(r"Sacrifice (an? [\w\- ]+)"), lambda m: {"sacrifice": noun_filter(m.group(1))}),
+    (re.compile(r"Pay (\d+) life"), lambda m: {"pay_life": int(m.group(1))}),
+    (re.compile(r"Discard (a|one|two|three) cards?"), lambda m: {"discard": number(m.group(1))}),
+    (re.compile(r"Remove (X|any number of) ([\w+/\-]+) counters from ~"),
+     lambda m: {"remove_counters": {"kind": m.group(2), "count": "X"}}),
+    (re.compile(r"Remove (a|an|one|two|three|four|five|\d+) ([\w+/\-]+) counters? from ~"),
+     lambda m: _counted("remove_counters", number(m.group(1)), {"kind": m.group(2)})),
+    (re.compile(r"Untap an? tapped ([\w\- ]+?) (you control|an opponent controls)"),
+     lambda m: {"untap_tapped": {"whose": "you" if m.group(2) == "you control" else "opponent",
+                                 "filter": noun_filter(m.group(1))}}),
+    (re.compile(r"Tap (an|a|one|two|three|four|five) untapped ([\w\- ]+) you control"),
+     lambda m: _counted("tap_untapped", number(m.group(1)),
+                        {"filter": noun_filter(m.group(2), plural=number(m.group(1)) != 1)}, first=True)),
+]
+
+
 def cost_item(part: str) -> Any:
     if part in ("{T}", "{Q}"):
         return part
@@ -298,36 +323,10 @@ def cost_item(part: str) -> Any:
         return part
     if part in ("Sacrifice ~",):
         return "sacrifice_self"
-    m = re.fullmatch(r"Sacrifice (an? [\w\- ]+)", part)
-    if m:
-        return {"sacrifice": noun_filter(m.group(1))}
-    m = re.fullmatch(r"Pay (\d+) life", part)
-    if m:
-        return {"pay_life": int(m.group(1))}
-    m = re.fullmatch(r"Discard (a|one|two|three) cards?", part)
-    if m:
-        return {"discard": number(m.group(1))}
-    m = re.fullmatch(r"Remove (X|any number of) ([\w+/\-]+) counters from ~", part)
-    if m:
-        return {"remove_counters": {"kind": m.group(2), "count": "X"}}
-    m = re.fullmatch(r"Remove (a|an|one|two|three|four|five|\d+) ([\w+/\-]+) counters? from ~", part)
-    if m:
-        count = number(m.group(1))
-        spec: dict[str, Any] = {"kind": m.group(2)}
-        if count != 1:
-            spec["count"] = count
-        return {"remove_counters": spec}
-    m = re.fullmatch(r"Untap an? tapped ([\w\- ]+?) (you control|an opponent controls)", part)
-    if m:
-        whose = "you" if m.group(2) == "you control" else "opponent"
-        return {"untap_tapped": {"whose": whose, "filter": noun_filter(m.group(1))}}
-    m = re.fullmatch(r"Tap (an|a|one|two|three|four|five) untapped ([\w\- ]+) you control", part)
-    if m:
-        count = number(m.group(1))
-        spec = {"filter": noun_filter(m.group(2), plural=count != 1)}
-        if count != 1:
-            spec = {"count": count, **spec}
-        return {"tap_untapped": spec}
+    for pattern, meaning in COST_FORMS:
+        m = pattern.fullmatch(part)
+        if m:
+            return meaning(m)
     if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
