@@ -28,17 +28,24 @@ T = TypeVar("T")
 MANA_TYPES = ("w", "u", "b", "r", "g", "c")  # the order of a vector m(W, U, B, R, G, C)
 
 
+class _Cited:
+    """Words that cite their rules: ``text (rule, rule)``."""
+
+    text: str
+    rules: tuple[str, ...]
+
+    def line(self) -> str:
+        return f"{self.text} ({', '.join(self.rules)})"
+
+
 @dataclass(frozen=True)
-class Step:
+class Step(_Cited):
     """One link of a chain: an ability that gives mana, a reflected type, a replacement."""
 
     kind: str  # "ability", "reflect" or "replacement"
     object: str
     text: str
     rules: tuple[str, ...]
-
-    def line(self) -> str:
-        return f"{self.text} ({', '.join(self.rules)})"
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "object": self.object, "text": self.text, "rules": list(self.rules)}
@@ -59,16 +66,13 @@ class Reason:
 
 
 @dataclass(frozen=True)
-class Missing:
+class Missing(_Cited):
     """Why a type (or any type, when ``type`` is None) is not among the answer."""
 
     type: str | None
     reason: str
     text: str
     rules: tuple[str, ...]
-
-    def line(self) -> str:
-        return f"{self.text} ({', '.join(self.rules)})"
 
     def to_json(self) -> dict:
         return {"type": self.type, "reason": self.reason, "text": self.line(), "rules": list(self.rules)}
