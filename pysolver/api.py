@@ -24,14 +24,8 @@ from pysolver.board import Board
 from pysolver.cards import Library
 from pysolver.errors import CardError, QueryError
 from pysolver.query import activation as activation_module
-from pysolver.query import could_produce as could_produce_module
-from pysolver.query import could_produce_explain, registry
-from pysolver.query import payment as payment_module
-from pysolver.query import x_value as x_module
-from pysolver.query.mana import mana_outcomes as _mana_outcomes
-from pysolver.query.outcomes import outcomes as outcomes_query
-from pysolver.query.turn import DEFAULT_MAX_STEPS
-from pysolver.query.turn import turn as turn_query
+from pysolver.query import registry
+from pysolver.query.turn import DEFAULT_MAX_STEPS, Steps
 
 
 class _Lazy:
@@ -176,10 +170,10 @@ def unsupported_cards(card_files: Sequence[str | Path] = ()) -> dict:
     return {"cards": cards, "skipped": skipped}
 
 
-def query_answer(name: str, board: Board, **args):
+def query_answer(name: str, board: Board | str | Path, **args):
     """Ask any registered query by name (``pysolver.query.QUERIES``): its result, as the
     query's own function gives it (e.g. ``query_answer("x", board, object="e1")``)."""
-    return registry.get(name).run(board, **args)
+    return ask(name, board, **args)
 
 
 def query_facts(board: Board, name: str | None = None, **args) -> list:
@@ -226,13 +220,6 @@ def _command_line_args(query, args: list[str]) -> dict:
 BoardSource = Board | str | Path
 
 
-class Steps(list):
-    """The steps of ``turn``, with the turn's number and active player."""
-
-    number: int = 0
-    active_player: str = ""
-
-
 def _timed(board: BoardSource, cards: Sequence[str | Path], timeout: float | None, job):
     """``job(board)`` within the time limit.  A board given as a path is read inside
     the limit too, so ``timeout`` covers the whole query, from reading the file."""
@@ -251,41 +238,53 @@ def _timed(board: BoardSource, cards: Sequence[str | Path], timeout: float | Non
 # ``max_outcomes`` (LimitExceeded rather than more than that many of what the
 # query lists; README "Limits" says what each one counts).
 
+def ask(name: str, board: BoardSource, *, cards: Sequence[str | Path] = (), timeout: float | None = None,
+        max_outcomes: int | None = None, **args: Any) -> Any:
+    """Ask the registered query ``name`` (``pysolver.query.QUERIES``) about a board: the one
+    way every query is asked, by the functions below, the CLI and ``query_answer``.  ``args``
+    are its runner's arguments (``ids``, ``permanent``, ``explain``...).  The limits apply
+    the same way to every query: ``timeout`` covers the whole query, from reading the file;
+    ``max_outcomes`` is checked on what the query counts (``Query.counted``), or given to its
+    runner, which stops as soon as there are more."""
+    query = registry.get(name)
+    limits.check_max_outcomes(max_outcomes)
+    if query.count is None:
+        args["max_outcomes"] = max_outcomes
+    result, file = _timed(board, cards, timeout, lambda loaded: query.run(loaded, **args))
+    if query.count is not None:
+        limits.check_outcomes(query.count(result), max_outcomes, query.counted, file=file)
+    return result
+
+
 def explain_could_produce(board: BoardSource, ids: Sequence[str] = (), *, cards: Sequence[str | Path] = (),
                           timeout: float | None = None, max_outcomes: int | None = None):
     """could_produce with reasons, as data: for each permanent (or those named) an
     Explanation with ``answer`` (as could_produce gives it), ``reasons`` (one chain of
     rule-cited steps for each type) and ``missing`` (why a type, or any type, is not
     there).  ``to_json()`` gives the --json form (docs/json-output.md)."""
-    limits.check_max_outcomes(max_outcomes)
-    explained, name = _timed(board, cards, timeout, lambda b: could_produce_explain.explain(b, ids))
-    limits.check_outcomes(len(explained), max_outcomes, "permanents", file=name)
-    return explained
+    return ask("could-produce", board, ids=ids, explain=True, cards=cards, timeout=timeout,
+               max_outcomes=max_outcomes)
 
 
 def could_produce(board: BoardSource, ids: Sequence[str] = (), *, cards: Sequence[str | Path] = (),
                   timeout: float | None = None, max_outcomes: int | None = None):
     """CR 106.7: for each permanent (or those named), the types of mana it could produce."""
-    limits.check_max_outcomes(max_outcomes)
-    answers, name = _timed(board, cards, timeout, lambda b: could_produce_module.could_produce(b, ids))
-    limits.check_outcomes(len(answers), max_outcomes, "permanents", file=name)
-    return answers
+    return ask("could-produce", board, ids=ids, cards=cards, timeout=timeout, max_outcomes=max_outcomes)
 
 
 def turn(board: BoardSource, max_steps: int = DEFAULT_MAX_STEPS, *, cards: Sequence[str | Path] = (),
          timeout: float | None = None, max_outcomes: int | None = None) -> Steps:
     """The rest of the current turn, step by step, with what triggers as each step begins
     (a list of steps, with ``number`` and ``active_player`` of the turn)."""
-    limits.check_max_outcomes(max_outcomes)
+    return ask("turn", board, max_steps=max_steps, cards=cards, timeout=timeout, max_outcomes=max_outcomes)
 
-    def job(loaded: Board) -> Steps:
-        steps = Steps(turn_query(loaded, max_steps))
-        steps.number, steps.active_player = loaded.turn_number, loaded.active_player
-        return steps
 
-    steps, name = _timed(board, cards, timeout, job)
-    limits.check_outcomes(len(steps), max_outcomes, "steps", file=name)
-    return steps
+def turns(board: BoardSource, count: int, max_steps: int = DEFAULT_MAX_STEPS, *,
+          cards: Sequence[str | Path] = (), timeout: float | None = None, max_outcomes: int | None = None):
+    """The rest of this turn and the ``count`` - 1 turns that follow, each step by step
+    (``max_outcomes`` counts the steps of them all)."""
+    return ask("turns", board, turns=count, max_steps=max_steps, cards=cards, timeout=timeout,
+               max_outcomes=max_outcomes)
 
 
 def outcomes(board: BoardSource, max_outcomes: int | None = None, timeout: float | None = None,
@@ -293,10 +292,8 @@ def outcomes(board: BoardSource, max_outcomes: int | None = None, timeout: float
     """Resolve what happens next: every distinct outcome, its exact probability and the choices.
     With ``explain``, ``explanation()`` says how each outcome and its probability arise: one
     way each (a witness), or every way with ``witnesses="all"``."""
-    limits.check_max_outcomes(max_outcomes)
-    result, _ = _timed(board, cards, timeout,
-                       lambda b: outcomes_query(b, max_outcomes, None, explain, witnesses))
-    return result
+    return ask("outcomes", board, explain=explain, witnesses=witnesses, cards=cards, timeout=timeout,
+               max_outcomes=max_outcomes)
 
 
 def can_activate(board: BoardSource, permanent_id: str, ability: int | str | None = None, explain: bool = False,
@@ -307,11 +304,8 @@ def can_activate(board: BoardSource, permanent_id: str, ability: int | str | Non
     text.  ``None``: its only activated ability.  With
     ``explain``, ``checks`` lists every condition checked, the failed ones marked.
     ``max_outcomes`` counts the reasons it can't be activated."""
-    limits.check_max_outcomes(max_outcomes)
-    answer, name = _timed(board, cards, timeout,
-                          lambda b: activation_module.can_activate(b, permanent_id, ability, explain))
-    limits.check_outcomes(len(answer.reasons), max_outcomes, "reasons", file=name)
-    return answer
+    return ask("can-activate", board, permanent=permanent_id, ability=ability, explain=explain, cards=cards,
+               timeout=timeout, max_outcomes=max_outcomes)
 
 
 def available(board: BoardSource, player: str, explain: bool = False, *, cards: Sequence[str | Path] = (),
@@ -320,10 +314,8 @@ def available(board: BoardSource, player: str, explain: bool = False, *, cards: 
     abilities, and their count ({Any}: one mana of a color chosen freely, unless
     ``expand``); with ``explain``, ``explanation`` says how they arise (rule-cited lines
     as data).  More than ``max_outcomes`` pools: LimitExceeded."""
-    limits.check_max_outcomes(max_outcomes)
-    answer, _ = _timed(board, cards, timeout,
-                       lambda b: payment_module.available_pools(b, player, expand, explain, max_outcomes))
-    return answer
+    return ask("available", board, player=player, explain=explain, expand=expand, cards=cards,
+               timeout=timeout, max_outcomes=max_outcomes)
 
 
 def pay(board: BoardSource, player: str, cost: str | None = None, spell: str | None = None,
@@ -332,10 +324,8 @@ def pay(board: BoardSource, player: str, cost: str | None = None, spell: str | N
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (pysolver.query.payment): activations, what paid each symbol, what is left.
     ``max_outcomes`` counts the ways."""
-    limits.check_max_outcomes(max_outcomes)
-    answer, _ = _timed(board, cards, timeout,
-                       lambda b: payment_module.pay(b, player, cost, spell, x, max_outcomes))
-    return answer
+    return ask("pay", board, player=player, cost=cost, spell=spell, x=x, cards=cards, timeout=timeout,
+               max_outcomes=max_outcomes)
 
 
 def activated_abilities(board: BoardSource, permanent_id: str, *, cards: Sequence[str | Path] = (),
@@ -352,10 +342,8 @@ def x_value(board: BoardSource, object_id: str, explain: bool = False, *, cards:
     becomes: counters, its own X of 0, mana value) or for a permanent; with
     ``explain``, ``explanation`` gives the chain of rule-cited steps as data.
     ``max_outcomes`` counts the values of X given (1 or 2)."""
-    limits.check_max_outcomes(max_outcomes)
-    answer, name = _timed(board, cards, timeout, lambda b: x_module.x_value(b, object_id, explain))
-    limits.check_outcomes(answer.value_count, max_outcomes, "values of X", file=name)
-    return answer
+    return ask("x", board, object=object_id, explain=explain, cards=cards, timeout=timeout,
+               max_outcomes=max_outcomes)
 
 
 def mana_outcomes(board: BoardSource, permanent_id: str, ability: int | str | None = None,
@@ -369,10 +357,8 @@ def mana_outcomes(board: BoardSource, permanent_id: str, ability: int | str | No
     is numbered as ``can_activate`` numbers them (or a cost or a text); None picks
     the only mana ability.
     """
-    limits.check_max_outcomes(max_outcomes)
-    result, _ = _timed(board, cards, timeout,
-                       lambda b: _mana_outcomes(b, permanent_id, ability, triggers, max_outcomes))
-    return result
+    return ask("mana", board, permanent=permanent_id, ability=ability, triggers=triggers, cards=cards,
+               timeout=timeout, max_outcomes=max_outcomes)
 
 
 def next_states(board: BoardSource, actions: Sequence[str], *, cards: Sequence[str | Path] = (),
@@ -383,7 +369,5 @@ def next_states(board: BoardSource, actions: Sequence[str], *, cards: Sequence[s
     from pysolver import next_state
 
     limits.check_max_outcomes(max_outcomes)
-    parsed = next_state.parse_actions(list(actions))
-    results, _ = _timed(board, cards, timeout,
-                        lambda b: next_state.next_states(b, parsed, max_outcomes))
-    return results
+    next_state.parse_actions(list(actions))  # the actions are checked before the board is read
+    return ask("next", board, actions=list(actions), cards=cards, timeout=timeout, max_outcomes=max_outcomes)

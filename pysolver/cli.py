@@ -251,8 +251,8 @@ def turn_command(board_file, card_files, max_steps, turn_count, as_json, explain
 
     --max-outcomes counts the steps listed."""
     if turn_count > 1:
-        board = api.load_board(board_file, card_files)
-        return turns_listing(board_file, board, turn_count, max_steps, as_json, explain, timeout, max_outcomes)
+        return turns_listing(board_file, card_files, turn_count, max_steps, as_json, explain, timeout,
+                             max_outcomes)
     steps = api.turn(board_file, max_steps, cards=card_files, timeout=timeout, max_outcomes=max_outcomes)
     if as_json:
         emit_json("turn", {"board": board_file, "turn": steps.number,
@@ -279,11 +279,10 @@ def echo_turn(number, active_player, steps, explain: bool) -> None:
     click.echo(table(rows, ["#", "STEP", "NOTE", "TRIGGERS"]))
 
 
-def turns_listing(board_file, board, turn_count, max_steps, as_json, explain, timeout, max_outcomes):
+def turns_listing(board_file, card_files, turn_count, max_steps, as_json, explain, timeout, max_outcomes):
     """turn --turns N: each turn's listing, one after the other."""
-    from pysolver.query.turns import turns
-    listed = limits.run(turns, board, turn_count, max_steps, timeout=timeout, file=board_file)
-    limits.check_outcomes(sum(len(t.steps) for t in listed), max_outcomes, "steps", file=board_file)
+    listed = api.turns(board_file, turn_count, max_steps, cards=card_files, timeout=timeout,
+                       max_outcomes=max_outcomes)
     if as_json:
         first = listed[0]
         emit_json("turn", {"board": board_file, "turn": first.number, "active_player": first.active_player,
@@ -781,12 +780,13 @@ def facts_command(board_file, card_files, args, query_name, output):
 
 def registry_command(query: Query) -> click.Command:
     """A command for a registered query without a hand-written one: BOARD, its
-    arguments, --json, --timeout (the registry's runner, renderer and schema)."""
+    arguments, --json, --timeout and --max-outcomes (the registry's runner, asked as every
+    query is, by api.ask; its renderer and schema)."""
 
-    def command(board_file, card_files, as_json, timeout, **values):
-        board = api.load_board(board_file, card_files)
+    def command(board_file, card_files, as_json, timeout, max_outcomes, **values):
         values = {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
-        result = limits.run(query.run, board, timeout=timeout, file=board_file, **values)
+        result = api.ask(query.name, board_file, cards=card_files, timeout=timeout, max_outcomes=max_outcomes,
+                         **values)
         if as_json or query.render is None:
             emit_json(query.schema or query.name, {"board": board_file, **result.to_json()})
             return
@@ -794,8 +794,7 @@ def registry_command(query: Query) -> click.Command:
             click.echo(line)
 
     command = handle_errors(command)
-    command = click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
-                           help="Stop (exit 3) after this many seconds.")(command)
+    command = limit_options(command)
     command = json_option(command)
     for arg in reversed(query.args):  # click lists the arguments applied last first
         command = click.argument(arg.name, nargs=-1 if arg.many else 1, metavar=arg.metavar)(command)

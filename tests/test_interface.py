@@ -19,7 +19,7 @@ from clingo import Symbol, ast, parse_term
 import pysolver
 from pysolver import predicates, solver, verify
 from pysolver.errors import EncodingError
-from pysolver.query import QUERIES, Arg, Query
+from pysolver.query import QUERIES, Arg, Query, registry
 
 # The rules as the solver loads them: the installed package, or asp/ in a checkout.
 ASP = solver.encoding_file("input.lp").resolve().parent
@@ -302,7 +302,8 @@ def count_query():
 
     return Query(name="count-permanents", program="could_produce", facts=lambda board, player: [],
                  run=run, answer=lambda board, player: run(board, player).count,
-                 args=(Arg("player", "PLAYER"),), schema="count-permanents",
+                 args=(Arg("player", "PLAYER"),), schema="count-permanents", counted="permanents",
+                 count=lambda result: result.count,
                  render=lambda result: [f"{result.count} permanents"], summary="Count permanents.")
 
 
@@ -321,13 +322,60 @@ def test_a_new_query_is_one_registration(monkeypatch, board_file, tmp_path):
     result = CliRunner().invoke(command, [str(path), "Bob", "--json"])
     assert json.loads(result.output) == {"schema": "pysolver/count-permanents/1", "board": str(path),
                                          "count": 1}
+    # The limits reach it as they reach every query: --max-outcomes counts what it counts.
+    result = CliRunner().invoke(command, [str(path), "Alice", "--max-outcomes", "1"])
+    assert result.exit_code == 3
+    assert result.output == f"error: {path}: incomplete: more than 1 permanents (--max-outcomes)\n"
+    result = CliRunner().invoke(command, [str(path), "Alice", "--timeout", "nan"])
+    assert result.exit_code == 2
     board = pysolver.load_board(path)
     assert pysolver.api.query_answer("count-permanents", board, player="Alice") == Counted(2)
+    assert pysolver.api.ask("count-permanents", path, player="Bob", max_outcomes=1, timeout=60) == Counted(1)
+    with pytest.raises(pysolver.LimitExceeded):
+        pysolver.api.ask("count-permanents", path, player="Alice", max_outcomes=1)
     cases = tmp_path / "cases.yaml"
     cases.write_text("cases:\n- {id: c, source: CR 110.1, reason: counting, query: count-permanents,\n"
                      "   board: {Alice: [Forest], Bob: [Island]}, args: {player: Alice}, expect: 1}\n")
     (outcome,) = verify.run_all([cases])
     assert outcome.passed
+
+
+def test_a_query_says_how_max_outcomes_applies():
+    query = dataclasses.replace(count_query(), count=None)
+    with pytest.raises(ValueError, match="give count="):
+        registry.register(query)
+
+
+@pytest.mark.parametrize("name", sorted(QUERIES))
+def test_the_api_asks_every_query_through_the_registry(monkeypatch, board_file, name):
+    """The API's function for each query runs the registry's runner on the board it read
+    (within the time limit: a child process), and applies --max-outcomes the one way
+    the entry says: counted after the run, or given to the runner."""
+    query = QUERIES[name]
+
+    def spy(board, **args):
+        return {"board": board.name, "max_outcomes": args.get("max_outcomes", "not given")}
+
+    monkeypatch.setitem(QUERIES, name, dataclasses.replace(
+        query, run=spy, count=None if query.count is None else lambda result: 4))
+    path = board_file("A: [Forest]\nB: [Island]\n")
+    limited = {"timeout": 60, "max_outcomes": 3}
+    call = {"could-produce": lambda: pysolver.could_produce(path, **limited),
+            "turn": lambda: pysolver.turn(path, **limited),
+            "turns": lambda: pysolver.api.turns(path, 2, **limited),
+            "outcomes": lambda: pysolver.outcomes(path, **limited),
+            "can-activate": lambda: pysolver.can_activate(path, "forest", **limited),
+            "available": lambda: pysolver.available(path, "A", **limited),
+            "pay": lambda: pysolver.api.pay(path, "A", "{G}", **limited),
+            "x": lambda: pysolver.x_value(path, "forest", **limited),
+            "mana": lambda: pysolver.mana_outcomes(path, "forest", **limited),
+            "next": lambda: pysolver.api.next_states(path, ["pass"], **limited)}[name]
+    if query.count is None:
+        assert call() == {"board": str(path), "max_outcomes": 3}
+    else:
+        with pytest.raises(pysolver.LimitExceeded) as caught:
+            call()
+        assert str(caught.value) == f"{path}: incomplete: more than 3 {query.counted} (--max-outcomes)"
 
 
 def test_every_registered_query_has_a_command_and_a_schema():

@@ -552,7 +552,7 @@ def answer_can_activate(board: Board, permanent: str, ability: int | str | None 
     return {"can_activate": result.can_activate, "reasons": list(result.reasons)}
 
 
-def _run_can_activate(board: Board, permanent: str, ability: int | None = None,
+def _run_can_activate(board: Board, permanent: str, ability: int | str | None = None,
                       explain: bool = False) -> CanActivate:
     return can_activate(board, permanent, ability, explain)
 
@@ -560,6 +560,7 @@ def _run_can_activate(board: Board, permanent: str, ability: int | None = None,
 register(Query(
     name="can-activate", program="can_activate", explain_program="can_activate_explain",
     facts=facts.can_activate, run=_run_can_activate, answer=answer_can_activate,
+    counted="reasons", count=lambda answer: len(answer.reasons),
     args=(Arg("permanent", "PERMANENT"),), schema="can-activate",
     decodes=CAN_ACTIVATE_DECODES, explain_decodes=CAN_ACTIVATE_EXPLAIN_DECODES,
     summary="CR 602: can a permanent's activated ability be activated now?"))

@@ -71,9 +71,17 @@ def _explain_decodes() -> tuple[type, ...]:
     return EXPLAIN_DECODES
 
 
+def _run(board: Board, ids: Sequence[str] = (), explain: bool = False) -> list:
+    """could_produce, or with ``explain`` each permanent's Explanation (query/could_produce_explain.py)."""
+    if explain:
+        from pysolver.query import could_produce_explain
+        return could_produce_explain.explain(board, ids)
+    return could_produce(board, ids)
+
+
 register(Query(
     name="could-produce", program="could_produce", explain_program="could_produce_explain",
-    facts=facts.could_produce, run=could_produce, answer=answer,
+    facts=facts.could_produce, run=_run, answer=answer, counted="permanents", count=len,
     args=(Arg("ids", "ID", many=True),), schema="could-produce", decodes=(CouldProduceAtom,),
     explain_decodes=_explain_decodes(),
     summary="CR 106.7: the types of mana each permanent could produce."))

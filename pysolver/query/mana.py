@@ -523,7 +523,7 @@ def answer(board: Board, permanent: str, ability: int | str | None = None,
     return mana_outcomes(board, permanent, ability, triggers).canonical()
 
 
-def _run(board: Board, permanent: str, ability: int | None = None, triggers: bool = True,
+def _run(board: Board, permanent: str, ability: int | str | None = None, triggers: bool = True,
          max_outcomes: int | None = None) -> ManaResult:
     return mana_outcomes(board, permanent, ability, triggers, max_outcomes)
 

@@ -26,8 +26,8 @@ def answer(board: Board, actions: list[str], boards: bool = False) -> list[dict]
     return out
 
 
-def _run(board: Board, actions: list[str]) -> list[Result]:
-    return next_states(board, parse_actions(list(actions)))
+def _run(board: Board, actions: list[str], max_outcomes: int | None = None) -> list[Result]:
+    return next_states(board, parse_actions(list(actions)), max_outcomes)
 
 
 # next grounds several entry programs in turn (asp/query/next_*.lp, pysolver/next_state.py);

@@ -1283,16 +1283,22 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
     return mana_ok, joint_ok
 
 
+def _run_pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
+             x: int | None = None, max_outcomes: int | None = None) -> PayResult:
+    return pay(board, player, cost, spell, x, max_outcomes)
+
+
 register(Query(
-    name="pay", program="mana", facts=fact_queries.pay, run=pay, answer=answer_pay,
+    name="pay", program="mana", facts=fact_queries.pay, run=_run_pay, answer=answer_pay,
     args=(Arg("player", "PLAYER"), Arg("cost", "COST")), schema="pay", decodes=mana_query.DECODES,
     also=(("pay_objects", OBJECT_DECODES),),
     summary="Can a player pay a cost now (pool plus mana abilities), and every distinct way."))
 
 
 def _run_available(board: Board, player: str, explain: bool = False,
-                   max_outcomes: int | None = None) -> AvailablePools:
-    return available_pools(board, player, explain=explain, max_pools=max_outcomes)
+                   max_outcomes: int | None = None, expand: bool = False) -> AvailablePools:
+    return available_pools(board, player, expand, explain, max_outcomes)
+
 
 
 register(Query(

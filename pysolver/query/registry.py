@@ -4,13 +4,17 @@ A query is one module that ends with ``register(Query(...))``: its name, its
 entry program (asp/query/<program>.lp), the facts it grounds, its runner (the
 API function), its canonical answer (what a ruling case's ``expect`` holds),
 its command-line arguments, its text renderer and its output schema.  The
-CLI makes a command for every registered query that has no hand-written one
-(``pysolver QUERY BOARD ARG... [--json]``), ``pysolver facts --query`` writes
-its facts, ``verify`` runs its cases, and ``pysolver.query_answer`` asks it.
+API asks every query through it (``pysolver.api.ask``: the board read, the
+runner run and the limits ``timeout`` and ``max_outcomes`` applied the same
+way for every query); the CLI's commands call the API, and the CLI makes a
+command for every registered query that has no hand-written one (``pysolver
+QUERY BOARD ARG... [--json] [--timeout S] [--max-outcomes N]``); ``pysolver
+facts --query`` writes its facts, and ``verify`` runs its cases.
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -43,6 +47,11 @@ class Query:
     summary: str = ""
     decodes: tuple[type, ...] = ()  # the typed predicates (pysolver.predicates) it reads
     explain_decodes: tuple[type, ...] = ()  # and those its explanation reads
+    # What --max-outcomes counts ("permanents", "steps"...) and how many the result holds:
+    # checked after the run.  With no ``count``, the runner takes ``max_outcomes`` itself and
+    # stops as soon as there are more (outcomes, mana, available, pay, next).
+    counted: str = ""
+    count: Callable[[Any], int] | None = None
     # Other entry programs it grounds (pay's pay_objects, next's one per kind of step), each
     # with the typed predicates it reads from that program.
     also: tuple[tuple[str, tuple[type, ...]], ...] = ()
@@ -62,6 +71,9 @@ QUERIES: dict[str, Query] = {}
 def register(query: Query) -> Query:
     if query.name in QUERIES:
         raise ValueError(f"query {query.name!r} is registered twice")
+    if query.count is None and "max_outcomes" not in inspect.signature(query.run).parameters:
+        raise ValueError(f"query {query.name!r}: give count= (what --max-outcomes counts), or a runner "
+                         "that takes max_outcomes")
     QUERIES[query.name] = query
     return query
 

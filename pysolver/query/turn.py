@@ -257,7 +257,21 @@ def answer(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
     return [step.canonical() for step in turn(board, max_steps)]
 
 
+class Steps(list):
+    """The steps of ``turn``, with the turn's number and active player."""
+
+    number: int = 0
+    active_player: str = ""
+
+
+def _run(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> Steps:
+    steps = Steps(turn(board, max_steps))
+    steps.number, steps.active_player = board.turn_number, board.active_player
+    return steps
+
+
 register(Query(
-    name="turn", program="turn", facts=facts.turn, run=turn, answer=answer, schema="turn",
+    name="turn", program="turn", facts=facts.turn, run=_run, answer=answer, schema="turn",
+    counted="steps", count=len,
     decodes=DECODES,
     summary="The rest of the turn, step by step, with what triggers at the beginning of each."))

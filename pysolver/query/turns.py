@@ -93,8 +93,8 @@ def answer(board: Board, turns: int = 1, max_steps: int = DEFAULT_MAX_STEPS) -> 
 
 turns = listing
 
-def _run(board: Board, turns: int | str = 1) -> Turns:
-    return listing(board, turns)
+def _run(board: Board, turns: int | str = 1, max_steps: int = DEFAULT_MAX_STEPS) -> Turns:
+    return listing(board, turns, max_steps)
 
 
 def _facts(board: Board, turns: int = 1):
@@ -104,5 +104,6 @@ def _facts(board: Board, turns: int = 1):
 
 register(Query(
     name="turns", program="turn", facts=_facts, run=_run, answer=answer, schema="turns", render=render,
-    args=(Arg("turns", "N"),), decodes=DECODES,
+    args=(Arg("turns", "N"),), decodes=DECODES, counted="steps",
+    count=lambda listed: sum(len(t.steps) for t in listed),
     summary="The turn step by step, and the turns that follow (turn --turns N)."))

@@ -225,5 +225,6 @@ def _run(board: Board, object: str, explain: bool = False) -> XAnswer:
 
 register(Query(
     name="x", program="x", explain_program="x_explain", facts=facts.x, run=_run, answer=answer,
+    counted="values of X", count=lambda answer: answer.value_count,
     args=(Arg("object", "OBJECT"),), schema="x", decodes=DECODES, explain_decodes=EXPLAIN_DECODES,
     summary="CR 107.3: the value of X for a spell on the stack or a permanent."))
