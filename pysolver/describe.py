@@ -142,7 +142,11 @@ def mana_ability_words(spec: dict[str, Any]) -> str:
 
 
 def ability_spec(library: Library | None, term: Symbol) -> dict[str, Any] | None:
-    """The card data of an ability term (ab/2, effect_ab/2, granted/2), or None."""
+    """The card data of an ability term (ab/2, effect_ab/2, granted/2), or None; a basic land
+    type's intrinsic ability (intrinsic/1) as the rules give it (CR 305.6)."""
+    intrinsic = match(IntrinsicAbility, term)
+    if intrinsic is not None:
+        return {"mana": {"cost": ["{T}"], "add": {"mana": f"{{{BASIC_TYPES[intrinsic.subtype]}}}"}}}
     printed = match(PrintedAbility, term) or match(EffectAbility, term)
     if printed is not None and library is not None:
         card = library.get(printed.card)

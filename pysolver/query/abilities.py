@@ -67,7 +67,6 @@ class ExcludedSelf(NamedTuple):
 NUMBERING_DECODES = (ActivatedAbility, Kind, AffectsAbilities, EffectMember, ExcludedSelf)
 
 BASIC_ORDER = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 ACTIVATED_KINDS = ("mana", "activated")
 
 

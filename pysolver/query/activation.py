@@ -25,13 +25,13 @@ from typing import NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import addressing, solver
+from pysolver import addressing, describe, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
 from pysolver.predicates import Name, match, predicate, read
-from pysolver.terms import MANA_REASON, TOGETHER_REASON, GrantedAbility, IntrinsicAbility, PrintedAbility
+from pysolver.terms import MANA_REASON, TOGETHER_REASON
 from pysolver.query import bounds
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered)
@@ -191,23 +191,8 @@ CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
 
 # --------------------------------------------------------------- abilities
 def ability_spec(board: Board, term: Symbol) -> dict | None:
-    """The card data of an ability term: ab(Card, I), or granted(Parent, J)."""
-    printed = match(PrintedAbility, term)
-    if printed is not None:
-        card = board.library.get(printed.card)
-        return card.abilities()[printed.position] if card else None
-    granted = match(GrantedAbility, term)
-    if granted is not None:
-        parent = ability_spec(board, granted.grant)
-        if parent is None:
-            return None
-        (_, spec), = parent.items()
-        return spec.get("grant", [])[granted.position]
-    intrinsic = match(IntrinsicAbility, term)
-    if intrinsic is not None:
-        mana = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-        return {"mana": {"cost": ["{T}"], "add": {"mana": f"{{{mana[intrinsic.subtype]}}}"}}}
-    return None
+    """The card data of an ability term (pysolver.describe, the one reader of ability terms)."""
+    return describe.ability_spec(board.library, term)
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
