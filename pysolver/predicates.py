@@ -51,6 +51,10 @@ class Spec:
     name: str
     arity: int
     decode: Callable[[Symbol], Any]  # one atom of the predicate -> its record
+    # "shown": an atom a query decodes (its entry program must #show it); "term": a term
+    # nested in atoms (pysolver/terms.py); "grounding": an atom read from the grounding
+    # before solving, shown or not (query/bounds.py).
+    kind: str = "shown"
 
     @property
     def signature(self) -> tuple[str, int]:
@@ -72,10 +76,15 @@ def _decoder(cls: type, kinds: list[Any]) -> Callable[[Symbol], Any]:
     return scope["decode"]
 
 
-def predicate(name: str, cached: bool = False) -> Callable[[type[T]], type[T]]:
+KINDS = ("shown", "term", "grounding")
+
+
+def predicate(name: str, cached: bool = False, kind: str = "shown") -> Callable[[type[T]], type[T]]:
     """Declare a NamedTuple as the typed form of the atoms name/arity (arity: its fields).
     ``cached``: remember the records of the last atoms decoded (for atoms that repeat in
-    every model of a query that enumerates, one per permanent)."""
+    every model of a query that enumerates, one per permanent).  ``kind``: see Spec."""
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}")
 
     def declare(cls: type[T]) -> type[T]:
         hints = get_type_hints(cls)
@@ -84,10 +93,16 @@ def predicate(name: str, cached: bool = False) -> Callable[[type[T]], type[T]]:
         if unknown:
             raise TypeError(f"{cls.__name__}: a field of type {unknown[0]} can't be decoded")
         decoder = _decoder(cls, kinds)
-        SPECS[cls] = Spec(name, len(kinds), lru_cache(maxsize=1 << 16)(decoder) if cached else decoder)
+        SPECS[cls] = Spec(name, len(kinds), lru_cache(maxsize=1 << 16)(decoder) if cached else decoder, kind)
         return cls
 
     return declare
+
+
+def term(name: str) -> Callable[[type[T]], type[T]]:
+    """Declare a NamedTuple as the typed form of a term nested in atoms (``ab(Card, I)``),
+    read with ``match`` or ``decode``; never an atom of its own."""
+    return predicate(name, kind="term")
 
 
 def spec(cls: type) -> Spec:

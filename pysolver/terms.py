@@ -12,10 +12,10 @@ from typing import NamedTuple
 
 from clingo import Function, Symbol
 
-from pysolver.predicates import predicate
+from pysolver.predicates import term
 
 
-@predicate("ab")
+@term("ab")
 class PrintedAbility(NamedTuple):
     """ab(Card, I): the card's ability I (from 0, in the order of its definition)."""
 
@@ -23,7 +23,7 @@ class PrintedAbility(NamedTuple):
     position: int
 
 
-@predicate("effect_ab")
+@term("effect_ab")
 class EffectAbility(NamedTuple):
     """effect_ab(Card, I): the effect I of a resolved spell's card."""
 
@@ -31,7 +31,7 @@ class EffectAbility(NamedTuple):
     position: int
 
 
-@predicate("granted")
+@term("granted")
 class GrantedAbility(NamedTuple):
     """granted(G, I): the ability I that the ability term G grants."""
 
@@ -39,14 +39,14 @@ class GrantedAbility(NamedTuple):
     position: int
 
 
-@predicate("intrinsic")
+@term("intrinsic")
 class IntrinsicAbility(NamedTuple):
     """intrinsic(Subtype): a basic land type's mana ability (CR 305.6)."""
 
     subtype: str
 
 
-@predicate("by")
+@term("by")
 class AddedBy(NamedTuple):
     """by(Source, A): a step added by Source's ability A (turn.lp's origin of a step)."""
 
@@ -54,7 +54,7 @@ class AddedBy(NamedTuple):
     ability: Symbol
 
 
-@predicate("ev")
+@term("ev")
 class Event(NamedTuple):
     """ev(O, A): the mana production event of object O's ability A."""
 
@@ -62,7 +62,7 @@ class Event(NamedTuple):
     ability: Symbol
 
 
-@predicate("act")
+@term("act")
 class Activation(NamedTuple):
     """act(O, A, Choice): activating O's ability A with a cost choice."""
 
@@ -71,14 +71,14 @@ class Activation(NamedTuple):
     choice: Symbol
 
 
-@predicate("sac")
+@term("sac")
 class Sacrificing(NamedTuple):
     """sac(O): a cost choice that sacrifices O."""
 
     obj: Symbol
 
 
-@predicate("r")
+@term("r")
 class ReplacementTerm(NamedTuple):
     """r(Source, A): the replacement effect of Source's ability A."""
 
@@ -86,17 +86,12 @@ class ReplacementTerm(NamedTuple):
     ability: Symbol
 
 
-@predicate("t")
+@term("t")
 class TriggerTerm(NamedTuple):
     """t(Source, A): the triggered mana ability A of Source."""
 
     source: str
     ability: Symbol
-
-
-@predicate("stage")
-class Stage(NamedTuple):
-    number: int
 
 
 # Reasons can-activate adds beside the rules' own when the payment search decides the mana

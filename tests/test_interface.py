@@ -6,6 +6,7 @@ entry program asp/query/<query>.lp and decodes only what that program #shows;
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 import re
 import subprocess
@@ -258,6 +259,36 @@ def unshown(query) -> list[str]:
 @pytest.mark.parametrize("name", sorted(QUERIES))
 def test_every_query_decodes_only_what_its_entry_program_shows(name):
     assert unshown(QUERIES[name]) == []
+
+
+def declared_by_no_query() -> list[str]:
+    """Typed predicates of atoms (not terms, not read from the grounding) that no query
+    declares it decodes: those the #show test above can't see."""
+    for module in ("pysolver.query.could_produce_explain", "pysolver.query.next_atoms"):  # imported on use
+        importlib.import_module(module)
+
+    declared: set[type] = set()
+    for query in QUERIES.values():
+        declared |= {*query.decodes, *query.explain_decodes, *(c for _, classes in query.also for c in classes)}
+    return sorted(f"{cls.__module__}.{cls.__name__}" for cls, spec in predicates.SPECS.items()
+                  if spec.kind == "shown" and cls not in declared)
+
+
+def test_every_typed_predicate_is_declared_by_a_query():
+    assert declared_by_no_query() == []
+
+
+def test_a_predicate_no_query_declares_is_caught():
+    from typing import NamedTuple
+
+    @predicates.predicate("nobody_reads")
+    class NobodyReads(NamedTuple):
+        obj: str
+
+    try:
+        assert declared_by_no_query() == [f"{__name__}.NobodyReads"]
+    finally:
+        del predicates.SPECS[NobodyReads]
 
 
 def test_an_unshown_typed_predicate_is_caught():

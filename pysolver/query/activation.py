@@ -30,7 +30,7 @@ from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
-from pysolver.predicates import Name, match, predicate, read
+from pysolver.predicates import Name, match, predicate, read, term
 from pysolver.terms import MANA_REASON, TOGETHER_REASON
 from pysolver.query import bounds
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
@@ -88,47 +88,47 @@ class SelfExcluded(NamedTuple):
 
 
 # The reasons (cannot/4's Why) and the checks (ex_check/4's Check), by shape.
-@predicate("already")
+@term("already")
 class Already(NamedTuple):
     state: Name  # tapped or untapped
     label: Symbol  # first, or the cost item's position from 0
 
 
-@predicate("counters")
+@term("counters")
 class CounterCost(NamedTuple):
     kind: str
     needed: int
     held: int
 
 
-@predicate("life")
+@term("life")
 class LifeCost(NamedTuple):
     needed: int
     held: int
 
 
-@predicate("discard")
+@term("discard")
 class DiscardCost(NamedTuple):
     needed: int
     held: int
 
 
-@predicate("sacrifice")
+@term("sacrifice")
 class SacrificeCost(NamedTuple):
     filter: Symbol
 
 
-@predicate("only_if")
+@term("only_if")
 class OnlyIf(NamedTuple):
     filter: Symbol
 
 
-@predicate("no_target")
+@term("no_target")
 class NoTarget(NamedTuple):
     target: int  # the target's position among the ability's targets, from 0
 
 
-@predicate("target")
+@term("target")
 class TargetCheck(NamedTuple):
     target: int
 
@@ -139,12 +139,12 @@ class _Others(NamedTuple):
     filter: Symbol
 
 
-@predicate("tap_others")
+@term("tap_others")
 class TapOthers(_Others):
     pass
 
 
-@predicate("untap_others")
+@term("untap_others")
 class UntapOthers(_Others):
     pass
 
@@ -154,17 +154,17 @@ class _SelfState(NamedTuple):
     state: Name
 
 
-@predicate("tap")
+@term("tap")
 class TapCheck(_SelfState):
     pass
 
 
-@predicate("untap")
+@term("untap")
 class UntapCheck(_SelfState):
     pass
 
 
-@predicate("creature")
+@term("creature")
 class CreatureCheck(NamedTuple):
     state: Name  # controlled, haste or sick
 

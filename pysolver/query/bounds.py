@@ -25,24 +25,24 @@ REPLACEMENT_BOUND = 30
 AMOUNT_CAP = 2_000_000_000
 
 
-@predicate("effects_beyond")
+@predicate("effects_beyond", kind="grounding")
 class EffectsBeyond(NamedTuple):
     event: Symbol
 
 
-@predicate("amount_beyond")
+@predicate("amount_beyond", kind="grounding")
 class AmountBeyond(NamedTuple):
     event: Symbol
 
 
-@predicate("mana_option")
+@predicate("mana_option", kind="grounding")
 class ManaOption(NamedTuple):
     obj: Symbol
     vector: Vector
     state: Symbol
 
 
-@predicate("mana_pool")
+@predicate("mana_pool", kind="grounding")
 class ManaPool(NamedTuple):
     player: Symbol
     vector: Vector

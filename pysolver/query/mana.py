@@ -36,7 +36,7 @@ from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
 from pysolver.query.activation import FilterColor, FilterSubtype, FilterType, SelfExcluded, TapsOrUntaps
-from pysolver.predicates import Reader, decode, match, predicate, texts, vector
+from pysolver.predicates import Reader, decode, match, predicate, term, texts, vector
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered)
 from pysolver.query.registry import Arg, Query, register
@@ -150,7 +150,7 @@ class AmountOf(NamedTuple):
     amount: int
 
 
-@predicate("trigger")
+@term("trigger")
 class TriggeredEffect(NamedTuple):
     """trigger(E): a side effect E of a triggered mana ability."""
 

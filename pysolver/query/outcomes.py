@@ -26,7 +26,7 @@ from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
-from pysolver.predicates import ModelAtoms, Name, decode, match, predicate
+from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, term
 from pysolver.terms import PrintedAbility
 from pysolver.query.registry import Query, register
 from pysolver.words import article, named, plural
@@ -375,17 +375,17 @@ class NoTokens(NamedTuple):
 
 
 # The keys of a cost paid as an ability resolves (pays/1, paid/3).
-@predicate("echo")
+@term("echo")
 class EchoKey(NamedTuple):
     stage: int
 
 
-@predicate("age")
+@term("age")
 class AgeKey(NamedTuple):
     stage: int
 
 
-@predicate("with_counter")
+@term("with_counter")
 class WithCounter(NamedTuple):
     """An intervening "if" (ex_if, ex_not_triggered): at least Needed Kind counters among
     the permanents Whose (you, opponent, any)."""
