@@ -729,6 +729,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _replace_permanent(new, replace(permanent, tapped=False))
         if atoms.get("untaps"):
             events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
+        for atom in sorted(atoms.get("keeps_tapped", [])):
+            choices.append(f"{board.active_player} chooses not to untap {atom.arguments[0].string} (CR 502.3)")
         for atom in atoms.get("draws", []):
             name = atom.arguments[0].string
             index, player = _player(new, name)

@@ -544,8 +544,16 @@ CARD = {
         "cumulative_upkeep": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
                               "description": "its cumulative upkeep cost (keyword Cumulative upkeep, "
                                              "CR 702.24a): generic and single-type symbols"},
-        "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "
-                         "(CR 502.3)"},
+        "doesnt_untap": {"oneOf": [
+            {"const": True},
+            {"type": "object", "additionalProperties": False, "required": ["if_counter"],
+             "properties": {"if_counter": NAME}}],
+            "description": "\"doesn't untap during your untap step\" (CR 502.3): always, or "
+                           "while it has a counter of a kind (if_counter)"},
+        "may_not_untap": {"const": True, "description": "\"You may choose not to untap it during your "
+                          "untap step\" (CR 502.3)"},
+        "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
+                                   "player's untap step\" (CR 502.3)"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

@@ -307,8 +307,14 @@ class _Emitter:
                      Function("x") if count == "X" else Number(count))
         if "enters_tapped" in data:
             self.enters_tapped(data["enters_tapped"])
-        if data.get("doesnt_untap"):
+        if data.get("doesnt_untap") is True:
             self.add("card_doesnt_untap", self.name)
+        elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
+            self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
+        if data.get("may_not_untap"):
+            self.add("card_may_not_untap", self.name)
+        if data.get("untaps_in_others_untap"):
+            self.add("card_untaps_in_others_untap", self.name)
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue

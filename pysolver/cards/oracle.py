@@ -1207,6 +1207,25 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             "it enters tapped unless / if its condition holds (CR 614.1c, 614.12)")
     if re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step", bare):
         return [("card", {"doesnt_untap": True})], "it doesn't untap during its controller's untap step (CR 502.3)"
+    untapping = untap_form(bare)
+    if untapping is not None:
+        return [("card", untapping[0])], untapping[1]
+    return None
+
+
+def untap_form(bare: str) -> tuple[dict[str, Any], str] | None:
+    """CR 502.3: how the permanent untaps in untap steps (card data, read by
+    asp/actions.lp), or None."""
+    if re.fullmatch(r"You may choose not to untap ~ during your untap step", bare):
+        return {"may_not_untap": True}, ("its controller may choose not to untap it during their "
+                                         "untap step (CR 502.3)")
+    m = re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if it has an? "
+                     r"([\w+/\-]+) counter on it", bare)
+    if m:
+        return {"doesnt_untap": {"if_counter": m.group(1)}}, (
+            f"it doesn't untap during its controller's untap step while it has a {m.group(1)} counter (CR 502.3)")
+    if re.fullmatch(r"Untap ~ during each other player's untap step", bare):
+        return {"untaps_in_others_untap": True}, "it untaps during each other player's untap step (CR 502.3)"
     return None
 
 
