@@ -425,6 +425,10 @@ TRIGGER_IF = {
             "required": ["kind", "whose", "at_least"],
             "properties": {"kind": NAME, "whose": WHOSE, "at_least": COUNT},
         },
+        "you_control": {"$ref": "#/$defs/control_condition",
+                        "description": "its controller controls at least / at most this many "
+                                       "permanents matching the filter"},
+        "self_no_counter": {**NAME, "description": "it has no counter of this kind on it"},
     },
 }
 TRIGGER_DO = {
@@ -455,6 +459,12 @@ TRIGGER_DO = {
                 "type": "object", "additionalProperties": False, "required": ["counters_on_self"],
                 "properties": {"counters_on_self": NAME}}]}},
         },
+        "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.21a)"},
+        "return_self_to_hand": {"const": True, "description": "return this permanent to its "
+                                "owner's hand (CR 400.7)"},
+        "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
+        "counter_on_self": {**NAME, "description": "put a counter of this kind on this permanent "
+                            "(CR 122.1)"},
         "destroy_at_random": {
             "type": "object",
             "description": "destroy one permanent chosen at random among those (whose) with a "
