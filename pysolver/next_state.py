@@ -541,7 +541,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
 
 def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, list[str]]:
     """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
-    a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.21a) or
+    a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
     returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
     for atom in sorted(atoms.get("puts_self", [])):
@@ -558,7 +558,7 @@ def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, 
         events.append(f"{who} gains {amount} life (CR 119.3)")
     for atom in sorted(atoms.get("sacrifices_self", [])):
         board = leave(board, atom.arguments[1].string)
-        events.append(f"sacrifice {atom.arguments[1].string} (CR 701.21a)")
+        events.append(f"sacrifice {atom.arguments[1].string} (CR 701.17a)")
     for atom in sorted(atoms.get("returns_self", [])):
         obj = atom.arguments[1].string
         gone = board.permanent(obj)

@@ -459,7 +459,7 @@ TRIGGER_DO = {
                 "type": "object", "additionalProperties": False, "required": ["counters_on_self"],
                 "properties": {"counters_on_self": NAME}}]}},
         },
-        "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.21a)"},
+        "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
         "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},

@@ -1267,7 +1267,7 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
     """The effects of a triggered ability that `pysolver next` and `outcomes` model (the
     ability's ``do``), or [] when its effect is one of none of these forms."""
     effect = effect.rstrip(".")
-    if re.fullmatch(r"sacrifice (?:~|it)", effect):  # CR 701.21a
+    if re.fullmatch(r"sacrifice (?:~|it)", effect):  # CR 701.17a
         return [{"sacrifice_self": True}]
     if re.fullmatch(r"return (?:~|it) to its owner's hand", effect):  # CR 400.7
         return [{"return_self_to_hand": True}]

@@ -77,7 +77,7 @@ def event_words(board: Board, event: Item) -> str:
         return (f"{event['player']} pays {event['mana'] or 'nothing'} from the mana pool for the "
                 f"{cost[event['for']]} of {named(board, event['source'])}")
     if kind == "sacrifice" and event["cause"] == "effect":
-        return f"{named(board, event['object'])} is sacrificed (CR 701.21a)"
+        return f"{named(board, event['object'])} is sacrificed (CR 701.17a)"
     if kind == "sacrifice":
         return f"{named(board, event['object'])} is sacrificed: its {cost[event['cause']]} isn't paid"
     if kind == "life":
