@@ -28,13 +28,13 @@ from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, decode
 from pysolver.query.next_atoms import (CastIllegal, CleanupNow, Discards, Draws, EntersTapped, EntersTrigger,
-                                       EtbPaysLife, EtbReveals, LeftTrigger, LegendKeeps, NextStep,
+                                       EtbPaysLife, EtbReveals, KeepsTapped, LeftTrigger, LegendKeeps, NextStep,
                                        OrdersTriggers, PlayIllegal, SbaApplies, SbaCounters, SbaDestroy,
                                        SbaGraveyard, SbaLoses, SbaUnattach, SkippedNow, StackRank,
                                        ToughnessUnknown, TurnEnds, Untaps)
-from pysolver.query.outcomes import (KEYWORD_TRIGGERS, Chooser, Creates, Destroyed, IfFails, NoTokens,
-                                     NothingDestroyed, Paid, Put, PutAge, RandomAmong, Resolving, Sacrificed,
-                                     _echo_and_tokens, _key)
+from pysolver.query.outcomes import (KEYWORD_TRIGGERS, Chooser, Creates, Destroyed, GainsLife, IfFails, NoTokens,
+                                     NothingDestroyed, Paid, Put, PutAge, PutsSelf, RandomAmong, Resolving,
+                                     ReturnsSelf, Sacrificed, SacrificesSelf, _echo_and_tokens, _key)
 from pysolver.query.turn import Triggers
 from pysolver.query.x_value import Becomes, EntersWith, EtbX
 from pysolver.terms import PrintedAbility
@@ -505,6 +505,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
+        new, self_events = _self_effects(new, atoms)
+        events.extend(self_events)
         for destroyed in atoms(Destroyed):
             events.append(f"destroy {destroyed.obj} (at random)")
         for gone in [a.obj for a in atoms(Destroyed)] + [a.source for a in atoms(Sacrificed)]:
@@ -532,6 +534,37 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending))
     return out
+
+
+def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
+    """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
+    a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
+    returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
+    events = []
+    for puts in sorted(atoms(PutsSelf)):
+        obj, kind = puts.obj, puts.kind
+        permanent = board.permanent(obj)
+        assert permanent is not None
+        counters = _counter_map(permanent)
+        counters[kind] = counters.get(kind, 0) + 1
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
+        events.append(f"{kind} counter on {obj}")
+    for gains in sorted(atoms(GainsLife)):
+        who, amount = gains.player, gains.amount
+        board = _set_player(board, who, life=_player(board, who)[1].life + amount)
+        events.append(f"{who} gains {amount} life (CR 119.3)")
+    for sacrifices in sorted(atoms(SacrificesSelf)):
+        board = leave(board, sacrifices.obj)
+        events.append(f"sacrifice {sacrifices.obj} (CR 701.17a)")
+    for returns in sorted(atoms(ReturnsSelf)):
+        obj = returns.obj
+        gone = board.permanent(obj)
+        assert gone is not None
+        board = leave(board, obj, zone="hand")
+        if not gone.token:
+            board = _set_player(board, gone.owner, hand=_player(board, gone.owner)[1].hand + (gone.card,))
+        events.append(f"return {obj} to {gone.owner}'s hand (CR 400.7)")
+    return board, events
 
 
 def _added_steps(board: Board, item: StackItem) -> list[str]:
@@ -714,6 +747,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _replace_permanent(new, replace(permanent, tapped=False))
         if untapped:
             events.append(f"untap {', '.join(untapped)} (CR 502.3)")
+        for kept in sorted(a.obj for a in atoms(KeepsTapped)):
+            choices.append(f"{board.active_player} chooses not to untap {kept} (CR 502.3)")
         for draws in atoms(Draws):
             name = draws.player
             index, player = _player(new, name)

@@ -128,6 +128,11 @@ class Untaps(NamedTuple):
     obj: str
 
 
+@predicate("keeps_tapped")
+class KeepsTapped(NamedTuple):
+    obj: str  # the active player chooses not to untap it (CR 502.3)
+
+
 @predicate("draws")
 class Draws(NamedTuple):
     player: str
@@ -155,7 +160,7 @@ ZONE = (StackRank, OrdersTriggers, EntersTapped, EtbPaysLife, EtbReveals, Enters
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
 RESOLVE = outcomes.DECODES + (LeftTrigger,)
-STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, Draws, Discards, CleanupNow, turn.Triggers)
+STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
 CAST = STEP + (CastIllegal, outcomes.Paid)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 

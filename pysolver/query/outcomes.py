@@ -76,8 +76,14 @@ def event_words(board: Board, event: Item) -> str:
     if kind == "pay":
         return (f"{event['player']} pays {event['mana'] or 'nothing'} from the mana pool for the "
                 f"{cost[event['for']]} of {named(board, event['source'])}")
+    if kind == "sacrifice" and event["cause"] == "effect":
+        return f"{named(board, event['object'])} is sacrificed (CR 701.17a)"
     if kind == "sacrifice":
         return f"{named(board, event['object'])} is sacrificed: its {cost[event['cause']]} isn't paid"
+    if kind == "life":
+        return f"{event['player']} gains {event['gains']} life (CR 119.3)"
+    if kind == "return":
+        return f"{named(board, event['object'])} returns to its owner's hand (CR 400.7)"
     if kind == "counter" and "total" in event:
         return (f"an age counter is put on {named(board, event['object'])} "
                 f"({event['total']} in all)")
@@ -374,6 +380,33 @@ class NoTokens(NamedTuple):
     token: str
 
 
+# A triggered ability's effects on its source and its controller.
+@predicate("puts_self")
+class PutsSelf(NamedTuple):
+    stage: int
+    obj: str
+    kind: str  # the counter's kind
+
+
+@predicate("gains_life")
+class GainsLife(NamedTuple):
+    stage: int
+    player: str
+    amount: int
+
+
+@predicate("sacrifices_self")
+class SacrificesSelf(NamedTuple):
+    stage: int
+    obj: str
+
+
+@predicate("returns_self")
+class ReturnsSelf(NamedTuple):
+    stage: int
+    obj: str
+
+
 # The keys of a cost paid as an ability resolves (pays/1, paid/3).
 @term("echo")
 class EchoKey(NamedTuple):
@@ -405,7 +438,8 @@ def _stage_of(key: Symbol) -> int | None:
 ECHO_DECODES = (Resolving, EchoUnpayable, UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed,
                 Creates, NoTokens)
 DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
-           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose) + ECHO_DECODES[2:]
+           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose, PutsSelf, GainsLife, SacrificesSelf,
+           ReturnsSelf) + ECHO_DECODES[2:]
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
 
@@ -698,6 +732,20 @@ def _echo_and_tokens_items(atoms: ModelAtoms, stages: dict[int, Resolving],
     return events
 
 
+def _self_effect_items(atoms: ModelAtoms) -> list[Item]:
+    """Effects of a triggered ability on its source and its controller (asp/outcomes.lp)."""
+    events: list[Item] = []
+    for puts in atoms(PutsSelf):
+        events.append({"event": "counter", "kind": puts.kind, "object": puts.obj})
+    for gains in atoms(GainsLife):
+        events.append({"event": "life", "player": gains.player, "gains": gains.amount})
+    for sacrifices in atoms(SacrificesSelf):
+        events.append({"event": "sacrifice", "object": sacrifices.obj, "cause": "effect"})
+    for returns in atoms(ReturnsSelf):
+        events.append({"event": "return", "object": returns.obj, "zone": "hand"})
+    return events
+
+
 def outcomes(board: Board, max_outcomes: int | None = None,
              timeout: float | None = None, explain: bool = False,
              witnesses: str = "one") -> Resolution:
@@ -768,6 +816,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         for destroyed in atoms(Destroyed):
             events.append({"event": "destroy", "object": destroyed.obj, "cause": "random"})
         events.extend(_echo_and_tokens_items(atoms, stages, choices))
+        events.extend(_self_effect_items(atoms))
         outcome_notes = [{"note": "no_response", "object": a.obj} for a in atoms(NoResponse)]
         outcome_notes += [{"note": name, "ability": _key(stages[stage].source, stages[stage].ability)}
                           for name, stages_of in (("echo_unpayable", [a.stage for a in atoms(EchoUnpayable)]),
