@@ -177,27 +177,39 @@ class Reader:
         return list(map(SPECS[cls].decode, atoms))  # exactly name/arity: no filter needed
 
 
+# For each #show list, the names it shows with one arity only: a model holds only shown
+# atoms, so an atom of such a name has that arity and needs no check.
+_ONE_ARITY: dict[frozenset, frozenset[str]] = {}
+
+
+def _one_arity(shown: frozenset | None) -> frozenset[str]:
+    if shown is None:
+        return frozenset()
+    if shown not in _ONE_ARITY:
+        names = [name for name, _ in shown]
+        _ONE_ARITY[shown] = frozenset(name for name in names if names.count(name) == 1)
+    return _ONE_ARITY[shown]
+
+
 class ModelAtoms:
-    """The shown atoms of one model, by typed predicate (grouped once by signature); only
+    """The shown atoms of one model, by typed predicate (grouped once by name); only
     predicates the grounded entry program shows can be read."""
 
     def __init__(self, grounded, symbols: Iterable[Symbol]) -> None:
         self.grounded = grounded
-        self._by: dict[tuple[str, int], list[Symbol]] = {}
+        self._by: dict[str, list[Symbol]] = {}
         for symbol in symbols:
-            self._by.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
+            self._by.setdefault(symbol.name, []).append(symbol)
+        self._one_arity = _one_arity(getattr(grounded, "shown", None))
 
     def __call__(self, cls: type[T]) -> list[T]:
         declared = SPECS[cls]
-        self.grounded.check_shown(declared.name, declared.arity)
-        return list(map(declared.decode, self._by.get(declared.signature, ())))
-
-    def by_name(self) -> dict[str, list[Symbol]]:
-        """The raw atoms by name, for code that still reads arguments by position."""
-        found: dict[str, list[Symbol]] = {}
-        for (name, _), symbols in self._by.items():
-            found.setdefault(name, []).extend(symbols)
-        return found
+        name, arity = declared.signature
+        self.grounded.check_shown(name, arity)
+        found = self._by.get(name, ())
+        if name not in self._one_arity:
+            found = [symbol for symbol in found if symbol.match(name, arity)]
+        return list(map(declared.decode, found))
 
 
 def read(grounded, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
