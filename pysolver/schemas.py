@@ -72,6 +72,14 @@ TYPE_SET = {
         {"type": "array", "items": MANA_TYPE, "minItems": 1, "uniqueItems": True},
     ]
 }
+ZONE = {"enum": ["battlefield", "graveyard"],
+        "description": "where the objects are: permanents (default) or cards in graveyards"}
+AMONG = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["filter"],
+    "properties": {"whose": WHOSE, "filter": FILTER, "zone": ZONE},
+}
 AMOUNT = {
     "oneOf": [
         COUNT,
@@ -85,7 +93,7 @@ AMOUNT = {
                     "type": "object",
                     "additionalProperties": False,
                     "required": ["filter"],
-                    "properties": {"whose": WHOSE, "filter": FILTER},
+                    "properties": {"whose": WHOSE, "filter": FILTER, "zone": ZONE},
                 }
             },
         },
@@ -170,6 +178,8 @@ ADD = {
         "options": {"type": "array", "items": {**MANA_STRING, "minLength": 3}, "minItems": 2,
                     "uniqueItems": True, "description": "one of these fixed amounts"},
         "double_pool": {"const": True, "description": "as much of each type as your mana pool holds (CR 701.9f)"},
+        "color_among": {**AMONG, "description": "one mana of any color among matching objects (CR 105.2)"},
+        "each_color_among": {**AMONG, "description": "one mana of each color among matching objects"},
         "amount": AMOUNT,
     },
     "oneOf": [
@@ -182,6 +192,8 @@ ADD = {
         {"required": ["distinct"]},
         {"required": ["options"], "not": {"required": ["amount"]}},
         {"required": ["double_pool"]},
+        {"required": ["color_among"]},
+        {"required": ["each_color_among"], "not": {"required": ["amount"]}},
     ],
 }
 COST_ITEM = {
@@ -255,6 +267,27 @@ MANA_ABILITY = {
         "cost": {"type": "array", "items": COST_ITEM},
         "add": ADD,
         "riders": {"type": "array", "items": RIDER},
+        "instead": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["if", "add"],
+            "description": "while the condition holds it adds this instead (CR 614.15): a counter "
+                           "on the source, or controlling an object matching each filter",
+            "properties": {
+                "if": {"oneOf": [
+                    {"type": "object", "additionalProperties": False, "required": ["counter"],
+                     "properties": {"counter": NAME}},
+                    {"type": "object", "additionalProperties": False, "required": ["you_control"],
+                     "properties": {"you_control": {"type": "array", "items": FILTER, "minItems": 1}}},
+                ]},
+                "add": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {"mana": MANA_STRING, "one_of": TYPE_SET, "amount": COUNT},
+                    "oneOf": [{"required": ["mana"]}, {"required": ["one_of"]}],
+                },
+            },
+        },
         "only_if_you_control": {
             "description": "the controller must control an object matching the filter "
                            "(a list: matching any one of them)",
@@ -425,6 +458,10 @@ TRIGGER_IF = {
             "required": ["kind", "whose", "at_least"],
             "properties": {"kind": NAME, "whose": WHOSE, "at_least": COUNT},
         },
+        "you_control": {"$ref": "#/$defs/control_condition",
+                        "description": "its controller controls at least / at most this many "
+                                       "permanents matching the filter"},
+        "self_no_counter": {**NAME, "description": "it has no counter of this kind on it"},
     },
 }
 TRIGGER_DO = {
@@ -455,6 +492,12 @@ TRIGGER_DO = {
                 "type": "object", "additionalProperties": False, "required": ["counters_on_self"],
                 "properties": {"counters_on_self": NAME}}]}},
         },
+        "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
+        "return_self_to_hand": {"const": True, "description": "return this permanent to its "
+                                "owner's hand (CR 400.7)"},
+        "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
+        "counter_on_self": {**NAME, "description": "put a counter of this kind on this permanent "
+                            "(CR 122.1)"},
         "destroy_at_random": {
             "type": "object",
             "description": "destroy one permanent chosen at random among those (whose) with a "
@@ -544,8 +587,16 @@ CARD = {
         "cumulative_upkeep": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
                               "description": "its cumulative upkeep cost (keyword Cumulative upkeep, "
                                              "CR 702.24a): generic and single-type symbols"},
-        "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "
-                         "(CR 502.3)"},
+        "doesnt_untap": {"oneOf": [
+            {"const": True},
+            {"type": "object", "additionalProperties": False, "required": ["if_counter"],
+             "properties": {"if_counter": NAME}}],
+            "description": "\"doesn't untap during your untap step\" (CR 502.3): always, or "
+                           "while it has a counter of a kind (if_counter)"},
+        "may_not_untap": {"const": True, "description": "\"You may choose not to untap it during your "
+                          "untap step\" (CR 502.3)"},
+        "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
+                                   "player's untap step\" (CR 502.3)"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

@@ -66,7 +66,7 @@ def parse_library(document: documents.Document) -> Library:
 
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
-                ("unless_you_control", "filter"), ("when_you_control", "filter")}
+                ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter")}
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -307,8 +307,14 @@ class _Emitter:
                      Function("x") if count == "X" else Number(count))
         if "enters_tapped" in data:
             self.enters_tapped(data["enters_tapped"])
-        if data.get("doesnt_untap"):
+        if data.get("doesnt_untap") is True:
             self.add("card_doesnt_untap", self.name)
+        elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
+            self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
+        if data.get("may_not_untap"):
+            self.add("card_may_not_untap", self.name)
+        if data.get("untaps_in_others_untap"):
+            self.add("card_untaps_in_others_untap", self.name)
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -493,11 +499,21 @@ class _Emitter:
                 self.add("produce_type", term, TYPE_CONSTANT[mana_type])
         elif "double_pool" in add:
             self.add("produces", term, Function("pool"))
+        elif "color_among" in add or "each_color_among" in add:
+            form = "color_among" if "color_among" in add else "each_color_among"
+            among = add[form]
+            self.add("produces", term, Function(form))
+            self.add("color_among", term, Function(among.get("zone", "battlefield")),
+                     Function(among.get("whose", "you")), self.filter(term, "among", among["filter"]))
         amount = add.get("amount")
         if isinstance(amount, int):
             self.add("amount", term, Number(amount))
         elif amount == "devotion":
             self.add("amount_devotion", term)
+        elif isinstance(amount, dict) and "count" in amount and count_zone(amount) == "graveyard":
+            count = amount["count"]
+            self.add("amount_graveyard_count", term, Function(count.get("whose", "you")),
+                     self.filter(term, "amount", count["filter"]))
         elif isinstance(amount, dict) and "count" in amount:
             count = amount["count"]
             self.add("amount_count", term, Function(count.get("whose", "you")),
@@ -525,6 +541,8 @@ class _Emitter:
         elif isinstance(amount, dict) and "if_you_control" in amount:
             self.add("amount_if_control", term, self.filter(term, "amount", amount["if_you_control"]),
                      Number(amount["then"]), Number(amount["else"]))
+        if "instead" in spec:
+            self.instead(term, spec["instead"])
         if "player" in spec:
             self.add("adds_to", term, Function(spec["player"]))
         self.riders(term, spec.get("riders", []))
@@ -537,6 +555,26 @@ class _Emitter:
                 self.add("activate_only_if", term, self.filter(term, role, each))
         if "activation_restriction" in spec:
             self.add("activation_restriction", term, String(spec["activation_restriction"]))
+
+    def instead(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """A mana ability's own "instead" (CR 614.15): instead_if/2, instead_fixed/3,
+        instead_type/2 and instead_amount/2 (asp/mana_instead.lp)."""
+        condition = spec["if"]
+        if "counter" in condition:
+            self.add("instead_if", term, Function("counter", [String(condition["counter"])]))
+        for index, each in enumerate(condition.get("you_control", [])):
+            self.add("instead_if", term, Function("control", [self.filter(term, f"instead{index}", each)]))
+        add = spec["add"]
+        if "mana" in add:
+            counts: dict[str, int] = {}
+            for symbol in mana_symbols(add["mana"]):
+                counts[symbol] = counts.get(symbol, 0) + 1
+            for symbol, count in sorted(counts.items()):
+                self.add("instead_fixed", term, TYPE_CONSTANT[symbol], Number(count * add.get("amount", 1)))
+        else:
+            for mana_type in type_set(add["one_of"]):
+                self.add("instead_type", term, TYPE_CONSTANT[mana_type])
+            self.add("instead_amount", term, Number(add.get("amount", 1)))
 
     def ability_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.add("repl_source", term, self.filter(term, "tapped", spec["tapped"]))
@@ -629,8 +667,17 @@ class _Emitter:
             count = condition["with_counter"]
             self.add("trigger_if", term, Function("with_counter", [
                 Function(count["whose"]), String(count["kind"]), Number(count["at_least"])]))
+        if "you_control" in condition:
+            control = condition["you_control"]
+            compare = "at_most" if "at_most" in control else "at_least"
+            self.add("trigger_if", term, Function("you_control", [
+                Function(compare), Number(control[compare]), self.filter(term, "if", control["filter"])]))
+        if "self_no_counter" in condition:
+            self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
         for position, effect in enumerate(spec.get("do", [])):
             (kind, value), = effect.items()
+            if self.self_effect(term, kind, value):
+                continue
             if kind in ("additional_steps", "additional_phase"):
                 steps = value if kind == "additional_steps" else PHASE_STEPS[value]
                 for index, step in enumerate(steps):
@@ -646,10 +693,28 @@ class _Emitter:
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 
+    def self_effect(self, term: Symbol, kind: str, value: Any) -> bool:
+        """Effects of a triggered ability on its source or its controller (outcomes.lp)."""
+        if kind == "sacrifice_self":
+            self.add("effect_sacrifice_self", term)
+        elif kind == "return_self_to_hand":
+            self.add("effect_return_self", term, Function("hand"))
+        elif kind == "gain_life":
+            self.add("effect_gain_life", term, Number(value))
+        elif kind == "counter_on_self":
+            self.add("effect_counter_self", term, String(value))
+        else:
+            return False
+        return True
+
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""
         for step in spec["steps"]:
             self.add("skip_step", term, Function(step), Function(spec["players"]))
+
+
+def count_zone(amount: dict[str, Any]) -> str:
+    return str(amount["count"].get("zone", "battlefield"))
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:
