@@ -135,3 +135,17 @@ def test_a_trigger_on_casting_that_deals_damage_is_not_a_combat_trigger():
                           "damage to each opponent and you gain 1 life.", "Creature")
     assert result.status == "partial"
     assert result.sentences[1]["class"] == "not understood"
+
+
+def test_a_board_written_by_next_keeps_exiled_cards_and_level():
+    import pysolver
+    from pysolver import next_state
+
+    cards = [FIXTURE, FIXTURE.parent / "graveyard-cards.yaml"]
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "mox", "card": "Chrome Mox", "controller": "Alice", "exiled": ["Test Legend"]},
+        {"id": "class", "card": "Test Mana Class", "controller": "Alice", "level": 2}]}, cards)
+    written = next_state.to_data(board)["battlefield"]
+    assert (written[0]["exiled"], written[1]["level"]) == (["Test Legend"], 2)
+    again = pysolver.board_from_data(next_state.to_data(board), cards)
+    assert [(p.exiled, p.level) for p in again.battlefield] == [(("Test Legend",), None), ((), 2)]
