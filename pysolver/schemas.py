@@ -132,6 +132,15 @@ AMOUNT = {
         {
             "type": "object",
             "additionalProperties": False,
+            "required": ["revealed"],
+            "properties": {"revealed": {"type": "object", "additionalProperties": False,
+                                        "required": ["filter"], "properties": {"filter": FILTER}}},
+            "description": "one for each matching card of the controller's hand revealed: any "
+                           "number of them, from none to all (the board's hand:)",
+        },
+        {
+            "type": "object",
+            "additionalProperties": False,
             "required": ["greatest"],
             "properties": {
                 "greatest": {

@@ -50,6 +50,8 @@ def add_of(text: str) -> dict:
     ("{T}: Add one mana of any of the exiled card's colors.", {"color_among": {"zone": "exiled", "filter": {}}}),
     ("{T}: For each color among the exiled cards used to craft ~, add one mana of that color.",
      {"each_color_among": {"zone": "exiled", "filter": {}}}),
+    ("{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way.",
+     {"mana": "{C}{C}", "amount": {"revealed": {"filter": {"types": ["Artifact"]}}}}),
     ("{T}: Add {B} for each black creature card in your graveyard.",
      {"mana": "{B}", "amount": {"count": {"whose": "you", "zone": "graveyard",
                                           "filter": {"colors": ["B"], "types": ["Creature"]}}}}),

@@ -527,6 +527,8 @@ class _Emitter:
                      Number(amount["plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount:
             self.add("amount_counters", term, String(amount["counters_on_self"]))
+        elif isinstance(amount, dict) and "revealed" in amount:
+            self.add("amount_revealed", term, self.filter(term, "amount", amount["revealed"]["filter"]))
         elif amount in ("power", "toughness"):
             self.add("amount_stat", term, Function(amount))
         elif isinstance(amount, dict) and "greatest" in amount:

@@ -424,6 +424,21 @@ def colors_among(what: str) -> dict[str, Any] | None:
     return None
 
 
+def reveal_from_hand(effect: str) -> tuple[str, dict[str, Any]] | None:
+    """``Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed
+    this way.``: the effect without the reveal, and the amount (any number of matching cards
+    of the controller's hand, the board's hand:, from none to all).  None if it isn't one."""
+    parts = sentences(effect)
+    m = re.fullmatch(r"Reveal any number of (.+?) (?:in|from) your hand", parts[0]) if parts else None
+    if not m or len(parts) < 2:
+        return None
+    m2 = re.fullmatch(rf"Add ({FIXED}) for each card revealed this way", parts[1])
+    if not m2:
+        raise Unsupported(f"'{parts[1]}'")
+    rest = ". ".join([f"Add {m2.group(1)}"] + parts[2:]) + "."
+    return rest, {"revealed": {"filter": card_filter(m.group(1))}}
+
+
 def graveyard_count(phrase: str) -> dict[str, Any] | None:
     """``the number of black creature cards in your graveyard``: a count of cards in a
     graveyard (the board's ``graveyard:``), or None."""
@@ -1122,6 +1137,14 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                 rule = "705" if "coin" in chance.group(1) else "706"
                 raise Unsupported(f"'{chance.group(1)}' in a mana ability: what it adds is left to chance "
                                   f"(CR {rule}), which no query models")
+            revealed = reveal_from_hand(effect)
+            if revealed is not None:
+                effect, amount = revealed
+                ability = parse_mana_ability(cost, effect)
+                if set(ability["add"]) != {"mana"}:
+                    raise Unsupported(f"the mana ability '{line}'")
+                ability["add"]["amount"] = amount
+                return [("ability", {"mana": ability})]
             if first.startswith("Choose a color") and len(sentences(effect)) > 1:
                 effect = choose_a_color(effect)
             elif not first.startswith("Add "):
