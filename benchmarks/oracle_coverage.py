@@ -48,7 +48,7 @@ def held_out(names: list[str]) -> set[str]:
 def beyond_the_rules(result) -> bool:
     """Refused because it uses a digital-only action, a draft choice or chance
     (oracle.beyond_the_rules, and coin flips or dice in a mana ability)."""
-    return any(re.search(r"digital-only cards|while drafting|left to chance", p) for p in result.problems)
+    return any(re.search(r"digital-only action|while drafting|left to chance", p) for p in result.problems)
 
 
 def reason_of(result) -> str:

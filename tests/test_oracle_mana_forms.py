@@ -151,3 +151,17 @@ def test_a_board_written_by_next_keeps_exiled_cards_and_level():
     assert (written[0]["exiled"], written[1]["level"]) == (["Test Legend"], 2)
     again = pysolver.board_from_data(next_state.to_data(board), cards)
     assert [(p.exiled, p.level) for p in again.battlefield] == [(("Test Legend",), None), ((), 2)]
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("{T}: Add {G}.\nWhen ~ dies, conjure a card named Forest into your hand.",
+     "a digital-only action 'conjure' (MTG Arena), which the Comprehensive Rules don't define"),
+    ("{T}: Add one mana of any color chosen as you drafted cards named ~.",
+     "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"),
+    ("{1}: Flip a coin. If you win the flip, add {C}{C}.",
+     "line 1: can't compile 'Flip a coin' in a mana ability: what it adds is left to chance (CR 705), which no "
+     "query models"),
+])
+def test_cards_beyond_the_rules_are_refused_with_the_reason(text, problem):
+    result = compile_card("Test Card", text, "Artifact")
+    assert (result.status, result.problems[0]) == ("unsupported", problem)

@@ -1034,8 +1034,8 @@ def beyond_the_rules(body: str) -> str | None:
     card is unsupported, never partial: its every answer would depend on it.)"""
     m = DIGITAL.search(body)
     if m:
-        return (f"'{m.group(1).lower()}' belongs to digital-only cards (MTG Arena): the Comprehensive "
-                "Rules don't define it")
+        return (f"a digital-only action '{m.group(1).lower()}' (MTG Arena), which the Comprehensive Rules "
+                "don't define")
     if DRAFTED.search(body):
         return "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"
     return None
