@@ -400,6 +400,13 @@ def among_objects(phrase: str) -> dict[str, Any]:
     m = re.fullmatch(r"(an? .+?) an? player controls", phrase)
     if m:
         return {"whose": "any", "filter": noun_filter(m.group(1))}
+    m = re.fullmatch(r"(.+?) and ([a-z]+s)( you control| your opponents control)", phrase)
+    if m:  # "legendary creatures and planeswalkers you control": either kind (CR 105.2)
+        whose, first = whose_filter(m.group(1) + m.group(3), plural=True)
+        second = noun_filter(m.group(2), plural=True)
+        if not all(set(each) <= {"types", "subtypes", "supertypes", "colors"} for each in (first, second)):
+            raise Unsupported(f"the objects '{phrase}'")
+        return {"whose": whose, "filter": {"any_of": [first, second]}}
     whose, spec = whose_filter(phrase, plural=not re.match(r"an? ", phrase))
     if whose == "any" and not phrase.endswith(" on the battlefield"):
         raise Unsupported(f"the objects '{phrase}' (whose?)")
