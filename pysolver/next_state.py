@@ -27,8 +27,10 @@ from pysolver.board import Board, Permanent, Player, StackItem, board_from_data,
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, decode
-from pysolver.query.next_atoms import (CastIllegal, CleanupNow, Discards, Draws, EntersTapped, EntersTrigger,
-                                       EtbPaysLife, EtbReveals, KeepsTapped, LeftTrigger, LegendKeeps, NextStep,
+from pysolver.query.next_atoms import (CastIllegal, CleanupNow, Discards, Draws, EntersTrigger,
+                                       EtbCanInstead, EtbDiscards, EtbInstead, EtbPaysLife, EtbReveals,
+                                       EtbSacrifices, EtbToGraveyard, EntersTappedNow, KeepsTapped, LeftTrigger,
+                                       LegendKeeps, NextStep,
                                        OrdersTriggers, PlayIllegal, SbaApplies, SbaCounters, SbaDestroy,
                                        SbaGraveyard, SbaLoses, SbaUnattach, SkippedNow, StackRank,
                                        ToughnessUnknown, TurnEnds, Untaps)
@@ -144,7 +146,7 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["attached_to"] = {m.attached_to[0]: m.attached_to[1]}
         if not m.continuous_control:
             entry["continuous_control"] = False
-        for key in ("x", "copy_of", "power", "toughness"):
+        for key in ("x", "copy_of", "power", "toughness", "level"):
             if getattr(m, key) is not None:
                 entry[key] = getattr(m, key)
         entry["timestamp"] = m.timestamp
@@ -156,6 +158,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.damage:
             entry["damage"] = m.damage
+        if m.exiled:
+            entry["exiled"] = list(m.exiled)
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -407,7 +411,12 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     out = []
     for atoms in _models(program, timeout):
         board, said = entered, list(events)
-        choices = []
+        choices: list[str] = []
+        if atoms(EtbToGraveyard):  # CR 614.1c: it never enters
+            out.append(_not_entering(branch, permanent, atoms, said))
+            continue
+        board, replaced = _entering_replaced(board, permanent, atoms, choices)
+        said += replaced
         for etb_pays_life in atoms(EtbPaysLife):
             who, amount = etb_pays_life.player, etb_pays_life.amount
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
@@ -415,7 +424,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         for etb_reveals in atoms(EtbReveals):
             choices.append(f"{etb_reveals.player} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
-        if atoms(EntersTapped):
+        if atoms(EntersTappedNow):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
@@ -424,8 +433,51 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         for enters_trigger in sorted(atoms(EntersTrigger)):
             printed = decode(PrintedAbility, enters_trigger.ability)
             pending.append(Pending(permanent.id, printed.card, printed.position, enters_trigger.controller))
+        pending += _left_triggers(entered, atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
+                       choices: list[str]) -> tuple[Board, list[str]]:
+    """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
+    614.12, 701.17a; asp/zone_change.lp): choices and events."""
+    events = []
+    sacrificed = sorted(a.sacrificed for a in atoms(EtbSacrifices))
+    instead = bool(atoms(EtbInstead))
+    if sacrificed and instead:
+        choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
+                       "enter (CR 614.1c, 701.17a)")
+    for obj in sacrificed:
+        board = leave(board, obj)
+    if sacrificed:
+        events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
+    for discards in atoms(EtbDiscards):
+        who, card = discards.player, discards.card
+        _, player = _player(board, who)
+        hand = list(player.hand)
+        hand.remove(card)
+        board = _set_player(board, who, hand=tuple(hand), graveyard=player.graveyard + (card,))
+        choices.append(f"{who} discards {card} as {permanent.id} would enter (CR 614.1c, 701.8a)")
+    return board, events
+
+
+def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
+                  said: list[str]) -> Branch:
+    """CR 614.1c: "If you don't, put it into its owner's graveyard": it never enters the
+    battlefield (a token would cease to exist, 111.7)."""
+    board = branch.board
+    choices = []
+    if any(a.obj == permanent.id for a in atoms(EtbCanInstead)):
+        verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
+            else "sacrifice"
+        choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
+    if not permanent.token:
+        _, owner = _player(board, permanent.owner)
+        board = _set_player(board, permanent.owner, graveyard=owner.graveyard + (permanent.card,))
+    said.append(f"{permanent.id} doesn't enter: its replacement effect puts {permanent.card} into "
+                f"{permanent.owner}'s graveyard (CR 614.1c)")
+    return branch.then(board, choices=choices, events=said)
 
 
 def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:

@@ -208,7 +208,7 @@ class ModelAtoms:
         self.grounded.check_shown(name, arity)
         found = self._by.get(name, ())
         if name not in self._one_arity:
-            found = [symbol for symbol in found if symbol.match(name, arity)]
+            found = [symbol for symbol in found if len(symbol.arguments) == arity]
         return list(map(declared.decode, found))
 
 

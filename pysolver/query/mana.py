@@ -40,7 +40,7 @@ from pysolver.predicates import Reader, decode, match, predicate, term, texts, v
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered)
 from pysolver.query.registry import Arg, Query, register
-from pysolver.terms import Activation, Event, ReplacementTerm, Sacrificing, TriggerTerm
+from pysolver.terms import Activation, Event, PrintedAbility, ReplacementTerm, Sacrificing, TriggerTerm
 
 
 # ------------------------------------------------------------ the atoms read
@@ -148,6 +148,14 @@ class AmountOf(NamedTuple):
     obj: str
     ability: Symbol
     amount: int
+
+
+@term("ability")
+class AbilityEffect(NamedTuple):
+    """ability(Source, A): the triggered ability A of Source, whose effect is text."""
+
+    source: Symbol
+    ability: Symbol
 
 
 @term("trigger")
@@ -390,6 +398,9 @@ class _Query:
         triggered = match(TriggeredEffect, term)
         if triggered is not None:
             return f"trigger: {self._effect(triggered.effect)}"
+        effect = match(AbilityEffect, term)
+        if effect is not None:  # a trigger whose effect is text (CR 603.2, 605.5a)
+            return f"{_text(effect.source)}'s ability: {self._trigger_text(effect.ability)}"
         args = texts(term)
         if term.name == "pay_life":
             return f"{args[0]} pays {args[1]} life"
@@ -403,6 +414,15 @@ class _Query:
         if term.name == "doesnt_untap":
             return f"{args[0]} doesn't untap during its controller's next untap step"
         return str(term)  # pragma: no cover
+
+    def _trigger_text(self, ability: Symbol) -> str:
+        """The text of triggered ability ab(Card, I) of the board's library."""
+        printed = decode(PrintedAbility, ability)
+        card = self.board.library.get(printed.card) if self.board.library else None
+        abilities = card.abilities() if card is not None else []
+        index = printed.position
+        spec = abilities[index].get("triggered", {}) if index < len(abilities) else {}
+        return str(spec.get("text", ability))
 
     def _source(self, replacement: Symbol) -> str:
         """The name of a replacement effect's source."""

@@ -24,9 +24,38 @@ class OrdersTriggers(NamedTuple):
     player: str
 
 
-@predicate("enters_tapped")
-class EntersTapped(NamedTuple):
+@predicate("enters_tapped_now")
+class EntersTappedNow(NamedTuple):
     obj: str
+
+
+@predicate("etb_instead")
+class EtbInstead(NamedTuple):
+    obj: str
+    condition: Symbol  # the card's enters_instead term (CR 614.1c)
+
+
+@predicate("etb_can_instead")
+class EtbCanInstead(NamedTuple):
+    obj: str
+
+
+@predicate("etb_to_graveyard")
+class EtbToGraveyard(NamedTuple):
+    obj: str
+
+
+@predicate("etb_sacrifices")
+class EtbSacrifices(NamedTuple):
+    obj: str
+    sacrificed: str
+
+
+@predicate("etb_discards")
+class EtbDiscards(NamedTuple):
+    obj: str
+    player: str
+    card: str
 
 
 @predicate("etb_pays_life")
@@ -156,7 +185,8 @@ class CastIllegal(NamedTuple):
     reason: Name
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTapped, EtbPaysLife, EtbReveals, EntersTrigger)
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
+        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
 RESOLVE = outcomes.DECODES + (LeftTrigger,)

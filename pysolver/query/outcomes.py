@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from math import prod
 from typing import Any, NamedTuple
 
@@ -50,13 +51,17 @@ def _thaw(frozen: Frozen) -> Item:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in items}
 
 
-def _order(item: Item) -> tuple:
+@lru_cache(maxsize=1 << 16)
+def _order(frozen: Frozen) -> tuple:
+    """An item's place: by kind, then by its JSON text (a tuple is written as its list);
+    computed once per distinct item, which recurs across the models of a search."""
+    item = dict(frozen)
     return (item.get("event") or item.get("choice") or item.get("note"),
             json.dumps(item, sort_keys=True))
 
 
 def _sorted(items: list[Item]) -> tuple[Frozen, ...]:
-    return tuple(_freeze(i) for i in sorted(items, key=_order))
+    return tuple(sorted(map(_freeze, items), key=_order))
 
 
 def event_words(board: Board, event: Item) -> str:
@@ -769,7 +774,9 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     notes: dict[tuple, set] = {}
     resolving: dict[str, str] = {}
     paths = 0
-    for model in grounded.each_model(timeout):
+    cards: dict[str, str] = {}  # a source's card, worded once
+    # Atoms decoded once per search, not once per model; the explanation reads them in order.
+    for model in grounded.each_model(timeout, decoded=True, ordered=explain):
         paths += 1
         atoms = ModelAtoms(grounded, model)
         stages = {a.stage: a for a in atoms(Resolving)}
@@ -789,7 +796,9 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         looked_for = {a.stage: a.kind for a in atoms(RandomDestroy)}
         for stage in sorted(stages):
             source, ability = stages[stage].source, stages[stage].ability
-            card = named(board, source).rsplit(" (", 1)[0]
+            card = cards.get(source)
+            if card is None:
+                card = cards[source] = named(board, source).rsplit(" (", 1)[0]
             if stage in failed:
                 events.append({"event": "no_effect", "card": card, "reason": "if_false"})
             elif ability not in modelled:
