@@ -510,8 +510,30 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
-ACTIVATION = re.compile(r"^Activate only (?:as a sorcery|once each turn|during your turn|"
-                        r"during an opponent's turn|during your upkeep)$")
+# CR 602.5d, 505.1, 503.1: the "Activate only ..." timing clauses the rules read, by name.
+ACTIVATION_TIMING = {"as a sorcery": "sorcery", "as an instant": "instant", "during your turn": "your_turn",
+                     "during an opponent's turn": "opponent_turn", "during your upkeep": "your_upkeep"}
+ACTIVATION_TIMES = ("once", "twice", "three times", "four times")
+
+
+def activation_clauses(text: str) -> list[tuple[str, Any]] | None:
+    """An "Activate only ..." sentence (CR 602.5b, 602.5d) as its clauses: ("timing", name) or
+    ("limit", (times, "turn" | "game")); None when a clause is not one of these."""
+    m = re.fullmatch(r"Activate (.+?)\.?", text)
+    clauses: list[tuple[str, Any]] = []
+    for clause in re.split(r" and (?=only )", m.group(1)) if m else [None]:
+        if clause is None or not clause.startswith(("only ", "no more than ")):
+            return None
+        clause = clause.removeprefix("only ")
+        if clause in ACTIVATION_TIMING:
+            clauses.append(("timing", ACTIVATION_TIMING[clause]))
+            continue
+        times = re.fullmatch(rf"(?:no more than )?({'|'.join(ACTIVATION_TIMES)})( each turn)?", clause)
+        if not times:
+            return None
+        clauses.append(("limit", (ACTIVATION_TIMES.index(times.group(1)) + 1,
+                                  "turn" if times.group(2) else "game")))
+    return clauses
 TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
@@ -579,7 +601,7 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
             ability["only_if_you_control"] = (
                 [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter)
             continue
-        if ACTIVATION.match(sentence) or re.match(r"Activate (?:only|no more than) ", sentence):
+        if activation_clauses(sentence) is not None:
             ability["activation_restriction"] = sentence + "."
             continue
         if TEXT_RIDERS.match(sentence) or not re.search(
@@ -773,10 +795,16 @@ def parse_replacement(line: str) -> dict[str, Any] | None:
             return None
         what, minimum, out = m.groups()
         tapper = "any"
+    # "a land you control", "a land an opponent controls": whose permanent was tapped.
+    whose = re.fullmatch(r"(.+?) (you control|an opponent controls)", what)
+    if whose:
+        what = whose.group(1)
     spec, enchanted = tapped_object(what)
     if enchanted:
         raise Unsupported(f"'{line}'")
     replacement: dict[str, Any] = {"tapped": spec, "tapper": tapper}
+    if whose:
+        replacement["controller"] = "you" if whose.group(2) == "you control" else "opponent"
     if minimum:
         replacement["min_amount"] = 2
     times = {"twice": 2, "three times": 3, "four times": 4}
