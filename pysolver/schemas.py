@@ -266,7 +266,8 @@ MANA_ABILITY = {
         "restriction": {"type": "string", "description": "spending restriction (text only)"},
         "activation_restriction": {
             "type": "string",
-            "description": "when or how often it may be activated (\"Activate only ...\": a timing, CR 602.1b, 602.5d; or once, twice ... each turn, CR 602.5b)",
+            "description": "when or how often it may be activated (\"Activate only ...\": a timing, "
+                           "CR 602.1b, 602.5d; or once, twice ... each turn, CR 602.5b)",
         },
     },
 }
