@@ -20,21 +20,9 @@ def inputs_read(path: Path) -> list[str]:
     return sorted(f"{name}/{arity}" for name, arity in read_in_rules([path]) & declared_inputs())
 
 
-# Explain files that still read inputs, with why; the test fails when one of them stops
-# (take it off the list) and when any other file reads one.
-PENDING = {
-    "could_produce.lp": "its derivation chains (levels, supporters, lost land types) still join "
-                        "reflect/produces/land-type inputs; mana_production.lp and objects.lp are to "
-                        "derive the reason atoms",
-}
-
-
 @pytest.mark.parametrize("path", EXPLAIN_FILES, ids=lambda p: p.name)
 def test_an_explain_file_reads_no_input_fact(path):
-    if path.name in PENDING:
-        assert inputs_read(path) != []  # reads none now: take it off PENDING
-    else:
-        assert inputs_read(path) == []
+    assert inputs_read(path) == []
 
 
 @pytest.mark.parametrize("path", EXPLAIN_FILES, ids=lambda p: p.name)
@@ -56,3 +44,5 @@ def test_the_main_encodings_derive_the_reason_atoms():
     assert {("legality_check", 4), ("blocked", 4)} <= heads["legality.lp"]
     assert {("checked", 4), ("cannot", 4)} <= heads["activation.lp"]
     assert ("x_reason", 3) in heads["x.lp"]
+    assert {("reflecting", 6), ("producer_of", 3)} <= heads["mana_production.lp"]
+    assert [p.name for p in EXPLAIN_FILES] == ["could_produce.lp", "outcomes.lp"]
