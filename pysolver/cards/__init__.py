@@ -28,7 +28,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver import documents, schemas
 from pysolver.cache import cached
 from pysolver.cards.library import ENVIRONMENT, Card, Library
-from pysolver.cards.oracle import ACTIVATION_TIMING, activation_clauses
+from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 
 MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")

@@ -32,6 +32,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards.restrictions import activation_clauses
+
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -577,30 +579,6 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
-# CR 602.5d, 505.1, 503.1: the "Activate only ..." timing clauses the rules read, by name.
-ACTIVATION_TIMING = {"as a sorcery": "sorcery", "as an instant": "instant", "during your turn": "your_turn",
-                     "during an opponent's turn": "opponent_turn", "during your upkeep": "your_upkeep"}
-ACTIVATION_TIMES = ("once", "twice", "three times", "four times")
-
-
-def activation_clauses(text: str) -> list[tuple[str, Any]] | None:
-    """An "Activate only ..." sentence (CR 602.5b, 602.5d) as its clauses: ("timing", name) or
-    ("limit", (times, "turn" | "game")); None when a clause is not one of these."""
-    m = re.fullmatch(r"Activate (.+?)\.?", text)
-    clauses: list[tuple[str, Any]] = []
-    for clause in re.split(r" and (?=only )", m.group(1)) if m else [None]:
-        if clause is None or not clause.startswith(("only ", "no more than ")):
-            return None
-        clause = clause.removeprefix("only ")
-        if clause in ACTIVATION_TIMING:
-            clauses.append(("timing", ACTIVATION_TIMING[clause]))
-            continue
-        times = re.fullmatch(rf"(?:no more than )?({'|'.join(ACTIVATION_TIMES)})( each turn)?", clause)
-        if not times:
-            return None
-        clauses.append(("limit", (ACTIVATION_TIMES.index(times.group(1)) + 1,
-                                  "turn" if times.group(2) else "game")))
-    return clauses
 TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 

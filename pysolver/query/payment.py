@@ -46,7 +46,7 @@ from pysolver import facts, solver
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
-from pysolver.cards.oracle import activation_clauses
+from pysolver.cards.restrictions import activation_clauses
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
