@@ -47,7 +47,7 @@ class Cannot(NamedTuple):
     obj: str
     ability: Symbol
     rule: str
-    why: Symbol  # one of the reasons Reasons.sentence words
+    why: Symbol  # the condition that fails: one Reasons.sentence words (a checked/4 condition)
 
 
 @predicate("cost_text")
@@ -87,13 +87,7 @@ class SelfExcluded(NamedTuple):
     ability: Symbol
 
 
-# The reasons (cannot/4's Why) and the checks (ex_check/4's Check), by shape.
-@term("already")
-class Already(NamedTuple):
-    state: Name  # tapped or untapped
-    label: Symbol  # first, or the cost item's position from 0
-
-
+# The conditions (checked/4's Check, and cannot/4's Why when one fails), by shape.
 @term("counters")
 class CounterCost(NamedTuple):
     kind: str
@@ -123,14 +117,14 @@ class OnlyIf(NamedTuple):
     filter: Symbol
 
 
-@term("no_target")
-class NoTarget(NamedTuple):
+@term("target")
+class TargetCheck(NamedTuple):
     target: int  # the target's position among the ability's targets, from 0
 
 
-@term("target")
-class TargetCheck(NamedTuple):
-    target: int
+@term("during")
+class During(NamedTuple):
+    when: Name  # your_turn, opponent_turn or your_upkeep (CR 602.1b)
 
 
 class _Others(NamedTuple):
@@ -169,24 +163,17 @@ class CreatureCheck(NamedTuple):
     state: Name  # controlled, haste or sick
 
 
-@predicate("ex_check")
-class ExCheck(NamedTuple):
+@predicate("checked")
+class Checked(NamedTuple):
     obj: str
     ability: Symbol
     rule: str
     check: Symbol  # one of the conditions Reasons.check_text words
 
 
-@predicate("ex_failed")
-class ExFailed(NamedTuple):
-    obj: str
-    ability: Symbol
-    check: Symbol
-
-
 CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, FilterColor, FilterType, FilterSubtype,
                                             TapsOrUntaps, SelfExcluded)
-CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
+CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
 
 # --------------------------------------------------------------- abilities
@@ -293,15 +280,15 @@ class Reasons:
     def sentence(self, rule: str, why: Symbol) -> str:
         name = self.permanent.card_name
         player = self.permanent.controller
-        if (already := match(Already, why)) is not None:
-            state: str = already.state
-            label = already.label
-            symbol = "{T}" if state == "tapped" else "{Q}"
+        if (self_state := match(TapCheck, why) or match(UntapCheck, why)) is not None:
+            label = self_state.label
+            state: str = self_state.state
+            symbol = "{T}" if why.name == "tap" else "{Q}"
             if label.type.name == "Function" and label.name == "first":
                 return f"{rule}: {name} is {state}, so {symbol} can't be paid"
             return (f"{rule}: {name} would already be {state} when the {symbol} of cost item "
                     f"{label.number + 1} is paid")
-        if why.match("summoning_sick", 0):
+        if match(CreatureCheck, why) is not None:  # creature(sick), CR 302.6
             return (f"{rule}: {name} has not been under {player}'s control continuously since "
                     f"{player}'s most recent turn began")
         if (counters := match(CounterCost, why)) is not None:
@@ -316,8 +303,8 @@ class Reasons:
             return f"{rule}: {player} has {held} card{'s' * (held != 1)} in hand; {needed} must be discarded"
         if (only_if := match(OnlyIf, why)) is not None:
             return f"{rule}: {player} controls no {self.describe(only_if.filter)} (activate only if)"
-        if (no_target := match(NoTarget, why)) is not None:
-            return f"{rule}: no legal target for {name}'s ability ({self.target_text(no_target.target)})"
+        if (target := match(TargetCheck, why)) is not None:
+            return f"{rule}: no legal target for {name}'s ability ({self.target_text(target.target)})"
         if (others := match(TapOthers, why) or match(UntapOthers, why)) is not None:
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
             needed, found = others.needed, others.found
@@ -332,16 +319,20 @@ class Reasons:
                     f"{player}'s main phase with an empty stack")
         if why.match("together", 0):
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
+        if (during := match(During, why)) is not None:
+            now = f"{self.board.active_player}'s {self.board.step.replace('_', ' ')}"
+            return f"{rule}: {name}'s ability can be activated only {self.during(during)}; it is {now}"
         return f"{rule}: {why}"
 
     def checks(self) -> tuple[Check, ...]:
-        """Every ex_check atom of the ability, worded; failed if an ex_failed atom says so."""
-        def mine(a: ExCheck | ExFailed) -> bool:
+        """Every checked/4 atom of the ability (the conditions asp/legality.lp and
+        asp/activation.lp decide by), worded; failed when the same condition is a cannot/4 atom."""
+        def mine(a: Checked | Cannot) -> bool:
             return a.obj == self.permanent.id and a.ability == self.ability.term
 
-        failed = {str(a.check) for a in read(self.grounded, ExFailed) if mine(a)}
-        found = [Check(a.rule, self.check_text(a.check), str(a.check) in failed)
-                 for a in read(self.grounded, ExCheck) if mine(a)]
+        failed = {(a.rule, str(a.why)) for a in read(self.grounded, Cannot) if mine(a)}
+        found = [Check(a.rule, self.check_text(a.check), (a.rule, str(a.check)) in failed)
+                 for a in read(self.grounded, Checked) if mine(a)]
         return tuple(sorted(found, key=lambda c: (not c.failed, c.rule, c.text)))
 
     def check_text(self, check: Symbol) -> str:
@@ -376,6 +367,8 @@ class Reasons:
             return f"activate only as a sorcery: {player}'s main phase, empty stack (307.1)"
         if (target := match(TargetCheck, check)) is not None:
             return f"a legal target: {self.target_text(target.target)}"
+        if (during := match(During, check)) is not None:
+            return f"activate only {self.during(during)}"
         if (others := match(TapOthers, check) or match(UntapOthers, check)) is not None:
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = others.needed, others.found
@@ -388,6 +381,12 @@ class Reasons:
         if check.match("together", 0):
             return f"all of the costs ({self.ability.cost}) paid together"
         return str(check)
+
+    def during(self, during: During) -> str:
+        """When a during(W) restriction lets the ability be activated (CR 602.1b)."""
+        player = self.permanent.controller
+        return {"your_turn": f"during {player}'s turn", "opponent_turn": "during an opponent's turn",
+                "your_upkeep": f"during {player}'s upkeep"}[during.when]
 
     def target_text(self, index: int) -> str:
         """The words of the ability's target ``index`` (from 0)."""
@@ -406,7 +405,7 @@ class Reasons:
 # ------------------------------------------------------------ can-activate
 @dataclass(frozen=True)
 class Check:
-    """One condition checked (an ex_check atom of asp/explain/activation.lp)."""
+    """One condition checked (a checked/4 atom of asp/activation.lp)."""
 
     rule: str
     text: str

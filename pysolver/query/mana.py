@@ -53,9 +53,9 @@ class ActivationAtom(NamedTuple):
     ability: Symbol
 
 
-@predicate("restricted")
-class Restricted(NamedTuple):
-    ability: Symbol
+@predicate("restricted_mana")
+class RestrictedMana(NamedTuple):
+    event: Symbol  # the mana of this event is restricted (CR 106.6)
 
 
 @predicate("side_effect")
@@ -165,7 +165,7 @@ class TriggeredEffect(NamedTuple):
     effect: Symbol
 
 
-DECODES = NUMBERING_DECODES + (ActivationAtom, Restricted, SideEffect, TriggerEffect, WitnessFinal,
+DECODES = NUMBERING_DECODES + (ActivationAtom, RestrictedMana, SideEffect, TriggerEffect, WitnessFinal,
                                PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
                                ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, TapsOrUntaps, SelfExcluded)
@@ -328,7 +328,7 @@ class _Query:
         wanted = set(events)
         bounds.check(self.grounded, self.board.name, amounts=False)
         bounds.check(self.grounded, self.board.name, wanted=wanted.__contains__)
-        restricted = any(a.ability == term for a in read(Restricted))
+        restricted = any(a.event in wanted for a in read(RestrictedMana))
         self.side: dict[Any, Any] = {}
         for side in read(SideEffect):
             if side.event in wanted:
@@ -413,6 +413,10 @@ class _Query:
             return f"{args[0]} deals {args[2]} damage to {args[1]}"
         if term.name == "doesnt_untap":
             return f"{args[0]} doesn't untap during its controller's next untap step"
+        if term.name == "mana_to_each":
+            return f"{args[0]} adds the same mana (each player adds it)"
+        if term.name == "mana_to_chosen":
+            return f"the mana goes to a player {args[0]} chooses"
         return str(term)  # pragma: no cover
 
     def _trigger_text(self, ability: Symbol) -> str:
