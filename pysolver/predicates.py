@@ -191,6 +191,9 @@ def _one_arity(shown: frozenset | None) -> frozenset[str]:
     return _ONE_ARITY[shown]
 
 
+_MEMO: dict[type, dict[Any, Any]] = {}
+
+
 class ModelAtoms:
     """The shown atoms of one model, by typed predicate (grouped once by name); only
     predicates the grounded entry program shows can be read."""
@@ -200,16 +203,33 @@ class ModelAtoms:
         self._by: dict[str, list[Symbol]] = {}
         for symbol in symbols:
             self._by.setdefault(symbol.name, []).append(symbol)
-        self._one_arity = _one_arity(getattr(grounded, "shown", None))
+        self._shown = getattr(grounded, "shown", None)
+        self._one_arity = _one_arity(self._shown)
 
     def __call__(self, cls: type[T]) -> list[T]:
         declared = SPECS[cls]
-        name, arity = declared.signature
-        self.grounded.check_shown(name, arity)
-        found = self._by.get(name, ())
+        name, arity = declared.name, declared.arity
+        if self._shown is not None and (name, arity) not in self._shown:
+            self.grounded.check_shown(name, arity)  # refused: the entry program doesn't show it
+        found = self._by.get(name)
+        if not found:
+            return []
         if name not in self._one_arity:
             found = [symbol for symbol in found if len(symbol.arguments) == arity]
-        return list(map(declared.decode, found))
+        if not found or isinstance(found[0], Symbol):
+            return list(map(declared.decode, found))
+        # solver.Atom (a model's atoms read once per search, hashed by their text in Python):
+        # each record is decoded once, however many models hold its atom.
+        memo = _MEMO.setdefault(cls, {})
+        if len(memo) > 1 << 16:
+            memo.clear()
+        records = []
+        for atom in found:
+            record = memo.get(atom)
+            if record is None:
+                record = memo[atom] = declared.decode(atom)
+            records.append(record)
+        return records
 
 
 def read(grounded, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
