@@ -26,6 +26,7 @@ from pysolver.board import Board, Permanent, Player, StackItem, board_from_data,
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
+from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
 ZONE_RULES = solver.entry("next_zone")
@@ -388,7 +389,7 @@ def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pendin
         obj, ability, controller = atom.arguments
         permanent = before.permanent(obj.string)
         assert permanent is not None
-        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number,
+        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number + 1,
                                controller.string, permanent.counters))
     return pending
 
@@ -425,7 +426,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending = []
         for atom in sorted(atoms.get("enters_trigger", [])):
             ability = atom.arguments[1]
-            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
+            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
                                    atom.arguments[2].string))
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
@@ -457,14 +458,14 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
 def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
-    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
     return bool(spec.get("do"))
 
 
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     board = branch.board
     if not _modelled(board, item):
-        spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+        spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
                          "modelled (the card's `do:`), so the board it leaves can't be computed",
                          file=board.name, place=place)
@@ -542,7 +543,7 @@ def _added_steps(board: Board, item: StackItem) -> list[str]:
     if isinstance(item.ability, str):
         return []
     from pysolver.cards import PHASE_STEPS
-    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
@@ -763,10 +764,13 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             source, ability = atom.arguments[1].string, atom.arguments[2]
             permanent = new.permanent(source)
             assert permanent is not None
-            number: int | str = ability.name if ability.name in KEYWORD_TRIGGERS else ability.arguments[1].number
+            number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
+                                 else ability.arguments[1].number + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
-            events.append(f"{len(pending)} ability(ies) trigger as the {board.step} step begins (CR 603.2b)")
+            verb = "triggers" if len(pending) == 1 else "trigger"
+            events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
+                          "begins (CR 603.2b)")
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
         if board.step in ("untap", "cleanup") and not pending and not drew_empty:

@@ -147,7 +147,7 @@ battlefield:
     assert out.splitlines()[-2:] == [
         "    nothing resolves: the stack is empty and no ability triggered as the step began "
         "(CR 405.5, 603.2)",
-        "    Alice's Haphazard Bombardment (hb:1) didn't trigger as the step began: its intervening "
+        "    Alice's Haphazard Bombardment (hb:2) didn't trigger as the step began: its intervening "
         "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
         "needed (CR 603.4)"]
 
@@ -166,7 +166,7 @@ battlefield:
     assert "stage 1" not in out and "(s)" not in out
     assert re.findall(r"[\w-]+:\d+", out) and all(
         f"Haphazard Bombardment ({key})" in out for key in set(re.findall(r"\bhb:\d+", out)))
-    assert out.count("(hb:1)") == out.count("Haphazard Bombardment (hb:1)")
+    assert out.count("(hb:2)") == out.count("Haphazard Bombardment (hb:2)")
 
 
 def test_architect_counted_when_its_cost_does_not_tap_it(cli, board_file, tmp_path):

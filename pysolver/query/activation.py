@@ -456,7 +456,7 @@ def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: in
                          file=board.name, place="argument PERMANENT")
     shared = [NumberedAbility(a.number, a.term, a.kind, a.text, "") for a in abilities]
     chosen = choose(board, permanent.id, permanent.card_name, shared, wanted)
-    return abilities[chosen.number - 1]
+    return next(a for a in abilities if a.number == chosen.number)
 
 
 # ------------------------------------------------------------------ players

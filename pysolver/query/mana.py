@@ -401,7 +401,8 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
         raise QueryError(f"{permanent_id} ({permanent.card}) has no mana ability now",
                          file=board.name, place="PERMANENT")
     shared = [NumberedAbility(a.index, a.term, a.kind, a.text, a.origin) for a in abilities]
-    chosen = abilities[choose(board, permanent.id, permanent.card, shared, ability, ("mana",)).number - 1]
+    number = choose(board, permanent.id, permanent.card, shared, ability, ("mana",)).number
+    chosen = next(a for a in abilities if a.index == number)
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
