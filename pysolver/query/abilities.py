@@ -158,5 +158,11 @@ def choose(board: Board, permanent_id: str, card: str, abilities: list[NumberedA
     if len(found) > 1:
         raise QueryError(f"{who}: {wanted!r} names {len(found)} abilities; give its number "
                          f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
+    printed = next((a.term.arguments[0].string for a in abilities if a.term.match("ab", 2)), None)
+    data = board.library.get(printed) if printed is not None else None
+    if isinstance(wanted, int) and data is not None and 1 <= wanted <= len(data.abilities()):
+        # one of its card's other abilities (triggered, static): the same numbering
+        raise QueryError(f"{who} ability {wanted} is not {'a' if what[0] == 'm' else 'an'} {what} "
+                         f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
     raise QueryError(f"{who} has no ability {wanted!r} (abilities: {listing(abilities)})",
                      file=board.name, place="--ability")
