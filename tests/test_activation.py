@@ -56,7 +56,7 @@ def test_can_activate_json(cli, board_file):
     code, out, _ = cli("can-activate", path, "crackleburr", "--ability", "2", "--json")
     assert code == 0
     assert json.loads(out) == {
-        "schema": "pysolver/can-activate/1", "board": str(path), "id": "crackleburr",
+        "schema": "pysolver/can-activate/2", "board": str(path), "id": "crackleburr",
         "card": "Crackleburr", "controller": "Alice", "ability": 2,
         "cost": "{U/R}{U/R}, {Q}, untap 2 tapped blue creatures", "can_activate": False,
         "text": "{U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return target creature "
