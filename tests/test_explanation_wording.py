@@ -128,7 +128,7 @@ def test_urborg_under_blood_moon_says_why_the_forest_has_no_black(cli, board_fil
     assert out.splitlines()[-2:] == [
         "  G     forest: {T}: Add {G} (305.6)",
         "  no B  \"Each land is a Swamp in addition to its other land types.\" (Urborg, Tomb of "
-        "Yawgmoth, urborg-tomb-of-yawgmoth) would give it {B}, but the effect of Blood Moon "
+        "Yawgmoth, urborg-tomb-of-yawgmoth) would let it produce B, but the effect of Blood Moon "
         "(blood-moon) sets Urborg, Tomb of Yawgmoth's land type and applies first, as Urborg, Tomb "
         "of Yawgmoth's effect depends on it, so Urborg, Tomb of Yawgmoth loses that ability "
         "(613.8a, 305.7)"]
