@@ -826,8 +826,8 @@ def describe(error) -> str:
     if error.validator == "minItems":
         count = error.validator_value
         return f"needs at least {count} {'item' if count == 1 else 'items'}"
-    if error.validator == "minimum" and "description" in error.schema:
-        return f"{error.message} ({error.schema['description']})"
+    if error.validator == "minimum" and list(error.absolute_path)[-1:] == ["ability"]:
+        return f"{error.message} ({error.schema['description']})"  # a stack entry's ability number
     if error.validator == "enum" and error.validator_value == STEPS:
         return f"unknown step {error.instance!r} (steps: {', '.join(STEPS)})"
     if error.validator == "enum":
