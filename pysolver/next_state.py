@@ -533,7 +533,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         added = _added_steps(board, item)
         if added and not atoms.get("if_fails"):
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
-            events.append(f"additional step(s) after this one: {', '.join(added)} (CR 500.9)")
+            steps = "an additional step" if len(added) == 1 else "additional steps"
+            events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         pending = _left_triggers(rest, atoms)
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending))
@@ -612,7 +613,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}permanent "
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
-        events.append(f"{item.id} enters with {count} {kind_name} counter(s) (CR 614.1c, 107.3m)")
+        events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout)
 
 
@@ -640,7 +641,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         "not_land": f"{card} isn't a land: only a land card is played (CR 305.1)",
         "not_main": f"it is the {board.step} step: a land is played only in a main phase (CR 305.1)",
         "stack": "the stack isn't empty: a land is played only when it is (CR 305.1)",
-        "land_drop": f"{player_name} already played {board.lands_played} land(s) this turn: "
+        "land_drop": f"{player_name} already played {plural(board.lands_played, 'land')} this turn: "
                      "one land per turn (CR 305.2)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }

@@ -194,7 +194,7 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
 @pytest.mark.parametrize("words, message", [
     (["play", "Island"], ("action 1 (play Island): play Island: Alice has no Island in hand (hand: Forest, "
                          "Forest, Grizzly Bears, Hangarback Walker); a land is played from the hand (CR 305.1)")),
-    (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land(s) "
+    (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land "
                                            "this turn: one land per turn (CR 305.2)")),
     (["pass", "play", "Forest"], ("action 2 (play Forest): play Forest: it is the end step: a land is "
                                          "played only in a main phase (CR 305.1)")),
