@@ -133,7 +133,7 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["attached_to"] = {m.attached_to[0]: m.attached_to[1]}
         if not m.continuous_control:
             entry["continuous_control"] = False
-        for key in ("x", "copy_of", "power", "toughness"):
+        for key in ("x", "copy_of", "power", "toughness", "level"):
             if getattr(m, key) is not None:
                 entry[key] = getattr(m, key)
         entry["timestamp"] = m.timestamp
@@ -145,6 +145,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.damage:
             entry["damage"] = m.damage
+        if m.exiled:
+            entry["exiled"] = list(m.exiled)
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield

@@ -389,6 +389,8 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("entered_this_turn"):
+            conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
@@ -531,6 +533,8 @@ class _Emitter:
                      Number(amount["plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount:
             self.add("amount_counters", term, String(amount["counters_on_self"]))
+        elif isinstance(amount, dict) and "revealed" in amount:
+            self.add("amount_revealed", term, self.filter(term, "amount", amount["revealed"]["filter"]))
         elif amount in ("power", "toughness"):
             self.add("amount_stat", term, Function(amount))
         elif isinstance(amount, dict) and "greatest" in amount:
@@ -623,6 +627,8 @@ class _Emitter:
             self.add("static_self", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
+        if "if_level" in spec:
+            self.add("static_if_level", term, Number(spec["if_level"]))
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
@@ -657,6 +663,8 @@ class _Emitter:
         if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))
+            if when.get("self"):
+                self.add("trig_self", term)
             if "effect" in spec:
                 self.add("trig_does", term, Function(spec["effect"]))
         self.riders(term, spec.get("riders", []), "trig_rider")
