@@ -608,6 +608,22 @@ CARD = {
              "properties": {"if_counter": NAME}}],
             "description": "\"doesn't untap during your untap step\" (CR 502.3): always, or "
                            "while it has a counter of a kind (if_counter)"},
+        "enters_instead": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "\"If it would enter, sacrifice / discard ... instead. If you do, put it onto the "
+                           "battlefield. If you don't, put it into its owner's graveyard\" (CR 614.1c, 614.12)",
+            "properties": {
+                "sacrifice": {"type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                              "properties": {"count": COUNT, "filter": FILTER, "untapped": {"const": True}}},
+                "discard": {"type": "object", "additionalProperties": False, "required": ["types"],
+                            "properties": {"types": {"type": "array", "items": NAME, "minItems": 1,
+                                                     "maxItems": 1}}},
+                "optional": {"const": True}},
+            "oneOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
+        "as_enters_sacrifice_all": {**FILTER, "description": "as it enters its controller sacrifices every "
+                                    "other permanent they control matching this filter (CR 614.1c)"},
+        "others_enter_untapped": {**FILTER, "description": "permanents its controller controls matching "
+                                  "this filter enter untapped (CR 614.1c, 614.12)"},
         "may_not_untap": {"const": True, "description": "\"You may choose not to untap it during your "
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "

@@ -311,6 +311,7 @@ class _Emitter:
             self.add("card_doesnt_untap", self.name)
         elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
             self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
+        self.enters_replacements(data)
         if data.get("may_not_untap"):
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
@@ -340,6 +341,25 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def enters_replacements(self, data: dict[str, Any]) -> None:
+        """CR 614.1c, 614.12: what replaces or goes with entering (asp/zone_change.lp)."""
+        instead = data.get("enters_instead")
+        if instead and "sacrifice" in instead:
+            spec = instead["sacrifice"]
+            self.add("etb_instead_sacrifice", self.name, Number(spec["count"]),
+                     self.filter(Function("etb", [self.name]), "sacrifice", spec["filter"]),
+                     Function("untapped" if spec.get("untapped") else "any"))
+        if instead and "discard" in instead:
+            self.add("etb_instead_discard", self.name, String(instead["discard"]["types"][0]))
+        if instead and instead.get("optional"):
+            self.add("etb_instead_optional", self.name)
+        if "as_enters_sacrifice_all" in data:
+            self.add("etb_sacrifice_all", self.name,
+                     self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        if "others_enter_untapped" in data:
+            self.add("others_enter_untapped", self.name,
+                     self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
+
     def enters_tapped(self, spec: Any) -> None:
         """CR 614.1c: "enters tapped", and the condition under which it applies (zone_change.lp)."""
         self.add("card_enters_tapped", self.name)

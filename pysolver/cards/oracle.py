@@ -1406,6 +1406,14 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"event": "enters"},
                                             "text": m.group(1).replace("~", card["name"])}})],
                 "a triggered ability when it enters (CR 603.6a)")
+    conditional = step_condition(m.group(1)) if m else None
+    if conditional is not None:  # CR 603.6a, 603.4: with an intervening "if"
+        entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
+                                    "text": conditional[1].replace("~", card["name"])}
+        if trigger_do(conditional[1]):
+            entering["do"] = trigger_do(conditional[1])
+        return ([("ability", {"triggered": entering})],
+                "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
                      r"creature type|card name|basic land type|land type|nonland card name|"
                      r"nonbasic land card name|land card name)|"
@@ -1433,6 +1441,55 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     untapping = untap_form(bare)
     if untapping is not None:
         return [("card", untapping[0])], untapping[1]
+    replacing = enters_replacement(bare, card["name"])
+    if replacing is not None:
+        return [("card", replacing[0])], replacing[1]
+    return None
+
+
+def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
+    """CR 614.1c, 614.12: what replaces or goes with the permanent's entering (card data,
+    read by asp/zone_change.lp): "If ~ would enter, sacrifice a Plains instead. If you do,
+    put ~ onto the battlefield. If you don't, put it into its owner's graveyard", "As ~
+    enters, sacrifice all lands you control", "Gates you control enter untapped"."""
+    bare = bare.replace("would enter the battlefield", "would enter")
+    m = re.fullmatch(r"If ~ would enter, (you may )?(sacrifice|discard) (.+?) instead\. If you do, put ~ "
+                     r"onto the battlefield\. If you don't, put (?:it|~) into its owner's graveyard", bare)
+    try:
+        if m:
+            optional, verb, what = m.groups()
+            m2 = re.fullmatch(r"(an?|one|two|three|four|five) (untapped )?(.+)", what)
+            if not m2:
+                return None
+            count = number(m2.group(1))
+            if verb == "discard":
+                m3 = re.fullmatch(r"(\w+) cards?", m2.group(3))
+                if count != 1 or m2.group(2) or not m3 or m3.group(1).lower() not in TYPE_WORD:
+                    return None
+                instead: dict[str, Any] = {"discard": {"types": [TYPE_WORD[m3.group(1).lower()]]}}
+            else:
+                spec = noun_filter(m2.group(3), plural=count != 1)
+                instead = {"sacrifice": {"count": count, "filter": spec}}
+                if m2.group(2):
+                    instead["sacrifice"]["untapped"] = True
+            if optional:
+                instead["optional"] = True
+            return {"enters_instead": instead}, (
+                f"a replacement effect: it enters only if its controller {verb}s {what} (CR 614.1c, 614.12)")
+        m = re.fullmatch(r"(?:As ~ enters, sacrifice all (.+) you control|If ~ would enter, instead "
+                         r"sacrifice each other (.+) you control, then put ~ onto the battlefield)", bare)
+        if m:
+            what = m.group(1) or m.group(2)
+            spec = ({"named": name} if what == "permanent named ~" else noun_filter(what, plural=True))
+            return {"as_enters_sacrifice_all": spec}, (
+                "as it enters its controller sacrifices every other permanent of that kind they control "
+                "(CR 614.1c, 614.12)")
+        m = re.fullmatch(r"(\w+) you control enter untapped", bare)
+        if m:
+            return {"others_enter_untapped": noun_filter(m.group(1), plural=True)}, (
+                "permanents of that kind its controller controls enter untapped (CR 614.1c, 614.12)")
+    except Unsupported:
+        return None
     return None
 
 
