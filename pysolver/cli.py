@@ -88,8 +88,13 @@ def json_option(command):
 
 
 def emit_json(kind: str, payload: dict) -> None:
-    # the version is the schema file's (one place; docs/json-output.md says what each changed)
-    document = {"schema": schemas.output_schema(kind)["properties"]["schema"]["const"], **payload}
+    # the version is the schema file's (one place; docs/json-output.md says what each changed);
+    # a query registered without a schema file yet is at its first version
+    try:
+        version = schemas.output_schema(kind)["properties"]["schema"]["const"]
+    except FileNotFoundError:
+        version = f"pysolver/{kind}/1"
+    document = {"schema": version, **payload}
     click.echo(json.dumps(document, indent=2, sort_keys=False, ensure_ascii=False))
 
 
