@@ -63,7 +63,7 @@ battlefield:
 BOMBARDMENT_NOT_TRIGGERED = [
     "    nothing resolves: the stack is empty and no ability triggered as the step began "
     "(CR 405.5, 603.2)",
-    "    Alice's Haphazard Bombardment (hb:1) didn't trigger as the step began: its intervening "
+    "    Alice's Haphazard Bombardment (hb:2) didn't trigger as the step began: its intervening "
     "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
     "needed (CR 603.4)"]
 

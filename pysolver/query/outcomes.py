@@ -460,7 +460,7 @@ KEYWORD_TRIGGERS = {
 def _key(source: str, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
         return f"{source}:{ability.name}"
-    return f"{source}:{decode(PrintedAbility, ability).position}"
+    return f"{source}:{decode(PrintedAbility, ability).position + 1}"  # from 1 (pysolver/query/abilities.py)
 
 
 def _text(board: Board, ability: Symbol) -> str:
