@@ -200,7 +200,8 @@ def choose(board: Board, permanent_id: str, card: str, abilities: list[NumberedA
     if len(found) > 1:
         raise QueryError(f"{who}: {wanted!r} names {len(found)} abilities; give its number "
                          f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
-    printed = next((found.card for a in abilities if (found := match(PrintedAbility, a.term)) is not None), None)
+    printed_terms = [match(PrintedAbility, a.term) for a in abilities]
+    printed = next((t.card for t in printed_terms if t is not None), None)
     data = board.library.get(printed) if printed is not None else None
     if isinstance(wanted, int) and data is not None and 1 <= wanted <= len(data.abilities()):
         # one of its card's other abilities (triggered, static): the same numbering
