@@ -8,6 +8,9 @@ from pysolver.query.payment import PayResult
 
 
 def print_pay(answer: PayResult, explain: bool) -> None:
+    if answer.changed_by:
+        click.echo(f"total cost {answer.total} (CR 601.2f, 118.7: changed by "
+                   f"{', '.join(answer.changed_by)})")
     if answer.largest_x:
         if answer.payable:
             click.echo(f"{answer.player} can pay {answer.cost} with X up to {answer.x} "

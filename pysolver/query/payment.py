@@ -51,6 +51,7 @@ from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
 from pysolver.facts.players import player_facts
 from pysolver.query.activation import ability_spec, check_player
+from pysolver.query.cost import TotalCost, total_cost
 from pysolver.query.registry import Arg, Query, register
 
 COLORS = "WUBRG"
@@ -1005,9 +1006,14 @@ class PayResult:
     payable: bool
     ways: tuple[Way, ...]
     explain: bool = False
+    total: str | None = None  # --spell: the total cost (CR 601.2f) when effects changed it
+    changed_by: tuple[str, ...] = ()  # the permanents whose abilities changed it
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"player": self.player, "cost": self.cost, "payable": self.payable}
+        if self.changed_by:
+            out["total_cost"] = self.total
+            out["changed_by"] = list(self.changed_by)
         if self.x is not None or self.largest_x:
             out["x"] = self.x
         if not self.largest_x:
@@ -1051,6 +1057,13 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     has_x = "X" in symbols
     if has_x and x is None:
         return _largest_x(board, player, symbols, judged, cost)
+    total: str | None = None
+    changed_by: tuple[str, ...] = ()
+    if judged is not None:  # CR 601.2f: the spell's total cost
+        changes = total_cost(board, player, judged.name, symbols, (x or 0,))
+        if changes.changed_by:
+            symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
+            total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
     fixed = [s for s in symbols if s != "X"]
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
     search = Search(board, player, labelled=True)
@@ -1070,7 +1083,8 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left))
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
-    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways))
+    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
+                     changed_by=changed_by)
 
 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) -> PayResult:
@@ -1080,6 +1094,10 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) 
     # A pool that holds another pays whatever it pays, with as much left (no life paid there).
     ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
         [(state.pool, state.life) for state in explore(search, eager=True)]
+    # CR 601.2f: the total cost may differ from the mana cost.
+    if spell is not None and total_cost(board, player, spell.name, symbols).changed_by:
+        bound = max([sum(n for _, n in pool) for pool, _ in ends] + [0])
+        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound)
     fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
     xs = symbols.count("X")
     best: int | None = None
@@ -1091,6 +1109,37 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) 
             if best is None or value > best:
                 best = value
     return PayResult(player, cost.strip(), best, True, best is not None, ())
+
+
+def _largest_x_changed(board: Board, player: str, search: Search, ends: list, symbols: list[str],
+                       spell, cost: str, bound: int) -> PayResult:
+    """The largest X whose total cost (CR 601.2f) one of the maximal states pays: the total
+    never falls as X grows, so the X payable are 0..best (a binary search; the range
+    doubles while its top is payable, as reductions may let X exceed the mana there is)."""
+    def payable(changes: TotalCost, value: int) -> bool:
+        pips = [_pip_alternatives(s) for s in changes.symbols[value]]
+        return any(True for pool, life_paid in ends
+                   for _ in itertools.islice(search.pay_pips(pool, pips, search.life_total - life_paid,
+                                                             spell), 1))
+
+    changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+    while payable(changes, bound):
+        bound = 2 * bound + 1
+        if bound > 1_000_000:
+            raise LimitExceeded("incomplete: X has no largest value under 1,000,000 (CR 601.2f)",
+                                file=board.name)
+        changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+    best: int | None = None
+    low, high = 0, bound
+    while low <= high:
+        middle = (low + high) // 2
+        if payable(changes, middle):
+            best, low = middle, middle + 1
+        else:
+            high = middle - 1
+    total = "".join(f"{{{s}}}" for s in changes.symbols[best if best is not None else 0]) or "{0}"
+    return PayResult(search.player, cost.strip(), best, True, best is not None, (), total=total,
+                     changed_by=changes.changed_by)
 
 
 # ------------------------------------------------------------------ available
