@@ -35,6 +35,8 @@ def print_pay(answer: PayResult, explain: bool) -> None:
         if not way.activations:
             click.echo("  (no activation: the mana pool pays it)")
         click.echo(f"  paid: {way.paid or 'nothing'}")
+        for cost in way.costs:
+            click.echo(f"  and: {cost} (CR 601.2h)")
         if way.life:
             click.echo(f"  life paid: {way.life} (CR 119.4)")
         click.echo(f"  left in the pool: {way.left or 'nothing'}")

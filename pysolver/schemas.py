@@ -593,6 +593,12 @@ CARD = {
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
         },
+        "additional_costs": {"type": "array", "items": COST_ITEM,
+                             "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
+                                            "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+        "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
+                   "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
+                                                    "pay --additional kicker adds it"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},

@@ -431,3 +431,24 @@ def test_cost_changes_not_read_make_the_card_partial(text):
     """A cost change the compiler can't read is never classified irrelevant (pay reads costs)."""
     result = compile_card("Test Artifact", text, "Artifact")
     assert not result.ok and result.sentences[0]["class"] == "not understood"
+
+
+@pytest.mark.parametrize("text, types, expected", [
+    ("As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.", "Sorcery",
+     {"additional_costs": [{"sacrifice": {"types": ["Creature"]}}]}),
+    ("As an additional cost to cast this spell, pay 3 life.", "Instant", {"additional_costs": [{"pay_life": 3}]}),
+    ("Kicker {2}{R} (You may pay an additional {2}{R} as you cast this spell.)\nDraw a card.", "Instant",
+     {"kicker": "{2}{R}"}),
+])
+def test_additional_costs_compile(text, types, expected):
+    """CR 601.2b, 118.8, 702.33a: a spell's additional costs are card data pay --spell reads."""
+    result = compile_card("Test Spell", text, types, keywords=["Kicker"] if "Kicker" in text else None)
+    assert result.ok
+    assert {k: result.card[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("text", ["As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
+                                  "Kicker—Sacrifice a creature."])
+def test_additional_costs_not_read_make_the_card_partial(text):
+    result = compile_card("Test Spell", text, "Instant", keywords=["Kicker"])
+    assert not result.ok and result.sentences[0]["class"] == "not understood"

@@ -41,3 +41,18 @@ def test_a_minimum_over_phyrexian_symbols_is_refused(cli, board_file, tmp_path):
     code, out, err = cli("pay", path, "Alice", "--spell", "Gut Shot", "--cards", CARDS, "--cards", str(cards))
     assert (code, out) == (3, "")
     assert "a minimum total cost applies (CR 601.2f)" in err
+
+
+def test_an_unreadable_cost_part_is_bad_input(cli, board_file):
+    path = board_file(THALIA)
+    code, out, err = cli("pay", path, "Alice", "{1}{B}, Frobnicate a creature")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: COST: can't read the cost 'Frobnicate a creature': after the mana "
+                   "symbols, write costs like 'Sacrifice a creature', 'Tap an untapped creature you "
+                   "control', 'Discard a card', 'Pay 2 life', 'Exile a card from your graveyard'\n")
+
+
+def test_additional_needs_a_spell_with_that_cost(cli, board_file):
+    path = board_file(THALIA)
+    code, _, err = cli("pay", path, "Alice", "--spell", "Grizzly Bears", "--additional", "kicker")
+    assert (code, err) == (2, f"error: {path}: --additional: Grizzly Bears has no kicker (CR 702.33)\n")

@@ -1262,11 +1262,26 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
+            m = re.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
+            if m:  # CR 702.33a: an optional additional cost (pay --additional kicker)
+                data.append(("card", {"kicker": m.group(1)}))
+            elif piece.lower().startswith("kicker"):
+                return None  # a kicker the format can't state: not understood
         if added:
             data.append(("card", {"keywords": card.get("keywords", []) + [
                 " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                 for k in added]}))
         return data, "keyword abilities (CR 702): the card's keywords"
+    m = re.fullmatch(r"As an additional cost to cast (?:this spell|~), (.+)", bare)
+    if m and not re.search(r"\bor\b|\bX\b", m.group(1)):  # CR 601.2b, 118.8
+        try:
+            items = [cost_item(p[0].upper() + p[1:]) for p in re.split(r", and |, | and ", m.group(1))]
+        except Unsupported:
+            return None
+        if all((isinstance(i, dict) and next(iter(i)) in ("sacrifice", "discard", "pay_life", "tap_untapped"))
+               or (isinstance(i, str) and MANA_COST.match(i)) for i in items):
+            return ([("card", {"additional_costs": items})],
+                    "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
     if not permanent:
         return None
     try:
@@ -1421,7 +1436,7 @@ def enters_tapped(bare: str) -> Any:
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
-    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b", bare):
+    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
