@@ -132,7 +132,7 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["attached_to"] = {m.attached_to[0]: m.attached_to[1]}
         if not m.continuous_control:
             entry["continuous_control"] = False
-        for key in ("x", "copy_of", "power", "toughness"):
+        for key in ("x", "copy_of", "power", "toughness", "level"):
             if getattr(m, key) is not None:
                 entry[key] = getattr(m, key)
         entry["timestamp"] = m.timestamp
@@ -144,6 +144,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.damage:
             entry["damage"] = m.damage
+        if m.exiled:
+            entry["exiled"] = list(m.exiled)
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -409,7 +411,12 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     out = []
     for atoms in _models(program, timeout):
         board, said = entered, list(events)
-        choices = []
+        choices: list[str] = []
+        if atoms.get("etb_to_graveyard"):  # CR 614.1c: it never enters
+            out.append(_not_entering(branch, permanent, atoms, said))
+            continue
+        board, replaced = _entering_replaced(board, permanent, atoms, choices)
+        said += replaced
         for atom in atoms.get("etb_pays_life", []):
             who, amount = atom.arguments[1].string, atom.arguments[2].number
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
@@ -417,7 +424,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         for atom in atoms.get("etb_reveals", []):
             choices.append(f"{atom.arguments[1].string} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
-        if atoms.get("enters_tapped"):
+        if atoms.get("enters_tapped_now"):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
@@ -427,8 +434,50 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             ability = atom.arguments[1]
             pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
                                    atom.arguments[2].string))
+        pending += _left_triggers(entered, atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
+                       choices: list[str]) -> tuple[Board, list[str]]:
+    """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
+    614.12, 701.17a; asp/zone_change.lp): choices and events."""
+    events = []
+    sacrificed = sorted(a.arguments[1].string for a in atoms.get("etb_sacrifices", []))
+    if sacrificed and atoms.get("etb_instead"):
+        choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
+                       "enter (CR 614.1c, 701.17a)")
+    for obj in sacrificed:
+        board = leave(board, obj)
+    if sacrificed:
+        events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
+    for atom in atoms.get("etb_discards", []):
+        who, card = atom.arguments[1].string, atom.arguments[2].string
+        _, player = _player(board, who)
+        hand = list(player.hand)
+        hand.remove(card)
+        board = _set_player(board, who, hand=tuple(hand), graveyard=player.graveyard + (card,))
+        choices.append(f"{who} discards {card} as {permanent.id} would enter (CR 614.1c, 701.8a)")
+    return board, events
+
+
+def _not_entering(branch: Branch, permanent: Permanent, atoms: dict[str, list[Symbol]],
+                  said: list[str]) -> Branch:
+    """CR 614.1c: "If you don't, put it into its owner's graveyard": it never enters the
+    battlefield (a token would cease to exist, 111.7)."""
+    board = branch.board
+    choices = []
+    if any(a.arguments[0].string == permanent.id for a in atoms.get("etb_can_instead", [])):
+        verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
+            else "sacrifice"
+        choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
+    if not permanent.token:
+        _, owner = _player(board, permanent.owner)
+        board = _set_player(board, permanent.owner, graveyard=owner.graveyard + (permanent.card,))
+    said.append(f"{permanent.id} doesn't enter: its replacement effect puts {permanent.card} into "
+                f"{permanent.owner}'s graveyard (CR 614.1c)")
+    return branch.then(board, choices=choices, events=said)
 
 
 def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:
@@ -508,6 +557,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
+        new, self_events = _self_effects(new, atoms)
+        events.extend(self_events)
         for atom in atoms.get("destroyed", []):
             events.append(f"destroy {atom.arguments[1].string} (at random)")
         for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
@@ -535,6 +586,37 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending))
     return out
+
+
+def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, list[str]]:
+    """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
+    a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
+    returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
+    events = []
+    for atom in sorted(atoms.get("puts_self", [])):
+        obj, kind = atom.arguments[1].string, atom.arguments[2].string
+        permanent = board.permanent(obj)
+        assert permanent is not None
+        counters = _counter_map(permanent)
+        counters[kind] = counters.get(kind, 0) + 1
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
+        events.append(f"{kind} counter on {obj}")
+    for atom in sorted(atoms.get("gains_life", [])):
+        who, amount = atom.arguments[1].string, atom.arguments[2].number
+        board = _set_player(board, who, life=_player(board, who)[1].life + amount)
+        events.append(f"{who} gains {amount} life (CR 119.3)")
+    for atom in sorted(atoms.get("sacrifices_self", [])):
+        board = leave(board, atom.arguments[1].string)
+        events.append(f"sacrifice {atom.arguments[1].string} (CR 701.17a)")
+    for atom in sorted(atoms.get("returns_self", [])):
+        obj = atom.arguments[1].string
+        gone = board.permanent(obj)
+        assert gone is not None
+        board = leave(board, obj, zone="hand")
+        if not gone.token:
+            board = _set_player(board, gone.owner, hand=_player(board, gone.owner)[1].hand + (gone.card,))
+        events.append(f"return {obj} to {gone.owner}'s hand (CR 400.7)")
+    return board, events
 
 
 def _added_steps(board: Board, item: StackItem) -> list[str]:
@@ -729,6 +811,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _replace_permanent(new, replace(permanent, tapped=False))
         if atoms.get("untaps"):
             events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
+        for atom in sorted(atoms.get("keeps_tapped", [])):
+            choices.append(f"{board.active_player} chooses not to untap {atom.arguments[0].string} (CR 502.3)")
         for atom in atoms.get("draws", []):
             name = atom.arguments[0].string
             index, player = _player(new, name)

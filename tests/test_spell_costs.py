@@ -45,7 +45,7 @@ def test_a_minimum_over_phyrexian_symbols_is_refused(cli, board_file, tmp_path):
 
 def test_an_unreadable_cost_part_is_bad_input(cli, board_file):
     path = board_file(THALIA)
-    code, out, err = cli("pay", path, "Alice", "{1}{B}, Frobnicate a creature")
+    code, out, err = cli("pay", path, "Alice", "{1}{B}, Frobnicate a creature", "--cards", CARDS)
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: COST: can't read the cost 'Frobnicate a creature': after the mana "
                    "symbols, write costs like 'Sacrifice a creature', 'Tap an untapped creature you "
@@ -54,5 +54,6 @@ def test_an_unreadable_cost_part_is_bad_input(cli, board_file):
 
 def test_additional_needs_a_spell_with_that_cost(cli, board_file):
     path = board_file(THALIA)
-    code, _, err = cli("pay", path, "Alice", "--spell", "Grizzly Bears", "--additional", "kicker")
+    code, _, err = cli("pay", path, "Alice", "--spell", "Grizzly Bears", "--additional", "kicker",
+                       "--cards", CARDS)
     assert (code, err) == (2, f"error: {path}: --additional: Grizzly Bears has no kicker (CR 702.33)\n")

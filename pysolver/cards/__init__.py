@@ -66,7 +66,7 @@ def parse_library(document: documents.Document) -> Library:
 
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
-                ("unless_you_control", "filter"), ("when_you_control", "filter")}
+                ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter")}
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -312,8 +312,15 @@ class _Emitter:
                      Function("x") if count == "X" else Number(count))
         if "enters_tapped" in data:
             self.enters_tapped(data["enters_tapped"])
-        if data.get("doesnt_untap"):
+        if data.get("doesnt_untap") is True:
             self.add("card_doesnt_untap", self.name)
+        elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
+            self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
+        self.enters_replacements(data)
+        if data.get("may_not_untap"):
+            self.add("card_may_not_untap", self.name)
+        if data.get("untaps_in_others_untap"):
+            self.add("card_untaps_in_others_untap", self.name)
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -339,6 +346,25 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def enters_replacements(self, data: dict[str, Any]) -> None:
+        """CR 614.1c, 614.12: what replaces or goes with entering (asp/zone_change.lp)."""
+        instead = data.get("enters_instead")
+        if instead and "sacrifice" in instead:
+            spec = instead["sacrifice"]
+            self.add("etb_instead_sacrifice", self.name, Number(spec["count"]),
+                     self.filter(Function("etb", [self.name]), "sacrifice", spec["filter"]),
+                     Function("untapped" if spec.get("untapped") else "any"))
+        if instead and "discard" in instead:
+            self.add("etb_instead_discard", self.name, String(instead["discard"]["types"][0]))
+        if instead and instead.get("optional"):
+            self.add("etb_instead_optional", self.name)
+        if "as_enters_sacrifice_all" in data:
+            self.add("etb_sacrifice_all", self.name,
+                     self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        if "others_enter_untapped" in data:
+            self.add("others_enter_untapped", self.name,
+                     self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
+
     def enters_tapped(self, spec: Any) -> None:
         """CR 614.1c: "enters tapped", and the condition under which it applies (zone_change.lp)."""
         self.add("card_enters_tapped", self.name)
@@ -388,6 +414,8 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("entered_this_turn"):
+            conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
@@ -530,6 +558,8 @@ class _Emitter:
                      Number(amount["plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount:
             self.add("amount_counters", term, String(amount["counters_on_self"]))
+        elif isinstance(amount, dict) and "revealed" in amount:
+            self.add("amount_revealed", term, self.filter(term, "amount", amount["revealed"]["filter"]))
         elif amount in ("power", "toughness"):
             self.add("amount_stat", term, Function(amount))
         elif isinstance(amount, dict) and "greatest" in amount:
@@ -622,6 +652,8 @@ class _Emitter:
             self.add("static_self", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
+        if "if_level" in spec:
+            self.add("static_if_level", term, Number(spec["if_level"]))
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
@@ -656,6 +688,8 @@ class _Emitter:
         if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))
+            if when.get("self"):
+                self.add("trig_self", term)
             if "effect" in spec:
                 self.add("trig_does", term, Function(spec["effect"]))
         self.riders(term, spec.get("riders", []), "trig_rider")
@@ -666,8 +700,17 @@ class _Emitter:
             count = condition["with_counter"]
             self.add("trigger_if", term, Function("with_counter", [
                 Function(count["whose"]), String(count["kind"]), Number(count["at_least"])]))
+        if "you_control" in condition:
+            control = condition["you_control"]
+            compare = "at_most" if "at_most" in control else "at_least"
+            self.add("trigger_if", term, Function("you_control", [
+                Function(compare), Number(control[compare]), self.filter(term, "if", control["filter"])]))
+        if "self_no_counter" in condition:
+            self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
         for position, effect in enumerate(spec.get("do", [])):
             (kind, value), = effect.items()
+            if self.self_effect(term, kind, value):
+                continue
             if kind in ("additional_steps", "additional_phase"):
                 steps = value if kind == "additional_steps" else PHASE_STEPS[value]
                 for index, step in enumerate(steps):
@@ -695,6 +738,20 @@ class _Emitter:
             self.add("cost_change_if_untapped", term)
         if "per" in spec:
             self.add("cost_change_per", term, Function(spec["per"]))
+
+    def self_effect(self, term: Symbol, kind: str, value: Any) -> bool:
+        """Effects of a triggered ability on its source or its controller (outcomes.lp)."""
+        if kind == "sacrifice_self":
+            self.add("effect_sacrifice_self", term)
+        elif kind == "return_self_to_hand":
+            self.add("effect_return_self", term, Function("hand"))
+        elif kind == "gain_life":
+            self.add("effect_gain_life", term, Number(value))
+        elif kind == "counter_on_self":
+            self.add("effect_counter_self", term, String(value))
+        else:
+            return False
+        return True
 
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""
