@@ -320,12 +320,12 @@ def available(board: BoardSource, player: str, explain: bool = False, *, cards: 
 
 def pay(board: BoardSource, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, *, cards: Sequence[str | Path] = (), timeout: float | None = None,
-        max_outcomes: int | None = None):
+        max_outcomes: int | None = None, additional: Sequence[str] = ()):
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (pysolver.query.payment): activations, what paid each symbol, what is left.
-    ``max_outcomes`` counts the ways."""
-    return ask("pay", board, player=player, cost=cost, spell=spell, x=x, cards=cards, timeout=timeout,
-               max_outcomes=max_outcomes)
+    ``max_outcomes`` counts the ways; ``additional`` names a spell's optional costs (kicker)."""
+    return ask("pay", board, player=player, cost=cost, spell=spell, x=x, additional=additional, cards=cards,
+               timeout=timeout, max_outcomes=max_outcomes)
 
 
 def activated_abilities(board: BoardSource, permanent_id: str, *, cards: Sequence[str | Path] = (),

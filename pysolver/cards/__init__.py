@@ -104,7 +104,12 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 
 
 def load_library(path: str | Path) -> Library:
-    return parse_library(documents.load(path, CardError))
+    """A card file: definitions (``pysolver-cards/1``), or characteristics and Oracle text
+    (``pysolver-oracle/1``) compiled as the built-in library's are."""
+    document = documents.load(path, CardError)
+    if isinstance(document.data, dict) and document.data.get("format") == ORACLE_FORMAT:
+        return compile_oracle_texts(document)
+    return parse_library(document)
 
 
 ORACLE_FORMAT = "pysolver-oracle/1"

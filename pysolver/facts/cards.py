@@ -499,6 +499,19 @@ class _Emitter:
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 
+    def ability_cost_change(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 601.2f: spells matching a filter cost more or less generic mana, or at least N."""
+        self.add("cost_change_spells", term, Function(spec.get("whose", "any")),
+                 self.filter(term, "spells", spec["spells"]))
+        if "more" in spec or "less" in spec:
+            self.add("cost_change_generic", term, Number(spec.get("more", 0) - spec.get("less", 0)))
+        if "minimum" in spec:
+            self.add("cost_minimum", term, Number(spec["minimum"]))
+        if spec.get("if_untapped"):
+            self.add("cost_change_if_untapped", term)
+        if "per" in spec:
+            self.add("cost_change_per", term, Function(spec["per"]))
+
     def self_effect(self, term: Symbol, kind: str, value: Any) -> bool:
         """Effects of a triggered ability on its source or its controller (outcomes.lp)."""
         if kind == "sacrifice_self":

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from clingo import Symbol
 
 from pysolver.predicates import Name, predicate
-from pysolver.query import outcomes, turn, x_value
+from pysolver.query import cost, outcomes, turn, x_value
 
 
 # ------------------------------------------------- next_zone: triggers, entering
@@ -196,4 +196,4 @@ SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
 PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
-            ("next_cast", CAST), ("x", SPELL))
+            ("next_cast", CAST), ("x", SPELL), ("cost", cost.DECODES))

@@ -1,0 +1,25 @@
+"""The facts that ask a spell's total cost (CR 601.2f; asp/query/cost.lp, pysolver/query/cost.py):
+the board's, the players', the spell's card, and total_cost_of/total_cost_mana for each X."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver.board import Board
+from pysolver.facts import board_facts
+from pysolver.facts.cards import card_facts
+from pysolver.facts.players import player_facts
+
+
+def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]]) -> Iterator[Symbol]:
+    """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols)."""
+    yield from board_facts(board)
+    yield from player_facts(board)
+    spell_card = board.library.get(card) if board.library else None
+    if spell_card is not None:
+        yield from card_facts(spell_card)
+    yield Function("total_cost_of", [String(player), String(card)])
+    for x, generic, other in parts:
+        yield Function("total_cost_mana", [Number(x), Number(generic), Number(other)])

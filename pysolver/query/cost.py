@@ -1,0 +1,89 @@
+"""A spell's total cost (CR 601.2f, 118.7): its mana cost and additional mana costs, plus
+cost increases, minus cost reductions, then the effects that directly affect the total
+(Trinisphere).  The rules are asp/cost_changes.lp; this module asks them and writes the
+result back as mana symbols.  ``pysolver pay --spell`` and ``pysolver next cast`` call
+:func:`total_cost` (one function for both)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from clingo import Symbol
+
+from pysolver import solver
+from pysolver.board import Board
+from pysolver.errors import LimitExceeded
+from pysolver.facts import cost as cost_facts
+from pysolver.predicates import predicate, read
+
+
+@predicate("total_generic")
+class TotalGeneric(NamedTuple):
+    x: int
+    generic: int
+
+
+@predicate("cost_change_on")
+class CostChangeOn(NamedTuple):
+    source: str
+    ability: Symbol
+
+
+@predicate("cost_change_unknown")
+class CostChangeUnknown(NamedTuple):
+    source: str
+    per: Symbol  # what the change counts, which the board doesn't record
+
+
+@predicate("cost_floor_applied")
+class CostFloorApplied(NamedTuple):
+    x: int
+
+
+DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied)
+
+
+@dataclass(frozen=True)
+class TotalCost:
+    """The total mana cost for each value of X asked (the generic part as one number first),
+    and the permanents whose abilities changed it (CR 601.2f)."""
+
+    symbols: dict[int, tuple[str, ...]]
+    changed_by: tuple[str, ...]
+
+
+def _generic_and_other(symbols: Sequence[str], x: int) -> tuple[int, list[str]]:
+    generic = sum(int(s) for s in symbols if s.isdigit()) + x * symbols.count("X")
+    return generic, [s for s in symbols if not s.isdigit() and s != "X"]
+
+
+def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
+               xs: Sequence[int] = (0,)) -> TotalCost:
+    """The total cost of ``card`` cast by ``player`` whose cost before changes is ``symbols``
+    (its mana cost and additional mana costs: "{X}{R}", "{4}"), for each X in ``xs`` (X is
+    paid as generic mana, CR 107.3).  A cost with {2/W} or Phyrexian symbols under a
+    minimum total (601.2f) is refused: which half is paid changes the total."""
+    parts = []
+    for x in xs:
+        generic, other = _generic_and_other(symbols, x)
+        parts.append((x, generic, len(other)))
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts)), solver.entry("cost"))
+    totals = {a.x: a.generic for a in read(grounded, TotalGeneric)}
+    changed = sorted({a.source for a in read(grounded, CostChangeOn)})
+    for unknown in read(grounded, CostChangeUnknown):
+        raise LimitExceeded(f"incomplete: {unknown.source} changes the cost for each "
+                            f"{str(unknown.per).replace('_', ' ')}, which the board doesn't "
+                            "record (CR 601.2f)", file=board.name)
+    floored = {a.x for a in read(grounded, CostFloorApplied)}
+    result = {}
+    for x in xs:
+        generic, other = _generic_and_other(symbols, x)
+        if x in floored and any(s.endswith("/P") or s.split("/")[0].isdigit() for s in other if "/" in s):
+            raise LimitExceeded(f"incomplete: {card}'s cost has monocolored hybrid or Phyrexian symbols and a "
+                                "minimum total cost applies (CR 601.2f); which half is paid changes "
+                                "the total, which pay does not model", file=board.name)
+        result[x] = tuple(([str(totals[x])] if totals[x] else []) + other)
+    return TotalCost(result, tuple(changed))
+
