@@ -15,7 +15,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.899  # measured: 232 of 258 (89.9%; two digital-only cards are refused as such)
+COVERAGE_FLOOR = 0.91  # measured: 235 of 258 (91.1%; its digital-only, draft-matters and chance cards are refused as such)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
