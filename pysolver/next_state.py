@@ -453,7 +453,7 @@ def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
     pending = []
     for atom in sorted(atoms.get("other_enters_trigger", [])):
         source, ability, controller = atom.arguments[:3]
-        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number,
+        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
                                controller.string))
     return pending
 
@@ -466,7 +466,7 @@ def _tokens_entering(board: Board, created: list[str], timeout: float | None) ->
     pending = []
     for atom in sorted(atoms.get("enters_trigger", [])):
         ability = atom.arguments[1]
-        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number,
+        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
                                atom.arguments[2].string))
     return pending + _others_entering(atoms)
 
