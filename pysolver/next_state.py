@@ -31,7 +31,8 @@ from pysolver.query.next_atoms import (CastIllegal, CleanupNow, Discards, Draws,
                                        EtbCanInstead, EtbDiscards, EtbInstead, EtbPaysLife, EtbReveals,
                                        EtbSacrifices, EtbToGraveyard, EntersTappedNow, KeepsTapped, LeftTrigger,
                                        LegendKeeps, NextStep,
-                                       OrdersTriggers, PlayIllegal, SbaApplies, SbaCounters, SbaDestroy,
+                                       OrdersTriggers, OtherEntersTrigger, PlayIllegal, SbaApplies, SbaCounters,
+                                       SbaDestroy,
                                        SbaGraveyard, SbaLoses, SbaUnattach, SkippedNow, StackRank,
                                        ToughnessUnknown, TurnEnds, Untaps)
 from pysolver.query.outcomes import (KEYWORD_TRIGGERS, Chooser, Creates, Destroyed, GainsLife, IfFails, NoTokens,
@@ -284,9 +285,16 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     program = solver.ground(next_facts.pending_triggers(board, (t.controller for t in branch.pending)),
                             ZONE_RULES)
     out = []
+    seen = set()
     for atoms in _models(program, timeout):
         rank = {a.pending: a.rank for a in atoms(StackRank)}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
+        # Orders that differ only by swapping identical abilities (one source's ability
+        # triggering twice) are one order (CR 603.3b).
+        stacked = tuple(branch.pending[i] for i in order)
+        if stacked in seen:
+            continue
+        seen.add(stacked)
         stack = list(board.stack)
         new = replace(board, stack=stack)
         names = {}
@@ -434,9 +442,31 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         for enters_trigger in sorted(atoms(EntersTrigger)):
             printed = decode(PrintedAbility, enters_trigger.ability)
             pending.append(Pending(permanent.id, printed.card, printed.position + 1, enters_trigger.controller))
-        pending += _left_triggers(entered, atoms)
+        pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _others_entering(atoms: ModelAtoms) -> list[Pending]:
+    """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
+    asp/zone_change.lp): one for each permanent that entered."""
+    pending = []
+    for other in sorted(atoms(OtherEntersTrigger)):
+        printed = decode(PrintedAbility, other.ability)
+        pending.append(Pending(other.source, printed.card, printed.position + 1, other.controller))
+    return pending
+
+
+def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
+    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
+    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+    extra = next_facts.entering_objects(created)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for enters_trigger in sorted(atoms(EntersTrigger)):
+        printed = decode(PrintedAbility, enters_trigger.ability)
+        pending.append(Pending(enters_trigger.obj, printed.card, printed.position + 1, enters_trigger.controller))
+    return pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -565,6 +595,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         for gone in [a.obj for a in atoms(Destroyed)] + [a.source for a in atoms(Sacrificed)]:
             if new.permanent(gone) is not None:
                 new = leave(new, gone)
+        tokens: list[str] = []
         for creates in atoms(Creates):
             token, count = creates.token, creates.number
             if _library(board).get(token) is None:
@@ -577,6 +608,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 new = enter(new, permanent)
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
+            tokens += created
         for none in atoms(NoTokens):
             events.append(f"create no {none.token} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
@@ -584,7 +616,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
-        pending = _left_triggers(rest, atoms)
+        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending))
     return out

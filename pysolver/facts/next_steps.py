@@ -39,6 +39,11 @@ def hand(player: str, cards: Iterable[str]) -> list[Symbol]:
     return [Function("hand_card", [String(player), Number(i), String(c)]) for i, c in enumerate(cards)]
 
 
+def entering_objects(ids: Iterable[str]) -> list[Symbol]:
+    """Objects entering the battlefield together (tokens created, CR 111.2, 603.6a)."""
+    return [Function("entering", [String(obj)]) for obj in ids]
+
+
 def entering(board: Board, permanent_id: str) -> list[Symbol]:
     """A permanent entering (CR 614.12), and the cards in hands it may reveal (701.16a)."""
     extra = [Function("entering", [String(permanent_id)])]

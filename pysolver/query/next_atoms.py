@@ -78,6 +78,14 @@ class EntersTrigger(NamedTuple):
     controller: str
 
 
+@predicate("other_enters_trigger")
+class OtherEntersTrigger(NamedTuple):
+    source: str  # a permanent whose ability triggers on another entering (CR 603.6a)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+    entering: str
+
+
 # ------------------------------------------------ next_sba: state-based actions
 @predicate("toughness_unknown")
 class ToughnessUnknown(NamedTuple):
@@ -186,7 +194,7 @@ class CastIllegal(NamedTuple):
 
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
-        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger)
+        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
 RESOLVE = outcomes.DECODES + (LeftTrigger,)
