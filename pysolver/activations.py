@@ -68,3 +68,24 @@ def count_of(card: Any, activated: tuple[tuple[int, int], ...], term: Symbol) ->
     index = term.arguments[1].number
     printed = [i for i, _ in printed_activated(card)]
     return next((count for n, count in activated if 1 <= n <= len(printed) and printed[n - 1] == index), 0)
+
+
+def record(card: Any, activated: tuple[tuple[int, int], ...], term: Symbol) -> tuple[tuple[int, int], ...]:
+    """The counts after one more activation of ``term`` (a printed ability with a limit; any
+    other ability's activations change nothing and aren't recorded)."""
+    if not term.match("ab", 2):
+        return activated
+    printed = printed_activated(card)
+    number = next((n + 1 for n, (i, _) in enumerate(printed) if i == term.arguments[1].number), None)
+    if number is None or limit(printed[number - 1][1]) is None:
+        return activated
+    counts = dict(activated)
+    counts[number] = counts.get(number, 0) + 1
+    return tuple(sorted(counts.items()))
+
+
+def new_turn(card: Any, activated: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """CR 602.5b: a new turn forgets the activations of abilities limited each turn."""
+    printed = printed_activated(card)
+    return tuple((n, c) for n, c in activated
+                 if 1 <= n <= len(printed) and (limit(printed[n - 1][1]) or (0, ""))[1] == "game")

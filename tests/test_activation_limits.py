@@ -54,3 +54,21 @@ def test_an_ability_without_a_limit_is_refused():
         pysolver.board_from_data(data, [CARDS])
     assert str(error.value) == ("<board>: battlefield[0].activated: 1 is not one of Forest's printed "
                                 "activated abilities (it has none)")
+
+
+def _after(data: dict, words: list[str]) -> dict[str, dict]:
+    from pysolver.next_state import next_states, parse_actions
+    board = pysolver.board_from_data(data, [CARDS])
+    result, = next_states(board, parse_actions(words))
+    return {p["id"]: p.get("activated", {}) for p in result.board["battlefield"]}
+
+
+@pytest.mark.parametrize("card, kept", [("Test Once-Each-Turn Stone", {}), ("Test Once-Only Stone", {"1": 1})])
+def test_next_counts_an_activation_and_a_new_turn_resets_each_turn_limits(card, kept):
+    """`next activate` records the activation; `pass` into Bob's turn forgets an "each turn"
+    count (CR 602.5b) but keeps an "only once" one."""
+    data = {"players": ["Alice", {"name": "Bob", "library": ["Forest"]}],
+            "turn": {"active": "Alice", "step": "end"},
+            "battlefield": [{"id": "stone", "card": card, "controller": "Alice"}]}
+    assert _after(data, ["activate", "stone"]) == {"stone": {"1": 1}}
+    assert _after(data, ["activate", "stone", "pass", "pass"]) == {"stone": kept}
