@@ -70,15 +70,18 @@ def count_of(card: Any, activated: tuple[tuple[int, int], ...], term: Symbol) ->
     return next((count for n, count in activated if 1 <= n <= len(printed) and printed[n - 1] == index), 0)
 
 
-def record(card: Any, activated: tuple[tuple[int, int], ...], term: Symbol) -> tuple[tuple[int, int], ...]:
-    """The counts after one more activation of ``term`` (a printed ability with a limit; any
-    other ability's activations change nothing and aren't recorded)."""
-    if not term.match("ab", 2):
+def record(card: Any, activated: tuple[tuple[int, int], ...], term: Symbol,
+           body: dict) -> tuple[tuple[int, int], ...] | None:
+    """The counts after one more activation of ``term`` (an ability without a limit: unchanged);
+    None for a limited ability the board can't record (one granted by another object)."""
+    if limit(body) is None:
         return activated
+    if not term.match("ab", 2):
+        return None
     printed = printed_activated(card)
     number = next((n + 1 for n, (i, _) in enumerate(printed) if i == term.arguments[1].number), None)
-    if number is None or limit(printed[number - 1][1]) is None:
-        return activated
+    if number is None:
+        return None
     counts = dict(activated)
     counts[number] = counts.get(number, 0) + 1
     return tuple(sorted(counts.items()))

@@ -966,11 +966,18 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if result.cannot_activate:
         raise QueryError(f"activate {object_id}: {'; '.join(result.cannot_activate)}", file=board.name)
     term = result.ability.term
+    body: dict = {}
     if term.name == "intrinsic":
         cost: list = ["{T}"]
     else:
         spec = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number]
-        cost = list(spec.get("mana", {}).get("cost", []))
+        body = spec.get("mana", {})
+        cost = list(body.get("cost", []))
+    # CR 602.5b: one more activation of a limited ability.
+    counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
+    if counted is None:
+        raise QueryError(f"activate {object_id}: its ability is limited (CR 602.5b) but not printed on "
+                         "it, and the board records activations of printed abilities only", file=board.name)
     if any(item != "{T}" for item in cost):
         raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "
                          f"next yet (this one costs {', '.join(map(str, cost))})", file=board.name)
@@ -984,8 +991,6 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         for t, n in outcome.mana:
             counts[t] = counts.get(t, 0) + n
         new = _set_player(board, permanent.controller, mana_pool=_pool(counts))
-        # CR 602.5b: one more activation of a limited ability.
-        counted = activations.record(_card(board, permanent.card_name), permanent.activated, term)
         new = _replace_permanent(new, replace(permanent, tapped=True, activated=counted))
         added = _pool(dict(outcome.mana)) or "no mana"
         out.append(branch.then(new, choices=[f"{permanent.controller} adds {added} with {object_id}"]
