@@ -10,7 +10,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import limits
+from pysolver import activations, limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts
@@ -29,6 +29,13 @@ def _pool_counts(pool: str) -> dict[str, int]:
         elif symbol in TYPE_CONSTANT:
             counts[symbol] = counts.get(symbol, 0) + 1
     return counts
+
+
+def _activated(card, card_name: str, activated: tuple[tuple[int, int], ...]) -> list[tuple[Symbol, int]]:
+    """(ability term, count) of each recorded ability (ab(Card, I), as the card facts name it)."""
+    printed = activations.printed_activated(card)
+    return [(Function("ab", [String(card_name), Number(printed[n - 1][0])]), count)
+            for n, count in activated if 1 <= n <= len(printed)]
 
 
 def board_facts(board: Board) -> Iterator[Symbol]:
@@ -83,6 +90,9 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("damage", obj, Number(permanent.damage))
         if permanent.level is not None:  # CR 716.2b
             yield fact("class_level", obj, Number(permanent.level))
+        for term, count in _activated(board.library.get(permanent.card_name) if board.library else None,
+                                      permanent.card_name, permanent.activated):  # CR 602.5b
+            yield fact("activations", obj, term, Number(count))
         for position, exiled in enumerate(permanent.exiled):  # CR 607.2a
             yield fact("exiled_with", obj, Number(position), String(exiled))
             used_cards.add(exiled)

@@ -122,6 +122,13 @@ class TargetCheck(NamedTuple):
     target: int  # the target's position among the ability's targets, from 0
 
 
+@term("limit")
+class Limit(NamedTuple):
+    times: int  # at most this many activations (CR 602.5b)
+    period: Name  # turn or game
+    so_far: int
+
+
 @term("during")
 class During(NamedTuple):
     when: Name  # your_turn, opponent_turn or your_upkeep (CR 602.1b)
@@ -284,6 +291,8 @@ class Reasons:
                     f"{player}'s main phase with an empty stack")
         if why.match("together", 0):
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
+        if (limit := match(Limit, why)) is not None:
+            return f"{rule}: {name}'s ability {self.limit_text(limit)}"
         if (during := match(During, why)) is not None:
             now = f"{self.board.active_player}'s {self.board.step.replace('_', ' ')}"
             return f"{rule}: {name}'s ability can be activated only {self.during(during)}; it is {now}"
@@ -334,6 +343,8 @@ class Reasons:
             return f"a legal target: {self.target_text(target.target)}"
         if (during := match(During, check)) is not None:
             return f"activate only {self.during(during)}"
+        if (limit := match(Limit, check)) is not None:
+            return f"{name}'s ability {self.limit_text(limit)}"
         if (others := match(TapOthers, check) or match(UntapOthers, check)) is not None:
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = others.needed, others.found
@@ -352,6 +363,15 @@ class Reasons:
         player = self.permanent.controller
         return {"your_turn": f"during {player}'s turn", "opponent_turn": "during an opponent's turn",
                 "your_upkeep": f"during {player}'s upkeep"}[during.when]
+
+    @staticmethod
+    def limit_text(limit: Limit) -> str:
+        """A limit(N, turn|game, K) check in words (CR 602.5b)."""
+        times, when, so_far = limit.times, limit.period, limit.so_far
+        period = "each turn" if when == "turn" else "in the game"
+        already = "this turn" if when == "turn" else "so far"
+        return (f"can be activated at most {times} time{'s' * (times != 1)} {period}; it was activated "
+                f"{so_far} time{'s' * (so_far != 1)} {already}")
 
     def target_text(self, index: int) -> str:
         """The words of the ability's target ``index`` (from 0)."""
