@@ -276,9 +276,16 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
     program = solver.ground(symbols, ZONE_RULES)
     out = []
+    seen = set()
     for atoms in _models(program, timeout):
         rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
+        # Orders that differ only by swapping identical abilities (one source's ability
+        # triggering twice) are one order (CR 603.3b).
+        stacked = tuple(branch.pending[i] for i in order)
+        if stacked in seen:
+            continue
+        seen.add(stacked)
         stack = list(board.stack)
         new = replace(board, stack=stack)
         names = {}
@@ -435,9 +442,33 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             ability = atom.arguments[1]
             pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
                                    atom.arguments[2].string))
-        pending += _left_triggers(entered, atoms)
+        pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
+    """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
+    asp/zone_change.lp): one for each permanent that entered."""
+    pending = []
+    for atom in sorted(atoms.get("other_enters_trigger", [])):
+        source, ability, controller = atom.arguments[:3]
+        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               controller.string))
+    return pending
+
+
+def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
+    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
+    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+    extra = [Function("entering", [String(obj)]) for obj in created]
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for atom in sorted(atoms.get("enters_trigger", [])):
+        ability = atom.arguments[1]
+        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               atom.arguments[2].string))
+    return pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
@@ -565,6 +596,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
             if new.permanent(atom.arguments[1].string) is not None:
                 new = leave(new, atom.arguments[1].string)
+        tokens: list[str] = []
         for atom in atoms.get("creates", []):
             token, count = atom.arguments[1].string, atom.arguments[2].number
             if _library(board).get(token) is None:
@@ -577,6 +609,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 new = enter(new, permanent)
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
+            tokens += created
         for atom in atoms.get("no_tokens", []):
             events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
@@ -584,7 +617,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
-        pending = _left_triggers(rest, atoms)
+        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending))
     return out
