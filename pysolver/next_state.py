@@ -21,7 +21,7 @@ from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, solver
+from pysolver import activations, facts, solver
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -147,6 +147,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["damage"] = m.damage
         if m.exiled:
             entry["exiled"] = list(m.exiled)
+        if m.activated:
+            entry["activated"] = {str(n): c for n, c in m.activated}
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -818,6 +820,9 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     # CR 302.6: the new active player has controlled their permanents since their turn began;
     # "until your next turn" effects of theirs end (CR 611.2a: as stated).
     battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
+    # CR 602.5b: "each turn" activation limits count afresh.
+    battlefield = [replace(p, activated=activations.new_turn(_card(board, p.card_name), p.activated))
+                   if p.activated else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
     return replace(board, turn_number=board.turn_number + 1, active_player=active, step="untap",
@@ -999,11 +1004,18 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if result.cannot_activate:
         raise QueryError(f"activate {object_id}: {'; '.join(result.cannot_activate)}", file=board.name)
     term = result.ability.term
+    body: dict = {}
     if term.name == "intrinsic":
         cost: list = ["{T}"]
     else:
         spec = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number]
-        cost = list(spec.get("mana", {}).get("cost", []))
+        body = spec.get("mana", {})
+        cost = list(body.get("cost", []))
+    # CR 602.5b: one more activation of a limited ability.
+    counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
+    if counted is None:
+        raise QueryError(f"activate {object_id}: its ability is limited (CR 602.5b) but not printed on "
+                         "it, and the board records activations of printed abilities only", file=board.name)
     if any(item != "{T}" for item in cost):
         raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "
                          f"next yet (this one costs {', '.join(map(str, cost))})", file=board.name)
@@ -1017,7 +1029,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         for t, n in outcome.mana:
             counts[t] = counts.get(t, 0) + n
         new = _set_player(board, permanent.controller, mana_pool=_pool(counts))
-        new = _replace_permanent(new, replace(permanent, tapped=True))
+        new = _replace_permanent(new, replace(permanent, tapped=True, activated=counted))
         added = _pool(dict(outcome.mana)) or "no mana"
         out.append(branch.then(new, choices=[f"{permanent.controller} adds {added} with {object_id}"]
                                if len(result.outcomes) > 1 else [],
