@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import clingo
 from clingo import ast
@@ -133,25 +133,28 @@ class Grounded:
         return found
 
     def each_model(self, timeout: float | None = None, limit: int = 0,
-                   assumptions: Sequence = (), decoded: bool = False,
+                   assumptions: Sequence = (), decode: Callable[[Atom], Any] | None = None,
                    ordered: bool = True) -> Iterator[list]:
         """Every model, one at a time (the caller may stop early); LimitExceeded on timeout.
         Once the models are all read, ``exhausted`` says whether the search was complete.
-        ``decoded``: each atom as an Atom, read from clingo once per distinct atom of the
-        search (many models share most atoms); ``ordered=False``: in clingo's order, not
-        sorted (for a caller that orders what it decodes itself)."""
-        # clingo interns symbols: equal symbols have equal handles (``_rep``, an integer that
-        # hashes and compares in Python, where a Symbol calls into clingo to do either).
-        memo: dict[int, Atom] = {}
+        ``decode``: each atom as ``decode(Atom(symbol))``, computed once per distinct atom of
+        the search (many models share most atoms; clingo Symbols hash and compare, so they
+        key the memo); ``ordered=False``: in clingo's order, not sorted (for a caller that
+        orders what it decodes itself)."""
+        if decode is None:
+            yield from self._each_model(timeout, limit, assumptions, ordered)
+            return
+        memo: dict[clingo.Symbol, Any] = {}
 
-        def atom(symbol: clingo.Symbol) -> Atom:
-            found = memo.get(symbol._rep)
-            if found is None:
-                found = memo[symbol._rep] = Atom(symbol)
-            return found
+        def read(symbol: clingo.Symbol) -> Any:
+            try:
+                return memo[symbol]
+            except KeyError:
+                found = memo[symbol] = decode(Atom(symbol))
+                return found
 
         for symbols in self._each_model(timeout, limit, assumptions, ordered):
-            yield [atom(s) for s in symbols] if decoded else symbols
+            yield list(map(read, symbols))
 
     def _each_model(self, timeout: float | None, limit: int, assumptions: Sequence,
                     ordered: bool) -> Iterator[list[clingo.Symbol]]:
