@@ -100,6 +100,7 @@ class Grounded:
     exhausted: bool = False
     program: str = ""  # the entry program grounded
     shown: frozenset[tuple[str, int]] | None = None  # its #show signatures (None: all atoms)
+    terms_shown: bool = True  # whether it #shows terms (#show t : body.), not only signatures
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""
@@ -153,8 +154,43 @@ class Grounded:
                 found = memo[symbol] = decode(Atom(symbol))
                 return found
 
+        hashes = self._hashes()
+        if hashes is None:
+            for symbols in self._each_model(timeout, limit, assumptions, ordered):
+                yield list(map(read, symbols))
+            return
+        # Every atom a model can show has its own hash: the hash alone names it (one call
+        # into clingo an atom, where a Symbol key makes two, hash then compare).
+        by_hash: dict[int, Any] = {}
+
+        def read_hash(symbol: clingo.Symbol) -> Any:
+            key = hash(symbol)
+            try:
+                return by_hash[key]
+            except KeyError:
+                if key not in hashes:  # not an atom a model can show: not named by its hash
+                    return read(symbol)
+                found = by_hash[key] = decode(Atom(symbol))
+                return found
+
         for symbols in self._each_model(timeout, limit, assumptions, ordered):
-            yield list(map(read, symbols))
+            yield list(map(read_hash, symbols))
+
+    def _hashes(self) -> set[int] | None:
+        """The hashes of the atoms a model can show, if they are all distinct and only atoms
+        are shown (no #show of terms); else None."""
+        if self.terms_shown:
+            return None
+        atoms = self.control.symbolic_atoms
+        signatures = ([(name, arity, True) for name, arity in self.shown] if self.shown is not None
+                      else list(atoms.signatures))
+        found: set[int] = set()
+        count = 0
+        for name, arity, positive in signatures:
+            for atom in atoms.by_signature(name, arity, positive):
+                found.add(hash(atom.symbol))
+                count += 1
+        return found if len(found) == count else None
 
     def _each_model(self, timeout: float | None, limit: int, assumptions: Sequence,
                     ordered: bool) -> Iterator[list[clingo.Symbol]]:
@@ -252,8 +288,9 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     shown_here = program.shown
     if added:
         shown_here = shown((*program.show_statements, *added))
+    terms = program.terms_shown or any(s.ast_type == ast.ASTType.ShowTerm for s in added)
     return Grounded(control, messages, time.perf_counter() - started,
-                    program=", ".join(files), shown=shown_here)
+                    program=", ".join(files), shown=shown_here, terms_shown=terms)
 
 
 Signature = tuple[str, int]
@@ -344,6 +381,7 @@ class _Program:
         self.statements = statements
         self.show_statements = tuple(s for s in statements if s.ast_type == ast.ASTType.ShowSignature)
         self.shown = shown(statements)
+        self.terms_shown = any(s.ast_type == ast.ASTType.ShowTerm for s in statements)
         self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = []
         self.kept: list[int] = []  # statements always kept (all but rules)
         self.pruning = True
