@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from math import prod
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from clingo import Symbol, SymbolType
 
@@ -656,15 +656,26 @@ def _placed(item: Item) -> tuple[tuple, Frozen]:
     return _order(frozen), frozen
 
 
-def _structure(board: Board, model: list[Any], cards: dict[str, str],
-               resolving: dict[str, str]) -> tuple[tuple[Frozen, ...], list[tuple[tuple, Frozen]],
-                                                    list[Frozen]]:
-    """What a path's structural atoms (all but _LOCAL's and random_among) give: its choices
-    in order, its events and its notes (each event with its place, _placed); the
-    abilities it resolves are added to ``resolving``, a source's card to ``cards``."""
+def _probability(counts: dict[int, int]) -> Fraction:
+    """The sum over paths of 1/denominator, from the number of paths of each denominator."""
+    terms = [Fraction(paths, denominator) for denominator, paths in counts.items()]
+    return terms[0] if len(terms) == 1 else sum(terms, Fraction(0))
+
+
+def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
     atoms: dict[str, list[Symbol]] = {}
     for atom in model:
         atoms.setdefault(atom.name, []).append(atom)
+    return atoms
+
+
+def _structure(board: Board, atoms: dict[str, list[Symbol]], cards: dict[str, str],
+               resolving: dict[str, str]) -> tuple[tuple[Frozen, ...], list[tuple[tuple, Frozen]],
+                                                    list[Frozen]]:
+    """What a path's structural atoms (all but _LOCAL's and random_among), by name, give: its choices
+    in order, its events in order and its notes (each event with its place, _placed); the
+    abilities it resolves are added to ``resolving``, a source's card to ``cards``; other
+    atoms in ``atoms`` are not read."""
     stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
     for k in stages:
         resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
@@ -707,7 +718,7 @@ def _structure(board: Board, model: list[Any], cards: dict[str, str],
     events.extend(_echo_and_tokens_items(atoms, stages, choices))
     outcome_notes = [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
                      for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
-    return _sorted(choices), [_placed(e) for e in events], [_freeze(n) for n in outcome_notes]
+    return _sorted(choices), sorted(map(_placed, events)), [_freeze(n) for n in outcome_notes]
 
 
 def outcomes(board: Board, max_outcomes: int | None = None,
@@ -736,6 +747,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     paths = 0
     cards: dict[str, str] = {}  # a source's card, worded once
     structures: dict[frozenset, tuple] = {}  # a path's structural atoms -> what they give
+    caching = True
 
     def role(atom: solver.Atom) -> tuple:
         """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
@@ -765,25 +777,33 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                 own_notes.append(value[1])
             else:
                 denominator *= value
-        key = frozenset(structure)
-        decoded = structures.get(key)
-        if decoded is None:
-            decoded = structures[key] = _structure(
-                board, [atom for kind, _, atom in model if kind == _STRUCTURE], cards, resolving)
+        if explain:  # every path its own explanation: nothing to share
+            atoms = _by_name(atom for _, _, atom in model)
+            decoded = _structure(board, atoms, cards, resolving)
+        elif caching:
+            key = frozenset(structure)
+            decoded = structures.get(key)
+            if decoded is None:
+                decoded = structures[key] = _structure(
+                    board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE), cards, resolving)
+                # Paths that share no structure (each its own choice) don't pay for a cache.
+                caching = len(structures) < 1024 or 2 * len(structures) < paths
+        else:
+            decoded = _structure(board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE),
+                                 cards, resolving)
         chosen_key, stage_events, stage_notes = decoded
-        event_key = tuple(frozen for _, frozen in sorted(stage_events + placed_events))
+        if placed_events:
+            event_key = tuple([frozen for _, frozen in sorted(stage_events + placed_events)])
+        else:
+            event_key = tuple([frozen for _, frozen in stage_events])
         results = per_choice.setdefault(chosen_key, {})
         counts = results.setdefault(event_key, {})
         counts[denominator] = counts.get(denominator, 0) + 1
         notes.setdefault((chosen_key, event_key), set()).update(stage_notes, own_notes)
         if explain:
-            atoms: dict[str, list[Symbol]] = {}
-            for _, _, atom in model:
-                atoms.setdefault(atom.name, []).append(atom)
             steps, factors = _way(board, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
-    probabilities = {choices: {events: sum((Fraction(n, d) for d, n in counts.items()), Fraction(0))
-                               for events, counts in results.items()}
+    probabilities = {choices: {events: _probability(counts) for events, counts in results.items()}
                      for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
     rows = _rows(probabilities, frozen_notes)
