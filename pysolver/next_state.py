@@ -21,7 +21,7 @@ from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, solver
+from pysolver import activations, facts, solver
 from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -147,6 +147,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["damage"] = m.damage
         if m.exiled:
             entry["exiled"] = list(m.exiled)
+        if m.activated:
+            entry["activated"] = {str(n): c for n, c in m.activated}
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -276,9 +278,16 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
     program = solver.ground(symbols, ZONE_RULES)
     out = []
+    seen = set()
     for atoms in _models(program, timeout):
         rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
+        # Orders that differ only by swapping identical abilities (one source's ability
+        # triggering twice) are one order (CR 603.3b).
+        stacked = tuple(branch.pending[i] for i in order)
+        if stacked in seen:
+            continue
+        seen.add(stacked)
         stack = list(board.stack)
         new = replace(board, stack=stack)
         names = {}
@@ -435,9 +444,33 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             ability = atom.arguments[1]
             pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
                                    atom.arguments[2].string))
-        pending += _left_triggers(entered, atoms)
+        pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
+    """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
+    asp/zone_change.lp): one for each permanent that entered."""
+    pending = []
+    for atom in sorted(atoms.get("other_enters_trigger", [])):
+        source, ability, controller = atom.arguments[:3]
+        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               controller.string))
+    return pending
+
+
+def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
+    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
+    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+    extra = [Function("entering", [String(obj)]) for obj in created]
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for atom in sorted(atoms.get("enters_trigger", [])):
+        ability = atom.arguments[1]
+        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               atom.arguments[2].string))
+    return pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
@@ -565,6 +598,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
             if new.permanent(atom.arguments[1].string) is not None:
                 new = leave(new, atom.arguments[1].string)
+        tokens: list[str] = []
         for atom in atoms.get("creates", []):
             token, count = atom.arguments[1].string, atom.arguments[2].number
             if _library(board).get(token) is None:
@@ -577,6 +611,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 new = enter(new, permanent)
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
+            tokens += created
         for atom in atoms.get("no_tokens", []):
             events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
@@ -584,7 +619,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
-        pending = _left_triggers(rest, atoms)
+        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending))
     return out
@@ -785,6 +820,9 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     # CR 302.6: the new active player has controlled their permanents since their turn began;
     # "until your next turn" effects of theirs end (CR 611.2a: as stated).
     battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
+    # CR 602.5b: "each turn" activation limits count afresh.
+    battlefield = [replace(p, activated=activations.new_turn(_card(board, p.card_name), p.activated))
+                   if p.activated else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
     return replace(board, turn_number=board.turn_number + 1, active_player=active, step="untap",
@@ -966,11 +1004,18 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if result.cannot_activate:
         raise QueryError(f"activate {object_id}: {'; '.join(result.cannot_activate)}", file=board.name)
     term = result.ability.term
+    body: dict = {}
     if term.name == "intrinsic":
         cost: list = ["{T}"]
     else:
         spec = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number]
-        cost = list(spec.get("mana", {}).get("cost", []))
+        body = spec.get("mana", {})
+        cost = list(body.get("cost", []))
+    # CR 602.5b: one more activation of a limited ability.
+    counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
+    if counted is None:
+        raise QueryError(f"activate {object_id}: its ability is limited (CR 602.5b) but not printed on "
+                         "it, and the board records activations of printed abilities only", file=board.name)
     if any(item != "{T}" for item in cost):
         raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "
                          f"next yet (this one costs {', '.join(map(str, cost))})", file=board.name)
@@ -984,7 +1029,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         for t, n in outcome.mana:
             counts[t] = counts.get(t, 0) + n
         new = _set_player(board, permanent.controller, mana_pool=_pool(counts))
-        new = _replace_permanent(new, replace(permanent, tapped=True))
+        new = _replace_permanent(new, replace(permanent, tapped=True, activated=counted))
         added = _pool(dict(outcome.mana)) or "no mana"
         out.append(branch.then(new, choices=[f"{permanent.controller} adds {added} with {object_id}"]
                                if len(result.outcomes) > 1 else [],

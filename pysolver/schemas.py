@@ -477,7 +477,8 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`.",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast"]},
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
+                                              "permanent_enters"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"}},
         },
@@ -764,6 +765,9 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "activated": {"type": "object", "additionalProperties": {"type": "integer"}, "maxProperties": 100,
+                      "description": "activations of its limited abilities, by ability number: this "
+                                     "turn, or in the game for a once-only one (CR 602.5b, 702.177a)"},
         "exiled": {"type": "array", "items": NAME, "maxItems": 100,
                    "description": "the cards exiled with it, that its abilities refer to (CR 607.2a)"},
 })

@@ -67,7 +67,8 @@ def parse_library(document: documents.Document) -> Library:
 
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
-                ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter")}
+                ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
+                ("when", "filter")}
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -701,6 +702,9 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
+            self.add("trigger_enters_filter", term, Function(when.get("whose", "you")),
+                     self.filter(term, "enters", when.get("filter", {})))
         if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))

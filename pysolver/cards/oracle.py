@@ -1429,11 +1429,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
                 f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
+    others = others_enter_trigger(bare, card["name"])
+    if others is not None:
+        return others
     m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
-        return ([("ability", {"triggered": {"when": {"event": "enters"},
-                                            "text": m.group(1).replace("~", card["name"])}})],
-                "a triggered ability when it enters (CR 603.6a)")
+        entered: dict[str, Any] = {"when": {"event": "enters"}, "text": m.group(1).replace("~", card["name"])}
+        if trigger_do(m.group(1)):
+            entered["do"] = trigger_do(m.group(1))
+        return ([("ability", {"triggered": entered})], "a triggered ability when it enters (CR 603.6a)")
     conditional = step_condition(m.group(1)) if m else None
     if conditional is not None:  # CR 603.6a, 603.4: with an intervening "if"
         entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
@@ -1613,6 +1617,30 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     if m:
         return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
     return None
+
+
+def others_enter_trigger(bare: str, name: str):
+    """CR 603.2, 603.6a: "Whenever a Dragon you control enters, put a gold counter on ~",
+    "Whenever another creature you control enters, you gain 1 life": compiled only when
+    `pysolver next` models the effect (the trigger's ``do``); (data, what it is) or None."""
+    m = re.fullmatch(r"Whenever (a|an|another) (.+?) (you control|an opponent controls) enters"
+                     r"(?: the battlefield)?, (.+)", bare)
+    if not m:
+        return None
+    article, noun, whose, effect = m.groups()
+    done = trigger_do(effect)
+    if not done:
+        return None
+    try:
+        spec = noun_filter(noun)
+    except Unsupported:
+        return None
+    if article == "another":
+        spec["other"] = True
+    when = {"event": "permanent_enters", "filter": spec,
+            "whose": "you" if whose == "you control" else "opponent"}
+    return ([("ability", {"triggered": {"when": when, "text": effect.replace("~", name), "do": done}})],
+            "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)")
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:
