@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pysolver import consistency, documents, schemas
+from pysolver import activations, consistency, documents, schemas
 from pysolver.cards import Library
 from pysolver.errors import BoardError
 
@@ -57,6 +57,7 @@ class Permanent:
     damage: int = 0  # CR 120.3: damage marked this turn
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
+    activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
 
     @property
     def card_name(self) -> str:
@@ -85,7 +86,7 @@ class StackItem:
     resolving: bool = False
     copy_of: str | None = None
     source: str | None = None  # a triggered ability: the id of its source
-    ability: int | str | None = None  # and its index among the card's abilities, or "echo"
+    ability: int | str | None = None  # and its number among the card's abilities (from 1), or "echo"
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
 
@@ -194,6 +195,16 @@ class _Builder:
                     self.fail(("battlefield", i), f"{permanent.card_name}'s {stat} is {printed!r} "
                               f"and {reading[0]} reads it: give it as {stat}: N")
 
+    def activated(self, path: tuple, entry: dict) -> tuple[tuple[int, int], ...]:
+        """CR 602.5b: the activations recorded of the permanent's limited abilities."""
+        given = entry.get("activated", {})
+        numbered = {int(k) if isinstance(k, str) and k.isdigit() else k: v for k, v in given.items()}
+        name = entry.get("copy_of", entry["card"])
+        problem = activations.check(self.library.get(name), name, numbered)
+        if problem is not None:
+            self.fail(path + ("activated",), problem)
+        return tuple(sorted((n, c) for n, c in numbered.items() if c))
+
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:
             self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
@@ -257,6 +268,7 @@ class _Builder:
                 damage=entry.get("damage", 0),
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
+                activated=self.activated(path, entry),
             ))
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
@@ -349,8 +361,9 @@ class _Builder:
                           f"card's {index}: field, CR {rule})")
             return
         abilities = card.abilities()
-        if index >= len(abilities) or "triggered" not in abilities[index]:
-            self.fail(path + ("ability",), f"{card_name} has no triggered ability {index}")
+        if index > len(abilities) or "triggered" not in card.ability(index):
+            self.fail(path + ("ability",), f"{card_name} has no triggered ability {index} (abilities "
+                                           f"are numbered from 1)")
 
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):

@@ -21,11 +21,12 @@ from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, solver
+from pysolver import activations, facts, solver
 from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
+from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
 ZONE_RULES = solver.entry("next_zone")
@@ -146,6 +147,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["damage"] = m.damage
         if m.exiled:
             entry["exiled"] = list(m.exiled)
+        if m.activated:
+            entry["activated"] = {str(n): c for n, c in m.activated}
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -275,9 +278,16 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
     program = solver.ground(symbols, ZONE_RULES)
     out = []
+    seen = set()
     for atoms in _models(program, timeout):
         rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
+        # Orders that differ only by swapping identical abilities (one source's ability
+        # triggering twice) are one order (CR 603.3b).
+        stacked = tuple(branch.pending[i] for i in order)
+        if stacked in seen:
+            continue
+        seen.add(stacked)
         stack = list(board.stack)
         new = replace(board, stack=stack)
         names = {}
@@ -390,7 +400,7 @@ def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pendin
         obj, ability, controller = atom.arguments
         permanent = before.permanent(obj.string)
         assert permanent is not None
-        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number,
+        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number + 1,
                                controller.string, permanent.counters))
     return pending
 
@@ -432,11 +442,35 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending = []
         for atom in sorted(atoms.get("enters_trigger", [])):
             ability = atom.arguments[1]
-            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
+            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
                                    atom.arguments[2].string))
-        pending += _left_triggers(entered, atoms)
+        pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
+    """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
+    asp/zone_change.lp): one for each permanent that entered."""
+    pending = []
+    for atom in sorted(atoms.get("other_enters_trigger", [])):
+        source, ability, controller = atom.arguments[:3]
+        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               controller.string))
+    return pending
+
+
+def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
+    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
+    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+    extra = [Function("entering", [String(obj)]) for obj in created]
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for atom in sorted(atoms.get("enters_trigger", [])):
+        ability = atom.arguments[1]
+        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               atom.arguments[2].string))
+    return pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
@@ -506,14 +540,14 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
 def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
-    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
     return bool(spec.get("do"))
 
 
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     board = branch.board
     if not _modelled(board, item):
-        spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+        spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
                          "modelled (the card's `do:`), so the board it leaves can't be computed",
                          file=board.name, place=place)
@@ -564,6 +598,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
             if new.permanent(atom.arguments[1].string) is not None:
                 new = leave(new, atom.arguments[1].string)
+        tokens: list[str] = []
         for atom in atoms.get("creates", []):
             token, count = atom.arguments[1].string, atom.arguments[2].number
             if _library(board).get(token) is None:
@@ -576,13 +611,15 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 new = enter(new, permanent)
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
+            tokens += created
         for atom in atoms.get("no_tokens", []):
             events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
         if added and not atoms.get("if_fails"):
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
-            events.append(f"additional step(s) after this one: {', '.join(added)} (CR 500.9)")
-        pending = _left_triggers(rest, atoms)
+            steps = "an additional step" if len(added) == 1 else "additional steps"
+            events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
+        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending))
     return out
@@ -624,7 +661,7 @@ def _added_steps(board: Board, item: StackItem) -> list[str]:
     if isinstance(item.ability, str):
         return []
     from pysolver.cards import PHASE_STEPS
-    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
@@ -660,7 +697,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}permanent "
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
-        events.append(f"{item.id} enters with {count} {kind_name} counter(s) (CR 614.1c, 107.3m)")
+        events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout)
 
 
@@ -688,7 +725,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         "not_land": f"{card} isn't a land: only a land card is played (CR 305.1)",
         "not_main": f"it is the {board.step} step: a land is played only in a main phase (CR 305.1)",
         "stack": "the stack isn't empty: a land is played only when it is (CR 305.1)",
-        "land_drop": f"{player_name} already played {board.lands_played} land(s) this turn: "
+        "land_drop": f"{player_name} already played {plural(board.lands_played, 'land')} this turn: "
                      "one land per turn (CR 305.2)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }
@@ -783,6 +820,9 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     # CR 302.6: the new active player has controlled their permanents since their turn began;
     # "until your next turn" effects of theirs end (CR 611.2a: as stated).
     battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
+    # CR 602.5b: "each turn" activation limits count afresh.
+    battlefield = [replace(p, activated=activations.new_turn(_card(board, p.card_name), p.activated))
+                   if p.activated else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
     return replace(board, turn_number=board.turn_number + 1, active_player=active, step="untap",
@@ -847,10 +887,13 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             source, ability = atom.arguments[1].string, atom.arguments[2]
             permanent = new.permanent(source)
             assert permanent is not None
-            number: int | str = ability.name if ability.name in KEYWORD_TRIGGERS else ability.arguments[1].number
+            number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
+                                 else ability.arguments[1].number + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
-            events.append(f"{len(pending)} ability(ies) trigger as the {board.step} step begins (CR 603.2b)")
+            verb = "triggers" if len(pending) == 1 else "trigger"
+            events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
+                          "begins (CR 603.2b)")
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
         if board.step in ("untap", "cleanup") and not pending and not drew_empty:
@@ -961,11 +1004,18 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if result.cannot_activate:
         raise QueryError(f"activate {object_id}: {'; '.join(result.cannot_activate)}", file=board.name)
     term = result.ability.term
+    body: dict = {}
     if term.name == "intrinsic":
         cost: list = ["{T}"]
     else:
         spec = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number]
-        cost = list(spec.get("mana", {}).get("cost", []))
+        body = spec.get("mana", {})
+        cost = list(body.get("cost", []))
+    # CR 602.5b: one more activation of a limited ability.
+    counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
+    if counted is None:
+        raise QueryError(f"activate {object_id}: its ability is limited (CR 602.5b) but not printed on "
+                         "it, and the board records activations of printed abilities only", file=board.name)
     if any(item != "{T}" for item in cost):
         raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "
                          f"next yet (this one costs {', '.join(map(str, cost))})", file=board.name)
@@ -979,7 +1029,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         for t, n in outcome.mana:
             counts[t] = counts.get(t, 0) + n
         new = _set_player(board, permanent.controller, mana_pool=_pool(counts))
-        new = _replace_permanent(new, replace(permanent, tapped=True))
+        new = _replace_permanent(new, replace(permanent, tapped=True, activated=counted))
         added = _pool(dict(outcome.mana)) or "no mana"
         out.append(branch.then(new, choices=[f"{permanent.controller} adds {added} with {object_id}"]
                                if len(result.outcomes) > 1 else [],

@@ -363,6 +363,27 @@ MANA_TRIGGER = {
         "riders": {"type": "array", "items": RIDER},
     },
 }
+COST_CHANGE = {
+    "type": "object",
+    "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
+                   "generic mana, or a minimum total (Trinisphere).",
+    "additionalProperties": False,
+    "required": ["spells"],
+    "properties": {
+        "spells": {**FILTER, "description": "the spells affected, judged on their cards (types, "
+                                            "not_types, subtypes, colors, any_of)"},
+        "whose": {"enum": ["you", "any"], "description": "spells cast by the ability's controller "
+                                                          "(\"you cast\") or by any player"},
+        "more": {**COUNT, "minimum": 1, "description": "generic mana added to the cost"},
+        "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
+        "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
+        "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "per": {"enum": ["other_spell_this_turn"],
+                "description": "more for each other spell its caster cast this turn (Damping Sphere): "
+                               "boards don't record those spells, so pay refuses it"},
+    },
+    "oneOf": [{"required": ["more"]}, {"required": ["less"]}, {"required": ["minimum"]}],
+}
 ABILITY: dict[str, Any] = {
     "type": "object",
     "minProperties": 1,
@@ -376,6 +397,7 @@ ABILITY: dict[str, Any] = {
         "activated": {"$ref": "#/$defs/activated"},
         "triggered": {"$ref": "#/$defs/triggered"},
         "skip": {"$ref": "#/$defs/skip"},
+        "cost_change": COST_CHANGE,
     },
 }
 STATIC = {
@@ -455,7 +477,8 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`.",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast"]},
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
+                                              "permanent_enters"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"}},
         },
@@ -600,6 +623,12 @@ CARD = {
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
         },
+        "additional_costs": {"type": "array", "items": COST_ITEM,
+                             "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
+                                            "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+        "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
+                   "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
+                                                    "pay --additional kicker adds it"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -736,6 +765,9 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "activated": {"type": "object", "additionalProperties": {"type": "integer"}, "maxProperties": 100,
+                      "description": "activations of its limited abilities, by ability number: this "
+                                     "turn, or in the game for a once-only one (CR 602.5b, 702.177a)"},
         "exiled": {"type": "array", "items": NAME, "maxItems": 100,
                    "description": "the cards exiled with it, that its abilities refer to (CR 607.2a)"},
 })
@@ -754,9 +786,10 @@ STACK_ITEM = game_object(**{
             "description": "for a copy of a spell (copy: true): the id of the original spell on the stack (CR 707.10)",
         },
         "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
-        "ability": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000},
+        "ability": {"oneOf": [{"type": "integer", "minimum": 1, "maximum": 1000,
+                               "description": "abilities are numbered from 1"},
                               {"enum": ["echo", "cumulative_upkeep"]}],
-                    "description": "a triggered ability: its index among the card's abilities, "
+                    "description": "a triggered ability: its number among the card's abilities, from 1, "
                                    "or echo or cumulative_upkeep (the keywords' triggers, CR 702.30a, 702.24a)"},
         "last_known": {
             "type": "object",
@@ -879,7 +912,10 @@ def describe(error) -> str:
     if error.validator == "required":
         return error.message.replace("is a required property", "is missing")
     if error.validator == "minItems":
-        return f"needs at least {error.validator_value} item(s)"
+        count = error.validator_value
+        return f"needs at least {count} {'item' if count == 1 else 'items'}"
+    if error.validator == "minimum" and list(error.absolute_path)[-1:] == ["ability"]:
+        return f"{error.message} ({error.schema['description']})"  # a stack entry's ability number
     if error.validator == "enum" and error.validator_value == STEPS:
         return f"unknown step {error.instance!r} (steps: {', '.join(STEPS)})"
     if error.validator == "enum":

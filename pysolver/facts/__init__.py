@@ -10,7 +10,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import limits
+from pysolver import activations, limits
 from pysolver.board import Board
 from pysolver.cards import TYPE_CONSTANT, card_facts, mana_symbols
 
@@ -82,6 +82,9 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("damage", obj, Number(permanent.damage))
         if permanent.level is not None:  # CR 716.2b
             yield fact("class_level", obj, Number(permanent.level))
+        for term, count in activations.terms(board.library.get(permanent.card_name) if board.library else None,
+                                             permanent.card_name, permanent.activated):  # CR 602.5b
+            yield fact("activations", obj, term, Number(count))
         for position, exiled in enumerate(permanent.exiled):  # CR 607.2a
             yield fact("exiled_with", obj, Number(position), String(exiled))
             used_cards.add(exiled)
@@ -106,7 +109,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             obj = String(item.id)
             yield fact("stack_item", obj, Number(position))
             ability = (Function(item.ability) if isinstance(item.ability, str) else
-                       Function("ab", [String(item.card), Number(int(item.ability or 0))]))
+                       Function("ab", [String(item.card), Number(int(item.ability or 1) - 1)]))
             yield fact("stack_ability", obj, String(item.source), ability)
             yield fact("stack_controller", obj, String(item.controller))
             if item.last_known is not None:  # CR 603.10a: its source left the battlefield
