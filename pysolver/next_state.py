@@ -23,7 +23,7 @@ from clingo import Symbol
 
 from pysolver import activations, facts, solver
 from pysolver.facts import next_steps as next_facts
-from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
+from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, decode
@@ -35,9 +35,11 @@ from pysolver.query.next_atoms import (CastIllegal, CleanupNow, Discards, Draws,
                                        SbaDestroy,
                                        SbaGraveyard, SbaLoses, SbaUnattach, SkippedNow, StackRank,
                                        ToughnessUnknown, TurnEnds, Untaps)
-from pysolver.query.outcomes import (KEYWORD_TRIGGERS, Chooser, Creates, Destroyed, GainsLife, IfFails, NoTokens,
-                                     NothingDestroyed, Paid, Put, PutAge, PutsSelf, RandomAmong, Resolving,
-                                     ReturnsSelf, Sacrificed, SacrificesSelf, _echo_and_tokens, _key)
+from pysolver.query.outcomes import (KEYWORD_TRIGGERS, Chooser, Destroyed, IfFails, NothingDestroyed, Put,
+                                     RandomAmong, Resolving, _key)
+from pysolver.query.resolve_atoms import (Creates, GainsLife, NoTokens, Paid, PutAge, PutsSelf, ReturnsSelf,
+                                          Sacrificed, SacrificesSelf)
+from pysolver.query.resolve_atoms import echo_and_tokens as _echo_and_tokens
 from pysolver.query.turn import Triggers
 from pysolver.query.x_value import Becomes, EntersWith, EtbX
 from pysolver.terms import PrintedAbility
@@ -133,7 +135,7 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["extra_turns"] = list(board.extra_turns)
     if board.upkeeps is not None:
         turn["upkeeps"] = board.upkeeps
-    data: dict[str, Any] = {"format": "pysolver-board/1", "players": players, "turn": turn}
+    data: dict[str, Any] = {"format": FORMAT, "players": players, "turn": turn}
     battlefield = []
     for m in board.battlefield:
         entry = {"id": m.id, "card": m.card, "controller": m.controller}

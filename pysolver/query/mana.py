@@ -417,6 +417,9 @@ class _Query:
             return f"{args[0]} adds the same mana (each player adds it)"
         if term.name == "mana_to_chosen":
             return f"the mana goes to a player {args[0]} chooses"
+        if term.name == "unmodelled":  # an effect kept as text (asp/mana_activation.lp)
+            source = args[0]
+            return f"{source}: {args[1].replace('~', self.names.get(source, source))} (not modelled)"
         return str(term)  # pragma: no cover
 
     def _trigger_text(self, ability: Symbol) -> str:

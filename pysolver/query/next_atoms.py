@@ -9,7 +9,7 @@ from typing import NamedTuple
 from clingo import Symbol
 
 from pysolver.predicates import Name, predicate
-from pysolver.query import cost, outcomes, turn, x_value
+from pysolver.query import cost, outcomes, resolve_atoms, turn, x_value
 
 
 # ------------------------------------------------- next_zone: triggers, entering
@@ -197,9 +197,9 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, E
         EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
-RESOLVE = outcomes.DECODES + (LeftTrigger,)
+RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,)
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal, outcomes.Paid)
+CAST = STEP + (CastIllegal, resolve_atoms.Paid)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).

@@ -19,16 +19,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from math import prod
-from typing import Any, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
-from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, term
-from pysolver.terms import PrintedAbility
+from pysolver.predicates import Name, predicate
 from pysolver.query.registry import Query, register
 from pysolver.words import article, named, plural
 
@@ -269,7 +268,7 @@ class ExChoose(NamedTuple):
     eligible: int
 
 
-@predicate("ex_chose", cached=True)
+@predicate("ex_chose")
 class ExChose(NamedTuple):
     stage: int
     player: str
@@ -283,20 +282,20 @@ class ExRandom(NamedTuple):
     candidates: int
 
 
-@predicate("ex_candidate", cached=True)
+@predicate("ex_candidate")
 class ExCandidate(NamedTuple):
     stage: int
     obj: str
 
 
-@predicate("ex_excluded", cached=True)
+@predicate("ex_excluded")
 class ExExcluded(NamedTuple):
     stage: int
     obj: str
     reason: Name
 
 
-@predicate("ex_picked", cached=True)
+@predicate("ex_picked")
 class ExPicked(NamedTuple):
     stage: int
     obj: str
@@ -335,116 +334,8 @@ class ExNotTriggered(NamedTuple):
     found: Symbol
 
 
-@predicate("upkeep_unpayable")
-class UpkeepUnpayable(NamedTuple):
-    stage: int
-
-
-@predicate("pays")
-class Pays(NamedTuple):
-    key: Symbol  # echo(Stage) or age(Stage)
-
-
-@predicate("paid")
-class Paid(NamedTuple):
-    key: Symbol  # echo(Stage) or age(Stage)
-    type: Name
-    amount: int
-
-
-@predicate("put_age")
-class PutAge(NamedTuple):
-    stage: int
-    source: str
-
-
-@predicate("age_due")
-class AgeDue(NamedTuple):
-    stage: int
-    source: str
-    player: str
-    total: int  # the age counters it will have
-
-
-@predicate("sacrificed")
-class Sacrificed(NamedTuple):
-    stage: int
-    source: str
-
-
-@predicate("creates")
-class Creates(NamedTuple):
-    stage: int
-    token: str
-    number: int
-
-
-@predicate("no_tokens")
-class NoTokens(NamedTuple):
-    stage: int
-    token: str
-
-
-# A triggered ability's effects on its source and its controller.
-@predicate("puts_self")
-class PutsSelf(NamedTuple):
-    stage: int
-    obj: str
-    kind: str  # the counter's kind
-
-
-@predicate("gains_life")
-class GainsLife(NamedTuple):
-    stage: int
-    player: str
-    amount: int
-
-
-@predicate("sacrifices_self")
-class SacrificesSelf(NamedTuple):
-    stage: int
-    obj: str
-
-
-@predicate("returns_self")
-class ReturnsSelf(NamedTuple):
-    stage: int
-    obj: str
-
-
-# The keys of a cost paid as an ability resolves (pays/1, paid/3).
-@term("echo")
-class EchoKey(NamedTuple):
-    stage: int
-
-
-@term("age")
-class AgeKey(NamedTuple):
-    stage: int
-
-
-@term("with_counter")
-class WithCounter(NamedTuple):
-    """An intervening "if" (ex_if, ex_not_triggered): at least Needed Kind counters among
-    the permanents Whose (you, opponent, any)."""
-
-    whose: Name
-    kind: str
-    needed: int
-
-
-def _stage_of(key: Symbol) -> int | None:
-    """The stage of a cost's key: echo(K) or age(K) (None for another cost's key)."""
-    found = match(EchoKey, key) or match(AgeKey, key)
-    return None if found is None else found.stage
-
-
-# What the echo and token events read (with `next`, which resolves through this program).
-ECHO_DECODES = (Resolving, EchoUnpayable, UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed,
-                Creates, NoTokens)
 DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
-           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose, PutsSelf, GainsLife, SacrificesSelf,
-           ReturnsSelf) + ECHO_DECODES[2:]
+           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose)
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
 
@@ -457,98 +348,105 @@ KEYWORD_TRIGGERS = {
 }
 
 
-def _key(source: str, ability: Symbol) -> str:
+def _key(source: str | Symbol, ability: Symbol) -> str:
+    name = source if isinstance(source, str) else source.string
     if ability.name in KEYWORD_TRIGGERS:
-        return f"{source}:{ability.name}"
-    return f"{source}:{decode(PrintedAbility, ability).position + 1}"  # from 1 (pysolver/query/abilities.py)
+        return f"{name}:{ability.name}"
+    return f"{name}:{ability.arguments[1].number + 1}"  # from 1 (pysolver/query/abilities.py)
 
 
 def _text(board: Board, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
         return KEYWORD_TRIGGERS[ability.name]
-    printed = decode(PrintedAbility, ability)
-    card = board.library.get(printed.card)
+    card = board.library.get(ability.arguments[0].string)
     assert card is not None, "a validated board's cards are in its library"
-    return card.abilities()[printed.position]["triggered"]["text"]
+    return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
 
 
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
 
 
-def _way(board: Board, atoms: ModelAtoms) -> tuple[list[str], list[int]]:
+@lru_cache(maxsize=1 << 16)
+def _plain(atom: Symbol) -> tuple:
+    """An atom's arguments as Python values: numbers, strings, names of constants."""
+    return tuple(a.number if a.type == SymbolType.Number else
+                 a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
+
+
+def _way(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
     """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
     number of candidates of each random choice on it (its probability: 1/N each)."""
-    def of(cls: type) -> dict[int, list[tuple]]:
+    def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
         found: dict[int, list[tuple]] = {}
-        record: Any
-        for record in atoms(cls):
-            found.setdefault(record[0], []).append(tuple(record[1:]))
+        for atom in atoms.get(name, []):
+            stage, *rest = decode(atom)
+            found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
         return found
 
     def names(ids) -> str:
         return ", ".join(named(board, o) for o in sorted(ids)) or "none"
 
-    orders = {a.player: a.number for a in atoms(ExOrders)}
-    resolves, ifs, choose, random = of(ExResolves), of(ExIf), of(ExChoose), of(ExRandom)
-    # The atoms that repeat on every path, one per permanent: decoded once (cached=True).
-    chose, candidates = of(ExChose), of(ExCandidate)
-    excluded, picked, nothing = of(ExExcluded), of(ExPicked), of(ExNothing)
+    orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
+    resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
+    # The atoms that repeat on every path, one per permanent: decoded once (_plain).
+    chose, candidates = of("ex_chose", _plain), of("ex_candidate", _plain)
+    excluded, picked, nothing = of("ex_excluded", _plain), of("ex_picked", _plain), of("ex_nothing")
     lines: list[str] = []
     factors: list[int] = []
-    if atoms(ExNoneResolves):
+    if "ex_none_resolves" in atoms:
         lines.append("nothing resolves: the stack is empty and no ability triggered as the step "
                      "began (CR 405.5, 603.2)")
-    for ex_not_triggered in sorted(atoms(ExNotTriggered), key=lambda a: (a.source, str(a.ability), str(a.condition))):
-        source, ability, condition, found = ex_not_triggered
-        who = dict(_plain_controllers(board)).get(source, "")
-        named_ = named(board, source, _key(source, ability))
-        with_counter = match(WithCounter, condition)
-        if with_counter is not None:
-            whose, kind, needed = with_counter
-            where = _WHOSE[whose].format(p=who)
-            why = (f"{plural(found.number, 'permanent')} {where} with {article(kind)} counter, "
-                   f"at least {needed} needed")
+    for atom in sorted(atoms.get("ex_not_triggered", []), key=str):
+        source, ability, condition, found = atom.arguments
+        who = dict(_plain_controllers(board)).get(source.string, "")
+        named_ = named(board, source.string, _key(source, ability))
+        if condition.name == "with_counter":
+            whose, kind, needed = condition.arguments
+            where = _WHOSE[whose.name].format(p=who)
+            why = (f"{plural(found.number, 'permanent')} {where} with {article(kind.string)} counter, "
+                   f"at least {needed.number} needed")
         else:
-            why = f"{named(board, source)} is {found.name}"
+            why = f"{named(board, source.string)} is {found.name}"
         lines.append(f"{who}'s {named_} didn't trigger as the step began: its intervening \"if\" "
                      f"was false: {why} (CR 603.4)")
     for stage in sorted(resolves):
-        (source, ability, who, why), = resolves[stage]
-        head = f"{stage}. {who}'s {named(board, source, _key(source, ability))}"
-        if why == "top":
+        (source, ability, player, why), = resolves[stage]
+        who = player.string
+        head = f"{stage}. {who}'s {named(board, source.string, _key(source, ability))}"
+        if why.name == "top":
             lines.append(f"{head} resolves: it is the top of the stack (CR 405.5)")
-        elif why == "ordered" and who in orders:
+        elif why.name == "ordered" and who in orders:
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          f"APNAP order, {who} ordering their {orders[who]} as they chose (CR 603.3b)")
-        elif why == "ordered":
+        elif why.name == "ordered":
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          "APNAP order (CR 603.3b)")
         else:
             lines.append(f"{head} resolves: it triggered as the step began; its effect changes nothing "
                          "modelled here, so where it resolves doesn't matter (CR 603.3b)")
         for condition, found, held in ifs.get(stage, []):
-            verdict, then = (("holds", "") if held == "yes"
+            verdict, then = (("holds", "") if held.name == "yes"
                              else ("doesn't hold", ", so it does nothing"))
-            with_counter = match(WithCounter, condition)
-            if with_counter is not None:
-                whose, kind, needed = with_counter
-                where = _WHOSE[whose].format(p=who)
+            if condition.name == "with_counter":
+                whose, kind, needed = condition.arguments
+                where = _WHOSE[whose.name].format(p=who)
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
                              f"{plural(found.number, 'permanent')} {where} with "
-                             f"{article(kind)} counter, at least {needed} needed{then} "
+                             f"{article(kind.string)} counter, at least {needed.number} needed{then} "
                              "(CR 603.4)")
             else:
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
-                             f"{named(board, source)} is {found.name}{then} (CR 603.4)")
+                             f"{named(board, source.string)} is {found.name}{then} (CR 603.4)")
         for _, kind, wanted, count, eligible in choose.get(stage, []):
-            chosen = [o for p, o, k in chose.get(stage, []) if k == kind]
-            fewer = (f", as many as possible of {wanted} (CR 609.3)"
-                     if count < wanted else "")
-            lines.append(f"{head}: {who} chooses {count} of the "
-                         f"{plural(eligible, 'eligible permanent')} for "
-                         f"{article(kind)} counter each{fewer}: {names(chosen)}; "
+            chosen = [o for p, o, k in chose.get(stage, []) if k == kind.string]
+            fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
+                     if count.number < wanted.number else "")
+            lines.append(f"{head}: {who} chooses {count.number} of the "
+                         f"{plural(eligible.number, 'eligible permanent')} for "
+                         f"{article(kind.string)} counter each{fewer}: {names(chosen)}; "
                          "they aren't targeted (CR 115.10a)")
-        for (n,) in random.get(stage, []):
+        for (count,) in random.get(stage, []):
+            n = count.number
             factors.append(n)
             among = names(o for (o,) in candidates.get(stage, []))
             chosen_ = names(o for (o,) in picked.get(stage, []))
@@ -659,96 +557,168 @@ def _rows(per_choice: dict[tuple, dict[tuple, Fraction]],
     return rows
 
 
-def _paid(atoms: ModelAtoms) -> dict[int, list[tuple[str, int]]]:
-    """The mana paid for each stage's echo or cumulative upkeep cost, by type."""
-    paid: dict[int, list[tuple[str, int]]] = {}
-    for paid_atom in atoms(Paid):
-        stage = _stage_of(paid_atom.key)
-        if stage is not None:
-            paid.setdefault(stage, []).append((paid_atom.type.upper(), paid_atom.amount))
-    return paid
-
-
-def _paying(atoms: ModelAtoms) -> list[int]:
-    """The stages whose echo or cumulative upkeep cost is paid (pays/1)."""
-    return [stage for stage in map(_stage_of, (a.key for a in atoms(Pays))) if stage is not None]
-
-
-def _spent(paid: list[tuple[str, int]]) -> str:
-    return "".join(f"{{{t}}}" * n for t, n in sorted(paid, key=lambda p: "WUBRGC".index(p[0])))
-
-
-def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, Resolving], choices: list[str]) -> list[str]:
+def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
     """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
     events: list[str] = []
-    paid = _paid(atoms)
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
     word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
-    ages = {a.stage: a.total for a in atoms(AgeDue)}
-    for put_age in atoms(PutAge):
-        events.append(f"age counter on {put_age.source} ({ages[put_age.stage]} in all)")
-    for stage in _paying(atoms):
-        resolving = stages[stage]
-        cost, source, player = word[resolving.ability.name], resolving.source, resolving.controller
-        choices.append(f"{player} pays the {cost} cost of {source}")
-        events.append(f"{player} pays {_spent(paid.get(stage, [])) or 'nothing'} from the mana pool "
-                      f"({cost} of {source})")
-    unpayable = {a.stage for a in atoms(EchoUnpayable)} | {a.stage for a in atoms(UpkeepUnpayable)}
-    for sacrificed in atoms(Sacrificed):
-        stage, source = sacrificed.stage, sacrificed.source
-        cost = word[stages[stage].ability.name]
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append(f"age counter on {source} ({ages[0]} in all)")
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, ability, player = stages[stage]
+        cost = word[ability.name]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        cost = word[stages[stage][1].name]
         if stage not in unpayable:
-            choices.append(f"{stages[stage].controller} doesn't pay the {cost} cost of {source}")
+            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
         events.append(f"sacrifice {source} ({cost} not paid)")
-    for creates in atoms(Creates):
-        events.append(f"create {creates.number} {creates.token}")
-    for no_tokens in atoms(NoTokens):
-        events.append(f"create no {no_tokens.token} (none to count)")
+    for atom in atoms.get("creates", []):
+        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
+    for atom in atoms.get("no_tokens", []):
+        events.append(f"create no {atom.arguments[1].string} (none to count)")
     return events
 
 
-def _echo_and_tokens_items(atoms: ModelAtoms, stages: dict[int, Resolving],
+def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
                            choices: list[Item]) -> list[Item]:
-    """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, tokens
-    created (CR 111.2), as data: events, and the choices (the same atoms as
-    _echo_and_tokens, which `next` words)."""
+    """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, as data:
+    events, and the choices (the same atoms as _echo_and_tokens, which `next` words; the
+    tokens it words are _LOCAL's)."""
     events: list[Item] = []
-    paid = _paid(atoms)
-    ages = {a.stage: a.total for a in atoms(AgeDue)}
-    for put_age in atoms(PutAge):
-        events.append({"event": "counter", "kind": "age", "object": put_age.source, "total": ages[put_age.stage]})
-    for stage in _paying(atoms):
-        resolving = stages[stage]
-        cost, source, player = resolving.ability.name, resolving.source, resolving.controller
-        choices.append({"choice": cost, "player": player, "source": source, "pays": True})
-        events.append({"event": "pay", "player": player, "mana": _spent(paid.get(stage, [])), "for": cost,
-                       "source": source})
-    unpayable = {a.stage for a in atoms(EchoUnpayable)} | {a.stage for a in atoms(UpkeepUnpayable)}
-    for sacrificed in atoms(Sacrificed):
-        stage, source = sacrificed.stage, sacrificed.source
-        cost = stages[stage].ability.name
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append({"event": "counter", "kind": "age", "object": source, "total": ages[0]})
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, ability, player = stages[stage]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append({"choice": ability.name, "player": player.string, "source": source.string,
+                        "pays": True})
+        events.append({"event": "pay", "player": player.string, "mana": spent, "for": ability.name,
+                       "source": source.string})
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        cost = stages[stage][1].name
         if stage not in unpayable:
-            choices.append({"choice": cost, "player": stages[stage].controller, "source": source,
+            choices.append({"choice": cost, "player": stages[stage][2].string, "source": source,
                             "pays": False})
         events.append({"event": "sacrifice", "object": source, "cause": cost})
-    for creates in atoms(Creates):
-        events.append({"event": "create", "token": creates.token, "count": creates.number})
-    for no_tokens in atoms(NoTokens):
-        events.append({"event": "create", "token": no_tokens.token, "count": 0, "reason": "none_to_count"})
     return events
 
 
-def _self_effect_items(atoms: ModelAtoms) -> list[Item]:
-    """Effects of a triggered ability on its source and its controller (asp/outcomes.lp)."""
+# Atoms that each give one event or note by themselves, whatever else the path holds:
+# decoded once per search (an atom recurs on many paths), not once per path.
+_LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
+    # Tokens created (CR 111.2), or none when there is none to count.
+    "creates": lambda a: ("event", {"event": "create", "token": a.arguments[1].string,
+                                    "count": a.arguments[2].number}),
+    "no_tokens": lambda a: ("event", {"event": "create", "token": a.arguments[1].string, "count": 0,
+                                      "reason": "none_to_count"}),
+    "destroyed": lambda a: ("event", {"event": "destroy", "object": a.arguments[1].string,
+                                      "cause": "random"}),
+    # Effects of a triggered ability on its source and its controller (asp/outcomes.lp).
+    "puts_self": lambda a: ("event", {"event": "counter", "kind": a.arguments[2].string,
+                                      "object": a.arguments[1].string}),
+    "gains_life": lambda a: ("event", {"event": "life", "player": a.arguments[1].string,
+                                       "gains": a.arguments[2].number}),
+    "sacrifices_self": lambda a: ("event", {"event": "sacrifice", "object": a.arguments[1].string,
+                                            "cause": "effect"}),
+    "returns_self": lambda a: ("event", {"event": "return", "object": a.arguments[1].string,
+                                         "zone": "hand"}),
+    "no_response": lambda a: ("note", {"note": "no_response", "object": a.arguments[1].string}),
+}
+
+# What one shown atom is to a path (_role): a factor of its probability, an event or a note
+# of its own, or part of the path's structure (decoded once per distinct structure).
+_FACTOR, _EVENT, _NOTE, _STRUCTURE = range(4)
+
+
+def _placed(item: Item) -> tuple[tuple, Frozen]:
+    """An item frozen, with its place first (pairs sort as their items do by _order)."""
+    frozen = _freeze(item)
+    return _order(frozen), frozen
+
+
+def _probability(counts: dict[int, int]) -> Fraction:
+    """The sum over paths of 1/denominator, from the number of paths of each denominator."""
+    terms = [Fraction(paths, denominator) for denominator, paths in counts.items()]
+    return terms[0] if len(terms) == 1 else sum(terms, Fraction(0))
+
+
+def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
+    atoms: dict[str, list[Symbol]] = {}
+    for atom in model:
+        atoms.setdefault(atom.name, []).append(atom)
+    return atoms
+
+
+def _structure(board: Board, atoms: dict[str, list[Symbol]], cards: dict[str, str],
+               resolving: dict[str, str]) -> tuple[tuple[Frozen, ...], list[tuple[tuple, Frozen]],
+                                                    list[Frozen]]:
+    """What a path's structural atoms (all but _LOCAL's and random_among), by name, give: its choices
+    in order, its events in order and its notes (each event with its place, _placed); the
+    abilities it resolves are added to ``resolving``, a source's card to ``cards``; other
+    atoms in ``atoms`` are not read."""
+    stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
+    for k in stages:
+        resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
     events: list[Item] = []
-    for puts in atoms(PutsSelf):
-        events.append({"event": "counter", "kind": puts.kind, "object": puts.obj})
-    for gains in atoms(GainsLife):
-        events.append({"event": "life", "player": gains.player, "gains": gains.amount})
-    for sacrifices in atoms(SacrificesSelf):
-        events.append({"event": "sacrifice", "object": sacrifices.obj, "cause": "effect"})
-    for returns in atoms(ReturnsSelf):
-        events.append({"event": "return", "object": returns.obj, "zone": "hand"})
-    return events
+    choices: list[Item] = []
+    failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
+    put: dict[int, list[tuple[str, str]]] = {}
+    for atom in atoms.get("put", []):
+        put.setdefault(atom.arguments[0].number, []).append(
+            (atom.arguments[1].string, atom.arguments[2].string))
+    nothing = {a.arguments[0].number: a for a in atoms.get("nothing_destroyed", [])}
+    modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
+    looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
+    for stage in sorted(stages):
+        source, ability, _ = stages[stage]
+        card = cards.get(source.string)
+        if card is None:
+            card = cards[source.string] = named(board, source.string).rsplit(" (", 1)[0]
+        if stage in failed:
+            events.append({"event": "no_effect", "card": card, "reason": "if_false"})
+        elif ability not in modelled:
+            events.append({"event": "unmodelled", "card": card, "text": _text(board, ability)})
+        if stage in nothing:
+            events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
+                           "kind": looked_for[stage]})
+    kinds: dict[int, set[str]] = {}
+    for atom in atoms.get("to_choose", []):
+        kinds.setdefault(atom.arguments[0].number, set()).add(atom.arguments[1].string)
+    for atom in atoms.get("chooser", []):
+        stage = atom.arguments[0].number
+        for kind in sorted(kinds[stage]):
+            chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
+            choices.append({"choice": "counters", "player": atom.arguments[1].string,
+                            "ability": _key(*stages[stage][:2]), "kind": kind, "objects": chosen})
+        events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
+    for atom in atoms.get("orders", []):
+        player = atom.arguments[0].string
+        mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
+        choices.append({"choice": "order", "player": player, "order": mine})
+    events.extend(_echo_and_tokens_items(atoms, stages, choices))
+    outcome_notes = [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
+                     for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
+    return _sorted(choices), sorted(map(_placed, events)), [_freeze(n) for n in outcome_notes]
 
 
 def outcomes(board: Board, max_outcomes: int | None = None,
@@ -770,76 +740,73 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     grounded = solver.ground(facts.outcomes(board),
                              solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[Way]] = {}
-    per_choice: dict[tuple, dict[tuple, Fraction]] = {}
+    # choices -> events -> {denominator: paths}: a path's probability is 1/denominator.
+    per_choice: dict[tuple, dict[tuple, dict[int, int]]] = {}
     notes: dict[tuple, set] = {}
     resolving: dict[str, str] = {}
     paths = 0
     cards: dict[str, str] = {}  # a source's card, worded once
-    # Atoms decoded once per search, not once per model; the explanation reads them in order.
-    for model in grounded.each_model(timeout, decoded=True, ordered=explain):
+    structures: dict[frozenset, tuple] = {}  # a path's structural atoms -> what they give
+    caching = True
+
+    def role(atom: solver.Atom) -> tuple:
+        """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
+        if atom.name == "random_among":  # uniform among N (asp/outcomes.lp)
+            return _FACTOR, atom.arguments[1].number, atom
+        local = _LOCAL.get(atom.name or "")
+        if local is not None:
+            kind, item = local(atom)
+            return (_EVENT if kind == "event" else _NOTE), _placed(item), atom
+        role.count += 1  # type: ignore[attr-defined]
+        return _STRUCTURE, role.count, atom  # type: ignore[attr-defined]
+
+    role.count = 0  # type: ignore[attr-defined]
+    # The explanation reads the atoms in order.
+    for model in grounded.each_model(timeout, decode=role, ordered=explain):
         paths += 1
-        atoms = ModelAtoms(grounded, model)
-        stages = {a.stage: a for a in atoms(Resolving)}
-        for r in stages.values():
-            resolving[_key(r.source, r.ability)] = r.source
-        probability = Fraction(1)
-        for among in atoms(RandomAmong):
-            probability /= among.candidates
-        events: list[Item] = []
-        choices: list[Item] = []
-        failed = {a.stage for a in atoms(IfFails)}
-        put: dict[int, list[tuple[str, str]]] = {}
-        for put_atom in atoms(Put):
-            put.setdefault(put_atom.stage, []).append((put_atom.obj, put_atom.kind))
-        nothing = {a.stage for a in atoms(NothingDestroyed)}
-        modelled = {a.ability for a in atoms(ChangesState)}
-        looked_for = {a.stage: a.kind for a in atoms(RandomDestroy)}
-        for stage in sorted(stages):
-            source, ability = stages[stage].source, stages[stage].ability
-            card = cards.get(source)
-            if card is None:
-                card = cards[source] = named(board, source).rsplit(" (", 1)[0]
-            if stage in failed:
-                events.append({"event": "no_effect", "card": card, "reason": "if_false"})
-            elif ability not in modelled:
-                events.append({"event": "unmodelled", "card": card, "text": _text(board, ability)})
-            if stage in nothing:
-                events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
-                               "kind": looked_for[stage]})
-        kinds: dict[int, set[str]] = {}
-        for to_choose in atoms(ToChoose):
-            kinds.setdefault(to_choose.stage, set()).add(to_choose.kind)
-        for chooser in atoms(Chooser):
-            stage = chooser.stage
-            for kind in sorted(kinds[stage]):
-                chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
-                choices.append({"choice": "counters", "player": chooser.player,
-                                "ability": _key(stages[stage].source, stages[stage].ability), "kind": kind,
-                                "objects": chosen})
-            events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
-        for orders in atoms(Orders):
-            player = orders.player
-            mine = [_key(stages[k].source, stages[k].ability) for k in sorted(stages)
-                    if stages[k].controller == player]
-            choices.append({"choice": "order", "player": player, "order": mine})
-        for destroyed in atoms(Destroyed):
-            events.append({"event": "destroy", "object": destroyed.obj, "cause": "random"})
-        events.extend(_echo_and_tokens_items(atoms, stages, choices))
-        events.extend(_self_effect_items(atoms))
-        outcome_notes = [{"note": "no_response", "object": a.obj} for a in atoms(NoResponse)]
-        outcome_notes += [{"note": name, "ability": _key(stages[stage].source, stages[stage].ability)}
-                          for name, stages_of in (("echo_unpayable", [a.stage for a in atoms(EchoUnpayable)]),
-                                                  ("upkeep_unpayable", [a.stage for a in atoms(UpkeepUnpayable)]))
-                          for stage in stages_of]
-        chosen_key, event_key = _sorted(choices), _sorted(events)
+        denominator = 1
+        structure: list[int] = []
+        placed_events: list[tuple[tuple, Frozen]] = []
+        own_notes: list[Frozen] = []
+        for kind, value, _ in model:
+            if kind == _STRUCTURE:
+                structure.append(value)
+            elif kind == _EVENT:
+                placed_events.append(value)
+            elif kind == _NOTE:
+                own_notes.append(value[1])
+            else:
+                denominator *= value
+        if explain:  # every path its own explanation: nothing to share
+            atoms = _by_name(atom for _, _, atom in model)
+            decoded = _structure(board, atoms, cards, resolving)
+        elif caching:
+            key = frozenset(structure)
+            decoded = structures.get(key)
+            if decoded is None:
+                decoded = structures[key] = _structure(
+                    board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE), cards, resolving)
+                # Paths that share no structure (each its own choice) don't pay for a cache.
+                caching = len(structures) < 1024 or 2 * len(structures) < paths
+        else:
+            decoded = _structure(board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE),
+                                 cards, resolving)
+        chosen_key, stage_events, stage_notes = decoded
+        if placed_events:
+            event_key = tuple([frozen for _, frozen in sorted(stage_events + placed_events)])
+        else:
+            event_key = tuple([frozen for _, frozen in stage_events])
         results = per_choice.setdefault(chosen_key, {})
-        results[event_key] = results.get(event_key, Fraction(0)) + probability
-        notes.setdefault((chosen_key, event_key), set()).update(_sorted(outcome_notes))
+        counts = results.setdefault(event_key, {})
+        counts[denominator] = counts.get(denominator, 0) + 1
+        notes.setdefault((chosen_key, event_key), set()).update(stage_notes, own_notes)
         if explain:
             steps, factors = _way(board, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
+    probabilities = {choices: {events: _probability(counts) for events, counts in results.items()}
+                     for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
-    rows = _rows(per_choice, frozen_notes)
+    rows = _rows(probabilities, frozen_notes)
     if max_outcomes is not None and len(rows) > max_outcomes:
         raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
                             file=board.name)
