@@ -777,35 +777,145 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
     return stop, results
 
 
-# -------------------------------------------------------------------- cast
-def _cost_facts(board: Board, cost: str, x: int, place: str) -> list[Symbol]:
-    """The total cost (CR 601.2f): its colored and colorless symbols, and the generic part
-    with X (107.3); hybrid and Phyrexian symbols aren't paid here."""
-    from pysolver.cards import TYPE_CONSTANT, mana_symbols
-    key = Function("cast")
-    out: list[Symbol] = []
-    generic = 0
-    typed: dict[str, int] = {}
-    for symbol in mana_symbols(cost):
-        if symbol.isdigit():
-            generic += int(symbol)
-        elif symbol == "X":
-            generic += x
-        elif symbol in TYPE_CONSTANT:
-            typed[symbol] = typed.get(symbol, 0) + 1
+# ------------------------------------------------------------ paying with mana abilities
+DAMAGE = re.compile(r"^(\S+) deals (\d+) damage to (.+)$")
+
+
+def _any_colors(n: int) -> list[dict[str, int]]:
+    """CR 106.4: each way to choose the colors of n mana of any color (as a multiset)."""
+    import itertools
+    return [{c: combo.count(c) for c in set(combo)} for combo in itertools.combinations_with_replacement("WUBRG", n)]
+
+
+PAID_WITH = re.compile(r"(\{[^{}]*\}) with \{(\w+)\}(?: as \{(\w)\})?")
+
+
+def spent(paid: str) -> str:
+    """The mana a payment spent (pysolver.query.payment's "{1} with {G} from f1, ..."), in WUBRGC
+    order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
+    kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
+    text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
+    life = [part for part in paid.split(", ") if part and " with " not in part]
+    return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
+
+
+def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, str, list[str]]]:
+    """The boards a way of paying (pysolver.query.payment: the mana abilities activated
+    while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
+    counters removed, life paid, damage dealt by a mana ability (120.3a), the mana left in
+    the pool (mana of any color left: one board per choice of colors, 106.4).  Each with a
+    description of what changed and the events."""
+    state = way.end
+    assert state is not None, "a way of paying carries the state it reaches"
+    if state.discarded:
+        raise QueryError(f"{what}: paying it discards cards, which next doesn't choose yet", file=board.name)
+    _, before = _player(board, player)
+    new = _set_player(board, player, life=before.life - way.life)
+    events: list[str] = []
+    for activation in way.activations:
+        added = activation.added or "no mana"
+        if activation.text.startswith("{T}:"):
+            events.append(f"{player} taps {activation.perm} for {added} (CR 605.3b, 106.4)")
         else:
-            raise QueryError(f"the cost {cost} has the symbol {{{symbol}}}, which next doesn't pay yet",
-                             file=board.name, place=place)
-    # One fact per type with its count: facts are a set ({G}{G} is two, not one).
-    out += [Function("cost_part", [key, TYPE_CONSTANT[t], Number(n)]) for t, n in sorted(typed.items())]
-    if generic:
-        out.append(Function("cost_generic", [key, Number(generic)]))
+            events.append(f"{player} activates {activation.perm}'s mana ability {activation.number} "
+                          f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
+                          f"adds {added} (CR 605.3b, 106.4)")
+        for effect in activation.effects:
+            if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
+                continue  # a cost: in the state the search reached
+            match = DAMAGE.match(effect)
+            if match is None:
+                raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
+                                 f"yet ({effect})", file=board.name)
+            amount, target = int(match[2]), match[3]
+            if any(p.name == target for p in new.players):  # CR 120.3a: damage to a player is life loss
+                new = _set_player(new, target, life=_player(new, target)[1].life - amount)
+            else:
+                damaged = new.permanent(target)
+                if damaged is None:
+                    raise QueryError(f"{what}: {effect}: no such player or permanent", file=board.name)
+                new = _replace_permanent(new, replace(damaged, damage=damaged.damage + amount))
+            events.append(f"{effect} (CR 120.3)")
+    removed: dict[tuple[str, str], int] = {(p, k): n for p, k, n in state.removed}
+    taps: list[str] = []
+    said: list[str] = []
+    for permanent in [p for p in board.battlefield if p.controller == player]:
+        if permanent.id in state.gone:
+            continue
+        counters = _counter_map(permanent)
+        for (pid, kind), n in removed.items():
+            if pid == permanent.id:
+                counters[kind] = counters.get(kind, 0) - n
+        tapped = permanent.id in state.tapped
+        changed = replace(permanent, tapped=tapped,
+                          counters=tuple(sorted((k, v) for k, v in counters.items() if v > 0)))
+        if changed != permanent:
+            new = _replace_permanent(new, changed)
+            if tapped != permanent.tapped:
+                (taps if tapped else said).append(permanent.id if tapped else f"untaps {permanent.id}")
+            if changed.counters != permanent.counters:
+                said.append(f"removes counters from {permanent.id}")
+    said = ([f"taps {', '.join(taps)}"] if taps else []) + said
+    for gone in sorted(state.gone):
+        said.append(f"sacrifices {gone}")
+        new = leave(new, gone)
+    if way.life:
+        said.append(f"pays {way.life} life")
+    plain: dict[str, int] = {}
+    anys = 0
+    for unit, n in way.pool_after:
+        if unit.restriction:
+            raise QueryError(f"{what}: mana with a spending restriction ({unit.restriction}) would be left in "
+                             f"{player}'s pool, which a board file can't hold", file=board.name)
+        if unit.type == "Any":
+            anys += n
+        else:
+            plain[unit.type] = plain.get(unit.type, 0) + n
+    out = []
+    for colors in _any_colors(anys) if anys else [{}]:
+        counts = dict(plain)
+        for color, n in colors.items():
+            counts[color] = counts.get(color, 0) + n
+        left = _pool(counts)
+        described = ", ".join(said + ([f"leaves {left} in the pool"] if left else [])) or "uses the pool"
+        out.append((_set_player(new, player, mana_pool=left), f"{player} {described}", events))
     return out
 
 
+def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -> list[Pending]:
+    """Permanents sacrificed to pay a cost die (CR 701.21a, 700.4): their dies triggers, as they
+    last existed (603.10a)."""
+    if not gone:
+        return []
+    extra = [Function("sacrificed_as_cost", [String(o)]) for o in sorted(gone)]
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return _left_triggers(before, atoms)
+
+
+def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
+                      timeout: float | None) -> list[Branch]:
+    """One branch per distinct board the ways of paying leave (ways that leave the same board
+    are one result); ``then(board)`` finishes the action on each."""
+    board = branch.board
+    found: dict[str, tuple[Board, str, list[str], Any]] = {}
+    for way in ways:
+        for paid, described, events in paid_boards(board, player, way, what):
+            found.setdefault(canonical(paid), (paid, described, events, way))
+    out = []
+    for paid, described, events, way in found.values():
+        pending = _sacrifice_triggers(board, way.end.gone, timeout)
+        new, more = then(paid, way)
+        out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
+                               pending=pending))
+    return out
+
+
+# -------------------------------------------------------------------- cast
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None) -> list[Branch]:
-    """CR 601.2: a player casts a card from their hand; the total cost is paid from their
-    mana pool (each way to pay it is a result); activate mana abilities first (605.3a)."""
+    """CR 601.2: a player casts a card from their hand; its total cost is paid with the mana in
+    their pool and the mana abilities they activate while casting (601.2g-h, the payment
+    search of pysolver pay): each distinct board a way of paying leaves is a result."""
+    from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
     _, player = _player(board, player_name)
@@ -821,9 +931,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
     symbols = list(facts.board_facts(board)) + _card_facts(board, card)
-    symbols += [Function("cast_card", [String(player_name), String(card)]),
-                Function("cost_to_pay", [Function("cast"), String(player_name)])]
-    symbols += _cost_facts(board, definition.mana_cost, x or 0, "cast")
+    symbols += [Function("cast_card", [String(player_name), String(card)])]
     symbols += [Function("stack_in_use")] if board.stack else []
     program = solver.ground(symbols, CAST_RULES)
     reasons = {
@@ -831,76 +939,82 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
-        "unpaid": f"{player_name}'s mana pool ({player.mana_pool or 'empty'}) can't pay {definition.mana_cost}"
-                  f"{f' with X = {x}' if has_x else ''} (CR 601.2h); activate mana abilities first (605.3a)",
         "cast_trigger": "a permanent on the battlefield has a \"whenever ... casts\" trigger, which next "
                         "doesn't model yet",
     }
-    out = []
-    ways = list(_models(program, timeout))
-    for atoms in ways:
-        for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
-            raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
-        counts = _pool_counts(player.mana_pool)
-        spent = {}
-        for atom in atoms.get("paid", []):
-            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
-            counts[t] -= n
-            spent[t] = n
-        hand = list(player.hand)
+    atoms = next(iter(_models(program, timeout)))
+    for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
+        raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    result = payment.pay(board, player_name, spell=card, x=x)
+    if not result.payable:
+        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "
+                         f"with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
+                         "(CR 601.2g, 601.2h)", file=board.name)
+
+    def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str]]:
+        _, payer = _player(paid, player_name)
+        hand = list(payer.hand)
         hand.remove(card)
-        new = _set_player(board, player_name, hand=tuple(hand), mana_pool=_pool(counts))
+        new = _set_player(paid, player_name, hand=tuple(hand))
         item = StackItem(id=new_id(new, slug(card)), card=card, controller=player_name, x=x)
         new = replace(new, stack=new.stack + [item])
-        paid = _pool(spent) or "nothing"
-        out.append(branch.then(new, choices=[f"{player_name} pays {paid} for {item.id}"] if len(ways) > 1 else [],
-                               events=[f"{player_name} casts {card} as {item.id}"
-                                       f"{f' with X = {x}' if has_x else ''}, paying {paid} (CR 601.2)"]))
-    return out
+        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}, paying "
+                     f"{spent(way.paid)} (CR 601.2)"]
+
+    return _payment_branches(branch, player_name, list(result.ways), f"cast {card}", put_on_stack, timeout)
 
 
 # ---------------------------------------------------------------- activate
 def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None) -> list[Branch]:
-    """CR 605.3: a mana ability of the permanent, activated now: every distinct result of the
-    mana query (asp/mana_*.lp) goes to its controller's pool; {T} in its cost taps it."""
-    from pysolver.query.mana import mana_outcomes
+    """CR 605.3: a mana ability of the permanent, activated now, with every cost its card gives
+    ({T}, {Q}, mana, life, sacrifices, counters, tapping other permanents; 602.2b, 118.3).  Its
+    mana cost is paid with the pool and other mana abilities (601.2g-h, the payment search of
+    pysolver pay); each distinct board is a result, the mana it adds going to the pool."""
+    from pysolver.query import mana as mana_query
+    from pysolver.query import payment
     board = branch.board
     permanent = board.permanent(object_id)
     if permanent is None:
         known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
         raise QueryError(f"activate {object_id}: no permanent with that id (ids: {known})", file=board.name)
-    try:
-        result = mana_outcomes(board, object_id, number)
+    try:  # which ability: the mana query's numbering and its "can't activate" reasons
+        checked = mana_query.mana_outcomes(board, object_id, number)
     except QueryError as error:
         raise QueryError(f"activate {object_id}: {error.detail} (next activates only mana abilities yet)",
                          file=board.name) from None
-    if result.cannot_activate:
-        raise QueryError(f"activate {object_id}: {'; '.join(result.cannot_activate)}", file=board.name)
-    term = result.ability.term
-    if term.name == "intrinsic":
-        cost: list = ["{T}"]
+    player = permanent.controller
+    search = payment.Search(board, player, labelled=True)
+    act = next(a for a in search.base.acts if a.perm == object_id and a.number == checked.ability.index)
+    if act.blocked:
+        raise QueryError(f"activate {object_id}: {'; '.join(act.blocked)}", file=board.name)
+    start = search.start()
+    if act.pips:  # its mana cost, paid with the pool and other mana abilities (602.2b, 601.2g-h)
+        from pysolver.query.activation import ability_spec
+        body = next(iter(ability_spec(board, checked.ability.term).values()))
+        cost = "".join(item for item in body.get("cost", [])
+                       if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
+        paying = payment.pay(board, player, cost=cost)
+        starts = [(replace(w.end, pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
+        act = replace(act, pips=())
     else:
-        spec = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number]
-        cost = list(spec.get("mana", {}).get("cost", []))
-    if any(item != "{T}" for item in cost):
-        raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "
-                         f"next yet (this one costs {', '.join(map(str, cost))})", file=board.name)
-    out = []
-    for outcome in result.outcomes:
-        if outcome.effects or outcome.restricted is not None:
-            raise QueryError(f"activate {object_id}: its result has effects next doesn't apply yet "
-                             f"({'; '.join(outcome.effects) or 'restricted mana'})", file=board.name)
-        _, player = _player(board, permanent.controller)
-        counts = _pool_counts(player.mana_pool)
-        for t, n in outcome.mana:
-            counts[t] = counts.get(t, 0) + n
-        new = _set_player(board, permanent.controller, mana_pool=_pool(counts))
-        new = _replace_permanent(new, replace(permanent, tapped=True))
-        added = _pool(dict(outcome.mana)) or "no mana"
-        out.append(branch.then(new, choices=[f"{permanent.controller} adds {added} with {object_id}"]
-                               if len(result.outcomes) > 1 else [],
-                               events=[f"{permanent.controller} taps {object_id} for {added} (CR 605.3b, 106.4)"]))
-    return out
+        starts = [(start, (), "")]
+    ways = []
+    for state, before, paid in starts:
+        for end, move in search.moves(state, act, search.model(state)):
+            step_taken = payment.Search.step(move)
+            if paid:
+                step_taken = replace(step_taken, paid=paid)
+            ways.append(payment.Way(before + (step_taken,), paid, payment.pool_text(end.pool), end.life, end,
+                                    end.pool))
+    if not ways:
+        state_now = "tapped" if permanent.tapped else "untapped"
+        raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {object_id} is "
+                         f"{state_now}, CR 602.2b, 118.3)", file=board.name)
+
+    def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[str]]:
+        return paid_board, []
+
+    return _payment_branches(branch, player, ways, f"activate {object_id}", nothing_more, timeout)
 
 
 # ------------------------------------------------------------------- driver

@@ -203,8 +203,8 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
               "activate ID [N], resolve, pass, check)"),
     (["cast", "Forest"], "action 1 (cast Forest): cast Forest: Forest is a land: it is played, not cast "
                          "(CR 305.9, 305.1)"),
-    (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice's mana pool ({G}) "
-                                "can't pay {1}{G} (CR 601.2h); activate mana abilities first (605.3a)"),
+    (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice can't pay {1}{G} with "
+                                "their mana pool ({G}) and mana abilities (CR 601.2g, 601.2h)"),
     (["cast", "Grizzly Bears", "by=Bob"], "action 1 (cast Grizzly Bears by=Bob): cast Grizzly Bears: Bob has no "
                                           "Grizzly Bears in hand (hand: nothing); a spell is cast from the hand "
                                           "(CR 601.2a)"),
