@@ -335,3 +335,57 @@ def test_conditional_lands_are_what_the_compiler_makes():
         type_line = "Land" + (" — " + " ".join(subtypes) if subtypes else "")
         result = compile_card(card["name"], card["oracle"], type_line)
         assert result.status == "ok" and result.card == card
+
+
+# ------------------------------------------------------------ limits and the payment search
+def test_timeout_on_next_and_on_a_chain(cli, tmp_path):
+    """--timeout covers the whole chain of actions: exit 3, one line, nothing written."""
+    lands = ["Forest", "Mountain"]
+    board = {"players": [{"name": "A", "hand": ["Grizzly Bears"]}, "B"],
+             "turn": {"number": 3, "active": "A", "step": "precombat_main"},
+             "battlefield": [{"id": f"o{i}", "card": lands[i % 2], "controller": "A"} for i in range(6000)]}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    line = f"error: {path}: incomplete: the query took longer than the time limit (0.01 s)\n"
+    assert cli("next", path, "check", "--timeout", "0.01") == (3, "", line)
+    out = tmp_path / "out"
+    assert cli("next", path, "activate", "o0", "activate", "o1", "cast", "Grizzly Bears", "--timeout", "0.01",
+               "--out", out) == (3, "", line)
+    assert not out.exists()
+
+
+def test_payment_boards(load):
+    """What a way of paying leaves on the board: life lost to a mana ability's damage
+    (CR 120.3a), life paid (119.4), a sacrificed land in the graveyard, the pool."""
+    tomb = load("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: tomb, card: Ancient Tomb, controller: Alice}
+        - {id: conf, card: Mana Confluence, controller: Alice}
+        - {id: gem, card: Gemstone Mine, controller: Alice, counters: {mining: 1}}
+        """)
+    [result] = run(tomb, "activate", "tomb")
+    assert result.board["players"][0] == {"name": "Alice", "life": 18, "mana_pool": "{C}{C}"}
+    assert result.board["battlefield"][0]["tapped"] is True
+    players = sorted((r.board["players"][0]["life"], r.board["players"][0]["mana_pool"])
+                     for r in run(tomb, "activate", "conf"))
+    assert players == [(19, "{B}"), (19, "{G}"), (19, "{R}"), (19, "{U}"), (19, "{W}")]
+    gone = {(tuple(r.board["players"][0]["graveyard"]), tuple(p["id"] for p in r.board["battlefield"]))
+            for r in run(tomb, "activate", "gem")}
+    assert gone == {(("Gemstone Mine",), ("tomb", "conf"))}
+
+
+def test_cast_refuses_what_a_board_cant_hold(cli, board_file):
+    """City of Brass's damage is a triggered ability, not part of the mana ability: next
+    doesn't put it on the stack yet, so casting with a way that taps it is refused."""
+    path = board_file("""\
+        players: [{name: Alice, hand: [Grizzly Bears]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: f1, card: Forest, controller: Alice}
+        - {id: coa, card: City of Brass, controller: Alice}
+        """)
+    assert cli("next", path, "cast", "Grizzly Bears") == (
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: coa's mana ability has an "
+               "effect next doesn't apply yet (trigger: coa deals 1 damage to Alice)\n")
