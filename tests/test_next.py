@@ -389,3 +389,19 @@ def test_cast_refuses_what_a_board_cant_hold(cli, board_file):
     assert cli("next", path, "cast", "Grizzly Bears") == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: coa's mana ability has an "
                "effect next doesn't apply yet (trigger: coa deals 1 damage to Alice)\n")
+
+
+def test_cumulative_upkeep_card_is_what_the_compiler_makes():
+    """Firestorm Hellkite of the cumulative upkeep case is the compiler's output for its Oracle text
+    (CR 702.24a: the cost the next and turn rules read, cumulative_upkeep)."""
+    from pathlib import Path
+
+    import yaml
+
+    from pysolver.cards.oracle import compile_card
+    [card] = yaml.safe_load((Path(__file__).parent / "cases/next/cumulative-upkeep.yml").read_text("utf-8"))["cards"]
+    result = compile_card(card["name"], card["oracle"], "Creature — Dragon", mana_cost=card["mana_cost"],
+                          keywords=["Cumulative upkeep", "Flying", "Trample"], power="6", toughness="6")
+    assert result.status == "ok" and result.card == card
+    braid = compile_card("Braid of Fire", "Cumulative upkeep—Add {R}.", "Enchantment")
+    assert "cumulative_upkeep" not in braid.card  # not a mana cost: a trigger whose effect isn't modelled

@@ -1141,6 +1141,12 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
+    m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
+    if m and permanent:  # CR 702.24a: a mana cost, paid for each age counter (read by turn and next)
+        upkeep: list[tuple[str, Any]] = [("card", {"cumulative_upkeep": m.group(1)})]
+        if "cumulative upkeep" not in {k.lower() for k in card.get("keywords", [])}:
+            upkeep.append(("card", {"keywords": card.get("keywords", []) + ["Cumulative upkeep"]}))
+        return upkeep, "cumulative upkeep: its mana cost, paid for each age counter (CR 702.24a)"
     m = re.fullmatch(r"Cumulative upkeep(?:—| )(.+)", bare)
     if m and permanent:  # CR 702.24a: a triggered ability at the beginning of your upkeep
         cost = m.group(1).rstrip(".")
