@@ -72,6 +72,14 @@ TYPE_SET = {
         {"type": "array", "items": MANA_TYPE, "minItems": 1, "uniqueItems": True},
     ]
 }
+ZONE = {"enum": ["battlefield", "graveyard"],
+        "description": "where the objects are: permanents (default) or cards in graveyards"}
+AMONG = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["filter"],
+    "properties": {"whose": WHOSE, "filter": FILTER, "zone": ZONE},
+}
 AMOUNT = {
     "oneOf": [
         COUNT,
@@ -85,7 +93,7 @@ AMOUNT = {
                     "type": "object",
                     "additionalProperties": False,
                     "required": ["filter"],
-                    "properties": {"whose": WHOSE, "filter": FILTER},
+                    "properties": {"whose": WHOSE, "filter": FILTER, "zone": ZONE},
                 }
             },
         },
@@ -170,6 +178,8 @@ ADD = {
         "options": {"type": "array", "items": {**MANA_STRING, "minLength": 3}, "minItems": 2,
                     "uniqueItems": True, "description": "one of these fixed amounts"},
         "double_pool": {"const": True, "description": "as much of each type as your mana pool holds (CR 701.9f)"},
+        "color_among": {**AMONG, "description": "one mana of any color among matching objects (CR 105.2)"},
+        "each_color_among": {**AMONG, "description": "one mana of each color among matching objects"},
         "amount": AMOUNT,
     },
     "oneOf": [
@@ -182,6 +192,8 @@ ADD = {
         {"required": ["distinct"]},
         {"required": ["options"], "not": {"required": ["amount"]}},
         {"required": ["double_pool"]},
+        {"required": ["color_among"]},
+        {"required": ["each_color_among"], "not": {"required": ["amount"]}},
     ],
 }
 COST_ITEM = {
@@ -255,6 +267,27 @@ MANA_ABILITY = {
         "cost": {"type": "array", "items": COST_ITEM},
         "add": ADD,
         "riders": {"type": "array", "items": RIDER},
+        "instead": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["if", "add"],
+            "description": "while the condition holds it adds this instead (CR 614.15): a counter "
+                           "on the source, or controlling an object matching each filter",
+            "properties": {
+                "if": {"oneOf": [
+                    {"type": "object", "additionalProperties": False, "required": ["counter"],
+                     "properties": {"counter": NAME}},
+                    {"type": "object", "additionalProperties": False, "required": ["you_control"],
+                     "properties": {"you_control": {"type": "array", "items": FILTER, "minItems": 1}}},
+                ]},
+                "add": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {"mana": MANA_STRING, "one_of": TYPE_SET, "amount": COUNT},
+                    "oneOf": [{"required": ["mana"]}, {"required": ["one_of"]}],
+                },
+            },
+        },
         "only_if_you_control": {
             "description": "the controller must control an object matching the filter "
                            "(a list: matching any one of them)",

@@ -173,11 +173,12 @@ def test_the_environment_variable_names_the_library(cli, scryfall_library, board
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
     board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n"
-                       "- {card: Gemstone Caverns, controller: Alice}\n")
+                       "- {card: Rhystic Cave, controller: Alice}\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
-    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Gemstone Caverns' could not be "
-                   "compiled from its Oracle text: line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n")
+    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Rhystic Cave' could not be "
+                   "compiled from its Oracle text: line 1: can't compile 'Choose a color. Add one mana of that "
+                   "color unless any player pays {1}'\n")
 
 
 def test_builtin_definitions_take_precedence(scryfall_library):
@@ -229,9 +230,10 @@ def test_cards_show(cli, scryfall_library):
         "      - '{T}'\n"
         "      add:\n"
         "        mana: '{G}'\n")
-    code, out, _ = cli("cards", "show", "Gemstone Caverns", "--cards", scryfall_library)
+    code, out, _ = cli("cards", "show", "Rhystic Cave", "--cards", scryfall_library)
     assert code == 0
-    assert "Not compiled: line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n" in out
+    assert ("Not compiled: line 1: can't compile 'Choose a color. Add one mana of that color unless any "
+            "player pays {1}'\n") in out
     code, out, err = cli("cards", "show", "Treasur", "--cards", scryfall_library)
     assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure?)\n")
 
@@ -262,7 +264,8 @@ def test_cards_unsupported(cli, scryfall_library):
     assert (code, err) == (0, "")
     assert out == (
         "NAME              REASON\n"
-        "Gemstone Caverns  line 2: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'\n"
+        "Rhystic Cave      line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
+        "pays {1}'\n"
         "Seraph Sanctuary  not understood: 'Whenever an Angel you control enters, you gain 1 life.'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"

@@ -15,7 +15,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.887  # measured: 229 of 258 (88.8%)
+COVERAGE_FLOOR = 0.891  # measured: 230 of 258 (89.1%)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -212,16 +212,16 @@ def test_land_type_and_grant_statics():
     ("{T}: Add an amount of {R} equal to the greatest power among creatures you control that "
      "entered this turn.", "line 1: can't compile the objects 'creatures you control that entered "
      "this turn'"),
-    ("{T}: Add {C}. If ~ has a luck counter on it, instead add one mana of any color.",
-     "line 1: can't compile 'If ~ has a luck counter on it, instead add one mana of any color'"),
+    ("{T}: Add {C}. If you're the monarch, instead add one mana of any color.",
+     "line 1: can't compile 'If you're the monarch, instead add one mana of any color'"),
     ("{T}: Add {U} or {U}.", "line 1: can't compile the choice '{U} or {U}'"),
     ("{T}, Sacrifice a black or artifact creature: Add {B}.",
      "line 1: can't compile the objects 'a black or artifact creature'"),
     ("{T}: Add one mana of any color that another land you control could produce.",
      "line 1: can't compile 'Add one mana of any color that another land you control could "
      "produce'"),
-    ("{T}: Add {B} for each black creature card in your graveyard.",
-     "line 1: can't compile the objects 'black creature card in your graveyard'"),
+    ("{T}: Add {B} for each creature card with flying in your graveyard.",
+     "line 1: can't compile the cards 'creature card with flying'"),
     ("Legacy — {T}, Mark a node: Add {R}{R}.", "line 1: can't compile 'Legacy — ' before a mana "
      "ability"),
     ('As long as ~ is tapped, it has "{T}: Add {G}{G}."', 'line 1: can\'t compile the granted '

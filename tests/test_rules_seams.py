@@ -81,4 +81,5 @@ def test_a_collision_is_found():
 def test_the_files_are_read():
     where = definitions(rules_files())
     assert where["blocked"] == {"legality.lp"}
-    assert where["amount_of"] == {"mana_production.lp", "mana_amounts.lp", "mana_forms.lp"}
+    assert where["amount_of"] == {"mana_production.lp", "mana_amounts.lp", "mana_forms.lp", "mana_colors.lp",
+                                  "mana_instead.lp"}

@@ -493,11 +493,21 @@ class _Emitter:
                 self.add("produce_type", term, TYPE_CONSTANT[mana_type])
         elif "double_pool" in add:
             self.add("produces", term, Function("pool"))
+        elif "color_among" in add or "each_color_among" in add:
+            form = "color_among" if "color_among" in add else "each_color_among"
+            among = add[form]
+            self.add("produces", term, Function(form))
+            self.add("color_among", term, Function(among.get("zone", "battlefield")),
+                     Function(among.get("whose", "you")), self.filter(term, "among", among["filter"]))
         amount = add.get("amount")
         if isinstance(amount, int):
             self.add("amount", term, Number(amount))
         elif amount == "devotion":
             self.add("amount_devotion", term)
+        elif isinstance(amount, dict) and "count" in amount and count_zone(amount) == "graveyard":
+            count = amount["count"]
+            self.add("amount_graveyard_count", term, Function(count.get("whose", "you")),
+                     self.filter(term, "amount", count["filter"]))
         elif isinstance(amount, dict) and "count" in amount:
             count = amount["count"]
             self.add("amount_count", term, Function(count.get("whose", "you")),
@@ -525,6 +535,8 @@ class _Emitter:
         elif isinstance(amount, dict) and "if_you_control" in amount:
             self.add("amount_if_control", term, self.filter(term, "amount", amount["if_you_control"]),
                      Number(amount["then"]), Number(amount["else"]))
+        if "instead" in spec:
+            self.instead(term, spec["instead"])
         if "player" in spec:
             self.add("adds_to", term, Function(spec["player"]))
         self.riders(term, spec.get("riders", []))
@@ -537,6 +549,26 @@ class _Emitter:
                 self.add("activate_only_if", term, self.filter(term, role, each))
         if "activation_restriction" in spec:
             self.add("activation_restriction", term, String(spec["activation_restriction"]))
+
+    def instead(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """A mana ability's own "instead" (CR 614.15): instead_if/2, instead_fixed/3,
+        instead_type/2 and instead_amount/2 (asp/mana_instead.lp)."""
+        condition = spec["if"]
+        if "counter" in condition:
+            self.add("instead_if", term, Function("counter", [String(condition["counter"])]))
+        for index, each in enumerate(condition.get("you_control", [])):
+            self.add("instead_if", term, Function("control", [self.filter(term, f"instead{index}", each)]))
+        add = spec["add"]
+        if "mana" in add:
+            counts: dict[str, int] = {}
+            for symbol in mana_symbols(add["mana"]):
+                counts[symbol] = counts.get(symbol, 0) + 1
+            for symbol, count in sorted(counts.items()):
+                self.add("instead_fixed", term, TYPE_CONSTANT[symbol], Number(count * add.get("amount", 1)))
+        else:
+            for mana_type in type_set(add["one_of"]):
+                self.add("instead_type", term, TYPE_CONSTANT[mana_type])
+            self.add("instead_amount", term, Number(add.get("amount", 1)))
 
     def ability_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.add("repl_source", term, self.filter(term, "tapped", spec["tapped"]))
@@ -650,6 +682,10 @@ class _Emitter:
         """CR 614.1b, 614.10: players skip steps."""
         for step in spec["steps"]:
             self.add("skip_step", term, Function(step), Function(spec["players"]))
+
+
+def count_zone(amount: dict[str, Any]) -> str:
+    return str(amount["count"].get("zone", "battlefield"))
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:

@@ -58,6 +58,7 @@ MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
 
 
 # CR 702: keywords a filter may name ("creatures you control with defender").
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
             "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling"}
 
@@ -245,6 +246,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["token"] = True
         elif lower == "nontoken":
             spec["token"] = False
+        elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
+            put("colors", COLOR_WORDS[lower])
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
@@ -257,7 +260,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("types", TYPE_WORD[lower])
         elif plural and lower in TYPE_PLURAL:
             put("types", TYPE_PLURAL[lower])
-        elif re.fullmatch(r"[A-Z][a-z'\-]+", word):
+        elif re.fullmatch(r"[A-Z][a-z']+(?:-[A-Za-z]+)*", word):  # "Power-Plant", "Urza's"
             put("subtypes", singular(word) if plural else word)
         else:
             raise Unsupported(f"the objects '{phrase}'")
@@ -349,6 +352,9 @@ def amount_from(phrase: str) -> Any:
         if whose == "any" and not m.group(2).endswith(" on the battlefield"):
             raise Unsupported(f"the amount '{phrase}'")
         return {"greatest": {"stat": m.group(1), "whose": whose, "filter": spec}}
+    counted = graveyard_count(phrase)
+    if counted is not None:
+        return counted
     m = re.fullmatch(r"the number of (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(1), plural=True, other=True)
@@ -356,6 +362,64 @@ def amount_from(phrase: str) -> Any:
             raise Unsupported(f"the amount '{phrase}'")
         return {"count": {"whose": whose, "filter": spec}}
     raise Unsupported(f"the amount '{phrase}'")
+
+
+def card_filter(phrase: str) -> dict[str, Any]:
+    """``legendary creature cards``, ``a card``, ``black creature card``: a FILTER for cards
+    (judged on their printed characteristics, CR 115.2's cards in another zone)."""
+    phrase = re.sub(r"^(?:an?|one) ", "", phrase)
+    m = re.fullmatch(r"(?:(.+) )?cards?", phrase)
+    if not m:
+        raise Unsupported(f"the cards '{phrase}'")
+    if not m.group(1):
+        return {}
+    if m.group(1) == "permanent":
+        return {"any_of": [{"types": [t]} for t in sorted(PERMANENT_TYPES)]}  # CR 110.4a
+    spec = noun_filter(m.group(1), plural=phrase.endswith("s"))
+    judged = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors"}
+    if not set(spec) <= judged | {"any_of"} or not all(set(each) <= judged for each in spec.get("any_of", [])):
+        raise Unsupported(f"the cards '{phrase}' (only types, supertypes and colors of a card are judged)")
+    return spec
+
+
+def among_objects(phrase: str) -> dict[str, Any]:
+    """``permanents you control``, ``legendary creature cards in your graveyard``, ``a permanent
+    a player controls``: whose objects, their zone and filter (for the colors among them)."""
+    m = re.fullmatch(r"(.+?) in (your|an opponent's|a) graveyard", phrase)
+    if m:
+        whose = {"your": "you", "an opponent's": "opponent", "a": "any"}[m.group(2)]
+        return {"zone": "graveyard", "whose": whose, "filter": card_filter(m.group(1))}
+    m = re.fullmatch(r"(an? .+?) an? player controls", phrase)
+    if m:
+        return {"whose": "any", "filter": noun_filter(m.group(1))}
+    whose, spec = whose_filter(phrase, plural=not re.match(r"an? ", phrase))
+    if whose == "any" and not phrase.endswith(" on the battlefield"):
+        raise Unsupported(f"the objects '{phrase}' (whose?)")
+    return {"whose": whose, "filter": spec}
+
+
+def colors_among(what: str) -> dict[str, Any] | None:
+    """CR 105.2: ``one mana of any color among legendary creature cards in your graveyard``,
+    ``one mana of any color that shares a color with a permanent a player controls``: one
+    mana of a color some such object has; ``one mana of each color among permanents you
+    control`` (from "For each color among ..."): one mana of every such color.  None when
+    the phrase is neither."""
+    m = re.fullmatch(r"one mana of any color (?:among|that shares a color with) (.+)", what)
+    if m:
+        return {"color_among": among_objects(m.group(1))}
+    m = re.fullmatch(r"one mana of each color among (.+)", what)
+    if m:
+        return {"each_color_among": among_objects(m.group(1))}
+    return None
+
+
+def graveyard_count(phrase: str) -> dict[str, Any] | None:
+    """``the number of black creature cards in your graveyard``: a count of cards in a
+    graveyard (the board's ``graveyard:``), or None."""
+    m = re.fullmatch(r"the number of (.+?) in your graveyard", phrase)
+    if not m:
+        return None
+    return {"count": {"whose": "you", "zone": "graveyard", "filter": card_filter(m.group(1))}}
 
 
 def symbols_of(text: str) -> list[str]:
@@ -448,6 +512,9 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     m = re.fullmatch(r"(two|three|four|five) mana of different colors", what)
     if m:
         return {"distinct": "any_color", "amount": number(m.group(1))}
+    among = colors_among(what)
+    if among is not None:
+        return among
     if what == "one mana of any color in your commander's color identity":
         return {"commander_colors": True}
     m = re.fullmatch(rf"({SYMBOL}) for each ([\w+/\-]+) counter removed this way", what)
@@ -519,6 +586,10 @@ TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next 
 def choose_a_color(effect: str) -> str:
     """``Choose a color. Add ... of that color ...`` -> the same as ``... of any one color``."""
     parts = sentences(effect)
+    m = re.fullmatch(r"Choose a color of (a card|a permanent) (.+)", parts[0])
+    if m and parts[1] == "Add one mana of that color":  # CR 105.2: a color among those objects
+        first = f"Add one mana of any color among {m.group(1)[2:]}s {m.group(2)}"
+        return ". ".join([first] + parts[2:]) + "."
     m = re.fullmatch(r"Add one mana of that color for each ([\w+/\-]+) counter on ~", parts[1])
     if parts[0] == "Choose a color" and m:
         first = f"Add X mana of any one color, where X is the number of {m.group(1)} counters on ~"
@@ -533,6 +604,31 @@ def choose_a_color(effect: str) -> str:
     else:
         raise Unsupported(f"'{parts[1]}'")
     return ". ".join([first] + parts[2:]) + "."
+
+
+def instead_of(sentence: str, add: dict[str, Any]) -> dict[str, Any] | None:
+    """CR 614.1a, 614.15: "If ~ has a luck counter on it, instead add one mana of any color",
+    "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead": the
+    ability's own text replaces what it adds while the condition holds (checked as it
+    resolves, 608.2c).  None when the sentence is not of this form, or when the amount
+    it replaces is not the plain one (the plain forms only)."""
+    m = re.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, (?:instead add (.+)|add (.+) instead)", sentence)
+    condition: dict[str, Any]
+    if m:
+        condition, what = {"counter": m.group(1)}, m.group(2) or m.group(3)
+    else:
+        m = re.fullmatch(r"If you control (an? .+? and an? .+?), (?:instead add (.+)|add (.+) instead)",
+                         sentence)
+        if not m:
+            return None
+        condition = {"you_control": [noun_filter(each) for each in re.split(r" and (?=an? )", m.group(1))]}
+        what = m.group(2) or m.group(3)
+    if "amount" in add or not set(add) <= {"mana", "one_of"}:
+        raise Unsupported(f"'{sentence}' (instead of an amount)")
+    other = parse_add("Add " + what)
+    if not set(other) <= {"mana", "one_of", "amount"} or not isinstance(other.get("amount", 1), int):
+        raise Unsupported(f"'{sentence}'")
+    return {"if": condition, "add": other}
 
 
 def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
@@ -563,6 +659,10 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
                 raise Unsupported(f"'{sentence}'")
             ability["add"]["amount"] = {"counter": {"kind": m.group(1), "then": number(m.group(2)),
                                                     "else": 1}}
+            continue
+        instead = instead_of(sentence, ability["add"])
+        if instead is not None:
+            ability["instead"] = instead
             continue
         m = re.fullmatch(rf"If you control (an? [\w\-+/ ]+?), add ({FIXED}) instead", sentence)
         if m and set(ability["add"]) == {"mana"} and len(symbols_of(ability["add"]["mana"])) == 1 \
@@ -955,6 +1055,10 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                 ability["add"]["amount"] = {**amount, "plus": 1}
                 ability["riders"] = [{"text": first + "."}] + ability.get("riders", [])
                 return [("ability", {"mana": ability})]
+            each = re.fullmatch(r"For each color among (.+), add one mana of that color", first)
+            if each:  # CR 105.2, 106.1a: one mana of each color found
+                effect = f"Add one mana of each color among {each.group(1)}." + effect[len(first) + 1:]
+                first = sentences(effect)[0]
             if first.startswith("Choose a color") and len(sentences(effect)) > 1:
                 effect = choose_a_color(effect)
             elif not first.startswith("Add "):
@@ -1269,6 +1373,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")
+    if re.match(r"If (?:~|this card) is in your opening hand\b", bare):
+        return ("an action from the opening hand before the game begins (CR 103.6): a board "
+                "states its result (the permanent, its counters)")
     if not permanent:
         return ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), "
                 "and no query resolves it")

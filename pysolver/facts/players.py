@@ -33,23 +33,30 @@ def mana_pool_counts(board: Board, index: int) -> dict[str, int]:
 
 def player_facts(board: Board) -> Iterator[Symbol]:
     """Life, hand size, mana pool and graveyard of each player; the order of their permanents."""
-    known = {p.card_name for p in board.battlefield}
-    extra: set[str] = set()
     for index, player in enumerate(board.players):
         name = String(player.name)
         yield Function("life", [name, Number(player.life)])
         yield Function("hand_size", [name, Number(len(player.hand))])
         yield Function("mana_pool", [name, pool_vector(mana_pool_counts(board, index))])
-        for position, card in enumerate(player.graveyard):
-            yield Function("graveyard_card", [name, Number(position), String(card)])
-            if card not in known:
-                extra.add(card)
         mine = [p for p in board.battlefield if p.controller == player.name]
         for position, permanent in enumerate(mine):
             yield Function("chain_order", [name, String(permanent.id), Number(position)])
         yield Function("chain_length", [name, Number(len(mine))])
     if board.stack:
         yield Function("stack_in_use", [])
+    yield from graveyard_facts(board)
+
+
+def graveyard_facts(board: Board) -> Iterator[Symbol]:
+    """graveyard_card(P, I, C) for each card of each graveyard, and the facts of the cards
+    not on the battlefield (targets, and the colors and counts of cards in a graveyard)."""
+    known = {p.card_name for p in board.battlefield}
+    extra: set[str] = set()
+    for player in board.players:
+        for position, card in enumerate(player.graveyard):
+            yield Function("graveyard_card", [String(player.name), Number(position), String(card)])
+            if card not in known:
+                extra.add(card)
     for card in sorted(extra):
         definition = board.library.get(card) if board.library else None
         if definition is not None:

@@ -14,13 +14,15 @@ from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board
 from pysolver.facts import board_facts
-from pysolver.facts.players import player_facts
+from pysolver.facts.players import graveyard_facts, player_facts
 from pysolver.facts.stack import stack_facts
 
 
 def could_produce(board: Board, ids=()) -> Iterator[Symbol]:
-    """could-produce: the board (the permanents asked about are picked when decoding)."""
+    """could-produce: the board and its graveyards (the permanents asked about are picked
+    when decoding)."""
     yield from board_facts(board)
+    yield from graveyard_facts(board)
 
 
 def turn(board: Board, max_steps: int = 100) -> Iterator[Symbol]:
