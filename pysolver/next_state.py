@@ -33,6 +33,7 @@ RESOLVE_RULES = solver.entry("next_resolve")
 SBA_RULES = solver.entry("next_sba")
 STEP_RULES = solver.entry("next_step")
 CAST_RULES = solver.entry("next_cast")
+SPELL_RULES = solver.entry("next_spell")
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"
@@ -283,8 +284,11 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             t = branch.pending[i]
             item_id = new_id(new, f"{t.source}-{t.ability}")
             names[i] = item_id
+            # CR 603.10a: last-known information only for a source that left (not an observer
+            # of another creature's death that is still on the battlefield)
+            left = board.permanent(t.source) is None
             stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
-                                   ability=t.ability, last_known=t.last_known))
+                                   ability=t.ability, last_known=t.last_known if left else None))
             new = replace(board, stack=list(stack))
         choices = []
         for atom in atoms.get("orders_triggers", []):
@@ -391,6 +395,43 @@ def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pendin
         pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number,
                                controller.string, permanent.counters))
     return pending
+
+
+def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
+         rule: str = "121.1") -> Board:
+    """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
+    who can't (an empty library) loses the game as a state-based action (704.5b)."""
+    index, player = _player(board, name)
+    if player.library is None:
+        raise QueryError(f"{what}: {name} draws a card (CR {rule}), but the board doesn't give "
+                         f"{name}'s library (players[{index}].library)", file=board.name)
+    for _ in range(count):
+        player = _player(board, name)[1]
+        assert player.library is not None
+        if not player.library:
+            drew_empty.add(name)
+            events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
+            break
+        board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
+        events.append(f"{name} draws {player.library[0]} (CR {rule})")
+    return board
+
+
+def _apply_effects(board: Board, atoms: dict[str, list[Symbol]], events: list[str], drew_empty: set[str],
+                   what: str) -> Board:
+    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
+    turns (500.7: the most recently created is taken first)."""
+    for atom in sorted(atoms.get("gains_life", [])):
+        name, amount = atom.arguments[0].string, atom.arguments[1].number
+        board = _set_player(board, name, life=_player(board, name)[1].life + amount)
+        events.append(f"{name} gains {amount} life (CR 119.3)")
+    for atom in sorted(atoms.get("draws_cards", [])):
+        board = draw(board, atom.arguments[0].string, atom.arguments[1].number, events, drew_empty, what)
+    for atom in sorted(atoms.get("takes_extra_turn", [])):
+        name = atom.arguments[0].string
+        board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
+        events.append(f"{name} will take an extra turn after this one (CR 500.7)")
+    return board
 
 
 # ------------------------------------------------------------------- entering
@@ -531,9 +572,12 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if added and not atoms.get("if_fails"):
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             events.append(f"additional step(s) after this one: {', '.join(added)} (CR 500.9)")
+        drew_empty = set(branch.drew_empty)
+        if not atoms.get("if_fails"):
+            new = _apply_effects(new, atoms, events, drew_empty, "resolve")
         pending = _left_triggers(rest, atoms)
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
-                               pending=pending))
+                               pending=pending, drew_empty=frozenset(drew_empty)))
     return out
 
 
@@ -559,10 +603,12 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
     becomes = [a for a in atoms.get("becomes", []) if a.arguments[0].string == item.id]
+    if not becomes and "spell" in _card(board, item.card).data:
+        return _resolve_effects_spell(branch, item, timeout)
     if not becomes:
-        raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells resolve "
-                         "here (an instant's or sorcery's effects aren't modelled)", file=board.name,
-                         place=place)
+        raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells and "
+                         "instants and sorceries whose effects the card's `spell:` lists resolve here",
+                         file=board.name, place=place)
     card_name, kind = becomes[0].arguments[1].string, becomes[0].arguments[2].name
     counters = tuple(sorted((a.arguments[1].string, a.arguments[2].number) for a in atoms.get("enters_with", [])
                             if a.arguments[0].string == item.id))
@@ -580,6 +626,25 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {count} {kind_name} counter(s) (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout)
+
+
+def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
+    """CR 608.2: an instant or sorcery spell resolves: its effects (the card's `spell:`,
+    asp/effects.lp) in order, then it is put into its owner's graveyard (608.2n); a copy
+    ceases to exist (707.10a)."""
+    board = branch.board
+    rest = replace(board, stack=board.stack[:-1])
+    symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
+    symbols.append(Function("resolving_spell", [String(item.controller), String(item.card)]))
+    atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
+    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"]
+    drew_empty = set(branch.drew_empty)
+    new = _apply_effects(rest, atoms, events, drew_empty, "resolve")
+    if not item.copy:
+        _, owner = _player(new, item.controller)
+        new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
+        events.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2n)")
+    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty))]
 
 
 # -------------------------------------------------------------------- play
@@ -730,17 +795,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         if atoms.get("untaps"):
             events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
         for atom in atoms.get("draws", []):
-            name = atom.arguments[0].string
-            index, player = _player(new, name)
-            if player.library is None:
-                raise QueryError(f"pass: {name} draws a card (CR 504.1), but the board doesn't give "
-                                 f"{name}'s library (players[{index}].library)", file=board.name)
-            if player.library:
-                new = _set_player(new, name, hand=player.hand + player.library[:1], library=player.library[1:])
-                events.append(f"{name} draws {player.library[0]} (CR 504.1)")
-            else:
-                drew_empty.add(name)
-                events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
+            new = draw(new, atom.arguments[0].string, 1, events, drew_empty, "pass", "504.1")
         discarded = {a.arguments[1].string: a.arguments[2].number for a in atoms.get("discards", [])}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)
@@ -904,9 +959,9 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     out = []
     for paid, described, events, way in found.values():
         pending = _sacrifice_triggers(board, way.end.gone, timeout)
-        new, more = then(paid, way)
+        new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
-                               pending=pending))
+                               pending=pending + triggered))
     return out
 
 
@@ -939,27 +994,35 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
-        "cast_trigger": "a permanent on the battlefield has a \"whenever ... casts\" trigger, which next "
-                        "doesn't model yet",
     }
     atoms = next(iter(_models(program, timeout)))
     for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
         raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
+    for atom in sorted(atoms.get("cast_trigger", [])):
+        source, ability, controller = atom.arguments[0].string, atom.arguments[1], atom.arguments[2].string
+        spec = _card(board, ability.arguments[0].string).abilities()[ability.arguments[1].number]["triggered"]
+        unread = set(spec["when"].get("filter", {})) - {"types", "not_types"}
+        if unread:
+            raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
+                             f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
+        triggered.append(Pending(source, ability.arguments[0].string, ability.arguments[1].number, controller))
     result = payment.pay(board, player_name, spell=card, x=x)
     if not result.payable:
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "
                          f"with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
                          "(CR 601.2g, 601.2h)", file=board.name)
 
-    def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str]]:
+    def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
         _, payer = _player(paid, player_name)
         hand = list(payer.hand)
         hand.remove(card)
         new = _set_player(paid, player_name, hand=tuple(hand))
         item = StackItem(id=new_id(new, slug(card)), card=card, controller=player_name, x=x)
         new = replace(new, stack=new.stack + [item])
+        pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}, paying "
-                     f"{spent(way.paid)} (CR 601.2)"]
+                     f"{spent(way.paid)} (CR 601.2)"], pending
 
     return _payment_branches(branch, player_name, list(result.ways), f"cast {card}", put_on_stack, timeout)
 
@@ -1011,8 +1074,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {object_id} is "
                          f"{state_now}, CR 602.2b, 118.3)", file=board.name)
 
-    def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[str]]:
-        return paid_board, []
+    def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
+        return paid_board, [], []
 
     return _payment_branches(branch, player, ways, f"activate {object_id}", nothing_more, timeout)
 

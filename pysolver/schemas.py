@@ -488,6 +488,8 @@ TRIGGER_DO = {
                 "type": "object", "additionalProperties": False, "required": ["counters_on_self"],
                 "properties": {"counters_on_self": NAME}}]}},
         },
+        "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
+        "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
         "destroy_at_random": {
             "type": "object",
             "description": "destroy one permanent chosen at random among those (whose) with a "
@@ -570,6 +572,17 @@ CARD = {
                      "unless_pay_life": COUNT,
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
+        },
+        "spell": {
+            "type": "object",
+            "description": "an instant's or sorcery's effects pysolver next applies as it resolves "
+                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7)",
+            "additionalProperties": False,
+            "required": ["do", "text"],
+            "properties": {"do": {"type": "array", "minItems": 1, "items": {
+                "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]}}}},
+                "text": {"type": "string"}},
         },
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "

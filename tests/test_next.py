@@ -405,3 +405,71 @@ def test_cumulative_upkeep_card_is_what_the_compiler_makes():
     assert result.status == "ok" and result.card == card
     braid = compile_card("Braid of Fire", "Cumulative upkeep—Add {R}.", "Enchantment")
     assert "cumulative_upkeep" not in braid.card  # not a mana cost: a trigger whose effect isn't modelled
+
+
+def test_trigger_cards_are_what_the_compiler_makes():
+    """The cards of the dies, cast and extra-turn cases are the compiler's output for their
+    Oracle text (CR 603.6c, 603.2, 500.7)."""
+    from pathlib import Path
+
+    import yaml
+
+    from pysolver.cards.oracle import compile_card
+    cards = yaml.safe_load((Path(__file__).parent / "cases/next/triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_trigger_forms_the_compiler_leaves_as_text():
+    """An effect next doesn't apply keeps only its text (resolving it is refused); an
+    intervening "if" isn't read."""
+    from pysolver.cards.oracle import compile_card
+    lurker = compile_card("Lurker", "When this creature dies, each opponent loses 1 life.", "Creature — Horror",
+                          power="1", toughness="1")
+    assert lurker.card["abilities"] == [{"triggered": {"when": {"event": "dies"},
+                                                       "text": "each opponent loses 1 life"}}]
+    iffy = compile_card("Iffy", "When this creature dies, if it was enchanted, draw a card.", "Creature — Elf",
+                        power="1", toughness="1")
+    assert iffy.status == "partial"
+
+
+def test_extra_turn_board_and_turn_order(load):
+    """CR 500.7: after Time Walk the board lists Alice's extra turn before Bob's; passing
+    into the extra turn leaves Bob's to come."""
+    from pathlib import Path
+    cards = [str(Path(__file__).parent / "cases/next/triggers.yml")]
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Time Walk"], "mana_pool": "{U}{U}"}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "postcombat_main", "extra_turns": ["Bob"]}}, cards)
+    [cast] = run(board, "cast", "Time Walk", "resolve")
+    assert cast.board["turn"]["extra_turns"] == ["Alice", "Bob"]
+    assert cast.board["players"][0]["graveyard"] == ["Time Walk"]
+    [passed] = run(board, "cast", "Time Walk", "resolve", "pass", "pass")
+    assert (passed.board["turn"]["active"], passed.board["turn"]["extra_turns"]) == ("Alice", ["Bob"])
+
+
+def test_cast_trigger_filter_next_does_not_judge_is_refused(cli, tmp_path):
+    """A "whenever you cast" filter beyond card types is refused, never ignored."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-cards/1
+cards:
+- name: Red Watcher
+  types: [Enchantment]
+  abilities:
+  - triggered: {when: {event: cast, filter: {colors: [R]}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
+""", encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, hand: [Grizzly Bears], mana_pool: "{G}{G}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: watcher, card: Red Watcher, controller: Alice}
+""", encoding="utf-8")
+    assert cli("next", path, "cast", "Grizzly Bears", "--cards", cards) == (
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: watcher's \"you gain 1 "
+               "life\" looks for a spell by colors, which next doesn't judge yet\n")

@@ -66,7 +66,8 @@ def parse_library(document: documents.Document) -> Library:
 
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
-                ("unless_you_control", "filter"), ("when_you_control", "filter")}
+                ("unless_you_control", "filter"), ("when_you_control", "filter"),
+                ("when", "filter")}  # a dies trigger's "another creature" (asp/zone_change.lp)
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -309,6 +310,12 @@ class _Emitter:
             self.enters_tapped(data["enters_tapped"])
         if data.get("doesnt_untap"):
             self.add("card_doesnt_untap", self.name)
+        for effect in data.get("spell", {}).get("do", []):  # CR 608.2: an instant's or sorcery's effects
+            (kind, value), = effect.items()
+            if kind == "extra_turn":
+                self.add("spell_extra_turn", self.name)
+            else:
+                self.add(f"spell_{kind}", self.name, Number(value))
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -648,6 +655,10 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") in ("cast", "dies") and ("filter" in when or "whose" in when):
+            # CR 603.2: a spell cast or a creature dying that the ability looks for (not its own death)
+            self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
+            self.add("trig_whose", term, Function(when.get("whose", "any")))
         if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))
@@ -675,6 +686,8 @@ class _Emitter:
                 amount = (Function("fixed", [Number(count)]) if isinstance(count, int) else
                           Function("counters_on_self", [String(count["counters_on_self"])]))
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
+            elif kind in ("draw", "gain_life"):  # CR 121.1, 119.3
+                self.add(f"effect_{kind}", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 

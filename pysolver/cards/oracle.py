@@ -1273,6 +1273,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                 for k in added]}))
         return data, "keyword abilities (CR 702): the card's keywords"
+    from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
+    found = next_form(bare, card, permanent)
+    if found is not None:
+        return found
     if not permanent:
         return None
     m = STEP_TRIGGER.fullmatch(bare)
