@@ -421,7 +421,7 @@ def _apply_effects(board: Board, atoms: dict[str, list[Symbol]], events: list[st
                    what: str) -> Board:
     """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
     turns (500.7: the most recently created is taken first)."""
-    for atom in sorted(atoms.get("gains_life", [])):
+    for atom in sorted(atoms.get("spell_gains_life", [])):
         name, amount = atom.arguments[0].string, atom.arguments[1].number
         board = _set_player(board, name, life=_player(board, name)[1].life + amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
@@ -549,6 +549,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
+        new, self_events = _self_effects(new, atoms)
+        events.extend(self_events)
         for atom in atoms.get("destroyed", []):
             events.append(f"destroy {atom.arguments[1].string} (at random)")
         for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
@@ -579,6 +581,37 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending, drew_empty=frozenset(drew_empty)))
     return out
+
+
+def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, list[str]]:
+    """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
+    a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
+    returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
+    events = []
+    for atom in sorted(atoms.get("puts_self", [])):
+        obj, kind = atom.arguments[1].string, atom.arguments[2].string
+        permanent = board.permanent(obj)
+        assert permanent is not None
+        counters = _counter_map(permanent)
+        counters[kind] = counters.get(kind, 0) + 1
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
+        events.append(f"{kind} counter on {obj}")
+    for atom in sorted(atoms.get("gains_life", [])):
+        who, amount = atom.arguments[1].string, atom.arguments[2].number
+        board = _set_player(board, who, life=_player(board, who)[1].life + amount)
+        events.append(f"{who} gains {amount} life (CR 119.3)")
+    for atom in sorted(atoms.get("sacrifices_self", [])):
+        board = leave(board, atom.arguments[1].string)
+        events.append(f"sacrifice {atom.arguments[1].string} (CR 701.17a)")
+    for atom in sorted(atoms.get("returns_self", [])):
+        obj = atom.arguments[1].string
+        gone = board.permanent(obj)
+        assert gone is not None
+        board = leave(board, obj, zone="hand")
+        if not gone.token:
+            board = _set_player(board, gone.owner, hand=_player(board, gone.owner)[1].hand + (gone.card,))
+        events.append(f"return {obj} to {gone.owner}'s hand (CR 400.7)")
+    return board, events
 
 
 def _added_steps(board: Board, item: StackItem) -> list[str]:
@@ -794,6 +827,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _replace_permanent(new, replace(permanent, tapped=False))
         if atoms.get("untaps"):
             events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
+        for atom in sorted(atoms.get("keeps_tapped", [])):
+            choices.append(f"{board.active_player} chooses not to untap {atom.arguments[0].string} (CR 502.3)")
         for atom in atoms.get("draws", []):
             new = draw(new, atom.arguments[0].string, 1, events, drew_empty, "pass", "504.1")
         discarded = {a.arguments[1].string: a.arguments[2].number for a in atoms.get("discards", [])}
@@ -938,7 +973,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
 
 
 def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -> list[Pending]:
-    """Permanents sacrificed to pay a cost die (CR 701.21a, 700.4): their dies triggers, as they
+    """Permanents sacrificed to pay a cost die (CR 701.17a, 700.4): their dies triggers, as they
     last existed (603.10a)."""
     if not gone:
         return []

@@ -458,6 +458,10 @@ TRIGGER_IF = {
             "required": ["kind", "whose", "at_least"],
             "properties": {"kind": NAME, "whose": WHOSE, "at_least": COUNT},
         },
+        "you_control": {"$ref": "#/$defs/control_condition",
+                        "description": "its controller controls at least / at most this many "
+                                       "permanents matching the filter"},
+        "self_no_counter": {**NAME, "description": "it has no counter of this kind on it"},
     },
 }
 TRIGGER_DO = {
@@ -489,7 +493,12 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
+        "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
+        "return_self_to_hand": {"const": True, "description": "return this permanent to its "
+                                "owner's hand (CR 400.7)"},
         "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
+        "counter_on_self": {**NAME, "description": "put a counter of this kind on this permanent "
+                            "(CR 122.1)"},
         "destroy_at_random": {
             "type": "object",
             "description": "destroy one permanent chosen at random among those (whose) with a "
@@ -590,8 +599,16 @@ CARD = {
         "cumulative_upkeep": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
                               "description": "its cumulative upkeep cost (keyword Cumulative upkeep, "
                                              "CR 702.24a): generic and single-type symbols"},
-        "doesnt_untap": {"const": True, "description": "\"doesn't untap during your untap step\" "
-                         "(CR 502.3)"},
+        "doesnt_untap": {"oneOf": [
+            {"const": True},
+            {"type": "object", "additionalProperties": False, "required": ["if_counter"],
+             "properties": {"if_counter": NAME}}],
+            "description": "\"doesn't untap during your untap step\" (CR 502.3): always, or "
+                           "while it has a counter of a kind (if_counter)"},
+        "may_not_untap": {"const": True, "description": "\"You may choose not to untap it during your "
+                          "untap step\" (CR 502.3)"},
+        "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
+                                   "player's untap step\" (CR 502.3)"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

@@ -66,7 +66,7 @@ def parse_library(document: documents.Document) -> Library:
 
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
-                ("unless_you_control", "filter"), ("when_you_control", "filter"),
+                ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter")}  # a dies trigger's "another creature" (asp/zone_change.lp)
 
 
@@ -308,8 +308,14 @@ class _Emitter:
                      Function("x") if count == "X" else Number(count))
         if "enters_tapped" in data:
             self.enters_tapped(data["enters_tapped"])
-        if data.get("doesnt_untap"):
+        if data.get("doesnt_untap") is True:
             self.add("card_doesnt_untap", self.name)
+        elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
+            self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
+        if data.get("may_not_untap"):
+            self.add("card_may_not_untap", self.name)
+        if data.get("untaps_in_others_untap"):
+            self.add("card_untaps_in_others_untap", self.name)
         for effect in data.get("spell", {}).get("do", []):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
             if kind == "extra_turn":
@@ -672,8 +678,17 @@ class _Emitter:
             count = condition["with_counter"]
             self.add("trigger_if", term, Function("with_counter", [
                 Function(count["whose"]), String(count["kind"]), Number(count["at_least"])]))
+        if "you_control" in condition:
+            control = condition["you_control"]
+            compare = "at_most" if "at_most" in control else "at_least"
+            self.add("trigger_if", term, Function("you_control", [
+                Function(compare), Number(control[compare]), self.filter(term, "if", control["filter"])]))
+        if "self_no_counter" in condition:
+            self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
         for position, effect in enumerate(spec.get("do", [])):
             (kind, value), = effect.items()
+            if self.self_effect(term, kind, value):
+                continue
             if kind in ("additional_steps", "additional_phase"):
                 steps = value if kind == "additional_steps" else PHASE_STEPS[value]
                 for index, step in enumerate(steps):
@@ -686,10 +701,24 @@ class _Emitter:
                 amount = (Function("fixed", [Number(count)]) if isinstance(count, int) else
                           Function("counters_on_self", [String(count["counters_on_self"])]))
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
-            elif kind in ("draw", "gain_life"):  # CR 121.1, 119.3
-                self.add(f"effect_{kind}", term, Number(value))
+            elif kind == "draw":  # CR 121.1 (asp/effects.lp)
+                self.add("effect_draw", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
+
+    def self_effect(self, term: Symbol, kind: str, value: Any) -> bool:
+        """Effects of a triggered ability on its source or its controller (outcomes.lp)."""
+        if kind == "sacrifice_self":
+            self.add("effect_sacrifice_self", term)
+        elif kind == "return_self_to_hand":
+            self.add("effect_return_self", term, Function("hand"))
+        elif kind == "gain_life":
+            self.add("effect_gain_life", term, Number(value))
+        elif kind == "counter_on_self":
+            self.add("effect_counter_self", term, String(value))
+        else:
+            return False
+        return True
 
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""

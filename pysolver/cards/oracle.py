@@ -1288,8 +1288,14 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
         if re.match(r"if\b", effect):
-            return None  # an intervening "if" the format can't state
+            conditional = step_condition(effect)
+            if conditional is None:
+                return None  # an intervening "if" the format can't state
+            trigger["if"], effect = conditional
         trigger["text"] = effect.replace("~", card["name"])
+        done = trigger_do(effect)
+        if done:
+            trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
                 f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
     m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
@@ -1321,10 +1327,71 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             "it enters tapped unless / if its condition holds (CR 614.1c, 614.12)")
     if re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step", bare):
         return [("card", {"doesnt_untap": True})], "it doesn't untap during its controller's untap step (CR 502.3)"
+    untapping = untap_form(bare)
+    if untapping is not None:
+        return [("card", untapping[0])], untapping[1]
+    return None
+
+
+def untap_form(bare: str) -> tuple[dict[str, Any], str] | None:
+    """CR 502.3: how the permanent untaps in untap steps (card data, read by
+    asp/actions.lp), or None."""
+    if re.fullmatch(r"You may choose not to untap ~ during your untap step", bare):
+        return {"may_not_untap": True}, ("its controller may choose not to untap it during their "
+                                         "untap step (CR 502.3)")
+    m = re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if it has an? "
+                     r"([\w+/\-]+) counter on it", bare)
+    if m:
+        return {"doesnt_untap": {"if_counter": m.group(1)}}, (
+            f"it doesn't untap during its controller's untap step while it has a {m.group(1)} counter (CR 502.3)")
+    if re.fullmatch(r"Untap ~ during each other player's untap step", bare):
+        return {"untaps_in_others_untap": True}, "it untaps during each other player's untap step (CR 502.3)"
     return None
 
 
 UNREAD = "compiled to data no rule reads yet"
+
+
+def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """CR 603.4: ``if you control no artifacts, sacrifice ~`` -> (the condition as a
+    trigger's ``if``, the effect), or None when the condition isn't one of these forms."""
+    m = re.fullmatch(r"if you control (.+?), ([a-z].+)", effect)
+    if m:
+        phrase, rest = m.groups()
+        try:
+            m2 = re.fullmatch(r"no (other )?(.+)", phrase)
+            if m2:
+                spec = noun_filter(m2.group(2), plural=True)
+                if m2.group(1):
+                    spec["other"] = True
+                condition: dict[str, Any] = {"at_most": 0, "filter": spec}
+            else:
+                condition = _count_condition(phrase)
+        except Unsupported:
+            return None
+        return {"you_control": condition}, rest
+    m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
+                     r"on ~), ([a-z].+)", effect)
+    if m:
+        return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
+    return None
+
+
+def trigger_do(effect: str) -> list[dict[str, Any]]:
+    """The effects of a triggered ability that `pysolver next` and `outcomes` model (the
+    ability's ``do``), or [] when its effect is one of none of these forms."""
+    effect = effect.rstrip(".")
+    if re.fullmatch(r"sacrifice (?:~|it)", effect):  # CR 701.17a
+        return [{"sacrifice_self": True}]
+    if re.fullmatch(r"return (?:~|it) to its owner's hand", effect):  # CR 400.7
+        return [{"return_self_to_hand": True}]
+    m = re.fullmatch(r"you gain (\d+|one|two|three|four|five) life", effect)  # CR 119.3
+    if m:
+        return [{"gain_life": number(m.group(1))}]
+    m = re.fullmatch(r"put an? ([\w+/\-]+) counter on (?:~|it)", effect)  # CR 122.1
+    if m:
+        return [{"counter_on_self": m.group(1)}]
+    return []
 
 
 def _count_condition(phrase: str) -> dict[str, Any]:

@@ -76,8 +76,14 @@ def event_words(board: Board, event: Item) -> str:
     if kind == "pay":
         return (f"{event['player']} pays {event['mana'] or 'nothing'} from the mana pool for the "
                 f"{cost[event['for']]} of {named(board, event['source'])}")
+    if kind == "sacrifice" and event["cause"] == "effect":
+        return f"{named(board, event['object'])} is sacrificed (CR 701.17a)"
     if kind == "sacrifice":
         return f"{named(board, event['object'])} is sacrificed: its {cost[event['cause']]} isn't paid"
+    if kind == "life":
+        return f"{event['player']} gains {event['gains']} life (CR 119.3)"
+    if kind == "return":
+        return f"{named(board, event['object'])} returns to its owner's hand (CR 400.7)"
     if kind == "counter" and "total" in event:
         return (f"an age counter is put on {named(board, event['object'])} "
                 f"({event['total']} in all)")
@@ -619,6 +625,20 @@ def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
     return events
 
 
+def _self_effect_items(atoms: dict[str, list[Symbol]]) -> list[Item]:
+    """Effects of a triggered ability on its source and its controller (asp/outcomes.lp)."""
+    events: list[Item] = []
+    for atom in atoms.get("puts_self", []):
+        events.append({"event": "counter", "kind": atom.arguments[2].string, "object": atom.arguments[1].string})
+    for atom in atoms.get("gains_life", []):
+        events.append({"event": "life", "player": atom.arguments[1].string, "gains": atom.arguments[2].number})
+    for atom in atoms.get("sacrifices_self", []):
+        events.append({"event": "sacrifice", "object": atom.arguments[1].string, "cause": "effect"})
+    for atom in atoms.get("returns_self", []):
+        events.append({"event": "return", "object": atom.arguments[1].string, "zone": "hand"})
+    return events
+
+
 def outcomes(board: Board, max_outcomes: int | None = None,
              timeout: float | None = None, explain: bool = False,
              witnesses: str = "one") -> Resolution:
@@ -690,6 +710,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         for atom in atoms.get("destroyed", []):
             events.append({"event": "destroy", "object": atom.arguments[1].string, "cause": "random"})
         events.extend(_echo_and_tokens_items(atoms, stages, choices))
+        events.extend(_self_effect_items(atoms))
         outcome_notes = [{"note": "no_response", "object": a.arguments[1].string}
                          for a in atoms.get("no_response", [])]
         outcome_notes += [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}

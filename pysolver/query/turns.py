@@ -41,7 +41,14 @@ def next_turn_board(board: Board) -> Board:
                     players=[replace(p, mana_pool="") for p in board.players])
     events: list[str] = []
     following = next_state._next_turn(ended, events)
-    atoms = next_state._step_atoms(following, None)[0]
+    models = next_state._step_atoms(following, None)
+    if len(models) > 1:  # CR 502.3: a player chooses what doesn't untap; the listing makes no choices
+        kept = sorted({a.arguments[0].string for m in models for a in m.get("keeps_tapped", [])})
+        raise QueryError(f"turn --turns: in turn {following.turn_number}'s untap step "
+                         f"{following.active_player} may choose not to untap {', '.join(kept)} (CR 502.3), "
+                         "and the following turns depend on it; list them from a board after that "
+                         "untap step (pysolver next)", file=board.name, place="--turns")
+    atoms = models[0]
     untapped = {a.arguments[0].string for a in atoms.get("untaps", [])}
     return replace(following, battlefield=[replace(p, tapped=False) if p.id in untapped else p
                                            for p in following.battlefield])
