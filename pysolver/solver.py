@@ -154,11 +154,15 @@ class Grounded:
 
 
 def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULES,
-           extra: str = "", arguments: Sequence[str] = ()) -> Grounded:
+           extra: str = "", arguments: Sequence[str] = (), prune: bool = True) -> Grounded:
     """Add facts and rules to a fresh Control and ground them.  ``rules``: an entry program
-    (``entry("could_produce")``), or rules files (relative to asp/, or absolute)."""
+    (``entry("could_produce")``), or rules files (relative to asp/, or absolute).
+
+    Rules that can't fire on these facts are left out before grounding (``prune``; see
+    ``_Program.needed``): the ground program is the same, and a small board no longer pays
+    for preparing every rule of the query.  ``extra`` statements are always kept."""
     files = (rules,) if isinstance(rules, str) else tuple(rules)
-    statements = [statement for filename in files for statement in parsed(filename)]
+    program = _program(files)
     messages: list[str] = []
     control = clingo.Control(list(arguments), logger=lambda _c, m: messages.append(m),
                              message_limit=100)
@@ -166,17 +170,162 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     with control.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
+    added: list = []
+    if extra:
+        ast.parse_string(extra, added.append)
+    if prune:
+        # The fact signatures, as the grounder has them (cheaper than asking each symbol).
+        given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
+        try:
+            statements = program.needed(given | _heads(added))
+        except _Opaque:
+            statements = list(program.statements)
+    else:
+        statements = list(program.statements)
     with ast.ProgramBuilder(control) as builder:
         for statement in statements:
             builder.add(statement)
-        if extra:
-            def add(statement: ast.AST) -> None:
-                statements.append(statement)
-                builder.add(statement)
-            ast.parse_string(extra, add)
+        for statement in added:
+            builder.add(statement)
     try:
         control.ground([("base", [])])
     except RuntimeError:
         raise EncodingError(_first_line(messages) or "grounding failed") from None
+    shown_here = program.shown
+    if added:
+        shown_here = shown((*program.show_statements, *added))
     return Grounded(control, messages, time.perf_counter() - started,
-                    program=", ".join(files), shown=shown(statements))
+                    program=", ".join(files), shown=shown_here)
+
+
+Signature = tuple[str, int]
+
+
+def _signature(atom) -> Signature | None:
+    """name/arity of a symbolic atom p(...) (None for -p(...), pools, comparisons...)."""
+    if atom.ast_type != ast.ASTType.SymbolicAtom:
+        return None
+    symbol = atom.symbol
+    if symbol.ast_type != ast.ASTType.Function or symbol.external:
+        return None
+    return (symbol.name, len(symbol.arguments))
+
+
+class _Opaque(Exception):
+    """A statement whose head atoms can't be listed: prune nothing in its program."""
+
+
+def _head_atoms(head) -> list:
+    kind = head.ast_type
+    if kind == ast.ASTType.Literal:
+        return [head.atom]
+    if kind == ast.ASTType.Disjunction:
+        return [element.literal.atom for element in head.elements]
+    if kind == ast.ASTType.Aggregate:
+        return [element.literal.atom for element in head.elements]
+    if kind == ast.ASTType.HeadAggregate:
+        return [element.condition.literal.atom for element in head.elements]
+    raise _Opaque(str(kind))
+
+
+def _head_signatures(head) -> set[Signature]:
+    found: set[Signature] = set()
+    for atom in _head_atoms(head):
+        if atom.ast_type == ast.ASTType.BooleanConstant:
+            continue
+        if atom.ast_type != ast.ASTType.SymbolicAtom:
+            raise _Opaque(str(atom.ast_type))
+        symbol = atom.symbol
+        # p(1;2) is a pool of atoms
+        for term in symbol.arguments if symbol.ast_type == ast.ASTType.Pool else [symbol]:
+            if term.ast_type == ast.ASTType.UnaryOperation:  # -p(X): never required (see _required)
+                continue
+            if term.ast_type != ast.ASTType.Function or term.external:
+                raise _Opaque(str(term.ast_type))
+            found.add((term.name, len(term.arguments)))
+    return found
+
+
+def _heads(statements: Iterable) -> set[Signature]:
+    """Every signature the statements may derive (rules' heads, #external atoms)."""
+    found: set[Signature] = set()
+    for statement in statements:
+        if statement.ast_type == ast.ASTType.Rule:
+            found |= _head_signatures(statement.head)
+        elif statement.ast_type == ast.ASTType.External:
+            signature = _signature(statement.atom)
+            if signature is None:
+                raise _Opaque("#external")
+            found.add(signature)
+    return found
+
+
+def _required(rule) -> frozenset[Signature]:
+    """The signatures of a rule's plain positive body atoms: without an atom of each, the
+    rule has no ground instance (atoms in aggregates, conditions or under 'not' don't count)."""
+    found = set()
+    for literal in rule.body:
+        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
+            signature = _signature(literal.atom)
+            if signature is not None:
+                found.add(signature)
+    return frozenset(found)
+
+
+class _Program:
+    """The parsed statements of some encoding files, ready to be cut to a board's facts.
+
+    A rule can fire only if every signature of its plain positive body can hold: one
+    given as a fact, or the head of a rule that can fire itself (a least fixed point
+    over signatures, an over-approximation of what the grounder instantiates).  The rules
+    left out have no ground instance, so the ground program is unchanged.  Grounding every
+    rule regardless (``prune=False``) is how tests find an encoding error in a rule no
+    board reaches."""
+
+    def __init__(self, statements: tuple):
+        self.statements = statements
+        self.show_statements = tuple(s for s in statements if s.ast_type == ast.ASTType.ShowSignature)
+        self.shown = shown(statements)
+        self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = []
+        self.kept: list[int] = []  # statements always kept (all but rules)
+        self.pruning = True
+        try:
+            for index, statement in enumerate(statements):
+                if statement.ast_type == ast.ASTType.Rule:
+                    self.rules.append((index, _required(statement), frozenset(_head_signatures(statement.head))))
+                else:
+                    self.kept.append(index)
+            self.always = frozenset(_heads(statements[i] for i in self.kept))
+        except _Opaque:
+            self.pruning = False
+        self.waiting: dict[Signature, list[int]] = {}
+        for number, (_index, required, _heads_of) in enumerate(self.rules):
+            for signature in required:
+                self.waiting.setdefault(signature, []).append(number)
+
+    def needed(self, given: set[Signature]) -> list:
+        """The statements that can take part in grounding, given these fact signatures."""
+        if not self.pruning:
+            return list(self.statements)
+        holds = set(given) | self.always
+        missing = [len(required - holds) for _index, required, _heads_of in self.rules]
+        fired = [number for number, count in enumerate(missing) if count == 0]
+        queue = list(fired)
+        while queue:
+            number = queue.pop()
+            for signature in self.rules[number][2]:
+                if signature in holds:
+                    continue
+                holds.add(signature)
+                for other in self.waiting.get(signature, ()):
+                    missing[other] -= 1
+                    if missing[other] == 0:
+                        fired.append(other)
+                        queue.append(other)
+        keep = sorted([self.rules[number][0] for number in fired] + self.kept)
+        return [self.statements[index] for index in keep]
+
+
+@cache
+def _program(files: tuple[str, ...]) -> _Program:
+    return _Program(tuple(statement for filename in files for statement in parsed(filename)))

@@ -37,3 +37,39 @@ def test_limit_never_yields_a_partial_set():
     with pytest.raises(LimitExceeded) as caught:
         grounded.models(timeout=0.05)
     assert str(caught.value) == "incomplete: the solve took longer than the time limit (0.05 s)"
+
+
+def test_every_entry_program_grounds_with_all_its_rules():
+    # Queries leave out rules that can't fire on the board's facts (solver._Program); an
+    # encoding error (an unsafe variable, say) in a rule no board reaches is found here.
+    for program in solver.entry_programs():
+        grounded = solver.ground([], program, prune=False)
+        assert not [m for m in grounded.messages if "error" in m], program
+
+
+def test_leaving_out_rules_that_cannot_fire_changes_no_model(monkeypatch):
+    # The first case of every ruling-case file: each program a query grounds has the same
+    # models (shown atoms) with every rule as with the rules its facts can reach.
+    from pathlib import Path
+
+    from pysolver import verify
+
+    whole = solver.ground
+    compared = []
+
+    def both(facts, rules=solver.ALL_RULES, extra="", arguments=(), prune=True):
+        facts = list(facts)
+        cut = whole(facts, rules, extra, arguments)
+        full = whole(facts, rules, extra, arguments, prune=False)
+        assert sorted(cut.models()) == sorted(full.models()), rules
+        assert cut.shown == full.shown
+        compared.append(rules)
+        return cut
+
+    monkeypatch.setattr(solver, "ground", both)
+    folder = Path(__file__).parent / "cases"
+    for path in verify.case_files([folder]):
+        case = verify.load_cases(path)[0]
+        assert verify.run_case(case).passed, case.id
+    assert {program for program in compared if isinstance(program, str)} >= {
+        solver.entry(name) for name in ("could_produce", "mana", "can_activate", "outcomes", "turn")}
