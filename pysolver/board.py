@@ -55,6 +55,8 @@ class Permanent:
     power: int | None = None  # stated power/toughness (effects the rules don't model)
     toughness: int | None = None
     damage: int = 0  # CR 120.3: damage marked this turn
+    exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
+    level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
 
     @property
     def card_name(self) -> str:
@@ -226,6 +228,8 @@ class _Builder:
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
             if "x" in entry:
                 self.has_x(path, entry["card"])
+            for j, exiled in enumerate(entry.get("exiled", [])):
+                self.known_card(path + ("exiled", j), exiled)
             self.player(path + ("controller",), entry["controller"], known)
             owner = entry.get("owner", entry["controller"])
             self.player(path + ("owner",), owner, known)
@@ -251,6 +255,8 @@ class _Builder:
                 power=entry.get("power"),
                 toughness=entry.get("toughness"),
                 damage=entry.get("damage", 0),
+                exiled=tuple(entry.get("exiled", [])),
+                level=entry.get("level"),
             ))
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)

@@ -133,7 +133,7 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["attached_to"] = {m.attached_to[0]: m.attached_to[1]}
         if not m.continuous_control:
             entry["continuous_control"] = False
-        for key in ("x", "copy_of", "power", "toughness"):
+        for key in ("x", "copy_of", "power", "toughness", "level"):
             if getattr(m, key) is not None:
                 entry[key] = getattr(m, key)
         entry["timestamp"] = m.timestamp
@@ -145,6 +145,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.damage:
             entry["damage"] = m.damage
+        if m.exiled:
+            entry["exiled"] = list(m.exiled)
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -450,7 +452,12 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     out = []
     for atoms in _models(program, timeout):
         board, said = entered, list(events)
-        choices = []
+        choices: list[str] = []
+        if atoms.get("etb_to_graveyard"):  # CR 614.1c: it never enters
+            out.append(_not_entering(branch, permanent, atoms, said))
+            continue
+        board, replaced = _entering_replaced(board, permanent, atoms, choices)
+        said += replaced
         for atom in atoms.get("etb_pays_life", []):
             who, amount = atom.arguments[1].string, atom.arguments[2].number
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
@@ -458,7 +465,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         for atom in atoms.get("etb_reveals", []):
             choices.append(f"{atom.arguments[1].string} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
-        if atoms.get("enters_tapped"):
+        if atoms.get("enters_tapped_now"):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
@@ -468,8 +475,50 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             ability = atom.arguments[1]
             pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
                                    atom.arguments[2].string))
+        pending += _left_triggers(entered, atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
+                       choices: list[str]) -> tuple[Board, list[str]]:
+    """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
+    614.12, 701.17a; asp/zone_change.lp): choices and events."""
+    events = []
+    sacrificed = sorted(a.arguments[1].string for a in atoms.get("etb_sacrifices", []))
+    if sacrificed and atoms.get("etb_instead"):
+        choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
+                       "enter (CR 614.1c, 701.17a)")
+    for obj in sacrificed:
+        board = leave(board, obj)
+    if sacrificed:
+        events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
+    for atom in atoms.get("etb_discards", []):
+        who, card = atom.arguments[1].string, atom.arguments[2].string
+        _, player = _player(board, who)
+        hand = list(player.hand)
+        hand.remove(card)
+        board = _set_player(board, who, hand=tuple(hand), graveyard=player.graveyard + (card,))
+        choices.append(f"{who} discards {card} as {permanent.id} would enter (CR 614.1c, 701.8a)")
+    return board, events
+
+
+def _not_entering(branch: Branch, permanent: Permanent, atoms: dict[str, list[Symbol]],
+                  said: list[str]) -> Branch:
+    """CR 614.1c: "If you don't, put it into its owner's graveyard": it never enters the
+    battlefield (a token would cease to exist, 111.7)."""
+    board = branch.board
+    choices = []
+    if any(a.arguments[0].string == permanent.id for a in atoms.get("etb_can_instead", [])):
+        verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
+            else "sacrifice"
+        choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
+    if not permanent.token:
+        _, owner = _player(board, permanent.owner)
+        board = _set_player(board, permanent.owner, graveyard=owner.graveyard + (permanent.card,))
+    said.append(f"{permanent.id} doesn't enter: its replacement effect puts {permanent.card} into "
+                f"{permanent.owner}'s graveyard (CR 614.1c)")
+    return branch.then(board, choices=choices, events=said)
 
 
 def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:

@@ -50,6 +50,8 @@ FILTER = {
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
+        "entered_this_turn": {"const": True, "description": "came under its controller's control "
+                                                            "this turn (the board's entered:)"},
         "other": {"const": True, "description": "other than the ability's source"},
         "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
                                                        "source (the board's chosen: {name: ...})"},
@@ -72,8 +74,9 @@ TYPE_SET = {
         {"type": "array", "items": MANA_TYPE, "minItems": 1, "uniqueItems": True},
     ]
 }
-ZONE = {"enum": ["battlefield", "graveyard"],
-        "description": "where the objects are: permanents (default) or cards in graveyards"}
+ZONE = {"enum": ["battlefield", "graveyard", "exiled"],
+        "description": "where the objects are: permanents (default), cards in graveyards, or the "
+                       "cards exiled with the source (the board's exiled:, CR 607.2a)"}
 AMONG = {
     "type": "object",
     "additionalProperties": False,
@@ -126,6 +129,15 @@ AMOUNT = {
             "description": "the number of counters of a kind on the source (plus a number)",
         },
         {"enum": ["power", "toughness"], "description": "the source's power or toughness"},
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["revealed"],
+            "properties": {"revealed": {"type": "object", "additionalProperties": False,
+                                        "required": ["filter"], "properties": {"filter": FILTER}}},
+            "description": "one for each matching card of the controller's hand revealed: any "
+                           "number of them, from none to all (the board's hand:)",
+        },
         {
             "type": "object",
             "additionalProperties": False,
@@ -384,6 +396,8 @@ STATIC = {
                            " (CR 702.10c)",
         },
         "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
+        "if_level": {**COUNT, "description": "only while its source's level is N or greater "
+                                             "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), or while its source is modified (700.9)"},
@@ -438,7 +452,8 @@ TRIGGER_WHEN = {
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast"]},
-                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE},
+                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
+                           "self": {"const": True, "description": "only its own source tapped for mana"}},
         },
     ]
 }
@@ -605,6 +620,22 @@ CARD = {
              "properties": {"if_counter": NAME}}],
             "description": "\"doesn't untap during your untap step\" (CR 502.3): always, or "
                            "while it has a counter of a kind (if_counter)"},
+        "enters_instead": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "\"If it would enter, sacrifice / discard ... instead. If you do, put it onto the "
+                           "battlefield. If you don't, put it into its owner's graveyard\" (CR 614.1c, 614.12)",
+            "properties": {
+                "sacrifice": {"type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                              "properties": {"count": COUNT, "filter": FILTER, "untapped": {"const": True}}},
+                "discard": {"type": "object", "additionalProperties": False, "required": ["types"],
+                            "properties": {"types": {"type": "array", "items": NAME, "minItems": 1,
+                                                     "maxItems": 1}}},
+                "optional": {"const": True}},
+            "oneOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
+        "as_enters_sacrifice_all": {**FILTER, "description": "as it enters its controller sacrifices every "
+                                    "other permanent they control matching this filter (CR 614.1c)"},
+        "others_enter_untapped": {**FILTER, "description": "permanents its controller controls matching "
+                                  "this filter enter untapped (CR 614.1c, 614.12)"},
         "may_not_untap": {"const": True, "description": "\"You may choose not to untap it during your "
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
@@ -712,6 +743,9 @@ PERMANENT = game_object(**{
                                                     "rules don't model change it (CR 613.4)"},
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
+        "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "exiled": {"type": "array", "items": NAME, "maxItems": 100,
+                   "description": "the cards exiled with it, that its abilities refer to (CR 607.2a)"},
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},

@@ -15,7 +15,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.891  # measured: 230 of 258 (89.1%)
+COVERAGE_FLOOR = 0.899  # measured: 232 of 258 (89.9%; two digital-only cards are refused as such)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -210,7 +210,7 @@ def test_land_type_and_grant_statics():
 # ------------------------------------------------------------- refusals
 @pytest.mark.parametrize("text, reason", [
     ("{T}: Add an amount of {R} equal to the greatest power among creatures you control that "
-     "entered this turn.", "line 1: can't compile the objects 'creatures you control that entered "
+     "attacked this turn.", "line 1: can't compile the objects 'creatures you control that attacked "
      "this turn'"),
     ("{T}: Add {C}. If you're the monarch, instead add one mana of any color.",
      "line 1: can't compile 'If you're the monarch, instead add one mana of any color'"),

@@ -37,6 +37,9 @@ def add_of(text: str) -> dict:
      {"each_color_among": {"whose": "you", "filter": {}}}),
     ("{T}: Add one mana of any color among legendary creatures you control.",
      {"color_among": {"whose": "you", "filter": {"supertypes": ["Legendary"], "types": ["Creature"]}}}),
+    ("{T}: Add one mana of any color among legendary creatures and planeswalkers you control.",
+     {"color_among": {"whose": "you", "filter": {"any_of": [{"supertypes": ["Legendary"], "types": ["Creature"]},
+                                                            {"types": ["Planeswalker"]}]}}}),
     ("{T}: Add one mana of any color that shares a color with a permanent a player controls.",
      {"color_among": {"whose": "any", "filter": {}}}),
     ("{T}: Add one mana of any color among legendary creature cards in your graveyard.",
@@ -44,6 +47,14 @@ def add_of(text: str) -> dict:
                       "filter": {"supertypes": ["Legendary"], "types": ["Creature"]}}}),
     ("{T}: Choose a color of a card in your graveyard. Add one mana of that color.",
      {"color_among": {"zone": "graveyard", "whose": "you", "filter": {}}}),
+    ("{T}: Add an amount of {R} equal to the greatest power among creatures you control that entered "
+     "this turn.", {"mana": "{R}", "amount": {"greatest": {"stat": "power", "whose": "you", "filter": {
+         "types": ["Creature"], "entered_this_turn": True}}}}),
+    ("{T}: Add one mana of any of the exiled card's colors.", {"color_among": {"zone": "exiled", "filter": {}}}),
+    ("{T}: For each color among the exiled cards used to craft ~, add one mana of that color.",
+     {"each_color_among": {"zone": "exiled", "filter": {}}}),
+    ("{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way.",
+     {"mana": "{C}{C}", "amount": {"revealed": {"filter": {"types": ["Artifact"]}}}}),
     ("{T}: Add {B} for each black creature card in your graveyard.",
      {"mana": "{B}", "amount": {"count": {"whose": "you", "zone": "graveyard",
                                           "filter": {"colors": ["B"], "types": ["Creature"]}}}}),
@@ -91,3 +102,69 @@ def test_an_opening_hand_action_is_irrelevant_to_a_board():
     assert result.sentences[0]["class"] == "irrelevant"
     assert result.sentences[0]["why"].startswith("an action from the opening hand before the game begins "
                                                  "(CR 103.6)")
+
+
+def test_a_tap_trigger_that_adds_no_mana_is_a_triggered_ability():
+    result = compile_card("Test Druid", "{T}: Add {G}.\nWhenever you tap ~ for mana, it deals 1 damage to "
+                          "each opponent.", "Creature")
+    assert (result.status, result.problems) == ("ok", [])
+    assert result.card["abilities"][1] == {"triggered": {
+        "when": {"event": "tapped_for_mana", "tapped": {}, "tapper": "you", "self": True},
+        "text": "it deals 1 damage to each opponent"}}
+    assert result.sentences[1]["why"].startswith("a triggered ability when it is tapped for mana that adds "
+                                                 "no mana (CR 603.2, 605.5a)")
+
+
+def test_a_class_level_section_applies_from_its_level():
+    result = compile_card("Test Class", "{U}{R}: Level 2\nCreatures you control have \"{T}: Add {U} or {R}.\"\n"
+                          "{1}{U}{R}: Level 3\n{T}: Add {C}{C}.", "Enchantment — Class")
+    assert (result.status, result.problems) == ("ok", [])
+    assert result.card["abilities"] == [
+        {"activated": {"cost": ["{U}{R}"], "text": "Level 2"}},
+        {"static": {"affects": {"types": ["Creature"]}, "whose": "you",
+                    "grant": [{"mana": {"cost": ["{T}"], "add": {"one_of": ["U", "R"]}}}], "if_level": 2}},
+        {"activated": {"cost": ["{1}{U}{R}"], "text": "Level 3"}},
+        {"static": {"affects": {}, "whose": "any", "self": True, "if_level": 3,
+                    "grant": [{"mana": {"cost": ["{T}"], "add": {"mana": "{C}{C}"}}}]}}]
+
+
+def test_an_ability_a_level_cannot_gate_is_refused():
+    result = compile_card("Test Class", "{U}{R}: Level 2\nAt the beginning of your upkeep, you gain 1 life.",
+                          "Enchantment — Class")
+    assert result.problems == ["line 2: can't compile 'At the beginning of your upkeep, you gain 1 life.' (an "
+                               "ability of Class level 2 that only a level can't gate)"]
+
+
+def test_a_trigger_on_casting_that_deals_damage_is_not_a_combat_trigger():
+    result = compile_card("Test Card", "{T}: Add {R}.\nWhenever you cast an instant spell, that spell deals "
+                          "damage to each opponent and you gain 1 life.", "Creature")
+    assert result.status == "partial"
+    assert result.sentences[1]["class"] == "not understood"
+
+
+def test_a_board_written_by_next_keeps_exiled_cards_and_level():
+    import pysolver
+    from pysolver import next_state
+
+    cards = [FIXTURE, FIXTURE.parent / "graveyard-cards.yaml"]
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "mox", "card": "Chrome Mox", "controller": "Alice", "exiled": ["Test Legend"]},
+        {"id": "class", "card": "Test Mana Class", "controller": "Alice", "level": 2}]}, cards)
+    written = next_state.to_data(board)["battlefield"]
+    assert (written[0]["exiled"], written[1]["level"]) == (["Test Legend"], 2)
+    again = pysolver.board_from_data(next_state.to_data(board), cards)
+    assert [(p.exiled, p.level) for p in again.battlefield] == [(("Test Legend",), None), ((), 2)]
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("{T}: Add {G}.\nWhen ~ dies, conjure a card named Forest into your hand.",
+     "a digital-only action 'conjure' (MTG Arena), which the Comprehensive Rules don't define"),
+    ("{T}: Add one mana of any color chosen as you drafted cards named ~.",
+     "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"),
+    ("{1}: Flip a coin. If you win the flip, add {C}{C}.",
+     "line 1: can't compile 'Flip a coin' in a mana ability: what it adds is left to chance (CR 705), which no "
+     "query models"),
+])
+def test_cards_beyond_the_rules_are_refused_with_the_reason(text, problem):
+    result = compile_card("Test Card", text, "Artifact")
+    assert (result.status, result.problems[0]) == ("unsupported", problem)

@@ -24,7 +24,7 @@ def type_line(card: dict) -> str:
 def test_case_cards_are_what_the_compiler_makes():
     """The test-only cards of the ruling cases are the compiler's output for their text."""
     for card in yaml.safe_load(CARDS.read_text("utf-8"))["cards"]:
-        result = compile_card(card["name"], card["oracle"], type_line(card))
+        result = compile_card(card["name"], card["oracle"], type_line(card), mana_cost=card.get("mana_cost"))
         assert (result.status, result.card) == ("ok", card)
 
 
@@ -104,3 +104,28 @@ def test_an_other_condition_leaves_the_source_out(tmp_path):
             [str(cards)])
         found.append([o.events for o in outcomes(board).outcomes])
     assert found == [[({"event": "return", "object": "lone", "zone": "hand"},)], [()]]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("If this land would enter, sacrifice an untapped Island instead. If you do, put this land onto the "
+     "battlefield. If you don't, put it into its owner's graveyard.",
+     {"enters_instead": {"sacrifice": {"count": 1, "filter": {"subtypes": ["Island"]}, "untapped": True}}}),
+    ("If this land would enter the battlefield, you may discard a land card instead. If you do, put this land "
+     "onto the battlefield. If you don't, put it into its owner's graveyard.",
+     {"enters_instead": {"discard": {"types": ["Land"]}, "optional": True}}),
+    ("If this land would enter, instead sacrifice each other permanent named Thing you control, then put this "
+     "land onto the battlefield.", {"as_enters_sacrifice_all": {"named": "Thing"}}),
+    ("As this land enters, sacrifice all lands you control.", {"as_enters_sacrifice_all": {"types": ["Land"]}}),
+    ("Lands you control enter untapped.", {"others_enter_untapped": {"types": ["Land"]}}),
+])
+def test_enters_replacement_forms(text, expected):
+    result = compile_card("Thing", text, "Land")
+    assert result.status == "ok"
+    assert {k: v for k, v in result.card.items() if k in expected} == expected
+
+
+def test_a_discard_of_no_card_type_stays_not_understood():
+    result = compile_card("Thing", "If this artifact would enter, you may discard a green card instead. If you "
+                          "do, put this artifact onto the battlefield. If you don't, put it into its owner's "
+                          "graveyard.", "Artifact")
+    assert result.status == "partial"

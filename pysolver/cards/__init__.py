@@ -312,6 +312,7 @@ class _Emitter:
             self.add("card_doesnt_untap", self.name)
         elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
             self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
+        self.enters_replacements(data)
         if data.get("may_not_untap"):
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
@@ -347,6 +348,25 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def enters_replacements(self, data: dict[str, Any]) -> None:
+        """CR 614.1c, 614.12: what replaces or goes with entering (asp/zone_change.lp)."""
+        instead = data.get("enters_instead")
+        if instead and "sacrifice" in instead:
+            spec = instead["sacrifice"]
+            self.add("etb_instead_sacrifice", self.name, Number(spec["count"]),
+                     self.filter(Function("etb", [self.name]), "sacrifice", spec["filter"]),
+                     Function("untapped" if spec.get("untapped") else "any"))
+        if instead and "discard" in instead:
+            self.add("etb_instead_discard", self.name, String(instead["discard"]["types"][0]))
+        if instead and instead.get("optional"):
+            self.add("etb_instead_optional", self.name)
+        if "as_enters_sacrifice_all" in data:
+            self.add("etb_sacrifice_all", self.name,
+                     self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        if "others_enter_untapped" in data:
+            self.add("others_enter_untapped", self.name,
+                     self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
+
     def enters_tapped(self, spec: Any) -> None:
         """CR 614.1c: "enters tapped", and the condition under which it applies (zone_change.lp)."""
         self.add("card_enters_tapped", self.name)
@@ -396,6 +416,8 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("entered_this_turn"):
+            conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
@@ -538,6 +560,8 @@ class _Emitter:
                      Number(amount["plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount:
             self.add("amount_counters", term, String(amount["counters_on_self"]))
+        elif isinstance(amount, dict) and "revealed" in amount:
+            self.add("amount_revealed", term, self.filter(term, "amount", amount["revealed"]["filter"]))
         elif amount in ("power", "toughness"):
             self.add("amount_stat", term, Function(amount))
         elif isinstance(amount, dict) and "greatest" in amount:
@@ -630,6 +654,8 @@ class _Emitter:
             self.add("static_self", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
+        if "if_level" in spec:
+            self.add("static_if_level", term, Number(spec["if_level"]))
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
@@ -668,6 +694,8 @@ class _Emitter:
         if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))
+            if when.get("self"):
+                self.add("trig_self", term)
             if "effect" in spec:
                 self.add("trig_does", term, Function(spec["effect"]))
         self.riders(term, spec.get("riders", []), "trig_rider")

@@ -155,9 +155,9 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
     for ref in self_references(name, legendary):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
     text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
     return text
 
 
@@ -271,6 +271,10 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
 
 def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tuple[str, dict[str, Any]]:
     """``a land you control`` -> ("you", {types: [Land]}); no clause -> "any"."""
+    m = re.fullmatch(r"(.+?) that entered(?: the battlefield)? this turn", phrase)
+    if m:  # CR 603.6a's "entered": the board's entered: {turn} is this turn
+        whose, spec = whose_filter(m.group(1), plural, other)
+        return whose, {**spec, "entered_this_turn": True}
     m = re.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control)"
                      r"( with .+| named ~)", phrase)
     if m:
@@ -355,6 +359,8 @@ def amount_from(phrase: str) -> Any:
     counted = graveyard_count(phrase)
     if counted is not None:
         return counted
+    if re.fullmatch(r"the (?:amount|total amount) of life you(?:'ve)? gained this turn", phrase):
+        raise Unsupported(f"the amount '{phrase}' (no board records the life gained this turn)")
     m = re.fullmatch(r"the number of (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(1), plural=True, other=True)
@@ -385,6 +391,8 @@ def card_filter(phrase: str) -> dict[str, Any]:
 def among_objects(phrase: str) -> dict[str, Any]:
     """``permanents you control``, ``legendary creature cards in your graveyard``, ``a permanent
     a player controls``: whose objects, their zone and filter (for the colors among them)."""
+    if re.fullmatch(r"the (?:cards exiled with ~|exiled cards used to craft ~)", phrase):
+        return {"zone": "exiled", "filter": {}}  # CR 607.2a, 702.167: the board's exiled:
     m = re.fullmatch(r"(.+?) in (your|an opponent's|a) graveyard", phrase)
     if m:
         whose = {"your": "you", "an opponent's": "opponent", "a": "any"}[m.group(2)]
@@ -392,6 +400,13 @@ def among_objects(phrase: str) -> dict[str, Any]:
     m = re.fullmatch(r"(an? .+?) an? player controls", phrase)
     if m:
         return {"whose": "any", "filter": noun_filter(m.group(1))}
+    m = re.fullmatch(r"(.+?) and ([a-z]+s)( you control| your opponents control)", phrase)
+    if m:  # "legendary creatures and planeswalkers you control": either kind (CR 105.2)
+        whose, first = whose_filter(m.group(1) + m.group(3), plural=True)
+        second = noun_filter(m.group(2), plural=True)
+        if not all(set(each) <= {"types", "subtypes", "supertypes", "colors"} for each in (first, second)):
+            raise Unsupported(f"the objects '{phrase}'")
+        return {"whose": whose, "filter": {"any_of": [first, second]}}
     whose, spec = whose_filter(phrase, plural=not re.match(r"an? ", phrase))
     if whose == "any" and not phrase.endswith(" on the battlefield"):
         raise Unsupported(f"the objects '{phrase}' (whose?)")
@@ -404,6 +419,9 @@ def colors_among(what: str) -> dict[str, Any] | None:
     mana of a color some such object has; ``one mana of each color among permanents you
     control`` (from "For each color among ..."): one mana of every such color.  None when
     the phrase is neither."""
+    m = re.fullmatch(r"one mana of any of the exiled cards?'s? colors", what)
+    if m:  # CR 607.2a: the cards exiled with it (the board's exiled:)
+        return {"color_among": {"zone": "exiled", "filter": {}}}
     m = re.fullmatch(r"one mana of any color (?:among|that shares a color with) (.+)", what)
     if m:
         return {"color_among": among_objects(m.group(1))}
@@ -411,6 +429,21 @@ def colors_among(what: str) -> dict[str, Any] | None:
     if m:
         return {"each_color_among": among_objects(m.group(1))}
     return None
+
+
+def reveal_from_hand(effect: str) -> tuple[str, dict[str, Any]] | None:
+    """``Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed
+    this way.``: the effect without the reveal, and the amount (any number of matching cards
+    of the controller's hand, the board's hand:, from none to all).  None if it isn't one."""
+    parts = sentences(effect)
+    m = re.fullmatch(r"Reveal any number of (.+?) (?:in|from) your hand", parts[0]) if parts else None
+    if not m or len(parts) < 2:
+        return None
+    m2 = re.fullmatch(rf"Add ({FIXED}) for each card revealed this way", parts[1])
+    if not m2:
+        raise Unsupported(f"'{parts[1]}'")
+    rest = ". ".join([f"Add {m2.group(1)}"] + parts[2:]) + "."
+    return rest, {"revealed": {"filter": card_filter(m.group(1))}}
 
 
 def graveyard_count(phrase: str) -> dict[str, Any] | None:
@@ -933,7 +966,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     effect: list[dict[str, Any]] = []
     body = normalize(text or "", name, "Legendary" in card.get("supertypes", []))
     result.could_produce = "could produce" in body  # the CR 106.7 family
+    beyond = beyond_the_rules(body)
+    if beyond is not None:
+        result.problems.append(beyond)
     raw_lines = (text or "").replace("\u2212", "-").split("\n")
+    level = None  # CR 716.2a: the level of a Class's text box section
     for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
         for reminder in re.findall(r"\(([^()]*)\)", raw):
@@ -946,6 +983,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 compiled = compile_other(line, card, permanent, result, number_)
             else:
                 result.classify(number_, line, COMPILED, describe_compiled(compiled))
+            bar = CLASS_LEVEL.fullmatch(line)
+            if bar:
+                level = int(bar.group(1))
+            elif level is not None and compiled:
+                compiled = at_class_level(compiled, level, line)
         except Unsupported as problem:
             result.problems.append(f"line {number_}: can't compile {problem}")
             result.classify(number_, line, NOT_UNDERSTOOD, f"can't compile {problem}")
@@ -967,6 +1009,43 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
 
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# Actions of digital-only cards (MTG Arena's Alchemy): the Comprehensive Rules don't define them.
+DIGITAL = re.compile(r"\b(conjures?|perpetually|seeks?|intensif(?:y|ies)|spellbook|double team)\b", re.I)
+DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three) cards?|drafting)\b", re.I)
+
+
+CLASS_LEVEL = re.compile(r"(?:\{[^}]+\})+: Level (\d+)")
+
+
+def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> list[tuple[str, Any]]:
+    """CR 716.2a: the abilities of a Class's level-N section: "As long as this Class is level
+    N or greater, it has [abilities]" (the board's level:).  Mana and other activated
+    abilities become granted to the Class itself; a static ability that grants abilities
+    applies only at that level; any other kind can't be gated, and is refused."""
+    gated: list[tuple[str, Any]] = []
+    for kind, data in compiled:
+        (name, spec), = data.items() if isinstance(data, dict) and kind == "ability" else [(None, None)]
+        if name in ("mana", "activated"):
+            gated.append(("ability", {"static": {"affects": {}, "whose": "any", "self": True,
+                                                 "if_level": level, "grant": [data]}}))
+        elif name == "static" and set(spec) <= {"affects", "whose", "enchanted", "grant", "grant_keywords"}:
+            gated.append(("ability", {"static": {**spec, "if_level": level}}))
+        else:
+            raise Unsupported(f"'{line}' (an ability of Class level {level} that only a level can't gate)")
+    return gated
+
+
+def beyond_the_rules(body: str) -> str | None:
+    """Why a card's text can't be modelled by any rules pysolver has: an action of a
+    digital-only card, or a choice made while drafting (CR 905); None otherwise.  (Such a
+    card is unsupported, never partial: its every answer would depend on it.)"""
+    m = DIGITAL.search(body)
+    if m:
+        return (f"a digital-only action '{m.group(1).lower()}' (MTG Arena), which the Comprehensive Rules "
+                "don't define")
+    if DRAFTED.search(body):
+        return "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"
+    return None
 
 
 def enchant_ability(text: str) -> Any:
@@ -1059,6 +1138,20 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if each:  # CR 105.2, 106.1a: one mana of each color found
                 effect = f"Add one mana of each color among {each.group(1)}." + effect[len(first) + 1:]
                 first = sentences(effect)[0]
+            chance = re.match(r"(Flip a coin|Roll (?:a|one|two) (?:d\d+|dice|die|six-sided die|"
+                              r"twenty-sided die|planar die))", first)
+            if chance:  # CR 705, 706: the mana depends on chance
+                rule = "705" if "coin" in chance.group(1) else "706"
+                raise Unsupported(f"'{chance.group(1)}' in a mana ability: what it adds is left to chance "
+                                  f"(CR {rule}), which no query models")
+            revealed = reveal_from_hand(effect)
+            if revealed is not None:
+                effect, amount = revealed
+                ability = parse_mana_ability(cost, effect)
+                if set(ability["add"]) != {"mana"}:
+                    raise Unsupported(f"the mana ability '{line}'")
+                ability["add"]["amount"] = amount
+                return [("ability", {"mana": ability})]
             if first.startswith("Choose a color") and len(sentences(effect)) > 1:
                 effect = choose_a_color(effect)
             elif not first.startswith("Add "):
@@ -1135,11 +1228,12 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     # card's (not one a created token has).
     if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         result.has_mana_ability = True
+    unquoted = re.sub(r'"[^"]*"', '""', bare)  # words of a quoted ability are its own
     if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
-            re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", bare):
+            re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", unquoted):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one
     if permanent and not bare.startswith(("When", "At ", "As ")):
-        static = parse_static(bare) if not re.search(r"\bcreate\b|\btoken\b|\bgains?\b", bare) \
+        static = parse_static(bare) if not re.search(r"\bcreate\b|\btoken\b|\bgains?\b", unquoted) \
             else None
         if static is None and not re.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
             static = parse_type_adding(bare)
@@ -1243,8 +1337,27 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     return found
 
 
+def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
+    """CR 603.2, 605.1b, 106.12a: "Whenever you tap ~ for mana, it deals 1 damage to each
+    opponent": a triggered ability that adds no mana is not a mana ability; it uses the
+    stack (605.5a) and triggers only when the ability produces mana.  (compiled data, what
+    it is), or None."""
+    m = re.fullmatch(r"Whenever (?:you tap ~|~ is tapped) for mana, (.+)", bare)
+    if not m or re.search(r"\badds?\b", m.group(1)):
+        return None
+    tapper = "you" if bare.startswith("Whenever you") else "any"
+    trigger = {"when": {"event": "tapped_for_mana", "tapped": {}, "tapper": tapper, "self": True},
+               "text": m.group(1).replace("~", card["name"])}
+    return ([("ability", {"triggered": trigger})],
+            "a triggered ability when it is tapped for mana that adds no mana (CR 603.2, 605.5a): "
+            "the mana query lists it as a trigger")
+
+
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
+    tapped = tap_trigger(bare, card) if permanent else None
+    if tapped is not None:
+        return tapped
     m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
     if m and permanent:  # CR 702.24a: a mana cost, paid for each age counter (read by turn and next)
         upkeep: list[tuple[str, Any]] = [("card", {"cumulative_upkeep": m.group(1)})]
@@ -1303,6 +1416,14 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"event": "enters"},
                                             "text": m.group(1).replace("~", card["name"])}})],
                 "a triggered ability when it enters (CR 603.6a)")
+    conditional = step_condition(m.group(1)) if m else None
+    if conditional is not None:  # CR 603.6a, 603.4: with an intervening "if"
+        entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
+                                    "text": conditional[1].replace("~", card["name"])}
+        if trigger_do(conditional[1]):
+            entering["do"] = trigger_do(conditional[1])
+        return ([("ability", {"triggered": entering})],
+                "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
                      r"creature type|card name|basic land type|land type|nonland card name|"
                      r"nonbasic land card name|land card name)|"
@@ -1330,6 +1451,55 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     untapping = untap_form(bare)
     if untapping is not None:
         return [("card", untapping[0])], untapping[1]
+    replacing = enters_replacement(bare, card["name"])
+    if replacing is not None:
+        return [("card", replacing[0])], replacing[1]
+    return None
+
+
+def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
+    """CR 614.1c, 614.12: what replaces or goes with the permanent's entering (card data,
+    read by asp/zone_change.lp): "If ~ would enter, sacrifice a Plains instead. If you do,
+    put ~ onto the battlefield. If you don't, put it into its owner's graveyard", "As ~
+    enters, sacrifice all lands you control", "Gates you control enter untapped"."""
+    bare = bare.replace("would enter the battlefield", "would enter")
+    m = re.fullmatch(r"If ~ would enter, (you may )?(sacrifice|discard) (.+?) instead\. If you do, put ~ "
+                     r"onto the battlefield\. If you don't, put (?:it|~) into its owner's graveyard", bare)
+    try:
+        if m:
+            optional, verb, what = m.groups()
+            m2 = re.fullmatch(r"(an?|one|two|three|four|five) (untapped )?(.+)", what)
+            if not m2:
+                return None
+            count = number(m2.group(1))
+            if verb == "discard":
+                m3 = re.fullmatch(r"(\w+) cards?", m2.group(3))
+                if count != 1 or m2.group(2) or not m3 or m3.group(1).lower() not in TYPE_WORD:
+                    return None
+                instead: dict[str, Any] = {"discard": {"types": [TYPE_WORD[m3.group(1).lower()]]}}
+            else:
+                spec = noun_filter(m2.group(3), plural=count != 1)
+                instead = {"sacrifice": {"count": count, "filter": spec}}
+                if m2.group(2):
+                    instead["sacrifice"]["untapped"] = True
+            if optional:
+                instead["optional"] = True
+            return {"enters_instead": instead}, (
+                f"a replacement effect: it enters only if its controller {verb}s {what} (CR 614.1c, 614.12)")
+        m = re.fullmatch(r"(?:As ~ enters, sacrifice all (.+) you control|If ~ would enter, instead "
+                         r"sacrifice each other (.+) you control, then put ~ onto the battlefield)", bare)
+        if m:
+            what = m.group(1) or m.group(2)
+            spec = ({"named": name} if what == "permanent named ~" else noun_filter(what, plural=True))
+            return {"as_enters_sacrifice_all": spec}, (
+                "as it enters its controller sacrifices every other permanent of that kind they control "
+                "(CR 614.1c, 614.12)")
+        m = re.fullmatch(r"(\w+) you control enter untapped", bare)
+        if m:
+            return {"others_enter_untapped": noun_filter(m.group(1), plural=True)}, (
+                "permanents of that kind its controller controls enter untapped (CR 614.1c, 614.12)")
+    except Unsupported:
+        return None
     return None
 
 
@@ -1450,7 +1620,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if not permanent:
         return ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), "
                 "and no query resolves it")
-    if COMBAT.search(bare) and re.match(r"(?:Whenever|When) ", bare):
+    if COMBAT.search(bare.split(",")[0]) and re.match(r"(?:Whenever|When) ", bare):  # its trigger event
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
     if not RULES_WORDS.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \

@@ -83,6 +83,11 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("token", obj)
         if permanent.damage:
             yield fact("damage", obj, Number(permanent.damage))
+        if permanent.level is not None:  # CR 716.2b
+            yield fact("class_level", obj, Number(permanent.level))
+        for position, exiled in enumerate(permanent.exiled):  # CR 607.2a
+            yield fact("exiled_with", obj, Number(position), String(exiled))
+            used_cards.add(exiled)
         for stat in ("power", "toughness"):
             if getattr(permanent, stat) is not None:
                 yield fact("stat_set", obj, Function(stat), Number(getattr(permanent, stat)))

@@ -48,13 +48,18 @@ def player_facts(board: Board) -> Iterator[Symbol]:
 
 
 def graveyard_facts(board: Board) -> Iterator[Symbol]:
-    """graveyard_card(P, I, C) for each card of each graveyard, and the facts of the cards
-    not on the battlefield (targets, and the colors and counts of cards in a graveyard)."""
+    """graveyard_card(P, I, C) and hand_card(P, I, C) for each card of each graveyard and
+    hand, and the facts of the cards not on the battlefield (targets, the colors and counts
+    of cards in a graveyard, cards revealed from a hand)."""
     known = {p.card_name for p in board.battlefield}
     extra: set[str] = set()
     for player in board.players:
         for position, card in enumerate(player.graveyard):
             yield Function("graveyard_card", [String(player.name), Number(position), String(card)])
+            if card not in known:
+                extra.add(card)
+        for position, card in enumerate(player.hand):
+            yield Function("hand_card", [String(player.name), Number(position), String(card)])
             if card not in known:
                 extra.add(card)
     for card in sorted(extra):

@@ -298,9 +298,19 @@ class _Query:
             return f"{_text(args[0])} deals {_text(args[2])} damage to {_text(args[1])}"
         if term.name == "doesnt_untap":
             return f"{_text(args[0])} doesn't untap during its controller's next untap step"
+        if term.name == "ability":  # a trigger whose effect is text (CR 603.2, 605.5a)
+            return f"{_text(args[0])}'s ability: {self._trigger_text(args[1])}"
         if term.name == "trigger":
             return f"trigger: {self._effect(args[0])}"
         return str(term)  # pragma: no cover
+
+    def _trigger_text(self, ability: Symbol) -> str:
+        """The text of triggered ability ab(Card, I) of the board's library."""
+        card = self.board.library.get(ability.arguments[0].string) if self.board.library else None
+        abilities = card.abilities() if card is not None else []
+        index = ability.arguments[1].number
+        spec = abilities[index].get("triggered", {}) if index < len(abilities) else {}
+        return str(spec.get("text", ability))
 
     def _amount_zero(self, ev: Symbol) -> bool:
         """The activation's ability has an amount, and it is 0 (amount_of, mana_production.lp)."""
