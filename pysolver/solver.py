@@ -133,9 +133,28 @@ class Grounded:
         return found
 
     def each_model(self, timeout: float | None = None, limit: int = 0,
-                   assumptions: Sequence = ()) -> Iterator[list[clingo.Symbol]]:
+                   assumptions: Sequence = (), decoded: bool = False,
+                   ordered: bool = True) -> Iterator[list]:
         """Every model, one at a time (the caller may stop early); LimitExceeded on timeout.
-        Once the models are all read, ``exhausted`` says whether the search was complete."""
+        Once the models are all read, ``exhausted`` says whether the search was complete.
+        ``decoded``: each atom as an Atom, read from clingo once per distinct atom of the
+        search (many models share most atoms); ``ordered=False``: in clingo's order, not
+        sorted (for a caller that orders what it decodes itself)."""
+        # clingo interns symbols: equal symbols have equal handles (``_rep``, an integer that
+        # hashes and compares in Python, where a Symbol calls into clingo to do either).
+        memo: dict[int, Atom] = {}
+
+        def atom(symbol: clingo.Symbol) -> Atom:
+            found = memo.get(symbol._rep)
+            if found is None:
+                found = memo[symbol._rep] = Atom(symbol)
+            return found
+
+        for symbols in self._each_model(timeout, limit, assumptions, ordered):
+            yield [atom(s) for s in symbols] if decoded else symbols
+
+    def _each_model(self, timeout: float | None, limit: int, assumptions: Sequence,
+                    ordered: bool) -> Iterator[list[clingo.Symbol]]:
         self.exhausted = False
         self.control.configuration.solve.models = limit  # type: ignore[union-attr]
         with self.control.solve(yield_=True, async_=True, assumptions=list(assumptions)) as handle:
@@ -148,9 +167,45 @@ class Grounded:
                 model = handle.model()
                 if model is None:
                     break
-                yield sorted(model.symbols(shown=True))
+                symbols = model.symbols(shown=True)
+                yield sorted(symbols) if ordered else list(symbols)
                 handle.resume()
             self.exhausted = handle.get().exhausted
+
+
+class Atom:
+    """A shown atom read from clingo once: its name, arguments, string or number as Python
+    values (each read through clingo's C interface costs as much as a Python call), compared
+    and hashed by its text.  It reads like a clingo.Symbol."""
+
+    __slots__ = ("arguments", "name", "number", "string", "text", "type")
+
+    def __init__(self, symbol: clingo.Symbol):
+        self.type = symbol.type
+        self.text = str(symbol)
+        self.name: str | None = None
+        self.string: str | None = None
+        self.number: int | None = None
+        self.arguments: tuple[Atom, ...] = ()
+        if self.type == clingo.SymbolType.Function:
+            self.name = symbol.name
+            self.arguments = tuple(Atom(argument) for argument in symbol.arguments)
+        elif self.type == clingo.SymbolType.String:
+            self.string = symbol.string
+        elif self.type == clingo.SymbolType.Number:
+            self.number = symbol.number
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Atom) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Atom({self.text})"
 
 
 def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULES,
@@ -162,7 +217,7 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     ``_Program.needed``): the ground program is the same, and a small board no longer pays
     for preparing every rule of the query.  ``extra`` statements are always kept."""
     files = (rules,) if isinstance(rules, str) else tuple(rules)
-    program = _program(files)
+    program = prepared(files)
     messages: list[str] = []
     control = clingo.Control(list(arguments), logger=lambda _c, m: messages.append(m),
                              message_limit=100)
@@ -327,5 +382,6 @@ class _Program:
 
 
 @cache
-def _program(files: tuple[str, ...]) -> _Program:
+def prepared(files: tuple[str, ...]) -> _Program:
+    """The statements of these encoding files, parsed and analysed once per process."""
     return _Program(tuple(statement for filename in files for statement in parsed(filename)))

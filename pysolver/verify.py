@@ -307,15 +307,15 @@ def _run_index(index: int):
 def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     """Run cases in order, on ``jobs`` processes (default: one per core for a large corpus).
 
-    The encodings are parsed and the built-in library read once, before any
-    worker starts; forked workers share them.  The first bad case (in order)
+    The encodings are parsed and analysed and the built-in library read once, before
+    any worker starts; forked workers share them.  The first bad case (in order)
     raises its error, as in a serial run.
     """
     jobs = default_jobs(len(cases)) if jobs is None else jobs
     if jobs <= 1:
         return [run_case(case) for case in cases]
     for filename in solver.entry_programs():
-        solver.parsed(filename)
+        solver.prepared((filename,))
     cards.builtin_library()
     global _POOL_CASES
     _POOL_CASES = cases

@@ -69,3 +69,20 @@ def test_ground_program_grows_linearly(name):
     once = ground_size(board_data(name, N)) - EMPTY
     twice = ground_size(board_data(name, 2 * N)) - EMPTY
     assert once > 0 and twice <= 2.2 * once, (name, once, twice)
+
+
+def test_any_combination_multisets_are_built_once_per_ability():
+    # "Add five mana in any combination of colors": the 126 multisets are built once for the
+    # ability, each once (not once per order of adding its colors), never once per copy.
+    def atoms(copies: int) -> dict[str, int]:
+        board = board_module.board_from_data(board_data("Cascading Cataracts", copies), LIBRARY)
+        grounded = solver.ground(facts.board_facts(board), solver.ALL_RULES)
+        counted: dict[str, int] = {}
+        for atom in grounded.control.symbolic_atoms:
+            counted[atom.symbol.name] = counted.get(atom.symbol.name, 0) + 1
+        return counted
+
+    once, twice = atoms(N), atoms(2 * N)
+    assert once["combination"] == twice["combination"] == 126
+    assert once["partial"] == twice["partial"]
+    assert twice["production"] - once["production"] == N * 127  # {C}, and the 126 multisets

@@ -50,13 +50,17 @@ def _thaw(frozen: Frozen) -> Item:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in items}
 
 
-def _order(item: Item) -> tuple:
+@lru_cache(maxsize=1 << 16)
+def _order(frozen: Frozen) -> tuple:
+    """An item's place: by kind, then by its JSON text (a tuple is written as its list);
+    computed once per distinct item, which recurs across the models of a search."""
+    item = dict(frozen)
     return (item.get("event") or item.get("choice") or item.get("note"),
             json.dumps(item, sort_keys=True))
 
 
 def _sorted(items: list[Item]) -> tuple[Frozen, ...]:
-    return tuple(_freeze(i) for i in sorted(items, key=_order))
+    return tuple(sorted(map(_freeze, items), key=_order))
 
 
 def event_words(board: Board, event: Item) -> str:
@@ -345,7 +349,7 @@ KEYWORD_TRIGGERS = {
 
 
 def _key(source: str | Symbol, ability: Symbol) -> str:
-    name = source.string if isinstance(source, Symbol) else source
+    name = source if isinstance(source, str) else source.string
     if ability.name in KEYWORD_TRIGGERS:
         return f"{name}:{ability.name}"
     return f"{name}:{ability.arguments[1].number}"
@@ -662,7 +666,9 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     notes: dict[tuple, set] = {}
     resolving: dict[str, str] = {}
     paths = 0
-    for model in grounded.each_model(timeout):
+    cards: dict[str, str] = {}  # a source's card, worded once
+    # Atoms decoded once per search, not once per model; the explanation reads them in order.
+    for model in grounded.each_model(timeout, decoded=True, ordered=explain):
         paths += 1
         atoms: dict[str, list[Symbol]] = {}
         for atom in model:
@@ -685,7 +691,9 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
         for stage in sorted(stages):
             source, ability, _ = stages[stage]
-            card = named(board, source.string).rsplit(" (", 1)[0]
+            card = cards.get(source.string)
+            if card is None:
+                card = cards[source.string] = named(board, source.string).rsplit(" (", 1)[0]
             if stage in failed:
                 events.append({"event": "no_effect", "card": card, "reason": "if_false"})
             elif ability not in modelled:
