@@ -311,7 +311,8 @@ MANA_ABILITY = {
         "restriction": {"type": "string", "description": "spending restriction (text only)"},
         "activation_restriction": {
             "type": "string",
-            "description": "when or how often it may be activated (text only, CR 602.5b)",
+            "description": "when or how often it may be activated (\"Activate only ...\": a timing, "
+                           "CR 602.1b, 602.5d; or once, twice ... each turn, CR 602.5b)",
         },
     },
 }
@@ -323,6 +324,9 @@ REPLACEMENT = {
     "properties": {
         "tapped": FILTER,
         "tapper": {"enum": ["you", "any"]},
+        "controller": {"enum": ["you", "opponent"],
+                       "description": "only a permanent the effect's controller (you) or an opponent "
+                                      "of theirs controls (default: anyone's)"},
         "min_amount": COUNT,
         "multiply": {"type": "integer", "minimum": 2, "maximum": 10},
         "becomes": {

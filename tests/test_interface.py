@@ -28,14 +28,10 @@ CASES = Path(__file__).parent / "cases"
 # Declared inputs no rule reads yet, each with why; the test below fails when one of
 # them becomes read (take it off the list) and when any other declared input is unread.
 KNOWN_UNREAD = {
-    ("owner", 2): "no rule depends on ownership yet (CR 108.3)",
-    ("copy_of", 2): "card/2 already holds the copied card (CR 707.2); copy_of records which",
-    ("restricted", 1): "read back by pysolver mana to mark restricted mana; no rule needs it",
-    ("cost_mana", 3): "cost_pip/3 carries mana costs to asp/activation.lp (issue 11 item 1)",
-    ("activation_restriction", 2): "timing restrictions kept as text (issue 11 item 1)",
-    ("adds_to", 2): "who receives the mana is not modelled yet",
-    ("repl_source_controller", 2): "not yet read by asp/mana_replacement.lp",
-    ("stack_source_left", 1): "recorded for pysolver next (CR 603.10a); no rule reads it yet",
+    ("activate_limit", 3): "CR 602.5b, 702.177a: how often A was activated is not on the board yet "
+                           "(docs/board-format.md; the payment search refuses an ability it could "
+                           "activate again); asp/legality.lp will read it beside a per-permanent "
+                           "activation count",
 }
 
 

@@ -15,7 +15,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.899  # measured: 232 of 258 (89.9%; two digital-only cards are refused as such)
+COVERAGE_FLOOR = 0.895  # measured: 231 of 258 (89.5%; two digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -109,12 +109,22 @@ def test_characteristics_are_kept():
      mana(["{T}"], {"mana": "{W}"}, only_if_you_control={"subtypes": ["Island"]})),
     ("{T}: Add {B}. Activate only if you control a Plains or a Swamp.",
      mana(["{T}"], {"mana": "{B}"}, only_if_you_control=[{"subtypes": ["Plains"]}, {"subtypes": ["Swamp"]}])),
-    ("{T}: Add {C}{C}. Activate only if you control five or more lands.",
-     mana(["{T}"], {"mana": "{C}{C}"}, activation_restriction="Activate only if you control five or more lands.")),
+    ("{T}: Add {C}{C}. Activate only during an opponent's turn.",
+     mana(["{T}"], {"mana": "{C}{C}"}, activation_restriction="Activate only during an opponent's turn.")),
     ("{T}: Add {G}{G}. You gain 2 life.", mana(["{T}"], {"mana": "{G}{G}"}, riders=[{"text": "You gain 2 life."}])),
 ])
 def test_mana_ability_forms(text, expected):
     assert abilities(text) == [expected]
+
+
+@pytest.mark.parametrize("restriction", [
+    "Activate only if you control five or more lands",
+    "Activate only once and only if you control an Urza's Mine",
+])
+def test_an_activation_restriction_the_rules_dont_read_is_not_compiled(restriction):
+    """CR 602.1b: a restriction no rule reads would be ignored, so the ability is not compiled."""
+    result = compile_card("Test Card", f"{{T}}: Add {{C}}{{C}}. {restriction}.", "Artifact")
+    assert result.problems == [f"line 1: can't compile '{restriction}'"]
 
 
 def test_self_references_by_name_and_by_short_name():
@@ -180,6 +190,13 @@ def test_replacement_effects():
                      "type and amount.", "Artifact") == [{"replacement": {
         "tapped": {"types": ["Land"]}, "tapper": "any", "min_amount": 2,
         "becomes": {"type": "C", "amount": 1}}}]
+    # Whose permanent was tapped (read by asp/mana_replacement.lp, CR 109.5).
+    assert abilities("If a land an opponent controls is tapped for mana, it produces {C} instead of any "
+                     "other type.", "Enchantment") == [{"replacement": {
+        "tapped": {"types": ["Land"]}, "tapper": "any", "controller": "opponent", "becomes": {"type": "C"}}}]
+    assert abilities("If a land you control is tapped for mana, it produces twice as much of that mana "
+                     "instead.", "Enchantment") == [{"replacement": {
+        "tapped": {"types": ["Land"]}, "tapper": "any", "controller": "you", "multiply": 2}}]
     pale_moon = compile_card("Pale Moon", "Until end of turn, if a player taps a nonbasic land for mana, "
                              "it produces colorless mana instead of any other type.", "Instant").card
     assert pale_moon["effect"] == [{"replacement": {
@@ -387,10 +404,9 @@ def test_compiled_fixture_is_what_the_compiler_makes():
     ("Kinnan, Bonder Prodigy", "Whenever you tap a nonland permanent for mana, add one mana of any type "
      "that permanent produced.", "Legendary Creature — Human Druid",
      {"mana_trigger": {"tapped": {"not_types": ["Land"]}, "tapper": "you", "add": {"same_type": 1}}}),
-    ("Mox Opal", "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or "
-     "more artifacts.", "Legendary Artifact",
-     mana(["{T}"], {"one_of": "any_color"},
-          activation_restriction="Activate only if you control three or more artifacts.")),
+    ("Lavinia, Foil to Conspiracy", "{T}: Add {C}{C}. Activate only during an opponent's turn.",
+     "Legendary Creature — Human Soldier",
+     mana(["{T}"], {"mana": "{C}{C}"}, activation_restriction="Activate only during an opponent's turn.")),
 ])
 def test_could_produce_family_and_more(name, text, type_line, expected):
     result = compile_card(name, text, type_line)

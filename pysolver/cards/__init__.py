@@ -28,6 +28,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver import documents, schemas
 from pysolver.cache import cached
 from pysolver.cards.library import ENVIRONMENT, Card, Library
+from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 
 MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -453,8 +454,7 @@ class _Emitter:
             elif item == "sacrifice_self":
                 self.add("cost", term, Function("sacrifice_self"))
             elif isinstance(item, str):
-                for symbol in mana_symbols(item):
-                    self.add("cost_mana", term, step, String(symbol))
+                pass  # its mana symbols are the cost_pip facts above
             elif "remove_counters" in item:
                 spec = item["remove_counters"]
                 count = spec.get("count", 1)
@@ -585,7 +585,21 @@ class _Emitter:
                 role = "only_if" if position == 0 else f"only_if{position}"
                 self.add("activate_only_if", term, self.filter(term, role, each))
         if "activation_restriction" in spec:
-            self.add("activation_restriction", term, String(spec["activation_restriction"]))
+            self.activation_restriction(term, spec["activation_restriction"])
+
+    def activation_restriction(self, term: Symbol, text: str) -> None:
+        """CR 602.5b, 602.5d: "Activate only ..." as the facts asp/legality.lp reads."""
+        clauses = activation_clauses(text)
+        if clauses is None:
+            raise CardError(f"activation_restriction {text!r}: not a restriction the rules model "
+                            f"(a timing: {', '.join(ACTIVATION_TIMING)}; or once, twice ... each turn)")
+        for kind, value in clauses:
+            if kind == "limit":
+                self.add("activate_limit", term, Number(value[0]), Function(value[1]))
+            elif value == "sorcery":
+                self.add("activate_as_sorcery", term)
+            elif value != "instant":  # CR 602.5d: "as an instant" is any time with priority
+                self.add("activate_during", term, Function(value))
 
     def instead(self, term: Symbol, spec: dict[str, Any]) -> None:
         """A mana ability's own "instead" (CR 614.15): instead_if/2, instead_fixed/3,
@@ -610,6 +624,8 @@ class _Emitter:
     def ability_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.add("repl_source", term, self.filter(term, "tapped", spec["tapped"]))
         self.add("repl_tapper", term, Function(spec.get("tapper", "any")))
+        if "controller" in spec:
+            self.add("repl_source_controller", term, Function(spec["controller"]))
         if "min_amount" in spec:
             self.add("repl_min_amount", term, Number(spec["min_amount"]))
         if "multiply" in spec:

@@ -32,6 +32,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards.restrictions import activation_clauses
+
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -610,8 +612,6 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
-ACTIVATION = re.compile(r"^Activate only (?:as a sorcery|once each turn|during your turn|"
-                        r"during an opponent's turn|during your upkeep)$")
 TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
@@ -712,7 +712,7 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
             ability["only_if_you_control"] = (
                 [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter)
             continue
-        if ACTIVATION.match(sentence) or re.match(r"Activate (?:only|no more than) ", sentence):
+        if activation_clauses(sentence) is not None:
             ability["activation_restriction"] = sentence + "."
             continue
         if TEXT_RIDERS.match(sentence) or not re.search(
@@ -906,10 +906,16 @@ def parse_replacement(line: str) -> dict[str, Any] | None:
             return None
         what, minimum, out = m.groups()
         tapper = "any"
+    # "a land you control", "a land an opponent controls": whose permanent was tapped.
+    whose = re.fullmatch(r"(.+?) (you control|an opponent controls)", what)
+    if whose:
+        what = whose.group(1)
     spec, enchanted = tapped_object(what)
     if enchanted:
         raise Unsupported(f"'{line}'")
     replacement: dict[str, Any] = {"tapped": spec, "tapper": tapper}
+    if whose:
+        replacement["controller"] = "you" if whose.group(2) == "you control" else "opponent"
     if minimum:
         replacement["min_amount"] = 2
     times = {"twice": 2, "three times": 3, "four times": 4}

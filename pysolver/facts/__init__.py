@@ -59,10 +59,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         yield fact("permanent", obj)
         yield fact("card", obj, String(permanent.card_name))
         used_cards.add(permanent.card_name)
-        if permanent.copy_of:
-            yield fact("copy_of", obj, String(permanent.copy_of))
         yield fact("controller", obj, String(permanent.controller))
-        yield fact("owner", obj, String(permanent.owner))
         yield fact("timestamp", obj, Number(permanent.timestamp))
         if permanent.tapped:
             yield fact("tapped", obj)
@@ -113,7 +110,6 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("stack_ability", obj, String(item.source), ability)
             yield fact("stack_controller", obj, String(item.controller))
             if item.last_known is not None:  # CR 603.10a: its source left the battlefield
-                yield fact("stack_source_left", obj)
                 for kind, count in item.last_known:
                     yield fact("stack_lki_counters", obj, String(kind), Number(count))
             used_cards.add(item.card)

@@ -26,7 +26,6 @@ def stack_facts(board: Board) -> Iterator[Symbol]:
         if item.source is not None:  # a triggered ability, not a spell
             continue
         spell = String(item.id)
-        yield Function("spell", [spell])
         yield Function("spell_card", [spell, String(item.card)])
         if item.x is not None:
             yield Function("spell_announced_x", [spell, Number(item.x)])

@@ -66,7 +66,7 @@ class Cannot(NamedTuple):
     obj: str
     ability: Symbol
     rule: str
-    why: Symbol  # one of the reasons Reasons.sentence words
+    why: Symbol  # the condition that fails: one Reasons.sentence words (a checked/4 condition)
 
 
 @predicate("cost_text")
@@ -95,23 +95,16 @@ class FilterSubtype(_FilterValue):
     pass
 
 
-@predicate("ex_check")
-class ExCheck(NamedTuple):
+@predicate("checked")
+class Checked(NamedTuple):
     obj: str
     ability: Symbol
     rule: str
     check: Symbol  # one of the conditions Reasons.check_text words
 
 
-@predicate("ex_failed")
-class ExFailed(NamedTuple):
-    obj: str
-    ability: Symbol
-    check: Symbol
-
-
 CAN_ACTIVATE_DECODES = (ActivatedAbility, Kind, Cannot, CostText, FilterColor, FilterType, FilterSubtype)
-CAN_ACTIVATE_EXPLAIN_DECODES = (ExCheck, ExFailed)
+CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
 
 # --------------------------------------------------------------- abilities
@@ -230,14 +223,14 @@ class Reasons:
     def sentence(self, rule: str, why: Symbol) -> str:
         name = self.permanent.card_name
         player = self.permanent.controller
-        if why.match("already", 2):
-            state, label = why.arguments[0].name, why.arguments[1]
-            symbol = "{T}" if state == "tapped" else "{Q}"
+        if why.match("tap", 2) or why.match("untap", 2):
+            label, state = why.arguments[0], why.arguments[1].name
+            symbol = "{T}" if why.name == "tap" else "{Q}"
             if label.type.name == "Function" and label.name == "first":
                 return f"{rule}: {name} is {state}, so {symbol} can't be paid"
             return (f"{rule}: {name} would already be {state} when the {symbol} of cost item "
                     f"{label.number + 1} is paid")
-        if why.match("summoning_sick", 0):
+        if why.match("creature", 1):  # creature(sick), CR 302.6
             return (f"{rule}: {name} has not been under {player}'s control continuously since "
                     f"{player}'s most recent turn began")
         if why.match("counters", 3):
@@ -252,7 +245,7 @@ class Reasons:
             return f"{rule}: {player} has {held} card{'s' * (held != 1)} in hand; {needed} must be discarded"
         if why.match("only_if", 1):
             return f"{rule}: {player} controls no {self.describe(why.arguments[0])} (activate only if)"
-        if why.match("no_target", 1):
+        if why.match("target", 1):
             return f"{rule}: no legal target for {name}'s ability ({self.target_text(why)})"
         if why.match("tap_others", 3) or why.match("untap_others", 3):
             verb, state = ("tap", "untapped") if why.name == "tap_others" else ("untap", "tapped")
@@ -268,16 +261,20 @@ class Reasons:
                     f"{player}'s main phase with an empty stack")
         if why.match("together", 0):
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
+        if why.match("during", 1):
+            now = f"{self.board.active_player}'s {self.board.step.replace('_', ' ')}"
+            return f"{rule}: {name}'s ability can be activated only {self.during(why)}; it is {now}"
         return f"{rule}: {why}"
 
     def checks(self) -> tuple[Check, ...]:
-        """Every ex_check atom of the ability, worded; failed if an ex_failed atom says so."""
-        def mine(a: ExCheck | ExFailed) -> bool:
+        """Every checked/4 atom of the ability (the conditions asp/legality.lp and
+        asp/activation.lp decide by), worded; failed when the same condition is a cannot/4 atom."""
+        def mine(a: Checked | Cannot) -> bool:
             return a.obj == self.permanent.id and a.ability == self.ability.term
 
-        failed = {str(a.check) for a in read(self.grounded, ExFailed) if mine(a)}
-        found = [Check(a.rule, self.check_text(a.check), str(a.check) in failed)
-                 for a in read(self.grounded, ExCheck) if mine(a)]
+        failed = {(a.rule, str(a.why)) for a in read(self.grounded, Cannot) if mine(a)}
+        found = [Check(a.rule, self.check_text(a.check), (a.rule, str(a.check)) in failed)
+                 for a in read(self.grounded, Checked) if mine(a)]
         return tuple(sorted(found, key=lambda c: (not c.failed, c.rule, c.text)))
 
     def check_text(self, check: Symbol) -> str:
@@ -314,6 +311,8 @@ class Reasons:
             return f"activate only as a sorcery: {player}'s main phase, empty stack (307.1)"
         if check.match("target", 1):
             return f"a legal target: {self.target_text(check)}"
+        if check.match("during", 1):
+            return f"activate only {self.during(check)}"
         if check.match("tap_others", 3) or check.match("untap_others", 3):
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = check.arguments[0].number, check.arguments[1].number
@@ -326,6 +325,12 @@ class Reasons:
         if check.match("together", 0):
             return f"all of the costs ({self.ability.cost}) paid together"
         return str(check)
+
+    def during(self, atom: Symbol) -> str:
+        """When a during(W) restriction lets the ability be activated (CR 602.1b)."""
+        player = self.permanent.controller
+        return {"your_turn": f"during {player}'s turn", "opponent_turn": "during an opponent's turn",
+                "your_upkeep": f"during {player}'s upkeep"}[atom.arguments[0].name]
 
     def target_text(self, atom: Symbol) -> str:
         """The words of the target the atom's first argument numbers."""
@@ -345,7 +350,7 @@ class Reasons:
 # ------------------------------------------------------------ can-activate
 @dataclass(frozen=True)
 class Check:
-    """One condition checked (an ex_check atom of asp/explain/activation.lp)."""
+    """One condition checked (a checked/4 atom of asp/activation.lp)."""
 
     rule: str
     text: str

@@ -213,7 +213,7 @@ class _Query:
         wanted = set(events)
         bounds.check(self.read.grounded, self.board.name, amounts=False)
         bounds.check(self.read.grounded, self.board.name, wanted=wanted.__contains__)
-        restricted = any(a.arguments[0] == term for a in read("restricted", 1))
+        restricted = any(a.arguments[0] in wanted for a in read("restricted_mana", 1))
         self.side: dict[Any, Any] = {}
         for atom in read("side_effect", 2):
             ev, effect = atom.arguments
@@ -298,6 +298,10 @@ class _Query:
             return f"{_text(args[0])} deals {_text(args[2])} damage to {_text(args[1])}"
         if term.name == "doesnt_untap":
             return f"{_text(args[0])} doesn't untap during its controller's next untap step"
+        if term.name == "mana_to_each":
+            return f"{_text(args[0])} adds the same mana (each player adds it)"
+        if term.name == "mana_to_chosen":
+            return f"the mana goes to a player {_text(args[0])} chooses"
         if term.name == "ability":  # a trigger whose effect is text (CR 603.2, 605.5a)
             return f"{_text(args[0])}'s ability: {self._trigger_text(args[1])}"
         if term.name == "trigger":

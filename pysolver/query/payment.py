@@ -46,6 +46,7 @@ from pysolver import facts, solver
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
+from pysolver.cards.restrictions import activation_clauses
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
@@ -281,6 +282,15 @@ class Model:
     def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes) -> Act:
         board = self.board
         cost = body.get("cost", [])
+        # CR 602.5b: "Activate only once each turn" and the like.  The search doesn't count
+        # activations (nor does the board say how many happened), so an ability it could
+        # activate again ({T}, {Q} and sacrificing it can each be paid once) is refused.
+        restriction = body.get("activation_restriction")
+        if restriction and any(kind == "limit" for kind, _ in activation_clauses(restriction) or []) \
+                and not any(item in cost for item in ("{T}", "{Q}", "sacrifice_self")):
+            raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} says "
+                                f"{restriction!r}, and the payment search doesn't count activations "
+                                "(CR 602.5b)", file=board.name)
         pips: list = []
         life = discard = 0
         counters: list = []

@@ -53,7 +53,7 @@ class XAnswer:
 
 
 def _step_text(step: clingo.Symbol) -> str:
-    """One ex_x step of asp/explain/x.lp in words."""
+    """One x_reason step of asp/x.lp in words."""
     n = [a.number if a.type.name == "Number" else a.string if a.type.name == "String" else a.name
          for a in step.arguments]
     return {
@@ -130,14 +130,8 @@ class EntersWith(NamedTuple):
     number: int
 
 
-@predicate("ex_order")
-class ExOrder(NamedTuple):
-    step: Name
-    order: int
-
-
-@predicate("ex_x")
-class ExX(NamedTuple):
+@predicate("x_reason")
+class XReason(NamedTuple):
     obj: str
     rule: str
     step: Symbol  # one of the steps _step_text words
@@ -145,13 +139,18 @@ class ExX(NamedTuple):
 
 DECODES = (SpellX, SpellManaValue, EtbX, BecomesManaValue, PermanentX, PermanentManaValue,
            PermanentEtbX, Becomes, EntersWith)
-EXPLAIN_DECODES = (ExOrder, ExX)
+EXPLAIN_DECODES = (XReason,)
+# The order the steps are told in: what X is, the mana value on the stack, what it
+# becomes, its ETB X, the permanent's mana value, its counters.
+STEP_ORDER = {"announced": 0, "none_announced": 0, "free": 0, "copy_of": 0, "copy_announced": 0,
+              "copy_none": 0, "permanent_zero": 0, "stack_value": 1, "stack_value_plain": 1,
+              "enters_as_copy": 2, "becomes": 3, "etb_chosen": 4, "etb_none": 4, "etb_paid": 4,
+              "permanent_value": 5, "counters": 6}
 
 
 def _explanation(read: Reader, object_id: str) -> tuple[dict, ...]:
-    order = {a.step: a.order for a in read(ExOrder)}
-    steps = _of(read, ExX, object_id)
-    steps.sort(key=lambda a: (order.get(Name(a.step.name), 9), str(a.step)))
+    steps = _of(read, XReason, object_id)
+    steps.sort(key=lambda a: (STEP_ORDER[a.step.name], str(a.step)))
     return tuple({"text": _step_text(a.step), "rules": [a.rule]} for a in steps)
 
 
