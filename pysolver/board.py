@@ -85,7 +85,7 @@ class StackItem:
     resolving: bool = False
     copy_of: str | None = None
     source: str | None = None  # a triggered ability: the id of its source
-    ability: int | str | None = None  # and its index among the card's abilities, or "echo"
+    ability: int | str | None = None  # and its number among the card's abilities (from 1), or "echo"
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
 
@@ -349,8 +349,9 @@ class _Builder:
                           f"card's {index}: field, CR {rule})")
             return
         abilities = card.abilities()
-        if index >= len(abilities) or "triggered" not in abilities[index]:
-            self.fail(path + ("ability",), f"{card_name} has no triggered ability {index}")
+        if index > len(abilities) or "triggered" not in card.ability(index):
+            self.fail(path + ("ability",), f"{card_name} has no triggered ability {index} (abilities "
+                                           f"are numbered from 1)")
 
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):

@@ -20,9 +20,6 @@ from pysolver.errors import PysolverError, QueryError, printable
 from pysolver.mana import vector_symbols
 from pysolver.query import QUERIES, Query
 
-JSON_SCHEMA_VERSION = 1
-# Queries whose --json changed meaning since version 1 (docs/json-output.md).
-SCHEMA_VERSIONS = {"outcomes": 2, "mana": 2}
 
 
 def handle_errors(command):
@@ -91,7 +88,13 @@ def json_option(command):
 
 
 def emit_json(kind: str, payload: dict) -> None:
-    document = {"schema": f"pysolver/{kind}/{SCHEMA_VERSIONS.get(kind, JSON_SCHEMA_VERSION)}", **payload}
+    # the version is the schema file's (one place; docs/json-output.md says what each changed);
+    # a query registered without a schema file yet is at its first version
+    try:
+        version = schemas.output_schema(kind)["properties"]["schema"]["const"]
+    except FileNotFoundError:
+        version = f"pysolver/{kind}/1"
+    document = {"schema": version, **payload}
     click.echo(json.dumps(document, indent=2, sort_keys=False, ensure_ascii=False))
 
 

@@ -26,6 +26,7 @@ from pysolver.board import Board, Permanent, Player, StackItem, board_from_data,
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
+from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
 ZONE_RULES = solver.entry("next_zone")
@@ -394,7 +395,7 @@ def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pendin
         obj, ability, controller = atom.arguments
         permanent = before.permanent(obj.string)
         assert permanent is not None
-        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number,
+        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number + 1,
                                controller.string, permanent.counters))
     return pending
 
@@ -473,7 +474,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending = []
         for atom in sorted(atoms.get("enters_trigger", [])):
             ability = atom.arguments[1]
-            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number,
+            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
                                    atom.arguments[2].string))
         pending += _left_triggers(entered, atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -547,14 +548,14 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
 def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
-    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
     return bool(spec.get("do"))
 
 
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     board = branch.board
     if not _modelled(board, item):
-        spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+        spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
                          "modelled (the card's `do:`), so the board it leaves can't be computed",
                          file=board.name, place=place)
@@ -622,7 +623,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         added = _added_steps(board, item)
         if added and not atoms.get("if_fails"):
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
-            events.append(f"additional step(s) after this one: {', '.join(added)} (CR 500.9)")
+            steps = "an additional step" if len(added) == 1 else "additional steps"
+            events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         drew_empty = set(branch.drew_empty)
         if not atoms.get("if_fails"):
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
@@ -668,7 +670,7 @@ def _added_steps(board: Board, item: StackItem) -> list[str]:
     if isinstance(item.ability, str):
         return []
     from pysolver.cards import PHASE_STEPS
-    spec = _card(board, item.card).abilities()[int(item.ability or 0)]["triggered"]
+    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
@@ -706,7 +708,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}permanent "
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
-        events.append(f"{item.id} enters with {count} {kind_name} counter(s) (CR 614.1c, 107.3m)")
+        events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout)
 
 
@@ -753,7 +755,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         "not_land": f"{card} isn't a land: only a land card is played (CR 305.1)",
         "not_main": f"it is the {board.step} step: a land is played only in a main phase (CR 305.1)",
         "stack": "the stack isn't empty: a land is played only when it is (CR 305.1)",
-        "land_drop": f"{player_name} already played {board.lands_played} land(s) this turn: "
+        "land_drop": f"{player_name} already played {plural(board.lands_played, 'land')} this turn: "
                      "one land per turn (CR 305.2)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }
@@ -902,10 +904,13 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             source, ability = atom.arguments[1].string, atom.arguments[2]
             permanent = new.permanent(source)
             assert permanent is not None
-            number: int | str = ability.name if ability.name in KEYWORD_TRIGGERS else ability.arguments[1].number
+            number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
+                                 else ability.arguments[1].number + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
-            events.append(f"{len(pending)} ability(ies) trigger as the {board.step} step begins (CR 603.2b)")
+            verb = "triggers" if len(pending) == 1 else "trigger"
+            events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
+                          "begins (CR 603.2b)")
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
         if board.step in ("untap", "cleanup") and not pending and not drew_empty:
@@ -1090,7 +1095,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
-        triggered.append(Pending(source, ability.arguments[0].string, ability.arguments[1].number, controller))
+        triggered.append(Pending(source, ability.arguments[0].string, ability.arguments[1].number + 1,
+                                 controller))  # numbered from 1
     result = payment.pay(board, player_name, spell=card, x=x)
     if not result.payable:
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "

@@ -766,9 +766,10 @@ STACK_ITEM = game_object(**{
             "description": "for a copy of a spell (copy: true): the id of the original spell on the stack (CR 707.10)",
         },
         "source": {"allOf": [NAME], "description": "a triggered ability: the id of its source"},
-        "ability": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000},
+        "ability": {"oneOf": [{"type": "integer", "minimum": 1, "maximum": 1000,
+                               "description": "abilities are numbered from 1"},
                               {"enum": ["echo", "cumulative_upkeep"]}],
-                    "description": "a triggered ability: its index among the card's abilities, "
+                    "description": "a triggered ability: its number among the card's abilities, from 1, "
                                    "or echo or cumulative_upkeep (the keywords' triggers, CR 702.30a, 702.24a)"},
         "last_known": {
             "type": "object",
@@ -891,7 +892,10 @@ def describe(error) -> str:
     if error.validator == "required":
         return error.message.replace("is a required property", "is missing")
     if error.validator == "minItems":
-        return f"needs at least {error.validator_value} item(s)"
+        count = error.validator_value
+        return f"needs at least {count} {'item' if count == 1 else 'items'}"
+    if error.validator == "minimum" and list(error.absolute_path)[-1:] == ["ability"]:
+        return f"{error.message} ({error.schema['description']})"  # a stack entry's ability number
     if error.validator == "enum" and error.validator_value == STEPS:
         return f"unknown step {error.instance!r} (steps: {', '.join(STEPS)})"
     if error.validator == "enum":

@@ -56,9 +56,9 @@ def test_can_activate_json(cli, board_file):
     code, out, _ = cli("can-activate", path, "crackleburr", "--ability", "2", "--json")
     assert code == 0
     assert json.loads(out) == {
-        "schema": "pysolver/can-activate/1", "board": str(path), "id": "crackleburr",
+        "schema": "pysolver/can-activate/2", "board": str(path), "id": "crackleburr",
         "card": "Crackleburr", "controller": "Alice", "ability": 2,
-        "cost": "{U/R}{U/R}, {Q}, untap 2 tapped blue creatures", "can_activate": False,
+        "cost": "{U/R}{U/R}, {Q}, Untap two tapped blue creatures you control", "can_activate": False,
         "text": "{U/R}{U/R}, {Q}, Untap two tapped blue creatures you control: Return target creature "
                 "to its owner's hand. ({Q} is the untap symbol.)",
         "reasons": ["107.6: Crackleburr is untapped, so {Q} can't be paid",

@@ -33,7 +33,7 @@ BAD_BOARDS = [
      "(CR 301.5c, 303.4d)"),
     ("missing.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest}\n",
      "3:3: battlefield[0]: 'controller' is missing"),
-    ("alone.yaml", "players: [A]\n", "1:10: players: needs at least 2 item(s)"),
+    ("alone.yaml", "players: [A]\n", "1:10: players: needs at least 2 items"),
     ("twice.yaml", "players: [A, A]\n", "1:14: players[1]: player 'A' is listed twice"),
     ("active.yaml", "players: [A, B]\nturn: {active: C}\n",
      "2:16: turn.active: 'C' is not a player in this game (players: A, B)"),

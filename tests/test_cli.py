@@ -24,7 +24,7 @@ def test_could_produce_named_ids_json(cli, board_file):
     code, out, err = cli("could-produce", path, "reflecting-pool", "exotic-orchard", "--json")
     assert (code, err) == (0, "")
     assert json.loads(out) == {
-        "schema": "pysolver/could-produce/1",
+        "schema": "pysolver/could-produce/2",
         "board": str(path),
         "permanents": [
             {"id": "reflecting-pool", "card": "Reflecting Pool", "controller": "Alice", "types": ["G", "C"]},

@@ -31,7 +31,7 @@ def missing(explanation):
 def test_pool_and_forest():
     found = explain({"Alice": ["Reflecting Pool", "Forest"], "Bob": ["Island"]})
     assert reasons(found["reflecting-pool"]) == {
-        "G": "reflecting-pool: a land you control, forest, could produce {G} (106.7); "
+        "G": "reflecting-pool: a land you control, forest, could produce G (106.7); "
              "forest: {T}: Add {G} (305.6)"}
     assert missing(found["reflecting-pool"]) == []
     assert reasons(found["island"]) == {"U": "island: {T}: Add {U} (305.6)"}
@@ -42,15 +42,15 @@ def test_orchard_chain_takes_the_first_supporter():
     # Orchard sees Bob's Orchard (level 1), never the other way round a cycle.
     found = explain({"Alice": ["Forest", "Exotic Orchard"], "Bob": ["Exotic Orchard", "Reflecting Pool"]})
     assert reasons(found["exotic-orchard-2"]) == {
-        "G": "exotic-orchard-2: a land an opponent controls, forest, could produce {G} (106.7); "
+        "G": "exotic-orchard-2: a land an opponent controls, forest, could produce G (106.7); "
              "forest: {T}: Add {G} (305.6)"}
     assert reasons(found["exotic-orchard"]) == {
-        "G": "exotic-orchard: a land an opponent controls, exotic-orchard-2, could produce {G} (106.7); "
-             "exotic-orchard-2: a land an opponent controls, forest, could produce {G} (106.7); "
+        "G": "exotic-orchard: a land an opponent controls, exotic-orchard-2, could produce G (106.7); "
+             "exotic-orchard-2: a land an opponent controls, forest, could produce G (106.7); "
              "forest: {T}: Add {G} (305.6)"}
     assert reasons(found["reflecting-pool"]) == {
-        "G": "reflecting-pool: a land you control, exotic-orchard-2, could produce {G} (106.7); "
-             "exotic-orchard-2: a land an opponent controls, forest, could produce {G} (106.7); "
+        "G": "reflecting-pool: a land you control, exotic-orchard-2, could produce G (106.7); "
+             "exotic-orchard-2: a land an opponent controls, forest, could produce G (106.7); "
              "forest: {T}: Add {G} (305.6)"}
 
 
@@ -68,12 +68,12 @@ def test_cycle_with_no_real_producer():
 def test_color_excludes_colorless():
     found = explain({"Alice": ["Exotic Orchard"], "Bob": ["Wastes", "Mountain"]})
     assert reasons(found["exotic-orchard"]) == {
-        "R": "exotic-orchard: a land an opponent controls, mountain, could produce {R} (106.7); "
+        "R": "exotic-orchard: a land an opponent controls, mountain, could produce R (106.7); "
              "mountain: {T}: Add {R} (305.6)"}
     assert missing(found["exotic-orchard"]) == [(
         "C", "color_excludes_colorless",
         '"{T}: Add one mana of any color that a land an opponent controls could produce.": a land an '
-        "opponent controls could produce {C}, but colorless is not a color (106.1a)")]
+        "opponent controls could produce C, but colorless is not a color (106.1a)")]
 
 
 def test_contamination_replaces():
@@ -83,11 +83,11 @@ def test_contamination_replaces():
         "B": "forest: {T}: Add {G} (305.6); contamination (Contamination) replaces {G} with {B} "
              "(614.1a, 616.1)"}
     assert missing(found["forest"]) == [(
-        "G", "replaced", '"{T}: Add {G}" would add {G}, but contamination replaces it in every order '
+        "G", "replaced", '"{T}: Add {G}" would add G mana, but contamination replaces it in every order '
         "they can apply (614.1a, 616.1)")]
     # Contamination leaves the Pool's {B} as it is: no "replaces {B} with {B}" step (issue 14).
     assert reasons(found["reflecting-pool"]) == {
-        "B": "reflecting-pool: a land you control, forest, could produce {B} (106.7); "
+        "B": "reflecting-pool: a land you control, forest, could produce B (106.7); "
              "forest: {T}: Add {G} (305.6); contamination (Contamination) replaces {G} with {B} "
              "(614.1a, 616.1)"}
     assert missing(found["contamination"]) == [(None, "no_mana_ability", "it has no mana ability (605.1a)")]
@@ -153,14 +153,14 @@ def test_cli_explain_table(cli, board_file):
         "exotic-orchard   Exotic Orchard   Bob         G",
         "",
         "reflecting-pool",
-        "  G  reflecting-pool: a land you control, forest, could produce {G} (106.7)",
+        "  G  reflecting-pool: a land you control, forest, could produce G (106.7)",
         "     forest: {T}: Add {G} (305.6)",
         "",
         "forest",
         "  G  forest: {T}: Add {G} (305.6)",
         "",
         "exotic-orchard",
-        "  G  exotic-orchard: a land an opponent controls, forest, could produce {G} (106.7)",
+        "  G  exotic-orchard: a land an opponent controls, forest, could produce G (106.7)",
         "     forest: {T}: Add {G} (305.6)",
     ]
 

@@ -50,7 +50,7 @@ def random(n, **fields):
 def test_cli_explain_one_random_choice(cli, board_file):
     code, out, err = cli("outcomes", board_file(ONE_TRIGGER), "--explain")
     assert (code, err) == (0, "")
-    stage = dict(k=1, key="hb:1")
+    stage = dict(k=1, key="hb:2")
     lines = []
     for picked in (BEARS, FOREST):
         lines += [f"outcome {len(lines) // 6 + 1}, probability 1/2: {picked} is destroyed (at random)",
@@ -60,7 +60,7 @@ def test_cli_explain_one_random_choice(cli, board_file):
                   "    " + random(2, names=f"{BEARS}, {FOREST}", picked=picked, **stage),
                   "    " + MYR.format(**stage)]
     assert out == (
-        "resolving: Haphazard Bombardment (hb:1)\n"
+        "resolving: Haphazard Bombardment (hb:2)\n"
         "PROBABILITY  CHOICES  EVENTS\n"
         "1/2                   Grizzly Bears (bears) is destroyed (at random)\n"
         "1/2                   Forest (forest) is destroyed (at random)\n"
@@ -94,11 +94,11 @@ def test_two_ways_add_up_and_products_are_shown(load):
     assert lines == [
         "outcome 1, probability 1: Alice orders the triggers: the choice makes no difference "
         f"(CR 603.3b); {BEARS} is destroyed (at random); {FOREST} is destroyed (at random)",
-        order("hb2:1", "hb:1"),
-        *way(1, "hb2:1", "hb:1", FOREST, BEARS), *way(2, "hb2:1", "hb:1", BEARS, FOREST),
+        order("hb2:2", "hb:2"),
+        *way(1, "hb2:2", "hb:2", FOREST, BEARS), *way(2, "hb2:2", "hb:2", BEARS, FOREST),
         "    1 = 1/2 + 1/2: the sum over its ways",
-        order("hb:1", "hb2:1"),
-        *way(1, "hb:1", "hb2:1", FOREST, BEARS), *way(2, "hb:1", "hb2:1", BEARS, FOREST),
+        order("hb:2", "hb2:2"),
+        *way(1, "hb:2", "hb2:2", FOREST, BEARS), *way(2, "hb:2", "hb2:2", BEARS, FOREST),
         "    1 = 1/2 + 1/2: the sum over its ways"]
     # One witness (the default): the first way of the first choice, and what was left out.
     assert pysolver.outcomes(board, explain=True).explanation() == [
@@ -115,14 +115,14 @@ def test_intervening_if_fails_on_resolution(load):
         "outcome 1, probability 1/2: Alice orders the triggers: the choice makes no difference "
         f"(CR 603.3b); {BEARS} is destroyed (at random); Haphazard Bombardment does nothing: its "
         "intervening \"if\" is false as it resolves (CR 603.4)",
-        "  when Alice orders the triggers to resolve: Haphazard Bombardment (hb2:1), then Haphazard "
-        "Bombardment (hb:1) (CR 603.3b):",
+        "  when Alice orders the triggers to resolve: Haphazard Bombardment (hb2:2), then Haphazard "
+        "Bombardment (hb:2) (CR 603.3b):",
         "    way 1 of 1, probability 1/2:",
-        "      " + RESOLVES_END.format(k=1, key="hb2:1", who=", Alice ordering their 2 as they chose"),
-        "      " + HOLDS.format(k=1, key="hb2:1", n=2),
-        "      " + random(2, k=1, key="hb2:1", names=f"{BEARS}, {FOREST}", picked=BEARS),
-        "      " + RESOLVES_END.format(k=2, key="hb:1", who=", Alice ordering their 2 as they chose"),
-        "      2. Alice's Haphazard Bombardment (hb:1): its intervening \"if\" doesn't hold as it "
+        "      " + RESOLVES_END.format(k=1, key="hb2:2", who=", Alice ordering their 2 as they chose"),
+        "      " + HOLDS.format(k=1, key="hb2:2", n=2),
+        "      " + random(2, k=1, key="hb2:2", names=f"{BEARS}, {FOREST}", picked=BEARS),
+        "      " + RESOLVES_END.format(k=2, key="hb:2", who=", Alice ordering their 2 as they chose"),
+        "      2. Alice's Haphazard Bombardment (hb:2): its intervening \"if\" doesn't hold as it "
         "resolves: 1 permanent Alice's opponents control with an aim counter, at least 2 needed, so it "
         "does nothing (CR 603.4)"]
 
@@ -140,12 +140,12 @@ battlefield:
         "outcome 1, probability 1: Haphazard Bombardment destroys nothing: no permanent with an aim "
         "counter can be destroyed (CR 609.3)",
         "  way 1 of 1, probability 1 (no random choice):",
-        "    " + RESOLVES_END.format(k=1, key="hb:1", who=""),
-        "    " + HOLDS.format(k=1, key="hb:1", n=2),
-        "    1. Alice's Haphazard Bombardment (hb:1): Darksteel Citadel (citadel) is no candidate: it "
+        "    " + RESOLVES_END.format(k=1, key="hb:2", who=""),
+        "    " + HOLDS.format(k=1, key="hb:2", n=2),
+        "    1. Alice's Haphazard Bombardment (hb:2): Darksteel Citadel (citadel) is no candidate: it "
         "has indestructible (CR 702.12b)",
-        "    " + MYR.format(k=1, key="hb:1"),
-        "    1. Alice's Haphazard Bombardment (hb:1): no candidate, so nothing is destroyed (CR 609.3)"]
+        "    " + MYR.format(k=1, key="hb:2"),
+        "    1. Alice's Haphazard Bombardment (hb:2): no candidate, so nothing is destroyed (CR 609.3)"]
     # With one aim counter the ability doesn't trigger at all (603.4): nothing resolves.
     board = load(ONE_TRIGGER.replace("counters: {aim: 1}}\n- {id: bears", "}\n- {id: bears")
                  .replace("Bears, controller: Bob, counters: {aim: 1}}", "Bears, controller: Bob}"))
@@ -154,7 +154,7 @@ battlefield:
         "  way 1 of 1, probability 1 (no random choice):",
         "    nothing resolves: the stack is empty and no ability triggered as the step began "
         "(CR 405.5, 603.2)",
-        "    Alice's Haphazard Bombardment (hb:1) didn't trigger as the step began: its intervening "
+        "    Alice's Haphazard Bombardment (hb:2) didn't trigger as the step began: its intervening "
         "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
         "needed (CR 603.4)"]
 
@@ -169,17 +169,17 @@ battlefield:
 - {id: b2, card: Grizzly Bears, controller: Bob}
 - {id: haze, card: Paradox Haze, controller: Bob, attached_to: {player: Bob}}
 stack:
-- {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}
+- {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 1}
 """)
     code, out, _ = cli("outcomes", path, "--explain")
     assert code == 0
     assert out.splitlines()[4:] == [
-        "outcome 1, probability 1: Alice chooses for Haphazard Bombardment (hb:0): Grizzly Bears (b1), "
+        "outcome 1, probability 1: Alice chooses for Haphazard Bombardment (hb:1): Grizzly Bears (b1), "
         "Grizzly Bears (b2); an aim counter is put on Grizzly Bears (b1); an aim counter is put on "
         "Grizzly Bears (b2)",
         "  way 1 of 1, probability 1 (no random choice):",
-        "    1. Alice's Haphazard Bombardment (hb:0) resolves: it is the top of the stack (CR 405.5)",
-        "    1. Alice's Haphazard Bombardment (hb:0): Alice chooses 2 of the 2 eligible permanents for "
+        "    1. Alice's Haphazard Bombardment (hb:1) resolves: it is the top of the stack (CR 405.5)",
+        "    1. Alice's Haphazard Bombardment (hb:1): Alice chooses 2 of the 2 eligible permanents for "
         "an aim counter each, as many as possible of 4 (CR 609.3): Grizzly Bears (b1), Grizzly Bears "
         "(b2); they aren't targeted (CR 115.10a)"]
 
@@ -192,9 +192,9 @@ battlefield:
 - {id: vault, card: Mana Vault, controller: Alice, tapped: true}
 """)
     assert pysolver.outcomes(board, explain=True).explanation()[2:] == [
-        "    1. Alice's Mana Vault (vault:1) resolves: it triggered as the step began; its effect "
+        "    1. Alice's Mana Vault (vault:2) resolves: it triggered as the step began; its effect "
         "changes nothing modelled here, so where it resolves doesn't matter (CR 603.3b)",
-        "    1. Alice's Mana Vault (vault:1): its intervening \"if\" holds as it resolves: Mana Vault "
+        "    1. Alice's Mana Vault (vault:2): its intervening \"if\" holds as it resolves: Mana Vault "
         "(vault) is tapped (CR 603.4)"]
 
 

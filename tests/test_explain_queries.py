@@ -43,10 +43,10 @@ def test_can_activate_explain_lists_every_check(cli, board_file):
         "  ok    302.6: Crackleburr is a creature; Alice has controlled it continuously since their "
         "most recent turn began\n"
         "  ok    601.2c: a legal target: any target\n"
-        "  ok    601.2h: all of the costs ({U/R}{U/R}, {T}, tap 2 untapped red creatures) paid together\n"
+        "  ok    601.2h: all of the costs ({U/R}{U/R}, {T}, Tap two untapped red creatures you control) paid together\n"
         "N  KIND       COST\n"
-        "1  activated  {U/R}{U/R}, {T}, tap 2 untapped red creatures\n"
-        "2  activated  {U/R}{U/R}, {Q}, untap 2 tapped blue creatures\n")
+        "1  activated  {U/R}{U/R}, {T}, Tap two untapped red creatures you control\n"
+        "2  activated  {U/R}{U/R}, {Q}, Untap two tapped blue creatures you control\n")
     assert cited(out) <= RULE_NUMBERS
 
 

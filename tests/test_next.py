@@ -49,7 +49,7 @@ def test_bombardment_cast_replay_matches_outcomes(load):
     earlier = load(HB_TARGETS + "    stack:\n    - {id: hb, card: Haphazard Bombardment, controller: Alice}\n")
     replayed = run(earlier, "resolve", "resolve")
     snapshot = load(HB_TARGETS + "    - {id: hb, card: Haphazard Bombardment, controller: Alice}\n"
-                    "    stack:\n    - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}\n")
+                    "    stack:\n    - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 1}\n")
     expected = pysolver.outcomes(snapshot).outcomes
     # outcomes' choices are data (issue 14): worded here as `next` words them.
     assert sorted((r.choices, r.probability) for r in replayed) == \
@@ -58,7 +58,7 @@ def test_bombardment_cast_replay_matches_outcomes(load):
     assert len(replayed) == 5  # four of the five nonenchantment permanents Bob controls
     for result in replayed:
         aimed = sorted(p["id"] for p in result.board["battlefield"] if p.get("counters", {}).get("aim"))
-        assert result.choices == (f"Alice chooses for hb:0: {', '.join(aimed)}",)
+        assert result.choices == (f"Alice chooses for hb:1: {', '.join(aimed)}",)
 
 
 def test_bombardment_end_step_replay_matches_outcomes(load):
@@ -160,9 +160,9 @@ def test_replaying_a_chain_gives_identical_boards(load):
 
 def test_renaming_ids_renames_results(load):
     board = load(END_STEP % "end" + "    stack:\n    - {id: t, card: Haphazard Bombardment, controller: Alice, "
-                 "source: hb, ability: 1}\n")
+                 "source: hb, ability: 2}\n")
     renamed_text = (END_STEP % "end").replace("id: ", "id: z-") + \
-        "    stack:\n    - {id: z-t, card: Haphazard Bombardment, controller: Alice, source: z-hb, ability: 1}\n"
+        "    stack:\n    - {id: z-t, card: Haphazard Bombardment, controller: Alice, source: z-hb, ability: 2}\n"
     renamed = load(renamed_text)
 
     def ids(results, prefix=""):
@@ -194,7 +194,7 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
 @pytest.mark.parametrize("words, message", [
     (["play", "Island"], ("action 1 (play Island): play Island: Alice has no Island in hand (hand: Forest, "
                          "Forest, Grizzly Bears, Hangarback Walker); a land is played from the hand (CR 305.1)")),
-    (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land(s) "
+    (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land "
                                            "this turn: one land per turn (CR 305.2)")),
     (["pass", "play", "Forest"], ("action 2 (play Forest): play Forest: it is the end step: a land is "
                                          "played only in a main phase (CR 305.1)")),
@@ -252,7 +252,7 @@ def test_unmodelled_effect_is_refused(cli, board_file):
         battlefield:
         - {id: arena, card: Phyrexian Arena, controller: Alice}
         stack:
-        - {id: t, card: Phyrexian Arena, controller: Alice, source: arena, ability: 0}
+        - {id: t, card: Phyrexian Arena, controller: Alice, source: arena, ability: 1}
         """)
     code, out, err = cli("next", path, "resolve")
     assert (code, out) == (2, "")

@@ -75,7 +75,7 @@ def test_the_order_of_identical_triggers_makes_no_difference(cli, board_file):
     choice = "Alice orders the triggers: the choice makes no difference (CR 603.3b)"
     pad = " " * len(choice)
     assert out == (
-        "resolving: Haphazard Bombardment (hb2:1), Haphazard Bombardment (hb:1)\n"
+        "resolving: Haphazard Bombardment (hb2:2), Haphazard Bombardment (hb:2)\n"
         f"PROBABILITY  CHOICES{' ' * (len(choice) - 7)}  EVENTS\n"
         f"1/3          {choice}  Grizzly Bears (a) is destroyed (at random)\n"
         f"             {pad}  Grizzly Bears (b) is destroyed (at random)\n"
@@ -101,7 +101,7 @@ def test_choices_that_differ_are_kept_apart(load):
         - {id: b4, card: Grizzly Bears, controller: Bob}
         - {id: b5, card: Grizzly Bears, controller: Bob}
         stack:
-        - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}
+        - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 1}
         """)
     result = pysolver.outcomes(board)
     assert len(result.outcomes) == 5
@@ -136,7 +136,7 @@ def test_human_output(cli, board_file):
     code, out, err = cli("outcomes", path)
     assert (code, err) == (0, "")
     assert out == (
-        "resolving: Haphazard Bombardment (hb:1)\n"
+        "resolving: Haphazard Bombardment (hb:2)\n"
         "PROBABILITY  CHOICES  EVENTS\n"
         "1/2                   Grizzly Bears (bears) is destroyed (at random)\n"
         "1/2                   Forest (forest) is destroyed (at random)\n")
@@ -145,7 +145,7 @@ def test_human_output(cli, board_file):
             "could act between the random choice and the destruction, so it couldn't be tapped for "
             "mana first (CR 608.2, 117.3b)\n") in out
     # The rest of --explain (read from asp/explain/outcomes.lp): tests/test_explain_outcomes.py.
-    assert ("    1. Alice's Haphazard Bombardment (hb:1): its intervening \"if\" holds as it resolves: "
+    assert ("    1. Alice's Haphazard Bombardment (hb:2): its intervening \"if\" holds as it resolves: "
             "3 permanents Alice's opponents control with an aim counter, at least 2 needed "
             "(CR 603.4)\n") in out
 
@@ -154,8 +154,8 @@ def test_json_output(cli, board_file):
     code, out, _ = cli("outcomes", board_file(END_STEP), "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["schema"] == "pysolver/outcomes/2"
-    assert data["resolving"] == ["hb2:1", "hb:1"]
+    assert data["schema"] == "pysolver/outcomes/3"
+    assert data["resolving"] == ["hb2:2", "hb:2"]
     assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1  # the order: no difference
     first = data["outcomes"][0]
     assert first == {"probability": "1/6", "choices": [NO_DIFFERENCE],
@@ -171,7 +171,7 @@ ETB = """\
     - {id: hb, card: Haphazard Bombardment, controller: Alice}
     %s
     stack:
-    - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}
+    - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 1}
     """
 
 
@@ -207,14 +207,22 @@ def test_max_outcomes(cli, board_file):
      battlefield:
      - {id: hb, card: Haphazard Bombardment, controller: Alice}
      stack:
-     - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 2}
-     """, "5:73: stack[0].ability: Haphazard Bombardment has no triggered ability 2"),
+     - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 3}
+     """, "5:73: stack[0].ability: Haphazard Bombardment has no triggered ability 3 (abilities are "
+          "numbered from 1)"),
     ("""\
      players: [Alice, Bob]
      battlefield:
      - {id: hb, card: Haphazard Bombardment, controller: Alice}
      stack:
-     - {card: Haphazard Bombardment, controller: Alice, source: nowhere, ability: 0}
+     - {card: Haphazard Bombardment, controller: Alice, source: hb, ability: 0}
+     """, "5:73: stack[0].ability: 0 is less than the minimum of 1 (abilities are numbered from 1)"),
+    ("""\
+     players: [Alice, Bob]
+     battlefield:
+     - {id: hb, card: Haphazard Bombardment, controller: Alice}
+     stack:
+     - {card: Haphazard Bombardment, controller: Alice, source: nowhere, ability: 1}
      """, "5:60: stack[0].source: 'nowhere' is not a permanent on the battlefield (a source that left it needs last_known, CR 603.10a)"),
     ("""\
      players: [Alice, Bob]

@@ -57,7 +57,7 @@ def test_could_produce_json(cli, board_file, extra):
     code, out, _ = cli("could-produce", board_file(BOARD), *extra, "--json")
     assert code == 0
     document = validate("could-produce", out)
-    assert document["schema"] == "pysolver/could-produce/1"
+    assert document["schema"] == "pysolver/could-produce/2"
     for permanent in document["permanents"]:
         assert ("reasons" in permanent) == ("--explain" in extra)
 
@@ -213,7 +213,7 @@ def test_mana_json(cli, board_file, args, outcomes):
     code, out, err = cli("mana", board_file(MANA), *args, "--json")
     assert (code, err) == (0, "")
     document = validate("mana", out)
-    assert document["schema"] == "pysolver/mana/2"
+    assert document["schema"] == "pysolver/mana/3"
     assert [o["mana"] for o in document["outcomes"]] == outcomes
     assert bool(document["cannot_activate"]) == (not outcomes)
 

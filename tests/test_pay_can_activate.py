@@ -54,10 +54,10 @@ def test_can_activate_agrees_with_pay_over_the_corpus():
         board = verify.case_board(case)
         permanent = board.permanent(case.args["permanent"])
         abilities = activated_abilities(board, permanent.id)
-        number = case.args.get("ability") or 1
-        if isinstance(number, str):  # named by its cost or text
-            number = choose_ability(board, permanent, abilities, number).number
-        cost = mana_only(ability_body(board, abilities[number - 1].term))
+        # named by its number, cost or text, or the only one (the one numbering, query/abilities.py)
+        chosen = choose_ability(board, permanent, abilities, case.args.get("ability"))
+        number = chosen.number
+        cost = mana_only(ability_body(board, chosen.term))
         if cost is None:
             continue
         try:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import pysolver
 from pysolver.errors import QueryError
+from pysolver.query.activation import activated_abilities
 
 TAP_ONLY = ["Forest", "Island", "Swamp", "Wastes", "Badlands", "Tropical Island", "Reflecting Pool",
             "Exotic Orchard", "Fellwar Stone", "Birds of Paradise", "Llanowar Elves", "Sol Ring",
@@ -41,15 +42,21 @@ def boards(cards):
 
 def outcome_types(board, permanent_id):
     """Types in every outcome of every mana ability of the permanent (no triggers).
-    The first ability's answer lists them all, so no query is run just to find the end."""
+    The first answer lists every ability, so no query is run just to find them, unless the
+    permanent has no mana ability or several (the one numbering: not always 1 and up)."""
     try:
-        first = pysolver.mana_outcomes(board, permanent_id, 1, False)
-    except QueryError:  # no mana ability
-        return set()
+        first = pysolver.mana_outcomes(board, permanent_id, None, False)
+    except QueryError:  # none, or several: find their numbers
+        mana = [a.number for a in activated_abilities(board, permanent_id) if a.kind == "mana"]
+        if not mana:
+            return set()
+        first = pysolver.mana_outcomes(board, permanent_id, mana[0], False)
     found = set()
     for ability in first.abilities:
-        result = first if ability.index == 1 else pysolver.mana_outcomes(board, permanent_id,
-                                                                          ability.index, False)
+        if ability.kind != "mana":
+            continue
+        result = first if ability.index == first.ability.index else pysolver.mana_outcomes(
+            board, permanent_id, ability.index, False)
         for outcome in result.outcomes:
             found |= {mana_type for mana_type, amount in outcome.mana if amount > 0}
     return found

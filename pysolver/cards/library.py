@@ -40,6 +40,11 @@ class Card:
     def abilities(self) -> list[dict[str, Any]]:
         return self.data.get("abilities", [])
 
+    def ability(self, number: int) -> dict[str, Any]:
+        """The card's ability ``number``: its place in ``abilities``, from 1, the one
+        numbering of pysolver/query/abilities.py."""
+        return self.abilities()[number - 1]
+
 
 class Library:
     """Cards by name; later files override earlier ones.  ``fallbacks`` are

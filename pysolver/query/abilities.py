@@ -1,12 +1,16 @@
 """One numbering of a permanent's activated abilities, shared by every query.
 
-``--ability`` names an activated ability (mana or not, CR 602.1, 605.1a) of a
-permanent by its number, from 1, in this order: the abilities printed on its
-card (or the card it copies) in printed order, then the intrinsic mana
-abilities of its basic land types (CR 305.6) in the order Plains, Island,
-Swamp, Mountain, Forest, then abilities other objects grant it (CR 613.1f) in
-the order of the granting objects' timestamps (CR 613.7).  The same ability
-has the same number in ``can-activate``, ``mana`` and on the stack.
+Every ability of a permanent has one number, from 1.  An ability of its card
+(or of the card it copies) has its place in the card's ``abilities:`` list, as
+``pysolver cards show`` prints it, every kind counted: City of Brass's
+triggered ability is 1 and its mana ability 2.  The abilities the permanent has
+from elsewhere are numbered on after its card's: the intrinsic mana abilities
+of its basic land types (CR 305.6) in the order Plains, Island, Swamp,
+Mountain, Forest, then abilities other objects grant it (CR 613.1f) in the
+order of the granting objects' timestamps (CR 613.7); a permanent that has
+lost its card's abilities numbers these from 1.  The same ability has the
+same number in ``--ability`` (``can-activate``, ``mana``), in a board's stack
+entry (``ability:``) and in every answer that names it (``hb:1``).
 
 An ability may also be named by its text: its whole Oracle text
 (``{T}: Add {G}``) or its cost (``{1}, {T}``), compared without regard to
@@ -101,8 +105,18 @@ def numbered(board: Board, permanent_id: str, terms: Iterable[tuple[Symbol, str]
         key, text, origin = _key(board, term, granted_by, timestamps)
         keyed.append((key, str(term), term, kind, text, origin))
     keyed.sort(key=lambda k: (k[0], k[1]))
-    return [NumberedAbility(i + 1, term, kind, text, origin)
-            for i, (_, _, term, kind, text, origin) in enumerate(keyed)]
+    printed = [term for _, _, term, *_ in keyed if term.match("ab", 2)]
+    card = board.library.get(printed[0].arguments[0].string) if printed else None
+    after = len(card.abilities()) if card is not None else 0
+    numbers = []
+    for _, _, term, kind, text, origin in keyed:
+        if term.match("ab", 2):
+            number = term.arguments[1].number + 1
+        else:
+            after += 1
+            number = after
+        numbers.append(NumberedAbility(number, term, kind, text, origin))
+    return numbers
 
 
 def listing(abilities: Iterable[NumberedAbility]) -> str:
@@ -143,6 +157,12 @@ def choose(board: Board, permanent_id: str, card: str, abilities: list[NumberedA
                          f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
     if len(found) > 1:
         raise QueryError(f"{who}: {wanted!r} names {len(found)} abilities; give its number "
+                         f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
+    printed = next((a.term.arguments[0].string for a in abilities if a.term.match("ab", 2)), None)
+    data = board.library.get(printed) if printed is not None else None
+    if isinstance(wanted, int) and data is not None and 1 <= wanted <= len(data.abilities()):
+        # one of its card's other abilities (triggered, static): the same numbering
+        raise QueryError(f"{who} ability {wanted} is not {'a' if what[0] == 'm' else 'an'} {what} "
                          f"(abilities: {listing(abilities)})", file=board.name, place="--ability")
     raise QueryError(f"{who} has no ability {wanted!r} (abilities: {listing(abilities)})",
                      file=board.name, place="--ability")

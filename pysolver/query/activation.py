@@ -27,7 +27,7 @@ from clingo import Symbol
 
 from clingo import Function
 
-from pysolver import addressing, solver
+from pysolver import addressing, describe, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -109,23 +109,12 @@ CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
 # --------------------------------------------------------------- abilities
 def ability_spec(board: Board, term: Symbol) -> dict | None:
-    """The card data of an ability term: ab(Card, I), or granted(Parent, J)."""
-    if term.match("ab", 2):
-        card = board.library.get(term.arguments[0].string)
-        return card.abilities()[term.arguments[1].number] if card else None
-    if term.match("granted", 2):
-        parent = ability_spec(board, term.arguments[0])
-        if parent is None:
-            return None
-        (_, spec), = parent.items()
-        return spec.get("grant", [])[term.arguments[1].number]
+    """The card data of an ability term: ab(Card, I), granted(Parent, J) (pysolver.describe),
+    or intrinsic(Subtype), a basic land type's mana ability (CR 305.6)."""
     if term.match("intrinsic", 1):
-        mana = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-        return {"mana": {"cost": ["{T}"], "add": {"mana": f"{{{mana[term.arguments[0].string]}}}"}}}
-    return None
-
-
-COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        mana = describe.BASIC_TYPES[term.arguments[0].string]
+        return {"mana": {"cost": ["{T}"], "add": {"mana": f"{{{mana}}}"}}}
+    return describe.ability_spec(board.library, term)
 
 
 def ability_body(board: Board, term: Symbol) -> dict:
@@ -137,46 +126,12 @@ def ability_body(board: Board, term: Symbol) -> dict:
     return body
 
 
-def filter_text(spec: dict) -> str:
-    """A filter as words: {colors: [R], types: [Creature]} -> "red creature"."""
-    words = [COLOR_WORDS[c] for c in spec.get("colors", [])]
-    words += [s for s in spec.get("subtypes", [])]
-    words += [t.lower() for t in spec.get("types", [])] or ["permanent"]
-    return " ".join(words)
-
-
-def cost_item_text(item) -> str:
-    if isinstance(item, str):
-        return "sacrifice this" if item == "sacrifice_self" else item
-    (key, value), = item.items()
-    if key in ("tap_untapped", "untap_tapped"):
-        count = value.get("count", 1)
-        verb, state = ("tap", "untapped") if key == "tap_untapped" else ("untap", "tapped")
-        return f"{verb} {count} {state} {filter_text(value['filter'])}{'s' * (count != 1)}"
-    if key == "remove_counters":
-        count = value.get("count", 1)
-        return f"remove {count} {value['kind']} counter{'s' * (count != 1)}"
-    if key == "sacrifice":
-        return f"sacrifice a {filter_text(value)}"
-    if key == "pay_life":
-        return f"pay {value} life"
-    if key == "discard":
-        return f"discard {value} card{'s' * (value != 1)}"
-    if key == "text":
-        return value
-    return key
-
-
-def cost_text(body: dict) -> str:
-    return ", ".join(cost_item_text(item) for item in body.get("cost", [])) or "?"
-
-
 @dataclass(frozen=True)
 class Ability:
     number: int  # from 1, as query/abilities.py numbers them
     term: Symbol
     kind: str  # mana or activated
-    cost: str
+    cost: str  # the cost as its text words it (what precedes the colon, CR 602.1a)
     text: str = ""  # the whole ability in words (pysolver.describe: its Oracle line if printed)
 
 
@@ -187,8 +142,7 @@ def abilities_of(board: Board, grounded: solver.Grounded, permanent_id: str) -> 
              for a in read(grounded, ActivatedAbility) if a.obj == permanent_id]
     found = numbered(board, permanent_id, terms, decided(grounded, "affects_abilities", 3),
                      decided(grounded, "effect_member", 2), decided(grounded, "excluded_self", 3))
-    return [Ability(a.number, a.term, a.kind, cost_text(ability_body(board, a.term)), a.text)
-            for a in found]
+    return [Ability(a.number, a.term, a.kind, a.cost, a.text) for a in found]
 
 
 # ----------------------------------------------------------------- reasons
@@ -215,7 +169,7 @@ class Reasons:
         for cls in (FilterColor, FilterType, FilterSubtype):
             for atom in read(self.grounded, cls):
                 value = atom.value
-                text = (COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
+                text = (describe.COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
                         else value.string.lower())
                 words.setdefault(str(atom.filter), []).append(text)
         return {key: " ".join(value) for key, value in words.items()}
@@ -461,7 +415,7 @@ def choose_ability(board: Board, permanent, abilities: list[Ability], wanted: in
                          file=board.name, place="argument PERMANENT")
     shared = [NumberedAbility(a.number, a.term, a.kind, a.text, "") for a in abilities]
     chosen = choose(board, permanent.id, permanent.card_name, shared, wanted)
-    return abilities[chosen.number - 1]
+    return next(a for a in abilities if a.number == chosen.number)
 
 
 # ------------------------------------------------------------------ players

@@ -23,6 +23,7 @@ from pysolver.mana import vector_symbols
 from pysolver.query import bounds
 from pysolver.predicates import Name, predicate
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
+from pysolver.words import listing
 
 T = TypeVar("T")
 MANA_TYPES = ("w", "u", "b", "r", "g", "c")  # the order of a vector m(W, U, B, R, G, C)
@@ -336,8 +337,9 @@ class _Explainer:
         other = self.supporter[(obj, mana_type, str(ability), reflected)]
         spec = describe.reflect_spec(self.library, ability) or {}
         looks_at = describe.whose_words(spec.get("filter", {}), spec.get("whose", "you"))
-        symbol = "{" + reflected.upper() + "}"
-        step = Step("reflect", obj, f"{obj}: {looks_at}, {other}, could produce {symbol}", ("106.7",))
+        # a type of mana is named by its letter; mana symbols are kept for amounts (issue 14)
+        step = Step("reflect", obj, f"{obj}: {looks_at}, {other}, could produce {reflected.upper()}",
+                    ("106.7",))
         return [step, *self.replacement_path(obj, ability, start, mana_type),
                 *self.chain(other, reflected, seen)]
 
@@ -368,7 +370,7 @@ class _Explainer:
             by = ", ".join(f"{self.card_of(s)} ({s})" for s in dependent_on)
             card = self.card_of(would.source)
             add(would.obj, mana_type, "lost_by_dependency",
-                f"\"{words(would.ability)}\" ({card}, {would.source}) would give it {{{mana_type}}}, but "
+                f"\"{words(would.ability)}\" ({card}, {would.source}) would let it produce {mana_type}, but "
                 f"the effect of {by} sets {card}'s land type and applies first, as {card}'s effect "
                 f"depends on it, so {card} loses that ability", ("613.8a", "305.7"))
         for blind in self.atoms(ExNothingToSee):
@@ -391,7 +393,7 @@ class _Explainer:
             spec = describe.reflect_spec(self.library, ability) or {}
             looks_at = describe.whose_words(spec.get("filter", {}), spec.get("whose", "you"))
             add(obj, "C", "color_excludes_colorless",
-                f"\"{words(ability)}\": {looks_at} could produce {{C}}, but colorless is not a color",
+                f"\"{words(ability)}\": {looks_at} could produce C, but colorless is not a color",
                 ("106.1a",))
         colors = {p.name: p.commander_colors for p in self.board.players}
         for undefined in self.atoms(ExUndefined):
@@ -410,7 +412,7 @@ class _Explainer:
             zero.setdefault((empty.obj, empty.ability), []).append(empty.type)
         for (obj, ability), kinds in sorted(zero.items(), key=str):
             listed = [t.upper() for t in MANA_TYPES if t in kinds]
-            what = "mana" if not listed else ", ".join("{" + t + "}" for t in listed)
+            what = "mana" if not listed else listing(listed, "or") + " mana"
             add(obj, None, "zero_amount",
                 f"\"{words(ability)}\" would add no {what} now: the amount is 0", ("106.7",))
         replacers: dict = {}
@@ -421,7 +423,7 @@ class _Explainer:
             obj, ability, mana_type = away.obj, away.ability, away.type
             by = ", ".join(sorted(replacers.get((obj, ability, mana_type), ()))) or "replacement effects"
             add(obj, mana_type.upper(), "replaced",
-                f"\"{words(ability)}\" would add {{{mana_type.upper()}}}, "
+                f"\"{words(ability)}\" would add {mana_type.upper()} mana, "
                 f"but {by} replace{'s' if ',' not in by else ''} "
                 f"it in every order they can apply", ("614.1a", "616.1"))
         return found

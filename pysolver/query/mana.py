@@ -35,7 +35,7 @@ from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
-from pysolver.query.abilities import NumberedAbility, choose, numbered
+from pysolver.query.abilities import NumberedAbility, choose, numbered, split_cost
 from pysolver.query.registry import Arg, Query, register
 
 
@@ -277,8 +277,7 @@ class _Query:
     def reasons(self, ability: ManaAbility) -> tuple[str, ...]:
         """Why the ability can't be activated now: the blocked/4 atoms of asp/legality.lp,
         worded as can-activate words them."""
-        shared = activation.Ability(ability.index, ability.term, ability.kind,
-                                    activation.cost_text(activation.ability_body(self.board, ability.term)),
+        shared = activation.Ability(ability.index, ability.term, ability.kind, split_cost(ability.text),
                                     ability.text)
         words = activation.Reasons(self.board, self.read.grounded, self.permanent.id, shared)
         return tuple(sorted({words.sentence(a.arguments[2].string, a.arguments[3])
@@ -415,7 +414,8 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
         raise QueryError(f"{permanent_id} ({permanent.card}) has no mana ability now",
                          file=board.name, place="PERMANENT")
     shared = [NumberedAbility(a.index, a.term, a.kind, a.text, a.origin) for a in abilities]
-    chosen = abilities[choose(board, permanent.id, permanent.card, shared, ability, ("mana",)).number - 1]
+    number = choose(board, permanent.id, permanent.card, shared, ability, ("mana",)).number
+    chosen = next(a for a in abilities if a.index == number)
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),

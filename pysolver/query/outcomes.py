@@ -352,7 +352,7 @@ def _key(source: str | Symbol, ability: Symbol) -> str:
     name = source if isinstance(source, str) else source.string
     if ability.name in KEYWORD_TRIGGERS:
         return f"{name}:{ability.name}"
-    return f"{name}:{ability.arguments[1].number}"
+    return f"{name}:{ability.arguments[1].number + 1}"  # from 1 (pysolver/query/abilities.py)
 
 
 def _text(board: Board, ability: Symbol) -> str:

@@ -26,7 +26,8 @@ N mana in any combination of colors) is kept as one compact unit, ``{Any}``;
 ``--expand`` lists each color instead.  Mana carrying a spending restriction
 (CR 106.6) is kept apart, labelled with its restriction.
 
-Bounds (exit 3 "incomplete" above them): MAX_STATES states of the search,
+Bounds (exit 3 "incomplete" above them): MAX_SOURCES permanents of the player,
+checked before anything is grounded, MAX_STATES states of the search,
 MAX_GROUNDINGS groundings of changed boards.
 """
 
@@ -58,6 +59,18 @@ COLORS = "WUBRG"
 ANY = "Any"
 UNIT_ORDER = ("W", "U", "B", "R", "G", "C", ANY)
 MAX_STATES = int(os.environ.get("PYSOLVER_MAX_PAY_STATES", "200000"))
+# The search grows faster than the player's permanents (1,000 Forests: about 20 s of CPU; at
+# the 50,000-object cap it ran past 900 s): above this many it is refused up front (issue 16).
+MAX_SOURCES = int(os.environ.get("PYSOLVER_MAX_PAY_SOURCES", "1000"))
+
+
+def check_sources(board: Board, player: str) -> None:
+    """Refuse, before grounding anything, a search over more permanents than MAX_SOURCES."""
+    count = sum(1 for p in board.battlefield if p.controller == player)
+    if count > MAX_SOURCES:
+        raise LimitExceeded(f"incomplete: {player} controls {count} permanents; the search over "
+                            f"mana abilities takes at most {MAX_SOURCES} (PYSOLVER_MAX_PAY_SOURCES)",
+                            file=board.name)
 MAX_GROUNDINGS = 32
 
 
@@ -1055,6 +1068,7 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     the pool.  With {X} in the cost and no ``x``: only the largest X payable.
     """
     check_player(board, player)
+    check_sources(board, player)
     judged = None
     if spell is not None:
         cost, judged = _spell(board, spell)
@@ -1185,6 +1199,8 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
     """Every distinct maximal pool the player can have by activating mana abilities now
     (CR 106.4, 601.2g, 605.3a), {Any} kept compact unless ``expand``; with ``explain``,
     one sequence of activations for each pool and what can't be activated."""
+    check_player(board, player)
+    check_sources(board, player)
     search = Search(board, player, labelled=False)
     quick = None if explain else deferred_pools(search)  # no witnesses: explain searches states
     states: dict = {}

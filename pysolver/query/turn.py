@@ -26,7 +26,7 @@ class Trigger:
     source: str
     card: str
     controller: str
-    ability: int | str  # index among the card's abilities, or "echo"
+    ability: int | str  # its number among the card's abilities (from 1), or "echo"
     text: str
 
     @property
@@ -178,8 +178,8 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
             text = ("cumulative upkeep: put an age counter on it, then sacrifice it unless you pay its "
                     "upkeep cost for each age counter (CR 702.24a)")
         else:
-            number = ability.arguments[1].number
-            text = card.abilities()[number]["triggered"]["text"]
+            number = ability.arguments[1].number + 1  # from 1 (pysolver/query/abilities.py)
+            text = card.ability(number)["triggered"]["text"]
         steps[fired.at].triggers.append(
             Trigger(permanent.id, permanent.card_name, permanent.controller, number, text))
     for chosen in read(OrderChosen):
@@ -246,8 +246,8 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
                                     "control since the beginning of their last upkeep (CR 702.30a)")
 
 
-def _spec(board: Board, card: str, index: int) -> dict:
-    return board.library.get(card).abilities()[index]["triggered"]
+def _spec(board: Board, card: str, number: int) -> dict:
+    return board.library.get(card).ability(number)["triggered"]
 
 
 def answer(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
