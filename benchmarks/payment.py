@@ -28,7 +28,7 @@ def board(duals: int, any_color: int, signets: int):
 
 def main() -> None:
     print(f"{'board':<36} {'sources':>7} {'pools':>7} {'seconds':>8} {'ms/pool':>8} "
-          f"{'X':>4} {'pay s':>7}")
+          f"{'X':>4} {'pay s':>7} {'{1}{B}{G} ways':>14} {'s':>7}")
     for duals, any_color, signets in [(4, 1, 1), (8, 2, 2), (12, 3, 3), (16, 4, 4), (20, 5, 5)]:
         b = board(duals, any_color, signets)
         started = time.process_time()
@@ -37,9 +37,13 @@ def main() -> None:
         started = time.process_time()
         largest = pay(b, "Alice", "{X}{G}{G}").x
         pay_seconds = time.process_time() - started
+        started = time.process_time()
+        ways = len(pay(b, "Alice", "{1}{B}{G}").ways)  # a fixed cost: every way
+        fixed_seconds = time.process_time() - started
         label = f"{duals} duals + {any_color} any + {signets} Signets + Flare"
         print(f"{label:<36} {duals + any_color + signets:>7} {answer.count:>7,} {seconds:>8.3f} "
-              f"{1000 * seconds / answer.count:>8.3f} {largest:>4} {pay_seconds:>7.3f}")
+              f"{1000 * seconds / answer.count:>8.3f} {largest:>4} {pay_seconds:>7.3f} {ways:>14,} "
+              f"{fixed_seconds:>7.3f}")
 
 
 if __name__ == "__main__":

@@ -328,13 +328,13 @@ def available(board: BoardSource, player: str, explain: bool = False, *, cards: 
 
 def pay(board: BoardSource, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, *, cards: Sequence[str | Path] = (), timeout: float | None = None,
-        max_outcomes: int | None = None):
+        max_outcomes: int | None = None, additional: Sequence[str] = ()):
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (pysolver.query.payment): activations, what paid each symbol, what is left.
-    ``max_outcomes`` counts the ways."""
+    ``max_outcomes`` counts the ways; ``additional`` names a spell's optional costs (kicker)."""
     limits.check_max_outcomes(max_outcomes)
     answer, _ = _timed(board, cards, timeout,
-                       lambda b: payment_module.pay(b, player, cost, spell, x, max_outcomes))
+                       lambda b: payment_module.pay(b, player, cost, spell, x, max_outcomes, additional))
     return answer
 
 

@@ -435,11 +435,14 @@ def available_command(board_file, card_files, player, as_json, explain, expand, 
               help="Pay this spell's mana cost (a stack id or a card name) instead of COST.")
 @click.option("--x", "x", type=int, default=None, metavar="N",
               help="The value of X: list the ways to pay with it (default: the largest X payable).")
+@click.option("--additional", "additional", multiple=True, metavar="NAME",
+              help="With --spell: pay this optional additional cost too (kicker); repeatable.")
 @json_option
 @explain_option
 @limit_options
 @handle_errors
-def pay_command(board_file, card_files, player, cost, spell, x, as_json, explain, timeout, max_outcomes):
+def pay_command(board_file, card_files, player, cost, spell, x, additional, as_json, explain, timeout,
+                max_outcomes):
     """Can PLAYER pay COST now (pool plus mana abilities), and every distinct way.
 
     --max-outcomes counts ways."""
@@ -448,7 +451,7 @@ def pay_command(board_file, card_files, player, cost, spell, x, as_json, explain
         raise QueryError("give a COST or --spell CARD_OR_ID (one of them)", file=board_file,
                          place="COST")
     answer = api.pay(board_file, player, cost, spell, x, cards=card_files, timeout=timeout,
-                     max_outcomes=max_outcomes)
+                     max_outcomes=max_outcomes, additional=additional)
     if as_json:
         emit_json("pay", {"board": board_file, **answer.to_json()})
         return

@@ -8,6 +8,9 @@ from pysolver.query.payment import PayResult
 
 
 def print_pay(answer: PayResult, explain: bool) -> None:
+    if answer.changed_by:
+        click.echo(f"total cost {answer.total} (CR 601.2f, 118.7: changed by "
+                   f"{', '.join(answer.changed_by)})")
     if answer.largest_x:
         if answer.payable:
             click.echo(f"{answer.player} can pay {answer.cost} with X up to {answer.x} "
@@ -32,6 +35,8 @@ def print_pay(answer: PayResult, explain: bool) -> None:
         if not way.activations:
             click.echo("  (no activation: the mana pool pays it)")
         click.echo(f"  paid: {way.paid or 'nothing'}")
+        for cost in way.costs:
+            click.echo(f"  and: {cost} (CR 601.2h)")
         if way.life:
             click.echo(f"  life paid: {way.life} (CR 119.4)")
         click.echo(f"  left in the pool: {way.left or 'nothing'}")

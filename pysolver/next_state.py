@@ -277,9 +277,16 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
     program = solver.ground(symbols, ZONE_RULES)
     out = []
+    seen = set()
     for atoms in _models(program, timeout):
         rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
+        # Orders that differ only by swapping identical abilities (one source's ability
+        # triggering twice) are one order (CR 603.3b).
+        stacked = tuple(branch.pending[i] for i in order)
+        if stacked in seen:
+            continue
+        seen.add(stacked)
         stack = list(board.stack)
         new = replace(board, stack=stack)
         names = {}
@@ -476,9 +483,33 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             ability = atom.arguments[1]
             pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
                                    atom.arguments[2].string))
-        pending += _left_triggers(entered, atoms)
+        pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
+    """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
+    asp/zone_change.lp): one for each permanent that entered."""
+    pending = []
+    for atom in sorted(atoms.get("other_enters_trigger", [])):
+        source, ability, controller = atom.arguments[:3]
+        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               controller.string))
+    return pending
+
+
+def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
+    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
+    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+    extra = [Function("entering", [String(obj)]) for obj in created]
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for atom in sorted(atoms.get("enters_trigger", [])):
+        ability = atom.arguments[1]
+        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               atom.arguments[2].string))
+    return pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
@@ -606,6 +637,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
             if new.permanent(atom.arguments[1].string) is not None:
                 new = leave(new, atom.arguments[1].string)
+        tokens: list[str] = []
         for atom in atoms.get("creates", []):
             token, count = atom.arguments[1].string, atom.arguments[2].number
             if _library(board).get(token) is None:
@@ -618,6 +650,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 new = enter(new, permanent)
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
+            tokens += created
         for atom in atoms.get("no_tokens", []):
             events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
@@ -628,7 +661,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         drew_empty = set(branch.drew_empty)
         if not atoms.get("if_fails"):
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
-        pending = _left_triggers(rest, atoms)
+        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending, drew_empty=frozenset(drew_empty)))
     return out
@@ -951,8 +984,10 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     description of what changed and the events."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
-    if state.discarded:
-        raise QueryError(f"{what}: paying it discards cards, which next doesn't choose yet", file=board.name)
+    if state.discarded or way.costs:
+        raise QueryError(f"{what}: paying it {'discards cards' if state.discarded else 'has additional costs'} "
+                         f"({', '.join(way.costs) or 'discard'}), which next doesn't apply yet (CR 601.2b, 118.8)",
+                         file=board.name)
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
@@ -1157,8 +1192,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
             step_taken = payment.Search.step(move)
             if paid:
                 step_taken = replace(step_taken, paid=paid)
-            ways.append(payment.Way(before + (step_taken,), paid, payment.pool_text(end.pool), end.life, end,
-                                    end.pool))
+            ways.append(payment.Way(before + (step_taken,), paid, payment.pool_text(end.pool), end.life,
+                                    end=end, pool_after=end.pool))
     if not ways:
         state_now = "tapped" if permanent.tapped else "untapped"
         raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {object_id} is "

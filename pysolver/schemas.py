@@ -363,6 +363,27 @@ MANA_TRIGGER = {
         "riders": {"type": "array", "items": RIDER},
     },
 }
+COST_CHANGE = {
+    "type": "object",
+    "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
+                   "generic mana, or a minimum total (Trinisphere).",
+    "additionalProperties": False,
+    "required": ["spells"],
+    "properties": {
+        "spells": {**FILTER, "description": "the spells affected, judged on their cards (types, "
+                                            "not_types, subtypes, colors, any_of)"},
+        "whose": {"enum": ["you", "any"], "description": "spells cast by the ability's controller "
+                                                          "(\"you cast\") or by any player"},
+        "more": {**COUNT, "minimum": 1, "description": "generic mana added to the cost"},
+        "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
+        "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
+        "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "per": {"enum": ["other_spell_this_turn"],
+                "description": "more for each other spell its caster cast this turn (Damping Sphere): "
+                               "boards don't record those spells, so pay refuses it"},
+    },
+    "oneOf": [{"required": ["more"]}, {"required": ["less"]}, {"required": ["minimum"]}],
+}
 ABILITY: dict[str, Any] = {
     "type": "object",
     "minProperties": 1,
@@ -376,6 +397,7 @@ ABILITY: dict[str, Any] = {
         "activated": {"$ref": "#/$defs/activated"},
         "triggered": {"$ref": "#/$defs/triggered"},
         "skip": {"$ref": "#/$defs/skip"},
+        "cost_change": COST_CHANGE,
     },
 }
 STATIC = {
@@ -455,7 +477,8 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`.",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast"]},
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
+                                              "permanent_enters"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"}},
         },
@@ -612,6 +635,12 @@ CARD = {
                 "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]}}}},
                 "text": {"type": "string"}},
         },
+        "additional_costs": {"type": "array", "items": COST_ITEM,
+                             "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
+                                            "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+        "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
+                   "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
+                                                    "pay --additional kicker adds it"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},

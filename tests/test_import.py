@@ -68,9 +68,9 @@ def test_import_of_scryfall_bulk_data(scryfall_library):
     # Each face of a multi-face card is a card; the full name names the front face.
     # Its "pay 3 life or it enters tapped" is read by asp/zone_change.lp: an ok card.
     assert database.get("Bala Ged Sanctuary").data["enters_tapped"] == {"unless_pay_life": 3}
-    # Seraph Sanctuary's Angel trigger is not understood: a partial card.
-    assert database.get("Seraph Sanctuary") is None
-    assert database.entry("Seraph Sanctuary").definition["abilities"][1] == {
+    # Interplanar Beacon's cast trigger is not understood: a partial card.
+    assert database.get("Interplanar Beacon") is None
+    assert database.entry("Interplanar Beacon").definition["abilities"][0] == {
         "mana": {"cost": ["{T}"], "add": {"mana": "{C}"}}}
     assert database.get("Bala Ged Recovery // Bala Ged Sanctuary").data["types"] == ["Sorcery"]
     # A card without text has no abilities.
@@ -147,28 +147,28 @@ def test_a_file_that_is_not_a_card_library(cli, tmp_path, board_file):
 
 # ------------------------------------------------------------- queries
 def test_queries_read_an_imported_library(cli, scryfall_library, board_file):
-    board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Seraph Sanctuary, Treasure]\n"
+    board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Interplanar Beacon, Treasure]\n"
                        "Bob: [Forest]\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library, "--allow-partial")
-    assert (code, err) == (0, "note: Seraph Sanctuary is partial: this answer ignores 'Whenever an Angel "
-                              "you control enters, you gain 1 life.'\n")
+    assert (code, err) == (0, "note: Interplanar Beacon is partial: this answer ignores 'Whenever you cast a "
+                              "planeswalker spell, you gain 1 life.'\n")
     assert out == (
         "ID                  CARD                CONTROLLER  COULD PRODUCE\n"
-        "harvester-druid     Harvester Druid     Alice       G\n"
+        "harvester-druid     Harvester Druid     Alice       W, U, B, R, G\n"
         "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       G\n"
-        "seraph-sanctuary    Seraph Sanctuary    Alice       C\n"
+        "interplanar-beacon  Interplanar Beacon  Alice       W, U, B, R, G, C\n"
         "treasure            Treasure            Alice       W, U, B, R, G\n"
         "forest              Forest              Bob         G\n")
 
 
 def test_the_environment_variable_names_the_library(cli, scryfall_library, board_file, monkeypatch):
-    board = board_file("Alice: [Seraph Sanctuary]\nBob: [Forest]\n")
+    board = board_file("Alice: [Interplanar Beacon]\nBob: [Forest]\n")
     code, _, err = cli("could-produce", board)
-    assert code == 2 and "unknown card 'Seraph Sanctuary'" in err
+    assert code == 2 and "unknown card 'Interplanar Beacon'" in err
     monkeypatch.setenv(carddb.ENVIRONMENT, str(scryfall_library))
     code, out, err = cli("could-produce", board, "--allow-partial")
     assert code == 0
-    assert "seraph-sanctuary  Seraph Sanctuary  Alice       C" in out
+    assert "interplanar-beacon  Interplanar Beacon  Alice       W, U, B, R, G, C" in out
 
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
@@ -254,19 +254,21 @@ def test_cards_search(cli, scryfall_library):
     assert [c["name"] for c in found["cards"]] == builtin
     assert [c["origin"] for c in found["cards"] if c["name"] == "Harvester Druid"] == [ORACLE_TEXTS]
     code, out, _ = cli("cards", "search", "sanctuary", "--cards", scryfall_library)
+    assert (code, out) == (0, "NAME                STATUS  LIBRARY\n"
+                              f"Bala Ged Sanctuary  ok      {scryfall_library}\n")
+    code, out, _ = cli("cards", "search", "beacon", "--cards", scryfall_library)
     assert (code, out) == (0, "NAME                STATUS   LIBRARY\n"
-                              f"Bala Ged Sanctuary  ok       {scryfall_library}\n"
-                              f"Seraph Sanctuary    partial  {scryfall_library}\n")
+                              f"Interplanar Beacon  partial  {scryfall_library}\n")
 
 
 def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME              REASON\n"
-        "Rhystic Cave      line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
+        "NAME                REASON\n"
+        "Interplanar Beacon  not understood: 'Whenever you cast a planeswalker spell, you gain 1 life.'\n"
+        "Rhystic Cave        line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
         "pays {1}'\n"
-        "Seraph Sanctuary  not understood: 'Whenever an Angel you control enters, you gain 1 life.'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"

@@ -15,7 +15,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.895  # measured: 231 of 258 (89.5%; two digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
+COVERAGE_FLOOR = 0.905  # measured: 234 of 258 (90.7%; digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -417,4 +417,54 @@ def test_could_produce_family_and_more(name, text, type_line, expected):
 def test_cost_reduction_that_mentions_could_produce_is_not_a_mana_ability():
     result = compile_card("Obsidian Charmaw", "This spell costs {1} less to cast for each land your "
                           "opponents control that could produce {C}.\nFlying", "Creature — Dragon")
-    assert result.ok and result.could_produce and not result.has_mana_ability
+    assert result.could_produce and not result.has_mana_ability
+    # Its own cost reduction (CR 601.2f) is not compiled yet: the card is partial, not ok.
+    assert not result.ok and result.sentences[0]["class"] == "not understood"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Noncreature spells cost {1} more to cast.",
+     {"spells": {"not_types": ["Creature"]}, "whose": "any", "more": 1}),
+    ("Spells cost {1} more to cast.", {"spells": {}, "whose": "any", "more": 1}),
+    ("Red spells you cast cost {1} less to cast.", {"spells": {"colors": ["R"]}, "whose": "you", "less": 1}),
+    ("Black creature spells you cast cost {1} less to cast.",
+     {"spells": {"colors": ["B"], "types": ["Creature"]}, "whose": "you", "less": 1}),
+    ("Instant and sorcery spells cost {2} less to cast.",
+     {"spells": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}, "whose": "any", "less": 2}),
+    ("As long as this artifact is untapped, each spell that would cost less than three mana to cast costs "
+     "three mana to cast.", {"spells": {}, "whose": "any", "minimum": 3, "if_untapped": True}),
+])
+def test_cost_changes_compile(text, expected):
+    """CR 601.2f: cost increases, reductions and a minimum total become `cost_change` data."""
+    result = compile_card("Test Artifact", text, "Artifact")
+    assert result.ok and result.card["abilities"] == [{"cost_change": expected}]
+
+
+@pytest.mark.parametrize("text", ["Goblin spells you cast cost {1} less to cast.",
+                                  "During turns other than yours, spells you cast cost {1} less to cast.",
+                                  "Colorless spells you cast cost {2} less to cast."])
+def test_cost_changes_not_read_make_the_card_partial(text):
+    """A cost change the compiler can't read is never classified irrelevant (pay reads costs)."""
+    result = compile_card("Test Artifact", text, "Artifact")
+    assert not result.ok and result.sentences[0]["class"] == "not understood"
+
+
+@pytest.mark.parametrize("text, types, expected", [
+    ("As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.", "Sorcery",
+     {"additional_costs": [{"sacrifice": {"types": ["Creature"]}}]}),
+    ("As an additional cost to cast this spell, pay 3 life.", "Instant", {"additional_costs": [{"pay_life": 3}]}),
+    ("Kicker {2}{R} (You may pay an additional {2}{R} as you cast this spell.)\nDraw a card.", "Instant",
+     {"kicker": "{2}{R}"}),
+])
+def test_additional_costs_compile(text, types, expected):
+    """CR 601.2b, 118.8, 702.33a: a spell's additional costs are card data pay --spell reads."""
+    result = compile_card("Test Spell", text, types, keywords=["Kicker"] if "Kicker" in text else None)
+    assert result.ok
+    assert {k: result.card[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("text", ["As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
+                                  "Kicker—Sacrifice a creature."])
+def test_additional_costs_not_read_make_the_card_partial(text):
+    result = compile_card("Test Spell", text, "Instant", keywords=["Kicker"])
+    assert not result.ok and result.sentences[0]["class"] == "not understood"

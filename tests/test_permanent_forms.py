@@ -129,3 +129,23 @@ def test_a_discard_of_no_card_type_stays_not_understood():
                           "do, put this artifact onto the battlefield. If you don't, put it into its owner's "
                           "graveyard.", "Artifact")
     assert result.status == "partial"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Whenever a Dragon you control enters, put a gold counter on this artifact.",
+     {"when": {"event": "permanent_enters", "filter": {"subtypes": ["Dragon"]}, "whose": "you"},
+      "text": "put a gold counter on Thing", "do": [{"counter_on_self": "gold"}]}),
+    ("Whenever another creature you control enters, you gain 1 life.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Creature"], "other": True}, "whose": "you"},
+      "text": "you gain 1 life", "do": [{"gain_life": 1}]}),
+])
+def test_others_enter_triggers(text, expected):
+    result = compile_card("Thing", text, "Artifact")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"triggered": expected}]
+
+
+def test_an_others_enter_trigger_with_an_effect_of_no_form_stays_not_understood():
+    """Only effects `pysolver next` models compile (a text-only trigger would be refused there)."""
+    result = compile_card("Thing", "Whenever a creature you control enters, draw a card.", "Artifact")
+    assert result.status == "partial"

@@ -68,7 +68,7 @@ def parse_library(document: documents.Document) -> Library:
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
-                ("when", "filter")}  # a dies trigger's "another creature" (asp/zone_change.lp)
+                ("when", "filter")}
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -109,7 +109,12 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 
 
 def load_library(path: str | Path) -> Library:
-    return parse_library(documents.load(path, CardError))
+    """A card file: definitions (``pysolver-cards/1``), or characteristics and Oracle text
+    (``pysolver-oracle/1``) compiled as the built-in library's are."""
+    document = documents.load(path, CardError)
+    if isinstance(document.data, dict) and document.data.get("format") == ORACLE_FORMAT:
+        return compile_oracle_texts(document)
+    return parse_library(document)
 
 
 ORACLE_FORMAT = "pysolver-oracle/1"
@@ -707,6 +712,9 @@ class _Emitter:
             # CR 603.2: a spell cast or a creature dying that the ability looks for (not its own death)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
+        if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
+            self.add("trigger_enters_filter", term, Function(when.get("whose", "you")),
+                     self.filter(term, "enters", when.get("filter", {})))
         if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))
@@ -749,6 +757,19 @@ class _Emitter:
                 self.add("effect_draw", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
+
+    def ability_cost_change(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 601.2f: spells matching a filter cost more or less generic mana, or at least N."""
+        self.add("cost_change_spells", term, Function(spec.get("whose", "any")),
+                 self.filter(term, "spells", spec["spells"]))
+        if "more" in spec or "less" in spec:
+            self.add("cost_change_generic", term, Number(spec.get("more", 0) - spec.get("less", 0)))
+        if "minimum" in spec:
+            self.add("cost_minimum", term, Number(spec["minimum"]))
+        if spec.get("if_untapped"):
+            self.add("cost_change_if_untapped", term)
+        if "per" in spec:
+            self.add("cost_change_per", term, Function(spec["per"]))
 
     def self_effect(self, term: Symbol, kind: str, value: Any) -> bool:
         """Effects of a triggered ability on its source or its controller (outcomes.lp)."""

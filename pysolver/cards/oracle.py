@@ -1387,17 +1387,39 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
+            m = re.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
+            if m:  # CR 702.33a: an optional additional cost (pay --additional kicker)
+                data.append(("card", {"kicker": m.group(1)}))
+            elif piece.lower().startswith("kicker"):
+                return None  # a kicker the format can't state: not understood
         if added:
             data.append(("card", {"keywords": card.get("keywords", []) + [
                 " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                 for k in added]}))
         return data, "keyword abilities (CR 702): the card's keywords"
+    m = re.fullmatch(r"As an additional cost to cast (?:this spell|~), (.+)", bare)
+    if m and not re.search(r"\bor\b|\bX\b", m.group(1)):  # CR 601.2b, 118.8
+        try:
+            items = [cost_item(p[0].upper() + p[1:]) for p in re.split(r", and |, | and ", m.group(1))]
+        except Unsupported:
+            return None
+        if all((isinstance(i, dict) and next(iter(i)) in ("sacrifice", "discard", "pay_life", "tap_untapped"))
+               or (isinstance(i, str) and MANA_COST.match(i)) for i in items):
+            return ([("card", {"additional_costs": items})],
+                    "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
     from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
     found = next_form(bare, card, permanent)
     if found is not None:
         return found
     if not permanent:
         return None
+    try:
+        change = cost_change(bare)
+    except Unsupported:
+        return None
+    if change is not None:
+        return ([("ability", {"cost_change": change})],
+                "a static ability that changes what spells cost (CR 601.2f)")
     m = STEP_TRIGGER.fullmatch(bare)
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
@@ -1417,11 +1439,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
                 f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
+    others = others_enter_trigger(bare, card["name"])
+    if others is not None:
+        return others
     m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
-        return ([("ability", {"triggered": {"when": {"event": "enters"},
-                                            "text": m.group(1).replace("~", card["name"])}})],
-                "a triggered ability when it enters (CR 603.6a)")
+        entered: dict[str, Any] = {"when": {"event": "enters"}, "text": m.group(1).replace("~", card["name"])}
+        if trigger_do(m.group(1)):
+            entered["do"] = trigger_do(m.group(1))
+        return ([("ability", {"triggered": entered})], "a triggered ability when it enters (CR 603.6a)")
     conditional = step_condition(m.group(1)) if m else None
     if conditional is not None:  # CR 603.6a, 603.4: with an intervening "if"
         entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
@@ -1525,6 +1551,56 @@ def untap_form(bare: str) -> tuple[dict[str, Any], str] | None:
     return None
 
 
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+SPELL_TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker", "battle")
+COST_CHANGE = re.compile(r"(?:(?P<which>[A-Za-z][\w ]*?) spells|Spells)(?P<you> you cast)? cost "
+                         r"\{(?P<n>\d+)\} (?P<how>more|less) to cast")
+MINIMUM_COST = re.compile(r"(?:As long as ~ is untapped, )?each spell that would cost less than "
+                          r"(?P<n>one|two|three|four|five|six|seven) mana to cast costs (?P=n) mana to cast")
+
+
+def spell_filter(phrase: str) -> dict[str, Any]:
+    """``Noncreature``, ``Red``, ``Black creature``, ``Instant and sorcery``, ``Red creature
+    spells and green creature``: the spells a cost change applies to, judged on their cards
+    (colors and card types; subtypes and other words are not read)."""
+    pieces = [p.removesuffix(" spells") for p in re.split(r" and | or |, ", phrase)]
+    filters = []
+    for piece in pieces:
+        spec: dict[str, Any] = {}
+        for word in piece.lower().split():
+            if word in COLOR_WORDS:
+                spec.setdefault("colors", []).append(COLOR_WORDS[word])
+            elif word in SPELL_TYPES:
+                spec.setdefault("types", []).append(word.capitalize())
+            elif word.startswith("non") and word[3:] in SPELL_TYPES:
+                spec.setdefault("not_types", []).append(word[3:].capitalize())
+            else:
+                raise Unsupported(f"the spells '{phrase} spells'")
+        filters.append(spec)
+    return filters[0] if len(filters) == 1 else {"any_of": filters}
+
+
+def cost_change(bare: str) -> dict[str, Any] | None:
+    """CR 601.2f: "Noncreature spells cost {1} more to cast", "Red spells you cast cost {1}
+    less to cast", Trinisphere's minimum; None when the line is none of these."""
+    m = COST_CHANGE.fullmatch(bare)
+    if m:
+        spells = spell_filter(m.group("which")) if m.group("which") else {}
+        return {"spells": spells, "whose": "you" if m.group("you") else "any",
+                m.group("how"): int(m.group("n"))}
+    m = re.fullmatch(r"Each spell a player casts costs \{(\d+)\} more to cast for each other spell "
+                     r"that player has cast this turn", bare)
+    if m:  # the board doesn't say how many spells were cast this turn: pay refuses
+        return {"spells": {}, "whose": "any", "more": int(m.group(1)), "per": "other_spell_this_turn"}
+    m = MINIMUM_COST.fullmatch(bare)
+    if m:
+        change: dict[str, Any] = {"spells": {}, "whose": "any", "minimum": number(m.group("n"))}
+        if bare.startswith("As long as"):
+            change["if_untapped"] = True
+        return change
+    return None
+
+
 UNREAD = "compiled to data no rule reads yet"
 
 
@@ -1551,6 +1627,30 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     if m:
         return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
     return None
+
+
+def others_enter_trigger(bare: str, name: str):
+    """CR 603.2, 603.6a: "Whenever a Dragon you control enters, put a gold counter on ~",
+    "Whenever another creature you control enters, you gain 1 life": compiled only when
+    `pysolver next` models the effect (the trigger's ``do``); (data, what it is) or None."""
+    m = re.fullmatch(r"Whenever (a|an|another) (.+?) (you control|an opponent controls) enters"
+                     r"(?: the battlefield)?, (.+)", bare)
+    if not m:
+        return None
+    article, noun, whose, effect = m.groups()
+    done = trigger_do(effect)
+    if not done:
+        return None
+    try:
+        spec = noun_filter(noun)
+    except Unsupported:
+        return None
+    if article == "another":
+        spec["other"] = True
+    when = {"event": "permanent_enters", "filter": spec,
+            "whose": "you" if whose == "you control" else "opponent"}
+    return ([("ability", {"triggered": {"when": when, "text": effect.replace("~", name), "do": done}})],
+            "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)")
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:
@@ -1617,6 +1717,8 @@ def enters_tapped(bare: str) -> Any:
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
+        return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")

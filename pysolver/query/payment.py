@@ -37,7 +37,7 @@ import itertools
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -53,6 +53,7 @@ from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
 from pysolver.facts.players import player_facts
 from pysolver.query.activation import ability_spec, check_player
+from pysolver.query.cost import TotalCost, total_cost
 from pysolver.query.registry import Arg, Query, register
 
 COLORS = "WUBRG"
@@ -266,7 +267,7 @@ class Model:
         self.player = player
         self.mine = [p for p in board.battlefield if p.controller == player]
         self.acts: list[Act] = []
-        self._objects: tuple[dict, dict] | None = None
+        self._objects: tuple[dict, dict, dict] | None = None
         if not self.mine:
             return
         # Two groundings: every permanent untapped ({T} abilities), every one tapped ({Q}).
@@ -352,12 +353,12 @@ class Model:
                    tuple(counters), tuple(tap_others), fixed, productions,
                    "double_pool" in add, board_dependent)
 
-    def _matching(self, spec: dict, source: Permanent, taps_self: bool) -> frozenset:
+    def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
         the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3)."""
-        if set(spec) - {"types", "colors"}:
-            raise LimitExceeded("incomplete: a cost that taps other permanents with this filter "
-                                "is not modelled by the payment search", file=self.board.name)
+        if set(spec) - {"types", "colors", "subtypes"}:
+            raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
+                                "this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
             grounded = solver.ground([*facts.board_facts(self.board)], solver.entry("pay_objects"))
             types: dict[str, set] = {}
@@ -366,12 +367,16 @@ class Model:
             colors: dict[str, set] = {}
             for atom in grounded.atoms("has_color", 2) or []:
                 colors.setdefault(atom.arguments[0].string, set()).add(atom.arguments[1].name.upper())
-            self._objects = (types, colors)
-        types, colors = self._objects
+            subtypes: dict[str, set] = {}
+            for atom in grounded.atoms("has_subtype", 2) or []:
+                subtypes.setdefault(atom.arguments[0].string, set()).add(atom.arguments[1].string)
+            self._objects = (types, colors, subtypes)
+        types, colors, subtypes = self._objects
         return frozenset(p.id for p in self.mine
-                         if not (taps_self and p.id == source.id)
+                         if not (taps_self and source is not None and p.id == source.id)
                          and set(spec.get("types", [])) <= types.get(p.id, set())
-                         and set(spec.get("colors", [])) <= colors.get(p.id, set()))
+                         and set(spec.get("colors", [])) <= colors.get(p.id, set())
+                         and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set()))
 
 
 # ------------------------------------------------------------------ search states
@@ -1006,6 +1011,132 @@ class Spell:
         raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
 
 
+# ------------------------------------------------------------------ costs other than mana
+@dataclass(frozen=True)
+class ExtraCost:
+    """A cost paid with the mana cost, other than mana (CR 601.2h, 118.8): ``sacrifice``,
+    ``tap`` (an untapped permanent you control), ``discard``, ``exile_graveyard``, ``life``."""
+
+    kind: str
+    count: int
+    filter: tuple = ()  # sacrifice, tap: the filter as sorted items (types, colors)
+
+    def spec(self) -> dict:
+        return {k: list(v) for k, v in self.filter}
+
+
+def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
+    """One cost item of the card format (docs/cards.md) as an ExtraCost."""
+    if isinstance(item, dict):
+        (key, value), = item.items()
+        if key == "sacrifice":
+            return ExtraCost("sacrifice", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
+        if key == "tap_untapped":
+            return ExtraCost("tap", int(value.get("count", 1)),
+                             tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
+        if key == "pay_life":
+            return ExtraCost("life", int(value))
+        if key == "discard":
+            return ExtraCost("discard", int(value))
+        if key == "exile_graveyard":
+            return ExtraCost("exile_graveyard", int(value))
+    raise QueryError(f"can't read the cost {text!r}: after the mana symbols, write costs like "
+                     "'Sacrifice a creature', 'Tap an untapped creature you control', 'Discard a card', "
+                     "'Pay 2 life', 'Exile a card from your graveyard'", file=file, place=place)
+
+
+COST_VERB = re.compile(r"(?i)(?:sacrifice|tap|untap|discard|pay|exile|remove|return|reveal|put|mill)\b")
+EXILE_GRAVEYARD = re.compile(r"Exile (a|an|one|two|three|four|five) cards? from your graveyard")
+
+
+def split_cost(text: str, file: str | None, place: str = "COST") -> tuple[str, list[ExtraCost]]:
+    """``{1}{B}, Sacrifice a creature``: the mana part and the other costs, read by the
+    Oracle compiler's cost reader (CR 118.8, 601.2h)."""
+    from pysolver.cards import oracle
+
+    mana: list[str] = []
+    extras: list[ExtraCost] = []
+    for part in [p.strip() for p in text.split(",")]:
+        if not COST_VERB.match(part) and not re.search(r"[A-Za-z]{2,}\s", part):
+            mana.append(part)  # mana symbols (parse_cost judges them)
+            continue
+        sentence = part[0].upper() + part[1:]
+        m = EXILE_GRAVEYARD.fullmatch(sentence)
+        if m:
+            extras.append(ExtraCost("exile_graveyard", oracle.number(m.group(1).lower()) or 1))
+            continue
+        try:
+            item = oracle.cost_item(sentence)
+        except oracle.Unsupported:
+            item = None
+        extras.append(_extra(item, file, place, part))
+    return "".join(mana), extras
+
+
+def _multisets(names: list[str], n: int) -> list[tuple[str, ...]]:
+    return sorted(set(itertools.combinations(sorted(names), n)))
+
+
+class Extras:
+    """The other costs of a payment, judged in a state of the search (CR 601.2h: they are
+    paid after the mana abilities, in any order, so a creature tapped for mana may still be
+    sacrificed, but not tapped again, and one sacrificed for mana is gone)."""
+
+    def __init__(self, search: Search, extras: list[ExtraCost]):
+        self.search = search
+        self.extras = extras
+        self.life = sum(e.count for e in extras if e.kind == "life")
+        player = next(p for p in search.board.players if p.name == search.player)
+        self.hand = list(player.hand)
+        self.graveyard = list(player.graveyard)
+
+    def taps(self) -> bool:
+        return any(e.kind == "tap" for e in self.extras)
+
+    def candidates(self, state: State | None = None) -> frozenset:
+        """Every permanent a tap cost might tap (kept out of the eager free sources)."""
+        model = self.search.base if state is None else self.search.model(state)
+        found: set[str] = set()
+        for extra in self.extras:
+            if extra.kind == "tap":
+                found |= model._matching(extra.spec(), None, False)
+        return frozenset(found)
+
+    def choices(self, state: State) -> list[tuple[str, ...]]:
+        """Every distinct way to pay the other costs in this state (empty: none)."""
+        if self.search.life_total - state.life < self.life:
+            return []  # CR 119.4 (Phyrexian life is judged with the life this leaves)
+        model = self.search.model(state)
+        options: list[list[tuple[tuple[str, ...], frozenset, frozenset]]] = []
+        for extra in self.extras:
+            if extra.kind == "life":
+                options.append([((f"pay {extra.count} life",), frozenset(), frozenset())])
+            elif extra.kind in ("sacrifice", "tap"):
+                ids = sorted(i for i in model._matching(extra.spec(), None, False) if i not in state.gone
+                             and (extra.kind == "sacrifice" or i not in state.tapped))
+                options.append([(tuple(f"{extra.kind} {i}" for i in combo),
+                                 frozenset(combo) if extra.kind == "sacrifice" else frozenset(),
+                                 frozenset(combo) if extra.kind == "tap" else frozenset())
+                                for combo in itertools.combinations(ids, extra.count)])
+            elif extra.kind == "discard":
+                if len(self.hand) - state.discarded < extra.count:
+                    return []
+                options.append([(tuple(f"discard {n}" for n in combo), frozenset(), frozenset())
+                                for combo in _multisets(self.hand, extra.count)])
+            else:
+                options.append([(tuple(f"exile {n} from the graveyard" for n in combo), frozenset(),
+                                 frozenset())
+                                for combo in _multisets(self.graveyard, extra.count)])
+        found = set()
+        for combination in itertools.product(*options):
+            sacrificed = [s for _, sac, _ in combination for s in sac]
+            tapped = [t for _, _, tap in combination for t in tap]
+            if len(set(sacrificed)) < len(sacrificed) or len(set(tapped)) < len(tapped):
+                continue  # one permanent is sacrificed (tapped) once
+            found.add(tuple(sorted(c for texts, _, _ in combination for c in texts)))
+        return sorted(found)
+
+
 # ------------------------------------------------------------------ pay
 @dataclass(frozen=True)
 class Way:
@@ -1013,14 +1144,18 @@ class Way:
     paid: str
     left: str
     life: int
+    costs: tuple[str, ...] = ()  # the other costs paid, each choice made (CR 601.2h, 118.8)
     # What the board becomes (pysolver next applies it): the search state reached and the
     # pool left as units ({Any} still to be chosen).
     end: State | None = field(default=None, compare=False, repr=False)
     pool_after: Pool = field(default=(), compare=False, repr=False)
 
     def to_json(self) -> dict:
-        return {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
-                "left": self.left, "life": self.life}
+        out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
+                               "left": self.left, "life": self.life}
+        if self.costs:
+            out["costs"] = list(self.costs)
+        return out
 
 
 @dataclass(frozen=True)
@@ -1032,9 +1167,14 @@ class PayResult:
     payable: bool
     ways: tuple[Way, ...]
     explain: bool = False
+    total: str | None = None  # --spell: the total cost (CR 601.2f) when effects changed it
+    changed_by: tuple[str, ...] = ()  # the permanents whose abilities changed it
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"player": self.player, "cost": self.cost, "payable": self.payable}
+        if self.changed_by:
+            out["total_cost"] = self.total
+            out["changed_by"] = list(self.changed_by)
         if self.x is not None or self.largest_x:
             out["x"] = self.x
         if not self.largest_x:
@@ -1058,57 +1198,142 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
                                        tuple(card.data.get("subtypes", [])), colors)
 
 
+OPTIONAL_COSTS = ("kicker",)
+
+
+def _spell_additional(board: Board, name: str, additional: Sequence[str]) -> tuple[list[str], list[ExtraCost],
+                                                                                  str]:
+    """The spell's additional costs (CR 601.2b, 118.8): its card's ``additional_costs`` and
+    the optional ones named (kicker, 702.33): (mana symbols, other costs, the text shown)."""
+    card = board.library.get(name) if board.library else None
+    data = card.data if card is not None else {}
+    symbols: list[str] = []
+    extras: list[ExtraCost] = []
+    shown = ""
+    for item in data.get("additional_costs", []):
+        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
+            symbols += parse_cost(item, board.name, "--spell")
+            shown += f" + {item}"
+            continue
+        try:
+            extras.append(_extra(item, board.name, "--spell", str(item)))
+        except QueryError:
+            raise LimitExceeded(f"incomplete: {name}'s additional cost {item!r} is not one pay models",
+                                file=board.name) from None
+    for optional in additional:
+        if optional not in OPTIONAL_COSTS:
+            raise QueryError(f"unknown optional cost {optional!r} (pay knows: {', '.join(OPTIONAL_COSTS)})",
+                             file=board.name, place="--additional")
+        if optional not in data:
+            raise QueryError(f"{name} has no {optional} (CR 702.33)", file=board.name, place="--additional")
+        symbols += parse_cost(data[optional], board.name, "--additional")
+        shown += f" + {optional} {data[optional]}"
+    return symbols, extras, shown
+
+
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
-        x: int | None = None, max_ways: int | None = None) -> PayResult:
+        x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = ()) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way.
 
     A way is a set of mana-ability activations no one of which could be left
     out (an irredundant set, with one order that pays every activation's own
     cost), what each symbol of the cost was paid with, and the mana left in
     the pool.  With {X} in the cost and no ``x``: only the largest X payable.
+    Costs other than mana (in COST after a comma, the spell's additional costs, and the
+    optional ones named in ``additional``: kicker) are paid with it (CR 601.2b, 601.2h):
+    each choice (which permanent is sacrificed, ...) is a distinct way.
     """
     check_player(board, player)
     check_sources(board, player)
     judged = None
+    extras: list[ExtraCost] = []
+    added: list[str] = []
+    shown = ""
     if spell is not None:
         cost, judged = _spell(board, spell)
+        added, extras, shown = _spell_additional(board, judged.name, additional)
+    else:
+        assert cost is not None
+        if additional:
+            raise QueryError("--additional names optional costs of a spell: give --spell too",
+                             file=board.name, place="--additional")
+        shown = cost.strip()
+        cost, extras = split_cost(cost, board.name)
+        shown = shown if extras else ""
     assert cost is not None
-    symbols = parse_cost(cost, board.name, "--spell" if spell else "COST") if cost.strip() else []
+    place = "--spell" if spell else "COST"
+    symbols = parse_cost(cost, board.name, place) if cost.strip() else []
+    symbols += added
+    if spell is not None:
+        shown = cost.strip() + shown
+        cost = shown
+    elif shown:
+        cost = shown
     if x is not None and x < 0:
         raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
     has_x = "X" in symbols
     if has_x and x is None:
-        return _largest_x(board, player, symbols, judged, cost)
+        return _largest_x(board, player, symbols, judged, cost, extras)
+    total: str | None = None
+    changed_by: tuple[str, ...] = ()
+    if judged is not None:  # CR 601.2f: the spell's total cost
+        changes = total_cost(board, player, judged.name, symbols, (x or 0,))
+        if changes.changed_by:
+            symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
+            total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
     fixed = [s for s in symbols if s != "X"]
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
     search = Search(board, player, labelled=True)
+    other = Extras(search, extras)
 
     def payable(state: State) -> bool:
-        life_left = search.life_total - state.life
-        return any(True for _ in itertools.islice(search.pay_pips(state.pool, pips, life_left, judged), 1))
+        life_left = search.life_total - state.life - other.life
+        return life_left >= 0 and any(True for _ in itertools.islice(
+            search.pay_pips(state.pool, pips, life_left, judged), 1)) and bool(other.choices(state))
 
-    states = explore(search, eager=False, stop=payable)
+    # An activation that untaps a permanent can make a tap cost payable with the mana already
+    # there: then states that pay are extended too (the ways stay irredundant below).
+    stop = None if other.taps() and any(a.untap for a in search.base.acts) else payable
+    states = explore(search, eager=False, stop=stop)
     paying = [s for s in states if payable(s)]
     sets = {s: frozenset(s.used) for s in paying}
-    minimal = [s for s in paying if not any(sets[o] < sets[s] for o in paying)]
+    options = {s: other.choices(s) for s in paying}
     ways = []
-    for state in minimal:
-        for pool_after, paid, life in search.pay_pips(state.pool, pips, search.life_total - state.life, judged):
-            ways.append(Way(tuple(states[state]), paid, pool_text(pool_after), state.life + life, state,
-                            pool_after))
-    ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left))
+    for state in paying:
+        smaller = [o for o in paying if sets[o] < sets[state]]
+        for choice in options[state]:
+            if any(choice in options[o] for o in smaller):
+                continue  # an activation of this set could be left out
+            for pool_after, paid, life in search.pay_pips(state.pool, pips,
+                                                          search.life_total - state.life - other.life, judged):
+                ways.append(Way(tuple(states[state]), paid, pool_text(pool_after),
+                                state.life + life + other.life, choice, state, pool_after))
+    ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
-    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways))
+    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
+                     changed_by=changed_by)
 
 
-def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) -> PayResult:
-    """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states."""
+def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
+               extras: Sequence[ExtraCost] = ()) -> PayResult:
+    """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
+    other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
-    quick = deferred_pools(search)
-    # A pool that holds another pays whatever it pays, with as much left (no life paid there).
-    ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
-        [(state.pool, state.life) for state in explore(search, eager=True)]
+    if extras:
+        search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates())
+        other = Extras(search, list(extras))
+        ends = [(state.pool, state.life + other.life) for state in explore(search, eager=True, prune=False)
+                if other.choices(state)]
+    else:
+        quick = deferred_pools(search)
+        # A pool that holds another pays whatever it pays, with as much left (no life paid there).
+        ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
+            [(state.pool, state.life) for state in explore(search, eager=True)]
+    # CR 601.2f: the total cost may differ from the mana cost.
+    if spell is not None and total_cost(board, player, spell.name, symbols).changed_by:
+        bound = max([sum(n for _, n in pool) for pool, _ in ends] + [0])
+        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound)
     fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
     xs = symbols.count("X")
     best: int | None = None
@@ -1120,6 +1345,37 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str) 
             if best is None or value > best:
                 best = value
     return PayResult(player, cost.strip(), best, True, best is not None, ())
+
+
+def _largest_x_changed(board: Board, player: str, search: Search, ends: list, symbols: list[str],
+                       spell, cost: str, bound: int) -> PayResult:
+    """The largest X whose total cost (CR 601.2f) one of the maximal states pays: the total
+    never falls as X grows, so the X payable are 0..best (a binary search; the range
+    doubles while its top is payable, as reductions may let X exceed the mana there is)."""
+    def payable(changes: TotalCost, value: int) -> bool:
+        pips = [_pip_alternatives(s) for s in changes.symbols[value]]
+        return any(True for pool, life_paid in ends
+                   for _ in itertools.islice(search.pay_pips(pool, pips, search.life_total - life_paid,
+                                                             spell), 1))
+
+    changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+    while payable(changes, bound):
+        bound = 2 * bound + 1
+        if bound > 1_000_000:
+            raise LimitExceeded("incomplete: X has no largest value under 1,000,000 (CR 601.2f)",
+                                file=board.name)
+        changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+    best: int | None = None
+    low, high = 0, bound
+    while low <= high:
+        middle = (low + high) // 2
+        if payable(changes, middle):
+            best, low = middle, middle + 1
+        else:
+            high = middle - 1
+    total = "".join(f"{{{s}}}" for s in changes.symbols[best if best is not None else 0]) or "{0}"
+    return PayResult(search.player, cost.strip(), best, True, best is not None, (), total=total,
+                     changed_by=changes.changed_by)
 
 
 # ------------------------------------------------------------------ available
@@ -1231,9 +1487,9 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
 
 
 def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
-               x: int | None = None) -> dict:
-    """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life}]}."""
-    result = pay(board, player, cost, spell, x)
+               x: int | None = None, additional: list[str] | None = None) -> dict:
+    """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life, costs?}]}."""
+    result = pay(board, player, cost, spell, x, additional=additional or ())
     out = result.to_json()
     out.pop("player")
     out.pop("cost")
@@ -1242,7 +1498,8 @@ def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | 
                                         + "".join(f"; {e}" for e in a["effects"])
                                         + (f" (paying {a['paid']})" if a["paid"] else "")
                                         for a in w["activations"]],
-                        "paid": w["paid"], "left": w["left"], "life": w["life"]} for w in out["ways"]]
+                        "paid": w["paid"], "left": w["left"], "life": w["life"],
+                        **({"costs": w["costs"]} if "costs" in w else {})} for w in out["ways"]]
     return out
 
 

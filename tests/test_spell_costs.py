@@ -1,0 +1,59 @@
+"""`pay --spell` and a spell's total cost (CR 601.2f): the text output, and what is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+CARDS = str(Path(__file__).parent / "cases" / "payment" / "cost-cards.yml")
+
+THALIA = """\
+players: [Alice, Bob]
+battlefield:
+- {card: Mountain, controller: Alice}
+- {card: Forest, controller: Alice}
+- {card: "Thalia, Guardian of Thraben", controller: Bob}
+"""
+
+
+def test_pay_spell_names_the_total_cost_and_what_changed_it(cli, board_file):
+    code, out, err = cli("pay", board_file(THALIA), "Alice", "--spell", "Lightning Bolt", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[:2] == [
+        "total cost {1}{R} (CR 601.2f, 118.7: changed by thalia-guardian-of-thraben)",
+        "Alice can pay {R}: 1 way"]
+
+
+def test_damping_sphere_counts_spells_the_board_does_not_record(cli, board_file):
+    path = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Mountain, controller: Alice}\n"
+                      "- {card: Damping Sphere, controller: Bob}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Lightning Bolt", "--cards", CARDS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: damping-sphere changes the cost for each other spell "
+                   "this turn, which the board doesn't record (CR 601.2f)\n")
+
+
+def test_a_minimum_over_phyrexian_symbols_is_refused(cli, board_file, tmp_path):
+    cards = tmp_path / "cards.yml"
+    cards.write_text("format: pysolver-oracle/1\ncards:\n- {name: Gut Shot, mana_cost: '{R/P}', "
+                     "types: [Instant], oracle: Gut Shot deals 1 damage to any target.}\n")
+    path = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Mountain, controller: Alice}\n"
+                      "- {card: Trinisphere, controller: Bob}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Gut Shot", "--cards", CARDS, "--cards", str(cards))
+    assert (code, out) == (3, "")
+    assert "a minimum total cost applies (CR 601.2f)" in err
+
+
+def test_an_unreadable_cost_part_is_bad_input(cli, board_file):
+    path = board_file(THALIA)
+    code, out, err = cli("pay", path, "Alice", "{1}{B}, Frobnicate a creature", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: COST: can't read the cost 'Frobnicate a creature': after the mana "
+                   "symbols, write costs like 'Sacrifice a creature', 'Tap an untapped creature you "
+                   "control', 'Discard a card', 'Pay 2 life', 'Exile a card from your graveyard'\n")
+
+
+def test_additional_needs_a_spell_with_that_cost(cli, board_file):
+    path = board_file(THALIA)
+    code, _, err = cli("pay", path, "Alice", "--spell", "Grizzly Bears", "--additional", "kicker",
+                       "--cards", CARDS)
+    assert (code, err) == (2, f"error: {path}: --additional: Grizzly Bears has no kicker (CR 702.33)\n")
