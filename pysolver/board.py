@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pysolver import consistency, documents, schemas
+from pysolver import activations, consistency, documents, schemas
 from pysolver.cards import Library
 from pysolver.errors import BoardError
 
@@ -57,6 +57,7 @@ class Permanent:
     damage: int = 0  # CR 120.3: damage marked this turn
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
+    activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
 
     @property
     def card_name(self) -> str:
@@ -194,6 +195,16 @@ class _Builder:
                     self.fail(("battlefield", i), f"{permanent.card_name}'s {stat} is {printed!r} "
                               f"and {reading[0]} reads it: give it as {stat}: N")
 
+    def activated(self, path: tuple, entry: dict) -> tuple[tuple[int, int], ...]:
+        """CR 602.5b: the activations recorded of the permanent's limited abilities."""
+        given = entry.get("activated", {})
+        numbered = {int(k) if isinstance(k, str) and k.isdigit() else k: v for k, v in given.items()}
+        name = entry.get("copy_of", entry["card"])
+        problem = activations.check(self.library.get(name), name, numbered)
+        if problem is not None:
+            self.fail(path + ("activated",), problem)
+        return tuple(sorted((n, c) for n, c in numbered.items() if c))
+
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:
             self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
@@ -257,6 +268,7 @@ class _Builder:
                 damage=entry.get("damage", 0),
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
+                activated=self.activated(path, entry),
             ))
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)

@@ -21,7 +21,7 @@ from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import facts, solver
+from pysolver import activations, facts, solver
 from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -148,6 +148,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["damage"] = m.damage
         if m.exiled:
             entry["exiled"] = list(m.exiled)
+        if m.activated:
+            entry["activated"] = {str(n): c for n, c in m.activated}
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -883,6 +885,9 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     # CR 302.6: the new active player has controlled their permanents since their turn began;
     # "until your next turn" effects of theirs end (CR 611.2a: as stated).
     battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
+    # CR 602.5b: "each turn" activation limits count afresh.
+    battlefield = [replace(p, activated=activations.new_turn(_card(board, p.card_name), p.activated))
+                   if p.activated else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
     return replace(board, turn_number=board.turn_number + 1, active_player=active, step="untap",
@@ -1175,11 +1180,20 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     act = next(a for a in search.base.acts if a.perm == object_id and a.number == checked.ability.index)
     if act.blocked:
         raise QueryError(f"activate {object_id}: {'; '.join(act.blocked)}", file=board.name)
+    term = checked.ability.term
+    body: dict = {}
+    if term.name != "intrinsic":
+        body = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number].get("mana", {})
+    # CR 602.5b: one more activation of a limited ability.
+    counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
+    if counted is None:
+        raise QueryError(f"activate {object_id}: its ability is limited (CR 602.5b) but not printed on "
+                         "it, and the board records activations of printed abilities only", file=board.name)
     start = search.start()
     if act.pips:  # its mana cost, paid with the pool and other mana abilities (602.2b, 601.2g-h)
         from pysolver.query.activation import ability_spec
-        body = next(iter(ability_spec(board, checked.ability.term).values()))
-        cost = "".join(item for item in body.get("cost", [])
+        spec = next(iter(ability_spec(board, checked.ability.term).values()))
+        cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
         paying = payment.pay(board, player, cost=cost)
         starts = [(replace(w.end, pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
@@ -1200,6 +1214,9 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
                          f"{state_now}, CR 602.2b, 118.3)", file=board.name)
 
     def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
+        still = paid_board.permanent(object_id)
+        if still is not None and still.activated != counted:
+            paid_board = _replace_permanent(paid_board, replace(still, activated=counted))
         return paid_board, [], []
 
     return _payment_branches(branch, player, ways, f"activate {object_id}", nothing_more, timeout)

@@ -777,6 +777,9 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "activated": {"type": "object", "additionalProperties": {"type": "integer"}, "maxProperties": 100,
+                      "description": "activations of its limited abilities, by ability number: this "
+                                     "turn, or in the game for a once-only one (CR 602.5b, 702.177a)"},
         "exiled": {"type": "array", "items": NAME, "maxItems": 100,
                    "description": "the cards exiled with it, that its abilities refer to (CR 607.2a)"},
 })

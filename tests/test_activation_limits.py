@@ -1,5 +1,6 @@
-"""CR 602.5b: an ability with "Activate only once each turn" (or twice, ...) that the payment
-search could activate again is refused, never activated past its limit (issue 11)."""
+"""CR 602.5b: an ability with "Activate only once each turn" (or twice, ...) is activated
+within one sequence only as often as its limit less the board's count (``activated:``),
+and a board's count is checked (issue 11)."""
 
 from __future__ import annotations
 
@@ -10,19 +11,16 @@ import pytest
 import pysolver
 
 CARDS = Path(__file__).parent / "cases" / "activation" / "test-cards.yml"
+SCARECROW = {"card": "Test Once-Each-Turn Scarecrow", "controller": "Alice"}
 BOARD = {"players": ["Alice", "Bob"],
          "battlefield": [{"card": "Forest", "controller": "Alice"}, {"card": "Forest", "controller": "Alice"},
-                         {"card": "Test Once-Each-Turn Scarecrow", "controller": "Alice"}]}
+                         SCARECROW]}
 
 
-def test_available_refuses_an_ability_it_could_activate_twice():
-    """Before: {Any}{Any}, two activations of an ability that may be activated once a turn."""
+def test_available_activates_a_once_each_turn_ability_once():
+    """Before: refused (exit 3).  {1} paid once by a Forest: {G}{Any}, never {Any}{Any}."""
     board = pysolver.board_from_data(BOARD, [CARDS])
-    with pytest.raises(pysolver.LimitExceeded) as error:
-        pysolver.available(board, "Alice")
-    assert str(error.value) == ("<board>: incomplete: test-once-each-turn-scarecrow's mana ability 1 says "
-                                "'Activate only once each turn.', and the payment search doesn't count "
-                                "activations (CR 602.5b)")
+    assert [str(p) for p in pysolver.available(board, "Alice").pools] == ["{G}{Any}"]
 
 
 def test_a_limited_ability_that_taps_is_searched():
@@ -31,3 +29,46 @@ def test_a_limited_ability_that_taps_is_searched():
         {"card": "Test Once-Each-Turn Stone", "controller": "Alice"}]}
     board = pysolver.board_from_data(data, [CARDS])
     assert [str(p) for p in pysolver.available(board, "Alice").pools] == ["{G}{G}{C}"]
+
+
+@pytest.mark.parametrize("activated, message", [
+    ({"2": 0}, "2 is not one of Test Once-Each-Turn Scarecrow's printed activated abilities (1 to 1)"),
+    ({"1": 2}, "Test Once-Each-Turn Scarecrow's ability 1 can be activated at most 1 time each turn "
+             "(CR 602.5b), not 2"),
+    ({"1": -1}, "Test Once-Each-Turn Scarecrow's ability 1 can be activated at most 1 time each turn "
+              "(CR 602.5b), not -1"),
+])
+def test_a_count_out_of_range_is_refused(activated, message):
+    data = {**BOARD, "battlefield": BOARD["battlefield"][:2] + [{**SCARECROW, "activated": activated}]}
+    with pytest.raises(pysolver.BoardError) as error:
+        pysolver.board_from_data(data, [CARDS])
+    assert str(error.value) == f"<board>: battlefield[2].activated: {message}"
+
+
+def test_an_ability_without_a_limit_is_refused():
+    data = {**BOARD, "battlefield": [{"card": "Test Once-Each-Turn Stone", "controller": "Alice"}]}
+    data["battlefield"][0]["activated"] = {"1": 1}
+    pysolver.board_from_data(data, [CARDS])  # the Stone's ability is limited: accepted
+    data = {**BOARD, "battlefield": [{"card": "Forest", "controller": "Alice", "activated": {"1": 0}}]}
+    with pytest.raises(pysolver.BoardError) as error:
+        pysolver.board_from_data(data, [CARDS])
+    assert str(error.value) == ("<board>: battlefield[0].activated: 1 is not one of Forest's printed "
+                                "activated abilities (it has none)")
+
+
+def _after(data: dict, words: list[str]) -> dict[str, dict]:
+    from pysolver.next_state import next_states, parse_actions
+    board = pysolver.board_from_data(data, [CARDS])
+    result, = next_states(board, parse_actions(words))
+    return {p["id"]: p.get("activated", {}) for p in result.board["battlefield"]}
+
+
+@pytest.mark.parametrize("card, kept", [("Test Once-Each-Turn Stone", {}), ("Test Once-Only Stone", {"1": 1})])
+def test_next_counts_an_activation_and_a_new_turn_resets_each_turn_limits(card, kept):
+    """`next activate` records the activation; `pass` into Bob's turn forgets an "each turn"
+    count (CR 602.5b) but keeps an "only once" one."""
+    data = {"players": ["Alice", {"name": "Bob", "library": ["Forest"]}],
+            "turn": {"active": "Alice", "step": "end"},
+            "battlefield": [{"id": "stone", "card": card, "controller": "Alice"}]}
+    assert _after(data, ["activate", "stone"]) == {"stone": {"1": 1}}
+    assert _after(data, ["activate", "stone", "pass", "pass"]) == {"stone": kept}

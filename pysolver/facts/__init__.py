@@ -10,7 +10,7 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import limits
+from pysolver import activations, limits
 from pysolver.board import Board
 from pysolver.cards import TYPE_CONSTANT, card_facts, mana_symbols
 
@@ -82,6 +82,9 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("damage", obj, Number(permanent.damage))
         if permanent.level is not None:  # CR 716.2b
             yield fact("class_level", obj, Number(permanent.level))
+        for term, count in activations.terms(board.library.get(permanent.card_name) if board.library else None,
+                                             permanent.card_name, permanent.activated):  # CR 602.5b
+            yield fact("activations", obj, term, Number(count))
         for position, exiled in enumerate(permanent.exiled):  # CR 607.2a
             yield fact("exiled_with", obj, Number(position), String(exiled))
             used_cards.add(exiled)

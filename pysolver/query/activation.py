@@ -215,6 +215,8 @@ class Reasons:
                     f"{player}'s main phase with an empty stack")
         if why.match("together", 0):
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
+        if why.match("limit", 3):
+            return f"{rule}: {name}'s ability {self.limit_text(why)}"
         if why.match("during", 1):
             now = f"{self.board.active_player}'s {self.board.step.replace('_', ' ')}"
             return f"{rule}: {name}'s ability can be activated only {self.during(why)}; it is {now}"
@@ -267,6 +269,8 @@ class Reasons:
             return f"a legal target: {self.target_text(check)}"
         if check.match("during", 1):
             return f"activate only {self.during(check)}"
+        if check.match("limit", 3):
+            return f"{name}'s ability {self.limit_text(check)}"
         if check.match("tap_others", 3) or check.match("untap_others", 3):
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = check.arguments[0].number, check.arguments[1].number
@@ -285,6 +289,15 @@ class Reasons:
         player = self.permanent.controller
         return {"your_turn": f"during {player}'s turn", "opponent_turn": "during an opponent's turn",
                 "your_upkeep": f"during {player}'s upkeep"}[atom.arguments[0].name]
+
+    @staticmethod
+    def limit_text(atom: Symbol) -> str:
+        """A limit(N, turn|game, K) check in words (CR 602.5b)."""
+        times, when, so_far = atom.arguments[0].number, atom.arguments[1].name, atom.arguments[2].number
+        period = "each turn" if when == "turn" else "in the game"
+        already = "this turn" if when == "turn" else "so far"
+        return (f"can be activated at most {times} time{'s' * (times != 1)} {period}; it was activated "
+                f"{so_far} time{'s' * (so_far != 1)} {already}")
 
     def target_text(self, atom: Symbol) -> str:
         """The words of the target the atom's first argument numbers."""

@@ -43,11 +43,10 @@ from typing import Any
 
 from clingo import Function, String
 
-from pysolver import facts, solver
+from pysolver import activations, facts, solver
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
-from pysolver.cards.restrictions import activation_clauses
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import mana as mana_query
@@ -146,6 +145,7 @@ class Act:
     productions: tuple[Production, ...]
     pool_dependent: bool
     board_dependent: bool
+    remaining: int | None = None  # CR 602.5b: activations left of a limited ability
 
     @property
     def free(self) -> bool:
@@ -296,15 +296,20 @@ class Model:
     def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes) -> Act:
         board = self.board
         cost = body.get("cost", [])
-        # CR 602.5b: "Activate only once each turn" and the like.  The search doesn't count
-        # activations (nor does the board say how many happened), so an ability it could
-        # activate again ({T}, {Q} and sacrificing it can each be paid once) is refused.
-        restriction = body.get("activation_restriction")
-        if restriction and any(kind == "limit" for kind, _ in activation_clauses(restriction) or []) \
+        # CR 602.5b: "Activate only once each turn" and the like: the activations left (the
+        # limit less the board's count); the search counts each sequence's activations.  A
+        # used-up ability is blocked by asp/legality.lp (its reason is among ``fixed``).
+        limited = activations.limit(body)
+        remaining = None
+        if limited is not None and not ability.term.match("ab", 2) \
                 and not any(item in cost for item in ("{T}", "{Q}", "sacrifice_self")):
+            # A granted ability's activations aren't on the board (only printed ones are).
             raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} says "
-                                f"{restriction!r}, and the payment search doesn't count activations "
-                                "(CR 602.5b)", file=board.name)
+                                f"{body['activation_restriction']!r}, and the board records the "
+                                "activations of printed abilities only (CR 602.5b)", file=board.name)
+        if limited is not None:
+            card = board.library.get(permanent.card_name) if board.library else None
+            remaining = max(0, limited[0] - activations.count_of(card, permanent.activated, ability.term))
         pips: list = []
         life = discard = 0
         counters: list = []
@@ -351,7 +356,7 @@ class Model:
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
-                   "double_pool" in add, board_dependent)
+                   "double_pool" in add, board_dependent, remaining)
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
@@ -389,6 +394,7 @@ class State:
     life: int  # life paid so far
     discarded: int
     used: tuple = ()  # the activations so far (pay's ways only): (perm, number, units)
+    counted: tuple[tuple[str, int, int], ...] = ()  # (perm, number, times) of limited abilities
 
 
 @dataclass(frozen=True)
@@ -494,6 +500,14 @@ class Search:
             return
         if self.hand - state.discarded < act.discard:
             return
+        counted = state.counted
+        if act.remaining is not None:  # CR 602.5b
+            times = dict(((p, n), k) for p, n, k in counted)
+            done = times.get((act.perm, act.number), 0)
+            if done >= act.remaining:
+                return
+            times[(act.perm, act.number)] = done + 1
+            counted = tuple(sorted((p, n, k) for (p, n), k in times.items()))
         removed = {(p, k): n for p, k, n in state.removed}
         for kind, n in act.counters:
             if self.counters.get(act.perm, {}).get(kind, 0) - removed.get((act.perm, kind), 0) < n:
@@ -530,7 +544,8 @@ class Search:
                             used = tuple(sorted(used + ((act.perm, act.number, production.units,
                                                          tuple(sorted(extra)), paid_text),)))
                         new = State(_pool(pool), frozenset(tapped | extra), frozenset(gone), new_removed,
-                                    state.life + act.life + life, state.discarded + act.discard, used)
+                                    state.life + act.life + life, state.discarded + act.discard, used,
+                                    counted)
                         yield new, (act, paid_text, production, extra)
 
     @staticmethod
