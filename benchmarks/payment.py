@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pysolver
+from pysolver.errors import LimitExceeded
 from pysolver.query.payment import available_pools, pay
 
 CARDS = Path(__file__).with_name("payment-cards.yaml")
@@ -38,11 +39,14 @@ def main() -> None:
         largest = pay(b, "Alice", "{X}{G}{G}").x
         pay_seconds = time.process_time() - started
         started = time.process_time()
-        ways = len(pay(b, "Alice", "{1}{B}{G}").ways)  # a fixed cost: every way
+        try:  # a fixed cost: every way (the state search: no fast path yet, issue 12 item 3)
+            ways = f"{len(pay(b, 'Alice', '{1}{B}{G}').ways):,}"
+        except LimitExceeded:
+            ways = "incomplete"
         fixed_seconds = time.process_time() - started
         label = f"{duals} duals + {any_color} any + {signets} Signets + Flare"
         print(f"{label:<36} {duals + any_color + signets:>7} {answer.count:>7,} {seconds:>8.3f} "
-              f"{1000 * seconds / answer.count:>8.3f} {largest:>4} {pay_seconds:>7.3f} {ways:>14,} "
+              f"{1000 * seconds / answer.count:>8.3f} {largest:>4} {pay_seconds:>7.3f} {ways:>14} "
               f"{fixed_seconds:>7.3f}")
 
 

@@ -18,6 +18,9 @@ from pysolver import activations, consistency, documents, schemas
 from pysolver.cards import Library
 from pysolver.errors import BoardError
 
+FORMAT = "pysolver-board/2"  # stack abilities numbered from 1, as the card lists them
+FORMAT_1 = "pysolver-board/1"
+
 DEFAULT_STEP = "precombat_main"
 # Card data that reads power or toughness (amounts, filters).
 STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"power_at_least\"")
@@ -401,6 +404,12 @@ def board_from_document(document: documents.Document, library: Library) -> Board
     if not isinstance(document.data, dict):
         raise BoardError("a board must be a mapping (players, battlefield, ...)",
                          file=document.name, place=document.place(()))
+    if document.data.get("format") == FORMAT_1:
+        # Format 1 numbered a stack entry's ability from 0; read as format 2 it would
+        # silently name the next ability, so it is refused, never guessed.
+        raise BoardError(f"'{FORMAT_1}' numbered a stack entry's ability from 0; number it as the card lists "
+                         f"its abilities, from 1, and write '{FORMAT}'",
+                         file=document.name, place=document.place(("format",)))
     return _Builder(document, library).build()
 
 

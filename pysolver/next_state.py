@@ -22,7 +22,7 @@ from typing import Any
 from clingo import Function, Number, String, Symbol
 
 from pysolver import activations, facts, solver
-from pysolver.board import Board, Permanent, Player, StackItem, board_from_data, slug
+from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
@@ -119,7 +119,7 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["extra_turns"] = list(board.extra_turns)
     if board.upkeeps is not None:
         turn["upkeeps"] = board.upkeeps
-    data: dict[str, Any] = {"format": "pysolver-board/1", "players": players, "turn": turn}
+    data: dict[str, Any] = {"format": FORMAT, "players": players, "turn": turn}
     battlefield = []
     for m in board.battlefield:
         entry = {"id": m.id, "card": m.card, "controller": m.controller}

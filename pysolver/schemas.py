@@ -819,13 +819,13 @@ STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}
 BOARD_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://pysolver.invalid/schemas/board-1.json",
-    "title": "pysolver board, format 1",
+    "title": "pysolver board, format 2",
     "description": "Full form. The short form maps each player's name to a list of card names.",
     "type": "object",
     "additionalProperties": False,
     "required": ["players"],
     "properties": {
-        "format": {"const": "pysolver-board/1"},
+        "format": {"const": "pysolver-board/2"},
         "players": {"type": "array", "items": PLAYER, "minItems": 2},
         "turn": {
             "type": "object",

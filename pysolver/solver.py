@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import clingo
 from clingo import ast
@@ -100,6 +100,7 @@ class Grounded:
     exhausted: bool = False
     program: str = ""  # the entry program grounded
     shown: frozenset[tuple[str, int]] | None = None  # its #show signatures (None: all atoms)
+    terms_shown: bool = True  # whether it #shows terms (#show t : body.), not only signatures
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""
@@ -133,25 +134,63 @@ class Grounded:
         return found
 
     def each_model(self, timeout: float | None = None, limit: int = 0,
-                   assumptions: Sequence = (), decoded: bool = False,
+                   assumptions: Sequence = (), decode: Callable[[Atom], Any] | None = None,
                    ordered: bool = True) -> Iterator[list]:
         """Every model, one at a time (the caller may stop early); LimitExceeded on timeout.
         Once the models are all read, ``exhausted`` says whether the search was complete.
-        ``decoded``: each atom as an Atom, read from clingo once per distinct atom of the
-        search (many models share most atoms); ``ordered=False``: in clingo's order, not
-        sorted (for a caller that orders what it decodes itself)."""
-        # clingo interns symbols: equal symbols have equal handles (``_rep``, an integer that
-        # hashes and compares in Python, where a Symbol calls into clingo to do either).
-        memo: dict[int, Atom] = {}
+        ``decode``: each atom as ``decode(Atom(symbol))``, computed once per distinct atom of
+        the search (many models share most atoms; clingo Symbols hash and compare, so they
+        key the memo); ``ordered=False``: in clingo's order, not sorted (for a caller that
+        orders what it decodes itself)."""
+        if decode is None:
+            yield from self._each_model(timeout, limit, assumptions, ordered)
+            return
+        memo: dict[clingo.Symbol, Any] = {}
 
-        def atom(symbol: clingo.Symbol) -> Atom:
-            found = memo.get(symbol._rep)
-            if found is None:
-                found = memo[symbol._rep] = Atom(symbol)
-            return found
+        def read(symbol: clingo.Symbol) -> Any:
+            try:
+                return memo[symbol]
+            except KeyError:
+                found = memo[symbol] = decode(Atom(symbol))
+                return found
+
+        hashes = self._hashes()
+        if hashes is None:
+            for symbols in self._each_model(timeout, limit, assumptions, ordered):
+                yield list(map(read, symbols))
+            return
+        # Every atom a model can show has its own hash: the hash alone names it (one call
+        # into clingo an atom, where a Symbol key makes two, hash then compare).
+        by_hash: dict[int, Any] = {}
+
+        def read_hash(symbol: clingo.Symbol) -> Any:
+            key = hash(symbol)
+            try:
+                return by_hash[key]
+            except KeyError:
+                if key not in hashes:  # not an atom a model can show: not named by its hash
+                    return read(symbol)
+                found = by_hash[key] = decode(Atom(symbol))
+                return found
 
         for symbols in self._each_model(timeout, limit, assumptions, ordered):
-            yield [atom(s) for s in symbols] if decoded else symbols
+            yield list(map(read_hash, symbols))
+
+    def _hashes(self) -> set[int] | None:
+        """The hashes of the atoms a model can show, if they are all distinct and only atoms
+        are shown (no #show of terms); else None."""
+        if self.terms_shown:
+            return None
+        atoms = self.control.symbolic_atoms
+        signatures = ([(name, arity, True) for name, arity in self.shown] if self.shown is not None
+                      else list(atoms.signatures))
+        found: set[int] = set()
+        count = 0
+        for name, arity, positive in signatures:
+            for atom in atoms.by_signature(name, arity, positive):
+                found.add(hash(atom.symbol))
+                count += 1
+        return found if len(found) == count else None
 
     def _each_model(self, timeout: float | None, limit: int, assumptions: Sequence,
                     ordered: bool) -> Iterator[list[clingo.Symbol]]:
@@ -249,8 +288,9 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     shown_here = program.shown
     if added:
         shown_here = shown((*program.show_statements, *added))
+    terms = program.terms_shown or any(s.ast_type == ast.ASTType.ShowTerm for s in added)
     return Grounded(control, messages, time.perf_counter() - started,
-                    program=", ".join(files), shown=shown_here)
+                    program=", ".join(files), shown=shown_here, terms_shown=terms)
 
 
 Signature = tuple[str, int]
@@ -341,6 +381,7 @@ class _Program:
         self.statements = statements
         self.show_statements = tuple(s for s in statements if s.ast_type == ast.ASTType.ShowSignature)
         self.shown = shown(statements)
+        self.terms_shown = any(s.ast_type == ast.ASTType.ShowTerm for s in statements)
         self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = []
         self.kept: list[int] = []  # statements always kept (all but rules)
         self.pruning = True

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from fractions import Fraction
+from pathlib import Path
 
 import jsonschema
 import pytest
@@ -473,3 +474,17 @@ battlefield:
     assert cli("next", path, "cast", "Grizzly Bears", "--cards", cards) == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: watcher's \"you gain 1 "
                "life\" looks for a spell by colors, which next doesn't judge yet\n")
+
+
+def test_activate_refuses_a_rider_it_cant_apply(cli, board_file):
+    """A mana ability's effect kept as text (a depletion counter) would be missing from the
+    resulting board: next refuses rather than answer without it."""
+    path = board_file("""\
+        players: [Alice, Bob]
+        battlefield: [{id: land, card: Test Depletion Land, controller: Alice}]
+        """)
+    cards = str(Path(__file__).parent / "cases" / "mana" / "test-cards.yml")
+    code, out, err = cli("next", path, "activate", "land", "--cards", cards)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {path}: action 1 (activate land): ")
+    assert err.endswith("(land: Put a depletion counter on Test Depletion Land. (not modelled))\n")

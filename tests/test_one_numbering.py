@@ -84,3 +84,14 @@ def test_every_builtin_activated_ability_has_its_card_place(load):
         assert numbers == [(i + 1, kinds[i]) for i in activated], name
         checked.add(name)
     assert {"City of Brass", "Mana Vault", "Plaza of Harmony"} < checked
+
+
+def test_a_board_of_format_1_is_refused_not_renumbered(cli, board_file):
+    """Format 1 numbered the stack's ability from 0: read as format 2 its 'ability: 1'
+    would silently name the ability after the one meant."""
+    path = board_file("format: pysolver-board/1\n" + CITY.replace("STACK", "1"))
+    assert cli("outcomes", path) == (2, "", (
+        f"error: {path}: 1:9: format: 'pysolver-board/1' numbered a stack entry's ability from 0; "
+        "number it as the card lists its abilities, from 1, and write 'pysolver-board/2'\n"))
+    path = board_file("format: pysolver-board/2\n" + CITY.replace("STACK", "1"))
+    assert cli("outcomes", path)[0] == 0

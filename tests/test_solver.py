@@ -73,3 +73,24 @@ def test_leaving_out_rules_that_cannot_fire_changes_no_model(monkeypatch):
         assert verify.run_case(case).passed, case.id
     assert {program for program in compared if isinstance(program, str)} >= {
         solver.entry(name) for name in ("could_produce", "mana", "can_activate", "outcomes", "turn")}
+
+
+PICK = "n(1..3). { pick(X) : n(X) } = 1. other(X) :- pick(X), X > 1. "
+
+
+@pytest.mark.parametrize("shows", ["#show pick/1. #show other/1.",
+                                   "#show. #show pick(X) : pick(X). #show other(X) : other(X)."])
+def test_decode_runs_once_per_distinct_atom_and_models_stay_exact(shows):
+    """each_model(decode=...): atoms named by their hash when every showable atom has its
+    own (signatures shown), by the Symbol otherwise (terms shown); the models are the same."""
+    grounded = solver.ground([], rules=(), extra=PICK + shows)
+    assert (grounded._hashes() is None) == ("#show pick(X)" in shows)
+    decoded: list[str] = []
+
+    def decode(atom: solver.Atom) -> str:
+        decoded.append(atom.text)
+        return atom.text
+
+    models = sorted(sorted(model) for model in grounded.each_model(decode=decode))
+    assert models == [["other(2)", "pick(2)"], ["other(3)", "pick(3)"], ["pick(1)"]]
+    assert sorted(decoded) == ["other(2)", "other(3)", "pick(1)", "pick(2)", "pick(3)"]

@@ -301,6 +301,9 @@ class _Query:
             return f"{_text(args[0])} adds the same mana (each player adds it)"
         if term.name == "mana_to_chosen":
             return f"the mana goes to a player {_text(args[0])} chooses"
+        if term.name == "unmodelled":  # an effect kept as text (asp/mana_activation.lp)
+            source = _text(args[0])
+            return f"{source}: {_text(args[1]).replace('~', self.names.get(source, source))} (not modelled)"
         if term.name == "ability":  # a trigger whose effect is text (CR 603.2, 605.5a)
             return f"{_text(args[0])}'s ability: {self._trigger_text(args[1])}"
         if term.name == "trigger":

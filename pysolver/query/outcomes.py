@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from math import prod
-from typing import Any, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from clingo import Symbol, SymbolType
 
@@ -592,9 +592,9 @@ def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list
 
 def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
                            choices: list[Item]) -> list[Item]:
-    """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, tokens
-    created (CR 111.2), as data: events, and the choices (the same atoms as
-    _echo_and_tokens, which `next` words)."""
+    """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, as data:
+    events, and the choices (the same atoms as _echo_and_tokens, which `next` words; the
+    tokens it words are _LOCAL's)."""
     events: list[Item] = []
     paid: dict[int, list[tuple[str, int]]] = {}
     for atom in atoms.get("paid", []):
@@ -620,27 +620,105 @@ def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
             choices.append({"choice": cost, "player": stages[stage][2].string, "source": source,
                             "pays": False})
         events.append({"event": "sacrifice", "object": source, "cause": cost})
-    for atom in atoms.get("creates", []):
-        events.append({"event": "create", "token": atom.arguments[1].string,
-                       "count": atom.arguments[2].number})
-    for atom in atoms.get("no_tokens", []):
-        events.append({"event": "create", "token": atom.arguments[1].string, "count": 0,
-                       "reason": "none_to_count"})
     return events
 
 
-def _self_effect_items(atoms: dict[str, list[Symbol]]) -> list[Item]:
-    """Effects of a triggered ability on its source and its controller (asp/outcomes.lp)."""
+# Atoms that each give one event or note by themselves, whatever else the path holds:
+# decoded once per search (an atom recurs on many paths), not once per path.
+_LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
+    # Tokens created (CR 111.2), or none when there is none to count.
+    "creates": lambda a: ("event", {"event": "create", "token": a.arguments[1].string,
+                                    "count": a.arguments[2].number}),
+    "no_tokens": lambda a: ("event", {"event": "create", "token": a.arguments[1].string, "count": 0,
+                                      "reason": "none_to_count"}),
+    "destroyed": lambda a: ("event", {"event": "destroy", "object": a.arguments[1].string,
+                                      "cause": "random"}),
+    # Effects of a triggered ability on its source and its controller (asp/outcomes.lp).
+    "puts_self": lambda a: ("event", {"event": "counter", "kind": a.arguments[2].string,
+                                      "object": a.arguments[1].string}),
+    "gains_life": lambda a: ("event", {"event": "life", "player": a.arguments[1].string,
+                                       "gains": a.arguments[2].number}),
+    "sacrifices_self": lambda a: ("event", {"event": "sacrifice", "object": a.arguments[1].string,
+                                            "cause": "effect"}),
+    "returns_self": lambda a: ("event", {"event": "return", "object": a.arguments[1].string,
+                                         "zone": "hand"}),
+    "no_response": lambda a: ("note", {"note": "no_response", "object": a.arguments[1].string}),
+}
+
+# What one shown atom is to a path (_role): a factor of its probability, an event or a note
+# of its own, or part of the path's structure (decoded once per distinct structure).
+_FACTOR, _EVENT, _NOTE, _STRUCTURE = range(4)
+
+
+def _placed(item: Item) -> tuple[tuple, Frozen]:
+    """An item frozen, with its place first (pairs sort as their items do by _order)."""
+    frozen = _freeze(item)
+    return _order(frozen), frozen
+
+
+def _probability(counts: dict[int, int]) -> Fraction:
+    """The sum over paths of 1/denominator, from the number of paths of each denominator."""
+    terms = [Fraction(paths, denominator) for denominator, paths in counts.items()]
+    return terms[0] if len(terms) == 1 else sum(terms, Fraction(0))
+
+
+def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
+    atoms: dict[str, list[Symbol]] = {}
+    for atom in model:
+        atoms.setdefault(atom.name, []).append(atom)
+    return atoms
+
+
+def _structure(board: Board, atoms: dict[str, list[Symbol]], cards: dict[str, str],
+               resolving: dict[str, str]) -> tuple[tuple[Frozen, ...], list[tuple[tuple, Frozen]],
+                                                    list[Frozen]]:
+    """What a path's structural atoms (all but _LOCAL's and random_among), by name, give: its choices
+    in order, its events in order and its notes (each event with its place, _placed); the
+    abilities it resolves are added to ``resolving``, a source's card to ``cards``; other
+    atoms in ``atoms`` are not read."""
+    stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
+    for k in stages:
+        resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
     events: list[Item] = []
-    for atom in atoms.get("puts_self", []):
-        events.append({"event": "counter", "kind": atom.arguments[2].string, "object": atom.arguments[1].string})
-    for atom in atoms.get("gains_life", []):
-        events.append({"event": "life", "player": atom.arguments[1].string, "gains": atom.arguments[2].number})
-    for atom in atoms.get("sacrifices_self", []):
-        events.append({"event": "sacrifice", "object": atom.arguments[1].string, "cause": "effect"})
-    for atom in atoms.get("returns_self", []):
-        events.append({"event": "return", "object": atom.arguments[1].string, "zone": "hand"})
-    return events
+    choices: list[Item] = []
+    failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
+    put: dict[int, list[tuple[str, str]]] = {}
+    for atom in atoms.get("put", []):
+        put.setdefault(atom.arguments[0].number, []).append(
+            (atom.arguments[1].string, atom.arguments[2].string))
+    nothing = {a.arguments[0].number: a for a in atoms.get("nothing_destroyed", [])}
+    modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
+    looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
+    for stage in sorted(stages):
+        source, ability, _ = stages[stage]
+        card = cards.get(source.string)
+        if card is None:
+            card = cards[source.string] = named(board, source.string).rsplit(" (", 1)[0]
+        if stage in failed:
+            events.append({"event": "no_effect", "card": card, "reason": "if_false"})
+        elif ability not in modelled:
+            events.append({"event": "unmodelled", "card": card, "text": _text(board, ability)})
+        if stage in nothing:
+            events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
+                           "kind": looked_for[stage]})
+    kinds: dict[int, set[str]] = {}
+    for atom in atoms.get("to_choose", []):
+        kinds.setdefault(atom.arguments[0].number, set()).add(atom.arguments[1].string)
+    for atom in atoms.get("chooser", []):
+        stage = atom.arguments[0].number
+        for kind in sorted(kinds[stage]):
+            chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
+            choices.append({"choice": "counters", "player": atom.arguments[1].string,
+                            "ability": _key(*stages[stage][:2]), "kind": kind, "objects": chosen})
+        events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
+    for atom in atoms.get("orders", []):
+        player = atom.arguments[0].string
+        mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
+        choices.append({"choice": "order", "player": player, "order": mine})
+    events.extend(_echo_and_tokens_items(atoms, stages, choices))
+    outcome_notes = [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
+                     for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
+    return _sorted(choices), sorted(map(_placed, events)), [_freeze(n) for n in outcome_notes]
 
 
 def outcomes(board: Board, max_outcomes: int | None = None,
@@ -662,76 +740,73 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     grounded = solver.ground(facts.outcomes(board),
                              solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[Way]] = {}
-    per_choice: dict[tuple, dict[tuple, Fraction]] = {}
+    # choices -> events -> {denominator: paths}: a path's probability is 1/denominator.
+    per_choice: dict[tuple, dict[tuple, dict[int, int]]] = {}
     notes: dict[tuple, set] = {}
     resolving: dict[str, str] = {}
     paths = 0
     cards: dict[str, str] = {}  # a source's card, worded once
-    # Atoms decoded once per search, not once per model; the explanation reads them in order.
-    for model in grounded.each_model(timeout, decoded=True, ordered=explain):
+    structures: dict[frozenset, tuple] = {}  # a path's structural atoms -> what they give
+    caching = True
+
+    def role(atom: solver.Atom) -> tuple:
+        """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
+        if atom.name == "random_among":  # uniform among N (asp/outcomes.lp)
+            return _FACTOR, atom.arguments[1].number, atom
+        local = _LOCAL.get(atom.name or "")
+        if local is not None:
+            kind, item = local(atom)
+            return (_EVENT if kind == "event" else _NOTE), _placed(item), atom
+        role.count += 1  # type: ignore[attr-defined]
+        return _STRUCTURE, role.count, atom  # type: ignore[attr-defined]
+
+    role.count = 0  # type: ignore[attr-defined]
+    # The explanation reads the atoms in order.
+    for model in grounded.each_model(timeout, decode=role, ordered=explain):
         paths += 1
-        atoms: dict[str, list[Symbol]] = {}
-        for atom in model:
-            atoms.setdefault(atom.name, []).append(atom)
-        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        for k in stages:
-            resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
-        probability = Fraction(1)
-        for atom in atoms.get("random_among", []):
-            probability /= atom.arguments[1].number
-        events: list[Item] = []
-        choices: list[Item] = []
-        failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
-        put: dict[int, list[tuple[str, str]]] = {}
-        for atom in atoms.get("put", []):
-            put.setdefault(atom.arguments[0].number, []).append(
-                (atom.arguments[1].string, atom.arguments[2].string))
-        nothing = {a.arguments[0].number: a for a in atoms.get("nothing_destroyed", [])}
-        modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
-        looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
-        for stage in sorted(stages):
-            source, ability, _ = stages[stage]
-            card = cards.get(source.string)
-            if card is None:
-                card = cards[source.string] = named(board, source.string).rsplit(" (", 1)[0]
-            if stage in failed:
-                events.append({"event": "no_effect", "card": card, "reason": "if_false"})
-            elif ability not in modelled:
-                events.append({"event": "unmodelled", "card": card, "text": _text(board, ability)})
-            if stage in nothing:
-                events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
-                               "kind": looked_for[stage]})
-        kinds: dict[int, set[str]] = {}
-        for atom in atoms.get("to_choose", []):
-            kinds.setdefault(atom.arguments[0].number, set()).add(atom.arguments[1].string)
-        for atom in atoms.get("chooser", []):
-            stage = atom.arguments[0].number
-            for kind in sorted(kinds[stage]):
-                chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
-                choices.append({"choice": "counters", "player": atom.arguments[1].string,
-                                "ability": _key(*stages[stage][:2]), "kind": kind, "objects": chosen})
-            events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
-        for atom in atoms.get("orders", []):
-            player = atom.arguments[0].string
-            mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
-            choices.append({"choice": "order", "player": player, "order": mine})
-        for atom in atoms.get("destroyed", []):
-            events.append({"event": "destroy", "object": atom.arguments[1].string, "cause": "random"})
-        events.extend(_echo_and_tokens_items(atoms, stages, choices))
-        events.extend(_self_effect_items(atoms))
-        outcome_notes = [{"note": "no_response", "object": a.arguments[1].string}
-                         for a in atoms.get("no_response", [])]
-        outcome_notes += [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
-                          for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
-        chosen_key, event_key = _sorted(choices), _sorted(events)
+        denominator = 1
+        structure: list[int] = []
+        placed_events: list[tuple[tuple, Frozen]] = []
+        own_notes: list[Frozen] = []
+        for kind, value, _ in model:
+            if kind == _STRUCTURE:
+                structure.append(value)
+            elif kind == _EVENT:
+                placed_events.append(value)
+            elif kind == _NOTE:
+                own_notes.append(value[1])
+            else:
+                denominator *= value
+        if explain:  # every path its own explanation: nothing to share
+            atoms = _by_name(atom for _, _, atom in model)
+            decoded = _structure(board, atoms, cards, resolving)
+        elif caching:
+            key = frozenset(structure)
+            decoded = structures.get(key)
+            if decoded is None:
+                decoded = structures[key] = _structure(
+                    board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE), cards, resolving)
+                # Paths that share no structure (each its own choice) don't pay for a cache.
+                caching = len(structures) < 1024 or 2 * len(structures) < paths
+        else:
+            decoded = _structure(board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE),
+                                 cards, resolving)
+        chosen_key, stage_events, stage_notes = decoded
+        if placed_events:
+            event_key = tuple([frozen for _, frozen in sorted(stage_events + placed_events)])
+        else:
+            event_key = tuple([frozen for _, frozen in stage_events])
         results = per_choice.setdefault(chosen_key, {})
-        results[event_key] = results.get(event_key, Fraction(0)) + probability
-        notes.setdefault((chosen_key, event_key), set()).update(_sorted(outcome_notes))
+        counts = results.setdefault(event_key, {})
+        counts[denominator] = counts.get(denominator, 0) + 1
+        notes.setdefault((chosen_key, event_key), set()).update(stage_notes, own_notes)
         if explain:
             steps, factors = _way(board, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
+    probabilities = {choices: {events: _probability(counts) for events, counts in results.items()}
+                     for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
-    rows = _rows(per_choice, frozen_notes)
+    rows = _rows(probabilities, frozen_notes)
     if max_outcomes is not None and len(rows) > max_outcomes:
         raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
                             file=board.name)
