@@ -13,6 +13,7 @@ from pysolver.board import board_from_data
 from pysolver.next_state import next_states, parse_actions
 
 ACTIONS = ["play Forest", "pass", "resolve", "pass", "resolve"]
+UNTAPPED = 9  # lands untapped for the cast (the payment search's ways grow fast with more)
 
 
 def board() -> dict:
@@ -49,6 +50,18 @@ def main() -> None:
               f"{distinct:4d} distinct, {elapsed:7.2f} s ({1000 * elapsed / len(boards):7.1f} ms per board)")
         boards = following
     print(f"5-action chain on 50 permanents: {total:.2f} s, {len(boards)} resulting boards")
+    # Casting with the payment search (CR 601.2g-h): every distinct board a way of paying leaves.
+    data = board()
+    data["players"][0]["hand"] = ["Grizzly Bears"]
+    data["turn"]["step"] = "precombat_main"
+    lands = [p for p in data["battlefield"] if p["card"] in ("Forest", "Island", "Mountain")]
+    for land in lands[UNTAPPED:]:
+        land["tapped"] = True
+    cast = pysolver.board_from_data(data)
+    started = time.perf_counter()
+    results = next_states(cast, parse_actions(["cast", "Grizzly Bears"]), max_outcomes=10_000)
+    print(f"cast Grizzly Bears paid from {UNTAPPED} untapped lands of 50 permanents: {len(results)} distinct results, "
+          f"{time.perf_counter() - started:.2f} s")
 
 
 if __name__ == "__main__":

@@ -19,30 +19,13 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from clingo import Symbol
+from clingo import Function, Number, String, Symbol
 
 from pysolver import activations, facts, solver
-from pysolver.facts import next_steps as next_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.predicates import ModelAtoms, decode
-from pysolver.query.next_atoms import (CastIllegal, CleanupNow, Discards, Draws, EntersTrigger,
-                                       EtbCanInstead, EtbDiscards, EtbInstead, EtbPaysLife, EtbReveals,
-                                       EtbSacrifices, EtbToGraveyard, EntersTappedNow, KeepsTapped, LeftTrigger,
-                                       LegendKeeps, NextStep,
-                                       OrdersTriggers, OtherEntersTrigger, PlayIllegal, SbaApplies, SbaCounters,
-                                       SbaDestroy,
-                                       SbaGraveyard, SbaLoses, SbaUnattach, SkippedNow, StackRank,
-                                       ToughnessUnknown, TurnEnds, Untaps)
-from pysolver.query.outcomes import (KEYWORD_TRIGGERS, Chooser, Destroyed, IfFails, NothingDestroyed, Put,
-                                     RandomAmong, Resolving, _key)
-from pysolver.query.resolve_atoms import (Creates, GainsLife, NoTokens, Paid, PutAge, PutsSelf, ReturnsSelf,
-                                          Sacrificed, SacrificesSelf)
-from pysolver.query.resolve_atoms import echo_and_tokens as _echo_and_tokens
-from pysolver.query.turn import Triggers
-from pysolver.query.x_value import Becomes, EntersWith, EtbX
-from pysolver.terms import PrintedAbility
+from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -51,6 +34,7 @@ RESOLVE_RULES = solver.entry("next_resolve")
 SBA_RULES = solver.entry("next_sba")
 STEP_RULES = solver.entry("next_step")
 CAST_RULES = solver.entry("next_cast")
+SPELL_RULES = solver.entry("next_spell")
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"
@@ -247,10 +231,12 @@ def _set_player(board: Board, name: str, **changes: Any) -> Board:
     return replace(board, players=players)
 
 
-def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAtoms]:
-    """Each model's atoms, read by typed predicate (pysolver/query/next_atoms.py)."""
+def _models(program: solver.Grounded, timeout: float | None) -> Iterator[dict[str, list[Symbol]]]:
     for model in program.each_model(timeout):
-        yield ModelAtoms(program, model)
+        atoms: dict[str, list[Symbol]] = {}
+        for atom in model:
+            atoms.setdefault(atom.name, []).append(atom)
+        yield atoms
     if not program.exhausted:
         raise LimitExceeded("incomplete: the search was not exhausted")
 
@@ -286,12 +272,16 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     if not branch.pending:
         return [branch]
     board = branch.board
-    program = solver.ground(next_facts.pending_triggers(board, (t.controller for t in branch.pending)),
-                            ZONE_RULES)
+    players = [p for p in board.players]
+    symbols = [Function("player", [String(p.name)]) for p in players]
+    symbols += [Function("turn_position", [String(p.name), Number(i)]) for i, p in enumerate(players)]
+    symbols.append(Function("active_player", [String(board.active_player)]))
+    symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
+    program = solver.ground(symbols, ZONE_RULES)
     out = []
     seen = set()
     for atoms in _models(program, timeout):
-        rank = {a.pending: a.rank for a in atoms(StackRank)}
+        rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
         # Orders that differ only by swapping identical abilities (one source's ability
         # triggering twice) are one order (CR 603.3b).
@@ -306,12 +296,15 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             t = branch.pending[i]
             item_id = new_id(new, f"{t.source}-{t.ability}")
             names[i] = item_id
+            # CR 603.10a: last-known information only for a source that left (not an observer
+            # of another creature's death that is still on the battlefield)
+            left = board.permanent(t.source) is None
             stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
-                                   ability=t.ability, last_known=t.last_known))
+                                   ability=t.ability, last_known=t.last_known if left else None))
             new = replace(board, stack=list(stack))
         choices = []
-        for orders_triggers in atoms(OrdersTriggers):
-            player = orders_triggers.player
+        for atom in atoms.get("orders_triggers", []):
+            player = atom.arguments[0].string
             mine = [names[i] for i in order if branch.pending[i].controller == player]
             choices.append(f"{player} puts their triggered abilities on the stack: "
                            f"{', then '.join(mine)} (CR 603.3b)")
@@ -349,22 +342,23 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
 
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
-    extra = next_facts.drew_from_empty(branch.drew_empty)
+    extra = [Function("drew_from_empty", [String(p)]) for p in sorted(branch.drew_empty)]
     program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
-        unknown = sorted(a.obj for a in atoms(ToughnessUnknown))
+        unknown = sorted(a.arguments[0].string for a in atoms.get("toughness_unknown", []))
         if unknown:
             raise QueryError(f"the toughness of {', '.join(unknown)} is unknown (no toughness in its card "
                              "data; give it as toughness: N), so state-based actions can't be checked "
                              "(CR 704.5f, 704.5g)", file=board.name)
-        if not atoms(SbaApplies):
+        if "sba_applies" not in atoms:
             return None
         new = board
         events: list[str] = []
-        choices = [f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)" for a in atoms(LegendKeeps)]
-        for sba_counters in atoms(SbaCounters):
-            obj, n = sba_counters.obj, sba_counters.number
+        choices = [f"{a.arguments[0].string} keeps {a.arguments[1].string} (legend rule, CR 704.5j)"
+                   for a in atoms.get("legend_keeps", [])]
+        for atom in atoms.get("sba_counters", []):
+            obj, n = atom.arguments[0].string, atom.arguments[1].number
             permanent = new.permanent(obj)
             assert permanent is not None
             counters = _counter_map(permanent)
@@ -373,24 +367,25 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
                 (k, v) for k, v in counters.items() if v > 0))))
             events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
-        for sba_unattach in atoms(SbaUnattach):
-            obj = sba_unattach.obj
+        for atom in atoms.get("sba_unattach", []):
+            obj = atom.arguments[0].string
             permanent = new.permanent(obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
-        leaving = sorted({(a.obj, a.reason) for a in atoms(SbaGraveyard) + atoms(SbaDestroy)})
+        leaving = sorted({(a.arguments[0].string, a.arguments[1].name)
+                          for a in atoms.get("sba_graveyard", []) + atoms.get("sba_destroy", [])})
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
                 verb = "destroy" if reason == "damage" else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
-        for sba_loses in atoms(SbaLoses):
-            player = sba_loses.player
+        for atom in atoms.get("sba_loses", []):
+            player = atom.arguments[0].string
             new = _set_player(new, player, lost=True)
-            rule = "704.5a" if sba_loses.reason == "life" else "704.5b"
+            rule = "704.5a" if atom.arguments[1].name == "life" else "704.5b"
             events.append(f"{player} loses the game (CR {rule})")
         pending = _left_triggers(board, atoms)
         out.append(branch.then(new, choices=choices, events=events, pending=pending,
@@ -402,15 +397,53 @@ def _replace_permanent(board: Board, permanent: Permanent) -> Board:
     return replace(board, battlefield=[permanent if p.id == permanent.id else p for p in board.battlefield])
 
 
-def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
+def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pending]:
     """Leaves-the-battlefield triggers, with the source as it last existed (CR 603.10a)."""
     pending = []
-    for obj, ability, controller in sorted(atoms(LeftTrigger)):
-        permanent = before.permanent(obj)
+    for atom in sorted(atoms.get("left_trigger", [])):
+        obj, ability, controller = atom.arguments
+        permanent = before.permanent(obj.string)
         assert permanent is not None
-        printed = decode(PrintedAbility, ability)
-        pending.append(Pending(obj, printed.card, printed.position + 1, controller, permanent.counters))
+        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               controller.string, permanent.counters))
     return pending
+
+
+def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
+         rule: str = "121.1") -> Board:
+    """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
+    who can't (an empty library) loses the game as a state-based action (704.5b)."""
+    index, player = _player(board, name)
+    if player.library is None:
+        raise QueryError(f"{what}: {name} draws a card (CR {rule}), but the board doesn't give "
+                         f"{name}'s library (players[{index}].library)", file=board.name)
+    for _ in range(count):
+        player = _player(board, name)[1]
+        assert player.library is not None
+        if not player.library:
+            drew_empty.add(name)
+            events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
+            break
+        board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
+        events.append(f"{name} draws {player.library[0]} (CR {rule})")
+    return board
+
+
+def _apply_effects(board: Board, atoms: dict[str, list[Symbol]], events: list[str], drew_empty: set[str],
+                   what: str) -> Board:
+    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
+    turns (500.7: the most recently created is taken first)."""
+    for atom in sorted(atoms.get("spell_gains_life", [])):
+        name, amount = atom.arguments[0].string, atom.arguments[1].number
+        board = _set_player(board, name, life=_player(board, name)[1].life + amount)
+        events.append(f"{name} gains {amount} life (CR 119.3)")
+    for atom in sorted(atoms.get("draws_cards", [])):
+        board = draw(board, atom.arguments[0].string, atom.arguments[1].number, events, drew_empty, what)
+    for atom in sorted(atoms.get("takes_extra_turn", [])):
+        name = atom.arguments[0].string
+        board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
+        events.append(f"{name} will take an extra turn after this one (CR 500.7)")
+    return board
 
 
 # ------------------------------------------------------------------- entering
@@ -419,76 +452,83 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
     entered = enter(branch.board, permanent)
-    extra = next_facts.entering(entered, permanent.id)  # and cards a hand may reveal (CR 701.16a)
+    extra = [Function("entering", [String(permanent.id)])]
+    for player in entered.players:  # a card revealed from a hand (CR 701.16a)
+        extra += [Function("hand_card", [String(player.name), Number(i), String(c)])
+                  for i, c in enumerate(player.hand)]
+        for card in sorted(set(player.hand)):
+            extra += _card_facts(entered, card)
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
         board, said = entered, list(events)
         choices: list[str] = []
-        if atoms(EtbToGraveyard):  # CR 614.1c: it never enters
+        if atoms.get("etb_to_graveyard"):  # CR 614.1c: it never enters
             out.append(_not_entering(branch, permanent, atoms, said))
             continue
         board, replaced = _entering_replaced(board, permanent, atoms, choices)
         said += replaced
-        for etb_pays_life in atoms(EtbPaysLife):
-            who, amount = etb_pays_life.player, etb_pays_life.amount
+        for atom in atoms.get("etb_pays_life", []):
+            who, amount = atom.arguments[1].string, atom.arguments[2].number
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
-        for etb_reveals in atoms(EtbReveals):
-            choices.append(f"{etb_reveals.player} reveals a card from their hand as "
+        for atom in atoms.get("etb_reveals", []):
+            choices.append(f"{atom.arguments[1].string} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
-        if atoms(EntersTappedNow):
+        if atoms.get("enters_tapped_now"):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
         pending = []
-        for enters_trigger in sorted(atoms(EntersTrigger)):
-            printed = decode(PrintedAbility, enters_trigger.ability)
-            pending.append(Pending(permanent.id, printed.card, printed.position + 1, enters_trigger.controller))
+        for atom in sorted(atoms.get("enters_trigger", [])):
+            ability = atom.arguments[1]
+            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
+                                   atom.arguments[2].string))
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
 
-def _others_entering(atoms: ModelAtoms) -> list[Pending]:
+def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
     """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
     asp/zone_change.lp): one for each permanent that entered."""
     pending = []
-    for other in sorted(atoms(OtherEntersTrigger)):
-        printed = decode(PrintedAbility, other.ability)
-        pending.append(Pending(other.source, printed.card, printed.position + 1, other.controller))
+    for atom in sorted(atoms.get("other_enters_trigger", [])):
+        source, ability, controller = atom.arguments[:3]
+        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               controller.string))
     return pending
 
 
 def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
     """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
     trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
-    extra = next_facts.entering_objects(created)
+    extra = [Function("entering", [String(obj)]) for obj in created]
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
     pending = []
-    for enters_trigger in sorted(atoms(EntersTrigger)):
-        printed = decode(PrintedAbility, enters_trigger.ability)
-        pending.append(Pending(enters_trigger.obj, printed.card, printed.position + 1, enters_trigger.controller))
+    for atom in sorted(atoms.get("enters_trigger", [])):
+        ability = atom.arguments[1]
+        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               atom.arguments[2].string))
     return pending + _others_entering(atoms)
 
 
-def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
+def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
                        choices: list[str]) -> tuple[Board, list[str]]:
     """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
     614.12, 701.17a; asp/zone_change.lp): choices and events."""
     events = []
-    sacrificed = sorted(a.sacrificed for a in atoms(EtbSacrifices))
-    instead = bool(atoms(EtbInstead))
-    if sacrificed and instead:
+    sacrificed = sorted(a.arguments[1].string for a in atoms.get("etb_sacrifices", []))
+    if sacrificed and atoms.get("etb_instead"):
         choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
                        "enter (CR 614.1c, 701.17a)")
     for obj in sacrificed:
         board = leave(board, obj)
     if sacrificed:
         events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
-    for discards in atoms(EtbDiscards):
-        who, card = discards.player, discards.card
+    for atom in atoms.get("etb_discards", []):
+        who, card = atom.arguments[1].string, atom.arguments[2].string
         _, player = _player(board, who)
         hand = list(player.hand)
         hand.remove(card)
@@ -497,13 +537,13 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
     return board, events
 
 
-def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
+def _not_entering(branch: Branch, permanent: Permanent, atoms: dict[str, list[Symbol]],
                   said: list[str]) -> Branch:
     """CR 614.1c: "If you don't, put it into its owner's graveyard": it never enters the
     battlefield (a token would cease to exist, 111.7)."""
     board = branch.board
     choices = []
-    if any(a.obj == permanent.id for a in atoms(EtbCanInstead)):
+    if any(a.arguments[0].string == permanent.id for a in atoms.get("etb_can_instead", [])):
         verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
             else "sacrifice"
         choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
@@ -556,52 +596,52 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     rest = replace(board, stack=board.stack[:-1])
     out = []
     for atoms in _models(program, timeout):
-        stages = {a.stage: a for a in atoms(Resolving)}
-        key = _key(stages[1].source, stages[1].ability)
+        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
+        key = _key(*stages[1][:2])
         probability = Fraction(1)
-        for among in atoms(RandomAmong):
-            probability /= among.candidates
+        for atom in atoms.get("random_among", []):
+            probability /= atom.arguments[1].number
         choices: list[str] = []
         events: list[str] = [f"{item.id} ({key}) resolves"]
         new = rest
-        if atoms(IfFails):
+        if atoms.get("if_fails"):
             events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
-        chosen = sorted(a.obj for a in atoms(Put))
-        for chooser in atoms(Chooser):
-            choices.append(f"{chooser.player} chooses for {key}: {', '.join(chosen) or 'nothing'}")
-        for put_atom in sorted(atoms(Put)):
-            obj, kind = put_atom.obj, put_atom.kind
+        chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
+        for atom in atoms.get("chooser", []):
+            choices.append(f"{atom.arguments[1].string} chooses for {key}: {', '.join(chosen) or 'nothing'}")
+        for atom in sorted(atoms.get("put", [])):
+            obj, kind = atom.arguments[1].string, atom.arguments[2].string
             permanent = new.permanent(obj)
             assert permanent is not None
             counters = _counter_map(permanent)
             counters[kind] = counters.get(kind, 0) + 1
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
             events.append(f"{kind} counter on {obj}")
-        if atoms(NothingDestroyed):
+        if atoms.get("nothing_destroyed"):
             events.append(f"{key}: nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
-        for put_age in atoms(PutAge):  # CR 702.24a: the age counter first
-            permanent = new.permanent(put_age.source)
+        for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
+            permanent = new.permanent(atom.arguments[1].string)
             assert permanent is not None
             counters = _counter_map(permanent)
             counters["age"] = counters.get("age", 0) + 1
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
-        for paid in atoms(Paid):
-            t, n = paid.type.upper(), paid.amount
+        for atom in atoms.get("paid", []):
+            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
             _, player = _player(new, item.controller)
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
         new, self_events = _self_effects(new, atoms)
         events.extend(self_events)
-        for destroyed in atoms(Destroyed):
-            events.append(f"destroy {destroyed.obj} (at random)")
-        for gone in [a.obj for a in atoms(Destroyed)] + [a.source for a in atoms(Sacrificed)]:
-            if new.permanent(gone) is not None:
-                new = leave(new, gone)
+        for atom in atoms.get("destroyed", []):
+            events.append(f"destroy {atom.arguments[1].string} (at random)")
+        for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
+            if new.permanent(atom.arguments[1].string) is not None:
+                new = leave(new, atom.arguments[1].string)
         tokens: list[str] = []
-        for creates in atoms(Creates):
-            token, count = creates.token, creates.number
+        for atom in atoms.get("creates", []):
+            token, count = atom.arguments[1].string, atom.arguments[2].number
             if _library(board).get(token) is None:
                 raise QueryError(f"resolve: the token card {token!r} isn't in the card library",
                                  file=board.name, place=place)
@@ -613,41 +653,44 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
             tokens += created
-        for none in atoms(NoTokens):
-            events.append(f"create no {none.token} (none to count, CR 608.2h)")
+        for atom in atoms.get("no_tokens", []):
+            events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
-        if added and not atoms(IfFails):
+        if added and not atoms.get("if_fails"):
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
+        drew_empty = set(branch.drew_empty)
+        if not atoms.get("if_fails"):
+            new = _apply_effects(new, atoms, events, drew_empty, "resolve")
         pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
-                               pending=pending))
+                               pending=pending, drew_empty=frozenset(drew_empty)))
     return out
 
 
-def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
+def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, list[str]]:
     """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
     a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
     returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
-    for puts in sorted(atoms(PutsSelf)):
-        obj, kind = puts.obj, puts.kind
+    for atom in sorted(atoms.get("puts_self", [])):
+        obj, kind = atom.arguments[1].string, atom.arguments[2].string
         permanent = board.permanent(obj)
         assert permanent is not None
         counters = _counter_map(permanent)
         counters[kind] = counters.get(kind, 0) + 1
         board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
         events.append(f"{kind} counter on {obj}")
-    for gains in sorted(atoms(GainsLife)):
-        who, amount = gains.player, gains.amount
+    for atom in sorted(atoms.get("gains_life", [])):
+        who, amount = atom.arguments[1].string, atom.arguments[2].number
         board = _set_player(board, who, life=_player(board, who)[1].life + amount)
         events.append(f"{who} gains {amount} life (CR 119.3)")
-    for sacrifices in sorted(atoms(SacrificesSelf)):
-        board = leave(board, sacrifices.obj)
-        events.append(f"sacrifice {sacrifices.obj} (CR 701.17a)")
-    for returns in sorted(atoms(ReturnsSelf)):
-        obj = returns.obj
+    for atom in sorted(atoms.get("sacrifices_self", [])):
+        board = leave(board, atom.arguments[1].string)
+        events.append(f"sacrifice {atom.arguments[1].string} (CR 701.17a)")
+    for atom in sorted(atoms.get("returns_self", [])):
+        obj = atom.arguments[1].string
         gone = board.permanent(obj)
         assert gone is not None
         board = leave(board, obj, zone="hand")
@@ -678,14 +721,17 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     board = branch.board
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
-    becomes = [a for a in atoms(Becomes) if a.obj == item.id]
+    becomes = [a for a in atoms.get("becomes", []) if a.arguments[0].string == item.id]
+    if not becomes and "spell" in _card(board, item.card).data:
+        return _resolve_effects_spell(branch, item, timeout)
     if not becomes:
-        raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells resolve "
-                         "here (an instant's or sorcery's effects aren't modelled)", file=board.name,
-                         place=place)
-    card_name, kind = becomes[0].card, becomes[0].kind
-    counters = tuple(sorted((a.kind, a.number) for a in atoms(EntersWith) if a.obj == item.id))
-    etb_x = next((a.value for a in atoms(EtbX) if a.obj == item.id), 0)
+        raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells and "
+                         "instants and sorceries whose effects the card's `spell:` lists resolve here",
+                         file=board.name, place=place)
+    card_name, kind = becomes[0].arguments[1].string, becomes[0].arguments[2].name
+    counters = tuple(sorted((a.arguments[1].string, a.arguments[2].number) for a in atoms.get("enters_with", [])
+                            if a.arguments[0].string == item.id))
+    etb_x = next((a.arguments[1].number for a in atoms.get("etb_x", []) if a.arguments[0].string == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
@@ -701,6 +747,25 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     return entering(branch.then(rest), permanent, events, timeout)
 
 
+def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
+    """CR 608.2: an instant or sorcery spell resolves: its effects (the card's `spell:`,
+    asp/effects.lp) in order, then it is put into its owner's graveyard (608.2n); a copy
+    ceases to exist (707.10a)."""
+    board = branch.board
+    rest = replace(board, stack=board.stack[:-1])
+    symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
+    symbols.append(Function("resolving_spell", [String(item.controller), String(item.card)]))
+    atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
+    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"]
+    drew_empty = set(branch.drew_empty)
+    new = _apply_effects(rest, atoms, events, drew_empty, "resolve")
+    if not item.copy:
+        _, owner = _player(new, item.controller)
+        new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
+        events.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2n)")
+    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty))]
+
+
 # -------------------------------------------------------------------- play
 def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     """CR 305.1, 116.2a: the active player plays a land from their hand."""
@@ -712,10 +777,13 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
                          "played from the hand (CR 305.1)", file=board.name)
     index = player.hand.index(card)
-    extra = next_facts.play(board, player_name, player.hand, index)
+    hand = [Function("hand_card", [String(player_name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
+    extra = hand + [Function("play_card", [String(player_name), Number(index)]),
+                    Function("lands_played", [Number(board.lands_played)])]
+    extra += [Function("stack_in_use")] if board.stack else []
     if _library(board).get(card) is None:
         raise QueryError(f"play {card}: unknown card", file=board.name)
-    extra += next_facts.card(board, card)
+    extra += _card_facts(board, card)
     program = solver.ground(list(facts.board_facts(board)) + extra, STEP_RULES)
     atoms = next(iter(_models(program, timeout)))
     reasons = {
@@ -726,8 +794,8 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
                      "one land per turn (CR 305.2)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }
-    for illegal in sorted(atoms(PlayIllegal), key=lambda a: list(reasons).index(a.reason)):
-        raise QueryError(f"play {card}: {reasons[illegal.reason]}", file=board.name)
+    for atom in sorted(atoms.get("play_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
+        raise QueryError(f"play {card}: {reasons[atom.arguments[0].name]}", file=board.name)
     hand_left = list(player.hand)
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
@@ -735,6 +803,12 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
     return entering(branch.then(new), permanent, events, timeout)
+
+
+def _card_facts(board: Board, card: str) -> list[Symbol]:
+    from pysolver.facts.cards import card_facts
+    definition = _library(board).get(card)
+    return list(card_facts(definition)) if definition is not None else []
 
 
 # -------------------------------------------------------------------- pass
@@ -761,9 +835,12 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     raise LimitExceeded(f"incomplete: more than {MAX_STEPS} steps passed without a player getting priority")
 
 
-def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[ModelAtoms]:
+def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[dict]:
+    symbols = list(facts.board_facts(board)) + (extra or [])
+    symbols += [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
+    symbols += [Function("step_limit", [Number(2)])]
     _, player = _player(board, board.active_player)
-    symbols = list(facts.board_facts(board)) + (extra or []) + next_facts.step(board, player.hand)
+    symbols += [Function("hand_card", [String(player.name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
     program = solver.ground(symbols, STEP_RULES)
     return list(_models(program, timeout))
 
@@ -781,10 +858,10 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     upkeeps = board.upkeeps if board.upkeeps is not None else (1 if board.step not in ("untap", "upkeep") else 0)
     if board.step == "upkeep":
         upkeeps += 1
-    if atoms(TurnEnds):
+    if atoms.get("turn_ends"):
         new = _next_turn(new, events)
     else:
-        step = atoms(NextStep)[0].step
+        step = atoms["next_step"][0].arguments[0].name
         additional = new.additional_steps[1:] if new.additional_steps else ()
         new = replace(new, step=step, additional_steps=additional, upkeeps=upkeeps)
         events.append(f"{step} step begins")
@@ -829,32 +906,21 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         events: list[str] = []
         choices: list[str] = []
         drew_empty = set(branch.drew_empty)
-        if atoms(SkippedNow):
+        if atoms.get("skipped_now"):
             events.append(f"{board.step} step skipped (CR 614.10)")
             results.append(branch.then(new, events=events))
             continue
-        untapped = sorted(a.obj for a in atoms(Untaps))
-        for obj in untapped:
-            permanent = new.permanent(obj)
+        for atom in sorted(atoms.get("untaps", [])):
+            permanent = new.permanent(atom.arguments[0].string)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, tapped=False))
-        if untapped:
-            events.append(f"untap {', '.join(untapped)} (CR 502.3)")
-        for kept in sorted(a.obj for a in atoms(KeepsTapped)):
-            choices.append(f"{board.active_player} chooses not to untap {kept} (CR 502.3)")
-        for draws in atoms(Draws):
-            name = draws.player
-            index, player = _player(new, name)
-            if player.library is None:
-                raise QueryError(f"pass: {name} draws a card (CR 504.1), but the board doesn't give "
-                                 f"{name}'s library (players[{index}].library)", file=board.name)
-            if player.library:
-                new = _set_player(new, name, hand=player.hand + player.library[:1], library=player.library[1:])
-                events.append(f"{name} draws {player.library[0]} (CR 504.1)")
-            else:
-                drew_empty.add(name)
-                events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
-        discarded = {a.card: a.number for a in atoms(Discards)}
+        if atoms.get("untaps"):
+            events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
+        for atom in sorted(atoms.get("keeps_tapped", [])):
+            choices.append(f"{board.active_player} chooses not to untap {atom.arguments[0].string} (CR 502.3)")
+        for atom in atoms.get("draws", []):
+            new = draw(new, atom.arguments[0].string, 1, events, drew_empty, "pass", "504.1")
+        discarded = {a.arguments[1].string: a.arguments[2].number for a in atoms.get("discards", [])}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)
             hand = list(player.hand)
@@ -865,19 +931,19 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                     gone.append(name)
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
-        if atoms(CleanupNow):
+        if atoms.get("cleanup_now"):
             new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
         pending = []
-        for fired in sorted(atoms(Triggers)):
-            if fired.at != 0:
+        for atom in sorted(atoms.get("triggers", [])):
+            if atom.arguments[0].number != 0:
                 continue
-            source, ability = fired.source, fired.ability
+            source, ability = atom.arguments[1].string, atom.arguments[2]
             permanent = new.permanent(source)
             assert permanent is not None
             number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
-                                 else decode(PrintedAbility, ability).position + 1)  # from 1
+                                 else ability.arguments[1].number + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
             verb = "triggers" if len(pending) == 1 else "trigger"
@@ -893,10 +959,147 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
     return stop, results
 
 
+# ------------------------------------------------------------ paying with mana abilities
+DAMAGE = re.compile(r"^(\S+) deals (\d+) damage to (.+)$")
+
+
+def _any_colors(n: int) -> list[dict[str, int]]:
+    """CR 106.4: each way to choose the colors of n mana of any color (as a multiset)."""
+    import itertools
+    return [{c: combo.count(c) for c in set(combo)} for combo in itertools.combinations_with_replacement("WUBRG", n)]
+
+
+PAID_WITH = re.compile(r"(\{[^{}]*\}) with \{(\w+)\}(?: as \{(\w)\})?")
+
+
+def spent(paid: str) -> str:
+    """The mana a payment spent (pysolver.query.payment's "{1} with {G} from f1, ..."), in WUBRGC
+    order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
+    kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
+    text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
+    life = [part for part in paid.split(", ") if part and " with " not in part]
+    return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
+
+
+def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, str, list[str]]]:
+    """The boards a way of paying (pysolver.query.payment: the mana abilities activated
+    while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
+    counters removed, life paid, damage dealt by a mana ability (120.3a), the mana left in
+    the pool (mana of any color left: one board per choice of colors, 106.4).  Each with a
+    description of what changed and the events."""
+    state = way.end
+    assert state is not None, "a way of paying carries the state it reaches"
+    if state.discarded or way.costs:
+        raise QueryError(f"{what}: paying it {'discards cards' if state.discarded else 'has additional costs'} "
+                         f"({', '.join(way.costs) or 'discard'}), which next doesn't apply yet (CR 601.2b, 118.8)",
+                         file=board.name)
+    _, before = _player(board, player)
+    new = _set_player(board, player, life=before.life - way.life)
+    events: list[str] = []
+    for activation in way.activations:
+        added = activation.added or "no mana"
+        if activation.text.startswith("{T}:"):
+            events.append(f"{player} taps {activation.perm} for {added} (CR 605.3b, 106.4)")
+        else:
+            events.append(f"{player} activates {activation.perm}'s mana ability {activation.number} "
+                          f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
+                          f"adds {added} (CR 605.3b, 106.4)")
+        for effect in activation.effects:
+            if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
+                continue  # a cost: in the state the search reached
+            match = DAMAGE.match(effect)
+            if match is None:
+                raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
+                                 f"yet ({effect})", file=board.name)
+            amount, target = int(match[2]), match[3]
+            if any(p.name == target for p in new.players):  # CR 120.3a: damage to a player is life loss
+                new = _set_player(new, target, life=_player(new, target)[1].life - amount)
+            else:
+                damaged = new.permanent(target)
+                if damaged is None:
+                    raise QueryError(f"{what}: {effect}: no such player or permanent", file=board.name)
+                new = _replace_permanent(new, replace(damaged, damage=damaged.damage + amount))
+            events.append(f"{effect} (CR 120.3)")
+    removed: dict[tuple[str, str], int] = {(p, k): n for p, k, n in state.removed}
+    taps: list[str] = []
+    said: list[str] = []
+    for permanent in [p for p in board.battlefield if p.controller == player]:
+        if permanent.id in state.gone:
+            continue
+        counters = _counter_map(permanent)
+        for (pid, kind), n in removed.items():
+            if pid == permanent.id:
+                counters[kind] = counters.get(kind, 0) - n
+        tapped = permanent.id in state.tapped
+        changed = replace(permanent, tapped=tapped,
+                          counters=tuple(sorted((k, v) for k, v in counters.items() if v > 0)))
+        if changed != permanent:
+            new = _replace_permanent(new, changed)
+            if tapped != permanent.tapped:
+                (taps if tapped else said).append(permanent.id if tapped else f"untaps {permanent.id}")
+            if changed.counters != permanent.counters:
+                said.append(f"removes counters from {permanent.id}")
+    said = ([f"taps {', '.join(taps)}"] if taps else []) + said
+    for gone in sorted(state.gone):
+        said.append(f"sacrifices {gone}")
+        new = leave(new, gone)
+    if way.life:
+        said.append(f"pays {way.life} life")
+    plain: dict[str, int] = {}
+    anys = 0
+    for unit, n in way.pool_after:
+        if unit.restriction:
+            raise QueryError(f"{what}: mana with a spending restriction ({unit.restriction}) would be left in "
+                             f"{player}'s pool, which a board file can't hold", file=board.name)
+        if unit.type == "Any":
+            anys += n
+        else:
+            plain[unit.type] = plain.get(unit.type, 0) + n
+    out = []
+    for colors in _any_colors(anys) if anys else [{}]:
+        counts = dict(plain)
+        for color, n in colors.items():
+            counts[color] = counts.get(color, 0) + n
+        left = _pool(counts)
+        described = ", ".join(said + ([f"leaves {left} in the pool"] if left else [])) or "uses the pool"
+        out.append((_set_player(new, player, mana_pool=left), f"{player} {described}", events))
+    return out
+
+
+def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -> list[Pending]:
+    """Permanents sacrificed to pay a cost die (CR 701.17a, 700.4): their dies triggers, as they
+    last existed (603.10a)."""
+    if not gone:
+        return []
+    extra = [Function("sacrificed_as_cost", [String(o)]) for o in sorted(gone)]
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return _left_triggers(before, atoms)
+
+
+def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
+                      timeout: float | None) -> list[Branch]:
+    """One branch per distinct board the ways of paying leave (ways that leave the same board
+    are one result); ``then(board)`` finishes the action on each."""
+    board = branch.board
+    found: dict[str, tuple[Board, str, list[str], Any]] = {}
+    for way in ways:
+        for paid, described, events in paid_boards(board, player, way, what):
+            found.setdefault(canonical(paid), (paid, described, events, way))
+    out = []
+    for paid, described, events, way in found.values():
+        pending = _sacrifice_triggers(board, way.end.gone, timeout)
+        new, more, triggered = then(paid, way)
+        out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
+                               pending=pending + triggered))
+    return out
+
+
 # -------------------------------------------------------------------- cast
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None) -> list[Branch]:
-    """CR 601.2: a player casts a card from their hand; the total cost is paid from their
-    mana pool (each way to pay it is a result); activate mana abilities first (605.3a)."""
+    """CR 601.2: a player casts a card from their hand; its total cost is paid with the mana in
+    their pool and the mana abilities they activate while casting (601.2g-h, the payment
+    search of pysolver pay): each distinct board a way of paying leaves is a result."""
+    from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
     _, player = _player(board, player_name)
@@ -911,93 +1114,112 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          file=board.name)
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
-    symbols = list(facts.board_facts(board)) + next_facts.card(board, card)
-    symbols += next_facts.cast(board, player_name, card)
-    symbols += next_facts.cost(board, definition.mana_cost, x or 0, "cast")
+    symbols = list(facts.board_facts(board)) + _card_facts(board, card)
+    symbols += [Function("cast_card", [String(player_name), String(card)])]
+    symbols += [Function("stack_in_use")] if board.stack else []
     program = solver.ground(symbols, CAST_RULES)
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
         "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
-        "unpaid": f"{player_name}'s mana pool ({player.mana_pool or 'empty'}) can't pay {definition.mana_cost}"
-                  f"{f' with X = {x}' if has_x else ''} (CR 601.2h); activate mana abilities first (605.3a)",
-        "cast_trigger": "a permanent on the battlefield has a \"whenever ... casts\" trigger, which next "
-                        "doesn't model yet",
     }
-    out = []
-    ways = list(_models(program, timeout))
-    for atoms in ways:
-        for illegal in sorted(atoms(CastIllegal), key=lambda a: list(reasons).index(a.reason)):
-            raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
-        counts = _pool_counts(player.mana_pool)
-        spent = {}
-        for paid_atom in atoms(Paid):
-            t, n = paid_atom.type.upper(), paid_atom.amount
-            counts[t] -= n
-            spent[t] = n
-        hand = list(player.hand)
+    atoms = next(iter(_models(program, timeout)))
+    for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
+        raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
+    for atom in sorted(atoms.get("cast_trigger", [])):
+        source, ability, controller = atom.arguments[0].string, atom.arguments[1], atom.arguments[2].string
+        spec = _card(board, ability.arguments[0].string).abilities()[ability.arguments[1].number]["triggered"]
+        unread = set(spec["when"].get("filter", {})) - {"types", "not_types"}
+        if unread:
+            raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
+                             f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
+        triggered.append(Pending(source, ability.arguments[0].string, ability.arguments[1].number + 1,
+                                 controller))  # numbered from 1
+    result = payment.pay(board, player_name, spell=card, x=x)
+    if not result.payable:
+        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "
+                         f"with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
+                         "(CR 601.2g, 601.2h)", file=board.name)
+
+    def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
+        _, payer = _player(paid, player_name)
+        hand = list(payer.hand)
         hand.remove(card)
-        new = _set_player(board, player_name, hand=tuple(hand), mana_pool=_pool(counts))
+        new = _set_player(paid, player_name, hand=tuple(hand))
         item = StackItem(id=new_id(new, slug(card)), card=card, controller=player_name, x=x)
         new = replace(new, stack=new.stack + [item])
-        paid = _pool(spent) or "nothing"
-        out.append(branch.then(new, choices=[f"{player_name} pays {paid} for {item.id}"] if len(ways) > 1 else [],
-                               events=[f"{player_name} casts {card} as {item.id}"
-                                       f"{f' with X = {x}' if has_x else ''}, paying {paid} (CR 601.2)"]))
-    return out
+        pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
+        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}, paying "
+                     f"{spent(way.paid)} (CR 601.2)"], pending
+
+    return _payment_branches(branch, player_name, list(result.ways), f"cast {card}", put_on_stack, timeout)
 
 
 # ---------------------------------------------------------------- activate
 def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None) -> list[Branch]:
-    """CR 605.3: a mana ability of the permanent, activated now: every distinct result of the
-    mana query (asp/mana_*.lp) goes to its controller's pool; {T} in its cost taps it."""
-    from pysolver.query.mana import mana_outcomes
+    """CR 605.3: a mana ability of the permanent, activated now, with every cost its card gives
+    ({T}, {Q}, mana, life, sacrifices, counters, tapping other permanents; 602.2b, 118.3).  Its
+    mana cost is paid with the pool and other mana abilities (601.2g-h, the payment search of
+    pysolver pay); each distinct board is a result, the mana it adds going to the pool."""
+    from pysolver.query import mana as mana_query
+    from pysolver.query import payment
     board = branch.board
     permanent = board.permanent(object_id)
     if permanent is None:
         known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
         raise QueryError(f"activate {object_id}: no permanent with that id (ids: {known})", file=board.name)
-    try:
-        result = mana_outcomes(board, object_id, number)
+    try:  # which ability: the mana query's numbering and its "can't activate" reasons
+        checked = mana_query.mana_outcomes(board, object_id, number)
     except QueryError as error:
         raise QueryError(f"activate {object_id}: {error.detail} (next activates only mana abilities yet)",
                          file=board.name) from None
-    if result.cannot_activate:
-        raise QueryError(f"activate {object_id}: {'; '.join(result.cannot_activate)}", file=board.name)
-    term = result.ability.term
+    player = permanent.controller
+    search = payment.Search(board, player, labelled=True)
+    act = next(a for a in search.base.acts if a.perm == object_id and a.number == checked.ability.index)
+    if act.blocked:
+        raise QueryError(f"activate {object_id}: {'; '.join(act.blocked)}", file=board.name)
+    term = checked.ability.term
     body: dict = {}
-    if term.name == "intrinsic":
-        cost: list = ["{T}"]
-    else:
-        printed = decode(PrintedAbility, term)
-        spec = _card(board, printed.card).abilities()[printed.position]
-        body = spec.get("mana", {})
-        cost = list(body.get("cost", []))
+    if term.name != "intrinsic":
+        body = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number].get("mana", {})
     # CR 602.5b: one more activation of a limited ability.
     counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
     if counted is None:
         raise QueryError(f"activate {object_id}: its ability is limited (CR 602.5b) but not printed on "
                          "it, and the board records activations of printed abilities only", file=board.name)
-    if any(item != "{T}" for item in cost):
-        raise QueryError(f"activate {object_id}: only mana abilities whose cost is {{T}} are activated by "
-                         f"next yet (this one costs {', '.join(map(str, cost))})", file=board.name)
-    out = []
-    for outcome in result.outcomes:
-        if outcome.effects or outcome.restricted is not None:
-            raise QueryError(f"activate {object_id}: its result has effects next doesn't apply yet "
-                             f"({'; '.join(outcome.effects) or 'restricted mana'})", file=board.name)
-        _, player = _player(board, permanent.controller)
-        counts = _pool_counts(player.mana_pool)
-        for t, n in outcome.mana:
-            counts[t] = counts.get(t, 0) + n
-        new = _set_player(board, permanent.controller, mana_pool=_pool(counts))
-        new = _replace_permanent(new, replace(permanent, tapped=True, activated=counted))
-        added = _pool(dict(outcome.mana)) or "no mana"
-        out.append(branch.then(new, choices=[f"{permanent.controller} adds {added} with {object_id}"]
-                               if len(result.outcomes) > 1 else [],
-                               events=[f"{permanent.controller} taps {object_id} for {added} (CR 605.3b, 106.4)"]))
-    return out
+    start = search.start()
+    if act.pips:  # its mana cost, paid with the pool and other mana abilities (602.2b, 601.2g-h)
+        from pysolver.query.activation import ability_spec
+        spec = next(iter(ability_spec(board, checked.ability.term).values()))
+        cost = "".join(item for item in spec.get("cost", [])
+                       if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
+        paying = payment.pay(board, player, cost=cost)
+        starts = [(replace(w.end, pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
+        act = replace(act, pips=())
+    else:
+        starts = [(start, (), "")]
+    ways = []
+    for state, before, paid in starts:
+        for end, move in search.moves(state, act, search.model(state)):
+            step_taken = payment.Search.step(move)
+            if paid:
+                step_taken = replace(step_taken, paid=paid)
+            ways.append(payment.Way(before + (step_taken,), paid, payment.pool_text(end.pool), end.life,
+                                    end=end, pool_after=end.pool))
+    if not ways:
+        state_now = "tapped" if permanent.tapped else "untapped"
+        raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {object_id} is "
+                         f"{state_now}, CR 602.2b, 118.3)", file=board.name)
+
+    def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
+        still = paid_board.permanent(object_id)
+        if still is not None and still.activated != counted:
+            paid_board = _replace_permanent(paid_board, replace(still, activated=counted))
+        return paid_board, [], []
+
+    return _payment_branches(branch, player, ways, f"activate {object_id}", nothing_more, timeout)
 
 
 # ------------------------------------------------------------------- driver

@@ -534,6 +534,7 @@ TRIGGER_DO = {
                 "type": "object", "additionalProperties": False, "required": ["counters_on_self"],
                 "properties": {"counters_on_self": NAME}}]}},
         },
+        "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
         "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
@@ -622,6 +623,17 @@ CARD = {
                      "unless_pay_life": COUNT,
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
+        },
+        "spell": {
+            "type": "object",
+            "description": "an instant's or sorcery's effects pysolver next applies as it resolves "
+                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7)",
+            "additionalProperties": False,
+            "required": ["do", "text"],
+            "properties": {"do": {"type": "array", "minItems": 1, "items": {
+                "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]}}}},
+                "text": {"type": "string"}},
         },
         "additional_costs": {"type": "array", "items": COST_ITEM,
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "

@@ -204,8 +204,8 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
               "activate ID [N], resolve, pass, check)"),
     (["cast", "Forest"], "action 1 (cast Forest): cast Forest: Forest is a land: it is played, not cast "
                          "(CR 305.9, 305.1)"),
-    (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice's mana pool ({G}) "
-                                "can't pay {1}{G} (CR 601.2h); activate mana abilities first (605.3a)"),
+    (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice can't pay {1}{G} with "
+                                "their mana pool ({G}) and mana abilities (CR 601.2g, 601.2h)"),
     (["cast", "Grizzly Bears", "by=Bob"], "action 1 (cast Grizzly Bears by=Bob): cast Grizzly Bears: Bob has no "
                                           "Grizzly Bears in hand (hand: nothing); a spell is cast from the hand "
                                           "(CR 601.2a)"),
@@ -336,6 +336,144 @@ def test_conditional_lands_are_what_the_compiler_makes():
         type_line = "Land" + (" — " + " ".join(subtypes) if subtypes else "")
         result = compile_card(card["name"], card["oracle"], type_line)
         assert result.status == "ok" and result.card == card
+
+
+# ------------------------------------------------------------ limits and the payment search
+def test_timeout_on_next_and_on_a_chain(cli, tmp_path):
+    """--timeout covers the whole chain of actions: exit 3, one line, nothing written."""
+    lands = ["Forest", "Mountain"]
+    board = {"players": [{"name": "A", "hand": ["Grizzly Bears"]}, "B"],
+             "turn": {"number": 3, "active": "A", "step": "precombat_main"},
+             "battlefield": [{"id": f"o{i}", "card": lands[i % 2], "controller": "A"} for i in range(6000)]}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    line = f"error: {path}: incomplete: the query took longer than the time limit (0.01 s)\n"
+    assert cli("next", path, "check", "--timeout", "0.01") == (3, "", line)
+    out = tmp_path / "out"
+    assert cli("next", path, "activate", "o0", "activate", "o1", "cast", "Grizzly Bears", "--timeout", "0.01",
+               "--out", out) == (3, "", line)
+    assert not out.exists()
+
+
+def test_payment_boards(load):
+    """What a way of paying leaves on the board: life lost to a mana ability's damage
+    (CR 120.3a), life paid (119.4), a sacrificed land in the graveyard, the pool."""
+    tomb = load("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: tomb, card: Ancient Tomb, controller: Alice}
+        - {id: conf, card: Mana Confluence, controller: Alice}
+        - {id: gem, card: Gemstone Mine, controller: Alice, counters: {mining: 1}}
+        """)
+    [result] = run(tomb, "activate", "tomb")
+    assert result.board["players"][0] == {"name": "Alice", "life": 18, "mana_pool": "{C}{C}"}
+    assert result.board["battlefield"][0]["tapped"] is True
+    players = sorted((r.board["players"][0]["life"], r.board["players"][0]["mana_pool"])
+                     for r in run(tomb, "activate", "conf"))
+    assert players == [(19, "{B}"), (19, "{G}"), (19, "{R}"), (19, "{U}"), (19, "{W}")]
+    gone = {(tuple(r.board["players"][0]["graveyard"]), tuple(p["id"] for p in r.board["battlefield"]))
+            for r in run(tomb, "activate", "gem")}
+    assert gone == {(("Gemstone Mine",), ("tomb", "conf"))}
+
+
+def test_cast_refuses_what_a_board_cant_hold(cli, board_file):
+    """City of Brass's damage is a triggered ability, not part of the mana ability: next
+    doesn't put it on the stack yet, so casting with a way that taps it is refused."""
+    path = board_file("""\
+        players: [{name: Alice, hand: [Grizzly Bears]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: f1, card: Forest, controller: Alice}
+        - {id: coa, card: City of Brass, controller: Alice}
+        """)
+    assert cli("next", path, "cast", "Grizzly Bears") == (
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: coa's mana ability has an "
+               "effect next doesn't apply yet (trigger: coa deals 1 damage to Alice)\n")
+
+
+def test_cumulative_upkeep_card_is_what_the_compiler_makes():
+    """Firestorm Hellkite of the cumulative upkeep case is the compiler's output for its Oracle text
+    (CR 702.24a: the cost the next and turn rules read, cumulative_upkeep)."""
+    from pathlib import Path
+
+    import yaml
+
+    from pysolver.cards.oracle import compile_card
+    [card] = yaml.safe_load((Path(__file__).parent / "cases/next/cumulative-upkeep.yml").read_text("utf-8"))["cards"]
+    result = compile_card(card["name"], card["oracle"], "Creature — Dragon", mana_cost=card["mana_cost"],
+                          keywords=["Cumulative upkeep", "Flying", "Trample"], power="6", toughness="6")
+    assert result.status == "ok" and result.card == card
+    braid = compile_card("Braid of Fire", "Cumulative upkeep—Add {R}.", "Enchantment")
+    assert "cumulative_upkeep" not in braid.card  # not a mana cost: a trigger whose effect isn't modelled
+
+
+def test_trigger_cards_are_what_the_compiler_makes():
+    """The cards of the dies, cast and extra-turn cases are the compiler's output for their
+    Oracle text (CR 603.6c, 603.2, 500.7)."""
+    from pathlib import Path
+
+    import yaml
+
+    from pysolver.cards.oracle import compile_card
+    cards = yaml.safe_load((Path(__file__).parent / "cases/next/triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_trigger_forms_the_compiler_leaves_as_text():
+    """An effect next doesn't apply keeps only its text (resolving it is refused); an
+    intervening "if" isn't read."""
+    from pysolver.cards.oracle import compile_card
+    lurker = compile_card("Lurker", "When this creature dies, each opponent loses 1 life.", "Creature — Horror",
+                          power="1", toughness="1")
+    assert lurker.card["abilities"] == [{"triggered": {"when": {"event": "dies"},
+                                                       "text": "each opponent loses 1 life"}}]
+    iffy = compile_card("Iffy", "When this creature dies, if it was enchanted, draw a card.", "Creature — Elf",
+                        power="1", toughness="1")
+    assert iffy.status == "partial"
+
+
+def test_extra_turn_board_and_turn_order(load):
+    """CR 500.7: after Time Walk the board lists Alice's extra turn before Bob's; passing
+    into the extra turn leaves Bob's to come."""
+    from pathlib import Path
+    cards = [str(Path(__file__).parent / "cases/next/triggers.yml")]
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Time Walk"], "mana_pool": "{U}{U}"}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "postcombat_main", "extra_turns": ["Bob"]}}, cards)
+    [cast] = run(board, "cast", "Time Walk", "resolve")
+    assert cast.board["turn"]["extra_turns"] == ["Alice", "Bob"]
+    assert cast.board["players"][0]["graveyard"] == ["Time Walk"]
+    [passed] = run(board, "cast", "Time Walk", "resolve", "pass", "pass")
+    assert (passed.board["turn"]["active"], passed.board["turn"]["extra_turns"]) == ("Alice", ["Bob"])
+
+
+def test_cast_trigger_filter_next_does_not_judge_is_refused(cli, tmp_path):
+    """A "whenever you cast" filter beyond card types is refused, never ignored."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-cards/1
+cards:
+- name: Red Watcher
+  types: [Enchantment]
+  abilities:
+  - triggered: {when: {event: cast, filter: {colors: [R]}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
+""", encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, hand: [Grizzly Bears], mana_pool: "{G}{G}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: watcher, card: Red Watcher, controller: Alice}
+""", encoding="utf-8")
+    assert cli("next", path, "cast", "Grizzly Bears", "--cards", cards) == (
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: watcher's \"you gain 1 "
+               "life\" looks for a spell by colors, which next doesn't judge yet\n")
 
 
 def test_activate_refuses_a_rider_it_cant_apply(cli, board_file):

@@ -43,7 +43,7 @@ def test_count_named_and_counters_plus():
                          alice("Famous Museum", "museum", counters={"art": 2}),
                          alice("Empowered Autogenerator", "auto", counters={"charge": 1})])
     assert found[("a", 0)] == {(0, 0, 0, 0, 0, 2)}
-    assert found[("museum", 0)] == {(0, 0, 0, 0, 0, 3)}
+    assert found[("museum", 1)] == {(0, 0, 0, 0, 0, 3)}  # ability 0: its dies trigger
     assert found[("auto", 0)] == {(2, 0, 0, 0, 0, 0), (0, 2, 0, 0, 0, 0), (0, 0, 2, 0, 0, 0),
                                   (0, 0, 0, 2, 0, 0), (0, 0, 0, 0, 2, 0)}
 

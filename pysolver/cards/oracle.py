@@ -1363,6 +1363,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is not None:
         return tapped
+    m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
+    if m and permanent:  # CR 702.24a: a mana cost, paid for each age counter (read by turn and next)
+        upkeep: list[tuple[str, Any]] = [("card", {"cumulative_upkeep": m.group(1)})]
+        if "cumulative upkeep" not in {k.lower() for k in card.get("keywords", [])}:
+            upkeep.append(("card", {"keywords": card.get("keywords", []) + ["Cumulative upkeep"]}))
+        return upkeep, "cumulative upkeep: its mana cost, paid for each age counter (CR 702.24a)"
     m = re.fullmatch(r"Cumulative upkeep(?:—| )(.+)", bare)
     if m and permanent:  # CR 702.24a: a triggered ability at the beginning of your upkeep
         cost = m.group(1).rstrip(".")
@@ -1400,6 +1406,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                or (isinstance(i, str) and MANA_COST.match(i)) for i in items):
             return ([("card", {"additional_costs": items})],
                     "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+    from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
+    found = next_form(bare, card, permanent)
+    if found is not None:
+        return found
     if not permanent:
         return None
     try:

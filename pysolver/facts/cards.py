@@ -79,6 +79,12 @@ class _Emitter:
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
             self.add("card_untaps_in_others_untap", self.name)
+        for effect in data.get("spell", {}).get("do", []):  # CR 608.2: an instant's or sorcery's effects
+            (kind, value), = effect.items()
+            if kind == "extra_turn":
+                self.add("spell_extra_turn", self.name)
+            else:
+                self.add(f"spell_{kind}", self.name, Number(value))
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -458,6 +464,10 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") in ("cast", "dies") and ("filter" in when or "whose" in when):
+            # CR 603.2: a spell cast or a creature dying that the ability looks for (not its own death)
+            self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
+            self.add("trig_whose", term, Function(when.get("whose", "any")))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
             self.add("trigger_enters_filter", term, Function(when.get("whose", "you")),
                      self.filter(term, "enters", when.get("filter", {})))
@@ -499,6 +509,8 @@ class _Emitter:
                 amount = (Function("fixed", [Number(count)]) if isinstance(count, int) else
                           Function("counters_on_self", [String(count["counters_on_self"])]))
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
+            elif kind == "draw":  # CR 121.1 (asp/effects.lp)
+                self.add("effect_draw", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 

@@ -1173,6 +1173,10 @@ class Way:
     left: str
     life: int
     costs: tuple[str, ...] = ()  # the other costs paid, each choice made (CR 601.2h, 118.8)
+    # What the board becomes (pysolver next applies it): the search state reached and the
+    # pool left as units ({Any} still to be chosen).
+    end: State | None = field(default=None, compare=False, repr=False)
+    pool_after: Pool = field(default=(), compare=False, repr=False)
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
@@ -1331,7 +1335,7 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
             for pool_after, paid, life in search.pay_pips(state.pool, pips,
                                                           search.life_total - state.life - other.life, judged):
                 ways.append(Way(tuple(states[state]), paid, pool_text(pool_after),
-                                state.life + life + other.life, choice))
+                                state.life + life + other.life, choice, state, pool_after))
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
