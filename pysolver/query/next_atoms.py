@@ -199,7 +199,7 @@ SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattac
               SbaDestroy, SbaLoses, LeftTrigger)
 RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,)
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal, resolve_atoms.Paid)
+CAST = STEP + (CastIllegal,)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
