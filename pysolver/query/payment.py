@@ -778,22 +778,22 @@ class _Witness:
 
 def _dominates(big: Pool, small: Pool) -> bool:
     """Whether every choice ``small`` offers, ``big`` offers too (Any covers any color)."""
-    have = Counter(dict(big))
-    need = Counter(dict(small))
-    spare_any: Counter = Counter()
-    for unit, n in need.items():
+    return _covers(dict(big), small)
+
+
+def _covers(have: dict[Unit, int], need: Pool) -> bool:
+    """_dominates with the larger pool given as a mapping (built once, read many times)."""
+    spare: dict[str, int] = {}
+    for unit, n in need:
         if unit.type == ANY:
+            spare[unit.restriction] = spare.get(unit.restriction, 0) + n
             continue
-        take = min(n, have[unit])
-        have[unit] -= take
-        if n - take:
-            spare_any[unit.restriction] += n - take
+        short = n - have.get(unit, 0)
+        if short > 0:
             if unit.type not in COLORS:
                 return False
-    for unit, n in need.items():
-        if unit.type == ANY:
-            spare_any[unit.restriction] += n
-    return all(have[Unit(ANY, restriction)] >= n for restriction, n in spare_any.items())
+            spare[unit.restriction] = spare.get(unit.restriction, 0) + short
+    return all(have.get(Unit(ANY, restriction), 0) >= n for restriction, n in spare.items())
 
 
 def maximal(pools: Iterable[Pool]) -> list[Pool]:
@@ -837,10 +837,18 @@ def maximal(pools: Iterable[Pool]) -> list[Pool]:
     # A pool with {Any} can be dominated by several pools together, none alone: {Any} (one
     # mana of any color) beside {W}{W}, ..., {G}{G}.  It is kept only if some choice it
     # offers is below no choice of another kept pool (each pool dropped is compared no more).
+    # Only a pool with as much mana that holds the choice-free part can hold a choice.
     result = [pool for pool, _ in kept]
+    held = {pool: dict(pool) for pool in result}
+    sizes = {pool: sum(n for _, n in pool) for pool in result}
     for pool, count in kept:
-        if count and all(any(other is not pool and _dominates(other, each) for other in result)
-                         for each in _expand(pool)):
+        if not count:
+            continue
+        size = sizes[pool]
+        fixed = tuple((u, n) for u, n in pool if u.type != ANY)
+        rivals = [held[other] for other in result if other is not pool
+                  and sizes[other] >= size and _covers(held[other], fixed)]
+        if rivals and all(any(_covers(other, each) for other in rivals) for each in _expand(pool)):
             result = [other for other in result if other is not pool]
     return result
 
