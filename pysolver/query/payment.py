@@ -837,20 +837,106 @@ def maximal(pools: Iterable[Pool]) -> list[Pool]:
     # A pool with {Any} can be dominated by several pools together, none alone: {Any} (one
     # mana of any color) beside {W}{W}, ..., {G}{G}.  It is kept only if some choice it
     # offers is below no choice of another kept pool (each pool dropped is compared no more).
-    # Only a pool with as much mana that holds the choice-free part can hold a choice.
-    result = [pool for pool, _ in kept]
-    held = {pool: dict(pool) for pool in result}
-    sizes = {pool: sum(n for _, n in pool) for pool in result}
+    return _jointly_maximal(kept)
+
+
+def _covered_by(rivals: list[dict[Unit, int]], pool: Pool) -> bool:
+    return any(_covers(other, pool) for other in rivals)
+
+
+def _jointly_maximal(kept: list[tuple[Pool, int]]) -> list[Pool]:
+    """The kept pools but those whose every {Any} choice another kept pool covers (maximal()).
+
+    A choice is a pool without {Any}; a pool of the same total covers it only by being it
+    once its own plain {Any} are spent on colors of their restriction (_covers, with no
+    spare mana), so those are counted in one table per total, each pool's choices packed
+    into integers.  Only pools of a larger total are compared one by one (_covers)."""
+    pools = [pool for pool, _ in kept]
+    if not any(count for _, count in kept):
+        return pools
+    units = {u for pool in pools for u, _ in pool}
+    units |= {replace(u, type=c) for u in set(units) if u.type == ANY for c in COLORS}
+    kinds = sorted(units, key=_unit_key)
+    index = {u: i for i, u in enumerate(kinds)}
+    size_of = {pool: sum(n for _, n in pool) for pool in pools}
+    width = (2 * max(size_of.values())).bit_length() + 1
+    high = sum(1 << (width * i + width - 1) for i in range(len(kinds)))
+    colors_of: dict[str, list[int]] = {}  # restriction: the fields of its colors
+    for u in kinds:
+        if u.type in COLORS:
+            colors_of.setdefault(u.restriction, []).append(1 << (width * index[u]))
+    spreads: dict[tuple, list[int]] = {}
+
+    def spread(fields: tuple[int, ...], n: int) -> list[int]:  # every way to put n mana in fields
+        if (fields, n) not in spreads:
+            spreads[fields, n] = [sum(c) for c in itertools.combinations_with_replacement(fields, n)]
+        return spreads[fields, n]
+
+    def base(pool: Pool) -> int:
+        return sum(n << (width * index[u]) for u, n in pool if u.type != ANY)
+
+    def choices(pool: Pool) -> list[int]:  # _expand(pool), packed
+        codes = [base(pool)]
+        for u, n in pool:
+            if u.type == ANY:
+                fields = tuple(1 << (width * index[replace(u, type=c)]) for c in COLORS)
+                codes = [code + s for code in codes for s in spread(fields, n)]
+        return codes
+
+    def covered(pool: Pool) -> list[int]:  # the choices a rival of the same total covers
+        if any(u.type == ANY and (u.snow or u.source) for u, _ in pool):
+            return []  # its {Any} is spare mana to _covers: it covers nothing as large
+        codes = [base(pool)]
+        for u, n in pool:
+            if u.type == ANY:
+                codes = [code + s for code in codes for s in spread(tuple(colors_of[u.restriction]), n)]
+        return codes
+
+    def bound(pool: Pool) -> int:  # at least every field of a pool pool covers
+        code = base(pool)
+        for u, n in pool:
+            if u.type == ANY and not u.snow and not u.source:
+                code += n * sum(colors_of[u.restriction])
+        return code
+
+    def decode(code: int) -> Pool:
+        mask = (1 << width) - 1
+        return _pool(Counter({u: (code >> (width * i)) & mask for i, u in enumerate(kinds)}))
+
+    alive = set(pools)
+    tables: dict[int, Counter] = {}
+    own: dict[Pool, list[int]] = {}
+    held: dict[Pool, dict[Unit, int]] = {}
+    bounds: dict[Pool, int] = {}
+    larger: list[Pool] = []  # pools of a larger total than the current one
+    same: list[Pool] = []
+    total = None
     for pool, count in kept:
+        size = size_of[pool]
+        if size != total:
+            larger.extend(same)
+            same = []
+            total = size
+        same.append(pool)
+        held[pool], bounds[pool] = dict(pool), bound(pool)
         if not count:
             continue
-        size = sizes[pool]
+        if size not in tables:
+            tables[size] = Counter()
+            for other in pools:
+                if size_of[other] == size and other in alive:
+                    own[other] = covered(other)
+                    tables[size].update(own[other])
+        table, mine = tables[size], set(own[pool])
         fixed = tuple((u, n) for u, n in pool if u.type != ANY)
-        rivals = [held[other] for other in result if other is not pool
-                  and sizes[other] >= size and _covers(held[other], fixed)]
-        if rivals and all(any(_covers(other, each) for other in rivals) for each in _expand(pool)):
-            result = [other for other in result if other is not pool]
-    return result
+        need = base(pool)
+        rivals = [held[other] for other in larger if other in alive
+                  and ((bounds[other] | high) - need) & high == high and _covers(held[other], fixed)]
+        if all(table[code] > (code in mine) or (rivals and _covered_by(rivals, decode(code)))
+               for code in choices(pool)):
+            alive.discard(pool)
+            table.subtract(own[pool])
+    return [pool for pool in pools if pool in alive]
 
 
 # ------------------------------------------------------------------ generic costs paid late
