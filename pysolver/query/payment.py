@@ -1408,23 +1408,31 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     search = Search(board, player, labelled=True)
     other = Extras(search, extras)
 
+    known: dict[State, bool] = {}  # asked twice of each state: while exploring, then here
+
     def payable(state: State) -> bool:
-        life_left = search.life_total - state.life - other.life
-        return life_left >= 0 and any(True for _ in itertools.islice(
-            search.pay_pips(state.pool, pips, life_left, judged), 1)) and bool(other.choices(state))
+        if state not in known:
+            life_left = search.life_total - state.life - other.life
+            known[state] = life_left >= 0 and any(True for _ in itertools.islice(
+                search.pay_pips(state.pool, pips, life_left, judged), 1)) and bool(other.choices(state))
+        return known[state]
 
     # An activation that untaps a permanent can make a tap cost payable with the mana already
     # there: then states that pay are extended too (the ways stay irredundant below).
     stop = None if other.taps() and any(a.untap for a in search.base.acts) else payable
     states = explore(search, eager=False, stop=stop)
     paying = [s for s in states if payable(s)]
-    sets = {s: frozenset(s.used) for s in paying}
     options = {s: other.choices(s) for s in paying}
+    ids: dict = {}
+    sets = {s: sorted({ids.setdefault(a, len(ids)) for a in s.used}) for s in paying}
+    by_choice: dict[tuple, _SetTrie] = {}  # each choice: the activation sets that pay with it
+    for state in paying:
+        for choice in options[state]:
+            by_choice.setdefault(choice, _SetTrie()).add(sets[state])
     ways = []
     for state in paying:
-        smaller = [o for o in paying if sets[o] < sets[state]]
         for choice in options[state]:
-            if any(choice in options[o] for o in smaller):
+            if by_choice[choice].holds_smaller(sets[state]):
                 continue  # an activation of this set could be left out
             for pool_after, paid, life in search.pay_pips(state.pool, pips,
                                                           search.life_total - state.life - other.life, judged):
@@ -1435,6 +1443,28 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
     return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
                      changed_by=changed_by)
+
+
+class _SetTrie:
+    """Sets of integers (each given sorted), asked whether one is a proper subset of a set:
+    only the branches inside the asked set are walked (pay's irredundant ways)."""
+
+    def __init__(self) -> None:
+        self.root: dict = {}
+
+    def add(self, items: list[int]) -> None:
+        node = self.root
+        for item in items:
+            node = node.setdefault(item, {})
+        node[-1] = True  # a set ends here
+
+    def holds_smaller(self, items: list[int]) -> bool:
+        def walk(node: dict, start: int, depth: int) -> bool:
+            if -1 in node and depth < len(items):
+                return True
+            return any(walk(node[items[k]], k + 1, depth + 1)
+                       for k in range(start, len(items)) if items[k] in node)
+        return walk(self.root, 0, 0)
 
 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
