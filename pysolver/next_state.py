@@ -25,7 +25,7 @@ from pysolver import activations, facts, solver
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
+from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -583,6 +583,39 @@ def _modelled(board: Board, item: StackItem) -> bool:
         return True
     spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
     return bool(spec.get("do"))
+
+
+def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
+    events: list[str] = []
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append(f"age counter on {source} ({ages[0]} in all)")
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, ability, player = stages[stage]
+        cost = word[ability.name]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        cost = word[stages[stage][1].name]
+        if stage not in unpayable:
+            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+        events.append(f"sacrifice {source} ({cost} not paid)")
+    for atom in atoms.get("creates", []):
+        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
+    for atom in atoms.get("no_tokens", []):
+        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    return events
 
 
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
