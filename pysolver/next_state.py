@@ -19,11 +19,12 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from clingo import Function, Number, String, Symbol
+from clingo import Symbol
 
 from pysolver import activations, facts, solver
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
+from pysolver.facts import next_steps
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key
 from pysolver.words import plural
@@ -272,12 +273,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     if not branch.pending:
         return [branch]
     board = branch.board
-    players = [p for p in board.players]
-    symbols = [Function("player", [String(p.name)]) for p in players]
-    symbols += [Function("turn_position", [String(p.name), Number(i)]) for i, p in enumerate(players)]
-    symbols.append(Function("active_player", [String(board.active_player)]))
-    symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
-    program = solver.ground(symbols, ZONE_RULES)
+    program = solver.ground(next_steps.trigger_order(board, [t.controller for t in branch.pending]), ZONE_RULES)
     out = []
     seen = set()
     for atoms in _models(program, timeout):
@@ -342,7 +338,7 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
 
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
-    extra = [Function("drew_from_empty", [String(p)]) for p in sorted(branch.drew_empty)]
+    extra = next_steps.drew_from_empty(branch.drew_empty)
     program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
@@ -452,10 +448,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
     entered = enter(branch.board, permanent)
-    extra = [Function("entering", [String(permanent.id)])]
+    extra = next_steps.entering([permanent.id])
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
-        extra += [Function("hand_card", [String(player.name), Number(i), String(c)])
-                  for i, c in enumerate(player.hand)]
+        extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
             extra += _card_facts(entered, card)
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
@@ -504,7 +499,7 @@ def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
 def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
     """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
     trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
-    extra = [Function("entering", [String(obj)]) for obj in created]
+    extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
     pending = []
     for atom in sorted(atoms.get("enters_trigger", [])):
@@ -787,7 +782,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
-    symbols.append(Function("resolving_spell", [String(item.controller), String(item.card)]))
+    symbols += next_steps.resolving_spell(item.controller, item.card)
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
     events = [f"{item.id} ({item.card}) resolves (CR 608.2)"]
     drew_empty = set(branch.drew_empty)
@@ -810,10 +805,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
                          "played from the hand (CR 305.1)", file=board.name)
     index = player.hand.index(card)
-    hand = [Function("hand_card", [String(player_name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
-    extra = hand + [Function("play_card", [String(player_name), Number(index)]),
-                    Function("lands_played", [Number(board.lands_played)])]
-    extra += [Function("stack_in_use")] if board.stack else []
+    extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
         raise QueryError(f"play {card}: unknown card", file=board.name)
     extra += _card_facts(board, card)
@@ -870,10 +862,7 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
 
 def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[dict]:
     symbols = list(facts.board_facts(board)) + (extra or [])
-    symbols += [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
-    symbols += [Function("step_limit", [Number(2)])]
-    _, player = _player(board, board.active_player)
-    symbols += [Function("hand_card", [String(player.name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
+    symbols += next_steps.step(board, _player(board, board.active_player)[1])
     program = solver.ground(symbols, STEP_RULES)
     return list(_models(program, timeout))
 
@@ -1104,7 +1093,7 @@ def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -
     last existed (603.10a)."""
     if not gone:
         return []
-    extra = [Function("sacrificed_as_cost", [String(o)]) for o in sorted(gone)]
+    extra = next_steps.sacrificed_as_cost(gone)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
     return _left_triggers(before, atoms)
 
@@ -1148,8 +1137,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
     symbols = list(facts.board_facts(board)) + _card_facts(board, card)
-    symbols += [Function("cast_card", [String(player_name), String(card)])]
-    symbols += [Function("stack_in_use")] if board.stack else []
+    symbols += next_steps.cast(board, player_name, card)
     program = solver.ground(symbols, CAST_RULES)
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",

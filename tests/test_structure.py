@@ -18,8 +18,6 @@ ARGUMENTS = re.compile(r"\.arguments\b")
 CONSTRUCTORS = re.compile(r"\b(?:Function|String|Number|Tuple_|Supremum|Infimum)\(")
 # Modules outside pysolver/facts/ that may build symbols, and why (none of them a fact).
 BUILDS_SYMBOLS = {
-    # Left: n15's rewrite of next (landed 04:23) builds its step facts itself again.
-    "next_state.py": "left: n15's rewrite",
     # Two reason terms can-activate adds beside the rules' own, when the payment search
     # decides the mana of a cost; they are worded, never grounded.
     "terms.py": "MANA_REASON, TOGETHER_REASON",
