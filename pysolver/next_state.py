@@ -304,8 +304,8 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             mine = [names[i] for i in order if branch.pending[i].controller == player]
             choices.append(f"{player} puts their triggered abilities on the stack: "
                            f"{', then '.join(mine)} (CR 603.3b)")
-        events = [f"put {names[i]} ({branch.pending[i].source}:{branch.pending[i].ability}) "
-                  "on the stack" for i in order]
+        events = [f"put {names[i]} ({branch.pending[i].card}, {branch.pending[i].source}:"
+                  f"{branch.pending[i].ability}) on the stack" for i in order]
         out.append(Branch(new, branch.probability, branch.choices + tuple(choices),
                           branch.events + tuple(events), (), branch.drew_empty))
     return out
@@ -630,13 +630,14 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         for atom in atoms.get("random_among", []):
             probability /= atom.arguments[1].number
         choices: list[str] = []
-        events: list[str] = [f"{item.id} ({key}) resolves"]
+        events: list[str] = [f"{item.id} ({item.card}, {key}) resolves"]
         new = rest
         if atoms.get("if_fails"):
-            events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
+            events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
         chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
         for atom in atoms.get("chooser", []):
-            choices.append(f"{atom.arguments[1].string} chooses for {key}: {', '.join(chosen) or 'nothing'}")
+            choices.append(f"{atom.arguments[1].string} chooses for {item.card} ({key}): "
+                           f"{', '.join(chosen) or 'nothing'}")
         for atom in sorted(atoms.get("put", [])):
             obj, kind = atom.arguments[1].string, atom.arguments[2].string
             permanent = new.permanent(obj)
@@ -646,7 +647,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
             events.append(f"{kind} counter on {obj}")
         if atoms.get("nothing_destroyed"):
-            events.append(f"{key}: nothing destroyed, no candidate without indestructible")
+            events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
         for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
             permanent = new.permanent(atom.arguments[1].string)
