@@ -112,7 +112,7 @@ def main() -> None:
     for n in (10, 20, 30):
         permanents = [{"id": "hb", "card": "Haphazard Bombardment", "controller": "Alice"}]
         permanents += [{"card": "Grizzly Bears", "controller": "Bob"} for _ in range(n)]
-        stack = [{"card": "Haphazard Bombardment", "controller": "Alice", "source": "hb", "ability": 0}]
+        stack = [{"card": "Haphazard Bombardment", "controller": "Alice", "source": "hb", "ability": 1}]
         loaded = pysolver.board_from_data(board(permanents, "precombat_main", stack))
         result = timed(f"outcomes: enters, {n} permanents (every set of four)", pysolver.outcomes,
                        loaded, max_outcomes=100_000)

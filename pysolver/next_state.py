@@ -19,13 +19,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from clingo import Function, Number, String, Symbol
+from clingo import Symbol
 
 from pysolver import activations, facts, solver
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
+from pysolver.facts import next_steps
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.query.outcomes import KEYWORD_TRIGGERS, _echo_and_tokens, _key
+from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -272,12 +273,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     if not branch.pending:
         return [branch]
     board = branch.board
-    players = [p for p in board.players]
-    symbols = [Function("player", [String(p.name)]) for p in players]
-    symbols += [Function("turn_position", [String(p.name), Number(i)]) for i, p in enumerate(players)]
-    symbols.append(Function("active_player", [String(board.active_player)]))
-    symbols += [Function("pending", [Number(i), String(t.controller)]) for i, t in enumerate(branch.pending)]
-    program = solver.ground(symbols, ZONE_RULES)
+    program = solver.ground(next_steps.trigger_order(board, [t.controller for t in branch.pending]), ZONE_RULES)
     out = []
     seen = set()
     for atoms in _models(program, timeout):
@@ -308,8 +304,8 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             mine = [names[i] for i in order if branch.pending[i].controller == player]
             choices.append(f"{player} puts their triggered abilities on the stack: "
                            f"{', then '.join(mine)} (CR 603.3b)")
-        events = [f"put {names[i]} ({branch.pending[i].source}:{branch.pending[i].ability}) "
-                  "on the stack" for i in order]
+        events = [f"put {names[i]} ({branch.pending[i].card}, {branch.pending[i].source}:"
+                  f"{branch.pending[i].ability}) on the stack" for i in order]
         out.append(Branch(new, branch.probability, branch.choices + tuple(choices),
                           branch.events + tuple(events), (), branch.drew_empty))
     return out
@@ -342,7 +338,7 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
 
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
-    extra = [Function("drew_from_empty", [String(p)]) for p in sorted(branch.drew_empty)]
+    extra = next_steps.drew_from_empty(branch.drew_empty)
     program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
@@ -452,10 +448,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
     entered = enter(branch.board, permanent)
-    extra = [Function("entering", [String(permanent.id)])]
+    extra = next_steps.entering([permanent.id])
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
-        extra += [Function("hand_card", [String(player.name), Number(i), String(c)])
-                  for i, c in enumerate(player.hand)]
+        extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
             extra += _card_facts(entered, card)
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
@@ -504,7 +499,7 @@ def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
 def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
     """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
     trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
-    extra = [Function("entering", [String(obj)]) for obj in created]
+    extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
     pending = []
     for atom in sorted(atoms.get("enters_trigger", [])):
@@ -585,6 +580,39 @@ def _modelled(board: Board, item: StackItem) -> bool:
     return bool(spec.get("do"))
 
 
+def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
+    events: list[str] = []
+    paid: dict[int, list[tuple[str, int]]] = {}
+    for atom in atoms.get("paid", []):
+        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
+            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
+    for atom in atoms.get("put_age", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
+        events.append(f"age counter on {source} ({ages[0]} in all)")
+    for atom in atoms.get("pays", []):
+        stage = atom.arguments[0].arguments[0].number
+        source, ability, player = stages[stage]
+        cost = word[ability.name]
+        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
+        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
+        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
+    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
+    for atom in atoms.get("sacrificed", []):
+        stage, source = atom.arguments[0].number, atom.arguments[1].string
+        cost = word[stages[stage][1].name]
+        if stage not in unpayable:
+            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+        events.append(f"sacrifice {source} ({cost} not paid)")
+    for atom in atoms.get("creates", []):
+        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
+    for atom in atoms.get("no_tokens", []):
+        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    return events
+
+
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     board = branch.board
     if not _modelled(board, item):
@@ -602,13 +630,14 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         for atom in atoms.get("random_among", []):
             probability /= atom.arguments[1].number
         choices: list[str] = []
-        events: list[str] = [f"{item.id} ({key}) resolves"]
+        events: list[str] = [f"{item.id} ({item.card}, {key}) resolves"]
         new = rest
         if atoms.get("if_fails"):
-            events.append(f"{key}: does nothing, its \"if\" condition is false (CR 603.4)")
+            events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
         chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
         for atom in atoms.get("chooser", []):
-            choices.append(f"{atom.arguments[1].string} chooses for {key}: {', '.join(chosen) or 'nothing'}")
+            choices.append(f"{atom.arguments[1].string} chooses for {item.card} ({key}): "
+                           f"{', '.join(chosen) or 'nothing'}")
         for atom in sorted(atoms.get("put", [])):
             obj, kind = atom.arguments[1].string, atom.arguments[2].string
             permanent = new.permanent(obj)
@@ -618,7 +647,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
             events.append(f"{kind} counter on {obj}")
         if atoms.get("nothing_destroyed"):
-            events.append(f"{key}: nothing destroyed, no candidate without indestructible")
+            events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
         for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
             permanent = new.permanent(atom.arguments[1].string)
@@ -754,7 +783,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
-    symbols.append(Function("resolving_spell", [String(item.controller), String(item.card)]))
+    symbols += next_steps.resolving_spell(item.controller, item.card)
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
     events = [f"{item.id} ({item.card}) resolves (CR 608.2)"]
     drew_empty = set(branch.drew_empty)
@@ -777,10 +806,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
                          "played from the hand (CR 305.1)", file=board.name)
     index = player.hand.index(card)
-    hand = [Function("hand_card", [String(player_name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
-    extra = hand + [Function("play_card", [String(player_name), Number(index)]),
-                    Function("lands_played", [Number(board.lands_played)])]
-    extra += [Function("stack_in_use")] if board.stack else []
+    extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
         raise QueryError(f"play {card}: unknown card", file=board.name)
     extra += _card_facts(board, card)
@@ -837,10 +863,7 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
 
 def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[dict]:
     symbols = list(facts.board_facts(board)) + (extra or [])
-    symbols += [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
-    symbols += [Function("step_limit", [Number(2)])]
-    _, player = _player(board, board.active_player)
-    symbols += [Function("hand_card", [String(player.name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
+    symbols += next_steps.step(board, _player(board, board.active_player)[1])
     program = solver.ground(symbols, STEP_RULES)
     return list(_models(program, timeout))
 
@@ -1071,7 +1094,7 @@ def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -
     last existed (603.10a)."""
     if not gone:
         return []
-    extra = [Function("sacrificed_as_cost", [String(o)]) for o in sorted(gone)]
+    extra = next_steps.sacrificed_as_cost(gone)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
     return _left_triggers(before, atoms)
 
@@ -1115,8 +1138,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
     symbols = list(facts.board_facts(board)) + _card_facts(board, card)
-    symbols += [Function("cast_card", [String(player_name), String(card)])]
-    symbols += [Function("stack_in_use")] if board.stack else []
+    symbols += next_steps.cast(board, player_name, card)
     program = solver.ground(symbols, CAST_RULES)
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",

@@ -54,12 +54,13 @@ def test_bombardment_cast_replay_matches_outcomes(load):
     expected = pysolver.outcomes(snapshot).outcomes
     # outcomes' choices are data (issue 14): worded here as `next` words them.
     assert sorted((r.choices, r.probability) for r in replayed) == \
-        sorted(((f"{c['player']} chooses for {c['ability']}: {', '.join(c['objects'])}",), o.probability)
+        sorted(((f"{c['player']} chooses for Haphazard Bombardment ({c['ability']}): "
+                 f"{', '.join(c['objects'])}",), o.probability)
                for o in expected for c in o.choices)
     assert len(replayed) == 5  # four of the five nonenchantment permanents Bob controls
     for result in replayed:
         aimed = sorted(p["id"] for p in result.board["battlefield"] if p.get("counters", {}).get("aim"))
-        assert result.choices == (f"Alice chooses for hb:1: {', '.join(aimed)}",)
+        assert result.choices == (f"Alice chooses for Haphazard Bombardment (hb:1): {', '.join(aimed)}",)
 
 
 def test_bombardment_end_step_replay_matches_outcomes(load):

@@ -18,8 +18,6 @@ ARGUMENTS = re.compile(r"\.arguments\b")
 CONSTRUCTORS = re.compile(r"\b(?:Function|String|Number|Tuple_|Supremum|Infimum)\(")
 # Modules outside pysolver/facts/ that may build symbols, and why (none of them a fact).
 BUILDS_SYMBOLS = {
-    # Left: n15's rewrite of next (landed 04:23) builds its step facts itself again.
-    "next_state.py": "left: n15's rewrite",
     # Two reason terms can-activate adds beside the rules' own, when the payment search
     # decides the mana of a cost; they are worded, never grounded.
     "terms.py": "MANA_REASON, TOGETHER_REASON",
@@ -42,10 +40,6 @@ READS_ARGUMENTS = {
     # solver.Atom copies a model's symbol whole, once per search (its arguments as Atoms,
     # decoded by the typed predicates like any symbol); #show signatures count arguments.
     "solver.py": "Atom and the #show signatures",
-    # Left: d16-decode's per-search decoding of outcomes (landed 04:18, after this test) reads
-    # atoms by position again; its typed conversion is still to do (what `next` reads of the
-    # same atoms is typed, query/resolve_atoms.py).
-    "query/outcomes.py": "left: d16's per-search decoding",
     # Left: n15's rewrite of next (landed 04:23) reads its atoms by position again; the typed
     # classes of what it reads are declared (query/next_atoms.py, query/resolve_atoms.py).
     "next_state.py": "left: n15's rewrite",

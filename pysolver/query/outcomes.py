@@ -21,14 +21,19 @@ from functools import lru_cache
 from math import prod
 from typing import Any, Callable, Iterable, NamedTuple
 
-from clingo import Symbol, SymbolType
+from clingo import Symbol
 
 from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
-from pysolver.predicates import Name, predicate
+from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
+from pysolver.query.resolve_atoms import (AgeDue, Creates, GainsLife, NoTokens, Paid, Pays, PutAge, PutsSelf,
+                                          ReturnsSelf, Sacrificed, SacrificesSelf, UpkeepUnpayable, WithCounter,
+                                          _stage_of)
+from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
+from pysolver.terms import PrintedAbility
 from pysolver.words import article, named, plural
 
 WITNESSES = ("one", "all")
@@ -335,7 +340,7 @@ class ExNotTriggered(NamedTuple):
 
 
 DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
-           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose)
+           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose) + RESOLVE_DECODES
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
 
@@ -348,111 +353,112 @@ KEYWORD_TRIGGERS = {
 }
 
 
+def _printed(ability: Symbol) -> PrintedAbility:
+    printed = match(PrintedAbility, ability)
+    assert printed is not None, f"a resolving ability is ab(Card, I) or a keyword's: {ability}"
+    return printed
+
+
 def _key(source: str | Symbol, ability: Symbol) -> str:
     name = source if isinstance(source, str) else source.string
     if ability.name in KEYWORD_TRIGGERS:
         return f"{name}:{ability.name}"
-    return f"{name}:{ability.arguments[1].number + 1}"  # from 1 (pysolver/query/abilities.py)
+    return f"{name}:{_printed(ability).position + 1}"  # from 1 (pysolver/query/abilities.py)
 
 
 def _text(board: Board, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
         return KEYWORD_TRIGGERS[ability.name]
-    card = board.library.get(ability.arguments[0].string)
+    printed = _printed(ability)
+    card = board.library.get(printed.card)
     assert card is not None, "a validated board's cards are in its library"
-    return card.abilities()[ability.arguments[1].number]["triggered"]["text"]
+    return card.abilities()[printed.position]["triggered"]["text"]
 
 
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
 
 
-@lru_cache(maxsize=1 << 16)
-def _plain(atom: Symbol) -> tuple:
-    """An atom's arguments as Python values: numbers, strings, names of constants."""
-    return tuple(a.number if a.type == SymbolType.Number else
-                 a.string if a.type == SymbolType.String else a.name for a in atom.arguments)
+def _by_stage(records: Iterable[Any]) -> dict[int, list]:
+    """Records whose first field is a stage, by stage."""
+    found: dict[int, list] = {}
+    for record in records:
+        found.setdefault(record.stage, []).append(record)
+    return found
 
 
-def _way(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
+def _way(board: Board, read: ModelAtoms, atoms: dict[str, list[Symbol]]) -> tuple[list[str], list[int]]:
     """One path's ex_* atoms (asp/explain/outcomes.lp), worded stage by stage, and the
-    number of candidates of each random choice on it (its probability: 1/N each)."""
-    def of(name: str, decode=lambda atom: tuple(atom.arguments)) -> dict[int, list[tuple]]:
-        found: dict[int, list[tuple]] = {}
-        for atom in atoms.get(name, []):
-            stage, *rest = decode(atom)
-            found.setdefault(stage if isinstance(stage, int) else stage.number, []).append(tuple(rest))
-        return found
-
+    number of candidates of each random choice on it (its probability: 1/N each).  ``read``
+    gives the path's atoms as records (each distinct atom decoded once per search: those that
+    repeat on every path, one per permanent, are decoded once); ``atoms`` the same atoms by name."""
     def names(ids) -> str:
         return ", ".join(named(board, o) for o in sorted(ids)) or "none"
 
-    orders = {a.arguments[0].string: a.arguments[1].number for a in atoms.get("ex_orders", [])}
-    resolves, ifs, choose, random = of("ex_resolves"), of("ex_if"), of("ex_choose"), of("ex_random")
-    # The atoms that repeat on every path, one per permanent: decoded once (_plain).
-    chose, candidates = of("ex_chose", _plain), of("ex_candidate", _plain)
-    excluded, picked, nothing = of("ex_excluded", _plain), of("ex_picked", _plain), of("ex_nothing")
+    orders = {a.player: a.number for a in read(ExOrders)}
+    resolves, ifs, choose, random = (_by_stage(read(ExResolves)), _by_stage(read(ExIf)),
+                                     _by_stage(read(ExChoose)), _by_stage(read(ExRandom)))
+    chose, candidates = _by_stage(read(ExChose)), _by_stage(read(ExCandidate))
+    excluded, picked, nothing = _by_stage(read(ExExcluded)), _by_stage(read(ExPicked)), _by_stage(read(ExNothing))
     lines: list[str] = []
     factors: list[int] = []
-    if "ex_none_resolves" in atoms:
+    if read(ExNoneResolves):
         lines.append("nothing resolves: the stack is empty and no ability triggered as the step "
                      "began (CR 405.5, 603.2)")
     for atom in sorted(atoms.get("ex_not_triggered", []), key=str):
-        source, ability, condition, found = atom.arguments
-        who = dict(_plain_controllers(board)).get(source.string, "")
-        named_ = named(board, source.string, _key(source, ability))
-        if condition.name == "with_counter":
-            whose, kind, needed = condition.arguments
-            where = _WHOSE[whose.name].format(p=who)
-            why = (f"{plural(found.number, 'permanent')} {where} with {article(kind.string)} counter, "
-                   f"at least {needed.number} needed")
+        source, ability, condition, found = decode(ExNotTriggered, atom)
+        who = dict(_plain_controllers(board)).get(source, "")
+        named_ = named(board, source, _key(source, ability))
+        counter = match(WithCounter, condition)
+        if counter is not None:
+            where = _WHOSE[counter.whose].format(p=who)
+            why = (f"{plural(found.number, 'permanent')} {where} with {article(counter.kind)} counter, "
+                   f"at least {counter.needed} needed")
         else:
-            why = f"{named(board, source.string)} is {found.name}"
+            why = f"{named(board, source)} is {found.name}"
         lines.append(f"{who}'s {named_} didn't trigger as the step began: its intervening \"if\" "
                      f"was false: {why} (CR 603.4)")
     for stage in sorted(resolves):
-        (source, ability, player, why), = resolves[stage]
-        who = player.string
-        head = f"{stage}. {who}'s {named(board, source.string, _key(source, ability))}"
-        if why.name == "top":
+        (_, source, ability, who, why), = resolves[stage]
+        head = f"{stage}. {who}'s {named(board, source, _key(source, ability))}"
+        if why == "top":
             lines.append(f"{head} resolves: it is the top of the stack (CR 405.5)")
-        elif why.name == "ordered" and who in orders:
+        elif why == "ordered" and who in orders:
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          f"APNAP order, {who} ordering their {orders[who]} as they chose (CR 603.3b)")
-        elif why.name == "ordered":
+        elif why == "ordered":
             lines.append(f"{head} resolves: it triggered as the step began; triggers go on the stack in "
                          "APNAP order (CR 603.3b)")
         else:
             lines.append(f"{head} resolves: it triggered as the step began; its effect changes nothing "
                          "modelled here, so where it resolves doesn't matter (CR 603.3b)")
-        for condition, found, held in ifs.get(stage, []):
-            verdict, then = (("holds", "") if held.name == "yes"
+        for _, condition, found, held in ifs.get(stage, []):
+            verdict, then = (("holds", "") if held == "yes"
                              else ("doesn't hold", ", so it does nothing"))
-            if condition.name == "with_counter":
-                whose, kind, needed = condition.arguments
-                where = _WHOSE[whose.name].format(p=who)
+            counter = match(WithCounter, condition)
+            if counter is not None:
+                where = _WHOSE[counter.whose].format(p=who)
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
                              f"{plural(found.number, 'permanent')} {where} with "
-                             f"{article(kind.string)} counter, at least {needed.number} needed{then} "
+                             f"{article(counter.kind)} counter, at least {counter.needed} needed{then} "
                              "(CR 603.4)")
             else:
                 lines.append(f"{head}: its intervening \"if\" {verdict} as it resolves: "
-                             f"{named(board, source.string)} is {found.name}{then} (CR 603.4)")
-        for _, kind, wanted, count, eligible in choose.get(stage, []):
-            chosen = [o for p, o, k in chose.get(stage, []) if k == kind.string]
-            fewer = (f", as many as possible of {wanted.number} (CR 609.3)"
-                     if count.number < wanted.number else "")
-            lines.append(f"{head}: {who} chooses {count.number} of the "
-                         f"{plural(eligible.number, 'eligible permanent')} for "
-                         f"{article(kind.string)} counter each{fewer}: {names(chosen)}; "
+                             f"{named(board, source)} is {found.name}{then} (CR 603.4)")
+        for _, _, kind, wanted, count, eligible in choose.get(stage, []):
+            chosen = [c.obj for c in chose.get(stage, []) if c.kind == kind]
+            fewer = (f", as many as possible of {wanted} (CR 609.3)"
+                     if count < wanted else "")
+            lines.append(f"{head}: {who} chooses {count} of the "
+                         f"{plural(eligible, 'eligible permanent')} for "
+                         f"{article(kind)} counter each{fewer}: {names(chosen)}; "
                          "they aren't targeted (CR 115.10a)")
-        for (count,) in random.get(stage, []):
-            n = count.number
+        for (_, n) in random.get(stage, []):
             factors.append(n)
-            among = names(o for (o,) in candidates.get(stage, []))
-            chosen_ = names(o for (o,) in picked.get(stage, []))
+            among = names(c.obj for c in candidates.get(stage, []))
+            chosen_ = names(c.obj for c in picked.get(stage, []))
             lines.append(f"{head}: a random choice among {plural(n, 'candidate')}, {among}, each "
                          f"with probability 1/{n}: {chosen_} is destroyed (CR 701.7a)")
-        for obj, reason in sorted(excluded.get(stage, [])):
+        for obj, reason in sorted((e.obj, e.reason) for e in excluded.get(stage, [])):
             lines.append(f"{head}: {named(board, obj)} is no candidate: it has {reason} (CR 702.12b)")
         if stage in nothing:
             lines.append(f"{head}: no candidate, so nothing is destroyed (CR 609.3)")
@@ -557,93 +563,62 @@ def _rows(per_choice: dict[tuple, dict[tuple, Fraction]],
     return rows
 
 
-def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
-    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
-    events: list[str] = []
-    paid: dict[int, list[tuple[str, int]]] = {}
-    for atom in atoms.get("paid", []):
-        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
-            (atom.arguments[1].name.upper(), atom.arguments[2].number))
-    word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
-    for atom in atoms.get("put_age", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
-        events.append(f"age counter on {source} ({ages[0]} in all)")
-    for atom in atoms.get("pays", []):
-        stage = atom.arguments[0].arguments[0].number
-        source, ability, player = stages[stage]
-        cost = word[ability.name]
-        spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
-        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
-    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
-    for atom in atoms.get("sacrificed", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        cost = word[stages[stage][1].name]
-        if stage not in unpayable:
-            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
-        events.append(f"sacrifice {source} ({cost} not paid)")
-    for atom in atoms.get("creates", []):
-        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
-    for atom in atoms.get("no_tokens", []):
-        events.append(f"create no {atom.arguments[1].string} (none to count)")
-    return events
-
-
-def _echo_and_tokens_items(atoms: dict[str, list[Symbol]], stages: dict,
+def _echo_and_tokens_items(read: ModelAtoms, stages: dict[int, Resolving],
                            choices: list[Item]) -> list[Item]:
     """Echo and cumulative upkeep paid or not (CR 702.30a, 702.24a), age counters, as data:
-    events, and the choices (the same atoms as _echo_and_tokens, which `next` words; the
-    tokens it words are _LOCAL's)."""
+    events, and the choices (the same atoms as `next` words; the tokens are _LOCAL's)."""
     events: list[Item] = []
-    paid: dict[int, list[tuple[str, int]]] = {}
-    for atom in atoms.get("paid", []):
-        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
-            (atom.arguments[1].name.upper(), atom.arguments[2].number))
-    for atom in atoms.get("put_age", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
-        events.append({"event": "counter", "kind": "age", "object": source, "total": ages[0]})
-    for atom in atoms.get("pays", []):
-        stage = atom.arguments[0].arguments[0].number
-        source, ability, player = stages[stage]
+    paid: dict[int | None, list[tuple[str, int]]] = {}
+    for atom in read(Paid):
+        paid.setdefault(_stage_of(atom.key), []).append((atom.type.upper(), atom.amount))
+    for age in read(PutAge):
+        ages = [a.total for a in read(AgeDue) if a.stage == age.stage]
+        events.append({"event": "counter", "kind": "age", "object": age.source, "total": ages[0]})
+    for pays in read(Pays):
+        stage = _stage_of(pays.key)
+        assert stage is not None, f"a cost paid as an ability resolves is echo(K) or age(K): {pays.key}"
+        _, source, ability, player = stages[stage]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append({"choice": ability.name, "player": player.string, "source": source.string,
+        choices.append({"choice": ability.name, "player": player, "source": source,
                         "pays": True})
-        events.append({"event": "pay", "player": player.string, "mana": spent, "for": ability.name,
-                       "source": source.string})
-    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
-    for atom in atoms.get("sacrificed", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        cost = stages[stage][1].name
-        if stage not in unpayable:
-            choices.append({"choice": cost, "player": stages[stage][2].string, "source": source,
+        events.append({"event": "pay", "player": player, "mana": spent, "for": ability.name,
+                       "source": source})
+    unpayable = {a.stage for a in read(EchoUnpayable)} | {a.stage for a in read(UpkeepUnpayable)}
+    for gone in read(Sacrificed):
+        cost = stages[gone.stage].ability.name
+        if gone.stage not in unpayable:
+            choices.append({"choice": cost, "player": stages[gone.stage].controller, "source": gone.source,
                             "pays": False})
-        events.append({"event": "sacrifice", "object": source, "cause": cost})
+        events.append({"event": "sacrifice", "object": gone.source, "cause": cost})
     return events
 
 
 # Atoms that each give one event or note by themselves, whatever else the path holds:
 # decoded once per search (an atom recurs on many paths), not once per path.
-_LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
+_LOCAL_RECORDS: dict[type, Callable[[Any], tuple[str, Item]]] = {
     # Tokens created (CR 111.2), or none when there is none to count.
-    "creates": lambda a: ("event", {"event": "create", "token": a.arguments[1].string,
-                                    "count": a.arguments[2].number}),
-    "no_tokens": lambda a: ("event", {"event": "create", "token": a.arguments[1].string, "count": 0,
-                                      "reason": "none_to_count"}),
-    "destroyed": lambda a: ("event", {"event": "destroy", "object": a.arguments[1].string,
-                                      "cause": "random"}),
+    Creates: lambda a: ("event", {"event": "create", "token": a.token, "count": a.number}),
+    NoTokens: lambda a: ("event", {"event": "create", "token": a.token, "count": 0,
+                                   "reason": "none_to_count"}),
+    Destroyed: lambda a: ("event", {"event": "destroy", "object": a.obj, "cause": "random"}),
     # Effects of a triggered ability on its source and its controller (asp/outcomes.lp).
-    "puts_self": lambda a: ("event", {"event": "counter", "kind": a.arguments[2].string,
-                                      "object": a.arguments[1].string}),
-    "gains_life": lambda a: ("event", {"event": "life", "player": a.arguments[1].string,
-                                       "gains": a.arguments[2].number}),
-    "sacrifices_self": lambda a: ("event", {"event": "sacrifice", "object": a.arguments[1].string,
-                                            "cause": "effect"}),
-    "returns_self": lambda a: ("event", {"event": "return", "object": a.arguments[1].string,
-                                         "zone": "hand"}),
-    "no_response": lambda a: ("note", {"note": "no_response", "object": a.arguments[1].string}),
+    PutsSelf: lambda a: ("event", {"event": "counter", "kind": a.kind, "object": a.obj}),
+    GainsLife: lambda a: ("event", {"event": "life", "player": a.player, "gains": a.amount}),
+    SacrificesSelf: lambda a: ("event", {"event": "sacrifice", "object": a.obj, "cause": "effect"}),
+    ReturnsSelf: lambda a: ("event", {"event": "return", "object": a.obj, "zone": "hand"}),
+    NoResponse: lambda a: ("note", {"note": "no_response", "object": a.obj}),
 }
+
+
+def _local(cls: type, item: Callable[[Any], tuple[str, Item]]) -> Callable[[solver.Atom], tuple[str, Item]]:
+    one: Callable[[Any], Any] = spec(cls).decode  # a solver.Atom reads like a Symbol
+    return lambda atom: item(one(atom))
+
+
+# By the name of its atom (shown with one arity each: asp/query/outcomes.lp).
+_LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
+    spec(cls).name: _local(cls, item) for cls, item in _LOCAL_RECORDS.items()}
+_RANDOM: Callable[[Any], RandomAmong] = spec(RandomAmong).decode
 
 # What one shown atom is to a path (_role): a factor of its probability, an event or a note
 # of its own, or part of the path's structure (decoded once per distinct structure).
@@ -669,31 +644,30 @@ def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
     return atoms
 
 
-def _structure(board: Board, atoms: dict[str, list[Symbol]], cards: dict[str, str],
+def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
                resolving: dict[str, str]) -> tuple[tuple[Frozen, ...], list[tuple[tuple, Frozen]],
                                                     list[Frozen]]:
-    """What a path's structural atoms (all but _LOCAL's and random_among), by name, give: its choices
-    in order, its events in order and its notes (each event with its place, _placed); the
-    abilities it resolves are added to ``resolving``, a source's card to ``cards``; other
-    atoms in ``atoms`` are not read."""
-    stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
+    """What a path's structural atoms (all but _LOCAL's and random_among), read as records,
+    give: its choices in order, its events in order and its notes (each event with its place,
+    _placed); the abilities it resolves are added to ``resolving``, a source's card to
+    ``cards``; other atoms ``read`` holds are not read."""
+    stages = {a.stage: a for a in read(Resolving)}
     for k in stages:
-        resolving[_key(stages[k][0], stages[k][1])] = stages[k][0].string
+        resolving[_key(stages[k].source, stages[k].ability)] = stages[k].source
     events: list[Item] = []
     choices: list[Item] = []
-    failed = {a.arguments[0].number for a in atoms.get("if_fails", [])}
+    failed = {a.stage for a in read(IfFails)}
     put: dict[int, list[tuple[str, str]]] = {}
-    for atom in atoms.get("put", []):
-        put.setdefault(atom.arguments[0].number, []).append(
-            (atom.arguments[1].string, atom.arguments[2].string))
-    nothing = {a.arguments[0].number: a for a in atoms.get("nothing_destroyed", [])}
-    modelled = {a.arguments[0] for a in atoms.get("changes_state", [])}
-    looked_for = {a.arguments[0].number: a.arguments[3].string for a in atoms.get("random_destroy", [])}
+    for atom in read(Put):
+        put.setdefault(atom.stage, []).append((atom.obj, atom.kind))
+    nothing = {a.stage for a in read(NothingDestroyed)}
+    modelled = {a.ability for a in read(ChangesState)}
+    looked_for = {a.stage: a.kind for a in read(RandomDestroy)}
     for stage in sorted(stages):
-        source, ability, _ = stages[stage]
-        card = cards.get(source.string)
+        _, source, ability, _ = stages[stage]
+        card = cards.get(source)
         if card is None:
-            card = cards[source.string] = named(board, source.string).rsplit(" (", 1)[0]
+            card = cards[source] = named(board, source).rsplit(" (", 1)[0]
         if stage in failed:
             events.append({"event": "no_effect", "card": card, "reason": "if_false"})
         elif ability not in modelled:
@@ -702,22 +676,27 @@ def _structure(board: Board, atoms: dict[str, list[Symbol]], cards: dict[str, st
             events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
                            "kind": looked_for[stage]})
     kinds: dict[int, set[str]] = {}
-    for atom in atoms.get("to_choose", []):
-        kinds.setdefault(atom.arguments[0].number, set()).add(atom.arguments[1].string)
-    for atom in atoms.get("chooser", []):
-        stage = atom.arguments[0].number
+    for wanted in read(ToChoose):
+        kinds.setdefault(wanted.stage, set()).add(wanted.kind)
+    for chooser in read(Chooser):
+        stage = chooser.stage
         for kind in sorted(kinds[stage]):
             chosen = sorted(o for o, k in put.get(stage, []) if k == kind)
-            choices.append({"choice": "counters", "player": atom.arguments[1].string,
-                            "ability": _key(*stages[stage][:2]), "kind": kind, "objects": chosen})
+            choices.append({"choice": "counters", "player": chooser.player,
+                            "ability": _key(stages[stage].source, stages[stage].ability), "kind": kind,
+                            "objects": chosen})
         events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
-    for atom in atoms.get("orders", []):
-        player = atom.arguments[0].string
-        mine = [_key(*stages[k][:2]) for k in sorted(stages) if stages[k][2].string == player]
+    for orders in read(Orders):
+        player = orders.player
+        mine = [_key(stages[k].source, stages[k].ability) for k in sorted(stages)
+                if stages[k].controller == player]
         choices.append({"choice": "order", "player": player, "order": mine})
-    events.extend(_echo_and_tokens_items(atoms, stages, choices))
-    outcome_notes = [{"note": name, "ability": _key(*stages[a.arguments[0].number][:2])}
-                     for name in ("echo_unpayable", "upkeep_unpayable") for a in atoms.get(name, [])]
+    events.extend(_echo_and_tokens_items(read, stages, choices))
+    unpayable: list[tuple[str, list[int]]] = [
+        ("echo_unpayable", [a.stage for a in read(EchoUnpayable)]),
+        ("upkeep_unpayable", [a.stage for a in read(UpkeepUnpayable)])]
+    outcome_notes = [{"note": name, "ability": _key(stages[stage].source, stages[stage].ability)}
+                     for name, found in unpayable for stage in found]
     return _sorted(choices), sorted(map(_placed, events)), [_freeze(n) for n in outcome_notes]
 
 
@@ -752,7 +731,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     def role(atom: solver.Atom) -> tuple:
         """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
         if atom.name == "random_among":  # uniform among N (asp/outcomes.lp)
-            return _FACTOR, atom.arguments[1].number, atom
+            return _FACTOR, _RANDOM(atom).candidates, atom
         local = _LOCAL.get(atom.name or "")
         if local is not None:
             kind, item = local(atom)
@@ -779,17 +758,19 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                 denominator *= value
         if explain:  # every path its own explanation: nothing to share
             atoms = _by_name(atom for _, _, atom in model)
-            decoded = _structure(board, atoms, cards, resolving)
+            read = ModelAtoms(grounded, [atom for _, _, atom in model])
+            decoded = _structure(board, read, cards, resolving)
         elif caching:
             key = frozenset(structure)
             decoded = structures.get(key)
             if decoded is None:
                 decoded = structures[key] = _structure(
-                    board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE), cards, resolving)
+                    board, ModelAtoms(grounded, [atom for kind, _, atom in model if kind == _STRUCTURE]),
+                    cards, resolving)
                 # Paths that share no structure (each its own choice) don't pay for a cache.
                 caching = len(structures) < 1024 or 2 * len(structures) < paths
         else:
-            decoded = _structure(board, _by_name(atom for kind, _, atom in model if kind == _STRUCTURE),
+            decoded = _structure(board, ModelAtoms(grounded, [atom for kind, _, atom in model if kind == _STRUCTURE]),
                                  cards, resolving)
         chosen_key, stage_events, stage_notes = decoded
         if placed_events:
@@ -801,7 +782,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         counts[denominator] = counts.get(denominator, 0) + 1
         notes.setdefault((chosen_key, event_key), set()).update(stage_notes, own_notes)
         if explain:
-            steps, factors = _way(board, atoms)
+            steps, factors = _way(board, read, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
     probabilities = {choices: {events: _probability(counts) for events, counts in results.items()}
                      for choices, results in per_choice.items()}

@@ -1,0 +1,68 @@
+"""The facts `pysolver next` (pysolver/next_state.py) adds to a board's for each kind of
+step it grounds (asp/query/next_*.lp): what is pending, entering, played, cast, resolving
+or sacrificed, and the hand cards those steps read.  Declared in asp/input.lp."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver.board import Board, Player
+
+
+def trigger_order(board: Board, controllers: Sequence[str]) -> list[Symbol]:
+    """The players in turn order and the pending triggers' controllers (CR 603.3b: APNAP)."""
+    symbols = [Function("player", [String(p.name)]) for p in board.players]
+    symbols += [Function("turn_position", [String(p.name), Number(i)]) for i, p in enumerate(board.players)]
+    symbols.append(Function("active_player", [String(board.active_player)]))
+    symbols += [Function("pending", [Number(i), String(c)]) for i, c in enumerate(controllers)]
+    return symbols
+
+
+def drew_from_empty(players: Iterable[str]) -> list[Symbol]:
+    """Players who drew from an empty library since the last check (CR 704.5b)."""
+    return [Function("drew_from_empty", [String(p)]) for p in sorted(players)]
+
+
+def entering(objects: Iterable[str]) -> list[Symbol]:
+    """Objects entering the battlefield now (CR 603.6a, 614.12)."""
+    return [Function("entering", [String(o)]) for o in objects]
+
+
+def hand(player: Player) -> list[Symbol]:
+    """A player's hand, card by card (hand_card(Player, I, Card))."""
+    return [Function("hand_card", [String(player.name), Number(i), String(c)]) for i, c in enumerate(player.hand)]
+
+
+def resolving_spell(controller: str, card: str) -> list[Symbol]:
+    """An instant or sorcery resolving (CR 608.2)."""
+    return [Function("resolving_spell", [String(controller), String(card)])]
+
+
+def stack_in_use(board: Board) -> list[Symbol]:
+    """stack_in_use when the stack is not empty (a sorcery-speed action needs it empty)."""
+    return [Function("stack_in_use")] if board.stack else []
+
+
+def play_land(board: Board, player: Player, index: int) -> list[Symbol]:
+    """Playing the land at ``index`` of the player's hand (CR 305.1, 305.2)."""
+    return hand(player) + [Function("play_card", [String(player.name), Number(index)]),
+                           Function("lands_played", [Number(board.lands_played)])] + stack_in_use(board)
+
+
+def step(board: Board, active: Player) -> list[Symbol]:
+    """The next step: the turn's additional steps, a step limit of two, the active player's hand."""
+    symbols = [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
+    symbols.append(Function("step_limit", [Number(2)]))
+    return symbols + hand(active)
+
+
+def sacrificed_as_cost(objects: Iterable[str]) -> list[Symbol]:
+    """Permanents sacrificed to pay a cost (CR 701.17a)."""
+    return [Function("sacrificed_as_cost", [String(o)]) for o in sorted(objects)]
+
+
+def cast(board: Board, player: str, card: str) -> list[Symbol]:
+    """Casting a card from the player's hand (CR 601.2)."""
+    return [Function("cast_card", [String(player), String(card)])] + stack_in_use(board)
