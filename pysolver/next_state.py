@@ -246,6 +246,15 @@ def _counter_map(permanent: Permanent) -> dict[str, int]:
     return dict(permanent.counters)
 
 
+def _add_counter(board: Board, object_id: str, kind: str) -> Board:
+    """One more ``kind`` counter on a permanent (CR 122.1)."""
+    permanent = board.permanent(object_id)
+    assert permanent is not None
+    counters = _counter_map(permanent)
+    counters[kind] = counters.get(kind, 0) + 1
+    return _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
+
+
 def leave(board: Board, object_id: str, zone: str = "graveyard") -> Board:
     """A permanent leaves the battlefield (CR 400.7: it is a new object wherever it goes).
     A card goes to its owner's graveyard; a token ceases to exist (704.5d, 111.7).
@@ -640,21 +649,13 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                            f"{', '.join(chosen) or 'nothing'}")
         for atom in sorted(atoms.get("put", [])):
             obj, kind = atom.arguments[1].string, atom.arguments[2].string
-            permanent = new.permanent(obj)
-            assert permanent is not None
-            counters = _counter_map(permanent)
-            counters[kind] = counters.get(kind, 0) + 1
-            new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
+            new = _add_counter(new, obj, kind)
             events.append(f"{kind} counter on {obj}")
         if atoms.get("nothing_destroyed"):
             events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
         for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
-            permanent = new.permanent(atom.arguments[1].string)
-            assert permanent is not None
-            counters = _counter_map(permanent)
-            counters["age"] = counters.get("age", 0) + 1
-            new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(counters.items()))))
+            new = _add_counter(new, atom.arguments[1].string, "age")
         for atom in atoms.get("paid", []):
             t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
             _, player = _player(new, item.controller)
@@ -705,11 +706,7 @@ def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, 
     events = []
     for atom in sorted(atoms.get("puts_self", [])):
         obj, kind = atom.arguments[1].string, atom.arguments[2].string
-        permanent = board.permanent(obj)
-        assert permanent is not None
-        counters = _counter_map(permanent)
-        counters[kind] = counters.get(kind, 0) + 1
-        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
+        board = _add_counter(board, obj, kind)
         events.append(f"{kind} counter on {obj}")
     for atom in sorted(atoms.get("gains_life", [])):
         who, amount = atom.arguments[1].string, atom.arguments[2].number
