@@ -11,7 +11,8 @@ templates (benchmarks/simple_templates.py), against what the templates say.
 
 Every figure is printed for the whole file and for its two parts: a fixed 20% of
 the names held out of the compiler's development (seed 13), and the rest.
---list prints every card that is not ok, with its reason.
+--list prints every card of the development part that is not ok, with its reason (the held-out
+part is never listed, so it stays unseen by the compiler's development).
 """
 
 from __future__ import annotations
@@ -135,9 +136,9 @@ def main() -> None:
                 rows.append((face, carddb.compile_face(face)))
         out = held_out([f.name for f, _ in rows])
         listing = "--list" in sys.argv
-        report("whole file", rows, library, listing)
+        report("whole file", rows, library, False)
         report(f"development part ({1 - HELD_OUT:.0%})", [r for r in rows if r[0].name not in out],
-               library, False)
+               library, listing)
         report(f"held-out part ({HELD_OUT:.0%}, seed {SEED})", [r for r in rows if r[0].name in out],
                library, False)
 
