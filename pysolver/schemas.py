@@ -50,6 +50,7 @@ FILTER = {
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
+        "x_in_mana_cost": {"const": True, "description": "with {X} in its mana cost (CR 107.3)"},
         "entered_this_turn": {"const": True, "description": "came under its controller's control "
                                                             "this turn (the board's entered:)"},
         "other": {"const": True, "description": "other than the ability's source"},

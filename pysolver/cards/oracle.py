@@ -375,6 +375,9 @@ def card_filter(phrase: str) -> dict[str, Any]:
     """``legendary creature cards``, ``a card``, ``black creature card``: a FILTER for cards
     (judged on their printed characteristics, CR 115.2's cards in another zone)."""
     phrase = re.sub(r"^(?:an?|one) ", "", phrase)
+    m = re.fullmatch(r"(.+?) with \{X\} in (?:its|their) mana costs?", phrase)
+    if m:  # CR 107.3, 202.1: an {X} in its printed mana cost
+        return {**card_filter(m.group(1)), "x_in_mana_cost": True}
     m = re.fullmatch(r"(?:(.+) )?cards?", phrase)
     if not m:
         raise Unsupported(f"the cards '{phrase}'")
@@ -667,6 +670,11 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     """``{T}, Pay 1 life`` + ``Add one mana of any color. ...`` -> a MANA_ABILITY."""
     ability: dict[str, Any] = {"cost": parse_cost(cost_text)}
     parts = sentences(effect)
+    # "Add one mana of any color and lose life equal to ...": the life lost is an effect of
+    # the ability beside its mana (a text rider, like "You gain 2 life.").
+    lose = re.fullmatch(r"(Add .+?) and (?:you )?(lose (?:\d+ life|life equal to .+))", parts[0])
+    if lose and not re.search(r"\bX\b", parts[0]):
+        parts = [lose.group(1), f"You {lose.group(2)}"] + parts[1:]
     ability["add"] = parse_add(parts[0], ability["cost"])
     amount = ability["add"].get("amount")
     if (amount == "X" or (isinstance(amount, dict) and "x_plus" in amount)) and not any(

@@ -178,6 +178,8 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("x_in_mana_cost"):
+            conditions.append(("filter_x_cost", "x_in_mana_cost", None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):

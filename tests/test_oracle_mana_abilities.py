@@ -1,6 +1,7 @@
-"""The compiler's "Activate only if ..." conditions of mana abilities (issue 13; CR 602.1b):
-each form compiled to the data asp/legality.lp reads, and the forms it refuses.  The rulings
-on boards are tests/cases/oracle/mana-conditions.yaml."""
+"""Forms of mana abilities the compiler reads (issue 13): "Activate only if ..." conditions
+(CR 602.1b, read by asp/legality.lp), cards with {X} in their mana cost (107.3), life lost
+beside the mana; each compiled to card data, and the forms it refuses.  The rulings on
+boards are tests/cases/oracle/mana-conditions.yaml."""
 
 from __future__ import annotations
 
@@ -46,3 +47,29 @@ def test_the_simple_control_form_keeps_its_own_field():
 def test_other_conditions_are_refused(condition, problem):
     result = compile_card("Test Card", f"{{T}}: Add {{C}}. Activate only if {condition}.", "Artifact")
     assert (result.status, result.problems) == ("unsupported", [problem])
+
+
+def test_cards_with_x_in_their_mana_cost():
+    result = compile_card("Test Card", "{T}: Reveal any number of cards with {X} in their mana cost in your "
+                          "hand. Add {C}{C} for each card revealed this way.", "Artifact")
+    assert result.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {
+        "mana": "{C}{C}", "amount": {"revealed": {"filter": {"x_in_mana_cost": True}}}}}}]
+    result = compile_card("Test Card", "{T}: Reveal any number of creature cards with {X} in their mana cost "
+                          "in your hand. Add {G} for each card revealed this way.", "Artifact")
+    assert result.card["abilities"][0]["mana"]["add"]["amount"] == {
+        "revealed": {"filter": {"types": ["Creature"], "x_in_mana_cost": True}}}
+
+
+def test_life_lost_beside_the_mana_is_a_rider():
+    result = compile_card("Test Card", "{T}: Add one mana of any color and lose life equal to the number of "
+                          "Barnyards you control.", "Land")
+    assert result.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {"one_of": "any_color"}, "riders": [
+        {"text": "You lose life equal to the number of Barnyards you control."}]}}]
+    result = compile_card("Test Card", "{T}: Add {B} and you lose 1 life.", "Land")
+    assert result.card["abilities"][0]["mana"]["riders"] == [{"text": "You lose 1 life."}]
+
+
+def test_life_lost_with_an_x_is_refused():
+    result = compile_card("Test Card", "{T}: Add X {G} and each opponent loses X life, where X is the number of "
+                          "Elves you control.", "Creature")
+    assert result.status == "unsupported"
