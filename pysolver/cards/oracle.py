@@ -140,6 +140,11 @@ def strip_reminders(text: str) -> str:
 
 
 def self_references(name: str, legendary: bool = False) -> list[str]:
+    if " // " in name:
+        # CR 201.5, 709.4a: text that names the object it's on means that object; a card of
+        # two faces or halves (named in a file by the whole card's name) names its face.
+        faces = {ref for face in name.split(" // ") for ref in self_references(face, legendary)}
+        return sorted(faces | {name}, key=len, reverse=True)
     names = {name}
     if legendary and " of the " in name:
         names.add(name.split(" of the ")[0])  # "Karlov of the Ghost Council": "Karlov"
