@@ -1417,6 +1417,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     if not permanent:
         return None
+    from pysolver.cards.oracle_static import static_form  # statics and entering (issue 13)
+    found = static_form(bare)
+    if found is not None:
+        return found
     try:
         change = cost_change(bare)
     except Unsupported:
