@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 
 COLORS = "WUBRG"
@@ -1363,6 +1364,13 @@ def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
             "the mana query lists it as a trigger")
 
 
+def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
+    try:
+        return noun_filter(phrase, plural=plural)
+    except Unsupported:
+        return None
+
+
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
     tapped = tap_trigger(bare, card) if permanent else None
@@ -1417,8 +1425,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     if not permanent:
         return None
-    from pysolver.cards.oracle_static import static_form  # statics and entering (issue 13)
-    found = static_form(bare)
+    found = static_form(bare, STATIC_WORDS)  # statics and entering (issue 13)
     if found is not None:
         return found
     try:
@@ -1610,6 +1617,7 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 
 UNREAD = "compiled to data no rule reads yet"
+STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
