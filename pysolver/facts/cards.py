@@ -349,7 +349,7 @@ class _Emitter:
             wanted = spec["only_if_you_control"]
             for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
                 role = "only_if" if position == 0 else f"only_if{position}"
-                self.add("activate_only_if", term, Function("control", [self.filter(term, role, each),
+                self.add("activate_only_if", term, Function("controls", [self.filter(term, role, each),
                                                                         Number(1)]))
         for position, condition in enumerate(spec.get("only_if", [])):
             self.add("activate_only_if", term, self.only_if(term, position, condition))
@@ -358,15 +358,15 @@ class _Emitter:
 
     def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
         """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
-        control(F, N), self(F), entered or counters(Kind, N)."""
+        controls(F, N), self_is(F), entered or self_counters(Kind, N)."""
         role = "only_if" if position == 0 else f"only_if{position}"
         if "you_control" in condition:
-            return Function("control", [self.filter(term, role, condition["you_control"]),
+            return Function("controls", [self.filter(term, role, condition["you_control"]),
                                         Number(condition.get("at_least", 1))])
         if "self_is" in condition:
-            return Function("self", [self.filter(term, role, condition["self_is"])])
+            return Function("self_is", [self.filter(term, role, condition["self_is"])])
         if "self_counters" in condition:
-            return Function("counters", [String(condition["self_counters"]),
+            return Function("self_counters", [String(condition["self_counters"]),
                                          Number(condition.get("at_least", 1))])
         return Function("entered")
 

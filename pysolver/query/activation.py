@@ -119,8 +119,25 @@ class SacrificeCost(NamedTuple):
 
 @term("only_if")
 class OnlyIf(NamedTuple):
-    condition: Symbol  # control(F, N), self(F), entered or counters(Kind, N) (CR 602.1b)
+    condition: Symbol  # controls(F, N), self_is(F), entered or self_counters(Kind, N) (CR 602.1b)
     found: Symbol  # how many were found, or yes / no
+
+
+@term("controls")
+class OnlyIfControls(NamedTuple):
+    filter: Symbol
+    needed: int
+
+
+@term("self_is")
+class OnlyIfSelfIs(NamedTuple):
+    filter: Symbol
+
+
+@term("self_counters")
+class OnlyIfCounters(NamedTuple):
+    kind: str
+    needed: int
 
 
 @term("target")
@@ -368,35 +385,31 @@ class Reasons:
         """An "Activate only if" condition in words, with what was found (CR 602.1b)."""
         name, player = self.permanent.card_name, self.permanent.controller
         condition, found = only_if
-        args = condition.arguments
-        if condition.match("control", 2):
-            what, needed = self.describe(args[0]), args[1].number
-            if needed == 1:
+        if (controls := match(OnlyIfControls, condition)) is not None:
+            what = self.describe(controls.filter)
+            if controls.needed == 1:
                 return f"{player} controls a {what}"
-            return f"{player} controls {needed} or more {what}s: {player} controls {found.number}"
-        if condition.match("self", 1):
-            return f"{name} is a {self.describe(args[0])}"
-        if condition.match("counters", 2):
-            kind, needed = args[0].string, args[1].number
-            return f"{name} has {needed} or more {kind} counters: it has {found.number}"
+            return f"{player} controls {controls.needed} or more {what}s: {player} controls {found.number}"
+        if (self_is := match(OnlyIfSelfIs, condition)) is not None:
+            return f"{name} is a {self.describe(self_is.filter)}"
+        if (counters := match(OnlyIfCounters, condition)) is not None:
+            return f"{name} has {counters.needed} or more {counters.kind} counters: it has {found.number}"
         return f"{name} entered this turn"
 
     def only_if_failed(self, only_if: OnlyIf) -> str:
         """Why an "Activate only if" condition fails, in words (CR 602.1b)."""
         name, player = self.permanent.card_name, self.permanent.controller
         condition, found = only_if
-        args = condition.arguments
-        if condition.match("control", 2):
-            what, needed = self.describe(args[0]), args[1].number
+        if (controls := match(OnlyIfControls, condition)) is not None:
+            what, needed = self.describe(controls.filter), controls.needed
             if needed == 1:
                 return f"{player} controls no {what}"
             return f"{player} controls {found.number} {what}{'s' * (found.number != 1)}; {needed} or more needed"
-        if condition.match("self", 1):
-            return f"{name} is not a {self.describe(args[0])}"
-        if condition.match("counters", 2):
-            kind, needed = args[0].string, args[1].number
-            return (f"{name} has {found.number} {kind} counter{'s' * (found.number != 1)}; "
-                    f"{needed} or more needed")
+        if (self_is := match(OnlyIfSelfIs, condition)) is not None:
+            return f"{name} is not a {self.describe(self_is.filter)}"
+        if (counters := match(OnlyIfCounters, condition)) is not None:
+            return (f"{name} has {found.number} {counters.kind} counter{'s' * (found.number != 1)}; "
+                    f"{counters.needed} or more needed")
         return f"{name} did not enter this turn"
 
     def during(self, during: During) -> str:
