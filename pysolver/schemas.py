@@ -792,6 +792,7 @@ STACK_ITEM = game_object(**{
         "copy": {"type": "boolean"},
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
+        "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],
