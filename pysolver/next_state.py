@@ -1302,7 +1302,7 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "play":
         branches = play(branch, args[0], timeout)
     elif action == "cast":
-        options = dict(a.split("=", 1) if "=" in a else ("additional", "kicker") for a in args[1:])
+        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker") for a in args[1:])
         additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
                         timeout, additional)
