@@ -436,14 +436,25 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
 
 def _apply_effects(board: Board, atoms: dict[str, list[Symbol]], events: list[str], drew_empty: set[str],
                    what: str) -> Board:
-    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
-    turns (500.7: the most recently created is taken first)."""
+    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
+    damage to a player (120.3a), extra turns (500.7: the most recently created is taken first)."""
     for atom in sorted(atoms.get("spell_gains_life", [])):
         name, amount = atom.arguments[0].string, atom.arguments[1].number
         board = _set_player(board, name, life=_player(board, name)[1].life + amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
     for atom in sorted(atoms.get("draws_cards", [])):
         board = draw(board, atom.arguments[0].string, atom.arguments[1].number, events, drew_empty, what)
+    for atom in sorted(atoms.get("damage_unmodelled", [])):
+        raise QueryError(f"{what}: {atom.arguments[1].string} has infect or lifelink, and what its damage to a "
+                         "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
+    for atom in sorted(atoms.get("deals_damage_to", [])):  # CR 120.3a: damage to a player is life loss
+        source, name, amount = atom.arguments[1].string, atom.arguments[2].string, atom.arguments[3].number
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{source} deals {amount} damage to {name}: {name} loses {amount} life (CR 120.3a)")
+    for atom in sorted(atoms.get("loses_life", [])):
+        name, amount = atom.arguments[1].string, atom.arguments[2].number
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{name} loses {amount} life (CR 119.3)")
     for atom in sorted(atoms.get("takes_extra_turn", [])):
         name = atom.arguments[0].string
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
@@ -586,7 +597,8 @@ def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
     spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
-    return bool(spec.get("do"))
+    riders = spec.get("riders", [])  # "it deals N damage to you" (asp/effects.lp)
+    return bool(spec.get("do") or riders) and all(set(r) <= {"damage_to_controller"} for r in riders)
 
 
 def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
@@ -1026,6 +1038,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         for effect in activation.effects:
             if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
                 continue  # a cost: in the state the search reached
+            if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
+                continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
             if match is None:
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
@@ -1088,21 +1102,38 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     return out
 
 
-def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -> list[Pending]:
-    """Permanents sacrificed to pay a cost die (CR 701.17a, 700.4): their dies triggers, as they
-    last existed (603.10a)."""
-    if not gone:
+def _paying_triggers(before: Board, way: Any, timeout: float | None) -> list[Pending]:
+    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
+    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    becomes tapped" (603.2; asp/tapping.lp)."""
+    from pysolver import next_costs
+    gone = way.end.gone | next_costs.sacrificed(way)
+    tapped_before = {p.id for p in before.battlefield if p.tapped}
+    tapped = (way.end.tapped - tapped_before) | next_costs.tapped(way)
+    # A permanent untapped by a {Q} cost and tapped again: how often it became tapped is
+    # not in the search state.
+    unsure = {a.perm for a in way.activations if "{Q}" in a.text} & way.end.tapped
+    if not gone and not tapped and not unsure:
         return []
-    extra = next_steps.sacrificed_as_cost(gone)
+    extra = next_steps.sacrificed_as_cost(gone) + next_steps.became_tapped(tapped | unsure)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-    return _left_triggers(before, atoms)
+    pending = _left_triggers(before, atoms)
+    for atom in sorted(atoms.get("tap_trigger", [])):
+        source, ability, controller = atom.arguments
+        if source.string in unsure:
+            raise QueryError(f"{source.string} is untapped by a {{Q}} cost and tapped again while paying: how "
+                             "often it becomes tapped (CR 603.2) isn't followed", file=before.name)
+        permanent = before.permanent(source.string)
+        assert permanent is not None
+        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
+                               controller.string, permanent.counters))
+    return pending
 
 
 def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
                       timeout: float | None) -> list[Branch]:
     """One branch per distinct board the ways of paying leave (ways that leave the same board
     are one result); ``then(board)`` finishes the action on each."""
-    from pysolver import next_costs
     board = branch.board
     found: dict[str, tuple[Board, str, list[str], Any]] = {}
     for way in ways:
@@ -1110,7 +1141,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
             found.setdefault(canonical(paid), (paid, described, events, way))
     out = []
     for paid, described, events, way in found.values():
-        pending = _sacrifice_triggers(board, way.end.gone | next_costs.sacrificed(way), timeout)
+        pending = _paying_triggers(board, way, timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))
