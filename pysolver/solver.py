@@ -101,6 +101,8 @@ class Grounded:
     program: str = ""  # the entry program grounded
     shown: frozenset[tuple[str, int]] | None = None  # its #show signatures (None: all atoms)
     terms_shown: bool = True  # whether it #shows terms (#show t : body.), not only signatures
+    # Records of the predicates grounding decided, decoded once (pysolver.predicates.Reader).
+    decided: dict = field(default_factory=dict)
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""
