@@ -167,9 +167,9 @@ def load_cases(path: str | Path, require_expect: bool = True) -> list[Case]:
         ))
     # Each board's positions in the file, read in one pass over the file's marks.
     boards: dict[Any, dict] = {}
-    for key, mark in document.marks.items():
-        if len(key) >= 3 and key[0] == "cases" and key[2] == "board":
-            boards.setdefault(key[1], {})[key[3:]] = mark
+    for at, mark in document.marks.items():
+        if len(at) >= 3 and at[0] == "cases" and at[2] == "board":
+            boards.setdefault(at[1], {})[at[3:]] = mark
     for case in found:
         case.board_marks = boards.get(case.index, {})
     return found
