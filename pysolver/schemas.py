@@ -424,9 +424,11 @@ STATIC = {
         "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn"],
                "description": "the effect applies only while its controller has max speed "
-                              "(CR 702.178a), or while its source is modified (700.9)"},
+                              "(CR 702.178a), while its source is modified (700.9), while "
+                              "its source is untapped, or in the turn it entered (611.3a; "
+                              "the board's entered:)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,
