@@ -98,6 +98,7 @@ class StackItem:
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
     # CR 115.1, 601.2c: its targets: ("permanent", id), ("player", name) or ("left", id)
     targets: tuple[tuple[str, str], ...] = ()
+    kicked: bool = False  # its kicker cost was paid (CR 702.33d)
 
 
 @dataclass
@@ -311,6 +312,8 @@ class _Builder:
             self.player(path + ("controller",), entry["controller"], known)
             if "x" in entry:
                 self.has_x(path, entry["card"])
+            if entry.get("kicked") and "kicker" not in self.library.get(entry["card"]).data:
+                self.fail(path + ("kicked",), f"{entry['card']} has no kicker, so it wasn't kicked (CR 702.33)")
             stack.append(StackItem(
                 id=self.new_id(path, entry.get("id"), entry["card"]),
                 card=entry["card"],
@@ -327,6 +330,7 @@ class _Builder:
                 last_known=(tuple(sorted(entry["last_known"].get("counters", {}).items()))
                             if "last_known" in entry else None),
                 targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
+                kicked=entry.get("kicked", False),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id)

@@ -3,7 +3,7 @@ with the targets it asks for, or one on the stack with the targets it has."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from clingo import Function, Number, String, Symbol
 
@@ -11,6 +11,11 @@ from pysolver.board import Board
 from pysolver.facts.cards import card_facts
 
 CASTING = "casting"  # the stack object's id while it is being cast or activated (CR 601.2c)
+
+
+def destroyed(objects: Iterable[str]) -> list[Symbol]:
+    """Permanents a resolving spell or ability destroys (CR 701.7a): destroyed_by_effect(O)."""
+    return [Function("destroyed_by_effect", [String(o)]) for o in sorted(objects)]
 
 
 def holder(card: str, ability: int | None) -> Symbol:
