@@ -675,6 +675,18 @@ CARD = {
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
                                    "player's untap step\" (CR 502.3)"},
+        "others_enter_with_counters": {
+            "type": "array",
+            "description": "replacement effects: each other permanent its controller controls matching `filter` "
+                           "enters with `count` more counters of `kind` (CR 614.1c, 614.12), times the number "
+                           "of permanents matching `per` its controller already controls",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["filter", "kind", "count"],
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER},
+            },
+        },
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

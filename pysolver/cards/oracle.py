@@ -1425,7 +1425,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     if not permanent:
         return None
-    found = static_form(bare, STATIC_WORDS)  # statics and entering (issue 13)
+    found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
     if found is not None:
         return found
     try:

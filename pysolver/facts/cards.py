@@ -125,6 +125,12 @@ class _Emitter:
         if "as_enters_sacrifice_all" in data:
             self.add("etb_sacrifice_all", self.name,
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        for index, more in enumerate(data.get("others_enter_with_counters", [])):
+            term = Function("more", [self.name, Number(index)])
+            self.add("etb_more_counters", term, self.filter(term, "enters", more["filter"]),
+                     String(more["kind"]), Number(more["count"]))
+            if "per" in more:
+                self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
         if "others_enter_untapped" in data:
             self.add("others_enter_untapped", self.name,
                      self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
