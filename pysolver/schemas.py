@@ -537,6 +537,7 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
+        "lose_life": {**COUNT, "description": "its controller loses this much life (CR 119.3)"},
         "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
@@ -806,6 +807,7 @@ STACK_ITEM = game_object(**{
         "copy": {"type": "boolean"},
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
+        "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],
