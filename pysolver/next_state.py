@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import activations, facts, solver
 from pysolver import targets as targeting
@@ -482,12 +482,14 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 
 # ------------------------------------------------------------------- entering
-def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None) -> list[Branch]:
+def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
+             resolved: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
-    gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
+    gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
+    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id])
+    extra = next_steps.entering([permanent.id], resolved)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -514,6 +516,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
+        board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -526,13 +529,31 @@ def _others_entering(atoms: ModelAtoms) -> list[Pending]:
     return [_pending(t.source, t.ability, t.controller) for t in atoms(na.OtherEntersTrigger)]
 
 
-def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
-    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
-    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+    """The counters permanents enter with (CR 614.1c, 614.12; asp/zone_change.lp): their own
+    "enters with" (a land played, a token), and each other permanent's "enters with an
+    additional counter"."""
+    for adding in sorted(atoms(na.EtbAdds)):
+        for _ in range(adding.number):
+            board = _add_counter(board, adding.obj, adding.kind)
+        if adding.source.type == SymbolType.String:
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
+        else:
+            events.append(f"{adding.obj} enters with {plural(adding.number, adding.kind + ' counter')} (CR 614.1c)")
+    return board
+
+
+def _tokens_entering(board: Board, created: list[str], events: list[str],
+                     timeout: float | None) -> tuple[Board, list[Pending]]:
+    """Tokens entered (CR 111.2): the counters they enter with (614.1c), their own enters
+    abilities and those of permanents that trigger on them (603.6a), read from
+    asp/zone_change.lp as for any permanent entering."""
     extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
-    return pending + _others_entering(atoms)
+    return board, pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -714,7 +735,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         drew_empty = set(branch.drew_empty)
         if not fails:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
-        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
+        pending = _left_triggers(rest, atoms)
+        if tokens:
+            new, entered = _tokens_entering(new, tokens, events, timeout)
+            pending += entered
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending, drew_empty=frozenset(drew_empty)))
     return out
@@ -793,7 +817,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
-    return entering(branch.then(rest), permanent, events, timeout)
+    return entering(branch.then(rest), permanent, events, timeout, resolved=True)
 
 
 def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:

@@ -50,6 +50,7 @@ FILTER = {
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
+        "x_in_mana_cost": {"const": True, "description": "with {X} in its mana cost (CR 107.3)"},
         "entered_this_turn": {"const": True, "description": "came under its controller's control "
                                                             "this turn (the board's entered:)"},
         "other": {"const": True, "description": "other than the ability's source"},
@@ -270,6 +271,18 @@ RIDER = {
                  "description": "an effect of the ability that changes no mana, kept as text"},
     },
 }
+# CR 602.1b: a condition of "Activate only if ...": controlling N or more objects, the source
+# itself matching a filter ("~ is a creature"), having entered this turn, or N or more counters.
+ONLY_IF = {"oneOf": [
+    {"type": "object", "additionalProperties": False, "required": ["you_control"],
+     "properties": {"you_control": FILTER, "at_least": {**COUNT, "minimum": 1}}},
+    {"type": "object", "additionalProperties": False, "required": ["self_is"],
+     "properties": {"self_is": FILTER}},
+    {"type": "object", "additionalProperties": False, "required": ["self_entered_this_turn"],
+     "properties": {"self_entered_this_turn": {"const": True}}},
+    {"type": "object", "additionalProperties": False, "required": ["self_counters"],
+     "properties": {"self_counters": NAME, "at_least": {**COUNT, "minimum": 1}}},
+]}
 MANA_ABILITY = {
     "type": "object",
     "description": "An activated mana ability (CR 605.1a).",
@@ -304,6 +317,11 @@ MANA_ABILITY = {
             "description": "the controller must control an object matching the filter "
                            "(a list: matching any one of them)",
             "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
+        },
+        "only_if": {
+            "type": "array", "minItems": 1, "items": ONLY_IF,
+            "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
+                           "(not together with only_if_you_control)",
         },
         "player": {"enum": ["chosen", "each"],
                    "description": "the mana goes to a player the controller chooses, or to each "
@@ -704,6 +722,18 @@ CARD = {
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
                                    "player's untap step\" (CR 502.3)"},
+        "others_enter_with_counters": {
+            "type": "array",
+            "description": "replacement effects: each other permanent its controller controls matching `filter` "
+                           "enters with `count` more counters of `kind` (CR 614.1c, 614.12), times the number "
+                           "of permanents matching `per` its controller already controls",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["filter", "kind", "count"],
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER},
+            },
+        },
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

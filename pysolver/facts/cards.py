@@ -134,6 +134,12 @@ class _Emitter:
         if "as_enters_sacrifice_all" in data:
             self.add("etb_sacrifice_all", self.name,
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        for index, more in enumerate(data.get("others_enter_with_counters", [])):
+            term = Function("more", [self.name, Number(index)])
+            self.add("etb_more_counters", term, self.filter(term, "enters", more["filter"]),
+                     String(more["kind"]), Number(more["count"]))
+            if "per" in more:
+                self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
         if "others_enter_untapped" in data:
             self.add("others_enter_untapped", self.name,
                      self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
@@ -187,6 +193,8 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("x_in_mana_cost"):
+            conditions.append(("filter_x_cost", "x_in_mana_cost", None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):
@@ -350,12 +358,32 @@ class _Emitter:
         if "restriction" in spec:
             self.add("restricted", term)
         if "only_if_you_control" in spec:
+            if "only_if" in spec:
+                raise CardError("a mana ability with both only_if_you_control and only_if: say every "
+                                "condition in only_if")
             wanted = spec["only_if_you_control"]
             for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
                 role = "only_if" if position == 0 else f"only_if{position}"
-                self.add("activate_only_if", term, self.filter(term, role, each))
+                self.add("activate_only_if", term, Function("controls", [self.filter(term, role, each),
+                                                                        Number(1)]))
+        for position, condition in enumerate(spec.get("only_if", [])):
+            self.add("activate_only_if", term, self.only_if(term, position, condition))
         if "activation_restriction" in spec:
             self.activation_restriction(term, spec["activation_restriction"])
+
+    def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
+        """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
+        controls(F, N), self_is(F), entered or self_counters(Kind, N)."""
+        role = "only_if" if position == 0 else f"only_if{position}"
+        if "you_control" in condition:
+            return Function("controls", [self.filter(term, role, condition["you_control"]),
+                                        Number(condition.get("at_least", 1))])
+        if "self_is" in condition:
+            return Function("self_is", [self.filter(term, role, condition["self_is"])])
+        if "self_counters" in condition:
+            return Function("self_counters", [String(condition["self_counters"]),
+                                         Number(condition.get("at_least", 1))])
+        return Function("entered")
 
     def activation_restriction(self, term: Symbol, text: str) -> None:
         """CR 602.5b, 602.5d: "Activate only ..." as the facts asp/legality.lp reads."""

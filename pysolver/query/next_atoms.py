@@ -30,6 +30,14 @@ class EntersTappedNow(NamedTuple):
     obj: str
 
 
+@predicate("etb_adds")
+class EtbAdds(NamedTuple):
+    obj: str
+    source: Symbol  # the permanent whose replacement effect adds them, or own (its own "enters with")
+    kind: str
+    number: int
+
+
 @predicate("etb_instead")
 class EtbInstead(NamedTuple):
     obj: str
@@ -247,7 +255,7 @@ class LosesLife(NamedTuple):
     amount: int
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
         EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
