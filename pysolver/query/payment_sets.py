@@ -201,6 +201,9 @@ class _Sets:
         for perm, act, _, _ in self.options:
             opens = sum(max(_size(kind, n) for kind, n in alts) for alts in act.pips)
             self.gain[perm] = max(self.gain.get(perm, 0), opens - 1)
+        # Whether every ability's mana cost is generic mana only (what a rival must pay).
+        self.generic_costs = all(all(len(p) == 1 and p[0][0] == "generic" for p in act.pips)
+                                 for _, act, _, _ in self.options)
         self.start = search.start()
         self.spare: Counter = Counter(dict(self.start.pool))
         self.agenda: list[tuple[str, tuple, int]] = [(self.COST, alts, n) for alts, n in _demands(pips)]
@@ -439,7 +442,31 @@ class _Sets:
                    for _ in range(n * max(_size(kind, m) for kind, m in alts))]
         usable = {perm: [k for k, owner in enumerate(symbols) if owner == self.COST
                          or (owner != perm and not self._precedes(owner, perm))] for perm in waiting}
-        return _matching(usable) + spare < len(waiting)
+        if _matching(usable) + spare < len(waiting):
+            return True
+        return not spare and any(self._outnumbered(perm, i, len(symbols)) for perm in waiting)
+
+    def _outnumbered(self, perm: str, i: int, open_count: int) -> bool:
+        """For a waiting activation with one mana left, which can only ever pay the cost (or
+        what activations chosen for the cost add): whether other mana left could pay whatever
+        it would, more of it than symbols left for it.  With no activation adding more symbols
+        than it pays (no cost of two mana or more), at most ``open_count`` of the mana left
+        now pays anything; if this one's does, one of those others is left in the pool and
+        pays that symbol instead, the rest as in ``_bypassed``: this one can be done without."""
+        mine = [u for u, k in self.spare.items() if k > 0 and u.source == perm for _ in range(k)]
+        if len(mine) != 1 or any(owner not in (self.COST, perm) and not self._precedes(owner, perm)
+                                 for owner, _, _ in self.agenda[i:]):
+            return False
+        unit = mine[0]
+        kinds = {kind for owner, alts, _ in self.agenda[i:] if owner == self.COST
+                 for kind, _n in alts if kind != "life" and _pays(unit, kind, self.spell)}
+        future = payment.usable(unit, None)  # it may pay what an activation chosen later costs
+        if future and not self.generic_costs:
+            return False
+        rivals = sum(k for u, k in self.spare.items() if k > 0 and u.source != perm
+                     and all(_pays(u, kind, self.spell) for kind in kinds)
+                     and (not future or payment.usable(u, None)))
+        return rivals >= open_count
 
     def _replaceable(self, i: int) -> bool:
         """Whether some chosen activation is one a set can do without, in every set this
