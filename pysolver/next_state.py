@@ -26,7 +26,13 @@ from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_fr
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key
+from pysolver.predicates import ModelAtoms
+from pysolver.query import next_atoms as na
+from pysolver.query import outcomes as oc
+from pysolver.query import resolve_atoms as ra
+from pysolver.query import x_value
+from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
+from pysolver.query.turn import Triggers
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -162,7 +168,7 @@ def to_data(board: Board) -> dict[str, Any]:
         entry = {"id": s.id, "card": s.card, "controller": s.controller}
         if s.x is not None:
             entry["x"] = s.x
-        for key in ("copy", "without_paying_mana_cost", "resolving"):
+        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked"):
             if getattr(s, key):
                 entry[key] = True
         if not s.cast:
@@ -232,12 +238,11 @@ def _set_player(board: Board, name: str, **changes: Any) -> Board:
     return replace(board, players=players)
 
 
-def _models(program: solver.Grounded, timeout: float | None) -> Iterator[dict[str, list[Symbol]]]:
+def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAtoms]:
+    """Each model's shown atoms, read as typed predicates (pysolver.query.next_atoms); a
+    model's atoms are sorted, so each predicate's records come in the order of their atoms."""
     for model in program.each_model(timeout):
-        atoms: dict[str, list[Symbol]] = {}
-        for atom in model:
-            atoms.setdefault(atom.name, []).append(atom)
-        yield atoms
+        yield ModelAtoms(program, model)
     if not program.exhausted:
         raise LimitExceeded("incomplete: the search was not exhausted")
 
@@ -286,7 +291,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     out = []
     seen = set()
     for atoms in _models(program, timeout):
-        rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
+        rank = {a.pending: a.rank for a in atoms(na.StackRank)}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
         # Orders that differ only by swapping identical abilities (one source's ability
         # triggering twice) are one order (CR 603.3b).
@@ -308,8 +313,8 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
                                    ability=t.ability, last_known=t.last_known if left else None))
             new = replace(board, stack=list(stack))
         choices = []
-        for atom in atoms.get("orders_triggers", []):
-            player = atom.arguments[0].string
+        for ordering in atoms(na.OrdersTriggers):
+            player = ordering.player
             mine = [names[i] for i in order if branch.pending[i].controller == player]
             choices.append(f"{player} puts their triggered abilities on the stack: "
                            f"{', then '.join(mine)} (CR 603.3b)")
@@ -351,19 +356,18 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
-        unknown = sorted(a.arguments[0].string for a in atoms.get("toughness_unknown", []))
+        unknown = sorted(a.obj for a in atoms(na.ToughnessUnknown))
         if unknown:
             raise QueryError(f"the toughness of {', '.join(unknown)} is unknown (no toughness in its card "
                              "data; give it as toughness: N), so state-based actions can't be checked "
                              "(CR 704.5f, 704.5g)", file=board.name)
-        if "sba_applies" not in atoms:
+        if not atoms(na.SbaApplies):
             return None
         new = board
         events: list[str] = []
-        choices = [f"{a.arguments[0].string} keeps {a.arguments[1].string} (legend rule, CR 704.5j)"
-                   for a in atoms.get("legend_keeps", [])]
-        for atom in atoms.get("sba_counters", []):
-            obj, n = atom.arguments[0].string, atom.arguments[1].number
+        choices = [f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)" for a in atoms(na.LegendKeeps)]
+        for annihilating in atoms(na.SbaCounters):
+            obj, n = annihilating.obj, annihilating.number
             permanent = new.permanent(obj)
             assert permanent is not None
             counters = _counter_map(permanent)
@@ -372,25 +376,25 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
                 (k, v) for k, v in counters.items() if v > 0))))
             events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
-        for atom in atoms.get("sba_unattach", []):
-            obj = atom.arguments[0].string
+        for unattached in atoms(na.SbaUnattach):
+            obj = unattached.obj
             permanent = new.permanent(obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
-        leaving = sorted({(a.arguments[0].string, a.arguments[1].name)
-                          for a in atoms.get("sba_graveyard", []) + atoms.get("sba_destroy", [])})
+        leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
+                         | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
                 verb = "destroy" if reason == "damage" else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
-        for atom in atoms.get("sba_loses", []):
-            player = atom.arguments[0].string
+        for losing in atoms(na.SbaLoses):
+            player = losing.player
             new = _set_player(new, player, lost=True)
-            rule = "704.5a" if atom.arguments[1].name == "life" else "704.5b"
+            rule = "704.5a" if losing.reason == "life" else "704.5b"
             events.append(f"{player} loses the game (CR {rule})")
         pending = _left_triggers(board, atoms)
         out.append(branch.then(new, choices=choices, events=events, pending=pending,
@@ -402,15 +406,20 @@ def _replace_permanent(board: Board, permanent: Permanent) -> Board:
     return replace(board, battlefield=[permanent if p.id == permanent.id else p for p in board.battlefield])
 
 
-def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pending]:
+def _pending(source: str, ability: Symbol, controller: str,
+             last_known: tuple[tuple[str, int], ...] | None = None) -> Pending:
+    """A printed triggered ability ab(Card, I) waiting for the stack, numbered from 1."""
+    printed = _printed(ability)
+    return Pending(source, printed.card, printed.position + 1, controller, last_known)
+
+
+def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
     """Leaves-the-battlefield triggers, with the source as it last existed (CR 603.10a)."""
     pending = []
-    for atom in sorted(atoms.get("left_trigger", [])):
-        obj, ability, controller = atom.arguments
-        permanent = before.permanent(obj.string)
+    for trigger in atoms(na.LeftTrigger):
+        permanent = before.permanent(trigger.obj)
         assert permanent is not None
-        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number + 1,
-                               controller.string, permanent.counters))
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
     return pending
 
 
@@ -434,18 +443,29 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     return board
 
 
-def _apply_effects(board: Board, atoms: dict[str, list[Symbol]], events: list[str], drew_empty: set[str],
+def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
                    what: str) -> Board:
-    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
-    turns (500.7: the most recently created is taken first)."""
-    for atom in sorted(atoms.get("spell_gains_life", [])):
-        name, amount = atom.arguments[0].string, atom.arguments[1].number
+    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
+    damage to a player (120.3a), extra turns (500.7: the most recently created is taken first)."""
+    for gain in atoms(na.SpellGainsLife):
+        name, amount = gain.player, gain.amount
         board = _set_player(board, name, life=_player(board, name)[1].life + amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
-    for atom in sorted(atoms.get("draws_cards", [])):
-        board = draw(board, atom.arguments[0].string, atom.arguments[1].number, events, drew_empty, what)
-    for atom in sorted(atoms.get("takes_extra_turn", [])):
-        name = atom.arguments[0].string
+    for drawing in atoms(na.DrawsCards):
+        board = draw(board, drawing.player, drawing.number, events, drew_empty, what)
+    for unmodelled in atoms(na.DamageUnmodelled):
+        raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
+                         "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
+    for damage in atoms(na.DealsDamageTo):  # CR 120.3a: damage to a player is life loss
+        name, amount = damage.player, damage.amount
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life (CR 120.3a)")
+    for loss in atoms(na.LosesLife):
+        name, amount = loss.player, loss.amount
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{name} loses {amount} life (CR 119.3)")
+    for extra in atoms(na.TakesExtraTurn):
+        name = extra.player
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
         events.append(f"{name} will take an extra turn after this one (CR 500.7)")
     return board
@@ -467,42 +487,33 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     for atoms in _models(program, timeout):
         board, said = entered, list(events)
         choices: list[str] = []
-        if atoms.get("etb_to_graveyard"):  # CR 614.1c: it never enters
+        if atoms(na.EtbToGraveyard):  # CR 614.1c: it never enters
             out.append(_not_entering(branch, permanent, atoms, said))
             continue
         board, replaced = _entering_replaced(board, permanent, atoms, choices)
         said += replaced
-        for atom in atoms.get("etb_pays_life", []):
-            who, amount = atom.arguments[1].string, atom.arguments[2].number
+        for paying in atoms(na.EtbPaysLife):
+            who, amount = paying.player, paying.amount
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
-        for atom in atoms.get("etb_reveals", []):
-            choices.append(f"{atom.arguments[1].string} reveals a card from their hand as "
+        for revealing in atoms(na.EtbReveals):
+            choices.append(f"{revealing.player} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
-        if atoms.get("enters_tapped_now"):
+        if atoms(na.EntersTappedNow):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
-        pending = []
-        for atom in sorted(atoms.get("enters_trigger", [])):
-            ability = atom.arguments[1]
-            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
-                                   atom.arguments[2].string))
+        pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
 
-def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
+def _others_entering(atoms: ModelAtoms) -> list[Pending]:
     """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
     asp/zone_change.lp): one for each permanent that entered."""
-    pending = []
-    for atom in sorted(atoms.get("other_enters_trigger", [])):
-        source, ability, controller = atom.arguments[:3]
-        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
-                               controller.string))
-    return pending
+    return [_pending(t.source, t.ability, t.controller) for t in atoms(na.OtherEntersTrigger)]
 
 
 def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
@@ -510,29 +521,25 @@ def _tokens_entering(board: Board, created: list[str], timeout: float | None) ->
     trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
     extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
-    pending = []
-    for atom in sorted(atoms.get("enters_trigger", [])):
-        ability = atom.arguments[1]
-        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
-                               atom.arguments[2].string))
+    pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
     return pending + _others_entering(atoms)
 
 
-def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
+def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
                        choices: list[str]) -> tuple[Board, list[str]]:
     """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
     614.12, 701.17a; asp/zone_change.lp): choices and events."""
     events = []
-    sacrificed = sorted(a.arguments[1].string for a in atoms.get("etb_sacrifices", []))
-    if sacrificed and atoms.get("etb_instead"):
+    sacrificed = sorted(a.sacrificed for a in atoms(na.EtbSacrifices))
+    if sacrificed and bool(atoms(na.EtbInstead)):
         choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
                        "enter (CR 614.1c, 701.17a)")
     for obj in sacrificed:
         board = leave(board, obj)
     if sacrificed:
         events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
-    for atom in atoms.get("etb_discards", []):
-        who, card = atom.arguments[1].string, atom.arguments[2].string
+    for discarding in atoms(na.EtbDiscards):
+        who, card = discarding.player, discarding.card
         _, player = _player(board, who)
         hand = list(player.hand)
         hand.remove(card)
@@ -541,13 +548,13 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list
     return board, events
 
 
-def _not_entering(branch: Branch, permanent: Permanent, atoms: dict[str, list[Symbol]],
+def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
                   said: list[str]) -> Branch:
     """CR 614.1c: "If you don't, put it into its owner's graveyard": it never enters the
     battlefield (a token would cease to exist, 111.7)."""
     board = branch.board
     choices = []
-    if any(a.arguments[0].string == permanent.id for a in atoms.get("etb_can_instead", [])):
+    if any(a.obj == permanent.id for a in atoms(na.EtbCanInstead)):
         verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
             else "sacrifice"
         choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
@@ -586,39 +593,40 @@ def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
     spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
-    return bool(spec.get("do"))
+    riders = spec.get("riders", [])  # "it deals N damage to you" (asp/effects.lp)
+    return bool(spec.get("do") or riders) and all(set(r) <= {"damage_to_controller"} for r in riders)
 
 
-def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str]) -> list[str]:
     """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
     events: list[str] = []
-    paid: dict[int, list[tuple[str, int]]] = {}
-    for atom in atoms.get("paid", []):
-        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
-            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    paid: dict[int | None, list[tuple[str, int]]] = {}
+    for payment in atoms(ra.Paid):
+        paid.setdefault(ra._stage_of(payment.key), []).append((payment.type.upper(), payment.amount))
     word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
-    for atom in atoms.get("put_age", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
-        events.append(f"age counter on {source} ({ages[0]} in all)")
-    for atom in atoms.get("pays", []):
-        stage = atom.arguments[0].arguments[0].number
-        source, ability, player = stages[stage]
-        cost = word[ability.name]
+    for age in atoms(ra.PutAge):
+        ages = [a.total for a in atoms(ra.AgeDue) if a.stage == age.stage]
+        events.append(f"age counter on {age.source} ({ages[0]} in all)")
+    for paying in atoms(ra.Pays):
+        stage = ra._stage_of(paying.key)
+        assert stage is not None, f"a cost paid as an ability resolves is echo's or an age's: {paying.key}"
+        resolving = stages[stage]
+        cost = word[resolving.ability.name]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
-        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
-    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
-    for atom in atoms.get("sacrificed", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        cost = word[stages[stage][1].name]
+        choices.append(f"{resolving.controller} pays the {cost} cost of {resolving.source}")
+        events.append(f"{resolving.controller} pays {spent or 'nothing'} from the mana pool "
+                      f"({cost} of {resolving.source})")
+    unpayable = {a.stage for a in atoms(oc.EchoUnpayable)} | {a.stage for a in atoms(ra.UpkeepUnpayable)}
+    for sacrifice in atoms(ra.Sacrificed):
+        stage, source = sacrifice.stage, sacrifice.source
+        cost = word[stages[stage].ability.name]
         if stage not in unpayable:
-            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+            choices.append(f"{stages[stage].controller} doesn't pay the {cost} cost of {source}")
         events.append(f"sacrifice {source} ({cost} not paid)")
-    for atom in atoms.get("creates", []):
-        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
-    for atom in atoms.get("no_tokens", []):
-        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    for creating in atoms(ra.Creates):
+        events.append(f"create {creating.number} {creating.token}")
+    for none in atoms(ra.NoTokens):
+        events.append(f"create no {none.token} (none to count)")
     return events
 
 
@@ -633,45 +641,48 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     rest = replace(board, stack=board.stack[:-1])
     out = []
     for atoms in _models(program, timeout):
-        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        key = _key(*stages[1][:2])
+        stages = {a.stage: a for a in atoms(oc.Resolving)}
+        key = _key(stages[1].source, stages[1].ability)
         probability = Fraction(1)
-        for atom in atoms.get("random_among", []):
-            probability /= atom.arguments[1].number
+        for among in atoms(oc.RandomAmong):
+            probability /= among.candidates
         choices: list[str] = []
         events: list[str] = [f"{item.id} ({item.card}, {key}) resolves"]
         new = rest
-        if atoms.get("if_fails"):
+        fails = bool(atoms(oc.IfFails))
+        if fails:
             events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
-        chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
-        for atom in atoms.get("chooser", []):
-            choices.append(f"{atom.arguments[1].string} chooses for {item.card} ({key}): "
+        puts = atoms(oc.Put)
+        chosen = sorted(a.obj for a in puts)
+        for chooser in atoms(oc.Chooser):
+            choices.append(f"{chooser.player} chooses for {item.card} ({key}): "
                            f"{', '.join(chosen) or 'nothing'}")
-        for atom in sorted(atoms.get("put", [])):
-            obj, kind = atom.arguments[1].string, atom.arguments[2].string
+        for putting in puts:
+            obj, kind = putting.obj, putting.kind
             new = _add_counter(new, obj, kind)
             events.append(f"{kind} counter on {obj}")
-        if atoms.get("nothing_destroyed"):
+        if atoms(oc.NothingDestroyed):
             events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
-        for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
-            new = _add_counter(new, atom.arguments[1].string, "age")
-        for atom in atoms.get("paid", []):
-            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
+        for age in atoms(ra.PutAge):  # CR 702.24a: the age counter first
+            new = _add_counter(new, age.source, "age")
+        for payment in atoms(ra.Paid):
+            t, n = payment.type.upper(), payment.amount
             _, player = _player(new, item.controller)
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
         new, self_events = _self_effects(new, atoms)
         events.extend(self_events)
-        for atom in atoms.get("destroyed", []):
-            events.append(f"destroy {atom.arguments[1].string} (at random)")
-        for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
-            if new.permanent(atom.arguments[1].string) is not None:
-                new = leave(new, atom.arguments[1].string)
+        destroyed = [a.obj for a in atoms(oc.Destroyed)]
+        for obj in destroyed:
+            events.append(f"destroy {obj} (at random)")
+        for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
+            if new.permanent(obj) is not None:
+                new = leave(new, obj)
         tokens: list[str] = []
-        for atom in atoms.get("creates", []):
-            token, count = atom.arguments[1].string, atom.arguments[2].number
+        for creating in atoms(ra.Creates):
+            token, count = creating.token, creating.number
             if _library(board).get(token) is None:
                 raise QueryError(f"resolve: the token card {token!r} isn't in the card library",
                                  file=board.name, place=place)
@@ -683,15 +694,15 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
             tokens += created
-        for atom in atoms.get("no_tokens", []):
-            events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
+        for none in atoms(ra.NoTokens):
+            events.append(f"create no {none.token} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
-        if added and not atoms.get("if_fails"):
+        if added and not fails:
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         drew_empty = set(branch.drew_empty)
-        if not atoms.get("if_fails"):
+        if not fails:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
         pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
@@ -699,24 +710,24 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     return out
 
 
-def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, list[str]]:
+def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
     """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
     a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
     returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
-    for atom in sorted(atoms.get("puts_self", [])):
-        obj, kind = atom.arguments[1].string, atom.arguments[2].string
+    for putting in atoms(ra.PutsSelf):
+        obj, kind = putting.obj, putting.kind
         board = _add_counter(board, obj, kind)
         events.append(f"{kind} counter on {obj}")
-    for atom in sorted(atoms.get("gains_life", [])):
-        who, amount = atom.arguments[1].string, atom.arguments[2].number
+    for gain in atoms(ra.GainsLife):
+        who, amount = gain.player, gain.amount
         board = _set_player(board, who, life=_player(board, who)[1].life + amount)
         events.append(f"{who} gains {amount} life (CR 119.3)")
-    for atom in sorted(atoms.get("sacrifices_self", [])):
-        board = leave(board, atom.arguments[1].string)
-        events.append(f"sacrifice {atom.arguments[1].string} (CR 701.17a)")
-    for atom in sorted(atoms.get("returns_self", [])):
-        obj = atom.arguments[1].string
+    for sacrifice in atoms(ra.SacrificesSelf):
+        board = leave(board, sacrifice.obj)
+        events.append(f"sacrifice {sacrifice.obj} (CR 701.17a)")
+    for returning in atoms(ra.ReturnsSelf):
+        obj = returning.obj
         gone = board.permanent(obj)
         assert gone is not None
         board = leave(board, obj, zone="hand")
@@ -745,19 +756,21 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
+    if item.kicked:
+        raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
+                         "isn't modelled, so the board it leaves can't be computed", file=board.name, place=place)
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
-    becomes = [a for a in atoms.get("becomes", []) if a.arguments[0].string == item.id]
+    becomes = [a for a in atoms(x_value.Becomes) if a.obj == item.id]
     if not becomes and "spell" in _card(board, item.card).data:
         return _resolve_effects_spell(branch, item, timeout)
     if not becomes:
         raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells and "
                          "instants and sorceries whose effects the card's `spell:` lists resolve here",
                          file=board.name, place=place)
-    card_name, kind = becomes[0].arguments[1].string, becomes[0].arguments[2].name
-    counters = tuple(sorted((a.arguments[1].string, a.arguments[2].number) for a in atoms.get("enters_with", [])
-                            if a.arguments[0].string == item.id))
-    etb_x = next((a.arguments[1].number for a in atoms.get("etb_x", []) if a.arguments[0].string == item.id), 0)
+    card_name, kind = becomes[0].card, becomes[0].kind
+    counters = tuple(sorted((a.kind, a.number) for a in atoms(x_value.EntersWith) if a.obj == item.id))
+    etb_x = next((a.value for a in atoms(x_value.EtbX) if a.obj == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
@@ -817,8 +830,8 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
                      "one land per turn (CR 305.2)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }
-    for atom in sorted(atoms.get("play_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
-        raise QueryError(f"play {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    for illegal in sorted(atoms(na.PlayIllegal), key=lambda a: list(reasons).index(a.reason)):
+        raise QueryError(f"play {card}: {reasons[illegal.reason]}", file=board.name)
     hand_left = list(player.hand)
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
@@ -858,7 +871,7 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     raise LimitExceeded(f"incomplete: more than {MAX_STEPS} steps passed without a player getting priority")
 
 
-def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[dict]:
+def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[ModelAtoms]:
     symbols = list(facts.board_facts(board)) + (extra or [])
     symbols += next_steps.step(board, _player(board, board.active_player)[1])
     program = solver.ground(symbols, STEP_RULES)
@@ -878,10 +891,10 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     upkeeps = board.upkeeps if board.upkeeps is not None else (1 if board.step not in ("untap", "upkeep") else 0)
     if board.step == "upkeep":
         upkeeps += 1
-    if atoms.get("turn_ends"):
+    if atoms(na.TurnEnds):
         new = _next_turn(new, events)
     else:
-        step = atoms["next_step"][0].arguments[0].name
+        step = atoms(na.NextStep)[0].step
         additional = new.additional_steps[1:] if new.additional_steps else ()
         new = replace(new, step=step, additional_steps=additional, upkeeps=upkeeps)
         events.append(f"{step} step begins")
@@ -926,21 +939,22 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         events: list[str] = []
         choices: list[str] = []
         drew_empty = set(branch.drew_empty)
-        if atoms.get("skipped_now"):
+        if atoms(na.SkippedNow):
             events.append(f"{board.step} step skipped (CR 614.10)")
             results.append(branch.then(new, events=events))
             continue
-        for atom in sorted(atoms.get("untaps", [])):
-            permanent = new.permanent(atom.arguments[0].string)
+        untapped = atoms(na.Untaps)
+        for untapping in untapped:
+            permanent = new.permanent(untapping.obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, tapped=False))
-        if atoms.get("untaps"):
-            events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
-        for atom in sorted(atoms.get("keeps_tapped", [])):
-            choices.append(f"{board.active_player} chooses not to untap {atom.arguments[0].string} (CR 502.3)")
-        for atom in atoms.get("draws", []):
-            new = draw(new, atom.arguments[0].string, 1, events, drew_empty, "pass", "504.1")
-        discarded = {a.arguments[1].string: a.arguments[2].number for a in atoms.get("discards", [])}
+        if untapped:
+            events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
+        for keeping in atoms(na.KeepsTapped):
+            choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
+        for drawing in atoms(na.Draws):
+            new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1")
+        discarded = {a.card: a.number for a in atoms(na.Discards)}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)
             hand = list(player.hand)
@@ -951,19 +965,19 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                     gone.append(name)
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
-        if atoms.get("cleanup_now"):
+        if atoms(na.CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
         pending = []
-        for atom in sorted(atoms.get("triggers", [])):
-            if atom.arguments[0].number != 0:
+        for trigger in atoms(Triggers):
+            if trigger.at != 0:
                 continue
-            source, ability = atom.arguments[1].string, atom.arguments[2]
+            source, ability = trigger.source, trigger.ability
             permanent = new.permanent(source)
             assert permanent is not None
             number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
-                                 else ability.arguments[1].number + 1)  # from 1
+                                 else _printed(ability).position + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
             verb = "triggers" if len(pending) == 1 else "trigger"
@@ -1009,10 +1023,6 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     description of what changed and the events."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
-    if state.discarded or way.costs:
-        raise QueryError(f"{what}: paying it {'discards cards' if state.discarded else 'has additional costs'} "
-                         f"({', '.join(way.costs) or 'discard'}), which next doesn't apply yet (CR 601.2b, 118.8)",
-                         file=board.name)
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
@@ -1027,6 +1037,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         for effect in activation.effects:
             if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
                 continue  # a cost: in the state the search reached
+            if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
+                continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
             if match is None:
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
@@ -1076,24 +1088,43 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         else:
             plain[unit.type] = plain.get(unit.type, 0) + n
     out = []
-    for colors in _any_colors(anys) if anys else [{}]:
-        counts = dict(plain)
-        for color, n in colors.items():
-            counts[color] = counts.get(color, 0) + n
-        left = _pool(counts)
-        described = ", ".join(said + ([f"leaves {left} in the pool"] if left else [])) or "uses the pool"
-        out.append((_set_player(new, player, mana_pool=left), f"{player} {described}", events))
+    from pysolver import next_costs
+    for base, costs, cost_events in next_costs.apply(new, player, way, what):  # CR 601.2h: the other costs
+        for colors in _any_colors(anys) if anys else [{}]:
+            counts = dict(plain)
+            for color, n in colors.items():
+                counts[color] = counts.get(color, 0) + n
+            left = _pool(counts)
+            described = ", ".join(said + costs + ([f"leaves {left} in the pool"] if left else [])) \
+                or "uses the pool"
+            out.append((_set_player(base, player, mana_pool=left), f"{player} {described}", events + cost_events))
     return out
 
 
-def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -> list[Pending]:
-    """Permanents sacrificed to pay a cost die (CR 701.17a, 700.4): their dies triggers, as they
-    last existed (603.10a)."""
-    if not gone:
+def _paying_triggers(before: Board, way: Any, timeout: float | None) -> list[Pending]:
+    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
+    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    becomes tapped" (603.2; asp/tapping.lp)."""
+    from pysolver import next_costs
+    gone = way.end.gone | next_costs.sacrificed(way)
+    tapped_before = {p.id for p in before.battlefield if p.tapped}
+    tapped = (way.end.tapped - tapped_before) | next_costs.tapped(way)
+    # A permanent untapped by a {Q} cost and tapped again: how often it became tapped is
+    # not in the search state.
+    unsure = {a.perm for a in way.activations if "{Q}" in a.text} & way.end.tapped
+    if not gone and not tapped and not unsure:
         return []
-    extra = next_steps.sacrificed_as_cost(gone)
+    extra = next_steps.sacrificed_as_cost(gone) + next_steps.became_tapped(tapped | unsure)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-    return _left_triggers(before, atoms)
+    pending = _left_triggers(before, atoms)
+    for trigger in atoms(na.TapTrigger):
+        if trigger.obj in unsure:
+            raise QueryError(f"{trigger.obj} is untapped by a {{Q}} cost and tapped again while paying: how "
+                             "often it becomes tapped (CR 603.2) isn't followed", file=before.name)
+        permanent = before.permanent(trigger.obj)
+        assert permanent is not None
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+    return pending
 
 
 def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
@@ -1107,7 +1138,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
             found.setdefault(canonical(paid), (paid, described, events, way))
     out = []
     for paid, described, events, way in found.values():
-        pending = _sacrifice_triggers(board, way.end.gone, timeout)
+        pending = _paying_triggers(board, way, timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))
@@ -1115,10 +1146,13 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 
 # -------------------------------------------------------------------- cast
-def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None) -> list[Branch]:
-    """CR 601.2: a player casts a card from their hand; its total cost is paid with the mana in
+def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
+         additional: tuple[str, ...] = ()) -> list[Branch]:
+    """CR 601.2: a player casts a card from their hand; its total cost, with its additional
+    costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
-    search of pysolver pay): each distinct board a way of paying leaves is a result."""
+    search of pysolver pay): each distinct board a way of paying leaves (which card discarded,
+    which permanent sacrificed, 601.2h) is a result."""
     from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
@@ -1144,36 +1178,42 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
     }
     atoms = next(iter(_models(program, timeout)))
-    for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
-        raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
+        raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
     triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
-    for atom in sorted(atoms.get("cast_trigger", [])):
-        source, ability, controller = atom.arguments[0].string, atom.arguments[1], atom.arguments[2].string
-        spec = _card(board, ability.arguments[0].string).abilities()[ability.arguments[1].number]["triggered"]
+    for trigger in atoms(na.CastTrigger):
+        source, printed = trigger.source, _printed(trigger.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
         unread = set(spec["when"].get("filter", {})) - {"types", "not_types"}
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
-        triggered.append(Pending(source, ability.arguments[0].string, ability.arguments[1].number + 1,
-                                 controller))  # numbered from 1
-    result = payment.pay(board, player_name, spell=card, x=x)
+        triggered.append(_pending(source, trigger.ability, trigger.controller))  # numbered from 1
+    # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
+    hand = list(player.hand)
+    hand.remove(card)
+    moved = _set_player(board, player_name, hand=tuple(hand))
+    try:
+        result = payment.pay(moved, player_name, spell=card, x=x, additional=additional)
+    except QueryError as error:
+        raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
     if not result.payable:
-        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "
-                         f"with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
-                         "(CR 601.2g, 601.2h)", file=board.name)
+        others = " and its additional costs" if definition.data.get("additional_costs") else ""
+        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
+                         f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
+                         f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
+
+    kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
-        _, payer = _player(paid, player_name)
-        hand = list(payer.hand)
-        hand.remove(card)
-        new = _set_player(paid, player_name, hand=tuple(hand))
-        item = StackItem(id=new_id(new, slug(card)), card=card, controller=player_name, x=x)
-        new = replace(new, stack=new.stack + [item])
+        item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked)
+        new = replace(paid, stack=paid.stack + [item])
         pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
-        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}, paying "
-                     f"{spent(way.paid)} (CR 601.2)"], pending
+        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
+                     f"{' kicked' if kicked else ''}, paying {spent(way.paid)} (CR 601.2)"], pending
 
-    return _payment_branches(branch, player_name, list(result.ways), f"cast {card}", put_on_stack, timeout)
+    return _payment_branches(replace(branch, board=moved), player_name, list(result.ways), f"cast {card}",
+                             put_on_stack, timeout)
 
 
 # ---------------------------------------------------------------- activate
@@ -1184,6 +1224,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     pysolver pay); each distinct board is a result, the mana it adds going to the pool."""
     from pysolver.query import mana as mana_query
     from pysolver.query import payment
+    from pysolver.query.activation import ability_spec
     board = branch.board
     permanent = board.permanent(object_id)
     if permanent is None:
@@ -1200,9 +1241,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if act.blocked:
         raise QueryError(f"activate {object_id}: {'; '.join(act.blocked)}", file=board.name)
     term = checked.ability.term
-    body: dict = {}
-    if term.name != "intrinsic":
-        body = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number].get("mana", {})
+    body: dict = (ability_spec(board, term) or {}).get("mana", {})  # its definition (printed or granted)
     # CR 602.5b: one more activation of a limited ability.
     counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
     if counted is None:
@@ -1210,7 +1249,6 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
                          "it, and the board records activations of printed abilities only", file=board.name)
     start = search.start()
     if act.pips:  # its mana cost, paid with the pool and other mana abilities (602.2b, 601.2g-h)
-        from pysolver.query.activation import ability_spec
         spec = next(iter(ability_spec(board, checked.ability.term).values()))
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
@@ -1243,7 +1281,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER], activate ID [N], resolve, pass, check"
+KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER] [kicked], activate ID [N], resolve, pass, check"
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1263,7 +1301,7 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             index += 2
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
-                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}", option) or
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|additional=\w{1,20}", option) or
                                                   (option.startswith("by=") and len(option) > 3))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
                 if cast_option or ability_number:
@@ -1289,9 +1327,10 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "play":
         branches = play(branch, args[0], timeout)
     elif action == "cast":
-        options = dict(a.split("=", 1) for a in args[1:])
+        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker") for a in args[1:])
+        additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout)
+                        timeout, additional)
     elif action == "activate":
         branches = activate(branch, args[0], int(args[1]) if len(args) > 1 else None, timeout)
     else:

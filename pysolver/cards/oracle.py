@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 
 COLORS = "WUBRG"
@@ -140,6 +141,11 @@ def strip_reminders(text: str) -> str:
 
 
 def self_references(name: str, legendary: bool = False) -> list[str]:
+    if " // " in name:
+        # CR 201.5, 709.4a: text that names the object it's on means that object; a card of
+        # two faces or halves (named in a file by the whole card's name) names its face.
+        faces = {ref for face in name.split(" // ") for ref in self_references(face, legendary)}
+        return sorted(faces | {name}, key=len, reverse=True)
     names = {name}
     if legendary and " of the " in name:
         names.add(name.split(" of the ")[0])  # "Karlov of the Ghost Council": "Karlov"
@@ -1358,6 +1364,13 @@ def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
             "the mana query lists it as a trigger")
 
 
+def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
+    try:
+        return noun_filter(phrase, plural=plural)
+    except Unsupported:
+        return None
+
+
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
     tapped = tap_trigger(bare, card) if permanent else None
@@ -1412,6 +1425,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     if not permanent:
         return None
+    found = static_form(bare, STATIC_WORDS)  # statics and entering (issue 13)
+    if found is not None:
+        return found
     try:
         change = cost_change(bare)
     except Unsupported:
@@ -1601,6 +1617,7 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 
 UNREAD = "compiled to data no rule reads yet"
+STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:

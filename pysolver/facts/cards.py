@@ -511,6 +511,8 @@ class _Emitter:
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "draw":  # CR 121.1 (asp/effects.lp)
                 self.add("effect_draw", term, Number(value))
+            elif kind == "lose_life":  # CR 119.3 (asp/effects.lp)
+                self.add("effect_lose_life", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 

@@ -139,6 +139,13 @@ class LeftTrigger(NamedTuple):
     controller: str
 
 
+@predicate("tap_trigger")
+class TapTrigger(NamedTuple):
+    obj: str  # it became tapped while a cost was paid (CR 603.2; asp/tapping.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ---------------------------------------------------- next_step: steps, playing
 @predicate("play_illegal")
 class PlayIllegal(NamedTuple):
@@ -193,15 +200,62 @@ class CastIllegal(NamedTuple):
     reason: Name
 
 
+@predicate("cast_trigger")
+class CastTrigger(NamedTuple):
+    source: str  # a permanent whose ability triggers on the casting (CR 601.2i, 603.2)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+# ------------------------------------- next_spell and next_resolve: effects (asp/effects.lp)
+@predicate("draws_cards")
+class DrawsCards(NamedTuple):
+    player: str
+    number: int
+
+
+@predicate("spell_gains_life")
+class SpellGainsLife(NamedTuple):
+    player: str
+    amount: int
+
+
+@predicate("takes_extra_turn")
+class TakesExtraTurn(NamedTuple):
+    player: str
+
+
+@predicate("deals_damage_to")
+class DealsDamageTo(NamedTuple):
+    stage: int
+    source: str
+    player: str  # "it deals N damage to you": life loss (CR 120.3a)
+    amount: int
+
+
+@predicate("damage_unmodelled")
+class DamageUnmodelled(NamedTuple):
+    stage: int
+    source: str  # with infect or lifelink (CR 120.3b, 702.15b): refused
+
+
+@predicate("loses_life")
+class LosesLife(NamedTuple):
+    stage: int
+    player: str
+    amount: int
+
+
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
-        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger)
+        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
-RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,)
+EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
+RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal,)
+CAST = STEP + (CastIllegal, CastTrigger)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
 PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
-            ("next_cast", CAST), ("x", SPELL), ("cost", cost.DECODES))
+            ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES))
