@@ -36,6 +36,9 @@ SBA_RULES = solver.entry("next_sba")
 STEP_RULES = solver.entry("next_step")
 CAST_RULES = solver.entry("next_cast")
 SPELL_RULES = solver.entry("next_spell")
+# The keys of a filter the rules judge on a spell's card (card_fails/2, asp/filter_conditions.lp).
+CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors",
+                    "max_mana_value", "min_mana_value", "x_in_cost", "any_of"}
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"
@@ -643,6 +646,9 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         new = rest
         if atoms.get("if_fails"):
             events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
+        if atoms.get("may_choose"):  # CR 603.5: "you may"
+            choices.append(f"{item.controller} chooses {'not ' if atoms.get('declines') else ''}to apply "
+                           f"{item.card} ({key})'s effect (CR 603.5)")
         chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
         for atom in atoms.get("chooser", []):
             choices.append(f"{atom.arguments[1].string} chooses for {item.card} ({key}): "
@@ -691,7 +697,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         drew_empty = set(branch.drew_empty)
-        if not atoms.get("if_fails"):
+        if not atoms.get("if_fails") and not atoms.get("declines"):
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
         pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
@@ -705,13 +711,18 @@ def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, 
     returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
     for atom in sorted(atoms.get("puts_self", [])):
-        obj, kind = atom.arguments[1].string, atom.arguments[2].string
-        board = _add_counter(board, obj, kind)
-        events.append(f"{kind} counter on {obj}")
+        obj, kind, count = atom.arguments[1].string, atom.arguments[2].string, atom.arguments[3].number
+        for _ in range(count):
+            board = _add_counter(board, obj, kind)
+        events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
     for atom in sorted(atoms.get("gains_life", [])):
         who, amount = atom.arguments[1].string, atom.arguments[2].number
         board = _set_player(board, who, life=_player(board, who)[1].life + amount)
         events.append(f"{who} gains {amount} life (CR 119.3)")
+    for atom in sorted(atoms.get("loses_life", [])):
+        who, amount = atom.arguments[1].string, atom.arguments[2].number
+        board = _set_player(board, who, life=_player(board, who)[1].life - amount)
+        events.append(f"{who} loses {amount} life (CR 119.3)")
     for atom in sorted(atoms.get("sacrifices_self", [])):
         board = leave(board, atom.arguments[1].string)
         events.append(f"sacrifice {atom.arguments[1].string} (CR 701.17a)")
@@ -1146,11 +1157,18 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     atoms = next(iter(_models(program, timeout)))
     for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
         raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    for atom in sorted(atoms.get("cast_undecided", [])):
+        source, ability = atom.arguments[0].string, atom.arguments[1]
+        spec = _card(board, ability.arguments[0].string).abilities()[ability.arguments[1].number]["triggered"]
+        raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by its subtypes, and "
+                         f"{card} has changeling (every creature type, CR 702.73a), which next doesn't judge yet",
+                         file=board.name)
     triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
     for atom in sorted(atoms.get("cast_trigger", [])):
         source, ability, controller = atom.arguments[0].string, atom.arguments[1], atom.arguments[2].string
         spec = _card(board, ability.arguments[0].string).abilities()[ability.arguments[1].number]["triggered"]
-        unread = set(spec["when"].get("filter", {})) - {"types", "not_types"}
+        wanted = spec["when"].get("filter", {})
+        unread = {key for each in [wanted] + wanted.get("any_of", []) for key in each} - CARD_FILTER_KEYS
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)

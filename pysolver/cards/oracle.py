@@ -1358,6 +1358,14 @@ def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
             "the mana query lists it as a trigger")
 
 
+def _nouns(phrase: str) -> dict[str, Any] | None:
+    """A noun phrase as a filter (noun_filter), or None when it isn't one."""
+    try:
+        return noun_filter(phrase)
+    except Unsupported:
+        return None
+
+
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
     tapped = tap_trigger(bare, card) if permanent else None
@@ -1407,7 +1415,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             return ([("card", {"additional_costs": items})],
                     "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
     from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent)
+    found = next_form(bare, card, permanent, _nouns)
     if found is not None:
         return found
     if not permanent:
