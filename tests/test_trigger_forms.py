@@ -67,6 +67,9 @@ def test_cast_trigger_effects(effect, data):
     "Whenever you cast an Adventure spell, you gain 1 life.",  # a card with an Adventure, not a subtype
     "Whenever you cast a historic spell, you gain 1 life.",
     "Whenever you cast a kicked spell, you gain 1 life.",
+    # no rules word, yet a trigger next puts on the stack: never "irrelevant"
+    "Whenever you cast your second spell each turn, investigate.",
+    "Whenever you cast an Adventure spell, draw a card.",
 ])
 def test_cast_trigger_filters_left_unread(text):
     """A spell filter the rules don't judge leaves the sentence not understood (the card is partial)."""

@@ -1726,6 +1726,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
+    if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
+        return None  # a cast trigger (CR 603.2, 601.2i): pysolver next puts it on the stack
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")
