@@ -26,7 +26,13 @@ from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_fr
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key
+from pysolver.predicates import ModelAtoms
+from pysolver.query import next_atoms as na
+from pysolver.query import outcomes as oc
+from pysolver.query import resolve_atoms as ra
+from pysolver.query import x_value
+from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
+from pysolver.query.turn import Triggers
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -235,12 +241,11 @@ def _set_player(board: Board, name: str, **changes: Any) -> Board:
     return replace(board, players=players)
 
 
-def _models(program: solver.Grounded, timeout: float | None) -> Iterator[dict[str, list[Symbol]]]:
+def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAtoms]:
+    """Each model's shown atoms, read as typed predicates (pysolver.query.next_atoms); a
+    model's atoms are sorted, so each predicate's records come in the order of their atoms."""
     for model in program.each_model(timeout):
-        atoms: dict[str, list[Symbol]] = {}
-        for atom in model:
-            atoms.setdefault(atom.name, []).append(atom)
-        yield atoms
+        yield ModelAtoms(program, model)
     if not program.exhausted:
         raise LimitExceeded("incomplete: the search was not exhausted")
 
@@ -289,7 +294,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     out = []
     seen = set()
     for atoms in _models(program, timeout):
-        rank = {a.arguments[0].number: a.arguments[1].number for a in atoms.get("stack_rank", [])}
+        rank = {a.pending: a.rank for a in atoms(na.StackRank)}
         order = sorted(range(len(branch.pending)), key=lambda i: rank[i])
         # Orders that differ only by swapping identical abilities (one source's ability
         # triggering twice) are one order (CR 603.3b).
@@ -311,8 +316,8 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
                                    ability=t.ability, last_known=t.last_known if left else None))
             new = replace(board, stack=list(stack))
         choices = []
-        for atom in atoms.get("orders_triggers", []):
-            player = atom.arguments[0].string
+        for ordering in atoms(na.OrdersTriggers):
+            player = ordering.player
             mine = [names[i] for i in order if branch.pending[i].controller == player]
             choices.append(f"{player} puts their triggered abilities on the stack: "
                            f"{', then '.join(mine)} (CR 603.3b)")
@@ -354,19 +359,18 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
-        unknown = sorted(a.arguments[0].string for a in atoms.get("toughness_unknown", []))
+        unknown = sorted(a.obj for a in atoms(na.ToughnessUnknown))
         if unknown:
             raise QueryError(f"the toughness of {', '.join(unknown)} is unknown (no toughness in its card "
                              "data; give it as toughness: N), so state-based actions can't be checked "
                              "(CR 704.5f, 704.5g)", file=board.name)
-        if "sba_applies" not in atoms:
+        if not atoms(na.SbaApplies):
             return None
         new = board
         events: list[str] = []
-        choices = [f"{a.arguments[0].string} keeps {a.arguments[1].string} (legend rule, CR 704.5j)"
-                   for a in atoms.get("legend_keeps", [])]
-        for atom in atoms.get("sba_counters", []):
-            obj, n = atom.arguments[0].string, atom.arguments[1].number
+        choices = [f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)" for a in atoms(na.LegendKeeps)]
+        for annihilating in atoms(na.SbaCounters):
+            obj, n = annihilating.obj, annihilating.number
             permanent = new.permanent(obj)
             assert permanent is not None
             counters = _counter_map(permanent)
@@ -375,25 +379,25 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
                 (k, v) for k, v in counters.items() if v > 0))))
             events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
-        for atom in atoms.get("sba_unattach", []):
-            obj = atom.arguments[0].string
+        for unattached in atoms(na.SbaUnattach):
+            obj = unattached.obj
             permanent = new.permanent(obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
-        leaving = sorted({(a.arguments[0].string, a.arguments[1].name)
-                          for a in atoms.get("sba_graveyard", []) + atoms.get("sba_destroy", [])})
+        leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
+                         | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
                 verb = "destroy" if reason == "damage" else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
-        for atom in atoms.get("sba_loses", []):
-            player = atom.arguments[0].string
+        for losing in atoms(na.SbaLoses):
+            player = losing.player
             new = _set_player(new, player, lost=True)
-            rule = "704.5a" if atom.arguments[1].name == "life" else "704.5b"
+            rule = "704.5a" if losing.reason == "life" else "704.5b"
             events.append(f"{player} loses the game (CR {rule})")
         pending = _left_triggers(board, atoms)
         out.append(branch.then(new, choices=choices, events=events, pending=pending,
@@ -405,15 +409,20 @@ def _replace_permanent(board: Board, permanent: Permanent) -> Board:
     return replace(board, battlefield=[permanent if p.id == permanent.id else p for p in board.battlefield])
 
 
-def _left_triggers(before: Board, atoms: dict[str, list[Symbol]]) -> list[Pending]:
+def _pending(source: str, ability: Symbol, controller: str,
+             last_known: tuple[tuple[str, int], ...] | None = None) -> Pending:
+    """A printed triggered ability ab(Card, I) waiting for the stack, numbered from 1."""
+    printed = _printed(ability)
+    return Pending(source, printed.card, printed.position + 1, controller, last_known)
+
+
+def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
     """Leaves-the-battlefield triggers, with the source as it last existed (CR 603.10a)."""
     pending = []
-    for atom in sorted(atoms.get("left_trigger", [])):
-        obj, ability, controller = atom.arguments
-        permanent = before.permanent(obj.string)
+    for trigger in atoms(na.LeftTrigger):
+        permanent = before.permanent(trigger.obj)
         assert permanent is not None
-        pending.append(Pending(obj.string, ability.arguments[0].string, ability.arguments[1].number + 1,
-                               controller.string, permanent.counters))
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
     return pending
 
 
@@ -437,18 +446,18 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     return board
 
 
-def _apply_effects(board: Board, atoms: dict[str, list[Symbol]], events: list[str], drew_empty: set[str],
+def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
                    what: str) -> Board:
     """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
     turns (500.7: the most recently created is taken first)."""
-    for atom in sorted(atoms.get("spell_gains_life", [])):
-        name, amount = atom.arguments[0].string, atom.arguments[1].number
+    for gain in atoms(na.SpellGainsLife):
+        name, amount = gain.player, gain.amount
         board = _set_player(board, name, life=_player(board, name)[1].life + amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
-    for atom in sorted(atoms.get("draws_cards", [])):
-        board = draw(board, atom.arguments[0].string, atom.arguments[1].number, events, drew_empty, what)
-    for atom in sorted(atoms.get("takes_extra_turn", [])):
-        name = atom.arguments[0].string
+    for drawing in atoms(na.DrawsCards):
+        board = draw(board, drawing.player, drawing.number, events, drew_empty, what)
+    for extra in atoms(na.TakesExtraTurn):
+        name = extra.player
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
         events.append(f"{name} will take an extra turn after this one (CR 500.7)")
     return board
@@ -470,42 +479,33 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     for atoms in _models(program, timeout):
         board, said = entered, list(events)
         choices: list[str] = []
-        if atoms.get("etb_to_graveyard"):  # CR 614.1c: it never enters
+        if atoms(na.EtbToGraveyard):  # CR 614.1c: it never enters
             out.append(_not_entering(branch, permanent, atoms, said))
             continue
         board, replaced = _entering_replaced(board, permanent, atoms, choices)
         said += replaced
-        for atom in atoms.get("etb_pays_life", []):
-            who, amount = atom.arguments[1].string, atom.arguments[2].number
+        for paying in atoms(na.EtbPaysLife):
+            who, amount = paying.player, paying.amount
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
-        for atom in atoms.get("etb_reveals", []):
-            choices.append(f"{atom.arguments[1].string} reveals a card from their hand as "
+        for revealing in atoms(na.EtbReveals):
+            choices.append(f"{revealing.player} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
-        if atoms.get("enters_tapped_now"):
+        if atoms(na.EntersTappedNow):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
-        pending = []
-        for atom in sorted(atoms.get("enters_trigger", [])):
-            ability = atom.arguments[1]
-            pending.append(Pending(permanent.id, ability.arguments[0].string, ability.arguments[1].number + 1,
-                                   atom.arguments[2].string))
+        pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
 
-def _others_entering(atoms: dict[str, list[Symbol]]) -> list[Pending]:
+def _others_entering(atoms: ModelAtoms) -> list[Pending]:
     """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
     asp/zone_change.lp): one for each permanent that entered."""
-    pending = []
-    for atom in sorted(atoms.get("other_enters_trigger", [])):
-        source, ability, controller = atom.arguments[:3]
-        pending.append(Pending(source.string, ability.arguments[0].string, ability.arguments[1].number + 1,
-                               controller.string))
-    return pending
+    return [_pending(t.source, t.ability, t.controller) for t in atoms(na.OtherEntersTrigger)]
 
 
 def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
@@ -513,29 +513,25 @@ def _tokens_entering(board: Board, created: list[str], timeout: float | None) ->
     trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
     extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
-    pending = []
-    for atom in sorted(atoms.get("enters_trigger", [])):
-        ability = atom.arguments[1]
-        pending.append(Pending(atom.arguments[0].string, ability.arguments[0].string, ability.arguments[1].number + 1,
-                               atom.arguments[2].string))
+    pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
     return pending + _others_entering(atoms)
 
 
-def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list[Symbol]],
+def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
                        choices: list[str]) -> tuple[Board, list[str]]:
     """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
     614.12, 701.17a; asp/zone_change.lp): choices and events."""
     events = []
-    sacrificed = sorted(a.arguments[1].string for a in atoms.get("etb_sacrifices", []))
-    if sacrificed and atoms.get("etb_instead"):
+    sacrificed = sorted(a.sacrificed for a in atoms(na.EtbSacrifices))
+    if sacrificed and bool(atoms(na.EtbInstead)):
         choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
                        "enter (CR 614.1c, 701.17a)")
     for obj in sacrificed:
         board = leave(board, obj)
     if sacrificed:
         events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
-    for atom in atoms.get("etb_discards", []):
-        who, card = atom.arguments[1].string, atom.arguments[2].string
+    for discarding in atoms(na.EtbDiscards):
+        who, card = discarding.player, discarding.card
         _, player = _player(board, who)
         hand = list(player.hand)
         hand.remove(card)
@@ -544,13 +540,13 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: dict[str, list
     return board, events
 
 
-def _not_entering(branch: Branch, permanent: Permanent, atoms: dict[str, list[Symbol]],
+def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
                   said: list[str]) -> Branch:
     """CR 614.1c: "If you don't, put it into its owner's graveyard": it never enters the
     battlefield (a token would cease to exist, 111.7)."""
     board = branch.board
     choices = []
-    if any(a.arguments[0].string == permanent.id for a in atoms.get("etb_can_instead", [])):
+    if any(a.obj == permanent.id for a in atoms(na.EtbCanInstead)):
         verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
             else "sacrifice"
         choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
@@ -592,36 +588,36 @@ def _modelled(board: Board, item: StackItem) -> bool:
     return bool(spec.get("do"))
 
 
-def _echo_and_tokens(atoms: dict[str, list[Symbol]], stages: dict, choices: list[str]) -> list[str]:
+def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str]) -> list[str]:
     """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
     events: list[str] = []
-    paid: dict[int, list[tuple[str, int]]] = {}
-    for atom in atoms.get("paid", []):
-        paid.setdefault(atom.arguments[0].arguments[0].number, []).append(
-            (atom.arguments[1].name.upper(), atom.arguments[2].number))
+    paid: dict[int | None, list[tuple[str, int]]] = {}
+    for payment in atoms(ra.Paid):
+        paid.setdefault(ra._stage_of(payment.key), []).append((payment.type.upper(), payment.amount))
     word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
-    for atom in atoms.get("put_age", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        ages = [a.arguments[3].number for a in atoms.get("age_due", []) if a.arguments[0].number == stage]
-        events.append(f"age counter on {source} ({ages[0]} in all)")
-    for atom in atoms.get("pays", []):
-        stage = atom.arguments[0].arguments[0].number
-        source, ability, player = stages[stage]
-        cost = word[ability.name]
+    for age in atoms(ra.PutAge):
+        ages = [a.total for a in atoms(ra.AgeDue) if a.stage == age.stage]
+        events.append(f"age counter on {age.source} ({ages[0]} in all)")
+    for paying in atoms(ra.Pays):
+        stage = ra._stage_of(paying.key)
+        assert stage is not None, f"a cost paid as an ability resolves is echo's or an age's: {paying.key}"
+        resolving = stages[stage]
+        cost = word[resolving.ability.name]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{player.string} pays the {cost} cost of {source.string}")
-        events.append(f"{player.string} pays {spent or 'nothing'} from the mana pool ({cost} of {source.string})")
-    unpayable = {a.arguments[0].number for a in atoms.get("echo_unpayable", []) + atoms.get("upkeep_unpayable", [])}
-    for atom in atoms.get("sacrificed", []):
-        stage, source = atom.arguments[0].number, atom.arguments[1].string
-        cost = word[stages[stage][1].name]
+        choices.append(f"{resolving.controller} pays the {cost} cost of {resolving.source}")
+        events.append(f"{resolving.controller} pays {spent or 'nothing'} from the mana pool "
+                      f"({cost} of {resolving.source})")
+    unpayable = {a.stage for a in atoms(oc.EchoUnpayable)} | {a.stage for a in atoms(ra.UpkeepUnpayable)}
+    for sacrifice in atoms(ra.Sacrificed):
+        stage, source = sacrifice.stage, sacrifice.source
+        cost = word[stages[stage].ability.name]
         if stage not in unpayable:
-            choices.append(f"{stages[stage][2].string} doesn't pay the {cost} cost of {source}")
+            choices.append(f"{stages[stage].controller} doesn't pay the {cost} cost of {source}")
         events.append(f"sacrifice {source} ({cost} not paid)")
-    for atom in atoms.get("creates", []):
-        events.append(f"create {atom.arguments[2].number} {atom.arguments[1].string}")
-    for atom in atoms.get("no_tokens", []):
-        events.append(f"create no {atom.arguments[1].string} (none to count)")
+    for creating in atoms(ra.Creates):
+        events.append(f"create {creating.number} {creating.token}")
+    for none in atoms(ra.NoTokens):
+        events.append(f"create no {none.token} (none to count)")
     return events
 
 
@@ -636,48 +632,52 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     rest = replace(board, stack=board.stack[:-1])
     out = []
     for atoms in _models(program, timeout):
-        stages = {a.arguments[0].number: a.arguments[1:] for a in atoms.get("resolving", [])}
-        key = _key(*stages[1][:2])
+        stages = {a.stage: a for a in atoms(oc.Resolving)}
+        key = _key(stages[1].source, stages[1].ability)
         probability = Fraction(1)
-        for atom in atoms.get("random_among", []):
-            probability /= atom.arguments[1].number
+        for among in atoms(oc.RandomAmong):
+            probability /= among.candidates
         choices: list[str] = []
         events: list[str] = [f"{item.id} ({item.card}, {key}) resolves"]
         new = rest
-        if atoms.get("if_fails"):
+        fails = bool(atoms(oc.IfFails))
+        if fails:
             events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
-        if atoms.get("may_choose"):  # CR 603.5: "you may"
-            choices.append(f"{item.controller} chooses {'not ' if atoms.get('declines') else ''}to apply "
+        declined = bool(atoms(ra.Declines))
+        if atoms(ra.MayChoose):  # CR 603.5: "you may"
+            choices.append(f"{item.controller} chooses {'not ' if declined else ''}to apply "
                            f"{item.card} ({key})'s effect (CR 603.5)")
-        chosen = sorted(a.arguments[1].string for a in atoms.get("put", []))
-        for atom in atoms.get("chooser", []):
-            choices.append(f"{atom.arguments[1].string} chooses for {item.card} ({key}): "
+        puts = atoms(oc.Put)
+        chosen = sorted(a.obj for a in puts)
+        for chooser in atoms(oc.Chooser):
+            choices.append(f"{chooser.player} chooses for {item.card} ({key}): "
                            f"{', '.join(chosen) or 'nothing'}")
-        for atom in sorted(atoms.get("put", [])):
-            obj, kind = atom.arguments[1].string, atom.arguments[2].string
+        for putting in puts:
+            obj, kind = putting.obj, putting.kind
             new = _add_counter(new, obj, kind)
             events.append(f"{kind} counter on {obj}")
-        if atoms.get("nothing_destroyed"):
+        if atoms(oc.NothingDestroyed):
             events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
-        for atom in atoms.get("put_age", []):  # CR 702.24a: the age counter first
-            new = _add_counter(new, atom.arguments[1].string, "age")
-        for atom in atoms.get("paid", []):
-            t, n = atom.arguments[1].name.upper(), atom.arguments[2].number
+        for age in atoms(ra.PutAge):  # CR 702.24a: the age counter first
+            new = _add_counter(new, age.source, "age")
+        for payment in atoms(ra.Paid):
+            t, n = payment.type.upper(), payment.amount
             _, player = _player(new, item.controller)
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
         new, self_events = _self_effects(new, atoms)
         events.extend(self_events)
-        for atom in atoms.get("destroyed", []):
-            events.append(f"destroy {atom.arguments[1].string} (at random)")
-        for atom in atoms.get("destroyed", []) + atoms.get("sacrificed", []):
-            if new.permanent(atom.arguments[1].string) is not None:
-                new = leave(new, atom.arguments[1].string)
+        destroyed = [a.obj for a in atoms(oc.Destroyed)]
+        for obj in destroyed:
+            events.append(f"destroy {obj} (at random)")
+        for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
+            if new.permanent(obj) is not None:
+                new = leave(new, obj)
         tokens: list[str] = []
-        for atom in atoms.get("creates", []):
-            token, count = atom.arguments[1].string, atom.arguments[2].number
+        for creating in atoms(ra.Creates):
+            token, count = creating.token, creating.number
             if _library(board).get(token) is None:
                 raise QueryError(f"resolve: the token card {token!r} isn't in the card library",
                                  file=board.name, place=place)
@@ -689,15 +689,15 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                 created.append(permanent.id)
             events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
             tokens += created
-        for atom in atoms.get("no_tokens", []):
-            events.append(f"create no {atom.arguments[1].string} (none to count, CR 608.2h)")
+        for none in atoms(ra.NoTokens):
+            events.append(f"create no {none.token} (none to count, CR 608.2h)")
         added = _added_steps(board, item)
-        if added and not atoms.get("if_fails"):
+        if added and not fails:
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         drew_empty = set(branch.drew_empty)
-        if not atoms.get("if_fails") and not atoms.get("declines"):
+        if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
         pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
@@ -705,29 +705,29 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     return out
 
 
-def _self_effects(board: Board, atoms: dict[str, list[Symbol]]) -> tuple[Board, list[str]]:
+def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
     """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
     a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
     returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
-    for atom in sorted(atoms.get("puts_self", [])):
-        obj, kind, count = atom.arguments[1].string, atom.arguments[2].string, atom.arguments[3].number
+    for putting in atoms(ra.PutsSelf):
+        obj, kind, count = putting.obj, putting.kind, putting.number
         for _ in range(count):
             board = _add_counter(board, obj, kind)
         events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
-    for atom in sorted(atoms.get("gains_life", [])):
-        who, amount = atom.arguments[1].string, atom.arguments[2].number
+    for gain in atoms(ra.GainsLife):
+        who, amount = gain.player, gain.amount
         board = _set_player(board, who, life=_player(board, who)[1].life + amount)
         events.append(f"{who} gains {amount} life (CR 119.3)")
-    for atom in sorted(atoms.get("loses_life", [])):
-        who, amount = atom.arguments[1].string, atom.arguments[2].number
+    for loss in atoms(ra.LosesLife):
+        who, amount = loss.player, loss.amount
         board = _set_player(board, who, life=_player(board, who)[1].life - amount)
         events.append(f"{who} loses {amount} life (CR 119.3)")
-    for atom in sorted(atoms.get("sacrifices_self", [])):
-        board = leave(board, atom.arguments[1].string)
-        events.append(f"sacrifice {atom.arguments[1].string} (CR 701.17a)")
-    for atom in sorted(atoms.get("returns_self", [])):
-        obj = atom.arguments[1].string
+    for sacrifice in atoms(ra.SacrificesSelf):
+        board = leave(board, sacrifice.obj)
+        events.append(f"sacrifice {sacrifice.obj} (CR 701.17a)")
+    for returning in atoms(ra.ReturnsSelf):
+        obj = returning.obj
         gone = board.permanent(obj)
         assert gone is not None
         board = leave(board, obj, zone="hand")
@@ -758,17 +758,16 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     board = branch.board
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
-    becomes = [a for a in atoms.get("becomes", []) if a.arguments[0].string == item.id]
+    becomes = [a for a in atoms(x_value.Becomes) if a.obj == item.id]
     if not becomes and "spell" in _card(board, item.card).data:
         return _resolve_effects_spell(branch, item, timeout)
     if not becomes:
         raise QueryError(f"resolve: {item.id} is a {item.card} spell; only permanent spells and "
                          "instants and sorceries whose effects the card's `spell:` lists resolve here",
                          file=board.name, place=place)
-    card_name, kind = becomes[0].arguments[1].string, becomes[0].arguments[2].name
-    counters = tuple(sorted((a.arguments[1].string, a.arguments[2].number) for a in atoms.get("enters_with", [])
-                            if a.arguments[0].string == item.id))
-    etb_x = next((a.arguments[1].number for a in atoms.get("etb_x", []) if a.arguments[0].string == item.id), 0)
+    card_name, kind = becomes[0].card, becomes[0].kind
+    counters = tuple(sorted((a.kind, a.number) for a in atoms(x_value.EntersWith) if a.obj == item.id))
+    etb_x = next((a.value for a in atoms(x_value.EtbX) if a.obj == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
@@ -828,8 +827,8 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
                      "one land per turn (CR 305.2)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }
-    for atom in sorted(atoms.get("play_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
-        raise QueryError(f"play {card}: {reasons[atom.arguments[0].name]}", file=board.name)
+    for illegal in sorted(atoms(na.PlayIllegal), key=lambda a: list(reasons).index(a.reason)):
+        raise QueryError(f"play {card}: {reasons[illegal.reason]}", file=board.name)
     hand_left = list(player.hand)
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
@@ -869,7 +868,7 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     raise LimitExceeded(f"incomplete: more than {MAX_STEPS} steps passed without a player getting priority")
 
 
-def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[dict]:
+def _step_atoms(board: Board, timeout: float | None, extra: list[Symbol] | None = None) -> list[ModelAtoms]:
     symbols = list(facts.board_facts(board)) + (extra or [])
     symbols += next_steps.step(board, _player(board, board.active_player)[1])
     program = solver.ground(symbols, STEP_RULES)
@@ -889,10 +888,10 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     upkeeps = board.upkeeps if board.upkeeps is not None else (1 if board.step not in ("untap", "upkeep") else 0)
     if board.step == "upkeep":
         upkeeps += 1
-    if atoms.get("turn_ends"):
+    if atoms(na.TurnEnds):
         new = _next_turn(new, events)
     else:
-        step = atoms["next_step"][0].arguments[0].name
+        step = atoms(na.NextStep)[0].step
         additional = new.additional_steps[1:] if new.additional_steps else ()
         new = replace(new, step=step, additional_steps=additional, upkeeps=upkeeps)
         events.append(f"{step} step begins")
@@ -937,21 +936,22 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         events: list[str] = []
         choices: list[str] = []
         drew_empty = set(branch.drew_empty)
-        if atoms.get("skipped_now"):
+        if atoms(na.SkippedNow):
             events.append(f"{board.step} step skipped (CR 614.10)")
             results.append(branch.then(new, events=events))
             continue
-        for atom in sorted(atoms.get("untaps", [])):
-            permanent = new.permanent(atom.arguments[0].string)
+        untapped = atoms(na.Untaps)
+        for untapping in untapped:
+            permanent = new.permanent(untapping.obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, tapped=False))
-        if atoms.get("untaps"):
-            events.append(f"untap {', '.join(sorted(a.arguments[0].string for a in atoms['untaps']))} (CR 502.3)")
-        for atom in sorted(atoms.get("keeps_tapped", [])):
-            choices.append(f"{board.active_player} chooses not to untap {atom.arguments[0].string} (CR 502.3)")
-        for atom in atoms.get("draws", []):
-            new = draw(new, atom.arguments[0].string, 1, events, drew_empty, "pass", "504.1")
-        discarded = {a.arguments[1].string: a.arguments[2].number for a in atoms.get("discards", [])}
+        if untapped:
+            events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
+        for keeping in atoms(na.KeepsTapped):
+            choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
+        for drawing in atoms(na.Draws):
+            new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1")
+        discarded = {a.card: a.number for a in atoms(na.Discards)}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)
             hand = list(player.hand)
@@ -962,19 +962,19 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                     gone.append(name)
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
-        if atoms.get("cleanup_now"):
+        if atoms(na.CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
         pending = []
-        for atom in sorted(atoms.get("triggers", [])):
-            if atom.arguments[0].number != 0:
+        for trigger in atoms(Triggers):
+            if trigger.at != 0:
                 continue
-            source, ability = atom.arguments[1].string, atom.arguments[2]
+            source, ability = trigger.source, trigger.ability
             permanent = new.permanent(source)
             assert permanent is not None
             number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
-                                 else ability.arguments[1].number + 1)  # from 1
+                                 else _printed(ability).position + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
             verb = "triggers" if len(pending) == 1 else "trigger"
@@ -1155,25 +1155,24 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
     }
     atoms = next(iter(_models(program, timeout)))
-    for atom in sorted(atoms.get("cast_illegal", []), key=lambda a: list(reasons).index(a.arguments[0].name)):
-        raise QueryError(f"cast {card}: {reasons[atom.arguments[0].name]}", file=board.name)
-    for atom in sorted(atoms.get("cast_undecided", [])):
-        source, ability = atom.arguments[0].string, atom.arguments[1]
-        spec = _card(board, ability.arguments[0].string).abilities()[ability.arguments[1].number]["triggered"]
-        raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by its subtypes, and "
-                         f"{card} has changeling (every creature type, CR 702.73a), which next doesn't judge yet",
-                         file=board.name)
+    for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
+        raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
+    for undecided in atoms(na.CastUndecided):
+        printed = _printed(undecided.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        raise QueryError(f"cast {card}: {undecided.source}'s \"{spec['text']}\" looks for a spell by its subtypes, "
+                         f"and {card} has changeling (every creature type, CR 702.73a), which next doesn't judge "
+                         "yet", file=board.name)
     triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
-    for atom in sorted(atoms.get("cast_trigger", [])):
-        source, ability, controller = atom.arguments[0].string, atom.arguments[1], atom.arguments[2].string
-        spec = _card(board, ability.arguments[0].string).abilities()[ability.arguments[1].number]["triggered"]
+    for trigger in atoms(na.CastTrigger):
+        source, printed = trigger.source, _printed(trigger.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
         wanted = spec["when"].get("filter", {})
         unread = {key for each in [wanted] + wanted.get("any_of", []) for key in each} - CARD_FILTER_KEYS
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
-        triggered.append(Pending(source, ability.arguments[0].string, ability.arguments[1].number + 1,
-                                 controller))  # numbered from 1
+        triggered.append(_pending(source, trigger.ability, trigger.controller))  # numbered from 1
     result = payment.pay(board, player_name, spell=card, x=x)
     if not result.payable:
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "
@@ -1202,6 +1201,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     pysolver pay); each distinct board is a result, the mana it adds going to the pool."""
     from pysolver.query import mana as mana_query
     from pysolver.query import payment
+    from pysolver.query.activation import ability_spec
     board = branch.board
     permanent = board.permanent(object_id)
     if permanent is None:
@@ -1218,9 +1218,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if act.blocked:
         raise QueryError(f"activate {object_id}: {'; '.join(act.blocked)}", file=board.name)
     term = checked.ability.term
-    body: dict = {}
-    if term.name != "intrinsic":
-        body = _card(board, term.arguments[0].string).abilities()[term.arguments[1].number].get("mana", {})
+    body: dict = (ability_spec(board, term) or {}).get("mana", {})  # its definition (printed or granted)
     # CR 602.5b: one more activation of a limited ability.
     counted = activations.record(_card(board, permanent.card_name), permanent.activated, term, body)
     if counted is None:
@@ -1228,7 +1226,6 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
                          "it, and the board records activations of printed abilities only", file=board.name)
     start = search.start()
     if act.pips:  # its mana cost, paid with the pool and other mana abilities (602.2b, 601.2g-h)
-        from pysolver.query.activation import ability_spec
         spec = next(iter(ability_spec(board, checked.ability.term).values()))
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))

@@ -40,9 +40,6 @@ READS_ARGUMENTS = {
     # solver.Atom copies a model's symbol whole, once per search (its arguments as Atoms,
     # decoded by the typed predicates like any symbol); #show signatures count arguments.
     "solver.py": "Atom and the #show signatures",
-    # Left: n15's rewrite of next (landed 04:23) reads its atoms by position again; the typed
-    # classes of what it reads are declared (query/next_atoms.py, query/resolve_atoms.py).
-    "next_state.py": "left: n15's rewrite",
 }
 
 

@@ -193,15 +193,48 @@ class CastIllegal(NamedTuple):
     reason: Name
 
 
+@predicate("cast_trigger")
+class CastTrigger(NamedTuple):
+    source: str  # a permanent whose ability triggers on the casting (CR 601.2i, 603.2)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+@predicate("cast_undecided")
+class CastUndecided(NamedTuple):
+    source: str  # a permanent whose cast trigger looks for subtypes; the spell has changeling (CR 702.73a)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+# ------------------------------------- next_spell and next_resolve: effects (asp/effects.lp)
+@predicate("draws_cards")
+class DrawsCards(NamedTuple):
+    player: str
+    number: int
+
+
+@predicate("spell_gains_life")
+class SpellGainsLife(NamedTuple):
+    player: str
+    amount: int
+
+
+@predicate("takes_extra_turn")
+class TakesExtraTurn(NamedTuple):
+    player: str
+
+
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
         EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
-RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,)
+EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn)
+RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal,)
+CAST = STEP + (CastIllegal, CastTrigger, CastUndecided)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
 PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
-            ("next_cast", CAST), ("x", SPELL), ("cost", cost.DECODES))
+            ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES))

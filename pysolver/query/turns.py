@@ -35,7 +35,6 @@ def next_turn_board(board: Board) -> Board:
     and end of "until end of turn" effects (514.2), mana emptied (500.4), the next turn
     (500.7) and its untap step (502.3)."""
     from pysolver import next_state
-    from pysolver.predicates import decode_all
     from pysolver.query.next_atoms import KeepsTapped, Untaps
     ended = replace(board, step="cleanup", additional_steps=(), stack=[],
                     battlefield=[replace(p, damage=0) for p in board.battlefield],
@@ -45,13 +44,13 @@ def next_turn_board(board: Board) -> Board:
     following = next_state._next_turn(ended, events)
     models = next_state._step_atoms(following, None)
     if len(models) > 1:  # CR 502.3: a player chooses what doesn't untap; the listing makes no choices
-        kept = sorted({a.obj for m in models for a in decode_all(KeepsTapped, m.get("keeps_tapped", []))})
+        kept = sorted({a.obj for m in models for a in m(KeepsTapped)})
         raise QueryError(f"turn --turns: in turn {following.turn_number}'s untap step "
                          f"{following.active_player} may choose not to untap {', '.join(kept)} (CR 502.3), "
                          "and the following turns depend on it; list them from a board after that "
                          "untap step (pysolver next)", file=board.name, place="--turns")
     atoms = models[0]
-    untapped = {a.obj for a in decode_all(Untaps, atoms.get("untaps", []))}
+    untapped = {a.obj for a in atoms(Untaps)}
     return replace(following, battlefield=[replace(p, tapped=False) if p.id in untapped else p
                                            for p in following.battlefield])
 
