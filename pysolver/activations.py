@@ -13,6 +13,7 @@ from typing import Any
 from clingo import Symbol
 
 from pysolver.cards.restrictions import activation_clauses
+from pysolver.errors import LimitExceeded
 from pysolver.predicates import match
 from pysolver.terms import PrintedAbility
 
@@ -73,8 +74,8 @@ def record(card: Any, activated: tuple[tuple[int, int], ...], term: Symbol,
     if limit(body) is None:
         return activated
     printed_term = match(PrintedAbility, term)
-    if printed_term is None:
-        return None
+    if printed_term is None:  # nothing to count if it sacrifices its source (``unrecorded``)
+        return None if unrecorded(term, body) else activated
     printed = printed_activated(card)
     number = next((n + 1 for n, (i, _) in enumerate(printed) if i == printed_term.position), None)
     if number is None:
@@ -82,6 +83,26 @@ def record(card: Any, activated: tuple[tuple[int, int], ...], term: Symbol,
     counts = dict(activated)
     counts[number] = counts.get(number, 0) + 1
     return tuple(sorted(counts.items()))
+
+
+def unrecorded(term: Symbol, body: dict) -> bool:
+    """Whether the ability ``term`` is limited (CR 602.5b) but its activations can't be on the
+    board: one granted by another object (only printed abilities have numbers a count can be
+    kept under).  Its count matters even with {T} or {Q} in its cost (the permanent may have
+    been untapped since); not when the ability sacrifices its source, which then can't have
+    been activated before."""
+    return (limit(body) is not None and match(PrintedAbility, term) is None
+            and "sacrifice_self" not in body.get("cost", []))
+
+
+def refuse_unrecorded(permanent_id: str, number: int, term: Symbol, body: dict, kind: str,
+                      file: str | None) -> None:
+    """The one refusal of every query for an ability ``unrecorded`` (exit 3, "incomplete")."""
+    if unrecorded(term, body):
+        what = "mana ability" if kind == "mana" else "ability"
+        raise LimitExceeded(f"incomplete: {permanent_id}'s {what} {number} says "
+                            f"{body['activation_restriction']!r}, and the board records the activations "
+                            "of printed abilities only (CR 602.5b)", file=file)
 
 
 def new_turn(card: Any, activated: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:

@@ -92,6 +92,7 @@ class StackItem:
     ability: int | str | None = None  # and its number among the card's abilities (from 1), or "echo"
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
+    kicked: bool = False  # its kicker cost was paid (CR 702.33d)
 
 
 @dataclass
@@ -302,6 +303,8 @@ class _Builder:
             self.player(path + ("controller",), entry["controller"], known)
             if "x" in entry:
                 self.has_x(path, entry["card"])
+            if entry.get("kicked") and "kicker" not in self.library.get(entry["card"]).data:
+                self.fail(path + ("kicked",), f"{entry['card']} has no kicker, so it wasn't kicked (CR 702.33)")
             stack.append(StackItem(
                 id=self.new_id(path, entry.get("id"), entry["card"]),
                 card=entry["card"],
@@ -317,6 +320,7 @@ class _Builder:
                 enters_as_copy_of=entry.get("enters_as_copy_of"),
                 last_known=(tuple(sorted(entry["last_known"].get("counters", {}).items()))
                             if "last_known" in entry else None),
+                kicked=entry.get("kicked", False),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id)

@@ -171,7 +171,7 @@ def to_data(board: Board) -> dict[str, Any]:
         entry = {"id": s.id, "card": s.card, "controller": s.controller}
         if s.x is not None:
             entry["x"] = s.x
-        for key in ("copy", "without_paying_mana_cost", "resolving"):
+        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked"):
             if getattr(s, key):
                 entry[key] = True
         if not s.cast:
@@ -448,14 +448,25 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
 
 def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
                    what: str) -> Board:
-    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
-    turns (500.7: the most recently created is taken first)."""
+    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
+    damage to a player (120.3a), extra turns (500.7: the most recently created is taken first)."""
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
         board = _set_player(board, name, life=_player(board, name)[1].life + amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what)
+    for unmodelled in atoms(na.DamageUnmodelled):
+        raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
+                         "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
+    for damage in atoms(na.DealsDamageTo):  # CR 120.3a: damage to a player is life loss
+        name, amount = damage.player, damage.amount
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life (CR 120.3a)")
+    for loss in atoms(na.LosesLife):
+        name, amount = loss.player, loss.amount
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{name} loses {amount} life (CR 119.3)")
     for extra in atoms(na.TakesExtraTurn):
         name = extra.player
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
@@ -585,7 +596,8 @@ def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
     spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
-    return bool(spec.get("do"))
+    riders = spec.get("riders", [])  # "it deals N damage to you" (asp/effects.lp)
+    return bool(spec.get("do") or riders) and all(set(r) <= {"damage_to_controller"} for r in riders)
 
 
 def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str]) -> list[str]:
@@ -719,10 +731,6 @@ def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
         who, amount = gain.player, gain.amount
         board = _set_player(board, who, life=_player(board, who)[1].life + amount)
         events.append(f"{who} gains {amount} life (CR 119.3)")
-    for loss in atoms(ra.LosesLife):
-        who, amount = loss.player, loss.amount
-        board = _set_player(board, who, life=_player(board, who)[1].life - amount)
-        events.append(f"{who} loses {amount} life (CR 119.3)")
     for sacrifice in atoms(ra.SacrificesSelf):
         board = leave(board, sacrifice.obj)
         events.append(f"sacrifice {sacrifice.obj} (CR 701.17a)")
@@ -756,6 +764,9 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
+    if item.kicked:
+        raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
+                         "isn't modelled, so the board it leaves can't be computed", file=board.name, place=place)
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
     becomes = [a for a in atoms(x_value.Becomes) if a.obj == item.id]
@@ -1020,10 +1031,6 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     description of what changed and the events."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
-    if state.discarded or way.costs:
-        raise QueryError(f"{what}: paying it {'discards cards' if state.discarded else 'has additional costs'} "
-                         f"({', '.join(way.costs) or 'discard'}), which next doesn't apply yet (CR 601.2b, 118.8)",
-                         file=board.name)
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
@@ -1038,6 +1045,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         for effect in activation.effects:
             if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
                 continue  # a cost: in the state the search reached
+            if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
+                continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
             if match is None:
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
@@ -1087,24 +1096,43 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         else:
             plain[unit.type] = plain.get(unit.type, 0) + n
     out = []
-    for colors in _any_colors(anys) if anys else [{}]:
-        counts = dict(plain)
-        for color, n in colors.items():
-            counts[color] = counts.get(color, 0) + n
-        left = _pool(counts)
-        described = ", ".join(said + ([f"leaves {left} in the pool"] if left else [])) or "uses the pool"
-        out.append((_set_player(new, player, mana_pool=left), f"{player} {described}", events))
+    from pysolver import next_costs
+    for base, costs, cost_events in next_costs.apply(new, player, way, what):  # CR 601.2h: the other costs
+        for colors in _any_colors(anys) if anys else [{}]:
+            counts = dict(plain)
+            for color, n in colors.items():
+                counts[color] = counts.get(color, 0) + n
+            left = _pool(counts)
+            described = ", ".join(said + costs + ([f"leaves {left} in the pool"] if left else [])) \
+                or "uses the pool"
+            out.append((_set_player(base, player, mana_pool=left), f"{player} {described}", events + cost_events))
     return out
 
 
-def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -> list[Pending]:
-    """Permanents sacrificed to pay a cost die (CR 701.17a, 700.4): their dies triggers, as they
-    last existed (603.10a)."""
-    if not gone:
+def _paying_triggers(before: Board, way: Any, timeout: float | None) -> list[Pending]:
+    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
+    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    becomes tapped" (603.2; asp/tapping.lp)."""
+    from pysolver import next_costs
+    gone = way.end.gone | next_costs.sacrificed(way)
+    tapped_before = {p.id for p in before.battlefield if p.tapped}
+    tapped = (way.end.tapped - tapped_before) | next_costs.tapped(way)
+    # A permanent untapped by a {Q} cost and tapped again: how often it became tapped is
+    # not in the search state.
+    unsure = {a.perm for a in way.activations if "{Q}" in a.text} & way.end.tapped
+    if not gone and not tapped and not unsure:
         return []
-    extra = next_steps.sacrificed_as_cost(gone)
+    extra = next_steps.sacrificed_as_cost(gone) + next_steps.became_tapped(tapped | unsure)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-    return _left_triggers(before, atoms)
+    pending = _left_triggers(before, atoms)
+    for trigger in atoms(na.TapTrigger):
+        if trigger.obj in unsure:
+            raise QueryError(f"{trigger.obj} is untapped by a {{Q}} cost and tapped again while paying: how "
+                             "often it becomes tapped (CR 603.2) isn't followed", file=before.name)
+        permanent = before.permanent(trigger.obj)
+        assert permanent is not None
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+    return pending
 
 
 def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
@@ -1118,7 +1146,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
             found.setdefault(canonical(paid), (paid, described, events, way))
     out = []
     for paid, described, events, way in found.values():
-        pending = _sacrifice_triggers(board, way.end.gone, timeout)
+        pending = _paying_triggers(board, way, timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))
@@ -1126,10 +1154,13 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 
 # -------------------------------------------------------------------- cast
-def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None) -> list[Branch]:
-    """CR 601.2: a player casts a card from their hand; its total cost is paid with the mana in
+def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
+         additional: tuple[str, ...] = ()) -> list[Branch]:
+    """CR 601.2: a player casts a card from their hand; its total cost, with its additional
+    costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
-    search of pysolver pay): each distinct board a way of paying leaves is a result."""
+    search of pysolver pay): each distinct board a way of paying leaves (which card discarded,
+    which permanent sacrificed, 601.2h) is a result."""
     from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
@@ -1173,24 +1204,31 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
         triggered.append(_pending(source, trigger.ability, trigger.controller))  # numbered from 1
-    result = payment.pay(board, player_name, spell=card, x=x)
+    # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
+    hand = list(player.hand)
+    hand.remove(card)
+    moved = _set_player(board, player_name, hand=tuple(hand))
+    try:
+        result = payment.pay(moved, player_name, spell=card, x=x, additional=additional)
+    except QueryError as error:
+        raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
     if not result.payable:
-        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "
-                         f"with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
-                         "(CR 601.2g, 601.2h)", file=board.name)
+        others = " and its additional costs" if definition.data.get("additional_costs") else ""
+        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
+                         f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
+                         f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
+
+    kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
-        _, payer = _player(paid, player_name)
-        hand = list(payer.hand)
-        hand.remove(card)
-        new = _set_player(paid, player_name, hand=tuple(hand))
-        item = StackItem(id=new_id(new, slug(card)), card=card, controller=player_name, x=x)
-        new = replace(new, stack=new.stack + [item])
+        item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked)
+        new = replace(paid, stack=paid.stack + [item])
         pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
-        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}, paying "
-                     f"{spent(way.paid)} (CR 601.2)"], pending
+        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
+                     f"{' kicked' if kicked else ''}, paying {spent(way.paid)} (CR 601.2)"], pending
 
-    return _payment_branches(branch, player_name, list(result.ways), f"cast {card}", put_on_stack, timeout)
+    return _payment_branches(replace(branch, board=moved), player_name, list(result.ways), f"cast {card}",
+                             put_on_stack, timeout)
 
 
 # ---------------------------------------------------------------- activate
@@ -1258,7 +1296,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER], activate ID [N], resolve, pass, check"
+KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER] [kicked], activate ID [N], resolve, pass, check"
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1278,7 +1316,7 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             index += 2
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
-                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}", option) or
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|additional=\w{1,20}", option) or
                                                   (option.startswith("by=") and len(option) > 3))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
                 if cast_option or ability_number:
@@ -1304,9 +1342,10 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "play":
         branches = play(branch, args[0], timeout)
     elif action == "cast":
-        options = dict(a.split("=", 1) for a in args[1:])
+        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker") for a in args[1:])
+        additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout)
+                        timeout, additional)
     elif action == "activate":
         branches = activate(branch, args[0], int(args[1]) if len(args) > 1 else None, timeout)
     else:

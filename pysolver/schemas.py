@@ -426,9 +426,11 @@ STATIC = {
         "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn"],
                "description": "the effect applies only while its controller has max speed "
-                              "(CR 702.178a), or while its source is modified (700.9)"},
+                              "(CR 702.178a), while its source is modified (700.9), while "
+                              "its source is untapped, or in the turn it entered (611.3a; "
+                              "the board's entered:)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,
@@ -540,11 +542,11 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
+        "lose_life": {**COUNT, "description": "its controller loses this much life (CR 119.3)"},
         "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
         "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
-        "lose_life": {**COUNT, "description": "its controller loses this much life (CR 119.3)"},
         "counter_on_self": {"oneOf": [NAME, {
             "type": "object", "additionalProperties": False, "required": ["kind", "count"],
             "properties": {"kind": NAME, "count": COUNT}}],
@@ -802,6 +804,7 @@ STACK_ITEM = game_object(**{
         "copy": {"type": "boolean"},
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
+        "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],

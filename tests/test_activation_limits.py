@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import pysolver
+from pysolver import api
 
 CARDS = Path(__file__).parent / "cases" / "activation" / "test-cards.yml"
 SCARECROW = {"card": "Test Once-Each-Turn Scarecrow", "controller": "Alice"}
@@ -72,3 +73,52 @@ def test_next_counts_an_activation_and_a_new_turn_resets_each_turn_limits(card, 
             "battlefield": [{"id": "stone", "card": card, "controller": "Alice"}]}
     assert _after(data, ["activate", "stone"]) == {"stone": {"1": 1}}
     assert _after(data, ["activate", "stone", "pass", "pass"]) == {"stone": kept}
+
+
+# An ability granted by another object (CR 613.1f) has no number a count can be kept under:
+# the granted abilities are numbered after the printed ones by the granting objects'
+# timestamps, so a number moves to another ability when a granting object leaves.
+GRANTED = {"players": ["Alice", "Bob"],
+           "battlefield": [{"card": "Forest", "controller": "Alice"},
+                           {"card": "Test Once-Each-Turn Pyre", "controller": "Alice"},
+                           {"card": "Test Once-Each-Turn Banner", "controller": "Alice"},
+                           {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"}]}
+UNRECORDED = ("<board>: incomplete: elves's mana ability 3 says 'Activate only once each turn.', and the "
+              "board records the activations of printed abilities only (CR 602.5b)")
+
+
+@pytest.mark.parametrize("query", ["can-activate", "mana"])
+def test_a_granted_limited_ability_is_refused(query):
+    """Before: can-activate said yes and mana listed five colors, as if it was not activated this
+    turn; the board can't say it was (its {T} may have been untapped since).  Now refused (exit 3),
+    with the words available, pay and next use."""
+    board = pysolver.board_from_data(GRANTED, [CARDS])
+    with pytest.raises(pysolver.LimitExceeded) as error:
+        api.ask(query, board, permanent="elves", ability=3)
+    assert str(error.value) == UNRECORDED
+
+
+@pytest.mark.parametrize("query", ["available", "next"])
+def test_every_query_refuses_a_granted_limited_ability_the_same_way(query):
+    """available (before: it answered, the {T} taken to make the count moot) and next."""
+    board = pysolver.board_from_data(GRANTED, [CARDS])
+    args = {"player": "Alice"} if query == "available" else {"actions": ["activate", "elves", "3"]}
+    with pytest.raises(pysolver.LimitExceeded) as error:
+        api.ask(query, board, **args)
+    assert str(error.value).replace("action 1 (activate elves 3): ", "") == UNRECORDED
+
+
+def test_a_granted_limited_ability_that_sacrifices_its_source_is_answered():
+    """"Sacrifice this creature": on the battlefield, it was never activated; no count needed."""
+    board = pysolver.board_from_data(GRANTED, [CARDS])
+    assert api.ask("can-activate", board, permanent="elves", ability=2).can_activate
+    assert api.ask("mana", board, permanent="elves", ability=2).canonical() == [
+        {"mana": "{R}{R}", "effects": ["sacrifice elves"]}]
+
+
+def test_next_activates_a_granted_limited_ability_that_sacrifices_its_source():
+    """Before: next refused it (no count to record); the source is sacrificed, nothing to count."""
+    data = {**GRANTED, "battlefield": [p for p in GRANTED["battlefield"] if "Banner" not in p["card"]]}
+    results = api.ask("next", pysolver.board_from_data(data, [CARDS]), actions=["activate", "elves", "2"])
+    assert [r.choices for r in results] == [("Alice sacrifices elves, leaves {R}{R} in the pool",),
+                                            ("Alice taps forest, sacrifices elves, leaves {R}{R} in the pool",)]

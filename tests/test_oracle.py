@@ -137,6 +137,20 @@ def test_self_references_by_name_and_by_short_name():
         mana(["{T}", {"remove_counters": {"kind": "+1/+1", "count": 5}}], {"mana": "{W}{U}"})]
 
 
+def test_a_face_names_itself_by_its_own_name():
+    """CR 201.5, 709.4a: a card of two faces, named in the file by the whole card's name,
+    refers to itself by its face's name (and a legendary face by its short name)."""
+    text = "The Enigma Jewel enters tapped.\n{T}: Add {C}{C}."
+    card = compile_card("The Enigma Jewel // Locus of Enlightenment", text, "Legendary Artifact").card
+    assert card["enters_tapped"] is True
+    text = "{T}, Remove a charge counter from Ramos: Add {W}{U}."
+    assert abilities(text, "Legendary Artifact", "Ramos, Dragon Engine // Other Face") == [
+        mana(["{T}", {"remove_counters": {"kind": "charge"}}], {"mana": "{W}{U}"})]
+    # The other face's name is the same object too; a name inside a longer word is not.
+    result = compile_card("Front // Back", "Frontier Back enters tapped.", "Artifact")
+    assert result.ignored == ["Frontier ~ enters tapped."]
+
+
 def test_counter_upgrade_of_a_reflecting_ability():
     text = ("{T}: Add one mana of any type that a land you control could produce. If this creature has "
             "a +1/+1 counter on it, add three mana of that type instead.")

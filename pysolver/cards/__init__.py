@@ -64,7 +64,7 @@ def parse_library(document: documents.Document) -> Library:
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
-                ("when", "filter")}
+                ("when", "filter"), ("if_you_control", "filter")}
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:

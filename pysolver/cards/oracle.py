@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 
 COLORS = "WUBRG"
@@ -140,6 +141,11 @@ def strip_reminders(text: str) -> str:
 
 
 def self_references(name: str, legendary: bool = False) -> list[str]:
+    if " // " in name:
+        # CR 201.5, 709.4a: text that names the object it's on means that object; a card of
+        # two faces or halves (named in a file by the whole card's name) names its face.
+        faces = {ref for face in name.split(" // ") for ref in self_references(face, legendary)}
+        return sorted(faces | {name}, key=len, reverse=True)
     names = {name}
     if legendary and " of the " in name:
         names.add(name.split(" of the ")[0])  # "Karlov of the Ghost Council": "Karlov"
@@ -1358,10 +1364,9 @@ def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
             "the mana query lists it as a trigger")
 
 
-def _nouns(phrase: str) -> dict[str, Any] | None:
-    """A noun phrase as a filter (noun_filter), or None when it isn't one."""
+def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
     try:
-        return noun_filter(phrase)
+        return noun_filter(phrase, plural=plural)
     except Unsupported:
         return None
 
@@ -1415,11 +1420,14 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             return ([("card", {"additional_costs": items})],
                     "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
     from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, _nouns)
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
     if not permanent:
         return None
+    found = static_form(bare, STATIC_WORDS)  # statics and entering (issue 13)
+    if found is not None:
+        return found
     try:
         change = cost_change(bare)
     except Unsupported:
@@ -1609,6 +1617,7 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 
 UNREAD = "compiled to data no rule reads yet"
+STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:

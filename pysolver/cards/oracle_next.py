@@ -1,7 +1,7 @@
-"""Oracle compiler forms for `pysolver next` (issue 15): dies and cast triggers (CR 603.2,
-603.6c, 603.10a), the effects next applies on resolution (draw cards, gain life) and the
-extra-turn spell (CR 500.7).  Called by pysolver.cards.oracle for a line no other form
-read; each returns (compiled data, why) or None."""
+"""Oracle compiler forms for `pysolver next` (issue 15): dies and cast triggers and "whenever ~
+becomes tapped, it deals N damage to you" (CR 603.2, 603.6c, 603.10a), the effects next applies
+on resolution (draw cards, gain or lose life) and the extra-turn spell (CR 500.7).  Called by
+pysolver.cards.oracle for a line no other form read; each returns (compiled data, why) or None."""
 
 from __future__ import annotations
 
@@ -91,6 +91,14 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
             return ([("card", {"spell": {"do": [{"extra_turn": "you"}], "text": "take an extra turn after "
                                          "this one"}})], "an extra turn for its controller (CR 500.7)")
         return None
+    m = re.fullmatch(r"Whenever ~ becomes tapped, (.+)", bare)
+    if m and not re.match(r"if\b", m.group(1)):  # CR 603.2: not a mana ability (605.5a)
+        damage = re.fullmatch(r"(?:it|~) deals (\w+) damage to you\.?", m.group(1))
+        if damage and _amount(damage.group(1)):  # CR 120.3a (asp/effects.lp)
+            spec = {"triggered": {"when": {"event": "becomes_tapped"}, "text": m.group(1).rstrip("."),
+                                  "riders": [{"damage_to_controller": _amount(damage.group(1))}]}}
+            return [("ability", spec)], "a triggered ability when it becomes tapped: damage to you (CR 603.2, 120.3a)"
+        return None  # other effects: the mana query doesn't list them among a tap's effects yet
     m = re.fullmatch(r"When ~ dies, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
         return ([("ability", _triggered({"event": "dies"}, m.group(1), name))],

@@ -517,6 +517,8 @@ class _Emitter:
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "draw":  # CR 121.1 (asp/effects.lp)
                 self.add("effect_draw", term, Number(value))
+            elif kind == "lose_life":  # CR 119.3 (asp/effects.lp)
+                self.add("effect_lose_life", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 
@@ -541,8 +543,6 @@ class _Emitter:
             self.add("effect_return_self", term, Function("hand"))
         elif kind == "gain_life":
             self.add("effect_gain_life", term, Number(value))
-        elif kind == "lose_life":
-            self.add("effect_lose_life", term, Number(value))
         elif kind == "counter_on_self":
             kind_, count = (value, 1) if isinstance(value, str) else (value["kind"], value["count"])
             self.add("effect_counter_self", term, String(kind_), Number(count))

@@ -63,6 +63,11 @@ def sacrificed_as_cost(objects: Iterable[str]) -> list[Symbol]:
     return [Function("sacrificed_as_cost", [String(o)]) for o in sorted(objects)]
 
 
+def became_tapped(objects: Iterable[str]) -> list[Symbol]:
+    """Permanents that became tapped while paying (CR 118.3, 603.2)."""
+    return [Function("became_tapped", [String(o)]) for o in sorted(objects)]
+
+
 def cast(board: Board, player: str, card: str) -> list[Symbol]:
     """Casting a card from the player's hand (CR 601.2)."""
     return [Function("cast_card", [String(player), String(card)])] + stack_in_use(board)

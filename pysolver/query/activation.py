@@ -25,7 +25,7 @@ from typing import NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import addressing, describe, solver
+from pysolver import activations, addressing, describe, solver
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -444,6 +444,9 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     bounds.check_sums(grounded, board.name)
     abilities = abilities_of(board, grounded, permanent_id)
     chosen = choose_ability(board, permanent, abilities, ability)
+    # CR 602.5b: a limited ability's count must be on the board to answer (pysolver.activations).
+    activations.refuse_unrecorded(permanent.id, chosen.number, chosen.term, ability_body(board, chosen.term),
+                                  chosen.kind, board.name)
     unmodelled = [a.text for a in read(grounded, CostText) if a.ability == chosen.term]
     if unmodelled:
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 
 from clingo import Symbol
 
-from pysolver import addressing, limits, solver, words
+from pysolver import activations, addressing, limits, solver, words
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -539,6 +539,9 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     shared = [NumberedAbility(a.index, a.term, a.kind, a.text, a.origin) for a in abilities]
     number = choose(board, permanent.id, permanent.card, shared, ability, ("mana",)).number
     chosen = next(a for a in abilities if a.index == number)
+    # CR 602.5b: a limited ability's count must be on the board to answer (pysolver.activations).
+    activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term,
+                                  activation.ability_body(board, chosen.term), "mana", board.name)
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),

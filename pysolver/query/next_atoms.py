@@ -139,6 +139,13 @@ class LeftTrigger(NamedTuple):
     controller: str
 
 
+@predicate("tap_trigger")
+class TapTrigger(NamedTuple):
+    obj: str  # it became tapped while a cost was paid (CR 603.2; asp/tapping.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ---------------------------------------------------- next_step: steps, playing
 @predicate("play_illegal")
 class PlayIllegal(NamedTuple):
@@ -225,12 +232,29 @@ class TakesExtraTurn(NamedTuple):
     player: str
 
 
+@predicate("deals_damage_to")
+class DealsDamageTo(NamedTuple):
+    stage: int
+    source: str
+    player: str  # "it deals N damage to you": life loss (CR 120.3a)
+    amount: int
+
+
+@predicate("damage_unmodelled")
+class DamageUnmodelled(NamedTuple):
+    stage: int
+    source: str  # with infect or lifelink (CR 120.3b, 702.15b): refused
+
+
+LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
+
+
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
-        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger)
+        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
-EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn)
-RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS
+EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
+RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
 CAST = STEP + (CastIllegal, CastTrigger, CastUndecided)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)

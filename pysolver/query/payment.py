@@ -314,12 +314,8 @@ class Model:
         # used-up ability is blocked by asp/legality.lp (its reason is among ``fixed``).
         limited = activations.limit(body)
         remaining = None
-        if limited is not None and not ability.term.match("ab", 2) \
-                and not any(item in cost for item in ("{T}", "{Q}", "sacrifice_self")):
-            # A granted ability's activations aren't on the board (only printed ones are).
-            raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} says "
-                                f"{body['activation_restriction']!r}, and the board records the "
-                                "activations of printed abilities only (CR 602.5b)", file=board.name)
+        # A granted ability's activations aren't on the board (only printed ones are).
+        activations.refuse_unrecorded(permanent.id, ability.index, ability.term, body, "mana", board.name)
         if limited is not None:
             card = board.library.get(permanent.card_name) if board.library else None
             remaining = max(0, limited[0] - activations.count_of(card, permanent.activated, ability.term))

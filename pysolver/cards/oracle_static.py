@@ -1,0 +1,76 @@
+"""Oracle compiler forms of static abilities (issue 13): a keyword a permanent has while a
+condition holds (CR 604.1, 611.3a, 702), and what permanents of a kind enter with
+(614.1c, 614.12).  Called by pysolver.cards.oracle for a line no other form read, with the
+compiler's words (Words: its filter of objects, keywords, the "not read" mark; this module
+imports nothing of the package); each form returns (compiled data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, NamedTuple
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10}
+
+
+class Words(NamedTuple):
+    """What the Oracle compiler lends the forms."""
+
+    nouns: Callable[[str, bool], dict[str, Any] | None]  # "an Elf", plural -> a FILTER, or None
+    keywords: set[str]  # the keywords a filter or a grant may name (CR 702)
+    unread: str  # a why that leaves the sentence not understood
+
+# "as long as it's untapped" and the like: the static ability's ``if`` (static_conditions.lp).
+# Keywords a rule reads: targets (702.11, 702.18), destruction (702.12), haste (702.10).
+READ_KEYWORDS = {"hexproof", "shroud", "indestructible", "haste"}
+SELF_CONDITIONS = {"it's untapped": "untapped", "~ is untapped": "untapped",
+                   "it entered this turn": "entered_this_turn", "~ entered this turn": "entered_this_turn"}
+
+
+Form = tuple[list[tuple[str, Any]], str]
+
+
+def keyword_static(bare: str, words: Words) -> Form | None:
+    """CR 604.1, 611.3a, 702: "~ has hexproof as long as it's untapped", "~ has hexproof as
+    long as you control an Illusion": the permanent has the keyword while the condition
+    holds (a static ability that affects only itself)."""
+    m = re.fullmatch(r"~ has ([a-z]+(?: [a-z]+)?(?:, [a-z]+)*(?:,? and [a-z]+)?) as long as (.+)", bare)
+    if not m:
+        return None
+    keywords = re.split(r",? and |, ", m.group(1))
+    if not all(k in words.keywords for k in keywords):
+        return None
+    static: dict[str, Any] = {"affects": {}, "whose": "any", "self": True}
+    condition = m.group(2)
+    # A keyword a rule reads (targets, destruction, haste): a condition no form reads leaves
+    # the sentence not understood; other keywords (combat's) stay irrelevant, as before.
+    unread: Form | None = ([], f"{words.unread}: a keyword it has while '{condition}' (CR 611.3a), a "
+                                "condition no rule reads") if set(keywords) & READ_KEYWORDS else None
+    if condition in SELF_CONDITIONS:
+        static["if"] = SELF_CONDITIONS[condition]
+    else:
+        m2 = re.fullmatch(r"you control (?:(an?|one|two|three|four|five|six|seven|eight)( or more)? |"
+                          r"(another) )(.+)", condition)
+        if not m2:
+            return unread
+        count = 1 if m2.group(3) else NUMBERS[m2.group(1)]
+        if count != 1 and not m2.group(2):
+            return unread  # exactly N: not a form the rules read
+        spec = words.nouns(m2.group(4), count != 1)
+        if spec is None:
+            return unread
+        if m2.group(3):  # "another": the source itself doesn't count
+            spec["other"] = True
+        static["if_you_control"] = {"filter": spec} if count == 1 else {"at_least": count, "filter": spec}
+    static["grant_keywords"] = [k.capitalize() for k in keywords]
+    return ([("ability", {"static": static})],
+            "a keyword it has while a condition holds (CR 604.1, 611.3a, 702)")
+
+
+def static_form(bare: str, words: Words) -> Form | None:
+    """The forms of this module, in turn."""
+    for form in (keyword_static,):
+        found = form(bare, words)
+        if found is not None:
+            return found
+    return None

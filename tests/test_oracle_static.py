@@ -1,0 +1,119 @@
+"""The static-ability and entering forms of pysolver/cards/oracle_static.py: what the compiler
+makes of each, and the rules that read it (asp/static_conditions.lp, asp/zone_change.lp)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+import pysolver
+from pysolver import facts, solver
+from pysolver.cards.oracle import compile_card
+
+FIXTURES = Path(__file__).parent / "fixtures" / "cards"
+
+
+def library(tmp_path: Path, *cards: tuple[str, str, str]) -> Path:
+    """A card file of (name, type line, Oracle text), as the compiler makes them."""
+    compiled = []
+    for name, type_line, text in cards:
+        result = compile_card(name, text, type_line)
+        assert result.ok, (name, result.problems, result.ignored)
+        compiled.append(result.card)
+    path = tmp_path / "cards.yaml"
+    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": compiled}), "utf-8")
+    return path
+
+
+def keywords(battlefield: list[dict], cards: list[Path]) -> set[tuple[str, str]]:
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": battlefield}, cards)
+    return {(a.arguments[0].string, a.arguments[1].string)
+            for a in solver.ground(facts.board_facts(board)).atoms("has_keyword", 2)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("~ has hexproof as long as it's untapped",
+     {"affects": {}, "whose": "any", "self": True, "if": "untapped", "grant_keywords": ["Hexproof"]}),
+    ("~ has hexproof as long as it entered this turn",
+     {"affects": {}, "whose": "any", "self": True, "if": "entered_this_turn", "grant_keywords": ["Hexproof"]}),
+    ("~ has flying and deathtouch as long as you control two or more Elves",
+     {"affects": {}, "whose": "any", "self": True,
+      "if_you_control": {"at_least": 2, "filter": {"subtypes": ["Elf"]}},
+      "grant_keywords": ["Flying", "Deathtouch"]}),
+])
+def test_a_keyword_while_a_condition_holds_compiles(text, expected):
+    result = compile_card("Test Druid", text.replace("~", "Test Druid") + ".", "Creature — Elf")
+    assert result.ok
+    assert result.card["abilities"] == [{"static": expected}]
+
+
+@pytest.mark.parametrize("text", [
+    "~ has hexproof as long as it's tapped",  # a condition not among the forms
+    "~ has hexproof as long as you control two Elves",  # exactly two: not a form read
+    "~ has banding as long as it's untapped",  # a keyword no rule knows
+])
+def test_a_keyword_under_a_condition_not_read_stays_partial(text):
+    result = compile_card("Test Druid", text.replace("~", "Test Druid") + ".", "Creature — Elf")
+    assert result.status == "partial"
+
+
+def test_hexproof_only_while_untapped():
+    """CR 611.3a, 702.11: Paradise Druid has hexproof while untapped (the compiled fixture)."""
+    druid = {"card": "Paradise Druid", "controller": "Alice"}
+    found = keywords([{"id": "up", **druid}, {"id": "down", "tapped": True, **druid}],
+                     [FIXTURES / "compiled.yaml"])
+    assert found == {("up", "hexproof")}
+
+
+def test_a_keyword_while_you_control_a_kind_or_in_the_turn_it_entered(tmp_path):
+    cards = library(tmp_path,
+                    ("Test Octopus", "Creature — Octopus", "Test Octopus has hexproof as long as you control "
+                                                           "an Illusion."),
+                    ("Test Illusion", "Creature — Illusion", ""),
+                    ("Test Hydra", "Creature — Hydra", "Test Hydra has hexproof as long as it entered this turn."))
+    assert keywords([{"id": "octopus", "card": "Test Octopus", "controller": "Alice"},
+                     {"id": "illusion", "card": "Test Illusion", "controller": "Bob"}], [cards]) == set()
+    assert keywords([{"id": "octopus", "card": "Test Octopus", "controller": "Alice"},
+                     {"id": "illusion", "card": "Test Illusion", "controller": "Alice"}], [cards]) == {
+        ("octopus", "hexproof")}
+    board = pysolver.board_from_data(
+        {"players": ["Alice", "Bob"], "turn": {"number": 5, "active": "Alice"},
+         "battlefield": [{"id": "new", "card": "Test Hydra", "controller": "Alice",
+                          "entered": {"turn": 5, "step": "upkeep"}},
+                         {"id": "old", "card": "Test Hydra", "controller": "Alice",
+                          "entered": {"turn": 4, "step": "upkeep"}}]}, [cards])
+    found = {a.arguments[0].string for a in solver.ground(facts.board_facts(board)).atoms("has_keyword", 2)}
+    assert found == {"new"}
+
+
+def test_a_keyword_while_you_control_another(tmp_path):
+    """"Another Vampire": the source itself is not counted (Markov Crusader's form)."""
+    cards = library(tmp_path, ("Test Vampire", "Creature — Vampire",
+                               "Test Vampire has haste as long as you control another Vampire."))
+    vampire = {"card": "Test Vampire", "controller": "Alice"}
+    assert keywords([{"id": "one", **vampire}], [cards]) == set()
+    assert keywords([{"id": "one", **vampire}, {"id": "two", **vampire}], [cards]) == {
+        ("one", "haste"), ("two", "haste")}
+
+
+def test_a_keyword_a_rule_reads_under_an_unread_condition_is_not_understood():
+    """Haste matters (CR 302.6): a condition no rule reads leaves the sentence not understood,
+    where before it was classified irrelevant; flying (combat only) stays irrelevant."""
+    result = compile_card("Test Runner", "Test Runner has haste as long as no opponent controls a white "
+                          "creature.", "Creature — Kavu")
+    assert result.status == "partial"
+    assert result.sentences[0]["why"].startswith("compiled to data no rule reads yet: a keyword it has")
+    result = compile_card("Test Bird", "Test Bird has flying as long as no opponent controls a white "
+                          "creature.", "Creature — Bird")
+    assert result.ok and result.sentences[0]["class"] == "irrelevant"
+
+
+def test_static_cards_are_what_the_compiler_makes():
+    """tests/cases/oracle/static-cards.yml (the static-keywords cases' cards) is the compiler's output."""
+    path = Path(__file__).parent / "cases" / "oracle" / "static-cards.yml"
+    for card in yaml.safe_load(path.read_text("utf-8"))["cards"]:
+        result = compile_card(card["name"], card["oracle"], types=card["types"], subtypes=card.get("subtypes", []))
+        assert result.ok, card["name"]
+        assert result.card == card
