@@ -30,7 +30,7 @@ def trigger(text: str, type_line: str = "Artifact") -> dict:
     ("Whenever you cast a planeswalker spell, you gain 1 life.",
      {"event": "cast", "filter": {"types": ["Planeswalker"]}, "whose": "you"}),
     ("Whenever you cast a spell with {X} in its mana cost, you gain 1 life.",
-     {"event": "cast", "filter": {"x_in_cost": True}, "whose": "you"}),
+     {"event": "cast", "filter": {"x_in_mana_cost": True}, "whose": "you"}),
     ("Whenever you cast a creature spell with mana value 7 or greater, you gain 1 life.",
      {"event": "cast", "filter": {"types": ["Creature"], "min_mana_value": 7}, "whose": "you"}),
     ("Whenever you cast a spell, you gain 1 life.", {"event": "cast", "whose": "you"}),

@@ -77,7 +77,7 @@ def cast_filter(phrase: str, condition: str | None, value: str | None,
     if condition and value:
         spec["min_mana_value"] = int(value)
     elif condition:
-        spec["x_in_cost"] = True
+        spec["x_in_mana_cost"] = True
     return spec
 
 
