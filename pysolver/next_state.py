@@ -1031,7 +1031,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         if activation.text.startswith("{T}:"):
             events.append(f"{player} taps {activation.perm} for {added} (CR 605.3b, 106.4)")
         else:
-            events.append(f"{player} activates {activation.perm}'s mana ability {activation.number} "
+            with_x = f" with X = {activation.x}" if activation.x is not None else ""  # CR 107.3
+            events.append(f"{player} activates {activation.perm}'s mana ability {activation.number}{with_x} "
                           f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
@@ -1217,11 +1218,13 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
 
 # ---------------------------------------------------------------- activate
-def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None) -> list[Branch]:
+def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None,
+             x: int | None = None) -> list[Branch]:
     """CR 605.3: a mana ability of the permanent, activated now, with every cost its card gives
     ({T}, {Q}, mana, life, sacrifices, counters, tapping other permanents; 602.2b, 118.3).  Its
     mana cost is paid with the pool and other mana abilities (601.2g-h, the payment search of
-    pysolver pay); each distinct board is a result, the mana it adds going to the pool."""
+    pysolver pay); each distinct board is a result, the mana it adds going to the pool.  With
+    "Remove X counters" in its cost, X is ``x``, or each X its counters allow (CR 107.3)."""
     from pysolver.query import mana as mana_query
     from pysolver.query import payment
     from pysolver.query.activation import ability_spec
@@ -1237,7 +1240,20 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
                          file=board.name) from None
     player = permanent.controller
     search = payment.Search(board, player, labelled=True)
-    act = next(a for a in search.base.acts if a.perm == object_id and a.number == checked.ability.index)
+    index = checked.ability.index
+    zero = search.base.zero_x.get((object_id, index))
+    acts = ([zero] if zero is not None else []) + [a for a in search.base.acts
+                                                   if a.perm == object_id and a.number == index]
+    if x is not None and acts[0].x is None:
+        raise QueryError(f"activate {object_id}: its ability {index} has no X in its cost (CR 107.3)",
+                         file=board.name)
+    if x is not None:  # CR 107.3: the X chosen
+        if not any(a.x == x for a in acts):
+            (kind, _), = acts[-1].counters
+            raise QueryError(f"activate {object_id}: X = {x}: it has {plural(len(acts) - 1, kind + ' counter')}, "
+                             f"so it can't remove {x} (CR 107.3, 118.3)", file=board.name)
+        acts = [a for a in acts if a.x == x]
+    act = acts[0]
     if act.blocked:
         raise QueryError(f"activate {object_id}: {'; '.join(act.blocked)}", file=board.name)
     term = checked.ability.term
@@ -1259,7 +1275,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         starts = [(start, (), "")]
     ways = []
     for state, before, paid in starts:
-        for end, move in search.moves(state, act, search.model(state)):
+        for end, move in [m for one in acts for m in search.moves(state, replace(one, pips=act.pips),
+                                                                 search.model(state))]:
             step_taken = payment.Search.step(move)
             if paid:
                 step_taken = replace(step_taken, paid=paid)
@@ -1281,7 +1298,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER] [kicked], activate ID [N], resolve, pass, check"
+KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER] [kicked], activate ID [N] [x=N], resolve, pass, check"
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1304,7 +1321,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
                 cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|additional=\w{1,20}", option) or
                                                   (option.startswith("by=") and len(option) > 3))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
-                if cast_option or ability_number:
+                activate_x = word == "activate" and re.fullmatch(r"x=\d{1,6}", option)
+                if cast_option or ability_number or activate_x:
                     args.append(option)
                 else:
                     raise QueryError(f"{word}: unexpected {option!r} (actions: {KNOWN})", place=place)
@@ -1332,7 +1350,9 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
                         timeout, additional)
     elif action == "activate":
-        branches = activate(branch, args[0], int(args[1]) if len(args) > 1 else None, timeout)
+        numbers = [int(a) for a in args[1:] if a.isdigit()]
+        chosen = [int(a[2:]) for a in args[1:] if a.startswith("x=")]
+        branches = activate(branch, args[0], numbers[0] if numbers else None, timeout, chosen[0] if chosen else None)
     else:
         branches = [branch]
     out = []
