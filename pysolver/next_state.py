@@ -1102,29 +1102,54 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     return out
 
 
-def _paying_triggers(before: Board, way: Any, timeout: float | None) -> list[Pending]:
-    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
-    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
-    becomes tapped" (603.2; asp/tapping.lp)."""
+def _became_tapped(before: Board, way: Any) -> tuple[set[str], set[str]]:
+    """The permanents a way of paying tapped (CR 118.3, 601.2g-h), and those it may have
+    tapped more than once: untapped by a {Q} cost and tapped again, which the search state
+    doesn't tell."""
     from pysolver import next_costs
-    gone = way.end.gone | next_costs.sacrificed(way)
     tapped_before = {p.id for p in before.battlefield if p.tapped}
-    tapped = (way.end.tapped - tapped_before) | next_costs.tapped(way)
-    # A permanent untapped by a {Q} cost and tapped again: how often it became tapped is
-    # not in the search state.
     unsure = {a.perm for a in way.activations if "{Q}" in a.text} & way.end.tapped
-    if not gone and not tapped and not unsure:
-        return []
-    extra = next_steps.sacrificed_as_cost(gone) + next_steps.became_tapped(tapped | unsure)
+    return set(way.end.tapped - tapped_before) | next_costs.tapped(way), unsure
+
+
+def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict[str, list[Pending]]:
+    """The "whenever ~ becomes tapped" abilities (CR 603.2; asp/tapping.lp) of each permanent
+    any of the ways taps, on the board before paying (one grounding for all the ways)."""
+    candidates: set[str] = set()
+    for way in ways:
+        tapped, unsure = _became_tapped(before, way)
+        candidates |= tapped | unsure
+    if not candidates:
+        return {}
+    extra = next_steps.became_tapped(candidates)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-    pending = _left_triggers(before, atoms)
+    found: dict[str, list[Pending]] = {}
     for trigger in atoms(na.TapTrigger):
-        if trigger.obj in unsure:
-            raise QueryError(f"{trigger.obj} is untapped by a {{Q}} cost and tapped again while paying: how "
-                             "often it becomes tapped (CR 603.2) isn't followed", file=before.name)
         permanent = before.permanent(trigger.obj)
         assert permanent is not None
-        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+        found.setdefault(trigger.obj, []).append(_pending(trigger.obj, trigger.ability, trigger.controller,
+                                                          permanent.counters))
+    return found
+
+
+def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]],
+                     timeout: float | None) -> list[Pending]:
+    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
+    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    becomes tapped" (603.2), once each time."""
+    from pysolver import next_costs
+    pending: list[Pending] = []
+    gone = way.end.gone | next_costs.sacrificed(way)
+    if gone:
+        extra = next_steps.sacrificed_as_cost(gone)
+        atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+        pending += _left_triggers(before, atoms)
+    tapped, unsure = _became_tapped(before, way)
+    for obj in sorted(tapped | unsure):
+        if obj in unsure and obj in tap_triggers:
+            raise QueryError(f"{obj} is untapped by a {{Q}} cost and tapped again while paying: how often it "
+                             "becomes tapped (CR 603.2) isn't followed", file=before.name)
+        pending += tap_triggers.get(obj, [])
     return pending
 
 
@@ -1137,9 +1162,10 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     for way in ways:
         for paid, described, events in paid_boards(board, player, way, what):
             found.setdefault(canonical(paid), (paid, described, events, way))
+    tap_triggers = _tap_triggers(board, [way for *_, way in found.values()], timeout)
     out = []
     for paid, described, events, way in found.values():
-        pending = _paying_triggers(board, way, timeout)
+        pending = _paying_triggers(board, way, tap_triggers, timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))
