@@ -19,9 +19,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import activations, facts, solver
+from pysolver import targets as targeting
+from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
@@ -157,6 +159,10 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["exiled"] = list(m.exiled)
         if m.activated:
             entry["activated"] = {str(n): c for n, c in m.activated}
+        eot: dict[str, Any] = {k: v for k, v in (("power", m.eot_power), ("toughness", m.eot_toughness),
+                                                  ("keywords", list(m.eot_keywords))) if v}
+        if eot:
+            entry["until_end_of_turn"] = eot
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -178,6 +184,8 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
             entry["last_known"] = {"counters": dict(s.last_known)}
+        if s.targets:
+            entry["targets"] = [{kind: ref} for kind, ref in s.targets]
         stack.append(entry)
     if stack:
         data["stack"] = stack
@@ -269,6 +277,7 @@ def leave(board: Board, object_id: str, zone: str = "graveyard") -> Board:
     battlefield = [p for p in board.battlefield if p.id != object_id]
     stack = [replace(s, last_known=s.last_known if s.last_known is not None else gone.counters)
              if s.source == object_id else s for s in board.stack]
+    stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
     board = replace(board, battlefield=battlefield, stack=stack)
     if zone == "graveyard" and not gone.token:
         _, owner = _player(board, gone.owner)
@@ -383,7 +392,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
-               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
+               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
+               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v"}
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
@@ -472,12 +482,14 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 
 # ------------------------------------------------------------------- entering
-def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None) -> list[Branch]:
+def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
+             resolved: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
-    gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
+    gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
+    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id])
+    extra = next_steps.entering([permanent.id], resolved)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -504,6 +516,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
+        board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -516,13 +529,31 @@ def _others_entering(atoms: ModelAtoms) -> list[Pending]:
     return [_pending(t.source, t.ability, t.controller) for t in atoms(na.OtherEntersTrigger)]
 
 
-def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
-    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
-    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+    """The counters permanents enter with (CR 614.1c, 614.12; asp/zone_change.lp): their own
+    "enters with" (a land played, a token), and each other permanent's "enters with an
+    additional counter"."""
+    for adding in sorted(atoms(na.EtbAdds)):
+        for _ in range(adding.number):
+            board = _add_counter(board, adding.obj, adding.kind)
+        if adding.source.type == SymbolType.String:
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
+        else:
+            events.append(f"{adding.obj} enters with {plural(adding.number, adding.kind + ' counter')} (CR 614.1c)")
+    return board
+
+
+def _tokens_entering(board: Board, created: list[str], events: list[str],
+                     timeout: float | None) -> tuple[Board, list[Pending]]:
+    """Tokens entered (CR 111.2): the counters they enter with (614.1c), their own enters
+    abilities and those of permanents that trigger on them (603.6a), read from
+    asp/zone_change.lp as for any permanent entering."""
     extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
-    return pending + _others_entering(atoms)
+    return board, pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -704,7 +735,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         drew_empty = set(branch.drew_empty)
         if not fails:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
-        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
+        pending = _left_triggers(rest, atoms)
+        if tokens:
+            new, entered = _tokens_entering(new, tokens, events, timeout)
+            pending += entered
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending, drew_empty=frozenset(drew_empty)))
     return out
@@ -783,7 +817,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
-    return entering(branch.then(rest), permanent, events, timeout)
+    return entering(branch.then(rest), permanent, events, timeout, resolved=True)
 
 
 def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
@@ -792,17 +826,31 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     ceases to exist (707.10a)."""
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
+    pending: list[Pending] = []
+    if item.targets:  # CR 608.2b: its targets checked again; if all are illegal it doesn't resolve
+        aimed, said, countered, destroyed = targeting.resolve(rest, item, item.card, None, leave)
+        if countered:
+            new = rest
+            if not item.copy:
+                _, owner = _player(new, item.controller)
+                new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
+                said.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2b)")
+            return [branch.then(new, events=said)]
+        pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+        rest = aimed
+    else:
+        said = []
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
     symbols += next_steps.resolving_spell(item.controller, item.card)
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
-    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"]
+    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"] + said
     drew_empty = set(branch.drew_empty)
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve")
     if not item.copy:
         _, owner = _player(new, item.controller)
         new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
         events.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2n)")
-    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty))]
+    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending)]
 
 
 # -------------------------------------------------------------------- play
@@ -966,7 +1014,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
         if atoms(na.CleanupNow):
-            new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
+            new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
+                                            for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
         pending = []
@@ -1102,6 +1151,16 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     return out
 
 
+def _destroyed_triggers(before: Board, gone: frozenset[str], timeout: float | None) -> list[Pending]:
+    """Permanents a resolving spell or ability destroyed die (CR 701.7a, 700.4): their dies
+    triggers, as they last existed (603.10a)."""
+    if not gone:
+        return []
+    extra = targets_facts.destroyed(gone)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return _left_triggers(before, atoms)
+
+
 def _became_tapped(before: Board, way: Any) -> tuple[set[str], set[str]]:
     """The permanents a way of paying tapped (CR 118.3, 601.2g-h), and those it may have
     tapped more than once: untapped by a {Q} cost and tapped again, which the search state
@@ -1174,7 +1233,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 # -------------------------------------------------------------------- cast
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
-         additional: tuple[str, ...] = ()) -> list[Branch]:
+         given_targets: list[str] | None = None, additional: tuple[str, ...] = ()) -> list[Branch]:
     """CR 601.2: a player casts a card from their hand; its total cost, with its additional
     costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
@@ -1216,6 +1275,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
         triggered.append(_pending(source, trigger.ability, trigger.controller))  # numbered from 1
+    # CR 601.2c: its targets, chosen before its costs are paid (every legal choice, unless given)
+    target_choices = targeting.choose(board, card, None, player_name, list(given_targets or []), f"cast {card}")
     # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
     hand = list(player.hand)
     hand.remove(card)
@@ -1232,15 +1293,25 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
     kicked = "kicker" in additional
 
-    def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
-        item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked)
+    def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[str], list[Pending]]:
+        item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
+                         targets=chosen)
+        for kind, ref in chosen:  # a target sacrificed while paying is gone (CR 608.2b)
+            if kind == "permanent" and paid.permanent(ref) is None:
+                item = targeting.left(item, ref)
         new = replace(paid, stack=paid.stack + [item])
         pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
+        aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
-                     f"{' kicked' if kicked else ''}, paying {spent(way.paid)} (CR 601.2)"], pending
+                     f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending
 
-    return _payment_branches(replace(branch, board=moved), player_name, list(result.ways), f"cast {card}",
-                             put_on_stack, timeout)
+    out = []
+    for chosen in target_choices:
+        aimed = branch.then(moved, choices=[targeting.described(board, player_name, card, chosen)]
+                            if len(target_choices) > 1 else [])
+        out += _payment_branches(aimed, player_name, list(result.ways), f"cast {card}",
+                                 lambda paid, way, chosen=chosen: put_on_stack(paid, way, chosen), timeout)
+    return out
 
 
 # ---------------------------------------------------------------- activate
@@ -1324,7 +1395,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER] [kicked], activate ID [N] [x=N], resolve, pass, check"
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N] [x=N], resolve, "
+         "pass, check")
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1345,7 +1417,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
                 cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|additional=\w{1,20}", option) or
-                                                  (option.startswith("by=") and len(option) > 3))
+                                                  (option.startswith(("by=", "target=")) and
+                                                   len(option.split("=", 1)[1]) > 0))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
                 activate_x = word == "activate" and re.fullmatch(r"x=\d{1,6}", option)
                 if cast_option or ability_number or activate_x:
@@ -1371,10 +1444,12 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "play":
         branches = play(branch, args[0], timeout)
     elif action == "cast":
-        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker") for a in args[1:])
+        given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
+        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker")
+                       for a in args[1:] if not a.startswith("target="))
         additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout, additional)
+                        timeout, given, additional)
     elif action == "activate":
         numbers = [int(a) for a in args[1:] if a.isdigit()]
         chosen = [int(a[2:]) for a in args[1:] if a.startswith("x=")]

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from clingo import Symbol
 
+from pysolver import targets
 from pysolver.predicates import Name, predicate
 from pysolver.query import cost, outcomes, resolve_atoms, turn, x_value
 
@@ -27,6 +28,14 @@ class OrdersTriggers(NamedTuple):
 @predicate("enters_tapped_now")
 class EntersTappedNow(NamedTuple):
     obj: str
+
+
+@predicate("etb_adds")
+class EtbAdds(NamedTuple):
+    obj: str
+    source: Symbol  # the permanent whose replacement effect adds them, or own (its own "enters with")
+    kind: str
+    number: int
 
 
 @predicate("etb_instead")
@@ -246,7 +255,7 @@ class LosesLife(NamedTuple):
     amount: int
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
         EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
@@ -258,4 +267,5 @@ SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
 PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
-            ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES))
+            ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
+            ("next_targets", targets.DECODES))
