@@ -19,9 +19,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import activations, facts, solver
+from pysolver import targets as targeting
+from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
@@ -157,6 +159,10 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["exiled"] = list(m.exiled)
         if m.activated:
             entry["activated"] = {str(n): c for n, c in m.activated}
+        eot: dict[str, Any] = {k: v for k, v in (("power", m.eot_power), ("toughness", m.eot_toughness),
+                                                  ("keywords", list(m.eot_keywords))) if v}
+        if eot:
+            entry["until_end_of_turn"] = eot
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -168,7 +174,7 @@ def to_data(board: Board) -> dict[str, Any]:
         entry = {"id": s.id, "card": s.card, "controller": s.controller}
         if s.x is not None:
             entry["x"] = s.x
-        for key in ("copy", "without_paying_mana_cost", "resolving"):
+        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked"):
             if getattr(s, key):
                 entry[key] = True
         if not s.cast:
@@ -178,6 +184,8 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
             entry["last_known"] = {"counters": dict(s.last_known)}
+        if s.targets:
+            entry["targets"] = [{kind: ref} for kind, ref in s.targets]
         stack.append(entry)
     if stack:
         data["stack"] = stack
@@ -269,6 +277,7 @@ def leave(board: Board, object_id: str, zone: str = "graveyard") -> Board:
     battlefield = [p for p in board.battlefield if p.id != object_id]
     stack = [replace(s, last_known=s.last_known if s.last_known is not None else gone.counters)
              if s.source == object_id else s for s in board.stack]
+    stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
     board = replace(board, battlefield=battlefield, stack=stack)
     if zone == "graveyard" and not gone.token:
         _, owner = _player(board, gone.owner)
@@ -383,7 +392,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
-               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
+               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
+               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v"}
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
@@ -445,14 +455,25 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
 
 def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
                    what: str) -> Board:
-    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained (119.3), extra
-    turns (500.7: the most recently created is taken first)."""
+    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
+    damage to a player (120.3a), extra turns (500.7: the most recently created is taken first)."""
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
         board = _set_player(board, name, life=_player(board, name)[1].life + amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what)
+    for unmodelled in atoms(na.DamageUnmodelled):
+        raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
+                         "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
+    for damage in atoms(na.DealsDamageTo):  # CR 120.3a: damage to a player is life loss
+        name, amount = damage.player, damage.amount
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life (CR 120.3a)")
+    for loss in atoms(na.LosesLife):
+        name, amount = loss.player, loss.amount
+        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+        events.append(f"{name} loses {amount} life (CR 119.3)")
     for extra in atoms(na.TakesExtraTurn):
         name = extra.player
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
@@ -461,12 +482,14 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 
 # ------------------------------------------------------------------- entering
-def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None) -> list[Branch]:
+def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
+             resolved: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
-    gives one outcome per choice), and its enters-the-battlefield triggers (603.6a)."""
+    gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
+    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id])
+    extra = next_steps.entering([permanent.id], resolved)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -493,6 +516,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
+        board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -505,13 +529,31 @@ def _others_entering(atoms: ModelAtoms) -> list[Pending]:
     return [_pending(t.source, t.ability, t.controller) for t in atoms(na.OtherEntersTrigger)]
 
 
-def _tokens_entering(board: Board, created: list[str], timeout: float | None) -> list[Pending]:
-    """Tokens entered (CR 111.2): their own enters abilities and those of permanents that
-    trigger on them (603.6a), read from asp/zone_change.lp as for any permanent entering."""
+def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+    """The counters permanents enter with (CR 614.1c, 614.12; asp/zone_change.lp): their own
+    "enters with" (a land played, a token), and each other permanent's "enters with an
+    additional counter"."""
+    for adding in sorted(atoms(na.EtbAdds)):
+        for _ in range(adding.number):
+            board = _add_counter(board, adding.obj, adding.kind)
+        if adding.source.type == SymbolType.String:
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
+        else:
+            events.append(f"{adding.obj} enters with {plural(adding.number, adding.kind + ' counter')} (CR 614.1c)")
+    return board
+
+
+def _tokens_entering(board: Board, created: list[str], events: list[str],
+                     timeout: float | None) -> tuple[Board, list[Pending]]:
+    """Tokens entered (CR 111.2): the counters they enter with (614.1c), their own enters
+    abilities and those of permanents that trigger on them (603.6a), read from
+    asp/zone_change.lp as for any permanent entering."""
     extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
-    return pending + _others_entering(atoms)
+    return board, pending + _others_entering(atoms)
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -582,7 +624,8 @@ def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
     spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
-    return bool(spec.get("do"))
+    riders = spec.get("riders", [])  # "it deals N damage to you" (asp/effects.lp)
+    return bool(spec.get("do") or riders) and all(set(r) <= {"damage_to_controller"} for r in riders)
 
 
 def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str]) -> list[str]:
@@ -692,7 +735,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         drew_empty = set(branch.drew_empty)
         if not fails:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
-        pending = _left_triggers(rest, atoms) + (_tokens_entering(new, tokens, timeout) if tokens else [])
+        pending = _left_triggers(rest, atoms)
+        if tokens:
+            new, entered = _tokens_entering(new, tokens, events, timeout)
+            pending += entered
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
                                pending=pending, drew_empty=frozenset(drew_empty)))
     return out
@@ -744,6 +790,9 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
+    if item.kicked:
+        raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
+                         "isn't modelled, so the board it leaves can't be computed", file=board.name, place=place)
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
     becomes = [a for a in atoms(x_value.Becomes) if a.obj == item.id]
@@ -768,7 +817,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
-    return entering(branch.then(rest), permanent, events, timeout)
+    return entering(branch.then(rest), permanent, events, timeout, resolved=True)
 
 
 def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
@@ -777,17 +826,31 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     ceases to exist (707.10a)."""
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
+    pending: list[Pending] = []
+    if item.targets:  # CR 608.2b: its targets checked again; if all are illegal it doesn't resolve
+        aimed, said, countered, destroyed = targeting.resolve(rest, item, item.card, None, leave)
+        if countered:
+            new = rest
+            if not item.copy:
+                _, owner = _player(new, item.controller)
+                new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
+                said.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2b)")
+            return [branch.then(new, events=said)]
+        pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+        rest = aimed
+    else:
+        said = []
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
     symbols += next_steps.resolving_spell(item.controller, item.card)
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
-    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"]
+    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"] + said
     drew_empty = set(branch.drew_empty)
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve")
     if not item.copy:
         _, owner = _player(new, item.controller)
         new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
         events.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2n)")
-    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty))]
+    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending)]
 
 
 # -------------------------------------------------------------------- play
@@ -951,7 +1014,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
         if atoms(na.CleanupNow):
-            new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
+            new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
+                                            for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
         pending = []
@@ -1008,10 +1072,6 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     description of what changed and the events."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
-    if state.discarded or way.costs:
-        raise QueryError(f"{what}: paying it {'discards cards' if state.discarded else 'has additional costs'} "
-                         f"({', '.join(way.costs) or 'discard'}), which next doesn't apply yet (CR 601.2b, 118.8)",
-                         file=board.name)
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
@@ -1026,6 +1086,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         for effect in activation.effects:
             if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
                 continue  # a cost: in the state the search reached
+            if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
+                continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
             if match is None:
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
@@ -1075,24 +1137,53 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         else:
             plain[unit.type] = plain.get(unit.type, 0) + n
     out = []
-    for colors in _any_colors(anys) if anys else [{}]:
-        counts = dict(plain)
-        for color, n in colors.items():
-            counts[color] = counts.get(color, 0) + n
-        left = _pool(counts)
-        described = ", ".join(said + ([f"leaves {left} in the pool"] if left else [])) or "uses the pool"
-        out.append((_set_player(new, player, mana_pool=left), f"{player} {described}", events))
+    from pysolver import next_costs
+    for base, costs, cost_events in next_costs.apply(new, player, way, what):  # CR 601.2h: the other costs
+        for colors in _any_colors(anys) if anys else [{}]:
+            counts = dict(plain)
+            for color, n in colors.items():
+                counts[color] = counts.get(color, 0) + n
+            left = _pool(counts)
+            described = ", ".join(said + costs + ([f"leaves {left} in the pool"] if left else [])) \
+                or "uses the pool"
+            out.append((_set_player(base, player, mana_pool=left), f"{player} {described}", events + cost_events))
     return out
 
 
-def _sacrifice_triggers(before: Board, gone: frozenset, timeout: float | None) -> list[Pending]:
-    """Permanents sacrificed to pay a cost die (CR 701.17a, 700.4): their dies triggers, as they
-    last existed (603.10a)."""
+def _destroyed_triggers(before: Board, gone: frozenset[str], timeout: float | None) -> list[Pending]:
+    """Permanents a resolving spell or ability destroyed die (CR 701.7a, 700.4): their dies
+    triggers, as they last existed (603.10a)."""
     if not gone:
         return []
-    extra = next_steps.sacrificed_as_cost(gone)
+    extra = targets_facts.destroyed(gone)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
     return _left_triggers(before, atoms)
+
+
+def _paying_triggers(before: Board, way: Any, timeout: float | None) -> list[Pending]:
+    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
+    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    becomes tapped" (603.2; asp/tapping.lp)."""
+    from pysolver import next_costs
+    gone = way.end.gone | next_costs.sacrificed(way)
+    tapped_before = {p.id for p in before.battlefield if p.tapped}
+    tapped = (way.end.tapped - tapped_before) | next_costs.tapped(way)
+    # A permanent untapped by a {Q} cost and tapped again: how often it became tapped is
+    # not in the search state.
+    unsure = {a.perm for a in way.activations if "{Q}" in a.text} & way.end.tapped
+    if not gone and not tapped and not unsure:
+        return []
+    extra = next_steps.sacrificed_as_cost(gone) + next_steps.became_tapped(tapped | unsure)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    pending = _left_triggers(before, atoms)
+    for trigger in atoms(na.TapTrigger):
+        if trigger.obj in unsure:
+            raise QueryError(f"{trigger.obj} is untapped by a {{Q}} cost and tapped again while paying: how "
+                             "often it becomes tapped (CR 603.2) isn't followed", file=before.name)
+        permanent = before.permanent(trigger.obj)
+        assert permanent is not None
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+    return pending
 
 
 def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
@@ -1106,7 +1197,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
             found.setdefault(canonical(paid), (paid, described, events, way))
     out = []
     for paid, described, events, way in found.values():
-        pending = _sacrifice_triggers(board, way.end.gone, timeout)
+        pending = _paying_triggers(board, way, timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))
@@ -1114,10 +1205,13 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 
 # -------------------------------------------------------------------- cast
-def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None) -> list[Branch]:
-    """CR 601.2: a player casts a card from their hand; its total cost is paid with the mana in
+def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
+         given_targets: list[str] | None = None, additional: tuple[str, ...] = ()) -> list[Branch]:
+    """CR 601.2: a player casts a card from their hand; its total cost, with its additional
+    costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
-    search of pysolver pay): each distinct board a way of paying leaves is a result."""
+    search of pysolver pay): each distinct board a way of paying leaves (which card discarded,
+    which permanent sacrificed, 601.2h) is a result."""
     from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
@@ -1154,24 +1248,43 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
         triggered.append(_pending(source, trigger.ability, trigger.controller))  # numbered from 1
-    result = payment.pay(board, player_name, spell=card, x=x)
+    # CR 601.2c: its targets, chosen before its costs are paid (every legal choice, unless given)
+    target_choices = targeting.choose(board, card, None, player_name, list(given_targets or []), f"cast {card}")
+    # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
+    hand = list(player.hand)
+    hand.remove(card)
+    moved = _set_player(board, player_name, hand=tuple(hand))
+    try:
+        result = payment.pay(moved, player_name, spell=card, x=x, additional=additional)
+    except QueryError as error:
+        raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
     if not result.payable:
-        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''} "
-                         f"with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
-                         "(CR 601.2g, 601.2h)", file=board.name)
+        others = " and its additional costs" if definition.data.get("additional_costs") else ""
+        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
+                         f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
+                         f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
 
-    def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
-        _, payer = _player(paid, player_name)
-        hand = list(payer.hand)
-        hand.remove(card)
-        new = _set_player(paid, player_name, hand=tuple(hand))
-        item = StackItem(id=new_id(new, slug(card)), card=card, controller=player_name, x=x)
-        new = replace(new, stack=new.stack + [item])
+    kicked = "kicker" in additional
+
+    def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[str], list[Pending]]:
+        item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
+                         targets=chosen)
+        for kind, ref in chosen:  # a target sacrificed while paying is gone (CR 608.2b)
+            if kind == "permanent" and paid.permanent(ref) is None:
+                item = targeting.left(item, ref)
+        new = replace(paid, stack=paid.stack + [item])
         pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
-        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}, paying "
-                     f"{spent(way.paid)} (CR 601.2)"], pending
+        aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
+        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
+                     f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending
 
-    return _payment_branches(branch, player_name, list(result.ways), f"cast {card}", put_on_stack, timeout)
+    out = []
+    for chosen in target_choices:
+        aimed = branch.then(moved, choices=[targeting.described(board, player_name, card, chosen)]
+                            if len(target_choices) > 1 else [])
+        out += _payment_branches(aimed, player_name, list(result.ways), f"cast {card}",
+                                 lambda paid, way, chosen=chosen: put_on_stack(paid, way, chosen), timeout)
+    return out
 
 
 # ---------------------------------------------------------------- activate
@@ -1239,7 +1352,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER], activate ID [N], resolve, pass, check"
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N], resolve, "
+         "pass, check")
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1259,8 +1373,9 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             index += 2
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
-                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}", option) or
-                                                  (option.startswith("by=") and len(option) > 3))
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|additional=\w{1,20}", option) or
+                                                  (option.startswith(("by=", "target=")) and
+                                                   len(option.split("=", 1)[1]) > 0))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
                 if cast_option or ability_number:
                     args.append(option)
@@ -1285,9 +1400,12 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "play":
         branches = play(branch, args[0], timeout)
     elif action == "cast":
-        options = dict(a.split("=", 1) for a in args[1:])
+        given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
+        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker")
+                       for a in args[1:] if not a.startswith("target="))
+        additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout)
+                        timeout, given, additional)
     elif action == "activate":
         branches = activate(branch, args[0], int(args[1]) if len(args) > 1 else None, timeout)
     else:

@@ -50,6 +50,7 @@ FILTER = {
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
+        "x_in_mana_cost": {"const": True, "description": "with {X} in its mana cost (CR 107.3)"},
         "entered_this_turn": {"const": True, "description": "came under its controller's control "
                                                             "this turn (the board's entered:)"},
         "other": {"const": True, "description": "other than the ability's source"},
@@ -270,6 +271,18 @@ RIDER = {
                  "description": "an effect of the ability that changes no mana, kept as text"},
     },
 }
+# CR 602.1b: a condition of "Activate only if ...": controlling N or more objects, the source
+# itself matching a filter ("~ is a creature"), having entered this turn, or N or more counters.
+ONLY_IF = {"oneOf": [
+    {"type": "object", "additionalProperties": False, "required": ["you_control"],
+     "properties": {"you_control": FILTER, "at_least": {**COUNT, "minimum": 1}}},
+    {"type": "object", "additionalProperties": False, "required": ["self_is"],
+     "properties": {"self_is": FILTER}},
+    {"type": "object", "additionalProperties": False, "required": ["self_entered_this_turn"],
+     "properties": {"self_entered_this_turn": {"const": True}}},
+    {"type": "object", "additionalProperties": False, "required": ["self_counters"],
+     "properties": {"self_counters": NAME, "at_least": {**COUNT, "minimum": 1}}},
+]}
 MANA_ABILITY = {
     "type": "object",
     "description": "An activated mana ability (CR 605.1a).",
@@ -304,6 +317,11 @@ MANA_ABILITY = {
             "description": "the controller must control an object matching the filter "
                            "(a list: matching any one of them)",
             "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
+        },
+        "only_if": {
+            "type": "array", "minItems": 1, "items": ONLY_IF,
+            "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
+                           "(not together with only_if_you_control)",
         },
         "player": {"enum": ["chosen", "each"],
                    "description": "the mana goes to a player the controller chooses, or to each "
@@ -439,6 +457,29 @@ STATIC = {
         },
     },
 }
+TARGET_NUMBER = {"type": "integer", "minimum": 1, "maximum": 10,
+                 "description": "which of its targets (its `targets`, from 1)"}
+TARGETED_DO = {
+    "damage": {"type": "object", "additionalProperties": False, "required": ["amount", "target"],
+               "description": "deals N damage to the target (CR 120.3)",
+               "properties": {"amount": COUNT, "target": TARGET_NUMBER}},
+    "pump": {"type": "object", "additionalProperties": False, "required": ["power", "toughness", "target"],
+             "description": "the target gets +N/+M until end of turn (CR 611.2a, 613.4c)",
+             "properties": {"power": {"type": "integer", "minimum": -1000, "maximum": 1000},
+                            "toughness": {"type": "integer", "minimum": -1000, "maximum": 1000},
+                            "target": TARGET_NUMBER}},
+    "gain_keywords": {"type": "object", "additionalProperties": False, "required": ["keywords", "target"],
+                      "description": "the target gains these keywords until end of turn (CR 611.2a)",
+                      "properties": {"keywords": {"type": "array", "minItems": 1, "maxItems": 10,
+                                                  "items": {"type": "string", "maxLength": 100}},
+                                     "target": TARGET_NUMBER}},
+    "destroy": {"type": "object", "additionalProperties": False, "required": ["target"],
+                "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
+    "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
+              "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+}
+TARGETED_DO_ITEM = {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                    "properties": TARGETED_DO}
 ACTIVATED = {
     "type": "object",
     "description": "An activated ability that is not a mana ability (CR 602).",
@@ -449,6 +490,8 @@ ACTIVATED = {
         "text": {"type": "string"},
         "target": {"type": "object"},
         "targets": {"type": "array", "items": TARGET},
+        "do": {"type": "array", "minItems": 1, "items": TARGETED_DO_ITEM,
+               "description": "its effects pysolver next applies as it resolves (CR 608.2)"},
         "timing": {"const": "sorcery",
                    "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },
@@ -537,6 +580,7 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
+        "lose_life": {**COUNT, "description": "its controller loses this much life (CR 119.3)"},
         "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
@@ -629,12 +673,15 @@ CARD = {
         "spell": {
             "type": "object",
             "description": "an instant's or sorcery's effects pysolver next applies as it resolves "
-                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7)",
+                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7), "
+                           "and effects on its targets (115.1a)",
             "additionalProperties": False,
             "required": ["do", "text"],
             "properties": {"do": {"type": "array", "minItems": 1, "items": {
                 "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
-                "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]}}}},
+                "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]},
+                               **TARGETED_DO}}},
+                "targets": {"type": "array", "items": TARGET, "maxItems": 10},
                 "text": {"type": "string"}},
         },
         "additional_costs": {"type": "array", "items": COST_ITEM,
@@ -675,6 +722,18 @@ CARD = {
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
                                    "player's untap step\" (CR 502.3)"},
+        "others_enter_with_counters": {
+            "type": "array",
+            "description": "replacement effects: each other permanent its controller controls matching `filter` "
+                           "enters with `count` more counters of `kind` (CR 614.1c, 614.12), times the number "
+                           "of permanents matching `per` its controller already controls",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["filter", "kind", "count"],
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER},
+            },
+        },
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"
@@ -784,6 +843,14 @@ PERMANENT = game_object(**{
                                      "turn, or in the game for a once-only one (CR 602.5b, 702.177a)"},
         "exiled": {"type": "array", "items": NAME, "maxItems": 100,
                    "description": "the cards exiled with it, that its abilities refer to (CR 607.2a)"},
+        "until_end_of_turn": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "what resolved effects give it until end of turn (CR 611.2a): +N/+M "
+                           "(613.4c) and keywords; cleanup ends them (514.2)",
+            "properties": {"power": {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000},
+                           "toughness": {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000},
+                           "keywords": {"type": "array", "items": NAME, "maxItems": 20, "uniqueItems": True}},
+        },
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},
@@ -794,6 +861,7 @@ STACK_ITEM = game_object(**{
         "copy": {"type": "boolean"},
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
+        "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],
@@ -815,6 +883,14 @@ STACK_ITEM = game_object(**{
         "enters_as_copy_of": {
             "allOf": [NAME],
             "description": "id of the permanent this permanent spell will enter as a copy of (Clone, CR 707.2)",
+        },
+        "targets": {
+            "type": "array", "maxItems": 10,
+            "description": "its targets, one for each instance of the word 'target' (CR 115.1, 601.2c): "
+                           "{permanent: ID}, {player: NAME}, or {left: ID} for a permanent that left the "
+                           "battlefield since (an illegal target, CR 608.2b)",
+            "items": {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                      "properties": {"permanent": NAME, "player": NAME, "left": NAME}},
         },
 })
 STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}

@@ -201,8 +201,8 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
     (["pass", "play", "Forest"], ("action 2 (play Forest): play Forest: it is the end step: a land is "
                                          "played only in a main phase (CR 305.1)")),
     (["resolve"], "action 1 (resolve): resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)"),
-    (["fly"], "action 1: unknown action 'fly' (actions: play CARD, cast CARD [x=N] [by=PLAYER], "
-              "activate ID [N], resolve, pass, check)"),
+    (["fly"], "action 1: unknown action 'fly' (actions: play CARD, cast CARD [x=N] [by=PLAYER] [kicked] "
+              "[target=ID_OR_PLAYER ...], activate ID [N], resolve, pass, check)"),
     (["cast", "Forest"], "action 1 (cast Forest): cast Forest: Forest is a land: it is played, not cast "
                          "(CR 305.9, 305.1)"),
     (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice can't pay {1}{G} with "
@@ -379,18 +379,19 @@ def test_payment_boards(load):
 
 
 def test_cast_refuses_what_a_board_cant_hold(cli, board_file):
-    """City of Brass's damage is a triggered ability, not part of the mana ability: next
-    doesn't put it on the stack yet, so casting with a way that taps it is refused."""
+    """Vorinclex's trigger on an opponent's land tapped for mana (CR 605.5a: not a mana ability)
+    has an effect next doesn't apply, so casting with a way that taps a land is refused."""
     path = board_file("""\
         players: [{name: Alice, hand: [Grizzly Bears]}, Bob]
         turn: {number: 3, active: Alice, step: precombat_main}
         battlefield:
         - {id: f1, card: Forest, controller: Alice}
-        - {id: coa, card: City of Brass, controller: Alice}
+        - {id: f2, card: Forest, controller: Alice}
+        - {id: vorinclex, card: "Vorinclex, Voice of Hunger", controller: Bob}
         """)
     assert cli("next", path, "cast", "Grizzly Bears") == (
-        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: coa's mana ability has an "
-               "effect next doesn't apply yet (trigger: coa deals 1 damage to Alice)\n")
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: f2's mana ability has an "
+               "effect next doesn't apply yet (trigger: f2 doesn't untap during its controller's next untap step)\n")
 
 
 def test_cumulative_upkeep_card_is_what_the_compiler_makes():

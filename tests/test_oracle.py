@@ -119,7 +119,7 @@ def test_mana_ability_forms(text, expected):
 
 
 @pytest.mark.parametrize("restriction", [
-    "Activate only if you control five or more lands",
+    "Activate only if an opponent controls five or more lands",
     "Activate only once and only if you control an Urza's Mine",
 ])
 def test_an_activation_restriction_the_rules_dont_read_is_not_compiled(restriction):

@@ -117,3 +117,65 @@ def test_static_cards_are_what_the_compiler_makes():
         result = compile_card(card["name"], card["oracle"], types=card["types"], subtypes=card.get("subtypes", []))
         assert result.ok, card["name"]
         assert result.card == card
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Each Dragon you control enters with an additional +1/+1 counter on it.",
+     [{"filter": {"subtypes": ["Dragon"]}, "kind": "+1/+1", "count": 1}]),
+    ("Each other Angel you control enters with an additional +1/+1 counter on it for each Angel you "
+     "already control.",
+     [{"filter": {"subtypes": ["Angel"]}, "kind": "+1/+1", "count": 1, "per": {"subtypes": ["Angel"]}}]),
+    ("Each planeswalker you control enters with an additional loyalty counter on it.",
+     [{"filter": {"types": ["Planeswalker"]}, "kind": "loyalty", "count": 1}]),
+    ("Each other creature you control enters with two additional vigilance counters on it.",
+     [{"filter": {"types": ["Creature"]}, "kind": "vigilance", "count": 2}]),
+])
+def test_others_enter_with_counters_compiles(text, expected):
+    """CR 614.1c, 614.12: "other" needs no mark (such an effect never applies to its source)."""
+    result = compile_card("Test Globe", text, "Artifact")
+    assert result.ok
+    assert result.card["others_enter_with_counters"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Each other creature you control of the chosen type enters with an additional +1/+1 counter on it.",
+    "Each creature you control with the chosen name enters with an additional +1/+1 counter on it.",
+    "Each creature you control enters with an additional +1/+1 counter on it for each land that entered "
+    "the battlefield under your control this turn.",
+])
+def test_others_enter_with_counters_not_read_stays_partial(text):
+    result = compile_card("Test Globe", text, "Artifact")
+    assert result.status == "partial"
+    assert "others_enter_with_counters" not in result.card
+
+
+def test_enters_counters_cards_are_what_the_compiler_makes():
+    """tests/cases/next/enters-counters.yml (the enters-counters cases' cards) is the compiler's output."""
+    path = Path(__file__).parent / "cases" / "next" / "enters-counters.yml"
+    for card in yaml.safe_load(path.read_text("utf-8"))["cards"]:
+        result = compile_card(card["name"], card["oracle"], types=card["types"], subtypes=card.get("subtypes", []),
+                              supertypes=card.get("supertypes", []), mana_cost=card.get("mana_cost"),
+                              keywords=card.get("keywords"),
+                              **{k: str(card[k]) for k in ("power", "toughness") if k in card})
+        assert result.ok, card["name"]
+        assert result.card == card
+
+
+def test_x_refuses_counters_another_permanent_may_add(tmp_path):
+    """The x query reports a spell's own counters; with a permanent of its controller that has
+    "enters with an additional counter" (CR 614.12), it refuses rather than answer short."""
+    path = tmp_path / "cards.yaml"
+    hydra = compile_card("Test X Dragon", "Test X Dragon enters with X +1/+1 counters on it.", "Creature — Dragon",
+                         mana_cost="{X}{R}", power="0", toughness="0").card
+    globe = compile_card("Test Globe", "Each Dragon you control enters with an additional +1/+1 counter on it.",
+                         "Artifact").card
+    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [hydra, globe]}), "utf-8")
+    board = {"players": ["Alice", "Bob"],
+             "stack": [{"id": "dragon", "card": "Test X Dragon", "controller": "Alice", "x": 2}],
+             "battlefield": [{"id": "globe", "card": "Test Globe", "controller": "Bob"}]}
+    assert pysolver.x_value(pysolver.board_from_data(board, [path]), "dragon").resolves["counters"] == {"+1/+1": 2}
+    board["battlefield"][0]["controller"] = "Alice"
+    with pytest.raises(pysolver.errors.QueryError) as error:
+        pysolver.x_value(pysolver.board_from_data(board, [path]), "dragon")
+    assert "dragon (Test X Dragon) may enter with more counters from globe's replacement effect (CR 614.12)" \
+        in str(error.value)

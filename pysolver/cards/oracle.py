@@ -34,6 +34,7 @@ from typing import Any, Sequence
 
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
+from pysolver.cards.oracle_targets import Words as TargetWords, spell_form
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -381,6 +382,9 @@ def card_filter(phrase: str) -> dict[str, Any]:
     """``legendary creature cards``, ``a card``, ``black creature card``: a FILTER for cards
     (judged on their printed characteristics, CR 115.2's cards in another zone)."""
     phrase = re.sub(r"^(?:an?|one) ", "", phrase)
+    m = re.fullmatch(r"(.+?) with \{X\} in (?:its|their) mana costs?", phrase)
+    if m:  # CR 107.3, 202.1: an {X} in its printed mana cost
+        return {**card_filter(m.group(1)), "x_in_mana_cost": True}
     m = re.fullmatch(r"(?:(.+) )?cards?", phrase)
     if not m:
         raise Unsupported(f"the cards '{phrase}'")
@@ -673,6 +677,11 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     """``{T}, Pay 1 life`` + ``Add one mana of any color. ...`` -> a MANA_ABILITY."""
     ability: dict[str, Any] = {"cost": parse_cost(cost_text)}
     parts = sentences(effect)
+    # "Add one mana of any color and lose life equal to ...": the life lost is an effect of
+    # the ability beside its mana (a text rider, like "You gain 2 life.").
+    lose = re.fullmatch(r"(Add .+?) and (?:you )?(lose (?:\d+ life|life equal to .+))", parts[0])
+    if lose and not re.search(r"\bX\b", parts[0]):
+        parts = [lose.group(1), f"You {lose.group(2)}"] + parts[1:]
     ability["add"] = parse_add(parts[0], ability["cost"])
     amount = ability["add"].get("amount")
     if (amount == "X" or (isinstance(amount, dict) and "x_plus" in amount)) and not any(
@@ -717,6 +726,10 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
             ability["only_if_you_control"] = (
                 [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter)
             continue
+        conditions = only_if_conditions(sentence)
+        if conditions is not None:
+            ability["only_if"] = conditions
+            continue
         if activation_clauses(sentence) is not None:
             ability["activation_restriction"] = sentence + "."
             continue
@@ -731,6 +744,42 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     if restrictions:
         ability["restriction"] = " ".join(restrictions)
     return ability
+
+
+def only_if_conditions(sentence: str) -> list[dict[str, Any]] | None:
+    """CR 602.1b: "Activate only if you control three or more artifacts", "... if ~ is a
+    creature", "... if ~ entered this turn or if you control a basic land", "... if ~ has two
+    or more oil counters on it": the conditions (any one holds), or None when the sentence
+    is not "Activate only if"; a condition of no such form is refused."""
+    m = re.fullmatch(r"Activate only if (.+)", sentence)
+    if not m:
+        return None
+    return [only_if_condition(each, sentence) for each in re.split(r" or if ", m.group(1))]
+
+
+def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
+    count = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)( or more)?"
+    m = re.fullmatch(rf"you control {count} (.+)", phrase)
+    if m:
+        needed = number(m.group(1)) or 0
+        if needed != 1 and not m.group(2):
+            raise Unsupported(f"'{sentence}' (exactly {needed})")
+        condition: dict[str, Any] = {"you_control": noun_filter(m.group(3), plural=needed != 1)}
+        if needed != 1:
+            condition["at_least"] = needed
+        return condition
+    if re.fullmatch(r"~ entered(?: the battlefield)? this turn", phrase):
+        return {"self_entered_this_turn": True}  # CR 603.6a's "entered": the board's entered:
+    m = re.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+    if m:
+        needed = number(m.group(1)) or 0
+        if needed != 1 and not m.group(2):
+            raise Unsupported(f"'{sentence}' (exactly {needed})")
+        return {"self_counters": m.group(3), **({"at_least": needed} if needed != 1 else {})}
+    m = re.fullmatch(r"~ is (an? [a-z]+)", phrase)
+    if m:  # its characteristics now (after every continuous effect, CR 613)
+        return {"self_is": noun_filter(m.group(1))}
+    raise Unsupported(f"'{sentence}'")
 
 
 # ------------------------------------------------------------- other forms
@@ -1419,13 +1468,17 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                or (isinstance(i, str) and MANA_COST.match(i)) for i in items):
             return ([("card", {"additional_costs": items})],
                     "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+    if not permanent:  # a targeted instant or sorcery (issue 15)
+        aimed = spell_form(bare, card, TARGET_WORDS)
+        if aimed is not None:
+            return aimed
     from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
     found = next_form(bare, card, permanent)
     if found is not None:
         return found
     if not permanent:
         return None
-    found = static_form(bare, STATIC_WORDS)  # statics and entering (issue 13)
+    found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
     if found is not None:
         return found
     try:
@@ -1750,3 +1803,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None
+
+
+# The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).
+TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported)

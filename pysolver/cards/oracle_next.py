@@ -1,7 +1,7 @@
-"""Oracle compiler forms for `pysolver next` (issue 15): dies and cast triggers (CR 603.2,
-603.6c, 603.10a), the effects next applies on resolution (draw cards, gain life) and the
-extra-turn spell (CR 500.7).  Called by pysolver.cards.oracle for a line no other form
-read; each returns (compiled data, why) or None."""
+"""Oracle compiler forms for `pysolver next` (issue 15): dies and cast triggers and "whenever ~
+becomes tapped, it deals N damage to you" (CR 603.2, 603.6c, 603.10a), the effects next applies
+on resolution (draw cards, gain or lose life) and the extra-turn spell (CR 500.7).  Called by
+pysolver.cards.oracle for a line no other form read; each returns (compiled data, why) or None."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def _amount(word: str) -> int | None:
 
 
 def effect_do(effect: str) -> list[dict[str, Any]] | None:
-    """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain life), or None
+    """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain or lose life), or None
     when any part of it is another effect (the ability then keeps only its text)."""
     done: list[dict[str, Any]] = []
     for part in re.split(r",? and (?=you |draw )|, then ", effect.rstrip(".")):
@@ -32,6 +32,10 @@ def effect_do(effect: str) -> list[dict[str, Any]] | None:
         m = re.fullmatch(r"you gain (\w+) life", part)
         if m and _amount(m.group(1)):
             done.append({"gain_life": _amount(m.group(1))})
+            continue
+        m = re.fullmatch(r"you lose (\w+) life", part)
+        if m and _amount(m.group(1)):
+            done.append({"lose_life": _amount(m.group(1))})
             continue
         return None
     return done or None
@@ -54,6 +58,14 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool) -> tuple[list[tu
             return ([("card", {"spell": {"do": [{"extra_turn": "you"}], "text": "take an extra turn after "
                                          "this one"}})], "an extra turn for its controller (CR 500.7)")
         return None
+    m = re.fullmatch(r"Whenever ~ becomes tapped, (.+)", bare)
+    if m and not re.match(r"if\b", m.group(1)):  # CR 603.2: not a mana ability (605.5a)
+        damage = re.fullmatch(r"(?:it|~) deals (\w+) damage to you\.?", m.group(1))
+        if damage and _amount(damage.group(1)):  # CR 120.3a (asp/effects.lp)
+            spec = {"triggered": {"when": {"event": "becomes_tapped"}, "text": m.group(1).rstrip("."),
+                                  "riders": [{"damage_to_controller": _amount(damage.group(1))}]}}
+            return [("ability", spec)], "a triggered ability when it becomes tapped: damage to you (CR 603.2, 120.3a)"
+        return None  # other effects: the mana query doesn't list them among a tap's effects yet
     m = re.fullmatch(r"When ~ dies, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
         return ([("ability", _triggered({"event": "dies"}, m.group(1), name))],

@@ -67,10 +67,33 @@ def keyword_static(bare: str, words: Words) -> Form | None:
             "a keyword it has while a condition holds (CR 604.1, 611.3a, 702)")
 
 
-def static_form(bare: str, words: Words) -> Form | None:
+def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) -> Form | None:
+    """CR 614.1c, 614.12, 122.6: "Each Dragon you control enters with an additional +1/+1
+    counter on it", "Each other Angel you control enters with an additional +1/+1 counter on
+    it for each Angel you already control": a replacement effect on each permanent of the
+    kind entering under its controller's control (card data, read by asp/zone_change.lp).
+    "Other" needs no mark: such an effect never applies to its own source entering (614.12:
+    it is not on the battlefield yet)."""
+    m = re.fullmatch(r"Each (?:other )?(.+?) you control enters with (an|one|two|three|four|five) additional "
+                     r"([\w+/\-]+) counters? on it(?: for each (.+?) you already control)?", bare)
+    if not m:
+        return None
+    noun, count, kind, per = m.groups()
+    spec = words.nouns(noun, False)
+    per_spec = words.nouns(per, False) if per else None
+    if spec is None or (per and per_spec is None) or any(
+            "named_chosen" in each for each in (spec, per_spec or {})):
+        return None
+    more: dict[str, Any] = {"filter": spec, "kind": kind, "count": NUMBERS[count]}
+    if per_spec is not None:
+        more["per"] = per_spec
+    return ([("card", {"others_enter_with_counters": card.get("others_enter_with_counters", []) + [more]})],
+            "permanents of that kind its controller controls enter with more counters (CR 614.1c, 614.12)")
+
+
+def static_form(bare: str, card: dict[str, Any], words: Words) -> Form | None:
     """The forms of this module, in turn."""
-    for form in (keyword_static,):
-        found = form(bare, words)
-        if found is not None:
-            return found
-    return None
+    found = keyword_static(bare, words)
+    if found is None:
+        found = others_enter_with_counters(bare, card, words)
+    return found

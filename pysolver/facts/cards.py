@@ -34,6 +34,10 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
     return alternatives
 
 
+# Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap")
+
+
 class _Emitter:
     """Turns one card's definition into facts."""
 
@@ -79,8 +83,13 @@ class _Emitter:
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
             self.add("card_untaps_in_others_untap", self.name)
-        for effect in data.get("spell", {}).get("do", []):  # CR 608.2: an instant's or sorcery's effects
+        spell = data.get("spell", {})
+        if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
+            self.targets(Function("spell", [self.name]), spell)
+        for effect in spell.get("do", []):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
+            if kind in TARGETED:
+                continue
             if kind == "extra_turn":
                 self.add("spell_extra_turn", self.name)
             else:
@@ -125,6 +134,12 @@ class _Emitter:
         if "as_enters_sacrifice_all" in data:
             self.add("etb_sacrifice_all", self.name,
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        for index, more in enumerate(data.get("others_enter_with_counters", [])):
+            term = Function("more", [self.name, Number(index)])
+            self.add("etb_more_counters", term, self.filter(term, "enters", more["filter"]),
+                     String(more["kind"]), Number(more["count"]))
+            if "per" in more:
+                self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
         if "others_enter_untapped" in data:
             self.add("others_enter_untapped", self.name,
                      self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
@@ -178,6 +193,8 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        if spec.get("x_in_mana_cost"):
+            conditions.append(("filter_x_cost", "x_in_mana_cost", None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):
@@ -341,12 +358,32 @@ class _Emitter:
         if "restriction" in spec:
             self.add("restricted", term)
         if "only_if_you_control" in spec:
+            if "only_if" in spec:
+                raise CardError("a mana ability with both only_if_you_control and only_if: say every "
+                                "condition in only_if")
             wanted = spec["only_if_you_control"]
             for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
                 role = "only_if" if position == 0 else f"only_if{position}"
-                self.add("activate_only_if", term, self.filter(term, role, each))
+                self.add("activate_only_if", term, Function("controls", [self.filter(term, role, each),
+                                                                        Number(1)]))
+        for position, condition in enumerate(spec.get("only_if", [])):
+            self.add("activate_only_if", term, self.only_if(term, position, condition))
         if "activation_restriction" in spec:
             self.activation_restriction(term, spec["activation_restriction"])
+
+    def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
+        """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
+        controls(F, N), self_is(F), entered or self_counters(Kind, N)."""
+        role = "only_if" if position == 0 else f"only_if{position}"
+        if "you_control" in condition:
+            return Function("controls", [self.filter(term, role, condition["you_control"]),
+                                        Number(condition.get("at_least", 1))])
+        if "self_is" in condition:
+            return Function("self_is", [self.filter(term, role, condition["self_is"])])
+        if "self_counters" in condition:
+            return Function("self_counters", [String(condition["self_counters"]),
+                                         Number(condition.get("at_least", 1))])
+        return Function("entered")
 
     def activation_restriction(self, term: Symbol, text: str) -> None:
         """CR 602.5b, 602.5d: "Activate only ..." as the facts asp/legality.lp reads."""
@@ -450,10 +487,30 @@ class _Emitter:
         self.costs(term, spec["cost"])
         if spec.get("timing") == "sorcery":
             self.add("activate_as_sorcery", term)
+        self.targets(term, spec)
+
+    def targets(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 115.1: each instance of "target" (target_req), and what the resolving spell or
+        ability does to each target (targeted_effect; numbered from 0 as target_req)."""
         for index, target in enumerate(spec.get("targets", [])):
             self.add("target_req", term, Number(index), Function(target["zone"]),
                      Function(target.get("whose", "any")),
                      self.filter(term, f"target{index}", target.get("filter", {})))
+        for effect in spec.get("do", []):
+            (kind, value), = effect.items()
+            if kind not in TARGETED:
+                continue
+            place = Number(value["target"] - 1)
+            if kind == "damage":
+                self.add("targeted_effect", term, place, Function("damage", [Number(value["amount"])]))
+            elif kind == "pump":
+                self.add("targeted_effect", term, place,
+                         Function("pump", [Number(value["power"]), Number(value["toughness"])]))
+            elif kind == "gain_keywords":
+                for keyword in value["keywords"]:
+                    self.add("targeted_effect", term, place, Function("keyword", [String(keyword.lower())]))
+            else:
+                self.add("targeted_effect", term, place, Function(kind))
 
     def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 603: trigger_step/trigger_event, trigger_if (603.4) and the modelled effects."""
@@ -511,6 +568,8 @@ class _Emitter:
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "draw":  # CR 121.1 (asp/effects.lp)
                 self.add("effect_draw", term, Number(value))
+            elif kind == "lose_life":  # CR 119.3 (asp/effects.lp)
+                self.add("effect_lose_life", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 

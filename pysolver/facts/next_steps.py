@@ -25,9 +25,11 @@ def drew_from_empty(players: Iterable[str]) -> list[Symbol]:
     return [Function("drew_from_empty", [String(p)]) for p in sorted(players)]
 
 
-def entering(objects: Iterable[str]) -> list[Symbol]:
-    """Objects entering the battlefield now (CR 603.6a, 614.12)."""
-    return [Function("entering", [String(o)]) for o in objects]
+def entering(objects: Iterable[str], resolved: bool = False) -> list[Symbol]:
+    """Objects entering the battlefield now (CR 603.6a, 614.12); ``resolved``: a resolving
+    spell, already with the counters its own "enters with" gives it (asp/x.lp)."""
+    return [Function(name, [String(o)]) for o in objects
+            for name in (("entering", "entering_resolved") if resolved else ("entering",))]
 
 
 def hand(player: Player) -> list[Symbol]:
@@ -61,6 +63,11 @@ def step(board: Board, active: Player) -> list[Symbol]:
 def sacrificed_as_cost(objects: Iterable[str]) -> list[Symbol]:
     """Permanents sacrificed to pay a cost (CR 701.17a)."""
     return [Function("sacrificed_as_cost", [String(o)]) for o in sorted(objects)]
+
+
+def became_tapped(objects: Iterable[str]) -> list[Symbol]:
+    """Permanents that became tapped while paying (CR 118.3, 603.2)."""
+    return [Function("became_tapped", [String(o)]) for o in sorted(objects)]
 
 
 def cast(board: Board, player: str, card: str) -> list[Symbol]:

@@ -76,6 +76,11 @@ class FilterSubtype(_FilterValue):
     pass
 
 
+@predicate("filter_supertype")
+class FilterSupertype(_FilterValue):
+    pass
+
+
 @predicate("taps_or_untaps")
 class TapsOrUntaps(NamedTuple):
     ability: Symbol
@@ -114,7 +119,25 @@ class SacrificeCost(NamedTuple):
 
 @term("only_if")
 class OnlyIf(NamedTuple):
+    condition: Symbol  # controls(F, N), self_is(F), entered or self_counters(Kind, N) (CR 602.1b)
+    found: Symbol  # how many were found, or yes / no
+
+
+@term("controls")
+class OnlyIfControls(NamedTuple):
     filter: Symbol
+    needed: int
+
+
+@term("self_is")
+class OnlyIfSelfIs(NamedTuple):
+    filter: Symbol
+
+
+@term("self_counters")
+class OnlyIfCounters(NamedTuple):
+    kind: str
+    needed: int
 
 
 @term("target")
@@ -178,7 +201,7 @@ class Checked(NamedTuple):
     check: Symbol  # one of the conditions Reasons.check_text words
 
 
-CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, FilterColor, FilterType, FilterSubtype,
+CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, FilterColor, FilterType, FilterSubtype, FilterSupertype,
                                             TapsOrUntaps, SelfExcluded)
 CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
@@ -241,7 +264,7 @@ class Reasons:
     def _filters(self) -> dict[str, str]:
         """A short description of every filter term ("red Creature")."""
         words: dict[str, list[str]] = {}
-        for cls in (FilterColor, FilterType, FilterSubtype):
+        for cls in (FilterSupertype, FilterColor, FilterType, FilterSubtype):
             for atom in read(self.grounded, cls):
                 value = atom.value
                 text = (describe.COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
@@ -274,7 +297,7 @@ class Reasons:
             needed, held = discard
             return f"{rule}: {player} has {held} card{'s' * (held != 1)} in hand; {needed} must be discarded"
         if (only_if := match(OnlyIf, why)) is not None:
-            return f"{rule}: {player} controls no {self.describe(only_if.filter)} (activate only if)"
+            return f"{rule}: {self.only_if_failed(only_if)} (activate only if)"
         if (target := match(TargetCheck, why)) is not None:
             return f"{rule}: no legal target for {name}'s ability ({self.target_text(target.target)})"
         if (others := match(TapOthers, why) or match(UntapOthers, why)) is not None:
@@ -336,7 +359,7 @@ class Reasons:
         if (discard := match(DiscardCost, check)) is not None:
             return f"discard {discard.needed}: {player} has {discard.held} in hand"
         if (only_if := match(OnlyIf, check)) is not None:
-            return f"activate only if {player} controls a {self.describe(only_if.filter)}"
+            return f"activate only if {self.only_if_text(only_if)}"
         if check.match("sorcery_timing", 0):
             return f"activate only as a sorcery: {player}'s main phase, empty stack (307.1)"
         if (target := match(TargetCheck, check)) is not None:
@@ -357,6 +380,37 @@ class Reasons:
         if check.match("together", 0):
             return f"all of the costs ({self.ability.cost}) paid together"
         return str(check)
+
+    def only_if_text(self, only_if: OnlyIf) -> str:
+        """An "Activate only if" condition in words, with what was found (CR 602.1b)."""
+        name, player = self.permanent.card_name, self.permanent.controller
+        condition, found = only_if
+        if (controls := match(OnlyIfControls, condition)) is not None:
+            what = self.describe(controls.filter)
+            if controls.needed == 1:
+                return f"{player} controls a {what}"
+            return f"{player} controls {controls.needed} or more {what}s: {player} controls {found.number}"
+        if (self_is := match(OnlyIfSelfIs, condition)) is not None:
+            return f"{name} is a {self.describe(self_is.filter)}"
+        if (counters := match(OnlyIfCounters, condition)) is not None:
+            return f"{name} has {counters.needed} or more {counters.kind} counters: it has {found.number}"
+        return f"{name} entered this turn"
+
+    def only_if_failed(self, only_if: OnlyIf) -> str:
+        """Why an "Activate only if" condition fails, in words (CR 602.1b)."""
+        name, player = self.permanent.card_name, self.permanent.controller
+        condition, found = only_if
+        if (controls := match(OnlyIfControls, condition)) is not None:
+            what, needed = self.describe(controls.filter), controls.needed
+            if needed == 1:
+                return f"{player} controls no {what}"
+            return f"{player} controls {found.number} {what}{'s' * (found.number != 1)}; {needed} or more needed"
+        if (self_is := match(OnlyIfSelfIs, condition)) is not None:
+            return f"{name} is not a {self.describe(self_is.filter)}"
+        if (counters := match(OnlyIfCounters, condition)) is not None:
+            return (f"{name} has {found.number} {counters.kind} counter{'s' * (found.number != 1)}; "
+                    f"{counters.needed} or more needed")
+        return f"{name} did not enter this turn"
 
     def during(self, during: During) -> str:
         """When a during(W) restriction lets the ability be activated (CR 602.1b)."""

@@ -35,7 +35,8 @@ from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
-from pysolver.query.activation import FilterColor, FilterSubtype, FilterType, SelfExcluded, TapsOrUntaps
+from pysolver.query.activation import (FilterColor, FilterSubtype, FilterSupertype, FilterType, SelfExcluded,
+                                       TapsOrUntaps)
 from pysolver.predicates import Reader, decode, match, predicate, term, texts, vector
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
@@ -169,7 +170,7 @@ class TriggeredEffect(NamedTuple):
 DECODES = NUMBERING_DECODES + (ActivationAtom, RestrictedMana, SideEffect, TriggerEffect, WitnessFinal,
                                PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
                                ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
-                               FilterSubtype, TapsOrUntaps, SelfExcluded)
+                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
 
 
 

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from clingo import Symbol
 
+from pysolver import targets
 from pysolver.predicates import Name, predicate
 from pysolver.query import cost, outcomes, resolve_atoms, turn, x_value
 
@@ -27,6 +28,14 @@ class OrdersTriggers(NamedTuple):
 @predicate("enters_tapped_now")
 class EntersTappedNow(NamedTuple):
     obj: str
+
+
+@predicate("etb_adds")
+class EtbAdds(NamedTuple):
+    obj: str
+    source: Symbol  # the permanent whose replacement effect adds them, or own (its own "enters with")
+    kind: str
+    number: int
 
 
 @predicate("etb_instead")
@@ -139,6 +148,13 @@ class LeftTrigger(NamedTuple):
     controller: str
 
 
+@predicate("tap_trigger")
+class TapTrigger(NamedTuple):
+    obj: str  # it became tapped while a cost was paid (CR 603.2; asp/tapping.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ---------------------------------------------------- next_step: steps, playing
 @predicate("play_illegal")
 class PlayIllegal(NamedTuple):
@@ -218,11 +234,32 @@ class TakesExtraTurn(NamedTuple):
     player: str
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
-        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger)
+@predicate("deals_damage_to")
+class DealsDamageTo(NamedTuple):
+    stage: int
+    source: str
+    player: str  # "it deals N damage to you": life loss (CR 120.3a)
+    amount: int
+
+
+@predicate("damage_unmodelled")
+class DamageUnmodelled(NamedTuple):
+    stage: int
+    source: str  # with infect or lifelink (CR 120.3b, 702.15b): refused
+
+
+@predicate("loses_life")
+class LosesLife(NamedTuple):
+    stage: int
+    player: str
+    amount: int
+
+
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
+        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LeftTrigger)
-EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn)
+EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
 CAST = STEP + (CastIllegal, CastTrigger)
@@ -230,4 +267,5 @@ SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
 PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
-            ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES))
+            ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
+            ("next_targets", targets.DECODES))

@@ -163,6 +163,19 @@ def _has_x(board: Board, card: str) -> bool:
     return definition is not None and "{X}" in definition.mana_cost
 
 
+def _refuse_others_counters(board: Board, item) -> None:
+    """The counters a spell enters with are its own (asp/x.lp); another permanent's "enters
+    with an additional counter" (CR 614.12; `pysolver next` applies them, asp/zone_change.lp)
+    is not judged here, so the answer is refused rather than left short."""
+    for permanent in board.battlefield:
+        definition = board.library.get(permanent.card_name) if board.library else None
+        if permanent.controller == item.controller and definition is not None and \
+                "others_enter_with_counters" in definition.data:
+            raise QueryError(f"{item.id} ({item.card}) may enter with more counters from "
+                             f"{permanent.id}'s replacement effect (CR 614.12), which x doesn't judge; "
+                             "pysolver next ... resolve applies it", file=board.name, place="argument OBJECT")
+
+
 def x_value(board: Board, object_id: str, explain: bool = False) -> XAnswer:
     """X for a spell on the stack (and what it resolves into) or for a permanent; with
     ``explain``, the chain of steps that gives it (``explanation``), each with its rule."""
@@ -200,6 +213,7 @@ def _spell_answer(board: Board, read: Reader, item) -> XAnswer:
     (value,) = _of(read, SpellManaValue, item.id)
     resolves = None
     if becomes:
+        _refuse_others_counters(board, item)
         (etb,) = _of(read, EtbX, item.id)
         counters = {a.kind: a.number for a in _of(read, EntersWith, item.id)}
         resolves = {

@@ -1,0 +1,68 @@
+"""`pysolver next`: the costs other than mana that a way of paying chose (pysolver.query.payment:
+a spell's additional costs, CR 601.2b, 601.2h, 118.8; kicker, 702.33a; a mana ability's
+discard cost, 605.3a), applied to the board: each choice is a distinct board."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from typing import Any
+
+from pysolver.board import Board
+from pysolver.errors import QueryError
+
+
+def sacrificed(way: Any) -> frozenset[str]:
+    """The permanents the other costs sacrifice (they die, CR 701.17a, 700.4)."""
+    return frozenset(c.removeprefix("sacrifice ") for c in way.costs if c.startswith("sacrifice "))
+
+
+def tapped(way: Any) -> frozenset[str]:
+    """The permanents the other costs tap (CR 118.3, 601.2h)."""
+    return frozenset(c.removeprefix("tap ") for c in way.costs if c.startswith("tap "))
+
+
+def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, list[str], list[str]]]:
+    """The boards the way's other costs leave (sacrifices, taps, discards), each with what
+    the player did and the events.  Life paid is the way's (``way.life``); cards discarded by the mana
+    abilities activated (``way.end.discarded``) are any cards left in hand: one board per
+    choice (the cards of one name alike)."""
+    from pysolver.next_state import _player, _replace_permanent, _set_player, leave
+    said: list[str] = []
+    events: list[str] = []
+    discards: list[str] = []
+    for cost in way.costs:
+        verb, _, rest = cost.partition(" ")
+        if verb == "sacrifice":
+            board = leave(board, rest)
+            said.append(f"sacrifices {rest}")
+            events.append(f"{player} sacrifices {rest} (CR 601.2h, 701.17a)")
+        elif verb == "tap":
+            permanent = board.permanent(rest)
+            assert permanent is not None
+            board = _replace_permanent(board, replace(permanent, tapped=True))
+            said.append(f"taps {rest}")
+            events.append(f"{player} taps {rest} (CR 601.2h, 118.3)")
+        elif verb == "discard":
+            discards.append(rest)
+        elif verb != "pay":  # "pay N life": in way.life
+            raise QueryError(f"{what}: paying it means to {cost}, and a board file has no exile zone to "
+                             "hold the card (CR 601.2h, 406.1)", file=board.name)
+    _, holder = _player(board, player)
+    hand = list(holder.hand)
+    for card in discards:
+        hand.remove(card)
+    extra = way.end.discarded if way.end is not None else 0
+    out = []
+    choices = sorted(set(itertools.combinations(sorted(hand), extra))) if extra else [()]
+    for chosen in choices:
+        left = list(hand)
+        for card in chosen:
+            left.remove(card)
+        gone = list(chosen) + discards  # mana abilities first (CR 601.2g), then the costs (601.2h)
+        new = board
+        if gone:
+            new = _set_player(board, player, hand=tuple(left), graveyard=holder.graveyard + tuple(gone))
+        told = [f"{player} discards {', '.join(gone)} (CR 601.2h, 701.8a)"] if gone else []
+        out.append((new, said + ([f"discards {', '.join(gone)}"] if gone else []), events + told))
+    return out

@@ -1,0 +1,75 @@
+"""Forms of mana abilities the compiler reads (issue 13): "Activate only if ..." conditions
+(CR 602.1b, read by asp/legality.lp), cards with {X} in their mana cost (107.3), life lost
+beside the mana; each compiled to card data, and the forms it refuses.  The rulings on
+boards are tests/cases/oracle/mana-conditions.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+
+
+def only_if(text: str) -> list[dict]:
+    result = compile_card("Test Card", text, "Artifact")
+    assert (result.status, result.problems) == ("ok", []), result.problems
+    (ability,) = [a["mana"] for a in result.card["abilities"] if "mana" in a]
+    return ability["only_if"]
+
+
+@pytest.mark.parametrize("condition, data", [
+    ("you control three or more artifacts", [{"you_control": {"types": ["Artifact"]}, "at_least": 3}]),
+    ("you control seven or more lands", [{"you_control": {"types": ["Land"]}, "at_least": 7}]),
+    ("this permanent is a creature", [{"self_is": {"types": ["Creature"]}}]),
+    ("this artifact entered this turn", [{"self_entered_this_turn": True}]),
+    ("this artifact has two or more oil counters on it", [{"self_counters": "oil", "at_least": 2}]),
+    ("this artifact has a charge counter on it", [{"self_counters": "charge"}]),
+    ("this artifact entered this turn or if you control a basic land",
+     [{"self_entered_this_turn": True}, {"you_control": {"supertypes": ["Basic"], "types": ["Land"]}}]),
+])
+def test_activate_only_if_forms(condition, data):
+    assert only_if(f"{{T}}: Add {{C}}. Activate only if {condition}.") == data
+
+
+def test_the_simple_control_form_keeps_its_own_field():
+    result = compile_card("Test Card", "{T}: Add {B}. Activate only if you control a Swamp.", "Land")
+    assert result.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {"mana": "{B}"},
+                                                  "only_if_you_control": {"subtypes": ["Swamp"]}}}]
+
+
+@pytest.mark.parametrize("condition, problem", [
+    ("you control three artifacts",
+     "line 1: can't compile 'Activate only if you control three artifacts' (exactly 3)"),
+    ("this artifact has two oil counters on it",
+     "line 1: can't compile 'Activate only if ~ has two oil counters on it' (exactly 2)"),
+    ("an opponent controls a Swamp", "line 1: can't compile 'Activate only if an opponent controls a Swamp'"),
+])
+def test_other_conditions_are_refused(condition, problem):
+    result = compile_card("Test Card", f"{{T}}: Add {{C}}. Activate only if {condition}.", "Artifact")
+    assert (result.status, result.problems) == ("unsupported", [problem])
+
+
+def test_cards_with_x_in_their_mana_cost():
+    result = compile_card("Test Card", "{T}: Reveal any number of cards with {X} in their mana cost in your "
+                          "hand. Add {C}{C} for each card revealed this way.", "Artifact")
+    assert result.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {
+        "mana": "{C}{C}", "amount": {"revealed": {"filter": {"x_in_mana_cost": True}}}}}}]
+    result = compile_card("Test Card", "{T}: Reveal any number of creature cards with {X} in their mana cost "
+                          "in your hand. Add {G} for each card revealed this way.", "Artifact")
+    assert result.card["abilities"][0]["mana"]["add"]["amount"] == {
+        "revealed": {"filter": {"types": ["Creature"], "x_in_mana_cost": True}}}
+
+
+def test_life_lost_beside_the_mana_is_a_rider():
+    result = compile_card("Test Card", "{T}: Add one mana of any color and lose life equal to the number of "
+                          "Barnyards you control.", "Land")
+    assert result.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {"one_of": "any_color"}, "riders": [
+        {"text": "You lose life equal to the number of Barnyards you control."}]}}]
+    result = compile_card("Test Card", "{T}: Add {B} and you lose 1 life.", "Land")
+    assert result.card["abilities"][0]["mana"]["riders"] == [{"text": "You lose 1 life."}]
+
+
+def test_life_lost_with_an_x_is_refused():
+    result = compile_card("Test Card", "{T}: Add X {G} and each opponent loses X life, where X is the number of "
+                          "Elves you control.", "Creature")
+    assert result.status == "unsupported"
