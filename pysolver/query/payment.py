@@ -307,15 +307,20 @@ class Model:
         self._objects: tuple[dict, dict, dict] | None = None
         if not self.mine:
             return
-        # Two groundings: every permanent untapped ({T} abilities), every one tapped ({Q}).
-        # Whether other permanents are tapped changes no result (nothing in the rules reads it).
-        variants = {}
-        for tapped in (False, True):
-            flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
-                                                  for p in board.battlefield])
-            variants[tapped] = _AllQuery(flipped, player)
+        # At most two groundings: every permanent untapped ({T} abilities), and every one
+        # tapped ({Q}), grounded only when some ability untaps as a cost.  Whether other
+        # permanents are tapped changes no result (nothing in the rules reads it).
+        variants: dict[bool, _AllQuery] = {}
+
+        def variant(tapped: bool) -> _AllQuery:
+            if tapped not in variants:
+                flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
+                                                      for p in board.battlefield])
+                variants[tapped] = _AllQuery(flipped, player)
+            return variants[tapped]
+
         for permanent in self.mine:
-            query = variants[False]
+            query = variant(False)
             query.select(permanent)
             abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
             for ability in abilities:
@@ -325,7 +330,7 @@ class Model:
                     raise LimitExceeded(f"incomplete: the mana ability {ability.index} of {permanent.id} "
                                         "has no definition the payment search can read", file=board.name)
                 cost = body.get("cost", [])
-                source = variants[True] if "{Q}" in cost else variants[False]
+                source = variant("{Q}" in cost)
                 source.select(permanent)
                 reasons, outcomes = source.run(ability)
                 kind = _x_counters(body)
@@ -473,13 +478,16 @@ class Activation:
 class Search:
     """The states reachable by activating the player's mana abilities (memoised)."""
 
-    def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset()):
+    def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
+                 base: Model | None = None):
+        """``base``: the player's Model of this same board, if one was built already (it
+        depends only on the board and the player)."""
         check_player(board, player)
         self.board = board
         self.player = player
         self.labelled = labelled  # units carry their source (pay's ways)
         self.thrifty = not labelled  # the most mana only: {Any} pays only when it must
-        self.base = Model(board, player)
+        self.base = Model(board, player) if base is None else base
         self.models: dict[tuple, Model] = {(): self.base}
         self.life_total = next(p.life for p in board.players if p.name == player)
         self.hand = len(next(p.hand for p in board.players if p.name == player))
@@ -1509,7 +1517,8 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
     if extras:
-        search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates())
+        search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
+                        base=search.base)
         other = Extras(search, list(extras))
         ends = [(state.pool, state.life + other.life) for state in explore(search, eager=True, prune=False)
                 if other.choices(state)]
@@ -1726,11 +1735,12 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
     taps, untaps = "{T}" in cost, "{Q}" in cost
     player = permanent.controller
     try:
-        probe = Search(board, player, labelled=False)
-        needs = [(key, count, probe.base._matching(spec, permanent, taps or untaps))
+        check_player(board, player)
+        base = Model(board, player)
+        needs = [(key, count, base._matching(spec, permanent, taps or untaps))
                  for key, count, spec in others]
         candidates = frozenset({permanent.id}).union(*[ids for _, _, ids in needs])
-        search = Search(board, player, labelled=False, not_free=candidates)
+        search = Search(board, player, labelled=False, not_free=candidates, base=base)
         states = explore(search, eager=True, prune=False)
     except LimitExceeded:
         return None
