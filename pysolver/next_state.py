@@ -44,6 +44,9 @@ SBA_RULES = solver.entry("next_sba")
 STEP_RULES = solver.entry("next_step")
 CAST_RULES = solver.entry("next_cast")
 SPELL_RULES = solver.entry("next_spell")
+# The keys of a filter the rules judge on a spell's card (card_fails/2, asp/filter_conditions.lp).
+CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors",
+                    "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of"}
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"
@@ -683,6 +686,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         fails = bool(atoms(oc.IfFails))
         if fails:
             events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
+        declined = bool(atoms(ra.Declines))
+        if atoms(ra.MayChoose):  # CR 603.5: "you may"
+            choices.append(f"{item.controller} chooses {'not ' if declined else ''}to apply "
+                           f"{item.card} ({key})'s effect (CR 603.5)")
         puts = atoms(oc.Put)
         chosen = sorted(a.obj for a in puts)
         for chooser in atoms(oc.Chooser):
@@ -733,7 +740,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         drew_empty = set(branch.drew_empty)
-        if not fails:
+        if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
         pending = _left_triggers(rest, atoms)
         if tokens:
@@ -750,9 +757,10 @@ def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
     returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
     for putting in atoms(ra.PutsSelf):
-        obj, kind = putting.obj, putting.kind
-        board = _add_counter(board, obj, kind)
-        events.append(f"{kind} counter on {obj}")
+        obj, kind, count = putting.obj, putting.kind, putting.number
+        for _ in range(count):
+            board = _add_counter(board, obj, kind)
+        events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
         board = _set_player(board, who, life=_player(board, who)[1].life + amount)
@@ -1266,11 +1274,18 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     atoms = next(iter(_models(program, timeout)))
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
+    for undecided in atoms(na.CastUndecided):
+        printed = _printed(undecided.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        raise QueryError(f"cast {card}: {undecided.source}'s \"{spec['text']}\" looks for a spell by its subtypes, "
+                         f"and {card} has changeling (every creature type, CR 702.73a), which next doesn't judge "
+                         "yet", file=board.name)
     triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
     for trigger in atoms(na.CastTrigger):
         source, printed = trigger.source, _printed(trigger.ability)
         spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
-        unread = set(spec["when"].get("filter", {})) - {"types", "not_types"}
+        wanted = spec["when"].get("filter", {})
+        unread = {key for each in [wanted] + wanted.get("any_of", []) for key in each} - CARD_FILTER_KEYS
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
