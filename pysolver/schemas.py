@@ -497,6 +497,8 @@ ACTIVATED = {
         "targets": {"type": "array", "items": TARGET},
         "do": {"type": "array", "minItems": 1, "items": TARGETED_DO_ITEM,
                "description": "its effects pysolver next applies as it resolves (CR 608.2)"},
+        "activation_restriction": {"type": "string", "maxLength": 300,
+                                   "description": "its \"Activate only ...\" sentence (CR 602.5b, 602.5d)"},
         "timing": {"const": "sorcery",
                    "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },

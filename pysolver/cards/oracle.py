@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
-from pysolver.cards.oracle_targets import Words as TargetWords, spell_form
+from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -1260,6 +1260,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             # CR 611.2: the resolved ability creates the replacement effect.
             return [("ability", {"activated": {"cost": costs, "text": effect}}),
                     ("effect", replacement)]
+        if costs is not None and permanent and word not in MEANINGFUL_PREFIXES:
+            # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
+            aimed = activated_form(effect, costs, TARGET_WORDS)
+            if aimed is not None:
+                return [("ability", {"activated": aimed})]
         if costs is not None and not word and permanent:
             return [("ability", {"activated": {"cost": costs, "text": effect}})]
         return None
@@ -1835,4 +1840,4 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
 
 
 # The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).
-TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported)
+TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses)

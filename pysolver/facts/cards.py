@@ -396,6 +396,8 @@ class _Emitter:
         for kind, value in clauses:
             if kind == "limit":
                 self.add("activate_limit", term, Number(value[0]), Function(value[1]))
+            elif kind == "graveyard":
+                self.add("activate_if_graveyard", term, Number(value))
             elif value == "sorcery":
                 self.add("activate_as_sorcery", term)
             elif value != "instant":  # CR 602.5d: "as an instant" is any time with priority
@@ -495,6 +497,8 @@ class _Emitter:
         self.costs(term, spec["cost"])
         if spec.get("timing") == "sorcery":
             self.add("activate_as_sorcery", term)
+        if "activation_restriction" in spec:
+            self.activation_restriction(term, spec["activation_restriction"])
         self.targets(term, spec)
 
     def targets(self, term: Symbol, spec: dict[str, Any]) -> None:
