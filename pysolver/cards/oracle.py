@@ -1510,6 +1510,16 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     others = others_enter_trigger(bare, card["name"])
     if others is not None:
         return others
+    m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
+    if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
+        from pysolver.cards.oracle_next import effect_do
+        graveyard: dict[str, Any] = {"when": {"event": "enters", "from": "graveyard"},
+                                     "text": m.group(1).replace("~", card["name"])}
+        done = trigger_do(m.group(1)) or effect_do(m.group(1))
+        if done:
+            graveyard["do"] = done
+        return ([("ability", {"triggered": graveyard})],
+                "a triggered ability when it enters from a graveyard (CR 603.6a)")
     m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
         entered: dict[str, Any] = {"when": {"event": "enters"}, "text": m.group(1).replace("~", card["name"])}
