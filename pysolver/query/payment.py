@@ -147,6 +147,7 @@ class Act:
     pool_dependent: bool
     board_dependent: bool
     remaining: int | None = None  # CR 602.5b: activations left of a limited ability
+    x: int | None = None  # "Remove X counters": the X of this act (one act for each X, CR 107.3)
 
     @property
     def free(self) -> bool:
@@ -157,6 +158,26 @@ class Act:
 
 
 BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
+
+
+def _x_counters(body: dict) -> str | None:
+    """The kind of counter a "Remove X ... counters" cost removes (CR 107.3), or None."""
+    for item in body.get("cost", []):
+        if isinstance(item, dict) and "remove_counters" in item and item["remove_counters"].get("count") == "X":
+            return str(item["remove_counters"]["kind"])
+    return None
+
+
+REMOVED = re.compile(r"remove (\d+) (.+?) counters? from (\S+)$")
+
+
+def _removed(effects: tuple[str, ...], kind: str, perm: str) -> int:
+    """How many ``kind`` counters an outcome's effects remove from ``perm`` (the X it was for)."""
+    for effect in effects:
+        m = REMOVED.match(effect)
+        if m and m.group(2) == kind and m.group(3) == perm:
+            return int(m.group(1))
+    return 0
 
 
 def _is_any(vectors: set[tuple[int, ...]]) -> int | None:
@@ -281,6 +302,9 @@ class Model:
         self.player = player
         self.mine = [p for p in board.battlefield if p.controller == player]
         self.acts: list[Act] = []
+        # X = 0 of a "Remove X counters" ability: it adds nothing, so no payment uses it;
+        # pysolver next activates it when asked (CR 107.3).
+        self.zero_x: dict[tuple[str, int], Act] = {}
         self._objects: tuple[dict, dict, dict] | None = None
         if not self.mine:
             return
@@ -310,9 +334,21 @@ class Model:
                 source = variant("{Q}" in cost)
                 source.select(permanent)
                 reasons, outcomes = source.run(ability)
-                self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
+                kind = _x_counters(body)
+                if kind is None:
+                    self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
+                    continue
+                # CR 107.3: X is chosen as the ability is activated: one act for each X its
+                # counters allow, with the results of that X.
+                for x in range(dict(permanent.counters).get(kind, 0) + 1):
+                    act = self._act(permanent, ability, body, reasons,
+                                    [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
+                    if x:
+                        self.acts.append(act)
+                    else:
+                        self.zero_x[(permanent.id, ability.index)] = act
 
-    def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes) -> Act:
+    def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes, x: int | None = None) -> Act:
         board = self.board
         cost = body.get("cost", [])
         # CR 602.5b: "Activate only once each turn" and the like: the activations left (the
@@ -345,6 +381,8 @@ class Model:
                     discard += int(value)
                 elif key == "remove_counters":
                     count = value.get("count", 1)
+                    if count == "X" and x is not None:
+                        count = x  # this act's X (CR 107.3)
                     if count == "X":
                         raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} "
                                             "removes X counters, which the payment search does not "
@@ -371,7 +409,7 @@ class Model:
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
-                   "double_pool" in add, board_dependent, remaining)
+                   "double_pool" in add, board_dependent, remaining, x)
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
@@ -424,6 +462,7 @@ class Activation:
     added: str
     effects: tuple[str, ...]
     steps: tuple[Any, ...] = ()
+    x: int | None = None  # "Remove X counters": the X chosen (CR 107.3)
 
     def line(self) -> str:
         paid = f", paying {self.paid}" if self.paid else ""
@@ -573,10 +612,11 @@ class Search:
         act, paid_text, production, extra = move
         effects = production.effects + tuple(f"tap {i}" for i in sorted(extra))
         return Activation(act.perm, act.card, act.number, act.text, paid_text,
-                          pool_text(production.units), effects, production.steps)
+                          pool_text(production.units), effects, production.steps, act.x)
 
     def _productions(self, act: Act, model: Model, pool: Pool) -> Iterable[Production]:
-        current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number), None)
+        current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number and a.x == act.x),
+                       None) if act.x != 0 else act
         if current is None:
             return ()
         if not act.pool_dependent:
@@ -1423,14 +1463,27 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
                 search.pay_pips(state.pool, pips, life_left, judged), 1)) and bool(other.choices(state))
         return known[state]
 
-    # An activation that untaps a permanent can make a tap cost payable with the mana already
-    # there: then states that pay are extended too (the ways stay irredundant below).
-    stop = None if other.taps() and any(a.untap for a in search.base.acts) else payable
-    states = explore(search, eager=False, stop=stop)
-    paying = [s for s in states if payable(s)]
+    from pysolver.query import payment_sets  # it builds on this module
+    acts = payment_sets.fits(search)
+    states: dict[State, Any]
+    if acts is not None:  # searched from the cost: the sets that pay, never the orders
+        states = payment_sets.paying_sets(search, acts, pips, judged, other.life, payable,
+                                             bool(extras))
+        paying = list(states)
+    else:
+        # An activation that untaps a permanent can make a tap cost payable with the mana
+        # already there: then states that pay are extended too (the ways stay irredundant).
+        stop = None if other.taps() and any(a.untap for a in search.base.acts) else payable
+        states = explore(search, eager=False, stop=stop)
+        paying = [s for s in states if payable(s)]
     options = {s: other.choices(s) for s in paying}
+    # Irredundant over what is activated (each activation's result, the permanents it taps),
+    # not over how each activation's own cost was paid: a Signet paid by a second Signet it
+    # could do without is left out (docs/mana.md).
+    # (An ability activated twice, untapped between, counts twice.)
     ids: dict = {}
-    sets = {s: sorted({ids.setdefault(a, len(ids)) for a in s.used}) for s in paying}
+    sets = {s: sorted(ids.setdefault((key, k), len(ids)) for key, n in Counter(a[:4] for a in s.used).items()
+                      for k in range(n)) for s in paying}
     by_choice: dict[tuple, _SetTrie] = {}  # each choice: the activation sets that pay with it
     for state in paying:
         for choice in options[state]:
