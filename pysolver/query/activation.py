@@ -152,6 +152,12 @@ class Limit(NamedTuple):
     so_far: int
 
 
+@term("graveyard")
+class GraveyardCheck(NamedTuple):
+    needed: int  # "if there are N or more cards in your graveyard" (CR 602.5b)
+    held: int
+
+
 @term("during")
 class During(NamedTuple):
     when: Name  # your_turn, opponent_turn or your_upkeep (CR 602.1b)
@@ -316,6 +322,9 @@ class Reasons:
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
         if (limit := match(Limit, why)) is not None:
             return f"{rule}: {name}'s ability {self.limit_text(limit)}"
+        if (cards := match(GraveyardCheck, why)) is not None:
+            return (f"{rule}: {name}'s ability can be activated only if there are {cards.needed} or more "
+                    f"cards in {player}'s graveyard; there {'is' if cards.held == 1 else 'are'} {cards.held}")
         if (during := match(During, why)) is not None:
             now = f"{self.board.active_player}'s {self.board.step.replace('_', ' ')}"
             return f"{rule}: {name}'s ability can be activated only {self.during(during)}; it is {now}"
@@ -366,6 +375,8 @@ class Reasons:
             return f"a legal target: {self.target_text(target.target)}"
         if (during := match(During, check)) is not None:
             return f"activate only {self.during(during)}"
+        if (cards := match(GraveyardCheck, check)) is not None:
+            return f"activate only if {player}'s graveyard has {cards.needed} or more cards: it has {cards.held}"
         if (limit := match(Limit, check)) is not None:
             return f"{name}'s ability {self.limit_text(limit)}"
         if (others := match(TapOthers, check) or match(UntapOthers, check)) is not None:

@@ -283,12 +283,13 @@ def _snow(board: Board, permanent: Permanent) -> bool:
     return card is not None and "Snow" in card.data.get("supertypes", [])
 
 
-def _active(board: Board, permanent: Permanent) -> bool:
-    """Whether the permanent does more than make mana (its leaving may change other results)."""
+def _active(board: Board, permanent: Permanent, attached: set) -> bool:
+    """Whether the permanent does more than make mana (its leaving may change other results).
+    ``attached``: what the board's permanents are attached to."""
     card = board.library.get(permanent.card_name) if board.library else None
     if card is None or permanent.attached_to is not None:
         return True
-    if any(p.attached_to == ("permanent", permanent.id) for p in board.battlefield):
+    if ("permanent", permanent.id) in attached:
         return True
     return any(next(iter(a)) != "mana" for a in card.abilities())
 
@@ -495,7 +496,8 @@ class Search:
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
-        active = {p.id for p in self.base.mine if _active(board, p)}
+        attached = {p.attached_to for p in board.battlefield}
+        active = {p.id for p in self.base.mine if _active(board, p, attached)}
         sac_targets = {s for a in self.base.acts for pr in a.productions for s in pr.sacrificed}
         self.regrounds = bool(sac_targets & active) or any(a.board_dependent for a in self.base.acts)
         tap_candidates = set().union(*[ids for a in self.base.acts for _, ids in a.tap_others]) \
