@@ -782,6 +782,30 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     raise Unsupported(f"'{sentence}'")
 
 
+LOSE_ALL = re.compile(r'(.+?) (?:loses|lose) all land types and abilities(?:,? and (?:it |they )?'
+                      r'(?:gains?|has|have) "([^"]+)"(?: and "([^"]+)")?)?')
+
+
+def losing_all(bare: str, permanent: bool, result: Compiled) -> list[tuple[str, Any]] | None:
+    """CR 613.1d, 613.1f: "Lands your opponents control with the chosen name lose all land types
+    and abilities, and they gain "{T}: Add one mana of any color."", "Enchanted land loses all
+    land types and abilities and has "{T}: Add {C}"": a static ability that removes them (each
+    in its layer, in timestamp order, asp/objects.lp), then one that grants what the same
+    effect gives (after the loss, 613.7).  None when the line is not of this form."""
+    m = LOSE_ALL.fullmatch(bare)
+    if not m or not permanent:
+        return None
+    whose, spec, enchanted = group_filter(m.group(1))
+    base: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if enchanted else {})}
+    found: list[tuple[str, Any]] = [("ability", {"static": {**copy.deepcopy(base),
+                                                            "lose_land_types_and_abilities": True}})]
+    granted = [compile_granted(inner) for inner in m.groups()[1:] if inner]
+    if granted:
+        result.has_mana_ability = True
+        found.append(("ability", {"static": {**copy.deepcopy(base), "grant": granted}}))
+    return found
+
+
 # ------------------------------------------------------------- other forms
 def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted)."""
@@ -1294,6 +1318,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         result.has_mana_ability = True
     unquoted = re.sub(r'"[^"]*"', '""', bare)  # words of a quoted ability are its own
+    lost = losing_all(bare, permanent, result)
+    if lost is not None:
+        return lost
     if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
             re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", unquoted):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one

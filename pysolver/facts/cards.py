@@ -468,6 +468,12 @@ class _Emitter:
             self.add("add_land_subtypes", term, String(subtype))
         for card_type in spec.get("add_types", []):
             self.add("add_type", term, String(card_type))
+        if spec.get("lose_land_types_and_abilities"):
+            if spec.get("grant") or spec.get("grant_keywords") or spec.get("set_land_types") or \
+                    spec.get("add_land_types") or spec.get("add_types"):
+                raise CardError("a static ability that loses all land types and abilities does nothing else "
+                                "(give what the same effect grants as a second static ability after it)")
+            self.add("lose_all", term)
         if spec.get("self"):
             self.add("static_self", term)
         if "if" in spec:
