@@ -1083,6 +1083,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 card.update(data)
                 continue
             (abilities if kind == "ability" else effect).append(data)
+    if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
+        for sentence in result.sentences:
+            if sentence["why"] == SPELL_EFFECT:
+                sentence.update({"class": NOT_UNDERSTOOD, "why": SPELL_EFFECT_LEFT})
     if abilities:
         card["abilities"] = _named_self(abilities, name)
     if effect:
@@ -1542,6 +1546,16 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     others = others_enter_trigger(bare, card["name"])
     if others is not None:
         return others
+    m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
+    if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
+        from pysolver.cards.oracle_next import effect_do
+        graveyard: dict[str, Any] = {"when": {"event": "enters", "from": "graveyard"},
+                                     "text": m.group(1).replace("~", card["name"])}
+        done = trigger_do(m.group(1)) or effect_do(m.group(1))
+        if done:
+            graveyard["do"] = done
+        return ([("ability", {"triggered": graveyard})],
+                "a triggered ability when it enters from a graveyard (CR 603.6a)")
     m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
         entered: dict[str, Any] = {"when": {"event": "enters"}, "text": m.group(1).replace("~", card["name"])}
@@ -1732,14 +1746,23 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
 
 def others_enter_trigger(bare: str, name: str):
     """CR 603.2, 603.6a: "Whenever a Dragon you control enters, put a gold counter on ~",
-    "Whenever another creature you control enters, you gain 1 life": compiled only when
-    `pysolver next` models the effect (the trigger's ``do``); (data, what it is) or None."""
+    "Whenever another creature you control enters, you gain 1 life", "Whenever a creature
+    with power 4 or greater enters the battlefield under your control, draw a card": compiled
+    only when `pysolver next` models the effect (the trigger's ``do``; "you may": each choice,
+    CR 603.5); (data, what it is) or None."""
     m = re.fullmatch(r"Whenever (a|an|another) (.+?) (you control|an opponent controls) enters"
                      r"(?: the battlefield)?, (.+)", bare)
-    if not m:
+    m2 = re.fullmatch(r"Whenever (a|an|another) (.+?) enters(?: the battlefield)? under "
+                      r"(your|an opponent's) control, (.+)", bare)
+    if not m and not m2:
         return None
-    article, noun, whose, effect = m.groups()
-    done = trigger_do(effect)
+    found = m or m2
+    assert found is not None
+    article, noun, whose, effect = found.groups()
+    whose = {"your": "you control", "an opponent's": "an opponent controls"}.get(whose, whose)
+    may = re.fullmatch(r"you may (.+)", effect)
+    from pysolver.cards.oracle_next import effect_do
+    done = trigger_do(may.group(1) if may else effect) or effect_do(may.group(1) if may else effect)
     if not done:
         return None
     try:
@@ -1750,7 +1773,10 @@ def others_enter_trigger(bare: str, name: str):
         spec["other"] = True
     when = {"event": "permanent_enters", "filter": spec,
             "whose": "you" if whose == "you control" else "opponent"}
-    return ([("ability", {"triggered": {"when": when, "text": effect.replace("~", name), "do": done}})],
+    triggered: dict[str, Any] = {"when": when, "text": effect.replace("~", name), "do": done}
+    if may:
+        triggered["may"] = True
+    return ([("ability", {"triggered": triggered})],
             "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)")
 
 
@@ -1816,6 +1842,14 @@ def enters_tapped(bare: str) -> Any:
     return None
 
 
+# An instant's or sorcery's effect no form compiles: no query but `next` looks at it, and `next`
+# refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
+SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
+                "refuses to resolve a spell none of whose effects is compiled")
+# The same sentence beside effects that are compiled: `next` would resolve the spell without it.
+SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving the spell would leave out (CR 608.2c)"
+
+
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
@@ -1829,8 +1863,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
     if not permanent:
-        return ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), "
-                "and no query resolves it")
+        return SPELL_EFFECT
     if COMBAT.search(bare.split(",")[0]) and re.match(r"(?:Whenever|When) ", bare):  # its trigger event
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
     if not RULES_WORDS.search(bare):
