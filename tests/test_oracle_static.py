@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 import pysolver
-from pysolver import facts, solver
+from pysolver import api, facts, solver
 from pysolver.cards.oracle import compile_card
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
@@ -179,3 +179,30 @@ def test_x_refuses_counters_another_permanent_may_add(tmp_path):
         pysolver.x_value(pysolver.board_from_data(board, [path]), "dragon")
     assert "dragon (Test X Dragon) may enter with more counters from globe's replacement effect (CR 614.12)" \
         in str(error.value)
+
+
+def test_instead_of_losing_compiles_and_a_leaving_source_is_refused():
+    """CR 614.1a: The Golden Throne's form; if the permanent leaves by the same state-based
+    actions (the legend rule here), next refuses rather than guess."""
+    result = compile_card("Test Throne", "If you would lose the game, instead exile Test Throne and your life "
+                          "total becomes 1.", "Legendary Artifact")
+    assert result.ok and result.card["instead_of_losing"] == {"exile_self": True, "life": 1}
+    cards = Path(__file__).parent / "cases" / "next" / "losing.yml"
+    board = pysolver.board_from_data(
+        {"players": [{"name": "Alice", "life": 0}, "Bob"], "turn": {"number": 4, "active": "Alice"},
+         "battlefield": [{"id": "throne", "card": "The Golden Throne", "controller": "Alice"},
+                         {"id": "throne2", "card": "The Golden Throne", "controller": "Alice"}]}, [cards])
+    with pytest.raises(pysolver.errors.QueryError) as error:
+        api.next_states(board, ["check"])
+    assert "Alice would lose the game while throne" in str(error.value)
+    assert "leaves the battlefield by the same state-based actions: not modelled" in str(error.value)
+
+
+def test_losing_cards_are_what_the_compiler_makes():
+    path = Path(__file__).parent / "cases" / "next" / "losing.yml"
+    for card in yaml.safe_load(path.read_text("utf-8"))["cards"]:
+        result = compile_card(card["name"], card["oracle"], types=card["types"], subtypes=card.get("subtypes", []),
+                              supertypes=card.get("supertypes", []), mana_cost=card.get("mana_cost"),
+                              keywords=card.get("keywords"))
+        assert result.ok, card["name"]
+        assert result.card == card

@@ -29,6 +29,19 @@ class EntersTappedNow(NamedTuple):
     obj: str
 
 
+@predicate("loss_replaced")
+class LossReplaced(NamedTuple):
+    player: str  # would lose the game (CR 704.5a, 704.5b)
+    obj: str  # the permanent whose replacement effect applies instead (CR 614.1a)
+    life: int  # their life total becomes this
+
+
+@predicate("loss_replacer_leaving")
+class LossReplacerLeaving(NamedTuple):
+    player: str
+    obj: str
+
+
 @predicate("etb_adds")
 class EtbAdds(NamedTuple):
     obj: str
@@ -257,7 +270,7 @@ class LosesLife(NamedTuple):
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
         EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
-              SbaDestroy, SbaLoses, LeftTrigger)
+              SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
