@@ -206,3 +206,14 @@ def test_losing_cards_are_what_the_compiler_makes():
                               keywords=card.get("keywords"))
         assert result.ok, card["name"]
         assert result.card == card
+
+
+def test_a_loyalty_ability_is_one_ability_with_all_its_sentences():
+    """CR 606.3, 605.1a: every sentence of a loyalty ability is the loyalty ability's (none
+    left over as not understood)."""
+    text = ("Elves you control have \"{T}: Add {B}.\"\n[+1]: Put a +1/+1 counter on up to one target Elf. "
+            "Untap it. It gains deathtouch until end of turn.")
+    result = compile_card("Test Tyvar", text, "Legendary Planeswalker — Tyvar")
+    assert result.ok
+    loyalty = [s for s in result.sentences if s["line"] == 2]
+    assert len(loyalty) == 3 and all(s["why"].startswith("a loyalty ability (CR 606)") for s in loyalty)

@@ -1353,7 +1353,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
         return data
     parts = sentences(bare)
-    if len(parts) > 1 and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
+    # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
+    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
