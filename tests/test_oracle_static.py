@@ -217,3 +217,11 @@ def test_a_loyalty_ability_is_one_ability_with_all_its_sentences():
     assert result.ok
     loyalty = [s for s in result.sentences if s["line"] == 2]
     assert len(loyalty) == 3 and all(s["why"].startswith("a loyalty ability (CR 606)") for s in loyalty)
+
+
+def test_a_static_ability_only_while_attacking_is_combat_only():
+    result = compile_card("Test Andrios", "As long as Test Andrios is attacking, tapped creatures you control "
+                          "with base power and toughness 4/3 have base power and toughness 16/9.",
+                          "Legendary Creature — Wizard")
+    assert result.ok
+    assert result.sentences[0]["why"].startswith("a combat-only static ability")

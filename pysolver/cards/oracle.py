@@ -1793,6 +1793,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if not permanent:
         return ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), "
                 "and no query resolves it")
+    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
+        return ("a combat-only static ability: it applies only while the creature attacks or blocks "
+                "(CR 508.1, 509.1), and no board states attackers or blockers")
     if COMBAT.search(bare.split(",")[0]) and re.match(r"(?:Whenever|When) ", bare):  # its trigger event
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
     if not RULES_WORDS.search(bare):
