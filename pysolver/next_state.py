@@ -500,6 +500,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
+        for unknown in atoms(na.EtbTurnUnknown):
+            raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
+                             f"game (CR 614.1c); on turn {entered.turn_number}, which of "
+                             f"{permanent.controller}'s turns this is the board doesn't say", file=entered.name)
         board, said = entered, list(events)
         choices: list[str] = []
         if atoms(na.EtbToGraveyard):  # CR 614.1c: it never enters

@@ -641,6 +641,9 @@ CARD = {
                      "when_you_control": {"$ref": "#/$defs/control_condition"},
                      "unless_opponents_at_least": COUNT,
                      "unless_a_player_life_at_most": BOUNDED,
+                     "unless_your_turn_at_most": {"type": "integer", "minimum": 1, "maximum": 10,
+                                                  "description": "unless it's its controller's first, ..., "
+                                                                 "Nth turn of the game"},
                      "unless_pay_life": COUNT,
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],

@@ -225,3 +225,16 @@ def test_a_static_ability_only_while_attacking_is_combat_only():
                           "Legendary Creature — Wizard")
     assert result.ok
     assert result.sentences[0]["why"].startswith("a combat-only static ability")
+
+
+def test_starting_town_on_a_later_turn_is_refused():
+    """CR 614.1c: on turn 5, Alice's turn could be her second or third (she went second) or a later
+    one; the board doesn't say, so next refuses rather than guess."""
+    lands = Path(__file__).parent / "cases" / "next" / "conditional-lands.yml"
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Starting Town"]}, "Bob"],
+                                      "turn": {"number": 5, "active": "Alice", "step": "precombat_main"}}, [lands])
+    with pytest.raises(pysolver.errors.QueryError) as error:
+        api.next_states(board, ["play", "Starting Town"])
+    assert "on turn 5, which of Alice's turns this is the board doesn't say" in str(error.value)
+    assert compile_card("Test Town", "Test Town enters tapped unless it's your first turn of the game.",
+                        "Land").card["enters_tapped"] == {"unless_your_turn_at_most": 1}

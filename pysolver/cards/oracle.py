@@ -1761,6 +1761,10 @@ def enters_tapped(bare: str) -> Any:
         m = re.fullmatch(r"~ enters tapped unless a player has (\d+) or less life", bare)
         if m:
             return {"unless_a_player_life_at_most": int(m.group(1))}
+        m = re.fullmatch(r"~ enters tapped unless it's your first(?:, second,? or third| or second)? turn of "
+                         r"the game", bare)
+        if m:  # CR 614.1c: asp/zone_change.lp judges it from the turn number and the active player
+            return {"unless_your_turn_at_most": 3 if "third" in bare else 2 if "second" in bare else 1}
         m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}

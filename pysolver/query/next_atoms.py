@@ -29,6 +29,11 @@ class EntersTappedNow(NamedTuple):
     obj: str
 
 
+@predicate("etb_turn_unknown")
+class EtbTurnUnknown(NamedTuple):
+    obj: str
+
+
 @predicate("loss_replaced")
 class LossReplaced(NamedTuple):
     player: str  # would lose the game (CR 704.5a, 704.5b)
@@ -267,8 +272,9 @@ class LosesLife(NamedTuple):
     amount: int
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
-        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbInstead, EtbCanInstead,
+        EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
+        OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
