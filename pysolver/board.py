@@ -61,6 +61,10 @@ class Permanent:
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
     activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
+    # CR 611.2a: until end of turn: +power, +toughness (613.4c) and keywords (cleanup ends them, 514.2)
+    eot_power: int = 0
+    eot_toughness: int = 0
+    eot_keywords: tuple[str, ...] = ()
 
     @property
     def card_name(self) -> str:
@@ -92,6 +96,8 @@ class StackItem:
     ability: int | str | None = None  # and its number among the card's abilities (from 1), or "echo"
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
+    # CR 115.1, 601.2c: its targets: ("permanent", id), ("player", name) or ("left", id)
+    targets: tuple[tuple[str, str], ...] = ()
     kicked: bool = False  # its kicker cost was paid (CR 702.33d)
 
 
@@ -273,6 +279,9 @@ class _Builder:
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
                 activated=self.activated(path, entry),
+                eot_power=entry.get("until_end_of_turn", {}).get("power", 0),
+                eot_toughness=entry.get("until_end_of_turn", {}).get("toughness", 0),
+                eot_keywords=tuple(entry.get("until_end_of_turn", {}).get("keywords", [])),
             ))
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
@@ -320,10 +329,12 @@ class _Builder:
                 enters_as_copy_of=entry.get("enters_as_copy_of"),
                 last_known=(tuple(sorted(entry["last_known"].get("counters", {}).items()))
                             if "last_known" in entry else None),
+                targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
                 kicked=entry.get("kicked", False),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id)
+            self.stack_targets(path, entry, by_id, known)
         for i, name in enumerate(turn.get("extra_turns", [])):
             self.player(("turn", "extra_turns", i), name, known)
         return Board(
@@ -371,6 +382,42 @@ class _Builder:
         if index > len(abilities) or "triggered" not in card.ability(index):
             self.fail(path + ("ability",), f"{card_name} has no triggered ability {index} (abilities "
                                            f"are numbered from 1)")
+
+    def stack_targets(self, path: tuple, entry: dict, by_id: dict, players: set[str]) -> None:
+        """CR 115.1, 601.2c: one target for each instance of "target" of its spell or ability,
+        each of the kind it asks for (a permanent, a player; "any target" either, 115.4).
+        Whether a target is still legal is judged as it resolves (608.2b)."""
+        given = entry.get("targets", [])
+        if "source" in entry and entry["ability"] in ("echo", "cumulative_upkeep"):
+            wanted: list = []
+        else:
+            name = entry["card"]
+            if "source" in entry and entry["source"] in by_id:
+                name = by_id[entry["source"]].card_name
+            card = self.library.get(name)
+            if "source" in entry:
+                ability: dict[str, Any] = (card.ability(entry["ability"])
+                                           if entry["ability"] <= len(card.abilities()) else {})
+                wanted = next(iter(ability.values())).get("targets", []) if ability else []
+            else:
+                wanted = card.data.get("spell", {}).get("targets", [])
+        if len(given) != len(wanted):
+            what = "its ability" if "source" in entry else entry["card"]
+            self.fail(path + ("targets",), f"{what} has {len(wanted)} "
+                      f"{'target' if len(wanted) == 1 else 'targets'} (one for each \"target\", CR 115.1), "
+                      f"the board gives {len(given)}")
+        for j, (target, want) in enumerate(zip(given, wanted, strict=True)):
+            (kind, ref), = target.items()
+            place = path + ("targets", j, kind)
+            zone = want["zone"]
+            if (kind == "player") != (zone == "player") and zone != "any_target":
+                wanted_kind = "a player" if zone == "player" else "a permanent"
+                self.fail(place, f"\"{want.get('text', 'target')}\" is {wanted_kind} (CR 115.2)")
+            if kind == "player":
+                self.player(place, ref, players)
+            elif kind == "permanent" and ref not in by_id:
+                self.fail(place, f"{ref!r} is not a permanent on the battlefield (a target that left "
+                                 "it is written {left: ID}, CR 608.2b)")
 
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):

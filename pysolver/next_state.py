@@ -22,6 +22,8 @@ from typing import Any
 from clingo import Symbol, SymbolType
 
 from pysolver import activations, facts, solver
+from pysolver import targets as targeting
+from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
@@ -157,6 +159,10 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["exiled"] = list(m.exiled)
         if m.activated:
             entry["activated"] = {str(n): c for n, c in m.activated}
+        eot: dict[str, Any] = {k: v for k, v in (("power", m.eot_power), ("toughness", m.eot_toughness),
+                                                  ("keywords", list(m.eot_keywords))) if v}
+        if eot:
+            entry["until_end_of_turn"] = eot
         battlefield.append(entry)
     if battlefield:
         data["battlefield"] = battlefield
@@ -178,6 +184,8 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
             entry["last_known"] = {"counters": dict(s.last_known)}
+        if s.targets:
+            entry["targets"] = [{kind: ref} for kind, ref in s.targets]
         stack.append(entry)
     if stack:
         data["stack"] = stack
@@ -269,6 +277,7 @@ def leave(board: Board, object_id: str, zone: str = "graveyard") -> Board:
     battlefield = [p for p in board.battlefield if p.id != object_id]
     stack = [replace(s, last_known=s.last_known if s.last_known is not None else gone.counters)
              if s.source == object_id else s for s in board.stack]
+    stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
     board = replace(board, battlefield=battlefield, stack=stack)
     if zone == "graveyard" and not gone.token:
         _, owner = _player(board, gone.owner)
@@ -387,7 +396,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
-               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g"}
+               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
+               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v"}
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
@@ -833,17 +843,31 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     ceases to exist (707.10a)."""
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
+    pending: list[Pending] = []
+    if item.targets:  # CR 608.2b: its targets checked again; if all are illegal it doesn't resolve
+        aimed, said, countered, destroyed = targeting.resolve(rest, item, item.card, None, leave)
+        if countered:
+            new = rest
+            if not item.copy:
+                _, owner = _player(new, item.controller)
+                new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
+                said.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2b)")
+            return [branch.then(new, events=said)]
+        pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+        rest = aimed
+    else:
+        said = []
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
     symbols += next_steps.resolving_spell(item.controller, item.card)
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
-    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"]
+    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"] + said
     drew_empty = set(branch.drew_empty)
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve")
     if not item.copy:
         _, owner = _player(new, item.controller)
         new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
         events.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2n)")
-    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty))]
+    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending)]
 
 
 # -------------------------------------------------------------------- play
@@ -1007,7 +1031,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
         if atoms(na.CleanupNow):
-            new = replace(new, battlefield=[replace(p, damage=0) for p in new.battlefield],
+            new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
+                                            for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
         pending = []
@@ -1142,6 +1167,16 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     return out
 
 
+def _destroyed_triggers(before: Board, gone: frozenset[str], timeout: float | None) -> list[Pending]:
+    """Permanents a resolving spell or ability destroyed die (CR 701.7a, 700.4): their dies
+    triggers, as they last existed (603.10a)."""
+    if not gone:
+        return []
+    extra = targets_facts.destroyed(gone)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return _left_triggers(before, atoms)
+
+
 def _paying_triggers(before: Board, way: Any, timeout: float | None) -> list[Pending]:
     """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
     triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
@@ -1188,7 +1223,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 # -------------------------------------------------------------------- cast
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
-         additional: tuple[str, ...] = ()) -> list[Branch]:
+         given_targets: list[str] | None = None, additional: tuple[str, ...] = ()) -> list[Branch]:
     """CR 601.2: a player casts a card from their hand; its total cost, with its additional
     costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
@@ -1230,6 +1265,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
         triggered.append(_pending(source, trigger.ability, trigger.controller))  # numbered from 1
+    # CR 601.2c: its targets, chosen before its costs are paid (every legal choice, unless given)
+    target_choices = targeting.choose(board, card, None, player_name, list(given_targets or []), f"cast {card}")
     # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
     hand = list(player.hand)
     hand.remove(card)
@@ -1246,15 +1283,25 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
     kicked = "kicker" in additional
 
-    def put_on_stack(paid: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
-        item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked)
+    def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[str], list[Pending]]:
+        item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
+                         targets=chosen)
+        for kind, ref in chosen:  # a target sacrificed while paying is gone (CR 608.2b)
+            if kind == "permanent" and paid.permanent(ref) is None:
+                item = targeting.left(item, ref)
         new = replace(paid, stack=paid.stack + [item])
         pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
+        aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
-                     f"{' kicked' if kicked else ''}, paying {spent(way.paid)} (CR 601.2)"], pending
+                     f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending
 
-    return _payment_branches(replace(branch, board=moved), player_name, list(result.ways), f"cast {card}",
-                             put_on_stack, timeout)
+    out = []
+    for chosen in target_choices:
+        aimed = branch.then(moved, choices=[targeting.described(board, player_name, card, chosen)]
+                            if len(target_choices) > 1 else [])
+        out += _payment_branches(aimed, player_name, list(result.ways), f"cast {card}",
+                                 lambda paid, way, chosen=chosen: put_on_stack(paid, way, chosen), timeout)
+    return out
 
 
 # ---------------------------------------------------------------- activate
@@ -1322,7 +1369,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = "play CARD, cast CARD [x=N] [by=PLAYER] [kicked], activate ID [N], resolve, pass, check"
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N], resolve, "
+         "pass, check")
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1343,7 +1391,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
                 cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|additional=\w{1,20}", option) or
-                                                  (option.startswith("by=") and len(option) > 3))
+                                                  (option.startswith(("by=", "target=")) and
+                                                   len(option.split("=", 1)[1]) > 0))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
                 if cast_option or ability_number:
                     args.append(option)
@@ -1368,10 +1417,12 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "play":
         branches = play(branch, args[0], timeout)
     elif action == "cast":
-        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker") for a in args[1:])
+        given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
+        options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker")
+                       for a in args[1:] if not a.startswith("target="))
         additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout, additional)
+                        timeout, given, additional)
     elif action == "activate":
         branches = activate(branch, args[0], int(args[1]) if len(args) > 1 else None, timeout)
     else:

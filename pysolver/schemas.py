@@ -457,6 +457,29 @@ STATIC = {
         },
     },
 }
+TARGET_NUMBER = {"type": "integer", "minimum": 1, "maximum": 10,
+                 "description": "which of its targets (its `targets`, from 1)"}
+TARGETED_DO = {
+    "damage": {"type": "object", "additionalProperties": False, "required": ["amount", "target"],
+               "description": "deals N damage to the target (CR 120.3)",
+               "properties": {"amount": COUNT, "target": TARGET_NUMBER}},
+    "pump": {"type": "object", "additionalProperties": False, "required": ["power", "toughness", "target"],
+             "description": "the target gets +N/+M until end of turn (CR 611.2a, 613.4c)",
+             "properties": {"power": {"type": "integer", "minimum": -1000, "maximum": 1000},
+                            "toughness": {"type": "integer", "minimum": -1000, "maximum": 1000},
+                            "target": TARGET_NUMBER}},
+    "gain_keywords": {"type": "object", "additionalProperties": False, "required": ["keywords", "target"],
+                      "description": "the target gains these keywords until end of turn (CR 611.2a)",
+                      "properties": {"keywords": {"type": "array", "minItems": 1, "maxItems": 10,
+                                                  "items": {"type": "string", "maxLength": 100}},
+                                     "target": TARGET_NUMBER}},
+    "destroy": {"type": "object", "additionalProperties": False, "required": ["target"],
+                "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
+    "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
+              "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+}
+TARGETED_DO_ITEM = {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                    "properties": TARGETED_DO}
 ACTIVATED = {
     "type": "object",
     "description": "An activated ability that is not a mana ability (CR 602).",
@@ -467,6 +490,8 @@ ACTIVATED = {
         "text": {"type": "string"},
         "target": {"type": "object"},
         "targets": {"type": "array", "items": TARGET},
+        "do": {"type": "array", "minItems": 1, "items": TARGETED_DO_ITEM,
+               "description": "its effects pysolver next applies as it resolves (CR 608.2)"},
         "timing": {"const": "sorcery",
                    "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },
@@ -651,12 +676,15 @@ CARD = {
         "spell": {
             "type": "object",
             "description": "an instant's or sorcery's effects pysolver next applies as it resolves "
-                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7)",
+                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7), "
+                           "and effects on its targets (115.1a)",
             "additionalProperties": False,
             "required": ["do", "text"],
             "properties": {"do": {"type": "array", "minItems": 1, "items": {
                 "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
-                "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]}}}},
+                "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]},
+                               **TARGETED_DO}}},
+                "targets": {"type": "array", "items": TARGET, "maxItems": 10},
                 "text": {"type": "string"}},
         },
         "additional_costs": {"type": "array", "items": COST_ITEM,
@@ -827,6 +855,14 @@ PERMANENT = game_object(**{
                                      "turn, or in the game for a once-only one (CR 602.5b, 702.177a)"},
         "exiled": {"type": "array", "items": NAME, "maxItems": 100,
                    "description": "the cards exiled with it, that its abilities refer to (CR 607.2a)"},
+        "until_end_of_turn": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "what resolved effects give it until end of turn (CR 611.2a): +N/+M "
+                           "(613.4c) and keywords; cleanup ends them (514.2)",
+            "properties": {"power": {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000},
+                           "toughness": {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000},
+                           "keywords": {"type": "array", "items": NAME, "maxItems": 20, "uniqueItems": True}},
+        },
 })
 EFFECT = game_object(
     duration={"enum": ["end_of_turn", "permanent", "until_next_turn"]},
@@ -859,6 +895,14 @@ STACK_ITEM = game_object(**{
         "enters_as_copy_of": {
             "allOf": [NAME],
             "description": "id of the permanent this permanent spell will enter as a copy of (Clone, CR 707.2)",
+        },
+        "targets": {
+            "type": "array", "maxItems": 10,
+            "description": "its targets, one for each instance of the word 'target' (CR 115.1, 601.2c): "
+                           "{permanent: ID}, {player: NAME}, or {left: ID} for a permanent that left the "
+                           "battlefield since (an illegal target, CR 608.2b)",
+            "items": {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                      "properties": {"permanent": NAME, "player": NAME, "left": NAME}},
         },
 })
 STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}

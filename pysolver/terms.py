@@ -99,3 +99,17 @@ class TriggerTerm(NamedTuple):
 # these never reach clingo.
 MANA_REASON = Function("mana", [])
 TOGETHER_REASON = Function("together", [])
+
+
+@term("obj")
+class ObjectTarget(NamedTuple):
+    """obj(O): permanent O as a target (asp/targets.lp, CR 115.1)."""
+
+    id: str
+
+
+@term("player")
+class PlayerTarget(NamedTuple):
+    """player(P): player P as a target (CR 115.1)."""
+
+    name: str

@@ -34,6 +34,7 @@ from typing import Any, Sequence
 
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
+from pysolver.cards.oracle_targets import Words as TargetWords, spell_form
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -1468,6 +1469,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                or (isinstance(i, str) and MANA_COST.match(i)) for i in items):
             return ([("card", {"additional_costs": items})],
                     "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+    if not permanent:  # a targeted instant or sorcery (issue 15)
+        aimed = spell_form(bare, card, TARGET_WORDS)
+        if aimed is not None:
+            return aimed
     from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
     found = next_form(bare, card, permanent)
     if found is not None:
@@ -1806,3 +1811,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None
+
+
+# The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).
+TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported)

@@ -99,6 +99,11 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         for stat in ("power", "toughness"):
             if getattr(permanent, stat) is not None:
                 yield fact("stat_set", obj, Function(stat), Number(getattr(permanent, stat)))
+        for stat, amount in (("power", permanent.eot_power), ("toughness", permanent.eot_toughness)):
+            if amount:  # CR 611.2a, 613.4c: until end of turn
+                yield fact("eot_stat", obj, Function(stat), Number(amount))
+        for keyword in permanent.eot_keywords:
+            yield fact("eot_keyword", obj, String(keyword.lower()))
         for key, value in permanent.chosen:
             chosen = TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT else String(value)
             yield fact("chosen", obj, String(key), chosen)

@@ -34,6 +34,10 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
     return alternatives
 
 
+# Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap")
+
+
 class _Emitter:
     """Turns one card's definition into facts."""
 
@@ -79,8 +83,13 @@ class _Emitter:
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
             self.add("card_untaps_in_others_untap", self.name)
-        for effect in data.get("spell", {}).get("do", []):  # CR 608.2: an instant's or sorcery's effects
+        spell = data.get("spell", {})
+        if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
+            self.targets(Function("spell", [self.name]), spell)
+        for effect in spell.get("do", []):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
+            if kind in TARGETED:
+                continue
             if kind == "extra_turn":
                 self.add("spell_extra_turn", self.name)
             else:
@@ -482,10 +491,30 @@ class _Emitter:
         self.costs(term, spec["cost"])
         if spec.get("timing") == "sorcery":
             self.add("activate_as_sorcery", term)
+        self.targets(term, spec)
+
+    def targets(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 115.1: each instance of "target" (target_req), and what the resolving spell or
+        ability does to each target (targeted_effect; numbered from 0 as target_req)."""
         for index, target in enumerate(spec.get("targets", [])):
             self.add("target_req", term, Number(index), Function(target["zone"]),
                      Function(target.get("whose", "any")),
                      self.filter(term, f"target{index}", target.get("filter", {})))
+        for effect in spec.get("do", []):
+            (kind, value), = effect.items()
+            if kind not in TARGETED:
+                continue
+            place = Number(value["target"] - 1)
+            if kind == "damage":
+                self.add("targeted_effect", term, place, Function("damage", [Number(value["amount"])]))
+            elif kind == "pump":
+                self.add("targeted_effect", term, place,
+                         Function("pump", [Number(value["power"]), Number(value["toughness"])]))
+            elif kind == "gain_keywords":
+                for keyword in value["keywords"]:
+                    self.add("targeted_effect", term, place, Function("keyword", [String(keyword.lower())]))
+            else:
+                self.add("targeted_effect", term, place, Function(kind))
 
     def ability_triggered(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 603: trigger_step/trigger_event, trigger_if (603.4) and the modelled effects."""

@@ -1,0 +1,101 @@
+"""Oracle compiler forms for targeted effects (issue 15; CR 115, 608.2b): "~ deals N damage to
+any target / target creature / target player", "Target creature gets +N/+M until end of turn",
+"Target creature gains [keyword] until end of turn", "Destroy target ...", "Untap target ...".
+Each gives the card data's `targets` and `do:` (docs/cards.md), or None.  The compiler's own
+phrase readers come in as ``Words`` (pysolver/cards/oracle.py makes it), so this module
+imports nothing from the package (tests/test_cards_package.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, NamedTuple
+
+
+class Words(NamedTuple):
+    """The compiler's readers: an object phrase with its "you control" clause, a number word,
+    a card's text normalized (its name as ~), the keywords it knows, its refusal exception."""
+
+    whose_filter: Callable[[str], tuple[str, dict[str, Any]]]
+    number: Callable[[str], int | None]
+    normalize: Callable[..., str]
+    keywords: frozenset[str]
+    unsupported: type[Exception]
+
+
+def target_of(phrase: str, words: Words) -> dict[str, Any] | None:
+    """``any target`` / ``target player`` / ``target opponent`` / ``target legendary creature
+    you control`` -> one TARGET (CR 115.1, 115.4), or None."""
+    if phrase == "any target":
+        return {"zone": "any_target", "text": phrase}
+    if phrase in ("target player", "target opponent"):
+        return {"zone": "player", "whose": "any" if phrase == "target player" else "opponent", "text": phrase}
+    m = re.fullmatch(r"target (.+)", phrase)
+    if not m or re.search(r"\b(?:player|opponent|spell|card|ability|graveyard)\b|\bor\b.*\bplayer", m.group(1)):
+        return None
+    try:
+        whose, spec = words.whose_filter(m.group(1))
+    except words.unsupported:
+        return None
+    target: dict[str, Any] = {"zone": "battlefield"}
+    if whose != "any":
+        target["whose"] = whose
+    if spec:
+        target["filter"] = spec
+    target["text"] = phrase
+    return target
+
+
+def _signed(text: str) -> int:
+    return int(text)
+
+
+def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """One sentence of a spell's or ability's effect -> (targets, do), or None."""
+    effect = effect.rstrip(".")
+    m = re.fullmatch(r"(?:~|It) deals (\w+) damage to (.+)", effect)
+    if m and words.number(m.group(1)):  # CR 120.3
+        target = target_of(m.group(2), words)
+        if target is not None and (target["zone"] != "battlefield" or
+                                   target.get("filter", {}).get("types") in (["Creature"], ["Planeswalker"])):
+            return [target], [{"damage": {"amount": words.number(m.group(1)), "target": 1}}]
+        if target is not None and set(target.get("filter", {})) == {"any_of"} and all(
+                f in ({"types": ["Creature"]}, {"types": ["Planeswalker"]}, {"types": ["Battle"]})
+                for f in target["filter"]["any_of"]):
+            return [target], [{"damage": {"amount": words.number(m.group(1)), "target": 1}}]
+        return None
+    m = re.fullmatch(r"(Target .+?) gets ([+\-]\d+)/([+\-]\d+) until end of turn", effect)
+    if m:  # CR 611.2a, 613.4c
+        target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)
+        if target is None or target["zone"] != "battlefield":
+            return None
+        return [target], [{"pump": {"power": _signed(m.group(2)), "toughness": _signed(m.group(3)), "target": 1}}]
+    m = re.fullmatch(r"(Target .+?) gains (\w+)(?: and (\w+))? until end of turn", effect)
+    if m:  # CR 611.2a
+        target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)
+        keywords = [k for k in m.group(2, 3) if k]
+        if target is None or target["zone"] != "battlefield" or not all(k.lower() in words.keywords for k in keywords):
+            return None
+        return [target], [{"gain_keywords": {"keywords": [k.lower() for k in keywords], "target": 1}}]
+    m = re.fullmatch(r"(Destroy|Untap) (target .+)", effect)
+    if m:  # CR 701.7a, 701.21b
+        target = target_of(m.group(2), words)
+        if target is None or target["zone"] != "battlefield":
+            return None
+        return [target], [{m.group(1).lower(): {"target": 1}}]
+    return None
+
+
+def spell_form(bare: str, card: dict[str, Any], words: Words) -> tuple[list[tuple[str, Any]], str] | None:
+    """An instant or sorcery whose whole text is one targeted effect: its `spell:`."""
+    if not {"Instant", "Sorcery"} & set(card.get("types", [])):
+        return None
+    whole = words.normalize(card.get("oracle", ""), card["name"], "Legendary" in card.get("supertypes", []))
+    if whole.strip().rstrip(".") != bare:
+        return None  # other sentences would be effects resolution leaves out
+    found = targeted_effect(bare, words)
+    if found is None:
+        return None
+    targets, do = found
+    text = bare.replace("~", card["name"])
+    return ([("card", {"spell": {"targets": targets, "do": do, "text": text}})],
+            "a spell's effect on its target, applied as it resolves (CR 115.1a, 608.2b)")

@@ -1,0 +1,49 @@
+"""The facts of targets (asp/targets.lp, CR 115): a spell or ability being cast or activated
+with the targets it asks for, or one on the stack with the targets it has."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from clingo import Function, Number, String, Symbol
+
+from pysolver.board import Board
+from pysolver.facts.cards import card_facts
+
+CASTING = "casting"  # the stack object's id while it is being cast or activated (CR 601.2c)
+
+
+def destroyed(objects: Iterable[str]) -> list[Symbol]:
+    """Permanents a resolving spell or ability destroys (CR 701.7a): destroyed_by_effect(O)."""
+    return [Function("destroyed_by_effect", [String(o)]) for o in sorted(objects)]
+
+
+def holder(card: str, ability: int | None) -> Symbol:
+    """spell(Card), or ab(Card, I) for its ability ``ability`` (numbered from 1; I from 0)."""
+    if ability is None:
+        return Function("spell", [String(card)])
+    return Function("ab", [String(card), Number(ability - 1)])
+
+
+def target_term(kind: str, ref: str) -> Symbol:
+    """obj(O), player(P), or left (a permanent that left the battlefield, CR 608.2b)."""
+    if kind == "left":
+        return Function("left")
+    return Function("obj" if kind == "permanent" else "player", [String(ref)])
+
+
+def targets(board: Board, item: str, card: str, ability: int | None, controller: str,
+            chosen: Sequence[tuple[str, str] | None] = (), resolving: bool = False) -> list[Symbol]:
+    """targets_of(K, A, P), chosen_target(K, I, X) for the targets given (None: not given) and
+    resolving_targets(K); the card's facts (its target_req and targeted_effect)."""
+    k = String(item)
+    symbols = [Function("targets_of", [k, holder(card, ability), String(controller)])]
+    for index, target in enumerate(chosen):
+        if target is not None:
+            symbols.append(Function("chosen_target", [k, Number(index), target_term(*target)]))
+    if resolving:
+        symbols.append(Function("resolving_targets", [k]))
+    definition = board.library.get(card) if board.library else None
+    if definition is not None:
+        symbols += card_facts(definition)
+    return symbols

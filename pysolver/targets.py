@@ -1,0 +1,288 @@
+"""Targets for `pysolver next` (CR 115): choosing the targets of a spell or ability as it is
+cast or activated (601.2c, 602.2b), and what it does to them as it resolves (608.2b).  The
+rules decide (asp/targets.lp, entry program asp/query/next_targets.lp); this module names
+the choices, refuses an illegal target, and applies the decided changes to a board."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from typing import Any, Callable, NamedTuple
+
+from clingo import Symbol
+
+from pysolver import solver
+from pysolver.board import Board, StackItem
+from pysolver.errors import QueryError
+from pysolver.facts import board_facts
+from pysolver.facts import targets as target_facts
+from pysolver.predicates import Name, Reader, match, predicate
+from pysolver.terms import ObjectTarget, PlayerTarget
+
+RULES = solver.entry("next_targets")
+Target = tuple[str, str]  # ("permanent", id), ("player", name) or ("left", id)
+
+
+@predicate("target_ok")
+class TargetOk(NamedTuple):
+    item: str
+    place: int  # which instance of "target", from 0
+    target: Symbol
+
+
+@predicate("target_fails")
+class TargetFails(NamedTuple):
+    item: str
+    place: int
+    target: Symbol
+    reason: Name
+
+
+@predicate("countered_on_resolution")
+class CounteredOnResolution(NamedTuple):
+    item: str
+
+
+@predicate("damage_loses_life")
+class DamageLosesLife(NamedTuple):
+    player: str
+    amount: int
+
+
+@predicate("damage_marked")
+class DamageMarked(NamedTuple):
+    obj: str
+    amount: int
+
+
+@predicate("damage_removes")
+class DamageRemoves(NamedTuple):
+    obj: str
+    kind: str
+    amount: int
+
+
+@predicate("damage_source_unmodelled")
+class DamageSourceUnmodelled(NamedTuple):
+    item: str
+    keyword: str
+
+
+@predicate("pumps")
+class Pumps(NamedTuple):
+    obj: str
+    power: int
+    toughness: int
+
+
+@predicate("gains_keyword_eot")
+class GainsKeyword(NamedTuple):
+    obj: str
+    keyword: str
+
+
+@predicate("destroys_target")
+class DestroysTarget(NamedTuple):
+    obj: str
+
+
+@predicate("destroy_prevented")
+class DestroyPrevented(NamedTuple):
+    obj: str
+
+
+@predicate("untaps_target")
+class UntapsTarget(NamedTuple):
+    obj: str
+
+
+DECODES = (TargetOk, TargetFails, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
+           DamageSourceUnmodelled, Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget)
+
+WHY = {
+    "kind": "it is {kind}, and \"{text}\" asks for {wanted} (CR 115.2)",
+    "gone": "it is no longer on the battlefield (CR 608.2b, 400.7)",
+    "filter": "it isn't what \"{text}\" describes (CR 115.1)",
+    "whose": "its controller isn't the one \"{text}\" names (CR 115.1)",
+    "any_target": "\"any target\" is a creature, a player, a planeswalker or a battle (CR 115.4)",
+    "shroud": "it has shroud (CR 702.18a)",
+    "hexproof": "it has hexproof and an opponent of {controller} controls it (CR 702.11b)",
+}
+
+
+def _target(symbol: Symbol) -> Target:
+    obj = match(ObjectTarget, symbol)
+    if obj is not None:
+        return ("permanent", obj.id)
+    player = match(PlayerTarget, symbol)
+    if player is not None:
+        return ("player", player.name)
+    return ("left", "")
+
+
+def spec_of(board: Board, card: str, ability: int | None) -> dict[str, Any]:
+    """The card data that has the targets: the card's `spell:`, or its ability ``ability``."""
+    assert board.library is not None
+    definition = board.library.get(card)
+    if definition is None:
+        return {}
+    if ability is None:
+        return definition.data.get("spell", {})
+    if ability > len(definition.abilities()):
+        return {}
+    return next(iter(definition.ability(ability).values()), {})
+
+
+def name(board: Board, target: Target) -> str:
+    """How a target is written in choices and events: ``Grizzly Bears (bears)``, ``Bob``."""
+    kind, ref = target
+    if kind == "player":
+        return ref
+    permanent = board.permanent(ref)
+    return f"{permanent.card} ({ref})" if permanent is not None else f"{ref} (gone)"
+
+
+def parse(board: Board, word: str, what: str) -> Target:
+    """``target=bears`` / ``target=Bob``: a permanent's id or a player's name."""
+    players = {p.name for p in board.players}
+    if word in players:
+        return ("player", word)
+    if board.permanent(word) is not None:
+        return ("permanent", word)
+    ids = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
+    raise QueryError(f"{what}: target={word}: no player or permanent with that name or id (players: "
+                     f"{', '.join(sorted(players))}; permanents: {ids})", file=board.name)
+
+
+def choose(board: Board, card: str, ability: int | None, controller: str, given: list[str],
+           what: str) -> list[tuple[Target, ...]]:
+    """CR 601.2c, 602.2b: the targets it may be cast or activated with: the ones given (refused
+    with the rule if illegal), else every legal choice.  () when it has no targets."""
+    wanted = spec_of(board, card, ability).get("targets", [])
+    if not wanted:
+        if given:
+            raise QueryError(f"{what}: it has no targets (no \"target\" in its text, CR 115.1)",
+                             file=board.name)
+        return [()]
+    if given and len(given) != len(wanted):
+        raise QueryError(f"{what}: it has {len(wanted)} {'target' if len(wanted) == 1 else 'targets'} "
+                         f"(one for each \"target\", CR 115.1, 601.2c); {len(given)} given", file=board.name)
+    chosen = [parse(board, word, what) for word in given]
+    symbols = list(board_facts(board)) + target_facts.targets(
+        board, target_facts.CASTING, card, ability, controller, chosen)
+    read = Reader(solver.ground(symbols, RULES))
+    if chosen:
+        for failed in read(TargetFails):
+            index, target = failed.place, _target(failed.target)
+            if target != chosen[index]:
+                continue
+            text = wanted[index].get("text", "target")
+            reason = WHY[failed.reason].format(
+                kind="a player" if target[0] == "player" else "a permanent", text=text,
+                wanted="a player" if wanted[index]["zone"] == "player" else "a permanent", controller=controller)
+            raise QueryError(f"{what}: {name(board, target)} can't be the target of \"{text}\": {reason}",
+                             file=board.name)
+        return [tuple(chosen)]
+    options: list[list[Target]] = [[] for _ in wanted]
+    for ok in read(TargetOk):
+        options[ok.place].append(_target(ok.target))
+    for index, found in enumerate(options):
+        if not found:
+            text = wanted[index].get("text", "target")
+            raise QueryError(f"{what}: no legal target for \"{text}\" (CR 601.2c, 115.1)", file=board.name)
+        found.sort()
+    return [tuple(choice) for choice in itertools.product(*options)]
+
+
+def described(board: Board, controller: str, card: str, targets: tuple[Target, ...]) -> str:
+    """The choice of targets, worded like outcomes' choices."""
+    return f"{controller} chooses for {card}: {', '.join(name(board, t) for t in targets)} (CR 601.2c)"
+
+
+def left(item: StackItem, object_id: str) -> StackItem:
+    """A target that left the battlefield is a new object wherever it went (CR 400.7): the
+    stack object's target is now illegal (608.2b)."""
+    if ("permanent", object_id) not in item.targets:
+        return item
+    return replace(item, targets=tuple(("left", ref) if (kind, ref) == ("permanent", object_id) else (kind, ref)
+                                       for kind, ref in item.targets))
+
+
+def resolve(board: Board, item: StackItem, card: str, ability: int | None,
+            leave: Callable[[Board, str], Board]) -> tuple[Board, list[str], bool, list[str]]:
+    """CR 608.2b: a resolving spell or ability with targets: (the board after its effects on
+    its legal targets, the events, whether it doesn't resolve (every target illegal), the
+    permanents it destroyed).  ``leave`` moves a permanent off the battlefield."""
+    symbols = list(board_facts(board)) + target_facts.targets(
+        board, item.id, card, ability, item.controller, item.targets, resolving=True)
+    read = Reader(solver.ground(symbols, RULES))
+    for unmodelled in read(DamageSourceUnmodelled):
+        raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} "
+                         "(CR 120.3, 702), which next doesn't apply yet", file=board.name)
+    wanted = spec_of(board, card, ability).get("targets", [])
+    events: list[str] = []
+    legal = {(ok.place, _target(ok.target)) for ok in read(TargetOk)}
+    illegal = [index for index, target in enumerate(item.targets) if (index, target) not in legal]
+    if read(CounteredOnResolution):
+        return board, [f"{item.id} doesn't resolve: all its targets are illegal (CR 608.2b)"], True, []
+    for index in illegal:
+        text = wanted[index].get("text", "target")
+        events.append(f"{name(board, item.targets[index])} is an illegal target of \"{text}\" now: not affected "
+                      "(CR 608.2b)")
+    new = board
+    source = card
+    for hit in read(DamageLosesLife):
+        player = next(p for p in new.players if p.name == hit.player)
+        new = replace(new, players=[replace(p, life=p.life - hit.amount) if p.name == hit.player else p
+                                    for p in new.players])
+        events.append(f"{source} deals {hit.amount} damage to {hit.player}: {hit.player} loses {hit.amount} "
+                      f"life (CR 120.3a; {player.life} -> {player.life - hit.amount})")
+    for marked in read(DamageMarked):
+        permanent = new.permanent(marked.obj)
+        assert permanent is not None
+        new = _replace(new, replace(permanent, damage=permanent.damage + marked.amount))
+        events.append(f"{source} deals {marked.amount} damage to {name(board, ('permanent', marked.obj))} "
+                      "(CR 120.3e)")
+    for removed in read(DamageRemoves):
+        permanent = new.permanent(removed.obj)
+        assert permanent is not None
+        counters = dict(permanent.counters)
+        left_over = max(0, counters.get(removed.kind, 0) - removed.amount)
+        counters[removed.kind] = left_over
+        new = _replace(new, replace(permanent, counters=tuple(sorted((k, n) for k, n in counters.items() if n))))
+        rule = "120.3c" if removed.kind == "loyalty" else "120.3h"
+        events.append(f"{source} deals {removed.amount} damage to {name(board, ('permanent', removed.obj))}: "
+                      f"{removed.amount} {removed.kind} counters removed (CR {rule})")
+    for pump in read(Pumps):
+        permanent = new.permanent(pump.obj)
+        assert permanent is not None
+        new = _replace(new, replace(permanent, eot_power=permanent.eot_power + pump.power,
+                                    eot_toughness=permanent.eot_toughness + pump.toughness))
+        events.append(f"{name(board, ('permanent', pump.obj))} gets {pump.power:+d}/{pump.toughness:+d} until "
+                      "end of turn (CR 611.2a, 613.4c)")
+    for gained in read(GainsKeyword):
+        permanent = new.permanent(gained.obj)
+        assert permanent is not None
+        keywords = permanent.eot_keywords
+        if gained.keyword not in keywords:
+            keywords = tuple(sorted(keywords + (gained.keyword,)))
+        new = _replace(new, replace(permanent, eot_keywords=keywords))
+        events.append(f"{name(board, ('permanent', gained.obj))} gains {gained.keyword} until end of turn "
+                      "(CR 611.2a)")
+    for untapped in read(UntapsTarget):
+        permanent = new.permanent(untapped.obj)
+        assert permanent is not None
+        new = _replace(new, replace(permanent, tapped=False))
+        events.append(f"untap {name(board, ('permanent', untapped.obj))} (CR 701.21b)")
+    for kept in read(DestroyPrevented):
+        events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")
+    destroyed = []
+    for gone in read(DestroysTarget):
+        events.append(f"destroy {name(board, ('permanent', gone.obj))} (CR 701.7a)")
+        new = leave(new, gone.obj)
+        destroyed.append(gone.obj)
+    return new, events, False, destroyed
+
+
+def _replace(board: Board, permanent: Any) -> Board:
+    return replace(board, battlefield=[permanent if p.id == permanent.id else p for p in board.battlefield])
