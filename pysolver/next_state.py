@@ -44,6 +44,9 @@ SBA_RULES = solver.entry("next_sba")
 STEP_RULES = solver.entry("next_step")
 CAST_RULES = solver.entry("next_cast")
 SPELL_RULES = solver.entry("next_spell")
+# The keys of a filter the rules judge on a spell's card (card_fails/2, asp/filter_conditions.lp).
+CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors",
+                    "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of"}
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"
@@ -700,6 +703,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         fails = bool(atoms(oc.IfFails))
         if fails:
             events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
+        declined = bool(atoms(ra.Declines))
+        if atoms(ra.MayChoose):  # CR 603.5: "you may"
+            choices.append(f"{item.controller} chooses {'not ' if declined else ''}to apply "
+                           f"{item.card} ({key})'s effect (CR 603.5)")
         puts = atoms(oc.Put)
         chosen = sorted(a.obj for a in puts)
         for chooser in atoms(oc.Chooser):
@@ -750,7 +757,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             steps = "an additional step" if len(added) == 1 else "additional steps"
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         drew_empty = set(branch.drew_empty)
-        if not fails:
+        if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve")
         pending = _left_triggers(rest, atoms)
         if tokens:
@@ -767,9 +774,10 @@ def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
     returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
     for putting in atoms(ra.PutsSelf):
-        obj, kind = putting.obj, putting.kind
-        board = _add_counter(board, obj, kind)
-        events.append(f"{kind} counter on {obj}")
+        obj, kind, count = putting.obj, putting.kind, putting.number
+        for _ in range(count):
+            board = _add_counter(board, obj, kind)
+        events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
         board = _set_player(board, who, life=_player(board, who)[1].life + amount)
@@ -1097,7 +1105,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         if activation.text.startswith("{T}:"):
             events.append(f"{player} taps {activation.perm} for {added} (CR 605.3b, 106.4)")
         else:
-            events.append(f"{player} activates {activation.perm}'s mana ability {activation.number} "
+            with_x = f" with X = {activation.x}" if activation.x is not None else ""  # CR 107.3
+            events.append(f"{player} activates {activation.perm}'s mana ability {activation.number}{with_x} "
                           f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
@@ -1177,29 +1186,54 @@ def _destroyed_triggers(before: Board, gone: frozenset[str], timeout: float | No
     return _left_triggers(before, atoms)
 
 
-def _paying_triggers(before: Board, way: Any, timeout: float | None) -> list[Pending]:
-    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
-    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
-    becomes tapped" (603.2; asp/tapping.lp)."""
+def _became_tapped(before: Board, way: Any) -> tuple[set[str], set[str]]:
+    """The permanents a way of paying tapped (CR 118.3, 601.2g-h), and those it may have
+    tapped more than once: untapped by a {Q} cost and tapped again, which the search state
+    doesn't tell."""
     from pysolver import next_costs
-    gone = way.end.gone | next_costs.sacrificed(way)
     tapped_before = {p.id for p in before.battlefield if p.tapped}
-    tapped = (way.end.tapped - tapped_before) | next_costs.tapped(way)
-    # A permanent untapped by a {Q} cost and tapped again: how often it became tapped is
-    # not in the search state.
     unsure = {a.perm for a in way.activations if "{Q}" in a.text} & way.end.tapped
-    if not gone and not tapped and not unsure:
-        return []
-    extra = next_steps.sacrificed_as_cost(gone) + next_steps.became_tapped(tapped | unsure)
+    return set(way.end.tapped - tapped_before) | next_costs.tapped(way), unsure
+
+
+def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict[str, list[Pending]]:
+    """The "whenever ~ becomes tapped" abilities (CR 603.2; asp/tapping.lp) of each permanent
+    any of the ways taps, on the board before paying (one grounding for all the ways)."""
+    candidates: set[str] = set()
+    for way in ways:
+        tapped, unsure = _became_tapped(before, way)
+        candidates |= tapped | unsure
+    if not candidates:
+        return {}
+    extra = next_steps.became_tapped(candidates)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-    pending = _left_triggers(before, atoms)
+    found: dict[str, list[Pending]] = {}
     for trigger in atoms(na.TapTrigger):
-        if trigger.obj in unsure:
-            raise QueryError(f"{trigger.obj} is untapped by a {{Q}} cost and tapped again while paying: how "
-                             "often it becomes tapped (CR 603.2) isn't followed", file=before.name)
         permanent = before.permanent(trigger.obj)
         assert permanent is not None
-        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+        found.setdefault(trigger.obj, []).append(_pending(trigger.obj, trigger.ability, trigger.controller,
+                                                          permanent.counters))
+    return found
+
+
+def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]],
+                     timeout: float | None) -> list[Pending]:
+    """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
+    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    becomes tapped" (603.2), once each time."""
+    from pysolver import next_costs
+    pending: list[Pending] = []
+    gone = way.end.gone | next_costs.sacrificed(way)
+    if gone:
+        extra = next_steps.sacrificed_as_cost(gone)
+        atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+        pending += _left_triggers(before, atoms)
+    tapped, unsure = _became_tapped(before, way)
+    for obj in sorted(tapped | unsure):
+        if obj in unsure and obj in tap_triggers:
+            raise QueryError(f"{obj} is untapped by a {{Q}} cost and tapped again while paying: how often it "
+                             "becomes tapped (CR 603.2) isn't followed", file=before.name)
+        pending += tap_triggers.get(obj, [])
     return pending
 
 
@@ -1212,9 +1246,10 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     for way in ways:
         for paid, described, events in paid_boards(board, player, way, what):
             found.setdefault(canonical(paid), (paid, described, events, way))
+    tap_triggers = _tap_triggers(board, [way for *_, way in found.values()], timeout)
     out = []
     for paid, described, events, way in found.values():
-        pending = _paying_triggers(board, way, timeout)
+        pending = _paying_triggers(board, way, tap_triggers, timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))
@@ -1256,11 +1291,18 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     atoms = next(iter(_models(program, timeout)))
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
+    for undecided in atoms(na.CastUndecided):
+        printed = _printed(undecided.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        raise QueryError(f"cast {card}: {undecided.source}'s \"{spec['text']}\" looks for a spell by its subtypes, "
+                         f"and {card} has changeling (every creature type, CR 702.73a), which next doesn't judge "
+                         "yet", file=board.name)
     triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
     for trigger in atoms(na.CastTrigger):
         source, printed = trigger.source, _printed(trigger.ability)
         spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
-        unread = set(spec["when"].get("filter", {})) - {"types", "not_types"}
+        wanted = spec["when"].get("filter", {})
+        unread = {key for each in [wanted] + wanted.get("any_of", []) for key in each} - CARD_FILTER_KEYS
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
@@ -1305,11 +1347,13 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
 
 # ---------------------------------------------------------------- activate
-def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None) -> list[Branch]:
+def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None,
+             x: int | None = None) -> list[Branch]:
     """CR 605.3: a mana ability of the permanent, activated now, with every cost its card gives
     ({T}, {Q}, mana, life, sacrifices, counters, tapping other permanents; 602.2b, 118.3).  Its
     mana cost is paid with the pool and other mana abilities (601.2g-h, the payment search of
-    pysolver pay); each distinct board is a result, the mana it adds going to the pool."""
+    pysolver pay); each distinct board is a result, the mana it adds going to the pool.  With
+    "Remove X counters" in its cost, X is ``x``, or each X its counters allow (CR 107.3)."""
     from pysolver.query import mana as mana_query
     from pysolver.query import payment
     from pysolver.query.activation import ability_spec
@@ -1325,7 +1369,20 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
                          file=board.name) from None
     player = permanent.controller
     search = payment.Search(board, player, labelled=True)
-    act = next(a for a in search.base.acts if a.perm == object_id and a.number == checked.ability.index)
+    index = checked.ability.index
+    zero = search.base.zero_x.get((object_id, index))
+    acts = ([zero] if zero is not None else []) + [a for a in search.base.acts
+                                                   if a.perm == object_id and a.number == index]
+    if x is not None and acts[0].x is None:
+        raise QueryError(f"activate {object_id}: its ability {index} has no X in its cost (CR 107.3)",
+                         file=board.name)
+    if x is not None:  # CR 107.3: the X chosen
+        if not any(a.x == x for a in acts):
+            (kind, _), = acts[-1].counters
+            raise QueryError(f"activate {object_id}: X = {x}: it has {plural(len(acts) - 1, kind + ' counter')}, "
+                             f"so it can't remove {x} (CR 107.3, 118.3)", file=board.name)
+        acts = [a for a in acts if a.x == x]
+    act = acts[0]
     if act.blocked:
         raise QueryError(f"activate {object_id}: {'; '.join(act.blocked)}", file=board.name)
     term = checked.ability.term
@@ -1347,7 +1404,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         starts = [(start, (), "")]
     ways = []
     for state, before, paid in starts:
-        for end, move in search.moves(state, act, search.model(state)):
+        for end, move in [m for one in acts for m in search.moves(state, replace(one, pips=act.pips),
+                                                                 search.model(state))]:
             step_taken = payment.Search.step(move)
             if paid:
                 step_taken = replace(step_taken, paid=paid)
@@ -1369,7 +1427,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N], resolve, "
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N] [x=N], resolve, "
          "pass, check")
 
 
@@ -1394,7 +1452,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
                                                   (option.startswith(("by=", "target=")) and
                                                    len(option.split("=", 1)[1]) > 0))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
-                if cast_option or ability_number:
+                activate_x = word == "activate" and re.fullmatch(r"x=\d{1,6}", option)
+                if cast_option or ability_number or activate_x:
                     args.append(option)
                 else:
                     raise QueryError(f"{word}: unexpected {option!r} (actions: {KNOWN})", place=place)
@@ -1424,7 +1483,9 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
                         timeout, given, additional)
     elif action == "activate":
-        branches = activate(branch, args[0], int(args[1]) if len(args) > 1 else None, timeout)
+        numbers = [int(a) for a in args[1:] if a.isdigit()]
+        chosen = [int(a[2:]) for a in args[1:] if a.startswith("x=")]
+        branches = activate(branch, args[0], numbers[0] if numbers else None, timeout, chosen[0] if chosen else None)
     else:
         branches = [branch]
     out = []

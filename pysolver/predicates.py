@@ -167,7 +167,15 @@ class Reader:
     def __call__(self, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
         """The records of ``cls``; with ``order``, in the order of their atoms sorted by it."""
         name, arity = SPECS[cls].signature
+        # What grounding decided is read and decoded once per grounding (a query reading
+        # one predicate for each of many permanents would read every atom each time).
+        decided = getattr(self.grounded, "decided", None)
+        if order is None and decided is not None and cls in decided:
+            return list(decided[cls])
         atoms = self.grounded.atoms(name, arity)  # refused unless the entry program shows it
+        if atoms is not None and order is None and decided is not None:
+            records = decided[cls] = list(map(SPECS[cls].decode, atoms))
+            return list(records)
         if atoms is None:
             if self._model is None:
                 self._model = self.grounded.first_model()

@@ -45,6 +45,7 @@ FILTER = {
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
         "max_mana_value": {**COUNT, "description": "mana value N or less (CR 202.3)"},
+        "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
@@ -525,7 +526,10 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "permanent_enters"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
-                           "self": {"const": True, "description": "only its own source tapped for mana"}},
+                           "self": {"const": True, "description": "only its own source tapped for mana"},
+                           "or_copy": {"const": True, "description": "\"Whenever you cast or copy\": a "
+                                       "copy triggers it too (CR 707.10); no action of pysolver next "
+                                       "copies a spell"}},
         },
     ]
 }
@@ -585,8 +589,10 @@ TRIGGER_DO = {
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
         "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
-        "counter_on_self": {**NAME, "description": "put a counter of this kind on this permanent "
-                            "(CR 122.1)"},
+        "counter_on_self": {"oneOf": [NAME, {
+            "type": "object", "additionalProperties": False, "required": ["kind", "count"],
+            "properties": {"kind": NAME, "count": COUNT}}],
+            "description": "put a counter of this kind (or count counters) on this permanent (CR 122.1)"},
         "destroy_at_random": {
             "type": "object",
             "description": "destroy one permanent chosen at random among those (whose) with a "
@@ -607,6 +613,8 @@ TRIGGERED = {
         "if": TRIGGER_IF,
         "do": {"type": "array", "items": TRIGGER_DO,
                "description": "effects the rules model; the rest is in text"},
+        "may": {"const": True, "description": "\"you may\": its controller chooses as it resolves "
+                                              "whether to apply the effects (CR 603.5)"},
         "text": {"type": "string"},
         "riders": {"type": "array", "items": RIDER},
         "effect": {"enum": ["doesnt_untap"],

@@ -101,6 +101,8 @@ class Grounded:
     program: str = ""  # the entry program grounded
     shown: frozenset[tuple[str, int]] | None = None  # its #show signatures (None: all atoms)
     terms_shown: bool = True  # whether it #shows terms (#show t : body.), not only signatures
+    # Records of the predicates grounding decided, decoded once (pysolver.predicates.Reader).
+    decided: dict = field(default_factory=dict)
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""
@@ -271,7 +273,9 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
         # The fact signatures, as the grounder has them (cheaper than asking each symbol).
         given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
         try:
-            statements = program.needed(given | _heads(added))
+            extra_heads = _heads(added)
+            statements = program.needed(given | extra_heads,
+                                        program.fact_values(control.symbolic_atoms, given), extra_heads)
         except _Opaque:
             statements = list(program.statements)
     else:
@@ -367,15 +371,78 @@ def _required(rule) -> frozenset[Signature]:
     return frozenset(found)
 
 
+# The value of an argument, as far as the cut compares them: ("n", 3), ("s", "text"),
+# ("f", name, arity) (a constant is a function of arity 0; a tuple has the name "").
+Value = tuple
+ANY = None  # an argument that may hold any value (a variable in a head, arithmetic...)
+
+
+def value_of(symbol: clingo.Symbol) -> Value | None:
+    """The value of a ground argument (None for -f(...), #inf, #sup: never a body constant)."""
+    kind = symbol.type
+    if kind == clingo.SymbolType.Number:
+        return ("n", symbol.number)
+    if kind == clingo.SymbolType.String:
+        return ("s", symbol.string)
+    if kind == clingo.SymbolType.Function and not symbol.negative:
+        return ("f", symbol.name, len(symbol.arguments))
+    return None
+
+
+def _term_value(term) -> Value | None:
+    """The value every instance of a term has, if the term fixes it (a number, a string,
+    a constant, or a function's name and arity); None for variables, arithmetic, pools..."""
+    kind = term.ast_type
+    if kind == ast.ASTType.SymbolicTerm:
+        return value_of(term.symbol)
+    if kind == ast.ASTType.Function and not term.external:
+        return ("f", term.name, len(term.arguments))
+    return None
+
+
+def _body_values(rule) -> frozenset[tuple[Signature, int, Value]]:
+    """The argument values a rule's plain positive body atoms fix: (p/2, 1, tap) for
+    p(X, tap).  Without an atom of p/2 with tap second, the rule has no ground instance."""
+    found = set()
+    for literal in rule.body:
+        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
+            signature = _signature(literal.atom)
+            if signature is None:
+                continue
+            for position, argument in enumerate(literal.atom.symbol.arguments):
+                value = _term_value(argument)
+                if value is not None:
+                    found.add((signature, position, value))
+    return frozenset(found)
+
+
+def _head_values(statement) -> list[tuple[Signature, tuple[Value | None, ...]]]:
+    """Each atom a statement may derive: its signature and each argument's value (ANY
+    where the value isn't fixed)."""
+    if statement.ast_type == ast.ASTType.External:
+        atoms = [statement.atom.symbol]
+    elif statement.ast_type == ast.ASTType.Rule:
+        atoms = []
+        for atom in _head_atoms(statement.head):
+            if atom.ast_type == ast.ASTType.SymbolicAtom:
+                symbol = atom.symbol
+                atoms += symbol.arguments if symbol.ast_type == ast.ASTType.Pool else [symbol]
+    else:
+        return []
+    return [((term.name, len(term.arguments)), tuple(_term_value(a) for a in term.arguments))
+            for term in atoms if term.ast_type == ast.ASTType.Function and not term.external]
+
+
 class _Program:
     """The parsed statements of some encoding files, ready to be cut to a board's facts.
 
-    A rule can fire only if every signature of its plain positive body can hold: one
-    given as a fact, or the head of a rule that can fire itself (a least fixed point
-    over signatures, an over-approximation of what the grounder instantiates).  The rules
-    left out have no ground instance, so the ground program is unchanged.  Grounding every
-    rule regardless (``prune=False``) is how tests find an encoding error in a rule no
-    board reaches."""
+    A rule can fire only if every plain positive body atom can hold: its signature given
+    as a fact or the head of a rule that can fire itself, and each argument the atom fixes
+    (``kind(A, mana)``: mana second) in a fact or such a head at that place, or a head with
+    any value there (a least fixed point, an over-approximation of what the grounder
+    instantiates).  The rules left out have no ground instance, so the ground program is
+    unchanged.  Grounding every rule regardless (``prune=False``) is how tests find an
+    encoding error in a rule no board reaches."""
 
     def __init__(self, statements: tuple):
         self.statements = statements
@@ -385,41 +452,126 @@ class _Program:
         self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = []
         self.kept: list[int] = []  # statements always kept (all but rules)
         self.pruning = True
+        # The argument values the rules' bodies fix, by signature and place (``wanted``),
+        # and the values each rule's heads may give there.
+        self.values: list[frozenset[tuple[Signature, int, Value]]] = []
+        self.head_values: list[list[tuple[Signature, tuple[Value | None, ...]]]] = []
+        self.wanted: dict[Signature, dict[int, set[Value]]] = {}
         try:
             for index, statement in enumerate(statements):
                 if statement.ast_type == ast.ASTType.Rule:
                     self.rules.append((index, _required(statement), frozenset(_head_signatures(statement.head))))
+                    self.values.append(_body_values(statement))
+                    self.head_values.append(_head_values(statement))
                 else:
                     self.kept.append(index)
             self.always = frozenset(_heads(statements[i] for i in self.kept))
         except _Opaque:
             self.pruning = False
+        if any(s.ast_type == ast.ASTType.Definition for s in statements):
+            # #const n = ...: a body's n is no constant; compare signatures only
+            self.values = [frozenset() for _ in self.rules]
+        self.always_values = [found for i in self.kept for found in _head_values(statements[i])]
         self.waiting: dict[Signature, list[int]] = {}
+        self.waiting_value: dict[tuple[Signature, int, Value], list[int]] = {}
         for number, (_index, required, _heads_of) in enumerate(self.rules):
             for signature in required:
                 self.waiting.setdefault(signature, []).append(number)
+            for key in self.values[number]:
+                self.waiting_value.setdefault(key, []).append(number)
+                signature, position, value = key
+                self.wanted.setdefault(signature, {}).setdefault(position, set()).add(value)
 
-    def needed(self, given: set[Signature]) -> list:
-        """The statements that can take part in grounding, given these fact signatures."""
+    def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
+               any_value: Iterable[Signature] = ()) -> list:
+        """The statements that can take part in grounding, given these fact signatures and,
+        of the values the rules' bodies fix (``wanted``), those the facts hold at each
+        (signature, place).  None: any value of a given signature may be there; so are any
+        values of the signatures ``any_value`` (the heads of statements added by a caller)."""
         if not self.pruning:
             return list(self.statements)
         holds = set(given) | self.always
+        # known[(signature, place)]: the wanted values that may be there (ANY: all of them)
+        known: dict[tuple[Signature, int], set[Value] | None] = {}
+        for signature in given if values is None else any_value:
+            for position in self.wanted.get(signature, ()):
+                known[signature, position] = ANY
+        if values is not None:
+            for key, found in values.items():
+                if key not in known:
+                    known[key] = ANY if found is ANY else set(found)
         missing = [len(required - holds) for _index, required, _heads_of in self.rules]
+        for number, needs in enumerate(self.values):
+            for signature, position, value in needs:
+                place = known.get((signature, position), set())
+                if place is not ANY and value not in place:
+                    missing[number] += 1
         fired = [number for number, count in enumerate(missing) if count == 0]
         queue = list(fired)
+
+        def lower(numbers: Iterable[int]) -> None:
+            for other in numbers:
+                missing[other] -= 1
+                if missing[other] == 0:
+                    fired.append(other)
+                    queue.append(other)
+
+        def derive(head_values: list[tuple[Signature, tuple[Value | None, ...]]]) -> None:
+            for signature, arguments in head_values:
+                places = self.wanted.get(signature)
+                if not places:
+                    continue
+                for position, wanted in places.items():
+                    place = known.setdefault((signature, position), set())
+                    if place is ANY:
+                        continue
+                    value = arguments[position]
+                    if value is ANY:
+                        known[signature, position] = ANY
+                        for other in wanted - place:
+                            lower(self.waiting_value[signature, position, other])
+                    elif value in wanted and value not in place:
+                        place.add(value)
+                        lower(self.waiting_value[signature, position, value])
+
+        derive(self.always_values)
         while queue:
             number = queue.pop()
             for signature in self.rules[number][2]:
                 if signature in holds:
                     continue
                 holds.add(signature)
-                for other in self.waiting.get(signature, ()):
-                    missing[other] -= 1
-                    if missing[other] == 0:
-                        fired.append(other)
-                        queue.append(other)
+                lower(self.waiting.get(signature, ()))
+            derive(self.head_values[number])
         keep = sorted([self.rules[number][0] for number in fired] + self.kept)
         return [self.statements[index] for index in keep]
+
+    def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
+                    scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:
+        """Of the values the rules' bodies fix, those the facts (the atoms so far) hold, by
+        (signature, place); a signature with more than ``scan`` facts counts as holding them
+        all (ANY), which keeps more rules but costs no time on a large board."""
+        found: dict[tuple[Signature, int], set[Value] | None] = {}
+        for signature, places in self.wanted.items():
+            if signature not in given:
+                continue
+            seen: dict[int, set[Value]] = {position: set() for position in places}
+            left = sum(len(wanted) for wanted in places.values())
+            for count, atom in enumerate(atoms.by_signature(*signature), 1):
+                if count > scan:
+                    seen = {}
+                    break
+                arguments = atom.symbol.arguments
+                for position, wanted in places.items():
+                    value = value_of(arguments[position])
+                    if value in wanted and value not in seen[position]:
+                        seen[position].add(value)
+                        left -= 1
+                if not left:
+                    break
+            for position in places:
+                found[signature, position] = seen.get(position, ANY)
+        return found
 
 
 @cache

@@ -165,6 +165,13 @@ def load_cases(path: str | Path, require_expect: bool = True) -> list[Case]:
             card_files=[str(Path(path).parent / f) for f in card_list],
             document=document, index=index,
         ))
+    # Each board's positions in the file, read in one pass over the file's marks.
+    boards: dict[Any, dict] = {}
+    for at, mark in document.marks.items():
+        if len(at) >= 3 and at[0] == "cases" and at[2] == "board":
+            boards.setdefault(at[1], {})[at[3:]] = mark
+    for case in found:
+        case.board_marks = boards.get(case.index, {})
     return found
 
 

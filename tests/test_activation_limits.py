@@ -98,11 +98,12 @@ def test_a_granted_limited_ability_is_refused(query):
     assert str(error.value) == UNRECORDED
 
 
-@pytest.mark.parametrize("query", ["available", "next"])
-def test_every_query_refuses_a_granted_limited_ability_the_same_way(query):
-    """available (before: it answered, the {T} taken to make the count moot) and next."""
+@pytest.mark.parametrize("query, args", [("available", {"player": "Alice"}),
+                                         ("pay", {"player": "Alice", "cost": "{G}"}),
+                                         ("next", {"actions": ["activate", "elves", "3"]})])
+def test_every_query_refuses_a_granted_limited_ability_the_same_way(query, args):
+    """available and pay (before: they answered, the {T} taken to make the count moot) and next."""
     board = pysolver.board_from_data(GRANTED, [CARDS])
-    args = {"player": "Alice"} if query == "available" else {"actions": ["activate", "elves", "3"]}
     with pytest.raises(pysolver.LimitExceeded) as error:
         api.ask(query, board, **args)
     assert str(error.value).replace("action 1 (activate elves 3): ", "") == UNRECORDED

@@ -68,10 +68,11 @@ def test_import_of_scryfall_bulk_data(scryfall_library):
     # Each face of a multi-face card is a card; the full name names the front face.
     # Its "pay 3 life or it enters tapped" is read by asp/zone_change.lp: an ok card.
     assert database.get("Bala Ged Sanctuary").data["enters_tapped"] == {"unless_pay_life": 3}
-    # Interplanar Beacon's cast trigger is not understood: a partial card.
-    assert database.get("Interplanar Beacon") is None
-    assert database.entry("Interplanar Beacon").definition["abilities"][0] == {
-        "mana": {"cost": ["{T}"], "add": {"mana": "{C}"}}}
+    # Menagerie Curator's cast trigger looks at the library, which no board orders: a partial card.
+    assert database.get("Menagerie Curator") is None
+    assert database.entry("Menagerie Curator").definition["abilities"][0] == {
+        "mana": {"cost": ["{T}"], "add": {"one_of": "any_color"},
+                 "restriction": "Spend this mana only to cast a creature spell."}}
     assert database.get("Bala Ged Recovery // Bala Ged Sanctuary").data["types"] == ["Sorcery"]
     # A card without text has no abilities.
     assert database.get("Memnite").data == {"name": "Memnite", "mana_cost": "{0}",
@@ -147,28 +148,29 @@ def test_a_file_that_is_not_a_card_library(cli, tmp_path, board_file):
 
 # ------------------------------------------------------------- queries
 def test_queries_read_an_imported_library(cli, scryfall_library, board_file):
-    board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Interplanar Beacon, Treasure]\n"
+    board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Menagerie Curator, Treasure]\n"
                        "Bob: [Forest]\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library, "--allow-partial")
-    assert (code, err) == (0, "note: Interplanar Beacon is partial: this answer ignores 'Whenever you cast a "
-                              "planeswalker spell, you gain 1 life.'\n")
+    assert (code, err) == (0, "note: Menagerie Curator is partial: this answer ignores \"Whenever you cast a "
+                              "creature spell that doesn't share a creature type with a creature card in your "
+                              "library, draw a card.\"\n")
     assert out == (
         "ID                  CARD                CONTROLLER  COULD PRODUCE\n"
-        "harvester-druid     Harvester Druid     Alice       W, U, B, R, G\n"
+        "harvester-druid     Harvester Druid     Alice       G\n"
         "bala-ged-sanctuary  Bala Ged Sanctuary  Alice       G\n"
-        "interplanar-beacon  Interplanar Beacon  Alice       W, U, B, R, G, C\n"
+        "menagerie-curator   Menagerie Curator   Alice       W, U, B, R, G\n"
         "treasure            Treasure            Alice       W, U, B, R, G\n"
         "forest              Forest              Bob         G\n")
 
 
 def test_the_environment_variable_names_the_library(cli, scryfall_library, board_file, monkeypatch):
-    board = board_file("Alice: [Interplanar Beacon]\nBob: [Forest]\n")
+    board = board_file("Alice: [Menagerie Curator]\nBob: [Forest]\n")
     code, _, err = cli("could-produce", board)
-    assert code == 2 and "unknown card 'Interplanar Beacon'" in err
+    assert code == 2 and "unknown card 'Menagerie Curator'" in err
     monkeypatch.setenv(carddb.ENVIRONMENT, str(scryfall_library))
     code, out, err = cli("could-produce", board, "--allow-partial")
     assert code == 0
-    assert "interplanar-beacon  Interplanar Beacon  Alice       W, U, B, R, G, C" in out
+    assert "menagerie-curator  Menagerie Curator  Alice       W, U, B, R, G" in out
 
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
@@ -256,18 +258,19 @@ def test_cards_search(cli, scryfall_library):
     code, out, _ = cli("cards", "search", "sanctuary", "--cards", scryfall_library)
     assert (code, out) == (0, "NAME                STATUS  LIBRARY\n"
                               f"Bala Ged Sanctuary  ok      {scryfall_library}\n")
-    code, out, _ = cli("cards", "search", "beacon", "--cards", scryfall_library)
-    assert (code, out) == (0, "NAME                STATUS   LIBRARY\n"
-                              f"Interplanar Beacon  partial  {scryfall_library}\n")
+    code, out, _ = cli("cards", "search", "curator", "--cards", scryfall_library)
+    assert (code, out) == (0, "NAME               STATUS   LIBRARY\n"
+                              f"Menagerie Curator  partial  {scryfall_library}\n")
 
 
 def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME                REASON\n"
-        "Interplanar Beacon  not understood: 'Whenever you cast a planeswalker spell, you gain 1 life.'\n"
-        "Rhystic Cave        line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
+        "NAME               REASON\n"
+        "Menagerie Curator  not understood: \"Whenever you cast a creature spell that doesn't share a creature type "
+        "with a creature card in your library, draw a card.\"\n"
+        "Rhystic Cave       line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
         "pays {1}'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"

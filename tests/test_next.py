@@ -202,7 +202,7 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
                                          "played only in a main phase (CR 305.1)")),
     (["resolve"], "action 1 (resolve): resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)"),
     (["fly"], "action 1: unknown action 'fly' (actions: play CARD, cast CARD [x=N] [by=PLAYER] [kicked] "
-              "[target=ID_OR_PLAYER ...], activate ID [N], resolve, pass, check)"),
+              "[target=ID_OR_PLAYER ...], activate ID [N] [x=N], resolve, pass, check)"),
     (["cast", "Forest"], "action 1 (cast Forest): cast Forest: Forest is a land: it is played, not cast "
                          "(CR 305.9, 305.1)"),
     (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice can't pay {1}{G} with "
@@ -456,7 +456,8 @@ def test_extra_turn_board_and_turn_order(load):
 
 
 def test_cast_trigger_filter_next_does_not_judge_is_refused(cli, tmp_path):
-    """A "whenever you cast" filter beyond card types is refused, never ignored."""
+    """A "whenever you cast" filter beyond what the rules judge on a spell's card is refused,
+    never ignored."""
     cards = tmp_path / "cards.yaml"
     cards.write_text("""\
 format: pysolver-cards/1
@@ -464,7 +465,7 @@ cards:
 - name: Red Watcher
   types: [Enchantment]
   abilities:
-  - triggered: {when: {event: cast, filter: {colors: [R]}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
+  - triggered: {when: {event: cast, filter: {power_at_least: 4}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
 """, encoding="utf-8")
     path = tmp_path / "board.yaml"
     path.write_text("""\
@@ -475,7 +476,7 @@ battlefield:
 """, encoding="utf-8")
     assert cli("next", path, "cast", "Grizzly Bears", "--cards", cards) == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: watcher's \"you gain 1 "
-               "life\" looks for a spell by colors, which next doesn't judge yet\n")
+               "life\" looks for a spell by power_at_least, which next doesn't judge yet\n")
 
 
 def test_activate_refuses_a_rider_it_cant_apply(cli, board_file):

@@ -1474,7 +1474,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent)
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
     if not permanent:
@@ -1793,6 +1793,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
+    if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
+        return None  # a cast trigger (CR 603.2, 601.2i): pysolver next puts it on the stack
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")

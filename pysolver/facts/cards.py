@@ -187,6 +187,8 @@ class _Emitter:
             conditions.append(("filter_color", "colors", TYPE_CONSTANT[color]))
         if "max_mana_value" in spec:
             conditions.append(("filter_max_mana_value", "max_mana_value", Number(spec["max_mana_value"])))
+        if "min_mana_value" in spec:
+            conditions.append(("filter_min_mana_value", "min_mana_value", Number(spec["min_mana_value"])))
         for keyword in sorted(spec.get("keywords", [])):
             conditions.append(("filter_keyword", "keywords", String(keyword.lower())))
         if "token" in spec:
@@ -554,6 +556,8 @@ class _Emitter:
                 Function(compare), Number(control[compare]), self.filter(term, "if", control["filter"])]))
         if "self_no_counter" in condition:
             self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
+        if spec.get("may"):  # CR 603.5: its controller chooses whether to apply the effect
+            self.add("effect_optional", term)
         for position, effect in enumerate(spec.get("do", [])):
             (kind, value), = effect.items()
             if self.self_effect(term, kind, value):
@@ -599,7 +603,8 @@ class _Emitter:
         elif kind == "gain_life":
             self.add("effect_gain_life", term, Number(value))
         elif kind == "counter_on_self":
-            self.add("effect_counter_self", term, String(value))
+            kind_, count = (value, 1) if isinstance(value, str) else (value["kind"], value["count"])
+            self.add("effect_counter_self", term, String(kind_), Number(count))
         else:
             return False
         return True

@@ -234,6 +234,13 @@ class CastTrigger(NamedTuple):
     controller: str
 
 
+@predicate("cast_undecided")
+class CastUndecided(NamedTuple):
+    source: str  # a permanent whose cast trigger looks for subtypes; the spell has changeling (CR 702.73a)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ------------------------------------- next_spell and next_resolve: effects (asp/effects.lp)
 @predicate("draws_cards")
 class DrawsCards(NamedTuple):
@@ -266,11 +273,7 @@ class DamageUnmodelled(NamedTuple):
     source: str  # with infect or lifelink (CR 120.3b, 702.15b): refused
 
 
-@predicate("loses_life")
-class LosesLife(NamedTuple):
-    stage: int
-    player: str
-    amount: int
+LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
 
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbInstead, EtbCanInstead,
@@ -279,9 +282,9 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, Etb
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
               SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
-RESOLVE = outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS
+RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal, CastTrigger)
+CAST = STEP + (CastIllegal, CastTrigger, CastUndecided)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).

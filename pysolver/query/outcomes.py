@@ -29,9 +29,9 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
-from pysolver.query.resolve_atoms import (AgeDue, Creates, GainsLife, NoTokens, Paid, Pays, PutAge, PutsSelf,
-                                          ReturnsSelf, Sacrificed, SacrificesSelf, UpkeepUnpayable, WithCounter,
-                                          _stage_of)
+from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, GainsLife, LosesLife, MayChoose, NoTokens,
+                                          Paid, Pays, PutAge, PutsSelf, ReturnsSelf, Sacrificed, SacrificesSelf,
+                                          UpkeepUnpayable, WithCounter, _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
 from pysolver.terms import PrintedAbility
 from pysolver.words import article, named, plural
@@ -73,7 +73,9 @@ def event_words(board: Board, event: Item) -> str:
     kind = event["event"]
     if kind == "destroy":
         return f"{named(board, event['object'])} is destroyed (at random)"
-    if kind == "counter":
+    if kind == "counter" and event.get("count", 1) > 1:
+        return f"{plural(event['count'], event['kind'] + ' counter')} are put on {named(board, event['object'])}"
+    if kind == "counter" and "total" not in event:
         return f"{article(event['kind'])} counter is put on {named(board, event['object'])}"
     if kind == "no_effect" and event["reason"] == "if_false":
         return (f"{event['card']} does nothing: its intervening \"if\" is false as it resolves "
@@ -89,6 +91,8 @@ def event_words(board: Board, event: Item) -> str:
         return f"{named(board, event['object'])} is sacrificed (CR 701.17a)"
     if kind == "sacrifice":
         return f"{named(board, event['object'])} is sacrificed: its {cost[event['cause']]} isn't paid"
+    if kind == "life" and "loses" in event:
+        return f"{event['player']} loses {event['loses']} life (CR 119.3)"
     if kind == "life":
         return f"{event['player']} gains {event['gains']} life (CR 119.3)"
     if kind == "return":
@@ -122,6 +126,8 @@ def choice_words(board: Board, choice: Item) -> str:
     ability = named(board, choice["ability"].rsplit(":", 1)[0], choice["ability"])
     if choice.get("makes_no_difference"):
         return f"{player} chooses for {ability}: the choice makes no difference"
+    if choice["choice"] == "may":  # CR 603.5
+        return f"{player} chooses {'to apply' if choice['applies'] else 'not to apply'} {ability}'s effect"
     chosen = ", ".join(named(board, o) for o in choice["objects"]) or "nothing"
     return f"{player} chooses for {ability}: {chosen}"
 
@@ -532,7 +538,7 @@ def _merge(group: list[tuple[Frozen, ...]], every_value: dict[tuple, set]) -> tu
             if kind in ("echo", "cumulative_upkeep"):
                 item["source"] = ability
             elif ability is not None:
-                item.update(ability=ability, kind=counter)
+                item.update(ability=ability, **({"kind": counter} if counter is not None else {}))
             item["makes_no_difference"] = True
             merged.append(_freeze(item))
         else:
@@ -602,8 +608,10 @@ _LOCAL_RECORDS: dict[type, Callable[[Any], tuple[str, Item]]] = {
                                    "reason": "none_to_count"}),
     Destroyed: lambda a: ("event", {"event": "destroy", "object": a.obj, "cause": "random"}),
     # Effects of a triggered ability on its source and its controller (asp/outcomes.lp).
-    PutsSelf: lambda a: ("event", {"event": "counter", "kind": a.kind, "object": a.obj}),
+    PutsSelf: lambda a: ("event", {"event": "counter", "kind": a.kind, "object": a.obj,
+                                   **({"count": a.number} if a.number > 1 else {})}),
     GainsLife: lambda a: ("event", {"event": "life", "player": a.player, "gains": a.amount}),
+    LosesLife: lambda a: ("event", {"event": "life", "player": a.player, "loses": a.amount}),
     SacrificesSelf: lambda a: ("event", {"event": "sacrifice", "object": a.obj, "cause": "effect"}),
     ReturnsSelf: lambda a: ("event", {"event": "return", "object": a.obj, "zone": "hand"}),
     NoResponse: lambda a: ("note", {"note": "no_response", "object": a.obj}),
@@ -675,6 +683,12 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
         if stage in nothing:
             events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
                            "kind": looked_for[stage]})
+    declined = {a.stage for a in read(Declines)}
+    for optional in read(MayChoose):  # CR 603.5: "you may"
+        stage = optional.stage
+        choices.append({"choice": "may", "player": stages[stage].controller,
+                        "ability": _key(stages[stage].source, stages[stage].ability),
+                        "applies": stage not in declined})
     kinds: dict[int, set[str]] = {}
     for wanted in read(ToChoose):
         kinds.setdefault(wanted.stage, set()).add(wanted.kind)

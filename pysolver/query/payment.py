@@ -147,6 +147,7 @@ class Act:
     pool_dependent: bool
     board_dependent: bool
     remaining: int | None = None  # CR 602.5b: activations left of a limited ability
+    x: int | None = None  # "Remove X counters": the X of this act (one act for each X, CR 107.3)
 
     @property
     def free(self) -> bool:
@@ -157,6 +158,26 @@ class Act:
 
 
 BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
+
+
+def _x_counters(body: dict) -> str | None:
+    """The kind of counter a "Remove X ... counters" cost removes (CR 107.3), or None."""
+    for item in body.get("cost", []):
+        if isinstance(item, dict) and "remove_counters" in item and item["remove_counters"].get("count") == "X":
+            return str(item["remove_counters"]["kind"])
+    return None
+
+
+REMOVED = re.compile(r"remove (\d+) (.+?) counters? from (\S+)$")
+
+
+def _removed(effects: tuple[str, ...], kind: str, perm: str) -> int:
+    """How many ``kind`` counters an outcome's effects remove from ``perm`` (the X it was for)."""
+    for effect in effects:
+        m = REMOVED.match(effect)
+        if m and m.group(2) == kind and m.group(3) == perm:
+            return int(m.group(1))
+    return 0
 
 
 def _is_any(vectors: set[tuple[int, ...]]) -> int | None:
@@ -280,18 +301,26 @@ class Model:
         self.player = player
         self.mine = [p for p in board.battlefield if p.controller == player]
         self.acts: list[Act] = []
+        # X = 0 of a "Remove X counters" ability: it adds nothing, so no payment uses it;
+        # pysolver next activates it when asked (CR 107.3).
+        self.zero_x: dict[tuple[str, int], Act] = {}
         self._objects: tuple[dict, dict, dict] | None = None
         if not self.mine:
             return
-        # Two groundings: every permanent untapped ({T} abilities), every one tapped ({Q}).
-        # Whether other permanents are tapped changes no result (nothing in the rules reads it).
-        variants = {}
-        for tapped in (False, True):
-            flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
-                                                  for p in board.battlefield])
-            variants[tapped] = _AllQuery(flipped, player)
+        # At most two groundings: every permanent untapped ({T} abilities), and every one
+        # tapped ({Q}), grounded only when some ability untaps as a cost.  Whether other
+        # permanents are tapped changes no result (nothing in the rules reads it).
+        variants: dict[bool, _AllQuery] = {}
+
+        def variant(tapped: bool) -> _AllQuery:
+            if tapped not in variants:
+                flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
+                                                      for p in board.battlefield])
+                variants[tapped] = _AllQuery(flipped, player)
+            return variants[tapped]
+
         for permanent in self.mine:
-            query = variants[False]
+            query = variant(False)
             query.select(permanent)
             abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
             for ability in abilities:
@@ -301,12 +330,24 @@ class Model:
                     raise LimitExceeded(f"incomplete: the mana ability {ability.index} of {permanent.id} "
                                         "has no definition the payment search can read", file=board.name)
                 cost = body.get("cost", [])
-                source = variants[True] if "{Q}" in cost else variants[False]
+                source = variant("{Q}" in cost)
                 source.select(permanent)
                 reasons, outcomes = source.run(ability)
-                self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
+                kind = _x_counters(body)
+                if kind is None:
+                    self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
+                    continue
+                # CR 107.3: X is chosen as the ability is activated: one act for each X its
+                # counters allow, with the results of that X.
+                for x in range(dict(permanent.counters).get(kind, 0) + 1):
+                    act = self._act(permanent, ability, body, reasons,
+                                    [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
+                    if x:
+                        self.acts.append(act)
+                    else:
+                        self.zero_x[(permanent.id, ability.index)] = act
 
-    def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes) -> Act:
+    def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes, x: int | None = None) -> Act:
         board = self.board
         cost = body.get("cost", [])
         # CR 602.5b: "Activate only once each turn" and the like: the activations left (the
@@ -339,6 +380,8 @@ class Model:
                     discard += int(value)
                 elif key == "remove_counters":
                     count = value.get("count", 1)
+                    if count == "X" and x is not None:
+                        count = x  # this act's X (CR 107.3)
                     if count == "X":
                         raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} "
                                             "removes X counters, which the payment search does not "
@@ -365,7 +408,7 @@ class Model:
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
-                   "double_pool" in add, board_dependent, remaining)
+                   "double_pool" in add, board_dependent, remaining, x)
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
@@ -418,6 +461,7 @@ class Activation:
     added: str
     effects: tuple[str, ...]
     steps: tuple[Any, ...] = ()
+    x: int | None = None  # "Remove X counters": the X chosen (CR 107.3)
 
     def line(self) -> str:
         paid = f", paying {self.paid}" if self.paid else ""
@@ -434,13 +478,16 @@ class Activation:
 class Search:
     """The states reachable by activating the player's mana abilities (memoised)."""
 
-    def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset()):
+    def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
+                 base: Model | None = None):
+        """``base``: the player's Model of this same board, if one was built already (it
+        depends only on the board and the player)."""
         check_player(board, player)
         self.board = board
         self.player = player
         self.labelled = labelled  # units carry their source (pay's ways)
         self.thrifty = not labelled  # the most mana only: {Any} pays only when it must
-        self.base = Model(board, player)
+        self.base = Model(board, player) if base is None else base
         self.models: dict[tuple, Model] = {(): self.base}
         self.life_total = next(p.life for p in board.players if p.name == player)
         self.hand = len(next(p.hand for p in board.players if p.name == player))
@@ -563,10 +610,11 @@ class Search:
         act, paid_text, production, extra = move
         effects = production.effects + tuple(f"tap {i}" for i in sorted(extra))
         return Activation(act.perm, act.card, act.number, act.text, paid_text,
-                          pool_text(production.units), effects, production.steps)
+                          pool_text(production.units), effects, production.steps, act.x)
 
     def _productions(self, act: Act, model: Model, pool: Pool) -> Iterable[Production]:
-        current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number), None)
+        current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number and a.x == act.x),
+                       None) if act.x != 0 else act
         if current is None:
             return ()
         if not act.pool_dependent:
@@ -1469,7 +1517,8 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
     if extras:
-        search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates())
+        search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
+                        base=search.base)
         other = Extras(search, list(extras))
         ends = [(state.pool, state.life + other.life) for state in explore(search, eager=True, prune=False)
                 if other.choices(state)]
@@ -1686,11 +1735,12 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
     taps, untaps = "{T}" in cost, "{Q}" in cost
     player = permanent.controller
     try:
-        probe = Search(board, player, labelled=False)
-        needs = [(key, count, probe.base._matching(spec, permanent, taps or untaps))
+        check_player(board, player)
+        base = Model(board, player)
+        needs = [(key, count, base._matching(spec, permanent, taps or untaps))
                  for key, count, spec in others]
         candidates = frozenset({permanent.id}).union(*[ids for _, _, ids in needs])
-        search = Search(board, player, labelled=False, not_free=candidates)
+        search = Search(board, player, labelled=False, not_free=candidates, base=base)
         states = explore(search, eager=True, prune=False)
     except LimitExceeded:
         return None

@@ -68,6 +68,7 @@ class PutsSelf(NamedTuple):
     stage: int
     obj: str
     kind: str  # the counter's kind
+    number: int
 
 
 @predicate("gains_life")
@@ -75,6 +76,27 @@ class GainsLife(NamedTuple):
     stage: int
     player: str
     amount: int
+
+
+@predicate("loses_life")
+class LosesLife(NamedTuple):
+    stage: int
+    player: str
+    amount: int
+
+
+@predicate("may_choose")
+class MayChoose(NamedTuple):
+    """A "you may" effect whose controller chooses as it resolves (CR 603.5)."""
+
+    stage: int
+
+
+@predicate("declines")
+class Declines(NamedTuple):
+    """The controller chooses not to apply a "you may" effect (CR 603.5)."""
+
+    stage: int
 
 
 @predicate("sacrifices_self")
@@ -117,4 +139,4 @@ def _stage_of(key: Symbol) -> int | None:
 
 
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, NoTokens, PutsSelf, GainsLife,
-           SacrificesSelf, ReturnsSelf)
+           LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf)

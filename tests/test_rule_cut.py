@@ -1,0 +1,71 @@
+"""The rule cut before grounding (solver._Program.needed): a rule is left out when a plain
+positive body atom can't hold, by its signature or by an argument value it fixes
+(``kind(A, mana)``), and the ground models are those of the whole program."""
+
+from __future__ import annotations
+
+import clingo
+import pytest
+
+from pysolver import solver
+
+RULES = """\
+a(X) :- p(X, tap).
+b(X) :- p(X, untap).
+p(X, untap) :- r(X).
+c(X) :- q(X, f(1)).
+q(X, Y) :- s(X, Y).
+d(X) :- p(X, tap), e(X).
+e(X) :- t(X, "yes").
+g(X) :- u(X, 2), not a(X).
+"""
+
+
+def kept(tmp_path, facts: str, scan: int = 4096) -> list[str]:
+    """The rules kept for these facts, as written."""
+    path = tmp_path / "rules.lp"
+    path.write_text(RULES, encoding="utf-8")
+    program = solver.prepared((str(path),))
+    control = clingo.Control(message_limit=0)
+    with control.backend() as backend:
+        for fact in facts.split():
+            backend.add_rule([backend.add_atom(clingo.parse_term(fact))])
+    given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
+    statements = program.needed(given, program.fact_values(control.symbolic_atoms, given, scan), ())
+    return [str(s) for s in statements if s.ast_type == clingo.ast.ASTType.Rule]
+
+
+def test_a_value_no_fact_or_head_gives_leaves_the_rule_out(tmp_path):
+    assert kept(tmp_path, "p(1,tap)") == ["a(X) :- p(X,tap)."]
+
+
+def test_a_value_a_head_gives_keeps_the_rule(tmp_path):
+    # p(X, untap) :- r(X) gives untap second: b's body can hold
+    assert kept(tmp_path, "p(1,tap) r(2)") == ["a(X) :- p(X,tap).", "b(X) :- p(X,untap).",
+                                               "p(X,untap) :- r(X)."]
+
+
+def test_a_head_with_a_variable_there_may_give_any_value(tmp_path):
+    assert kept(tmp_path, "s(1,g(2))") == ["c(X) :- q(X,f(1)).", "q(X,Y) :- s(X,Y)."]
+
+
+def test_strings_numbers_and_functions_are_compared_by_value(tmp_path):
+    assert kept(tmp_path, 'p(1,tap) t(1,"no") u(1,3)') == ["a(X) :- p(X,tap)."]
+    assert kept(tmp_path, 'p(1,tap) t(1,"yes") u(1,2)') == [
+        "a(X) :- p(X,tap).", "d(X) :- p(X,tap); e(X).", 'e(X) :- t(X,"yes").',
+        "g(X) :- u(X,2); not a(X)."]
+
+
+def test_a_signature_with_more_facts_than_scanned_holds_any_value(tmp_path):
+    assert kept(tmp_path, 't(1,"no") t(2,"no")', scan=1) == ['e(X) :- t(X,"yes").']
+
+
+@pytest.mark.parametrize("facts", ["p(1,tap) r(2) s(3,f(1))", 'p(1,tap) t(1,"yes") u(1,2) u(2,2)',
+                                   "s(1,f(2)) r(1)", ""])
+def test_the_cut_changes_no_model(tmp_path, facts):
+    path = tmp_path / "rules.lp"
+    path.write_text(RULES, encoding="utf-8")
+    symbols = [clingo.parse_term(f) for f in facts.split()]
+    cut = solver.ground(symbols, (str(path),))
+    full = solver.ground(symbols, (str(path),), prune=False)
+    assert sorted(cut.models()) == sorted(full.models())

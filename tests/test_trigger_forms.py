@@ -1,0 +1,182 @@
+"""Triggered abilities of real cards compiled for `pysolver next` (issue 13): cast triggers whose
+spell filter is judged on the card (CR 603.2, 601.2i), "you may" (603.5), counters on the
+source (122.1), life lost (119.3); what stays refused, and why."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from pysolver import schemas
+from pysolver.cards.oracle import compile_card
+
+CASES = Path(__file__).parent / "cases" / "next"
+
+
+def trigger(text: str, type_line: str = "Artifact") -> dict:
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", type_line)
+    assert result.status == "ok", result.ignored
+    return result.card["abilities"][0]["triggered"]
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever you cast a Spirit or Arcane spell, you gain 1 life.",
+     {"event": "cast", "filter": {"any_of": [{"subtypes": ["Spirit"]}, {"subtypes": ["Arcane"]}]},
+      "whose": "you"}),
+    ("Whenever you cast a planeswalker spell, you gain 1 life.",
+     {"event": "cast", "filter": {"types": ["Planeswalker"]}, "whose": "you"}),
+    ("Whenever you cast a spell with {X} in its mana cost, you gain 1 life.",
+     {"event": "cast", "filter": {"x_in_mana_cost": True}, "whose": "you"}),
+    ("Whenever you cast a creature spell with mana value 7 or greater, you gain 1 life.",
+     {"event": "cast", "filter": {"types": ["Creature"], "min_mana_value": 7}, "whose": "you"}),
+    ("Whenever you cast a spell, you gain 1 life.", {"event": "cast", "whose": "you"}),
+    ("Whenever an opponent casts a blue or black spell, you gain 1 life.",
+     {"event": "cast", "filter": {"any_of": [{"colors": ["U"]}, {"colors": ["B"]}]}, "whose": "opponent"}),
+    ("Whenever you cast or copy an instant or sorcery spell, you gain 1 life.",
+     {"event": "cast", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}, "whose": "you",
+      "or_copy": True}),
+    ("Whenever you cast a legendary spell, you gain 1 life.",
+     {"event": "cast", "filter": {"supertypes": ["Legendary"]}, "whose": "you"}),
+])
+def test_cast_trigger_spell_filters(text, when):
+    """CR 603.2, 601.2i: the spell a cast trigger looks for, as a filter on its card."""
+    assert trigger(text) == {"when": when, "do": [{"gain_life": 1}], "text": "you gain 1 life"}
+
+
+@pytest.mark.parametrize(("effect", "data"), [
+    ("you may put a ki counter on this creature", {"do": [{"counter_on_self": "ki"}], "may": True}),
+    ("put two charge counters on this artifact", {"do": [{"counter_on_self": {"kind": "charge", "count": 2}}]}),
+    ("you draw a card and you lose 1 life", {"do": [{"draw": 1}, {"lose_life": 1}]}),
+    ("you lose 2 life", {"do": [{"lose_life": 2}]}),
+    ("you may draw a card", {"do": [{"draw": 1}], "may": True}),
+])
+def test_cast_trigger_effects(effect, data):
+    """CR 122.1, 121.1, 119.3, 603.5: the effects next applies."""
+    found = trigger(f"Whenever you cast a creature spell, {effect}.", "Creature — Spirit")
+    assert {k: v for k, v in found.items() if k in ("do", "may")} == data
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast your first outlaw spell each turn, you draw a card and you lose 1 life.",  # first each turn
+    "Whenever you cast a colorless spell with mana value 7 or greater, you gain 1 life.",  # colorless
+    "Whenever you cast a multicolored spell, you gain 1 life.",
+    "Whenever you cast an Adventure spell, you gain 1 life.",  # a card with an Adventure, not a subtype
+    "Whenever you cast a historic spell, you gain 1 life.",
+    "Whenever you cast a kicked spell, you gain 1 life.",
+    # no rules word, yet a trigger next puts on the stack: never "irrelevant"
+    "Whenever you cast your second spell each turn, investigate.",
+    "Whenever you cast an Adventure spell, draw a card.",
+])
+def test_cast_trigger_filters_left_unread(text):
+    """A spell filter the rules don't judge leaves the sentence not understood (the card is partial)."""
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_you_may_with_an_unmodelled_effect_keeps_its_text():
+    """A "you may" whose effect next doesn't apply keeps only its text (resolving it is refused)."""
+    found = trigger("Whenever you cast a creature spell, you may return target land to its owner's hand.")
+    assert found == {"when": {"event": "cast", "filter": {"types": ["Creature"]}, "whose": "you"},
+                     "text": "you may return target land to its owner's hand"}
+
+
+def test_cast_trigger_cards_are_what_the_compiler_makes():
+    """The permanents of cast-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "cast-triggers.yml").read_text("utf-8"))["cards"]
+    compiled = [card for card in cards if "oracle" in card]
+    assert [c["name"] for c in compiled] == ["Petalmane Baku", "Interplanar Beacon", "Elementalist's Palette",
+                                             "Spell Satchel"]
+    for card in compiled:
+        type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+WATCHERS = """\
+format: pysolver-cards/1
+cards:
+- name: Red Watcher
+  types: [Enchantment]
+  abilities:
+  - triggered: {when: {event: cast, filter: {colors: [R]}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
+- name: Goblin Watcher
+  types: [Enchantment]
+  abilities:
+  - triggered: {when: {event: cast, filter: {subtypes: [Goblin]}, whose: you}, do: [{gain_life: 1}],
+                text: you gain 1 life}
+- name: Void Goblin
+  mana_cost: "{R}"
+  types: [Creature]
+  subtypes: [Goblin]
+  keywords: [Devoid]
+- name: Shifter
+  mana_cost: "{R}"
+  types: [Creature]
+  subtypes: [Shapeshifter]
+  keywords: [Changeling]
+"""
+
+
+def test_devoid_spell_is_colorless(cli, tmp_path):
+    """CR 702.114a: a devoid spell is colorless; a "red spell" trigger doesn't see it, a Goblin one does."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(WATCHERS, encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, hand: [Void Goblin], mana_pool: "{R}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: red, card: Red Watcher, controller: Alice}
+- {id: goblin, card: Goblin Watcher, controller: Alice}
+""", encoding="utf-8")
+    code, out, _ = cli("next", path, "cast", "Void Goblin", "--cards", cards, "--json")
+    assert code == 0
+    [outcome] = json.loads(out)["outcomes"]
+    assert [e for e in outcome["events"] if e.startswith("put ")] == [
+        "put goblin-1 (Goblin Watcher, goblin:1) on the stack"]
+
+
+def test_changeling_spell_against_a_subtype_is_refused(cli, tmp_path):
+    """CR 702.73a: a changeling card is every creature type; next refuses rather than miss it."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(WATCHERS, encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, hand: [Shifter], mana_pool: "{R}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: goblin, card: Goblin Watcher, controller: Alice}
+""", encoding="utf-8")
+    assert cli("next", path, "cast", "Shifter", "--cards", cards) == (
+        2, "", f"error: {path}: action 1 (cast Shifter): cast Shifter: goblin's \"you gain 1 life\" looks for a "
+               "spell by its subtypes, and Shifter has changeling (every creature type, CR 702.73a), which next "
+               "doesn't judge yet\n")
+
+
+def test_outcomes_you_may_validates(cli, tmp_path):
+    """The outcomes --json of a "you may" choice and of two counters at once fits its schema."""
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [Alice, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: baku, card: Petalmane Baku, controller: Alice}
+- {id: palette, card: Elementalist's Palette, controller: Alice}
+stack:
+- {id: blaze, card: Blaze, controller: Alice, x: 1}
+- {id: baku-1, card: Petalmane Baku, controller: Alice, source: baku, ability: 1}
+- {id: palette-1, card: Elementalist's Palette, controller: Alice, source: palette, ability: 1}
+""", encoding="utf-8")
+    code, out, _ = cli("outcomes", path, "--cards", CASES / "cast-triggers.yml", "--json")
+    assert code == 0
+    document = json.loads(out)
+    jsonschema.Draft202012Validator(schemas.output_schema("outcomes")).validate(document)
+    assert document["resolving"] == ["palette:1"]
+    assert [o["events"] for o in document["outcomes"]] == [
+        [{"event": "counter", "kind": "charge", "object": "palette", "count": 2}]]
