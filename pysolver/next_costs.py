@@ -63,6 +63,7 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
         new = board
         if gone:
             new = _set_player(board, player, hand=tuple(left), graveyard=holder.graveyard + tuple(gone))
-        told = [f"{player} discards {', '.join(gone)} (CR 601.2h, 701.8a)"] if gone else []
+        told = [f"{player} discards {', '.join(cards)} ({rule}, 701.8a)" for cards, rule in
+                ((chosen, "a mana ability's cost, CR 602.2b"), (discards, "CR 601.2h")) if cards]
         out.append((new, said + ([f"discards {', '.join(gone)}"] if gone else []), events + told))
     return out

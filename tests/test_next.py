@@ -390,8 +390,8 @@ def test_cast_refuses_what_a_board_cant_hold(cli, board_file):
         - {id: vorinclex, card: "Vorinclex, Voice of Hunger", controller: Bob}
         """)
     assert cli("next", path, "cast", "Grizzly Bears") == (
-        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: f2's mana ability has an "
-               "effect next doesn't apply yet (trigger: f2 doesn't untap during its controller's next untap step)\n")
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: f1's mana ability has an "
+               "effect next doesn't apply yet (trigger: f1 doesn't untap during its controller's next untap step)\n")
 
 
 def test_cumulative_upkeep_card_is_what_the_compiler_makes():

@@ -1461,14 +1461,27 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
                 search.pay_pips(state.pool, pips, life_left, judged), 1)) and bool(other.choices(state))
         return known[state]
 
-    # An activation that untaps a permanent can make a tap cost payable with the mana already
-    # there: then states that pay are extended too (the ways stay irredundant below).
-    stop = None if other.taps() and any(a.untap for a in search.base.acts) else payable
-    states = explore(search, eager=False, stop=stop)
-    paying = [s for s in states if payable(s)]
+    from pysolver.query import payment_sets  # it builds on this module
+    acts = payment_sets.fits(search)
+    states: dict[State, Any]
+    if acts is not None:  # searched from the cost: the sets that pay, never the orders
+        states = payment_sets.paying_sets(search, acts, pips, judged, other.life, payable,
+                                             bool(extras))
+        paying = list(states)
+    else:
+        # An activation that untaps a permanent can make a tap cost payable with the mana
+        # already there: then states that pay are extended too (the ways stay irredundant).
+        stop = None if other.taps() and any(a.untap for a in search.base.acts) else payable
+        states = explore(search, eager=False, stop=stop)
+        paying = [s for s in states if payable(s)]
     options = {s: other.choices(s) for s in paying}
+    # Irredundant over what is activated (each activation's result, the permanents it taps),
+    # not over how each activation's own cost was paid: a Signet paid by a second Signet it
+    # could do without is left out (docs/mana.md).
+    # (An ability activated twice, untapped between, counts twice.)
     ids: dict = {}
-    sets = {s: sorted({ids.setdefault(a, len(ids)) for a in s.used}) for s in paying}
+    sets = {s: sorted(ids.setdefault((key, k), len(ids)) for key, n in Counter(a[:4] for a in s.used).items()
+                      for k in range(n)) for s in paying}
     by_choice: dict[tuple, _SetTrie] = {}  # each choice: the activation sets that pay with it
     for state in paying:
         for choice in options[state]:
