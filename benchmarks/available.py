@@ -36,6 +36,16 @@ def main() -> None:
     measure("5 any-color + Mana Reflection + Nyxbloom", 0, 5, ("Mana Reflection", "Nyxbloom Ancient"))
     measure("7 any-color + Mana Reflection + Nyxbloom", 0, 7, ("Mana Reflection", "Nyxbloom Ancient"))
     print()
+    print("identical sources (Forests; the cap is 1,000 of one player's permanents), CPU seconds:")
+    times = {}
+    for count in (250, 500, 1000):
+        b = pysolver.board_from_data({"Alice": ["Forest"] * count, "Bob": ["Island"]}, name="benchmark")
+        started = time.process_time()
+        pysolver.available(b, "Alice")
+        times[count] = time.process_time() - started
+        print(f"{count:>5} Forests: {times[count]:.3f} s")
+    print(f"t(1,000) / t(500) = {times[1000] / times[500]:.1f} (linear: 2; it was about 4)")
+    print()
     print("can-activate, paying {2}{W}{W} for Pale Wayfarer from the same sources:")
     for duals, any_color in [(10, 2), (20, 5), (30, 5)]:
         cards = [DUALS[i % len(DUALS)] for i in range(duals)] + ["City of Brass"] * any_color

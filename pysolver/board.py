@@ -379,6 +379,8 @@ class _Builder:
                           f"card's {index}: field, CR {rule})")
             return
         abilities = card.abilities()
+        if index <= len(abilities) and card.ability(index).get("activated", {}).get("do"):
+            return  # an activated ability on the stack (CR 602.2a), its effects modelled
         if index > len(abilities) or "triggered" not in card.ability(index):
             self.fail(path + ("ability",), f"{card_name} has no triggered ability {index} (abilities "
                                            f"are numbered from 1)")

@@ -635,6 +635,9 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
     place = f"stack[{len(board.stack) - 1}]"
     if top.resolving:
         raise QueryError(f"resolve: {top.id} is already resolving", file=board.name, place=place)
+    if top.source is not None and isinstance(top.ability, int) and top.ability <= len(
+            _card(board, top.card).abilities()) and "activated" in _card(board, top.card).ability(top.ability):
+        return _resolve_activated(branch, top, timeout)
     if top.source is not None:
         return _resolve_ability(branch, top, place, timeout)
     return _resolve_spell(branch, top, place, timeout)
@@ -1348,7 +1351,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
 # ---------------------------------------------------------------- activate
 def activate(branch: Branch, object_id: str, number: int | None, timeout: float | None,
-             x: int | None = None) -> list[Branch]:
+             x: int | None = None, given_targets: list[str] | None = None) -> list[Branch]:
     """CR 605.3: a mana ability of the permanent, activated now, with every cost its card gives
     ({T}, {Q}, mana, life, sacrifices, counters, tapping other permanents; 602.2b, 118.3).  Its
     mana cost is paid with the pool and other mana abilities (601.2g-h, the payment search of
@@ -1362,6 +1365,14 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     if permanent is None:
         known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
         raise QueryError(f"activate {object_id}: no permanent with that id (ids: {known})", file=board.name)
+    definition = _card(board, permanent.card_name)
+    if number is not None and 1 <= number <= len(definition.abilities()) \
+            and "activated" in definition.ability(number):
+        if x is not None:
+            raise QueryError(f"activate {object_id}: ability {number}'s cost has no X (CR 107.3)", file=board.name)
+        return activate_ability(branch, permanent, number, given_targets or [], timeout)
+    if given_targets:
+        raise QueryError(f"activate {object_id}: a mana ability has no targets (CR 605.1a)", file=board.name)
     try:  # which ability: the mana query's numbering and its "can't activate" reasons
         checked = mana_query.mana_outcomes(board, object_id, number)
     except QueryError as error:
@@ -1425,10 +1436,107 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     return _payment_branches(branch, player, ways, f"activate {object_id}", nothing_more, timeout)
 
 
+def activate_ability(branch: Branch, permanent: Permanent, number: int, given: list[str],
+                     timeout: float | None) -> list[Branch]:
+    """CR 602.2: an activated ability that isn't a mana ability: legal to activate now (the
+    can-activate query's rules: timing, restrictions, costs), its targets chosen (601.2c;
+    every legal choice is an outcome unless given), its costs paid ({T}, sacrificing its
+    source, mana paid like pay: 601.2g-h), and it goes on the stack."""
+    from pysolver.query import payment
+    from pysolver.query.activation import can_activate
+    board = branch.board
+    what = f"activate {permanent.id}"
+    spec = _card(board, permanent.card_name).ability(number)["activated"]
+    if not spec.get("do"):
+        raise QueryError(f"{what}: ability {number} (\"{spec.get('text', '')}\"): its effect isn't modelled (the "
+                         "card's `do:`), so the board it leaves can't be computed", file=board.name)
+    checked = can_activate(board, permanent.id, number)
+    if not checked.can_activate:
+        raise QueryError(f"{what}: {'; '.join(checked.reasons)}", file=board.name)
+    costs = spec["cost"]
+    unpaid = [str(c) for c in costs if not isinstance(c, str) or c == "{Q}"]
+    if unpaid:
+        raise QueryError(f"{what}: next doesn't pay the cost {', '.join(unpaid)} yet (CR 602.2b, 118.3)",
+                         file=board.name)
+    player = permanent.controller
+    choices = targeting.choose(board, permanent.card_name, number, player, given, what)
+    taps, sacrifices = "{T}" in costs, "sacrifice_self" in costs
+    mana = "".join(c for c in costs if c not in ("{T}", "sacrifice_self"))
+    counted = activations.record(_card(board, permanent.card_name), permanent.activated,
+                                 targets_facts.holder(permanent.card_name, number), spec)
+    if counted is None:
+        raise QueryError(f"{what}: its activations can't be recorded on the board (CR 602.5b)", file=board.name)
+    if mana:  # CR 601.2g-h: the mana abilities activated while paying can't use a cost it pays
+        ways = [w for w in payment.pay(board, player, cost=mana).ways
+                if not (taps and permanent.id in w.end.tapped) and permanent.id not in w.end.gone]
+    else:
+        start = payment.Search(board, player, labelled=True).start()
+        ways = [payment.Way((), "", payment.pool_text(start.pool), start.life, end=start, pool_after=start.pool)]
+    if not ways:
+        raise QueryError(f"{what}: its costs can't be paid now ({checked.cost}; CR 602.2b, 118.3)", file=board.name)
+
+    def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[str], list[Pending]]:
+        item = StackItem(id=new_id(paid, f"{permanent.id}-{number}"), card=permanent.card_name, controller=player,
+                         source=permanent.id, ability=number, targets=chosen)
+        for kind, ref in chosen:  # a target sacrificed while paying is gone (CR 608.2b)
+            if kind == "permanent" and paid.permanent(ref) is None:
+                item = targeting.left(item, ref)
+        new = replace(paid, stack=paid.stack + [item])
+        source = new.permanent(permanent.id)
+        assert source is not None
+        new = _replace_permanent(new, replace(source, tapped=source.tapped or taps, activated=counted))
+        aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
+        events = [f"{player} activates {permanent.id}'s ability {number} as {item.id}{aimed}, paying "
+                  f"{' and '.join(filter(None, [spent(way.paid) if mana else '', '{T}' if taps else '']))}"
+                  f"{' and sacrificing it' if sacrifices else ''} (CR 602.2)"]
+        # Its own {T} and sacrifice: "becomes tapped" and dies triggers (CR 603.2, 701.17a, 603.10a)
+        pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
+                                 {permanent.id} if taps and not source.tapped else set(), timeout)
+        if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
+            new = leave(new, permanent.id)
+        return new, events, pending
+
+    out = []
+    for chosen in choices:
+        aimed = branch.then(board, choices=[targeting.described(board, player, f"{permanent.id}'s ability {number}",
+                                                                chosen)] if len(choices) > 1 else [])
+        out += _payment_branches(aimed, player, ways, what,
+                                 lambda paid, way, chosen=chosen: put_on_stack(paid, way, chosen), timeout)
+    return out
+
+
+def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
+    """CR 608.2: an activated ability resolves: its targets checked again (608.2b), its effects
+    on the legal ones (asp/targets.lp); then it ceases to exist (608.2n)."""
+    board = branch.board
+    rest = replace(board, stack=board.stack[:-1])
+    new, said, countered, destroyed = targeting.resolve(rest, item, item.card, int(item.ability or 1), leave)
+    if countered:
+        return [branch.then(rest, events=said)]
+    events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + said
+    pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+    return [branch.then(new, events=events, pending=pending)]
+
+
+def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeout: float | None) -> list[Pending]:
+    """Triggers of an activated ability's own costs: its source sacrificed dies (CR 701.17a,
+    603.10a), its source tapped "becomes tapped" (603.2; asp/tapping.lp)."""
+    if not sacrificed and not tapped:
+        return []
+    extra = next_steps.sacrificed_as_cost(sacrificed) + next_steps.became_tapped(tapped)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    pending = _left_triggers(before, atoms)
+    for trigger in atoms(na.TapTrigger):
+        permanent = before.permanent(trigger.obj)
+        assert permanent is not None
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+    return pending
+
+
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
-KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N] [x=N], resolve, "
-         "pass, check")
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N] [x=N] "
+         "[target=ID_OR_PLAYER ...], resolve, pass, check")
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1452,6 +1560,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
                                                   (option.startswith(("by=", "target=")) and
                                                    len(option.split("=", 1)[1]) > 0))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
+                if word == "activate" and option.startswith("target=") and len(option) > 7:
+                    ability_number = True
                 activate_x = word == "activate" and re.fullmatch(r"x=\d{1,6}", option)
                 if cast_option or ability_number or activate_x:
                     args.append(option)
@@ -1485,7 +1595,9 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "activate":
         numbers = [int(a) for a in args[1:] if a.isdigit()]
         chosen = [int(a[2:]) for a in args[1:] if a.startswith("x=")]
-        branches = activate(branch, args[0], numbers[0] if numbers else None, timeout, chosen[0] if chosen else None)
+        given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
+        branches = activate(branch, args[0], numbers[0] if numbers else None, timeout, chosen[0] if chosen else None,
+                            given)
     else:
         branches = [branch]
     out = []

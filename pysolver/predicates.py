@@ -163,6 +163,19 @@ class Reader:
     def __init__(self, grounded) -> None:
         self.grounded = grounded
         self._model: Sequence[Symbol] | None = None
+        self._by: dict[tuple[type, str], dict[Any, list]] = {}
+
+    def by(self, cls: type[T], field: str) -> dict[Any, list[T]]:
+        """The records of ``cls`` by the value of one field, in their order within each
+        value, grouped once per reader (a query asking for each of many permanents' atoms
+        looks them up instead of reading every atom each time)."""
+        key = (cls, field)
+        if key not in self._by:
+            found: dict[Any, list[T]] = {}
+            for record in self(cls):
+                found.setdefault(getattr(record, field), []).append(record)
+            self._by[key] = found
+        return self._by[key]
 
     def __call__(self, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
         """The records of ``cls``; with ``order``, in the order of their atoms sorted by it."""

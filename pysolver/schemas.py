@@ -433,6 +433,10 @@ STATIC = {
             "oneOf": [{"const": "all_basic"}, {"type": "array", "items": NAME}]
         },
         "add_types": {"type": "array", "items": NAME},
+        "lose_land_types_and_abilities": {
+            "const": True,
+            "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
+                           "abilities (layer 6, 613.1f), each in timestamp order (613.7)"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
         "activate_as_though_haste": {
@@ -493,6 +497,8 @@ ACTIVATED = {
         "targets": {"type": "array", "items": TARGET},
         "do": {"type": "array", "minItems": 1, "items": TARGETED_DO_ITEM,
                "description": "its effects pysolver next applies as it resolves (CR 608.2)"},
+        "activation_restriction": {"type": "string", "maxLength": 300,
+                                   "description": "its \"Activate only ...\" sentence (CR 602.5b, 602.5d)"},
         "timing": {"const": "sorcery",
                    "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },

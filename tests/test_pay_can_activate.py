@@ -64,3 +64,32 @@ def test_can_activate_agrees_with_pay_over_the_corpus():
         assert (not blocked) == pay(board, permanent.controller, cost).payable, case.id
         checked += 1
     assert checked >= 5
+
+
+def test_can_activate_judges_other_costs_as_pay_does_over_the_corpus():
+    """An ability whose cost is mana and other costs (discard, sacrifice, life, tapping others):
+    can-activate's "all of its costs together" is pay's answer for the same cost text (CR 601.2h),
+    one search and one judge of the other costs (payment.Extras) for both."""
+    from pysolver.query.payment import ability_payable
+
+    checked = 0
+    for case in verify.load_all([CORPUS]):
+        if case.query != "can-activate":
+            continue
+        board = verify.case_board(case)
+        permanent = board.permanent(case.args["permanent"])
+        chosen = choose_ability(board, permanent, activated_abilities(board, permanent.id), case.args.get("ability"))
+        body = ability_body(board, chosen.term)
+        items = body.get("cost", [])
+        if not any(isinstance(i, dict) for i in items) or any(i in ("{T}", "{Q}", "sacrifice_self") for i in items) \
+                or any(isinstance(i, dict) and "remove_counters" in i for i in items):
+            continue
+        cost = chosen.text.split(":")[0].split(" — ")[-1]
+        try:
+            expected = pay(board, permanent.controller, cost).payable
+        except (LimitExceeded, pysolver.QueryError):
+            continue  # a cost pay can't read or refuses: nothing to compare
+        verdict = ability_payable(board, permanent, body)
+        assert verdict is not None and verdict[1] == expected, case.id
+        checked += 1
+    assert checked >= 4

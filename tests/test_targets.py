@@ -46,7 +46,7 @@ def test_target_cards_are_what_the_compiler_makes():
         type_line = " ".join(card.get("supertypes", []) + card["types"]) + \
             (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
         stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
                               keywords=card.get("keywords"), **stats)
         assert (result.status, result.card) == ("ok", card), card["name"]
 
@@ -193,3 +193,66 @@ def test_chain_replays_and_boards_reload(load):
         [item] = result.board["stack"]
         assert len(item["targets"]) == 1
         pysolver.board_from_data(result.board, CARDS)
+
+
+LANDS = """\
+    players:
+    - {name: Alice, graveyard: [%s]}
+    - Bob
+    turn: {number: 3, active: Alice, step: %s}
+    battlefield:
+    - {id: pit, card: Cabal Pit, controller: Alice}
+    - {id: dbb, card: Daily Bugle Building, controller: Alice}
+    - {id: swamp, card: Swamp, controller: Alice}
+    - {id: bears, card: Grizzly Bears, controller: Bob}
+    - {id: yargle, card: "Yargle, Glutton of Urborg", controller: Bob}
+"""
+
+
+@pytest.mark.parametrize("graveyard, step, words, message", [
+    ("Forest, Forest", "precombat_main", ("activate", "pit", "2", "target=bears"),
+     "activate pit: 602.5b: Cabal Pit's ability can be activated only if there are 7 or more cards in Alice's "
+     "graveyard; there are 2"),
+    ("", "end", ("activate", "dbb", "3"),
+     "activate dbb: 602.5d: Daily Bugle Building's ability can be activated only as a sorcery: in Alice's main "
+     "phase with an empty stack"),
+    ("", "precombat_main", ("activate", "dbb", "3", "target=bears"),
+     'activate dbb: Grizzly Bears (bears) can\'t be the target of "target legendary creature": it isn\'t what '
+     '"target legendary creature" describes (CR 115.1)'),
+    ("", "precombat_main", ("activate", "dbb", "1", "target=bears"),
+     "activate dbb: a mana ability has no targets (CR 605.1a)"),
+])
+def test_an_activated_ability_is_refused_with_the_rule(load, graveyard, step, words, message):
+    assert refusal(load(LANDS % (graveyard, step), CARDS), *words) == message
+
+
+def test_threshold_is_compiled_as_a_restriction():
+    """"Activate only if there are seven or more cards in your graveyard" is read (CR 602.5b),
+    never dropped: can-activate answers by it too."""
+    cards = yaml.safe_load(Path(CARDS[0]).read_text("utf-8"))["cards"]
+    [pit] = [c for c in cards if c["name"] == "Cabal Pit"]
+    assert pit["abilities"][1]["activated"]["activation_restriction"] == \
+        "Activate only if there are seven or more cards in your graveyard."
+
+
+def test_an_activated_ability_on_the_stack_resolves_from_a_board(load):
+    """A stack entry may be an activated ability with targets; its source gone, it resolves
+    with last-known information (CR 608.2h); outcomes refuses it (it resolves only triggers)."""
+    text = """\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: bears, card: Grizzly Bears, controller: Bob}
+        stack:
+        - {id: r2, card: Barbarian Ring, controller: Alice, source: ring, ability: 2, last_known: {counters: {}},
+           targets: [{permanent: bears}]}
+    """
+    board = load(text, CARDS)
+    [result] = run(board, "resolve")
+    assert result.events == ("r2 (Barbarian Ring, ring:2) resolves (CR 608.2)",
+                             "Barbarian Ring deals 2 damage to Grizzly Bears (bears) (CR 120.3e)",
+                             "destroy bears (lethal damage, CR 704.5g)")
+    with pytest.raises(QueryError) as caught:
+        pysolver.outcomes(board)
+    assert caught.value.detail == ("the top of the stack (r2) is an activated ability; only triggered abilities "
+                                   "resolve here (pysolver next resolves it)")

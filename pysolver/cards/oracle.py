@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
-from pysolver.cards.oracle_targets import Words as TargetWords, spell_form
+from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -782,6 +782,30 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     raise Unsupported(f"'{sentence}'")
 
 
+LOSE_ALL = re.compile(r'(.+?) (?:loses|lose) all land types and abilities(?:,? and (?:it |they )?'
+                      r'(?:gains?|has|have) "([^"]+)"(?: and "([^"]+)")?)?')
+
+
+def losing_all(bare: str, permanent: bool, result: Compiled) -> list[tuple[str, Any]] | None:
+    """CR 613.1d, 613.1f: "Lands your opponents control with the chosen name lose all land types
+    and abilities, and they gain "{T}: Add one mana of any color."", "Enchanted land loses all
+    land types and abilities and has "{T}: Add {C}"": a static ability that removes them (each
+    in its layer, in timestamp order, asp/objects.lp), then one that grants what the same
+    effect gives (after the loss, 613.7).  None when the line is not of this form."""
+    m = LOSE_ALL.fullmatch(bare)
+    if not m or not permanent:
+        return None
+    whose, spec, enchanted = group_filter(m.group(1))
+    base: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if enchanted else {})}
+    found: list[tuple[str, Any]] = [("ability", {"static": {**copy.deepcopy(base),
+                                                            "lose_land_types_and_abilities": True}})]
+    granted = [compile_granted(inner) for inner in m.groups()[1:] if inner]
+    if granted:
+        result.has_mana_ability = True
+        found.append(("ability", {"static": {**copy.deepcopy(base), "grant": granted}}))
+    return found
+
+
 # ------------------------------------------------------------- other forms
 def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted)."""
@@ -1236,6 +1260,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             # CR 611.2: the resolved ability creates the replacement effect.
             return [("ability", {"activated": {"cost": costs, "text": effect}}),
                     ("effect", replacement)]
+        if costs is not None and permanent and word not in MEANINGFUL_PREFIXES:
+            # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
+            aimed = activated_form(effect, costs, TARGET_WORDS)
+            if aimed is not None:
+                return [("ability", {"activated": aimed})]
         if costs is not None and not word and permanent:
             return [("ability", {"activated": {"cost": costs, "text": effect}})]
         return None
@@ -1289,6 +1318,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         result.has_mana_ability = True
     unquoted = re.sub(r'"[^"]*"', '""', bare)  # words of a quoted ability are its own
+    lost = losing_all(bare, permanent, result)
+    if lost is not None:
+        return lost
     if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
             re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", unquoted):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one
@@ -1816,4 +1848,4 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
 
 
 # The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).
-TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported)
+TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses)

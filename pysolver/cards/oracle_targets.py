@@ -20,6 +20,7 @@ class Words(NamedTuple):
     normalize: Callable[..., str]
     keywords: frozenset[str]
     unsupported: type[Exception]
+    restriction: Callable[[str], Any]  # an "Activate only ..." sentence's clauses, or None
 
 
 def target_of(phrase: str, words: Words) -> dict[str, Any] | None:
@@ -83,6 +84,21 @@ def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], li
             return None
         return [target], [{m.group(1).lower(): {"target": 1}}]
     return None
+
+
+def activated_form(effect: str, costs: list[Any], words: Words) -> dict[str, Any] | None:
+    """An activated ability (not a mana ability) whose effect is one targeted effect, maybe
+    followed by an "Activate only ..." sentence (CR 602.5b, 602.5d): its `activated:` data."""
+    parts = [part for part in re.split(r"(?<=\.)\s+", effect.strip()) if part]
+    found = targeted_effect(parts[0], words) if parts else None
+    if found is None or len(parts) > 2:
+        return None
+    spec: dict[str, Any] = {"cost": list(costs), "targets": found[0], "do": found[1], "text": effect}
+    if len(parts) == 2:
+        if words.restriction(parts[1]) is None:
+            return None
+        spec["activation_restriction"] = parts[1]
+    return spec
 
 
 def spell_form(bare: str, card: dict[str, Any], words: Words) -> tuple[list[tuple[str, Any]], str] | None:

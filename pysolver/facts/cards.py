@@ -400,6 +400,8 @@ class _Emitter:
         for kind, value in clauses:
             if kind == "limit":
                 self.add("activate_limit", term, Number(value[0]), Function(value[1]))
+            elif kind == "graveyard":
+                self.add("activate_if_graveyard", term, Number(value))
             elif value == "sorcery":
                 self.add("activate_as_sorcery", term)
             elif value != "instant":  # CR 602.5d: "as an instant" is any time with priority
@@ -470,6 +472,12 @@ class _Emitter:
             self.add("add_land_subtypes", term, String(subtype))
         for card_type in spec.get("add_types", []):
             self.add("add_type", term, String(card_type))
+        if spec.get("lose_land_types_and_abilities"):
+            if spec.get("grant") or spec.get("grant_keywords") or spec.get("set_land_types") or \
+                    spec.get("add_land_types") or spec.get("add_types"):
+                raise CardError("a static ability that loses all land types and abilities does nothing else "
+                                "(give what the same effect grants as a second static ability after it)")
+            self.add("lose_all", term)
         if spec.get("self"):
             self.add("static_self", term)
         if "if" in spec:
@@ -493,6 +501,8 @@ class _Emitter:
         self.costs(term, spec["cost"])
         if spec.get("timing") == "sorcery":
             self.add("activate_as_sorcery", term)
+        if "activation_restriction" in spec:
+            self.activation_restriction(term, spec["activation_restriction"])
         self.targets(term, spec)
 
     def targets(self, term: Symbol, spec: dict[str, Any]) -> None:

@@ -139,8 +139,11 @@ def numbered(board: Board, permanent_id: str, terms: Iterable[tuple[Symbol, str]
         if affect.target == permanent_id:
             granted_by.setdefault(grant, []).extend(
                 s for s in sources.get(group, []) if (s, grant) not in excludes)
-    timestamps = {p.id: p.timestamp for p in board.battlefield}
-    timestamps.update({e.id: e.timestamp for e in board.effects})
+    terms = list(terms)
+    timestamps: dict[str, int] = {}
+    if any(match(GrantedAbility, term) is not None for term, _ in terms):  # only granted ones are ordered by them
+        timestamps = {p.id: p.timestamp for p in board.battlefield}
+        timestamps.update({e.id: e.timestamp for e in board.effects})
     keyed = []
     for term, kind in terms:
         key, text, origin = _key(board, term, granted_by, timestamps)

@@ -152,6 +152,12 @@ class Limit(NamedTuple):
     so_far: int
 
 
+@term("graveyard")
+class GraveyardCheck(NamedTuple):
+    needed: int  # "if there are N or more cards in your graveyard" (CR 602.5b)
+    held: int
+
+
 @term("during")
 class During(NamedTuple):
     when: Name  # your_turn, opponent_turn or your_upkeep (CR 602.1b)
@@ -316,6 +322,9 @@ class Reasons:
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
         if (limit := match(Limit, why)) is not None:
             return f"{rule}: {name}'s ability {self.limit_text(limit)}"
+        if (cards := match(GraveyardCheck, why)) is not None:
+            return (f"{rule}: {name}'s ability can be activated only if there are {cards.needed} or more "
+                    f"cards in {player}'s graveyard; there {'is' if cards.held == 1 else 'are'} {cards.held}")
         if (during := match(During, why)) is not None:
             now = f"{self.board.active_player}'s {self.board.step.replace('_', ' ')}"
             return f"{rule}: {name}'s ability can be activated only {self.during(during)}; it is {now}"
@@ -366,6 +375,8 @@ class Reasons:
             return f"a legal target: {self.target_text(target.target)}"
         if (during := match(During, check)) is not None:
             return f"activate only {self.during(during)}"
+        if (cards := match(GraveyardCheck, check)) is not None:
+            return f"activate only if {player}'s graveyard has {cards.needed} or more cards: it has {cards.held}"
         if (limit := match(Limit, check)) is not None:
             return f"{name}'s ability {self.limit_text(limit)}"
         if (others := match(TapOthers, check) or match(UntapOthers, check)) is not None:
@@ -516,7 +527,9 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     if paid is not None:
         mana_ok, joint_ok = paid
         found = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
-        others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3) for _, why in found)
+        # A cost the rules find short alone (CR 118.3) is no "together" reason (601.2h).
+        others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3)
+                           or why.match("sacrifice", 1) or why.match("discard", 2) for _, why in found)
         together = mana_ok and not joint_ok and not others_short
         if not mana_ok:
             found.append(("118.3", MANA_REASON))
@@ -525,8 +538,12 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
         if checks is not None:
             verdicts = {words.check_text(MANA_REASON): not mana_ok,
                         words.check_text(TOGETHER_REASON): together}
-            checks = tuple(sorted((replace(c, failed=verdicts[c.text]) if c.text in verdicts else c
-                                   for c in checks), key=lambda c: (not c.failed, c.rule, c.text)))
+            # The payment search's verdict, even where the rules' one-pass chain checked none.
+            missing = [Check(rule, words.check_text(why), True) for rule, why, failed in
+                       (("118.3", MANA_REASON, not mana_ok), ("601.2h", TOGETHER_REASON, together))
+                       if failed and words.check_text(why) not in {c.text for c in checks}]
+            checks = tuple(sorted([*(replace(c, failed=verdicts[c.text]) if c.text in verdicts else c
+                                     for c in checks), *missing], key=lambda c: (not c.failed, c.rule, c.text)))
     reasons = sorted({words.sentence(rule, why) for rule, why in found})
     return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
                        chosen.cost, not reasons, tuple(reasons), checks, chosen.text,

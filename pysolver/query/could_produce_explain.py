@@ -163,6 +163,13 @@ class ExLostManaAbility(NamedTuple):
     ability: Symbol
 
 
+@predicate("ex_lost_all")
+class ExLostAll(NamedTuple):
+    obj: str
+    ability: Symbol
+    remover: str
+
+
 @predicate("ex_nothing_to_see")
 class ExNothingToSee(NamedTuple):
     obj: str
@@ -226,7 +233,7 @@ class ExReplacedAway(NamedTuple):
 
 
 EXPLAIN_DECODES = (ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoManaAbility,
-                   ExTypesSetBy, ExLostManaAbility, ExNothingToSee, ExSeesNoType,
+                   ExTypesSetBy, ExLostManaAbility, ExLostAll, ExNothingToSee, ExSeesNoType,
                    ExColorlessLeftOut, ExUndefined, ExZero, ExReplacedBy, ExReplacedAway,
                    ExLostStatic, ExWouldAdd)
 
@@ -366,6 +373,12 @@ class _Explainer:
             by = ", ".join(setters.get(obj, [])) or "an effect"
             add(obj, None, "lost_ability",
                 f"{by} set its land type, so it lost \"{words(lost.ability)}\"", ("305.7", "613.1d"))
+        removers: dict[tuple[str, Symbol], set[str]] = {}
+        for lost_all in self.atoms(ExLostAll):
+            removers.setdefault((lost_all.obj, lost_all.ability), set()).add(lost_all.remover)
+        for (obj, ability), found_by in sorted(removers.items(), key=lambda item: (item[0][0], str(item[0][1]))):
+            add(obj, None, "lost_ability", f"{', '.join(sorted(found_by))} removes all its abilities, "
+                f"so it lost \"{words(ability)}\"", ("613.1f",))
         lost_to: dict[tuple[str, str], list[str]] = {}
         for lost_static in self.atoms(ExLostStatic):
             lost_to.setdefault((lost_static.source, str(lost_static.ability)), []).append(lost_static.setter)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from clingo import Symbol
 
@@ -48,6 +48,8 @@ from pysolver.terms import Activation, Event, PrintedAbility, ReplacementTerm, S
 # ------------------------------------------------------------ the atoms read
 # (Ev: the event, ev(O, A) or act(O, A, Choice); V, Acc, T: m(W, U, B, R, G, C) vectors;
 # R: a replacement r(S, A); Tr: a triggered mana ability t(S, A); asp/mana_*.lp.)
+R = TypeVar("R")  # a record type (pysolver.predicates)
+
 @predicate("activation")
 class ActivationAtom(NamedTuple):
     event: Symbol
@@ -314,7 +316,7 @@ class _Query:
         """Every activated ability of the permanent, in the one numbering (query/abilities.py)."""
         kinds = {str(a.ability): a.kind for a in self.read(Kind)}
         terms = [(a.ability, kinds.get(str(a.ability), "activated"))
-                 for a in self.read(ActivatedAbility) if a.obj == self.permanent.id]
+                 for a in self.read.by(ActivatedAbility, "obj").get(self.permanent.id, ())]
         found = numbered(self.board, self.permanent.id, terms, self.read(AffectsAbilities),
                          self.read(EffectMember), self.read(ExcludedSelf))
         return [ManaAbility(a.number, a.text, a.origin, a.term, a.kind) for a in found]
@@ -326,52 +328,49 @@ class _Query:
         reasons = self.reasons(ability)
         if reasons:
             return reasons, ()
-        events = [a.event for a in read(ActivationAtom) if a.obj == self.permanent.id and a.ability == term]
+        events = [a.event for a in read.by(ActivationAtom, "obj").get(self.permanent.id, ()) if a.ability == term]
         wanted = set(events)
+
+        def mine(cls: type[R]) -> list[R]:
+            """The records of ``cls`` about the wanted events (each event's in their order)."""
+            index = read.by(cls, "event")
+            return [record for event in events for record in index.get(event, ())]
+
         bounds.check(self.grounded, self.board.name, amounts=False)
         bounds.check(self.grounded, self.board.name, wanted=wanted.__contains__)
-        restricted = any(a.event in wanted for a in read(RestrictedMana))
+        restricted = bool(mine(RestrictedMana))
         self.side: dict[Any, Any] = {}
-        for side in read(SideEffect):
-            if side.event in wanted:
-                self.side.setdefault(side.event, []).append(side.effect)
+        for side in mine(SideEffect):
+            self.side.setdefault(side.event, []).append(side.effect)
         self.trig_side: dict[tuple, list] = {}
-        for trig in read(TriggerEffect):
-            if trig.event in wanted:
-                self.trig_side.setdefault((trig.event, trig.vector), []).append(trig.effect)
+        for trig in mine(TriggerEffect):
+            self.trig_side.setdefault((trig.event, trig.vector), []).append(trig.effect)
         self.finals: dict[tuple, int] = {}
-        for final in read(WitnessFinal):
-            if final.event in wanted:
-                self.finals[(final.event, final.vector)] = final.state
+        for final in mine(WitnessFinal):
+            self.finals[(final.event, final.vector)] = final.state
         self.back: dict[tuple, tuple] = {}
-        for edge in read(PathEdge):
-            if edge.event in wanted:
-                self.back[(edge.event, edge.state + 2 ** edge.position, edge.after)] = \
-                    (edge.state, edge.vector, edge.replacement)
+        for edge in mine(PathEdge):
+            self.back[(edge.event, edge.state + 2 ** edge.position, edge.after)] = \
+                (edge.state, edge.vector, edge.replacement)
         self.tpreds: dict[tuple, list] = {}
-        for tstep in read(TriggerStep):
-            if tstep.event in wanted:
-                self.tpreds.setdefault((tstep.event, tstep.vector, tstep.position + 1, tstep.after), []).append(
-                    (tstep.before, tstep.trigger, tstep.added))
+        for tstep in mine(TriggerStep):
+            self.tpreds.setdefault((tstep.event, tstep.vector, tstep.position + 1, tstep.after), []).append(
+                (tstep.before, tstep.trigger, tstep.added))
         self.fired: dict[tuple, list] = {}
-        for fired in read(Fired):
-            if fired.event in wanted:
-                self.fired.setdefault((fired.event, fired.vector), []).append(fired.trigger)
+        for fired in mine(Fired):
+            self.fired.setdefault((fired.event, fired.vector), []).append(fired.trigger)
         self.trig_for: dict[Symbol, int] = {}
-        for total in read(TriggerTotal):
+        for total in mine(TriggerTotal):  # read for the wanted events only (_witness)
             self.trig_for[total.event] = total.number
         self.excluded: dict[Symbol, list] = {}
-        for excluded in read(NotForEvent):
-            if excluded.event in wanted:
-                self.excluded.setdefault(excluded.event, []).append(excluded.replacement)
+        for excluded in mine(NotForEvent):
+            self.excluded.setdefault(excluded.event, []).append(excluded.replacement)
         self.taps = any(a.ability == term for a in read(TapsForMana))
         self.replacements = sum(a.number for a in read(ReplacementCount))
 
         best: dict[tuple, tuple] = {}
-        for outcome in read(OutcomeAtom):
+        for outcome in mine(OutcomeAtom):
             ev, v, acc = outcome
-            if ev not in wanted:
-                continue
             effects = tuple(sorted(self._effect(e) for e in
                                    self.side.get(ev, []) + self.trig_side.get((ev, v), [])))
             key = (_vector(acc), _vector(v) if restricted else None, effects)

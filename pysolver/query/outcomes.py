@@ -730,6 +730,12 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
                              "abilities resolve here", file=board.name, place=f"stack[{position}]")
+        card = board.library.get(item.card) if board.library is not None else None
+        if item.source is not None and position == len(board.stack) - 1 and isinstance(item.ability, int) \
+                and card is not None and "activated" in card.ability(item.ability):
+            raise QueryError(f"the top of the stack ({item.id}) is an activated ability; only triggered "
+                             "abilities resolve here (pysolver next resolves it)", file=board.name,
+                             place=f"stack[{position}]")
     grounded = solver.ground(facts.outcomes(board),
                              solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[Way]] = {}

@@ -283,12 +283,13 @@ def _snow(board: Board, permanent: Permanent) -> bool:
     return card is not None and "Snow" in card.data.get("supertypes", [])
 
 
-def _active(board: Board, permanent: Permanent) -> bool:
-    """Whether the permanent does more than make mana (its leaving may change other results)."""
+def _active(board: Board, permanent: Permanent, attached: set) -> bool:
+    """Whether the permanent does more than make mana (its leaving may change other results).
+    ``attached``: what the board's permanents are attached to."""
     card = board.library.get(permanent.card_name) if board.library else None
     if card is None or permanent.attached_to is not None:
         return True
-    if any(p.attached_to == ("permanent", permanent.id) for p in board.battlefield):
+    if ("permanent", permanent.id) in attached:
         return True
     return any(next(iter(a)) != "mana" for a in card.abilities())
 
@@ -495,7 +496,8 @@ class Search:
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
-        active = {p.id for p in self.base.mine if _active(board, p)}
+        attached = {p.attached_to for p in board.battlefield}
+        active = {p.id for p in self.base.mine if _active(board, p, attached)}
         sac_targets = {s for a in self.base.acts for pr in a.productions for s in pr.sacrificed}
         self.regrounds = bool(sac_targets & active) or any(a.board_dependent for a in self.base.acts)
         tap_candidates = set().union(*[ids for a in self.base.acts for _, ids in a.tap_others]) \
@@ -1197,8 +1199,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
         (key, value), = item.items()
         if key == "sacrifice":
             return ExtraCost("sacrifice", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
-        if key == "tap_untapped":
-            return ExtraCost("tap", int(value.get("count", 1)),
+        if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
+            return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
                              tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
         if key == "pay_life":
             return ExtraCost("life", int(value))
@@ -1248,9 +1250,12 @@ class Extras:
     paid after the mana abilities, in any order, so a creature tapped for mana may still be
     sacrificed, but not tapped again, and one sacrificed for mana is gone)."""
 
-    def __init__(self, search: Search, extras: list[ExtraCost]):
+    def __init__(self, search: Search, extras: list[ExtraCost], exclude: dict[str, frozenset] | None = None):
+        """``exclude``: for a kind of cost, permanents it can't choose (an ability's own
+        source, when its {T} or {Q} is in the cost: CR 118.3, 602.2b)."""
         self.search = search
         self.extras = extras
+        self.exclude = exclude or {}
         self.life = sum(e.count for e in extras if e.kind == "life")
         player = next(p for p in search.board.players if p.name == search.player)
         self.hand = list(player.hand)
@@ -1259,12 +1264,18 @@ class Extras:
     def taps(self) -> bool:
         return any(e.kind == "tap" for e in self.extras)
 
+    def untaps(self) -> bool:
+        """Whether a cost untaps permanents: a mana ability that taps one can make it payable
+        (the choices grow with the activations)."""
+        return any(e.kind == "untap" for e in self.extras)
+
     def candidates(self, state: State | None = None) -> frozenset:
-        """Every permanent a tap cost might tap (kept out of the eager free sources)."""
+        """Every permanent a tap (or untap) cost might choose (kept out of the eager free
+        sources)."""
         model = self.search.base if state is None else self.search.model(state)
         found: set[str] = set()
         for extra in self.extras:
-            if extra.kind == "tap":
+            if extra.kind in ("tap", "untap"):
                 found |= model._matching(extra.spec(), None, False)
         return frozenset(found)
 
@@ -1277,12 +1288,14 @@ class Extras:
         for extra in self.extras:
             if extra.kind == "life":
                 options.append([((f"pay {extra.count} life",), frozenset(), frozenset())])
-            elif extra.kind in ("sacrifice", "tap"):
-                ids = sorted(i for i in model._matching(extra.spec(), None, False) if i not in state.gone
-                             and (extra.kind == "sacrifice" or i not in state.tapped))
+            elif extra.kind in ("sacrifice", "tap", "untap"):
+                left_out = self.exclude.get(extra.kind, frozenset())
+                ids = sorted(i for i in model._matching(extra.spec(), None, False)
+                             if i not in state.gone and i not in left_out
+                             and (extra.kind == "sacrifice" or (i in state.tapped) == (extra.kind == "untap")))
                 options.append([(tuple(f"{extra.kind} {i}" for i in combo),
                                  frozenset(combo) if extra.kind == "sacrifice" else frozenset(),
-                                 frozenset(combo) if extra.kind == "tap" else frozenset())
+                                 frozenset(combo) if extra.kind != "sacrifice" else frozenset())
                                 for combo in itertools.combinations(ids, extra.count)])
             elif extra.kind == "discard":
                 if len(self.hand) - state.discarded < extra.count:
@@ -1462,7 +1475,7 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
         return known[state]
 
     from pysolver.query import payment_sets  # it builds on this module
-    acts = payment_sets.fits(search)
+    acts = payment_sets.fits(search) if not other.untaps() else None
     states: dict[State, Any]
     if acts is not None:  # searched from the cost: the sets that pay, never the orders
         states = payment_sets.paying_sets(search, acts, pips, judged, other.life, payable,
@@ -1471,7 +1484,9 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     else:
         # An activation that untaps a permanent can make a tap cost payable with the mana
         # already there: then states that pay are extended too (the ways stay irredundant).
-        stop = None if other.taps() and any(a.untap for a in search.base.acts) else payable
+        # So can one that taps a permanent an untap cost needs.
+        stop = None if other.untaps() or (other.taps() and any(a.untap for a in search.base.acts)) \
+            else payable
         states = explore(search, eager=False, stop=stop)
         paying = [s for s in states if payable(s)]
     options = {s: other.choices(s) for s in paying}
@@ -1723,37 +1738,45 @@ def answer_available(board: Board, player: str, expand: bool = False) -> dict:
 def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[bool, bool] | None:
     """For an activated ability with mana in its cost (CR 602.2b, 601.2g-h): whether some
     sequence of the controller's mana abilities pays its mana (the permanent itself left as
-    it is when the cost taps or untaps it), and whether it pays all of its costs together (other permanents to tap
-    or untap, something to sacrifice, life).  None: a cost this search doesn't model (the
-    rules' own check stands)."""
+    it is when the cost taps or untaps it), and whether it pays all of its costs together:
+    its other costs (other permanents to tap or untap, something to sacrifice, cards to
+    discard or exile from the graveyard, life) judged by ``Extras``, as `pay` judges the
+    costs after the mana symbols of COST.  A cost whose filter the search can't read is
+    left to the rules' own check (not judged together).  None: a cost this search doesn't
+    model (the rules' own check stands)."""
     cost = body.get("cost", [])
     pips = []
-    life = 0
-    others: list[tuple[str, int, dict]] = []
+    extras: list[ExtraCost] = []
     for item in cost:
         if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
             pips += [_pip_alternatives(s) for s in mana_symbols(item) if s != "X"]  # X = 0 (107.3a)
         elif isinstance(item, dict):
-            (key, value), = item.items()
-            if key == "pay_life":
-                life += int(value)
-            elif key in ("tap_untapped", "untap_tapped"):
-                if value.get("whose", "you") != "you" or set(value["filter"]) - {"types", "colors"}:
-                    return None
-                others.append((key, value.get("count", 1), value["filter"]))
-            elif key in ("sacrifice", "discard", "remove_counters"):
-                continue  # not changed by mana abilities' costs here: the rules' check stands
-            else:
+            if "remove_counters" in item:
+                continue  # counters on the permanent itself: the rules' check stands
+            try:
+                extras.append(_extra(item, board.name, "--ability", str(item)))
+            except QueryError:
                 return None
     taps, untaps = "{T}" in cost, "{Q}" in cost
+    itself = frozenset({permanent.id})
+    exclude = {kind: itself for kind, excluded in (("tap", taps or untaps), ("untap", taps or untaps),
+                                                   ("sacrifice", "sacrifice_self" in cost)) if excluded}
     player = permanent.controller
     try:
         check_player(board, player)
         base = Model(board, player)
-        needs = [(key, count, base._matching(spec, permanent, taps or untaps))
-                 for key, count, spec in others]
-        candidates = frozenset({permanent.id}).union(*[ids for _, _, ids in needs])
-        search = Search(board, player, labelled=False, not_free=candidates, base=base)
+        judged = []
+        for extra in extras:
+            try:
+                if extra.kind in ("sacrifice", "tap", "untap"):
+                    base._matching(extra.spec(), None, False)
+            except LimitExceeded:
+                continue  # a filter the search doesn't read: the rules' check stands
+            judged.append(extra)
+        search = Search(board, player, labelled=False, not_free=itself, base=base)
+        other = Extras(search, judged, exclude)
+        search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base)
+        other = Extras(search, judged, exclude)
         states = explore(search, eager=True, prune=False)
     except LimitExceeded:
         return None
@@ -1764,13 +1787,13 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
         if (taps or untaps) and ((permanent.id in state.tapped) != permanent.tapped
                                  or permanent.id in state.gone):
             continue
-        left = search.life_total - state.life - life
+        if "sacrifice_self" in cost and permanent.id in state.gone:
+            continue  # a mana ability sacrificed it: it can't be sacrificed again (CR 701.17a)
+        left = search.life_total - state.life - other.life
         if left < 0 or not any(True for _ in itertools.islice(search.pay_pips(state.pool, pips, left), 1)):
             continue
         mana_ok = True
-        if all(sum(1 for i in ids if i not in state.gone
-                   and (i in state.tapped) == (key == "untap_tapped")) >= count
-               for key, count, ids in needs):
+        if other.choices(state):
             joint_ok = True
             break
     return mana_ok, joint_ok
