@@ -533,6 +533,9 @@ TRIGGER_WHEN = {
                                               "permanent_enters"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
+                           "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
+                                    "(CR 603.6a); no action of pysolver next puts a permanent onto the "
+                                    "battlefield from a graveyard"},
                            "or_copy": {"const": True, "description": "\"Whenever you cast or copy\": a "
                                        "copy triggers it too (CR 707.10); no action of pysolver next "
                                        "copies a spell"}},

@@ -147,5 +147,6 @@ def test_others_enter_triggers(text, expected):
 
 def test_an_others_enter_trigger_with_an_effect_of_no_form_stays_not_understood():
     """Only effects `pysolver next` models compile (a text-only trigger would be refused there)."""
-    result = compile_card("Thing", "Whenever a creature you control enters, draw a card.", "Artifact")
+    result = compile_card("Thing", "Whenever a creature you control enters, exile the top card of your library.",
+                          "Artifact")
     assert result.status == "partial"

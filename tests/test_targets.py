@@ -256,3 +256,23 @@ def test_an_activated_ability_on_the_stack_resolves_from_a_board(load):
         pysolver.outcomes(board)
     assert caught.value.detail == ("the top of the stack (r2) is an activated ability; only triggered abilities "
                                    "resolve here (pysolver next resolves it)")
+
+
+def test_can_activate_judges_targets_by_the_same_rules(load):
+    """CR 601.2c, 702.11b: can-activate's "a legal target" is asp/targets.lp's, so a creature
+    with hexproof an opponent controls is no target there either; the same creature of its
+    controller's is."""
+    text = """\
+        players:
+        - {name: Alice, graveyard: [Forest, Forest, Forest, Forest, Forest, Forest, Forest]}
+        - Bob
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: pit, card: Cabal Pit, controller: Alice}
+        - {id: swamp, card: Swamp, controller: Alice}
+        - {id: scout, card: Gladecover Scout, controller: %s}
+    """
+    theirs = pysolver.can_activate(load(text % "Bob", CARDS), "pit", 2)
+    assert (theirs.can_activate, theirs.reasons) == (
+        False, ("601.2c: no legal target for Cabal Pit's ability (target creature)",))
+    assert pysolver.can_activate(load(text % "Alice", CARDS), "pit", 2).can_activate

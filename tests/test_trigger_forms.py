@@ -180,3 +180,31 @@ stack:
     assert document["resolving"] == ["palette:1"]
     assert [o["events"] for o in document["outcomes"]] == [
         [{"event": "counter", "kind": "charge", "object": "palette", "count": 2}]]
+
+
+def test_enter_trigger_cards_are_what_the_compiler_makes():
+    """The cards of enter-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "enter-triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
+            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("Whenever a creature with power 4 or greater enters the battlefield under your control, draw a card.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Creature"], "power_at_least": 4},
+               "whose": "you"}, "text": "draw a card", "do": [{"draw": 1}]}),
+    ("Whenever an artifact enters under an opponent's control, you may put a charge counter on this artifact.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Artifact"]}, "whose": "opponent"},
+      "text": "you may put a charge counter on Watcher", "do": [{"counter_on_self": "charge"}], "may": True}),
+    ("Whenever a Dragon you control enters, you lose 1 life.",
+     {"when": {"event": "permanent_enters", "filter": {"subtypes": ["Dragon"]}, "whose": "you"},
+      "text": "you lose 1 life", "do": [{"lose_life": 1}]}),
+])
+def test_enters_under_a_players_control(text, triggered):
+    """CR 603.2, 603.6a: "enters [the battlefield] under your control" is "you control enters"."""
+    assert trigger(text) == triggered

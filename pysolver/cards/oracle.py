@@ -1543,6 +1543,16 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     others = others_enter_trigger(bare, card["name"])
     if others is not None:
         return others
+    m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
+    if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
+        from pysolver.cards.oracle_next import effect_do
+        graveyard: dict[str, Any] = {"when": {"event": "enters", "from": "graveyard"},
+                                     "text": m.group(1).replace("~", card["name"])}
+        done = trigger_do(m.group(1)) or effect_do(m.group(1))
+        if done:
+            graveyard["do"] = done
+        return ([("ability", {"triggered": graveyard})],
+                "a triggered ability when it enters from a graveyard (CR 603.6a)")
     m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
         entered: dict[str, Any] = {"when": {"event": "enters"}, "text": m.group(1).replace("~", card["name"])}
@@ -1733,14 +1743,23 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
 
 def others_enter_trigger(bare: str, name: str):
     """CR 603.2, 603.6a: "Whenever a Dragon you control enters, put a gold counter on ~",
-    "Whenever another creature you control enters, you gain 1 life": compiled only when
-    `pysolver next` models the effect (the trigger's ``do``); (data, what it is) or None."""
+    "Whenever another creature you control enters, you gain 1 life", "Whenever a creature
+    with power 4 or greater enters the battlefield under your control, draw a card": compiled
+    only when `pysolver next` models the effect (the trigger's ``do``; "you may": each choice,
+    CR 603.5); (data, what it is) or None."""
     m = re.fullmatch(r"Whenever (a|an|another) (.+?) (you control|an opponent controls) enters"
                      r"(?: the battlefield)?, (.+)", bare)
-    if not m:
+    m2 = re.fullmatch(r"Whenever (a|an|another) (.+?) enters(?: the battlefield)? under "
+                      r"(your|an opponent's) control, (.+)", bare)
+    if not m and not m2:
         return None
-    article, noun, whose, effect = m.groups()
-    done = trigger_do(effect)
+    found = m or m2
+    assert found is not None
+    article, noun, whose, effect = found.groups()
+    whose = {"your": "you control", "an opponent's": "an opponent controls"}.get(whose, whose)
+    may = re.fullmatch(r"you may (.+)", effect)
+    from pysolver.cards.oracle_next import effect_do
+    done = trigger_do(may.group(1) if may else effect) or effect_do(may.group(1) if may else effect)
     if not done:
         return None
     try:
@@ -1751,7 +1770,10 @@ def others_enter_trigger(bare: str, name: str):
         spec["other"] = True
     when = {"event": "permanent_enters", "filter": spec,
             "whose": "you" if whose == "you control" else "opponent"}
-    return ([("ability", {"triggered": {"when": when, "text": effect.replace("~", name), "do": done}})],
+    triggered: dict[str, Any] = {"when": when, "text": effect.replace("~", name), "do": done}
+    if may:
+        triggered["may"] = True
+    return ([("ability", {"triggered": triggered})],
             "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)")
 
 

@@ -541,6 +541,8 @@ class _Emitter:
             # CR 603.2: a spell cast or a creature dying that the ability looks for (not its own death)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
+        if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
+            self.add("trigger_enters_from", term, Function(when["from"]))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
             self.add("trigger_enters_filter", term, Function(when.get("whose", "you")),
                      self.filter(term, "enters", when.get("filter", {})))
