@@ -191,3 +191,18 @@ def test_the_api_takes_allow_partial(tmp_path):
         pysolver.board_from_data({"Alice": ["Manabarbs Grove"], "Bob": ["Forest"]}, [library])
     board = pysolver.board_from_data({"Alice": ["Manabarbs Grove"], "Bob": ["Forest"]}, [library], allow_partial=True)
     assert [a.types for a in pysolver.could_produce(board)] == [("G",), ("G",)]
+
+
+def test_a_spell_effect_beside_compiled_ones_is_not_understood():
+    """CR 608.2c: `next` resolves a spell from its compiled effects, so a sentence beside them
+    that no form compiles ("Exile ~.") can't be classed irrelevant: the card is partial. A spell
+    with no compiled effect stays ok, and `next` refuses to resolve it."""
+    waterveil = compile_card("Part the Waterveil", "Take an extra turn after this one. Exile Part the Waterveil.",
+                             "Sorcery")
+    assert waterveil.status == "partial"
+    assert classes(waterveil) == [("Take an extra turn after this one.", COMPILED), ("Exile ~.", NOT_UNDERSTOOD)]
+    walk = compile_card("Time Walk", "Take an extra turn after this one.", "Sorcery")
+    assert (walk.status, walk.card["spell"]["do"]) == ("ok", [{"extra_turn": "you"}])
+    divination = compile_card("Divination", "Draw two cards.", "Sorcery")
+    assert (divination.status, classes(divination), "spell" in divination.card) == (
+        "ok", [("Draw two cards.", IRRELEVANT)], False)

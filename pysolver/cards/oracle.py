@@ -1083,6 +1083,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 card.update(data)
                 continue
             (abilities if kind == "ability" else effect).append(data)
+    if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
+        for sentence in result.sentences:
+            if sentence["why"] == SPELL_EFFECT:
+                sentence.update({"class": NOT_UNDERSTOOD, "why": SPELL_EFFECT_LEFT})
     if abilities:
         card["abilities"] = _named_self(abilities, name)
     if effect:
@@ -1843,6 +1847,14 @@ def enters_tapped(bare: str) -> Any:
     return None
 
 
+# An instant's or sorcery's effect no form compiles: no query but `next` looks at it, and `next`
+# refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
+SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
+                "refuses to resolve a spell none of whose effects is compiled")
+# The same sentence beside effects that are compiled: `next` would resolve the spell without it.
+SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving the spell would leave out (CR 608.2c)"
+
+
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
@@ -1856,8 +1868,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
     if not permanent:
-        return ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), "
-                "and no query resolves it")
+        return SPELL_EFFECT
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
