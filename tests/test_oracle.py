@@ -247,15 +247,15 @@ def test_land_type_and_grant_statics():
     ("{T}: Add {C}. If you're the monarch, instead add one mana of any color.",
      "line 1: can't compile 'If you're the monarch, instead add one mana of any color'"),
     ("{T}: Add {U} or {U}.", "line 1: can't compile the choice '{U} or {U}'"),
-    ("{T}, Sacrifice a black or artifact creature: Add {B}.",
-     "line 1: can't compile the objects 'a black or artifact creature'"),
+    ("{T}, Sacrifice a black or tapped creature: Add {B}.",
+     "line 1: can't compile the objects 'a black or tapped creature'"),
     ("{T}: Add one mana of any color that another land you control could produce.",
      "line 1: can't compile 'Add one mana of any color that another land you control could "
      "produce'"),
     ("{T}: Add {B} for each creature card with flying in your graveyard.",
      "line 1: can't compile the cards 'creature card with flying'"),
     ("Legacy — {T}, Mark a node: Add {R}{R}.", "line 1: can't compile 'Legacy — ' before a mana "
-     "ability"),
+     "ability: it marks the card's nodes, an action the Comprehensive Rules don't define"),
     ('As long as ~ is tapped, it has "{T}: Add {G}{G}."', 'line 1: can\'t compile the granted '
      'mana ability in \'As long as ~ is tapped, it has "{T}: Add {G}{G}."\''),
     ('As long as you control six lands, lands you control have "{T}: Add {C}."', 'line 1: can\'t '

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pysolver.cards.oracle import compile_card
+from pysolver.cards.oracle import compile_card, noun_filter
 
 
 def only_if(text: str) -> list[dict]:
@@ -73,3 +73,29 @@ def test_life_lost_with_an_x_is_refused():
     result = compile_card("Test Card", "{T}: Add X {G} and each opponent loses X life, where X is the number of "
                           "Elves you control.", "Creature")
     assert result.status == "unsupported"
+
+
+@pytest.mark.parametrize("phrase, plural, spec", [
+    ("a black or artifact creature", False, {"any_of": [{"colors": ["B"], "types": ["Creature"]},
+                                                        {"types": ["Artifact", "Creature"]}]}),
+    ("red or green creatures", True, {"any_of": [{"colors": ["R"], "types": ["Creature"]},
+                                                 {"colors": ["G"], "types": ["Creature"]}]}),
+])
+def test_one_of_two_kinds_of_a_noun(phrase, plural, spec):
+    assert noun_filter(phrase, plural) == spec
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("{T}, Sacrifice a creature: Add an amount of {B} equal to the sacrificed creature's mana value.",
+     "line 1: can't compile the amount 'the sacrificed creature's mana value' (it depends on which permanent "
+     "the cost sacrifices; no amount form reads it)"),
+    ("12+ | {T}: Add {U} for each artifact you control.",
+     "line 1: can't compile '12+ | ' before a mana ability: a station threshold, which the Comprehensive Rules "
+     "this project follows (February 7, 2025) don't define"),
+    ("Legacy — {T}, Mark one of ~'s unmarked nodes: Add one mana of any color.",
+     "line 1: can't compile 'Legacy — ' before a mana ability: it marks the card's nodes, an action the "
+     "Comprehensive Rules don't define"),
+])
+def test_refused_with_a_precise_reason(text, problem):
+    result = compile_card("Test Card", text, "Land")
+    assert (result.status, result.problems) == ("unsupported", [problem])

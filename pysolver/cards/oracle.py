@@ -59,6 +59,8 @@ TYPE_PLURAL = {t.lower() + "s": t for t in CARD_TYPES}
 # prefixes, on the contrary, are conditions or costs of their own.
 MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
                        "Legacy", "Station"}
+# Why such a prefix before a mana ability is refused, where the rules don't define it.
+PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehensive Rules don't define"}
 
 
 # CR 702: keywords a filter may name ("creatures you control with defender").
@@ -226,6 +228,12 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["keywords"] = [m.group(5).capitalize()]
         else:
             spec["named"] = m.group(6)  # "~": the card's own name (compile_card puts it in)
+    # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
+    m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
+    if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
+            m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)):
+        return {"any_of": [noun_filter(f"{m.group(1)} {m.group(3)}", plural),
+                           noun_filter(f"{m.group(2)} {m.group(3)}", plural)]}
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
     head = re.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
     pieces = re.split(r",? or |,? and |, ", phrase[len(head):])
@@ -367,6 +375,9 @@ def amount_from(phrase: str) -> Any:
     counted = graveyard_count(phrase)
     if counted is not None:
         return counted
+    if re.fullmatch(r"the sacrificed (?:[a-z]+)'s (?:mana value|power|toughness)", phrase):
+        raise Unsupported(f"the amount '{phrase}' (it depends on which permanent the cost sacrifices; "
+                          "no amount form reads it)")
     if re.fullmatch(r"the (?:amount|total amount) of life you(?:'ve)? gained this turn", phrase):
         raise Unsupported(f"the amount '{phrase}' (no board records the life gained this turn)")
     m = re.fullmatch(r"the number of (.+)", phrase)
@@ -1172,6 +1183,10 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     """One ability -> [("ability" | "effect", data)], or None when it isn't about mana."""
     if LOYALTY.match(line):
         return None  # CR 605.1a: a loyalty ability is never a mana ability
+    station = re.fullmatch(r"(\d+)\+ \| ([^:]+): (.+)", line)
+    if station and permanent and re.search(r"\b[Aa]dd (?:\{|one|two|three|X|an amount)", station.group(3)):
+        raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which the "
+                          "Comprehensive Rules this project follows (February 7, 2025) don't define")
     if re.match(r"(?:[IVX]+(?:, [IVX]+)*|\d+(?:-\d+)?|\d+\+) [—|] |Cumulative upkeep", line):
         return None  # a chapter ability, a die-roll result or an upkeep cost (not mana abilities)
     m = ACTIVATED.match(line)
@@ -1202,7 +1217,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                 return [("ability", {"static": {"affects": {}, "whose": "any", "self": True,
                                                 "if": "max_speed", "grant": [granted]}})]
             if word and word in MEANINGFUL_PREFIXES:
-                raise Unsupported(f"'{word} — ' before a mana ability")
+                why = PREFIX_REASONS.get(word, "")
+                raise Unsupported(f"'{word} — ' before a mana ability{why}")
             player = None
             m3 = re.match(r"(A player of your choice adds|Choose a player\. That player adds|"
                           r"Each player adds) ([^.]+?)( they choose)?\.(.*)", effect)

@@ -191,20 +191,25 @@ class _Sets:
         self.payable = payable
         self.life_budget = search.life_total - extra_life
         self.order = {p.id: i for i, p in enumerate(search.base.mine)}
-        self.options: list[tuple[str, Act, Production, dict[Unit, int]]] = []
+        self.options: list[tuple[str, Act, Production, dict[Unit, int], list[tuple[int, Unit]]]] = []
         for act in sorted(acts, key=lambda a: (self.order[a.perm], a.number)):
             for production in act.productions:
                 units = {u: n for u, n in production.units if n > 0}
                 if units:
-                    self.options.append((act.perm, act, production, units))
+                    self.options.append((act.perm, act, production, units, []))
         self.gain: dict[str, int] = {}  # each permanent: how many more symbols its cost opens than it pays, at most
-        for perm, act, _, _ in self.options:
+        for perm, act, _, _, _ in self.options:
             opens = sum(max(_size(kind, n) for kind, n in alts) for alts in act.pips)
             self.gain[perm] = max(self.gain.get(perm, 0), opens - 1)
         # Whether every ability's mana cost is generic mana only (what a rival must pay).
         self.generic_costs = all(all(len(p) == 1 and p[0][0] == "generic" for p in act.pips)
-                                 for _, act, _, _ in self.options)
+                                 for _, act, _, _, _ in self.options)
         self.start = search.start()
+        # Each kind of mana's place in unit order (sorting and comparing by it is quick).
+        kinds = sorted({u for u, _ in self.start.pool} | {u for option in self.options for u in option[3]})
+        self.rank = {u: k for k, u in enumerate(kinds)}
+        for option in self.options:
+            option[4].extend(sorted((self.rank[u], u) for u in option[3]))
         self.spare: Counter = Counter(dict(self.start.pool))
         self.agenda: list[tuple[str, tuple, int]] = [(self.COST, alts, n) for alts, n in _demands(pips)]
         self.cost_symbols = len(self.agenda)
@@ -275,24 +280,24 @@ class _Sets:
             if (index, taken) >= least:
                 self._pick(i, owner, alts, left - 1, (index, taken))
             return
-        floor = taken[-1] if taken else None
+        floor = taken[-1] if taken else -1  # the ranks of the units taken
         spell = self.spell if owner == self.COST else None
-        for unit in sorted(u for u, k in self.spare.items() if k > 0):
-            if (floor is not None and unit < floor) or not _pays(unit, kind, spell):
+        for rank, unit in sorted((self.rank[u], u) for u, k in self.spare.items() if k > 0):
+            if rank < floor or not _pays(unit, kind, spell):
                 continue
             if not self._link(owner, unit.source):
                 continue
             self.spare[unit] -= 1
             self.fills[owner].append((symbol, unit, kind))
-            self._units(i, owner, alts, left, index, kind, symbol, n, taken + (unit,), least)
+            self._units(i, owner, alts, left, index, kind, symbol, n, taken + (rank,), least)
             self.fills[owner].pop()
             self.spare[unit] += 1
             self._unlink(owner, unit.source)
-        for perm, act, production, units in self.options:
+        for perm, act, production, units, ranked in self.options:
             if self.closed or perm in self.chosen:
                 continue
-            for unit in sorted(units):
-                if (floor is not None and unit < floor) or not _pays(unit, kind, spell):
+            for rank, unit in ranked:
+                if rank < floor or not _pays(unit, kind, spell):
                     continue
                 self._count()
                 self._activate(i, perm, act, production, units)
@@ -300,7 +305,7 @@ class _Sets:
                     self._link(owner, perm)
                     self.spare[unit] -= 1
                     self.fills[owner].append((symbol, unit, kind))
-                    self._units(i, owner, alts, left, index, kind, symbol, n, taken + (unit,), least)
+                    self._units(i, owner, alts, left, index, kind, symbol, n, taken + (rank,), least)
                     self.fills[owner].pop()
                     self.spare[unit] += 1
                     self._unlink(owner, perm)
@@ -424,11 +429,12 @@ class _Sets:
                 if unit is not None and unit.source in self.chosen:
                     paid_by.setdefault(unit.source, []).append(kind)
         waiting = []
+        with_mana = {u.source for u, k in self.spare.items() if k > 0}
         for perm, (act, _) in self.chosen.items():
             slots = _slots(act.pips)
             if slots is None or not _covers(slots, paid_by.get(perm, [])):
                 continue
-            if not any(k > 0 and u.source == perm for u, k in self.spare.items()):
+            if perm not in with_mana:
                 return True
             waiting.append(perm)
         if not waiting:
@@ -463,9 +469,12 @@ class _Sets:
         future = payment.usable(unit, None)  # it may pay what an activation chosen later costs
         if future and not self.generic_costs:
             return False
+        # A rival may have to pay what a later activation costs: it must come from the pool or
+        # from an activation whose cost is all paid now (no later one can come before it).
+        open_owners = {owner for owner, _, _ in self.agenda[i:]}
         rivals = sum(k for u, k in self.spare.items() if k > 0 and u.source != perm
                      and all(_pays(u, kind, self.spell) for kind in kinds)
-                     and (not future or payment.usable(u, None)))
+                     and (not future or (payment.usable(u, None) and u.source not in open_owners)))
         return rivals >= open_count
 
     def _replaceable(self, i: int) -> bool:
@@ -478,11 +487,19 @@ class _Sets:
         if self.COST in open_owners:
             return False
 
-        def live(source: str) -> bool:
-            return any(owner != source and not self._precedes(owner, source) for owner in open_owners)
+        known: dict[str, bool] = {}
 
-        dead = [u for u, k in sorted(self.spare.items()) if k > 0 and not live(u.source)
-                and (u.source not in self.chosen or not self.before[u.source]) for _ in range(k)]
+        def live(source: str) -> bool:
+            if source not in known:
+                known[source] = any(owner != source and not self._precedes(owner, source)
+                                    for owner in open_owners)
+            return known[source]
+
+        # From the pool, or from an activation nothing pays and none of whose cost is open (so
+        # nothing will come before it: the replacement makes no cycle).
+        dead = [u for u, k in self.spare.items() if k > 0 and not live(u.source)
+                and (u.source not in self.chosen or (not self.before[u.source] and u.source not in open_owners))
+                for _ in range(k)]
         if not dead:
             return False
         uses: dict[str, list[tuple[str, str]]] = {}
@@ -490,8 +507,9 @@ class _Sets:
             for _, unit, kind in fills:
                 if unit is not None and unit.source in self.chosen:
                     uses.setdefault(unit.source, []).append((owner, kind))
+        with_mana = {u.source for u, k in self.spare.items() if k > 0}
         for perm in self.chosen:
-            if any(k > 0 and u.source == perm and live(perm) for u, k in self.spare.items()):
+            if perm in with_mana and live(perm):
                 continue  # its mana may still pay something
             need = uses.get(perm, [])
             usable = {
