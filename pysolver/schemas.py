@@ -562,6 +562,11 @@ TRIGGER_IF = {
                         "description": "its controller controls at least / at most this many "
                                        "permanents matching the filter"},
         "self_no_counter": {**NAME, "description": "it has no counter of this kind on it"},
+        "graveyard_count": {
+            "type": "object", "additionalProperties": False, "required": ["at_least", "filter"],
+            "description": "at least this many cards matching the filter (printed characteristics) are in "
+                           "its controller's graveyard",
+            "properties": {"at_least": COUNT, "filter": FILTER}},
     },
 }
 TRIGGER_DO = {

@@ -208,3 +208,30 @@ def test_enter_trigger_cards_are_what_the_compiler_makes():
 def test_enters_under_a_players_control(text, triggered):
     """CR 603.2, 603.6a: "enters [the battlefield] under your control" is "you control enters"."""
     assert trigger(text) == triggered
+
+
+def test_graveyard_condition_card_is_what_the_compiler_makes():
+    """Curious Homunculus of graveyard-condition.yml is the compiler's output: its upkeep trigger's
+    intervening "if" counts instant and sorcery cards in its controller's graveyard (CR 603.4)."""
+    [card, *_] = yaml.safe_load((CASES / "graveyard-condition.yml").read_text("utf-8"))["cards"]
+    result = compile_card(card["name"], card["oracle"], "Creature — Homunculus", mana_cost=card["mana_cost"],
+                          keywords=card["keywords"], power="1", toughness="1")
+    assert (result.status, result.card) == ("ok", card)
+    assert card["abilities"][1]["triggered"]["if"] == {"graveyard_count": {"at_least": 3, "filter": {
+        "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}
+
+
+def test_transform_is_refused_on_resolution(cli, tmp_path):
+    """Its effect (transform) isn't modelled: next puts the trigger on the stack and refuses to resolve it."""
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, graveyard: [Lava Spike, Blaze, Lava Spike]}, Bob]
+turn: {number: 4, active: Alice, step: untap}
+battlefield:
+- {id: homunculus, card: 'Curious Homunculus // Voracious Reader', controller: Alice}
+""", encoding="utf-8")
+    code, out, err = cli("next", path, "pass", "resolve", "--cards", CASES / "graveyard-condition.yml")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: stack[0]: resolve: homunculus-2 (Curious Homunculus // Voracious Reader: "
+                   "\"transform Curious Homunculus // Voracious Reader\"): its effect isn't modelled (the card's "
+                   "`do:`), so the board it leaves can't be computed\n")

@@ -1754,6 +1754,14 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         except Unsupported:
             return None
         return {"you_control": condition}, rest
+    m = re.fullmatch(r"if there are (one|two|three|four|five|six|seven) or more (.+?) in your graveyard, "
+                     r"([a-z].+)", effect)
+    if m:  # CR 603.4: cards in its controller's graveyard, judged on their printed characteristics
+        try:
+            cards = card_filter(m.group(2).replace(" and/or ", " or "))
+        except Unsupported:
+            return None
+        return {"graveyard_count": {"at_least": number(m.group(1)), "filter": cards}}, m.group(3)
     m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
                      r"on ~), ([a-z].+)", effect)
     if m:

@@ -130,7 +130,13 @@ def board_facts(board: Board) -> Iterator[Symbol]:
                     yield fact("stack_lki_counters", obj, String(kind), Number(count))
             used_cards.add(item.card)
 
+    graveyards = False
     for card_name in sorted(used_cards):
         card = board.library.get(card_name) if board.library else None
         if card is not None:
             yield from card_facts(card)
+            graveyards = graveyards or any("graveyard_count" in a.get("triggered", {}).get("if", {})
+                                           for a in card.data.get("abilities", []))
+    if graveyards:  # CR 603.4: an intervening "if" counts cards in a graveyard (asp/turn.lp)
+        from pysolver.facts.players import graveyard_facts
+        yield from graveyard_facts(board)

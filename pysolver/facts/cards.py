@@ -566,6 +566,10 @@ class _Emitter:
             compare = "at_most" if "at_most" in control else "at_least"
             self.add("trigger_if", term, Function("you_control", [
                 Function(compare), Number(control[compare]), self.filter(term, "if", control["filter"])]))
+        if "graveyard_count" in condition:  # CR 603.4: cards in its controller's graveyard
+            count = condition["graveyard_count"]
+            self.add("trigger_if", term, Function("graveyard_at_least", [
+                Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
         if "self_no_counter" in condition:
             self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
         if spec.get("may"):  # CR 603.5: its controller chooses whether to apply the effect
