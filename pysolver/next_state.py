@@ -375,6 +375,10 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                              "(CR 704.5f, 704.5g)", file=board.name)
         if not atoms(na.SbaApplies):
             return None
+        for refused in atoms(na.LossReplacerLeaving):
+            raise QueryError(f"{refused.player} would lose the game while {refused.obj}, whose replacement "
+                             "effect would apply instead (CR 614.1a), leaves the battlefield by the same "
+                             "state-based actions: not modelled", file=board.name)
         new = board
         events: list[str] = []
         choices = [f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)" for a in atoms(na.LegendKeeps)]
@@ -404,8 +408,17 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 verb = "destroy" if reason == "damage" else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
+        replaced = {r.player: r for r in atoms(na.LossReplaced)}
+        for replacing in replaced.values():  # CR 614.1a: the loss doesn't happen
+            if new.permanent(replacing.obj) is not None:  # not put into a graveyard at the same time
+                new = leave(new, replacing.obj, "exile")
+            new = _set_player(new, replacing.player, life=replacing.life)
+            events.append(f"{replacing.player} would lose the game: instead exile {replacing.obj} and "
+                          f"{replacing.player}'s life total becomes {replacing.life} (CR 614.1a)")
         for losing in atoms(na.SbaLoses):
             player = losing.player
+            if player in replaced:
+                continue
             new = _set_player(new, player, lost=True)
             rule = "704.5a" if losing.reason == "life" else "704.5b"
             events.append(f"{player} loses the game (CR {rule})")
@@ -500,6 +513,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
+        for unknown in atoms(na.EtbTurnUnknown):
+            raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
+                             f"game (CR 614.1c); on turn {entered.turn_number}, which of "
+                             f"{permanent.controller}'s turns this is the board doesn't say", file=entered.name)
         board, said = entered, list(events)
         choices: list[str] = []
         if atoms(na.EtbToGraveyard):  # CR 614.1c: it never enters

@@ -688,6 +688,9 @@ CARD = {
                      "when_you_control": {"$ref": "#/$defs/control_condition"},
                      "unless_opponents_at_least": COUNT,
                      "unless_a_player_life_at_most": BOUNDED,
+                     "unless_your_turn_at_most": {"type": "integer", "minimum": 1, "maximum": 10,
+                                                  "description": "unless it's its controller's first, ..., "
+                                                                 "Nth turn of the game"},
                      "unless_pay_life": COUNT,
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
@@ -744,6 +747,15 @@ CARD = {
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
                                    "player's untap step\" (CR 502.3)"},
+        "instead_of_losing": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["exile_self", "life"],
+            "description": "replacement effect: if its controller would lose the game, instead it is exiled "
+                           "and their life total becomes `life` (CR 614.1a, 104.3)",
+            "properties": {"exile_self": {"const": True}, "life": {"type": "integer", "minimum": 1,
+                                                                   "maximum": 1000000}},
+        },
         "others_enter_with_counters": {
             "type": "array",
             "description": "replacement effects: each other permanent its controller controls matching `filter` "

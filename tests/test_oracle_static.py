@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 import pysolver
-from pysolver import facts, solver
+from pysolver import api, facts, solver
 from pysolver.cards.oracle import compile_card
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
@@ -179,3 +179,62 @@ def test_x_refuses_counters_another_permanent_may_add(tmp_path):
         pysolver.x_value(pysolver.board_from_data(board, [path]), "dragon")
     assert "dragon (Test X Dragon) may enter with more counters from globe's replacement effect (CR 614.12)" \
         in str(error.value)
+
+
+def test_instead_of_losing_compiles_and_a_leaving_source_is_refused():
+    """CR 614.1a: The Golden Throne's form; if the permanent leaves by the same state-based
+    actions (the legend rule here), next refuses rather than guess."""
+    result = compile_card("Test Throne", "If you would lose the game, instead exile Test Throne and your life "
+                          "total becomes 1.", "Legendary Artifact")
+    assert result.ok and result.card["instead_of_losing"] == {"exile_self": True, "life": 1}
+    cards = Path(__file__).parent / "cases" / "next" / "losing.yml"
+    board = pysolver.board_from_data(
+        {"players": [{"name": "Alice", "life": 0}, "Bob"], "turn": {"number": 4, "active": "Alice"},
+         "battlefield": [{"id": "throne", "card": "The Golden Throne", "controller": "Alice"},
+                         {"id": "throne2", "card": "The Golden Throne", "controller": "Alice"}]}, [cards])
+    with pytest.raises(pysolver.errors.QueryError) as error:
+        api.next_states(board, ["check"])
+    assert "Alice would lose the game while throne" in str(error.value)
+    assert "leaves the battlefield by the same state-based actions: not modelled" in str(error.value)
+
+
+def test_losing_cards_are_what_the_compiler_makes():
+    path = Path(__file__).parent / "cases" / "next" / "losing.yml"
+    for card in yaml.safe_load(path.read_text("utf-8"))["cards"]:
+        result = compile_card(card["name"], card["oracle"], types=card["types"], subtypes=card.get("subtypes", []),
+                              supertypes=card.get("supertypes", []), mana_cost=card.get("mana_cost"),
+                              keywords=card.get("keywords"))
+        assert result.ok, card["name"]
+        assert result.card == card
+
+
+def test_a_loyalty_ability_is_one_ability_with_all_its_sentences():
+    """CR 606.3, 605.1a: every sentence of a loyalty ability is the loyalty ability's (none
+    left over as not understood)."""
+    text = ("Elves you control have \"{T}: Add {B}.\"\n[+1]: Put a +1/+1 counter on up to one target Elf. "
+            "Untap it. It gains deathtouch until end of turn.")
+    result = compile_card("Test Tyvar", text, "Legendary Planeswalker — Tyvar")
+    assert result.ok
+    loyalty = [s for s in result.sentences if s["line"] == 2]
+    assert len(loyalty) == 3 and all(s["why"].startswith("a loyalty ability (CR 606)") for s in loyalty)
+
+
+def test_a_static_ability_only_while_attacking_is_combat_only():
+    result = compile_card("Test Andrios", "As long as Test Andrios is attacking, tapped creatures you control "
+                          "with base power and toughness 4/3 have base power and toughness 16/9.",
+                          "Legendary Creature — Wizard")
+    assert result.ok
+    assert result.sentences[0]["why"].startswith("a combat-only static ability")
+
+
+def test_starting_town_on_a_later_turn_is_refused():
+    """CR 614.1c: on turn 5, Alice's turn could be her second or third (she went second) or a later
+    one; the board doesn't say, so next refuses rather than guess."""
+    lands = Path(__file__).parent / "cases" / "next" / "conditional-lands.yml"
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Starting Town"]}, "Bob"],
+                                      "turn": {"number": 5, "active": "Alice", "step": "precombat_main"}}, [lands])
+    with pytest.raises(pysolver.errors.QueryError) as error:
+        api.next_states(board, ["play", "Starting Town"])
+    assert "on turn 5, which of Alice's turns this is the board doesn't say" in str(error.value)
+    assert compile_card("Test Town", "Test Town enters tapped unless it's your first turn of the game.",
+                        "Land").card["enters_tapped"] == {"unless_your_turn_at_most": 1}

@@ -1406,7 +1406,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
         return data
     parts = sentences(bare)
-    if len(parts) > 1 and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
+    # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
+    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -1847,6 +1848,10 @@ def enters_tapped(bare: str) -> Any:
         m = re.fullmatch(r"~ enters tapped unless a player has (\d+) or less life", bare)
         if m:
             return {"unless_a_player_life_at_most": int(m.group(1))}
+        m = re.fullmatch(r"~ enters tapped unless it's your first(?:, second,? or third| or second)? turn of "
+                         r"the game", bare)
+        if m:  # CR 614.1c: asp/zone_change.lp judges it from the turn number and the active player
+            return {"unless_your_turn_at_most": 3 if "third" in bare else 2 if "second" in bare else 1}
         m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}
@@ -1888,6 +1893,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "states its result (the permanent, its counters)")
     if not permanent:
         return SPELL_EFFECT
+    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
+        return ("a combat-only static ability: it applies only while the creature attacks or blocks "
+                "(CR 508.1, 509.1), and no board states attackers or blockers")
     if COMBAT.search(bare.split(",")[0]) and re.match(r"(?:Whenever|When) ", bare):  # its trigger event
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
     if not RULES_WORDS.search(bare):

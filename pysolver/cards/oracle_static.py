@@ -91,9 +91,22 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
             "permanents of that kind its controller controls enter with more counters (CR 614.1c, 614.12)")
 
 
+def instead_of_losing(bare: str) -> Form | None:
+    """CR 614.1a, 104.3: "If you would lose the game, instead exile ~ and your life total
+    becomes 1": a replacement effect of the loss (card data, read by asp/state_based.lp)."""
+    m = re.fullmatch(r"If you would lose the game, instead exile ~ and your life total becomes (\d+)", bare)
+    if not m:
+        return None
+    return ([("card", {"instead_of_losing": {"exile_self": True, "life": int(m.group(1))}})],
+            "a replacement effect: its controller doesn't lose the game; it is exiled and their life "
+            "total becomes that number (CR 614.1a, 104.3)")
+
+
 def static_form(bare: str, card: dict[str, Any], words: Words) -> Form | None:
     """The forms of this module, in turn."""
     found = keyword_static(bare, words)
     if found is None:
         found = others_enter_with_counters(bare, card, words)
+    if found is None:
+        found = instead_of_losing(bare)
     return found

@@ -134,6 +134,8 @@ class _Emitter:
         if "as_enters_sacrifice_all" in data:
             self.add("etb_sacrifice_all", self.name,
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        if "instead_of_losing" in data:
+            self.add("card_instead_of_losing", self.name, Number(data["instead_of_losing"]["life"]))
         for index, more in enumerate(data.get("others_enter_with_counters", [])):
             term = Function("more", [self.name, Number(index)])
             self.add("etb_more_counters", term, self.filter(term, "enters", more["filter"]),
@@ -158,6 +160,8 @@ class _Emitter:
                          self.filter(Function("etb", [self.name]), "control", condition["filter"]))
         if "unless_opponents_at_least" in spec:
             self.add("etb_tapped_opponents", self.name, Number(spec["unless_opponents_at_least"]))
+        if "unless_your_turn_at_most" in spec:
+            self.add("etb_tapped_your_turn_at_most", self.name, Number(spec["unless_your_turn_at_most"]))
         if "unless_a_player_life_at_most" in spec:
             self.add("etb_tapped_life_at_most", self.name, Number(spec["unless_a_player_life_at_most"]))
         if "unless_pay_life" in spec:

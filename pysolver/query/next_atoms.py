@@ -30,6 +30,24 @@ class EntersTappedNow(NamedTuple):
     obj: str
 
 
+@predicate("etb_turn_unknown")
+class EtbTurnUnknown(NamedTuple):
+    obj: str
+
+
+@predicate("loss_replaced")
+class LossReplaced(NamedTuple):
+    player: str  # would lose the game (CR 704.5a, 704.5b)
+    obj: str  # the permanent whose replacement effect applies instead (CR 614.1a)
+    life: int  # their life total becomes this
+
+
+@predicate("loss_replacer_leaving")
+class LossReplacerLeaving(NamedTuple):
+    player: str
+    obj: str
+
+
 @predicate("etb_adds")
 class EtbAdds(NamedTuple):
     obj: str
@@ -258,10 +276,11 @@ class DamageUnmodelled(NamedTuple):
 LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices,
-        EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger)
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbInstead, EtbCanInstead,
+        EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
+        OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
-              SbaDestroy, SbaLoses, LeftTrigger)
+              SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
