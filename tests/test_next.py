@@ -411,14 +411,15 @@ def test_cumulative_upkeep_card_is_what_the_compiler_makes():
 
 
 def test_trigger_cards_are_what_the_compiler_makes():
-    """The cards of the dies, cast and extra-turn cases are the compiler's output for their
-    Oracle text (CR 603.6c, 603.2, 500.7)."""
+    """The cards of the dies, cast, extra-turn and spell-effect cases are the compiler's output
+    for their Oracle text (CR 603.6c, 603.2, 500.7, 608.2)."""
     from pathlib import Path
 
     import yaml
 
     from pysolver.cards.oracle import compile_card
-    cards = yaml.safe_load((Path(__file__).parent / "cases/next/triggers.yml").read_text("utf-8"))["cards"]
+    cards = [card for name in ("triggers.yml", "spell-effects.yml")
+             for card in yaml.safe_load((Path(__file__).parent / "cases/next" / name).read_text("utf-8"))["cards"]]
     for card in cards:
         type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
         stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}

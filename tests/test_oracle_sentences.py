@@ -203,6 +203,8 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     assert classes(waterveil) == [("Take an extra turn after this one.", COMPILED), ("Exile ~.", NOT_UNDERSTOOD)]
     walk = compile_card("Time Walk", "Take an extra turn after this one.", "Sorcery")
     assert (walk.status, walk.card["spell"]["do"]) == ("ok", [{"extra_turn": "you"}])
-    divination = compile_card("Divination", "Draw two cards.", "Sorcery")
-    assert (divination.status, classes(divination), "spell" in divination.card) == (
-        "ok", [("Draw two cards.", IRRELEVANT)], False)
+    opt = compile_card("Opt", "Scry 1.\nDraw a card.", "Instant")
+    assert (opt.status, classes(opt)) == ("partial", [("Scry 1.", NOT_UNDERSTOOD), ("Draw a card.", COMPILED)])
+    counterspell = compile_card("Counterspell", "Counter target spell.", "Instant")
+    assert (counterspell.status, classes(counterspell), "spell" in counterspell.card) == (
+        "ok", [("Counter target spell.", IRRELEVANT)], False)

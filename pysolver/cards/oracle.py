@@ -38,6 +38,13 @@ from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, 
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
+def _joined_spell(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
+    """Two sentences of an instant's or sorcery's effect, each compiled: one `spell:` doing
+    both, in order (a targeted spell is compiled only from its whole text, so has no other)."""
+    return {**first, **then, "do": first.get("do", []) + then.get("do", []),
+            "text": f"{first['text']}; {then['text']}"}
+
+
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle",
               "Instant", "Sorcery", "Kindred", "Tribal", "Conspiracy", "Dungeon",
@@ -1091,6 +1098,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             continue
         for kind, data in compiled:
             if kind == "card":
+                if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
+                    data = {**data, "spell": _joined_spell(card["spell"], data["spell"])}
                 card.update(data)
                 continue
             (abilities if kind == "ability" else effect).append(data)

@@ -87,9 +87,16 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
     ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None."""
     name = card["name"]
     if not permanent:
-        if bare == "Take an extra turn after this one" and {"Instant", "Sorcery"} & set(card.get("types", [])):
+        if not {"Instant", "Sorcery"} & set(card.get("types", [])):
+            return None
+        if bare == "Take an extra turn after this one":
             return ([("card", {"spell": {"do": [{"extra_turn": "you"}], "text": "take an extra turn after "
                                          "this one"}})], "an extra turn for its controller (CR 500.7)")
+        effect = bare[:1].lower() + bare[1:]
+        do = effect_do(effect)
+        if do and all(next(iter(each)) in ("draw", "gain_life") for each in do):  # CR 121.1, 119.3
+            return ([("card", {"spell": {"do": do, "text": effect}})],
+                    "what the spell does as it resolves: its controller draws or gains life (CR 608.2, 121.1, 119.3)")
         return None
     m = re.fullmatch(r"Whenever ~ becomes tapped, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.2: not a mana ability (605.5a)
