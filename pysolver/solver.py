@@ -433,6 +433,46 @@ def _head_values(statement) -> list[tuple[Signature, tuple[Value | None, ...]]]:
             for term in atoms if term.ast_type == ast.ASTType.Function and not term.external]
 
 
+def analyse(statements: tuple) -> dict[str, Any]:
+    """What the rule cut (``_Program.needed``) needs to know of each statement, as a JSON
+    value: walking clingo's syntax trees costs more than the smallest query's grounding, so
+    ``prepared`` keeps it on disk (pysolver/cache.py) under the hash of the encodings."""
+    rules: list[list[Any]] = []
+    values: list[list[Any]] = []
+    head_values: list[list[Any]] = []
+    kept: list[int] = []
+    pruning = True
+    try:
+        for index, statement in enumerate(statements):
+            if statement.ast_type == ast.ASTType.Rule:
+                rules.append([index, sorted(_required(statement)), sorted(_head_signatures(statement.head))])
+                values.append(sorted(_body_values(statement)))
+                head_values.append(_head_values(statement))
+            else:
+                kept.append(index)
+        always = sorted(_heads(statements[i] for i in kept))
+    except _Opaque:
+        pruning, always = False, []
+    if any(s.ast_type == ast.ASTType.Definition for s in statements):
+        # #const n = ...: a body's n is no constant; compare signatures only
+        values = [[] for _ in rules]
+    always_values = [found for i in kept for found in _head_values(statements[i])]
+    return {"pruning": pruning, "rules": rules, "values": values, "head_values": head_values, "kept": kept,
+            "always": always, "always_values": always_values}
+
+
+def _signature_of(data: Any) -> Signature:
+    return (data[0], data[1])
+
+
+def _value_of(data: Any) -> Value | None:
+    return None if data is None else tuple(data)
+
+
+def _head_values_of(data: Any) -> list[tuple[Signature, tuple[Value | None, ...]]]:
+    return [(_signature_of(signature), tuple(_value_of(v) for v in arguments)) for signature, arguments in data]
+
+
 class _Program:
     """The parsed statements of some encoding files, ready to be cut to a board's facts.
 
@@ -444,34 +484,26 @@ class _Program:
     unchanged.  Grounding every rule regardless (``prune=False``) is how tests find an
     encoding error in a rule no board reaches."""
 
-    def __init__(self, statements: tuple):
+    def __init__(self, statements: tuple, analysis: dict[str, Any] | None = None):
         self.statements = statements
         self.show_statements = tuple(s for s in statements if s.ast_type == ast.ASTType.ShowSignature)
         self.shown = shown(statements)
         self.terms_shown = any(s.ast_type == ast.ASTType.ShowTerm for s in statements)
-        self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = []
-        self.kept: list[int] = []  # statements always kept (all but rules)
-        self.pruning = True
+        data = analysis if analysis is not None else analyse(statements)
+        self.pruning: bool = data["pruning"]
+        self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = [
+            (index, frozenset(map(_signature_of, required)), frozenset(map(_signature_of, heads)))
+            for index, required, heads in data["rules"]]
+        self.kept: list[int] = data["kept"]  # statements always kept (all but rules)
+        self.always = frozenset(map(_signature_of, data["always"]))
         # The argument values the rules' bodies fix, by signature and place (``wanted``),
         # and the values each rule's heads may give there.
-        self.values: list[frozenset[tuple[Signature, int, Value]]] = []
-        self.head_values: list[list[tuple[Signature, tuple[Value | None, ...]]]] = []
+        self.values: list[frozenset[tuple[Signature, int, Value]]] = [
+            frozenset((_signature_of(signature), position, _value_of(value)) for signature, position, value in needs)
+            for needs in data["values"]]
+        self.head_values = [_head_values_of(found) for found in data["head_values"]]
+        self.always_values = _head_values_of(data["always_values"])
         self.wanted: dict[Signature, dict[int, set[Value]]] = {}
-        try:
-            for index, statement in enumerate(statements):
-                if statement.ast_type == ast.ASTType.Rule:
-                    self.rules.append((index, _required(statement), frozenset(_head_signatures(statement.head))))
-                    self.values.append(_body_values(statement))
-                    self.head_values.append(_head_values(statement))
-                else:
-                    self.kept.append(index)
-            self.always = frozenset(_heads(statements[i] for i in self.kept))
-        except _Opaque:
-            self.pruning = False
-        if any(s.ast_type == ast.ASTType.Definition for s in statements):
-            # #const n = ...: a body's n is no constant; compare signatures only
-            self.values = [frozenset() for _ in self.rules]
-        self.always_values = [found for i in self.kept for found in _head_values(statements[i])]
         self.waiting: dict[Signature, list[int]] = {}
         self.waiting_value: dict[tuple[Signature, int, Value], list[int]] = {}
         for number, (_index, required, _heads_of) in enumerate(self.rules):
@@ -576,5 +608,15 @@ class _Program:
 
 @cache
 def prepared(files: tuple[str, ...]) -> _Program:
-    """The statements of these encoding files, parsed and analysed once per process."""
-    return _Program(tuple(statement for filename in files for statement in parsed(filename)))
+    """The statements of these encoding files, parsed once per process; their analysis for
+    the rule cut is kept on disk under the hash of every encoding file (pysolver/cache.py)."""
+    from pysolver import cache as disk
+
+    statements = tuple(statement for filename in files for statement in parsed(filename))
+    if any(Path(filename).is_absolute() for filename in files):  # outside asp/: what it includes is unknown
+        return _Program(statements)
+    root = encoding_file("input.lp").parent
+    encodings = [(str(path.relative_to(root)), path.read_bytes()) for path in sorted(root.rglob("*.lp"))]
+    analysis = disk.cached("rule-cut", [("files", "\0".join(files).encode()), *encodings],
+                           lambda: analyse(statements))
+    return _Program(statements, analysis)

@@ -69,3 +69,18 @@ def test_the_cut_changes_no_model(tmp_path, facts):
     cut = solver.ground(symbols, (str(path),))
     full = solver.ground(symbols, (str(path),), prune=False)
     assert sorted(cut.models()) == sorted(full.models())
+
+
+@pytest.mark.parametrize("entry", ["could_produce", "next_step", "outcomes"])
+def test_the_analysis_kept_on_disk_is_the_analysis(entry):
+    """prepared() reads the rule cut's analysis from the cache (a JSON value): read back,
+    it gives the program the syntax trees give, rule by rule and value by value."""
+    import json
+
+    statements = solver.prepared((solver.entry(entry),)).statements
+    fresh = solver._Program(statements)
+    read_back = solver._Program(statements, json.loads(json.dumps(solver.analyse(statements))))
+    for part in ("pruning", "rules", "kept", "always", "values", "head_values", "always_values", "wanted",
+                 "waiting", "waiting_value"):
+        assert getattr(read_back, part) == getattr(fresh, part), part
+    assert fresh.pruning and fresh.values and any(fresh.values)
