@@ -39,16 +39,21 @@ def mana_only(body: dict) -> str | None:
     return "".join(symbols) or None
 
 
-def test_can_activate_agrees_with_pay_over_the_corpus():
-    checked = 0
+def can_activate_cases():
+    """Each can-activate case of the corpus: the case, its board, the permanent and the ability
+    it asks about (named by its number, cost or text, or the only one: query/abilities.py)."""
     for case in verify.load_all([CORPUS]):
         if case.query != "can-activate":
             continue
         board = verify.case_board(case)
         permanent = board.permanent(case.args["permanent"])
-        abilities = activated_abilities(board, permanent.id)
-        # named by its number, cost or text, or the only one (the one numbering, query/abilities.py)
-        chosen = choose_ability(board, permanent, abilities, case.args.get("ability"))
+        chosen = choose_ability(board, permanent, activated_abilities(board, permanent.id), case.args.get("ability"))
+        yield case, board, permanent, chosen
+
+
+def test_can_activate_agrees_with_pay_over_the_corpus():
+    checked = 0
+    for case, board, permanent, chosen in can_activate_cases():
         number = chosen.number
         cost = mana_only(ability_body(board, chosen.term))
         if cost is None:
@@ -73,12 +78,7 @@ def test_can_activate_judges_other_costs_as_pay_does_over_the_corpus():
     from pysolver.query.payment import ability_payable
 
     checked = 0
-    for case in verify.load_all([CORPUS]):
-        if case.query != "can-activate":
-            continue
-        board = verify.case_board(case)
-        permanent = board.permanent(case.args["permanent"])
-        chosen = choose_ability(board, permanent, activated_abilities(board, permanent.id), case.args.get("ability"))
+    for case, board, permanent, chosen in can_activate_cases():
         body = ability_body(board, chosen.term)
         items = body.get("cost", [])
         if not any(isinstance(i, dict) for i in items) or any(i in ("{T}", "{Q}", "sacrifice_self") for i in items) \
