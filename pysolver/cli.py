@@ -520,8 +520,10 @@ def mana_command(board_file, card_files, permanent, ability, no_triggers, explai
         click.echo("can't be activated now: " + "; ".join(result.cannot_activate))
         return
     restricted = any(o.restricted is not None for o in result.outcomes)
-    header = ["MANA"] + (["RESTRICTED"] if restricted else []) + ["EFFECTS"]
-    rows = [[o.symbols or "nothing"] + ([symbols_or_none(o.restricted)] if restricted else [])
+    random = any(o.probability is not None for o in result.outcomes)  # CR 705: a coin flip
+    header = (["PROBABILITY"] if random else []) + ["MANA"] + (["RESTRICTED"] if restricted else []) + ["EFFECTS"]
+    rows = [([str(o.probability)] if random else []) + [o.symbols or "nothing"]
+            + ([symbols_or_none(o.restricted)] if restricted else [])
             + ["; ".join(o.effects) or "-"] for o in result.outcomes]
     click.echo(table(rows, header))
     if explain:

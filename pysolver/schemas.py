@@ -293,6 +293,18 @@ MANA_ABILITY = {
         "cost": {"type": "array", "items": COST_ITEM},
         "add": ADD,
         "riders": {"type": "array", "items": RIDER},
+        "chance": {
+            "type": "object", "additionalProperties": False, "required": ["coin"],
+            "description": "it adds its mana only on one result of a coin flip (CR 705): "
+                           "coin: win or lose",
+            "properties": {"coin": {"enum": ["win", "lose"]}},
+        },
+        "unless_paid": {
+            "type": "object", "additionalProperties": False, "required": ["by", "cost"],
+            "description": "it adds its mana unless a player pays the cost (CR 608.2d, 118.12): "
+                           "by: any (any player) or opponent",
+            "properties": {"by": {"enum": ["any", "opponent"]}, "cost": {"type": "string", "minLength": 1}},
+        },
         "instead": {
             "type": "object",
             "additionalProperties": False,

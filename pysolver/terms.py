@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from clingo import Function, Symbol
 
-from pysolver.predicates import term
+from pysolver.predicates import Name, term
 
 
 @term("ab")
@@ -76,6 +76,13 @@ class Sacrificing(NamedTuple):
     """sac(O): a cost choice that sacrifices O."""
 
     obj: Symbol
+
+
+@term("flip")
+class Flipping(NamedTuple):
+    """flip(R): the result of the coin flip of an activation, won or lost (CR 705.1)."""
+
+    result: Name
 
 
 @term("r")

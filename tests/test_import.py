@@ -175,12 +175,13 @@ def test_the_environment_variable_names_the_library(cli, scryfall_library, board
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
     board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n"
-                       "- {card: Rhystic Cave, controller: Alice}\n")
+                       "- {card: 'Paliano, the High City', controller: Alice}\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
-    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Rhystic Cave' could not be "
-                   "compiled from its Oracle text: line 1: can't compile 'Choose a color. Add one mana of that "
-                   "color unless any player pays {1}'\n")
+    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Paliano, the High City' could not be "
+                   "compiled from its Oracle text: it depends on choices made while drafting (Conspiracy Draft, "
+                   "CR 905), which no board records; line 2: can't compile 'Add one mana of any color chosen as "
+                   "you drafted cards named ~'\n")
 
 
 def test_builtin_definitions_take_precedence(scryfall_library):
@@ -232,10 +233,11 @@ def test_cards_show(cli, scryfall_library):
         "      - '{T}'\n"
         "      add:\n"
         "        mana: '{G}'\n")
-    code, out, _ = cli("cards", "show", "Rhystic Cave", "--cards", scryfall_library)
+    code, out, _ = cli("cards", "show", "Paliano, the High City", "--cards", scryfall_library)
     assert code == 0
-    assert ("Not compiled: line 1: can't compile 'Choose a color. Add one mana of that color unless any "
-            "player pays {1}'\n") in out
+    assert ("Not compiled: it depends on choices made while drafting (Conspiracy Draft, CR 905), which no "
+            "board records; line 2: can't compile 'Add one mana of any color chosen as you drafted cards "
+            "named ~'\n") in out
     code, out, err = cli("cards", "show", "Treasur", "--cards", scryfall_library)
     assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure?)\n")
 
@@ -267,11 +269,11 @@ def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME               REASON\n"
-        "Menagerie Curator  not understood: \"Whenever you cast a creature spell that doesn't share a creature type "
+        "NAME                    REASON\n"
+        "Menagerie Curator       not understood: \"Whenever you cast a creature spell that doesn't share a creature type "
         "with a creature card in your library, draw a card.\"\n"
-        "Rhystic Cave       line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
-        "pays {1}'\n"
+        "Paliano, the High City  it depends on choices made while drafting (Conspiracy Draft, CR 905), which no "
+        "board records; line 2: can't compile 'Add one mana of any color chosen as you drafted cards named ~'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"

@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
@@ -1253,10 +1254,14 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                 first = sentences(effect)[0]
             chance = re.match(r"(Flip a coin|Roll (?:a|one|two) (?:d\d+|dice|die|six-sided die|"
                               r"twenty-sided die|planar die))", first)
-            if chance:  # CR 705, 706: the mana depends on chance
+            left_open = oracle_chance.left_open(effect)  # chance (CR 705) or another's payment (608.2d)
+            if chance and left_open is None:  # CR 705, 706: the mana depends on chance
                 rule = "705" if "coin" in chance.group(1) else "706"
                 raise Unsupported(f"'{chance.group(1)}' in a mana ability: what it adds is left to chance "
                                   f"(CR {rule}), which no query models")
+            if left_open is not None:
+                effect, open_spec = left_open
+                first = sentences(effect)[0]
             revealed = reveal_from_hand(effect)
             if revealed is not None:
                 effect, amount = revealed
@@ -1270,6 +1275,10 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             elif not first.startswith("Add "):
                 raise Unsupported(f"the mana ability '{line}'")
             ability = parse_mana_ability(cost, effect)
+            if left_open is not None:
+                ability.update(open_spec)
+                if oracle_chance.refusal(ability):
+                    raise Unsupported(f"{oracle_chance.refusal(ability)} '{line}'")
             if player:
                 ability["player"] = player
             if word == "Exhaust":  # CR 702.177a

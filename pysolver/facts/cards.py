@@ -361,6 +361,11 @@ class _Emitter:
         if "player" in spec:
             self.add("adds_to", term, Function(spec["player"]))
         self.riders(term, spec.get("riders", []))
+        if "chance" in spec:  # CR 705.1: the result of the flip on which it adds its mana
+            self.add("flips_coin", term, Function({"win": "won", "lose": "lost"}[spec["chance"]["coin"]]))
+        if "unless_paid" in spec:  # CR 608.2d: who may pay, and what
+            self.add("unless_paid", term, Function(spec["unless_paid"]["by"]),
+                     String(spec["unless_paid"]["cost"]))
         if "restriction" in spec:
             self.add("restricted", term)
         if "only_if_you_control" in spec:

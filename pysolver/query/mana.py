@@ -24,12 +24,14 @@ they have as the ability resolves (Doubling Cube doubles it).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import activations, addressing, limits, solver, words
+from pysolver import activations, addressing, chance, limits, solver, words
+from pysolver.chance import RandomAmong
 from pysolver.board import Board, slug
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -42,7 +44,7 @@ from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, Affec
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
                                       split_cost)
 from pysolver.query.registry import Arg, Query, register
-from pysolver.terms import Activation, Event, PrintedAbility, ReplacementTerm, Sacrificing, TriggerTerm
+from pysolver.terms import Activation, Event, Flipping, PrintedAbility, ReplacementTerm, Sacrificing, TriggerTerm
 
 
 # ------------------------------------------------------------ the atoms read
@@ -172,7 +174,7 @@ class TriggeredEffect(NamedTuple):
 DECODES = NUMBERING_DECODES + (ActivationAtom, RestrictedMana, SideEffect, TriggerEffect, WitnessFinal,
                                PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
                                ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
-                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
+                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong)
 
 
 
@@ -214,6 +216,8 @@ class Outcome:
     restricted: tuple[tuple[str, int], ...] | None  # the part carrying the ability's restriction
     effects: tuple[str, ...]
     witness: tuple[Step, ...]
+    # CR 705: the chance of the random results that lead to it (None: no random result)
+    probability: Fraction | None = None
 
     @property
     def symbols(self) -> str:
@@ -225,6 +229,8 @@ class Outcome:
             data["restricted"] = vector_symbols(dict(self.restricted))
         if self.effects:
             data["effects"] = list(self.effects)
+        if self.probability is not None:
+            data["probability"] = str(self.probability)
         return data
 
     def to_json(self) -> dict:
@@ -368,19 +374,34 @@ class _Query:
         self.taps = any(a.ability == term for a in read(TapsForMana))
         self.replacements = sum(a.number for a in read(ReplacementCount))
 
+        # CR 705: the random choices of each event (a coin flip); paths to one result add.
+        randoms: dict[Any, list[int]] = {}
+        for among in read(RandomAmong):
+            if among.at in wanted:
+                randoms.setdefault(among.at, []).append(among.candidates)
         best: dict[tuple, tuple] = {}
+        reached: dict[tuple, set] = {}
         for outcome in mine(OutcomeAtom):
             ev, v, acc = outcome
             effects = tuple(sorted(self._effect(e) for e in
                                    self.side.get(ev, []) + self.trig_side.get((ev, v), [])))
             key = (_vector(acc), _vector(v) if restricted else None, effects)
+            reached.setdefault(key, set()).add(ev)
             candidate = (str(ev), str(v), ev, v, acc)
             if key not in best or candidate[:2] < best[key][:2]:
                 best[key] = candidate
         outcomes = []
-        for (total, land, effects), (_, _, ev, v, acc) in best.items():
-            outcomes.append(Outcome(_amounts(total), _amounts(land) if land is not None else None,
-                                    effects, tuple(self._witness(ev, v, acc))))
+        for key, (_, _, ev, v, acc) in best.items():
+            added, land, effects = key
+            probability = None
+            if randoms:
+                counts: dict[int, int] = {}
+                for event in reached[key]:
+                    d = chance.denominator(randoms.get(event, ()))
+                    counts[d] = counts.get(d, 0) + 1
+                probability = chance.total(counts)
+            outcomes.append(Outcome(_amounts(added), _amounts(land) if land is not None else None,
+                                    effects, tuple(self._witness(ev, v, acc)), probability))
         outcomes.sort(key=lambda o: (sum(n for _, n in o.mana), [-dict(o.mana).get(t, 0) for t in TYPES],
                                      o.restricted or (), o.effects))
         return (), tuple(outcomes)
@@ -417,6 +438,11 @@ class _Query:
             return f"{args[0]} adds the same mana (each player adds it)"
         if term.name == "mana_to_chosen":
             return f"the mana goes to a player {args[0]} chooses"
+        if term.name in ("paid_instead", "none_paid"):  # CR 608.2d
+            who = "a player" if args[0] == "any" else "an opponent"
+            if term.name == "paid_instead":
+                return f"{who} pays {args[1]}: it adds no mana"
+            return f"no {'player' if args[0] == 'any' else 'opponent'} pays {args[1]}"
         if term.name == "unmodelled":  # an effect kept as text (asp/mana_activation.lp)
             source = args[0]
             return f"{source}: {args[1].replace('~', self.names.get(source, source))} (not modelled)"
@@ -461,7 +487,16 @@ class _Query:
         sacrificing = match(Sacrificing, choice) if choice is not None else None
         if sacrificing is not None:
             cost = f"activate it, sacrificing {self.name(sacrificing.obj)} to pay its cost"
-        if sum(start) == 0 and self._amount_zero(ev):
+        flipping = match(Flipping, choice) if choice is not None else None
+        if flipping is not None:  # CR 705.1, 705.2
+            result = "win" if flipping.result == "won" else "lose"
+            cost = f"activate it and flip a coin: you {result} the flip (probability 1/2)"
+        if choice is not None and str(choice) == "paid":  # CR 608.2d
+            steps.append(Step("activate it: a player pays what it asks, so it adds no mana", "",
+                              ("602.2", "608.2d")))
+        elif sum(start) == 0 and flipping is not None:
+            steps.append(Step(f"{cost}: it adds no mana on this result", "", ("602.2", "705.1")))
+        elif sum(start) == 0 and self._amount_zero(ev):
             # "Add {G} for each creature you control" with none: a defined amount, 0 (not 106.5).
             steps.append(Step(f"{cost}: it adds no mana: the amount it adds is 0 now", "", ("602.2",)))
         elif sum(start) == 0:

@@ -23,7 +23,8 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 from clingo import Symbol
 
-from pysolver import solver
+from pysolver import chance, solver
+from pysolver.chance import RandomAmong
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
@@ -188,12 +189,6 @@ class Resolving(NamedTuple):
     source: str
     ability: Symbol  # ab(Card, I) or echo
     controller: str
-
-
-@predicate("random_among")
-class RandomAmong(NamedTuple):
-    stage: int
-    candidates: int
 
 
 @predicate("if_fails")
@@ -639,12 +634,6 @@ def _placed(item: Item) -> tuple[tuple, Frozen]:
     return _order(frozen), frozen
 
 
-def _probability(counts: dict[int, int]) -> Fraction:
-    """The sum over paths of 1/denominator, from the number of paths of each denominator."""
-    terms = [Fraction(paths, denominator) for denominator, paths in counts.items()]
-    return terms[0] if len(terms) == 1 else sum(terms, Fraction(0))
-
-
 def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
     atoms: dict[str, list[Symbol]] = {}
     for atom in model:
@@ -804,7 +793,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if explain:
             steps, factors = _way(board, read, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
-    probabilities = {choices: {events: _probability(counts) for events, counts in results.items()}
+    probabilities = {choices: {events: chance.total(counts) for events, counts in results.items()}
                      for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
     rows = _rows(probabilities, frozen_notes)

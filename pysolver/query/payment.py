@@ -148,6 +148,7 @@ class Act:
     board_dependent: bool
     remaining: int | None = None  # CR 602.5b: activations left of a limited ability
     x: int | None = None  # "Remove X counters": the X of this act (one act for each X, CR 107.3)
+    left_open: str = ""  # what decides its mana besides its controller (CR 705, 608.2d), or ""
 
     @property
     def free(self) -> bool:
@@ -158,6 +159,20 @@ class Act:
 
 
 BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
+
+
+class LeftOpen(LimitExceeded):
+    """Mana the player can't count on (chance, another player's payment): every answer of a
+    search that could use it would be a guess, so it is refused, never left to another check."""
+
+
+def _left_open(body: dict) -> str:
+    """What decides a mana ability's mana besides its controller: chance or another player."""
+    if "chance" in body:
+        return "a coin flip (CR 705)"
+    if "unless_paid" in body:
+        return f"whether a player pays {body['unless_paid']['cost']} (CR 608.2d)"
+    return ""
 
 
 def _x_counters(body: dict) -> str | None:
@@ -409,7 +424,7 @@ class Model:
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
-                   "double_pool" in add, board_dependent, remaining, x)
+                   "double_pool" in add, board_dependent, remaining, x, _left_open(body))
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
@@ -493,6 +508,13 @@ class Search:
         self.life_total = next(p.life for p in board.players if p.name == player)
         self.hand = len(next(p.hand for p in board.players if p.name == player))
         self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped)
+        # Mana its controller can't count on makes every answer a matter of chance or of
+        # another player's choice: refused while such an ability could be activated.
+        for act in self.base.acts:
+            if act.left_open and not act.blocked and not (act.tap and act.perm in self.initial_tapped):
+                raise LeftOpen(f"incomplete: the mana of {act.perm}'s ability {act.number} depends on "
+                                    f"{act.left_open}, which the search over mana abilities can't count on",
+                                    file=board.name)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
@@ -1762,9 +1784,26 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
     exclude = {kind: itself for kind, excluded in (("tap", taps or untaps), ("untap", taps or untaps),
                                                    ("sacrifice", "sacrifice_self" in cost)) if excluded}
     player = permanent.controller
+    check_player(board, player)
     try:
-        check_player(board, player)
+        return _payable(board, permanent, Model(board, player), cost, extras, pips, exclude)
+    except LeftOpen:
+        # A yes without the mana left open is a yes (CR 601.2g-h); a no could be a guess.
         base = Model(board, player)
+        base.acts = [a for a in base.acts if not a.left_open]
+        verdict = _payable(board, permanent, base, cost, extras, pips, exclude)
+        if verdict is None or not all(verdict):
+            raise
+        return verdict
+
+
+def _payable(board: Board, permanent: Permanent, base: Model, cost: list, extras: list, pips: list,
+             exclude: dict) -> tuple[bool, bool] | None:
+    """ability_payable's search over the mana abilities of ``base``."""
+    player = permanent.controller
+    taps, untaps = "{T}" in cost, "{Q}" in cost
+    itself = frozenset({permanent.id})
+    try:
         judged = []
         for extra in extras:
             try:
@@ -1778,6 +1817,8 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
         search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base)
         other = Extras(search, judged, exclude)
         states = explore(search, eager=True, prune=False)
+    except LeftOpen:
+        raise
     except LimitExceeded:
         return None
     mana_ok = joint_ok = False
