@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 import pysolver
+from pysolver.api import next_states
 from pysolver.cards.oracle import compile_card
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"
@@ -56,3 +57,47 @@ def test_a_star_power_card_in_a_hand_nothing_judges_by_power_is_accepted():
     board = {"players": [{"name": "Alice", "hand": ["Test Shapeshifter"]}, "Bob"],
              "battlefield": [{"card": "Forest", "controller": "Alice"}]}
     assert pysolver.board_from_data(board, CARD_FILES).players[0].hand == ("Test Shapeshifter",)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("{T}: Add X mana of any one color, where X is the amount of life you gained this turn.", "life_gained"),
+    ("{T}: Add X mana of any one color, where X is the greatest number of creatures you control that "
+     "have a creature type in common.", "creatures_sharing_a_type"),
+])
+def test_amounts_of_player_state_and_shared_creature_types(text, amount):
+    assert add_of(text) == {"one_of": "any_color", "amount": amount}
+
+
+def test_life_gained_in_the_untap_step_is_refused():
+    """CR 502.4: the untap step is the turn's first and no one gains life in it."""
+    board = {"players": [{"name": "Alice", "life_gained": 2}, "Bob"],
+             "turn": {"number": 3, "active": "Alice", "step": "untap"}, "battlefield": []}
+    with pytest.raises(pysolver.BoardError) as error:
+        pysolver.board_from_data(board, name="b.yaml")
+    assert str(error.value) == (
+        "b.yaml: players[0].life_gained: Alice gained 2 life this turn, but it is the untap step, the turn's "
+        "first, in which no player gains life (CR 502.4)")
+
+
+def test_negative_life_gained_is_refused():
+    with pytest.raises(pysolver.BoardError) as error:
+        pysolver.board_from_data({"players": [{"name": "Alice", "life_gained": -1}, "Bob"]}, name="b.yaml")
+    assert str(error.value).startswith("b.yaml: players[0].life_gained: ")
+
+
+SPELLS = Path(__file__).parent / "cases" / "next" / "spell-effects.yml"
+
+
+def test_next_adds_life_gained_and_a_new_turn_starts_it_at_0():
+    """CR 119.3: Revitalize's 3 life adds to the 1 Alice gained earlier this turn; the next
+    turn starts with none gained ("this turn")."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Revitalize"], "mana_pool": "{W}{W}", "library": ["Island"],
+                     "life_gained": 1}, {"name": "Bob", "library": ["Island"]}],
+        "turn": {"number": 3, "active": "Alice", "step": "end"}}, [SPELLS])
+    [resolved] = next_states(board, ["cast", "Revitalize", "resolve"])
+    alice = resolved.board["players"][0]
+    assert (alice["life"], alice["life_gained"]) == (23, 4)
+    [passed] = next_states(board, ["cast", "Revitalize", "resolve", "pass", "pass"])
+    assert passed.board["turn"]["number"] == 4
+    assert [p.get("life_gained") for p in passed.board["players"]] == [None, None]

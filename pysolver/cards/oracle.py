@@ -385,8 +385,10 @@ def amount_from(phrase: str) -> Any:
     if re.fullmatch(r"the sacrificed (?:[a-z]+)'s (?:mana value|power|toughness)", phrase):
         raise Unsupported(f"the amount '{phrase}' (it depends on which permanent the cost sacrifices; "
                           "no amount form reads it)")
+    if phrase == "the greatest number of creatures you control that have a creature type in common":
+        return "creatures_sharing_a_type"  # CR 205.3m, 702.73a
     if re.fullmatch(r"the (?:amount|total amount) of life you(?:'ve)? gained this turn", phrase):
-        raise Unsupported(f"the amount '{phrase}' (no board records the life gained this turn)")
+        return "life_gained"  # CR 119.3: the board's life_gained
     m = re.fullmatch(r"the number of (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(1), plural=True, other=True)
