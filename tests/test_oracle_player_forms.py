@@ -101,3 +101,29 @@ def test_next_adds_life_gained_and_a_new_turn_starts_it_at_0():
     [passed] = next_states(board, ["cast", "Revitalize", "resolve", "pass", "pass"])
     assert passed.board["turn"]["number"] == 4
     assert [p.get("life_gained") for p in passed.board["players"]] == [None, None]
+
+
+@pytest.mark.parametrize("text, why", [
+    ("You may have this land enter tapped. If you do, you get two rad counters.\n{T}: Add {C}.",
+     "a player's rad counters (CR 122.1i, 725.1), which no board records"),
+    ("If you would gain life while you have 5 or less life, you gain twice that much life instead.\n"
+     "{T}: Add {C}.", "a replacement effect on gaining life (CR 614.1a, 119.10), which next doesn't apply yet"),
+    ("If you would draw a card while you have no cards in hand, draw two cards instead.\n{T}: Add {C}.",
+     "a replacement effect on drawing a card (CR 614.11, 121.6), which next doesn't apply yet"),
+])
+def test_player_state_no_board_records_is_not_understood_with_its_reason(text, why):
+    result = compile_card("Test Card", text, "Land")
+    assert result.status == "partial"
+    assert {(s["text"], s["why"]) for s in result.sentences if s["class"] == "not understood"} == {
+        (sentence, why) for sentence in result.ignored}
+    assert result.ignored == [s for s in text.replace("this land", "~").split("\n")[0].replace(". ", ".\n")
+                              .split("\n")]
+
+
+def test_familiars_named_by_reminder_text_are_refused_with_the_reason():
+    result = compile_card("Test Card", "{T}: Add X {G} and each opponent loses X life, where X is the number of "
+                          "familiars you control.", "Creature")
+    assert (result.status, result.problems) == ("unsupported", [
+        "line 1: can't compile 'Add X {G} and each opponent loses X life, where X is the number of familiars "
+        "you control' (\"familiars\" are named only by reminder text (a list of creature types and a word in a "
+        "name), which the compiler leaves out)"])

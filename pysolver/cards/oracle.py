@@ -34,6 +34,7 @@ from typing import Any, Sequence
 
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
+from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 
 COLORS = "WUBRG"
@@ -608,7 +609,8 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     m = re.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what)
     if m:
         return {"mana": m.group(1), "amount": amount_from(m.group(2))}
-    raise Unsupported(f"'{sentence}'")
+    why = player_state_reason(sentence)
+    raise Unsupported(f"'{sentence}'" + (f" ({why})" if why else ""))
 
 
 def choice(options: list[str], text: str) -> dict[str, Any]:
@@ -1444,7 +1446,8 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
     if why is not None:
         result.classify(number_, line, IRRELEVANT, why)
     else:
-        result.classify(number_, line, NOT_UNDERSTOOD, "no form of the compiler reads it")
+        result.classify(number_, line, NOT_UNDERSTOOD, player_state_reason(line)
+                        or "no form of the compiler reads it")
     return []
 
 
