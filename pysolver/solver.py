@@ -281,9 +281,9 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
             statements = program.needed(given | extra_heads,
                                         program.fact_values(control.symbolic_atoms, given), extra_heads)
         except _Opaque:
-            statements = list(program.statements)
+            statements = program.statements
     else:
-        statements = list(program.statements)
+        statements = program.statements
     with ast.ProgramBuilder(control) as builder:
         for statement in statements:
             builder.add(statement)
@@ -547,13 +547,13 @@ class _Program:
                 self.wanted.setdefault(signature, {}).setdefault(position, set()).add(value)
 
     def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
-               any_value: Iterable[Signature] = ()) -> list:
+               any_value: Iterable[Signature] = ()) -> tuple:
         """The statements that can take part in grounding, given these fact signatures and,
         of the values the rules' bodies fix (``wanted``), those the facts hold at each
         (signature, place).  None: any value of a given signature may be there; so are any
         values of the signatures ``any_value`` (the heads of statements added by a caller)."""
         if not self.pruning:
-            return list(self.statements)
+            return self.statements
         key = (frozenset(given), None if values is None else frozenset(
             (place, ANY if found is ANY else frozenset(found)) for place, found in values.items()),
             frozenset(any_value))
