@@ -1786,24 +1786,26 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
     player = permanent.controller
     check_player(board, player)
     try:
-        return _payable(board, permanent, Model(board, player), cost, extras, pips, exclude)
+        return _payable(board, permanent, cost, extras, pips, exclude)
     except LeftOpen:
         # A yes without the mana left open is a yes (CR 601.2g-h); a no could be a guess.
-        base = Model(board, player)
-        base.acts = [a for a in base.acts if not a.left_open]
-        verdict = _payable(board, permanent, base, cost, extras, pips, exclude)
+        verdict = _payable(board, permanent, cost, extras, pips, exclude, without_left_open=True)
         if verdict is None or not all(verdict):
             raise
         return verdict
 
 
-def _payable(board: Board, permanent: Permanent, base: Model, cost: list, extras: list, pips: list,
-             exclude: dict) -> tuple[bool, bool] | None:
-    """ability_payable's search over the mana abilities of ``base``."""
+def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips: list,
+             exclude: dict, without_left_open: bool = False) -> tuple[bool, bool] | None:
+    """ability_payable's search over the controller's mana abilities (without those whose
+    mana is left open, when asked)."""
     player = permanent.controller
     taps, untaps = "{T}" in cost, "{Q}" in cost
     itself = frozenset({permanent.id})
     try:
+        base = Model(board, player)
+        if without_left_open:
+            base.acts = [a for a in base.acts if not a.left_open]
         judged = []
         for extra in extras:
             try:
