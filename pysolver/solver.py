@@ -269,20 +269,20 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     added: list = []
     if extra:
         ast.parse_string(extra, added.append)
+    keep: list[int] | None = None  # the statements kept (None: all)
     if prune:
         # The fact signatures, as the grounder has them (cheaper than asking each symbol).
         given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
         try:
             extra_heads = _heads(added)
-            statements = program.needed(given | extra_heads,
-                                        program.fact_values(control.symbolic_atoms, given), extra_heads)
+            keep = program.needed_indices(given | extra_heads,
+                                          program.fact_values(control.symbolic_atoms, given), extra_heads)
         except _Opaque:
-            statements = list(program.statements)
-    else:
-        statements = list(program.statements)
+            keep = None
+    # Grounding every rule (tests looking for encoding errors) adds the syntax trees, whose
+    # messages name file:line; a cut program is added as text when it is known.
+    program.add_to(control, keep, as_text=prune)
     with ast.ProgramBuilder(control) as builder:
-        for statement in statements:
-            builder.add(statement)
         for statement in added:
             builder.add(statement)
     try:
@@ -290,8 +290,9 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     except RuntimeError:
         raise EncodingError(_first_line(messages) or "grounding failed") from None
     shown_here = program.shown
-    if added:
-        shown_here = shown((*program.show_statements, *added))
+    shown_added = shown(added)
+    if shown_added is not None:
+        shown_here = (program.shown or frozenset()) | shown_added
     terms = program.terms_shown or any(s.ast_type == ast.ASTType.ShowTerm for s in added)
     return Grounded(control, messages, time.perf_counter() - started,
                     program=", ".join(files), shown=shown_here, terms_shown=terms)
@@ -484,12 +485,20 @@ class _Program:
     unchanged.  Grounding every rule regardless (``prune=False``) is how tests find an
     encoding error in a rule no board reaches."""
 
-    def __init__(self, statements: tuple, analysis: dict[str, Any] | None = None):
-        self.statements = statements
-        self.show_statements = tuple(s for s in statements if s.ast_type == ast.ASTType.ShowSignature)
-        self.shown = shown(statements)
-        self.terms_shown = any(s.ast_type == ast.ASTType.ShowTerm for s in statements)
-        data = analysis if analysis is not None else analyse(statements)
+    def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
+                 files: tuple[str, ...] = ()):
+        # The syntax trees, parsed when first asked for: a program whose analysis was kept
+        # on disk (``prepared``) is added to a Control as the statements' text (issue 16:
+        # parsing the encodings was a tenth of the smallest query).
+        self._statements = statements
+        self.files = files
+        data = analysis if analysis is not None else analyse(self.statements)
+        self.texts: list[str] | None = data.get("texts")
+        if "shown" in data:
+            self.shown = None if data["shown"] is None else frozenset(map(_signature_of, data["shown"]))
+            self.terms_shown: bool = data["terms_shown"]
+        else:
+            self.shown, self.terms_shown = _shows(self.statements)
         self.pruning: bool = data["pruning"]
         self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = [
             (index, frozenset(map(_signature_of, required)), frozenset(map(_signature_of, heads)))
@@ -514,14 +523,38 @@ class _Program:
                 signature, position, value = key
                 self.wanted.setdefault(signature, {}).setdefault(position, set()).add(value)
 
+    @property
+    def statements(self) -> tuple:
+        if self._statements is None:
+            self._statements = tuple(statement for filename in self.files for statement in parsed(filename))
+        return self._statements
+
+    def add_to(self, control: clingo.Control, keep: list[int] | None, as_text: bool = True) -> None:
+        """Add the statements numbered ``keep`` (None: all) to ``control``: their text, in one
+        call (clingo parses it; no syntax tree is built in Python), when it is known and
+        ``as_text``, else their syntax trees."""
+        if as_text and self.texts is not None:
+            texts = self.texts if keep is None else [self.texts[index] for index in keep]
+            control.add("base", [], "\n".join(texts))
+            return
+        statements = self.statements if keep is None else [self.statements[index] for index in keep]
+        with ast.ProgramBuilder(control) as builder:
+            for statement in statements:
+                builder.add(statement)
+
     def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
                any_value: Iterable[Signature] = ()) -> list:
-        """The statements that can take part in grounding, given these fact signatures and,
-        of the values the rules' bodies fix (``wanted``), those the facts hold at each
-        (signature, place).  None: any value of a given signature may be there; so are any
-        values of the signatures ``any_value`` (the heads of statements added by a caller)."""
+        """The statements that can take part in grounding (``needed_indices``)."""
+        return [self.statements[index] for index in self.needed_indices(given, values, any_value)]
+
+    def needed_indices(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
+                       any_value: Iterable[Signature] = ()) -> list[int]:
+        """The numbers of the statements that can take part in grounding, given these fact
+        signatures and, of the values the rules' bodies fix (``wanted``), those the facts hold
+        at each (signature, place).  None: any value of a given signature may be there; so are
+        any values of the signatures ``any_value`` (the heads of statements added by a caller)."""
         if not self.pruning:
-            return list(self.statements)
+            return list(range(len(self.texts if self.texts is not None else self.statements)))
         holds = set(given) | self.always
         # known[(signature, place)]: the wanted values that may be there (ANY: all of them)
         known: dict[tuple[Signature, int], set[Value] | None] = {}
@@ -575,8 +608,7 @@ class _Program:
                 holds.add(signature)
                 lower(self.waiting.get(signature, ()))
             derive(self.head_values[number])
-        keep = sorted([self.rules[number][0] for number in fired] + self.kept)
-        return [self.statements[index] for index in keep]
+        return sorted([self.rules[number][0] for number in fired] + self.kept)
 
     def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
                     scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:
@@ -609,14 +641,30 @@ class _Program:
 @cache
 def prepared(files: tuple[str, ...]) -> _Program:
     """The statements of these encoding files, parsed once per process; their analysis for
-    the rule cut is kept on disk under the hash of every encoding file (pysolver/cache.py)."""
+    the rule cut, their text and what they show are kept on disk under the hash of every
+    encoding file (pysolver/cache.py), so that a run that finds them there parses nothing."""
     from pysolver import cache as disk
 
-    statements = tuple(statement for filename in files for statement in parsed(filename))
     if any(Path(filename).is_absolute() for filename in files):  # outside asp/: what it includes is unknown
-        return _Program(statements)
+        return _Program(tuple(statement for filename in files for statement in parsed(filename)))
     root = encoding_file("input.lp").parent
     encodings = [(str(path.relative_to(root)), path.read_bytes()) for path in sorted(root.rglob("*.lp"))]
     analysis = disk.cached("rule-cut", [("files", "\0".join(files).encode()), *encodings],
-                           lambda: analyse(statements))
-    return _Program(statements, analysis)
+                           lambda: described(tuple(statement for filename in files for statement in parsed(filename))))
+    return _Program(None, analysis, files)
+
+
+def _shows(statements: Iterable) -> tuple[frozenset[Signature] | None, bool]:
+    """The signatures these statements #show (None: every atom is shown), and whether they
+    #show terms; each statement's type read once (a call into clingo each time)."""
+    shows = [(s, s.ast_type) for s in statements if s.ast_type in (ast.ASTType.ShowSignature, ast.ASTType.ShowTerm)]
+    return (shown(s for s, kind in shows if kind == ast.ASTType.ShowSignature),
+            any(kind == ast.ASTType.ShowTerm for _, kind in shows))
+
+
+def described(statements: tuple) -> dict[str, Any]:
+    """``analyse``, with each statement's text (clingo's own printing, which parses back to
+    the same syntax tree: tests/test_rule_cut.py) and what the statements #show."""
+    signatures, terms_shown = _shows(statements)
+    return {**analyse(statements), "texts": [str(statement) for statement in statements],
+            "shown": None if signatures is None else sorted(signatures), "terms_shown": terms_shown}
