@@ -257,6 +257,16 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     Rules that can't fire on these facts are left out before grounding (``prune``; see
     ``_Program.needed``): the ground program is the same, and a small board no longer pays
     for preparing every rule of the query.  ``extra`` statements are always kept."""
+    grounded = ground_if(facts, rules, lambda _numbers: True, extra, arguments, prune)
+    assert grounded is not None
+    return grounded
+
+
+def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[list[int]], bool],
+              extra: str = "", arguments: Sequence[str] = (), prune: bool = True) -> Grounded | None:
+    """``ground``, if ``accept`` takes the statements kept for these facts, given by their
+    numbers in the program (else None, before grounding: pysolver/symmetry.py checks that
+    they keep a reduction exact)."""
     files = (rules,) if isinstance(rules, str) else tuple(rules)
     program = prepared(files)
     messages: list[str] = []
@@ -279,6 +289,8 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
                                           program.fact_values(control.symbolic_atoms, given), extra_heads)
         except _Opaque:
             keep = None
+    if not accept(keep if keep is not None else list(range(program.size))):
+        return None  # the caller refused these rules (pysolver/symmetry.py)
     # Grounding every rule (tests looking for encoding errors) adds the syntax trees, whose
     # messages name file:line; a cut program is added as text when it is known.
     program.add_to(control, keep, as_text=prune)
@@ -486,14 +498,17 @@ class _Program:
     encoding error in a rule no board reaches."""
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
-                 files: tuple[str, ...] = ()):
+                 files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None):
         # The syntax trees, parsed when first asked for: a program whose analysis was kept
         # on disk (``prepared``) is added to a Control as the statements' text (issue 16:
         # parsing the encodings was a tenth of the smallest query).
         self._statements = statements
         self.files = files
+        self.inputs = inputs  # what the analyses kept on disk are keyed by (None: not kept)
+        self._shapes: list | None = None
         data = analysis if analysis is not None else analyse(self.statements)
         self.texts: list[str] | None = data.get("texts")
+        self.size = len(self.texts) if self.texts is not None else len(self.statements)
         if "shown" in data:
             self.shown = None if data["shown"] is None else frozenset(map(_signature_of, data["shown"]))
             self.terms_shown: bool = data["terms_shown"]
@@ -541,6 +556,18 @@ class _Program:
         with ast.ProgramBuilder(control) as builder:
             for statement in statements:
                 builder.add(statement)
+
+    def shapes(self) -> list:
+        """What pysolver/rule_symmetry.py reads of each statement (``describe``), built once
+        per process and kept on disk like the rule cut's analysis."""
+        if self._shapes is None:
+            from pysolver import cache as disk
+            from pysolver.rule_symmetry import describe
+
+            def build() -> list:
+                return [describe(statement) for statement in self.statements]
+            self._shapes = build() if self.inputs is None else disk.cached("rule-shapes", self.inputs, build)
+        return self._shapes
 
     def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
                any_value: Iterable[Signature] = ()) -> list:
@@ -649,9 +676,10 @@ def prepared(files: tuple[str, ...]) -> _Program:
         return _Program(tuple(statement for filename in files for statement in parsed(filename)))
     root = encoding_file("input.lp").parent
     encodings = [(str(path.relative_to(root)), path.read_bytes()) for path in sorted(root.rglob("*.lp"))]
-    analysis = disk.cached("rule-cut", [("files", "\0".join(files).encode()), *encodings],
+    inputs = [("files", "\0".join(files).encode()), *encodings]
+    analysis = disk.cached("rule-cut", inputs,
                            lambda: described(tuple(statement for filename in files for statement in parsed(filename))))
-    return _Program(None, analysis, files)
+    return _Program(None, analysis, files, inputs)
 
 
 def _shows(statements: Iterable) -> tuple[frozenset[Signature] | None, bool]:
