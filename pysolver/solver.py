@@ -262,7 +262,7 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     return grounded
 
 
-def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[list[int]], bool],
+def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[Sequence[int]], bool],
               extra: str = "", arguments: Sequence[str] = (), prune: bool = True) -> Grounded | None:
     """``ground``, if ``accept`` takes the statements kept for these facts, given by their
     numbers in the program (else None, before grounding: pysolver/symmetry.py checks that
@@ -270,7 +270,11 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     files = (rules,) if isinstance(rules, str) else tuple(rules)
     program = prepared(files)
     messages: list[str] = []
-    control = clingo.Control(list(arguments), logger=lambda _c, m: messages.append(m),
+    # A cut program leaves out the rules that define some atoms its other rules name, and
+    # its #defined statements: clingo's warnings about them (two dozen a program, each a
+    # call back into Python) would be noise.  Errors are reported all the same.
+    quiet = ["--warn=none"] if prune and program.pruning else []
+    control = clingo.Control([*quiet, *arguments], logger=lambda _c, m: messages.append(m),
                              message_limit=100)
     started = time.perf_counter()
     with control.backend() as backend:
@@ -279,7 +283,7 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     added: list = []
     if extra:
         ast.parse_string(extra, added.append)
-    keep: list[int] | None = None  # the statements kept (None: all)
+    keep: Sequence[int] | None = None  # the numbers of the statements kept (None: all)
     if prune:
         # The fact signatures, as the grounder has them (cheaper than asking each symbol).
         given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
@@ -289,7 +293,7 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
                                           program.fact_values(control.symbolic_atoms, given), extra_heads)
         except _Opaque:
             keep = None
-    if not accept(keep if keep is not None else list(range(program.size))):
+    if not accept(keep if keep is not None else range(program.size)):
         return None  # the caller refused these rules (pysolver/symmetry.py)
     # Grounding every rule (tests looking for encoding errors) adds the syntax trees, whose
     # messages name file:line; a cut program is added as text when it is known.
@@ -486,6 +490,36 @@ def _head_values_of(data: Any) -> list[tuple[Signature, tuple[Value | None, ...]
     return [(_signature_of(signature), tuple(_value_of(v) for v in arguments)) for signature, arguments in data]
 
 
+# How many cuts a program remembers (a few hundred statements' references each).
+CUTS_KEPT = 1024
+
+
+def _without_declarations(statements: tuple, kept: list[int]) -> list[int]:
+    """``kept`` without #defined statements and repeated "#program base." statements."""
+    found: list[int] = []
+    seen_program = False
+    for index in kept:
+        statement = statements[index]
+        if statement.ast_type == ast.ASTType.Defined:
+            continue
+        if statement.ast_type == ast.ASTType.Program:
+            if statement.name != "base" or statement.parameters:
+                return list(kept)  # another program part: leave the statements as they are
+            if seen_program:
+                continue
+            seen_program = True
+        found.append(index)
+    return found
+
+
+def _cut_key(given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+             any_value: Iterable[Signature]) -> Any:
+    """What a cut depends on: the facts' signatures, the values they hold, ``any_value``."""
+    return (frozenset(given), None if values is None else frozenset(
+        (place, ANY if found is ANY else frozenset(found)) for place, found in values.items()),
+        frozenset(any_value))
+
+
 class _Program:
     """The parsed statements of some encoding files, ready to be cut to a board's facts.
 
@@ -519,6 +553,15 @@ class _Program:
             (index, frozenset(map(_signature_of, required)), frozenset(map(_signature_of, heads)))
             for index, required, heads in data["rules"]]
         self.kept: list[int] = data["kept"]  # statements always kept (all but rules)
+        # ... of which a cut program needs neither the #defined statements (they only
+        # silence warnings: see ``ground``) nor a second "#program base." (each file
+        # starts with one): they were 60% of the statements added for a ruling case.
+        self.kept_when_cut: list[int] = (data["kept_when_cut"] if "kept_when_cut" in data
+                                         else _without_declarations(self.statements, self.kept))
+        # The cut for each set of facts' signatures and values seen (many boards share one):
+        # the statements' numbers, and the statements.
+        self.cuts: dict[Any, tuple[int, ...]] = {}
+        self.cut_statements: dict[Any, tuple] = {}
         self.always = frozenset(map(_signature_of, data["always"]))
         # The argument values the rules' bodies fix, by signature and place (``wanted``),
         # and the values each rule's heads may give there.
@@ -544,7 +587,7 @@ class _Program:
             self._statements = tuple(statement for filename in self.files for statement in parsed(filename))
         return self._statements
 
-    def add_to(self, control: clingo.Control, keep: list[int] | None, as_text: bool = True) -> None:
+    def add_to(self, control: clingo.Control, keep: Sequence[int] | None, as_text: bool = True) -> None:
         """Add the statements numbered ``keep`` (None: all) to ``control``: their text, in one
         call (clingo parses it; no syntax tree is built in Python), when it is known and
         ``as_text``, else their syntax trees."""
@@ -570,18 +613,48 @@ class _Program:
         return self._shapes
 
     def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
-               any_value: Iterable[Signature] = ()) -> list:
-        """The statements that can take part in grounding (``needed_indices``)."""
-        return [self.statements[index] for index in self.needed_indices(given, values, any_value)]
+               any_value: Iterable[Signature] = ()) -> tuple:
+        """The statements that can take part in grounding (``needed_indices``): the same
+        tuple for the same facts' signatures and values."""
+        if not self.pruning:
+            return self.statements
+        key = _cut_key(given, values, any_value)
+        try:
+            return self.cut_statements[key]
+        except KeyError:
+            pass
+        if len(self.cut_statements) >= CUTS_KEPT:
+            self.cut_statements.clear()
+        found = self.cut_statements[key] = tuple(
+            self.statements[index] for index in self.needed_indices(given, values, any_value))
+        return found
 
     def needed_indices(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
-                       any_value: Iterable[Signature] = ()) -> list[int]:
+                       any_value: Iterable[Signature] = ()) -> tuple[int, ...]:
         """The numbers of the statements that can take part in grounding, given these fact
         signatures and, of the values the rules' bodies fix (``wanted``), those the facts hold
         at each (signature, place).  None: any value of a given signature may be there; so are
-        any values of the signatures ``any_value`` (the heads of statements added by a caller)."""
+        any values of the signatures ``any_value`` (the heads of statements added by a caller).
+        Computed once for the same signatures and values (many boards share one)."""
         if not self.pruning:
-            return list(range(len(self.texts if self.texts is not None else self.statements)))
+            return tuple(range(self.size))
+        key = _cut_key(given, values, any_value)
+        try:
+            return self.cuts[key]
+        except KeyError:
+            pass
+        if len(self.cuts) >= CUTS_KEPT:
+            self.cuts.clear()
+        found = self.cuts[key] = self._needed_numbers(given, values, any_value)
+        return found
+
+    def _needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+                any_value: Iterable[Signature]) -> tuple:
+        """The cut's statements, computed again (``needed`` keeps them)."""
+        return tuple(self.statements[index] for index in self._needed_numbers(given, values, any_value))
+
+    def _needed_numbers(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+                        any_value: Iterable[Signature]) -> tuple[int, ...]:
         holds = set(given) | self.always
         # known[(signature, place)]: the wanted values that may be there (ANY: all of them)
         known: dict[tuple[Signature, int], set[Value] | None] = {}
@@ -635,7 +708,7 @@ class _Program:
                 holds.add(signature)
                 lower(self.waiting.get(signature, ()))
             derive(self.head_values[number])
-        return sorted([self.rules[number][0] for number in fired] + self.kept)
+        return tuple(sorted([self.rules[number][0] for number in fired] + self.kept_when_cut))
 
     def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
                     scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:
@@ -694,5 +767,7 @@ def described(statements: tuple) -> dict[str, Any]:
     """``analyse``, with each statement's text (clingo's own printing, which parses back to
     the same syntax tree: tests/test_rule_cut.py) and what the statements #show."""
     signatures, terms_shown = _shows(statements)
-    return {**analyse(statements), "texts": [str(statement) for statement in statements],
+    analysis = analyse(statements)
+    return {**analysis, "texts": [str(statement) for statement in statements],
+            "kept_when_cut": _without_declarations(statements, analysis["kept"]),
             "shown": None if signatures is None else sorted(signatures), "terms_shown": terms_shown}

@@ -18,6 +18,7 @@ q(X, Y) :- s(X, Y).
 d(X) :- p(X, tap), e(X).
 e(X) :- t(X, "yes").
 g(X) :- u(X, 2), not a(X).
+#defined t/2.
 """
 
 
@@ -114,3 +115,20 @@ def test_a_cut_added_as_text_grounds_what_the_syntax_trees_ground():
     assert sorted(map(str, model)) == ['could_produce("forest",g)', 'could_produce("island",u)',
                                        'could_produce("reflecting-pool",g)']
     assert [model] == every_rule.models()
+
+
+def test_a_cut_program_leaves_out_declarations_and_is_kept_for_the_same_facts(tmp_path):
+    """#defined only silences warnings (a cut program grounds with them off) and every file
+    starts with "#program base.": the cut keeps one of those and no #defined; the cut for
+    the same signatures and values is computed once, and is what computing it again gives."""
+    path = tmp_path / "rules.lp"
+    path.write_text(RULES, encoding="utf-8")
+    program = solver.prepared((str(path),))
+    given = {("p", 2), ("t", 2)}
+    values = {(("p", 2), 1): {("f", "tap", 0)}, (("t", 2), 1): {("s", "yes")}}
+    cut = program.needed(given, values, ())
+    assert [str(s) for s in cut] == ["#program base.", "a(X) :- p(X,tap).", "d(X) :- p(X,tap); e(X).",
+                                     'e(X) :- t(X,"yes").']
+    assert program.needed(set(given), {key: set(found) for key, found in values.items()}, ()) is cut
+    assert program._needed(given, values, ()) == cut
+    assert any(s.ast_type == clingo.ast.ASTType.Defined for s in program.statements)
