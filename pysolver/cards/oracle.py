@@ -407,6 +407,9 @@ def card_filter(phrase: str) -> dict[str, Any]:
     m = re.fullmatch(r"(.+?) with \{X\} in (?:its|their) mana costs?", phrase)
     if m:  # CR 107.3, 202.1: an {X} in its printed mana cost
         return {**card_filter(m.group(1)), "x_in_mana_cost": True}
+    m = re.fullmatch(r"(.+?) with power (\d+) or greater", phrase)
+    if m:  # CR 208.1: its printed power (a "*" one is refused on the board, 208.2a)
+        return {**card_filter(m.group(1)), "power_at_least": int(m.group(2))}
     m = re.fullmatch(r"(?:(.+) )?cards?", phrase)
     if not m:
         raise Unsupported(f"the cards '{phrase}'")
