@@ -183,8 +183,8 @@ class TooManySacrificeSets(NamedTuple):
     candidates: int
 
 
-DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffect, TriggerEffect, WitnessFinal,
-                               PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
+DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffect, TriggerEffect,
+                               WitnessFinal, PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
                                ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
 
