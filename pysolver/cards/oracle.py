@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards.oracle_leaves import leaves_form
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
@@ -1553,6 +1554,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     if not permanent:
         return None
+    from pysolver.cards.oracle_next import effect_do
+    found = leaves_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # leaving triggers (issue 13)
+                        lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
     if found is not None:
         return found
@@ -1903,6 +1909,8 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if re.match(r"This ability triggers only\b", bare):
+        return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
     if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
