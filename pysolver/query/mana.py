@@ -41,14 +41,9 @@ from pysolver.predicates import Reader, decode, match, predicate, term, texts, v
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
                                       split_cost)
-<<<<<<< HEAD
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 from pysolver.terms import (Activation, Event, PrintedAbility, ReplacementTerm, Sacrificing, SacrificingX,
                             TriggerTerm)
-=======
-from pysolver.query.registry import Query, register
-from pysolver.terms import Activation, Event, PrintedAbility, ReplacementTerm, Sacrificing, TriggerTerm
->>>>>>> main
 
 
 # "Sacrifice X ...": the most candidates whose sets are enumerated (asp/mana_activation.lp's
