@@ -655,7 +655,8 @@ def _unstackable(spec: dict[str, Any]) -> str | None:
     mode as it is put on the stack (CR 603.3c, 603.3d), which the board would leave unchosen."""
     if spec["when"].get("unjudged"):
         return spec["when"]["unjudged"]
-    if not spec.get("do") and not spec.get("riders") and re.search(r"\btargets?\b|\bChoose\b", spec["text"]):
+    if not spec.get("do") and not spec.get("riders") and re.search(
+            r"\btargets?\b|\bchoose (?:one|two|three|up to|any number)\b", spec["text"], re.IGNORECASE):
         return ("its effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the "
                 "stack (CR 603.3c, 603.3d)")
     return None
@@ -1333,10 +1334,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         printed = _printed(unknown.ability)
         spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
         where = f"players[{[p.name for p in board.players].index(player_name)}].spells_cast_this_turn"
+        nth = ORDINAL_WORDS[spec["when"]["nth_each_turn"]]
         raise QueryError(f"cast {card}: {unknown.source}'s \"{spec['text']}\" triggers on the "
-                         f"{ORDINAL_WORDS[spec['when']['nth_each_turn']]} spell of its kind {player_name} casts each turn, "
-                         f"and the board says "
-                         f"only that {player_name} cast {plural(player.spells_cast_this_turn, 'spell')} this turn "
+                         f"{nth} spell of its kind {player_name} casts each turn, and the board says only that "
+                         f"{player_name} cast {plural(player.spells_cast_this_turn, 'spell')} this turn "
                          f"({where}), not which (CR 603.2)", file=board.name)
     triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
     for trigger in atoms(na.CastTrigger):
@@ -1375,7 +1376,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
-        paid = _set_player(paid, player_name, spells_cast_this_turn=_player(paid, player_name)[1].spells_cast_this_turn + 1)
+        before = _player(paid, player_name)[1].spells_cast_this_turn
+        paid = _set_player(paid, player_name, spells_cast_this_turn=before + 1)
         for kind, ref in chosen:  # a target sacrificed while paying is gone (CR 608.2b)
             if kind == "permanent" and paid.permanent(ref) is None:
                 item = targeting.left(item, ref)

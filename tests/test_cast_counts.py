@@ -195,3 +195,14 @@ battlefield: [{id: pinger, card: Test Pinger, controller: Alice}]
     assert err == (f"error: {path}: action 1 (cast Lava Spike): cast Lava Spike: pinger's \"Test Pinger deals 1 damage "
                    "to any target\" would trigger (CR 603.2, 601.2i), and its effect isn't modelled (the card's `do:`) "
                    "and chooses targets or a mode as it is put on the stack (CR 603.3c, 603.3d)\n")
+
+
+@pytest.mark.parametrize("text", [
+    # it works from the graveyard (CR 113.6m): never a trigger of a permanent on the battlefield
+    "Whenever you cast a multicolored spell, you may return this card from your graveyard to your hand.",
+    # the board doesn't record that it triggered this turn
+    "Whenever you cast a historic spell, create a Treasure token. This ability triggers only once each turn.",
+])
+def test_cast_triggers_next_cant_follow_stay_not_understood(text):
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
+    assert (result.status, result.ignored) == ("partial", [s + "." for s in text.rstrip(".").split(". ")])

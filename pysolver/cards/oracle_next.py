@@ -108,6 +108,8 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
     """Dies and cast triggers of a permanent; "Take an extra turn after this one." of a spell.
     ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None."""
     name = card["name"]
+    if re.search(r"triggers only once each turn", bare):  # a limit the board doesn't record (CR 603.2)
+        return None
     if not permanent:
         if not {"Instant", "Sorcery"} & set(card.get("types", [])):
             return None
@@ -158,7 +160,8 @@ UNJUDGED_IFS = (
 )
 CAST_SPELL = re.compile(r"Whenever (you cast|you cast or copy|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) "
                         r"spell( with mana value (\d+) or greater| with \{X\} in its mana cost|"
-                        r"(?P<unjudged> that doesn't share a creature type with a creature card in your library))?, (.+)")
+                        r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
+                        r"library))?, (.+)")
 # A spell's relation to cards no board lists in full: next refuses where the trigger would go on the stack.
 UNJUDGED_SPELL = "it reads the creature types of the cards in your library, which next doesn't judge"
 
@@ -205,6 +208,8 @@ def cast_trigger(bare: str, name: str,
 def _cast_ability(when: dict[str, Any], effect: str, name: str,
                   condition: dict[str, Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     if re.match(r"if\b", effect):  # another intervening "if" (CR 603.4): not read
+        return None
+    if re.search(r"(?:this card|~) from your graveyard", effect):  # it functions in the graveyard (CR 113.6m)
         return None
     ability = _triggered(when, effect, name)
     if condition:
