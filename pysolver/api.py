@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from pysolver import board as board_module
 from pysolver import limits
@@ -23,9 +23,11 @@ from pysolver import facts as facts_module
 from pysolver.board import Board
 from pysolver.cards import Library
 from pysolver.errors import CardError, QueryError
-from pysolver.query import activation as activation_module
+from pysolver.limits import DEFAULT_MAX_STEPS
 from pysolver.query import registry
-from pysolver.query.turn import DEFAULT_MAX_STEPS, Steps
+
+if TYPE_CHECKING:
+    from pysolver.query.turn import Steps
 
 
 class _Lazy:
@@ -331,6 +333,8 @@ def pay(board: BoardSource, player: str, cost: str | None = None, spell: str | N
 def activated_abilities(board: BoardSource, permanent_id: str, *, cards: Sequence[str | Path] = (),
                         timeout: float | None = None):
     """The permanent's activated abilities with the numbers ``can_activate`` uses."""
+    from pysolver.query import activation as activation_module
+
     abilities, _ = _timed(board, cards, timeout,
                           lambda b: activation_module.activated_abilities(b, permanent_id))
     return abilities

@@ -292,6 +292,7 @@ class _Builder:
         by_id = {p.id: p for p in battlefield}
 
         self.check_stats(battlefield)
+        consistency.check_card_power(self, battlefield, players)
 
         effects = []
         for i, entry in enumerate(data.get("effects", [])):

@@ -18,7 +18,7 @@ from pysolver import api, limits, schemas
 from pysolver.cards import library as cardlib
 from pysolver.errors import PysolverError, QueryError, printable
 from pysolver.mana import vector_symbols
-from pysolver.query import QUERIES, Query
+from pysolver.query import registry
 
 
 
@@ -241,7 +241,7 @@ def explain_option(command):
 
 @main.command("turn")
 @board_options
-@click.option("--max-steps", default=100, show_default=True, type=click.IntRange(1, 10_000),
+@click.option("--max-steps", default=limits.DEFAULT_MAX_STEPS, show_default=True, type=click.IntRange(1, 10_000),
               help="Stop (exit 3) beyond this many steps.")
 @click.option("--turns", "turn_count", type=click.IntRange(min=1, max=100), default=1, show_default=True,
               help="List this many turns: the rest of this one and the turns that follow.")
@@ -784,15 +784,17 @@ def facts_command(board_file, card_files, args, query_name, output):
         handle.write(text)
 
 
-def registry_command(query: Query) -> click.Command:
-    """A command for a registered query without a hand-written one: BOARD, its
+def registry_command(described: registry.Description | registry.Query) -> click.Command:
+    """A command for a described query without a hand-written one: BOARD, its
     arguments, --json, --timeout and --max-outcomes (the registry's runner, asked as every
-    query is, by api.ask; its renderer and schema)."""
+    query is, by api.ask; its renderer and schema).  Made from the description alone:
+    the query's module is imported when the command runs."""
 
     def command(board_file, card_files, as_json, timeout, max_outcomes, **values):
         values = {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
-        result = api.ask(query.name, board_file, cards=card_files, timeout=timeout, max_outcomes=max_outcomes,
-                         **values)
+        result = api.ask(described.name, board_file, cards=card_files, timeout=timeout,
+                         max_outcomes=max_outcomes, **values)
+        query = registry.get(described.name)
         if as_json or query.render is None:
             emit_json(query.schema or query.name, {"board": board_file, **result.to_json()})
             return
@@ -802,15 +804,15 @@ def registry_command(query: Query) -> click.Command:
     command = handle_errors(command)
     command = limit_options(command)
     command = json_option(command)
-    for arg in reversed(query.args):  # click lists the arguments applied last first
+    for arg in reversed(described.args):  # click lists the arguments applied last first
         command = click.argument(arg.name, nargs=-1 if arg.many else 1, metavar=arg.metavar)(command)
     command = board_options(command)
-    return click.command(query.name, help=query.summary)(command)
+    return click.command(described.name, help=described.summary)(command)
 
 
-for _query in QUERIES.values():
-    if _query.name not in main.commands:
-        main.add_command(registry_command(_query))
+for _described in registry.DESCRIPTIONS.values():
+    if _described.name not in main.commands:
+        main.add_command(registry_command(_described))
 
 
 if __name__ == "__main__":

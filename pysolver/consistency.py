@@ -189,3 +189,46 @@ def spells_cast(builder, entries: list, players: list, stack: list) -> list:
                          f"({places}) were cast by {player.name}, this turn (CR 500.2, 601.2i)")
         counted.append(replace(player, spells_cast_this_turn=len(on_stack) if given is None else given))
     return counted
+
+
+def _reads_power(spec: dict) -> bool:
+    return "power_at_least" in spec or any(_reads_power(each) for each in spec.get("any_of", []))
+
+
+def _card_power_readers(data, found: dict[str, bool]) -> None:
+    """The zones whose cards a card's data judges by power: a hand revealed ("revealed"),
+    a graveyard (a filter with "zone": "graveyard")."""
+    if isinstance(data, dict):
+        if isinstance(data.get("revealed"), dict) and _reads_power(data["revealed"].get("filter", {})):
+            found["hand"] = True
+        if data.get("zone") == "graveyard" and _reads_power(data.get("filter", {})):
+            found["graveyard"] = True
+        for value in data.values():
+            _card_power_readers(value, found)
+    elif isinstance(data, list):
+        for value in data:
+            _card_power_readers(value, found)
+
+
+def check_card_power(builder, battlefield: list, players: list) -> None:
+    """CR 208.2a: a card printed with "*" power has it defined by an ability that works in
+    every zone, which no card data computes: if a permanent judges cards in a hand or a
+    graveyard by their power ("creature cards with power 5 or greater"), such a card there
+    is refused rather than judged as having no power."""
+    readers: dict[str, str] = {}
+    for permanent in battlefield:
+        card = builder.library.get(permanent.card_name)
+        found: dict[str, bool] = {}
+        _card_power_readers(card.data.get("abilities", []) if card is not None else [], found)
+        for zone in found:
+            readers.setdefault(zone, permanent.card_name)
+    for i, player in enumerate(players):
+        for zone, reader in readers.items():
+            for j, name in enumerate(getattr(player, zone)):
+                card = builder.library.get(name)
+                printed = card.data.get("power") if card is not None else None
+                if printed is not None and not isinstance(printed, int):
+                    builder.fail(("players", i, zone, j),
+                                 f"{name}'s power is {printed!r} (defined by an ability, CR 208.2a) and "
+                                 f"{reader} reads the power of cards in {player.name}'s {zone}, which "
+                                 "pysolver can't judge")

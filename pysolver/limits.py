@@ -21,6 +21,8 @@ from typing import Any, Callable
 from pysolver.errors import LimitExceeded, PysolverError
 
 DEFAULT_MAX_OBJECTS = 50_000
+# The steps a turn listing stops at (turn --max-steps).
+DEFAULT_MAX_STEPS = 100
 # The longest time limit taken (a day); a longer, infinite or NaN one is bad input.
 MAX_TIMEOUT = 86_400.0
 

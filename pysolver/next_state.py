@@ -1280,6 +1280,23 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 
 # -------------------------------------------------------------------- cast
+def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
+    """CR 208.2a: a spell printed with "*" power has it defined by an ability no card data
+    computes; a "whenever you cast" trigger that looks for a spell by power is refused on it,
+    never judged as if it had none."""
+    printed = definition.data.get("power")
+    if printed is None or isinstance(printed, int):
+        return
+    for permanent in board.battlefield:
+        for ability in _card(board, permanent.card_name).abilities():
+            spec = ability.get("triggered", {})
+            wanted = spec.get("when", {}).get("filter", {}) if spec.get("when", {}).get("event") == "cast" else {}
+            if any("power_at_least" in each for each in [wanted] + wanted.get("any_of", [])):
+                raise QueryError(f"cast {card}: {permanent.id}'s \"{spec['text']}\" looks for a spell by power, "
+                                 f"and {card}'s power is {printed!r} (defined by an ability, CR 208.2a), which "
+                                 "next doesn't judge", file=board.name)
+
+
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
          given_targets: list[str] | None = None, additional: tuple[str, ...] = ()) -> list[Branch]:
     """CR 601.2: a player casts a card from their hand; its total cost, with its additional
@@ -1296,6 +1313,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
                          "cast from the hand (CR 601.2a)", file=board.name)
+    _refuse_unjudged_power(board, card, definition)
     has_x = "{X}" in definition.mana_cost
     if has_x and x is None:
         raise QueryError(f"cast {card}: its mana cost has {{X}}: choose it with x=N (CR 107.3, 601.2b)",

@@ -528,11 +528,14 @@ TRIGGER_WHEN = {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a) or becomes tapped; a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
-                           "`whose` player casts a spell matching `filter`.",
+                           "`whose` player casts a spell matching `filter`; this permanent (or, with "
+                           "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
+                           "battlefield, or is sacrificed (`sacrifice`: by its controller, `whose: you`; "
+                           "603.6c, 603.10a, 701.17a).",
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
-                                              "permanent_enters"]},
+                                              "permanent_enters", "put_into_graveyard", "sacrifice"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "

@@ -90,15 +90,30 @@ def test_the_cached_library_equals_the_one_built_from_its_files(folder):
 
 def test_the_smallest_query_imports_what_it_needs_only(tmp_path):
     """A valid board needs no jsonschema; could-produce needs no card database, no Oracle
-    compiler (the built-in library is cached), no verify and no process pool (issue 16)."""
+    compiler (the built-in library is cached), no verify, no process pool, and no other
+    query nor its own explanation (issue 16)."""
     board = tmp_path / "board.yaml"
     board.write_text("Alice: [Forest, Reflecting Pool]\nBob: [Island]\n", encoding="utf-8")
     script = ("import sys\nfrom pysolver.cli import main\n"
               f"try:\n    main(['could-produce', {str(board)!r}])\nexcept SystemExit:\n    pass\n"
               "heavy = ['jsonschema', 'pysolver.cards.db', 'pysolver.cards.oracle', 'sqlite3',\n"
-              "         'multiprocessing', 'pysolver.verify']\n"
+              "         'multiprocessing', 'pysolver.verify', 'pysolver.next_state',\n"
+              "         'pysolver.query.could_produce_explain', 'pysolver.query.activation',\n"
+              "         'pysolver.query.mana', 'pysolver.query.outcomes', 'pysolver.query.payment',\n"
+              "         'pysolver.query.turn', 'pysolver.query.turns', 'pysolver.query.x_value',\n"
+              "         'pysolver.query.next']\n"
               "print(sorted(m for m in heavy if m in sys.modules))\n")
     subprocess.run([sys.executable, "-c", script], capture_output=True, check=True)  # fills the cache
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "[]"
     assert done.stdout.splitlines()[0].startswith("ID ")
+
+
+def test_importing_pysolver_imports_no_query_and_no_command_line():
+    """``import pysolver`` imports no query module (each is imported when its query is
+    asked: pysolver/query/registry.py), and neither click nor jsonschema (issue 16)."""
+    script = ("import sys\nimport pysolver\n"
+              "print(sorted(m for m in sys.modules if m.startswith('pysolver.query.')\n"
+              "             or m.split('.')[0] in ('click', 'jsonschema')))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout == "['pysolver.query.registry']\n"

@@ -362,6 +362,23 @@ def test_a_new_query_is_one_registration(monkeypatch, board_file, tmp_path):
     assert outcome.passed
 
 
+def test_each_description_is_what_its_module_registers():
+    """DESCRIPTIONS (what the command line knows without importing a query) names the module
+    that registers each query, with the arguments and summary of its registered Query."""
+    for name, description in registry.DESCRIPTIONS.items():
+        query = QUERIES[name]
+        assert (query.name, query.args, query.summary) == (name, description.args, description.summary)
+        assert query.run.__module__ == f"pysolver.query.{description.module}"
+
+
+def test_a_registration_unlike_its_description_is_refused(monkeypatch):
+    query = dataclasses.replace(QUERIES["x"], args=(Arg("object", "OBJECT"), Arg("more", "MORE")))
+    monkeypatch.delitem(QUERIES.registered, "x")
+    with pytest.raises(ValueError, match="'x': its arguments and summary are those of DESCRIPTIONS"):
+        registry.register(query)
+    assert "x" not in QUERIES.registered
+
+
 def test_a_query_says_how_max_outcomes_applies():
     query = dataclasses.replace(count_query(), count=None)
     with pytest.raises(ValueError, match="give count="):

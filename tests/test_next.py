@@ -466,7 +466,7 @@ cards:
 - name: Red Watcher
   types: [Enchantment]
   abilities:
-  - triggered: {when: {event: cast, filter: {power_at_least: 4}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
+  - triggered: {when: {event: cast, filter: {keywords: [Flying]}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
 """, encoding="utf-8")
     path = tmp_path / "board.yaml"
     path.write_text("""\
@@ -477,7 +477,47 @@ battlefield:
 """, encoding="utf-8")
     assert cli("next", path, "cast", "Grizzly Bears", "--cards", cards) == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: watcher's \"you gain 1 "
-               "life\" looks for a spell by power_at_least, which next doesn't judge yet\n")
+               "life\" looks for a spell by keywords, which next doesn't judge yet\n")
+
+
+POWER_WATCHER = """\
+format: pysolver-cards/1
+cards:
+- name: Big Watcher
+  types: [Enchantment]
+  abilities:
+  - triggered: {when: {event: cast, filter: {power_at_least: 4}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
+- {name: Star Beast, mana_cost: "{G}", types: [Creature], power: "*", toughness: "*"}
+"""
+
+
+def test_cast_trigger_judges_a_spell_by_its_printed_power(tmp_path):
+    """CR 208.1: Grizzly Bears (power 2) is no spell with power 4 or greater: nothing triggers."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(POWER_WATCHER, encoding="utf-8")
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Grizzly Bears"], "mana_pool": "{G}{G}"}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "watcher", "card": "Big Watcher", "controller": "Alice"}]}, [cards])
+    [cast] = run(board, "cast", "Grizzly Bears")
+    assert [entry["card"] for entry in cast.board["stack"]] == ["Grizzly Bears"]
+
+
+def test_cast_trigger_by_power_refuses_a_star_power_spell(cli, tmp_path):
+    """CR 208.2a: a "*" power is defined by an ability no card data computes: refused."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(POWER_WATCHER, encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, hand: [Star Beast], mana_pool: "{G}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: watcher, card: Big Watcher, controller: Alice}
+""", encoding="utf-8")
+    assert cli("next", path, "cast", "Star Beast", "--cards", cards) == (
+        2, "", f"error: {path}: action 1 (cast Star Beast): cast Star Beast: watcher's \"you gain 1 life\" "
+               "looks for a spell by power, and Star Beast's power is '*' (defined by an ability, CR 208.2a), "
+               "which next doesn't judge\n")
 
 
 def test_activate_refuses_a_rider_it_cant_apply(cli, board_file):

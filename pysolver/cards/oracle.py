@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pysolver.cards.oracle_leaves import leaves_form
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
@@ -403,6 +404,9 @@ def card_filter(phrase: str) -> dict[str, Any]:
     m = re.fullmatch(r"(.+?) with \{X\} in (?:its|their) mana costs?", phrase)
     if m:  # CR 107.3, 202.1: an {X} in its printed mana cost
         return {**card_filter(m.group(1)), "x_in_mana_cost": True}
+    m = re.fullmatch(r"(.+?) with power (\d+) or greater", phrase)
+    if m:  # CR 208.1: its printed power (a "*" one is refused on the board, 208.2a)
+        return {**card_filter(m.group(1)), "power_at_least": int(m.group(2))}
     m = re.fullmatch(r"(?:(.+) )?cards?", phrase)
     if not m:
         raise Unsupported(f"the cards '{phrase}'")
@@ -1542,6 +1546,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     if not permanent:
         return None
+    from pysolver.cards.oracle_next import effect_do
+    found = leaves_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # leaving triggers (issue 13)
+                        lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
     if found is not None:
         return found
@@ -1892,6 +1901,8 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if re.match(r"This ability triggers only\b", bare):
+        return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
     if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):

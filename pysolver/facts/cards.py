@@ -540,8 +540,9 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
-        if when.get("event") in ("cast", "dies") and ("filter" in when or "whose" in when):
-            # CR 603.2: a spell cast or a creature dying that the ability looks for (not its own death)
+        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice") and (
+                "filter" in when or "whose" in when):
+            # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
             if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn

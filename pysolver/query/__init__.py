@@ -3,16 +3,13 @@
 Each query module offers ``answer(board, **args)``: the answer as canonical
 plain data (sets as sorted lists, in a stable order), so that a ruling case's
 expected answer compares with ``==`` and prints as a readable diff.  QUERIES
-maps each query's name to its registry entry (callable as its answer).
+maps each query's name to its registry entry (callable as its answer); a query's
+module is imported when the query is first looked up (registry.DESCRIPTIONS says
+which), so importing this package imports no query.
 """
 
 from __future__ import annotations
 
-# Importing a query module registers its queries.
-from pysolver.query import activation, could_produce, mana, outcomes, turn, x_value  # noqa: F401
-from pysolver.query import next as next_query  # noqa: F401
-from pysolver.query import payment  # noqa: F401
-from pysolver.query import turns  # noqa: F401
-from pysolver.query.registry import QUERIES, Arg, Query, get
+from pysolver.query.registry import DESCRIPTIONS, QUERIES, Arg, Description, Query, get
 
-__all__ = ["QUERIES", "Arg", "Query", "get"]
+__all__ = ["DESCRIPTIONS", "QUERIES", "Arg", "Description", "Query", "get"]

@@ -35,7 +35,7 @@ from pysolver.terms import MANA_REASON, TOGETHER_REASON
 from pysolver.query import bounds
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered)
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 from pysolver.words import card_of
 
 T = TypeVar("T")
@@ -600,10 +600,9 @@ def _run_can_activate(board: Board, permanent: str, ability: int | str | None = 
     return can_activate(board, permanent, ability, explain)
 
 
-register(Query(
-    name="can-activate", program="can_activate", explain_program="can_activate_explain",
+register(Query.described(
+    "can-activate", program="can_activate", explain_program="can_activate_explain",
     facts=facts.can_activate, run=_run_can_activate, answer=answer_can_activate,
     counted="reasons", count=lambda answer: len(answer.reasons),
-    args=(Arg("permanent", "PERMANENT"),), schema="can-activate",
-    decodes=CAN_ACTIVATE_DECODES, explain_decodes=CAN_ACTIVATE_EXPLAIN_DECODES,
-    summary="CR 602: can a permanent's activated ability be activated now?"))
+    schema="can-activate",
+    decodes=CAN_ACTIVATE_DECODES, explain_decodes=CAN_ACTIVATE_EXPLAIN_DECODES))

@@ -10,8 +10,9 @@ from pysolver.board import Board
 from pysolver.facts import queries as facts
 from pysolver.mana import sort_types
 from pysolver.query import bounds
+from pysolver.query.could_produce_explain_atoms import EXPLAIN_DECODES
 from pysolver.predicates import Name, predicate, read
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 
 
 @predicate("could_produce")
@@ -66,11 +67,6 @@ def answer(board: Board, ids: list[str] | None = None) -> dict[str, list[str]]:
     return {a.id: list(a.types) for a in could_produce(board, ids or ())}
 
 
-def _explain_decodes() -> tuple[type, ...]:
-    from pysolver.query.could_produce_explain import EXPLAIN_DECODES  # it builds on this module
-    return EXPLAIN_DECODES
-
-
 def _run(board: Board, ids: Sequence[str] = (), explain: bool = False) -> list:
     """could_produce, or with ``explain`` each permanent's Explanation (query/could_produce_explain.py)."""
     if explain:
@@ -79,9 +75,8 @@ def _run(board: Board, ids: Sequence[str] = (), explain: bool = False) -> list:
     return could_produce(board, ids)
 
 
-register(Query(
-    name="could-produce", program="could_produce", explain_program="could_produce_explain",
+register(Query.described(
+    "could-produce", program="could_produce", explain_program="could_produce_explain",
     facts=facts.could_produce, run=_run, answer=answer, counted="permanents", count=len,
-    args=(Arg("ids", "ID", many=True),), schema="could-produce", decodes=(CouldProduceAtom,),
-    explain_decodes=_explain_decodes(),
-    summary="CR 106.7: the types of mana each permanent could produce."))
+    schema="could-produce", decodes=(CouldProduceAtom,),
+    explain_decodes=EXPLAIN_DECODES))

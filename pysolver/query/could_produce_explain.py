@@ -10,7 +10,7 @@ it decides no rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Sequence, TypeVar
+from typing import Any, Sequence, TypeVar
 
 from clingo import Symbol
 
@@ -20,9 +20,13 @@ from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import vector_symbols
 from pysolver.query import bounds
-from pysolver.predicates import Name, decode, match, predicate, vector
+from pysolver.predicates import decode, match, vector
 from pysolver.terms import EffectAbility, Event, GrantedAbility, PrintedAbility, ReplacementTerm
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
+from pysolver.query.could_produce_explain_atoms import (  # the atoms it reads
+    ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoManaAbility, ExTypesSetBy,
+    ExLostManaAbility, ExLostAll, ExNothingToSee, ExSeesNoType, ExColorlessLeftOut, ExUndefined,
+    ExZero, ExReplacedBy, ExReplacedAway, ExLostStatic, ExWouldAdd)
 from pysolver.words import listing
 
 T = TypeVar("T")
@@ -90,152 +94,6 @@ class Explanation:
     def to_json(self) -> dict:
         return {**self.answer.to_json(), "reasons": [r.to_json() for r in self.reasons],
                 "missing": [m.to_json() for m in self.missing]}
-
-
-# ------------------------------------------------------------- the atoms read
-@predicate("ex_level")
-class ExLevel(NamedTuple):
-    obj: str
-    type: Name
-    level: int  # the well-founded level of could_produce(obj, type)
-
-
-@predicate("ex_base")
-class ExBase(NamedTuple):
-    obj: str
-    type: Name
-    ability: Symbol
-    start: Symbol  # the mana it would produce: m(W, U, B, R, G, C)
-
-
-@predicate("ex_via")
-class ExVia(NamedTuple):
-    obj: str
-    type: Name
-    ability: Symbol
-    reflected: Name
-    start: Symbol
-    level: int
-
-
-@predicate("ex_supporter")
-class ExSupporter(NamedTuple):
-    obj: str
-    type: Name
-    ability: Symbol
-    reflected: Name
-    supporter: str
-
-
-@predicate("ex_step")
-class ExStep(NamedTuple):
-    event: Symbol
-    start: Symbol
-    applied: int
-    mana: Symbol
-    replacement: Symbol
-    applied_after: int
-    mana_after: Symbol
-
-
-@predicate("ex_final")
-class ExFinal(NamedTuple):
-    event: Symbol
-    start: Symbol
-    applied: int
-    mana: Symbol
-
-
-@predicate("ex_no_mana_ability")
-class ExNoManaAbility(NamedTuple):
-    obj: str
-
-
-@predicate("ex_types_set_by")
-class ExTypesSetBy(NamedTuple):
-    obj: str
-    setter: str
-
-
-@predicate("ex_lost_mana_ability")
-class ExLostManaAbility(NamedTuple):
-    obj: str
-    ability: Symbol
-
-
-@predicate("ex_lost_all")
-class ExLostAll(NamedTuple):
-    obj: str
-    ability: Symbol
-    remover: str
-
-
-@predicate("ex_nothing_to_see")
-class ExNothingToSee(NamedTuple):
-    obj: str
-    ability: Symbol
-
-
-@predicate("ex_sees_no_type")
-class ExSeesNoType(NamedTuple):
-    obj: str
-    ability: Symbol
-    seen: Symbol
-
-
-@predicate("ex_colorless_left_out")
-class ExColorlessLeftOut(NamedTuple):
-    obj: str
-    ability: Symbol
-
-
-@predicate("ex_lost_static")
-class ExLostStatic(NamedTuple):
-    source: str
-    ability: Symbol
-    setter: str
-
-
-@predicate("ex_would_add")
-class ExWouldAdd(NamedTuple):
-    obj: str
-    source: str
-    ability: Symbol
-    type: Symbol
-
-
-@predicate("ex_undefined")
-class ExUndefined(NamedTuple):
-    obj: str
-    ability: Symbol
-
-
-@predicate("ex_zero")
-class ExZero(NamedTuple):
-    obj: str
-    ability: Symbol
-    type: Name  # a type, or none
-
-
-@predicate("ex_replaced_by")
-class ExReplacedBy(NamedTuple):
-    obj: str
-    ability: Symbol
-    type: Name
-    replacement: Symbol
-
-
-@predicate("ex_replaced_away")
-class ExReplacedAway(NamedTuple):
-    obj: str
-    ability: Symbol
-    type: Name
-
-
-EXPLAIN_DECODES = (ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoManaAbility,
-                   ExTypesSetBy, ExLostManaAbility, ExLostAll, ExNothingToSee, ExSeesNoType,
-                   ExColorlessLeftOut, ExUndefined, ExZero, ExReplacedBy, ExReplacedAway,
-                   ExLostStatic, ExWouldAdd)
 
 
 def _vector(symbol) -> dict[str, int]:

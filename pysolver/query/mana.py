@@ -41,7 +41,7 @@ from pysolver.predicates import Reader, decode, match, predicate, term, texts, v
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
                                       split_cost)
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 from pysolver.terms import Activation, Event, PrintedAbility, ReplacementTerm, Sacrificing, TriggerTerm
 
 
@@ -559,7 +559,6 @@ def _run(board: Board, permanent: str, ability: int | str | None = None, trigger
     return mana_outcomes(board, permanent, ability, triggers, max_outcomes)
 
 
-register(Query(
-    name="mana", program="mana", facts=facts.mana, run=_run, answer=answer,
-    args=(Arg("permanent", "PERMANENT"),), schema="mana", decodes=DECODES,
-    summary="Every distinct result of activating a mana ability of a permanent now."))
+register(Query.described(
+    "mana", program="mana", facts=facts.mana, run=_run, answer=answer,
+    schema="mana", decodes=DECODES))

@@ -8,7 +8,7 @@ from pysolver.board import Board
 from pysolver.facts import queries as facts
 from pysolver.next_state import Result, next_states, parse_actions
 from pysolver.query import next_atoms
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 
 
 def answer(board: Board, actions: list[str], boards: bool = False) -> list[dict]:
@@ -32,8 +32,7 @@ def _run(board: Board, actions: list[str], max_outcomes: int | None = None) -> l
 
 # next grounds several entry programs in turn (asp/query/next_*.lp, pysolver/next_state.py);
 # the one named here is the resolution of the top of the stack.
-register(Query(
-    name="next", program="next_resolve", facts=facts.next_actions, run=_run, answer=answer,
-    args=(Arg("actions", "ACTION", many=True),), schema="next", decodes=next_atoms.RESOLVE,
-    also=next_atoms.PROGRAMS,
-    summary="Every distinct board after the actions, with its exact probability."))
+register(Query.described(
+    "next", program="next_resolve", facts=facts.next_actions, run=_run, answer=answer,
+    schema="next", decodes=next_atoms.RESOLVE,
+    also=next_atoms.PROGRAMS))

@@ -852,8 +852,7 @@ def answer(board: Board, max_outcomes: int | None = None) -> list[dict]:
     return [o.canonical() for o in outcomes(board, max_outcomes).outcomes]
 
 
-register(Query(
-    name="outcomes", program="outcomes", explain_program="outcomes_explain",
+register(Query.described(
+    "outcomes", program="outcomes", explain_program="outcomes_explain",
     facts=facts.outcomes, run=outcomes, answer=answer, schema="outcomes",
-    decodes=DECODES, explain_decodes=EXPLAIN_DECODES,
-    summary="What happens next: every distinct outcome with its exact probability."))
+    decodes=DECODES, explain_decodes=EXPLAIN_DECODES))

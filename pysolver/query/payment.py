@@ -54,7 +54,7 @@ from pysolver.query import mana as mana_query
 from pysolver.predicates import Name, predicate, read
 from pysolver.query.activation import ability_spec, check_player
 from pysolver.query.cost import TotalCost, total_cost
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 
 COLORS = "WUBRG"
 ANY = "Any"
@@ -1804,11 +1804,10 @@ def _run_pay(board: Board, player: str, cost: str | None = None, spell: str | No
     return pay(board, player, cost, spell, x, max_outcomes, additional)
 
 
-register(Query(
-    name="pay", program="mana", facts=fact_queries.pay, run=_run_pay, answer=answer_pay,
-    args=(Arg("player", "PLAYER"), Arg("cost", "COST")), schema="pay", decodes=mana_query.DECODES,
-    also=(("pay_objects", OBJECT_DECODES), ("cost", cost_query.DECODES)),
-    summary="Can a player pay a cost now (pool plus mana abilities), and every distinct way."))
+register(Query.described(
+    "pay", program="mana", facts=fact_queries.pay, run=_run_pay, answer=answer_pay,
+    schema="pay", decodes=mana_query.DECODES,
+    also=(("pay_objects", OBJECT_DECODES), ("cost", cost_query.DECODES))))
 
 
 def _run_available(board: Board, player: str, explain: bool = False,
@@ -1817,8 +1816,7 @@ def _run_available(board: Board, player: str, explain: bool = False,
 
 
 
-register(Query(
-    name="available", program="mana", facts=fact_queries.pay, run=_run_available,
-    answer=answer_available, args=(Arg("player", "PLAYER"),), schema="available",
-    decodes=mana_query.DECODES, also=(("pay_objects", OBJECT_DECODES), ("cost", cost_query.DECODES)),
-    summary="The distinct maximal mana pools a player can produce now."))
+register(Query.described(
+    "available", program="mana", facts=fact_queries.pay, run=_run_available,
+    answer=answer_available, schema="available",
+    decodes=mana_query.DECODES, also=(("pay_objects", OBJECT_DECODES), ("cost", cost_query.DECODES))))

@@ -15,11 +15,10 @@ from pysolver import solver
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
+from pysolver.limits import DEFAULT_MAX_STEPS
 from pysolver.predicates import Name, Reader, decode, match, predicate
 from pysolver.query.registry import Query, register
 from pysolver.terms import AddedBy, PrintedAbility
-
-DEFAULT_MAX_STEPS = 100
 
 
 @dataclass(frozen=True)
@@ -270,8 +269,7 @@ def _run(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> Steps:
     return steps
 
 
-register(Query(
-    name="turn", program="turn", facts=facts.turn, run=_run, answer=answer, schema="turn",
+register(Query.described(
+    "turn", program="turn", facts=facts.turn, run=_run, answer=answer, schema="turn",
     counted="steps", count=len,
-    decodes=DECODES,
-    summary="The rest of the turn, step by step, with what triggers at the beginning of each."))
+    decodes=DECODES))

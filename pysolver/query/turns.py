@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, turn
 
 MAX_TURNS = 100
@@ -109,8 +109,7 @@ def _facts(board: Board, turns: int = 1):
     return facts.turn(board)
 
 
-register(Query(
-    name="turns", program="turn", facts=_facts, run=_run, answer=answer, schema="turns", render=render,
-    args=(Arg("turns", "N"),), decodes=DECODES, counted="steps",
-    count=lambda listed: sum(len(t.steps) for t in listed),
-    summary="The turn step by step, and the turns that follow (turn --turns N)."))
+register(Query.described(
+    "turns", program="turn", facts=_facts, run=_run, answer=answer, schema="turns", render=render,
+    decodes=DECODES, counted="steps",
+    count=lambda listed: sum(len(t.steps) for t in listed)))

@@ -14,7 +14,7 @@ from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.predicates import Name, Reader, predicate, values
-from pysolver.query.registry import Arg, Query, register
+from pysolver.query.registry import Query, register
 
 T = TypeVar("T")
 
@@ -236,8 +236,7 @@ def _run(board: Board, object: str, explain: bool = False) -> XAnswer:
     return x_value(board, object, explain)
 
 
-register(Query(
-    name="x", program="x", explain_program="x_explain", facts=facts.x, run=_run, answer=answer,
+register(Query.described(
+    "x", program="x", explain_program="x_explain", facts=facts.x, run=_run, answer=answer,
     counted="values of X", count=lambda answer: answer.value_count,
-    args=(Arg("object", "OBJECT"),), schema="x", decodes=DECODES, explain_decodes=EXPLAIN_DECODES,
-    summary="CR 107.3: the value of X for a spell on the stack or a permanent."))
+    schema="x", decodes=DECODES, explain_decodes=EXPLAIN_DECODES))

@@ -1,0 +1,99 @@
+"""Oracle compiler forms for triggers on a permanent leaving the battlefield (issue 13): "When ~
+is put into a graveyard from the battlefield", "Whenever an artifact you control is put into a
+graveyard from the battlefield", "Whenever a creature with a bounty counter on it dies" and
+"Whenever you sacrifice a permanent" (CR 603.2, 603.6c, 603.10a, 700.4, 701.17a).
+
+Each event is one `pysolver next` produces (a sacrifice to pay a cost, an effect that sacrifices
+or destroys, state-based actions), so the trigger is compiled into the trigger machinery
+(asp/zone_change.lp); its effect is the ability's ``do`` where a form models it, and otherwise
+only its text, which `next` refuses to resolve (naming the text) and `outcomes` lists as not
+modelled.  Called by pysolver.cards.oracle for a line no other form read; returns (compiled
+data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
+TO_GRAVEYARD = "is put into a graveyard from the battlefield"
+
+
+def _effect(when: dict[str, Any], effect: str, name: str,
+            do_forms: Callable[[str], list[dict[str, Any]] | None]) -> dict[str, Any] | None:
+    """The triggered ability, or None when its effect says more than one ability's effect can
+    (an intervening "if", CR 603.4, or a limit on how often it triggers, 603.2h: neither is
+    stated by this data)."""
+    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b", effect):
+        return None
+    spec: dict[str, Any] = {"when": when}
+    may = re.fullmatch(r"you may (.+)", effect)
+    # "you may gain 5 life": the subject is its controller
+    do = do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect)
+    if do:
+        spec["do"] = do
+        if may:  # CR 603.5: its controller chooses as it resolves
+            spec["may"] = True
+    spec["text"] = effect.replace("~", name)
+    return {"triggered": spec}
+
+
+ON_ITSELF = {"sacrifice_self", "return_self_to_hand", "counter_on_self"}
+
+
+def _not_on_self(do: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    """The effects of an ability of a permanent that has left the battlefield, or None when one
+    of them acts on the permanent itself: the modelled ones act on it on the battlefield, while
+    "return it to its owner's hand" looks for the card in the graveyard (CR 603.6c, 400.7), so
+    the ability keeps only its text (next refuses to resolve it)."""
+    return None if do and any(set(each) & ON_ITSELF for each in do) else do
+
+
+def _objects(article: str, noun: str,
+             nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
+    other = article == "another"
+    m = re.fullmatch(r"(.+) other than ~", noun)
+    if m:
+        noun, other = m.group(1), True
+    spec = nouns(noun)
+    if spec is None:
+        return None
+    if other:
+        spec["other"] = True
+    return spec
+
+
+def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                do_forms: Callable[[str], list[dict[str, Any]] | None]
+                ) -> tuple[list[tuple[str, Any]], str] | None:
+    """``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``do_forms``
+    reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    m = re.fullmatch(rf"When ~ {TO_GRAVEYARD}, (.+)", bare)
+    if m:  # CR 603.6c, 603.10a: any permanent, not only a creature (700.4)
+        spec = _effect({"event": "put_into_graveyard"}, m.group(1), name, lambda effect: _not_on_self(do_forms(effect)))
+        return None if spec is None else ([("ability", spec)], (
+            "a triggered ability when it is put into a graveyard from the battlefield (CR 603.6c, 603.10a)"))
+    for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies")):
+        m = re.fullmatch(rf"Whenever (a|an|another) (.+?)( you control| an opponent controls)? {verb}, (.+)", bare)
+        if not m:
+            continue
+        # CR 603.2, 603.10a: each permanent matching the filter; "dies": a creature (700.4)
+        article, noun, whose, effect = m.groups()
+        objects = _objects(article, noun, nouns)
+        if objects is None:
+            return None
+        spec = _effect({"event": event, "filter": objects, "whose": WHOSE[whose or ""]}, effect, name, do_forms)
+        what = "a creature of that kind dies" if event == "dies" else (
+            "a permanent of that kind is put into a graveyard from the battlefield")
+        return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)")
+    m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+?), (.+)", bare)
+    if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back
+        article, noun, effect = m.groups()
+        objects = _objects(article, noun, nouns)
+        if objects is None:
+            return None
+        spec = _effect({"event": "sacrifice", "filter": objects, "whose": "you"}, effect, name, do_forms)
+        return None if spec is None else ([("ability", spec)], (
+            "a triggered ability when its controller sacrifices a permanent of that kind (CR 603.2, 603.10a, "
+            "701.17a)"))
+    return None

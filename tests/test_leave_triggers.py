@@ -1,0 +1,166 @@
+"""Triggers on a permanent leaving the battlefield, compiled from Oracle text (issue 13): "When ~ is
+put into a graveyard from the battlefield", "Whenever an artifact is put into a graveyard from the
+battlefield", "Whenever a creature with a bounty counter on it dies", "Whenever you sacrifice
+another permanent" (CR 603.2, 603.6c, 603.10a, 700.4, 701.17a); an effect no form models is
+refused when the ability resolves, naming its text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pysolver.cards.oracle import compile_card
+
+CARDS = Path(__file__).parent / "cases" / "next" / "leave-triggers.yml"
+
+
+def trigger(text: str) -> dict:
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
+    assert result.status == "ok", result.ignored
+    [found] = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
+    return found
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("When this artifact is put into a graveyard from the battlefield, draw a card.",
+     {"when": {"event": "put_into_graveyard"}, "do": [{"draw": 1}], "text": "draw a card"}),
+    ("When this artifact is put into a graveyard from the battlefield, return it to its owner's hand.",
+     # the card is in the graveyard now (CR 603.6c, 400.7): no effect on the permanent models it
+     {"when": {"event": "put_into_graveyard"}, "text": "return it to its owner's hand"}),
+    ("Whenever an artifact is put into a graveyard from the battlefield, you may gain 5 life.",
+     {"when": {"event": "put_into_graveyard", "filter": {"types": ["Artifact"]}, "whose": "any"},
+      "do": [{"gain_life": 5}], "may": True, "text": "you may gain 5 life"}),
+    ("Whenever another creature or artifact you control is put into a graveyard from the battlefield, "
+     "each opponent loses 1 life.",
+     {"when": {"event": "put_into_graveyard", "whose": "you", "filter": {
+         "any_of": [{"types": ["Creature"]}, {"types": ["Artifact"]}], "other": True}},
+      "text": "each opponent loses 1 life"}),
+    ("Whenever a permanent other than this artifact is put into a graveyard from the battlefield, "
+     "you gain 1 life.",
+     {"when": {"event": "put_into_graveyard", "filter": {"other": True}, "whose": "any"},
+      "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    ("Whenever a creature with a bounty counter on it dies, each of its controller's opponents draws a card.",
+     {"when": {"event": "dies", "filter": {"with_counter": "bounty", "types": ["Creature"]}, "whose": "any"},
+      "text": "each of its controller's opponents draws a card"}),
+    ("Whenever a Goblin you control dies, you may draw a card.",
+     {"when": {"event": "dies", "filter": {"subtypes": ["Goblin"]}, "whose": "you"},
+      "do": [{"draw": 1}], "may": True, "text": "you may draw a card"}),
+    ("Whenever you sacrifice another nontoken creature, put a +1/+1 counter on this artifact.",
+     {"when": {"event": "sacrifice", "filter": {"token": False, "types": ["Creature"], "other": True},
+               "whose": "you"}, "do": [{"counter_on_self": "+1/+1"}], "text": "put a +1/+1 counter on Watcher"}),
+    ("Whenever you sacrifice a Clue, you gain 1 life.",
+     {"when": {"event": "sacrifice", "filter": {"subtypes": ["Clue"]}, "whose": "you"},
+      "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+])
+def test_leave_trigger_forms(text, triggered):
+    """CR 603.6c, 603.10a, 701.17a: the event, the permanents it looks for, and the modelled effects."""
+    assert trigger(text) == triggered
+
+
+@pytest.mark.parametrize(("text", "ignored"), [
+    # "one or more": one trigger for several permanents at once, which no event here states
+    ("Whenever you sacrifice one or more other creatures, draw a card.", None),
+    ("Whenever you sacrifice this artifact or another artifact, draw a card.", None),
+    # an intervening "if" (CR 603.4) no condition form reads
+    ("When this artifact is put into a graveyard from the battlefield, if it had a charge counter on it, "
+     "draw a card.", None),
+    # a limit on how often it triggers (CR 603.2): the trigger compiles, the limit is not understood
+    ("Whenever you sacrifice a creature, you gain 1 life. This ability triggers only once each turn.",
+     ["This ability triggers only once each turn."]),
+])
+def test_leave_trigger_forms_left_unread(text, ignored):
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
+    text = text.replace("this artifact", "~")
+    assert (result.status, result.ignored) == ("partial", ignored or [text])
+
+
+def test_leave_trigger_cards_are_what_the_compiler_makes():
+    """The cards of leave-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load(CARDS.read_text("utf-8"))["cards"]
+    assert [c["name"] for c in cards] == ["Chromatic Star", "Gixian Infiltrator", "Fangren Marauder",
+                                          "Bounty Board", "Eumidian Hatchery", "Stone Rain"]
+    for card in cards:
+        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
+            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_sacrificed_for_mana_triggers_three_abilities(cli, tmp_path):
+    """Chromatic Star sacrificed to pay its own mana ability's cost: its "put into a graveyard"
+    trigger (CR 603.6c), Gixian Infiltrator's "you sacrifice another permanent" (701.17a) and
+    Bob's Fangren Marauder's "an artifact is put into a graveyard" (603.2) all trigger; Alice
+    orders hers, Bob's goes on top (APNAP, 603.3b).  One outcome per color and order."""
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, mana_pool: "{C}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: star, card: Chromatic Star, controller: Alice}
+- {id: infiltrator, card: Gixian Infiltrator, controller: Alice}
+- {id: marauder, card: Fangren Marauder, controller: Bob}
+""", encoding="utf-8")
+    code, out, _ = cli("next", path, "activate", "star", "--cards", CARDS, "--json")
+    assert code == 0
+    outcomes = json.loads(out)["outcomes"]
+    activated = ("Alice activates star's mana ability 1 [{1}, {T}, Sacrifice this artifact: Add one mana of any "
+                 "color.], paying {C}: adds {Any} (CR 605.3b, 106.4)")
+    star = "put star-2 (Chromatic Star, star:2) on the stack"
+    infiltrator = "put infiltrator-1 (Gixian Infiltrator, infiltrator:1) on the stack"
+    marauder = "put marauder-1 (Fangren Marauder, marauder:1) on the stack"
+    assert sorted((o["choices"][0], tuple(o["events"])) for o in outcomes) == sorted(
+        (f"Alice sacrifices star, leaves {{{color}}} in the pool", (activated, *order, marauder))
+        for color in "WUBRG" for order in ((star, infiltrator), (infiltrator, star)))
+
+
+def test_destroyed_land_triggers_and_its_effect_is_refused(cli, tmp_path):
+    """Stone Rain destroys Eumidian Hatchery (a land: it doesn't die, CR 700.4, but is put into a
+    graveyard from the battlefield, 603.6c); its trigger goes on the stack; creating Insect tokens
+    isn't modelled, so resolving it is refused with its text.  Fangren Marauder looks for artifacts."""
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, hand: [Stone Rain], mana_pool: "{R}{R}{R}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: hatchery, card: Eumidian Hatchery, controller: Bob, counters: {hatchling: 2}}
+- {id: marauder, card: Fangren Marauder, controller: Alice}
+""", encoding="utf-8")
+    code, out, _ = cli("next", path, "cast", "Stone Rain", "target=hatchery", "resolve", "--cards", CARDS, "--json")
+    assert code == 0
+    assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
+        "Alice casts Stone Rain as stone-rain targeting Eumidian Hatchery (hatchery), paying {R}{R}{R} (CR 601.2)",
+        "stone-rain (Stone Rain) resolves (CR 608.2)", "destroy Eumidian Hatchery (hatchery) (CR 701.7a)",
+        "Stone Rain is put into Alice's graveyard (CR 608.2n)",
+        "put hatchery-2 (Eumidian Hatchery, hatchery:2) on the stack"]]
+    assert cli("next", path, "cast", "Stone Rain", "target=hatchery", "resolve", "resolve", "--cards", CARDS) == (
+        2, "", f"error: {path}: stack[0]: resolve: hatchery-2 (Eumidian Hatchery: \"for each hatchling counter on "
+               "it, create a 1/1 black Insect creature token with flying\"): its effect isn't modelled (the card's "
+               "`do:`), so the board it leaves can't be computed\n")
+
+
+def test_only_a_creature_with_the_counter_triggers(cli, tmp_path):
+    """Two Grizzly Bears with lethal damage die (CR 704.5g); only the one with a bounty counter, as
+    it last existed (603.10a), triggers Bounty Board, whose effect on opponents isn't modelled."""
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [Alice, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: board, card: Bounty Board, controller: Alice}
+- {id: marked, card: Grizzly Bears, controller: Bob, counters: {bounty: 1}, damage: 2}
+- {id: bears, card: Grizzly Bears, controller: Bob, damage: 2}
+""", encoding="utf-8")
+    code, out, _ = cli("next", path, "check", "--cards", CARDS, "--json")
+    assert code == 0
+    assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
+        "destroy bears (lethal damage, CR 704.5g)", "destroy marked (lethal damage, CR 704.5g)",
+        "put board-3 (Bounty Board, board:3) on the stack"]]
+    assert cli("next", path, "check", "resolve", "--cards", CARDS) == (
+        2, "", f"error: {path}: stack[0]: resolve: board-3 (Bounty Board: \"each of its controller's opponents "
+               "draws a card and gains 2 life\"): its effect isn't modelled (the card's `do:`), so the board it "
+               "leaves can't be computed\n")
