@@ -257,6 +257,15 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     Rules that can't fire on these facts are left out before grounding (``prune``; see
     ``_Program.needed``): the ground program is the same, and a small board no longer pays
     for preparing every rule of the query.  ``extra`` statements are always kept."""
+    grounded = ground_if(facts, rules, lambda _statements: True, extra, arguments, prune)
+    assert grounded is not None
+    return grounded
+
+
+def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[list], bool],
+              extra: str = "", arguments: Sequence[str] = (), prune: bool = True) -> Grounded | None:
+    """``ground``, if ``accept`` takes the statements kept for these facts (else None,
+    before grounding: pysolver/symmetry.py checks that they keep a reduction exact)."""
     files = (rules,) if isinstance(rules, str) else tuple(rules)
     program = prepared(files)
     messages: list[str] = []
@@ -280,6 +289,8 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
             statements = list(program.statements)
     else:
         statements = list(program.statements)
+    if not accept(statements):
+        return None  # the caller refused these rules (pysolver/symmetry.py)
     with ast.ProgramBuilder(control) as builder:
         for statement in statements:
             builder.add(statement)
@@ -484,8 +495,12 @@ class _Program:
     unchanged.  Grounding every rule regardless (``prune=False``) is how tests find an
     encoding error in a rule no board reaches."""
 
-    def __init__(self, statements: tuple, analysis: dict[str, Any] | None = None):
+    def __init__(self, statements: tuple, analysis: dict[str, Any] | None = None,
+                 inputs: list[tuple[str, bytes]] | None = None):
         self.statements = statements
+        self.inputs = inputs  # what the analyses kept on disk are keyed by (None: not kept)
+        self._shapes: list | None = None
+        self.number = {id(statement): number for number, statement in enumerate(statements)}
         self.show_statements = tuple(s for s in statements if s.ast_type == ast.ASTType.ShowSignature)
         self.shown = shown(statements)
         self.terms_shown = any(s.ast_type == ast.ASTType.ShowTerm for s in statements)
@@ -513,6 +528,18 @@ class _Program:
                 self.waiting_value.setdefault(key, []).append(number)
                 signature, position, value = key
                 self.wanted.setdefault(signature, {}).setdefault(position, set()).add(value)
+
+    def shapes(self) -> list:
+        """What pysolver/rule_symmetry.py reads of each statement (``describe``), built once
+        per process and kept on disk like the rule cut's analysis."""
+        if self._shapes is None:
+            from pysolver import cache as disk
+            from pysolver.rule_symmetry import describe
+
+            def build() -> list:
+                return [describe(statement) for statement in self.statements]
+            self._shapes = build() if self.inputs is None else disk.cached("rule-shapes", self.inputs, build)
+        return self._shapes
 
     def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
                any_value: Iterable[Signature] = ()) -> list:
@@ -617,6 +644,6 @@ def prepared(files: tuple[str, ...]) -> _Program:
         return _Program(statements)
     root = encoding_file("input.lp").parent
     encodings = [(str(path.relative_to(root)), path.read_bytes()) for path in sorted(root.rglob("*.lp"))]
-    analysis = disk.cached("rule-cut", [("files", "\0".join(files).encode()), *encodings],
-                           lambda: analyse(statements))
-    return _Program(statements, analysis)
+    inputs = [("files", "\0".join(files).encode()), *encodings]
+    analysis = disk.cached("rule-cut", inputs, lambda: analyse(statements))
+    return _Program(statements, analysis, inputs)

@@ -164,3 +164,65 @@ battlefield:
         2, "", f"error: {path}: stack[0]: resolve: board-3 (Bounty Board: \"each of its controller's opponents "
                "draws a card and gains 2 life\"): its effect isn't modelled (the card's `do:`), so the board it "
                "leaves can't be computed\n")
+
+
+def test_a_planeswalker_dies(cli, tmp_path):
+    """CR 700.4 (the glossary's "Dies"): a planeswalker put into its owner's graveyard with no loyalty
+    (704.5i) dies; "Whenever a creature or planeswalker you control dies" triggers."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-cards/1
+cards:
+- name: Last Stand Watcher
+  types: [Enchantment]
+  abilities:
+  - triggered: {when: {event: dies, filter: {any_of: [{types: [Creature]}, {types: [Planeswalker]}]}, whose: you},
+                do: [{gain_life: 1}], text: you gain 1 life}
+- name: Test Walker
+  types: [Planeswalker]
+  subtypes: [Testa]
+""", encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [Alice, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: watcher, card: Last Stand Watcher, controller: Alice}
+- {id: walker, card: Test Walker, controller: Alice, counters: {loyalty: 0}}
+""", encoding="utf-8")
+    code, out, _ = cli("next", path, "check", "resolve", "--cards", cards, "--json")
+    assert code == 0
+    assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
+        "put into the graveyard: walker (loyalty 0, CR 704.5i)", "put watcher-1 (Last Stand Watcher, watcher:1) on "
+        "the stack", "watcher-1 (Last Stand Watcher, watcher:1) resolves", "Alice gains 1 life (CR 119.3)"]]
+
+
+FACE_UP = ("a trigger when a permanent is turned face up: no board holds a face-down permanent and no action of "
+           "`next` casts or puts one face down (CR 702.168a, 708.8), so no query turns one face up")
+LEAVE_GRAVEYARD = ("a trigger when cards leave a graveyard (CR 603.10a): no query moves a card out of a graveyard "
+                   "(`next` casts and plays cards from a hand, and a cost that exiles or returns cards from a "
+                   "graveyard is kept as text, which every query refuses to pay)")
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("When this land is turned face up, add two mana of any one color. Until end of turn, you don't lose this "
+     "mana as steps and phases end.", FACE_UP),
+    ("Whenever a permanent you control is turned face up, draw a card.", FACE_UP),
+    ("Whenever one or more creature cards leave your graveyard, create a 0/1 green Plant creature token, then put "
+     "a +1/+1 counter on each Plant you control.", LEAVE_GRAVEYARD),
+    ("Whenever a card leaves your graveyard during your turn, draw a card. This ability triggers only once each "
+     "turn.", LEAVE_GRAVEYARD),
+])
+def test_events_no_query_produces_are_irrelevant(text, why):
+    """Every sentence of the ability is irrelevant, with the reason: no query produces its event."""
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Land")
+    assert result.status == "ok"
+    assert [(s["class"], s["why"]) for s in result.sentences[:-1]] == [("irrelevant", why)] * (
+        len(result.sentences) - 1)
+
+
+def test_entering_or_turned_face_up_is_not_irrelevant():
+    """"When ~ enters or is turned face up": `next` makes it enter, so the ability is never irrelevant."""
+    text = "When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens."
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Creature — Goblin")
+    assert (result.status, result.ignored) == ("partial", [text.replace("this creature", "~")])

@@ -40,6 +40,9 @@ READS_ARGUMENTS = {
     # solver.Atom copies a model's symbol whole, once per search (its arguments as Atoms,
     # decoded by the typed predicates like any symbol); #show signatures count arguments.
     "solver.py": "Atom and the #show signatures",
+    # The argument places of the rules' atoms (syntax trees), and of the facts, where an
+    # object may be: the exactness of grounding identical objects once (never decoding).
+    "rule_symmetry.py": "argument places of rules and facts, for the symmetry analysis",
 }
 
 

@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from pysolver.cards.oracle_leaves import leaves_form
+from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
@@ -1418,6 +1418,10 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         data, why = compiled
         result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
         return data
+    never = never_happens(bare) if permanent else None
+    if never is not None:  # a trigger whose event no query produces: the whole ability
+        result.classify(number_, line, IRRELEVANT, never)
+        return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
     # "This ability triggers only once each turn" limits the ability before it (CR 603.2): one line.

@@ -97,3 +97,21 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
             "a triggered ability when its controller sacrifices a permanent of that kind (CR 603.2, 603.10a, "
             "701.17a)"))
     return None
+
+
+# Trigger events no query can produce: the sentence is irrelevant to every query, and says why.
+NEVER_HAPPENS = (
+    (re.compile(r"(?:When|Whenever) (?:(?!\benters?\b)[^,])+? (?:is|are) turned face up\b"),  # not "enters or"
+     "a trigger when a permanent is turned face up: no board holds a face-down permanent and no action of "
+     "`next` casts or puts one face down (CR 702.168a, 708.8), so no query turns one face up"),
+    (re.compile(r"Whenever .+? cards? leaves? (?:your|a|an opponent's) graveyard\b"),
+     "a trigger when cards leave a graveyard (CR 603.10a): no query moves a card out of a graveyard (`next` "
+     "casts and plays cards from a hand, and a cost that exiles or returns cards from a graveyard is kept "
+     "as text, which every query refuses to pay)"),
+)
+
+
+def never_happens(bare: str) -> str | None:
+    """Why a triggered ability's event can't happen in any query (its whole line is irrelevant),
+    or None."""
+    return next((why for pattern, why in NEVER_HAPPENS if pattern.match(bare)), None)

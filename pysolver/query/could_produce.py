@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from pysolver import addressing, solver, words
+from pysolver import addressing, limits, solver, symmetry, words
 from pysolver.board import Board
 from pysolver.facts import queries as facts
 from pysolver.mana import sort_types
@@ -38,6 +38,10 @@ class CouldProduce:
                 "types": list(self.types)}
 
 
+# What the answer reads of a grounding: could_produce/2, and what bounds.check reads.
+ANSWERED = (("could_produce", 2), ("effects_beyond", 1), ("amount_beyond", 1))
+
+
 def check_ids(board: Board, ids: Sequence[str]) -> list[str]:
     """The ids named (by id, or by a card name naming one permanent: pysolver.addressing)."""
     return [addressing.object_id(board, wanted, f"argument {position + 1}")
@@ -48,14 +52,24 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     """The could-produce set of every permanent (or of those named, by id or card name), in
     board order."""
     ids = check_ids(board, ids)
-    grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce"))
+    limits.check_board_size(board)
+    program = solver.entry("could_produce")
+    # Identical permanents have identical answers: ground a few of each kind when that is
+    # exact for these rules (pysolver/symmetry.py), else the whole board.
+    reduced = symmetry.ground_representatives(board, facts.could_produce, program, ANSWERED)
+    stands_for: dict[str, str] = {}
+    if reduced is not None:
+        grounded, stands_for = reduced.grounded, reduced.stands_for
+    else:
+        grounded = solver.ground(facts.could_produce(board, ids), program)
     bounds.check(grounded, board.name, amounts=False)  # types only: amounts may saturate
     found: dict[str, set[str]] = {}
     for atom in read(grounded, CouldProduceAtom):  # decided by grounding, else the single model
         found.setdefault(atom.obj, set()).add(atom.type.upper())
+    types = {obj: tuple(sort_types(kinds)) for obj, kinds in found.items()}
     wanted = set(ids)
     return [
-        CouldProduce(p.id, p.card, p.controller, tuple(sort_types(found.get(p.id, ()))),
+        CouldProduce(p.id, p.card, p.controller, types.get(stands_for.get(p.id, p.id), ()),
                      words.card_of(board, p.id) or p.card)
         for p in board.battlefield
         if not wanted or p.id in wanted
