@@ -38,6 +38,7 @@ class Player:
     library: tuple[str, ...] | None = None  # top first; None: not given (drawing is refused)
     lost: bool = False  # CR 104.3, 704.5a
     spells_cast_this_turn: int = 0  # CR 601.2i; at least its spells on the stack (consistency.py)
+    life_gained: int = 0  # CR 119.3: life gained this turn ("the amount of life you gained this turn")
 
 
 @dataclass(frozen=True)
@@ -238,6 +239,7 @@ class _Builder:
         turn = data.get("turn", {})
         active = turn.get("active", names[0])
         self.player(("turn", "active"), active, known)
+        self.check_life_gained(players, turn.get("step", DEFAULT_STEP))
 
         battlefield = []
         entries = data.get("battlefield", [])
@@ -424,6 +426,15 @@ class _Builder:
                 self.fail(place, f"{ref!r} is not a permanent on the battlefield (a target that left "
                                  "it is written {left: ID}, CR 608.2b)")
 
+    def check_life_gained(self, players: list[Player], step: str) -> None:
+        """CR 502.4: the untap step is a turn's first, and no player gets priority in it
+        (triggered abilities wait for the upkeep): no life was gained yet this turn."""
+        for i, player in enumerate(players):
+            if player.life_gained and step == "untap":
+                self.fail(("players", i, "life_gained"), f"{player.name} gained {player.life_gained} life "
+                          "this turn, but it is the untap step, the turn's first, in which no player gains "
+                          "life (CR 502.4)")
+
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):
             return Player(entry)
@@ -441,6 +452,7 @@ class _Builder:
             speed=entry.get("speed"),
             library=tuple(entry["library"]) if "library" in entry else None,
             lost=entry.get("lost", False),
+            life_gained=entry.get("life_gained", 0),
         )
 
     def expand_short(self, data: dict[str, list]) -> dict[str, Any]:

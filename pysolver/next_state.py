@@ -124,6 +124,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["lost"] = True
         if p.spells_cast_this_turn:
             entry["spells_cast_this_turn"] = p.spells_cast_this_turn
+        if p.life_gained:
+            entry["life_gained"] = p.life_gained
         players.append(entry)
     turn: dict[str, Any] = {"number": board.turn_number, "active": board.active_player, "step": board.step}
     if board.lands_played:
@@ -250,6 +252,12 @@ def _player(board: Board, name: str) -> tuple[int, Player]:
 def _set_player(board: Board, name: str, **changes: Any) -> Board:
     players = [replace(p, **changes) if p.name == name else p for p in board.players]
     return replace(board, players=players)
+
+
+def _gain_life(board: Board, name: str, amount: int) -> Board:
+    """CR 119.3: the player's life total goes up, and so does the life they gained this turn."""
+    player = _player(board, name)[1]
+    return _set_player(board, name, life=player.life + amount, life_gained=player.life_gained + amount)
 
 
 def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAtoms]:
@@ -415,6 +423,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
         for replacing in replaced.values():  # CR 614.1a: the loss doesn't happen
             if new.permanent(replacing.obj) is not None:  # not put into a graveyard at the same time
                 new = leave(new, replacing.obj, "exile")
+            before_life = _player(new, replacing.player)[1].life  # CR 119.5: setting it gains the difference
+            new = _gain_life(new, replacing.player, max(0, replacing.life - before_life))
             new = _set_player(new, replacing.player, life=replacing.life)
             events.append(f"{replacing.player} would lose the game: instead exile {replacing.obj} and "
                           f"{replacing.player}'s life total becomes {replacing.life} (CR 614.1a)")
@@ -478,7 +488,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
     damage to a player (120.3a), extra turns (500.7: the most recently created is taken first)."""
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
-        board = _set_player(board, name, life=_player(board, name)[1].life + amount)
+        board = _gain_life(board, name, amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what)
@@ -802,7 +812,7 @@ def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
         events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
-        board = _set_player(board, who, life=_player(board, who)[1].life + amount)
+        board = _gain_life(board, who, amount)
         events.append(f"{who} gains {amount} life (CR 119.3)")
     for sacrifice in atoms(ra.SacrificesSelf):
         board = leave(board, sacrifice.obj)
@@ -1018,7 +1028,8 @@ def _next_turn(board: Board, events: list[str]) -> Board:
                    if p.activated else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
-    players = [replace(p, spells_cast_this_turn=0) for p in board.players]  # "this turn" counts afresh
+    # CR 119.3, 601.2i: life gained and spells cast "this turn" count afresh
+    players = [replace(p, life_gained=0, spells_cast_this_turn=0) for p in board.players]
     return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
                    upkeeps=0, additional_steps=())

@@ -133,6 +133,11 @@ AMOUNT = {
             "description": "the number of counters of a kind on the source (plus a number)",
         },
         {"enum": ["power", "toughness"], "description": "the source's power or toughness"},
+        {"const": "creatures_sharing_a_type",
+         "description": "the greatest number of creatures the controller controls that have a creature "
+                        "type in common (a changeling has every one, CR 702.73a)"},
+        {"const": "life_gained", "description": "the life the controller gained this turn (the board's "
+                                                "life_gained, CR 119.3)"},
         {
             "type": "object",
             "additionalProperties": False,
@@ -840,6 +845,8 @@ PLAYER = {
                 "spells_cast_this_turn": {"type": "integer", "minimum": 0, "maximum": 1000,
                                           "description": "how many spells the player cast this turn "
                                                          "(CR 601.2i; default: their spells on the stack)"},
+                "life_gained": {"type": "integer", "minimum": 0, "maximum": 1000000,
+                                "description": "life the player gained this turn (CR 119.3)"},
             },
         },
     ]

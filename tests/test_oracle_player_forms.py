@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 import pysolver
+from pysolver.api import next_states
 from pysolver.cards.oracle import compile_card
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"
@@ -56,3 +57,73 @@ def test_a_star_power_card_in_a_hand_nothing_judges_by_power_is_accepted():
     board = {"players": [{"name": "Alice", "hand": ["Test Shapeshifter"]}, "Bob"],
              "battlefield": [{"card": "Forest", "controller": "Alice"}]}
     assert pysolver.board_from_data(board, CARD_FILES).players[0].hand == ("Test Shapeshifter",)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("{T}: Add X mana of any one color, where X is the amount of life you gained this turn.", "life_gained"),
+    ("{T}: Add X mana of any one color, where X is the greatest number of creatures you control that "
+     "have a creature type in common.", "creatures_sharing_a_type"),
+])
+def test_amounts_of_player_state_and_shared_creature_types(text, amount):
+    assert add_of(text) == {"one_of": "any_color", "amount": amount}
+
+
+def test_life_gained_in_the_untap_step_is_refused():
+    """CR 502.4: the untap step is the turn's first and no one gains life in it."""
+    board = {"players": [{"name": "Alice", "life_gained": 2}, "Bob"],
+             "turn": {"number": 3, "active": "Alice", "step": "untap"}, "battlefield": []}
+    with pytest.raises(pysolver.BoardError) as error:
+        pysolver.board_from_data(board, name="b.yaml")
+    assert str(error.value) == (
+        "b.yaml: players[0].life_gained: Alice gained 2 life this turn, but it is the untap step, the turn's "
+        "first, in which no player gains life (CR 502.4)")
+
+
+def test_negative_life_gained_is_refused():
+    with pytest.raises(pysolver.BoardError) as error:
+        pysolver.board_from_data({"players": [{"name": "Alice", "life_gained": -1}, "Bob"]}, name="b.yaml")
+    assert str(error.value).startswith("b.yaml: players[0].life_gained: ")
+
+
+SPELLS = Path(__file__).parent / "cases" / "next" / "spell-effects.yml"
+
+
+def test_next_adds_life_gained_and_a_new_turn_starts_it_at_0():
+    """CR 119.3: Revitalize's 3 life adds to the 1 Alice gained earlier this turn; the next
+    turn starts with none gained ("this turn")."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Revitalize"], "mana_pool": "{W}{W}", "library": ["Island"],
+                     "life_gained": 1}, {"name": "Bob", "library": ["Island"]}],
+        "turn": {"number": 3, "active": "Alice", "step": "end"}}, [SPELLS])
+    [resolved] = next_states(board, ["cast", "Revitalize", "resolve"])
+    alice = resolved.board["players"][0]
+    assert (alice["life"], alice["life_gained"]) == (23, 4)
+    [passed] = next_states(board, ["cast", "Revitalize", "resolve", "pass", "pass"])
+    assert passed.board["turn"]["number"] == 4
+    assert [p.get("life_gained") for p in passed.board["players"]] == [None, None]
+
+
+@pytest.mark.parametrize("text, why", [
+    ("You may have this land enter tapped. If you do, you get two rad counters.\n{T}: Add {C}.",
+     "a player's rad counters (CR 122.1i, 725.1), which no board records"),
+    ("If you would gain life while you have 5 or less life, you gain twice that much life instead.\n"
+     "{T}: Add {C}.", "a replacement effect on gaining life (CR 614.1a, 119.10), which next doesn't apply yet"),
+    ("If you would draw a card while you have no cards in hand, draw two cards instead.\n{T}: Add {C}.",
+     "a replacement effect on drawing a card (CR 614.11, 121.6), which next doesn't apply yet"),
+])
+def test_player_state_no_board_records_is_not_understood_with_its_reason(text, why):
+    result = compile_card("Test Card", text, "Land")
+    assert result.status == "partial"
+    assert {(s["text"], s["why"]) for s in result.sentences if s["class"] == "not understood"} == {
+        (sentence, why) for sentence in result.ignored}
+    assert result.ignored == [s for s in text.replace("this land", "~").split("\n")[0].replace(". ", ".\n")
+                              .split("\n")]
+
+
+def test_familiars_named_by_reminder_text_are_refused_with_the_reason():
+    result = compile_card("Test Card", "{T}: Add X {G} and each opponent loses X life, where X is the number of "
+                          "familiars you control.", "Creature")
+    assert (result.status, result.problems) == ("unsupported", [
+        "line 1: can't compile 'Add X {G} and each opponent loses X life, where X is the number of familiars "
+        "you control' (\"familiars\" are named only by reminder text (a list of creature types and a word in a "
+        "name), which the compiler leaves out)"])

@@ -35,6 +35,7 @@ from typing import Any, Sequence
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
+from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 
 COLORS = "WUBRG"
@@ -386,8 +387,10 @@ def amount_from(phrase: str) -> Any:
     if re.fullmatch(r"the sacrificed (?:[a-z]+)'s (?:mana value|power|toughness)", phrase):
         raise Unsupported(f"the amount '{phrase}' (it depends on which permanent the cost sacrifices; "
                           "no amount form reads it)")
+    if phrase == "the greatest number of creatures you control that have a creature type in common":
+        return "creatures_sharing_a_type"  # CR 205.3m, 702.73a
     if re.fullmatch(r"the (?:amount|total amount) of life you(?:'ve)? gained this turn", phrase):
-        raise Unsupported(f"the amount '{phrase}' (no board records the life gained this turn)")
+        return "life_gained"  # CR 119.3: the board's life_gained
     m = re.fullmatch(r"the number of (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(1), plural=True, other=True)
@@ -607,7 +610,8 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     m = re.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what)
     if m:
         return {"mana": m.group(1), "amount": amount_from(m.group(2))}
-    raise Unsupported(f"'{sentence}'")
+    why = player_state_reason(sentence)
+    raise Unsupported(f"'{sentence}'" + (f" ({why})" if why else ""))
 
 
 def choice(options: list[str], text: str) -> dict[str, Any]:
@@ -1449,7 +1453,8 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
     if why is not None:
         result.classify(number_, line, IRRELEVANT, why)
     else:
-        result.classify(number_, line, NOT_UNDERSTOOD, "no form of the compiler reads it")
+        result.classify(number_, line, NOT_UNDERSTOOD, player_state_reason(line)
+                        or "no form of the compiler reads it")
     return []
 
 

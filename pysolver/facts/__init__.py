@@ -14,6 +14,7 @@ from pysolver import activations, limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts
+from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
 
 
 def fact(predicate: str, *args: Symbol) -> Symbol:
@@ -55,6 +56,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("mana_pool", name, TYPE_CONSTANT[symbol], Number(count))
         if player.lost:
             yield fact("lost", name)
+        if player.life_gained:  # CR 119.3
+            yield fact("life_gained", name, Number(player.life_gained))
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
     yield fact("current_step", Function(board.step))
@@ -130,13 +133,16 @@ def board_facts(board: Board) -> Iterator[Symbol]:
                     yield fact("stack_lki_counters", obj, String(kind), Number(count))
             used_cards.add(item.card)
 
-    graveyards = False
+    graveyards = creature_types = False
     for card_name in sorted(used_cards):
         card = board.library.get(card_name) if board.library else None
         if card is not None:
             yield from card_facts(card)
+            creature_types = creature_types or reads_creature_types(card)
             graveyards = graveyards or any("graveyard_count" in a.get("triggered", {}).get("if", {})
                                            for a in card.data.get("abilities", []))
+    if creature_types:  # CR 205.3m: "a creature type in common" (asp/mana_amounts.lp)
+        yield from creature_type_facts()
     if graveyards:  # CR 603.4: an intervening "if" counts cards in a graveyard (asp/turn.lp)
         from pysolver.facts.players import graveyard_facts
         yield from graveyard_facts(board)

@@ -351,6 +351,10 @@ class _Emitter:
             self.add("amount_revealed", term, self.filter(term, "amount", amount["revealed"]["filter"]))
         elif amount in ("power", "toughness"):
             self.add("amount_stat", term, Function(amount))
+        elif amount == "creatures_sharing_a_type":
+            self.add("amount_sharing_type", term)
+        elif amount == "life_gained":
+            self.add("amount_life_gained", term)
         elif isinstance(amount, dict) and "greatest" in amount:
             greatest = amount["greatest"]
             self.add("amount_greatest", term, Function(greatest["stat"]),

@@ -1,0 +1,29 @@
+"""Sentences about a player's state that no board records, or that replace an event no
+query applies yet (issue 13): they stay "not understood", each with its precise reason
+instead of "no form of the compiler reads it".  Called by pysolver.cards.oracle for a line
+no form read; imports nothing of the package."""
+
+from __future__ import annotations
+
+import re
+
+# (pattern over the line, why it is not understood)
+REASONS = (
+    (re.compile(r"\byou get (?:a|an|one|two|three|four|five|\d+|X) rad counters?\b"),
+     "a player's rad counters (CR 122.1i, 725.1), which no board records"),
+    (re.compile(r"\bIf you would gain life\b[^.]*\binstead\b"),
+     "a replacement effect on gaining life (CR 614.1a, 119.10), which next doesn't apply yet"),
+    (re.compile(r"\bIf you would draw a card\b[^.]*\binstead\b"),
+     "a replacement effect on drawing a card (CR 614.11, 121.6), which next doesn't apply yet"),
+    (re.compile(r"\bwhere X is the number of familiars you control\b"),
+     "\"familiars\" are named only by reminder text (a list of creature types and a word in a "
+     "name), which the compiler leaves out"),
+)
+
+
+def player_state_reason(line: str) -> str | None:
+    """Why the line is not understood, when it is one of the known forms above; else None."""
+    for pattern, why in REASONS:
+        if pattern.search(line):
+            return why
+    return None
