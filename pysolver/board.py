@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +72,21 @@ class Permanent:
     def card_name(self) -> str:
         """The card whose characteristics it has (a copy has the copied card's, CR 707.2)."""
         return self.copy_of or self.card
+
+
+# A battlefield entry with these fields only: the others take their defaults.
+BARE_ENTRY = frozenset({"id", "card", "controller"})
+_DEFAULTS = {f.name: f.default for f in fields(Permanent) if f.default is not MISSING}
+
+
+def bare_permanent(permanent_id: str, card: str, controller: str, timestamp: int) -> Permanent:
+    """``Permanent(permanent_id, card, controller, controller, timestamp=timestamp)``, every
+    other field its default, made at once: a frozen dataclass sets its 23 fields one call
+    each, a third of building a board of 10,000 permanents (issue 16)."""
+    permanent = object.__new__(Permanent)
+    permanent.__dict__.update(_DEFAULTS, id=permanent_id, card=card, controller=controller,
+                              owner=controller, timestamp=timestamp)
+    return permanent
 
 
 @dataclass(frozen=True)
@@ -209,7 +224,9 @@ class _Builder:
 
     def activated(self, path: tuple, entry: dict) -> tuple[tuple[int, int], ...]:
         """CR 602.5b: the activations recorded of the permanent's limited abilities."""
-        given = entry.get("activated", {})
+        if "activated" not in entry:
+            return ()
+        given = entry["activated"]
         numbered = {int(k) if isinstance(k, str) and k.isdigit() else k: v for k, v in given.items()}
         name = entry.get("copy_of", entry["card"])
         problem = activations.check(self.library.get(name), name, numbered)
@@ -243,10 +260,13 @@ class _Builder:
 
         battlefield = []
         entries = data.get("battlefield", [])
+        permanent_cards: set[str] = set()  # names already known to be permanent cards
         for i, entry in enumerate(entries):
             path: tuple[str | int, ...] = ("battlefield", i)
-            self.known_card(path + ("card",), entry["card"])
-            consistency.check_permanent_card(self, path + ("card",), entry["card"])
+            if entry["card"] not in permanent_cards:  # the same checks for each copy of a card
+                self.known_card(path + ("card",), entry["card"])
+                consistency.check_permanent_card(self, path + ("card",), entry["card"])
+                permanent_cards.add(entry["card"])
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
@@ -257,6 +277,10 @@ class _Builder:
             self.player(path + ("controller",), entry["controller"], known)
             owner = entry.get("owner", entry["controller"])
             self.player(path + ("owner",), owner, known)
+            if entry.keys() <= BARE_ENTRY:  # every other field its default: most of a large board
+                battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), entry["card"]),
+                                                  entry["card"], entry["controller"], i + 1))
+                continue
             attached = None
             if "attached_to" in entry:
                 (kind, ref), = entry["attached_to"].items()

@@ -54,7 +54,15 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
     702.5, 704.5m), an Equipment to a creature and a Fortification to a land (CR 301.5,
     301.6, 704.5n), anything else to nothing (CR 704.5p); never in a cycle."""
     by_id = {p.id: p for p in battlefield}
+    auras: dict[str, bool] = {}  # by card name: whether it is an Aura (read once per card)
     for i, permanent in enumerate(battlefield):
+        if permanent.attached_to is None:
+            aura = auras.get(permanent.card_name)
+            if aura is None:
+                aura = auras[permanent.card_name] = "aura" in _words(builder.library.get(permanent.card_name),
+                                                                     "subtypes")
+            if not aura:
+                continue
         card = builder.library.get(permanent.card_name)
         subtypes = _words(card, "subtypes")
         types = _words(card, "types")
@@ -105,6 +113,8 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
             builder.fail(path, f"{name} can be attached only to a {needs}, and {ref} "
                                f"({by_id[ref].card_name}) is not one (CR 301.5, 301.6, 704.5n)")
     for i, permanent in enumerate(battlefield):
+        if permanent.attached_to is None:
+            continue
         seen = {permanent.id}
         current = permanent
         while current.attached_to is not None and current.attached_to[0] == "permanent":
@@ -216,12 +226,12 @@ def check_card_power(builder, battlefield: list, players: list) -> None:
     graveyard by their power ("creature cards with power 5 or greater"), such a card there
     is refused rather than judged as having no power."""
     readers: dict[str, str] = {}
-    for permanent in battlefield:
-        card = builder.library.get(permanent.card_name)
+    for name in dict.fromkeys(p.card_name for p in battlefield):  # each card once, in board order
+        card = builder.library.get(name)
         found: dict[str, bool] = {}
         _card_power_readers(card.data.get("abilities", []) if card is not None else [], found)
         for zone in found:
-            readers.setdefault(zone, permanent.card_name)
+            readers.setdefault(zone, name)
     for i, player in enumerate(players):
         for zone, reader in readers.items():
             for j, name in enumerate(getattr(player, zone)):

@@ -316,31 +316,45 @@ def _parse_json(text: str, name: str, error) -> Document:
 def check_data(data: Any, name: str, error, max_values: int = MAX_VALUES) -> None:
     """The limits and text rules of a file, for data that did not come through the
     YAML composer (JSON, or data given to the API): depth, values, NUL, surrogates."""
-    stack: list[tuple[Any, int, Path_]] = [(data, 0, ())]
+    # Each entry: (value, depth, parent entry, key or index); its path is built only for a
+    # message (building every value's path was most of the walk on a large board).
+    stack: list[tuple] = [(data, 0, None, None)]
     count = 0
     while stack:
-        value, depth, path = stack.pop()
+        entry = stack.pop()
+        value, depth = entry[0], entry[1]
         count += 1
         if depth > MAX_DEPTH:
             raise error(f"nested deeper than {MAX_DEPTH} levels", file=name)
         if count > max_values:
             raise error(f"too many values (more than {max_values})", file=name)
         if isinstance(value, str):
-            problem = text_problem(value) if "\0" in value or _surrogates(value) else None
-            if problem:
-                raise error(problem, file=name, place=format_path(path) or None)
+            if "\0" in value or (not value.isascii() and _surrogates(value)):
+                problem = text_problem(value)
+                if problem:
+                    raise error(problem, file=name, place=format_path(_path(entry)) or None)
         elif isinstance(value, dict):
             for key, item in value.items():
                 count += 1
                 if not isinstance(key, str):
                     raise error(f"a mapping key must be text, not {type(key).__name__} {key!r}",
-                                file=name, place=format_path(path) or None)
+                                file=name, place=format_path(_path(entry)) or None)
                 problem = text_problem(key) if "\0" in key or _surrogates(key) else None
                 if problem:
-                    raise error(f"a key: {problem}", file=name, place=format_path(path) or None)
-                stack.append((item, depth + 1, path + (key,)))
+                    raise error(f"a key: {problem}", file=name, place=format_path(_path(entry)) or None)
+                stack.append((item, depth + 1, entry, key))
         elif isinstance(value, (list, tuple)):
-            stack.extend((v, depth + 1, path + (i,)) for i, v in enumerate(value))
+            below = depth + 1
+            stack.extend([(v, below, entry, i) for i, v in enumerate(value)])
+
+
+def _path(entry: tuple) -> Path_:
+    """The path of a value check_data walked to, from its entry's chain of parents."""
+    found = []
+    while entry[2] is not None:
+        found.append(entry[3])
+        entry = entry[2]
+    return tuple(reversed(found))
 
 
 def load(path: str | Path, error) -> Document:

@@ -262,14 +262,18 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     return grounded
 
 
-def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[list], bool],
+def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[Sequence], bool],
               extra: str = "", arguments: Sequence[str] = (), prune: bool = True) -> Grounded | None:
     """``ground``, if ``accept`` takes the statements kept for these facts (else None,
     before grounding: pysolver/symmetry.py checks that they keep a reduction exact)."""
     files = (rules,) if isinstance(rules, str) else tuple(rules)
     program = prepared(files)
     messages: list[str] = []
-    control = clingo.Control(list(arguments), logger=lambda _c, m: messages.append(m),
+    # A cut program leaves out the rules that define some atoms its other rules name, and
+    # its #defined statements: clingo's warnings about them (two dozen a program, each a
+    # call back into Python) would be noise.  Errors are reported all the same.
+    quiet = ["--warn=none"] if prune and program.pruning else []
+    control = clingo.Control([*quiet, *arguments], logger=lambda _c, m: messages.append(m),
                              message_limit=100)
     started = time.perf_counter()
     with control.backend() as backend:
@@ -286,9 +290,9 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
             statements = program.needed(given | extra_heads,
                                         program.fact_values(control.symbolic_atoms, given), extra_heads)
         except _Opaque:
-            statements = list(program.statements)
+            statements = program.statements
     else:
-        statements = list(program.statements)
+        statements = program.statements
     if not accept(statements):
         return None  # the caller refused these rules (pysolver/symmetry.py)
     with ast.ProgramBuilder(control) as builder:
@@ -484,6 +488,28 @@ def _head_values_of(data: Any) -> list[tuple[Signature, tuple[Value | None, ...]
     return [(_signature_of(signature), tuple(_value_of(v) for v in arguments)) for signature, arguments in data]
 
 
+# How many cuts a program remembers (a few hundred statements' references each).
+CUTS_KEPT = 1024
+
+
+def _without_declarations(statements: tuple, kept: list[int]) -> list[int]:
+    """``kept`` without #defined statements and repeated "#program base." statements."""
+    found: list[int] = []
+    seen_program = False
+    for index in kept:
+        statement = statements[index]
+        if statement.ast_type == ast.ASTType.Defined:
+            continue
+        if statement.ast_type == ast.ASTType.Program:
+            if statement.name != "base" or statement.parameters:
+                return list(kept)  # another program part: leave the statements as they are
+            if seen_program:
+                continue
+            seen_program = True
+        found.append(index)
+    return found
+
+
 class _Program:
     """The parsed statements of some encoding files, ready to be cut to a board's facts.
 
@@ -510,6 +536,12 @@ class _Program:
             (index, frozenset(map(_signature_of, required)), frozenset(map(_signature_of, heads)))
             for index, required, heads in data["rules"]]
         self.kept: list[int] = data["kept"]  # statements always kept (all but rules)
+        # ... of which a cut program needs neither the #defined statements (they only
+        # silence warnings: see ``ground``) nor a second "#program base." (each file
+        # starts with one): they were 60% of the statements added for a ruling case.
+        self.kept_when_cut: list[int] = _without_declarations(statements, self.kept)
+        # The cut for each set of facts' signatures and values seen (many boards share one).
+        self.cuts: dict[Any, tuple] = {}
         self.always = frozenset(map(_signature_of, data["always"]))
         # The argument values the rules' bodies fix, by signature and place (``wanted``),
         # and the values each rule's heads may give there.
@@ -542,13 +574,27 @@ class _Program:
         return self._shapes
 
     def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
-               any_value: Iterable[Signature] = ()) -> list:
+               any_value: Iterable[Signature] = ()) -> tuple:
         """The statements that can take part in grounding, given these fact signatures and,
         of the values the rules' bodies fix (``wanted``), those the facts hold at each
         (signature, place).  None: any value of a given signature may be there; so are any
         values of the signatures ``any_value`` (the heads of statements added by a caller)."""
         if not self.pruning:
-            return list(self.statements)
+            return self.statements
+        key = (frozenset(given), None if values is None else frozenset(
+            (place, ANY if found is ANY else frozenset(found)) for place, found in values.items()),
+            frozenset(any_value))
+        try:
+            return self.cuts[key]
+        except KeyError:
+            pass
+        if len(self.cuts) >= CUTS_KEPT:
+            self.cuts.clear()
+        found = self.cuts[key] = self._needed(given, values, any_value)
+        return found
+
+    def _needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+                any_value: Iterable[Signature]) -> tuple:
         holds = set(given) | self.always
         # known[(signature, place)]: the wanted values that may be there (ANY: all of them)
         known: dict[tuple[Signature, int], set[Value] | None] = {}
@@ -602,8 +648,8 @@ class _Program:
                 holds.add(signature)
                 lower(self.waiting.get(signature, ()))
             derive(self.head_values[number])
-        keep = sorted([self.rules[number][0] for number in fired] + self.kept)
-        return [self.statements[index] for index in keep]
+        keep = sorted([self.rules[number][0] for number in fired] + self.kept_when_cut)
+        return tuple(self.statements[index] for index in keep)
 
     def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
                     scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:

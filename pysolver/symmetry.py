@@ -10,7 +10,7 @@ Otherwise the whole board is grounded: the answer is the same either way.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
 from operator import attrgetter
 
@@ -101,7 +101,7 @@ def ground_representatives(board: Board, facts: Callable[[Board], Iterator[Symbo
 
     shapes = solver.prepared((program,))
 
-    def exact(statements: list) -> bool:
+    def exact(statements: Sequence) -> bool:
         numbers = tuple(shapes.number[id(statement)] for statement in statements)
         all_shapes = shapes.shapes()
         verdict = rule_symmetry.copies_needed([all_shapes[n] for n in numbers], targets, seeds,

@@ -87,6 +87,9 @@ class Compiler:
             return lambda v: True
         if schema is False:
             return lambda v: False
+        fused = _fused(schema)
+        if fused is not None:
+            return fused
         checks: list[Check] = []
         for key, value in schema.items():
             if key in ANNOTATIONS or key in ("properties", "additionalProperties"):
@@ -94,11 +97,7 @@ class Compiler:
             checks.append(getattr(self, "k_" + key.lstrip("$"), self.unknown(key))(value, schema))
         if "properties" in schema or "additionalProperties" in schema:
             checks.append(self.object_fields(schema))
-        if not checks:
-            return lambda v: True
-        if len(checks) == 1:
-            return checks[0]
-        return lambda v: all(check(v) for check in checks)
+        return _every(checks)
 
     @staticmethod
     def unknown(key: str):
@@ -113,6 +112,8 @@ class Compiler:
     def k_type(self, value, _schema) -> Check:
         names = [value] if isinstance(value, str) else list(value)
         tests = [TYPES[n] for n in names]
+        if len(tests) == 1:
+            return tests[0]
         return lambda v: any(t(v) for t in tests)
 
     def k_enum(self, value: list, _schema) -> Check:
@@ -158,7 +159,14 @@ class Compiler:
     # -- arrays
     def k_items(self, value, _schema) -> Check:
         part = self.compile(value)
-        return lambda v: not isinstance(v, list) or all(part(x) for x in v)
+
+        def check(v: Any) -> bool:
+            if isinstance(v, list):
+                for item in v:
+                    if not part(item):
+                        return False
+            return True
+        return check
 
     def k_minItems(self, value: int, _schema) -> Check:
         return lambda v: not isinstance(v, list) or len(v) >= value
@@ -200,6 +208,42 @@ class Compiler:
                     return False
             return True
         return check
+
+
+def _every(checks: list[Check]) -> Check:
+    """All of the checks (with no generator for the usual two or three: a board checks
+    each of its values against a few)."""
+    if not checks:
+        return lambda v: True
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        one, two = checks
+        return lambda v: one(v) and two(v)
+    if len(checks) == 3:
+        one, two, three = checks
+        return lambda v: one(v) and two(v) and three(v)
+    return lambda v: all(check(v) for check in checks)
+
+
+# A string or integer schema with only bounds: one closure (most fields of a board).
+_SIMPLE = {"string": {"type", "minLength", "maxLength"}, "integer": {"type", "minimum", "maximum"}}
+
+
+def _fused(schema: Any) -> Check | None:
+    if not isinstance(schema, dict) or not isinstance(schema.get("type"), str) or schema["type"] not in _SIMPLE:
+        return None
+    kind = schema["type"]
+    if set(schema) - ANNOTATIONS - _SIMPLE[kind]:
+        return None
+    if kind == "string":
+        shortest, longest = schema.get("minLength", 0), schema.get("maxLength")
+        if longest is None:
+            return lambda v: isinstance(v, str) and len(v) >= shortest
+        return lambda v: isinstance(v, str) and shortest <= len(v) <= longest
+    low, high = schema.get("minimum"), schema.get("maximum")
+    return lambda v: (isinstance(v, int) and not isinstance(v, bool)
+                      and (low is None or v >= low) and (high is None or v <= high))
 
 
 def compile_schema(schema: dict[str, Any]) -> Check:

@@ -138,3 +138,15 @@ def test_json_board_equals_yaml(board_file):
     yaml_board = pysolver.load_board(board_file("A: [Forest]\nB: [Island]\n"))
     json_board = pysolver.load_board(board_file('{"A": ["Forest"], "B": ["Island"]}', ".json"))
     assert json_board.battlefield == yaml_board.battlefield
+
+
+def test_a_bare_entry_makes_the_permanent_the_constructor_makes():
+    from dataclasses import asdict
+
+    from pysolver.board import Permanent, bare_permanent
+
+    made = pysolver.board_from_data({"players": ["A", "B"], "battlefield": [
+        {"id": "f", "card": "Forest", "controller": "B"}]}).battlefield[0]
+    assert made == Permanent("f", "Forest", "B", "B", timestamp=1)
+    assert asdict(made) == asdict(Permanent("f", "Forest", "B", "B", timestamp=1))
+    assert asdict(bare_permanent("x", "Island", "A", 7)) == asdict(Permanent("x", "Island", "A", "A", timestamp=7))

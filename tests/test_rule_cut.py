@@ -18,6 +18,7 @@ q(X, Y) :- s(X, Y).
 d(X) :- p(X, tap), e(X).
 e(X) :- t(X, "yes").
 g(X) :- u(X, 2), not a(X).
+#defined t/2.
 """
 
 
@@ -84,3 +85,20 @@ def test_the_analysis_kept_on_disk_is_the_analysis(entry):
                  "waiting", "waiting_value"):
         assert getattr(read_back, part) == getattr(fresh, part), part
     assert fresh.pruning and fresh.values and any(fresh.values)
+
+
+def test_a_cut_program_leaves_out_declarations_and_is_kept_for_the_same_facts(tmp_path):
+    """#defined only silences warnings (a cut program grounds with them off) and every file
+    starts with "#program base.": the cut keeps one of those and no #defined; the cut for
+    the same signatures and values is computed once, and is what computing it again gives."""
+    path = tmp_path / "rules.lp"
+    path.write_text(RULES, encoding="utf-8")
+    program = solver.prepared((str(path),))
+    given = {("p", 2), ("t", 2)}
+    values = {(("p", 2), 1): {("f", "tap", 0)}, (("t", 2), 1): {("s", "yes")}}
+    cut = program.needed(given, values, ())
+    assert [str(s) for s in cut] == ["#program base.", "a(X) :- p(X,tap).", "d(X) :- p(X,tap); e(X).",
+                                     'e(X) :- t(X,"yes").']
+    assert program.needed(set(given), {key: set(found) for key, found in values.items()}, ()) is cut
+    assert program._needed(given, values, ()) == cut
+    assert any(s.ast_type == clingo.ast.ASTType.Defined for s in program.statements)
