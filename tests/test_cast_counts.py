@@ -200,9 +200,14 @@ battlefield: [{id: pinger, card: Test Pinger, controller: Alice}]
 @pytest.mark.parametrize("text", [
     # it works from the graveyard (CR 113.6m): never a trigger of a permanent on the battlefield
     "Whenever you cast a multicolored spell, you may return this card from your graveyard to your hand.",
-    # the board doesn't record that it triggered this turn
-    "Whenever you cast a historic spell, create a Treasure token. This ability triggers only once each turn.",
 ])
 def test_cast_triggers_next_cant_follow_stay_not_understood(text):
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
-    assert (result.status, result.ignored) == ("partial", [s + "." for s in text.rstrip(".").split(". ")])
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_a_limit_on_how_often_it_triggers_is_not_understood():
+    """The board doesn't record that it triggered this turn (CR 603.2): the card is partial."""
+    text = "Whenever you cast a historic spell, create a Treasure token. This ability triggers only once each turn."
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
+    assert (result.status, result.ignored) == ("partial", ["This ability triggers only once each turn."])

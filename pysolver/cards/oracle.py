@@ -1428,9 +1428,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
-    # "This ability triggers only once each turn" limits the ability before it (CR 603.2): one line.
-    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(
-            r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bThis ability triggers only\b", bare):
+    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
