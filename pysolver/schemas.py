@@ -234,13 +234,17 @@ COST_ITEM = {
                     "properties": {"kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]}},
                 },
                 "sacrifice": FILTER,
+                "sacrifice_x": {**FILTER, "description": "sacrifice X permanents matching the filter, X "
+                                                         "announced as it is activated (CR 107.3a, 601.2b)"},
                 "pay_life": COUNT,
                 "discard": COUNT,
                 "tap_untapped": {
                     "type": "object",
                     "additionalProperties": False,
                     "required": ["filter"],
-                    "properties": {"count": COUNT, "filter": FILTER},
+                    "properties": {"count": {"oneOf": [COUNT, {"const": "X", "description": "X, announced "
+                                                               "as it is activated (CR 107.3a)"}]},
+                                   "filter": FILTER},
                 },
                 "text": {"type": "string", "minLength": 1,
                          "description": "a cost the rules don't model, kept as text"},

@@ -262,7 +262,8 @@ def test_land_type_and_grant_statics():
      'compile the condition in \'As long as you control six lands, lands you control have "{T}: Add '
      '{C}."\''),
     ("{T}, Tap X untapped tokens you control: Add X mana in any combination of colors.",
-     "line 1: can't compile the cost 'Tap X untapped tokens you control'"),
+     "line 1: can't compile the cost '{T}, Tap X untapped tokens you control' in a mana ability (only X "
+     "counters removed or X permanents sacrificed)"),
     ("{T}: Choose two players. Each of them adds {C}.",
      "line 1: can't compile the mana ability '{T}: Choose two players. Each of them adds {C}.'"),
     ("{T}: Add {C} for each other artifact.", "line 1: can't compile the amount 'the number of "

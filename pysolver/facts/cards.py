@@ -247,6 +247,8 @@ class _Emitter:
                 count = spec.get("count", 1)
                 amount = Function("x") if count == "X" else Number(count)
                 self.add("cost_remove_counter", term, String(spec["kind"]), amount)
+            elif "sacrifice_x" in item:
+                self.add("cost_sacrifice_x", term, self.filter(term, f"cost{position}", item["sacrifice_x"]))
             elif "sacrifice" in item:
                 self.add("cost_sacrifice", term, self.filter(term, f"cost{position}", item["sacrifice"]))
             elif "pay_life" in item:
@@ -255,7 +257,10 @@ class _Emitter:
                 self.add("cost_discard", term, Number(item["discard"]))
             elif "tap_untapped" in item:
                 spec = item["tap_untapped"]
-                self.add("cost_tap_others", term, Number(spec.get("count", 1)),
+                # CR 107.3a: "Tap X untapped ...": X may be 0, so the cost needs none tapped
+                # (an ability that isn't a mana ability: ability_mana refuses it in a mana one).
+                count = spec.get("count", 1)
+                self.add("cost_tap_others", term, Number(0 if count == "X" else count),
                          self.filter(term, f"cost{position}", spec["filter"]))
             elif "text" in item:
                 self.add("cost_text", term, String(item["text"]))
@@ -277,6 +282,10 @@ class _Emitter:
         getattr(self, f"ability_{kind}")(term, spec)
 
     def ability_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        if any(isinstance(item, dict) and item.get("tap_untapped", {}).get("count") == "X"
+               for item in spec["cost"]):
+            raise CardError("a mana ability with \"Tap X untapped ...\" in its cost: no query models "
+                            "the X tapped for mana (CR 107.3a)")
         self.costs(term, spec["cost"])
         add = spec["add"]
         if "mana" in add:
@@ -339,9 +348,9 @@ class _Emitter:
             self.add("amount_counter", term, String(counter["kind"]), Number(counter["then"]),
                      Number(counter.get("else", 1)))
         elif amount == "X":
-            self.add("amount_removed", term, Number(0))
+            self.add("amount_x", term, Number(0))
         elif isinstance(amount, dict) and "x_plus" in amount:
-            self.add("amount_removed", term, Number(amount["x_plus"]))
+            self.add("amount_x", term, Number(amount["x_plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount and "plus" in amount:
             self.add("amount_counters_plus", term, String(amount["counters_on_self"]),
                      Number(amount["plus"]))

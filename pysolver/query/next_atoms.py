@@ -159,13 +159,6 @@ class SbaLoses(NamedTuple):
     reason: Name  # life or draw
 
 
-@predicate("left_trigger")
-class LeftTrigger(NamedTuple):
-    obj: str
-    ability: Symbol  # ab(Card, I)
-    controller: str
-
-
 @predicate("tap_trigger")
 class TapTrigger(NamedTuple):
     obj: str  # it became tapped while a cost was paid (CR 603.2; asp/tapping.lp)
@@ -281,6 +274,7 @@ class DamageUnmodelled(NamedTuple):
 
 
 LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
+LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), declared once
 
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbInstead, EtbCanInstead,
