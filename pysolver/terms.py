@@ -78,6 +78,14 @@ class Sacrificing(NamedTuple):
     obj: Symbol
 
 
+@term("sac_x")
+class SacrificingX(NamedTuple):
+    """sac_x(X, S): a cost choice that sacrifices X permanents, the set S (asp/mana_activation.lp)."""
+
+    x: int
+    set: int
+
+
 @term("r")
 class ReplacementTerm(NamedTuple):
     """r(Source, A): the replacement effect of Source's ability A."""

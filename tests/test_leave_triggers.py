@@ -226,3 +226,40 @@ def test_entering_or_turned_face_up_is_not_irrelevant():
     text = "When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens."
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Creature — Goblin")
     assert (result.status, result.ignored) == ("partial", [text.replace("this creature", "~")])
+
+
+ECHO_BOARD = """\
+players: [Alice, Bob]
+turn: {number: 4, active: Alice, step: upkeep}
+stack:
+- {id: echo1, card: Albino Troll, source: troll, ability: echo, controller: Alice}
+battlefield:
+- {id: troll, card: Albino Troll, controller: Alice, entered: {turn: 3, step: end}}
+- {id: marauder, card: Fangren Marauder, controller: Bob}
+"""
+
+
+def test_outcomes_refuses_a_sacrifice_that_triggers_a_leave_ability(cli, tmp_path):
+    """Albino Troll's echo can't be paid (an empty pool), so it is sacrificed (CR 702.30a):
+    Gixian Infiltrator's "you sacrifice another permanent" triggers (701.17a, 603.10a; the
+    rule of asp/zone_change.lp, as pysolver next puts it on the stack).  outcomes doesn't put
+    it on the stack, so it refuses; without the Infiltrator (Fangren Marauder looks for
+    artifacts) the one outcome is the sacrifice."""
+    path = tmp_path / "board.yaml"
+    path.write_text(ECHO_BOARD, encoding="utf-8")
+    code, out, _ = cli("outcomes", path, "--cards", CARDS, "--json")
+    assert code == 0
+    assert json.loads(out)["outcomes"] == [{
+        "probability": "1", "choices": [], "events": [{"event": "sacrifice", "cause": "echo", "object": "troll"}],
+        "notes": [{"note": "echo_unpayable", "ability": "troll:echo"}]}]
+    path.write_text(ECHO_BOARD + "- {id: infiltrator, card: Gixian Infiltrator, controller: Alice}\n",
+                    encoding="utf-8")
+    assert cli("outcomes", path, "--cards", CARDS) == (
+        2, "", f"error: {path}: a permanent leaving the battlefield can trigger Gixian Infiltrator (infiltrator:1) "
+               "(CR 603.10a); outcomes doesn't put leaves-the-battlefield triggers on the stack (pysolver next "
+               "resolve does)\n")
+    code, out, _ = cli("next", path, "resolve", "--cards", CARDS, "--json")
+    assert code == 0
+    assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
+        "echo1 (Albino Troll, troll:echo) resolves", "sacrifice troll (echo not paid)",
+        "put infiltrator-1 (Gixian Infiltrator, infiltrator:1) on the stack"]]

@@ -16,7 +16,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.941  # measured: 243 of 258 (94.2%; digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
+COVERAGE_FLOOR = 0.949  # measured: 245 of 258 (95.0%; digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -262,7 +262,8 @@ def test_land_type_and_grant_statics():
      'compile the condition in \'As long as you control six lands, lands you control have "{T}: Add '
      '{C}."\''),
     ("{T}, Tap X untapped tokens you control: Add X mana in any combination of colors.",
-     "line 1: can't compile the cost 'Tap X untapped tokens you control'"),
+     "line 1: can't compile the cost '{T}, Tap X untapped tokens you control' in a mana ability (only X "
+     "counters removed or X permanents sacrificed)"),
     ("{T}: Choose two players. Each of them adds {C}.",
      "line 1: can't compile the mana ability '{T}: Choose two players. Each of them adds {C}.'"),
     ("{T}: Add {C} for each other artifact.", "line 1: can't compile the amount 'the number of "

@@ -37,6 +37,7 @@ from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
+from pysolver.cards.oracle_xcosts import chosen_x, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -317,7 +318,7 @@ def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tupl
 def parse_cost(text: str) -> list[Any]:
     items: list[Any] = []
     for part in [p.strip() for p in text.split(",")]:
-        items.append(cost_item(part))
+        items += [cost_item(piece) for piece in split_and_self(part)]
     return items
 
 
@@ -357,6 +358,9 @@ def cost_item(part: str) -> Any:
         m = pattern.fullmatch(part)
         if m:
             return meaning(m)
+    item = x_cost_item(part, noun_filter)
+    if item is not None:
+        return item
     if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
@@ -710,10 +714,14 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         parts = [lose.group(1), f"You {lose.group(2)}"] + parts[1:]
     ability["add"] = parse_add(parts[0], ability["cost"])
     amount = ability["add"].get("amount")
-    if (amount == "X" or (isinstance(amount, dict) and "x_plus" in amount)) and not any(
-            isinstance(c, dict) and c.get("remove_counters", {}).get("count") == "X"
-            for c in ability["cost"]):
-        raise Unsupported(f"X in '{parts[0]}' (only X counters removed as a cost is supported)")
+    if x_costs(ability["cost"]) > 1:
+        raise Unsupported(f"the cost '{cost_text}' (more than one item announces X)")
+    if x_costs(ability["cost"]) and chosen_x(ability["cost"]) not in ("counters", "sacrificed"):
+        raise Unsupported(f"the cost '{cost_text}' in a mana ability (only X counters removed or "
+                          "X permanents sacrificed)")
+    if (amount == "X" or (isinstance(amount, dict) and "x_plus" in amount)) and not chosen_x(ability["cost"]):
+        raise Unsupported(f"X in '{parts[0]}' (only X counters removed or X permanents sacrificed "
+                          "as a cost is supported)")
     riders: list[dict[str, Any]] = []
     restrictions: list[str] = []
     for sentence in parts[1:]:
@@ -1287,6 +1295,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             costs = parse_cost(cost)
         except Unsupported:
             costs = None
+        if costs is not None and x_costs(costs) and re.search(r"\bX can't be 0\b", effect):
+            costs = None  # CR 107.3a: a least X the legality rules don't read (X = 0 is their least)
         m2 = re.fullmatch(r"Until end of turn, (if .+ for mana, it produces .+)", effect.rstrip("."))
         if m2:
             if costs is None:

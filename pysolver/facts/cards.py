@@ -201,6 +201,9 @@ class _Emitter:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
         if spec.get("x_in_mana_cost"):
             conditions.append(("filter_x_cost", "x_in_mana_cost", None))
+        for count in ("colorless", "multicolored"):  # CR 105.2c, 105.2b
+            if spec.get(count):
+                conditions.append((f"filter_{count}", count, None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):
@@ -244,6 +247,8 @@ class _Emitter:
                 count = spec.get("count", 1)
                 amount = Function("x") if count == "X" else Number(count)
                 self.add("cost_remove_counter", term, String(spec["kind"]), amount)
+            elif "sacrifice_x" in item:
+                self.add("cost_sacrifice_x", term, self.filter(term, f"cost{position}", item["sacrifice_x"]))
             elif "sacrifice" in item:
                 self.add("cost_sacrifice", term, self.filter(term, f"cost{position}", item["sacrifice"]))
             elif "pay_life" in item:
@@ -252,7 +257,10 @@ class _Emitter:
                 self.add("cost_discard", term, Number(item["discard"]))
             elif "tap_untapped" in item:
                 spec = item["tap_untapped"]
-                self.add("cost_tap_others", term, Number(spec.get("count", 1)),
+                # CR 107.3a: "Tap X untapped ...": X may be 0, so the cost needs none tapped
+                # (an ability that isn't a mana ability: ability_mana refuses it in a mana one).
+                count = spec.get("count", 1)
+                self.add("cost_tap_others", term, Number(0 if count == "X" else count),
                          self.filter(term, f"cost{position}", spec["filter"]))
             elif "text" in item:
                 self.add("cost_text", term, String(item["text"]))
@@ -274,6 +282,10 @@ class _Emitter:
         getattr(self, f"ability_{kind}")(term, spec)
 
     def ability_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        if any(isinstance(item, dict) and item.get("tap_untapped", {}).get("count") == "X"
+               for item in spec["cost"]):
+            raise CardError("a mana ability with \"Tap X untapped ...\" in its cost: no query models "
+                            "the X tapped for mana (CR 107.3a)")
         self.costs(term, spec["cost"])
         add = spec["add"]
         if "mana" in add:
@@ -336,9 +348,9 @@ class _Emitter:
             self.add("amount_counter", term, String(counter["kind"]), Number(counter["then"]),
                      Number(counter.get("else", 1)))
         elif amount == "X":
-            self.add("amount_removed", term, Number(0))
+            self.add("amount_x", term, Number(0))
         elif isinstance(amount, dict) and "x_plus" in amount:
-            self.add("amount_removed", term, Number(amount["x_plus"]))
+            self.add("amount_x", term, Number(amount["x_plus"]))
         elif isinstance(amount, dict) and "counters_on_self" in amount and "plus" in amount:
             self.add("amount_counters_plus", term, String(amount["counters_on_self"]),
                      Number(amount["plus"]))
@@ -546,6 +558,9 @@ class _Emitter:
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
+            if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn
+                self.add("trig_nth_spell", term, Number(when["nth_each_turn"]),
+                         Function("matching" if when.get("filter") else "every"))
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
             self.add("trigger_enters_from", term, Function(when["from"]))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters

@@ -20,6 +20,8 @@ that search doesn't model keeps the rules' one-pass check (asp/activation.lp).
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar
 
@@ -383,6 +385,9 @@ class Reasons:
             verb, state = ("tap", "untapped") if check.name == "tap_others" else ("untap", "tapped")
             needed, found = others.needed, others.found
             what = self.describe(others.filter)
+            if needed == 0 and re.search(rf"\b{verb.capitalize()} X\b", self.ability.cost):
+                return (f"{verb} X {state} {what}s{self.others}, X may be 0 (107.3a): "
+                        f"{player} has {found}")
             return (f"{verb} {needed} {state} {what}{'s' * (needed != 1)}{self.others}: "
                     f"{player} has {found}")
         if check.match("mana", 0):

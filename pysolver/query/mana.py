@@ -31,7 +31,7 @@ from clingo import Symbol
 
 from pysolver import activations, addressing, limits, solver, words
 from pysolver.board import Board, slug
-from pysolver.errors import QueryError
+from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
@@ -42,8 +42,13 @@ from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, Affec
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
                                       split_cost)
 from pysolver.query.registry import Query, register
-from pysolver.terms import Activation, Event, PrintedAbility, ReplacementTerm, Sacrificing, TriggerTerm
+from pysolver.terms import (Activation, Event, PrintedAbility, ReplacementTerm, Sacrificing, SacrificingX,
+                            TriggerTerm)
 
+
+# "Sacrifice X ...": the most candidates whose sets are enumerated (asp/mana_activation.lp's
+# max_sacrifice_x; a test keeps the two equal).
+MAX_SACRIFICE_X = 10
 
 # ------------------------------------------------------------ the atoms read
 # (Ev: the event, ev(O, A) or act(O, A, Choice); V, Acc, T: m(W, U, B, R, G, C) vectors;
@@ -169,8 +174,17 @@ class TriggeredEffect(NamedTuple):
     effect: Symbol
 
 
-DECODES = NUMBERING_DECODES + (ActivationAtom, RestrictedMana, SideEffect, TriggerEffect, WitnessFinal,
-                               PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
+@predicate("too_many_sacrifice_sets")
+class TooManySacrificeSets(NamedTuple):
+    """"Sacrifice X ...": more candidates than asp/mana_activation.lp builds the sets of."""
+
+    obj: str
+    ability: Symbol
+    candidates: int
+
+
+DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffect, TriggerEffect,
+                               WitnessFinal, PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
                                ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
 
@@ -328,6 +342,13 @@ class _Query:
         reasons = self.reasons(ability)
         if reasons:
             return reasons, ()
+        for too_many in read(TooManySacrificeSets):
+            if too_many.obj == self.permanent.id and too_many.ability == term:
+                sets = 2 ** too_many.candidates
+                raise LimitExceeded(f"incomplete: ability {ability.index} of {self.permanent.id} may sacrifice "
+                                    f"any set of the {too_many.candidates} permanents that fit its cost: "
+                                    f"{sets:,} sets, more than the {2 ** MAX_SACRIFICE_X:,} enumerated "
+                                    "(CR 107.3a)", file=self.board.name)
         events = [a.event for a in read.by(ActivationAtom, "obj").get(self.permanent.id, ()) if a.ability == term]
         wanted = set(events)
 
@@ -461,6 +482,11 @@ class _Query:
         sacrificing = match(Sacrificing, choice) if choice is not None else None
         if sacrificing is not None:
             cost = f"activate it, sacrificing {self.name(sacrificing.obj)} to pay its cost"
+        sacrificing_x = match(SacrificingX, choice) if choice is not None else None
+        if sacrificing_x is not None:  # CR 107.3a: X announced, then that many sacrificed
+            sacrificed = sorted(self.name(texts(e)[0]) for e in self.side.get(ev, []) if e.name == "sacrifice")
+            cost = (f"activate it with X = {sacrificing_x.x}"
+                    + (f", sacrificing {words.listing(sacrificed)} to pay its cost" if sacrificed else ""))
         if sum(start) == 0 and self._amount_zero(ev):
             # "Add {G} for each creature you control" with none: a defined amount, 0 (not 106.5).
             steps.append(Step(f"{cost}: it adds no mana: the amount it adds is 0 now", "", ("602.2",)))

@@ -159,13 +159,6 @@ class SbaLoses(NamedTuple):
     reason: Name  # life or draw
 
 
-@predicate("left_trigger")
-class LeftTrigger(NamedTuple):
-    obj: str
-    ability: Symbol  # ab(Card, I)
-    controller: str
-
-
 @predicate("tap_trigger")
 class TapTrigger(NamedTuple):
     obj: str  # it became tapped while a cost was paid (CR 603.2; asp/tapping.lp)
@@ -241,6 +234,13 @@ class CastUndecided(NamedTuple):
     controller: str
 
 
+@predicate("cast_count_unknown")
+class CastCountUnknown(NamedTuple):
+    source: str  # a permanent whose "first [matching] spell each turn" trigger the board can't judge
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ------------------------------------- next_spell and next_resolve: effects (asp/effects.lp)
 @predicate("draws_cards")
 class DrawsCards(NamedTuple):
@@ -274,6 +274,7 @@ class DamageUnmodelled(NamedTuple):
 
 
 LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
+LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), declared once
 
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbInstead, EtbCanInstead,
@@ -284,7 +285,7 @@ SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattac
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal, CastTrigger, CastUndecided)
+CAST = STEP + (CastIllegal, CastTrigger, CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).

@@ -29,9 +29,9 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
-from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, GainsLife, LosesLife, MayChoose, NoTokens,
-                                          Paid, Pays, PutAge, PutsSelf, ReturnsSelf, Sacrificed, SacrificesSelf,
-                                          UpkeepUnpayable, WithCounter, _stage_of)
+from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, GainsLife, LeftTrigger, LosesLife, MayChoose,
+                                          NoTokens, Paid, Pays, PutAge, PutsSelf, ReturnsSelf, Sacrificed,
+                                          SacrificesSelf, UpkeepUnpayable, WithCounter, _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
 from pysolver.terms import PrintedAbility
 from pysolver.words import article, named, plural
@@ -627,6 +627,7 @@ def _local(cls: type, item: Callable[[Any], tuple[str, Item]]) -> Callable[[solv
 _LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
     spec(cls).name: _local(cls, item) for cls, item in _LOCAL_RECORDS.items()}
 _RANDOM: Callable[[Any], RandomAmong] = spec(RandomAmong).decode
+_LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
 
 # What one shown atom is to a path (_role): a factor of its probability, an event or a note
 # of its own, or part of the path's structure (decoded once per distinct structure).
@@ -714,6 +715,18 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
     return _sorted(choices), sorted(map(_placed, events)), [_freeze(n) for n in outcome_notes]
 
 
+def _refuse_left_triggers(board: Board, triggered: set[LeftTrigger]) -> None:
+    """CR 603.3, 603.10a: an ability that triggers as a permanent leaves the battlefield (echo
+    or cumulative upkeep not paid, a sacrifice, a destruction: asp/zone_change.lp, the rule
+    pysolver next uses) goes on the stack above what is still to resolve, and resolves first;
+    outcomes doesn't resolve it, so any path on which one triggers is refused."""
+    if triggered:
+        abilities = sorted({named(board, t.obj, _key(t.obj, t.ability)) for t in triggered})
+        raise QueryError(f"a permanent leaving the battlefield can trigger {', '.join(abilities)} (CR 603.10a); "
+                         "outcomes doesn't put leaves-the-battlefield triggers on the stack (pysolver next "
+                         "resolve does)", file=board.name)
+
+
 def outcomes(board: Board, max_outcomes: int | None = None,
              timeout: float | None = None, explain: bool = False,
              witnesses: str = "one") -> Resolution:
@@ -752,6 +765,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
         if atom.name == "random_among":  # uniform among N (asp/outcomes.lp)
             return _FACTOR, _RANDOM(atom).candidates, atom
+        if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
+            left_triggers.add(_LEFT_TRIGGER(atom))
         local = _LOCAL.get(atom.name or "")
         if local is not None:
             kind, item = local(atom)
@@ -760,6 +775,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         return _STRUCTURE, role.count, atom  # type: ignore[attr-defined]
 
     role.count = 0  # type: ignore[attr-defined]
+    left_triggers: set[LeftTrigger] = set()
     # The explanation reads the atoms in order.
     for model in grounded.each_model(timeout, decode=role, ordered=explain):
         paths += 1
@@ -804,6 +820,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if explain:
             steps, factors = _way(board, read, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
+    _refuse_left_triggers(board, left_triggers)
     probabilities = {choices: {events: _probability(counts) for events, counts in results.items()}
                      for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}

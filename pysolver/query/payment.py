@@ -391,8 +391,8 @@ class Model:
                 elif key == "tap_untapped":
                     tap_others.append((value.get("count", 1),
                                        self._matching(value["filter"], permanent, "{T}" in cost)))
-                elif key == "sacrifice":
-                    pass  # the productions say which permanent each one sacrificed
+                elif key in ("sacrifice", "sacrifice_x"):
+                    pass  # the productions say which permanents each one sacrificed (one for each X)
                 else:
                     raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} has "
                                         f"a cost ({key}) the payment search does not model",
@@ -1753,6 +1753,8 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
         elif isinstance(item, dict):
             if "remove_counters" in item:
                 continue  # counters on the permanent itself: the rules' check stands
+            if "sacrifice_x" in item or item.get("tap_untapped", {}).get("count") == "X":
+                continue  # X may be 0 (CR 107.3a): it asks for nothing
             try:
                 extras.append(_extra(item, board.name, "--ability", str(item)))
             except QueryError:

@@ -138,5 +138,13 @@ def _stage_of(key: Symbol) -> int | None:
     return None if found is None else found.stage
 
 
+@predicate("left_trigger")
+class LeftTrigger(NamedTuple):
+    """A leaves-the-battlefield ability of obj triggered (CR 603.6c, 603.10a; asp/zone_change.lp)."""
+    obj: str
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, NoTokens, PutsSelf, GainsLife,
-           LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf)
+           LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger)
