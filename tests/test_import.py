@@ -269,17 +269,9 @@ def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-<<<<<<< HEAD
         "NAME                    REASON\n"
-        "Menagerie Curator       not understood: \"Whenever you cast a creature spell that doesn't share a creature type "
-        "with a creature card in your library, draw a card.\"\n"
         "Paliano, the High City  it depends on choices made while drafting (Conspiracy Draft, CR 905), which no "
         "board records; line 2: can't compile 'Add one mana of any color chosen as you drafted cards named ~'\n"
-=======
-        "NAME          REASON\n"
-        "Rhystic Cave  line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
-        "pays {1}'\n"
->>>>>>> main
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"
