@@ -37,6 +37,7 @@ class Player:
     speed: int | None = None  # CR 702.179: none until "Start your engines!"
     library: tuple[str, ...] | None = None  # top first; None: not given (drawing is refused)
     lost: bool = False  # CR 104.3, 704.5a
+    spells_cast_this_turn: int = 0  # CR 601.2i; at least its spells on the stack (consistency.py)
     life_gained: int = 0  # CR 119.3: life gained this turn ("the amount of life you gained this turn")
 
 
@@ -364,6 +365,7 @@ class _Builder:
             self.stack_targets(path, entry, by_id, known)
         for i, name in enumerate(turn.get("extra_turns", [])):
             self.player(("turn", "extra_turns", i), name, known)
+        players = consistency.spells_cast(self, data["players"], players, stack)
         return Board(
             lands_played=turn.get("lands_played", 0),
             additional_steps=tuple(turn.get("additional_steps", [])),

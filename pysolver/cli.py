@@ -12,7 +12,6 @@ import unicodedata
 from functools import wraps
 
 import click
-import yaml
 
 from pysolver import api, limits, schemas
 from pysolver.cards import library as cardlib
@@ -345,6 +344,9 @@ def next_command(board_file, card_files, actions, out_dir, as_json, timeout, max
                               max_outcomes=max_outcomes)
     if out_dir is not None:
         from pathlib import Path
+
+        import yaml  # only to write boards (issue 16: a query imports what it uses)
+
         Path(out_dir).mkdir(parents=True, exist_ok=True)
         for number, result in enumerate(results, 1):
             text = yaml.safe_dump(result.board, sort_keys=False, allow_unicode=True)
@@ -655,6 +657,8 @@ def cards_show_command(name, card_files, as_json):
     elif shown["status"] != "ok":
         click.echo(f"Not compiled: {shown['reason']}")
     click.echo("Characteristics:" if shown["status"] == "unsupported" else "Definition:")
+    import yaml  # only to show a definition (issue 16: a query imports what it uses)
+
     text = yaml.safe_dump(definition, sort_keys=False, allow_unicode=True, width=100)
     for line in text.rstrip().splitlines():
         click.echo(f"  {line}")

@@ -183,6 +183,24 @@ def check_effect_card(builder, path: tuple, name: str) -> None:
                            "no effect:), so it can't be in effects (CR 611.2)")
 
 
+def spells_cast(builder, entries: list, players: list, stack: list) -> list:
+    """Each player's spells_cast_this_turn (CR 601.2i): every spell on the stack that its
+    controller cast was cast this turn (a step ends only with the stack empty, CR 500.2), so
+    the count is at least those; without the field, exactly those."""
+    counted = []
+    for i, (entry, player) in enumerate(zip(entries, players, strict=True)):
+        on_stack = [j for j, item in enumerate(stack) if item.source is None and item.cast and not item.copy
+                    and item.controller == player.name]
+        given = entry.get("spells_cast_this_turn") if isinstance(entry, dict) else None
+        if given is not None and given < len(on_stack):
+            places = ", ".join(f"stack[{j}]" for j in on_stack)
+            builder.fail(("players", i, "spells_cast_this_turn"),
+                         f"{player.name} cast {given} spells this turn, but {len(on_stack)} spells on the stack "
+                         f"({places}) were cast by {player.name}, this turn (CR 500.2, 601.2i)")
+        counted.append(replace(player, spells_cast_this_turn=len(on_stack) if given is None else given))
+    return counted
+
+
 def _reads_power(spec: dict) -> bool:
     return "power_at_least" in spec or any(_reads_power(each) for each in spec.get("any_of", []))
 

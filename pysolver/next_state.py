@@ -45,7 +45,8 @@ STEP_RULES = solver.entry("next_step")
 CAST_RULES = solver.entry("next_cast")
 SPELL_RULES = solver.entry("next_spell")
 # The keys of a filter the rules judge on a spell's card (card_fails/2, asp/filter_conditions.lp).
-CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors",
+CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors", "colorless",
+                    "multicolored",
                     "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of"}
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
@@ -121,6 +122,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["speed"] = p.speed
         if p.lost:
             entry["lost"] = True
+        if p.spells_cast_this_turn:
+            entry["spells_cast_this_turn"] = p.spells_cast_this_turn
         if p.life_gained:
             entry["life_gained"] = p.life_gained
         players.append(entry)
@@ -653,6 +656,22 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
     return _resolve_spell(branch, top, place, timeout)
 
 
+ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth"}
+
+
+def _unstackable(spec: dict[str, Any]) -> str | None:
+    """Why a cast trigger can't go on the stack exactly, or None: a condition the board can't
+    judge (the trigger's `unjudged`), or an effect next doesn't model that chooses targets or a
+    mode as it is put on the stack (CR 603.3c, 603.3d), which the board would leave unchosen."""
+    if spec["when"].get("unjudged"):
+        return spec["when"]["unjudged"]
+    if not spec.get("do") and not spec.get("riders") and re.search(
+            r"\btargets?\b|\bchoose (?:one|two|three|up to|any number)\b", spec["text"], re.IGNORECASE):
+        return ("its effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the "
+                "stack (CR 603.3c, 603.3d)")
+    return None
+
+
 def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
@@ -1009,10 +1028,11 @@ def _next_turn(board: Board, events: list[str]) -> Board:
                    if p.activated else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
-    return replace(board, turn_number=board.turn_number + 1, active_player=active, step="untap",
+    # CR 119.3, 601.2i: life gained and spells cast "this turn" count afresh
+    players = [replace(p, life_gained=0, spells_cast_this_turn=0) for p in board.players]
+    return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
-                   upkeeps=0, additional_steps=(),
-                   players=[replace(p, life_gained=0) for p in board.players])  # CR 119.3: "this turn"
+                   upkeeps=0, additional_steps=())
 
 
 def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branch]]:
@@ -1331,6 +1351,25 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         raise QueryError(f"cast {card}: {undecided.source}'s \"{spec['text']}\" looks for a spell by its subtypes, "
                          f"and {card} has changeling (every creature type, CR 702.73a), which next doesn't judge "
                          "yet", file=board.name)
+    if has_x and x:  # CR 202.3e: on the stack X is its value; the rules judge the card's (X = 0)
+        for permanent in board.battlefield:
+            for ability in _card(board, permanent.card_name).abilities():
+                wanted = ability.get("triggered", {}).get("when", {})
+                if wanted.get("event") == "cast" and any(
+                        key in each for each in [wanted.get("filter", {})] + wanted.get("filter", {}).get("any_of", [])
+                        for key in ("min_mana_value", "max_mana_value")):
+                    raise QueryError(f"cast {card}: {permanent.id}'s \"{ability['triggered']['text']}\" looks for a "
+                                     f"spell by its mana value, which counts X = {x} on the stack (CR 202.3e); next "
+                                     "doesn't judge it yet", file=board.name)
+    for unknown in atoms(na.CastCountUnknown):
+        printed = _printed(unknown.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        where = f"players[{[p.name for p in board.players].index(player_name)}].spells_cast_this_turn"
+        nth = ORDINAL_WORDS[spec["when"]["nth_each_turn"]]
+        raise QueryError(f"cast {card}: {unknown.source}'s \"{spec['text']}\" triggers on the "
+                         f"{nth} spell of its kind {player_name} casts each turn, and the board says only that "
+                         f"{player_name} cast {plural(player.spells_cast_this_turn, 'spell')} this turn "
+                         f"({where}), not which (CR 603.2)", file=board.name)
     triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
     for trigger in atoms(na.CastTrigger):
         source, printed = trigger.source, _printed(trigger.ability)
@@ -1340,7 +1379,12 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)
-        triggered.append(_pending(source, trigger.ability, trigger.controller))  # numbered from 1
+        refused = _unstackable(spec)
+        if refused:
+            raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" would trigger (CR 603.2, 601.2i), and "
+                             f"{refused}", file=board.name)
+        pending = _pending(source, trigger.ability, trigger.controller)  # numbered from 1
+        triggered.append((pending, spec.get("if", {}).get("mana_spent_at_least", 0)))
     # CR 601.2c: its targets, chosen before its costs are paid (every legal choice, unless given)
     target_choices = targeting.choose(board, card, None, player_name, list(given_targets or []), f"cast {card}")
     # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
@@ -1362,11 +1406,16 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen)
+        # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
+        before = _player(paid, player_name)[1].spells_cast_this_turn
+        paid = _set_player(paid, player_name, spells_cast_this_turn=before + 1)
         for kind, ref in chosen:  # a target sacrificed while paying is gone (CR 608.2b)
             if kind == "permanent" and paid.permanent(ref) is None:
                 item = targeting.left(item, ref)
         new = replace(paid, stack=paid.stack + [item])
-        pending = [t for t in triggered if new.permanent(t.source) is not None]  # not sacrificed to pay
+        # not sacrificed to pay; CR 603.4: "if at least N mana was spent to cast it" (601.2h)
+        mana_spent = len(PAID_WITH.findall(way.paid))
+        pending = [t for t, at_least in triggered if new.permanent(t.source) is not None and mana_spent >= at_least]
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
                      f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending

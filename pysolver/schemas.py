@@ -52,6 +52,8 @@ FILTER = {
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
         "x_in_mana_cost": {"const": True, "description": "with {X} in its mana cost (CR 107.3)"},
+        "colorless": {"const": True, "description": "with no color (CR 105.2c)"},
+        "multicolored": {"const": True, "description": "with two or more colors (CR 105.2b)"},
         "entered_this_turn": {"const": True, "description": "came under its controller's control "
                                                             "this turn (the board's entered:)"},
         "other": {"const": True, "description": "other than the ability's source"},
@@ -550,7 +552,14 @@ TRIGGER_WHEN = {
                                     "battlefield from a graveyard"},
                            "or_copy": {"const": True, "description": "\"Whenever you cast or copy\": a "
                                        "copy triggers it too (CR 707.10); no action of pysolver next "
-                                       "copies a spell"}},
+                                       "copies a spell"},
+                           "nth_each_turn": {"type": "integer", "minimum": 1, "maximum": 4,
+                                             "description": "\"your second spell each turn\": the caster's "
+                                                            "Nth spell this turn (of those matching `filter`), "
+                                                            "CR 603.2"},
+                           "unjudged": {"type": "string", "maxLength": 300,
+                                        "description": "a condition on the spell that no board records "
+                                                       "(why): pysolver next refuses where it would trigger"}},
         },
     ]
 }
@@ -562,6 +571,8 @@ TRIGGER_IF = {
     "additionalProperties": False,
     "properties": {
         "self_tapped": {"const": True},
+        "mana_spent_at_least": {**COUNT, "description": "a cast trigger's \"if at least N mana was spent "
+                                                       "to cast it\" (CR 603.4, 601.2h)"},
         "with_counter": {
             "type": "object",
             "description": "at least this many permanents (whose, relative to the controller) "
@@ -835,6 +846,9 @@ PLAYER = {
                             "description": "card names in the library, top first (CR 401); "
                                            "needed only to draw (pysolver next)"},
                 "lost": {"type": "boolean", "description": "the player lost the game (CR 104.3, 704.5a)"},
+                "spells_cast_this_turn": {"type": "integer", "minimum": 0, "maximum": 1000,
+                                          "description": "how many spells the player cast this turn "
+                                                         "(CR 601.2i; default: their spells on the stack)"},
                 "life_gained": {"type": "integer", "minimum": 0, "maximum": 1000000,
                                 "description": "life the player gained this turn (CR 119.3)"},
             },

@@ -257,15 +257,16 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
     Rules that can't fire on these facts are left out before grounding (``prune``; see
     ``_Program.needed``): the ground program is the same, and a small board no longer pays
     for preparing every rule of the query.  ``extra`` statements are always kept."""
-    grounded = ground_if(facts, rules, lambda _statements: True, extra, arguments, prune)
+    grounded = ground_if(facts, rules, lambda _numbers: True, extra, arguments, prune)
     assert grounded is not None
     return grounded
 
 
-def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[Sequence], bool],
+def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[Sequence[int]], bool],
               extra: str = "", arguments: Sequence[str] = (), prune: bool = True) -> Grounded | None:
-    """``ground``, if ``accept`` takes the statements kept for these facts (else None,
-    before grounding: pysolver/symmetry.py checks that they keep a reduction exact)."""
+    """``ground``, if ``accept`` takes the statements kept for these facts, given by their
+    numbers in the program (else None, before grounding: pysolver/symmetry.py checks that
+    they keep a reduction exact)."""
     files = (rules,) if isinstance(rules, str) else tuple(rules)
     program = prepared(files)
     messages: list[str] = []
@@ -282,22 +283,22 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     added: list = []
     if extra:
         ast.parse_string(extra, added.append)
+    keep: Sequence[int] | None = None  # the numbers of the statements kept (None: all)
     if prune:
         # The fact signatures, as the grounder has them (cheaper than asking each symbol).
         given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
         try:
             extra_heads = _heads(added)
-            statements = program.needed(given | extra_heads,
-                                        program.fact_values(control.symbolic_atoms, given), extra_heads)
+            keep = program.needed_indices(given | extra_heads,
+                                          program.fact_values(control.symbolic_atoms, given), extra_heads)
         except _Opaque:
-            statements = program.statements
-    else:
-        statements = program.statements
-    if not accept(statements):
+            keep = None
+    if not accept(keep if keep is not None else range(program.size)):
         return None  # the caller refused these rules (pysolver/symmetry.py)
+    # Grounding every rule (tests looking for encoding errors) adds the syntax trees, whose
+    # messages name file:line; a cut program is added as text when it is known.
+    program.add_to(control, keep, as_text=prune)
     with ast.ProgramBuilder(control) as builder:
-        for statement in statements:
-            builder.add(statement)
         for statement in added:
             builder.add(statement)
     try:
@@ -305,8 +306,9 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     except RuntimeError:
         raise EncodingError(_first_line(messages) or "grounding failed") from None
     shown_here = program.shown
-    if added:
-        shown_here = shown((*program.show_statements, *added))
+    shown_added = shown(added)
+    if shown_added is not None:
+        shown_here = (program.shown or frozenset()) | shown_added
     terms = program.terms_shown or any(s.ast_type == ast.ASTType.ShowTerm for s in added)
     return Grounded(control, messages, time.perf_counter() - started,
                     program=", ".join(files), shown=shown_here, terms_shown=terms)
@@ -510,6 +512,14 @@ def _without_declarations(statements: tuple, kept: list[int]) -> list[int]:
     return found
 
 
+def _cut_key(given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+             any_value: Iterable[Signature]) -> Any:
+    """What a cut depends on: the facts' signatures, the values they hold, ``any_value``."""
+    return (frozenset(given), None if values is None else frozenset(
+        (place, ANY if found is ANY else frozenset(found)) for place, found in values.items()),
+        frozenset(any_value))
+
+
 class _Program:
     """The parsed statements of some encoding files, ready to be cut to a board's facts.
 
@@ -521,16 +531,23 @@ class _Program:
     unchanged.  Grounding every rule regardless (``prune=False``) is how tests find an
     encoding error in a rule no board reaches."""
 
-    def __init__(self, statements: tuple, analysis: dict[str, Any] | None = None,
-                 inputs: list[tuple[str, bytes]] | None = None):
-        self.statements = statements
+    def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
+                 files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None):
+        # The syntax trees, parsed when first asked for: a program whose analysis was kept
+        # on disk (``prepared``) is added to a Control as the statements' text (issue 16:
+        # parsing the encodings was a tenth of the smallest query).
+        self._statements = statements
+        self.files = files
         self.inputs = inputs  # what the analyses kept on disk are keyed by (None: not kept)
         self._shapes: list | None = None
-        self.number = {id(statement): number for number, statement in enumerate(statements)}
-        self.show_statements = tuple(s for s in statements if s.ast_type == ast.ASTType.ShowSignature)
-        self.shown = shown(statements)
-        self.terms_shown = any(s.ast_type == ast.ASTType.ShowTerm for s in statements)
-        data = analysis if analysis is not None else analyse(statements)
+        data = analysis if analysis is not None else analyse(self.statements)
+        self.texts: list[str] | None = data.get("texts")
+        self.size = len(self.texts) if self.texts is not None else len(self.statements)
+        if "shown" in data:
+            self.shown = None if data["shown"] is None else frozenset(map(_signature_of, data["shown"]))
+            self.terms_shown: bool = data["terms_shown"]
+        else:
+            self.shown, self.terms_shown = _shows(self.statements)
         self.pruning: bool = data["pruning"]
         self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = [
             (index, frozenset(map(_signature_of, required)), frozenset(map(_signature_of, heads)))
@@ -539,9 +556,12 @@ class _Program:
         # ... of which a cut program needs neither the #defined statements (they only
         # silence warnings: see ``ground``) nor a second "#program base." (each file
         # starts with one): they were 60% of the statements added for a ruling case.
-        self.kept_when_cut: list[int] = _without_declarations(statements, self.kept)
-        # The cut for each set of facts' signatures and values seen (many boards share one).
-        self.cuts: dict[Any, tuple] = {}
+        self.kept_when_cut: list[int] = (data["kept_when_cut"] if "kept_when_cut" in data
+                                         else _without_declarations(self.statements, self.kept))
+        # The cut for each set of facts' signatures and values seen (many boards share one):
+        # the statements' numbers, and the statements.
+        self.cuts: dict[Any, tuple[int, ...]] = {}
+        self.cut_statements: dict[Any, tuple] = {}
         self.always = frozenset(map(_signature_of, data["always"]))
         # The argument values the rules' bodies fix, by signature and place (``wanted``),
         # and the values each rule's heads may give there.
@@ -561,6 +581,25 @@ class _Program:
                 signature, position, value = key
                 self.wanted.setdefault(signature, {}).setdefault(position, set()).add(value)
 
+    @property
+    def statements(self) -> tuple:
+        if self._statements is None:
+            self._statements = tuple(statement for filename in self.files for statement in parsed(filename))
+        return self._statements
+
+    def add_to(self, control: clingo.Control, keep: Sequence[int] | None, as_text: bool = True) -> None:
+        """Add the statements numbered ``keep`` (None: all) to ``control``: their text, in one
+        call (clingo parses it; no syntax tree is built in Python), when it is known and
+        ``as_text``, else their syntax trees."""
+        if as_text and self.texts is not None:
+            texts = self.texts if keep is None else [self.texts[index] for index in keep]
+            control.add("base", [], "\n".join(texts))
+            return
+        statements = self.statements if keep is None else [self.statements[index] for index in keep]
+        with ast.ProgramBuilder(control) as builder:
+            for statement in statements:
+                builder.add(statement)
+
     def shapes(self) -> list:
         """What pysolver/rule_symmetry.py reads of each statement (``describe``), built once
         per process and kept on disk like the rule cut's analysis."""
@@ -575,26 +614,47 @@ class _Program:
 
     def needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
                any_value: Iterable[Signature] = ()) -> tuple:
-        """The statements that can take part in grounding, given these fact signatures and,
-        of the values the rules' bodies fix (``wanted``), those the facts hold at each
-        (signature, place).  None: any value of a given signature may be there; so are any
-        values of the signatures ``any_value`` (the heads of statements added by a caller)."""
+        """The statements that can take part in grounding (``needed_indices``): the same
+        tuple for the same facts' signatures and values."""
         if not self.pruning:
             return self.statements
-        key = (frozenset(given), None if values is None else frozenset(
-            (place, ANY if found is ANY else frozenset(found)) for place, found in values.items()),
-            frozenset(any_value))
+        key = _cut_key(given, values, any_value)
+        try:
+            return self.cut_statements[key]
+        except KeyError:
+            pass
+        if len(self.cut_statements) >= CUTS_KEPT:
+            self.cut_statements.clear()
+        found = self.cut_statements[key] = tuple(
+            self.statements[index] for index in self.needed_indices(given, values, any_value))
+        return found
+
+    def needed_indices(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
+                       any_value: Iterable[Signature] = ()) -> tuple[int, ...]:
+        """The numbers of the statements that can take part in grounding, given these fact
+        signatures and, of the values the rules' bodies fix (``wanted``), those the facts hold
+        at each (signature, place).  None: any value of a given signature may be there; so are
+        any values of the signatures ``any_value`` (the heads of statements added by a caller).
+        Computed once for the same signatures and values (many boards share one)."""
+        if not self.pruning:
+            return tuple(range(self.size))
+        key = _cut_key(given, values, any_value)
         try:
             return self.cuts[key]
         except KeyError:
             pass
         if len(self.cuts) >= CUTS_KEPT:
             self.cuts.clear()
-        found = self.cuts[key] = self._needed(given, values, any_value)
+        found = self.cuts[key] = self._needed_numbers(given, values, any_value)
         return found
 
     def _needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                 any_value: Iterable[Signature]) -> tuple:
+        """The cut's statements, computed again (``needed`` keeps them)."""
+        return tuple(self.statements[index] for index in self._needed_numbers(given, values, any_value))
+
+    def _needed_numbers(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+                        any_value: Iterable[Signature]) -> tuple[int, ...]:
         holds = set(given) | self.always
         # known[(signature, place)]: the wanted values that may be there (ANY: all of them)
         known: dict[tuple[Signature, int], set[Value] | None] = {}
@@ -648,8 +708,7 @@ class _Program:
                 holds.add(signature)
                 lower(self.waiting.get(signature, ()))
             derive(self.head_values[number])
-        keep = sorted([self.rules[number][0] for number in fired] + self.kept_when_cut)
-        return tuple(self.statements[index] for index in keep)
+        return tuple(sorted([self.rules[number][0] for number in fired] + self.kept_when_cut))
 
     def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
                     scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:
@@ -682,14 +741,33 @@ class _Program:
 @cache
 def prepared(files: tuple[str, ...]) -> _Program:
     """The statements of these encoding files, parsed once per process; their analysis for
-    the rule cut is kept on disk under the hash of every encoding file (pysolver/cache.py)."""
+    the rule cut, their text and what they show are kept on disk under the hash of every
+    encoding file (pysolver/cache.py), so that a run that finds them there parses nothing."""
     from pysolver import cache as disk
 
-    statements = tuple(statement for filename in files for statement in parsed(filename))
     if any(Path(filename).is_absolute() for filename in files):  # outside asp/: what it includes is unknown
-        return _Program(statements)
+        return _Program(tuple(statement for filename in files for statement in parsed(filename)))
     root = encoding_file("input.lp").parent
     encodings = [(str(path.relative_to(root)), path.read_bytes()) for path in sorted(root.rglob("*.lp"))]
     inputs = [("files", "\0".join(files).encode()), *encodings]
-    analysis = disk.cached("rule-cut", inputs, lambda: analyse(statements))
-    return _Program(statements, analysis, inputs)
+    analysis = disk.cached("rule-cut", inputs,
+                           lambda: described(tuple(statement for filename in files for statement in parsed(filename))))
+    return _Program(None, analysis, files, inputs)
+
+
+def _shows(statements: Iterable) -> tuple[frozenset[Signature] | None, bool]:
+    """The signatures these statements #show (None: every atom is shown), and whether they
+    #show terms; each statement's type read once (a call into clingo each time)."""
+    shows = [(s, s.ast_type) for s in statements if s.ast_type in (ast.ASTType.ShowSignature, ast.ASTType.ShowTerm)]
+    return (shown(s for s, kind in shows if kind == ast.ASTType.ShowSignature),
+            any(kind == ast.ASTType.ShowTerm for _, kind in shows))
+
+
+def described(statements: tuple) -> dict[str, Any]:
+    """``analyse``, with each statement's text (clingo's own printing, which parses back to
+    the same syntax tree: tests/test_rule_cut.py) and what the statements #show."""
+    signatures, terms_shown = _shows(statements)
+    analysis = analyse(statements)
+    return {**analysis, "texts": [str(statement) for statement in statements],
+            "kept_when_cut": _without_declarations(statements, analysis["kept"]),
+            "shown": None if signatures is None else sorted(signatures), "terms_shown": terms_shown}

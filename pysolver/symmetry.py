@@ -101,8 +101,8 @@ def ground_representatives(board: Board, facts: Callable[[Board], Iterator[Symbo
 
     shapes = solver.prepared((program,))
 
-    def exact(statements: Sequence) -> bool:
-        numbers = tuple(shapes.number[id(statement)] for statement in statements)
+    def exact(kept_statements: Sequence[int]) -> bool:
+        numbers = tuple(kept_statements)
         all_shapes = shapes.shapes()
         verdict = rule_symmetry.copies_needed([all_shapes[n] for n in numbers], targets, seeds,
                                               memo=(program, numbers))

@@ -175,7 +175,7 @@ def test_a_full_form_board_at_the_object_cap_fits_the_file_limits(tmp_path, monk
     """The file limits let a full-form board reach the object cap (50,000 objects with
     up to 9 fields each), so one object more is refused by the cap, not by the file
     limits.  Measured on 1,000 objects (the values per object), checked for 50,001."""
-    from pysolver import documents
+    from pysolver import documents, documents_yaml
 
     fields = "tapped: false, owner: A, timestamp: 1, continuous_control: true, token: false, x: 0"
 
@@ -188,8 +188,8 @@ def test_a_full_form_board_at_the_object_cap_fits_the_file_limits(tmp_path, monk
     assert len(text(cap + 1).encode()) < documents.MAX_BYTES
     counted = []
     for count in (1_000, 2_000):
-        composer = documents._Composer("x.yaml", BoardError, documents.MAX_VALUES)
-        composer.document(iter(__import__("yaml").parse(text(count), Loader=documents._LOADER)))
+        composer = documents_yaml._Composer("x.yaml", BoardError, documents.MAX_VALUES)
+        composer.document(iter(__import__("yaml").parse(text(count), Loader=documents_yaml._LOADER)))
         counted.append(composer.count)
     per_object = (counted[1] - counted[0]) // 1_000
     assert per_object == 1 + 2 * 9

@@ -60,7 +60,7 @@ def test_import_to_the_default_path(cli, tmp_path):
 
 def test_import_of_scryfall_bulk_data(scryfall_library):
     database = carddb.CardDatabase(scryfall_library)
-    assert database.summary() == {"cards": 8, "compiled": 6, "mana": 6, "mana_compiled": 4, "partial": 1}
+    assert database.summary() == {"cards": 8, "compiled": 7, "mana": 6, "mana_compiled": 5, "partial": 0}
     assert database.get("Treasure").data == {
         "name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"],
         "oracle": "{T}, Sacrifice this token: Add one mana of any color.",
@@ -68,8 +68,10 @@ def test_import_of_scryfall_bulk_data(scryfall_library):
     # Each face of a multi-face card is a card; the full name names the front face.
     # Its "pay 3 life or it enters tapped" is read by asp/zone_change.lp: an ok card.
     assert database.get("Bala Ged Sanctuary").data["enters_tapped"] == {"unless_pay_life": 3}
-    # Menagerie Curator's cast trigger looks at the library, which no board orders: a partial card.
-    assert database.get("Menagerie Curator") is None
+    # Menagerie Curator's cast trigger looks at the library: compiled, and next refuses where it
+    # would trigger (tests/test_cast_counts.py).
+    assert database.get("Menagerie Curator").data["abilities"][1]["triggered"]["when"]["unjudged"] == (
+        "it reads the creature types of the cards in your library, which next doesn't judge")
     assert database.entry("Menagerie Curator").definition["abilities"][0] == {
         "mana": {"cost": ["{T}"], "add": {"one_of": "any_color"},
                  "restriction": "Spend this mana only to cast a creature spell."}}
@@ -150,10 +152,8 @@ def test_a_file_that_is_not_a_card_library(cli, tmp_path, board_file):
 def test_queries_read_an_imported_library(cli, scryfall_library, board_file):
     board = board_file("Alice: [Harvester Druid, Bala Ged Sanctuary, Menagerie Curator, Treasure]\n"
                        "Bob: [Forest]\n")
-    code, out, err = cli("could-produce", board, "--cards", scryfall_library, "--allow-partial")
-    assert (code, err) == (0, "note: Menagerie Curator is partial: this answer ignores \"Whenever you cast a "
-                              "creature spell that doesn't share a creature type with a creature card in your "
-                              "library, draw a card.\"\n")
+    code, out, err = cli("could-produce", board, "--cards", scryfall_library)
+    assert (code, err) == (0, "")
     assert out == (
         "ID                  CARD                CONTROLLER  COULD PRODUCE\n"
         "harvester-druid     Harvester Druid     Alice       G\n"
@@ -259,25 +259,23 @@ def test_cards_search(cli, scryfall_library):
     assert (code, out) == (0, "NAME                STATUS  LIBRARY\n"
                               f"Bala Ged Sanctuary  ok      {scryfall_library}\n")
     code, out, _ = cli("cards", "search", "curator", "--cards", scryfall_library)
-    assert (code, out) == (0, "NAME               STATUS   LIBRARY\n"
-                              f"Menagerie Curator  partial  {scryfall_library}\n")
+    assert (code, out) == (0, "NAME               STATUS  LIBRARY\n"
+                              f"Menagerie Curator  ok      {scryfall_library}\n")
 
 
 def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME               REASON\n"
-        "Menagerie Curator  not understood: \"Whenever you cast a creature spell that doesn't share a creature type "
-        "with a creature card in your library, draw a card.\"\n"
-        "Rhystic Cave       line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
+        "NAME          REASON\n"
+        "Rhystic Cave  line 1: can't compile 'Choose a color. Add one mana of that color unless any player "
         "pays {1}'\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"
         "[7] 'Odd Text'  its text is not text\n"
         "[8]             not a card\n"
-        "1 unsupported, 1 partial, 3 skipped\n")
+        "1 unsupported, 0 partial, 3 skipped\n")
 
 
 def test_cards_unsupported_without_a_library(cli):

@@ -87,6 +87,36 @@ def test_the_analysis_kept_on_disk_is_the_analysis(entry):
     assert fresh.pruning and fresh.values and any(fresh.values)
 
 
+def test_the_text_kept_on_disk_parses_back_to_the_syntax_trees():
+    """A program whose analysis is on disk is added to a Control as the text of its
+    statements (clingo's own printing): for every entry program, that text parses back to
+    the very statements the files give, and the #show signatures are those they show."""
+    for entry in solver.entry_programs():
+        statements = solver.parsed(entry)
+        program = solver.prepared((entry,))
+        back: list = []
+        clingo.ast.parse_string("\n".join(program.texts or ()), back.append)
+        back = [s for s in back if s.ast_type != clingo.ast.ASTType.Comment][1:]  # after "#program base."
+        assert back == list(statements), entry
+        assert program.shown == solver.shown(statements), entry
+        assert program.terms_shown == any(s.ast_type == clingo.ast.ASTType.ShowTerm for s in statements)
+
+
+def test_a_cut_added_as_text_grounds_what_the_syntax_trees_ground():
+    import pysolver
+    from pysolver.facts import queries
+
+    board = pysolver.board_from_data({"Alice": ["Forest", "Reflecting Pool"], "Bob": ["Island"]})
+    facts = list(queries.could_produce(board, ()))
+    assert solver.prepared((solver.entry("could_produce"),)).texts is not None
+    as_text = solver.ground(facts, solver.entry("could_produce"))
+    every_rule = solver.ground(facts, solver.entry("could_produce"), prune=False)
+    (model,) = as_text.models()
+    assert sorted(map(str, model)) == ['could_produce("forest",g)', 'could_produce("island",u)',
+                                       'could_produce("reflecting-pool",g)']
+    assert [model] == every_rule.models()
+
+
 def test_a_cut_program_leaves_out_declarations_and_is_kept_for_the_same_facts(tmp_path):
     """#defined only silences warnings (a cut program grounds with them off) and every file
     starts with "#program base.": the cut keeps one of those and no #defined; the cut for

@@ -61,14 +61,14 @@ def test_cast_trigger_effects(effect, data):
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever you cast your first outlaw spell each turn, you draw a card and you lose 1 life.",  # first each turn
-    "Whenever you cast a colorless spell with mana value 7 or greater, you gain 1 life.",  # colorless
-    "Whenever you cast a multicolored spell, you gain 1 life.",
     "Whenever you cast an Adventure spell, you gain 1 life.",  # a card with an Adventure, not a subtype
-    "Whenever you cast a historic spell, you gain 1 life.",
     "Whenever you cast a kicked spell, you gain 1 life.",
+    "Whenever you cast a historic multicolored Wizard or Cleric spell, you gain 1 life.",  # two "any of"
+    "Whenever you cast a LOUD spell, draw a card.",
+    "Whenever a player casts their second spell during their turn, draw a card.",  # not "each turn"
+    "Whenever you cast your fifth spell each turn, draw a card.",
+    "Whenever you cast a creature spell, if it has mutate, draw a card.",  # another intervening "if"
     # no rules word, yet a trigger next puts on the stack: never "irrelevant"
-    "Whenever you cast your second spell each turn, investigate.",
     "Whenever you cast an Adventure spell, draw a card.",
 ])
 def test_cast_trigger_filters_left_unread(text):

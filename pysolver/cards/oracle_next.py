@@ -56,24 +56,46 @@ def _triggered(when: dict[str, Any], effect: str, name: str) -> dict[str, Any]:
     return {"triggered": spec}
 
 
-CAST_SPELL = re.compile(r"Whenever (you cast|you cast or copy|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) "
-                        r"spell( with mana value (\d+) or greater| with \{X\} in its mana cost)?, (.+)")
+# Words that stand for several card types or subtypes (CR 700.6 historic, 700.12 outlaw,
+# 110.4 permanent): one of the alternatives.
+SPELL_KINDS = {
+    "historic": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}],
+    "outlaw": [{"subtypes": [kind]} for kind in ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")],
+    "permanent": [{"types": [kind]} for kind in ("Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                                  "Planeswalker")],
+}
+# CR 105.2c: no color; CR 105.2b: two or more colors.
+COLOR_COUNTS = {"colorless": "colorless", "multicolored": "multicolored"}
 
 
 def cast_filter(phrase: str, condition: str | None, value: str | None,
                 nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
-    """``a Spirit or Arcane``, ``an instant or sorcery``, ``a creature`` (+ ``with mana value
-    7 or greater``, ``with {X} in its mana cost``): the spells a cast trigger looks for, judged
-    on the card (CR 603.2, 202.3, 107.3), or None when a word isn't one of these.  ``nouns``
-    reads the noun phrase (oracle.noun_filter; None when it can't)."""
+    """``a Spirit or Arcane``, ``an instant or sorcery``, ``a creature``, ``a colorless``,
+    ``a historic``, ``an outlaw``, ``a green permanent`` (+ ``with mana value 7 or greater``,
+    ``with {X} in its mana cost``): the spells a cast trigger looks for, judged on the card
+    (CR 603.2, 202.3, 107.3), or None when a word isn't one of these.  ``nouns`` reads the
+    noun phrase (oracle.noun_filter; None when it can't)."""
     spec: dict[str, Any] | None = {}
-    if phrase not in ("a", "an"):
-        if re.search(r"\b(?:colorless|multicolored|historic|outlaw|kicked|wordy|another|permanent|"
-                     r"Adventure|Omen|first|second|third|fourth)\b", phrase):
+    words = phrase.split()
+    kinds = [w for w in words if w in SPELL_KINDS]
+    counts = [w for w in words if w in COLOR_COUNTS]
+    rest = " ".join(w for w in words if w not in SPELL_KINDS and w not in COLOR_COUNTS)
+    if len(kinds) > 1 or len(counts) > 1:
+        return None
+    if rest not in ("a", "an"):
+        if re.search(r"\b(?:kicked|wordy|another|Adventure|Omen|first|second|third|fourth|LOUD)\b|[A-Z]{2}", rest):
             return None
-        spec = nouns(phrase)
+        spec = nouns(rest)
         if spec is None or set(spec) - {"types", "not_types", "subtypes", "supertypes", "colors", "any_of"}:
             return None
+    if kinds:
+        if "any_of" in spec:  # "a historic Spirit or Arcane": no form reads both
+            return None
+        spec["any_of"] = [dict(each) for each in SPELL_KINDS[kinds[0]]]
+    if counts:
+        if "colors" in spec:
+            return None
+        spec[COLOR_COUNTS[counts[0]]] = True
     if condition and value:
         spec["min_mana_value"] = int(value)
     elif condition:
@@ -86,6 +108,8 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
     """Dies and cast triggers of a permanent; "Take an extra turn after this one." of a spell.
     ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None."""
     name = card["name"]
+    if re.search(r"triggers only once each turn", bare):  # a limit the board doesn't record (CR 603.2)
+        return None
     if not permanent:
         if not {"Instant", "Sorcery"} & set(card.get("types", [])):
             return None
@@ -121,15 +145,74 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
         return ([("ability", _triggered({"event": "dies", "filter": creature, "whose": WHOSE[m.group(3) or ""]},
                                         m.group(4), name))],
                 "a triggered ability when a creature dies (CR 603.2, 603.10a)")
-    m = CAST_SPELL.fullmatch(bare)
-    if m and not re.match(r"if\b", m.group(5)):  # CR 603.2, 601.2i
-        spell = cast_filter(m.group(2), m.group(3), m.group(4), nouns)
+    return cast_trigger(bare, name, nouns)
+
+
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+NTH_SPELL = re.compile(r"Whenever (you cast your|an opponent casts their|a player casts their) "
+                       r"(first|second|third|fourth)((?: [\w ,]+?)?) spell each turn, (.+)")
+# Intervening "if" clauses of a cast trigger (CR 603.4) about the spell just cast.
+MANA_SPENT = re.compile(r"if at least (\w+) mana was spent to cast (?:it|that spell), (.+)")
+UNJUDGED_IFS = (
+    (re.compile(r"if (\w+) or more mana from (creatures|artifacts|lands|Treasures) was spent to cast it, (.+)"),
+     "it reads which permanents produced the mana spent on the spell (CR 601.2h, 106.3), which no board "
+     "records"),
+)
+CAST_SPELL = re.compile(r"Whenever (you cast|you cast or copy|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) "
+                        r"spell( with mana value (\d+) or greater| with \{X\} in its mana cost|"
+                        r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
+                        r"library))?, (.+)")
+# A spell's relation to cards no board lists in full: next refuses where the trigger would go on the stack.
+UNJUDGED_SPELL = "it reads the creature types of the cards in your library, which next doesn't judge"
+
+
+def cast_trigger(bare: str, name: str,
+                 nouns: Callable[[str], dict[str, Any] | None]) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever you cast / an opponent casts / a player casts [a spell filter], [effect]" and
+    "Whenever you cast your second spell each turn" (CR 603.2, 601.2i): the event pysolver next
+    puts on the stack as it casts a spell.  A condition no board records (the mana's sources)
+    is kept in `unjudged`: next refuses where the trigger would go on the stack."""
+    m = NTH_SPELL.fullmatch(bare)
+    if m:  # CR 603.2: counted among the spells its caster cast this turn (the board's spells_cast_this_turn)
+        spell = cast_filter("a" + m.group(3), None, None, nouns)
         if spell is None:
             return None
-        caster = "you" if m.group(1).startswith("you") else CASTER[m.group(1)]
-        cast: dict[str, Any] = {"event": "cast", **({"filter": spell} if spell else {}), "whose": caster}
-        if m.group(1) == "you cast or copy":  # CR 707.10: pysolver next never copies a spell
-            cast["or_copy"] = True
-        return ([("ability", _triggered(cast, m.group(5), name))],
-                "a triggered ability when a spell is cast (CR 603.2, 601.2i)")
-    return None
+        caster = {"you cast your": "you", "an opponent casts their": "opponent", "a player casts their": "any"}
+        when: dict[str, Any] = {"event": "cast", **({"filter": spell} if spell else {}),
+                                "whose": caster[m.group(1)], "nth_each_turn": ORDINALS[m.group(2)]}
+        return _cast_ability(when, m.group(4), name)
+    m = CAST_SPELL.fullmatch(bare)
+    if not m:
+        return None
+    effect, when = m.group(6), {"event": "cast"}
+    spell = cast_filter(m.group(2), None if m.group("unjudged") else m.group(3), m.group(4), nouns)
+    if spell is None:
+        return None
+    if m.group("unjudged"):
+        when["unjudged"] = UNJUDGED_SPELL
+    when.update({**({"filter": spell} if spell else {}),
+                 "whose": "you" if m.group(1).startswith("you") else CASTER[m.group(1)]})
+    if m.group(1) == "you cast or copy":  # CR 707.10: pysolver next never copies a spell
+        when["or_copy"] = True
+    condition: dict[str, Any] = {}
+    spent = MANA_SPENT.fullmatch(effect)
+    if spent and _amount(spent.group(1)):  # CR 603.4, 601.2h: the mana spent to cast it
+        condition, effect = {"mana_spent_at_least": _amount(spent.group(1))}, spent.group(2)
+    for pattern, why in UNJUDGED_IFS:
+        unjudged = pattern.fullmatch(effect)
+        if unjudged and "unjudged" not in when:
+            when["unjudged"], effect = why, unjudged.group(3)
+    return _cast_ability(when, effect, name, condition)
+
+
+def _cast_ability(when: dict[str, Any], effect: str, name: str,
+                  condition: dict[str, Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
+    if re.match(r"if\b", effect):  # another intervening "if" (CR 603.4): not read
+        return None
+    if re.search(r"(?:this card|~) from your graveyard", effect):  # it functions in the graveyard (CR 113.6m)
+        return None
+    ability = _triggered(when, effect, name)
+    if condition:
+        ability["triggered"] = {"when": when, "if": condition,
+                                **{k: v for k, v in ability["triggered"].items() if k != "when"}}
+    return [("ability", ability)], "a triggered ability when a spell is cast (CR 603.2, 601.2i)"

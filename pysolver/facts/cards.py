@@ -201,6 +201,9 @@ class _Emitter:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
         if spec.get("x_in_mana_cost"):
             conditions.append(("filter_x_cost", "x_in_mana_cost", None))
+        for count in ("colorless", "multicolored"):  # CR 105.2c, 105.2b
+            if spec.get(count):
+                conditions.append((f"filter_{count}", count, None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
         if spec.get("other"):
@@ -555,6 +558,9 @@ class _Emitter:
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
+            if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn
+                self.add("trig_nth_spell", term, Number(when["nth_each_turn"]),
+                         Function("matching" if when.get("filter") else "every"))
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
             self.add("trigger_enters_from", term, Function(when["from"]))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters

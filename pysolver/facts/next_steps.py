@@ -71,5 +71,8 @@ def became_tapped(objects: Iterable[str]) -> list[Symbol]:
 
 
 def cast(board: Board, player: str, card: str) -> list[Symbol]:
-    """Casting a card from the player's hand (CR 601.2)."""
-    return [Function("cast_card", [String(player), String(card)])] + stack_in_use(board)
+    """Casting a card from the player's hand (CR 601.2), and how many spells the player cast
+    this turn before it (the board's spells_cast_this_turn, read by "your second spell each turn")."""
+    cast_before = next(p.spells_cast_this_turn for p in board.players if p.name == player)
+    return [Function("cast_card", [String(player), String(card)]),
+            Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + stack_in_use(board)

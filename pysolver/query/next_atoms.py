@@ -234,6 +234,13 @@ class CastUndecided(NamedTuple):
     controller: str
 
 
+@predicate("cast_count_unknown")
+class CastCountUnknown(NamedTuple):
+    source: str  # a permanent whose "first [matching] spell each turn" trigger the board can't judge
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ------------------------------------- next_spell and next_resolve: effects (asp/effects.lp)
 @predicate("draws_cards")
 class DrawsCards(NamedTuple):
@@ -278,7 +285,7 @@ SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattac
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal, CastTrigger, CastUndecided)
+CAST = STEP + (CastIllegal, CastTrigger, CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
