@@ -121,6 +121,14 @@ AMOUNT = {
         {
             "type": "object",
             "additionalProperties": False,
+            "required": ["sacrificed"],
+            "properties": {"sacrificed": {"enum": ["mana_value", "power", "toughness"]}},
+            "description": "the mana value, power or toughness of the permanent the cost sacrificed "
+                           "(`sacrifice: FILTER`), as it last existed (CR 608.2h)",
+        },
+        {
+            "type": "object",
+            "additionalProperties": False,
             "required": ["x_plus"],
             "properties": {"x_plus": COUNT},
             "description": "X (counters removed by the cost) plus a number",

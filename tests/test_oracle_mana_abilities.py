@@ -86,9 +86,6 @@ def test_one_of_two_kinds_of_a_noun(phrase, plural, spec):
 
 
 @pytest.mark.parametrize("text, problem", [
-    ("{T}, Sacrifice a creature: Add an amount of {B} equal to the sacrificed creature's mana value.",
-     "line 1: can't compile the amount 'the sacrificed creature's mana value' (it depends on which permanent "
-     "the cost sacrifices; no amount form reads it)"),
     ("12+ | {T}: Add {U} for each artifact you control.",
      "line 1: can't compile '12+ | ' before a mana ability: a station threshold, which the Comprehensive Rules "
      "this project follows (February 7, 2025) don't define"),

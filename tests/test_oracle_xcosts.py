@@ -129,3 +129,23 @@ def test_a_hand_written_mana_ability_that_taps_x_is_refused(tmp_path):
         pysolver.could_produce(board)
     assert "\"Tap X untapped ...\" in its cost: no query models the X tapped for mana (CR 107.3a)" \
         in str(refused.value)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("{T}, Sacrifice a black or artifact creature: Add an amount of {B} equal to the sacrificed creature's "
+     "mana value.", {"sacrificed": "mana_value"}),
+    ("{T}, Sacrifice a creature: Add an amount of {G} equal to the sacrificed creature's power.",
+     {"sacrificed": "power"}),
+])
+def test_amounts_read_from_the_sacrificed_permanent(text, amount):
+    result = compile_card("Test Card", text, "Creature — Test")
+    assert (result.status, result.problems) == ("ok", [])
+    (ability,) = result.card["abilities"]
+    assert ability["mana"]["add"]["amount"] == amount
+
+
+def test_an_amount_of_a_sacrificed_permanent_needs_one_sacrificed():
+    result = compile_card("Test Card", "{T}: Add an amount of {B} equal to the sacrificed creature's mana value.",
+                          "Creature — Test")
+    assert result.problems == ["line 1: can't compile the amount 'the sacrificed creature's mana value' (it "
+                               "depends on which permanent the cost sacrifices; no amount form reads it)"]

@@ -37,7 +37,7 @@ from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
-from pysolver.cards.oracle_xcosts import chosen_x, split_and_self, x_cost_item, x_costs
+from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -613,7 +613,7 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
         return {"mana": m.group(1), "amount": amount_from("the number of " + m.group(2))}
     m = re.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what)
     if m:
-        return {"mana": m.group(1), "amount": amount_from(m.group(2))}
+        return {"mana": m.group(1), "amount": sacrificed_amount(m.group(2), costs) or amount_from(m.group(2))}
     why = player_state_reason(sentence)
     raise Unsupported(f"'{sentence}'" + (f" ({why})" if why else ""))
 

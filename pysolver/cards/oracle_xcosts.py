@@ -58,3 +58,16 @@ def x_costs(costs: Sequence[Any]) -> int:
     return sum(1 for item in costs if isinstance(item, dict) and (
         item.get("remove_counters", {}).get("count") == "X" or "sacrifice_x" in item
         or item.get("tap_untapped", {}).get("count") == "X"))
+
+
+SACRIFICED_STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
+
+
+def sacrificed_amount(phrase: str, costs: Sequence[Any]) -> dict[str, Any] | None:
+    """CR 608.2h: "the sacrificed creature's mana value": read from the one permanent the
+    cost sacrifices, as it last existed.  None when the phrase is not of this form or the
+    cost sacrifices no single permanent (the compiler then says why)."""
+    m = re.fullmatch(r"the sacrificed [a-z]+'s (mana value|power|toughness)", phrase)
+    if not m or sum(1 for item in costs if isinstance(item, dict) and "sacrifice" in item) != 1:
+        return None
+    return {"sacrificed": SACRIFICED_STATS[m.group(1)]}

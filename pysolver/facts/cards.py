@@ -358,6 +358,10 @@ class _Emitter:
             self.add("amount_counters", term, String(amount["counters_on_self"]))
         elif isinstance(amount, dict) and "revealed" in amount:
             self.add("amount_revealed", term, self.filter(term, "amount", amount["revealed"]["filter"]))
+        elif isinstance(amount, dict) and "sacrificed" in amount:
+            if not any(isinstance(item, dict) and "sacrifice" in item for item in spec["cost"]):
+                raise CardError("an amount read from the sacrificed permanent needs a `sacrifice:` cost item")
+            self.add("amount_sacrificed", term, Function(amount["sacrificed"]))
         elif amount in ("power", "toughness"):
             self.add("amount_stat", term, Function(amount))
         elif amount == "creatures_sharing_a_type":
