@@ -1146,6 +1146,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         for effect in activation.effects:
             if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
                 continue  # a cost: in the state the search reached
+            if effect.startswith("trigger: leaves-the-battlefield "):
+                continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
                 continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)

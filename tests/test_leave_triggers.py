@@ -263,3 +263,28 @@ def test_outcomes_refuses_a_sacrifice_that_triggers_a_leave_ability(cli, tmp_pat
     assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
         "echo1 (Albino Troll, troll:echo) resolves", "sacrifice troll (echo not paid)",
         "put infiltrator-1 (Gixian Infiltrator, infiltrator:1) on the stack"]]
+
+
+def test_mana_lists_the_triggers_of_a_sacrifice_to_pay_its_cost(cli, tmp_path):
+    """Chromatic Star sacrificed to pay its mana ability's cost (CR 701.17a): mana lists the three
+    abilities it triggers (603.6c, 603.10a; asp/zone_change.lp, the rule pysolver next uses) as it
+    lists a tapped-for-mana trigger that goes on the stack (605.5a), with each color; pay too."""
+    path = tmp_path / "board.yaml"
+    path.write_text("""\
+players: [{name: Alice, mana_pool: "{C}"}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: star, card: Chromatic Star, controller: Alice}
+- {id: infiltrator, card: Gixian Infiltrator, controller: Alice}
+- {id: marauder, card: Fangren Marauder, controller: Bob}
+""", encoding="utf-8")
+    left = "trigger: leaves-the-battlefield "
+    effects = ["sacrifice star", f"{left}infiltrator's ability: put a +1/+1 counter on Gixian Infiltrator",
+               f"{left}marauder's ability: you may gain 5 life", f"{left}star's ability: draw a card"]
+    code, out, _ = cli("mana", path, "star", "--cards", CARDS, "--json")
+    assert code == 0
+    assert [(o["mana"], o["effects"]) for o in json.loads(out)["outcomes"]] == [
+        (f"{{{color}}}", effects) for color in "WUBRG"]
+    code, out, _ = cli("pay", path, "Alice", "{B}", "--cards", CARDS)
+    assert code == 0
+    assert "; ".join(effects) in out

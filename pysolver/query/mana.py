@@ -169,6 +169,15 @@ class AbilityEffect(NamedTuple):
     ability: Symbol
 
 
+@term("left")
+class LeftEffect(NamedTuple):
+    """left(Source, A): the ability A of Source a permanent leaving the battlefield triggered
+    (CR 603.10a; asp/zone_change.lp), its effect as text."""
+
+    source: Symbol
+    ability: Symbol
+
+
 @term("trigger")
 class TriggeredEffect(NamedTuple):
     """trigger(E): a side effect E of a triggered mana ability."""
@@ -440,6 +449,9 @@ class _Query:
         triggered = match(TriggeredEffect, term)
         if triggered is not None:
             return f"trigger: {self._effect(triggered.effect)}"
+        left = match(LeftEffect, term)
+        if left is not None:  # CR 603.10a: put on the stack after the activation (605.5a)
+            return f"leaves-the-battlefield {_text(left.source)}'s ability: {self._trigger_text(left.ability)}"
         effect = match(AbilityEffect, term)
         if effect is not None:  # a trigger whose effect is text (CR 603.2, 605.5a)
             return f"{_text(effect.source)}'s ability: {self._trigger_text(effect.ability)}"
