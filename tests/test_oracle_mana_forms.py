@@ -167,8 +167,8 @@ def test_a_board_written_by_next_keeps_exiled_cards_and_level():
      "a digital-only action 'conjure' (MTG Arena), which the Comprehensive Rules don't define"),
     ("{T}: Add one mana of any color chosen as you drafted cards named ~.",
      "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"),
-    ("{1}: Flip a coin. If you win the flip, add {C}{C}.",
-     "line 1: can't compile 'Flip a coin' in a mana ability: what it adds is left to chance (CR 705), which no "
+    ("{T}: Roll a d20. If you roll 10 or higher, add {C}.",
+     "line 1: can't compile 'Roll a d20' in a mana ability: what it adds is left to chance (CR 706), which no "
      "query models"),
 ])
 def test_cards_beyond_the_rules_are_refused_with_the_reason(text, problem):
