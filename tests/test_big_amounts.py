@@ -19,7 +19,7 @@ def test_exact_below_the_cap(cli, board_file):
     code, out, err = cli("mana", board_file(nyxbloom_board(19), ".json"), "forest-0", "--json")
     assert (code, err) == (0, "")
     document = json.loads(out)
-    assert document["schema"] == "pysolver/mana/3"
+    assert document["schema"] == "pysolver/mana/4"
     [outcome] = document["outcomes"]
     assert (outcome["mana"], outcome["amounts"]) == ("{G}×1162261467", {"G": 1162261467})
     assert [step["mana"] for step in outcome["witness"]][-2:] == ["{G}×1162261467", "{G}×1162261467"]

@@ -65,7 +65,7 @@ def test_cli_json(cli, board_file):
     code, out, _ = cli("mana", board_file(BOARD), "forest", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["schema"] == "pysolver/mana/3"
+    assert data["schema"] == "pysolver/mana/4"
     assert data["ability"] == {"index": 1, "text": "{T}: Add {G}", "origin": "intrinsic (Forest)"}
     assert data["cannot_activate"] == []
     assert [(o["mana"], o["amounts"], o["effects"]) for o in data["outcomes"]] == [

@@ -208,7 +208,7 @@ def test_mana_json(cli, board_file, args, outcomes):
     code, out, err = cli("mana", board_file(MANA), *args, "--json")
     assert (code, err) == (0, "")
     document = validate("mana", out)
-    assert document["schema"] == "pysolver/mana/3"
+    assert document["schema"] == "pysolver/mana/4"
     assert [o["mana"] for o in document["outcomes"]] == outcomes
     assert bool(document["cannot_activate"]) == (not outcomes)
 
