@@ -261,7 +261,7 @@ class _Builder:
         turn = data.get("turn", {})
         active = turn.get("active", names[0])
         self.player(("turn", "active"), active, known)
-        self.check_life_gained(players, turn.get("step", DEFAULT_STEP))
+        self.check_untap_step(players, data["players"], turn.get("step", DEFAULT_STEP))
 
         battlefield = []
         entries = data.get("battlefield", [])
@@ -455,14 +455,22 @@ class _Builder:
                 self.fail(place, f"{ref!r} is not a permanent on the battlefield (a target that left "
                                  "it is written {left: ID}, CR 608.2b)")
 
-    def check_life_gained(self, players: list[Player], step: str) -> None:
+    def check_untap_step(self, players: list[Player], entries: list, step: str) -> None:
         """CR 502.4: the untap step is a turn's first, and no player gets priority in it
-        (triggered abilities wait for the upkeep): no life was gained yet this turn."""
-        for i, player in enumerate(players):
-            if player.life_gained and step == "untap":
+        (triggered abilities wait for the upkeep): no life was gained and no spell was cast
+        yet this turn."""
+        if step != "untap":
+            return
+        for i, (player, entry) in enumerate(zip(players, entries, strict=True)):
+            cast = entry.get("spells_cast_this_turn") if isinstance(entry, dict) else None
+            if player.life_gained:
                 self.fail(("players", i, "life_gained"), f"{player.name} gained {player.life_gained} life "
                           "this turn, but it is the untap step, the turn's first, in which no player gains "
                           "life (CR 502.4)")
+            if cast:
+                self.fail(("players", i, "spells_cast_this_turn"),
+                          f"{player.name} cast spells this turn ({cast}), but it is the "
+                          "untap step, the turn's first, in which no player casts a spell (CR 502.4)")
 
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):

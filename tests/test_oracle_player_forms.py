@@ -79,6 +79,17 @@ def test_life_gained_in_the_untap_step_is_refused():
         "first, in which no player gains life (CR 502.4)")
 
 
+def test_spells_cast_in_the_untap_step_are_refused():
+    """CR 502.4: no player gets priority in the untap step, so no spell was cast yet this turn."""
+    board = {"players": [{"name": "Alice", "spells_cast_this_turn": 1}, "Bob"],
+             "turn": {"number": 3, "active": "Alice", "step": "untap"}, "battlefield": []}
+    with pytest.raises(pysolver.BoardError) as error:
+        pysolver.board_from_data(board, name="b.yaml")
+    assert str(error.value) == (
+        "b.yaml: players[0].spells_cast_this_turn: Alice cast spells this turn (1), but it is the untap step, "
+        "the turn's first, in which no player casts a spell (CR 502.4)")
+
+
 def test_negative_life_gained_is_refused():
     with pytest.raises(pysolver.BoardError) as error:
         pysolver.board_from_data({"players": [{"name": "Alice", "life_gained": -1}, "Bob"]}, name="b.yaml")
