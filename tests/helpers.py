@@ -118,3 +118,14 @@ def child_outlives_parent(pid_file: Path, sig: signal.Signals, wait: float = 0.0
         if parent.poll() is None:
             parent.kill()
             parent.wait()
+
+
+def compile_stored(card: dict):
+    """A card of a compiled fixture (tests/fixtures/cards/compiled-*.yaml), compiled again from
+    the Oracle text and type line it stores: the test then compares the result with the card."""
+    from pysolver.cards.oracle import compile_card
+
+    return compile_card(card["name"], card["oracle"], types=card["types"],
+                        subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
+                        mana_cost=card.get("mana_cost"), keywords=card.get("keywords"),
+                        **{k: str(card[k]) for k in ("power", "toughness") if k in card})

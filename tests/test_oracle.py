@@ -11,6 +11,7 @@ from pysolver.cards import db as carddb
 from pysolver.cards import builtin_library, Card
 from pysolver.facts.cards import card_facts
 from pysolver.cards.oracle import compile_card, parse_type_line
+from helpers import compile_stored
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
@@ -396,10 +397,7 @@ def test_compiled_fixture_is_what_the_compiler_makes():
 
     document = yaml.safe_load((FIXTURE.parent / "compiled.yaml").read_text("utf-8"))
     for card in document["cards"]:
-        result = compile_card(card["name"], card["oracle"], types=card["types"],
-                              subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
-                              mana_cost=card.get("mana_cost"), keywords=card.get("keywords"),
-                              **{k: str(card[k]) for k in ("power", "toughness") if k in card})
+        result = compile_stored(card)
         assert result.problems == [], card["name"]
         assert result.card == card
 

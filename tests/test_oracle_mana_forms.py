@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 from pysolver.cards.oracle import compile_card
+from helpers import compile_stored
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "compiled-mana.yaml"
 
@@ -17,10 +18,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "compiled-mana.yaml"
 @pytest.mark.parametrize("card", yaml.safe_load(FIXTURE.read_text("utf-8"))["cards"],
                          ids=lambda card: card["name"])
 def test_the_fixture_is_what_the_compiler_makes(card):
-    result = compile_card(card["name"], card["oracle"], types=card["types"],
-                          subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
-                          mana_cost=card.get("mana_cost"), keywords=card.get("keywords"),
-                          **{k: str(card[k]) for k in ("power", "toughness") if k in card})
+    result = compile_stored(card)
     assert (result.status, result.problems) == ("ok", [])
     assert result.card == card
 
