@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from pysolver.cards import oracle_chance
+from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
+from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
@@ -91,6 +93,9 @@ COMPILED, IRRELEVANT, NOT_UNDERSTOOD = "compiled", "irrelevant", "not understood
 # it concerns nothing a query reads.
 RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untapped|upkeep|enters?|"
                          r"dies|instead|loses?|gains?|counters?|[Ss]acrifices?|sacrificed)\b")
+
+# Trigger events of creatures dying together or of objects moving between zones.
+ZONE_WORDS = re.compile(r"\b(?:die|battlefield|graveyard)\b")
 
 
 @dataclass
@@ -1134,9 +1139,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
 
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-# Actions of digital-only cards (MTG Arena's Alchemy): the Comprehensive Rules don't define them.
-DIGITAL = re.compile(r"\b(conjures?|perpetually|seeks?|intensif(?:y|ies)|spellbook|double team)\b", re.I)
-DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three) cards?|drafting)\b", re.I)
+# (A digital-only card drafts from its spellbook during the game: oracle_digital.py reads that.)
+DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three) cards?(?! from ~'s spellbook)|"
+                     r"drafting)\b", re.I)
 
 
 CLASS_LEVEL = re.compile(r"(?:\{[^}]+\})+: Level (\d+)")
@@ -1162,12 +1167,12 @@ def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> li
 
 def beyond_the_rules(body: str) -> str | None:
     """Why a card's text can't be modelled by any rules pysolver has: an action of a
-    digital-only card, or a choice made while drafting (CR 905); None otherwise.  (Such a
+    digital-only card that can change what a query reads (oracle_digital.py), or a choice
+    made while drafting (CR 905); None otherwise.  (Such a
     card is unsupported, never partial: its every answer would depend on it.)"""
-    m = DIGITAL.search(body)
-    if m:
-        return (f"a digital-only action '{m.group(1).lower()}' (MTG Arena), which the Comprehensive Rules "
-                "don't define")
+    digital = digital_problem(body)
+    if digital is not None:
+        return digital
     if DRAFTED.search(body):
         return "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"
     return None
@@ -1946,6 +1951,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     if COMBAT.search(bare.split(",")[0]) and re.match(r"(?:Whenever|When) ", bare):  # its trigger event
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+    digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
+    if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
+        return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
     if not RULES_WORDS.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
