@@ -76,6 +76,23 @@ class Permanent:
         return self.copy_of or self.card
 
 
+def chosen_pairs(chosen: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """A battlefield entry's ``chosen:`` as (key, value) pairs: ``{color: [U, G]}`` (the colors a
+    card that chooses several chose, CR 614.12, 905.2b) is a pair for each color."""
+    pairs = [(key, each) for key, value in chosen.items()
+             for each in (value if isinstance(value, list) else [value])]
+    return tuple(sorted(pairs))
+
+
+def chosen_entry(pairs: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+    """The pairs as a battlefield entry's ``chosen:`` again (several colors as a list)."""
+    entry: dict[str, Any] = {}
+    for key, value in pairs:
+        entry[key] = [*entry[key], value] if isinstance(entry.get(key), list) else (
+            [entry[key], value] if key in entry else value)
+    return entry
+
+
 # A battlefield entry with these fields only: the others take their defaults.
 BARE_ENTRY = frozenset({"id", "card", "controller"})
 _DEFAULTS = {f.name: f.default for f in fields(Permanent) if f.default is not MISSING}
@@ -137,6 +154,7 @@ class Board:
     additional_steps: tuple[str, ...] = ()  # CR 500.8-500.10: to come after this step, in order
     extra_turns: tuple[str, ...] = ()  # CR 500.7: to come after this turn, next first
     upkeeps: int | None = None  # upkeep steps begun this turn before this step (None: derived)
+    starting_player: str | None = None  # CR 103.1: who took the first turn (None: the board doesn't say)
 
     @property
     def name(self) -> str:
@@ -302,7 +320,7 @@ class _Builder:
                 x=entry.get("x"),
                 copy_of=entry.get("copy_of"),
                 timestamp=entry.get("timestamp", i + 1),
-                chosen=tuple(sorted(entry.get("chosen", {}).items())),
+                chosen=chosen_pairs(entry.get("chosen", {})),
                 entered=entry.get("entered"),
                 token=entry.get("token", False),
                 power=entry.get("power"),
@@ -370,12 +388,14 @@ class _Builder:
             self.stack_targets(path, entry, by_id, known)
         for i, name in enumerate(turn.get("extra_turns", [])):
             self.player(("turn", "extra_turns", i), name, known)
+        starting = consistency.starting_player(self, turn, active, known)
         players = consistency.spells_cast(self, data["players"], players, stack)
         return Board(
             lands_played=turn.get("lands_played", 0),
             additional_steps=tuple(turn.get("additional_steps", [])),
             extra_turns=tuple(turn.get("extra_turns", [])),
             upkeeps=turn.get("upkeeps"),
+            starting_player=starting,
             players=players,
             turn_number=turn.get("number", 1),
             active_player=active,

@@ -166,12 +166,32 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
     return result
 
 
+def starting_player(builder, turn: dict, active: str, known) -> str | None:
+    """CR 103.1: the player who took the game's first turn: turn.starting_player, or on turn 1
+    the active player (no turn can come before the first); None when the board doesn't say."""
+    starting = turn.get("starting_player")
+    if starting is None:
+        return active if turn.get("number", 1) == 1 else None
+    builder.player(("turn", "starting_player"), starting, known)
+    if turn.get("number", 1) == 1 and starting != active:
+        builder.fail(("turn", "starting_player"), f"{starting} is not the active player of turn 1, "
+                                                  f"which the starting player takes (CR 103.1)")
+    return starting
+
+
 def check_chosen(builder, battlefield: list) -> None:
     for i, permanent in enumerate(battlefield):
         for key, value in permanent.chosen:
             if key == "color" and value not in COLORS:
                 builder.fail(("battlefield", i, "chosen", "color"),
                              f"{value!r} is not a color (colors: {', '.join(COLORS)}; CR 105.1)")
+        colors = [value for key, value in permanent.chosen if key == "color"]
+        card = builder.library.get(permanent.copy_of or permanent.card)
+        most = card.data.get("chooses_colors", 1) if card is not None else 1
+        if len(colors) > most:  # CR 614.12, 905.2b: as many colors as its text chooses
+            builder.fail(("battlefield", i, "chosen", "color"),
+                         f"{len(colors)} colors, but {card.name if card else permanent.card} chooses "
+                         f"{'one color' if most == 1 else f'at most {most} colors'}")
 
 
 def check_effect_card(builder, path: tuple, name: str) -> None:

@@ -24,7 +24,7 @@ from clingo import Symbol, SymbolType
 from pysolver import activations, facts, solver
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
-from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
+from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -134,6 +134,8 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["additional_steps"] = list(board.additional_steps)
     if board.extra_turns:
         turn["extra_turns"] = list(board.extra_turns)
+    if board.starting_player is not None:
+        turn["starting_player"] = board.starting_player
     if board.upkeeps is not None:
         turn["upkeeps"] = board.upkeeps
     data: dict[str, Any] = {"format": FORMAT, "players": players, "turn": turn}
@@ -156,7 +158,7 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = getattr(m, key)
         entry["timestamp"] = m.timestamp
         if m.chosen:
-            entry["chosen"] = dict(m.chosen)
+            entry["chosen"] = chosen_entry(m.chosen)
         if m.entered:
             entry["entered"] = dict(m.entered)
         if m.token:
@@ -530,6 +532,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
                              f"game (CR 614.1c); on turn {entered.turn_number}, which of "
                              f"{permanent.controller}'s turns this is the board doesn't say", file=entered.name)
+        for starting in atoms(na.EtbStartUnknown):
+            raise QueryError(f"{starting.obj} enters tapped if its controller was the starting player (CR 614.1c, "
+                             f"103.1); on turn {entered.turn_number} the board doesn't say who was "
+                             "(turn.starting_player)", file=entered.name)
         board, said = entered, list(events)
         choices: list[str] = []
         if atoms(na.EtbToGraveyard):  # CR 614.1c: it never enters

@@ -735,6 +735,8 @@ CARD = {
                                                   "description": "unless it's its controller's first, ..., "
                                                                  "Nth turn of the game"},
                      "unless_pay_life": COUNT,
+                     "if_starting_player": {"const": True, "description": "if its controller was the "
+                                                                          "starting player (CR 103.1)"},
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
         },
@@ -758,6 +760,9 @@ CARD = {
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},
+        "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
+                           "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
+                                          "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -905,7 +910,13 @@ PERMANENT = game_object(**{
         "x": COUNT,
         "copy_of": NAME,
         "timestamp": BOUNDED,
-        "chosen": {"type": "object", "additionalProperties": NAME},
+        "chosen": {
+            "type": "object",
+            "properties": {"color": {"oneOf": [NAME, {
+                "type": "array", "items": NAME, "uniqueItems": True, "maxItems": 5,
+                "description": "the colors chosen by a card that chooses several (CR 614.12, 905.2b)"}]}},
+            "additionalProperties": NAME,
+        },
         "entered": {
             "type": "object",
             "description": "when it came under its controller's control: during this step of "
@@ -993,6 +1004,8 @@ BOARD_SCHEMA: dict[str, Any] = {
             "properties": {
                 "number": TURN_NUMBER,
                 "active": NAME,
+                "starting_player": {**NAME, "description": "the player who took the game's first turn "
+                                                         "(CR 103.1); on turn 1, the active player"},
                 "step": {"enum": STEPS},
                 "lands_played": {**COUNT, "description": "lands the active player played this turn (CR 305.2)"},
                 "additional_steps": {"type": "array", "items": {"enum": STEPS},

@@ -164,7 +164,7 @@ def test_a_board_written_by_next_keeps_exiled_cards_and_level():
     ("{T}: Add {G}.\nWhen ~ dies, conjure a card named Forest onto the battlefield.",
      "a digital-only action 'conjure' (MTG Arena), which the Comprehensive Rules don't define, in a sentence "
      "that can change the battlefield, a characteristic or mana"),
-    ("{T}: Add one mana of any color chosen as you drafted cards named ~.",
+    ("{T}: Add {C}.\nAs you draft a card, you may draft an additional card from that booster pack.",
      "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"),
     ("{T}: Roll a d20. If you roll 10 or higher, add {C}.",
      "line 1: can't compile 'Roll a d20' in a mana ability: what it adds is left to chance (CR 706), which no "

@@ -40,6 +40,7 @@ from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
+from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
@@ -577,6 +578,8 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
             raise Unsupported(f"'{sentence}'")
         whose, spec = whose_filter(subject)
         return {"reflect": {"whose": whose, "filter": spec, "kind": kind}}
+    if what in ("one mana of a chosen color", "one mana of any color chosen as you drafted cards named ~"):
+        return {"chosen_color": True}  # CR 614.12, 905.2b: of any of the colors chosen (chooses_colors)
     m = re.fullmatch(rf"(?:({SYMBOL}) or )?(one|two|three|four|five) mana of the chosen color", what)
     if m:
         add = {"chosen_color": [m.group(1)[1]] if m.group(1) else True}
@@ -1139,6 +1142,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
 
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# Colors noted as a card was drafted, which its abilities refer to (CR 905.2b): a board states them.
+NOTED_COLORS = re.compile(r"\bany color chosen as you drafted cards named ~")
 # (A digital-only card drafts from its spellbook during the game: oracle_digital.py reads that.)
 DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three) cards?(?! from ~'s spellbook)|"
                      r"drafting)\b", re.I)
@@ -1173,7 +1178,7 @@ def beyond_the_rules(body: str) -> str | None:
     digital = digital_problem(body)
     if digital is not None:
         return digital
-    if DRAFTED.search(body):
+    if DRAFTED.search(NOTED_COLORS.sub("", body)):
         return "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"
     return None
 
@@ -1218,6 +1223,10 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if station and permanent and re.search(r"\b[Aa]dd (?:\{|one|two|three|X|an amount)", station.group(3)):
         raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which the "
                           "Comprehensive Rules this project follows (February 7, 2025) don't define")
+    concept = unset_concept(line)
+    if concept is not None and re.search(r"\b[Aa]dd\b", line):  # a mana ability that depends on it
+        result.has_mana_ability = True
+        raise Unsupported(f"'{line}': {concept}")
     if re.match(r"(?:[IVX]+(?:, [IVX]+)*|\d+(?:-\d+)?|\d+\+) [—|] |Cumulative upkeep", line):
         return None  # a chapter ability, a die-roll result or an upkeep cost (not mana abilities)
     m = ACTIVATED.match(line)
@@ -1638,6 +1647,16 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             entering["do"] = trigger_do(conditional[1])
         return ([("ability", {"triggered": entering})],
                 "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)")
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (up to )?(two|three) colors"
+                     r"(?: from among cards in your hand)?", bare)
+    if m:  # CR 614.12: the colors chosen as it enters; a board states them (chosen: {color: [...]})
+        return ([("card", {"chooses_colors": number(m.group(2))})],
+                "a choice of colors made as it enters (CR 614.12): the board states them (chosen: {color: [...]})")
+    m = re.fullmatch(r"Reveal (?:~|this card) as you draft it\. (?:.* )?chooses? (?:a|another) color\b.*", bare)
+    if m:  # CR 905.2b: colors noted during the draft, which abilities refer to in the game
+        return ([("card", {"chooses_colors": 5})],
+                "colors noted as it was drafted (CR 905.2b), each copy drafted noting more: the board "
+                "states them (chosen: {color: [...]})")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
                      r"creature type|card name|basic land type|land type|nonland card name|"
                      r"nonbasic land card name|land card name)|"
@@ -1903,6 +1922,8 @@ def enters_tapped(bare: str) -> Any:
                          r"the game", bare)
         if m:  # CR 614.1c: asp/zone_change.lp judges it from the turn number and the active player
             return {"unless_your_turn_at_most": 3 if "third" in bare else 2 if "second" in bare else 1}
+        if re.fullmatch(r"If you were the starting player, ~ enters tapped", bare):
+            return {"if_starting_player": True}  # CR 103.1: judged from the board's starting_player
         m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}

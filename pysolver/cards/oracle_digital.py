@@ -41,7 +41,7 @@ HAND_OR_LIBRARY = ("a digital-only action (MTG Arena) that only moves cards betw
 def _sentences(body: str) -> list[str]:
     """The sentences of a card's text, quoted abilities split off too (an action inside a
     granted ability counts as much as one outside)."""
-    parts = []
+    parts: list[str] = []
     for line in body.split("\n"):
         parts.extend(p for p in re.split(r'(?<=[.!?])\s+|"', line) if p.strip())
     return parts

@@ -60,6 +60,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("life_gained", name, Number(player.life_gained))
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
+    if board.starting_player is not None:
+        yield fact("starting_player", String(board.starting_player))
     yield fact("current_step", Function(board.step))
     if board.upkeeps is not None:
         yield fact("upkeeps_given", Number(board.upkeeps))

@@ -162,6 +162,8 @@ class _Emitter:
             self.add("etb_tapped_opponents", self.name, Number(spec["unless_opponents_at_least"]))
         if "unless_your_turn_at_most" in spec:
             self.add("etb_tapped_your_turn_at_most", self.name, Number(spec["unless_your_turn_at_most"]))
+        if spec.get("if_starting_player"):
+            self.add("etb_tapped_if_starting_player", self.name)
         if "unless_a_player_life_at_most" in spec:
             self.add("etb_tapped_life_at_most", self.name, Number(spec["unless_a_player_life_at_most"]))
         if "unless_pay_life" in spec:
