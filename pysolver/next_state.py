@@ -312,6 +312,11 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     if not branch.pending:
         return [branch]
     board = branch.board
+    for t in branch.pending:  # CR 603.3c, 603.3d: a mode and targets are chosen as it is put on the stack
+        spec = _card(board, t.card).ability(t.ability).get("triggered") if isinstance(t.ability, int) else None
+        refused = _unstackable(spec) if spec else None
+        if refused:
+            raise QueryError(f"{t.source}'s \"{spec['text']}\" triggers (CR 603.2), and {refused}", file=board.name)
     program = solver.ground(next_steps.trigger_order(board, [t.controller for t in branch.pending]), ZONE_RULES)
     out = []
     seen = set()

@@ -13,7 +13,7 @@ import yaml
 
 import pysolver
 from pysolver import next_state
-from pysolver.cards.oracle import compile_card
+from pysolver.cards.oracle import MODE_OF_ABOVE, RESULT_OF_ABOVE, compile_card
 from pysolver.errors import BoardError, QueryError
 from helpers import compile_stored
 
@@ -114,3 +114,56 @@ def test_next_refuses_a_land_that_reads_the_starting_player_when_the_board_doesn
     assert str(caught.value) == (
         "<board>: action 1 (play Desert Cenote): desert-cenote enters tapped if its controller was the starting player (CR 614.1c, 103.1); "
         "on turn 3 the board doesn't say who was (turn.starting_player)")
+
+
+@pytest.mark.parametrize("first, when", [
+    ("At the beginning of combat on your turn, choose one —", {"step": "beginning_of_combat", "whose": "you"}),
+    ("When ~ enters, choose one —", {"event": "enters"}),
+])
+def test_the_modes_of_a_modal_trigger_are_kept_in_its_text(first, when):
+    result = compile_card("Test Card", f"{first}\n• You gain 3 life.\n• Target land gains \"{{T}}: Add {{G}}\" until "
+                          "end of turn.\n{T}: Add {C}.", "Artifact")
+    assert (result.status, result.has_mana_ability) == ("ok", True)
+    assert result.card["abilities"][0] == {"triggered": {"when": when, "text": (
+        "choose one — • You gain 3 life. • Target land gains \"{T}: Add {G}\" until end of turn.")}}
+    assert [s["why"] for s in result.sentences[1:3]] == [MODE_OF_ABOVE, MODE_OF_ABOVE]
+
+
+def test_bullets_after_a_line_that_chooses_no_mode_are_not_modes():
+    result = compile_card("Test Card", "At the beginning of combat on your turn, you gain 1 life.\n• You gain 3 life.",
+                          "Artifact")
+    assert result.sentences[1]["why"] != MODE_OF_ABOVE
+
+
+def test_next_refuses_to_choose_the_mode_of_a_step_trigger():
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice"},
+                                      "battlefield": [{"id": "sunrise", "card": "Glorious Sunrise",
+                                                       "controller": "Alice"}]}, CARDS)
+    with pytest.raises(QueryError) as caught:
+        next_state.next_states(board, next_state.parse_actions(["pass"]))
+    assert str(caught.value).endswith(
+        "triggers (CR 603.2), and its effect isn't modelled (the card's `do:`) and chooses targets or a mode as it "
+        "is put on the stack (CR 603.3c, 603.3d)")
+    assert str(caught.value).startswith("<board>: action 1 (pass): sunrise's \"choose one — • Creatures you control")
+
+
+def test_a_die_roll_table_is_kept_in_its_ability_which_next_does_not_resolve():
+    result = compile_card("Test Card", "{T}: Roll a d20.\n1—9 | Put a charge counter on this artifact.\n"
+                          "10—20 | Put two charge counters on this artifact.", "Artifact")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"activated": {"cost": ["{T}"], "text": (
+        "Roll a d20. 1—9 | Put a charge counter on this artifact. 10—20 | Put two charge counters on this "
+        "artifact.")}}]
+    assert [s["why"] for s in result.sentences[1:]] == [RESULT_OF_ABOVE, RESULT_OF_ABOVE]
+
+
+def test_next_refuses_to_activate_the_die_roll():
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice"},
+                                      "battlefield": [{"id": "pouch", "card": "Component Pouch",
+                                                       "controller": "Alice"}]}, CARDS)
+    with pytest.raises(QueryError) as caught:
+        next_state.next_states(board, next_state.parse_actions(["activate", "pouch", "2"]))
+    assert str(caught.value) == (
+        "<board>: action 1 (activate pouch 2): activate pouch: ability 2 (\"Roll a d20. 1—9 | Put a component counter "
+        "on this artifact. 10—20 | Put two component counters on this artifact.\"): its effect isn't modelled (the "
+        "card's `do:`), so the board it leaves can't be computed")

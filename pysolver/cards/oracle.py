@@ -1098,12 +1098,20 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         result.problems.append(beyond)
     raw_lines = (text or "").replace("\u2212", "-").split("\n")
     level = None  # CR 716.2a: the level of a Class's text box section
+    listing = None  # an ability whose modes or die-roll results follow it, one a line
     for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
         for reminder in re.findall(r"\(([^()]*)\)", raw):
             result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
         if not line:
             continue
+        if listing is not None and listing[1].match(line):  # a mode or a result of the ability above
+            listing[0]["text"] += " " + strip_reminders(raw).strip()  # its own words ("this token")
+            if QUOTED_MANA.search(line) and permanent and not re.search(r"\bcreate\b", line):
+                result.has_mana_ability = True  # a mana ability a mode grants counts, as below
+            result.classify(number_, line, COMPILED, listing[2])
+            continue
+        listing = None
         try:
             compiled = compile_line(line, permanent, result)
             if compiled is None:
@@ -1121,6 +1129,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             continue
         if compiled is None:
             continue
+        listing = listing_ability(compiled)
         for kind, data in compiled:
             if kind == "card":
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
@@ -1150,6 +1159,33 @@ DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three)
 
 
 CLASS_LEVEL = re.compile(r"(?:\{[^}]+\})+: Level (\d+)")
+# CR 700.2, 603.3c: "choose one —" and its modes, one line each; CR 706.2: "Roll a d20." and its
+# results table ("1—9 | ..."); a token chosen at random among the listed ones.  The ability keeps
+# these lines in its text: pysolver next refuses to choose a mode or resolve an effect it doesn't
+# model (the ability has no `do:`).
+MODES = re.compile(r"\bchoose (?:one|two|three|one or both|one or more|any number|up to (?:one|two|three))"
+                   r"(?: at random)? —$|\bat random with the listed name and ability\.?$")
+DIE_ROLL = re.compile(r"\b[Rr]oll an? d(\d+)\.?$")
+TABLE_ROW = re.compile(r"(?:\d+(?:—\d+)?|\d+\+) \| ")
+MODE_OF_ABOVE = ("a mode of the ability above (CR 700.2), or a token it may create: kept in its text, and "
+                 "`pysolver next` refuses to choose a mode or resolve an effect it doesn't model (CR 603.3c)")
+RESULT_OF_ABOVE = ("a result of the die roll of the ability above (CR 706.2): kept in its text, and `pysolver "
+                   "next` refuses to resolve an effect it doesn't model")
+
+
+def listing_ability(compiled: list[tuple[str, Any]]) -> tuple[dict[str, Any], re.Pattern[str], str] | None:
+    """The triggered or activated ability of a line whose modes, listed tokens or die-roll results
+    follow it, one a line (which lines belong to it, and why), or None."""
+    for kind, data in compiled:
+        name = next(iter(data), None) if kind == "ability" and isinstance(data, dict) else None
+        spec = data[name] if name in ("triggered", "activated") else None
+        if spec is None or spec.get("do") or not isinstance(spec.get("text"), str):
+            continue
+        if MODES.search(spec["text"]):
+            return spec, re.compile("•"), MODE_OF_ABOVE
+        if DIE_ROLL.search(spec["text"]):
+            return spec, TABLE_ROW, RESULT_OF_ABOVE
+    return None
 
 
 def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> list[tuple[str, Any]]:
@@ -1601,7 +1637,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
-    m = STEP_TRIGGER.fullmatch(bare)
+    # CR 507.1: "At the beginning of combat on your turn" is the beginning of combat step's trigger
+    m = STEP_TRIGGER.fullmatch(re.sub(r"^At the beginning of combat on (your|each player's|each opponent's) turn,",
+                                      r"At the beginning of \1 combat step,", bare))
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
         trigger: dict[str, Any] = {"when": {"step": STEP_WORDS[step], "whose": STEP_WHOSE[whose]}}
