@@ -19,6 +19,7 @@ from helpers import compile_stored
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "compiled-choices.yaml"
 COMPILED = Path(__file__).parent / "fixtures" / "cards" / "compiled.yaml"
+STARTING = Path(__file__).parent / "cases" / "next" / "starting-player.yml"
 
 
 @pytest.mark.parametrize("card", yaml.safe_load(FIXTURE.read_text("utf-8"))["cards"],
@@ -107,13 +108,23 @@ def test_a_starting_player_the_board_contradicts_is_refused(turn, error):
 
 
 def test_next_refuses_a_land_that_reads_the_starting_player_when_the_board_doesnt_say():
-    later = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Desert Cenote"]}, "Bob"],
-                                      "turn": {"number": 3, "active": "Alice"}}, CARDS)
+    later = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Test Starting Land"]}, "Bob"],
+                                      "turn": {"number": 3, "active": "Alice"}}, [STARTING])
     with pytest.raises(QueryError) as caught:
-        next_state.next_states(later, next_state.parse_actions(["play", "Desert Cenote"]))
+        next_state.next_states(later, next_state.parse_actions(["play", "Test Starting Land"]))
     assert str(caught.value) == (
-        "<board>: action 1 (play Desert Cenote): desert-cenote enters tapped if its controller was the starting player (CR 614.1c, 103.1); "
-        "on turn 3 the board doesn't say who was (turn.starting_player)")
+        "<board>: action 1 (play Test Starting Land): test-starting-land enters tapped if its controller was the "
+        "starting player (CR 614.1c, 103.1); on turn 3 the board doesn't say who was (turn.starting_player)")
+
+
+def test_next_refuses_a_permanent_that_chooses_colors_as_it_enters():
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Desert Cenote"]}, "Bob"],
+                                      "turn": {"number": 1, "active": "Alice"}}, CARDS)
+    with pytest.raises(QueryError) as caught:
+        next_state.next_states(board, next_state.parse_actions(["play", "Desert Cenote"]))
+    assert str(caught.value) == (
+        "<board>: action 1 (play Desert Cenote): desert-cenote chooses up to 2 colors as it enters (CR 614.12), "
+        "which next doesn't choose: give the board after it, with chosen: {color: [...]}")
 
 
 @pytest.mark.parametrize("first, when", [
@@ -167,3 +178,9 @@ def test_next_refuses_to_activate_the_die_roll():
         "<board>: action 1 (activate pouch 2): activate pouch: ability 2 (\"Roll a d20. 1—9 | Put a component counter "
         "on this artifact. 10—20 | Put two component counters on this artifact.\"): its effect isn't modelled (the "
         "card's `do:`), so the board it leaves can't be computed")
+
+
+def test_the_starting_player_test_card_is_what_the_compiler_makes():
+    (card,) = yaml.safe_load(STARTING.read_text("utf-8"))["cards"]
+    result = compile_stored(card)
+    assert (result.status, result.card) == ("ok", card)
