@@ -1103,6 +1103,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 
 # ------------------------------------------------------------ paying with mana abilities
 DAMAGE = re.compile(r"^(\S+) deals (\d+) damage to (.+)$")
+PAYS_LIFE = re.compile(r" pays \d+ life$")  # a cost (pysolver.query.mana's wording)
+GAINS_LIFE = re.compile(r"^(.+) gains (\d+) life$")  # an effect (asp/mana_activation.lp, CR 119.3)
 
 
 def _any_colors(n: int) -> list[dict[str, int]]:
@@ -1144,8 +1146,13 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                           f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
-            if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
+            if effect.startswith(("tap ", "sacrifice ", "remove ")) or PAYS_LIFE.search(effect):
                 continue  # a cost: in the state the search reached
+            gains = GAINS_LIFE.match(effect)
+            if gains and any(p.name == gains[1] for p in new.players):  # CR 119.3, 605.3b
+                new = _gain_life(new, gains[1], int(gains[2]))
+                events.append(f"{effect} (CR 119.3)")
+                continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):

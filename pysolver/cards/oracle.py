@@ -652,7 +652,7 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
-TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
+TEXT_RIDERS = re.compile(r"^(~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
 
@@ -729,6 +729,10 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         m = re.fullmatch(r"~ deals (\d+) damage to you", sentence)
         if m:
             riders.append({"damage_to_controller": int(m.group(1))})
+            continue
+        m = re.fullmatch(r"You gain (\d+|one|two|three|four|five) life", sentence)
+        if m:  # CR 119.3: its controller gains the life as it resolves (605.3b)
+            riders.append({"gain_life": number(m.group(1))})
             continue
         m = re.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
         if m:
