@@ -362,6 +362,10 @@ def cost_item(part: str) -> Any:
     item = x_cost_item(part, noun_filter)
     if item is not None:
         return item
+    if re.fullmatch(r"Pay (?:X|\w+) speed", part):
+        raise Unsupported(f"the cost '{part}': paying speed, which the Comprehensive Rules this project "
+                          "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed "
+                          "and increases it)")
     if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
@@ -1488,7 +1492,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
-                                                                          "double strike"}
+                                                                          "double strike",
+                                                                          "start your engines!"}
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
