@@ -734,9 +734,9 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         if m:
             riders.append({"damage_to_controller": int(m.group(1))})
             continue
-        m = re.fullmatch(r"You gain (\d+|one|two|three|four|five) life", sentence)
-        if m:  # CR 119.3: its controller gains the life as it resolves (605.3b)
-            riders.append({"gain_life": number(m.group(1))})
+        m = re.fullmatch(r"(You gain|Each opponent gains) (\d+|one|two|three|four|five) life", sentence)
+        if m:  # CR 119.3: its controller (or each opponent) gains the life as it resolves (605.3b)
+            riders.append({"gain_life" if m.group(1) == "You gain" else "opponents_gain_life": number(m.group(2))})
             continue
         m = re.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
         if m:
