@@ -134,7 +134,7 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["additional_steps"] = list(board.additional_steps)
     if board.extra_turns:
         turn["extra_turns"] = list(board.extra_turns)
-    if board.starting_player is not None:
+    if board.starting_player is not None and board.turn_number > 1:  # on turn 1, the active player
         turn["starting_player"] = board.starting_player
     if board.upkeeps is not None:
         turn["upkeeps"] = board.upkeeps
