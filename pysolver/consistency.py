@@ -54,15 +54,12 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
     702.5, 704.5m), an Equipment to a creature and a Fortification to a land (CR 301.5,
     301.6, 704.5n), anything else to nothing (CR 704.5p); never in a cycle."""
     by_id = {p.id: p for p in battlefield}
-    auras: dict[str, bool] = {}  # by card name: whether it is an Aura (read once per card)
+    # The Auras' names, each card read once (card_name without a call per permanent).
+    auras = {name for name in {p.copy_of or p.card for p in battlefield}
+             if "aura" in _words(builder.library.get(name), "subtypes")}
     for i, permanent in enumerate(battlefield):
-        if permanent.attached_to is None:
-            aura = auras.get(permanent.card_name)
-            if aura is None:
-                aura = auras[permanent.card_name] = "aura" in _words(builder.library.get(permanent.card_name),
-                                                                     "subtypes")
-            if not aura:
-                continue
+        if permanent.attached_to is None and (permanent.copy_of or permanent.card) not in auras:
+            continue
         card = builder.library.get(permanent.card_name)
         subtypes = _words(card, "subtypes")
         types = _words(card, "types")
@@ -226,7 +223,7 @@ def check_card_power(builder, battlefield: list, players: list) -> None:
     graveyard by their power ("creature cards with power 5 or greater"), such a card there
     is refused rather than judged as having no power."""
     readers: dict[str, str] = {}
-    for name in dict.fromkeys(p.card_name for p in battlefield):  # each card once, in board order
+    for name in dict.fromkeys([p.copy_of or p.card for p in battlefield]):  # each card once, in board order
         card = builder.library.get(name)
         found: dict[str, bool] = {}
         _card_power_readers(card.data.get("abilities", []) if card is not None else [], found)

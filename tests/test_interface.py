@@ -238,7 +238,7 @@ def unshown(query) -> list[str]:
     missing = []
     programs = [(query.program, query.decodes)]
     if query.explain_program:
-        programs.append((query.explain_program, query.decodes + query.explain_decodes))
+        programs.append((query.explain_program, query.decodes + query.explanation_decodes()))
     programs += list(query.also)
     for program, decodes in programs:
         shown = solver.shown(solver.parsed(solver.entry(program))) or frozenset()
@@ -260,7 +260,7 @@ def declared_by_no_query() -> list[str]:
 
     declared: set[type] = set()
     for query in QUERIES.values():
-        declared |= {*query.decodes, *query.explain_decodes, *(c for _, classes in query.also for c in classes)}
+        declared |= {*query.decodes, *query.explanation_decodes(), *(c for _, classes in query.also for c in classes)}
     return sorted(f"{cls.__module__}.{cls.__name__}" for cls, spec in predicates.SPECS.items()
                   if spec.kind == "shown" and cls not in declared)
 
