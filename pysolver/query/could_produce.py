@@ -73,10 +73,10 @@ def _could_produce(board: Board, ids: Sequence[str]) -> list[CouldProduce]:
         found.setdefault(atom.obj, set()).add(atom.type.upper())
     types = {obj: tuple(sort_types(kinds)) for obj, kinds in found.items()}
     wanted = set(ids)
-    shown = words.cards_of(board)
     return [
+        # a permanent that copies nothing is shown as its card (words.card_of says so too)
         _answer(p.id, p.card, p.controller, types.get(stands_for.get(p.id, p.id), ()),
-                shown.get(p.id) or p.card)
+                (words.card_of(board, p.id) or p.card) if p.copy_of else p.card)
         for p in board.battlefield
         if not wanted or p.id in wanted
     ]
