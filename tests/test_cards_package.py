@@ -22,9 +22,12 @@ ALLOWED = {
     "oracle_leaves.py": set(),
     "oracle_player.py": set(),
     "oracle_chance.py": set(),
+    "oracle_digital.py": set(),
+    "oracle_unset.py": set(),
     "oracle.py": {"pysolver.cards.restrictions", "pysolver.cards.oracle_next", "pysolver.cards.oracle_static",
                   "pysolver.cards.oracle_targets", "pysolver.cards.oracle_xcosts", "pysolver.cards.oracle_leaves",
-                  "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance"},
+                  "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance", "pysolver.cards.oracle_digital",
+                  "pysolver.cards.oracle_unset"},
     "db.py": {"pysolver.cards.library", "pysolver.cards.oracle"},
 }
 
