@@ -755,6 +755,31 @@ CARD = {
         "additional_costs": {"type": "array", "items": COST_ITEM,
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+        "own_cost": {
+            "type": "object",
+            "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "
+                           "`more`) generic mana for each one of `per`: the greatest power or toughness "
+                           "among permanents, a count of permanents or of graveyard cards, or the life "
+                           "its caster gained this turn",
+            "additionalProperties": False,
+            "required": ["per"],
+            "properties": {
+                "less": {**COUNT, "minimum": 1}, "more": {**COUNT, "minimum": 1},
+                "per": {"oneOf": [
+                    {"const": "life_gained"},
+                    {"type": "object", "additionalProperties": False, "required": ["greatest"],
+                     "properties": {"greatest": {
+                         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+                         "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
+                                        "filter": FILTER}}}},
+                    {"type": "object", "additionalProperties": False, "required": ["count"],
+                     "properties": {"count": {
+                         "type": "object", "additionalProperties": False, "required": ["filter"],
+                         "properties": {"whose": WHOSE, "filter": FILTER,
+                                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}]},
+            },
+            "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
+        },
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},

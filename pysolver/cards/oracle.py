@@ -1516,6 +1516,10 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
+    from pysolver.cards.oracle_costs import own_cost  # a spell's own cost change (issue 13)
+    found = own_cost(bare, amount_from, Unsupported)
+    if found is not None:
+        return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is not None:
         return tapped
