@@ -1,6 +1,7 @@
-"""A spell's own cost change (CR 113.6d, 601.2f; pysolver/cards/oracle_costs.py): what the
-compiler makes of "This spell costs {X} less to cast, where X is ..." and "... for each ...",
-and the amounts it refuses.  tests/cases/payment/spell-costs.yaml pays the totals."""
+"""What a spell costs (pysolver/cards/oracle_costs.py): what the compiler makes of its own cost
+change (CR 113.6d, 601.2f: "This spell costs {X} less to cast, where X is ...", "... for each ...")
+and of its alternative costs (118.9: "You may ... rather than pay this spell's mana cost"), and
+what it leaves not understood.  tests/cases/payment/spell-costs.yaml pays them."""
 
 from __future__ import annotations
 
@@ -45,4 +46,35 @@ def test_own_cost_changes_compile(text, expected):
 def test_own_cost_changes_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")
     assert not result.ok and "own_cost" not in result.card
+    assert result.sentences[0]["class"] == "not understood"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's "
+     "mana cost.", [["{1}", {"return_to_hand": {"supertypes": ["Basic"], "types": ["Land"]}}]]),
+    ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.",
+     [[{"return_to_hand": {"subtypes": ["Island"]}}]]),
+    ("You may sacrifice a Mountain rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"subtypes": ["Mountain"]}}]]),
+    ("You may pay {2}{U} rather than pay this spell's mana cost.", [["{2}{U}"]]),
+])
+def test_alternative_costs_compile(text, expected):
+    """CR 118.9: an alternative cost pay --spell pays beside the mana cost."""
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.ok and result.card["alternative_costs"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a condition, a card of a kind discarded or exiled, two permanents, a "nontoken" filter pay doesn't read
+    "If you control a Forest, you may sacrifice a Mountain rather than pay this spell's mana cost.",
+    "You may discard a Mountain card rather than pay this spell's mana cost.",
+    "You may exile a red card from your hand rather than pay this spell's mana cost.",
+    "You may sacrifice two Mountains rather than pay this spell's mana cost.",
+    "You may sacrifice a nontoken red creature rather than pay this spell's mana cost.",
+    "You may pay {W} and tap four untapped creatures you control with flying rather than pay this spell's "
+    "mana cost.",
+])
+def test_alternative_costs_not_read_make_the_card_partial(text):
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.status == "partial" and "alternative_costs" not in result.card
     assert result.sentences[0]["class"] == "not understood"
