@@ -448,6 +448,15 @@ ABILITY: dict[str, Any] = {
         "triggered": {"$ref": "#/$defs/triggered"},
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
+        "forbid_activating": {
+            "type": "object",
+            "description": "CR 602.5: the activated abilities of matching permanents can't be activated "
+                           "unless they're mana abilities (`named_chosen`: the name chosen as its source "
+                           "entered)",
+            "additionalProperties": False,
+            "required": ["affects"],
+            "properties": {"affects": FILTER, "whose": WHOSE},
+        },
     },
 }
 STATIC = {
@@ -755,6 +764,18 @@ CARD = {
         "additional_costs": {"type": "array", "items": COST_ITEM,
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+        "alternative_costs": {
+            "type": "array", "minItems": 1, "maxItems": 10,
+            "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
+                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard` or "
+                           "`return_to_hand` (a permanent you control matching a filter, to its owner's "
+                           "hand); pay --spell gives their ways beside the mana cost's",
+            "items": {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
+                MANA_STRING,
+                {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                 "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT,
+                                "discard": COUNT}}]}},
+        },
         "own_cost": {
             "type": "object",
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "

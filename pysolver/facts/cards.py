@@ -675,6 +675,11 @@ class _Emitter:
             return False
         return True
 
+    def ability_forbid_activating(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 602.5: matching permanents' non-mana activated abilities can't be activated."""
+        self.add("forbid_activating", term, Function(spec.get("whose", "any")),
+                 self.filter(term, "affects", spec["affects"]))
+
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""
         for step in spec["steps"]:
