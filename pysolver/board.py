@@ -8,17 +8,19 @@ battlefield, continuous effects of resolved spells and the stack.
 
 from __future__ import annotations
 
-import gc
 import json
 import re
-from contextlib import contextmanager
 from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from pysolver import activations, consistency, documents, schemas
+from pysolver import consistency, documents, schemas
 from pysolver.cards import Library
+from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
+from pysolver.lazy import lazy_module
+
+activations = lazy_module("pysolver.activations")  # read for a board that records activations only
 
 FORMAT = "pysolver-board/2"  # stack abilities numbered from 1, as the card lists them
 FORMAT_1 = "pysolver-board/1"
@@ -213,7 +215,8 @@ class _Builder:
         """CR 208.2: a power or toughness printed as "*" (or any non-number) has no value
         the rules know; if a card on the board reads power or toughness, the board must
         state it (power:/toughness:)."""
-        cards = {p.card_name: self.library.get(p.card_name) for p in battlefield}
+        # Each card once, in board order (a permanent's card_name, read without a call each).
+        cards = {name: self.library.get(name) for name in dict.fromkeys([p.copy_of or p.card for p in battlefield])}
         reading = [name for name, card in cards.items() if card is not None and
                    STAT_READERS.search(json.dumps(card.data.get("abilities", [])))]
         if not reading:
@@ -268,10 +271,17 @@ class _Builder:
         permanent_cards: set[str] = set()  # names already known to be permanent cards
         for i, entry in enumerate(entries):
             path: tuple[str | int, ...] = ("battlefield", i)
-            if entry["card"] not in permanent_cards:  # the same checks for each copy of a card
-                self.known_card(path + ("card",), entry["card"])
-                consistency.check_permanent_card(self, path + ("card",), entry["card"])
-                permanent_cards.add(entry["card"])
+            card = entry["card"]
+            if card not in permanent_cards:  # the same checks for each copy of a card
+                self.known_card(path + ("card",), card)
+                consistency.check_permanent_card(self, path + ("card",), card)
+                permanent_cards.add(card)
+            if entry.keys() <= BARE_ENTRY:  # every other field its default: most of a large board
+                controller = entry["controller"]
+                if controller not in known:
+                    self.player(path + ("controller",), controller, known)
+                battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), card), card, controller, i + 1))
+                continue
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
@@ -282,10 +292,6 @@ class _Builder:
             self.player(path + ("controller",), entry["controller"], known)
             owner = entry.get("owner", entry["controller"])
             self.player(path + ("owner",), owner, known)
-            if entry.keys() <= BARE_ENTRY:  # every other field its default: most of a large board
-                battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), entry["card"]),
-                                                  entry["card"], entry["controller"], i + 1))
-                continue
             attached = None
             if "attached_to" in entry:
                 (kind, ref), = entry["attached_to"].items()
@@ -524,22 +530,10 @@ def board_from_document(document: documents.Document, library: Library) -> Board
         raise BoardError(f"'{FORMAT_1}' numbered a stack entry's ability from 0; number it as the card lists "
                          f"its abilities, from 1, and write '{FORMAT}'",
                          file=document.name, place=document.place(("format",)))
-    with _no_cycle_collection():
+    # The cycle collector's passes over a board's containers made building 50,000 permanents
+    # 6.3 times as long as 10,000 (4.5 without them; issue 16).
+    with no_cycle_collection():
         return _Builder(document, library).build()
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """A board builds tens of thousands of containers and no reference cycle: the cycle
-    collector's passes over them made building 50,000 permanents 6.3 times as long as
-    10,000 (4.5 without them; issue 16)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def load_board(path: str | Path, library: Library) -> Board:
@@ -549,5 +543,6 @@ def load_board(path: str | Path, library: Library) -> Board:
 def board_from_data(data: Any, library: Library, name: str = "<board>") -> Board:
     """Build a board from plain data (dicts and lists) already in memory: held to the
     same limits and text rules as a file (documents.check_data)."""
-    documents.check_data(data, name, BoardError)
-    return board_from_document(documents.Document(name, data), library)
+    with no_cycle_collection():
+        documents.check_data(data, name, BoardError)
+        return board_from_document(documents.Document(name, data), library)

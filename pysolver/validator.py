@@ -13,6 +13,7 @@ agree on every fixture and on generated data.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -90,6 +91,8 @@ class Compiler:
         fused = _fused(schema)
         if fused is not None:
             return fused
+        if _plain_object(schema):
+            return self.plain_object(schema)
         checks: list[Check] = []
         for key, value in schema.items():
             if key in ANNOTATIONS or key in ("properties", "additionalProperties"):
@@ -194,6 +197,35 @@ class Compiler:
         return lambda v: not isinstance(v, dict) or all(
             all(n in v for n in needed) for key, needed in pairs if key in v)
 
+    def plain_object(self, schema: dict[str, Any]) -> Check:
+        """type object, required and the fields in one check (k_type, k_required and
+        object_fields together), a text field's bounds checked in place: one call for each
+        permanent of a board, not one for each of its fields (issue 16)."""
+        required = tuple(schema.get("required", ()))
+        properties = schema.get("properties", {})
+        texts = {key: bounds for key, part in properties.items() if (bounds := _text_bounds(part)) is not None}
+        fields = {key: self.compile(part) for key, part in properties.items() if key not in texts}
+        extra = schema.get("additionalProperties", True)
+        other = None if extra is True else self.compile(extra)
+
+        def check(v: Any) -> bool:
+            if not isinstance(v, dict):
+                return False
+            for key in required:
+                if key not in v:
+                    return False
+            for key, item in v.items():
+                bounds = texts.get(key)
+                if bounds is not None:
+                    if not isinstance(item, str) or not bounds[0] <= len(item) <= bounds[1]:
+                        return False
+                    continue
+                part = fields.get(key, other)
+                if part is not None and not part(item):
+                    return False
+            return True
+        return check
+
     def object_fields(self, schema: dict[str, Any]) -> Check:
         fields = {k: self.compile(s) for k, s in schema.get("properties", {}).items()}
         extra = schema.get("additionalProperties", True)
@@ -208,6 +240,15 @@ class Compiler:
                     return False
             return True
         return check
+
+
+# An object schema with only these keywords: one closure (each permanent of a board).
+_OBJECT = {"type", "required", "properties", "additionalProperties"}
+
+
+def _plain_object(schema: Any) -> bool:
+    return (isinstance(schema, dict) and schema.get("type") == "object"
+            and not set(schema) - ANNOTATIONS - _OBJECT)
 
 
 def _every(checks: list[Check]) -> Check:
@@ -228,6 +269,14 @@ def _every(checks: list[Check]) -> Check:
 
 # A string or integer schema with only bounds: one closure (most fields of a board).
 _SIMPLE = {"string": {"type", "minLength", "maxLength"}, "integer": {"type", "minimum", "maximum"}}
+
+
+def _text_bounds(schema: Any) -> tuple[int, float] | None:
+    """(minLength, maxLength) of a string schema with only bounds (as _fused reads it), else None."""
+    if not isinstance(schema, dict) or schema.get("type") != "string" or set(schema) - ANNOTATIONS - _SIMPLE["string"]:
+        return None
+    longest = schema.get("maxLength")
+    return schema.get("minLength", 0), math.inf if longest is None else longest
 
 
 def _fused(schema: Any) -> Check | None:
