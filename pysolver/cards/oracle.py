@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from pysolver.cards import oracle_chance
+from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
@@ -1377,6 +1378,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     lost = losing_all(bare, permanent, result)
     if lost is not None:
         return lost
+    became = becomes_form(bare, group_filter, compile_granted, Unsupported) if permanent else None
+    if became is not None:  # CR 205.1a, 613.1d-f: "Enchanted permanent is a colorless land ..."
+        return became
     if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
             re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", unquoted):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one
