@@ -286,6 +286,8 @@ RIDER = {
     "properties": {
         "damage_to_controller": COUNT,
         "damage_to_tapper": COUNT,
+        "gain_life": COUNT,
+        "opponents_gain_life": COUNT,
         "sacrifice_if_no_counters": NAME,
         "text": {"type": "string", "minLength": 1,
                  "description": "an effect of the ability that changes no mana, kept as text"},

@@ -113,7 +113,7 @@ def test_characteristics_are_kept():
      mana(["{T}"], {"mana": "{B}"}, only_if_you_control=[{"subtypes": ["Plains"]}, {"subtypes": ["Swamp"]}])),
     ("{T}: Add {C}{C}. Activate only during an opponent's turn.",
      mana(["{T}"], {"mana": "{C}{C}"}, activation_restriction="Activate only during an opponent's turn.")),
-    ("{T}: Add {G}{G}. You gain 2 life.", mana(["{T}"], {"mana": "{G}{G}"}, riders=[{"text": "You gain 2 life."}])),
+    ("{T}: Add {G}{G}. You gain 2 life.", mana(["{T}"], {"mana": "{G}{G}"}, riders=[{"gain_life": 2}])),
 ])
 def test_mana_ability_forms(text, expected):
     assert abilities(text) == [expected]

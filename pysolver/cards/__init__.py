@@ -19,7 +19,6 @@ import json
 import os
 import re
 from functools import cache, lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -166,7 +165,7 @@ def builtin_library() -> Library:
     """The library that ships with pysolver: every file in pysolver/data/cards/, read,
     compiled and validated once, then kept in the cache (pysolver/cache.py) under the hash
     of the files and of pysolver's source (the compiler's among it)."""
-    folder = resources.files("pysolver.data").joinpath("cards")
+    folder = Path(__file__).resolve().parent.parent / "data" / "cards"
     inputs = [(f"pysolver/data/cards/{entry.name}", entry.read_bytes())
               for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith(".yaml")]
     built = cached("library", inputs, lambda: _build_library(inputs))

@@ -363,6 +363,10 @@ def cost_item(part: str) -> Any:
     item = x_cost_item(part, noun_filter)
     if item is not None:
         return item
+    if re.fullmatch(r"Pay (?:X|\w+) speed", part):
+        raise Unsupported(f"the cost '{part}': paying speed, which the Comprehensive Rules this project "
+                          "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed "
+                          "and increases it)")
     if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
@@ -653,7 +657,7 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
-TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
+TEXT_RIDERS = re.compile(r"^(~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
 
@@ -730,6 +734,10 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         m = re.fullmatch(r"~ deals (\d+) damage to you", sentence)
         if m:
             riders.append({"damage_to_controller": int(m.group(1))})
+            continue
+        m = re.fullmatch(r"(You gain|Each opponent gains) (\d+|one|two|three|four|five) life", sentence)
+        if m:  # CR 119.3: its controller (or each opponent) gains the life as it resolves (605.3b)
+            riders.append({"gain_life" if m.group(1) == "You gain" else "opponents_gain_life": number(m.group(2))})
             continue
         m = re.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
         if m:
@@ -1488,7 +1496,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
-                                                                          "double strike"}
+                                                                          "double strike",
+                                                                          "start your engines!"}
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()

@@ -149,6 +149,7 @@ class Act:
     remaining: int | None = None  # CR 602.5b: activations left of a limited ability
     x: int | None = None  # "Remove X counters": the X of this act (one act for each X, CR 107.3)
     left_open: str = ""  # what decides its mana besides its controller (CR 705, 608.2d), or ""
+    reads_life_gained: bool = False  # its amount is the life its controller gained this turn
 
     @property
     def free(self) -> bool:
@@ -164,6 +165,32 @@ BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
 class LeftOpen(LimitExceeded):
     """Mana the player can't count on (chance, another player's payment): every answer of a
     search that could use it would be a guess, so it is refused, never left to another check."""
+
+
+class UncountedLife(LeftOpen):
+    """Life a mana ability makes its controller gain (CR 119.3) while life is paid (119.4) or
+    read by an amount during the same search: the search counts neither, so it refuses."""
+
+
+GAINS_LIFE = re.compile(r"^(.+) gains \d+ life$")
+YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
+
+
+def _gains_life(effect: str, player: str) -> bool:
+    """Whether an effect of one of the player's mana abilities makes the player gain life as
+    it resolves (CR 119.3, 605.3b): carried out ("Alice gains 2 life") or kept as text
+    ("You gain X life.").  Abilities it triggers go on the stack after the payment (605.5a)."""
+    if effect.startswith(("trigger: ", "leaves-the-battlefield ")):
+        return False
+    gains = GAINS_LIFE.match(effect)
+    if gains:
+        return gains.group(1) == player
+    return effect.endswith("(not modelled)") and bool(YOU_GAIN.search(effect))
+
+
+def _pays_life(pips) -> bool:
+    """Whether some symbol may be paid with life (Phyrexian mana, CR 107.4f, 119.4)."""
+    return any(kind == "life" for pip in pips for kind, _ in pip)
 
 
 def _left_open(body: dict) -> str:
@@ -424,7 +451,8 @@ class Model:
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
-                   "double_pool" in add, board_dependent, remaining, x, _left_open(body))
+                   "double_pool" in add, board_dependent, remaining, x, _left_open(body),
+                   amount == "life_gained")
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
@@ -516,6 +544,11 @@ class Search:
                                     f"{act.left_open}, which the search over mana abilities can't count on",
                                     file=board.name)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
+        usable_acts = [a for a in self.base.acts if not a.blocked]
+        self.gaining = [a for a in usable_acts
+                        if any(_gains_life(e, player) for p in a.productions for e in p.effects)]
+        if any(a.life or _pays_life(a.pips) or a.reads_life_gained for a in usable_acts):
+            self.refuse_uncounted_life()
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
         attached = {p.attached_to for p in board.battlefield}
@@ -531,6 +564,15 @@ class Search:
         self.free_perms = [p.id for p in self.base.mine
                            if eager_ok and p.id in by_perm and p.id not in tap_candidates
                            and p.id not in not_free and all(a.free for a in by_perm[p.id])]
+
+    def refuse_uncounted_life(self) -> None:
+        """Refuse a search in which life is paid or read while a mana ability of the player
+        gains life (CR 119.3, 119.4): it doesn't count that life, so it could answer short."""
+        if self.gaining:
+            act = self.gaining[0]
+            raise UncountedLife(f"incomplete: {act.perm}'s mana ability {act.number} makes {self.player} gain "
+                                "life, which the search over mana abilities doesn't count toward life paid "
+                                "or an amount that reads it (CR 119.3, 119.4)", file=self.board.name)
 
     # -- the board after sacrifices and counters removed
     def model(self, state: State) -> Model:
@@ -1486,6 +1528,8 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
     search = Search(board, player, labelled=True)
     other = Extras(search, extras)
+    if other.life or _pays_life(pips):
+        search.refuse_uncounted_life()
 
     known: dict[State, bool] = {}  # asked twice of each state: while exploring, then here
 
@@ -1566,10 +1610,14 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
+    if _pays_life([_pip_alternatives(s) for s in symbols if s != "X"]):
+        search.refuse_uncounted_life()
     if extras:
         search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
                         base=search.base)
         other = Extras(search, list(extras))
+        if other.life:
+            search.refuse_uncounted_life()
         ends = [(state.pool, state.life + other.life) for state in explore(search, eager=True, prune=False)
                 if other.choices(state)]
     else:
@@ -1820,6 +1868,8 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
         other = Extras(search, judged, exclude)
         search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base)
         other = Extras(search, judged, exclude)
+        if other.life or _pays_life(pips):
+            search.refuse_uncounted_life()
         states = explore(search, eager=True, prune=False)
     except LeftOpen:
         raise
