@@ -74,7 +74,8 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
         return None
     if data.get("other") is True and path[-2:] not in OTHER_JUDGED:
         return f"{'.'.join(path)}: 'other' is judged only in a static ability's affects and in amounts"
-    if data.get("named_chosen") is True and path[-2:] != ("static", "affects"):
+    if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
+                                                               ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
         if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen"}

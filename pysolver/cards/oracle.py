@@ -1534,6 +1534,18 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
+    from pysolver.cards.oracle_costs import alternative_cost, own_cost  # what a spell costs (issue 13)
+    try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
+        found = own_cost(bare, amount_from, Unsupported) or alternative_cost(bare, cost_item, noun_filter,
+                                                                             Unsupported)
+    except Unsupported:
+        found = None
+    if found is not None:
+        return found
+    from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
+    found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
+    if found is not None:
+        return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is not None:
         return tapped
@@ -1947,8 +1959,11 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
-    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
-        return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
+    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
+                 r"|^Kicker\b|\brather than pay\b", bare):
+        return None  # what a spell costs (CR 601.2f, 118.8, 118.9): pay --spell reads it
+    if re.search(r"\bcan't be activated\b", bare):
+        return None  # CR 602.5: abilities that can't be activated (mana abilities too): every query activates
     if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
         return None  # a cast trigger (CR 603.2, 601.2i): pysolver next puts it on the stack
     if LOYALTY.match(bare):

@@ -47,6 +47,7 @@ from pysolver import activations, facts, solver
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
+from pysolver.describe import cost_words
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -306,7 +307,13 @@ class HasSubtype(NamedTuple):
     subtype: str
 
 
-OBJECT_DECODES = (HasType, HasColor, HasSubtype)
+@predicate("has_supertype")
+class HasSupertype(NamedTuple):
+    obj: str
+    supertype: str
+
+
+OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype)
 
 
 class _AllQuery(mana_query._Query):
@@ -347,7 +354,7 @@ class Model:
         # X = 0 of a "Remove X counters" ability: it adds nothing, so no payment uses it;
         # pysolver next activates it when asked (CR 107.3).
         self.zero_x: dict[tuple[str, int], Act] = {}
-        self._objects: tuple[dict, dict, dict] | None = None
+        self._objects: tuple[dict, dict, dict, dict] | None = None
         if not self.mine:
             return
         # At most two groundings: every permanent untapped ({T} abilities), and every one
@@ -457,7 +464,7 @@ class Model:
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
         the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3)."""
-        if set(spec) - {"types", "colors", "subtypes"}:
+        if set(spec) - {"types", "colors", "subtypes", "supertypes"}:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
@@ -471,13 +478,17 @@ class Model:
             subtypes: dict[str, set] = {}
             for has_subtype in read(grounded, HasSubtype):
                 subtypes.setdefault(has_subtype.obj, set()).add(has_subtype.subtype)
-            self._objects = (types, colors, subtypes)
-        types, colors, subtypes = self._objects
+            supertypes: dict[str, set] = {}
+            for has_supertype in read(grounded, HasSupertype):
+                supertypes.setdefault(has_supertype.obj, set()).add(has_supertype.supertype)
+            self._objects = (types, colors, subtypes, supertypes)
+        types, colors, subtypes, supertypes = self._objects
         return frozenset(p.id for p in self.mine
                          if not (taps_self and source is not None and p.id == source.id)
                          and set(spec.get("types", [])) <= types.get(p.id, set())
                          and set(spec.get("colors", [])) <= colors.get(p.id, set())
-                         and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set()))
+                         and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
+                         and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set()))
 
 
 # ------------------------------------------------------------------ search states
@@ -1247,7 +1258,8 @@ class Spell:
 @dataclass(frozen=True)
 class ExtraCost:
     """A cost paid with the mana cost, other than mana (CR 601.2h, 118.8): ``sacrifice``,
-    ``tap`` (an untapped permanent you control), ``discard``, ``exile_graveyard``, ``life``."""
+    ``tap`` (an untapped permanent you control), ``discard``, ``exile_graveyard``, ``life``,
+    ``return`` (a permanent you control to its owner's hand: it leaves like one sacrificed)."""
 
     kind: str
     count: int
@@ -1263,6 +1275,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
         (key, value), = item.items()
         if key == "sacrifice":
             return ExtraCost("sacrifice", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
+        if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
+            return ExtraCost("return", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
         if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
             return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
                              tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
@@ -1352,14 +1366,15 @@ class Extras:
         for extra in self.extras:
             if extra.kind == "life":
                 options.append([((f"pay {extra.count} life",), frozenset(), frozenset())])
-            elif extra.kind in ("sacrifice", "tap", "untap"):
+            elif extra.kind in ("sacrifice", "return", "tap", "untap"):
+                leaves = extra.kind in ("sacrifice", "return")  # gone, whether tapped for mana or not
                 left_out = self.exclude.get(extra.kind, frozenset())
                 ids = sorted(i for i in model._matching(extra.spec(), None, False)
                              if i not in state.gone and i not in left_out
-                             and (extra.kind == "sacrifice" or (i in state.tapped) == (extra.kind == "untap")))
+                             and (leaves or (i in state.tapped) == (extra.kind == "untap")))
                 options.append([(tuple(f"{extra.kind} {i}" for i in combo),
-                                 frozenset(combo) if extra.kind == "sacrifice" else frozenset(),
-                                 frozenset(combo) if extra.kind != "sacrifice" else frozenset())
+                                 frozenset(combo) if leaves else frozenset(),
+                                 frozenset(combo) if not leaves else frozenset())
                                 for combo in itertools.combinations(ids, extra.count)])
             elif extra.kind == "discard":
                 if len(self.hand) - state.discarded < extra.count:
@@ -1375,7 +1390,7 @@ class Extras:
             sacrificed = [s for _, sac, _ in combination for s in sac]
             tapped = [t for _, _, tap in combination for t in tap]
             if len(set(sacrificed)) < len(sacrificed) or len(set(tapped)) < len(tapped):
-                continue  # one permanent is sacrificed (tapped) once
+                continue  # one permanent leaves (is tapped) once
             found.add(tuple(sorted(c for texts, _, _ in combination for c in texts)))
         return sorted(found)
 
@@ -1392,12 +1407,15 @@ class Way:
     # pool left as units ({Any} still to be chosen).
     end: State | None = field(default=None, compare=False, repr=False)
     pool_after: Pool = field(default=(), compare=False, repr=False)
+    alternative: str = ""  # the alternative cost paid rather than the mana cost (CR 118.9), as written
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
                                "left": self.left, "life": self.life}
         if self.costs:
             out["costs"] = list(self.costs)
+        if self.alternative:
+            out["alternative_cost"] = self.alternative
         return out
 
 
@@ -1476,7 +1494,35 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str]) -> tup
 
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = ()) -> PayResult:
-    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way.
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
+    (:func:`_pay`); a spell's alternative costs (CR 118.9) are ways too, each way saying
+    which it paid, with the spell's additional costs (118.9d)."""
+    card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
+    alternatives = card.data.get("alternative_costs", []) if card is not None else []
+    first = _pay(board, player, cost, spell, x, max_ways, additional)
+    if not alternatives:
+        return first
+    if first.largest_x:
+        raise LimitExceeded(f"incomplete: {first.cost} has X and the spell has an alternative cost "
+                            "(CR 118.9); give --x", file=board.name)
+    ways = list(first.ways)
+    for items in alternatives:
+        other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items)
+        if other.changed_by:
+            raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
+                                f"{cost_words(items)!r} (CR 118.9d, 601.2f), which pay does not report",
+                                file=board.name)
+        ways += [replace(way, alternative=cost_words(items)) for way in other.ways]
+    if max_ways is not None and len(ways) > max_ways:
+        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    return replace(first, payable=bool(ways), ways=tuple(ways))
+
+
+def _pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
+         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
+         alternative: Sequence[Any] | None = None) -> PayResult:
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost, or the ``alternative`` cost
+    items paid rather than it, CR 118.9) now, and every distinct way.
 
     A way is a set of mana-ability activations no one of which could be left
     out (an irredundant set, with one order that pays every activation's own
@@ -1495,6 +1541,10 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     if spell is not None:
         cost, judged = _spell(board, spell)
         added, extras, shown = _spell_additional(board, judged.name, additional)
+        if alternative is not None:  # CR 118.9: paid rather than the mana cost
+            cost = "".join(item for item in alternative if isinstance(item, str))
+            extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative
+                       if not isinstance(item, str)]
     else:
         assert cost is not None
         if additional:
@@ -1783,7 +1833,8 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
 
 def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
                x: int | None = None, additional: list[str] | None = None) -> dict:
-    """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life, costs?}]}."""
+    """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life, costs?,
+    alternative_cost?}]}."""
     result = pay(board, player, cost, spell, x, additional=additional or ())
     out = result.to_json()
     out.pop("player")
@@ -1794,7 +1845,9 @@ def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | 
                                         + (f" (paying {a['paid']})" if a["paid"] else "")
                                         for a in w["activations"]],
                         "paid": w["paid"], "left": w["left"], "life": w["life"],
-                        **({"costs": w["costs"]} if "costs" in w else {})} for w in out["ways"]]
+                        **({"costs": w["costs"]} if "costs" in w else {}),
+                        **({"alternative_cost": w["alternative_cost"]} if "alternative_cost" in w else {})}
+                       for w in out["ways"]]
     return out
 
 
