@@ -479,6 +479,16 @@ STATIC = {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
                            "abilities (layer 6, 613.1f), each in timestamp order (613.7)"},
+        "set_card_types": {
+            "type": "array", "items": {"const": "Land"}, "minItems": 1, "maxItems": 1,
+            "description": "the affected's card types become these (layer 4, CR 205.1a, 613.1d; its "
+                           "subtypes that aren't land types go too), in timestamp order (613.7)"},
+        "set_colorless": {"const": True, "description": "the affected become colorless (layer 5, "
+                                                       "CR 105.2c, 613.1e)"},
+        "lose_abilities": {
+            "const": True,
+            "description": "the affected lose all abilities (layer 6, CR 613.1f), in timestamp order "
+                           "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
         "activate_as_though_haste": {

@@ -1,5 +1,5 @@
 """The cards package: imports go one way (library, restrictions, oracle_next, oracle_static, oracle_leaves,
-oracle_player, oracle_chance, oracle_costs, oracle_activation <- oracle,
+oracle_player, oracle_chance, oracle_costs, oracle_activation, oracle_becomes <- oracle,
 db <- the package), no cycle
 (issue 11)."""
 
@@ -26,10 +26,12 @@ ALLOWED = {
     "oracle_unset.py": set(),
     "oracle_costs.py": set(),
     "oracle_activation.py": set(),
+    "oracle_becomes.py": set(),
     "oracle.py": {"pysolver.cards.restrictions", "pysolver.cards.oracle_next", "pysolver.cards.oracle_static",
                   "pysolver.cards.oracle_targets", "pysolver.cards.oracle_xcosts", "pysolver.cards.oracle_leaves",
                   "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance", "pysolver.cards.oracle_digital",
-                  "pysolver.cards.oracle_unset", "pysolver.cards.oracle_costs", "pysolver.cards.oracle_activation"},
+                  "pysolver.cards.oracle_unset", "pysolver.cards.oracle_costs", "pysolver.cards.oracle_activation",
+                  "pysolver.cards.oracle_becomes"},
     "db.py": {"pysolver.cards.library", "pysolver.cards.oracle"},
 }
 

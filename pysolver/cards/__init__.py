@@ -94,7 +94,8 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
         # Layer 6 grants keywords itself (asp/filter_conditions.lp).
         return "static.affects: a static ability can't choose its objects by keywords"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
-                                            "lose_land_types_and_abilities"))
+                                            "lose_land_types_and_abilities", "set_card_types",
+                                            "set_colorless", "lose_abilities"))
     if "any_of" in affects and changes_types:
         return "static.affects: any_of is judged only for granted abilities and keywords"
     condition = spec.get("if_you_control", {}).get("filter", {})

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from pysolver.cards import oracle_chance
+from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -1440,6 +1441,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     lost = losing_all(bare, permanent, result)
     if lost is not None:
         return lost
+    became = becomes_form(bare, group_filter, compile_granted, Unsupported) if permanent else None
+    if became is not None:  # CR 205.1a, 613.1d-f: "Enchanted permanent is a colorless land ..."
+        return became
     if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
             re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", unquoted):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one

@@ -527,6 +527,19 @@ class _Emitter:
                 raise CardError("a static ability that loses all land types and abilities does nothing else "
                                 "(give what the same effect grants as a second static ability after it)")
             self.add("lose_all", term)
+        if spec.get("set_card_types") or spec.get("set_colorless") or spec.get("lose_abilities"):
+            if spec.get("grant") or spec.get("grant_keywords") or spec.get("set_land_types") or \
+                    spec.get("add_land_types") or spec.get("add_types") or \
+                    spec.get("lose_land_types_and_abilities"):
+                raise CardError("a static ability that sets card types, color or loses all abilities does "
+                                "nothing else (give what the same effect grants as a second static ability "
+                                "after it)")
+            for card_type in spec.get("set_card_types", []):
+                self.add("set_card_type", term, String(card_type))
+            if spec.get("set_colorless"):
+                self.add("set_colorless", term)
+            if spec.get("lose_abilities"):
+                self.add("lose_abilities", term)
         if spec.get("self"):
             self.add("static_self", term)
         if "if" in spec:
