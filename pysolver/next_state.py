@@ -310,6 +310,11 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     if not branch.pending:
         return [branch]
     board = branch.board
+    for t in branch.pending:  # CR 603.3c, 603.3d: its targets or mode, chosen as it is put on the stack
+        spec = _card(board, t.card).ability(t.ability).get("triggered") if isinstance(t.ability, int) else None
+        refused = _unstackable(spec) if spec else None
+        if refused:
+            raise QueryError(f"{t.source}'s \"{spec['text']}\" triggered (CR 603.2), and {refused}", file=board.name)
     program = solver.ground(next_steps.trigger_order(board, [t.controller for t in branch.pending]), ZONE_RULES)
     out = []
     seen = set()
@@ -660,7 +665,7 @@ ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 
 
 def _unstackable(spec: dict[str, Any]) -> str | None:
-    """Why a cast trigger can't go on the stack exactly, or None: a condition the board can't
+    """Why a triggered ability can't go on the stack exactly, or None: a condition the board can't
     judge (the trigger's `unjudged`), or an effect next doesn't model that chooses targets or a
     mode as it is put on the stack (CR 603.3c, 603.3d), which the board would leave unchosen."""
     if spec["when"].get("unjudged"):

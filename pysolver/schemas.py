@@ -567,6 +567,8 @@ TRIGGER_WHEN = {
                                               "permanent_enters", "put_into_graveyard", "sacrifice"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
+                           "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
+                                       "enters\": its own entering triggers it too (CR 603.6a)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},

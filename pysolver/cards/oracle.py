@@ -38,6 +38,7 @@ from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
+from pysolver.cards.oracle_triggers import others_enter_form
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
@@ -1606,7 +1607,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
                 f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
-    others = others_enter_trigger(bare, card["name"])
+    others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
+                               lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
         return others
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
@@ -1813,42 +1815,6 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     if m:
         return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
     return None
-
-
-def others_enter_trigger(bare: str, name: str):
-    """CR 603.2, 603.6a: "Whenever a Dragon you control enters, put a gold counter on ~",
-    "Whenever another creature you control enters, you gain 1 life", "Whenever a creature
-    with power 4 or greater enters the battlefield under your control, draw a card": compiled
-    only when `pysolver next` models the effect (the trigger's ``do``; "you may": each choice,
-    CR 603.5); (data, what it is) or None."""
-    m = re.fullmatch(r"Whenever (a|an|another) (.+?) (you control|an opponent controls) enters"
-                     r"(?: the battlefield)?, (.+)", bare)
-    m2 = re.fullmatch(r"Whenever (a|an|another) (.+?) enters(?: the battlefield)? under "
-                      r"(your|an opponent's) control, (.+)", bare)
-    if not m and not m2:
-        return None
-    found = m or m2
-    assert found is not None
-    article, noun, whose, effect = found.groups()
-    whose = {"your": "you control", "an opponent's": "an opponent controls"}.get(whose, whose)
-    may = re.fullmatch(r"you may (.+)", effect)
-    from pysolver.cards.oracle_next import effect_do
-    done = trigger_do(may.group(1) if may else effect) or effect_do(may.group(1) if may else effect)
-    if not done:
-        return None
-    try:
-        spec = noun_filter(noun)
-    except Unsupported:
-        return None
-    if article == "another":
-        spec["other"] = True
-    when = {"event": "permanent_enters", "filter": spec,
-            "whose": "you" if whose == "you control" else "opponent"}
-    triggered: dict[str, Any] = {"when": when, "text": effect.replace("~", name), "do": done}
-    if may:
-        triggered["may"] = True
-    return ([("ability", {"triggered": triggered})],
-            "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)")
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:

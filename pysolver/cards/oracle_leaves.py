@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards.oracle_triggers import about_the_event
+
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
 TO_GRAVEYARD = "is put into a graveyard from the battlefield"
 
@@ -47,6 +49,13 @@ def _not_on_self(do: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None
     "return it to its owner's hand" looks for the card in the graveyard (CR 603.6c, 400.7), so
     the ability keeps only its text (next refuses to resolve it)."""
     return None if do and any(set(each) & ON_ITSELF for each in do) else do
+
+
+def _on_another(do_forms: Callable[[str], list[dict[str, Any]] | None]
+                ) -> Callable[[str], list[dict[str, Any]] | None]:
+    """The ``do`` forms of an ability that triggers on another object: "it" is that object, not the
+    source the forms would act on (CR 603.2), so such an effect keeps only its text."""
+    return lambda effect: None if about_the_event(effect) else do_forms(effect)
 
 
 def _objects(article: str, noun: str,
@@ -82,7 +91,8 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None
-        spec = _effect({"event": event, "filter": objects, "whose": WHOSE[whose or ""]}, effect, name, do_forms)
+        spec = _effect({"event": event, "filter": objects, "whose": WHOSE[whose or ""]}, effect, name,
+                       _on_another(do_forms))
         what = "a creature of that kind dies" if event == "dies" else (
             "a permanent of that kind is put into a graveyard from the battlefield")
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)")
@@ -92,7 +102,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None
-        spec = _effect({"event": "sacrifice", "filter": objects, "whose": "you"}, effect, name, do_forms)
+        spec = _effect({"event": "sacrifice", "filter": objects, "whose": "you"}, effect, name, _on_another(do_forms))
         return None if spec is None else ([("ability", spec)], (
             "a triggered ability when its controller sacrifices a permanent of that kind (CR 603.2, 603.10a, "
             "701.17a)"))

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards.oracle_triggers import about_the_event
+
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
@@ -47,7 +49,9 @@ def effect_do(effect: str) -> list[dict[str, Any]] | None:
 def _triggered(when: dict[str, Any], effect: str, name: str) -> dict[str, Any]:
     spec: dict[str, Any] = {"when": when}
     m = re.fullmatch(r"you may (.+)", effect)
-    do = effect_do(m.group(1) if m else effect)
+    # "it" of a spell cast or of another creature dying is that object, not the source (CR 603.2)
+    on_other = when.get("event") == "cast" or "filter" in when
+    do = None if on_other and about_the_event(effect) else effect_do(m.group(1) if m else effect)
     if do is not None:
         spec["do"] = do
         if m:  # CR 603.5: "you may": its controller chooses as it resolves

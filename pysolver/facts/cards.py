@@ -575,6 +575,8 @@ class _Emitter:
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
             self.add("trigger_enters_filter", term, Function(when.get("whose", "you")),
                      self.filter(term, "enters", when.get("filter", {})))
+            if when.get("or_self"):  # "Whenever ~ or another creature you control enters"
+                self.add("trigger_enters_or_self", term)
         if when.get("event") == "tapped_for_mana":
             self.add("trig_source", term, self.filter(term, "tapped", when.get("tapped", {})))
             self.add("trig_tapper", term, Function(when.get("tapper", "any")))
