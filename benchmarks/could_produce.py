@@ -142,7 +142,7 @@ def main(runs: int = 3) -> int:
         plain.append(cpu(python_answer, data)[0])
     ratio = statistics.median(ours) / statistics.median(plain)
     print(f"10,000 permanents: query {statistics.median(ours):.3f} s, linear Python pass "
-          f"{statistics.median(plain):.4f} s: {ratio:.0f}x (at most 10)")
+          f"{statistics.median(plain):.4f} s: {ratio:.1f}x (at most 10)")
     status |= ratio > 10
     return int(status)
 

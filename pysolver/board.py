@@ -8,16 +8,15 @@ battlefield, continuous effects of resolved spells and the stack.
 
 from __future__ import annotations
 
-import gc
 import json
 import re
-from contextlib import contextmanager
 from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from pysolver import activations, consistency, documents, schemas
 from pysolver.cards import Library
+from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
 
 FORMAT = "pysolver-board/2"  # stack abilities numbered from 1, as the card lists them
@@ -524,22 +523,10 @@ def board_from_document(document: documents.Document, library: Library) -> Board
         raise BoardError(f"'{FORMAT_1}' numbered a stack entry's ability from 0; number it as the card lists "
                          f"its abilities, from 1, and write '{FORMAT}'",
                          file=document.name, place=document.place(("format",)))
-    with _no_cycle_collection():
+    # The cycle collector's passes over a board's containers made building 50,000 permanents
+    # 6.3 times as long as 10,000 (4.5 without them; issue 16).
+    with no_cycle_collection():
         return _Builder(document, library).build()
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """A board builds tens of thousands of containers and no reference cycle: the cycle
-    collector's passes over them made building 50,000 permanents 6.3 times as long as
-    10,000 (4.5 without them; issue 16)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def load_board(path: str | Path, library: Library) -> Board:
@@ -549,5 +536,6 @@ def load_board(path: str | Path, library: Library) -> Board:
 def board_from_data(data: Any, library: Library, name: str = "<board>") -> Board:
     """Build a board from plain data (dicts and lists) already in memory: held to the
     same limits and text rules as a file (documents.check_data)."""
-    documents.check_data(data, name, BoardError)
-    return board_from_document(documents.Document(name, data), library)
+    with no_cycle_collection():
+        documents.check_data(data, name, BoardError)
+        return board_from_document(documents.Document(name, data), library)

@@ -159,6 +159,13 @@ def check_data(data: Any, name: str, error, max_values: int = MAX_VALUES) -> Non
                 if problem:
                     raise error(problem, file=name, place=format_path(_path(entry)) or None)
         elif isinstance(value, dict):
+            if depth < MAX_DEPTH and _plain_text_only(value):
+                # Its keys and values (counted as the walk counts them) can break no text
+                # rule and hold nothing deeper: most of a large board (issue 16).
+                count += 2 * len(value)
+                if count > max_values:
+                    raise error(f"too many values (more than {max_values})", file=name)
+                continue
             for key, item in value.items():
                 count += 1
                 if not isinstance(key, str):
@@ -170,7 +177,43 @@ def check_data(data: Any, name: str, error, max_values: int = MAX_VALUES) -> Non
                 stack.append((item, depth + 1, entry, key))
         elif isinstance(value, (list, tuple)):
             below = depth + 1
+            plain = _plain_items(value) if below < MAX_DEPTH else None
+            if plain is not None:
+                # Texts, or mappings of texts (a large board's battlefield): counted at once.
+                count += plain
+                if count > max_values:
+                    raise error(f"too many values (more than {max_values})", file=name)
+                continue
             stack.extend([(v, below, entry, i) for i, v in enumerate(value)])
+
+
+def _plain_text_only(mapping: dict) -> bool:
+    """Whether every key and value of ``mapping`` is ASCII text without a NUL (one join each:
+    ``join`` refuses anything but text, and ASCII holds no surrogate)."""
+    try:
+        text = "".join(mapping) + "".join(mapping.values())
+    except TypeError:
+        return False
+    return text.isascii() and "\0" not in text
+
+
+def _plain_items(items: list | tuple) -> int | None:
+    """How many values ``items`` holds (itself not counted) if it is a list of texts, or of
+    mappings whose keys and values are texts, all ASCII without a NUL, else None (checked in
+    a few passes over them all, by ``join``, which refuses anything but text)."""
+    kinds = set(map(type, items))
+    try:
+        if kinds == {str}:
+            text = "".join(items)
+            size = len(items)
+        elif kinds == {dict}:
+            text = "".join(map("".join, items)) + "".join(map("".join, map(dict.values, items)))
+            size = len(items) + 2 * sum(map(len, items))
+        else:
+            return None
+    except TypeError:
+        return None
+    return size if text.isascii() and "\0" not in text else None
 
 
 def _path(entry: tuple) -> Path_:

@@ -90,6 +90,8 @@ class Compiler:
         fused = _fused(schema)
         if fused is not None:
             return fused
+        if _plain_object(schema):
+            return self.plain_object(schema)
         checks: list[Check] = []
         for key, value in schema.items():
             if key in ANNOTATIONS or key in ("properties", "additionalProperties"):
@@ -194,6 +196,13 @@ class Compiler:
         return lambda v: not isinstance(v, dict) or all(
             all(n in v for n in needed) for key, needed in pairs if key in v)
 
+    def plain_object(self, schema: dict[str, Any]) -> Check:
+        """type object, required and the fields in one check (k_type, k_required and
+        object_fields together, without a call for each)."""
+        required = tuple(schema.get("required", ()))
+        fields = self.object_fields(schema)
+        return lambda v: isinstance(v, dict) and all(k in v for k in required) and fields(v)
+
     def object_fields(self, schema: dict[str, Any]) -> Check:
         fields = {k: self.compile(s) for k, s in schema.get("properties", {}).items()}
         extra = schema.get("additionalProperties", True)
@@ -208,6 +217,15 @@ class Compiler:
                     return False
             return True
         return check
+
+
+# An object schema with only these keywords: one closure (each permanent of a board).
+_OBJECT = {"type", "required", "properties", "additionalProperties"}
+
+
+def _plain_object(schema: Any) -> bool:
+    return (isinstance(schema, dict) and schema.get("type") == "object"
+            and not set(schema) - ANNOTATIONS - _OBJECT)
 
 
 def _every(checks: list[Check]) -> Check:

@@ -165,3 +165,14 @@ def test_modified_permanents_have_the_granted_ability():
     found = productions(battlefield)
     two_green = {obj for (obj, _), vectors in found.items() if (0, 0, 0, 0, 2, 0) in vectors}
     assert two_green == {"countered", "equipped", "enchanted"}
+
+
+def test_below_max_speed_the_granted_activated_ability_does_not_exist():
+    """CR 702.178a: at speed 3 Starting Column has only its mana ability; asked for the Max speed
+    ability, can-activate names the abilities it has."""
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "speed": 3}, "Bob"],
+                                      "battlefield": [alice("Starting Column", "column")]}, CARDS)
+    with pytest.raises(pysolver.QueryError) as refused:
+        pysolver.can_activate(board, "column", ability=3)
+    assert str(refused.value) == ("<board>: --ability: column (Starting Column) has no ability 3 "
+                                  "(abilities: 1 = {T}: Add one mana of any color.)")

@@ -1324,6 +1324,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                 return [("ability", {"activated": aimed})]
         if costs is not None and not word and permanent:
             return [("ability", {"activated": {"cost": costs, "text": effect}})]
+        if costs is not None and word == "Max speed" and permanent:
+            # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
+            granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
+            return [("ability", {"static": {"affects": {}, "whose": "any", "self": True,
+                                            "if": "max_speed", "grant": [{"activated": granted}]}})]
         return None
     m = re.fullmatch(r"([^—:\"]+?) — (.+)", line)
     if m and m.group(1) not in MEANINGFUL_PREFIXES:

@@ -7,6 +7,7 @@ from typing import NamedTuple, Sequence
 
 from pysolver import addressing, limits, solver, symmetry, words
 from pysolver.board import Board
+from pysolver.cycles import no_cycle_collection
 from pysolver.facts import queries as facts
 from pysolver.mana import sort_types
 from pysolver.query import bounds
@@ -51,6 +52,11 @@ def check_ids(board: Board, ids: Sequence[str]) -> list[str]:
 def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
     """The could-produce set of every permanent (or of those named, by id or card name), in
     board order."""
+    with no_cycle_collection():  # classes and answers: containers by the board's size
+        return _could_produce(board, ids)
+
+
+def _could_produce(board: Board, ids: Sequence[str]) -> list[CouldProduce]:
     ids = check_ids(board, ids)
     limits.check_board_size(board)
     program = solver.entry("could_produce")
@@ -68,9 +74,10 @@ def could_produce(board: Board, ids: Sequence[str] = ()) -> list[CouldProduce]:
         found.setdefault(atom.obj, set()).add(atom.type.upper())
     types = {obj: tuple(sort_types(kinds)) for obj, kinds in found.items()}
     wanted = set(ids)
+    shown = words.cards_of(board)
     return [
         CouldProduce(p.id, p.card, p.controller, types.get(stands_for.get(p.id, p.id), ()),
-                     words.card_of(board, p.id) or p.card)
+                     shown.get(p.id) or p.card)
         for p in board.battlefield
         if not wanted or p.id in wanted
     ]
