@@ -1,7 +1,8 @@
-"""Abilities that trigger on another permanent entering (pysolver/cards/oracle_triggers.py, issue
-13): "Whenever a land you control enters", "Whenever ~ or another Ally you control enters", with
-"you may" (CR 603.5) and an intervening "if" (603.4); an effect about the object that triggered
-it ("it", "that creature") keeps only its text, for every kind of trigger on another object."""
+"""Triggered abilities of the broad forms (pysolver/cards/oracle_triggers.py, issue 13): another
+permanent entering ("Whenever a land you control enters", "Whenever ~ or another Ally you control
+enters", with "you may", CR 603.5, and an intervening "if", 603.4), "~ or another" dying, becoming
+tapped, the beginning of combat and the upkeep of an enchanted creature's controller; an effect
+about the object that triggered it ("it", "that creature") keeps only its text."""
 
 from __future__ import annotations
 
@@ -82,16 +83,6 @@ def test_others_enter_forms_left_unread(text):
     assert (result.status, result.ignored) == ("partial", [text])
 
 
-def test_others_entering_cards_are_what_the_compiler_makes():
-    """The cards of others-entering-forms.yml are the compiler's output for their Oracle text."""
-    cards = yaml.safe_load((CASES / "others-entering-forms.yml").read_text("utf-8"))["cards"]
-    for card in cards:
-        type_line = " ".join(card["types"]) + " — " + " ".join(card["subtypes"])
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
-                              power=str(card["power"]), toughness=str(card["toughness"]))
-        assert (result.status, result.card) == ("ok", card), card["name"]
-
-
 def test_a_trigger_that_targets_with_an_effect_of_no_form_is_refused_on_the_stack(cli, tmp_path):
     """CR 603.3d: its targets are chosen as it is put on the stack; an effect next doesn't model
     would leave them unchosen, so next refuses there rather than put it on the stack without."""
@@ -114,3 +105,73 @@ battlefield:
         2, "", f"error: {board}: action 1 (play Forest): aim's \"tap target creature\" triggered (CR 603.2), and its "
                "effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the stack "
                "(CR 603.3c, 603.3d)\n")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.",
+     {"when": {"step": "beginning_of_combat", "whose": "you"},
+      "text": "target creature you control gets +2/+0 until end of turn"}),
+    ("At the beginning of each combat, untap this creature.",
+     {"when": {"step": "beginning_of_combat", "whose": "any"}, "text": "untap Watcher"}),
+    ("At the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.",
+     {"when": {"step": "upkeep", "whose": "enchanted_controller"}, "text": "that player loses 1 life"}),
+    # "it" is the enchanted creature, not the Aura the do forms would act on
+    ("At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on it.",
+     {"when": {"step": "upkeep", "whose": "enchanted_controller"}, "text": "put a -1/-1 counter on it"}),
+    ("Whenever this creature or another Zombie you control dies, you gain 1 life.",
+     {"when": {"event": "dies", "filter": {"subtypes": ["Zombie"], "other": True}, "whose": "you", "or_self": True},
+      "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    ("Whenever this creature becomes tapped, you may draw a card.",
+     {"when": {"event": "becomes_tapped"}, "do": [{"draw": 1}], "may": True, "text": "you may draw a card"}),
+    ("Whenever this creature becomes tapped, scry 1.", {"when": {"event": "becomes_tapped"}, "text": "scry 1"}),
+])
+def test_step_leave_and_tap_forms(text, expected):
+    """CR 603.2b (505.1: the beginning of combat step), 603.10a ("~ or another"), 603.2 (becoming tapped)."""
+    assert triggered(text, "Enchantment Creature — Aura Zombie") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever ~ becomes tapped, if it's enchanted, draw a card.",  # an "if" no form reads
+    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",  # can-activate's
+])
+def test_left_not_understood(text):
+    result = compile_card("Watcher", text, "Enchantment — Aura")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+@pytest.mark.parametrize("path", ["next/others-entering-forms.yml", "next/leaving-each.yml", "turn/step-forms.yml"])
+def test_case_cards_are_what_the_compiler_makes(path):
+    """The cards of these ruling cases are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES.parent / path).read_text("utf-8"))["cards"]
+    for card in cards:
+        type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_mana_lists_a_becomes_tapped_trigger(cli, tmp_path):
+    """CR 603.2, 605.5a: tapping the land for mana ({T}) triggers it; the mana query lists it among
+    the activation's effects, and next, which doesn't apply it, refuses the activation."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-oracle/1
+cards:
+- name: Scrying Pool
+  types: [Land]
+  oracle: "Whenever this land becomes tapped, scry 1.\\n{T}: Add {U}."
+""", encoding="utf-8")
+    board = tmp_path / "board.yaml"
+    board.write_text("""\
+players: [Alice, Bob]
+turn: {number: 4, active: Alice, step: precombat_main}
+battlefield:
+- {id: pool, card: Scrying Pool, controller: Alice}
+""", encoding="utf-8")
+    assert cli("mana", board, "pool", "--cards", cards) == (
+        0, "pool (Scrying Pool, Alice), ability 2: {T}: Add {U}.\nMANA  EFFECTS\n{U}   trigger: pool's ability: "
+           "scry 1\n", "")
+    assert cli("next", board, "activate", "pool", "--cards", cards) == (
+        2, "", f"error: {board}: action 1 (activate pool): activate pool: pool's mana ability has an effect next "
+               "doesn't apply yet (trigger: pool's ability: scry 1)\n")

@@ -38,7 +38,7 @@ from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
-from pysolver.cards.oracle_triggers import others_enter_form
+from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
@@ -1424,10 +1424,12 @@ STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
               "postcombat main phase": "postcombat_main", "second main phase": "postcombat_main",
               "combat step": "beginning_of_combat"}
 STEP_WHOSE = {"your": "you", "each": "any", "each player's": "any", "the": "any",
-              "each opponent's": "opponent", "enchanted player's": "enchanted"}
+              "each opponent's": "opponent", "enchanted player's": "enchanted",
+              "enchanted permanent's controller's": "enchanted_controller"}
 STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|each opponent's|"
-                          r"enchanted player's) (upkeep|draw step|end step|precombat main phase|"
-                          r"first main phase|postcombat main phase|second main phase|combat step), "
+                          r"enchanted player's|enchanted permanent's controller's) "
+                          r"(upkeep|draw step|end step|precombat main phase|first main phase|"
+                          r"postcombat main phase|second main phase|combat step), "
                           r"(.+)")
 COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|"
                     r"deals damage|is dealt damage)\b")
@@ -1593,7 +1595,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
-    m = STEP_TRIGGER.fullmatch(bare)
+    m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
         trigger: dict[str, Any] = {"when": {"step": STEP_WORDS[step], "whose": STEP_WHOSE[whose]}}
@@ -1607,7 +1609,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 return None  # an intervening "if" the format can't state
             trigger["if"], effect = conditional
         trigger["text"] = effect.replace("~", card["name"])
-        done = trigger_do(effect)
+        # "it" of an Aura's "enchanted creature's controller" is that creature (about_the_event)
+        done = trigger_do(effect) if whose != "enchanted permanent's controller's" or not about_the_event(
+            effect) else []
         if done:
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
@@ -1898,6 +1902,8 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if re.search(r"\bcan't be activated\b", bare):
+        return None  # CR 602.5: what can-activate judges (an activated ability that can't be activated)
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):

@@ -1,7 +1,8 @@
 """Oracle compiler forms for triggers on a permanent leaving the battlefield (issue 13): "When ~
 is put into a graveyard from the battlefield", "Whenever an artifact you control is put into a
-graveyard from the battlefield", "Whenever a creature with a bounty counter on it dies" and
-"Whenever you sacrifice a permanent" (CR 603.2, 603.6c, 603.10a, 700.4, 701.17a).
+graveyard from the battlefield", "Whenever a creature with a bounty counter on it dies", "Whenever ~
+or another creature you control dies" and "Whenever you sacrifice a permanent" (CR 603.2, 603.6c,
+603.10a, 700.4, 701.17a).
 
 Each event is one `pysolver next` produces (a sacrifice to pay a cost, an effect that sacrifices
 or destroys, state-based actions), so the trigger is compiled into the trigger machinery
@@ -60,7 +61,7 @@ def _on_another(do_forms: Callable[[str], list[dict[str, Any]] | None]
 
 def _objects(article: str, noun: str,
              nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
-    other = article == "another"
+    other = article in ("another", "~ or another")
     m = re.fullmatch(r"(.+) other than ~", noun)
     if m:
         noun, other = m.group(1), True
@@ -83,7 +84,8 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         return None if spec is None else ([("ability", spec)], (
             "a triggered ability when it is put into a graveyard from the battlefield (CR 603.6c, 603.10a)"))
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies")):
-        m = re.fullmatch(rf"Whenever (a|an|another) (.+?)( you control| an opponent controls)? {verb}, (.+)", bare)
+        m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)? {verb}, "
+                         r"(.+)", bare)
         if not m:
             continue
         # CR 603.2, 603.10a: each permanent matching the filter; "dies": a creature (700.4)
@@ -91,10 +93,13 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None
-        spec = _effect({"event": event, "filter": objects, "whose": WHOSE[whose or ""]}, effect, name,
-                       _on_another(do_forms))
+        when: dict[str, Any] = {"event": event, "filter": objects, "whose": WHOSE[whose or ""]}
+        if article == "~ or another":  # its own leaving too (CR 603.10a)
+            when["or_self"] = True
+        spec = _effect(when, effect, name, _on_another(do_forms))
         what = "a creature of that kind dies" if event == "dies" else (
             "a permanent of that kind is put into a graveyard from the battlefield")
+        what += " or it does itself" if when.get("or_self") else ""
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)")
     m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+?), (.+)", bare)
     if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back

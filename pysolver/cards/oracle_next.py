@@ -133,7 +133,9 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
             spec = {"triggered": {"when": {"event": "becomes_tapped"}, "text": m.group(1).rstrip("."),
                                   "riders": [{"damage_to_controller": _amount(damage.group(1))}]}}
             return [("ability", spec)], "a triggered ability when it becomes tapped: damage to you (CR 603.2, 120.3a)"
-        return None  # other effects: the mana query doesn't list them among a tap's effects yet
+        # another effect: its do where a form reads it, else its text (the mana query lists it as a trigger)
+        return ([("ability", _triggered({"event": "becomes_tapped"}, m.group(1).rstrip("."), name))],
+                "a triggered ability when it becomes tapped (CR 603.2): not a mana ability (605.5a)")
     m = re.fullmatch(r"When ~ dies, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
         return ([("ability", _triggered({"event": "dies"}, m.group(1), name))],

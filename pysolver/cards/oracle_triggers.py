@@ -83,3 +83,24 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     return ([("ability", {"triggered": triggered})],
             "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)"
             + (" or it enters itself" if when.get("or_self") else ""))
+
+
+# CR 505.1, 507.1: the beginning of combat step, named by its phase; CR 603.2b: the step of the
+# player who controls the permanent an Aura enchants.  What oracle.STEP_TRIGGER reads instead.
+STEP_PHRASES = (
+    (re.compile(r"At the beginning of combat on (your|each opponent's) turn, "),
+     r"At the beginning of \1 combat step, "),
+    (re.compile(r"At the beginning of each combat, "), "At the beginning of each combat step, "),
+    (re.compile(r"At the beginning of the (upkeep|draw step|end step) of enchanted (?:creature|land|artifact|"
+                r"enchantment|permanent)'s controller, "),
+     r"At the beginning of enchanted permanent's controller's \1, "),
+)
+
+
+def step_phrase(bare: str) -> str:
+    """``At the beginning of combat on your turn, ...`` -> ``At the beginning of your combat step,
+    ...``: the words oracle.STEP_TRIGGER reads for the same step (the line unchanged otherwise)."""
+    for pattern, words in STEP_PHRASES:
+        if pattern.match(bare):
+            return pattern.sub(words, bare, count=1)
+    return bare
