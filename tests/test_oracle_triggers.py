@@ -175,3 +175,43 @@ battlefield:
     assert cli("next", board, "activate", "pool", "--cards", cards) == (
         2, "", f"error: {board}: action 1 (activate pool): activate pool: pool's mana ability has an effect next "
                "doesn't apply yet (trigger: pool's ability: scry 1)\n")
+
+
+@pytest.mark.parametrize(("text", "activated"), [
+    # CR 207.2d: a flavor word has no rules meaning
+    ("Summary Execution — {2}, Sacrifice another creature: You gain 2 life and draw a card.",
+     {"cost": ["{2}", {"text": "Sacrifice another creature"}], "text": "You gain 2 life and draw a card."}),
+    # CR 207.2c: an ability word neither
+    ("Cohort — {T}, Tap an untapped Ally you control: Target opponent loses 2 life.",
+     {"cost": ["{T}", {"tap_untapped": {"filter": {"subtypes": ["Ally"]}}}], "text": "Target opponent loses 2 life."}),
+    # CR 702.177a: an exhaust ability is activated only once
+    ("Exhaust — {4}{U}: Put two +1/+1 counters on this creature.",
+     {"cost": ["{4}{U}"], "text": "Put two +1/+1 counters on ~.", "activation_restriction": "Activate only once."}),
+])
+def test_words_before_an_activated_ability(text, activated):
+    assert compile_card("Watcher", text, "Creature — Elf").card["abilities"] == [{"activated": activated}]
+
+
+@pytest.mark.parametrize("text", [
+    "Power-up — {1}{R}: Put a +1/+1 counter on this creature.",  # a keyword with rules of its own
+    "Dissolve — {X}{B}: Put target creature card with mana value X exiled with ~ into its owner's graveyard.",
+])
+def test_a_word_that_may_have_rules_meaning_stays_not_understood(text):
+    result = compile_card("Watcher", text, "Creature — Elf")
+    assert result.status == "partial"
+
+
+def test_counts_in_words_up_to_twenty():
+    assert triggered("At the beginning of your upkeep, if you control twenty or more artifacts, you win the game.",
+                     "Creature — Dragon")["if"] == {"you_control": {"at_least": 20, "filter": {"types": ["Artifact"]}}}
+
+
+def test_a_target_beside_a_delayed_trigger_of_a_mana_ability_is_refused():
+    """CR 605.1a, 603.7: the target may be the delayed trigger's, and then the ability is a mana
+    ability: neither a mana ability nor another activated ability is guessed."""
+    result = compile_card("Watcher", "{T}: Add {C}{C}. When you next cast a spell with {X} in its mana cost this "
+                          "turn, copy that spell. You may choose new targets for the copy.", "Creature — Elf")
+    assert (result.status, result.has_mana_ability) == ("unsupported", True)
+    assert result.problems == ["line 1: can't compile the mana ability '{T}: Add {C}{C}. When you next cast a spell "
+                               "with {X} in its mana cost this turn, copy that spell. You may choose new targets for "
+                               "the copy.': a target beside a delayed trigger (CR 603.7, 605.1a)"]

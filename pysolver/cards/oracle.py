@@ -39,6 +39,7 @@ from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
+from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
@@ -1301,6 +1302,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if word == "Exhaust":  # CR 702.177a
                 ability["activation_restriction"] = "Activate only once."
             return [("ability", {"mana": ability})]
+        if adds and permanent and re.search(r"(?:^|\. )When(?:ever)? ", unquoted):
+            # "Add {C}{C}. When you next cast a spell ..., copy it. You may choose new targets": the
+            # target may be the delayed trigger's (603.7), and then it is a mana ability (605.1a)
+            result.has_mana_ability = True
+            raise Unsupported(f"the mana ability '{line}': a target beside a delayed trigger (CR 603.7, 605.1a)")
         try:
             costs = parse_cost(cost)
         except Unsupported:
@@ -1317,13 +1323,14 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             # CR 611.2: the resolved ability creates the replacement effect.
             return [("ability", {"activated": {"cost": costs, "text": effect}}),
                     ("effect", replacement)]
-        if costs is not None and permanent and word not in MEANINGFUL_PREFIXES:
+        meaning = prefix_meaning(word) if word else {}  # 207.2c, 207.2d, 702.177a (issue 13)
+        if costs is not None and permanent and meaning is not None:
             # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
             aimed = activated_form(effect, costs, TARGET_WORDS)
-            if aimed is not None:
-                return [("ability", {"activated": aimed})]
-        if costs is not None and not word and permanent:
-            return [("ability", {"activated": {"cost": costs, "text": effect}})]
+            if aimed is not None and not (meaning and "activation_restriction" in aimed):
+                return [("ability", {"activated": {**aimed, **meaning}})]
+            if aimed is None and not (meaning and re.search(r"\bActivate only\b", effect)):
+                return [("ability", {"activated": {"cost": costs, "text": effect, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
@@ -1845,10 +1852,10 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
 
 def _count_condition(phrase: str) -> dict[str, Any]:
     """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control."""
-    m = re.fullmatch(r"(one|two|three|four|five) or (fewer|more) (.+)", phrase)
-    if m:
+    m = re.fullmatch(r"(\w+) or (fewer|more) (.+)", phrase)
+    if m and count_word(m.group(1)) is not None:
         spec = noun_filter(m.group(3), plural=True, other=True)
-        return {"at_most" if m.group(2) == "fewer" else "at_least": number(m.group(1)),
+        return {"at_most" if m.group(2) == "fewer" else "at_least": count_word(m.group(1)),
                 "filter": spec}
     return {"at_least": 1, "filter": noun_filter(re.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
 
