@@ -14,10 +14,13 @@ from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from pysolver import activations, consistency, documents, schemas
+from pysolver import consistency, documents, schemas
 from pysolver.cards import Library
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
+from pysolver.lazy import lazy_module
+
+activations = lazy_module("pysolver.activations")  # read for a board that records activations only
 
 FORMAT = "pysolver-board/2"  # stack abilities numbered from 1, as the card lists them
 FORMAT_1 = "pysolver-board/1"
@@ -212,7 +215,8 @@ class _Builder:
         """CR 208.2: a power or toughness printed as "*" (or any non-number) has no value
         the rules know; if a card on the board reads power or toughness, the board must
         state it (power:/toughness:)."""
-        cards = {p.card_name: self.library.get(p.card_name) for p in battlefield}
+        # Each card once, in board order (a permanent's card_name, read without a call each).
+        cards = {name: self.library.get(name) for name in dict.fromkeys([p.copy_of or p.card for p in battlefield])}
         reading = [name for name, card in cards.items() if card is not None and
                    STAT_READERS.search(json.dumps(card.data.get("abilities", [])))]
         if not reading:
@@ -267,10 +271,17 @@ class _Builder:
         permanent_cards: set[str] = set()  # names already known to be permanent cards
         for i, entry in enumerate(entries):
             path: tuple[str | int, ...] = ("battlefield", i)
-            if entry["card"] not in permanent_cards:  # the same checks for each copy of a card
-                self.known_card(path + ("card",), entry["card"])
-                consistency.check_permanent_card(self, path + ("card",), entry["card"])
-                permanent_cards.add(entry["card"])
+            card = entry["card"]
+            if card not in permanent_cards:  # the same checks for each copy of a card
+                self.known_card(path + ("card",), card)
+                consistency.check_permanent_card(self, path + ("card",), card)
+                permanent_cards.add(card)
+            if entry.keys() <= BARE_ENTRY:  # every other field its default: most of a large board
+                controller = entry["controller"]
+                if controller not in known:
+                    self.player(path + ("controller",), controller, known)
+                battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), card), card, controller, i + 1))
+                continue
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
@@ -281,10 +292,6 @@ class _Builder:
             self.player(path + ("controller",), entry["controller"], known)
             owner = entry.get("owner", entry["controller"])
             self.player(path + ("owner",), owner, known)
-            if entry.keys() <= BARE_ENTRY:  # every other field its default: most of a large board
-                battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), entry["card"]),
-                                                  entry["card"], entry["controller"], i + 1))
-                continue
             attached = None
             if "attached_to" in entry:
                 (kind, ref), = entry["attached_to"].items()

@@ -67,6 +67,8 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Remove {'a' if count == 1 else many} {spec['kind']} {noun}")
         elif "sacrifice" in item:
             parts.append(f"Sacrifice {article(filter_words(item['sacrifice']))}")
+        elif "return_to_hand" in item:
+            parts.append(f"Return {article(filter_words(item['return_to_hand']))} you control to its owner's hand")
         elif "pay_life" in item:
             parts.append(f"Pay {item['pay_life']} life")
         elif "discard" in item:

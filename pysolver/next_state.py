@@ -408,6 +408,9 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
                 (k, v) for k, v in counters.items() if v > 0))))
             events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
+        for engines in atoms(na.SbaSpeed):  # CR 704.5z
+            new = _set_player(new, engines.player, speed=1)
+            events.append(f"{engines.player}'s speed becomes 1 (start your engines!, CR 704.5z)")
         for unattached in atoms(na.SbaUnattach):
             obj = unattached.obj
             permanent = new.permanent(obj)
@@ -1108,6 +1111,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 
 # ------------------------------------------------------------ paying with mana abilities
 DAMAGE = re.compile(r"^(\S+) deals (\d+) damage to (.+)$")
+PAYS_LIFE = re.compile(r" pays \d+ life$")  # a cost (pysolver.query.mana's wording)
+GAINS_LIFE = re.compile(r"^(.+) gains (\d+) life$")  # an effect (asp/mana_activation.lp, CR 119.3)
 
 
 def _any_colors(n: int) -> list[dict[str, int]]:
@@ -1149,8 +1154,13 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                           f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
-            if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
+            if effect.startswith(("tap ", "sacrifice ", "remove ")) or PAYS_LIFE.search(effect):
                 continue  # a cost: in the state the search reached
+            gains = GAINS_LIFE.match(effect)
+            if gains and any(p.name == gains[1] for p in new.players):  # CR 119.3, 605.3b
+                new = _gain_life(new, gains[1], int(gains[2]))
+                events.append(f"{effect} (CR 119.3)")
+                continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
@@ -1691,6 +1701,27 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     return out
 
 
+def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
+    """CR 702.179d: "Whenever one or more opponents lose life during your turn, if your speed is
+    less than 4, your speed increases by 1.  This ability triggers only once each turn."  The
+    board doesn't record whether it triggered this turn, so an action after which an opponent of
+    a player with speed 1 to 3 lost life during that player's turn is refused."""
+    for active in sorted({before.board.active_player, after.board.active_player}):
+        speed = next((p.speed for p in before.board.players if p.name == active), None)
+        if speed is None or speed >= 4:
+            continue
+        for player in before.board.players:
+            if player.name == active:
+                continue
+            now = next((p for p in after.board.players if p.name == player.name), None)
+            lost = re.compile(rf"\b{re.escape(player.name)} (?:loses|pays) \d+ life\b|"
+                              rf"damage to {re.escape(player.name)}\b")
+            if (now is not None and now.life < player.life) or any(lost.search(e) for e in after.events):
+                raise QueryError(f"{player.name} loses life during {active}'s turn while {active}'s speed is "
+                                 f"{speed}: {active}'s speed would increase (CR 702.179d), a trigger that "
+                                 "triggers only once each turn, and the board doesn't record whether it did")
+
+
 def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
@@ -1701,7 +1732,10 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
         following: list[Branch] = []
         for branch in branches:
             try:
-                following.extend(step(branch, action, args, timeout))
+                stepped = step(branch, action, args, timeout)
+                for after in stepped:
+                    _refuse_speed_trigger(branch, after)
+                following.extend(stepped)
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"
                 place = error.place if error.place and error.place.startswith("stack[") else here

@@ -286,6 +286,8 @@ RIDER = {
     "properties": {
         "damage_to_controller": COUNT,
         "damage_to_tapper": COUNT,
+        "gain_life": COUNT,
+        "opponents_gain_life": COUNT,
         "sacrifice_if_no_counters": NAME,
         "text": {"type": "string", "minLength": 1,
                  "description": "an effect of the ability that changes no mana, kept as text"},
@@ -448,6 +450,15 @@ ABILITY: dict[str, Any] = {
         "triggered": {"$ref": "#/$defs/triggered"},
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
+        "forbid_activating": {
+            "type": "object",
+            "description": "CR 602.5: the activated abilities of matching permanents can't be activated "
+                           "unless they're mana abilities (`named_chosen`: the name chosen as its source "
+                           "entered)",
+            "additionalProperties": False,
+            "required": ["affects"],
+            "properties": {"affects": FILTER, "whose": WHOSE},
+        },
     },
 }
 STATIC = {
@@ -758,6 +769,43 @@ CARD = {
         "additional_costs": {"type": "array", "items": COST_ITEM,
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+        "alternative_costs": {
+            "type": "array", "minItems": 1, "maxItems": 10,
+            "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
+                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard` or "
+                           "`return_to_hand` (a permanent you control matching a filter, to its owner's "
+                           "hand); pay --spell gives their ways beside the mana cost's",
+            "items": {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
+                MANA_STRING,
+                {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                 "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT,
+                                "discard": COUNT}}]}},
+        },
+        "own_cost": {
+            "type": "object",
+            "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "
+                           "`more`) generic mana for each one of `per`: the greatest power or toughness "
+                           "among permanents, a count of permanents or of graveyard cards, or the life "
+                           "its caster gained this turn",
+            "additionalProperties": False,
+            "required": ["per"],
+            "properties": {
+                "less": {**COUNT, "minimum": 1}, "more": {**COUNT, "minimum": 1},
+                "per": {"oneOf": [
+                    {"const": "life_gained"},
+                    {"type": "object", "additionalProperties": False, "required": ["greatest"],
+                     "properties": {"greatest": {
+                         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+                         "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
+                                        "filter": FILTER}}}},
+                    {"type": "object", "additionalProperties": False, "required": ["count"],
+                     "properties": {"count": {
+                         "type": "object", "additionalProperties": False, "required": ["filter"],
+                         "properties": {"whose": WHOSE, "filter": FILTER,
+                                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}]},
+            },
+            "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
+        },
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},

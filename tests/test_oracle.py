@@ -17,7 +17,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.961  # measured: 248 of 258 (96.1%; digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
+COVERAGE_FLOOR = 0.961  # measured: 251 of 261 (96.2%; digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -113,7 +113,7 @@ def test_characteristics_are_kept():
      mana(["{T}"], {"mana": "{B}"}, only_if_you_control=[{"subtypes": ["Plains"]}, {"subtypes": ["Swamp"]}])),
     ("{T}: Add {C}{C}. Activate only during an opponent's turn.",
      mana(["{T}"], {"mana": "{C}{C}"}, activation_restriction="Activate only during an opponent's turn.")),
-    ("{T}: Add {G}{G}. You gain 2 life.", mana(["{T}"], {"mana": "{G}{G}"}, riders=[{"text": "You gain 2 life."}])),
+    ("{T}: Add {G}{G}. You gain 2 life.", mana(["{T}"], {"mana": "{G}{G}"}, riders=[{"gain_life": 2}])),
 ])
 def test_mana_ability_forms(text, expected):
     assert abilities(text) == [expected]

@@ -364,6 +364,10 @@ def cost_item(part: str) -> Any:
     item = x_cost_item(part, noun_filter)
     if item is not None:
         return item
+    if re.fullmatch(r"Pay (?:X|\w+) speed", part):
+        raise Unsupported(f"the cost '{part}': paying speed, which the Comprehensive Rules this project "
+                          "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed "
+                          "and increases it)")
     if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
@@ -654,7 +658,7 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
-TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
+TEXT_RIDERS = re.compile(r"^(~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
 
@@ -731,6 +735,10 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         m = re.fullmatch(r"~ deals (\d+) damage to you", sentence)
         if m:
             riders.append({"damage_to_controller": int(m.group(1))})
+            continue
+        m = re.fullmatch(r"(You gain|Each opponent gains) (\d+|one|two|three|four|five) life", sentence)
+        if m:  # CR 119.3: its controller (or each opponent) gains the life as it resolves (605.3b)
+            riders.append({"gain_life" if m.group(1) == "You gain" else "opponents_gain_life": number(m.group(2))})
             continue
         m = re.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
         if m:
@@ -1494,7 +1502,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
-                                                                          "double strike"}
+                                                                          "double strike",
+                                                                          "start your engines!"}
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
@@ -1531,6 +1540,18 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
+    from pysolver.cards.oracle_costs import alternative_cost, own_cost  # what a spell costs (issue 13)
+    try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
+        found = own_cost(bare, amount_from, Unsupported) or alternative_cost(bare, cost_item, noun_filter,
+                                                                             Unsupported)
+    except Unsupported:
+        found = None
+    if found is not None:
+        return found
+    from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
+    found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
+    if found is not None:
+        return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is not None:
         return tapped
@@ -1909,12 +1930,13 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
-    if re.search(r"\bcan't be activated\b", bare):
-        return None  # CR 602.5: what can-activate judges (an activated ability that can't be activated)
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
-    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
-        return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
+    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
+                 r"|^Kicker\b|\brather than pay\b", bare):
+        return None  # what a spell costs (CR 601.2f, 118.8, 118.9): pay --spell reads it
+    if re.search(r"\bcan't be activated\b", bare):
+        return None  # CR 602.5: abilities that can't be activated (mana abilities too): every query activates
     if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
         return None  # a cast trigger (CR 603.2, 601.2i): pysolver next puts it on the stack
     if LOYALTY.match(bare):

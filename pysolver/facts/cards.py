@@ -94,6 +94,8 @@ class _Emitter:
                 self.add("spell_extra_turn", self.name)
             else:
                 self.add(f"spell_{kind}", self.name, Number(value))
+        if "own_cost" in data:
+            self.own_cost(data["own_cost"])
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -119,6 +121,25 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def own_cost(self, spec: dict[str, Any]) -> None:
+        """CR 113.6d, 601.2f: "This spell costs {X} less to cast, where X is ...": N generic mana
+        for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
+        term = Function("own_cost", [self.name])
+        self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
+        amount = spec["per"]
+        if amount == "life_gained":
+            self.add("amount_life_gained", term)
+        elif "greatest" in amount:
+            greatest = amount["greatest"]
+            self.add("amount_greatest", term, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
+                     self.filter(term, "amount", greatest["filter"]))
+        elif count_zone(amount) == "graveyard":
+            self.add("amount_graveyard_count", term, Function(amount["count"].get("whose", "you")),
+                     self.filter(term, "amount", amount["count"]["filter"]))
+        else:
+            self.add("amount_count", term, Function(amount["count"].get("whose", "you")),
+                     self.filter(term, "amount", amount["count"]["filter"]))
+
     def enters_replacements(self, data: dict[str, Any]) -> None:
         """CR 614.1c, 614.12: what replaces or goes with entering (asp/zone_change.lp)."""
         instead = data.get("enters_instead")
@@ -655,6 +676,11 @@ class _Emitter:
         else:
             return False
         return True
+
+    def ability_forbid_activating(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 602.5: matching permanents' non-mana activated abilities can't be activated."""
+        self.add("forbid_activating", term, Function(spec.get("whose", "any")),
+                 self.filter(term, "affects", spec["affects"]))
 
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""

@@ -141,6 +141,11 @@ class SbaUnattach(NamedTuple):
     obj: str
 
 
+@predicate("sba_speed")
+class SbaSpeed(NamedTuple):
+    player: str  # gets speed 1 (CR 704.5z)
+
+
 @predicate("sba_graveyard")
 class SbaGraveyard(NamedTuple):
     obj: str
@@ -280,7 +285,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbInstead, EtbCanInstead,
         EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
         OtherEntersTrigger, TapTrigger)
-SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
+SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed, SbaGraveyard,
               SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
