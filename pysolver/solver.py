@@ -575,6 +575,9 @@ class _Program:
         self.wanted: dict[Signature, dict[int, set[Value]]] = {}
         self.waiting: dict[Signature, list[int]] = {}
         self.waiting_value: dict[tuple[Signature, int, Value], list[int]] = {}
+        # Each rule's required signatures and body values, counted (``_needed_numbers``).
+        self.body_size = [len(required) + len(self.values[number])
+                          for number, (_index, required, _heads_of) in enumerate(self.rules)]
         for number, (_index, required, _heads_of) in enumerate(self.rules):
             for signature in required:
                 self.waiting.setdefault(signature, []).append(number)
@@ -667,12 +670,19 @@ class _Program:
             for key, found in values.items():
                 if key not in known:
                     known[key] = ANY if found is ANY else set(found)
-        missing = [len(required - holds) for _index, required, _heads_of in self.rules]
-        for number, needs in enumerate(self.values):
-            for signature, position, value in needs:
-                place = known.get((signature, position), set())
-                if place is not ANY and value not in place:
-                    missing[number] += 1
+        # missing[n]: rule n's required signatures that don't hold and the values its body
+        # fixes that no fact gives: all of them, less those the facts give (read through the
+        # indexes of the rules waiting for each, not rule by rule: issue 16).
+        missing = list(self.body_size)
+        waiting, waiting_value = self.waiting, self.waiting_value
+        for signature in holds:
+            for number in waiting.get(signature, ()):
+                missing[number] -= 1
+        for (signature, position), place in known.items():
+            wanted = self.wanted.get(signature, {}).get(position, set())
+            for value in (wanted if place is ANY else place & wanted):
+                for number in waiting_value[signature, position, value]:
+                    missing[number] -= 1
         fired = [number for number, count in enumerate(missing) if count == 0]
         queue = list(fired)
 

@@ -11,6 +11,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, mana_symbols, mana_value, type_set
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
+from pysolver.memo import per_object
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 
@@ -694,4 +695,10 @@ def count_zone(amount: dict[str, Any]) -> str:
 
 def card_facts(card: Card) -> Iterator[Symbol]:
     """Facts describing one card (its characteristics and abilities)."""
-    return iter(_Emitter(card).run())
+    return iter(_card_facts(card))
+
+
+@per_object(kept=4096)
+def _card_facts(card: Card) -> tuple[Symbol, ...]:
+    """A card's facts depend on its definition only: made once per card (issue 16)."""
+    return tuple(_Emitter(card).run())
