@@ -600,9 +600,9 @@ def test_an_empty_import_does_not_replace_a_library(cli, tmp_path):
     empty = write_json(tmp_path / "empty.json", {"data": {}})
     code, out, err = cli("cards", "import", empty, "--output", output)
     assert (code, out) == (2, "") and err.endswith(
-        f"error: {output}: {empty} has no cards, and the library here holds 321: pass --force to "
+        f"error: {output}: {empty} has no cards, and the library here holds 324: pass --force to "
         "replace it with an empty one\n")
-    assert len(carddb.CardDatabase(output)) == 321
+    assert len(carddb.CardDatabase(output)) == 324
     code, out, err = cli("cards", "import", empty, "--output", output, "--force")
     assert code == 0 and len(carddb.CardDatabase(output)) == 0
 
