@@ -679,7 +679,7 @@ ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 
 
 def _unstackable(spec: dict[str, Any]) -> str | None:
-    """Why a cast trigger can't go on the stack exactly, or None: a condition the board can't
+    """Why a triggered ability can't go on the stack exactly, or None: a condition the board can't
     judge (the trigger's `unjudged`), or an effect next doesn't model that chooses targets or a
     mode as it is put on the stack (CR 603.3c, 603.3d), which the board would leave unchosen."""
     if spec["when"].get("unjudged"):

@@ -570,7 +570,7 @@ TRIGGER_WHEN = {
             "required": ["step", "whose"],
             "properties": {
                 "step": STEP,
-                "whose": {"enum": ["you", "opponent", "any", "enchanted"]},
+                "whose": {"enum": ["you", "opponent", "any", "enchanted", "enchanted_controller"]},
                 "first_each_turn": {"type": "boolean"},
             },
         },
@@ -588,6 +588,9 @@ TRIGGER_WHEN = {
                                               "permanent_enters", "put_into_graveyard", "sacrifice"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
+                           "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
+                                       "enters / dies\": its own entering or leaving triggers it too "
+                                       "(CR 603.6a, 603.10a)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},

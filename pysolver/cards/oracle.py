@@ -42,6 +42,8 @@ from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
+from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
+from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
@@ -1359,6 +1361,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if word == "Exhaust":  # CR 702.177a
                 ability["activation_restriction"] = "Activate only once."
             return [("ability", {"mana": ability})]
+        if adds and permanent and re.search(r"(?:^|\. )When(?:ever)? ", unquoted):
+            # "Add {C}{C}. When you next cast a spell ..., copy it. You may choose new targets": the
+            # target may be the delayed trigger's (603.7), and then it is a mana ability (605.1a)
+            result.has_mana_ability = True
+            raise Unsupported(f"the mana ability '{line}': a target beside a delayed trigger (CR 603.7, 605.1a)")
         try:
             costs = parse_cost(cost)
         except Unsupported:
@@ -1375,13 +1382,14 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             # CR 611.2: the resolved ability creates the replacement effect.
             return [("ability", {"activated": {"cost": costs, "text": effect}}),
                     ("effect", replacement)]
-        if costs is not None and permanent and word not in MEANINGFUL_PREFIXES:
+        meaning = prefix_meaning(word) if word else {}  # 207.2c, 207.2d, 702.177a (issue 13)
+        if costs is not None and permanent and meaning is not None:
             # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
             aimed = activated_form(effect, costs, TARGET_WORDS)
-            if aimed is not None:
-                return [("ability", {"activated": aimed})]
-        if costs is not None and not word and permanent:
-            return [("ability", {"activated": {"cost": costs, "text": effect}})]
+            if aimed is not None and not (meaning and "activation_restriction" in aimed):
+                return [("ability", {"activated": {**aimed, **meaning}})]
+            if aimed is None and not (meaning and re.search(r"\bActivate only\b", effect)):
+                return [("ability", {"activated": {"cost": costs, "text": effect, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
@@ -1485,10 +1493,12 @@ STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
               "postcombat main phase": "postcombat_main", "second main phase": "postcombat_main",
               "combat step": "beginning_of_combat"}
 STEP_WHOSE = {"your": "you", "each": "any", "each player's": "any", "the": "any",
-              "each opponent's": "opponent", "enchanted player's": "enchanted"}
+              "each opponent's": "opponent", "enchanted player's": "enchanted",
+              "enchanted permanent's controller's": "enchanted_controller"}
 STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|each opponent's|"
-                          r"enchanted player's) (upkeep|draw step|end step|precombat main phase|"
-                          r"first main phase|postcombat main phase|second main phase|combat step), "
+                          r"enchanted player's|enchanted permanent's controller's) "
+                          r"(upkeep|draw step|end step|precombat main phase|first main phase|"
+                          r"postcombat main phase|second main phase|combat step), "
                           r"(.+)")
 COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|"
                     r"deals damage|is dealt damage)\b")
@@ -1667,9 +1677,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
-    # CR 507.1: "At the beginning of combat on your turn" is the beginning of combat step's trigger
-    m = STEP_TRIGGER.fullmatch(re.sub(r"^At the beginning of combat on (your|each player's|each opponent's) turn,",
-                                      r"At the beginning of \1 combat step,", bare))
+    m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
         trigger: dict[str, Any] = {"when": {"step": STEP_WORDS[step], "whose": STEP_WHOSE[whose]}}
@@ -1683,12 +1691,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 return None  # an intervening "if" the format can't state
             trigger["if"], effect = conditional
         trigger["text"] = effect.replace("~", card["name"])
-        done = trigger_do(effect)
+        # "it" of an Aura's "enchanted creature's controller" is that creature (about_the_event)
+        done = trigger_do(effect) if whose != "enchanted permanent's controller's" or not about_the_event(
+            effect) else []
         if done:
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
                 f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
-    others = others_enter_trigger(bare, card["name"])
+    others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
+                               lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
         return others
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
@@ -1907,42 +1918,6 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     return None
 
 
-def others_enter_trigger(bare: str, name: str):
-    """CR 603.2, 603.6a: "Whenever a Dragon you control enters, put a gold counter on ~",
-    "Whenever another creature you control enters, you gain 1 life", "Whenever a creature
-    with power 4 or greater enters the battlefield under your control, draw a card": compiled
-    only when `pysolver next` models the effect (the trigger's ``do``; "you may": each choice,
-    CR 603.5); (data, what it is) or None."""
-    m = re.fullmatch(r"Whenever (a|an|another) (.+?) (you control|an opponent controls) enters"
-                     r"(?: the battlefield)?, (.+)", bare)
-    m2 = re.fullmatch(r"Whenever (a|an|another) (.+?) enters(?: the battlefield)? under "
-                      r"(your|an opponent's) control, (.+)", bare)
-    if not m and not m2:
-        return None
-    found = m or m2
-    assert found is not None
-    article, noun, whose, effect = found.groups()
-    whose = {"your": "you control", "an opponent's": "an opponent controls"}.get(whose, whose)
-    may = re.fullmatch(r"you may (.+)", effect)
-    from pysolver.cards.oracle_next import effect_do
-    done = trigger_do(may.group(1) if may else effect) or effect_do(may.group(1) if may else effect)
-    if not done:
-        return None
-    try:
-        spec = noun_filter(noun)
-    except Unsupported:
-        return None
-    if article == "another":
-        spec["other"] = True
-    when = {"event": "permanent_enters", "filter": spec,
-            "whose": "you" if whose == "you control" else "opponent"}
-    triggered: dict[str, Any] = {"when": when, "text": effect.replace("~", name), "do": done}
-    if may:
-        triggered["may"] = True
-    return ([("ability", {"triggered": triggered})],
-            "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)")
-
-
 def trigger_do(effect: str) -> list[dict[str, Any]]:
     """The effects of a triggered ability that `pysolver next` and `outcomes` model (the
     ability's ``do``), or [] when its effect is one of none of these forms."""
@@ -1962,10 +1937,10 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
 
 def _count_condition(phrase: str) -> dict[str, Any]:
     """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control."""
-    m = re.fullmatch(r"(one|two|three|four|five) or (fewer|more) (.+)", phrase)
-    if m:
+    m = re.fullmatch(r"(\w+) or (fewer|more) (.+)", phrase)
+    if m and count_word(m.group(1)) is not None:
         spec = noun_filter(m.group(3), plural=True, other=True)
-        return {"at_most" if m.group(2) == "fewer" else "at_least": number(m.group(1)),
+        return {"at_most" if m.group(2) == "fewer" else "at_least": count_word(m.group(1)),
                 "filter": spec}
     return {"at_least": 1, "filter": noun_filter(re.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
 
