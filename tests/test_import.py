@@ -299,7 +299,7 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     assert len(names) >= 250
     # An Aura is attached to what it can enchant (CR 704.5m): the Auras here enchant lands.
     auras = {name for name in names if database.entry(name).definition.get("enchant")}
-    assert auras == {"Dawn's Reflection", "New Horizons", "Overgrowth", "Utopia Sprawl"}
+    assert auras == {"Dawn's Reflection", "Imprisoned in the Moon", "New Horizons", "Overgrowth", "Utopia Sprawl"}
     board = pysolver.board_from_data(
         {"players": ["Alice", "Bob"],
          "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice",
