@@ -215,3 +215,17 @@ def test_a_target_beside_a_delayed_trigger_of_a_mana_ability_is_refused():
     assert result.problems == ["line 1: can't compile the mana ability '{T}: Add {C}{C}. When you next cast a spell "
                                "with {X} in its mana cost this turn, copy that spell. You may choose new targets for "
                                "the copy.': a target beside a delayed trigger (CR 603.7, 605.1a)"]
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    ("Whenever ~ attacks, untap target land.", "ok"),  # no query declares attackers (CR 508.1)
+    ("Whenever ~ attacks or blocks, you gain 1 life.", "ok"),
+    # "enters or attacks" also triggers on entering (CR 603.6a), which next produces: never a combat trigger
+    ("Whenever ~ enters or attacks, untap target land.", "partial"),
+    ("Whenever ~ attacks or dies, you gain 1 life.", "partial"),
+])
+def test_a_combat_trigger_names_only_combat_events(text, status):
+    result = compile_card("Watcher", text, "Creature — Bird")
+    assert result.status == status
+    assert [s["why"] for s in result.sentences if s["class"] == "irrelevant"] == (
+        ["a combat trigger: no query declares attackers or blockers or deals combat damage"] if status == "ok" else [])

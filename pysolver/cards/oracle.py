@@ -1502,6 +1502,10 @@ STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|eac
                           r"(.+)")
 COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|"
                     r"deals damage|is dealt damage)\b")
+# Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
+# a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
+QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
+                         r"untaps?|cast|casts|sacrifices?|gains? life|loses? life)\b")
 
 
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
@@ -2016,7 +2020,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
-    if COMBAT.search(bare.split(",")[0]) and re.match(r"(?:Whenever|When) ", bare):  # its trigger event
+    event = bare.split(",")[0]
+    if COMBAT.search(event) and not QUERY_EVENT.search(event) and re.match(r"(?:Whenever|When) ", bare):
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
