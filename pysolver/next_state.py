@@ -527,11 +527,15 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
     resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
-    chooses = _card(branch.board, permanent.card_name).data.get("chooses_colors")
+    data = _card(branch.board, permanent.card_name).data
+    chooses = data.get("chooses_colors")
     if chooses:  # CR 614.12: the choice is made as it enters, and the board after it must state it
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
                          "doesn't choose: give the board after it, with chosen: {color: [...]}",
                          file=branch.board.name)
+    if data.get("chooses_as_it_enters"):  # CR 614.12: likewise for one color, creature type, name
+        raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
+                         "give the board after it, with chosen:", file=branch.board.name)
     entered = enter(branch.board, permanent)
     extra = next_steps.entering([permanent.id], resolved)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)

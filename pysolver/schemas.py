@@ -824,6 +824,9 @@ CARD = {
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
+        "chooses_as_it_enters": {"const": True,
+                                 "description": "it chooses a color, creature type, name or land type as it "
+                                                "enters (CR 614.12): the board's chosen:"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},

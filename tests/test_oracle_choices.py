@@ -184,3 +184,26 @@ def test_the_starting_player_test_card_is_what_the_compiler_makes():
     (card,) = yaml.safe_load(STARTING.read_text("utf-8"))["cards"]
     result = compile_stored(card)
     assert (result.status, result.card) == ("ok", card)
+
+
+def test_next_refuses_a_permanent_that_chooses_as_it_enters(cli, tmp_path):
+    """CR 614.12: "As ~ enters, choose a color" is made as it enters, and the board after it states it
+    (chosen:); next makes no such choice, so it refuses rather than write a board without it (it
+    played Thriving Grove with no color chosen: could-produce then said {G} only)."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-oracle/1
+cards:
+- name: Thriving Grove
+  types: [Land]
+  oracle: "Thriving Grove enters tapped.\\nAs Thriving Grove enters, choose a color other than green.\\n{T}: Add {G} or one mana of the chosen color."
+""", encoding="utf-8")
+    board = tmp_path / "board.yaml"
+    board.write_text("""\
+players: [{name: Alice, hand: [Thriving Grove]}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield: []
+""", encoding="utf-8")
+    assert cli("next", board, "play", "Thriving Grove", "--cards", cards) == (
+        2, "", f"error: {board}: action 1 (play Thriving Grove): thriving-grove makes a choice as it enters "
+               "(CR 614.12), which next doesn't make: give the board after it, with chosen:\n")

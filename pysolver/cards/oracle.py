@@ -1744,8 +1744,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                      r"creature type|card name|basic land type|land type|nonland card name|"
                      r"nonbasic land card name|land card name)|"
                      r"(?:[A-Z][a-z]+, )+or [A-Z][a-z]+)", bare)
-    if m:  # CR 614.12: the choice is made as it enters; a board states it (chosen:)
-        return [], "a choice made as it enters (CR 614.12): the board states it (chosen:)"
+    if m:  # CR 614.12: the choice is made as it enters; a board states it (chosen:), next can't make it
+        return ([("card", {"chooses_as_it_enters": True})],
+                "a choice made as it enters (CR 614.12): the board states it (chosen:)")
     m = re.fullmatch(r"~ enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|"
                      r"seven|eight|nine|ten|X) ([\w+/\-]+) counters? on it", bare)
     if m:  # CR 614.1c, 122.6
