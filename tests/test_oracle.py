@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 from pysolver import schemas
 from pysolver.cards import db as carddb
@@ -391,10 +392,21 @@ def test_builtin_cards_agree_with_the_compiler():
     assert core <= set(compared), sorted(core - set(compared))
 
 
+# The compiled fixtures whose every card is "ok" (compiled.yaml, above, holds partial cards too).
+OK_FIXTURES = ("compiled-mana.yaml", "compiled-xcosts.yaml", "compiled-chance.yaml", "compiled-choices.yaml",
+               "player-forms.yaml")
+
+
+@pytest.mark.parametrize("card", [pytest.param(card, id=f"{name}:{card['name']}") for name in OK_FIXTURES
+                                  for card in yaml.safe_load((FIXTURE.parent / name).read_text("utf-8"))["cards"]])
+def test_ok_fixtures_are_what_the_compiler_makes(card):
+    result = compile_stored(card)
+    assert (result.status, result.problems) == ("ok", [])
+    assert result.card == card
+
+
 def test_compiled_fixture_is_what_the_compiler_makes():
     """tests/fixtures/cards/compiled.yaml (used by tests/cases/oracle/) is the compiler's output."""
-    import yaml
-
     document = yaml.safe_load((FIXTURE.parent / "compiled.yaml").read_text("utf-8"))
     for card in document["cards"]:
         result = compile_stored(card)

@@ -22,14 +22,6 @@ COMPILED = Path(__file__).parent / "fixtures" / "cards" / "compiled.yaml"
 STARTING = Path(__file__).parent / "cases" / "next" / "starting-player.yml"
 
 
-@pytest.mark.parametrize("card", yaml.safe_load(FIXTURE.read_text("utf-8"))["cards"],
-                         ids=lambda card: card["name"])
-def test_the_fixture_is_what_the_compiler_makes(card):
-    result = compile_stored(card)
-    assert (result.status, result.problems) == ("ok", [])
-    assert result.card == card
-
-
 CARDS = [FIXTURE]
 
 
