@@ -45,6 +45,8 @@ def trigger(text: str, type_line: str = "Enchantment") -> dict:
     ("Whenever another artifact you control enters, you gain 1 life. This ability triggers only once each turn.",
      {"event": "permanent_enters", "filter": {"types": ["Artifact"], "other": True}, "whose": "you",
       "once_each_turn": True}),
+    ("Whenever you sacrifice a creature, draw a card. This ability triggers only once each turn.",
+     {"event": "sacrifice", "filter": {"types": ["Creature"]}, "whose": "you", "once_each_turn": True}),
 ])
 def test_cast_conditions_and_once_each_turn(text, when):
     assert trigger(text) == when
