@@ -608,6 +608,14 @@ TRIGGER_WHEN = {
                                          "description": "a cast trigger: only for a spell cast from this "
                                                         "zone (not_hand: any but a hand; CR 601.2a); "
                                                         "pysolver next casts from a hand"},
+                           "targets": {"oneOf": [
+                               {"type": "object", "additionalProperties": False, "required": ["self"],
+                                "properties": {"self": {"const": True}}},
+                               {"type": "object", "additionalProperties": False, "required": ["filter", "whose"],
+                                "properties": {"filter": FILTER, "whose": WHOSE}}],
+                               "description": "a cast trigger: only for a spell that targets this permanent "
+                                              "(self) or a permanent matching filter (whose, relative to the "
+                                              "ability's controller) as it is cast (CR 601.2c)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
                            "once_each_turn": {"const": True,

@@ -45,6 +45,13 @@ def trigger(text: str, type_line: str = "Enchantment") -> dict:
     ("Whenever another artifact you control enters, you gain 1 life. This ability triggers only once each turn.",
      {"event": "permanent_enters", "filter": {"types": ["Artifact"], "other": True}, "whose": "you",
       "once_each_turn": True}),
+    ("Whenever you cast a spell that targets Watcher, you gain 1 life.",
+     {"event": "cast", "whose": "you", "targets": {"self": True}}),
+    ("Whenever you cast an instant or sorcery spell that targets a creature you control, you gain 1 life.",
+     {"event": "cast", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}, "whose": "you",
+      "targets": {"filter": {"types": ["Creature"]}, "whose": "you"}}),
+    ("Whenever you cast a spell that targets one or more creatures, you gain 1 life.",
+     {"event": "cast", "whose": "you", "targets": {"filter": {"types": ["Creature"]}, "whose": "any"}}),
     ("Whenever you sacrifice a creature, draw a card. This ability triggers only once each turn.",
      {"event": "sacrifice", "filter": {"types": ["Creature"]}, "whose": "you", "once_each_turn": True}),
 ])
@@ -66,6 +73,9 @@ def test_the_limit_of_an_irrelevant_ability_is_irrelevant():
     "This ability triggers only once each turn.",
     # a limit with no ability before it
     "This ability triggers only once each turn.",
+    # "only": every target of the spell, which no rule reads
+    "Whenever you cast a spell that targets only Watcher, you gain 1 life.",
+    "Whenever you cast a spell that targets one or more creatures or Vehicles you control, you gain 1 life.",
     # "their turn" of the ability's own controller's spells says nothing more
     "Whenever you cast a spell during their turn, you gain 1 life.",
 ])
@@ -78,7 +88,8 @@ def test_cast_condition_cards_are_what_the_compiler_makes():
     cards = yaml.safe_load(CARDS.read_text("utf-8"))["cards"]
     compiled = [card for card in cards if "oracle" in card]
     assert [c["name"] for c in compiled] == ["Basim Ibn Ishaq", "Witchstalker", "Vega, the Watcher",
-                                             "Merfolk Falconer", "Mechan Assembler"]
+                                             "Merfolk Falconer", "Mechan Assembler", "Akroan Skyguard",
+                                             "Setessan Battle Priest", "Colleen Wing, Street Samurai"]
     for card in compiled:
         type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
             " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
