@@ -616,6 +616,8 @@ TRIGGER_WHEN = {
                                "description": "a cast trigger: only for a spell that targets this permanent "
                                               "(self) or a permanent matching filter (whose, relative to the "
                                               "ability's controller) as it is cast (CR 601.2c)"},
+                           "not_owned": {"const": True, "description": "a cast trigger: only for a spell its "
+                                                                       "caster doesn't own (CR 108.3)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
                            "once_each_turn": {"const": True,

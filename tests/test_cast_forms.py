@@ -52,6 +52,7 @@ def trigger(text: str, type_line: str = "Enchantment") -> dict:
       "targets": {"filter": {"types": ["Creature"]}, "whose": "you"}}),
     ("Whenever you cast a spell that targets one or more creatures, you gain 1 life.",
      {"event": "cast", "whose": "you", "targets": {"filter": {"types": ["Creature"]}, "whose": "any"}}),
+    ("Whenever you cast a spell you don't own, you gain 1 life.", {"event": "cast", "whose": "you", "not_owned": True}),
     ("Whenever you sacrifice a creature, draw a card. This ability triggers only once each turn.",
      {"event": "sacrifice", "filter": {"types": ["Creature"]}, "whose": "you", "once_each_turn": True}),
 ])
@@ -89,7 +90,8 @@ def test_cast_condition_cards_are_what_the_compiler_makes():
     compiled = [card for card in cards if "oracle" in card]
     assert [c["name"] for c in compiled] == ["Basim Ibn Ishaq", "Witchstalker", "Vega, the Watcher",
                                              "Merfolk Falconer", "Mechan Assembler", "Akroan Skyguard",
-                                             "Setessan Battle Priest", "Colleen Wing, Street Samurai"]
+                                             "Setessan Battle Priest", "Colleen Wing, Street Samurai",
+                                             "Thieving Aven"]
     for card in compiled:
         type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
             " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")

@@ -55,6 +55,8 @@ def _targeted(phrase: str, nouns: Callable[[str], dict[str, Any] | None]) -> dic
     if spec is None or set(spec) - {"types", "not_types", "subtypes", "supertypes", "colors", "any_of"}:
         return None
     return {"filter": spec, "whose": TARGET_WHOSE[m.group("whose")]}
+# CR 108.3: "a spell you don't own".
+NOT_OWNED = re.compile(r"(?<=spell) you don't own(?=,)")
 CAST_START = re.compile(r"Whenever (?:you cast|an opponent casts|a player casts) ")
 
 
@@ -90,6 +92,9 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
             return None
         extra["targets"] = targeted
         bare = bare[:aimed.start()] + bare[aimed.end():]
+    if NOT_OWNED.search(bare):
+        extra["not_owned"] = True
+        bare = NOT_OWNED.sub("", bare, count=1)
     kicked = KICKED.search(bare)
     if kicked:
         extra["kicked"] = True
@@ -104,7 +109,7 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
         if kind == "ability" and "triggered" in ability:
             ability["triggered"]["when"].update(extra)
     said = {"during": "whose turn it is", "cast_from": "the zone it is cast from", "kicked": "whether it is kicked",
-            "targets": "what it targets"}
+            "targets": "what it targets", "not_owned": "who owns it"}
     return data, f"{why}; it looks at {' and '.join(said[k] for k in extra)}"
 
 

@@ -614,6 +614,8 @@ class _Emitter:
                 self.add("trig_cast_from", term, Function(when["cast_from"]))
             if when.get("kicked"):
                 self.add("trig_cast_kicked", term)
+            if when.get("not_owned"):
+                self.add("trig_cast_not_owned", term)
             targets = when.get("targets", {})
             if targets.get("self"):  # CR 601.2c: the spell targets the ability's source
                 self.add("trig_cast_targets_self", term)

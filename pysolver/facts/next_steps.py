@@ -80,6 +80,8 @@ def cast(board: Board, player: str, card: str, kicked: bool = False,
     aimed = [Function("cast_choice", [Number(i)]) for i in range(len(choices))]
     aimed += [Function("cast_choice_target", [Number(i), String(ref)])
               for i, chosen in enumerate(choices) for kind, ref in chosen if kind == "permanent"]
+    # CR 108.3: a board's hand holds only its player's own cards
     return [Function("cast_card", [String(player), String(card)]), Function("cast_from", [Function("hand")]),
+            Function("cast_owned"),
             Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + (
         [Function("cast_kicked")] if kicked else []) + aimed + stack_in_use(board)
