@@ -1453,6 +1453,15 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         if refused:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" would trigger (CR 603.2, 601.2i), and "
                              f"{refused}", file=board.name)
+    own = []  # CR 601.2i, 113.6k: the spell's own "When you cast this spell", its source the spell
+    for itself in atoms(na.CastSelfTrigger):
+        printed = _printed(itself.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        refused = _unstackable(spec)
+        if refused:
+            raise QueryError(f"cast {card}: its \"{spec['text']}\" would trigger (CR 601.2i), and {refused}",
+                             file=board.name)
+        own.append((printed.position + 1, itself.controller))
     if no_target is not None:
         raise no_target
     # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
@@ -1485,6 +1494,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         mana_spent = len(PAID_WITH.findall(way.paid))
         pending = [t for t, at_least in triggered[index]
                    if new.permanent(t.source) is not None and mana_spent >= at_least]
+        pending += [Pending(item.id, card, number, controller) for number, controller in own]
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
                      f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending

@@ -585,7 +585,7 @@ TRIGGER_WHEN = {
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
-                                              "permanent_enters", "put_into_graveyard", "sacrifice"]},
+                                              "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "

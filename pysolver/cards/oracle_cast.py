@@ -113,6 +113,23 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
     return data, f"{why}; it looks at {' and '.join(said[k] for k in extra)}"
 
 
+# CR 601.2i, 113.6k: "When you cast this spell": a trigger of the spell itself, on the stack.
+CAST_SELF = re.compile(r"When you cast (?:this spell|~), (.+)")
+
+
+def cast_self_trigger(bare: str, name: str) -> tuple[list[tuple[str, Any]], str] | None:
+    """"When you cast this spell, [effect]": it triggers as the spell becomes cast (CR 601.2i; a
+    trigger condition that can't trigger from the battlefield functions where it can, 113.6k) and
+    goes on the stack above the spell, its source.  Its effect is kept as text (it acts on or for
+    the spell, which the effect forms of a permanent's abilities don't read): `next` puts it on
+    the stack and refuses to resolve it."""
+    m = CAST_SELF.fullmatch(bare)
+    if not m or re.match(r"if\b", m.group(1)) or re.search(r"\btriggers only\b", bare):
+        return None
+    return ([("ability", {"triggered": {"when": {"event": "cast_self"}, "text": m.group(1).replace("~", name)}})],
+            "a triggered ability of the spell itself when it is cast (CR 601.2i, 113.6k)")
+
+
 ONCE = re.compile(r"This ability triggers only once each turn\.?")
 ONCE_WHY = ("its triggered ability above triggers only once each turn (CR 603.2): the board's "
             "triggered_this_turn says whether it has")

@@ -245,6 +245,12 @@ class CastTriggerIn(NamedTuple):
     controller: str
 
 
+@predicate("cast_self_trigger")
+class CastSelfTrigger(NamedTuple):
+    ability: Symbol  # ab(Card, I): the spell's own "When you cast this spell" (CR 601.2i, 113.6k)
+    controller: str
+
+
 @predicate("cast_undecided")
 class CastUndecided(NamedTuple):
     source: str  # a permanent whose cast trigger looks for subtypes; the spell has changeling (CR 702.73a)
@@ -303,7 +309,7 @@ SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattac
 EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
-CAST = STEP + (CastIllegal, CastTrigger, CastTriggerIn, CastUndecided, CastCountUnknown)
+CAST = STEP + (CastIllegal, CastTrigger, CastTriggerIn, CastSelfTrigger, CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
