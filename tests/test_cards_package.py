@@ -1,5 +1,5 @@
 """The cards package: imports go one way (library, restrictions, oracle_next, oracle_static, oracle_leaves,
-oracle_player, oracle_chance, oracle_becomes <- oracle,
+oracle_player, oracle_chance, oracle_becomes, oracle_replace <- oracle,
 db <- the package), no cycle
 (issue 11)."""
 
@@ -23,9 +23,11 @@ ALLOWED = {
     "oracle_player.py": set(),
     "oracle_chance.py": set(),
     "oracle_becomes.py": set(),
+    "oracle_replace.py": set(),
     "oracle.py": {"pysolver.cards.restrictions", "pysolver.cards.oracle_next", "pysolver.cards.oracle_static",
                   "pysolver.cards.oracle_targets", "pysolver.cards.oracle_xcosts", "pysolver.cards.oracle_leaves",
-                  "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance", "pysolver.cards.oracle_becomes"},
+                  "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance", "pysolver.cards.oracle_becomes",
+                  "pysolver.cards.oracle_replace"},
     "db.py": {"pysolver.cards.library", "pysolver.cards.oracle"},
 }
 

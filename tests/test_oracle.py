@@ -17,7 +17,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.961  # measured: 249 of 259 (96.1%; digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
+COVERAGE_FLOOR = 0.961  # measured: 250 of 260 (96.2%; digital-only cards are refused as such, and an "Activate only if" no rule reads is not ok)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:

@@ -38,6 +38,7 @@ from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
+from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
@@ -1672,6 +1673,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     replacing = enters_replacement(bare, card["name"])
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
+    if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws
+        return event_replacement_form(bare)
     return None
 
 
