@@ -14,10 +14,13 @@ from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from pysolver import activations, consistency, documents, schemas
+from pysolver import consistency, documents, schemas
 from pysolver.cards import Library
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
+from pysolver.lazy import lazy_module
+
+activations = lazy_module("pysolver.activations")  # read for a board that records activations only
 
 FORMAT = "pysolver-board/2"  # stack abilities numbered from 1, as the card lists them
 FORMAT_1 = "pysolver-board/1"
@@ -73,6 +76,23 @@ class Permanent:
     def card_name(self) -> str:
         """The card whose characteristics it has (a copy has the copied card's, CR 707.2)."""
         return self.copy_of or self.card
+
+
+def chosen_pairs(chosen: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """A battlefield entry's ``chosen:`` as (key, value) pairs: ``{color: [U, G]}`` (the colors a
+    card that chooses several chose, CR 614.12, 905.2b) is a pair for each color."""
+    pairs = [(key, each) for key, value in chosen.items()
+             for each in (value if isinstance(value, list) else [value])]
+    return tuple(sorted(pairs))
+
+
+def chosen_entry(pairs: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+    """The pairs as a battlefield entry's ``chosen:`` again (several colors as a list)."""
+    entry: dict[str, Any] = {}
+    for key, value in pairs:
+        entry[key] = [*entry[key], value] if isinstance(entry.get(key), list) else (
+            [entry[key], value] if key in entry else value)
+    return entry
 
 
 # A battlefield entry with these fields only: the others take their defaults.
@@ -136,6 +156,7 @@ class Board:
     additional_steps: tuple[str, ...] = ()  # CR 500.8-500.10: to come after this step, in order
     extra_turns: tuple[str, ...] = ()  # CR 500.7: to come after this turn, next first
     upkeeps: int | None = None  # upkeep steps begun this turn before this step (None: derived)
+    starting_player: str | None = None  # CR 103.1: who took the first turn (None: the board doesn't say)
 
     @property
     def name(self) -> str:
@@ -212,7 +233,8 @@ class _Builder:
         """CR 208.2: a power or toughness printed as "*" (or any non-number) has no value
         the rules know; if a card on the board reads power or toughness, the board must
         state it (power:/toughness:)."""
-        cards = {p.card_name: self.library.get(p.card_name) for p in battlefield}
+        # Each card once, in board order (a permanent's card_name, read without a call each).
+        cards = {name: self.library.get(name) for name in dict.fromkeys([p.copy_of or p.card for p in battlefield])}
         reading = [name for name, card in cards.items() if card is not None and
                    STAT_READERS.search(json.dumps(card.data.get("abilities", [])))]
         if not reading:
@@ -267,10 +289,17 @@ class _Builder:
         permanent_cards: set[str] = set()  # names already known to be permanent cards
         for i, entry in enumerate(entries):
             path: tuple[str | int, ...] = ("battlefield", i)
-            if entry["card"] not in permanent_cards:  # the same checks for each copy of a card
-                self.known_card(path + ("card",), entry["card"])
-                consistency.check_permanent_card(self, path + ("card",), entry["card"])
-                permanent_cards.add(entry["card"])
+            card = entry["card"]
+            if card not in permanent_cards:  # the same checks for each copy of a card
+                self.known_card(path + ("card",), card)
+                consistency.check_permanent_card(self, path + ("card",), card)
+                permanent_cards.add(card)
+            if entry.keys() <= BARE_ENTRY:  # every other field its default: most of a large board
+                controller = entry["controller"]
+                if controller not in known:
+                    self.player(path + ("controller",), controller, known)
+                battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), card), card, controller, i + 1))
+                continue
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
@@ -281,10 +310,6 @@ class _Builder:
             self.player(path + ("controller",), entry["controller"], known)
             owner = entry.get("owner", entry["controller"])
             self.player(path + ("owner",), owner, known)
-            if entry.keys() <= BARE_ENTRY:  # every other field its default: most of a large board
-                battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), entry["card"]),
-                                                  entry["card"], entry["controller"], i + 1))
-                continue
             attached = None
             if "attached_to" in entry:
                 (kind, ref), = entry["attached_to"].items()
@@ -301,7 +326,7 @@ class _Builder:
                 x=entry.get("x"),
                 copy_of=entry.get("copy_of"),
                 timestamp=entry.get("timestamp", i + 1),
-                chosen=tuple(sorted(entry.get("chosen", {}).items())),
+                chosen=chosen_pairs(entry.get("chosen", {})),
                 entered=entry.get("entered"),
                 token=entry.get("token", False),
                 power=entry.get("power"),
@@ -369,12 +394,14 @@ class _Builder:
             self.stack_targets(path, entry, by_id, known)
         for i, name in enumerate(turn.get("extra_turns", [])):
             self.player(("turn", "extra_turns", i), name, known)
+        starting = consistency.starting_player(self, turn, active, known)
         players = consistency.spells_cast(self, data["players"], players, stack)
         return Board(
             lands_played=turn.get("lands_played", 0),
             additional_steps=tuple(turn.get("additional_steps", [])),
             extra_turns=tuple(turn.get("extra_turns", [])),
             upkeeps=turn.get("upkeeps"),
+            starting_player=starting,
             players=players,
             turn_number=turn.get("number", 1),
             active_player=active,

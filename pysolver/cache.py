@@ -50,11 +50,27 @@ def code_version() -> str:
     An edited module or a new version is a new key, and no run reads every module to
     learn it (reading and hashing them all was 2-4% of the smallest query: issue 16)."""
     digest = hashlib.sha256()
-    for path in sorted(PACKAGE.rglob("*.py")):
-        status = path.stat()
-        digest.update(f"{path.relative_to(PACKAGE)}\0{status.st_size}\0{status.st_mtime_ns}\0"
-                      f"{status.st_ctime_ns}\0".encode())
+    for name, path in files_under(PACKAGE, ".py"):
+        status = os.stat(path)
+        digest.update(f"{name}\0{status.st_size}\0{status.st_mtime_ns}\0{status.st_ctime_ns}\0".encode())
     return digest.hexdigest()
+
+
+def files_under(folder: Path | str, suffix: str) -> list[tuple[str, str]]:
+    """(path relative to ``folder``, with "/", and full path) of every file named ``*suffix``
+    in ``folder`` and the folders below it, sorted by the relative path (os.scandir: a
+    third of the time of Path.rglob, which every run paid: issue 16)."""
+    found: list[tuple[str, str]] = []
+    below = [(str(folder), "")]
+    while below:
+        where, prefix = below.pop()
+        with os.scandir(where) as entries:
+            for entry in entries:
+                if entry.is_dir():
+                    below.append((entry.path, f"{prefix}{entry.name}/"))
+                elif entry.name.endswith(suffix):
+                    found.append((prefix + entry.name, entry.path))
+    return sorted(found)
 
 
 def key(kind: str, inputs: Iterable[tuple[str, bytes]]) -> str:

@@ -34,6 +34,8 @@ def print_pay(answer: PayResult, explain: bool) -> None:
                     click.echo(f"       {detail}")
         if not way.activations:
             click.echo("  (no activation: the mana pool pays it)")
+        if way.alternative:
+            click.echo(f"  rather than its mana cost: {way.alternative} (CR 118.9)")
         click.echo(f"  paid: {way.paid or 'nothing'}")
         for cost in way.costs:
             click.echo(f"  and: {cost} (CR 601.2h)")

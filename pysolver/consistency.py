@@ -53,16 +53,18 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
     """Who may be attached to what: an Aura to what its enchant ability allows (CR 303.4,
     702.5, 704.5m), an Equipment to a creature and a Fortification to a land (CR 301.5,
     301.6, 704.5n), anything else to nothing (CR 704.5p); never in a cycle."""
-    by_id = {p.id: p for p in battlefield}
-    auras: dict[str, bool] = {}  # by card name: whether it is an Aura (read once per card)
+    # The Auras' names, each card read once (card_name without a call per permanent).
+    auras = {name for name in {p.copy_of or p.card for p in battlefield}
+             if "aura" in _words(builder.library.get(name), "subtypes")}
+    by_id: dict = {}  # made for the first permanent checked (most boards attach nothing)
+    attached: list[int] = []  # the permanents attached to something, for the cycle check
     for i, permanent in enumerate(battlefield):
-        if permanent.attached_to is None:
-            aura = auras.get(permanent.card_name)
-            if aura is None:
-                aura = auras[permanent.card_name] = "aura" in _words(builder.library.get(permanent.card_name),
-                                                                     "subtypes")
-            if not aura:
-                continue
+        if permanent.attached_to is None and (permanent.copy_of or permanent.card) not in auras:
+            continue
+        if not by_id:
+            by_id = {p.id: p for p in battlefield}
+        if permanent.attached_to is not None:
+            attached.append(i)
         card = builder.library.get(permanent.card_name)
         subtypes = _words(card, "subtypes")
         types = _words(card, "types")
@@ -112,9 +114,8 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
         if needs not in _words(target, "types"):
             builder.fail(path, f"{name} can be attached only to a {needs}, and {ref} "
                                f"({by_id[ref].card_name}) is not one (CR 301.5, 301.6, 704.5n)")
-    for i, permanent in enumerate(battlefield):
-        if permanent.attached_to is None:
-            continue
+    for i in attached:
+        permanent = battlefield[i]
         seen = {permanent.id}
         current = permanent
         while current.attached_to is not None and current.attached_to[0] == "permanent":
@@ -166,12 +167,32 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
     return result
 
 
+def starting_player(builder, turn: dict, active: str, known) -> str | None:
+    """CR 103.1: the player who took the game's first turn: turn.starting_player, or on turn 1
+    the active player (no turn can come before the first); None when the board doesn't say."""
+    starting = turn.get("starting_player")
+    if starting is None:
+        return active if turn.get("number", 1) == 1 else None
+    builder.player(("turn", "starting_player"), starting, known)
+    if turn.get("number", 1) == 1 and starting != active:
+        builder.fail(("turn", "starting_player"), f"{starting} is not the active player of turn 1, "
+                                                  f"which the starting player takes (CR 103.1)")
+    return starting
+
+
 def check_chosen(builder, battlefield: list) -> None:
     for i, permanent in enumerate(battlefield):
         for key, value in permanent.chosen:
             if key == "color" and value not in COLORS:
                 builder.fail(("battlefield", i, "chosen", "color"),
                              f"{value!r} is not a color (colors: {', '.join(COLORS)}; CR 105.1)")
+        colors = [value for key, value in permanent.chosen if key == "color"]
+        card = builder.library.get(permanent.copy_of or permanent.card)
+        most = card.data.get("chooses_colors", 1) if card is not None else 1
+        if len(colors) > most:  # CR 614.12, 905.2b: as many colors as its text chooses
+            builder.fail(("battlefield", i, "chosen", "color"),
+                         f"{len(colors)} colors, but {card.name if card else permanent.card} chooses "
+                         f"{'one color' if most == 1 else f'at most {most} colors'}")
 
 
 def check_effect_card(builder, path: tuple, name: str) -> None:
@@ -226,7 +247,7 @@ def check_card_power(builder, battlefield: list, players: list) -> None:
     graveyard by their power ("creature cards with power 5 or greater"), such a card there
     is refused rather than judged as having no power."""
     readers: dict[str, str] = {}
-    for name in dict.fromkeys(p.card_name for p in battlefield):  # each card once, in board order
+    for name in dict.fromkeys([p.copy_of or p.card for p in battlefield]):  # each card once, in board order
         card = builder.library.get(name)
         found: dict[str, bool] = {}
         _card_power_readers(card.data.get("abilities", []) if card is not None else [], found)

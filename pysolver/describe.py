@@ -15,6 +15,7 @@ from clingo import Symbol
 
 from pysolver.cards import Card, Library, type_set
 from pysolver.mana import symbols
+from pysolver.memo import per_object
 from pysolver.predicates import match
 from pysolver.terms import EffectAbility, GrantedAbility, IntrinsicAbility, PrintedAbility
 
@@ -67,6 +68,8 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Remove {'a' if count == 1 else many} {spec['kind']} {noun}")
         elif "sacrifice" in item:
             parts.append(f"Sacrifice {article(filter_words(item['sacrifice']))}")
+        elif "return_to_hand" in item:
+            parts.append(f"Return {article(filter_words(item['return_to_hand']))} you control to its owner's hand")
         elif "pay_life" in item:
             parts.append(f"Pay {item['pay_life']} life")
         elif "discard" in item:
@@ -183,6 +186,13 @@ KEYWORD_LINE = re.compile(r"^[A-Z][a-z]+( [a-z]+)*(, [a-z]+( [a-z]+)*)*$")
 
 
 def printed_lines(card: Card) -> list[str | None]:
+    """``_printed_lines``, matched once per card (its words are compared with each line's;
+    issue 16)."""
+    return list(_printed_lines(card))
+
+
+@per_object(kept=4096)
+def _printed_lines(card: Card) -> tuple[str | None, ...]:
     """For each of the card's abilities, in order, its line of Oracle text as printed, or None
     when no line fits it.  A line goes to the ability most like it (its words made from the
     definition; a line that starts with the ability's cost fits better), best pairs first; the
@@ -193,7 +203,7 @@ def printed_lines(card: Card) -> list[str | None]:
     lines = [line for line in str(card.data.get("oracle", "")).splitlines()
              if line.strip() and not KEYWORD_LINE.match(line.strip())]
     if not lines:
-        return found
+        return tuple(found)
     made = [_made_words(spec) for spec in abilities]
 
     def fit(i: int, line: str) -> float:
@@ -215,7 +225,7 @@ def printed_lines(card: Card) -> list[str | None]:
     if len(left) == len(unused):
         for i, line in zip(left, unused, strict=True):
             found[i] = line
-    return found
+    return tuple(found)
 
 
 def ability_words(library: Library | None, term: Symbol) -> str:

@@ -1,5 +1,5 @@
 """`pysolver next`: the costs other than mana that a way of paying chose (pysolver.query.payment:
-a spell's additional costs, CR 601.2b, 601.2h, 118.8; kicker, 702.33a; a mana ability's
+a spell's additional costs, CR 601.2b, 601.2h, 118.8; kicker, 702.33a; an alternative cost, 118.9; a mana ability's
 discard cost, 605.3a), applied to the board: each choice is a distinct board."""
 
 from __future__ import annotations
@@ -37,6 +37,15 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
             board = leave(board, rest)
             said.append(f"sacrifices {rest}")
             events.append(f"{player} sacrifices {rest} (CR 601.2h, 701.17a)")
+        elif verb == "return":  # CR 400.7: to its owner's hand (a token ceases to exist, 111.7)
+            returned = board.permanent(rest)
+            assert returned is not None
+            board = leave(board, rest, zone="hand")
+            if not returned.token:
+                board = _set_player(board, returned.owner,
+                                    hand=_player(board, returned.owner)[1].hand + (returned.card,))
+            said.append(f"returns {rest} to {returned.owner}'s hand")
+            events.append(f"{player} returns {rest} to {returned.owner}'s hand (CR 601.2h, 118.9, 400.7)")
         elif verb == "tap":
             permanent = board.permanent(rest)
             assert permanent is not None

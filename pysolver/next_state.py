@@ -24,7 +24,7 @@ from clingo import Symbol, SymbolType
 from pysolver import activations, facts, solver
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
-from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, slug
+from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -134,6 +134,8 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["additional_steps"] = list(board.additional_steps)
     if board.extra_turns:
         turn["extra_turns"] = list(board.extra_turns)
+    if board.starting_player is not None and board.turn_number > 1:  # on turn 1, the active player
+        turn["starting_player"] = board.starting_player
     if board.upkeeps is not None:
         turn["upkeeps"] = board.upkeeps
     data: dict[str, Any] = {"format": FORMAT, "players": players, "turn": turn}
@@ -156,7 +158,7 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = getattr(m, key)
         entry["timestamp"] = m.timestamp
         if m.chosen:
-            entry["chosen"] = dict(m.chosen)
+            entry["chosen"] = chosen_entry(m.chosen)
         if m.entered:
             entry["entered"] = dict(m.entered)
         if m.token:
@@ -310,6 +312,11 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     if not branch.pending:
         return [branch]
     board = branch.board
+    for t in branch.pending:  # CR 603.3c, 603.3d: a mode and targets are chosen as it is put on the stack
+        spec = _card(board, t.card).ability(t.ability).get("triggered") if isinstance(t.ability, int) else None
+        refused = _unstackable(spec) if spec else None
+        if refused:
+            raise QueryError(f"{t.source}'s \"{spec['text']}\" triggers (CR 603.2), and {refused}", file=board.name)
     program = solver.ground(next_steps.trigger_order(board, [t.controller for t in branch.pending]), ZONE_RULES)
     out = []
     seen = set()
@@ -403,6 +410,9 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
                 (k, v) for k, v in counters.items() if v > 0))))
             events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
+        for engines in atoms(na.SbaSpeed):  # CR 704.5z
+            new = _set_player(new, engines.player, speed=1)
+            events.append(f"{engines.player}'s speed becomes 1 (start your engines!, CR 704.5z)")
         for unattached in atoms(na.SbaUnattach):
             obj = unattached.obj
             permanent = new.permanent(obj)
@@ -548,6 +558,15 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
     resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
+    data = _card(branch.board, permanent.card_name).data
+    chooses = data.get("chooses_colors")
+    if chooses:  # CR 614.12: the choice is made as it enters, and the board after it must state it
+        raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
+                         "doesn't choose: give the board after it, with chosen: {color: [...]}",
+                         file=branch.board.name)
+    if data.get("chooses_as_it_enters"):  # CR 614.12: likewise for one color, creature type, name
+        raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
+                         "give the board after it, with chosen:", file=branch.board.name)
     entered = enter(branch.board, permanent)
     extra = next_steps.entering([permanent.id], resolved)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
@@ -561,6 +580,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
                              f"game (CR 614.1c); on turn {entered.turn_number}, which of "
                              f"{permanent.controller}'s turns this is the board doesn't say", file=entered.name)
+        for starting in atoms(na.EtbStartUnknown):
+            raise QueryError(f"{starting.obj} enters tapped if its controller was the starting player (CR 614.1c, "
+                             f"103.1); on turn {entered.turn_number} the board doesn't say who was "
+                             "(turn.starting_player)", file=entered.name)
         board, said = entered, list(events)
         choices: list[str] = []
         if atoms(na.EtbToGraveyard):  # CR 614.1c: it never enters
@@ -691,7 +714,7 @@ ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 
 
 def _unstackable(spec: dict[str, Any]) -> str | None:
-    """Why a cast trigger can't go on the stack exactly, or None: a condition the board can't
+    """Why a triggered ability can't go on the stack exactly, or None: a condition the board can't
     judge (the trigger's `unjudged`), or an effect next doesn't model that chooses targets or a
     mode as it is put on the stack (CR 603.3c, 603.3d), which the board would leave unchosen."""
     if spec["when"].get("unjudged"):
@@ -1136,6 +1159,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 
 # ------------------------------------------------------------ paying with mana abilities
 DAMAGE = re.compile(r"^(\S+) deals (\d+) damage to (.+)$")
+PAYS_LIFE = re.compile(r" pays \d+ life$")  # a cost (pysolver.query.mana's wording)
+GAINS_LIFE = re.compile(r"^(.+) gains (\d+) life$")  # an effect (asp/mana_activation.lp, CR 119.3)
 
 
 def _any_colors(n: int) -> list[dict[str, int]]:
@@ -1177,8 +1202,13 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                           f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
-            if effect.startswith(("tap ", "sacrifice ", "remove ")) or effect.endswith(" life"):
+            if effect.startswith(("tap ", "sacrifice ", "remove ")) or PAYS_LIFE.search(effect):
                 continue  # a cost: in the state the search reached
+            gains = GAINS_LIFE.match(effect)
+            if gains and any(p.name == gains[1] for p in new.players):  # CR 119.3, 605.3b
+                new = _gain_life(new, gains[1], int(gains[2]))
+                events.append(f"{effect} (CR 119.3)")
+                continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
@@ -1719,6 +1749,27 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     return out
 
 
+def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
+    """CR 702.179d: "Whenever one or more opponents lose life during your turn, if your speed is
+    less than 4, your speed increases by 1.  This ability triggers only once each turn."  The
+    board doesn't record whether it triggered this turn, so an action after which an opponent of
+    a player with speed 1 to 3 lost life during that player's turn is refused."""
+    for active in sorted({before.board.active_player, after.board.active_player}):
+        speed = next((p.speed for p in before.board.players if p.name == active), None)
+        if speed is None or speed >= 4:
+            continue
+        for player in before.board.players:
+            if player.name == active:
+                continue
+            now = next((p for p in after.board.players if p.name == player.name), None)
+            lost = re.compile(rf"\b{re.escape(player.name)} (?:loses|pays) \d+ life\b|"
+                              rf"damage to {re.escape(player.name)}\b")
+            if (now is not None and now.life < player.life) or any(lost.search(e) for e in after.events):
+                raise QueryError(f"{player.name} loses life during {active}'s turn while {active}'s speed is "
+                                 f"{speed}: {active}'s speed would increase (CR 702.179d), a trigger that "
+                                 "triggers only once each turn, and the board doesn't record whether it did")
+
+
 def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
@@ -1729,7 +1780,10 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
         following: list[Branch] = []
         for branch in branches:
             try:
-                following.extend(step(branch, action, args, timeout))
+                stepped = step(branch, action, args, timeout)
+                for after in stepped:
+                    _refuse_speed_trigger(branch, after)
+                following.extend(stepped)
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"
                 place = error.place if error.place and error.place.startswith("stack[") else here

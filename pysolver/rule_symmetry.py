@@ -29,9 +29,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from clingo import SymbolType, ast
+from clingo import SymbolType
+
+from pysolver.lazy import lazy_module
+
+ast = lazy_module("clingo.ast")  # syntax trees: read only when a rule is described (not cached)
 
 Signature = tuple[str, int]
 Place = tuple[str, int, int]  # (name, arity, argument): an argument place of an atom
@@ -39,8 +44,13 @@ Place = tuple[str, int, int]  # (name, arity, argument): an argument place of an
 # Past this many object places in one rule (or one argument), reduction is not worth it.
 MOST_PLACES = 8
 
-ORDER = {ast.ComparisonOperator.LessThan, ast.ComparisonOperator.LessEqual,
-         ast.ComparisonOperator.GreaterThan, ast.ComparisonOperator.GreaterEqual}
+
+
+@cache
+def _ordering() -> frozenset:
+    """The comparisons that order (read on describing a rule, when the syntax trees are loaded)."""
+    return frozenset({ast.ComparisonOperator.LessThan, ast.ComparisonOperator.LessEqual,
+                      ast.ComparisonOperator.GreaterThan, ast.ComparisonOperator.GreaterEqual})
 
 
 class _NotExact(Exception):
@@ -141,7 +151,7 @@ def describe(statement) -> dict[str, Any] | None:
                 sides = [sorted(set(_variables(side))) for side in [item.term] + [g.term for g in item.guards]]
                 if all(g.comparison == ast.ComparisonOperator.Equal for g in item.guards):
                     shape["equal"].append(sides)
-                if any(g.comparison in ORDER for g in item.guards):
+                if any(g.comparison in _ordering() for g in item.guards):
                     shape["ordered"] += [v for side in sides for v in side]
         atom = element.atom if element.ast_type == ast.ASTType.Literal else None
         if atom is not None and atom.ast_type in (ast.ASTType.BodyAggregate, ast.ASTType.Aggregate):

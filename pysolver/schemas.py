@@ -286,6 +286,8 @@ RIDER = {
     "properties": {
         "damage_to_controller": COUNT,
         "damage_to_tapper": COUNT,
+        "gain_life": COUNT,
+        "opponents_gain_life": COUNT,
         "sacrifice_if_no_counters": NAME,
         "text": {"type": "string", "minLength": 1,
                  "description": "an effect of the ability that changes no mana, kept as text"},
@@ -472,6 +474,15 @@ ABILITY: dict[str, Any] = {
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
         "event_replacement": EVENT_REPLACEMENT,
+        "forbid_activating": {
+            "type": "object",
+            "description": "CR 602.5: the activated abilities of matching permanents can't be activated "
+                           "unless they're mana abilities (`named_chosen`: the name chosen as its source "
+                           "entered)",
+            "additionalProperties": False,
+            "required": ["affects"],
+            "properties": {"affects": FILTER, "whose": WHOSE},
+        },
     },
 }
 STATIC = {
@@ -583,7 +594,7 @@ TRIGGER_WHEN = {
             "required": ["step", "whose"],
             "properties": {
                 "step": STEP,
-                "whose": {"enum": ["you", "opponent", "any", "enchanted"]},
+                "whose": {"enum": ["you", "opponent", "any", "enchanted", "enchanted_controller"]},
                 "first_each_turn": {"type": "boolean"},
             },
         },
@@ -601,6 +612,9 @@ TRIGGER_WHEN = {
                                               "permanent_enters", "put_into_graveyard", "sacrifice"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
+                           "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
+                                       "enters / dies\": its own entering or leaving triggers it too "
+                                       "(CR 603.6a, 603.10a)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -769,6 +783,8 @@ CARD = {
                                                   "description": "unless it's its controller's first, ..., "
                                                                  "Nth turn of the game"},
                      "unless_pay_life": COUNT,
+                     "if_starting_player": {"const": True, "description": "if its controller was the "
+                                                                          "starting player (CR 103.1)"},
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
             ],
         },
@@ -789,9 +805,52 @@ CARD = {
         "additional_costs": {"type": "array", "items": COST_ITEM,
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+        "alternative_costs": {
+            "type": "array", "minItems": 1, "maxItems": 10,
+            "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
+                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard` or "
+                           "`return_to_hand` (a permanent you control matching a filter, to its owner's "
+                           "hand); pay --spell gives their ways beside the mana cost's",
+            "items": {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
+                MANA_STRING,
+                {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                 "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT,
+                                "discard": COUNT}}]}},
+        },
+        "own_cost": {
+            "type": "object",
+            "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "
+                           "`more`) generic mana for each one of `per`: the greatest power or toughness "
+                           "among permanents, a count of permanents or of graveyard cards, or the life "
+                           "its caster gained this turn",
+            "additionalProperties": False,
+            "required": ["per"],
+            "properties": {
+                "less": {**COUNT, "minimum": 1}, "more": {**COUNT, "minimum": 1},
+                "per": {"oneOf": [
+                    {"const": "life_gained"},
+                    {"type": "object", "additionalProperties": False, "required": ["greatest"],
+                     "properties": {"greatest": {
+                         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+                         "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
+                                        "filter": FILTER}}}},
+                    {"type": "object", "additionalProperties": False, "required": ["count"],
+                     "properties": {"count": {
+                         "type": "object", "additionalProperties": False, "required": ["filter"],
+                         "properties": {"whose": WHOSE, "filter": FILTER,
+                                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}]},
+            },
+            "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
+        },
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},
+        "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
+                           "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
+                                          "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
+        "chooses_as_it_enters": {"const": True,
+                                 "description": "it chooses a color, creature type, name or land type as it "
+                                                "enters (CR 614.12): the board's chosen:"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -939,7 +998,13 @@ PERMANENT = game_object(**{
         "x": COUNT,
         "copy_of": NAME,
         "timestamp": BOUNDED,
-        "chosen": {"type": "object", "additionalProperties": NAME},
+        "chosen": {
+            "type": "object",
+            "properties": {"color": {"oneOf": [NAME, {
+                "type": "array", "items": NAME, "uniqueItems": True, "maxItems": 5,
+                "description": "the colors chosen by a card that chooses several (CR 614.12, 905.2b)"}]}},
+            "additionalProperties": NAME,
+        },
         "entered": {
             "type": "object",
             "description": "when it came under its controller's control: during this step of "
@@ -1027,6 +1092,8 @@ BOARD_SCHEMA: dict[str, Any] = {
             "properties": {
                 "number": TURN_NUMBER,
                 "active": NAME,
+                "starting_player": {**NAME, "description": "the player who took the game's first turn "
+                                                         "(CR 103.1); on turn 1, the active player"},
                 "step": {"enum": STEPS},
                 "lands_played": {**COUNT, "description": "lands the active player played this turn (CR 305.2)"},
                 "additional_steps": {"type": "array", "items": {"enum": STEPS},

@@ -12,14 +12,17 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import clingo
-from clingo import ast
 
 from pysolver.errors import EncodingError, LimitExceeded
+from pysolver.lazy import lazy_module
+
+# Syntax trees: only to parse an encoding, or extra statements (a run whose analyses are
+# kept on disk adds the encodings as text: issue 16).
+ast = lazy_module("clingo.ast")
 
 # Every query grounds one entry program, asp/query/<query>.lp: it #includes the
 # rules files the query reads and #shows the atoms it answers with, so
@@ -35,27 +38,24 @@ def entry(query: str) -> str:
 
 def entry_programs() -> list[str]:
     """Every entry program, relative to asp/ (asp/query/*.lp)."""
-    try:
-        folder = resources.files("pysolver.asp").joinpath("query")
-        names = [p.name for p in folder.iterdir()]
-    except (ModuleNotFoundError, FileNotFoundError):
-        names = [p.name for p in (Path(__file__).resolve().parent.parent / "asp" / "query").iterdir()]
+    names = [p.name for p in encoding_file("query").iterdir()]
     return sorted(f"query/{name}" for name in names if name.endswith(".lp"))
 
 
+# The encodings: pysolver/asp/ in an installed package, asp/ beside the package in a checkout
+# (pyproject.toml installs asp/ as pysolver.asp; read as paths, with no importlib.resources,
+# whose import was a twentieth of the smallest query: issue 16).
+_INSTALLED = Path(__file__).resolve().parent / "asp"
+_CHECKOUT = _INSTALLED.parent.parent / "asp"
+
+
 def encoding_file(filename: str) -> Path:
-    """Where an .lp file is: inside the installed package, or asp/ in a checkout
-    (an absolute path is taken as it is)."""
+    """Where an .lp file (or a folder of them) is: inside the installed package, or asp/ in a
+    checkout (an absolute path is taken as it is)."""
     if Path(filename).is_absolute():
         return Path(filename)
-    try:
-        resource = resources.files("pysolver.asp").joinpath(filename)
-        if resource.is_file():
-            with resources.as_file(resource) as path:
-                return Path(path)
-    except ModuleNotFoundError:
-        pass
-    return Path(__file__).resolve().parent.parent / "asp" / filename
+    installed = _INSTALLED / filename
+    return installed if installed.exists() else _CHECKOUT / filename
 
 
 @cache
@@ -298,9 +298,10 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     # Grounding every rule (tests looking for encoding errors) adds the syntax trees, whose
     # messages name file:line; a cut program is added as text when it is known.
     program.add_to(control, keep, as_text=prune)
-    with ast.ProgramBuilder(control) as builder:
-        for statement in added:
-            builder.add(statement)
+    if added:
+        with ast.ProgramBuilder(control) as builder:
+            for statement in added:
+                builder.add(statement)
     try:
         control.ground([("base", [])])
     except RuntimeError:
@@ -549,8 +550,9 @@ class _Program:
         else:
             self.shown, self.terms_shown = _shows(self.statements)
         self.pruning: bool = data["pruning"]
+        # A signature is kept as a pair [name, arity] (tuple() of it: no call per signature).
         self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = [
-            (index, frozenset(map(_signature_of, required)), frozenset(map(_signature_of, heads)))
+            (index, frozenset(map(tuple, required)), frozenset(map(tuple, heads)))
             for index, required, heads in data["rules"]]
         self.kept: list[int] = data["kept"]  # statements always kept (all but rules)
         # ... of which a cut program needs neither the #defined statements (they only
@@ -573,6 +575,9 @@ class _Program:
         self.wanted: dict[Signature, dict[int, set[Value]]] = {}
         self.waiting: dict[Signature, list[int]] = {}
         self.waiting_value: dict[tuple[Signature, int, Value], list[int]] = {}
+        # Each rule's required signatures and body values, counted (``_needed_numbers``).
+        self.body_size = [len(required) + len(self.values[number])
+                          for number, (_index, required, _heads_of) in enumerate(self.rules)]
         for number, (_index, required, _heads_of) in enumerate(self.rules):
             for signature in required:
                 self.waiting.setdefault(signature, []).append(number)
@@ -665,12 +670,19 @@ class _Program:
             for key, found in values.items():
                 if key not in known:
                     known[key] = ANY if found is ANY else set(found)
-        missing = [len(required - holds) for _index, required, _heads_of in self.rules]
-        for number, needs in enumerate(self.values):
-            for signature, position, value in needs:
-                place = known.get((signature, position), set())
-                if place is not ANY and value not in place:
-                    missing[number] += 1
+        # missing[n]: rule n's required signatures that don't hold and the values its body
+        # fixes that no fact gives: all of them, less those the facts give (read through the
+        # indexes of the rules waiting for each, not rule by rule: issue 16).
+        missing = list(self.body_size)
+        waiting, waiting_value = self.waiting, self.waiting_value
+        for signature in holds:
+            for number in waiting.get(signature, ()):
+                missing[number] -= 1
+        for (signature, position), place in known.items():
+            wanted = self.wanted.get(signature, {}).get(position, set())
+            for value in (wanted if place is ANY else place & wanted):
+                for number in waiting_value[signature, position, value]:
+                    missing[number] -= 1
         fired = [number for number, count in enumerate(missing) if count == 0]
         queue = list(fired)
 
@@ -748,7 +760,7 @@ def prepared(files: tuple[str, ...]) -> _Program:
     if any(Path(filename).is_absolute() for filename in files):  # outside asp/: what it includes is unknown
         return _Program(tuple(statement for filename in files for statement in parsed(filename)))
     root = encoding_file("input.lp").parent
-    encodings = [(str(path.relative_to(root)), path.read_bytes()) for path in sorted(root.rglob("*.lp"))]
+    encodings = [(name, Path(path).read_bytes()) for name, path in disk.files_under(root, ".lp")]
     inputs = [("files", "\0".join(files).encode()), *encodings]
     analysis = disk.cached("rule-cut", inputs,
                            lambda: described(tuple(statement for filename in files for statement in parsed(filename))))

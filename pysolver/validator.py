@@ -13,6 +13,7 @@ agree on every fixture and on generated data.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -198,10 +199,32 @@ class Compiler:
 
     def plain_object(self, schema: dict[str, Any]) -> Check:
         """type object, required and the fields in one check (k_type, k_required and
-        object_fields together, without a call for each)."""
+        object_fields together), a text field's bounds checked in place: one call for each
+        permanent of a board, not one for each of its fields (issue 16)."""
         required = tuple(schema.get("required", ()))
-        fields = self.object_fields(schema)
-        return lambda v: isinstance(v, dict) and all(k in v for k in required) and fields(v)
+        properties = schema.get("properties", {})
+        texts = {key: bounds for key, part in properties.items() if (bounds := _text_bounds(part)) is not None}
+        fields = {key: self.compile(part) for key, part in properties.items() if key not in texts}
+        extra = schema.get("additionalProperties", True)
+        other = None if extra is True else self.compile(extra)
+
+        def check(v: Any) -> bool:
+            if not isinstance(v, dict):
+                return False
+            for key in required:
+                if key not in v:
+                    return False
+            for key, item in v.items():
+                bounds = texts.get(key)
+                if bounds is not None:
+                    if not isinstance(item, str) or not bounds[0] <= len(item) <= bounds[1]:
+                        return False
+                    continue
+                part = fields.get(key, other)
+                if part is not None and not part(item):
+                    return False
+            return True
+        return check
 
     def object_fields(self, schema: dict[str, Any]) -> Check:
         fields = {k: self.compile(s) for k, s in schema.get("properties", {}).items()}
@@ -246,6 +269,14 @@ def _every(checks: list[Check]) -> Check:
 
 # A string or integer schema with only bounds: one closure (most fields of a board).
 _SIMPLE = {"string": {"type", "minLength", "maxLength"}, "integer": {"type", "minimum", "maximum"}}
+
+
+def _text_bounds(schema: Any) -> tuple[int, float] | None:
+    """(minLength, maxLength) of a string schema with only bounds (as _fused reads it), else None."""
+    if not isinstance(schema, dict) or schema.get("type") != "string" or set(schema) - ANNOTATIONS - _SIMPLE["string"]:
+        return None
+    longest = schema.get("maxLength")
+    return schema.get("minLength", 0), math.inf if longest is None else longest
 
 
 def _fused(schema: Any) -> Check | None:

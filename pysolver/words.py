@@ -48,11 +48,6 @@ def card_of(board: Board, object_id: str) -> str | None:
     return _shown(board).get(object_id)
 
 
-def cards_of(board: Board) -> dict[str, str]:
-    """``card_of`` for every object at once, by id (a query naming each of many permanents)."""
-    return _shown(board)
-
-
 def named(board: Board, object_id: str, internal: str | None = None) -> str:
     """An object in prose: 'Grizzly Bears (bears)'; with ``internal`` (such as the ability
     key 'hb:1'), that id beside the card's name: 'Haphazard Bombardment (hb:1)'."""

@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import settings
 
+import corpus_checks
 import pysolver
 from pysolver import verify
 from pysolver.cli import main
@@ -45,22 +46,27 @@ def pytest_collect_file(parent, file_path: Path):
 
 class CaseFile(pytest.File):
     def collect(self):
-        for case in verify.load_cases(self.path):
-            yield CaseItem.from_parent(self, name=case.id, case=case)
+        for number, case in enumerate(verify.load_cases(self.path)):
+            yield CaseItem.from_parent(self, name=case.id, case=case, first=number == 0)
 
 
 class CaseItem(pytest.Item):
-    def __init__(self, *, case, **kwargs):
+    def __init__(self, *, case, first=False, **kwargs):
         super().__init__(**kwargs)
         self.case = case
+        self.first = first  # the first case of its file: the rule cut is compared (corpus_checks.py)
 
     def runtest(self):
-        try:
-            outcome = verify.run_case(self.case)
-        except pysolver.PysolverError as error:  # bad input: one line, no traceback
-            raise CaseBadInput(str(error)) from None
+        # Every case checks what the corpus as a whole must hold (tests/corpus_checks.py)
+        # as it runs, instead of tests that ran the corpus again.
+        with corpus_checks.watching(compare_cut=self.first) as watched:
+            try:
+                outcome = verify.run_case(self.case)
+            except pysolver.PysolverError as error:  # bad input: one line, no traceback
+                raise CaseBadInput(str(error)) from None
         if not outcome.passed:
             raise CaseFailed(outcome)
+        assert watched.undeclared() == [], "facts grounded that asp/input.lp does not declare"
 
     def repr_failure(self, excinfo):
         if isinstance(excinfo.value, CaseBadInput):

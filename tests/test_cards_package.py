@@ -1,6 +1,7 @@
-"""The cards package: imports go one way (library, restrictions, oracle_next, oracle_static, oracle_leaves,
-oracle_player, oracle_chance, oracle_becomes, oracle_replace <- oracle,
-db <- the package), no cycle
+"""The cards package: imports go one way (oracle_triggers <- oracle_next, oracle_leaves; library,
+restrictions, oracle_next, oracle_static, oracle_leaves, oracle_player, oracle_chance, oracle_digital,
+oracle_unset, oracle_costs, oracle_activation, oracle_becomes, oracle_triggers, oracle_words,
+oracle_replace <- oracle, db <- the package), no cycle
 (issue 11)."""
 
 from __future__ import annotations
@@ -15,18 +16,26 @@ PACKAGE = Path(__file__).resolve().parent.parent / "pysolver" / "cards"
 ALLOWED = {
     "library.py": set(),
     "restrictions.py": set(),
-    "oracle_next.py": set(),
+    "oracle_triggers.py": set(),
+    "oracle_words.py": set(),
+    "oracle_next.py": {"pysolver.cards.oracle_triggers"},
     "oracle_static.py": set(),
     "oracle_targets.py": set(),
     "oracle_xcosts.py": set(),
-    "oracle_leaves.py": set(),
+    "oracle_leaves.py": {"pysolver.cards.oracle_triggers"},
     "oracle_player.py": set(),
     "oracle_chance.py": set(),
+    "oracle_digital.py": set(),
+    "oracle_unset.py": set(),
+    "oracle_costs.py": set(),
+    "oracle_activation.py": set(),
     "oracle_becomes.py": set(),
     "oracle_replace.py": set(),
     "oracle.py": {"pysolver.cards.restrictions", "pysolver.cards.oracle_next", "pysolver.cards.oracle_static",
                   "pysolver.cards.oracle_targets", "pysolver.cards.oracle_xcosts", "pysolver.cards.oracle_leaves",
-                  "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance", "pysolver.cards.oracle_becomes",
+                  "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance", "pysolver.cards.oracle_digital",
+                  "pysolver.cards.oracle_unset", "pysolver.cards.oracle_costs", "pysolver.cards.oracle_activation",
+                  "pysolver.cards.oracle_becomes", "pysolver.cards.oracle_triggers", "pysolver.cards.oracle_words",
                   "pysolver.cards.oracle_replace"},
     "db.py": {"pysolver.cards.library", "pysolver.cards.oracle"},
 }
@@ -53,6 +62,7 @@ def test_modules_import_only_what_lies_below_them():
 
 def test_each_module_imports_first_in_a_fresh_interpreter():
     for module in ("pysolver.cards.library", "pysolver.cards.oracle", "pysolver.cards.oracle_next",
+                   "pysolver.cards.oracle_triggers",
                    "pysolver.cards.oracle_static", "pysolver.cards.db", "pysolver.cards"):
         done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True, text=True,
                               check=False)

@@ -175,13 +175,12 @@ def test_the_environment_variable_names_the_library(cli, scryfall_library, board
 
 def test_an_uncompiled_card_on_a_board_is_refused(cli, scryfall_library, board_file):
     board = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n"
-                       "- {card: 'Paliano, the High City', controller: Alice}\n")
+                       "- {card: Guildmark, controller: Alice}\n")
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
-    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Paliano, the High City' could not be "
-                   "compiled from its Oracle text: it depends on choices made while drafting (Conspiracy Draft, "
-                   "CR 905), which no board records; line 2: can't compile 'Add one mana of any color chosen as "
-                   "you drafted cards named ~'\n")
+    assert err == (f"error: {board}: 4:10: battlefield[1].card: card 'Guildmark' could not be compiled from "
+                   "its Oracle text: line 2: can't compile '{T}: Add one mana of your guild's colors.': a guild "
+                   "joined by Pledge, an Un-set concept the Comprehensive Rules don't define\n")
 
 
 def test_builtin_definitions_take_precedence(scryfall_library):
@@ -233,11 +232,10 @@ def test_cards_show(cli, scryfall_library):
         "      - '{T}'\n"
         "      add:\n"
         "        mana: '{G}'\n")
-    code, out, _ = cli("cards", "show", "Paliano, the High City", "--cards", scryfall_library)
+    code, out, _ = cli("cards", "show", "Guildmark", "--cards", scryfall_library)
     assert code == 0
-    assert ("Not compiled: it depends on choices made while drafting (Conspiracy Draft, CR 905), which no "
-            "board records; line 2: can't compile 'Add one mana of any color chosen as you drafted cards "
-            "named ~'\n") in out
+    assert ("Not compiled: line 2: can't compile '{T}: Add one mana of your guild's colors.': a guild joined by "
+            "Pledge, an Un-set concept the Comprehensive Rules don't define\n") in out
     code, out, err = cli("cards", "show", "Treasur", "--cards", scryfall_library)
     assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure?)\n")
 
@@ -269,9 +267,9 @@ def test_cards_unsupported(cli, scryfall_library):
     code, out, err = cli("cards", "unsupported", "--cards", scryfall_library)
     assert (code, err) == (0, "")
     assert out == (
-        "NAME                    REASON\n"
-        "Paliano, the High City  it depends on choices made while drafting (Conspiracy Draft, CR 905), which no "
-        "board records; line 2: can't compile 'Add one mana of any color chosen as you drafted cards named ~'\n"
+        "NAME       REASON\n"
+        "Guildmark  line 2: can't compile '{T}: Add one mana of your guild's colors.': a guild joined by Pledge, "
+        "an Un-set concept the Comprehensive Rules don't define\n"
         "\n"
         "SKIPPED ENTRY   REASON\n"
         "[6]             no name\n"
@@ -301,7 +299,7 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     assert len(names) >= 250
     # An Aura is attached to what it can enchant (CR 704.5m): the Auras here enchant lands.
     auras = {name for name in names if database.entry(name).definition.get("enchant")}
-    assert auras == {"Dawn's Reflection", "New Horizons", "Overgrowth", "Utopia Sprawl"}
+    assert auras == {"Dawn's Reflection", "Imprisoned in the Moon", "New Horizons", "Overgrowth", "Utopia Sprawl"}
     board = pysolver.board_from_data(
         {"players": ["Alice", "Bob"],
          "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice",

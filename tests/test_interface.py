@@ -8,12 +8,12 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import NamedTuple
 
+import corpus_checks
 import pytest
 from clingo import Symbol, ast, parse_term
 
@@ -32,8 +32,7 @@ KNOWN_UNREAD: dict[tuple[str, int], str] = {}
 
 
 def declared_inputs() -> set[tuple[str, int]]:
-    text = (ASP / "input.lp").read_text(encoding="utf-8")
-    return {(m[1], int(m[2])) for m in re.finditer(r"^#defined\s+([a-z_]\w*)/(\d+)\.", text, re.M)}
+    return set(corpus_checks.declared_inputs())
 
 
 def _atoms(node, found: set) -> None:
@@ -95,10 +94,10 @@ def test_every_declared_input_is_read_by_a_rule():
     assert sorted(set(KNOWN_UNREAD) - unread) == []  # read now: take it off the list
 
 
-def emitted_signatures() -> set[tuple[str, int]]:
-    """What every query's facts hold, over every board of the ruling-case corpus."""
+def emitted_signatures(cases=CASES) -> set[tuple[str, int]]:
+    """What every query's facts hold, over every board of the ruling-case corpus (or of ``cases``)."""
     found: set[tuple[str, int]] = set()
-    for case in verify.load_all([CASES]):
+    for case in verify.load_all([cases]):
         query = QUERIES[case.query]
         facts = query.facts(verify.case_board(case), **query.fact_args(case.args))
         found |= {(symbol.name, len(symbol.arguments)) for symbol in facts}
@@ -111,26 +110,20 @@ def test_python_emits_only_declared_inputs():
     assert sorted(emitted - declared_inputs()) == []
 
 
-def test_every_fact_grounded_is_declared(monkeypatch):
+def test_every_fact_grounded_is_declared():
     """What reaches clingo however it was built (pysolver next builds some facts of its own,
-    pysolver/next_state.py): every fact grounded while the next cases run is declared."""
-    grounded: set[tuple[str, int]] = set()
-    original = solver.ground
-
-    def recording(facts, *args, **kwargs):
-        facts = list(facts)
-        grounded.update((s.name, len(s.arguments)) for s in facts)
-        return original(facts, *args, **kwargs)
-
-    monkeypatch.setattr(solver, "ground", recording)
-    cases = [c for c in verify.load_all([CASES]) if c.query == "next"]
-    assert cases and all(verify.run_case(c).passed for c in cases)
-    assert ("hand_card", 3) in grounded or ("pending", 2) in grounded
-    assert sorted(grounded - declared_inputs()) == []
+    pysolver/next_state.py) is declared.  Every case of the corpus checks it as it runs
+    (conftest.py, corpus_checks.py); here, that the check sees the facts next builds."""
+    cases = verify.load_cases(CASES / "next" / "enter-triggers.yaml")
+    with corpus_checks.watching(compare_cut=False) as watched:
+        assert cases and all(verify.run_case(c).passed for c in cases)
+    assert ("hand_card", 3) in watched.grounded or ("pending", 2) in watched.grounded
+    assert watched.undeclared() == []
 
 
 def test_an_undeclared_fact_is_caught(monkeypatch):
     from pysolver import facts
+    from pysolver.facts import queries  # imported here: alone, no query module has imported it yet
 
     original = facts.board_facts
 
@@ -138,8 +131,13 @@ def test_an_undeclared_fact_is_caught(monkeypatch):
         yield from original(board)
         yield facts.fact("stray_fact", facts.Number(1))
 
-    monkeypatch.setattr(facts.queries, "board_facts", with_stray)
-    assert ("stray_fact", 1) in emitted_signatures() - declared_inputs()
+    monkeypatch.setattr(queries, "board_facts", with_stray)
+    # One file of the corpus (the whole corpus: test_python_emits_only_declared_inputs).
+    assert ("stray_fact", 1) in emitted_signatures(CASES / "could_produce" / "undefined.yaml") - declared_inputs()
+    case = verify.load_cases(CASES / "could_produce" / "undefined.yaml")[0]
+    with corpus_checks.watching(compare_cut=False) as watched:
+        verify.run_case(case)
+    assert watched.undeclared() == [("stray_fact", 1)]
 
 
 # ---------------------------------------------------------------- entry programs
@@ -238,7 +236,7 @@ def unshown(query) -> list[str]:
     missing = []
     programs = [(query.program, query.decodes)]
     if query.explain_program:
-        programs.append((query.explain_program, query.decodes + query.explain_decodes))
+        programs.append((query.explain_program, query.decodes + query.explanation_decodes()))
     programs += list(query.also)
     for program, decodes in programs:
         shown = solver.shown(solver.parsed(solver.entry(program))) or frozenset()
@@ -260,7 +258,7 @@ def declared_by_no_query() -> list[str]:
 
     declared: set[type] = set()
     for query in QUERIES.values():
-        declared |= {*query.decodes, *query.explain_decodes, *(c for _, classes in query.also for c in classes)}
+        declared |= {*query.decodes, *query.explanation_decodes(), *(c for _, classes in query.also for c in classes)}
     return sorted(f"{cls.__module__}.{cls.__name__}" for cls, spec in predicates.SPECS.items()
                   if spec.kind == "shown" and cls not in declared)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pysolver.cards.oracle import compile_card
 
 
-def test_becomes_tapped_damage_compiles_other_effects_do_not():
+def test_becomes_tapped_damage_compiles_other_effects_too():
     card = compile_card("Test Citadel", "Whenever this land becomes tapped, it deals 2 damage to you.\n"
                         "{T}: Add {R}.", types=["Land"])
     assert card.status == "ok"
@@ -15,7 +15,9 @@ def test_becomes_tapped_damage_compiles_other_effects_do_not():
                                                        "riders": [{"damage_to_controller": 2}]}}
     gain = compile_card("Test Preacher", "Whenever this creature becomes tapped, you gain 2 life.",
                         types=["Creature"], power="2", toughness="2")
-    assert gain.status != "ok"
+    # another effect: its do (the mana query lists it as a trigger, tests/test_oracle_triggers.py)
+    assert (gain.status, gain.card["abilities"]) == ("ok", [{"triggered": {
+        "when": {"event": "becomes_tapped"}, "do": [{"gain_life": 2}], "text": "you gain 2 life"}}])
 
 
 def test_lose_life_effect_compiles_and_resolves(cli, board_file, tmp_path):

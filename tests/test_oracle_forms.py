@@ -176,3 +176,13 @@ def test_below_max_speed_the_granted_activated_ability_does_not_exist():
         pysolver.can_activate(board, "column", ability=3)
     assert str(refused.value) == ("<board>: --ability: column (Starting Column) has no ability 3 "
                                   "(abilities: 1 = {T}: Add one mana of any color.)")
+
+
+def test_paying_speed_is_refused_with_the_rules_it_lacks():
+    """CR 702.179 gives a player speed and increases it; no rule says how speed is paid."""
+    result = compile_card("Chicago Loop", "Start your engines!\n{T}: Add {C}.\nPay X speed: Add X mana in any "
+                          "combination of colors.", "Legendary Snow Land")
+    assert result.problems == [
+        "line 3: can't compile the cost 'Pay X speed': paying speed, which the Comprehensive Rules this project "
+        "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed and increases it)"]
+    assert result.sentences[0]["class"] == "compiled"  # start your engines!, read by CR 704.5z

@@ -65,7 +65,7 @@ def test_pay_json_validates(cli, board_file, args):
     assert (code, err) == (0, "")
     document = json.loads(out)
     jsonschema.validate(document, schemas.output_schema("pay"))
-    assert document["schema"] == "pysolver/pay/3"
+    assert document["schema"] == "pysolver/pay/4"
 
 
 def test_pay_json_exact(cli, board_file):
@@ -73,7 +73,7 @@ def test_pay_json_exact(cli, board_file):
     code, out, _ = cli("pay", path, "Alice", "--spell", "Sol Ring", "--json")
     assert code == 0
     assert json.loads(out) == {
-        "schema": "pysolver/pay/3", "board": str(path), "player": "Alice", "cost": "{1}",
+        "schema": "pysolver/pay/4", "board": str(path), "player": "Alice", "cost": "{1}",
         "payable": True, "count": 1,
         "ways": [{"activations": [{"permanent": "forest", "card": "Forest", "ability": 1,
                                    "text": "{T}: Add {G}", "paid": "", "added": "{G}{G}", "effects": []}],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 from itertools import combinations_with_replacement
 
 from pysolver.query.payment import COLORS, Unit, _covers, _SetTrie, maximal
@@ -12,6 +13,7 @@ from pysolver.query.payment import COLORS, Unit, _covers, _SetTrie, maximal
 UNITS = [Unit(t) for t in "WUBRGC"] + [Unit("Any"), Unit("Any", "creature"), Unit("G", "creature")]
 
 
+@cache  # a pool's choices are read once per pool it is compared with
 def choices(pool):
     """Every pool without {Any} that ``pool`` offers (each {Any} a color of its restriction)."""
     found = [Counter()]
@@ -31,9 +33,12 @@ def below(small, big):
 def brute_maximal(pools):
     """The pools with a choice that no other pool covers, but pools that are below it."""
     distinct = set(pools)
-    return {p for p in distinct
-            if any(not any(_covers(dict(q), each) for q in distinct if q != p and not below(q, p))
-                   for each in choices(p))}
+    found = set()
+    for p in distinct:
+        others = [dict(q) for q in distinct if q != p and not below(q, p)]
+        if any(not any(_covers(q, each) for q in others) for each in choices(p)):
+            found.add(p)
+    return found
 
 
 def test_maximal_is_brute_force():

@@ -145,8 +145,12 @@ def test_others_enter_triggers(text, expected):
     assert result.card["abilities"] == [{"triggered": expected}]
 
 
-def test_an_others_enter_trigger_with_an_effect_of_no_form_stays_not_understood():
-    """Only effects `pysolver next` models compile (a text-only trigger would be refused there)."""
+def test_an_others_enter_trigger_with_an_effect_of_no_form_keeps_its_text():
+    """An effect no form models is the ability's text only: next puts it on the stack and refuses
+    to resolve it (tests/test_oracle_triggers.py)."""
     result = compile_card("Thing", "Whenever a creature you control enters, exile the top card of your library.",
                           "Artifact")
-    assert result.status == "partial"
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"triggered": {
+        "when": {"event": "permanent_enters", "filter": {"types": ["Creature"]}, "whose": "you"},
+        "text": "exile the top card of your library"}}]

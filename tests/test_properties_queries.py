@@ -122,7 +122,8 @@ def mana_all(data):
             full[permanent.id] = loose[permanent.id] = None
             continue
         for ability in first.abilities:
-            result = pysolver.mana_outcomes(board, permanent.id, ability.index)
+            result = first if ability.index == first.ability.index else pysolver.mana_outcomes(
+                board, permanent.id, ability.index)
             key = f"{permanent.id}/{ability.index}"
             full[key] = result.to_json()
             loose[key] = [ability.to_json(), list(result.cannot_activate), result.canonical()]

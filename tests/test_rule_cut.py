@@ -132,3 +132,72 @@ def test_a_cut_program_leaves_out_declarations_and_is_kept_for_the_same_facts(tm
     assert program.needed(set(given), {key: set(found) for key, found in values.items()}, ()) is cut
     assert program._needed(given, values, ()) == cut
     assert any(s.ast_type == clingo.ast.ASTType.Defined for s in program.statements)
+
+
+def _cut_by_definition(program, given, values, any_value) -> tuple[int, ...]:
+    """The cut as its docstring defines it, rule by rule until nothing changes: a rule fires
+    when its required signatures hold and each value its body fixes may be there."""
+    holds = set(given) | program.always
+    known: dict = {}
+    for signature in given if values is None else any_value:
+        for position in program.wanted.get(signature, ()):
+            known[signature, position] = solver.ANY
+    for key, found in (values or {}).items():
+        known.setdefault(key, solver.ANY if found is solver.ANY else set(found))
+
+    def derive(head_values) -> None:
+        for signature, arguments in head_values:
+            for position, wanted in program.wanted.get(signature, {}).items():
+                place = known.setdefault((signature, position), set())
+                if place is solver.ANY:
+                    continue
+                if arguments[position] is solver.ANY:
+                    known[signature, position] = solver.ANY
+                elif arguments[position] in wanted:
+                    place.add(arguments[position])
+
+    def may_hold(signature, position, value) -> bool:
+        place = known.get((signature, position), set())
+        return place is solver.ANY or value in place
+
+    derive(program.always_values)
+    fired: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for number, (_index, required, heads) in enumerate(program.rules):
+            if number in fired or not required <= holds:
+                continue
+            if all(may_hold(*need) for need in program.values[number]):
+                fired.add(number)
+                holds |= heads
+                derive(program.head_values[number])
+                changed = True
+    return tuple(sorted([program.rules[n][0] for n in fired] + program.kept_when_cut))
+
+
+@pytest.mark.parametrize("entry", ["mana", "next_resolve"])
+def test_the_cut_is_the_least_fixed_point_its_definition_gives(entry):
+    """The cut counts what each rule still misses through indexes of the rules waiting for
+    each signature and value (issue 16); it keeps exactly the rules the definition keeps, for
+    random sets of fact signatures and values (ANY, or some of those the bodies fix and one
+    no body fixes)."""
+    import random
+
+    program = solver.prepared((solver.entry(entry),))
+    signatures = sorted({s for _index, required, _heads in program.rules for s in required})
+    places = sorted(program.wanted, key=str)
+    chance = random.Random(16)
+    for _trial in range(12):
+        given = set(chance.sample(signatures, chance.randrange(len(signatures) + 1)))
+        values = {}
+        for signature in given & set(places):
+            for position, wanted in program.wanted[signature].items():
+                values[signature, position] = (solver.ANY if chance.random() < 0.2 else
+                                               {("s", "no body fixes this"), *chance.sample(
+                                                   sorted(wanted, key=str), chance.randrange(len(wanted) + 1))})
+        any_value = set(chance.sample(sorted(given), min(len(given), chance.randrange(3))))
+        assert program._needed_numbers(given, values, any_value) == \
+            _cut_by_definition(program, given, values, any_value)
+    assert program._needed_numbers(set(signatures), None, ()) == \
+        _cut_by_definition(program, set(signatures), None, ())

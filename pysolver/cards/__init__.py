@@ -19,7 +19,6 @@ import json
 import os
 import re
 from functools import cache, lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -75,7 +74,8 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
         return None
     if data.get("other") is True and path[-2:] not in OTHER_JUDGED:
         return f"{'.'.join(path)}: 'other' is judged only in a static ability's affects and in amounts"
-    if data.get("named_chosen") is True and path[-2:] != ("static", "affects"):
+    if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
+                                                               ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
         if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen"}
@@ -166,7 +166,7 @@ def builtin_library() -> Library:
     """The library that ships with pysolver: every file in pysolver/data/cards/, read,
     compiled and validated once, then kept in the cache (pysolver/cache.py) under the hash
     of the files and of pysolver's source (the compiler's among it)."""
-    folder = resources.files("pysolver.data").joinpath("cards")
+    folder = Path(__file__).resolve().parent.parent / "data" / "cards"
     inputs = [(f"pysolver/data/cards/{entry.name}", entry.read_bytes())
               for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith(".yaml")]
     built = cached("library", inputs, lambda: _build_library(inputs))

@@ -34,12 +34,17 @@ from typing import Any, Sequence
 
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_becomes import becomes_form
+from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
+from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
+from pysolver.cards.oracle_unset import unset_concept
+from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
+from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
 COLORS = "WUBRG"
@@ -93,6 +98,9 @@ COMPILED, IRRELEVANT, NOT_UNDERSTOOD = "compiled", "irrelevant", "not understood
 # it concerns nothing a query reads.
 RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untapped|upkeep|enters?|"
                          r"dies|instead|loses?|gains?|counters?|[Ss]acrifices?|sacrificed)\b")
+
+# Trigger events of creatures dying together or of objects moving between zones.
+ZONE_WORDS = re.compile(r"\b(?:die|battlefield|graveyard)\b")
 
 
 @dataclass
@@ -364,6 +372,10 @@ def cost_item(part: str) -> Any:
     item = x_cost_item(part, noun_filter)
     if item is not None:
         return item
+    if re.fullmatch(r"Pay (?:X|\w+) speed", part):
+        raise Unsupported(f"the cost '{part}': paying speed, which the Comprehensive Rules this project "
+                          "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed "
+                          "and increases it)")
     if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
@@ -574,6 +586,8 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
             raise Unsupported(f"'{sentence}'")
         whose, spec = whose_filter(subject)
         return {"reflect": {"whose": whose, "filter": spec, "kind": kind}}
+    if what in ("one mana of a chosen color", "one mana of any color chosen as you drafted cards named ~"):
+        return {"chosen_color": True}  # CR 614.12, 905.2b: of any of the colors chosen (chooses_colors)
     m = re.fullmatch(rf"(?:({SYMBOL}) or )?(one|two|three|four|five) mana of the chosen color", what)
     if m:
         add = {"chosen_color": [m.group(1)[1]] if m.group(1) else True}
@@ -654,7 +668,7 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
-TEXT_RIDERS = re.compile(r"^(You gain \d+ life|~ doesn't untap during your next untap step|"
+TEXT_RIDERS = re.compile(r"^(~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
 
@@ -731,6 +745,10 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         m = re.fullmatch(r"~ deals (\d+) damage to you", sentence)
         if m:
             riders.append({"damage_to_controller": int(m.group(1))})
+            continue
+        m = re.fullmatch(r"(You gain|Each opponent gains) (\d+|one|two|three|four|five) life", sentence)
+        if m:  # CR 119.3: its controller (or each opponent) gains the life as it resolves (605.3b)
+            riders.append({"gain_life" if m.group(1) == "You gain" else "opponents_gain_life": number(m.group(2))})
             continue
         m = re.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
         if m:
@@ -1092,12 +1110,20 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         result.problems.append(beyond)
     raw_lines = (text or "").replace("\u2212", "-").split("\n")
     level = None  # CR 716.2a: the level of a Class's text box section
+    listing = None  # an ability whose modes or die-roll results follow it, one a line
     for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
         for reminder in re.findall(r"\(([^()]*)\)", raw):
             result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
         if not line:
             continue
+        if listing is not None and listing[1].match(line):  # a mode or a result of the ability above
+            listing[0]["text"] += " " + strip_reminders(raw).strip()  # its own words ("this token")
+            if QUOTED_MANA.search(line) and permanent and not re.search(r"\bcreate\b", line):
+                result.has_mana_ability = True  # a mana ability a mode grants counts, as below
+            result.classify(number_, line, COMPILED, listing[2])
+            continue
+        listing = None
         try:
             compiled = compile_line(line, permanent, result)
             if compiled is None:
@@ -1115,6 +1141,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             continue
         if compiled is None:
             continue
+        listing = listing_ability(compiled)
         for kind, data in compiled:
             if kind == "card":
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
@@ -1136,12 +1163,41 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
 
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-# Actions of digital-only cards (MTG Arena's Alchemy): the Comprehensive Rules don't define them.
-DIGITAL = re.compile(r"\b(conjures?|perpetually|seeks?|intensif(?:y|ies)|spellbook|double team)\b", re.I)
-DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three) cards?|drafting)\b", re.I)
+# Colors noted as a card was drafted, which its abilities refer to (CR 905.2b): a board states them.
+NOTED_COLORS = re.compile(r"\bany color chosen as you drafted cards named ~")
+# (A digital-only card drafts from its spellbook during the game: oracle_digital.py reads that.)
+DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three) cards?(?! from ~'s spellbook)|"
+                     r"drafting)\b", re.I)
 
 
 CLASS_LEVEL = re.compile(r"(?:\{[^}]+\})+: Level (\d+)")
+# CR 700.2, 603.3c: "choose one —" and its modes, one line each; CR 706.2: "Roll a d20." and its
+# results table ("1—9 | ..."); a token chosen at random among the listed ones.  The ability keeps
+# these lines in its text: pysolver next refuses to choose a mode or resolve an effect it doesn't
+# model (the ability has no `do:`).
+MODES = re.compile(r"\bchoose (?:one|two|three|one or both|one or more|any number|up to (?:one|two|three))"
+                   r"(?: at random)? —$|\bat random with the listed name and ability\.?$")
+DIE_ROLL = re.compile(r"\b[Rr]oll an? d(\d+)\.?$")
+TABLE_ROW = re.compile(r"(?:\d+(?:—\d+)?|\d+\+) \| ")
+MODE_OF_ABOVE = ("a mode of the ability above (CR 700.2), or a token it may create: kept in its text, and "
+                 "`pysolver next` refuses to choose a mode or resolve an effect it doesn't model (CR 603.3c)")
+RESULT_OF_ABOVE = ("a result of the die roll of the ability above (CR 706.2): kept in its text, and `pysolver "
+                   "next` refuses to resolve an effect it doesn't model")
+
+
+def listing_ability(compiled: list[tuple[str, Any]]) -> tuple[dict[str, Any], re.Pattern[str], str] | None:
+    """The triggered or activated ability of a line whose modes, listed tokens or die-roll results
+    follow it, one a line (which lines belong to it, and why), or None."""
+    for kind, data in compiled:
+        name = next(iter(data), None) if kind == "ability" and isinstance(data, dict) else None
+        spec = data[name] if name in ("triggered", "activated") else None
+        if spec is None or spec.get("do") or not isinstance(spec.get("text"), str):
+            continue
+        if MODES.search(spec["text"]):
+            return spec, re.compile("•"), MODE_OF_ABOVE
+        if DIE_ROLL.search(spec["text"]):
+            return spec, TABLE_ROW, RESULT_OF_ABOVE
+    return None
 
 
 def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> list[tuple[str, Any]]:
@@ -1164,13 +1220,13 @@ def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> li
 
 def beyond_the_rules(body: str) -> str | None:
     """Why a card's text can't be modelled by any rules pysolver has: an action of a
-    digital-only card, or a choice made while drafting (CR 905); None otherwise.  (Such a
+    digital-only card that can change what a query reads (oracle_digital.py), or a choice
+    made while drafting (CR 905); None otherwise.  (Such a
     card is unsupported, never partial: its every answer would depend on it.)"""
-    m = DIGITAL.search(body)
-    if m:
-        return (f"a digital-only action '{m.group(1).lower()}' (MTG Arena), which the Comprehensive Rules "
-                "don't define")
-    if DRAFTED.search(body):
+    digital = digital_problem(body)
+    if digital is not None:
+        return digital
+    if DRAFTED.search(NOTED_COLORS.sub("", body)):
         return "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"
     return None
 
@@ -1215,6 +1271,10 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if station and permanent and re.search(r"\b[Aa]dd (?:\{|one|two|three|X|an amount)", station.group(3)):
         raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which the "
                           "Comprehensive Rules this project follows (February 7, 2025) don't define")
+    concept = unset_concept(line)
+    if concept is not None and re.search(r"\b[Aa]dd\b", line):  # a mana ability that depends on it
+        result.has_mana_ability = True
+        raise Unsupported(f"'{line}': {concept}")
     if re.match(r"(?:[IVX]+(?:, [IVX]+)*|\d+(?:-\d+)?|\d+\+) [—|] |Cumulative upkeep", line):
         return None  # a chapter ability, a die-roll result or an upkeep cost (not mana abilities)
     m = ACTIVATED.match(line)
@@ -1302,6 +1362,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if word == "Exhaust":  # CR 702.177a
                 ability["activation_restriction"] = "Activate only once."
             return [("ability", {"mana": ability})]
+        if adds and permanent and re.search(r"(?:^|\. )When(?:ever)? ", unquoted):
+            # "Add {C}{C}. When you next cast a spell ..., copy it. You may choose new targets": the
+            # target may be the delayed trigger's (603.7), and then it is a mana ability (605.1a)
+            result.has_mana_ability = True
+            raise Unsupported(f"the mana ability '{line}': a target beside a delayed trigger (CR 603.7, 605.1a)")
         try:
             costs = parse_cost(cost)
         except Unsupported:
@@ -1318,13 +1383,14 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             # CR 611.2: the resolved ability creates the replacement effect.
             return [("ability", {"activated": {"cost": costs, "text": effect}}),
                     ("effect", replacement)]
-        if costs is not None and permanent and word not in MEANINGFUL_PREFIXES:
+        meaning = prefix_meaning(word) if word else {}  # 207.2c, 207.2d, 702.177a (issue 13)
+        if costs is not None and permanent and meaning is not None:
             # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
             aimed = activated_form(effect, costs, TARGET_WORDS)
-            if aimed is not None:
-                return [("ability", {"activated": aimed})]
-        if costs is not None and not word and permanent:
-            return [("ability", {"activated": {"cost": costs, "text": effect}})]
+            if aimed is not None and not (meaning and "activation_restriction" in aimed):
+                return [("ability", {"activated": {**aimed, **meaning}})]
+            if aimed is None and not (meaning and re.search(r"\bActivate only\b", effect)):
+                return [("ability", {"activated": {"cost": costs, "text": effect, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
@@ -1428,13 +1494,19 @@ STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
               "postcombat main phase": "postcombat_main", "second main phase": "postcombat_main",
               "combat step": "beginning_of_combat"}
 STEP_WHOSE = {"your": "you", "each": "any", "each player's": "any", "the": "any",
-              "each opponent's": "opponent", "enchanted player's": "enchanted"}
+              "each opponent's": "opponent", "enchanted player's": "enchanted",
+              "enchanted permanent's controller's": "enchanted_controller"}
 STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|each opponent's|"
-                          r"enchanted player's) (upkeep|draw step|end step|precombat main phase|"
-                          r"first main phase|postcombat main phase|second main phase|combat step), "
+                          r"enchanted player's|enchanted permanent's controller's) "
+                          r"(upkeep|draw step|end step|precombat main phase|first main phase|"
+                          r"postcombat main phase|second main phase|combat step), "
                           r"(.+)")
 COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|"
                     r"deals damage|is dealt damage)\b")
+# Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
+# a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
+QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
+                         r"untaps?|cast|casts|sacrifices?|gains? life|loses? life)\b")
 
 
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
@@ -1489,7 +1561,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
-                                                                          "double strike"}
+                                                                          "double strike",
+                                                                          "start your engines!"}
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
@@ -1526,6 +1599,18 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
+    from pysolver.cards.oracle_costs import alternative_cost, own_cost  # what a spell costs (issue 13)
+    try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
+        found = own_cost(bare, amount_from, Unsupported) or alternative_cost(bare, cost_item, noun_filter,
+                                                                             Unsupported)
+    except Unsupported:
+        found = None
+    if found is not None:
+        return found
+    from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
+    found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
+    if found is not None:
+        return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is not None:
         return tapped
@@ -1597,7 +1682,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
-    m = STEP_TRIGGER.fullmatch(bare)
+    m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
         trigger: dict[str, Any] = {"when": {"step": STEP_WORDS[step], "whose": STEP_WHOSE[whose]}}
@@ -1611,12 +1696,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 return None  # an intervening "if" the format can't state
             trigger["if"], effect = conditional
         trigger["text"] = effect.replace("~", card["name"])
-        done = trigger_do(effect)
+        # "it" of an Aura's "enchanted creature's controller" is that creature (about_the_event)
+        done = trigger_do(effect) if whose != "enchanted permanent's controller's" or not about_the_event(
+            effect) else []
         if done:
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
                 f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
-    others = others_enter_trigger(bare, card["name"])
+    others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
+                               lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
         return others
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
@@ -1643,12 +1731,23 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             entering["do"] = trigger_do(conditional[1])
         return ([("ability", {"triggered": entering})],
                 "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)")
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (up to )?(two|three) colors"
+                     r"(?: from among cards in your hand)?", bare)
+    if m:  # CR 614.12: the colors chosen as it enters; a board states them (chosen: {color: [...]})
+        return ([("card", {"chooses_colors": number(m.group(2))})],
+                "a choice of colors made as it enters (CR 614.12): the board states them (chosen: {color: [...]})")
+    m = re.fullmatch(r"Reveal (?:~|this card) as you draft it\. (?:.* )?chooses? (?:a|another) color\b.*", bare)
+    if m:  # CR 905.2b: colors noted during the draft, which abilities refer to in the game
+        return ([("card", {"chooses_colors": 5})],
+                "colors noted as it was drafted (CR 905.2b), each copy drafted noting more: the board "
+                "states them (chosen: {color: [...]})")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
                      r"creature type|card name|basic land type|land type|nonland card name|"
                      r"nonbasic land card name|land card name)|"
                      r"(?:[A-Z][a-z]+, )+or [A-Z][a-z]+)", bare)
-    if m:  # CR 614.12: the choice is made as it enters; a board states it (chosen:)
-        return [], "a choice made as it enters (CR 614.12): the board states it (chosen:)"
+    if m:  # CR 614.12: the choice is made as it enters; a board states it (chosen:), next can't make it
+        return ([("card", {"chooses_as_it_enters": True})],
+                "a choice made as it enters (CR 614.12): the board states it (chosen:)")
     m = re.fullmatch(r"~ enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|"
                      r"seven|eight|nine|ten|X) ([\w+/\-]+) counters? on it", bare)
     if m:  # CR 614.1c, 122.6
@@ -1827,42 +1926,6 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     return None
 
 
-def others_enter_trigger(bare: str, name: str):
-    """CR 603.2, 603.6a: "Whenever a Dragon you control enters, put a gold counter on ~",
-    "Whenever another creature you control enters, you gain 1 life", "Whenever a creature
-    with power 4 or greater enters the battlefield under your control, draw a card": compiled
-    only when `pysolver next` models the effect (the trigger's ``do``; "you may": each choice,
-    CR 603.5); (data, what it is) or None."""
-    m = re.fullmatch(r"Whenever (a|an|another) (.+?) (you control|an opponent controls) enters"
-                     r"(?: the battlefield)?, (.+)", bare)
-    m2 = re.fullmatch(r"Whenever (a|an|another) (.+?) enters(?: the battlefield)? under "
-                      r"(your|an opponent's) control, (.+)", bare)
-    if not m and not m2:
-        return None
-    found = m or m2
-    assert found is not None
-    article, noun, whose, effect = found.groups()
-    whose = {"your": "you control", "an opponent's": "an opponent controls"}.get(whose, whose)
-    may = re.fullmatch(r"you may (.+)", effect)
-    from pysolver.cards.oracle_next import effect_do
-    done = trigger_do(may.group(1) if may else effect) or effect_do(may.group(1) if may else effect)
-    if not done:
-        return None
-    try:
-        spec = noun_filter(noun)
-    except Unsupported:
-        return None
-    if article == "another":
-        spec["other"] = True
-    when = {"event": "permanent_enters", "filter": spec,
-            "whose": "you" if whose == "you control" else "opponent"}
-    triggered: dict[str, Any] = {"when": when, "text": effect.replace("~", name), "do": done}
-    if may:
-        triggered["may"] = True
-    return ([("ability", {"triggered": triggered})],
-            "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)")
-
-
 def trigger_do(effect: str) -> list[dict[str, Any]]:
     """The effects of a triggered ability that `pysolver next` and `outcomes` model (the
     ability's ``do``), or [] when its effect is one of none of these forms."""
@@ -1882,10 +1945,10 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
 
 def _count_condition(phrase: str) -> dict[str, Any]:
     """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control."""
-    m = re.fullmatch(r"(one|two|three|four|five) or (fewer|more) (.+)", phrase)
-    if m:
+    m = re.fullmatch(r"(\w+) or (fewer|more) (.+)", phrase)
+    if m and count_word(m.group(1)) is not None:
         spec = noun_filter(m.group(3), plural=True, other=True)
-        return {"at_most" if m.group(2) == "fewer" else "at_least": number(m.group(1)),
+        return {"at_most" if m.group(2) == "fewer" else "at_least": count_word(m.group(1)),
                 "filter": spec}
     return {"at_least": 1, "filter": noun_filter(re.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
 
@@ -1910,6 +1973,8 @@ def enters_tapped(bare: str) -> Any:
                          r"the game", bare)
         if m:  # CR 614.1c: asp/zone_change.lp judges it from the turn number and the active player
             return {"unless_your_turn_at_most": 3 if "third" in bare else 2 if "second" in bare else 1}
+        if re.fullmatch(r"If you were the starting player, ~ enters tapped", bare):
+            return {"if_starting_player": True}  # CR 103.1: judged from the board's starting_player
         m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}
@@ -1941,8 +2006,11 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
-    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X) (?:more|less)? ?to cast\b|\badditional cost\b|^Kicker\b", bare):
-        return None  # what a spell costs (CR 601.2f, 118.8): pay --spell reads it
+    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
+                 r"|^Kicker\b|\brather than pay\b", bare):
+        return None  # what a spell costs (CR 601.2f, 118.8, 118.9): pay --spell reads it
+    if re.search(r"\bcan't be activated\b", bare):
+        return None  # CR 602.5: abilities that can't be activated (mana abilities too): every query activates
     if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
         return None  # a cast trigger (CR 603.2, 601.2i): pysolver next puts it on the stack
     if LOYALTY.match(bare):
@@ -1956,8 +2024,12 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
-    if COMBAT.search(bare.split(",")[0]) and re.match(r"(?:Whenever|When) ", bare):  # its trigger event
+    event = bare.split(",")[0]
+    if COMBAT.search(event) and not QUERY_EVENT.search(event) and re.match(r"(?:Whenever|When) ", bare):
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+    digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
+    if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
+        return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
     if not RULES_WORDS.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"

@@ -1,7 +1,8 @@
 """Oracle compiler forms for triggers on a permanent leaving the battlefield (issue 13): "When ~
 is put into a graveyard from the battlefield", "Whenever an artifact you control is put into a
-graveyard from the battlefield", "Whenever a creature with a bounty counter on it dies" and
-"Whenever you sacrifice a permanent" (CR 603.2, 603.6c, 603.10a, 700.4, 701.17a).
+graveyard from the battlefield", "Whenever a creature with a bounty counter on it dies", "Whenever ~
+or another creature you control dies" and "Whenever you sacrifice a permanent" (CR 603.2, 603.6c,
+603.10a, 700.4, 701.17a).
 
 Each event is one `pysolver next` produces (a sacrifice to pay a cost, an effect that sacrifices
 or destroys, state-based actions), so the trigger is compiled into the trigger machinery
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable
+
+from pysolver.cards.oracle_triggers import about_the_event
 
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
 TO_GRAVEYARD = "is put into a graveyard from the battlefield"
@@ -49,9 +52,16 @@ def _not_on_self(do: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None
     return None if do and any(set(each) & ON_ITSELF for each in do) else do
 
 
+def _on_another(do_forms: Callable[[str], list[dict[str, Any]] | None]
+                ) -> Callable[[str], list[dict[str, Any]] | None]:
+    """The ``do`` forms of an ability that triggers on another object: "it" is that object, not the
+    source the forms would act on (CR 603.2), so such an effect keeps only its text."""
+    return lambda effect: None if about_the_event(effect) else do_forms(effect)
+
+
 def _objects(article: str, noun: str,
              nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
-    other = article == "another"
+    other = article in ("another", "~ or another")
     m = re.fullmatch(r"(.+) other than ~", noun)
     if m:
         noun, other = m.group(1), True
@@ -74,7 +84,8 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         return None if spec is None else ([("ability", spec)], (
             "a triggered ability when it is put into a graveyard from the battlefield (CR 603.6c, 603.10a)"))
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies")):
-        m = re.fullmatch(rf"Whenever (a|an|another) (.+?)( you control| an opponent controls)? {verb}, (.+)", bare)
+        m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)? {verb}, "
+                         r"(.+)", bare)
         if not m:
             continue
         # CR 603.2, 603.10a: each permanent matching the filter; "dies": a creature (700.4)
@@ -82,9 +93,13 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None
-        spec = _effect({"event": event, "filter": objects, "whose": WHOSE[whose or ""]}, effect, name, do_forms)
+        when: dict[str, Any] = {"event": event, "filter": objects, "whose": WHOSE[whose or ""]}
+        if article == "~ or another":  # its own leaving too (CR 603.10a)
+            when["or_self"] = True
+        spec = _effect(when, effect, name, _on_another(do_forms))
         what = "a creature of that kind dies" if event == "dies" else (
             "a permanent of that kind is put into a graveyard from the battlefield")
+        what += " or it does itself" if when.get("or_self") else ""
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)")
     m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+?), (.+)", bare)
     if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back
@@ -92,7 +107,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None
-        spec = _effect({"event": "sacrifice", "filter": objects, "whose": "you"}, effect, name, do_forms)
+        spec = _effect({"event": "sacrifice", "filter": objects, "whose": "you"}, effect, name, _on_another(do_forms))
         return None if spec is None else ([("ability", spec)], (
             "a triggered ability when its controller sacrifices a permanent of that kind (CR 603.2, 603.10a, "
             "701.17a)"))

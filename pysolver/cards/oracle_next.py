@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards.oracle_triggers import about_the_event
+
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
@@ -47,7 +49,9 @@ def effect_do(effect: str) -> list[dict[str, Any]] | None:
 def _triggered(when: dict[str, Any], effect: str, name: str) -> dict[str, Any]:
     spec: dict[str, Any] = {"when": when}
     m = re.fullmatch(r"you may (.+)", effect)
-    do = effect_do(m.group(1) if m else effect)
+    # "it" of a spell cast or of another creature dying is that object, not the source (CR 603.2)
+    on_other = when.get("event") == "cast" or "filter" in when
+    do = None if on_other and about_the_event(effect) else effect_do(m.group(1) if m else effect)
     if do is not None:
         spec["do"] = do
         if m:  # CR 603.5: "you may": its controller chooses as it resolves
@@ -129,7 +133,9 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
             spec = {"triggered": {"when": {"event": "becomes_tapped"}, "text": m.group(1).rstrip("."),
                                   "riders": [{"damage_to_controller": _amount(damage.group(1))}]}}
             return [("ability", spec)], "a triggered ability when it becomes tapped: damage to you (CR 603.2, 120.3a)"
-        return None  # other effects: the mana query doesn't list them among a tap's effects yet
+        # another effect: its do where a form reads it, else its text (the mana query lists it as a trigger)
+        return ([("ability", _triggered({"event": "becomes_tapped"}, m.group(1).rstrip("."), name))],
+                "a triggered ability when it becomes tapped (CR 603.2): not a mana ability (605.5a)")
     m = re.fullmatch(r"When ~ dies, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
         return ([("ability", _triggered({"event": "dies"}, m.group(1), name))],

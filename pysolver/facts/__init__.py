@@ -10,11 +10,14 @@ from typing import Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver import activations, limits
+from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
+from pysolver.lazy import lazy_module
+
+activations = lazy_module("pysolver.activations")  # read for a permanent with activations only
 
 
 def fact(predicate: str, *args: Symbol) -> Symbol:
@@ -34,6 +37,8 @@ def _pool_counts(pool: str) -> dict[str, int]:
 
 def _activated(card, card_name: str, activated: tuple[tuple[int, int], ...]) -> list[tuple[Symbol, int]]:
     """(ability term, count) of each recorded ability (ab(Card, I), as the card facts name it)."""
+    if not activated:  # most permanents (and the activations module unread: issue 16)
+        return []
     printed = activations.printed_activated(card)
     return [(Function("ab", [String(card_name), Number(printed[n - 1][0])]), count)
             for n, count in activated if 1 <= n <= len(printed)]
@@ -60,6 +65,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("life_gained", name, Number(player.life_gained))
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
+    if board.starting_player is not None:
+        yield fact("starting_player", String(board.starting_player))
     yield fact("current_step", Function(board.step))
     if board.upkeeps is not None:
         yield fact("upkeeps_given", Number(board.upkeeps))

@@ -11,6 +11,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, mana_symbols, mana_value, type_set
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
+from pysolver.memo import per_object
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 
@@ -94,6 +95,8 @@ class _Emitter:
                 self.add("spell_extra_turn", self.name)
             else:
                 self.add(f"spell_{kind}", self.name, Number(value))
+        if "own_cost" in data:
+            self.own_cost(data["own_cost"])
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -119,6 +122,25 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def own_cost(self, spec: dict[str, Any]) -> None:
+        """CR 113.6d, 601.2f: "This spell costs {X} less to cast, where X is ...": N generic mana
+        for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
+        term = Function("own_cost", [self.name])
+        self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
+        amount = spec["per"]
+        if amount == "life_gained":
+            self.add("amount_life_gained", term)
+        elif "greatest" in amount:
+            greatest = amount["greatest"]
+            self.add("amount_greatest", term, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
+                     self.filter(term, "amount", greatest["filter"]))
+        elif count_zone(amount) == "graveyard":
+            self.add("amount_graveyard_count", term, Function(amount["count"].get("whose", "you")),
+                     self.filter(term, "amount", amount["count"]["filter"]))
+        else:
+            self.add("amount_count", term, Function(amount["count"].get("whose", "you")),
+                     self.filter(term, "amount", amount["count"]["filter"]))
+
     def enters_replacements(self, data: dict[str, Any]) -> None:
         """CR 614.1c, 614.12: what replaces or goes with entering (asp/zone_change.lp)."""
         instead = data.get("enters_instead")
@@ -162,6 +184,8 @@ class _Emitter:
             self.add("etb_tapped_opponents", self.name, Number(spec["unless_opponents_at_least"]))
         if "unless_your_turn_at_most" in spec:
             self.add("etb_tapped_your_turn_at_most", self.name, Number(spec["unless_your_turn_at_most"]))
+        if spec.get("if_starting_player"):
+            self.add("etb_tapped_if_starting_player", self.name)
         if "unless_a_player_life_at_most" in spec:
             self.add("etb_tapped_life_at_most", self.name, Number(spec["unless_a_player_life_at_most"]))
         if "unless_pay_life" in spec:
@@ -583,6 +607,8 @@ class _Emitter:
             if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn
                 self.add("trig_nth_spell", term, Number(when["nth_each_turn"]),
                          Function("matching" if when.get("filter") else "every"))
+        if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
+            self.add("trigger_or_self", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
             self.add("trigger_enters_from", term, Function(when["from"]))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
@@ -677,6 +703,11 @@ class _Emitter:
             return False
         return True
 
+    def ability_forbid_activating(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 602.5: matching permanents' non-mana activated abilities can't be activated."""
+        self.add("forbid_activating", term, Function(spec.get("whose", "any")),
+                 self.filter(term, "affects", spec["affects"]))
+
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""
         for step in spec["steps"]:
@@ -689,4 +720,10 @@ def count_zone(amount: dict[str, Any]) -> str:
 
 def card_facts(card: Card) -> Iterator[Symbol]:
     """Facts describing one card (its characteristics and abilities)."""
-    return iter(_Emitter(card).run())
+    return iter(_card_facts(card))
+
+
+@per_object(kept=4096)
+def _card_facts(card: Card) -> tuple[Symbol, ...]:
+    """A card's facts depend on its definition only: made once per card (issue 16)."""
+    return tuple(_Emitter(card).run())

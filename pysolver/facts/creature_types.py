@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
-import yaml
 from clingo import Function, String, Symbol
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "creature-types.yaml"
 
 # The amounts that read creature types (asp/mana_amounts.lp).
 READERS = ('"creatures_sharing_a_type"',)
@@ -16,8 +17,9 @@ READERS = ('"creatures_sharing_a_type"',)
 
 @cache
 def creature_types() -> tuple[str, ...]:
-    text = resources.files("pysolver.data").joinpath("creature-types.yaml").read_text("utf-8")
-    return tuple(yaml.safe_load(text)["creature_types"])
+    import yaml  # only when a board reads creature types (issue 16: a JSON board needs no PyYAML)
+
+    return tuple(yaml.safe_load(DATA.read_text("utf-8"))["creature_types"])
 
 
 def reads_creature_types(card) -> bool:

@@ -165,6 +165,11 @@ class During(NamedTuple):
     when: Name  # your_turn, opponent_turn or your_upkeep (CR 602.1b)
 
 
+@term("forbidden")
+class Forbidden(NamedTuple):
+    source: str  # the permanent whose static ability forbids it (CR 602.5)
+
+
 class _Others(NamedTuple):
     needed: int
     found: int
@@ -330,6 +335,9 @@ class Reasons:
         if (during := match(During, why)) is not None:
             now = f"{self.board.active_player}'s {self.board.step.replace('_', ' ')}"
             return f"{rule}: {name}'s ability can be activated only {self.during(during)}; it is {now}"
+        if (forbidden := match(Forbidden, why)) is not None:
+            return (f"{rule}: {self.named(forbidden.source)} says {name}'s activated abilities can't be "
+                    "activated unless they're mana abilities")
         return f"{rule}: {why}"
 
     def checks(self) -> tuple[Check, ...]:
@@ -377,6 +385,8 @@ class Reasons:
             return f"a legal target: {self.target_text(target.target)}"
         if (during := match(During, check)) is not None:
             return f"activate only {self.during(during)}"
+        if (forbidden := match(Forbidden, check)) is not None:
+            return f"{self.named(forbidden.source)} forbids activating {name}'s abilities but mana abilities"
         if (cards := match(GraveyardCheck, check)) is not None:
             return f"activate only if {player}'s graveyard has {cards.needed} or more cards: it has {cards.held}"
         if (limit := match(Limit, check)) is not None:
@@ -427,6 +437,11 @@ class Reasons:
             return (f"{name} has {found.number} {counters.kind} counter{'s' * (found.number != 1)}; "
                     f"{counters.needed} or more needed")
         return f"{name} did not enter this turn"
+
+    def named(self, permanent_id: str) -> str:
+        """A permanent of the board as "Card (id)"."""
+        permanent = self.board.permanent(permanent_id)
+        return f"{permanent.card_name} ({permanent_id})" if permanent is not None else permanent_id
 
     def during(self, during: During) -> str:
         """When a during(W) restriction lets the ability be activated (CR 602.1b)."""

@@ -37,18 +37,25 @@ class CostChangeUnknown(NamedTuple):
     per: Symbol  # what the change counts, which the board doesn't record
 
 
+@predicate("own_change")
+class OwnChange(NamedTuple):
+    card: str
+    generic: int  # the spell's own ability: this much generic mana more (less if negative)
+
+
 @predicate("cost_floor_applied")
 class CostFloorApplied(NamedTuple):
     x: int
 
 
-DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied)
+DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied, OwnChange)
 
 
 @dataclass(frozen=True)
 class TotalCost:
     """The total mana cost for each value of X asked (the generic part as one number first),
-    and the permanents whose abilities changed it (CR 601.2f)."""
+    and the permanents whose abilities changed it (CR 601.2f), then the spell's card when its
+    own ability did (CR 113.6d)."""
 
     symbols: dict[int, tuple[str, ...]]
     changed_by: tuple[str, ...]
@@ -72,6 +79,7 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
     grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts)), solver.entry("cost"))
     totals = {a.x: a.generic for a in read(grounded, TotalGeneric)}
     changed = sorted({a.source for a in read(grounded, CostChangeOn)})
+    changed += sorted({a.card for a in read(grounded, OwnChange)})  # its own ability (CR 113.6d)
     for unknown in read(grounded, CostChangeUnknown):
         raise LimitExceeded(f"incomplete: {unknown.source} changes the cost for each "
                             f"{str(unknown.per).replace('_', ' ')}, which the board doesn't "

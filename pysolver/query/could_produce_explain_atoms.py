@@ -1,7 +1,8 @@
 """The atoms could-produce's explanation reads (asp/explain/could_produce.lp), as typed
 predicates: declared apart from the module that words them (could_produce_explain.py),
-so that the could-produce query declares what its explanation decodes without
-importing it (issue 16: a query imports what it runs)."""
+so that the could-produce query names what its explanation decodes (``explain_atoms``:
+this module, imported only when asked) without importing either (issue 16: a query
+imports what it runs)."""
 
 from __future__ import annotations
 

@@ -463,6 +463,8 @@ class _Query:
             return f"remove {count} {args[1]} counter{'' if count == '1' else 's'} from {args[0]}"
         if term.name == "sacrifice":
             return f"sacrifice {args[0]}"
+        if term.name == "gain_life":
+            return f"{args[0]} gains {args[1]} life"
         if term.name == "damage":
             return f"{args[0]} deals {args[2]} damage to {args[1]}"
         if term.name == "doesnt_untap":

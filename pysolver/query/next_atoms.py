@@ -35,6 +35,11 @@ class EtbTurnUnknown(NamedTuple):
     obj: str
 
 
+@predicate("etb_start_unknown")
+class EtbStartUnknown(NamedTuple):
+    obj: str  # enters tapped if its controller was the starting player, whom the board doesn't name
+
+
 @predicate("loss_replaced")
 class LossReplaced(NamedTuple):
     player: str  # would lose the game (CR 704.5a, 704.5b)
@@ -139,6 +144,11 @@ class SbaCounters(NamedTuple):
 @predicate("sba_unattach")
 class SbaUnattach(NamedTuple):
     obj: str
+
+
+@predicate("sba_speed")
+class SbaSpeed(NamedTuple):
+    player: str  # gets speed 1 (CR 704.5z)
 
 
 @predicate("sba_graveyard")
@@ -283,10 +293,10 @@ LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
 LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), declared once
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbInstead, EtbCanInstead,
-        EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
+        EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
         OtherEntersTrigger, TapTrigger)
-SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaGraveyard,
+SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed, SbaGraveyard,
               SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))

@@ -47,6 +47,7 @@ from pysolver import activations, facts, solver
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
+from pysolver.describe import cost_words
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -149,6 +150,7 @@ class Act:
     remaining: int | None = None  # CR 602.5b: activations left of a limited ability
     x: int | None = None  # "Remove X counters": the X of this act (one act for each X, CR 107.3)
     left_open: str = ""  # what decides its mana besides its controller (CR 705, 608.2d), or ""
+    reads_life_gained: bool = False  # its amount is the life its controller gained this turn
 
     @property
     def free(self) -> bool:
@@ -164,6 +166,32 @@ BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
 class LeftOpen(LimitExceeded):
     """Mana the player can't count on (chance, another player's payment): every answer of a
     search that could use it would be a guess, so it is refused, never left to another check."""
+
+
+class UncountedLife(LeftOpen):
+    """Life a mana ability makes its controller gain (CR 119.3) while life is paid (119.4) or
+    read by an amount during the same search: the search counts neither, so it refuses."""
+
+
+GAINS_LIFE = re.compile(r"^(.+) gains \d+ life$")
+YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
+
+
+def _gains_life(effect: str, player: str) -> bool:
+    """Whether an effect of one of the player's mana abilities makes the player gain life as
+    it resolves (CR 119.3, 605.3b): carried out ("Alice gains 2 life") or kept as text
+    ("You gain X life.").  Abilities it triggers go on the stack after the payment (605.5a)."""
+    if effect.startswith(("trigger: ", "leaves-the-battlefield ")):
+        return False
+    gains = GAINS_LIFE.match(effect)
+    if gains:
+        return gains.group(1) == player
+    return effect.endswith("(not modelled)") and bool(YOU_GAIN.search(effect))
+
+
+def _pays_life(pips) -> bool:
+    """Whether some symbol may be paid with life (Phyrexian mana, CR 107.4f, 119.4)."""
+    return any(kind == "life" for pip in pips for kind, _ in pip)
 
 
 def _left_open(body: dict) -> str:
@@ -279,7 +307,13 @@ class HasSubtype(NamedTuple):
     subtype: str
 
 
-OBJECT_DECODES = (HasType, HasColor, HasSubtype)
+@predicate("has_supertype")
+class HasSupertype(NamedTuple):
+    obj: str
+    supertype: str
+
+
+OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype)
 
 
 class _AllQuery(mana_query._Query):
@@ -320,7 +354,7 @@ class Model:
         # X = 0 of a "Remove X counters" ability: it adds nothing, so no payment uses it;
         # pysolver next activates it when asked (CR 107.3).
         self.zero_x: dict[tuple[str, int], Act] = {}
-        self._objects: tuple[dict, dict, dict] | None = None
+        self._objects: tuple[dict, dict, dict, dict] | None = None
         if not self.mine:
             return
         # At most two groundings: every permanent untapped ({T} abilities), and every one
@@ -424,12 +458,13 @@ class Model:
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
-                   "double_pool" in add, board_dependent, remaining, x, _left_open(body))
+                   "double_pool" in add, board_dependent, remaining, x, _left_open(body),
+                   amount == "life_gained")
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
         the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3)."""
-        if set(spec) - {"types", "colors", "subtypes"}:
+        if set(spec) - {"types", "colors", "subtypes", "supertypes"}:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
@@ -443,13 +478,17 @@ class Model:
             subtypes: dict[str, set] = {}
             for has_subtype in read(grounded, HasSubtype):
                 subtypes.setdefault(has_subtype.obj, set()).add(has_subtype.subtype)
-            self._objects = (types, colors, subtypes)
-        types, colors, subtypes = self._objects
+            supertypes: dict[str, set] = {}
+            for has_supertype in read(grounded, HasSupertype):
+                supertypes.setdefault(has_supertype.obj, set()).add(has_supertype.supertype)
+            self._objects = (types, colors, subtypes, supertypes)
+        types, colors, subtypes, supertypes = self._objects
         return frozenset(p.id for p in self.mine
                          if not (taps_self and source is not None and p.id == source.id)
                          and set(spec.get("types", [])) <= types.get(p.id, set())
                          and set(spec.get("colors", [])) <= colors.get(p.id, set())
-                         and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set()))
+                         and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
+                         and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set()))
 
 
 # ------------------------------------------------------------------ search states
@@ -516,6 +555,11 @@ class Search:
                                     f"{act.left_open}, which the search over mana abilities can't count on",
                                     file=board.name)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
+        usable_acts = [a for a in self.base.acts if not a.blocked]
+        self.gaining = [a for a in usable_acts
+                        if any(_gains_life(e, player) for p in a.productions for e in p.effects)]
+        if any(a.life or _pays_life(a.pips) or a.reads_life_gained for a in usable_acts):
+            self.refuse_uncounted_life()
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
         attached = {p.attached_to for p in board.battlefield}
@@ -531,6 +575,15 @@ class Search:
         self.free_perms = [p.id for p in self.base.mine
                            if eager_ok and p.id in by_perm and p.id not in tap_candidates
                            and p.id not in not_free and all(a.free for a in by_perm[p.id])]
+
+    def refuse_uncounted_life(self) -> None:
+        """Refuse a search in which life is paid or read while a mana ability of the player
+        gains life (CR 119.3, 119.4): it doesn't count that life, so it could answer short."""
+        if self.gaining:
+            act = self.gaining[0]
+            raise UncountedLife(f"incomplete: {act.perm}'s mana ability {act.number} makes {self.player} gain "
+                                "life, which the search over mana abilities doesn't count toward life paid "
+                                "or an amount that reads it (CR 119.3, 119.4)", file=self.board.name)
 
     # -- the board after sacrifices and counters removed
     def model(self, state: State) -> Model:
@@ -1205,7 +1258,8 @@ class Spell:
 @dataclass(frozen=True)
 class ExtraCost:
     """A cost paid with the mana cost, other than mana (CR 601.2h, 118.8): ``sacrifice``,
-    ``tap`` (an untapped permanent you control), ``discard``, ``exile_graveyard``, ``life``."""
+    ``tap`` (an untapped permanent you control), ``discard``, ``exile_graveyard``, ``life``,
+    ``return`` (a permanent you control to its owner's hand: it leaves like one sacrificed)."""
 
     kind: str
     count: int
@@ -1221,6 +1275,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
         (key, value), = item.items()
         if key == "sacrifice":
             return ExtraCost("sacrifice", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
+        if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
+            return ExtraCost("return", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
         if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
             return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
                              tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
@@ -1310,14 +1366,15 @@ class Extras:
         for extra in self.extras:
             if extra.kind == "life":
                 options.append([((f"pay {extra.count} life",), frozenset(), frozenset())])
-            elif extra.kind in ("sacrifice", "tap", "untap"):
+            elif extra.kind in ("sacrifice", "return", "tap", "untap"):
+                leaves = extra.kind in ("sacrifice", "return")  # gone, whether tapped for mana or not
                 left_out = self.exclude.get(extra.kind, frozenset())
                 ids = sorted(i for i in model._matching(extra.spec(), None, False)
                              if i not in state.gone and i not in left_out
-                             and (extra.kind == "sacrifice" or (i in state.tapped) == (extra.kind == "untap")))
+                             and (leaves or (i in state.tapped) == (extra.kind == "untap")))
                 options.append([(tuple(f"{extra.kind} {i}" for i in combo),
-                                 frozenset(combo) if extra.kind == "sacrifice" else frozenset(),
-                                 frozenset(combo) if extra.kind != "sacrifice" else frozenset())
+                                 frozenset(combo) if leaves else frozenset(),
+                                 frozenset(combo) if not leaves else frozenset())
                                 for combo in itertools.combinations(ids, extra.count)])
             elif extra.kind == "discard":
                 if len(self.hand) - state.discarded < extra.count:
@@ -1333,7 +1390,7 @@ class Extras:
             sacrificed = [s for _, sac, _ in combination for s in sac]
             tapped = [t for _, _, tap in combination for t in tap]
             if len(set(sacrificed)) < len(sacrificed) or len(set(tapped)) < len(tapped):
-                continue  # one permanent is sacrificed (tapped) once
+                continue  # one permanent leaves (is tapped) once
             found.add(tuple(sorted(c for texts, _, _ in combination for c in texts)))
         return sorted(found)
 
@@ -1350,12 +1407,15 @@ class Way:
     # pool left as units ({Any} still to be chosen).
     end: State | None = field(default=None, compare=False, repr=False)
     pool_after: Pool = field(default=(), compare=False, repr=False)
+    alternative: str = ""  # the alternative cost paid rather than the mana cost (CR 118.9), as written
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
                                "left": self.left, "life": self.life}
         if self.costs:
             out["costs"] = list(self.costs)
+        if self.alternative:
+            out["alternative_cost"] = self.alternative
         return out
 
 
@@ -1434,7 +1494,35 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str]) -> tup
 
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = ()) -> PayResult:
-    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way.
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
+    (:func:`_pay`); a spell's alternative costs (CR 118.9) are ways too, each way saying
+    which it paid, with the spell's additional costs (118.9d)."""
+    card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
+    alternatives = card.data.get("alternative_costs", []) if card is not None else []
+    first = _pay(board, player, cost, spell, x, max_ways, additional)
+    if not alternatives:
+        return first
+    if first.largest_x:
+        raise LimitExceeded(f"incomplete: {first.cost} has X and the spell has an alternative cost "
+                            "(CR 118.9); give --x", file=board.name)
+    ways = list(first.ways)
+    for items in alternatives:
+        other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items)
+        if other.changed_by:
+            raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
+                                f"{cost_words(items)!r} (CR 118.9d, 601.2f), which pay does not report",
+                                file=board.name)
+        ways += [replace(way, alternative=cost_words(items)) for way in other.ways]
+    if max_ways is not None and len(ways) > max_ways:
+        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    return replace(first, payable=bool(ways), ways=tuple(ways))
+
+
+def _pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
+         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
+         alternative: Sequence[Any] | None = None) -> PayResult:
+    """Can ``player`` pay ``cost`` (or ``spell``'s mana cost, or the ``alternative`` cost
+    items paid rather than it, CR 118.9) now, and every distinct way.
 
     A way is a set of mana-ability activations no one of which could be left
     out (an irredundant set, with one order that pays every activation's own
@@ -1453,6 +1541,10 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     if spell is not None:
         cost, judged = _spell(board, spell)
         added, extras, shown = _spell_additional(board, judged.name, additional)
+        if alternative is not None:  # CR 118.9: paid rather than the mana cost
+            cost = "".join(item for item in alternative if isinstance(item, str))
+            extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative
+                       if not isinstance(item, str)]
     else:
         assert cost is not None
         if additional:
@@ -1486,6 +1578,8 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
     search = Search(board, player, labelled=True)
     other = Extras(search, extras)
+    if other.life or _pays_life(pips):
+        search.refuse_uncounted_life()
 
     known: dict[State, bool] = {}  # asked twice of each state: while exploring, then here
 
@@ -1566,10 +1660,14 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
+    if _pays_life([_pip_alternatives(s) for s in symbols if s != "X"]):
+        search.refuse_uncounted_life()
     if extras:
         search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
                         base=search.base)
         other = Extras(search, list(extras))
+        if other.life:
+            search.refuse_uncounted_life()
         ends = [(state.pool, state.life + other.life) for state in explore(search, eager=True, prune=False)
                 if other.choices(state)]
     else:
@@ -1735,7 +1833,8 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
 
 def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
                x: int | None = None, additional: list[str] | None = None) -> dict:
-    """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life, costs?}]}."""
+    """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life, costs?,
+    alternative_cost?}]}."""
     result = pay(board, player, cost, spell, x, additional=additional or ())
     out = result.to_json()
     out.pop("player")
@@ -1746,7 +1845,9 @@ def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | 
                                         + (f" (paying {a['paid']})" if a["paid"] else "")
                                         for a in w["activations"]],
                         "paid": w["paid"], "left": w["left"], "life": w["life"],
-                        **({"costs": w["costs"]} if "costs" in w else {})} for w in out["ways"]]
+                        **({"costs": w["costs"]} if "costs" in w else {}),
+                        **({"alternative_cost": w["alternative_cost"]} if "alternative_cost" in w else {})}
+                       for w in out["ways"]]
     return out
 
 
@@ -1820,6 +1921,8 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
         other = Extras(search, judged, exclude)
         search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base)
         other = Extras(search, judged, exclude)
+        if other.life or _pays_life(pips):
+            search.refuse_uncounted_life()
         states = explore(search, eager=True, prune=False)
     except LeftOpen:
         raise

@@ -87,6 +87,9 @@ class Query:
     summary: str = ""
     decodes: tuple[type, ...] = ()  # the typed predicates (pysolver.predicates) it reads
     explain_decodes: tuple[type, ...] = ()  # and those its explanation reads
+    # ... or the module declaring them (its EXPLAIN_DECODES), imported when they are asked
+    # for (``explanation_decodes``), not with the query (issue 16: a query imports what it runs)
+    explain_atoms: str = ""
     # What --max-outcomes counts ("permanents", "steps"...) and how many the result holds:
     # checked after the run.  With no ``count``, the runner takes ``max_outcomes`` itself and
     # stops as soon as there are more (outcomes, mana, available, pay, next).
@@ -106,6 +109,13 @@ class Query:
     def __call__(self, board, *args: Any, **kwargs: Any) -> Any:
         """The canonical answer (so QUERIES[name](board, ...) reads as before)."""
         return self.answer(board, *args, **kwargs)
+
+    def explanation_decodes(self) -> tuple[type, ...]:
+        """The typed predicates its explanation reads: ``explain_decodes``, and those of
+        ``explain_atoms``."""
+        if not self.explain_atoms:
+            return self.explain_decodes
+        return self.explain_decodes + tuple(importlib.import_module(self.explain_atoms).EXPLAIN_DECODES)
 
     def fact_args(self, values: dict[str, Any]) -> dict[str, Any]:
         """The values of the query's arguments that its facts take (named by ``args``)."""

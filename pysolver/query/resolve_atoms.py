@@ -140,10 +140,12 @@ def _stage_of(key: Symbol) -> int | None:
 
 @predicate("left_trigger")
 class LeftTrigger(NamedTuple):
-    """A leaves-the-battlefield ability of obj triggered (CR 603.6c, 603.10a; asp/zone_change.lp)."""
+    """A leaves-the-battlefield ability of obj triggered (CR 603.6c, 603.10a; asp/zone_change.lp),
+    once for each permanent that left (603.2): ``left``."""
     obj: str
     ability: Symbol  # ab(Card, I)
     controller: str
+    left: str
 
 
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, NoTokens, PutsSelf, GainsLife,

@@ -1,0 +1,106 @@
+"""Oracle compiler forms for abilities that trigger on another object (issue 13): "Whenever a
+creature you control enters", "Landfall — Whenever a land you control enters", "Whenever ~ or
+another Ally you control enters", "When a Cartouche you control enters" (CR 603.2, 603.6a),
+with an intervening "if" (603.4).
+
+The event is one `pysolver next` produces (a land played, a spell resolving, a token created),
+so the trigger is compiled into the trigger machinery (asp/zone_change.lp).  Its effect is the
+ability's ``do`` where a form models it; otherwise only its text, which `next` refuses to put on
+the stack when it chooses targets or a mode (603.3d) and refuses to resolve (naming the text).
+
+In an ability that triggers on another object, "it" and "that creature" are that object, not
+the ability's source: such an effect keeps only its text (``about_the_event``).  Called by
+pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+# CR 603.2: the object the event is about, named by a pronoun or "that <noun>" in the effect.
+EVENT_OBJECT = re.compile(r"\b(?:it|its|it's|they|them|their|that (?:creature|permanent|land|artifact|"
+                          r"enchantment|token|card|spell|player)|those (?:creatures|permanents|tokens))\b",
+                          re.IGNORECASE)
+
+
+def about_the_event(effect: str) -> bool:
+    """Whether the effect names the object that triggered the ability ("put a +1/+1 counter on
+    it", "you gain life equal to its toughness"), which the ``do`` forms would read as the
+    ability's own source."""
+    return bool(EVENT_OBJECT.search(re.sub(r"~ to its owner's hand", "", effect)))  # ~'s owner
+
+
+ENTERS = re.compile(r"(?P<when>Whenever|When) (?P<who>~ or another|a|an|another) (?P<noun>.+?) "
+                    r"enters(?: the battlefield)?(?: under (?P<under>your|an opponent's) control)?, (?P<effect>.+)")
+CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)(?P<with> with .+)?")
+WHOSE = {"you control": "you", "your": "you", "an opponent controls": "opponent", "an opponent's": "opponent"}
+
+
+def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                      do_forms: Callable[[str], list[dict[str, Any]] | None],
+                      condition: Callable[[str], tuple[dict[str, Any], str] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 603.2, 603.6a: "Whenever [a / another / ~ or another] [noun] [you control / an opponent
+    controls] enters, [effect]" (or "enters under your control"), with "you may" (603.5) and an
+    intervening "if" (603.4).  ``nouns`` reads a noun phrase as a filter (oracle.noun_filter),
+    ``do_forms`` an effect as the ability's ``do`` ([] or None when no form models it),
+    ``condition`` an "if ..., effect" clause as (the trigger's ``if``, the effect)."""
+    m = ENTERS.fullmatch(bare)
+    if not m:
+        return None
+    if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b|\bthis turn\b", bare, re.IGNORECASE):
+        return None  # a second event, a limit on how often (CR 603.2h) or the turn's history: not stated
+    noun, effect, control = m.group("noun"), m.group("effect"), m.group("under") or ""
+    controlled = CONTROL.fullmatch(noun)
+    if controlled:  # "a creature you control with power 4 or greater"
+        if control:
+            return None
+        noun, control = controlled.group("noun") + (controlled.group("with") or ""), controlled.group("control")
+    spec = nouns(noun)
+    if spec is None:
+        return None
+    if m.group("who") != "a" and m.group("who") != "an":
+        spec["other"] = True  # "another", "~ or another": not the source itself (its own entering: or_self)
+    when: dict[str, Any] = {"event": "permanent_enters", "filter": spec,
+                            "whose": WHOSE.get(control, "any")}
+    if m.group("who") == "~ or another":
+        when["or_self"] = True
+    triggered: dict[str, Any] = {"when": when}
+    if re.match(r"if\b", effect):
+        conditional = condition(effect)
+        if conditional is None:
+            return None  # an intervening "if" the format can't state
+        triggered["if"], effect = conditional
+    may = re.fullmatch(r"you may (.+)", effect)
+    # "you may gain 2 life": the subject is its controller
+    done = None if about_the_event(effect) else (
+        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
+    triggered["text"] = effect.replace("~", name)
+    if done:
+        triggered["do"] = done
+        if may:  # CR 603.5: its controller chooses as it resolves
+            triggered["may"] = True
+    return ([("ability", {"triggered": triggered})],
+            "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)"
+            + (" or it enters itself" if when.get("or_self") else ""))
+
+
+# CR 505.1, 507.1: the beginning of combat step, named by its phase; CR 603.2b: the step of the
+# player who controls the permanent an Aura enchants.  What oracle.STEP_TRIGGER reads instead.
+STEP_PHRASES = (
+    (re.compile(r"At the beginning of combat on (your|each player's|each opponent's) turn, "),
+     r"At the beginning of \1 combat step, "),
+    (re.compile(r"At the beginning of each combat, "), "At the beginning of each combat step, "),
+    (re.compile(r"At the beginning of the (upkeep|draw step|end step) of enchanted (?:creature|land|artifact|"
+                r"enchantment|permanent)'s controller, "),
+     r"At the beginning of enchanted permanent's controller's \1, "),
+)
+
+
+def step_phrase(bare: str) -> str:
+    """``At the beginning of combat on your turn, ...`` -> ``At the beginning of your combat step,
+    ...``: the words oracle.STEP_TRIGGER reads for the same step (the line unchanged otherwise)."""
+    for pattern, words in STEP_PHRASES:
+        if pattern.match(bare):
+            return pattern.sub(words, bare, count=1)
+    return bare

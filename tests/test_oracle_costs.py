@@ -1,0 +1,80 @@
+"""What a spell costs (pysolver/cards/oracle_costs.py): what the compiler makes of its own cost
+change (CR 113.6d, 601.2f: "This spell costs {X} less to cast, where X is ...", "... for each ...")
+and of its alternative costs (118.9: "You may ... rather than pay this spell's mana cost"), and
+what it leaves not understood.  tests/cases/payment/spell-costs.yaml pays them."""
+
+from __future__ import annotations
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+
+CREATURES_YOU_CONTROL = {"whose": "you", "filter": {"types": ["Creature"]}}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("This spell costs {X} less to cast, where X is the greatest power among creatures you control.",
+     {"less": 1, "per": {"greatest": {"stat": "power", **CREATURES_YOU_CONTROL}}}),
+    ("This spell costs {X} less to cast, where X is the amount of life you gained this turn.",
+     {"less": 1, "per": "life_gained"}),
+    ("This spell costs {1} less to cast for each creature card in your graveyard.",
+     {"less": 1, "per": {"count": {"whose": "you", "zone": "graveyard", "filter": {"types": ["Creature"]}}}}),
+    ("This spell costs {2} less to cast for each creature card in your graveyard.",
+     {"less": 2, "per": {"count": {"whose": "you", "zone": "graveyard", "filter": {"types": ["Creature"]}}}}),
+    ("This spell costs {1} less to cast for each creature your opponents control.",
+     {"less": 1, "per": {"count": {"whose": "opponent", "filter": {"types": ["Creature"]}}}}),
+    ("This spell costs {1} less to cast for each creature on the battlefield.",
+     {"less": 1, "per": {"count": {"whose": "any", "filter": {"types": ["Creature"]}}}}),
+])
+def test_own_cost_changes_compile(text, expected):
+    result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")
+    assert result.ok and result.card["own_cost"] == expected
+    assert result.sentences[0]["class"] == "compiled"
+
+
+@pytest.mark.parametrize("text", [
+    # amounts no rule counts for a cost: each leaves the card partial, never irrelevant
+    "This spell costs {X} less to cast, where X is the total power of creatures you control.",
+    "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you control.",
+    "This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.",
+    "This spell costs {1} less to cast for each card you've drawn this turn.",
+    "This spell costs {1} less to cast for each attacking creature.",
+    "This spell costs {1} less to cast for each other creature you control.",
+    "This spell costs {G} less to cast for each green creature you control.",
+    "This spell costs {2} less to cast if you control a creature with flying.",
+])
+def test_own_cost_changes_not_read_make_the_card_partial(text):
+    result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")
+    assert not result.ok and "own_cost" not in result.card
+    assert result.sentences[0]["class"] == "not understood"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's "
+     "mana cost.", [["{1}", {"return_to_hand": {"supertypes": ["Basic"], "types": ["Land"]}}]]),
+    ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.",
+     [[{"return_to_hand": {"subtypes": ["Island"]}}]]),
+    ("You may sacrifice a Mountain rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"subtypes": ["Mountain"]}}]]),
+    ("You may pay {2}{U} rather than pay this spell's mana cost.", [["{2}{U}"]]),
+])
+def test_alternative_costs_compile(text, expected):
+    """CR 118.9: an alternative cost pay --spell pays beside the mana cost."""
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.ok and result.card["alternative_costs"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a condition, a card of a kind discarded or exiled, two permanents, a "nontoken" filter pay doesn't read
+    "If you control a Forest, you may sacrifice a Mountain rather than pay this spell's mana cost.",
+    "You may discard a Mountain card rather than pay this spell's mana cost.",
+    "You may exile a red card from your hand rather than pay this spell's mana cost.",
+    "You may sacrifice two Mountains rather than pay this spell's mana cost.",
+    "You may sacrifice a nontoken red creature rather than pay this spell's mana cost.",
+    "You may pay {W} and tap four untapped creatures you control with flying rather than pay this spell's "
+    "mana cost.",
+])
+def test_alternative_costs_not_read_make_the_card_partial(text):
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.status == "partial" and "alternative_costs" not in result.card
+    assert result.sentences[0]["class"] == "not understood"

@@ -1,0 +1,67 @@
+"""Digital-only actions (MTG Arena): a sentence that only moves cards between a library, a hand
+and outside the game touches nothing a query reads, like drawing (issue 13); any other use of
+such an action refuses the card with the reason (pysolver/cards/oracle_digital.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+from pysolver.cards.oracle_digital import HAND_OR_LIBRARY
+
+REFUSED = ("a digital-only action '{}' (MTG Arena), which the Comprehensive Rules don't define, in a sentence "
+           "that can change the battlefield, a characteristic or mana")
+
+
+@pytest.mark.parametrize("sentence", [
+    "{2}: Seek a land card.",
+    "Whenever a creature you control attacks alone, draft a card from ~'s spellbook.",
+    "Whenever you play a card from exile, conjure a duplicate of it into your hand.",
+    "Channel — {2}{G}, Discard ~: Conjure two cards named Forest into your hand.",
+])
+def test_a_sentence_that_moves_cards_between_library_and_hand_is_irrelevant_or_compiled(sentence):
+    result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
+    assert (result.status, result.problems) == ("ok", [])
+    assert [s["class"] for s in result.sentences] == ["compiled", "compiled" if sentence.startswith("{2}")
+                                                      else "irrelevant"]
+
+
+def test_the_reason_says_why_it_touches_nothing_a_query_reads():
+    result = compile_card("Test Card", "{T}: Add {G}.\nWhenever you cycle a card, conjure a card named Forest "
+                          "into your hand.", "Artifact")
+    assert result.status == "ok"
+    assert result.sentences[1]["why"] == HAND_OR_LIBRARY
+
+
+def test_an_entering_trigger_that_seeks_keeps_its_text_and_no_effect_next_would_apply():
+    result = compile_card("Test Card", "When ~ enters, seek a creature card.\n{T}: Add one mana of any color.",
+                          "Artifact")
+    assert (result.status, result.problems) == ("ok", [])
+    (trigger,) = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
+    assert trigger == {"when": {"event": "enters"}, "text": "seek a creature card"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Whenever you gain life, seek a land card.",  # a trigger event a query may produce
+    "Whenever one or more creatures you control die, draft a card from ~'s spellbook.",
+    "At the beginning of your upkeep, if ~ has a wreck counter on it, remove it and seek a nonland card.",
+])
+def test_a_digital_action_after_a_rules_event_is_not_understood(sentence):
+    result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
+    assert result.status == "partial"
+    assert result.sentences[1]["class"] == "not understood"
+
+
+@pytest.mark.parametrize("sentence, word", [
+    ("When ~ enters, conjure a card named Forest onto the battlefield.", "conjure"),
+    ("When ~ enters, seek a land card and put it onto the battlefield tapped.", "seek"),
+    ("When ~ enters, seek a land card. It perpetually gains \"{T}: Add {C}.\"", "perpetually"),
+    ("When ~ enters, conjure a card named Forest into your graveyard.", "conjure"),
+    ("When ~ enters, draft a card from ~'s spellbook and exile it face down.", "spellbook"),
+    ("When ~ enters, conjure a card named Forest into your hand, then discard a card.", "conjure"),
+    ("Whenever you conjure one or more cards, put a +1/+1 counter on ~.", "conjure"),
+    ("Starting intensity 1", "intensity"),
+])
+def test_a_digital_action_that_can_change_what_a_query_reads_refuses_the_card(sentence, word):
+    result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
+    assert (result.status, result.problems[0]) == ("unsupported", REFUSED.format(word))

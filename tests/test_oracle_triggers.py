@@ -1,0 +1,231 @@
+"""Triggered abilities of the broad forms (pysolver/cards/oracle_triggers.py, issue 13): another
+permanent entering ("Whenever a land you control enters", "Whenever ~ or another Ally you control
+enters", with "you may", CR 603.5, and an intervening "if", 603.4), "~ or another" dying, becoming
+tapped, the beginning of combat and the upkeep of an enchanted creature's controller; an effect
+about the object that triggered it ("it", "that creature") keeps only its text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pysolver.cards.oracle import compile_card
+
+CASES = Path(__file__).parent / "cases" / "next"
+
+
+def triggered(text: str, type_line: str = "Creature — Elf Ally") -> dict:
+    result = compile_card("Watcher", text, type_line)
+    assert result.status == "ok", result.ignored
+    [ability] = result.card["abilities"]
+    return ability["triggered"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Landfall — Whenever a land you control enters, you may gain 2 life.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Land"]}, "whose": "you"},
+      "text": "you may gain 2 life", "do": [{"gain_life": 2}], "may": True}),
+    ("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Land"]}, "whose": "you"},
+      "text": "Watcher gets +2/+2 until end of turn"}),
+    ("Whenever this creature or another Ally you control enters, you may put a +1/+1 counter on this creature.",
+     {"when": {"event": "permanent_enters", "filter": {"subtypes": ["Ally"], "other": True}, "whose": "you",
+               "or_self": True},
+      "text": "you may put a +1/+1 counter on Watcher", "do": [{"counter_on_self": "+1/+1"}], "may": True}),
+    ("Whenever a creature you control with power 3 or greater enters, draw a card.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Creature"], "power_at_least": 3}, "whose": "you"},
+      "text": "draw a card", "do": [{"draw": 1}]}),
+    ("Whenever a land enters the battlefield under an opponent's control, you gain 1 life.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Land"]}, "whose": "opponent"},
+      "text": "you gain 1 life", "do": [{"gain_life": 1}]}),
+    ("Whenever another Goblin enters, you gain 1 life.",
+     {"when": {"event": "permanent_enters", "filter": {"subtypes": ["Goblin"], "other": True}, "whose": "any"},
+      "text": "you gain 1 life", "do": [{"gain_life": 1}]}),
+    ("When a Cartouche you control enters, return this creature to its owner's hand.",
+     {"when": {"event": "permanent_enters", "filter": {"subtypes": ["Cartouche"]}, "whose": "you"},
+      "text": "return Watcher to its owner's hand", "do": [{"return_self_to_hand": True}]}),
+    ("Whenever a creature you control enters, if you control no other Elves, draw a card.",
+     {"when": {"event": "permanent_enters", "filter": {"types": ["Creature"]}, "whose": "you"},
+      "if": {"you_control": {"at_most": 0, "filter": {"subtypes": ["Elf"], "other": True}}},
+      "text": "draw a card", "do": [{"draw": 1}]}),
+])
+def test_others_enter_forms(text, expected):
+    """CR 603.2, 603.6a: the event next produces; the effect as `do` where a form models it."""
+    assert triggered(text) == expected
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever another creature you control enters, put a +1/+1 counter on it.",
+     {"event": "permanent_enters", "filter": {"types": ["Creature"], "other": True}, "whose": "you"}),
+    ("Whenever a creature you control dies, put a +1/+1 counter on it.",
+     {"event": "dies", "filter": {"types": ["Creature"]}, "whose": "you"}),
+    ("Whenever you cast a creature spell, put a +1/+1 counter on it.",
+     {"event": "cast", "filter": {"types": ["Creature"]}, "whose": "you"}),
+    ("Whenever an artifact you control is put into a graveyard from the battlefield, return it to its owner's hand.",
+     {"event": "put_into_graveyard", "filter": {"types": ["Artifact"]}, "whose": "you"}),
+])
+def test_it_is_the_object_that_triggered_it(text, when):
+    """CR 603.2: "it" is the permanent that entered or died, the spell cast: not the source the `do`
+    forms act on, so the ability keeps only its text (next refuses to resolve it)."""
+    assert triggered(text) == {"when": when, "text": text.split(", ", 1)[1].rstrip(".")}
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature you control enters, if it entered from your graveyard, draw a card.",  # another "if"
+    "Whenever a creature with power 2 or less enters, draw a card.",  # a filter no form reads
+    "Whenever a land you control enters and whenever you cast a spell, draw a card.",  # a second event
+    "Whenever one or more creatures you control enter, draw a card.",  # a batch of them (CR 603.2h)
+])
+def test_others_enter_forms_left_unread(text):
+    result = compile_card("Watcher", text, "Creature — Elf")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_a_trigger_that_targets_with_an_effect_of_no_form_is_refused_on_the_stack(cli, tmp_path):
+    """CR 603.3d: its targets are chosen as it is put on the stack; an effect next doesn't model
+    would leave them unchosen, so next refuses there rather than put it on the stack without."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-oracle/1
+cards:
+- name: Aim Ground
+  types: [Enchantment]
+  oracle: "Landfall — Whenever a land you control enters, tap target creature."
+""", encoding="utf-8")
+    board = tmp_path / "board.yaml"
+    board.write_text("""\
+players: [{name: Alice, hand: [Forest]}, Bob]
+turn: {number: 4, active: Alice, step: precombat_main}
+battlefield:
+- {id: aim, card: Aim Ground, controller: Alice}
+""", encoding="utf-8")
+    assert cli("next", board, "play", "Forest", "--cards", cards) == (
+        2, "", f"error: {board}: action 1 (play Forest): aim's \"tap target creature\" triggers (CR 603.2), and its "
+               "effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the stack "
+               "(CR 603.3c, 603.3d)\n")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.",
+     {"when": {"step": "beginning_of_combat", "whose": "you"},
+      "text": "target creature you control gets +2/+0 until end of turn"}),
+    ("At the beginning of each combat, untap this creature.",
+     {"when": {"step": "beginning_of_combat", "whose": "any"}, "text": "untap Watcher"}),
+    ("At the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.",
+     {"when": {"step": "upkeep", "whose": "enchanted_controller"}, "text": "that player loses 1 life"}),
+    # "it" is the enchanted creature, not the Aura the do forms would act on
+    ("At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on it.",
+     {"when": {"step": "upkeep", "whose": "enchanted_controller"}, "text": "put a -1/-1 counter on it"}),
+    ("Whenever this creature or another Zombie you control dies, you gain 1 life.",
+     {"when": {"event": "dies", "filter": {"subtypes": ["Zombie"], "other": True}, "whose": "you", "or_self": True},
+      "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    ("Whenever this creature becomes tapped, you may draw a card.",
+     {"when": {"event": "becomes_tapped"}, "do": [{"draw": 1}], "may": True, "text": "you may draw a card"}),
+    ("Whenever this creature becomes tapped, scry 1.", {"when": {"event": "becomes_tapped"}, "text": "scry 1"}),
+])
+def test_step_leave_and_tap_forms(text, expected):
+    """CR 603.2b (505.1: the beginning of combat step), 603.10a ("~ or another"), 603.2 (becoming tapped)."""
+    assert triggered(text, "Enchantment Creature — Aura Zombie") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever ~ becomes tapped, if it's enchanted, draw a card.",  # an "if" no form reads
+    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",  # can-activate's
+])
+def test_left_not_understood(text):
+    result = compile_card("Watcher", text, "Enchantment — Aura")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+@pytest.mark.parametrize("path", ["next/others-entering-forms.yml", "next/leaving-each.yml", "turn/step-forms.yml"])
+def test_case_cards_are_what_the_compiler_makes(path):
+    """The cards of these ruling cases are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES.parent / path).read_text("utf-8"))["cards"]
+    for card in cards:
+        type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_mana_lists_a_becomes_tapped_trigger(cli, tmp_path):
+    """CR 603.2, 605.5a: tapping the land for mana ({T}) triggers it; the mana query lists it among
+    the activation's effects, and next, which doesn't apply it, refuses the activation."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-oracle/1
+cards:
+- name: Scrying Pool
+  types: [Land]
+  oracle: "Whenever this land becomes tapped, scry 1.\\n{T}: Add {U}."
+""", encoding="utf-8")
+    board = tmp_path / "board.yaml"
+    board.write_text("""\
+players: [Alice, Bob]
+turn: {number: 4, active: Alice, step: precombat_main}
+battlefield:
+- {id: pool, card: Scrying Pool, controller: Alice}
+""", encoding="utf-8")
+    assert cli("mana", board, "pool", "--cards", cards) == (
+        0, "pool (Scrying Pool, Alice), ability 2: {T}: Add {U}.\nMANA  EFFECTS\n{U}   trigger: pool's ability: "
+           "scry 1\n", "")
+    assert cli("next", board, "activate", "pool", "--cards", cards) == (
+        2, "", f"error: {board}: action 1 (activate pool): activate pool: pool's mana ability has an effect next "
+               "doesn't apply yet (trigger: pool's ability: scry 1)\n")
+
+
+@pytest.mark.parametrize(("text", "activated"), [
+    # CR 207.2d: a flavor word has no rules meaning
+    ("Summary Execution — {2}, Sacrifice another creature: You gain 2 life and draw a card.",
+     {"cost": ["{2}", {"text": "Sacrifice another creature"}], "text": "You gain 2 life and draw a card."}),
+    # CR 207.2c: an ability word neither
+    ("Cohort — {T}, Tap an untapped Ally you control: Target opponent loses 2 life.",
+     {"cost": ["{T}", {"tap_untapped": {"filter": {"subtypes": ["Ally"]}}}], "text": "Target opponent loses 2 life."}),
+    # CR 702.177a: an exhaust ability is activated only once
+    ("Exhaust — {4}{U}: Put two +1/+1 counters on this creature.",
+     {"cost": ["{4}{U}"], "text": "Put two +1/+1 counters on ~.", "activation_restriction": "Activate only once."}),
+])
+def test_words_before_an_activated_ability(text, activated):
+    assert compile_card("Watcher", text, "Creature — Elf").card["abilities"] == [{"activated": activated}]
+
+
+@pytest.mark.parametrize("text", [
+    "Power-up — {1}{R}: Put a +1/+1 counter on this creature.",  # a keyword with rules of its own
+    "Dissolve — {X}{B}: Put target creature card with mana value X exiled with ~ into its owner's graveyard.",
+])
+def test_a_word_that_may_have_rules_meaning_stays_not_understood(text):
+    result = compile_card("Watcher", text, "Creature — Elf")
+    assert result.status == "partial"
+
+
+def test_counts_in_words_up_to_twenty():
+    assert triggered("At the beginning of your upkeep, if you control twenty or more artifacts, you win the game.",
+                     "Creature — Dragon")["if"] == {"you_control": {"at_least": 20, "filter": {"types": ["Artifact"]}}}
+
+
+def test_a_target_beside_a_delayed_trigger_of_a_mana_ability_is_refused():
+    """CR 605.1a, 603.7: the target may be the delayed trigger's, and then the ability is a mana
+    ability: neither a mana ability nor another activated ability is guessed."""
+    result = compile_card("Watcher", "{T}: Add {C}{C}. When you next cast a spell with {X} in its mana cost this "
+                          "turn, copy that spell. You may choose new targets for the copy.", "Creature — Elf")
+    assert (result.status, result.has_mana_ability) == ("unsupported", True)
+    assert result.problems == ["line 1: can't compile the mana ability '{T}: Add {C}{C}. When you next cast a spell "
+                               "with {X} in its mana cost this turn, copy that spell. You may choose new targets for "
+                               "the copy.': a target beside a delayed trigger (CR 603.7, 605.1a)"]
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    ("Whenever ~ attacks, untap target land.", "ok"),  # no query declares attackers (CR 508.1)
+    ("Whenever ~ attacks or blocks, you gain 1 life.", "ok"),
+    # "enters or attacks" also triggers on entering (CR 603.6a), which next produces: never a combat trigger
+    ("Whenever ~ enters or attacks, untap target land.", "partial"),
+    ("Whenever ~ attacks or dies, you gain 1 life.", "partial"),
+])
+def test_a_combat_trigger_names_only_combat_events(text, status):
+    result = compile_card("Watcher", text, "Creature — Bird")
+    assert result.status == status
+    assert [s["why"] for s in result.sentences if s["class"] == "irrelevant"] == (
+        ["a combat trigger: no query declares attackers or blockers or deals combat damage"] if status == "ok" else [])
