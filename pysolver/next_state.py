@@ -27,6 +27,7 @@ from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
+from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms
 from pysolver.query import next_atoms as na
@@ -430,7 +431,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
-        doublers = _life_gain_doublers(new) if replaced else []
+        doublers = sorted(s for theirs in gain_replacers(new).values() for s, _ in theirs) if replaced else []
         if doublers:  # CR 119.5: the life total set gains life, which they would replace
             raise QueryError(f"a life total is set instead of a loss (CR 119.5) while {', '.join(doublers)} "
                              "replace life gain (CR 614.1a): not modelled", file=board.name)
@@ -505,12 +506,6 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
             events.append(f"{name} draws {player.library[0]} (CR {rule})")
     return board
-
-
-def _life_gain_doublers(board: Board) -> list[str]:
-    """The permanents whose card replaces its controller's life gain (asp/life_replacement.lp)."""
-    return sorted(p.id for p in board.battlefield if any(
-        a.get("event_replacement", {}).get("event") == "gain_life" for a in _card(board, p.card).abilities()))
 
 
 def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:
@@ -1189,6 +1184,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     description of what changed and the events."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
+    refuse_order_dependent_gains(board, player, way.activations)  # CR 614.1a, 601.2g
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []

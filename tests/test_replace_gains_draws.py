@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from pysolver import api
 from pysolver.cards import oracle
-from pysolver.errors import QueryError
+from pysolver.errors import LimitExceeded, QueryError
+from pysolver.query import payment
 from pysolver.next_state import next_states, parse_actions
 
 CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-replace.yaml"
@@ -59,3 +61,76 @@ def test_two_draw_replacers_are_refused(load):
         next_states(board, parse_actions(["resolve"]))
     assert str(raised.value).endswith("resolve: phial, phial-2 each replace Alice's draw with an empty hand; "
                                       "how they apply together (CR 616.1, 614.5) isn't modelled")
+
+
+# ---------------------------------------------- mana abilities' gains (asp/life_replacement.lp)
+def mana_board(load, life: int, *permanents: tuple[str, str]):
+    rows = "".join(f"    - {{id: {i}, card: {c}, controller: Alice}}\n" for i, c in permanents)
+    return load(f"""\
+    players:
+    - {{name: Alice, life: {life}, hand: [Test Two-Color Bear]}}
+    - Bob
+    battlefield:
+    - {{id: phial, card: Phial of Galadriel, controller: Alice}}
+{rows}""", [CARDS])
+
+
+ORDER_REFUSED = ("<board>: incomplete: giver, henge change Alice's life in one payment while phial replaces "
+                 "Alice's life gain by the life total (CR 614.1a, 601.2g): the order of the activations decides "
+                 "the life gained, which isn't followed")
+
+
+def test_two_gains_whose_order_a_condition_reads_are_refused(load):
+    """At 5 life the first of the two lands' gains is doubled and lifts Alice above 5: which
+    is first decides the life gained (7 + 2 or 6 + 4)."""
+    board = mana_board(load, 5, ("giver", "Test Lifegiving Land"), ("henge", "Test Henge Land"))
+    for ask in (lambda: api.pay(board, "Alice", "{W}{G}"),
+                lambda: payment.available_pools(board, "Alice", explain=True),
+                lambda: next_states(board, parse_actions(["cast", "Test Two-Color Bear"]))):
+        with pytest.raises(LimitExceeded) as refused:
+            ask()
+        assert str(refused.value).endswith(ORDER_REFUSED.removeprefix("<board>"))
+
+
+def test_above_the_condition_two_gains_are_each_answered(load):
+    board = mana_board(load, 9, ("giver", "Test Lifegiving Land"), ("henge", "Test Henge Land"))
+    ways = api.pay(board, "Alice", "{W}{G}").ways
+    assert [[e for a in way.activations for e in a.effects] for way in ways] == [
+        ["Alice gains 1 life", "Alice gains 2 life"], ["Alice gains 1 life"], ["Alice gains 2 life"]]
+
+
+def test_a_life_gain_beside_a_life_cost_is_still_refused(load):
+    """The payment search doesn't count life gained toward life paid (CR 119.4): refused,
+    with the Phial as without it."""
+    board = mana_board(load, 1, ("giver", "Test Lifegiving Land"))
+    with pytest.raises(LimitExceeded) as refused:
+        api.pay(board, "Alice", "{W}{W/P}")
+    assert str(refused.value).endswith(
+        ": incomplete: giver's mana ability 1 makes Alice gain life, which the search over mana abilities "
+        "doesn't count toward life paid or an amount that reads it (CR 119.3, 119.4)")
+    assert [a.effects for way in api.pay(board, "Alice", "{W}").ways for a in way.activations] == [
+        ("Alice gains 2 life",), ()]
+
+
+def test_a_replacement_sacrificed_by_another_activation_is_refused(load):
+    board = mana_board(load, 5, ("giver", "Test Lifegiving Land"), ("sac", "Test Sac Land"))
+    with pytest.raises(LimitExceeded) as refused:
+        api.pay(board, "Alice", "{C}{C}{W}")
+    assert str(refused.value).endswith(
+        ": incomplete: sac's mana ability sacrifices what replaces Alice's life gain, which another activation "
+        "of the payment makes: the order of the activations decides the life gained (CR 614.1a, 601.2g), "
+        "which isn't followed")
+
+
+def test_a_gain_and_damage_of_one_ability_under_a_condition_are_not_ordered(load):
+    """The facts don't keep the order of the ability's sentences (608.2c): the gain is shown
+    as not modelled, never answered in one order, and next refuses it."""
+    board = mana_board(load, 5, ("odd", "Test Odd Land"))
+    assert [o.effects for o in api.mana_outcomes(board, "odd").outcomes] == [(
+        "odd deals 1 damage to Alice", "odd: You gain life, before or after its other effects: the order decides "
+        "what replaces the gain (not modelled)")]
+    with pytest.raises(QueryError) as refused:
+        next_states(board, parse_actions(["activate", "odd"]))
+    assert str(refused.value).endswith(
+        "activate odd: odd's mana ability has an effect next doesn't apply yet (odd: You gain life, before or "
+        "after its other effects: the order decides what replaces the gain (not modelled))")
