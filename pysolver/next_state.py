@@ -487,6 +487,10 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     if player.library is None:
         raise QueryError(f"{what}: {name} draws a card (CR {rule}), but the board doesn't give "
                          f"{name}'s library (players[{index}].library)", file=board.name)
+    dredging = sorted({card for card in player.graveyard if count > 0 and _has_dredge(board, card)})
+    if dredging:  # CR 702.52a: "if you would draw a card, you may instead mill N cards and return this card"
+        raise QueryError(f"{what}: {name} would draw with {', '.join(dredging)} in their graveyard, whose dredge "
+                         "may replace the draw (CR 702.52a, 614.1a): not modelled", file=board.name)
     if len(replacers) > 1:
         raise QueryError(f"{what}: {', '.join(sorted(replacers))} each replace {name}'s draw with an empty "
                          "hand; how they apply together (CR 616.1, 614.5) isn't modelled", file=board.name)
@@ -506,6 +510,11 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
             events.append(f"{name} draws {player.library[0]} (CR {rule})")
     return board
+
+
+def _has_dredge(board: Board, name: str) -> bool:
+    card = _library(board).get(name)
+    return card is not None and "Dredge" in (card.data.get("keywords") or ())
 
 
 def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:

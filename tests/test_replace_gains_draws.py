@@ -17,10 +17,14 @@ from pysolver.next_state import next_states, parse_actions
 CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-replace.yaml"
 
 
-def compiled(text: str) -> list:
-    result = oracle.compile_card("Test Card", text, "Artifact")
+def compiled_card(text: str, type_line: str = "Artifact") -> dict:
+    result = oracle.compile_card("Test Card", text, type_line)
     assert result.ok, result.ignored
-    return result.card["abilities"]
+    return result.card
+
+
+def compiled(text: str) -> list:
+    return compiled_card(text)["abilities"]
 
 
 def test_gain_twice_with_and_without_a_life_condition():
@@ -134,3 +138,19 @@ def test_a_gain_and_damage_of_one_ability_under_a_condition_are_not_ordered(load
     assert str(refused.value).endswith(
         "activate odd: odd's mana ability has an effect next doesn't apply yet (odd: You gain life, before or "
         "after its other effects: the order decides what replaces the gain (not modelled))")
+
+
+def test_a_draw_with_a_dredge_card_in_the_graveyard_is_refused(load):
+    """CR 702.52a: dredge replaces a draw at its owner's choice, which next doesn't follow."""
+    assert compiled_card("Dredge 2 (If you would draw a card, you may mill two cards instead. If you do, return "
+                         "this card from your graveyard to your hand.)")["keywords"] == ["Dredge"]
+    board = load("""\
+    players:
+    - {name: Alice, library: [Island, Forest, Swamp], graveyard: [Test Dredger]}
+    - Bob
+    turn: {number: 3, active: Alice, step: upkeep}
+""", [CARDS])
+    with pytest.raises(QueryError) as raised:
+        next_states(board, parse_actions(["pass"]))
+    assert str(raised.value).endswith("pass: Alice would draw with Test Dredger in their graveyard, whose dredge "
+                                      "may replace the draw (CR 702.52a, 614.1a): not modelled")

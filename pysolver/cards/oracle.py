@@ -1562,7 +1562,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
                                                                           "double strike",
-                                                                          "start your engines!"}
+                                                                          "start your engines!",
+                                                                          "dredge"}  # next_state.draw
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
