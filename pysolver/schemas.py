@@ -634,6 +634,9 @@ TRIGGER_IF = {
             "description": "at least this many cards matching the filter (printed characteristics) are in "
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
+        "unjudged": {"type": "string", "maxLength": 300,
+                     "description": "a condition about earlier events that no board records (why): no rule "
+                                    "reads it; pysolver next and turn refuse where the ability would trigger"},
     },
 }
 TRIGGER_DO = {
