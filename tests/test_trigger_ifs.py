@@ -14,6 +14,7 @@ from helpers import compile_stored
 from pysolver.cards.oracle import compile_card
 
 CARDS = Path(__file__).parent / "cases" / "next" / "trigger-ifs.yml"
+BOARD_CARDS = Path(__file__).parent / "cases" / "turn" / "board-ifs.yml"  # conditions on the board
 KICKED = ("its intervening \"if\" (it was kicked) reads whether it was kicked (CR 702.33d), which no board "
           "records (CR 603.4)")
 LAST_TURN = ("its intervening \"if\" (a player cast two or more spells last turn) reads what happened earlier "
@@ -26,8 +27,9 @@ def abilities(text: str) -> tuple[str, list, list[str]]:
     return result.status, result.card.get("abilities"), [s["why"] for s in result.sentences]
 
 
-def test_the_cards_are_what_the_compiler_makes():
-    for card in yaml.safe_load(CARDS.read_text("utf-8"))["cards"]:
+@pytest.mark.parametrize("path", [CARDS, BOARD_CARDS])
+def test_the_cards_are_what_the_compiler_makes(path):
+    for card in yaml.safe_load(path.read_text("utf-8"))["cards"]:
         result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
 
@@ -70,6 +72,32 @@ def test_the_cards_are_what_the_compiler_makes():
 ])
 def test_compiled_forms(text, compiled, why):
     assert abilities(text) == ("ok", compiled, [why])
+
+
+STEP = "a triggered ability at the beginning of your upkeep (CR 603.2b)"
+ENTERS = "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)"
+
+
+@pytest.mark.parametrize(("text", "condition", "why"), [
+    # CR 603.4: conditions on the board, judged by asp/turn.lp (and again on resolution, asp/outcomes.lp)
+    ("At the beginning of your upkeep, if ~ is untapped, you gain 1 life.", {"self_untapped": True}, STEP),
+    ("At the beginning of your upkeep, if there are two or more ki counters on ~, you gain 1 life.",
+     {"self_counters": {"kind": "ki", "at_least": 2}}, STEP),
+    ("At the beginning of your upkeep, if ~ has twenty or more growth counters on it, you gain 1 life.",
+     {"self_counters": {"kind": "growth", "at_least": 20}}, STEP),
+    ("At the beginning of your upkeep, if no creatures are on the battlefield, you gain 1 life.",
+     {"on_battlefield": {"at_most": 0, "filter": {"types": ["Creature"]}}}, STEP),
+    ("At the beginning of your upkeep, if there are seven or more lands on the battlefield, you gain 1 life.",
+     {"on_battlefield": {"at_least": 7, "filter": {"types": ["Land"]}}}, STEP),
+    ("When ~ enters, if an opponent controls more lands than you, you gain 1 life.",
+     {"opponent_controls_more": {"filter": {"types": ["Land"]}}}, ENTERS),
+    ("When ~ enters, if you control another Elf, you gain 1 life.",
+     {"you_control": {"at_least": 1, "filter": {"subtypes": ["Elf"], "other": True}}}, ENTERS),
+])
+def test_board_conditions(text, condition, why):
+    status, compiled, whys = abilities(text)
+    assert (status, compiled[0]["triggered"]["if"], compiled[0]["triggered"]["do"], whys) == (
+        "ok", condition, [{"gain_life": 1}], [why])
 
 
 @pytest.mark.parametrize("text", [

@@ -1929,7 +1929,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
             else:
                 condition = _count_condition(phrase)
         except Unsupported:
-            return None
+            return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
         return {"you_control": condition}, rest
     m = re.fullmatch(r"if there are (one|two|three|four|five|six|seven) or more (.+?) in your graveyard, "
                      r"([a-z].+)", effect)
@@ -1944,7 +1944,13 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     if m:
         return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
     from pysolver.cards.oracle_ifs import history_condition  # what no board records (issue 13)
-    return history_condition(effect)
+    return history_condition(effect) or _board_condition(effect)
+
+
+def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
+    from pysolver.cards.oracle_ifs import board_condition
+    return board_condition(effect, _nouns)
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:

@@ -1,7 +1,9 @@
 """Oracle compiler forms for triggered abilities (issue 13): two trigger events sharing one effect
 ("Whenever ~ enters or attacks", "When ~ enters or dies", "When ~ enters and at the beginning of
 your upkeep", CR 603.2), and intervening "if" clauses (CR 603.4) about what happened earlier
-("if it was kicked", "if a player cast two or more spells last turn") that no board records.
+("if it was kicked", "if a player cast two or more spells last turn") that no board records, and conditions on the
+board the rules judge ("if ~ is untapped", "if there are two or more ki counters on ~", "if no
+creatures are on the battlefield", "if an opponent controls more lands than you").
 
 A double event is compiled one event at a time, each by the form that reads that event alone
 (``single``: the same effect after "When ~ dies, "...), one ability per event the queries
@@ -18,6 +20,8 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable
+
+from pysolver.cards.oracle_words import count_word
 
 # CR 603.4: conditions about earlier events, which a board (a state, CR 110.1) doesn't record.
 HISTORY = (
@@ -109,3 +113,47 @@ def dies_if_form(bare: str, name: str) -> tuple[list[tuple[str, Any]], str] | No
                                         "text": effect.replace("~", name)}})],
             "a triggered ability when it dies (CR 603.6c), with an intervening \"if\" no board records (CR 603.4): "
             "next refuses where it would trigger")
+
+
+# CR 603.4: conditions on the board as the event happens (and again on resolution), which the rules
+# judge (asp/turn.lp if_false/2, asp/outcomes.lp if_checked/3).
+COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|\d+)"
+
+
+def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | None]
+                    ) -> tuple[dict[str, Any], str] | None:
+    """``if ~ is untapped``, ``if there are two or more ki counters on ~``, ``if no creatures are
+    on the battlefield``, ``if an opponent controls more lands than you``, ``if you control another
+    Elf`` -> (the trigger's ``if``, the effect), or None.  ``nouns`` reads a noun phrase (plural
+    or not) as a filter, or None."""
+    m = CONDITION.fullmatch(effect)
+    if not m:
+        return None
+    condition, rest = m.group("condition"), m.group("effect")
+    if condition == "~ is untapped":
+        return {"self_untapped": True}, rest
+    found = (re.fullmatch(rf"there (?:are|is) {COUNT} or more ([\w+/\-]+) counters? on ~", condition)
+             or re.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
+    if found and count_word(found.group(1)):
+        return {"self_counters": {"kind": found.group(2), "at_least": count_word(found.group(1))}}, rest
+    found = (re.fullmatch(rf"(no|{COUNT} or (?:more|fewer)) (.+?) (?:are|is) on the battlefield", condition)
+             or re.fullmatch(rf"there are (no|{COUNT} or (?:more|fewer)) (.+?) on the battlefield", condition))
+    if found:
+        spec = nouns(found.group(3), True)
+        if spec is None:
+            return None
+        words = found.group(1)
+        compare = {"at_most": 0} if words == "no" else {
+            "at_least" if words.endswith("more") else "at_most": count_word(words.split()[0])}
+        if None in compare.values():
+            return None
+        return {"on_battlefield": {**compare, "filter": spec}}, rest
+    found = re.fullmatch(r"an opponent controls more (\w+) than you", condition)
+    if found:
+        spec = nouns(found.group(1), True)
+        return None if spec is None else ({"opponent_controls_more": {"filter": spec}}, rest)
+    found = re.fullmatch(r"you control another (.+)", condition)
+    if found:
+        spec = nouns(found.group(1), False)
+        return None if spec is None else ({"you_control": {"at_least": 1, "filter": {**spec, "other": True}}}, rest)
+    return None
