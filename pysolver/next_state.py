@@ -1546,7 +1546,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
         paying = payment.pay(board, player, cost=cost)
-        starts = [(replace(w.end, pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
+        starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
         act = replace(act, pips=())
     else:
         starts = [(start, (), "")]
