@@ -41,6 +41,7 @@ from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
+from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
@@ -1567,7 +1568,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
                                                                           "double strike",
-                                                                          "start your engines!"}
+                                                                          "start your engines!",
+                                                                          "dredge"}  # next_state.draw
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
@@ -1690,6 +1692,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
+    found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
+    if found is not None:
+        return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
@@ -1780,7 +1785,20 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     replacing = enters_replacement(bare, card["name"])
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
+    if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws
+        return event_replacement_form(bare)
     return None
+
+
+def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
+    """pysolver/cards/oracle_ifs.py: "When ~ enters or dies, ..." (each event by the forms that read
+    it alone) and "When ~ dies, if it was kicked, ..."."""
+    from pysolver.cards.oracle_ifs import dies_if_form, double_event_form
+
+    def single(sentence: str):
+        found = _other_form(sentence, card, permanent)
+        return None if found is None or found[1].startswith(UNREAD) else found
+    return double_event_form(bare, single) or dies_if_form(bare, card["name"])
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -1915,7 +1933,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
             else:
                 condition = _count_condition(phrase)
         except Unsupported:
-            return None
+            return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
         return {"you_control": condition}, rest
     m = re.fullmatch(r"if there are (one|two|three|four|five|six|seven) or more (.+?) in your graveyard, "
                      r"([a-z].+)", effect)
@@ -1929,7 +1947,14 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
                      r"on ~), ([a-z].+)", effect)
     if m:
         return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
-    return None
+    from pysolver.cards.oracle_ifs import history_condition  # what no board records (issue 13)
+    return history_condition(effect) or _board_condition(effect)
+
+
+def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
+    from pysolver.cards.oracle_ifs import board_condition
+    return board_condition(effect, _nouns)
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:

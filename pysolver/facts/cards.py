@@ -649,6 +649,20 @@ class _Emitter:
                 Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
         if "self_no_counter" in condition:
             self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
+        if condition.get("self_untapped"):
+            self.add("trigger_if", term, Function("self_untapped"))
+        if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source
+            counted = condition["self_counters"]
+            self.add("trigger_if", term, Function("self_counters", [String(counted["kind"]),
+                                                                   Number(counted["at_least"])]))
+        if "on_battlefield" in condition:  # every player's permanents
+            count = condition["on_battlefield"]
+            compare = "at_most" if "at_most" in count else "at_least"
+            self.add("trigger_if", term, Function("on_battlefield", [
+                Function(compare), Number(count[compare]), self.filter(term, "if", count["filter"])]))
+        if "opponent_controls_more" in condition:
+            self.add("trigger_if", term, Function("opponent_controls_more", [
+                self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))
         if spec.get("may"):  # CR 603.5: its controller chooses whether to apply the effect
             self.add("effect_optional", term)
         for position, effect in enumerate(spec.get("do", [])):
@@ -673,6 +687,16 @@ class _Emitter:
                 self.add("effect_lose_life", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
+
+    def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a: asp/life_replacement.lp and asp/draw_replacement.lp read what replaces its
+        controller's life gain or draws."""
+        if spec["event"] == "gain_life":
+            self.add("gain_life_twice", term)
+            if "if_life_at_most" in spec:
+                self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))
+        else:
+            self.add("draw_two_if_hand_empty", term)
 
     def ability_cost_change(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 601.2f: spells matching a filter cost more or less generic mana, or at least N."""

@@ -44,6 +44,7 @@ from typing import Any
 from typing import NamedTuple
 
 from pysolver import activations, facts, solver
+from pysolver.life_gain_order import refuse_order_dependent_gains
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
@@ -1648,6 +1649,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    for way in ways:  # each activation's life gain, as asp/life_replacement.lp answers it (CR 614.1a)
+        refuse_order_dependent_gains(board, player, way.activations)
     return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
                      changed_by=changed_by)
 
@@ -1844,6 +1847,8 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
     pools.sort(key=lambda p: (-sum(n for _, n in p), [-dict((u.type, n) for u, n in p).get(t, 0)
                                                       for t in UNIT_ORDER], pool_text(p)))
     witnesses = [tuple(states[first[origin[p]]]) for p in pools] if first else []
+    for witness in witnesses:  # each activation's life gain, as asp/life_replacement.lp answers it
+        refuse_order_dependent_gains(board, player, witness)
     explanation = _explanation(search, pools, witnesses) if explain else None
     return AvailablePools(player, tuple(pool_text(p) for p in pools), tuple(witnesses), expand, explanation)
 
