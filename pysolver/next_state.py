@@ -1015,7 +1015,8 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         "not_main": f"it is the {board.step} step: a land is played only in a main phase (CR 305.1)",
         "stack": "the stack isn't empty: a land is played only when it is (CR 305.1)",
         "land_drop": f"{player_name} already played {plural(board.lands_played, 'land')} this turn: "
-                     "one land per turn (CR 305.2)",
+                     "as many as they may play (one, and one more for each additional land play "
+                     "their permanents give; CR 305.2, 305.2a)",
         "not_active": "only the active player plays lands (CR 305.1)",
     }
     for illegal in sorted(atoms(na.PlayIllegal), key=lambda a: list(reasons).index(a.reason)):

@@ -921,6 +921,9 @@ CARD = {
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
                                    "player's untap step\" (CR 502.3)"},
+        "additional_land_plays": {"type": "integer", "minimum": 1, "maximum": 3,
+                                  "description": "\"You may play N additional lands on each of your turns\" "
+                                                 "(CR 305.2a)"},
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,

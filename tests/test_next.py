@@ -197,7 +197,9 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
     (["play", "Island"], ("action 1 (play Island): play Island: Alice has no Island in hand (hand: Forest, "
                          "Forest, Grizzly Bears, Hangarback Walker); a land is played from the hand (CR 305.1)")),
     (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land "
-                                           "this turn: one land per turn (CR 305.2)")),
+                                           "this turn: as many as they may play (one, and one more for "
+                                           "each additional land play their permanents give; CR 305.2, "
+                                           "305.2a)")),
     (["pass", "play", "Forest"], ("action 2 (play Forest): play Forest: it is the end step: a land is "
                                          "played only in a main phase (CR 305.1)")),
     (["resolve"], "action 1 (resolve): resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)"),

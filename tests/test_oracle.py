@@ -17,8 +17,11 @@ from helpers import compile_stored
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
-# what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.966  # measured: 260 of 269 (96.7%; digital-only cards are refused when their action can change what a query reads, and an "Activate only if" no rule reads is not ok)
+# what is missing.  It may only go up, but for a sentence found to be read by a query
+# that was called irrelevant (then the card was never ok).
+COVERAGE_FLOOR = 0.948  # measured: 255 of 269 (94.8%; was 260: power and toughness, types and colors, haste and
+# the target keywords, casting and playing, damage, life and steps are now rules words, so a static sentence about
+# them no form compiles is not understood instead of irrelevant)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:

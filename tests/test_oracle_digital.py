@@ -16,7 +16,7 @@ REFUSED = ("a digital-only action '{}' (MTG Arena), which the Comprehensive Rule
 @pytest.mark.parametrize("sentence", [
     "{2}: Seek a land card.",
     "Whenever a creature you control attacks alone, draft a card from ~'s spellbook.",
-    "Whenever you play a card from exile, conjure a duplicate of it into your hand.",
+    "Whenever you cycle a card, conjure a duplicate of it into your hand.",
     "Channel — {2}{G}, Discard ~: Conjure two cards named Forest into your hand.",
 ])
 def test_a_sentence_that_moves_cards_between_library_and_hand_is_irrelevant_or_compiled(sentence):

@@ -211,3 +211,33 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     counterspell = compile_card("Counterspell", "Counter target spell.", "Instant")
     assert (counterspell.status, classes(counterspell), "spell" in counterspell.card) == (
         "ok", [("Counter target spell.", IRRELEVANT)], False)
+
+
+# Sentences without the first rules words (mana, tapping, entering...) that a query still reads:
+# each was "irrelevant" and silently dropped (a haste grant changes can-activate, 302.6; an
+# anthem or a toughness of 0 changes next's state-based actions, 704.5f; a type or color
+# change every filter; a casting ban or a skipped step next and turn).  Now not understood.
+@pytest.mark.parametrize("sentence", [
+    "Creatures you control have haste.",
+    "Other Elves you control get +1/+1.",
+    "~ gets +1/+1 for each color among permanents you control.",
+    "Each creature you control is a Zombie in addition to its other types.",
+    "Permanents your opponents control are colorless.",
+    "Your opponents can't cast spells during your turn.",
+    "You may cast spells as though they had flash.",
+    "Creatures you control have hexproof.",
+    "Prevent all damage that would be dealt to ~.",
+    "Skip your draw step.",
+    "After this phase, there is an additional combat phase.",
+])
+def test_a_sentence_a_query_reads_is_never_irrelevant_by_default(sentence):
+    result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Creature — Elf", power="1", toughness="1")
+    assert result.status == "partial"
+    assert result.ignored == [sentence]
+
+
+@pytest.mark.parametrize("sentence", ["~ can't attack.", "All creatures have defender.", "Draw a card."])
+def test_a_sentence_without_a_rules_word_stays_irrelevant(sentence):
+    result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
+    assert result.status == "ok"
+    assert result.sentences[1]["class"] == IRRELEVANT

@@ -238,3 +238,30 @@ def test_starting_town_on_a_later_turn_is_refused():
     assert "on turn 5, which of Alice's turns this is the board doesn't say" in str(error.value)
     assert compile_card("Test Town", "Test Town enters tapped unless it's your first turn of the game.",
                         "Land").card["enters_tapped"] == {"unless_your_turn_at_most": 1}
+
+
+@pytest.mark.parametrize("lands_played, dryads, mine, legal", [
+    (1, 1, True, True),    # CR 305.2a: two land plays, one made
+    (2, 1, True, False),   # both made
+    (2, 2, True, True),    # two such permanents: three land plays
+    (1, 1, False, False),  # the opponent's permanent gives Alice none
+])
+def test_additional_land_plays_count_each_permanent_of_the_player(lands_played, dryads, mine, legal):
+    """CR 305.2, 305.2a: one land a turn, one more for each additional land play."""
+    result = compile_card("Test Dryad", "You may play an additional land on each of your turns.", "Creature — Dryad")
+    assert result.ok and result.card["additional_land_plays"] == 1
+    board = pysolver.board_from_data(
+        {"players": [{"name": "Alice", "hand": ["Forest"]}, "Bob"],
+         "turn": {"number": 3, "active": "Alice", "step": "precombat_main", "lands_played": lands_played},
+         "battlefield": [{"id": f"dryad{i}", "card": "Dryad of the Ilysian Grove",
+                          "controller": "Alice" if mine else "Bob"} for i in range(dryads)]})
+    if legal:
+        (outcome,) = api.next_states(board, ["play", "Forest"])
+        assert "Alice plays Forest as forest (CR 305.1)" in [str(e) for e in outcome.events]
+    else:
+        with pytest.raises(pysolver.errors.QueryError) as error:
+            api.next_states(board, ["play", "Forest"])
+        assert str(error.value) == (
+            f"<board>: action 1 (play Forest): play Forest: Alice already played {lands_played} "
+            f"land{'s' if lands_played > 1 else ''} this turn: as many as they may play (one, and one more for "
+            "each additional land play their permanents give; CR 305.2, 305.2a)")

@@ -98,7 +98,17 @@ COMPILED, IRRELEVANT, NOT_UNDERSTOOD = "compiled", "irrelevant", "not understood
 # never irrelevant by default: something must compile it, or a form must say why
 # it concerns nothing a query reads.
 RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untapped|upkeep|enters?|"
-                         r"dies|instead|loses?|gains?|counters?|[Ss]acrifices?|sacrificed)\b")
+                         r"dies|instead|loses?|gains?|counters?|[Ss]acrifices?|sacrificed"
+                         # What else a query reads of objects and players: power and toughness
+                         # (208, 704.5f: next), types and colors (205, 105: every filter), the
+                         # keywords a rule reads (haste 302.6, targets 702.11/702.18/702.16,
+                         # 702.12), casting and playing (601.2, 305.2, 702.8: next), targets (115),
+                         # damage and life (120, 119: next), steps and phases (500.8-500.11: turn).
+                         r"|[Pp]ower|[Tt]oughness|in addition to|colou?rless|colou?rs?|types?"
+                         r"|(?:is|are) (?:still |also )?(?:an? )?(?:artifacts?|creatures?|lands?|enchantments?)"
+                         r"|[Hh]aste|hexproof|shroud|indestructible|protection|[Ww]ard"
+                         r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?)\b"
+                         r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
 # Trigger events of creatures dying together or of objects moving between zones.
 ZONE_WORDS = re.compile(r"\b(?:die|battlefield|graveyard)\b")

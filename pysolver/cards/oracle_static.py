@@ -102,6 +102,16 @@ def instead_of_losing(bare: str) -> Form | None:
             "total becomes that number (CR 614.1a, 104.3)")
 
 
+def additional_land_plays(bare: str) -> Form | None:
+    """CR 305.2a: "You may play an additional land on each of your turns": its controller may
+    play one more land each turn (card data, read by asp/actions.lp)."""
+    m = re.fullmatch(r"You may play (an|two|three) additional lands? on each of your turns", bare)
+    if not m:
+        return None
+    return ([("card", {"additional_land_plays": NUMBERS[m.group(1)]})],
+            "its controller may play more lands each of their turns (CR 305.2a)")
+
+
 def static_form(bare: str, card: dict[str, Any], words: Words) -> Form | None:
     """The forms of this module, in turn."""
     found = keyword_static(bare, words)
@@ -109,4 +119,6 @@ def static_form(bare: str, card: dict[str, Any], words: Words) -> Form | None:
         found = others_enter_with_counters(bare, card, words)
     if found is None:
         found = instead_of_losing(bare)
+    if found is None:
+        found = additional_land_plays(bare)
     return found

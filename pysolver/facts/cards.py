@@ -156,6 +156,8 @@ class _Emitter:
         if "as_enters_sacrifice_all" in data:
             self.add("etb_sacrifice_all", self.name,
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
+        if "additional_land_plays" in data:
+            self.add("card_additional_land_plays", self.name, Number(data["additional_land_plays"]))
         if "instead_of_losing" in data:
             self.add("card_instead_of_losing", self.name, Number(data["instead_of_losing"]["life"]))
         for index, more in enumerate(data.get("others_enter_with_counters", [])):
