@@ -542,6 +542,8 @@ class _Emitter:
                 self.add("lose_abilities", term)
         if spec.get("self"):
             self.add("static_self", term)
+        if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
+            self.add("static_doesnt_untap", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
         if "if_level" in spec:
