@@ -526,7 +526,9 @@ def _ordered(card: dict[str, Any]) -> dict[str, Any]:
              "as_enters_sacrifice_all", "others_enter_untapped", "others_enter_with_counters", "instead_of_losing",
              "abilities",
              "effect", "enchant", "oracle")
-    return {key: card[key] for key in order if key in card}
+    # The keys of no place in the order follow, as compiled: none is dropped (kicker, spell, ...).
+    return {**{key: card[key] for key in order if key in card},
+            **{key: value for key, value in card.items() if key not in order}}
 
 
 def _same_file(first: Path, second: Path) -> bool:
