@@ -890,7 +890,19 @@ CARD = {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["kind", "count"],
-                "properties": {"kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]}},
+                "properties": {
+                    "kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]},
+                    "per": {**AMOUNT, "description": "count counters for each one of this amount (a count of "
+                                                    "permanents or of graveyard cards), judged as it enters "
+                                                    "(CR 614.12; asp/zone_change.lp)"},
+                    "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                    "unjudged": {"type": "string", "maxLength": 300,
+                                 "description": "a condition or amount no board records (what happened this "
+                                                "turn, how the spell was cast): next refuses to put it onto "
+                                                "the battlefield"},
+                },
+                "not": {"anyOf": [{"required": ["per", "if"]}, {"required": ["per", "unjudged"]},
+                                  {"required": ["if", "unjudged"]}]},
             },
         },
     },

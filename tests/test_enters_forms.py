@@ -4,9 +4,14 @@ or left not understood where no rule could read it exactly."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+import yaml
+
+import pysolver
 from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
 
 HELD = {"doesnt_untap": True}
 
@@ -47,3 +52,84 @@ def test_enters_tapped_and_doesnt_untap():
     result = compile_card("Thing", "Thing enters tapped and doesn't untap during your untap step.", "Creature")
     assert result.status == "ok"
     assert (result.card["enters_tapped"], result.card["doesnt_untap"]) == (True, True)
+
+
+CARDS = Path(__file__).parent / "fixtures" / "cards" / "compiled-enters.yaml"
+YOURS = {"whose": "you"}
+
+
+@pytest.mark.parametrize("text, item", [
+    ("~ enters with a +1/+1 counter on him.", {"kind": "+1/+1", "count": 1}),
+    ("~ enters with X +1/+1 counters on her.", {"kind": "+1/+1", "count": "X"}),
+    ("If ~ was kicked, it enters with two +1/+1 counters on it.", {"kind": "+1/+1", "count": 2, "if": "kicked"}),
+    ("~ enters with a +1/+1 counter on it for each other creature you control.",
+     {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("~ enters with a +1/+1 counter on it for each creature card in your graveyard.",
+     {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "zone": "graveyard", "filter": {"types": ["Creature"]}}}}),
+    ("~ enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.",
+     {"kind": "+1/+1", "count": 1, "per": {"count": {"whose": "any", "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("~ enters with a number of loyalty counters on him equal to the number of lands you control.",
+     {"kind": "loyalty", "count": 1, "per": {"count": {**YOURS, "filter": {"types": ["Land"]}}}}),
+    # what happened this turn or as it was cast: no board records it (next refuses it entering)
+    ("Morbid — ~ enters with two +1/+1 counters on it if a creature died this turn.",
+     {"kind": "+1/+1", "count": 2, "unjudged": "if a creature died this turn"}),
+    ("~ enters with a +1/+1 counter on it for each time it was kicked.",
+     {"kind": "+1/+1", "count": 1, "unjudged": "for each time it was kicked"}),
+    ("Converge — ~ enters with a +1/+1 counter on it for each color of mana spent to cast it.",
+     {"kind": "+1/+1", "count": 1, "unjudged": "for each color of mana spent to cast it"}),
+    ("Adamant — If at least three mana of the same color was spent to cast this spell, ~ enters with a +1/+1 "
+     "counter on it.", {"kind": "+1/+1", "count": 1,
+                        "unjudged": "if at least three mana of the same color was spent to cast this spell"}),
+    ("~ enters with two +1/+1 counters on it unless two or more colors of mana were spent to cast it.",
+     {"kind": "+1/+1", "count": 2, "unjudged": "unless two or more colors of mana were spent to cast it"}),
+    ("~ enters with a divinity counter on it if you cast it from your hand.",
+     {"kind": "divinity", "count": 1, "unjudged": "if you cast it from your hand"}),
+])
+def test_counters_it_enters_with(text, item):
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror", mana_cost="{2}{B}")
+    assert (result.status, result.card["enters_with_counters"]) == ("ok", [item])
+
+
+@pytest.mark.parametrize("text", [
+    # a creature type: a changeling is every one (CR 702.73a), which the count's filter doesn't judge
+    "~ enters with a +1/+1 counter on it for each other Kithkin you control.",
+    "~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures you control.",
+    "~ enters with a +1/+1 counter on it if you control a Dragon.",
+    "~ enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.",
+])
+def test_counters_no_rule_counts_are_not_understood(text):
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_next_refuses_counters_on_what_no_board_records():
+    """CR 614.1c: "if a creature died this turn": the board doesn't say, so the creature isn't
+    put onto the battlefield with a guess."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "boar", "card": "Festerhide Boar", "controller": "Alice"}]}, [CARDS])
+    with pytest.raises(QueryError) as error:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(error.value).endswith(
+        "boar enters with +1/+1 counters if a creature died this turn (CR 614.1c), which the board doesn't "
+        "record: give the board after it enters")
+
+
+def test_x_refuses_counters_judged_as_it_enters(tmp_path):
+    """`x` says what a spell with X enters with; counters judged as it enters (its kicker here,
+    asp/zone_change.lp) are next's, so x refuses rather than leave them out."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [{
+        "name": "Kicked Hydra", "mana_cost": "{X}{G}", "types": ["Creature"], "kicker": "{2}", "power": 0, "toughness": 0,
+        "enters_with_counters": [{"kind": "+1/+1", "count": "X"}, {"kind": "+1/+1", "count": 2, "if": "kicked"}]}]}))
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "hydra", "card": "Kicked Hydra", "controller": "Alice", "x": 3, "kicked": True}]}, [cards])
+    with pytest.raises(QueryError) as error:
+        pysolver.x_value(board, "hydra")
+    assert str(error.value).endswith(
+        "hydra (Kicked Hydra) enters with +1/+1 counters judged as it enters (CR 614.1c, 614.12), which x "
+        "doesn't judge; pysolver next ... resolve applies it")
+    done, = pysolver.api.next_states(board, ["resolve"])
+    (hydra,) = done.board["battlefield"]
+    assert (hydra["id"], hydra["x"], hydra["counters"]) == ("hydra", 3, {"+1/+1": 5})  # X, then 2 kicked

@@ -1901,7 +1901,14 @@ def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
         return None
 
 
-ENTERS_WORDS = EntersWords(_group)  # what the forms of oracle_enters.py use
+def _amount(phrase: str) -> Any:
+    try:
+        return amount_from(phrase)
+    except Unsupported:
+        return None
+
+
+ENTERS_WORDS = EntersWords(_group, _amount, number)  # what the forms of oracle_enters.py use
 
 
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:

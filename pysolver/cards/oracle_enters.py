@@ -18,6 +18,8 @@ class EntersWords(NamedTuple):
     """What the Oracle compiler lends the forms."""
 
     group: Callable[[str], tuple[str, dict[str, Any], bool] | None]  # "Enchanted creature" -> (whose, filter, enchanted)
+    amount: Callable[[str], Any]  # "the number of lands you control" -> an AMOUNT, or None
+    number: Callable[[str], int]  # "two" -> 2
 
 
 LAND_TYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Locus"}
@@ -59,9 +61,93 @@ def enters_tapped_and_held(bare: str) -> Form | None:
     return None
 
 
+COUNT_WORD = r"(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+KIND = r"([\w+/\-]+)"
+ON_IT = r"on (?:it|him|her|them)"
+# What happened this turn or while the spell was cast (CR 601.2h mana spent, 702.33d kicked, 702.51
+# convoke, 702.140 mutate...): no board records it, so `pysolver next` refuses to put the permanent
+# onto the battlefield (naming the condition) rather than guess.
+HISTORY = re.compile(r"\bthis turn\b|\bspent to cast\b|\bcast it from\b|\btimes? it was kicked\b|"
+                     r"\bconvoked\b|\bas you cast\b|\bthis game\b")
+
+
+def _counted(amount: Any) -> bool:
+    """The amounts asp/zone_change.lp counts as a permanent enters: permanents on the battlefield
+    (whose, a filter), or cards in graveyards; never one whose filter names a creature type
+    (a changeling card is every creature type, CR 702.73a, which a filter doesn't judge)."""
+    if not isinstance(amount, dict) or set(amount) != {"count"}:
+        return False
+    spec = amount["count"]["filter"]
+    alternatives = spec.get("any_of", []) + [spec]
+    return not any("keywords" in each or "named_chosen" in each or any(
+        kind not in LAND_TYPES for kind in each.get("subtypes", [])) for each in alternatives)
+
+
+def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
+    """CR 614.1c, 122.6: "~ enters with a +1/+1 counter on him" (its pronouns), "~ enters with a
+    +1/+1 counter on it for each other creature you control", "~ enters with X +1/+1 counters on
+    it, where X is the number of creature cards in your graveyard", "... a number of +1/+1
+    counters on it equal to ...", "If ~ was kicked, it enters with two +1/+1 counters on it"
+    (702.33d): a replacement effect of its own, judged as it enters (asp/zone_change.lp).  A
+    condition or amount of what happened this turn or while it was cast is kept as
+    ``unjudged``: `pysolver next` refuses to put it onto the battlefield."""
+    item = _counters_item(bare, words)
+    if item is None or item["count"] == 0:
+        return None
+    if "unjudged" in item:
+        item["unjudged"] = item["unjudged"].replace("~", card["name"])
+    return ([("card", {"enters_with_counters": card.get("enters_with_counters", []) + [item]})],
+            "it enters with counters (CR 614.1c, 122.6)" + (
+                ": if it was kicked (702.33d)" if item.get("if") == "kicked" else
+                ", as many as an amount the board decides" if "per" in item else
+                f", {item['unjudged']}: on what no board records, so next refuses to put it onto the "
+                "battlefield" if "unjudged" in item else ""))
+
+
+def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
+    """One item of ``enters_with_counters``, or None."""
+    m = re.fullmatch(rf"If ~ was kicked, (?:it|~) enters with {COUNT_WORD} {KIND} counters? {ON_IT}", bare)
+    if m:
+        return {"kind": m.group(2), "count": words.number(m.group(1)), "if": "kicked"}
+    m = re.fullmatch(rf"~ enters with ({COUNT_WORD[1:-1]}|X) {KIND} counters? on (?:him|her|them)", bare)
+    if m:  # the pronoun of a character (oracle.py reads "on it")
+        return {"kind": m.group(2), "count": "X" if m.group(1) == "X" else words.number(m.group(1))}
+    m = re.fullmatch(rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} for each (.+)", bare)
+    if m:
+        return _per(m.group(2), words.number(m.group(1)), "the number of " + m.group(3), words, plural=False,
+                    clause="for each " + m.group(3))
+    m = re.fullmatch(rf"~ enters with (?:X {KIND} counters {ON_IT}, (where X is)|a number of {KIND} "
+                     rf"counters {ON_IT} (equal to)) (.+)", bare)
+    if m:
+        return _per(m.group(1) or m.group(3), 1, m.group(5), words, clause=f"{m.group(2) or m.group(4)} {m.group(5)}")
+    m = re.fullmatch(rf"(?:If (.+), ~ enters with {COUNT_WORD} {KIND} counters? {ON_IT}|"
+                     rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} (if|unless) (.+))", bare)
+    if m and HISTORY.search(m.group(1) or m.group(7)):
+        clause = f"if {m.group(1)}" if m.group(1) else f"{m.group(6)} {m.group(7)}"
+        return {"kind": m.group(3) or m.group(5), "count": words.number(m.group(2) or m.group(4)),
+                "unjudged": clause}
+    return None
+
+
+def _per(kind: str, count: int, phrase: str, words: EntersWords, plural: bool = True,
+         clause: str = "") -> dict[str, Any] | None:
+    """``count`` counters of ``kind`` for each one of an amount; one the board doesn't record
+    (turn history: ``clause``, as the card says it) is ``unjudged``; None when no form reads the
+    amount."""
+    if HISTORY.search(phrase):
+        return {"kind": kind, "count": count, "unjudged": clause}
+    if not plural:  # "for each other Kithkin you control", "for each creature card in your graveyard"
+        phrase = re.sub(r"\bcard in\b", "cards in", phrase)
+    amount = words.amount(phrase)
+    if amount is None or not _counted(amount):
+        return None
+    return {"kind": kind, "count": count, "per": amount}
+
+
 def enters_form(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
     """The forms of this module, in turn."""
-    for form in (lambda: untap_static(bare, words), lambda: enters_tapped_and_held(bare)):
+    for form in (lambda: untap_static(bare, words), lambda: enters_tapped_and_held(bare),
+                 lambda: own_counters(bare, card, words)):
         found = form()
         if found is not None:
             return found
