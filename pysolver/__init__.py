@@ -1,10 +1,15 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
-from pysolver.api import (available, board_from_data, can_activate, could_produce, import_cards,
-                          load_board, load_library, outcomes, search_cards, show_card, turn,
-                          mana_outcomes, unsupported_cards, x_value)
-from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
-from pysolver.api import explain_could_produce
+from pysolver.cycles import no_cycle_collection
+
+# Importing makes long-lived objects and no garbage: the cycle collector's passes meanwhile
+# would walk them for nothing (issue 16).
+with no_cycle_collection():
+    from pysolver.api import (available, board_from_data, can_activate, could_produce, import_cards,
+                              load_board, load_library, outcomes, search_cards, show_card, turn,
+                              mana_outcomes, unsupported_cards, x_value)
+    from pysolver.errors import BoardError, CardError, LimitExceeded, PysolverError, QueryError
+    from pysolver.api import explain_could_produce
 
 __all__ = [
                           "BoardError",
