@@ -17,7 +17,8 @@ Form = tuple[list[tuple[str, Any]], str]
 class EntersWords(NamedTuple):
     """What the Oracle compiler lends the forms."""
 
-    group: Callable[[str], tuple[str, dict[str, Any], bool] | None]  # "Enchanted creature" -> (whose, filter, enchanted)
+    # "Enchanted creature" -> (whose, filter, enchanted), or None
+    group: Callable[[str], tuple[str, dict[str, Any], bool] | None]
     amount: Callable[[str], Any]  # "the number of lands you control" -> an AMOUNT, or None
     number: Callable[[str], int]  # "two" -> 2
 

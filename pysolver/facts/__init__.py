@@ -148,7 +148,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             creature_types = creature_types or reads_creature_types(card)
             graveyards = graveyards or any("graveyard_count" in a.get("triggered", {}).get("if", {})
                                            for a in card.data.get("abilities", [])) or any(
-                "graveyard" == item.get("per", {}).get("count", {}).get("zone")  # CR 614.1c (zone_change.lp)
+                item.get("per", {}).get("count", {}).get("zone") == "graveyard"  # CR 614.1c (zone_change.lp)
                 for item in card.data.get("enters_with_counters", []))
     if creature_types:  # CR 205.3m: "a creature type in common" (asp/mana_amounts.lp)
         yield from creature_type_facts()
