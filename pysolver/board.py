@@ -67,6 +67,7 @@ class Permanent:
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
     activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
+    triggered: tuple[int, ...] = ()  # its "only once each turn" abilities that triggered this turn (CR 603.2)
     # CR 611.2a: until end of turn: +power, +toughness (613.4c) and keywords (cleanup ends them, 514.2)
     eot_power: int = 0
     eot_toughness: int = 0
@@ -260,6 +261,16 @@ class _Builder:
             self.fail(path + ("activated",), problem)
         return tuple(sorted((n, c) for n, c in numbered.items() if c))
 
+    def triggered(self, path: tuple, entry: dict) -> tuple[int, ...]:
+        """CR 603.2: its abilities limited to triggering once each turn that triggered this turn."""
+        from pysolver.trigger_limits import check
+        given = entry.get("triggered_this_turn", [])
+        name = entry.get("copy_of", entry["card"])
+        problem = check(self.library.get(name), name, given)
+        if problem is not None:
+            self.fail(path + ("triggered_this_turn",), problem)
+        return tuple(sorted(set(given)))
+
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:
             self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
@@ -335,6 +346,7 @@ class _Builder:
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
                 activated=self.activated(path, entry),
+                triggered=self.triggered(path, entry),
                 eot_power=entry.get("until_end_of_turn", {}).get("power", 0),
                 eot_toughness=entry.get("until_end_of_turn", {}).get("toughness", 0),
                 eot_keywords=tuple(entry.get("until_end_of_turn", {}).get("keywords", [])),

@@ -21,7 +21,7 @@ from typing import Any
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, facts, solver
+from pysolver import activations, facts, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
@@ -169,6 +169,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["exiled"] = list(m.exiled)
         if m.activated:
             entry["activated"] = {str(n): c for n, c in m.activated}
+        if m.triggered:
+            entry["triggered_this_turn"] = list(m.triggered)
         eot: dict[str, Any] = {k: v for k, v in (("power", m.eot_power), ("toughness", m.eot_toughness),
                                                   ("keywords", list(m.eot_keywords))) if v}
         if eot:
@@ -311,6 +313,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
     order they choose (asp/zone_change.lp)."""
     if not branch.pending:
         return [branch]
+    branch = _trigger_once(branch)
     board = branch.board
     for t in branch.pending:  # CR 603.3c, 603.3d: a mode and targets are chosen as it is put on the stack
         spec = _card(board, t.card).ability(t.ability).get("triggered") if isinstance(t.ability, int) else None
@@ -353,6 +356,26 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
         out.append(Branch(new, branch.probability, branch.choices + tuple(choices),
                           branch.events + tuple(events), (), branch.drew_empty))
     return out
+
+
+def _trigger_once(branch: Branch) -> Branch:
+    """CR 603.2: an ability that "triggers only once each turn" (asp/trigger_limits.lp keeps it
+    from triggering once the board records it did) triggers once though one event matched it
+    several times (two artifacts entering together: the pending abilities are alike, their
+    source, card and number the same); its source records that it triggered this turn."""
+    board = branch.board
+    kept: list[Pending] = []
+    for t in branch.pending:
+        if not isinstance(t.ability, int) or not trigger_limits.limited(_card(board, t.card), t.ability):
+            kept.append(t)
+            continue
+        if any((o.source, o.card, o.ability) == (t.source, t.card, t.ability) for o in kept):
+            continue
+        kept.append(t)
+        source = board.permanent(t.source)
+        if source is not None and source.card_name == t.card and t.ability not in source.triggered:
+            board = _replace_permanent(board, replace(source, triggered=tuple(sorted(source.triggered + (t.ability,)))))
+    return replace(branch, board=board, pending=tuple(kept))
 
 
 # ------------------------------------------------------------ state-based actions
@@ -1063,6 +1086,8 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     # CR 602.5b: "each turn" activation limits count afresh.
     battlefield = [replace(p, activated=activations.new_turn(_card(board, p.card_name), p.activated))
                    if p.activated else p for p in battlefield]
+    # CR 603.2: "triggers only once each turn" counts afresh.
+    battlefield = [replace(p, triggered=()) if p.triggered else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
     # CR 119.3, 601.2i: life gained and spells cast "this turn" count afresh
@@ -1378,7 +1403,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
     symbols = list(facts.board_facts(board)) + _card_facts(board, card)
-    symbols += next_steps.cast(board, player_name, card)
+    symbols += next_steps.cast(board, player_name, card, "kicker" in additional)
     program = solver.ground(symbols, CAST_RULES)
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",

@@ -603,6 +603,19 @@ TRIGGER_WHEN = {
                                              "description": "\"your second spell each turn\": the caster's "
                                                             "Nth spell this turn (of those matching `filter`), "
                                                             "CR 603.2"},
+                           "during": {"enum": ["you", "opponent", "caster"],
+                                      "description": "a cast trigger: only during its controller's turn "
+                                                     "(you), an opponent's, or the caster's (CR 603.2)"},
+                           "cast_from": {"enum": ["hand", "not_hand", "exile", "graveyard"],
+                                         "description": "a cast trigger: only for a spell cast from this "
+                                                        "zone (not_hand: any but a hand; CR 601.2a); "
+                                                        "pysolver next casts from a hand"},
+                           "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
+                                                                    "spell (CR 702.33d)"},
+                           "once_each_turn": {"const": True,
+                                              "description": "\"This ability triggers only once each "
+                                                             "turn\" (CR 603.2): the board's "
+                                                             "triggered_this_turn records that it has"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "a condition on the spell that no board records "
                                                        "(why): pysolver next refuses where it would trigger"}},
@@ -1012,6 +1025,10 @@ PERMANENT = game_object(**{
         "activated": {"type": "object", "additionalProperties": {"type": "integer"}, "maxProperties": 100,
                       "description": "activations of its limited abilities, by ability number: this "
                                      "turn, or in the game for a once-only one (CR 602.5b, 702.177a)"},
+        "triggered_this_turn": {"type": "array", "items": {"type": "integer", "minimum": 1}, "maxItems": 100,
+                                "uniqueItems": True,
+                                "description": "its abilities, by number, that trigger only once each turn "
+                                               "and have triggered this turn (CR 603.2)"},
         "exiled": {"type": "array", "items": NAME, "maxItems": 100,
                    "description": "the cards exiled with it, that its abilities refer to (CR 607.2a)"},
         "until_end_of_turn": {

@@ -206,8 +206,8 @@ def test_cast_triggers_next_cant_follow_stay_not_understood(text):
     assert (result.status, result.ignored) == ("partial", [text])
 
 
-def test_a_limit_on_how_often_it_triggers_is_not_understood():
-    """The board doesn't record that it triggered this turn (CR 603.2): the card is partial."""
+def test_a_limit_on_how_often_it_triggers_is_its_when():
+    """CR 603.2: the limit is the ability's (the board's triggered_this_turn records it; test_cast_forms.py)."""
     text = "Whenever you cast a historic spell, create a Treasure token. This ability triggers only once each turn."
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
-    assert (result.status, result.ignored) == ("partial", ["This ability triggers only once each turn."])
+    assert (result.status, result.card["abilities"][0]["triggered"]["when"]["once_each_turn"]) == ("ok", True)

@@ -67,9 +67,6 @@ def test_leave_trigger_forms(text, triggered):
     # an intervening "if" (CR 603.4) no condition form reads
     ("When this artifact is put into a graveyard from the battlefield, if it had a charge counter on it, "
      "draw a card.", None),
-    # a limit on how often it triggers (CR 603.2): the trigger compiles, the limit is not understood
-    ("Whenever you sacrifice a creature, you gain 1 life. This ability triggers only once each turn.",
-     ["This ability triggers only once each turn."]),
 ])
 def test_leave_trigger_forms_left_unread(text, ignored):
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")

@@ -62,7 +62,6 @@ def test_cast_trigger_effects(effect, data):
 
 @pytest.mark.parametrize("text", [
     "Whenever you cast an Adventure spell, you gain 1 life.",  # a card with an Adventure, not a subtype
-    "Whenever you cast a kicked spell, you gain 1 life.",
     "Whenever you cast a historic multicolored Wizard or Cleric spell, you gain 1 life.",  # two "any of"
     "Whenever you cast a LOUD spell, draw a card.",
     "Whenever a player casts their second spell during their turn, draw a card.",  # not "each turn"

@@ -52,7 +52,7 @@ def parse_library(document: documents.Document) -> Library:
                             place=document.place(("cards", index, "name")))
         for key in ("abilities", "effect"):
             for position, ability in enumerate(entry.get(key, [])):
-                problem = _static_problem(ability) or _filter_problem(ability, ())
+                problem = _static_problem(ability) or _filter_problem(ability, ()) or _trigger_problem(ability)
                 if problem:
                     raise CardError(problem, file=document.name,
                                     place=document.place(("cards", index, key, position)))
@@ -82,6 +82,18 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
                                               & set(alternative)):
             return f"{'.'.join(path)}.any_of: an alternative can't name keywords or 'other'"
     return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
+
+
+def _trigger_problem(ability: dict[str, Any]) -> str | None:
+    """A trigger's conditions on an event that doesn't have them (the schema can't say it)."""
+    from pysolver.cards.oracle_cast import LIMITED_EVENTS  # the events whose rules read the limit
+    when = ability.get("triggered", {}).get("when", {}) if isinstance(ability.get("triggered"), dict) else {}
+    if when.get("once_each_turn") and when.get("event") not in LIMITED_EVENTS:
+        return f"triggered.when: once_each_turn is judged only for the events {', '.join(LIMITED_EVENTS)}"
+    for key in ("during", "cast_from", "kicked"):
+        if key in when and when.get("event") != "cast":
+            return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
+    return None
 
 
 def _static_problem(ability: dict[str, Any]) -> str | None:

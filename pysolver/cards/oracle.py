@@ -34,6 +34,7 @@ from typing import Any, Sequence
 
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_becomes import becomes_form
+from pysolver.cards.oracle_cast import once_each_turn, qualified_cast_trigger
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -1533,8 +1534,13 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
+        start = len(result.sentences)
         for part in parts:
             part = re.sub(r"^As it enters\b", "As ~ enters", part)
+            limited = once_each_turn(part, found, result.sentences[start:])
+            if limited is not None:  # CR 603.2: the limit of the triggered ability before it (issue 13)
+                result.classify(number_, part, COMPILED if limited[0] else IRRELEVANT, limited[1])
+                continue
             found += _classify_alone(part, card, permanent, result, number_)
         return found
     return _classify_alone(bare, card, permanent, result, number_, line)
@@ -1661,8 +1667,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:
             return aimed
-    from pysolver.cards.oracle_next import next_form  # dies and cast triggers, extra turns (issue 15)
+    from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
     found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False))
+    if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
+        found = qualified_cast_trigger(bare, card["name"],
+                                       lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False)))
     if found is not None:
         return found
     if not permanent:

@@ -103,6 +103,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         for term, count in _activated(board.library.get(permanent.card_name) if board.library else None,
                                       permanent.card_name, permanent.activated):  # CR 602.5b
             yield fact("activations", obj, term, Number(count))
+        for number in permanent.triggered:  # CR 603.2: triggered this turn, only once each turn
+            yield fact("triggered_this_turn", obj, Function("ab", [String(permanent.card_name), Number(number - 1)]))
         for position, exiled in enumerate(permanent.exiled):  # CR 607.2a
             yield fact("exiled_with", obj, Number(position), String(exiled))
             used_cards.add(exiled)

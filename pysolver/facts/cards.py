@@ -635,6 +635,15 @@ class _Emitter:
             if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn
                 self.add("trig_nth_spell", term, Number(when["nth_each_turn"]),
                          Function("matching" if when.get("filter") else "every"))
+        if when.get("event") == "cast":  # CR 603.2: the turn, the zone, kicking (issue 13)
+            if "during" in when:
+                self.add("trig_cast_during", term, Function(when["during"]))
+            if "cast_from" in when:
+                self.add("trig_cast_from", term, Function(when["cast_from"]))
+            if when.get("kicked"):
+                self.add("trig_cast_kicked", term)
+        if when.get("once_each_turn"):  # "This ability triggers only once each turn" (CR 603.2)
+            self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
             self.add("trigger_or_self", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"

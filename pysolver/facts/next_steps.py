@@ -71,9 +71,11 @@ def became_tapped(objects: Iterable[str]) -> list[Symbol]:
     return [Function("became_tapped", [String(o)]) for o in sorted(objects)]
 
 
-def cast(board: Board, player: str, card: str) -> list[Symbol]:
-    """Casting a card from the player's hand (CR 601.2), and how many spells the player cast
-    this turn before it (the board's spells_cast_this_turn, read by "your second spell each turn")."""
+def cast(board: Board, player: str, card: str, kicked: bool = False) -> list[Symbol]:
+    """Casting a card from the player's hand (CR 601.2), kicked or not (702.33d), and how many
+    spells the player cast this turn before it (the board's spells_cast_this_turn, read by
+    "your second spell each turn")."""
     cast_before = next(p.spells_cast_this_turn for p in board.players if p.name == player)
-    return [Function("cast_card", [String(player), String(card)]),
-            Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + stack_in_use(board)
+    return [Function("cast_card", [String(player), String(card)]), Function("cast_from", [Function("hand")]),
+            Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + (
+        [Function("cast_kicked")] if kicked else []) + stack_in_use(board)

@@ -1,0 +1,105 @@
+"""Oracle compiler forms for cast triggers beyond a spell's card (issue 13): "Whenever you cast a
+spell during an opponent's turn", "... from your hand", "... from exile", "... from anywhere
+other than your hand", "Whenever you cast a kicked spell" (CR 603.2, 601.2i), and the limit
+"This ability triggers only once each turn." of the triggered ability before it (CR 603.2; the
+limit is the ability's own, like 603.2i's "Do this only once each turn").
+
+The qualifier is taken off the sentence, the rest read by the cast trigger form of
+pysolver.cards.oracle_next, and the qualifier added to its ``when`` (asp/actions.lp judges it
+as `pysolver next` casts a spell).  Called by pysolver.cards.oracle for a line no other form
+read; returns (compiled data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+# Events whose trigger rules read the limit (asp/trigger_limits.lp; the card loader refuses it elsewhere).
+LIMITED_EVENTS = ("cast", "enters", "permanent_enters", "dies", "put_into_graveyard", "sacrifice", "becomes_tapped")
+
+# CR 603.2: whose turn it is as the spell is cast, relative to the ability's controller
+# ("your", "an opponent's") or to the caster ("their").
+DURING = re.compile(r" during (your|an opponent's|each opponent's|their) turn(?=,)")
+EACH_TURN = re.compile(r"(?<=spell) during each (opponent's turn|of your turns)(?=,)")
+DURING_WHOSE = {"your": "you", "an opponent's": "opponent", "each opponent's": "opponent", "their": "caster"}
+# CR 601.2a: the zone the spell was cast from.
+FROM = re.compile(r" from (your hand|their hand|exile|your graveyard|their graveyard|"
+                  r"anywhere other than (?:your|their) hand)(?=,)")
+FROM_ZONE = {"your hand": "hand", "their hand": "hand", "exile": "exile", "your graveyard": "graveyard",
+             "their graveyard": "graveyard", "anywhere other than your hand": "not_hand",
+             "anywhere other than their hand": "not_hand"}
+# CR 702.33d: "a kicked spell", kicked as it was cast.
+KICKED = re.compile(r"(?<=^Whenever you cast )an? kicked (?=spell,)")
+CAST_START = re.compile(r"Whenever (?:you cast|an opponent casts|a player casts) ")
+
+
+def qualified_cast_trigger(bare: str, name: str, cast_trigger: Callable[[str], tuple[list[tuple[str, Any]], str]
+                                                                         | None]
+                           ) -> tuple[list[tuple[str, Any]], str] | None:
+    """A cast trigger with a turn, a zone or "kicked" besides its spell filter; ``cast_trigger``
+    reads the sentence without them (oracle_next.cast_trigger), or gives None."""
+    if not CAST_START.match(bare) or re.search(r"\btriggers only\b", bare):
+        return None  # a limit on how often: its own sentence (once_each_turn)
+    head, comma, _ = bare.partition(", ")
+    if not comma:
+        return None
+    extra: dict[str, Any] = {}
+    each = EACH_TURN.search(head + ",")
+    if each:  # "your first spell during each opponent's turn": the first this turn, on such a turn
+        extra["during"] = "opponent" if each.group(1) == "opponent's turn" else "you"
+        bare = bare[:each.start()] + " each turn" + bare[each.end():]
+    during = None if each else DURING.search(head + ",")
+    if during:
+        if during.group(1) == "their" and bare.startswith("Whenever you cast"):
+            return None
+        extra["during"] = DURING_WHOSE[during.group(1)]
+        bare = bare[:during.start()] + bare[during.end():]
+    zone = FROM.search(bare.partition(", ")[0] + ",")
+    if zone:
+        extra["cast_from"] = FROM_ZONE[zone.group(1)]
+        bare = bare[:zone.start()] + bare[zone.end():]
+    kicked = KICKED.search(bare)
+    if kicked:
+        extra["kicked"] = True
+        bare = bare[:kicked.start()] + "a " + bare[kicked.end():]
+    if not extra:
+        return None
+    found = cast_trigger(bare)
+    if found is None:
+        return None
+    data, why = found
+    for kind, ability in data:
+        if kind == "ability" and "triggered" in ability:
+            ability["triggered"]["when"].update(extra)
+    said = {"during": "whose turn it is", "cast_from": "the zone it is cast from", "kicked": "whether it is kicked"}
+    return data, f"{why}; it looks at {' and '.join(said[k] for k in extra)}"
+
+
+ONCE = re.compile(r"This ability triggers only once each turn\.?")
+ONCE_WHY = ("its triggered ability above triggers only once each turn (CR 603.2): the board's "
+            "triggered_this_turn says whether it has")
+
+
+ONCE_IRRELEVANT = "how often the ability above triggers, which is itself irrelevant to every query (as it says)"
+
+
+def once_each_turn(part: str, found: list[tuple[str, Any]], before: list[dict[str, Any]]
+                   ) -> tuple[bool, str] | None:
+    """"This ability triggers only once each turn." after the sentences ``before`` it on its line
+    (as classified), which compiled to ``found``: (True, why) when a triggered ability is among
+    them (the limit is added to its ``when``), (False, why) when every one of them is irrelevant
+    (so is its limit), None otherwise (not understood).  A sentence between the ability and its
+    limit that deals damage ("He deals 2 damage to each opponent") is more of the ability's
+    effect, which its ``do`` would leave out (CR 120.3): then None too."""
+    if not ONCE.fullmatch(part.strip()):
+        return None
+    abilities = [data["triggered"] for kind, data in found if kind == "ability" and "triggered" in data]
+    rest = [s["text"] for s in before[1:] if s["class"] == "irrelevant" and "reminder" not in s["why"]]
+    if any(re.search(r"\bdamage\b", text) for text in rest):
+        return None
+    if len(abilities) == 1 and abilities[0]["when"].get("event") in LIMITED_EVENTS:
+        abilities[0]["when"]["once_each_turn"] = True
+        return True, ONCE_WHY
+    if not found and before and all(s["class"] == "irrelevant" for s in before):
+        return False, ONCE_IRRELEVANT
+    return None

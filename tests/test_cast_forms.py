@@ -1,0 +1,128 @@
+"""Cast triggers judged on the turn, the zone a spell is cast from and kicking (CR 603.2, 601.2a,
+702.33d), and "This ability triggers only once each turn" (603.2: the board's
+triggered_this_turn), issue 13.  The cases are tests/cases/next/cast-conditions.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pysolver.cards.oracle import compile_card
+
+CASES = Path(__file__).parent / "cases" / "next"
+CARDS = CASES / "cast-conditions.yml"
+
+
+def trigger(text: str, type_line: str = "Enchantment") -> dict:
+    result = compile_card("Watcher", text, type_line)
+    assert result.status == "ok", result.ignored
+    return result.card["abilities"][0]["triggered"]["when"]
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever you cast a spell during an opponent's turn, you gain 1 life.",
+     {"event": "cast", "whose": "you", "during": "opponent"}),
+    ("Whenever an opponent casts a blue spell during your turn, you gain 1 life.",
+     {"event": "cast", "filter": {"colors": ["U"]}, "whose": "opponent", "during": "you"}),
+    ("Whenever an opponent casts a spell during their turn, you gain 1 life.",
+     {"event": "cast", "whose": "opponent", "during": "caster"}),
+    ("Whenever you cast your first spell during each opponent's turn, you gain 1 life.",
+     {"event": "cast", "whose": "you", "nth_each_turn": 1, "during": "opponent"}),
+    ("Whenever you cast your first spell during each of your turns, you gain 1 life.",
+     {"event": "cast", "whose": "you", "nth_each_turn": 1, "during": "you"}),
+    ("Whenever you cast a spell from exile, you gain 1 life.", {"event": "cast", "whose": "you", "cast_from": "exile"}),
+    ("Whenever you cast a spell from your graveyard, you gain 1 life.",
+     {"event": "cast", "whose": "you", "cast_from": "graveyard"}),
+    ("Whenever an opponent casts a spell from anywhere other than their hand, you gain 1 life.",
+     {"event": "cast", "whose": "opponent", "cast_from": "not_hand"}),
+    ("Whenever you cast an instant spell from your hand, you gain 1 life.",
+     {"event": "cast", "filter": {"types": ["Instant"]}, "whose": "you", "cast_from": "hand"}),
+    ("Whenever you cast a kicked spell, you gain 1 life.", {"event": "cast", "whose": "you", "kicked": True}),
+    ("Whenever you cast a noncreature spell, you gain 1 life. This ability triggers only once each turn.",
+     {"event": "cast", "filter": {"not_types": ["Creature"]}, "whose": "you", "once_each_turn": True}),
+    ("Whenever another artifact you control enters, you gain 1 life. This ability triggers only once each turn.",
+     {"event": "permanent_enters", "filter": {"types": ["Artifact"], "other": True}, "whose": "you",
+      "once_each_turn": True}),
+    ("Whenever you sacrifice a creature, draw a card. This ability triggers only once each turn.",
+     {"event": "sacrifice", "filter": {"types": ["Creature"]}, "whose": "you", "once_each_turn": True}),
+])
+def test_cast_conditions_and_once_each_turn(text, when):
+    assert trigger(text) == when
+
+
+def test_the_limit_of_an_irrelevant_ability_is_irrelevant():
+    """A trigger no query produces (a combat trigger): its limit concerns no query either."""
+    result = compile_card("Watcher", "Whenever a creature you control attacks, scry 1. This ability triggers only "
+                          "once each turn.", "Enchantment")
+    assert [(s["class"], s["why"]) for s in result.sentences][1] == (
+        "irrelevant", "how often the ability above triggers, which is itself irrelevant to every query (as it says)")
+
+
+@pytest.mark.parametrize("text", [
+    # damage between the ability and its limit: more of its effect, which its do would leave out
+    "Whenever another artifact you control enters, put a +1/+1 counter on ~. It deals 2 damage to each opponent. "
+    "This ability triggers only once each turn.",
+    # a limit with no ability before it
+    "This ability triggers only once each turn.",
+    # "their turn" of the ability's own controller's spells says nothing more
+    "Whenever you cast a spell during their turn, you gain 1 life.",
+])
+def test_left_not_understood(text):
+    assert compile_card("Watcher", text, "Enchantment").status == "partial"
+
+
+def test_cast_condition_cards_are_what_the_compiler_makes():
+    """The permanents of cast-conditions.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load(CARDS.read_text("utf-8"))["cards"]
+    compiled = [card for card in cards if "oracle" in card]
+    assert [c["name"] for c in compiled] == ["Basim Ibn Ishaq", "Witchstalker", "Vega, the Watcher",
+                                             "Merfolk Falconer", "Mechan Assembler"]
+    for card in compiled:
+        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
+            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
+                              keywords=card.get("keywords"), **stats)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+BASIM_BOARD = """\
+players:
+- name: Alice
+  hand: [Ornithopter, Ornithopter]
+  library: [Island, Island, Island]
+- Bob
+turn: {number: 3, active: Alice, step: end}
+battlefield:
+- {id: basim, card: Basim Ibn Ishaq, controller: Alice%s}
+"""
+
+
+def test_next_records_the_trigger_and_a_new_turn_forgets_it(cli, tmp_path):
+    """CR 603.2: the board next writes records the ability that triggered this turn; the next
+    turn starts afresh."""
+    board = tmp_path / "board.yaml"
+    board.write_text(BASIM_BOARD % "", "utf-8")
+    board.write_text(BASIM_BOARD.replace("step: end", "step: precombat_main") % "", "utf-8")
+    code, out, err = cli("next", board, "cast", "Ornithopter", "--cards", CARDS, "--json")
+    assert code == 0, err
+    (outcome,) = yaml.safe_load(out)["outcomes"]
+    assert [p.get("triggered_this_turn") for p in outcome["board"]["battlefield"]] == [[1]]
+    board.write_text(BASIM_BOARD % ", triggered_this_turn: [1]", "utf-8")
+    code, out, err = cli("next", board, "pass", "--cards", CARDS, "--json")
+    assert code == 0, err
+    for outcome in yaml.safe_load(out)["outcomes"]:
+        assert outcome["board"]["turn"]["number"] == 4
+        assert [p.get("triggered_this_turn") for p in outcome["board"]["battlefield"]] == [None]
+
+
+def test_triggered_this_turn_names_a_limited_triggered_ability(cli, tmp_path):
+    board = tmp_path / "board.yaml"
+    board.write_text(BASIM_BOARD % ", triggered_this_turn: [2]", "utf-8")
+    code, out, err = cli("next", board, "pass", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {board}: 8:78: battlefield[0].triggered_this_turn: 2 is not one of Basim Ibn Ishaq's "
+                   "triggered abilities that trigger only once each turn (CR 603.2); whether another one triggered "
+                   "changes nothing\n")
