@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
@@ -27,6 +27,7 @@ from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.facts import next_steps
+from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms
 from pysolver.query import next_atoms as na
@@ -453,6 +454,10 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
+        doublers = sorted(s for theirs in gain_replacers(new).values() for s, _ in theirs) if replaced else []
+        if doublers:  # CR 119.5: the life total set gains life, which they would replace
+            raise QueryError(f"a life total is set instead of a loss (CR 119.5) while {', '.join(doublers)} "
+                             "replace life gain (CR 614.1a): not modelled", file=board.name)
         for replacing in replaced.values():  # CR 614.1a: the loss doesn't happen
             if new.permanent(replacing.obj) is not None:  # not put into a graveyard at the same time
                 new = leave(new, replacing.obj, "exile")
@@ -496,23 +501,51 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
 
 
 def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
-         rule: str = "121.1") -> Board:
+         rule: str = "121.1", replacers: Sequence[str] = ()) -> Board:
     """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
-    who can't (an empty library) loses the game as a state-based action (704.5b)."""
+    who can't (an empty library) loses the game as a state-based action (704.5b).  CR 614.1a:
+    with a replacer (asp/draw_replacement.lp), a draw while the hand is empty becomes two,
+    which that effect doesn't replace again (614.5)."""
     index, player = _player(board, name)
     if player.library is None:
         raise QueryError(f"{what}: {name} draws a card (CR {rule}), but the board doesn't give "
                          f"{name}'s library (players[{index}].library)", file=board.name)
+    dredging = sorted({card for card in player.graveyard if count > 0 and _has_dredge(board, card)})
+    if dredging:  # CR 702.52a: "if you would draw a card, you may instead mill N cards and return this card"
+        raise QueryError(f"{what}: {name} would draw with {', '.join(dredging)} in their graveyard, whose dredge "
+                         "may replace the draw (CR 702.52a, 614.1a): not modelled", file=board.name)
+    if len(replacers) > 1:
+        raise QueryError(f"{what}: {', '.join(sorted(replacers))} each replace {name}'s draw with an empty "
+                         "hand; how they apply together (CR 616.1, 614.5) isn't modelled", file=board.name)
     for _ in range(count):
-        player = _player(board, name)[1]
-        assert player.library is not None
-        if not player.library:
-            drew_empty.add(name)
-            events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
-            break
-        board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
-        events.append(f"{name} draws {player.library[0]} (CR {rule})")
+        drawn = 1
+        if replacers and not _player(board, name)[1].hand:
+            events.append(f"{name} would draw a card with no cards in hand: draws two instead "
+                          f"({replacers[0]}, CR 614.1a)")
+            drawn = 2
+        for _ in range(drawn):
+            player = _player(board, name)[1]
+            assert player.library is not None
+            if not player.library:
+                drew_empty.add(name)
+                events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
+                return board
+            board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
+            events.append(f"{name} draws {player.library[0]} (CR {rule})")
     return board
+
+
+def _has_dredge(board: Board, name: str) -> bool:
+    card = _library(board).get(name)
+    return card is not None and "Dredge" in (card.data.get("keywords") or ())
+
+
+def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:
+    """Each player's sources of "draw two instead" (asp/draw_replacement.lp)."""
+    found: dict[str, list[str]] = {}
+    for replacer in atoms(na.DrawReplacer):
+        found.setdefault(replacer.player, []).append(replacer.source)
+    return {player: sorted(sources) for player, sources in found.items()}
 
 
 def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
@@ -523,8 +556,10 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
         name, amount = gain.player, gain.amount
         board = _gain_life(board, name, amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
+    replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
-        board = draw(board, drawing.player, drawing.number, events, drew_empty, what)
+        board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
+                     replacers=replacers.get(drawing.player, []))
     for unmodelled in atoms(na.DamageUnmodelled):
         raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
                          "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
@@ -1121,8 +1156,10 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
         for keeping in atoms(na.KeepsTapped):
             choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
+        replacers = _draw_replacers(atoms)
         for drawing in atoms(na.Draws):
-            new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1")
+            new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",
+                       replacers.get(drawing.player, []))
         discarded = {a.card: a.number for a in atoms(na.Discards)}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)
@@ -1195,6 +1232,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     description of what changed and the events."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
+    refuse_order_dependent_gains(board, player, way.activations)  # CR 614.1a, 601.2g
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
@@ -1558,7 +1596,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
         paying = payment.pay(board, player, cost=cost)
-        starts = [(replace(w.end, pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
+        starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
         act = replace(act, pips=())
     else:
         starts = [(start, (), "")]

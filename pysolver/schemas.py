@@ -436,6 +436,29 @@ COST_CHANGE = {
     },
     "oneOf": [{"required": ["more"]}, {"required": ["less"]}, {"required": ["minimum"]}],
 }
+EVENT_REPLACEMENT = {
+    "type": "object",
+    "description": "A replacement effect of its controller's life gain or card draws (CR 614.1a, 616.1; "
+                   "asp/life_replacement.lp, asp/draw_replacement.lp): gain_life, twice that much life "
+                   "instead (while they have if_life_at_most life or less); draw, draw_instead cards "
+                   "instead while their hand is empty (if_hand_empty).",
+    "additionalProperties": False,
+    "required": ["event"],
+    "properties": {
+        "event": {"enum": ["gain_life", "draw"]},
+        "multiply": {"const": 2, "description": "gain_life: that much life times this instead"},
+        "if_life_at_most": {**COUNT, "description": "gain_life: only while its controller has this much "
+                                                    "life or less"},
+        "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
+        "if_hand_empty": {"const": True, "description": "draw: only while its controller has no cards in hand"},
+    },
+    "oneOf": [
+        {"properties": {"event": {"const": "gain_life"}}, "required": ["multiply"],
+         "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
+        {"properties": {"event": {"const": "draw"}}, "required": ["draw_instead", "if_hand_empty"],
+         "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]}]}},
+    ],
+}
 ABILITY: dict[str, Any] = {
     "type": "object",
     "minProperties": 1,
@@ -450,6 +473,7 @@ ABILITY: dict[str, Any] = {
         "triggered": {"$ref": "#/$defs/triggered"},
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
+        "event_replacement": EVENT_REPLACEMENT,
         "forbid_activating": {
             "type": "object",
             "description": "CR 602.5: the activated abilities of matching permanents can't be activated "

@@ -289,8 +289,11 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
         given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
         try:
             extra_heads = _heads(added)
+            # Rules no answer reads are left out too, unless a caller adds statements (they
+            # may read any atom).
             keep = program.needed_indices(given | extra_heads,
-                                          program.fact_values(control.symbolic_atoms, given), extra_heads)
+                                          program.fact_values(control.symbolic_atoms, given), extra_heads,
+                                          None if added else read_besides_shown())
         except _Opaque:
             keep = None
     if not accept(keep if keep is not None else range(program.size)):
@@ -316,6 +319,14 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
 
 
 Signature = tuple[str, int]
+
+
+def read_besides_shown() -> frozenset[Signature]:
+    """The signatures Python reads from a grounding that its entry program may not #show:
+    the predicates declared ``kind="grounding"`` (pysolver/predicates.py; query/bounds.py)."""
+    from pysolver import predicates
+
+    return frozenset(spec.signature for spec in predicates.SPECS.values() if spec.kind == "grounding")
 
 
 def _signature(atom) -> Signature | None:
@@ -451,6 +462,47 @@ def _head_values(statement) -> list[tuple[Signature, tuple[Value | None, ...]]]:
             for term in atoms if term.ast_type == ast.ASTType.Function and not term.external]
 
 
+def _plain(rule) -> bool:
+    """Whether a rule is p(...) :- q(...), ..., comparisons: one plain atom in its head, and
+    in its body only plain positive atoms and comparisons (no 'not', no aggregate, no
+    condition, no classical negation)."""
+    head = rule.head
+    if head.ast_type != ast.ASTType.Literal or head.sign != ast.Sign.NoSign or _signature(head.atom) is None:
+        return False
+    for literal in rule.body:
+        if literal.ast_type != ast.ASTType.Literal:
+            return False
+        if literal.atom.ast_type in (ast.ASTType.Comparison, ast.ASTType.BooleanConstant):
+            continue
+        if literal.sign != ast.Sign.NoSign or _signature(literal.atom) is None:
+            return False
+    return True
+
+
+def _mentions(statement) -> set[Signature]:
+    """Every predicate signature a statement names, anywhere in it (-p(X) names p/1)."""
+    found: set[Signature] = set()
+    below = [statement]
+    while below:
+        node = below.pop()
+        if node.ast_type != ast.ASTType.SymbolicAtom:
+            for key in node.child_keys:
+                child = getattr(node, key)
+                if isinstance(child, ast.ASTSequence):
+                    below.extend(child)
+                elif child is not None:
+                    below.append(child)
+            continue
+        symbol = node.symbol
+        for term in symbol.arguments if symbol.ast_type == ast.ASTType.Pool else [symbol]:
+            if term.ast_type == ast.ASTType.UnaryOperation:
+                term = term.argument
+            if term.ast_type != ast.ASTType.Function:
+                raise _Opaque(str(term.ast_type))
+            found.add((term.name, len(term.arguments)))
+    return found
+
+
 def analyse(statements: tuple) -> dict[str, Any]:
     """What the rule cut (``_Program.needed``) needs to know of each statement, as a JSON
     value: walking clingo's syntax trees costs more than the smallest query's grounding, so
@@ -471,12 +523,20 @@ def analyse(statements: tuple) -> dict[str, Any]:
         always = sorted(_heads(statements[i] for i in kept))
     except _Opaque:
         pruning, always = False, []
+    try:  # what the cut of unread rules needs (``_Program.read_cut``)
+        unread: dict[str, Any] | None = {
+            "plain": [_plain(statements[index]) for index, *_ in rules],
+            "mentions": [sorted(_mentions(statements[index])) for index, *_ in rules],
+            "kept_mentions": sorted(set().union(*(_mentions(statements[i]) for i in kept))),
+        }
+    except _Opaque:
+        unread = None
     if any(s.ast_type == ast.ASTType.Definition for s in statements):
         # #const n = ...: a body's n is no constant; compare signatures only
         values = [[] for _ in rules]
     always_values = [found for i in kept for found in _head_values(statements[i])]
     return {"pruning": pruning, "rules": rules, "values": values, "head_values": head_values, "kept": kept,
-            "always": always, "always_values": always_values}
+            "always": always, "always_values": always_values, "unread": unread}
 
 
 def _signature_of(data: Any) -> Signature:
@@ -571,6 +631,13 @@ class _Program:
             frozenset((_signature_of(signature), position, _value_of(value)) for signature, position, value in needs)
             for needs in data["values"]]
         self.head_values = [_head_values_of(found) for found in data["head_values"]]
+        # The cut of unread rules (``read_cut``): which rules are plain, what each statement names.
+        unread = data.get("unread")
+        self.plain: list[bool] | None = None if unread is None else unread["plain"]
+        self.mentions: list[frozenset[Signature]] = [] if unread is None else [
+            frozenset(map(_signature_of, found)) for found in unread["mentions"]]
+        self.kept_mentions: frozenset[Signature] = frozenset(
+            () if unread is None else map(_signature_of, unread["kept_mentions"]))
         self.always_values = _head_values_of(data["always_values"])
         self.wanted: dict[Signature, dict[int, set[Value]]] = {}
         self.waiting: dict[Signature, list[int]] = {}
@@ -635,23 +702,63 @@ class _Program:
         return found
 
     def needed_indices(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None = None,
-                       any_value: Iterable[Signature] = ()) -> tuple[int, ...]:
+                       any_value: Iterable[Signature] = (), read: frozenset[Signature] | None = None
+                       ) -> tuple[int, ...]:
         """The numbers of the statements that can take part in grounding, given these fact
         signatures and, of the values the rules' bodies fix (``wanted``), those the facts hold
         at each (signature, place).  None: any value of a given signature may be there; so are
         any values of the signatures ``any_value`` (the heads of statements added by a caller).
-        Computed once for the same signatures and values (many boards share one)."""
+        ``read``: the signatures read from the grounding besides those #shown; given, the
+        rules no answer can depend on are left out too (``read_cut``).  Computed once for the
+        same signatures, values and reads (many boards share one)."""
         if not self.pruning:
             return tuple(range(self.size))
-        key = _cut_key(given, values, any_value)
+        key = (_cut_key(given, values, any_value), read)
         try:
             return self.cuts[key]
         except KeyError:
             pass
         if len(self.cuts) >= CUTS_KEPT:
             self.cuts.clear()
-        found = self.cuts[key] = self._needed_numbers(given, values, any_value)
+        found = self._needed_numbers(given, values, any_value)
+        if read is not None:
+            found = self.read_cut(found, read)
+        self.cuts[key] = found
         return found
+
+    def read_cut(self, numbers: tuple[int, ...], read: frozenset[Signature]) -> tuple[int, ...]:
+        """``numbers`` without the plain rules (``_plain``) whose heads no answer reads.
+
+        Read: the #shown signatures, ``read``, every signature a statement other than a plain
+        rule names (constraints, choices, aggregates, negation, #show terms, #external...),
+        and every body signature of a plain rule whose head is read.  The plain rules left
+        out form a positive program on top of the rest (splitting set theorem): each answer
+        set of the rest extends to exactly one answer set of the whole, with the same read
+        atoms, and the grounding of the rest is unchanged; so the models, their number and
+        the shown atoms are those of the whole program.  Nothing is left out when every atom
+        is shown, or when the analysis could not list what a statement names."""
+        if self.plain is None or self.shown is None:
+            return numbers
+        rule_number = {index: number for number, (index, _required, _heads) in enumerate(self.rules)}
+        live = set(self.shown) | read | self.kept_mentions
+        defining: dict[Signature, list[int]] = {}
+        for index in numbers:
+            number = rule_number.get(index)
+            if number is None:
+                continue
+            if self.plain[number]:
+                (head,) = self.rules[number][2]
+                defining.setdefault(head, []).append(number)
+            else:
+                live |= self.mentions[number]
+        queue = list(live)
+        while queue:
+            for number in defining.pop(queue.pop(), ()):
+                for signature in self.mentions[number] - live:
+                    live.add(signature)
+                    queue.append(signature)
+        unread = {self.rules[number][0] for numbers_of in defining.values() for number in numbers_of}
+        return tuple(index for index in numbers if index not in unread)
 
     def _needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                 any_value: Iterable[Signature]) -> tuple:

@@ -18,7 +18,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up.
-COVERAGE_FLOOR = 0.966  # measured: 258 of 267 (96.6%; digital-only cards are refused when their action can change what a query reads, and an "Activate only if" no rule reads is not ok)
+COVERAGE_FLOOR = 0.966  # measured: 260 of 269 (96.7%; digital-only cards are refused when their action can change what a query reads, and an "Activate only if" no rule reads is not ok)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pysolver
@@ -39,16 +40,19 @@ def mana_only(body: dict) -> str | None:
     return "".join(symbols) or None
 
 
+@cache  # both tests below read them: loaded and their abilities listed once (issue 16)
 def can_activate_cases():
     """Each can-activate case of the corpus: the case, its board, the permanent and the ability
     it asks about (named by its number, cost or text, or the only one: query/abilities.py)."""
+    found = []
     for case in verify.load_all([CORPUS]):
         if case.query != "can-activate":
             continue
         board = verify.case_board(case)
         permanent = board.permanent(case.args["permanent"])
         chosen = choose_ability(board, permanent, activated_abilities(board, permanent.id), case.args.get("ability"))
-        yield case, board, permanent, chosen
+        found.append((case, board, permanent, chosen))
+    return tuple(found)
 
 
 def test_can_activate_agrees_with_pay_over_the_corpus():

@@ -32,12 +32,16 @@ def outcomes_of(board, permanent):
     """(tap, untap, generic, colored pips, doubling, [(mana Counter, sacrificed id or None)]) per ability."""
     found = []
     ability = 1
+    listed = None  # every ability of the permanent, from the first answer
     while True:
+        if listed is not None and not any(a.index == ability and a.kind == "mana" for a in listed):
+            break  # what asking for it would say (a QueryError), without grounding the query again
         spec_board = board
         try:
             result = mana_query.mana_outcomes(board, permanent.id, ability)
         except pysolver.QueryError:
             break
+        listed = listed or result.abilities
         cost = result.ability.text.split(":")[0]
         untap = "{Q}" in cost
         if untap != permanent.tapped:  # the state the cost needs, for the outcomes

@@ -82,9 +82,10 @@ def test_the_analysis_kept_on_disk_is_the_analysis(entry):
     fresh = solver._Program(statements)
     read_back = solver._Program(statements, json.loads(json.dumps(solver.analyse(statements))))
     for part in ("pruning", "rules", "kept", "always", "values", "head_values", "always_values", "wanted",
-                 "waiting", "waiting_value"):
+                 "waiting", "waiting_value", "plain", "mentions", "kept_mentions"):
         assert getattr(read_back, part) == getattr(fresh, part), part
     assert fresh.pruning and fresh.values and any(fresh.values)
+    assert fresh.plain is not None and any(fresh.plain) and not all(fresh.plain)
 
 
 def test_the_text_kept_on_disk_parses_back_to_the_syntax_trees():
@@ -201,3 +202,80 @@ def test_the_cut_is_the_least_fixed_point_its_definition_gives(entry):
             _cut_by_definition(program, given, values, any_value)
     assert program._needed_numbers(set(signatures), None, ()) == \
         _cut_by_definition(program, set(signatures), None, ())
+
+
+# The cut of unread rules (solver._Program.read_cut): a plain rule (one atom in its head,
+# plain positive atoms and comparisons in its body) whose head no answer reads is left out.
+SHOWN_RULES = """\
+a(X) :- p(X).
+b(X) :- a(X).
+c(X) :- p(X), not d(X).
+d(X) :- q(X).
+e(X) :- p(X).
+f(X) :- e(X).
+{ g(X) } :- p(X).
+h(X) :- q(X), X > 0.
+:- h(X), X > 5.
+#show b/1.
+#show c/1.
+"""
+
+# -e(X) and e(X) together have no model: the rule for e/1 is read although nothing shows e/1.
+NEGATED_RULES = """\
+e(X) :- p(X).
+-e(X) :- q(X).
+b(X) :- p(X).
+#show b/1.
+"""
+
+
+def read_cut(tmp_path, rules: str, facts: str, read: frozenset = frozenset()) -> list[str]:
+    """The rules kept for these facts when the answers read the #shown signatures and ``read``."""
+    path = tmp_path / "rules.lp"
+    path.write_text(rules, encoding="utf-8")
+    program = solver.prepared((str(path),))
+    given = {(fact.name, len(fact.arguments)) for fact in map(clingo.parse_term, facts.split())}
+    numbers = program.needed_indices(given, None, (), read)
+    return [str(program.statements[n]) for n in numbers if program.statements[n].ast_type == clingo.ast.ASTType.Rule]
+
+
+def test_a_plain_rule_whose_head_no_answer_reads_is_left_out(tmp_path):
+    # b/1 and c/1 are shown; c's 'not d(X)', the choice of g and the constraint on h read
+    # d, g and h; nothing reads e or f
+    assert read_cut(tmp_path, SHOWN_RULES, "p(1) q(1)") == [
+        "a(X) :- p(X).", "b(X) :- a(X).", "c(X) :- p(X); not d(X).", "d(X) :- q(X).",
+        "{ g(X) } :- p(X).", "h(X) :- q(X); X > 0.", "#false :- h(X); X > 5."]
+    assert "e(X) :- p(X)." in read_cut(tmp_path, SHOWN_RULES, "p(1) q(1)", frozenset({("e", 1)}))
+    assert "f(X) :- e(X)." not in read_cut(tmp_path, SHOWN_RULES, "p(1) q(1)", frozenset({("e", 1)}))
+
+
+def test_a_rule_a_classically_negated_head_reads_is_kept(tmp_path):
+    assert read_cut(tmp_path, NEGATED_RULES, "p(1) q(1)") == ["e(X) :- p(X).", "-e(X) :- q(X).", "b(X) :- p(X)."]
+
+
+@pytest.mark.parametrize("rules", [SHOWN_RULES, NEGATED_RULES])
+@pytest.mark.parametrize("facts", ["p(1) q(1)", "p(1) q(6)", "p(1) p(2)", "q(3)", ""])
+def test_the_cut_of_unread_rules_changes_no_model_nor_their_number(tmp_path, rules, facts):
+    path = tmp_path / "rules.lp"
+    path.write_text(rules, encoding="utf-8")
+    symbols = [clingo.parse_term(f) for f in facts.split()]
+    cut = solver.ground(symbols, (str(path),))
+    full = solver.ground(symbols, (str(path),), prune=False)
+    assert sorted(cut.models()) == sorted(full.models())
+
+
+def test_an_atom_read_from_the_grounding_unshown_is_kept(tmp_path):
+    """query/bounds.py reads mana_pool/2 from the grounding whether or not it is shown."""
+    from pysolver.query import bounds
+
+    path = tmp_path / "rules.lp"
+    path.write_text("mana_pool(P, V) :- p(P, V).\nb(P) :- p(P, _).\n#show b/1.\n", encoding="utf-8")
+    grounded = solver.ground([clingo.parse_term("p(alice, 3)")], (str(path),))
+    assert ("mana_pool", 2) in solver.read_besides_shown() and bounds.ManaPool
+    assert [str(a.symbol) for a in grounded.control.symbolic_atoms.by_signature("mana_pool", 2)] == \
+        ["mana_pool(alice,3)"]
+
+
+def test_nothing_is_left_out_when_every_atom_is_shown(tmp_path):
+    assert read_cut(tmp_path, SHOWN_RULES.replace("#show b/1.\n#show c/1.\n", ""), "p(1) q(1)")[4:6] == [
+        "e(X) :- p(X).", "f(X) :- e(X)."]

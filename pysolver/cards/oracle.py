@@ -42,6 +42,7 @@ from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
+from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
@@ -1568,7 +1569,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
                                                                           "double strike",
-                                                                          "start your engines!"}
+                                                                          "start your engines!",
+                                                                          "dredge"}  # next_state.draw
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
@@ -1784,6 +1786,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     replacing = enters_replacement(bare, card["name"])
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
+    if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws
+        return event_replacement_form(bare)
     return None
 
 

@@ -12,9 +12,11 @@ REASONS = (
     (re.compile(r"\byou get (?:a|an|one|two|three|four|five|\d+|X) rad counters?\b"),
      "a player's rad counters (CR 122.1i, 725.1), which no board records"),
     (re.compile(r"\bIf you would gain life\b[^.]*\binstead\b"),
-     "a replacement effect on gaining life (CR 614.1a, 119.10), which next doesn't apply yet"),
+     "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much "
+     "(oracle_replace.py), which no rule applies yet"),
     (re.compile(r"\bIf you would draw a card\b[^.]*\binstead\b"),
-     "a replacement effect on drawing a card (CR 614.11, 121.6), which next doesn't apply yet"),
+     "a replacement effect on drawing a card (CR 614.11, 121.6) other than two with an empty hand "
+     "(oracle_replace.py), which no rule applies yet"),
     (re.compile(r"\bwhere X is the number of familiars you control\b"),
      "\"familiars\" are named only by reminder text (a list of creature types and a word in a "
      "name), which the compiler leaves out"),

@@ -702,6 +702,16 @@ class _Emitter:
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 
+    def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a: asp/life_replacement.lp and asp/draw_replacement.lp read what replaces its
+        controller's life gain or draws."""
+        if spec["event"] == "gain_life":
+            self.add("gain_life_twice", term)
+            if "if_life_at_most" in spec:
+                self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))
+        else:
+            self.add("draw_two_if_hand_empty", term)
+
     def ability_cost_change(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 601.2f: spells matching a filter cost more or less generic mana, or at least N."""
         self.add("cost_change_spells", term, Function(spec.get("whose", "any")),

@@ -258,6 +258,12 @@ class DrawsCards(NamedTuple):
     number: int
 
 
+@predicate("draw_replacer")
+class DrawReplacer(NamedTuple):
+    player: str  # whose draws with an empty hand become two (CR 614.1a, asp/draw_replacement.lp)
+    source: str
+
+
 @predicate("spell_gains_life")
 class SpellGainsLife(NamedTuple):
     player: str
@@ -292,9 +298,10 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, Etb
         OtherEntersTrigger, TapTrigger)
 SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed, SbaGraveyard,
               SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
-EFFECTS = (DrawsCards, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
+EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
-STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, Discards, CleanupNow, turn.Triggers)
+STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, DrawReplacer, Discards, CleanupNow,
+        turn.Triggers)
 CAST = STEP + (CastIllegal, CastTrigger, CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 

@@ -44,6 +44,7 @@ from typing import Any
 from typing import NamedTuple
 
 from pysolver import activations, facts, solver
+from pysolver.life_gain_order import refuse_order_dependent_gains
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
@@ -77,9 +78,12 @@ MAX_GROUNDINGS = 32
 
 
 # ------------------------------------------------------------------ units of mana
-@dataclass(frozen=True, order=True)
-class Unit:
-    """One kind of mana in a pool: its type (or Any), restriction, snow, and source."""
+class Unit(NamedTuple):
+    """One kind of mana in a pool: its type (or Any), restriction, snow, and source.
+
+    A named tuple (not a dataclass): the state search hashes, compares and sorts units
+    millions of times, and a tuple does that in C (issue 16: a dataclass's generated
+    ``__hash__`` was a fifth of the search's time)."""
 
     type: str
     restriction: str = ""
@@ -492,8 +496,10 @@ class Model:
 
 
 # ------------------------------------------------------------------ search states
-@dataclass(frozen=True)
-class State:
+class State(NamedTuple):
+    """A state of the search: the pool and what the activations so far changed (a named
+    tuple, hashed in C: the search keeps every state it reaches in a dict)."""
+
     pool: Pool
     tapped: frozenset  # ids tapped now
     gone: frozenset  # ids sacrificed
@@ -619,7 +625,7 @@ class Search:
         return State(_pool(pool), self.initial_tapped, frozenset(), (), 0, 0)
 
     def _unit(self, unit: Unit) -> Unit:
-        return unit if self.labelled else replace(unit, source="")
+        return unit if self.labelled else unit._replace(source="")
 
     # -- one activation from a state: every (paid, production, next state)
     def moves(self, state: State, act: Act, model: Model):
@@ -701,7 +707,7 @@ class Search:
         # restrictions of the mana in it are not copied (Doubling Cube ruling 2004-12-01).
         units: Counter = Counter()
         for unit, n in pool:
-            units[replace(unit, restriction="", source=act.perm if self.labelled else "")] += n
+            units[unit._replace(restriction="", source=act.perm if self.labelled else "")] += n
         return (Production(_pool(units), (), (), ()),)
 
     def _check_plain_doubling(self, act: Act) -> None:
@@ -728,18 +734,30 @@ class Search:
         color that could pay it is left, as paying with that mana instead leaves a pool that
         holds the other (the {Any} can become it; it can't become {C}, so {C} left doesn't
         stop {Any} paying generic mana)."""
+        for pool_after, paid, life in self._payments(pool, pips, life_left, spell, thrifty, first=False):
+            yield pool_after, paid_text(paid), life
+
+    def pays(self, pool: Pool, pips, life_left: int, spell=None) -> bool:
+        """Whether the pool pays the symbols in some way (the search stops at the first)."""
+        return bool(self._payments(pool, pips, life_left, spell, thrifty=False, first=True))
+
+    @staticmethod
+    def _payments(pool: Pool, pips, life_left: int, spell, thrifty: bool, first: bool) -> list[tuple]:
+        """pay_pips's payments, unworded; with ``first``, the first one found only."""
         results: dict[tuple, tuple] = {}
         order = sorted(range(len(pips)), key=lambda i: (len(pips[i]), pips[i]))
 
-        def go(k: int, counts: Counter, paid: tuple, life: int):
+        def go(k: int, counts: Counter, paid: tuple, life: int) -> bool:
+            """Extend a partial payment; True when the search is to stop (``first``)."""
             if k == len(order):
                 key = (_pool(counts), tuple(sorted(paid)), life)
                 results.setdefault(key, key)
-                return
+                return first
             for kind, n in pips[order[k]]:
                 if kind == "life":
-                    if life_left - life >= n:  # CR 119.4: life paid can't exceed the total
-                        go(k + 1, counts, paid + ((f"{n} life", "life"),), life + n)
+                    # CR 119.4: life paid can't exceed the total
+                    if life_left - life >= n and go(k + 1, counts, paid + ((f"{n} life", "life"),), life + n):
+                        return True
                     continue
                 if kind == "generic":
                     for combo in _choose(counts, n, lambda u: usable(u, spell)):
@@ -749,8 +767,9 @@ class Search:
                             continue
                         rest = counts.copy()
                         rest.subtract(combo)
-                        go(k + 1, rest, paid + tuple(("{1}", pay_as(u, None)) for u in sorted(combo.elements())),
-                           life)
+                        if go(k + 1, rest, paid + tuple(("{1}", pay_as(u, None)) for u in sorted(combo.elements())),
+                              life):
+                            return True
                     continue
                 for unit in list(counts):
                     if counts[unit] <= 0 or not usable(unit, spell):
@@ -762,12 +781,13 @@ class Search:
                         continue
                     rest = counts.copy()
                     rest[unit] -= 1
-                    go(k + 1, rest, paid + ((f"{{{'S' if kind == 'snow' else kind}}}", pay_as(unit, kind)),),
-                       life)
+                    if go(k + 1, rest, paid + ((f"{{{'S' if kind == 'snow' else kind}}}", pay_as(unit, kind)),),
+                          life):
+                        return True
+            return False
 
         go(0, Counter(dict(pool)), (), 0)
-        for pool_after, paid, life in results.values():
-            yield pool_after, paid_text(paid), life
+        return list(results.values())
 
 
 def _pays(unit: Unit, kind: str, colored_left: bool) -> bool:
@@ -976,7 +996,7 @@ def _jointly_maximal(kept: list[tuple[Pool, int]]) -> list[Pool]:
     if not any(count for _, count in kept):
         return pools
     units = {u for pool in pools for u, _ in pool}
-    units |= {replace(u, type=c) for u in set(units) if u.type == ANY for c in COLORS}
+    units |= {u._replace(type=c) for u in set(units) if u.type == ANY for c in COLORS}
     kinds = sorted(units, key=_unit_key)
     index = {u: i for i, u in enumerate(kinds)}
     size_of = {pool: sum(n for _, n in pool) for pool in pools}
@@ -1000,7 +1020,7 @@ def _jointly_maximal(kept: list[tuple[Pool, int]]) -> list[Pool]:
         codes = [base(pool)]
         for u, n in pool:
             if u.type == ANY:
-                fields = tuple(1 << (width * index[replace(u, type=c)]) for c in COLORS)
+                fields = tuple(1 << (width * index[u._replace(type=c)]) for c in COLORS)
                 codes = [code + s for code in codes for s in spread(fields, n)]
         return codes
 
@@ -1586,8 +1606,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     def payable(state: State) -> bool:
         if state not in known:
             life_left = search.life_total - state.life - other.life
-            known[state] = life_left >= 0 and any(True for _ in itertools.islice(
-                search.pay_pips(state.pool, pips, life_left, judged), 1)) and bool(other.choices(state))
+            known[state] = (life_left >= 0 and search.pays(state.pool, pips, life_left, judged)
+                            and bool(other.choices(state)))
         return known[state]
 
     from pysolver.query import payment_sets  # it builds on this module
@@ -1629,6 +1649,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    for way in ways:  # each activation's life gain, as asp/life_replacement.lp answers it (CR 614.1a)
+        refuse_order_dependent_gains(board, player, way.activations)
     return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
                      changed_by=changed_by)
 
@@ -1699,9 +1721,7 @@ def _largest_x_changed(board: Board, player: str, search: Search, ends: list, sy
     doubles while its top is payable, as reductions may let X exceed the mana there is)."""
     def payable(changes: TotalCost, value: int) -> bool:
         pips = [_pip_alternatives(s) for s in changes.symbols[value]]
-        return any(True for pool, life_paid in ends
-                   for _ in itertools.islice(search.pay_pips(pool, pips, search.life_total - life_paid,
-                                                             spell), 1))
+        return any(search.pays(pool, pips, search.life_total - life_paid, spell) for pool, life_paid in ends)
 
     changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
     while payable(changes, bound):
@@ -1789,7 +1809,7 @@ def _expand(pool: Pool) -> list[Pool]:
             for combo in itertools.combinations_with_replacement(COLORS, n):
                 c = base.copy()
                 for color in combo:
-                    c[replace(unit, type=color)] += 1
+                    c[unit._replace(type=color)] += 1
                 new.append(c)
         results = new
     return [_pool(c) for c in results]
@@ -1827,6 +1847,8 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
     pools.sort(key=lambda p: (-sum(n for _, n in p), [-dict((u.type, n) for u, n in p).get(t, 0)
                                                       for t in UNIT_ORDER], pool_text(p)))
     witnesses = [tuple(states[first[origin[p]]]) for p in pools] if first else []
+    for witness in witnesses:  # each activation's life gain, as asp/life_replacement.lp answers it
+        refuse_order_dependent_gains(board, player, witness)
     explanation = _explanation(search, pools, witnesses) if explain else None
     return AvailablePools(player, tuple(pool_text(p) for p in pools), tuple(witnesses), expand, explanation)
 
@@ -1938,7 +1960,7 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
         if "sacrifice_self" in cost and permanent.id in state.gone:
             continue  # a mana ability sacrificed it: it can't be sacrificed again (CR 701.17a)
         left = search.life_total - state.life - other.life
-        if left < 0 or not any(True for _ in itertools.islice(search.pay_pips(state.pool, pips, left), 1)):
+        if left < 0 or not search.pays(state.pool, pips, left):
             continue
         mana_ok = True
         if other.choices(state):

@@ -1,0 +1,35 @@
+"""Oracle compiler forms of replacement effects of a player's life gain and card draws
+(issue 13, CR 614.1a, 616.1): "If you would gain life while you have 5 or less life, you
+gain twice that much life instead", "If you would draw a card while you have no cards in
+hand, draw two cards instead".  Called by pysolver.cards.oracle for a line no other form
+read (this module imports nothing of the package); returns (compiled data, why) or None.
+The rules are asp/life_replacement.lp and asp/draw_replacement.lp (with
+pysolver.next_state.draw, which draws the cards)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10}
+GAIN_TWICE = re.compile(r"If you would gain life(?: while you have (\w+) or less life)?, "
+                        r"you gain twice that much life instead")
+DRAW_TWO = re.compile(r"If you would draw a card while you have no cards in hand, draw two cards instead")
+
+
+def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | None:
+    m = GAIN_TWICE.fullmatch(bare)
+    if m:
+        spec: dict[str, Any] = {"event": "gain_life", "multiply": 2}
+        if m.group(1):
+            at_most = NUMBERS.get(m.group(1)) if not m.group(1).isdigit() else int(m.group(1))
+            if at_most is None:
+                return None
+            spec["if_life_at_most"] = at_most
+        return ([("ability", {"event_replacement": spec})],
+                "its controller's life gain is doubled (CR 614.1a, 119.3; each such effect once, 616.1)")
+    if DRAW_TWO.fullmatch(bare):
+        return ([("ability", {"event_replacement": {"event": "draw", "draw_instead": 2, "if_hand_empty": True}})],
+                "a draw with no cards in hand becomes two (CR 614.1a, 614.11, 121.2)")
+    return None
