@@ -26,6 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
+from pysolver.mana import TYPE_NAMES
 from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -591,7 +592,14 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
                          "doesn't choose: give the board after it, with chosen: {color: [...]}",
                          file=branch.board.name)
-    if data.get("chooses_as_it_enters"):  # CR 614.12: likewise for one color, creature type, name
+    choice = data.get("chooses_as_it_enters")
+    if isinstance(choice, dict) and "color" in choice and not permanent.chosen:
+        # CR 614.12, 105.1: its controller chooses one of the colors it may choose as it enters
+        return [after for color in choice["color"] for after in entering(
+            branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
+                                               f"{permanent.id} enters (CR 614.12)"]),
+            replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked)]
+    if choice is True:  # CR 614.12: likewise for a creature type, a name: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
     _refuse_unjudged_counters(branch.board, permanent.id, data)
@@ -1156,6 +1164,11 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
         for keeping in atoms(na.KeepsTapped):
             choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
+        limited = sorted(a.obj for a in atoms(na.UntapLimited))
+        if len(limited) > 1:  # CR 502.3: which of them to untap, as a limit lets only one untap
+            chosen = sorted(a.obj for a in untapped if a.obj in limited)
+            choices.append(f"{board.active_player} untaps {', '.join(chosen) or 'none'} of {', '.join(limited)}, "
+                           "as a limit lets only one untap (CR 502.3)")
         replacers = _draw_replacers(atoms)
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",

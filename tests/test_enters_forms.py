@@ -133,3 +133,63 @@ def test_x_refuses_counters_judged_as_it_enters(tmp_path):
     done, = pysolver.api.next_states(board, ["resolve"])
     (hydra,) = done.board["battlefield"]
     assert (hydra["id"], hydra["x"], hydra["counters"]) == ("hydra", 3, {"+1/+1": 5})  # X, then 2 kicked
+
+
+@pytest.mark.parametrize("text, type_line, others", [
+    ("Artifacts, creatures, and lands your opponents control enter tapped.", "Enchantment",
+     {"whose": "opponent", "filter": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]},
+                                                 {"types": ["Land"]}]}}),
+    ("Creatures your opponents control enter tapped.", "Creature — Dinosaur",
+     {"whose": "opponent", "filter": {"types": ["Creature"]}}),
+    ("Creatures enter tapped.", "Artifact", {"whose": "any", "filter": {"types": ["Creature"]}}),
+])
+def test_others_enter_tapped(text, type_line, others):
+    result = compile_card("Thing", text, type_line)
+    assert (result.status, result.card["others_enter_tapped"]) == ("ok", others)
+
+
+@pytest.mark.parametrize("text", [
+    # a creature that could be of the kind itself: whether its own effect applies to it isn't judged
+    "Creatures enter tapped.",
+    "Creatures played by your opponents enter tapped.",
+])
+def test_others_enter_tapped_not_read(text):
+    result = compile_card("Thing", text, "Creature — Elf")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+@pytest.mark.parametrize("line, colors", [
+    ("As ~ enters, choose a color.", ["W", "U", "B", "R", "G"]),
+    ("As ~ enters, choose a color other than green.", ["W", "U", "B", "R"]),
+])
+def test_a_color_chosen_as_it_enters_lists_its_options(line, colors):
+    result = compile_card("Thing", line.replace("~", "Thing") + "\n{T}: Add one mana of the chosen color.", "Land")
+    assert (result.status, result.card["chooses_as_it_enters"]) == ("ok", {"color": colors})
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("Players can't untap more than one artifact during their untap steps.",
+     {"whose": "any", "filter": {"types": ["Artifact"]}}),
+    ("Players can't untap more than one nonbasic land during their untap steps.",
+     {"whose": "any", "filter": {"not_supertypes": ["Basic"], "types": ["Land"]}}),
+    ("You can't untap more than one land during your untap step.", {"whose": "you", "filter": {"types": ["Land"]}}),
+])
+def test_an_untap_limit(text, limit):
+    result = compile_card("Thing", text, "Enchantment")
+    assert (result.status, result.card["untap_limit"]) == ("ok", limit)
+
+
+def test_turns_refuse_the_choice_of_which_to_untap():
+    """CR 502.3: under Damping Field the player chooses which artifact untaps; `turn --turns`
+    makes no choices, so it refuses rather than pick one."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "ring1", "card": "Sol Ring", "controller": "Bob", "tapped": True},
+                        {"id": "ring2", "card": "Sol Ring", "controller": "Bob", "tapped": True},
+                        {"id": "field", "card": "Damping Field", "controller": "Alice"}]}, [CARDS])
+    from pysolver.query.turns import listing
+    with pytest.raises(QueryError) as error:
+        listing(board, 2)
+    assert str(error.value).endswith(
+        "turn --turns: in turn 5's untap step Bob chooses which of ring1, ring2 to untap (CR 502.3), and the "
+        "following turns depend on it; list them from a board after that untap step (pysolver next)")

@@ -54,6 +54,27 @@ def untap_static(bare: str, words: EntersWords) -> Form | None:
             "(CR 502.3, 604.1)")
 
 
+def untap_limit(bare: str, words: EntersWords) -> Form | None:
+    """CR 502.3: "Players can't untap more than one artifact during their untap steps", "You can't
+    untap more than one land during your untap step": in the untap step of a player it restricts,
+    that player untaps one of the permanents of the kind that would untap, of their choice
+    (asp/actions.lp)."""
+    m = re.fullmatch(r"(Players|You) can't untap more than one (.+?) during (?:their untap steps|your untap step)",
+                     bare)
+    if not m:
+        return None
+    found = words.group(m.group(2)[0].upper() + m.group(2)[1:] + "s")
+    if found is None or found[0] != "any" or found[2]:
+        return None
+    spec = found[1]
+    alternatives = spec.get("any_of", [spec])
+    if spec.get("other") or any("keywords" in each or any(kind not in LAND_TYPES for kind in each.get("subtypes", []))
+                                for each in alternatives + [spec]):
+        return None
+    return ([("card", {"untap_limit": {"whose": "any" if m.group(1) == "Players" else "you", "filter": spec}})],
+            "a player it restricts untaps only one permanent of that kind in their untap step (CR 502.3)")
+
+
 def enters_tapped_and_held(bare: str) -> Form | None:
     """CR 614.1c, 502.3: "~ enters tapped and doesn't untap during your untap step"."""
     if re.fullmatch(r"~ enters tapped and doesn't untap during your untap step", bare):
@@ -145,10 +166,51 @@ def _per(kind: str, count: int, phrase: str, words: EntersWords, plural: bool = 
     return {"kind": kind, "count": count, "per": amount}
 
 
+def others_enter_tapped(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
+    """CR 614.1c, 614.12: "Artifacts, creatures, and lands your opponents control enter tapped",
+    "Creatures enter tapped": a replacement effect of a permanent already on the battlefield on
+    each permanent of the kind entering under the control of those players (asp/zone_change.lp).
+    Not when it could be of the kind itself and enter under its own controller's control: whether
+    its own effect applies to it as it enters is not judged here."""
+    m = re.fullmatch(r"(.+?) enter tapped", bare)
+    if not m or re.search(r"\b(?:played|chosen|other|with|without|that|token)\b|~", m.group(1)):
+        return None
+    found = words.group(m.group(1))
+    if found is None or found[2]:
+        return None
+    whose, spec, _ = found
+    alternatives = spec.get("any_of", [spec])
+    if any(set(each) - {"types", "supertypes", "not_supertypes", "colors"} for each in alternatives) or \
+            set(spec) - {"types", "supertypes", "not_supertypes", "colors", "any_of"}:
+        return None
+    if whose != "opponent" and any(set(each.get("types", [])) <= set(card.get("types", [])) for each in alternatives):
+        return None  # it could be of the kind itself (see above)
+    return ([("card", {"others_enter_tapped": {"whose": whose, "filter": spec}})],
+            "permanents of that kind enter tapped (CR 614.1c, 614.12)")
+
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def color_chosen(bare: str) -> Form | None:
+    """CR 614.12, 105.1: "As ~ enters, choose a color [other than green]": the colors it may
+    choose, a finite set (`pysolver next` gives an outcome for each; a board states the one
+    chosen, chosen: {color: ..}, and one it can't choose is refused)."""
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a color(?: other than (white|blue|black|red|green))?",
+                     bare)
+    if not m:
+        return None
+    colors = [c for c in "WUBRG" if c != COLOR_LETTERS.get(m.group(1) or "")]
+    return ([("card", {"chooses_as_it_enters": {"color": colors}})],
+            "a color chosen as it enters (CR 614.12): the board states it (chosen: {color: ..}); next gives an "
+            "outcome for each color it may choose")
+
+
 def enters_form(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
     """The forms of this module, in turn."""
     for form in (lambda: untap_static(bare, words), lambda: enters_tapped_and_held(bare),
-                 lambda: own_counters(bare, card, words)):
+                 lambda: own_counters(bare, card, words), lambda: color_chosen(bare),
+                 lambda: others_enter_tapped(bare, card, words), lambda: untap_limit(bare, words)):
         found = form()
         if found is not None:
             return found

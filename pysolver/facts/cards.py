@@ -83,6 +83,10 @@ class _Emitter:
         elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
             self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
         self.enters_replacements(data)
+        if "untap_limit" in data:  # CR 502.3 (asp/actions.lp)
+            limit = data["untap_limit"]
+            self.add("untap_limit", self.name, Function(limit["whose"]),
+                     self.filter(Function("untap_limit", [self.name]), "untap", limit["filter"]))
         if data.get("may_not_untap"):
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
@@ -190,6 +194,10 @@ class _Emitter:
                      String(more["kind"]), Number(more["count"]))
             if "per" in more:
                 self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
+        if "others_enter_tapped" in data:  # CR 614.1c, 614.12 (zone_change.lp)
+            spec = data["others_enter_tapped"]
+            self.add("others_enter_tapped", self.name, Function(spec["whose"]),
+                     self.filter(Function("etb", [self.name]), "tapped", spec["filter"]))
         if "others_enter_untapped" in data:
             self.add("others_enter_untapped", self.name,
                      self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
