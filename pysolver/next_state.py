@@ -767,6 +767,8 @@ def _unstackable(spec: dict[str, Any]) -> str | None:
     mode as it is put on the stack (CR 603.3c, 603.3d), which the board would leave unchosen."""
     if spec["when"].get("unjudged"):
         return spec["when"]["unjudged"]
+    if spec.get("if", {}).get("unjudged"):  # CR 603.4: whether it triggers at all is undecided
+        return spec["if"]["unjudged"]
     if not spec.get("do") and not spec.get("riders") and re.search(
             r"\btargets?\b|\bchoose (?:one|two|three|up to|any number)\b", spec["text"], re.IGNORECASE):
         return ("its effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the "

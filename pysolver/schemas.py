@@ -673,6 +673,21 @@ TRIGGER_IF = {
             "description": "at least this many cards matching the filter (printed characteristics) are in "
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
+        "self_untapped": {"const": True, "description": "its source is untapped"},
+        "self_counters": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "description": "at least this many counters of this kind are on its source",
+            "properties": {"kind": NAME, "at_least": COUNT}},
+        "on_battlefield": {"$ref": "#/$defs/control_condition",
+                           "description": "at least / at most this many permanents matching the filter are on "
+                                          "the battlefield, whoever controls them"},
+        "opponent_controls_more": {
+            "type": "object", "additionalProperties": False, "required": ["filter"],
+            "description": "an opponent controls more permanents matching the filter than its controller",
+            "properties": {"filter": FILTER}},
+        "unjudged": {"type": "string", "maxLength": 300,
+                     "description": "a condition about earlier events that no board records (why): no rule "
+                                    "reads it; pysolver next and turn refuse where the ability would trigger"},
     },
 }
 TRIGGER_DO = {

@@ -323,10 +323,18 @@ Signature = tuple[str, int]
 
 def read_besides_shown() -> frozenset[Signature]:
     """The signatures Python reads from a grounding that its entry program may not #show:
-    the predicates declared ``kind="grounding"`` (pysolver/predicates.py; query/bounds.py)."""
+    the predicates declared ``kind="grounding"`` (pysolver/predicates.py; query/bounds.py),
+    found again when one more predicate is declared."""
     from pysolver import predicates
 
-    return frozenset(spec.signature for spec in predicates.SPECS.values() if spec.kind == "grounding")
+    declared, found = _READ_BESIDES_SHOWN
+    if declared != len(predicates.SPECS):
+        found = frozenset(spec.signature for spec in predicates.SPECS.values() if spec.kind == "grounding")
+        _READ_BESIDES_SHOWN[:] = [len(predicates.SPECS), found]
+    return found
+
+
+_READ_BESIDES_SHOWN: list = [-1, frozenset()]  # (predicates declared, their signatures read unshown)
 
 
 def _signature(atom) -> Signature | None:
@@ -638,6 +646,7 @@ class _Program:
             frozenset(map(_signature_of, found)) for found in unread["mentions"]]
         self.kept_mentions: frozenset[Signature] = frozenset(
             () if unread is None else map(_signature_of, unread["kept_mentions"]))
+        self.rule_number = {index: number for number, (index, _required, _heads) in enumerate(self.rules)}
         self.always_values = _head_values_of(data["always_values"])
         self.wanted: dict[Signature, dict[int, set[Value]]] = {}
         self.waiting: dict[Signature, list[int]] = {}
@@ -739,18 +748,18 @@ class _Program:
         is shown, or when the analysis could not list what a statement names."""
         if self.plain is None or self.shown is None:
             return numbers
-        rule_number = {index: number for number, (index, _required, _heads) in enumerate(self.rules)}
         live = set(self.shown) | read | self.kept_mentions
         defining: dict[Signature, list[int]] = {}
+        plain, rules, mentions, rule_number = self.plain, self.rules, self.mentions, self.rule_number
         for index in numbers:
             number = rule_number.get(index)
             if number is None:
                 continue
-            if self.plain[number]:
-                (head,) = self.rules[number][2]
+            if plain[number]:
+                (head,) = rules[number][2]
                 defining.setdefault(head, []).append(number)
             else:
-                live |= self.mentions[number]
+                live |= mentions[number]
         queue = list(live)
         while queue:
             for number in defining.pop(queue.pop(), ()):

@@ -83,9 +83,15 @@ def test_step_triggers_with_conditions(text, expected):
 
 
 def test_a_condition_of_no_form_stays_not_understood():
-    result = compile_card("Thing", "At the beginning of your upkeep, if you gained life this turn, "
+    result = compile_card("Thing", "At the beginning of your upkeep, if all lands on the battlefield are Islands, "
                           "sacrifice this land.", "Land")
     assert result.status == "partial"
+    # a condition about the turn's history is compiled, kept unjudged (tests/test_trigger_ifs.py)
+    result = compile_card("Thing", "At the beginning of your upkeep, if you gained life this turn, "
+                          "sacrifice this land.", "Land")
+    assert (result.status, result.card["abilities"][0]["triggered"]["if"]) == ("ok", {"unjudged": (
+        "its intervening \"if\" (you gained life this turn) reads what happened earlier this turn or last turn, "
+        "which no board records (CR 603.4)")})
 
 
 def test_an_other_condition_leaves_the_source_out(tmp_path):

@@ -1696,6 +1696,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
+    found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
+    if found is not None:
+        return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
@@ -1789,6 +1792,17 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws
         return event_replacement_form(bare)
     return None
+
+
+def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
+    """pysolver/cards/oracle_ifs.py: "When ~ enters or dies, ..." (each event by the forms that read
+    it alone) and "When ~ dies, if it was kicked, ..."."""
+    from pysolver.cards.oracle_ifs import dies_if_form, double_event_form
+
+    def single(sentence: str):
+        found = _other_form(sentence, card, permanent)
+        return None if found is None or found[1].startswith(UNREAD) else found
+    return double_event_form(bare, single) or dies_if_form(bare, card["name"])
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -1940,7 +1954,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
             else:
                 condition = _count_condition(phrase)
         except Unsupported:
-            return None
+            return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
         return {"you_control": condition}, rest
     m = re.fullmatch(r"if there are (one|two|three|four|five|six|seven) or more (.+?) in your graveyard, "
                      r"([a-z].+)", effect)
@@ -1954,7 +1968,14 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
                      r"on ~), ([a-z].+)", effect)
     if m:
         return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
-    return None
+    from pysolver.cards.oracle_ifs import history_condition  # what no board records (issue 13)
+    return history_condition(effect) or _board_condition(effect)
+
+
+def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
+    from pysolver.cards.oracle_ifs import board_condition
+    return board_condition(effect, _nouns)
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:

@@ -685,6 +685,20 @@ class _Emitter:
                 Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
         if "self_no_counter" in condition:
             self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
+        if condition.get("self_untapped"):
+            self.add("trigger_if", term, Function("self_untapped"))
+        if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source
+            counted = condition["self_counters"]
+            self.add("trigger_if", term, Function("self_counters", [String(counted["kind"]),
+                                                                   Number(counted["at_least"])]))
+        if "on_battlefield" in condition:  # every player's permanents
+            count = condition["on_battlefield"]
+            compare = "at_most" if "at_most" in count else "at_least"
+            self.add("trigger_if", term, Function("on_battlefield", [
+                Function(compare), Number(count[compare]), self.filter(term, "if", count["filter"])]))
+        if "opponent_controls_more" in condition:
+            self.add("trigger_if", term, Function("opponent_controls_more", [
+                self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))
         if spec.get("may"):  # CR 603.5: its controller chooses whether to apply the effect
             self.add("effect_optional", term)
         for position, effect in enumerate(spec.get("do", [])):

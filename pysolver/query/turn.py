@@ -181,6 +181,11 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         else:
             number = decode(PrintedAbility, ability).position + 1  # from 1 (pysolver/query/abilities.py)
             text = card.ability(number)["triggered"]["text"]
+            unjudged = card.ability(number)["triggered"].get("if", {}).get("unjudged")
+            if unjudged:  # CR 603.4: whether it triggers is undecided; never listed as certain
+                raise QueryError(f"{permanent.id}'s \"{text}\" would trigger as turn {board.turn_number}'s "
+                                 f"{steps[fired.at].step} step begins (CR 603.2b) but for its condition: "
+                                 f"{unjudged}", file=board.name)
         steps[fired.at].triggers.append(
             Trigger(permanent.id, permanent.card_name, permanent.controller, number, text))
     for chosen in read(OrderChosen):

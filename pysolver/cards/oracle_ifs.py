@@ -1,0 +1,159 @@
+"""Oracle compiler forms for triggered abilities (issue 13): two trigger events sharing one effect
+("Whenever ~ enters or attacks", "When ~ enters or dies", "When ~ enters and at the beginning of
+your upkeep", CR 603.2), and intervening "if" clauses (CR 603.4) about what happened earlier
+("if it was kicked", "if a player cast two or more spells last turn") that no board records, and conditions on the
+board the rules judge ("if ~ is untapped", "if there are two or more ki counters on ~", "if no
+creatures are on the battlefield", "if an opponent controls more lands than you").
+
+A double event is compiled one event at a time, each by the form that reads that event alone
+(``single``: the same effect after "When ~ dies, "...), one ability per event the queries
+produce; an event no query produces (attacking, blocking: a combat trigger) is left out, and the
+compiled sentence says so.  If any event is neither, the sentence is not read (None).
+
+A condition about history is kept as ``if: {unjudged: WHY}``: no rule reads it, and every query
+that would decide whether the ability triggers refuses, saying why (`pysolver next` where it would
+put the ability on the stack, `pysolver turn` in a step where it would trigger); the ability keeps
+its condition in its text and no ``do`` (its effect is never applied without the condition).
+Called by pysolver.cards.oracle; each returns (compiled data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from pysolver.cards.oracle_words import count_word
+
+# CR 603.4: conditions about earlier events, which a board (a state, CR 110.1) doesn't record.
+HISTORY = (
+    (re.compile(r"\b(?:this|last) turn\b|\bstarted the turn\b"),
+     "what happened earlier this turn or last turn"),
+    (re.compile(r"\bkicked\b"), "whether it was kicked (CR 702.33d)"),
+    (re.compile(r"\bwas spent to cast\b"), "which mana was spent to cast it (CR 601.2h)"),
+    (re.compile(r"\byou cast it\b|\bit was cast\b|\bwas cast (?:from|using)\b"),
+     "whether and how it was cast (CR 601.2)"),
+    (re.compile(r"\b(?:cost|tribute) (?:was|wasn't) paid\b|\bwas bargained\b|\bgift was promised\b"),
+     "a choice made as it was cast or as it entered (CR 601.2b, 614.12)"),
+)
+CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>[a-z].+)")
+
+
+def history_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """``if a player cast two or more spells last turn, transform ~`` -> ({unjudged: why}, the whole
+    effect with its condition), or None when the condition isn't about history."""
+    m = CONDITION.fullmatch(effect)
+    if not m or re.search(r"\bthis card\b|~ from your graveyard", effect):
+        return None  # an ability that functions in a graveyard (CR 113.6m), which no rule reads
+    condition = m.group("condition")
+    why = next((why for pattern, why in HISTORY if pattern.search(condition)), None)
+    if why is None:
+        return None
+    return ({"unjudged": f"its intervening \"if\" ({condition}) reads {why}, which no board records (CR 603.4)"},
+            effect)
+
+
+# CR 603.2: "When ~ enters or dies, ...": an event of the source itself, then another.
+DOUBLE = re.compile(r"(?P<when>When|Whenever) ~ (?P<first>enters(?: the battlefield)?|dies|attacks|blocks) "
+                    r"(?P<joint>or|and) (?P<second>[^,]+), (?P<effect>.+)")
+# An event no query produces (CR 508.1, 509.1: no query declares attackers or blockers).
+COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player")
+
+
+def _second_sentence(when: str, second: str, effect: str) -> str:
+    if re.match(r"(?:whenever|when) ", second):  # "When ~ enters and whenever you gain life"
+        return f"{second[0].upper()}{second[1:]}, {effect}"
+    if second.startswith("at the beginning of "):  # "and at the beginning of your upkeep" (CR 603.2b)
+        return f"A{second[1:]}, {effect}"
+    return f"{when} ~ {second}, {effect}"
+
+
+def _either(single: Callable[[str], tuple[list[tuple[str, Any]], str] | None], sentence: str
+            ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The event alone, by the form that reads it with "When" or with "Whenever" (CR 603.2: the
+    same event; the forms read each event with its usual word)."""
+    return single(sentence) or single(re.sub(r"^When\b", "Whenever", sentence)) or single(
+        re.sub(r"^Whenever\b", "When", sentence))
+
+
+def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 603.2: one triggered ability with two trigger events: each event the queries produce is
+    compiled by ``single`` (the forms that read "When ~ enters, [effect]" and the others), a
+    combat event left out (not both); None when an event is neither."""
+    m = DOUBLE.fullmatch(bare)
+    if not m:
+        return None
+    when, first, second, effect = m.group("when"), m.group("first"), m.group("second"), m.group("effect")
+    if m.group("joint") == "and" and not re.match(r"(?:whenever|when|at the beginning of) ", second):
+        return None  # "enters and attacks": one event with two parts, not two events
+    data: list[tuple[str, Any]] = []
+    whys: list[str] = []
+    for event, sentence in ((first, f"{when} ~ {first}, {effect}"), (second, _second_sentence(when, second, effect))):
+        if m.group("joint") == "or" and COMBAT.fullmatch(event):
+            whys.append(f"its event \"{event}\" is a combat event, which no query produces (no query declares "
+                        "attackers or blockers)")
+            continue
+        compiled = _either(single, sentence)
+        if compiled is None:
+            return None
+        data += compiled[0]
+        whys.append(compiled[1])
+    if not data:
+        return None  # two combat events: a combat trigger (oracle's classification)
+    return data, "two trigger events, one effect (CR 603.2): " + "; ".join(whys)
+
+def dies_if_form(bare: str, name: str) -> tuple[list[tuple[str, Any]], str] | None:
+    """"When ~ dies, if it was kicked, ..." (CR 603.6c, 603.4): a dies trigger whose condition no
+    board records (``history_condition``); other conditions are not read here."""
+    m = re.fullmatch(r"When ~ dies, (if .+)", bare)
+    conditional = history_condition(m.group(1)) if m else None
+    if conditional is None:
+        return None
+    condition, effect = conditional
+    return ([("ability", {"triggered": {"when": {"event": "dies"}, "if": condition,
+                                        "text": effect.replace("~", name)}})],
+            "a triggered ability when it dies (CR 603.6c), with an intervening \"if\" no board records (CR 603.4): "
+            "next refuses where it would trigger")
+
+
+# CR 603.4: conditions on the board as the event happens (and again on resolution), which the rules
+# judge (asp/turn.lp if_false/2, asp/outcomes.lp if_checked/3).
+COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|\d+)"
+
+
+def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | None]
+                    ) -> tuple[dict[str, Any], str] | None:
+    """``if ~ is untapped``, ``if there are two or more ki counters on ~``, ``if no creatures are
+    on the battlefield``, ``if an opponent controls more lands than you``, ``if you control another
+    Elf`` -> (the trigger's ``if``, the effect), or None.  ``nouns`` reads a noun phrase (plural
+    or not) as a filter, or None."""
+    m = CONDITION.fullmatch(effect)
+    if not m:
+        return None
+    condition, rest = m.group("condition"), m.group("effect")
+    if condition == "~ is untapped":
+        return {"self_untapped": True}, rest
+    found = (re.fullmatch(rf"there (?:are|is) {COUNT} or more ([\w+/\-]+) counters? on ~", condition)
+             or re.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
+    if found and count_word(found.group(1)):
+        return {"self_counters": {"kind": found.group(2), "at_least": count_word(found.group(1))}}, rest
+    found = (re.fullmatch(rf"(no|{COUNT} or (?:more|fewer)) (.+?) (?:are|is) on the battlefield", condition)
+             or re.fullmatch(rf"there are (no|{COUNT} or (?:more|fewer)) (.+?) on the battlefield", condition))
+    if found:
+        spec = nouns(found.group(3), True)
+        if spec is None:
+            return None
+        words = found.group(1)
+        compare = {"at_most": 0} if words == "no" else {
+            "at_least" if words.endswith("more") else "at_most": count_word(words.split()[0])}
+        if None in compare.values():
+            return None
+        return {"on_battlefield": {**compare, "filter": spec}}, rest
+    found = re.fullmatch(r"an opponent controls more (\w+) than you", condition)
+    if found:
+        spec = nouns(found.group(1), True)
+        return None if spec is None else ({"opponent_controls_more": {"filter": spec}}, rest)
+    found = re.fullmatch(r"you control another (.+)", condition)
+    if found:
+        spec = nouns(found.group(1), False)
+        return None if spec is None else ({"you_control": {"at_least": 1, "filter": {**spec, "other": True}}}, rest)
+    return None

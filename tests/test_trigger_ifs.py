@@ -1,0 +1,161 @@
+"""Triggered abilities with two events sharing one effect (CR 603.2) and intervening "if"
+clauses about earlier events that no board records (CR 603.4): compiled by
+pysolver/cards/oracle_ifs.py; next and turn refuse where such a condition would decide whether
+the ability triggers, and never count it as true or false."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from helpers import compile_stored
+from pysolver.cards.oracle import compile_card
+
+CARDS = Path(__file__).parent / "cases" / "next" / "trigger-ifs.yml"
+BOARD_CARDS = Path(__file__).parent / "cases" / "turn" / "board-ifs.yml"  # conditions on the board
+KICKED = ("its intervening \"if\" (it was kicked) reads whether it was kicked (CR 702.33d), which no board "
+          "records (CR 603.4)")
+LAST_TURN = ("its intervening \"if\" (a player cast two or more spells last turn) reads what happened earlier "
+             "this turn or last turn, which no board records (CR 603.4)")
+COMBAT = "its event \"attacks\" is a combat event, which no query produces (no query declares attackers or blockers)"
+
+
+def abilities(text: str) -> tuple[str, list, list[str]]:
+    result = compile_card("Watcher", text, "Creature — Bird")
+    return result.status, result.card.get("abilities"), [s["why"] for s in result.sentences]
+
+
+@pytest.mark.parametrize("path", [CARDS, BOARD_CARDS])
+def test_the_cards_are_what_the_compiler_makes(path):
+    for card in yaml.safe_load(path.read_text("utf-8"))["cards"]:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "compiled", "why"), [
+    # CR 603.2, 603.6a: entering triggers it; attacking is an event no query produces
+    ("Whenever ~ enters or attacks, you gain 2 life.",
+     [{"triggered": {"when": {"event": "enters"}, "text": "you gain 2 life", "do": [{"gain_life": 2}]}}],
+     "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); " + COMBAT),
+    ("Whenever ~ attacks or dies, you gain 1 life.",
+     [{"triggered": {"when": {"event": "dies"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}}],
+     "two trigger events, one effect (CR 603.2): " + COMBAT + "; a triggered ability when it dies (CR 603.6c, "
+     "603.10a)"),
+    # each event the queries produce: one ability each, the same effect
+    ("When ~ enters or dies, you gain 1 life.",
+     [{"triggered": {"when": {"event": "enters"}, "text": "you gain 1 life", "do": [{"gain_life": 1}]}},
+      {"triggered": {"when": {"event": "dies"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}}],
+     "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); a triggered "
+     "ability when it dies (CR 603.6c, 603.10a)"),
+    ("When ~ enters and at the beginning of your upkeep, you gain 1 life.",
+     [{"triggered": {"when": {"event": "enters"}, "text": "you gain 1 life", "do": [{"gain_life": 1}]}},
+      {"triggered": {"when": {"step": "upkeep", "whose": "you"}, "text": "you gain 1 life",
+                     "do": [{"gain_life": 1}]}}],
+     "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); a triggered "
+     "ability at the beginning of your upkeep (CR 603.2b)"),
+    # CR 603.4: a condition no board records: kept with its reason, its effect never applied without it
+    ("When ~ enters, if it was kicked, you gain 3 life.",
+     [{"triggered": {"when": {"event": "enters"}, "if": {"unjudged": KICKED},
+                     "text": "if it was kicked, you gain 3 life"}}],
+     "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)"),
+    ("When ~ dies, if it was kicked, you gain 3 life.",
+     [{"triggered": {"when": {"event": "dies"}, "if": {"unjudged": KICKED},
+                     "text": "if it was kicked, you gain 3 life"}}],
+     "a triggered ability when it dies (CR 603.6c), with an intervening \"if\" no board records (CR 603.4): "
+     "next refuses where it would trigger"),
+    ("At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.",
+     [{"triggered": {"when": {"step": "upkeep", "whose": "any"}, "if": {"unjudged": LAST_TURN},
+                     "text": "if a player cast two or more spells last turn, transform Watcher"}}],
+     "a triggered ability at the beginning of each upkeep (CR 603.2b)"),
+])
+def test_compiled_forms(text, compiled, why):
+    assert abilities(text) == ("ok", compiled, [why])
+
+
+STEP = "a triggered ability at the beginning of your upkeep (CR 603.2b)"
+ENTERS = "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)"
+
+
+@pytest.mark.parametrize(("text", "condition", "why"), [
+    # CR 603.4: conditions on the board, judged by asp/turn.lp (and again on resolution, asp/outcomes.lp)
+    ("At the beginning of your upkeep, if ~ is untapped, you gain 1 life.", {"self_untapped": True}, STEP),
+    ("At the beginning of your upkeep, if there are two or more ki counters on ~, you gain 1 life.",
+     {"self_counters": {"kind": "ki", "at_least": 2}}, STEP),
+    ("At the beginning of your upkeep, if ~ has twenty or more growth counters on it, you gain 1 life.",
+     {"self_counters": {"kind": "growth", "at_least": 20}}, STEP),
+    ("At the beginning of your upkeep, if no creatures are on the battlefield, you gain 1 life.",
+     {"on_battlefield": {"at_most": 0, "filter": {"types": ["Creature"]}}}, STEP),
+    ("At the beginning of your upkeep, if there are seven or more lands on the battlefield, you gain 1 life.",
+     {"on_battlefield": {"at_least": 7, "filter": {"types": ["Land"]}}}, STEP),
+    ("When ~ enters, if an opponent controls more lands than you, you gain 1 life.",
+     {"opponent_controls_more": {"filter": {"types": ["Land"]}}}, ENTERS),
+    ("When ~ enters, if you control another Elf, you gain 1 life.",
+     {"you_control": {"at_least": 1, "filter": {"subtypes": ["Elf"], "other": True}}}, ENTERS),
+])
+def test_board_conditions(text, condition, why):
+    status, compiled, whys = abilities(text)
+    assert (status, compiled[0]["triggered"]["if"], compiled[0]["triggered"]["do"], whys) == (
+        "ok", condition, [{"gain_life": 1}], [why])
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever ~ enters or leaves the battlefield, draw a card.",  # no form reads "leaves the battlefield" alone
+    "When ~ enters and attacks, draw a card.",  # not two events
+    "When ~ enters or the creature it haunts dies, draw a card.",
+    # an ability that functions in a graveyard (CR 113.6m)
+    "Whenever a creature enters, if you cast it from your graveyard, return this card from your graveyard to "
+    "the battlefield.",
+])
+def test_what_stays_not_understood(text):
+    assert abilities(text)[0] == "partial"
+
+
+def test_two_combat_events_stay_a_combat_trigger():
+    assert abilities("Whenever ~ attacks or blocks, you gain 1 life.") == (
+        "ok", None, ["a combat trigger: no query declares attackers or blockers or deals combat damage"])
+
+
+def board(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "board.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+WEREWOLF = """\
+players: [Alice, Bob]
+turn: {number: 4, active: Alice, step: end}
+battlefield:
+- {id: ironfang, card: Ironfang, controller: Bob}
+"""
+
+
+def test_next_refuses_a_step_trigger_whose_condition_no_board_records(cli, tmp_path):
+    path = board(tmp_path, WEREWOLF)
+    code, out, err = cli("next", path, "pass", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (pass): ironfang's \"if a player cast two or more spells last turn, transform Ironfang\" "
+                   f"triggers (CR 603.2), and {LAST_TURN}\n")
+
+
+def test_turn_refuses_where_the_step_trigger_would_trigger(cli, tmp_path):
+    path = board(tmp_path, WEREWOLF)
+    code, out, err = cli("turn", path, "--turns", "2", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: ironfang's \"if a player cast two or more spells last turn, transform "
+                   f"Ironfang\" would trigger as turn 5's upkeep step begins (CR 603.2b) but for its condition: "
+                   f"{LAST_TURN}\n")
+
+
+def test_next_refuses_an_enters_trigger_whose_condition_no_board_records(cli, tmp_path):
+    path = board(tmp_path, """\
+players: [Alice, Bob]
+turn: {number: 4, active: Alice, step: precombat_main}
+stack:
+- {id: readers, card: Citanul Woodreaders, controller: Alice}
+""")
+    code, out, err = cli("next", path, "resolve", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (resolve): readers's \"if it was kicked, draw two cards\" triggers (CR 603.2), and "
+                   f"{KICKED}\n")
