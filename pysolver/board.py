@@ -402,7 +402,7 @@ class _Builder:
                 kicked=entry.get("kicked", False),
             ))
             if "source" in entry:
-                self.stack_source(path, entry, by_id)
+                self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})
             self.stack_targets(path, entry, by_id, known)
         for i, name in enumerate(turn.get("extra_turns", [])):
             self.player(("turn", "extra_turns", i), name, known)
@@ -425,10 +425,24 @@ class _Builder:
             library=self.library,
         )
 
-    def stack_source(self, path: tuple, entry: dict, by_id: dict) -> None:
+    def stack_source(self, path: tuple, entry: dict, by_id: dict, spells: dict[str, str]) -> None:
         """A triggered ability on the stack: its source and the ability's index.  A source
-        that left the battlefield is described by ``last_known`` (CR 603.10a)."""
+        that left the battlefield is described by ``last_known`` (CR 603.10a); a spell below it
+        on the stack (``spells``: id -> card) is the source of its own "When you cast this
+        spell" (CR 601.2i, 113.6k)."""
         source = by_id.get(entry["source"])
+        if spells.get(entry["source"]) is not None and "last_known" not in entry:
+            if spells[entry["source"]] != entry["card"]:
+                self.fail(path + ("card",), f"the source {entry['source']!r} is a {spells[entry['source']]} spell, "
+                                            f"not a {entry['card']}")
+            spec = self.library.get(entry["card"]).abilities()
+            index = entry["ability"]
+            if not (isinstance(index, int) and 1 <= index <= len(spec) and spec[index - 1].get(
+                    "triggered", {}).get("when", {}).get("event") == "cast_self"):
+                self.fail(path + ("ability",), f"{entry['card']} has no \"When you cast this spell\" ability "
+                                               f"{index} (CR 601.2i); a spell on the stack is the source of that "
+                                               "only")
+            return
         if "last_known" in entry:
             if source is not None:
                 self.fail(path + ("source",), f"{entry['source']!r} is on the battlefield; "

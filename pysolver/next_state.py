@@ -1455,8 +1455,16 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          file=board.name)
     if not has_x and x is not None:
         raise QueryError(f"cast {card}: its mana cost has no {{X}} (CR 107.3)", file=board.name)
+    # CR 601.2c: its targets, chosen before its costs are paid (every legal choice, unless given);
+    # a trigger may look at them ("a spell that targets ~"). Refused below, after the timing.
+    try:
+        target_choices = targeting.choose(board, card, None, player_name, list(given_targets or []),
+                                          f"cast {card}")
+        no_target = None
+    except QueryError as error:
+        target_choices, no_target = [()], error
     symbols = list(facts.board_facts(board)) + _card_facts(board, card)
-    symbols += next_steps.cast(board, player_name, card, "kicker" in additional)
+    symbols += next_steps.cast(board, player_name, card, "kicker" in additional, target_choices)
     program = solver.ground(symbols, CAST_RULES)
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
@@ -1492,10 +1500,17 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          f"{nth} spell of its kind {player_name} casts each turn, and the board says only that "
                          f"{player_name} cast {plural(player.spells_cast_this_turn, 'spell')} this turn "
                          f"({where}), not which (CR 603.2)", file=board.name)
-    triggered = []  # CR 601.2i: abilities that trigger on the casting, once it is done
-    for trigger in atoms(na.CastTrigger):
+    # CR 601.2i: abilities that trigger on the casting, once it is done, for each way of choosing targets
+    triggered: dict[int, list[tuple[Pending, int]]] = {i: [] for i in range(len(target_choices))}
+    checked: set[tuple[str, Symbol]] = set()
+    for trigger in atoms(na.CastTriggerIn):
         source, printed = trigger.source, _printed(trigger.ability)
+        pending = _pending(source, trigger.ability, trigger.controller)  # numbered from 1
         spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        triggered[trigger.choice].append((pending, spec.get("if", {}).get("mana_spent_at_least", 0)))
+        if (source, trigger.ability) in checked:
+            continue
+        checked.add((source, trigger.ability))
         wanted = spec["when"].get("filter", {})
         unread = {key for each in [wanted] + wanted.get("any_of", []) for key in each} - CARD_FILTER_KEYS
         if unread:
@@ -1505,10 +1520,17 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         if refused:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" would trigger (CR 603.2, 601.2i), and "
                              f"{refused}", file=board.name)
-        pending = _pending(source, trigger.ability, trigger.controller)  # numbered from 1
-        triggered.append((pending, spec.get("if", {}).get("mana_spent_at_least", 0)))
-    # CR 601.2c: its targets, chosen before its costs are paid (every legal choice, unless given)
-    target_choices = targeting.choose(board, card, None, player_name, list(given_targets or []), f"cast {card}")
+    own = []  # CR 601.2i, 113.6k: the spell's own "When you cast this spell", its source the spell
+    for itself in atoms(na.CastSelfTrigger):
+        printed = _printed(itself.ability)
+        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        refused = _unstackable(spec)
+        if refused:
+            raise QueryError(f"cast {card}: its \"{spec['text']}\" would trigger (CR 601.2i), and {refused}",
+                             file=board.name)
+        own.append((printed.position + 1, itself.controller))
+    if no_target is not None:
+        raise no_target
     # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
     hand = list(player.hand)
     hand.remove(card)
@@ -1525,7 +1547,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
     kicked = "kicker" in additional
 
-    def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[str], list[Pending]]:
+    def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
@@ -1537,17 +1559,20 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         new = replace(paid, stack=paid.stack + [item])
         # not sacrificed to pay; CR 603.4: "if at least N mana was spent to cast it" (601.2h)
         mana_spent = len(PAID_WITH.findall(way.paid))
-        pending = [t for t, at_least in triggered if new.permanent(t.source) is not None and mana_spent >= at_least]
+        pending = [t for t, at_least in triggered[index]
+                   if new.permanent(t.source) is not None and mana_spent >= at_least]
+        pending += [Pending(item.id, card, number, controller) for number, controller in own]
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
                      f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending
 
     out = []
-    for chosen in target_choices:
+    for index, chosen in enumerate(target_choices):
         aimed = branch.then(moved, choices=[targeting.described(board, player_name, card, chosen)]
                             if len(target_choices) > 1 else [])
         out += _payment_branches(aimed, player_name, list(result.ways), f"cast {card}",
-                                 lambda paid, way, chosen=chosen: put_on_stack(paid, way, chosen), timeout)
+                                 lambda paid, way, chosen=chosen, index=index: put_on_stack(paid, way, chosen, index),
+                                 timeout)
     return out
 
 

@@ -611,7 +611,7 @@ TRIGGER_WHEN = {
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
-                                              "permanent_enters", "put_into_graveyard", "sacrifice"]},
+                                              "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
@@ -634,6 +634,16 @@ TRIGGER_WHEN = {
                                          "description": "a cast trigger: only for a spell cast from this "
                                                         "zone (not_hand: any but a hand; CR 601.2a); "
                                                         "pysolver next casts from a hand"},
+                           "targets": {"oneOf": [
+                               {"type": "object", "additionalProperties": False, "required": ["self"],
+                                "properties": {"self": {"const": True}}},
+                               {"type": "object", "additionalProperties": False, "required": ["filter", "whose"],
+                                "properties": {"filter": FILTER, "whose": WHOSE}}],
+                               "description": "a cast trigger: only for a spell that targets this permanent "
+                                              "(self) or a permanent matching filter (whose, relative to the "
+                                              "ability's controller) as it is cast (CR 601.2c)"},
+                           "not_owned": {"const": True, "description": "a cast trigger: only for a spell its "
+                                                                       "caster doesn't own (CR 108.3)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
                            "once_each_turn": {"const": True,

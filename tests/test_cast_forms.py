@@ -45,11 +45,27 @@ def trigger(text: str, type_line: str = "Enchantment") -> dict:
     ("Whenever another artifact you control enters, you gain 1 life. This ability triggers only once each turn.",
      {"event": "permanent_enters", "filter": {"types": ["Artifact"], "other": True}, "whose": "you",
       "once_each_turn": True}),
+    ("Whenever you cast a spell that targets Watcher, you gain 1 life.",
+     {"event": "cast", "whose": "you", "targets": {"self": True}}),
+    ("Whenever you cast an instant or sorcery spell that targets a creature you control, you gain 1 life.",
+     {"event": "cast", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}, "whose": "you",
+      "targets": {"filter": {"types": ["Creature"]}, "whose": "you"}}),
+    ("Whenever you cast a spell that targets one or more creatures, you gain 1 life.",
+     {"event": "cast", "whose": "you", "targets": {"filter": {"types": ["Creature"]}, "whose": "any"}}),
+    ("Whenever you cast a spell you don't own, you gain 1 life.", {"event": "cast", "whose": "you", "not_owned": True}),
     ("Whenever you sacrifice a creature, draw a card. This ability triggers only once each turn.",
      {"event": "sacrifice", "filter": {"types": ["Creature"]}, "whose": "you", "once_each_turn": True}),
 ])
 def test_cast_conditions_and_once_each_turn(text, when):
     assert trigger(text) == when
+
+
+@pytest.mark.parametrize("type_line", ["Creature — Eldrazi", "Instant"])
+def test_when_you_cast_this_spell(type_line):
+    """CR 601.2i, 113.6k: a trigger of the spell itself, its effect kept as text."""
+    result = compile_card("Watcher", "When you cast this spell, each opponent loses 2 life.", type_line)
+    assert (result.status, result.card["abilities"]) == ("ok", [{"triggered": {
+        "when": {"event": "cast_self"}, "text": "each opponent loses 2 life"}}])
 
 
 def test_the_limit_of_an_irrelevant_ability_is_irrelevant():
@@ -66,6 +82,9 @@ def test_the_limit_of_an_irrelevant_ability_is_irrelevant():
     "This ability triggers only once each turn.",
     # a limit with no ability before it
     "This ability triggers only once each turn.",
+    # "only": every target of the spell, which no rule reads
+    "Whenever you cast a spell that targets only Watcher, you gain 1 life.",
+    "Whenever you cast a spell that targets one or more creatures or Vehicles you control, you gain 1 life.",
     # "their turn" of the ability's own controller's spells says nothing more
     "Whenever you cast a spell during their turn, you gain 1 life.",
 ])
@@ -78,7 +97,9 @@ def test_cast_condition_cards_are_what_the_compiler_makes():
     cards = yaml.safe_load(CARDS.read_text("utf-8"))["cards"]
     compiled = [card for card in cards if "oracle" in card]
     assert [c["name"] for c in compiled] == ["Basim Ibn Ishaq", "Witchstalker", "Vega, the Watcher",
-                                             "Merfolk Falconer", "Mechan Assembler"]
+                                             "Merfolk Falconer", "Mechan Assembler", "Akroan Skyguard",
+                                             "Setessan Battle Priest", "Colleen Wing, Street Samurai",
+                                             "Thieving Aven", "Spawn-Gang Commander"]
     for card in compiled:
         type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
             " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
@@ -126,3 +147,25 @@ def test_triggered_this_turn_names_a_limited_triggered_ability(cli, tmp_path):
     assert err == (f"error: {board}: 8:78: battlefield[0].triggered_this_turn: 2 is not one of Basim Ibn Ishaq's "
                    "triggered abilities that trigger only once each turn (CR 603.2); whether another one triggered "
                    "changes nothing\n")
+
+
+SPELL_SOURCE = """\
+players: [Alice, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+stack:
+- {id: spell, card: %s, controller: Alice}
+- {id: spell-1, card: Spawn-Gang Commander, controller: Alice, source: spell, ability: %d}
+"""
+
+
+@pytest.mark.parametrize(("card", "number", "error"), [
+    ("Ornithopter", 1, "stack[1].card: the source 'spell' is a Ornithopter spell, not a Spawn-Gang Commander"),
+    ("Spawn-Gang Commander", 2, "stack[1].ability: Spawn-Gang Commander has no \"When you cast this spell\" "
+                                "ability 2 (CR 601.2i); a spell on the stack is the source of that only"),
+])
+def test_a_spell_is_the_source_of_its_own_cast_trigger_only(cli, tmp_path, card, number, error):
+    board = tmp_path / "board.yaml"
+    board.write_text(SPELL_SOURCE % (card, number), "utf-8")
+    code, out, err = cli("next", board, "resolve", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {board}: ") and err.endswith(f": {error}\n"), err

@@ -42,11 +42,11 @@ def boards(cards):
 
 def outcome_types(board, permanent_id):
     """Types in every outcome of every mana ability of the permanent (no triggers).
-    The first answer lists every ability, so no query is run just to find them, unless the
-    permanent has no mana ability or several (the one numbering: not always 1 and up)."""
+    The first answer (ability 1) lists every ability, so no query is run just to find them,
+    unless ability 1 is no mana ability (the one numbering: not always 1 and up)."""
     try:
-        first = pysolver.mana_outcomes(board, permanent_id, None, False)
-    except QueryError:  # none, or several: find their numbers
+        first = pysolver.mana_outcomes(board, permanent_id, 1, False)
+    except QueryError:  # none, or not ability 1: find their numbers
         mana = [a.number for a in activated_abilities(board, permanent_id) if a.kind == "mana"]
         if not mana:
             return set()

@@ -90,7 +90,7 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     when = ability.get("triggered", {}).get("when", {}) if isinstance(ability.get("triggered"), dict) else {}
     if when.get("once_each_turn") and when.get("event") not in LIMITED_EVENTS:
         return f"triggered.when: once_each_turn is judged only for the events {', '.join(LIMITED_EVENTS)}"
-    for key in ("during", "cast_from", "kicked"):
+    for key in ("during", "cast_from", "kicked", "targets", "not_owned"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     return None

@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_becomes import becomes_form
-from pysolver.cards.oracle_cast import once_each_turn, qualified_cast_trigger
+from pysolver.cards.oracle_cast import cast_self_trigger, once_each_turn, qualified_cast_trigger
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -1671,9 +1671,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
     found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False))
+    if found is None:  # "When you cast this spell" (issue 13)
+        found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
-        found = qualified_cast_trigger(bare, card["name"],
-                                       lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False)))
+        found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False)),
+                                       lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
     if not permanent:

@@ -1,6 +1,7 @@
 """Oracle compiler forms for cast triggers beyond a spell's card (issue 13): "Whenever you cast a
 spell during an opponent's turn", "... from your hand", "... from exile", "... from anywhere
-other than your hand", "Whenever you cast a kicked spell" (CR 603.2, 601.2i), and the limit
+other than your hand", "Whenever you cast a kicked spell", "Heroic — Whenever you cast a spell
+that targets ~", "... that targets a creature you control" (CR 603.2, 601.2i, 601.2c), and the limit
 "This ability triggers only once each turn." of the triggered ability before it (CR 603.2; the
 limit is the ability's own, like 603.2i's "Do this only once each turn").
 
@@ -30,14 +31,40 @@ FROM_ZONE = {"your hand": "hand", "their hand": "hand", "exile": "exile", "your 
              "anywhere other than their hand": "not_hand"}
 # CR 702.33d: "a kicked spell", kicked as it was cast.
 KICKED = re.compile(r"(?<=^Whenever you cast )an? kicked (?=spell,)")
+# CR 601.2c, 603.2: "a spell that targets ~ / a creature you control / one or more creatures": the
+# targets chosen as it was cast.
+TARGETS = re.compile(r" that targets (~|an? [\w ]+?|one or more [\w ]+?)(?=,)")
+PLURAL = {"creatures": "creature", "permanents": "permanent", "artifacts": "artifact", "lands": "land",
+          "enchantments": "enchantment", "planeswalkers": "planeswalker"}
+TARGET_CONTROL = re.compile(r"(?P<noun>.+?)(?: (?P<whose>you control|an opponent controls|you don't control))?")
+TARGET_WHOSE = {"you control": "you", "an opponent controls": "opponent", "you don't control": "opponent", None: "any"}
+
+
+def _targeted(phrase: str, nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
+    """``~``, ``a creature you control``, ``one or more creatures``: what the spell must target."""
+    if phrase == "~":
+        return {"self": True}
+    m = TARGET_CONTROL.fullmatch(re.sub(r"^(?:an?|one or more) ", "", phrase))
+    assert m is not None
+    noun = m.group("noun")
+    if phrase.startswith("one or more "):
+        if noun not in PLURAL:
+            return None
+        noun = PLURAL[noun]
+    spec = nouns(noun)
+    if spec is None or set(spec) - {"types", "not_types", "subtypes", "supertypes", "colors", "any_of"}:
+        return None
+    return {"filter": spec, "whose": TARGET_WHOSE[m.group("whose")]}
+# CR 108.3: "a spell you don't own".
+NOT_OWNED = re.compile(r"(?<=spell) you don't own(?=,)")
 CAST_START = re.compile(r"Whenever (?:you cast|an opponent casts|a player casts) ")
 
 
-def qualified_cast_trigger(bare: str, name: str, cast_trigger: Callable[[str], tuple[list[tuple[str, Any]], str]
-                                                                         | None]
-                           ) -> tuple[list[tuple[str, Any]], str] | None:
-    """A cast trigger with a turn, a zone or "kicked" besides its spell filter; ``cast_trigger``
-    reads the sentence without them (oracle_next.cast_trigger), or gives None."""
+def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[tuple[str, Any]], str] | None],
+                           nouns: Callable[[str], dict[str, Any] | None]) -> tuple[list[tuple[str, Any]], str] | None:
+    """A cast trigger with a turn, a zone, "kicked" or targets besides its spell filter;
+    ``cast_trigger`` reads the sentence without them (oracle_next.cast_trigger), or gives None;
+    ``nouns`` reads a noun phrase as a filter (oracle.noun_filter)."""
     if not CAST_START.match(bare) or re.search(r"\btriggers only\b", bare):
         return None  # a limit on how often: its own sentence (once_each_turn)
     head, comma, _ = bare.partition(", ")
@@ -58,6 +85,16 @@ def qualified_cast_trigger(bare: str, name: str, cast_trigger: Callable[[str], t
     if zone:
         extra["cast_from"] = FROM_ZONE[zone.group(1)]
         bare = bare[:zone.start()] + bare[zone.end():]
+    aimed = TARGETS.search(bare.partition(", ")[0] + ",")
+    if aimed:
+        targeted = _targeted(aimed.group(1), nouns)
+        if targeted is None:
+            return None
+        extra["targets"] = targeted
+        bare = bare[:aimed.start()] + bare[aimed.end():]
+    if NOT_OWNED.search(bare):
+        extra["not_owned"] = True
+        bare = NOT_OWNED.sub("", bare, count=1)
     kicked = KICKED.search(bare)
     if kicked:
         extra["kicked"] = True
@@ -71,8 +108,26 @@ def qualified_cast_trigger(bare: str, name: str, cast_trigger: Callable[[str], t
     for kind, ability in data:
         if kind == "ability" and "triggered" in ability:
             ability["triggered"]["when"].update(extra)
-    said = {"during": "whose turn it is", "cast_from": "the zone it is cast from", "kicked": "whether it is kicked"}
+    said = {"during": "whose turn it is", "cast_from": "the zone it is cast from", "kicked": "whether it is kicked",
+            "targets": "what it targets", "not_owned": "who owns it"}
     return data, f"{why}; it looks at {' and '.join(said[k] for k in extra)}"
+
+
+# CR 601.2i, 113.6k: "When you cast this spell": a trigger of the spell itself, on the stack.
+CAST_SELF = re.compile(r"When you cast (?:this spell|~), (.+)")
+
+
+def cast_self_trigger(bare: str, name: str) -> tuple[list[tuple[str, Any]], str] | None:
+    """"When you cast this spell, [effect]": it triggers as the spell becomes cast (CR 601.2i; a
+    trigger condition that can't trigger from the battlefield functions where it can, 113.6k) and
+    goes on the stack above the spell, its source.  Its effect is kept as text (it acts on or for
+    the spell, which the effect forms of a permanent's abilities don't read): `next` puts it on
+    the stack and refuses to resolve it."""
+    m = CAST_SELF.fullmatch(bare)
+    if not m or re.match(r"if\b", m.group(1)) or re.search(r"\btriggers only\b", bare):
+        return None
+    return ([("ability", {"triggered": {"when": {"event": "cast_self"}, "text": m.group(1).replace("~", name)}})],
+            "a triggered ability of the spell itself when it is cast (CR 601.2i, 113.6k)")
 
 
 ONCE = re.compile(r"This ability triggers only once each turn\.?")

@@ -650,6 +650,14 @@ class _Emitter:
                 self.add("trig_cast_from", term, Function(when["cast_from"]))
             if when.get("kicked"):
                 self.add("trig_cast_kicked", term)
+            if when.get("not_owned"):
+                self.add("trig_cast_not_owned", term)
+            targets = when.get("targets", {})
+            if targets.get("self"):  # CR 601.2c: the spell targets the ability's source
+                self.add("trig_cast_targets_self", term)
+            elif targets:
+                self.add("trig_cast_targets", term, Function(targets["whose"]),
+                         self.filter(term, "targeted", targets["filter"]))
         if when.get("once_each_turn"):  # "This ability triggers only once each turn" (CR 603.2)
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"

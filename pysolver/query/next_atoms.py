@@ -242,6 +242,20 @@ class CastTrigger(NamedTuple):
     controller: str
 
 
+@predicate("cast_trigger_in")
+class CastTriggerIn(NamedTuple):
+    choice: int  # the way of choosing the spell's targets (cast_choice/1), from 0
+    source: str  # a permanent whose ability triggers on the casting (CR 601.2i, 601.2c, 603.2)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+@predicate("cast_self_trigger")
+class CastSelfTrigger(NamedTuple):
+    ability: Symbol  # ab(Card, I): the spell's own "When you cast this spell" (CR 601.2i, 113.6k)
+    controller: str
+
+
 @predicate("cast_undecided")
 class CastUndecided(NamedTuple):
     source: str  # a permanent whose cast trigger looks for subtypes; the spell has changeling (CR 702.73a)
@@ -308,7 +322,7 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         turn.Triggers)
-CAST = STEP + (CastIllegal, CastTrigger, CastUndecided, CastCountUnknown)
+CAST = STEP + (CastIllegal, CastTrigger, CastTriggerIn, CastSelfTrigger, CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
