@@ -188,6 +188,12 @@ def check_chosen(builder, battlefield: list) -> None:
                              f"{value!r} is not a color (colors: {', '.join(COLORS)}; CR 105.1)")
         colors = [value for key, value in permanent.chosen if key == "color"]
         card = builder.library.get(permanent.copy_of or permanent.card)
+        options = card.data.get("chooses_as_it_enters") if card is not None else None
+        for color in colors:  # CR 614.12: "choose a color other than green"
+            if isinstance(options, dict) and color in COLORS and color not in options.get("color", COLORS):
+                builder.fail(("battlefield", i, "chosen", "color"),
+                             f"{color} is not a color {card.name} may choose (it chooses one of "
+                             f"{', '.join(options['color'])}; CR 614.12)")
         most = card.data.get("chooses_colors", 1) if card is not None else 1
         if len(colors) > most:  # CR 614.12, 905.2b: as many colors as its text chooses
             builder.fail(("battlefield", i, "chosen", "color"),

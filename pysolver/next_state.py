@@ -26,6 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
+from pysolver.mana import TYPE_NAMES
 from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -580,7 +581,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 # ------------------------------------------------------------------- entering
 def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
-             resolved: bool = False) -> list[Branch]:
+             resolved: bool = False, kicked: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
@@ -591,11 +592,19 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
                          "doesn't choose: give the board after it, with chosen: {color: [...]}",
                          file=branch.board.name)
-    if data.get("chooses_as_it_enters"):  # CR 614.12: likewise for one color, creature type, name
+    choice = data.get("chooses_as_it_enters")
+    if isinstance(choice, dict) and "color" in choice and not permanent.chosen:
+        # CR 614.12, 105.1: its controller chooses one of the colors it may choose as it enters
+        return [after for color in choice["color"] for after in entering(
+            branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
+                                               f"{permanent.id} enters (CR 614.12)"]),
+            replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked)]
+    if choice is True:  # CR 614.12: likewise for a creature type, a name: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
+    _refuse_unjudged_counters(branch.board, permanent.id, data)
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id], resolved)
+    extra = next_steps.entering([permanent.id], resolved, kicked)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -637,6 +646,15 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     return out
 
 
+def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
+    """CR 614.1c: counters it would enter with on what no board records (what happened this
+    turn, how the spell was cast: the card's ``unjudged``): refused rather than guessed."""
+    for item in data.get("enters_with_counters", []):
+        if "unjudged" in item:
+            raise QueryError(f"{obj} enters with {item['kind']} counters {item['unjudged']} (CR 614.1c), which "
+                             "the board doesn't record: give the board after it enters", file=board.name)
+
+
 def _others_entering(atoms: ModelAtoms) -> list[Pending]:
     """Abilities that trigger on a permanent of a kind entering (CR 603.6a;
     asp/zone_change.lp): one for each permanent that entered."""
@@ -663,6 +681,9 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
     """Tokens entered (CR 111.2): the counters they enter with (614.1c), their own enters
     abilities and those of permanents that trigger on them (603.6a), read from
     asp/zone_change.lp as for any permanent entering."""
+    for obj in created:
+        token = board.permanent(obj)
+        _refuse_unjudged_counters(board, obj, _card(board, token.card_name).data)
     extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
     board = _counters_entering(board, atoms, events)
@@ -930,7 +951,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
-    if item.kicked:
+    if item.kicked and not any(each.get("if") == "kicked" for each in
+                               _card(board, item.card).data.get("enters_with_counters", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
                          "isn't modelled, so the board it leaves can't be computed", file=board.name, place=place)
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
@@ -957,7 +979,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
-    return entering(branch.then(rest), permanent, events, timeout, resolved=True)
+    return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked)
 
 
 def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
@@ -1145,6 +1167,11 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
         for keeping in atoms(na.KeepsTapped):
             choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
+        limited = sorted(a.obj for a in atoms(na.UntapLimited))
+        if len(limited) > 1:  # CR 502.3: which of them to untap, as a limit lets only one untap
+            chosen = sorted(a.obj for a in untapped if a.obj in limited)
+            choices.append(f"{board.active_player} untaps {', '.join(chosen) or 'none'} of {', '.join(limited)}, "
+                           "as a limit lets only one untap (CR 502.3)")
         replacers = _draw_replacers(atoms)
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",

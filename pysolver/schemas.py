@@ -521,6 +521,8 @@ STATIC = {
                            " (CR 702.10c)",
         },
         "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
+        "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
+                                                       "untap steps (CR 502.3)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn"],
@@ -886,9 +888,14 @@ CARD = {
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
-        "chooses_as_it_enters": {"const": True,
-                                 "description": "it chooses a color, creature type, name or land type as it "
-                                                "enters (CR 614.12): the board's chosen:"},
+        "chooses_as_it_enters": {
+            "oneOf": [{"const": True},
+                      {"type": "object", "additionalProperties": False, "required": ["color"],
+                       "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
+                                                "items": {"enum": ["W", "U", "B", "R", "G"]}}}}],
+            "description": "it chooses a color, creature type, name or land type as it enters (CR 614.12): the "
+                           "board's chosen:; {color: [W, U, B, R]}: one of these colors (\"choose a color other "
+                           "than green\"), one outcome each in pysolver next; true: a choice next doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -945,6 +952,17 @@ CARD = {
                 "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER},
             },
         },
+        "untap_limit": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "properties": {"whose": {"enum": ["you", "any"]}, "filter": FILTER},
+            "description": "in the untap step of whose (relative to its controller), the active player untaps "
+                           "only one of the permanents matching the filter that would untap, of their choice "
+                           "(CR 502.3)"},
+        "others_enter_tapped": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER},
+            "description": "replacement effect: permanents matching the filter entering under the control of "
+                           "whose (relative to its controller) enter tapped (CR 614.1c, 614.12)"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"
@@ -953,7 +971,19 @@ CARD = {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["kind", "count"],
-                "properties": {"kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]}},
+                "properties": {
+                    "kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]},
+                    "per": {**AMOUNT, "description": "count counters for each one of this amount (a count of "
+                                                    "permanents or of graveyard cards), judged as it enters "
+                                                    "(CR 614.12; asp/zone_change.lp)"},
+                    "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                    "unjudged": {"type": "string", "maxLength": 300,
+                                 "description": "a condition or amount no board records (what happened this "
+                                                "turn, how the spell was cast): next refuses to put it onto "
+                                                "the battlefield"},
+                },
+                "not": {"anyOf": [{"required": ["per", "if"]}, {"required": ["per", "unjudged"]},
+                                  {"required": ["if", "unjudged"]}]},
             },
         },
     },

@@ -376,3 +376,20 @@ def test_a_bad_streamed_file_is_one_line(monkeypatch, tmp_path, content, message
         carddb.import_cards(source, tmp_path / "out.sqlite")
     assert str(error.value) == f"{source}: {message}"
     assert not (tmp_path / "out.sqlite").exists()
+
+
+def test_an_imported_card_keeps_every_part_the_compiler_made(tmp_path):
+    """The library stores what the compiler makes, every key of it: a card's kicker (CR 702.33a),
+    its spell effects, costs and choices were once dropped on import (a kicked spell was then
+    refused on the board as having no kicker)."""
+    figment = {"name": "Aether Figment", "manaCost": "{1}{U}", "type": "Creature — Illusion",
+               "types": ["Creature"], "subtypes": ["Illusion"], "keywords": ["Kicker"], "power": "1",
+               "toughness": "1", "layout": "normal",
+               "text": "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nIf this creature was "
+                       "kicked, it enters with two +1/+1 counters on it.\nThis creature can't be blocked."}
+    source = tmp_path / "AtomicCards.json"
+    source.write_text(json.dumps({"data": {"Aether Figment": [figment]}}), "utf-8")
+    carddb.import_cards(source, tmp_path / "cards.sqlite")
+    card = carddb.CardDatabase(tmp_path / "cards.sqlite").get("Aether Figment")
+    assert (card.data["kicker"], card.data["enters_with_counters"]) == (
+        "{3}", [{"kind": "+1/+1", "count": 2, "if": "kicked"}])

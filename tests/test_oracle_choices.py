@@ -178,10 +178,12 @@ def test_the_starting_player_test_card_is_what_the_compiler_makes():
     assert (result.status, result.card) == ("ok", card)
 
 
-def test_next_refuses_a_permanent_that_chooses_as_it_enters(cli, tmp_path):
-    """CR 614.12: "As ~ enters, choose a color" is made as it enters, and the board after it states it
-    (chosen:); next makes no such choice, so it refuses rather than write a board without it (it
-    played Thriving Grove with no color chosen: could-produce then said {G} only)."""
+def test_next_enters_one_outcome_for_each_color_a_permanent_may_choose(cli, tmp_path):
+    """CR 614.12, 105.1: "As ~ enters, choose a color other than green" is made as it enters: next
+    gives an outcome for each of the four colors, the board after it stating the one chosen
+    (chosen:); a color it can't choose is refused on a board; a creature type (an open set) is
+    still refused by next (it once played Thriving Grove with no color chosen: could-produce then
+    said {G} only)."""
     cards = tmp_path / "cards.yaml"
     cards.write_text("""\
 format: pysolver-oracle/1
@@ -189,13 +191,23 @@ cards:
 - name: Thriving Grove
   types: [Land]
   oracle: "Thriving Grove enters tapped.\\nAs Thriving Grove enters, choose a color other than green.\\n{T}: Add {G} or one mana of the chosen color."
+- name: Type Stone
+  types: [Land]
+  oracle: "As Type Stone enters, choose a creature type.\\n{T}: Add {C}."
 """, encoding="utf-8")
-    board = tmp_path / "board.yaml"
-    board.write_text("""\
-players: [{name: Alice, hand: [Thriving Grove]}, Bob]
-turn: {number: 3, active: Alice, step: precombat_main}
-battlefield: []
-""", encoding="utf-8")
-    assert cli("next", board, "play", "Thriving Grove", "--cards", cards) == (
-        2, "", f"error: {board}: action 1 (play Thriving Grove): thriving-grove makes a choice as it enters "
-               "(CR 614.12), which next doesn't make: give the board after it, with chosen:\n")
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Thriving Grove", "Type Stone"]}, "Bob"],
+                                      "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}}, [cards])
+    played = pysolver.api.next_states(board, ["play", "Thriving Grove"])
+    assert sorted((r.choices, r.board["battlefield"][0]["chosen"]["color"], r.board["battlefield"][0]["tapped"])
+                  for r in played) == [
+        ((f"Alice chooses {word} as thriving-grove enters (CR 614.12)",), color, True)
+        for word, color in (("black", "B"), ("blue", "U"), ("red", "R"), ("white", "W"))]
+    with pytest.raises(BoardError) as error:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "grove", "card": "Thriving Grove", "controller": "Alice", "chosen": {"color": "G"}}]}, [cards])
+    assert str(error.value).endswith("battlefield[0].chosen.color: G is not a color Thriving Grove may choose "
+                                     "(it chooses one of W, U, B, R; CR 614.12)")
+    with pytest.raises(QueryError) as refused:
+        pysolver.api.next_states(board, ["play", "Type Stone"])
+    assert str(refused.value).endswith("type-stone makes a choice as it enters (CR 614.12), which next doesn't "
+                                       "make: give the board after it, with chosen:")

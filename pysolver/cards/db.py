@@ -523,10 +523,14 @@ def _ordered(card: dict[str, Any]) -> dict[str, Any]:
     order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
              "toughness", "enters_tapped", "enters_with_counters", "echo", "doesnt_untap",
              "may_not_untap", "untaps_in_others_untap", "enters_instead",
-             "as_enters_sacrifice_all", "others_enter_untapped", "others_enter_with_counters", "instead_of_losing", "additional_land_plays",
+             "as_enters_sacrifice_all", "others_enter_tapped",
+             "others_enter_untapped", "others_enter_with_counters", "instead_of_losing",
+             "additional_land_plays",
              "abilities",
              "effect", "enchant", "oracle")
-    return {key: card[key] for key in order if key in card}
+    # The keys of no place in the order follow, as compiled: none is dropped (kicker, spell, ...).
+    return {**{key: card[key] for key in order if key in card},
+            **{key: value for key, value in card.items() if key not in order}}
 
 
 def _same_file(first: Path, second: Path) -> bool:

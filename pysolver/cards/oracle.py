@@ -38,6 +38,7 @@ from pysolver.cards.oracle_cast import cast_self_trigger, once_each_turn, qualif
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
+from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
@@ -1697,6 +1698,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
     if found is not None:
         return found
+    found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
+    if found is not None:
+        return found
     try:
         change = cost_change(bare)
     except Unsupported:
@@ -1927,6 +1931,23 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 UNREAD = "compiled to data no rule reads yet"
 STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
+
+
+def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
+    try:
+        return group_filter(phrase)
+    except Unsupported:
+        return None
+
+
+def _amount(phrase: str) -> Any:
+    try:
+        return amount_from(phrase)
+    except Unsupported:
+        return None
+
+
+ENTERS_WORDS = EntersWords(_group, _amount, number)  # what the forms of oracle_enters.py use
 
 
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:

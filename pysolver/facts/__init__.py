@@ -149,7 +149,9 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield from card_facts(card)
             creature_types = creature_types or reads_creature_types(card)
             graveyards = graveyards or any("graveyard_count" in a.get("triggered", {}).get("if", {})
-                                           for a in card.data.get("abilities", []))
+                                           for a in card.data.get("abilities", [])) or any(
+                item.get("per", {}).get("count", {}).get("zone") == "graveyard"  # CR 614.1c (zone_change.lp)
+                for item in card.data.get("enters_with_counters", []))
     if creature_types:  # CR 205.3m: "a creature type in common" (asp/mana_amounts.lp)
         yield from creature_type_facts()
     if graveyards:  # CR 603.4: an intervening "if" counts cards in a graveyard (asp/turn.lp)

@@ -69,10 +69,13 @@ class _Emitter:
             self.add("card_x_symbols", self.name, Number(x_symbols))
         for color in data.get("color_indicator", []):
             self.add("card_color", self.name, TYPE_CONSTANT[color])
-        for counters in data.get("enters_with_counters", []):
+        for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
-            self.add("etb_counters", self.name, String(counters["kind"]),
-                     Function("x") if count == "X" else Number(count))
+            if "per" in counters or "if" in counters:
+                self.counters_item(index, counters)
+            elif "unjudged" not in counters:  # unjudged: next refuses it entering (pysolver/next_state.py)
+                self.add("etb_counters", self.name, String(counters["kind"]),
+                         Function("x") if count == "X" else Number(count))
         if "enters_tapped" in data:
             self.enters_tapped(data["enters_tapped"])
         if data.get("doesnt_untap") is True:
@@ -80,6 +83,10 @@ class _Emitter:
         elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
             self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
         self.enters_replacements(data)
+        if "untap_limit" in data:  # CR 502.3 (asp/actions.lp)
+            limit = data["untap_limit"]
+            self.add("untap_limit", self.name, Function(limit["whose"]),
+                     self.filter(Function("untap_limit", [self.name]), "untap", limit["filter"]))
         if data.get("may_not_untap"):
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
@@ -141,6 +148,29 @@ class _Emitter:
             self.add("amount_count", term, Function(amount["count"].get("whose", "you")),
                      self.filter(term, "amount", amount["count"]["filter"]))
 
+    def counters_item(self, index: int, spec: dict[str, Any]) -> None:
+        """CR 614.1c: counters it enters with if it was kicked (702.33d), or for each one of an
+        amount (a count of permanents or of graveyard cards), judged as it enters (zone_change.lp)."""
+        item = Function("counters_item", [self.name, Number(index)])
+        count = spec["count"]
+        if count == "X" or not isinstance(count, int):
+            raise CardError("enters_with_counters: an item with per or if counts a number, not X")
+        self.add("etb_counters_item", self.name, item, String(spec["kind"]), Number(count))
+        if spec.get("if") == "kicked":
+            self.add("etb_counters_if_kicked", item)
+        amount = spec.get("per")
+        if amount is not None:
+            if not isinstance(amount, dict) or "count" not in amount:
+                raise CardError("enters_with_counters: per is a count of permanents or of graveyard cards")
+            whose = Function(amount["count"].get("whose", "you"))
+            spec_filter = self.filter(item, "per", amount["count"]["filter"])
+            if count_zone(amount) == "graveyard":
+                self.add("amount_graveyard_count", item, whose, spec_filter)
+            elif count_zone(amount) == "battlefield":
+                self.add("etb_counters_per", item, whose, spec_filter)
+            else:
+                raise CardError(f"enters_with_counters: per counts no cards in {count_zone(amount)}")
+
     def enters_replacements(self, data: dict[str, Any]) -> None:
         """CR 614.1c, 614.12: what replaces or goes with entering (asp/zone_change.lp)."""
         instead = data.get("enters_instead")
@@ -166,6 +196,10 @@ class _Emitter:
                      String(more["kind"]), Number(more["count"]))
             if "per" in more:
                 self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
+        if "others_enter_tapped" in data:  # CR 614.1c, 614.12 (zone_change.lp)
+            spec = data["others_enter_tapped"]
+            self.add("others_enter_tapped", self.name, Function(spec["whose"]),
+                     self.filter(Function("etb", [self.name]), "tapped", spec["filter"]))
         if "others_enter_untapped" in data:
             self.add("others_enter_untapped", self.name,
                      self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
@@ -544,6 +578,8 @@ class _Emitter:
                 self.add("lose_abilities", term)
         if spec.get("self"):
             self.add("static_self", term)
+        if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
+            self.add("static_doesnt_untap", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
         if "if_level" in spec:

@@ -207,6 +207,11 @@ class KeepsTapped(NamedTuple):
     obj: str  # the active player chooses not to untap it (CR 502.3)
 
 
+@predicate("untap_limited")
+class UntapLimited(NamedTuple):
+    obj: str  # it would untap, but a limit lets only one of its kind untap (CR 502.3)
+
+
 @predicate("draws")
 class Draws(NamedTuple):
     player: str
@@ -314,7 +319,8 @@ SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattac
               SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
-STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, Untaps, KeepsTapped, Draws, DrawReplacer, Discards, CleanupNow,
+UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
+STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         turn.Triggers)
 CAST = STEP + (CastIllegal, CastTrigger, CastTriggerIn, CastSelfTrigger, CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)

@@ -35,7 +35,7 @@ def next_turn_board(board: Board) -> Board:
     and end of "until end of turn" effects (514.2), mana emptied (500.4), the next turn
     (500.7) and its untap step (502.3)."""
     from pysolver import next_state
-    from pysolver.query.next_atoms import KeepsTapped, Untaps
+    from pysolver.query.next_atoms import KeepsTapped, UntapLimited, Untaps
     ended = replace(board, step="cleanup", additional_steps=(), stack=[],
                     battlefield=[replace(p, damage=0) for p in board.battlefield],
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
@@ -45,8 +45,11 @@ def next_turn_board(board: Board) -> Board:
     models = next_state._step_atoms(following, None)
     if len(models) > 1:  # CR 502.3: a player chooses what doesn't untap; the listing makes no choices
         kept = sorted({a.obj for m in models for a in m(KeepsTapped)})
+        limited = sorted({a.obj for m in models for a in m(UntapLimited)})
+        choice = (f"may choose not to untap {', '.join(kept)}" if kept else
+                  f"chooses which of {', '.join(limited)} to untap")
         raise QueryError(f"turn --turns: in turn {following.turn_number}'s untap step "
-                         f"{following.active_player} may choose not to untap {', '.join(kept)} (CR 502.3), "
+                         f"{following.active_player} {choice} (CR 502.3), "
                          "and the following turns depend on it; list them from a board after that "
                          "untap step (pysolver next)", file=board.name, place="--turns")
     atoms = models[0]

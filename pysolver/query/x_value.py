@@ -176,6 +176,18 @@ def _refuse_others_counters(board: Board, item) -> None:
                              "pysolver next ... resolve applies it", file=board.name, place="argument OBJECT")
 
 
+def _refuse_own_judged_counters(board: Board, item, card: str) -> None:
+    """Its own "enters with" that depends on what it enters beside, on its kicker or on what no
+    board records (`per`, `if`, `unjudged`; CR 614.1c, 614.12) is judged as it enters
+    (asp/zone_change.lp), not here: the answer is refused rather than left short."""
+    definition = board.library.get(card) if board.library else None
+    for counters in definition.data.get("enters_with_counters", []) if definition is not None else []:
+        if {"per", "if", "unjudged"} & set(counters):
+            raise QueryError(f"{item.id} ({item.card}) enters with {counters['kind']} counters judged as it "
+                             "enters (CR 614.1c, 614.12), which x doesn't judge; pysolver next ... resolve "
+                             "applies it", file=board.name, place="argument OBJECT")
+
+
 def x_value(board: Board, object_id: str, explain: bool = False) -> XAnswer:
     """X for a spell on the stack (and what it resolves into) or for a permanent; with
     ``explain``, the chain of steps that gives it (``explanation``), each with its rule."""
@@ -214,6 +226,7 @@ def _spell_answer(board: Board, read: Reader, item) -> XAnswer:
     resolves = None
     if becomes:
         _refuse_others_counters(board, item)
+        _refuse_own_judged_counters(board, item, result_card)
         (etb,) = _of(read, EtbX, item.id)
         counters = {a.kind: a.number for a in _of(read, EntersWith, item.id)}
         resolves = {

@@ -1,0 +1,217 @@
+"""Oracle compiler forms of untapping and entering (issue 13): what doesn't untap during its
+controller's untap step because of another permanent's static ability ("Enchanted creature
+doesn't untap during its controller's untap step", "Islands don't untap during their controllers'
+untap steps", CR 502.3, 604.1, 611.3a), and what a permanent enters with (CR 614.1c, 614.12,
+122.6).  Called by pysolver.cards.oracle for a line no other form read, with the compiler's
+readers (EntersWords; this module imports nothing of the package); each form returns (compiled
+data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, NamedTuple
+
+Form = tuple[list[tuple[str, Any]], str]
+
+
+class EntersWords(NamedTuple):
+    """What the Oracle compiler lends the forms."""
+
+    # "Enchanted creature" -> (whose, filter, enchanted), or None
+    group: Callable[[str], tuple[str, dict[str, Any], bool] | None]
+    amount: Callable[[str], Any]  # "the number of lands you control" -> an AMOUNT, or None
+    number: Callable[[str], int]  # "two" -> 2
+
+
+LAND_TYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Locus"}
+UNTAP_STEP = r"during (?:its controller's|their controllers') untap steps?"
+
+
+def untap_static(bare: str, words: EntersWords) -> Form | None:
+    """CR 502.3, 604.1: "Enchanted creature doesn't untap during its controller's untap step",
+    "Enchanted permanent doesn't untap ...", "Blue creatures don't untap during their controllers'
+    untap steps": a static ability whose effect keeps the objects it affects tapped in their
+    controllers' untap steps (asp/actions.lp); it applies while its source has it (an Aura that
+    enchants nothing affects nothing)."""
+    m = re.fullmatch(rf"(.+?) (?:doesn't|don't) untap {UNTAP_STEP}", bare)
+    if not m or m.group(1) in ("~", "It", "it") or re.search(r"\b(?:next|chosen|with|that|if|unless)\b", m.group(1)):
+        return None
+    found = words.group(m.group(1))
+    if found is None:
+        return None
+    whose, spec, enchanted = found
+    if enchanted and not bare.startswith("Enchanted "):
+        return None  # "Equipped creature": an Equipment's attachment, which this form doesn't read
+    alternatives = spec.get("any_of", [spec])
+    if spec.get("other") or any("keywords" in each for each in alternatives + [spec]):
+        return None  # a static ability's objects are never chosen by keywords here (layer 6 grants them)
+    if any(kind not in LAND_TYPES for each in alternatives + [spec] for kind in each.get("subtypes", [])):
+        return None  # a creature type: a changeling has every one (CR 702.73a), which a filter doesn't judge
+    static: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if enchanted else {}),
+                              "doesnt_untap": True}
+    return ([("ability", {"static": static})],
+            "a static ability: the objects it affects don't untap during their controllers' untap steps "
+            "(CR 502.3, 604.1)")
+
+
+def untap_limit(bare: str, words: EntersWords) -> Form | None:
+    """CR 502.3: "Players can't untap more than one artifact during their untap steps", "You can't
+    untap more than one land during your untap step": in the untap step of a player it restricts,
+    that player untaps one of the permanents of the kind that would untap, of their choice
+    (asp/actions.lp)."""
+    m = re.fullmatch(r"(Players|You) can't untap more than one (.+?) during (?:their untap steps|your untap step)",
+                     bare)
+    if not m:
+        return None
+    found = words.group(m.group(2)[0].upper() + m.group(2)[1:] + "s")
+    if found is None or found[0] != "any" or found[2]:
+        return None
+    spec = found[1]
+    alternatives = spec.get("any_of", [spec])
+    if spec.get("other") or any("keywords" in each or any(kind not in LAND_TYPES for kind in each.get("subtypes", []))
+                                for each in alternatives + [spec]):
+        return None
+    return ([("card", {"untap_limit": {"whose": "any" if m.group(1) == "Players" else "you", "filter": spec}})],
+            "a player it restricts untaps only one permanent of that kind in their untap step (CR 502.3)")
+
+
+def enters_tapped_and_held(bare: str) -> Form | None:
+    """CR 614.1c, 502.3: "~ enters tapped and doesn't untap during your untap step"."""
+    if re.fullmatch(r"~ enters tapped and doesn't untap during your untap step", bare):
+        return ([("card", {"enters_tapped": True}), ("card", {"doesnt_untap": True})],
+                "it enters tapped (CR 614.1c) and doesn't untap during its controller's untap step (502.3)")
+    return None
+
+
+COUNT_WORD = r"(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+KIND = r"([\w+/\-]+)"
+ON_IT = r"on (?:it|him|her|them)"
+# What happened this turn or while the spell was cast (CR 601.2h mana spent, 702.33d kicked, 702.51
+# convoke, 702.140 mutate...): no board records it, so `pysolver next` refuses to put the permanent
+# onto the battlefield (naming the condition) rather than guess.
+HISTORY = re.compile(r"\bthis turn\b|\bspent to cast\b|\bcast it from\b|\btimes? it was kicked\b|"
+                     r"\bconvoked\b|\bas you cast\b|\bthis game\b")
+
+
+def _counted(amount: Any) -> bool:
+    """The amounts asp/zone_change.lp counts as a permanent enters: permanents on the battlefield
+    (whose, a filter), or cards in graveyards; never one whose filter names a creature type
+    (a changeling card is every creature type, CR 702.73a, which a filter doesn't judge)."""
+    if not isinstance(amount, dict) or set(amount) != {"count"}:
+        return False
+    spec = amount["count"]["filter"]
+    alternatives = spec.get("any_of", []) + [spec]
+    return not any("keywords" in each or "named_chosen" in each or any(
+        kind not in LAND_TYPES for kind in each.get("subtypes", [])) for each in alternatives)
+
+
+def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
+    """CR 614.1c, 122.6: "~ enters with a +1/+1 counter on him" (its pronouns), "~ enters with a
+    +1/+1 counter on it for each other creature you control", "~ enters with X +1/+1 counters on
+    it, where X is the number of creature cards in your graveyard", "... a number of +1/+1
+    counters on it equal to ...", "If ~ was kicked, it enters with two +1/+1 counters on it"
+    (702.33d): a replacement effect of its own, judged as it enters (asp/zone_change.lp).  A
+    condition or amount of what happened this turn or while it was cast is kept as
+    ``unjudged``: `pysolver next` refuses to put it onto the battlefield."""
+    item = _counters_item(bare, words)
+    if item is None or item["count"] == 0:
+        return None
+    if "unjudged" in item:
+        item["unjudged"] = item["unjudged"].replace("~", card["name"])
+    return ([("card", {"enters_with_counters": card.get("enters_with_counters", []) + [item]})],
+            "it enters with counters (CR 614.1c, 122.6)" + (
+                ": if it was kicked (702.33d)" if item.get("if") == "kicked" else
+                ", as many as an amount the board decides" if "per" in item else
+                f", {item['unjudged']}: on what no board records, so next refuses to put it onto the "
+                "battlefield" if "unjudged" in item else ""))
+
+
+def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
+    """One item of ``enters_with_counters``, or None."""
+    m = re.fullmatch(rf"If ~ was kicked, (?:it|~) enters with {COUNT_WORD} {KIND} counters? {ON_IT}", bare)
+    if m:
+        return {"kind": m.group(2), "count": words.number(m.group(1)), "if": "kicked"}
+    m = re.fullmatch(rf"~ enters with ({COUNT_WORD[1:-1]}|X) {KIND} counters? on (?:him|her|them)", bare)
+    if m:  # the pronoun of a character (oracle.py reads "on it")
+        return {"kind": m.group(2), "count": "X" if m.group(1) == "X" else words.number(m.group(1))}
+    m = re.fullmatch(rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} for each (.+)", bare)
+    if m:
+        return _per(m.group(2), words.number(m.group(1)), "the number of " + m.group(3), words, plural=False,
+                    clause="for each " + m.group(3))
+    m = re.fullmatch(rf"~ enters with (?:X {KIND} counters {ON_IT}, (where X is)|a number of {KIND} "
+                     rf"counters {ON_IT} (equal to)) (.+)", bare)
+    if m:
+        return _per(m.group(1) or m.group(3), 1, m.group(5), words, clause=f"{m.group(2) or m.group(4)} {m.group(5)}")
+    m = re.fullmatch(rf"(?:If (.+), ~ enters with {COUNT_WORD} {KIND} counters? {ON_IT}|"
+                     rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} (if|unless) (.+))", bare)
+    if m and HISTORY.search(m.group(1) or m.group(7)):
+        clause = f"if {m.group(1)}" if m.group(1) else f"{m.group(6)} {m.group(7)}"
+        return {"kind": m.group(3) or m.group(5), "count": words.number(m.group(2) or m.group(4)),
+                "unjudged": clause}
+    return None
+
+
+def _per(kind: str, count: int, phrase: str, words: EntersWords, plural: bool = True,
+         clause: str = "") -> dict[str, Any] | None:
+    """``count`` counters of ``kind`` for each one of an amount; one the board doesn't record
+    (turn history: ``clause``, as the card says it) is ``unjudged``; None when no form reads the
+    amount."""
+    if HISTORY.search(phrase):
+        return {"kind": kind, "count": count, "unjudged": clause}
+    if not plural:  # "for each other Kithkin you control", "for each creature card in your graveyard"
+        phrase = re.sub(r"\bcard in\b", "cards in", phrase)
+    amount = words.amount(phrase)
+    if amount is None or not _counted(amount):
+        return None
+    return {"kind": kind, "count": count, "per": amount}
+
+
+def others_enter_tapped(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
+    """CR 614.1c, 614.12: "Artifacts, creatures, and lands your opponents control enter tapped",
+    "Creatures enter tapped": a replacement effect of a permanent already on the battlefield on
+    each permanent of the kind entering under the control of those players (asp/zone_change.lp).
+    Not when it could be of the kind itself and enter under its own controller's control: whether
+    its own effect applies to it as it enters is not judged here."""
+    m = re.fullmatch(r"(.+?) enter tapped", bare)
+    if not m or re.search(r"\b(?:played|chosen|other|with|without|that|token)\b|~", m.group(1)):
+        return None
+    found = words.group(m.group(1))
+    if found is None or found[2]:
+        return None
+    whose, spec, _ = found
+    alternatives = spec.get("any_of", [spec])
+    if any(set(each) - {"types", "supertypes", "not_supertypes", "colors"} for each in alternatives) or \
+            set(spec) - {"types", "supertypes", "not_supertypes", "colors", "any_of"}:
+        return None
+    if whose != "opponent" and any(set(each.get("types", [])) <= set(card.get("types", [])) for each in alternatives):
+        return None  # it could be of the kind itself (see above)
+    return ([("card", {"others_enter_tapped": {"whose": whose, "filter": spec}})],
+            "permanents of that kind enter tapped (CR 614.1c, 614.12)")
+
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def color_chosen(bare: str) -> Form | None:
+    """CR 614.12, 105.1: "As ~ enters, choose a color [other than green]": the colors it may
+    choose, a finite set (`pysolver next` gives an outcome for each; a board states the one
+    chosen, chosen: {color: ..}, and one it can't choose is refused)."""
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a color(?: other than (white|blue|black|red|green))?",
+                     bare)
+    if not m:
+        return None
+    colors = [c for c in "WUBRG" if c != COLOR_LETTERS.get(m.group(1) or "")]
+    return ([("card", {"chooses_as_it_enters": {"color": colors}})],
+            "a color chosen as it enters (CR 614.12): the board states it (chosen: {color: ..}); next gives an "
+            "outcome for each color it may choose")
+
+
+def enters_form(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
+    """The forms of this module, in turn."""
+    for form in (lambda: untap_static(bare, words), lambda: enters_tapped_and_held(bare),
+                 lambda: own_counters(bare, card, words), lambda: color_chosen(bare),
+                 lambda: others_enter_tapped(bare, card, words), lambda: untap_limit(bare, words)):
+        found = form()
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,195 @@
+"""Compiler forms of untapping and entering (issue 13, pysolver/cards/oracle_enters.py): each
+compiled to card data a rule in asp/ reads (ruling cases: tests/cases/next/untap-statics.yaml),
+or left not understood where no rule could read it exactly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+import pysolver
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
+
+HELD = {"doesnt_untap": True}
+
+
+@pytest.mark.parametrize("text, type_line, static", [
+    ("Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", "Enchantment — Aura",
+     {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True, **HELD}),
+    ("Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step.",
+     "Enchantment — Aura", {"affects": {}, "whose": "any", "enchanted": True, **HELD}),
+    ("Islands don't untap during their controllers' untap steps.", "Enchantment",
+     {"affects": {"subtypes": ["Island"]}, "whose": "any", **HELD}),
+    ("Blue creatures don't untap during their controllers' untap steps.", "Enchantment",
+     {"affects": {"colors": ["U"], "types": ["Creature"]}, "whose": "any", **HELD}),
+    ("Nonland permanents don't untap during their controllers' untap steps.", "Enchantment",
+     {"affects": {"not_types": ["Land"]}, "whose": "any", **HELD}),
+])
+def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
+    result = compile_card("Thing", text, type_line)
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": static}])
+
+
+@pytest.mark.parametrize("text", [
+    # CR 702.73a: a changeling is every creature type, which a static ability's filter doesn't judge
+    "Mercenaries don't untap during their controllers' untap steps.",
+    # objects chosen by a keyword, which layer 6 grants (no static ability's filter reads it)
+    "Creatures with flying don't untap during their controllers' untap steps.",
+    # an Equipment's: "Equipped creature gets +3/+3 and doesn't untap ..." is not this form
+    "Equipped creature doesn't untap during its controller's untap step.",
+    # a condition no rule reads
+    "Enchanted creature doesn't untap during its controller's untap step unless that player is the monarch.",
+])
+def test_an_untap_effect_no_rule_reads_exactly_is_not_understood(text):
+    result = compile_card("Thing", text, "Enchantment")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_enters_tapped_and_doesnt_untap():
+    result = compile_card("Thing", "Thing enters tapped and doesn't untap during your untap step.", "Creature")
+    assert result.status == "ok"
+    assert (result.card["enters_tapped"], result.card["doesnt_untap"]) == (True, True)
+
+
+CARDS = Path(__file__).parent / "fixtures" / "cards" / "compiled-enters.yaml"
+YOURS = {"whose": "you"}
+
+
+@pytest.mark.parametrize("text, item", [
+    ("~ enters with a +1/+1 counter on him.", {"kind": "+1/+1", "count": 1}),
+    ("~ enters with X +1/+1 counters on her.", {"kind": "+1/+1", "count": "X"}),
+    ("If ~ was kicked, it enters with two +1/+1 counters on it.", {"kind": "+1/+1", "count": 2, "if": "kicked"}),
+    ("~ enters with a +1/+1 counter on it for each other creature you control.",
+     {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("~ enters with a +1/+1 counter on it for each creature card in your graveyard.",
+     {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "zone": "graveyard", "filter": {"types": ["Creature"]}}}}),
+    ("~ enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.",
+     {"kind": "+1/+1", "count": 1, "per": {"count": {"whose": "any", "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("~ enters with a number of loyalty counters on him equal to the number of lands you control.",
+     {"kind": "loyalty", "count": 1, "per": {"count": {**YOURS, "filter": {"types": ["Land"]}}}}),
+    # what happened this turn or as it was cast: no board records it (next refuses it entering)
+    ("Morbid — ~ enters with two +1/+1 counters on it if a creature died this turn.",
+     {"kind": "+1/+1", "count": 2, "unjudged": "if a creature died this turn"}),
+    ("~ enters with a +1/+1 counter on it for each time it was kicked.",
+     {"kind": "+1/+1", "count": 1, "unjudged": "for each time it was kicked"}),
+    ("Converge — ~ enters with a +1/+1 counter on it for each color of mana spent to cast it.",
+     {"kind": "+1/+1", "count": 1, "unjudged": "for each color of mana spent to cast it"}),
+    ("Adamant — If at least three mana of the same color was spent to cast this spell, ~ enters with a +1/+1 "
+     "counter on it.", {"kind": "+1/+1", "count": 1,
+                        "unjudged": "if at least three mana of the same color was spent to cast this spell"}),
+    ("~ enters with two +1/+1 counters on it unless two or more colors of mana were spent to cast it.",
+     {"kind": "+1/+1", "count": 2, "unjudged": "unless two or more colors of mana were spent to cast it"}),
+    ("~ enters with a divinity counter on it if you cast it from your hand.",
+     {"kind": "divinity", "count": 1, "unjudged": "if you cast it from your hand"}),
+])
+def test_counters_it_enters_with(text, item):
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror", mana_cost="{2}{B}")
+    assert (result.status, result.card["enters_with_counters"]) == ("ok", [item])
+
+
+@pytest.mark.parametrize("text", [
+    # a creature type: a changeling is every one (CR 702.73a), which the count's filter doesn't judge
+    "~ enters with a +1/+1 counter on it for each other Kithkin you control.",
+    "~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures you control.",
+    "~ enters with a +1/+1 counter on it if you control a Dragon.",
+    "~ enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.",
+])
+def test_counters_no_rule_counts_are_not_understood(text):
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_next_refuses_counters_on_what_no_board_records():
+    """CR 614.1c: "if a creature died this turn": the board doesn't say, so the creature isn't
+    put onto the battlefield with a guess."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "boar", "card": "Festerhide Boar", "controller": "Alice"}]}, [CARDS])
+    with pytest.raises(QueryError) as error:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(error.value).endswith(
+        "boar enters with +1/+1 counters if a creature died this turn (CR 614.1c), which the board doesn't "
+        "record: give the board after it enters")
+
+
+def test_x_refuses_counters_judged_as_it_enters(tmp_path):
+    """`x` says what a spell with X enters with; counters judged as it enters (its kicker here,
+    asp/zone_change.lp) are next's, so x refuses rather than leave them out."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [{
+        "name": "Kicked Hydra", "mana_cost": "{X}{G}", "types": ["Creature"], "kicker": "{2}", "power": 0, "toughness": 0,
+        "enters_with_counters": [{"kind": "+1/+1", "count": "X"}, {"kind": "+1/+1", "count": 2, "if": "kicked"}]}]}))
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "hydra", "card": "Kicked Hydra", "controller": "Alice", "x": 3, "kicked": True}]}, [cards])
+    with pytest.raises(QueryError) as error:
+        pysolver.x_value(board, "hydra")
+    assert str(error.value).endswith(
+        "hydra (Kicked Hydra) enters with +1/+1 counters judged as it enters (CR 614.1c, 614.12), which x "
+        "doesn't judge; pysolver next ... resolve applies it")
+    done, = pysolver.api.next_states(board, ["resolve"])
+    (hydra,) = done.board["battlefield"]
+    assert (hydra["id"], hydra["x"], hydra["counters"]) == ("hydra", 3, {"+1/+1": 5})  # X, then 2 kicked
+
+
+@pytest.mark.parametrize("text, type_line, others", [
+    ("Artifacts, creatures, and lands your opponents control enter tapped.", "Enchantment",
+     {"whose": "opponent", "filter": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]},
+                                                 {"types": ["Land"]}]}}),
+    ("Creatures your opponents control enter tapped.", "Creature — Dinosaur",
+     {"whose": "opponent", "filter": {"types": ["Creature"]}}),
+    ("Creatures enter tapped.", "Artifact", {"whose": "any", "filter": {"types": ["Creature"]}}),
+])
+def test_others_enter_tapped(text, type_line, others):
+    result = compile_card("Thing", text, type_line)
+    assert (result.status, result.card["others_enter_tapped"]) == ("ok", others)
+
+
+@pytest.mark.parametrize("text", [
+    # a creature that could be of the kind itself: whether its own effect applies to it isn't judged
+    "Creatures enter tapped.",
+    "Creatures played by your opponents enter tapped.",
+])
+def test_others_enter_tapped_not_read(text):
+    result = compile_card("Thing", text, "Creature — Elf")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+@pytest.mark.parametrize("line, colors", [
+    ("As ~ enters, choose a color.", ["W", "U", "B", "R", "G"]),
+    ("As ~ enters, choose a color other than green.", ["W", "U", "B", "R"]),
+])
+def test_a_color_chosen_as_it_enters_lists_its_options(line, colors):
+    result = compile_card("Thing", line.replace("~", "Thing") + "\n{T}: Add one mana of the chosen color.", "Land")
+    assert (result.status, result.card["chooses_as_it_enters"]) == ("ok", {"color": colors})
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("Players can't untap more than one artifact during their untap steps.",
+     {"whose": "any", "filter": {"types": ["Artifact"]}}),
+    ("Players can't untap more than one nonbasic land during their untap steps.",
+     {"whose": "any", "filter": {"not_supertypes": ["Basic"], "types": ["Land"]}}),
+    ("You can't untap more than one land during your untap step.", {"whose": "you", "filter": {"types": ["Land"]}}),
+])
+def test_an_untap_limit(text, limit):
+    result = compile_card("Thing", text, "Enchantment")
+    assert (result.status, result.card["untap_limit"]) == ("ok", limit)
+
+
+def test_turns_refuse_the_choice_of_which_to_untap():
+    """CR 502.3: under Damping Field the player chooses which artifact untaps; `turn --turns`
+    makes no choices, so it refuses rather than pick one."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "ring1", "card": "Sol Ring", "controller": "Bob", "tapped": True},
+                        {"id": "ring2", "card": "Sol Ring", "controller": "Bob", "tapped": True},
+                        {"id": "field", "card": "Damping Field", "controller": "Alice"}]}, [CARDS])
+    from pysolver.query.turns import listing
+    with pytest.raises(QueryError) as error:
+        listing(board, 2)
+    assert str(error.value).endswith(
+        "turn --turns: in turn 5's untap step Bob chooses which of ring1, ring2 to untap (CR 502.3), and the "
+        "following turns depend on it; list them from a board after that untap step (pysolver next)")
