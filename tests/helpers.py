@@ -129,3 +129,21 @@ def compile_stored(card: dict):
                         subtypes=card.get("subtypes", []), supertypes=card.get("supertypes", []),
                         mana_cost=card.get("mana_cost"), keywords=card.get("keywords"),
                         **{k: str(card[k]) for k in ("power", "toughness") if k in card})
+
+
+# Fixture cards whose compiled data ruling cases use, though the compiler now leaves one of
+# their sentences not understood (a static change of power and toughness, which no rule
+# models; the cases using them don't read it).  The fixture tests check each is partial for
+# exactly this sentence, and otherwise what the compiler makes.
+PARTIAL_FIXTURE_CARDS = {
+    "Kird Ape": ["~ gets +1/+2 as long as you control a Forest."],
+    "Stab Wound": ["Enchanted creature gets -2/-2."],
+    "Renata, Called to the Hunt": ["~'s power is equal to your devotion to green."],
+}
+
+
+def status_as_expected(name: str, result) -> bool:
+    """Whether a fixture card compiles ok, or partial for exactly its listed sentences."""
+    if name in PARTIAL_FIXTURE_CARDS:
+        return (result.status, result.problems, result.ignored) == ("partial", [], PARTIAL_FIXTURE_CARDS[name])
+    return (result.status, result.problems) == ("ok", [])
