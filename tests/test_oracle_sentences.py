@@ -236,7 +236,12 @@ def test_a_sentence_a_query_reads_is_never_irrelevant_by_default(sentence):
     assert result.ignored == [sentence]
 
 
-@pytest.mark.parametrize("sentence", ["~ can't attack.", "All creatures have defender.", "Draw a card."])
+@pytest.mark.parametrize("sentence", [
+    "~ can't attack.", "All creatures have defender.", "Draw a card.",
+    "Once during each of your turns, you may cast a creature spell from your graveyard.",  # next casts from hands
+    "You may play lands from your graveyard.",
+    "If ~ is your commander, you may include creature cards of power 4 or greater in your deck.",  # deckbuilding
+])
 def test_a_sentence_without_a_rules_word_stays_irrelevant(sentence):
     result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
     assert result.status == "ok"

@@ -2083,6 +2083,12 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.match(r"If (?:~|this card) is in your opening hand\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
+    if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b", bare):
+        return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
+    if re.fullmatch(r"(?:Once during each of your turns, |During each of your turns, )?[Yy]ou may (?:cast|play) "
+                    r"[^.]*? from (?:your graveyard|the top of your library)", bare):
+        return ("a permission to cast or play from a graveyard or library: `pysolver next` casts spells and "
+                "plays lands only from a hand (CR 601.2a, 305.1)")
     if not permanent:
         return SPELL_EFFECT
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
