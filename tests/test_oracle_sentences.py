@@ -246,3 +246,12 @@ def test_a_sentence_without_a_rules_word_stays_irrelevant(sentence):
     result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
     assert result.status == "ok"
     assert result.sentences[1]["class"] == IRRELEVANT
+
+
+def test_a_step_trigger_limited_to_once_each_turn_is_not_understood():
+    """CR 603.2, 500.8: with an additional upkeep (Paradox Haze) the limit decides whether it
+    triggers again, and no step rule reads it: the line is not understood, not swallowed into
+    the trigger's text (turn listed it at every upkeep)."""
+    line = "At the beginning of your upkeep, you gain 1 life. This ability triggers only once each turn."
+    result = compile_card("Test Card", line + "\n{T}: Add {G}.", "Artifact")
+    assert (result.status, result.ignored) == ("partial", ["This ability triggers only once each turn."])

@@ -1714,6 +1714,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
+        if re.search(r"\btriggers only\b", effect):
+            return None  # CR 603.2: how often it triggers, which no step rule reads (an additional step)
         trigger: dict[str, Any] = {"when": {"step": STEP_WORDS[step], "whose": STEP_WHOSE[whose]}}
         m2 = re.fullmatch(r"if ~ is tapped, (.+)", effect)
         if m2:  # CR 603.4
