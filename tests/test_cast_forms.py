@@ -11,6 +11,8 @@ import yaml
 
 from pysolver.cards.oracle import compile_card
 
+from helpers import compile_stored
+
 CASES = Path(__file__).parent / "cases" / "next"
 CARDS = CASES / "cast-conditions.yml"
 
@@ -101,11 +103,7 @@ def test_cast_condition_cards_are_what_the_compiler_makes():
                                              "Setessan Battle Priest", "Colleen Wing, Street Samurai",
                                              "Thieving Aven", "Spawn-Gang Commander"]
     for card in compiled:
-        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
-            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
-        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
-                              keywords=card.get("keywords"), **stats)
+        result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
 
 

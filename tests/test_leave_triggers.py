@@ -14,6 +14,8 @@ import yaml
 
 from pysolver.cards.oracle import compile_card
 
+from helpers import compile_stored
+
 CARDS = Path(__file__).parent / "cases" / "next" / "leave-triggers.yml"
 
 
@@ -80,11 +82,7 @@ def test_leave_trigger_cards_are_what_the_compiler_makes():
     assert [c["name"] for c in cards] == ["Chromatic Star", "Gixian Infiltrator", "Fangren Marauder",
                                           "Bounty Board", "Eumidian Hatchery", "Stone Rain"]
     for card in cards:
-        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
-            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
-        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
-                              keywords=card.get("keywords"), **stats)
+        result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
 
 

@@ -14,6 +14,8 @@ import yaml
 from pysolver import schemas
 from pysolver.cards.oracle import compile_card
 
+from helpers import compile_stored
+
 CASES = Path(__file__).parent / "cases" / "next"
 
 
@@ -185,11 +187,7 @@ def test_enter_trigger_cards_are_what_the_compiler_makes():
     """The cards of enter-triggers.yml are the compiler's output for their Oracle text."""
     cards = yaml.safe_load((CASES / "enter-triggers.yml").read_text("utf-8"))["cards"]
     for card in cards:
-        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
-            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
-        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
-                              keywords=card.get("keywords"), **stats)
+        result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
 
 
