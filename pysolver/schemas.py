@@ -485,6 +485,24 @@ ABILITY: dict[str, Any] = {
         },
     },
 }
+# Layer 7 amounts (CR 613.4): the permanents matching a filter that W controls, or the
+# matching cards in W's graveyards (zone: graveyard), as a static P/T ability counts them.
+PT_COUNT = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["count"],
+    "properties": {
+        "count": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER,
+                           "zone": {"enum": ["battlefield", "graveyard"]}},
+        },
+        "plus": {"type": "integer", "minimum": -100, "maximum": 100},
+    },
+}
+PT_CHANGE = {"type": "integer", "minimum": -1000, "maximum": 1000}
 STATIC = {
     "type": "object",
     "description": "A static ability's continuous effect (CR 604, 613).",
@@ -515,6 +533,20 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "pt": {
+            "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
+            "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
+            "description": "the affected get +power/+toughness (layer 7c, CR 613.4c; negative: -N); "
+                           "with per, that much for each one of the amount"},
+        "per": {**PT_COUNT, "description": "pt is given for each permanent matching the filter "
+                                           "that whose controls, or each matching card in whose's "
+                                           "graveyards (zone: graveyard); filter other: not the "
+                                           "source itself"},
+        "cda": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "properties": {"power": PT_COUNT, "toughness": PT_COUNT},
+            "description": "a characteristic-defining ability (CR 604.3, layer 7a), with self: its "
+                           "power or toughness is the number counted, plus plus"},
         "activate_as_though_haste": {
             "const": True,
             "description": "its controller may activate abilities of the affected as though they had haste"

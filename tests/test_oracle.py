@@ -19,9 +19,8 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.947  # measured: 255 of 269 (94.8%; was 260: power and toughness, types and colors, haste and
-# the target keywords, casting and playing, damage, life and steps are now rules words, so a static sentence about
-# them no form compiles is not understood instead of irrelevant)
+COVERAGE_FLOOR = 0.959  # measured: 260 of 271 (95.9%; was 255 of 269: static power and toughness, layer 7, and
+# keywords granted to others are compiled (pysolver/cards/oracle_pt.py); two mana cards they made ok were added)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -397,7 +396,7 @@ def test_builtin_cards_agree_with_the_compiler():
 
 # The compiled fixtures whose every card is "ok" (compiled.yaml, above, holds partial cards too).
 OK_FIXTURES = ("compiled-mana.yaml", "compiled-xcosts.yaml", "compiled-chance.yaml", "compiled-choices.yaml",
-               "compiled-enters.yaml",
+               "compiled-enters.yaml", "compiled-statics.yaml",
                "player-forms.yaml")
 
 
