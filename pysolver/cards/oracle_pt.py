@@ -20,7 +20,7 @@ from pysolver.cards.oracle_static import Words, static_condition
 class PtWords(NamedTuple):
     """What the Oracle compiler lends the forms."""
 
-    group: Callable[[str], tuple[str, dict[str, Any], bool] | None]  # "Creatures you control" -> whose, filter, attached
+    group: Callable[[str], tuple[str, dict[str, Any], bool] | None]  # "Creatures you control" -> whose, filter, on
     amount: Callable[[str, bool], dict[str, Any] | None]  # "artifacts you control", plural -> {count: ...}
     static: Words  # the condition readers of oracle_static.py
     keywords: set[str]  # keywords a grant may name (CR 702)
