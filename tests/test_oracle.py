@@ -463,6 +463,9 @@ def test_cost_reduction_that_mentions_could_produce_is_not_a_mana_ability():
      {"spells": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}, "whose": "any", "less": 2}),
     ("As long as this artifact is untapped, each spell that would cost less than three mana to cast costs "
      "three mana to cast.", {"spells": {}, "whose": "any", "minimum": 3, "if_untapped": True}),
+    ("Goblin spells you cast cost {1} less to cast.", {"spells": {"subtypes": ["Goblin"]}, "whose": "you", "less": 1}),
+    ("Colorless spells you cast cost {2} less to cast.", {"spells": {"colorless": True}, "whose": "you", "less": 2}),
+    ("Spells your opponents cast cost {1} more to cast.", {"spells": {}, "whose": "opponent", "more": 1}),
 ])
 def test_cost_changes_compile(text, expected):
     """CR 601.2f: cost increases, reductions and a minimum total become `cost_change` data."""
@@ -470,9 +473,10 @@ def test_cost_changes_compile(text, expected):
     assert result.ok and result.card["abilities"] == [{"cost_change": expected}]
 
 
-@pytest.mark.parametrize("text", ["Goblin spells you cast cost {1} less to cast.",
+@pytest.mark.parametrize("text", ["Villain spells you cast cost {1} less to cast.",
                                   "During turns other than yours, spells you cast cost {1} less to cast.",
-                                  "Colorless spells you cast cost {2} less to cast."])
+                                  "Black spells you cast cost {B} more to cast.",
+                                  "Spells you cast with mana value 5 or greater cost {1} less to cast."])
 def test_cost_changes_not_read_make_the_card_partial(text):
     """A cost change the compiler can't read is never classified irrelevant (pay reads costs)."""
     result = compile_card("Test Artifact", text, "Artifact")
