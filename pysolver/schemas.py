@@ -576,11 +576,17 @@ STATIC = {
                                                        "untap steps (CR 502.3)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
-                              "its source is untapped, or in the turn it entered (611.3a; "
-                              "the board's entered:)"},
+                              "its source is untapped, in the turn it entered (611.3a; "
+                              "the board's entered:), or during its controller's turn"},
+        "if_graveyard": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "properties": {"at_least": COUNT, "filter": FILTER},
+            "description": "the effect applies only while its controller's graveyard holds at least "
+                           "this many cards matching the filter (default: any card; Threshold, CR 611.3a; "
+                           "the board's graveyard:)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,

@@ -52,6 +52,20 @@ CREATURES = {"types": ["Creature"]}
       "cda": {"power": {"count": {"whose": "any", "zone": "graveyard", "filter": {"types": ["Creature"]}}},
               "toughness": {"count": {"whose": "any", "zone": "graveyard", "filter": {"types": ["Creature"]}},
                             "plus": 1}}}),
+    ("Threshold — ~ gets +3/+3 as long as there are seven or more cards in your graveyard.", "Creature — Bear",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 3, "toughness": 3}, "if_graveyard": {"at_least": 7}}),
+    ("As long as there are two or more creature cards in your graveyard, ~ gets +2/+1.", "Creature — Bear",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 2, "toughness": 1},
+      "if_graveyard": {"at_least": 2, "filter": {"types": ["Creature"]}}}),
+    ("During your turn, creatures you control get +1/+0 and have trample.", "Enchantment",
+     {"affects": CREATURES, "whose": "you", "pt": {"power": 1, "toughness": 0}, "if": "your_turn",
+      "grant_keywords": ["Trample"]}),
+    ("During your turn, ~ has indestructible.", "Creature — Bear",
+     {"affects": {}, "whose": "any", "self": True, "if": "your_turn", "grant_keywords": ["Indestructible"]}),
+    ("Enchanted creature gets -1/-1 and can't block.", "Enchantment — Aura",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": -1, "toughness": -1}}),
+    ("Enchanted creature gets +2/+2 and is goaded.", "Enchantment — Aura",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 2, "toughness": 2}}),
     ("Creatures you control have haste.", "Enchantment",
      {"affects": CREATURES, "whose": "you", "grant_keywords": ["Haste"]}),
     ("Equipped creature has first strike and indestructible.", "Artifact — Equipment",
@@ -78,6 +92,8 @@ def test_a_form_compiles(text, type_line, expected):
     "Equipped creature gets +1/+1 and has ward {2}.",  # ward: a trigger no rule reads
     "~ gets +1/+1 for each card in your hand.",  # no count of a hand here
     "~'s power is equal to the number of card types among cards in all graveyards.",
+    "During your turn, commanders you control have indestructible.",  # no board marks commanders
+    "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
 ])
 def test_a_form_the_rules_dont_read_stays_partial(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
@@ -130,3 +146,15 @@ def test_a_characteristic_defining_star_needs_no_stated_value(tmp_path):
         {"id": "cutter", "card": "Test Cutter", "controller": "Alice"},
         {"card": "Forest", "controller": "Alice"}]}, [path])
     assert [o.symbols for o in pysolver.mana_outcomes(board, "cutter").outcomes] == ["{G}{G}"]
+
+
+@pytest.mark.parametrize("text", [
+    "~ can't be blocked by creatures with power 2 or less.",
+    "Equipped creature can't be blocked by creatures with power 4 or greater.",
+    "Creatures with power less than ~'s power can't block it.",
+])
+def test_a_blocking_restriction_on_power_is_irrelevant(text):
+    """CR 509.1b: it applies only as blockers are declared, which no query does."""
+    result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
+    assert result.status == "ok"
+    assert [s["class"] for s in result.sentences] == ["irrelevant"]

@@ -2165,6 +2165,11 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "plays lands only from a hand (CR 601.2a, 305.1)")
     if not permanent:
         return SPELL_EFFECT
+    if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"
+                    r"|Creatures with power (?:less|greater) than ~'s power can't block (?:it|creatures you control)",
+                    bare):
+        return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
+                "declares blockers")
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")

@@ -33,7 +33,7 @@ KEYWORD_LIST = r"[a-z]+(?: strike)?(?:, [a-z]+(?: strike)?)*(?:,? and [a-z]+(?: 
 # Keywords a grant may name beside those a filter may (first and double strike: no rule reads them, but
 # the object has them, CR 702.7, 702.4); flash and changeling are not granted this way.
 STRIKES = {"first strike", "double strike"}
-CHANGE = r"([+-]\d+)/([+-]\d+)"
+CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
 
 def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
@@ -66,7 +66,8 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
     first, _, rest = subject.partition(" ")
-    if first.lower() in NOT_SUBTYPES and not re.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
+    adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
+    if adjective and not re.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
         subject = f"{first.lower()} {rest}"
     if any(word[:1].isupper() and word.lower() in NOT_SUBTYPES for word in rest.split(" ")):
         return None
@@ -82,21 +83,40 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     return static
 
 
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10}
+
+
 def _condition(condition: str | None, static: dict[str, Any], words: PtWords) -> dict[str, Any] | None:
     """The condition of a static ability (CR 611.3a); "it" is its source only when the ability
     affects only its source ("Enchanted creature has shroud as long as it's untapped": the
     creature, a condition no rule reads)."""
     if condition is None:
         return {}
+    if condition == "your turn":  # "During your turn, ..."
+        return {"if": "your_turn"}
+    m = re.fullmatch(r"there are (\w+) or more (.+?) in your graveyard|(\w+) or more (.+?) are in your graveyard",
+                     condition)
+    if m:  # Threshold: "seven or more cards in your graveyard"
+        count, cards = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        amount = words.amount(f"{cards} in your graveyard", True) if count in NUMBERS else None
+        if amount is None:
+            return None
+        spec = amount["count"]["filter"]
+        return {"if_graveyard": {"at_least": NUMBERS[count], **({"filter": spec} if spec else {})}}
     if re.match(r"it\b", condition) and not static.get("self"):
         return None
     return static_condition(condition, words.static)
 
 
-GETS = re.compile(rf"(?:As long as (?P<before>[^,]+), )?(?P<subject>.+?) gets? {CHANGE}"
+# What only combat reads, beside a change of power and toughness (no board declares attackers or
+# blockers, CR 508.1, 509.1; goaded: 701.15b).
+COMBAT_TAIL = r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
+BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn)), "
+GETS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) gets? {CHANGE}"
                   rf"(?: for each (?P<per>.+?))?(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"
-                  rf"(?: as long as (?P<after>.+))?")
-HAS = re.compile(rf"(?:As long as (?P<before>[^,]+), )?(?P<subject>.+?) (?:has|have) (?P<keywords>{KEYWORD_LIST})"
+                  rf"(?: and (?P<combat>{COMBAT_TAIL}))?(?: as long as (?P<after>.+))?")
+HAS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) (?P<keywords>{KEYWORD_LIST})"
                  rf"(?: as long as (?P<after>.+))?")
 
 
@@ -107,17 +127,17 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     m = GETS.fullmatch(bare)
     if not m:
         return None
-    if m.group("before") and m.group("after"):
+    before = m.group("before") or m.group("during")
+    if before and m.group("after"):
         return None
-    static = _subject(m.group("subject")[0].upper() + m.group("subject")[1:]
-                      if m.group("before") else m.group("subject"), words)
+    static = _subject(m.group("subject")[0].upper() + m.group("subject")[1:] if before else m.group("subject"), words)
     keywords = _keywords(m.group("keywords"), words)
     if static is None or keywords is None:
         return None
-    condition = _condition(m.group("before") or m.group("after"), static, words)
+    condition = _condition(before or m.group("after"), static, words)
     if condition is None:
         return None
-    static["pt"] = {"power": int(m.group(3)), "toughness": int(m.group(4))}
+    static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
     why = "a static ability that changes power and toughness (CR 613.4c)"
     if m.group("per"):
         amount = words.amount(m.group("per"), False)
@@ -131,6 +151,8 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
         why += " and grants keywords (613.1f, 702)"
     if condition:
         why += ", while its condition holds (611.3a)"
+    if m.group("combat"):
+        why += f"; '{m.group('combat')}' concerns only combat, which no query declares (508.1, 509.1)"
     return [("ability", {"static": static})], why
 
 
@@ -138,14 +160,15 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     """CR 613.1f, 702: "Creatures you control have haste", "Enchanted creature has shroud",
     "Other Elf creatures you control have hexproof": a static ability that grants keywords."""
     m = HAS.fullmatch(bare)
-    if not m or m.group("subject") == "~":  # "~ has K as long as ...": oracle_static.py
+    before = m.group("before") or m.group("during") if m else None
+    if not m or (m.group("subject") == "~" and not before):  # "~ has K as long as ...": oracle_static.py
         return None
     subject = m.group("subject")
     static = _subject(subject[0].upper() + subject[1:], words)
     keywords = _keywords(m.group("keywords"), words)
-    if static is None or not keywords or (m.group("before") and m.group("after")):
+    if static is None or not keywords or (before and m.group("after")):
         return None
-    condition = _condition(m.group("before") or m.group("after"), static, words)
+    condition = _condition(before or m.group("after"), static, words)
     if condition is None:
         return None
     static.update(condition)

@@ -584,6 +584,11 @@ class _Emitter:
             self.add("static_doesnt_untap", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
+        if "if_graveyard" in spec:  # CR 611.3a: cards in its controller's graveyard (static_conditions.lp)
+            condition = spec["if_graveyard"]
+            self.add("static_if_graveyard", term, Number(condition["at_least"]))
+            self.add("amount_graveyard_count", term, Function("you"),
+                     self.filter(term, "if", condition.get("filter", {})))
         if "if_level" in spec:
             self.add("static_if_level", term, Number(spec["if_level"]))
         self.layer7(term, spec)
@@ -826,11 +831,13 @@ class _Emitter:
 
 
 def counts_graveyards(data: dict[str, Any]) -> bool:
-    """A static ability's power and toughness counts cards in graveyards (power_toughness.lp)."""
+    """A static ability's power and toughness, or its condition, counts cards in graveyards
+    (power_toughness.lp, static_conditions.lp)."""
     amounts = [a["static"].get("per", {}) for a in data.get("abilities", []) if "static" in a]
     amounts += [each for a in data.get("abilities", []) if "static" in a
                 for each in a["static"].get("cda", {}).values()]
-    return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts)
+    return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
+        "if_graveyard" in a["static"] for a in data.get("abilities", []) if "static" in a)
 
 
 def count_zone(amount: dict[str, Any]) -> str:
