@@ -63,6 +63,20 @@ def test_a_corrupt_entry_is_rebuilt(folder):
     assert json.loads(entry.read_text(encoding="utf-8")) == {"b": 2}
 
 
+@pytest.mark.parametrize("damage", [b"", b"\x00garbage", b"\xdb\x02\x00\x00\x00"])
+def test_a_marshal_entry_keeps_built_in_values_and_a_corrupt_one_is_rebuilt(folder, damage):
+    value = {"rules": [(0, frozenset({("p", 1)}), None)], "wanted": {("q", 2): {1: {("f", "tap", 0)}}}}
+    build, calls = counting(value)
+    assert cache.cached("kind", [], build, form="marshal") == value
+    entry, = folder.iterdir()
+    assert entry.suffix == ".marshal"
+    assert cache.cached("kind", [], build, form="marshal") == value
+    assert len(calls) == 1
+    entry.write_bytes(damage)
+    assert cache.cached("kind", [], build, form="marshal") == value
+    assert len(calls) == 2
+
+
 def test_off_and_unwritable(tmp_path, monkeypatch):
     build, calls = counting([3])
     monkeypatch.setenv(cache.ENVIRONMENT, "off")

@@ -88,6 +88,20 @@ def test_the_analysis_kept_on_disk_is_the_analysis(entry):
     assert fresh.plain is not None and any(fresh.plain) and not all(fresh.plain)
 
 
+@pytest.mark.parametrize("entry", ["could_produce", "mana", "next_step"])
+def test_the_program_kept_on_disk_is_the_program_built(entry):
+    """prepared() keeps the analysed program on disk as it is built in memory (marshal):
+    read back, every part is the one built from the syntax trees."""
+    import marshal
+
+    statements = solver.parsed(solver.entry(entry))
+    fresh = solver._Program(statements, solver.described(statements))
+    for kept in (solver.prepared((solver.entry(entry),)),
+                 solver._Program(None, state=marshal.loads(marshal.dumps(fresh.state())))):
+        for part in solver._Program.STATE:
+            assert getattr(kept, part) == getattr(fresh, part), part
+
+
 def test_the_text_kept_on_disk_parses_back_to_the_syntax_trees():
     """A program whose analysis is on disk is added to a Control as the text of its
     statements (clingo's own printing): for every entry program, that text parses back to
