@@ -4,7 +4,9 @@
 "This spell costs {X} less to cast, where X is the greatest power among creatures you
 control", "This spell costs {1} less to cast for each creature card in your graveyard": the
 card's ``own_cost``, generic mana less (or more) for each one of an amount the rules count
-for the caster as the total cost is determined (asp/cost_changes.lp, asp/amounts.lp).
+for the caster as the total cost is determined (asp/cost_changes.lp, asp/amounts.lp);
+"This spell costs {2} less to cast if you control a Dragon": once, while the amount is at
+least (or at most) a number.
 "You may pay {1} and return a basic land you control to its owner's hand rather than pay this
 spell's mana cost": the card's ``alternative_costs``, which pay --spell pays beside its mana cost.
 """
@@ -18,10 +20,70 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
                       r"(?:, where X is (?P<where>.+)| for each (?P<each>.+))")
 
 
+# "This spell costs {2} less to cast if you control a Dragon", "If you have 3 or less life, this
+# spell costs {6} less to cast": once, when a condition on an amount holds (CR 601.2f).
+OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast if (?P<if>.+)"
+                         r"|If (?P<if_first>.+?), this spell costs \{(?P<n_first>\d+)\} (?P<how_first>less|more) "
+                         r"to cast")
+COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10}
+NUMBER = r"(?P<k>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+
+
+def _count(word: str) -> int:
+    return COUNTS[word] if word in COUNTS else int(word)
+
+
+def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter: Callable[..., Any]
+                   ) -> dict[str, Any] | None:
+    """``you control three or more artifacts``, ``you control a Dragon``, ``your life total is 5 or
+    less``: the condition as {amount, at_least | at_most}, or None when it is none of these forms
+    (an amount a form can't read raises the compiler's Unsupported)."""
+    m = re.fullmatch(rf"you control {NUMBER} or more (.+)", phrase)
+    if m:  # CR 109.2: permanents its caster controls
+        return {"amount": amount_from(f"the number of {m.group(2)} you control"), "at_least": _count(m.group("k"))}
+    m = re.fullmatch(r"you control an? (.+)", phrase)
+    if m:
+        whose, spec = whose_filter(f"{m.group(1)} you control")
+        return {"amount": {"count": {"whose": whose, "filter": spec}}, "at_least": 1}
+    m = re.fullmatch(rf"your opponents control {NUMBER} or more (.+)", phrase)
+    if m:  # all of them together
+        return {"amount": amount_from(f"the number of {m.group(2)} your opponents control"),
+                "at_least": _count(m.group("k"))}
+    m = re.fullmatch(rf"(?:you have|there are) {NUMBER} or more (.+) in your graveyard", phrase)
+    if m:  # CR 404.2: cards in its caster's graveyard
+        cards = m.group(2).replace(" and/or ", " or ")
+        return {"amount": amount_from(f"the number of {cards} in your graveyard"), "at_least": _count(m.group("k"))}
+    m = re.fullmatch(rf"you(?:'ve)? gained {NUMBER} or more life this turn", phrase)
+    if m:  # CR 119.3: the board's life_gained
+        return {"amount": "life_gained", "at_least": _count(m.group("k"))}
+    if phrase == "you gained life this turn":
+        return {"amount": "life_gained", "at_least": 1}
+    m = re.fullmatch(rf"(?:your life total is {NUMBER} or less|you have {NUMBER.replace('k>', 'k2>')} or less life)",
+                     phrase)
+    if m:  # CR 119.1: its caster's life total
+        return {"amount": "life_total", "at_most": _count(m.group("k") or m.group("k2"))}
+    return None
+
+
 def own_cost(bare: str, amount_from: Callable[[str], Any],
-             unsupported: Callable[[str], Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+             unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any]
+             ) -> tuple[list[tuple[str, Any]], str] | None:
     """(compiled data, what it is) for a spell's own cost change, or None when the line is not
     one; an amount no rule counts for a cost raises ``unsupported``."""
+    m = OWN_COST_IF.fullmatch(bare)
+    if m:
+        condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter)
+        if condition is None:
+            return None
+        if condition["amount"] != "life_total" and not _counted_for_a_cost(condition["amount"]):
+            raise unsupported(f"the condition '{m.group('if') or m.group('if_first')}' of a spell's cost change")
+        how, n = m.group("how") or m.group("how_first"), int(m.group("n") or m.group("n_first"))
+        if n == 0:
+            return None
+        return ([("card", {"own_cost": {how: n, "if": condition}})],
+                "its own ability that changes what it costs while a condition holds (CR 113.6d, 601.2f): pay "
+                "--spell reads it")
     m = OWN_COST.fullmatch(bare)
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
