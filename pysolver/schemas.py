@@ -875,9 +875,14 @@ CARD = {
                 "targets": {"type": "array", "items": TARGET, "maxItems": 10},
                 "text": {"type": "string"}},
         },
-        "additional_costs": {"type": "array", "items": COST_ITEM,
+        "additional_costs": {"type": "array", "items": {"oneOf": [
+                                 COST_ITEM,
+                                 {"type": "object", "additionalProperties": False, "required": ["return_to_hand"],
+                                  "properties": {"return_to_hand": FILTER}}]},
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
-                                            "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+                                            "118.8): mana, sacrifice (several: one item each, never the same "
+                                            "permanent twice), discard, pay_life, tap_untapped, return_to_hand (a "
+                                            "permanent you control, to its owner's hand)"},
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "

@@ -102,3 +102,34 @@ def test_alternative_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Instant")
     assert result.status == "partial" and "alternative_costs" not in result.card
     assert result.sentences[0]["class"] == "not understood"
+
+
+ADDITIONAL = "As an additional cost to cast this spell, "
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sacrifice an artifact or creature.", [{"sacrifice": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}}]),
+    ("sacrifice two creatures.", [{"sacrifice": {"types": ["Creature"]}}] * 2),
+    ("return a land you control to its owner's hand.", [{"return_to_hand": {"types": ["Land"]}}]),
+    ("return a permanent you control to its owner's hand.", [{"return_to_hand": {}}]),
+    ("sacrifice a creature and pay 2 life.", [{"sacrifice": {"types": ["Creature"]}}, {"pay_life": 2}]),
+])
+def test_additional_costs_compile(text, expected):
+    """CR 601.2b, 118.8: the additional costs pay --spell and next cast pay."""
+    result = compile_card("Test Spell", ADDITIONAL + text, "Sorcery")
+    assert result.ok and result.card["additional_costs"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "sacrifice a creature or pay {3}.",  # a choice between costs
+    "sacrifice a creature, discard a card, or pay 4 life.",
+    "sacrifice a creature or discard a card.",
+    "pay X life.",  # X, chosen as it is cast
+    "you may blight 1.",  # an optional cost
+    "sacrifice all creatures you control.",
+    "sacrifice a creature that dealt damage this turn.",
+    "return X Swamps you control to their owner's hand.",
+])
+def test_additional_costs_not_read_make_the_card_partial(text):
+    result = compile_card("Test Spell", ADDITIONAL + text, "Sorcery")
+    assert result.status == "partial" and "additional_costs" not in result.card

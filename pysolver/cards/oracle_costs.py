@@ -150,3 +150,53 @@ def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: C
         if kind in ("pay_life", "discard") and isinstance(value, int):
             return item
     raise unsupported(f"the alternative cost '{part}'")
+
+
+ADDITIONAL = re.compile(r"As an additional cost to cast (?:this spell|~), (.+)")
+MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
+# The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
+PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand")
+SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
+                     unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice an artifact or
+    creature", "..., sacrifice two creatures", "..., return a land you control to its owner's
+    hand" -> the card's ``additional_costs`` (several sacrifices: one item each, never the same
+    permanent twice), or None when a part is none of the items pay pays: a choice between costs
+    ("sacrifice a creature or pay {3}"), X, an optional cost ("you may ...")."""
+    m = ADDITIONAL.fullmatch(bare)
+    if not m or re.search(r"\bX\b", m.group(1)):
+        return None
+    items: list[Any] = []
+    for part in re.split(r", and |, | and ", m.group(1)):
+        if re.match(r"(?:or|you may)\b", part):
+            return None  # a choice between costs, or an optional one
+        try:
+            found = _additional_item(part, cost_item, noun_filter)
+        except unsupported:
+            return None
+        if found is None:
+            return None
+        items += found
+    return ([("card", {"additional_costs": items})],
+            "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+
+
+def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]]
+                     ) -> list[Any] | None:
+    m = RETURN_TO_HAND.fullmatch(part)
+    if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
+        spec = noun_filter(m.group("what"))
+        return [{"return_to_hand": spec}] if set(spec) <= CHOSEN_BY else None
+    m = re.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
+    if m:  # CR 701.17a: that many distinct permanents
+        spec = noun_filter(m.group(2), plural=True)
+        return [{"sacrifice": spec}] * SEVERAL[m.group(1)] if set(spec) <= CHOSEN_BY else None
+    item = cost_item(part[0].upper() + part[1:])
+    if isinstance(item, str):
+        return [item] if MANA_ITEM.fullmatch(item) else None
+    if isinstance(item, dict) and next(iter(item)) in PAID_ITEMS:
+        return [item]
+    return None
