@@ -37,6 +37,8 @@ def defines_stat(card: dict, stat: str) -> bool:
 
 @dataclass(frozen=True)
 class Player:
+    """A player: life, mana pool, hand, graveyard, library and what this turn recorded."""
+
     name: str
     commander_colors: tuple[str, ...] | None = None
     life: int = 20
@@ -52,6 +54,8 @@ class Player:
 
 @dataclass(frozen=True)
 class Permanent:
+    """A permanent on the battlefield, with its state (tapped, counters, attachments...)."""
+
     id: str
     card: str
     controller: str
@@ -118,6 +122,8 @@ def bare_permanent(permanent_id: str, card: str, controller: str, timestamp: int
 
 @dataclass(frozen=True)
 class Effect:
+    """A continuous effect of a resolved spell (CR 611.2), with its duration and timestamp."""
+
     id: str
     card: str
     controller: str
@@ -127,6 +133,8 @@ class Effect:
 
 @dataclass(frozen=True)
 class StackItem:
+    """A spell or ability on the stack (CR 405), with its targets and how it was cast."""
+
     id: str
     card: str
     controller: str

@@ -467,7 +467,11 @@ class Model:
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
-        the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3)."""
+        the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3).
+        "An artifact or creature" (``any_of``, CR 109.2): those of either kind."""
+        if set(spec) == {"any_of"}:
+            return frozenset().union(*(self._matching(alternative, source, taps_self)
+                                       for alternative in spec["any_of"]))
         if set(spec) - {"types", "colors", "subtypes", "supertypes"}:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
@@ -568,6 +572,9 @@ class Search:
             self.refuse_uncounted_life()
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
+        # (pool, an activation's cost, life left): its payments (``moves``)
+        self._payments_from: dict[tuple, list[tuple[Pool, str, int]]] = {}
+        self._merged: dict[tuple, Pool] = {}  # (pool after paying, units added): the pool (``moves``)
         attached = {p.attached_to for p in board.battlefield}
         active = {p.id for p in self.base.mine if _active(board, p, attached)}
         sac_targets = {s for a in self.base.acts for pr in a.productions for s in pr.sacrificed}
@@ -664,8 +671,15 @@ class Search:
         for kind, n in act.counters:
             removed[(act.perm, kind)] = removed.get((act.perm, kind), 0) + n
         new_removed = tuple(sorted((p, k, n) for (p, k), n in removed.items()))
-        for paid, paid_text, life in self.pay_pips(state.pool, act.pips, self.life_total - state.life - act.life,
-                                                   thrifty=self.thrifty):
+        # Many states share a pool: the ways to pay an activation's cost from a pool are found
+        # once (issue 16: paying was half of the state search's time).
+        life_left = self.life_total - state.life - act.life
+        key = (state.pool, act.pips, life_left)
+        payments = self._payments_from.get(key)
+        if payments is None:
+            payments = self._payments_from[key] = list(self.pay_pips(state.pool, act.pips, life_left,
+                                                                     thrifty=self.thrifty))
+        for paid, paid_text, life in payments:
             # Doubling a pool with any-color mana: the colors are chosen first.
             for paid_pool in (_expand(paid) if act.pool_dependent else [paid]):
                 for production in self._productions(act, model, paid_pool):
@@ -674,15 +688,19 @@ class Search:
                     gone = set(state.gone) | set(production.sacrificed)
                     if act.sac_self:
                         gone.add(act.perm)
-                    pool = Counter(dict(paid_pool))
-                    for unit, n in production.units:
-                        pool[self._unit(unit)] += n
+                    merged = self._merged.get((paid_pool, production.units))
+                    if merged is None:
+                        pool = Counter(dict(paid_pool))
+                        for unit, n in production.units:
+                            pool[self._unit(unit)] += n
+                        merged = self._merged[(paid_pool, production.units)] = _pool(pool)
+                    gone_now = frozenset(gone)
                     for extra in tap_choices:
                         used = state.used
                         if self.labelled:
                             used = tuple(sorted(used + ((act.perm, act.number, production.units,
                                                          tuple(sorted(extra)), paid_text),)))
-                        new = State(_pool(pool), frozenset(tapped | extra), frozenset(gone), new_removed,
+                        new = State(merged, frozenset(tapped | extra), gone_now, new_removed,
                                     state.life + act.life + life, state.discarded + act.discard, used,
                                     counted)
                         yield new, (act, paid_text, production, extra)
@@ -1286,7 +1304,14 @@ class ExtraCost:
     filter: tuple = ()  # sacrifice, tap: the filter as sorted items (types, colors)
 
     def spec(self) -> dict:
-        return {k: list(v) for k, v in self.filter}
+        return {k: [{kk: list(vv) for kk, vv in alternative} for alternative in v] if k == "any_of" else list(v)
+                for k, v in self.filter}
+
+
+def _filter_items(spec: dict) -> tuple:
+    """A filter as sorted items (hashable); "A or B" (``any_of``) as the items of each alternative."""
+    return tuple(sorted((k, tuple(_filter_items(a) for a in v) if k == "any_of" else tuple(v))
+                        for k, v in spec.items()))
 
 
 def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
@@ -1294,9 +1319,9 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
     if isinstance(item, dict):
         (key, value), = item.items()
         if key == "sacrifice":
-            return ExtraCost("sacrifice", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
+            return ExtraCost("sacrifice", 1, _filter_items(value))
         if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
-            return ExtraCost("return", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
+            return ExtraCost("return", 1, _filter_items(value))
         if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
             return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
                              tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
@@ -1602,12 +1627,17 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         search.refuse_uncounted_life()
 
     known: dict[State, bool] = {}  # asked twice of each state: while exploring, then here
+    pays_from: dict[tuple[Pool, int], bool] = {}  # many states share a pool and the life left
 
     def payable(state: State) -> bool:
         if state not in known:
             life_left = search.life_total - state.life - other.life
-            known[state] = (life_left >= 0 and search.pays(state.pool, pips, life_left, judged)
-                            and bool(other.choices(state)))
+            if life_left < 0:
+                known[state] = False
+                return False
+            if (state.pool, life_left) not in pays_from:
+                pays_from[(state.pool, life_left)] = search.pays(state.pool, pips, life_left, judged)
+            known[state] = pays_from[(state.pool, life_left)] and bool(other.choices(state))
         return known[state]
 
     from pysolver.query import payment_sets  # it builds on this module
