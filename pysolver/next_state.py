@@ -1378,13 +1378,15 @@ def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict
 def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]],
                      timeout: float | None) -> list[Pending]:
     """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
-    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    triggers as they last existed (603.10a), and permanents returned to a hand leave the
+    battlefield (603.6c); permanents that became tapped trigger "whenever ~
     becomes tapped" (603.2), once each time."""
     from pysolver import next_costs
     pending: list[Pending] = []
     gone = way.end.gone | next_costs.sacrificed(way)
-    if gone:
-        extra = next_steps.sacrificed_as_cost(gone)
+    returned = next_costs.returned(way)  # CR 603.6c: "leaves the battlefield" triggers too
+    if gone or returned:
+        extra = next_steps.sacrificed_as_cost(gone) + next_steps.returned_as_cost(returned)
         atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
         pending += _left_triggers(before, atoms)
     tapped, unsure = _became_tapped(before, way)

@@ -141,14 +141,16 @@ def test_left_not_understood(text):
     assert (result.status, result.ignored) == ("partial", [text])
 
 
-@pytest.mark.parametrize("path", ["next/others-entering-forms.yml", "next/leaving-each.yml", "turn/step-forms.yml"])
+@pytest.mark.parametrize("path", ["next/others-entering-forms.yml", "next/leaving-each.yml", "turn/step-forms.yml",
+                                  "next/leave-forms.yml"])
 def test_case_cards_are_what_the_compiler_makes(path):
     """The cards of these ruling cases are the compiler's output for their Oracle text."""
     cards = yaml.safe_load((CASES.parent / path).read_text("utf-8"))["cards"]
     for card in cards:
-        type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
+            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
         stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
                               keywords=card.get("keywords"), **stats)
         assert status_as_expected(card["name"], result) and result.card == card, card["name"]
 

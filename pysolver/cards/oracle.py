@@ -1518,7 +1518,7 @@ COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat da
 # Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
 # a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
 QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
-                         r"untaps?|cast|casts|sacrifices?|gains? life|loses? life)\b")
+                         r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
@@ -2099,6 +2099,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     event = bare.split(",")[0]
     if COMBAT.search(event) and not QUERY_EVENT.search(event) and re.match(r"(?:Whenever|When) ", bare):
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+    if re.match(r"At the beginning of\b", bare) or (re.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
+            event) and not re.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
+        return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
