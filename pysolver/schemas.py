@@ -689,6 +689,7 @@ TRIGGER_IF = {
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
         "self_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
             "description": "at least this many counters of this kind are on its source",

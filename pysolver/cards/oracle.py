@@ -1955,7 +1955,15 @@ ENTERS_WORDS = EntersWords(_group, _amount, number)  # what the forms of oracle_
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: ``if you control no artifacts, sacrifice ~`` -> (the condition as a
     trigger's ``if``, the effect), or None when the condition isn't one of these forms."""
-    m = re.fullmatch(r"if you control (.+?), ([a-z].+)", effect)
+    m = re.fullmatch(r"if you (?:control|don't control) (.+?), ((?:[a-z]|~).+)", effect)
+    if m and effect.startswith("if you don't control "):  # CR 603.4: "if you don't control a Food": none
+        m = re.fullmatch(r"if you don't control (?:an? |any )(.+?), ((?:[a-z]|~).+)", effect)
+        if m is None:
+            return None
+        try:
+            return {"you_control": {"at_most": 0, "filter": noun_filter(m.group(1))}}, m.group(2)
+        except Unsupported:
+            return None
     if m:
         phrase, rest = m.groups()
         try:
@@ -1970,18 +1978,20 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         except Unsupported:
             return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
         return {"you_control": condition}, rest
-    m = re.fullmatch(r"if there are (one|two|three|four|five|six|seven) or more (.+?) in your graveyard, "
-                     r"([a-z].+)", effect)
-    if m:  # CR 603.4: cards in its controller's graveyard, judged on their printed characteristics
+    m = (re.fullmatch(r"if (?:there are|you have) (\w+) or more (.+?) in your graveyard, ((?:[a-z]|~).+)", effect)
+         or re.fullmatch(r"if (\w+) or more (.+?) are in your graveyard, ((?:[a-z]|~).+)", effect)
+         or re.fullmatch(r"if there(?: is|'s) (an?) (.+? card) in your graveyard, ((?:[a-z]|~).+)", effect))
+    at_least = 1 if m and m.group(1) in ("a", "an") else count_word(m.group(1)) if m else None
+    if m and at_least:  # CR 603.4: cards in its controller's graveyard, judged on their printed characteristics
         try:
             cards = card_filter(m.group(2).replace(" and/or ", " or "))
         except Unsupported:
             return None
-        return {"graveyard_count": {"at_least": number(m.group(1)), "filter": cards}}, m.group(3)
+        return {"graveyard_count": {"at_least": at_least, "filter": cards}}, m.group(3)
     m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
-                     r"on ~), ([a-z].+)", effect)
+                     r"on ~|~ doesn't have an? ([\w+/\-]+) counter on it), ((?:[a-z]|~).+)", effect)
     if m:
-        return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
+        return {"self_no_counter": m.group(1) or m.group(2) or m.group(3)}, m.group(4)
     from pysolver.cards.oracle_ifs import history_condition  # what no board records (issue 13)
     return history_condition(effect) or _board_condition(effect)
 

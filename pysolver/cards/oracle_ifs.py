@@ -34,7 +34,7 @@ HISTORY = (
     (re.compile(r"\b(?:cost|tribute) (?:was|wasn't) paid\b|\bwas bargained\b|\bgift was promised\b"),
      "a choice made as it was cast or as it entered (CR 601.2b, 614.12)"),
 )
-CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>[a-z].+)")
+CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>(?:[a-z]|~).+)")
 
 
 def history_condition(effect: str) -> tuple[dict[str, Any], str] | None:
@@ -122,7 +122,7 @@ COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|t
 
 def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | None]
                     ) -> tuple[dict[str, Any], str] | None:
-    """``if ~ is untapped``, ``if there are two or more ki counters on ~``, ``if no creatures are
+    """``if ~ is untapped``, ``if ~ is an enchantment``, ``if there are two or more ki counters on ~``, ``if no creatures are
     on the battlefield``, ``if an opponent controls more lands than you``, ``if you control another
     Elf`` -> (the trigger's ``if``, the effect), or None.  ``nouns`` reads a noun phrase (plural
     or not) as a filter, or None."""
@@ -132,6 +132,10 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
     condition, rest = m.group("condition"), m.group("effect")
     if condition == "~ is untapped":
         return {"self_untapped": True}, rest
+    found = re.fullmatch(r"~ is an? (.+)", condition)
+    if found:  # "if ~ is an enchantment": its types as the event happens (CR 603.4, 205)
+        spec = nouns(found.group(1), False)
+        return None if spec is None else ({"self_is": spec}, rest)
     found = (re.fullmatch(rf"there (?:are|is) {COUNT} or more ([\w+/\-]+) counters? on ~", condition)
              or re.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
     if found and count_word(found.group(1)):

@@ -164,7 +164,7 @@ UNJUDGED_IFS = (
      "it reads which permanents produced the mana spent on the spell (CR 601.2h, 106.3), which no board "
      "records"),
 )
-CAST_SPELL = re.compile(r"Whenever (you cast|you cast or copy|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) "
+CAST_SPELL = re.compile(r"(?:Whenever|When) (you cast|you cast or copy|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) "
                         r"spell( with mana value (\d+) or greater| with \{X\} in its mana cost|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
                         r"library))?, (.+)")
@@ -208,6 +208,11 @@ def cast_trigger(bare: str, name: str,
         unjudged = pattern.fullmatch(effect)
         if unjudged and "unjudged" not in when:
             when["unjudged"], effect = why, unjudged.group(3)
+    if not condition and re.match(r"if\b", effect):  # CR 603.4: on the board as the spell is cast
+        from pysolver.cards.oracle import step_condition  # the one form of conditions (its module imports this one)
+        conditional = step_condition(effect)
+        if conditional is not None:
+            condition, effect = conditional
     return _cast_ability(when, effect, name, condition)
 
 
