@@ -700,8 +700,9 @@ TRIGGER_IF = {
         "left_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had a "
                                                  "counter of this kind (`any`: of any kind) on it as it last existed "
                                                  "(CR 603.4, 603.10a)"},
-        "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had no "
-                                                    "counter of this kind on it as it last existed (CR 603.4, 603.10a)"},
+        "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
+                                                    "no counter of this kind on it as it last existed (CR 603.4, "
+                                                    "603.10a)"},
         "opponent_controls_more": {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "an opponent controls more permanents matching the filter than its controller",

@@ -122,9 +122,9 @@ COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|t
 
 def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | None]
                     ) -> tuple[dict[str, Any], str] | None:
-    """``if ~ is untapped``, ``if ~ is an enchantment``, ``if there are two or more ki counters on ~``, ``if no creatures are
-    on the battlefield``, ``if an opponent controls more lands than you``, ``if you control another
-    Elf`` -> (the trigger's ``if``, the effect), or None.  ``nouns`` reads a noun phrase (plural
+    """``if ~ is untapped``, ``if ~ is an enchantment``, ``if there are two or more ki counters on ~``,
+    ``if no creatures are on the battlefield``, ``if an opponent controls more lands than you``, ``if you
+    control another Elf`` -> (the trigger's ``if``, the effect), or None.  ``nouns`` reads a noun phrase (plural
     or not) as a filter, or None."""
     m = CONDITION.fullmatch(effect)
     if not m:

@@ -119,7 +119,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     m = re.fullmatch(rf"(?:When|Whenever) (enchanted|equipped) (creature|permanent|artifact|land|enchantment) "
                      rf"({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
     if m:  # CR 603.2, 603.10a: the permanent its source (an Aura, an Equipment) is attached to
-        attached, noun, verb, effect = m.groups()
+        _, noun, verb, effect = m.groups()
         event = {TO_GRAVEYARD: "put_into_graveyard", "leaves the battlefield": "leaves", "dies": "dies"}[verb]
         spec = _effect({"event": event, "attached": True}, effect, name,
                        lambda effect: _not_on_self(_on_another(do_forms)(effect)))

@@ -164,7 +164,8 @@ UNJUDGED_IFS = (
      "it reads which permanents produced the mana spent on the spell (CR 601.2h, 106.3), which no board "
      "records"),
 )
-CAST_SPELL = re.compile(r"(?:Whenever|When) (you cast|you cast or copy|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) "
+CAST_SPELL = re.compile(r"(?:Whenever|When) (you cast|you cast or copy|an opponent casts|a player casts) "
+                        r"(an?(?: [\w ,]+?)?) "
                         r"spell( with mana value (\d+) or greater| with \{X\} in its mana cost|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
                         r"library))?, (.+)")

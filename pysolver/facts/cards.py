@@ -712,7 +712,8 @@ class _Emitter:
                 Function(compare), Number(count[compare]), self.filter(term, "if", count["filter"])]))
         if "left_counters" in condition:  # CR 603.4, 603.10a: the permanent that left, as it last existed
             kind = condition["left_counters"]
-            self.add("trigger_if", term, Function("left_counters", [Function("any") if kind == "any" else String(kind)]))
+            self.add("trigger_if", term, Function("left_counters", [
+                Function("any") if kind == "any" else String(kind)]))
         if "left_no_counters" in condition:
             self.add("trigger_if", term, Function("left_no_counters", [String(condition["left_no_counters"])]))
         if "opponent_controls_more" in condition:
