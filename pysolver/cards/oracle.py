@@ -1686,11 +1686,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False))
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), step_condition)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
-        found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False)),
+        found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
+                                                                       step_condition),
                                        lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
