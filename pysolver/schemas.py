@@ -622,7 +622,8 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped; a "
+                           "for any zone, 603.6c) or becomes tapped; `whose` player gains life (`gain_life`, "
+                           "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
@@ -632,12 +633,15 @@ TRIGGER_WHEN = {
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves"]},
+                                              "leaves", "gain_life", "draw"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "batch": {"const": True, "description": "\"Whenever one or more creatures you "
+                                     "control die / enter\": once for each event, however many permanents it "
+                                     "concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
                                         "graveyard or leaves the battlefield (CR 603.10a)"},
@@ -675,8 +679,9 @@ TRIGGER_WHEN = {
                                                              "turn\" (CR 603.2): the board's "
                                                              "triggered_this_turn records that it has"},
                            "unjudged": {"type": "string", "maxLength": 300,
-                                        "description": "a condition on the spell that no board records "
-                                                       "(why): pysolver next refuses where it would trigger"}},
+                                        "description": "a condition on the spell or the event that no board "
+                                                       "records (why): pysolver next refuses where it would "
+                                                       "trigger"}},
         },
     ]
 }

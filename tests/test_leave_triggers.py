@@ -81,6 +81,21 @@ def trigger(text: str) -> dict:
      {"when": {"event": "dies", "attached": True}, "text": "return it to its owner's hand"}),
     ("When enchanted creature dies, return this artifact to its owner's hand.",
      {"when": {"event": "dies", "attached": True}, "text": "return Watcher to its owner's hand"}),
+    # the permanents it looks for, as they last existed (CR 603.10a)
+    ("Whenever a creature you control with a +1/+1 counter on it dies, draw a card.",
+     {"when": {"event": "dies", "filter": {"with_counter": "+1/+1", "types": ["Creature"]}, "whose": "you"},
+      "do": [{"draw": 1}], "text": "draw a card"}),
+    # CR 603.2c: "one or more": once for the event, however many permanents it concerns
+    ("Whenever one or more other creatures you control die, put a +1/+1 counter on this artifact.",
+     {"when": {"event": "dies", "filter": {"types": ["Creature"], "other": True}, "whose": "you", "batch": True},
+      "do": [{"counter_on_self": "+1/+1"}], "text": "put a +1/+1 counter on Watcher"}),
+    ("Whenever one or more artifacts and/or creatures you control are put into a graveyard from the battlefield, "
+     "surveil 1.", {"when": {"event": "put_into_graveyard", "filter": {"any_of": [{"types": ["Artifact"]},
+                                                                                   {"types": ["Creature"]}]},
+                             "whose": "you", "batch": True}, "text": "surveil 1"}),
+    ("Whenever one or more permanents you control leave the battlefield, you gain 1 life.",
+     {"when": {"event": "leaves", "filter": {}, "whose": "you", "batch": True}, "do": [{"gain_life": 1}],
+      "text": "you gain 1 life"}),
 ])
 def test_leave_trigger_forms(text, triggered):
     """CR 603.6c, 603.10a, 701.17a: the event, the permanents it looks for, and the modelled effects."""

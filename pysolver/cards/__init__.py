@@ -94,6 +94,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves")
+    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters",):
+        return "triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, permanent_enters"
     if when.get("attached") and when.get("event") not in leaving:
         return f"triggered.when: attached is judged only for the events {', '.join(leaving)}"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}

@@ -1702,6 +1702,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         lambda effect: trigger_do(effect) or effect_do(effect))
     if found is not None:
         return found
+    from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
+    found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
     if found is not None:
         return found
@@ -1823,7 +1827,8 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     def single(sentence: str):
         found = _other_form(sentence, card, permanent)
         return None if found is None or found[1].startswith(UNREAD) else found
-    return double_event_form(bare, single) or dies_if_form(bare, card["name"])
+    from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
+    return double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -58,6 +58,15 @@ DOUBLE = re.compile(r"(?P<when>When|Whenever) ~ (?P<first>enters(?: the battlefi
 COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player")
 
 
+# Events no query produces beside one that does ("When ~ enters or is turned face up").
+NEVER = {
+    "is turned face up": "never happens in a query: no board holds a face-down permanent and no action of `next` "
+                         "puts one face down (CR 702.168a, 708.8)",
+    "the creature it haunts dies": "never happens in a query: a card haunts a creature from exile (CR 702.55b), "
+                                   "and no board holds exiled cards",
+}
+
+
 def _second_sentence(when: str, second: str, effect: str) -> str:
     if re.match(r"(?:whenever|when) ", second):  # "When ~ enters and whenever you gain life"
         return f"{second[0].upper()}{second[1:]}, {effect}"
@@ -91,6 +100,9 @@ def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
         if m.group("joint") == "or" and COMBAT.fullmatch(event):
             whys.append(f"its event \"{event}\" is a combat event, which no query produces (no query declares "
                         "attackers or blockers)")
+            continue
+        if m.group("joint") == "or" and event in NEVER:
+            whys.append(f"its event \"{event}\" {NEVER[event]}")
             continue
         compiled = _either(single, sentence)
         if compiled is None:

@@ -127,12 +127,14 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
             f"a triggered ability when the {noun} it is attached to "
             f"{verb} (CR 603.2, 603.10a)" + _if_said(spec)))
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield")):
-        m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)? {verb}, "
-                         r"(.+)", bare)
+        m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
+                         rf"( with [^,]+?)? {verb}, (.+)", bare)
         if not m:
             continue
-        # CR 603.2, 603.10a: each permanent matching the filter; "dies": a creature (700.4)
-        article, noun, whose, effect = m.groups()
+        # CR 603.2, 603.10a: each permanent matching the filter ("a creature you control with a +1/+1
+        # counter on it", as it last existed); "dies": a creature (700.4)
+        article, noun, whose, with_, effect = m.groups()
+        noun += with_ or ""
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None

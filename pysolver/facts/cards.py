@@ -639,7 +639,7 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
-        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves") and (
+        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -668,6 +668,8 @@ class _Emitter:
             self.add("trigger_or_self", term)
         if when.get("attached"):  # CR 603.10a: "When enchanted creature dies"
             self.add("trig_attached", term)
+        if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
+            self.add("trig_batch", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
             self.add("trigger_enters_from", term, Function(when["from"]))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
