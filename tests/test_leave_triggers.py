@@ -258,10 +258,12 @@ def test_events_no_query_produces_are_irrelevant(text, why):
 
 
 def test_entering_or_turned_face_up_is_not_irrelevant():
-    """"When ~ enters or is turned face up": `next` makes it enter, so the ability is never irrelevant."""
+    """"When ~ enters or is turned face up": `next` makes it enter, so the ability is never irrelevant: it is
+    compiled for entering, the face-up event (which no query produces, CR 708.8) left out."""
     text = "When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens."
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Creature — Goblin")
-    assert (result.status, result.ignored) == ("partial", [text.replace("this creature", "~")])
+    assert (result.status, [a for a in result.card["abilities"] if "triggered" in a]) == (
+        "ok", [{"triggered": {"when": {"event": "enters"}, "text": "create three 1/1 red Goblin creature tokens"}}])
 
 
 ECHO_BOARD = """\
