@@ -415,6 +415,20 @@ MANA_TRIGGER = {
         "riders": {"type": "array", "items": RIDER},
     },
 }
+# The amounts a spell's own cost change counts (asp/cost_changes.lp, asp/amounts.lp).
+OWN_COST_AMOUNTS: list[dict[str, Any]] = [
+    {"const": "life_gained"},
+    {"type": "object", "additionalProperties": False, "required": ["greatest"],
+     "properties": {"greatest": {
+         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+         "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
+                        "filter": FILTER}}}},
+    {"type": "object", "additionalProperties": False, "required": ["count"],
+     "properties": {"count": {
+         "type": "object", "additionalProperties": False, "required": ["filter"],
+         "properties": {"whose": WHOSE, "filter": FILTER,
+                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}
+]
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -621,7 +635,9 @@ TRIGGER_WHEN = {
         },
         {
             "type": "object",
-            "description": "An event: this permanent enters (CR 603.6a) or becomes tapped; a "
+            "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
+                           "for any zone, 603.6c) or becomes tapped; `whose` player gains life (`gain_life`, "
+                           "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
@@ -630,12 +646,19 @@ TRIGGER_WHEN = {
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
-                                              "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice"]},
+                                              "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
+                                              "leaves", "gain_life", "draw"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "batch": {"const": True, "description": "\"Whenever one or more creatures you "
+                                     "control die / enter\": once for each event, however many permanents it "
+                                     "concerns (CR 603.2c)"},
+                           "attached": {"const": True, "description": "\"When enchanted creature dies\": "
+                                        "the permanent this Aura or Equipment is attached to dies, is put into a "
+                                        "graveyard or leaves the battlefield (CR 603.10a)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -670,8 +693,9 @@ TRIGGER_WHEN = {
                                                              "turn\" (CR 603.2): the board's "
                                                              "triggered_this_turn records that it has"},
                            "unjudged": {"type": "string", "maxLength": 300,
-                                        "description": "a condition on the spell that no board records "
-                                                       "(why): pysolver next refuses where it would trigger"}},
+                                        "description": "a condition on the spell or the event that no board "
+                                                       "records (why): pysolver next refuses where it would "
+                                                       "trigger"}},
         },
     ]
 }
@@ -703,6 +727,7 @@ TRIGGER_IF = {
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
         "self_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
             "description": "at least this many counters of this kind are on its source",
@@ -710,6 +735,12 @@ TRIGGER_IF = {
         "on_battlefield": {"$ref": "#/$defs/control_condition",
                            "description": "at least / at most this many permanents matching the filter are on "
                                           "the battlefield, whoever controls them"},
+        "left_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had a "
+                                                 "counter of this kind (`any`: of any kind) on it as it last existed "
+                                                 "(CR 603.4, 603.10a)"},
+        "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
+                                                    "no counter of this kind on it as it last existed (CR 603.4, "
+                                                    "603.10a)"},
         "opponent_controls_more": {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "an opponent controls more permanents matching the filter than its controller",
@@ -861,9 +892,14 @@ CARD = {
                 "targets": {"type": "array", "items": TARGET, "maxItems": 10},
                 "text": {"type": "string"}},
         },
-        "additional_costs": {"type": "array", "items": COST_ITEM,
+        "additional_costs": {"type": "array", "items": {"oneOf": [
+                                 COST_ITEM,
+                                 {"type": "object", "additionalProperties": False, "required": ["return_to_hand"],
+                                  "properties": {"return_to_hand": FILTER}}]},
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
-                                            "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+                                            "118.8): mana, sacrifice (several: one item each, never the same "
+                                            "permanent twice), discard, pay_life, tap_untapped, return_to_hand (a "
+                                            "permanent you control, to its owner's hand)"},
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
@@ -883,25 +919,21 @@ CARD = {
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "
                            "`more`) generic mana for each one of `per`: the greatest power or toughness "
                            "among permanents, a count of permanents or of graveyard cards, or the life "
-                           "its caster gained this turn",
+                           "its caster gained this turn; or once, `if` an amount (those, or `life_total`: "
+                           "its caster's life) is `at_least` or `at_most` a number",
             "additionalProperties": False,
-            "required": ["per"],
             "properties": {
                 "less": {**COUNT, "minimum": 1}, "more": {**COUNT, "minimum": 1},
-                "per": {"oneOf": [
-                    {"const": "life_gained"},
-                    {"type": "object", "additionalProperties": False, "required": ["greatest"],
-                     "properties": {"greatest": {
-                         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
-                         "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
-                                        "filter": FILTER}}}},
-                    {"type": "object", "additionalProperties": False, "required": ["count"],
-                     "properties": {"count": {
-                         "type": "object", "additionalProperties": False, "required": ["filter"],
-                         "properties": {"whose": WHOSE, "filter": FILTER,
-                                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}]},
+                "if": {"type": "object", "additionalProperties": False, "required": ["amount"],
+                       "properties": {"amount": {"oneOf": [{"const": "life_total"}, *OWN_COST_AMOUNTS]},
+                                      "at_least": COUNT,
+                                      "at_most": COUNT},
+                       "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]},
+                "per": {"oneOf": OWN_COST_AMOUNTS},
             },
             "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
+            "anyOf": [{"required": ["per"], "not": {"required": ["if"]}},
+                      {"required": ["if"], "not": {"required": ["per"]}}],
         },
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
