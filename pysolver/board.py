@@ -329,6 +329,7 @@ class _Builder:
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
             if "x" in entry:
                 self.has_x(path, entry["card"])
+            consistency.check_counters(self, path + ("counters",), entry.get("counters", {}))
             for j, exiled in enumerate(entry.get("exiled", [])):
                 self.known_card(path + ("exiled", j), exiled)
             self.player(path + ("controller",), entry["controller"], known)

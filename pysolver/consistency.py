@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pysolver import schemas
+from pysolver.counters import unmodelled as unmodelled_counter
 
 PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 COLORS = ("W", "U", "B", "R", "G")
@@ -27,6 +28,14 @@ def check_permanent_card(builder, path: tuple, name: str) -> None:
         kinds = " ".join(card.data.get("types") or ()) or "card"
         builder.fail(path, f"{name} is {_a(kinds)} card, not a permanent card: it can't be on the "
                            "battlefield (CR 110.4)")
+
+
+def check_counters(builder, path: tuple, counters: dict[str, int]) -> None:
+    """A counter whose kind has rules pysolver doesn't model is refused, never ignored."""
+    for kind, count in counters.items():
+        why = unmodelled_counter(kind) if count else None
+        if why is not None:
+            builder.fail(path + (kind,), why)
 
 
 def _a(words: str) -> str:

@@ -34,6 +34,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Sequence
 
+from pysolver import counters
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_cast import cast_self_trigger, once_each_turn, qualified_cast_trigger
@@ -1165,6 +1166,12 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             result.classify(number_, line, NOT_UNDERSTOOD, f"can't compile {problem}")
             continue
         if compiled is None:
+            continue
+        unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
+        if unmodelled is not None:  # a counter the rules can't answer for (CR 122.1)
+            for sentence in result.sentences:
+                if sentence["line"] == number_ and sentence["class"] == COMPILED:
+                    sentence.update({"class": NOT_UNDERSTOOD, "why": unmodelled})
             continue
         listing = listing_ability(compiled)
         for kind, data in compiled:

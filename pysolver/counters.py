@@ -1,0 +1,44 @@
+"""Counters whose kind carries rules of its own that pysolver doesn't model (CR 122.1a-d, 122.1h).
+One place for the board (a permanent with such a counter is refused) and the Oracle compiler (a
+sentence that would put one on a permanent is not understood): the rules read +1/+1, -1/-1,
+loyalty and defense counters, and every other kind only where a card's own text names it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+# CR 122.1b: the keywords a keyword counter can be.
+KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "exalted", "haste",
+                    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                    "vigilance"}
+OWN_RULES = {"shield": "CR 122.1c", "stun": "CR 122.1d", "finality": "CR 122.1h"}
+MODELLED_PT = {"+1/+1", "-1/-1"}
+PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+# The compiled card fields that put counters on a permanent (schemas.py).
+PUTTING = {"enters_with_counters", "others_enter_with_counters", "put_counters", "counter_on_self"}
+
+
+def unmodelled(kind: str) -> str | None:
+    """Why a counter of ``kind`` on a permanent can't be answered exactly, or None."""
+    if kind in OWN_RULES:
+        return f"a {kind} counter has rules of its own ({OWN_RULES[kind]}) that pysolver doesn't model"
+    if kind in KEYWORD_COUNTERS:
+        return f"a {kind} counter gives its keyword (CR 122.1b), which pysolver doesn't model"
+    if PT_COUNTER.fullmatch(kind) and kind not in MODELLED_PT:
+        return f"a {kind} counter changes power and toughness (CR 122.1a), which pysolver models for " \
+               "+1/+1 and -1/-1 counters only"
+    return None
+
+
+def put_kinds(data: Any) -> Iterator[str]:
+    """Every counter kind compiled card data puts on a permanent."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in PUTTING:
+                for item in value if isinstance(value, list) else [value]:
+                    yield item if isinstance(item, str) else item["kind"]
+            yield from put_kinds(value)
+    elif isinstance(data, (list, tuple)):
+        for item in data:
+            yield from put_kinds(item)
