@@ -79,8 +79,18 @@ class Branch:
              events: list[str] | None = None, pending: list[Pending] | None = None,
              drew_empty: frozenset[str] | None = None) -> Branch:
         return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
-                      self.events + tuple(events or ()), self.pending + tuple(pending or ()),
+                      self.events + tuple(events or ()),
+                      tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ()),
                       self.drew_empty if drew_empty is None else drew_empty)
+
+    def _last_known(self, waiting: Pending, board: Board) -> Pending:
+        """A waiting ability whose source leaves the battlefield before it is put on the stack
+        (a 0-toughness creature's enters trigger, CR 704.5f) keeps its source as it last
+        existed there (CR 603.10a, 608.2h, 113.7a)."""
+        source = self.board.permanent(waiting.source)
+        if waiting.last_known is not None or source is None or board.permanent(waiting.source) is not None:
+            return waiting
+        return replace(waiting, last_known=source.counters)
 
 
 @dataclass
