@@ -1186,6 +1186,10 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",
                        replacers.get(drawing.player, []))
+        for tie in atoms(na.HandSizeTie):
+            raise QueryError(f"effects on {tie.player}'s maximum hand size have the same timestamp, and the "
+                             "order they apply in changes it (CR 613.11, 613.7): give their sources different "
+                             "timestamps", file=board.name)
         discarded = {a.card: a.number for a in atoms(na.Discards)}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)

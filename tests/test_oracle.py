@@ -19,9 +19,9 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.947  # measured: 255 of 269 (94.8%; was 260: power and toughness, types and colors, haste and
-# the target keywords, casting and playing, damage, life and steps are now rules words, so a static sentence about
-# them no form compiles is not understood instead of irrelevant)
+COVERAGE_FLOOR = 0.951  # measured: 256 of 269 (95.2%; 255 before the maximum hand size forms; was 260 before power
+# and toughness, types and colors, haste and the target keywords, casting and playing, damage, life and steps became
+# rules words, so a static sentence about them no form compiles is not understood instead of irrelevant)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -398,7 +398,7 @@ def test_builtin_cards_agree_with_the_compiler():
 # The compiled fixtures whose every card is "ok" (compiled.yaml, above, holds partial cards too).
 OK_FIXTURES = ("compiled-mana.yaml", "compiled-xcosts.yaml", "compiled-chance.yaml", "compiled-choices.yaml",
                "compiled-enters.yaml",
-               "player-forms.yaml")
+               "player-forms.yaml", "compiled-hand-size.yaml")
 
 
 @pytest.mark.parametrize("card", [pytest.param(card, id=f"{name}:{card['name']}") for name in OK_FIXTURES

@@ -39,6 +39,7 @@ from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, spl
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_enters import EntersWords, enters_form
+from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
@@ -108,7 +109,19 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|[Pp]ower|[Tt]oughness|in addition to|colou?rless|colou?rs?|types?"
                          r"|(?:is|are) (?:still |also )?(?:an? )?(?:artifacts?|creatures?|lands?|enchantments?)"
                          r"|[Hh]aste|hexproof|shroud|indestructible|protection|[Ww]ard"
-                         r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?)\b"
+                         r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?"
+                         # What `next` does besides: drawing and discarding (121.1, 701.8, 514.1: the
+                         # maximum hand size, 402.2), leaving the battlefield and going to a graveyard
+                         # or a hand (603.6c, 603.10a), the legend rule (704.5j), triggering (603.2),
+                         # and the abilities a permanent has or may activate (602, 113.6).
+                         r"|[Dd]raws?|[Dd]iscards?|leaves? the battlefield|leave the battlefield"
+                         r"|put into (?:a|your|an opponent's|their|its owner's) graveyard|returned to"
+                         r"|legend rule|maximum hand size|[Tt]riggers?|triggered"
+                         r"|(?:[Aa]ctivated|[Tt]riggered) abilit(?:y|ies)|[Aa]bilities (?:of|you activate)"
+                         r"|[Aa]ctivate only|is also an?"
+                         # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
+                         # 702.90b: next deals damage)
+                         r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
 # Trigger events of creatures dying together or of objects moving between zones.
@@ -1695,7 +1708,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         lambda effect: trigger_do(effect) or effect_do(effect))
     if found is not None:
         return found
-    found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
+    found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)  # statics (issue 13)
     if found is not None:
         return found
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
@@ -2082,7 +2095,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")
-    if re.match(r"If (?:~|this card) is in your opening hand\b", bare):
+    if re.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
     if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b", bare):

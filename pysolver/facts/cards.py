@@ -91,6 +91,10 @@ class _Emitter:
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
             self.add("card_untaps_in_others_untap", self.name)
+        for index, effect in enumerate(data.get("maximum_hand_size", [])):  # CR 402.2, 613.11 (asp/actions.lp)
+            kind = next(k for k in ("none", "change", "set") if k in effect)
+            self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
+                     Number(0 if kind == "none" else effect[kind]))
         spell = data.get("spell", {})
         if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
             self.targets(Function("spell", [self.name]), spell)

@@ -229,6 +229,11 @@ class CleanupNow(NamedTuple):
     pass
 
 
+@predicate("hand_size_tie")
+class HandSizeTie(NamedTuple):
+    player: str
+
+
 # ------------------------------------------------------------ next_cast: casting
 @predicate("cast_illegal")
 class CastIllegal(NamedTuple):
@@ -321,7 +326,7 @@ EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamage
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
-        turn.Triggers)
+        HandSizeTie, turn.Triggers)
 CAST = STEP + (CastIllegal, CastTrigger, CastTriggerIn, CastSelfTrigger, CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
