@@ -40,6 +40,7 @@ from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIB
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_hand_size import maximum_hand_size
+from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
@@ -206,10 +207,12 @@ def self_references(name: str, legendary: bool = False) -> list[str]:
     return sorted(names, key=len, reverse=True)
 
 
-def normalize(text: str, name: str, legendary: bool = False) -> str:
+def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[str] = ()) -> str:
     """Reminder text removed; the card's references to itself become ``~``."""
     text = strip_reminders(text).replace("\u2212", "-")
-    for ref in self_references(name, legendary):
+    shortened = [] if not legendary else [short for face in name.split(" // ")  # CR 201.5c
+                                          for short in short_names(face.removeprefix("A-"), text, tuple(keywords))]
+    for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
                   r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
@@ -1128,7 +1131,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     permanent = bool(PERMANENT_TYPES & set(card["types"]))
     abilities: list[dict[str, Any]] = []
     effect: list[dict[str, Any]] = []
-    body = normalize(text or "", name, "Legendary" in card.get("supertypes", []))
+    body = normalize(text or "", name, "Legendary" in card.get("supertypes", []), card.get("keywords", []))
     result.could_produce = "could produce" in body  # the CR 106.7 family
     beyond = beyond_the_rules(body)
     if beyond is not None:
