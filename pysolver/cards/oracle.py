@@ -39,6 +39,7 @@ from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, spl
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_enters import EntersWords, enters_form
+from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_static import Words, static_form
@@ -1551,7 +1552,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         data, why = compiled
         result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
         return data
-    never = never_happens(bare) if permanent else None
+    never = (never_happens(bare) if permanent else None) or unreachable(bare)  # issue 13
     if never is not None:  # a trigger whose event no query produces: the whole ability
         result.classify(number_, line, IRRELEVANT, never)
         return []
@@ -2107,6 +2108,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     r"[^.]*? from (?:your graveyard|the top of your library)", bare):
         return ("a permission to cast or play from a graveyard or library: `pysolver next` casts spells and "
                 "plays lands only from a hand (CR 601.2a, 305.1)")
+    unused = unreachable(bare)  # from a hand or from exile (issue 13)
+    if unused is not None:
+        return unused
     if not permanent:
         return SPELL_EFFECT
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
