@@ -928,6 +928,8 @@ CARD = {
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
                                    "player's untap step\" (CR 502.3)"},
+        "devotion_increase": {"type": "integer", "minimum": 1, "description": "\"Your devotion to each color and "
+                              "each combination of colors is increased by N\" (CR 700.5)"},
         "maximum_hand_size": {
             "type": "array",
             "minItems": 1,

@@ -17,6 +17,7 @@ from pysolver.cards.oracle_hand import CYCLED, FROM_A_HAND, FROM_EXILE
      FROM_A_HAND),
     ("Channel — {5}{B}{B}, Discard this card: Target player discards four cards. Activate only as a sorcery.",
      FROM_A_HAND),
+    ("Channel — {2}{G}, Discard ~: Search your library for a Forest card.", FROM_A_HAND),
     ("When you cycle this card, untap target permanent.", CYCLED),
     ("Whenever you cycle a card, tap target creature an opponent controls.", CYCLED),
     ("You may look at cards exiled with ~, and you may play lands and cast spells from among those cards.",

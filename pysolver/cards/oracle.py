@@ -39,6 +39,7 @@ from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, spl
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_enters import EntersWords, enters_form
+from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_names import short_names
@@ -1712,7 +1713,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         lambda effect: trigger_do(effect) or effect_do(effect))
     if found is not None:
         return found
-    found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)  # statics (issue 13)
+    found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card) or devotion_increase(bare)
     if found is not None:
         return found
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)

@@ -18,7 +18,7 @@ FROM_EXILE = ("a permission to cast or play cards from exile: `pysolver next` ca
               "a hand (CR 601.2a, 305.1)")
 
 # "Channel — {1}{G}, Discard this card: Destroy target artifact ... Activate only as a sorcery."
-HAND_ABILITY = re.compile(r"Channel — [^:]*\bDiscard (?:this card|~)\b[^:]*: (.+)")
+HAND_ABILITY = re.compile(r"Channel — [^:]*\bDiscard (?:this card|~)(?!\w)[^:]*: (.+)")
 CYCLE_TRIGGER = re.compile(r"When(?:ever)? you cycle (?:this card|~|a card|another card), .+")
 EXILE_PERMISSION = re.compile(
     r"(?:.*?, )?(?:[Yy]ou|Each player|[Tt]hat player) may (?:look at [^,]+, and (?:you|they) may )?"

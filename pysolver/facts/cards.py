@@ -91,6 +91,8 @@ class _Emitter:
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
             self.add("card_untaps_in_others_untap", self.name)
+        if "devotion_increase" in data:  # CR 700.5 (asp/mana_production.lp)
+            self.add("card_devotion_increase", self.name, Number(data["devotion_increase"]))
         for index, effect in enumerate(data.get("maximum_hand_size", [])):  # CR 402.2, 613.11 (asp/actions.lp)
             kind = next(k for k in ("none", "change", "set") if k in effect)
             self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
