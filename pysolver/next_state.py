@@ -1481,13 +1481,20 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     symbols = list(facts.board_facts(board)) + _card_facts(board, card)
     symbols += next_steps.cast(board, player_name, card, "kicker" in additional, target_choices)
     program = solver.ground(symbols, CAST_RULES)
+    atoms = next(iter(_models(program, timeout)))
+    for unjudged in sorted(atoms(na.CastingUndecided)):
+        raise QueryError(f"cast {card}: {unjudged.source}'s ability lets or forbids casting spells by their "
+                         f"subtypes, and {card} has changeling (every creature type, CR 702.73a), which next "
+                         "doesn't judge yet", file=board.name)
+    forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
+        "forbidden": f"an ability of {forbidden} forbids casting it now (CR 601.3; a \"can't\" wins over any "
+                     "permission, 101.2)",
         "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
     }
-    atoms = next(iter(_models(program, timeout)))
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
     for undecided in atoms(na.CastUndecided):

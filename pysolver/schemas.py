@@ -424,8 +424,9 @@ COST_CHANGE = {
     "properties": {
         "spells": {**FILTER, "description": "the spells affected, judged on their cards (types, "
                                             "not_types, subtypes, colors, any_of)"},
-        "whose": {"enum": ["you", "any"], "description": "spells cast by the ability's controller "
-                                                          "(\"you cast\") or by any player"},
+        "whose": {"enum": ["you", "opponent", "any"],
+                  "description": "spells cast by the ability's controller (\"you cast\"), by its "
+                                 "opponents (\"your opponents cast\") or by any player"},
         "more": {**COUNT, "minimum": 1, "description": "generic mana added to the cost"},
         "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
@@ -474,6 +475,24 @@ ABILITY: dict[str, Any] = {
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
         "event_replacement": EVENT_REPLACEMENT,
+        "cast_permission": {
+            "type": "object",
+            "description": "CR 702.8a, 307.1: W's players (`whose`, as its controller sees them) may cast "
+                           "spells matching `spells` (judged on their cards) as though they had flash",
+            "additionalProperties": False,
+            "required": ["spells"],
+            "properties": {"spells": FILTER, "whose": WHOSE},
+        },
+        "cast_prohibition": {
+            "type": "object",
+            "description": "CR 101.2, 601.3: W's players can't cast spells matching `spells`; `during`: "
+                           "only during its controller's turn or during combat; `after_one_each_turn`: "
+                           "only once they cast a spell this turn",
+            "additionalProperties": False,
+            "required": ["spells"],
+            "properties": {"spells": FILTER, "whose": WHOSE, "during": {"enum": ["your_turn", "combat"]},
+                           "after_one_each_turn": {"const": True}},
+        },
         "forbid_activating": {
             "type": "object",
             "description": "CR 602.5: the activated abilities of matching permanents can't be activated "
@@ -857,6 +876,8 @@ CARD = {
                  "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT,
                                 "discard": COUNT}}]}},
         },
+        "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
+                                                               "had flash (CR 702.8a, 601.3)"},
         "own_cost": {
             "type": "object",
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "

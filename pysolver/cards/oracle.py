@@ -30,6 +30,8 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import Any, Sequence
 
 from pysolver.cards import oracle_chance
@@ -1643,6 +1645,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = None
     if found is not None:
         return found
+    from pysolver.cards.oracle_casting import casting_form  # who may cast what, when (issue 13)
+    found = casting_form(bare, spell_filter, Unsupported, permanent)
+    if found is not None:
+        return found
     from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
     if found is not None:
@@ -1901,22 +1907,47 @@ def untap_form(bare: str) -> tuple[dict[str, Any], str] | None:
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 SPELL_TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker", "battle")
-COST_CHANGE = re.compile(r"(?:(?P<which>[A-Za-z][\w ]*?) spells|Spells)(?P<you> you cast)? cost "
+COST_CHANGE = re.compile(r"(?:(?:(?P<which>[A-Za-z][\w, ]*?) spells|Spells)"
+                         r"(?P<you> you cast| your opponents cast)? cost"
+                         r"|Each (?:(?P<each>[a-z][\w ]*?) )?spell(?P<each_you> you cast| an opponent casts)? costs) "
                          r"\{(?P<n>\d+)\} (?P<how>more|less) to cast")
+# CR 102.1, 102.3: whose spells, as the ability's controller sees them.
+COST_WHOSE = {" you cast": "you", " your opponents cast": "opponent", " an opponent casts": "opponent", None: "any"}
 MINIMUM_COST = re.compile(r"(?:As long as ~ is untapped, )?each spell that would cost less than "
                           r"(?P<n>one|two|three|four|five|six|seven) mana to cast costs (?P=n) mana to cast")
 
 
+# CR 205.3g-k: the artifact, enchantment and spell types a spell filter may name besides the
+# creature types (pysolver/data/creature-types.yaml, 205.3m).
+OTHER_SPELL_SUBTYPES = frozenset({"Equipment", "Vehicle", "Aura", "Saga", "Arcane", "Lesson", "Trap"})
+
+
+@cache
+def spell_subtypes() -> frozenset[str]:
+    """The subtypes a spell filter reads (a capitalized word of no other list is not read)."""
+    import yaml
+
+    data = Path(__file__).resolve().parent.parent / "data" / "creature-types.yaml"
+    return frozenset(yaml.safe_load(data.read_text("utf-8"))["creature_types"]) | OTHER_SPELL_SUBTYPES
+
+
 def spell_filter(phrase: str) -> dict[str, Any]:
     """``Noncreature``, ``Red``, ``Black creature``, ``Instant and sorcery``, ``Red creature
-    spells and green creature``: the spells a cost change applies to, judged on their cards
-    (colors and card types; subtypes and other words are not read)."""
-    pieces = [p.removesuffix(" spells") for p in re.split(r" and | or |, ", phrase)]
+    spells and green creature``, ``Dragon``, ``Kithkin spells and Soldier``: the spells a cost
+    change applies to, judged on their cards (colors, card types and the subtypes of
+    SPELL_SUBTYPES, CR 205.3; other words are not read)."""
+    pieces = [p.removesuffix(" spells") for p in re.split(r",? and |,? or |, ", phrase)]
     filters = []
     for piece in pieces:
         spec: dict[str, Any] = {}
-        for word in piece.lower().split():
-            if word in COLOR_WORDS:
+        for word in piece.split():
+            if word in spell_subtypes():
+                spec.setdefault("subtypes", []).append(word)
+                continue
+            word = word.lower()
+            if word == "colorless":  # CR 105.2c
+                spec["colorless"] = True
+            elif word in COLOR_WORDS:
                 spec.setdefault("colors", []).append(COLOR_WORDS[word])
             elif word in SPELL_TYPES:
                 spec.setdefault("types", []).append(word.capitalize())
@@ -1933,8 +1964,9 @@ def cost_change(bare: str) -> dict[str, Any] | None:
     less to cast", Trinisphere's minimum; None when the line is none of these."""
     m = COST_CHANGE.fullmatch(bare)
     if m:
-        spells = spell_filter(m.group("which")) if m.group("which") else {}
-        return {"spells": spells, "whose": "you" if m.group("you") else "any",
+        which = m.group("which") or (m.group("each") and m.group("each").capitalize())
+        spells = spell_filter(which) if which else {}
+        return {"spells": spells, "whose": COST_WHOSE[m.group("you") or m.group("each_you")],
                 m.group("how"): int(m.group("n"))}
     m = re.fullmatch(r"Each spell a player casts costs \{(\d+)\} more to cast for each other spell "
                      r"that player has cast this turn", bare)

@@ -110,6 +110,8 @@ class _Emitter:
                 self.add(f"spell_{kind}", self.name, Number(value))
         if "own_cost" in data:
             self.own_cost(data["own_cost"])
+        if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
+            self.add("card_cast_as_flash", self.name)
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -782,6 +784,20 @@ class _Emitter:
         """CR 602.5: matching permanents' non-mana activated abilities can't be activated."""
         self.add("forbid_activating", term, Function(spec.get("whose", "any")),
                  self.filter(term, "affects", spec["affects"]))
+
+    def ability_cast_permission(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 702.8a, 307.1: matching spells may be cast as though they had flash."""
+        self.add("cast_permission", term, Function(spec.get("whose", "you")),
+                 self.filter(term, "spells", spec["spells"]))
+
+    def ability_cast_prohibition(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 101.2, 601.3: matching spells can't be cast (during a turn, after one spell each turn)."""
+        self.add("cast_prohibition", term, Function(spec.get("whose", "any")),
+                 self.filter(term, "spells", spec["spells"]))
+        if "during" in spec:
+            self.add("cast_prohibited_during", term, Function(spec["during"]))
+        if spec.get("after_one_each_turn"):
+            self.add("cast_prohibited_after_one", term)
 
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""

@@ -240,6 +240,16 @@ class CastIllegal(NamedTuple):
     reason: Name
 
 
+@predicate("cast_forbidden")
+class CastForbidden(NamedTuple):
+    source: str  # the permanent whose ability forbids casting the spell (CR 101.2, 601.3)
+
+
+@predicate("casting_undecided")
+class CastingUndecided(NamedTuple):
+    source: str  # its permission or prohibition looks for subtypes; the spell has changeling
+
+
 @predicate("cast_trigger")
 class CastTrigger(NamedTuple):
     source: str  # a permanent whose ability triggers on the casting (CR 601.2i, 603.2)
@@ -327,7 +337,8 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)
-CAST = STEP + (CastIllegal, CastTrigger, CastTriggerIn, CastSelfTrigger, CastUndecided, CastCountUnknown)
+CAST = STEP + (CastIllegal, CastForbidden, CastingUndecided, CastTrigger, CastTriggerIn, CastSelfTrigger,
+               CastUndecided, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).

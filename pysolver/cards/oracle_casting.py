@@ -1,0 +1,85 @@
+"""Who may cast which spells when, for the compiler of pysolver/cards/oracle.py (issue 13).
+
+"You may cast creature spells as though they had flash", "Any player may cast Sliver spells as
+though they had flash": the ability ``cast_permission`` (CR 702.8a, 307.1: the spells may be
+cast any time their caster could cast an instant); "You may cast this spell as though it had
+flash": the card's own ``cast_as_though_flash`` (it functions as the card is cast, 113.6i is
+not needed: 601.3 reads the permission from the hand).  "Your opponents can't cast spells during
+your turn", "You can't cast noncreature spells", "Each player can't cast more than one spell each
+turn": the ability ``cast_prohibition`` (CR 101.2: a "can't" wins over any "can", 601.3).
+asp/actions.lp judges both as `pysolver next cast` casts a spell.  A permission or prohibition with
+a condition no rule judges is none of these forms: its line stays not understood.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+SpellFilter = Callable[[str], dict[str, Any]]
+
+FLASH = re.compile(r"(?P<who>You|Any player) may cast (?P<which>.+?) spells as though they had flash")
+OWN_FLASH = re.compile(r"You may cast (?:this spell|~) as though it had flash")
+PROHIBIT = re.compile(r"(?P<who>You|Your opponents|Players|Each player|Each opponent) can't cast "
+                      r"(?P<what>.+?)(?P<during> during (?:your turn|combat))?")
+# CR 102.1, 102.3: whose spells, relative to the ability's controller.
+WHOSE = {"You": "you", "Your opponents": "opponent", "Each opponent": "opponent", "Players": "any",
+         "Each player": "any", "Any player": "any"}
+# CR 506.1: the combat phase's steps; "your turn": its controller is the active player.
+DURING = {" during your turn": "your_turn", " during combat": "combat"}
+PERMANENT_SPELL = {"any_of": [{"types": [t]} for t in ("Artifact", "Battle", "Creature", "Enchantment",
+                                                      "Planeswalker")]}  # CR 110.4a (lands are never cast)
+
+
+def _spells(which: str, spell_filter: SpellFilter, unsupported: type[Exception]) -> dict[str, Any] | None:
+    """``Sliver``, ``creature and enchantment``, ``noncreature``, ``permanent``: the filter."""
+    if which == "permanent":
+        return PERMANENT_SPELL
+    try:
+        return spell_filter(which[0].upper() + which[1:])
+    except unsupported:
+        return None
+
+
+def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Exception], permanent: bool
+                 ) -> tuple[list[tuple[str, Any]], str] | None:
+    """(compiled data, what it is) for a permission or prohibition to cast, or None."""
+    if OWN_FLASH.fullmatch(bare):  # CR 702.8a, 601.3: the card itself, cast from the hand
+        return ([("card", {"cast_as_though_flash": True})],
+                "a permission to cast it as though it had flash (CR 702.8a, 601.3): next cast reads it")
+    if not permanent:
+        return None  # a spell's own effect, which resolving grants for a while: not these forms
+    m = FLASH.fullmatch(bare)
+    if m:
+        spells = _spells(m.group("which"), spell_filter, unsupported)
+        if spells is None:
+            return None
+        return ([("ability", {"cast_permission": {"whose": WHOSE[m.group("who")], "spells": spells}})],
+                "a permission to cast spells as though they had flash (CR 702.8a, 307.1): next cast reads it")
+    if re.fullmatch(r"(?:You|Any player) may cast spells as though they had flash", bare):
+        who = "you" if bare.startswith("You") else "any"
+        return ([("ability", {"cast_permission": {"whose": who, "spells": {}}})],
+                "a permission to cast spells as though they had flash (CR 702.8a, 307.1): next cast reads it")
+    m = PROHIBIT.fullmatch(bare)
+    if not m:
+        return None
+    what = m.group("what")
+    prohibition: dict[str, Any] = {"whose": WHOSE[m.group("who")]}
+    if m.group("during"):
+        prohibition["during"] = DURING[m.group("during")]
+    more = re.fullmatch(r"more than one (?:(?P<which>.+?) )?spell each turn", what)
+    if more:  # CR 601.3: a second spell this turn (the board's spells_cast_this_turn)
+        if more.group("which"):
+            return None  # a count of spells of a kind, which no board records
+        prohibition["spells"] = {}
+        prohibition["after_one_each_turn"] = True
+    elif what == "spells":
+        prohibition["spells"] = {}
+    else:
+        spells_m = re.fullmatch(r"(.+?) spells", what)
+        spells = _spells(spells_m.group(1), spell_filter, unsupported) if spells_m else None
+        if spells is None:
+            return None
+        prohibition["spells"] = spells
+    return ([("ability", {"cast_prohibition": prohibition})],
+            "a prohibition on casting spells (CR 101.2, 601.3): next cast refuses such a spell")

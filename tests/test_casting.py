@@ -1,0 +1,106 @@
+"""Who may cast what, when (issue 13): permissions to cast as though spells had flash (CR 702.8a,
+307.1), prohibitions (101.2, 601.3) and cost changes by creature type and for opponents' spells
+(601.2f), compiled from Oracle text; the ruling cases are tests/cases/next/casting.yaml and
+tests/cases/payment/spell-costs.yaml, the refusals here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+
+CASES = Path(__file__).parent / "cases"
+CASTING = CASES / "next" / "casting-cards.yml"
+COSTS = CASES / "payment" / "cost-cards.yml"
+
+
+@pytest.mark.parametrize(("text", "ability"), [
+    ("You may cast creature spells as though they had flash.",
+     {"cast_permission": {"whose": "you", "spells": {"types": ["Creature"]}}}),
+    ("Any player may cast Sliver spells as though they had flash.",
+     {"cast_permission": {"whose": "any", "spells": {"subtypes": ["Sliver"]}}}),
+    ("Your opponents can't cast spells during combat.",
+     {"cast_prohibition": {"whose": "opponent", "during": "combat", "spells": {}}}),
+    ("You can't cast noncreature spells.", {"cast_prohibition": {"whose": "you", "spells": {"not_types": ["Creature"]}}}),
+    ("Each player can't cast more than one spell each turn.",
+     {"cast_prohibition": {"whose": "any", "spells": {}, "after_one_each_turn": True}}),
+    ("Treefolk spells and Shaman spells you cast cost {1} less to cast.",
+     {"cost_change": {"spells": {"any_of": [{"subtypes": ["Treefolk"]}, {"subtypes": ["Shaman"]}]}, "whose": "you",
+                      "less": 1}}),
+    ("Artifact, instant, and sorcery spells your opponents cast cost {1} more to cast.",
+     {"cost_change": {"spells": {"any_of": [{"types": ["Artifact"]}, {"types": ["Instant"]}, {"types": ["Sorcery"]}]},
+                      "whose": "opponent", "more": 1}}),
+    ("Each spell an opponent casts costs {1} more to cast.",
+     {"cost_change": {"spells": {}, "whose": "opponent", "more": 1}}),
+])
+def test_forms(text, ability):
+    result = compile_card("Watcher", text, "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [ability])
+
+
+def test_own_flash_permission():
+    result = compile_card("Watcher", "You may cast this spell as though it had flash.", "Sorcery")
+    assert (result.status, result.card.get("cast_as_though_flash")) == ("ok", True)
+
+
+@pytest.mark.parametrize("text", [
+    "Each player can't cast more than one noncreature spell each turn.",  # no board counts them by kind
+    "Your opponents can't cast spells with even mana values.",
+    "You may cast Aura spells with enchant creature as though they had flash.",
+    "Villain spells you cast cost {1} less to cast.",  # not a subtype of the Comprehensive Rules followed
+    "Rare and mythic rare spells you cast cost {1} less to cast.",
+])
+def test_left_not_understood(text):
+    assert compile_card("Watcher", text, "Enchantment").status == "partial"
+
+
+BARRACUDA = """\
+players:
+- Alice
+- name: Bob
+  hand: [Ornithopter]
+turn: {number: 3, active: Alice, step: end}
+battlefield:
+- {id: barracuda, card: Tidal Barracuda, controller: Alice}
+"""
+
+
+def test_a_prohibition_wins_over_a_permission(cli, board_file):
+    """CR 101.2: Tidal Barracuda lets Bob cast as though with flash, and forbids it during Alice's turn."""
+    path = board_file(BARRACUDA)
+    code, out, err = cli("next", path, "cast", "Ornithopter", "by=Bob", "--cards", CASTING)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast Ornithopter by=Bob): cast Ornithopter: an ability of barracuda "
+                   "forbids casting it now (CR 601.3; a \"can't\" wins over any permission, 101.2)\n")
+
+
+def test_rule_of_law_second_spell(cli, board_file):
+    path = board_file("""\
+        players:
+        - name: Alice
+          hand: [Ornithopter, Ornithopter]
+        - Bob
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: law, card: Rule of Law, controller: Bob}
+        """)
+    code, out, err = cli("next", path, "cast", "Ornithopter", "resolve", "cast", "Ornithopter", "--cards", CASTING)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 3 (cast Ornithopter): cast Ornithopter: an ability of law forbids "
+                   "casting it now (CR 601.3; a \"can't\" wins over any permission, 101.2)\n")
+
+
+def test_changeling_under_a_creature_type_cost_change_is_refused(cli, board_file):
+    """CR 702.73a: a changeling card is every creature type, which the card data doesn't list."""
+    path = board_file("""\
+        players: [{name: Alice, mana_pool: '{G}{G}{G}{G}'}, Bob]
+        battlefield:
+        - {card: "Kinjalli's Caller", controller: Alice}
+        """)
+    code, out, err = cli("pay", path, "Alice", "--spell", "Chameleon Colossus", "--cards", COSTS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: kinjalli-s-caller changes the cost of spells by subtype and "
+                   "Chameleon Colossus has changeling (every creature type, CR 702.73a), which pay doesn't judge "
+                   "yet\n")
