@@ -59,12 +59,23 @@ def rename_text(value):
 
 
 def can_activate_all(data):
+    """Every activated ability of every permanent, asked.  A permanent is first asked about
+    without a number: with one ability, that is its answer, and with none the refusal, from
+    one grounding; only one with several has them listed (a second grounding) and each asked."""
     board = pysolver.board_from_data(data)
     out = {}
     for permanent in board.battlefield:
-        for ability in pysolver.api.activated_abilities(board, permanent.id):
-            answer = pysolver.can_activate(board, permanent.id, ability.number)
-            out[f"{permanent.id}/{ability.number}"] = [answer.can_activate, list(answer.reasons)]
+        try:
+            answers = [pysolver.can_activate(board, permanent.id)]
+        except pysolver.QueryError as error:
+            if error.detail == f"{permanent.id} ({permanent.card_name}) has no activated ability":
+                continue
+            if " activated abilities; choose one with --ability " not in error.detail:
+                raise
+            answers = [pysolver.can_activate(board, permanent.id, ability.number)
+                       for ability in pysolver.api.activated_abilities(board, permanent.id)]
+        for answer in answers:
+            out[f"{permanent.id}/{answer.ability}"] = [answer.can_activate, list(answer.reasons)]
     return out
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import textwrap
+from functools import cache
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from pysolver import verify
+from pysolver.cli import main
 from pysolver.errors import BoardError
 
 CORPUS = Path(__file__).parent / "cases"
@@ -153,12 +156,44 @@ def test_the_slice_has_every_query():
     assert {case.query for case in verify.load_all(SLICE)} == set(verify.QUERIES)
 
 
+@cache
+def slice_runs():
+    """The slice run through the CLI with --jobs 1 and with --jobs 2: each run's exit code and
+    output, and the outcomes verify.run_cases gave it (the jobs it was given, checked).  The
+    two tests below share them: the slice runs twice, not four times (issue 16)."""
+    real = verify.run_cases
+    given: list = []  # (the jobs run_cases was given, its outcomes), for each call
+
+    def spy(cases, jobs=None):
+        given.append((jobs, real(cases, jobs)))
+        return given[-1][1]
+
+    runs = {}
+    verify.run_cases = spy
+    try:
+        for jobs in (1, 2):
+            result = CliRunner().invoke(main, ["verify", *map(str, SLICE), "--jobs", str(jobs)],
+                                        catch_exceptions=False)
+            runs[jobs] = (result.exit_code, result.stdout, given[-1][1])
+    finally:
+        verify.run_cases = real
+    assert [jobs for jobs, _ in given] == [1, 2]
+    return runs
+
+
 def test_parallel_run_matches_serial():
-    cases = verify.load_all(SLICE)
-    serial = verify.run_cases(cases, jobs=1)
-    parallel = verify.run_cases(cases, jobs=2)
+    runs = slice_runs()
+    serial, parallel = runs[1][2], runs[2][2]
+    assert [o.case.id for o in serial] == [c.id for c in verify.load_all(SLICE)]
     assert [(o.case.id, o.passed, o.actual) for o in parallel] == \
         [(o.case.id, o.passed, o.actual) for o in serial]
+
+
+def test_jobs_option_gives_the_same_output():
+    (_, one, _), (code, two, _) = slice_runs()[1], slice_runs()[2]
+    assert code == 0
+    assert one == two
+    assert one.splitlines()[-1].endswith("passed, 0 failed")
 
 
 def test_parallel_run_raises_first_bad_case(case_file, tmp_path):
@@ -175,14 +210,6 @@ def test_corpus_size_and_unique_ids():
     cases = verify.load_all([CORPUS])
     assert len(cases) >= 100
     assert len({c.id for c in cases}) == len(cases)
-
-
-def test_jobs_option_gives_the_same_output(cli):
-    _, one, _ = cli("verify", *SLICE, "--jobs", "1")
-    code, two, _ = cli("verify", *SLICE, "--jobs", "2")
-    assert code == 0
-    assert one == two
-    assert one.splitlines()[-1].endswith("passed, 0 failed")
 
 
 def test_args_of_an_open_ended_query(monkeypatch):

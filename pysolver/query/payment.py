@@ -568,6 +568,9 @@ class Search:
             self.refuse_uncounted_life()
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
+        # (pool, an activation's cost, life left): its payments (``moves``)
+        self._payments_from: dict[tuple, list[tuple[Pool, str, int]]] = {}
+        self._merged: dict[tuple, Pool] = {}  # (pool after paying, units added): the pool (``moves``)
         attached = {p.attached_to for p in board.battlefield}
         active = {p.id for p in self.base.mine if _active(board, p, attached)}
         sac_targets = {s for a in self.base.acts for pr in a.productions for s in pr.sacrificed}
@@ -664,8 +667,15 @@ class Search:
         for kind, n in act.counters:
             removed[(act.perm, kind)] = removed.get((act.perm, kind), 0) + n
         new_removed = tuple(sorted((p, k, n) for (p, k), n in removed.items()))
-        for paid, paid_text, life in self.pay_pips(state.pool, act.pips, self.life_total - state.life - act.life,
-                                                   thrifty=self.thrifty):
+        # Many states share a pool: the ways to pay an activation's cost from a pool are found
+        # once (issue 16: paying was half of the state search's time).
+        life_left = self.life_total - state.life - act.life
+        key = (state.pool, act.pips, life_left)
+        payments = self._payments_from.get(key)
+        if payments is None:
+            payments = self._payments_from[key] = list(self.pay_pips(state.pool, act.pips, life_left,
+                                                                     thrifty=self.thrifty))
+        for paid, paid_text, life in payments:
             # Doubling a pool with any-color mana: the colors are chosen first.
             for paid_pool in (_expand(paid) if act.pool_dependent else [paid]):
                 for production in self._productions(act, model, paid_pool):
@@ -674,15 +684,19 @@ class Search:
                     gone = set(state.gone) | set(production.sacrificed)
                     if act.sac_self:
                         gone.add(act.perm)
-                    pool = Counter(dict(paid_pool))
-                    for unit, n in production.units:
-                        pool[self._unit(unit)] += n
+                    merged = self._merged.get((paid_pool, production.units))
+                    if merged is None:
+                        pool = Counter(dict(paid_pool))
+                        for unit, n in production.units:
+                            pool[self._unit(unit)] += n
+                        merged = self._merged[(paid_pool, production.units)] = _pool(pool)
+                    gone_now = frozenset(gone)
                     for extra in tap_choices:
                         used = state.used
                         if self.labelled:
                             used = tuple(sorted(used + ((act.perm, act.number, production.units,
                                                          tuple(sorted(extra)), paid_text),)))
-                        new = State(_pool(pool), frozenset(tapped | extra), frozenset(gone), new_removed,
+                        new = State(merged, frozenset(tapped | extra), gone_now, new_removed,
                                     state.life + act.life + life, state.discarded + act.discard, used,
                                     counted)
                         yield new, (act, paid_text, production, extra)
@@ -1602,12 +1616,17 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         search.refuse_uncounted_life()
 
     known: dict[State, bool] = {}  # asked twice of each state: while exploring, then here
+    pays_from: dict[tuple[Pool, int], bool] = {}  # many states share a pool and the life left
 
     def payable(state: State) -> bool:
         if state not in known:
             life_left = search.life_total - state.life - other.life
-            known[state] = (life_left >= 0 and search.pays(state.pool, pips, life_left, judged)
-                            and bool(other.choices(state)))
+            if life_left < 0:
+                known[state] = False
+                return False
+            if (state.pool, life_left) not in pays_from:
+                pays_from[(state.pool, life_left)] = search.pays(state.pool, pips, life_left, judged)
+            known[state] = pays_from[(state.pool, life_left)] and bool(other.choices(state))
         return known[state]
 
     from pysolver.query import payment_sets  # it builds on this module
