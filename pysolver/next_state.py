@@ -1482,10 +1482,6 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     symbols += next_steps.cast(board, player_name, card, "kicker" in additional, target_choices)
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
-    for unjudged in sorted(atoms(na.CastingUndecided)):
-        raise QueryError(f"cast {card}: {unjudged.source}'s ability lets or forbids casting spells by their "
-                         f"subtypes, and {card} has changeling (every creature type, CR 702.73a), which next "
-                         "doesn't judge yet", file=board.name)
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
@@ -1497,12 +1493,6 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
-    for undecided in atoms(na.CastUndecided):
-        printed = _printed(undecided.ability)
-        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
-        raise QueryError(f"cast {card}: {undecided.source}'s \"{spec['text']}\" looks for a spell by its subtypes, "
-                         f"and {card} has changeling (every creature type, CR 702.73a), which next doesn't judge "
-                         "yet", file=board.name)
     if has_x and x:  # CR 202.3e: on the stack X is its value; the rules judge the card's (X = 0)
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():

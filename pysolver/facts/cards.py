@@ -11,6 +11,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, mana_symbols, mana_value, type_set
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
+from pysolver.facts.creature_types import creature_types
 from pysolver.memo import per_object
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
@@ -241,6 +242,7 @@ class _Emitter:
                                        ("supertypes", "reveal_supertype")):
                     for value in alternative.get(key, []):
                         self.add(predicate, self.name, Number(index), String(value))
+                self.creature_types(alternative.get("subtypes", []))
                 self.add("reveal_alternative", self.name, Number(index))
 
     def filter(self, owner: Symbol, role: str, spec: dict[str, Any]) -> Symbol:
@@ -286,7 +288,15 @@ class _Emitter:
         self.add("filter", term)
         for predicate, _, value in conditions:
             self.add(predicate, term, *([] if value is None else [value]))
+        self.creature_types(spec.get("subtypes", []))
         return term
+
+    def creature_types(self, subtypes: list[str]) -> None:
+        """The creature types a filter names (CR 205.3m): a changeling card is each of them
+        (702.73a, asp/filter_conditions.lp)."""
+        for subtype in subtypes:
+            if subtype in creature_types():
+                self.add("creature_type", String(subtype))
 
     def costs(self, term: Symbol, items: list[Any]) -> None:
         pips = 0

@@ -245,11 +245,6 @@ class CastForbidden(NamedTuple):
     source: str  # the permanent whose ability forbids casting the spell (CR 101.2, 601.3)
 
 
-@predicate("casting_undecided")
-class CastingUndecided(NamedTuple):
-    source: str  # its permission or prohibition looks for subtypes; the spell has changeling
-
-
 @predicate("cast_trigger")
 class CastTrigger(NamedTuple):
     source: str  # a permanent whose ability triggers on the casting (CR 601.2i, 603.2)
@@ -268,13 +263,6 @@ class CastTriggerIn(NamedTuple):
 @predicate("cast_self_trigger")
 class CastSelfTrigger(NamedTuple):
     ability: Symbol  # ab(Card, I): the spell's own "When you cast this spell" (CR 601.2i, 113.6k)
-    controller: str
-
-
-@predicate("cast_undecided")
-class CastUndecided(NamedTuple):
-    source: str  # a permanent whose cast trigger looks for subtypes; the spell has changeling (CR 702.73a)
-    ability: Symbol  # ab(Card, I)
     controller: str
 
 
@@ -337,8 +325,7 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)
-CAST = STEP + (CastIllegal, CastForbidden, CastingUndecided, CastTrigger, CastTriggerIn, CastSelfTrigger,
-               CastUndecided, CastCountUnknown)
+CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
