@@ -415,6 +415,20 @@ MANA_TRIGGER = {
         "riders": {"type": "array", "items": RIDER},
     },
 }
+# The amounts a spell's own cost change counts (asp/cost_changes.lp, asp/amounts.lp).
+OWN_COST_AMOUNTS: list[dict[str, Any]] = [
+    {"const": "life_gained"},
+    {"type": "object", "additionalProperties": False, "required": ["greatest"],
+     "properties": {"greatest": {
+         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+         "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
+                        "filter": FILTER}}}},
+    {"type": "object", "additionalProperties": False, "required": ["count"],
+     "properties": {"count": {
+         "type": "object", "additionalProperties": False, "required": ["filter"],
+         "properties": {"whose": WHOSE, "filter": FILTER,
+                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}
+]
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -861,9 +875,14 @@ CARD = {
                 "targets": {"type": "array", "items": TARGET, "maxItems": 10},
                 "text": {"type": "string"}},
         },
-        "additional_costs": {"type": "array", "items": COST_ITEM,
+        "additional_costs": {"type": "array", "items": {"oneOf": [
+                                 COST_ITEM,
+                                 {"type": "object", "additionalProperties": False, "required": ["return_to_hand"],
+                                  "properties": {"return_to_hand": FILTER}}]},
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
-                                            "118.8): mana, sacrifice, discard, pay_life, tap_untapped"},
+                                            "118.8): mana, sacrifice (several: one item each, never the same "
+                                            "permanent twice), discard, pay_life, tap_untapped, return_to_hand (a "
+                                            "permanent you control, to its owner's hand)"},
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
@@ -883,25 +902,21 @@ CARD = {
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "
                            "`more`) generic mana for each one of `per`: the greatest power or toughness "
                            "among permanents, a count of permanents or of graveyard cards, or the life "
-                           "its caster gained this turn",
+                           "its caster gained this turn; or once, `if` an amount (those, or `life_total`: "
+                           "its caster's life) is `at_least` or `at_most` a number",
             "additionalProperties": False,
-            "required": ["per"],
             "properties": {
                 "less": {**COUNT, "minimum": 1}, "more": {**COUNT, "minimum": 1},
-                "per": {"oneOf": [
-                    {"const": "life_gained"},
-                    {"type": "object", "additionalProperties": False, "required": ["greatest"],
-                     "properties": {"greatest": {
-                         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
-                         "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
-                                        "filter": FILTER}}}},
-                    {"type": "object", "additionalProperties": False, "required": ["count"],
-                     "properties": {"count": {
-                         "type": "object", "additionalProperties": False, "required": ["filter"],
-                         "properties": {"whose": WHOSE, "filter": FILTER,
-                                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}]},
+                "if": {"type": "object", "additionalProperties": False, "required": ["amount"],
+                       "properties": {"amount": {"oneOf": [{"const": "life_total"}, *OWN_COST_AMOUNTS]},
+                                      "at_least": COUNT,
+                                      "at_most": COUNT},
+                       "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]},
+                "per": {"oneOf": OWN_COST_AMOUNTS},
             },
             "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
+            "anyOf": [{"required": ["per"], "not": {"required": ["if"]}},
+                      {"required": ["if"], "not": {"required": ["per"]}}],
         },
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "

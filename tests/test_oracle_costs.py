@@ -25,6 +25,25 @@ CREATURES_YOU_CONTROL = {"whose": "you", "filter": {"types": ["Creature"]}}
      {"less": 1, "per": {"count": {"whose": "opponent", "filter": {"types": ["Creature"]}}}}),
     ("This spell costs {1} less to cast for each creature on the battlefield.",
      {"less": 1, "per": {"count": {"whose": "any", "filter": {"types": ["Creature"]}}}}),
+    # once, while a condition on an amount holds
+    ("This spell costs {2} less to cast if you control a creature with flying.",
+     {"less": 2, "if": {"amount": {"count": {"whose": "you", "filter": {"keywords": ["Flying"], "types": ["Creature"]}}},
+                        "at_least": 1}}),
+    ("Metalcraft — This spell costs {1} less to cast if you control three or more artifacts.",
+     {"less": 1, "if": {"amount": {"count": {"whose": "you", "filter": {"types": ["Artifact"]}}}, "at_least": 3}}),
+    ("This spell costs {2} less to cast if your opponents control three or more creatures.",
+     {"less": 2, "if": {"amount": {"count": {"whose": "opponent", "filter": {"types": ["Creature"]}}}, "at_least": 3}}),
+    ("This spell costs {8} less to cast if you have eight or more instant and/or sorcery cards in your graveyard.",
+     {"less": 8, "if": {"amount": {"count": {"whose": "you", "zone": "graveyard", "filter": {
+         "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}, "at_least": 8}}),
+    ("This spell costs {3} less to cast if you've gained 3 or more life this turn.",
+     {"less": 3, "if": {"amount": "life_gained", "at_least": 3}}),
+    ("This spell costs {2} less to cast if you gained life this turn.",
+     {"less": 2, "if": {"amount": "life_gained", "at_least": 1}}),
+    ("This spell costs {2} less to cast if your life total is 5 or less.",
+     {"less": 2, "if": {"amount": "life_total", "at_most": 5}}),
+    ("If you have 3 or less life, this spell costs {6} less to cast.",
+     {"less": 6, "if": {"amount": "life_total", "at_most": 3}}),
 ])
 def test_own_cost_changes_compile(text, expected):
     result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")
@@ -41,7 +60,12 @@ def test_own_cost_changes_compile(text, expected):
     "This spell costs {1} less to cast for each attacking creature.",
     "This spell costs {1} less to cast for each other creature you control.",
     "This spell costs {G} less to cast for each green creature you control.",
-    "This spell costs {2} less to cast if you control a creature with flying.",
+    # conditions no rule judges: targets (chosen as it is cast), history, "an opponent" (which one?)
+    "This spell costs {3} less to cast if it targets a tapped creature.",
+    "Morbid — This spell costs {3} less to cast if a creature died this turn.",
+    "If an opponent controls seven or more lands, this spell costs {6} less to cast.",
+    "This spell costs {2} less to cast if you control at least two creatures that share a creature type.",
+    "This spell costs {2} less to cast if you control another Elf.",
 ])
 def test_own_cost_changes_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")
@@ -78,3 +102,34 @@ def test_alternative_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Instant")
     assert result.status == "partial" and "alternative_costs" not in result.card
     assert result.sentences[0]["class"] == "not understood"
+
+
+ADDITIONAL = "As an additional cost to cast this spell, "
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sacrifice an artifact or creature.", [{"sacrifice": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}}]),
+    ("sacrifice two creatures.", [{"sacrifice": {"types": ["Creature"]}}] * 2),
+    ("return a land you control to its owner's hand.", [{"return_to_hand": {"types": ["Land"]}}]),
+    ("return a permanent you control to its owner's hand.", [{"return_to_hand": {}}]),
+    ("sacrifice a creature and pay 2 life.", [{"sacrifice": {"types": ["Creature"]}}, {"pay_life": 2}]),
+])
+def test_additional_costs_compile(text, expected):
+    """CR 601.2b, 118.8: the additional costs pay --spell and next cast pay."""
+    result = compile_card("Test Spell", ADDITIONAL + text, "Sorcery")
+    assert result.ok and result.card["additional_costs"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "sacrifice a creature or pay {3}.",  # a choice between costs
+    "sacrifice a creature, discard a card, or pay 4 life.",
+    "sacrifice a creature or discard a card.",
+    "pay X life.",  # X, chosen as it is cast
+    "you may blight 1.",  # an optional cost
+    "sacrifice all creatures you control.",
+    "sacrifice a creature that dealt damage this turn.",
+    "return X Swamps you control to their owner's hand.",
+])
+def test_additional_costs_not_read_make_the_card_partial(text):
+    result = compile_card("Test Spell", ADDITIONAL + text, "Sorcery")
+    assert result.status == "partial" and "additional_costs" not in result.card

@@ -1639,8 +1639,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
     from pysolver.cards.oracle_costs import alternative_cost, own_cost  # what a spell costs (issue 13)
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
-        found = own_cost(bare, amount_from, Unsupported) or alternative_cost(bare, cost_item, noun_filter,
-                                                                             Unsupported)
+        found = (own_cost(bare, amount_from, Unsupported, whose_filter)
+                 or alternative_cost(bare, cost_item, noun_filter, Unsupported))
     except Unsupported:
         found = None
     if found is not None:
@@ -1689,16 +1689,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                 for k in added]}))
         return data, "keyword abilities (CR 702): the card's keywords"
-    m = re.fullmatch(r"As an additional cost to cast (?:this spell|~), (.+)", bare)
-    if m and not re.search(r"\bor\b|\bX\b", m.group(1)):  # CR 601.2b, 118.8
-        try:
-            items = [cost_item(p[0].upper() + p[1:]) for p in re.split(r", and |, | and ", m.group(1))]
-        except Unsupported:
-            return None
-        if all((isinstance(i, dict) and next(iter(i)) in ("sacrifice", "discard", "pay_life", "tap_untapped"))
-               or (isinstance(i, str) and MANA_COST.match(i)) for i in items):
-            return ([("card", {"additional_costs": items})],
-                    "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+    from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
+    found = additional_costs(bare, cost_item, noun_filter, Unsupported)
+    if found is not None:
+        return found
     if not permanent:  # a targeted instant or sorcery (issue 15)
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:

@@ -4,7 +4,9 @@
 "This spell costs {X} less to cast, where X is the greatest power among creatures you
 control", "This spell costs {1} less to cast for each creature card in your graveyard": the
 card's ``own_cost``, generic mana less (or more) for each one of an amount the rules count
-for the caster as the total cost is determined (asp/cost_changes.lp, asp/amounts.lp).
+for the caster as the total cost is determined (asp/cost_changes.lp, asp/amounts.lp);
+"This spell costs {2} less to cast if you control a Dragon": once, while the amount is at
+least (or at most) a number.
 "You may pay {1} and return a basic land you control to its owner's hand rather than pay this
 spell's mana cost": the card's ``alternative_costs``, which pay --spell pays beside its mana cost.
 """
@@ -18,10 +20,70 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
                       r"(?:, where X is (?P<where>.+)| for each (?P<each>.+))")
 
 
+# "This spell costs {2} less to cast if you control a Dragon", "If you have 3 or less life, this
+# spell costs {6} less to cast": once, when a condition on an amount holds (CR 601.2f).
+OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast if (?P<if>.+)"
+                         r"|If (?P<if_first>.+?), this spell costs \{(?P<n_first>\d+)\} (?P<how_first>less|more) "
+                         r"to cast")
+COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10}
+NUMBER = r"(?P<k>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+
+
+def _count(word: str) -> int:
+    return COUNTS[word] if word in COUNTS else int(word)
+
+
+def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter: Callable[..., Any]
+                   ) -> dict[str, Any] | None:
+    """``you control three or more artifacts``, ``you control a Dragon``, ``your life total is 5 or
+    less``: the condition as {amount, at_least | at_most}, or None when it is none of these forms
+    (an amount a form can't read raises the compiler's Unsupported)."""
+    m = re.fullmatch(rf"you control {NUMBER} or more (.+)", phrase)
+    if m:  # CR 109.2: permanents its caster controls
+        return {"amount": amount_from(f"the number of {m.group(2)} you control"), "at_least": _count(m.group("k"))}
+    m = re.fullmatch(r"you control an? (.+)", phrase)
+    if m:
+        whose, spec = whose_filter(f"{m.group(1)} you control")
+        return {"amount": {"count": {"whose": whose, "filter": spec}}, "at_least": 1}
+    m = re.fullmatch(rf"your opponents control {NUMBER} or more (.+)", phrase)
+    if m:  # all of them together
+        return {"amount": amount_from(f"the number of {m.group(2)} your opponents control"),
+                "at_least": _count(m.group("k"))}
+    m = re.fullmatch(rf"(?:you have|there are) {NUMBER} or more (.+) in your graveyard", phrase)
+    if m:  # CR 404.2: cards in its caster's graveyard
+        cards = m.group(2).replace(" and/or ", " or ")
+        return {"amount": amount_from(f"the number of {cards} in your graveyard"), "at_least": _count(m.group("k"))}
+    m = re.fullmatch(rf"you(?:'ve)? gained {NUMBER} or more life this turn", phrase)
+    if m:  # CR 119.3: the board's life_gained
+        return {"amount": "life_gained", "at_least": _count(m.group("k"))}
+    if phrase == "you gained life this turn":
+        return {"amount": "life_gained", "at_least": 1}
+    m = re.fullmatch(rf"(?:your life total is {NUMBER} or less|you have {NUMBER.replace('k>', 'k2>')} or less life)",
+                     phrase)
+    if m:  # CR 119.1: its caster's life total
+        return {"amount": "life_total", "at_most": _count(m.group("k") or m.group("k2"))}
+    return None
+
+
 def own_cost(bare: str, amount_from: Callable[[str], Any],
-             unsupported: Callable[[str], Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+             unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any]
+             ) -> tuple[list[tuple[str, Any]], str] | None:
     """(compiled data, what it is) for a spell's own cost change, or None when the line is not
     one; an amount no rule counts for a cost raises ``unsupported``."""
+    m = OWN_COST_IF.fullmatch(bare)
+    if m:
+        condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter)
+        if condition is None:
+            return None
+        if condition["amount"] != "life_total" and not _counted_for_a_cost(condition["amount"]):
+            raise unsupported(f"the condition '{m.group('if') or m.group('if_first')}' of a spell's cost change")
+        how, n = m.group("how") or m.group("how_first"), int(m.group("n") or m.group("n_first"))
+        if n == 0:
+            return None
+        return ([("card", {"own_cost": {how: n, "if": condition}})],
+                "its own ability that changes what it costs while a condition holds (CR 113.6d, 601.2f): pay "
+                "--spell reads it")
     m = OWN_COST.fullmatch(bare)
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
@@ -88,3 +150,53 @@ def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: C
         if kind in ("pay_life", "discard") and isinstance(value, int):
             return item
     raise unsupported(f"the alternative cost '{part}'")
+
+
+ADDITIONAL = re.compile(r"As an additional cost to cast (?:this spell|~), (.+)")
+MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
+# The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
+PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand")
+SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
+                     unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice an artifact or
+    creature", "..., sacrifice two creatures", "..., return a land you control to its owner's
+    hand" -> the card's ``additional_costs`` (several sacrifices: one item each, never the same
+    permanent twice), or None when a part is none of the items pay pays: a choice between costs
+    ("sacrifice a creature or pay {3}"), X, an optional cost ("you may ...")."""
+    m = ADDITIONAL.fullmatch(bare)
+    if not m or re.search(r"\bX\b", m.group(1)):
+        return None
+    items: list[Any] = []
+    for part in re.split(r", and |, | and ", m.group(1)):
+        if re.match(r"(?:or|you may)\b", part):
+            return None  # a choice between costs, or an optional one
+        try:
+            found = _additional_item(part, cost_item, noun_filter)
+        except unsupported:
+            return None
+        if found is None:
+            return None
+        items += found
+    return ([("card", {"additional_costs": items})],
+            "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+
+
+def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]]
+                     ) -> list[Any] | None:
+    m = RETURN_TO_HAND.fullmatch(part)
+    if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
+        spec = noun_filter(m.group("what"))
+        return [{"return_to_hand": spec}] if set(spec) <= CHOSEN_BY else None
+    m = re.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
+    if m:  # CR 701.17a: that many distinct permanents
+        spec = noun_filter(m.group(2), plural=True)
+        return [{"sacrifice": spec}] * SEVERAL[m.group(1)] if set(spec) <= CHOSEN_BY else None
+    item = cost_item(part[0].upper() + part[1:])
+    if isinstance(item, str):
+        return [item] if MANA_ITEM.fullmatch(item) else None
+    if isinstance(item, dict) and next(iter(item)) in PAID_ITEMS:
+        return [item]
+    return None

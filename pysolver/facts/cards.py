@@ -143,9 +143,14 @@ class _Emitter:
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
         term = Function("own_cost", [self.name])
         self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
-        amount = spec["per"]
+        if "if" in spec:  # once, while the amount is at least or at most a number
+            compare = "at_least" if "at_least" in spec["if"] else "at_most"
+            self.add("own_cost_if", self.name, Function(compare), Number(spec["if"][compare]))
+        amount = spec["if"]["amount"] if "if" in spec else spec["per"]
         if amount == "life_gained":
             self.add("amount_life_gained", term)
+        elif amount == "life_total":
+            self.add("amount_life_total", term)
         elif "greatest" in amount:
             greatest = amount["greatest"]
             self.add("amount_greatest", term, Function(greatest["stat"]), Function(greatest.get("whose", "you")),

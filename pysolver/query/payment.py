@@ -467,7 +467,11 @@ class Model:
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
-        the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3)."""
+        the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3).
+        "An artifact or creature" (``any_of``, CR 109.2): those of either kind."""
+        if set(spec) == {"any_of"}:
+            return frozenset().union(*(self._matching(alternative, source, taps_self)
+                                       for alternative in spec["any_of"]))
         if set(spec) - {"types", "colors", "subtypes", "supertypes"}:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
@@ -1300,7 +1304,14 @@ class ExtraCost:
     filter: tuple = ()  # sacrifice, tap: the filter as sorted items (types, colors)
 
     def spec(self) -> dict:
-        return {k: list(v) for k, v in self.filter}
+        return {k: [{kk: list(vv) for kk, vv in alternative} for alternative in v] if k == "any_of" else list(v)
+                for k, v in self.filter}
+
+
+def _filter_items(spec: dict) -> tuple:
+    """A filter as sorted items (hashable); "A or B" (``any_of``) as the items of each alternative."""
+    return tuple(sorted((k, tuple(_filter_items(a) for a in v) if k == "any_of" else tuple(v))
+                        for k, v in spec.items()))
 
 
 def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
@@ -1308,9 +1319,9 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
     if isinstance(item, dict):
         (key, value), = item.items()
         if key == "sacrifice":
-            return ExtraCost("sacrifice", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
+            return ExtraCost("sacrifice", 1, _filter_items(value))
         if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
-            return ExtraCost("return", 1, tuple(sorted((k, tuple(v)) for k, v in value.items())))
+            return ExtraCost("return", 1, _filter_items(value))
         if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
             return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
                              tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
