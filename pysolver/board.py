@@ -32,6 +32,8 @@ STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"p
 
 @dataclass(frozen=True)
 class Player:
+    """A player: life, mana pool, hand, graveyard, library and what this turn recorded."""
+
     name: str
     commander_colors: tuple[str, ...] | None = None
     life: int = 20
@@ -47,6 +49,8 @@ class Player:
 
 @dataclass(frozen=True)
 class Permanent:
+    """A permanent on the battlefield, with its state (tapped, counters, attachments...)."""
+
     id: str
     card: str
     controller: str
@@ -113,6 +117,8 @@ def bare_permanent(permanent_id: str, card: str, controller: str, timestamp: int
 
 @dataclass(frozen=True)
 class Effect:
+    """A continuous effect of a resolved spell (CR 611.2), with its duration and timestamp."""
+
     id: str
     card: str
     controller: str
@@ -122,6 +128,8 @@ class Effect:
 
 @dataclass(frozen=True)
 class StackItem:
+    """A spell or ability on the stack (CR 405), with its targets and how it was cast."""
+
     id: str
     card: str
     controller: str

@@ -9,6 +9,11 @@ kind, every input file's name and content, and the source of pysolver itself
 new key; ``code_version``).  A missing, unreadable or corrupt cache entry is rebuilt; a folder
 that can't be written is no error (the value is built each time).
 
+A value is kept as JSON, or (``form="marshal"``) in marshal, the format of the bytecode
+Python keeps in ``__pycache__``: built-in values only (tuples, sets, frozensets, dicts...),
+read back several times faster than JSON and the objects rebuilt from it; its entries are
+keyed by the Python version too (the format may change between versions).
+
 The folder is ``$PYSOLVER_CACHE``, else ``$XDG_CACHE_HOME/pysolver``, else
 ``~/.cache/pysolver``; ``PYSOLVER_CACHE=off`` turns the cache off.
 """
@@ -18,7 +23,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import marshal
 import os
+import sys
 import time
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -73,29 +80,34 @@ def files_under(folder: Path | str, suffix: str) -> list[tuple[str, str]]:
     return sorted(found)
 
 
-def key(kind: str, inputs: Iterable[tuple[str, bytes]]) -> str:
-    digest = hashlib.sha256(f"{FORMAT}\0{kind}\0{code_version()}\0".encode())
+def key(kind: str, inputs: Iterable[tuple[str, bytes]], form: str = "json") -> str:
+    # a marshal entry is Python's own format: the version that wrote it reads it
+    python = f"{sys.implementation.cache_tag}\0{marshal.version}\0" if form == "marshal" else ""
+    digest = hashlib.sha256(f"{FORMAT}\0{kind}\0{code_version()}\0{python}".encode())
     for name, content in inputs:
         digest.update(name.encode() + b"\0" + hashlib.sha256(content).digest())
     return digest.hexdigest()
 
 
-def cached(kind: str, inputs: Iterable[tuple[str, bytes]], build: Callable[[], Any]) -> Any:
-    """``build()`` (a JSON value), read from the cache when these inputs built it before."""
+def cached(kind: str, inputs: Iterable[tuple[str, bytes]], build: Callable[[], Any], form: str = "json") -> Any:
+    """``build()`` (a JSON value; with ``form="marshal"`` any value marshal keeps), read from
+    the cache when these inputs built it before."""
     where = folder()
     if where is None:
         return build()
-    path = where / f"{kind}-{key(kind, inputs)}.json"
+    path = where / f"{kind}-{key(kind, inputs, form)}.{form}"
     try:
-        value = json.loads(path.read_bytes())
-    except (OSError, ValueError):
+        content = path.read_bytes()
+        value = marshal.loads(content) if form == "marshal" else json.loads(content)
+    except (OSError, ValueError, EOFError, TypeError):
         pass
     else:
         with contextlib.suppress(OSError):
             os.utime(path)  # used: not stale
         return value
     value = build()
-    _write(path, json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
+    _write(path, marshal.dumps(value) if form == "marshal"
+           else json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
     _prune(where, kind, keep=path)
     return value
 
@@ -103,7 +115,7 @@ def cached(kind: str, inputs: Iterable[tuple[str, bytes]], build: Callable[[], A
 def _prune(where: Path, kind: str, keep: Path) -> None:
     """Forget entries of this kind unused for a week (other versions' libraries)."""
     stale = time.time() - STALE_SECONDS
-    for entry in where.glob(f"{kind}-*.json"):
+    for entry in where.glob(f"{kind}-*{keep.suffix}"):
         with contextlib.suppress(OSError):
             if entry != keep and entry.stat().st_mtime < stale:
                 entry.unlink()
@@ -115,7 +127,7 @@ def _write(path: Path, content: bytes) -> None:
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=path.suffix)
         try:
             with os.fdopen(handle, "wb") as out:
                 out.write(content)

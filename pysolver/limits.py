@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import os
-import signal
 import sys
 import threading
 from typing import Any, Callable
@@ -76,6 +75,8 @@ PR_SET_PDEATHSIG = 1
 
 def _die_with_parent(parent: int, watched: int) -> None:
     """In the child: end as soon as the parent is gone, however it ended."""
+    import signal  # only in the child of a timed query (issue 16: import what is used)
+
     if sys.platform.startswith("linux"):
         try:
             import ctypes
@@ -99,6 +100,7 @@ def _die_with_parent(parent: int, watched: int) -> None:
 
 def _child(connection, parent, watched, write_end, function, args, kwargs):
     import pickle
+    import signal
 
     os.close(write_end)
     _die_with_parent(parent, watched)

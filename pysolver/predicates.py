@@ -48,6 +48,8 @@ _READ: dict[Any, str] = {
 
 @dataclass(frozen=True)
 class Spec:
+    """A declared predicate: its name, its arity and the decoder of its atoms."""
+
     name: str
     arity: int
     decode: Callable[[Symbol], Any]  # one atom of the predicate -> its record

@@ -561,6 +561,9 @@ def _head_values_of(data: Any) -> list[tuple[Signature, tuple[Value | None, ...]
 
 # How many cuts a program remembers (a few hundred statements' references each).
 CUTS_KEPT = 1024
+# A program added to this many Controls in one process is parsed, and added as syntax trees
+# from then on (``_Program.add_to``); a query's run (a few groundings) parses nothing.
+PARSE_AFTER = 8
 
 
 def _without_declarations(statements: tuple, kept: list[int]) -> list[int]:
@@ -600,8 +603,14 @@ class _Program:
     unchanged.  Grounding every rule regardless (``prune=False``) is how tests find an
     encoding error in a rule no board reaches."""
 
+    # What the analysis gives, kept on disk as it is in memory (``state``, ``prepared``).
+    STATE = ("texts", "size", "shown", "terms_shown", "pruning", "rules", "kept", "kept_when_cut", "always",
+             "values", "head_values", "plain", "mentions", "kept_mentions", "rule_number", "always_values",
+             "wanted", "waiting", "waiting_value", "body_size")
+
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
-                 files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None):
+                 files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None,
+                 state: dict[str, Any] | None = None):
         # The syntax trees, parsed when first asked for: a program whose analysis was kept
         # on disk (``prepared``) is added to a Control as the statements' text (issue 16:
         # parsing the encodings was a tenth of the smallest query).
@@ -609,6 +618,14 @@ class _Program:
         self.files = files
         self.inputs = inputs  # what the analyses kept on disk are keyed by (None: not kept)
         self._shapes: list | None = None
+        self.uses = 0  # how many Controls it was added to (``add_to``)
+        # The cut for each set of facts' signatures and values seen (many boards share one):
+        # the statements' numbers, and the statements.
+        self.cuts: dict[Any, tuple[int, ...]] = {}
+        self.cut_statements: dict[Any, tuple] = {}
+        if state is not None:  # built before (``state``): nothing to compute
+            self.__dict__.update(state)
+            return
         data = analysis if analysis is not None else analyse(self.statements)
         self.texts: list[str] | None = data.get("texts")
         self.size = len(self.texts) if self.texts is not None else len(self.statements)
@@ -628,10 +645,6 @@ class _Program:
         # starts with one): they were 60% of the statements added for a ruling case.
         self.kept_when_cut: list[int] = (data["kept_when_cut"] if "kept_when_cut" in data
                                          else _without_declarations(self.statements, self.kept))
-        # The cut for each set of facts' signatures and values seen (many boards share one):
-        # the statements' numbers, and the statements.
-        self.cuts: dict[Any, tuple[int, ...]] = {}
-        self.cut_statements: dict[Any, tuple] = {}
         self.always = frozenset(map(_signature_of, data["always"]))
         # The argument values the rules' bodies fix, by signature and place (``wanted``),
         # and the values each rule's heads may give there.
@@ -662,6 +675,12 @@ class _Program:
                 signature, position, value = key
                 self.wanted.setdefault(signature, {}).setdefault(position, set()).add(value)
 
+    def state(self) -> dict[str, Any]:
+        """What the analysis gave, as built in memory: built-in values only, which marshal
+        keeps (``prepared``: read back in a fifth of the time of reading the analysis as
+        JSON and building them again, issue 16)."""
+        return {name: getattr(self, name) for name in self.STATE}
+
     @property
     def statements(self) -> tuple:
         if self._statements is None:
@@ -671,8 +690,16 @@ class _Program:
     def add_to(self, control: clingo.Control, keep: Sequence[int] | None, as_text: bool = True) -> None:
         """Add the statements numbered ``keep`` (None: all) to ``control``: their text, in one
         call (clingo parses it; no syntax tree is built in Python), when it is known and
-        ``as_text``, else their syntax trees."""
-        if as_text and self.texts is not None:
+        ``as_text``, else their syntax trees.
+
+        A process that grounds the program again and again (verify, the tests) parses it once,
+        at its ``PARSE_AFTER``-th use, and adds its syntax trees from then on: clingo takes a
+        syntax tree in half the time it parses its text (issue 16: adding the text was an
+        eighth of a ruling case), so parsing pays for itself within some twenty uses.  The
+        trees and the texts are the same statements (tests/test_rule_cut.py)."""
+        self.uses += 1
+        parsed_here = self._statements is not None or self.uses >= PARSE_AFTER
+        if as_text and self.texts is not None and not parsed_here:
             texts = self.texts if keep is None else [self.texts[index] for index in keep]
             control.add("base", [], "\n".join(texts))
             return
@@ -878,9 +905,12 @@ def prepared(files: tuple[str, ...]) -> _Program:
     root = encoding_file("input.lp").parent
     encodings = [(name, Path(path).read_bytes()) for name, path in disk.files_under(root, ".lp")]
     inputs = [("files", "\0".join(files).encode()), *encodings]
-    analysis = disk.cached("rule-cut", inputs,
-                           lambda: described(tuple(statement for filename in files for statement in parsed(filename))))
-    return _Program(None, analysis, files, inputs)
+
+    def build() -> dict[str, Any]:
+        statements = tuple(statement for filename in files for statement in parsed(filename))
+        return _Program(statements, described(statements)).state()
+
+    return _Program(None, files=files, inputs=inputs, state=disk.cached("rule-cut", inputs, build, form="marshal"))
 
 
 def _shows(statements: Iterable) -> tuple[frozenset[Signature] | None, bool]:

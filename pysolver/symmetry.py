@@ -16,8 +16,13 @@ from operator import attrgetter
 
 from clingo import Symbol
 
-from pysolver import rule_symmetry, solver
+from pysolver import solver
 from pysolver.board import Board, Permanent
+from pysolver.lazy import lazy_module
+
+# Imported when a board has more identical permanents than COPIES (issue 16: the smallest
+# query has none, and reads no rule's shape).
+rule_symmetry = lazy_module("pysolver.rule_symmetry")
 
 # Fields that never make two permanents different here, and the facts that carry them:
 # a reduction is refused when a rule the answer depends on reads one of these facts.

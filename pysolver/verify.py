@@ -322,7 +322,7 @@ def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     if jobs <= 1:
         return [run_case(case) for case in cases]
     for filename in solver.entry_programs():
-        solver.prepared((filename,))
+        solver.prepared((filename,)).statements  # noqa: B018 (parsed once, for every worker: add_to)
     cards.builtin_library()
     global _POOL_CASES
     _POOL_CASES = cases

@@ -63,6 +63,20 @@ def test_a_corrupt_entry_is_rebuilt(folder):
     assert json.loads(entry.read_text(encoding="utf-8")) == {"b": 2}
 
 
+@pytest.mark.parametrize("damage", [b"", b"\x00garbage", b"\xdb\x02\x00\x00\x00"])
+def test_a_marshal_entry_keeps_built_in_values_and_a_corrupt_one_is_rebuilt(folder, damage):
+    value = {"rules": [(0, frozenset({("p", 1)}), None)], "wanted": {("q", 2): {1: {("f", "tap", 0)}}}}
+    build, calls = counting(value)
+    assert cache.cached("kind", [], build, form="marshal") == value
+    entry, = folder.iterdir()
+    assert entry.suffix == ".marshal"
+    assert cache.cached("kind", [], build, form="marshal") == value
+    assert len(calls) == 1
+    entry.write_bytes(damage)
+    assert cache.cached("kind", [], build, form="marshal") == value
+    assert len(calls) == 2
+
+
 def test_off_and_unwritable(tmp_path, monkeypatch):
     build, calls = counting([3])
     monkeypatch.setenv(cache.ENVIRONMENT, "off")
@@ -90,8 +104,8 @@ def test_the_cached_library_equals_the_one_built_from_its_files(folder):
 
 def test_the_smallest_query_imports_what_it_needs_only(tmp_path):
     """A valid board needs no jsonschema; could-produce needs no card database, no Oracle
-    compiler (the built-in library is cached), no verify, no process pool, and no other
-    query nor its own explanation (issue 16)."""
+    compiler (the built-in library is cached), no verify, no process pool, no other
+    query nor its own explanation, and no other command (cli.LazyGroup; issue 16)."""
     board = tmp_path / "board.yaml"
     board.write_text("Alice: [Forest, Reflecting Pool]\nBob: [Island]\n", encoding="utf-8")
     script = ("import sys\nfrom pysolver.cli import main\n"
@@ -101,12 +115,17 @@ def test_the_smallest_query_imports_what_it_needs_only(tmp_path):
               "         'pysolver.query.could_produce_explain', 'pysolver.query.activation',\n"
               "         'pysolver.query.mana', 'pysolver.query.outcomes', 'pysolver.query.payment',\n"
               "         'pysolver.query.turn', 'pysolver.query.turns', 'pysolver.query.x_value',\n"
-              "         'pysolver.query.next']\n"
+              "         'pysolver.query.next', 'pysolver.commands.turn', 'pysolver.commands.verify',\n"
+              "         'pysolver.commands.cards', 'pysolver.commands.mana', 'pysolver.commands.next']\n"
               "print(sorted(m for m in heavy if m in sys.modules))\n")
     subprocess.run([sys.executable, "-c", script], capture_output=True, check=True)  # fills the cache
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "[]"
     assert done.stdout.splitlines()[0].startswith("ID ")
+    script = script.replace("print(sorted(m for m in heavy", "print(sorted(m for m in sys.modules\n"
+                            "             if m.startswith('pysolver.commands.')")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "['pysolver.commands.could_produce']"
 
 
 def test_importing_pysolver_imports_no_query_and_no_command_line():

@@ -279,7 +279,8 @@ def test_outcomes_and_mana_have_no_hidden_limits():
     for function in (pysolver.outcomes, pysolver.mana_outcomes):
         parameters = inspect.signature(function).parameters
         assert parameters["timeout"].default is None and parameters["max_outcomes"].default is None
-    cli_source = (Path(pysolver.__file__).parent / "cli.py").read_text("utf-8")
+    package = Path(pysolver.__file__).parent
+    cli_source = "".join(path.read_text("utf-8") for path in [package / "cli.py", *(package / "commands").glob("*.py")])
     assert "max_outcomes or " not in cli_source and "timeout or " not in cli_source
 
 

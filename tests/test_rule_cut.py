@@ -88,6 +88,20 @@ def test_the_analysis_kept_on_disk_is_the_analysis(entry):
     assert fresh.plain is not None and any(fresh.plain) and not all(fresh.plain)
 
 
+@pytest.mark.parametrize("entry", ["could_produce", "mana", "next_step"])
+def test_the_program_kept_on_disk_is_the_program_built(entry):
+    """prepared() keeps the analysed program on disk as it is built in memory (marshal):
+    read back, every part is the one built from the syntax trees."""
+    import marshal
+
+    statements = solver.parsed(solver.entry(entry))
+    fresh = solver._Program(statements, solver.described(statements))
+    for kept in (solver.prepared((solver.entry(entry),)),
+                 solver._Program(None, state=marshal.loads(marshal.dumps(fresh.state())))):
+        for part in solver._Program.STATE:
+            assert getattr(kept, part) == getattr(fresh, part), part
+
+
 def test_the_text_kept_on_disk_parses_back_to_the_syntax_trees():
     """A program whose analysis is on disk is added to a Control as the text of its
     statements (clingo's own printing): for every entry program, that text parses back to
@@ -279,3 +293,29 @@ def test_an_atom_read_from_the_grounding_unshown_is_kept(tmp_path):
 def test_nothing_is_left_out_when_every_atom_is_shown(tmp_path):
     assert read_cut(tmp_path, SHOWN_RULES.replace("#show b/1.\n#show c/1.\n", ""), "p(1) q(1)")[4:6] == [
         "e(X) :- p(X).", "f(X) :- e(X)."]
+
+
+def test_a_program_added_again_and_again_is_parsed_once_and_grounds_the_same():
+    """A process that grounds a program many times (verify) adds its text until its
+    PARSE_AFTER-th use, then its syntax trees: the models don't change."""
+    import pysolver
+    from pysolver.facts import queries
+
+    board = pysolver.board_from_data({"Alice": ["Forest", "Reflecting Pool"], "Bob": ["Island"]})
+    facts = list(queries.could_produce(board, ()))
+    program = solver.prepared.__wrapped__((solver.entry("could_produce"),))  # a fresh one, not yet parsed
+    assert program.texts is not None
+    answers = []
+    for use in range(1, solver.PARSE_AFTER + 2):
+        assert (program._statements is not None) == (use > solver.PARSE_AFTER)
+        control = clingo.Control(["--warn=none"])
+        with control.backend() as backend:
+            for symbol in facts:
+                backend.add_rule([backend.add_atom(symbol)])
+        program.add_to(control, None)
+        control.ground([("base", [])])
+        with control.solve(yield_=True) as handle:
+            answers.append([sorted(map(str, model.symbols(shown=True))) for model in handle])
+    assert answers[0] == [['could_produce("forest",g)', 'could_produce("island",u)',
+                           'could_produce("reflecting-pool",g)']]
+    assert all(answer == answers[0] for answer in answers)

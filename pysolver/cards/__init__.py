@@ -181,7 +181,7 @@ def builtin_library() -> Library:
     folder = Path(__file__).resolve().parent.parent / "data" / "cards"
     inputs = [(f"pysolver/data/cards/{entry.name}", entry.read_bytes())
               for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith(".yaml")]
-    built = cached("library", inputs, lambda: _build_library(inputs))
+    built = cached("library", inputs, lambda: _build_library(inputs), form="marshal")
     return Library({name: Card(name, data, origin) for name, (data, origin) in built.items()})
 
 

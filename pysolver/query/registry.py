@@ -75,6 +75,8 @@ DESCRIPTIONS: dict[str, Description] = {description.name: description for descri
 
 @dataclass(frozen=True)
 class Query:
+    """A registered query: its entry program, facts, runner, answer, renderer and schema."""
+
     name: str  # as typed on the command line and in a ruling case ("could-produce")
     program: str  # its entry program, asp/query/<program>.lp
     facts: Callable[..., Iterable[Symbol]]  # facts(board, **args): everything it grounds
