@@ -17,6 +17,11 @@ def sacrificed(way: Any) -> frozenset[str]:
     return frozenset(c.removeprefix("sacrifice ") for c in way.costs if c.startswith("sacrifice "))
 
 
+def returned(way: Any) -> frozenset[str]:
+    """The permanents the other costs return to their owners' hands (they leave the battlefield, CR 400.7)."""
+    return frozenset(c.removeprefix("return ") for c in way.costs if c.startswith("return "))
+
+
 def tapped(way: Any) -> frozenset[str]:
     """The permanents the other costs tap (CR 118.3, 601.2h)."""
     return frozenset(c.removeprefix("tap ") for c in way.costs if c.startswith("tap "))

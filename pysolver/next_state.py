@@ -465,6 +465,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
+        gained: list[tuple[str, str]] = []
         doublers = sorted(s for theirs in gain_replacers(new).values() for s, _ in theirs) if replaced else []
         if doublers:  # CR 119.5: the life total set gains life, which they would replace
             raise QueryError(f"a life total is set instead of a loss (CR 119.5) while {', '.join(doublers)} "
@@ -474,6 +475,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 new = leave(new, replacing.obj, "exile")
             before_life = _player(new, replacing.player)[1].life  # CR 119.5: setting it gains the difference
             new = _gain_life(new, replacing.player, max(0, replacing.life - before_life))
+            if replacing.life > before_life:
+                gained.append((replacing.player, "gain_life"))
             new = _set_player(new, replacing.player, life=replacing.life)
             events.append(f"{replacing.player} would lose the game: instead exile {replacing.obj} and "
                           f"{replacing.player}'s life total becomes {replacing.life} (CR 614.1a)")
@@ -484,7 +487,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _set_player(new, player, lost=True)
             rule = "704.5a" if losing.reason == "life" else "704.5b"
             events.append(f"{player} loses the game (CR {rule})")
-        pending = _left_triggers(board, atoms)
+        pending = _left_triggers(board, atoms) + _player_triggers(new, gained, timeout)
         out.append(branch.then(new, choices=choices, events=events, pending=pending,
                                drew_empty=frozenset()))
     return out
@@ -511,12 +514,25 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
     return pending
 
 
+def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: float | None) -> list[Pending]:
+    """CR 603.2: the abilities players' events trigger ("Whenever you gain life", "Whenever an
+    opponent draws a card"; asp/player_events.lp), once for each event, of the permanents on the
+    battlefield once they happened."""
+    if not happened:
+        return []
+    extra = next_steps.player_events(happened)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller)
+            for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
+
+
 def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
-         rule: str = "121.1", replacers: Sequence[str] = ()) -> Board:
+         rule: str = "121.1", replacers: Sequence[str] = (), happened: list[tuple[str, str]] | None = None) -> Board:
     """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
     who can't (an empty library) loses the game as a state-based action (704.5b).  CR 614.1a:
     with a replacer (asp/draw_replacement.lp), a draw while the hand is empty becomes two,
-    which that effect doesn't replace again (614.5)."""
+    which that effect doesn't replace again (614.5).  Each card drawn is an event in
+    ``happened`` (CR 603.2: "Whenever you draw a card")."""
     index, player = _player(board, name)
     if player.library is None:
         raise QueryError(f"{what}: {name} draws a card (CR {rule}), but the board doesn't give "
@@ -543,6 +559,8 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
                 return board
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
             events.append(f"{name} draws {player.library[0]} (CR {rule})")
+            if happened is not None:
+                happened.append((name, "draw"))
     return board
 
 
@@ -560,17 +578,20 @@ def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:
 
 
 def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
-                   what: str) -> Board:
+                   what: str, happened: list[tuple[str, str]]) -> Board:
     """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
-    damage to a player (120.3a), extra turns (500.7: the most recently created is taken first)."""
+    damage to a player (120.3a), extra turns (500.7: the most recently created is taken first).
+    Life gained and cards drawn are events in ``happened`` (CR 603.2)."""
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
         board = _gain_life(board, name, amount)
         events.append(f"{name} gains {amount} life (CR 119.3)")
+        if amount > 0:
+            happened.append((name, "gain_life"))
     replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
-                     replacers=replacers.get(drawing.player, []))
+                     replacers=replacers.get(drawing.player, []), happened=happened)
     for unmodelled in atoms(na.DamageUnmodelled):
         raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
                          "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
@@ -873,7 +894,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             counts = _pool_counts(player.mana_pool)
             counts[t] -= n
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
-        new, self_events = _self_effects(new, atoms)
+        happened: list[tuple[str, str]] = []  # life gained, cards drawn (CR 603.2)
+        new, self_events = _self_effects(new, atoms, happened)
         events.extend(self_events)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
@@ -904,8 +926,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
         drew_empty = set(branch.drew_empty)
         if not fails and not declined:
-            new = _apply_effects(new, atoms, events, drew_empty, "resolve")
-        pending = _left_triggers(rest, atoms)
+            new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
+        pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
         if tokens:
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered
@@ -914,10 +936,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     return out
 
 
-def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
+def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str]]) -> tuple[Board, list[str]]:
     """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
-    a counter on it (CR 122.1), life gained (119.3), the source sacrificed (701.17a) or
-    returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
+    a counter on it (CR 122.1), life gained (119.3; an event in ``happened``), the source
+    sacrificed (701.17a) or returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
     events = []
     for putting in atoms(ra.PutsSelf):
         obj, kind, count = putting.obj, putting.kind, putting.number
@@ -928,6 +950,8 @@ def _self_effects(board: Board, atoms: ModelAtoms) -> tuple[Board, list[str]]:
         who, amount = gain.player, gain.amount
         board = _gain_life(board, who, amount)
         events.append(f"{who} gains {amount} life (CR 119.3)")
+        if amount > 0:
+            happened.append((who, "gain_life"))
     for sacrifice in atoms(ra.SacrificesSelf):
         board = leave(board, sacrifice.obj)
         events.append(f"sacrifice {sacrifice.obj} (CR 701.17a)")
@@ -1017,7 +1041,9 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
     events = [f"{item.id} ({item.card}) resolves (CR 608.2)"] + said
     drew_empty = set(branch.drew_empty)
-    new = _apply_effects(rest, atoms, events, drew_empty, "resolve")
+    happened: list[tuple[str, str]] = []
+    new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
+    pending += _player_triggers(new, happened, timeout)
     if not item.copy:
         _, owner = _player(new, item.controller)
         new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
@@ -1183,9 +1209,10 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             choices.append(f"{board.active_player} untaps {', '.join(chosen) or 'none'} of {', '.join(limited)}, "
                            "as a limit lets only one untap (CR 502.3)")
         replacers = _draw_replacers(atoms)
+        happened: list[tuple[str, str]] = []  # CR 504.1: the draw step's draw (603.2: "whenever you draw")
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",
-                       replacers.get(drawing.player, []))
+                       replacers.get(drawing.player, []), happened)
         for tie in atoms(na.HandSizeTie):
             raise QueryError(f"effects on {tie.player}'s maximum hand size have the same timestamp, and the "
                              "order they apply in changes it (CR 613.11, 613.7): give their sources different "
@@ -1220,6 +1247,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             verb = "triggers" if len(pending) == 1 else "trigger"
             events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
                           "begins (CR 603.2b)")
+        pending += _player_triggers(new, happened, timeout)
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
         if board.step in ("untap", "cleanup") and not pending and not drew_empty:
@@ -1392,13 +1420,15 @@ def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict
 def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]],
                      timeout: float | None) -> list[Pending]:
     """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
-    triggers as they last existed (603.10a); permanents that became tapped trigger "whenever ~
+    triggers as they last existed (603.10a), and permanents returned to a hand leave the
+    battlefield (603.6c); permanents that became tapped trigger "whenever ~
     becomes tapped" (603.2), once each time."""
     from pysolver import next_costs
     pending: list[Pending] = []
     gone = way.end.gone | next_costs.sacrificed(way)
-    if gone:
-        extra = next_steps.sacrificed_as_cost(gone)
+    returned = next_costs.returned(way)  # CR 603.6c: "leaves the battlefield" triggers too
+    if gone or returned:
+        extra = next_steps.sacrificed_as_cost(gone) + next_steps.returned_as_cost(returned)
         atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
         pending += _left_triggers(before, atoms)
     tapped, unsure = _became_tapped(before, way)

@@ -635,7 +635,9 @@ TRIGGER_WHEN = {
         },
         {
             "type": "object",
-            "description": "An event: this permanent enters (CR 603.6a) or becomes tapped; a "
+            "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
+                           "for any zone, 603.6c) or becomes tapped; `whose` player gains life (`gain_life`, "
+                           "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
@@ -644,12 +646,19 @@ TRIGGER_WHEN = {
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
-                                              "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice"]},
+                                              "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
+                                              "leaves", "gain_life", "draw"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "batch": {"const": True, "description": "\"Whenever one or more creatures you "
+                                     "control die / enter\": once for each event, however many permanents it "
+                                     "concerns (CR 603.2c)"},
+                           "attached": {"const": True, "description": "\"When enchanted creature dies\": "
+                                        "the permanent this Aura or Equipment is attached to dies, is put into a "
+                                        "graveyard or leaves the battlefield (CR 603.10a)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -684,8 +693,9 @@ TRIGGER_WHEN = {
                                                              "turn\" (CR 603.2): the board's "
                                                              "triggered_this_turn records that it has"},
                            "unjudged": {"type": "string", "maxLength": 300,
-                                        "description": "a condition on the spell that no board records "
-                                                       "(why): pysolver next refuses where it would trigger"}},
+                                        "description": "a condition on the spell or the event that no board "
+                                                       "records (why): pysolver next refuses where it would "
+                                                       "trigger"}},
         },
     ]
 }
@@ -717,6 +727,7 @@ TRIGGER_IF = {
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
         "self_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
             "description": "at least this many counters of this kind are on its source",
@@ -724,6 +735,12 @@ TRIGGER_IF = {
         "on_battlefield": {"$ref": "#/$defs/control_condition",
                            "description": "at least / at most this many permanents matching the filter are on "
                                           "the battlefield, whoever controls them"},
+        "left_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had a "
+                                                 "counter of this kind (`any`: of any kind) on it as it last existed "
+                                                 "(CR 603.4, 603.10a)"},
+        "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
+                                                    "no counter of this kind on it as it last existed (CR 603.4, "
+                                                    "603.10a)"},
         "opponent_controls_more": {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "an opponent controls more permanents matching the filter than its controller",

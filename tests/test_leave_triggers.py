@@ -56,6 +56,46 @@ def trigger(text: str) -> dict:
     ("Whenever you sacrifice a Clue, you gain 1 life.",
      {"when": {"event": "sacrifice", "filter": {"subtypes": ["Clue"]}, "whose": "you"},
       "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    # CR 603.6c: leaving the battlefield for any zone
+    ("When this artifact leaves the battlefield, you lose 10 life.",
+     {"when": {"event": "leaves"}, "do": [{"lose_life": 10}], "text": "you lose 10 life"}),
+    ("Whenever another creature you control leaves the battlefield, put a +1/+1 counter on this artifact.",
+     {"when": {"event": "leaves", "filter": {"types": ["Creature"], "other": True}, "whose": "you"},
+      "do": [{"counter_on_self": "+1/+1"}], "text": "put a +1/+1 counter on Watcher"}),
+    # CR 603.4, 603.10a: an intervening "if" about the permanent that left, as it last existed
+    ("When this artifact is put into a graveyard from the battlefield, if it had a charge counter on it, "
+     "draw a card.", {"when": {"event": "put_into_graveyard"}, "if": {"left_counters": "charge"},
+                      "do": [{"draw": 1}], "text": "draw a card"}),
+    ("When this artifact dies, if it had no +1/+1 counters on it, return it to the battlefield.",
+     {"when": {"event": "dies"}, "if": {"left_no_counters": "+1/+1"}, "text": "return it to the battlefield"}),
+    ("Whenever a creature you control leaves the battlefield, if it had counters on it, you gain 1 life.",
+     {"when": {"event": "leaves", "filter": {"types": ["Creature"]}, "whose": "you"}, "if": {"left_counters": "any"},
+      "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    # CR 603.10a: the permanent an Aura or Equipment is attached to; "it" is that creature, "~" the
+    # Aura, which is in a graveyard by then (its own effects keep only their text)
+    ("When enchanted creature dies, draw a card.",
+     {"when": {"event": "dies", "attached": True}, "do": [{"draw": 1}], "text": "draw a card"}),
+    ("Whenever equipped creature dies, you gain 3 life.",
+     {"when": {"event": "dies", "attached": True}, "do": [{"gain_life": 3}], "text": "you gain 3 life"}),
+    ("When enchanted creature dies, return it to its owner's hand.",
+     {"when": {"event": "dies", "attached": True}, "text": "return it to its owner's hand"}),
+    ("When enchanted creature dies, return this artifact to its owner's hand.",
+     {"when": {"event": "dies", "attached": True}, "text": "return Watcher to its owner's hand"}),
+    # the permanents it looks for, as they last existed (CR 603.10a)
+    ("Whenever a creature you control with a +1/+1 counter on it dies, draw a card.",
+     {"when": {"event": "dies", "filter": {"with_counter": "+1/+1", "types": ["Creature"]}, "whose": "you"},
+      "do": [{"draw": 1}], "text": "draw a card"}),
+    # CR 603.2c: "one or more": once for the event, however many permanents it concerns
+    ("Whenever one or more other creatures you control die, put a +1/+1 counter on this artifact.",
+     {"when": {"event": "dies", "filter": {"types": ["Creature"], "other": True}, "whose": "you", "batch": True},
+      "do": [{"counter_on_self": "+1/+1"}], "text": "put a +1/+1 counter on Watcher"}),
+    ("Whenever one or more artifacts and/or creatures you control are put into a graveyard from the battlefield, "
+     "surveil 1.", {"when": {"event": "put_into_graveyard", "filter": {"any_of": [{"types": ["Artifact"]},
+                                                                                   {"types": ["Creature"]}]},
+                             "whose": "you", "batch": True}, "text": "surveil 1"}),
+    ("Whenever one or more permanents you control leave the battlefield, you gain 1 life.",
+     {"when": {"event": "leaves", "filter": {}, "whose": "you", "batch": True}, "do": [{"gain_life": 1}],
+      "text": "you gain 1 life"}),
 ])
 def test_leave_trigger_forms(text, triggered):
     """CR 603.6c, 603.10a, 701.17a: the event, the permanents it looks for, and the modelled effects."""
@@ -66,8 +106,9 @@ def test_leave_trigger_forms(text, triggered):
     # "one or more": one trigger for several permanents at once, which no event here states
     ("Whenever you sacrifice one or more other creatures, draw a card.", None),
     ("Whenever you sacrifice this artifact or another artifact, draw a card.", None),
-    # an intervening "if" (CR 603.4) no condition form reads
-    ("When this artifact is put into a graveyard from the battlefield, if it had a charge counter on it, "
+    # an intervening "if" (CR 603.4) no condition form of a leaving trigger reads
+    ("When this artifact is put into a graveyard from the battlefield, if you control a Forest, draw a card.", None),
+    ("When this artifact leaves the battlefield, if it had a charge counter on it, if you control a Forest, "
      "draw a card.", None),
 ])
 def test_leave_trigger_forms_left_unread(text, ignored):
@@ -217,10 +258,12 @@ def test_events_no_query_produces_are_irrelevant(text, why):
 
 
 def test_entering_or_turned_face_up_is_not_irrelevant():
-    """"When ~ enters or is turned face up": `next` makes it enter, so the ability is never irrelevant."""
+    """"When ~ enters or is turned face up": `next` makes it enter, so the ability is never irrelevant: it is
+    compiled for entering, the face-up event (which no query produces, CR 708.8) left out."""
     text = "When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens."
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Creature — Goblin")
-    assert (result.status, result.ignored) == ("partial", [text.replace("this creature", "~")])
+    assert (result.status, [a for a in result.card["abilities"] if "triggered" in a]) == (
+        "ok", [{"triggered": {"when": {"event": "enters"}, "text": "create three 1/1 red Goblin creature tokens"}}])
 
 
 ECHO_BOARD = """\

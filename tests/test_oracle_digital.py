@@ -41,9 +41,20 @@ def test_an_entering_trigger_that_seeks_keeps_its_text_and_no_effect_next_would_
     assert trigger == {"when": {"event": "enters"}, "text": "seek a creature card"}
 
 
+@pytest.mark.parametrize(("sentence", "when"), [
+    # a trigger event a query produces: the ability keeps its text, as the entering one above
+    ("Whenever you gain life, seek a land card.", {"event": "gain_life", "whose": "you"}),
+    ("Whenever one or more creatures you control die, draft a card from ~'s spellbook.",
+     {"event": "dies", "filter": {"types": ["Creature"]}, "whose": "you", "batch": True}),
+])
+def test_a_trigger_whose_effect_is_a_digital_action_keeps_its_text(sentence, when):
+    result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
+    (trigger,) = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
+    assert (result.status, trigger) == ("ok", {"when": when, "text": sentence.split(", ", 1)[1].rstrip(".").replace(
+        "~", "Test Card")})
+
+
 @pytest.mark.parametrize("sentence", [
-    "Whenever you gain life, seek a land card.",  # a trigger event a query may produce
-    "Whenever one or more creatures you control die, draft a card from ~'s spellbook.",
     "At the beginning of your upkeep, if ~ has a wreck counter on it, remove it and seek a nonland card.",
 ])
 def test_a_digital_action_after_a_rules_event_is_not_understood(sentence):

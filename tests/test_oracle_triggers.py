@@ -52,6 +52,10 @@ def triggered(text: str, type_line: str = "Creature — Elf Ally") -> dict:
      {"when": {"event": "permanent_enters", "filter": {"types": ["Creature"]}, "whose": "you"},
       "if": {"you_control": {"at_most": 0, "filter": {"subtypes": ["Elf"], "other": True}}},
       "text": "draw a card", "do": [{"draw": 1}]}),
+    # CR 603.2c: "one or more": once for the event, however many entered
+    ("Whenever one or more tokens you control enter, you may draw a card.",
+     {"when": {"event": "permanent_enters", "filter": {"token": True}, "whose": "you", "batch": True},
+      "text": "you may draw a card", "do": [{"draw": 1}], "may": True}),
 ])
 def test_others_enter_forms(text, expected):
     """CR 603.2, 603.6a: the event next produces; the effect as `do` where a form models it."""
@@ -78,7 +82,7 @@ def test_it_is_the_object_that_triggered_it(text, when):
     "Whenever a creature you control enters, if it entered from your graveyard, draw a card.",  # another "if"
     "Whenever a creature with power 2 or less enters, draw a card.",  # a filter no form reads
     "Whenever a land you control enters and whenever you cast a spell, draw a card.",  # a second event
-    "Whenever one or more creatures you control enter, draw a card.",  # a batch of them (CR 603.2h)
+    "Whenever one or more creatures you control enter, if they entered from exile, draw a card.",  # an "if"
 ])
 def test_others_enter_forms_left_unread(text):
     result = compile_card("Watcher", text, "Creature — Elf")
@@ -141,14 +145,16 @@ def test_left_not_understood(text):
     assert (result.status, result.ignored) == ("partial", [text])
 
 
-@pytest.mark.parametrize("path", ["next/others-entering-forms.yml", "next/leaving-each.yml", "turn/step-forms.yml"])
+@pytest.mark.parametrize("path", ["next/others-entering-forms.yml", "next/leaving-each.yml", "turn/step-forms.yml",
+                                  "next/leave-forms.yml", "turn/condition-forms.yml", "next/player-events.yml"])
 def test_case_cards_are_what_the_compiler_makes(path):
     """The cards of these ruling cases are the compiler's output for their Oracle text."""
     cards = yaml.safe_load((CASES.parent / path).read_text("utf-8"))["cards"]
     for card in cards:
-        type_line = " ".join(card["types"]) + (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
+        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
+            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
         stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card["mana_cost"],
+        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
                               keywords=card.get("keywords"), **stats)
         assert status_as_expected(card["name"], result) and result.card == card, card["name"]
 

@@ -93,6 +93,18 @@ ENTERS = "a triggered ability when it enters, with an intervening \"if\" (CR 603
      {"opponent_controls_more": {"filter": {"types": ["Land"]}}}, ENTERS),
     ("When ~ enters, if you control another Elf, you gain 1 life.",
      {"you_control": {"at_least": 1, "filter": {"subtypes": ["Elf"], "other": True}}}, ENTERS),
+    # the one condition form, wherever a trigger has one (CR 603.4)
+    ("At the beginning of your upkeep, if you don't control a Food, you gain 1 life.",
+     {"you_control": {"at_most": 0, "filter": {"subtypes": ["Food"]}}}, STEP),
+    ("At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you gain 1 life.",
+     {"graveyard_count": {"at_least": 20, "filter": {"types": ["Creature"]}}}, STEP),
+    ("At the beginning of your upkeep, if you have four or more creature cards in your graveyard, you gain 1 life.",
+     {"graveyard_count": {"at_least": 4, "filter": {"types": ["Creature"]}}}, STEP),
+    ("At the beginning of your upkeep, if there's a Lesson card in your graveyard, you gain 1 life.",
+     {"graveyard_count": {"at_least": 1, "filter": {"subtypes": ["Lesson"]}}}, STEP),
+    ("At the beginning of your upkeep, if ~ doesn't have a +1/+1 counter on it, you gain 1 life.",
+     {"self_no_counter": "+1/+1"}, STEP),
+    ("When ~ enters, if ~ is an enchantment, you gain 1 life.", {"self_is": {"types": ["Enchantment"]}}, ENTERS),
 ])
 def test_board_conditions(text, condition, why):
     status, compiled, whys = abilities(text)
@@ -101,9 +113,9 @@ def test_board_conditions(text, condition, why):
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever ~ enters or leaves the battlefield, draw a card.",  # no form reads "leaves the battlefield" alone
+    "Whenever ~ enters or becomes the target of a spell, draw a card.",  # no form reads "becomes the target" alone
     "When ~ enters and attacks, draw a card.",  # not two events
-    "When ~ enters or the creature it haunts dies, draw a card.",
+    "When ~ enters or becomes blocked by a Wall, draw a card.",
     # an ability that functions in a graveyard (CR 113.6m)
     "Whenever a creature enters, if you cast it from your graveyard, return this card from your graveyard to "
     "the battlefield.",
@@ -159,3 +171,17 @@ stack:
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (resolve): readers's \"if it was kicked, draw two cards\" triggers (CR 603.2), and "
                    f"{KICKED}\n")
+
+
+@pytest.mark.parametrize(("text", "left_out"), [
+    ("When ~ enters or is turned face up, you gain 1 life.", "is turned face up"),
+    ("When ~ enters or the creature it haunts dies, you gain 1 life.", "the creature it haunts dies"),
+])
+def test_an_event_no_query_produces_is_left_out_of_two(text, left_out):
+    """CR 603.2: a face-down permanent turned face up (708.8), a creature haunted from exile (702.55b):
+    no board holds either, so the ability is compiled for entering alone, and says why."""
+    status, compiled, whys = abilities(text)
+    assert (status, compiled) == ("ok", [{"triggered": {"when": {"event": "enters"}, "text": "you gain 1 life",
+                                                        "do": [{"gain_life": 1}]}}])
+    assert f'its event "{left_out}" never happens in a query' in whys[0]
+

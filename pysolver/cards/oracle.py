@@ -1538,7 +1538,7 @@ COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat da
 # Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
 # a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
 QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
-                         r"untaps?|cast|casts|sacrifices?|gains? life|loses? life)\b")
+                         r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
@@ -1698,11 +1698,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False))
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), step_condition)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
-        found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False)),
+        found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
+                                                                       step_condition),
                                        lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
@@ -1711,6 +1712,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     from pysolver.cards.oracle_next import effect_do
     found = leaves_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # leaving triggers (issue 13)
                         lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
+    from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
+    found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
     if found is not None:
         return found
     found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card) or devotion_increase(bare)
@@ -1834,7 +1839,8 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     def single(sentence: str):
         found = _other_form(sentence, card, permanent)
         return None if found is None or found[1].startswith(UNREAD) else found
-    return double_event_form(bare, single) or dies_if_form(bare, card["name"])
+    from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
+    return double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -1999,7 +2005,15 @@ ENTERS_WORDS = EntersWords(_group, _amount, number)  # what the forms of oracle_
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: ``if you control no artifacts, sacrifice ~`` -> (the condition as a
     trigger's ``if``, the effect), or None when the condition isn't one of these forms."""
-    m = re.fullmatch(r"if you control (.+?), ([a-z].+)", effect)
+    m = re.fullmatch(r"if you (?:control|don't control) (.+?), ((?:[a-z]|~).+)", effect)
+    if m and effect.startswith("if you don't control "):  # CR 603.4: "if you don't control a Food": none
+        m = re.fullmatch(r"if you don't control (?:an? |any )(.+?), ((?:[a-z]|~).+)", effect)
+        if m is None:
+            return None
+        try:
+            return {"you_control": {"at_most": 0, "filter": noun_filter(m.group(1))}}, m.group(2)
+        except Unsupported:
+            return None
     if m:
         phrase, rest = m.groups()
         try:
@@ -2014,18 +2028,20 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         except Unsupported:
             return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
         return {"you_control": condition}, rest
-    m = re.fullmatch(r"if there are (one|two|three|four|five|six|seven) or more (.+?) in your graveyard, "
-                     r"([a-z].+)", effect)
-    if m:  # CR 603.4: cards in its controller's graveyard, judged on their printed characteristics
+    m = (re.fullmatch(r"if (?:there are|you have) (\w+) or more (.+?) in your graveyard, ((?:[a-z]|~).+)", effect)
+         or re.fullmatch(r"if (\w+) or more (.+?) are in your graveyard, ((?:[a-z]|~).+)", effect)
+         or re.fullmatch(r"if there(?: is|'s) (an?) (.+? card) in your graveyard, ((?:[a-z]|~).+)", effect))
+    at_least = 1 if m and m.group(1) in ("a", "an") else count_word(m.group(1)) if m else None
+    if m and at_least:  # CR 603.4: cards in its controller's graveyard, judged on their printed characteristics
         try:
             cards = card_filter(m.group(2).replace(" and/or ", " or "))
         except Unsupported:
             return None
-        return {"graveyard_count": {"at_least": number(m.group(1)), "filter": cards}}, m.group(3)
+        return {"graveyard_count": {"at_least": at_least, "filter": cards}}, m.group(3)
     m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
-                     r"on ~), ([a-z].+)", effect)
+                     r"on ~|~ doesn't have an? ([\w+/\-]+) counter on it), ((?:[a-z]|~).+)", effect)
     if m:
-        return {"self_no_counter": m.group(1) or m.group(2)}, m.group(3)
+        return {"self_no_counter": m.group(1) or m.group(2) or m.group(3)}, m.group(4)
     from pysolver.cards.oracle_ifs import history_condition  # what no board records (issue 13)
     return history_condition(effect) or _board_condition(effect)
 
@@ -2146,6 +2162,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     event = bare.split(",")[0]
     if COMBAT.search(event) and not QUERY_EVENT.search(event) and re.match(r"(?:Whenever|When) ", bare):
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+    if re.match(r"At the beginning of\b", bare) or (re.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
+            event) and not re.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
+        return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY

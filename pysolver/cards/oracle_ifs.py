@@ -34,7 +34,7 @@ HISTORY = (
     (re.compile(r"\b(?:cost|tribute) (?:was|wasn't) paid\b|\bwas bargained\b|\bgift was promised\b"),
      "a choice made as it was cast or as it entered (CR 601.2b, 614.12)"),
 )
-CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>[a-z].+)")
+CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>(?:[a-z]|~).+)")
 
 
 def history_condition(effect: str) -> tuple[dict[str, Any], str] | None:
@@ -56,6 +56,15 @@ DOUBLE = re.compile(r"(?P<when>When|Whenever) ~ (?P<first>enters(?: the battlefi
                     r"(?P<joint>or|and) (?P<second>[^,]+), (?P<effect>.+)")
 # An event no query produces (CR 508.1, 509.1: no query declares attackers or blockers).
 COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player")
+
+
+# Events no query produces beside one that does ("When ~ enters or is turned face up").
+NEVER = {
+    "is turned face up": "never happens in a query: no board holds a face-down permanent and no action of `next` "
+                         "puts one face down (CR 702.168a, 708.8)",
+    "the creature it haunts dies": "never happens in a query: a card haunts a creature from exile (CR 702.55b), "
+                                   "and no board holds exiled cards",
+}
 
 
 def _second_sentence(when: str, second: str, effect: str) -> str:
@@ -92,6 +101,9 @@ def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
             whys.append(f"its event \"{event}\" is a combat event, which no query produces (no query declares "
                         "attackers or blockers)")
             continue
+        if m.group("joint") == "or" and event in NEVER:
+            whys.append(f"its event \"{event}\" {NEVER[event]}")
+            continue
         compiled = _either(single, sentence)
         if compiled is None:
             return None
@@ -122,9 +134,9 @@ COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|t
 
 def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | None]
                     ) -> tuple[dict[str, Any], str] | None:
-    """``if ~ is untapped``, ``if there are two or more ki counters on ~``, ``if no creatures are
-    on the battlefield``, ``if an opponent controls more lands than you``, ``if you control another
-    Elf`` -> (the trigger's ``if``, the effect), or None.  ``nouns`` reads a noun phrase (plural
+    """``if ~ is untapped``, ``if ~ is an enchantment``, ``if there are two or more ki counters on ~``,
+    ``if no creatures are on the battlefield``, ``if an opponent controls more lands than you``, ``if you
+    control another Elf`` -> (the trigger's ``if``, the effect), or None.  ``nouns`` reads a noun phrase (plural
     or not) as a filter, or None."""
     m = CONDITION.fullmatch(effect)
     if not m:
@@ -132,6 +144,10 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
     condition, rest = m.group("condition"), m.group("effect")
     if condition == "~ is untapped":
         return {"self_untapped": True}, rest
+    found = re.fullmatch(r"~ is an? (.+)", condition)
+    if found:  # "if ~ is an enchantment": its types as the event happens (CR 603.4, 205)
+        spec = nouns(found.group(1), False)
+        return None if spec is None else ({"self_is": spec}, rest)
     found = (re.fullmatch(rf"there (?:are|is) {COUNT} or more ([\w+/\-]+) counters? on ~", condition)
              or re.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
     if found and count_word(found.group(1)):

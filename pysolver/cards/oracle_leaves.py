@@ -22,14 +22,38 @@ WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
 TO_GRAVEYARD = "is put into a graveyard from the battlefield"
 
 
+# CR 603.4, 603.10a: an intervening "if" about the permanent that left, as it last existed.
+HAD_COUNTERS = re.compile(r"if (?:it|that creature|that permanent) had (?:(?:one or more|a|an|any) )?"
+                          r"(?:(?P<kind>[\w+/\-]+) )?counters? on it, (?P<effect>.+)")
+HAD_NO_COUNTERS = re.compile(r"if (?:it|that creature|that permanent) had no (?P<kind>[\w+/\-]+) counters on it, "
+                             r"(?P<effect>.+)")
+
+
+def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """``if it had counters on it, ...`` -> ({left_counters: "any"}, the effect); ``if it had a
+    +1/+1 counter on it``: that kind; ``if it had no time counters on it``: none of that kind."""
+    m = HAD_COUNTERS.fullmatch(effect)
+    if m:
+        return {"left_counters": m.group("kind") or "any"}, m.group("effect")
+    m = HAD_NO_COUNTERS.fullmatch(effect)
+    if m:
+        return {"left_no_counters": m.group("kind")}, m.group("effect")
+    return None
+
+
 def _effect(when: dict[str, Any], effect: str, name: str,
             do_forms: Callable[[str], list[dict[str, Any]] | None]) -> dict[str, Any] | None:
     """The triggered ability, or None when its effect says more than one ability's effect can
-    (an intervening "if", CR 603.4, or a limit on how often it triggers, 603.2h: neither is
-    stated by this data)."""
-    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b", effect):
+    (an intervening "if" other than one about the permanent that left, CR 603.4, or a limit on
+    how often it triggers, 603.2h: neither is stated by this data)."""
+    if re.search(r"\btriggers only\b", effect):
         return None
     spec: dict[str, Any] = {"when": when}
+    if re.match(r"if\b", effect):
+        conditional = left_condition(effect)
+        if conditional is None or re.match(r"if\b", conditional[1]):
+            return None
+        spec["if"], effect = conditional
     may = re.fullmatch(r"you may (.+)", effect)
     # "you may gain 5 life": the subject is its controller
     do = do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect)
@@ -39,6 +63,10 @@ def _effect(when: dict[str, Any], effect: str, name: str,
             spec["may"] = True
     spec["text"] = effect.replace("~", name)
     return {"triggered": spec}
+
+
+def _if_said(spec: dict[str, Any]) -> str:
+    return ", with an intervening \"if\" about it as it last existed (CR 603.4)" if "if" in spec["triggered"] else ""
 
 
 ON_ITSELF = {"sacrifice_self", "return_self_to_hand", "counter_on_self"}
@@ -78,18 +106,35 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
                 ) -> tuple[list[tuple[str, Any]], str] | None:
     """``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``do_forms``
     reads an effect as the ability's ``do`` ([] or None when no form models it)."""
-    m = re.fullmatch(rf"When ~ {TO_GRAVEYARD}, (.+)", bare)
-    if m:  # CR 603.6c, 603.10a: any permanent, not only a creature (700.4)
-        spec = _effect({"event": "put_into_graveyard"}, m.group(1), name, lambda effect: _not_on_self(do_forms(effect)))
+    m = re.fullmatch(rf"When ~ ({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
+    if m and (m.group(1) != "dies" or left_condition(m.group(2))):
+        # CR 603.6c, 603.10a: any permanent, not only a creature (700.4); "dies" is read here only with
+        # an "if" about it as it last existed (oracle_next reads it alone)
+        event = {TO_GRAVEYARD: "put_into_graveyard", "leaves the battlefield": "leaves", "dies": "dies"}[m.group(1)]
+        spec = _effect({"event": event}, m.group(2), name, lambda effect: _not_on_self(do_forms(effect)))
+        what = {"put_into_graveyard": "it is put into a graveyard from the battlefield", "dies": "it dies",
+                "leaves": "it leaves the battlefield, for any zone"}[event]
         return None if spec is None else ([("ability", spec)], (
-            "a triggered ability when it is put into a graveyard from the battlefield (CR 603.6c, 603.10a)"))
-    for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies")):
-        m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)? {verb}, "
-                         r"(.+)", bare)
+            f"a triggered ability when {what} (CR 603.6c, 603.10a)" + _if_said(spec)))
+    m = re.fullmatch(rf"(?:When|Whenever) (enchanted|equipped) (creature|permanent|artifact|land|enchantment) "
+                     rf"({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
+    if m:  # CR 603.2, 603.10a: the permanent its source (an Aura, an Equipment) is attached to
+        _, noun, verb, effect = m.groups()
+        event = {TO_GRAVEYARD: "put_into_graveyard", "leaves the battlefield": "leaves", "dies": "dies"}[verb]
+        spec = _effect({"event": event, "attached": True}, effect, name,
+                       lambda effect: _not_on_self(_on_another(do_forms)(effect)))
+        return None if spec is None else ([("ability", spec)], (
+            f"a triggered ability when the {noun} it is attached to "
+            f"{verb} (CR 603.2, 603.10a)" + _if_said(spec)))
+    for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield")):
+        m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
+                         rf"( with [^,]+?)? {verb}, (.+)", bare)
         if not m:
             continue
-        # CR 603.2, 603.10a: each permanent matching the filter; "dies": a creature (700.4)
-        article, noun, whose, effect = m.groups()
+        # CR 603.2, 603.10a: each permanent matching the filter ("a creature you control with a +1/+1
+        # counter on it", as it last existed); "dies": a creature (700.4)
+        article, noun, whose, with_, effect = m.groups()
+        noun += with_ or ""
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None
@@ -97,10 +142,12 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         if article == "~ or another":  # its own leaving too (CR 603.10a)
             when["or_self"] = True
         spec = _effect(when, effect, name, _on_another(do_forms))
-        what = "a creature of that kind dies" if event == "dies" else (
-            "a permanent of that kind is put into a graveyard from the battlefield")
+        what = {"dies": "a creature of that kind dies",
+                "put_into_graveyard": "a permanent of that kind is put into a graveyard from the battlefield",
+                "leaves": "a permanent of that kind leaves the battlefield"}[event]
         what += " or it does itself" if when.get("or_self") else ""
-        return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)")
+        return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)"
+                                          + _if_said(spec))
     m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+?), (.+)", bare)
     if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back
         article, noun, effect = m.groups()

@@ -107,10 +107,15 @@ def cast_filter(phrase: str, condition: str | None, value: str | None,
     return spec
 
 
+Condition = Callable[[str], tuple[dict[str, Any], str] | None]
+
+
 def next_form(bare: str, card: dict[str, Any], permanent: bool,
-              nouns: Callable[[str], dict[str, Any] | None]) -> tuple[list[tuple[str, Any]], str] | None:
+              nouns: Callable[[str], dict[str, Any] | None],
+              condition: Condition | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     """Dies and cast triggers of a permanent; "Take an extra turn after this one." of a spell.
-    ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None."""
+    ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``condition`` an
+    intervening "if" clause of a cast trigger (oracle.step_condition)."""
     name = card["name"]
     if re.search(r"triggers only once each turn", bare):  # a limit the board doesn't record (CR 603.2)
         return None
@@ -151,7 +156,7 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
         return ([("ability", _triggered({"event": "dies", "filter": creature, "whose": WHOSE[m.group(3) or ""]},
                                         m.group(4), name))],
                 "a triggered ability when a creature dies (CR 603.2, 603.10a)")
-    return cast_trigger(bare, name, nouns)
+    return cast_trigger(bare, name, nouns, condition)
 
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
@@ -164,7 +169,8 @@ UNJUDGED_IFS = (
      "it reads which permanents produced the mana spent on the spell (CR 601.2h, 106.3), which no board "
      "records"),
 )
-CAST_SPELL = re.compile(r"Whenever (you cast|you cast or copy|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) "
+CAST_SPELL = re.compile(r"(?:Whenever|When) (you cast|you cast or copy|an opponent casts|a player casts) "
+                        r"(an?(?: [\w ,]+?)?) "
                         r"spell( with mana value (\d+) or greater| with \{X\} in its mana cost|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
                         r"library))?, (.+)")
@@ -172,8 +178,8 @@ CAST_SPELL = re.compile(r"Whenever (you cast|you cast or copy|an opponent casts|
 UNJUDGED_SPELL = "it reads the creature types of the cards in your library, which next doesn't judge"
 
 
-def cast_trigger(bare: str, name: str,
-                 nouns: Callable[[str], dict[str, Any] | None]) -> tuple[list[tuple[str, Any]], str] | None:
+def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                 condition: Condition | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     """"Whenever you cast / an opponent casts / a player casts [a spell filter], [effect]" and
     "Whenever you cast your second spell each turn" (CR 603.2, 601.2i): the event pysolver next
     puts on the stack as it casts a spell.  A condition no board records (the mana's sources)
@@ -200,15 +206,18 @@ def cast_trigger(bare: str, name: str,
                  "whose": "you" if m.group(1).startswith("you") else CASTER[m.group(1)]})
     if m.group(1) == "you cast or copy":  # CR 707.10: pysolver next never copies a spell
         when["or_copy"] = True
-    condition: dict[str, Any] = {}
+    judged: dict[str, Any] = {}
     spent = MANA_SPENT.fullmatch(effect)
     if spent and _amount(spent.group(1)):  # CR 603.4, 601.2h: the mana spent to cast it
-        condition, effect = {"mana_spent_at_least": _amount(spent.group(1))}, spent.group(2)
+        judged, effect = {"mana_spent_at_least": _amount(spent.group(1))}, spent.group(2)
     for pattern, why in UNJUDGED_IFS:
         unjudged = pattern.fullmatch(effect)
         if unjudged and "unjudged" not in when:
             when["unjudged"], effect = why, unjudged.group(3)
-    return _cast_ability(when, effect, name, condition)
+    conditional = condition(effect) if condition and not judged and re.match(r"if\b", effect) else None
+    if conditional is not None:  # CR 603.4: on the board as the spell is cast
+        judged, effect = conditional
+    return _cast_ability(when, effect, name, judged)
 
 
 def _cast_ability(when: dict[str, Any], effect: str, name: str,

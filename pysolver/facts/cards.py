@@ -660,7 +660,7 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
-        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice") and (
+        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -687,6 +687,10 @@ class _Emitter:
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
             self.add("trigger_or_self", term)
+        if when.get("attached"):  # CR 603.10a: "When enchanted creature dies"
+            self.add("trig_attached", term)
+        if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
+            self.add("trig_batch", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
             self.add("trigger_enters_from", term, Function(when["from"]))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
@@ -720,6 +724,8 @@ class _Emitter:
             self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
         if condition.get("self_untapped"):
             self.add("trigger_if", term, Function("self_untapped"))
+        if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
+            self.add("trigger_if", term, Function("self_is", [self.filter(term, "if", condition["self_is"])]))
         if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source
             counted = condition["self_counters"]
             self.add("trigger_if", term, Function("self_counters", [String(counted["kind"]),
@@ -729,6 +735,12 @@ class _Emitter:
             compare = "at_most" if "at_most" in count else "at_least"
             self.add("trigger_if", term, Function("on_battlefield", [
                 Function(compare), Number(count[compare]), self.filter(term, "if", count["filter"])]))
+        if "left_counters" in condition:  # CR 603.4, 603.10a: the permanent that left, as it last existed
+            kind = condition["left_counters"]
+            self.add("trigger_if", term, Function("left_counters", [
+                Function("any") if kind == "any" else String(kind)]))
+        if "left_no_counters" in condition:
+            self.add("trigger_if", term, Function("left_no_counters", [String(condition["left_no_counters"])]))
         if "opponent_controls_more" in condition:
             self.add("trigger_if", term, Function("opponent_controls_more", [
                 self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))

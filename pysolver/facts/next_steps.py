@@ -66,6 +66,17 @@ def sacrificed_as_cost(objects: Iterable[str]) -> list[Symbol]:
     return [Function("sacrificed_as_cost", [String(o)]) for o in sorted(objects)]
 
 
+def returned_as_cost(objects: Iterable[str]) -> list[Symbol]:
+    """Permanents returned to their owners' hands to pay a cost (CR 118.9, 400.7; asp/zone_change.lp)."""
+    return [Function("returned_as_cost", [String(o)]) for o in sorted(objects)]
+
+
+def player_events(happened: Sequence[tuple[str, str]]) -> list[Symbol]:
+    """Events of players, in order: (player, gain_life or draw) (CR 603.2; asp/player_events.lp)."""
+    return [Function("player_event", [Number(i), String(player), Function(event)])
+            for i, (player, event) in enumerate(happened)]
+
+
 def became_tapped(objects: Iterable[str]) -> list[Symbol]:
     """Permanents that became tapped while paying (CR 118.3, 603.2)."""
     return [Function("became_tapped", [String(o)]) for o in sorted(objects)]

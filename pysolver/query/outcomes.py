@@ -623,6 +623,7 @@ _LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
     spec(cls).name: _local(cls, item) for cls, item in _LOCAL_RECORDS.items()}
 _RANDOM: Callable[[Any], RandomAmong] = spec(RandomAmong).decode
 _LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
+_GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 
 # What one shown atom is to a path (_role): a factor of its probability, an event or a note
 # of its own, or part of the path's structure (decoded once per distinct structure).
@@ -716,6 +717,26 @@ def _refuse_left_triggers(board: Board, triggered: set[LeftTrigger]) -> None:
                          "resolve does)", file=board.name)
 
 
+def _refuse_gain_triggers(board: Board, gainers: set[str]) -> None:
+    """CR 603.2, 119.3: "Whenever you gain life" triggers as a resolving ability makes a player gain
+    life (asp/player_events.lp, the rule pysolver next uses); outcomes doesn't put it on the stack,
+    so any path on which a player some such ability looks at gains life is refused."""
+    if not gainers or board.library is None:
+        return
+    for permanent in board.battlefield:
+        card = board.library.get(permanent.card_name)
+        for number, ability in enumerate(card.abilities() if card else (), start=1):
+            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+            whose = when.get("whose")
+            seen = whose == "any" or (whose == "you" and permanent.controller in gainers) or (
+                whose == "opponent" and bool(gainers - {permanent.controller}))
+            if when.get("event") == "gain_life" and seen:
+                raise QueryError(f"{', '.join(sorted(gainers))} gains life, which can trigger "
+                                 f"{named(board, permanent.id, f'{permanent.id}:{number}')} (CR 603.2, 119.3); "
+                                 "outcomes doesn't put the abilities a life gain triggers on the stack "
+                                 "(pysolver next resolve does)", file=board.name)
+
+
 def outcomes(board: Board, max_outcomes: int | None = None,
              timeout: float | None = None, explain: bool = False,
              witnesses: str = "one") -> Resolution:
@@ -756,6 +777,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             return _FACTOR, _RANDOM(atom).candidates, atom
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
             left_triggers.add(_LEFT_TRIGGER(atom))
+        if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers
+            gainers.add(_GAINS_LIFE(atom).player)
         local = _LOCAL.get(atom.name or "")
         if local is not None:
             kind, item = local(atom)
@@ -765,6 +788,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
 
     role.count = 0  # type: ignore[attr-defined]
     left_triggers: set[LeftTrigger] = set()
+    gainers: set[str] = set()
     # The explanation reads the atoms in order.
     for model in grounded.each_model(timeout, decode=role, ordered=explain):
         paths += 1
@@ -810,6 +834,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             steps, factors = _way(board, read, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
     _refuse_left_triggers(board, left_triggers)
+    _refuse_gain_triggers(board, gainers)
     probabilities = {choices: {events: chance.total(counts) for events, counts in results.items()}
                      for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}

@@ -1,0 +1,60 @@
+"""Oracle compiler form for abilities that trigger once for an event however many permanents it
+concerns (issue 13): "Whenever one or more other creatures you control die", "Whenever one or more
+tokens you control enter", "Whenever one or more permanents you control leave the battlefield"
+(CR 603.2c).
+
+The sentence is read, in the singular ("Whenever another creature you control dies"), by the form
+that reads it (``single``: oracle_leaves, oracle_triggers), and its ``when`` marked ``batch``:
+asp/zone_change.lp triggers it once for each event.  Called by pysolver.cards.oracle for a line no
+other form read; returns (compiled data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+BATCH = re.compile(r"Whenever one or more (?P<other>other )?(?P<noun>.+?)(?P<whose> you control| an opponent controls|"
+                   r" your opponents control)?(?P<with> with .+?)? (?P<verb>die|enter|leave the battlefield|"
+                   r"are put into a graveyard from the battlefield), (?P<effect>.+)")
+VERBS = {"die": "dies", "enter": "enters", "leave the battlefield": "leaves the battlefield",
+         "are put into a graveyard from the battlefield": "is put into a graveyard from the battlefield"}
+WHOSE = {" your opponents control": " an opponent controls"}
+# The events asp/zone_change.lp triggers once for each (trig_batch).
+BATCHED = ("dies", "put_into_graveyard", "leaves", "permanent_enters")
+
+
+def _singular(noun: str, singular: Callable[[str], str]) -> str | None:
+    """``nontoken creatures`` -> ``nontoken creature``, ``artifacts and/or creatures`` -> ``artifact or
+    creature``; None when a word isn't a plain word."""
+    words = []
+    for word in noun.replace(" and/or ", " or ").split():
+        if not re.fullmatch(r"[\w\-']+", word):
+            return None
+        words.append(singular(word) if word.endswith("s") and word not in ("or",) else word)
+    return " ".join(words)
+
+
+def batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None],
+               singular: Callable[[str], str]) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 603.2c: "Whenever one or more [noun] [you control] die / enter / leave the battlefield":
+    ``single`` reads a sentence (the compiler's forms, or None); ``singular`` a plural word."""
+    m = BATCH.fullmatch(bare)
+    if not m:
+        return None
+    noun = _singular(m.group("noun"), singular)
+    if noun is None:
+        return None
+    whose = WHOSE.get(m.group("whose") or "", m.group("whose") or "")
+    article = "another" if m.group("other") else "a"
+    sentence = (f"Whenever {article} {noun}{whose}{m.group('with') or ''} {VERBS[m.group('verb')]}, "
+                f"{m.group('effect')}")
+    found = single(sentence)
+    if found is None:
+        return None
+    data, why = found
+    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(data) != 1 or len(abilities) != 1 or abilities[0]["when"].get("event") not in BATCHED or (
+            abilities[0]["when"].get("or_self") or "if" in abilities[0]):
+        return None
+    abilities[0]["when"]["batch"] = True
+    return data, f"{why}; once for each event, however many permanents it concerns (CR 603.2c)"

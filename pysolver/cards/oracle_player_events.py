@@ -1,0 +1,60 @@
+"""Oracle compiler forms for abilities that trigger on a player's event (issue 13): "Whenever you
+gain life", "Whenever an opponent draws a card", "Whenever a player gains life" (CR 603.2, 119.3,
+121.1).
+
+Each event is one `pysolver next` produces (life gained as a spell or ability resolves, a card
+drawn in the draw step or by an effect), so the trigger is compiled into the trigger machinery
+(asp/player_events.lp): it triggers once for each such event.  Its effect is the ability's ``do``
+where a form models it; otherwise only its text, which `next` refuses to resolve.  An effect that
+reads the event ("that much life", "that player") keeps only its text.  Called by
+pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
+EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw"}
+PLAYER_EVENT = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card), (.+)")
+# CR 603.2: "your second card each turn": the player's Nth card drawn this turn, which no board records.
+NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their) (first|second|third) card each turn, "
+                      r"(.+)")
+NTH_UNJUDGED = ("it looks only at the {} card its player draws each turn, and the board doesn't record the cards "
+                "drawn this turn (CR 603.2)")
+# What reads the event itself: the amount gained, the player who gained or drew, the card drawn.
+ABOUT_THE_EVENT = re.compile(r"\b(?:that much|that many|that player|that card|they|them|their|the amount)\b")
+
+
+def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    m = PLAYER_EVENT.fullmatch(bare)
+    nth = None if m else NTH_DRAW.fullmatch(bare)
+    if nth:  # next refuses where it would trigger (the trigger's unjudged)
+        who, ordinal, effect = nth.groups()
+        m, event = nth, "draws a card" if who != "you" else "draw a card"
+    if not m:
+        return None
+    if not nth:
+        who, event, effect = m.groups()
+    if event.startswith(("gains", "draws")) != (who != "you"):
+        return None  # "you gains": not a sentence of these forms
+    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b", effect):
+        return None  # an intervening "if" (CR 603.4) or a limit on how often it triggers: not read here
+    spec: dict[str, Any] = {"when": {"event": EVENTS[event], "whose": WHO[who]}}
+    if nth:
+        spec["when"]["unjudged"] = NTH_UNJUDGED.format(ordinal)
+    may = re.fullmatch(r"you may (.+)", effect)
+    done = None if ABOUT_THE_EVENT.search(effect) else (
+        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
+    if done:
+        spec["do"] = done
+        if may:  # CR 603.5: its controller chooses as it resolves
+            spec["may"] = True
+    spec["text"] = effect.replace("~", name)
+    what = {"gain_life": "gains life (CR 603.2, 119.3)", "draw": "draws a card (CR 603.2, 121.1)"}[EVENTS[event]]
+    player = {"you": "its controller", "opponent": "an opponent", "any": "a player"}[WHO[who]]
+    return [("ability", {"triggered": spec})], f"a triggered ability each time {player} {what}" + (
+        f": only its {nth.group(2)} card each turn, which no board records (next refuses where it would trigger)"
+        if nth else "")
