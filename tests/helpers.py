@@ -9,13 +9,31 @@ import subprocess
 import sys
 import textwrap
 import time
+from functools import cache
 from pathlib import Path
 
 FIXTURES = Path(__file__).parent / "fixtures"
+CASES = Path(__file__).parent / "cases"
 
 # The CR rule numbers an explanation may cite (tests/fixtures/rule_numbers.txt).
 RULE_NUMBERS = {line.strip() for line in (FIXTURES / "rule_numbers.txt").read_text().splitlines()
                 if line.strip() and not line.startswith("#")}
+
+# -------------------------------------------------------------------- the corpus
+@cache
+def corpus_cases() -> tuple:
+    """Every ruling case of tests/cases, in verify.load_all's order, read once in a test
+    process: a dozen tests read the whole corpus (0.5-0.8 s of CPU each time; issue 16).
+    The tests read the cases, never change them."""
+    from pysolver import verify
+
+    return tuple(verify.load_all([CASES]))
+
+
+def corpus_cases_in(folder: Path) -> list:
+    """The corpus's cases of the files in ``folder`` (verify.load_all([folder]), from corpus_cases)."""
+    return [case for case in corpus_cases() if folder in Path(case.file).parents]
+
 
 # -------------------------------------------------------------------- boards
 # Haphazard Bombardment at the end step, three permanents with aim counters (CR 603.4, 701.7a).

@@ -9,7 +9,7 @@ import pytest
 import pysolver
 from pysolver import verify
 
-from helpers import RULE_NUMBERS
+from helpers import RULE_NUMBERS, corpus_cases_in
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CORPUS = Path(__file__).parent / "cases" / "could_produce"
@@ -164,7 +164,7 @@ def test_cli_explain_table(cli, board_file):
 
 
 def corpus_boards():
-    return [case for case in verify.load_all([CORPUS]) if case.query == "could-produce"]
+    return [case for case in corpus_cases_in(CORPUS) if case.query == "could-produce"]
 
 
 @pytest.fixture(scope="module")

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pysolver
 
-from helpers import CRACKLEBURR, RULE_NUMBERS
+from helpers import CRACKLEBURR, RULE_NUMBERS, corpus_cases
 
 
 def cited(text: str) -> set[str]:
@@ -151,12 +150,10 @@ def test_x_explain_chain(cli, board_file):
         assert answer.canonical() == pysolver.x_value(pysolver.load_board(path), obj).canonical()
 
 
-CASES = Path(__file__).parent / "cases"
 
 
 def corpus(query):
-    from pysolver import verify
-    return [c for c in verify.load_all([CASES]) if c.query == query]
+    return [c for c in corpus_cases() if c.query == query]
 
 
 def test_every_can_activate_case_explains_each_reason():

@@ -13,7 +13,7 @@ from clingo import Function, Number, String
 import pysolver
 from pysolver import cards, describe, verify
 
-from helpers import BOMBARDMENT_NOT_TRIGGERED
+from helpers import BOMBARDMENT_NOT_TRIGGERED, corpus_cases_in
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ORACLE = json.loads((FIXTURES / "oracle_lines.json").read_text(encoding="utf-8"))["cards"]
@@ -51,7 +51,7 @@ def test_every_quoted_line_in_could_produce_explanations_is_printed():
     """Over the could-produce corpus: each "quoted" ability is an Oracle line of a card on the
     board (or a basic land type's intrinsic ability, CR 305.6)."""
     quoted = 0
-    for case in verify.load_all([CORPUS / "could_produce"]):
+    for case in corpus_cases_in(CORPUS / "could_produce"):
         board = verify.case_board(case)
         printed = {line for p in board.battlefield for line in ORACLE.get(p.card_name, [])}
         printed |= {line for p in board.battlefield for line in ORACLE.get(p.card, [])}

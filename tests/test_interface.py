@@ -22,6 +22,8 @@ from pysolver import predicates, solver, verify
 from pysolver.errors import EncodingError
 from pysolver.query import QUERIES, Arg, Query, registry
 
+from helpers import corpus_cases
+
 # The rules as the solver loads them: the installed package, or asp/ in a checkout.
 ASP = solver.encoding_file("input.lp").resolve().parent
 CASES = Path(__file__).parent / "cases"
@@ -207,7 +209,7 @@ def test_facts_command_refuses(cli, board_file, args, message):
 
 
 def first_case(query: str):
-    return next(c for c in verify.load_all([CASES]) if c.query == query)
+    return next(c for c in corpus_cases() if c.query == query)
 
 
 @pytest.mark.parametrize("name", sorted(QUERIES))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 import pysolver
 from pysolver.errors import LimitExceeded
@@ -12,8 +11,8 @@ from pysolver.query.activation import ability_body, activated_abilities, choose_
 from pysolver.query.payment import Search, pay
 
 from helpers import FLARE as PILI_PALA
+from helpers import corpus_cases
 
-CORPUS = Path(__file__).parent / "cases"
 
 def test_pili_pala_paid_with_triggered_mana(cli, board_file):
     """The issue's example: the Forest makes {G}{G} under Mana Flare (605.1b), so yes."""
@@ -45,7 +44,7 @@ def can_activate_cases():
     """Each can-activate case of the corpus: the case, its board, the permanent and the ability
     it asks about (named by its number, cost or text, or the only one: query/abilities.py)."""
     found = []
-    for case in verify.load_all([CORPUS]):
+    for case in corpus_cases():
         if case.query != "can-activate":
             continue
         board = verify.case_board(case)

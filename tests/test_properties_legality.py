@@ -5,7 +5,6 @@ whether ``mana`` can activate it (issue 11)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from clingo import Function, String
@@ -16,13 +15,13 @@ from pysolver.facts.players import player_facts
 from pysolver.errors import PysolverError
 from pysolver.query import activation
 
-CASES = Path(__file__).parent / "cases"
+from helpers import corpus_cases
 
 
 def _boards():
     """Every distinct board of the corpus, once."""
     seen: dict[str, tuple[str, object]] = {}
-    for case in verify.load_all([CASES]):
+    for case in corpus_cases():
         try:
             board = verify.case_board(case)
         except PysolverError:  # a case about a board that is refused
