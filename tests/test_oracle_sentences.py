@@ -232,9 +232,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and
     # puts triggers on the stack (issue 13)
     "Draw a card.",
-    "Whenever an opponent draws a card, you may draw two cards.",
     "Whenever you discard a card, you may pay {1}.",
-    "When ~ leaves the battlefield, create a 3/3 green Beast creature token.",
     "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.",
     "Whenever a permanent is returned to your hand, you may pay {1}.",
     "The \"legend rule\" doesn't apply.",
