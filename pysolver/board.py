@@ -30,6 +30,11 @@ DEFAULT_STEP = "precombat_main"
 STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"power_at_least\"")
 
 
+def defines_stat(card: dict, stat: str) -> bool:
+    """CR 604.3: the card has a characteristic-defining ability that gives its power or toughness."""
+    return any(stat in ability.get("static", {}).get("cda", {}) for ability in card.get("abilities", []))
+
+
 @dataclass(frozen=True)
 class Player:
     """A player: life, mana pool, hand, graveyard, library and what this turn recorded."""
@@ -253,7 +258,7 @@ class _Builder:
             for stat in ("power", "toughness"):
                 printed = card.data.get(stat) if card is not None else None
                 if printed is not None and not isinstance(printed, int) \
-                        and getattr(permanent, stat) is None:
+                        and getattr(permanent, stat) is None and not defines_stat(card.data, stat):
                     self.fail(("battlefield", i), f"{permanent.card_name}'s {stat} is {printed!r} "
                               f"and {reading[0]} reads it: give it as {stat}: N")
 

@@ -518,6 +518,24 @@ ABILITY: dict[str, Any] = {
         },
     },
 }
+# Layer 7 amounts (CR 613.4): the permanents matching a filter that W controls, or the
+# matching cards in W's graveyards (zone: graveyard), as a static P/T ability counts them.
+PT_COUNT = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["count"],
+    "properties": {
+        "count": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER,
+                           "zone": {"enum": ["battlefield", "graveyard"]}},
+        },
+        "plus": {"type": "integer", "minimum": -100, "maximum": 100},
+    },
+}
+PT_CHANGE = {"type": "integer", "minimum": -1000, "maximum": 1000}
 STATIC = {
     "type": "object",
     "description": "A static ability's continuous effect (CR 604, 613).",
@@ -548,6 +566,20 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "pt": {
+            "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
+            "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
+            "description": "the affected get +power/+toughness (layer 7c, CR 613.4c; negative: -N); "
+                           "with per, that much for each one of the amount"},
+        "per": {**PT_COUNT, "description": "pt is given for each permanent matching the filter "
+                                           "that whose controls, or each matching card in whose's "
+                                           "graveyards (zone: graveyard); filter other: not the "
+                                           "source itself"},
+        "cda": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "properties": {"power": PT_COUNT, "toughness": PT_COUNT},
+            "description": "a characteristic-defining ability (CR 604.3, layer 7a), with self: its "
+                           "power or toughness is the number counted, plus plus"},
         "activate_as_though_haste": {
             "const": True,
             "description": "its controller may activate abilities of the affected as though they had haste"
@@ -558,11 +590,17 @@ STATIC = {
                                                        "untap steps (CR 502.3)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
-                              "its source is untapped, or in the turn it entered (611.3a; "
-                              "the board's entered:)"},
+                              "its source is untapped, in the turn it entered (611.3a; "
+                              "the board's entered:), or during its controller's turn"},
+        "if_graveyard": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "properties": {"at_least": COUNT, "filter": FILTER},
+            "description": "the effect applies only while its controller's graveyard holds at least "
+                           "this many cards matching the filter (default: any card; Threshold, CR 611.3a; "
+                           "the board's graveyard:)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,

@@ -155,10 +155,8 @@ def compile_stored(card: dict):
 # exactly this sentence, and otherwise what the compiler makes.
 PARTIAL_FIXTURE_CARDS = {
     "Faeburrow Elder": ["~ gets +1/+1 for each color among permanents you control."],
-    "Kird Ape": ["~ gets +1/+2 as long as you control a Forest."],
     "Sunbird Effigy": ["~'s power and toughness are each equal to the number of colors among the exiled cards "
                        "used to craft it."],
-    "Stab Wound": ["Enchanted creature gets -2/-2."],
     "Renata, Called to the Hunt": ["~'s power is equal to your devotion to green."],
 }
 

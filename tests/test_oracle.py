@@ -19,10 +19,12 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.951  # measured: 257 of 270 (95.2%; was 255 of 269: cast permissions and prohibitions, cost
-# changes by creature type and for opponents' spells, maximum hand size forms; before that 260: power and toughness,
-# types and colors, haste and the target keywords, casting and playing, damage, life and steps became rules words, so
-# a static sentence about them no form compiles is not understood instead of irrelevant)
+COVERAGE_FLOOR = 0.963  # measured: 262 of 272 (96.3%; was 257 of 270: static power and toughness, layer 7, and
+# keywords granted to others are compiled (pysolver/cards/oracle_pt.py), with Threshold and "during your turn"
+# conditions, and two mana cards they made ok were added;
+# before that 255 of 269: cast permissions and prohibitions, cost changes by creature type and for opponents' spells;
+# before that 260: power and toughness, types and colors, haste and the target keywords, casting and playing, damage,
+# life and steps became rules words, so a static sentence about them no form compiles is not understood)
 
 
 def abilities(text: str, type_line: str = "Artifact", name: str = "Test Card") -> list:
@@ -398,7 +400,7 @@ def test_builtin_cards_agree_with_the_compiler():
 
 # The compiled fixtures whose every card is "ok" (compiled.yaml, above, holds partial cards too).
 OK_FIXTURES = ("compiled-mana.yaml", "compiled-xcosts.yaml", "compiled-chance.yaml", "compiled-choices.yaml",
-               "compiled-enters.yaml",
+               "compiled-enters.yaml", "compiled-statics.yaml",
                "player-forms.yaml", "compiled-hand-size.yaml")
 
 

@@ -218,14 +218,14 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
 # anthem or a toughness of 0 changes next's state-based actions, 704.5f; a type or color
 # change every filter; a casting ban or a skipped step next and turn).  Now not understood.
 @pytest.mark.parametrize("sentence", [
-    "Creatures you control have haste.",
-    "Other Elves you control get +1/+1.",
+    "Tapped creatures you control have haste.",
+    "Other Elves you control with flying get +1/+1.",
     "~ gets +1/+1 for each color among permanents you control.",
     "Each creature you control is a Zombie in addition to its other types.",
     "Permanents your opponents control are colorless.",
     "Your opponents can't cast spells with even mana values.",
     "You may cast Aura spells with enchant creature as though they had flash.",
-    "Creatures you control have hexproof.",
+    "Creatures you control have ward {2}.",
     "Prevent all damage that would be dealt to ~.",
     "Skip your draw step.",
     "After this phase, there is an additional combat phase.",
@@ -248,7 +248,7 @@ def test_a_sentence_a_query_reads_is_never_irrelevant_by_default(sentence):
 
 
 @pytest.mark.parametrize("sentence", [
-    "~ can't attack.", "All creatures have defender.",
+    "~ can't attack.", "All creatures can't block.",
     "Whenever you clash and win, you may draw a card.",  # no query clashes (issue 13)
     "Once during each of your turns, you may cast a creature spell from your graveyard.",  # next casts from hands
     "You may play lands from your graveyard.",

@@ -122,8 +122,40 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     condition = spec.get("if_you_control", {}).get("filter", {})
     if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
         return "static.if_you_control: a condition can't count objects by keywords"
-    if ("if_you_control" in spec or "if" in spec) and changes_types:
+    if ("if_you_control" in spec or "if" in spec or "if_graveyard" in spec) and changes_types:
         return "static.if_you_control: a condition is judged only for granted abilities and keywords"
+    return layer7_problem(spec)
+
+
+def _reads_layers(spec: dict[str, Any]) -> bool:
+    """A filter that names power or keywords (which layers 6 and 7 give, CR 613.1f, 613.4)."""
+    return "power_at_least" in spec or bool(spec.get("keywords")) or any(
+        _reads_layers(each) for each in spec.get("any_of", []))
+
+
+def layer7_problem(spec: dict[str, Any]) -> str | None:
+    """Why a static ability's power and toughness (layer 7, CR 613.4; asp/power_toughness.lp) or
+    condition can't be applied: layers 6 and 7 read no power or keyword (613.8: such a dependency
+    is not modelled), a count is of permanents or graveyard cards, a characteristic-defining
+    ability defines its own source's (604.3); None when it can."""
+    if _reads_layers(spec.get("if_you_control", {}).get("filter", {})):
+        return "static.if_you_control: a condition can't count objects by power (layers 6 and 7 read it, CR 613.8)"
+    changes_pt = "pt" in spec or "cda" in spec
+    if not changes_pt:
+        return "static.per: per gives pt for each one counted, and needs pt" if "per" in spec else None
+    if "cda" in spec and not spec.get("self"):
+        return "static.cda: a characteristic-defining ability defines its own source's (self: true, CR 604.3)"
+    if any(spec.get(key) for key in ("set_land_types", "add_land_types", "add_types", "lose_land_types_and_abilities",
+                                      "set_card_types", "set_colorless", "lose_abilities")):
+        return ("static.pt: a static ability that changes types or removes abilities does nothing else (give its "
+                "power and toughness as a second static ability after it)")
+    if "pt" in spec and _reads_layers(spec["affects"]):
+        return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
+    counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
+    if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
+            _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]) for each in counts):
+        return ("static.per: a power or toughness can't count objects by power or keywords (CR 613.8), nor by "
+                "a chosen name")
     return None
 
 

@@ -45,6 +45,7 @@ from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_names import short_names
+from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
@@ -74,7 +75,9 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains",
                      "Mice": "Mouse", "Fungi": "Fungus", "Allies": "Ally", "Faeries": "Faerie",
-                     "Zombies": "Zombie"}
+                     "Zombies": "Zombie", "Homunculi": "Homunculus",
+                     # CR 205.3m: creature types whose singular ends in "s"
+                     **{t: t for t in ("Astartes", "Aurochs", "Custodes", "Cyclops", "Thalakos")}}
 
 SYMBOL = r"\{[WUBRGC]\}"
 FIXED = rf"(?:{SYMBOL})+"
@@ -252,7 +255,7 @@ def singular(word: str) -> str:
         return IRREGULAR_PLURALS[word]
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if word.endswith(("sses", "ches", "shes", "xes")):
+    if word.endswith(("sses", "ches", "shes", "xes", "uses")):  # "Octopuses", "Walruses"
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
@@ -290,6 +293,11 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
     head = re.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
     pieces = re.split(r",? or |,? and |, ", phrase[len(head):])
+    m = re.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
+    if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
+        conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
+        return {key: [v for each in conditions for v in each.get(key, [])]
+                for key in dict.fromkeys(k for each in conditions for k in each)}
     if len(pieces) > 1 and all(re.fullmatch(r"[\w\-']+", p) for p in pieces):
         if spec:
             raise Unsupported(f"the objects '{phrase}'")
@@ -928,9 +936,10 @@ def land_types(what: str) -> list[str] | str:
 
 def parse_static(line: str) -> dict[str, Any] | None:
     """Land-type changes and granted mana abilities; None when the line is neither."""
-    # Power and toughness are outside the card format (like combat), so a
-    # "gets +N/+N" beside a grant changes nothing the library represents.
-    line = re.sub(r"^(Equipped creature|Enchanted creature) gets [+\-]\d+/[+\-]\d+ and ", r"\1 ", line)
+    # CR 613.4c: a "gets +N/+M" beside the grant is the same effect's (power_toughness.lp).
+    change = re.match(r"((?:Equipped|Enchanted) \w+) gets ([+\-]\d+)/([+\-]\d+) and ", line)
+    if change:
+        line = change.group(1) + " " + line[change.end():]
     m = re.fullmatch(r'(.+?) (?:have|has) (?:((?:[a-z]+, )*[a-z]+,? and) )?"([^"]+)"', line)
     if m and re.match(r"[^:]+: Add ", m.group(3)):
         group, keywords, inner = m.groups()
@@ -940,6 +949,8 @@ def parse_static(line: str) -> dict[str, Any] | None:
         if enchanted:
             static["enchanted"] = True
         static["grant"] = [granted]
+        if change:
+            static["pt"] = {"power": int(change.group(2)), "toughness": int(change.group(3))}
         if keywords:
             static["grant_keywords"] = [k.capitalize() for k in
                                         re.split(r",? and |, ", keywords[: -len(" and")].rstrip(","))]
@@ -1243,7 +1254,8 @@ def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> li
         if name in ("mana", "activated"):
             gated.append(("ability", {"static": {"affects": {}, "whose": "any", "self": True,
                                                  "if_level": level, "grant": [data]}}))
-        elif name == "static" and set(spec) <= {"affects", "whose", "enchanted", "grant", "grant_keywords"}:
+        elif name == "static" and set(spec) <= {"affects", "whose", "enchanted", "grant", "grant_keywords", "pt",
+                                                "per"}:
             gated.append(("ability", {"static": {**spec, "if_level": level}}))
         else:
             raise Unsupported(f"'{line}' (an ability of Class level {level} that only a level can't gate)")
@@ -1435,8 +1447,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     bare = line.rstrip(".")
     # "As long as enchanted permanent is a creature, it has ...": the same as
     # "Enchanted creature has ..." (the filter is judged when the grant applies).
-    bare = re.sub(r'^As long as enchanted permanent is an? (\w+), it (?:gets [+\-]\d+/[+\-]\d+ and )?has ',
-                  r"Enchanted \1 has ", bare)
+    bare = re.sub(r'^As long as enchanted permanent is an? (\w+), it (gets [+\-]\d+/[+\-]\d+ and )?has ',
+                  r"Enchanted \1 \2has ", bare)
     m = re.fullmatch(r'As long as ~ is modified, it has "([^"]+)"', bare)
     if m and permanent:  # CR 700.9
         result.has_mana_ability = True
@@ -1719,6 +1731,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card) or devotion_increase(bare)
+    if found is None:  # power and toughness, keywords granted to others (issue 13)
+        found = pt_form(bare, PT_WORDS)
     if found is not None:
         return found
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
@@ -1985,6 +1999,32 @@ UNREAD = "compiled to data no rule reads yet"
 STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 
+def _pt_group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
+    try:
+        return group_filter(phrase)
+    except Unsupported:
+        return None
+
+
+def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
+    """``artifact you control``, ``creature cards in all graveyards`` -> a count (layer 7's
+    amounts, asp/power_toughness.lp), or None."""
+    try:
+        m = re.fullmatch(r"(.+?) in (your|all) graveyards?", phrase)
+        if m:
+            return {"count": {"whose": "you" if m.group(2) == "your" else "any", "zone": "graveyard",
+                              "filter": card_filter(m.group(1))}}
+        whose, spec = whose_filter(phrase, plural=plural, other=True)
+    except Unsupported:
+        return None
+    if (whose == "any" and not phrase.endswith(" on the battlefield")) or reads_layers(spec):
+        return None  # whose?; or a count on power or keywords (CR 613.8: layer 7 can't read them)
+    return {"count": {"whose": whose, "filter": spec}}
+
+
+PT_WORDS = PtWords(_pt_group, _pt_amount, STATIC_WORDS, KEYWORDS)  # what the forms of oracle_pt.py use
+
+
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
     try:
         return group_filter(phrase)
@@ -2156,6 +2196,11 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return unused
     if not permanent:
         return SPELL_EFFECT
+    if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"
+                    r"|Creatures with power (?:less|greater) than ~'s power can't block (?:it|creatures you control)",
+                    bare):
+        return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
+                "declares blockers")
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")

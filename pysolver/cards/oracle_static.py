@@ -46,25 +46,35 @@ def keyword_static(bare: str, words: Words) -> Form | None:
     # the sentence not understood; other keywords (combat's) stay irrelevant, as before.
     unread: Form | None = ([], f"{words.unread}: a keyword it has while '{condition}' (CR 611.3a), a "
                                 "condition no rule reads") if set(keywords) & READ_KEYWORDS else None
-    if condition in SELF_CONDITIONS:
-        static["if"] = SELF_CONDITIONS[condition]
-    else:
-        m2 = re.fullmatch(r"you control (?:(an?|one|two|three|four|five|six|seven|eight)( or more)? |"
-                          r"(another) )(.+)", condition)
-        if not m2:
-            return unread
-        count = 1 if m2.group(3) else NUMBERS[m2.group(1)]
-        if count != 1 and not m2.group(2):
-            return unread  # exactly N: not a form the rules read
-        spec = words.nouns(m2.group(4), count != 1)
-        if spec is None:
-            return unread
-        if m2.group(3):  # "another": the source itself doesn't count
-            spec["other"] = True
-        static["if_you_control"] = {"filter": spec} if count == 1 else {"at_least": count, "filter": spec}
+    judged = static_condition(condition, words)
+    if judged is None:
+        return unread
+    static.update(judged)
     static["grant_keywords"] = [k.capitalize() for k in keywords]
     return ([("ability", {"static": static})],
             "a keyword it has while a condition holds (CR 604.1, 611.3a, 702)")
+
+
+def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
+    """CR 611.3a: "it's untapped", "you control two or more Elves", "you control another
+    Vampire": the static ability's condition as card data (``if`` or ``if_you_control``,
+    asp/static_conditions.lp), or None when no rule reads it.  A condition on power or
+    keywords is not read (layers 6 and 7 read these conditions, CR 613.8)."""
+    if condition in SELF_CONDITIONS:
+        return {"if": SELF_CONDITIONS[condition]}
+    m2 = re.fullmatch(r"you control (?:(an?|one|two|three|four|five|six|seven|eight)( or more)? |"
+                      r"(another) )(.+)", condition)
+    if not m2:
+        return None
+    count = 1 if m2.group(3) else NUMBERS[m2.group(1)]
+    if count != 1 and not m2.group(2):
+        return None  # exactly N: not a form the rules read
+    spec = words.nouns(m2.group(4), count != 1)
+    if spec is None or "power_at_least" in spec or spec.get("keywords") or "named_chosen" in spec:
+        return None
+    if m2.group(3):  # "another": the source itself doesn't count
+        spec["other"] = True
+    return {"if_you_control": {"filter": spec} if count == 1 else {"at_least": count, "filter": spec}}
 
 
 def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) -> Form | None:

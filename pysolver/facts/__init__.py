@@ -13,7 +13,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
-from pysolver.facts.cards import TYPE_CONSTANT, card_facts
+from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
 from pysolver.lazy import lazy_module
 
@@ -151,7 +151,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             graveyards = graveyards or any("graveyard_count" in a.get("triggered", {}).get("if", {})
                                            for a in card.data.get("abilities", [])) or any(
                 item.get("per", {}).get("count", {}).get("zone") == "graveyard"  # CR 614.1c (zone_change.lp)
-                for item in card.data.get("enters_with_counters", []))
+                for item in card.data.get("enters_with_counters", [])) or counts_graveyards(card.data)
     if creature_types:  # CR 205.3m: "a creature type in common" (asp/mana_amounts.lp)
         yield from creature_type_facts()
     if graveyards:  # CR 603.4: an intervening "if" counts cards in a graveyard (asp/turn.lp)

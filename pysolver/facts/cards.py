@@ -8,7 +8,7 @@ from typing import Any, Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, mana_symbols, mana_value, type_set
+from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, layer7_problem, mana_symbols, mana_value, type_set
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 from pysolver.facts.creature_types import creature_types
@@ -605,8 +605,14 @@ class _Emitter:
             self.add("static_doesnt_untap", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
+        if "if_graveyard" in spec:  # CR 611.3a: cards in its controller's graveyard (static_conditions.lp)
+            condition = spec["if_graveyard"]
+            self.add("static_if_graveyard", term, Number(condition["at_least"]))
+            self.add("amount_graveyard_count", term, Function("you"),
+                     self.filter(term, "if", condition.get("filter", {})))
         if "if_level" in spec:
             self.add("static_if_level", term, Number(spec["if_level"]))
+        self.layer7(term, spec)
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
@@ -619,6 +625,31 @@ class _Emitter:
             granted_term = Function("granted", [term, Number(index)])
             self.add("grant_ability", term, granted_term)
             self.ability(granted_term, granted)
+
+    def layer7(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 613.4: a static ability's power and toughness (asp/power_toughness.lp): +P/+T to
+        the affected (7c), for each one of an amount (per), or its source's own value (cda, 7a).
+        Layer 7 reads no power or keyword (613.8: such a dependency is refused)."""
+        problem = layer7_problem(spec)
+        if problem is not None:
+            raise CardError(problem)
+        if "pt" in spec:
+            self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
+            if "per" in spec:
+                self.add("static_pt_per", term)
+                self.pt_amount(term, spec["per"])
+        for stat, amount in sorted(spec.get("cda", {}).items()):
+            self.add("static_cda", term, Function(stat), Number(amount.get("plus", 0)))
+            self.pt_amount(Function("cda", [term, Function(stat)]), amount)
+
+    def pt_amount(self, key: Symbol, amount: dict[str, Any]) -> None:
+        """A layer 7 amount: a count of permanents (pt_amount_count) or of graveyard cards."""
+        count = amount["count"]
+        whose = Function(count.get("whose", "you"))
+        if count_zone(amount) == "graveyard":
+            self.add("amount_graveyard_count", key, whose, self.filter(key, "amount", count["filter"]))
+            return
+        self.add("pt_amount_count", key, whose, self.filter(key, "amount", count["filter"]))
 
     def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.costs(term, spec["cost"])
@@ -830,6 +861,16 @@ class _Emitter:
         """CR 614.1b, 614.10: players skip steps."""
         for step in spec["steps"]:
             self.add("skip_step", term, Function(step), Function(spec["players"]))
+
+
+def counts_graveyards(data: dict[str, Any]) -> bool:
+    """A static ability's power and toughness, or its condition, counts cards in graveyards
+    (power_toughness.lp, static_conditions.lp)."""
+    amounts = [a["static"].get("per", {}) for a in data.get("abilities", []) if "static" in a]
+    amounts += [each for a in data.get("abilities", []) if "static" in a
+                for each in a["static"].get("cda", {}).values()]
+    return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
+        "if_graveyard" in a["static"] for a in data.get("abilities", []) if "static" in a)
 
 
 def count_zone(amount: dict[str, Any]) -> str:

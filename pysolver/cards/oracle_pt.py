@@ -1,0 +1,223 @@
+"""Oracle compiler forms of static power and toughness (layer 7, CR 613.4) and of keywords
+granted to other objects (layer 6, 613.1f), issue 13: "Creatures you control get +1/+1",
+"Enchanted creature gets +2/+2 and has flying", "~ gets +1/+1 for each artifact you control",
+"~ gets +2/+2 as long as you control a Swamp", "~'s power and toughness are each equal to the
+number of lands you control", "Creatures you control have haste", "You may activate abilities
+of creatures you control as though those creatures had haste".  The data is read by
+asp/power_toughness.lp and asp/objects.lp.  Called by pysolver.cards.oracle for a line no
+other form read, with the compiler's phrase readers (PtWords; this module imports nothing of
+the package); each form returns (compiled data, why) or None (then the line stays not
+understood)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, NamedTuple
+
+from pysolver.cards.oracle_static import Words, static_condition
+
+
+class PtWords(NamedTuple):
+    """What the Oracle compiler lends the forms."""
+
+    group: Callable[[str], tuple[str, dict[str, Any], bool] | None]  # "Creatures you control" -> whose, filter, on
+    amount: Callable[[str, bool], dict[str, Any] | None]  # "artifacts you control", plural -> {count: ...}
+    static: Words  # the condition readers of oracle_static.py
+    keywords: set[str]  # keywords a grant may name (CR 702)
+
+
+Form = tuple[list[tuple[str, Any]], str]
+
+# A keyword list: "flying", "flying and haste", "flying, vigilance, and haste".
+KEYWORD_LIST = r"[a-z]+(?: strike)?(?:, [a-z]+(?: strike)?)*(?:,? and [a-z]+(?: strike)?)?"
+# Keywords a grant may name beside those a filter may (first and double strike: no rule reads them, but
+# the object has them, CR 702.7, 702.4); flash and changeling are not granted this way.
+STRIKES = {"first strike", "double strike"}
+CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
+
+
+def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
+    """``flying and haste`` -> ["Flying", "Haste"]; None when one is not a keyword a grant may name."""
+    if listed is None:
+        return []
+    names = re.split(r",? and |, ", listed)
+    grantable = (words.keywords | STRIKES) - {"flash", "changeling"}
+    if not all(name in grantable for name in names):
+        return None
+    return [name.capitalize() for name in names]
+
+
+def reads_layers(spec: dict[str, Any]) -> bool:
+    """A filter on power or keywords: layer 7 can't read it (CR 613.8)."""
+    return "power_at_least" in spec or bool(spec.get("keywords")) or "named_chosen" in spec or any(
+        reads_layers(each) for each in spec.get("any_of", []))
+
+
+# Words that start a group's phrase but name no subtype ("Green creatures you control", "Tapped
+# creatures you control"): read in lower case, as any other word of the phrase (the filter reader
+# takes colors; the others it refuses: no filter judges combat, tapping or a commander here).
+NOT_SUBTYPES = {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored",
+                "attacking", "blocking", "tapped", "untapped", "modified", "commander", "face-down",
+                "enchanted", "equipped", "historic", "outlaw", "outlaws", "nonlegendary"}
+
+
+def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
+    """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
+    if subject == "~":
+        return {"affects": {}, "whose": "any", "self": True}
+    first, _, rest = subject.partition(" ")
+    adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
+    if adjective and not re.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
+        subject = f"{first.lower()} {rest}"
+    if any(word[:1].isupper() and word.lower() in NOT_SUBTYPES for word in rest.split(" ")):
+        return None
+    group = words.group(subject)
+    if group is None:
+        return None
+    whose, spec, attached = group
+    if reads_layers(spec):
+        return None  # a filter read by layers 6 and 7 is refused (CR 613.8)
+    static: dict[str, Any] = {"affects": spec, "whose": whose}
+    if attached:  # CR 301.5, 303.4: the permanent an Equipment or Aura is attached to
+        static["enchanted"] = True
+    return static
+
+
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10}
+
+
+def _condition(condition: str | None, static: dict[str, Any], words: PtWords) -> dict[str, Any] | None:
+    """The condition of a static ability (CR 611.3a); "it" is its source only when the ability
+    affects only its source ("Enchanted creature has shroud as long as it's untapped": the
+    creature, a condition no rule reads)."""
+    if condition is None:
+        return {}
+    if condition == "your turn":  # "During your turn, ..."
+        return {"if": "your_turn"}
+    m = re.fullmatch(r"there are (\w+) or more (.+?) in your graveyard|(\w+) or more (.+?) are in your graveyard",
+                     condition)
+    if m:  # Threshold: "seven or more cards in your graveyard"
+        count, cards = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        amount = words.amount(f"{cards} in your graveyard", True) if count in NUMBERS else None
+        if amount is None:
+            return None
+        spec = amount["count"]["filter"]
+        return {"if_graveyard": {"at_least": NUMBERS[count], **({"filter": spec} if spec else {})}}
+    if re.match(r"it\b", condition) and not static.get("self"):
+        return None
+    return static_condition(condition, words.static)
+
+
+# What only combat reads, beside a change of power and toughness (no board declares attackers or
+# blockers, CR 508.1, 509.1; goaded: 701.15b).
+COMBAT_TAIL = r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
+BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn)), "
+GETS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) gets? {CHANGE}"
+                  rf"(?: for each (?P<per>.+?))?(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"
+                  rf"(?: and (?P<combat>{COMBAT_TAIL}))?(?: as long as (?P<after>.+))?")
+HAS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) (?P<keywords>{KEYWORD_LIST})"
+                 rf"(?: as long as (?P<after>.+))?")
+
+
+def pt_static(bare: str, words: PtWords) -> Form | None:
+    """CR 613.4c, 613.1f: "<group> get(s) +N/+M [for each ...] [and has K] [as long as ...]": a
+    static ability that modifies the power and toughness of what it affects (and grants it
+    keywords), while its condition holds (611.3a)."""
+    m = GETS.fullmatch(bare)
+    if not m:
+        return None
+    before = m.group("before") or m.group("during")
+    if before and m.group("after"):
+        return None
+    static = _subject(m.group("subject")[0].upper() + m.group("subject")[1:] if before else m.group("subject"), words)
+    keywords = _keywords(m.group("keywords"), words)
+    if static is None or keywords is None:
+        return None
+    condition = _condition(before or m.group("after"), static, words)
+    if condition is None:
+        return None
+    static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
+    why = "a static ability that changes power and toughness (CR 613.4c)"
+    if m.group("per"):
+        amount = words.amount(m.group("per"), False)
+        if amount is None:
+            return None
+        static["per"] = amount
+        why = "a static ability that changes power and toughness for each one counted (CR 613.4c)"
+    static.update(condition)
+    if keywords:
+        static["grant_keywords"] = keywords
+        why += " and grants keywords (613.1f, 702)"
+    if condition:
+        why += ", while its condition holds (611.3a)"
+    if m.group("combat"):
+        why += f"; '{m.group('combat')}' concerns only combat, which no query declares (508.1, 509.1)"
+    return [("ability", {"static": static})], why
+
+
+def keyword_grant(bare: str, words: PtWords) -> Form | None:
+    """CR 613.1f, 702: "Creatures you control have haste", "Enchanted creature has shroud",
+    "Other Elf creatures you control have hexproof": a static ability that grants keywords."""
+    m = HAS.fullmatch(bare)
+    before = m.group("before") or m.group("during") if m else None
+    if not m or (m.group("subject") == "~" and not before):  # "~ has K as long as ...": oracle_static.py
+        return None
+    subject = m.group("subject")
+    static = _subject(subject[0].upper() + subject[1:], words)
+    keywords = _keywords(m.group("keywords"), words)
+    if static is None or not keywords or (before and m.group("after")):
+        return None
+    condition = _condition(before or m.group("after"), static, words)
+    if condition is None:
+        return None
+    static.update(condition)
+    static["grant_keywords"] = keywords
+    return ([("ability", {"static": static})],
+            "a static ability that grants keywords (CR 613.1f, 702)" + (
+                ", while its condition holds (611.3a)" if condition else ""))
+
+
+def as_though_haste(bare: str, words: PtWords) -> Form | None:
+    """CR 702.10c: "You may activate abilities of creatures you control as though those
+    creatures had haste": a static ability of the affected (asp/legality.lp)."""
+    m = re.fullmatch(r"You may activate abilities of (.+?) as though (?:those creatures|they) had haste", bare)
+    static = _subject(m.group(1)[0].upper() + m.group(1)[1:], words) if m else None
+    if static is None or static.get("enchanted") or static.get("self"):
+        return None
+    static["activate_as_though_haste"] = True
+    return ([("ability", {"static": static})],
+            "its controller may activate the abilities of the affected as though they had haste (CR 702.10c)")
+
+
+CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to the number of (.+?)"
+                 r"(?: and its toughness is equal to that number plus (\d+))?")
+
+
+def characteristic_pt(bare: str, words: PtWords) -> Form | None:
+    """CR 604.3, 613.4a: "~'s power and toughness are each equal to the number of lands you
+    control", "~'s power is equal to the number of artifacts you control": a
+    characteristic-defining ability (the card prints "*")."""
+    m = CDA.fullmatch(bare)
+    if not m:
+        return None
+    which, counted, plus = m.groups()
+    amount = words.amount(counted, True)
+    if amount is None:
+        return None
+    cda: dict[str, Any] = {}
+    if which != "toughness is":
+        cda["power"] = amount
+    if which != "power is" or plus:
+        cda["toughness"] = {**amount, "plus": int(plus)} if plus else amount
+    return ([("ability", {"static": {"affects": {}, "whose": "any", "self": True, "cda": cda}})],
+            "a characteristic-defining ability: its power and toughness (CR 604.3, 613.4a)")
+
+
+def pt_form(bare: str, words: PtWords) -> Form | None:
+    """The forms of this module, in turn."""
+    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste):
+        found = form(bare, words)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,160 @@
+"""The power-and-toughness and keyword-grant forms of pysolver/cards/oracle_pt.py (layer 7, CR
+613.4; layer 6, 613.1f): what the compiler makes of each, what it refuses, and the card data
+the rules refuse (a layer 7 dependency on power or keywords, 613.8)."""
+
+from __future__ import annotations
+
+import pytest
+
+import pysolver
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import CardError
+
+CREATURES = {"types": ["Creature"]}
+
+
+@pytest.mark.parametrize("text, type_line, expected", [
+    ("Creatures you control get +1/+1.", "Enchantment",
+     {"affects": CREATURES, "whose": "you", "pt": {"power": 1, "toughness": 1}}),
+    ("Creatures your opponents control get -1/-1.", "Enchantment",
+     {"affects": CREATURES, "whose": "opponent", "pt": {"power": -1, "toughness": -1}}),
+    ("All creatures get -1/-1.", "Enchantment",
+     {"affects": CREATURES, "whose": "any", "pt": {"power": -1, "toughness": -1}}),
+    ("White creatures you control get +0/+1.", "Enchantment",
+     {"affects": {"colors": ["W"], "types": ["Creature"]}, "whose": "you", "pt": {"power": 0, "toughness": 1}}),
+    ("Other Elves you control get +1/+1.", "Creature — Elf",
+     {"affects": {"other": True, "subtypes": ["Elf"]}, "whose": "you", "pt": {"power": 1, "toughness": 1}}),
+    ("Enchanted creature gets +2/+2 and has flying and hexproof.", "Enchantment — Aura",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 2, "toughness": 2},
+      "grant_keywords": ["Flying", "Hexproof"]}),
+    ("Equipped creature gets +1/+0 for each artifact you control.", "Artifact — Equipment",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 1, "toughness": 0},
+      "per": {"count": {"whose": "you", "filter": {"types": ["Artifact"]}}}}),
+    ("~ gets +1/+1 for each other creature you control.", "Creature — Elf",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
+      "per": {"count": {"whose": "you", "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("~ gets +1/+1 for each creature card in your graveyard.", "Creature — Elf",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
+      "per": {"count": {"whose": "you", "zone": "graveyard", "filter": {"types": ["Creature"]}}}}),
+    ("~ gets +2/+2 as long as you control three or more artifacts.", "Creature — Elf",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 2, "toughness": 2},
+      "if_you_control": {"at_least": 3, "filter": {"types": ["Artifact"]}}}),
+    ("As long as ~ is untapped, green creatures you control get +1/+1.", "Creature — Elf",
+     {"affects": {"colors": ["G"], "types": ["Creature"]}, "whose": "you", "pt": {"power": 1, "toughness": 1},
+      "if": "untapped"}),
+    ("~'s power and toughness are each equal to the number of lands you control.", "Creature — Elf",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"count": {"whose": "you", "filter": {"types": ["Land"]}}},
+              "toughness": {"count": {"whose": "you", "filter": {"types": ["Land"]}}}}}),
+    ("~'s power is equal to the number of creature cards in all graveyards and its toughness is equal to "
+     "that number plus 1.", "Creature — Elf",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"count": {"whose": "any", "zone": "graveyard", "filter": {"types": ["Creature"]}}},
+              "toughness": {"count": {"whose": "any", "zone": "graveyard", "filter": {"types": ["Creature"]}},
+                            "plus": 1}}}),
+    ("Threshold — ~ gets +3/+3 as long as there are seven or more cards in your graveyard.", "Creature — Bear",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 3, "toughness": 3}, "if_graveyard": {"at_least": 7}}),
+    ("As long as there are two or more creature cards in your graveyard, ~ gets +2/+1.", "Creature — Bear",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 2, "toughness": 1},
+      "if_graveyard": {"at_least": 2, "filter": {"types": ["Creature"]}}}),
+    ("During your turn, creatures you control get +1/+0 and have trample.", "Enchantment",
+     {"affects": CREATURES, "whose": "you", "pt": {"power": 1, "toughness": 0}, "if": "your_turn",
+      "grant_keywords": ["Trample"]}),
+    ("During your turn, ~ has indestructible.", "Creature — Bear",
+     {"affects": {}, "whose": "any", "self": True, "if": "your_turn", "grant_keywords": ["Indestructible"]}),
+    ("Enchanted creature gets -1/-1 and can't block.", "Enchantment — Aura",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": -1, "toughness": -1}}),
+    ("Enchanted creature gets +2/+2 and is goaded.", "Enchantment — Aura",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 2, "toughness": 2}}),
+    ("Creatures you control have haste.", "Enchantment",
+     {"affects": CREATURES, "whose": "you", "grant_keywords": ["Haste"]}),
+    ("Equipped creature has first strike and indestructible.", "Artifact — Equipment",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "grant_keywords": ["First strike", "Indestructible"]}),
+    ("Other Elf creatures you control have hexproof.", "Creature — Elf",
+     {"affects": {"other": True, "subtypes": ["Elf"], "types": ["Creature"]}, "whose": "you",
+      "grant_keywords": ["Hexproof"]}),
+    ("You may activate abilities of creatures you control as though those creatures had haste.", "Artifact",
+     {"affects": CREATURES, "whose": "you", "activate_as_though_haste": True}),
+])
+def test_a_form_compiles(text, type_line, expected):
+    result = compile_card("Test Druid", text.replace("~", "Test Druid"), type_line, power="*", toughness="*")
+    assert result.ok, result.sentences
+    assert result.card["abilities"] == [{"static": expected}]
+
+
+@pytest.mark.parametrize("text", [
+    "Tapped creatures you control have hexproof.",  # a tapped filter no form reads
+    "Attacking creatures you control get +1/+0.",  # combat: no board has attackers
+    "Commander creatures you control get +1/+1.",  # no board marks commanders
+    "~ gets +1/+1 for each other creature you control with flying.",  # keywords: layer 6 (CR 613.8)
+    "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
+    "Enchanted creature has shroud as long as it's untapped.",  # "it": the creature, not the Aura
+    "Equipped creature gets +1/+1 and has ward {2}.",  # ward: a trigger no rule reads
+    "~ gets +1/+1 for each card in your hand.",  # no count of a hand here
+    "~'s power is equal to the number of card types among cards in all graveyards.",
+    "During your turn, commanders you control have indestructible.",  # no board marks commanders
+    "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
+])
+def test_a_form_the_rules_dont_read_stays_partial(text):
+    result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
+    assert result.status == "partial"
+    assert [s["class"] for s in result.sentences] == ["not understood"]
+
+
+@pytest.mark.parametrize("static, message", [
+    ({"affects": {"types": ["Creature"], "power_at_least": 2}, "whose": "you", "pt": {"power": 1, "toughness": 1}},
+     "can't choose its objects by power"),
+    ({"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
+      "per": {"count": {"whose": "you", "filter": {"keywords": ["Flying"]}}}},
+     "can't count objects by power or keywords"),
+    ({"affects": {"types": ["Creature"]}, "whose": "you", "grant_keywords": ["Haste"],
+      "if_you_control": {"filter": {"types": ["Creature"], "power_at_least": 4}}},
+     "a condition can't count objects by power"),
+    ({"affects": {}, "whose": "any", "cda": {"power": {"count": {"filter": {"types": ["Land"]}}}}},
+     "defines its own source's"),
+    ({"affects": {"types": ["Land"]}, "whose": "you", "add_types": ["Creature"], "pt": {"power": 1, "toughness": 1}},
+     "changes types or removes abilities does nothing else"),
+])
+def test_a_layer_7_dependency_is_refused(tmp_path, static, message):
+    import yaml
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [
+        {"name": "Test Lord", "types": ["Creature"], "power": 1, "toughness": 1,
+         "abilities": [{"static": static}]}]}), "utf-8")
+    with pytest.raises(CardError, match=message):
+        board = pysolver.board_from_data({"players": ["Alice", "Bob"],
+                                          "battlefield": [{"card": "Test Lord", "controller": "Alice"}]}, [path])
+        pysolver.could_produce(board)
+
+
+def test_a_characteristic_defining_star_needs_no_stated_value(tmp_path):
+    """CR 604.3, 208.2: a "*" defined by its own ability needs no power: on the board, even
+    beside a card that reads power."""
+    import yaml
+
+    cards = [compile_card(name, text, type_line, power=power, toughness=toughness).card for name, type_line, text,
+             power, toughness in (
+                 ("Test Swarm", "Creature — Faerie", "Test Swarm's power and toughness are each equal to the "
+                  "number of lands you control.", "*", "*"),
+                 ("Test Cutter", "Creature — Elf", "{T}: Add an amount of {G} equal to Test Cutter's power.",
+                  "2", "2"))]
+    path = tmp_path / "cards.yaml"
+    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": cards}), "utf-8")
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "swarm", "card": "Test Swarm", "controller": "Alice"},
+        {"id": "cutter", "card": "Test Cutter", "controller": "Alice"},
+        {"card": "Forest", "controller": "Alice"}]}, [path])
+    assert [o.symbols for o in pysolver.mana_outcomes(board, "cutter").outcomes] == ["{G}{G}"]
+
+
+@pytest.mark.parametrize("text", [
+    "~ can't be blocked by creatures with power 2 or less.",
+    "Equipped creature can't be blocked by creatures with power 4 or greater.",
+    "Creatures with power less than ~'s power can't block it.",
+])
+def test_a_blocking_restriction_on_power_is_irrelevant(text):
+    """CR 509.1b: it applies only as blockers are declared, which no query does."""
+    result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
+    assert result.status == "ok"
+    assert [s["class"] for s in result.sentences] == ["irrelevant"]
