@@ -79,8 +79,18 @@ class Branch:
              events: list[str] | None = None, pending: list[Pending] | None = None,
              drew_empty: frozenset[str] | None = None) -> Branch:
         return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
-                      self.events + tuple(events or ()), self.pending + tuple(pending or ()),
+                      self.events + tuple(events or ()),
+                      tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ()),
                       self.drew_empty if drew_empty is None else drew_empty)
+
+    def _last_known(self, waiting: Pending, board: Board) -> Pending:
+        """A waiting ability whose source leaves the battlefield before it is put on the stack
+        (a 0-toughness creature's enters trigger, CR 704.5f) keeps its source as it last
+        existed there (CR 603.10a, 608.2h, 113.7a)."""
+        source = self.board.permanent(waiting.source)
+        if waiting.last_known is not None or source is None or board.permanent(waiting.source) is not None:
+            return waiting
+        return replace(waiting, last_known=source.counters)
 
 
 @dataclass
@@ -1203,6 +1213,10 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",
                        replacers.get(drawing.player, []), happened)
+        for tie in atoms(na.HandSizeTie):
+            raise QueryError(f"effects on {tie.player}'s maximum hand size have the same timestamp, and the "
+                             "order they apply in changes it (CR 613.11, 613.7): give their sources different "
+                             "timestamps", file=board.name)
         discarded = {a.card: a.number for a in atoms(na.Discards)}
         if any(discarded.values()):
             _, player = _player(new, board.active_player)
@@ -1498,10 +1512,6 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     symbols += next_steps.cast(board, player_name, card, "kicker" in additional, target_choices)
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
-    for unjudged in sorted(atoms(na.CastingUndecided)):
-        raise QueryError(f"cast {card}: {unjudged.source}'s ability lets or forbids casting spells by their "
-                         f"subtypes, and {card} has changeling (every creature type, CR 702.73a), which next "
-                         "doesn't judge yet", file=board.name)
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
     reasons = {
         "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
@@ -1513,12 +1523,6 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
-    for undecided in atoms(na.CastUndecided):
-        printed = _printed(undecided.ability)
-        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
-        raise QueryError(f"cast {card}: {undecided.source}'s \"{spec['text']}\" looks for a spell by its subtypes, "
-                         f"and {card} has changeling (every creature type, CR 702.73a), which next doesn't judge "
-                         "yet", file=board.name)
     if has_x and x:  # CR 202.3e: on the stack X is its value; the rules judge the card's (X = 0)
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():

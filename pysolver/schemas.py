@@ -1019,6 +1019,21 @@ CARD = {
                           "untap step\" (CR 502.3)"},
         "untaps_in_others_untap": {"const": True, "description": "\"Untap it during each other "
                                    "player's untap step\" (CR 502.3)"},
+        "devotion_increase": {"type": "integer", "minimum": 1, "description": "\"Your devotion to each color and "
+                              "each combination of colors is increased by N\" (CR 700.5)"},
+        "maximum_hand_size": {
+            "type": "array",
+            "minItems": 1,
+            "description": "its static abilities' effects on a player's maximum hand size, applied in timestamp "
+                           "order (CR 402.2, 613.11): `none` \"has no maximum hand size\", `change` \"is "
+                           "increased by N\" (reduced: negative), `set` \"is N\"; the cleanup step's "
+                           "discard reads it (514.1)",
+            "items": {"type": "object", "additionalProperties": False, "required": ["whose"],
+                      "properties": {"whose": {"enum": ["you", "opponent", "any"]},
+                                     "none": {"const": True},
+                                     "change": {"type": "integer"},
+                                     "set": {"type": "integer", "minimum": 0}},
+                      "oneOf": [{"required": ["none"]}, {"required": ["change"]}, {"required": ["set"]}]}},
         "additional_land_plays": {"type": "integer", "minimum": 1, "maximum": 3,
                                   "description": "\"You may play N additional lands on each of your turns\" "
                                                  "(CR 305.2a)"},

@@ -1,8 +1,9 @@
 """The cards package: imports go one way (oracle_triggers <- oracle_next, oracle_leaves; library,
 restrictions, oracle_next, oracle_static, oracle_leaves, oracle_player, oracle_chance, oracle_digital,
 oracle_unset, oracle_costs, oracle_activation, oracle_becomes, oracle_triggers, oracle_words,
-oracle_cast, oracle_casting, oracle_replace, oracle_ifs, oracle_enters, oracle_player_events, oracle_batch, oracle_pt <-
-oracle; oracle_static <- oracle_pt; db <- the package), no cycle
+oracle_cast, oracle_casting, oracle_replace, oracle_ifs, oracle_enters, oracle_player_events, oracle_batch, oracle_pt,
+oracle_hand_size, oracle_names, oracle_hand, oracle_devotion <- oracle; oracle_static <- oracle_pt; db <- the package),
+no cycle
 (issue 11)."""
 
 from __future__ import annotations
@@ -36,6 +37,10 @@ ALLOWED = {
     "oracle_replace.py": set(),
     "oracle_ifs.py": {"pysolver.cards.oracle_words"},
     "oracle_enters.py": set(),
+    "oracle_hand_size.py": set(),
+    "oracle_names.py": set(),
+    "oracle_hand.py": set(),
+    "oracle_devotion.py": set(),
     "oracle_pt.py": {"pysolver.cards.oracle_static"},
     "oracle_player_events.py": set(),
     "oracle_batch.py": set(),
@@ -45,7 +50,8 @@ ALLOWED = {
                   "pysolver.cards.oracle_unset", "pysolver.cards.oracle_costs", "pysolver.cards.oracle_activation",
                   "pysolver.cards.oracle_becomes", "pysolver.cards.oracle_triggers", "pysolver.cards.oracle_words",
                   "pysolver.cards.oracle_cast", "pysolver.cards.oracle_replace", "pysolver.cards.oracle_ifs",
-                  "pysolver.cards.oracle_enters", "pysolver.cards.oracle_casting",
+                  "pysolver.cards.oracle_enters", "pysolver.cards.oracle_casting", "pysolver.cards.oracle_hand_size",
+                  "pysolver.cards.oracle_names", "pysolver.cards.oracle_hand", "pysolver.cards.oracle_devotion",
                   "pysolver.cards.oracle_player_events", "pysolver.cards.oracle_batch", "pysolver.cards.oracle_pt"},
     "db.py": {"pysolver.cards.library", "pysolver.cards.oracle"},
 }

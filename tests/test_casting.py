@@ -92,15 +92,14 @@ def test_rule_of_law_second_spell(cli, board_file):
                    "casting it now (CR 601.3; a \"can't\" wins over any permission, 101.2)\n")
 
 
-def test_changeling_under_a_creature_type_cost_change_is_refused(cli, board_file):
-    """CR 702.73a: a changeling card is every creature type, which the card data doesn't list."""
+def test_changeling_is_every_creature_type_for_a_cost_change(cli, board_file):
+    """CR 702.73a: a changeling card is every creature type: a Dinosaur spell for "Dinosaur spells
+    you cast cost {1} less"."""
     path = board_file("""\
         players: [{name: Alice, mana_pool: '{G}{G}{G}{G}'}, Bob]
         battlefield:
         - {card: "Kinjalli's Caller", controller: Alice}
         """)
     code, out, err = cli("pay", path, "Alice", "--spell", "Chameleon Colossus", "--cards", COSTS)
-    assert (code, out) == (3, "")
-    assert err == (f"error: {path}: incomplete: kinjalli-s-caller changes the cost of spells by subtype and "
-                   "Chameleon Colossus has changeling (every creature type, CR 702.73a), which pay doesn't judge "
-                   "yet\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "total cost {1}{G}{G} (CR 601.2f, 118.7: changed by kinjalli-s-caller)"

@@ -27,6 +27,9 @@ HELD = {"doesnt_untap": True}
      {"affects": {"colors": ["U"], "types": ["Creature"]}, "whose": "any", **HELD}),
     ("Nonland permanents don't untap during their controllers' untap steps.", "Enchantment",
      {"affects": {"not_types": ["Land"]}, "whose": "any", **HELD}),
+    # a creature type: a changeling is every one (CR 702.73a), as the filter judges it
+    ("Mercenaries don't untap during their controllers' untap steps.", "Enchantment",
+     {"affects": {"subtypes": ["Mercenary"]}, "whose": "any", **HELD}),
 ])
 def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
     result = compile_card("Thing", text, type_line)
@@ -34,8 +37,6 @@ def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
 
 
 @pytest.mark.parametrize("text", [
-    # CR 702.73a: a changeling is every creature type, which a static ability's filter doesn't judge
-    "Mercenaries don't untap during their controllers' untap steps.",
     # objects chosen by a keyword, which layer 6 grants (no static ability's filter reads it)
     "Creatures with flying don't untap during their controllers' untap steps.",
     # an Equipment's: "Equipped creature gets +3/+3 and doesn't untap ..." is not this form
@@ -68,6 +69,8 @@ YOURS = {"whose": "you"}
      {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "zone": "graveyard", "filter": {"types": ["Creature"]}}}}),
     ("~ enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.",
      {"kind": "+1/+1", "count": 1, "per": {"count": {"whose": "any", "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("~ enters with a +1/+1 counter on it for each other Kithkin you control.",  # a changeling too (702.73a)
+     {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "subtypes": ["Kithkin"]}}}}),
     ("~ enters with a number of loyalty counters on him equal to the number of lands you control.",
      {"kind": "loyalty", "count": 1, "per": {"count": {**YOURS, "filter": {"types": ["Land"]}}}}),
     # what happened this turn or as it was cast: no board records it (next refuses it entering)
@@ -91,8 +94,6 @@ def test_counters_it_enters_with(text, item):
 
 
 @pytest.mark.parametrize("text", [
-    # a creature type: a changeling is every one (CR 702.73a), which the count's filter doesn't judge
-    "~ enters with a +1/+1 counter on it for each other Kithkin you control.",
     "~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures you control.",
     "~ enters with a +1/+1 counter on it if you control a Dragon.",
     "~ enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.",

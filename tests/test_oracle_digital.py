@@ -27,8 +27,8 @@ def test_a_sentence_that_moves_cards_between_library_and_hand_is_irrelevant_or_c
 
 
 def test_the_reason_says_why_it_touches_nothing_a_query_reads():
-    result = compile_card("Test Card", "{T}: Add {G}.\nWhenever you cycle a card, conjure a card named Forest "
-                          "into your hand.", "Artifact")
+    result = compile_card("Test Card", "{T}: Add {G}.\nWhenever you venture into the dungeon, conjure a card named "
+                          "Forest into your hand.", "Artifact")
     assert result.status == "ok"
     assert result.sentences[1]["why"] == HAND_OR_LIBRARY
 

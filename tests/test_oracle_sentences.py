@@ -229,6 +229,17 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     "Prevent all damage that would be dealt to ~.",
     "Skip your draw step.",
     "After this phase, there is an additional combat phase.",
+    # next draws, discards, moves permanents off the battlefield, applies the legend rule and
+    # puts triggers on the stack (issue 13)
+    "Draw a card.",
+    "Whenever you discard a card, you may pay {1}.",
+    "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.",
+    "Whenever a permanent is returned to your hand, you may pay {1}.",
+    "The \"legend rule\" doesn't apply.",
+    "If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability "
+    "triggers an additional time.",
+    "As long as ~ is on the battlefield, it has all activated abilities of all creature cards in all graveyards.",
+    "The chosen player's maximum hand size is four.",
 ])
 def test_a_sentence_a_query_reads_is_never_irrelevant_by_default(sentence):
     result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Creature — Elf", power="1", toughness="1")
@@ -237,7 +248,8 @@ def test_a_sentence_a_query_reads_is_never_irrelevant_by_default(sentence):
 
 
 @pytest.mark.parametrize("sentence", [
-    "~ can't attack.", "All creatures can't block.", "Draw a card.",
+    "~ can't attack.", "All creatures can't block.",
+    "Whenever you clash and win, you may draw a card.",  # no query clashes (issue 13)
     "Once during each of your turns, you may cast a creature spell from your graveyard.",  # next casts from hands
     "You may play lands from your graveyard.",
     "If ~ is your commander, you may include creature cards of power 4 or greater in your deck.",  # deckbuilding

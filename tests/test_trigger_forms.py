@@ -143,8 +143,9 @@ battlefield:
         "put goblin-1 (Goblin Watcher, goblin:1) on the stack"]
 
 
-def test_changeling_spell_against_a_subtype_is_refused(cli, tmp_path):
-    """CR 702.73a: a changeling card is every creature type; next refuses rather than miss it."""
+def test_changeling_spell_is_every_creature_type_for_a_cast_trigger(cli, tmp_path):
+    """CR 702.73a: a changeling card is every creature type: a Goblin spell for "Whenever you cast a
+    Goblin spell"."""
     cards = tmp_path / "cards.yaml"
     cards.write_text(WATCHERS, encoding="utf-8")
     path = tmp_path / "board.yaml"
@@ -154,10 +155,11 @@ turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: goblin, card: Goblin Watcher, controller: Alice}
 """, encoding="utf-8")
-    assert cli("next", path, "cast", "Shifter", "--cards", cards) == (
-        2, "", f"error: {path}: action 1 (cast Shifter): cast Shifter: goblin's \"you gain 1 life\" looks for a "
-               "spell by its subtypes, and Shifter has changeling (every creature type, CR 702.73a), which next "
-               "doesn't judge yet\n")
+    code, out, _ = cli("next", path, "cast", "Shifter", "--cards", cards, "--json")
+    assert code == 0
+    [outcome] = json.loads(out)["outcomes"]
+    assert [e for e in outcome["events"] if e.startswith("put ")] == [
+        "put goblin-1 (Goblin Watcher, goblin:1) on the stack"]
 
 
 def test_outcomes_you_may_validates(cli, tmp_path):

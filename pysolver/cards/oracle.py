@@ -42,6 +42,10 @@ from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, spl
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_enters import EntersWords, enters_form
+from pysolver.cards.oracle_devotion import devotion_increase
+from pysolver.cards.oracle_hand import unreachable
+from pysolver.cards.oracle_hand_size import maximum_hand_size
+from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
@@ -114,7 +118,19 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|[Pp]ower|[Tt]oughness|in addition to|colou?rless|colou?rs?|types?"
                          r"|(?:is|are) (?:still |also )?(?:an? )?(?:artifacts?|creatures?|lands?|enchantments?)"
                          r"|[Hh]aste|hexproof|shroud|indestructible|protection|[Ww]ard"
-                         r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?)\b"
+                         r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?"
+                         # What `next` does besides: drawing and discarding (121.1, 701.8, 514.1: the
+                         # maximum hand size, 402.2), leaving the battlefield and going to a graveyard
+                         # or a hand (603.6c, 603.10a), the legend rule (704.5j), triggering (603.2),
+                         # and the abilities a permanent has or may activate (602, 113.6).
+                         r"|[Dd]raws?|[Dd]iscards?|leaves? the battlefield|leave the battlefield"
+                         r"|put into (?:a|your|an opponent's|their|its owner's) graveyard|returned to"
+                         r"|legend rule|maximum hand size|[Tt]riggers?|triggered"
+                         r"|(?:[Aa]ctivated|[Tt]riggered) abilit(?:y|ies)|[Aa]bilities (?:of|you activate)"
+                         r"|[Aa]ctivate only|is also an?"
+                         # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
+                         # 702.90b: next deals damage)
+                         r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
 # Trigger events of creatures dying together or of objects moving between zones.
@@ -199,10 +215,12 @@ def self_references(name: str, legendary: bool = False) -> list[str]:
     return sorted(names, key=len, reverse=True)
 
 
-def normalize(text: str, name: str, legendary: bool = False) -> str:
+def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[str] = ()) -> str:
     """Reminder text removed; the card's references to itself become ``~``."""
     text = strip_reminders(text).replace("\u2212", "-")
-    for ref in self_references(name, legendary):
+    shortened = [] if not legendary else [short for face in name.split(" // ")  # CR 201.5c
+                                          for short in short_names(face.removeprefix("A-"), text, tuple(keywords))]
+    for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
                   r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
@@ -1129,7 +1147,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     permanent = bool(PERMANENT_TYPES & set(card["types"]))
     abilities: list[dict[str, Any]] = []
     effect: list[dict[str, Any]] = []
-    body = normalize(text or "", name, "Legendary" in card.get("supertypes", []))
+    body = normalize(text or "", name, "Legendary" in card.get("supertypes", []), card.get("keywords", []))
     result.could_produce = "could produce" in body  # the CR 106.7 family
     beyond = beyond_the_rules(body)
     if beyond is not None:
@@ -1556,7 +1574,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         data, why = compiled
         result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
         return data
-    never = never_happens(bare) if permanent else None
+    never = (never_happens(bare) if permanent else None) or unreachable(bare)  # issue 13
     if never is not None:  # a trigger whose event no query produces: the whole ability
         result.classify(number_, line, IRRELEVANT, never)
         return []
@@ -1719,7 +1737,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
     if found is not None:
         return found
-    found = static_form(bare, card, STATIC_WORDS)  # statics and entering (issue 13)
+    found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card) or devotion_increase(bare)
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is not None:
@@ -2171,7 +2189,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")
-    if re.match(r"If (?:~|this card) is in your opening hand\b", bare):
+    if re.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
     if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b", bare):
@@ -2180,6 +2198,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     r"[^.]*? from (?:your graveyard|the top of your library)", bare):
         return ("a permission to cast or play from a graveyard or library: `pysolver next` casts spells and "
                 "plays lands only from a hand (CR 601.2a, 305.1)")
+    unused = unreachable(bare)  # from a hand or from exile (issue 13)
+    if unused is not None:
+        return unused
     if not permanent:
         return SPELL_EFFECT
     if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"

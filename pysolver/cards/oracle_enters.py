@@ -45,8 +45,6 @@ def untap_static(bare: str, words: EntersWords) -> Form | None:
     alternatives = spec.get("any_of", [spec])
     if spec.get("other") or any("keywords" in each for each in alternatives + [spec]):
         return None  # a static ability's objects are never chosen by keywords here (layer 6 grants them)
-    if any(kind not in LAND_TYPES for each in alternatives + [spec] for kind in each.get("subtypes", [])):
-        return None  # a creature type: a changeling has every one (CR 702.73a), which a filter doesn't judge
     static: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if enchanted else {}),
                               "doesnt_untap": True}
     return ([("ability", {"static": static})],
@@ -68,8 +66,7 @@ def untap_limit(bare: str, words: EntersWords) -> Form | None:
         return None
     spec = found[1]
     alternatives = spec.get("any_of", [spec])
-    if spec.get("other") or any("keywords" in each or any(kind not in LAND_TYPES for kind in each.get("subtypes", []))
-                                for each in alternatives + [spec]):
+    if spec.get("other") or any("keywords" in each for each in alternatives + [spec]):
         return None
     return ([("card", {"untap_limit": {"whose": "any" if m.group(1) == "Players" else "you", "filter": spec}})],
             "a player it restricts untaps only one permanent of that kind in their untap step (CR 502.3)")
@@ -95,14 +92,12 @@ HISTORY = re.compile(r"\bthis turn\b|\bspent to cast\b|\bcast it from\b|\btimes?
 
 def _counted(amount: Any) -> bool:
     """The amounts asp/zone_change.lp counts as a permanent enters: permanents on the battlefield
-    (whose, a filter), or cards in graveyards; never one whose filter names a creature type
-    (a changeling card is every creature type, CR 702.73a, which a filter doesn't judge)."""
+    (whose, a filter), or cards in graveyards (a creature type matches a changeling too, CR 702.73a)."""
     if not isinstance(amount, dict) or set(amount) != {"count"}:
         return False
     spec = amount["count"]["filter"]
     alternatives = spec.get("any_of", []) + [spec]
-    return not any("keywords" in each or "named_chosen" in each or any(
-        kind not in LAND_TYPES for kind in each.get("subtypes", [])) for each in alternatives)
+    return not any("keywords" in each or "named_chosen" in each for each in alternatives)
 
 
 def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:

@@ -170,6 +170,9 @@ NEVER_HAPPENS = (
      "a trigger when cards leave a graveyard (CR 603.10a): no query moves a card out of a graveyard (`next` "
      "casts and plays cards from a hand, and a cost that exiles or returns cards from a graveyard is kept "
      "as text, which every query refuses to pay)"),
+    (re.compile(r"Whenever (?:you exert a creature|~ mutates|you clash\b|the Ring tempts you|you scry or surveil)"),
+     "a trigger on an action no query takes: exerting (CR 701.39), mutating (702.140), clashing (701.23), "
+     "the Ring tempting (701.52), scrying or surveilling (701.18, 701.42)"),
 )
 
 

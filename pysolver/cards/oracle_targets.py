@@ -105,7 +105,8 @@ def spell_form(bare: str, card: dict[str, Any], words: Words) -> tuple[list[tupl
     """An instant or sorcery whose whole text is one targeted effect: its `spell:`."""
     if not {"Instant", "Sorcery"} & set(card.get("types", [])):
         return None
-    whole = words.normalize(card.get("oracle", ""), card["name"], "Legendary" in card.get("supertypes", []))
+    whole = words.normalize(card.get("oracle", ""), card["name"], "Legendary" in card.get("supertypes", []),
+                            card.get("keywords", []))
     if whole.strip().rstrip(".") != bare:
         return None  # other sentences would be effects resolution leaves out
     found = targeted_effect(bare, words)

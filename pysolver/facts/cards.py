@@ -11,6 +11,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, layer7_problem, mana_symbols, mana_value, type_set
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
+from pysolver.facts.creature_types import creature_types
 from pysolver.memo import per_object
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
@@ -91,6 +92,12 @@ class _Emitter:
             self.add("card_may_not_untap", self.name)
         if data.get("untaps_in_others_untap"):
             self.add("card_untaps_in_others_untap", self.name)
+        if "devotion_increase" in data:  # CR 700.5 (asp/mana_production.lp)
+            self.add("card_devotion_increase", self.name, Number(data["devotion_increase"]))
+        for index, effect in enumerate(data.get("maximum_hand_size", [])):  # CR 402.2, 613.11 (asp/actions.lp)
+            kind = next(k for k in ("none", "change", "set") if k in effect)
+            self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
+                     Number(0 if kind == "none" else effect[kind]))
         spell = data.get("spell", {})
         if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
             self.targets(Function("spell", [self.name]), spell)
@@ -240,6 +247,7 @@ class _Emitter:
                                        ("supertypes", "reveal_supertype")):
                     for value in alternative.get(key, []):
                         self.add(predicate, self.name, Number(index), String(value))
+                self.creature_types(alternative.get("subtypes", []))
                 self.add("reveal_alternative", self.name, Number(index))
 
     def filter(self, owner: Symbol, role: str, spec: dict[str, Any]) -> Symbol:
@@ -285,7 +293,15 @@ class _Emitter:
         self.add("filter", term)
         for predicate, _, value in conditions:
             self.add(predicate, term, *([] if value is None else [value]))
+        self.creature_types(spec.get("subtypes", []))
         return term
+
+    def creature_types(self, subtypes: list[str]) -> None:
+        """The creature types a filter names (CR 205.3m): a changeling card is each of them
+        (702.73a, asp/filter_conditions.lp)."""
+        for subtype in subtypes:
+            if subtype in creature_types():
+                self.add("creature_type", String(subtype))
 
     def costs(self, term: Symbol, items: list[Any]) -> None:
         pips = 0

@@ -81,10 +81,6 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
     changed = sorted({a.source for a in read(grounded, CostChangeOn)})
     changed += sorted({a.card for a in read(grounded, OwnChange)})  # its own ability (CR 113.6d)
     for unknown in read(grounded, CostChangeUnknown):
-        if str(unknown.per) == "changeling":
-            raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells by subtype and {card} has "
-                                "changeling (every creature type, CR 702.73a), which pay doesn't judge yet",
-                                file=board.name)
         raise LimitExceeded(f"incomplete: {unknown.source} changes the cost for each "
                             f"{str(unknown.per).replace('_', ' ')}, which the board doesn't "
                             "record (CR 601.2f)", file=board.name)

@@ -237,6 +237,11 @@ class CleanupNow(NamedTuple):
     pass
 
 
+@predicate("hand_size_tie")
+class HandSizeTie(NamedTuple):
+    player: str
+
+
 # ------------------------------------------------------------ next_cast: casting
 @predicate("cast_illegal")
 class CastIllegal(NamedTuple):
@@ -246,11 +251,6 @@ class CastIllegal(NamedTuple):
 @predicate("cast_forbidden")
 class CastForbidden(NamedTuple):
     source: str  # the permanent whose ability forbids casting the spell (CR 101.2, 601.3)
-
-
-@predicate("casting_undecided")
-class CastingUndecided(NamedTuple):
-    source: str  # its permission or prohibition looks for subtypes; the spell has changeling
 
 
 @predicate("cast_trigger")
@@ -271,13 +271,6 @@ class CastTriggerIn(NamedTuple):
 @predicate("cast_self_trigger")
 class CastSelfTrigger(NamedTuple):
     ability: Symbol  # ab(Card, I): the spell's own "When you cast this spell" (CR 601.2i, 113.6k)
-    controller: str
-
-
-@predicate("cast_undecided")
-class CastUndecided(NamedTuple):
-    source: str  # a permanent whose cast trigger looks for subtypes; the spell has changeling (CR 702.73a)
-    ability: Symbol  # ab(Card, I)
     controller: str
 
 
@@ -339,9 +332,8 @@ EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamage
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
-        turn.Triggers)
-CAST = STEP + (CastIllegal, CastForbidden, CastingUndecided, CastTrigger, CastTriggerIn, CastSelfTrigger,
-               CastUndecided, CastCountUnknown)
+        HandSizeTie, turn.Triggers)
+CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).

@@ -1,0 +1,39 @@
+"""Abilities no query can reach (issue 13): an ability activated from a hand ("Channel — {2},
+Discard this card: ..."), a trigger on cycling ("When you cycle this card, ..."), and a
+permission to cast or play cards from exile ("You may play cards exiled with ~").  `pysolver
+next` activates abilities of permanents only, casts spells and plays lands from a hand only
+(CR 601.2a, 305.1), and no query cycles a card; each such sentence is irrelevant, saying why.
+An ability of these shapes that adds mana is never irrelevant (a mana ability of a card in a
+hand could pay a cost; the compiler refuses it)."""
+
+from __future__ import annotations
+
+import re
+
+FROM_A_HAND = ("an ability activated from a hand (CR 113.6m, 602.1): no query activates an ability of a card in a "
+               "hand (`next` activates abilities of permanents, can-activate takes a permanent), and it adds no mana")
+CYCLED = ("a trigger when a card is cycled: cycling is activated from a hand (CR 702.29a, 702.29c), which no "
+          "query does")
+FROM_EXILE = ("a permission to cast or play cards from exile: `pysolver next` casts spells and plays lands only from "
+              "a hand (CR 601.2a, 305.1)")
+
+# "Channel — {1}{G}, Discard this card: Destroy target artifact ... Activate only as a sorcery."
+HAND_ABILITY = re.compile(r"Channel — [^:]*\bDiscard (?:this card|~)(?!\w)[^:]*: (.+)")
+CYCLE_TRIGGER = re.compile(r"When(?:ever)? you cycle (?:this card|~|a card|another card), .+")
+EXILE_PERMISSION = re.compile(
+    r"(?:.*?, )?(?:[Yy]ou|Each player|[Tt]hat player) may (?:look at [^,]+, and (?:you|they) may )?"
+    r"(?:play|cast)\b[^.]*?\b(?:exiled with ~|from exile|from among those cards)\b[^.]*")
+EXILE = re.compile(r"\bexiled with ~|\bfrom exile\b")
+MANA = re.compile(r"\b(?:[Aa]dds?|mana)\b")
+
+
+def unreachable(bare: str) -> str | None:
+    """Why a line (or a sentence) is an ability no query reaches (see above), or None."""
+    m = HAND_ABILITY.fullmatch(bare)
+    if m and not MANA.search(m.group(1)):
+        return FROM_A_HAND
+    if CYCLE_TRIGGER.fullmatch(bare) and not re.search(r"\band when\b", bare):
+        return CYCLED
+    if EXILE_PERMISSION.fullmatch(bare) and EXILE.search(bare) and not MANA.search(bare.split(" may ", 1)[0]):
+        return FROM_EXILE
+    return None

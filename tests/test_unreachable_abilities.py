@@ -1,0 +1,48 @@
+"""Abilities no query reaches (pysolver/cards/oracle_hand.py): Channel (activated from a hand),
+cycling triggers, permissions to cast or play from exile.  `pysolver next` activates abilities of
+permanents only and casts and plays only from a hand (CR 601.2a, 305.1); no query cycles."""
+
+from __future__ import annotations
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+from pysolver.cards.oracle_hand import CYCLED, FROM_A_HAND, FROM_EXILE
+
+
+@pytest.mark.parametrize(("line", "why"), [
+    ("Channel — {1}{G}, Discard this card: Destroy target artifact, enchantment, or nonbasic land an opponent "
+     "controls. That player may search their library for a land card with a basic land type, put it onto the "
+     "battlefield, then shuffle. This ability costs {1} less to activate for each legendary creature you control.",
+     FROM_A_HAND),
+    ("Channel — {5}{B}{B}, Discard this card: Target player discards four cards. Activate only as a sorcery.",
+     FROM_A_HAND),
+    ("Channel — {2}{G}, Discard ~: Search your library for a Forest card.", FROM_A_HAND),
+    ("When you cycle this card, untap target permanent.", CYCLED),
+    ("Whenever you cycle a card, tap target creature an opponent controls.", CYCLED),
+    ("You may look at cards exiled with ~, and you may play lands and cast spells from among those cards.",
+     FROM_EXILE),
+    ("Once each turn, you may play a card from exile with a collection counter on it.", FROM_EXILE),
+])
+def test_unreachable_abilities_are_irrelevant(line, why):
+    result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
+    assert result.status == "ok"
+    assert {(s["class"], s["why"]) for s in result.sentences[1:]} == {("irrelevant", why)}
+
+
+@pytest.mark.parametrize("line", [
+    "When you cycle this card and when ~ dies, you may create a 1/1 white Soldier creature token.",  # dies
+    "Whenever you cycle or discard a card, you gain 1 life.",  # discarding happens in next
+    "Reveal your hand. You may cast spells from among those cards without paying their mana costs.",  # a hand
+])
+def test_reachable_ones_stay_not_understood(line):
+    result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
+    assert result.status == "partial"
+    assert all(s["why"] not in (CYCLED, FROM_A_HAND, FROM_EXILE) for s in result.sentences)
+
+
+def test_a_channel_mana_ability_is_refused():
+    """A mana ability of a card in a hand could pay a cost: never irrelevant."""
+    result = compile_card("Warden", "Channel — {1}, Discard this card: Add {G}{G}.", "Creature — Human",
+                          power="1", toughness="1")
+    assert result.status == "unsupported"
