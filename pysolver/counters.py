@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-# CR 122.1b: the keywords a keyword counter can be.
-KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "exalted", "haste",
-                    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
-                    "vigilance"}
+# CR 122.1b: the keyword counters whose keyword a rule reads (haste: can-activate, 302.6;
+# hexproof: targets, 702.11; indestructible: destruction, 702.12; deathtouch and lifelink:
+# damage, 702.2, 702.15).  The others (flying, vigilance, ...) matter only in combat, which
+# no query has.
+KEYWORD_COUNTERS = {"deathtouch", "haste", "hexproof", "indestructible", "lifelink"}
 OWN_RULES = {"shield": "CR 122.1c", "stun": "CR 122.1d", "finality": "CR 122.1h"}
 MODELLED_PT = {"+1/+1", "-1/-1"}
 PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
@@ -24,7 +25,8 @@ def unmodelled(kind: str) -> str | None:
     if kind in OWN_RULES:
         return f"a {kind} counter has rules of its own ({OWN_RULES[kind]}) that pysolver doesn't model"
     if kind in KEYWORD_COUNTERS:
-        return f"a {kind} counter gives its keyword (CR 122.1b), which pysolver doesn't model"
+        return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} counter gives its keyword (CR 122.1b), which " \
+               "pysolver doesn't model"
     if PT_COUNTER.fullmatch(kind) and kind not in MODELLED_PT:
         return f"a {kind} counter changes power and toughness (CR 122.1a), which pysolver models for " \
                "+1/+1 and -1/-1 counters only"

@@ -38,6 +38,14 @@ class TargetFails(NamedTuple):
     reason: Name
 
 
+@predicate("target_unmodelled")
+class TargetUnmodelled(NamedTuple):
+    item: str
+    place: int
+    target: Symbol
+    keyword: str
+
+
 @predicate("countered_on_resolution")
 class CounteredOnResolution(NamedTuple):
     item: str
@@ -96,7 +104,7 @@ class UntapsTarget(NamedTuple):
     obj: str
 
 
-DECODES = (TargetOk, TargetFails, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
+DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
            DamageSourceUnmodelled, Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget)
 
 WHY = {
@@ -171,6 +179,7 @@ def choose(board: Board, card: str, ability: int | None, controller: str, given:
     symbols = list(board_facts(board)) + target_facts.targets(
         board, target_facts.CASTING, card, ability, controller, chosen)
     read = Reader(solver.ground(symbols, RULES))
+    _refuse_unmodelled(board, read, chosen, what)
     if chosen:
         for failed in read(TargetFails):
             index, target = failed.place, _target(failed.target)
@@ -192,6 +201,16 @@ def choose(board: Board, card: str, ability: int | None, controller: str, given:
             raise QueryError(f"{what}: no legal target for \"{text}\" (CR 601.2c, 115.1)", file=board.name)
         found.sort()
     return [tuple(choice) for choice in itertools.product(*options)]
+
+
+def _refuse_unmodelled(board: Board, read: Reader, chosen: list[Target], what: str) -> None:
+    """A target (a chosen one, or any option when none is given) whose keyword changes what
+    targeting it does in a way the rules don't model (CR 702.21a ward) is refused."""
+    for unmodelled in read(TargetUnmodelled):
+        target = _target(unmodelled.target)
+        if not chosen or chosen[unmodelled.place] == target:
+            raise QueryError(f"{what}: {name(board, target)} has {unmodelled.keyword}, and what targeting it "
+                             "does then (CR 702.21a) isn't modelled", file=board.name)
 
 
 def described(board: Board, controller: str, card: str, targets: tuple[Target, ...]) -> str:
@@ -216,6 +235,8 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     symbols = list(board_facts(board)) + target_facts.targets(
         board, item.id, card, ability, item.controller, item.targets, resolving=True)
     read = Reader(solver.ground(symbols, RULES))
+    if item.targets:
+        _refuse_unmodelled(board, read, list(item.targets), f"resolve: {item.id}")
     for unmodelled in read(DamageSourceUnmodelled):
         raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} "
                          "(CR 120.3, 702), which next doesn't apply yet", file=board.name)

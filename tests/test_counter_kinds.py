@@ -10,8 +10,8 @@ from pysolver.cards.oracle import compile_card
 CASES = [
     ("Shieldmate", "~ enters with a shield counter on it.", "Creature — Human Warrior",
      "a shield counter has rules of its own (CR 122.1c) that pysolver doesn't model"),
-    ("Flier", "~ enters with a flying counter on it.", "Creature — Bird",
-     "a flying counter gives its keyword (CR 122.1b), which pysolver doesn't model"),
+    ("Walker", "~ enters with an indestructible counter on it.", "Creature — Golem",
+     "an indestructible counter gives its keyword (CR 122.1b), which pysolver doesn't model"),
     ("Stunner", "When ~ enters, put a stun counter on ~.", "Creature — Elf",
      "a stun counter has rules of its own (CR 122.1d) that pysolver doesn't model"),
 ]
@@ -24,6 +24,7 @@ def test_a_counter_with_rules_of_its_own_leaves_its_sentence_not_understood(name
     assert [(s["text"], s["why"]) for s in result.sentences] == [(text, why)]
 
 
-def test_plus_one_counters_still_compile():
-    result = compile_card("Grower", "~ enters with two +1/+1 counters on it.", "Creature — Elf")
-    assert (result.status, result.card["enters_with_counters"]) == ("ok", [{"kind": "+1/+1", "count": 2}])
+@pytest.mark.parametrize("kind", ["+1/+1", "flying"])  # flying: combat only, which no query has
+def test_counters_the_rules_read_or_no_query_reaches_still_compile(kind):
+    result = compile_card("Grower", f"~ enters with two {kind} counters on it.", "Creature — Elf")
+    assert (result.status, result.card["enters_with_counters"]) == ("ok", [{"kind": kind, "count": 2}])

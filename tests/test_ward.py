@@ -1,0 +1,50 @@
+"""Ward (CR 702.21a): targeting a permanent with ward stays legal, but the ward trigger that
+follows isn't modelled, so `next` refuses an opponent's spell that targets it, never answers as
+if ward weren't there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+CASES = Path(__file__).parent / "cases" / "next"
+WARDED = """format: pysolver-cards/1
+cards:
+- name: Warded Bear
+  types: [Creature]
+  keywords: [Ward]
+  power: 2
+  toughness: 2
+  oracle: Ward {2}
+"""
+
+
+def _board(tmp_path: Path, controller: str) -> tuple[Path, Path]:
+    cards = tmp_path / "warded.yml"
+    cards.write_text(WARDED, encoding="utf-8")
+    board = tmp_path / "board.yaml"
+    board.write_text("players:\n- {name: Alice, hand: [Searing Spear], mana_pool: '{R}{R}'}\n- Bob\n"
+                     "turn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+                     f"- {{id: bear, card: Warded Bear, controller: {controller}}}\n", encoding="utf-8")
+    return cards, board
+
+
+def test_an_opponents_spell_targeting_a_warded_permanent_is_refused(tmp_path, cli):
+    cards, board = _board(tmp_path, "Bob")
+    code, out, err = cli("next", board, "--cards", CASES / "targets.yml", "--cards", cards,
+                         "cast", "Searing Spear", "target=bear")
+    assert (code, out, err) == (2, "", f"error: {board}: action 1 (cast Searing Spear target=bear): cast Searing "
+                                       "Spear: Warded Bear (bear) has ward, and what "
+                                       "targeting it does then (CR 702.21a) isn't modelled\n")
+
+
+def test_every_target_choice_is_refused_when_one_of_them_has_ward(tmp_path, cli):
+    cards, board = _board(tmp_path, "Bob")
+    code, out, err = cli("next", board, "--cards", CASES / "targets.yml", "--cards", cards, "cast", "Searing Spear")
+    assert (code, out) == (2, "") and "Warded Bear (bear) has ward" in err
+
+
+def test_its_controller_targets_it_as_any_permanent(tmp_path, cli):
+    cards, board = _board(tmp_path, "Alice")
+    code, out, err = cli("next", board, "--cards", CASES / "targets.yml", "--cards", cards,
+                         "cast", "Searing Spear", "target=bear")
+    assert (code, err) == (0, "") and "targeting Warded Bear (bear)" in out
