@@ -19,7 +19,9 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.963  # measured: 262 of 272 (96.3%; was 257 of 270: static power and toughness, layer 7, and
+COVERAGE_FLOOR = 0.959  # measured: 261 of 272 (95.9%; was 262 of 272 while a keyword line was compiled whole:
+# Mosswort Bridge's hideaway, an enters trigger next reaches that no rule models, is now not understood);
+# before that 262 of 272 (96.3%; was 257 of 270: static power and toughness, layer 7, and
 # keywords granted to others are compiled (pysolver/cards/oracle_pt.py), with Threshold and "during your turn"
 # conditions, and two mana cards they made ok were added;
 # before that 255 of 269: cast permissions and prohibitions, cost changes by creature type and for opponents' spells;

@@ -45,6 +45,7 @@ from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
+from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
 from pysolver.cards.oracle_static import Words, static_form
@@ -1537,7 +1538,9 @@ def describe_compiled(compiled: list[tuple[str, Any]]) -> str:
 
 
 # CR 702: keyword abilities; the card's keywords become facts (has_keyword), so a
-# line of them is compiled as the card's keywords.
+# line of them is compiled as the card's keywords, but for a keyword a query reaches that no rule
+# models (oracle_keywords.py): its piece of the line is not understood.
+KEYWORDS_WHY = "keyword abilities (CR 702): the card's keywords"
 KEYWORD_LINE = re.compile(r"[A-Z][a-z\-]+(?: [a-z\-]+)*(?:(?: |—)(?:\{[^}]+\}|\d+|[A-Z]?[a-z\-]+)"
                           r"(?:[ ,{}\w\-]*))?")
 STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
@@ -1572,7 +1575,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     compiled = _other_form(bare, card, permanent)
     if compiled is not None:
         data, why = compiled
-        result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+        _classify_compiled(result, number_, line, bare, card, why)
         return data
     never = (never_happens(bare) if permanent else None) or unreachable(bare)  # issue 13
     if never is not None:  # a trigger whose event no query produces: the whole ability
@@ -1602,7 +1605,7 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
     compiled = _other_form(bare.rstrip("."), card, permanent)
     if compiled is not None:
         data, why = compiled
-        result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+        _classify_compiled(result, number_, line, bare.rstrip("."), card, why)
         return data
     why = _irrelevant_kind(bare, card, permanent)
     if why is not None:
@@ -1613,13 +1616,25 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
     return []
 
 
+def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, card: dict[str, Any],
+                       why: str) -> None:
+    """Classify what a form compiled; a keyword line keyword by keyword, by what reads each
+    (oracle_keywords: a keyword a query reaches and no rule models is not understood)."""
+    if why == KEYWORDS_WHY:
+        pieces = list(zip(re.split(r", |; ", bare), _keywords(bare, card) or [], strict=False))
+        if any(unmodelled_keyword(name) for _, name in pieces):
+            for piece, name in pieces:
+                reason = unmodelled_keyword(name)
+                result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
+            return
+    result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+
+
 def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
-    known = {k.lower() for k in card.get("keywords", [])} | KEYWORDS | {"echo", "first strike",
-                                                                          "double strike",
-                                                                          "start your engines!",
-                                                                          "dredge"}  # next_state.draw
+    known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
+             | {"echo", "first strike", "double strike", "start your engines!", "dredge"})  # dredge: next_state.draw
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
@@ -1707,7 +1722,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             data.append(("card", {"keywords": card.get("keywords", []) + [
                 " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                 for k in added]}))
-        return data, "keyword abilities (CR 702): the card's keywords"
+        return data, KEYWORDS_WHY
     from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
     found = additional_costs(bare, cost_item, noun_filter, Unsupported)
     if found is not None:
