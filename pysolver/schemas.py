@@ -95,14 +95,7 @@ AMOUNT = {
             "type": "object",
             "additionalProperties": False,
             "required": ["count"],
-            "properties": {
-                "count": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "required": ["filter"],
-                    "properties": {"whose": WHOSE, "filter": FILTER, "zone": ZONE},
-                }
-            },
+            "properties": {"count": AMONG},
         },
         {
             "type": "object",
@@ -525,13 +518,8 @@ PT_COUNT = {
     "additionalProperties": False,
     "required": ["count"],
     "properties": {
-        "count": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["filter"],
-            "properties": {"whose": WHOSE, "filter": FILTER,
-                           "zone": {"enum": ["battlefield", "graveyard"]}},
-        },
+        "count": {**AMONG, "properties": {**AMONG["properties"],
+                                          "zone": {"enum": ["battlefield", "graveyard"]}}},
         "plus": {"type": "integer", "minimum": -100, "maximum": 100},
     },
 }
