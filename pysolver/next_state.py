@@ -29,6 +29,7 @@ from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
+from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms
 from pysolver.query import next_atoms as na
@@ -595,6 +596,8 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
     for unmodelled in atoms(na.DamageUnmodelled):
         raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
                          "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
+    if any(damage.amount > 0 for damage in atoms(na.DealsDamageTo)):
+        refuse_damage_triggers(board, what)
     for damage in atoms(na.DealsDamageTo):  # CR 120.3a: damage to a player is life loss
         name, amount = damage.player, damage.amount
         board = _set_player(board, name, life=_player(board, name)[1].life - amount)
@@ -1320,6 +1323,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
                                  f"yet ({effect})", file=board.name)
             amount, target = int(match[2]), match[3]
+            if amount > 0:
+                refuse_damage_triggers(board, what)
             if any(p.name == target for p in new.players):  # CR 120.3a: damage to a player is life loss
                 new = _set_player(new, target, life=_player(new, target)[1].life - amount)
             else:

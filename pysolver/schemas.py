@@ -81,12 +81,15 @@ TYPE_SET = {
 ZONE = {"enum": ["battlefield", "graveyard", "exiled"],
         "description": "where the objects are: permanents (default), cards in graveyards, or the "
                        "cards exiled with the source (the board's exiled:, CR 607.2a)"}
-AMONG = {
-    "type": "object",
-    "additionalProperties": False,
-    "required": ["filter"],
-    "properties": {"whose": WHOSE, "filter": FILTER, "zone": ZONE},
-}
+
+
+def _among(zone: dict[str, Any]) -> dict[str, Any]:
+    """The objects an amount counts: those matching a filter that W controls, in a zone."""
+    return {"type": "object", "additionalProperties": False, "required": ["filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER, "zone": zone}}
+
+
+AMONG = _among(ZONE)
 AMOUNT = {
     "oneOf": [
         COUNT,
@@ -518,8 +521,7 @@ PT_COUNT = {
     "additionalProperties": False,
     "required": ["count"],
     "properties": {
-        "count": {**AMONG, "properties": {**AMONG["properties"],
-                                          "zone": {"enum": ["battlefield", "graveyard"]}}},
+        "count": _among({"enum": ["battlefield", "graveyard"]}),
         "plus": {"type": "integer", "minimum": -100, "maximum": 100},
     },
 }
@@ -668,12 +670,14 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
                            "battlefield, or is sacrificed (`sacrifice`: by its controller, `whose: you`; "
-                           "603.6c, 603.10a, 701.17a).",
+                           "603.6c, 603.10a, 701.17a); damage is dealt (`damage`, CR 120: which damage "
+                           "triggers it isn't modelled, and pysolver next refuses an action that deals "
+                           "damage while it is on the battlefield).",
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "gain_life", "draw"]},
+                                              "leaves", "gain_life", "draw", "damage"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "

@@ -13,6 +13,7 @@ from clingo import Symbol
 
 from pysolver import solver
 from pysolver.board import Board, StackItem
+from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import QueryError
 from pysolver.facts import board_facts
 from pysolver.facts import targets as target_facts
@@ -250,6 +251,8 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         text = wanted[index].get("text", "target")
         events.append(f"{name(board, item.targets[index])} is an illegal target of \"{text}\" now: not affected "
                       "(CR 608.2b)")
+    if bool(read(DamageLosesLife)) or bool(read(DamageMarked)) or bool(read(DamageRemoves)):
+        refuse_damage_triggers(board, f"resolve: {item.id}")
     new = board
     source = card
     for hit in read(DamageLosesLife):

@@ -1555,8 +1555,9 @@ STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|eac
                           r"(upkeep|draw step|end step|precombat main phase|first main phase|"
                           r"postcombat main phase|second main phase|combat step), "
                           r"(.+)")
-COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|"
-                    r"deals damage|is dealt damage)\b")
+# Damage other than combat damage is no combat event: `next` deals it (spells and abilities with
+# damage, CR 120.3; riders; Haphazard Bombardment), so "deals damage" / "is dealt damage" is read.
+COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage)\b")
 # Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
 # a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
 QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
@@ -1750,6 +1751,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is None:  # damage dealt (issue 13)
+        from pysolver.cards.oracle_damage import damage_trigger_form
+        found = damage_trigger_form(bare, card["name"], COMBAT)
     if found is not None:
         return found
     found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card) or devotion_increase(bare)
