@@ -2,8 +2,9 @@
 
 Which damage event triggers which such ability isn't modelled (asp/damage_triggers.lp), so an
 action that deals damage while one is on the battlefield is refused with the abilities named,
-rather than answered without them.  One place for every damage `next` deals: a resolving spell or
-ability's damage to its targets, a rider's damage to a player, a mana ability's damage."""
+rather than answered without them: a resolving spell or ability's damage to its targets, a
+rider's damage to a player.  A mana ability's damage shows the ability among its effects, as not
+modelled (asp/mana_activation.lp), which `mana` prints and next refuses to apply."""
 
 from __future__ import annotations
 

@@ -1323,8 +1323,6 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
                                  f"yet ({effect})", file=board.name)
             amount, target = int(match[2]), match[3]
-            if amount > 0:
-                refuse_damage_triggers(board, what)
             if any(p.name == target for p in new.players):  # CR 120.3a: damage to a player is life loss
                 new = _set_player(new, target, life=_player(new, target)[1].life - amount)
             else:

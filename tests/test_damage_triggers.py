@@ -70,9 +70,9 @@ def test_a_spell_s_damage_is_refused_beside_a_damage_trigger(cli, board_file, tm
                "that triggers on damage (CR 603.2, 120), which next doesn't model\n")
 
 
-def test_a_rider_s_and_a_mana_ability_s_damage_are_refused(cli, board_file, tmp_path):
-    """A trigger's rider ("it deals 1 damage to you", CR 120.3a) and, in the same way, the
-    damage a mana ability deals: refused while a damage trigger is on the battlefield."""
+def test_a_rider_s_damage_is_refused(cli, board_file, tmp_path):
+    """A trigger's rider ("it deals 1 damage to you", CR 120.3a): refused while a damage
+    trigger is on the battlefield."""
     cards = tmp_path / "cards.yml"
     cards.write_text(ENRAGE, encoding="utf-8")
     path = board_file(BOARD % BEAST)
@@ -81,3 +81,26 @@ def test_a_rider_s_and_a_mana_ability_s_damage_are_refused(cli, board_file, tmp_
     assert err.endswith("damage is dealt while beast has an ability that triggers on damage (CR 603.2, 120), "
                         "which next doesn't model\n")
     assert "action 2 (resolve)" in err
+
+
+def test_a_mana_ability_s_damage_shows_the_trigger_as_not_modelled(cli, board_file, tmp_path):
+    """CR 605.5a: the damage of a mana ability may trigger an ability that triggers on damage
+    (no mana ability): `mana` shows it as not modelled beside the damage; next refuses it."""
+    cards = tmp_path / "cards.yml"
+    cards.write_text(ENRAGE, encoding="utf-8")
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: tomb, card: Ancient Tomb, controller: Alice}
+        - {id: beast, card: Test Enraged Beast, controller: Bob}
+        """)
+    code, out, err = cli("mana", path, "tomb", "--cards", cards)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[2:] == ["{C}{C}  beast: an ability that triggers on damage, which this damage may trigger "
+                                    "(not modelled); tomb deals 2 damage to Alice"]
+    code, out, err = cli("next", path, "activate", "tomb", "--cards", cards)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (activate tomb): activate tomb: tomb's mana ability has an effect next "
+                   "doesn't apply yet (beast: an ability that triggers on damage, which this damage may trigger "
+                   "(not modelled))\n")
