@@ -75,6 +75,7 @@ class Permanent:
     damage: int = 0  # CR 120.3: damage marked this turn
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
+    prototyped: bool = False  # cast prototyped (CR 702.160a, 718.3b)
     activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
     triggered: tuple[int, ...] = ()  # its "only once each turn" abilities that triggered this turn (CR 603.2)
     # CR 611.2a: until end of turn: +power, +toughness (613.4c) and keywords (cleanup ends them, 514.2)
@@ -243,6 +244,11 @@ class _Builder:
         if "{X}" not in self.library.get(name).mana_cost:
             self.fail(path + ("x",), f"{name} has no {{X}} in its mana cost, so no X was chosen for it")
 
+    def has_prototype(self, path: tuple, name: str) -> None:
+        """CR 702.160a: only a card with prototype can be cast prototyped."""
+        if "prototype" not in self.library.get(name).data:
+            self.fail(path + ("prototyped",), f"{name} has no prototype (CR 702.160a), so it wasn't cast prototyped")
+
     def check_stats(self, battlefield: list) -> None:
         """CR 208.2: a power or toughness printed as "*" (or any non-number) has no value
         the rules know; if a card on the board reads power or toughness, the board must
@@ -329,6 +335,8 @@ class _Builder:
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
             if "x" in entry:
                 self.has_x(path, entry["card"])
+            if entry.get("prototyped"):  # a copy of a prototyped permanent is prototyped too (CR 718.3d)
+                self.has_prototype(path, entry.get("copy_of", entry["card"]))
             consistency.check_counters(self, path + ("counters",), entry.get("counters", {}))
             for j, exiled in enumerate(entry.get("exiled", [])):
                 self.known_card(path + ("exiled", j), exiled)
@@ -359,6 +367,7 @@ class _Builder:
                 damage=entry.get("damage", 0),
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
+                prototyped=entry.get("prototyped", False),
                 activated=self.activated(path, entry),
                 triggered=self.triggered(path, entry),
                 eot_power=entry.get("until_end_of_turn", {}).get("power", 0),

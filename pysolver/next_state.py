@@ -176,6 +176,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["entered"] = dict(m.entered)
         if m.token:
             entry["token"] = True
+        if m.prototyped:
+            entry["prototyped"] = True
         if m.damage:
             entry["damage"] = m.damage
         if m.exiled:

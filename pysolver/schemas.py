@@ -870,6 +870,11 @@ CARD = {
         "power": {"oneOf": [BOUNDED, NAME],
                   "description": "printed power (CR 208.1); text such as \"*\" has no value"},
         "toughness": {"oneOf": [BOUNDED, NAME], "description": "printed toughness"},
+        "prototype": {
+            "type": "object", "additionalProperties": False, "required": ["mana_cost", "power", "toughness"],
+            "properties": {"mana_cost": MANA_STRING, "power": BOUNDED, "toughness": BOUNDED},
+            "description": "its prototype (CR 702.160a): the mana cost, power and toughness a prototyped "
+                           "spell and permanent have instead (718.3b; the board's prototyped:)"},
         "abilities": {"type": "array", "items": ABILITY},
         "effect": {
             "type": "array",
@@ -1188,6 +1193,9 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "prototyped": {"const": True, "description": "it was cast prototyped: it has its card's prototype "
+                                                     "mana cost, power and toughness and the colors of that "
+                                                     "cost (CR 702.160a, 718.3b)"},
         "activated": {"type": "object", "additionalProperties": {"type": "integer"}, "maxProperties": 100,
                       "description": "activations of its limited abilities, by ability number: this "
                                      "turn, or in the game for a once-only one (CR 602.5b, 702.177a)"},

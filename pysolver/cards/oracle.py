@@ -1571,8 +1571,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     which kind) or not understood.  Classifies the line; returns what it compiles to."""
     bare = line.rstrip(".")
     m = re.fullmatch(r"([^—:\"]+?) — (.+)", bare)
-    if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare):
-        bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c)
+    if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
+        bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)
     compiled = _other_form(bare, card, permanent)
     if compiled is not None:
         data, why = compiled
@@ -1697,6 +1697,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if "cumulative upkeep" not in {k.lower() for k in card.get("keywords", [])}:
             upkeep.append(("card", {"keywords": card.get("keywords", []) + ["Cumulative upkeep"]}))
         return upkeep, "cumulative upkeep: its mana cost, paid for each age counter (CR 702.24a)"
+    m = re.fullmatch(r"Prototype ((?:\{(?:[0-9]+|[WUBRGC])\})+) — (\d+)/(\d+)\.?", bare)
+    if m and permanent:  # CR 702.160a, 718.3b: the values of a prototyped permanent (the board's prototyped:)
+        return ([("card", {"prototype": {"mana_cost": m.group(1), "power": int(m.group(2)),
+                                         "toughness": int(m.group(3))}})],
+                "prototype: the mana cost, power and toughness of a prototyped permanent (CR 702.160a, 718.3b)")
     m = re.fullmatch(r"Cumulative upkeep(?:—| )(.+)", bare)
     if m and permanent:  # CR 702.24a: a triggered ability at the beginning of your upkeep
         cost = m.group(1).rstrip(".")
@@ -2196,6 +2201,10 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if re.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
+        return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
+    if re.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or re.match(r"Prototype\b", bare):
+        return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"

@@ -100,6 +100,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("damage", obj, Number(permanent.damage))
         if permanent.level is not None:  # CR 716.2b
             yield fact("class_level", obj, Number(permanent.level))
+        if permanent.prototyped:  # CR 718.3b
+            yield fact("prototyped", obj)
         for term, count in _activated(board.library.get(permanent.card_name) if board.library else None,
                                       permanent.card_name, permanent.activated):  # CR 602.5b
             yield fact("activations", obj, term, Number(count))

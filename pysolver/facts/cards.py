@@ -65,6 +65,13 @@ class _Emitter:
         for color, count in sorted(color_symbol_counts(self.card.mana_cost).items()):
             self.add("cost_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
         self.add("card_mana_value", self.name, Number(mana_value(self.card.mana_cost)))
+        if "prototype" in data:  # CR 702.160a, 718.3b: a prototyped permanent's values
+            prototype = data["prototype"]
+            self.add("prototype_mana_value", self.name, Number(mana_value(prototype["mana_cost"])))
+            for color, count in sorted(color_symbol_counts(prototype["mana_cost"]).items()):
+                self.add("prototype_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
+            for stat in ("power", "toughness"):
+                self.add("prototype_stat", self.name, Function(stat), Number(prototype[stat]))
         x_symbols = mana_symbols(self.card.mana_cost).count("X")
         if x_symbols:
             self.add("card_x_symbols", self.name, Number(x_symbols))

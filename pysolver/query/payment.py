@@ -1498,6 +1498,10 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
                          file=board.name, place="--spell")
     if "Land" in card.data.get("types", []):
         raise QueryError(f"{name} is a land, not a spell (CR 305.1)", file=board.name, place="--spell")
+    if "prototype" in card.data:  # CR 718.3a: cast prototyped, it has another mana cost
+        raise QueryError(f"{name} has prototype: it may also be cast prototyped for "
+                         f"{card.data['prototype']['mana_cost']} (CR 702.160a, 718.3a), which isn't modelled yet",
+                         file=board.name, place="--spell")
     colors = len({c for s in mana_symbols(card.mana_cost) for c in s.split("/") if c in COLORS}
                  | set(card.data.get("color_indicator", [])))
     return card.mana_cost or "", Spell(name, tuple(card.data.get("types", [])),

@@ -1,0 +1,45 @@
+"""Sentences that once passed as irrelevant but change what a query answers (issue 13: no
+silent drop): a granted activated or triggered ability (CR 613.1f: can-activate and next read a
+permanent's abilities), a leveler's power/toughness boxes (711.2a) and a prototype the compiler
+can't read (702.160a; tests/cases/oracle/prototype.yaml for those it reads)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+
+NOT_UNDERSTOOD = ("not understood", "no form of the compiler reads it")
+
+
+@pytest.mark.parametrize("type_line, text, expected", [
+    ("Enchantment — Aura", 'Enchant land\nEnchanted land has "{T}: Create a 5/5 green Beast creature token with '
+                           'trample."', ["Enchanted land has \"{T}: Create a 5/5 green Beast creature token with "
+                                         "trample.\""]),
+    ("Creature — Zombie", 'Other Zombies have "{B}: Regenerate this permanent."',
+     ['Other Zombies have "{B}: Regenerate ~."']),
+    ("Legendary Creature — Human", 'Creatures you control have vigilance and "{T}: Surveil 1."',
+     ['Creatures you control have vigilance and "{T}: Surveil 1."']),
+    ("Enchantment", 'Threshold — As long as there are seven or more cards in your graveyard, this enchantment '
+                    'has "Whenever an opponent casts a spell, you may put a creature card from your hand onto the '
+                    'battlefield."',
+     ['Threshold — As long as there are seven or more cards in your graveyard, ~ has "Whenever an opponent casts a '
+      'spell, you may put a creature card from your hand onto the battlefield."']),
+    ("Creature — Human Warrior", "Level up {2}{G}\nLEVEL 1-3\n4/4\nLEVEL 4+\n6/6\nTrample",
+     ["LEVEL 1-3.", "4/4.", "LEVEL 4+.", "6/6."]),
+    ("Artifact Creature — Golem", "Prototype {X}{G} — 1/3\n{T}: Add {G}.", ["Prototype {X}{G} — 1/3."]),
+])
+def test_sentences_a_query_reads_are_not_irrelevant(type_line, text, expected):
+    result = compile_card("Test Card", text, type_line, power="2", toughness="2")
+    assert result.status == "partial"
+    assert [s["text"] for s in result.sentences if (s["class"], s["why"]) == NOT_UNDERSTOOD] == expected
+
+
+def test_a_granted_static_ability_that_touches_nothing_stays_irrelevant():
+    """A quoted ability with no cost and no trigger ("This creature can't block.") adds nothing
+    any query reads."""
+    result = compile_card("Test Curse", 'Enchant creature\nEnchanted creature has "This creature can\'t block."',
+                          "Enchantment — Aura")
+    assert result.status == "ok"
+    [granted] = [s for s in result.sentences if s["text"].startswith("Enchanted creature has")]
+    assert granted["class"] == "irrelevant"
