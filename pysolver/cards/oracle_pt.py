@@ -79,7 +79,7 @@ NOT_SUBTYPES = {"white", "blue", "black", "red", "green", "colorless", "multicol
 
 def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
-    if subject in ("~", "It"):  # "As long as ~ is untapped, it has ...": itself
+    if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
@@ -180,6 +180,8 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     if not m or (m.group("subject") == "~" and not before):  # "~ has K as long as ...": oracle_static.py
         return None
     subject = m.group("subject")
+    if subject == "it" and before and "~" in before:  # "As long as ~ is untapped, it has ...": itself
+        subject = "~"
     static = _subject(subject[0].upper() + subject[1:], words)
     keywords = _keywords(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):
