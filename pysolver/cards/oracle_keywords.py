@@ -27,8 +27,14 @@ UNMODELLED = {
     "rebound": "702.88", "split second": "702.61", "madness": "702.35",
     # Steps (`turn`, `next`).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
-    # What a spell costs and how it is paid (`pay --spell`).
+    # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
+    # extra costs beside kicker (601.2b, 601.2f).
     "affinity": "702.41", "convoke": "702.51", "delve": "702.66", "improvise": "702.126",
+    "undaunted": "702.125", "assist": "702.132", "multikicker": "702.33c", "buyback": "702.27",
+    "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
+    "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
+    # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).
+    "living metal": "702.161", "reconfigure": "702.151", "soulbond": "702.95",
 }
 
 
@@ -37,7 +43,7 @@ def unmodelled(name: str) -> str | None:
     rule = UNMODELLED.get(name)
     if rule is None:
         return None
-    return (f"{name}: a keyword whose trigger, replacement or cost a query reaches (CR {rule}), which "
+    return (f"{name}: a keyword whose trigger, replacement, cost or type change a query reaches (CR {rule}), which "
             "pysolver doesn't model")
 
 
