@@ -426,6 +426,10 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             raise QueryError(f"the toughness of {', '.join(unknown)} is unknown (no toughness in its card "
                              "data; give it as toughness: N), so state-based actions can't be checked "
                              "(CR 704.5f, 704.5g)", file=board.name)
+        for unjudged in atoms(na.AttachmentUnjudged):
+            raise QueryError(f"{unjudged.obj} is attached to a permanent with {unjudged.keyword}, a quality the "
+                             "rules here can't judge, so whether it stays attached can't be checked (CR 702.16c, "
+                             "702.16d, 704.5m, 704.5n)", file=board.name)
         if not atoms(na.SbaApplies):
             return None
         for refused in atoms(na.LossReplacerLeaving):
@@ -1732,7 +1736,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         raise QueryError(f"{what}: next doesn't pay the cost {', '.join(unpaid)} yet (CR 602.2b, 118.3)",
                          file=board.name)
     player = permanent.controller
-    choices = targeting.choose(board, permanent.card_name, number, player, given, what)
+    choices = targeting.choose(board, permanent.card_name, number, player, given, what, source=permanent.id)
     taps, sacrifices = "{T}" in costs, "sacrifice_self" in costs
     mana = "".join(c for c in costs if c not in ("{T}", "sacrifice_self"))
     counted = activations.record(_card(board, permanent.card_name), permanent.activated,

@@ -47,6 +47,7 @@ from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
+from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
 from pysolver.cards.oracle_static import Words, static_form
@@ -132,7 +133,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|[Aa]ctivate only|is also an?"
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
-                         r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither)\b"
+                         r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
+                         r"|doesn't remove)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
 # Trigger events of creatures dying together or of objects moving between zones.
@@ -1629,9 +1632,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
     (oracle_keywords: a keyword a query reaches and no rule models is not understood)."""
     if why == KEYWORDS_WHY:
         pieces = list(zip(re.split(r", |; ", bare), _keywords(bare, card) or [], strict=False))
-        if any(unmodelled_keyword(name) for _, name in pieces):
+        if any(unmodelled_keyword(name) or quality_reason(piece) for piece, name in pieces):
             for piece, name in pieces:
-                reason = unmodelled_keyword(name)
+                reason = unmodelled_keyword(name) or quality_reason(piece)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
@@ -1641,7 +1644,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
-             | {"echo", "first strike", "double strike", "start your engines!", "dredge"})  # dredge: next_state.draw
+             | {"echo", "first strike", "double strike", "start your engines!", "dredge"}  # dredge: next_state.draw
+             | {"protection"})
     found = []
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
@@ -1714,9 +1718,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
-        added = [k for k in keywords if k not in have]
+        pieces = re.split(r", |; ", bare)
+        added = [k for k, piece in zip(keywords, pieces, strict=False)
+                 if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
-        for piece in re.split(r", |; ", bare):
+        for piece in pieces:
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
@@ -1725,10 +1731,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
-        if added:
-            data.append(("card", {"keywords": card.get("keywords", []) + [
-                " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
-                for k in added]}))
+        listed = card.get("keywords", []) + [" ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
+                                             for k in added]
+        listed = with_qualities(listed, pieces, card.get("oracle", ""))  # CR 702.16g (issue 13)
+        if listed != card.get("keywords", []):
+            data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
     from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
     found = additional_costs(bare, cost_item, noun_filter, Unsupported)
