@@ -36,6 +36,26 @@ def corpus_cases_in(folder: Path) -> list:
 
 
 # -------------------------------------------------------------------- boards
+def write_inputs(folder: Path, *, board: str | dict | None = None,
+                 cards: str | dict | None = None) -> tuple[Path | None, Path | None]:
+    """The files a test of a query (`next`, `outcomes`, ... or the API) reads, written the one way:
+    ``board`` as folder/board.yaml and ``cards`` as folder/cards.yaml, each given as YAML text
+    (dedented) or as data (dumped as YAML).  Returns (board path, card file path), None for what
+    wasn't given; writing again replaces them.  Pass the card file as ``--cards``; a board's
+    error names its path."""
+    import yaml
+
+    def write(name: str, content: str | dict | None) -> Path | None:
+        if content is None:
+            return None
+        path = folder / name
+        text = content if isinstance(content, str) else yaml.safe_dump(content, sort_keys=False)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return path
+
+    return write("board.yaml", board), write("cards.yaml", cards)
+
+
 # Haphazard Bombardment at the end step, three permanents with aim counters (CR 603.4, 701.7a).
 BOMBARDMENT = """\
 players: [Alice, Bob]
