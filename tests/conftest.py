@@ -6,6 +6,8 @@ each case in it becomes one test item.
 
 from __future__ import annotations
 
+import compiled_modules  # noqa: F401  (first: the modules imported below are kept compiled)
+
 import os
 import tempfile
 import textwrap
