@@ -22,6 +22,8 @@ import pysolver
 from pysolver import verify
 from pysolver.cli import main
 
+from helpers import case_file_cases
+
 CASES = Path(__file__).parent / "cases"
 # The card library cache (pysolver/cache.py) of a test run lives in a folder of its own, never
 # in the user's; child processes the tests start inherit it.
@@ -48,7 +50,7 @@ def pytest_collect_file(parent, file_path: Path):
 
 class CaseFile(pytest.File):
     def collect(self):
-        for number, case in enumerate(verify.load_cases(self.path)):
+        for number, case in enumerate(case_file_cases(self.path)):
             yield CaseItem.from_parent(self, name=case.id, case=case, first=number == 0)
 
 
