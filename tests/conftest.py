@@ -13,6 +13,11 @@ import tempfile
 import textwrap
 from pathlib import Path
 
+# The caches (pysolver/cache.py: the card library; pysolver/dataclass_code.py, chosen when
+# pysolver is imported) of a test run live in a folder of their own, never in the user's;
+# child processes the tests start inherit it.
+os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
+
 import pytest
 from click.testing import CliRunner
 from hypothesis import settings
@@ -25,9 +30,6 @@ from pysolver.cli import main
 from helpers import case_file_cases
 
 CASES = Path(__file__).parent / "cases"
-# The card library cache (pysolver/cache.py) of a test run lives in a folder of its own, never
-# in the user's; child processes the tests start inherit it.
-os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
 
 # CI (.ci/check sets CI=1) runs the property tests on examples fixed by each test's name,
 # so a landing never fails on an example no earlier run saw; runs without CI still draw
