@@ -7,7 +7,8 @@ every class.  The 14 dataclasses the smallest query makes cost 15-25 ms of CPU t
 most of it compiling (Python 3.11: one ``exec`` a method), against 0.1-0.2 s for the whole
 query.
 
-``install()`` gives the ``dataclasses`` module an ``exec`` that compiles each source text
+``install()`` gives the ``dataclasses`` module an ``exec`` that compiles each source text of
+pysolver's own classes (those of its modules; any other class is compiled as Python does)
 once: the code object is kept in a marshal file of the cache folder (pysolver/cache.py;
 marshal is the format of ``__pycache__``), keyed by the text itself and by the bytecode's
 magic number, and run as ``exec`` would run the text.  The code is the code ``exec`` would
@@ -65,8 +66,12 @@ class CodeStore:
         return found
 
     def exec(self, text: Any, globals_: dict | None = None, locals_: dict | None = None) -> None:
-        """``exec`` for the dataclasses module: a source text is compiled once."""
-        builtins.exec(self.code(text) if isinstance(text, str) else text, globals_, locals_)
+        """``exec`` for the dataclasses module: a source text of one of pysolver's classes is
+        compiled once; another class's (a program that imports pysolver) as Python compiles it."""
+        if isinstance(text, str):  # compiled as the dataclasses module would (no future flags of ours)
+            ours = isinstance(globals_, dict) and str(globals_.get("__name__", "")).partition(".")[0] == "pysolver"
+            text = self.code(text) if ours else compile(text, "<string>", "exec", dont_inherit=True)
+        builtins.exec(text, globals_, locals_)
 
     def save(self) -> None:
         """Add the texts compiled in this process to the file."""

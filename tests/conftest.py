@@ -6,6 +6,8 @@ each case in it becomes one test item.
 
 from __future__ import annotations
 
+import compiled_modules  # noqa: F401  (first: the modules imported below are kept compiled)
+
 import os
 import tempfile
 import textwrap
@@ -24,6 +26,8 @@ import corpus_checks
 import pysolver
 from pysolver import verify
 from pysolver.cli import main
+
+from helpers import case_file_cases
 
 CASES = Path(__file__).parent / "cases"
 
@@ -48,7 +52,7 @@ def pytest_collect_file(parent, file_path: Path):
 
 class CaseFile(pytest.File):
     def collect(self):
-        for number, case in enumerate(verify.load_cases(self.path)):
+        for number, case in enumerate(case_file_cases(self.path)):
             yield CaseItem.from_parent(self, name=case.id, case=case, first=number == 0)
 
 

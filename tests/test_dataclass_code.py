@@ -8,6 +8,7 @@ import marshal
 import os
 import subprocess
 import sys
+import types
 
 import pytest
 
@@ -31,20 +32,23 @@ class Bag:
 '''
 
 
-def make(module_exec=None) -> dict:
-    """The classes of SOURCE, made with ``module_exec`` as the dataclasses module's exec
-    (None: Python's own)."""
+def make(module_exec=None, module: str = "pysolver.dataclass_code_example") -> dict:
+    """The classes of SOURCE, made in ``module`` with ``module_exec`` as the dataclasses
+    module's exec (None: Python's own)."""
     had = "exec" in vars(dataclasses)
     saved = vars(dataclasses).get("exec")
     if module_exec is None:
         vars(dataclasses).pop("exec", None)
     else:
         dataclasses.exec = module_exec  # type: ignore[attr-defined]
+    made = types.ModuleType(module)
+    made.dataclasses = dataclasses  # type: ignore[attr-defined]
+    sys.modules[module] = made  # dataclasses reads the class's module's globals
     try:
-        namespace = {"dataclasses": dataclasses}
-        exec(SOURCE, namespace)
-        return namespace
+        exec(SOURCE, vars(made))
+        return vars(made)
     finally:
+        del sys.modules[module]
         if had:
             dataclasses.exec = saved  # type: ignore[attr-defined]
         else:
@@ -116,6 +120,15 @@ def test_past_the_most_texts_only_the_texts_of_the_run_are_kept(tmp_path, monkey
     make(store.exec)
     store.save()
     assert set(marshal.loads(path.read_bytes())) == store.used
+
+
+def test_another_program_s_classes_are_compiled_as_python_does(tmp_path):
+    """A class outside pysolver (a program that imports it) goes to Python's own exec: nothing
+    of it is kept."""
+    store = dataclass_code.CodeStore(tmp_path / "code.marshal")
+    theirs = make(store.exec, module="their_program")
+    assert (store.compiled, store.used) == (0, set())
+    assert codes(theirs["Point"]) == codes(make(module="their_program")["Point"])
 
 
 def test_the_cache_off_leaves_dataclasses_as_they_are(monkeypatch):
