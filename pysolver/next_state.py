@@ -27,6 +27,7 @@ from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
+from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -1464,17 +1465,19 @@ def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
     """CR 208.2a: a spell printed with "*" power has it defined by an ability no card data
     computes; a "whenever you cast" trigger that looks for a spell by power is refused on it,
     never judged as if it had none."""
-    printed = definition.data.get("power")
-    if printed is None or isinstance(printed, int):
-        return
-    for permanent in board.battlefield:
-        for ability in _card(board, permanent.card_name).abilities():
-            spec = ability.get("triggered", {})
-            wanted = spec.get("when", {}).get("filter", {}) if spec.get("when", {}).get("event") == "cast" else {}
-            if any("power_at_least" in each for each in [wanted] + wanted.get("any_of", [])):
-                raise QueryError(f"cast {card}: {permanent.id}'s \"{spec['text']}\" looks for a spell by power, "
-                                 f"and {card}'s power is {printed!r} (defined by an ability, CR 208.2a), which "
-                                 "next doesn't judge", file=board.name)
+    for stat in ("power", "toughness"):  # CR 208.1: a filter's bound on either (schemas.STAT_KEYS)
+        printed = definition.data.get(stat)
+        if printed is None or isinstance(printed, int):
+            continue
+        keys = [key for key in STAT_KEYS if key.startswith(stat)]
+        for permanent in board.battlefield:
+            for ability in _card(board, permanent.card_name).abilities():
+                spec = ability.get("triggered", {})
+                wanted = spec.get("when", {}).get("filter", {}) if spec.get("when", {}).get("event") == "cast" else {}
+                if any(key in each for each in [wanted] + wanted.get("any_of", []) for key in keys):
+                    raise QueryError(f"cast {card}: {permanent.id}'s \"{spec['text']}\" looks for a spell by "
+                                     f"{stat}, and {card}'s {stat} is {printed!r} (defined by an ability, CR 208.2a), "
+                                     "which next doesn't judge", file=board.name)
 
 
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,

@@ -33,6 +33,8 @@ MANA_STRING = {"type": "string", "pattern": r"^(\{(?:[WUBRGCXSP/]|[0-9]{1,6}(?![
 WHOSE = {"enum": ["you", "opponent", "any"]}
 
 # ---------------------------------------------------------------- card data
+# The fields of a FILTER that read power or toughness (CR 208.1: layer 7's result, 613.4).
+STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -51,6 +53,9 @@ FILTER = {
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
+        "power_at_most": {**COUNT, "description": "with power N or less (CR 208.1)"},
+        "toughness_at_least": {**COUNT, "description": "with toughness N or greater (CR 208.1)"},
+        "toughness_at_most": {**COUNT, "description": "with toughness N or less (CR 208.1)"},
         "x_in_mana_cost": {"const": True, "description": "with {X} in its mana cost (CR 107.3)"},
         "colorless": {"const": True, "description": "with no color (CR 105.2c)"},
         "multicolored": {"const": True, "description": "with two or more colors (CR 105.2b)"},

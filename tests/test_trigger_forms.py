@@ -234,3 +234,41 @@ battlefield:
     assert err == (f"error: {path}: stack[0]: resolve: homunculus-2 (Curious Homunculus // Voracious Reader: "
                    "\"transform Curious Homunculus // Voracious Reader\"): its effect isn't modelled (the card's "
                    "`do:`), so the board it leaves can't be computed\n")
+
+
+def test_stat_filter_cards_are_what_the_compiler_makes():
+    """The cards of stat-filters.yml (power, toughness and mana value in a trigger's filter) are the
+    compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "stat-filters.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever another creature you control with power 2 or less enters, you gain 1 life.",
+     {"event": "permanent_enters", "filter": {"power_at_most": 2, "types": ["Creature"], "other": True},
+      "whose": "you"}),
+    ("Whenever a creature you control with toughness 4 or greater dies, draw a card.",
+     {"event": "dies", "filter": {"toughness_at_least": 4, "types": ["Creature"]}, "whose": "you"}),
+    ("Whenever a creature with toughness 1 or less dies, draw a card.",
+     {"event": "dies", "filter": {"toughness_at_most": 1, "types": ["Creature"]}, "whose": "any"}),
+    ("Whenever an artifact you control with mana value 3 or greater enters, you gain 1 life.",
+     {"event": "permanent_enters", "filter": {"min_mana_value": 3, "types": ["Artifact"]}, "whose": "you"}),
+    ("Whenever a creature you control with mana value 2 or less dies, you gain 1 life.",
+     {"event": "dies", "filter": {"max_mana_value": 2, "types": ["Creature"]}, "whose": "you"}),
+])
+def test_trigger_filters_on_power_toughness_and_mana_value(text, when):
+    """CR 208.1, 202.3: "with power N or less", "with toughness N or greater", "with mana value N or
+    less / greater" bound the objects a trigger looks at (asp/filter_conditions.lp, objects.lp)."""
+    assert trigger(text)["when"] == when
+
+
+def test_a_trigger_that_returns_its_card_from_a_graveyard_is_not_read():
+    """CR 113.6m: "you may return this card from your graveyard to the battlefield" is an ability of
+    the card in a graveyard, not of a permanent: no battlefield trigger is compiled for it."""
+    result = compile_card("Watcher", "When a creature with mana value 6 or greater enters, you may return this "
+                          "card from your graveyard to the battlefield attached to that creature.", "Enchantment")
+    assert result.status == "partial"
+    assert result.ignored == ["When a creature with mana value 6 or greater enters, you may return this card "
+                              "from your graveyard to the battlefield attached to that creature."]

@@ -264,6 +264,12 @@ def singular(word: str) -> str:
     return word
 
 
+# CR 208.1, 202.3: "with power 2 or less", "with mana value 5 or greater": a filter's bound.
+BOUND_KEYS = {("power", "greater"): "power_at_least", ("power", "less"): "power_at_most",
+              ("toughness", "greater"): "toughness_at_least", ("toughness", "less"): "toughness_at_most",
+              ("mana value", "greater"): "min_mana_value", ("mana value", "less"): "max_mana_value"}
+
+
 def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
     the place it is used can leave the ability's source out ("other creatures")."""
@@ -272,20 +278,21 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     if m:
         return {**noun_filter(m.group(1), plural, other), "named_chosen": True}
     m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
-                     r"with power (\d+) or greater|with ([a-z]+)|named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
+                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
+                     r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
     if m:
         phrase = m.group(1)
         if m.group(2):
             spec["with_counter"] = m.group(3)
-        elif m.group(4):
-            spec["power_at_least"] = int(m.group(4))
-        elif m.group(5):
-            if m.group(5) not in KEYWORDS:
-                raise Unsupported(f"the objects '{phrase} with {m.group(5)}'")
-            spec["keywords"] = [m.group(5).capitalize()]
+        elif m.group(4):  # CR 208.1, 202.3
+            spec[BOUND_KEYS[m.group(4), m.group(6)]] = int(m.group(5))
+        elif m.group(7):
+            if m.group(7) not in KEYWORDS:
+                raise Unsupported(f"the objects '{phrase} with {m.group(7)}'")
+            spec["keywords"] = [m.group(7).capitalize()]
         else:
-            spec["named"] = m.group(6)  # "~": the card's own name (compile_card puts it in)
+            spec["named"] = m.group(8)  # "~": the card's own name (compile_card puts it in)
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
     m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (

@@ -15,6 +15,7 @@ import re
 from typing import Any, Callable, NamedTuple
 
 from pysolver.cards.oracle_static import Words, static_condition
+from pysolver.schemas import STAT_KEYS
 
 
 class PtWords(NamedTuple):
@@ -49,7 +50,7 @@ def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
 
 def reads_layers(spec: dict[str, Any]) -> bool:
     """A filter on power or keywords: layer 7 can't read it (CR 613.8)."""
-    return "power_at_least" in spec or bool(spec.get("keywords")) or "named_chosen" in spec or any(
+    return any(key in spec for key in STAT_KEYS) or bool(spec.get("keywords")) or "named_chosen" in spec or any(
         reads_layers(each) for each in spec.get("any_of", []))
 
 

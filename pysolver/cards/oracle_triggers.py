@@ -30,6 +30,8 @@ def about_the_event(effect: str) -> bool:
     return bool(EVENT_OBJECT.search(re.sub(r"~ to its owner's hand", "", effect)))  # ~'s owner
 
 
+# CR 113.6m: an ability that acts on its card in a graveyard functions there, not on the battlefield.
+GRAVEYARD_ABILITY = re.compile(r"\bthis card\b|~ from your graveyard")
 ENTERS = re.compile(r"(?P<when>Whenever|When) (?P<who>~ or another|a|an|another) (?P<noun>.+?) "
                     r"enters(?: the battlefield)?(?: under (?P<under>your|an opponent's) control)?, (?P<effect>.+)")
 CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)(?P<with> with .+)?")
@@ -50,6 +52,8 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
         return None
     if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b|\bthis turn\b", bare, re.IGNORECASE):
         return None  # a second event, a limit on how often (CR 603.2h) or the turn's history: not stated
+    if GRAVEYARD_ABILITY.search(m.group("effect")):
+        return None  # "return this card from your graveyard": it functions in a graveyard (CR 113.6m)
     noun, effect, control = m.group("noun"), m.group("effect"), m.group("under") or ""
     controlled = CONTROL.fullmatch(noun)
     if controlled:  # "a creature you control with power 4 or greater"

@@ -15,6 +15,13 @@ from pysolver.facts.creature_types import creature_types
 from pysolver.memo import per_object
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
+# CR 208.1: a filter's bounds on power and toughness other than power_at_least (filter_stat_bound/4).
+STAT_BOUNDS = ("power_at_most", "toughness_at_least", "toughness_at_most")
+
+
+def _arguments(value: Symbol | tuple[Symbol, ...] | None) -> list[Symbol]:
+    """A filter condition's arguments after the filter: none, one, or several (filter_stat_bound)."""
+    return [] if value is None else list(value) if isinstance(value, tuple) else [value]
 
 
 def pip_alternatives(symbol: str) -> list[Symbol]:
@@ -252,7 +259,7 @@ class _Emitter:
 
     def filter(self, owner: Symbol, role: str, spec: dict[str, Any]) -> Symbol:
         """A filter term named by its content, so equal filters of different cards are one."""
-        conditions = []
+        conditions: list[tuple[str, str, Symbol | tuple[Symbol, ...] | None]] = []
         for predicate, key in (("filter_type", "types"), ("filter_not_type", "not_types"),
                                ("filter_subtype", "subtypes"), ("filter_supertype", "supertypes"),
                                ("filter_not_supertype", "not_supertypes")):
@@ -274,6 +281,10 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        for key in STAT_BOUNDS:  # CR 208.1: "with power 2 or less", "with toughness 4 or greater"
+            if key in spec:
+                stat, _, bound = key.partition("_at_")
+                conditions.append(("filter_stat_bound", key, (Function(stat), Function(bound), Number(spec[key]))))
         if spec.get("x_in_mana_cost"):
             conditions.append(("filter_x_cost", "x_in_mana_cost", None))
         for count in ("colorless", "multicolored"):  # CR 105.2c, 105.2b
@@ -288,11 +299,10 @@ class _Emitter:
         alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
         for each in alternatives:
             conditions.append(("filter_any", "any_of", each))
-        term = Function("flt", [Function("", [Function(key)] + ([] if value is None else [value]))
-                                for _, key, value in conditions])
+        term = Function("flt", [Function("", [Function(key)] + _arguments(value)) for _, key, value in conditions])
         self.add("filter", term)
         for predicate, _, value in conditions:
-            self.add(predicate, term, *([] if value is None else [value]))
+            self.add(predicate, term, *_arguments(value))
         self.creature_types(spec.get("subtypes", []))
         return term
 
