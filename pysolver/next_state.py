@@ -674,6 +674,8 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
+        # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
+        pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
@@ -1086,7 +1088,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     new = replace(new, lands_played=board.lands_played + 1)
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
-    return entering(branch.then(new), permanent, events, timeout)
+    # CR 603.2, 305.1: "whenever you play a land" triggers on the playing, whether or not the land enters
+    played = _player_triggers(new, [(player_name, "play_land")], timeout)
+    return entering(branch.then(new, pending=played), permanent, events, timeout)
 
 
 def _card_facts(board: Board, card: str) -> list[Symbol]:
@@ -1210,7 +1214,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             choices.append(f"{board.active_player} untaps {', '.join(chosen) or 'none'} of {', '.join(limited)}, "
                            "as a limit lets only one untap (CR 502.3)")
         replacers = _draw_replacers(atoms)
-        happened: list[tuple[str, str]] = []  # CR 504.1: the draw step's draw (603.2: "whenever you draw")
+        happened: list[tuple[str, str]] = []  # CR 504.1, 514.1: the draw step's draw, the cleanup's discards (603.2)
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",
                        replacers.get(drawing.player, []), happened)
@@ -1229,6 +1233,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                     gone.append(name)
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
+            happened += [(player.name, "discard")] * len(gone)  # CR 603.2, 701.8a: "whenever you discard"
         if atoms(na.CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
                                             for p in new.battlefield],
@@ -1445,6 +1450,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
                       timeout: float | None) -> list[Branch]:
     """One branch per distinct board the ways of paying leave (ways that leave the same board
     are one result); ``then(board)`` finishes the action on each."""
+    from pysolver import next_costs
     board = branch.board
     found: dict[str, tuple[Board, str, list[str], Any]] = {}
     for way in ways:
@@ -1454,6 +1460,8 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     out = []
     for paid, described, events, way in found.values():
         pending = _paying_triggers(board, way, tap_triggers, timeout)
+        # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card")
+        pending += _player_triggers(paid, [(player, "discard")] * next_costs.discarded(way), timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))

@@ -690,7 +690,7 @@ TRIGGER_WHEN = {
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "gain_life", "draw"]},
+                                              "leaves", "gain_life", "draw", "discard", "play_land"]},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "

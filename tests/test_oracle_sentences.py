@@ -232,7 +232,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and
     # puts triggers on the stack (issue 13)
     "Draw a card.",
-    "Whenever you discard a card, you may pay {1}.",
+    "Whenever you discard a creature card, you may pay {1}.",
     "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.",
     "Whenever a permanent is returned to your hand, you may pay {1}.",
     "The \"legend rule\" doesn't apply.",

@@ -272,3 +272,65 @@ def test_a_trigger_that_returns_its_card_from_a_graveyard_is_not_read():
     assert result.status == "partial"
     assert result.ignored == ["When a creature with mana value 6 or greater enters, you may return this card "
                               "from your graveyard to the battlefield attached to that creature."]
+
+
+def test_discard_trigger_cards_are_what_the_compiler_makes():
+    """The cards of discard-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "discard-triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("Whenever you discard a card, you lose 1 life.",
+     {"when": {"event": "discard", "whose": "you"}, "do": [{"lose_life": 1}], "text": "you lose 1 life"}),
+    ("Whenever an opponent discards a card, you may gain 3 life.",
+     {"when": {"event": "discard", "whose": "opponent"}, "do": [{"gain_life": 3}], "may": True,
+      "text": "you may gain 3 life"}),
+    ("Whenever a player discards a card, draw a card.",
+     {"when": {"event": "discard", "whose": "any"}, "do": [{"draw": 1}], "text": "draw a card"}),
+    ("Whenever you discard a card, you may exile that card from your graveyard.",  # the event's card: text only
+     {"when": {"event": "discard", "whose": "you"}, "text": "you may exile that card from your graveyard"}),
+])
+def test_discard_triggers(text, triggered):
+    """CR 603.2, 701.8a: "Whenever [you / an opponent / a player] discard(s) a card" triggers once for each
+    card discarded (asp/player_events.lp)."""
+    assert trigger(text) == triggered
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you discard one or more cards, draw a card.",  # once for each batch (CR 603.2c): not read
+    "Whenever you discard a creature card, draw a card.",  # a filter on the card: not read
+    "Whenever you discards a card, draw a card.",
+])
+def test_discard_triggers_left_unread(text):
+    result = compile_card("Watcher", text, "Artifact")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_play_land_trigger_cards_are_what_the_compiler_makes():
+    """The cards of play-land-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "play-land-triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_play_a_land_or_cast_a_spell_is_two_abilities():
+    """CR 603.2, 305.1, 601.2i: "Whenever you play a land or cast a spell, ...": each event triggers it, compiled
+    as one ability per event with the same effect."""
+    result = compile_card("Watcher", "Whenever you play a land or cast a spell, you gain 1 life.", "Artifact")
+    assert result.status == "ok"
+    assert [a["triggered"] for a in result.card["abilities"]] == [
+        {"when": {"event": "play_land", "whose": "you"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"},
+        {"when": {"event": "cast", "whose": "you"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you play a land from exile or cast a spell from exile, you gain 2 life.",
+    "Whenever you play a land, if it wasn't the first land you played this turn, you lose 1 life.",
+])
+def test_play_land_triggers_left_unread(text):
+    result = compile_card("Watcher", text, "Artifact")
+    assert (result.status, result.ignored) == ("partial", [text])

@@ -701,7 +701,8 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
-        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw") and (
+        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
+                                 "discard", "play_land") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))

@@ -72,7 +72,7 @@ def returned_as_cost(objects: Iterable[str]) -> list[Symbol]:
 
 
 def player_events(happened: Sequence[tuple[str, str]]) -> list[Symbol]:
-    """Events of players, in order: (player, gain_life or draw) (CR 603.2; asp/player_events.lp)."""
+    """Events of players, in order: (player, gain_life, draw or discard) (CR 603.2; asp/player_events.lp)."""
     return [Function("player_event", [Number(i), String(player), Function(event)])
             for i, (player, event) in enumerate(happened)]
 
