@@ -59,7 +59,8 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
             spec["may"] = True
     spec["text"] = effect.replace("~", name)
     what = {"gain_life": "gains life (CR 603.2, 119.3)", "draw": "draws a card (CR 603.2, 121.1)",
-            "discard": "discards a card (CR 603.2, 701.8a)", "play_land": "plays a land (CR 603.2, 305.1)"}[EVENTS[event]]
+            "discard": "discards a card (CR 603.2, 701.8a)",
+            "play_land": "plays a land (CR 603.2, 305.1)"}[EVENTS[event]]
     player = {"you": "its controller", "opponent": "an opponent", "any": "a player"}[WHO[who]]
     return [("ability", {"triggered": spec})], f"a triggered ability each time {player} {what}" + (
         f": only its {nth.group(2)} card each turn, which no board records (next refuses where it would trigger)"
