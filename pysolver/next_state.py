@@ -531,6 +531,27 @@ def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: flo
             for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
 
 
+def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, kind: str,
+                     timeout: float | None) -> list[Pending]:
+    """CR 603.2, 115.1: "Whenever ~ becomes the target of a spell or ability" (asp/player_events.lp):
+    the permanents chosen as targets of the spell or ability ``player`` casts or activates (``kind``),
+    judged as they were chosen (601.2c, 602.2b: before the costs are paid, on ``before``)."""
+    targeted = [(ref, player, kind) for what, ref in chosen if what == "permanent"]
+    if not targeted or not any("becomes_target" in json.dumps(_card(before, p.card_name).data)
+                               for p in before.battlefield):
+        return []
+    extra = next_steps.target_events(targeted)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for trigger in sorted(atoms(na.TargetTrigger), key=lambda t: (t.event, t.obj, str(t.ability))):
+        if after.permanent(trigger.obj) is None:
+            raise QueryError(f"{trigger.obj} becomes a target and triggers (CR 603.2), then leaves the battlefield "
+                             "as the costs are paid: its ability from where it last existed isn't followed",
+                             file=before.name)
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller))
+    return pending
+
+
 def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
          rule: str = "121.1", replacers: Sequence[str] = (), happened: list[tuple[str, str]] | None = None) -> Board:
     """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
@@ -1623,6 +1644,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         pending = [t for t, at_least in triggered[index]
                    if new.permanent(t.source) is not None and mana_spent >= at_least]
         pending += [Pending(item.id, card, number, controller) for number, controller in own]
+        pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
                      f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending
@@ -1780,6 +1802,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         # Its own {T} and sacrifice: "becomes tapped" and dies triggers (CR 603.2, 701.17a, 603.10a)
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)
+        pending += _target_triggers(board, new, chosen, player, "ability", timeout)  # CR 603.2, 602.2b
         if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
             new = leave(new, permanent.id)
         return new, events, pending

@@ -696,7 +696,11 @@ TRIGGER_WHEN = {
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "gain_life", "draw", "discard", "play_land"]},
+                                              "leaves", "gain_life", "draw", "discard", "play_land",
+                                              "becomes_target"]},
+                           "by": {"enum": ["spell", "spell_or_ability"],
+                                  "description": "becomes_target: the target of a spell, or of a spell or an "
+                                                 "ability (CR 603.2, 115.1)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "

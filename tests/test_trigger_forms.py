@@ -334,3 +334,38 @@ def test_play_a_land_or_cast_a_spell_is_two_abilities():
 def test_play_land_triggers_left_unread(text):
     result = compile_card("Watcher", text, "Artifact")
     assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_target_trigger_cards_are_what_the_compiler_makes():
+    """The cards of target-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "target-triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("When this creature becomes the target of a spell or ability, sacrifice it.",
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "any"}, "do": [{"sacrifice_self": True}],
+      "text": "sacrifice it"}),
+    ("When this creature becomes the target of a spell, return this creature to its owner's hand.",
+     {"when": {"event": "becomes_target", "by": "spell", "whose": "any"}, "do": [{"return_self_to_hand": True}],
+      "text": "return Watcher to its owner's hand"}),
+    ("Whenever this creature becomes the target of a spell or ability an opponent controls, you may draw two cards.",
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "opponent"}, "do": [{"draw": 2}],
+      "may": True, "text": "you may draw two cards"}),
+    ("Whenever this creature becomes the target of a spell you control, it connives.",
+     {"when": {"event": "becomes_target", "by": "spell", "whose": "you"}, "text": "it connives"}),
+])
+def test_becomes_the_target_triggers(text, triggered):
+    """CR 603.2, 115.1: its source becoming the target of a spell (or ability) next casts (or activates)."""
+    assert trigger(text, "Creature — Illusion") == triggered
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature becomes the target of a spell or ability for the first time each turn, draw a card.",
+    "When enchanted creature becomes the target of a spell or ability, sacrifice this Aura.",
+])
+def test_becomes_the_target_left_unread(text):
+    result = compile_card("Watcher", text, "Creature — Illusion")
+    assert result.status == "partial"

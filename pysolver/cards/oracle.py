@@ -56,7 +56,7 @@ from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
-from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
+from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
@@ -1819,6 +1819,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
         return others
+    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if aimed_at is not None:  # issue 13
+        return aimed_at
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
         from pysolver.cards.oracle_next import effect_do

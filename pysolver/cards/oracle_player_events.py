@@ -79,8 +79,9 @@ def play_or_cast_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     if not m:
         return None
     who, play, cast, effect = m.groups()
-    found = [single(f"Whenever {who} {play}, {effect}"), single(f"Whenever {who} {cast}, {effect}")]
-    if None in found:
+    found = [each for each in (single(f"Whenever {who} {play}, {effect}"), single(f"Whenever {who} {cast}, {effect}"))
+             if each is not None]
+    if len(found) < 2:
         return None
-    return ([item for data, _ in found if data for item in data],  # type: ignore[union-attr]
-            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found))  # type: ignore[misc]
+    return ([item for data, _ in found for item in data],
+            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found))

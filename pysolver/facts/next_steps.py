@@ -77,6 +77,13 @@ def player_events(happened: Sequence[tuple[str, str]]) -> list[Symbol]:
             for i, (player, event) in enumerate(happened)]
 
 
+def target_events(targeted: Sequence[tuple[str, str, str]]) -> list[Symbol]:
+    """Objects made targets, in order: (permanent, the controller of the spell or ability, spell or
+    ability) (CR 601.2c, 602.2b, 603.2; asp/player_events.lp)."""
+    return [Function("target_event", [Number(i), String(obj), String(player), Function(kind)])
+            for i, (obj, player, kind) in enumerate(targeted)]
+
+
 def became_tapped(objects: Iterable[str]) -> list[Symbol]:
     """Permanents that became tapped while paying (CR 118.3, 603.2)."""
     return [Function("became_tapped", [String(o)]) for o in sorted(objects)]
