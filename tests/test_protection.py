@@ -44,9 +44,14 @@ def test_protection_cards_are_what_the_compiler_makes():
     ("protection from multicolored", ["protection from multicolored"]),
     ("protection from everything", ["protection from everything"]),
     ("hexproof from artifacts and enchantments", ["hexproof from artifacts", "hexproof from enchantments"]),
-    ("protection from Zombies", None),
+    ("Protection from Zombies", ["protection from Zombies"]),
+    ("protection from planeswalkers and from Wizards", ["protection from planeswalkers", "protection from Wizards"]),
+    ("protection from zombies", None),  # a creature type is capitalized
+    ("protection from Arcane", None),  # a spell type, not a creature type
+    ("protection from non-Squirrels", None),
+    ("protection from odd mana values", None),
     ("protection from the chosen color", None),
-    ("protection from red and from Goblins", None),
+    ("protection from red and from Arcane", None),
     ("flying", None),
 ])
 def test_a_phrase_splits_into_one_keyword_per_quality(text, expected):
@@ -58,7 +63,10 @@ def test_a_phrase_splits_into_one_keyword_per_quality(text, expected):
     ("protection from creatures", ("protection", ("card_type", "Creature"))),
     ("protection from monocolored", ("protection", ("monocolored",))),
     ("Protection", ("protection", None)),  # MTGJSON's bare name: not judged
-    ("protection from zombies", ("protection", None)),
+    ("protection from zombies", ("protection", ("subtype", "Zombie"))),
+    ("protection from elves", ("protection", ("subtype", "Elf"))),
+    ("protection from kavu", ("protection", ("subtype", "Kavu"))),
+    ("protection from arcane", ("protection", None)),
     ("hexproof from black", ("hexproof", ("color", "b"))),
     ("Hexproof from", ("hexproof", None)),
     ("hexproof", None),
@@ -79,10 +87,10 @@ def test_a_keyword_line_becomes_one_keyword_per_quality():
 
 
 def test_a_quality_not_judged_leaves_its_piece_not_understood():
-    result = _compiled("Flying, protection from Zombies", keywords=["Flying", "Protection"])
+    result = _compiled("Flying, protection from Arcane", keywords=["Flying", "Protection"])
     assert result.status == "partial"
     assert [(s["text"], s["class"]) for s in result.sentences] == [
-        ("Flying.", "compiled"), ("protection from Zombies.", "not understood")]
+        ("Flying.", "compiled"), ("protection from Arcane.", "not understood")]
     assert result.card["keywords"] == ["Flying", "Protection"]  # kept bare: a query meeting it refuses
 
 
@@ -97,6 +105,7 @@ def test_hexproof_from_is_not_hexproof():
      ["Protection from red", "Protection from blue"]),
     ("Creatures you control have flying and protection from black.", ["Flying", "Protection from black"]),
     ("Enchanted creature has protection from creatures.", ["Protection from creatures"]),
+    ("Cats you control have protection from Rats.", ["Protection from Rats"]),
 ])
 def test_a_grant_of_protection(text, grant):
     result = _compiled(text, "Enchantment")
@@ -106,7 +115,11 @@ def test_a_grant_of_protection(text, grant):
 
 @pytest.mark.parametrize("text", [
     "Enchanted creature has protection from the chosen color.",
-    "Creatures you control have protection from Zombies.",
+    "Creatures you control have protection from Arcane.",
+    # a player's protection, hexproof or shroud: no rule judges a player's (and "You" is no subtype)
+    "You and permanents you control have protection from Salamanders.",
+    "You have hexproof.",
+    "You have shroud.",
     # CR 702.16n: what the protection doesn't remove is not read
     "Enchanted creature has protection from green. This effect doesn't remove this Aura.",
 ])
@@ -117,9 +130,9 @@ def test_a_grant_the_rules_cant_judge_is_not_understood(text):
 UNJUDGED = """\
 format: pysolver-cards/1
 cards:
-- name: Zombie Ward Knight
+- name: Arcane Ward Knight
   types: [Creature]
-  keywords: [Protection from Zombies]
+  keywords: [Protection from Arcane]
   power: 2
   toughness: 2
 """
@@ -134,10 +147,10 @@ def test_a_target_whose_protection_isnt_judged_is_refused(load, tmp_path):
         - Bob
         turn: {number: 3, active: Alice, step: precombat_main}
         battlefield:
-        - {id: knight, card: Zombie Ward Knight, controller: Bob}
+        - {id: knight, card: Arcane Ward Knight, controller: Bob}
     """, CARDS + [str(cards)])
     assert refusal(board, "cast", "Searing Spear") == (
-        "cast Searing Spear: Zombie Ward Knight (knight) has protection from zombies, and whether it may be "
+        "cast Searing Spear: Arcane Ward Knight (knight) has protection from arcane, and whether it may be "
         "targeted isn't judged (a quality the rules here can't judge, CR 702.16a, 702.11d)")
 
 
@@ -148,11 +161,11 @@ def test_an_attachment_to_a_protection_not_judged_is_refused(load, tmp_path):
         players: [Alice, Bob]
         turn: {number: 3, active: Alice, step: precombat_main}
         battlefield:
-        - {id: knight, card: Zombie Ward Knight, controller: Bob}
+        - {id: knight, card: Arcane Ward Knight, controller: Bob}
         - {id: kitesail, card: Kitesail, controller: Bob, attached_to: {permanent: knight}}
     """, CARDS + [str(cards)])
     assert refusal(board, "check") == (
-        "kitesail is attached to a permanent with protection from zombies, a quality the rules here can't judge, "
+        "kitesail is attached to a permanent with protection from arcane, a quality the rules here can't judge, "
         "so whether it stays attached can't be checked (CR 702.16c, 702.16d, 704.5m, 704.5n)")
 
 
@@ -187,3 +200,71 @@ def test_hexproof_from_stops_only_opponents(load):
     assert refusal(board, "cast", "Mortify", "target=harbinger") == (
         "cast Mortify: Garruk's Harbinger (harbinger) can't be the target of \"target creature or enchantment\": it "
         "has hexproof from a quality Mortify has and an opponent of Alice controls it (CR 702.11d)")
+
+
+ABILITY_SOURCES = """\
+format: pysolver-cards/1
+cards:
+- name: Test Zombie Shaman
+  types: [Creature]
+  subtypes: [Zombie]
+  power: 1
+  toughness: 1
+  abilities:
+  - activated:
+      cost: ['{T}']
+      targets:
+      - {zone: battlefield, whose: opponent, filter: {types: [Creature]}, text: target creature an opponent controls}
+      do:
+      - pump: {power: -1, toughness: -1, target: 1}
+      text: Target creature an opponent controls gets -1/-1 until end of turn.
+- name: Test Shapeshifter
+  types: [Creature]
+  subtypes: [Shapeshifter]
+  keywords: [Changeling]
+  power: 1
+  toughness: 1
+  abilities:
+  - activated:
+      cost: ['{T}']
+      targets:
+      - {zone: battlefield, whose: opponent, filter: {types: [Creature]}, text: target creature an opponent controls}
+      do:
+      - pump: {power: -1, toughness: -1, target: 1}
+      text: Target creature an opponent controls gets -1/-1 until end of turn.
+- name: Test Land Warden
+  types: [Creature]
+  keywords: [Protection from lands, Protection from colorless]
+  power: 2
+  toughness: 2
+"""
+
+
+@pytest.mark.parametrize("source, target, legal", [
+    ("Test Zombie Shaman", "Grave Bramble", False),  # 702.16a: from a Zombie source
+    ("Test Shapeshifter", "Grave Bramble", False),  # 702.73a: a changeling is a Zombie too
+    ("Test Zombie Shaman", "Silver Knight", True),  # a black Zombie is no red source
+    ("Cabal Pit", "Test Land Warden", False),  # from a land, colorless
+    ("Cabal Pit", "Grave Bramble", True),
+])
+def test_an_ability_is_judged_by_its_source(load, tmp_path, source, target, legal):
+    """CR 702.16b, 113.7: an ability's source is the permanent it is from: can-activate's
+    "a legal target" (asp/targets.lp) reads the source's types, subtypes and colors."""
+    import pysolver
+
+    cards = tmp_path / "sources.yml"
+    cards.write_text(ABILITY_SOURCES, encoding="utf-8")
+    graveyard = ", ".join(["Forest"] * 7)
+    board = load(f"""\
+        players:
+        - {{name: Alice, graveyard: [{graveyard}]}}
+        - Bob
+        turn: {{number: 3, active: Alice, step: precombat_main}}
+        battlefield:
+        - {{id: source, card: {source}, controller: Alice}}
+        - {{id: swamp, card: Swamp, controller: Alice}}
+        - {{id: target, card: {target}, controller: Bob}}
+    """, CARDS + [str(cards)])
+    number = 2 if source == "Cabal Pit" else 1
+    answer = pysolver.can_activate(board, "source", number)
+    assert answer.can_activate is legal, answer.reasons

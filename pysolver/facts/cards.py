@@ -20,7 +20,7 @@ TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 
 def quality_facts(keyword: str) -> list[Symbol]:
     """CR 702.16a, 702.11d: keyword_quality(K, Kind, Q) for a keyword of protection or hexproof
-    from a quality (Q: color(T), card_type(T), multicolored, monocolored, colorless,
+    from a quality (Q: color(T), card_type(T), subtype(S), multicolored, monocolored, colorless,
     everything; unjudged for a quality the rules here can't judge: asp/protection.lp)."""
     found = keyword_quality(keyword)
     if found is None:
@@ -30,11 +30,14 @@ def quality_facts(keyword: str) -> list[Symbol]:
         term = Function("unjudged")
     elif quality[0] == "color":
         term = Function("color", [Function(quality[1])])
-    elif quality[0] == "card_type":
-        term = Function("card_type", [String(quality[1])])
+    elif quality[0] in ("card_type", "subtype"):
+        term = Function(quality[0], [String(quality[1])])
     else:
         term = Function(quality[0])
-    return [Function("keyword_quality", [String(keyword.lower()), Function(kind), term])]
+    found_facts = [Function("keyword_quality", [String(keyword.lower()), Function(kind), term])]
+    if quality is not None and quality[0] == "subtype":  # a changeling card is each creature type (702.73a)
+        found_facts.append(Function("creature_type", [String(quality[1])]))
+    return found_facts
 
 
 def pip_alternatives(symbol: str) -> list[Symbol]:
