@@ -28,7 +28,7 @@ PHRASE = re.compile(r"(protection|hexproof) from (.+)")
 
 # Plurals of creature types that don't add "s" or "es" (CR 205.3m names the types).
 IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "mice": "mouse",
-             "fungi": "fungus", "octopi": "octopus", "homunculi": "homunculus", "sphinxes": "sphinx"}
+             "fungi": "fungus", "octopi": "octopus", "oxen": "ox", "homunculi": "homunculus", "sphinxes": "sphinx"}
 
 
 def creature_type(word: str) -> str | None:

@@ -268,3 +268,17 @@ def test_an_ability_is_judged_by_its_source(load, tmp_path, source, target, lega
     number = 2 if source == "Cabal Pit" else 1
     answer = pysolver.can_activate(board, "source", number)
     assert answer.can_activate is legal, answer.reasons
+
+
+@pytest.mark.parametrize("effect, keywords", [
+    ("Target creature gains protection from black until end of turn.", ["protection from black"]),
+    ("Target creature you control gains protection from black and from red until end of turn.",
+     ["protection from black", "protection from red"]),
+    ("Target creature gains protection from the color of your choice until end of turn.", None),
+])
+def test_gaining_protection_until_end_of_turn(effect, keywords):
+    """CR 611.2a, 702.16g: a targeted "gains protection from ... until end of turn"."""
+    result = _compiled("{W}: " + effect)
+    activated = result.card["abilities"][0]["activated"]
+    assert activated.get("do") == (None if keywords is None else [{"gain_keywords": {"keywords": keywords,
+                                                                                      "target": 1}}])
