@@ -282,3 +282,22 @@ def test_gaining_protection_until_end_of_turn(effect, keywords):
     activated = result.card["abilities"][0]["activated"]
     assert activated.get("do") == (None if keywords is None else [{"gain_keywords": {"keywords": keywords,
                                                                                       "target": 1}}])
+
+
+def test_an_ability_whose_source_left_is_refused_against_protection(load):
+    """CR 113.7a: Barbarian Ring, sacrificed to pay its ability's cost, is no longer on the
+    battlefield as the ability resolves; its last known qualities aren't kept, so whether
+    Silver Knight's protection from red makes the target illegal isn't judged: refused."""
+    board = load("""\
+        players:
+        - {name: Alice, mana_pool: "{R}", graveyard: [Forest, Forest, Forest, Forest, Forest, Forest, Forest]}
+        - Bob
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: ring, card: Barbarian Ring, controller: Alice}
+        - {id: knight, card: Silver Knight, controller: Bob}
+    """, CARDS)
+    assert len(next_states(board, parse_actions(["activate", "ring", "2", "target=knight"]))) == 1
+    assert refusal(board, "activate", "ring", "2", "target=knight", "resolve") == (
+        "resolve: ring-2: Silver Knight (knight) has protection or hexproof from a quality, and the ability's "
+        "source left the battlefield, and its last known qualities aren't kept (CR 113.7a, 702.16b, 702.11d)")
