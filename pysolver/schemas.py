@@ -566,6 +566,16 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "cant_be_targeted": {
+            "type": "object", "additionalProperties": False, "required": ["by", "whose"],
+            "description": "what it affects can't be the target of spells, abilities or both (CR 115.1), "
+                           "maybe only of those with a quality (a color, not a color, a card type, a subtype: "
+                           "a spell's own, an ability's source's) or those its controller's opponents control",
+            "properties": {"by": {"enum": ["spells", "abilities", "both"]},
+                           "whose": {"enum": ["any", "opponent"]},
+                           "color": {"enum": list("WUBRG")}, "not_color": {"enum": list("WUBRG")},
+                           "card_type": NAME, "subtype": NAME},
+            "maxProperties": 3},
         "pt": {
             "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
             "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},

@@ -118,6 +118,7 @@ WHY = {
     "protection": "it has protection from a quality {source} has (CR 702.16b)",
     "hexproof_from": "it has hexproof from a quality {source} has and an opponent of {controller} controls it "
                      "(CR 702.11d)",
+    "cant_be_targeted": "an effect says it can't be the target of such spells or abilities (CR 115.1)",
 }
 # Why a target whose keyword changes what targeting it does isn't judged (target_unmodelled).
 UNMODELLED = {"ward": "what targeting it does then (CR 702.21a) isn't modelled",

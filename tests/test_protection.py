@@ -301,3 +301,59 @@ def test_an_ability_whose_source_left_is_refused_against_protection(load):
     assert refusal(board, "activate", "ring", "2", "target=knight", "resolve") == (
         "resolve: ring-2: Silver Knight (knight) has protection or hexproof from a quality, and the ability's "
         "source left the battlefield, and its last known qualities aren't kept (CR 113.7a, 702.16b, 702.11d)")
+
+
+@pytest.mark.parametrize("text, ban", [
+    ("~ can't be the target of white spells or abilities from white sources.",
+     {"by": "both", "whose": "any", "color": "W"}),
+    ("~ can't be the target of abilities your opponents control.", {"by": "abilities", "whose": "opponent"}),
+    ("~ can't be the target of Aura spells.", {"by": "spells", "whose": "any", "subtype": "Aura"}),
+    ("~ can't be the target of nongreen spells your opponents control or abilities from nongreen sources your "
+     "opponents control.", {"by": "both", "whose": "opponent", "not_color": "G"}),
+    ("~ can't be the target of abilities from artifact sources.",
+     {"by": "abilities", "whose": "any", "card_type": "Artifact"}),
+])
+def test_cant_be_the_target_of(text, ban):
+    """CR 115.1: the restriction as a static ability of the card itself."""
+    result = _compiled(text)
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"static": {"affects": {}, "whose": "any", "self": True,
+                                                    "cant_be_targeted": ban}}]
+
+
+@pytest.mark.parametrize("text", [
+    "~ can't be the target of white spells or abilities.",  # the abilities' quality unsaid
+    "~ can't be the target of spells unless it attacked or blocked this turn.",
+    "~ can't be the target of spells that can target only Walls or of abilities that can target only Walls.",
+    "Enchanted creature can't be the target of spells and can't be enchanted by other Auras.",
+    "Cards in graveyards can't be the targets of spells or abilities.",
+    "~ can't be the target of Arcane spells.",
+])
+def test_a_restriction_not_read_is_not_understood(text):
+    assert _compiled(text).status == "partial"
+
+
+PIT_BOARD = """\
+    players:
+    - {name: Alice, graveyard: [Forest, Forest, Forest, Forest, Forest, Forest, Forest]}
+    - Bob
+    turn: {number: 3, active: Alice, step: precombat_main}
+    battlefield:
+    - {id: pit, card: Cabal Pit, controller: Alice}
+    - {id: swamp, card: Swamp, controller: Alice}
+"""
+
+
+@pytest.mark.parametrize("others, legal", [
+    # Dense Foliage: creatures can't be the targets of spells; an ability may target them
+    (["Grizzly Bears", "Dense Foliage"], True),
+    # Shanna: not of abilities its controller's opponents control (Alice's Cabal Pit)
+    (["Shanna, Sisay's Legacy"], False),
+])
+def test_a_restriction_on_spells_or_on_abilities(load, others, legal):
+    """CR 115.1: can-activate's "a legal target" for Cabal Pit's ability (target creature)."""
+    import pysolver
+
+    board = load(PIT_BOARD + "".join(f'    - {{id: o{i}, card: "{name}", controller: Bob}}\n'
+                                     for i, name in enumerate(others)), CARDS)
+    assert pysolver.can_activate(board, "pit", 2).can_activate is legal

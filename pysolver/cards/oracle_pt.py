@@ -101,6 +101,12 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     return static
 
 
+def static_subject(subject: str, words: PtWords) -> dict[str, Any] | None:
+    """``~``, ``Enchanted creature``, ``creatures you control``: a static ability's reach (its
+    ``affects``, ``whose``, ``self`` or ``enchanted``), or None."""
+    return _subject(subject[0].upper() + subject[1:], words)
+
+
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
            "ten": 10}
 

@@ -641,6 +641,18 @@ class _Emitter:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
                      Number(condition.get("at_least", 1)))
+        if "cant_be_targeted" in spec:  # CR 115.1 (asp/targets.lp)
+            ban = spec["cant_be_targeted"]
+            if "color" in ban:
+                quality = Function("color", [TYPE_CONSTANT[ban["color"]]])
+            elif "not_color" in ban:
+                quality = Function("not_color", [TYPE_CONSTANT[ban["not_color"]]])
+            elif "card_type" in ban or "subtype" in ban:
+                key = "card_type" if "card_type" in ban else "subtype"
+                quality = Function(key, [String(ban[key])])
+            else:
+                quality = Function("everything")
+            self.add("target_ban", term, Function(ban["by"]), Function(ban["whose"]), quality)
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
             self.facts += quality_facts(keyword)
