@@ -634,7 +634,11 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
                                                f"{permanent.id} enters (CR 614.12)"]),
             replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked)]
-    if choice is True:  # CR 614.12: likewise for a creature type, a name: sets no board can list
+    if isinstance(choice, dict) and "creature_type" in choice and not permanent.chosen:
+        # CR 614.12, 205.3m: one of some 300 creature types, an outcome each: next doesn't list them
+        raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
+                         "choose: give the board after it, with chosen: {creature_type: ..}", file=branch.board.name)
+    if choice is True:  # CR 614.12: likewise for a name, a land type: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
     _refuse_unjudged_counters(branch.board, permanent.id, data)

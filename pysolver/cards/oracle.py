@@ -41,6 +41,7 @@ from pysolver.cards.oracle_cast import cast_self_trigger, once_each_turn, qualif
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
+from pysolver.cards.oracle_chosen import chosen_form, chosen_kinds, misplaced_choice
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
@@ -275,6 +276,9 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     m = re.fullmatch(r"(.+?) with the chosen name", phrase)
     if m:
         return {**noun_filter(m.group(1), plural, other), "named_chosen": True}
+    m = re.fullmatch(r"(.+?) of the chosen (color|creature type)", phrase)
+    if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
+        return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
     m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
                      r"with power (\d+) or greater|with ([a-z]+)|named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
@@ -360,7 +364,7 @@ def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tupl
         whose, spec = whose_filter(m.group(1), plural, other)
         return whose, {**spec, "entered_this_turn": True}
     m = re.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control)"
-                     r"( with .+| named ~)", phrase)
+                     r"( with .+| named ~| of the chosen (?:color|creature type))", phrase)
     if m:
         phrase = m.group(1) + m.group(3) + m.group(2)
     for suffix, whose in ((" you control", "you"), (" an opponent controls", "opponent"),
@@ -914,7 +918,8 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     if m:
         return "any", noun_filter(m.group(1)), True
     whose, phrase = "any", group
-    m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+)", group)
+    m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+| of the chosen (?:color|creature type))",
+                     group)
     if m:
         group = m.group(1) + m.group(3) + m.group(2)
         phrase = group
@@ -1153,6 +1158,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     abilities: list[dict[str, Any]] = []
     effect: list[dict[str, Any]] = []
     body = normalize(text or "", name, "Legendary" in card.get("supertypes", []), card.get("keywords", []))
+    body = chosen_kinds(body)  # "the chosen type": the creature type chosen (CR 607.1)
     result.could_produce = "could produce" in body  # the CR 106.7 family
     beyond = beyond_the_rules(body)
     if beyond is not None:
@@ -1191,6 +1197,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         if compiled is None:
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
+        unmodelled = unmodelled or misplaced_choice(compiled)  # CR 607.1 (oracle_chosen.py)
         if unmodelled is not None:  # a counter the rules can't answer for (CR 122.1)
             for sentence in result.sentences:
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
@@ -1760,7 +1767,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
     if found is not None:
         return found
-    found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card) or devotion_increase(bare)
+    found = (chosen_form(bare) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
+             or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"

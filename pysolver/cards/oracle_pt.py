@@ -65,7 +65,7 @@ def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
 
 def reads_layers(spec: dict[str, Any]) -> bool:
     """A filter on power or keywords: layer 7 can't read it (CR 613.8)."""
-    return "power_at_least" in spec or bool(spec.get("keywords")) or "named_chosen" in spec or any(
+    return "power_at_least" in spec or bool(spec.get("keywords")) or "named_chosen" in spec or "chosen" in spec or any(
         reads_layers(each) for each in spec.get("any_of", []))
 
 
@@ -93,8 +93,9 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     if group is None:
         return None
     whose, spec, attached = group
-    if reads_layers(spec):
-        return None  # a filter read by layers 6 and 7 is refused (CR 613.8)
+    if reads_layers({key: value for key, value in spec.items() if key != "chosen"}):
+        return None  # a filter read by layers 6 and 7 is refused (CR 613.8); "of the chosen color" is
+        # judged per source where the effect applies (asp/filter_conditions.lp)
     static: dict[str, Any] = {"affects": spec, "whose": whose}
     if attached:  # CR 301.5, 303.4: the permanent an Equipment or Aura is attached to
         static["enchanted"] = True

@@ -15,6 +15,7 @@ from pysolver.board import Board
 from pysolver.cards import mana_symbols
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, quality_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
+from pysolver.facts.creature_types import creature_types as creature_type_names
 from pysolver.lazy import lazy_module
 
 activations = lazy_module("pysolver.activations")  # read for a permanent with activations only
@@ -120,6 +121,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         for key, value in permanent.chosen:
             chosen = TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT else String(value)
             yield fact("chosen", obj, String(key), chosen)
+            if key == "creature_type" and value in creature_type_names():  # a changeling is it (CR 702.73a)
+                yield fact("creature_type", String(value))
 
     for effect in board.effects:
         obj = String(effect.id)

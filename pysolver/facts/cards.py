@@ -309,6 +309,8 @@ class _Emitter:
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
             conditions.append(("filter_named_chosen", "named_chosen", None))
+        if "chosen" in spec:  # CR 607.1: the color or creature type chosen as the source entered
+            conditions.append(("filter_chosen", "chosen", String(spec["chosen"])))
         alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
         for each in alternatives:
             conditions.append(("filter_any", "any_of", each))
@@ -625,6 +627,8 @@ class _Emitter:
                 self.add("lose_abilities", term)
         if spec.get("self"):
             self.add("static_self", term)
+        if "add_chosen_subtype" in spec:  # CR 205.1b, 607.1 (asp/objects.lp)
+            self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
         if "if" in spec:
