@@ -574,6 +574,16 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "cant_be_targeted": {
+            "type": "object", "additionalProperties": False, "required": ["by", "whose"],
+            "description": "what it affects can't be the target of spells, abilities or both (CR 115.1), "
+                           "maybe only of those with a quality (a color, not a color, a card type, a subtype: "
+                           "a spell's own, an ability's source's) or those its controller's opponents control",
+            "properties": {"by": {"enum": ["spells", "abilities", "both"]},
+                           "whose": {"enum": ["any", "opponent"]},
+                           "color": {"enum": list("WUBRG")}, "not_color": {"enum": list("WUBRG")},
+                           "card_type": NAME, "subtype": NAME},
+            "maxProperties": 3},
         "pt": {
             "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
             "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
@@ -594,6 +604,11 @@ STATIC = {
                            " (CR 702.10c)",
         },
         "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
+        "chosen_land_type": {"enum": ["set", "add"],
+                             "description": "a land type effect (CR 305.7, 613.1d): the affected are the basic land "
+                                            "type chosen as its source entered (the board's chosen: "
+                                            "{basic_land_type: ..}; none chosen, no effect), instead of (set) or "
+                                            "beside (add) their land types"},
         "add_chosen_subtype": {"const": "creature_type",
                                "description": "with self: its source is the creature type chosen as it "
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
@@ -1000,12 +1015,15 @@ CARD = {
                        "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
                                                 "items": {"enum": ["W", "U", "B", "R", "G"]}}}},
                       {"type": "object", "additionalProperties": False, "required": ["creature_type"],
-                       "properties": {"creature_type": {"const": True}}}],
+                       "properties": {"creature_type": {"const": True}}},
+                      {"type": "object", "additionalProperties": False, "required": ["basic_land_type"],
+                       "properties": {"basic_land_type": {"const": True}}}],
             "description": "it chooses a color, creature type, name or land type as it enters (CR 614.12): the "
                            "board's chosen:; {color: [W, U, B, R]}: one of these colors (\"choose a color other "
-                           "than green\"), one outcome each in pysolver next; {creature_type: true}: a creature "
-                           "type (the board's chosen: {creature_type: ..}, which it must state); true: another "
-                           "choice; next makes neither"},
+                           "than green\"), one outcome each in pysolver next; {basic_land_type: true}: one of the "
+                           "five basic land types (chosen: {basic_land_type: ..}), one outcome each; "
+                           "{creature_type: true}: a creature type (chosen: {creature_type: ..}), which next "
+                           "doesn't choose; true: another choice, which next doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},

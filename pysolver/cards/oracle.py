@@ -49,7 +49,8 @@ from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
-from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
+from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
+from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
@@ -1777,6 +1778,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
+    if found is None:  # "~ can't be the target of white spells or abilities from white sources"
+        found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
         return found
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)

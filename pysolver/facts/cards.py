@@ -27,7 +27,7 @@ def _arguments(value: Symbol | tuple[Symbol, ...] | None) -> list[Symbol]:
 
 def quality_facts(keyword: str) -> list[Symbol]:
     """CR 702.16a, 702.11d: keyword_quality(K, Kind, Q) for a keyword of protection or hexproof
-    from a quality (Q: color(T), card_type(T), multicolored, monocolored, colorless,
+    from a quality (Q: color(T), card_type(T), subtype(S), multicolored, monocolored, colorless,
     everything; unjudged for a quality the rules here can't judge: asp/protection.lp)."""
     found = keyword_quality(keyword)
     if found is None:
@@ -37,11 +37,14 @@ def quality_facts(keyword: str) -> list[Symbol]:
         term = Function("unjudged")
     elif quality[0] == "color":
         term = Function("color", [Function(quality[1])])
-    elif quality[0] == "card_type":
-        term = Function("card_type", [String(quality[1])])
+    elif quality[0] in ("card_type", "subtype"):
+        term = Function(quality[0], [String(quality[1])])
     else:
         term = Function(quality[0])
-    return [Function("keyword_quality", [String(keyword.lower()), Function(kind), term])]
+    found_facts = [Function("keyword_quality", [String(keyword.lower()), Function(kind), term])]
+    if quality is not None and quality[0] == "subtype":  # a changeling card is each creature type (702.73a)
+        found_facts.append(Function("creature_type", [String(quality[1])]))
+    return found_facts
 
 
 def pip_alternatives(symbol: str) -> list[Symbol]:
@@ -634,6 +637,8 @@ class _Emitter:
                 self.add("lose_abilities", term)
         if spec.get("self"):
             self.add("static_self", term)
+        if "chosen_land_type" in spec:  # CR 305.7, 613.1d, 607.1 (asp/objects.lp)
+            self.add("chosen_land_subtype", term, Function(spec["chosen_land_type"]))
         if "add_chosen_subtype" in spec:  # CR 205.1b, 607.1 (asp/objects.lp)
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
@@ -652,6 +657,18 @@ class _Emitter:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
                      Number(condition.get("at_least", 1)))
+        if "cant_be_targeted" in spec:  # CR 115.1 (asp/targets.lp)
+            ban = spec["cant_be_targeted"]
+            if "color" in ban:
+                quality = Function("color", [TYPE_CONSTANT[ban["color"]]])
+            elif "not_color" in ban:
+                quality = Function("not_color", [TYPE_CONSTANT[ban["not_color"]]])
+            elif "card_type" in ban or "subtype" in ban:
+                key = "card_type" if "card_type" in ban else "subtype"
+                quality = Function(key, [String(ban[key])])
+            else:
+                quality = Function("everything")
+            self.add("target_ban", term, Function(ban["by"]), Function(ban["whose"]), quality)
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
             self.facts += quality_facts(keyword)
