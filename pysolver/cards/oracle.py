@@ -46,6 +46,7 @@ from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
+from pysolver.cards.oracle_keywords import unmodelled_costed
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
 from pysolver.cards.oracle_static import Words, static_form
@@ -1621,7 +1622,8 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
     """Classify what a form compiled; a keyword line keyword by keyword, by what reads each
     (oracle_keywords: a keyword a query reaches and no rule models is not understood)."""
     if why == KEYWORDS_WHY:
-        pieces = list(zip(re.split(r", |; ", bare), _keywords(bare, card) or [], strict=False))
+        named = _keywords(bare, card) or []
+        pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         if any(unmodelled_keyword(name) for _, name in pieces):
             for piece, name in pieces:
                 reason = unmodelled_keyword(name)
@@ -1636,6 +1638,9 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
              | {"echo", "first strike", "double strike", "start your engines!", "dredge"})  # dredge: next_state.draw
     found = []
+    costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
+    if costed is not None:
+        return [costed]
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
         name = next((k for k in sorted(known, key=len, reverse=True)
@@ -2195,7 +2200,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
-                 r"|^Kicker\b|\brather than pay\b", bare):
+                 r"|^Kicker\b|\brather than pay\b|\b(?:this spell|cast ~)\b[^.]*\bwithout paying\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8, 118.9): pay --spell reads it
     if re.search(r"\bcan't be activated\b", bare):
         return None  # CR 602.5: abilities that can't be activated (mana abilities too): every query activates
