@@ -1591,7 +1591,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
-                         targets=chosen)
+                         targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
         before = _player(paid, player_name)[1].spells_cast_this_turn
         paid = _set_player(paid, player_name, spells_cast_this_turn=before + 1)
@@ -1605,8 +1605,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                    if new.permanent(t.source) is not None and mana_spent >= at_least]
         pending += [Pending(item.id, card, number, controller) for number, controller in own]
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
+        paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
+                  else f"paying {spent(way.paid)} (CR 601.2)")
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
-                     f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending
+                     f"{' kicked' if kicked else ''}{aimed}, {paying}"], pending
 
     out = []
     for index, chosen in enumerate(target_choices):

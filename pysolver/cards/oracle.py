@@ -1676,10 +1676,11 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
-    from pysolver.cards.oracle_costs import alternative_cost, own_cost  # what a spell costs (issue 13)
+    from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
         found = (own_cost(bare, amount_from, Unsupported, whose_filter)
-                 or alternative_cost(bare, cost_item, noun_filter, Unsupported))
+                 or alternative_cost(bare, cost_item, noun_filter, Unsupported)
+                 or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
     except Unsupported:
         found = None
     if found is not None:

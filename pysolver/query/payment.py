@@ -1505,6 +1505,8 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
 
 
 OPTIONAL_COSTS = ("kicker",)
+# A way's alternative_cost when the alternative has no cost items (CR 118.9, 107.3b).
+WITHOUT_PAYING = "without paying its mana cost"
 
 
 def _spell_additional(board: Board, name: str, additional: Sequence[str]) -> tuple[list[str], list[ExtraCost],
@@ -1551,13 +1553,20 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
         raise LimitExceeded(f"incomplete: {first.cost} has X and the spell has an alternative cost "
                             "(CR 118.9); give --x", file=board.name)
     ways = list(first.ways)
-    for items in alternatives:
+    name = _spell(board, spell)[1].name if spell is not None else ""
+    unmet = (cost_query.alternatives_unmet(board, player, name)
+             if any(isinstance(each, dict) for each in alternatives) else frozenset())
+    for index, alternative in enumerate(alternatives):
+        if index in unmet:  # CR 118.9: its condition doesn't hold: it can't be paid
+            continue
+        items = alternative["cost"] if isinstance(alternative, dict) else alternative
+        words = cost_words(items) if items else WITHOUT_PAYING
         other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items)
         if other.changed_by:
             raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
-                                f"{cost_words(items)!r} (CR 118.9d, 601.2f), which pay does not report",
+                                f"{words!r} (CR 118.9d, 601.2f), which pay does not report",
                                 file=board.name)
-        ways += [replace(way, alternative=cost_words(items)) for way in other.ways]
+        ways += [replace(way, alternative=words) for way in other.ways]
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
     return replace(first, payable=bool(ways), ways=tuple(ways))
