@@ -770,6 +770,8 @@ TRIGGER_IF = {
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
+                                                 "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
         "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
         "self_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
@@ -950,11 +952,15 @@ CARD = {
                            "`return_to_hand` (a permanent you control matching a filter, to its owner's "
                            "hand); pay --spell gives their ways beside the mana cost's",
             "items": {"oneOf": [ALTERNATIVE_ITEMS, {
-                "type": "object", "additionalProperties": False, "required": ["cost", "if"],
-                "description": "an alternative cost with a condition (CR 118.9): `cost` (its items; none: "
-                               "cast without paying its mana cost) is paid only while every part of `if` "
-                               "holds, an amount (as own_cost's) at least or at most a number",
+                "type": "object", "additionalProperties": False, "required": ["cost"],
+                "description": "an alternative cost with a condition or a name (CR 118.9): `cost` (its items; "
+                               "none: cast without paying its mana cost) is paid only while every part of `if` "
+                               "holds, an amount (as own_cost's) at least or at most a number; `name`: the "
+                               "keyword it is (evoke, CR 702.74a: the card's triggered ability with `if: "
+                               "{evoked: true}` sacrifices it)",
+                "anyOf": [{"required": ["if"]}, {"required": ["name"]}],
                 "properties": {
+                    "name": {"enum": ["evoke"]},
                     "cost": {**ALTERNATIVE_ITEMS, "minItems": 0},
                     "if": {"type": "array", "minItems": 1, "maxItems": 4, "items": {
                         "type": "object", "additionalProperties": False, "required": ["amount"],
@@ -1236,6 +1242,7 @@ STACK_ITEM = game_object(**{
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
+        "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],

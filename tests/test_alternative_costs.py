@@ -1,6 +1,7 @@
 """Alternative costs with a condition (CR 118.9): pay --spell gives their ways only while the
 condition holds (asp/alternative_costs.lp), with cost changes on top (118.9d); next cast puts a
-spell cast without paying its mana cost on the stack as such (107.3b).  The ruling cases are
+spell cast without paying its mana cost on the stack as such (107.3b).  Evoke (702.74a): an
+alternative cost and a triggered ability that sacrifices the permanent.  The ruling cases are
 tests/cases/payment/alternative-costs.yaml and tests/cases/next/additional-costs.yaml."""
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from pathlib import Path
 import pytest
 
 import pysolver
-from pysolver.errors import LimitExceeded
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import BoardError, LimitExceeded
 
 CARDS = Path(__file__).parent / "cases" / "payment" / "alternative-cards.yml"
 
@@ -49,3 +51,38 @@ def test_next_casts_it_without_paying_its_mana_cost():
     assert done.board["stack"] == [{"id": "submerge", "card": "Submerge", "controller": "Alice",
                                     "without_paying_mana_cost": True}]
     assert not done.board["battlefield"][0].get("tapped")
+
+
+EVOKE_TRIGGER = {"triggered": {"when": {"event": "enters"}, "if": {"evoked": True}, "do": [{"sacrifice_self": True}],
+                               "text": "if its evoke cost was paid, its controller sacrifices it"}}
+
+
+@pytest.mark.parametrize("line, cost", [("Evoke {1}{G}", "{1}{G}"), ("Evoke {R/W}{R/W}", "{R/W}{R/W}")])
+def test_evoke_is_an_alternative_cost_and_a_sacrifice_trigger(line, cost):
+    """CR 702.74a: both abilities evoke stands for."""
+    result = compile_card("Elemental", f"Flying\n{line}", "Creature — Elemental", keywords=["Flying", "Evoke"])
+    assert result.ok
+    assert result.card["alternative_costs"] == [{"name": "evoke", "cost": [cost]}]
+    assert result.card["abilities"] == [EVOKE_TRIGGER]
+
+
+def test_an_evoke_cost_pay_cannot_pay_is_not_understood():
+    result = compile_card("Elemental", "Evoke—Exile a green card from your hand.", "Creature — Elemental",
+                          keywords=["Evoke"])
+    assert [s["class"] for s in result.sentences] == ["not understood"]
+    assert "alternative_costs" not in result.card and "abilities" not in result.card
+
+
+def test_a_spell_not_cast_for_an_evoke_cost_is_refused_as_evoked():
+    with pytest.raises(BoardError) as error:
+        pysolver.board_from_data({"players": ["Alice", "Bob"],
+                                  "stack": [{"id": "b", "card": "Grizzly Bears", "controller": "Alice",
+                                             "evoked": True}]})
+    assert error.value.detail == "Grizzly Bears has no evoke cost, so it wasn't evoked (CR 702.74a)"
+
+
+def test_next_casts_it_for_its_evoke_cost_and_the_stack_says_so():
+    board = _board([{"id": "f1", "card": "Forest", "controller": "Alice"},
+                    {"id": "f2", "card": "Forest", "controller": "Alice"}], hand=["Briarhorn"])
+    done, = pysolver.api.next_states(board, ["cast", "Briarhorn"])
+    assert done.board["stack"] == [{"id": "briarhorn", "card": "Briarhorn", "controller": "Alice", "evoked": True}]

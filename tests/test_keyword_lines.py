@@ -24,13 +24,13 @@ def test_a_keyword_line_the_rules_read_or_no_query_reaches_stays_compiled_whole(
 
 
 def test_an_alternative_cost_or_another_way_to_cast_is_not_understood():
-    """CR 118.9, 702.74, 702.34: pay --spell would leave the evoke or flashback cost's ways out."""
-    result = compile_card("Elemental", "Flying\nEvoke {1}{G}", "Creature — Elemental", keywords=["Flying", "Evoke"])
+    """CR 118.9, 702.109, 702.34: pay --spell would leave the dash or flashback cost's ways out."""
+    result = compile_card("Raider", "Haste\nDash {2}{R}", "Creature — Human", keywords=["Haste", "Dash"])
     assert result.status == "partial"
     assert [(s["text"], s["class"]) for s in result.sentences] == [
-        ("Flying.", "compiled"), ("Evoke {1}{G}.", "not understood")]
+        ("Haste.", "compiled"), ("Dash {2}{R}.", "not understood")]
     assert result.sentences[1]["why"] == (
-        "evoke: an alternative cost or another way to cast the card (CR 702.74, 601.2), which pay --spell and "
+        "dash: an alternative cost or another way to cast the card (CR 702.109, 601.2), which pay --spell and "
         "next cast don't model: the ways to pay it would be left out")
 
 
@@ -45,8 +45,8 @@ def test_a_way_to_cast_with_a_cost_after_a_dash_is_one_keyword():
 
 def test_casting_this_spell_without_paying_its_mana_cost_is_never_a_spell_effect():
     """CR 118.9: a condition on the spell's own cost; pay --spell reads what it costs."""
-    result = compile_card("Spell", "If you control a Forest, you may cast this spell without paying its mana cost.",
-                          "Instant")
+    result = compile_card("Spell", "If you control a commander, you may cast this spell without paying its mana "
+                          "cost.", "Instant")
     assert [s["class"] for s in result.sentences] == ["not understood"]
     other = compile_card("Spell", "You may cast that card without paying its mana cost.", "Sorcery")
     assert [s["class"] for s in other.sentences] == ["irrelevant"]

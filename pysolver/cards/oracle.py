@@ -1636,7 +1636,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
-             | {"echo", "first strike", "double strike", "start your engines!", "dredge"})  # dredge: next_state.draw
+             | {"echo", "evoke", "first strike", "double strike", "start your engines!",
+                "dredge"})  # dredge: next_state.draw
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
     if costed is not None:
@@ -1710,6 +1711,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
+    from pysolver.cards.oracle_costs import evoke  # CR 702.74a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -1724,6 +1726,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            evoked = evoke(piece, card) if piece.lower().startswith("evoke") and permanent else None
+            if evoked is not None:  # CR 702.74a: an alternative cost and its sacrifice trigger
+                data += evoked
+            elif piece.lower().startswith("evoke"):  # a cost pay can't pay (or not a permanent's)
+                return [], f"{UNREAD}: an evoke cost other than mana (CR 702.74a), which pay --spell can't pay"
         if added:
             data.append(("card", {"keywords": card.get("keywords", []) + [
                 " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))

@@ -210,6 +210,23 @@ def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: C
     raise unsupported(f"the alternative cost '{part}'")
 
 
+EVOKE = re.compile(r"[Ee]voke ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)")
+
+
+def evoke(piece: str, card: dict[str, Any]) -> list[tuple[str, Any]] | None:
+    """CR 702.74a: "Evoke {1}{G}": an alternative cost (pay --spell gives its ways, next cast
+    casts it evoked) and "When this permanent enters, if its evoke cost was paid, its controller
+    sacrifices it" (a triggered ability next puts on the stack), or None when the cost is not mana."""
+    m = EVOKE.fullmatch(piece)
+    if not m:
+        return None
+    trigger = {"when": {"event": "enters"}, "if": {"evoked": True}, "do": [{"sacrifice_self": True}],
+               "text": "if its evoke cost was paid, its controller sacrifices it"}
+    return [("card", {"alternative_costs": card.get("alternative_costs", []) + [
+                {"name": "evoke", "cost": [m.group(1)]}]}),
+            ("ability", {"triggered": trigger})]
+
+
 ADDITIONAL = re.compile(r"As an additional cost to cast (?:this spell|~), (.+)")
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).

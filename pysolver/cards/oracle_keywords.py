@@ -6,7 +6,8 @@ abilities that work from a hand or a graveyard).  A keyword that is a trigger on
 query produces, a replacement of such an event, or a change to what a spell costs or how it is
 paid is not: no rule models it, so its piece of the line is not understood (the card is partial)
 instead of compiled and then ignored; so is an alternative cost or another way to cast the card
-(evoke, flashback, morph, ...: `pay --spell` would leave its ways out, CR 118.9)."""
+(dash, flashback, morph, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
+modelled (pysolver/cards/oracle_costs.py)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ UNMODELLED = {
 # Alternative costs and other ways to cast a card (CR 118.9, 601.2a-b): `pay --spell` gives every
 # way to pay a spell's cost and `next cast` casts it; what each does no rule models.
 WAYS_TO_CAST = {
-    "evoke": "702.74", "dash": "702.109", "bestow": "702.103", "morph": "702.37", "megamorph": "702.37b",
+    "dash": "702.109", "bestow": "702.103", "morph": "702.37", "megamorph": "702.37b",
     "disguise": "702.168", "flashback": "702.34", "escape": "702.138", "emerge": "702.119",
     "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
     "mutate": "702.140", "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",

@@ -774,6 +774,8 @@ class _Emitter:
             self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
         if condition.get("self_untapped"):
             self.add("trigger_if", term, Function("self_untapped"))
+        if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
+            self.add("trigger_if", term, Function("evoked"))
         if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
             self.add("trigger_if", term, Function("self_is", [self.filter(term, "if", condition["self_is"])]))
         if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source

@@ -51,7 +51,7 @@ class CostFloorApplied(NamedTuple):
 @predicate("alternative_unmet")
 class AlternativeUnmet(NamedTuple):
     card: str
-    index: int  # its alternative cost of that index, whose condition doesn't hold (CR 118.9)
+    position: int  # its alternative cost at that position, whose condition doesn't hold (CR 118.9)
 
 
 DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied, OwnChange, AlternativeUnmet)
@@ -107,4 +107,4 @@ def alternatives_unmet(board: Board, player: str, card: str) -> frozenset[int]:
     """The alternative costs of ``card`` (their indexes) whose condition doesn't hold for
     ``player`` now ("If you control a Forest, ...": CR 118.9; asp/alternative_costs.lp)."""
     grounded = solver.ground(list(cost_facts.total_cost(board, player, card, [(0, 0, 0)])), solver.entry("cost"))
-    return frozenset(a.index for a in read(grounded, AlternativeUnmet) if a.card == card)
+    return frozenset(a.position for a in read(grounded, AlternativeUnmet) if a.card == card)
