@@ -50,3 +50,11 @@ def test_casting_this_spell_without_paying_its_mana_cost_is_never_a_spell_effect
     assert [s["class"] for s in result.sentences] == ["not understood"]
     other = compile_card("Spell", "You may cast that card without paying its mana cost.", "Sorcery")
     assert [s["class"] for s in other.sentences] == ["irrelevant"]
+
+
+def test_mayhem_on_a_land_is_a_permission_to_play_it_from_a_graveyard():
+    """CR 305.1, 305.9: next plays lands only from a hand, and a land is no spell pay --spell pays."""
+    land = compile_card("Land", "{T}: Add {U}.\nMayhem", "Land", keywords=["Mayhem"])
+    assert [s["class"] for s in land.sentences] == ["compiled", "compiled"]
+    spell = compile_card("Spell", "Draw a card.\nMayhem {1}{U}", "Sorcery", keywords=["Mayhem"])
+    assert [s["class"] for s in spell.sentences][-1] == "not understood"

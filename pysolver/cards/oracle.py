@@ -1624,9 +1624,10 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
     if why == KEYWORDS_WHY:
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
-        if any(unmodelled_keyword(name) for _, name in pieces):
+        land = "Land" in card.get("types", [])
+        if any(unmodelled_keyword(name, land) for _, name in pieces):
             for piece, name in pieces:
-                reason = unmodelled_keyword(name)
+                reason = unmodelled_keyword(name, land)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)

@@ -44,10 +44,16 @@ WAYS_TO_CAST = {
 UNMODELLED.update(WAYS_TO_CAST)
 
 
-def unmodelled(name: str) -> str | None:
-    """Why a keyword (in lower case) of a keyword line is not understood, or None."""
+# Ways to cast that are, on a land, a permission to play it from a graveyard: `pysolver next` plays
+# lands only from a hand (CR 305.1) and a land is no spell `pay --spell` pays (305.9).
+LAND_PLAYS = {"mayhem"}
+
+
+def unmodelled(name: str, land: bool = False) -> str | None:
+    """Why a keyword (in lower case) of a keyword line (of a land card: ``land``) is not
+    understood, or None."""
     rule = UNMODELLED.get(name)
-    if rule is None:
+    if rule is None or (land and name in LAND_PLAYS):
         return None
     if name in WAYS_TO_CAST:
         return (f"{name}: an alternative cost or another way to cast the card (CR {rule}, 601.2), which "
