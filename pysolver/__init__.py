@@ -1,6 +1,11 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
+from pysolver import dataclass_code
 from pysolver.cycles import no_cycle_collection
+
+# Before any of pysolver's dataclasses is made: their methods' code is compiled once, kept
+# on disk (issue 16).
+dataclass_code.install()
 
 # Importing makes long-lived objects and no garbage: the cycle collector's passes meanwhile
 # would walk them for nothing (issue 16).

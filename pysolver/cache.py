@@ -106,7 +106,7 @@ def cached(kind: str, inputs: Iterable[tuple[str, bytes]], build: Callable[[], A
             os.utime(path)  # used: not stale
         return value
     value = build()
-    _write(path, marshal.dumps(value) if form == "marshal"
+    write(path, marshal.dumps(value) if form == "marshal"
            else json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
     _prune(where, kind, keep=path)
     return value
@@ -121,7 +121,7 @@ def _prune(where: Path, kind: str, keep: Path) -> None:
                 entry.unlink()
 
 
-def _write(path: Path, content: bytes) -> None:
+def write(path: Path, content: bytes) -> None:
     """Write atomically (a reader never sees half a file); give up quietly if the folder can't be written."""
     import tempfile  # only when writing (issue 16: import what is used)
 

@@ -203,11 +203,32 @@ def check_chosen(builder, battlefield: list) -> None:
                 builder.fail(("battlefield", i, "chosen", "color"),
                              f"{color} is not a color {card.name} may choose (it chooses one of "
                              f"{', '.join(options['color'])}; CR 614.12)")
+        check_chosen_kinds(builder, i, permanent, card, options)
         most = card.data.get("chooses_colors", 1) if card is not None else 1
         if len(colors) > most:  # CR 614.12, 905.2b: as many colors as its text chooses
             builder.fail(("battlefield", i, "chosen", "color"),
                          f"{len(colors)} colors, but {card.name if card else permanent.card} chooses "
                          f"{'one color' if most == 1 else f'at most {most} colors'}")
+
+
+# The kinds of choices a card's data names (chooses_as_it_enters), as the board states them.
+CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type"}
+
+
+def check_chosen_kinds(builder, i: int, permanent, card, options) -> None:
+    """CR 614.12, 607.1: a creature type chosen is one (205.3m), and a card that says what it
+    chooses as it enters (a color, a creature type) has no choice of the other kind.  None
+    chosen is a state of its own: a permanent turned face up made no choice (708.8)."""
+    from pysolver.facts.creature_types import creature_types
+
+    for key, value in permanent.chosen:
+        if key == "creature_type" and value not in creature_types():
+            builder.fail(("battlefield", i, "chosen", "creature_type"),
+                         f"{value!r} is not a creature type (CR 205.3m)")
+        if isinstance(options, dict) and key in CHOICE_WORDS and key not in options:
+            chooses = " and ".join(CHOICE_WORDS[k] for k in options if k in CHOICE_WORDS)
+            builder.fail(("battlefield", i, "chosen", key),
+                         f"{card.name} chooses {chooses} as it enters, not {CHOICE_WORDS[key]} (CR 614.12)")
 
 
 def check_effect_card(builder, path: tuple, name: str) -> None:

@@ -426,6 +426,10 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             raise QueryError(f"the toughness of {', '.join(unknown)} is unknown (no toughness in its card "
                              "data; give it as toughness: N), so state-based actions can't be checked "
                              "(CR 704.5f, 704.5g)", file=board.name)
+        for unjudged in atoms(na.AttachmentUnjudged):
+            raise QueryError(f"{unjudged.obj} is attached to a permanent with {unjudged.keyword}, a quality the "
+                             "rules here can't judge, so whether it stays attached can't be checked (CR 702.16c, "
+                             "702.16d, 704.5m, 704.5n)", file=board.name)
         if not atoms(na.SbaApplies):
             return None
         for refused in atoms(na.LossReplacerLeaving):
@@ -630,7 +634,11 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
                                                f"{permanent.id} enters (CR 614.12)"]),
             replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked, evoked)]
-    if choice is True:  # CR 614.12: likewise for a creature type, a name: sets no board can list
+    if isinstance(choice, dict) and "creature_type" in choice and not permanent.chosen:
+        # CR 614.12, 205.3m: one of some 300 creature types, an outcome each: next doesn't list them
+        raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
+                         "choose: give the board after it, with chosen: {creature_type: ..}", file=branch.board.name)
+    if choice is True:  # CR 614.12: likewise for a name, a land type: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
     _refuse_unjudged_counters(branch.board, permanent.id, data)
@@ -1734,7 +1742,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         raise QueryError(f"{what}: next doesn't pay the cost {', '.join(unpaid)} yet (CR 602.2b, 118.3)",
                          file=board.name)
     player = permanent.controller
-    choices = targeting.choose(board, permanent.card_name, number, player, given, what)
+    choices = targeting.choose(board, permanent.card_name, number, player, given, what, source=permanent.id)
     taps, sacrifices = "{T}" in costs, "sacrifice_self" in costs
     mana = "".join(c for c in costs if c not in ("{T}", "sacrifice_self"))
     counted = activations.record(_card(board, permanent.card_name), permanent.activated,

@@ -59,6 +59,9 @@ FILTER = {
         "other": {"const": True, "description": "other than the ability's source"},
         "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
                                                        "source (the board's chosen: {name: ...})"},
+        "chosen": {"enum": ["color", "creature_type"],
+                   "description": "of the color or creature type chosen as the ability's source entered "
+                                  "(the board's chosen: {color: ..} or {creature_type: ..}; CR 607.1)"},
     },
 }
 SIMPLE_FILTER: dict[str, Any] = FILTER
@@ -591,6 +594,9 @@ STATIC = {
                            " (CR 702.10c)",
         },
         "self": {"const": True, "description": "it affects only its own source (\"it has\")"},
+        "add_chosen_subtype": {"const": "creature_type",
+                               "description": "with self: its source is the creature type chosen as it "
+                                              "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
@@ -1001,10 +1007,14 @@ CARD = {
             "oneOf": [{"const": True},
                       {"type": "object", "additionalProperties": False, "required": ["color"],
                        "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
-                                                "items": {"enum": ["W", "U", "B", "R", "G"]}}}}],
+                                                "items": {"enum": ["W", "U", "B", "R", "G"]}}}},
+                      {"type": "object", "additionalProperties": False, "required": ["creature_type"],
+                       "properties": {"creature_type": {"const": True}}}],
             "description": "it chooses a color, creature type, name or land type as it enters (CR 614.12): the "
                            "board's chosen:; {color: [W, U, B, R]}: one of these colors (\"choose a color other "
-                           "than green\"), one outcome each in pysolver next; true: a choice next doesn't make"},
+                           "than green\"), one outcome each in pysolver next; {creature_type: true}: a creature "
+                           "type (the board's chosen: {creature_type: ..}, which it must state); true: another "
+                           "choice; next makes neither"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},

@@ -115,7 +115,13 @@ WHY = {
     "any_target": "\"any target\" is a creature, a player, a planeswalker or a battle (CR 115.4)",
     "shroud": "it has shroud (CR 702.18a)",
     "hexproof": "it has hexproof and an opponent of {controller} controls it (CR 702.11b)",
+    "protection": "it has protection from a quality {source} has (CR 702.16b)",
+    "hexproof_from": "it has hexproof from a quality {source} has and an opponent of {controller} controls it "
+                     "(CR 702.11d)",
 }
+# Why a target whose keyword changes what targeting it does isn't judged (target_unmodelled).
+UNMODELLED = {"ward": "what targeting it does then (CR 702.21a) isn't modelled"}
+UNJUDGED = "whether it may be targeted isn't judged (a quality the rules here can't judge, CR 702.16a, 702.11d)"
 
 
 def _target(symbol: Symbol) -> Target:
@@ -163,7 +169,7 @@ def parse(board: Board, word: str, what: str) -> Target:
 
 
 def choose(board: Board, card: str, ability: int | None, controller: str, given: list[str],
-           what: str) -> list[tuple[Target, ...]]:
+           what: str, source: str | None = None) -> list[tuple[Target, ...]]:
     """CR 601.2c, 602.2b: the targets it may be cast or activated with: the ones given (refused
     with the rule if illegal), else every legal choice.  () when it has no targets."""
     wanted = spec_of(board, card, ability).get("targets", [])
@@ -177,7 +183,7 @@ def choose(board: Board, card: str, ability: int | None, controller: str, given:
                          f"(one for each \"target\", CR 115.1, 601.2c); {len(given)} given", file=board.name)
     chosen = [parse(board, word, what) for word in given]
     symbols = list(board_facts(board)) + target_facts.targets(
-        board, target_facts.CASTING, card, ability, controller, chosen)
+        board, target_facts.CASTING, card, ability, controller, chosen, source=source)
     read = Reader(solver.ground(symbols, RULES))
     _refuse_unmodelled(board, read, chosen, what)
     if chosen:
@@ -188,7 +194,8 @@ def choose(board: Board, card: str, ability: int | None, controller: str, given:
             text = wanted[index].get("text", "target")
             reason = WHY[failed.reason].format(
                 kind="a player" if target[0] == "player" else "a permanent", text=text,
-                wanted="a player" if wanted[index]["zone"] == "player" else "a permanent", controller=controller)
+                wanted="a player" if wanted[index]["zone"] == "player" else "a permanent", controller=controller,
+                source=card if ability is None else f"the source of {card}'s ability {ability}")
             raise QueryError(f"{what}: {name(board, target)} can't be the target of \"{text}\": {reason}",
                              file=board.name)
         return [tuple(chosen)]
@@ -209,8 +216,8 @@ def _refuse_unmodelled(board: Board, read: Reader, chosen: list[Target], what: s
     for unmodelled in read(TargetUnmodelled):
         target = _target(unmodelled.target)
         if not chosen or chosen[unmodelled.place] == target:
-            raise QueryError(f"{what}: {name(board, target)} has {unmodelled.keyword}, and what targeting it "
-                             "does then (CR 702.21a) isn't modelled", file=board.name)
+            why = UNMODELLED.get(unmodelled.keyword, UNJUDGED)
+            raise QueryError(f"{what}: {name(board, target)} has {unmodelled.keyword}, and {why}", file=board.name)
 
 
 def described(board: Board, controller: str, card: str, targets: tuple[Target, ...]) -> str:
@@ -233,7 +240,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     its legal targets, the events, whether it doesn't resolve (every target illegal), the
     permanents it destroyed).  ``leave`` moves a permanent off the battlefield."""
     symbols = list(board_facts(board)) + target_facts.targets(
-        board, item.id, card, ability, item.controller, item.targets, resolving=True)
+        board, item.id, card, ability, item.controller, item.targets, resolving=True, source=item.source)
     read = Reader(solver.ground(symbols, RULES))
     if item.targets:
         _refuse_unmodelled(board, read, list(item.targets), f"resolve: {item.id}")

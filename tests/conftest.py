@@ -6,10 +6,17 @@ each case in it becomes one test item.
 
 from __future__ import annotations
 
+import compiled_modules  # noqa: F401  (first: the modules imported below are kept compiled)
+
 import os
 import tempfile
 import textwrap
 from pathlib import Path
+
+# The caches (pysolver/cache.py: the card library; pysolver/dataclass_code.py, chosen when
+# pysolver is imported) of a test run live in a folder of their own, never in the user's;
+# child processes the tests start inherit it.
+os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
 
 import pytest
 from click.testing import CliRunner
@@ -20,10 +27,9 @@ import pysolver
 from pysolver import verify
 from pysolver.cli import main
 
+from helpers import case_file_cases
+
 CASES = Path(__file__).parent / "cases"
-# The card library cache (pysolver/cache.py) of a test run lives in a folder of its own, never
-# in the user's; child processes the tests start inherit it.
-os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
 
 # CI (.ci/check sets CI=1) runs the property tests on examples fixed by each test's name,
 # so a landing never fails on an example no earlier run saw; runs without CI still draw
@@ -46,7 +52,7 @@ def pytest_collect_file(parent, file_path: Path):
 
 class CaseFile(pytest.File):
     def collect(self):
-        for number, case in enumerate(verify.load_cases(self.path)):
+        for number, case in enumerate(case_file_cases(self.path)):
             yield CaseItem.from_parent(self, name=case.id, case=case, first=number == 0)
 
 

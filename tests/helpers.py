@@ -30,12 +30,59 @@ def corpus_cases() -> tuple:
     return tuple(verify.load_all([CASES]))
 
 
+@cache
+def _corpus_by_file() -> dict[str, list] | None:
+    from pysolver import PysolverError
+
+    try:
+        cases = corpus_cases()
+    except PysolverError:  # a file in error, or a duplicate id: the tests reading the corpus say so
+        return None
+    by_file: dict[str, list] = {}
+    for case in cases:
+        by_file.setdefault(case.file, []).append(case)
+    return by_file
+
+
+def case_file_cases(path: Path) -> list:
+    """The cases of one file of the corpus (verify.load_cases(path)), from corpus_cases: the
+    collection of the case files (conftest.py) read the corpus a second time in each test
+    process (issue 16).  A file the corpus can't be read with is read alone, so that its
+    collection reports its own error."""
+    by_file = _corpus_by_file()
+    if by_file is None or str(path) not in by_file:
+        from pysolver import verify
+
+        return verify.load_cases(path)
+    return by_file[str(path)]
+
+
 def corpus_cases_in(folder: Path) -> list:
     """The corpus's cases of the files in ``folder`` (verify.load_all([folder]), from corpus_cases)."""
     return [case for case in corpus_cases() if folder in Path(case.file).parents]
 
 
 # -------------------------------------------------------------------- boards
+def write_inputs(folder: Path, *, board: str | dict | None = None,
+                 cards: str | dict | None = None) -> tuple[Path | None, Path | None]:
+    """The files a test of a query (`next`, `outcomes`, ... or the API) reads, written the one way:
+    ``board`` as folder/board.yaml and ``cards`` as folder/cards.yaml, each given as YAML text
+    (dedented) or as data (dumped as YAML).  Returns (board path, card file path), None for what
+    wasn't given; writing again replaces them.  Pass the card file as ``--cards``; a board's
+    error names its path."""
+    import yaml
+
+    def write(name: str, content: str | dict | None) -> Path | None:
+        if content is None:
+            return None
+        path = folder / name
+        text = content if isinstance(content, str) else yaml.safe_dump(content, sort_keys=False)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return path
+
+    return write("board.yaml", board), write("cards.yaml", cards)
+
+
 # Haphazard Bombardment at the end step, three permanents with aim counters (CR 603.4, 701.7a).
 BOMBARDMENT = """\
 players: [Alice, Bob]

@@ -14,6 +14,8 @@ import pytest
 import pysolver
 from pysolver.cards.oracle import compile_card
 
+from helpers import write_inputs
+
 CARDS = Path(__file__).parent / "cases" / "next" / "cast-counts.yml"
 OUTLAWS = [{"subtypes": [k]} for k in ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")]
 
@@ -96,15 +98,9 @@ def test_cards_classified(name, type_line, text):
         ("compiled", "a triggered ability when a spell is cast (CR 603.2, 601.2i)")}
 
 
-def board(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
 def test_first_matching_spell_after_other_spells_is_refused(cli, tmp_path):
     """The board counts Alice's spells, not which were outlaws: Pirate Kid may or may not be her first."""
-    path = board(tmp_path, """\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, hand: [Pirate Kid], mana_pool: '{R}', spells_cast_this_turn: 1}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield: [{id: retreat, card: Discreet Retreat, controller: Alice}]
@@ -117,7 +113,7 @@ battlefield: [{id: retreat, card: Discreet Retreat, controller: Alice}]
 
 
 def test_a_condition_no_board_records_is_refused_where_it_would_trigger(cli, tmp_path):
-    path = board(tmp_path, """\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, hand: [Pirate Kid, Lava Spike], mana_pool: '{R}'}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield: [{id: curator, card: Menagerie Curator, controller: Alice, tapped: true}]
@@ -134,7 +130,7 @@ battlefield: [{id: curator, card: Menagerie Curator, controller: Alice, tapped: 
 
 def test_mana_value_with_x_on_the_stack_is_refused(cli, tmp_path):
     """CR 202.3e: Blaze with X = 7 has mana value 8 on the stack; the card's is 1."""
-    path = board(tmp_path, """\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, hand: [Blaze], mana_pool: '{R}{R}{R}{R}{R}{R}{R}{R}'}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield: [{id: sanctum, card: Sanctum of Ugin, controller: Alice, tapped: true}]
@@ -158,14 +154,14 @@ def test_spells_on_the_stack_were_cast_this_turn(tmp_path):
 
 
 def test_the_count_is_written_and_starts_afresh_each_turn(cli, tmp_path):
-    path = board(tmp_path, """\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, hand: [Lava Spike], mana_pool: '{R}', spells_cast_this_turn: 1}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 """)
     code, out, _ = cli("next", path, "cast", "Lava Spike", "--cards", CARDS, "--json")
     [outcome] = json.loads(out)["outcomes"]
     assert (code, outcome["board"]["players"]) == (0, [{"name": "Alice", "spells_cast_this_turn": 2}, {"name": "Bob"}])
-    path = board(tmp_path, """\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, spells_cast_this_turn: 3}, {name: Bob, spells_cast_this_turn: 1}]
 turn: {number: 3, active: Alice, step: cleanup}
 """)
@@ -177,15 +173,13 @@ turn: {number: 3, active: Alice, step: cleanup}
 
 def test_an_unmodelled_targeted_trigger_is_refused_as_it_would_go_on_the_stack(cli, tmp_path):
     """CR 603.3d: its target is chosen as it is put on the stack, which a text-only effect can't do."""
-    cards = tmp_path / "cards.yml"
-    cards.write_text("""\
+    path, cards = write_inputs(tmp_path, cards="""\
 format: pysolver-oracle/1
 cards:
 - {name: Test Pinger, types: [Creature], power: 1, toughness: 1, mana_cost: '{R}',
    oracle: 'Whenever you cast a noncreature spell, this creature deals 1 damage to any target.'}
 - {name: Lava Spike, types: [Sorcery], mana_cost: '{R}', oracle: ''}
-""", encoding="utf-8")
-    path = board(tmp_path, """\
+""", board="""\
 players: [{name: Alice, hand: [Lava Spike], mana_pool: '{R}'}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield: [{id: pinger, card: Test Pinger, controller: Alice}]

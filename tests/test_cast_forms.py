@@ -11,7 +11,7 @@ import yaml
 
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored
+from helpers import compile_stored, write_inputs
 
 CASES = Path(__file__).parent / "cases" / "next"
 CARDS = CASES / "cast-conditions.yml"
@@ -122,14 +122,12 @@ battlefield:
 def test_next_records_the_trigger_and_a_new_turn_forgets_it(cli, tmp_path):
     """CR 603.2: the board next writes records the ability that triggered this turn; the next
     turn starts afresh."""
-    board = tmp_path / "board.yaml"
-    board.write_text(BASIM_BOARD % "", "utf-8")
-    board.write_text(BASIM_BOARD.replace("step: end", "step: precombat_main") % "", "utf-8")
+    board, _ = write_inputs(tmp_path, board=BASIM_BOARD.replace("step: end", "step: precombat_main") % "")
     code, out, err = cli("next", board, "cast", "Ornithopter", "--cards", CARDS, "--json")
     assert code == 0, err
     (outcome,) = yaml.safe_load(out)["outcomes"]
     assert [p.get("triggered_this_turn") for p in outcome["board"]["battlefield"]] == [[1]]
-    board.write_text(BASIM_BOARD % ", triggered_this_turn: [1]", "utf-8")
+    board, _ = write_inputs(tmp_path, board=BASIM_BOARD % ", triggered_this_turn: [1]")
     code, out, err = cli("next", board, "pass", "--cards", CARDS, "--json")
     assert code == 0, err
     for outcome in yaml.safe_load(out)["outcomes"]:
@@ -138,8 +136,7 @@ def test_next_records_the_trigger_and_a_new_turn_forgets_it(cli, tmp_path):
 
 
 def test_triggered_this_turn_names_a_limited_triggered_ability(cli, tmp_path):
-    board = tmp_path / "board.yaml"
-    board.write_text(BASIM_BOARD % ", triggered_this_turn: [2]", "utf-8")
+    board, _ = write_inputs(tmp_path, board=BASIM_BOARD % ", triggered_this_turn: [2]")
     code, out, err = cli("next", board, "pass", "--cards", CARDS)
     assert (code, out) == (2, "")
     assert err == (f"error: {board}: 8:78: battlefield[0].triggered_this_turn: 2 is not one of Basim Ibn Ishaq's "
@@ -162,8 +159,7 @@ stack:
                                 "ability 2 (CR 601.2i); a spell on the stack is the source of that only"),
 ])
 def test_a_spell_is_the_source_of_its_own_cast_trigger_only(cli, tmp_path, card, number, error):
-    board = tmp_path / "board.yaml"
-    board.write_text(SPELL_SOURCE % (card, number), "utf-8")
+    board, _ = write_inputs(tmp_path, board=SPELL_SOURCE % (card, number))
     code, out, err = cli("next", board, "resolve", "--cards", CARDS)
     assert (code, out) == (2, "")
     assert err.startswith(f"error: {board}: ") and err.endswith(f": {error}\n"), err

@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 import pysolver
 from pysolver.cards.oracle import compile_card
 from pysolver.errors import QueryError
+
+from helpers import write_inputs
 
 HELD = {"doesnt_untap": True}
 
@@ -119,10 +120,9 @@ def test_next_refuses_counters_on_what_no_board_records():
 def test_x_refuses_counters_judged_as_it_enters(tmp_path):
     """`x` says what a spell with X enters with; counters judged as it enters (its kicker here,
     asp/zone_change.lp) are next's, so x refuses rather than leave them out."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [{
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [{
         "name": "Kicked Hydra", "mana_cost": "{X}{G}", "types": ["Creature"], "kicker": "{2}", "power": 0, "toughness": 0,
-        "enters_with_counters": [{"kind": "+1/+1", "count": "X"}, {"kind": "+1/+1", "count": 2, "if": "kicked"}]}]}))
+        "enters_with_counters": [{"kind": "+1/+1", "count": "X"}, {"kind": "+1/+1", "count": 2, "if": "kicked"}]}]})
     board = pysolver.board_from_data({
         "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
         "stack": [{"id": "hydra", "card": "Kicked Hydra", "controller": "Alice", "x": 3, "kicked": True}]}, [cards])

@@ -13,6 +13,8 @@ from pysolver.cards.oracle import compile_card
 from pysolver.errors import QueryError
 from pysolver.next_state import next_states, parse_actions
 
+from helpers import write_inputs
+
 CARDS = Path(__file__).parent / "fixtures" / "cards" / "compiled-hand-size.yaml"
 NINE = ["Island"] * 9
 
@@ -42,8 +44,8 @@ def test_other_maximum_hand_size_sentences_are_not_understood(text):
 
 def cleanup(battlefield: list[dict], tmp_path: Path) -> list:
     """Alice, nine cards in hand, passes from her end step to the cleanup step."""
-    sage = tmp_path / "sage.yaml"
-    sage.write_text("format: pysolver-cards/1\ncards:\n- {name: Five Sage, types: [Artifact], maximum_hand_size: [{whose: you, set: 5}]}\n")
+    _, sage = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [
+        {"name": "Five Sage", "types": ["Artifact"], "maximum_hand_size": [{"whose": "you", "set": 5}]}]})
     board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": NINE}, "Bob"],
                                       "turn": {"number": 4, "active": "Alice", "step": "end"},
                                       "battlefield": battlefield}, [CARDS, sage])

@@ -14,7 +14,7 @@ import yaml
 
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored
+from helpers import compile_stored, write_inputs
 
 CARDS = Path(__file__).parent / "cases" / "next" / "leave-triggers.yml"
 
@@ -132,15 +132,14 @@ def test_sacrificed_for_mana_triggers_three_abilities(cli, tmp_path):
     trigger (CR 603.6c), Gixian Infiltrator's "you sacrifice another permanent" (701.17a) and
     Bob's Fangren Marauder's "an artifact is put into a graveyard" (603.2) all trigger; Alice
     orders hers, Bob's goes on top (APNAP, 603.3b).  One outcome per color and order."""
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, mana_pool: "{C}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: star, card: Chromatic Star, controller: Alice}
 - {id: infiltrator, card: Gixian Infiltrator, controller: Alice}
 - {id: marauder, card: Fangren Marauder, controller: Bob}
-""", encoding="utf-8")
+""")
     code, out, _ = cli("next", path, "activate", "star", "--cards", CARDS, "--json")
     assert code == 0
     outcomes = json.loads(out)["outcomes"]
@@ -158,14 +157,13 @@ def test_destroyed_land_triggers_and_its_effect_is_refused(cli, tmp_path):
     """Stone Rain destroys Eumidian Hatchery (a land: it doesn't die, CR 700.4, but is put into a
     graveyard from the battlefield, 603.6c); its trigger goes on the stack; creating Insect tokens
     isn't modelled, so resolving it is refused with its text.  Fangren Marauder looks for artifacts."""
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, hand: [Stone Rain], mana_pool: "{R}{R}{R}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: hatchery, card: Eumidian Hatchery, controller: Bob, counters: {hatchling: 2}}
 - {id: marauder, card: Fangren Marauder, controller: Alice}
-""", encoding="utf-8")
+""")
     code, out, _ = cli("next", path, "cast", "Stone Rain", "target=hatchery", "resolve", "--cards", CARDS, "--json")
     assert code == 0
     assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
@@ -182,15 +180,14 @@ battlefield:
 def test_only_a_creature_with_the_counter_triggers(cli, tmp_path):
     """Two Grizzly Bears with lethal damage die (CR 704.5g); only the one with a bounty counter, as
     it last existed (603.10a), triggers Bounty Board, whose effect on opponents isn't modelled."""
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [Alice, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: board, card: Bounty Board, controller: Alice}
 - {id: marked, card: Grizzly Bears, controller: Bob, counters: {bounty: 1}, damage: 2}
 - {id: bears, card: Grizzly Bears, controller: Bob, damage: 2}
-""", encoding="utf-8")
+""")
     code, out, _ = cli("next", path, "check", "--cards", CARDS, "--json")
     assert code == 0
     assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
@@ -205,8 +202,7 @@ battlefield:
 def test_a_planeswalker_dies(cli, tmp_path):
     """CR 700.4 (the glossary's "Dies"): a planeswalker put into its owner's graveyard with no loyalty
     (704.5i) dies; "Whenever a creature or planeswalker you control dies" triggers."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text("""\
+    path, cards = write_inputs(tmp_path, cards="""\
 format: pysolver-cards/1
 cards:
 - name: Last Stand Watcher
@@ -217,15 +213,13 @@ cards:
 - name: Test Walker
   types: [Planeswalker]
   subtypes: [Testa]
-""", encoding="utf-8")
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+""", board="""\
 players: [Alice, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: watcher, card: Last Stand Watcher, controller: Alice}
 - {id: walker, card: Test Walker, controller: Alice, counters: {loyalty: 0}}
-""", encoding="utf-8")
+""")
     code, out, _ = cli("next", path, "check", "resolve", "--cards", cards, "--json")
     assert code == 0
     assert [o["events"] for o in json.loads(out)["outcomes"]] == [[
@@ -283,15 +277,14 @@ def test_outcomes_refuses_a_sacrifice_that_triggers_a_leave_ability(cli, tmp_pat
     rule of asp/zone_change.lp, as pysolver next puts it on the stack).  outcomes doesn't put
     it on the stack, so it refuses; without the Infiltrator (Fangren Marauder looks for
     artifacts) the one outcome is the sacrifice."""
-    path = tmp_path / "board.yaml"
-    path.write_text(ECHO_BOARD, encoding="utf-8")
+    path, _ = write_inputs(tmp_path, board=ECHO_BOARD)
     code, out, _ = cli("outcomes", path, "--cards", CARDS, "--json")
     assert code == 0
     assert json.loads(out)["outcomes"] == [{
         "probability": "1", "choices": [], "events": [{"event": "sacrifice", "cause": "echo", "object": "troll"}],
         "notes": [{"note": "echo_unpayable", "ability": "troll:echo"}]}]
-    path.write_text(ECHO_BOARD + "- {id: infiltrator, card: Gixian Infiltrator, controller: Alice}\n",
-                    encoding="utf-8")
+    path, _ = write_inputs(tmp_path, board=ECHO_BOARD + "- {id: infiltrator, card: Gixian Infiltrator, "
+                                                        "controller: Alice}\n")
     assert cli("outcomes", path, "--cards", CARDS) == (
         2, "", f"error: {path}: a permanent leaving the battlefield can trigger Gixian Infiltrator (infiltrator:1) "
                "(CR 603.10a); outcomes doesn't put leaves-the-battlefield triggers on the stack (pysolver next "
@@ -307,15 +300,14 @@ def test_mana_lists_the_triggers_of_a_sacrifice_to_pay_its_cost(cli, tmp_path):
     """Chromatic Star sacrificed to pay its mana ability's cost (CR 701.17a): mana lists the three
     abilities it triggers (603.6c, 603.10a; asp/zone_change.lp, the rule pysolver next uses) as it
     lists a tapped-for-mana trigger that goes on the stack (605.5a), with each color; pay too."""
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, mana_pool: "{C}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: star, card: Chromatic Star, controller: Alice}
 - {id: infiltrator, card: Gixian Infiltrator, controller: Alice}
 - {id: marauder, card: Fangren Marauder, controller: Bob}
-""", encoding="utf-8")
+""")
     left = "trigger: leaves-the-battlefield "
     effects = ["sacrifice star", f"{left}infiltrator's ability: put a +1/+1 counter on Gixian Infiltrator",
                f"{left}marauder's ability: you may gain 5 life", f"{left}star's ability: draw a card"]

@@ -16,6 +16,8 @@ from pysolver import schemas
 from pysolver.board import board_from_data
 from pysolver.next_state import next_states, parse_actions, to_data
 
+from helpers import write_inputs
+
 HB_TARGETS = """\
     players: [Alice, Bob]
     turn: {number: 4, active: Alice, step: precombat_main}
@@ -461,22 +463,19 @@ def test_extra_turn_board_and_turn_order(load):
 def test_cast_trigger_filter_next_does_not_judge_is_refused(cli, tmp_path):
     """A "whenever you cast" filter beyond what the rules judge on a spell's card is refused,
     never ignored."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text("""\
+    path, cards = write_inputs(tmp_path, cards="""\
 format: pysolver-cards/1
 cards:
 - name: Red Watcher
   types: [Enchantment]
   abilities:
   - triggered: {when: {event: cast, filter: {keywords: [Flying]}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
-""", encoding="utf-8")
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+""", board="""\
 players: [{name: Alice, hand: [Grizzly Bears], mana_pool: "{G}{G}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: watcher, card: Red Watcher, controller: Alice}
-""", encoding="utf-8")
+""")
     assert cli("next", path, "cast", "Grizzly Bears", "--cards", cards) == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: watcher's \"you gain 1 "
                "life\" looks for a spell by keywords, which next doesn't judge yet\n")
@@ -495,8 +494,7 @@ cards:
 
 def test_cast_trigger_judges_a_spell_by_its_printed_power(tmp_path):
     """CR 208.1: Grizzly Bears (power 2) is no spell with power 4 or greater: nothing triggers."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text(POWER_WATCHER, encoding="utf-8")
+    _, cards = write_inputs(tmp_path, cards=POWER_WATCHER)
     board = pysolver.board_from_data({
         "players": [{"name": "Alice", "hand": ["Grizzly Bears"], "mana_pool": "{G}{G}"}, "Bob"],
         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
@@ -507,15 +505,12 @@ def test_cast_trigger_judges_a_spell_by_its_printed_power(tmp_path):
 
 def test_cast_trigger_by_power_refuses_a_star_power_spell(cli, tmp_path):
     """CR 208.2a: a "*" power is defined by an ability no card data computes: refused."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text(POWER_WATCHER, encoding="utf-8")
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, cards = write_inputs(tmp_path, cards=POWER_WATCHER, board="""\
 players: [{name: Alice, hand: [Star Beast], mana_pool: "{G}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: watcher, card: Big Watcher, controller: Alice}
-""", encoding="utf-8")
+""")
     assert cli("next", path, "cast", "Star Beast", "--cards", cards) == (
         2, "", f"error: {path}: action 1 (cast Star Beast): cast Star Beast: watcher's \"you gain 1 life\" "
                "looks for a spell by power, and Star Beast's power is '*' (defined by an ability, CR 208.2a), "

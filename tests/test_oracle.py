@@ -19,10 +19,11 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.952  # measured: 259 of 272 (95.2%; was 261 of 272 while an alternative way to cast was
+COVERAGE_FLOOR = 0.952  # measured: 260 of 273 (95.2%; was 262 of 273 while an alternative way to cast was
 # compiled as a keyword no rule reads: Zoetic Cavern's morph and Branch of Vitu-Ghazi's disguise, face-down
 # casting for {3} (CR 702.37, 702.168) pay --spell left out, are now not understood);
-# before that 261 of 272 (95.9%; was 262 of 272 while a keyword line was compiled whole:
+# before that 262 of 273 (96.0%: Heraldic Banner added, ok since "of the chosen color"
+# is read, oracle_chosen.py); before that 261 of 272 (95.9%; was 262 of 272 while a keyword line was compiled whole:
 # Mosswort Bridge's hideaway, an enters trigger next reaches that no rule models, is now not understood);
 # before that 262 of 272 (96.3%; was 257 of 270: static power and toughness, layer 7, and
 # keywords granted to others are compiled (pysolver/cards/oracle_pt.py), with Threshold and "during your turn"
@@ -406,7 +407,7 @@ def test_builtin_cards_agree_with_the_compiler():
 # The compiled fixtures whose every card is "ok" (compiled.yaml, above, holds partial cards too).
 OK_FIXTURES = ("compiled-mana.yaml", "compiled-xcosts.yaml", "compiled-chance.yaml", "compiled-choices.yaml",
                "compiled-enters.yaml", "compiled-statics.yaml",
-               "player-forms.yaml", "compiled-hand-size.yaml")
+               "player-forms.yaml", "compiled-hand-size.yaml", "compiled-chosen.yaml")
 
 
 @pytest.mark.parametrize("card", [pytest.param(card, id=f"{name}:{card['name']}") for name in OK_FIXTURES

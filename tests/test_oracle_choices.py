@@ -209,5 +209,5 @@ cards:
                                      "(it chooses one of W, U, B, R; CR 614.12)")
     with pytest.raises(QueryError) as refused:
         pysolver.api.next_states(board, ["play", "Type Stone"])
-    assert str(refused.value).endswith("type-stone makes a choice as it enters (CR 614.12), which next doesn't "
-                                       "make: give the board after it, with chosen:")
+    assert str(refused.value).endswith("type-stone chooses a creature type as it enters (CR 614.12), which next "
+                                       "doesn't choose: give the board after it, with chosen: {creature_type: ..}")

@@ -10,6 +10,8 @@ import pysolver
 from pysolver.cards.oracle import compile_card
 from pysolver.errors import CardError
 
+from helpers import write_inputs
+
 CREATURES = {"types": ["Creature"]}
 
 
@@ -116,12 +118,9 @@ def test_a_form_the_rules_dont_read_stays_partial(text):
      "changes types or removes abilities does nothing else"),
 ])
 def test_a_layer_7_dependency_is_refused(tmp_path, static, message):
-    import yaml
-
-    path = tmp_path / "cards.yaml"
-    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [
         {"name": "Test Lord", "types": ["Creature"], "power": 1, "toughness": 1,
-         "abilities": [{"static": static}]}]}), "utf-8")
+         "abilities": [{"static": static}]}]})
     with pytest.raises(CardError, match=message):
         board = pysolver.board_from_data({"players": ["Alice", "Bob"],
                                           "battlefield": [{"card": "Test Lord", "controller": "Alice"}]}, [path])
@@ -131,16 +130,13 @@ def test_a_layer_7_dependency_is_refused(tmp_path, static, message):
 def test_a_characteristic_defining_star_needs_no_stated_value(tmp_path):
     """CR 604.3, 208.2: a "*" defined by its own ability needs no power: on the board, even
     beside a card that reads power."""
-    import yaml
-
     cards = [compile_card(name, text, type_line, power=power, toughness=toughness).card for name, type_line, text,
              power, toughness in (
                  ("Test Swarm", "Creature — Faerie", "Test Swarm's power and toughness are each equal to the "
                   "number of lands you control.", "*", "*"),
                  ("Test Cutter", "Creature — Elf", "{T}: Add an amount of {G} equal to Test Cutter's power.",
                   "2", "2"))]
-    path = tmp_path / "cards.yaml"
-    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": cards}), "utf-8")
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": cards})
     board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
         {"id": "swarm", "card": "Test Swarm", "controller": "Alice"},
         {"id": "cutter", "card": "Test Cutter", "controller": "Alice"},

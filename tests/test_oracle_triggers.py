@@ -13,7 +13,7 @@ import yaml
 
 from pysolver.cards.oracle import compile_card
 
-from helpers import status_as_expected
+from helpers import status_as_expected, write_inputs
 
 CASES = Path(__file__).parent / "cases" / "next"
 
@@ -92,21 +92,18 @@ def test_others_enter_forms_left_unread(text):
 def test_a_trigger_that_targets_with_an_effect_of_no_form_is_refused_on_the_stack(cli, tmp_path):
     """CR 603.3d: its targets are chosen as it is put on the stack; an effect next doesn't model
     would leave them unchosen, so next refuses there rather than put it on the stack without."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text("""\
+    board, cards = write_inputs(tmp_path, cards="""\
 format: pysolver-oracle/1
 cards:
 - name: Aim Ground
   types: [Enchantment]
   oracle: "Landfall — Whenever a land you control enters, tap target creature."
-""", encoding="utf-8")
-    board = tmp_path / "board.yaml"
-    board.write_text("""\
+""", board="""\
 players: [{name: Alice, hand: [Forest]}, Bob]
 turn: {number: 4, active: Alice, step: precombat_main}
 battlefield:
 - {id: aim, card: Aim Ground, controller: Alice}
-""", encoding="utf-8")
+""")
     assert cli("next", board, "play", "Forest", "--cards", cards) == (
         2, "", f"error: {board}: action 1 (play Forest): aim's \"tap target creature\" triggers (CR 603.2), and its "
                "effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the stack "
@@ -162,21 +159,18 @@ def test_case_cards_are_what_the_compiler_makes(path):
 def test_mana_lists_a_becomes_tapped_trigger(cli, tmp_path):
     """CR 603.2, 605.5a: tapping the land for mana ({T}) triggers it; the mana query lists it among
     the activation's effects, and next, which doesn't apply it, refuses the activation."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text("""\
+    board, cards = write_inputs(tmp_path, cards="""\
 format: pysolver-oracle/1
 cards:
 - name: Scrying Pool
   types: [Land]
   oracle: "Whenever this land becomes tapped, scry 1.\\n{T}: Add {U}."
-""", encoding="utf-8")
-    board = tmp_path / "board.yaml"
-    board.write_text("""\
+""", board="""\
 players: [Alice, Bob]
 turn: {number: 4, active: Alice, step: precombat_main}
 battlefield:
 - {id: pool, card: Scrying Pool, controller: Alice}
-""", encoding="utf-8")
+""")
     assert cli("mana", board, "pool", "--cards", cards) == (
         0, "pool (Scrying Pool, Alice), ability 2: {T}: Add {U}.\nMANA  EFFECTS\n{U}   trigger: pool's ability: "
            "scry 1\n", "")

@@ -10,6 +10,8 @@ import pytest
 
 from pysolver.cards.oracle import compile_card
 
+from helpers import write_inputs
+
 CARDS = Path(__file__).parent / "cases" / "next" / "player-events.yml"
 
 
@@ -47,19 +49,16 @@ def test_the_second_card_each_turn_is_refused_where_it_would_trigger(cli, tmp_pa
         "when": {"event": "draw", "whose": "you", "unjudged": "it looks only at the second card its player draws "
                  "each turn, and the board doesn't record the cards drawn this turn (CR 603.2)"},
         "do": [{"gain_life": 1}], "text": "you gain 1 life"}
-    cards = tmp_path / "cards.yaml"
-    cards.write_text("""\
+    board, cards = write_inputs(tmp_path, cards="""\
 format: pysolver-oracle/1
 cards:
 - {name: Second Sight, types: [Enchantment], oracle: "Whenever you draw your second card each turn, you gain 1 life."}
-""", encoding="utf-8")
-    board = tmp_path / "board.yaml"
-    board.write_text("""\
+""", board="""\
 players: [{name: Alice, library: [Island]}, Bob]
 turn: {number: 4, active: Alice, step: upkeep}
 battlefield:
 - {id: sight, card: Second Sight, controller: Alice}
-""", encoding="utf-8")
+""")
     assert cli("next", board, "pass", "--cards", cards) == (
         2, "", f"error: {board}: action 1 (pass): sight's \"you gain 1 life\" triggers (CR 603.2), and it looks only "
                "at the second card its player draws each turn, and the board doesn't record the cards drawn this turn "
@@ -79,14 +78,13 @@ def test_player_event_forms_left_unread(text):
 def test_outcomes_refuses_a_life_gain_that_triggers(cli, tmp_path):
     """CR 603.2: outcomes resolves the step's triggers but doesn't put what a life gain triggers on the
     stack: refused, naming the ability (pysolver next resolves it: the case next-gain-life-trigger-from-a-trigger)."""
-    board = tmp_path / "board.yaml"
-    board.write_text("""\
+    board, _ = write_inputs(tmp_path, board="""\
 players: [Alice, Bob]
 turn: {number: 4, active: Alice, step: upkeep}
 battlefield:
 - {id: chime, card: Dawn Chime, controller: Alice}
 - {id: acolyte, card: Lifeblood Acolyte, controller: Alice}
-""", encoding="utf-8")
+""")
     assert cli("outcomes", board, "--cards", CARDS) == (
         2, "", f"error: {board}: Alice gains life, which can trigger Lifeblood Acolyte (acolyte:1) (CR 603.2, "
                "119.3); outcomes doesn't put the abilities a life gain triggers on the stack (pysolver next "
@@ -96,14 +94,13 @@ battlefield:
 def test_next_refuses_paying_with_a_mana_ability_whose_gain_triggers(cli, tmp_path):
     """CR 605.5a: the trigger of a mana ability's life gain goes on the stack after the payment; next
     doesn't apply it there and refuses the payment that would trigger it."""
-    board = tmp_path / "board.yaml"
-    board.write_text("""\
+    board, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, hand: [Healing Draught]}, Bob]
 turn: {number: 4, active: Alice, step: precombat_main}
 battlefield:
 - {id: spring, card: Sunlit Spring, controller: Alice}
 - {id: acolyte, card: Lifeblood Acolyte, controller: Alice}
-""", encoding="utf-8")
+""")
     assert cli("next", board, "cast", "Healing Draught", "--cards", CARDS) == (
         2, "", f"error: {board}: action 1 (cast Healing Draught): cast Healing Draught: spring's mana ability has "
                "an effect next doesn't apply yet (trigger: acolyte's ability: put a +1/+1 counter on Lifeblood "

@@ -14,7 +14,7 @@ import yaml
 from pysolver import schemas
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored
+from helpers import compile_stored, write_inputs
 
 CASES = Path(__file__).parent / "cases" / "next"
 
@@ -126,16 +126,13 @@ cards:
 
 def test_devoid_spell_is_colorless(cli, tmp_path):
     """CR 702.114a: a devoid spell is colorless; a "red spell" trigger doesn't see it, a Goblin one does."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text(WATCHERS, encoding="utf-8")
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, cards = write_inputs(tmp_path, cards=WATCHERS, board="""\
 players: [{name: Alice, hand: [Void Goblin], mana_pool: "{R}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: red, card: Red Watcher, controller: Alice}
 - {id: goblin, card: Goblin Watcher, controller: Alice}
-""", encoding="utf-8")
+""")
     code, out, _ = cli("next", path, "cast", "Void Goblin", "--cards", cards, "--json")
     assert code == 0
     [outcome] = json.loads(out)["outcomes"]
@@ -146,15 +143,12 @@ battlefield:
 def test_changeling_spell_is_every_creature_type_for_a_cast_trigger(cli, tmp_path):
     """CR 702.73a: a changeling card is every creature type: a Goblin spell for "Whenever you cast a
     Goblin spell"."""
-    cards = tmp_path / "cards.yaml"
-    cards.write_text(WATCHERS, encoding="utf-8")
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, cards = write_inputs(tmp_path, cards=WATCHERS, board="""\
 players: [{name: Alice, hand: [Shifter], mana_pool: "{R}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: goblin, card: Goblin Watcher, controller: Alice}
-""", encoding="utf-8")
+""")
     code, out, _ = cli("next", path, "cast", "Shifter", "--cards", cards, "--json")
     assert code == 0
     [outcome] = json.loads(out)["outcomes"]
@@ -164,8 +158,7 @@ battlefield:
 
 def test_outcomes_you_may_validates(cli, tmp_path):
     """The outcomes --json of a "you may" choice and of two counters at once fits its schema."""
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [Alice, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
@@ -175,7 +168,7 @@ stack:
 - {id: blaze, card: Blaze, controller: Alice, x: 1}
 - {id: baku-1, card: Petalmane Baku, controller: Alice, source: baku, ability: 1}
 - {id: palette-1, card: Elementalist's Palette, controller: Alice, source: palette, ability: 1}
-""", encoding="utf-8")
+""")
     code, out, _ = cli("outcomes", path, "--cards", CASES / "cast-triggers.yml", "--json")
     assert code == 0
     document = json.loads(out)
@@ -222,13 +215,12 @@ def test_graveyard_condition_card_is_what_the_compiler_makes():
 
 def test_transform_is_refused_on_resolution(cli, tmp_path):
     """Its effect (transform) isn't modelled: next puts the trigger on the stack and refuses to resolve it."""
-    path = tmp_path / "board.yaml"
-    path.write_text("""\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [{name: Alice, graveyard: [Lava Spike, Blaze, Lava Spike]}, Bob]
 turn: {number: 4, active: Alice, step: untap}
 battlefield:
 - {id: homunculus, card: 'Curious Homunculus // Voracious Reader', controller: Alice}
-""", encoding="utf-8")
+""")
     code, out, err = cli("next", path, "pass", "resolve", "--cards", CASES / "graveyard-condition.yml")
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: stack[0]: resolve: homunculus-2 (Curious Homunculus // Voracious Reader: "

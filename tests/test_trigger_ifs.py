@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from helpers import compile_stored
+from helpers import compile_stored, write_inputs
 from pysolver.cards.oracle import compile_card
 
 CARDS = Path(__file__).parent / "cases" / "next" / "trigger-ifs.yml"
@@ -129,12 +129,6 @@ def test_two_combat_events_stay_a_combat_trigger():
         "ok", None, ["a combat trigger: no query declares attackers or blockers or deals combat damage"])
 
 
-def board(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
 WEREWOLF = """\
 players: [Alice, Bob]
 turn: {number: 4, active: Alice, step: end}
@@ -144,7 +138,7 @@ battlefield:
 
 
 def test_next_refuses_a_step_trigger_whose_condition_no_board_records(cli, tmp_path):
-    path = board(tmp_path, WEREWOLF)
+    path, _ = write_inputs(tmp_path, board=WEREWOLF)
     code, out, err = cli("next", path, "pass", "--cards", CARDS)
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (pass): ironfang's \"if a player cast two or more spells last turn, transform Ironfang\" "
@@ -152,7 +146,7 @@ def test_next_refuses_a_step_trigger_whose_condition_no_board_records(cli, tmp_p
 
 
 def test_turn_refuses_where_the_step_trigger_would_trigger(cli, tmp_path):
-    path = board(tmp_path, WEREWOLF)
+    path, _ = write_inputs(tmp_path, board=WEREWOLF)
     code, out, err = cli("turn", path, "--turns", "2", "--cards", CARDS)
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: ironfang's \"if a player cast two or more spells last turn, transform "
@@ -161,7 +155,7 @@ def test_turn_refuses_where_the_step_trigger_would_trigger(cli, tmp_path):
 
 
 def test_next_refuses_an_enters_trigger_whose_condition_no_board_records(cli, tmp_path):
-    path = board(tmp_path, """\
+    path, _ = write_inputs(tmp_path, board="""\
 players: [Alice, Bob]
 turn: {number: 4, active: Alice, step: precombat_main}
 stack:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import write_inputs
+
 CASES = Path(__file__).parent / "cases" / "next"
 WARDED = """format: pysolver-cards/1
 cards:
@@ -19,12 +21,11 @@ cards:
 
 
 def _board(tmp_path: Path, controller: str) -> tuple[Path, Path]:
-    cards = tmp_path / "warded.yml"
-    cards.write_text(WARDED, encoding="utf-8")
-    board = tmp_path / "board.yaml"
-    board.write_text("players:\n- {name: Alice, hand: [Searing Spear], mana_pool: '{R}{R}'}\n- Bob\n"
-                     "turn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
-                     f"- {{id: bear, card: Warded Bear, controller: {controller}}}\n", encoding="utf-8")
+    board, cards = write_inputs(
+        tmp_path, cards=WARDED,
+        board="players:\n- {name: Alice, hand: [Searing Spear], mana_pool: '{R}{R}'}\n- Bob\n"
+              "turn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+              f"- {{id: bear, card: Warded Bear, controller: {controller}}}\n")
     return cards, board
 
 

@@ -77,8 +77,10 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
     if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
+    if "chosen" in data and path[-2:] != ("static", "affects"):
+        return f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects"
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
-        if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen"}
+        if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen", "chosen"}
                                               & set(alternative)):
             return f"{'.'.join(path)}.any_of: an alternative can't name keywords or 'other'"
     return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
@@ -119,6 +121,11 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
                                             "set_colorless", "lose_abilities"))
     if "any_of" in affects and changes_types:
         return "static.affects: any_of is judged only for granted abilities and keywords"
+    if "chosen" in affects and changes_types:  # it reads the types and colors layers 4 and 5 give
+        return "static.affects: 'chosen' is judged only for granted abilities, keywords and power and toughness"
+    if "add_chosen_subtype" in spec and (not spec.get("self") or changes_types or set(spec) - {
+            "affects", "whose", "self", "add_chosen_subtype"}):
+        return "static.add_chosen_subtype: the chosen type is added to its own source only, and does nothing else"
     condition = spec.get("if_you_control", {}).get("filter", {})
     if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
         return "static.if_you_control: a condition can't count objects by keywords"
@@ -153,7 +160,8 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
-            _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]) for each in counts):
+            _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]
+            or "chosen" in each["count"]["filter"]) for each in counts):
         return ("static.per: a power or toughness can't count objects by power or keywords (CR 613.8), nor by "
                 "a chosen name")
     return None

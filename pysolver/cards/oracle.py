@@ -41,12 +41,14 @@ from pysolver.cards.oracle_cast import cast_self_trigger, once_each_turn, qualif
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
+from pysolver.cards.oracle_chosen import chosen_form, chosen_kinds, misplaced_choice
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_keywords import unmodelled_costed
+from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
 from pysolver.cards.oracle_static import Words, static_form
@@ -132,7 +134,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|[Aa]ctivate only|is also an?"
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
-                         r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither)\b"
+                         r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
+                         r"|doesn't remove)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
 # Trigger events of creatures dying together or of objects moving between zones.
@@ -272,6 +276,9 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     m = re.fullmatch(r"(.+?) with the chosen name", phrase)
     if m:
         return {**noun_filter(m.group(1), plural, other), "named_chosen": True}
+    m = re.fullmatch(r"(.+?) of the chosen (color|creature type)", phrase)
+    if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
+        return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
     m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
                      r"with power (\d+) or greater|with ([a-z]+)|named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
@@ -357,7 +364,7 @@ def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tupl
         whose, spec = whose_filter(m.group(1), plural, other)
         return whose, {**spec, "entered_this_turn": True}
     m = re.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control)"
-                     r"( with .+| named ~)", phrase)
+                     r"( with .+| named ~| of the chosen (?:color|creature type))", phrase)
     if m:
         phrase = m.group(1) + m.group(3) + m.group(2)
     for suffix, whose in ((" you control", "you"), (" an opponent controls", "opponent"),
@@ -911,7 +918,8 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     if m:
         return "any", noun_filter(m.group(1)), True
     whose, phrase = "any", group
-    m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+)", group)
+    m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+| of the chosen (?:color|creature type))",
+                     group)
     if m:
         group = m.group(1) + m.group(3) + m.group(2)
         phrase = group
@@ -1150,6 +1158,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     abilities: list[dict[str, Any]] = []
     effect: list[dict[str, Any]] = []
     body = normalize(text or "", name, "Legendary" in card.get("supertypes", []), card.get("keywords", []))
+    body = chosen_kinds(body)  # "the chosen type": the creature type chosen (CR 607.1)
     result.could_produce = "could produce" in body  # the CR 106.7 family
     beyond = beyond_the_rules(body)
     if beyond is not None:
@@ -1188,6 +1197,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         if compiled is None:
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
+        unmodelled = unmodelled or misplaced_choice(compiled)  # CR 607.1 (oracle_chosen.py)
         if unmodelled is not None:  # a counter the rules can't answer for (CR 122.1)
             for sentence in result.sentences:
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
@@ -1625,9 +1635,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
-        if any(unmodelled_keyword(name, land) for _, name in pieces):
+        if any(unmodelled_keyword(name, land) or quality_reason(piece) for piece, name in pieces):
             for piece, name in pieces:
-                reason = unmodelled_keyword(name, land)
+                reason = unmodelled_keyword(name, land) or quality_reason(piece)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
@@ -1638,7 +1648,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
              | {"echo", "evoke", "first strike", "double strike", "start your engines!",
-                "dredge"})  # dredge: next_state.draw
+                "dredge"}  # dredge: next_state.draw
+             | {"protection"})
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
     if costed is not None:
@@ -1716,9 +1727,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
-        added = [k for k in keywords if k not in have]
+        pieces = re.split(r", |; ", bare)
+        added = [k for k, piece in zip(keywords, pieces, strict=False)
+                 if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
-        for piece in re.split(r", |; ", bare):
+        for piece in pieces:
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
@@ -1732,10 +1745,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data += evoked
             elif piece.lower().startswith("evoke"):  # a cost pay can't pay (or not a permanent's)
                 return [], f"{UNREAD}: an evoke cost other than mana (CR 702.74a), which pay --spell can't pay"
-        if added:
-            data.append(("card", {"keywords": card.get("keywords", []) + [
-                " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
-                for k in added]}))
+        listed = card.get("keywords", []) + [" ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
+                                             for k in added]
+        listed = with_qualities(listed, pieces, card.get("oracle", ""))  # CR 702.16g (issue 13)
+        if listed != card.get("keywords", []):
+            data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
     from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
     found = additional_costs(bare, cost_item, noun_filter, Unsupported)
@@ -1766,7 +1780,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
     if found is not None:
         return found
-    found = static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card) or devotion_increase(bare)
+    found = (chosen_form(bare) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
+             or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is not None:

@@ -97,7 +97,7 @@ def _counted(amount: Any) -> bool:
         return False
     spec = amount["count"]["filter"]
     alternatives = spec.get("any_of", []) + [spec]
-    return not any("keywords" in each or "named_chosen" in each for each in alternatives)
+    return not any("keywords" in each or "named_chosen" in each or "chosen" in each for each in alternatives)
 
 
 def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:

@@ -11,6 +11,10 @@ modelled (pysolver/cards/oracle_costs.py)."""
 
 from __future__ import annotations
 
+import re
+
+from pysolver.protection import split as split_quality
+
 UNMODELLED = {
     # Triggers and replacements on entering or dying (`next`, CR 603.6a, 603.6c, 614.1c).
     "persist": "702.79", "undying": "702.93", "afterlife": "702.135", "modular": "702.43",
@@ -69,3 +73,43 @@ def unmodelled_costed(line: str) -> str | None:
     lower = line.lower()
     return next((name for name in sorted(UNMODELLED, key=len, reverse=True)
                  if lower.startswith(name + "—")), None)
+
+
+# Protection and hexproof from a quality (CR 702.16a, 702.11d; pysolver/protection.py): a
+# keyword line's piece "protection from red and from blue" is the keywords of each quality
+# (702.16g); a quality the rules can't judge ("from Zombies", "from the chosen color") leaves
+# the piece not understood.
+QUALITY_PIECE = re.compile(r"(?:[Pp]rotection|[Hh]exproof) from .+")
+# What a source lists for such a keyword (MTGJSON: "Protection", "Hexproof from"; and
+# "Hexproof" beside "Hexproof from", though the card has no hexproof of its own).
+BARE = {"protection", "hexproof from"}
+
+
+def quality_keywords(piece: str) -> list[str] | None:
+    """``Protection from black and from red`` -> ["Protection from black", "Protection from red"];
+    None when the piece isn't such a keyword or one of its qualities isn't judged."""
+    if not QUALITY_PIECE.fullmatch(piece):
+        return None
+    found = split_quality(piece)
+    return None if found is None else [k[0].upper() + k[1:] for k in found]
+
+
+def quality_reason(piece: str) -> str | None:
+    """Why a keyword line's piece of protection or hexproof from a quality is not understood."""
+    if not QUALITY_PIECE.fullmatch(piece) or split_quality(piece) is not None:
+        return None
+    return (f"{piece}: a quality the rules here can't judge (only colors, multicolored, monocolored, colorless, "
+            "card types and everything are: CR 702.16a, 702.11d)")
+
+
+def with_qualities(keywords: list[str], pieces: list[str], oracle: str) -> list[str]:
+    """The card's keywords with each judged quality piece's keywords instead of the bare names a
+    source lists (kept for an unjudged one, so that a query meeting it refuses)."""
+    judged = [k for piece in pieces for k in quality_keywords(piece) or []]
+    if not judged:
+        return keywords
+    unjudged = any(quality_reason(piece) for piece in pieces)
+    own_hexproof = re.search(r"(?:^|\n|, )[Hh]exproof(?:\n|,|$| \()", oracle) is not None
+    kept = [k for k in keywords if (k.lower() not in BARE or unjudged)
+            and not (k.lower() == "hexproof" and not own_hexproof)]
+    return kept + [k for k in judged if k not in kept]

@@ -6,8 +6,8 @@ number of lands you control", "Creatures you control have haste", "You may activ
 of creatures you control as though those creatures had haste".  The data is read by
 asp/power_toughness.lp and asp/objects.lp.  Called by pysolver.cards.oracle for a line no
 other form read, with the compiler's phrase readers (PtWords; this module imports nothing of
-the package); each form returns (compiled data, why) or None (then the line stays not
-understood)."""
+the package but oracle_static and the leaf pysolver.protection); each form returns (compiled
+data, why) or None (then the line stays not understood)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import re
 from typing import Any, Callable, NamedTuple
 
 from pysolver.cards.oracle_static import Words, static_condition
+from pysolver.protection import split as split_qualities
 
 
 class PtWords(NamedTuple):
@@ -28,8 +29,13 @@ class PtWords(NamedTuple):
 
 Form = tuple[list[tuple[str, Any]], str]
 
-# A keyword list: "flying", "flying and haste", "flying, vigilance, and haste".
-KEYWORD_LIST = r"[a-z]+(?: strike)?(?:, [a-z]+(?: strike)?)*(?:,? and [a-z]+(?: strike)?)?"
+# A keyword list: "flying", "flying and haste", "flying, vigilance, and haste"; it may end in
+# protection or hexproof from qualities (CR 702.16g: "protection from red and from blue").
+KEYWORD_ITEM = r"[a-z]+(?: strike)?"
+QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[a-z]+)"
+             r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[a-z]+))*")
+KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
+                rf"|{KEYWORD_ITEM}(?:, {KEYWORD_ITEM})*(?:,? and {KEYWORD_ITEM})?")
 # Keywords a grant may name beside those a filter may (first and double strike: no rule reads them, but
 # the object has them, CR 702.7, 702.4); flash and changeling are not granted this way.
 STRIKES = {"first strike", "double strike"}
@@ -40,16 +46,26 @@ def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
     """``flying and haste`` -> ["Flying", "Haste"]; None when one is not a keyword a grant may name."""
     if listed is None:
         return []
+    qualities: list[str] = []
+    m = re.search(r"(?:protection|hexproof) from .+$", listed)
+    if m:  # CR 702.16g, 702.11d (pysolver/protection.py)
+        found = split_qualities(m.group(0))
+        if found is None:
+            return None
+        qualities = [k.capitalize() for k in found]
+        listed = re.sub(r",? and $|, $", "", listed[:m.start()])
+        if not listed:
+            return qualities
     names = re.split(r",? and |, ", listed)
     grantable = (words.keywords | STRIKES) - {"flash", "changeling"}
     if not all(name in grantable for name in names):
         return None
-    return [name.capitalize() for name in names]
+    return [name.capitalize() for name in names] + qualities
 
 
 def reads_layers(spec: dict[str, Any]) -> bool:
     """A filter on power or keywords: layer 7 can't read it (CR 613.8)."""
-    return "power_at_least" in spec or bool(spec.get("keywords")) or "named_chosen" in spec or any(
+    return "power_at_least" in spec or bool(spec.get("keywords")) or "named_chosen" in spec or "chosen" in spec or any(
         reads_layers(each) for each in spec.get("any_of", []))
 
 
@@ -75,8 +91,9 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     if group is None:
         return None
     whose, spec, attached = group
-    if reads_layers(spec):
-        return None  # a filter read by layers 6 and 7 is refused (CR 613.8)
+    if reads_layers({key: value for key, value in spec.items() if key != "chosen"}):
+        return None  # a filter read by layers 6 and 7 is refused (CR 613.8); "of the chosen color" is
+        # judged per source where the effect applies (asp/filter_conditions.lp)
     static: dict[str, Any] = {"affects": spec, "whose": whose}
     if attached:  # CR 301.5, 303.4: the permanent an Equipment or Aura is attached to
         static["enchanted"] = True
@@ -164,6 +181,8 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     if not m or (m.group("subject") == "~" and not before):  # "~ has K as long as ...": oracle_static.py
         return None
     subject = m.group("subject")
+    if subject == "it" and before and "~" in before:  # "As long as ~ is untapped, it has ...": itself
+        subject = "~"
     static = _subject(subject[0].upper() + subject[1:], words)
     keywords = _keywords(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):

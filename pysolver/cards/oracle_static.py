@@ -70,7 +70,7 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     if count != 1 and not m2.group(2):
         return None  # exactly N: not a form the rules read
     spec = words.nouns(m2.group(4), count != 1)
-    if spec is None or "power_at_least" in spec or spec.get("keywords") or "named_chosen" in spec:
+    if spec is None or "power_at_least" in spec or spec.get("keywords") or "named_chosen" in spec or "chosen" in spec:
         return None
     if m2.group(3):  # "another": the source itself doesn't count
         spec["other"] = True
@@ -92,7 +92,7 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
     spec = words.nouns(noun, False)
     per_spec = words.nouns(per, False) if per else None
     if spec is None or (per and per_spec is None) or any(
-            "named_chosen" in each for each in (spec, per_spec or {})):
+            "named_chosen" in each or "chosen" in each for each in (spec, per_spec or {})):
         return None
     more: dict[str, Any] = {"filter": spec, "kind": kind, "count": NUMBERS[count]}
     if per_spec is not None:

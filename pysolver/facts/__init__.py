@@ -13,8 +13,9 @@ from clingo import Function, Number, String, Symbol
 from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
-from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards
+from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, quality_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
+from pysolver.facts.creature_types import creature_types as creature_type_names
 from pysolver.lazy import lazy_module
 
 activations = lazy_module("pysolver.activations")  # read for a permanent with activations only
@@ -116,9 +117,12 @@ def board_facts(board: Board) -> Iterator[Symbol]:
                 yield fact("eot_stat", obj, Function(stat), Number(amount))
         for keyword in permanent.eot_keywords:
             yield fact("eot_keyword", obj, String(keyword.lower()))
+            yield from quality_facts(keyword)
         for key, value in permanent.chosen:
             chosen = TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT else String(value)
             yield fact("chosen", obj, String(key), chosen)
+            if key == "creature_type" and value in creature_type_names():  # a changeling is it (CR 702.73a)
+                yield fact("creature_type", String(value))
 
     for effect in board.effects:
         obj = String(effect.id)

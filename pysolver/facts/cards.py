@@ -13,8 +13,28 @@ from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 from pysolver.facts.creature_types import creature_types
 from pysolver.memo import per_object
+from pysolver.protection import keyword_quality
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
+
+
+def quality_facts(keyword: str) -> list[Symbol]:
+    """CR 702.16a, 702.11d: keyword_quality(K, Kind, Q) for a keyword of protection or hexproof
+    from a quality (Q: color(T), card_type(T), multicolored, monocolored, colorless,
+    everything; unjudged for a quality the rules here can't judge: asp/protection.lp)."""
+    found = keyword_quality(keyword)
+    if found is None:
+        return []
+    kind, quality = found
+    if quality is None:
+        term = Function("unjudged")
+    elif quality[0] == "color":
+        term = Function("color", [Function(quality[1])])
+    elif quality[0] == "card_type":
+        term = Function("card_type", [String(quality[1])])
+    else:
+        term = Function(quality[0])
+    return [Function("keyword_quality", [String(keyword.lower()), Function(kind), term])]
 
 
 def pip_alternatives(symbol: str) -> list[Symbol]:
@@ -59,6 +79,7 @@ class _Emitter:
                 self.add(predicate, self.name, String(value))
         for keyword in data.get("keywords", []):
             self.add("card_keyword", self.name, String(keyword.lower()))
+            self.facts += quality_facts(keyword)
         for stat in ("power", "toughness"):
             if isinstance(data.get(stat), int):
                 self.add("card_stat", self.name, Function(stat), Number(data[stat]))
@@ -304,6 +325,8 @@ class _Emitter:
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
             conditions.append(("filter_named_chosen", "named_chosen", None))
+        if "chosen" in spec:  # CR 607.1: the color or creature type chosen as the source entered
+            conditions.append(("filter_chosen", "chosen", String(spec["chosen"])))
         alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
         for each in alternatives:
             conditions.append(("filter_any", "any_of", each))
@@ -620,6 +643,8 @@ class _Emitter:
                 self.add("lose_abilities", term)
         if spec.get("self"):
             self.add("static_self", term)
+        if "add_chosen_subtype" in spec:  # CR 205.1b, 607.1 (asp/objects.lp)
+            self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
         if "if" in spec:
@@ -638,6 +663,7 @@ class _Emitter:
                      Number(condition.get("at_least", 1)))
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
+            self.facts += quality_facts(keyword)
         if spec.get("activate_as_though_haste"):
             self.add("as_though_haste", term)
         for index, granted in enumerate(spec.get("grant", [])):
@@ -698,6 +724,7 @@ class _Emitter:
             elif kind == "gain_keywords":
                 for keyword in value["keywords"]:
                     self.add("targeted_effect", term, place, Function("keyword", [String(keyword.lower())]))
+                    self.facts += quality_facts(keyword)
             else:
                 self.add("targeted_effect", term, place, Function(kind))
 

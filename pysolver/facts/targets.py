@@ -33,11 +33,15 @@ def target_term(kind: str, ref: str) -> Symbol:
 
 
 def targets(board: Board, item: str, card: str, ability: int | None, controller: str,
-            chosen: Sequence[tuple[str, str] | None] = (), resolving: bool = False) -> list[Symbol]:
+            chosen: Sequence[tuple[str, str] | None] = (), resolving: bool = False,
+            source: str | None = None) -> list[Symbol]:
     """targets_of(K, A, P), chosen_target(K, I, X) for the targets given (None: not given) and
-    resolving_targets(K); the card's facts (its target_req and targeted_effect)."""
+    resolving_targets(K); targets_from(K, O) for an ability from the permanent ``source``
+    (CR 113.7); the card's facts (its target_req and targeted_effect)."""
     k = String(item)
     symbols = [Function("targets_of", [k, holder(card, ability), String(controller)])]
+    if source is not None and ability is not None:
+        symbols.append(Function("targets_from", [k, String(source)]))
     for index, target in enumerate(chosen):
         if target is not None:
             symbols.append(Function("chosen_target", [k, Number(index), target_term(*target)]))

@@ -124,6 +124,12 @@ class ToughnessUnknown(NamedTuple):
     obj: str
 
 
+@predicate("attachment_unjudged")
+class AttachmentUnjudged(NamedTuple):
+    obj: str
+    keyword: str
+
+
 @predicate("sba_applies")
 class SbaApplies(NamedTuple):
     pass
@@ -326,8 +332,8 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
         OtherEntersTrigger, TapTrigger, PlayerTrigger)
-SBA = ZONE + (ToughnessUnknown, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed, SbaGraveyard,
-              SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
+SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
+              SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger,) + EFFECTS))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
