@@ -212,7 +212,8 @@ def check_chosen(builder, battlefield: list) -> None:
 
 
 # The kinds of choices a card's data names (chooses_as_it_enters), as the board states them.
-CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type"}
+CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type"}
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
 
 
 def check_chosen_kinds(builder, i: int, permanent, card, options) -> None:
@@ -225,6 +226,10 @@ def check_chosen_kinds(builder, i: int, permanent, card, options) -> None:
         if key == "creature_type" and value not in creature_types():
             builder.fail(("battlefield", i, "chosen", "creature_type"),
                          f"{value!r} is not a creature type (CR 205.3m)")
+        if key == "basic_land_type" and value not in BASIC_LAND_TYPES:
+            builder.fail(("battlefield", i, "chosen", "basic_land_type"),
+                         f"{value!r} is not a basic land type (basic land types: {', '.join(BASIC_LAND_TYPES)}; "
+                         "CR 205.3i)")
         if isinstance(options, dict) and key in CHOICE_WORDS and key not in options:
             chooses = " and ".join(CHOICE_WORDS[k] for k in options if k in CHOICE_WORDS)
             builder.fail(("battlefield", i, "chosen", key),

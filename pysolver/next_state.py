@@ -634,6 +634,12 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
                                                f"{permanent.id} enters (CR 614.12)"]),
             replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked, evoked)]
+    if isinstance(choice, dict) and "basic_land_type" in choice and not permanent.chosen:
+        # CR 614.12, 205.3i: its controller chooses one of the five basic land types as it enters
+        return [after for land_type in ("Plains", "Island", "Swamp", "Mountain", "Forest") for after in entering(
+            branch.then(branch.board, choices=[f"{permanent.controller} chooses {land_type} as {permanent.id} "
+                                               "enters (CR 614.12)"]),
+            replace(permanent, chosen=(("basic_land_type", land_type),)), events, timeout, resolved, kicked, evoked)]
     if isinstance(choice, dict) and "creature_type" in choice and not permanent.chosen:
         # CR 614.12, 205.3m: one of some 300 creature types, an outcome each: next doesn't list them
         raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "

@@ -32,7 +32,7 @@ def test_the_chosen_type_of_another_choice_is_not_understood(choice):
     """Only a card whose one choice of a type is a creature type reads "the chosen type" as one."""
     result = compile_card("Test Banner", f"As this artifact enters, choose {choice}.\n"
                           "Creatures you control of the chosen type get +1/+1.", "Artifact")
-    assert "Creatures you control of the chosen type get +1/+1." in result.ignored
+    assert [(s["line"], s["class"]) for s in result.sentences if s["line"] == 2] == [(2, "not understood")]
 
 
 def test_the_chosen_type_added_to_itself():
@@ -77,3 +77,39 @@ def test_next_refuses_to_choose_a_creature_type():
     assert str(caught.value) == (
         "<board>: action 1 (resolve): rally chooses a creature type as it enters (CR 614.12), which next doesn't "
         "choose: give the board after it, with chosen: {creature_type: ..}")
+
+
+def test_next_enters_one_outcome_for_each_basic_land_type(tmp_path):
+    """CR 614.12, 205.3i: "As ~ enters, choose a basic land type": one outcome for each of the
+    five, its board stating the type chosen; the land is that type too, with its mana ability."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("""\
+format: pysolver-oracle/1
+cards:
+- name: Test Portal
+  types: [Land]
+  subtypes: [Gate]
+  oracle: "As Test Portal enters, choose a basic land type.\\nTest Portal is the chosen type in addition to its other types."
+""", encoding="utf-8")
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Test Portal"]}, "Bob"],
+                                      "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}}, [cards])
+    played = pysolver.api.next_states(board, ["play", "Test Portal"])
+    assert sorted((r.choices, r.board["battlefield"][0]["chosen"]) for r in played) == sorted(
+        ((f"Alice chooses {land_type} as test-portal enters (CR 614.12)",), {"basic_land_type": land_type})
+        for land_type in ("Plains", "Island", "Swamp", "Mountain", "Forest"))
+    swamp = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "portal", "card": "Test Portal", "controller": "Alice", "chosen": {"basic_land_type": "Swamp"}}]},
+        [cards])
+    assert [(a.id, a.types) for a in pysolver.could_produce(swamp)] == [("portal", ("B",))]
+
+
+@pytest.mark.parametrize("land_type", ["Wastes", "Desert"])
+def test_a_chosen_basic_land_type_is_one(land_type):
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "forest", "card": "Forest", "controller": "Bob"},
+            {"id": "terrain", "card": "Phantasmal Terrain", "controller": "Alice",
+             "attached_to": {"permanent": "forest"}, "chosen": {"basic_land_type": land_type}}]}, CARDS)
+    assert str(caught.value) == (
+        f"<board>: battlefield[1].chosen.basic_land_type: {land_type!r} is not a basic land type (basic land types: "
+        "Plains, Island, Swamp, Mountain, Forest; CR 205.3i)")

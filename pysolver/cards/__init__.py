@@ -118,7 +118,9 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
         return "static.affects: a static ability can't choose its objects by keywords"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
                                             "lose_land_types_and_abilities", "set_card_types",
-                                            "set_colorless", "lose_abilities"))
+                                            "set_colorless", "lose_abilities", "chosen_land_type"))
+    if "chosen_land_type" in spec and set(spec) - {"affects", "whose", "enchanted", "self", "chosen_land_type"}:
+        return "static.chosen_land_type: a land type effect of the chosen type does nothing else"
     if "any_of" in affects and changes_types:
         return "static.affects: any_of is judged only for granted abilities and keywords"
     if "chosen" in affects and changes_types:  # it reads the types and colors layers 4 and 5 give

@@ -18,13 +18,14 @@ CHOOSES_TYPE = re.compile(r"\bchoose (?:an? |two |one )?([\w ]*?) ?types?\b")
 
 
 def chosen_kinds(body: str) -> str:
-    """CR 607.1: "the chosen type" is the creature type chosen, when the card's only choice of a
-    type is "choose a creature type" (the phrase then reads "the chosen creature type"); any
-    other card keeps the words, which no form reads."""
-    kinds = CHOOSES_TYPE.findall(body)
-    if not kinds or any(kind != "creature" for kind in kinds):
+    """CR 607.1: "the chosen type" is the creature type (or basic land type) chosen, when the
+    card's only choice of a type is "choose a creature type" ("choose a basic land type"): the
+    phrase then reads "the chosen creature type" ("the chosen basic land type"); any other card
+    keeps the words, which no form reads."""
+    kinds = set(CHOOSES_TYPE.findall(body))
+    if len(kinds) != 1 or not kinds <= {"creature", "basic land"}:
         return body
-    return re.sub(r"\bthe chosen type\b", "the chosen creature type", body)
+    return re.sub(r"\bthe chosen type\b", f"the chosen {kinds.pop()} type", body)
 
 
 def creature_type_chosen(bare: str) -> Form | None:
@@ -34,6 +35,34 @@ def creature_type_chosen(bare: str) -> Form | None:
         return None
     return ([("card", {"chooses_as_it_enters": {"creature_type": True}})],
             "a creature type chosen as it enters (CR 614.12): the board states it (chosen: {creature_type: ..})")
+
+
+def basic_land_type_chosen(bare: str) -> Form | None:
+    """CR 614.12, 205.3i: "As ~ enters, choose a basic land type": one of five (`pysolver next`
+    gives an outcome for each; a board states the one chosen, chosen: {basic_land_type: Island})."""
+    if not re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a basic land type", bare):
+        return None
+    return ([("card", {"chooses_as_it_enters": {"basic_land_type": True}})],
+            "a basic land type chosen as it enters (CR 614.12): the board states it (chosen: {basic_land_type: ..}); "
+            "next gives an outcome for each of the five")
+
+
+def chosen_land_type(bare: str) -> Form | None:
+    """CR 305.7, 613.1d, 607.1: "Enchanted land is the chosen type", "~ is the chosen type [in
+    addition to its other types]" (of a card that chooses a basic land type): a layer-4 effect
+    that sets (or adds) the basic land type chosen as its source entered (asp/objects.lp); a
+    land whose subtype is set loses the abilities of its rules text and has the chosen type's
+    mana ability (305.6, 305.7)."""
+    m = re.fullmatch(r"(Enchanted land|~) is the chosen basic land type( in addition to its other (?:land )?types)?",
+                     bare)
+    if not m:
+        return None
+    reach: dict[str, Any] = ({"affects": {"types": ["Land"]}, "whose": "any", "enchanted": True}
+                             if m.group(1) == "Enchanted land" else {"affects": {}, "whose": "any", "self": True})
+    how = "add" if m.group(2) else "set"
+    return ([("ability", {"static": {**reach, "chosen_land_type": how}})],
+            f"a land type effect: it {'adds' if how == 'add' else 'sets'} the basic land type chosen as its "
+            "source entered (CR 305.7, 613.1d, 607.1)")
 
 
 def chosen_type_added(bare: str) -> Form | None:
@@ -49,7 +78,8 @@ def chosen_type_added(bare: str) -> Form | None:
 
 def chosen_form(bare: str) -> Form | None:
     """The forms of this module, in turn."""
-    return creature_type_chosen(bare) or chosen_type_added(bare)
+    return (creature_type_chosen(bare) or chosen_type_added(bare) or basic_land_type_chosen(bare)
+            or chosen_land_type(bare))
 
 
 def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
