@@ -27,7 +27,7 @@ FORMAT_1 = "pysolver-board/1"
 
 DEFAULT_STEP = "precombat_main"
 # Card data that reads power or toughness (amounts, filters).
-STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"power_at_least\"")
+STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"(?:power|toughness)_at_(?:least|most)\"")
 
 
 def defines_stat(card: dict, stat: str) -> bool:

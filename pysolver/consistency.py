@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pysolver import schemas
+from pysolver.schemas import STAT_KEYS
 from pysolver.counters import unmodelled as unmodelled_counter
 
 PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
@@ -263,18 +264,20 @@ def spells_cast(builder, entries: list, players: list, stack: list) -> list:
     return counted
 
 
-def _reads_power(spec: dict) -> bool:
-    return "power_at_least" in spec or any(_reads_power(each) for each in spec.get("any_of", []))
+def _reads_stats(spec: dict) -> set[str]:
+    """power, toughness: what a filter reads of its objects (schemas.STAT_KEYS)."""
+    return {key.partition("_")[0] for key in STAT_KEYS if key in spec}.union(
+        *(_reads_stats(each) for each in spec.get("any_of", [])))
 
 
-def _card_power_readers(data, found: dict[str, bool]) -> None:
-    """The zones whose cards a card's data judges by power: a hand revealed ("revealed"),
-    a graveyard (a filter with "zone": "graveyard")."""
+def _card_power_readers(data, found: dict[str, set[str]]) -> None:
+    """The zones whose cards a card's data judges by power or toughness: a hand revealed
+    ("revealed"), a graveyard (a filter with "zone": "graveyard"), and which of the two."""
     if isinstance(data, dict):
-        if isinstance(data.get("revealed"), dict) and _reads_power(data["revealed"].get("filter", {})):
-            found["hand"] = True
-        if data.get("zone") == "graveyard" and _reads_power(data.get("filter", {})):
-            found["graveyard"] = True
+        if isinstance(data.get("revealed"), dict):
+            found.setdefault("hand", set()).update(_reads_stats(data["revealed"].get("filter", {})))
+        if data.get("zone") == "graveyard":
+            found.setdefault("graveyard", set()).update(_reads_stats(data.get("filter", {})))
         for value in data.values():
             _card_power_readers(value, found)
     elif isinstance(data, list):
@@ -287,20 +290,21 @@ def check_card_power(builder, battlefield: list, players: list) -> None:
     every zone, which no card data computes: if a permanent judges cards in a hand or a
     graveyard by their power ("creature cards with power 5 or greater"), such a card there
     is refused rather than judged as having no power."""
-    readers: dict[str, str] = {}
+    readers: dict[tuple[str, str], str] = {}
     for name in dict.fromkeys([p.copy_of or p.card for p in battlefield]):  # each card once, in board order
         card = builder.library.get(name)
-        found: dict[str, bool] = {}
+        found: dict[str, set[str]] = {}
         _card_power_readers(card.data.get("abilities", []) if card is not None else [], found)
-        for zone in found:
-            readers.setdefault(zone, name)
+        for zone, stats in found.items():
+            for stat in sorted(stats):
+                readers.setdefault((zone, stat), name)
     for i, player in enumerate(players):
-        for zone, reader in readers.items():
+        for (zone, stat), reader in readers.items():
             for j, name in enumerate(getattr(player, zone)):
                 card = builder.library.get(name)
-                printed = card.data.get("power") if card is not None else None
+                printed = card.data.get(stat) if card is not None else None
                 if printed is not None and not isinstance(printed, int):
                     builder.fail(("players", i, zone, j),
-                                 f"{name}'s power is {printed!r} (defined by an ability, CR 208.2a) and "
-                                 f"{reader} reads the power of cards in {player.name}'s {zone}, which "
+                                 f"{name}'s {stat} is {printed!r} (defined by an ability, CR 208.2a) and "
+                                 f"{reader} reads the {stat} of cards in {player.name}'s {zone}, which "
                                  "pysolver can't judge")

@@ -22,6 +22,12 @@ def returned(way: Any) -> frozenset[str]:
     return frozenset(c.removeprefix("return ") for c in way.costs if c.startswith("return "))
 
 
+def discarded(way: Any) -> int:
+    """How many cards the way discards: its discard costs (CR 601.2h) and the mana abilities'
+    (602.2b), each an event "whenever you discard a card" looks for (603.2, 701.8a)."""
+    return sum(1 for c in way.costs if c.startswith("discard ")) + (way.end.discarded if way.end is not None else 0)
+
+
 def tapped(way: Any) -> frozenset[str]:
     """The permanents the other costs tap (CR 118.3, 601.2h)."""
     return frozenset(c.removeprefix("tap ") for c in way.costs if c.startswith("tap "))

@@ -27,6 +27,7 @@ from pysolver.facts import targets as targets_facts
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
+from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
@@ -530,6 +531,27 @@ def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: flo
             for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
 
 
+def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, kind: str,
+                     timeout: float | None) -> list[Pending]:
+    """CR 603.2, 115.1: "Whenever ~ becomes the target of a spell or ability" (asp/player_events.lp):
+    the permanents chosen as targets of the spell or ability ``player`` casts or activates (``kind``),
+    judged as they were chosen (601.2c, 602.2b: before the costs are paid, on ``before``)."""
+    targeted = [(ref, player, kind) for what, ref in chosen if what == "permanent"]
+    if not targeted or not any("becomes_target" in json.dumps(_card(before, p.card_name).data)
+                               for p in before.battlefield):
+        return []
+    extra = next_steps.target_events(targeted)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for trigger in sorted(atoms(na.TargetTrigger), key=lambda t: (t.event, t.obj, str(t.ability))):
+        if after.permanent(trigger.obj) is None:
+            raise QueryError(f"{trigger.obj} becomes a target and triggers (CR 603.2), then leaves the battlefield "
+                             "as the costs are paid: its ability from where it last existed isn't followed",
+                             file=before.name)
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller))
+    return pending
+
+
 def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
          rule: str = "121.1", replacers: Sequence[str] = (), happened: list[tuple[str, str]] | None = None) -> Board:
     """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
@@ -687,6 +709,8 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
+        # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
+        pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
@@ -1100,7 +1124,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     new = replace(new, lands_played=board.lands_played + 1)
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
-    return entering(branch.then(new), permanent, events, timeout)
+    # CR 603.2, 305.1: "whenever you play a land" triggers on the playing, whether or not the land enters
+    played = _player_triggers(new, [(player_name, "play_land")], timeout)
+    return entering(branch.then(new, pending=played), permanent, events, timeout)
 
 
 def _card_facts(board: Board, card: str) -> list[Symbol]:
@@ -1224,7 +1250,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             choices.append(f"{board.active_player} untaps {', '.join(chosen) or 'none'} of {', '.join(limited)}, "
                            "as a limit lets only one untap (CR 502.3)")
         replacers = _draw_replacers(atoms)
-        happened: list[tuple[str, str]] = []  # CR 504.1: the draw step's draw (603.2: "whenever you draw")
+        happened: list[tuple[str, str]] = []  # CR 504.1, 514.1: the draw step's draw, the cleanup's discards (603.2)
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",
                        replacers.get(drawing.player, []), happened)
@@ -1243,6 +1269,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                     gone.append(name)
             new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
+            happened += [(player.name, "discard")] * len(gone)  # CR 603.2, 701.8a: "whenever you discard"
         if atoms(na.CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
                                             for p in new.battlefield],
@@ -1459,6 +1486,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
                       timeout: float | None) -> list[Branch]:
     """One branch per distinct board the ways of paying leave (ways that leave the same board
     are one result); ``then(board)`` finishes the action on each."""
+    from pysolver import next_costs
     board = branch.board
     found: dict[str, tuple[Board, str, list[str], Any]] = {}
     for way in ways:
@@ -1468,6 +1496,8 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     out = []
     for paid, described, events, way in found.values():
         pending = _paying_triggers(board, way, tap_triggers, timeout)
+        # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card")
+        pending += _player_triggers(paid, [(player, "discard")] * next_costs.discarded(way), timeout)
         new, more, triggered = then(paid, way)
         out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
                                pending=pending + triggered))
@@ -1479,17 +1509,19 @@ def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
     """CR 208.2a: a spell printed with "*" power has it defined by an ability no card data
     computes; a "whenever you cast" trigger that looks for a spell by power is refused on it,
     never judged as if it had none."""
-    printed = definition.data.get("power")
-    if printed is None or isinstance(printed, int):
-        return
-    for permanent in board.battlefield:
-        for ability in _card(board, permanent.card_name).abilities():
-            spec = ability.get("triggered", {})
-            wanted = spec.get("when", {}).get("filter", {}) if spec.get("when", {}).get("event") == "cast" else {}
-            if any("power_at_least" in each for each in [wanted] + wanted.get("any_of", [])):
-                raise QueryError(f"cast {card}: {permanent.id}'s \"{spec['text']}\" looks for a spell by power, "
-                                 f"and {card}'s power is {printed!r} (defined by an ability, CR 208.2a), which "
-                                 "next doesn't judge", file=board.name)
+    for stat in ("power", "toughness"):  # CR 208.1: a filter's bound on either (schemas.STAT_KEYS)
+        printed = definition.data.get(stat)
+        if printed is None or isinstance(printed, int):
+            continue
+        keys = [key for key in STAT_KEYS if key.startswith(stat)]
+        for permanent in board.battlefield:
+            for ability in _card(board, permanent.card_name).abilities():
+                spec = ability.get("triggered", {})
+                wanted = spec.get("when", {}).get("filter", {}) if spec.get("when", {}).get("event") == "cast" else {}
+                if any(key in each for each in [wanted] + wanted.get("any_of", []) for key in keys):
+                    raise QueryError(f"cast {card}: {permanent.id}'s \"{spec['text']}\" looks for a spell by "
+                                     f"{stat}, and {card}'s {stat} is {printed!r} (defined by an ability, CR 208.2a), "
+                                     "which next doesn't judge", file=board.name)
 
 
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
@@ -1620,6 +1652,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         pending = [t for t, at_least in triggered[index]
                    if new.permanent(t.source) is not None and mana_spent >= at_least]
         pending += [Pending(item.id, card, number, controller) for number, controller in own]
+        pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {spent(way.paid)} (CR 601.2)")
@@ -1781,6 +1814,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         # Its own {T} and sacrifice: "becomes tapped" and dies triggers (CR 603.2, 701.17a, 603.10a)
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)
+        pending += _target_triggers(board, new, chosen, player, "ability", timeout)  # CR 603.2, 602.2b
         if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
             new = leave(new, permanent.id)
         return new, events, pending

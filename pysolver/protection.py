@@ -3,9 +3,9 @@
 A keyword is kept as its words in lower case ("protection from red"); this module reads the
 quality out of it for the card compiler (which splits "protection from red and from blue" into
 two keywords, 702.16g) and for the facts (keyword_quality/3, read by asp/protection.lp).  A
-quality the rules here can't judge ("from the chosen color", "from Zombies", "from a player")
+quality the rules here can't judge ("from the chosen color", "from Arcane", "from a player")
 is None: the compiler leaves such a piece not understood, and the facts mark it unjudged, so a
-query that meets it refuses.  This module imports nothing of the package."""
+query that meets it refuses.  It imports only the list of creature types."""
 
 from __future__ import annotations
 
@@ -26,15 +26,40 @@ EACH_COLOR = ("each color", "all colors")
 PHRASE = re.compile(r"(protection|hexproof) from (.+)")
 
 
+# Plurals of creature types that don't add "s" or "es" (CR 205.3m names the types).
+IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "mice": "mouse",
+             "fungi": "fungus", "octopi": "octopus", "oxen": "ox", "homunculi": "homunculus", "sphinxes": "sphinx"}
+
+
+def creature_type(word: str) -> str | None:
+    """CR 205.3m, 702.16a: ``Zombies`` -> "Zombie", ``Kavu`` -> "Kavu": the creature type a
+    (plural) word names, in any case; None if it names none."""
+    from pysolver.facts.creature_types import creature_types  # the list of types (data file)
+
+    table = {name.lower(): name for name in creature_types()}
+    lower = word.lower()
+    for candidate in (lower, IRREGULAR.get(lower, ""), lower[:-1] if lower.endswith("s") else "",
+                      lower[:-3] + "y" if lower.endswith("ies") else "", lower[:-2] if lower.endswith("es") else ""):
+        if candidate in table:
+            return table[candidate]
+    return None
+
+
 def quality(word: str) -> tuple[str, ...] | None:
     """``red`` -> ("color", "r"); ``creatures`` -> ("card_type", "Creature"); ``multicolored``
-    -> ("multicolored",); None for a quality not judged here."""
-    if word in COLORS:
-        return ("color", COLORS[word])
-    if word in CARD_TYPES:
-        return ("card_type", CARD_TYPES[word])
-    if word in COUNTS:
-        return (word,)
+    -> ("multicolored",); ``zombies`` -> ("subtype", "Zombie"); None for a quality not judged
+    here."""
+    lower = word.lower()
+    if lower in COLORS:
+        return ("color", COLORS[lower])
+    if lower in CARD_TYPES:
+        return ("card_type", CARD_TYPES[lower])
+    if lower in COUNTS:
+        return (lower,)
+    if " " not in word and "-" not in word:
+        subtype = creature_type(word)
+        if subtype is not None:
+            return ("subtype", subtype)
     return None
 
 
@@ -42,7 +67,7 @@ def split(text: str) -> list[str] | None:
     """CR 702.16g, 702.16h: ``protection from black and from red`` -> ["protection from black",
     "protection from red"]; ``protection from each color`` -> one for each color.  Lower case;
     None when it isn't such a phrase or one of its qualities isn't judged here."""
-    m = PHRASE.fullmatch(text.lower())
+    m = PHRASE.fullmatch(text[0].lower() + text[1:]) if text else None
     if not m:
         return None
     kind, rest = m.groups()
@@ -50,8 +75,8 @@ def split(text: str) -> list[str] | None:
     for word in re.split(r",? and (?:from )?|, (?:from )?", rest):
         if word in EACH_COLOR:
             found += [f"{kind} from {color}" for color in COLORS]
-        elif quality(word) is not None:
-            found.append(f"{kind} from {word}")
+        elif word in (*COLORS, *CARD_TYPES, *COUNTS) or (word[:1].isupper() and quality(word) is not None):
+            found.append(f"{kind} from {word}")  # a creature type is capitalized: "from Zombies"
         else:
             return None
     return found

@@ -33,6 +33,8 @@ MANA_STRING = {"type": "string", "pattern": r"^(\{(?:[WUBRGCXSP/]|[0-9]{1,6}(?![
 WHOSE = {"enum": ["you", "opponent", "any"]}
 
 # ---------------------------------------------------------------- card data
+# The fields of a FILTER that read power or toughness (CR 208.1: layer 7's result, 613.4).
+STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -51,6 +53,9 @@ FILTER = {
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
+        "power_at_most": {**COUNT, "description": "with power N or less (CR 208.1)"},
+        "toughness_at_least": {**COUNT, "description": "with toughness N or greater (CR 208.1)"},
+        "toughness_at_most": {**COUNT, "description": "with toughness N or less (CR 208.1)"},
         "x_in_mana_cost": {"const": True, "description": "with {X} in its mana cost (CR 107.3)"},
         "colorless": {"const": True, "description": "with no color (CR 105.2c)"},
         "multicolored": {"const": True, "description": "with two or more colors (CR 105.2b)"},
@@ -574,6 +579,16 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "cant_be_targeted": {
+            "type": "object", "additionalProperties": False, "required": ["by", "whose"],
+            "description": "what it affects can't be the target of spells, abilities or both (CR 115.1), "
+                           "maybe only of those with a quality (a color, not a color, a card type, a subtype: "
+                           "a spell's own, an ability's source's) or those its controller's opponents control",
+            "properties": {"by": {"enum": ["spells", "abilities", "both"]},
+                           "whose": {"enum": ["any", "opponent"]},
+                           "color": {"enum": list("WUBRG")}, "not_color": {"enum": list("WUBRG")},
+                           "card_type": NAME, "subtype": NAME},
+            "maxProperties": 3},
         "pt": {
             "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
             "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
@@ -701,7 +716,11 @@ TRIGGER_WHEN = {
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "gain_life", "draw"]},
+                                              "leaves", "gain_life", "draw", "discard", "play_land",
+                                              "becomes_target"]},
+                           "by": {"enum": ["spell", "spell_or_ability"],
+                                  "description": "becomes_target: the target of a spell, or of a spell or an "
+                                                 "ability (CR 603.2, 115.1)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "

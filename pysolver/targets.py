@@ -118,9 +118,12 @@ WHY = {
     "protection": "it has protection from a quality {source} has (CR 702.16b)",
     "hexproof_from": "it has hexproof from a quality {source} has and an opponent of {controller} controls it "
                      "(CR 702.11d)",
+    "cant_be_targeted": "an effect says it can't be the target of such spells or abilities (CR 115.1)",
 }
 # Why a target whose keyword changes what targeting it does isn't judged (target_unmodelled).
-UNMODELLED = {"ward": "what targeting it does then (CR 702.21a) isn't modelled"}
+UNMODELLED = {"ward": "what targeting it does then (CR 702.21a) isn't modelled",
+              "source_left": "the ability's source left the battlefield, and its last known qualities aren't kept "
+                             "(CR 113.7a, 702.16b, 702.11d)"}
 UNJUDGED = "whether it may be targeted isn't judged (a quality the rules here can't judge, CR 702.16a, 702.11d)"
 
 
@@ -217,7 +220,9 @@ def _refuse_unmodelled(board: Board, read: Reader, chosen: list[Target], what: s
         target = _target(unmodelled.target)
         if not chosen or chosen[unmodelled.place] == target:
             why = UNMODELLED.get(unmodelled.keyword, UNJUDGED)
-            raise QueryError(f"{what}: {name(board, target)} has {unmodelled.keyword}, and {why}", file=board.name)
+            keyword = "protection or hexproof from a quality" if unmodelled.keyword == "source_left" else \
+                unmodelled.keyword
+            raise QueryError(f"{what}: {name(board, target)} has {keyword}, and {why}", file=board.name)
 
 
 def described(board: Board, controller: str, card: str, targets: tuple[Target, ...]) -> str:

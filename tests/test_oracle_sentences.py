@@ -58,8 +58,10 @@ def test_status_follows_the_sentences():
     ok = compile_card("Grove", "This land enters tapped.\n{T}: Add {G}.", "Land")
     assert (ok.status, ok.card["enters_tapped"]) == ("ok", True)
     assert classes(ok) == [("~ enters tapped.", COMPILED), ("{T}: Add {G}.", COMPILED)]
-    partial = compile_card("Grove", "When this land becomes the target of a spell, you gain 1 life.\n{T}: Add {G}.", "Land")
-    assert (partial.status, partial.ignored) == ("partial", ["When ~ becomes the target of a spell, you gain 1 life."])
+    partial = compile_card("Grove", "When this land becomes the target of a spell for the first time each turn, you "
+                           "gain 1 life.\n{T}: Add {G}.", "Land")
+    assert (partial.status, partial.ignored) == (
+        "partial", ["When ~ becomes the target of a spell for the first time each turn, you gain 1 life."])
     unsupported = compile_card("Grove", "{T}: Add {G} for each color among permanents you control.", "Land")
     assert unsupported.status == "unsupported"
     assert unsupported.sentences[0]["class"] == NOT_UNDERSTOOD
@@ -232,7 +234,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and
     # puts triggers on the stack (issue 13)
     "Draw a card.",
-    "Whenever you discard a card, you may pay {1}.",
+    "Whenever you discard a creature card, you may pay {1}.",
     "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.",
     "Whenever a permanent is returned to your hand, you may pay {1}.",
     "The \"legend rule\" doesn't apply.",

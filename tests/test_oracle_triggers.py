@@ -80,7 +80,7 @@ def test_it_is_the_object_that_triggered_it(text, when):
 
 @pytest.mark.parametrize("text", [
     "Whenever a creature you control enters, if it entered from your graveyard, draw a card.",  # another "if"
-    "Whenever a creature with power 2 or less enters, draw a card.",  # a filter no form reads
+    "Whenever a creature with power 2 or more enters, draw a card.",  # a filter no form reads ("or greater" is)
     "Whenever a land you control enters and whenever you cast a spell, draw a card.",  # a second event
     "Whenever one or more creatures you control enter, if they entered from exile, draw a card.",  # an "if"
 ])

@@ -226,3 +226,138 @@ battlefield:
     assert err == (f"error: {path}: stack[0]: resolve: homunculus-2 (Curious Homunculus // Voracious Reader: "
                    "\"transform Curious Homunculus // Voracious Reader\"): its effect isn't modelled (the card's "
                    "`do:`), so the board it leaves can't be computed\n")
+
+
+def test_stat_filter_cards_are_what_the_compiler_makes():
+    """The cards of stat-filters.yml (power, toughness and mana value in a trigger's filter) are the
+    compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "stat-filters.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever another creature you control with power 2 or less enters, you gain 1 life.",
+     {"event": "permanent_enters", "filter": {"power_at_most": 2, "types": ["Creature"], "other": True},
+      "whose": "you"}),
+    ("Whenever a creature you control with toughness 4 or greater dies, draw a card.",
+     {"event": "dies", "filter": {"toughness_at_least": 4, "types": ["Creature"]}, "whose": "you"}),
+    ("Whenever a creature with toughness 1 or less dies, draw a card.",
+     {"event": "dies", "filter": {"toughness_at_most": 1, "types": ["Creature"]}, "whose": "any"}),
+    ("Whenever an artifact you control with mana value 3 or greater enters, you gain 1 life.",
+     {"event": "permanent_enters", "filter": {"min_mana_value": 3, "types": ["Artifact"]}, "whose": "you"}),
+    ("Whenever a creature you control with mana value 2 or less dies, you gain 1 life.",
+     {"event": "dies", "filter": {"max_mana_value": 2, "types": ["Creature"]}, "whose": "you"}),
+])
+def test_trigger_filters_on_power_toughness_and_mana_value(text, when):
+    """CR 208.1, 202.3: "with power N or less", "with toughness N or greater", "with mana value N or
+    less / greater" bound the objects a trigger looks at (asp/filter_conditions.lp, objects.lp)."""
+    assert trigger(text)["when"] == when
+
+
+def test_a_trigger_that_returns_its_card_from_a_graveyard_is_not_read():
+    """CR 113.6m: "you may return this card from your graveyard to the battlefield" is an ability of
+    the card in a graveyard, not of a permanent: no battlefield trigger is compiled for it."""
+    result = compile_card("Watcher", "When a creature with mana value 6 or greater enters, you may return this "
+                          "card from your graveyard to the battlefield attached to that creature.", "Enchantment")
+    assert result.status == "partial"
+    assert result.ignored == ["When a creature with mana value 6 or greater enters, you may return this card "
+                              "from your graveyard to the battlefield attached to that creature."]
+
+
+def test_discard_trigger_cards_are_what_the_compiler_makes():
+    """The cards of discard-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "discard-triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("Whenever you discard a card, you lose 1 life.",
+     {"when": {"event": "discard", "whose": "you"}, "do": [{"lose_life": 1}], "text": "you lose 1 life"}),
+    ("Whenever an opponent discards a card, you may gain 3 life.",
+     {"when": {"event": "discard", "whose": "opponent"}, "do": [{"gain_life": 3}], "may": True,
+      "text": "you may gain 3 life"}),
+    ("Whenever a player discards a card, draw a card.",
+     {"when": {"event": "discard", "whose": "any"}, "do": [{"draw": 1}], "text": "draw a card"}),
+    ("Whenever you discard a card, you may exile that card from your graveyard.",  # the event's card: text only
+     {"when": {"event": "discard", "whose": "you"}, "text": "you may exile that card from your graveyard"}),
+])
+def test_discard_triggers(text, triggered):
+    """CR 603.2, 701.8a: "Whenever [you / an opponent / a player] discard(s) a card" triggers once for each
+    card discarded (asp/player_events.lp)."""
+    assert trigger(text) == triggered
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you discard one or more cards, draw a card.",  # once for each batch (CR 603.2c): not read
+    "Whenever you discard a creature card, draw a card.",  # a filter on the card: not read
+    "Whenever you discards a card, draw a card.",
+])
+def test_discard_triggers_left_unread(text):
+    result = compile_card("Watcher", text, "Artifact")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_play_land_trigger_cards_are_what_the_compiler_makes():
+    """The cards of play-land-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "play-land-triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_play_a_land_or_cast_a_spell_is_two_abilities():
+    """CR 603.2, 305.1, 601.2i: "Whenever you play a land or cast a spell, ...": each event triggers it, compiled
+    as one ability per event with the same effect."""
+    result = compile_card("Watcher", "Whenever you play a land or cast a spell, you gain 1 life.", "Artifact")
+    assert result.status == "ok"
+    assert [a["triggered"] for a in result.card["abilities"]] == [
+        {"when": {"event": "play_land", "whose": "you"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"},
+        {"when": {"event": "cast", "whose": "you"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you play a land from exile or cast a spell from exile, you gain 2 life.",
+    "Whenever you play a land, if it wasn't the first land you played this turn, you lose 1 life.",
+])
+def test_play_land_triggers_left_unread(text):
+    result = compile_card("Watcher", text, "Artifact")
+    assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_target_trigger_cards_are_what_the_compiler_makes():
+    """The cards of target-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "target-triggers.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("When this creature becomes the target of a spell or ability, sacrifice it.",
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "any"}, "do": [{"sacrifice_self": True}],
+      "text": "sacrifice it"}),
+    ("When this creature becomes the target of a spell, return this creature to its owner's hand.",
+     {"when": {"event": "becomes_target", "by": "spell", "whose": "any"}, "do": [{"return_self_to_hand": True}],
+      "text": "return Watcher to its owner's hand"}),
+    ("Whenever this creature becomes the target of a spell or ability an opponent controls, you may draw two cards.",
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "opponent"}, "do": [{"draw": 2}],
+      "may": True, "text": "you may draw two cards"}),
+    ("Whenever this creature becomes the target of a spell you control, it connives.",
+     {"when": {"event": "becomes_target", "by": "spell", "whose": "you"}, "text": "it connives"}),
+])
+def test_becomes_the_target_triggers(text, triggered):
+    """CR 603.2, 115.1: its source becoming the target of a spell (or ability) next casts (or activates)."""
+    assert trigger(text, "Creature — Illusion") == triggered
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature becomes the target of a spell or ability for the first time each turn, draw a card.",
+    "When enchanted creature becomes the target of a spell or ability, sacrifice this Aura.",
+])
+def test_becomes_the_target_left_unread(text):
+    result = compile_card("Watcher", text, "Creature — Illusion")
+    assert result.status == "partial"

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from pysolver import documents, schemas
+from pysolver.schemas import STAT_KEYS
 from pysolver.cache import cached
 from pysolver.cards.library import ENVIRONMENT, Card, Library
 from pysolver.errors import CardError
@@ -138,7 +139,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 
 def _reads_layers(spec: dict[str, Any]) -> bool:
     """A filter that names power or keywords (which layers 6 and 7 give, CR 613.1f, 613.4)."""
-    return "power_at_least" in spec or bool(spec.get("keywords")) or any(
+    return any(key in spec for key in STAT_KEYS) or bool(spec.get("keywords")) or any(
         _reads_layers(each) for each in spec.get("any_of", []))
 
 

@@ -50,14 +50,15 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_keywords import unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
-from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers
+from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
+from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
 from pysolver.cards.oracle_static import Words, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
-from pysolver.cards.oracle_triggers import about_the_event, others_enter_form, step_phrase
+from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 
@@ -269,6 +270,12 @@ def singular(word: str) -> str:
     return word
 
 
+# CR 208.1, 202.3: "with power 2 or less", "with mana value 5 or greater": a filter's bound.
+BOUND_KEYS = {("power", "greater"): "power_at_least", ("power", "less"): "power_at_most",
+              ("toughness", "greater"): "toughness_at_least", ("toughness", "less"): "toughness_at_most",
+              ("mana value", "greater"): "min_mana_value", ("mana value", "less"): "max_mana_value"}
+
+
 def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
     the place it is used can leave the ability's source out ("other creatures")."""
@@ -280,20 +287,21 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
     m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
-                     r"with power (\d+) or greater|with ([a-z]+)|named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
+                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
+                     r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
     if m:
         phrase = m.group(1)
         if m.group(2):
             spec["with_counter"] = m.group(3)
-        elif m.group(4):
-            spec["power_at_least"] = int(m.group(4))
-        elif m.group(5):
-            if m.group(5) not in KEYWORDS:
-                raise Unsupported(f"the objects '{phrase} with {m.group(5)}'")
-            spec["keywords"] = [m.group(5).capitalize()]
+        elif m.group(4):  # CR 208.1, 202.3
+            spec[BOUND_KEYS[m.group(4), m.group(6)]] = int(m.group(5))
+        elif m.group(7):
+            if m.group(7) not in KEYWORDS:
+                raise Unsupported(f"the objects '{phrase} with {m.group(7)}'")
+            spec["keywords"] = [m.group(7).capitalize()]
         else:
-            spec["named"] = m.group(6)  # "~": the card's own name (compile_card puts it in)
+            spec["named"] = m.group(8)  # "~": the card's own name (compile_card puts it in)
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
     m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
@@ -1784,6 +1792,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
+    if found is None:  # "~ can't be the target of white spells or abilities from white sources"
+        found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
         return found
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
@@ -1826,6 +1836,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
         return others
+    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if aimed_at is not None:  # issue 13
+        return aimed_at
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
         from pysolver.cards.oracle_next import effect_do
@@ -1905,7 +1918,9 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         found = _other_form(sentence, card, permanent)
         return None if found is None or found[1].startswith(UNREAD) else found
     from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
-    return double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
+    from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
+    return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
+            or play_or_cast_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

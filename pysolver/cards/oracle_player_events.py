@@ -1,9 +1,11 @@
 """Oracle compiler forms for abilities that trigger on a player's event (issue 13): "Whenever you
-gain life", "Whenever an opponent draws a card", "Whenever a player gains life" (CR 603.2, 119.3,
-121.1).
+gain life", "Whenever an opponent draws a card", "Whenever a player gains life", "Whenever you
+discard a card", "Whenever you play a land" (CR 603.2, 119.3, 121.1, 701.8a, 305.1), and "Whenever
+you play a land or cast a spell" (two events, one ability each).
 
 Each event is one `pysolver next` produces (life gained as a spell or ability resolves, a card
-drawn in the draw step or by an effect), so the trigger is compiled into the trigger machinery
+drawn in the draw step or by an effect, a card discarded in the cleanup step, to pay a cost or as a
+permanent enters, a land played), so the trigger is compiled into the trigger machinery
 (asp/player_events.lp): it triggers once for each such event.  Its effect is the ability's ``do``
 where a form models it; otherwise only its text, which `next` refuses to resolve.  An effect that
 reads the event ("that much life", "that player") keeps only its text.  Called by
@@ -15,8 +17,11 @@ import re
 from typing import Any, Callable
 
 WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
-EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw"}
-PLAYER_EVENT = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card), (.+)")
+EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw",
+          "discard a card": "discard", "discards a card": "discard", "play a land": "play_land",
+          "plays a land": "play_land"}
+PLAYER_EVENT = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card|discards? a card|"
+                          r"plays? a land), (.+)")
 # CR 603.2: "your second card each turn": the player's Nth card drawn this turn, which no board records.
 NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their) (first|second|third) card each turn, "
                       r"(.+)")
@@ -38,7 +43,7 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
         return None
     if not nth:
         who, event, effect = m.groups()
-    if event.startswith(("gains", "draws")) != (who != "you"):
+    if event.startswith(("gains", "draws", "discards", "plays")) != (who != "you"):
         return None  # "you gains": not a sentence of these forms
     if re.match(r"if\b", effect) or re.search(r"\btriggers only\b", effect):
         return None  # an intervening "if" (CR 603.4) or a limit on how often it triggers: not read here
@@ -53,8 +58,30 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
         if may:  # CR 603.5: its controller chooses as it resolves
             spec["may"] = True
     spec["text"] = effect.replace("~", name)
-    what = {"gain_life": "gains life (CR 603.2, 119.3)", "draw": "draws a card (CR 603.2, 121.1)"}[EVENTS[event]]
+    what = {"gain_life": "gains life (CR 603.2, 119.3)", "draw": "draws a card (CR 603.2, 121.1)",
+            "discard": "discards a card (CR 603.2, 701.8a)",
+            "play_land": "plays a land (CR 603.2, 305.1)"}[EVENTS[event]]
     player = {"you": "its controller", "opponent": "an opponent", "any": "a player"}[WHO[who]]
     return [("ability", {"triggered": spec})], f"a triggered ability each time {player} {what}" + (
         f": only its {nth.group(2)} card each turn, which no board records (next refuses where it would trigger)"
         if nth else "")
+
+
+# CR 603.2: "Whenever you play a land or cast a spell, [effect]": two events, one effect.
+PLAY_OR_CAST = re.compile(r"Whenever (you|an opponent|a player) (plays? a land) or (casts? a spell), (.+)")
+
+
+def play_or_cast_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """Each event by the form that reads it alone (``single``: the compiler's forms), one ability
+    each, as oracle_ifs.double_event_form does for "When ~ enters or dies"; None when either isn't read."""
+    m = PLAY_OR_CAST.fullmatch(bare)
+    if not m:
+        return None
+    who, play, cast, effect = m.groups()
+    found = [each for each in (single(f"Whenever {who} {play}, {effect}"), single(f"Whenever {who} {cast}, {effect}"))
+             if each is not None]
+    if len(found) < 2:
+        return None
+    return ([item for data, _ in found for item in data],
+            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found))

@@ -16,6 +16,7 @@ from typing import Any, Callable, NamedTuple
 
 from pysolver.cards.oracle_static import Words, static_condition
 from pysolver.protection import split as split_qualities
+from pysolver.schemas import STAT_KEYS
 
 
 class PtWords(NamedTuple):
@@ -32,8 +33,8 @@ Form = tuple[list[tuple[str, Any]], str]
 # A keyword list: "flying", "flying and haste", "flying, vigilance, and haste"; it may end in
 # protection or hexproof from qualities (CR 702.16g: "protection from red and from blue").
 KEYWORD_ITEM = r"[a-z]+(?: strike)?"
-QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[a-z]+)"
-             r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[a-z]+))*")
+QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[A-Za-z]+)"
+             r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[A-Za-z]+))*")
 KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
                 rf"|{KEYWORD_ITEM}(?:, {KEYWORD_ITEM})*(?:,? and {KEYWORD_ITEM})?")
 # Keywords a grant may name beside those a filter may (first and double strike: no rule reads them, but
@@ -52,7 +53,7 @@ def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
         found = split_qualities(m.group(0))
         if found is None:
             return None
-        qualities = [k.capitalize() for k in found]
+        qualities = [k[0].upper() + k[1:] for k in found]
         listed = re.sub(r",? and $|, $", "", listed[:m.start()])
         if not listed:
             return qualities
@@ -65,7 +66,8 @@ def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
 
 def reads_layers(spec: dict[str, Any]) -> bool:
     """A filter on power or keywords: layer 7 can't read it (CR 613.8)."""
-    return "power_at_least" in spec or bool(spec.get("keywords")) or "named_chosen" in spec or "chosen" in spec or any(
+    return any(key in spec for key in STAT_KEYS) or bool(spec.get("keywords")) or "named_chosen" in spec or (
+        "chosen" in spec) or any(
         reads_layers(each) for each in spec.get("any_of", []))
 
 
@@ -81,6 +83,8 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
+    if re.match(r"You\b", subject):  # "You and permanents you control": a player is no permanent
+        return None
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
     if adjective and not re.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
@@ -98,6 +102,12 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     if attached:  # CR 301.5, 303.4: the permanent an Equipment or Aura is attached to
         static["enchanted"] = True
     return static
+
+
+def static_subject(subject: str, words: PtWords) -> dict[str, Any] | None:
+    """``~``, ``Enchanted creature``, ``creatures you control``: a static ability's reach (its
+    ``affects``, ``whose``, ``self`` or ``enchanted``), or None."""
+    return _subject(subject[0].upper() + subject[1:], words)
 
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

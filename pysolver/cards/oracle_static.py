@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
+from pysolver.schemas import STAT_KEYS
+
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
 
@@ -70,7 +72,8 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     if count != 1 and not m2.group(2):
         return None  # exactly N: not a form the rules read
     spec = words.nouns(m2.group(4), count != 1)
-    if spec is None or "power_at_least" in spec or spec.get("keywords") or "named_chosen" in spec or "chosen" in spec:
+    if spec is None or any(key in spec for key in STAT_KEYS) or spec.get("keywords") or "named_chosen" in spec or (
+            "chosen" in spec):
         return None
     if m2.group(3):  # "another": the source itself doesn't count
         spec["other"] = True

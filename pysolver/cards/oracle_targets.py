@@ -3,12 +3,15 @@ any target / target creature / target player", "Target creature gets +N/+M until
 "Target creature gains [keyword] until end of turn", "Destroy target ...", "Untap target ...".
 Each gives the card data's `targets` and `do:` (docs/cards.md), or None.  The compiler's own
 phrase readers come in as ``Words`` (pysolver/cards/oracle.py makes it), so this module
-imports nothing from the package (tests/test_cards_package.py)."""
+imports nothing from the package (tests/test_cards_package.py) but the leaf
+pysolver.protection (the qualities of "gains protection from black", CR 702.16)."""
 
 from __future__ import annotations
 
 import re
 from typing import Any, Callable, NamedTuple
+
+from pysolver.protection import split as split_qualities
 
 
 class Words(NamedTuple):
@@ -70,6 +73,13 @@ def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], li
         if target is None or target["zone"] != "battlefield":
             return None
         return [target], [{"pump": {"power": _signed(m.group(2)), "toughness": _signed(m.group(3)), "target": 1}}]
+    m = re.fullmatch(r"(Target .+?) gains ((?:protection|hexproof) from .+?) until end of turn", effect)
+    if m:  # CR 611.2a, 702.16g: "gains protection from black and from red" (pysolver/protection.py)
+        target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)
+        qualities = split_qualities(m.group(2))
+        if target is None or target["zone"] != "battlefield" or qualities is None:
+            return None
+        return [target], [{"gain_keywords": {"keywords": qualities, "target": 1}}]
     m = re.fullmatch(r"(Target .+?) gains (\w+)(?: and (\w+))? until end of turn", effect)
     if m:  # CR 611.2a
         target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)

@@ -30,6 +30,8 @@ def about_the_event(effect: str) -> bool:
     return bool(EVENT_OBJECT.search(re.sub(r"~ to its owner's hand", "", effect)))  # ~'s owner
 
 
+# CR 113.6m: an ability that acts on its card in a graveyard functions there, not on the battlefield.
+GRAVEYARD_ABILITY = re.compile(r"\bthis card\b|~ from your graveyard")
 ENTERS = re.compile(r"(?P<when>Whenever|When) (?P<who>~ or another|a|an|another) (?P<noun>.+?) "
                     r"enters(?: the battlefield)?(?: under (?P<under>your|an opponent's) control)?, (?P<effect>.+)")
 CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)(?P<with> with .+)?")
@@ -50,6 +52,8 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
         return None
     if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b|\bthis turn\b", bare, re.IGNORECASE):
         return None  # a second event, a limit on how often (CR 603.2h) or the turn's history: not stated
+    if GRAVEYARD_ABILITY.search(m.group("effect")):
+        return None  # "return this card from your graveyard": it functions in a graveyard (CR 113.6m)
     noun, effect, control = m.group("noun"), m.group("effect"), m.group("under") or ""
     controlled = CONTROL.fullmatch(noun)
     if controlled:  # "a creature you control with power 4 or greater"
@@ -104,3 +108,32 @@ def step_phrase(bare: str) -> str:
         if pattern.match(bare):
             return pattern.sub(words, bare, count=1)
     return bare
+
+
+# CR 603.2, 115.1: its source becoming the target of a spell (or of a spell or an ability), one whose
+# controller is any player, you or an opponent.
+BECOMES_TARGET = re.compile(r"(?:When|Whenever) ~ becomes the target of (a spell|a spell or ability)"
+                            r"(?: (you control|an opponent controls))?, (.+)")
+TARGET_BY = {"a spell": "spell", "a spell or ability": "spell_or_ability"}
+TARGET_WHOSE = {None: "any", "you control": "you", "an opponent controls": "opponent"}
+
+
+def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"When ~ becomes the target of a spell or ability, sacrifice it": `pysolver next` makes a permanent
+    a target as it casts a spell or activates an ability (CR 601.2c, 602.2b), and the ability triggers
+    once for it.  ``do_forms`` reads the effect ("it" is the source itself, the object of the event)."""
+    m = BECOMES_TARGET.fullmatch(bare)
+    if not m or re.match(r"if\b", m.group(3)) or re.search(r"\btriggers only\b", bare):
+        return None  # an intervening "if" (CR 603.4) or a limit on how often: not read here
+    by, whose, effect = m.groups()
+    triggered: dict[str, Any] = {"when": {"event": "becomes_target", "by": TARGET_BY[by], "whose": TARGET_WHOSE[whose]}}
+    may = re.fullmatch(r"you may (.+)", effect)
+    done = do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect)
+    if done:
+        triggered["do"] = done
+        if may:  # CR 603.5: its controller chooses as it resolves
+            triggered["may"] = True
+    triggered["text"] = effect.replace("~", name)
+    return ([("ability", {"triggered": triggered})],
+            f"a triggered ability when it becomes the target of {by} (CR 603.2, 115.1)")

@@ -16,11 +16,18 @@ from pysolver.memo import per_object
 from pysolver.protection import keyword_quality
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
+# CR 208.1: a filter's bounds on power and toughness other than power_at_least (filter_stat_bound/4).
+STAT_BOUNDS = ("power_at_most", "toughness_at_least", "toughness_at_most")
+
+
+def _arguments(value: Symbol | tuple[Symbol, ...] | None) -> list[Symbol]:
+    """A filter condition's arguments after the filter: none, one, or several (filter_stat_bound)."""
+    return [] if value is None else list(value) if isinstance(value, tuple) else [value]
 
 
 def quality_facts(keyword: str) -> list[Symbol]:
     """CR 702.16a, 702.11d: keyword_quality(K, Kind, Q) for a keyword of protection or hexproof
-    from a quality (Q: color(T), card_type(T), multicolored, monocolored, colorless,
+    from a quality (Q: color(T), card_type(T), subtype(S), multicolored, monocolored, colorless,
     everything; unjudged for a quality the rules here can't judge: asp/protection.lp)."""
     found = keyword_quality(keyword)
     if found is None:
@@ -30,11 +37,14 @@ def quality_facts(keyword: str) -> list[Symbol]:
         term = Function("unjudged")
     elif quality[0] == "color":
         term = Function("color", [Function(quality[1])])
-    elif quality[0] == "card_type":
-        term = Function("card_type", [String(quality[1])])
+    elif quality[0] in ("card_type", "subtype"):
+        term = Function(quality[0], [String(quality[1])])
     else:
         term = Function(quality[0])
-    return [Function("keyword_quality", [String(keyword.lower()), Function(kind), term])]
+    found_facts = [Function("keyword_quality", [String(keyword.lower()), Function(kind), term])]
+    if quality is not None and quality[0] == "subtype":  # a changeling card is each creature type (702.73a)
+        found_facts.append(Function("creature_type", [String(quality[1])]))
+    return found_facts
 
 
 def pip_alternatives(symbol: str) -> list[Symbol]:
@@ -292,7 +302,7 @@ class _Emitter:
 
     def filter(self, owner: Symbol, role: str, spec: dict[str, Any]) -> Symbol:
         """A filter term named by its content, so equal filters of different cards are one."""
-        conditions = []
+        conditions: list[tuple[str, str, Symbol | tuple[Symbol, ...] | None]] = []
         for predicate, key in (("filter_type", "types"), ("filter_not_type", "not_types"),
                                ("filter_subtype", "subtypes"), ("filter_supertype", "supertypes"),
                                ("filter_not_supertype", "not_supertypes")):
@@ -314,6 +324,10 @@ class _Emitter:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
             conditions.append(("filter_power_min", "power_at_least", Number(spec["power_at_least"])))
+        for key in STAT_BOUNDS:  # CR 208.1: "with power 2 or less", "with toughness 4 or greater"
+            if key in spec:
+                stat, _, bound = key.partition("_at_")
+                conditions.append(("filter_stat_bound", key, (Function(stat), Function(bound), Number(spec[key]))))
         if spec.get("x_in_mana_cost"):
             conditions.append(("filter_x_cost", "x_in_mana_cost", None))
         for count in ("colorless", "multicolored"):  # CR 105.2c, 105.2b
@@ -330,11 +344,10 @@ class _Emitter:
         alternatives = [self.filter(owner, role, each) for each in spec.get("any_of", [])]
         for each in alternatives:
             conditions.append(("filter_any", "any_of", each))
-        term = Function("flt", [Function("", [Function(key)] + ([] if value is None else [value]))
-                                for _, key, value in conditions])
+        term = Function("flt", [Function("", [Function(key)] + _arguments(value)) for _, key, value in conditions])
         self.add("filter", term)
         for predicate, _, value in conditions:
-            self.add(predicate, term, *([] if value is None else [value]))
+            self.add(predicate, term, *_arguments(value))
         self.creature_types(spec.get("subtypes", []))
         return term
 
@@ -663,6 +676,18 @@ class _Emitter:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
                      Number(condition.get("at_least", 1)))
+        if "cant_be_targeted" in spec:  # CR 115.1 (asp/targets.lp)
+            ban = spec["cant_be_targeted"]
+            if "color" in ban:
+                quality = Function("color", [TYPE_CONSTANT[ban["color"]]])
+            elif "not_color" in ban:
+                quality = Function("not_color", [TYPE_CONSTANT[ban["not_color"]]])
+            elif "card_type" in ban or "subtype" in ban:
+                key = "card_type" if "card_type" in ban else "subtype"
+                quality = Function(key, [String(ban[key])])
+            else:
+                quality = Function("everything")
+            self.add("target_ban", term, Function(ban["by"]), Function(ban["whose"]), quality)
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
             self.facts += quality_facts(keyword)
@@ -739,7 +764,11 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         else:
             self.add("trigger_event", term, Function(when["event"]))
-        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw") and (
+        if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
+            for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
+                self.add("trig_target_by", term, Function(kind))
+        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
+                                 "discard", "play_land", "becomes_target") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))

@@ -74,9 +74,16 @@ def returned_as_cost(objects: Iterable[str]) -> list[Symbol]:
 
 
 def player_events(happened: Sequence[tuple[str, str]]) -> list[Symbol]:
-    """Events of players, in order: (player, gain_life or draw) (CR 603.2; asp/player_events.lp)."""
+    """Events of players, in order: (player, gain_life, draw or discard) (CR 603.2; asp/player_events.lp)."""
     return [Function("player_event", [Number(i), String(player), Function(event)])
             for i, (player, event) in enumerate(happened)]
+
+
+def target_events(targeted: Sequence[tuple[str, str, str]]) -> list[Symbol]:
+    """Objects made targets, in order: (permanent, the controller of the spell or ability, spell or
+    ability) (CR 601.2c, 602.2b, 603.2; asp/player_events.lp)."""
+    return [Function("target_event", [Number(i), String(obj), String(player), Function(kind)])
+            for i, (obj, player, kind) in enumerate(targeted)]
 
 
 def became_tapped(objects: Iterable[str]) -> list[Symbol]:

@@ -190,6 +190,14 @@ class PlayerTrigger(NamedTuple):
     controller: str
 
 
+@predicate("target_trigger")
+class TargetTrigger(NamedTuple):
+    event: int  # the index of an object made a target (CR 603.2, 115.1; asp/player_events.lp)
+    obj: str
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ---------------------------------------------------- next_step: steps, playing
 @predicate("play_illegal")
 class PlayIllegal(NamedTuple):
@@ -331,7 +339,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
-        OtherEntersTrigger, TapTrigger, PlayerTrigger)
+        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
