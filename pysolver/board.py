@@ -152,6 +152,7 @@ class StackItem:
     # CR 115.1, 601.2c: its targets: ("permanent", id), ("player", name) or ("left", id)
     targets: tuple[tuple[str, str], ...] = ()
     kicked: bool = False  # its kicker cost was paid (CR 702.33d)
+    evoked: bool = False  # cast for its evoke cost (CR 702.74a)
 
 
 @dataclass
@@ -406,6 +407,12 @@ class _Builder:
                 self.has_x(path, entry["card"])
             if entry.get("kicked") and "kicker" not in self.library.get(entry["card"]).data:
                 self.fail(path + ("kicked",), f"{entry['card']} has no kicker, so it wasn't kicked (CR 702.33)")
+            if entry.get("evoked") and not any(isinstance(a, dict) and a.get("name") == "evoke" for a in
+                                               self.library.get(entry["card"]).data.get("alternative_costs", [])):
+                self.fail(path + ("evoked",), f"{entry['card']} has no evoke cost, so it wasn't evoked (CR 702.74a)")
+            if entry.get("evoked") and (entry.get("without_paying_mana_cost") or "source" in entry):
+                self.fail(path + ("evoked",), "a spell cast for its evoke cost was cast paying it, not without "
+                                              "paying its mana cost, and is no ability (CR 118.9a, 702.74a)")
             stack.append(StackItem(
                 id=self.new_id(path, entry.get("id"), entry["card"]),
                 card=entry["card"],
@@ -423,6 +430,7 @@ class _Builder:
                             if "last_known" in entry else None),
                 targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
                 kicked=entry.get("kicked", False),
+                evoked=entry.get("evoked", False),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pysolver.query.payment import PayResult
+from pysolver.query.payment import WITHOUT_PAYING, PayResult
 
 
 def print_pay(answer: PayResult, explain: bool) -> None:
@@ -34,7 +34,9 @@ def print_pay(answer: PayResult, explain: bool) -> None:
                     click.echo(f"       {detail}")
         if not way.activations:
             click.echo("  (no activation: the mana pool pays it)")
-        if way.alternative:
+        if way.alternative == WITHOUT_PAYING:
+            click.echo(f"  {WITHOUT_PAYING} (CR 118.9)")
+        elif way.alternative:
             click.echo(f"  rather than its mana cost: {way.alternative} (CR 118.9)")
         click.echo(f"  paid: {way.paid or 'nothing'}")
         for cost in way.costs:

@@ -202,7 +202,7 @@ def to_data(board: Board) -> dict[str, Any]:
         entry = {"id": s.id, "card": s.card, "controller": s.controller}
         if s.x is not None:
             entry["x"] = s.x
-        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked"):
+        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked", "evoked"):
             if getattr(s, key):
                 entry[key] = True
         if not s.cast:
@@ -643,7 +643,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 # ------------------------------------------------------------------- entering
 def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
-             resolved: bool = False, kicked: bool = False) -> list[Branch]:
+             resolved: bool = False, kicked: bool = False, evoked: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
@@ -660,13 +660,13 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         return [after for color in choice["color"] for after in entering(
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
                                                f"{permanent.id} enters (CR 614.12)"]),
-            replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked)]
+            replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked, evoked)]
     if isinstance(choice, dict) and "basic_land_type" in choice and not permanent.chosen:
         # CR 614.12, 205.3i: its controller chooses one of the five basic land types as it enters
         return [after for land_type in ("Plains", "Island", "Swamp", "Mountain", "Forest") for after in entering(
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {land_type} as {permanent.id} "
                                                "enters (CR 614.12)"]),
-            replace(permanent, chosen=(("basic_land_type", land_type),)), events, timeout, resolved, kicked)]
+            replace(permanent, chosen=(("basic_land_type", land_type),)), events, timeout, resolved, kicked, evoked)]
     if isinstance(choice, dict) and "creature_type" in choice and not permanent.chosen:
         # CR 614.12, 205.3m: one of some 300 creature types, an outcome each: next doesn't list them
         raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
@@ -676,7 +676,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
                          "give the board after it, with chosen:", file=branch.board.name)
     _refuse_unjudged_counters(branch.board, permanent.id, data)
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id], resolved, kicked)
+    extra = next_steps.entering([permanent.id], resolved, kicked, evoked)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -1056,7 +1056,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
               f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
-    return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked)
+    return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked,
+                    evoked=item.evoked)
 
 
 def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
@@ -1642,7 +1643,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
-                         targets=chosen)
+                         targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
+                         evoked=way.alternative_name == "evoke")
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
         before = _player(paid, player_name)[1].spells_cast_this_turn
         paid = _set_player(paid, player_name, spells_cast_this_turn=before + 1)
@@ -1657,8 +1659,12 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         pending += [Pending(item.id, card, number, controller) for number, controller in own]
         pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
+        paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
+                  else f"paying {spent(way.paid)} (CR 601.2)")
+        if item.evoked:  # CR 702.74a
+            paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
-                     f"{' kicked' if kicked else ''}{aimed}, paying {spent(way.paid)} (CR 601.2)"], pending
+                     f"{' kicked' if kicked else ''}{aimed}, {paying}"], pending
 
     out = []
     for index, chosen in enumerate(target_choices):

@@ -433,6 +433,11 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
          "properties": {"whose": WHOSE, "filter": FILTER,
                         "zone": {"enum": ["battlefield", "graveyard"]}}}}}
 ]
+# The cost items of an alternative cost (CR 118.9) pay --spell pays.
+ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
+    MANA_STRING,
+    {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+     "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -787,6 +792,8 @@ TRIGGER_IF = {
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
+                                                 "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
         "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
         "self_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
@@ -971,11 +978,22 @@ CARD = {
                            "of cost items, mana strings, `sacrifice`, `pay_life`, `discard` or "
                            "`return_to_hand` (a permanent you control matching a filter, to its owner's "
                            "hand); pay --spell gives their ways beside the mana cost's",
-            "items": {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
-                MANA_STRING,
-                {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
-                 "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT,
-                                "discard": COUNT}}]}},
+            "items": {"oneOf": [ALTERNATIVE_ITEMS, {
+                "type": "object", "additionalProperties": False, "required": ["cost"],
+                "description": "an alternative cost with a condition or a name (CR 118.9): `cost` (its items; "
+                               "none: cast without paying its mana cost) is paid only while every part of `if` "
+                               "holds, an amount (as own_cost's) at least or at most a number; `name`: the "
+                               "keyword it is (evoke, CR 702.74a: the card's triggered ability with `if: "
+                               "{evoked: true}` sacrifices it)",
+                "anyOf": [{"required": ["if"]}, {"required": ["name"]}],
+                "properties": {
+                    "name": {"enum": ["evoke"]},
+                    "cost": {**ALTERNATIVE_ITEMS, "minItems": 0},
+                    "if": {"type": "array", "minItems": 1, "maxItems": 4, "items": {
+                        "type": "object", "additionalProperties": False, "required": ["amount"],
+                        "properties": {"amount": {"oneOf": [{"const": "life_total"}, *OWN_COST_AMOUNTS]},
+                                       "at_least": COUNT, "at_most": COUNT},
+                        "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]}}}}]},
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
@@ -1261,6 +1279,7 @@ STACK_ITEM = game_object(**{
         "cast": {"type": "boolean"},
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
+        "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],

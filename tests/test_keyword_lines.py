@@ -44,3 +44,40 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
     assert (sentence["class"], sentence["why"]) == (
         "not understood", f"{keyword}: a keyword whose trigger, replacement, cost or type change a query reaches "
                           f"(CR {rule}), which pysolver doesn't model")
+
+
+def test_an_alternative_cost_or_another_way_to_cast_is_not_understood():
+    """CR 118.9, 702.109, 702.34: pay --spell would leave the dash or flashback cost's ways out."""
+    result = compile_card("Raider", "Haste\nDash {2}{R}", "Creature — Human", keywords=["Haste", "Dash"])
+    assert result.status == "partial"
+    assert [(s["text"], s["class"]) for s in result.sentences] == [
+        ("Haste.", "compiled"), ("Dash {2}{R}.", "not understood")]
+    assert result.sentences[1]["why"] == (
+        "dash: an alternative cost or another way to cast the card (CR 702.109, 601.2), which pay --spell and "
+        "next cast don't model: the ways to pay it would be left out")
+
+
+def test_a_way_to_cast_with_a_cost_after_a_dash_is_one_keyword():
+    result = compile_card("Spell", "Escape—{2}{B}, Exile four other cards from your graveyard.", "Sorcery",
+                          keywords=["Escape"])
+    assert [(s["text"], s["class"]) for s in result.sentences] == [
+        ("Escape—{2}{B}, Exile four other cards from your graveyard.", "not understood")]
+    assert result.sentences[0]["why"].startswith("escape: an alternative cost or another way to cast the card "
+                                                 "(CR 702.138, 601.2)")
+
+
+def test_casting_this_spell_without_paying_its_mana_cost_is_never_a_spell_effect():
+    """CR 118.9: a condition on the spell's own cost; pay --spell reads what it costs."""
+    result = compile_card("Spell", "If you control a commander, you may cast this spell without paying its mana "
+                          "cost.", "Instant")
+    assert [s["class"] for s in result.sentences] == ["not understood"]
+    other = compile_card("Spell", "You may cast that card without paying its mana cost.", "Sorcery")
+    assert [s["class"] for s in other.sentences] == ["irrelevant"]
+
+
+def test_mayhem_on_a_land_is_a_permission_to_play_it_from_a_graveyard():
+    """CR 305.1, 305.9: next plays lands only from a hand, and a land is no spell pay --spell pays."""
+    land = compile_card("Land", "{T}: Add {U}.\nMayhem", "Land", keywords=["Mayhem"])
+    assert [s["class"] for s in land.sentences] == ["compiled", "compiled"]
+    spell = compile_card("Spell", "Draw a card.\nMayhem {1}{U}", "Sorcery", keywords=["Mayhem"])
+    assert [s["class"] for s in spell.sentences][-1] == "not understood"

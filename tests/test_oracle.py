@@ -19,7 +19,10 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.959  # measured: 262 of 273 (96.0%: Heraldic Banner added, ok since "of the chosen color"
+COVERAGE_FLOOR = 0.952  # measured: 260 of 273 (95.2%; was 262 of 273 while an alternative way to cast was
+# compiled as a keyword no rule reads: Zoetic Cavern's morph and Branch of Vitu-Ghazi's disguise, face-down
+# casting for {3} (CR 702.37, 702.168) pay --spell left out, are now not understood);
+# before that 262 of 273 (96.0%: Heraldic Banner added, ok since "of the chosen color"
 # is read, oracle_chosen.py); before that 261 of 272 (95.9%; was 262 of 272 while a keyword line was compiled whole:
 # Mosswort Bridge's hideaway, an enters trigger next reaches that no rule models, is now not understood);
 # before that 262 of 272 (96.3%; was 257 of 270: static power and toughness, layer 7, and

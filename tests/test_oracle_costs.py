@@ -89,8 +89,12 @@ def test_alternative_costs_compile(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    # a condition, a card of a kind discarded or exiled, two permanents, a "nontoken" filter pay doesn't read
-    "If you control a Forest, you may sacrifice a Mountain rather than pay this spell's mana cost.",
+    # a condition no rule judges, a card of a kind discarded or exiled, two permanents, a "nontoken" filter
+    # pay doesn't read
+    "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost.",
+    "If an opponent gained life this turn, you may pay {B} rather than pay this spell's mana cost.",
+    "If you control a commander, you may cast this spell without paying its mana cost.",
+    "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.",
     "You may discard a Mountain card rather than pay this spell's mana cost.",
     "You may exile a red card from your hand rather than pay this spell's mana cost.",
     "You may sacrifice two Mountains rather than pay this spell's mana cost.",
@@ -102,6 +106,32 @@ def test_alternative_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Instant")
     assert result.status == "partial" and "alternative_costs" not in result.card
     assert result.sentences[0]["class"] == "not understood"
+
+
+def _you_control(subtype: str) -> dict:
+    return {"amount": {"count": {"whose": "you", "filter": {"subtypes": [subtype]}}}, "at_least": 1}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("If you control a Forest, you may cast this spell without paying its mana cost.",
+     {"cost": [], "if": [_you_control("Forest")]}),
+    ("If an opponent controls an Island and you control a Forest, you may cast this spell without paying its "
+     "mana cost.",
+     {"cost": [], "if": [{"amount": {"count": {"whose": "opponent", "filter": {"subtypes": ["Island"]}}},
+                          "at_least": 1}, _you_control("Forest")]}),
+    ("If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana cost.",
+     {"cost": [{"sacrifice": {"types": ["Creature"]}}], "if": [_you_control("Swamp")]}),
+    ("If you control a Forest, you may sacrifice a Mountain rather than pay this spell's mana cost.",
+     {"cost": [{"sacrifice": {"subtypes": ["Mountain"]}}], "if": [_you_control("Forest")]}),
+    ("You may pay {B} rather than pay this spell's mana cost if there are thirteen or more creatures on the "
+     "battlefield.",
+     {"cost": ["{B}"], "if": [{"amount": {"count": {"whose": "any", "filter": {"types": ["Creature"]}}},
+                               "at_least": 13}]}),
+])
+def test_alternative_costs_with_a_condition_compile(text, expected):
+    """CR 118.9: the alternative cost and each part of its condition (asp/alternative_costs.lp judges it)."""
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.ok and result.card["alternative_costs"] == [expected]
 
 
 ADDITIONAL = "As an additional cost to cast this spell, "

@@ -47,6 +47,7 @@ from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
+from pysolver.cards.oracle_keywords import unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
@@ -1640,10 +1641,12 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
     """Classify what a form compiled; a keyword line keyword by keyword, by what reads each
     (oracle_keywords: a keyword a query reaches and no rule models is not understood)."""
     if why == KEYWORDS_WHY:
-        pieces = list(zip(re.split(r", |; ", bare), _keywords(bare, card) or [], strict=False))
-        if any(unmodelled_keyword(name) or quality_reason(piece) for piece, name in pieces):
+        named = _keywords(bare, card) or []
+        pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
+        land = "Land" in card.get("types", [])
+        if any(unmodelled_keyword(name, land) or quality_reason(piece) for piece, name in pieces):
             for piece, name in pieces:
-                reason = unmodelled_keyword(name) or quality_reason(piece)
+                reason = unmodelled_keyword(name, land) or quality_reason(piece)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
@@ -1653,9 +1656,13 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
-             | {"echo", "first strike", "double strike", "start your engines!", "dredge"}  # dredge: next_state.draw
+             | {"echo", "evoke", "first strike", "double strike", "start your engines!",
+                "dredge"}  # dredge: next_state.draw
              | {"protection"})
     found = []
+    costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
+    if costed is not None:
+        return [costed]
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
         name = next((k for k in sorted(known, key=len, reverse=True)
@@ -1691,10 +1698,11 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
-    from pysolver.cards.oracle_costs import alternative_cost, own_cost  # what a spell costs (issue 13)
+    from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
         found = (own_cost(bare, amount_from, Unsupported, whose_filter)
-                 or alternative_cost(bare, cost_item, noun_filter, Unsupported))
+                 or alternative_cost(bare, cost_item, noun_filter, Unsupported)
+                 or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
     except Unsupported:
         found = None
     if found is not None:
@@ -1729,6 +1737,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
+    from pysolver.cards.oracle_costs import evoke  # CR 702.74a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -1745,6 +1754,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            evoked = evoke(piece, card) if piece.lower().startswith("evoke") and permanent else None
+            if evoked is not None:  # CR 702.74a: an alternative cost and its sacrifice trigger
+                data += evoked
+            elif piece.lower().startswith("evoke"):  # a cost pay can't pay (or not a permanent's)
+                return [], f"{UNREAD}: an evoke cost other than mana (CR 702.74a), which pay --spell can't pay"
         listed = card.get("keywords", []) + [" ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                                              for k in added]
         listed = with_qualities(listed, pieces, card.get("oracle", ""))  # CR 702.16g (issue 13)
@@ -2238,7 +2252,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
-                 r"|^Kicker\b|\brather than pay\b", bare):
+                 r"|^Kicker\b|\brather than pay\b|\b(?:this spell|cast ~)\b[^.]*\bwithout paying\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8, 118.9): pay --spell reads it
     if re.search(r"\bcan't be activated\b", bare):
         return None  # CR 602.5: abilities that can't be activated (mana abilities too): every query activates

@@ -26,8 +26,10 @@ OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to
                          r"|If (?P<if_first>.+?), this spell costs \{(?P<n_first>\d+)\} (?P<how_first>less|more) "
                          r"to cast")
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-          "eight": 8, "nine": 9, "ten": 10}
-NUMBER = r"(?P<k>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+          "fifteen": 15, "twenty": 20}
+NUMBER = r"(?P<k>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|" \
+         r"twenty|\d+)"
 
 
 def _count(word: str) -> int:
@@ -131,6 +133,62 @@ def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             "an alternative cost (CR 118.9, 601.2b): pay --spell gives its ways beside the mana cost's")
 
 
+# CR 118.9: an alternative cost with a condition, before or after it; or casting it without paying
+# its mana cost (no cost items).
+CONDITIONAL_ALTERNATIVE = re.compile(
+    r"If (?P<if>[^,]+), you may (?P<costs>.+) rather than pay this spell's mana cost"
+    r"|If (?P<if2>[^,]+), rather than pay this spell's mana cost, you may (?P<costs2>.+)"
+    r"|You may (?P<costs3>.+) rather than pay this spell's mana cost if (?P<if3>.+)")
+FREE = re.compile(r"If (?P<if>[^,]+), you may cast (?:this spell|~) without paying its mana cost"
+                  r"|You may cast (?:this spell|~) without paying its mana cost if (?P<if2>.+)")
+
+
+def conditional_alternative(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
+                            unsupported: Callable[[str], Exception], amount_from: Callable[[str], Any],
+                            whose_filter: Callable[..., Any]) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 118.9: "If you control a Forest, you may cast this spell without paying its mana cost",
+    "If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana cost"
+    -> the card's ``alternative_costs`` (one with its condition: each part an amount at least or at
+    most a number, judged for the caster, asp/alternative_costs.lp), or None when the line is not one;
+    a condition or a part pay can't judge raises ``unsupported``."""
+    free = FREE.fullmatch(bare)
+    m = free or CONDITIONAL_ALTERNATIVE.fullmatch(bare)
+    if not m:
+        return None
+    groups = {k: v for k, v in m.groupdict().items() if v is not None}
+    phrase = next(v for k, v in groups.items() if k.startswith("if"))
+    conditions = []
+    for part in phrase.split(" and "):
+        condition = _board_condition(part, whose_filter, amount_from) or cost_condition(part, amount_from, whose_filter)
+        if condition is None or (condition["amount"] not in ("life_total",)
+                                 and not _counted_for_a_cost(condition["amount"])):
+            raise unsupported(f"the condition '{part}' of an alternative cost")
+        conditions.append(condition)
+    items: list[Any] = []
+    if not free:
+        costs = next(v for k, v in groups.items() if k.startswith("costs"))
+        items = [_alternative_item(part, cost_item, noun_filter, unsupported) for part in costs.split(" and ")]
+    what = "casting it without paying its mana cost" if free else "an alternative cost"
+    return ([("card", {"alternative_costs": [{"cost": items, "if": conditions}]})],
+            f"{what} while a condition holds (CR 118.9, 601.2b): pay --spell gives its ways beside the mana cost's")
+
+
+def _board_condition(phrase: str, whose_filter: Callable[..., Any], amount_from: Callable[[str], Any]
+                     ) -> dict[str, Any] | None:
+    """"an opponent controls an Island": at least one among the permanents its caster's opponents
+    control; "there are thirteen or more creatures on the battlefield": among all permanents
+    (CR 109.2)."""
+    m = re.fullmatch(r"an opponent controls an? (.+)", phrase)
+    if m:
+        whose, spec = whose_filter(f"{m.group(1)} your opponents control")
+        return {"amount": {"count": {"whose": whose, "filter": spec}}, "at_least": 1}
+    m = re.fullmatch(rf"there are {NUMBER} or more (.+) on the battlefield", phrase)
+    if m:
+        return {"amount": amount_from(f"the number of {m.group(2)} on the battlefield"),
+                "at_least": _count(m.group("k"))}
+    return None
+
+
 def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
                       unsupported: Callable[[str], Exception]) -> Any:
     m = re.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
@@ -150,6 +208,23 @@ def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: C
         if kind in ("pay_life", "discard") and isinstance(value, int):
             return item
     raise unsupported(f"the alternative cost '{part}'")
+
+
+EVOKE = re.compile(r"[Ee]voke ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)")
+
+
+def evoke(piece: str, card: dict[str, Any]) -> list[tuple[str, Any]] | None:
+    """CR 702.74a: "Evoke {1}{G}": an alternative cost (pay --spell gives its ways, next cast
+    casts it evoked) and "When this permanent enters, if its evoke cost was paid, its controller
+    sacrifices it" (a triggered ability next puts on the stack), or None when the cost is not mana."""
+    m = EVOKE.fullmatch(piece)
+    if not m:
+        return None
+    trigger = {"when": {"event": "enters"}, "if": {"evoked": True}, "do": [{"sacrifice_self": True}],
+               "text": "if its evoke cost was paid, its controller sacrifices it"}
+    return [("card", {"alternative_costs": card.get("alternative_costs", []) + [
+                {"name": "evoke", "cost": [m.group(1)]}]}),
+            ("ability", {"triggered": trigger})]
 
 
 ADDITIONAL = re.compile(r"As an additional cost to cast (?:this spell|~), (.+)")

@@ -5,7 +5,9 @@ for the keywords a rule reads and for the many that touch nothing a query reads 
 abilities that work from a hand or a graveyard).  A keyword that is a trigger on an event a
 query produces, a replacement of such an event, or a change to what a spell costs or how it is
 paid is not: no rule models it, so its piece of the line is not understood (the card is partial)
-instead of compiled and then ignored."""
+instead of compiled and then ignored; so is an alternative cost or another way to cast the card
+(dash, flashback, morph, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
+modelled (pysolver/cards/oracle_costs.py)."""
 
 from __future__ import annotations
 
@@ -36,15 +38,47 @@ UNMODELLED = {
     # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).
     "living metal": "702.161", "reconfigure": "702.151", "soulbond": "702.95",
 }
+# Alternative costs and other ways to cast a card (CR 118.9, 601.2a-b): `pay --spell` gives every
+# way to pay a spell's cost and `next cast` casts it; what each does no rule models.
+WAYS_TO_CAST = {
+    "dash": "702.109", "bestow": "702.103", "morph": "702.37", "megamorph": "702.37b",
+    "disguise": "702.168", "flashback": "702.34", "escape": "702.138", "emerge": "702.119",
+    "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
+    "mutate": "702.140", "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
+    "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
+    "miracle": "702.94", "suspend": "702.62", "foretell": "702.143", "plot": "702.170", "retrace": "702.81",
+    "jump-start": "702.133", "aftermath": "702.127", "disturb": "702.146",
+    # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
+    "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
+}
+UNMODELLED.update(WAYS_TO_CAST)
 
 
-def unmodelled(name: str) -> str | None:
-    """Why a keyword (in lower case) of a keyword line is not understood, or None."""
+# Ways to cast that are, on a land, a permission to play it from a graveyard: `pysolver next` plays
+# lands only from a hand (CR 305.1) and a land is no spell `pay --spell` pays (305.9).
+LAND_PLAYS = {"mayhem"}
+
+
+def unmodelled(name: str, land: bool = False) -> str | None:
+    """Why a keyword (in lower case) of a keyword line (of a land card: ``land``) is not
+    understood, or None."""
     rule = UNMODELLED.get(name)
-    if rule is None:
+    if rule is None or (land and name in LAND_PLAYS):
         return None
+    if name in WAYS_TO_CAST:
+        return (f"{name}: an alternative cost or another way to cast the card (CR {rule}, 601.2), which "
+                "pay --spell and next cast don't model: the ways to pay it would be left out")
     return (f"{name}: a keyword whose trigger, replacement, cost or type change a query reaches (CR {rule}), which "
             "pysolver doesn't model")
+
+
+def unmodelled_costed(line: str) -> str | None:
+    """``Escape—{2}{B}, Exile four other cards from your graveyard``, ``Flashback—Sacrifice a
+    creature``: a keyword no rule models followed by its cost after a dash (commas inside the
+    cost), as one keyword (in lower case), or None."""
+    lower = line.lower()
+    return next((name for name in sorted(UNMODELLED, key=len, reverse=True)
+                 if lower.startswith(name + "—")), None)
 
 
 # Protection and hexproof from a quality (CR 702.16a, 702.11d; pysolver/protection.py): a

@@ -149,6 +149,8 @@ class _Emitter:
                 self.add(f"spell_{kind}", self.name, Number(value))
         if "own_cost" in data:
             self.own_cost(data["own_cost"])
+        if "alternative_costs" in data:
+            self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
@@ -184,7 +186,24 @@ class _Emitter:
         if "if" in spec:  # once, while the amount is at least or at most a number
             compare = "at_least" if "at_least" in spec["if"] else "at_most"
             self.add("own_cost_if", self.name, Function(compare), Number(spec["if"][compare]))
-        amount = spec["if"]["amount"] if "if" in spec else spec["per"]
+        self.cost_amount(term, spec["if"]["amount"] if "if" in spec else spec["per"])
+
+    def alternative_conditions(self, alternatives: list[Any]) -> None:
+        """CR 118.9: the condition of each alternative cost that has one ("If you control a
+        Forest, ..."): for each part J, alt_cost_if(C, I, J, at_least|at_most, K) and the
+        amount's facts on the term alt_cost(C, I, J) (asp/alternative_costs.lp)."""
+        for index, alternative in enumerate(alternatives):
+            if not isinstance(alternative, dict):
+                continue
+            for part, condition in enumerate(alternative.get("if", [])):
+                term = Function("alt_cost", [self.name, Number(index), Number(part)])
+                compare = "at_least" if "at_least" in condition else "at_most"
+                self.add("alt_cost_if", self.name, Number(index), Number(part), Function(compare),
+                         Number(condition[compare]))
+                self.cost_amount(term, condition["amount"])
+
+    def cost_amount(self, term: Symbol, amount: Any) -> None:
+        """The facts of an amount a spell's cost reads (asp/cost_changes.lp cost_amount/2)."""
         if amount == "life_gained":
             self.add("amount_life_gained", term)
         elif amount == "life_total":
@@ -820,6 +839,8 @@ class _Emitter:
             self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
         if condition.get("self_untapped"):
             self.add("trigger_if", term, Function("self_untapped"))
+        if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
+            self.add("trigger_if", term, Function("evoked"))
         if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
             self.add("trigger_if", term, Function("self_is", [self.filter(term, "if", condition["self_is"])]))
         if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source

@@ -25,11 +25,13 @@ def drew_from_empty(players: Iterable[str]) -> list[Symbol]:
     return [Function("drew_from_empty", [String(p)]) for p in sorted(players)]
 
 
-def entering(objects: Iterable[str], resolved: bool = False, kicked: bool = False) -> list[Symbol]:
+def entering(objects: Iterable[str], resolved: bool = False, kicked: bool = False,
+             evoked: bool = False) -> list[Symbol]:
     """Objects entering the battlefield now (CR 603.6a, 614.12); ``resolved``: a resolving
     spell, already with the counters its own "enters with" gives it (asp/x.lp); ``kicked``: a
     resolving spell whose kicker was paid (CR 702.33d)."""
-    names = ("entering",) + (("entering_resolved",) if resolved else ()) + (("entering_kicked",) if kicked else ())
+    names = ("entering",) + (("entering_resolved",) if resolved else ()) + (("entering_kicked",) if kicked else ()) \
+        + (("entering_evoked",) if evoked else ())
     return [Function(name, [String(o)]) for o in objects for name in names]
 
 

@@ -48,7 +48,13 @@ class CostFloorApplied(NamedTuple):
     x: int
 
 
-DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied, OwnChange)
+@predicate("alternative_unmet")
+class AlternativeUnmet(NamedTuple):
+    card: str
+    position: int  # its alternative cost at that position, whose condition doesn't hold (CR 118.9)
+
+
+DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied, OwnChange, AlternativeUnmet)
 
 
 @dataclass(frozen=True)
@@ -95,3 +101,10 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
         result[x] = tuple(([str(totals[x])] if totals[x] else []) + other)
     return TotalCost(result, tuple(changed))
 
+
+
+def alternatives_unmet(board: Board, player: str, card: str) -> frozenset[int]:
+    """The alternative costs of ``card`` (their indexes) whose condition doesn't hold for
+    ``player`` now ("If you control a Forest, ...": CR 118.9; asp/alternative_costs.lp)."""
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, [(0, 0, 0)])), solver.entry("cost"))
+    return frozenset(a.position for a in read(grounded, AlternativeUnmet) if a.card == card)

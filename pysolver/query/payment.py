@@ -1453,6 +1453,7 @@ class Way:
     end: State | None = field(default=None, compare=False, repr=False)
     pool_after: Pool = field(default=(), compare=False, repr=False)
     alternative: str = ""  # the alternative cost paid rather than the mana cost (CR 118.9), as written
+    alternative_name: str = field(default="", compare=False)  # the keyword it is (evoke, CR 702.74a)
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
@@ -1509,6 +1510,8 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
 
 
 OPTIONAL_COSTS = ("kicker",)
+# A way's alternative_cost when the alternative has no cost items (CR 118.9, 107.3b).
+WITHOUT_PAYING = "without paying its mana cost"
 
 
 def _spell_additional(board: Board, name: str, additional: Sequence[str]) -> tuple[list[str], list[ExtraCost],
@@ -1555,13 +1558,23 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
         raise LimitExceeded(f"incomplete: {first.cost} has X and the spell has an alternative cost "
                             "(CR 118.9); give --x", file=board.name)
     ways = list(first.ways)
-    for items in alternatives:
+    spell_name = _spell(board, spell)[1].name if spell is not None else ""
+    unmet = (cost_query.alternatives_unmet(board, player, spell_name)
+             if any(isinstance(each, dict) for each in alternatives) else frozenset())
+    for index, alternative in enumerate(alternatives):
+        if index in unmet:  # CR 118.9: its condition doesn't hold: it can't be paid
+            continue
+        items = alternative["cost"] if isinstance(alternative, dict) else alternative
+        name = alternative.get("name", "") if isinstance(alternative, dict) else ""
+        words = cost_words(items) if items else WITHOUT_PAYING
+        if name:  # "Evoke {1}{G}" (CR 702.74a)
+            words = f"{name.capitalize()} {words}"
         other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items)
         if other.changed_by:
             raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
-                                f"{cost_words(items)!r} (CR 118.9d, 601.2f), which pay does not report",
+                                f"{words!r} (CR 118.9d, 601.2f), which pay does not report",
                                 file=board.name)
-        ways += [replace(way, alternative=cost_words(items)) for way in other.ways]
+        ways += [replace(way, alternative=words, alternative_name=name) for way in other.ways]
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
     return replace(first, payable=bool(ways), ways=tuple(ways))

@@ -1,0 +1,88 @@
+"""Alternative costs with a condition (CR 118.9): pay --spell gives their ways only while the
+condition holds (asp/alternative_costs.lp), with cost changes on top (118.9d); next cast puts a
+spell cast without paying its mana cost on the stack as such (107.3b).  Evoke (702.74a): an
+alternative cost and a triggered ability that sacrifices the permanent.  The ruling cases are
+tests/cases/payment/alternative-costs.yaml and tests/cases/next/additional-costs.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import pysolver
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import BoardError, LimitExceeded
+
+CARDS = Path(__file__).parent / "cases" / "payment" / "alternative-cards.yml"
+
+
+def _board(battlefield, hand=()):
+    return pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": list(hand)}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": battlefield}, [CARDS])
+
+
+def test_a_cost_increase_on_a_free_alternative_is_refused_not_left_out():
+    """CR 118.9d: Thalia makes casting Submerge without paying its mana cost cost {1}."""
+    board = _board([{"card": "Island", "controller": "Alice"}, {"card": "Forest", "controller": "Bob"},
+                    {"card": "Thalia, Guardian of Thraben", "controller": "Bob"}])
+    with pytest.raises(LimitExceeded) as error:
+        pysolver.api.pay(board, "Alice", spell="Submerge")
+    assert error.value.detail == ("incomplete: thalia-guardian-of-thraben change the alternative cost 'without "
+                                  "paying its mana cost' (CR 118.9d, 601.2f), which pay does not report")
+
+
+def test_the_mana_cost_and_a_met_alternative_are_both_ways():
+    board = _board([{"card": "Swamp", "controller": "Alice"}, {"card": "Swamp", "controller": "Alice"},
+                    {"card": "Grizzly Bears", "controller": "Alice"}])
+    result = pysolver.api.pay(board, "Alice", spell="Mind Swords")
+    assert sorted((way.alternative, way.costs, way.paid) for way in result.ways) == [
+        ("", (), "{1} with {B} from swamp, {B} with {B} from swamp-2"),
+        ("", (), "{1} with {B} from swamp-2, {B} with {B} from swamp"),
+        ("Sacrifice a creature", ("sacrifice grizzly-bears",), "")]
+
+
+def test_next_casts_it_without_paying_its_mana_cost():
+    board = _board([{"id": "island", "card": "Island", "controller": "Alice"},
+                    {"id": "forest", "card": "Forest", "controller": "Bob"}], hand=["Submerge"])
+    done, = pysolver.api.next_states(board, ["cast", "Submerge"])
+    assert done.board["stack"] == [{"id": "submerge", "card": "Submerge", "controller": "Alice",
+                                    "without_paying_mana_cost": True}]
+    assert not done.board["battlefield"][0].get("tapped")
+
+
+EVOKE_TRIGGER = {"triggered": {"when": {"event": "enters"}, "if": {"evoked": True}, "do": [{"sacrifice_self": True}],
+                               "text": "if its evoke cost was paid, its controller sacrifices it"}}
+
+
+@pytest.mark.parametrize("line, cost", [("Evoke {1}{G}", "{1}{G}"), ("Evoke {R/W}{R/W}", "{R/W}{R/W}")])
+def test_evoke_is_an_alternative_cost_and_a_sacrifice_trigger(line, cost):
+    """CR 702.74a: both abilities evoke stands for."""
+    result = compile_card("Elemental", f"Flying\n{line}", "Creature — Elemental", keywords=["Flying", "Evoke"])
+    assert result.ok
+    assert result.card["alternative_costs"] == [{"name": "evoke", "cost": [cost]}]
+    assert result.card["abilities"] == [EVOKE_TRIGGER]
+
+
+def test_an_evoke_cost_pay_cannot_pay_is_not_understood():
+    result = compile_card("Elemental", "Evoke—Exile a green card from your hand.", "Creature — Elemental",
+                          keywords=["Evoke"])
+    assert [s["class"] for s in result.sentences] == ["not understood"]
+    assert "alternative_costs" not in result.card and "abilities" not in result.card
+
+
+def test_a_spell_not_cast_for_an_evoke_cost_is_refused_as_evoked():
+    with pytest.raises(BoardError) as error:
+        pysolver.board_from_data({"players": ["Alice", "Bob"],
+                                  "stack": [{"id": "b", "card": "Grizzly Bears", "controller": "Alice",
+                                             "evoked": True}]})
+    assert error.value.detail == "Grizzly Bears has no evoke cost, so it wasn't evoked (CR 702.74a)"
+
+
+def test_next_casts_it_for_its_evoke_cost_and_the_stack_says_so():
+    board = _board([{"id": "f1", "card": "Forest", "controller": "Alice"},
+                    {"id": "f2", "card": "Forest", "controller": "Alice"}], hand=["Briarhorn"])
+    done, = pysolver.api.next_states(board, ["cast", "Briarhorn"])
+    assert done.board["stack"] == [{"id": "briarhorn", "card": "Briarhorn", "controller": "Alice", "evoked": True}]
