@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from clingo import Symbol
 
-from pysolver import targets
+from pysolver import damage_triggers, targets
 from pysolver.predicates import Name, predicate
 from pysolver.query import cost, outcomes, resolve_atoms, turn, x_value
 
@@ -353,4 +353,4 @@ SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
 PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
-            ("next_targets", targets.DECODES))
+            ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))
