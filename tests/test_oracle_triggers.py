@@ -13,7 +13,7 @@ import yaml
 
 from pysolver.cards.oracle import compile_card
 
-from helpers import status_as_expected, write_inputs
+from helpers import compile_stored, status_as_expected, write_inputs
 
 CASES = Path(__file__).parent / "cases" / "next"
 
@@ -148,11 +148,7 @@ def test_case_cards_are_what_the_compiler_makes(path):
     """The cards of these ruling cases are the compiler's output for their Oracle text."""
     cards = yaml.safe_load((CASES.parent / path).read_text("utf-8"))["cards"]
     for card in cards:
-        type_line = " ".join(card.get("supertypes", []) + card["types"]) + (
-            " — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
-        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
-                              keywords=card.get("keywords"), **stats)
+        result = compile_stored(card)
         assert status_as_expected(card["name"], result) and result.card == card, card["name"]
 
 

@@ -14,6 +14,7 @@ from pysolver.cards.oracle import compile_card
 from pysolver.errors import QueryError
 from pysolver.next_state import next_states, parse_actions
 from pysolver.protection import keyword_quality, split
+from helpers import compile_stored
 
 CASES = Path(__file__).parent / "cases" / "next"
 CARDS = [str(CASES / "targets.yml"), str(CASES / "protection.yml")]
@@ -28,11 +29,7 @@ def refusal(board, *words) -> str:
 def test_protection_cards_are_what_the_compiler_makes():
     """The cards of protection.yml are the compiler's output for their Oracle text."""
     for card in yaml.safe_load(Path(CARDS[1]).read_text("utf-8"))["cards"]:
-        type_line = " ".join(card.get("supertypes", []) + card["types"]) + \
-            (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
-        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
-                              keywords=card.get("keywords"), **stats)
+        result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
 
 

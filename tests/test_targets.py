@@ -14,6 +14,7 @@ from pysolver.cards.oracle import TARGET_WORDS, compile_card
 from pysolver.cards.oracle_targets import targeted_effect
 from pysolver.errors import BoardError, QueryError
 from pysolver.next_state import next_states, parse_actions
+from helpers import compile_stored
 
 CARDS = [str(Path(__file__).parent / "cases/next/targets.yml")]
 BOARD = """\
@@ -43,11 +44,7 @@ def test_target_cards_are_what_the_compiler_makes():
     """The cards of targets.yaml are the compiler's output for their Oracle text."""
     cards = yaml.safe_load(Path(CARDS[0]).read_text("utf-8"))["cards"]
     for card in cards:
-        type_line = " ".join(card.get("supertypes", []) + card["types"]) + \
-            (" — " + " ".join(card["subtypes"]) if card.get("subtypes") else "")
-        stats = {k: str(card[k]) for k in ("power", "toughness") if k in card}
-        result = compile_card(card["name"], card["oracle"], type_line, mana_cost=card.get("mana_cost"),
-                              keywords=card.get("keywords"), **stats)
+        result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
 
 
