@@ -291,6 +291,18 @@ class _Builder:
             self.fail(path + ("triggered_this_turn",), problem)
         return tuple(sorted(set(given)))
 
+    def eot_keywords(self, path: tuple, entry: dict) -> tuple[str, ...]:
+        """The keywords effects gave it until end of turn (CR 611.2a); one that is a triggered ability
+        (prowess, 702.108a) is refused: its trigger comes only from a card's own Oracle text."""
+        from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS
+        given = entry.get("until_end_of_turn", {}).get("keywords", [])
+        for j, keyword in enumerate(given):
+            if keyword.lower() in CAST_KEYWORDS:
+                self.fail(path + ("until_end_of_turn", "keywords", j),
+                          f"{keyword} given until end of turn is a triggered ability (CR 702.108a) that pysolver "
+                          "doesn't give a permanent whose card lacks it")
+        return tuple(given)
+
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:
             self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
@@ -373,7 +385,7 @@ class _Builder:
                 triggered=self.triggered(path, entry),
                 eot_power=entry.get("until_end_of_turn", {}).get("power", 0),
                 eot_toughness=entry.get("until_end_of_turn", {}).get("toughness", 0),
-                eot_keywords=tuple(entry.get("until_end_of_turn", {}).get("keywords", [])),
+                eot_keywords=self.eot_keywords(path, entry),
             ))
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)

@@ -981,14 +981,22 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
 
 def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str]]) -> tuple[Board, list[str]]:
     """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
-    a counter on it (CR 122.1), life gained (119.3; an event in ``happened``), the source
-    sacrificed (701.17a) or returned to its owner's hand (400.7; a token ceases to exist, 111.7)."""
+    a counter on it (CR 122.1), +N/+M until end of turn (611.2a), life gained (119.3; an event
+    in ``happened``), the source sacrificed (701.17a) or returned to its owner's hand (400.7; a
+    token ceases to exist, 111.7)."""
     events = []
     for putting in atoms(ra.PutsSelf):
         obj, kind, count = putting.obj, putting.kind, putting.number
         for _ in range(count):
             board = _add_counter(board, obj, kind)
         events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
+    for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
+        permanent = board.permanent(pump.obj)
+        assert permanent is not None
+        board = _replace_permanent(board, replace(permanent, eot_power=permanent.eot_power + pump.power,
+                                                  eot_toughness=permanent.eot_toughness + pump.toughness))
+        events.append(f"{targeting.name(board, ('permanent', pump.obj))} gets {pump.power:+d}/{pump.toughness:+d} "
+                      "until end of turn (CR 611.2a, 613.4c)")
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
         board = _gain_life(board, who, amount)

@@ -855,6 +855,11 @@ TRIGGER_DO = {
             "type": "object", "additionalProperties": False, "required": ["kind", "count"],
             "properties": {"kind": NAME, "count": COUNT}}],
             "description": "put a counter of this kind (or count counters) on this permanent (CR 122.1)"},
+        "pump_self": {"type": "object", "additionalProperties": False, "required": ["power", "toughness"],
+                      "description": "this permanent gets +power/+toughness until end of turn (CR 611.2a, "
+                                     "613.4c); pysolver next applies it, outcomes says it isn't modelled",
+                      "properties": {"power": {"type": "integer", "minimum": -1000, "maximum": 1000},
+                                     "toughness": {"type": "integer", "minimum": -1000, "maximum": 1000}}},
         "destroy_at_random": {
             "type": "object",
             "description": "destroy one permanent chosen at random among those (whose) with a "

@@ -46,6 +46,7 @@ from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
+from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_keywords import unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
@@ -136,6 +137,8 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
                          r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # a keyword that is a cast trigger next puts on the stack (702.108a)
+                         r"|[Pp]rowess"
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
@@ -1655,7 +1658,7 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
 def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
-    known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
+    known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS) | CAST_KEYWORDS
              | {"echo", "evoke", "first strike", "double strike", "start your engines!",
                 "dredge"}  # dredge: next_state.draw
              | {"protection"})
@@ -1745,7 +1748,13 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         added = [k for k, piece in zip(keywords, pieces, strict=False)
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
+        from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess (issue 13)
         for piece in pieces:
+            if piece.lower() in CAST_KEYWORDS:
+                ability = cast_keyword(piece, card, permanent)
+                if ability is None:
+                    return None  # not a permanent's: no ability it could stand for
+                data.append(ability)
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))

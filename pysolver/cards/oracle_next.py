@@ -25,8 +25,8 @@ COUNT_WORDS = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 def effect_do(effect: str) -> list[dict[str, Any]] | None:
     """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain and lose life,
-    122.1 counters on this permanent), or None when any part of it is another effect (the
-    ability then keeps only its text)."""
+    122.1 counters on this permanent, 611.2a +N/+M until end of turn on it), or None when any
+    part of it is another effect (the ability then keeps only its text)."""
     done: list[dict[str, Any]] = []
     for part in re.split(r",? and (?=you |draw )|, then ", effect.rstrip(".")):
         m = re.fullmatch(rf"(?:you )?draw {COUNT_WORDS} cards?", part)
@@ -36,6 +36,10 @@ def effect_do(effect: str) -> list[dict[str, Any]] | None:
         m = re.fullmatch(r"you (gain|lose) (\w+) life", part)
         if m and _amount(m.group(2)):
             done.append({f"{m.group(1)}_life": _amount(m.group(2))})
+            continue
+        m = re.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) until end of turn", part)
+        if m:  # CR 611.2a, 613.4c: the ability's source
+            done.append({"pump_self": {"power": int(m.group(1)), "toughness": int(m.group(2))}})
             continue
         m = re.fullmatch(rf"put {COUNT_WORDS} ([\w+/\-]+) counters? on (?:~|it)", part)
         if m and _amount(m.group(1)):  # CR 122.1: on the ability's source

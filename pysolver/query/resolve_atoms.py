@@ -71,6 +71,17 @@ class PutsSelf(NamedTuple):
     number: int
 
 
+@predicate("pumps_self")
+class PumpsSelf(NamedTuple):
+    """Its source gets +power/+toughness until end of turn (CR 611.2a, 613.4c): read by `next`
+    only (the outcomes query words it as not modelled: its output has no such event)."""
+
+    stage: int
+    obj: str
+    power: int
+    toughness: int
+
+
 @predicate("gains_life")
 class GainsLife(NamedTuple):
     stage: int
