@@ -153,6 +153,7 @@ class StackItem:
     targets: tuple[tuple[str, str], ...] = ()
     kicked: bool = False  # its kicker cost was paid (CR 702.33d)
     evoked: bool = False  # cast for its evoke cost (CR 702.74a)
+    storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
 
 
 @dataclass
@@ -443,6 +444,7 @@ class _Builder:
                 targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
                 kicked=entry.get("kicked", False),
                 evoked=entry.get("evoked", False),
+                storm_count=entry.get("storm_count"),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})
@@ -451,6 +453,7 @@ class _Builder:
             self.player(("turn", "extra_turns", i), name, known)
         starting = consistency.starting_player(self, turn, active, known)
         players = consistency.spells_cast(self, data["players"], players, stack)
+        consistency.storm_counts(self, data.get("stack", []), stack, players)
         return Board(
             lands_played=turn.get("lands_played", 0),
             additional_steps=tuple(turn.get("additional_steps", [])),

@@ -264,6 +264,27 @@ def spells_cast(builder, entries: list, players: list, stack: list) -> list:
     return counted
 
 
+def storm_counts(builder, entries: list, stack: list, players: list) -> None:
+    """A stack item's storm_count (CR 702.40a): only a storm trigger's, and no more than the
+    spells cast this turn before its spell (the players' spells_cast_this_turn, the spell among
+    them)."""
+    cast = sum(player.spells_cast_this_turn for player in players)
+    for i, item in enumerate(stack):
+        if item.storm_count is None:
+            continue
+        abilities = builder.library.get(item.card).abilities()
+        ability = (abilities[item.ability - 1]
+                   if isinstance(item.ability, int) and 1 <= item.ability <= len(abilities) else {})
+        if {"copy_self": "spells_cast_before"} not in ability.get("triggered", {}).get("do", []):
+            builder.fail(("stack", i, "storm_count"), "storm_count is a storm trigger's (CR 702.40a), and this item "
+                                                      "is no storm trigger")
+        if item.storm_count > cast - 1:
+            builder.fail(("stack", i, "storm_count"),
+                         f"{item.storm_count} spells cast before its spell this turn, but the players cast "
+                         f"{cast} spells this turn, its spell among them (players[].spells_cast_this_turn, "
+                         "CR 702.40a)")
+
+
 def _reads_stats(spec: dict) -> set[str]:
     """power, toughness: what a filter reads of its objects (schemas.STAT_KEYS)."""
     return {key.partition("_")[0] for key in STAT_KEYS if key in spec}.union(

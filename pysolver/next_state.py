@@ -66,6 +66,7 @@ class Pending:
     ability: int | str
     controller: str
     last_known: tuple[tuple[str, int], ...] | None = None
+    storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
 
 
 @dataclass
@@ -214,6 +215,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["last_known"] = {"counters": dict(s.last_known)}
         if s.targets:
             entry["targets"] = [{kind: ref} for kind, ref in s.targets]
+        if s.storm_count is not None:
+            entry["storm_count"] = s.storm_count
         stack.append(entry)
     if stack:
         data["stack"] = stack
@@ -359,7 +362,8 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             # of another creature's death that is still on the battlefield)
             left = board.permanent(t.source) is None
             stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
-                                   ability=t.ability, last_known=t.last_known if left else None))
+                                   ability=t.ability, last_known=t.last_known if left else None,
+                                   storm_count=t.storm_count))
             new = replace(board, stack=list(stack))
         choices = []
         for ordering in atoms(na.OrdersTriggers):
@@ -891,8 +895,51 @@ def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices
     return events
 
 
+def _storm(ability: dict[str, Any]) -> bool:
+    """CR 702.40a: a storm trigger (its effect copies its spell)."""
+    return {"copy_self": "spells_cast_before"} in ability.get("triggered", {}).get("do", [])
+
+
+def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
+    """CR 702.40a, 707.10: a storm trigger resolves: a copy of its spell for each other spell cast
+    before it this turn (its storm_count) is put on the stack, not cast (no cast trigger), with
+    the spell's X and costs paid.  Refused: a board that doesn't give the count, a spell that has
+    left the stack (copied as it last existed, 608.2h), and copies of a spell with targets (or
+    whose text targets), for each of which its controller may choose new targets (707.10c)."""
+    board = branch.board
+    rest = replace(board, stack=board.stack[:-1])
+    what = f"resolve: {item.id} ({item.card}, storm)"
+    if item.storm_count is None:
+        raise QueryError(f"{what}: the board doesn't say how many spells were cast before its spell this turn "
+                         "(the stack item's storm_count, CR 702.40a)", file=board.name, place=place)
+    spell = next((s for s in rest.stack if s.id == item.source and s.source is None), None)
+    if spell is None:
+        raise QueryError(f"{what}: its spell {item.source} has left the stack, and copying it as it last existed "
+                         "(CR 707.10, 608.2h) isn't modelled", file=board.name, place=place)
+    oracle = re.sub(r"\([^)]*\)", "", _card(board, spell.card).data.get("oracle", ""))  # without reminder text
+    targeted = re.search(r"\btargets?\b", oracle, re.IGNORECASE)
+    if (spell.targets or targeted) and item.storm_count:
+        raise QueryError(f"{what}: its controller may choose new targets for each copy of {spell.id} (CR 702.40a, "
+                         "707.10c), which isn't modelled", file=board.name, place=place)
+    new = rest
+    made = []
+    for _ in range(item.storm_count):
+        copy = replace(spell, id=new_id(new, f"{spell.id}-copy"), controller=item.controller, copy=True, cast=False,
+                       resolving=False)
+        new = replace(new, stack=new.stack + [copy])
+        made.append(copy.id)
+    events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves"]
+    copies = plural(len(made), "copy", "copies")
+    events.append(f"put {copies} of {spell.card} ({spell.id}) on the stack: {', '.join(made)} (CR 702.40a, 707.10)"
+                  if made else
+                  f"no copy of {spell.card} ({spell.id}): no other spell was cast before it this turn (CR 702.40a)")
+    return [branch.then(new, events=events)]
+
+
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     board = branch.board
+    if isinstance(item.ability, int) and _storm(_card(board, item.card).ability(item.ability)):
+        return _resolve_storm(branch, item, place)
     if not _modelled(board, item):
         spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
@@ -1653,6 +1700,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
                          evoked=way.alternative_name == "evoke")
+        # CR 702.40a: the spells of every player cast before it this turn (a storm trigger's count)
+        cast_before = sum(p.spells_cast_this_turn for p in paid.players)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
         before = _player(paid, player_name)[1].spells_cast_this_turn
         paid = _set_player(paid, player_name, spells_cast_this_turn=before + 1)
@@ -1664,7 +1713,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         mana_spent = len(PAID_WITH.findall(way.paid))
         pending = [t for t, at_least in triggered[index]
                    if new.permanent(t.source) is not None and mana_spent >= at_least]
-        pending += [Pending(item.id, card, number, controller) for number, controller in own]
+        pending += [Pending(item.id, card, number, controller,
+                            storm_count=cast_before if _storm(definition.ability(number)) else None)
+                    for number, controller in own]
         pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost

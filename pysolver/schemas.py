@@ -855,6 +855,10 @@ TRIGGER_DO = {
             "type": "object", "additionalProperties": False, "required": ["kind", "count"],
             "properties": {"kind": NAME, "count": COUNT}}],
             "description": "put a counter of this kind (or count counters) on this permanent (CR 122.1)"},
+        "copy_self": {"enum": ["spells_cast_before"],
+                      "description": "storm (CR 702.40a): a spell's own cast trigger puts a copy of the spell on "
+                                     "the stack for each other spell cast before it this turn (its stack item's "
+                                     "storm_count, 707.10)"},
         "pump_self": {"type": "object", "additionalProperties": False, "required": ["power", "toughness"],
                       "description": "this permanent gets +power/+toughness until end of turn (CR 611.2a, "
                                      "613.4c); pysolver next applies it, outcomes says it isn't modelled",
@@ -1303,6 +1307,9 @@ STACK_ITEM = game_object(**{
                            "last existed there (CR 603.10a, 608.2h); the source id is then no permanent",
             "properties": {"counters": {"type": "object", "additionalProperties": COUNT}},
         },
+        "storm_count": {**COUNT, "description": "a storm trigger (CR 702.40a): how many spells, of every "
+                                               "player, were cast before its spell this turn; pysolver next "
+                                               "writes it and refuses to resolve the trigger without it"},
         "enters_as_copy_of": {
             "allOf": [NAME],
             "description": "id of the permanent this permanent spell will enter as a copy of (Clone, CR 707.2)",

@@ -98,3 +98,73 @@ def test_prowess_given_until_end_of_turn_is_refused(cli, tmp_path):
     assert err == (f"error: {board}: 3:85: battlefield[0].until_end_of_turn.keywords[0]: prowess given until end "
                    "of turn is a triggered ability (CR 702.108a) that pysolver doesn't give a permanent whose card "
                    "lacks it\n")
+
+
+STORM = {"when": {"event": "cast_self"}, "do": [{"copy_self": "spells_cast_before"}],
+         "text": "copy it for each other spell that was cast before it this turn"}
+
+
+@pytest.mark.parametrize("type_line", ["Instant", "Sorcery"])
+def test_storm_is_its_cast_trigger(type_line):
+    """CR 702.40a: storm is a triggered ability of the spell (601.2i, 113.6k)."""
+    result = compile_card("Tempest", "Draw a card.\nStorm (When you cast this spell, copy it for each spell cast "
+                          "before it this turn.)", type_line, keywords=["Storm"])
+    assert (result.status, [a["triggered"] for a in result.card["abilities"]]) == ("ok", [STORM])
+
+
+@pytest.mark.parametrize(("text", "type_line", "keywords"), [
+    ("Storm", "Creature — Elemental", ["Storm"]),  # its copies would become tokens (CR 608.3f): not compiled
+    ("Prowess", "Instant", ["Prowess"]),
+    ("Spells you cast have storm.", "Enchantment", []),  # a granted trigger no rule gives
+])
+def test_cast_keywords_not_compiled_are_not_understood(text, type_line, keywords):
+    result = compile_card("Tempest", text, type_line, keywords=keywords, power="1", toughness="1")
+    assert result.status == "partial"
+    assert [s["class"] for s in result.sentences if s["text"].rstrip(".").lower() == text.rstrip(".").lower()] == \
+        ["not understood"]
+
+
+def test_storm_cards_are_what_the_compiler_makes():
+    cards = yaml.safe_load((CASES / "storm.yml").read_text("utf-8"))["cards"]
+    stored = [card for card in cards if "oracle" in card]
+    assert [c["name"] for c in stored] == ["Hunting Pack", "Tendrils of Agony"]
+    for card in stored:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+STORM_STACK = """\
+players:
+- {name: Alice, spells_cast_this_turn: 3}
+- Bob
+turn: {number: 3, active: Alice, step: precombat_main}
+stack:
+- {id: spell, card: %s, controller: Alice}
+- {id: storm, card: %s, controller: Alice, source: spell, ability: 1%s}
+"""
+
+
+@pytest.mark.parametrize(("card", "count", "message"), [
+    ("Hunting Pack", "", "stack[1]: resolve: storm (Hunting Pack, storm): the board doesn't say how many spells were "
+     "cast before its spell this turn (the stack item's storm_count, CR 702.40a)"),
+    ("Tendrils of Agony", ", storm_count: 1", "stack[1]: resolve: storm (Tendrils of Agony, storm): its controller may "
+     "choose new targets for each copy of spell (CR 702.40a, 707.10c), which isn't modelled"),
+    ("Hunting Pack", ", storm_count: 3", "7:94: stack[1].storm_count: 3 spells cast before its spell this turn, but the "
+     "players cast 3 spells this turn, its spell among them (players[].spells_cast_this_turn, CR 702.40a)"),
+])
+def test_storm_refused(cli, tmp_path, card, count, message):
+    board = tmp_path / "board.yaml"
+    board.write_text(STORM_STACK % (card, card, count), "utf-8")
+    code, out, err = cli("next", board, "resolve", "--cards", CASES / "storm.yml")
+    assert (code, out, err) == (2, "", f"error: {board}: {message}\n")
+
+
+def test_storm_count_only_on_a_storm_trigger(cli, tmp_path):
+    board = tmp_path / "board.yaml"
+    board.write_text("players: [Alice, Bob]\nbattlefield:\n- {id: elder, card: Jeskai Elder, controller: Alice}\n"
+                     "stack:\n- {id: elder-1, card: Jeskai Elder, controller: Alice, source: elder, ability: 1, "
+                     "storm_count: 0}\n", "utf-8")
+    code, out, err = cli("next", board, "resolve", "--cards", CASES / "prowess.yml")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {board}: 5:96: stack[0].storm_count: storm_count is a storm trigger's (CR 702.40a), and "
+                   "this item is no storm trigger\n")

@@ -46,7 +46,7 @@ from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
-from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS
+from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_keywords import unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
@@ -137,8 +137,8 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
                          r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
-                         # a keyword that is a cast trigger next puts on the stack (702.108a)
-                         r"|[Pp]rowess"
+                         # keywords that are cast triggers next puts on the stack (702.108a, 702.40a)
+                         r"|[Pp]rowess|[Ss]torm"
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
@@ -1647,9 +1647,11 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
-        if any(unmodelled_keyword(name, land) or quality_reason(piece) for piece, name in pieces):
+        def reason_of(piece: str, name: str) -> str | None:
+            return unmodelled_keyword(name, land) or quality_reason(piece) or unmodelled_cast_keyword(name, card)
+        if any(reason_of(piece, name) for piece, name in pieces):
             for piece, name in pieces:
-                reason = unmodelled_keyword(name, land) or quality_reason(piece)
+                reason = reason_of(piece, name)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
@@ -1748,12 +1750,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         added = [k for k, piece in zip(keywords, pieces, strict=False)
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
-        from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess (issue 13)
+        from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
         for piece in pieces:
-            if piece.lower() in CAST_KEYWORDS:
-                ability = cast_keyword(piece, card, permanent)
-                if ability is None:
-                    return None  # not a permanent's: no ability it could stand for
+            ability = cast_keyword(piece, card)
+            if ability is not None:
                 data.append(ability)
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)

@@ -7,7 +7,7 @@ query produces, a replacement of such an event, or a change to what a spell cost
 paid is not: no rule models it, so its piece of the line is not understood (the card is partial)
 instead of compiled and then ignored; so is an alternative cost or another way to cast the card
 (dash, flashback, morph, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
-modelled (pysolver/cards/oracle_costs.py), prowess too (its cast trigger,
+modelled (pysolver/cards/oracle_costs.py), prowess and storm too (their cast triggers,
 pysolver/cards/oracle_cast_keywords.py)."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ UNMODELLED = {
     "partner with": "702.124j", "ravenous": "702.156", "for mirrodin!": "702.163",
     "offspring": "702.175", "squad": "702.157",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
-    "cascade": "702.85", "storm": "702.40", "extort": "702.101",
+    "cascade": "702.85", "extort": "702.101",
     "rebound": "702.88", "split second": "702.61", "madness": "702.35",
     # Steps (`turn`, `next`).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
