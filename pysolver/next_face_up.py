@@ -90,12 +90,12 @@ def _ways(board: Any, permanent: Any, what: str, timeout: float | None) -> list[
         atoms = next(iter(ns._models(solver.ground(symbols, ns.ZONE_RULES), timeout)))
         for found in sorted(atoms(na.FaceUpWay), key=lambda a: a.keyword):
             ways.append((found.keyword, data[found.keyword]))
-    if permanent.face_down in ("manifest", "cloak"):  # CR 701.34b, 701.56b: its card, as printed
-        if "Creature" in data.get("types", []) and card.mana_cost:
-            if "{X}" in card.mana_cost:
-                raise QueryError(f"{what}: {permanent.card}'s mana cost has {{X}}, which turning it face up "
-                                 "doesn't choose here (CR 107.3)", file=board.name)
-            ways.append(("mana cost", card.mana_cost))
+    # CR 701.34b, 701.56b: a manifested or cloaked creature card, by its card's mana cost as printed
+    if permanent.face_down in ("manifest", "cloak") and "Creature" in data.get("types", []) and card.mana_cost:
+        if "{X}" in card.mana_cost:
+            raise QueryError(f"{what}: {permanent.card}'s mana cost has {{X}}, which turning it face up "
+                             "doesn't choose here (CR 107.3)", file=board.name)
+        ways.append(("mana cost", card.mana_cost))
     if not ways:
         raise QueryError(f"{what}: {permanent.card} can't be turned face up: it would have no morph or disguise "
                          "cost face up, and it isn't a manifested or cloaked creature card with a mana cost "

@@ -258,7 +258,7 @@ def test_turned_face_up_is_not_understood(text):
     permanent)."""
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Creature — Goblin", power="1", toughness="1")
     assert result.status == "partial"
-    assert [s["class"] for s in result.sentences][0] == "not understood"
+    assert result.sentences[0]["class"] == "not understood"
 
 
 ECHO_BOARD = """\
