@@ -908,7 +908,8 @@ def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
     before it this turn (its storm_count) is put on the stack, not cast (no cast trigger), with
     the spell's X and costs paid.  Refused: a board that doesn't give the count, a spell that has
     left the stack (copied as it last existed, 608.2h), and copies of a spell with targets (or
-    whose text targets), for each of which its controller may choose new targets (707.10c)."""
+    whose text targets), for each of which its controller may choose new targets (707.10c), and
+    copies while a "whenever you cast or copy" ability is on the battlefield."""
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
     what = f"resolve: {item.id} ({item.card}, storm)"
@@ -924,6 +925,13 @@ def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
     if (spell.targets or targeted) and item.storm_count:
         raise QueryError(f"{what}: its controller may choose new targets for each copy of {spell.id} (CR 702.40a, "
                          "707.10c), which isn't modelled", file=board.name, place=place)
+    watching = [(p.id, spec["triggered"]["text"]) for p in board.battlefield
+                for spec in _card(board, p.card_name).abilities()
+                if spec.get("triggered", {}).get("when", {}).get("or_copy")]
+    if watching and item.storm_count:
+        source, text = watching[0]
+        raise QueryError(f"{what}: {source}'s \"{text}\" may trigger on a copy (\"cast or copy\", CR 707.10), which "
+                         "next doesn't put on the stack for a copy", file=board.name, place=place)
     new = rest
     made = []
     for _ in range(item.storm_count):

@@ -744,15 +744,18 @@ TRIGGER_WHEN = {
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
                            "or_copy": {"const": True, "description": "\"Whenever you cast or copy\": a "
-                                       "copy triggers it too (CR 707.10); no action of pysolver next "
-                                       "copies a spell"},
+                                       "copy triggers it too (CR 707.10); pysolver next copies a spell "
+                                       "only for storm, refused while such an ability is on the "
+                                       "battlefield"},
                            "nth_each_turn": {"type": "integer", "minimum": 1, "maximum": 4,
                                              "description": "\"your second spell each turn\": the caster's "
                                                             "Nth spell this turn (of those matching `filter`), "
                                                             "CR 603.2"},
-                           "during": {"enum": ["you", "opponent", "caster"],
+                           "during": {"enum": ["you", "opponent", "caster", "not_caster"],
                                       "description": "a cast trigger: only during its controller's turn "
-                                                     "(you), an opponent's, or the caster's (CR 603.2)"},
+                                                     "(you), an opponent's, the caster's, or another "
+                                                     "player's than the caster's (\"if it's not their "
+                                                     "turn\", CR 603.2, 603.4)"},
                            "cast_from": {"enum": ["hand", "not_hand", "exile", "graveyard"],
                                          "description": "a cast trigger: only for a spell cast from this "
                                                         "zone (not_hand: any but a hand; CR 601.2a); "

@@ -37,7 +37,7 @@ from typing import Any, Sequence
 from pysolver import counters
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_becomes import becomes_form
-from pysolver.cards.oracle_cast import cast_self_trigger, once_each_turn, qualified_cast_trigger
+from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, once_each_turn, qualified_cast_trigger
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -1948,7 +1948,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
     from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
-            or play_or_cast_form(bare, single))
+            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -114,6 +114,27 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
     return data, f"{why}; it looks at {' and '.join(said[k] for k in extra)}"
 
 
+# CR 603.2: "Whenever you cast a black spell or a Swamp you control enters, [effect]": two events, one effect.
+CAST_OR_ENTERS = re.compile(r"Whenever (?P<who>you cast|an opponent casts|a player casts) (?P<spell>an? [^,]+? spell) "
+                            r"or (?P<noun>an? [^,]+?) enters, (?P<effect>.+)")
+
+
+def cast_or_enters_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """Each event by the form that reads it alone (``single``: the compiler's forms), one ability
+    each (as oracle_player_events.play_or_cast_form does); None when either isn't read."""
+    m = CAST_OR_ENTERS.fullmatch(bare)
+    if not m:
+        return None
+    effect = m.group("effect")
+    found = [single(f"Whenever {m.group('who')} {m.group('spell')}, {effect}"),
+             single(f"Whenever {m.group('noun')} enters, {effect}")]
+    if any(each is None for each in found):
+        return None
+    return ([item for data, _ in found if data for item in data],
+            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found if why))
+
+
 # CR 601.2i, 113.6k: "When you cast this spell": a trigger of the spell itself, on the stack.
 CAST_SELF = re.compile(r"When you cast (?:this spell|~), (.+)")
 

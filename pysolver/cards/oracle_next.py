@@ -77,7 +77,7 @@ COLOR_COUNTS = {"colorless": "colorless", "multicolored": "multicolored"}
 
 
 def cast_filter(phrase: str, condition: str | None, value: str | None,
-                nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
+                nouns: Callable[[str], dict[str, Any] | None], at_most: bool = False) -> dict[str, Any] | None:
     """``a Spirit or Arcane``, ``an instant or sorcery``, ``a creature``, ``a colorless``,
     ``a historic``, ``an outlaw``, ``a green permanent`` (+ ``with mana value 7 or greater``,
     ``with {X} in its mana cost``): the spells a cast trigger looks for, judged on the card
@@ -104,8 +104,8 @@ def cast_filter(phrase: str, condition: str | None, value: str | None,
         if "colors" in spec:
             return None
         spec[COLOR_COUNTS[counts[0]]] = True
-    if condition and value:
-        spec["min_mana_value"] = int(value)
+    if condition and value:  # "with mana value 7 or greater" / "3 or less" (at_most)
+        spec["max_mana_value" if at_most else "min_mana_value"] = int(value)
     elif condition:
         spec["x_in_mana_cost"] = True
     return spec
@@ -173,11 +173,24 @@ UNJUDGED_IFS = (
      "it reads which permanents produced the mana spent on the spell (CR 601.2h, 106.3), which no board "
      "records"),
 )
-CAST_SPELL = re.compile(r"(?:Whenever|When) (you cast|you cast or copy|an opponent casts|a player casts) "
-                        r"(an?(?: [\w ,]+?)?) "
-                        r"spell( with mana value (\d+) or greater| with \{X\} in its mana cost|"
+CAST_SPELL = re.compile(r"(?:Whenever|When) (?P<who>you cast|you cast or copy|an opponent casts(?: or copies)?|"
+                        r"a player casts(?: or copies)?) "
+                        r"(?P<spell>an?(?: [\w ,]+?)?) "
+                        r"spell(?P<qualifier> with mana value (?P<value>\d+) or (?P<compare>greater|less)|"
+                        r" with \{X\} in its mana cost|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
-                        r"library))?, (.+)")
+                        r"library))?, (?P<effect>.+)")
+# CR 603.2, 105.2: "a noncreature spell or a Dragon spell" (either filter), "a spell that's both green
+# and blue" (both colors): the spell filter, read before the rest of the sentence.
+CASTS = r"(?P<head>(?:Whenever|When) (?:you cast|an opponent casts|a player casts))"
+EITHER_SPELL = re.compile(CASTS + r" (?P<one>an? [\w ]+?) spell or (?P<two>an? [\w ]+?) spell, (?P<rest>.+)")
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+BOTH_COLORS = re.compile(CASTS + r" a spell that's both (?P<one>white|blue|black|red|green) and "
+                                 r"(?P<two>white|blue|black|red|green), (?P<rest>.+)")
+# Intervening "if" clauses (CR 603.4) the cast event's own qualifiers say: "if that spell was kicked"
+# (702.33d), "if it's not their turn" (the caster's; "your": the controller's, who is the caster).
+KICKED_IF = re.compile(r"if (?:that spell|it) was kicked, (.+)")
+NOT_TURN_IF = re.compile(r"if it's not (their|your) turn, (.+)")
 # A spell's relation to cards no board lists in full: next refuses where the trigger would go on the stack.
 UNJUDGED_SPELL = "it reads the creature types of the cards in your library, which next doesn't judge"
 
@@ -197,19 +210,30 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         when: dict[str, Any] = {"event": "cast", **({"filter": spell} if spell else {}),
                                 "whose": caster[m.group(1)], "nth_each_turn": ORDINALS[m.group(2)]}
         return _cast_ability(when, m.group(4), name)
+    bare, spell_filter = _spell_filter_first(bare, nouns)
     m = CAST_SPELL.fullmatch(bare)
-    if not m:
+    if not m or spell_filter is None:
         return None
-    effect, when = m.group(6), {"event": "cast"}
-    spell = cast_filter(m.group(2), None if m.group("unjudged") else m.group(3), m.group(4), nouns)
+    effect, when, who = m.group("effect"), {"event": "cast"}, m.group("who")
+    spell = cast_filter(m.group("spell"), None if m.group("unjudged") else m.group("qualifier"), m.group("value"),
+                        nouns, at_most=m.group("compare") == "less")
     if spell is None:
         return None
+    spell = spell_filter or spell  # "a spell" and the filter read before it
     if m.group("unjudged"):
         when["unjudged"] = UNJUDGED_SPELL
-    when.update({**({"filter": spell} if spell else {}),
-                 "whose": "you" if m.group(1).startswith("you") else CASTER[m.group(1)]})
-    if m.group(1) == "you cast or copy":  # CR 707.10: pysolver next never copies a spell
+    copies = who.endswith((" or copy", " or copies"))
+    who = re.sub(r" or cop(?:y|ies)$", "", who)
+    when.update({**({"filter": spell} if spell else {}), "whose": "you" if who.startswith("you") else CASTER[who]})
+    if copies:  # CR 707.10: next refuses to copy a spell (storm) beside it
         when["or_copy"] = True
+    kicked = KICKED_IF.fullmatch(effect)
+    if kicked:  # CR 603.4, 702.33d: the spell's kicker, as it was cast (and as the ability resolves)
+        when["kicked"], effect = True, kicked.group(1)
+    turn = NOT_TURN_IF.fullmatch(effect)
+    if turn and "during" not in when and (turn.group(1) == "their") == (when["whose"] != "you"):
+        # CR 603.4: whose turn it is as the spell is cast (and as the ability resolves: the same turn)
+        when["during"], effect = "not_caster" if turn.group(1) == "their" else "opponent", turn.group(2)
     judged: dict[str, Any] = {}
     spent = MANA_SPENT.fullmatch(effect)
     if spent and _amount(spent.group(1)):  # CR 603.4, 601.2h: the mana spent to cast it
@@ -222,6 +246,24 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     if conditional is not None:  # CR 603.4: on the board as the spell is cast
         judged, effect = conditional
     return _cast_ability(when, effect, name, judged)
+
+
+def _spell_filter_first(bare: str, nouns: Callable[[str], dict[str, Any] | None]
+                        ) -> tuple[str, dict[str, Any] | None]:
+    """``Whenever you cast a noncreature spell or a Dragon spell, E`` -> (``Whenever you cast a
+    spell, E``, either filter); ``... a spell that's both green and blue, E`` -> (..., both
+    colors); the sentence and {} when it is neither; None for the filter when a part isn't read."""
+    m = EITHER_SPELL.fullmatch(bare)
+    if m:
+        one, two = (cast_filter(m.group(p), None, None, nouns) for p in ("one", "two"))
+        if not one or not two or "any_of" in one or "any_of" in two:
+            return bare, None
+        return f"{m.group('head')} a spell, {m.group('rest')}", {"any_of": [one, two]}
+    m = BOTH_COLORS.fullmatch(bare)
+    if m:  # CR 105.2: a filter's colors are each required (asp/filter_conditions.lp)
+        colors = sorted({COLOR_NAMES[m.group("one")], COLOR_NAMES[m.group("two")]}, key="WUBRG".index)
+        return f"{m.group('head')} a spell, {m.group('rest')}", {"colors": colors}
+    return bare, {}
 
 
 def _cast_ability(when: dict[str, Any], effect: str, name: str,
