@@ -31,7 +31,7 @@ def triggered(text: str, type_line: str = "Creature — Elf Ally") -> dict:
       "text": "you may gain 2 life", "do": [{"gain_life": 2}], "may": True}),
     ("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.",
      {"when": {"event": "permanent_enters", "filter": {"types": ["Land"]}, "whose": "you"},
-      "text": "Watcher gets +2/+2 until end of turn"}),
+      "text": "Watcher gets +2/+2 until end of turn", "do": [{"pump_self": {"power": 2, "toughness": 2}}]}),
     ("Whenever this creature or another Ally you control enters, you may put a +1/+1 counter on this creature.",
      {"when": {"event": "permanent_enters", "filter": {"subtypes": ["Ally"], "other": True}, "whose": "you",
                "or_self": True},
