@@ -140,7 +140,7 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # 701.8; regeneration replaces a destruction, 701.19), who controls a permanent
                          # (layer 2, 613.1b) and copies of objects (layer 1, 707.2)
                          r"|battlefield|[Dd]estroy(?:s|ed)?|[Rr]egenerat\w*|control of|exchange control"
-                         r"|control (?:enchanted|equipped)|copy of"
+                         r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
