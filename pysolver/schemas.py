@@ -611,11 +611,27 @@ STATIC = {
                                                        "untap steps (CR 502.3)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
+                        "enchanted"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
-                              "the board's entered:), or during its controller's turn"},
+                              "the board's entered:), during its controller's turn, or while "
+                              "an Equipment (an Aura) is attached to its source (301.5, 303.4)"},
+        "if_life": {
+            "type": "object", "additionalProperties": False, "required": ["whose"],
+            "minProperties": 2, "maxProperties": 2,
+            "properties": {"whose": {"enum": ["you", "opponent"]},
+                           "at_least": {"type": "integer", "minimum": -1000, "maximum": 1000000},
+                           "at_most": {"type": "integer", "minimum": -1000, "maximum": 1000000}},
+            "description": "the effect applies only while its controller (you) or an opponent "
+                           "(opponent: any one of them) has at least (at most) this much life "
+                           "(CR 611.3a, 119.1; the board's life:)"},
+        "if_counters": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "properties": {"kind": NAME, "at_least": COUNT},
+            "description": "the effect applies only while its source has at least this many "
+                           "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"at_least": COUNT, "filter": FILTER},

@@ -305,7 +305,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
     m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
-            m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)):
+            m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)
+            or m.group(3) == "permanent" or (plural and m.group(3) == "permanents")):
         return {"any_of": [noun_filter(f"{m.group(1)} {m.group(3)}", plural),
                            noun_filter(f"{m.group(2)} {m.group(3)}", plural)]}
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
@@ -344,6 +345,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["token"] = False
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
+        elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
+            spec[lower] = True
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
