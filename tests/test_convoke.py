@@ -112,8 +112,8 @@ def test_a_creature_sacrificed_for_mana_is_not_also_tapped_for_convoke(tmp_path)
     result = pay(pysolver.load_board(board, [cards]), "Alice", spell="Stoke the Flames")
     convoked = [{c.split()[1] for c in way.costs if c.startswith("convoke ")} for way in result.ways]
     assert result.payable and any(convoked) and not all(convoked)  # both Goblins may be sacrificed for {R}
-    assert not any(c & way.end.gone for c, way in zip(convoked, result.ways))
-    assert {frozenset(c) | way.end.gone for c, way in zip(convoked, result.ways)} == {
+    assert not any(c & way.end.gone for c, way in zip(convoked, result.ways, strict=True))
+    assert {frozenset(c) | way.end.gone for c, way in zip(convoked, result.ways, strict=True)} == {
         frozenset({"skirk-prospector", "raging-goblin"})}  # two Mountains pay two of the four mana
 
 

@@ -43,7 +43,7 @@ from typing import Any
 
 from typing import NamedTuple
 
-from pysolver import activations, facts, solver
+from pysolver import activations, solver
 from pysolver.life_gain_order import refuse_order_dependent_gains
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
