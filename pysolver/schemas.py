@@ -1058,6 +1058,12 @@ CARD = {
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
+        **{keyword: {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
+                     "maxLength": 200,
+                     "description": f"its {keyword} cost (keyword {keyword.capitalize()}, CR {rule}): the mana "
+                                    "paid to turn it face up while it is face down (pysolver next turn-face-up)"}
+           for keyword, rule in (("morph", "702.37a, 702.37e"), ("megamorph", "702.37b, 702.37e"),
+                                 ("disguise", "702.168a, 702.168d"))},
         "cumulative_upkeep": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
                               "description": "its cumulative upkeep cost (keyword Cumulative upkeep, "
                                              "CR 702.24a): generic and single-type symbols"},
@@ -1264,6 +1270,10 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "face_down": {"enum": ["morph", "disguise", "manifest", "cloak"],
+                      "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
+                                     "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "
+                                     "(CR 708.2a, 702.37a, 702.168a, 701.34a, 701.56a); card: is the card itself"},
         "prototyped": {"const": True, "description": "it was cast prototyped: it has its card's prototype "
                                                      "mana cost, power and toughness and the colors of that "
                                                      "cost (CR 702.160a, 718.3b)"},
