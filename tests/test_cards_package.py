@@ -3,7 +3,7 @@ restrictions, oracle_next, oracle_static, oracle_leaves, oracle_player, oracle_c
 oracle_unset, oracle_costs, oracle_activation, oracle_becomes, oracle_triggers, oracle_words,
 oracle_cast, oracle_casting, oracle_replace, oracle_ifs, oracle_enters, oracle_player_events, oracle_batch, oracle_pt,
 oracle_hand_size, oracle_names, oracle_hand, oracle_devotion, oracle_keywords, oracle_damage, oracle_chosen,
-oracle_untargetable <- oracle; oracle_static <- oracle_pt; db <- the package),
+oracle_untargetable, oracle_state <- oracle; oracle_static <- oracle_pt; db <- the package),
 no cycle
 (issue 11)."""
 
@@ -49,6 +49,7 @@ ALLOWED = {
     "oracle_damage.py": set(),
     "oracle_chosen.py": set(),
     "oracle_untargetable.py": set(),
+    "oracle_state.py": set(),
     "oracle.py": {"pysolver.cards.restrictions", "pysolver.cards.oracle_next", "pysolver.cards.oracle_static",
                   "pysolver.cards.oracle_targets", "pysolver.cards.oracle_xcosts", "pysolver.cards.oracle_leaves",
                   "pysolver.cards.oracle_player", "pysolver.cards.oracle_chance", "pysolver.cards.oracle_digital",
@@ -59,7 +60,7 @@ ALLOWED = {
                   "pysolver.cards.oracle_names", "pysolver.cards.oracle_hand", "pysolver.cards.oracle_devotion",
                   "pysolver.cards.oracle_player_events", "pysolver.cards.oracle_batch", "pysolver.cards.oracle_pt",
                   "pysolver.cards.oracle_keywords", "pysolver.cards.oracle_damage", "pysolver.cards.oracle_chosen",
-                  "pysolver.cards.oracle_untargetable"},
+                  "pysolver.cards.oracle_untargetable", "pysolver.cards.oracle_state"},
     "db.py": {"pysolver.cards.library", "pysolver.cards.oracle"},
 }
 

@@ -1818,6 +1818,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
+    from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
+    found = state_trigger_form(bare, card["name"], step_condition,
+                               lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()

@@ -198,6 +198,13 @@ class TargetTrigger(NamedTuple):
     controller: str
 
 
+@predicate("state_trigger")
+class StateTrigger(NamedTuple):
+    obj: str  # its state trigger's condition holds and it isn't on the stack (CR 603.8; asp/state_triggers.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ---------------------------------------------------- next_step: steps, playing
 @predicate("play_illegal")
 class PlayIllegal(NamedTuple):
@@ -339,7 +346,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
-        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger)
+        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, StateTrigger)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
