@@ -62,10 +62,10 @@ COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals com
 NEVER = {
     "is turned face up": "never happens in a query: no board holds a face-down permanent and no action of `next` "
                          "puts one face down (CR 702.168a, 708.8)",
-    "transforms into ~": "never happens in a query: no action of `next` transforms a permanent (CR 701.28; an effect "
-                         "that transforms is kept as text, which next refuses to resolve)",
     "the creature it haunts dies": "never happens in a query: a card haunts a creature from exile (CR 702.55b), "
                                    "and no board holds exiled cards",
+    "transforms into ~": "never happens in a query: no action of `next` transforms a permanent (CR 701.28; an effect "
+                         "that transforms is kept as text, which next refuses to resolve)",
 }
 
 
