@@ -818,6 +818,14 @@ TRIGGER_IF = {
         "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
                                                     "no counter of this kind on it as it last existed (CR 603.4, "
                                                     "603.10a)"},
+        "player_state": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "of"],
+            "minProperties": 3, "maxProperties": 3,
+            "description": "a player's life total (of: life) or number of cards in hand (of: hand) is at least / at "
+                           "most N: its controller's (whose: you) or, on a step trigger, the active player's (whose: "
+                           "active, \"that player\" of each player's step; CR 603.4, 119.1, 402.1)",
+            "properties": {"whose": {"enum": ["you", "active"]}, "of": {"enum": ["life", "hand"]},
+                           "at_least": COUNT, "at_most": {"type": "integer", "minimum": 0}}},
         "left_is": {**FILTER, "description": "a leaves-the-battlefield trigger: the permanent that left matched the "
                                              "filter as it last existed (\"if it was a creature\", \"if it's not a "
                                              "token\"; CR 603.4, 603.10a)"},

@@ -1833,6 +1833,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
+        from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
+        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
+            player_condition(effect))
+        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
+            trigger["if"], effect = player
+            trigger["text"] = effect.replace("~", card["name"])
+            return ([("ability", {"triggered": trigger})],
+                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
+                    "on a player's life total or hand (CR 603.4)")
         if re.match(r"if\b", effect):
             conditional = step_condition(effect)
             if conditional is None:

@@ -889,6 +889,11 @@ class _Emitter:
                 Function("any") if kind == "any" else String(kind)]))
         if "left_no_counters" in condition:
             yield Function("left_no_counters", [String(condition["left_no_counters"])])
+        if "player_state" in condition:  # CR 603.4: a life total or hand size (asp/turn.lp)
+            state = condition["player_state"]
+            compare = "at_most" if "at_most" in state else "at_least"
+            yield Function("player_state", [Function(state["whose"]), Function(state["of"]), Function(compare),
+                                            Number(state[compare])])
         if "left_is" in condition:  # CR 603.4, 603.10a: its types as it last existed, or not a token
             yield Function("left_is", [self.filter(term, "if", condition["left_is"])])
         if "opponent_controls_more" in condition:
