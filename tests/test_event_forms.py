@@ -93,3 +93,11 @@ cards:
     assert out == ("outcome 1: probability 1\n"
                    "  - put into the graveyard: walker (loyalty 0, CR 704.5i)\n"
                    "  - put walker-2 (Test Walker, walker:2) on the stack\n")
+
+
+def test_a_siege_names_itself_this_siege():
+    """CR 310.1, 201.5: a battle's "this Siege" is the battle itself, so its enters trigger is read."""
+    result = compile_card("Invasion of Nowhere", "When this Siege enters, you gain 2 life.", "Battle — Siege")
+    assert result.status == "ok", result.ignored
+    assert result.card["abilities"] == [{"triggered": {"when": {"event": "enters"}, "text": "you gain 2 life",
+                                                       "do": [{"gain_life": 2}]}}]

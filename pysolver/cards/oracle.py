@@ -230,9 +230,9 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
     for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     return text
 
 
