@@ -49,6 +49,7 @@ from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
 from pysolver.describe import cost_words
+from pysolver.face_down import casting_face_down
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -1497,6 +1498,9 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
     if card is None:
         raise QueryError(f"no spell {what!r}: neither an id on the stack nor a card in the library",
                          file=board.name, place="--spell")
+    face_down = casting_face_down(card)  # before the land: a land with morph can be cast face down
+    if face_down is not None:
+        raise QueryError(face_down, file=board.name, place="--spell")
     if "Land" in card.data.get("types", []):
         raise QueryError(f"{name} is a land, not a spell (CR 305.1)", file=board.name, place="--spell")
     if "prototype" in card.data:  # CR 718.3a: cast prototyped, it has another mana cost
