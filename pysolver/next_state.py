@@ -24,6 +24,7 @@ from clingo import Symbol, SymbolType
 from pysolver import activations, facts, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
+from pysolver.face_down import casting_face_down
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
@@ -179,6 +180,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.prototyped:
             entry["prototyped"] = True
+        if m.face_down is not None:
+            entry["face_down"] = m.face_down
         if m.damage:
             entry["damage"] = m.damage
         if m.exiled:
@@ -1545,6 +1548,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
                          "cast from the hand (CR 601.2a)", file=board.name)
+    face_down = casting_face_down(definition)  # CR 702.37c, 702.168b (pysolver/face_down.py)
+    if face_down is not None:
+        raise QueryError(f"cast {card}: {face_down}", file=board.name)
     _refuse_unjudged_power(board, card, definition)
     has_x = "{X}" in definition.mana_cost
     if has_x and x is None:
@@ -1639,6 +1645,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
                          f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
 
+    for way in result.ways:
+        for source, rider in payment.spent_riders(way):
+            raise QueryError(f"cast {card}: a way to pay spends {source}'s mana, whose rider \"{rider}\" "
+                             "(CR 106.6) would change the spell, which next doesn't model", file=board.name)
     kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
@@ -1862,9 +1872,9 @@ def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeou
 
 
 # ------------------------------------------------------------------- driver
-ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
+ACTIONS = ("play", "cast", "activate", "turn-face-up", "resolve", "pass", "check")
 KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N] [x=N] "
-         "[target=ID_OR_PLAYER ...], resolve, pass, check")
+         "[target=ID_OR_PLAYER ...], turn-face-up ID, resolve, pass, check")
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1876,9 +1886,9 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
         place = f"action {len(actions) + 1}"
         if word not in ACTIONS:
             raise QueryError(f"unknown action {word!r} (actions: {KNOWN})", place=place)
-        if word in ("play", "cast", "activate"):
+        if word in ("play", "cast", "activate", "turn-face-up"):
             if index + 1 >= len(words) or words[index + 1] in ACTIONS:
-                what = "an id" if word == "activate" else "a card"
+                what = "an id" if word in ("activate", "turn-face-up") else "a card"
                 raise QueryError(f"{word} needs {what} (actions: {KNOWN})", place=place)
             args = [words[index + 1]]
             index += 2
@@ -1926,6 +1936,9 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
         given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
         branches = activate(branch, args[0], numbers[0] if numbers else None, timeout, chosen[0] if chosen else None,
                             given)
+    elif action == "turn-face-up":  # CR 116.2b (pysolver/next_face_up.py)
+        from pysolver.next_face_up import turn_face_up
+        branches = turn_face_up(branch, args[0], timeout)
     else:
         branches = [branch]
     out = []

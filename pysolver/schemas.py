@@ -611,11 +611,27 @@ STATIC = {
                                                        "untap steps (CR 502.3)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
+                        "enchanted"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
-                              "the board's entered:), or during its controller's turn"},
+                              "the board's entered:), during its controller's turn, or while "
+                              "an Equipment (an Aura) is attached to its source (301.5, 303.4)"},
+        "if_life": {
+            "type": "object", "additionalProperties": False, "required": ["whose"],
+            "minProperties": 2, "maxProperties": 2,
+            "properties": {"whose": {"enum": ["you", "opponent"]},
+                           "at_least": {"type": "integer", "minimum": -1000, "maximum": 1000000},
+                           "at_most": {"type": "integer", "minimum": -1000, "maximum": 1000000}},
+            "description": "the effect applies only while its controller (you) or an opponent "
+                           "(opponent: any one of them) has at least (at most) this much life "
+                           "(CR 611.3a, 119.1; the board's life:)"},
+        "if_counters": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "properties": {"kind": NAME, "at_least": COUNT},
+            "description": "the effect applies only while its source has at least this many "
+                           "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"at_least": COUNT, "filter": FILTER},
@@ -1042,6 +1058,12 @@ CARD = {
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
+        **{keyword: {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
+                     "maxLength": 200,
+                     "description": f"its {keyword} cost (keyword {keyword.capitalize()}, CR {rule}): the mana "
+                                    "paid to turn it face up while it is face down (pysolver next turn-face-up)"}
+           for keyword, rule in (("morph", "702.37a, 702.37e"), ("megamorph", "702.37b, 702.37e"),
+                                 ("disguise", "702.168a, 702.168d"))},
         "cumulative_upkeep": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
                               "description": "its cumulative upkeep cost (keyword Cumulative upkeep, "
                                              "CR 702.24a): generic and single-type symbols"},
@@ -1248,6 +1270,10 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "face_down": {"enum": ["morph", "disguise", "manifest", "cloak"],
+                      "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
+                                     "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "
+                                     "(CR 708.2a, 702.37a, 702.168a, 701.34a, 701.56a); card: is the card itself"},
         "prototyped": {"const": True, "description": "it was cast prototyped: it has its card's prototype "
                                                      "mana cost, power and toughness and the colors of that "
                                                      "cost (CR 702.160a, 718.3b)"},

@@ -47,7 +47,7 @@ from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
-from pysolver.cards.oracle_keywords import unmodelled_costed
+from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
@@ -136,8 +136,16 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
                          r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # moving objects onto or off the battlefield and destroying them (next: 603.6a,
+                         # 701.8; regeneration replaces a destruction, 701.19), who controls a permanent
+                         # (layer 2, 613.1b) and copies of objects (layer 1, 707.2)
+                         r"|battlefield|[Dd]estroy(?:s|ed)?|[Rr]egenerat\w*|control of|exchange control"
+                         r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
-                         r"|doesn't remove)\b"
+                         r"|doesn't remove"
+                         # face-down permanents and turning them face up (708: boards hold them, next
+                         # turns them face up, 116.2b)
+                         r"|face[- ]down|face up)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
 # Trigger events of creatures dying together or of objects moving between zones.
@@ -305,7 +313,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
     m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
-            m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)):
+            m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)
+            or m.group(3) == "permanent" or (plural and m.group(3) == "permanents")):
         return {"any_of": [noun_filter(f"{m.group(1)} {m.group(3)}", plural),
                            noun_filter(f"{m.group(2)} {m.group(3)}", plural)]}
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
@@ -344,6 +353,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["token"] = False
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
+        elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
+            spec[lower] = True
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
@@ -1583,12 +1594,19 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
                          r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
+CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
+           "phase (714.3b), which turn and next don't model")
+
+
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
                   number_: int) -> list[tuple[str, Any]] | None:
     """A line compile_line left alone: keywords, triggered abilities of steps and of
     entering (CR 603), entering tapped (614.1c), or, failing those, irrelevant (saying
     which kind) or not understood.  Classifies the line; returns what it compiles to."""
     bare = line.rstrip(".")
+    if re.match(r"[IVX]+(?:, [IVX]+)* — ", bare):  # a chapter number is no ability word (CR 714.2b)
+        result.classify(number_, line, NOT_UNDERSTOOD, CHAPTER)
+        return []
     m = re.fullmatch(r"([^—:\"]+?) — (.+)", bare)
     if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
         bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)
@@ -1644,9 +1662,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
-        if any(unmodelled_keyword(name, land) or quality_reason(piece) for piece, name in pieces):
+        if any(unmodelled_keyword(name, land, piece) or quality_reason(piece) for piece, name in pieces):
             for piece, name in pieces:
-                reason = unmodelled_keyword(name, land) or quality_reason(piece)
+                reason = unmodelled_keyword(name, land, piece) or quality_reason(piece)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
@@ -1749,6 +1767,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
+            turned_up = face_down_cost(piece)
+            if turned_up is not None:  # CR 702.37a, 702.168a: the cost to turn it face up (oracle_keywords)
+                data.append(("card", {turned_up[0]: turned_up[1]}))
             m = re.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
             if m:  # CR 702.33a: an optional additional cost (pay --additional kicker)
                 data.append(("card", {"kicker": m.group(1)}))
@@ -2280,6 +2301,10 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     bare):
         return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
                 "declares blockers")
+    if re.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
+                    r"(?: (?:unless|if) [^.]+)?", bare):
+        return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
+                "(CR 508.1c, 509.1b), and no query declares them")
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")

@@ -58,10 +58,9 @@ DOUBLE = re.compile(r"(?P<when>When|Whenever) ~ (?P<first>enters(?: the battlefi
 COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player")
 
 
-# Events no query produces beside one that does ("When ~ enters or is turned face up").
+# Events no query produces beside one that does ("When ~ enters or the creature it haunts dies"; a
+# permanent is turned face up by `next turn-face-up`, CR 708.8, so that event is no such one).
 NEVER = {
-    "is turned face up": "never happens in a query: no board holds a face-down permanent and no action of `next` "
-                         "puts one face down (CR 702.168a, 708.8)",
     "the creature it haunts dies": "never happens in a query: a card haunts a creature from exile (CR 702.55b), "
                                    "and no board holds exiled cards",
 }

@@ -161,11 +161,9 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     return None
 
 
-# Trigger events no query can produce: the sentence is irrelevant to every query, and says why.
+# Trigger events no query can produce: the sentence is irrelevant to every query, and says why.  (A
+# permanent turned face up is no such event: `next turn-face-up` turns one, CR 116.2b, 708.8.)
 NEVER_HAPPENS = (
-    (re.compile(r"(?:When|Whenever) (?:(?!\benters?\b)[^,])+? (?:is|are) turned face up\b"),  # not "enters or"
-     "a trigger when a permanent is turned face up: no board holds a face-down permanent and no action of "
-     "`next` casts or puts one face down (CR 702.168a, 708.8), so no query turns one face up"),
     (re.compile(r"Whenever .+? cards? leaves? (?:your|a|an opponent's) graveyard\b"),
      "a trigger when cards leave a graveyard (CR 603.10a): no query moves a card out of a graveyard (`next` "
      "casts and plays cards from a hand, and a cost that exiles or returns cards from a graveyard is kept "

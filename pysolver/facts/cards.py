@@ -678,6 +678,13 @@ class _Emitter:
                      self.filter(term, "if", condition.get("filter", {})))
         if "if_level" in spec:
             self.add("static_if_level", term, Number(spec["if_level"]))
+        if "if_life" in spec:  # CR 611.3a, 119.1: a life total (static_conditions.lp)
+            life = spec["if_life"]
+            bound = "at_least" if "at_least" in life else "at_most"
+            self.add("static_if_life", term, Function(life["whose"]), Function(bound), Number(life[bound]))
+        if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
+            counted = spec["if_counters"]
+            self.add("static_if_counters", term, String(counted["kind"]), Number(counted["at_least"]))
         self.layer7(term, spec)
         if "if_you_control" in spec:
             condition = spec["if_you_control"]

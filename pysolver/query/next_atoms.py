@@ -40,6 +40,12 @@ class EtbStartUnknown(NamedTuple):
     obj: str  # enters tapped if its controller was the starting player, whom the board doesn't name
 
 
+@predicate("face_up_way")
+class FaceUpWay(NamedTuple):
+    obj: str
+    keyword: str  # morph, megamorph or disguise: an ability it would have face up (CR 702.37e, 702.168d)
+
+
 @predicate("loss_replaced")
 class LossReplaced(NamedTuple):
     player: str  # would lose the game (CR 704.5a, 704.5b)
@@ -339,7 +345,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
-        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger)
+        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
