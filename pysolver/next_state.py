@@ -1675,6 +1675,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
                          f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
 
+    for way in result.ways:
+        for source, rider in payment.spent_riders(way):
+            raise QueryError(f"cast {card}: a way to pay spends {source}'s mana, whose rider \"{rider}\" "
+                             "(CR 106.6) would change the spell, which next doesn't model", file=board.name)
     kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:

@@ -136,6 +136,11 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
                          r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # moving objects onto or off the battlefield and destroying them (next: 603.6a,
+                         # 701.8; regeneration replaces a destruction, 701.19), who controls a permanent
+                         # (layer 2, 613.1b) and copies of objects (layer 1, 707.2)
+                         r"|battlefield|[Dd]estroy(?:s|ed)?|[Rr]egenerat\w*|control of|exchange control"
+                         r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove"
                          # face-down permanents and turning them face up (708: boards hold them, next
@@ -1589,12 +1594,19 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
                          r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
+CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
+           "phase (714.3b), which turn and next don't model")
+
+
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
                   number_: int) -> list[tuple[str, Any]] | None:
     """A line compile_line left alone: keywords, triggered abilities of steps and of
     entering (CR 603), entering tapped (614.1c), or, failing those, irrelevant (saying
     which kind) or not understood.  Classifies the line; returns what it compiles to."""
     bare = line.rstrip(".")
+    if re.match(r"[IVX]+(?:, [IVX]+)* — ", bare):  # a chapter number is no ability word (CR 714.2b)
+        result.classify(number_, line, NOT_UNDERSTOOD, CHAPTER)
+        return []
     m = re.fullmatch(r"([^—:\"]+?) — (.+)", bare)
     if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
         bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)
@@ -2303,6 +2315,10 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     bare):
         return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
                 "declares blockers")
+    if re.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
+                    r"(?: (?:unless|if) [^.]+)?", bare):
+        return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
+                "(CR 508.1c, 509.1b), and no query declares them")
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")

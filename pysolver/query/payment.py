@@ -1275,8 +1275,8 @@ class Spell:
 
     def allows(self, restriction: str) -> bool:
         text = restriction.lower()
-        if text.startswith("if that mana is spent"):
-            return True  # a rider, not a restriction (CR 106.6)
+        if text.startswith(RIDER):
+            return True  # a rider, not a restriction (CR 106.6): spent_riders
         if "only to cast" not in text:
             raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
         if "artifact spell" in text:
@@ -1291,6 +1291,21 @@ class Spell:
         if match:
             return match.group(1).capitalize() in self.subtypes
         raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+
+
+RIDER = "if that mana is spent"
+# A rider no query reads: no spell or ability pysolver models counters a spell (CR 701.6a).
+UNREAD_RIDER = re.compile(r"if that mana is spent on an? [^,]+ spell, that spell can't be countered\.?")
+
+
+def spent_riders(way: Way) -> list[tuple[str, str]]:
+    """(source, rider) for the mana a way's activations added with a rider (CR 106.6: "If that
+    mana is spent to cast ..., that creature enters with ..."): an effect on the spell it pays
+    for, which a board after the cast must show, and which no rule models yet."""
+    assert way.end is not None, "a way of paying carries the state it reaches"
+    return sorted({(perm, unit.restriction) for perm, _, units, *_ in way.end.used for unit, _ in units
+                   if unit.restriction.lower().startswith(RIDER)
+                   and not UNREAD_RIDER.fullmatch(unit.restriction.lower())})
 
 
 # ------------------------------------------------------------------ costs other than mana
