@@ -238,9 +238,9 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
     for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     return text
 
 
@@ -1848,6 +1848,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
+    from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
+    found = state_trigger_form(bare, card["name"], step_condition,
+                               lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
@@ -1858,6 +1863,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
+        from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
+        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
+            player_condition(effect))
+        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
+            trigger["if"], effect = player
+            trigger["text"] = effect.replace("~", card["name"])
+            return ([("ability", {"triggered": trigger})],
+                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
+                    "on a player's life total or hand (CR 603.4)")
         if re.match(r"if\b", effect):
             conditional = step_condition(effect)
             if conditional is None:
