@@ -241,9 +241,9 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
     for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     return text
 
 
@@ -1225,6 +1225,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
                     sentence.update({"class": NOT_UNDERSTOOD, "why": unmodelled})
             continue
+        if any(kind == "card" and "own_cost" in data for kind, data in compiled) and "own_cost" in card:
+            for sentence in result.sentences:  # CR 601.2f: the card holds one change of its own cost
+                if sentence["line"] == number_ and sentence["class"] == COMPILED:
+                    sentence.update({"class": NOT_UNDERSTOOD, "why": SECOND_OWN_COST})
+            continue
         listing = listing_ability(compiled)
         for kind, data in compiled:
             if kind == "card":
@@ -1680,8 +1685,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS) | CAST_KEYWORDS
-             | {"echo", "evoke", "first strike", "double strike", "start your engines!",
-                "dredge"}  # dredge: next_state.draw
+             | {"echo", "evoke", "affinity", "convoke", "improvise", "first strike", "double strike",
+                "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
@@ -1761,7 +1766,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import evoke  # CR 702.74a
+    from pysolver.cards.oracle_costs import affinity, evoke  # CR 702.41a, 702.74a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -1785,6 +1790,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            cheaper = affinity(piece, card, amount_from, Unsupported)  # CR 702.41a
+            if isinstance(cheaper, str):
+                return [], f"{UNREAD}: {cheaper}"
+            data += cheaper or []
             evoked = evoke(piece, card) if piece.lower().startswith("evoke") and permanent else None
             if evoked is not None:  # CR 702.74a: an alternative cost and its sacrifice trigger
                 data += evoked
@@ -1849,6 +1858,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
+    from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
+    found = state_trigger_form(bare, card["name"], step_condition,
+                               lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
@@ -1859,6 +1873,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
+        from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
+        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
+            player_condition(effect))
+        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
+            trigger["if"], effect = player
+            trigger["text"] = effect.replace("~", card["name"])
+            return ([("ability", {"triggered": trigger})],
+                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
+                    "on a player's life total or hand (CR 603.4)")
         if re.match(r"if\b", effect):
             conditional = step_condition(effect)
             if conditional is None:
@@ -2102,6 +2125,8 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 
 UNREAD = "compiled to data no rule reads yet"
+SECOND_OWN_COST = ("a second ability changing what the spell costs, beside its other one (CR 601.2f), which the "
+                   "card's one cost change can't hold")
 STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 
