@@ -418,6 +418,9 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
         raise LimitExceeded(f"incomplete: state-based actions still apply after {MAX_SBA_ROUNDS} rounds")
     out: list[Branch] = []
     for current in done:
+        stated = _state_triggers(current.board, timeout)  # CR 603.8, once state-based actions are done
+        if stated:
+            current = replace(current, pending=current.pending + tuple(stated))
         out.extend(put_triggers(current, timeout))
     return out
 
@@ -523,6 +526,32 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
         assert permanent is not None
         pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
     return pending
+
+
+def _has_state_trigger(board: Board) -> bool:
+    return any('"state"' in json.dumps(_card(board, p.card_name).data.get("abilities", []))
+               for p in board.battlefield)
+
+
+def _state_triggers(board: Board, timeout: float | None) -> list[Pending]:
+    """CR 603.8: the state triggers whose condition the board matches and that aren't on the stack
+    (asp/state_triggers.lp), in the order of their sources."""
+    if not _has_state_trigger(board):
+        return []
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)), ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller)
+            for t in sorted(atoms(na.StateTrigger), key=lambda t: (t.obj, str(t.ability)))]
+
+
+def _refuse_triggered_state(board: Board, timeout: float | None) -> None:
+    """CR 603.8: a state trigger whose condition a board already matches has triggered, and goes on
+    the stack before any player acts (117.5): a board without it on the stack is refused."""
+    for t in _state_triggers(board, timeout):
+        number = t.ability if isinstance(t.ability, int) else 0  # (a printed ability: _pending)
+        text = _card(board, t.card).ability(number).get("triggered", {}).get("text", "")
+        raise QueryError(f"{t.source}'s state trigger (\"{text}\") has triggered on this board, whose state "
+                         "matches its condition, and isn't on the stack (CR 603.8, 117.5): put it on the stack",
+                         file=board.name)
 
 
 def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: float | None) -> list[Pending]:
@@ -1302,7 +1331,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         pending += _player_triggers(new, happened, timeout)
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
-        if board.step in ("untap", "cleanup") and not pending and not drew_empty:
+        stated = board.step == "cleanup" and bool(_state_triggers(new, timeout))  # CR 514.3a, 603.8
+        if board.step in ("untap", "cleanup") and not pending and not drew_empty and not stated:
             results.append(step_branch)
             continue
         stop = True
@@ -1330,7 +1360,8 @@ def spent(paid: str) -> str:
     order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
     kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
     text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
-    life = [part for part in paid.split(", ") if part and " with " not in part]
+    life = [part for part in paid.split(", ") if part and " with " not in part
+            and " by tapping " not in part]  # convoke, improvise: no mana spent (CR 702.51a)
     return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
 
 
@@ -1670,6 +1701,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
                          f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
 
+    for way in result.ways:
+        for source, rider in payment.spent_riders(way):
+            raise QueryError(f"cast {card}: a way to pay spends {source}'s mana, whose rider \"{rider}\" "
+                             "(CR 106.6) would change the spell, which next doesn't model", file=board.name)
     kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
@@ -1999,6 +2034,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
     """Every distinct board after the actions, with its probability, choices and events.
     Paths with the same choices that reach the same board are one result (their
     probabilities add); for each choice the probabilities sum to 1."""
+    _refuse_triggered_state(board, timeout)
     branches = [Branch(board)]
     for number, (action, args) in enumerate(actions, 1):
         following: list[Branch] = []

@@ -735,8 +735,8 @@ TRIGGER_WHEN = {
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
-                                     "control die / enter\": once for each event, however many permanents it "
-                                     "concerns (CR 603.2c)"},
+                                     "control die / enter\", \"Whenever you discard one or more cards\": once for "
+                                     "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
                                         "graveyard or leaves the battlefield (CR 603.10a)"},
@@ -777,6 +777,16 @@ TRIGGER_WHEN = {
                                         "description": "a condition on the spell or the event that no board "
                                                        "records (why): pysolver next refuses where it would "
                                                        "trigger"}},
+        },
+        {
+            "type": "object",
+            "description": "A state trigger (CR 603.8): it triggers as soon as the board matches the "
+                           "condition (one of an intervening 'if's: what its controller controls, what is on "
+                           "the battlefield, the counters on its source), and not again while it is on the "
+                           "stack; pysolver next puts it on the stack after each action.",
+            "additionalProperties": False,
+            "required": ["state"],
+            "properties": {"state": {"$ref": "#/$defs/state_condition"}},
         },
     ]
 }
@@ -824,6 +834,17 @@ TRIGGER_IF = {
         "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
                                                     "no counter of this kind on it as it last existed (CR 603.4, "
                                                     "603.10a)"},
+        "player_state": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "of"],
+            "minProperties": 3, "maxProperties": 3,
+            "description": "a player's life total (of: life) or number of cards in hand (of: hand) is at least / at "
+                           "most N: its controller's (whose: you) or, on a step trigger, the active player's (whose: "
+                           "active, \"that player\" of each player's step; CR 603.4, 119.1, 402.1)",
+            "properties": {"whose": {"enum": ["you", "active"]}, "of": {"enum": ["life", "hand"]},
+                           "at_least": COUNT, "at_most": {"type": "integer", "minimum": 0}}},
+        "left_is": {**FILTER, "description": "a leaves-the-battlefield trigger: the permanent that left matched the "
+                                             "filter as it last existed (\"if it was a creature\", \"if it's not a "
+                                             "token\"; CR 603.4, 603.10a)"},
         "opponent_controls_more": {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "an opponent controls more permanents matching the filter than its controller",
@@ -833,6 +854,7 @@ TRIGGER_IF = {
                                     "reads it; pysolver next and turn refuse where the ability would trigger"},
     },
 }
+IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
 TRIGGER_DO = {
     "type": "object",
     "minProperties": 1,
@@ -1186,7 +1208,10 @@ CARDS_SCHEMA: dict[str, Any] = {
         "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0},
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
-               "skip": SKIP},
+               "skip": SKIP, "state_condition": {
+                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)",
+                   "properties": {k: v for k, v in IF_CONDITIONS.items()
+                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
 }
 
 # --------------------------------------------------------------------- boards

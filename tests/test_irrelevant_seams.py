@@ -1,7 +1,10 @@
 """Sentences that once passed as irrelevant but change what a query answers (issue 13: no
 silent drop): a granted activated or triggered ability (CR 613.1f: can-activate and next read a
-permanent's abilities), a leveler's power/toughness boxes (711.2a) and a prototype the compiler
-can't read (702.160a; tests/cases/oracle/prototype.yaml for those it reads)."""
+permanent's abilities), a leveler's power/toughness boxes (711.2a), a prototype the compiler
+can't read (702.160a; tests/cases/oracle/prototype.yaml for those it reads), a change of control
+(layer 2, 613.1b), a copy effect (layer 1, 707.2), moving objects onto the battlefield (603.6a),
+destruction and regeneration (701.8, 701.19: next destroys), flipping (709.4: next grants flying) and a
+Saga's chapter abilities (714.2b)."""
 
 from __future__ import annotations
 
@@ -25,6 +28,20 @@ from pysolver.cards.oracle import compile_card
     ("Creature — Human Warrior", "Level up {2}{G}\nLEVEL 1-3\n4/4\nLEVEL 4+\n6/6\nTrample",
      ["LEVEL 1-3.", "4/4.", "LEVEL 4+.", "6/6."]),
     ("Artifact Creature — Golem", "Prototype {X}{G} — 1/3\n{T}: Add {G}.", ["Prototype {X}{G} — 1/3."]),
+    ("Enchantment — Aura", "Enchant land\nYou control enchanted land.", ["You control enchanted land."]),
+    ("Enchantment — Aura", "Enchant creature\nWhen this Aura enters, tap enchanted creature.\n"
+                           "You gain control of enchanted creature.", ["You gain control of enchanted creature."]),
+    ("Artifact — Equipment", "Equipped creature is a copy of target creature card in your graveyard.\nEquip {2}",
+     ["Equipped creature is a copy of target creature card in your graveyard."]),
+    ("Enchantment", "Whenever a player puts a nontoken creature onto the battlefield, that player returns a land "
+                    "they control to its owner's hand.",
+     ["Whenever a player puts a nontoken creature onto the battlefield, that player returns a land they control "
+      "to its owner's hand."]),
+    ("Creature — Troll", "If this creature would be destroyed, regenerate it.", ["If ~ would be destroyed, regenerate it."]),
+    ("Creature — Human Monk", "When this creature has flying, flip it.", ["When ~ has flying, flip it."]),
+    ("Enchantment — Saga", "(As this Saga enters and after your draw step, add a lore counter.)\n"
+                           "I, II — Create a Treasure token.\nIII — Scry 2.",
+     ["I, II — Create a Treasure token.", "III — Scry 2."]),
 ])
 def test_sentences_a_query_reads_are_not_irrelevant(type_line, text, expected):
     result = compile_card("Test Card", text, type_line, power="2", toughness="2")
@@ -40,3 +57,13 @@ def test_a_granted_static_ability_that_touches_nothing_stays_irrelevant():
     assert result.status == "ok"
     [granted] = [s for s in result.sentences if s["text"].startswith("Enchanted creature has")]
     assert granted["class"] == "irrelevant"
+
+
+@pytest.mark.parametrize("text", ["This creature can't attack unless there is a Mountain on the battlefield.",
+                                  "This creature can't attack or block if an enchantment is on the battlefield."])
+def test_an_attacking_or_blocking_restriction_is_irrelevant(text):
+    """CR 508.1c, 509.1b: it applies only as attackers or blockers are declared (no query does)."""
+    result = compile_card("Test Giant", text, "Creature — Giant", power="4", toughness="4")
+    assert [(s["class"], s["why"]) for s in result.sentences] == [
+        ("irrelevant", "an attacking or blocking restriction: it applies only as attackers or blockers are "
+                       "declared (CR 508.1c, 509.1b), and no query declares them")]

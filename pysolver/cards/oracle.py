@@ -136,6 +136,11 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
                          r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # moving objects onto or off the battlefield and destroying them (next: 603.6a,
+                         # 701.8; regeneration replaces a destruction, 701.19), who controls a permanent
+                         # (layer 2, 613.1b) and copies of objects (layer 1, 707.2)
+                         r"|battlefield|[Dd]estroy(?:s|ed)?|[Rr]egenerat\w*|control of|exchange control"
+                         r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove"
                          # face-down permanents and turning them face up (708: boards hold them, next
@@ -233,9 +238,9 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
     for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     return text
 
 
@@ -1217,6 +1222,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
                     sentence.update({"class": NOT_UNDERSTOOD, "why": unmodelled})
             continue
+        if any(kind == "card" and "own_cost" in data for kind, data in compiled) and "own_cost" in card:
+            for sentence in result.sentences:  # CR 601.2f: the card holds one change of its own cost
+                if sentence["line"] == number_ and sentence["class"] == COMPILED:
+                    sentence.update({"class": NOT_UNDERSTOOD, "why": SECOND_OWN_COST})
+            continue
         listing = listing_ability(compiled)
         for kind, data in compiled:
             if kind == "card":
@@ -1589,12 +1599,19 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
                          r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
+CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
+           "phase (714.3b), which turn and next don't model")
+
+
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
                   number_: int) -> list[tuple[str, Any]] | None:
     """A line compile_line left alone: keywords, triggered abilities of steps and of
     entering (CR 603), entering tapped (614.1c), or, failing those, irrelevant (saying
     which kind) or not understood.  Classifies the line; returns what it compiles to."""
     bare = line.rstrip(".")
+    if re.match(r"[IVX]+(?:, [IVX]+)* — ", bare):  # a chapter number is no ability word (CR 714.2b)
+        result.classify(number_, line, NOT_UNDERSTOOD, CHAPTER)
+        return []
     m = re.fullmatch(r"([^—:\"]+?) — (.+)", bare)
     if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
         bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)
@@ -1662,8 +1679,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
-             | {"echo", "evoke", "first strike", "double strike", "start your engines!",
-                "dredge"}  # dredge: next_state.draw
+             | {"echo", "evoke", "affinity", "convoke", "improvise", "first strike", "double strike",
+                "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
@@ -1743,7 +1760,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import evoke  # CR 702.74a
+    from pysolver.cards.oracle_costs import affinity, evoke  # CR 702.41a, 702.74a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -1763,6 +1780,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            cheaper = affinity(piece, card, amount_from, Unsupported)  # CR 702.41a
+            if isinstance(cheaper, str):
+                return [], f"{UNREAD}: {cheaper}"
+            data += cheaper or []
             evoked = evoke(piece, card) if piece.lower().startswith("evoke") and permanent else None
             if evoked is not None:  # CR 702.74a: an alternative cost and its sacrifice trigger
                 data += evoked
@@ -1827,6 +1848,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
+    from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
+    found = state_trigger_form(bare, card["name"], step_condition,
+                               lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
@@ -1837,6 +1863,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
+        from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
+        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
+            player_condition(effect))
+        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
+            trigger["if"], effect = player
+            trigger["text"] = effect.replace("~", card["name"])
+            return ([("ability", {"triggered": trigger})],
+                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
+                    "on a player's life total or hand (CR 603.4)")
         if re.match(r"if\b", effect):
             conditional = step_condition(effect)
             if conditional is None:
@@ -2080,6 +2115,8 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 
 UNREAD = "compiled to data no rule reads yet"
+SECOND_OWN_COST = ("a second ability changing what the spell costs, beside its other one (CR 601.2f), which the "
+                   "card's one cost change can't hold")
 STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 
@@ -2289,6 +2326,10 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     bare):
         return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
                 "declares blockers")
+    if re.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
+                    r"(?: (?:unless|if) [^.]+)?", bare):
+        return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
+                "(CR 508.1c, 509.1b), and no query declares them")
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")

@@ -204,6 +204,13 @@ class TargetTrigger(NamedTuple):
     controller: str
 
 
+@predicate("state_trigger")
+class StateTrigger(NamedTuple):
+    obj: str  # its state trigger's condition holds and it isn't on the stack (CR 603.8; asp/state_triggers.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ---------------------------------------------------- next_step: steps, playing
 @predicate("play_illegal")
 class PlayIllegal(NamedTuple):
@@ -357,6 +364,6 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger,)), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))

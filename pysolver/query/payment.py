@@ -43,7 +43,7 @@ from typing import Any
 
 from typing import NamedTuple
 
-from pysolver import activations, facts, solver
+from pysolver import activations, solver
 from pysolver.life_gain_order import refuse_order_dependent_gains
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
@@ -466,6 +466,12 @@ class Model:
                    "double_pool" in add, board_dependent, remaining, x, _left_open(body),
                    amount == "life_gained")
 
+    def colors(self, perm: str) -> frozenset:
+        """The permanent's colors after the layers (asp/objects.lp), as letters."""
+        self._matching({}, None, False)
+        assert self._objects is not None
+        return frozenset(self._objects[1].get(perm, set()))
+
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
         the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3).
@@ -477,7 +483,7 @@ class Model:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
-            grounded = solver.ground([*facts.board_facts(self.board)], solver.entry("pay_objects"))
+            grounded = solver.ground([*fact_queries.pay_objects(self.board)], solver.entry("pay_objects"))
             types: dict[str, set] = {}
             for has_type in read(grounded, HasType):
                 types.setdefault(has_type.obj, set()).add(has_type.type)
@@ -545,9 +551,10 @@ class Search:
     """The states reachable by activating the player's mana abilities (memoised)."""
 
     def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
-                 base: Model | None = None):
+                 base: Model | None = None, tapped_too: frozenset = frozenset()):
         """``base``: the player's Model of this same board, if one was built already (it
-        depends only on the board and the player)."""
+        depends only on the board and the player); ``tapped_too``: permanents tapped before the
+        search starts (convoke's, pysolver.query.convoke)."""
         check_player(board, player)
         self.board = board
         self.player = player
@@ -557,7 +564,7 @@ class Search:
         self.models: dict[tuple, Model] = {(): self.base}
         self.life_total = next(p.life for p in board.players if p.name == player)
         self.hand = len(next(p.hand for p in board.players if p.name == player))
-        self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped)
+        self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped) | tapped_too
         # Mana its controller can't count on makes every answer a matter of chance or of
         # another player's choice: refused while such an ability could be activated.
         for act in self.base.acts:
@@ -1275,8 +1282,8 @@ class Spell:
 
     def allows(self, restriction: str) -> bool:
         text = restriction.lower()
-        if text.startswith("if that mana is spent"):
-            return True  # a rider, not a restriction (CR 106.6)
+        if text.startswith(RIDER):
+            return True  # a rider, not a restriction (CR 106.6): spent_riders
         if "only to cast" not in text:
             raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
         if "artifact spell" in text:
@@ -1291,6 +1298,21 @@ class Spell:
         if match:
             return match.group(1).capitalize() in self.subtypes
         raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+
+
+RIDER = "if that mana is spent"
+# A rider no query reads: no spell or ability pysolver models counters a spell (CR 701.6a).
+UNREAD_RIDER = re.compile(r"if that mana is spent on an? [^,]+ spell, that spell can't be countered\.?")
+
+
+def spent_riders(way: Way) -> list[tuple[str, str]]:
+    """(source, rider) for the mana a way's activations added with a rider (CR 106.6: "If that
+    mana is spent to cast ..., that creature enters with ..."): an effect on the spell it pays
+    for, which a board after the cast must show, and which no rule models yet."""
+    assert way.end is not None, "a way of paying carries the state it reaches"
+    return sorted({(perm, unit.restriction) for perm, _, units, *_ in way.end.used for unit, _ in units
+                   if unit.restriction.lower().startswith(RIDER)
+                   and not UNREAD_RIDER.fullmatch(unit.restriction.lower())})
 
 
 # ------------------------------------------------------------------ costs other than mana
@@ -1665,6 +1687,9 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if x is not None and x < 0:
         raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
     has_x = "X" in symbols
+    if has_x and x is None and _convoke_kind(board, judged) is not None:
+        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke or improvise "
+                            "(CR 702.51a, 702.126a); give --x", file=board.name)
     if has_x and x is None:
         return _largest_x(board, player, symbols, judged, cost, extras)
     total: str | None = None
@@ -1676,7 +1701,44 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
     fixed = [s for s in symbols if s != "X"]
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
-    search = Search(board, player, labelled=True)
+    base = Model(board, player)
+    ways = []
+    for plan in _plans(board, player, base, judged, pips):  # CR 702.51a, 702.126a (one plan: none)
+        ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), judged, extras, plan.ids)
+                 if plan.possible(way)]
+    ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
+    if max_ways is not None and len(ways) > max_ways:
+        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    for way in ways:  # each activation's life gain, as asp/life_replacement.lp answers it (CR 614.1a)
+        refuse_order_dependent_gains(board, player, way.activations)
+    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
+                     changed_by=changed_by)
+
+
+def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
+    """convoke or improvise, when the spell has one (pysolver.query.convoke)."""
+    from pysolver.query import convoke
+    card = board.library.get(judged.name) if judged is not None and board.library else None
+    return convoke.keyword(card.data) if card is not None else None
+
+
+def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list) -> list:
+    """The ways convoke or improvise may pay part of the spell's total cost (pysolver.query.convoke);
+    one plan that taps nothing when the spell has neither."""
+    from pysolver.query import convoke
+    kind = _convoke_kind(board, judged)
+    if kind is None:
+        return [convoke.Plan(pips=tuple(pips))]
+    untapped = sorted(base._matching({"types": [convoke.KINDS[kind][0]]}, None, False)
+                      - {p.id for p in base.mine if p.tapped})
+    return convoke.plans(kind, [(perm, base.colors(perm)) for perm in untapped], pips, board.name)
+
+
+def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | None, extras: list[ExtraCost],
+          tapped_too: frozenset = frozenset()) -> list[Way]:
+    """Every irredundant way the player's mana abilities (and the other costs) pay the symbols,
+    ``tapped_too`` tapped before they start."""
+    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too)
     other = Extras(search, extras)
     if other.life or _pays_life(pips):
         search.refuse_uncounted_life()
@@ -1731,13 +1793,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
                                                           search.life_total - state.life - other.life, judged):
                 ways.append(Way(tuple(states[state]), paid, pool_text(pool_after),
                                 state.life + life + other.life, choice, state, pool_after))
-    ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
-    if max_ways is not None and len(ways) > max_ways:
-        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
-    for way in ways:  # each activation's life gain, as asp/life_replacement.lp answers it (CR 614.1a)
-        refuse_order_dependent_gains(board, player, way.activations)
-    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
-                     changed_by=changed_by)
+    return ways
 
 
 class _SetTrie:
