@@ -1358,7 +1358,8 @@ def spent(paid: str) -> str:
     order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
     kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
     text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
-    life = [part for part in paid.split(", ") if part and " with " not in part]
+    life = [part for part in paid.split(", ") if part and " with " not in part
+            and " by tapping " not in part]  # convoke, improvise: no mana spent (CR 702.51a)
     return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
 
 

@@ -1222,6 +1222,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
                     sentence.update({"class": NOT_UNDERSTOOD, "why": unmodelled})
             continue
+        if any(kind == "card" and "own_cost" in data for kind, data in compiled) and "own_cost" in card:
+            for sentence in result.sentences:  # CR 601.2f: the card holds one change of its own cost
+                if sentence["line"] == number_ and sentence["class"] == COMPILED:
+                    sentence.update({"class": NOT_UNDERSTOOD, "why": SECOND_OWN_COST})
+            continue
         listing = listing_ability(compiled)
         for kind, data in compiled:
             if kind == "card":
@@ -1674,8 +1679,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
-             | {"echo", "evoke", "first strike", "double strike", "start your engines!",
-                "dredge"}  # dredge: next_state.draw
+             | {"echo", "evoke", "affinity", "convoke", "improvise", "first strike", "double strike",
+                "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
@@ -1755,7 +1760,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import evoke  # CR 702.74a
+    from pysolver.cards.oracle_costs import affinity, evoke  # CR 702.41a, 702.74a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -1775,6 +1780,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            cheaper = affinity(piece, card, amount_from, Unsupported)  # CR 702.41a
+            if isinstance(cheaper, str):
+                return [], f"{UNREAD}: {cheaper}"
+            data += cheaper or []
             evoked = evoke(piece, card) if piece.lower().startswith("evoke") and permanent else None
             if evoked is not None:  # CR 702.74a: an alternative cost and its sacrifice trigger
                 data += evoked
@@ -2106,6 +2115,8 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 
 UNREAD = "compiled to data no rule reads yet"
+SECOND_OWN_COST = ("a second ability changing what the spell costs, beside its other one (CR 601.2f), which the "
+                   "card's one cost change can't hold")
 STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 
