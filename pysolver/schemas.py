@@ -1352,6 +1352,10 @@ STACK_ITEM = game_object(**{
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
+        "face_down": {"enum": ["morph", "disguise"],
+                      "description": "it was cast face down by this ability: a 2/2 creature spell with no name, text, "
+                                     "subtypes or mana cost (with ward {2} for disguise), which resolves into a "
+                                     "face-down permanent (CR 702.37c, 702.168b, 708.4)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],
