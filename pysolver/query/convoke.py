@@ -131,7 +131,7 @@ def delve_plans(graveyard: list[str], pips: list, file: str | None) -> list[Plan
     generic_at = [i for i, pip in enumerate(pips) if len(pip) == 1 and pip[0][0] == "generic"]
     generic = sum(pips[i][0][1] for i in generic_at)
     rest = [pip for i, pip in enumerate(pips) if i not in generic_at]
-    out = []
+    out: list[Plan] = []
     for k in range(min(generic, len(graveyard)) + 1):
         for cards in sorted(set(itertools.combinations(sorted(graveyard), k))):
             if len(out) >= MAX_PLANS:
