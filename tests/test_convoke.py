@@ -165,6 +165,6 @@ def test_next_cast_refuses_a_spell_whose_ways_exile_for_delve(cli, board_file):
         """)
     code, out, err = cli("next", path, "--cards", cards, "cast", "Tasigur's Cruelty")
     assert (code, out) == (2, "")
-    assert err == (f"error: {path}: action 1 (cast Tasigur's Cruelty): cast Tasigur's Cruelty: {{5}}{{B}}: "
+    assert err == (f"error: {path}: action 1 (cast Tasigur's Cruelty): cast Tasigur's Cruelty: "
                    "paying it means to exile Forest from the graveyard, and a board file has no exile zone to "
                    "hold the card (CR 601.2h, 406.1)\n")
