@@ -8,8 +8,8 @@ paid is not: no rule models it, so its piece of the line is not understood (the 
 instead of compiled and then ignored; so is an alternative cost or another way to cast the card
 (dash, flashback, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
 modelled, and so are affinity (pysolver/cards/oracle_costs.py), convoke, improvise and delve
-(pysolver/query/convoke.py); morph, megamorph and disguise with a mana cost are read (the cost
-that turns the card face up; casting it face down is refused: FACE_DOWN_COST)."""
+(pysolver/query/convoke.py); so are morph, megamorph and disguise with a mana cost
+(FACE_DOWN_COST: casting face down, turning face up)."""
 
 from __future__ import annotations
 
@@ -60,10 +60,10 @@ UNMODELLED.update(WAYS_TO_CAST)
 LAND_PLAYS = {"mayhem"}
 
 
-# CR 702.37a, 702.37b, 702.168a: "Morph {2}{G}": the cost that turns the face-down permanent face
-# up (pysolver next turn-face-up, pysolver/next_face_up.py); casting the card face down for {3} is
-# refused by pay --spell and next cast (pysolver/query/payment.py).  A cost of other than mana
-# ("Morph—Reveal a white card") or with X (702.37f) stays not understood.
+# CR 702.37a, 702.37b, 702.168a: "Morph {2}{G}": the card may be cast face down for {3} (pay --spell's
+# ways, next cast CARD face-down: pysolver/query/payment.py), and its cost turns the face-down permanent
+# face up (pysolver next turn-face-up, pysolver/next_face_up.py).  A cost other than mana ("Morph—Reveal
+# a white card") or with X (702.37f) stays not understood.
 FACE_DOWN_COST = re.compile(r"(Morph|Megamorph|Disguise) ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)")
 
 
