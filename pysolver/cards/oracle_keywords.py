@@ -7,7 +7,7 @@ query produces, a replacement of such an event, or a change to what a spell cost
 paid is not: no rule models it, so its piece of the line is not understood (the card is partial)
 instead of compiled and then ignored; so is an alternative cost or another way to cast the card
 (dash, flashback, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
-modelled, and so is affinity (pysolver/cards/oracle_costs.py), convoke and improvise
+modelled, and so are affinity (pysolver/cards/oracle_costs.py), convoke, improvise and delve
 (pysolver/query/convoke.py); so are morph, megamorph and disguise with a mana cost
 (FACE_DOWN_COST: casting face down, turning face up); prowess and storm are compiled to their
 cast triggers (pysolver/cards/oracle_cast_keywords.py)."""
@@ -34,7 +34,6 @@ UNMODELLED = {
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
-    "delve": "702.66",
     "undaunted": "702.125", "assist": "702.132", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",

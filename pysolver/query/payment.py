@@ -1688,8 +1688,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
     has_x = "X" in symbols
     if has_x and x is None and _convoke_kind(board, judged) is not None:
-        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke or improvise "
-                            "(CR 702.51a, 702.126a); give --x", file=board.name)
+        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
+                            "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
     if has_x and x is None:
         return _largest_x(board, player, symbols, judged, cost, extras)
     total: str | None = None
@@ -1716,19 +1716,22 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
 
 
 def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
-    """convoke or improvise, when the spell has one (pysolver.query.convoke)."""
+    """convoke, improvise or delve, when the spell has one (pysolver.query.convoke)."""
     from pysolver.query import convoke
     card = board.library.get(judged.name) if judged is not None and board.library else None
     return convoke.keyword(card.data) if card is not None else None
 
 
 def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list) -> list:
-    """The ways convoke or improvise may pay part of the spell's total cost (pysolver.query.convoke);
-    one plan that taps nothing when the spell has neither."""
+    """The ways convoke, improvise or delve may pay part of the spell's total cost
+    (pysolver.query.convoke); one plan that taps nothing when the spell has none."""
     from pysolver.query import convoke
     kind = _convoke_kind(board, judged)
     if kind is None:
         return [convoke.Plan(pips=tuple(pips))]
+    if kind == "delve":  # CR 702.66a: cards of the caster's graveyard
+        graveyard = next(p.graveyard for p in board.players if p.name == player)
+        return convoke.delve_plans(list(graveyard), pips, board.name)
     untapped = sorted(base._matching({"types": [convoke.KINDS[kind][0]]}, None, False)
                       - {p.id for p in base.mine if p.tapped})
     return convoke.plans(kind, [(perm, base.colors(perm)) for perm in untapped], pips, board.name)
