@@ -14,7 +14,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from pysolver import consistency, documents, schemas
+from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
@@ -82,10 +82,14 @@ class Permanent:
     eot_power: int = 0
     eot_toughness: int = 0
     eot_keywords: tuple[str, ...] = ()
+    face_down: str | None = None  # what turned it face down (CR 708; pysolver/face_down.py KINDS)
 
     @property
     def card_name(self) -> str:
-        """The card whose characteristics it has (a copy has the copied card's, CR 707.2)."""
+        """The card whose characteristics it has (a copy has the copied card's, CR 707.2; a
+        face-down permanent the definition of its face-down characteristics, 708.2)."""
+        if self.face_down is not None:
+            return face_down.definition_name(self.face_down)
         return self.copy_of or self.card
 
 
@@ -232,6 +236,8 @@ class _Builder:
         return candidate
 
     def known_card(self, path: tuple, name: str) -> None:
+        if name in face_down.DEFINITIONS:  # no card: a face-down permanent's characteristics (CR 708.2a)
+            self.fail(path, f"{name!r} is no card: give the card with face_down: (CR 708)")
         if name not in self.library:
             close = self.library.closest(name)
             hint = f" (did you mean {', '.join(close)}?)" if close else ""
@@ -256,6 +262,7 @@ class _Builder:
         state it (power:/toughness:)."""
         # Each card once, in board order (a permanent's card_name, read without a call each).
         cards = {name: self.library.get(name) for name in dict.fromkeys([p.copy_of or p.card for p in battlefield])}
+        cards.update((p.card_name, face_down.DEFINITIONS.get(p.card_name)) for p in battlefield if p.face_down)
         reading = [name for name, card in cards.items() if card is not None and
                    STAT_READERS.search(json.dumps(card.data.get("abilities", [])))]
         if not reading:
@@ -321,7 +328,10 @@ class _Builder:
         for i, entry in enumerate(entries):
             path: tuple[str | int, ...] = ("battlefield", i)
             card = entry["card"]
-            if card not in permanent_cards:  # the same checks for each copy of a card
+            if "face_down" in entry:  # CR 708.2a: a creature whatever its card (a manifested instant, 701.34g)
+                self.known_card(path + ("card",), card)
+                face_down.check_entry(self, path, entry)
+            elif card not in permanent_cards:  # the same checks for each copy of a card
                 self.known_card(path + ("card",), card)
                 consistency.check_permanent_card(self, path + ("card",), card)
                 permanent_cards.add(card)
@@ -374,7 +384,10 @@ class _Builder:
                 eot_power=entry.get("until_end_of_turn", {}).get("power", 0),
                 eot_toughness=entry.get("until_end_of_turn", {}).get("toughness", 0),
                 eot_keywords=tuple(entry.get("until_end_of_turn", {}).get("keywords", [])),
+                face_down=entry.get("face_down"),
             ))
+        if any(p.face_down for p in battlefield):  # their characteristics' definitions (CR 708.2)
+            self.library = self.library.extended(face_down.DEFINITIONS)
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,

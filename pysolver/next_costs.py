@@ -1,6 +1,7 @@
 """`pysolver next`: the costs other than mana that a way of paying chose (pysolver.query.payment:
-a spell's additional costs, CR 601.2b, 601.2h, 118.8; kicker, 702.33a; an alternative cost, 118.9; a mana ability's
-discard cost, 605.3a), applied to the board: each choice is a distinct board."""
+a spell's additional costs, CR 601.2b, 601.2h, 118.8; kicker, 702.33a; an alternative cost, 118.9;
+a mana ability's discard cost, 605.3a; the permanents convoke and improvise tapped, 702.51a,
+702.126a), applied to the board: each choice is a distinct board."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from typing import Any
 
 from pysolver.board import Board
 from pysolver.errors import QueryError
+
+
+CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a"}
 
 
 def sacrificed(way: Any) -> frozenset[str]:
@@ -63,6 +67,8 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"taps {rest}")
             events.append(f"{player} taps {rest} (CR 601.2h, 118.3)")
+        elif verb in ("convoke", "improvise"):  # tapped as the cost was paid: in way.end.tapped
+            events.append(f"{player} taps {rest} for {verb} (CR 601.2h, {CONVOKE_RULES[verb]})")
         elif verb == "discard":
             discards.append(rest)
         elif verb != "pay":  # "pay N life": in way.life

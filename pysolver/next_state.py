@@ -24,6 +24,7 @@ from clingo import Symbol, SymbolType
 from pysolver import activations, facts, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
+from pysolver.face_down import casting_face_down
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
@@ -179,6 +180,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.prototyped:
             entry["prototyped"] = True
+        if m.face_down is not None:
+            entry["face_down"] = m.face_down
         if m.damage:
             entry["damage"] = m.damage
         if m.exiled:
@@ -415,6 +418,9 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
         raise LimitExceeded(f"incomplete: state-based actions still apply after {MAX_SBA_ROUNDS} rounds")
     out: list[Branch] = []
     for current in done:
+        stated = _state_triggers(current.board, timeout)  # CR 603.8, once state-based actions are done
+        if stated:
+            current = replace(current, pending=current.pending + tuple(stated))
         out.extend(put_triggers(current, timeout))
     return out
 
@@ -520,6 +526,32 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
         assert permanent is not None
         pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
     return pending
+
+
+def _has_state_trigger(board: Board) -> bool:
+    return any('"state"' in json.dumps(_card(board, p.card_name).data.get("abilities", []))
+               for p in board.battlefield)
+
+
+def _state_triggers(board: Board, timeout: float | None) -> list[Pending]:
+    """CR 603.8: the state triggers whose condition the board matches and that aren't on the stack
+    (asp/state_triggers.lp), in the order of their sources."""
+    if not _has_state_trigger(board):
+        return []
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)), ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller)
+            for t in sorted(atoms(na.StateTrigger), key=lambda t: (t.obj, str(t.ability)))]
+
+
+def _refuse_triggered_state(board: Board, timeout: float | None) -> None:
+    """CR 603.8: a state trigger whose condition a board already matches has triggered, and goes on
+    the stack before any player acts (117.5): a board without it on the stack is refused."""
+    for t in _state_triggers(board, timeout):
+        number = t.ability if isinstance(t.ability, int) else 0  # (a printed ability: _pending)
+        text = _card(board, t.card).ability(number).get("triggered", {}).get("text", "")
+        raise QueryError(f"{t.source}'s state trigger (\"{text}\") has triggered on this board, whose state "
+                         "matches its condition, and isn't on the stack (CR 603.8, 117.5): put it on the stack",
+                         file=board.name)
 
 
 def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: float | None) -> list[Pending]:
@@ -1297,7 +1329,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         pending += _player_triggers(new, happened, timeout)
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
-        if board.step in ("untap", "cleanup") and not pending and not drew_empty:
+        stated = board.step == "cleanup" and bool(_state_triggers(new, timeout))  # CR 514.3a, 603.8
+        if board.step in ("untap", "cleanup") and not pending and not drew_empty and not stated:
             results.append(step_branch)
             continue
         stop = True
@@ -1325,7 +1358,8 @@ def spent(paid: str) -> str:
     order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
     kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
     text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
-    life = [part for part in paid.split(", ") if part and " with " not in part]
+    life = [part for part in paid.split(", ") if part and " with " not in part
+            and " by tapping " not in part]  # convoke, improvise: no mana spent (CR 702.51a)
     return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
 
 
@@ -1545,6 +1579,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
                          "cast from the hand (CR 601.2a)", file=board.name)
+    face_down = casting_face_down(definition)  # CR 702.37c, 702.168b (pysolver/face_down.py)
+    if face_down is not None:
+        raise QueryError(f"cast {card}: {face_down}", file=board.name)
     _refuse_unjudged_power(board, card, definition)
     has_x = "{X}" in definition.mana_cost
     if has_x and x is None:
@@ -1866,9 +1903,9 @@ def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeou
 
 
 # ------------------------------------------------------------------- driver
-ACTIONS = ("play", "cast", "activate", "resolve", "pass", "check")
+ACTIONS = ("play", "cast", "activate", "turn-face-up", "resolve", "pass", "check")
 KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N] [x=N] "
-         "[target=ID_OR_PLAYER ...], resolve, pass, check")
+         "[target=ID_OR_PLAYER ...], turn-face-up ID, resolve, pass, check")
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1880,9 +1917,9 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
         place = f"action {len(actions) + 1}"
         if word not in ACTIONS:
             raise QueryError(f"unknown action {word!r} (actions: {KNOWN})", place=place)
-        if word in ("play", "cast", "activate"):
+        if word in ("play", "cast", "activate", "turn-face-up"):
             if index + 1 >= len(words) or words[index + 1] in ACTIONS:
-                what = "an id" if word == "activate" else "a card"
+                what = "an id" if word in ("activate", "turn-face-up") else "a card"
                 raise QueryError(f"{word} needs {what} (actions: {KNOWN})", place=place)
             args = [words[index + 1]]
             index += 2
@@ -1930,6 +1967,9 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
         given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
         branches = activate(branch, args[0], numbers[0] if numbers else None, timeout, chosen[0] if chosen else None,
                             given)
+    elif action == "turn-face-up":  # CR 116.2b (pysolver/next_face_up.py)
+        from pysolver.next_face_up import turn_face_up
+        branches = turn_face_up(branch, args[0], timeout)
     else:
         branches = [branch]
     out = []
@@ -1964,6 +2004,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
     """Every distinct board after the actions, with its probability, choices and events.
     Paths with the same choices that reach the same board are one result (their
     probabilities add); for each choice the probabilities sum to 1."""
+    _refuse_triggered_state(board, timeout)
     branches = [Branch(board)]
     for number, (action, args) in enumerate(actions, 1):
         following: list[Branch] = []

@@ -611,11 +611,27 @@ STATIC = {
                                                        "untap steps (CR 502.3)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
+                        "enchanted"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
-                              "the board's entered:), or during its controller's turn"},
+                              "the board's entered:), during its controller's turn, or while "
+                              "an Equipment (an Aura) is attached to its source (301.5, 303.4)"},
+        "if_life": {
+            "type": "object", "additionalProperties": False, "required": ["whose"],
+            "minProperties": 2, "maxProperties": 2,
+            "properties": {"whose": {"enum": ["you", "opponent"]},
+                           "at_least": {"type": "integer", "minimum": -1000, "maximum": 1000000},
+                           "at_most": {"type": "integer", "minimum": -1000, "maximum": 1000000}},
+            "description": "the effect applies only while its controller (you) or an opponent "
+                           "(opponent: any one of them) has at least (at most) this much life "
+                           "(CR 611.3a, 119.1; the board's life:)"},
+        "if_counters": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "properties": {"kind": NAME, "at_least": COUNT},
+            "description": "the effect applies only while its source has at least this many "
+                           "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"at_least": COUNT, "filter": FILTER},
@@ -719,8 +735,8 @@ TRIGGER_WHEN = {
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
-                                     "control die / enter\": once for each event, however many permanents it "
-                                     "concerns (CR 603.2c)"},
+                                     "control die / enter\", \"Whenever you discard one or more cards\": once for "
+                                     "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
                                         "graveyard or leaves the battlefield (CR 603.10a)"},
@@ -761,6 +777,16 @@ TRIGGER_WHEN = {
                                         "description": "a condition on the spell or the event that no board "
                                                        "records (why): pysolver next refuses where it would "
                                                        "trigger"}},
+        },
+        {
+            "type": "object",
+            "description": "A state trigger (CR 603.8): it triggers as soon as the board matches the "
+                           "condition (one of an intervening 'if's: what its controller controls, what is on "
+                           "the battlefield, the counters on its source), and not again while it is on the "
+                           "stack; pysolver next puts it on the stack after each action.",
+            "additionalProperties": False,
+            "required": ["state"],
+            "properties": {"state": {"$ref": "#/$defs/state_condition"}},
         },
     ]
 }
@@ -808,6 +834,17 @@ TRIGGER_IF = {
         "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
                                                     "no counter of this kind on it as it last existed (CR 603.4, "
                                                     "603.10a)"},
+        "player_state": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "of"],
+            "minProperties": 3, "maxProperties": 3,
+            "description": "a player's life total (of: life) or number of cards in hand (of: hand) is at least / at "
+                           "most N: its controller's (whose: you) or, on a step trigger, the active player's (whose: "
+                           "active, \"that player\" of each player's step; CR 603.4, 119.1, 402.1)",
+            "properties": {"whose": {"enum": ["you", "active"]}, "of": {"enum": ["life", "hand"]},
+                           "at_least": COUNT, "at_most": {"type": "integer", "minimum": 0}}},
+        "left_is": {**FILTER, "description": "a leaves-the-battlefield trigger: the permanent that left matched the "
+                                             "filter as it last existed (\"if it was a creature\", \"if it's not a "
+                                             "token\"; CR 603.4, 603.10a)"},
         "opponent_controls_more": {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "an opponent controls more permanents matching the filter than its controller",
@@ -817,6 +854,7 @@ TRIGGER_IF = {
                                     "reads it; pysolver next and turn refuse where the ability would trigger"},
     },
 }
+IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
 TRIGGER_DO = {
     "type": "object",
     "minProperties": 1,
@@ -1042,6 +1080,12 @@ CARD = {
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
+        **{keyword: {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
+                     "maxLength": 200,
+                     "description": f"its {keyword} cost (keyword {keyword.capitalize()}, CR {rule}): the mana "
+                                    "paid to turn it face up while it is face down (pysolver next turn-face-up)"}
+           for keyword, rule in (("morph", "702.37a, 702.37e"), ("megamorph", "702.37b, 702.37e"),
+                                 ("disguise", "702.168a, 702.168d"))},
         "cumulative_upkeep": {"type": "string", "pattern": r"^(\{([0-9]+|[WUBRGC])\})+$", "maxLength": 200,
                               "description": "its cumulative upkeep cost (keyword Cumulative upkeep, "
                                              "CR 702.24a): generic and single-type symbols"},
@@ -1164,7 +1208,10 @@ CARDS_SCHEMA: dict[str, Any] = {
         "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0},
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
-               "skip": SKIP},
+               "skip": SKIP, "state_condition": {
+                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)",
+                   "properties": {k: v for k, v in IF_CONDITIONS.items()
+                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
 }
 
 # --------------------------------------------------------------------- boards
@@ -1248,6 +1295,10 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "face_down": {"enum": ["morph", "disguise", "manifest", "cloak"],
+                      "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
+                                     "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "
+                                     "(CR 708.2a, 702.37a, 702.168a, 701.34a, 701.56a); card: is the card itself"},
         "prototyped": {"const": True, "description": "it was cast prototyped: it has its card's prototype "
                                                      "mana cost, power and toughness and the colors of that "
                                                      "cost (CR 702.160a, 718.3b)"},

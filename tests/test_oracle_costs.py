@@ -74,6 +74,35 @@ def test_own_cost_changes_not_read_make_the_card_partial(text):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
+     {"whose": "you", "filter": {"types": ["Artifact"]}}),
+    ("Affinity for Swamps", {"whose": "you", "filter": {"subtypes": ["Swamp"]}}),
+    ("Affinity for Equipment", {"whose": "you", "filter": {"subtypes": ["Equipment"]}}),
+])
+def test_affinity_is_a_cost_reduction_for_each_permanent(text, expected):
+    # CR 702.41a: "This spell costs {1} less to cast for each [quality] you control"
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["own_cost"] == {"less": 1, "per": {"count": expected}}
+    assert result.card["keywords"] == ["Affinity"]
+
+
+def test_affinity_for_permanents_no_filter_reads_is_not_understood():
+    result = compile_card("Test Spell", "Affinity for outlaws", "Sorcery")
+    assert not result.ok and "own_cost" not in result.card
+    assert result.sentences[0]["class"] == "not understood"
+    assert "Affinity for outlaws: permanents no filter reads (CR 702.41a)" in result.sentences[0]["why"]
+
+
+def test_a_second_change_of_its_own_cost_is_not_understood():
+    # the card holds one own_cost: a second one is never dropped in silence (CR 601.2f)
+    result = compile_card("Test Spell", "Affinity for artifacts\nThis spell costs {1} less to cast for each "
+                          "creature card in your graveyard.", "Sorcery")
+    assert result.card["own_cost"] == {"less": 1, "per": {"count": {"whose": "you", "filter": {"types": ["Artifact"]}}}}
+    assert [s["class"] for s in result.sentences] == ["compiled", "not understood"]
+    assert not result.ok
+
+
+@pytest.mark.parametrize("text, expected", [
     ("You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's "
      "mana cost.", [["{1}", {"return_to_hand": {"supertypes": ["Basic"], "types": ["Land"]}}]]),
     ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.",

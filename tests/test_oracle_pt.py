@@ -77,6 +77,18 @@ CREATURES = {"types": ["Creature"]}
       "grant_keywords": ["Hexproof"]}),
     ("You may activate abilities of creatures you control as though those creatures had haste.", "Artifact",
      {"affects": CREATURES, "whose": "you", "activate_as_though_haste": True}),
+    ("As long as ~ is equipped, it gets +1/+1 and has vigilance.", "Creature — Cat",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1}, "if": "equipped",
+      "grant_keywords": ["Vigilance"]}),
+    ("As long as equipped creature is a Human, it gets +1/+1.", "Artifact — Equipment",
+     {"affects": {"subtypes": ["Human"], "types": ["Creature"]}, "whose": "any", "enchanted": True,
+      "pt": {"power": 1, "toughness": 1}}),
+    ("As long as enchanted creature is blue, it gets +1/+1 and has shroud.", "Enchantment — Aura",
+     {"affects": {"colors": ["U"], "types": ["Creature"]}, "whose": "any", "enchanted": True,
+      "pt": {"power": 1, "toughness": 1}, "grant_keywords": ["Shroud"]}),
+    ("As long as you have 30 or more life, ~ gets +5/+5.", "Creature — Human",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 5, "toughness": 5},
+      "if_life": {"whose": "you", "at_least": 30}}),
 ])
 def test_a_form_compiles(text, type_line, expected):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), type_line, power="*", toughness="*")
@@ -96,6 +108,8 @@ def test_a_form_compiles(text, type_line, expected):
     "~'s power is equal to the number of card types among cards in all graveyards.",
     "During your turn, commanders you control have indestructible.",  # no board marks commanders
     "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
+    "As long as equipped creature isn't a creature, it gets +1/+1.",  # a negation: no filter form
+    "As long as ~ is equipped, it gets +1/+1 for each card in your hand.",
 ])
 def test_a_form_the_rules_dont_read_stays_partial(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")

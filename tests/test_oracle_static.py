@@ -17,11 +17,11 @@ from helpers import status_as_expected
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 
 
-def library(tmp_path: Path, *cards: tuple[str, str, str]) -> Path:
-    """A card file of (name, type line, Oracle text), as the compiler makes them."""
+def library(tmp_path: Path, *cards: tuple[str, ...]) -> Path:
+    """A card file of (name, type line, Oracle text[, mana cost]), as the compiler makes them."""
     compiled = []
-    for name, type_line, text in cards:
-        result = compile_card(name, text, type_line)
+    for name, type_line, text, *cost in cards:
+        result = compile_card(name, text, type_line, mana_cost=cost[0] if cost else None)
         assert result.ok, (name, result.problems, result.ignored)
         compiled.append(result.card)
     path = tmp_path / "cards.yaml"
@@ -267,3 +267,79 @@ def test_additional_land_plays_count_each_permanent_of_the_player(lands_played, 
             f"<board>: action 1 (play Forest): play Forest: Alice already played {lands_played} "
             f"land{'s' if lands_played > 1 else ''} this turn: as many as they may play (one, and one more for "
             "each additional land play their permanents give; CR 305.2, 305.2a)")
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("~ has haste as long as you have 30 or more life", {"if_life": {"whose": "you", "at_least": 30}}),
+    ("~ has haste as long as you have at least 15 life", {"if_life": {"whose": "you", "at_least": 15}}),
+    ("~ has haste as long as an opponent has 10 or less life", {"if_life": {"whose": "opponent", "at_most": 10}}),
+    ("~ has haste as long as it has a divinity counter on it", {"if_counters": {"kind": "divinity", "at_least": 1}}),
+    ("~ has haste as long as ~ has four or more +1/+1 counters on it",
+     {"if_counters": {"kind": "+1/+1", "at_least": 4}}),
+    ("~ has haste as long as ~ is equipped", {"if": "equipped"}),
+    ("~ has haste as long as it's enchanted", {"if": "enchanted"}),
+    ("~ has haste as long as you control ten or more lands",
+     {"if_you_control": {"at_least": 10, "filter": {"types": ["Land"]}}}),
+    ("~ has haste as long as you control a white or black permanent",
+     {"if_you_control": {"filter": {"any_of": [{"colors": ["W"]}, {"colors": ["B"]}]}}}),
+    ("~ has haste as long as you control another multicolored permanent",
+     {"if_you_control": {"filter": {"multicolored": True, "other": True}}}),
+])
+def test_conditions_on_life_counters_attachments_and_colors_compile(text, condition):
+    """CR 611.3a: a life total (119.1), counters on the source (122.1), an Equipment or Aura
+    attached to it (301.5, 303.4), two colors or multicolored (105.2b)."""
+    result = compile_card("Test Druid", text.replace("~", "Test Druid") + ".", "Creature — Elf")
+    assert result.ok, result.ignored
+    assert result.card["abilities"] == [{"static": {"affects": {}, "whose": "any", "self": True, **condition,
+                                                    "grant_keywords": ["Haste"]}}]
+
+
+@pytest.mark.parametrize("text", [
+    "~ has haste as long as it has two divinity counters on it",  # exactly two: not a form read
+    "~ has haste as long as you have exactly 20 life",
+    "~ has haste as long as an opponent has 10 or more cards in their graveyard",
+])
+def test_conditions_not_read_stay_partial(text):
+    result = compile_card("Test Druid", text.replace("~", "Test Druid") + ".", "Creature — Elf")
+    assert result.status == "partial"
+
+
+def test_conditions_on_life_counters_and_attachments_decide_keywords(tmp_path):
+    """The rules of asp/static_conditions.lp: each condition judged per source and board."""
+    cards = library(tmp_path,
+                    ("Test Monk", "Creature — Human", "Test Monk has haste as long as you have 30 or more life."),
+                    ("Test Blade", "Creature — Vampire", "Test Blade has haste as long as an opponent has 10 or "
+                                                         "less life."),
+                    ("Test Myojin", "Creature — Spirit", "Test Myojin has indestructible as long as it has a "
+                                                         "divinity counter on it."),
+                    ("Test Guard", "Creature — Cat", "As long as Test Guard is equipped, it has hexproof."),
+                    ("Test Heirloom", "Artifact — Equipment", "As long as equipped creature is legendary, it "
+                                                              "has haste."),
+                    ("Test Hero", "Legendary Creature — Human", ""),
+                    ("Test Brawler", "Creature — Orc", "Test Brawler has haste as long as you control a red or "
+                                                       "white permanent."),
+                    ("Test Red", "Enchantment", "", "{R}"))
+
+    def found(lives, battlefield):
+        players = [{"name": name, "life": life} for name, life in zip(("Alice", "Bob"), lives, strict=True)]
+        board = pysolver.board_from_data({"players": players, "battlefield": battlefield}, [cards])
+        return {(a.arguments[0].string, a.arguments[1].string)
+                for a in solver.ground(facts.board_facts(board)).atoms("has_keyword", 2)}
+
+    lifers = [{"id": f"{who}-{card}", "card": f"Test {card.capitalize()}", "controller": who.capitalize()}
+              for who in ("alice", "bob") for card in ("monk", "blade")]
+    assert found((30, 11), lifers) == {("alice-monk", "haste")}
+    assert found((29, 10), lifers) == {("alice-blade", "haste")}
+    assert found((10, 30), lifers) == {("bob-monk", "haste"), ("bob-blade", "haste")}
+    assert found((20, 20), [
+        {"id": "kept", "card": "Test Myojin", "controller": "Alice", "counters": {"divinity": 1}},
+        {"id": "bare", "card": "Test Myojin", "controller": "Alice"},
+        {"id": "guard", "card": "Test Guard", "controller": "Alice"},
+        {"id": "heirloom", "card": "Test Heirloom", "controller": "Alice", "attached_to": {"permanent": "guard"}},
+        {"id": "guard-2", "card": "Test Guard", "controller": "Alice"},
+        {"id": "hero", "card": "Test Hero", "controller": "Bob"},
+        {"id": "heirloom-2", "card": "Test Heirloom", "controller": "Bob", "attached_to": {"permanent": "hero"}},
+        {"id": "brawler", "card": "Test Brawler", "controller": "Alice"},
+        {"id": "bob-brawler", "card": "Test Brawler", "controller": "Bob"},
+        {"id": "red", "card": "Test Red", "controller": "Alice"}]) == {
+        ("kept", "indestructible"), ("guard", "hexproof"), ("hero", "haste"), ("brawler", "haste")}

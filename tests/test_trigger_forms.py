@@ -292,7 +292,7 @@ def test_discard_triggers(text, triggered):
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever you discard one or more cards, draw a card.",  # once for each batch (CR 603.2c): not read
+    "Whenever you discard one or more land cards, draw a card.",  # a filter on the cards of a batch: not read
     "Whenever you discard a creature card, draw a card.",  # a filter on the card: not read
     "Whenever you discards a card, draw a card.",
 ])

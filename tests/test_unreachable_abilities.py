@@ -32,13 +32,23 @@ def test_unreachable_abilities_are_irrelevant(line, why):
 
 @pytest.mark.parametrize("line", [
     "When you cycle this card and when ~ dies, you may create a 1/1 white Soldier creature token.",  # dies
-    "Whenever you cycle or discard a card, you gain 1 life.",  # discarding happens in next
     "Reveal your hand. You may cast spells from among those cards without paying their mana costs.",  # a hand
 ])
 def test_reachable_ones_stay_not_understood(line):
     result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
     assert result.status == "partial"
     assert all(s["why"] not in (CYCLED, FROM_A_HAND, FROM_EXILE) for s in result.sentences)
+
+
+def test_cycle_or_discard_is_read_as_its_discard():
+    """Discarding happens in next (never irrelevant): "Whenever you cycle or discard a card" is compiled as the
+    discard trigger, cycling being no event of any query (CR 702.29d; oracle_player_events.py)."""
+    result = compile_card("Warden", "{T}: Add {G}.\nWhenever you cycle or discard a card, you gain 1 life.",
+                          "Creature — Human", power="1", toughness="1")
+    assert result.status == "ok"
+    assert result.card["abilities"][-1] == {"triggered": {"when": {"event": "discard", "whose": "you"},
+                                                          "do": [{"gain_life": 1}], "text": "you gain 1 life"}}
+    assert result.sentences[-1]["class"] == "compiled"
 
 
 def test_a_channel_mana_ability_is_refused():

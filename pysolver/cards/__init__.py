@@ -97,12 +97,15 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves")
-    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters",):
-        return "triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, permanent_enters"
+    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard"):
+        return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
+                "permanent_enters, discard")
     if when.get("attached") and when.get("event") not in leaving:
         return f"triggered.when: attached is judged only for the events {', '.join(leaving)}"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}
-    for key in ("left_counters", "left_no_counters"):
+    if condition.get("player_state", {}).get("whose") == "active" and "step" not in when:
+        return "triggered.if: player_state of the active player is judged only for a step trigger"
+    for key in ("left_counters", "left_no_counters", "left_is"):
         if key in condition and when.get("event") not in leaving + ("sacrifice",):
             return f"triggered.if: {key} is judged only for a permanent leaving the battlefield"
     return None

@@ -47,7 +47,7 @@ from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
-from pysolver.cards.oracle_keywords import unmodelled_costed
+from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
@@ -142,7 +142,10 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|battlefield|[Dd]estroy(?:s|ed)?|[Rr]egenerat\w*|control of|exchange control"
                          r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
-                         r"|doesn't remove)\b"
+                         r"|doesn't remove"
+                         # face-down permanents and turning them face up (708: boards hold them, next
+                         # turns them face up, 116.2b)
+                         r"|face[- ]down|face up)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
 # Trigger events of creatures dying together or of objects moving between zones.
@@ -235,9 +238,9 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
     for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
     text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     return text
 
 
@@ -310,7 +313,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
     m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
-            m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)):
+            m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)
+            or m.group(3) == "permanent" or (plural and m.group(3) == "permanents")):
         return {"any_of": [noun_filter(f"{m.group(1)} {m.group(3)}", plural),
                            noun_filter(f"{m.group(2)} {m.group(3)}", plural)]}
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
@@ -349,6 +353,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["token"] = False
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
+        elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
+            spec[lower] = True
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
@@ -1216,6 +1222,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
                     sentence.update({"class": NOT_UNDERSTOOD, "why": unmodelled})
             continue
+        if any(kind == "card" and "own_cost" in data for kind, data in compiled) and "own_cost" in card:
+            for sentence in result.sentences:  # CR 601.2f: the card holds one change of its own cost
+                if sentence["line"] == number_ and sentence["class"] == COMPILED:
+                    sentence.update({"class": NOT_UNDERSTOOD, "why": SECOND_OWN_COST})
+            continue
         listing = listing_ability(compiled)
         for kind, data in compiled:
             if kind == "card":
@@ -1656,9 +1667,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
-        if any(unmodelled_keyword(name, land) or quality_reason(piece) for piece, name in pieces):
+        if any(unmodelled_keyword(name, land, piece) or quality_reason(piece) for piece, name in pieces):
             for piece, name in pieces:
-                reason = unmodelled_keyword(name, land) or quality_reason(piece)
+                reason = unmodelled_keyword(name, land, piece) or quality_reason(piece)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
@@ -1668,8 +1679,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
-             | {"echo", "evoke", "first strike", "double strike", "start your engines!",
-                "dredge"}  # dredge: next_state.draw
+             | {"echo", "evoke", "affinity", "convoke", "improvise", "first strike", "double strike",
+                "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
@@ -1749,7 +1760,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import evoke  # CR 702.74a
+    from pysolver.cards.oracle_costs import affinity, evoke  # CR 702.41a, 702.74a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -1761,11 +1772,18 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
+            turned_up = face_down_cost(piece)
+            if turned_up is not None:  # CR 702.37a, 702.168a: the cost to turn it face up (oracle_keywords)
+                data.append(("card", {turned_up[0]: turned_up[1]}))
             m = re.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
             if m:  # CR 702.33a: an optional additional cost (pay --additional kicker)
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            cheaper = affinity(piece, card, amount_from, Unsupported)  # CR 702.41a
+            if isinstance(cheaper, str):
+                return [], f"{UNREAD}: {cheaper}"
+            data += cheaper or []
             evoked = evoke(piece, card) if piece.lower().startswith("evoke") and permanent else None
             if evoked is not None:  # CR 702.74a: an alternative cost and its sacrifice trigger
                 data += evoked
@@ -1830,6 +1848,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
+    from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
+    found = state_trigger_form(bare, card["name"], step_condition,
+                               lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is not None:
+        return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
@@ -1840,6 +1863,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
+        from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
+        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
+            player_condition(effect))
+        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
+            trigger["if"], effect = player
+            trigger["text"] = effect.replace("~", card["name"])
+            return ([("ability", {"triggered": trigger})],
+                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
+                    "on a player's life total or hand (CR 603.4)")
         if re.match(r"if\b", effect):
             conditional = step_condition(effect)
             if conditional is None:
@@ -2083,6 +2115,8 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 
 
 UNREAD = "compiled to data no rule reads yet"
+SECOND_OWN_COST = ("a second ability changing what the spell costs, beside its other one (CR 601.2f), which the "
+                   "card's one cost change can't hold")
 STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
 
 

@@ -227,6 +227,27 @@ def evoke(piece: str, card: dict[str, Any]) -> list[tuple[str, Any]] | None:
             ("ability", {"triggered": trigger})]
 
 
+AFFINITY = re.compile(r"[Aa]ffinity for (?P<what>[\w\- ]+)")
+
+
+def affinity(piece: str, card: dict[str, Any], amount_from: Callable[[str], Any],
+             unsupported: type[Exception]) -> list[tuple[str, Any]] | str | None:
+    """CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each
+    artifact you control": the card's ``own_cost`` (asp/cost_changes.lp counts the permanents its
+    caster controls as the total cost is determined, 601.2f).  None when the piece is not affinity;
+    why, when it is one no rule counts (a quality no filter reads)."""
+    m = AFFINITY.fullmatch(piece)
+    if not m:
+        return None
+    try:
+        amount = amount_from(f"the number of {m.group('what')} you control")
+    except unsupported:
+        amount = None
+    if not _counted_for_a_cost(amount):
+        return f"{piece}: permanents no filter reads (CR 702.41a), so the spell's total cost can't be known"
+    return [("card", {"own_cost": {"less": 1, "per": amount}})]
+
+
 ADDITIONAL = re.compile(r"As an additional cost to cast (?:this spell|~), (.+)")
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).

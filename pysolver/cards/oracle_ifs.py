@@ -58,12 +58,13 @@ DOUBLE = re.compile(r"(?P<when>When|Whenever) ~ (?P<first>enters(?: the battlefi
 COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player")
 
 
-# Events no query produces beside one that does ("When ~ enters or is turned face up").
+# Events no query produces beside one that does ("When ~ enters or the creature it haunts dies"; a
+# permanent is turned face up by `next turn-face-up`, CR 708.8, so that event is no such one).
 NEVER = {
-    "is turned face up": "never happens in a query: no board holds a face-down permanent and no action of `next` "
-                         "puts one face down (CR 702.168a, 708.8)",
     "the creature it haunts dies": "never happens in a query: a card haunts a creature from exile (CR 702.55b), "
                                    "and no board holds exiled cards",
+    "transforms into ~": "never happens in a query: no action of `next` transforms a permanent (CR 701.28; an effect "
+                         "that transforms is kept as text, which next refuses to resolve)",
 }
 
 
@@ -173,3 +174,38 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
         spec = nouns(found.group(1), False)
         return None if spec is None else ({"you_control": {"at_least": 1, "filter": {**spec, "other": True}}}, rest)
     return None
+
+
+# CR 603.4, 119.1, 402.1: a player's life total or the number of cards in their hand: its controller's
+# ("you have"), or, in a step trigger of each player's or each opponent's step, the active player's ("that
+# player has", CR 603.2b: the player whose step it is).
+PLAYER_STATE = re.compile(rf"(?P<who>you|that player) (?:have|has) (?P<count>no|fewer than {COUNT}|{COUNT} or "
+                          rf"(?:more|fewer|less)) (?P<what>cards in hand|life)")
+
+
+def player_condition(effect: str, that_player: bool = False) -> tuple[dict[str, Any], str] | None:
+    """``if you have 40 or more life, ...`` -> ({player_state: {whose: you, of: life, at_least: 40}}, the
+    effect); ``if that player has one or fewer cards in hand`` (``that_player``: the active player) ->
+    whose: active.  None when the condition isn't one of these."""
+    m = CONDITION.fullmatch(effect)
+    found = PLAYER_STATE.fullmatch(m.group("condition")) if m else None
+    if not found or (found.group("who") == "that player") != that_player:
+        return None
+    words, what = found.group("count"), found.group("what")
+    if words == "no":
+        if what != "cards in hand":
+            return None
+        compare = {"at_most": 0}
+    elif words.startswith("fewer than "):
+        count = count_word(words.split()[-1])
+        if not count:
+            return None
+        compare = {"at_most": count - 1}
+    else:
+        count = count_word(words.split()[0])
+        if count is None:
+            return None
+        compare = {"at_least" if words.endswith("more") else "at_most": count}
+    state = {"whose": "active" if that_player else "you", "of": "hand" if what == "cards in hand" else "life",
+             **compare}
+    return {"player_state": state}, m.group("effect")

@@ -6,8 +6,10 @@ abilities that work from a hand or a graveyard).  A keyword that is a trigger on
 query produces, a replacement of such an event, or a change to what a spell costs or how it is
 paid is not: no rule models it, so its piece of the line is not understood (the card is partial)
 instead of compiled and then ignored; so is an alternative cost or another way to cast the card
-(dash, flashback, morph, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
-modelled (pysolver/cards/oracle_costs.py)."""
+(dash, flashback, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
+modelled, and so is affinity (pysolver/cards/oracle_costs.py), convoke and improvise
+(pysolver/query/convoke.py); morph, megamorph and disguise with a mana cost are read (the cost
+that turns the card face up; casting it face down is refused: FACE_DOWN_COST)."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ UNMODELLED = {
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
-    "affinity": "702.41", "convoke": "702.51", "delve": "702.66", "improvise": "702.126",
+    "delve": "702.66",
     "undaunted": "702.125", "assist": "702.132", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
@@ -59,11 +61,24 @@ UNMODELLED.update(WAYS_TO_CAST)
 LAND_PLAYS = {"mayhem"}
 
 
-def unmodelled(name: str, land: bool = False) -> str | None:
-    """Why a keyword (in lower case) of a keyword line (of a land card: ``land``) is not
-    understood, or None."""
+# CR 702.37a, 702.37b, 702.168a: "Morph {2}{G}": the cost that turns the face-down permanent face
+# up (pysolver next turn-face-up, pysolver/next_face_up.py); casting the card face down for {3} is
+# refused by pay --spell and next cast (pysolver/query/payment.py).  A cost of other than mana
+# ("Morph—Reveal a white card") or with X (702.37f) stays not understood.
+FACE_DOWN_COST = re.compile(r"(Morph|Megamorph|Disguise) ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)")
+
+
+def face_down_cost(piece: str) -> tuple[str, str] | None:
+    """``Megamorph {5}{G}`` -> ("megamorph", "{5}{G}"), or None."""
+    m = FACE_DOWN_COST.fullmatch(piece.rstrip("."))
+    return (m.group(1).lower(), m.group(2)) if m else None
+
+
+def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
+    """Why a keyword (in lower case) of a keyword line (of a land card: ``land``; the line's
+    ``piece`` that names it) is not understood, or None."""
     rule = UNMODELLED.get(name)
-    if rule is None or (land and name in LAND_PLAYS):
+    if rule is None or (land and name in LAND_PLAYS) or face_down_cost(piece) is not None:
         return None
     if name in WAYS_TO_CAST:
         return (f"{name}: an alternative cost or another way to cast the card (CR {rule}, 601.2), which "

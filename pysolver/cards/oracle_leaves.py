@@ -29,15 +29,39 @@ HAD_NO_COUNTERS = re.compile(r"if (?:it|that creature|that permanent) had no (?P
                              r"(?P<effect>.+)")
 
 
+# CR 603.4, 603.10a: its types as it last existed ("When ~ dies, if it was a creature": a noncreature
+# planeswalker dies too, 700.4), or whether it was a token.
+WAS_A = re.compile(r"if (?:it|that creature|that permanent) (?P<verb>was|wasn't) an? (?P<noun>\w+), (?P<effect>.+)")
+NOT_A_TOKEN = re.compile(r"if (?:it's not|(?:it|that creature|that permanent) (?:wasn't|was not|isn't|is not)) "
+                         r"a token, (?P<effect>.+)")
+# CR 509.1: no query declares blockers and no board states them, so a permanent that left was never blocking.
+NOT_BLOCKING = re.compile(r"if (?:it|that creature) wasn't blocking, (?P<effect>.+)")
+KINDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
+         "planeswalker": "Planeswalker"}
+
+
 def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """``if it had counters on it, ...`` -> ({left_counters: "any"}, the effect); ``if it had a
-    +1/+1 counter on it``: that kind; ``if it had no time counters on it``: none of that kind."""
+    +1/+1 counter on it``: that kind; ``if it had no time counters on it``: none of that kind;
+    ``if it was a creature``: ({left_is: {types: [Creature]}}, ...); ``if it's not a token``:
+    ({left_is: {token: false}}, ...); ``if it wasn't blocking``: ({}, ...), always so in a query."""
     m = HAD_COUNTERS.fullmatch(effect)
     if m:
         return {"left_counters": m.group("kind") or "any"}, m.group("effect")
     m = HAD_NO_COUNTERS.fullmatch(effect)
     if m:
         return {"left_no_counters": m.group("kind")}, m.group("effect")
+    m = WAS_A.fullmatch(effect)
+    if m and m.group("noun") in KINDS:
+        spec = ({"types": [KINDS[m.group("noun")]]} if m.group("verb") == "was"
+                else {"not_types": [KINDS[m.group("noun")]]})
+        return {"left_is": spec}, m.group("effect")
+    m = NOT_A_TOKEN.fullmatch(effect)
+    if m:
+        return {"left_is": {"token": False}}, m.group("effect")
+    m = NOT_BLOCKING.fullmatch(effect)
+    if m:
+        return {}, m.group("effect")
     return None
 
 
@@ -53,7 +77,9 @@ def _effect(when: dict[str, Any], effect: str, name: str,
         conditional = left_condition(effect)
         if conditional is None or re.match(r"if\b", conditional[1]):
             return None
-        spec["if"], effect = conditional
+        if conditional[0]:  # ("if it wasn't blocking": always so, no condition to state)
+            spec["if"] = conditional[0]
+        effect = conditional[1]
     may = re.fullmatch(r"you may (.+)", effect)
     # "you may gain 5 life": the subject is its controller
     do = do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect)
@@ -65,7 +91,9 @@ def _effect(when: dict[str, Any], effect: str, name: str,
     return {"triggered": spec}
 
 
-def _if_said(spec: dict[str, Any]) -> str:
+def _if_said(spec: dict[str, Any], effect: str = "") -> str:
+    if NOT_BLOCKING.fullmatch(effect):
+        return ", whose \"if it wasn't blocking\" always holds: no query declares blockers (CR 509.1, 603.4)"
     return ", with an intervening \"if\" about it as it last existed (CR 603.4)" if "if" in spec["triggered"] else ""
 
 
@@ -115,7 +143,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         what = {"put_into_graveyard": "it is put into a graveyard from the battlefield", "dies": "it dies",
                 "leaves": "it leaves the battlefield, for any zone"}[event]
         return None if spec is None else ([("ability", spec)], (
-            f"a triggered ability when {what} (CR 603.6c, 603.10a)" + _if_said(spec)))
+            f"a triggered ability when {what} (CR 603.6c, 603.10a)" + _if_said(spec, m.group(2))))
     m = re.fullmatch(rf"(?:When|Whenever) (enchanted|equipped) (creature|permanent|artifact|land|enchantment) "
                      rf"({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
     if m:  # CR 603.2, 603.10a: the permanent its source (an Aura, an Equipment) is attached to
@@ -125,7 +153,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
                        lambda effect: _not_on_self(_on_another(do_forms)(effect)))
         return None if spec is None else ([("ability", spec)], (
             f"a triggered ability when the {noun} it is attached to "
-            f"{verb} (CR 603.2, 603.10a)" + _if_said(spec)))
+            f"{verb} (CR 603.2, 603.10a)" + _if_said(spec, effect)))
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield")):
         m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
                          rf"( with [^,]+?)? {verb}, (.+)", bare)
@@ -147,7 +175,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
                 "leaves": "a permanent of that kind leaves the battlefield"}[event]
         what += " or it does itself" if when.get("or_self") else ""
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)"
-                                          + _if_said(spec))
+                                          + _if_said(spec, effect))
     m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+?), (.+)", bare)
     if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back
         article, noun, effect = m.groups()
@@ -161,15 +189,16 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     return None
 
 
-# Trigger events no query can produce: the sentence is irrelevant to every query, and says why.
+# Trigger events no query can produce: the sentence is irrelevant to every query, and says why.  (A
+# permanent turned face up is no such event: `next turn-face-up` turns one, CR 116.2b, 708.8.)
 NEVER_HAPPENS = (
-    (re.compile(r"(?:When|Whenever) (?:(?!\benters?\b)[^,])+? (?:is|are) turned face up\b"),  # not "enters or"
-     "a trigger when a permanent is turned face up: no board holds a face-down permanent and no action of "
-     "`next` casts or puts one face down (CR 702.168a, 708.8), so no query turns one face up"),
     (re.compile(r"Whenever .+? cards? leaves? (?:your|a|an opponent's) graveyard\b"),
      "a trigger when cards leave a graveyard (CR 603.10a): no query moves a card out of a graveyard (`next` "
      "casts and plays cards from a hand, and a cost that exiles or returns cards from a graveyard is kept "
      "as text, which every query refuses to pay)"),
+    (re.compile(r"(?:When|Whenever) ~ transforms into ~, "),
+     "a trigger when a permanent transforms: no action of `next` transforms one (CR 701.28; an effect that "
+     "transforms is kept as text, which next refuses to resolve), so no query produces the event"),
     (re.compile(r"Whenever (?:you exert a creature|~ mutates|you clash\b|the Ring tempts you|you scry or surveil)"),
      "a trigger on an action no query takes: exerting (CR 701.39), mutating (702.140), clashing (701.23), "
      "the Ring tempting (701.52), scrying or surveilling (701.18, 701.42)"),

@@ -31,9 +31,33 @@ NTH_UNJUDGED = ("it looks only at the {} card its player draws each turn, and th
 ABOUT_THE_EVENT = re.compile(r"\b(?:that much|that many|that player|that card|they|them|their|the amount)\b")
 
 
+# CR 702.29a, 702.29d: "Whenever you cycle or discard a card": cycling discards the card as a cost, and the
+# ability triggers once for it; no query cycles (a card's ability in a hand), so only discards happen.
+CYCLE_OR_DISCARD = re.compile(r"Whenever (you|a player|an opponent) (cycles? or discards?) a card, (.+)")
+# CR 603.2c: "Whenever you discard one or more cards": once for each discard, however many cards (all
+# the cards of one discard: the cleanup step's, 514.1, a cost's, 601.2h, one entering permanent's, 614.1c).
+DISCARD_BATCH = re.compile(r"Whenever (you|a player|an opponent) (discards?) one or more cards, (.+)")
+NO_CYCLING = ("; its other event, cycling, never happens in a query: no action of `next` activates an ability of a "
+              "card in a hand (CR 702.29a, 702.29d)")
+
+
 def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
                       ) -> tuple[list[tuple[str, Any]], str] | None:
     """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    batch = DISCARD_BATCH.fullmatch(bare)
+    if batch:  # CR 603.2c: once for the discard, however many cards (asp/player_events.lp)
+        who, verb, effect = batch.groups()
+        found = player_event_form(f"Whenever {who} {verb} a card, {effect}", name, do_forms)
+        if found is None:
+            return None
+        found[0][0][1]["triggered"]["when"]["batch"] = True
+        return found[0], found[1].replace("each time", "once each time").replace(
+            "discards a card", "discards one or more cards at once") + ", however many cards it discards (CR 603.2c)"
+    cycled = CYCLE_OR_DISCARD.fullmatch(bare)
+    if cycled:  # the discard alone, by this form
+        who, verb, effect = cycled.groups()
+        found = player_event_form(f"Whenever {who} {verb.split(' or ')[1]} a card, {effect}", name, do_forms)
+        return None if found is None else (found[0], found[1] + NO_CYCLING)
     m = PLAYER_EVENT.fullmatch(bare)
     nth = None if m else NTH_DRAW.fullmatch(bare)
     if nth:  # next refuses where it would trigger (the trigger's unjudged)

@@ -83,8 +83,8 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
-    if re.match(r"You\b", subject):  # "You and permanents you control": a player is no permanent
-        return None
+    if re.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
+        return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
     if adjective and not re.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
@@ -112,6 +112,26 @@ def static_subject(subject: str, words: PtWords) -> dict[str, Any] | None:
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
            "ten": 10}
+
+
+def attached_is(before: str | None, subject: str, words: PtWords) -> dict[str, Any] | None:
+    """CR 611.3a, 613.1f: "As long as equipped creature is a Human, it has lifelink": a
+    condition on the very object the ability affects is its filter (the creature is affected
+    while it is a Human); the static's reach (``affects`` with the condition's filter), or None."""
+    m = re.fullmatch(r"(enchanted|equipped) (\w+) is (?:an? )?([\w\- ]+)", before or "")
+    if not m or subject != "it":
+        return None
+    static = _subject(f"{m.group(1).capitalize()} {m.group(2)}", words)
+    extra = words.static.nouns(m.group(3), False)
+    if static is None or extra is None or reads_layers(extra) or "other" in extra or "token" in extra:
+        return None
+    affects = dict(static["affects"])
+    for key, value in extra.items():
+        if key == "any_of" and "any_of" in affects:
+            return None
+        affects[key] = sorted(set(affects.get(key, [])) | set(value)) if isinstance(value, list) else value
+    static["affects"] = affects
+    return static
 
 
 def _condition(condition: str | None, static: dict[str, Any], words: PtWords) -> dict[str, Any] | None:
@@ -157,7 +177,14 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     before = m.group("before") or m.group("during")
     if before and m.group("after"):
         return None
-    static = _subject(m.group("subject")[0].upper() + m.group("subject")[1:] if before else m.group("subject"), words)
+    subject = m.group("subject")
+    if subject == "it" and before and "~" in before:  # "As long as ~ is equipped, it gets ...": itself
+        subject = "~"
+    static = attached_is(before, subject, words)
+    if static is not None:
+        before = None  # the condition is the affected object's filter
+    else:
+        static = _subject(subject[0].upper() + subject[1:] if before else subject, words)
     keywords = _keywords(m.group("keywords"), words)
     if static is None or keywords is None:
         return None
@@ -193,7 +220,11 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     subject = m.group("subject")
     if subject == "it" and before and "~" in before:  # "As long as ~ is untapped, it has ...": itself
         subject = "~"
-    static = _subject(subject[0].upper() + subject[1:], words)
+    static = attached_is(before, subject, words)
+    if static is not None:
+        before = None  # the condition is the affected object's filter
+    else:
+        static = _subject(subject[0].upper() + subject[1:], words)
     keywords = _keywords(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):
         return None

@@ -13,6 +13,7 @@ from pysolver.schemas import STAT_KEYS
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
+COUNT_WORD = r"(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 
 class Words(NamedTuple):
@@ -26,7 +27,14 @@ class Words(NamedTuple):
 # Keywords a rule reads: targets (702.11, 702.18), destruction (702.12), haste (702.10).
 READ_KEYWORDS = {"hexproof", "shroud", "indestructible", "haste"}
 SELF_CONDITIONS = {"it's untapped": "untapped", "~ is untapped": "untapped",
-                   "it entered this turn": "entered_this_turn", "~ entered this turn": "entered_this_turn"}
+                   "it entered this turn": "entered_this_turn", "~ entered this turn": "entered_this_turn",
+                   # CR 301.5, 303.4: an Equipment or an Aura is attached to its source
+                   "~ is equipped": "equipped", "it's equipped": "equipped",
+                   "~ is enchanted": "enchanted", "it's enchanted": "enchanted"}
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word]
 
 
 Form = tuple[list[tuple[str, Any]], str]
@@ -64,11 +72,13 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     keywords is not read (layers 6 and 7 read these conditions, CR 613.8)."""
     if condition in SELF_CONDITIONS:
         return {"if": SELF_CONDITIONS[condition]}
-    m2 = re.fullmatch(r"you control (?:(an?|one|two|three|four|five|six|seven|eight)( or more)? |"
-                      r"(another) )(.+)", condition)
+    judged = life_condition(condition) or counters_condition(condition)
+    if judged is not None:
+        return judged
+    m2 = re.fullmatch(rf"you control (?:{COUNT_WORD}( or more)? |(another) )(.+)", condition)
     if not m2:
         return None
-    count = 1 if m2.group(3) else NUMBERS[m2.group(1)]
+    count = 1 if m2.group(3) else _count(m2.group(1))
     if count != 1 and not m2.group(2):
         return None  # exactly N: not a form the rules read
     spec = words.nouns(m2.group(4), count != 1)
@@ -78,6 +88,26 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     if m2.group(3):  # "another": the source itself doesn't count
         spec["other"] = True
     return {"if_you_control": {"filter": spec} if count == 1 else {"at_least": count, "filter": spec}}
+
+
+def life_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 119.1: "you have 30 or more life", "an opponent has 10 or less life", "you
+    have at least 15 life": its controller's (or an opponent's) life total (the board's life:)."""
+    m = re.fullmatch(r"(you|an opponent) (?:has|have) (?:(\d+) or (more|less|fewer)|at least (\d+)) life", condition)
+    if not m:
+        return None
+    bound = "at_most" if m.group(3) in ("less", "fewer") else "at_least"
+    return {"if_life": {"whose": "you" if m.group(1) == "you" else "opponent",
+                        bound: int(m.group(2) or m.group(4))}}
+
+
+def counters_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 122.1: "it has a divinity counter on it", "~ has five or more +1/+1 counters
+    on it": counters of a kind on its source (the board's counters:)."""
+    m = re.fullmatch(rf"(?:it|~) has {COUNT_WORD}( or more)? ([\w+/\-]+) counters? on (?:it|him|her)", condition)
+    if not m or (_count(m.group(1)) != 1 and not m.group(2)):
+        return None  # exactly N: not a form the rules read
+    return {"if_counters": {"kind": m.group(3), "at_least": _count(m.group(1))}}
 
 
 def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) -> Form | None:

@@ -17,7 +17,8 @@ from pysolver.cli import board_options, emit_json, handle_errors, json_option, l
 @limit_options
 @handle_errors
 def next_command(board_file, card_files, actions, out_dir, as_json, timeout, max_outcomes):
-    """Every distinct board after ACTION... (play CARD, resolve, pass, check): each with its
+    """Every distinct board after ACTION... (play CARD, cast CARD, activate ID, turn-face-up ID, resolve,
+    pass, check): each with its
     probability, choices and events.  --max-outcomes counts the resulting boards."""
     results = api.next_states(board_file, list(actions), cards=card_files, timeout=timeout,
                               max_outcomes=max_outcomes)

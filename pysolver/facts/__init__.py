@@ -58,6 +58,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         for color in player.commander_colors or ():
             yield fact("commander_color", name, TYPE_CONSTANT[color])
         yield fact("life", name, Number(player.life))
+        yield fact("hand_count", name, Number(len(player.hand)))  # CR 402.1 (asp/turn.lp: a hand condition)
         for symbol, count in _pool_counts(player.mana_pool).items():
             yield fact("mana_pool", name, TYPE_CONSTANT[symbol], Number(count))
         if player.lost:

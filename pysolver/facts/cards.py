@@ -678,6 +678,13 @@ class _Emitter:
                      self.filter(term, "if", condition.get("filter", {})))
         if "if_level" in spec:
             self.add("static_if_level", term, Number(spec["if_level"]))
+        if "if_life" in spec:  # CR 611.3a, 119.1: a life total (static_conditions.lp)
+            life = spec["if_life"]
+            bound = "at_least" if "at_least" in life else "at_most"
+            self.add("static_if_life", term, Function(life["whose"]), Function(bound), Number(life[bound]))
+        if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
+            counted = spec["if_counters"]
+            self.add("static_if_counters", term, String(counted["kind"]), Number(counted["at_least"]))
         self.layer7(term, spec)
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
@@ -769,7 +776,7 @@ class _Emitter:
             self.add("trigger_step", term, Function(when["step"]), Function(when["whose"]))
             if when.get("first_each_turn"):
                 self.add("trigger_first_each_turn", term)
-        else:
+        elif "event" in when:  # (a state trigger has no event: CR 603.8)
             self.add("trigger_event", term, Function(when["event"]))
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
@@ -819,48 +826,11 @@ class _Emitter:
             if "effect" in spec:
                 self.add("trig_does", term, Function(spec["effect"]))
         self.riders(term, spec.get("riders", []), "trig_rider")
-        condition = spec.get("if", {})
-        if condition.get("self_tapped"):
-            self.add("trigger_if", term, Function("self_tapped"))
-        if "with_counter" in condition:
-            count = condition["with_counter"]
-            self.add("trigger_if", term, Function("with_counter", [
-                Function(count["whose"]), String(count["kind"]), Number(count["at_least"])]))
-        if "you_control" in condition:
-            control = condition["you_control"]
-            compare = "at_most" if "at_most" in control else "at_least"
-            self.add("trigger_if", term, Function("you_control", [
-                Function(compare), Number(control[compare]), self.filter(term, "if", control["filter"])]))
-        if "graveyard_count" in condition:  # CR 603.4: cards in its controller's graveyard
-            count = condition["graveyard_count"]
-            self.add("trigger_if", term, Function("graveyard_at_least", [
-                Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
-        if "self_no_counter" in condition:
-            self.add("trigger_if", term, Function("self_no_counter", [String(condition["self_no_counter"])]))
-        if condition.get("self_untapped"):
-            self.add("trigger_if", term, Function("self_untapped"))
-        if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
-            self.add("trigger_if", term, Function("evoked"))
-        if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
-            self.add("trigger_if", term, Function("self_is", [self.filter(term, "if", condition["self_is"])]))
-        if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source
-            counted = condition["self_counters"]
-            self.add("trigger_if", term, Function("self_counters", [String(counted["kind"]),
-                                                                   Number(counted["at_least"])]))
-        if "on_battlefield" in condition:  # every player's permanents
-            count = condition["on_battlefield"]
-            compare = "at_most" if "at_most" in count else "at_least"
-            self.add("trigger_if", term, Function("on_battlefield", [
-                Function(compare), Number(count[compare]), self.filter(term, "if", count["filter"])]))
-        if "left_counters" in condition:  # CR 603.4, 603.10a: the permanent that left, as it last existed
-            kind = condition["left_counters"]
-            self.add("trigger_if", term, Function("left_counters", [
-                Function("any") if kind == "any" else String(kind)]))
-        if "left_no_counters" in condition:
-            self.add("trigger_if", term, Function("left_no_counters", [String(condition["left_no_counters"])]))
-        if "opponent_controls_more" in condition:
-            self.add("trigger_if", term, Function("opponent_controls_more", [
-                self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))
+        for condition in self.conditions(term, spec.get("if", {})):  # CR 603.4
+            self.add("trigger_if", term, condition)
+        if "state" in when:  # CR 603.8: a state trigger's condition (asp/state_triggers.lp)
+            for condition in self.conditions(term, when["state"]):
+                self.add("trigger_state", term, condition)
         if spec.get("may"):  # CR 603.5: its controller chooses whether to apply the effect
             self.add("effect_optional", term)
         for position, effect in enumerate(spec.get("do", [])):
@@ -885,6 +855,57 @@ class _Emitter:
                 self.add("effect_lose_life", term, Number(value))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
+
+    def conditions(self, term: Symbol, condition: dict[str, Any]) -> Iterator[Symbol]:
+        """The terms of a trigger's condition: an intervening "if" (CR 603.4, trigger_if) or a state
+        trigger's (603.8, trigger_state); asp/turn.lp judges both (if_false/2)."""
+        if condition.get("self_tapped"):
+            yield Function("self_tapped")
+        if "with_counter" in condition:
+            count = condition["with_counter"]
+            yield (Function("with_counter", [
+                Function(count["whose"]), String(count["kind"]), Number(count["at_least"])]))
+        if "you_control" in condition:
+            control = condition["you_control"]
+            compare = "at_most" if "at_most" in control else "at_least"
+            yield (Function("you_control", [
+                Function(compare), Number(control[compare]), self.filter(term, "if", control["filter"])]))
+        if "graveyard_count" in condition:  # CR 603.4: cards in its controller's graveyard
+            count = condition["graveyard_count"]
+            yield (Function("graveyard_at_least", [
+                Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
+        if "self_no_counter" in condition:
+            yield Function("self_no_counter", [String(condition["self_no_counter"])])
+        if condition.get("self_untapped"):
+            yield Function("self_untapped")
+        if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
+            yield Function("evoked")
+        if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
+            yield Function("self_is", [self.filter(term, "if", condition["self_is"])])
+        if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source
+            counted = condition["self_counters"]
+            yield Function("self_counters", [String(counted["kind"]), Number(counted["at_least"])])
+        if "on_battlefield" in condition:  # every player's permanents
+            count = condition["on_battlefield"]
+            compare = "at_most" if "at_most" in count else "at_least"
+            yield (Function("on_battlefield", [
+                Function(compare), Number(count[compare]), self.filter(term, "if", count["filter"])]))
+        if "left_counters" in condition:  # CR 603.4, 603.10a: the permanent that left, as it last existed
+            kind = condition["left_counters"]
+            yield (Function("left_counters", [
+                Function("any") if kind == "any" else String(kind)]))
+        if "left_no_counters" in condition:
+            yield Function("left_no_counters", [String(condition["left_no_counters"])])
+        if "player_state" in condition:  # CR 603.4: a life total or hand size (asp/turn.lp)
+            state = condition["player_state"]
+            compare = "at_most" if "at_most" in state else "at_least"
+            yield Function("player_state", [Function(state["whose"]), Function(state["of"]), Function(compare),
+                                            Number(state[compare])])
+        if "left_is" in condition:  # CR 603.4, 603.10a: its types as it last existed, or not a token
+            yield Function("left_is", [self.filter(term, "if", condition["left_is"])])
+        if "opponent_controls_more" in condition:
+            yield (Function("opponent_controls_more", [
+                self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))
 
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a: asp/life_replacement.lp and asp/draw_replacement.lp read what replaces its

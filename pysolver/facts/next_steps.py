@@ -106,3 +106,9 @@ def cast(board: Board, player: str, card: str, kicked: bool = False,
             Function("cast_owned"),
             Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + (
         [Function("cast_kicked")] if kicked else []) + aimed + stack_in_use(board)
+
+
+def turning_face_up(obj: str) -> list[Symbol]:
+    """A face-down permanent being turned face up (CR 116.2b, 702.37e): the board's facts
+    describe it face up (asp/face_down.lp)."""
+    return [Function("turning_face_up", [String(obj)])]

@@ -65,6 +65,14 @@ def next_actions(board: Board, actions=()) -> Iterator[Symbol]:
     yield from board_facts(board)
 
 
+def pay_objects(board: Board) -> Iterator[Symbol]:
+    """pay's objects (asp/query/pay_objects.lp): the board, and colors_asked (the five colors
+    of every permanent are judged: convoke and the costs that tap or sacrifice one of a color
+    read them, CR 702.51a, 105.2)."""
+    yield from board_facts(board)
+    yield Function("colors_asked", [])
+
+
 def pay(board: Board, player: str, cost: str | None = None) -> Iterator[Symbol]:
     """pay: the board, and query_permanent(O) for each permanent of the player (their mana
     abilities are activated together, pysolver/query/payment.py)."""

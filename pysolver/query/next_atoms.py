@@ -40,6 +40,12 @@ class EtbStartUnknown(NamedTuple):
     obj: str  # enters tapped if its controller was the starting player, whom the board doesn't name
 
 
+@predicate("face_up_way")
+class FaceUpWay(NamedTuple):
+    obj: str
+    keyword: str  # morph, megamorph or disguise: an ability it would have face up (CR 702.37e, 702.168d)
+
+
 @predicate("loss_replaced")
 class LossReplaced(NamedTuple):
     player: str  # would lose the game (CR 704.5a, 704.5b)
@@ -198,6 +204,13 @@ class TargetTrigger(NamedTuple):
     controller: str
 
 
+@predicate("state_trigger")
+class StateTrigger(NamedTuple):
+    obj: str  # its state trigger's condition holds and it isn't on the stack (CR 603.8; asp/state_triggers.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 # ---------------------------------------------------- next_step: steps, playing
 @predicate("play_illegal")
 class PlayIllegal(NamedTuple):
@@ -339,7 +352,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
-        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger)
+        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
@@ -351,6 +364,6 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger,)), ("next_sba", SBA), ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))

@@ -43,12 +43,13 @@ from typing import Any
 
 from typing import NamedTuple
 
-from pysolver import activations, facts, solver
+from pysolver import activations, solver
 from pysolver.life_gain_order import refuse_order_dependent_gains
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
 from pysolver.describe import cost_words
+from pysolver.face_down import casting_face_down
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -465,6 +466,12 @@ class Model:
                    "double_pool" in add, board_dependent, remaining, x, _left_open(body),
                    amount == "life_gained")
 
+    def colors(self, perm: str) -> frozenset:
+        """The permanent's colors after the layers (asp/objects.lp), as letters."""
+        self._matching({}, None, False)
+        assert self._objects is not None
+        return frozenset(self._objects[1].get(perm, set()))
+
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
         the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3).
@@ -476,7 +483,7 @@ class Model:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
-            grounded = solver.ground([*facts.board_facts(self.board)], solver.entry("pay_objects"))
+            grounded = solver.ground([*fact_queries.pay_objects(self.board)], solver.entry("pay_objects"))
             types: dict[str, set] = {}
             for has_type in read(grounded, HasType):
                 types.setdefault(has_type.obj, set()).add(has_type.type)
@@ -544,9 +551,10 @@ class Search:
     """The states reachable by activating the player's mana abilities (memoised)."""
 
     def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
-                 base: Model | None = None):
+                 base: Model | None = None, tapped_too: frozenset = frozenset()):
         """``base``: the player's Model of this same board, if one was built already (it
-        depends only on the board and the player)."""
+        depends only on the board and the player); ``tapped_too``: permanents tapped before the
+        search starts (convoke's, pysolver.query.convoke)."""
         check_player(board, player)
         self.board = board
         self.player = player
@@ -556,7 +564,7 @@ class Search:
         self.models: dict[tuple, Model] = {(): self.base}
         self.life_total = next(p.life for p in board.players if p.name == player)
         self.hand = len(next(p.hand for p in board.players if p.name == player))
-        self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped)
+        self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped) | tapped_too
         # Mana its controller can't count on makes every answer a matter of chance or of
         # another player's choice: refused while such an ability could be activated.
         for act in self.base.acts:
@@ -1512,6 +1520,9 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
     if card is None:
         raise QueryError(f"no spell {what!r}: neither an id on the stack nor a card in the library",
                          file=board.name, place="--spell")
+    face_down = casting_face_down(card)  # before the land: a land with morph can be cast face down
+    if face_down is not None:
+        raise QueryError(face_down, file=board.name, place="--spell")
     if "Land" in card.data.get("types", []):
         raise QueryError(f"{name} is a land, not a spell (CR 305.1)", file=board.name, place="--spell")
     if "prototype" in card.data:  # CR 718.3a: cast prototyped, it has another mana cost
@@ -1642,6 +1653,9 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if x is not None and x < 0:
         raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
     has_x = "X" in symbols
+    if has_x and x is None and _convoke_kind(board, judged) is not None:
+        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke or improvise "
+                            "(CR 702.51a, 702.126a); give --x", file=board.name)
     if has_x and x is None:
         return _largest_x(board, player, symbols, judged, cost, extras)
     total: str | None = None
@@ -1653,7 +1667,44 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
     fixed = [s for s in symbols if s != "X"]
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
-    search = Search(board, player, labelled=True)
+    base = Model(board, player)
+    ways = []
+    for plan in _plans(board, player, base, judged, pips):  # CR 702.51a, 702.126a (one plan: none)
+        ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), judged, extras, plan.ids)
+                 if plan.possible(way)]
+    ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
+    if max_ways is not None and len(ways) > max_ways:
+        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    for way in ways:  # each activation's life gain, as asp/life_replacement.lp answers it (CR 614.1a)
+        refuse_order_dependent_gains(board, player, way.activations)
+    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
+                     changed_by=changed_by)
+
+
+def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
+    """convoke or improvise, when the spell has one (pysolver.query.convoke)."""
+    from pysolver.query import convoke
+    card = board.library.get(judged.name) if judged is not None and board.library else None
+    return convoke.keyword(card.data) if card is not None else None
+
+
+def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list) -> list:
+    """The ways convoke or improvise may pay part of the spell's total cost (pysolver.query.convoke);
+    one plan that taps nothing when the spell has neither."""
+    from pysolver.query import convoke
+    kind = _convoke_kind(board, judged)
+    if kind is None:
+        return [convoke.Plan(pips=tuple(pips))]
+    untapped = sorted(base._matching({"types": [convoke.KINDS[kind][0]]}, None, False)
+                      - {p.id for p in base.mine if p.tapped})
+    return convoke.plans(kind, [(perm, base.colors(perm)) for perm in untapped], pips, board.name)
+
+
+def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | None, extras: list[ExtraCost],
+          tapped_too: frozenset = frozenset()) -> list[Way]:
+    """Every irredundant way the player's mana abilities (and the other costs) pay the symbols,
+    ``tapped_too`` tapped before they start."""
+    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too)
     other = Extras(search, extras)
     if other.life or _pays_life(pips):
         search.refuse_uncounted_life()
@@ -1708,13 +1759,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
                                                           search.life_total - state.life - other.life, judged):
                 ways.append(Way(tuple(states[state]), paid, pool_text(pool_after),
                                 state.life + life + other.life, choice, state, pool_after))
-    ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
-    if max_ways is not None and len(ways) > max_ways:
-        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
-    for way in ways:  # each activation's life gain, as asp/life_replacement.lp answers it (CR 614.1a)
-        refuse_order_dependent_gains(board, player, way.activations)
-    return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
-                     changed_by=changed_by)
+    return ways
 
 
 class _SetTrie:

@@ -140,8 +140,16 @@ class OrderChosen(NamedTuple):
     number: int
 
 
+@predicate("hand_unjudged")
+class HandUnjudged(NamedTuple):
+    """hand_unjudged(I, O): at instance I, after a draw step, O's step trigger has a condition on a hand (CR 504.1)."""
+
+    at: int
+    obj: str
+
+
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
-           UpkeepsBefore, CameSince, EchoPermanent)
+           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged)
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -157,6 +165,11 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     steps: dict[int, Step] = {}
     for at in read(StepAt):
         steps[at.at] = Step(at.at + 1, at.step)
+    for unjudged in sorted(read(HandUnjudged)):  # CR 504.1, 603.4: the hand the draw step changed
+        raise QueryError(f"{unjudged.obj}'s triggered ability has an intervening \"if\" on a hand, which the draw "
+                         f"step changes before turn {board.turn_number}'s {steps[unjudged.at].step} step begins "
+                         "(CR 504.1, 603.4): the turn doesn't follow the hand; ask pysolver next in that step",
+                         file=board.name)
     for phase in read(PhaseAt):
         steps[phase.at].phase = phase.phase
     for only in read(OnlyIfAttackers):
