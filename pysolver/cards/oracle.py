@@ -93,7 +93,7 @@ TYPE_PLURAL = {t.lower() + "s": t for t in CARD_TYPES}
 # CR 207.2c: ability words and flavor words have no rules meaning; these
 # prefixes, on the contrary, are conditions or costs of their own.
 MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
-                       "Legacy", "Station"}
+                       "Legacy", "Station", "Solved", "To solve"}  # 702.169: keywords, not ability words
 # Why such a prefix before a mana ability is refused, where the rules don't define it.
 PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehensive Rules don't define"}
 
@@ -2295,6 +2295,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
     if re.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or re.match(r"Prototype\b", bare):
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
+    if bare.startswith(("To solve — ", "Solved — ")):
+        return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
