@@ -44,7 +44,7 @@ from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_chosen import chosen_form, chosen_kinds, misplaced_choice
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
-from pysolver.cards.oracle_hand import unreachable
+from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
@@ -1454,6 +1454,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             # target may be the delayed trigger's (603.7), and then it is a mana ability (605.1a)
             result.has_mana_ability = True
             raise Unsupported(f"the mana ability '{line}': a target beside a delayed trigger (CR 603.7, 605.1a)")
+        if in_a_graveyard_only(cost, effect):
+            return None  # CR 113.6m: not an ability of the permanent (oracle_hand.unreachable says why)
         try:
             costs = parse_cost(cost)
         except Unsupported:
