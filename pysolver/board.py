@@ -157,6 +157,12 @@ class StackItem:
     targets: tuple[tuple[str, str], ...] = ()
     kicked: bool = False  # its kicker cost was paid (CR 702.33d)
     evoked: bool = False  # cast for its evoke cost (CR 702.74a)
+    face_down: str | None = None  # cast face down by morph or disguise (CR 702.37c, 702.168b, 708.4)
+
+    @property
+    def card_name(self) -> str:
+        """The card whose characteristics the spell has: a face-down spell's are those of CR 708.2a."""
+        return face_down.definition_name(self.face_down) if self.face_down is not None else self.card
 
 
 @dataclass
@@ -423,6 +429,8 @@ class _Builder:
             if entry.get("evoked") and not any(isinstance(a, dict) and a.get("name") == "evoke" for a in
                                                self.library.get(entry["card"]).data.get("alternative_costs", [])):
                 self.fail(path + ("evoked",), f"{entry['card']} has no evoke cost, so it wasn't evoked (CR 702.74a)")
+            if "face_down" in entry:  # CR 708.4
+                face_down.check_stack_entry(self, path, entry)
             if entry.get("evoked") and (entry.get("without_paying_mana_cost") or "source" in entry):
                 self.fail(path + ("evoked",), "a spell cast for its evoke cost was cast paying it, not without "
                                               "paying its mana cost, and is no ability (CR 118.9a, 702.74a)")
@@ -444,10 +452,13 @@ class _Builder:
                 targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
                 kicked=entry.get("kicked", False),
                 evoked=entry.get("evoked", False),
+                face_down=entry.get("face_down"),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})
             self.stack_targets(path, entry, by_id, known)
+        if any(s.face_down for s in stack) and face_down.PLAIN not in self.library:  # CR 708.4
+            self.library = self.library.extended(face_down.DEFINITIONS)
         for i, name in enumerate(turn.get("extra_turns", [])):
             self.player(("turn", "extra_turns", i), name, known)
         starting = consistency.starting_player(self, turn, active, known)

@@ -71,13 +71,39 @@ def check_entry(builder, path: tuple, entry: dict) -> None:
             builder.fail(path + (key,), why)
 
 
-def casting_face_down(card: Card) -> str | None:
-    """Why a card that may be cast face down (morph, megamorph, disguise: CR 702.37c, 702.168b) is
-    refused by pay --spell and next cast: that way, paying {3} rather than its mana cost as a 2/2
-    face-down creature spell (708.4), isn't modelled, and its ways would be left out.  None for
-    another card."""
-    keywords = sorted({k.lower() for k in card.data.get("keywords", [])} & {"morph", "megamorph", "disguise"})
-    if not keywords:
-        return None
-    return (f"{card.name} has {keywords[0]}: it may also be cast face down as a 2/2 creature for {{3}} (CR 702.37c, "
-            "702.168b, 708.4), which isn't modelled yet")
+
+def cast_kind(card: Card | None) -> str | None:
+    """How a card may be cast face down: "morph" (morph or megamorph, CR 702.37c), "disguise"
+    (702.168b), or None."""
+    keywords = {k.lower() for k in card.data.get("keywords", [])} if card is not None else set()
+    return next((kind for kind, names in CAST_BY.items() if keywords & set(names)), None)
+
+
+# CR 702.37c, 702.168b: cast face down, a spell costs {3} rather than its mana cost (118.9).
+FACE_DOWN_COST = "{3}"
+# The way a face-down casting is named (pay's alternative_cost, next's events).
+CAST_WAY = "face down for {3}"
+
+
+def check_stack_entry(builder, path: tuple, entry: dict) -> None:
+    """A face-down spell on the stack (CR 708.4): cast face down by its morph or disguise ability;
+    what it can't have is refused."""
+    kind = entry["face_down"]
+    card = builder.library.get(entry["card"])
+    if kind not in CAST_BY or cast_kind(card) != kind:
+        builder.fail(path + ("face_down",), f"a face-down spell is cast by morph or disguise (CR 702.37c, "
+                                            f"702.168b), and {entry['card']} has no {kind}")
+    refused = {
+        "source": "a face-down object on the stack is a spell, not an ability (CR 708.4)",
+        "x": "a face-down spell has no mana cost, so no X (CR 708.2a, 107.3)",
+        "kicked": "a face-down spell has no text, so no kicker was paid (CR 708.2a, 702.33)",
+        "evoked": "a face-down spell was cast for {3}, not its evoke cost (CR 702.37c, 702.74a)",
+        "copy": "a copy of a face-down spell isn't modelled (CR 707.2, 708.2)",
+        "copy_of": "a copy of a face-down spell isn't modelled (CR 707.2, 708.2)",
+        "enters_as_copy_of": "a face-down spell has no text to enter as a copy (CR 708.2a)",
+        "without_paying_mana_cost": "a face-down spell was cast for {3} (CR 702.37c)",
+        "targets": "a face-down spell has no text, so no targets (CR 708.2a, 115.1)",
+    }
+    for key, why in refused.items():
+        if entry.get(key) not in (None, False, [], {}):
+            builder.fail(path + (key,), why)

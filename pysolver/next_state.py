@@ -24,7 +24,7 @@ from clingo import Symbol, SymbolType
 from pysolver import activations, facts, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
-from pysolver.face_down import casting_face_down
+from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
@@ -210,7 +210,7 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = True
         if not s.cast:
             entry["cast"] = False
-        for key in ("copy_of", "source", "ability", "enters_as_copy_of"):
+        for key in ("copy_of", "source", "ability", "enters_as_copy_of", "face_down"):
             if getattr(s, key) is not None:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
@@ -1082,10 +1082,12 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
                           continuous_control=False, timestamp=_timestamp(rest),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
-                          copy_of=card_name if card_name != item.card else None,
-                          x=etb_x if "{X}" in card.mana_cost else None)
-    events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}permanent "
-              f"(CR 608.3{'f' if kind == 'token' else 'a'})")]
+                          copy_of=card_name if card_name not in (item.card, item.card_name) else None,
+                          x=etb_x if "{X}" in card.mana_cost and item.face_down is None else None,
+                          face_down=item.face_down)  # CR 708.4: it enters face down (708.3)
+    events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}"
+               f"{'face-down ' if item.face_down else ''}permanent (CR 608.3{'f' if kind == 'token' else 'a'}"
+               f"{', 708.4' if item.face_down else ''})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked,
@@ -1564,25 +1566,40 @@ def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
 
 
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
-         given_targets: list[str] | None = None, additional: tuple[str, ...] = ()) -> list[Branch]:
+         given_targets: list[str] | None = None, additional: tuple[str, ...] = (),
+         face_down: bool = False) -> list[Branch]:
     """CR 601.2: a player casts a card from their hand; its total cost, with its additional
     costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
     search of pysolver pay): each distinct board a way of paying leaves (which card discarded,
-    which permanent sacrificed, 601.2h) is a result."""
+    which permanent sacrificed, 601.2h) is a result.  ``face_down``: cast face down by its morph
+    or disguise ability, a 2/2 creature spell with no name, text or mana cost, for {3} (CR 702.37c,
+    702.168b): what judges the spell (timing, prohibitions, cast triggers, its cost) sees only
+    that (708.4)."""
     from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
     _, player = _player(board, player_name)
-    definition = _library(board).get(card)
-    if card not in player.hand or definition is None:
+    card_data = _library(board).get(card)
+    if card not in player.hand or card_data is None:
         held = ", ".join(player.hand) or "nothing"
         raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
                          "cast from the hand (CR 601.2a)", file=board.name)
-    face_down = casting_face_down(definition)  # CR 702.37c, 702.168b (pysolver/face_down.py)
-    if face_down is not None:
-        raise QueryError(f"cast {card}: {face_down}", file=board.name)
-    _refuse_unjudged_power(board, card, definition)
+    down_kind = face_downs.cast_kind(card_data)
+    if face_down and down_kind is None:
+        raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "
+                         "(CR 702.37d, 702.168c)", file=board.name)
+    if face_down and (x is not None or given_targets or additional):
+        raise QueryError(f"cast {card}: a face-down spell has no mana cost, text or targets: no X, kicker or "
+                         "target is chosen for it (CR 708.2a, 702.37c)", file=board.name)
+    spell = card  # the name whose characteristics the spell has
+    if face_down:  # CR 708.4: turned face down before it is put on the stack
+        board = replace(board, library=_library(board).extended(face_downs.DEFINITIONS))
+        spell = face_downs.definition_name(down_kind)
+    else:
+        down_kind = None
+    definition = _card(board, spell)
+    _refuse_unjudged_power(board, spell, definition)
     has_x = "{X}" in definition.mana_cost
     if has_x and x is None:
         raise QueryError(f"cast {card}: its mana cost has {{X}}: choose it with x=N (CR 107.3, 601.2b)",
@@ -1592,21 +1609,24 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     # CR 601.2c: its targets, chosen before its costs are paid (every legal choice, unless given);
     # a trigger may look at them ("a spell that targets ~"). Refused below, after the timing.
     try:
-        target_choices = targeting.choose(board, card, None, player_name, list(given_targets or []),
+        target_choices = targeting.choose(board, spell, None, player_name, list(given_targets or []),
                                           f"cast {card}")
         no_target = None
     except QueryError as error:
         target_choices, no_target = [()], error
-    symbols = list(facts.board_facts(board)) + _card_facts(board, card)
-    symbols += next_steps.cast(board, player_name, card, "kicker" in additional, target_choices)
+    symbols = list(facts.board_facts(board)) + _card_facts(board, spell)
+    symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices)
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
     reasons = {
-        "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)",
+        "land": f"{card} is a land: it is played, not cast (CR 305.9, 305.1)" + (
+            f"; with its {face_downs.cast_kind(card_data)} it may be cast face down: cast {card} face-down "
+            "(CR 702.37c, 702.168b)" if face_downs.cast_kind(card_data) else ""),
         "forbidden": f"an ability of {forbidden} forbids casting it now (CR 601.3; a \"can't\" wins over any "
                      "permission, 101.2)",
-        "timing": f"{card} can be cast only by the active player in a main phase with the stack empty "
+        "timing": f"{card}{' face down (a creature spell)' if face_down else ''} can be cast only by the active "
+                  "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
     }
@@ -1667,10 +1687,15 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     hand.remove(card)
     moved = _set_player(board, player_name, hand=tuple(hand))
     try:
-        result = payment.pay(moved, player_name, spell=card, x=x, additional=additional)
+        result = payment.pay(moved, player_name, spell=card, x=x, additional=additional, face_down_ways=face_down)
     except QueryError as error:
         raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
-    if not result.payable:
+    chosen_ways = list(result.ways)  # CR 702.37c: face down, the ways that pay {3} rather than its mana cost
+    if face_down and not chosen_ways:
+        raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
+                         f"({player.mana_pool or 'empty'}) and mana abilities (CR 702.37c, 601.2g, 601.2h)",
+                         file=board.name)
+    if not chosen_ways:
         others = " and its additional costs" if definition.data.get("additional_costs") else ""
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
                          f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
@@ -1685,7 +1710,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
-                         evoked=way.alternative_name == "evoke")
+                         evoked=way.alternative_name == "evoke", face_down=down_kind)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
         before = _player(paid, player_name)[1].spells_cast_this_turn
         paid = _set_player(paid, player_name, spells_cast_this_turn=before + 1)
@@ -1704,6 +1729,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   else f"paying {spent(way.paid)} (CR 601.2)")
         if item.evoked:  # CR 702.74a
             paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+        if item.face_down:  # CR 702.37c, 702.168b
+            rule = "702.37c" if down_kind == "morph" else "702.168b"
+            paying = f"face down by its {down_kind} ability, " + paying.replace("(CR 601.2)",
+                                                                                f"(CR 601.2, {rule}, 708.4)")
         return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
                      f"{' kicked' if kicked else ''}{aimed}, {paying}"], pending
 
@@ -1711,7 +1740,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     for index, chosen in enumerate(target_choices):
         aimed = branch.then(moved, choices=[targeting.described(board, player_name, card, chosen)]
                             if len(target_choices) > 1 else [])
-        out += _payment_branches(aimed, player_name, list(result.ways), f"cast {card}",
+        out += _payment_branches(aimed, player_name, chosen_ways, f"cast {card}",
                                  lambda paid, way, chosen=chosen, index=index: put_on_stack(paid, way, chosen, index),
                                  timeout)
     return out
@@ -1904,8 +1933,8 @@ def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeou
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "turn-face-up", "resolve", "pass", "check")
-KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [target=ID_OR_PLAYER ...], activate ID [N] [x=N] "
-         "[target=ID_OR_PLAYER ...], turn-face-up ID, resolve, pass, check")
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [face-down] [target=ID_OR_PLAYER ...], activate ID [N] "
+         "[x=N] [target=ID_OR_PLAYER ...], turn-face-up ID, resolve, pass, check")
 
 
 def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
@@ -1925,7 +1954,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             index += 2
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
-                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|additional=\w{1,20}", option) or
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|face-down|additional=\w{1,20}",
+                                                               option) or
                                                   (option.startswith(("by=", "target=")) and
                                                    len(option.split("=", 1)[1]) > 0))
                 ability_number = word == "activate" and re.fullmatch(r"\d{1,4}", option) and len(args) == 1
@@ -1957,10 +1987,10 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "cast":
         given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
         options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker")
-                       for a in args[1:] if not a.startswith("target="))
+                       for a in args[1:] if not a.startswith("target=") and a != "face-down")
         additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout, given, additional)
+                        timeout, given, additional, face_down="face-down" in args[1:])
     elif action == "activate":
         numbers = [int(a) for a in args[1:] if a.isdigit()]
         chosen = [int(a[2:]) for a in args[1:] if a.startswith("x=")]

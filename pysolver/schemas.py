@@ -529,12 +529,33 @@ ABILITY: dict[str, Any] = {
 }
 # Layer 7 amounts (CR 613.4): the permanents matching a filter that W controls, or the
 # matching cards in W's graveyards (zone: graveyard), as a static P/T ability counts them.
+PT_PARTS = {
+    "count": _among({"enum": ["battlefield", "graveyard"]}),
+    "hand": {"enum": ["you", "opponent", "any"], "description": "the cards in W's hands (CR 402.1; the board's hand:)"},
+    "counters_on_self": {**NAME, "description": "the counters of this kind on its source (CR 122.1)"},
+    "all_counters_on_self": {"const": True, "description": "the counters of every kind on its source"},
+    "attached_to_self": {"type": "array", "minItems": 1, "uniqueItems": True,
+                         "items": {"enum": ["Aura", "Equipment"]},
+                         "description": "the Auras and/or Equipment attached to its source (CR 301.5, 303.4)"},
+    "life": {"const": True, "description": "its controller's life total (CR 119.1)"},
+    "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
+                                             "(CR 305.6, Domain)"},
+    "devotion": {"enum": list("WUBRG"), "description": "its controller's devotion to the color (CR 700.5)"},
+    "colors_among": {**_among({"const": "battlefield"}),
+                     "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+}
 PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
-    "required": ["count"],
+    "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
+                   "attached_to_self, life, domain, devotion, colors_among; with also, a count added to it "
+                   "(\"each Assassin you control and each Assassin card in your graveyard\"); with plus, that "
+                   "number added",
+    "oneOf": [{"required": [key]} for key in PT_PARTS],
     "properties": {
-        "count": _among({"enum": ["battlefield", "graveyard"]}),
+        **PT_PARTS,
+        "also": {"type": "object", "additionalProperties": False, "required": ["count"],
+                 "properties": {"count": PT_PARTS["count"]}},
         "plus": {"type": "integer", "minimum": -100, "maximum": 100},
     },
 }
@@ -1331,6 +1352,10 @@ STACK_ITEM = game_object(**{
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
+        "face_down": {"enum": ["morph", "disguise"],
+                      "description": "it was cast face down by this ability: a 2/2 creature spell with no name, text, "
+                                     "subtypes or mana cost (with ward {2} for disguise), which resolves into a "
+                                     "face-down permanent (CR 702.37c, 702.168b, 708.4)"},
         "resolving": {"type": "boolean"},
         "copy_of": {
             "allOf": [NAME],

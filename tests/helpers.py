@@ -201,10 +201,8 @@ def compile_stored(card: dict):
 # models; the cases using them don't read it).  The fixture tests check each is partial for
 # exactly this sentence, and otherwise what the compiler makes.
 PARTIAL_FIXTURE_CARDS = {
-    "Faeburrow Elder": ["~ gets +1/+1 for each color among permanents you control."],
     "Sunbird Effigy": ["~'s power and toughness are each equal to the number of colors among the exiled cards "
                        "used to craft it."],
-    "Renata, Called to the Hunt": ["~'s power is equal to your devotion to green."],
 }
 
 

@@ -124,6 +124,47 @@ def test_convoke_with_x_and_no_x_given_is_refused(tmp_path):
     cards.write_text(CARDS)
     board = tmp_path / "board.yaml"
     board.write_text("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n")
-    with pytest.raises(LimitExceeded, match=r"board.yaml: incomplete: Chord of Calling has X and convoke or improvise "
-                                            r"\(CR 702.51a, 702.126a\); give --x$"):
+    with pytest.raises(LimitExceeded, match=r"board.yaml: incomplete: Chord of Calling has X and convoke, improvise or delve "
+                                            r"\(CR 702.51a, 702.126a, 702.66a\); give --x$"):
         pay(pysolver.load_board(board, [cards]), "Alice", spell="Chord of Calling")
+
+
+def test_delve_exiles_a_card_for_each_generic_mana_cards_of_one_name_alike():
+    # CR 702.66a: generic mana only; cards of one name make one plan
+    plans = convoke.delve_plans(["Forest", "Forest", "Opt"], pips("2", "U"), None)
+    assert tapped(plans) == [(), (("Forest", "{1}"),), (("Forest", "{1}"), ("Forest", "{1}")),
+                             (("Forest", "{1}"), ("Opt", "{1}")), (("Opt", "{1}"),)]
+    rest = {plan.tapped: plan.pips for plan in plans}
+    assert rest[(("Forest", "{1}"), ("Opt", "{1}"))] == ((("U", 1),),)
+    assert rest[(("Opt", "{1}"),)] == ((("U", 1),), (("generic", 1),))
+    assert all(plan.ids == frozenset() for plan in plans)  # it taps nothing
+
+
+def test_delve_and_another_cost_never_exile_one_card_twice():
+    plan = convoke.delve_plans(["Forest", "Opt"], pips("1"), None)[-1]
+    assert plan.tapped == (("Opt", "{1}"),)
+
+    class Way:
+        costs = ("exile Opt from the graveyard",)
+    assert not plan.possible(Way())
+    Way.costs = ("exile Forest from the graveyard",)
+    assert plan.possible(Way())
+
+
+def test_next_cast_refuses_a_spell_whose_ways_exile_for_delve(cli, board_file):
+    # a board file has no exile zone: every way that exiles is refused, never dropped (CR 406.1)
+    from pathlib import Path
+    cards = Path(__file__).parent / "cases" / "payment" / "cost-cards.yml"
+    path = board_file("""\
+        players:
+        - {name: Alice, hand: ["Tasigur's Cruelty"], graveyard: [Forest, Forest, Forest, Forest, Forest]}
+        - Bob
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {card: Swamp, controller: Alice}
+        """)
+    code, out, err = cli("next", path, "--cards", cards, "cast", "Tasigur's Cruelty")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast Tasigur's Cruelty): cast Tasigur's Cruelty: "
+                   "paying it means to exile Forest from the graveyard, and a board file has no exile zone to "
+                   "hold the card (CR 601.2h, 406.1)\n")

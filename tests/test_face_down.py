@@ -125,22 +125,53 @@ def test_face_down_has_no_characteristics_of_its_card(cli, tmp_path):
     assert not [line for line in lines if "Misthoof" in line or "Nightwatch" in line or "flying" in line]
 
 
-def test_casting_face_down_is_refused(cli, tmp_path):
-    """CR 702.37c: a card with morph may be cast face down for {3}, which pay --spell and next cast don't
-    model yet: refused, never an answer without that way (a land with morph too: it can be cast face down)."""
+@pytest.mark.parametrize(("action", "error"), [
+    (["cast", "Zoetic Cavern"], "cast Zoetic Cavern: Zoetic Cavern is a land: it is played, not cast (CR 305.9, 305.1); "
+     "with its morph it may be cast face down: cast Zoetic Cavern face-down (CR 702.37c, 702.168b)"),
+    (["cast", "Grizzly Bears", "face-down"], "cast Grizzly Bears: it has no morph, megamorph or disguise, so it can't be "
+     "cast face down (CR 702.37d, 702.168c)"),
+    (["cast", "Misthoof Kirin", "face-down", "kicked"], "cast Misthoof Kirin: a face-down spell has no mana cost, text "
+     "or targets: no X, kicker or target is chosen for it (CR 708.2a, 702.37c)"),
+    (["cast", "Zoetic Cavern", "face-down", "by=Bob"], "cast Zoetic Cavern: Bob has no Zoetic Cavern in hand (hand: "
+     "nothing); a spell is cast from the hand (CR 601.2a)"),
+])
+def test_casting_face_down_refused(cli, tmp_path, action, error):
+    """CR 702.37c-d: only a card with morph or disguise is cast face down, and a land only so."""
     path, _ = write_inputs(tmp_path, board="""\
-        players: [{name: Alice, hand: [Zoetic Cavern, Misthoof Kirin]}, Bob]
-        battlefield:
-        - {id: forest, card: Forest, controller: Alice}
+        players: [{name: Alice, hand: [Zoetic Cavern, Misthoof Kirin, Grizzly Bears], mana_pool: "{W}{W}{W}"}, Bob]
         """)
-    why = "has {}: it may also be cast face down as a 2/2 creature for {{3}} (CR 702.37c, 702.168b, 708.4), which " \
-          "isn't modelled yet"
-    code, out, err = cli("pay", path, "Alice", "--spell", "Misthoof Kirin", "--cards", CARDS)
-    assert (code, out, err) == (2, "", f"error: {path}: --spell: Misthoof Kirin {why.format('megamorph')}\n")
-    code, out, err = cli("next", path, "cast", "Zoetic Cavern", "--cards", CARDS)
+    code, out, err = cli("next", path, *action, "--cards", CARDS)
     assert (code, out) == (2, "")
-    assert err == (f"error: {path}: action 1 (cast Zoetic Cavern): cast Zoetic Cavern: Zoetic Cavern "
-                   f"{why.format('morph')}\n")
+    assert err == f"error: {path}: action 1 ({' '.join(action)}): {error}\n"
+
+
+def test_a_face_down_spell_is_a_creature_spell_for_timing(cli, tmp_path):
+    """CR 708.4, 307.1: cast face down, a land card is a creature spell: only in a main phase of its caster's turn."""
+    path, _ = write_inputs(tmp_path, board="""\
+        players: [{name: Alice, hand: [Zoetic Cavern], mana_pool: "{C}{C}{C}"}, Bob]
+        turn: {number: 2, active: Alice, step: end}
+        """)
+    code, out, err = cli("next", path, "cast", "Zoetic Cavern", "face-down", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast Zoetic Cavern face-down): cast Zoetic Cavern: Zoetic Cavern face "
+                   "down (a creature spell) can be cast only by the active player in a main phase with the stack "
+                   "empty (it is Alice's end step; CR 307.1)\n")
+
+
+def test_mana_for_a_chosen_creature_type_is_refused_not_judged(cli, tmp_path):
+    """CR 106.6: "only to cast a creature spell of the chosen creature type" needs the source's choice, which the
+    payment doesn't judge: refused (it paid any creature spell, a face-down one too, CR 708.4, before)."""
+    path, _ = write_inputs(tmp_path, board="""\
+        players: [Alice, Bob]
+        battlefield:
+        - {id: territory, card: Unclaimed Territory, controller: Alice, chosen: {creature_type: Beast}}
+        - {id: w1, card: Wastes, controller: Alice}
+        - {id: w2, card: Wastes, controller: Alice}
+        """)
+    code, out, err = cli("pay", path, "Alice", "--spell", "Krosan Colossus", "--cards", CARDS)
+    assert (code, out) == (3, "")
+    assert err == ("error: incomplete: the restriction 'Spend this mana only to cast a creature spell of the chosen "
+                   "creature type.' is not modelled\n")
 
 
 @pytest.mark.parametrize(("line", "data"), [

@@ -89,6 +89,35 @@ CREATURES = {"types": ["Creature"]}
     ("As long as you have 30 or more life, ~ gets +5/+5.", "Creature — Human",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 5, "toughness": 5},
       "if_life": {"whose": "you", "at_least": 30}}),
+    ("~ gets -1/-1 for each card in your hand.", "Creature — Horror",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "you"}}),
+    ("~ gets -1/-1 for each card in your opponents' hands.", "Creature — Demon",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "opponent"}}),
+    ("All creatures get +1/+0 for each time counter on ~.", "Artifact",
+     {"affects": CREATURES, "whose": "any", "pt": {"power": 1, "toughness": 0}, "per": {"counters_on_self": "time"}}),
+    ("Equipped creature gets +1/+1 for each counter on ~.", "Artifact — Equipment",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 1, "toughness": 1},
+      "per": {"all_counters_on_self": True}}),
+    ("~ gets +2/+2 for each Aura and Equipment attached to it.", "Creature — Human",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 2, "toughness": 2},
+      "per": {"attached_to_self": ["Aura", "Equipment"]}}),
+    ("~ gets +1/+1 for each land you control and each land card in your graveyard.", "Creature — Avatar",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
+      "per": {"count": {"whose": "you", "filter": {"types": ["Land"]}},
+              "also": {"count": {"whose": "you", "zone": "graveyard", "filter": {"types": ["Land"]}}}}}),
+    ("Domain — ~ gets +1/+0 for each basic land type among lands you control.", "Creature — Kavu",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 0}, "per": {"domain": True}}),
+    ("~ gets +1/+1 for each color among permanents you control.", "Creature — Treefolk",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
+      "per": {"colors_among": {"whose": "you", "filter": {}}}}),
+    ("~'s power and toughness are each equal to your life total.", "Creature — Avatar",
+     {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"life": True}, "toughness": {"life": True}}}),
+    ("~'s power is equal to your devotion to red.", "Creature — Demigod",
+     {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"devotion": "R"}}}),
+    ("~'s power and toughness are each equal to 1 plus the number of lands you control.", "Creature — Elf",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"count": {"whose": "you", "filter": {"types": ["Land"]}}, "plus": 1},
+              "toughness": {"count": {"whose": "you", "filter": {"types": ["Land"]}}, "plus": 1}}}),
 ])
 def test_a_form_compiles(text, type_line, expected):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), type_line, power="*", toughness="*")
@@ -104,12 +133,13 @@ def test_a_form_compiles(text, type_line, expected):
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
     "Enchanted creature has shroud as long as it's untapped.",  # "it": the creature, not the Aura
     "Equipped creature gets +1/+1 and has ward {2}.",  # ward: a trigger no rule reads
-    "~ gets +1/+1 for each card in your hand.",  # no count of a hand here
+    "Enchanted creature gets +1/+1 for each Aura attached to it.",  # "it": the creature, one per affected
+    "Each Fungus creature gets +1/+1 for each spore counter on it.",  # the same
     "~'s power is equal to the number of card types among cards in all graveyards.",
     "During your turn, commanders you control have indestructible.",  # no board marks commanders
     "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
     "As long as equipped creature isn't a creature, it gets +1/+1.",  # a negation: no filter form
-    "As long as ~ is equipped, it gets +1/+1 for each card in your hand.",
+    "As long as ~ is equipped, it gets +1/+1 for each card in your library.",
 ])
 def test_a_form_the_rules_dont_read_stays_partial(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
@@ -168,3 +198,35 @@ def test_a_blocking_restriction_on_power_is_irrelevant(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
     assert result.status == "ok"
     assert [s["class"] for s in result.sentences] == ["irrelevant"]
+
+
+def test_counters_devotion_and_attachments_set_power(tmp_path):
+    """CR 613.4a, 613.4c: a power counting counters on its source (122.1), devotion (700.5) and
+    the Equipment attached to its source (301.5), read from the rules' stat/3."""
+    from pysolver import facts, solver
+    cards = [compile_card(name, text, type_line, mana_cost=cost, power=power, toughness=toughness).card
+             for name, type_line, text, cost, power, toughness in (
+                 ("Test Hourglass", "Artifact", "All creatures get +1/+0 for each time counter on Test Hourglass.",
+                  "{4}", None, None),
+                 ("Test Demigod", "Creature — Demigod", "Test Demigod's power is equal to your devotion to red.",
+                  "{2}{R}", "*", "3"),
+                 ("Test Ape", "Creature — Ape", "", "{R}{R}", "1", "1"),
+                 ("Test Champion", "Creature — Human", "Test Champion gets +2/+2 for each Equipment attached "
+                  "to it.", "{1}", "1", "1"),
+                 ("Test Sword", "Artifact — Equipment", "", "{1}", None, None))]
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": cards})
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "glass", "card": "Test Hourglass", "controller": "Bob", "counters": {"time": 2}},
+        {"id": "demigod", "card": "Test Demigod", "controller": "Alice"},
+        {"id": "ape", "card": "Test Ape", "controller": "Alice"},
+        {"id": "bob-demigod", "card": "Test Demigod", "controller": "Bob"},
+        {"id": "champion", "card": "Test Champion", "controller": "Bob"},
+        {"id": "sword", "card": "Test Sword", "controller": "Bob", "attached_to": {"permanent": "champion"}},
+        {"id": "sword-2", "card": "Test Sword", "controller": "Alice", "attached_to": {"permanent": "champion"}}]},
+        [path])
+    stats = {(a.arguments[0].string, a.arguments[1].name): a.arguments[2].number
+             for a in solver.ground(facts.board_facts(board)).atoms("stat", 3)}
+    assert stats == {("demigod", "power"): 3 + 2, ("demigod", "toughness"): 3,
+                     ("ape", "power"): 1 + 2, ("ape", "toughness"): 1,
+                     ("bob-demigod", "power"): 1 + 2, ("bob-demigod", "toughness"): 3,
+                     ("champion", "power"): 1 + 4 + 2, ("champion", "toughness"): 1 + 4}

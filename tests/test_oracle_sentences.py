@@ -222,7 +222,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
 @pytest.mark.parametrize("sentence", [
     "Tapped creatures you control have haste.",
     "Other Elves you control with flying get +1/+1.",
-    "~ gets +1/+1 for each color among permanents you control.",
+    "~ gets +1/+1 for each color among cards in your graveyard.",
     "Each creature you control is a Zombie in addition to its other types.",
     "Permanents your opponents control are colorless.",
     "Your opponents can't cast spells with even mana values.",

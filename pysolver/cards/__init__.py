@@ -165,6 +165,9 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
     if "pt" in spec and _reads_layers(spec["affects"]):
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
+    counts += [each["also"] for each in counts if "also" in each]
+    counts += [{"count": each["colors_among"]} for each in counts if "colors_among" in each]
+    counts = [each for each in counts if "count" in each]
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
             _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]
             or "chosen" in each["count"]["filter"]) for each in counts):

@@ -1681,7 +1681,7 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS)
-             | {"echo", "evoke", "affinity", "convoke", "improvise", "first strike", "double strike",
+             | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
                 "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
     found = []

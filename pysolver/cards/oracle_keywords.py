@@ -7,9 +7,9 @@ query produces, a replacement of such an event, or a change to what a spell cost
 paid is not: no rule models it, so its piece of the line is not understood (the card is partial)
 instead of compiled and then ignored; so is an alternative cost or another way to cast the card
 (dash, flashback, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
-modelled, and so is affinity (pysolver/cards/oracle_costs.py), convoke and improvise
-(pysolver/query/convoke.py); morph, megamorph and disguise with a mana cost are read (the cost
-that turns the card face up; casting it face down is refused: FACE_DOWN_COST)."""
+modelled, and so are affinity (pysolver/cards/oracle_costs.py), convoke, improvise and delve
+(pysolver/query/convoke.py); so are morph, megamorph and disguise with a mana cost
+(FACE_DOWN_COST: casting face down, turning face up)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,6 @@ UNMODELLED = {
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
-    "delve": "702.66",
     "undaunted": "702.125", "assist": "702.132", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
@@ -61,10 +60,10 @@ UNMODELLED.update(WAYS_TO_CAST)
 LAND_PLAYS = {"mayhem"}
 
 
-# CR 702.37a, 702.37b, 702.168a: "Morph {2}{G}": the cost that turns the face-down permanent face
-# up (pysolver next turn-face-up, pysolver/next_face_up.py); casting the card face down for {3} is
-# refused by pay --spell and next cast (pysolver/query/payment.py).  A cost of other than mana
-# ("Morph—Reveal a white card") or with X (702.37f) stays not understood.
+# CR 702.37a, 702.37b, 702.168a: "Morph {2}{G}": the card may be cast face down for {3} (pay --spell's
+# ways, next cast CARD face-down: pysolver/query/payment.py), and its cost turns the face-down permanent
+# face up (pysolver next turn-face-up, pysolver/next_face_up.py).  A cost other than mana ("Morph—Reveal
+# a white card") or with X (702.37f) stays not understood.
 FACE_DOWN_COST = re.compile(r"(Morph|Megamorph|Disguise) ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)")
 
 

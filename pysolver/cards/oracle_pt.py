@@ -167,6 +167,45 @@ HAS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) (?P<keywords>{KEY
                  rf"(?: as long as (?P<after>.+))?")
 
 
+def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) -> dict[str, Any] | None:
+    """The amounts of layer 7 beside a count of permanents or graveyard cards (words.amount):
+    "card in your hand" (CR 402.1), "charge counter on ~", "counter on ~" (122.1), "Aura and
+    Equipment attached to it" (301.5, 303.4), "basic land type among lands you control" (305.6),
+    "Assassin you control and each Assassin card in your graveyard" (two counts added), "creature
+    card in your opponents' graveyards".  "It" is the source only where the ability affects only
+    its source (``on_itself``); None when no form reads the phrase."""
+    m = re.fullmatch(r"cards? in (your|your opponents'|each opponent's|all players') hands?", phrase)
+    if m:
+        return {"hand": {"your": "you", "all players'": "any"}.get(m.group(1), "opponent")}
+    m = re.fullmatch(r"(?:(?:an? )?([\w+/\-]+) )?counters? on (~|it)", phrase)
+    if m and (m.group(2) == "~" or on_itself) and m.group(1) not in ("other", "each"):
+        return {"counters_on_self": m.group(1)} if m.group(1) else {"all_counters_on_self": True}
+    m = re.fullmatch(r"(Aura|Equipment)(?: and (Aura|Equipment))? attached to (~|it)", phrase)
+    if m and (m.group(3) == "~" or on_itself):
+        return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
+    if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
+        return {"domain": True}
+    m = re.fullmatch(r"colors? among (.+)", phrase)
+    if m:  # CR 105.2: "color among permanents you control"
+        counted = words.amount(m.group(1), True)
+        if counted is None or counted["count"].get("zone") == "graveyard":
+            return None
+        return {"colors_among": counted["count"]}
+    m = re.fullmatch(r"(.+?) in your opponents' graveyards", phrase)
+    if m:
+        amount = words.amount(f"{m.group(1)} in all graveyards", plural)
+        if amount is not None:
+            amount["count"]["whose"] = "opponent"
+        return amount
+    m = re.fullmatch(r"(.+?) and each (.+?) in your graveyard", phrase)
+    if m:
+        first, second = words.amount(m.group(1), plural), words.amount(f"{m.group(2)} in your graveyard", plural)
+        if first is None or second is None or first["count"].get("zone") == "graveyard":
+            return None
+        return {**first, "also": second}
+    return None
+
+
 def pt_static(bare: str, words: PtWords) -> Form | None:
     """CR 613.4c, 613.1f: "<group> get(s) +N/+M [for each ...] [and has K] [as long as ...]": a
     static ability that modifies the power and toughness of what it affects (and grants it
@@ -194,7 +233,8 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
     why = "a static ability that changes power and toughness (CR 613.4c)"
     if m.group("per"):
-        amount = words.amount(m.group("per"), False)
+        amount = layer7_amount(m.group("per"), False, bool(static.get("self")), words) or words.amount(
+            m.group("per"), False)
         if amount is None:
             return None
         static["per"] = amount
@@ -250,8 +290,12 @@ def as_though_haste(bare: str, words: PtWords) -> Form | None:
             "its controller may activate the abilities of the affected as though they had haste (CR 702.10c)")
 
 
-CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to the number of (.+?)"
+CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?"
+                 r"(?:the number of (.+?)|(your life total|your devotion to (?:white|blue|black|red|green)))"
                  r"(?: and its toughness is equal to that number plus (\d+))?")
+
+
+DEVOTION_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def characteristic_pt(bare: str, words: PtWords) -> Form | None:
@@ -261,10 +305,19 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
     m = CDA.fullmatch(bare)
     if not m:
         return None
-    which, counted, plus = m.groups()
-    amount = words.amount(counted, True)
+    which, before, counted, life, plus = m.groups()
+    if before and plus:
+        return None
+    if life and life.startswith("your devotion to "):  # CR 700.5
+        amount: dict[str, Any] | None = {"devotion": DEVOTION_COLORS[life.split()[-1]]}
+    elif life:  # CR 119.1
+        amount = {"life": True}
+    else:
+        amount = layer7_amount(counted, True, True, words) or words.amount(counted, True)
     if amount is None:
         return None
+    if before:  # "1 plus the number of lands you control"
+        amount = {**amount, "plus": int(before)}
     cda: dict[str, Any] = {}
     if which != "toughness is":
         cda["power"] = amount

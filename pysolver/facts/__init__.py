@@ -13,7 +13,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
-from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, quality_facts
+from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, counts_hands, quality_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
 from pysolver.facts.creature_types import creature_types as creature_type_names
 from pysolver.lazy import lazy_module
@@ -149,7 +149,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
                     yield fact("stack_lki_counters", obj, String(kind), Number(count))
             used_cards.add(item.card)
 
-    graveyards = creature_types = False
+    graveyards = creature_types = hands = False
     for card_name in sorted(used_cards):
         card = board.library.get(card_name) if board.library else None
         if card is not None:
@@ -159,6 +159,10 @@ def board_facts(board: Board) -> Iterator[Symbol]:
                                            for a in card.data.get("abilities", [])) or any(
                 item.get("per", {}).get("count", {}).get("zone") == "graveyard"  # CR 614.1c (zone_change.lp)
                 for item in card.data.get("enters_with_counters", [])) or counts_graveyards(card.data)
+            hands = hands or counts_hands(card.data)
+    if hands:  # CR 402.1: a power or toughness counts the cards in a hand (asp/power_toughness.lp)
+        for player in board.players:
+            yield fact("hand_size", String(player.name), Number(len(player.hand)))
     if creature_types:  # CR 205.3m: "a creature type in common" (asp/mana_amounts.lp)
         yield from creature_type_facts()
     if graveyards:  # CR 603.4: an intervening "if" counts cards in a graveyard (asp/turn.lp)

@@ -729,13 +729,36 @@ class _Emitter:
             self.pt_amount(Function("cda", [term, Function(stat)]), amount)
 
     def pt_amount(self, key: Symbol, amount: dict[str, Any]) -> None:
-        """A layer 7 amount: a count of permanents (pt_amount_count) or of graveyard cards."""
-        count = amount["count"]
-        whose = Function(count.get("whose", "you"))
-        if count_zone(amount) == "graveyard":
-            self.add("amount_graveyard_count", key, whose, self.filter(key, "amount", count["filter"]))
-            return
-        self.add("pt_amount_count", key, whose, self.filter(key, "amount", count["filter"]))
+        """A layer 7 amount (asp/power_toughness.lp), the sum of its parts: a count of permanents
+        (pt_amount_count) or of graveyard cards, cards in hands, counters or Auras and Equipment on
+        the source, its controller's life total or domain."""
+        if "count" in amount:
+            count = amount["count"]
+            whose = Function(count.get("whose", "you"))
+            if count_zone(amount) == "graveyard":
+                self.add("amount_graveyard_count", key, whose, self.filter(key, "amount", count["filter"]))
+            else:
+                self.add("pt_amount_count", key, whose, self.filter(key, "amount", count["filter"]))
+        if "also" in amount:  # "and each Assassin card in your graveyard": a second part
+            self.pt_amount(key, amount["also"])
+        if "hand" in amount:  # CR 402.1
+            self.add("pt_amount_hand", key, Function(amount["hand"]))
+        if "counters_on_self" in amount:  # CR 122.1
+            self.add("pt_amount_self_counters", key, String(amount["counters_on_self"]))
+        if amount.get("all_counters_on_self"):
+            self.add("pt_amount_all_counters", key)
+        for subtype in amount.get("attached_to_self", []):  # CR 301.5, 303.4
+            self.add("pt_amount_attached", key, String(subtype))
+        if amount.get("life"):  # CR 119.1
+            self.add("pt_amount_life", key)
+        if amount.get("domain"):  # CR 305.6
+            self.add("pt_amount_domain", key)
+        if "devotion" in amount:  # CR 700.5
+            self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
+        if "colors_among" in amount:  # CR 105.2
+            among = amount["colors_among"]
+            self.add("pt_amount_colors_among", key, Function(among.get("whose", "you")),
+                     self.filter(key, "amount", among["filter"]))
 
     def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.costs(term, spec["cost"])
@@ -970,12 +993,21 @@ class _Emitter:
             self.add("skip_step", term, Function(step), Function(spec["players"]))
 
 
+def counts_hands(data: dict[str, Any]) -> bool:
+    """A static ability's power and toughness counts cards in hands (power_toughness.lp)."""
+    amounts = [a["static"].get("per", {}) for a in data.get("abilities", []) if "static" in a]
+    amounts += [each for a in data.get("abilities", []) if "static" in a
+                for each in a["static"].get("cda", {}).values()]
+    return any("hand" in amount for amount in amounts)
+
+
 def counts_graveyards(data: dict[str, Any]) -> bool:
     """A static ability's power and toughness, or its condition, counts cards in graveyards
     (power_toughness.lp, static_conditions.lp)."""
     amounts = [a["static"].get("per", {}) for a in data.get("abilities", []) if "static" in a]
     amounts += [each for a in data.get("abilities", []) if "static" in a
                 for each in a["static"].get("cda", {}).values()]
+    amounts += [amount["also"] for amount in amounts if "also" in amount]
     return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
         "if_graveyard" in a["static"] for a in data.get("abilities", []) if "static" in a)
 

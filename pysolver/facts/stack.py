@@ -26,7 +26,7 @@ def stack_facts(board: Board) -> Iterator[Symbol]:
         if item.source is not None:  # a triggered ability, not a spell
             continue
         spell = String(item.id)
-        yield Function("spell_card", [spell, String(item.card)])
+        yield Function("spell_card", [spell, String(item.card_name)])  # face down: CR 708.4
         if item.x is not None:
             yield Function("spell_announced_x", [spell, Number(item.x)])
         if item.cast and not item.copy:
@@ -47,8 +47,8 @@ def stack_facts(board: Board) -> Iterator[Symbol]:
                                  f"permanent on the battlefield", file=board.name,
                                  place=_place(board, ("stack", index, "enters_as_copy_of")))
             yield Function("spell_enters_as_copy_of", [spell, String(item.enters_as_copy_of)])
-        if item.card not in known:
-            needed.add(item.card)
+        if item.card_name not in known:
+            needed.add(item.card_name)
     for name in sorted(needed):
         card = board.library.get(name) if board.library else None
         if card is not None:

@@ -1,24 +1,29 @@
-"""Convoke and improvise (CR 702.51, 702.126): untapped permanents tapped to pay part of a
-spell's total cost, for `pay --spell` and `next cast` (pysolver.query.payment).
+"""Convoke, improvise and delve (CR 702.51, 702.126, 702.66): untapped permanents tapped, or
+cards exiled from a graveyard, to pay part of a spell's total cost, for `pay --spell` and
+`next cast` (pysolver.query.payment).
 
 Convoke: for each generic mana of the total cost its caster may tap an untapped creature they
 control rather than pay that mana, and for each colored mana an untapped creature of that color
 (702.51a); improvise: an untapped artifact for each generic mana (702.126a).  Neither is an
 additional or alternative cost: each applies once the total cost is determined (702.51b,
-702.126b, 601.2f), as the cost is paid (601.2h), after the mana abilities (601.2g).  A *plan*
-is one choice: which permanents are tapped and what each pays; every plan, and every way the
-mana abilities pay the rest, is a distinct way to pay.
+702.126b, 601.2f), as the cost is paid (601.2h), after the mana abilities (601.2g).  Delve:
+for each generic mana, a card exiled from its caster's graveyard (702.66a, b).  A *plan* is one
+choice: which permanents are tapped (cards exiled) and what each pays; every plan, and every way
+the mana abilities pay the rest, is a distinct way to pay.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import itertools
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pysolver.errors import LimitExceeded
 
 # keyword: (the permanents it taps, whether one pays a colored mana of its color, CR)
-KINDS = {"convoke": ("Creature", True, "702.51a"), "improvise": ("Artifact", False, "702.126a")}
+KINDS = {"convoke": ("Creature", True, "702.51a"), "improvise": ("Artifact", False, "702.126a"),
+         "delve": ("card in the graveyard", False, "702.66a")}
 COLORS = "WUBRG"
 # Plans past this many are refused (the ways multiply with the permanents and the cost's symbols).
 MAX_PLANS = 256
@@ -29,35 +34,47 @@ class Plan:
     """Permanents tapped by convoke or improvise, and the symbols left for mana to pay."""
 
     keyword: str = ""
-    tapped: tuple[tuple[str, str], ...] = ()  # (permanent, the symbol it pays: "{1}", "{G}")
+    tapped: tuple[tuple[str, str], ...] = ()  # (permanent or card exiled, the symbol it pays: "{1}", "{G}")
     pips: tuple = ()  # the cost's symbols left, as pysolver.query.payment's pips
+    graveyard: tuple[str, ...] = field(default=(), compare=False)  # delve: the caster's graveyard
 
     @property
     def ids(self) -> frozenset:
-        return frozenset(perm for perm, _ in self.tapped)
+        """The permanents it taps (none for delve)."""
+        return frozenset() if self.keyword == "delve" else frozenset(perm for perm, _ in self.tapped)
 
     def merged(self, way: Any) -> Any:
         """The way of paying the rest, with this plan's taps: its paid text first, its costs."""
         if not self.tapped:
             return way
-        paid = ", ".join(f"{symbol} by tapping {perm} ({self.keyword})" for perm, symbol in self.tapped)
-        return replace(way, paid=", ".join(p for p in (paid, way.paid) if p),
-                       costs=tuple(sorted(way.costs + tuple(f"{self.keyword} {perm}" for perm, _ in self.tapped))))
+        if self.keyword == "delve":  # the text of an exile cost (pysolver/next_costs.py refuses it: no exile zone)
+            paid = ", ".join(f"{symbol} by exiling {card} from the graveyard (delve)" for card, symbol in self.tapped)
+            costs = tuple(f"exile {card} from the graveyard" for card, _ in self.tapped)
+        else:
+            paid = ", ".join(f"{symbol} by tapping {perm} ({self.keyword})" for perm, symbol in self.tapped)
+            costs = tuple(f"{self.keyword} {perm}" for perm, _ in self.tapped)
+        return replace(way, paid=", ".join(p for p in (paid, way.paid) if p), costs=tuple(sorted(way.costs + costs)))
 
     def possible(self, way: Any) -> bool:
         """Whether the way's mana abilities left the plan's permanents untapped and on the
         battlefield until the cost is paid (601.2g before 601.2h): none sacrificed by a mana
-        ability, none untapped by its own {Q} (which needs it tapped)."""
+        ability, none untapped by its own {Q} (which needs it tapped); delve: whether the
+        graveyard holds the cards it exiles and those another cost exiles (601.2h)."""
+        if self.keyword == "delve":
+            exiled = Counter(card for card, _ in self.tapped)
+            exiled.update(c.removeprefix("exile ").removesuffix(" from the graveyard")
+                          for c in way.costs if c.startswith("exile "))
+            return not exiled - Counter(self.graveyard)
         if self.ids & way.end.gone:
             return False
         return not any(a.perm in self.ids and "{Q}" in a.text for a in way.activations)
 
 
 def keyword(card_data: dict) -> str | None:
-    """convoke or improvise, when the spell's card has it (both: refused)."""
+    """convoke, improvise or delve, when the spell's card has it (two of them: refused)."""
     found = [k for k in card_data.get("keywords", []) if k.lower() in KINDS]
     if len(found) > 1:
-        raise LimitExceeded(f"incomplete: {card_data.get('name', 'the spell')} has both convoke and improvise, "
+        raise LimitExceeded(f"incomplete: {card_data.get('name', 'the spell')} has {' and '.join(found)}, "
                             "which pay does not model together")
     return found[0].lower() if found else None
 
@@ -106,3 +123,21 @@ def _symbol(pip: tuple) -> str:
     """A symbol's text from its alternatives: {G}, {G/W}, {2/W}, {W/P} (CR 107.4)."""
     parts = [str(n) if kind == "generic" else "P" if kind == "life" else kind for kind, n in pip]
     return "{" + "/".join(parts) + "}"
+
+
+def delve_plans(graveyard: list[str], pips: list, file: str | None) -> list[Plan]:
+    """CR 702.66a: every plan exiling cards of ``graveyard`` (cards of one name alike), one for
+    each generic mana of ``pips`` at most."""
+    generic_at = [i for i, pip in enumerate(pips) if len(pip) == 1 and pip[0][0] == "generic"]
+    generic = sum(pips[i][0][1] for i in generic_at)
+    rest = [pip for i, pip in enumerate(pips) if i not in generic_at]
+    out: list[Plan] = []
+    for k in range(min(generic, len(graveyard)) + 1):
+        for cards in sorted(set(itertools.combinations(sorted(graveyard), k))):
+            if len(out) >= MAX_PLANS:
+                raise LimitExceeded(f"incomplete: more than {MAX_PLANS} ways to exile cards for delve "
+                                    f"(CR {KINDS['delve'][2]})", file=file)
+            left = generic - k
+            out.append(Plan("delve", tuple((card, "{1}") for card in cards),
+                            tuple(rest + ([(("generic", left),)] if left else [])), tuple(graveyard)))
+    return out

@@ -49,7 +49,7 @@ from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
 from pysolver.describe import cost_words
-from pysolver.face_down import casting_face_down
+from pysolver import face_down
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -1290,7 +1290,7 @@ class Spell:
             return "Artifact" in self.types
         if "multicolored spell" in text:
             return self.colors >= 2
-        if "creature spell of the chosen type" in text:
+        if "of the chosen" in text:  # "of the chosen type", "of the chosen creature type": the source's choice
             raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
         if "creature spell" in text:
             return "Creature" in self.types
@@ -1520,9 +1520,9 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
     if card is None:
         raise QueryError(f"no spell {what!r}: neither an id on the stack nor a card in the library",
                          file=board.name, place="--spell")
-    face_down = casting_face_down(card)  # before the land: a land with morph can be cast face down
-    if face_down is not None:
-        raise QueryError(face_down, file=board.name, place="--spell")
+    if item is not None and item.face_down is not None:  # CR 708.4
+        raise QueryError(f"{what} is a face-down spell, cast for {{3}} (CR 702.37c, 702.168b): its card's costs "
+                         "are not its own", file=board.name, place="--spell")
     if "Land" in card.data.get("types", []):
         raise QueryError(f"{name} is a land, not a spell (CR 305.1)", file=board.name, place="--spell")
     if "prototype" in card.data:  # CR 718.3a: cast prototyped, it has another mana cost
@@ -1571,19 +1571,28 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str]) -> tup
 
 
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
-        x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = ()) -> PayResult:
+        x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
+        face_down_ways: bool | None = None) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (:func:`_pay`); a spell's alternative costs (CR 118.9) are ways too, each way saying
-    which it paid, with the spell's additional costs (118.9d)."""
+    which it paid, with the spell's additional costs (118.9d), and so is casting it face down
+    (702.37c, 702.168b; ``face_down_ways``: True, only those; False, none of them)."""
+    down = _face_down_kind(board, spell) if face_down_ways is not False else None
+    if down is not None and (face_down_ways or "Land" in board.library.get(spell).data.get("types", [])):
+        # CR 702.37c, 702.168b: cast face down (a land card with morph or disguise is a spell only so)
+        only = _face_down_ways(board, player, down, max_ways, additional)
+        return replace(only[0], payable=bool(only[1]), ways=only[1])
     card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
     alternatives = card.data.get("alternative_costs", []) if card is not None else []
     first = _pay(board, player, cost, spell, x, max_ways, additional)
-    if not alternatives:
+    if not alternatives and down is None:
         return first
     if first.largest_x:
         raise LimitExceeded(f"incomplete: {first.cost} has X and the spell has an alternative cost "
                             "(CR 118.9); give --x", file=board.name)
     ways = list(first.ways)
+    if down is not None:  # CR 702.37c, 702.168b: cast face down, for {3} rather than its mana cost
+        ways += _face_down_ways(board, player, down, max_ways, additional)[1]
     spell_name = _spell(board, spell)[1].name if spell is not None else ""
     unmet = (cost_query.alternatives_unmet(board, player, spell_name)
              if any(isinstance(each, dict) for each in alternatives) else frozenset())
@@ -1604,6 +1613,31 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
     return replace(first, payable=bool(ways), ways=tuple(ways))
+
+
+def _face_down_kind(board: Board, spell: str | None) -> str | None:
+    """How the card ``spell`` names (not a spell on the stack) may be cast face down, or None."""
+    if spell is None or any(item.id == spell for item in board.stack) or board.library is None:
+        return None
+    return face_down.cast_kind(board.library.get(spell))
+
+
+def _face_down_ways(board: Board, player: str, kind: str, max_ways: int | None,
+                    additional: Sequence[str]) -> tuple[PayResult, tuple[Way, ...]]:
+    """CR 702.37c, 702.168b, 708.4: the ways to pay {3} for the card cast face down: a 2/2 creature
+    spell with no name, text, subtypes or mana cost, which is what restrictions on mana and cost
+    changes judge; no optional cost of the card is paid (it has no text: none with ``additional``)."""
+    if face_down.PLAIN not in board.library:
+        board = replace(board, library=board.library.extended(face_down.DEFINITIONS))
+    down = _pay(board, player, None, face_down.definition_name(kind), None, max_ways, (),
+                alternative=[face_down.FACE_DOWN_COST])
+    if down.changed_by:
+        raise LimitExceeded(f"incomplete: {', '.join(down.changed_by)} change the cost {face_down.CAST_WAY!r} "
+                            "(CR 118.9d, 601.2f), which pay does not report", file=board.name)
+    if additional:
+        return down, ()
+    return down, tuple(replace(way, alternative=face_down.CAST_WAY, alternative_name="face down")
+                       for way in down.ways)
 
 
 def _pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
@@ -1654,8 +1688,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
     has_x = "X" in symbols
     if has_x and x is None and _convoke_kind(board, judged) is not None:
-        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke or improvise "
-                            "(CR 702.51a, 702.126a); give --x", file=board.name)
+        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
+                            "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
     if has_x and x is None:
         return _largest_x(board, player, symbols, judged, cost, extras)
     total: str | None = None
@@ -1682,19 +1716,22 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
 
 
 def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
-    """convoke or improvise, when the spell has one (pysolver.query.convoke)."""
+    """convoke, improvise or delve, when the spell has one (pysolver.query.convoke)."""
     from pysolver.query import convoke
     card = board.library.get(judged.name) if judged is not None and board.library else None
     return convoke.keyword(card.data) if card is not None else None
 
 
 def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list) -> list:
-    """The ways convoke or improvise may pay part of the spell's total cost (pysolver.query.convoke);
-    one plan that taps nothing when the spell has neither."""
+    """The ways convoke, improvise or delve may pay part of the spell's total cost
+    (pysolver.query.convoke); one plan that taps nothing when the spell has none."""
     from pysolver.query import convoke
     kind = _convoke_kind(board, judged)
     if kind is None:
         return [convoke.Plan(pips=tuple(pips))]
+    if kind == "delve":  # CR 702.66a: cards of the caster's graveyard
+        graveyard = next(p.graveyard for p in board.players if p.name == player)
+        return convoke.delve_plans(list(graveyard), pips, board.name)
     untapped = sorted(base._matching({"types": [convoke.KINDS[kind][0]]}, None, False)
                       - {p.id for p in base.mine if p.tapped})
     return convoke.plans(kind, [(perm, base.colors(perm)) for perm in untapped], pips, board.name)
