@@ -1,5 +1,6 @@
 """Abilities no query reaches (pysolver/cards/oracle_hand.py): Channel (activated from a hand),
-cycling triggers, permissions to cast or play from exile.  `pysolver next` activates abilities of
+abilities that function only in a graveyard (CR 113.6m: their cost or effect moves this card out of
+it; can-activate said "yes" for one on the battlefield), cycling triggers, permissions to cast or play from exile.  `pysolver next` activates abilities of
 permanents only and casts and plays only from a hand (CR 601.2a, 305.1); no query cycles."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pysolver.cards.oracle import compile_card
-from pysolver.cards.oracle_hand import CYCLED, FROM_A_HAND, FROM_EXILE
+from pysolver.cards.oracle_hand import CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FROM_EXILE
 
 
 @pytest.mark.parametrize(("line", "why"), [
@@ -18,6 +19,10 @@ from pysolver.cards.oracle_hand import CYCLED, FROM_A_HAND, FROM_EXILE
     ("Channel — {5}{B}{B}, Discard this card: Target player discards four cards. Activate only as a sorcery.",
      FROM_A_HAND),
     ("Channel — {2}{G}, Discard ~: Search your library for a Forest card.", FROM_A_HAND),
+    ("{3}{R}{R}: Return this card from your graveyard to your hand.", FROM_A_GRAVEYARD),
+    ("Renew — {2}{B}, Exile this card from your graveyard: Put a flying counter on target creature you control. "
+     "Activate only as a sorcery.", FROM_A_GRAVEYARD),
+    ("{1}{B}, Exile ~ from your graveyard: Create a 1/1 black Rat creature token.", FROM_A_GRAVEYARD),
     ("When you cycle this card, untap target permanent.", CYCLED),
     ("Whenever you cycle a card, tap target creature an opponent controls.", CYCLED),
     ("You may look at cards exiled with ~, and you may play lands and cast spells from among those cards.",
@@ -37,7 +42,14 @@ def test_unreachable_abilities_are_irrelevant(line, why):
 def test_reachable_ones_stay_not_understood(line):
     result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
     assert result.status == "partial"
-    assert all(s["why"] not in (CYCLED, FROM_A_HAND, FROM_EXILE) for s in result.sentences)
+    assert all(s["why"] not in (CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FROM_EXILE) for s in result.sentences)
+
+
+def test_an_ability_that_puts_its_card_into_a_graveyard_first_is_the_permanent_s():
+    """CR 113.6m's exception: the cost sacrifices it, so the ability functions on the battlefield."""
+    line = "{2}, Sacrifice ~: Return this card from your graveyard to the battlefield at the beginning of the next end step."
+    result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
+    assert [(s["class"], s["why"]) for s in result.sentences[1:]] == [("compiled", "activated")]
 
 
 def test_cycle_or_discard_is_read_as_its_discard():

@@ -44,7 +44,7 @@ from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_chosen import chosen_form, chosen_kinds, misplaced_choice
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
-from pysolver.cards.oracle_hand import unreachable
+from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
@@ -94,7 +94,7 @@ TYPE_PLURAL = {t.lower() + "s": t for t in CARD_TYPES}
 # CR 207.2c: ability words and flavor words have no rules meaning; these
 # prefixes, on the contrary, are conditions or costs of their own.
 MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
-                       "Legacy", "Station"}
+                       "Legacy", "Station", "Solved", "To solve"}  # 702.169: keywords, not ability words
 # Why such a prefix before a mana ability is refused, where the rules don't define it.
 PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehensive Rules don't define"}
 
@@ -1457,6 +1457,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             # target may be the delayed trigger's (603.7), and then it is a mana ability (605.1a)
             result.has_mana_ability = True
             raise Unsupported(f"the mana ability '{line}': a target beside a delayed trigger (CR 603.7, 605.1a)")
+        if in_a_graveyard_only(cost, effect):
+            return None  # CR 113.6m: not an ability of the permanent (oracle_hand.unreachable says why)
         try:
             costs = parse_cost(cost)
         except Unsupported:
@@ -2305,6 +2307,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
     if re.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or re.match(r"Prototype\b", bare):
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
+    if bare.startswith(("To solve — ", "Solved — ")):
+        return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"

@@ -1,5 +1,6 @@
 """Abilities no query can reach (issue 13): an ability activated from a hand ("Channel — {2},
-Discard this card: ..."), a trigger on cycling ("When you cycle this card, ..."), and a
+Discard this card: ...") or from a graveyard ("{3}{R}{R}: Return this card from your graveyard to
+your hand"), a trigger on cycling ("When you cycle this card, ..."), and a
 permission to cast or play cards from exile ("You may play cards exiled with ~").  `pysolver
 next` activates abilities of permanents only, casts spells and plays lands from a hand only
 (CR 601.2a, 305.1), and no query cycles a card; each such sentence is irrelevant, saying why.
@@ -12,6 +13,9 @@ import re
 
 FROM_A_HAND = ("an ability activated from a hand (CR 113.6m, 602.1): no query activates an ability of a card in a "
                "hand (`next` activates abilities of permanents, can-activate takes a permanent), and it adds no mana")
+FROM_A_GRAVEYARD = ("an ability that functions only in a graveyard (CR 113.6m, 113.6j: its cost or effect moves "
+                    "this card out of a graveyard): no query activates an ability of a card in a graveyard "
+                    "(`next` activates abilities of permanents, can-activate takes a permanent), and it adds no mana")
 CYCLED = ("a trigger when a card is cycled: cycling is activated from a hand (CR 702.29a, 702.29c), which no "
           "query does")
 FROM_EXILE = ("a permission to cast or play cards from exile: `pysolver next` casts spells and plays lands only from "
@@ -25,6 +29,16 @@ EXILE_PERMISSION = re.compile(
     r"(?:play|cast)\b[^.]*?\b(?:exiled with ~|from exile|from among those cards)\b[^.]*")
 EXILE = re.compile(r"\bexiled with ~|\bfrom exile\b")
 MANA = re.compile(r"\b(?:[Aa]dds?|mana)\b")
+ACTIVATED_LINE = re.compile(r'(?:[^—:"]+? — )?(?P<cost>[^:"]+): (?P<effect>.+)')
+THIS_CARD_IN_A_GRAVEYARD = re.compile(r"(?:\bthis card|~) from your graveyard\b")
+
+
+def in_a_graveyard_only(cost: str, effect: str) -> bool:
+    """CR 113.6m: an activated ability whose cost or effect moves this card out of a graveyard
+    functions only there, unless its cost first puts it there (sacrificing or discarding it)."""
+    if THIS_CARD_IN_A_GRAVEYARD.search(cost):
+        return True
+    return bool(THIS_CARD_IN_A_GRAVEYARD.search(effect)) and not re.search(r"\b(?:[Ss]acrifice|[Dd]iscard)\b", cost)
 
 
 def unreachable(bare: str) -> str | None:
@@ -32,6 +46,10 @@ def unreachable(bare: str) -> str | None:
     m = HAND_ABILITY.fullmatch(bare)
     if m and not MANA.search(m.group(1)):
         return FROM_A_HAND
+    m = ACTIVATED_LINE.fullmatch(bare)
+    if m and not bare.startswith(("When", "At ", "If ")) and in_a_graveyard_only(m["cost"], m["effect"]) \
+            and not re.search(r"\b[Aa]dds?\b", m["effect"]):  # "mana value" is no mana it adds
+        return FROM_A_GRAVEYARD
     if CYCLE_TRIGGER.fullmatch(bare) and not re.search(r"\band when\b", bare):
         return CYCLED
     if EXILE_PERMISSION.fullmatch(bare) and EXILE.search(bare) and not MANA.search(bare.split(" may ", 1)[0]):
