@@ -1078,12 +1078,8 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
             board = _add_counter(board, obj, kind)
         events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
     for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
-        permanent = board.permanent(pump.obj)
-        assert permanent is not None
-        board = _replace_permanent(board, replace(permanent, eot_power=permanent.eot_power + pump.power,
-                                                  eot_toughness=permanent.eot_toughness + pump.toughness))
-        events.append(f"{targeting.name(board, ('permanent', pump.obj))} gets {pump.power:+d}/{pump.toughness:+d} "
-                      "until end of turn (CR 611.2a, 613.4c)")
+        board, event = targeting.pump_until_end_of_turn(board, pump.obj, pump.power, pump.toughness)
+        events.append(event)
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
         board = _gain_life(board, who, amount)

@@ -290,12 +290,8 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         events.append(f"{source} deals {removed.amount} damage to {name(board, ('permanent', removed.obj))}: "
                       f"{removed.amount} {removed.kind} counters removed (CR {rule})")
     for pump in read(Pumps):
-        permanent = new.permanent(pump.obj)
-        assert permanent is not None
-        new = _replace(new, replace(permanent, eot_power=permanent.eot_power + pump.power,
-                                    eot_toughness=permanent.eot_toughness + pump.toughness))
-        events.append(f"{name(board, ('permanent', pump.obj))} gets {pump.power:+d}/{pump.toughness:+d} until "
-                      "end of turn (CR 611.2a, 613.4c)")
+        new, event = pump_until_end_of_turn(new, pump.obj, pump.power, pump.toughness)
+        events.append(event)
     for gained in read(GainsKeyword):
         permanent = new.permanent(gained.obj)
         assert permanent is not None
@@ -318,6 +314,17 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         new = leave(new, gone.obj)
         destroyed.append(gone.obj)
     return new, events, False, destroyed
+
+
+def pump_until_end_of_turn(board: Board, obj: str, power: int, toughness: int) -> tuple[Board, str]:
+    """CR 611.2a, 613.4c: the permanent gets +power/+toughness until end of turn (cleared in the
+    cleanup step, 514.2); the board and the event."""
+    permanent = board.permanent(obj)
+    assert permanent is not None
+    new = _replace(board, replace(permanent, eot_power=permanent.eot_power + power,
+                                  eot_toughness=permanent.eot_toughness + toughness))
+    return new, (f"{name(board, ('permanent', obj))} gets {power:+d}/{toughness:+d} until end of turn "
+                 "(CR 611.2a, 613.4c)")
 
 
 def _replace(board: Board, permanent: Any) -> Board:
