@@ -79,6 +79,24 @@ def test_graft_is_its_counters_and_its_trigger_with_an_intervening_if():
         "text": "you may move a +1/+1 counter from Beast onto that creature"}]
 
 
+def test_evolve_is_its_trigger_with_the_comparison_as_an_intervening_if():
+    """CR 702.100a: judged as it triggers (asp/zone_change.lp); the effect keeps its text."""
+    result = compiled("Flying\nEvolve")
+    assert result.status == "ok"
+    assert triggers(result) == [{
+        "when": {"event": "permanent_enters", "filter": {"types": ["Creature"]}, "whose": "you"},
+        "if": {"entering_stats_greater": True}, "text": "put a +1/+1 counter on Beast"}]
+
+
+def test_evolve_trigger_resolving_is_refused():
+    """Its intervening "if" is checked again on resolution (CR 603.4), which isn't modelled: next refuses."""
+    entering = board([{"id": "one", "card": "Experiment One", "controller": "Alice"}],
+                     stack=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}])
+    with pytest.raises(QueryError, match=r"one-1 \(Experiment One: \"put a \+1/\+1 counter on Experiment One\"\): its "
+                                         r"effect isn't modelled"):
+        next_states(entering, parse_actions(["resolve", "resolve"]))
+
+
 def test_sunburst_on_a_noncreature_is_charge_counters():
     """CR 702.44a: the card's own types decide, type-changing effects ignored."""
     result = compiled("Sunburst", "Artifact")
@@ -119,7 +137,8 @@ def test_keyword_cards_are_what_the_compiler_makes():
     """The permanents of keyword-texts.yml are the compiler's output for their Oracle text."""
     cards = yaml.safe_load((CASES / "keyword-texts.yml").read_text("utf-8"))["cards"]
     assert [c["name"] for c in cards] == ["Shelldock Isle", "Llanowar Reborn", "Putrid Goblin", "Nearheath Stalker",
-                                          "Arcbound Ravager", "Blood Ogre", "Orzhov Enforcer"]
+                                          "Arcbound Ravager", "Blood Ogre", "Orzhov Enforcer", "Experiment One",
+                                          "Adaptive Snapjaw"]
     for card in cards:
         result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]

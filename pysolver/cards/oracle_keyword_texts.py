@@ -47,6 +47,9 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
         kind = "-1/-1" if lower == "persist" else "+1/+1"
         return lower, [_graveyard(f"if it had no {kind} counters on it, return it to the battlefield under its "
                                   f"owner's control with a {kind} counter on it")]
+    if lower == "evolve":  # CR 702.100a
+        return lower, ["Whenever a creature you control enters, if that creature's power is greater than ~'s power "
+                       "and/or that creature's toughness is greater than ~'s toughness, put a +1/+1 counter on ~"]
     if lower == "exploit":  # CR 702.110a
         return lower, ["When ~ enters, you may sacrifice a creature"]
     if lower == "living weapon":  # CR 702.92a
@@ -135,4 +138,4 @@ def _with_rest(entry: tuple[str, Any], name: str) -> tuple[str, Any]:
 RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "living weapon": "702.92a",
          "sunburst": "702.44a", "afterlife": "702.135a", "modular": "702.43a", "fabricate": "702.123a",
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
-         "champion": "702.72a"}
+         "champion": "702.72a", "evolve": "702.100a"}
