@@ -1149,6 +1149,11 @@ CARD = {
             "oneOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
         "as_enters_sacrifice_all": {**FILTER, "description": "as it enters its controller sacrifices every "
                                     "other permanent they control matching this filter (CR 614.1c)"},
+        "devour": {"type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                   "description": "devour (CR 702.82a): as it enters its controller may sacrifice any number of "
+                                  "other permanents they control matching the filter (creatures; \"Devour land\": "
+                                  "lands), and it enters with count +1/+1 counters for each",
+                   "properties": {"count": {**COUNT, "minimum": 1}, "filter": FILTER}},
         "others_enter_untapped": {**FILTER, "description": "permanents its controller controls matching "
                                   "this filter enter untapped (CR 614.1c, 614.12)"},
         "may_not_untap": {"const": True, "description": "\"You may choose not to untap it during your "

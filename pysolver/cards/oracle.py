@@ -1672,18 +1672,32 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
-        def reason_of(piece: str, name: str) -> str | None:
-            meaning = _keyword_meaning(piece, card)  # a keyword compiled as its rules text (issue 13)
-            if meaning is not None:
-                return meaning[1]
+        meanings = _keyword_meanings([piece for piece, _ in pieces], card)  # rules texts (issue 13)
+        def reason_of(index: int, piece: str, name: str) -> str | None:
+            if meanings[index] is not None:
+                return meanings[index][1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
                     or unmodelled_cast_keyword(name, card))
-        if any(reason_of(piece, name) for piece, name in pieces):
-            for piece, name in pieces:
-                reason = reason_of(piece, name)
+        if any(reason_of(index, piece, name) for index, (piece, name) in enumerate(pieces)):
+            for index, (piece, name) in enumerate(pieces):
+                reason = reason_of(index, piece, name)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+
+
+def _keyword_meanings(pieces: list[str], card: dict[str, Any]
+                      ) -> list[tuple[list[tuple[str, Any]], str | None] | None]:
+    """_keyword_meaning of each piece of a keyword line, each read with what the pieces before it
+    compiled to (a second "enters with" or devour on the line adds to the first or is refused)."""
+    seen, meanings = dict(card), []
+    for piece in pieces:
+        meaning = _keyword_meaning(piece, seen)
+        meanings.append(meaning)
+        for kind, data in meaning[0] if meaning else []:
+            if kind == "card":
+                seen.update(data)
+    return meanings
 
 
 def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, Any]], str | None] | None:
@@ -1802,11 +1816,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
         from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
-        for piece in pieces:
+        meanings = _keyword_meanings(pieces, card)  # their rules texts (oracle_keyword_texts)
+        for index, piece in enumerate(pieces):
             ability = cast_keyword(piece, card)
             if ability is not None:
                 data.append(ability)
-            data += (_keyword_meaning(piece, card) or ([], None))[0]  # its rules text (oracle_keyword_texts)
+            data += (meanings[index] or ([], None))[0]
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))

@@ -254,6 +254,9 @@ class _Emitter:
             self.add("etb_instead_discard", self.name, String(instead["discard"]["types"][0]))
         if instead and instead.get("optional"):
             self.add("etb_instead_optional", self.name)
+        if "devour" in data:  # CR 702.82a (asp/zone_change.lp)
+            self.add("etb_devour", self.name, Number(data["devour"]["count"]),
+                     self.filter(Function("etb", [self.name]), "devour", data["devour"]["filter"]))
         if "as_enters_sacrifice_all" in data:
             self.add("etb_sacrifice_all", self.name,
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
