@@ -50,6 +50,21 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if lower == "evolve":  # CR 702.100a
         return lower, ["Whenever a creature you control enters, if that creature's power is greater than ~'s power "
                        "and/or that creature's toughness is greater than ~'s toughness, put a +1/+1 counter on ~"]
+    if lower == "for mirrodin!":  # CR 702.163a
+        return lower, ["When ~ enters, create a 2/2 red Rebel creature token, then attach ~ to it"]
+    if lower == "extort":  # CR 702.101a
+        return lower, ["Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you "
+                       "gain life equal to the total life lost this way"]
+    if lower == "cascade":  # CR 702.85a
+        return lower, ["When you cast this spell, exile cards from the top of your library until you exile a nonland "
+                       "card whose mana value is less than this spell's mana value. You may cast that card without "
+                       "paying its mana cost if the resulting spell's mana value is less than this spell's mana value. "
+                       "Then put all cards exiled this way that weren't cast on the bottom of your library in a random "
+                       "order"]
+    m = re.fullmatch(r"soulshift (\d+)", lower)
+    if m:  # CR 702.46a
+        return "soulshift", [_graveyard(f"you may return target Spirit card with mana value {m.group(1)} or less from "
+                                        "your graveyard to your hand")]
     if lower == "exploit":  # CR 702.110a
         return lower, ["When ~ enters, you may sacrifice a creature"]
     if lower == "living weapon":  # CR 702.92a
@@ -156,4 +171,5 @@ def _with_rest(entry: tuple[str, Any], name: str) -> tuple[str, Any]:
 RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "living weapon": "702.92a",
          "sunburst": "702.44a", "afterlife": "702.135a", "modular": "702.43a", "fabricate": "702.123a",
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
-         "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a"}
+         "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
+         "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a"}
