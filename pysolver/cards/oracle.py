@@ -48,6 +48,7 @@ from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
+from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
@@ -1166,8 +1167,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         card["supertypes"] = list(supertypes if supertypes is not None else parsed["supertypes"])
     if subtypes if subtypes is not None else parsed["subtypes"]:
         card["subtypes"] = list(subtypes if subtypes is not None else parsed["subtypes"])
+    keywords = stated_keywords(keywords or [], text or "", name)  # CR 712.8a: the face's own only
     if keywords:
-        card["keywords"] = list(keywords)
+        card["keywords"] = keywords
     for stat, value in (("power", power), ("toughness", toughness)):
         if value is not None:  # CR 208.1; "*" and the like stay text (208.2)
             card[stat] = int(value) if re.fullmatch(r"-?\d+", value) else value
