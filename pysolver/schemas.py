@@ -16,6 +16,11 @@ from typing import Any
 from pysolver import validator
 
 NAME = {"type": "string", "minLength": 1, "maxLength": 200}
+# One kind of permanent an Aura may enchant (CR 303.4a): every type, subtype and supertype listed.
+ENCHANT_KIND = {"type": "object", "additionalProperties": False,
+                "properties": {"types": {"type": "array", "items": NAME},
+                               "subtypes": {"type": "array", "items": NAME},
+                               "supertypes": {"type": "array", "items": NAME}}}
 COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
 # Numbers that reach clingo as integers (32-bit) or count grounding steps are
 # capped, so a huge number is a clear error, not an overflow.
@@ -992,13 +997,15 @@ CARD = {
         "oracle": {"type": "string"},
         "enchant": {"oneOf": [
             {"enum": ["player", "permanent"]},
-            {"type": "object", "additionalProperties": False, "minProperties": 1,
-             "properties": {"types": {"type": "array", "items": NAME},
-                            "subtypes": {"type": "array", "items": NAME},
-                            "supertypes": {"type": "array", "items": NAME}}}],
-            "description": "an Aura's enchant ability (CR 702.5): a player, any permanent, or a "
+            {**ENCHANT_KIND, "minProperties": 1},
+            {"type": "object", "additionalProperties": False, "required": ["any_of"],
+             "properties": {"any_of": {"type": "array", "items": ENCHANT_KIND, "minItems": 1},
+                            "whose": {"enum": ["you", "opponent"]}}}],
+            "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, any permanent, a "
                            "permanent with every type, subtype and supertype listed "
-                           "(\"Enchant land\": {types: [Land]})"},
+                           "(\"Enchant land\": {types: [Land]}), or any_of such kinds ({} any "
+                           "permanent) with whose: you / opponent (\"Enchant artifact or creature "
+                           "you control\")"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_tapped": {
             "description": "\"This permanent enters tapped\": a replacement effect of its own "

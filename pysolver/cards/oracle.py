@@ -1249,7 +1249,13 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     if effect:
         card["effect"] = _named_self(effect, name)
     if "Aura" in card.get("subtypes", []):
-        card["enchant"] = enchant_ability(text or "")
+        enchant = enchant_ability(text or "")
+        if enchant is not None:
+            card["enchant"] = enchant
+        else:  # CR 702.5a: what it may enchant, which the board check can't judge
+            for sentence in result.sentences:
+                if sentence["text"].startswith("Enchant "):
+                    sentence.update({"class": NOT_UNDERSTOOD, "why": ENCHANT_UNREAD})
     return result
 
 
@@ -1323,25 +1329,55 @@ def beyond_the_rules(body: str) -> str | None:
     return None
 
 
+ENCHANT_UNREAD = ("what an Aura may enchant (CR 702.5a, 303.4a), beyond types, subtypes and who controls it: "
+                  "a board can't check where it is attached (704.5m)")
+
+
 def enchant_ability(text: str) -> Any:
-    """CR 702.5a: what an Aura's "Enchant ..." line lets it enchant, as the card data's
-    ``enchant``: "player", "permanent", or the types, subtypes and supertypes it needs.
-    Further words ("you control", "or Vehicle") are not read: the board check then
-    asks only for the type, never more than the card does."""
+    """CR 702.5a, 303.4a: what an Aura's "Enchant ..." line lets it enchant, as the card data's
+    ``enchant``: "player", "permanent", the types, subtypes and supertypes it needs, or
+    ``any_of`` such specs and ``whose`` ("you": a permanent its controller controls; "opponent").
+    None when the line says more than that ("red creature", "creature without flying"): the
+    board check could not judge it, so the line is not understood and the Aura never on a board."""
     m = re.search(r"^Enchant (.+?)\s*$", text, re.MULTILINE)
-    words = m.group(1).split() if m else []
-    if not words or words[0] in ("player", "opponent") or " or " in m.group(1):
-        return "player" if words and words[0] in ("player", "opponent") else "permanent"
-    spec: dict[str, list[str]] = {}
-    if words[0] in ("basic", "snow", "legendary") and len(words) > 1:
-        spec["supertypes"] = [words.pop(0).capitalize()]
-    first = words[0]
-    if first.capitalize() in PERMANENT_TYPES:
-        spec["types"] = [first.capitalize()]
-    elif first in BASIC_LAND_TYPES:
-        spec["subtypes"] = [first]
-    elif not spec:
+    if not m:
+        return None
+    phrase = re.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
+    if phrase in ("player", "opponent"):
+        return "player"
+    whose = None
+    control = re.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
+    if control:
+        phrase, whose = control.group(1), "you" if control.group(2) == "you control" else "opponent"
+    specs = [_enchant_spec(word) for word in re.split(r",? or |, ", phrase)]
+    if any(spec is None for spec in specs):
+        return None
+    if whose is None and len(specs) == 1:
+        return specs[0]
+    enchant: dict[str, Any] = {"any_of": [{} if s == "permanent" else s for s in specs]}
+    if whose:
+        enchant["whose"] = whose
+    return enchant
+
+
+def _enchant_spec(phrase: str) -> Any:
+    """``land`` / ``snow land`` / ``Forest`` / ``Vehicle`` / ``permanent``: one kind of object an
+    Aura may enchant, or None."""
+    words = phrase.split()
+    if words == ["permanent"]:
         return "permanent"
+    spec: dict[str, list[str]] = {}
+    if len(words) == 2 and words[0] in ("basic", "snow", "legendary"):
+        spec["supertypes"] = [words.pop(0).capitalize()]
+    if len(words) != 1:
+        return None
+    word = words[0]
+    if word.capitalize() in PERMANENT_TYPES:
+        spec["types"] = [word.capitalize()]
+    elif word[:1].isupper() and word.isalpha():  # a subtype: Forest, Vehicle, Equipment (CR 205.3)
+        spec["subtypes"] = [word]
+    else:
+        return None
     return spec
 
 
