@@ -314,6 +314,16 @@ ONLY_IF = {"oneOf": [
     {"type": "object", "additionalProperties": False, "required": ["self_counters"],
      "properties": {"self_counters": NAME, "at_least": {**COUNT, "minimum": 1}}},
 ]}
+ONLY_IF_YOU_CONTROL = {
+    "description": "the controller must control an object matching the filter "
+                   "(a list: matching any one of them)",
+    "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
+}
+ONLY_IF_ANY = {
+    "type": "array", "minItems": 1, "items": ONLY_IF,
+    "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
+                   "(not together with only_if_you_control)",
+}
 MANA_ABILITY = {
     "type": "object",
     "description": "An activated mana ability (CR 605.1a).",
@@ -356,16 +366,8 @@ MANA_ABILITY = {
                 },
             },
         },
-        "only_if_you_control": {
-            "description": "the controller must control an object matching the filter "
-                           "(a list: matching any one of them)",
-            "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
-        },
-        "only_if": {
-            "type": "array", "minItems": 1, "items": ONLY_IF,
-            "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
-                           "(not together with only_if_you_control)",
-        },
+        "only_if_you_control": ONLY_IF_YOU_CONTROL,
+        "only_if": ONLY_IF_ANY,
         "player": {"enum": ["chosen", "each"],
                    "description": "the mana goes to a player the controller chooses, or to each "
                                   "player (default: the controller)"},
@@ -711,6 +713,12 @@ ACTIVATED = {
                "description": "its effects pysolver next applies as it resolves (CR 608.2)"},
         "activation_restriction": {"type": "string", "maxLength": 300,
                                    "description": "its \"Activate only ...\" sentence (CR 602.5b, 602.5d)"},
+        "only_if_you_control": ONLY_IF_YOU_CONTROL,
+        "only_if": ONLY_IF_ANY,
+        "unjudged": {"type": "array", "minItems": 1, "items": {"type": "string", "maxLength": 300},
+                     "description": "its \"Activate only ...\" or \"This ability costs ...\" sentences the "
+                                    "legality rules don't read (CR 602.1b, 602.5, 601.2f): can-activate and "
+                                    "next refuse to say whether it can be activated"},
         "timing": {"const": "sorcery",
                    "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },

@@ -848,18 +848,9 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         if RESTRICTION.match(sentence):
             restrictions.append(sentence + ".")
             continue
-        m = re.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
-        if m:
-            first_filter = noun_filter(m.group(1))
-            ability["only_if_you_control"] = (
-                [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter)
-            continue
-        conditions = only_if_conditions(sentence)
-        if conditions is not None:
-            ability["only_if"] = conditions
-            continue
-        if activation_clauses(sentence) is not None:
-            ability["activation_restriction"] = sentence + "."
+        limit = activation_limit(sentence)
+        if limit is not None:
+            ability.update(limit)
             continue
         if TEXT_RIDERS.match(sentence) or not re.search(
                 r"\b(?:[Aa]dds?|this mana|that mana|instead|produces?|Activate)\b", sentence):
@@ -872,6 +863,55 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     if restrictions:
         ability["restriction"] = " ".join(restrictions)
     return ability
+
+
+def activation_limit(sentence: str) -> dict[str, Any] | None:
+    """CR 602.1b, 602.5b, 602.5d: an "Activate only ..." sentence as an ability's
+    ``only_if_you_control``, ``only_if`` or ``activation_restriction``; None when it is none of
+    them (an "Activate only if" condition of no known form is refused: Unsupported)."""
+    m = re.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
+    if m:
+        first_filter = noun_filter(m.group(1))
+        return {"only_if_you_control": [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter}
+    conditions = only_if_conditions(sentence)
+    if conditions is not None:
+        return {"only_if": conditions}
+    if activation_clauses(sentence) is not None:
+        return {"activation_restriction": sentence + "."}
+    return None
+
+
+def activation_limits(effect: str) -> dict[str, Any]:
+    """What the "Activate only ..." sentences of an activated ability's effect ask
+    (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
+    sentence of no form the legality rules read, or a change to what the ability costs ("This
+    ability costs {1} less to activate ...", CR 601.2f, 602.2b), is kept in ``unjudged``:
+    can-activate and next refuse to say whether the ability can be activated."""
+    limits: dict[str, Any] = {}
+    unjudged: list[str] = []
+    for sentence in re.findall(r'(?:^|(?<=[.!"] ))((?:Activate only|This ability costs|It costs) [^."]*)', effect):
+        if not sentence.startswith("Activate"):
+            unjudged.append(sentence + ".")
+            continue
+        parts = re.split(r" and only (?=if )", sentence)
+        found: dict[str, Any] = {}
+        for part in [parts[0]] + [f"Activate only {rest}" for rest in parts[1:]]:
+            try:
+                limit = activation_limit(part)
+            except Unsupported:
+                limit = None
+            # Two conditions must both hold, and only_if's conditions are alternatives (602.1b).
+            conditions = {"only_if", "only_if_you_control"}
+            if limit is None or set(limit) & (set(found) | set(limits)) or (
+                    set(limit) & conditions and (set(found) | set(limits)) & conditions):
+                unjudged.append(sentence + ".")
+                found = {}
+                break
+            found.update(limit)
+        limits.update(found)
+    if unjudged:
+        limits["unjudged"] = unjudged
+    return limits
 
 
 def only_if_conditions(sentence: str) -> list[dict[str, Any]] | None:
@@ -1519,8 +1559,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             aimed = activated_form(effect, costs, TARGET_WORDS)
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
-            if aimed is None and not (meaning and re.search(r"\bActivate only\b", effect)):
-                return [("ability", {"activated": {"cost": costs, "text": effect, **meaning}})]
+            limits = activation_limits(effect) if aimed is None else {}
+            if aimed is None and not (meaning and limits):
+                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
@@ -2373,6 +2414,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return unused
     if not permanent:
         return SPELL_EFFECT
+    activated = ACTIVATED.match(bare)
+    if activated and not re.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
+        return None  # CR 602, 606.3: a permanent's activated ability: can-activate judges and numbers each one
     if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"
                     r"|Creatures with power (?:less|greater) than ~'s power can't block (?:it|creatures you control)",
                     bare):

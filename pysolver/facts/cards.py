@@ -533,9 +533,15 @@ class _Emitter:
                      String(spec["unless_paid"]["cost"]))
         if "restriction" in spec:
             self.add("restricted", term)
+        self.activation_conditions(term, spec)
+        if "activation_restriction" in spec:
+            self.activation_restriction(term, spec["activation_restriction"])
+
+    def activation_conditions(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 602.1b: an ability's "Activate only if ..." conditions (activate_only_if)."""
         if "only_if_you_control" in spec:
             if "only_if" in spec:
-                raise CardError("a mana ability with both only_if_you_control and only_if: say every "
+                raise CardError("an ability with both only_if_you_control and only_if: say every "
                                 "condition in only_if")
             wanted = spec["only_if_you_control"]
             for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
@@ -544,8 +550,6 @@ class _Emitter:
                                                                         Number(1)]))
         for position, condition in enumerate(spec.get("only_if", [])):
             self.add("activate_only_if", term, self.only_if(term, position, condition))
-        if "activation_restriction" in spec:
-            self.activation_restriction(term, spec["activation_restriction"])
 
     def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
         """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
@@ -762,6 +766,9 @@ class _Emitter:
 
     def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.costs(term, spec["cost"])
+        self.activation_conditions(term, spec)
+        for text in spec.get("unjudged", []):  # CR 602.1b, 601.2f: can-activate refuses
+            self.add("activate_unjudged", term, String(text))
         if spec.get("timing") == "sorcery":
             self.add("activate_as_sorcery", term)
         if "activation_restriction" in spec:
