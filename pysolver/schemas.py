@@ -438,6 +438,9 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
     MANA_STRING,
     {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
+# A cost item of a spell's additional costs (CR 601.2b, 118.8).
+ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -1036,13 +1039,17 @@ CARD = {
                 "text": {"type": "string"}},
         },
         "additional_costs": {"type": "array", "items": {"oneOf": [
-                                 COST_ITEM,
-                                 {"type": "object", "additionalProperties": False, "required": ["return_to_hand"],
-                                  "properties": {"return_to_hand": FILTER}}]},
+                                 ADDITIONAL_ITEM,
+                                 {"type": "object", "additionalProperties": False, "required": ["one_of"],
+                                  "description": "a choice between costs (CR 601.2b): one option, a list of "
+                                                 "cost items, is chosen and paid",
+                                  "properties": {"one_of": {"type": "array", "minItems": 2, "maxItems": 5, "items": {
+                                      "type": "array", "minItems": 1, "items": ADDITIONAL_ITEM}}}}]},
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice (several: one item each, never the same "
                                             "permanent twice), discard, pay_life, tap_untapped, return_to_hand (a "
-                                            "permanent you control, to its owner's hand)"},
+                                            "permanent you control, to its owner's hand), one_of (a choice "
+                                            "between options of those)"},
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
