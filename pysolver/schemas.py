@@ -1062,10 +1062,11 @@ CARD = {
                                "none: cast without paying its mana cost) is paid only while every part of `if` "
                                "holds, an amount (as own_cost's) at least or at most a number; `name`: the "
                                "keyword it is (evoke, CR 702.74a: the card's triggered ability with `if: "
-                               "{evoked: true}` sacrifices it)",
+                               "{evoked: true}` sacrifices it; flashback, 702.34a: paid only to cast it from its "
+                               "owner's graveyard, and exiled as it leaves the stack)",
                 "anyOf": [{"required": ["if"]}, {"required": ["name"]}],
                 "properties": {
-                    "name": {"enum": ["evoke"]},
+                    "name": {"enum": ["evoke", "flashback"]},
                     "cost": {**ALTERNATIVE_ITEMS, "minItems": 0},
                     "if": {"type": "array", "minItems": 1, "maxItems": 4, "items": {
                         "type": "object", "additionalProperties": False, "required": ["amount"],
@@ -1269,6 +1270,9 @@ PLAYER = {
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
                 "hand": {"type": "array", "items": NAME},
+                "exile": {"type": "array", "items": NAME,
+                          "description": "card names the player owns in exile, face up (CR 406.1, 406.3): pysolver "
+                                         "next exiles cards there (a flashback spell, a cost that exiles)"},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
                 "library": {"type": "array", "items": NAME,
@@ -1371,6 +1375,8 @@ STACK_ITEM = game_object(**{
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
+        "flashback": {"type": "boolean", "description": "it was cast from a graveyard for its flashback cost: "
+                                                        "exiled when it leaves the stack (CR 702.34a)"},
         "face_down": {"enum": ["morph", "disguise"],
                       "description": "it was cast face down by this ability: a 2/2 creature spell with no name, text, "
                                      "subtypes or mana cost (with ward {2} for disguise), which resolves into a "

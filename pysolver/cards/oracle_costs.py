@@ -227,6 +227,41 @@ def evoke(piece: str, card: dict[str, Any]) -> list[tuple[str, Any]] | None:
             ("ability", {"triggered": trigger})]
 
 
+# CR 702.34a: "Flashback {2}{R}", "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice a Mountain".
+FLASHBACK = re.compile(r"[Ff]lashback(?: (?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)|—(?P<costs>.+?))\.?")
+
+
+def flashback(piece: str, card: dict[str, Any], cost_item: Callable[[str], Any],
+              noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]) -> list[tuple[str, Any]] | None:
+    """CR 702.34a: "Flashback {2}{R}" on an instant or sorcery card: an alternative cost it may be
+    cast for from its owner's graveyard, exiled when it leaves the stack (pay --spell gives its ways,
+    next cast CARD flashback casts it), or None when the piece is not flashback, the card is of
+    another type (the keyword then grants nothing a query reads here) or a part of its cost is one pay
+    can't pay."""
+    m = FLASHBACK.fullmatch(piece)
+    if not m or not {"Instant", "Sorcery"} & set(card.get("types", [])):
+        return None
+    if m.group("mana"):
+        items: list[Any] = [m.group("mana")]
+    else:
+        items = []
+        for part in m.group("costs").split(", "):
+            if re.fullmatch(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+", part):
+                items.append(part)
+                continue
+            try:
+                items.append(_alternative_item(part[0].lower() + part[1:], cost_item, noun_filter, unsupported))
+            except unsupported:
+                return None
+    return [("card", {"alternative_costs": card.get("alternative_costs", []) + [
+        {"name": "flashback", "cost": items}]})]
+
+
+def has_flashback(card_data: dict[str, Any]) -> bool:
+    """Whether a card's data (the compiled card) has a flashback cost (CR 702.34a)."""
+    return any(isinstance(a, dict) and a.get("name") == "flashback" for a in card_data.get("alternative_costs", []))
+
+
 AFFINITY = re.compile(r"[Aa]ffinity for (?P<what>[\w\- ]+)")
 
 
