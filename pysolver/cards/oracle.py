@@ -1906,6 +1906,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
         return others
+    from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
+    face_up = face_up_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                           lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
+    if face_up is not None:
+        return face_up
     aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
     if aimed_at is not None:  # issue 13
         return aimed_at
