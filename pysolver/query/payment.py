@@ -1543,7 +1543,10 @@ WITHOUT_PAYING = "without paying its mana cost"
 def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]:
     """The options of the spell's choice between additional costs (CR 601.2b: "discard a card or
     pay {5}", its card's ``one_of``), each a tuple of cost items; [()] when it has none."""
-    card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
+    if spell is None or board.library is None:
+        return [()]
+    on_stack = next((s for s in board.stack if s.id == spell), None)
+    card = board.library.get(on_stack.card if on_stack is not None else spell)
     for item in card.data.get("additional_costs", []) if card is not None else []:
         if isinstance(item, dict) and "one_of" in item:
             return [tuple(option) for option in item["one_of"]]
