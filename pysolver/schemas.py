@@ -847,6 +847,11 @@ TRIGGER_IF = {
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "entering_stats_greater": {
+            "const": True, "description": "an ability that triggers on a creature entering: that creature's power "
+                                          "is greater than its source's power and/or its toughness greater than its "
+                                          "source's toughness (evolve, CR 702.100a, 702.100c): judged as it "
+                                          "triggers; pysolver next refuses to resolve such an ability"},
         "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
                                                  "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
         "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},

@@ -1677,6 +1677,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         def reason_of(piece: str, name: str) -> str | None:
             if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
                 return None  # CR 702.34a: pay --spell and next cast read it (oracle_costs)
+            meaning = _keyword_meaning(piece, card)  # a keyword compiled as its rules text (issue 13)
+            if meaning is not None:
+                return meaning[1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
                     or unmodelled_cast_keyword(name, card))
         if any(reason_of(piece, name) for piece, name in pieces):
@@ -1685,6 +1688,28 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+
+
+def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, Any]], str | None] | None:
+    """A keyword line's piece that the rules define as abilities written out (persist, modular...):
+    (what those abilities compile to, None or why one is not understood), or None
+    (pysolver/cards/oracle_keyword_texts.py)."""
+    from pysolver.cards.oracle_keyword_texts import keyword_meaning
+    permanent = bool(PERMANENT_TYPES & set(card.get("types", [])))
+
+    def compile_text(text: str) -> tuple[list[tuple[str, Any]], str | None]:
+        scratch = Compiled(dict(card))
+        try:
+            data = compile_line(text, permanent, scratch)
+            if data is None:
+                data = compile_other(text, dict(card), permanent, scratch, 0)
+        except Unsupported as problem:
+            return [], f"can't compile {problem}"
+        refused = [s["why"] for s in scratch.sentences if s["class"] != COMPILED]
+        if refused or not data:
+            return [], refused[0] if refused else "no form of the compiler reads it"
+        return data, None
+    return keyword_meaning(piece, card, compile_text)
 
 
 def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
@@ -1785,6 +1810,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             ability = cast_keyword(piece, card)
             if ability is not None:
                 data.append(ability)
+            data += (_keyword_meaning(piece, card) or ([], None))[0]  # its rules text (oracle_keyword_texts)
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))

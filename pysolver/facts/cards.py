@@ -901,6 +901,8 @@ class _Emitter:
             yield Function("self_no_counter", [String(condition["self_no_counter"])])
         if condition.get("self_untapped"):
             yield Function("self_untapped")
+        if condition.get("entering_stats_greater"):  # CR 702.100a: the entering creature's against its source's
+            yield Function("entering_stats_greater")
         if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
             yield Function("evoked")
         if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
