@@ -691,22 +691,14 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
                          "doesn't choose: give the board after it, with chosen: {color: [...]}",
                          file=branch.board.name)
     choice = data.get("chooses_as_it_enters")
-    if isinstance(choice, dict) and "color" in choice and not permanent.chosen:
-        # CR 614.12, 105.1: its controller chooses one of the colors it may choose as it enters
-        return [after for color in choice["color"] for after in entering(
-            branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
-                                               f"{permanent.id} enters (CR 614.12)"]),
-            replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked, evoked)]
-    if isinstance(choice, dict) and "basic_land_type" in choice and not permanent.chosen:
-        # CR 614.12, 205.3i: its controller chooses one of the five basic land types as it enters
-        return [after for land_type in ("Plains", "Island", "Swamp", "Mountain", "Forest") for after in entering(
-            branch.then(branch.board, choices=[f"{permanent.controller} chooses {land_type} as {permanent.id} "
-                                               "enters (CR 614.12)"]),
-            replace(permanent, chosen=(("basic_land_type", land_type),)), events, timeout, resolved, kicked, evoked)]
-    if isinstance(choice, dict) and "creature_type" in choice and not permanent.chosen:
-        # CR 614.12, 205.3m: one of some 300 creature types, an outcome each: next doesn't list them
-        raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
-                         "choose: give the board after it, with chosen: {creature_type: ..}", file=branch.board.name)
+    options = _entering_options(branch.board, permanent, choice)
+    if options is not None:  # CR 614.12: its controller makes one choice as it enters, an outcome each
+        key, values = options
+        return [after for value in values for after in entering(
+            branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
+                                               f"{permanent.id} enters (CR {'614.12b' if key == 'anchor' else '614.12'})"]),
+            replace(permanent, chosen=tuple(sorted(permanent.chosen + ((key, value),)))), events, timeout,
+            resolved, kicked, evoked)]
     if choice is True:  # CR 614.12: likewise for a name, a land type: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
@@ -754,6 +746,38 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[str, list[str]] | None:
+    """The first choice the card makes as it enters that the permanent hasn't made yet, with
+    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a player
+    still in the game or an opponent (102.3, 800.4a), an anchor word (614.12b); None when every
+    choice is made.  A creature type (205.3m: some 300 of them) isn't chosen: refused."""
+    if not isinstance(choice, dict):
+        return None
+    made = {key for key, _ in permanent.chosen}
+    for key, spec in choice.items():
+        if key in made:
+            continue
+        if key == "creature_type":  # CR 614.12, 205.3m: an outcome each for some 300 types: not listed
+            raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
+                             "choose: give the board after it, with chosen: {creature_type: ..}", file=board.name)
+        if key == "color":
+            return key, list(spec)
+        if key == "basic_land_type":
+            return key, ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+        if key == "player":  # no player to choose (614.12a): it enters with none chosen
+            players = [p.name for p in board.players if not p.lost and (spec == "any" or p.name != permanent.controller)]
+            if players:
+                return key, players
+        if key == "anchor":
+            return key, list(spec)
+    return None
+
+
+def _option_words(key: str, value: str) -> str:
+    """A choice as the outcome says it: a color by name, anything else as it is."""
+    return TYPE_NAMES[value] if key == "color" else value
 
 
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:

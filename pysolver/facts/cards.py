@@ -424,6 +424,8 @@ class _Emitter:
     def ability(self, term: Symbol, ability: dict[str, Any]) -> None:
         (kind, spec), = ability.items()
         self.add("kind", term, Function(kind))
+        if isinstance(spec, dict) and "anchor" in spec:  # CR 614.12b (asp/objects.lp)
+            self.add("ability_anchor", term, String(spec["anchor"]))
         getattr(self, f"ability_{kind}")(term, spec)
 
     def ability_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
