@@ -42,7 +42,7 @@ from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, spl
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_chosen import anchored, chosen_form, chosen_kinds, misplaced_choice
-from pysolver.cards.oracle_enters import EntersWords, enters_form
+from pysolver.cards.oracle_enters import EntersWords, enters_form, sunburst
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
@@ -1677,6 +1677,8 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
         def reason_of(piece: str, name: str) -> str | None:
+            if sunburst(piece, card) is not None:  # compiled for a permanent card (oracle_enters.py)
+                return None
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
                     or unmodelled_cast_keyword(name, card))
         if any(reason_of(piece, name) for piece, name in pieces):
@@ -1782,7 +1784,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         data: list[tuple[str, Any]] = []
         from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
         for piece in pieces:
-            ability = cast_keyword(piece, card)
+            ability = cast_keyword(piece, card) or sunburst(piece, card)  # CR 702.44a (oracle_enters.py)
             if ability is not None:
                 data.append(ability)
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
