@@ -679,32 +679,36 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 # ------------------------------------------------------------------- entering
 def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
-             resolved: bool = False, kicked: bool = False, evoked: bool = False) -> list[Branch]:
+             resolved: bool = False, kicked: bool = False, evoked: bool = False,
+             copy_decided: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
-    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
+    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a).
+    "You may have ~ enter as a copy" is applied first (616.1c; ``copy_decided``: it was)."""
     data = _card(branch.board, permanent.card_name).data
+    copying = "enters_as_copy" in data and not copy_decided and permanent.copy_of is None
     chooses = data.get("chooses_colors")
-    if chooses:  # CR 614.12: the choice is made as it enters, and the board after it must state it
+    if chooses and not copying:  # CR 614.12: the choice is made as it enters, and the board after it must state it
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
                          "doesn't choose: give the board after it, with chosen: {color: [...]}",
                          file=branch.board.name)
     choice = data.get("chooses_as_it_enters")
-    options = _entering_options(branch.board, permanent, choice)
+    options = None if copying else _entering_options(branch.board, permanent, choice)
     if options is not None:  # CR 614.12: its controller makes one choice as it enters, an outcome each
         key, values = options
         return [after for value in values for after in entering(
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
                                                f"{permanent.id} enters (CR {'614.12b' if key == 'anchor' else '614.12'})"]),
             replace(permanent, chosen=tuple(sorted(permanent.chosen + ((key, value),)))), events, timeout,
-            resolved, kicked, evoked)]
-    if choice is True:  # CR 614.12: likewise for a name, a land type: sets no board can list
+            resolved, kicked, evoked, copy_decided)]
+    if choice is True and not copying:  # CR 614.12: likewise for a name, a land type: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
-    _refuse_unjudged_counters(branch.board, permanent.id, data)
+    if not copying:
+        _refuse_unjudged_counters(branch.board, permanent.id, data)
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id], resolved, kicked, evoked)
+    extra = next_steps.entering([permanent.id], resolved, kicked, evoked, copy_decided=not copying)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -712,6 +716,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
+        if copying:  # CR 616.1c: the copy effect first, then the rest with it decided
+            return _entering_as_copy(branch, permanent, sorted(c.copied for c in atoms(na.EtbCopyCandidate)
+                                                               if c.obj == permanent.id),
+                                     events, timeout, resolved, kicked, evoked)
         for unknown in atoms(na.EtbTurnUnknown):
             raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
                              f"game (CR 614.1c); on turn {entered.turn_number}, which of "
@@ -745,6 +753,37 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
+    return out
+
+
+def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[str],
+                      timeout: float | None, resolved: bool, kicked: bool, evoked: bool) -> list[Branch]:
+    """CR 614.1c, 707.5: "You may have ~ enter as a copy of ...": an outcome for entering as
+    itself, and one for each permanent it may copy, with that permanent's copiable values (its
+    card, or the card it copies, 707.3; counters, status and choices aren't copied, 707.2: the
+    copy makes the choices of the copied card's "as ~ enters" as it enters).  The copy has none
+    of its own card's abilities, so the counters the spell's card gave it are gone and the
+    copied card's own "enters with" applies (X 0: the spell had no X of that card, 107.3m)."""
+    board = branch.board
+    said = [f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"] if candidates else []
+    out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, kicked, evoked,
+                   copy_decided=True)
+    for copied_id in candidates:
+        copied = board.permanent(copied_id)
+        assert copied is not None
+        card = copied.copy_of or copied.card
+        if copied.face_down is not None or copied.prototyped:
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, whose copiable values are "
+                             f"{'face down' if copied.face_down else 'prototyped'} (CR 707.2, 708.2, 718.3d), which "
+                             "next doesn't model: give the board after it enters", file=board.name)
+        if "enters_as_copy" in _card(board, card).data:
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id} ({card}), which may itself enter "
+                             "as a copy (CR 616.1f), which next doesn't model: give the board after it enters",
+                             file=board.name)
+        out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
+                                                    f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
+                        replace(permanent, copy_of=card, counters=(), x=None), events, timeout, False, kicked,
+                        evoked, copy_decided=True)
     return out
 
 

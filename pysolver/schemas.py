@@ -1206,6 +1206,12 @@ CARD = {
             "description": "in the untap step of whose (relative to its controller), the active player untaps "
                            "only one of the permanents matching the filter that would untap, of their choice "
                            "(CR 502.3)"},
+        "enters_as_copy": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER},
+            "description": "replacement effect: \"You may have ~ enter as a copy of\" a permanent matching the filter "
+                           "controlled by whose (relative to its controller), chosen as it enters, or none "
+                           "(CR 614.1c, 707.5, 616.1c): pysolver next gives an outcome for each"},
         "others_enter_tapped": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER},

@@ -1856,6 +1856,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
     if found is not None:
         return found
+    from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
+    found = enters_as_copy(bare, _whose) if permanent else None
+    if found is not None:
+        return found
     try:
         change = cost_change(bare)
     except Unsupported:
@@ -2167,6 +2171,13 @@ PT_WORDS = PtWords(_pt_group, _pt_amount, STATIC_WORDS, KEYWORDS)  # what the fo
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
     try:
         return group_filter(phrase)
+    except Unsupported:
+        return None
+
+
+def _whose(phrase: str) -> tuple[str, dict[str, Any]] | None:
+    try:
+        return whose_filter(phrase)
     except Unsupported:
         return None
 
