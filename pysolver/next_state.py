@@ -697,9 +697,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     options = None if copying else _entering_options(branch.board, permanent, choice)
     if options is not None:  # CR 614.12: its controller makes one choice as it enters, an outcome each
         key, values = options
+        rule = "614.12b" if key == "anchor" else "614.12"
         return [after for value in values for after in entering(
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
-                                               f"{permanent.id} enters (CR {'614.12b' if key == 'anchor' else '614.12'})"]),
+                                               f"{permanent.id} enters (CR {rule})"]),
             replace(permanent, chosen=tuple(sorted(permanent.chosen + ((key, value),)))), events, timeout,
             resolved, kicked, evoked, copy_decided)]
     if choice is True and not copying:  # CR 614.12: likewise for a name, a land type: sets no board can list
@@ -806,7 +807,8 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
         if key == "basic_land_type":
             return key, ["Plains", "Island", "Swamp", "Mountain", "Forest"]
         if key == "player":  # no player to choose (614.12a): it enters with none chosen
-            players = [p.name for p in board.players if not p.lost and (spec == "any" or p.name != permanent.controller)]
+            players = [p.name for p in board.players
+                       if not p.lost and (spec == "any" or p.name != permanent.controller)]
             if players:
                 return key, players
         if key == "anchor":

@@ -158,3 +158,13 @@ def test_a_word_or_player_the_card_cant_choose_is_refused(chosen, error):
             {"id": "siege", "card": "Citadel Siege" if "player" not in chosen else "Saskia the Unyielding",
              "controller": "Alice", "chosen": chosen}]}, CARDS)
     assert str(caught.value) == "<board>: " + error
+
+
+def test_an_anchored_effect_no_rule_gates_is_not_understood():
+    """CR 614.12b: only triggered, activated and static abilities are gated by the anchor word chosen."""
+    result = compile_card("Test Siege", "As this enchantment enters, choose Alpha or Beta.\n• Alpha — Creatures your "
+                          "opponents control enter tapped.\n• Beta — At the beginning of your upkeep, you gain 1 life.",
+                          "Enchantment")
+    assert [(s["line"], s["class"]) for s in result.sentences] == [
+        (1, "compiled"), (2, "not understood"), (3, "compiled")]
+    assert result.card["abilities"][0]["triggered"]["anchor"] == "Beta"

@@ -145,7 +145,8 @@ def anchored(line: str, card: dict[str, Any], compiled: list[tuple[str, Any]]) -
     for kind, data in compiled:
         (name, spec), = data.items() if kind == "ability" and isinstance(data, dict) else [(None, None)]
         if name not in ("triggered", "activated", "static"):
-            raise ValueError(f"an anchored ability (CR 614.12b) of a kind no rule gates by the word chosen: {name or kind}")
+            raise ValueError("an anchored ability (CR 614.12b) of a kind no rule gates by the word chosen: "
+                             f"{name or kind}")
         gated.append((kind, {name: {**spec, "anchor": m.group(1)}}))
     return gated
 
