@@ -744,7 +744,9 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
                            "battlefield, or is sacrificed (`sacrifice`: by its controller, `whose: you`; "
-                           "603.6c, 603.10a, 701.17a); damage is dealt (`damage`, CR 120: which damage "
+                           "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
+                           "matching it) is turned face up (`turned_face_up`, 708.8); damage is dealt "
+                           "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
             "additionalProperties": False,
@@ -752,7 +754,7 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage"]},
+                                              "becomes_target", "damage", "turned_face_up"]},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
@@ -848,6 +850,11 @@ TRIGGER_IF = {
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "entering_stats_greater": {
+            "const": True, "description": "an ability that triggers on a creature entering: that creature's power "
+                                          "is greater than its source's power and/or its toughness greater than its "
+                                          "source's toughness (evolve, CR 702.100a, 702.100c): judged as it "
+                                          "triggers; pysolver next refuses to resolve such an ability"},
         "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
                                                  "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
         "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 import pysolver
 from pysolver.cards.oracle import compile_card
@@ -195,28 +194,6 @@ def test_turns_refuse_the_choice_of_which_to_untap():
     assert str(error.value).endswith(
         "turn --turns: in turn 5's untap step Bob chooses which of ring1, ring2 to untap (CR 502.3), and the "
         "following turns depend on it; list them from a board after that untap step (pysolver next)")
-
-
-@pytest.mark.parametrize("card, kind", [("Lunar Avenger", "+1/+1"), ("Clearwater Goblet", "charge")])
-def test_sunburst_counters_are_refused_by_next(card, kind):
-    """CR 702.44a-b: a +1/+1 counter (a creature card) or a charge counter (any other) for each
-    color of mana spent to cast it: no board records the mana spent, so next refuses to guess."""
-    compiled = {c["name"]: c for c in yaml.safe_load(CARDS.read_text("utf-8"))["cards"]}[card]
-    assert compiled["enters_with_counters"] == [
-        {"kind": kind, "count": 1, "unjudged": "for each color of mana spent to cast it (sunburst, CR 702.44a)"}]
-    board = pysolver.board_from_data({
-        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
-        "stack": [{"id": "it", "card": card, "controller": "Alice"}]}, [CARDS])
-    with pytest.raises(QueryError) as error:
-        pysolver.api.next_states(board, ["resolve"])
-    assert str(error.value).endswith(
-        f"it enters with {kind} counters for each color of mana spent to cast it (sunburst, CR 702.44a) (CR 614.1c), "
-        "which the board doesn't record: give the board after it enters")
-
-
-def test_sunburst_of_a_spell_is_not_understood():
-    result = compile_card("Test Bolt", "Sunburst\nTest Bolt deals 1 damage to any target.", "Instant")
-    assert result.sentences[0]["class"] == "not understood"
 
 
 CLONE_BOARD = {"players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}}

@@ -42,7 +42,7 @@ from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, spl
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_chosen import anchored, chosen_form, chosen_kinds, misplaced_choice
-from pysolver.cards.oracle_enters import EntersWords, enters_form, sunburst
+from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
@@ -1677,8 +1677,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
         def reason_of(piece: str, name: str) -> str | None:
-            if sunburst(piece, card) is not None:  # compiled for a permanent card (oracle_enters.py)
-                return None
+            meaning = _keyword_meaning(piece, card)  # a keyword compiled as its rules text (issue 13)
+            if meaning is not None:
+                return meaning[1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
                     or unmodelled_cast_keyword(name, card))
         if any(reason_of(piece, name) for piece, name in pieces):
@@ -1687,6 +1688,28 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+
+
+def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, Any]], str | None] | None:
+    """A keyword line's piece that the rules define as abilities written out (persist, modular...):
+    (what those abilities compile to, None or why one is not understood), or None
+    (pysolver/cards/oracle_keyword_texts.py)."""
+    from pysolver.cards.oracle_keyword_texts import keyword_meaning
+    permanent = bool(PERMANENT_TYPES & set(card.get("types", [])))
+
+    def compile_text(text: str) -> tuple[list[tuple[str, Any]], str | None]:
+        scratch = Compiled(dict(card))
+        try:
+            data = compile_line(text, permanent, scratch)
+            if data is None:
+                data = compile_other(text, dict(card), permanent, scratch, 0)
+        except Unsupported as problem:
+            return [], f"can't compile {problem}"
+        refused = [s["why"] for s in scratch.sentences if s["class"] != COMPILED]
+        if refused or not data:
+            return [], refused[0] if refused else "no form of the compiler reads it"
+        return data, None
+    return keyword_meaning(piece, card, compile_text)
 
 
 def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
@@ -1784,9 +1807,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         data: list[tuple[str, Any]] = []
         from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
         for piece in pieces:
-            ability = cast_keyword(piece, card) or sunburst(piece, card)  # CR 702.44a (oracle_enters.py)
+            ability = cast_keyword(piece, card)
             if ability is not None:
                 data.append(ability)
+            data += (_keyword_meaning(piece, card) or ([], None))[0]  # its rules text (oracle_keyword_texts)
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
@@ -1911,6 +1935,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
         return others
+    from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
+    face_up = face_up_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                           lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
+    if face_up is not None:
+        return face_up
     aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
     if aimed_at is not None:  # issue 13
         return aimed_at

@@ -201,23 +201,6 @@ def color_chosen(bare: str) -> Form | None:
             "outcome for each color it may choose")
 
 
-def sunburst(piece: str, card: dict[str, Any]) -> tuple[str, Any] | None:
-    """CR 702.44a-b: "Sunburst" on a permanent card: it enters with a +1/+1 counter (entering as a
-    creature, its printed types: type-changing effects are ignored) or else a charge counter for
-    each color of mana spent to cast it, only as a resolving spell.  No board records the mana
-    spent on a spell, so the counters are ``unjudged``: `pysolver next` refuses to put it onto the
-    battlefield.  Each instance works separately (702.44d).  None for any other piece, and on a
-    card of no permanent type (it stays a keyword no rule models, oracle_keywords.py)."""
-    if piece.lower() != "sunburst" or not PERMANENT_TYPES & set(card.get("types", [])):
-        return None
-    kind = "+1/+1" if "Creature" in card.get("types", []) else "charge"
-    return ("card", {"enters_with_counters": card.get("enters_with_counters", []) + [
-        {"kind": kind, "count": 1, "unjudged": "for each color of mana spent to cast it (sunburst, CR 702.44a)"}]})
-
-
-PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}  # CR 110.4a
-
-
 def enters_form(bare: str, card: dict[str, Any], words: EntersWords) -> Form | None:
     """The forms of this module, in turn."""
     for form in (lambda: untap_static(bare, words), lambda: enters_tapped_and_held(bare),

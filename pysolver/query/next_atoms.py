@@ -46,6 +46,14 @@ class FaceUpWay(NamedTuple):
     keyword: str  # morph, megamorph or disguise: an ability it would have face up (CR 702.37e, 702.168d)
 
 
+@predicate("face_up_trigger")
+class FaceUpTrigger(NamedTuple):
+    source: str  # the permanent whose ability triggers (CR 603.2, 708.8; asp/face_down.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+    obj: str  # the permanent turned face up
+
+
 @predicate("loss_replaced")
 class LossReplaced(NamedTuple):
     player: str  # would lose the game (CR 704.5a, 704.5b)
@@ -363,7 +371,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
-        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay)
+        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay, FaceUpTrigger)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
