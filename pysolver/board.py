@@ -427,7 +427,7 @@ class _Builder:
         consistency.check_attachments(self, battlefield, known)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
                                                 turn.get("step", DEFAULT_STEP))
-        consistency.check_chosen(self, battlefield)
+        consistency.check_chosen(self, battlefield, players)
         by_id = {p.id: p for p in battlefield}
 
         self.check_stats(battlefield)

@@ -680,40 +680,37 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 # ------------------------------------------------------------------- entering
 def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
-             resolved: bool = False, kicked: bool = False, evoked: bool = False) -> list[Branch]:
+             resolved: bool = False, kicked: bool = False, evoked: bool = False,
+             copy_decided: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
-    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
+    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a).
+    "You may have ~ enter as a copy" is applied first (616.1c; ``copy_decided``: it was)."""
     data = _card(branch.board, permanent.card_name).data
+    copying = "enters_as_copy" in data and not copy_decided and permanent.copy_of is None
     chooses = data.get("chooses_colors")
-    if chooses:  # CR 614.12: the choice is made as it enters, and the board after it must state it
+    if chooses and not copying:  # CR 614.12: the choice is made as it enters, and the board after it must state it
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
                          "doesn't choose: give the board after it, with chosen: {color: [...]}",
                          file=branch.board.name)
     choice = data.get("chooses_as_it_enters")
-    if isinstance(choice, dict) and "color" in choice and not permanent.chosen:
-        # CR 614.12, 105.1: its controller chooses one of the colors it may choose as it enters
-        return [after for color in choice["color"] for after in entering(
-            branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
-                                               f"{permanent.id} enters (CR 614.12)"]),
-            replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked, evoked)]
-    if isinstance(choice, dict) and "basic_land_type" in choice and not permanent.chosen:
-        # CR 614.12, 205.3i: its controller chooses one of the five basic land types as it enters
-        return [after for land_type in ("Plains", "Island", "Swamp", "Mountain", "Forest") for after in entering(
-            branch.then(branch.board, choices=[f"{permanent.controller} chooses {land_type} as {permanent.id} "
-                                               "enters (CR 614.12)"]),
-            replace(permanent, chosen=(("basic_land_type", land_type),)), events, timeout, resolved, kicked, evoked)]
-    if isinstance(choice, dict) and "creature_type" in choice and not permanent.chosen:
-        # CR 614.12, 205.3m: one of some 300 creature types, an outcome each: next doesn't list them
-        raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
-                         "choose: give the board after it, with chosen: {creature_type: ..}", file=branch.board.name)
-    if choice is True:  # CR 614.12: likewise for a name, a land type: sets no board can list
+    options = None if copying else _entering_options(branch.board, permanent, choice)
+    if options is not None:  # CR 614.12: its controller makes one choice as it enters, an outcome each
+        key, values = options
+        rule = "614.12b" if key == "anchor" else "614.12"
+        return [after for value in values for after in entering(
+            branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
+                                               f"{permanent.id} enters (CR {rule})"]),
+            replace(permanent, chosen=tuple(sorted(permanent.chosen + ((key, value),)))), events, timeout,
+            resolved, kicked, evoked, copy_decided)]
+    if choice is True and not copying:  # CR 614.12: likewise for a name, a land type: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
-    _refuse_unjudged_counters(branch.board, permanent.id, data)
+    if not copying:
+        _refuse_unjudged_counters(branch.board, permanent.id, data)
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id], resolved, kicked, evoked)
+    extra = next_steps.entering([permanent.id], resolved, kicked, evoked, copy_decided=not copying)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -721,6 +718,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
+        if copying:  # CR 616.1c: the copy effect first, then the rest with it decided
+            return _entering_as_copy(branch, permanent, sorted(c.copied for c in atoms(na.EtbCopyCandidate)
+                                                               if c.obj == permanent.id),
+                                     events, timeout, resolved, kicked, evoked)
         for unknown in atoms(na.EtbTurnUnknown):
             raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
                              f"game (CR 614.1c); on turn {entered.turn_number}, which of "
@@ -755,6 +756,70 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[str],
+                      timeout: float | None, resolved: bool, kicked: bool, evoked: bool) -> list[Branch]:
+    """CR 614.1c, 707.5: "You may have ~ enter as a copy of ...": an outcome for entering as
+    itself, and one for each permanent it may copy, with that permanent's copiable values (its
+    card, or the card it copies, 707.3; counters, status and choices aren't copied, 707.2: the
+    copy makes the choices of the copied card's "as ~ enters" as it enters).  The copy has none
+    of its own card's abilities, so the counters the spell's card gave it are gone and the
+    copied card's own "enters with" applies (X 0: the spell had no X of that card, 107.3m)."""
+    board = branch.board
+    said = [f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"] if candidates else []
+    out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, kicked, evoked,
+                   copy_decided=True)
+    for copied_id in candidates:
+        copied = board.permanent(copied_id)
+        assert copied is not None
+        card = copied.copy_of or copied.card
+        if copied.face_down is not None or copied.prototyped:
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, whose copiable values are "
+                             f"{'face down' if copied.face_down else 'prototyped'} (CR 707.2, 708.2, 718.3d), which "
+                             "next doesn't model: give the board after it enters", file=board.name)
+        if "enters_as_copy" in _card(board, card).data:
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id} ({card}), which may itself enter "
+                             "as a copy (CR 616.1f), which next doesn't model: give the board after it enters",
+                             file=board.name)
+        out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
+                                                    f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
+                        replace(permanent, copy_of=card, counters=(), x=None), events, timeout, False, kicked,
+                        evoked, copy_decided=True)
+    return out
+
+
+def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[str, list[str]] | None:
+    """The first choice the card makes as it enters that the permanent hasn't made yet, with
+    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a player
+    still in the game or an opponent (102.3, 800.4a), an anchor word (614.12b); None when every
+    choice is made.  A creature type (205.3m: some 300 of them) isn't chosen: refused."""
+    if not isinstance(choice, dict):
+        return None
+    made = {key for key, _ in permanent.chosen}
+    for key, spec in choice.items():
+        if key in made:
+            continue
+        if key == "creature_type":  # CR 614.12, 205.3m: an outcome each for some 300 types: not listed
+            raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
+                             "choose: give the board after it, with chosen: {creature_type: ..}", file=board.name)
+        if key == "color":
+            return key, list(spec)
+        if key == "basic_land_type":
+            return key, ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+        if key == "player":  # no player to choose (614.12a): it enters with none chosen
+            players = [p.name for p in board.players
+                       if not p.lost and (spec == "any" or p.name != permanent.controller)]
+            if players:
+                return key, players
+        if key == "anchor":
+            return key, list(spec)
+    return None
+
+
+def _option_words(key: str, value: str) -> str:
+    """A choice as the outcome says it: a color by name, anything else as it is."""
+    return TYPE_NAMES[value] if key == "color" else value
 
 
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:

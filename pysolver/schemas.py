@@ -569,6 +569,9 @@ STATIC = {
     "additionalProperties": False,
     "required": ["affects"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
         "whose": WHOSE,
         "enchanted": {"type": "boolean"},
@@ -701,6 +704,9 @@ ACTIVATED = {
     "additionalProperties": False,
     "required": ["cost"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "cost": {"type": "array", "items": COST_ITEM},
         "text": {"type": "string"},
         "target": {"type": "object"},
@@ -952,6 +958,9 @@ TRIGGERED = {
     "additionalProperties": False,
     "required": ["when", "text"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "when": TRIGGER_WHEN,
         "if": TRIGGER_IF,
         "do": {"type": "array", "items": TRIGGER_DO,
@@ -1112,19 +1121,23 @@ CARD = {
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
         "chooses_as_it_enters": {
             "oneOf": [{"const": True},
-                      {"type": "object", "additionalProperties": False, "required": ["color"],
+                      {"type": "object", "additionalProperties": False, "minProperties": 1,
                        "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
-                                                "items": {"enum": ["W", "U", "B", "R", "G"]}}}},
-                      {"type": "object", "additionalProperties": False, "required": ["creature_type"],
-                       "properties": {"creature_type": {"const": True}}},
-                      {"type": "object", "additionalProperties": False, "required": ["basic_land_type"],
-                       "properties": {"basic_land_type": {"const": True}}}],
-            "description": "it chooses a color, creature type, name or land type as it enters (CR 614.12): the "
-                           "board's chosen:; {color: [W, U, B, R]}: one of these colors (\"choose a color other "
-                           "than green\"), one outcome each in pysolver next; {basic_land_type: true}: one of the "
-                           "five basic land types (chosen: {basic_land_type: ..}), one outcome each; "
-                           "{creature_type: true}: a creature type (chosen: {creature_type: ..}), which next "
-                           "doesn't choose; true: another choice, which next doesn't make"},
+                                                "items": {"enum": ["W", "U", "B", "R", "G"]}},
+                                      "creature_type": {"const": True},
+                                      "basic_land_type": {"const": True},
+                                      "player": {"enum": ["any", "opponent"]},
+                                      "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
+                                                 "items": {"type": "string", "maxLength": 100}}}}],
+            "description": "it chooses as it enters (CR 614.12), each choice the board's chosen:; {color: [W, U, B, "
+                           "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
+                           "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
+                           "{basic_land_type: ..}), one outcome each; {creature_type: true}: a creature type (chosen: "
+                           "{creature_type: ..}), which next doesn't choose; {player: any|opponent}: a player or an "
+                           "opponent (chosen: {player: ..}), one outcome each; {anchor: [Khans, Dragons]}: one of two "
+                           "anchor words (614.12b, chosen: {anchor: ..}), one outcome each, the abilities with that "
+                           "anchor the permanent's; several keys: each choice; true: another choice, which next "
+                           "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -1208,6 +1221,12 @@ CARD = {
             "description": "in the untap step of whose (relative to its controller), the active player untaps "
                            "only one of the permanents matching the filter that would untap, of their choice "
                            "(CR 502.3)"},
+        "enters_as_copy": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER},
+            "description": "replacement effect: \"You may have ~ enter as a copy of\" a permanent matching the filter "
+                           "controlled by whose (relative to its controller), chosen as it enters, or none "
+                           "(CR 614.1c, 707.5, 616.1c): pysolver next gives an outcome for each"},
         "others_enter_tapped": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER},

@@ -41,7 +41,7 @@ from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, o
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
-from pysolver.cards.oracle_chosen import chosen_form, chosen_kinds, misplaced_choice
+from pysolver.cards.oracle_chosen import anchored, chosen_form, chosen_kinds, misplaced_choice
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
@@ -1220,6 +1220,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
         unmodelled = unmodelled or misplaced_choice(compiled)  # CR 607.1 (oracle_chosen.py)
+        try:  # CR 614.12b: "• [anchor word] — [ability]" (oracle_chosen.py)
+            compiled = anchored(line, card, compiled)
+        except ValueError as gate:
+            unmodelled = unmodelled or str(gate)
         if unmodelled is not None:  # a counter the rules can't answer for (CR 122.1)
             for sentence in result.sentences:
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
@@ -1870,7 +1874,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = damage_trigger_form(bare, card["name"], COMBAT)
     if found is not None:
         return found
-    found = (chosen_form(bare) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
+    found = (chosen_form(bare, card) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
              or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
@@ -1879,6 +1883,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
+    if found is not None:
+        return found
+    from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
+    found = enters_as_copy(bare, _whose) if permanent else None
     if found is not None:
         return found
     try:
@@ -2197,6 +2205,13 @@ PT_WORDS = PtWords(_pt_group, _pt_amount, STATIC_WORDS, KEYWORDS)  # what the fo
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
     try:
         return group_filter(phrase)
+    except Unsupported:
+        return None
+
+
+def _whose(phrase: str) -> tuple[str, dict[str, Any]] | None:
+    try:
+        return whose_filter(phrase)
     except Unsupported:
         return None
 

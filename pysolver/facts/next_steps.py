@@ -26,12 +26,13 @@ def drew_from_empty(players: Iterable[str]) -> list[Symbol]:
 
 
 def entering(objects: Iterable[str], resolved: bool = False, kicked: bool = False,
-             evoked: bool = False) -> list[Symbol]:
+             evoked: bool = False, copy_decided: bool = False) -> list[Symbol]:
     """Objects entering the battlefield now (CR 603.6a, 614.12); ``resolved``: a resolving
     spell, already with the counters its own "enters with" gives it (asp/x.lp); ``kicked``: a
-    resolving spell whose kicker was paid (CR 702.33d)."""
+    resolving spell whose kicker was paid (CR 702.33d); ``copy_decided``: whether it enters as a
+    copy ("You may have ~ enter as a copy", 707.5) is decided."""
     names = ("entering",) + (("entering_resolved",) if resolved else ()) + (("entering_kicked",) if kicked else ()) \
-        + (("entering_evoked",) if evoked else ())
+        + (("entering_evoked",) if evoked else ()) + (("entering_copy_decided",) if copy_decided else ())
     return [Function(name, [String(o)]) for o in objects for name in names]
 
 
