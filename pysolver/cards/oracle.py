@@ -123,7 +123,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # 702.12), casting and playing (601.2, 305.2, 702.8: next), targets (115),
                          # damage and life (120, 119: next), steps and phases (500.8-500.11: turn).
                          r"|[Pp]ower|[Tt]oughness|in addition to|colou?rless|colou?rs?|types?"
-                         r"|(?:is|are) (?:still |also )?(?:an? )?(?:artifacts?|creatures?|lands?|enchantments?)"
+                         # "is a 2/3 Gargoyle artifact creature", "isn't a creature" (205.1, 613.1d)
+                         r"|(?:is|are)(?:n't| not)? (?:still |also )?(?:an? )?(?:\d+/\d+ )?(?:[A-Z][\w'-]* )*"
+                         r"(?:artifacts?|creatures?|lands?|enchantments?)"
                          r"|[Hh]aste|hexproof|shroud|indestructible|protection|[Ww]ard"
                          r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?"
                          # What `next` does besides: drawing and discarding (121.1, 701.8, 514.1: the
