@@ -739,7 +739,9 @@ TRIGGER_WHEN = {
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
                            "battlefield, or is sacrificed (`sacrifice`: by its controller, `whose: you`; "
                            "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
-                           "matching it) is turned face up (`turned_face_up`, 708.8); damage is dealt "
+                           "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
+                           "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
+                           "602.2i); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -748,7 +750,7 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage", "turned_face_up"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate"]},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},

@@ -50,8 +50,9 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     m = ENTERS.fullmatch(bare)
     if not m:
         return None
-    if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b|\bthis turn\b", bare, re.IGNORECASE):
-        return None  # a second event, a limit on how often (CR 603.2h) or the turn's history: not stated
+    if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b", bare, re.IGNORECASE) or re.search(
+            r"\bthis turn\b", m.group("noun")):
+        return None  # a second event, a limit on how often (CR 603.2h) or the turn's history in the event: not stated
     if GRAVEYARD_ABILITY.search(m.group("effect")):
         return None  # "return this card from your graveyard": it functions in a graveyard (CR 113.6m)
     noun, effect, control = m.group("noun"), m.group("effect"), m.group("under") or ""
