@@ -845,6 +845,11 @@ TRIGGER_IF = {
             "description": "at least this many cards matching the filter (printed characteristics) are in "
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
+        "graveyard_card_types": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "description": "at least this many card types (CR 205.2a) among the cards in its controller's "
+                           "graveyard (\"four or more card types among cards in your graveyard\": delirium)",
+            "properties": {"at_least": COUNT}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
         "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
                                                  "(CR 702.74a): pysolver next, from a stack item's `evoked`"},

@@ -2,7 +2,8 @@
 sacrifices" (CR 701.17a: its controller sacrifices it), "Whenever you activate an ability that isn't a mana
 ability" (602.2i: next activates one), "Whenever a creature dealt damage by ~ this turn dies"
 (turn history no board records: refused where a creature dies), and enters triggers whose effect speaks of
-"this turn" (the effect kept as text).  Cases: tests/cases/next/event-trigger-forms.yaml."""
+"this turn" (the effect kept as text), and delirium's "if there are four or more card types among cards in your
+graveyard" (CR 205.2a, 603.4).  Cases: tests/cases/next/event-trigger-forms.yaml."""
 
 from __future__ import annotations
 
@@ -57,6 +58,13 @@ DAMAGED = ("it triggers only for a creature Watcher dealt damage to this turn, w
     ("Whenever a player activates an ability that isn't a mana ability, you gain 1 life.",
      {"when": {"event": "activate", "filter": {}, "whose": "any"}, "do": [{"gain_life": 1}],
       "text": "you gain 1 life"}),
+    ("Delirium — At the beginning of each opponent's upkeep, if there are four or more card types among cards in "
+     "your graveyard, that player mills three cards.",
+     {"when": {"step": "upkeep", "whose": "opponent"}, "if": {"graveyard_card_types": {"at_least": 4}},
+      "text": "that player mills three cards"}),
+    ("When Watcher enters, if there are four or more card types among cards in your graveyard, you gain 2 life.",
+     {"when": {"event": "enters"}, "if": {"graveyard_card_types": {"at_least": 4}}, "do": [{"gain_life": 2}],
+      "text": "you gain 2 life"}),
     ("Whenever another artifact you control enters, Watcher gets +1/+1 until end of turn and can't be blocked this "
      "turn.",
      {"when": {"event": "permanent_enters", "filter": {"types": ["Artifact"], "other": True}, "whose": "you"},

@@ -2218,7 +2218,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         try:
             cards = card_filter(m.group(2).replace(" and/or ", " or "))
         except Unsupported:
-            return None
+            return _board_condition(effect)  # "four or more card types among cards in your graveyard" (oracle_ifs)
         return {"graveyard_count": {"at_least": at_least, "filter": cards}}, m.group(3)
     m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
                      r"on ~|~ doesn't have an? ([\w+/\-]+) counter on it), ((?:[a-z]|~).+)", effect)

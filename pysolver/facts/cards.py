@@ -897,6 +897,8 @@ class _Emitter:
             count = condition["graveyard_count"]
             yield (Function("graveyard_at_least", [
                 Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
+        if "graveyard_card_types" in condition:  # CR 603.4, 205.2a: card types among its controller's graveyard
+            yield Function("graveyard_types_at_least", [Number(condition["graveyard_card_types"]["at_least"])])
         if "self_no_counter" in condition:
             yield Function("self_no_counter", [String(condition["self_no_counter"])])
         if condition.get("self_untapped"):
