@@ -751,6 +751,9 @@ TRIGGER_WHEN = {
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate"]},
+                           "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
+                                            "`filter`: whose it is, relative to the ability's controller (\"a "
+                                            "creature you control\"; `whose`: the spell's or ability's controller)"},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
@@ -764,7 +767,8 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
+                                        "of a spell or ability (becomes_target)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},

@@ -3,7 +3,7 @@ sacrifices" (CR 701.17a: its controller sacrifices it), "Whenever you activate a
 ability" (602.2i: next activates one), "Whenever a creature dealt damage by ~ this turn dies"
 (turn history no board records: refused where a creature dies), and enters triggers whose effect speaks of
 "this turn" (the effect kept as text), and delirium's "if there are four or more card types among cards in your
-graveyard" (CR 205.2a, 603.4).  Cases: tests/cases/next/event-trigger-forms.yaml."""
+graveyard" (CR 205.2a, 603.4), and a permanent of a kind or an enchanted creature becoming a target (115.1).  Cases: tests/cases/next/event-trigger-forms.yaml."""
 
 from __future__ import annotations
 
@@ -65,6 +65,25 @@ DAMAGED = ("it triggers only for a creature Watcher dealt damage to this turn, w
     ("When Watcher enters, if there are four or more card types among cards in your graveyard, you gain 2 life.",
      {"when": {"event": "enters"}, "if": {"graveyard_card_types": {"at_least": 4}}, "do": [{"gain_life": 2}],
       "text": "you gain 2 life"}),
+    ("Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, Watcher deals 3 "
+     "damage to that player.",
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "opponent",
+               "filter": {"subtypes": ["Dragon"]}, "target_whose": "you"},
+      "text": "Watcher deals 3 damage to that player"}),
+    ("Whenever a Cleric creature you control becomes the target of a spell or ability, it gets +0/+2 until end of "
+     "turn.",  # "it": the permanent targeted, not the source (CR 603.2)
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "any",
+               "filter": {"subtypes": ["Cleric"], "types": ["Creature"]}, "target_whose": "you"},
+      "text": "it gets +0/+2 until end of turn"}),
+    ("When enchanted creature becomes the target of a spell or ability, sacrifice Watcher.",
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "any", "attached": True},
+      "do": [{"sacrifice_self": True}], "text": "sacrifice Watcher"}),
+    ("Whenever Watcher becomes the target of a spell or ability you control for the first time each turn, you gain "
+     "2 life.",
+     {"when": {"event": "becomes_target", "by": "spell_or_ability", "whose": "you",
+               "unjudged": "it triggers only the first time each turn its permanent becomes a target, and no board "
+                           "records the targets chosen this turn (CR 603.2)"},
+      "do": [{"gain_life": 2}], "text": "you gain 2 life"}),
     ("Whenever another artifact you control enters, Watcher gets +1/+1 until end of turn and can't be blocked this "
      "turn.",
      {"when": {"event": "permanent_enters", "filter": {"types": ["Artifact"], "other": True}, "whose": "you"},

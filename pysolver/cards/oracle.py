@@ -1910,7 +1910,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                            lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if face_up is not None:
         return face_up
-    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect),
+                                   lambda phrase: _nouns(phrase, False))
     if aimed_at is not None:  # issue 13
         return aimed_at
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
