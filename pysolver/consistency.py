@@ -190,7 +190,7 @@ def starting_player(builder, turn: dict, active: str, known) -> str | None:
     return starting
 
 
-def check_chosen(builder, battlefield: list) -> None:
+def check_chosen(builder, battlefield: list, players: list) -> None:
     for i, permanent in enumerate(battlefield):
         for key, value in permanent.chosen:
             if key == "color" and value not in COLORS:
@@ -205,6 +205,7 @@ def check_chosen(builder, battlefield: list) -> None:
                              f"{color} is not a color {card.name} may choose (it chooses one of "
                              f"{', '.join(options['color'])}; CR 614.12)")
         check_chosen_kinds(builder, i, permanent, card, options)
+        check_chosen_player_or_word(builder, i, permanent, card, options, players)
         most = card.data.get("chooses_colors", 1) if card is not None else 1
         if len(colors) > most:  # CR 614.12, 905.2b: as many colors as its text chooses
             builder.fail(("battlefield", i, "chosen", "color"),
@@ -213,7 +214,8 @@ def check_chosen(builder, battlefield: list) -> None:
 
 
 # The kinds of choices a card's data names (chooses_as_it_enters), as the board states them.
-CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type"}
+CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type",
+                "player": "a player", "anchor": "an anchor word"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
 
 
@@ -235,6 +237,27 @@ def check_chosen_kinds(builder, i: int, permanent, card, options) -> None:
             chooses = " and ".join(CHOICE_WORDS[k] for k in options if k in CHOICE_WORDS)
             builder.fail(("battlefield", i, "chosen", key),
                          f"{card.name} chooses {chooses} as it enters, not {CHOICE_WORDS[key]} (CR 614.12)")
+
+
+def check_chosen_player_or_word(builder, i: int, permanent, card, options, players: list) -> None:
+    """CR 614.12: a player chosen is one of the game's (an opponent of its controller when the
+    card chooses an opponent, 102.3); CR 614.12b: an anchor word chosen is one of the card's."""
+    if not isinstance(options, dict):
+        return
+    for key, value in permanent.chosen:
+        if key == "player" and "player" in options:
+            names = [p.name for p in players]
+            if value not in names:
+                builder.fail(("battlefield", i, "chosen", "player"),
+                             f"{value!r} is not a player (players: {', '.join(names)})")
+            elif options["player"] == "opponent" and value == permanent.controller:
+                builder.fail(("battlefield", i, "chosen", "player"),
+                             f"{card.name} chooses an opponent as it enters, and {value} controls it (CR 614.12, "
+                             "102.3)")
+        if key == "anchor" and "anchor" in options and value not in options["anchor"]:
+            builder.fail(("battlefield", i, "chosen", "anchor"),
+                         f"{value!r} is not an anchor word {card.name} may choose (it chooses "
+                         f"{' or '.join(options['anchor'])}; CR 614.12b)")
 
 
 def check_effect_card(builder, path: tuple, name: str) -> None:

@@ -438,6 +438,9 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
     MANA_STRING,
     {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
+# A cost item of a spell's additional costs (CR 601.2b, 118.8).
+ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -566,6 +569,9 @@ STATIC = {
     "additionalProperties": False,
     "required": ["affects"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
         "whose": WHOSE,
         "enchanted": {"type": "boolean"},
@@ -698,6 +704,9 @@ ACTIVATED = {
     "additionalProperties": False,
     "required": ["cost"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "cost": {"type": "array", "items": COST_ITEM},
         "text": {"type": "string"},
         "target": {"type": "object"},
@@ -855,6 +864,11 @@ TRIGGER_IF = {
                            "graveyard (\"four or more card types among cards in your graveyard\": delirium)",
             "properties": {"at_least": COUNT}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "entering_stats_greater": {
+            "const": True, "description": "an ability that triggers on a creature entering: that creature's power "
+                                          "is greater than its source's power and/or its toughness greater than its "
+                                          "source's toughness (evolve, CR 702.100a, 702.100c): judged as it "
+                                          "triggers; pysolver next refuses to resolve such an ability"},
         "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
                                                  "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
         "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
@@ -955,6 +969,9 @@ TRIGGERED = {
     "additionalProperties": False,
     "required": ["when", "text"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "when": TRIGGER_WHEN,
         "if": TRIGGER_IF,
         "do": {"type": "array", "items": TRIGGER_DO,
@@ -1049,13 +1066,17 @@ CARD = {
                 "text": {"type": "string"}},
         },
         "additional_costs": {"type": "array", "items": {"oneOf": [
-                                 COST_ITEM,
-                                 {"type": "object", "additionalProperties": False, "required": ["return_to_hand"],
-                                  "properties": {"return_to_hand": FILTER}}]},
+                                 ADDITIONAL_ITEM,
+                                 {"type": "object", "additionalProperties": False, "required": ["one_of"],
+                                  "description": "a choice between costs (CR 601.2b): one option, a list of "
+                                                 "cost items, is chosen and paid",
+                                  "properties": {"one_of": {"type": "array", "minItems": 2, "maxItems": 5, "items": {
+                                      "type": "array", "minItems": 1, "items": ADDITIONAL_ITEM}}}}]},
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice (several: one item each, never the same "
                                             "permanent twice), discard, pay_life, tap_untapped, return_to_hand (a "
-                                            "permanent you control, to its owner's hand)"},
+                                            "permanent you control, to its owner's hand), one_of (a choice "
+                                            "between options of those)"},
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
@@ -1068,10 +1089,11 @@ CARD = {
                                "none: cast without paying its mana cost) is paid only while every part of `if` "
                                "holds, an amount (as own_cost's) at least or at most a number; `name`: the "
                                "keyword it is (evoke, CR 702.74a: the card's triggered ability with `if: "
-                               "{evoked: true}` sacrifices it)",
+                               "{evoked: true}` sacrifices it; flashback, 702.34a: paid only to cast it from its "
+                               "owner's graveyard, and exiled as it leaves the stack)",
                 "anyOf": [{"required": ["if"]}, {"required": ["name"]}],
                 "properties": {
-                    "name": {"enum": ["evoke"]},
+                    "name": {"enum": ["evoke", "flashback"]},
                     "cost": {**ALTERNATIVE_ITEMS, "minItems": 0},
                     "if": {"type": "array", "minItems": 1, "maxItems": 4, "items": {
                         "type": "object", "additionalProperties": False, "required": ["amount"],
@@ -1110,19 +1132,23 @@ CARD = {
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
         "chooses_as_it_enters": {
             "oneOf": [{"const": True},
-                      {"type": "object", "additionalProperties": False, "required": ["color"],
+                      {"type": "object", "additionalProperties": False, "minProperties": 1,
                        "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
-                                                "items": {"enum": ["W", "U", "B", "R", "G"]}}}},
-                      {"type": "object", "additionalProperties": False, "required": ["creature_type"],
-                       "properties": {"creature_type": {"const": True}}},
-                      {"type": "object", "additionalProperties": False, "required": ["basic_land_type"],
-                       "properties": {"basic_land_type": {"const": True}}}],
-            "description": "it chooses a color, creature type, name or land type as it enters (CR 614.12): the "
-                           "board's chosen:; {color: [W, U, B, R]}: one of these colors (\"choose a color other "
-                           "than green\"), one outcome each in pysolver next; {basic_land_type: true}: one of the "
-                           "five basic land types (chosen: {basic_land_type: ..}), one outcome each; "
-                           "{creature_type: true}: a creature type (chosen: {creature_type: ..}), which next "
-                           "doesn't choose; true: another choice, which next doesn't make"},
+                                                "items": {"enum": ["W", "U", "B", "R", "G"]}},
+                                      "creature_type": {"const": True},
+                                      "basic_land_type": {"const": True},
+                                      "player": {"enum": ["any", "opponent"]},
+                                      "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
+                                                 "items": {"type": "string", "maxLength": 100}}}}],
+            "description": "it chooses as it enters (CR 614.12), each choice the board's chosen:; {color: [W, U, B, "
+                           "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
+                           "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
+                           "{basic_land_type: ..}), one outcome each; {creature_type: true}: a creature type (chosen: "
+                           "{creature_type: ..}), which next doesn't choose; {player: any|opponent}: a player or an "
+                           "opponent (chosen: {player: ..}), one outcome each; {anchor: [Khans, Dragons]}: one of two "
+                           "anchor words (614.12b, chosen: {anchor: ..}), one outcome each, the abilities with that "
+                           "anchor the permanent's; several keys: each choice; true: another choice, which next "
+                           "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -1206,6 +1232,12 @@ CARD = {
             "description": "in the untap step of whose (relative to its controller), the active player untaps "
                            "only one of the permanents matching the filter that would untap, of their choice "
                            "(CR 502.3)"},
+        "enters_as_copy": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER},
+            "description": "replacement effect: \"You may have ~ enter as a copy of\" a permanent matching the filter "
+                           "controlled by whose (relative to its controller), chosen as it enters, or none "
+                           "(CR 614.1c, 707.5, 616.1c): pysolver next gives an outcome for each"},
         "others_enter_tapped": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER},
@@ -1275,6 +1307,9 @@ PLAYER = {
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
                 "hand": {"type": "array", "items": NAME},
+                "exile": {"type": "array", "items": NAME,
+                          "description": "card names the player owns in exile, face up (CR 406.1, 406.3): pysolver "
+                                         "next exiles cards there (a flashback spell, a cost that exiles)"},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
                 "library": {"type": "array", "items": NAME,
@@ -1377,6 +1412,8 @@ STACK_ITEM = game_object(**{
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
+        "flashback": {"type": "boolean", "description": "it was cast from a graveyard for its flashback cost: "
+                                                        "exiled when it leaves the stack (CR 702.34a)"},
         "face_down": {"enum": ["morph", "disguise"],
                       "description": "it was cast face down by this ability: a 2/2 creature spell with no name, text, "
                                      "subtypes or mana cost (with ward {2} for disguise), which resolves into a "

@@ -10,12 +10,12 @@ from pysolver.cards.oracle import compile_card
 
 
 def test_an_unmodelled_trigger_keyword_is_not_understood_beside_compiled_ones():
-    result = compile_card("Kitchen Finks", "Flying, persist", "Creature — Ouphe", keywords=["Flying", "Persist"])
+    result = compile_card("Test Card", "Flying, soulbond", "Creature — Human", keywords=["Flying", "Soulbond"])
     assert result.status == "partial"
     assert [(s["text"], s["class"]) for s in result.sentences] == [
-        ("Flying.", "compiled"), ("persist.", "not understood")]
-    assert result.sentences[1]["why"] == ("persist: a keyword whose trigger, replacement, cost or type change a query "
-                                          "reaches (CR 702.79), which pysolver doesn't model")
+        ("Flying.", "compiled"), ("soulbond.", "not understood")]
+    assert result.sentences[1]["why"] == ("soulbond: a keyword whose trigger, replacement, cost or type change a query "
+                                          "reaches (CR 702.95), which pysolver doesn't model")
 
 
 def test_a_keyword_line_the_rules_read_or_no_query_reaches_stays_compiled_whole():

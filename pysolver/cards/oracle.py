@@ -41,7 +41,7 @@ from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, o
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
-from pysolver.cards.oracle_chosen import chosen_form, chosen_kinds, misplaced_choice
+from pysolver.cards.oracle_chosen import anchored, chosen_form, chosen_kinds, misplaced_choice
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
@@ -1220,6 +1220,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
         unmodelled = unmodelled or misplaced_choice(compiled)  # CR 607.1 (oracle_chosen.py)
+        try:  # CR 614.12b: "• [anchor word] — [ability]" (oracle_chosen.py)
+            compiled = anchored(line, card, compiled)
+        except ValueError as gate:
+            unmodelled = unmodelled or str(gate)
         if unmodelled is not None:  # a counter the rules can't answer for (CR 122.1)
             for sentence in result.sentences:
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
@@ -1672,7 +1676,14 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
+        from pysolver.cards.oracle_costs import flashback
+
         def reason_of(piece: str, name: str) -> str | None:
+            if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
+                return None  # CR 702.34a: pay --spell and next cast read it (oracle_costs)
+            meaning = _keyword_meaning(piece, card)  # a keyword compiled as its rules text (issue 13)
+            if meaning is not None:
+                return meaning[1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
                     or unmodelled_cast_keyword(name, card))
         if any(reason_of(piece, name) for piece, name in pieces):
@@ -1681,6 +1692,28 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+
+
+def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, Any]], str | None] | None:
+    """A keyword line's piece that the rules define as abilities written out (persist, modular...):
+    (what those abilities compile to, None or why one is not understood), or None
+    (pysolver/cards/oracle_keyword_texts.py)."""
+    from pysolver.cards.oracle_keyword_texts import keyword_meaning
+    permanent = bool(PERMANENT_TYPES & set(card.get("types", [])))
+
+    def compile_text(text: str) -> tuple[list[tuple[str, Any]], str | None]:
+        scratch = Compiled(dict(card))
+        try:
+            data = compile_line(text, permanent, scratch)
+            if data is None:
+                data = compile_other(text, dict(card), permanent, scratch, 0)
+        except Unsupported as problem:
+            return [], f"can't compile {problem}"
+        refused = [s["why"] for s in scratch.sentences if s["class"] != COMPILED]
+        if refused or not data:
+            return [], refused[0] if refused else "no form of the compiler reads it"
+        return data, None
+    return keyword_meaning(piece, card, compile_text)
 
 
 def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
@@ -1768,11 +1801,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import affinity, evoke  # CR 702.41a, 702.74a
+    from pysolver.cards.oracle_costs import affinity, evoke, flashback  # CR 702.41a, 702.74a, 702.34a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
-        pieces = re.split(r", |; ", bare)
+        pieces = [bare] if unmodelled_costed(bare) else re.split(r", |; ", bare)
         added = [k for k, piece in zip(keywords, pieces, strict=False)
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
@@ -1781,6 +1814,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             ability = cast_keyword(piece, card)
             if ability is not None:
                 data.append(ability)
+            data += (_keyword_meaning(piece, card) or ([], None))[0]  # its rules text (oracle_keyword_texts)
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
@@ -1801,6 +1835,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data += evoked
             elif piece.lower().startswith("evoke"):  # a cost pay can't pay (or not a permanent's)
                 return [], f"{UNREAD}: an evoke cost other than mana (CR 702.74a), which pay --spell can't pay"
+            data += flashback(piece, card, cost_item, noun_filter, Unsupported) or []  # CR 702.34a
         listed = card.get("keywords", []) + [" ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                                              for k in added]
         listed = with_qualities(listed, pieces, card.get("oracle", ""))  # CR 702.16g (issue 13)
@@ -1843,7 +1878,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = damage_trigger_form(bare, card["name"], COMBAT)
     if found is not None:
         return found
-    found = (chosen_form(bare) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
+    found = (chosen_form(bare, card) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
              or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
@@ -1852,6 +1887,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
+    if found is not None:
+        return found
+    from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
+    found = enters_as_copy(bare, _whose) if permanent else None
     if found is not None:
         return found
     try:
@@ -2175,6 +2214,13 @@ def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
         return None
 
 
+def _whose(phrase: str) -> tuple[str, dict[str, Any]] | None:
+    try:
+        return whose_filter(phrase)
+    except Unsupported:
+        return None
+
+
 def _amount(phrase: str) -> Any:
     try:
         return amount_from(phrase)
@@ -2339,10 +2385,12 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.fullmatch(r"(?:Once during each of your turns, |During each of your turns, )?[Yy]ou may (?:cast|play) "
                     r"[^.]*? from (?:your graveyard|the top of your library)", bare):
         return ("a permission to cast or play from a graveyard or library: `pysolver next` casts spells and "
-                "plays lands only from a hand (CR 601.2a, 305.1)")
+                "plays lands only from a hand, but for a card's own flashback (CR 601.2a, 305.1, 702.34a)")
     unused = unreachable(bare)  # from a hand or from exile (issue 13)
     if unused is not None:
         return unused
+    if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
+        return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
         return SPELL_EFFECT
     if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"

@@ -35,6 +35,9 @@ GRAVEYARD_ABILITY = re.compile(r"\bthis card\b|~ from your graveyard")
 ENTERS = re.compile(r"(?P<when>Whenever|When) (?P<who>~ or another|a|an|another) (?P<noun>.+?) "
                     r"enters(?: the battlefield)?(?: under (?P<under>your|an opponent's) control)?, (?P<effect>.+)")
 CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)(?P<with> with .+)?")
+# CR 702.100a: evolve's intervening "if", about the entering creature and the source.
+STATS_GREATER = re.compile(r"if that creature's power is greater than ~'s power (?:and/)?or that creature's toughness "
+                           r"is greater than ~'s toughness, (.+)")
 WHOSE = {"you control": "you", "your": "you", "an opponent controls": "opponent", "an opponent's": "opponent"}
 
 
@@ -71,6 +74,12 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     if m.group("who") == "~ or another":
         when["or_self"] = True
     triggered: dict[str, Any] = {"when": when}
+    greater = STATS_GREATER.fullmatch(effect)
+    if greater and spec.get("types") == ["Creature"]:  # evolve (CR 702.100a): judged as it triggers only
+        triggered.update({"if": {"entering_stats_greater": True}, "text": greater.group(1).replace("~", name)})
+        return ([("ability", {"triggered": triggered})],
+                "a triggered ability when a creature with greater power or toughness than it enters (CR 603.2, "
+                "603.4, 702.100a): the effect keeps its text, which next refuses to resolve")
     if re.match(r"if\b", effect):
         conditional = condition(effect)
         if conditional is None:

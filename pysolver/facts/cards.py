@@ -271,6 +271,10 @@ class _Emitter:
             spec = data["others_enter_tapped"]
             self.add("others_enter_tapped", self.name, Function(spec["whose"]),
                      self.filter(Function("etb", [self.name]), "tapped", spec["filter"]))
+        if "enters_as_copy" in data:  # CR 614.1c, 707.5 (zone_change.lp)
+            spec = data["enters_as_copy"]
+            self.add("etb_copy", self.name, Function(spec["whose"]),
+                     self.filter(Function("etb", [self.name]), "copy", spec["filter"]))
         if "others_enter_untapped" in data:
             self.add("others_enter_untapped", self.name,
                      self.filter(Function("etb", [self.name]), "untapped", data["others_enter_untapped"]))
@@ -424,6 +428,8 @@ class _Emitter:
     def ability(self, term: Symbol, ability: dict[str, Any]) -> None:
         (kind, spec), = ability.items()
         self.add("kind", term, Function(kind))
+        if isinstance(spec, dict) and "anchor" in spec:  # CR 614.12b (asp/objects.lp)
+            self.add("ability_anchor", term, String(spec["anchor"]))
         getattr(self, f"ability_{kind}")(term, spec)
 
     def ability_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
@@ -905,6 +911,8 @@ class _Emitter:
             yield Function("self_no_counter", [String(condition["self_no_counter"])])
         if condition.get("self_untapped"):
             yield Function("self_untapped")
+        if condition.get("entering_stats_greater"):  # CR 702.100a: the entering creature's against its source's
+            yield Function("entering_stats_greater")
         if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
             yield Function("evoked")
         if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
