@@ -761,7 +761,9 @@ TRIGGER_WHEN = {
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
                            "battlefield, or is sacrificed (`sacrifice`: by its controller, `whose: you`; "
                            "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
-                           "matching it) is turned face up (`turned_face_up`, 708.8); damage is dealt "
+                           "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
+                           "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
+                           "602.2i); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -770,7 +772,10 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage", "turned_face_up"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate"]},
+                           "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
+                                            "`filter`: whose it is, relative to the ability's controller (\"a "
+                                            "creature you control\"; `whose`: the spell's or ability's controller)"},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
@@ -784,7 +789,8 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
+                                        "of a spell or ability (becomes_target)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -865,6 +871,11 @@ TRIGGER_IF = {
             "description": "at least this many cards matching the filter (printed characteristics) are in "
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
+        "graveyard_card_types": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "description": "at least this many card types (CR 205.2a) among the cards in its controller's "
+                           "graveyard (\"four or more card types among cards in your graveyard\": delirium)",
+            "properties": {"at_least": COUNT}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
         "entering_stats_greater": {
             "const": True, "description": "an ability that triggers on a creature entering: that creature's power "

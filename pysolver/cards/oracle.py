@@ -1950,6 +1950,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is None:  # an ability activated (issue 13)
+        from pysolver.cards.oracle_activate_events import activation_form
+        found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                lambda effect: trigger_do(effect) or effect_do(effect))
     if found is None:  # damage dealt (issue 13)
         from pysolver.cards.oracle_damage import damage_trigger_form
         found = damage_trigger_form(bare, card["name"], COMBAT)
@@ -2026,7 +2030,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                            lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if face_up is not None:
         return face_up
-    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect),
+                                   lambda phrase: _nouns(phrase, False))
     if aimed_at is not None:  # issue 13
         return aimed_at
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
@@ -2341,7 +2346,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         try:
             cards = card_filter(m.group(2).replace(" and/or ", " or "))
         except Unsupported:
-            return None
+            return _board_condition(effect)  # "four or more card types among cards in your graveyard" (oracle_ifs)
         return {"graveyard_count": {"at_least": at_least, "filter": cards}}, m.group(3)
     m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
                      r"on ~|~ doesn't have an? ([\w+/\-]+) counter on it), ((?:[a-z]|~).+)", effect)

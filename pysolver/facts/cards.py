@@ -817,8 +817,10 @@ class _Emitter:
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))
+            if "target_whose" in when:  # "Whenever a creature you control becomes the target ..."
+                self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
-                                 "discard", "play_land", "becomes_target", "turned_face_up") and (
+                                 "discard", "play_land", "becomes_target", "turned_face_up", "activate") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -910,6 +912,8 @@ class _Emitter:
             count = condition["graveyard_count"]
             yield (Function("graveyard_at_least", [
                 Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
+        if "graveyard_card_types" in condition:  # CR 603.4, 205.2a: card types among its controller's graveyard
+            yield Function("graveyard_types_at_least", [Number(condition["graveyard_card_types"]["at_least"])])
         if "self_no_counter" in condition:
             yield Function("self_no_counter", [String(condition["self_no_counter"])])
         if condition.get("self_untapped"):
