@@ -194,3 +194,47 @@ def test_turns_refuse_the_choice_of_which_to_untap():
     assert str(error.value).endswith(
         "turn --turns: in turn 5's untap step Bob chooses which of ring1, ring2 to untap (CR 502.3), and the "
         "following turns depend on it; list them from a board after that untap step (pysolver next)")
+
+
+CLONE_BOARD = {"players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}}
+
+
+def test_a_clone_states_the_card_it_copies():
+    """CR 707.2, 707.3: the copy's board states the card copied: the copied permanent's card, or
+    the card that permanent copies itself."""
+    board = pysolver.board_from_data({**CLONE_BOARD, "battlefield": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+        {"id": "elves", "card": "Mirror Image", "controller": "Bob", "copy_of": "Llanowar Elves"}],
+        "stack": [{"id": "imp", "card": "Clever Impersonator", "controller": "Alice"}]}, [CARDS])
+    copies = sorted(next((p.get("copy_of") for p in r.board["battlefield"] if p["id"] == "imp"), "gone")
+                    for r in pysolver.api.next_states(board, ["resolve"]))
+    assert copies == ["Grizzly Bears", "Llanowar Elves", "gone"]
+
+
+@pytest.mark.parametrize("copied, error", [
+    ({"id": "morph", "card": "Grizzly Bears", "controller": "Bob", "face_down": "manifest"},
+     "imp may enter as a copy of morph, whose copiable values are face down (CR 707.2, 708.2, 718.3d), which next "
+     "doesn't model: give the board after it enters"),
+    ({"id": "other", "card": "Clever Impersonator", "controller": "Bob"},
+     "imp may enter as a copy of other (Clever Impersonator), which may itself enter as a copy (CR 616.1f), which "
+     "next doesn't model: give the board after it enters"),
+])
+def test_a_copy_next_cant_make_is_refused(copied, error):
+    board = pysolver.board_from_data({**CLONE_BOARD, "battlefield": [copied],
+                                      "stack": [{"id": "imp", "card": "Clever Impersonator", "controller": "Alice"}]},
+                                     [CARDS])
+    with pytest.raises(QueryError) as caught:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(caught.value).endswith(error)
+
+
+@pytest.mark.parametrize("text", [
+    "You may have ~ enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to "
+    "its other types.",
+    "You may have ~ enter as a copy of any creature on the battlefield, except it has haste.",
+    "You may have ~ enter as a copy of any creature card in a graveyard.",
+    "You may have ~ enter as a copy of a creature with flying you control.",
+])
+def test_a_copy_with_exceptions_is_not_understood(text):
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")
+    assert (result.status, result.ignored) == ("partial", [text])
