@@ -440,7 +440,19 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
-                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["reveal"],
+                              "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
+                                                        "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["discard_card"],
+                              "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
+                                                              "matching it (CR 701.8a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["exile_from_graveyard"],
+                              "properties": {"exile_from_graveyard": {
+                                  "type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                                  "description": "exile that many cards of your graveyard matching the filter "
+                                                 "(CR 701.11a, 601.2h)",
+                                  "properties": {"count": COUNT, "filter": FILTER}}}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "

@@ -1843,7 +1843,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
     from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
-    found = additional_costs(bare, cost_item, noun_filter, Unsupported)
+    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
     if found is not None:
         return found
     if not permanent:  # a targeted instant or sorcery (issue 15)

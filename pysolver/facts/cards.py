@@ -1026,6 +1026,13 @@ def count_zone(amount: dict[str, Any]) -> str:
     return str(amount["count"].get("zone", "battlefield"))
 
 
+def filter_facts(spec: dict[str, Any]) -> tuple[Symbol, list[Symbol]]:
+    """A filter's term and facts outside any card's (the cards a cost chooses, CR 601.2h)."""
+    emitter = _Emitter(Card("", {}, ""))
+    term = emitter.filter(String(""), "cost", spec)
+    return term, emitter.facts
+
+
 def card_facts(card: Card) -> Iterator[Symbol]:
     """Facts describing one card (its characteristics and abilities)."""
     return iter(_card_facts(card))
