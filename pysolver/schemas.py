@@ -469,6 +469,9 @@ COST_CHANGE = {
         "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "during": {"enum": ["your_turn", "other_turns"],
+                   "description": "only during its controller's turns, or only during the other players' "
+                                  "(CR 102.1: the active player's turn)"},
         "per": {"enum": ["other_spell_this_turn"],
                 "description": "more for each other spell its caster cast this turn (Damping Sphere): "
                                "boards don't record those spells, so pay refuses it"},

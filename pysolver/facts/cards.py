@@ -958,6 +958,8 @@ class _Emitter:
             self.add("cost_minimum", term, Number(spec["minimum"]))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
+        if "during" in spec:  # CR 102.1: whose turn it applies during
+            self.add("cost_change_during", term, Function(spec["during"]))
         if "per" in spec:
             self.add("cost_change_per", term, Function(spec["per"]))
 
