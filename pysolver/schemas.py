@@ -1235,7 +1235,8 @@ CARD = {
                 "properties": {
                     "kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]},
                     "per": {**AMOUNT, "description": "count counters for each one of this amount (a count of "
-                                                    "permanents or of graveyard cards), judged as it enters "
+                                                    "permanents or of graveyard cards, or the greatest power or "
+                                                    "toughness among permanents), judged as it enters "
                                                     "(CR 614.12; asp/zone_change.lp)"},
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
                     "unjudged": {"type": "string", "maxLength": 300,

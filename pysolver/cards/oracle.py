@@ -574,12 +574,13 @@ def reveal_from_hand(effect: str) -> tuple[str, dict[str, Any]] | None:
 
 
 def graveyard_count(phrase: str) -> dict[str, Any] | None:
-    """``the number of black creature cards in your graveyard``: a count of cards in a
-    graveyard (the board's ``graveyard:``), or None."""
-    m = re.fullmatch(r"the number of (.+?) in your graveyard", phrase)
+    """``the number of black creature cards in your graveyard`` (``... in all graveyards``:
+    every player's, CR 404.1): a count of cards in graveyards (the board's ``graveyard:``), or None."""
+    m = re.fullmatch(r"the number of (.+?) in (your graveyard|all graveyards)", phrase)
     if not m:
         return None
-    return {"count": {"whose": "you", "zone": "graveyard", "filter": card_filter(m.group(1))}}
+    whose = "you" if m.group(2) == "your graveyard" else "any"
+    return {"count": {"whose": whose, "zone": "graveyard", "filter": card_filter(m.group(1))}}
 
 
 def symbols_of(text: str) -> list[str]:

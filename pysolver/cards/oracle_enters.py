@@ -92,10 +92,11 @@ HISTORY = re.compile(r"\bthis turn\b|\bspent to cast\b|\bcast it from\b|\btimes?
 
 def _counted(amount: Any) -> bool:
     """The amounts asp/zone_change.lp counts as a permanent enters: permanents on the battlefield
-    (whose, a filter), or cards in graveyards (a creature type matches a changeling too, CR 702.73a)."""
-    if not isinstance(amount, dict) or set(amount) != {"count"}:
+    (whose, a filter), cards in graveyards (a creature type matches a changeling too, CR 702.73a),
+    or the greatest power or toughness among permanents (208.1)."""
+    if not isinstance(amount, dict) or set(amount) not in ({"count"}, {"greatest"}):
         return False
-    spec = amount["count"]["filter"]
+    spec = amount.get("count", amount.get("greatest"))["filter"]
     alternatives = spec.get("any_of", []) + [spec]
     return not any("keywords" in each or "named_chosen" in each or "chosen" in each for each in alternatives)
 

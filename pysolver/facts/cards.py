@@ -230,7 +230,11 @@ class _Emitter:
         if spec.get("if") == "kicked":
             self.add("etb_counters_if_kicked", item)
         amount = spec.get("per")
-        if amount is not None:
+        if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
+            greatest = amount["greatest"]
+            self.add("etb_counters_greatest", item, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
+                     self.filter(item, "greatest", greatest["filter"]))
+        elif amount is not None:
             if not isinstance(amount, dict) or "count" not in amount:
                 raise CardError("enters_with_counters: per is a count of permanents or of graveyard cards")
             whose = Function(amount["count"].get("whose", "you"))
