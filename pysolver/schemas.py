@@ -1239,6 +1239,8 @@ CARD = {
                                                     "toughness among permanents), judged as it enters "
                                                     "(CR 614.12; asp/zone_change.lp)"},
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                    "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
+                                                      "choice as it enters (CR 614.1c): an outcome each in next"},
                     "unjudged": {"type": "string", "maxLength": 300,
                                  "description": "a condition or amount no board records (what happened this "
                                                 "turn, how the spell was cast): next refuses to put it onto "

@@ -80,6 +80,8 @@ YOURS = {"whose": "you"}
     ("~ enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.",
      {"kind": "+1/+1", "count": 1, "per": {"count": {"whose": "any", "zone": "graveyard", "filter": {
          "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}}),
+    ("~ enters with your choice of a vigilance counter or a reach counter on it.",
+     {"kind": "vigilance", "count": 1, "or_kind": "reach"}),
     # what happened this turn or as it was cast: no board records it (next refuses it entering)
     ("Morbid — ~ enters with two +1/+1 counters on it if a creature died this turn.",
      {"kind": "+1/+1", "count": 2, "unjudged": "if a creature died this turn"}),
@@ -105,6 +107,7 @@ def test_counters_it_enters_with(text, item):
     "cards in your graveyard.",
     "~ enters with a +1/+1 counter on it if you control a Dragon.",
     "~ enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
+    "~ enters with your choice of a flying counter or a hexproof counter on it.",  # hexproof: CR 122.1b unmodelled
 ])
 def test_counters_no_rule_counts_are_not_understood(text):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror")

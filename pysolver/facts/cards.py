@@ -110,7 +110,7 @@ class _Emitter:
             self.add("card_color", self.name, TYPE_CONSTANT[color])
         for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
-            if "per" in counters or "if" in counters:
+            if "per" in counters or "if" in counters or "or_kind" in counters:
                 self.counters_item(index, counters)
             elif "unjudged" not in counters:  # unjudged: next refuses it entering (pysolver/next_state.py)
                 self.add("etb_counters", self.name, String(counters["kind"]),
@@ -229,6 +229,8 @@ class _Emitter:
         self.add("etb_counters_item", self.name, item, String(spec["kind"]), Number(count))
         if spec.get("if") == "kicked":
             self.add("etb_counters_if_kicked", item)
+        if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
+            self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
         amount = spec.get("per")
         if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
             greatest = amount["greatest"]
