@@ -26,6 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
+from pysolver.cards.oracle_costs import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -129,7 +130,7 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["life"] = p.life
         if p.mana_pool:
             entry["mana_pool"] = p.mana_pool
-        for key in ("graveyard", "hand"):
+        for key in ("graveyard", "hand", "exile"):
             if getattr(p, key):
                 entry[key] = list(getattr(p, key))
         if p.library is not None:
@@ -206,7 +207,7 @@ def to_data(board: Board) -> dict[str, Any]:
         entry = {"id": s.id, "card": s.card, "controller": s.controller}
         if s.x is not None:
             entry["x"] = s.x
-        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked", "evoked"):
+        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked", "evoked", "flashback"):
             if getattr(s, key):
                 entry[key] = True
         if not s.cast:
@@ -1233,9 +1234,8 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
         if countered:
             new = rest
             if not item.copy:
-                _, owner = _player(new, item.controller)
-                new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
-                said.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2b)")
+                new, put = _off_the_stack(new, item, "608.2b")
+                said.append(put)
             return [branch.then(new, events=said)]
         pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
         rest = aimed
@@ -1250,10 +1250,20 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
     pending += _player_triggers(new, happened, timeout)
     if not item.copy:
-        _, owner = _player(new, item.controller)
-        new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
-        events.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2n)")
+        new, put = _off_the_stack(new, item, "608.2n")
+        events.append(put)
     return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending)]
+
+
+def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str]:
+    """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
+    exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
+    _, owner = _player(board, item.controller)
+    if item.flashback:
+        return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
+                f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
+    return (_set_player(board, item.controller, graveyard=owner.graveyard + (item.card,)),
+            f"{item.card} is put into {item.controller}'s graveyard (CR {rule})")
 
 
 # -------------------------------------------------------------------- play
@@ -1488,7 +1498,8 @@ def spent(paid: str) -> str:
     kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
     text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
     life = [part for part in paid.split(", ") if part and " with " not in part
-            and " by tapping " not in part]  # convoke, improvise: no mana spent (CR 702.51a)
+            and " by tapping " not in part  # convoke, improvise: no mana spent (CR 702.51a)
+            and " by exiling " not in part]  # delve (702.66a)
     return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
 
 
@@ -1673,6 +1684,20 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 
 # -------------------------------------------------------------------- cast
+def _refuse_flashback(board: Board, player: Player, card: str, card_data: Any, face_down: bool) -> None:
+    """CR 702.34a: a card is cast for its flashback cost from its owner's graveyard, an instant or
+    sorcery card with flashback (the card data's alternative cost named flashback)."""
+    if card not in player.graveyard or card_data is None:
+        held = ", ".join(player.graveyard) or "nothing"
+        raise QueryError(f"cast {card}: {player.name} has no {card} in their graveyard (graveyard: {held}); a card "
+                         "is cast for its flashback cost from its owner's graveyard (CR 702.34a)", file=board.name)
+    if not has_flashback(card_data.data):
+        raise QueryError(f"cast {card}: it has no flashback (CR 702.34a)", file=board.name)
+    if face_down:
+        raise QueryError(f"cast {card}: a spell cast for its flashback cost is cast face up (CR 702.34a, 702.37c)",
+                         file=board.name)
+
+
 def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
     """CR 208.2a: a spell printed with "*" power has it defined by an ability no card data
     computes; a "whenever you cast" trigger that looks for a spell by power is refused on it,
@@ -1694,7 +1719,7 @@ def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
 
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
          given_targets: list[str] | None = None, additional: tuple[str, ...] = (),
-         face_down: bool = False) -> list[Branch]:
+         face_down: bool = False, flashback: bool = False) -> list[Branch]:
     """CR 601.2: a player casts a card from their hand; its total cost, with its additional
     costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
@@ -1702,16 +1727,21 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     which permanent sacrificed, 601.2h) is a result.  ``face_down``: cast face down by its morph
     or disguise ability, a 2/2 creature spell with no name, text or mana cost, for {3} (CR 702.37c,
     702.168b): what judges the spell (timing, prohibitions, cast triggers, its cost) sees only
-    that (708.4)."""
+    that (708.4).  ``flashback``: cast from their graveyard for its flashback cost (702.34a), a way
+    no cast from the hand pays."""
     from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
     _, player = _player(board, player_name)
     card_data = _library(board).get(card)
-    if card not in player.hand or card_data is None:
+    if flashback:
+        _refuse_flashback(board, player, card, card_data, face_down)
+    elif card not in player.hand or card_data is None:
         held = ", ".join(player.hand) or "nothing"
+        hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
+                if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
         raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         "cast from the hand (CR 601.2a)", file=board.name)
+                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "
@@ -1742,7 +1772,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     except QueryError as error:
         target_choices, no_target = [()], error
     symbols = list(facts.board_facts(board)) + _card_facts(board, spell)
-    symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices)
+    symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices,
+                               "graveyard" if flashback else "hand")
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
@@ -1810,13 +1841,16 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     if no_target is not None:
         raise no_target
     # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
-    hand = list(player.hand)
-    hand.remove(card)
-    moved = _set_player(board, player_name, hand=tuple(hand))
+    zone = list(player.graveyard if flashback else player.hand)
+    zone.remove(card)
+    moved = _set_player(board, player_name, **{"graveyard" if flashback else "hand": tuple(zone)})
     try:
         result = payment.pay(moved, player_name, spell=card, x=x, additional=additional, face_down_ways=face_down)
     except QueryError as error:
         raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
+    # CR 702.34a: the flashback cost is paid only to cast it from a graveyard, and then no other cost
+    result = replace(result, ways=tuple(way for way in result.ways
+                                        if (way.alternative_name == "flashback") == flashback))
     chosen_ways = list(result.ways)  # CR 702.37c: face down, the ways that pay {3} rather than its mana cost
     if face_down and not chosen_ways:
         raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
@@ -1837,7 +1871,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
-                         evoked=way.alternative_name == "evoke", face_down=down_kind)
+                         evoked=way.alternative_name == "evoke", face_down=down_kind, flashback=flashback)
         # CR 702.40a: the spells of every player cast before it this turn (a storm trigger's count)
         cast_before = sum(p.spells_cast_this_turn for p in paid.players)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
@@ -1860,6 +1894,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   else f"paying {spent(way.paid)} (CR 601.2)")
         if item.evoked:  # CR 702.74a
             paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+        if item.flashback:  # CR 702.34a
+            paying = (f"from {player_name}'s graveyard for its flashback cost, "
+                      f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")
         if item.face_down:  # CR 702.37c, 702.168b
             rule = "702.37c" if down_kind == "morph" else "702.168b"
             paying = f"face down by its {down_kind} ability, " + paying.replace("(CR 601.2)",
@@ -2064,7 +2101,8 @@ def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeou
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "turn-face-up", "resolve", "pass", "check")
-KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [face-down] [target=ID_OR_PLAYER ...], activate ID [N] "
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [face-down] [flashback] [target=ID_OR_PLAYER ...], "
+         "activate ID [N] "
          "[x=N] [target=ID_OR_PLAYER ...], turn-face-up ID, resolve, pass, check")
 
 
@@ -2085,7 +2123,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             index += 2
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
-                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|face-down|additional=\w{1,20}",
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|face-down|flashback|"
+                                                               r"additional=\w{1,20}",
                                                                option) or
                                                   (option.startswith(("by=", "target=")) and
                                                    len(option.split("=", 1)[1]) > 0))
@@ -2118,10 +2157,11 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "cast":
         given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
         options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker")
-                       for a in args[1:] if not a.startswith("target=") and a != "face-down")
+                       for a in args[1:] if not a.startswith("target=") and a not in ("face-down", "flashback"))
         additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout, given, additional, face_down="face-down" in args[1:])
+                        timeout, given, additional, face_down="face-down" in args[1:],
+                        flashback="flashback" in args[1:])
     elif action == "activate":
         numbers = [int(a) for a in args[1:] if a.isdigit()]
         chosen = [int(a[2:]) for a in args[1:] if a.startswith("x=")]

@@ -438,6 +438,9 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
     MANA_STRING,
     {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
+# A cost item of a spell's additional costs (CR 601.2b, 118.8).
+ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -1052,13 +1055,17 @@ CARD = {
                 "text": {"type": "string"}},
         },
         "additional_costs": {"type": "array", "items": {"oneOf": [
-                                 COST_ITEM,
-                                 {"type": "object", "additionalProperties": False, "required": ["return_to_hand"],
-                                  "properties": {"return_to_hand": FILTER}}]},
+                                 ADDITIONAL_ITEM,
+                                 {"type": "object", "additionalProperties": False, "required": ["one_of"],
+                                  "description": "a choice between costs (CR 601.2b): one option, a list of "
+                                                 "cost items, is chosen and paid",
+                                  "properties": {"one_of": {"type": "array", "minItems": 2, "maxItems": 5, "items": {
+                                      "type": "array", "minItems": 1, "items": ADDITIONAL_ITEM}}}}]},
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice (several: one item each, never the same "
                                             "permanent twice), discard, pay_life, tap_untapped, return_to_hand (a "
-                                            "permanent you control, to its owner's hand)"},
+                                            "permanent you control, to its owner's hand), one_of (a choice "
+                                            "between options of those)"},
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
@@ -1071,10 +1078,11 @@ CARD = {
                                "none: cast without paying its mana cost) is paid only while every part of `if` "
                                "holds, an amount (as own_cost's) at least or at most a number; `name`: the "
                                "keyword it is (evoke, CR 702.74a: the card's triggered ability with `if: "
-                               "{evoked: true}` sacrifices it)",
+                               "{evoked: true}` sacrifices it; flashback, 702.34a: paid only to cast it from its "
+                               "owner's graveyard, and exiled as it leaves the stack)",
                 "anyOf": [{"required": ["if"]}, {"required": ["name"]}],
                 "properties": {
-                    "name": {"enum": ["evoke"]},
+                    "name": {"enum": ["evoke", "flashback"]},
                     "cost": {**ALTERNATIVE_ITEMS, "minItems": 0},
                     "if": {"type": "array", "minItems": 1, "maxItems": 4, "items": {
                         "type": "object", "additionalProperties": False, "required": ["amount"],
@@ -1291,6 +1299,9 @@ PLAYER = {
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
                 "hand": {"type": "array", "items": NAME},
+                "exile": {"type": "array", "items": NAME,
+                          "description": "card names the player owns in exile, face up (CR 406.1, 406.3): pysolver "
+                                         "next exiles cards there (a flashback spell, a cost that exiles)"},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
                 "library": {"type": "array", "items": NAME,
@@ -1393,6 +1404,8 @@ STACK_ITEM = game_object(**{
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
+        "flashback": {"type": "boolean", "description": "it was cast from a graveyard for its flashback cost: "
+                                                        "exiled when it leaves the stack (CR 702.34a)"},
         "face_down": {"enum": ["morph", "disguise"],
                       "description": "it was cast face down by this ability: a 2/2 creature spell with no name, text, "
                                      "subtypes or mana cost (with ward {2} for disguise), which resolves into a "

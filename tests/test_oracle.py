@@ -514,7 +514,9 @@ def test_additional_costs_compile(text, types, expected):
     assert {k: result.card[k] for k in expected} == expected
 
 
-@pytest.mark.parametrize("text", ["As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
+@pytest.mark.parametrize("text", ["As an additional cost to cast this spell, you may sacrifice a creature.",
+                                  "As an additional cost to cast this spell, sacrifice a creature or sacrifice a "
+                                  "creature.",
                                   "Kicker—Sacrifice a creature."])
 def test_additional_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Instant", keywords=["Kicker"])

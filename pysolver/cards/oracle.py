@@ -1677,7 +1677,11 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
+        from pysolver.cards.oracle_costs import flashback
+
         def reason_of(piece: str, name: str) -> str | None:
+            if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
+                return None  # CR 702.34a: pay --spell and next cast read it (oracle_costs)
             meaning = _keyword_meaning(piece, card)  # a keyword compiled as its rules text (issue 13)
             if meaning is not None:
                 return meaning[1]
@@ -1798,11 +1802,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import affinity, evoke  # CR 702.41a, 702.74a
+    from pysolver.cards.oracle_costs import affinity, evoke, flashback  # CR 702.41a, 702.74a, 702.34a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
-        pieces = re.split(r", |; ", bare)
+        pieces = [bare] if unmodelled_costed(bare) else re.split(r", |; ", bare)
         added = [k for k, piece in zip(keywords, pieces, strict=False)
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
@@ -1832,6 +1836,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data += evoked
             elif piece.lower().startswith("evoke"):  # a cost pay can't pay (or not a permanent's)
                 return [], f"{UNREAD}: an evoke cost other than mana (CR 702.74a), which pay --spell can't pay"
+            data += flashback(piece, card, cost_item, noun_filter, Unsupported) or []  # CR 702.34a
         listed = card.get("keywords", []) + [" ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
                                              for k in added]
         listed = with_qualities(listed, pieces, card.get("oracle", ""))  # CR 702.16g (issue 13)
@@ -2376,10 +2381,12 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.fullmatch(r"(?:Once during each of your turns, |During each of your turns, )?[Yy]ou may (?:cast|play) "
                     r"[^.]*? from (?:your graveyard|the top of your library)", bare):
         return ("a permission to cast or play from a graveyard or library: `pysolver next` casts spells and "
-                "plays lands only from a hand (CR 601.2a, 305.1)")
+                "plays lands only from a hand, but for a card's own flashback (CR 601.2a, 305.1, 702.34a)")
     unused = unreachable(bare)  # from a hand or from exile (issue 13)
     if unused is not None:
         return unused
+    if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
+        return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
         return SPELL_EFFECT
     if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"

@@ -93,8 +93,9 @@ def became_tapped(objects: Iterable[str]) -> list[Symbol]:
 
 
 def cast(board: Board, player: str, card: str, kicked: bool = False,
-         choices: Sequence[Sequence[tuple[str, str]]] = ((),)) -> list[Symbol]:
-    """Casting a card from the player's hand (CR 601.2), kicked or not (702.33d), each way of
+         choices: Sequence[Sequence[tuple[str, str]]] = ((),), zone: str = "hand") -> list[Symbol]:
+    """Casting a card from the player's hand or graveyard (``zone``: flashback, CR 702.34a; 601.2),
+    kicked or not (702.33d), each way of
     choosing its targets (``choices``: (kind, id) pairs, 601.2c), and how many spells the player
     cast this turn before it (the board's spells_cast_this_turn, read by "your second spell each
     turn")."""
@@ -103,7 +104,7 @@ def cast(board: Board, player: str, card: str, kicked: bool = False,
     aimed += [Function("cast_choice_target", [Number(i), String(ref)])
               for i, chosen in enumerate(choices) for kind, ref in chosen if kind == "permanent"]
     # CR 108.3: a board's hand holds only its player's own cards
-    return [Function("cast_card", [String(player), String(card)]), Function("cast_from", [Function("hand")]),
+    return [Function("cast_card", [String(player), String(card)]), Function("cast_from", [Function(zone)]),
             Function("cast_owned"),
             Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + (
         [Function("cast_kicked")] if kicked else []) + aimed + stack_in_use(board)
