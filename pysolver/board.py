@@ -16,6 +16,7 @@ from typing import Any
 
 from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
+from pysolver.cards.oracle_costs import has_flashback
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
 from pysolver.lazy import lazy_module
@@ -37,7 +38,7 @@ def defines_stat(card: dict, stat: str) -> bool:
 
 @dataclass(frozen=True)
 class Player:
-    """A player: life, mana pool, hand, graveyard, library and what this turn recorded."""
+    """A player: life, mana pool, hand, graveyard, exile, library and what this turn recorded."""
 
     name: str
     commander_colors: tuple[str, ...] | None = None
@@ -45,6 +46,7 @@ class Player:
     mana_pool: str = ""
     graveyard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
+    exile: tuple[str, ...] = ()  # cards the player owns in exile, face up (CR 406.1, 406.3)
     speed: int | None = None  # CR 702.179: none until "Start your engines!"
     library: tuple[str, ...] | None = None  # top first; None: not given (drawing is refused)
     lost: bool = False  # CR 104.3, 704.5a
@@ -159,6 +161,7 @@ class StackItem:
     evoked: bool = False  # cast for its evoke cost (CR 702.74a)
     storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
     face_down: str | None = None  # cast face down by morph or disguise (CR 702.37c, 702.168b, 708.4)
+    flashback: bool = False  # cast for its flashback cost: exiled when it leaves the stack (CR 702.34a)
 
     @property
     def card_name(self) -> str:
@@ -257,6 +260,19 @@ class _Builder:
         """CR 107.3: an X can be chosen only for a spell with {X} in its mana cost."""
         if "{X}" not in self.library.get(name).mana_cost:
             self.fail(path + ("x",), f"{name} has no {{X}} in its mana cost, so no X was chosen for it")
+
+    def flashback_entry(self, path: tuple, entry: dict[str, Any]) -> None:
+        """CR 702.34a: only a card with flashback is cast for its flashback cost, an instant or sorcery
+        spell cast (no copy, no ability), paying that cost rather than its mana cost (118.9a)."""
+        card = self.library.get(entry["card"])
+        if not has_flashback(card.data):
+            self.fail(path + ("flashback",), f"{entry['card']} has no flashback, so it wasn't cast for its flashback "
+                                             "cost (CR 702.34a)")
+        clashing = [key for key in ("copy", "without_paying_mana_cost", "evoked", "face_down", "source")
+                    if entry.get(key)]
+        if clashing:
+            self.fail(path + ("flashback",), f"a spell cast for its flashback cost is a card cast paying that cost, "
+                                             f"so it has no {clashing[0]} (CR 702.34a, 118.9a)")
 
     def has_prototype(self, path: tuple, name: str) -> None:
         """CR 702.160a: only a card with prototype can be cast prototyped."""
@@ -411,7 +427,7 @@ class _Builder:
         consistency.check_attachments(self, battlefield, known)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
                                                 turn.get("step", DEFAULT_STEP))
-        consistency.check_chosen(self, battlefield)
+        consistency.check_chosen(self, battlefield, players)
         by_id = {p.id: p for p in battlefield}
 
         self.check_stats(battlefield)
@@ -444,6 +460,8 @@ class _Builder:
                 self.fail(path + ("evoked",), f"{entry['card']} has no evoke cost, so it wasn't evoked (CR 702.74a)")
             if "face_down" in entry:  # CR 708.4
                 face_down.check_stack_entry(self, path, entry)
+            if entry.get("flashback"):  # CR 702.34a
+                self.flashback_entry(path, entry)
             if entry.get("evoked") and (entry.get("without_paying_mana_cost") or "source" in entry):
                 self.fail(path + ("evoked",), "a spell cast for its evoke cost was cast paying it, not without "
                                               "paying its mana cost, and is no ability (CR 118.9a, 702.74a)")
@@ -467,6 +485,7 @@ class _Builder:
                 evoked=entry.get("evoked", False),
                 storm_count=entry.get("storm_count"),
                 face_down=entry.get("face_down"),
+                flashback=entry.get("flashback", False),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})
@@ -597,7 +616,7 @@ class _Builder:
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):
             return Player(entry)
-        for zone in ("graveyard", "hand"):
+        for zone in ("graveyard", "hand", "exile"):
             for j, card in enumerate(entry.get(zone, [])):
                 self.known_card(path + (zone, j), card)
         colors = entry.get("commander_colors")
@@ -608,6 +627,7 @@ class _Builder:
             mana_pool=entry.get("mana_pool", ""),
             graveyard=tuple(entry.get("graveyard", [])),
             hand=tuple(entry.get("hand", [])),
+            exile=tuple(entry.get("exile", [])),
             speed=entry.get("speed"),
             library=tuple(entry["library"]) if "library" in entry else None,
             lost=entry.get("lost", False),

@@ -45,18 +45,26 @@ def _a(words: str) -> str:
 
 def enchant_of(card) -> object:
     """What an Aura can enchant (its card data's ``enchant``): "player", "permanent",
-    a filter of types/subtypes/supertypes, or None if the card doesn't say."""
+    a filter of types/subtypes/supertypes, ``any_of`` such filters with ``whose``, or None if
+    the card doesn't say."""
     return card.data.get("enchant") if card is not None else None
 
 
-def _matches(target_card, spec: dict) -> bool:
-    return all({w.casefold() for w in spec.get(key, ())} <= _words(target_card, key)
-               for key in ("types", "subtypes", "supertypes"))
+def _matches(target_card, spec: dict, same_controller: bool) -> bool:
+    """CR 303.4a, 702.5a: the permanent is one the enchant ability allows (its printed types; a
+    ``whose`` of "you" wants the Aura's controller to control it, "opponent" an opponent)."""
+    if spec.get("whose") is not None and same_controller != (spec["whose"] == "you"):
+        return False
+    return any(all({w.casefold() for w in kind.get(key, ())} <= _words(target_card, key)
+                   for key in ("types", "subtypes", "supertypes"))
+               for kind in spec.get("any_of", [spec]))
 
 
 def _spec_words(spec: dict) -> str:
-    return " ".join(list(spec.get("supertypes", [])) + list(spec.get("subtypes", []))
-                    + list(spec.get("types", []))) or "permanent"
+    kinds = [" ".join(list(kind.get("supertypes", [])) + list(kind.get("subtypes", []))
+                      + list(kind.get("types", []))) or "permanent" for kind in spec.get("any_of", [spec])]
+    whose = {"you": " its controller controls", "opponent": " an opponent of its controller controls"}
+    return " or ".join(kinds) + whose.get(spec.get("whose"), "")
 
 
 def check_attachments(builder, battlefield: list, players: set[str]) -> None:
@@ -87,7 +95,7 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
             if aura:
                 what = _spec_words(enchant) if isinstance(enchant, dict) else str(enchant)
                 builder.fail(("battlefield", i), f"{permanent.card_name} is an Aura: it must be "
-                             f"attached to a {what} (attached_to; CR 303.4c, 704.5m)")
+                             f"attached to {_a(what)} (attached_to; CR 303.4c, 704.5m)")
             continue
         kind, ref = permanent.attached_to
         path = ("battlefield", i, "attached_to", kind)
@@ -107,8 +115,8 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
                 builder.fail(path, f"{name} enchants a permanent and can't be attached to a player (CR 702.5a)")
             if isinstance(enchant, dict) and kind == "permanent":
                 target = builder.library.get(by_id[ref].card_name)
-                if not _matches(target, enchant):
-                    builder.fail(path, f"{name} can enchant only a {_spec_words(enchant)}, and {ref} "
+                if not _matches(target, enchant, by_id[ref].controller == permanent.controller):
+                    builder.fail(path, f"{name} can enchant only {_a(_spec_words(enchant))}, and {ref} "
                                        f"({by_id[ref].card_name}) is not one (CR 303.4c, 704.5m)")
             continue
         if "creature" in types or "battle" in types:
@@ -190,7 +198,7 @@ def starting_player(builder, turn: dict, active: str, known) -> str | None:
     return starting
 
 
-def check_chosen(builder, battlefield: list) -> None:
+def check_chosen(builder, battlefield: list, players: list) -> None:
     for i, permanent in enumerate(battlefield):
         for key, value in permanent.chosen:
             if key == "color" and value not in COLORS:
@@ -205,6 +213,7 @@ def check_chosen(builder, battlefield: list) -> None:
                              f"{color} is not a color {card.name} may choose (it chooses one of "
                              f"{', '.join(options['color'])}; CR 614.12)")
         check_chosen_kinds(builder, i, permanent, card, options)
+        check_chosen_player_or_word(builder, i, permanent, card, options, players)
         most = card.data.get("chooses_colors", 1) if card is not None else 1
         if len(colors) > most:  # CR 614.12, 905.2b: as many colors as its text chooses
             builder.fail(("battlefield", i, "chosen", "color"),
@@ -213,7 +222,8 @@ def check_chosen(builder, battlefield: list) -> None:
 
 
 # The kinds of choices a card's data names (chooses_as_it_enters), as the board states them.
-CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type"}
+CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type",
+                "player": "a player", "anchor": "an anchor word"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
 
 
@@ -235,6 +245,27 @@ def check_chosen_kinds(builder, i: int, permanent, card, options) -> None:
             chooses = " and ".join(CHOICE_WORDS[k] for k in options if k in CHOICE_WORDS)
             builder.fail(("battlefield", i, "chosen", key),
                          f"{card.name} chooses {chooses} as it enters, not {CHOICE_WORDS[key]} (CR 614.12)")
+
+
+def check_chosen_player_or_word(builder, i: int, permanent, card, options, players: list) -> None:
+    """CR 614.12: a player chosen is one of the game's (an opponent of its controller when the
+    card chooses an opponent, 102.3); CR 614.12b: an anchor word chosen is one of the card's."""
+    if not isinstance(options, dict):
+        return
+    for key, value in permanent.chosen:
+        if key == "player" and "player" in options:
+            names = [p.name for p in players]
+            if value not in names:
+                builder.fail(("battlefield", i, "chosen", "player"),
+                             f"{value!r} is not a player (players: {', '.join(names)})")
+            elif options["player"] == "opponent" and value == permanent.controller:
+                builder.fail(("battlefield", i, "chosen", "player"),
+                             f"{card.name} chooses an opponent as it enters, and {value} controls it (CR 614.12, "
+                             "102.3)")
+        if key == "anchor" and "anchor" in options and value not in options["anchor"]:
+            builder.fail(("battlefield", i, "chosen", "anchor"),
+                         f"{value!r} is not an anchor word {card.name} may choose (it chooses "
+                         f"{' or '.join(options['anchor'])}; CR 614.12b)")
 
 
 def check_effect_card(builder, path: tuple, name: str) -> None:

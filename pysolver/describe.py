@@ -73,7 +73,8 @@ def cost_words(items: list[Any]) -> str:
         elif "pay_life" in item:
             parts.append(f"Pay {item['pay_life']} life")
         elif "discard" in item:
-            parts.append(f"Discard {item['discard']}")
+            count = item["discard"]
+            parts.append("Discard a card" if count == 1 else f"Discard {NUMBERS.get(count, str(count))} cards")
         elif "tap_untapped" in item or "untap_tapped" in item:
             key = "tap_untapped" if "tap_untapped" in item else "untap_tapped"
             spec = item[key]

@@ -1,7 +1,7 @@
 """`pysolver next`: the costs other than mana that a way of paying chose (pysolver.query.payment:
 a spell's additional costs, CR 601.2b, 601.2h, 118.8; kicker, 702.33a; an alternative cost, 118.9;
 a mana ability's discard cost, 605.3a; the permanents convoke and improvise tapped, 702.51a,
-702.126a), applied to the board: each choice is a distinct board."""
+702.126a; the cards delve exiles, 702.66a), applied to the board: each choice is a distinct board."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from dataclasses import replace
 from typing import Any
 
 from pysolver.board import Board
-from pysolver.errors import QueryError
 
 
 CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a"}
@@ -71,9 +70,16 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
             events.append(f"{player} taps {rest} for {verb} (CR 601.2h, {CONVOKE_RULES[verb]})")
         elif verb == "discard":
             discards.append(rest)
-        elif verb != "pay":  # "pay N life": in way.life
-            raise QueryError(f"{what}: paying it means to {cost}, and a board file has no exile zone to "
-                             "hold the card (CR 601.2h, 406.1)", file=board.name)
+        elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a; 601.2h)
+            card = rest.removesuffix(" from the graveyard")
+            _, holder = _player(board, player)
+            graveyard = list(holder.graveyard)
+            graveyard.remove(card)
+            board = _set_player(board, player, graveyard=tuple(graveyard), exile=holder.exile + (card,))
+            said.append(f"exiles {card} from their graveyard")
+            events.append(f"{player} exiles {card} from their graveyard (CR 601.2h, 406.3)")
+        else:  # "pay N life": in way.life; "pay {5}": an option of mana, in way.paid
+            assert verb == "pay", cost
     _, holder = _player(board, player)
     hand = list(holder.hand)
     for card in discards:

@@ -7,11 +7,13 @@ card is a creature card (701.34b, 701.56b); each cost paid like ``pay`` (the poo
 abilities activated while paying, 601.2g-h), each distinct board a result.  It is the same
 permanent: it doesn't enter the battlefield, and keeps its counters, damage, tapped state and
 how long it has been under its controller's control (708.8).  Megamorph: a +1/+1 counter as it
-is turned face up (702.37b).
+is turned face up (702.37b).  The abilities that trigger on it ("When ~ is turned face up",
+"Whenever a permanent you control is turned face up", 603.2) go on the stack after the action.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any
 
@@ -64,7 +66,8 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
                 counters["+1/+1"] = counters.get("+1/+1", 0) + 1
                 events.append(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b)")
             face_up = replace(now, face_down=None, counters=tuple(sorted(counters.items())))
-            return ns._replace_permanent(paid, face_up), events, []
+            turned_up = ns._replace_permanent(paid, face_up)
+            return turned_up, events, face_up_triggers(turned_up, object_id, timeout)
 
         out += ns._payment_branches(chosen, player, list(paying.ways), what, turned, timeout)
     if not out:
@@ -72,6 +75,20 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
         raise QueryError(f"{what}: {player} can't pay {costs} with their mana pool and mana abilities "
                          "(CR 601.2g, 601.2h)", file=board.name)
     return out
+
+
+def face_up_triggers(board: Any, object_id: str, timeout: float | None) -> list[Any]:
+    """CR 603.2, 708.8: the abilities that trigger on ``object_id`` turned face up ("When ~ is turned
+    face up", "Whenever a permanent you control is turned face up"; asp/face_down.lp), of the
+    permanents on ``board``, where it is face up, in the order of their sources."""
+    from pysolver import next_state as ns
+    if not any('"turned_face_up"' in json.dumps(ns._card(board, p.card_name).data.get("abilities", []))
+               for p in board.battlefield):
+        return []
+    symbols = list(facts.board_facts(board)) + next_steps.turning_face_up(object_id)
+    atoms = next(iter(ns._models(solver.ground(symbols, ns.ZONE_RULES), timeout)))
+    return [ns._pending(t.source, t.ability, t.controller)
+            for t in sorted(atoms(na.FaceUpTrigger), key=lambda t: (t.source, str(t.ability)))]
 
 
 def _ways(board: Any, permanent: Any, what: str, timeout: float | None) -> list[tuple[str, str]]:

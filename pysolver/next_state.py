@@ -26,6 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
+from pysolver.cards.oracle_costs import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -129,7 +130,7 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["life"] = p.life
         if p.mana_pool:
             entry["mana_pool"] = p.mana_pool
-        for key in ("graveyard", "hand"):
+        for key in ("graveyard", "hand", "exile"):
             if getattr(p, key):
                 entry[key] = list(getattr(p, key))
         if p.library is not None:
@@ -206,7 +207,7 @@ def to_data(board: Board) -> dict[str, Any]:
         entry = {"id": s.id, "card": s.card, "controller": s.controller}
         if s.x is not None:
             entry["x"] = s.x
-        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked", "evoked"):
+        for key in ("copy", "without_paying_mana_cost", "resolving", "kicked", "evoked", "flashback"):
             if getattr(s, key):
                 entry[key] = True
         if not s.cast:
@@ -591,6 +592,22 @@ def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, ki
     return pending
 
 
+def _activation_triggers(before: Board, after: Board, source: str, player: str,
+                         timeout: float | None) -> list[Pending]:
+    """CR 602.2i, 603.2: "Whenever you activate an ability that isn't a mana ability" (asp/player_events.lp):
+    ``player`` activated an ability of ``source``, judged as it was activated (on ``before``); an ability
+    triggers once the activation is complete, so only of a permanent still on the battlefield then
+    (``after``: one sacrificed to pay the costs is gone)."""
+    if not any('"activate"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
+               for p in before.battlefield):
+        return []
+    extra = next_steps.activation_event(player, source)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller)
+            for t in sorted(atoms(na.ActivationTrigger), key=lambda t: (t.obj, str(t.ability)))
+            if after.permanent(t.obj) is not None]
+
+
 def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
          rule: str = "121.1", replacers: Sequence[str] = (), happened: list[tuple[str, str]] | None = None) -> Board:
     """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
@@ -679,40 +696,37 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 # ------------------------------------------------------------------- entering
 def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
-             resolved: bool = False, kicked: bool = False, evoked: bool = False) -> list[Branch]:
+             resolved: bool = False, kicked: bool = False, evoked: bool = False,
+             copy_decided: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
-    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a)."""
+    resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a).
+    "You may have ~ enter as a copy" is applied first (616.1c; ``copy_decided``: it was)."""
     data = _card(branch.board, permanent.card_name).data
+    copying = "enters_as_copy" in data and not copy_decided and permanent.copy_of is None
     chooses = data.get("chooses_colors")
-    if chooses:  # CR 614.12: the choice is made as it enters, and the board after it must state it
+    if chooses and not copying:  # CR 614.12: the choice is made as it enters, and the board after it must state it
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
                          "doesn't choose: give the board after it, with chosen: {color: [...]}",
                          file=branch.board.name)
     choice = data.get("chooses_as_it_enters")
-    if isinstance(choice, dict) and "color" in choice and not permanent.chosen:
-        # CR 614.12, 105.1: its controller chooses one of the colors it may choose as it enters
-        return [after for color in choice["color"] for after in entering(
-            branch.then(branch.board, choices=[f"{permanent.controller} chooses {TYPE_NAMES[color]} as "
-                                               f"{permanent.id} enters (CR 614.12)"]),
-            replace(permanent, chosen=(("color", color),)), events, timeout, resolved, kicked, evoked)]
-    if isinstance(choice, dict) and "basic_land_type" in choice and not permanent.chosen:
-        # CR 614.12, 205.3i: its controller chooses one of the five basic land types as it enters
-        return [after for land_type in ("Plains", "Island", "Swamp", "Mountain", "Forest") for after in entering(
-            branch.then(branch.board, choices=[f"{permanent.controller} chooses {land_type} as {permanent.id} "
-                                               "enters (CR 614.12)"]),
-            replace(permanent, chosen=(("basic_land_type", land_type),)), events, timeout, resolved, kicked, evoked)]
-    if isinstance(choice, dict) and "creature_type" in choice and not permanent.chosen:
-        # CR 614.12, 205.3m: one of some 300 creature types, an outcome each: next doesn't list them
-        raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
-                         "choose: give the board after it, with chosen: {creature_type: ..}", file=branch.board.name)
-    if choice is True:  # CR 614.12: likewise for a name, a land type: sets no board can list
+    options = None if copying else _entering_options(branch.board, permanent, choice)
+    if options is not None:  # CR 614.12: its controller makes one choice as it enters, an outcome each
+        key, values = options
+        rule = "614.12b" if key == "anchor" else "614.12"
+        return [after for value in values for after in entering(
+            branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
+                                               f"{permanent.id} enters (CR {rule})"]),
+            replace(permanent, chosen=tuple(sorted(permanent.chosen + ((key, value),)))), events, timeout,
+            resolved, kicked, evoked, copy_decided)]
+    if choice is True and not copying:  # CR 614.12: likewise for a name, a land type: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
-    _refuse_unjudged_counters(branch.board, permanent.id, data)
+    if not copying:
+        _refuse_unjudged_counters(branch.board, permanent.id, data)
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id], resolved, kicked, evoked)
+    extra = next_steps.entering([permanent.id], resolved, kicked, evoked, copy_decided=not copying)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -720,6 +734,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     program = solver.ground(list(facts.board_facts(entered)) + extra, ZONE_RULES)
     out = []
     for atoms in _models(program, timeout):
+        if copying:  # CR 616.1c: the copy effect first, then the rest with it decided
+            return _entering_as_copy(branch, permanent, sorted(c.copied for c in atoms(na.EtbCopyCandidate)
+                                                               if c.obj == permanent.id),
+                                     events, timeout, resolved, kicked, evoked)
         for unknown in atoms(na.EtbTurnUnknown):
             raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
                              f"game (CR 614.1c); on turn {entered.turn_number}, which of "
@@ -739,6 +757,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             who, amount = paying.player, paying.amount
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
+        for chosen in sorted(atoms(na.EtbKindChosen)):  # CR 614.1c: the kind of counter it enters with
+            choices.append(f"{permanent.controller} chooses a {chosen.kind} counter for {chosen.obj} as it enters "
+                           "(CR 614.1c)")
         for revealing in atoms(na.EtbReveals):
             choices.append(f"{revealing.player} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
@@ -754,6 +775,70 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[str],
+                      timeout: float | None, resolved: bool, kicked: bool, evoked: bool) -> list[Branch]:
+    """CR 614.1c, 707.5: "You may have ~ enter as a copy of ...": an outcome for entering as
+    itself, and one for each permanent it may copy, with that permanent's copiable values (its
+    card, or the card it copies, 707.3; counters, status and choices aren't copied, 707.2: the
+    copy makes the choices of the copied card's "as ~ enters" as it enters).  The copy has none
+    of its own card's abilities, so the counters the spell's card gave it are gone and the
+    copied card's own "enters with" applies (X 0: the spell had no X of that card, 107.3m)."""
+    board = branch.board
+    said = [f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"] if candidates else []
+    out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, kicked, evoked,
+                   copy_decided=True)
+    for copied_id in candidates:
+        copied = board.permanent(copied_id)
+        assert copied is not None
+        card = copied.copy_of or copied.card
+        if copied.face_down is not None or copied.prototyped:
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, whose copiable values are "
+                             f"{'face down' if copied.face_down else 'prototyped'} (CR 707.2, 708.2, 718.3d), which "
+                             "next doesn't model: give the board after it enters", file=board.name)
+        if "enters_as_copy" in _card(board, card).data:
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id} ({card}), which may itself enter "
+                             "as a copy (CR 616.1f), which next doesn't model: give the board after it enters",
+                             file=board.name)
+        out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
+                                                    f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
+                        replace(permanent, copy_of=card, counters=(), x=None), events, timeout, False, kicked,
+                        evoked, copy_decided=True)
+    return out
+
+
+def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[str, list[str]] | None:
+    """The first choice the card makes as it enters that the permanent hasn't made yet, with
+    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a player
+    still in the game or an opponent (102.3, 800.4a), an anchor word (614.12b); None when every
+    choice is made.  A creature type (205.3m: some 300 of them) isn't chosen: refused."""
+    if not isinstance(choice, dict):
+        return None
+    made = {key for key, _ in permanent.chosen}
+    for key, spec in choice.items():
+        if key in made:
+            continue
+        if key == "creature_type":  # CR 614.12, 205.3m: an outcome each for some 300 types: not listed
+            raise QueryError(f"{permanent.id} chooses a creature type as it enters (CR 614.12), which next doesn't "
+                             "choose: give the board after it, with chosen: {creature_type: ..}", file=board.name)
+        if key == "color":
+            return key, list(spec)
+        if key == "basic_land_type":
+            return key, ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+        if key == "player":  # no player to choose (614.12a): it enters with none chosen
+            players = [p.name for p in board.players
+                       if not p.lost and (spec == "any" or p.name != permanent.controller)]
+            if players:
+                return key, players
+        if key == "anchor":
+            return key, list(spec)
+    return None
+
+
+def _option_words(key: str, value: str) -> str:
+    """A choice as the outcome says it: a color by name, anything else as it is."""
+    return TYPE_NAMES[value] if key == "color" else value
 
 
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
@@ -1165,9 +1250,8 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
         if countered:
             new = rest
             if not item.copy:
-                _, owner = _player(new, item.controller)
-                new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
-                said.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2b)")
+                new, put = _off_the_stack(new, item, "608.2b")
+                said.append(put)
             return [branch.then(new, events=said)]
         pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
         rest = aimed
@@ -1182,10 +1266,20 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
     pending += _player_triggers(new, happened, timeout)
     if not item.copy:
-        _, owner = _player(new, item.controller)
-        new = _set_player(new, item.controller, graveyard=owner.graveyard + (item.card,))
-        events.append(f"{item.card} is put into {item.controller}'s graveyard (CR 608.2n)")
+        new, put = _off_the_stack(new, item, "608.2n")
+        events.append(put)
     return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending)]
+
+
+def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str]:
+    """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
+    exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
+    _, owner = _player(board, item.controller)
+    if item.flashback:
+        return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
+                f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
+    return (_set_player(board, item.controller, graveyard=owner.graveyard + (item.card,)),
+            f"{item.card} is put into {item.controller}'s graveyard (CR {rule})")
 
 
 # -------------------------------------------------------------------- play
@@ -1420,7 +1514,8 @@ def spent(paid: str) -> str:
     kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
     text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
     life = [part for part in paid.split(", ") if part and " with " not in part
-            and " by tapping " not in part]  # convoke, improvise: no mana spent (CR 702.51a)
+            and " by tapping " not in part  # convoke, improvise: no mana spent (CR 702.51a)
+            and " by exiling " not in part]  # delve (702.66a)
     return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
 
 
@@ -1605,6 +1700,20 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
 
 
 # -------------------------------------------------------------------- cast
+def _refuse_flashback(board: Board, player: Player, card: str, card_data: Any, face_down: bool) -> None:
+    """CR 702.34a: a card is cast for its flashback cost from its owner's graveyard, an instant or
+    sorcery card with flashback (the card data's alternative cost named flashback)."""
+    if card not in player.graveyard or card_data is None:
+        held = ", ".join(player.graveyard) or "nothing"
+        raise QueryError(f"cast {card}: {player.name} has no {card} in their graveyard (graveyard: {held}); a card "
+                         "is cast for its flashback cost from its owner's graveyard (CR 702.34a)", file=board.name)
+    if not has_flashback(card_data.data):
+        raise QueryError(f"cast {card}: it has no flashback (CR 702.34a)", file=board.name)
+    if face_down:
+        raise QueryError(f"cast {card}: a spell cast for its flashback cost is cast face up (CR 702.34a, 702.37c)",
+                         file=board.name)
+
+
 def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
     """CR 208.2a: a spell printed with "*" power has it defined by an ability no card data
     computes; a "whenever you cast" trigger that looks for a spell by power is refused on it,
@@ -1626,7 +1735,7 @@ def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
 
 def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: float | None,
          given_targets: list[str] | None = None, additional: tuple[str, ...] = (),
-         face_down: bool = False) -> list[Branch]:
+         face_down: bool = False, flashback: bool = False) -> list[Branch]:
     """CR 601.2: a player casts a card from their hand; its total cost, with its additional
     costs and the optional ones chosen (kicker, 601.2b, 702.33a), is paid with the mana in
     their pool and the mana abilities they activate while casting (601.2g-h, the payment
@@ -1634,16 +1743,21 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     which permanent sacrificed, 601.2h) is a result.  ``face_down``: cast face down by its morph
     or disguise ability, a 2/2 creature spell with no name, text or mana cost, for {3} (CR 702.37c,
     702.168b): what judges the spell (timing, prohibitions, cast triggers, its cost) sees only
-    that (708.4)."""
+    that (708.4).  ``flashback``: cast from their graveyard for its flashback cost (702.34a), a way
+    no cast from the hand pays."""
     from pysolver.query import payment
     board = branch.board
     player_name = caster or board.active_player
     _, player = _player(board, player_name)
     card_data = _library(board).get(card)
-    if card not in player.hand or card_data is None:
+    if flashback:
+        _refuse_flashback(board, player, card, card_data, face_down)
+    elif card not in player.hand or card_data is None:
         held = ", ".join(player.hand) or "nothing"
+        hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
+                if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
         raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         "cast from the hand (CR 601.2a)", file=board.name)
+                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "
@@ -1674,7 +1788,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     except QueryError as error:
         target_choices, no_target = [()], error
     symbols = list(facts.board_facts(board)) + _card_facts(board, spell)
-    symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices)
+    symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices,
+                               "graveyard" if flashback else "hand")
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
@@ -1742,13 +1857,16 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     if no_target is not None:
         raise no_target
     # CR 601.2a: the card moves to the stack first (it can't pay its own discard cost).
-    hand = list(player.hand)
-    hand.remove(card)
-    moved = _set_player(board, player_name, hand=tuple(hand))
+    zone = list(player.graveyard if flashback else player.hand)
+    zone.remove(card)
+    moved = _set_player(board, player_name, **{"graveyard" if flashback else "hand": tuple(zone)})
     try:
         result = payment.pay(moved, player_name, spell=card, x=x, additional=additional, face_down_ways=face_down)
     except QueryError as error:
         raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
+    # CR 702.34a: the flashback cost is paid only to cast it from a graveyard, and then no other cost
+    result = replace(result, ways=tuple(way for way in result.ways
+                                        if (way.alternative_name == "flashback") == flashback))
     chosen_ways = list(result.ways)  # CR 702.37c: face down, the ways that pay {3} rather than its mana cost
     if face_down and not chosen_ways:
         raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
@@ -1769,7 +1887,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
-                         evoked=way.alternative_name == "evoke", face_down=down_kind)
+                         evoked=way.alternative_name == "evoke", face_down=down_kind, flashback=flashback)
         # CR 702.40a: the spells of every player cast before it this turn (a storm trigger's count)
         cast_before = sum(p.spells_cast_this_turn for p in paid.players)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn
@@ -1792,6 +1910,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   else f"paying {spent(way.paid)} (CR 601.2)")
         if item.evoked:  # CR 702.74a
             paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+        if item.flashback:  # CR 702.34a
+            paying = (f"from {player_name}'s graveyard for its flashback cost, "
+                      f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")
         if item.face_down:  # CR 702.37c, 702.168b
             rule = "702.37c" if down_kind == "morph" else "702.168b"
             paying = f"face down by its {down_kind} ability, " + paying.replace("(CR 601.2)",
@@ -1953,6 +2074,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)
         pending += _target_triggers(board, new, chosen, player, "ability", timeout)  # CR 603.2, 602.2b
+        pending += _activation_triggers(board, new, permanent.id, player, timeout)  # CR 602.2i
         if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
             new = leave(new, permanent.id)
         return new, events, pending
@@ -1996,7 +2118,8 @@ def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeou
 
 # ------------------------------------------------------------------- driver
 ACTIONS = ("play", "cast", "activate", "turn-face-up", "resolve", "pass", "check")
-KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [face-down] [target=ID_OR_PLAYER ...], activate ID [N] "
+KNOWN = ("play CARD, cast CARD [x=N] [by=PLAYER] [kicked] [face-down] [flashback] [target=ID_OR_PLAYER ...], "
+         "activate ID [N] "
          "[x=N] [target=ID_OR_PLAYER ...], turn-face-up ID, resolve, pass, check")
 
 
@@ -2017,7 +2140,8 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
             index += 2
             while index < len(words) and words[index] not in ACTIONS:
                 option = words[index]
-                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|face-down|additional=\w{1,20}",
+                cast_option = word == "cast" and (re.fullmatch(r"x=\d{1,6}|kicked|face-down|flashback|"
+                                                               r"additional=\w{1,20}",
                                                                option) or
                                                   (option.startswith(("by=", "target=")) and
                                                    len(option.split("=", 1)[1]) > 0))
@@ -2050,10 +2174,11 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     elif action == "cast":
         given = [a.split("=", 1)[1] for a in args[1:] if a.startswith("target=")]
         options = dict(a.partition("=")[::2] if "=" in a else ("additional", "kicker")
-                       for a in args[1:] if not a.startswith("target=") and a != "face-down")
+                       for a in args[1:] if not a.startswith("target=") and a not in ("face-down", "flashback"))
         additional = (options["additional"],) if "additional" in options else ()
         branches = cast(branch, args[0], int(options["x"]) if "x" in options else None, options.get("by"),
-                        timeout, given, additional, face_down="face-down" in args[1:])
+                        timeout, given, additional, face_down="face-down" in args[1:],
+                        flashback="flashback" in args[1:])
     elif action == "activate":
         numbers = [int(a) for a in args[1:] if a.isdigit()]
         chosen = [int(a[2:]) for a in args[1:] if a.startswith("x=")]

@@ -16,6 +16,11 @@ from typing import Any
 from pysolver import validator
 
 NAME = {"type": "string", "minLength": 1, "maxLength": 200}
+# One kind of permanent an Aura may enchant (CR 303.4a): every type, subtype and supertype listed.
+ENCHANT_KIND = {"type": "object", "additionalProperties": False,
+                "properties": {"types": {"type": "array", "items": NAME},
+                               "subtypes": {"type": "array", "items": NAME},
+                               "supertypes": {"type": "array", "items": NAME}}}
 COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
 # Numbers that reach clingo as integers (32-bit) or count grounding steps are
 # capped, so a huge number is a clear error, not an overflow.
@@ -309,6 +314,16 @@ ONLY_IF = {"oneOf": [
     {"type": "object", "additionalProperties": False, "required": ["self_counters"],
      "properties": {"self_counters": NAME, "at_least": {**COUNT, "minimum": 1}}},
 ]}
+ONLY_IF_YOU_CONTROL = {
+    "description": "the controller must control an object matching the filter "
+                   "(a list: matching any one of them)",
+    "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
+}
+ONLY_IF_ANY = {
+    "type": "array", "minItems": 1, "items": ONLY_IF,
+    "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
+                   "(not together with only_if_you_control)",
+}
 MANA_ABILITY = {
     "type": "object",
     "description": "An activated mana ability (CR 605.1a).",
@@ -351,16 +366,8 @@ MANA_ABILITY = {
                 },
             },
         },
-        "only_if_you_control": {
-            "description": "the controller must control an object matching the filter "
-                           "(a list: matching any one of them)",
-            "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
-        },
-        "only_if": {
-            "type": "array", "minItems": 1, "items": ONLY_IF,
-            "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
-                           "(not together with only_if_you_control)",
-        },
+        "only_if_you_control": ONLY_IF_YOU_CONTROL,
+        "only_if": ONLY_IF_ANY,
         "player": {"enum": ["chosen", "each"],
                    "description": "the mana goes to a player the controller chooses, or to each "
                                   "player (default: the controller)"},
@@ -438,6 +445,9 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
     MANA_STRING,
     {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
+# A cost item of a spell's additional costs (CR 601.2b, 118.8).
+ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -566,6 +576,9 @@ STATIC = {
     "additionalProperties": False,
     "required": ["affects"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
         "whose": WHOSE,
         "enchanted": {"type": "boolean"},
@@ -698,6 +711,9 @@ ACTIVATED = {
     "additionalProperties": False,
     "required": ["cost"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "cost": {"type": "array", "items": COST_ITEM},
         "text": {"type": "string"},
         "target": {"type": "object"},
@@ -706,6 +722,12 @@ ACTIVATED = {
                "description": "its effects pysolver next applies as it resolves (CR 608.2)"},
         "activation_restriction": {"type": "string", "maxLength": 300,
                                    "description": "its \"Activate only ...\" sentence (CR 602.5b, 602.5d)"},
+        "only_if_you_control": ONLY_IF_YOU_CONTROL,
+        "only_if": ONLY_IF_ANY,
+        "unjudged": {"type": "array", "minItems": 1, "items": {"type": "string", "maxLength": 300},
+                     "description": "its \"Activate only ...\" or \"This ability costs ...\" sentences the "
+                                    "legality rules don't read (CR 602.1b, 602.5, 601.2f): can-activate and "
+                                    "next refuse to say whether it can be activated"},
         "timing": {"const": "sorcery",
                    "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },
@@ -738,7 +760,11 @@ TRIGGER_WHEN = {
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
                            "battlefield, or is sacrificed (`sacrifice`: by its controller, `whose: you`; "
-                           "603.6c, 603.10a, 701.17a); damage is dealt (`damage`, CR 120: which damage "
+                           "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
+                           "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
+                           "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
+                           "602.2i); damage is dealt "
+                           "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
             "additionalProperties": False,
@@ -746,7 +772,10 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate"]},
+                           "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
+                                            "`filter`: whose it is, relative to the ability's controller (\"a "
+                                            "creature you control\"; `whose`: the spell's or ability's controller)"},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
@@ -760,7 +789,8 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
+                                        "of a spell or ability (becomes_target)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -841,7 +871,17 @@ TRIGGER_IF = {
             "description": "at least this many cards matching the filter (printed characteristics) are in "
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
+        "graveyard_card_types": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "description": "at least this many card types (CR 205.2a) among the cards in its controller's "
+                           "graveyard (\"four or more card types among cards in your graveyard\": delirium)",
+            "properties": {"at_least": COUNT}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
+        "entering_stats_greater": {
+            "const": True, "description": "an ability that triggers on a creature entering: that creature's power "
+                                          "is greater than its source's power and/or its toughness greater than its "
+                                          "source's toughness (evolve, CR 702.100a, 702.100c): judged as it "
+                                          "triggers; pysolver next refuses to resolve such an ability"},
         "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
                                                  "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
         "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
@@ -942,6 +982,9 @@ TRIGGERED = {
     "additionalProperties": False,
     "required": ["when", "text"],
     "properties": {
+        "anchor": {"type": "string", "maxLength": 100,
+                   "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
+                                  "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "when": TRIGGER_WHEN,
         "if": TRIGGER_IF,
         "do": {"type": "array", "items": TRIGGER_DO,
@@ -992,13 +1035,15 @@ CARD = {
         "oracle": {"type": "string"},
         "enchant": {"oneOf": [
             {"enum": ["player", "permanent"]},
-            {"type": "object", "additionalProperties": False, "minProperties": 1,
-             "properties": {"types": {"type": "array", "items": NAME},
-                            "subtypes": {"type": "array", "items": NAME},
-                            "supertypes": {"type": "array", "items": NAME}}}],
-            "description": "an Aura's enchant ability (CR 702.5): a player, any permanent, or a "
+            {**ENCHANT_KIND, "minProperties": 1},
+            {"type": "object", "additionalProperties": False, "required": ["any_of"],
+             "properties": {"any_of": {"type": "array", "items": ENCHANT_KIND, "minItems": 1},
+                            "whose": {"enum": ["you", "opponent"]}}}],
+            "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, any permanent, a "
                            "permanent with every type, subtype and supertype listed "
-                           "(\"Enchant land\": {types: [Land]})"},
+                           "(\"Enchant land\": {types: [Land]}), or any_of such kinds ({} any "
+                           "permanent) with whose: you / opponent (\"Enchant artifact or creature "
+                           "you control\")"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_tapped": {
             "description": "\"This permanent enters tapped\": a replacement effect of its own "
@@ -1036,13 +1081,17 @@ CARD = {
                 "text": {"type": "string"}},
         },
         "additional_costs": {"type": "array", "items": {"oneOf": [
-                                 COST_ITEM,
-                                 {"type": "object", "additionalProperties": False, "required": ["return_to_hand"],
-                                  "properties": {"return_to_hand": FILTER}}]},
+                                 ADDITIONAL_ITEM,
+                                 {"type": "object", "additionalProperties": False, "required": ["one_of"],
+                                  "description": "a choice between costs (CR 601.2b): one option, a list of "
+                                                 "cost items, is chosen and paid",
+                                  "properties": {"one_of": {"type": "array", "minItems": 2, "maxItems": 5, "items": {
+                                      "type": "array", "minItems": 1, "items": ADDITIONAL_ITEM}}}}]},
                              "description": "costs paid to cast it besides its mana cost (CR 601.2b, "
                                             "118.8): mana, sacrifice (several: one item each, never the same "
                                             "permanent twice), discard, pay_life, tap_untapped, return_to_hand (a "
-                                            "permanent you control, to its owner's hand)"},
+                                            "permanent you control, to its owner's hand), one_of (a choice "
+                                            "between options of those)"},
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
@@ -1055,10 +1104,11 @@ CARD = {
                                "none: cast without paying its mana cost) is paid only while every part of `if` "
                                "holds, an amount (as own_cost's) at least or at most a number; `name`: the "
                                "keyword it is (evoke, CR 702.74a: the card's triggered ability with `if: "
-                               "{evoked: true}` sacrifices it)",
+                               "{evoked: true}` sacrifices it; flashback, 702.34a: paid only to cast it from its "
+                               "owner's graveyard, and exiled as it leaves the stack)",
                 "anyOf": [{"required": ["if"]}, {"required": ["name"]}],
                 "properties": {
-                    "name": {"enum": ["evoke"]},
+                    "name": {"enum": ["evoke", "flashback"]},
                     "cost": {**ALTERNATIVE_ITEMS, "minItems": 0},
                     "if": {"type": "array", "minItems": 1, "maxItems": 4, "items": {
                         "type": "object", "additionalProperties": False, "required": ["amount"],
@@ -1097,19 +1147,23 @@ CARD = {
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
         "chooses_as_it_enters": {
             "oneOf": [{"const": True},
-                      {"type": "object", "additionalProperties": False, "required": ["color"],
+                      {"type": "object", "additionalProperties": False, "minProperties": 1,
                        "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
-                                                "items": {"enum": ["W", "U", "B", "R", "G"]}}}},
-                      {"type": "object", "additionalProperties": False, "required": ["creature_type"],
-                       "properties": {"creature_type": {"const": True}}},
-                      {"type": "object", "additionalProperties": False, "required": ["basic_land_type"],
-                       "properties": {"basic_land_type": {"const": True}}}],
-            "description": "it chooses a color, creature type, name or land type as it enters (CR 614.12): the "
-                           "board's chosen:; {color: [W, U, B, R]}: one of these colors (\"choose a color other "
-                           "than green\"), one outcome each in pysolver next; {basic_land_type: true}: one of the "
-                           "five basic land types (chosen: {basic_land_type: ..}), one outcome each; "
-                           "{creature_type: true}: a creature type (chosen: {creature_type: ..}), which next "
-                           "doesn't choose; true: another choice, which next doesn't make"},
+                                                "items": {"enum": ["W", "U", "B", "R", "G"]}},
+                                      "creature_type": {"const": True},
+                                      "basic_land_type": {"const": True},
+                                      "player": {"enum": ["any", "opponent"]},
+                                      "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
+                                                 "items": {"type": "string", "maxLength": 100}}}}],
+            "description": "it chooses as it enters (CR 614.12), each choice the board's chosen:; {color: [W, U, B, "
+                           "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
+                           "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
+                           "{basic_land_type: ..}), one outcome each; {creature_type: true}: a creature type (chosen: "
+                           "{creature_type: ..}), which next doesn't choose; {player: any|opponent}: a player or an "
+                           "opponent (chosen: {player: ..}), one outcome each; {anchor: [Khans, Dragons]}: one of two "
+                           "anchor words (614.12b, chosen: {anchor: ..}), one outcome each, the abilities with that "
+                           "anchor the permanent's; several keys: each choice; true: another choice, which next "
+                           "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
                                 "single-type symbols"},
@@ -1193,6 +1247,12 @@ CARD = {
             "description": "in the untap step of whose (relative to its controller), the active player untaps "
                            "only one of the permanents matching the filter that would untap, of their choice "
                            "(CR 502.3)"},
+        "enters_as_copy": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER},
+            "description": "replacement effect: \"You may have ~ enter as a copy of\" a permanent matching the filter "
+                           "controlled by whose (relative to its controller), chosen as it enters, or none "
+                           "(CR 614.1c, 707.5, 616.1c): pysolver next gives an outcome for each"},
         "others_enter_tapped": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER},
@@ -1209,9 +1269,12 @@ CARD = {
                 "properties": {
                     "kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]},
                     "per": {**AMOUNT, "description": "count counters for each one of this amount (a count of "
-                                                    "permanents or of graveyard cards), judged as it enters "
+                                                    "permanents or of graveyard cards, or the greatest power or "
+                                                    "toughness among permanents), judged as it enters "
                                                     "(CR 614.12; asp/zone_change.lp)"},
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                    "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
+                                                      "choice as it enters (CR 614.1c): an outcome each in next"},
                     "unjudged": {"type": "string", "maxLength": 300,
                                  "description": "a condition or amount no board records (what happened this "
                                                 "turn, how the spell was cast): next refuses to put it onto "
@@ -1262,6 +1325,9 @@ PLAYER = {
                 "mana_pool": MANA_STRING,
                 "graveyard": {"type": "array", "items": NAME},
                 "hand": {"type": "array", "items": NAME},
+                "exile": {"type": "array", "items": NAME,
+                          "description": "card names the player owns in exile, face up (CR 406.1, 406.3): pysolver "
+                                         "next exiles cards there (a flashback spell, a cost that exiles)"},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
                 "library": {"type": "array", "items": NAME,
@@ -1364,6 +1430,8 @@ STACK_ITEM = game_object(**{
         "without_paying_mana_cost": {"type": "boolean"},
         "kicked": {"type": "boolean", "description": "its kicker cost was paid (CR 702.33d)"},
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
+        "flashback": {"type": "boolean", "description": "it was cast from a graveyard for its flashback cost: "
+                                                        "exiled when it leaves the stack (CR 702.34a)"},
         "face_down": {"enum": ["morph", "disguise"],
                       "description": "it was cast face down by this ability: a 2/2 creature spell with no name, text, "
                                      "subtypes or mana cost (with ward {2} for disguise), which resolves into a "

@@ -15,6 +15,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "pysolver" / "cards"
 SIBLINGS = {
     "oracle_next.py": {"pysolver.cards.oracle_triggers"},
     "oracle_leaves.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_face_up.py": {"pysolver.cards.oracle_triggers"},
     "oracle_ifs.py": {"pysolver.cards.oracle_words"},
     "oracle_pt.py": {"pysolver.cards.oracle_static"},
 }

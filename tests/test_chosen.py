@@ -113,3 +113,58 @@ def test_a_chosen_basic_land_type_is_one(land_type):
     assert str(caught.value) == (
         f"<board>: battlefield[1].chosen.basic_land_type: {land_type!r} is not a basic land type (basic land types: "
         "Plains, Island, Swamp, Mountain, Forest; CR 205.3i)")
+
+
+ANCHOR_BOARD = {"players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}}
+
+
+def test_next_states_the_anchor_word_and_the_player_chosen():
+    """CR 614.12, 614.12b: each outcome's board states the choice it made."""
+    for card, key, values in (("Citadel Siege", "anchor", ["Dragons", "Khans"]),
+                              ("Saskia the Unyielding", "player", ["Alice", "Bob"]),
+                              ("Mangara's Equity", "color", ["B", "R"])):
+        board = pysolver.board_from_data({**ANCHOR_BOARD, "stack": [{"id": "it", "card": card, "controller": "Alice"}]},
+                                         CARDS)
+        resolved = pysolver.api.next_states(board, ["resolve"])
+        assert sorted(r.board["battlefield"][0]["chosen"][key] for r in resolved) == values
+
+
+def test_next_lets_an_opponent_be_chosen_only(tmp_path):
+    """CR 614.12, 102.3: "choose an opponent": each other player, an outcome each."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Rack\n  types: [Artifact]\n'
+                     '  oracle: "As Test Rack enters, choose an opponent."\n', encoding="utf-8")
+    board = pysolver.board_from_data({"players": ["Alice", "Bob", "Carol"], "turn": ANCHOR_BOARD["turn"],
+                                      "stack": [{"id": "rack", "card": "Test Rack", "controller": "Alice"}]}, [cards])
+    resolved = pysolver.api.next_states(board, ["resolve"])
+    assert sorted(r.board["battlefield"][0]["chosen"]["player"] for r in resolved) == ["Bob", "Carol"]
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "rack", "card": "Test Rack", "controller": "Alice", "chosen": {"player": "Alice"}}]}, [cards])
+    assert str(caught.value) == ("<board>: battlefield[0].chosen.player: Test Rack chooses an opponent as it enters, "
+                                 "and Alice controls it (CR 614.12, 102.3)")
+
+
+@pytest.mark.parametrize("chosen, error", [
+    ({"anchor": "Abzan"}, "battlefield[0].chosen.anchor: 'Abzan' is not an anchor word Citadel Siege may choose (it "
+                          "chooses Khans or Dragons; CR 614.12b)"),
+    ({"player": "Zed"}, "battlefield[0].chosen.player: 'Zed' is not a player (players: Alice, Bob)"),
+    ({"color": "G"}, "battlefield[0].chosen.color: Citadel Siege chooses an anchor word as it enters, not a color "
+                     "(CR 614.12)"),
+])
+def test_a_word_or_player_the_card_cant_choose_is_refused(chosen, error):
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "siege", "card": "Citadel Siege" if "player" not in chosen else "Saskia the Unyielding",
+             "controller": "Alice", "chosen": chosen}]}, CARDS)
+    assert str(caught.value) == "<board>: " + error
+
+
+def test_an_anchored_effect_no_rule_gates_is_not_understood():
+    """CR 614.12b: only triggered, activated and static abilities are gated by the anchor word chosen."""
+    result = compile_card("Test Siege", "As this enchantment enters, choose Alpha or Beta.\n• Alpha — Creatures your "
+                          "opponents control enter tapped.\n• Beta — At the beginning of your upkeep, you gain 1 life.",
+                          "Enchantment")
+    assert [(s["line"], s["class"]) for s in result.sentences] == [
+        (1, "compiled"), (2, "not understood"), (3, "compiled")]
+    assert result.card["abilities"][0]["triggered"]["anchor"] == "Beta"

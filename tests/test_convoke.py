@@ -151,20 +151,24 @@ def test_delve_and_another_cost_never_exile_one_card_twice():
     assert plan.possible(Way())
 
 
-def test_next_cast_refuses_a_spell_whose_ways_exile_for_delve(cli, board_file):
-    # a board file has no exile zone: every way that exiles is refused, never dropped (CR 406.1)
+def test_next_cast_exiles_the_cards_delve_exiles(cli, board_file):
+    # CR 702.66a, 601.2h: the cards exiled for delve go to the player's exile (the board's exile:)
+    import json
     from pathlib import Path
     cards = Path(__file__).parent / "cases" / "payment" / "cost-cards.yml"
     path = board_file("""\
         players:
-        - {name: Alice, hand: ["Tasigur's Cruelty"], graveyard: [Forest, Forest, Forest, Forest, Forest]}
+        - {name: Alice, hand: ["Tasigur's Cruelty"], graveyard: [Forest, Forest, Forest, Forest, Forest, Island]}
         - Bob
         turn: {number: 3, active: Alice, step: precombat_main}
         battlefield:
         - {card: Swamp, controller: Alice}
         """)
-    code, out, err = cli("next", path, "--cards", cards, "cast", "Tasigur's Cruelty")
-    assert (code, out) == (2, "")
-    assert err == (f"error: {path}: action 1 (cast Tasigur's Cruelty): cast Tasigur's Cruelty: "
-                   "paying it means to exile Forest from the graveyard, and a board file has no exile zone to "
-                   "hold the card (CR 601.2h, 406.1)\n")
+    code, out, err = cli("next", path, "--cards", cards, "cast", "Tasigur's Cruelty", "--json")
+    assert (code, err) == (0, "")
+    outcomes = json.loads(out)["outcomes"]
+    assert sorted((o["board"]["players"][0]["exile"], o["board"]["players"][0]["graveyard"]) for o in outcomes) == [
+        (["Forest", "Forest", "Forest", "Forest", "Forest"], ["Island"]),
+        (["Forest", "Forest", "Forest", "Forest", "Island"], ["Forest"])]
+    assert all(o["events"][-1] == "Alice casts Tasigur's Cruelty as tasigur-s-cruelty, paying {B} (CR 601.2)"
+               for o in outcomes)

@@ -192,3 +192,59 @@ def test_face_down_keywords_other_costs_are_not_understood(line):
     result = compile_card("Test Hider", line, "Creature — Bear", power="2", toughness="2")
     assert result.status == "partial"
     assert not {"morph", "disguise"} & set(result.card)
+
+
+@pytest.mark.parametrize(("line", "when", "rest"), [
+    ("When this creature is turned face up, untap it.", {"event": "turned_face_up"}, {"text": "untap it"}),
+    ("When this creature is turned face up, you gain 2 life.", {"event": "turned_face_up"},
+     {"do": [{"gain_life": 2}], "text": "you gain 2 life"}),
+    ("Whenever a permanent is turned face up, put a +1/+1 counter on this creature.",
+     {"event": "turned_face_up", "filter": {}, "whose": "any"},  # any permanent
+     {"do": [{"counter_on_self": "+1/+1"}], "text": "put a +1/+1 counter on Test Hider"}),
+    ("Whenever a face-down permanent you control is turned face up, put a +1/+1 counter on it.",
+     {"event": "turned_face_up", "filter": {}, "whose": "you"},
+     {"text": "put a +1/+1 counter on it"}),  # "it": the permanent turned face up, not the source (CR 603.2)
+    ("Whenever this creature or another creature you control is turned face up, you may draw a card.",
+     {"event": "turned_face_up", "filter": {"types": ["Creature"], "other": True}, "whose": "you", "or_self": True},
+     {"do": [{"draw": 1}], "may": True, "text": "you may draw a card"}),
+])
+def test_turned_face_up_triggers_compile(line, when, rest):
+    """CR 603.2, 708.8: abilities that trigger on a permanent turned face up (pysolver/cards/oracle_face_up.py)."""
+    result = compile_card("Test Hider", line, "Creature — Bear", power="2", toughness="2")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"triggered": {"when": when, **rest}}]
+
+
+def test_turned_face_up_with_a_second_event_compiles_each():
+    """CR 603.2: "When ~ enters or is turned face up": one ability per event (oracle_ifs.double_event_form)."""
+    result = compile_card("Test Hider", "When this creature enters or is turned face up, you gain 2 life.",
+                          "Creature — Bear", power="2", toughness="2")
+    assert result.status == "ok"
+    assert [a["triggered"]["when"] for a in result.card["abilities"]] == [{"event": "enters"},
+                                                                          {"event": "turned_face_up"}]
+
+
+@pytest.mark.parametrize(("board", "actions", "error"), [
+    ("""\
+     players: [{name: Alice, mana_pool: "{W}{W}"}, Bob]
+     battlefield:
+     - {id: liege, card: Liege of the Axe, controller: Alice, face_down: morph, tapped: true}
+     """, ["turn-face-up", "liege", "resolve"],
+     "stack[0]: resolve: liege-1 (Liege of the Axe: \"untap it\"): its effect isn't modelled (the card's `do:`), so "
+     "the board it leaves can't be computed"),
+    ("""\
+     players: [{name: Alice, mana_pool: "{R}{R}{R}"}, Bob]
+     battlefield:
+     - {id: efreet, card: Atarka Efreet, controller: Alice, face_down: morph}
+     """, ["turn-face-up", "efreet"],
+     "action 1 (turn-face-up efreet): efreet's \"it deals 1 damage to any target\" triggers (CR 603.2), and its "
+     "effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the stack "
+     "(CR 603.3c, 603.3d)"),
+])
+def test_a_face_up_trigger_whose_effect_isnt_modelled_is_refused(cli, tmp_path, board, actions, error):
+    """CR 603.3, 708.8: the trigger goes on the stack; an effect kept as text is never resolved as nothing,
+    and one that chooses targets as it is put on the stack is refused there."""
+    path, _ = write_inputs(tmp_path, board=board)
+    code, out, err = cli("next", path, *actions, "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == f"error: {path}: {error}\n"

@@ -246,19 +246,20 @@ def test_events_no_query_produces_are_irrelevant(text, why):
         len(result.sentences) - 1)
 
 
-@pytest.mark.parametrize("text", [
-    "When this land is turned face up, add two mana of any one color. Until end of turn, you don't lose this mana "
-    "as steps and phases end.",
-    "Whenever a permanent you control is turned face up, draw a card.",
-    "When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens.",
+@pytest.mark.parametrize(("text", "events"), [
+    ("When this land is turned face up, add two mana of any one color. Until end of turn, you don't lose this mana "
+     "as steps and phases end.", ["turned_face_up"]),
+    ("Whenever a permanent you control is turned face up, draw a card.", ["turned_face_up"]),
+    ("When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens.",
+     ["enters", "turned_face_up"]),
 ])
-def test_turned_face_up_is_not_understood(text):
+def test_turned_face_up_is_compiled(text, events):
     """CR 708.8: `next turn-face-up` turns a face-down permanent face up, so a trigger on that event is
-    reached, and no form compiles it yet: not understood (it was irrelevant while no board held a face-down
-    permanent)."""
+    reached: compiled (oracle_face_up.py), one ability per event (it was irrelevant while no board held a
+    face-down permanent, then not understood while no form read it)."""
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Creature — Goblin", power="1", toughness="1")
-    assert result.status == "partial"
-    assert result.sentences[0]["class"] == "not understood"
+    assert result.status == "ok"
+    assert [a["triggered"]["when"]["event"] for a in result.card["abilities"] if "triggered" in a] == events
 
 
 ECHO_BOARD = """\

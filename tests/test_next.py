@@ -206,7 +206,8 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
                                          "played only in a main phase (CR 305.1)")),
     (["resolve"], "action 1 (resolve): resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)"),
     (["fly"], "action 1: unknown action 'fly' (actions: play CARD, cast CARD [x=N] [by=PLAYER] [kicked] "
-              "[face-down] [target=ID_OR_PLAYER ...], activate ID [N] [x=N] [target=ID_OR_PLAYER ...], turn-face-up "
+              "[face-down] [flashback] [target=ID_OR_PLAYER ...], activate ID [N] [x=N] [target=ID_OR_PLAYER ...], "
+              "turn-face-up "
               "ID, resolve, pass, check)"),
     (["cast", "Forest"], "action 1 (cast Forest): cast Forest: Forest is a land: it is played, not cast "
                          "(CR 305.9, 305.1)"),

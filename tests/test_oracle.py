@@ -19,7 +19,15 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.956  # measured: 261 of 273 (95.6%: Zoetic Cavern's "Morph {2}" is read, the cost that turns
+COVERAGE_FLOOR = 0.960  # measured: 265 of 276 (96.0%: Warden of the Wall's "During turns other than yours, ~ is a
+# 2/3 Gargoyle artifact creature" was irrelevant, and is read by can-activate's 302.6: never ok);
+# before that 266 of 276 (96.4%: keywords compiled as the abilities their rules write out,
+# pysolver/cards/oracle_keyword_texts.py: Mosswort Bridge's hideaway is ok, and three lands were added, Shelldock Isle
+# and Howltooth Hollow (hideaway), Llanowar Reborn (graft));
+# before that 262 of 273 (96.0%: Branch of Vitu-Ghazi's "When this land is turned face up, add
+# two mana of any one color..." is a trigger next puts on the stack as it turns the land face up, its effect kept as
+# text, whose resolving next refuses, CR 603.2, 708.8: oracle_face_up.py);
+# before that 261 of 273 (95.6%: Zoetic Cavern's "Morph {2}" is read, the cost that turns
 # it face up (pysolver next turn-face-up), casting it face down refused by pay --spell and next cast (CR 702.37);
 # before that 260 of 273 (95.2%; was 262 of 273 while an alternative way to cast was
 # compiled as a keyword no rule reads: Zoetic Cavern's morph and Branch of Vitu-Ghazi's disguise, face-down
@@ -508,7 +516,9 @@ def test_additional_costs_compile(text, types, expected):
     assert {k: result.card[k] for k in expected} == expected
 
 
-@pytest.mark.parametrize("text", ["As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
+@pytest.mark.parametrize("text", ["As an additional cost to cast this spell, you may sacrifice a creature.",
+                                  "As an additional cost to cast this spell, sacrifice a creature or sacrifice a "
+                                  "creature.",
                                   "Kicker—Sacrifice a creature."])
 def test_additional_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Instant", keywords=["Kicker"])

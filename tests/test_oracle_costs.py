@@ -172,6 +172,15 @@ ADDITIONAL = "As an additional cost to cast this spell, "
     ("return a land you control to its owner's hand.", [{"return_to_hand": {"types": ["Land"]}}]),
     ("return a permanent you control to its owner's hand.", [{"return_to_hand": {}}]),
     ("sacrifice a creature and pay 2 life.", [{"sacrifice": {"types": ["Creature"]}}, {"pay_life": 2}]),
+    # CR 601.2b: a choice between costs, one option chosen and paid
+    ("sacrifice a creature or pay {3}.", [{"one_of": [[{"sacrifice": {"types": ["Creature"]}}], ["{3}"]]}]),
+    ("sacrifice an artifact or creature, discard a card, or pay 4 life.", [{"one_of": [
+        [{"sacrifice": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}}], [{"discard": 1}],
+        [{"pay_life": 4}]]}]),
+    ("pay {4} or sacrifice an artifact or creature.", [{"one_of": [
+        ["{4}"], [{"sacrifice": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}}]]}]),
+    ("tap an untapped artifact you control or pay {1}.", [{"one_of": [
+        [{"tap_untapped": {"filter": {"types": ["Artifact"]}}}], ["{1}"]]}]),
 ])
 def test_additional_costs_compile(text, expected):
     """CR 601.2b, 118.8: the additional costs pay --spell and next cast pay."""
@@ -180,9 +189,8 @@ def test_additional_costs_compile(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "sacrifice a creature or pay {3}.",  # a choice between costs
-    "sacrifice a creature, discard a card, or pay 4 life.",
-    "sacrifice a creature or discard a card.",
+    "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
+    "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
     "pay X life.",  # X, chosen as it is cast
     "you may blight 1.",  # an optional cost
     "sacrifice all creatures you control.",

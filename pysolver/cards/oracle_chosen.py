@@ -76,10 +76,85 @@ def chosen_type_added(bare: str) -> Form | None:
             "it is the creature type chosen as it entered as well (CR 205.1b, 613.1d, 607.1)")
 
 
-def chosen_form(bare: str) -> Form | None:
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+AS_IT_ENTERS = r"As ~ enters(?: the battlefield)?, "
+# CR 614.12b: "• Khans — [ability]" after "As ~ enters, choose Khans or Dragons".
+ANCHOR_LINE = re.compile(r"^• ([^—\n]+?) — ", re.M)
+# One choice of several made as it enters ("choose a color and a creature type"): its kind as
+# card data (chooses_as_it_enters) and the options.
+CHOICE_PARTS = {"a color": ("color", list("WUBRG")), "a creature type": ("creature_type", True),
+                "a basic land type": ("basic_land_type", True), "a player": ("player", "any"),
+                "an opponent": ("player", "opponent")}
+
+
+def anchors(oracle: str) -> list[str]:
+    """The anchor words of a card's text (CR 614.12b): each bullet's word before its dash."""
+    return ANCHOR_LINE.findall(oracle)
+
+
+def choice_of_two(bare: str, card: dict[str, Any]) -> Form | None:
+    """CR 614.12, 614.12b: "As ~ enters, choose black or red": one of two colors (105.1);
+    "As ~ enters, choose Khans or Dragons" with the bullets "• Khans — [ability]" and
+    "• Dragons — [ability]": the anchor word chosen, linked to the bullet's ability (607.2m:
+    the permanent has the ability only as long as its word was chosen as it entered).  Two
+    words that are neither (a direction, a quality) are read by no form."""
+    m = re.fullmatch(AS_IT_ENTERS + r"choose (\w+) or (\w+)", bare)
+    if not m:
+        return None
+    words = [m.group(1), m.group(2)]
+    if all(word in COLOR_LETTERS for word in words):
+        return ([("card", {"chooses_as_it_enters": {"color": [COLOR_LETTERS[word] for word in words]}})],
+                "one of two colors chosen as it enters (CR 614.12, 105.1): the board states it (chosen: {color: ..}); "
+                "next gives an outcome for each")
+    printed = anchors(card.get("oracle", ""))
+    if sorted(word.lower() for word in printed) != sorted(word.lower() for word in words):
+        return None
+    return ([("card", {"chooses_as_it_enters": {"anchor": printed}})],
+            "an anchor word chosen as it enters (CR 614.12b): the permanent has only the chosen word's ability; "
+            "the board states it (chosen: {anchor: ..}); next gives an outcome for each")
+
+
+def choices_made(bare: str) -> Form | None:
+    """CR 614.12: "As ~ enters, choose a player", "..., secretly choose an opponent" (a player
+    still in the game, 800.4a), "..., choose a color and a creature type": the board states
+    each choice (chosen: {player: Bob, color: G, ...}); `pysolver next` gives an outcome for
+    each player, color or basic land type, and refuses to choose a creature type."""
+    m = re.fullmatch(AS_IT_ENTERS + r"(?:secretly )?choose (an? [a-z ]+?)(?: and (an? [a-z ]+))?", bare)
+    if not m or not all(part in CHOICE_PARTS for part in filter(None, m.groups())):
+        return None
+    parts = [CHOICE_PARTS[part] for part in filter(None, m.groups())]
+    if len({kind for kind, _ in parts}) != len(parts) or (len(parts) == 1 and parts[0][0] != "player"):
+        return None  # a single color, creature type or land type: the forms above and oracle_enters.py
+    said = " and ".join(part for part in m.groups() if part)
+    return ([("card", {"chooses_as_it_enters": dict(parts)})],
+            f"{said} chosen as it enters (CR 614.12): the board states the choice (chosen:); next gives an "
+            "outcome for each option it can list")
+
+
+def anchored(line: str, card: dict[str, Any], compiled: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """CR 614.12b, 607.2m: the abilities of a line "• [anchor word] — [ability]" whose word the
+    card chooses as it enters: each kept with its ``anchor`` (asp/objects.lp gives the
+    permanent the ability only while that word is the one chosen).  Raises ValueError (with
+    the reason) for compiled data that isn't an ability of a kind an anchor can gate."""
+    m = ANCHOR_LINE.match(line)
+    words = (card.get("chooses_as_it_enters") or {}).get("anchor") if isinstance(
+        card.get("chooses_as_it_enters"), dict) else None
+    if not m or not words or m.group(1) not in words:
+        return compiled
+    gated = []
+    for kind, data in compiled:
+        (name, spec), = data.items() if kind == "ability" and isinstance(data, dict) else [(None, None)]
+        if name not in ("triggered", "activated", "static"):
+            raise ValueError("an anchored ability (CR 614.12b) of a kind no rule gates by the word chosen: "
+                             f"{name or kind}")
+        gated.append((kind, {name: {**spec, "anchor": m.group(1)}}))
+    return gated
+
+
+def chosen_form(bare: str, card: dict[str, Any]) -> Form | None:
     """The forms of this module, in turn."""
     return (creature_type_chosen(bare) or chosen_type_added(bare) or basic_land_type_chosen(bare)
-            or chosen_land_type(bare))
+            or chosen_land_type(bare) or choice_of_two(bare, card) or choices_made(bare))
 
 
 def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:

@@ -227,6 +227,41 @@ def evoke(piece: str, card: dict[str, Any]) -> list[tuple[str, Any]] | None:
             ("ability", {"triggered": trigger})]
 
 
+# CR 702.34a: "Flashback {2}{R}", "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice a Mountain".
+FLASHBACK = re.compile(r"[Ff]lashback(?: (?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)|—(?P<costs>.+?))\.?")
+
+
+def flashback(piece: str, card: dict[str, Any], cost_item: Callable[[str], Any],
+              noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]) -> list[tuple[str, Any]] | None:
+    """CR 702.34a: "Flashback {2}{R}" on an instant or sorcery card: an alternative cost it may be
+    cast for from its owner's graveyard, exiled when it leaves the stack (pay --spell gives its ways,
+    next cast CARD flashback casts it), or None when the piece is not flashback, the card is of
+    another type (the keyword then grants nothing a query reads here) or a part of its cost is one pay
+    can't pay."""
+    m = FLASHBACK.fullmatch(piece)
+    if not m or not {"Instant", "Sorcery"} & set(card.get("types", [])):
+        return None
+    if m.group("mana"):
+        items: list[Any] = [m.group("mana")]
+    else:
+        items = []
+        for part in m.group("costs").split(", "):
+            if re.fullmatch(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+", part):
+                items.append(part)
+                continue
+            try:
+                items.append(_alternative_item(part[0].lower() + part[1:], cost_item, noun_filter, unsupported))
+            except unsupported:
+                return None
+    return [("card", {"alternative_costs": card.get("alternative_costs", []) + [
+        {"name": "flashback", "cost": items}]})]
+
+
+def has_flashback(card_data: dict[str, Any]) -> bool:
+    """Whether a card's data (the compiled card) has a flashback cost (CR 702.34a)."""
+    return any(isinstance(a, dict) and a.get("name") == "flashback" for a in card_data.get("alternative_costs", []))
+
+
 AFFINITY = re.compile(r"[Aa]ffinity for (?P<what>[\w\- ]+)")
 
 
@@ -255,16 +290,26 @@ PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_han
 SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
+# "sacrifice a creature or pay {3}", "sacrifice a creature, discard a card, or pay 4 life": a choice
+# between costs, each option led by a cost verb (the "or" of "an artifact or creature" is a filter's).
+CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return)\b)"
+CHOICE_OR = re.compile(rf",? or {CHOICE_VERB}")
+CHOICE_SPLIT = re.compile(rf",? or {CHOICE_VERB}|, {CHOICE_VERB}")
+
+
 def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
                      unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice an artifact or
     creature", "..., sacrifice two creatures", "..., return a land you control to its owner's
     hand" -> the card's ``additional_costs`` (several sacrifices: one item each, never the same
-    permanent twice), or None when a part is none of the items pay pays: a choice between costs
-    ("sacrifice a creature or pay {3}"), X, an optional cost ("you may ...")."""
+    permanent twice); "..., discard a card or pay {5}" -> one item ``{one_of: [[items], [items]]}``,
+    a choice its caster makes as the spell is cast (601.2b: each option a way to pay).  None when a
+    part is none of the items pay pays: X, an optional cost ("you may ...")."""
     m = ADDITIONAL.fullmatch(bare)
     if not m or re.search(r"\bX\b", m.group(1)):
         return None
+    if CHOICE_OR.search(m.group(1)):
+        return _choice(m.group(1), cost_item, noun_filter, unsupported)
     items: list[Any] = []
     for part in re.split(r", and |, | and ", m.group(1)):
         if re.match(r"(?:or|you may)\b", part):
@@ -280,8 +325,31 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
 
 
+def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
+            unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 601.2b: "discard a card or pay {5}": one option of costs is chosen and paid (an option
+    pay doesn't pay, or two options alike: None)."""
+    options: list[list[Any]] = []
+    for part in CHOICE_SPLIT.split(text):
+        if re.match(r"(?:or|you may)\b", part):
+            return None
+        try:
+            found = _additional_item(part, cost_item, noun_filter)
+        except unsupported:
+            return None
+        if found is None or found in options:
+            return None
+        options.append(found)
+    return ([("card", {"additional_costs": [{"one_of": options}]})],
+            "an additional cost to cast it, a choice between costs (CR 601.2b, 118.8): pay --spell gives each "
+            "option's ways")
+
+
 def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]]
                      ) -> list[Any] | None:
+    m = re.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
+    if m:  # CR 118.1: mana, paid with the mana cost (601.2f)
+        return [m.group(1)]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))

@@ -153,6 +153,9 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
              or re.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
     if found and count_word(found.group(1)):
         return {"self_counters": {"kind": found.group(2), "at_least": count_word(found.group(1))}}, rest
+    found = re.fullmatch(r"~ has an? ([\w+/\-]+) counter on it", condition)
+    if found:  # "if ~ has a +1/+1 counter on it": one or more (CR 603.4)
+        return {"self_counters": {"kind": found.group(1), "at_least": 1}}, rest
     found = (re.fullmatch(rf"(no|{COUNT} or (?:more|fewer)) (.+?) (?:are|is) on the battlefield", condition)
              or re.fullmatch(rf"there are (no|{COUNT} or (?:more|fewer)) (.+?) on the battlefield", condition))
     if found:
@@ -165,6 +168,9 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
         if None in compare.values():
             return None
         return {"on_battlefield": {**compare, "filter": spec}}, rest
+    found = re.fullmatch(rf"there are {COUNT} or more card types among cards in your graveyard", condition)
+    if found and count_word(found.group(1)):  # CR 205.2a: delirium's count (CR 603.4)
+        return {"graveyard_card_types": {"at_least": count_word(found.group(1))}}, rest
     found = re.fullmatch(r"an opponent controls more (\w+) than you", condition)
     if found:
         spec = nouns(found.group(1), True)

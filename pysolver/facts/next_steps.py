@@ -26,12 +26,13 @@ def drew_from_empty(players: Iterable[str]) -> list[Symbol]:
 
 
 def entering(objects: Iterable[str], resolved: bool = False, kicked: bool = False,
-             evoked: bool = False) -> list[Symbol]:
+             evoked: bool = False, copy_decided: bool = False) -> list[Symbol]:
     """Objects entering the battlefield now (CR 603.6a, 614.12); ``resolved``: a resolving
     spell, already with the counters its own "enters with" gives it (asp/x.lp); ``kicked``: a
-    resolving spell whose kicker was paid (CR 702.33d)."""
+    resolving spell whose kicker was paid (CR 702.33d); ``copy_decided``: whether it enters as a
+    copy ("You may have ~ enter as a copy", 707.5) is decided."""
     names = ("entering",) + (("entering_resolved",) if resolved else ()) + (("entering_kicked",) if kicked else ()) \
-        + (("entering_evoked",) if evoked else ())
+        + (("entering_evoked",) if evoked else ()) + (("entering_copy_decided",) if copy_decided else ())
     return [Function(name, [String(o)]) for o in objects for name in names]
 
 
@@ -86,14 +87,21 @@ def target_events(targeted: Sequence[tuple[str, str, str]]) -> list[Symbol]:
             for i, (obj, player, kind) in enumerate(targeted)]
 
 
+def activation_event(player: str, source: str) -> list[Symbol]:
+    """A player activated an ability that isn't a mana ability of permanent ``source`` (CR 602.2i, 603.2;
+    asp/player_events.lp)."""
+    return [Function("activation_event", [String(player), String(source)])]
+
+
 def became_tapped(objects: Iterable[str]) -> list[Symbol]:
     """Permanents that became tapped while paying (CR 118.3, 603.2)."""
     return [Function("became_tapped", [String(o)]) for o in sorted(objects)]
 
 
 def cast(board: Board, player: str, card: str, kicked: bool = False,
-         choices: Sequence[Sequence[tuple[str, str]]] = ((),)) -> list[Symbol]:
-    """Casting a card from the player's hand (CR 601.2), kicked or not (702.33d), each way of
+         choices: Sequence[Sequence[tuple[str, str]]] = ((),), zone: str = "hand") -> list[Symbol]:
+    """Casting a card from the player's hand or graveyard (``zone``: flashback, CR 702.34a; 601.2),
+    kicked or not (702.33d), each way of
     choosing its targets (``choices``: (kind, id) pairs, 601.2c), and how many spells the player
     cast this turn before it (the board's spells_cast_this_turn, read by "your second spell each
     turn")."""
@@ -102,7 +110,7 @@ def cast(board: Board, player: str, card: str, kicked: bool = False,
     aimed += [Function("cast_choice_target", [Number(i), String(ref)])
               for i, chosen in enumerate(choices) for kind, ref in chosen if kind == "permanent"]
     # CR 108.3: a board's hand holds only its player's own cards
-    return [Function("cast_card", [String(player), String(card)]), Function("cast_from", [Function("hand")]),
+    return [Function("cast_card", [String(player), String(card)]), Function("cast_from", [Function(zone)]),
             Function("cast_owned"),
             Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + (
         [Function("cast_kicked")] if kicked else []) + aimed + stack_in_use(board)

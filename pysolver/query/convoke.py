@@ -47,7 +47,7 @@ class Plan:
         """The way of paying the rest, with this plan's taps: its paid text first, its costs."""
         if not self.tapped:
             return way
-        if self.keyword == "delve":  # the text of an exile cost (pysolver/next_costs.py refuses it: no exile zone)
+        if self.keyword == "delve":  # the text of an exile cost (pysolver/next_costs.py moves the card to exile)
             paid = ", ".join(f"{symbol} by exiling {card} from the graveyard (delve)" for card, symbol in self.tapped)
             costs = tuple(f"exile {card} from the graveyard" for card, _ in self.tapped)
         else:

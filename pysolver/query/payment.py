@@ -1540,16 +1540,31 @@ OPTIONAL_COSTS = ("kicker",)
 WITHOUT_PAYING = "without paying its mana cost"
 
 
-def _spell_additional(board: Board, name: str, additional: Sequence[str]) -> tuple[list[str], list[ExtraCost],
-                                                                                  str]:
-    """The spell's additional costs (CR 601.2b, 118.8): its card's ``additional_costs`` and
-    the optional ones named (kicker, 702.33): (mana symbols, other costs, the text shown)."""
+def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]:
+    """The options of the spell's choice between additional costs (CR 601.2b: "discard a card or
+    pay {5}", its card's ``one_of``), each a tuple of cost items; [()] when it has none."""
+    if spell is None or board.library is None:
+        return [()]
+    on_stack = next((s for s in board.stack if s.id == spell), None)
+    card = board.library.get(on_stack.card if on_stack is not None else spell)
+    for item in card.data.get("additional_costs", []) if card is not None else []:
+        if isinstance(item, dict) and "one_of" in item:
+            return [tuple(option) for option in item["one_of"]]
+    return [()]
+
+
+def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen: Sequence[Any] = ()
+                      ) -> tuple[list[str], list[ExtraCost], str]:
+    """The spell's additional costs (CR 601.2b, 118.8): its card's ``additional_costs`` (of a
+    choice between costs, the option ``chosen``) and the optional ones named (kicker, 702.33):
+    (mana symbols, other costs, the text shown)."""
     card = board.library.get(name) if board.library else None
     data = card.data if card is not None else {}
     symbols: list[str] = []
     extras: list[ExtraCost] = []
     shown = ""
-    for item in data.get("additional_costs", []):
+    for item in [i for i in data.get("additional_costs", []) if not (isinstance(i, dict) and "one_of" in i)] + \
+            list(chosen):
         if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
             symbols += parse_cost(item, board.name, "--spell")
             shown += f" + {item}"
@@ -1576,7 +1591,34 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (:func:`_pay`); a spell's alternative costs (CR 118.9) are ways too, each way saying
     which it paid, with the spell's additional costs (118.9d), and so is casting it face down
-    (702.37c, 702.168b; ``face_down_ways``: True, only those; False, none of them)."""
+    (702.37c, 702.168b; ``face_down_ways``: True, only those; False, none of them).  A spell's
+    choice between additional costs (601.2b: "discard a card or pay {5}") gives each option's
+    ways, an option of mana named in the way's ``costs`` ("pay {5}")."""
+    options = additional_options(board, spell)
+    if len(options) == 1:
+        return _pay_option(board, player, cost, spell, x, max_ways, additional, face_down_ways)
+    if face_down_ways or _face_down_kind(board, spell) is not None:
+        raise LimitExceeded(f"incomplete: {spell} may be cast face down and has a choice between additional "
+                            "costs (CR 702.37c, 601.2b), which pay does not combine", file=board.name)
+    results = [_pay_option(board, player, cost, spell, x, max_ways, additional, False, option)
+               for option in options]
+    if any(result.largest_x for result in results):
+        raise LimitExceeded(f"incomplete: {results[0].cost} has X and the spell has a choice between additional "
+                            "costs (CR 601.2b); give --x", file=board.name)
+    ways = [replace(way, costs=tuple(sorted(way.costs + tuple(f"pay {item}" for item in option
+                                                               if isinstance(item, str)))))
+            for option, result in zip(options, results, strict=True) for way in result.ways]
+    if max_ways is not None and len(ways) > max_ways:
+        raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+    mana_cost = _spell(board, spell)[0] if spell is not None else ""
+    choice = " or ".join(cost_words(list(option)).lower() for option in options)
+    return replace(results[0], cost=f"{mana_cost} + {choice}".strip(" +"), payable=bool(ways), ways=tuple(ways))
+
+
+def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,
+                max_ways: int | None, additional: Sequence[str], face_down_ways: bool | None,
+                chosen: Sequence[Any] = ()) -> PayResult:
+    """:func:`pay` with ``chosen``, the option paid of a choice between additional costs."""
     down = _face_down_kind(board, spell) if face_down_ways is not False else None
     if down is not None and (face_down_ways or "Land" in board.library.get(spell).data.get("types", [])):
         # CR 702.37c, 702.168b: cast face down (a land card with morph or disguise is a spell only so)
@@ -1584,7 +1626,7 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
         return replace(only[0], payable=bool(only[1]), ways=only[1])
     card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
     alternatives = card.data.get("alternative_costs", []) if card is not None else []
-    first = _pay(board, player, cost, spell, x, max_ways, additional)
+    first = _pay(board, player, cost, spell, x, max_ways, additional, chosen=chosen)
     if not alternatives and down is None:
         return first
     if first.largest_x:
@@ -1604,7 +1646,7 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
         words = cost_words(items) if items else WITHOUT_PAYING
         if name:  # "Evoke {1}{G}" (CR 702.74a)
             words = f"{name.capitalize()} {words}"
-        other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items)
+        other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items, chosen=chosen)
         if other.changed_by:
             raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
                                 f"{words!r} (CR 118.9d, 601.2f), which pay does not report",
@@ -1642,9 +1684,10 @@ def _face_down_ways(board: Board, player: str, kind: str, max_ways: int | None,
 
 def _pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
          x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
-         alternative: Sequence[Any] | None = None) -> PayResult:
+         alternative: Sequence[Any] | None = None, chosen: Sequence[Any] = ()) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost, or the ``alternative`` cost
-    items paid rather than it, CR 118.9) now, and every distinct way.
+    items paid rather than it, CR 118.9) now, and every distinct way (``chosen``: the option
+    paid of the spell's choice between additional costs, 601.2b).
 
     A way is a set of mana-ability activations no one of which could be left
     out (an irredundant set, with one order that pays every activation's own
@@ -1662,7 +1705,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     shown = ""
     if spell is not None:
         cost, judged = _spell(board, spell)
-        added, extras, shown = _spell_additional(board, judged.name, additional)
+        added, extras, shown = _spell_additional(board, judged.name, additional, chosen)
         if alternative is not None:  # CR 118.9: paid rather than the mana cost
             cost = "".join(item for item in alternative if isinstance(item, str))
             extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative

@@ -1,0 +1,141 @@
+"""Keywords compiled as the abilities the rules say they mean (issue 13).
+
+A keyword of this kind is defined by the Comprehensive Rules as one or more abilities written out
+("Persist" means "When this permanent is put into a graveyard from the battlefield, if it had no
+-1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter
+on it", CR 702.79a).  The keyword compiles to what the compiler makes of those words, through the
+same forms as a card that prints them (pysolver/cards/oracle.py): a trigger `pysolver next` puts
+on the stack with its intervening "if" (603.4), an "enters with" replacement (614.1c), an effect
+next resolves when a form models it (the ability's ``do``) and otherwise only its text, which
+next refuses to resolve, naming it.  When a defining ability isn't read by any form, the keyword
+stays not understood, with that ability's reason (oracle_keywords.UNMODELLED).
+
+"this permanent" ("this creature", "this Equipment") is written ``~``, as the compiler writes a
+card's own name.  Each keyword's text is the rule's, reworded only where the rule names a choice
+the card settles: sunburst's kind of counter (702.44a: "ignoring any type-changing effects", so
+the card's own types decide it) and the object champion names (702.72a)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+NUMBER = r"(\d+|X)"
+NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+                9: "nine", 10: "ten"}
+
+
+def _count(word: str) -> str | None:
+    """``3`` -> ``three`` (the compiler's number words); X or an unknown count -> None."""
+    return NUMBER_WORDS.get(int(word)) if word.isdigit() else None
+
+
+def _counters(count: str, kind: str = "+1/+1") -> str:
+    return f"{count} {kind} counter{'' if count == 'a' else 's'}"
+
+
+def _graveyard(effect: str) -> str:
+    return f"When ~ is put into a graveyard from the battlefield, {effect}"
+
+
+def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """(the keyword in lower case, the abilities it means as the compiler reads a card's lines)
+    for a keyword line's ``piece`` (``Modular 2``, ``Champion an Elemental``), or None when the
+    piece is no keyword of this module (or its number is one the texts can't state, such as X)."""
+    lower = piece.lower().rstrip(".")
+    if lower in ("persist", "undying"):  # CR 702.79a, 702.93a
+        kind = "-1/-1" if lower == "persist" else "+1/+1"
+        return lower, [_graveyard(f"if it had no {kind} counters on it, return it to the battlefield under its "
+                                  f"owner's control with a {kind} counter on it")]
+    if lower == "evolve":  # CR 702.100a
+        return lower, ["Whenever a creature you control enters, if that creature's power is greater than ~'s power "
+                       "and/or that creature's toughness is greater than ~'s toughness, put a +1/+1 counter on ~"]
+    if lower == "exploit":  # CR 702.110a
+        return lower, ["When ~ enters, you may sacrifice a creature"]
+    if lower == "living weapon":  # CR 702.92a
+        return lower, ["When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it"]
+    if lower == "sunburst":  # CR 702.44a: the card's own types decide the kind (type-changing effects ignored)
+        kind = "+1/+1" if "Creature" in card.get("types", []) else "charge"
+        return lower, [f"~ enters with a {kind} counter on it for each color of mana spent to cast it"]
+    m = re.fullmatch(rf"(afterlife|modular|fabricate|bloodthirst|backup|hideaway|graft) {NUMBER}", lower)
+    if m:
+        name, count = m.group(1), _count(m.group(2))
+        if count is None:
+            return None
+        return name, _numbered(name, count)
+    m = re.fullmatch(r"[Cc]hampion an? (.+)", piece.rstrip("."))
+    if m:  # CR 702.72a: "Champion an [object]"
+        return "champion", [f"When ~ enters, sacrifice it unless you exile another {m.group(1)} you control",
+                            "When ~ leaves the battlefield, return the exiled card to the battlefield under its "
+                            "owner's control"]
+    return None
+
+
+def _numbered(name: str, count: str) -> list[str]:
+    """The abilities of a keyword with a number N (``count`` in words)."""
+    plural = count != "a"
+    if name == "afterlife":  # CR 702.135a
+        tokens = "token" if not plural else "tokens"
+        return [_graveyard(f"create {'a' if not plural else count} 1/1 white and black Spirit creature {tokens} "
+                           "with flying")]
+    if name == "modular":  # CR 702.43a
+        return [f"~ enters with {_counters(count)} on it",
+                _graveyard("you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~")]
+    if name == "graft":  # CR 702.58a
+        return [f"~ enters with {_counters(count)} on it",
+                "Whenever another creature enters, if ~ has a +1/+1 counter on it, you may move a +1/+1 counter "
+                "from ~ onto that creature"]
+    if name == "fabricate":  # CR 702.123a
+        tokens = "token" if not plural else "tokens"
+        return [f"When ~ enters, you may put {_counters(count)} on it. If you don't, create "
+                f"{'a' if not plural else count} 1/1 colorless Servo artifact creature {tokens}"]
+    if name == "bloodthirst":  # CR 702.54a
+        return [f"If an opponent was dealt damage this turn, ~ enters with {_counters(count)} on it"]
+    if name == "backup":  # CR 702.165a (the abilities it grants are the card's own lines below it)
+        return [f"When ~ enters, put {_counters(count)} on target creature"]
+    # hideaway, CR 702.75a
+    return [f"When ~ enters, look at the top {'one' if count == 'a' else count} cards of your library. Exile one of "
+            "them face down and put the rest on the bottom of your library in a random order"]
+
+
+# CR 702.165a: backup's second sentence, kept in its trigger's text (next refuses the trigger: it targets).
+BACKUP_REST = ("If that's another creature, it also gains the non-backup abilities of ~ printed below this one "
+               "until end of turn")
+
+
+Compile = Callable[[str], "tuple[list[tuple[str, Any]], str | None]"]
+
+
+def keyword_meaning(piece: str, card: dict[str, Any], compile_text: Compile
+                    ) -> tuple[list[tuple[str, Any]], str | None] | None:
+    """(the compiled data, None) for a keyword of this module whose every defining ability a form
+    reads; ([], why not) when one isn't read; None when ``piece`` is no keyword of this module.
+    ``compile_text`` compiles one ability's words as a card's line: (data, None or why not)."""
+    found = defining_texts(piece, card)
+    if found is None:
+        return None
+    name, texts = found
+    data: list[tuple[str, Any]] = []
+    for text in texts:
+        compiled, why_not = compile_text(text)
+        if why_not is not None:
+            return [], (f"{name}: its ability \"{text.replace('~', card['name'])}\" (CR {RULES[name]}) is not "
+                        f"understood: {why_not}")
+        data += compiled
+    if name == "backup":
+        data = [_with_rest(entry, card["name"]) for entry in data]
+    return data, None
+
+
+def _with_rest(entry: tuple[str, Any], name: str) -> tuple[str, Any]:
+    kind, value = entry
+    if kind == "ability" and "triggered" in value:
+        spec = value["triggered"]
+        return kind, {"triggered": {**spec, "text": f"{spec['text']}. {BACKUP_REST.replace('~', name)}"}}
+    return entry
+
+
+RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "living weapon": "702.92a",
+         "sunburst": "702.44a", "afterlife": "702.135a", "modular": "702.43a", "fabricate": "702.123a",
+         "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
+         "champion": "702.72a", "evolve": "702.100a"}

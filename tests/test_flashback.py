@@ -1,0 +1,72 @@
+"""Flashback (CR 702.34a): compiled as an alternative cost named flashback, paid by pay --spell and
+by `next cast CARD flashback` from the caster's graveyard; the spell is exiled as it leaves the
+stack.  The ruling cases are tests/cases/payment/flashback.yaml and tests/cases/next/flashback.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+
+CARDS = str(Path(__file__).parent / "cases" / "next" / "flashback-cards.yml")
+REMINDER = " (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+
+
+@pytest.mark.parametrize("line, cost", [
+    ("Flashback {2}{R}", ["{2}{R}"]),
+    ("Flashback—{1}{U}, Pay 3 life.", ["{1}{U}", {"pay_life": 3}]),
+    ("Flashback—Sacrifice a Mountain.", [{"sacrifice": {"subtypes": ["Mountain"]}}]),
+    ("Flashback {1}{W/B}", ["{1}{W/B}"]),
+])
+def test_flashback_compiles_to_an_alternative_cost(line, cost):
+    result = compile_card("Test Spell", "Draw a card.\n" + line + REMINDER, "Sorcery", keywords=["Flashback"])
+    assert result.ok
+    assert result.card["alternative_costs"] == [{"name": "flashback", "cost": cost}]
+
+
+@pytest.mark.parametrize("line, types", [
+    ("Flashback {X}{R}{R}", "Sorcery"),  # X (CR 107.3) in an alternative cost: not read
+    ("Flashback—{1}{U}, Exile X blue cards from your graveyard.", "Instant"),
+    ("Flashback {2}{G}", "Creature — Elf"),  # CR 702.34a: only an instant or sorcery spell is cast so
+])
+def test_flashback_not_read_makes_the_card_partial(line, types):
+    result = compile_card("Test Card", line + REMINDER, types, keywords=["Flashback"])
+    assert result.status == "partial" and "alternative_costs" not in result.card
+
+
+def test_flashback_cast_needs_the_card_in_the_graveyard(cli, board_file):
+    path = board_file("""\
+        players: [{name: Alice, mana_pool: '{R}{R}{R}{R}', hand: [Electric Revelation, Forest]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    assert cli("next", path, "cast", "Electric Revelation", "flashback", "--cards", CARDS) == (
+        2, "", f"error: {path}: action 1 (cast Electric Revelation flashback): cast Electric Revelation: Alice has no "
+               "Electric Revelation in their graveyard (graveyard: nothing); a card is cast for its flashback cost "
+               "from its owner's graveyard (CR 702.34a)\n")
+
+
+def test_a_graveyard_card_is_cast_only_with_flashback(cli, board_file):
+    path = board_file("""\
+        players: [{name: Alice, mana_pool: '{R}{R}{R}{R}', hand: [Forest], graveyard: [Electric Revelation]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    assert cli("next", path, "cast", "Electric Revelation", "--cards", CARDS) == (
+        2, "", f"error: {path}: action 1 (cast Electric Revelation): cast Electric Revelation: Alice has no Electric "
+               "Revelation in hand (hand: Forest); a spell is cast from the hand (CR 601.2a); from the graveyard, by "
+               "its flashback: cast Electric Revelation flashback (CR 702.34a)\n")
+
+
+def test_a_stack_item_cast_with_flashback_has_flashback(cli, board_file):
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        stack:
+        - {id: bolt, card: Burst Lightning, controller: Alice, flashback: true}
+        """)
+    cards = str(Path(__file__).parent / "cases" / "next" / "additional-cards.yml")
+    code, out, err = cli("next", path, "resolve", "--cards", cards)
+    assert (code, out) == (2, "")
+    assert err.endswith("stack[0].flashback: Burst Lightning has no flashback, so it wasn't cast for its flashback "
+                        "cost (CR 702.34a)\n")

@@ -1,0 +1,178 @@
+"""Keywords compiled as the abilities their rules write out (pysolver/cards/oracle_keyword_texts.py,
+issue 13): each compiles to what the compiler makes of its rule's words; `pysolver next` puts its
+triggers on the stack (tests/cases/next/keyword-texts.yaml) and refuses to resolve an effect no
+form models, naming it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+import pysolver
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
+from pysolver.next_state import next_states, parse_actions
+
+from helpers import compile_stored
+
+CASES = Path(__file__).parent / "cases" / "next"
+DIES = {"event": "put_into_graveyard"}
+
+
+def compiled(line: str, type_line: str = "Creature — Beast", keywords: list[str] | None = None):
+    return compile_card("Beast", line, type_line, keywords=keywords, power="2", toughness="2")
+
+
+def triggers(result) -> list[dict]:
+    return [a["triggered"] for a in result.card.get("abilities", [])]
+
+
+@pytest.mark.parametrize(("line", "kind"), [("Persist", "-1/-1"), ("Undying", "+1/+1")])
+def test_persist_and_undying_are_their_dies_trigger(line, kind):
+    """CR 702.79a, 702.93a: the intervening "if" looks at the permanent as it last existed (603.10a);
+    returning it no form models: the trigger keeps its text (next refuses to resolve it)."""
+    result = compiled(line)
+    assert result.status == "ok"
+    assert triggers(result) == [{"when": DIES, "if": {"left_no_counters": kind},
+                                 "text": f"return it to the battlefield under its owner's control with a {kind} "
+                                         "counter on it"}]
+    assert result.card["keywords"] == [line]
+
+
+@pytest.mark.parametrize(("line", "card", "texts"), [
+    ("Afterlife 2", {}, [(DIES, "create two 1/1 white and black Spirit creature tokens with flying")]),
+    ("Afterlife 1", {}, [(DIES, "create a 1/1 white and black Spirit creature token with flying")]),
+    ("Modular 3", {"enters_with_counters": [{"kind": "+1/+1", "count": 3}]},
+     [(DIES, "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on Beast")]),
+    ("Fabricate 2", {}, [({"event": "enters"}, "you may put two +1/+1 counters on it. If you don't, create two "
+                                                "1/1 colorless Servo artifact creature tokens")]),
+    ("Exploit", {}, [({"event": "enters"}, "you may sacrifice a creature")]),
+    ("Backup 1", {}, [({"event": "enters"}, "put a +1/+1 counter on target creature. If that's another creature, "
+                                             "it also gains the non-backup abilities of Beast printed below this "
+                                             "one until end of turn")]),
+    ("Champion a Goblin or Shaman", {}, [
+        ({"event": "enters"}, "sacrifice it unless you exile another Goblin or Shaman you control"),
+        ({"event": "leaves"}, "return the exiled card to the battlefield under its owner's control")]),
+    ("Bloodthirst 2", {"enters_with_counters": [{"kind": "+1/+1", "count": 2,
+                                                 "unjudged": "if an opponent was dealt damage this turn"}]}, []),
+    ("Sunburst", {"enters_with_counters": [{"kind": "+1/+1", "count": 1,
+                                            "unjudged": "for each color of mana spent to cast it"}]}, []),
+])
+def test_keywords_compile_to_their_rules_text(line, card, texts):
+    """CR 702.135a, 702.43a, 702.123a, 702.110a, 702.165a, 702.72a, 702.54a, 702.44a."""
+    result = compiled(line)
+    assert result.status == "ok"
+    assert [(t["when"], t["text"]) for t in triggers(result)] == texts
+    assert {k: result.card[k] for k in card} == card
+    assert not any("do" in t for t in triggers(result))  # no form models these effects: next refuses them
+
+
+def test_graft_is_its_counters_and_its_trigger_with_an_intervening_if():
+    """CR 702.58a, 603.4: "if this permanent has a +1/+1 counter on it"."""
+    result = compiled("Graft 2")
+    assert result.card["enters_with_counters"] == [{"kind": "+1/+1", "count": 2}]
+    assert triggers(result) == [{
+        "when": {"event": "permanent_enters", "filter": {"types": ["Creature"], "other": True}, "whose": "any"},
+        "if": {"self_counters": {"kind": "+1/+1", "at_least": 1}},
+        "text": "you may move a +1/+1 counter from Beast onto that creature"}]
+
+
+def test_evolve_is_its_trigger_with_the_comparison_as_an_intervening_if():
+    """CR 702.100a: judged as it triggers (asp/zone_change.lp); the effect keeps its text."""
+    result = compiled("Flying\nEvolve")
+    assert result.status == "ok"
+    assert triggers(result) == [{
+        "when": {"event": "permanent_enters", "filter": {"types": ["Creature"]}, "whose": "you"},
+        "if": {"entering_stats_greater": True}, "text": "put a +1/+1 counter on Beast"}]
+
+
+def test_evolve_trigger_resolving_is_refused():
+    """Its intervening "if" is checked again on resolution (CR 603.4), which isn't modelled: next refuses."""
+    entering = board([{"id": "one", "card": "Experiment One", "controller": "Alice"}],
+                     stack=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}])
+    with pytest.raises(QueryError, match=r"one-1 \(Experiment One: \"put a \+1/\+1 counter on Experiment One\"\): its "
+                                         r"effect isn't modelled"):
+        next_states(entering, parse_actions(["resolve", "resolve"]))
+
+
+def test_sunburst_on_a_noncreature_is_charge_counters():
+    """CR 702.44a: the card's own types decide, type-changing effects ignored."""
+    result = compiled("Sunburst", "Artifact")
+    assert result.card["enters_with_counters"] == [{"kind": "charge", "count": 1,
+                                                    "unjudged": "for each color of mana spent to cast it"}]
+
+
+def test_hideaway_and_living_weapon_are_enters_triggers():
+    """CR 702.75a, 702.92a."""
+    land = compiled("Hideaway 4", "Land")
+    assert [t["text"] for t in triggers(land)] == [
+        "look at the top four cards of your library. Exile one of them face down and put the rest on the bottom "
+        "of your library in a random order"]
+    equipment = compiled("Living weapon", "Artifact — Equipment")
+    assert [t["text"] for t in triggers(equipment)] == [
+        "create a 0/0 black Phyrexian Germ creature token, then attach Beast to it"]
+
+
+def test_each_instance_is_an_ability():
+    """CR 702.75, 702.165: "Hideaway 3, hideaway 3", "Backup 1, backup 1": two triggered abilities."""
+    assert len(triggers(compiled("Hideaway 3, hideaway 3"))) == 2
+    assert len(triggers(compiled("Flying, backup 1, backup 1"))) == 2
+
+
+@pytest.mark.parametrize(("line", "why"), [
+    ("Modular X", "modular: a keyword whose trigger, replacement, cost or type change a query reaches (CR 702.43), "
+                  "which pysolver doesn't model"),
+    ("Champion of Freedom", "champion: a keyword whose trigger, replacement, cost or type change a query reaches "
+                            "(CR 702.72), which pysolver doesn't model"),
+])
+def test_a_keyword_the_texts_cant_state_stays_not_understood(line, why):
+    result = compiled(line)
+    assert result.status == "partial"
+    assert [(s["text"], s["why"]) for s in result.sentences] == [(line + ".", why)]
+
+
+def test_keyword_cards_are_what_the_compiler_makes():
+    """The permanents of keyword-texts.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "keyword-texts.yml").read_text("utf-8"))["cards"]
+    assert [c["name"] for c in cards] == ["Shelldock Isle", "Llanowar Reborn", "Putrid Goblin", "Nearheath Stalker",
+                                          "Arcbound Ravager", "Blood Ogre", "Orzhov Enforcer", "Experiment One",
+                                          "Adaptive Snapjaw"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def board(battlefield: list[dict], hand: list[str] = (), stack: list[dict] = ()):
+    return pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": list(hand)}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": battlefield, "stack": list(stack)}, [CASES / "keyword-texts.yml"])
+
+
+def test_persist_trigger_resolving_is_refused():
+    """Returning it to the battlefield no form models: next refuses, naming the text, never resolves it as nothing."""
+    dying = board([{"id": "goblin", "card": "Putrid Goblin", "controller": "Alice", "damage": 2}])
+    with pytest.raises(QueryError, match=r"goblin-1 \(Putrid Goblin: \"return it to the battlefield under its "
+                                         r"owner's control with a -1/-1 counter on it\"\): its effect isn't modelled"):
+        next_states(dying, parse_actions(["check", "resolve"]))
+
+
+def test_bloodthirst_entering_is_refused():
+    """CR 702.54a: whether an opponent was dealt damage this turn no board records."""
+    casting = board([], stack=[{"id": "ogre", "card": "Blood Ogre", "controller": "Alice"}])
+    with pytest.raises(QueryError, match=r"ogre enters with \+1/\+1 counters if an opponent was dealt damage this "
+                                         r"turn \(CR 614.1c\), which the board doesn't record"):
+        next_states(casting, parse_actions(["resolve"]))
+
+
+def test_hideaway_trigger_and_the_lands_other_ability_are_refused():
+    """CR 702.75a: looking at the library and exiling a card face down, and playing it, no form models."""
+    played = board([], hand=["Shelldock Isle"])
+    with pytest.raises(QueryError, match=r"shelldock-isle-1 \(Shelldock Isle: \"look at the top four cards of your "
+                                         r"library.*its effect isn't modelled"):
+        next_states(played, parse_actions(["play", "Shelldock Isle", "resolve"]))
+    isle = board([{"id": "isle", "card": "Shelldock Isle", "controller": "Alice"}])
+    with pytest.raises(QueryError, match=r"activate isle: ability 3 .*its effect isn't modelled"):
+        next_states(isle, parse_actions(["activate", "isle", "3"]))
