@@ -19,7 +19,9 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.963  # measured: 266 of 276 (96.4%: keywords compiled as the abilities their rules write out,
+COVERAGE_FLOOR = 0.960  # measured: 265 of 276 (96.0%: Warden of the Wall's "During turns other than yours, ~ is a
+# 2/3 Gargoyle artifact creature" was irrelevant, and is read by can-activate's 302.6: never ok);
+# before that 266 of 276 (96.4%: keywords compiled as the abilities their rules write out,
 # pysolver/cards/oracle_keyword_texts.py: Mosswort Bridge's hideaway is ok, and three lands were added, Shelldock Isle
 # and Howltooth Hollow (hideaway), Llanowar Reborn (graft));
 # before that 262 of 273 (96.0%: Branch of Vitu-Ghazi's "When this land is turned face up, add
