@@ -45,18 +45,26 @@ def _a(words: str) -> str:
 
 def enchant_of(card) -> object:
     """What an Aura can enchant (its card data's ``enchant``): "player", "permanent",
-    a filter of types/subtypes/supertypes, or None if the card doesn't say."""
+    a filter of types/subtypes/supertypes, ``any_of`` such filters with ``whose``, or None if
+    the card doesn't say."""
     return card.data.get("enchant") if card is not None else None
 
 
-def _matches(target_card, spec: dict) -> bool:
-    return all({w.casefold() for w in spec.get(key, ())} <= _words(target_card, key)
-               for key in ("types", "subtypes", "supertypes"))
+def _matches(target_card, spec: dict, same_controller: bool) -> bool:
+    """CR 303.4a, 702.5a: the permanent is one the enchant ability allows (its printed types; a
+    ``whose`` of "you" wants the Aura's controller to control it, "opponent" an opponent)."""
+    if spec.get("whose") is not None and same_controller != (spec["whose"] == "you"):
+        return False
+    return any(all({w.casefold() for w in kind.get(key, ())} <= _words(target_card, key)
+                   for key in ("types", "subtypes", "supertypes"))
+               for kind in spec.get("any_of", [spec]))
 
 
 def _spec_words(spec: dict) -> str:
-    return " ".join(list(spec.get("supertypes", [])) + list(spec.get("subtypes", []))
-                    + list(spec.get("types", []))) or "permanent"
+    kinds = [" ".join(list(kind.get("supertypes", [])) + list(kind.get("subtypes", []))
+                      + list(kind.get("types", []))) or "permanent" for kind in spec.get("any_of", [spec])]
+    whose = {"you": " its controller controls", "opponent": " an opponent of its controller controls"}
+    return " or ".join(kinds) + whose.get(spec.get("whose"), "")
 
 
 def check_attachments(builder, battlefield: list, players: set[str]) -> None:
@@ -87,7 +95,7 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
             if aura:
                 what = _spec_words(enchant) if isinstance(enchant, dict) else str(enchant)
                 builder.fail(("battlefield", i), f"{permanent.card_name} is an Aura: it must be "
-                             f"attached to a {what} (attached_to; CR 303.4c, 704.5m)")
+                             f"attached to {_a(what)} (attached_to; CR 303.4c, 704.5m)")
             continue
         kind, ref = permanent.attached_to
         path = ("battlefield", i, "attached_to", kind)
@@ -107,8 +115,8 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
                 builder.fail(path, f"{name} enchants a permanent and can't be attached to a player (CR 702.5a)")
             if isinstance(enchant, dict) and kind == "permanent":
                 target = builder.library.get(by_id[ref].card_name)
-                if not _matches(target, enchant):
-                    builder.fail(path, f"{name} can enchant only a {_spec_words(enchant)}, and {ref} "
+                if not _matches(target, enchant, by_id[ref].controller == permanent.controller):
+                    builder.fail(path, f"{name} can enchant only {_a(_spec_words(enchant))}, and {ref} "
                                        f"({by_id[ref].card_name}) is not one (CR 303.4c, 704.5m)")
             continue
         if "creature" in types or "battle" in types:

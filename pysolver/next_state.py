@@ -592,6 +592,22 @@ def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, ki
     return pending
 
 
+def _activation_triggers(before: Board, after: Board, source: str, player: str,
+                         timeout: float | None) -> list[Pending]:
+    """CR 602.2i, 603.2: "Whenever you activate an ability that isn't a mana ability" (asp/player_events.lp):
+    ``player`` activated an ability of ``source``, judged as it was activated (on ``before``); an ability
+    triggers once the activation is complete, so only of a permanent still on the battlefield then
+    (``after``: one sacrificed to pay the costs is gone)."""
+    if not any('"activate"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
+               for p in before.battlefield):
+        return []
+    extra = next_steps.activation_event(player, source)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller)
+            for t in sorted(atoms(na.ActivationTrigger), key=lambda t: (t.obj, str(t.ability)))
+            if after.permanent(t.obj) is not None]
+
+
 def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
          rule: str = "121.1", replacers: Sequence[str] = (), happened: list[tuple[str, str]] | None = None) -> Board:
     """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
@@ -741,6 +757,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             who, amount = paying.player, paying.amount
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
+        for chosen in sorted(atoms(na.EtbKindChosen)):  # CR 614.1c: the kind of counter it enters with
+            choices.append(f"{permanent.controller} chooses a {chosen.kind} counter for {chosen.obj} as it enters "
+                           "(CR 614.1c)")
         for revealing in atoms(na.EtbReveals):
             choices.append(f"{revealing.player} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")
@@ -2055,6 +2074,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)
         pending += _target_triggers(board, new, chosen, player, "ability", timeout)  # CR 603.2, 602.2b
+        pending += _activation_triggers(board, new, permanent.id, player, timeout)  # CR 602.2i
         if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
             new = leave(new, permanent.id)
         return new, events, pending

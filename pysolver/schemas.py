@@ -16,6 +16,11 @@ from typing import Any
 from pysolver import validator
 
 NAME = {"type": "string", "minLength": 1, "maxLength": 200}
+# One kind of permanent an Aura may enchant (CR 303.4a): every type, subtype and supertype listed.
+ENCHANT_KIND = {"type": "object", "additionalProperties": False,
+                "properties": {"types": {"type": "array", "items": NAME},
+                               "subtypes": {"type": "array", "items": NAME},
+                               "supertypes": {"type": "array", "items": NAME}}}
 COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
 # Numbers that reach clingo as integers (32-bit) or count grounding steps are
 # capped, so a huge number is a clear error, not an overflow.
@@ -309,6 +314,16 @@ ONLY_IF = {"oneOf": [
     {"type": "object", "additionalProperties": False, "required": ["self_counters"],
      "properties": {"self_counters": NAME, "at_least": {**COUNT, "minimum": 1}}},
 ]}
+ONLY_IF_YOU_CONTROL = {
+    "description": "the controller must control an object matching the filter "
+                   "(a list: matching any one of them)",
+    "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
+}
+ONLY_IF_ANY = {
+    "type": "array", "minItems": 1, "items": ONLY_IF,
+    "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
+                   "(not together with only_if_you_control)",
+}
 MANA_ABILITY = {
     "type": "object",
     "description": "An activated mana ability (CR 605.1a).",
@@ -351,16 +366,8 @@ MANA_ABILITY = {
                 },
             },
         },
-        "only_if_you_control": {
-            "description": "the controller must control an object matching the filter "
-                           "(a list: matching any one of them)",
-            "oneOf": [FILTER, {"type": "array", "items": FILTER, "minItems": 1}],
-        },
-        "only_if": {
-            "type": "array", "minItems": 1, "items": ONLY_IF,
-            "description": "\"Activate only if ...\" (CR 602.1b): one of these conditions must hold "
-                           "(not together with only_if_you_control)",
-        },
+        "only_if_you_control": ONLY_IF_YOU_CONTROL,
+        "only_if": ONLY_IF_ANY,
         "player": {"enum": ["chosen", "each"],
                    "description": "the mana goes to a player the controller chooses, or to each "
                                   "player (default: the controller)"},
@@ -440,7 +447,19 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
-                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["reveal"],
+                              "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
+                                                        "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["discard_card"],
+                              "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
+                                                              "matching it (CR 701.8a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["exile_from_graveyard"],
+                              "properties": {"exile_from_graveyard": {
+                                  "type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                                  "description": "exile that many cards of your graveyard matching the filter "
+                                                 "(CR 701.11a, 601.2h)",
+                                  "properties": {"count": COUNT, "filter": FILTER}}}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -457,6 +476,9 @@ COST_CHANGE = {
         "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "during": {"enum": ["your_turn", "other_turns"],
+                   "description": "only during its controller's turns, or only during the other players' "
+                                  "(CR 102.1: the active player's turn)"},
         "per": {"enum": ["other_spell_this_turn"],
                 "description": "more for each other spell its caster cast this turn (Damping Sphere): "
                                "boards don't record those spells, so pay refuses it"},
@@ -715,6 +737,12 @@ ACTIVATED = {
                "description": "its effects pysolver next applies as it resolves (CR 608.2)"},
         "activation_restriction": {"type": "string", "maxLength": 300,
                                    "description": "its \"Activate only ...\" sentence (CR 602.5b, 602.5d)"},
+        "only_if_you_control": ONLY_IF_YOU_CONTROL,
+        "only_if": ONLY_IF_ANY,
+        "unjudged": {"type": "array", "minItems": 1, "items": {"type": "string", "maxLength": 300},
+                     "description": "its \"Activate only ...\" or \"This ability costs ...\" sentences the "
+                                    "legality rules don't read (CR 602.1b, 602.5, 601.2f): can-activate and "
+                                    "next refuse to say whether it can be activated"},
         "timing": {"const": "sorcery",
                    "description": "activate only as a sorcery (CR 602.5d, 307.1): equip, for one"},
     },
@@ -748,7 +776,9 @@ TRIGGER_WHEN = {
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
                            "battlefield, or is sacrificed (`sacrifice`: by its controller, `whose: you`; "
                            "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
-                           "matching it) is turned face up (`turned_face_up`, 708.8); damage is dealt "
+                           "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
+                           "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
+                           "602.2i); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -757,7 +787,10 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage", "turned_face_up"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate"]},
+                           "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
+                                            "`filter`: whose it is, relative to the ability's controller (\"a "
+                                            "creature you control\"; `whose`: the spell's or ability's controller)"},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
@@ -771,7 +804,8 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
+                                        "of a spell or ability (becomes_target)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -852,6 +886,11 @@ TRIGGER_IF = {
             "description": "at least this many cards matching the filter (printed characteristics) are in "
                            "its controller's graveyard",
             "properties": {"at_least": COUNT, "filter": FILTER}},
+        "graveyard_card_types": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "description": "at least this many card types (CR 205.2a) among the cards in its controller's "
+                           "graveyard (\"four or more card types among cards in your graveyard\": delirium)",
+            "properties": {"at_least": COUNT}},
         "self_untapped": {"const": True, "description": "its source is untapped"},
         "entering_stats_greater": {
             "const": True, "description": "an ability that triggers on a creature entering: that creature's power "
@@ -1011,13 +1050,15 @@ CARD = {
         "oracle": {"type": "string"},
         "enchant": {"oneOf": [
             {"enum": ["player", "permanent"]},
-            {"type": "object", "additionalProperties": False, "minProperties": 1,
-             "properties": {"types": {"type": "array", "items": NAME},
-                            "subtypes": {"type": "array", "items": NAME},
-                            "supertypes": {"type": "array", "items": NAME}}}],
-            "description": "an Aura's enchant ability (CR 702.5): a player, any permanent, or a "
+            {**ENCHANT_KIND, "minProperties": 1},
+            {"type": "object", "additionalProperties": False, "required": ["any_of"],
+             "properties": {"any_of": {"type": "array", "items": ENCHANT_KIND, "minItems": 1},
+                            "whose": {"enum": ["you", "opponent"]}}}],
+            "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, any permanent, a "
                            "permanent with every type, subtype and supertype listed "
-                           "(\"Enchant land\": {types: [Land]})"},
+                           "(\"Enchant land\": {types: [Land]}), or any_of such kinds ({} any "
+                           "permanent) with whose: you / opponent (\"Enchant artifact or creature "
+                           "you control\")"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},
         "enters_tapped": {
             "description": "\"This permanent enters tapped\": a replacement effect of its own "
@@ -1243,9 +1284,12 @@ CARD = {
                 "properties": {
                     "kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]},
                     "per": {**AMOUNT, "description": "count counters for each one of this amount (a count of "
-                                                    "permanents or of graveyard cards), judged as it enters "
+                                                    "permanents or of graveyard cards, or the greatest power or "
+                                                    "toughness among permanents), judged as it enters "
                                                     "(CR 614.12; asp/zone_change.lp)"},
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                    "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
+                                                      "choice as it enters (CR 614.1c): an outcome each in next"},
                     "unjudged": {"type": "string", "maxLength": 300,
                                  "description": "a condition or amount no board records (what happened this "
                                                 "turn, how the spell was cast): next refuses to put it onto "

@@ -53,8 +53,7 @@ def test_every_hand_written_card_says_why_and_the_compiler_cannot_make_it():
 
 def test_an_oracle_text_that_does_not_compile_ok_is_refused():
     text = ("format: pysolver-oracle/1\ncards:\n- name: Grove\n  types: [Land]\n"
-            "  oracle: \"When this land becomes the target of a spell for the first time each turn, you gain 1 "
-            "life.\"\n")
+            "  oracle: \"When this land becomes the target of an Aura spell, you gain 1 life.\"\n")
     with pytest.raises(CardError) as raised:
         compile_oracle_texts(documents.parse(text, "texts.yaml", CardError))
     assert str(raised.value) == (

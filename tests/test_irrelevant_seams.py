@@ -45,6 +45,14 @@ from pysolver.cards.oracle import compile_card
     ("Enchantment — Saga", "(As this Saga enters and after your draw step, add a lore counter.)\n"
                            "I, II — Create a Treasure token.\nIII — Scry 2.",
      ["I, II — Create a Treasure token.", "III — Scry 2."]),
+    # A type-changing effect (CR 205.1a, 613.1d): a God that isn't a creature can't be targeted as one and
+    # has no summoning sickness; a land that is a creature on other turns can't tap the turn it came (302.6).
+    ("Legendary Enchantment Creature — God", "Indestructible\nAs long as your devotion to green is less than five, "
+                                            "Test Card isn't a creature.",
+     ["As long as your devotion to green is less than five, ~ isn't a creature."]),
+    ("Artifact Land", "During turns other than yours, this land is a 2/3 Gargoyle artifact creature with flying.\n"
+                      "{T}: Add {C}.", ["During turns other than yours, ~ is a 2/3 Gargoyle artifact creature with "
+                                        "flying."]),
 ])
 def test_sentences_a_query_reads_are_not_irrelevant(type_line, text, expected):
     result = compile_card("Test Card", text, type_line, power="2", toughness="2")

@@ -81,3 +81,25 @@ def test_mayhem_on_a_land_is_a_permission_to_play_it_from_a_graveyard():
     assert [s["class"] for s in land.sentences] == ["compiled", "compiled"]
     spell = compile_card("Spell", "Draw a card.\nMayhem {1}{U}", "Sorcery", keywords=["Mayhem"])
     assert [s["class"] for s in spell.sentences][-1] == "not understood"
+
+
+@pytest.mark.parametrize("name, text, type_line, listed, kept", [
+    # MTGJSON lists the back face's haste on the front face of a transforming card (CR 712.8a).
+    ("Vildin-Pack Alpha", "Whenever a Werewolf you control enters, you may transform it.\nAt the beginning of "
+     "each upkeep, if no spells were cast last turn, transform Vildin-Pack Alpha.", "Creature — Human Werewolf",
+     ["Haste", "Transform"], ["Transform"]),
+    # ... and its flash: the front face is cast at sorcery speed (CR 307.1).
+    ("Deluge of the Dead", "When this enchantment enters, create two 2/2 black Zombie creature tokens.",
+     "Enchantment", ["Flash", "Transform"], None),
+    # A keyword named by its family (CR 702.29e, 702.14c) or a keyword action inflected (CR 701.13).
+    ("Twisted Abomination", "{B}: Regenerate this creature.\nSwampcycling {2}", "Creature — Zombie Mutant",
+     ["Cycling", "Landcycling", "Swampcycling", "Typecycling"], ["Cycling", "Landcycling", "Swampcycling",
+                                                                 "Typecycling"]),
+    ("Millstone", "{2}, {T}: Target player mills two cards.", "Artifact", ["Mill"], ["Mill"]),
+    # The face's own name is no mention of a keyword.
+    ("Haste Pilgrim", "Haste Pilgrim enters tapped.", "Creature — Human", ["Haste"], None),
+])
+def test_a_face_keeps_only_the_listed_keywords_its_text_names(name, text, type_line, listed, kept):
+    """CR 702.1, 712.8a: a face has the abilities its own text states; a keyword the data lists for
+    the whole card is no ability of a face whose text doesn't name it."""
+    assert compile_card(name, text, type_line, keywords=listed).card.get("keywords") == kept

@@ -19,7 +19,9 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # irrelevant, issue 13) over the fixture; see docs/cards-import.md for the figures and
 # what is missing.  It may only go up, but for a sentence found to be read by a query
 # that was called irrelevant (then the card was never ok).
-COVERAGE_FLOOR = 0.963  # measured: 266 of 276 (96.4%: keywords compiled as the abilities their rules write out,
+COVERAGE_FLOOR = 0.960  # measured: 265 of 276 (96.0%: Warden of the Wall's "During turns other than yours, ~ is a
+# 2/3 Gargoyle artifact creature" was irrelevant, and is read by can-activate's 302.6: never ok);
+# before that 266 of 276 (96.4%: keywords compiled as the abilities their rules write out,
 # pysolver/cards/oracle_keyword_texts.py: Mosswort Bridge's hideaway is ok, and three lands were added, Shelldock Isle
 # and Howltooth Hollow (hideaway), Llanowar Reborn (graft));
 # before that 262 of 273 (96.0%: Branch of Vitu-Ghazi's "When this land is turned face up, add
@@ -483,6 +485,8 @@ def test_cost_reduction_that_mentions_could_produce_is_not_a_mana_ability():
     ("Goblin spells you cast cost {1} less to cast.", {"spells": {"subtypes": ["Goblin"]}, "whose": "you", "less": 1}),
     ("Colorless spells you cast cost {2} less to cast.", {"spells": {"colorless": True}, "whose": "you", "less": 2}),
     ("Spells your opponents cast cost {1} more to cast.", {"spells": {}, "whose": "opponent", "more": 1}),
+    ("During turns other than yours, spells you cast cost {1} less to cast.",  # CR 102.1
+     {"spells": {}, "whose": "you", "less": 1, "during": "other_turns"}),
 ])
 def test_cost_changes_compile(text, expected):
     """CR 601.2f: cost increases, reductions and a minimum total become `cost_change` data."""
@@ -491,7 +495,8 @@ def test_cost_changes_compile(text, expected):
 
 
 @pytest.mark.parametrize("text", ["Villain spells you cast cost {1} less to cast.",
-                                  "During turns other than yours, spells you cast cost {1} less to cast.",
+                                  "During turns other than yours, spells you cast cost {1} more to cast if it's "
+                                  "night.",
                                   "Black spells you cast cost {B} more to cast.",
                                   "Spells you cast with mana value 5 or greater cost {1} less to cast."])
 def test_cost_changes_not_read_make_the_card_partial(text):

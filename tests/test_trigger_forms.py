@@ -355,8 +355,9 @@ def test_becomes_the_target_triggers(text, triggered):
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever this creature becomes the target of a spell or ability for the first time each turn, draw a card.",
-    "When enchanted creature becomes the target of a spell or ability, sacrifice this Aura.",
+    # a player as a target: next's target events are permanents'; "one or more" and an activated ability alone
+    "Whenever you become the target of a spell, you may untap this creature.",
+    "Whenever one or more creatures you control become the target of an activated ability, draw a card.",
 ])
 def test_becomes_the_target_left_unread(text):
     result = compile_card("Watcher", text, "Creature — Illusion")

@@ -113,8 +113,8 @@ def test_board_conditions(text, condition, why):
 
 
 @pytest.mark.parametrize("text", [
-    # no form reads "becomes the target ... for the first time each turn" alone
-    "Whenever ~ enters or becomes the target of a spell for the first time each turn, draw a card.",
+    # no form reads "becomes the target of an Aura spell" alone
+    "Whenever ~ enters or becomes the target of an Aura spell, draw a card.",
     "When ~ enters and attacks, draw a card.",  # not two events
     "When ~ enters or becomes blocked by a Wall, draw a card.",
     # an ability that functions in a graveyard (CR 113.6m)

@@ -100,8 +100,10 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard")
-    if when.get("attached") and when.get("event") not in leaving:
-        return f"triggered.when: attached is judged only for the events {', '.join(leaving)}"
+    if when.get("attached") and when.get("event") not in leaving + ("becomes_target",):
+        return f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target"
+    if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
+        return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}
     if condition.get("player_state", {}).get("whose") == "active" and "step" not in when:
         return "triggered.if: player_state of the active player is judged only for a step trigger"

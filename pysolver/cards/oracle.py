@@ -48,6 +48,7 @@ from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
+from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
@@ -122,7 +123,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # 702.12), casting and playing (601.2, 305.2, 702.8: next), targets (115),
                          # damage and life (120, 119: next), steps and phases (500.8-500.11: turn).
                          r"|[Pp]ower|[Tt]oughness|in addition to|colou?rless|colou?rs?|types?"
-                         r"|(?:is|are) (?:still |also )?(?:an? )?(?:artifacts?|creatures?|lands?|enchantments?)"
+                         # "is a 2/3 Gargoyle artifact creature", "isn't a creature" (205.1, 613.1d)
+                         r"|(?:is|are)(?:n't| not)? (?:still |also )?(?:an? )?(?:\d+/\d+ )?(?:[A-Z][\w'-]* )*"
+                         r"(?:artifacts?|creatures?|lands?|enchantments?)"
                          r"|[Hh]aste|hexproof|shroud|indestructible|protection|[Ww]ard"
                          r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?"
                          # What `next` does besides: drawing and discarding (121.1, 701.8, 514.1: the
@@ -574,12 +577,13 @@ def reveal_from_hand(effect: str) -> tuple[str, dict[str, Any]] | None:
 
 
 def graveyard_count(phrase: str) -> dict[str, Any] | None:
-    """``the number of black creature cards in your graveyard``: a count of cards in a
-    graveyard (the board's ``graveyard:``), or None."""
-    m = re.fullmatch(r"the number of (.+?) in your graveyard", phrase)
+    """``the number of black creature cards in your graveyard`` (``... in all graveyards``:
+    every player's, CR 404.1): a count of cards in graveyards (the board's ``graveyard:``), or None."""
+    m = re.fullmatch(r"the number of (.+?) in (your graveyard|all graveyards)", phrase)
     if not m:
         return None
-    return {"count": {"whose": "you", "zone": "graveyard", "filter": card_filter(m.group(1))}}
+    whose = "you" if m.group(2) == "your graveyard" else "any"
+    return {"count": {"whose": whose, "zone": "graveyard", "filter": card_filter(m.group(1))}}
 
 
 def symbols_of(text: str) -> list[str]:
@@ -847,18 +851,9 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         if RESTRICTION.match(sentence):
             restrictions.append(sentence + ".")
             continue
-        m = re.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
-        if m:
-            first_filter = noun_filter(m.group(1))
-            ability["only_if_you_control"] = (
-                [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter)
-            continue
-        conditions = only_if_conditions(sentence)
-        if conditions is not None:
-            ability["only_if"] = conditions
-            continue
-        if activation_clauses(sentence) is not None:
-            ability["activation_restriction"] = sentence + "."
+        limit = activation_limit(sentence)
+        if limit is not None:
+            ability.update(limit)
             continue
         if TEXT_RIDERS.match(sentence) or not re.search(
                 r"\b(?:[Aa]dds?|this mana|that mana|instead|produces?|Activate)\b", sentence):
@@ -871,6 +866,55 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     if restrictions:
         ability["restriction"] = " ".join(restrictions)
     return ability
+
+
+def activation_limit(sentence: str) -> dict[str, Any] | None:
+    """CR 602.1b, 602.5b, 602.5d: an "Activate only ..." sentence as an ability's
+    ``only_if_you_control``, ``only_if`` or ``activation_restriction``; None when it is none of
+    them (an "Activate only if" condition of no known form is refused: Unsupported)."""
+    m = re.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
+    if m:
+        first_filter = noun_filter(m.group(1))
+        return {"only_if_you_control": [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter}
+    conditions = only_if_conditions(sentence)
+    if conditions is not None:
+        return {"only_if": conditions}
+    if activation_clauses(sentence) is not None:
+        return {"activation_restriction": sentence + "."}
+    return None
+
+
+def activation_limits(effect: str) -> dict[str, Any]:
+    """What the "Activate only ..." sentences of an activated ability's effect ask
+    (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
+    sentence of no form the legality rules read, or a change to what the ability costs ("This
+    ability costs {1} less to activate ...", CR 601.2f, 602.2b), is kept in ``unjudged``:
+    can-activate and next refuse to say whether the ability can be activated."""
+    limits: dict[str, Any] = {}
+    unjudged: list[str] = []
+    for sentence in re.findall(r'(?:^|(?<=[.!"] ))((?:Activate only|This ability costs|It costs) [^."]*)', effect):
+        if not sentence.startswith("Activate"):
+            unjudged.append(sentence + ".")
+            continue
+        parts = re.split(r" and only (?=if )", sentence)
+        found: dict[str, Any] = {}
+        for part in [parts[0]] + [f"Activate only {rest}" for rest in parts[1:]]:
+            try:
+                limit = activation_limit(part)
+            except Unsupported:
+                limit = None
+            # Two conditions must both hold, and only_if's conditions are alternatives (602.1b).
+            conditions = {"only_if", "only_if_you_control"}
+            if limit is None or set(limit) & (set(found) | set(limits)) or (
+                    set(limit) & conditions and (set(found) | set(limits)) & conditions):
+                unjudged.append(sentence + ".")
+                found = {}
+                break
+            found.update(limit)
+        limits.update(found)
+    if unjudged:
+        limits["unjudged"] = unjudged
+    return limits
 
 
 def only_if_conditions(sentence: str) -> list[dict[str, Any]] | None:
@@ -1166,8 +1210,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         card["supertypes"] = list(supertypes if supertypes is not None else parsed["supertypes"])
     if subtypes if subtypes is not None else parsed["subtypes"]:
         card["subtypes"] = list(subtypes if subtypes is not None else parsed["subtypes"])
+    keywords = stated_keywords(keywords or [], text or "", name)  # CR 712.8a: the face's own only
     if keywords:
-        card["keywords"] = list(keywords)
+        card["keywords"] = keywords
     for stat, value in (("power", power), ("toughness", toughness)):
         if value is not None:  # CR 208.1; "*" and the like stay text (208.2)
             card[stat] = int(value) if re.fullmatch(r"-?\d+", value) else value
@@ -1251,7 +1296,13 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     if effect:
         card["effect"] = _named_self(effect, name)
     if "Aura" in card.get("subtypes", []):
-        card["enchant"] = enchant_ability(text or "")
+        enchant = enchant_ability(text or "")
+        if enchant is not None:
+            card["enchant"] = enchant
+        else:  # CR 702.5a: what it may enchant, which the board check can't judge
+            for sentence in result.sentences:
+                if sentence["text"].startswith("Enchant "):
+                    sentence.update({"class": NOT_UNDERSTOOD, "why": ENCHANT_UNREAD})
     return result
 
 
@@ -1325,25 +1376,55 @@ def beyond_the_rules(body: str) -> str | None:
     return None
 
 
+ENCHANT_UNREAD = ("what an Aura may enchant (CR 702.5a, 303.4a), beyond types, subtypes and who controls it: "
+                  "a board can't check where it is attached (704.5m)")
+
+
 def enchant_ability(text: str) -> Any:
-    """CR 702.5a: what an Aura's "Enchant ..." line lets it enchant, as the card data's
-    ``enchant``: "player", "permanent", or the types, subtypes and supertypes it needs.
-    Further words ("you control", "or Vehicle") are not read: the board check then
-    asks only for the type, never more than the card does."""
+    """CR 702.5a, 303.4a: what an Aura's "Enchant ..." line lets it enchant, as the card data's
+    ``enchant``: "player", "permanent", the types, subtypes and supertypes it needs, or
+    ``any_of`` such specs and ``whose`` ("you": a permanent its controller controls; "opponent").
+    None when the line says more than that ("red creature", "creature without flying"): the
+    board check could not judge it, so the line is not understood and the Aura never on a board."""
     m = re.search(r"^Enchant (.+?)\s*$", text, re.MULTILINE)
-    words = m.group(1).split() if m else []
-    if not words or words[0] in ("player", "opponent") or " or " in m.group(1):
-        return "player" if words and words[0] in ("player", "opponent") else "permanent"
-    spec: dict[str, list[str]] = {}
-    if words[0] in ("basic", "snow", "legendary") and len(words) > 1:
-        spec["supertypes"] = [words.pop(0).capitalize()]
-    first = words[0]
-    if first.capitalize() in PERMANENT_TYPES:
-        spec["types"] = [first.capitalize()]
-    elif first in BASIC_LAND_TYPES:
-        spec["subtypes"] = [first]
-    elif not spec:
+    if not m:
+        return None
+    phrase = re.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
+    if phrase in ("player", "opponent"):
+        return "player"
+    whose = None
+    control = re.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
+    if control:
+        phrase, whose = control.group(1), "you" if control.group(2) == "you control" else "opponent"
+    specs = [_enchant_spec(word) for word in re.split(r",? or |, ", phrase)]
+    if any(spec is None for spec in specs):
+        return None
+    if whose is None and len(specs) == 1:
+        return specs[0]
+    enchant: dict[str, Any] = {"any_of": [{} if s == "permanent" else s for s in specs]}
+    if whose:
+        enchant["whose"] = whose
+    return enchant
+
+
+def _enchant_spec(phrase: str) -> Any:
+    """``land`` / ``snow land`` / ``Forest`` / ``Vehicle`` / ``permanent``: one kind of object an
+    Aura may enchant, or None."""
+    words = phrase.split()
+    if words == ["permanent"]:
         return "permanent"
+    spec: dict[str, list[str]] = {}
+    if len(words) == 2 and words[0] in ("basic", "snow", "legendary"):
+        spec["supertypes"] = [words.pop(0).capitalize()]
+    if len(words) != 1:
+        return None
+    word = words[0]
+    if word.capitalize() in PERMANENT_TYPES:
+        spec["types"] = [word.capitalize()]
+    elif word[:1].isupper() and word.isalpha():  # a subtype: Forest, Vehicle, Equipment (CR 205.3)
+        spec["subtypes"] = [word]
+    else:
+        return None
     return spec
 
 
@@ -1485,8 +1566,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             aimed = activated_form(effect, costs, TARGET_WORDS)
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
-            if aimed is None and not (meaning and re.search(r"\bActivate only\b", effect)):
-                return [("ability", {"activated": {"cost": costs, "text": effect, **meaning}})]
+            limits = activation_limits(effect) if aimed is None else {}
+            if aimed is None and not (meaning and limits):
+                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
@@ -1843,7 +1925,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
     from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
-    found = additional_costs(bare, cost_item, noun_filter, Unsupported)
+    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
     if found is not None:
         return found
     if not permanent:  # a targeted instant or sorcery (issue 15)
@@ -1869,6 +1951,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is None:  # an ability activated (issue 13)
+        from pysolver.cards.oracle_activate_events import activation_form
+        found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                lambda effect: trigger_do(effect) or effect_do(effect))
     if found is None:  # damage dealt (issue 13)
         from pysolver.cards.oracle_damage import damage_trigger_form
         found = damage_trigger_form(bare, card["name"], COMBAT)
@@ -1945,7 +2031,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                            lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if face_up is not None:
         return face_up
-    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect),
+                                   lambda phrase: _nouns(phrase, False))
     if aimed_at is not None:  # issue 13
         return aimed_at
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
@@ -2150,7 +2237,14 @@ def spell_filter(phrase: str) -> dict[str, Any]:
 
 def cost_change(bare: str) -> dict[str, Any] | None:
     """CR 601.2f: "Noncreature spells cost {1} more to cast", "Red spells you cast cost {1}
-    less to cast", Trinisphere's minimum; None when the line is none of these."""
+    less to cast", Trinisphere's minimum; "During turns other than yours, spells you cast cost {1} less to
+    cast" (only while its controller is not the active player, CR 102.1); None when the line is none of these."""
+    m = re.fullmatch(r"During (turns other than yours|your turn), (\w.+)", bare)
+    if m:
+        during = cost_change(m.group(2)[0].upper() + m.group(2)[1:])
+        if during is None:
+            return None
+        return {**during, "during": "other_turns" if m.group(1) == "turns other than yours" else "your_turn"}
     m = COST_CHANGE.fullmatch(bare)
     if m:
         which = m.group("which") or (m.group("each") and m.group("each").capitalize())
@@ -2260,7 +2354,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         try:
             cards = card_filter(m.group(2).replace(" and/or ", " or "))
         except Unsupported:
-            return None
+            return _board_condition(effect)  # "four or more card types among cards in your graveyard" (oracle_ifs)
         return {"graveyard_count": {"at_least": at_least, "filter": cards}}, m.group(3)
     m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
                      r"on ~|~ doesn't have an? ([\w+/\-]+) counter on it), ((?:[a-z]|~).+)", effect)
@@ -2388,6 +2482,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
         return SPELL_EFFECT
+    activated = ACTIVATED.match(bare)
+    if activated and not re.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
+        return None  # CR 602, 606.3: a permanent's activated ability: can-activate judges and numbers each one
     if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"
                     r"|Creatures with power (?:less|greater) than ~'s power can't block (?:it|creatures you control)",
                     bare):

@@ -168,6 +168,9 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
         if None in compare.values():
             return None
         return {"on_battlefield": {**compare, "filter": spec}}, rest
+    found = re.fullmatch(rf"there are {COUNT} or more card types among cards in your graveyard", condition)
+    if found and count_word(found.group(1)):  # CR 205.2a: delirium's count (CR 603.4)
+        return {"graveyard_card_types": {"at_least": count_word(found.group(1))}}, rest
     found = re.fullmatch(r"an opponent controls more (\w+) than you", condition)
     if found:
         spec = nouns(found.group(1), True)

@@ -129,11 +129,43 @@ def _objects(article: str, noun: str,
     return spec
 
 
+# CR 603.2, 120: "Whenever a creature dealt damage by ~ this turn dies": which creatures a source dealt
+# damage to this turn is turn history no board records.
+DAMAGED_BY = re.compile(r"Whenever a creature dealt damage by (~|equipped creature|enchanted creature) this turn dies, "
+                        r"(.+)")
+
+
+def damaged_by_form(bare: str, name: str) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever a creature dealt damage by ~ this turn dies, [effect]": a dies trigger (CR 603.6c,
+    603.10a) on any creature, whose condition (damage dealt this turn, CR 120) no board records: kept as
+    ``unjudged``, so `next` refuses where a creature dies while it is on the battlefield (and `outcomes`
+    refuses every leaves-the-battlefield trigger), and its effect is never applied (its text only)."""
+    m = DAMAGED_BY.fullmatch(bare)
+    if not m or re.search(r"\btriggers only\b", bare):
+        return None
+    source, effect = m.groups()
+    why = (f"it triggers only for a creature {source.replace('~', name)} dealt damage to this turn, which no board "
+           "records (CR 603.2, 120.1)")
+    when = {"event": "dies", "filter": {"types": ["Creature"]}, "whose": "any", "unjudged": why}
+    return ([("ability", {"triggered": {"when": when, "text": effect.replace("~", name)}})],
+            "a triggered ability when a creature dies (CR 603.6c, 603.10a), for one dealt damage by its source this "
+            "turn, which no board records: next refuses where a creature dies")
+
+
+# CR 701.17a: the player who sacrifices a permanent is its controller, so "an opponent sacrifices" is a
+# permanent an opponent controls (relative to the ability's controller).
+SACRIFICER = {"you": "you", "a player": "any", "an opponent": "opponent"}
+SACRIFICER_WORDS = {"you": "its controller", "a player": "a player", "an opponent": "an opponent"}
+
+
 def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
                 do_forms: Callable[[str], list[dict[str, Any]] | None]
                 ) -> tuple[list[tuple[str, Any]], str] | None:
     """``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``do_forms``
     reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    damaged = damaged_by_form(bare, name)
+    if damaged is not None:
+        return damaged
     m = re.fullmatch(rf"When ~ ({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
     if m and (m.group(1) != "dies" or left_condition(m.group(2))):
         # CR 603.6c, 603.10a: any permanent, not only a creature (700.4); "dies" is read here only with
@@ -176,16 +208,17 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         what += " or it does itself" if when.get("or_self") else ""
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)"
                                           + _if_said(spec, effect))
-    m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+?), (.+)", bare)
+    m = re.fullmatch(r"Whenever (you|a player|an opponent) sacrifices? (a|an|another) (.+?), (.+)", bare)
     if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back
-        article, noun, effect = m.groups()
+        who, article, noun, effect = m.groups()
         objects = _objects(article, noun, nouns)
         if objects is None:
             return None
-        spec = _effect({"event": "sacrifice", "filter": objects, "whose": "you"}, effect, name, _on_another(do_forms))
+        spec = _effect({"event": "sacrifice", "filter": objects, "whose": SACRIFICER[who]}, effect, name,
+                       _on_another(do_forms))
         return None if spec is None else ([("ability", spec)], (
-            "a triggered ability when its controller sacrifices a permanent of that kind (CR 603.2, 603.10a, "
-            "701.17a)"))
+            f"a triggered ability when {SACRIFICER_WORDS[who]} sacrifices a permanent of that kind (CR 603.2, "
+            "603.10a, 701.17a)"))
     return None
 
 

@@ -53,8 +53,9 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     m = ENTERS.fullmatch(bare)
     if not m:
         return None
-    if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b|\bthis turn\b", bare, re.IGNORECASE):
-        return None  # a second event, a limit on how often (CR 603.2h) or the turn's history: not stated
+    if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b", bare, re.IGNORECASE) or re.search(
+            r"\bthis turn\b", m.group("noun")):
+        return None  # a second event, a limit on how often (CR 603.2h) or the turn's history in the event: not stated
     if GRAVEYARD_ABILITY.search(m.group("effect")):
         return None  # "return this card from your graveyard": it functions in a graveyard (CR 113.6m)
     noun, effect, control = m.group("noun"), m.group("effect"), m.group("under") or ""
@@ -121,28 +122,55 @@ def step_phrase(bare: str) -> str:
 
 # CR 603.2, 115.1: its source becoming the target of a spell (or of a spell or an ability), one whose
 # controller is any player, you or an opponent.
-BECOMES_TARGET = re.compile(r"(?:When|Whenever) ~ becomes the target of (a spell|a spell or ability)"
-                            r"(?: (you control|an opponent controls))?, (.+)")
+BECOMES_TARGET = re.compile(r"(?:When|Whenever) (?P<who>~|enchanted (?:creature|permanent)|(?P<article>a|an|another) "
+                            r"(?P<noun>.+?)(?: (?P<owner>you control|an opponent controls))?) becomes the target of "
+                            r"(?P<by>a spell|a spell or ability)(?: (?P<whose>you control|an opponent controls))?"
+                            r"(?P<first> for the first time each turn)?, (?P<effect>.+)")
+FIRST_TIME = ("it triggers only the first time each turn its permanent becomes a target, and no board records the "
+              "targets chosen this turn (CR 603.2)")
 TARGET_BY = {"a spell": "spell", "a spell or ability": "spell_or_ability"}
 TARGET_WHOSE = {None: "any", "you control": "you", "an opponent controls": "opponent"}
 
 
-def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None],
+                        nouns: Callable[[str], dict[str, Any] | None] = lambda phrase: None
                         ) -> tuple[list[tuple[str, Any]], str] | None:
     """"When ~ becomes the target of a spell or ability, sacrifice it": `pysolver next` makes a permanent
     a target as it casts a spell or activates an ability (CR 601.2c, 602.2b), and the ability triggers
-    once for it.  ``do_forms`` reads the effect ("it" is the source itself, the object of the event)."""
+    once for it.  ``do_forms`` reads the effect ("it" is the source itself, the object of the event).
+    "Whenever a creature you control becomes the target of a spell or ability an opponent controls" (a
+    permanent matching ``nouns``' filter, controlled by ``target_whose``) and "When enchanted creature
+    becomes the target ..." (``attached``) trigger on another permanent: "it", "that creature" is that
+    one, so such an effect keeps only its text.  "For the first time each turn": ``unjudged``."""
     m = BECOMES_TARGET.fullmatch(bare)
-    if not m or re.match(r"if\b", m.group(3)) or re.search(r"\btriggers only\b", bare):
+    if not m or re.match(r"if\b", m.group("effect")) or re.search(r"\btriggers only\b", bare):
         return None  # an intervening "if" (CR 603.4) or a limit on how often: not read here
-    by, whose, effect = m.groups()
-    triggered: dict[str, Any] = {"when": {"event": "becomes_target", "by": TARGET_BY[by], "whose": TARGET_WHOSE[whose]}}
+    by, whose, effect = m.group("by"), m.group("whose"), m.group("effect")
+    when: dict[str, Any] = {"event": "becomes_target", "by": TARGET_BY[by], "whose": TARGET_WHOSE[whose]}
+    if m.group("who").startswith("enchanted"):  # CR 603.2: the permanent its source is attached to
+        when["attached"] = True
+    elif m.group("noun"):
+        spec = nouns(m.group("noun"))
+        if spec is None:
+            return None
+        if m.group("article") == "another":
+            spec["other"] = True
+        when.update({"filter": spec, "target_whose": TARGET_WHOSE[m.group("owner")]})
+    if m.group("first"):
+        when["unjudged"] = FIRST_TIME
+    triggered: dict[str, Any] = {"when": when}
     may = re.fullmatch(r"you may (.+)", effect)
-    done = do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect)
+    on_another = m.group("who") != "~" and about_the_event(effect)
+    done = None if on_another else (
+        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
     if done:
         triggered["do"] = done
         if may:  # CR 603.5: its controller chooses as it resolves
             triggered["may"] = True
     triggered["text"] = effect.replace("~", name)
+    what = ("it" if m.group("who") == "~" else "the permanent it is attached to" if when.get("attached")
+            else "a permanent of that kind")
     return ([("ability", {"triggered": triggered})],
-            f"a triggered ability when it becomes the target of {by} (CR 603.2, 115.1)")
+            f"a triggered ability when {what} becomes the target of {by} (CR 603.2, 115.1)"
+            + (": only the first time each turn, which no board records (next refuses where it would trigger)"
+               if m.group("first") else ""))

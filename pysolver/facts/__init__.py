@@ -155,8 +155,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         if card is not None:
             yield from card_facts(card)
             creature_types = creature_types or reads_creature_types(card)
-            graveyards = graveyards or any("graveyard_count" in a.get("triggered", {}).get("if", {})
-                                           for a in card.data.get("abilities", [])) or any(
+            graveyards = graveyards or any({"graveyard_count", "graveyard_card_types"} & set(
+                a.get("triggered", {}).get("if", {})) for a in card.data.get("abilities", [])) or any(
                 item.get("per", {}).get("count", {}).get("zone") == "graveyard"  # CR 614.1c (zone_change.lp)
                 for item in card.data.get("enters_with_counters", [])) or counts_graveyards(card.data)
             hands = hands or counts_hands(card.data)

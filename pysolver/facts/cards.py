@@ -110,7 +110,7 @@ class _Emitter:
             self.add("card_color", self.name, TYPE_CONSTANT[color])
         for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
-            if "per" in counters or "if" in counters:
+            if "per" in counters or "if" in counters or "or_kind" in counters:
                 self.counters_item(index, counters)
             elif "unjudged" not in counters:  # unjudged: next refuses it entering (pysolver/next_state.py)
                 self.add("etb_counters", self.name, String(counters["kind"]),
@@ -229,8 +229,14 @@ class _Emitter:
         self.add("etb_counters_item", self.name, item, String(spec["kind"]), Number(count))
         if spec.get("if") == "kicked":
             self.add("etb_counters_if_kicked", item)
+        if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
+            self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
         amount = spec.get("per")
-        if amount is not None:
+        if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
+            greatest = amount["greatest"]
+            self.add("etb_counters_greatest", item, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
+                     self.filter(item, "greatest", greatest["filter"]))
+        elif amount is not None:
             if not isinstance(amount, dict) or "count" not in amount:
                 raise CardError("enters_with_counters: per is a count of permanents or of graveyard cards")
             whose = Function(amount["count"].get("whose", "you"))
@@ -539,9 +545,15 @@ class _Emitter:
                      String(spec["unless_paid"]["cost"]))
         if "restriction" in spec:
             self.add("restricted", term)
+        self.activation_conditions(term, spec)
+        if "activation_restriction" in spec:
+            self.activation_restriction(term, spec["activation_restriction"])
+
+    def activation_conditions(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 602.1b: an ability's "Activate only if ..." conditions (activate_only_if)."""
         if "only_if_you_control" in spec:
             if "only_if" in spec:
-                raise CardError("a mana ability with both only_if_you_control and only_if: say every "
+                raise CardError("an ability with both only_if_you_control and only_if: say every "
                                 "condition in only_if")
             wanted = spec["only_if_you_control"]
             for position, each in enumerate(wanted if isinstance(wanted, list) else [wanted]):
@@ -550,8 +562,6 @@ class _Emitter:
                                                                         Number(1)]))
         for position, condition in enumerate(spec.get("only_if", [])):
             self.add("activate_only_if", term, self.only_if(term, position, condition))
-        if "activation_restriction" in spec:
-            self.activation_restriction(term, spec["activation_restriction"])
 
     def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
         """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
@@ -768,6 +778,9 @@ class _Emitter:
 
     def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.costs(term, spec["cost"])
+        self.activation_conditions(term, spec)
+        for text in spec.get("unjudged", []):  # CR 602.1b, 601.2f: can-activate refuses
+            self.add("activate_unjudged", term, String(text))
         if spec.get("timing") == "sorcery":
             self.add("activate_as_sorcery", term)
         if "activation_restriction" in spec:
@@ -810,8 +823,10 @@ class _Emitter:
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))
+            if "target_whose" in when:  # "Whenever a creature you control becomes the target ..."
+                self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
-                                 "discard", "play_land", "becomes_target", "turned_face_up") and (
+                                 "discard", "play_land", "becomes_target", "turned_face_up", "activate") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -903,6 +918,8 @@ class _Emitter:
             count = condition["graveyard_count"]
             yield (Function("graveyard_at_least", [
                 Number(count["at_least"]), self.filter(term, "if", count["filter"])]))
+        if "graveyard_card_types" in condition:  # CR 603.4, 205.2a: card types among its controller's graveyard
+            yield Function("graveyard_types_at_least", [Number(condition["graveyard_card_types"]["at_least"])])
         if "self_no_counter" in condition:
             yield Function("self_no_counter", [String(condition["self_no_counter"])])
         if condition.get("self_untapped"):
@@ -958,6 +975,8 @@ class _Emitter:
             self.add("cost_minimum", term, Number(spec["minimum"]))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
+        if "during" in spec:  # CR 102.1: whose turn it applies during
+            self.add("cost_change_during", term, Function(spec["during"]))
         if "per" in spec:
             self.add("cost_change_per", term, Function(spec["per"]))
 
@@ -1024,6 +1043,13 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
 
 def count_zone(amount: dict[str, Any]) -> str:
     return str(amount["count"].get("zone", "battlefield"))
+
+
+def filter_facts(spec: dict[str, Any]) -> tuple[Symbol, list[Symbol]]:
+    """A filter's term and facts outside any card's (the cards a cost chooses, CR 601.2h)."""
+    emitter = _Emitter(Card("", {}, ""))
+    term = emitter.filter(String(""), "cost", spec)
+    return term, emitter.facts
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:

@@ -87,6 +87,12 @@ def target_events(targeted: Sequence[tuple[str, str, str]]) -> list[Symbol]:
             for i, (obj, player, kind) in enumerate(targeted)]
 
 
+def activation_event(player: str, source: str) -> list[Symbol]:
+    """A player activated an ability that isn't a mana ability of permanent ``source`` (CR 602.2i, 603.2;
+    asp/player_events.lp)."""
+    return [Function("activation_event", [String(player), String(source)])]
+
+
 def became_tapped(objects: Iterable[str]) -> list[Symbol]:
     """Permanents that became tapped while paying (CR 118.3, 603.2)."""
     return [Function("became_tapped", [String(o)]) for o in sorted(objects)]

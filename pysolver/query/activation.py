@@ -58,6 +58,13 @@ class CostText(NamedTuple):
     text: str
 
 
+@predicate("activation_unknown")
+class ActivationUnknown(NamedTuple):
+    obj: str
+    ability: Symbol
+    text: str
+
+
 class _FilterValue(NamedTuple):
     filter: Symbol
     value: Symbol  # a color constant, or a type's string
@@ -214,8 +221,8 @@ class Checked(NamedTuple):
     check: Symbol  # one of the conditions Reasons.check_text words
 
 
-CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, FilterColor, FilterType, FilterSubtype, FilterSupertype,
-                                            TapsOrUntaps, SelfExcluded)
+CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, ActivationUnknown, FilterColor, FilterType,
+                                            FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
 CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
 
@@ -537,6 +544,10 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
+    unknown = [a.text for a in read(grounded, ActivationUnknown) if a.obj == permanent_id and a.ability == chosen.term]
+    if unknown:  # CR 602.1b, 602.5, 601.2f
+        raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: {unknown[0]!r} is not "
+                         "modelled, so whether it can be activated now is unknown", file=board.name, place="--ability")
     words = Reasons(board, grounded, permanent_id, chosen)
     found = [(atom.rule, atom.why) for atom in read(grounded, Cannot)
              if atom.obj == permanent_id and atom.ability == chosen.term]

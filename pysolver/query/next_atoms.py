@@ -54,6 +54,13 @@ class FaceUpTrigger(NamedTuple):
     obj: str  # the permanent turned face up
 
 
+@predicate("activation_trigger")
+class ActivationTrigger(NamedTuple):
+    obj: str  # the permanent whose ability triggers (CR 602.2i, 603.2; asp/player_events.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 @predicate("loss_replaced")
 class LossReplaced(NamedTuple):
     player: str  # would lose the game (CR 704.5a, 704.5b)
@@ -115,6 +122,13 @@ class EtbPaysLife(NamedTuple):
 class EtbReveals(NamedTuple):
     obj: str
     player: str
+
+
+@predicate("etb_kind_chosen")
+class EtbKindChosen(NamedTuple):
+    obj: str
+    item: Symbol
+    kind: str
 
 
 @predicate("etb_copy_choice")
@@ -371,7 +385,8 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
-        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay, FaceUpTrigger)
+        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay, FaceUpTrigger,
+        ActivationTrigger)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
@@ -384,7 +399,7 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate)), ("next_sba", SBA),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen)), ("next_sba", SBA),
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))
