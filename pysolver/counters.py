@@ -40,6 +40,8 @@ def put_kinds(data: Any) -> Iterator[str]:
             if key in PUTTING:
                 for item in value if isinstance(value, list) else [value]:
                     yield item if isinstance(item, str) else item["kind"]
+                    if isinstance(item, dict) and "or_kind" in item:  # "your choice of a flying or a ... counter"
+                        yield item["or_kind"]
             yield from put_kinds(value)
     elif isinstance(data, (list, tuple)):
         for item in data:

@@ -757,6 +757,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             who, amount = paying.player, paying.amount
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
+        for chosen in sorted(atoms(na.EtbKindChosen)):  # CR 614.1c: the kind of counter it enters with
+            choices.append(f"{permanent.controller} chooses a {chosen.kind} counter for {chosen.obj} as it enters "
+                           "(CR 614.1c)")
         for revealing in atoms(na.EtbReveals):
             choices.append(f"{revealing.player} reveals a card from their hand as "
                            f"{permanent.id} enters (CR 614.12, 701.16a)")

@@ -74,6 +74,14 @@ YOURS = {"whose": "you"}
      {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "subtypes": ["Kithkin"]}}}}),
     ("~ enters with a number of loyalty counters on him equal to the number of lands you control.",
      {"kind": "loyalty", "count": 1, "per": {"count": {**YOURS, "filter": {"types": ["Land"]}}}}),
+    ("~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures you control.",
+     {"kind": "+1/+1", "count": 1, "per": {"greatest": {"stat": "power", **YOURS,
+                                                        "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("~ enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.",
+     {"kind": "+1/+1", "count": 1, "per": {"count": {"whose": "any", "zone": "graveyard", "filter": {
+         "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}}),
+    ("~ enters with your choice of a vigilance counter or a reach counter on it.",
+     {"kind": "vigilance", "count": 1, "or_kind": "reach"}),
     # what happened this turn or as it was cast: no board records it (next refuses it entering)
     ("Morbid — ~ enters with two +1/+1 counters on it if a creature died this turn.",
      {"kind": "+1/+1", "count": 2, "unjudged": "if a creature died this turn"}),
@@ -95,9 +103,11 @@ def test_counters_it_enters_with(text, item):
 
 
 @pytest.mark.parametrize("text", [
-    "~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures you control.",
+    "~ enters with X +1/+1 counters on it, where X is the greatest power among creatures you control and creature "
+    "cards in your graveyard.",
     "~ enters with a +1/+1 counter on it if you control a Dragon.",
-    "~ enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.",
+    "~ enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
+    "~ enters with your choice of a flying counter or a hexproof counter on it.",  # hexproof: CR 122.1b unmodelled
 ])
 def test_counters_no_rule_counts_are_not_understood(text):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror")
@@ -238,3 +248,24 @@ def test_a_copy_next_cant_make_is_refused(copied, error):
 def test_a_copy_with_exceptions_is_not_understood(text):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")
     assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_prepared_is_not_understood_with_its_reason():
+    """"prepared" is defined by no rule of the Comprehensive Rules this project follows."""
+    result = compile_card("Thing", "Thing enters prepared.", "Creature — Human")
+    assert [(each["class"], each["why"]) for each in result.sentences] == [(
+        "not understood", "\"prepared\": a status of a permanent the Comprehensive Rules this project follows "
+        "(February 7, 2025) don't define (no rule says what it changes)")]
+
+
+@pytest.mark.parametrize("text, more", [
+    ("Colorless creatures you control enter with two additional +1/+1 counters on them.",
+     {"filter": {"colorless": True, "types": ["Creature"]}, "kind": "+1/+1", "count": 2}),
+    ("Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it.",
+     {"filter": {"any_of": [{"types": ["Creature"], "subtypes": ["Wolf"]},
+                            {"types": ["Creature"], "subtypes": ["Werewolf"]}]}, "kind": "+1/+1", "count": 1}),
+])
+def test_others_enter_with_more_counters(text, more):
+    """CR 614.1c, 614.12: the plural form, and "that's a [type] or a [type]"."""
+    result = compile_card("Thing", text, "Creature — Beast")
+    assert (result.status, result.card["others_enter_with_counters"]) == ("ok", [more])

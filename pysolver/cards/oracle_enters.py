@@ -92,10 +92,11 @@ HISTORY = re.compile(r"\bthis turn\b|\bspent to cast\b|\bcast it from\b|\btimes?
 
 def _counted(amount: Any) -> bool:
     """The amounts asp/zone_change.lp counts as a permanent enters: permanents on the battlefield
-    (whose, a filter), or cards in graveyards (a creature type matches a changeling too, CR 702.73a)."""
-    if not isinstance(amount, dict) or set(amount) != {"count"}:
+    (whose, a filter), cards in graveyards (a creature type matches a changeling too, CR 702.73a),
+    or the greatest power or toughness among permanents (208.1)."""
+    if not isinstance(amount, dict) or set(amount) not in ({"count"}, {"greatest"}):
         return False
-    spec = amount["count"]["filter"]
+    spec = amount.get("count", amount.get("greatest"))["filter"]
     alternatives = spec.get("any_of", []) + [spec]
     return not any("keywords" in each or "named_chosen" in each or "chosen" in each for each in alternatives)
 
@@ -116,6 +117,7 @@ def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | 
     return ([("card", {"enters_with_counters": card.get("enters_with_counters", []) + [item]})],
             "it enters with counters (CR 614.1c, 122.6)" + (
                 ": if it was kicked (702.33d)" if item.get("if") == "kicked" else
+                " of the kind its controller chooses: next gives an outcome for each" if "or_kind" in item else
                 ", as many as an amount the board decides" if "per" in item else
                 f", {item['unjudged']}: on what no board records, so next refuses to put it onto the "
                 "battlefield" if "unjudged" in item else ""))
@@ -123,6 +125,9 @@ def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | 
 
 def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
     """One item of ``enters_with_counters``, or None."""
+    m = re.fullmatch(rf"~ enters with your choice of an? {KIND} counter or an? {KIND} counter {ON_IT}", bare)
+    if m and m.group(1) != m.group(2):  # CR 614.1c, 122.1b: its controller chooses one kind as it enters
+        return {"kind": m.group(1), "count": 1, "or_kind": m.group(2)}
     m = re.fullmatch(rf"If ~ was kicked, (?:it|~) enters with {COUNT_WORD} {KIND} counters? {ON_IT}", bare)
     if m:
         return {"kind": m.group(2), "count": words.number(m.group(1)), "if": "kicked"}

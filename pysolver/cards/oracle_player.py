@@ -1,5 +1,6 @@
 """Sentences about a player's state that no board records, or that replace an event no
-query applies yet (issue 13): they stay "not understood", each with its precise reason
+query applies yet, or that use a term the Comprehensive Rules don't define (issue 13): they stay
+"not understood", each with its precise reason
 instead of "no form of the compiler reads it".  Called by pysolver.cards.oracle for a line
 no form read; imports nothing of the package."""
 
@@ -17,6 +18,9 @@ REASONS = (
     (re.compile(r"\bIf you would draw a card\b[^.]*\binstead\b"),
      "a replacement effect on drawing a card (CR 614.11, 121.6) other than two with an empty hand "
      "(oracle_replace.py), which no rule applies yet"),
+    (re.compile(r"\b(?:enters|becomes|is|isn't) prepared\b|\bunprepared\b"),
+     "\"prepared\": a status of a permanent the Comprehensive Rules this project follows (February 7, 2025) "
+     "don't define (no rule says what it changes)"),
     (re.compile(r"\bwhere X is the number of familiars you control\b"),
      "\"familiars\" are named only by reminder text (a list of creature types and a word in a "
      "name), which the compiler leaves out"),

@@ -117,13 +117,23 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
     kind entering under its controller's control (card data, read by asp/zone_change.lp).
     "Other" needs no mark: such an effect never applies to its own source entering (614.12:
     it is not on the battlefield yet)."""
-    m = re.fullmatch(r"Each (?:other )?(.+?) you control enters with (an|one|two|three|four|five) additional "
-                     r"([\w+/\-]+) counters? on it(?: for each (.+?) you already control)?", bare)
-    if not m:
+    m = re.fullmatch(r"Each (?:other )?(.+?) you control(?: that's (an? .+?))? enters with (an|one|two|three|four|"
+                     r"five) additional ([\w+/\-]+) counters? on it(?: for each (.+?) you already control)?", bare)
+    plural = re.fullmatch(r"(?:Other )?(.+?) you control enter with (an|one|two|three|four|five) additional "
+                          r"([\w+/\-]+) counters? on them", bare)
+    if plural:  # "Colorless creatures you control enter with two additional +1/+1 counters on them"
+        noun, count, kind = plural.groups()
+        spec, per, per_spec = words.nouns(noun, True), None, None
+    elif m:
+        noun, which, count, kind, per = m.groups()
+        spec = words.nouns(noun, False)
+        if which is not None and spec is not None:  # "Each creature you control that's a Wolf or a Werewolf"
+            kinds = words.nouns(re.sub(r"\ban? ", "", which), False)
+            spec = None if kinds is None or set(spec) - {"types"} else {
+                "any_of": [{**spec, **each} for each in kinds.get("any_of", [kinds])]}
+        per_spec = words.nouns(per, False) if per else None
+    else:
         return None
-    noun, count, kind, per = m.groups()
-    spec = words.nouns(noun, False)
-    per_spec = words.nouns(per, False) if per else None
     if spec is None or (per and per_spec is None) or any(
             "named_chosen" in each or "chosen" in each for each in (spec, per_spec or {})):
         return None

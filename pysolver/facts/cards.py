@@ -110,7 +110,7 @@ class _Emitter:
             self.add("card_color", self.name, TYPE_CONSTANT[color])
         for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
-            if "per" in counters or "if" in counters:
+            if "per" in counters or "if" in counters or "or_kind" in counters:
                 self.counters_item(index, counters)
             elif "unjudged" not in counters:  # unjudged: next refuses it entering (pysolver/next_state.py)
                 self.add("etb_counters", self.name, String(counters["kind"]),
@@ -229,8 +229,14 @@ class _Emitter:
         self.add("etb_counters_item", self.name, item, String(spec["kind"]), Number(count))
         if spec.get("if") == "kicked":
             self.add("etb_counters_if_kicked", item)
+        if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
+            self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
         amount = spec.get("per")
-        if amount is not None:
+        if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
+            greatest = amount["greatest"]
+            self.add("etb_counters_greatest", item, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
+                     self.filter(item, "greatest", greatest["filter"]))
+        elif amount is not None:
             if not isinstance(amount, dict) or "count" not in amount:
                 raise CardError("enters_with_counters: per is a count of permanents or of graveyard cards")
             whose = Function(amount["count"].get("whose", "you"))
@@ -972,6 +978,8 @@ class _Emitter:
             self.add("cost_minimum", term, Number(spec["minimum"]))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
+        if "during" in spec:  # CR 102.1: whose turn it applies during
+            self.add("cost_change_during", term, Function(spec["during"]))
         if "per" in spec:
             self.add("cost_change_per", term, Function(spec["per"]))
 
@@ -1038,6 +1046,13 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
 
 def count_zone(amount: dict[str, Any]) -> str:
     return str(amount["count"].get("zone", "battlefield"))
+
+
+def filter_facts(spec: dict[str, Any]) -> tuple[Symbol, list[Symbol]]:
+    """A filter's term and facts outside any card's (the cards a cost chooses, CR 601.2h)."""
+    emitter = _Emitter(Card("", {}, ""))
+    term = emitter.filter(String(""), "cost", spec)
+    return term, emitter.facts
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:

@@ -132,6 +132,13 @@ class EtbReveals(NamedTuple):
     player: str
 
 
+@predicate("etb_kind_chosen")
+class EtbKindChosen(NamedTuple):
+    obj: str
+    item: Symbol
+    kind: str
+
+
 @predicate("etb_copy_choice")
 class EtbCopyChoice(NamedTuple):
     obj: str
@@ -400,7 +407,7 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate)), ("next_sba", SBA),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen)), ("next_sba", SBA),
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))

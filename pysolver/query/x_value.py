@@ -182,7 +182,7 @@ def _refuse_own_judged_counters(board: Board, item, card: str) -> None:
     (asp/zone_change.lp), not here: the answer is refused rather than left short."""
     definition = board.library.get(card) if board.library else None
     for counters in definition.data.get("enters_with_counters", []) if definition is not None else []:
-        if {"per", "if", "unjudged"} & set(counters):
+        if {"per", "if", "unjudged", "or_kind"} & set(counters):
             raise QueryError(f"{item.id} ({item.card}) enters with {counters['kind']} counters judged as it "
                              "enters (CR 614.1c, 614.12), which x doesn't judge; pysolver next ... resolve "
                              "applies it", file=board.name, place="argument OBJECT")
