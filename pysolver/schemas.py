@@ -447,7 +447,19 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
-                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["reveal"],
+                              "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
+                                                        "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["discard_card"],
+                              "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
+                                                              "matching it (CR 701.8a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["exile_from_graveyard"],
+                              "properties": {"exile_from_graveyard": {
+                                  "type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                                  "description": "exile that many cards of your graveyard matching the filter "
+                                                 "(CR 701.11a, 601.2h)",
+                                  "properties": {"count": COUNT, "filter": FILTER}}}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -464,6 +476,9 @@ COST_CHANGE = {
         "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "during": {"enum": ["your_turn", "other_turns"],
+                   "description": "only during its controller's turns, or only during the other players' "
+                                  "(CR 102.1: the active player's turn)"},
         "per": {"enum": ["other_spell_this_turn"],
                 "description": "more for each other spell its caster cast this turn (Damping Sphere): "
                                "boards don't record those spells, so pay refuses it"},

@@ -1925,7 +1925,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
     from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
-    found = additional_costs(bare, cost_item, noun_filter, Unsupported)
+    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
     if found is not None:
         return found
     if not permanent:  # a targeted instant or sorcery (issue 15)
@@ -2237,7 +2237,14 @@ def spell_filter(phrase: str) -> dict[str, Any]:
 
 def cost_change(bare: str) -> dict[str, Any] | None:
     """CR 601.2f: "Noncreature spells cost {1} more to cast", "Red spells you cast cost {1}
-    less to cast", Trinisphere's minimum; None when the line is none of these."""
+    less to cast", Trinisphere's minimum; "During turns other than yours, spells you cast cost {1} less to
+    cast" (only while its controller is not the active player, CR 102.1); None when the line is none of these."""
+    m = re.fullmatch(r"During (turns other than yours|your turn), (\w.+)", bare)
+    if m:
+        during = cost_change(m.group(2)[0].upper() + m.group(2)[1:])
+        if during is None:
+            return None
+        return {**during, "during": "other_turns" if m.group(1) == "turns other than yours" else "your_turn"}
     m = COST_CHANGE.fullmatch(bare)
     if m:
         which = m.group("which") or (m.group("each") and m.group("each").capitalize())

@@ -318,7 +318,13 @@ class HasSupertype(NamedTuple):
     supertype: str
 
 
-OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype)
+@predicate("cost_card_fits")
+class CostCardFits(NamedTuple):
+    asked: int  # the filter's place among those asked
+    card: str
+
+
+OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, CostCardFits)
 
 
 class _AllQuery(mana_query._Query):
@@ -471,6 +477,15 @@ class Model:
         self._matching({}, None, False)
         assert self._objects is not None
         return frozenset(self._objects[1].get(perm, set()))
+
+    def card_fits(self, specs: list[dict]) -> list[frozenset]:
+        """For each filter, the names of the cards in hands and graveyards that fit it, judged by
+        their printed characteristics (asp/cost_cards.lp; CR 601.2h)."""
+        grounded = solver.ground([*fact_queries.pay_objects(self.board, specs)], solver.entry("pay_objects"))
+        fits: list[set] = [set() for _ in specs]
+        for fit in read(grounded, CostCardFits):
+            fits[fit.asked].add(fit.card)
+        return [frozenset(each) for each in fits]
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
@@ -1319,8 +1334,9 @@ def spent_riders(way: Way) -> list[tuple[str, str]]:
 @dataclass(frozen=True)
 class ExtraCost:
     """A cost paid with the mana cost, other than mana (CR 601.2h, 118.8): ``sacrifice``,
-    ``tap`` (an untapped permanent you control), ``discard``, ``exile_graveyard``, ``life``,
-    ``return`` (a permanent you control to its owner's hand: it leaves like one sacrificed)."""
+    ``tap`` (an untapped permanent you control), ``discard``, ``reveal`` (a card of the hand),
+    ``exile_graveyard``, ``life``, ``return`` (a permanent you control to its owner's hand: it
+    leaves like one sacrificed); the filter of a discard, a reveal or an exile judges cards."""
 
     kind: str
     count: int
@@ -1354,6 +1370,12 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("discard", int(value))
         if key == "exile_graveyard":
             return ExtraCost("exile_graveyard", int(value))
+        if key == "discard_card":  # CR 701.8a: a card of the hand that fits the filter
+            return ExtraCost("discard", 1, _filter_items(value))
+        if key == "reveal":  # CR 701.16a: it stays in the hand
+            return ExtraCost("reveal", 1, _filter_items(value))
+        if key == "exile_from_graveyard":  # CR 701.11a
+            return ExtraCost("exile_graveyard", int(value["count"]), _filter_items(value["filter"]))
     raise QueryError(f"can't read the cost {text!r}: after the mana symbols, write costs like "
                      "'Sacrifice a creature', 'Tap an untapped creature you control', 'Discard a card', "
                      "'Pay 2 life', 'Exile a card from your graveyard'", file=file, place=place)
@@ -1406,6 +1428,9 @@ class Extras:
         player = next(p for p in search.board.players if p.name == search.player)
         self.hand = list(player.hand)
         self.graveyard = list(player.graveyard)
+        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard") and e.filter]
+        fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
+        self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
 
     def taps(self) -> bool:
         return any(e.kind == "tap" for e in self.extras)
@@ -1444,15 +1469,21 @@ class Extras:
                                  frozenset(combo) if leaves else frozenset(),
                                  frozenset(combo) if not leaves else frozenset())
                                 for combo in itertools.combinations(ids, extra.count)])
-            elif extra.kind == "discard":
+            elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []
-                options.append([(tuple(f"discard {n}" for n in combo), frozenset(), frozenset())
-                                for combo in _multisets(self.hand, extra.count)])
+                if extra.filter and state.discarded:
+                    raise LimitExceeded("incomplete: a mana ability discards cards and a cost discards or reveals "
+                                        "a card of a kind (CR 601.2h), which pay does not combine",
+                                        file=self.search.board.name)
+                cards = [n for n in self.hand if not extra.filter or n in self.fits[extra.filter]]
+                options.append([(tuple(f"{extra.kind} {n}" for n in combo), frozenset(), frozenset())
+                                for combo in _multisets(cards, extra.count)])
             else:
+                cards = [n for n in self.graveyard if not extra.filter or n in self.fits[extra.filter]]
                 options.append([(tuple(f"exile {n} from the graveyard" for n in combo), frozenset(),
                                  frozenset())
-                                for combo in _multisets(self.graveyard, extra.count)])
+                                for combo in _multisets(cards, extra.count)])
         found = set()
         for combination in itertools.product(*options):
             sacrificed = [s for _, sac, _ in combination for s in sac]
