@@ -1049,12 +1049,12 @@ CARD = {
         },
         "oracle": {"type": "string"},
         "enchant": {"oneOf": [
-            {"enum": ["player", "permanent"]},
+            {"enum": ["player", "opponent", "permanent"]},
             {**ENCHANT_KIND, "minProperties": 1},
             {"type": "object", "additionalProperties": False, "required": ["any_of"],
              "properties": {"any_of": {"type": "array", "items": ENCHANT_KIND, "minItems": 1},
                             "whose": {"enum": ["you", "opponent"]}}}],
-            "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, any permanent, a "
+            "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, an opponent, any permanent, a "
                            "permanent with every type, subtype and supertype listed "
                            "(\"Enchant land\": {types: [Land]}), or any_of such kinds ({} any "
                            "permanent) with whose: you / opponent (\"Enchant artifact or creature "

@@ -1391,7 +1391,7 @@ def enchant_ability(text: str) -> Any:
         return None
     phrase = re.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
     if phrase in ("player", "opponent"):
-        return "player"
+        return phrase  # "Enchant opponent": an opponent of the Aura's controller (303.4a)
     whose = None
     control = re.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
     if control:
