@@ -44,7 +44,7 @@ def _a(words: str) -> str:
 
 
 def enchant_of(card) -> object:
-    """What an Aura can enchant (its card data's ``enchant``): "player", "permanent",
+    """What an Aura can enchant (its card data's ``enchant``): "player", "opponent", "permanent",
     a filter of types/subtypes/supertypes, ``any_of`` such filters with ``whose``, or None if
     the card doesn't say."""
     return card.data.get("enchant") if card is not None else None
@@ -109,10 +109,14 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
         if aura:
             if "creature" in types:
                 builder.fail(path, f"{name} is an Aura and a creature: it can't enchant anything (CR 303.4d)")
-            if enchant == "player" and kind == "permanent":
+            players_only = enchant in ("player", "opponent")
+            if players_only and kind == "permanent":
                 builder.fail(path, f"{name} enchants a player and can't be attached to a permanent (CR 702.5d)")
-            if enchant != "player" and kind == "player":
+            if not players_only and kind == "player":
                 builder.fail(path, f"{name} enchants a permanent and can't be attached to a player (CR 702.5a)")
+            if enchant == "opponent" and kind == "player" and ref == permanent.controller:
+                builder.fail(path, f"{name} enchants an opponent of its controller, and {ref} controls it "
+                                   "(CR 303.4a, 702.5d)")
             if isinstance(enchant, dict) and kind == "permanent":
                 target = builder.library.get(by_id[ref].card_name)
                 if not _matches(target, enchant, by_id[ref].controller == permanent.controller):

@@ -29,6 +29,14 @@ def article(words: str) -> str:
     return ("an " if words[:1].lower() in "aeiou" else "a ") + words
 
 
+def card_words(spec: dict[str, Any]) -> str:
+    """{types: [Land]} -> 'land'; {any_of: [{colors: [R]}, {colors: [G]}]} -> 'red or green' (what comes
+    before "card")."""
+    if "any_of" in spec:
+        return " or ".join(card_words(each) for each in spec["any_of"])
+    return filter_words(spec).removesuffix("permanent").strip()
+
+
 def filter_words(spec: dict[str, Any]) -> str:
     """{types: [Land], supertypes: [Basic]} -> 'basic land'."""
     words = [s.lower() for s in spec.get("supertypes", [])]
@@ -72,6 +80,16 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Return {article(filter_words(item['return_to_hand']))} you control to its owner's hand")
         elif "pay_life" in item:
             parts.append(f"Pay {item['pay_life']} life")
+        elif "reveal" in item:
+            parts.append(f"Reveal {article(card_words(item['reveal']))} card from your hand")
+        elif "discard_card" in item:
+            parts.append(f"Discard {article(card_words(item['discard_card']))} card")
+        elif "exile_from_graveyard" in item:
+            spec = item["exile_from_graveyard"]
+            count = spec["count"]
+            many = article(card_words(spec["filter"])) + " card" if count == 1 else \
+                f"{NUMBERS.get(count, str(count))} {card_words(spec['filter'])} cards"
+            parts.append(f"Exile {many} from your graveyard")
         elif "discard" in item:
             count = item["discard"]
             parts.append("Discard a card" if count == 1 else f"Discard {NUMBERS.get(count, str(count))} cards")

@@ -70,6 +70,9 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
             events.append(f"{player} taps {rest} for {verb} (CR 601.2h, {CONVOKE_RULES[verb]})")
         elif verb == "discard":
             discards.append(rest)
+        elif verb == "reveal":  # CR 701.16a: shown, it stays in the hand
+            said.append(f"reveals {rest}")
+            events.append(f"{player} reveals {rest} from their hand (CR 601.2h, 701.16a)")
         elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a; 601.2h)
             card = rest.removesuffix(" from the graveyard")
             _, holder = _player(board, player)

@@ -881,6 +881,9 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
         _refuse_unjudged_counters(board, obj, _card(board, token.card_name).data)
     extra = next_steps.entering(created)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
+    for devouring in atoms(na.Devours):  # CR 702.82a: a choice as it enters, which this path doesn't make
+        raise QueryError(f"{devouring.obj} enters as a token with devour (CR 702.82a, 614.1c): its controller's "
+                         "choice of what to sacrifice as a token enters isn't modelled", file=board.name)
     board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
     return board, pending + _others_entering(atoms)
@@ -895,6 +898,9 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
     if sacrificed and bool(atoms(na.EtbInstead)):
         choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
                        "enter (CR 614.1c, 701.17a)")
+    if any(a.obj == permanent.id for a in atoms(na.Devours)):  # CR 702.82a: any number, none too
+        choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed) or 'nothing'} as {permanent.id} "
+                       "enters (devour, CR 702.82a)")
     for obj in sacrificed:
         board = leave(board, obj)
     if sacrificed:

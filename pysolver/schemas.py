@@ -447,7 +447,19 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
      "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
-                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}}]}
+                                         "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["reveal"],
+                              "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
+                                                        "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["discard_card"],
+                              "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
+                                                              "matching it (CR 701.8a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["exile_from_graveyard"],
+                              "properties": {"exile_from_graveyard": {
+                                  "type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                                  "description": "exile that many cards of your graveyard matching the filter "
+                                                 "(CR 701.11a, 601.2h)",
+                                  "properties": {"count": COUNT, "filter": FILTER}}}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "
@@ -464,6 +476,9 @@ COST_CHANGE = {
         "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "during": {"enum": ["your_turn", "other_turns"],
+                   "description": "only during its controller's turns, or only during the other players' "
+                                  "(CR 102.1: the active player's turn)"},
         "per": {"enum": ["other_spell_this_turn"],
                 "description": "more for each other spell its caster cast this turn (Damping Sphere): "
                                "boards don't record those spells, so pay refuses it"},
@@ -1034,12 +1049,12 @@ CARD = {
         },
         "oracle": {"type": "string"},
         "enchant": {"oneOf": [
-            {"enum": ["player", "permanent"]},
+            {"enum": ["player", "opponent", "permanent"]},
             {**ENCHANT_KIND, "minProperties": 1},
             {"type": "object", "additionalProperties": False, "required": ["any_of"],
              "properties": {"any_of": {"type": "array", "items": ENCHANT_KIND, "minItems": 1},
                             "whose": {"enum": ["you", "opponent"]}}}],
-            "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, any permanent, a "
+            "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, an opponent, any permanent, a "
                            "permanent with every type, subtype and supertype listed "
                            "(\"Enchant land\": {types: [Land]}), or any_of such kinds ({} any "
                            "permanent) with whose: you / opponent (\"Enchant artifact or creature "
@@ -1196,6 +1211,11 @@ CARD = {
             "oneOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
         "as_enters_sacrifice_all": {**FILTER, "description": "as it enters its controller sacrifices every "
                                     "other permanent they control matching this filter (CR 614.1c)"},
+        "devour": {"type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                   "description": "devour (CR 702.82a): as it enters its controller may sacrifice any number of "
+                                  "other permanents they control matching the filter (creatures; \"Devour land\": "
+                                  "lands), and it enters with count +1/+1 counters for each",
+                   "properties": {"count": {**COUNT, "minimum": 1}, "filter": FILTER}},
         "others_enter_untapped": {**FILTER, "description": "permanents its controller controls matching "
                                   "this filter enter untapped (CR 614.1c, 614.12)"},
         "may_not_untap": {"const": True, "description": "\"You may choose not to untap it during your "

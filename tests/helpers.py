@@ -3,12 +3,14 @@ the fixtures)."""
 
 from __future__ import annotations
 
+import copy
 import os
 import signal
 import subprocess
 import sys
 import textwrap
 import time
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -131,6 +133,33 @@ BOMBARDMENT_NOT_TRIGGERED = [
     "    Alice's Haphazard Bombardment (hb:2) didn't trigger as the step began: its intervening "
     "\"if\" was false: 1 permanent Alice's opponents control with an aim counter, at least 2 "
     "needed (CR 603.4)"]
+
+
+# ------------------------------------------------------ one board's mana abilities, read once
+@contextmanager
+def mana_abilities_read_once():
+    """Within the block, pysolver.query.payment reads each board's mana abilities (its
+    ``Model``: a grounding of the board, most of a small payment query's time) once for each
+    board object and player, and every search of the block starts from it: for tests that
+    compare two of pay's searches, or two forms of an answer, on one board (issue 16).  What
+    they compare is the searches; the Model, a function of the board, is the same for both.
+    Each search gets a copy (one that sets its ``acts`` changes no other's)."""
+    from pysolver.query import payment
+
+    real = payment.Model
+    models: dict[tuple[int, str], tuple[object, object]] = {}  # the board kept: its id stays its own
+
+    def read_once(board, player):
+        key = (id(board), player)
+        if key not in models:
+            models[key] = (board, real(board, player))
+        return copy.copy(models[key][1])
+
+    payment.Model = read_once
+    try:
+        yield
+    finally:
+        payment.Model = real
 
 
 # ------------------------------------------------------ the timed child and its parent

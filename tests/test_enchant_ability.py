@@ -19,6 +19,7 @@ GRIP = "Enchant creature you control\nEnchanted creature gets +1/+1."
     ("Enchant Forest", {"subtypes": ["Forest"]}),
     ("Enchant basic land", {"supertypes": ["Basic"], "types": ["Land"]}),
     ("Enchant player", "player"),
+    ("Enchant opponent", "opponent"),
     ("Enchant permanent", "permanent"),
     ("Enchant artifact or creature", {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}),
     ("Enchant creature, land, or planeswalker",
@@ -78,4 +79,25 @@ def test_an_aura_attached_where_its_line_forbids_is_refused(cards, aura, target,
     else:
         with pytest.raises(BoardError) as raised:
             pysolver.board_from_data(board(aura, target, controller), [cards])
+        assert str(raised.value) == f"<board>: {error}"
+
+
+@pytest.mark.parametrize("player, error", [
+    ("B", None),
+    ("A", "battlefield[0].attached_to.player: Test Curse enchants an opponent of its controller, and A controls "
+          "it (CR 303.4a, 702.5d)"),
+])
+def test_an_aura_that_enchants_an_opponent_is_never_on_its_controller(tmp_path, player, error):
+    """Before, "Enchant opponent" read as "Enchant player": a board could attach it to its controller."""
+    card = compile_card("Test Curse", "Enchant opponent\nAt the beginning of enchanted player's upkeep, that player "
+                                      "loses 1 life.", "Enchantment — Aura Curse").card
+    path = tmp_path / "curse.yaml"
+    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [card]}), "utf-8")
+    data = {"players": ["A", "B"], "battlefield": [
+        {"id": "c", "card": "Test Curse", "controller": "A", "attached_to": {"player": player}}]}
+    if error is None:
+        assert pysolver.board_from_data(data, [path]) is not None
+    else:
+        with pytest.raises(BoardError) as raised:
+            pysolver.board_from_data(data, [path])
         assert str(raised.value) == f"<board>: {error}"

@@ -97,6 +97,60 @@ def test_evolve_trigger_resolving_is_refused():
         next_states(entering, parse_actions(["resolve", "resolve"]))
 
 
+@pytest.mark.parametrize(("line", "devour"), [
+    ("Devour 2", {"count": 2, "filter": {"types": ["Creature"]}}),
+    ("Devour land 3", {"count": 3, "filter": {"types": ["Land"]}}),
+    ("Devour Food 3", {"count": 3, "filter": {"subtypes": ["Food"]}}),
+])
+def test_devour_is_its_replacement(line, devour):
+    """CR 702.82a: what it may sacrifice as it enters, and the counters for each (asp/zone_change.lp)."""
+    result = compiled(line)
+    assert (result.status, result.card["devour"]) == ("ok", devour)
+
+
+@pytest.mark.parametrize("line", ["Devour X", "Devour 1, devour 2"])
+def test_a_devour_the_data_cant_state_is_not_understood(line):
+    assert compiled(line).status == "partial"
+
+
+def test_tribute_is_counters_next_refuses_to_judge():
+    """CR 702.104a: an opponent chooses whether to put them, which next doesn't choose: it refuses the entering."""
+    result = compiled("Tribute 3")
+    assert result.card["enters_with_counters"] == [{
+        "kind": "+1/+1", "count": 3,
+        "unjudged": "if the opponent its controller chooses pays tribute (CR 702.104a), a choice next doesn't make"}]
+    casting = board([], stack=[{"id": "brute", "card": "Thunder Brute", "controller": "Alice"}])
+    with pytest.raises(QueryError, match=r"brute enters with \+1/\+1 counters if the opponent its controller chooses "
+                                         r"pays tribute \(CR 702.104a\), a choice next doesn't make"):
+        next_states(casting, parse_actions(["resolve"]))
+
+
+@pytest.mark.parametrize(("line", "type_line", "when"), [
+    ("Soulshift 4", "Creature — Spirit", DIES),  # CR 702.46a
+    ("Extort", "Creature — Bat", {"event": "cast", "whose": "you"}),  # CR 702.101a
+    ("Cascade", "Sorcery", {"event": "cast_self"}),  # CR 702.85a
+    ("For Mirrodin!", "Artifact — Equipment", {"event": "enters"}),  # CR 702.163a
+])
+def test_triggers_of_casting_dying_and_entering(line, type_line, when):
+    result = compiled(line, type_line)
+    assert result.status == "ok"
+    [trigger] = triggers(result)
+    assert trigger["when"] == when and "do" not in trigger
+
+
+def test_soulshift_and_cascade_are_refused_where_next_reaches_them():
+    """Soulshift targets a card (CR 603.3d: next refuses to put it on the stack); cascade's effect isn't modelled."""
+    dying = board([{"id": "kami", "card": "Kami of Lunacy", "controller": "Alice", "damage": 2}])
+    with pytest.raises(QueryError, match=r"chooses targets or a mode as it is put on the stack"):
+        next_states(dying, parse_actions(["check"]))
+    casting = board([{"id": "forest", "card": "Forest", "controller": "Alice"},
+                     {"id": "island", "card": "Island", "controller": "Alice"},
+                     {"id": "island-2", "card": "Island", "controller": "Alice"}], hand=["Shardless Agent"])
+    with pytest.raises(QueryError, match=r"shardless-agent-1 \(Shardless Agent: \"exile cards from the top of your "
+                                         r"library.*its effect isn't modelled"):
+        next_states(casting, parse_actions(["cast", "Shardless Agent", "resolve"]))
+
+
 def test_sunburst_on_a_noncreature_is_charge_counters():
     """CR 702.44a: the card's own types decide, type-changing effects ignored."""
     result = compiled("Sunburst", "Artifact")
@@ -138,7 +192,8 @@ def test_keyword_cards_are_what_the_compiler_makes():
     cards = yaml.safe_load((CASES / "keyword-texts.yml").read_text("utf-8"))["cards"]
     assert [c["name"] for c in cards] == ["Shelldock Isle", "Llanowar Reborn", "Putrid Goblin", "Nearheath Stalker",
                                           "Arcbound Ravager", "Blood Ogre", "Orzhov Enforcer", "Experiment One",
-                                          "Adaptive Snapjaw"]
+                                          "Adaptive Snapjaw", "Predator Dragon", "Thunder Brute", "Shardless Agent",
+                                          "Kami of Lunacy"]
     for card in cards:
         result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]

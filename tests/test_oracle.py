@@ -485,6 +485,8 @@ def test_cost_reduction_that_mentions_could_produce_is_not_a_mana_ability():
     ("Goblin spells you cast cost {1} less to cast.", {"spells": {"subtypes": ["Goblin"]}, "whose": "you", "less": 1}),
     ("Colorless spells you cast cost {2} less to cast.", {"spells": {"colorless": True}, "whose": "you", "less": 2}),
     ("Spells your opponents cast cost {1} more to cast.", {"spells": {}, "whose": "opponent", "more": 1}),
+    ("During turns other than yours, spells you cast cost {1} less to cast.",  # CR 102.1
+     {"spells": {}, "whose": "you", "less": 1, "during": "other_turns"}),
 ])
 def test_cost_changes_compile(text, expected):
     """CR 601.2f: cost increases, reductions and a minimum total become `cost_change` data."""
@@ -493,7 +495,8 @@ def test_cost_changes_compile(text, expected):
 
 
 @pytest.mark.parametrize("text", ["Villain spells you cast cost {1} less to cast.",
-                                  "During turns other than yours, spells you cast cost {1} less to cast.",
+                                  "During turns other than yours, spells you cast cost {1} more to cast if it's "
+                                  "night.",
                                   "Black spells you cast cost {B} more to cast.",
                                   "Spells you cast with mana value 5 or greater cost {1} less to cast."])
 def test_cost_changes_not_read_make_the_card_partial(text):

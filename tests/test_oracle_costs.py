@@ -181,6 +181,12 @@ ADDITIONAL = "As an additional cost to cast this spell, "
         ["{4}"], [{"sacrifice": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}}]]}]),
     ("tap an untapped artifact you control or pay {1}.", [{"one_of": [
         [{"tap_untapped": {"filter": {"types": ["Artifact"]}}}], ["{1}"]]}]),
+    # CR 601.2h: a card of the hand or graveyard, judged by its printed characteristics
+    ("reveal an Elf card from your hand or pay {3}.", [{"one_of": [[{"reveal": {"subtypes": ["Elf"]}}], ["{3}"]]}]),
+    ("discard a land card.", [{"discard_card": {"types": ["Land"]}}]),
+    ("discard a red or green card.", [{"discard_card": {"any_of": [{"colors": ["R"]}, {"colors": ["G"]}]}}]),
+    ("exile two creature cards from your graveyard.",
+     [{"exile_from_graveyard": {"count": 2, "filter": {"types": ["Creature"]}}}]),
 ])
 def test_additional_costs_compile(text, expected):
     """CR 601.2b, 118.8: the additional costs pay --spell and next cast pay."""
@@ -191,6 +197,7 @@ def test_additional_costs_compile(text, expected):
 @pytest.mark.parametrize("text", [
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
     "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
+    "reveal a colorless creature card from your hand.",  # a quality of cards no filter of cards judges
     "pay X life.",  # X, chosen as it is cast
     "you may blight 1.",  # an optional cost
     "sacrifice all creatures you control.",

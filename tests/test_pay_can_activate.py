@@ -13,7 +13,7 @@ from pysolver.query.activation import ability_body, activated_abilities, choose_
 from pysolver.query.payment import Search, pay
 
 from helpers import FLARE as PILI_PALA
-from helpers import corpus_cases
+from helpers import corpus_cases, mana_abilities_read_once
 
 
 def test_pili_pala_paid_with_triggered_mana(cli, board_file):
@@ -81,15 +81,16 @@ def test_can_activate_agrees_with_pay_over_the_corpus(part):
         cost = mana_only(ability_body(board, chosen.term))
         if cost is None:
             continue
-        try:
-            acts = Search(board, permanent.controller, False).base.acts
-        except LimitExceeded:  # a board pay refuses (X counters removed): nothing to compare
-            continue
-        if any(a.perm == permanent.id for a in acts):
-            continue  # its own mana abilities would be excluded by its {T}: not pay's question
-        answer = pysolver.can_activate(board, permanent.id, number)
-        blocked = any(r.startswith("118.3: ") and "can't produce" in r for r in answer.reasons)
-        assert (not blocked) == pay(board, permanent.controller, cost).payable, case.id
+        with mana_abilities_read_once():  # the board's mana abilities read once for the three
+            try:
+                acts = Search(board, permanent.controller, False).base.acts
+            except LimitExceeded:  # a board pay refuses (X counters removed): nothing to compare
+                continue
+            if any(a.perm == permanent.id for a in acts):
+                continue  # its own mana abilities would be excluded by its {T}: not pay's question
+            answer = pysolver.can_activate(board, permanent.id, number)
+            blocked = any(r.startswith("118.3: ") and "can't produce" in r for r in answer.reasons)
+            assert (not blocked) == pay(board, permanent.controller, cost).payable, case.id
         checked += 1
     assert checked >= 5
 
@@ -108,11 +109,12 @@ def test_can_activate_judges_other_costs_as_pay_does_over_the_corpus():
                 or any(isinstance(i, dict) and "remove_counters" in i for i in items):
             continue
         cost = chosen.text.split(":")[0].split(" — ")[-1]
-        try:
-            expected = pay(board, permanent.controller, cost).payable
-        except (LimitExceeded, pysolver.QueryError):
-            continue  # a cost pay can't read or refuses: nothing to compare
-        verdict = ability_payable(board, permanent, body)
+        with mana_abilities_read_once():  # the board's mana abilities read once for both
+            try:
+                expected = pay(board, permanent.controller, cost).payable
+            except (LimitExceeded, pysolver.QueryError):
+                continue  # a cost pay can't read or refuses: nothing to compare
+            verdict = ability_payable(board, permanent, body)
         assert verdict is not None and verdict[1] == expected, case.id
         checked += 1
     assert checked >= 4

@@ -22,6 +22,8 @@ import pysolver
 from pysolver.query import mana as mana_query
 from pysolver.query.payment import available_pools, pay
 
+from helpers import mana_abilities_read_once
+
 TYPES = "WUBRGC"
 CARDS = ["Forest", "Tropical Island", "Birds of Paradise", "Sol Ring", "Mana Flare", "Pili-Pala",
          "Doubling Cube", "Goblin Clearcutter", "Llanowar Elves", "Mana Reflection"]
@@ -162,14 +164,15 @@ def make_board(entries, pool=""):
 @example([("Birds of Paradise", False), ("Pili-Pala", True), ("Mana Reflection", False)], "")
 def test_available_agrees_with_every_sequence(entries, pool):
     board = make_board(entries, pool)
-    try:
-        answer = available_pools(board, "Alice", expand=True)
-    except pysolver.LimitExceeded:
-        assert refused(entries)
-        return
+    with mana_abilities_read_once():  # the two answers' searches: one reading of the board
+        try:
+            answer = available_pools(board, "Alice", expand=True)
+        except pysolver.LimitExceeded:
+            assert refused(entries)
+            return
+        compact = available_pools(board, "Alice").pools
     expected = {text(v) for v in maximal(pools_by_sequences(board))}
     assert set(answer.pools) == expected
-    compact = available_pools(board, "Alice").pools
     assert len(set(compact)) == len(compact) and len(compact) <= len(expected)
 
 

@@ -523,7 +523,7 @@ def _ordered(card: dict[str, Any]) -> dict[str, Any]:
     order = ("name", "mana_cost", "types", "supertypes", "subtypes", "keywords", "power",
              "toughness", "enters_tapped", "enters_with_counters", "echo", "doesnt_untap",
              "may_not_untap", "untaps_in_others_untap", "enters_instead",
-             "as_enters_sacrifice_all", "others_enter_tapped",
+             "as_enters_sacrifice_all", "devour", "others_enter_tapped",
              "others_enter_untapped", "others_enter_with_counters", "instead_of_losing",
              "additional_land_plays",
              "abilities",

@@ -1391,7 +1391,7 @@ def enchant_ability(text: str) -> Any:
         return None
     phrase = re.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
     if phrase in ("player", "opponent"):
-        return "player"
+        return phrase  # "Enchant opponent": an opponent of the Aura's controller (303.4a)
     whose = None
     control = re.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
     if control:
@@ -1758,22 +1758,36 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         named = _keywords(bare, card) or []
         pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
+        meanings = _keyword_meanings([piece for piece, _ in pieces], card)  # rules texts (issue 13)
         from pysolver.cards.oracle_costs import flashback
 
-        def reason_of(piece: str, name: str) -> str | None:
+        def reason_of(index: int, piece: str, name: str) -> str | None:
             if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
                 return None  # CR 702.34a: pay --spell and next cast read it (oracle_costs)
-            meaning = _keyword_meaning(piece, card)  # a keyword compiled as its rules text (issue 13)
-            if meaning is not None:
-                return meaning[1]
+            if meanings[index] is not None:
+                return meanings[index][1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
                     or unmodelled_cast_keyword(name, card))
-        if any(reason_of(piece, name) for piece, name in pieces):
-            for piece, name in pieces:
-                reason = reason_of(piece, name)
+        if any(reason_of(index, piece, name) for index, (piece, name) in enumerate(pieces)):
+            for index, (piece, name) in enumerate(pieces):
+                reason = reason_of(index, piece, name)
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+
+
+def _keyword_meanings(pieces: list[str], card: dict[str, Any]
+                      ) -> list[tuple[list[tuple[str, Any]], str | None] | None]:
+    """_keyword_meaning of each piece of a keyword line, each read with what the pieces before it
+    compiled to (a second "enters with" or devour on the line adds to the first or is refused)."""
+    seen, meanings = dict(card), []
+    for piece in pieces:
+        meaning = _keyword_meaning(piece, seen)
+        meanings.append(meaning)
+        for kind, data in meaning[0] if meaning else []:
+            if kind == "card":
+                seen.update(data)
+    return meanings
 
 
 def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, Any]], str | None] | None:
@@ -1892,11 +1906,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
         from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
-        for piece in pieces:
+        meanings = _keyword_meanings(pieces, card)  # their rules texts (oracle_keyword_texts)
+        for index, piece in enumerate(pieces):
             ability = cast_keyword(piece, card)
             if ability is not None:
                 data.append(ability)
-            data += (_keyword_meaning(piece, card) or ([], None))[0]  # its rules text (oracle_keyword_texts)
+            data += (meanings[index] or ([], None))[0]
             m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
@@ -1925,7 +1940,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
     from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
-    found = additional_costs(bare, cost_item, noun_filter, Unsupported)
+    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
     if found is not None:
         return found
     if not permanent:  # a targeted instant or sorcery (issue 15)
@@ -2237,7 +2252,14 @@ def spell_filter(phrase: str) -> dict[str, Any]:
 
 def cost_change(bare: str) -> dict[str, Any] | None:
     """CR 601.2f: "Noncreature spells cost {1} more to cast", "Red spells you cast cost {1}
-    less to cast", Trinisphere's minimum; None when the line is none of these."""
+    less to cast", Trinisphere's minimum; "During turns other than yours, spells you cast cost {1} less to
+    cast" (only while its controller is not the active player, CR 102.1); None when the line is none of these."""
+    m = re.fullmatch(r"During (turns other than yours|your turn), (\w.+)", bare)
+    if m:
+        during = cost_change(m.group(2)[0].upper() + m.group(2)[1:])
+        if during is None:
+            return None
+        return {**during, "during": "other_turns" if m.group(1) == "turns other than yours" else "your_turn"}
     m = COST_CHANGE.fullmatch(bare)
     if m:
         which = m.group("which") or (m.group("each") and m.group("each").capitalize())

@@ -284,21 +284,46 @@ def affinity(piece: str, card: dict[str, Any], amount_from: Callable[[str], Any]
 
 
 ADDITIONAL = re.compile(r"As an additional cost to cast (?:this spell|~), (.+)")
+# Costs that choose a card of its caster's hand or graveyard by its printed characteristics
+# (CR 601.2h): "reveal an Elf card from your hand" (701.16a), "discard a land card" (701.8a), "exile
+# two creature cards from your graveyard" (701.11a).
+REVEAL = re.compile(r"reveal (an? [\w\- ]+? card) from your hand")
+DISCARD_CARD = re.compile(r"discard (an? [\w\- ]+? card)")
+EXILE_CARDS = re.compile(r"exile (a|an|one|two|three|four|five) ([\w\- ]+? cards?) from your graveyard")
+
+
+def _card_item(part: str, card_filter: Callable[[str], dict[str, Any]]) -> Any:
+    """``reveal an Elf card from your hand`` -> {reveal: FILTER}, ``discard a land card`` ->
+    {discard_card: FILTER}, ``exile a creature card from your graveyard`` -> {exile_from_graveyard:
+    {count, filter}}; None when the part is none of these (a filter no rule judges raises the
+    compiler's Unsupported)."""
+    m = REVEAL.fullmatch(part)
+    if m:
+        return {"reveal": card_filter(m.group(1))}
+    m = DISCARD_CARD.fullmatch(part)
+    if m and m.group(1) not in ("a card", "an card"):
+        return {"discard_card": card_filter(m.group(1))}
+    m = EXILE_CARDS.fullmatch(part)
+    if m:
+        return {"exile_from_graveyard": {"count": COUNTS[m.group(1)], "filter": card_filter(m.group(2))}}
+    return None
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
-PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand")
+PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand", "reveal", "discard_card",
+              "exile_from_graveyard")
 SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 # "sacrifice a creature or pay {3}", "sacrifice a creature, discard a card, or pay 4 life": a choice
 # between costs, each option led by a cost verb (the "or" of "an artifact or creature" is a filter's).
-CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return)\b)"
+CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return|reveal|exile)\b)"
 CHOICE_OR = re.compile(rf",? or {CHOICE_VERB}")
 CHOICE_SPLIT = re.compile(rf",? or {CHOICE_VERB}|, {CHOICE_VERB}")
 
 
 def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-                     unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+                     unsupported: type[Exception], card_filter: Callable[[str], dict[str, Any]] | None = None
+                     ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice an artifact or
     creature", "..., sacrifice two creatures", "..., return a land you control to its owner's
     hand" -> the card's ``additional_costs`` (several sacrifices: one item each, never the same
@@ -309,13 +334,13 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if not m or re.search(r"\bX\b", m.group(1)):
         return None
     if CHOICE_OR.search(m.group(1)):
-        return _choice(m.group(1), cost_item, noun_filter, unsupported)
+        return _choice(m.group(1), cost_item, noun_filter, unsupported, card_filter)
     items: list[Any] = []
     for part in re.split(r", and |, | and ", m.group(1)):
         if re.match(r"(?:or|you may)\b", part):
             return None  # a choice between costs, or an optional one
         try:
-            found = _additional_item(part, cost_item, noun_filter)
+            found = _additional_item(part, cost_item, noun_filter, card_filter)
         except unsupported:
             return None
         if found is None:
@@ -326,7 +351,8 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
 
 
 def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-            unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+            unsupported: type[Exception], card_filter: Callable[[str], dict[str, Any]] | None
+            ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 601.2b: "discard a card or pay {5}": one option of costs is chosen and paid (an option
     pay doesn't pay, or two options alike: None)."""
     options: list[list[Any]] = []
@@ -334,7 +360,7 @@ def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..
         if re.match(r"(?:or|you may)\b", part):
             return None
         try:
-            found = _additional_item(part, cost_item, noun_filter)
+            found = _additional_item(part, cost_item, noun_filter, card_filter)
         except unsupported:
             return None
         if found is None or found in options:
@@ -345,11 +371,14 @@ def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..
             "option's ways")
 
 
-def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]]
-                     ) -> list[Any] | None:
+def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
+                     card_filter: Callable[[str], dict[str, Any]] | None = None) -> list[Any] | None:
     m = re.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
     if m:  # CR 118.1: mana, paid with the mana cost (601.2f)
         return [m.group(1)]
+    chosen = _card_item(part, card_filter) if card_filter is not None else None
+    if chosen is not None:
+        return [chosen]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))

@@ -50,6 +50,21 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if lower == "evolve":  # CR 702.100a
         return lower, ["Whenever a creature you control enters, if that creature's power is greater than ~'s power "
                        "and/or that creature's toughness is greater than ~'s toughness, put a +1/+1 counter on ~"]
+    if lower == "for mirrodin!":  # CR 702.163a
+        return lower, ["When ~ enters, create a 2/2 red Rebel creature token, then attach ~ to it"]
+    if lower == "extort":  # CR 702.101a
+        return lower, ["Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you "
+                       "gain life equal to the total life lost this way"]
+    if lower == "cascade":  # CR 702.85a
+        return lower, ["When you cast this spell, exile cards from the top of your library until you exile a nonland "
+                       "card whose mana value is less than this spell's mana value. You may cast that card without "
+                       "paying its mana cost if the resulting spell's mana value is less than this spell's mana value. "
+                       "Then put all cards exiled this way that weren't cast on the bottom of your library in a random "
+                       "order"]
+    m = re.fullmatch(r"soulshift (\d+)", lower)
+    if m:  # CR 702.46a
+        return "soulshift", [_graveyard(f"you may return target Spirit card with mana value {m.group(1)} or less from "
+                                        "your graveyard to your hand")]
     if lower == "exploit":  # CR 702.110a
         return lower, ["When ~ enters, you may sacrifice a creature"]
     if lower == "living weapon":  # CR 702.92a
@@ -98,6 +113,12 @@ def _numbered(name: str, count: str) -> list[str]:
             "them face down and put the rest on the bottom of your library in a random order"]
 
 
+# CR 702.104a: "As this creature enters, choose an opponent. That player may put an additional N +1/+1
+# counters on it as it enters": choices next doesn't make; it refuses to put the creature onto the battlefield
+# (an "enters with" item's `unjudged`), as `x` does.
+TRIBUTE = "if the opponent its controller chooses pays tribute (CR 702.104a), a choice next doesn't make"
+# CR 702.82a, 702.82c: what "Devour [quality] N" sacrifices (a capitalized word is a subtype: "Devour Food 3").
+DEVOURED = {"creature": {"types": ["Creature"]}, "land": {"types": ["Land"]}, "artifact": {"types": ["Artifact"]}}
 # CR 702.165a: backup's second sentence, kept in its trigger's text (next refuses the trigger: it targets).
 BACKUP_REST = ("If that's another creature, it also gains the non-backup abilities of ~ printed below this one "
                "until end of turn")
@@ -111,6 +132,18 @@ def keyword_meaning(piece: str, card: dict[str, Any], compile_text: Compile
     """(the compiled data, None) for a keyword of this module whose every defining ability a form
     reads; ([], why not) when one isn't read; None when ``piece`` is no keyword of this module.
     ``compile_text`` compiles one ability's words as a card's line: (data, None or why not)."""
+    tribute = re.fullmatch(rf"[Tt]ribute {NUMBER}", piece.rstrip("."))
+    if tribute and tribute.group(1).isdigit():  # CR 702.104a: counters an opponent chooses whether to put
+        return [("card", {"enters_with_counters": card.get("enters_with_counters", []) + [{
+            "kind": "+1/+1", "count": int(tribute.group(1)), "unjudged": TRIBUTE}]})], None
+    devour = re.fullmatch(r"[Dd]evour (?:(\w+) )?(\d+)", piece.rstrip("."))
+    if devour and int(devour.group(2)) > 0:  # CR 702.82a: "Devour N", "Devour land N", "Devour Food N"
+        if "devour" in card:  # a second instance: the card data holds one
+            return [], "devour: a second instance of devour, which the card data can't state (CR 702.82a)"
+        kind = DEVOURED.get((devour.group(1) or "creature").lower(), {"subtypes": [devour.group(1) or ""]})
+        if devour.group(1) and devour.group(1)[0].islower() and devour.group(1).lower() not in DEVOURED:
+            return [], f"devour: \"{piece}\": a kind of permanent this compiler doesn't read (CR 702.82a)"
+        return [("card", {"devour": {"count": int(devour.group(2)), "filter": kind}})], None
     found = defining_texts(piece, card)
     if found is None:
         return None
@@ -138,4 +171,5 @@ def _with_rest(entry: tuple[str, Any], name: str) -> tuple[str, Any]:
 RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "living weapon": "702.92a",
          "sunburst": "702.44a", "afterlife": "702.135a", "modular": "702.43a", "fabricate": "702.123a",
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
-         "champion": "702.72a", "evolve": "702.100a"}
+         "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
+         "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a"}

@@ -260,6 +260,9 @@ class _Emitter:
             self.add("etb_instead_discard", self.name, String(instead["discard"]["types"][0]))
         if instead and instead.get("optional"):
             self.add("etb_instead_optional", self.name)
+        if "devour" in data:  # CR 702.82a (asp/zone_change.lp)
+            self.add("etb_devour", self.name, Number(data["devour"]["count"]),
+                     self.filter(Function("etb", [self.name]), "devour", data["devour"]["filter"]))
         if "as_enters_sacrifice_all" in data:
             self.add("etb_sacrifice_all", self.name,
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
@@ -975,6 +978,8 @@ class _Emitter:
             self.add("cost_minimum", term, Number(spec["minimum"]))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
+        if "during" in spec:  # CR 102.1: whose turn it applies during
+            self.add("cost_change_during", term, Function(spec["during"]))
         if "per" in spec:
             self.add("cost_change_per", term, Function(spec["per"]))
 
@@ -1041,6 +1046,13 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
 
 def count_zone(amount: dict[str, Any]) -> str:
     return str(amount["count"].get("zone", "battlefield"))
+
+
+def filter_facts(spec: dict[str, Any]) -> tuple[Symbol, list[Symbol]]:
+    """A filter's term and facts outside any card's (the cards a cost chooses, CR 601.2h)."""
+    emitter = _Emitter(Card("", {}, ""))
+    term = emitter.filter(String(""), "cost", spec)
+    return term, emitter.facts
 
 
 def card_facts(card: Card) -> Iterator[Symbol]:

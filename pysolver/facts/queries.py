@@ -8,12 +8,14 @@ gives the query's answer.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board
 from pysolver.facts import board_facts
+from pysolver.facts.cards import filter_facts
 from pysolver.facts.players import graveyard_facts, player_facts
 from pysolver.facts.stack import stack_facts
 
@@ -65,12 +67,19 @@ def next_actions(board: Board, actions=()) -> Iterator[Symbol]:
     yield from board_facts(board)
 
 
-def pay_objects(board: Board) -> Iterator[Symbol]:
+def pay_objects(board: Board, card_filters: Sequence[dict[str, Any]] = ()) -> Iterator[Symbol]:
     """pay's objects (asp/query/pay_objects.lp): the board, and colors_asked (the five colors
     of every permanent are judged: convoke and the costs that tap or sacrifice one of a color
-    read them, CR 702.51a, 105.2)."""
+    read them, CR 702.51a, 105.2); with ``card_filters`` (the costs that choose a card of a hand
+    or graveyard, 601.2h), the cards there and cost_card_asked(I, F) for the I-th filter."""
     yield from board_facts(board)
     yield Function("colors_asked", [])
+    if card_filters:
+        yield from graveyard_facts(board)
+    for index, spec in enumerate(card_filters):
+        term, facts = filter_facts(spec)
+        yield from facts
+        yield Function("cost_card_asked", [Number(index), term])
 
 
 def pay(board: Board, player: str, cost: str | None = None) -> Iterator[Symbol]:

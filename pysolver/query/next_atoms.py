@@ -104,6 +104,14 @@ class EtbSacrifices(NamedTuple):
     sacrificed: str
 
 
+@predicate("devours")
+class Devours(NamedTuple):
+    """CR 702.82a: an entering permanent's devour applies (asp/zone_change.lp)."""
+
+    obj: str
+    card: str
+
+
 @predicate("etb_discards")
 class EtbDiscards(NamedTuple):
     obj: str
@@ -384,8 +392,8 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
-        EtbCanInstead, EtbToGraveyard, EtbSacrifices, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger, LeftTrigger,
-        OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay, FaceUpTrigger,
+        EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
+        LeftTrigger, OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay, FaceUpTrigger,
         ActivationTrigger)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)

@@ -318,7 +318,13 @@ class HasSupertype(NamedTuple):
     supertype: str
 
 
-OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype)
+@predicate("cost_card_fits")
+class CostCardFits(NamedTuple):
+    asked: int  # the filter's place among those asked
+    card: str
+
+
+OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, CostCardFits)
 
 
 class _AllQuery(mana_query._Query):
@@ -471,6 +477,15 @@ class Model:
         self._matching({}, None, False)
         assert self._objects is not None
         return frozenset(self._objects[1].get(perm, set()))
+
+    def card_fits(self, specs: list[dict]) -> list[frozenset]:
+        """For each filter, the names of the cards in hands and graveyards that fit it, judged by
+        their printed characteristics (asp/cost_cards.lp; CR 601.2h)."""
+        grounded = solver.ground([*fact_queries.pay_objects(self.board, specs)], solver.entry("pay_objects"))
+        fits: list[set] = [set() for _ in specs]
+        for fit in read(grounded, CostCardFits):
+            fits[fit.asked].add(fit.card)
+        return [frozenset(each) for each in fits]
 
     def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
@@ -1319,8 +1334,9 @@ def spent_riders(way: Way) -> list[tuple[str, str]]:
 @dataclass(frozen=True)
 class ExtraCost:
     """A cost paid with the mana cost, other than mana (CR 601.2h, 118.8): ``sacrifice``,
-    ``tap`` (an untapped permanent you control), ``discard``, ``exile_graveyard``, ``life``,
-    ``return`` (a permanent you control to its owner's hand: it leaves like one sacrificed)."""
+    ``tap`` (an untapped permanent you control), ``discard``, ``reveal`` (a card of the hand),
+    ``exile_graveyard``, ``life``, ``return`` (a permanent you control to its owner's hand: it
+    leaves like one sacrificed); the filter of a discard, a reveal or an exile judges cards."""
 
     kind: str
     count: int
@@ -1354,6 +1370,12 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("discard", int(value))
         if key == "exile_graveyard":
             return ExtraCost("exile_graveyard", int(value))
+        if key == "discard_card":  # CR 701.8a: a card of the hand that fits the filter
+            return ExtraCost("discard", 1, _filter_items(value))
+        if key == "reveal":  # CR 701.16a: it stays in the hand
+            return ExtraCost("reveal", 1, _filter_items(value))
+        if key == "exile_from_graveyard":  # CR 701.11a
+            return ExtraCost("exile_graveyard", int(value["count"]), _filter_items(value["filter"]))
     raise QueryError(f"can't read the cost {text!r}: after the mana symbols, write costs like "
                      "'Sacrifice a creature', 'Tap an untapped creature you control', 'Discard a card', "
                      "'Pay 2 life', 'Exile a card from your graveyard'", file=file, place=place)
@@ -1396,9 +1418,12 @@ class Extras:
     paid after the mana abilities, in any order, so a creature tapped for mana may still be
     sacrificed, but not tapped again, and one sacrificed for mana is gone)."""
 
-    def __init__(self, search: Search, extras: list[ExtraCost], exclude: dict[str, frozenset] | None = None):
+    def __init__(self, search: Search, extras: list[ExtraCost], exclude: dict[str, frozenset] | None = None,
+                 casting: tuple[str, str] | None = None):
         """``exclude``: for a kind of cost, permanents it can't choose (an ability's own
-        source, when its {T} or {Q} is in the cost: CR 118.3, 602.2b)."""
+        source, when its {T} or {Q} is in the cost: CR 118.3, 602.2b).  ``casting``: the zone
+        ("hand" or "graveyard") and name of the card being cast, which is on the stack before
+        its costs are paid (CR 601.2a, 601.2h): a copy there leaves it first."""
         self.search = search
         self.extras = extras
         self.exclude = exclude or {}
@@ -1406,6 +1431,13 @@ class Extras:
         player = next(p for p in search.board.players if p.name == search.player)
         self.hand = list(player.hand)
         self.graveyard = list(player.graveyard)
+        if casting is not None:
+            zone = self.hand if casting[0] == "hand" else self.graveyard
+            if casting[1] in zone:
+                zone.remove(casting[1])
+        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard") and e.filter]
+        fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
+        self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
 
     def taps(self) -> bool:
         return any(e.kind == "tap" for e in self.extras)
@@ -1444,15 +1476,21 @@ class Extras:
                                  frozenset(combo) if leaves else frozenset(),
                                  frozenset(combo) if not leaves else frozenset())
                                 for combo in itertools.combinations(ids, extra.count)])
-            elif extra.kind == "discard":
+            elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []
-                options.append([(tuple(f"discard {n}" for n in combo), frozenset(), frozenset())
-                                for combo in _multisets(self.hand, extra.count)])
+                if extra.filter and state.discarded:
+                    raise LimitExceeded("incomplete: a mana ability discards cards and a cost discards or reveals "
+                                        "a card of a kind (CR 601.2h), which pay does not combine",
+                                        file=self.search.board.name)
+                cards = [n for n in self.hand if not extra.filter or n in self.fits[extra.filter]]
+                options.append([(tuple(f"{extra.kind} {n}" for n in combo), frozenset(), frozenset())
+                                for combo in _multisets(cards, extra.count)])
             else:
+                cards = [n for n in self.graveyard if not extra.filter or n in self.fits[extra.filter]]
                 options.append([(tuple(f"exile {n} from the graveyard" for n in combo), frozenset(),
                                  frozenset())
-                                for combo in _multisets(self.graveyard, extra.count)])
+                                for combo in _multisets(cards, extra.count)])
         found = set()
         for combination in itertools.product(*options):
             sacrificed = [s for _, sac, _ in combination for s in sac]
@@ -1646,7 +1684,8 @@ def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, 
         words = cost_words(items) if items else WITHOUT_PAYING
         if name:  # "Evoke {1}{G}" (CR 702.74a)
             words = f"{name.capitalize()} {words}"
-        other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items, chosen=chosen)
+        other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items, chosen=chosen,
+                     origin="graveyard" if name == "flashback" else "hand")  # CR 702.34a
         if other.changed_by:
             raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
                                 f"{words!r} (CR 118.9d, 601.2f), which pay does not report",
@@ -1684,10 +1723,11 @@ def _face_down_ways(board: Board, player: str, kind: str, max_ways: int | None,
 
 def _pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
          x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
-         alternative: Sequence[Any] | None = None, chosen: Sequence[Any] = ()) -> PayResult:
+         alternative: Sequence[Any] | None = None, chosen: Sequence[Any] = (), origin: str = "hand") -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost, or the ``alternative`` cost
     items paid rather than it, CR 118.9) now, and every distinct way (``chosen``: the option
-    paid of the spell's choice between additional costs, 601.2b).
+    paid of the spell's choice between additional costs, 601.2b; ``origin``: the zone a card
+    named by ``spell`` is cast from, "hand" or "graveyard" for flashback, 702.34a).
 
     A way is a set of mana-ability activations no one of which could be left
     out (an irredundant set, with one order that pays every activation's own
@@ -1703,8 +1743,11 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     extras: list[ExtraCost] = []
     added: list[str] = []
     shown = ""
+    casting = None
     if spell is not None:
         cost, judged = _spell(board, spell)
+        if not any(item.id == spell for item in board.stack):  # CR 601.2a: the card moves to the stack
+            casting = (origin, judged.name)
         added, extras, shown = _spell_additional(board, judged.name, additional, chosen)
         if alternative is not None:  # CR 118.9: paid rather than the mana cost
             cost = "".join(item for item in alternative if isinstance(item, str))
@@ -1734,7 +1777,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
                             "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
     if has_x and x is None:
-        return _largest_x(board, player, symbols, judged, cost, extras)
+        return _largest_x(board, player, symbols, judged, cost, extras, casting)
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
@@ -1747,8 +1790,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     base = Model(board, player)
     ways = []
     for plan in _plans(board, player, base, judged, pips):  # CR 702.51a, 702.126a (one plan: none)
-        ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), judged, extras, plan.ids)
-                 if plan.possible(way)]
+        ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), judged, extras, plan.ids,
+                                                   casting) if plan.possible(way)]
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
@@ -1781,11 +1824,11 @@ def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: l
 
 
 def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | None, extras: list[ExtraCost],
-          tapped_too: frozenset = frozenset()) -> list[Way]:
+          tapped_too: frozenset = frozenset(), casting: tuple[str, str] | None = None) -> list[Way]:
     """Every irredundant way the player's mana abilities (and the other costs) pay the symbols,
-    ``tapped_too`` tapped before they start."""
+    ``tapped_too`` tapped before they start (``casting``: Extras)."""
     search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too)
-    other = Extras(search, extras)
+    other = Extras(search, extras, casting=casting)
     if other.life or _pays_life(pips):
         search.refuse_uncounted_life()
 
@@ -1865,7 +1908,7 @@ class _SetTrie:
 
 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
-               extras: Sequence[ExtraCost] = ()) -> PayResult:
+               extras: Sequence[ExtraCost] = (), casting: tuple[str, str] | None = None) -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
@@ -1874,7 +1917,7 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     if extras:
         search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
                         base=search.base)
-        other = Extras(search, list(extras))
+        other = Extras(search, list(extras), casting=casting)
         if other.life:
             search.refuse_uncounted_life()
         ends = [(state.pool, state.life + other.life) for state in explore(search, eager=True, prune=False)
