@@ -10,7 +10,6 @@ exhausted.
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -104,7 +103,6 @@ class Grounded:
     terms_shown: bool = True  # whether it #shows terms (#show t : body.), not only signatures
     # Records of the predicates grounding decided, decoded once (pysolver.predicates.Reader).
     decided: dict = field(default_factory=dict)
-    solving: bool = False  # a search is open on the Control (``ground`` hands out another one)
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""
@@ -200,24 +198,20 @@ class Grounded:
                     ordered: bool) -> Iterator[list[clingo.Symbol]]:
         self.exhausted = False
         self.control.configuration.solve.models = limit  # type: ignore[union-attr]
-        self.solving = True
-        try:
-            with self.control.solve(yield_=True, async_=True, assumptions=list(assumptions)) as handle:
-                deadline = None if timeout is None else time.monotonic() + timeout
-                while True:
-                    remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-                    if remaining is not None and not handle.wait(remaining):
-                        handle.cancel()
-                        raise LimitExceeded(f"incomplete: the solve took longer than the time limit ({timeout:g} s)")
-                    model = handle.model()
-                    if model is None:
-                        break
-                    symbols = model.symbols(shown=True)
-                    yield sorted(symbols) if ordered else list(symbols)
-                    handle.resume()
-                self.exhausted = handle.get().exhausted
-        finally:
-            self.solving = False
+        with self.control.solve(yield_=True, async_=True, assumptions=list(assumptions)) as handle:
+            deadline = None if timeout is None else time.monotonic() + timeout
+            while True:
+                remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+                if remaining is not None and not handle.wait(remaining):
+                    handle.cancel()
+                    raise LimitExceeded(f"incomplete: the solve took longer than the time limit ({timeout:g} s)")
+                model = handle.model()
+                if model is None:
+                    break
+                symbols = model.symbols(shown=True)
+                yield sorted(symbols) if ordered else list(symbols)
+                handle.resume()
+            self.exhausted = handle.get().exhausted
 
 
 class Atom:
@@ -262,37 +256,10 @@ def ground(facts: Iterable[clingo.Symbol], rules: str | Sequence[str] = ALL_RULE
 
     Rules that can't fire on these facts are left out before grounding (``prune``; see
     ``_Program.needed``): the ground program is the same, and a small board no longer pays
-    for preparing every rule of the query.  ``extra`` statements are always kept.
-
-    The same facts (in the same order) grounded against the same rules again give back the
-    grounding made the first time, while it is among the last ``GROUNDINGS_KEPT``: ``next``
-    asks its sub-steps of one board again, and `verify`'s cases share boards (issue 16: a
-    grounding is most of a case's time, and one in eight was made before).  A Control
-    answers each solve from its whole ground program, so a second search gives the same
-    models; one with a search open is not handed out again."""
-    facts = facts if isinstance(facts, (list, tuple)) else list(facts)
-    key = None
-    if len(facts) <= KEEP_GROUNDINGS_UP_TO:
-        key = (rules if isinstance(rules, str) else tuple(rules), tuple(facts), extra, tuple(arguments), prune)
-        kept = _GROUNDINGS.get(key)
-        if kept is not None and not kept.solving:
-            _GROUNDINGS.move_to_end(key)
-            return kept
+    for preparing every rule of the query.  ``extra`` statements are always kept."""
     grounded = ground_if(facts, rules, lambda _numbers: True, extra, arguments, prune)
     assert grounded is not None
-    if key is not None:
-        _GROUNDINGS[key] = grounded
-        _GROUNDINGS.move_to_end(key)
-        if len(_GROUNDINGS) > GROUNDINGS_KEPT:
-            _GROUNDINGS.popitem(last=False)
     return grounded
-
-
-# The groundings ``ground`` keeps (the most recently used), of at most so many facts each (a
-# large board's grounding is not kept: its memory is the user's).
-GROUNDINGS_KEPT = 32
-KEEP_GROUNDINGS_UP_TO = 5_000
-_GROUNDINGS: OrderedDict[tuple, Grounded] = OrderedDict()
 
 
 def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept: Callable[[Sequence[int]], bool],
@@ -775,12 +742,10 @@ class _Program:
             texts = self.texts if keep is None else [self.texts[index] for index in keep]
             control.add("base", [], "\n".join(texts))
             return
-        every = self.statements
-        statements = every if keep is None else [every[index] for index in keep]
+        statements = self.statements if keep is None else [self.statements[index] for index in keep]
         with ast.ProgramBuilder(control) as builder:
-            add = builder.add
             for statement in statements:
-                add(statement)
+                builder.add(statement)
 
     def shapes(self) -> list:
         """What pysolver/rule_symmetry.py reads of each statement (``describe``), built once
