@@ -6,11 +6,11 @@ they were left in the ability's text, and can-activate answered as if they weren
 from __future__ import annotations
 
 import pytest
-import yaml
 
 import pysolver
 from pysolver.cards.oracle import activation_limits, compile_card
 from pysolver.errors import QueryError
+from helpers import write_inputs
 
 TOTEM = ("{T}: Add {U}.\n{1}{U}: This artifact becomes a 1/2 blue Atog artifact creature until end of turn.\n"
          "{0}: This creature gets +3/+3 until end of turn. You skip your next turn. Activate only once each "
@@ -55,9 +55,7 @@ def test_an_activated_ability_no_form_compiles_is_not_understood():
 def cards(tmp_path):
     data = [compile_card(name, text, type_line).card for name, text, type_line in (
         ("Test Totem", TOTEM, "Artifact"), ("Test Town", TOWN, "Land"), ("Test Estate", ESTATE, "Land"))]
-    path = tmp_path / "cards.yaml"
-    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": data}), "utf-8")
-    return path
+    return write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": data})[1]
 
 
 def board(card):

@@ -4,11 +4,11 @@ whose Aura is attached to something its line doesn't allow refused (CR 303.4c, 7
 from __future__ import annotations
 
 import pytest
-import yaml
 
 import pysolver
 from pysolver import BoardError
 from pysolver.cards.oracle import compile_card
+from helpers import write_inputs
 
 CARE = "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step."
 GRIP = "Enchant creature you control\nEnchanted creature gets +1/+1."
@@ -51,9 +51,7 @@ def test_an_enchant_line_the_board_check_cant_judge_is_not_understood(line):
 def cards(tmp_path):
     data = [compile_card(name, text, "Enchantment — Aura").card for name, text in
             (("Test Overgrowth", CARE), ("Test Grip", GRIP))]
-    path = tmp_path / "auras.yaml"
-    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": data}), "utf-8")
-    return path
+    return write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": data})[1]
 
 
 def board(aura, target, target_controller):
@@ -91,8 +89,7 @@ def test_an_aura_that_enchants_an_opponent_is_never_on_its_controller(tmp_path, 
     """Before, "Enchant opponent" read as "Enchant player": a board could attach it to its controller."""
     card = compile_card("Test Curse", "Enchant opponent\nAt the beginning of enchanted player's upkeep, that player "
                                       "loses 1 life.", "Enchantment — Aura Curse").card
-    path = tmp_path / "curse.yaml"
-    path.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [card]}), "utf-8")
+    path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [card]})[1]
     data = {"players": ["A", "B"], "battlefield": [
         {"id": "c", "card": "Test Curse", "controller": "A", "attached_to": {"player": player}}]}
     if error is None:
