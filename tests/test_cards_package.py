@@ -16,6 +16,8 @@ SIBLINGS = {
     "oracle_next.py": {"pysolver.cards.oracle_triggers"},
     "oracle_leaves.py": {"pysolver.cards.oracle_triggers"},
     "oracle_face_up.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_activate_events.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_player_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_ifs.py": {"pysolver.cards.oracle_words"},
     "oracle_pt.py": {"pysolver.cards.oracle_static"},
 }

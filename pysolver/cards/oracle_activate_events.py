@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards.oracle_triggers import resolution
+
 WHO = {"you activate": "you", "an opponent activates": "opponent", "a player activates": "any"}
 ACTIVATES = re.compile(r"Whenever (?P<who>you activate|an opponent activates|a player activates) an ability"
                        r"(?: of (?P<noun>.+?)(?: on the battlefield)?)?"
@@ -43,15 +45,7 @@ def activation_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] 
         spec = found
     whose = WHO[m.group("who")]
     when: dict[str, Any] = {"event": "activate", "filter": spec, "whose": whose}
-    triggered: dict[str, Any] = {"when": when}
-    may = re.fullmatch(r"you may (.+)", effect)
-    done = None if ABOUT_THE_EVENT.search(effect) else (
-        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
-    if done:
-        triggered["do"] = done
-        if may:  # CR 603.5: its controller chooses as it resolves
-            triggered["may"] = True
-    triggered["text"] = effect.replace("~", name)
+    triggered = {"when": when, **resolution(effect, name, do_forms, bool(ABOUT_THE_EVENT.search(effect)))}
     player = {"you": "its controller", "opponent": "an opponent", "any": "a player"}[whose]
     return ([("ability", {"triggered": triggered})],
             f"a triggered ability when {player} activates an ability that isn't a mana ability"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pysolver.cards.oracle_triggers import about_the_event
+from pysolver.cards.oracle_triggers import about_the_event, resolution
 
 TURNED_UP = re.compile(r"(?:When|Whenever) (?P<who>~ or another|~|another|an|a)(?: (?P<noun>.+?))? is turned face up, "
                        r"(?P<effect>.+)")
@@ -63,16 +63,8 @@ def face_up_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         if conditional is None:
             return None  # an intervening "if" the format can't state (CR 603.4)
         triggered["if"], effect = conditional
-    may = re.fullmatch(r"you may (.+)", effect)
     # "it", "that creature" of an ability that triggers on another permanent is that permanent (CR 603.2)
-    on_another = who != "~" and about_the_event(effect)
-    done = None if on_another else (
-        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
-    if done:
-        triggered["do"] = done
-        if may:  # CR 603.5: its controller chooses as it resolves
-            triggered["may"] = True
-    triggered["text"] = effect.replace("~", name)
+    triggered.update(resolution(effect, name, do_forms, who != "~" and about_the_event(effect)))
     what = "it is turned face up" if who == "~" else (
         "a permanent of that kind is turned face up" + (" or it is itself" if when.get("or_self") else ""))
     return ([("ability", {"triggered": triggered})],

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pysolver.cards.oracle_triggers import about_the_event
+from pysolver.cards.oracle_triggers import about_the_event, resolution
 
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
 TO_GRAVEYARD = "is put into a graveyard from the battlefield"
@@ -80,14 +80,7 @@ def _effect(when: dict[str, Any], effect: str, name: str,
         if conditional[0]:  # ("if it wasn't blocking": always so, no condition to state)
             spec["if"] = conditional[0]
         effect = conditional[1]
-    may = re.fullmatch(r"you may (.+)", effect)
-    # "you may gain 5 life": the subject is its controller
-    do = do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect)
-    if do:
-        spec["do"] = do
-        if may:  # CR 603.5: its controller chooses as it resolves
-            spec["may"] = True
-    spec["text"] = effect.replace("~", name)
+    spec.update(resolution(effect, name, do_forms))  # "you may gain 5 life": the subject is its controller
     return {"triggered": spec}
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards.oracle_triggers import resolution
+
 WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
 EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw",
           "discard a card": "discard", "discards a card": "discard", "play a land": "play_land",
@@ -74,14 +76,7 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
     spec: dict[str, Any] = {"when": {"event": EVENTS[event], "whose": WHO[who]}}
     if nth:
         spec["when"]["unjudged"] = NTH_UNJUDGED.format(ordinal)
-    may = re.fullmatch(r"you may (.+)", effect)
-    done = None if ABOUT_THE_EVENT.search(effect) else (
-        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
-    if done:
-        spec["do"] = done
-        if may:  # CR 603.5: its controller chooses as it resolves
-            spec["may"] = True
-    spec["text"] = effect.replace("~", name)
+    spec.update(resolution(effect, name, do_forms, bool(ABOUT_THE_EVENT.search(effect))))
     what = {"gain_life": "gains life (CR 603.2, 119.3)", "draw": "draws a card (CR 603.2, 121.1)",
             "discard": "discards a card (CR 603.2, 701.8a)",
             "play_land": "plays a land (CR 603.2, 305.1)"}[EVENTS[event]]

@@ -23,6 +23,23 @@ EVENT_OBJECT = re.compile(r"\b(?:it|its|it's|they|them|their|that (?:creature|pe
                           re.IGNORECASE)
 
 
+def resolution(effect: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None],
+               on_the_event: bool = False) -> dict[str, Any]:
+    """What a triggered ability does as it resolves (CR 603.5, 608.2): its ``do`` when a form reads
+    the effect (``may`` for "you may ..."), unless the effect is about the object or player that
+    triggered it (``on_the_event``: the forms would read the ability's source), and its ``text``."""
+    fields: dict[str, Any] = {}
+    may = re.fullmatch(r"you may (.+)", effect)
+    done = None if on_the_event else (
+        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
+    if done:
+        fields["do"] = done
+        if may:  # CR 603.5: its controller chooses as it resolves
+            fields["may"] = True
+    fields["text"] = effect.replace("~", name)
+    return fields
+
+
 def about_the_event(effect: str) -> bool:
     """Whether the effect names the object that triggered the ability ("put a +1/+1 counter on
     it", "you gain life equal to its toughness"), which the ``do`` forms would read as the
@@ -85,15 +102,7 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
         if conditional is None:
             return None  # an intervening "if" the format can't state
         triggered["if"], effect = conditional
-    may = re.fullmatch(r"you may (.+)", effect)
-    # "you may gain 2 life": the subject is its controller
-    done = None if about_the_event(effect) else (
-        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
-    triggered["text"] = effect.replace("~", name)
-    if done:
-        triggered["do"] = done
-        if may:  # CR 603.5: its controller chooses as it resolves
-            triggered["may"] = True
+    triggered.update(resolution(effect, name, do_forms, about_the_event(effect)))  # "you may gain 2 life"
     return ([("ability", {"triggered": triggered})],
             "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)"
             + (" or it enters itself" if when.get("or_self") else ""))
@@ -158,16 +167,8 @@ def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dic
         when.update({"filter": spec, "target_whose": TARGET_WHOSE[m.group("owner")]})
     if m.group("first"):
         when["unjudged"] = FIRST_TIME
-    triggered: dict[str, Any] = {"when": when}
-    may = re.fullmatch(r"you may (.+)", effect)
     on_another = m.group("who") != "~" and about_the_event(effect)
-    done = None if on_another else (
-        do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
-    if done:
-        triggered["do"] = done
-        if may:  # CR 603.5: its controller chooses as it resolves
-            triggered["may"] = True
-    triggered["text"] = effect.replace("~", name)
+    triggered: dict[str, Any] = {"when": when, **resolution(effect, name, do_forms, on_another)}
     what = ("it" if m.group("who") == "~" else "the permanent it is attached to" if when.get("attached")
             else "a permanent of that kind")
     return ([("ability", {"triggered": triggered})],
