@@ -1626,8 +1626,8 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
             raise QueryError(f"unknown optional cost {optional!r} (pay knows: {', '.join(OPTIONAL_COSTS)})",
                              file=board.name, place="--additional")
         rule = {"kicker": "702.33", **OPTIONAL_RULES}[optional]
-        if optional != "kicker" and optional not in data.get("optional_costs", {}) or \
-                optional == "kicker" and optional not in data:
+        offered = data if optional == "kicker" else data.get("optional_costs", {})
+        if optional not in offered:
             raise QueryError(f"{name} has no {optional} (CR {rule})", file=board.name, place="--additional")
         if optional in additional[:index] and optional not in REPEATABLE:
             raise QueryError(f"{optional} is paid at most once (CR {rule}); only {' and '.join(REPEATABLE)} "
