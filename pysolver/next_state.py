@@ -1580,6 +1580,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
+            if effect.startswith("trigger: becomes-tapped "):
+                continue  # CR 603.2e: put on the stack from the tapping (_paying_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
                 continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
@@ -1679,8 +1681,8 @@ def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict
     for trigger in atoms(na.TapTrigger):
         permanent = before.permanent(trigger.obj)
         assert permanent is not None
-        found.setdefault(trigger.obj, []).append(_pending(trigger.obj, trigger.ability, trigger.controller,
-                                                          permanent.counters))
+        found.setdefault(trigger.tapped, []).append(_pending(trigger.obj, trigger.ability, trigger.controller,
+                                                              permanent.counters))
     return found
 
 

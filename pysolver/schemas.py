@@ -769,7 +769,9 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped; `whose` player gains life (`gain_life`, "
+                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`; with `attached`, the "
+                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e); "
+                           "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
@@ -804,8 +806,9 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
-                                        "of a spell or ability (becomes_target)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), becomes the target "
+                                        "of a spell or ability (becomes_target) or becomes tapped "
+                                        "(becomes_tapped, 603.2e)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},

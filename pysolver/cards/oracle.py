@@ -1879,6 +1879,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     tapped = tap_trigger(bare, card) if permanent else None
+    if tapped is None and permanent:  # another permanent tapped, or tapped for mana (issue 13)
+        from pysolver.cards.oracle_next import effect_do
+        from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
+        tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                      lambda effect: trigger_do(effect) or effect_do(effect))
+                  or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is not None:
         return tapped
     m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
