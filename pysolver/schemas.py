@@ -1180,6 +1180,15 @@ CARD = {
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},
+        "optional_costs": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
+                           "multikicker (702.33c) and replicate (702.56a), paid any number of times, offspring "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a); pay --spell "
+                           "--additional NAME pays one (once each time it is named)",
+            "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
+                           for name in ("multikicker", "replicate", "offspring", "buyback", "entwine", "bargain")},
+        },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
