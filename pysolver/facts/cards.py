@@ -1010,6 +1010,12 @@ class _Emitter:
         self.add("cast_permission", term, Function(spec.get("whose", "you")),
                  self.filter(term, "spells", spec["spells"]))
 
+    def ability_spend_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 609.4b: how W's players may spend mana of these types (asp/spending.lp)."""
+        for mana_type in spec["mana"]:
+            self.add("spend_mana", term, Function(spec.get("whose", "you")), TYPE_CONSTANT[mana_type],
+                     Function(spec["as"]))
+
     def ability_cast_prohibition(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 101.2, 601.3: matching spells can't be cast (during a turn, after one spell each turn)."""
         self.add("cast_prohibition", term, Function(spec.get("whose", "any")),
