@@ -769,7 +769,9 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped; `whose` player gains life (`gain_life`, "
+                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`; with `attached`, the "
+                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e); "
+                           "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
@@ -804,8 +806,9 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
-                                        "of a spell or ability (becomes_target)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), becomes the target "
+                                        "of a spell or ability (becomes_target) or becomes tapped "
+                                        "(becomes_tapped, 603.2e)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -1160,6 +1163,15 @@ CARD = {
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},
+        "optional_costs": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
+                           "multikicker (702.33c) and replicate (702.56a), paid any number of times, offspring "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a); pay --spell "
+                           "--additional NAME pays one (once each time it is named)",
+            "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
+                           for name in ("multikicker", "replicate", "offspring", "buyback", "entwine", "bargain")},
+        },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
@@ -1243,6 +1255,11 @@ CARD = {
         "additional_land_plays": {"type": "integer", "minimum": 1, "maximum": 3,
                                   "description": "\"You may play N additional lands on each of your turns\" "
                                                  "(CR 305.2a)"},
+        "exiled_instead_of_graveyard": {
+            "enum": ["anywhere", "dies"],
+            "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard "
+                           "from anywhere, exile it instead\" (anywhere), or \"If ~ would die, exile it instead\" "
+                           "(dies: from the battlefield, as a creature or planeswalker, 700.4)"},
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,

@@ -217,9 +217,12 @@ def test_triggered_mana_abilities():
     # CR 605.1b: a trigger that adds no mana is no mana ability.
     result = compile_card("Manabarbs", "Whenever a player taps a land for mana, Manabarbs deals 1 "
                           "damage to that player.", "Enchantment")
-    # Its damage is not modelled, so the card is partial and says what is ignored (issue 13).
-    assert (result.status, result.has_mana_ability) == ("partial", False)
-    assert result.ignored == ["Whenever a player taps a land for mana, ~ deals 1 damage to that player."]
+    # It uses the stack (605.5a): the mana query lists it, next refuses a payment that triggers it; its
+    # damage to "that player" is kept as text (pysolver/cards/oracle_tapping.py, issue 13).
+    assert (result.status, result.has_mana_ability) == ("ok", False)
+    assert result.card["abilities"] == [{"triggered": {
+        "when": {"event": "tapped_for_mana", "tapped": {"types": ["Land"]}, "tapper": "any"},
+        "text": "Manabarbs deals 1 damage to that player"}}]
 
 
 def test_replacement_effects():

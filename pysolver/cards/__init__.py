@@ -100,8 +100,9 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard")
-    if when.get("attached") and when.get("event") not in leaving + ("becomes_target",):
-        return f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target"
+    if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped"):
+        return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
+                "becomes_tapped")
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}

@@ -50,6 +50,7 @@ from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_k
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
@@ -1773,6 +1774,8 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         def reason_of(index: int, piece: str, name: str) -> str | None:
             if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
                 return None  # CR 702.34a: pay --spell and next cast read it (oracle_costs)
+            if optional_cost(piece) is not None:
+                return None  # CR 601.2b: pay --spell --additional pays it (oracle_optional_costs)
             if meanings[index] is not None:
                 return meanings[index][1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
@@ -1885,6 +1888,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     tapped = tap_trigger(bare, card) if permanent else None
+    if tapped is None and permanent:  # another permanent tapped, or tapped for mana (issue 13)
+        from pysolver.cards.oracle_next import effect_do
+        from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
+        tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                      lambda effect: trigger_do(effect) or effect_do(effect))
+                  or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is not None:
         return tapped
     m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
@@ -1932,6 +1941,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            so_far = {k: v for kind, each in data if kind == "card" for k, v in each.items()}
+            data += optional_cost_data(piece, {**card, **so_far})  # CR 601.2b: multikicker, bargain, ...
             cheaper = affinity(piece, card, amount_from, Unsupported)  # CR 702.41a
             if isinstance(cheaper, str):
                 return [], f"{UNREAD}: {cheaper}"
