@@ -55,7 +55,7 @@ from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, wit
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
-from pysolver.cards.oracle_static import Words, static_form
+from pysolver.cards.oracle_static import Words, combat_only, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
@@ -2302,7 +2302,14 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 UNREAD = "compiled to data no rule reads yet"
 SECOND_OWN_COST = ("a second ability changing what the spell costs, beside its other one (CR 601.2f), which the "
                    "card's one cost change can't hold")
-STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
+def _cards(phrase: str) -> dict[str, Any] | None:
+    try:
+        return card_filter(phrase)
+    except Unsupported:
+        return None
+
+
+STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD, _cards)  # what the forms of oracle_static.py use
 
 
 def _pt_group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
@@ -2529,6 +2536,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     r"(?: (?:unless|if) [^.]+)?", bare):
         return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
                 "(CR 508.1c, 509.1b), and no query declares them")
+    if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
+        return combat_only(bare)
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
