@@ -312,6 +312,18 @@ def color_symbol_counts(mana_cost: str) -> dict[str, int]:
     return counts
 
 
+def hybrid_pair_counts(mana_cost: str) -> dict[tuple[str, str], int]:
+    """Hybrid mana symbols of two colors in a mana cost, by their pair of colors (sorted by
+    letter), e.g. {("U", "W"): 2} for {W/U}{W/U} (CR 107.4e)."""
+    counts: dict[tuple[str, str], int] = {}
+    for symbol in mana_symbols(mana_cost):
+        colors = sorted(set(symbol.split("/")) & set(COLORS))
+        if len(colors) == 2:
+            pair = (colors[0], colors[1])
+            counts[pair] = counts.get(pair, 0) + 1
+    return counts
+
+
 def mana_value(mana_cost: str) -> int:
     """CR 202.3: the mana value of a mana cost, X counted as 0 (202.3e, off the stack)."""
     total = 0
