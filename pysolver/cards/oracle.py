@@ -155,6 +155,15 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|face[- ]down|face up)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
+# A keyword granted to other objects ("Other creatures you control have persist", "Vehicles you control
+# have crew 1") whose rules a query reaches: the unmodelled ones (a trigger, a replacement, a way to cast)
+# and the keyword activated abilities can-activate numbers (CR 702.6a equip, 702.67a fortify, 702.87a level
+# up, 702.107a outlast, 702.122a crew).  Such a sentence is never "touches nothing".
+GRANTED_REACHED_KEYWORD = re.compile(
+    r"\b(?:has|have|gains?)\b[^.]*?\b(?:" + "|".join(
+        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | {"equip", "fortify", "level up", "outlast", "crew"}),
+               key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
 # Trigger events of creatures dying together or of objects moving between zones.
 ZONE_WORDS = re.compile(r"\b(?:die|battlefield|graveyard)\b")
 
@@ -1874,6 +1883,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = casting_form(bare, spell_filter, Unsupported, permanent)
     if found is not None:
         return found
+    from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
+    found = spending_form(bare, permanent)
+    if found is not None:
+        return found
     from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
     if found is not None:
@@ -2487,6 +2500,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
     if bare.startswith(("To solve — ", "Solved — ")):
         return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
+    if re.search(r"\b(?:is|are)(?: all)? (?:colorless|white|blue|black|red|green|all colors)\b", bare):
+        return None  # CR 613.1e, 105.2: a color change: filters, convoke and cast triggers read colors
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
@@ -2541,7 +2556,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
-    if not RULES_WORDS.search(bare):
+    if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None
