@@ -162,7 +162,7 @@ def load_cases(path: str | Path, require_expect: bool = True) -> list[Case]:
         if not isinstance(card_list, list) or not all(isinstance(f, str) for f in card_list):
             fail("'cards' must be a list of card-file paths", where + ("cards",))
         allowed = entry.get("allow_partial", [])
-        if not isinstance(allowed, list) or not allowed and "allow_partial" in entry or \
+        if not isinstance(allowed, list) or (not allowed and "allow_partial" in entry) or \
                 not all(isinstance(name, str) for name in allowed):
             fail("'allow_partial' must be a list of the partial cards' names", where + ("allow_partial",))
         if not isinstance(entry["board"], (dict, str)):
