@@ -43,7 +43,7 @@ STRIKES = {"first strike", "double strike"}
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
 
-def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
+def keywords_granted(listed: str | None, words: PtWords) -> list[str] | None:
     """``flying and haste`` -> ["Flying", "Haste"]; None when one is not a keyword a grant may name."""
     if listed is None:
         return []
@@ -224,7 +224,7 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
         before = None  # the condition is the affected object's filter
     else:
         static = _subject(subject[0].upper() + subject[1:] if before else subject, words)
-    keywords = _keywords(m.group("keywords"), words)
+    keywords = keywords_granted(m.group("keywords"), words)
     if static is None or keywords is None:
         return None
     condition = _condition(before or m.group("after"), static, words)
@@ -265,7 +265,7 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
         before = None  # the condition is the affected object's filter
     else:
         static = _subject(subject[0].upper() + subject[1:], words)
-    keywords = _keywords(m.group("keywords"), words)
+    keywords = keywords_granted(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):
         return None
     condition = _condition(before or m.group("after"), static, words)
