@@ -41,16 +41,16 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
     the player did and the events.  Life paid is the way's (``way.life``); cards discarded by the mana
     abilities activated (``way.end.discarded``) are any cards left in hand: one board per
     choice (the cards of one name alike)."""
-    from pysolver.next_state import _player, _replace_permanent, _set_player, leave
+    from pysolver.next_state import _player, _replace_permanent, _set_player, leave, to_graveyard
     said: list[str] = []
     events: list[str] = []
     discards: list[str] = []
     for cost in way.costs:
         verb, _, rest = cost.partition(" ")
         if verb == "sacrifice":
-            board = leave(board, rest)
             said.append(f"sacrifices {rest}")
             events.append(f"{player} sacrifices {rest} (CR 601.2h, 701.17a)")
+            board = leave(board, rest, told=events)
         elif verb == "return":  # CR 400.7: to its owner's hand (a token ceases to exist, 111.7)
             returned = board.permanent(rest)
             assert returned is not None
@@ -96,9 +96,9 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
             left.remove(card)
         gone = list(chosen) + discards  # mana abilities first (CR 601.2g), then the costs (601.2h)
         new = board
-        if gone:
-            new = _set_player(board, player, hand=tuple(left), graveyard=holder.graveyard + tuple(gone))
         told = [f"{player} discards {', '.join(cards)} ({rule}, 701.8a)" for cards, rule in
                 ((chosen, "a mana ability's cost, CR 602.2b"), (discards, "CR 601.2h")) if cards]
+        if gone:
+            new = to_graveyard(board, player, gone, told, hand=tuple(left))
         out.append((new, said + ([f"discards {', '.join(gone)}"] if gone else []), events + told))
     return out

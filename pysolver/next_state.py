@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, facts, solver, trigger_limits
+from pysolver import activations, exiled_instead, facts, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
@@ -309,21 +309,41 @@ def _add_counter(board: Board, object_id: str, kind: str) -> Board:
     return _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
 
 
-def leave(board: Board, object_id: str, zone: str = "graveyard") -> Board:
+def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str] | None = None) -> Board:
     """A permanent leaves the battlefield (CR 400.7: it is a new object wherever it goes).
     A card goes to its owner's graveyard; a token ceases to exist (704.5d, 111.7).
-    Abilities of it on the stack keep it as it last existed (CR 603.10a, 608.2h)."""
+    Abilities of it on the stack keep it as it last existed (CR 603.10a, 608.2h).  Its own
+    replacement may exile it instead of the graveyard (CR 614.1a): said in ``told``."""
     gone = board.permanent(object_id)
     assert gone is not None
+    if zone == "graveyard":  # CR 614.1a: its own "exile it instead" (asp/zone_change.lp)
+        zone = exiled_instead.from_battlefield(board, gone)
+        if zone == "exile" and told is not None:
+            told.append(exiled_instead.told(object_id, gone.owner))
     battlefield = [p for p in board.battlefield if p.id != object_id]
     stack = [replace(s, last_known=s.last_known if s.last_known is not None else gone.counters)
              if s.source == object_id else s for s in board.stack]
     stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
     board = replace(board, battlefield=battlefield, stack=stack)
-    if zone == "graveyard" and not gone.token:
+    if zone in ("graveyard", "exile") and not gone.token:
         _, owner = _player(board, gone.owner)
-        board = _set_player(board, gone.owner, graveyard=owner.graveyard + (gone.card,))
+        board = _set_player(board, gone.owner, **{zone: getattr(owner, zone) + (gone.card,)})
     return board
+
+
+def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
+                 **hand: tuple[str, ...]) -> Board:
+    """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
+    as it is left), or exiled instead by their own replacement effect (CR 614.1a;
+    pysolver/exiled_instead.py), said in ``told``."""
+    _, player = _player(board, who)
+    zones = {"graveyard": list(player.graveyard), "exile": list(player.exile)}
+    for card in cards:
+        zone = exiled_instead.from_elsewhere(board.library, card)
+        zones[zone].append(card)
+        if zone == "exile":
+            told.append(exiled_instead.told(card, who))
+    return _set_player(board, who, **hand, graveyard=tuple(zones["graveyard"]), exile=tuple(zones["exile"]))
 
 
 def enter(board: Board, permanent: Permanent) -> Board:
@@ -482,7 +502,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             if new.permanent(obj) is not None:
                 verb = "destroy" if reason == "damage" else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
-                new = leave(new, obj)
+                new = leave(new, obj, told=events)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
         gained: list[tuple[str, str]] = []
         doublers = sorted(s for theirs in gain_replacers(new).values() for s, _ in theirs) if replaced else []
@@ -901,17 +921,17 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
     if any(a.obj == permanent.id for a in atoms(na.Devours)):  # CR 702.82a: any number, none too
         choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed) or 'nothing'} as {permanent.id} "
                        "enters (devour, CR 702.82a)")
-    for obj in sacrificed:
-        board = leave(board, obj)
     if sacrificed:
         events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
+    for obj in sacrificed:
+        board = leave(board, obj, told=events)
     for discarding in atoms(na.EtbDiscards):
         who, card = discarding.player, discarding.card
         _, player = _player(board, who)
         hand = list(player.hand)
         hand.remove(card)
-        board = _set_player(board, who, hand=tuple(hand), graveyard=player.graveyard + (card,))
         choices.append(f"{who} discards {card} as {permanent.id} would enter (CR 614.1c, 701.8a)")
+        board = to_graveyard(board, who, [card], events, hand=tuple(hand))
     return board, events
 
 
@@ -925,11 +945,10 @@ def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
         verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
             else "sacrifice"
         choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
-    if not permanent.token:
-        _, owner = _player(board, permanent.owner)
-        board = _set_player(board, permanent.owner, graveyard=owner.graveyard + (permanent.card,))
     said.append(f"{permanent.id} doesn't enter: its replacement effect puts {permanent.card} into "
                 f"{permanent.owner}'s graveyard (CR 614.1c)")
+    if not permanent.token:
+        board = to_graveyard(board, permanent.owner, [permanent.card], said)
     return branch.then(board, choices=choices, events=said)
 
 
@@ -1123,7 +1142,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             events.append(f"destroy {obj} (at random)")
         for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
             if new.permanent(obj) is not None:
-                new = leave(new, obj)
+                new = leave(new, obj, told=events)
         tokens: list[str] = []
         for creating in atoms(ra.Creates):
             token, count = creating.token, creating.number
@@ -1178,8 +1197,8 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
         if amount > 0:
             happened.append((who, "gain_life"))
     for sacrifice in atoms(ra.SacrificesSelf):
-        board = leave(board, sacrifice.obj)
         events.append(f"sacrifice {sacrifice.obj} (CR 701.17a)")
+        board = leave(board, sacrifice.obj, told=events)
     for returning in atoms(ra.ReturnsSelf):
         obj = returning.obj
         gone = board.permanent(obj)
@@ -1465,8 +1484,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                 for _ in range(count):
                     hand.remove(name)
                     gone.append(name)
-            new = _set_player(new, player.name, hand=tuple(hand), graveyard=player.graveyard + tuple(gone))
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
+            new = to_graveyard(new, player.name, gone, choices, hand=tuple(hand))
             happened += [(player.name, "discard")] * len(gone)  # CR 603.2, 701.8a: "whenever you discard"
         if atoms(na.CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
@@ -1593,7 +1612,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     said = ([f"taps {', '.join(taps)}"] if taps else []) + said
     for gone in sorted(state.gone):
         said.append(f"sacrifices {gone}")
-        new = leave(new, gone)
+        new = leave(new, gone, told=said)
     if way.life:
         said.append(f"pays {way.life} life")
     plain: dict[str, int] = {}
@@ -2082,7 +2101,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         pending += _target_triggers(board, new, chosen, player, "ability", timeout)  # CR 603.2, 602.2b
         pending += _activation_triggers(board, new, permanent.id, player, timeout)  # CR 602.2i
         if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
-            new = leave(new, permanent.id)
+            new = leave(new, permanent.id, told=events)
         return new, events, pending
 
     out = []

@@ -1240,6 +1240,11 @@ CARD = {
         "additional_land_plays": {"type": "integer", "minimum": 1, "maximum": 3,
                                   "description": "\"You may play N additional lands on each of your turns\" "
                                                  "(CR 305.2a)"},
+        "exiled_instead_of_graveyard": {
+            "enum": ["anywhere", "dies"],
+            "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard "
+                           "from anywhere, exile it instead\" (anywhere), or \"If ~ would die, exile it instead\" "
+                           "(dies: from the battlefield, as a creature or planeswalker, 700.4)"},
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,

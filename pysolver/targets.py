@@ -241,10 +241,11 @@ def left(item: StackItem, object_id: str) -> StackItem:
 
 
 def resolve(board: Board, item: StackItem, card: str, ability: int | None,
-            leave: Callable[[Board, str], Board]) -> tuple[Board, list[str], bool, list[str]]:
+            leave: Callable[..., Board]) -> tuple[Board, list[str], bool, list[str]]:
     """CR 608.2b: a resolving spell or ability with targets: (the board after its effects on
     its legal targets, the events, whether it doesn't resolve (every target illegal), the
-    permanents it destroyed).  ``leave`` moves a permanent off the battlefield."""
+    permanents it destroyed).  ``leave`` moves a permanent off the battlefield (saying in ``told``
+    where it went instead)."""
     symbols = list(board_facts(board)) + target_facts.targets(
         board, item.id, card, ability, item.controller, item.targets, resolving=True, source=item.source)
     read = Reader(solver.ground(symbols, RULES))
@@ -311,7 +312,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     destroyed = []
     for gone in read(DestroysTarget):
         events.append(f"destroy {name(board, ('permanent', gone.obj))} (CR 701.7a)")
-        new = leave(new, gone.obj)
+        new = leave(new, gone.obj, told=events)
         destroyed.append(gone.obj)
     return new, events, False, destroyed
 

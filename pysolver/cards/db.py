@@ -525,6 +525,7 @@ def _ordered(card: dict[str, Any]) -> dict[str, Any]:
              "may_not_untap", "untaps_in_others_untap", "enters_instead",
              "as_enters_sacrifice_all", "devour", "others_enter_tapped",
              "others_enter_untapped", "others_enter_with_counters", "instead_of_losing",
+             "exiled_instead_of_graveyard",
              "additional_land_plays",
              "abilities",
              "effect", "enchant", "oracle")

@@ -1,7 +1,8 @@
 """Oracle compiler forms of replacement effects of a player's life gain and card draws
 (issue 13, CR 614.1a, 616.1): "If you would gain life while you have 5 or less life, you
 gain twice that much life instead", "If you would draw a card while you have no cards in
-hand, draw two cards instead".  Called by pysolver.cards.oracle for a line no other form
+hand, draw two cards instead", "If ~ would be put into a graveyard from anywhere, exile it
+instead" (or "would die").  Called by pysolver.cards.oracle for a line no other form
 read (this module imports nothing of the package); returns (compiled data, why) or None.
 The rules are asp/life_replacement.lp and asp/draw_replacement.lp (with
 pysolver.next_state.draw, which draws the cards)."""
@@ -16,6 +17,9 @@ NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seve
 GAIN_TWICE = re.compile(r"If you would gain life(?: while you have (\w+) or less life)?, "
                         r"you gain twice that much life instead")
 DRAW_TWO = re.compile(r"If you would draw a card while you have no cards in hand, draw two cards instead")
+# CR 614.1a, 700.4: its own replacement of being put into a graveyard (from anywhere, or from the
+# battlefield as a creature or planeswalker: "die").
+EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), exile it instead")
 
 
 def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | None:
@@ -29,6 +33,13 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
             spec["if_life_at_most"] = at_most
         return ([("ability", {"event_replacement": spec})],
                 "its controller's life gain is doubled (CR 614.1a, 119.3; each such effect once, 616.1)")
+    m = EXILED_INSTEAD.fullmatch(bare)
+    if m:
+        whence = "dies" if m.group(1) == "die" else "anywhere"
+        return ([("card", {"exiled_instead_of_graveyard": whence})],
+                "it is exiled instead of being put into a graveyard " + (
+                    "from anywhere" if whence == "anywhere" else "from the battlefield (dying)")
+                + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp, pysolver next)")
     if DRAW_TWO.fullmatch(bare):
         return ([("ability", {"event_replacement": {"event": "draw", "draw_instead": 2, "if_hand_empty": True}})],
                 "a draw with no cards in hand becomes two (CR 614.1a, 614.11, 121.2)")

@@ -69,6 +69,12 @@ def sacrificed_as_cost(objects: Iterable[str]) -> list[Symbol]:
     return [Function("sacrificed_as_cost", [String(o)]) for o in sorted(objects)]
 
 
+def graveyard_asked(obj: str) -> list[Symbol]:
+    """Asks where a permanent goes if it is put into its owner's graveyard now (CR 614.1a;
+    asp/zone_change.lp's exiled_instead/2)."""
+    return [Function("graveyard_asked", [String(obj)])]
+
+
 def returned_as_cost(objects: Iterable[str]) -> list[Symbol]:
     """Permanents returned to their owners' hands to pay a cost (CR 118.9, 400.7; asp/zone_change.lp)."""
     return [Function("returned_as_cost", [String(o)]) for o in sorted(objects)]

@@ -98,6 +98,12 @@ class EtbToGraveyard(NamedTuple):
     obj: str
 
 
+@predicate("exiled_instead")
+class ExiledInstead(NamedTuple):
+    context: Symbol  # now, asked, or a mana ability's activation
+    obj: str  # exiled instead of being put into a graveyard (CR 614.1a)
+
+
 @predicate("etb_sacrifices")
 class EtbSacrifices(NamedTuple):
     obj: str
@@ -394,7 +400,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
         LeftTrigger, OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay, FaceUpTrigger,
-        ActivationTrigger)
+        ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)

@@ -1,0 +1,48 @@
+"""Where a card that would be put into its owner's graveyard goes, for `pysolver next` (CR 614.1a,
+614.6): its own replacement effect "If ~ would be put into a graveyard from anywhere, exile it
+instead" / "If ~ would die, exile it instead" (the card field exiled_instead_of_graveyard).  From
+the battlefield the rule is asp/zone_change.lp's (exiled_instead/2), asked of the board as it is;
+from a hand or the stack only "from anywhere" applies, the card having the abilities it prints
+there (the ability states the zones it functions from, CR 113.6b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pysolver.cards import Library
+
+if TYPE_CHECKING:
+    from pysolver.board import Board, Permanent
+
+
+def _field(library: Library | None, name: str) -> str | None:
+    card = library.get(name) if library is not None else None
+    return card.data.get("exiled_instead_of_graveyard") if card is not None else None
+
+
+def from_battlefield(board: Board, permanent: Permanent) -> str:
+    """The zone a permanent put into its owner's graveyard goes to: "exile" or "graveyard"."""
+    if _field(board.library, permanent.card_name) is None:
+        return "graveyard"  # no such replacement: nothing to ask the rules
+    from pysolver import facts, solver
+    from pysolver.facts import next_steps
+    from pysolver.predicates import ModelAtoms
+    from pysolver.query import next_atoms as na
+
+    program = solver.ground(list(facts.board_facts(board)) + next_steps.graveyard_asked(permanent.id),
+                            solver.entry("next_zone"))
+    answers = {any(a.obj == permanent.id and str(a.context) == "asked"
+                   for a in ModelAtoms(program, model)(na.ExiledInstead))
+               for model in program.each_model(None)}
+    assert len(answers) == 1, answers  # the board decides it: no choice reaches exiled_instead/2
+    return "exile" if answers.pop() else "graveyard"
+
+
+def from_elsewhere(library: Library | None, card: str) -> str:
+    """The zone a card put into its owner's graveyard from a hand or the stack goes to."""
+    return "exile" if _field(library, card) == "anywhere" else "graveyard"
+
+
+def told(what: str, owner: str) -> str:
+    """The event, as pysolver next says it."""
+    return f"{what} is exiled instead of being put into {owner}'s graveyard (its replacement effect, CR 614.1a)"
