@@ -683,17 +683,37 @@ STATIC = {
                            "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
-            "properties": {"at_least": COUNT, "filter": FILTER},
-            "description": "the effect applies only while its controller's graveyard holds at least "
-                           "this many cards matching the filter (default: any card; Threshold, CR 611.3a; "
-                           "the board's graveyard:)"},
+            "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]}},
+            "description": "the effect applies only while its controller's graveyard (whose: opponent: some "
+                           "one opponent's) holds at least this many cards matching the filter (default: any "
+                           "card; Threshold, CR 611.3a; the board's graveyard:)"},
+        "if_hand": {
+            "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+            "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},
+            "description": "the effect applies only while its controller's hand holds at least (at most) "
+                           "this many cards (CR 611.3a, 402.1; the board's hand:)"},
+        "if_devotion": {
+            "type": "object", "additionalProperties": False, "required": ["colors", "less_than"],
+            "properties": {"colors": {"type": "array", "items": {"enum": list("WUBRG")}, "minItems": 1,
+                                      "maxItems": 2, "uniqueItems": True},
+                           "less_than": COUNT},
+            "description": "the effect applies only while its controller's devotion to the color (to the pair "
+                           "of colors: each symbol of either counted once) is less than this (CR 611.3a, 700.5)"},
+        "remove_types": {
+            "type": "array", "items": {"const": "Creature"}, "minItems": 1, "maxItems": 1,
+            "description": "with self: its source isn't this card type, nor its subtypes of that type "
+                           "(layer 4, CR 205.1a, 613.1d), in timestamp order (613.7); its condition may only "
+                           "be one that reads no layer (devotion, hand, life, counters, graveyard, untapped, "
+                           "your turn)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,
             "required": ["filter"],
-            "properties": {"at_least": COUNT, "filter": FILTER},
-            "description": "the effect applies only while the controller controls at least "
-                           "this many (default 1) objects matching the filter",
+            "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]},
+                           "none": {"const": True}},
+            "description": "the effect applies only while the controller (whose: opponent: some one "
+                           "opponent) controls at least this many (default 1) objects matching the filter; "
+                           "none: only while they control none",
         },
     },
 }
@@ -769,7 +789,9 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped; `whose` player gains life (`gain_life`, "
+                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`; with `attached`, the "
+                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e); "
+                           "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
@@ -804,8 +826,9 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
-                                        "of a spell or ability (becomes_target)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), becomes the target "
+                                        "of a spell or ability (becomes_target) or becomes tapped "
+                                        "(becomes_tapped, 603.2e)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -1157,6 +1180,15 @@ CARD = {
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},
+        "optional_costs": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
+                           "multikicker (702.33c) and replicate (702.56a), paid any number of times, offspring "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a); pay --spell "
+                           "--additional NAME pays one (once each time it is named)",
+            "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
+                           for name in ("multikicker", "replicate", "offspring", "buyback", "entwine", "bargain")},
+        },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
