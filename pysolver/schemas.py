@@ -1065,6 +1065,9 @@ CARD = {
             "description": "its prototype (CR 702.160a): the mana cost, power and toughness a prototyped "
                            "spell and permanent have instead (718.3b; the board's prototyped:)"},
         "abilities": {"type": "array", "items": ABILITY},
+        "ignored": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 500},
+                    "description": "sentences of its text this definition leaves out: the card is partial, "
+                                   "refused on a board unless --allow-partial, and then named with them"},
         "effect": {
             "type": "array",
             "items": ABILITY,
@@ -1306,7 +1309,11 @@ CARD = {
                            "(CR 502.3)"},
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
-            "properties": {"whose": WHOSE, "filter": FILTER},
+            "properties": {"whose": WHOSE, "filter": FILTER,
+                           "unjudged": {"type": "string", "maxLength": 300,
+                                        "description": "what the copy does besides, which next doesn't model "
+                                                       "(entering tapped, an exception, CR 707.9): next refuses "
+                                                       "to put it onto the battlefield"}},
             "description": "replacement effect: \"You may have ~ enter as a copy of\" a permanent matching the filter "
                            "controlled by whose (relative to its controller), chosen as it enters, or none "
                            "(CR 614.1c, 707.5, 616.1c): pysolver next gives an outcome for each"},

@@ -157,6 +157,15 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|face[- ]down|face up)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
 
+# A keyword granted to other objects ("Other creatures you control have persist", "Vehicles you control
+# have crew 1") whose rules a query reaches: the unmodelled ones (a trigger, a replacement, a way to cast)
+# and the keyword activated abilities can-activate numbers (CR 702.6a equip, 702.67a fortify, 702.87a level
+# up, 702.107a outlast, 702.122a crew).  Such a sentence is never "touches nothing".
+GRANTED_REACHED_KEYWORD = re.compile(
+    r"\b(?:has|have|gains?)\b[^.]*?\b(?:" + "|".join(
+        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | {"equip", "fortify", "level up", "outlast", "crew"}),
+               key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
 # Trigger events of creatures dying together or of objects moving between zones.
 ZONE_WORDS = re.compile(r"\b(?:die|battlefield|graveyard)\b")
 
@@ -2559,7 +2568,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
-    if not RULES_WORDS.search(bare):
+    if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None
