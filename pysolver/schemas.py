@@ -821,6 +821,11 @@ TRIGGER_WHEN = {
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "graveyard": {"enum": ["you", "opponent"],
+                                         "description": "put_into_graveyard: only a permanent put into this "
+                                                        "player's graveyard (its owner's, CR 400.3, 108.3), "
+                                                        "relative to the ability's controller (\"into your "
+                                                        "graveyard\", \"into an opponent's graveyard\")"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
                                      "control die / enter\", \"Whenever you discard one or more cards\": once for "
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},

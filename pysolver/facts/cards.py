@@ -886,6 +886,8 @@ class _Emitter:
             self.add("trigger_or_self", term)
         if when.get("attached"):  # CR 603.10a: "When enchanted creature dies"
             self.add("trig_attached", term)
+        if "graveyard" in when:  # CR 400.3: "put into your / an opponent's graveyard" (its owner's)
+            self.add("trig_graveyard_owner", term, Function(when["graveyard"]))
         if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
             self.add("trig_batch", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
