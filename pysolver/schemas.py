@@ -531,6 +531,19 @@ ABILITY: dict[str, Any] = {
             "required": ["spells"],
             "properties": {"spells": FILTER, "whose": WHOSE},
         },
+        "spend_mana": {
+            "type": "object",
+            "description": "CR 609.4b: W's players (`whose`) may spend mana of the types `mana` as though it were "
+                           "mana of any color (`as: any_color`), or only as though it were colorless mana "
+                           "(`as: colorless_only`: it pays generic mana and {C} only, 107.4b-c); it changes how "
+                           "a cost is paid, never the cost nor the type of the mana spent",
+            "additionalProperties": False,
+            "required": ["mana", "as"],
+            "properties": {"whose": {"enum": ["you", "any"]},
+                           "mana": {"type": "array", "minItems": 1, "uniqueItems": True,
+                                    "items": {"enum": list("WUBRGC")}},
+                           "as": {"enum": ["any_color", "colorless_only"]}},
+        },
         "cast_prohibition": {
             "type": "object",
             "description": "CR 101.2, 601.3: W's players can't cast spells matching `spells`; `during`: "
@@ -618,6 +631,12 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "lose_keywords": {"type": "array", "items": NAME,
+                          "description": "the affected lose these keywords (layer 6, CR 613.1f), in timestamp "
+                                         "order (613.7: a grant with a later timestamp gives them back)"},
+        "deny_keywords": {"type": "array", "items": NAME,
+                          "description": "the affected lose these keywords and can't have or gain them (a "
+                                         "grant, whatever its timestamp, or an effect until end of turn)"},
         "cant_be_targeted": {
             "type": "object", "additionalProperties": False, "required": ["by", "whose"],
             "description": "what it affects can't be the target of spells, abilities or both (CR 115.1), "

@@ -751,6 +751,10 @@ class _Emitter:
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
             self.facts += quality_facts(keyword)
+        for keyword in spec.get("lose_keywords", []):  # CR 613.1f, 613.7 (asp/objects.lp)
+            self.add("lose_keyword", term, String(keyword.lower()))
+        for keyword in spec.get("deny_keywords", []):
+            self.add("deny_keyword", term, String(keyword.lower()))
         if spec.get("activate_as_though_haste"):
             self.add("as_though_haste", term)
         for index, granted in enumerate(spec.get("grant", [])):
@@ -1039,6 +1043,12 @@ class _Emitter:
         """CR 702.8a, 307.1: matching spells may be cast as though they had flash."""
         self.add("cast_permission", term, Function(spec.get("whose", "you")),
                  self.filter(term, "spells", spec["spells"]))
+
+    def ability_spend_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 609.4b: how W's players may spend mana of these types (asp/spending.lp)."""
+        for mana_type in spec["mana"]:
+            self.add("spend_mana", term, Function(spec.get("whose", "you")), TYPE_CONSTANT[mana_type],
+                     Function(spec["as"]))
 
     def ability_cast_prohibition(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 101.2, 601.3: matching spells can't be cast (during a turn, after one spell each turn)."""
