@@ -328,8 +328,8 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
     m = LOSES.fullmatch(bare)
     if not m or re.search(r"\ball\b|\bfrom\b", m.group("lost")):
         return None  # "loses all abilities"; protection and its qualities aren't lost here
-    lost = _keywords(m.group("lost"), words)
-    if not lost or (m.group("denied") and _keywords(m.group("denied"), words) != lost):
+    lost = keywords_granted(m.group("lost"), words)
+    if not lost or (m.group("denied") and keywords_granted(m.group("denied"), words) != lost):
         return None
     if m.group("head"):
         found = pt_static(m.group("head"), words) or keyword_grant(m.group("head"), words)
