@@ -424,6 +424,10 @@ class _Emitter:
                          self.filter(term, f"cost{position}", spec["filter"]))
             elif "text" in item:
                 self.add("cost_text", term, String(item["text"]))
+            elif "exile_from_graveyard" in item:  # CR 701.11a: cards of its controller's graveyard
+                spec = item["exile_from_graveyard"]
+                self.add("cost_exile_graveyard", term, Number(spec["count"]),
+                         self.filter(term, f"cost{position}", spec["filter"]))
             elif "untap_tapped" in item:
                 spec = item["untap_tapped"]
                 self.add("cost_untap_others", term, Number(spec.get("count", 1)),
