@@ -443,7 +443,14 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
      "properties": {"count": {
          "type": "object", "additionalProperties": False, "required": ["filter"],
          "properties": {"whose": WHOSE, "filter": FILTER,
-                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}
+                        "zone": {"enum": ["battlefield", "graveyard"]}}}}},
+    {"type": "object", "additionalProperties": False, "required": ["total"],
+     "description": "the total power, toughness or mana value of the permanents matching the filter (CR 208.1, "
+                    "202.3; a negative power counts as it is, 107.1b)",
+     "properties": {"total": {
+         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+         "properties": {"stat": {"enum": ["power", "toughness", "mana_value"]}, "whose": WHOSE,
+                        "filter": FILTER}}}},
 ]
 # The cost items of an alternative cost (CR 118.9) pay --spell pays.
 ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [

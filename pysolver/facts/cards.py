@@ -212,6 +212,10 @@ class _Emitter:
             greatest = amount["greatest"]
             self.add("amount_greatest", term, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
                      self.filter(term, "amount", greatest["filter"]))
+        elif "total" in amount:  # CR 208.1, 202.3 (asp/amounts.lp)
+            total = amount["total"]
+            self.add("amount_total", term, Function(total["stat"]), Function(total.get("whose", "you")),
+                     self.filter(term, "amount", total["filter"]))
         elif count_zone(amount) == "graveyard":
             self.add("amount_graveyard_count", term, Function(amount["count"].get("whose", "you")),
                      self.filter(term, "amount", amount["count"]["filter"]))
