@@ -36,7 +36,7 @@ THIS_CARD_IN_A_GRAVEYARD = re.compile(r"(?:\bthis card|~) from your graveyard\b"
 # A cost that puts the card itself into a graveyard ("Sacrifice ~", "Discard this card"); "Sacrifice a
 # land" or "Sacrifice two artifacts" puts other cards there.
 SELF_TO_GRAVEYARD = re.compile(r"\b(?:[Ss]acrifice|[Dd]iscard) (?:~|this (?:card|creature|artifact|enchantment|land|"
-                               r"permanent))\b")
+                               r"permanent)\b)")
 
 
 def in_a_graveyard_only(cost: str, effect: str) -> bool:
