@@ -254,7 +254,7 @@ class _Builder:
             self.fail(path, f"unknown card {name!r}{hint}")
         reason = self.library.unsupported(name)
         if reason is not None:
-            self.fail(path, f"card {name!r} could not be compiled from its Oracle text: {reason}")
+            self.fail(path, f"card {name!r} {reason}")
 
     def has_x(self, path: tuple, name: str) -> None:
         """CR 107.3: an X can be chosen only for a spell with {X} in its mana cost."""

@@ -725,6 +725,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     "You may have ~ enter as a copy" is applied first (616.1c; ``copy_decided``: it was)."""
     data = _card(branch.board, permanent.card_name).data
     copying = "enters_as_copy" in data and not copy_decided and permanent.copy_of is None
+    if copying and "unjudged" in data["enters_as_copy"]:  # CR 614.1c, 707.9: refused rather than half-applied
+        raise QueryError(f"{permanent.id} may enter as a copy {data['enters_as_copy']['unjudged']} (CR 614.1c, "
+                         "707.5), which next doesn't model: give the board after it enters", file=branch.board.name)
     chooses = data.get("chooses_colors")
     if chooses and not copying:  # CR 614.12: the choice is made as it enters, and the board after it must state it
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "

@@ -537,6 +537,19 @@ ABILITY: dict[str, Any] = {
             "required": ["spells"],
             "properties": {"spells": FILTER, "whose": WHOSE},
         },
+        "spend_mana": {
+            "type": "object",
+            "description": "CR 609.4b: W's players (`whose`) may spend mana of the types `mana` as though it were "
+                           "mana of any color (`as: any_color`), or only as though it were colorless mana "
+                           "(`as: colorless_only`: it pays generic mana and {C} only, 107.4b-c); it changes how "
+                           "a cost is paid, never the cost nor the type of the mana spent",
+            "additionalProperties": False,
+            "required": ["mana", "as"],
+            "properties": {"whose": {"enum": ["you", "any"]},
+                           "mana": {"type": "array", "minItems": 1, "uniqueItems": True,
+                                    "items": {"enum": list("WUBRGC")}},
+                           "as": {"enum": ["any_color", "colorless_only"]}},
+        },
         "cast_prohibition": {
             "type": "object",
             "description": "CR 101.2, 601.3: W's players can't cast spells matching `spells`; `during`: "
@@ -624,6 +637,12 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "lose_keywords": {"type": "array", "items": NAME,
+                          "description": "the affected lose these keywords (layer 6, CR 613.1f), in timestamp "
+                                         "order (613.7: a grant with a later timestamp gives them back)"},
+        "deny_keywords": {"type": "array", "items": NAME,
+                          "description": "the affected lose these keywords and can't have or gain them (a "
+                                         "grant, whatever its timestamp, or an effect until end of turn)"},
         "cant_be_targeted": {
             "type": "object", "additionalProperties": False, "required": ["by", "whose"],
             "description": "what it affects can't be the target of spells, abilities or both (CR 115.1), "
@@ -689,17 +708,37 @@ STATIC = {
                            "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
-            "properties": {"at_least": COUNT, "filter": FILTER},
-            "description": "the effect applies only while its controller's graveyard holds at least "
-                           "this many cards matching the filter (default: any card; Threshold, CR 611.3a; "
-                           "the board's graveyard:)"},
+            "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]}},
+            "description": "the effect applies only while its controller's graveyard (whose: opponent: some "
+                           "one opponent's) holds at least this many cards matching the filter (default: any "
+                           "card; Threshold, CR 611.3a; the board's graveyard:)"},
+        "if_hand": {
+            "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+            "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},
+            "description": "the effect applies only while its controller's hand holds at least (at most) "
+                           "this many cards (CR 611.3a, 402.1; the board's hand:)"},
+        "if_devotion": {
+            "type": "object", "additionalProperties": False, "required": ["colors", "less_than"],
+            "properties": {"colors": {"type": "array", "items": {"enum": list("WUBRG")}, "minItems": 1,
+                                      "maxItems": 2, "uniqueItems": True},
+                           "less_than": COUNT},
+            "description": "the effect applies only while its controller's devotion to the color (to the pair "
+                           "of colors: each symbol of either counted once) is less than this (CR 611.3a, 700.5)"},
+        "remove_types": {
+            "type": "array", "items": {"const": "Creature"}, "minItems": 1, "maxItems": 1,
+            "description": "with self: its source isn't this card type, nor its subtypes of that type "
+                           "(layer 4, CR 205.1a, 613.1d), in timestamp order (613.7); its condition may only "
+                           "be one that reads no layer (devotion, hand, life, counters, graveyard, untapped, "
+                           "your turn)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,
             "required": ["filter"],
-            "properties": {"at_least": COUNT, "filter": FILTER},
-            "description": "the effect applies only while the controller controls at least "
-                           "this many (default 1) objects matching the filter",
+            "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]},
+                           "none": {"const": True}},
+            "description": "the effect applies only while the controller (whose: opponent: some one "
+                           "opponent) controls at least this many (default 1) objects matching the filter; "
+                           "none: only while they control none",
         },
     },
 }
@@ -807,6 +846,11 @@ TRIGGER_WHEN = {
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "graveyard": {"enum": ["you", "opponent"],
+                                         "description": "put_into_graveyard: only a permanent put into this "
+                                                        "player's graveyard (its owner's, CR 400.3, 108.3), "
+                                                        "relative to the ability's controller (\"into your "
+                                                        "graveyard\", \"into an opponent's graveyard\")"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
                                      "control die / enter\", \"Whenever you discard one or more cards\": once for "
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
@@ -1051,6 +1095,9 @@ CARD = {
             "description": "its prototype (CR 702.160a): the mana cost, power and toughness a prototyped "
                            "spell and permanent have instead (718.3b; the board's prototyped:)"},
         "abilities": {"type": "array", "items": ABILITY},
+        "ignored": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 500},
+                    "description": "sentences of its text this definition leaves out: the card is partial, "
+                                   "refused on a board unless --allow-partial, and then named with them"},
         "effect": {
             "type": "array",
             "items": ABILITY,
@@ -1292,7 +1339,11 @@ CARD = {
                            "(CR 502.3)"},
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
-            "properties": {"whose": WHOSE, "filter": FILTER},
+            "properties": {"whose": WHOSE, "filter": FILTER,
+                           "unjudged": {"type": "string", "maxLength": 300,
+                                        "description": "what the copy does besides, which next doesn't model "
+                                                       "(entering tapped, an exception, CR 707.9): next refuses "
+                                                       "to put it onto the battlefield"}},
             "description": "replacement effect: \"You may have ~ enter as a copy of\" a permanent matching the filter "
                            "controlled by whose (relative to its controller), chosen as it enters, or none "
                            "(CR 614.1c, 707.5, 616.1c): pysolver next gives an outcome for each"},

@@ -269,3 +269,47 @@ def test_a_step_trigger_limited_to_once_each_turn_is_not_understood():
     line = "At the beginning of your upkeep, you gain 1 life. This ability triggers only once each turn."
     result = compile_card("Test Card", line + "\n{T}: Add {G}.", "Artifact")
     assert (result.status, result.ignored) == ("partial", ["This ability triggers only once each turn."])
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each other nontoken creature you control has persist.",  # a dies trigger next puts on the stack (702.79a)
+    "Nontoken creatures you control have riot.",  # a choice as each enters: haste or a counter (702.136a)
+    "Vehicles you control have crew 1.",  # an activated ability can-activate numbers (702.122a)
+    "Equipment you control have equip {1}.",  # the same (702.6a)
+    "During your turn, each instant and sorcery card in your graveyard has flashback.",  # next cast (702.34a)
+])
+def test_a_granted_keyword_a_query_reaches_is_not_understood(sentence):
+    """A sentence granting a keyword whose rules a query reaches, but no form compiles, has no rules word of
+    its own: it was "touches nothing" and the card ok, answering as if the keyword weren't granted."""
+    result = compile_card("Granter", sentence + "\n{T}: Add {C}.", "Artifact")
+    assert (result.status, result.ignored) == ("partial", [sentence])
+
+
+def test_a_granted_keyword_no_query_reaches_stays_irrelevant():
+    result = compile_card("Granter", "Creatures you control have myriad.\n{T}: Add {C}.", "Artifact")
+    assert result.status == "ok"
+    assert result.sentences[0]["why"].startswith(WITHOUT_RULES_WORDS)
+
+
+
+@pytest.mark.parametrize("text, keywords, ignored", [
+    # CR 701.13, 121.1: next resolved the draw and left the mill out (MTGJSON lists "Mill" as a keyword)
+    ("Mill two cards. Draw a card.", ["Mill"], ["Mill two cards."]),
+    # CR 701.9: a damage doubling read as a keyword "Double"
+    ("Double all damage that sources you control would deal.", ["Double"],
+     ["Double all damage that sources you control would deal."]),
+])
+def test_a_keyword_action_is_an_effect_never_a_keyword_line(text, keywords, ignored):
+    """CR 701 keyword actions are verbs of effects, which MTGJSON lists among a card's keywords beside its
+    keyword abilities (CR 702): a sentence starting with one was taken for a keyword line, compiled and
+    so ignored."""
+    result = compile_card("Doer", text, "Sorcery" if "Draw" in text else "Enchantment", keywords=keywords)
+    assert (result.status, result.ignored) == ("partial", ignored)
+
+
+def test_a_keyword_with_a_colon_is_an_activated_ability():
+    """"Waterbend {8}: Transform ~." is an activated ability (CR 602.1): a keyword line swallowed it, so
+    can-activate numbered the abilities after it one too low."""
+    result = compile_card("Bender", "Waterbend {2}: Draw a card.\n{T}: Add {C}.", "Artifact",
+                          keywords=["Waterbend"])
+    assert (result.status, result.ignored) == ("partial", ["Waterbend {2}: Draw a card."])

@@ -49,14 +49,14 @@ from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
-from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
-from pysolver.cards.oracle_static import Words, static_form
+from pysolver.cards.oracle_static import Words, combat_only, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
@@ -155,6 +155,15 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # turns them face up, 116.2b)
                          r"|face[- ]down|face up)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
+
+# A keyword granted to other objects ("Other creatures you control have persist", "Vehicles you control
+# have crew 1") whose rules a query reaches: the unmodelled ones (a trigger, a replacement, a way to cast)
+# and the keyword activated abilities can-activate numbers (CR 702.6a equip, 702.67a fortify, 702.87a level
+# up, 702.107a outlast, 702.122a crew).  Such a sentence is never "touches nothing".
+GRANTED_REACHED_KEYWORD = re.compile(
+    r"\b(?:has|have|gains?)\b[^.]*?\b(?:" + "|".join(
+        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | {"equip", "fortify", "level up", "outlast", "crew"}),
+               key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 # Trigger events of creatures dying together or of objects moving between zones.
 ZONE_WORDS = re.compile(r"\b(?:die|battlefield|graveyard)\b")
@@ -1822,7 +1831,8 @@ def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, 
 def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
-    known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS) | CAST_KEYWORDS
+    listed = {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS  # CR 701: effects, not keywords
+    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | CAST_KEYWORDS
              | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
                 "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
@@ -1832,6 +1842,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
         return [costed]
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
+        if re.search(r'^[^"]*: ', piece):  # "Waterbend {8}: Transform ~.": an activated ability (CR 602.1)
+            return None
         name = next((k for k in sorted(known, key=len, reverse=True)
                      if lower == k or lower.startswith((k + " ", k + "—", k + " {"))), None)
         if name is None:
@@ -1876,6 +1888,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_casting import casting_form  # who may cast what, when (issue 13)
     found = casting_form(bare, spell_filter, Unsupported, permanent)
+    if found is not None:
+        return found
+    from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
+    found = spending_form(bare, permanent)
     if found is not None:
         return found
     from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
@@ -2297,7 +2313,14 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 UNREAD = "compiled to data no rule reads yet"
 SECOND_OWN_COST = ("a second ability changing what the spell costs, beside its other one (CR 601.2f), which the "
                    "card's one cost change can't hold")
-STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
+def _cards(phrase: str) -> dict[str, Any] | None:
+    try:
+        return card_filter(phrase)
+    except Unsupported:
+        return None
+
+
+STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD, _cards)  # what the forms of oracle_static.py use
 
 
 def _pt_group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
@@ -2484,6 +2507,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
     if bare.startswith(("To solve — ", "Solved — ")):
         return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
+    if re.search(r"\b(?:is|are)(?: all)? (?:colorless|white|blue|black|red|green|all colors)\b", bare):
+        return None  # CR 613.1e, 105.2: a color change: filters, convoke and cast triggers read colors
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
@@ -2524,6 +2549,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     r"(?: (?:unless|if) [^.]+)?", bare):
         return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
                 "(CR 508.1c, 509.1b), and no query declares them")
+    if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
+        return combat_only(bare)
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
@@ -2536,7 +2563,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
-    if not RULES_WORDS.search(bare):
+    if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None
