@@ -52,6 +52,7 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
+from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
@@ -457,6 +458,9 @@ def cost_item(part: str) -> Any:
         if m:
             return meaning(m)
     item = x_cost_item(part, noun_filter)
+    if item is not None:
+        return item
+    item = graveyard_exile_item(part, number, card_filter, Unsupported)  # CR 118.3, 701.11a
     if item is not None:
         return item
     if re.fullmatch(r"Pay (?:X|\w+) speed", part):
