@@ -262,7 +262,15 @@ def _library(card_files: tuple[str, ...]) -> cards.Library:
 
 
 def case_board(case: Case) -> board_module.Board:
-    """The case's board, with errors placed in the case file."""
+    """The case's board, with errors placed in the case file; the partial cards it names allowed."""
+    token = ALLOW_PARTIAL.set(bool(case.allow_partial) or ALLOW_PARTIAL.get())
+    try:
+        return _case_board(case)
+    finally:
+        ALLOW_PARTIAL.reset(token)
+
+
+def _case_board(case: Case) -> board_module.Board:
     library = _library(tuple(case.card_files))
     if isinstance(case.board, str):
         path = Path(case.file).parent / case.board
