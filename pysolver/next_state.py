@@ -820,6 +820,11 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
             raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, whose copiable values are "
                              f"{'face down' if copied.face_down else 'prototyped'} (CR 707.2, 708.2, 718.3d), which "
                              "next doesn't model: give the board after it enters", file=board.name)
+        if copied.copy_of not in (None, copied.card) and "except" in _card(board, copied.card).data.get(
+                "enters_as_copy", {}):  # CR 707.9b: its exceptions are copiable values no board states
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, a copy of {card} with the "
+                             f"exceptions of {copied.card} (CR 707.9b), which next doesn't model: give the board "
+                             "after it enters", file=board.name)
         if "enters_as_copy" in _card(board, card).data:
             raise QueryError(f"{permanent.id} may enter as a copy of {copied_id} ({card}), which may itself enter "
                              "as a copy (CR 616.1f), which next doesn't model: give the board after it enters",

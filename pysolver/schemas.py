@@ -1340,6 +1340,20 @@ CARD = {
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER,
+                           "except": {
+                               "type": "object", "additionalProperties": False, "minProperties": 1,
+                               "properties": {
+                                   "types": {"type": "array", "items": {"enum": ["Artifact", "Creature",
+                                                                                 "Enchantment", "Land"]},
+                                             "minItems": 1, "maxItems": 4},
+                                   "subtypes": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "keywords": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
+                                                      "minItems": 1, "maxItems": 1}},
+                               "description": "the exceptions of the copy, part of its copiable values (CR "
+                                              "707.9b): card types and creature types in addition to its other "
+                                              "types, keywords it has, a supertype it doesn't have; they apply to "
+                                              "the permanent while it is a copy (the board's copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "what the copy does besides, which next doesn't model "
                                                        "(entering tapped, an exception, CR 707.9): next refuses "

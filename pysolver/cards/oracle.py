@@ -2025,7 +2025,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
-    found = enters_as_copy(bare, _whose) if permanent else None
+    found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES) if permanent else None
     if found is not None:
         return found
     try:
