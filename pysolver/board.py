@@ -254,7 +254,7 @@ class _Builder:
             self.fail(path, f"unknown card {name!r}{hint}")
         reason = self.library.unsupported(name)
         if reason is not None:
-            self.fail(path, f"card {name!r} could not be compiled from its Oracle text: {reason}")
+            self.fail(path, f"card {name!r} {reason}")
 
     def has_x(self, path: tuple, name: str) -> None:
         """CR 107.3: an X can be chosen only for a spell with {X} in its mana cost."""
@@ -453,7 +453,8 @@ class _Builder:
             self.player(path + ("controller",), entry["controller"], known)
             if "x" in entry:
                 self.has_x(path, entry["card"])
-            if entry.get("kicked") and "kicker" not in self.library.get(entry["card"]).data:
+            kicker = self.library.get(entry["card"]).data  # CR 702.33c: multikicker is a kicker too
+            if entry.get("kicked") and "kicker" not in kicker and "multikicker" not in kicker.get("optional_costs", {}):
                 self.fail(path + ("kicked",), f"{entry['card']} has no kicker, so it wasn't kicked (CR 702.33)")
             if entry.get("evoked") and not any(isinstance(a, dict) and a.get("name") == "evoke" for a in
                                                self.library.get(entry["card"]).data.get("alternative_costs", [])):

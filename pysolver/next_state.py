@@ -725,6 +725,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     "You may have ~ enter as a copy" is applied first (616.1c; ``copy_decided``: it was)."""
     data = _card(branch.board, permanent.card_name).data
     copying = "enters_as_copy" in data and not copy_decided and permanent.copy_of is None
+    if copying and "unjudged" in data["enters_as_copy"]:  # CR 614.1c, 707.9: refused rather than half-applied
+        raise QueryError(f"{permanent.id} may enter as a copy {data['enters_as_copy']['unjudged']} (CR 614.1c, "
+                         "707.5), which next doesn't model: give the board after it enters", file=branch.board.name)
     chooses = data.get("chooses_colors")
     if chooses and not copying:  # CR 614.12: the choice is made as it enters, and the board after it must state it
         raise QueryError(f"{permanent.id} chooses up to {chooses} colors as it enters (CR 614.12), which next "
@@ -1236,6 +1239,11 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
                                _card(board, item.card).data.get("enters_with_counters", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
                          "isn't modelled, so the board it leaves can't be computed", file=board.name, place=place)
+    optional = sorted(_card(board, item.card).data.get("optional_costs", {}))
+    if optional:  # CR 601.2b: multikicker, offspring, buyback, ... (pysolver/cards/oracle_optional_costs.py)
+        raise QueryError(f"resolve: {item.card} has {' and '.join(optional)}, an optional additional cost: whether "
+                         "it was paid is on no board, and what paying it changes isn't modelled, so the board it "
+                         "leaves can't be computed (CR 601.2b)", file=board.name, place=place)
     program = solver.ground(list(facts.board_facts(board)) + list(stack_facts(board)), solver.entry("x"))
     atoms = next(iter(_models(program, timeout)))
     becomes = [a for a in atoms(x_value.Becomes) if a.obj == item.id]
@@ -1578,6 +1586,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
+            if effect.startswith("trigger: becomes-tapped "):
+                continue  # CR 603.2e: put on the stack from the tapping (_paying_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
                 continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
@@ -1677,8 +1687,8 @@ def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict
     for trigger in atoms(na.TapTrigger):
         permanent = before.permanent(trigger.obj)
         assert permanent is not None
-        found.setdefault(trigger.obj, []).append(_pending(trigger.obj, trigger.ability, trigger.controller,
-                                                          permanent.counters))
+        found.setdefault(trigger.tapped, []).append(_pending(trigger.obj, trigger.ability, trigger.controller,
+                                                              permanent.counters))
     return found
 
 
@@ -1775,6 +1785,11 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     no cast from the hand pays."""
     from pysolver.query import payment
     board = branch.board
+    unmodelled = [name for name in additional if name in payment.OPTIONAL_COSTS and name != "kicker"]
+    if unmodelled:  # CR 601.2b: the card's optional_costs (pysolver/cards/oracle_optional_costs.py)
+        raise QueryError(f"cast {card}: of the optional additional costs, next cast pays only kicker: what paying "
+                         f"{unmodelled[0]} does to the spell isn't modelled (pay --spell --additional "
+                         f"{unmodelled[0]} gives its ways)", file=board.name)
     player_name = caster or board.active_player
     _, player = _player(board, player_name)
     card_data = _library(board).get(card)

@@ -688,17 +688,37 @@ STATIC = {
                            "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
-            "properties": {"at_least": COUNT, "filter": FILTER},
-            "description": "the effect applies only while its controller's graveyard holds at least "
-                           "this many cards matching the filter (default: any card; Threshold, CR 611.3a; "
-                           "the board's graveyard:)"},
+            "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]}},
+            "description": "the effect applies only while its controller's graveyard (whose: opponent: some "
+                           "one opponent's) holds at least this many cards matching the filter (default: any "
+                           "card; Threshold, CR 611.3a; the board's graveyard:)"},
+        "if_hand": {
+            "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+            "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},
+            "description": "the effect applies only while its controller's hand holds at least (at most) "
+                           "this many cards (CR 611.3a, 402.1; the board's hand:)"},
+        "if_devotion": {
+            "type": "object", "additionalProperties": False, "required": ["colors", "less_than"],
+            "properties": {"colors": {"type": "array", "items": {"enum": list("WUBRG")}, "minItems": 1,
+                                      "maxItems": 2, "uniqueItems": True},
+                           "less_than": COUNT},
+            "description": "the effect applies only while its controller's devotion to the color (to the pair "
+                           "of colors: each symbol of either counted once) is less than this (CR 611.3a, 700.5)"},
+        "remove_types": {
+            "type": "array", "items": {"const": "Creature"}, "minItems": 1, "maxItems": 1,
+            "description": "with self: its source isn't this card type, nor its subtypes of that type "
+                           "(layer 4, CR 205.1a, 613.1d), in timestamp order (613.7); its condition may only "
+                           "be one that reads no layer (devotion, hand, life, counters, graveyard, untapped, "
+                           "your turn)"},
         "if_you_control": {
             "type": "object",
             "additionalProperties": False,
             "required": ["filter"],
-            "properties": {"at_least": COUNT, "filter": FILTER},
-            "description": "the effect applies only while the controller controls at least "
-                           "this many (default 1) objects matching the filter",
+            "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]},
+                           "none": {"const": True}},
+            "description": "the effect applies only while the controller (whose: opponent: some one "
+                           "opponent) controls at least this many (default 1) objects matching the filter; "
+                           "none: only while they control none",
         },
     },
 }
@@ -774,7 +794,9 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped; `whose` player gains life (`gain_life`, "
+                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`; with `attached`, the "
+                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e); "
+                           "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
@@ -809,8 +831,9 @@ TRIGGER_WHEN = {
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
                            "attached": {"const": True, "description": "\"When enchanted creature dies\": "
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
-                                        "graveyard or leaves the battlefield (CR 603.10a), or becomes the target "
-                                        "of a spell or ability (becomes_target)"},
+                                        "graveyard or leaves the battlefield (CR 603.10a), becomes the target "
+                                        "of a spell or ability (becomes_target) or becomes tapped "
+                                        "(becomes_tapped, 603.2e)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -1047,6 +1070,9 @@ CARD = {
             "description": "its prototype (CR 702.160a): the mana cost, power and toughness a prototyped "
                            "spell and permanent have instead (718.3b; the board's prototyped:)"},
         "abilities": {"type": "array", "items": ABILITY},
+        "ignored": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 500},
+                    "description": "sentences of its text this definition leaves out: the card is partial, "
+                                   "refused on a board unless --allow-partial, and then named with them"},
         "effect": {
             "type": "array",
             "items": ABILITY,
@@ -1162,6 +1188,15 @@ CARD = {
         "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
                    "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
                                                     "pay --additional kicker adds it"},
+        "optional_costs": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
+                           "multikicker (702.33c) and replicate (702.56a), paid any number of times, offspring "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a); pay --spell "
+                           "--additional NAME pays one (once each time it is named)",
+            "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
+                           for name in ("multikicker", "replicate", "offspring", "buyback", "entwine", "bargain")},
+        },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
                                           "as it was drafted, 905.2b): the board's chosen: {color: [...]}"},
@@ -1279,7 +1314,11 @@ CARD = {
                            "(CR 502.3)"},
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
-            "properties": {"whose": WHOSE, "filter": FILTER},
+            "properties": {"whose": WHOSE, "filter": FILTER,
+                           "unjudged": {"type": "string", "maxLength": 300,
+                                        "description": "what the copy does besides, which next doesn't model "
+                                                       "(entering tapped, an exception, CR 707.9): next refuses "
+                                                       "to put it onto the battlefield"}},
             "description": "replacement effect: \"You may have ~ enter as a copy of\" a permanent matching the filter "
                            "controlled by whose (relative to its controller), chosen as it enters, or none "
                            "(CR 614.1c, 707.5, 616.1c): pysolver next gives an outcome for each"},

@@ -518,8 +518,8 @@ NONSENSE = [
      "battlefield[0].attached_to.permanent: Umbral Mantle can be attached only to a creature, and f "
      "(Forest) is not one (CR 301.5, 301.6, 704.5n)"),
     ("a sorcery on the battlefield",
-     [{"id": "d", "card": "Break the Ice", "controller": "A"}],
-     "battlefield[0].card: Break the Ice is a Sorcery card, not a permanent card: it can't be on the "
+     [{"id": "d", "card": "Double Major", "controller": "A"}],
+     "battlefield[0].card: Double Major is an Instant card, not a permanent card: it can't be on the "
      "battlefield (CR 110.4)"),
     ("a copy of an instant on the battlefield",
      [{"id": "d", "card": "Forest", "copy_of": "Pale Moon", "controller": "A"}],

@@ -47,9 +47,11 @@ from pysolver.cards.oracle import compile_card
      ["I, II — Create a Treasure token.", "III — Scry 2."]),
     # A type-changing effect (CR 205.1a, 613.1d): a God that isn't a creature can't be targeted as one and
     # has no summoning sickness; a land that is a creature on other turns can't tap the turn it came (302.6).
-    ("Legendary Enchantment Creature — God", "Indestructible\nAs long as your devotion to green is less than five, "
+    # (Its condition here is one a layer changes, what its controller controls, 613.8; a devotion is read:
+    # tests/test_oracle_conditions.py.)
+    ("Legendary Enchantment Creature — God", "Indestructible\nAs long as you control two or more Elves, "
                                             "Test Card isn't a creature.",
-     ["As long as your devotion to green is less than five, ~ isn't a creature."]),
+     ["As long as you control two or more Elves, ~ isn't a creature."]),
     ("Artifact Land", "During turns other than yours, this land is a 2/3 Gargoyle artifact creature with flying.\n"
                       "{T}: Add {C}.", ["During turns other than yours, ~ is a 2/3 Gargoyle artifact creature with "
                                         "flying."]),

@@ -26,9 +26,7 @@ def test_a_keyword_line_the_rules_read_or_no_query_reaches_stays_compiled_whole(
 
 
 @pytest.mark.parametrize("line, type_line, keyword, rule", [
-    ("Multikicker {1}{W}", "Enchantment", "multikicker", "702.33c"),  # pay --spell: kicked any number of times
-    ("Replicate {1}{U}", "Sorcery", "replicate", "702.56"),
-    ("Buyback {3}", "Instant", "buyback", "702.27"),
+    ("Buyback—Sacrifice a land", "Instant", "buyback", "702.27"),  # a cost other than mana: not read
     ("Undaunted", "Sorcery", "undaunted", "702.125"),  # a cost reduction for each opponent
     ("Gift a card", "Creature — Bird", "gift", "702.174"),
     ("Living metal", "Artifact — Vehicle", "living metal", "702.161"),  # a creature during its controller's turn
@@ -44,6 +42,22 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
     assert (sentence["class"], sentence["why"]) == (
         "not understood", f"{keyword}: a keyword whose trigger, replacement, cost or type change a query reaches "
                           f"(CR {rule}), which pysolver doesn't model")
+
+
+@pytest.mark.parametrize("line, type_line, name, items", [
+    ("Multikicker {1}{W}", "Enchantment", "multikicker", ["{1}{W}"]),  # CR 702.33c
+    ("Replicate {1}{U}", "Sorcery", "replicate", ["{1}{U}"]),  # CR 702.56a
+    ("Buyback {3}", "Instant", "buyback", ["{3}"]),  # CR 702.27a
+    ("Offspring {2}", "Creature — Rabbit", "offspring", ["{2}"]),  # CR 702.175a
+    ("Entwine {2}{B}", "Sorcery", "entwine", ["{2}{B}"]),  # CR 702.42a
+    ("Bargain", "Instant", "bargain", [{"sacrifice": {"any_of": [{"types": ["Artifact"]}, {"types": ["Enchantment"]},
+                                                                 {"token": True}]}}]),  # CR 702.166a
+])
+def test_an_optional_additional_cost_is_the_cards_optional_costs(line, type_line, name, items):
+    """CR 601.2b: pay --spell --additional NAME pays it; next refuses a spell that has one (oracle_optional_costs)."""
+    result = compile_card("Test Card", line, type_line, power="1", toughness="1")
+    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["compiled"])
+    assert result.card["optional_costs"] == {name: items}
 
 
 def test_an_alternative_cost_or_another_way_to_cast_is_not_understood():

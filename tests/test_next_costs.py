@@ -54,8 +54,13 @@ def test_unknown_optional_cost_and_no_kicker(cli, board_file):
         turn: {number: 3, active: Alice, step: precombat_main}
         """)
     assert cli("next", path, "cast", "Grizzly Bears", "additional=buyback") == (
-        2, "", f"error: {path}: action 1 (cast Grizzly Bears additional=buyback): cast Grizzly Bears: unknown "
-               "optional cost 'buyback' (pay knows: kicker)\n")
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears additional=buyback): cast Grizzly Bears: of the "
+               "optional additional costs, next cast pays only kicker: what paying buyback does to the spell isn't "
+               "modelled (pay --spell --additional buyback gives its ways)\n")
+    assert cli("next", path, "cast", "Grizzly Bears", "additional=rebate") == (
+        2, "", f"error: {path}: action 1 (cast Grizzly Bears additional=rebate): cast Grizzly Bears: unknown "
+               "optional cost 'rebate' (pay knows: kicker, multikicker, replicate, offspring, buyback, entwine, "
+               "bargain)\n")
     assert cli("next", path, "cast", "Grizzly Bears", "kicked") == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears kicked): cast Grizzly Bears: Grizzly Bears has no "
                "kicker (CR 702.33)\n")
@@ -67,3 +72,33 @@ def test_kicked_and_additional_kicker_are_cast_options():
         ("cast", ["Burst Lightning", "kicked"]), ("resolve", [])]
     assert parse_actions(["cast", "Burst Lightning", "additional=kicker"]) == [
         ("cast", ["Burst Lightning", "additional=kicker"])]
+
+
+OPTIONAL = str(Path(__file__).parent / "cases" / "payment" / "optional-cards.yml")
+
+
+def test_next_cast_pays_no_optional_cost_but_kicker(cli, board_file):
+    """CR 601.2b: pay --spell --additional offspring pays it; what it does to the spell (a token copy as it
+    enters, 702.175a) next doesn't model, so next cast refuses it rather than leave it out."""
+    path = board_file("""\
+        players: [{name: Alice, hand: [Finch Formation], mana_pool: "{U}{C}{C}{C}{C}{C}"}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    assert cli("next", path, "cast", "Finch Formation", "additional=offspring", "--cards", OPTIONAL) == (
+        2, "", f"error: {path}: action 1 (cast Finch Formation additional=offspring): cast Finch Formation: of the "
+               "optional additional costs, next cast pays only kicker: what paying offspring does to the spell isn't "
+               "modelled (pay --spell --additional offspring gives its ways)\n")
+
+
+def test_a_spell_with_an_optional_cost_is_not_resolved(cli, board_file):
+    """A board doesn't say whether a spell on the stack paid its buyback (CR 702.27a: it would return to
+    its owner's hand): resolving it is refused."""
+    path = board_file("""\
+        players: [Alice, Bob]
+        stack:
+        - {id: allay, card: Allay, controller: Alice}
+        """)
+    assert cli("next", path, "resolve", "--cards", OPTIONAL) == (
+        2, "", f"error: {path}: stack[0]: resolve: Allay has buyback, an optional additional cost: whether it was "
+               "paid is on no board, and what paying it changes isn't modelled, so the board it leaves can't be "
+               "computed (CR 601.2b)\n")

@@ -269,3 +269,24 @@ def test_a_step_trigger_limited_to_once_each_turn_is_not_understood():
     line = "At the beginning of your upkeep, you gain 1 life. This ability triggers only once each turn."
     result = compile_card("Test Card", line + "\n{T}: Add {G}.", "Artifact")
     assert (result.status, result.ignored) == ("partial", ["This ability triggers only once each turn."])
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each other nontoken creature you control has persist.",  # a dies trigger next puts on the stack (702.79a)
+    "Nontoken creatures you control have riot.",  # a choice as each enters: haste or a counter (702.136a)
+    "Vehicles you control have crew 1.",  # an activated ability can-activate numbers (702.122a)
+    "Equipment you control have equip {1}.",  # the same (702.6a)
+    "During your turn, each instant and sorcery card in your graveyard has flashback.",  # next cast (702.34a)
+])
+def test_a_granted_keyword_a_query_reaches_is_not_understood(sentence):
+    """A sentence granting a keyword whose rules a query reaches, but no form compiles, has no rules word of
+    its own: it was "touches nothing" and the card ok, answering as if the keyword weren't granted."""
+    result = compile_card("Granter", sentence + "\n{T}: Add {C}.", "Artifact")
+    assert (result.status, result.ignored) == ("partial", [sentence])
+
+
+def test_a_granted_keyword_no_query_reaches_stays_irrelevant():
+    result = compile_card("Granter", "Creatures you control have myriad.\n{T}: Add {C}.", "Artifact")
+    assert result.status == "ok"
+    assert result.sentences[0]["why"].startswith(WITHOUT_RULES_WORDS)
+

@@ -103,12 +103,12 @@ def test_a_keyword_while_you_control_another(tmp_path):
 def test_a_keyword_a_rule_reads_under_an_unread_condition_is_not_understood():
     """Haste matters (CR 302.6): a condition no rule reads leaves the sentence not understood,
     where before it was classified irrelevant; flying (combat only) stays irrelevant."""
-    result = compile_card("Test Runner", "Test Runner has haste as long as no opponent controls a white "
-                          "creature.", "Creature — Kavu")
+    result = compile_card("Test Runner", "Test Runner has haste as long as you attacked with a creature this "
+                          "turn.", "Creature — Kavu")
     assert result.status == "partial"
     assert result.sentences[0]["why"].startswith("compiled to data no rule reads yet: a keyword it has")
-    result = compile_card("Test Bird", "Test Bird has flying as long as no opponent controls a white "
-                          "creature.", "Creature — Bird")
+    result = compile_card("Test Bird", "Test Bird has flying as long as you attacked with a creature this "
+                          "turn.", "Creature — Bird")
     assert result.ok and result.sentences[0]["class"] == "irrelevant"
 
 
@@ -297,7 +297,7 @@ def test_conditions_on_life_counters_attachments_and_colors_compile(text, condit
 @pytest.mark.parametrize("text", [
     "~ has haste as long as it has two divinity counters on it",  # exactly two: not a form read
     "~ has haste as long as you have exactly 20 life",
-    "~ has haste as long as an opponent has 10 or more cards in their graveyard",
+    "~ has haste as long as you control exactly two Elves",
 ])
 def test_conditions_not_read_stay_partial(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid") + ".", "Creature — Elf")

@@ -154,7 +154,8 @@ def test_case_cards_are_what_the_compiler_makes(path):
 
 def test_mana_lists_a_becomes_tapped_trigger(cli, tmp_path):
     """CR 603.2, 605.5a: tapping the land for mana ({T}) triggers it; the mana query lists it among
-    the activation's effects, and next, which doesn't apply it, refuses the activation."""
+    the activation's effects, and next puts it on the stack after the activation (603.3), where
+    resolving it is refused (its effect is text)."""
     board, cards = write_inputs(tmp_path, cards="""\
 format: pysolver-oracle/1
 cards:
@@ -168,11 +169,11 @@ battlefield:
 - {id: pool, card: Scrying Pool, controller: Alice}
 """)
     assert cli("mana", board, "pool", "--cards", cards) == (
-        0, "pool (Scrying Pool, Alice), ability 2: {T}: Add {U}.\nMANA  EFFECTS\n{U}   trigger: pool's ability: "
-           "scry 1\n", "")
+        0, "pool (Scrying Pool, Alice), ability 2: {T}: Add {U}.\nMANA  EFFECTS\n{U}   trigger: becomes-tapped "
+           "pool's ability: scry 1\n", "")
     assert cli("next", board, "activate", "pool", "--cards", cards) == (
-        2, "", f"error: {board}: action 1 (activate pool): activate pool: pool's mana ability has an effect next "
-               "doesn't apply yet (trigger: pool's ability: scry 1)\n")
+        0, "outcome 1: probability 1\n  - Alice taps pool for {U} (CR 605.3b, 106.4)\n  - put pool-1 (Scrying Pool, "
+           "pool:1) on the stack\n", "")
 
 
 @pytest.mark.parametrize(("text", "activated"), [

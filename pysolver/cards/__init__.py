@@ -100,8 +100,9 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard")
-    if when.get("attached") and when.get("event") not in leaving + ("becomes_target",):
-        return f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target"
+    if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped"):
+        return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
+                "becomes_tapped")
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}
@@ -306,6 +307,18 @@ def color_symbol_counts(mana_cost: str) -> dict[str, int]:
     for symbol in mana_symbols(mana_cost):
         for color in set(symbol.split("/")) & set(COLORS):
             counts[color] = counts.get(color, 0) + 1
+    return counts
+
+
+def hybrid_pair_counts(mana_cost: str) -> dict[tuple[str, str], int]:
+    """Hybrid mana symbols of two colors in a mana cost, by their pair of colors (sorted by
+    letter), e.g. {("U", "W"): 2} for {W/U}{W/U} (CR 107.4e)."""
+    counts: dict[tuple[str, str], int] = {}
+    for symbol in mana_symbols(mana_cost):
+        colors = sorted(set(symbol.split("/")) & set(COLORS))
+        if len(colors) == 2:
+            pair = (colors[0], colors[1])
+            counts[pair] = counts.get(pair, 0) + 1
     return counts
 
 

@@ -63,19 +63,29 @@ class Library:
 
     def get(self, name: str) -> Card | None:
         if name in self.cards:
-            return self.cards[name]
+            card = self.cards[name]
+            used = PARTIAL_USED.get()
+            if card.data.get("ignored") and used is not None:  # allowed: the answer names them
+                used[name] = list(card.data["ignored"])
+            return card
         for fallback in self.fallbacks:
             if name in fallback:
                 return fallback.get(name)
         return None
 
     def unsupported(self, name: str) -> str | None:
-        """Why a card the library knows can't be used (its text couldn't be compiled), or None."""
+        """Why a card the library knows can't be used, after its name ("could not be compiled
+        from its Oracle text: ..."; "leaves out ..."), or None."""
         if name in self.cards:
+            ignored = self.cards[name].data.get("ignored")
+            if ignored and not ALLOW_PARTIAL.get():  # a definition that leaves sentences out is partial
+                return (f"is partial: its definition leaves out {', '.join(map(repr, ignored))}; "
+                        "--allow-partial uses it without them")
             return None
         for fallback in self.fallbacks:
             if name in fallback:
-                return fallback.unsupported(name)
+                reason = fallback.unsupported(name)
+                return None if reason is None else f"could not be compiled from its Oracle text: {reason}"
         return None
 
     def closest(self, name: str, n: int = 3) -> list[str]:

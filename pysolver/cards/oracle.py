@@ -50,11 +50,12 @@ from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_k
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
-from pysolver.cards.oracle_static import Words, static_form
+from pysolver.cards.oracle_static import Words, combat_only, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
@@ -153,6 +154,15 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # turns them face up, 116.2b)
                          r"|face[- ]down|face up)\b"
                          r"|[+-](?:\d+|X)/[+-](?:\d+|X)")
+
+# A keyword granted to other objects ("Other creatures you control have persist", "Vehicles you control
+# have crew 1") whose rules a query reaches: the unmodelled ones (a trigger, a replacement, a way to cast)
+# and the keyword activated abilities can-activate numbers (CR 702.6a equip, 702.67a fortify, 702.87a level
+# up, 702.107a outlast, 702.122a crew).  Such a sentence is never "touches nothing".
+GRANTED_REACHED_KEYWORD = re.compile(
+    r"\b(?:has|have|gains?)\b[^.]*?\b(?:" + "|".join(
+        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | {"equip", "fortify", "level up", "outlast", "crew"}),
+               key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 # Trigger events of creatures dying together or of objects moving between zones.
 ZONE_WORDS = re.compile(r"\b(?:die|battlefield|graveyard)\b")
@@ -1764,6 +1774,8 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         def reason_of(index: int, piece: str, name: str) -> str | None:
             if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
                 return None  # CR 702.34a: pay --spell and next cast read it (oracle_costs)
+            if optional_cost(piece) is not None:
+                return None  # CR 601.2b: pay --spell --additional pays it (oracle_optional_costs)
             if meanings[index] is not None:
                 return meanings[index][1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
@@ -1876,6 +1888,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     tapped = tap_trigger(bare, card) if permanent else None
+    if tapped is None and permanent:  # another permanent tapped, or tapped for mana (issue 13)
+        from pysolver.cards.oracle_next import effect_do
+        from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
+        tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                      lambda effect: trigger_do(effect) or effect_do(effect))
+                  or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is not None:
         return tapped
     m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
@@ -1923,6 +1941,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            so_far = {k: v for kind, each in data if kind == "card" for k, v in each.items()}
+            data += optional_cost_data(piece, {**card, **so_far})  # CR 601.2b: multikicker, bargain, ...
             cheaper = affinity(piece, card, amount_from, Unsupported)  # CR 702.41a
             if isinstance(cheaper, str):
                 return [], f"{UNREAD}: {cheaper}"
@@ -2282,7 +2302,14 @@ def cost_change(bare: str) -> dict[str, Any] | None:
 UNREAD = "compiled to data no rule reads yet"
 SECOND_OWN_COST = ("a second ability changing what the spell costs, beside its other one (CR 601.2f), which the "
                    "card's one cost change can't hold")
-STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD)  # what the forms of oracle_static.py use
+def _cards(phrase: str) -> dict[str, Any] | None:
+    try:
+        return card_filter(phrase)
+    except Unsupported:
+        return None
+
+
+STATIC_WORDS = Words(_nouns, KEYWORDS, UNREAD, _cards)  # what the forms of oracle_static.py use
 
 
 def _pt_group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
@@ -2509,6 +2536,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     r"(?: (?:unless|if) [^.]+)?", bare):
         return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
                 "(CR 508.1c, 509.1b), and no query declares them")
+    if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
+        return combat_only(bare)
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
@@ -2521,7 +2550,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
-    if not RULES_WORDS.search(bare):
+    if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None

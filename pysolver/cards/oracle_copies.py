@@ -21,8 +21,9 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
     """CR 614.1c, 707.5: "You may have ~ enter as a copy of any artifact or creature on the
     battlefield", "... of a creature an opponent controls": the permanents of that kind of the
     players it names (relative to its controller), as they are while it enters."""
-    m = re.fullmatch(r"You may have ~ enter as a copy of (?:any |an? )(.+? (?:on the battlefield|you control|"
-                     r"an opponent controls))", bare)
+    # "enter the battlefield as a copy": the Oracle wording before 2024 (the same event, CR 603.6a)
+    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any |an? )"
+                     r"(.+? (?:on the battlefield|you control|an opponent controls))", bare)
     if not m:
         return None
     found = whose_filter(m.group(1))

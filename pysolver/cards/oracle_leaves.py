@@ -216,12 +216,10 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
 
 
 # Trigger events no query can produce: the sentence is irrelevant to every query, and says why.  (A
-# permanent turned face up is no such event: `next turn-face-up` turns one, CR 116.2b, 708.8.)
+# permanent turned face up is no such event: `next turn-face-up` turns one, CR 116.2b, 708.8; nor are
+# cards leaving a graveyard: `next cast` casts a card with flashback from there and pays delve and
+# costs that exile cards from a graveyard, CR 702.34a, 702.66a, 603.10a.)
 NEVER_HAPPENS = (
-    (re.compile(r"Whenever .+? cards? leaves? (?:your|a|an opponent's) graveyard\b"),
-     "a trigger when cards leave a graveyard (CR 603.10a): no query moves a card out of a graveyard (`next` "
-     "casts and plays cards from a hand, and a cost that exiles or returns cards from a graveyard is kept "
-     "as text, which every query refuses to pay)"),
     (re.compile(r"(?:When|Whenever) ~ transforms into ~, "),
      "a trigger when a permanent transforms: no action of `next` transforms one (CR 701.28; an effect that "
      "transforms is kept as text, which next refuses to resolve), so no query produces the event"),

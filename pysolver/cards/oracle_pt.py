@@ -37,9 +37,10 @@ QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[A-Za-z]+)"
              r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[A-Za-z]+))*")
 KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
                 rf"|{KEYWORD_ITEM}(?:, {KEYWORD_ITEM})*(?:,? and {KEYWORD_ITEM})?")
-# Keywords a grant may name beside those a filter may (first and double strike: no rule reads them, but
-# the object has them, CR 702.7, 702.4); flash and changeling are not granted this way.
-STRIKES = {"first strike", "double strike"}
+# Keywords a grant may name beside those a filter may (first and double strike, fear and intimidate: no
+# rule reads them, but the object has them, CR 702.7, 702.4, 702.36, 702.13); flash and changeling are
+# not granted this way.
+STRIKES = {"first strike", "double strike", "fear", "intimidate"}
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
 
@@ -110,10 +111,6 @@ def static_subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     return _subject(subject[0].upper() + subject[1:], words)
 
 
-NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-           "ten": 10}
-
-
 def attached_is(before: str | None, subject: str, words: PtWords) -> dict[str, Any] | None:
     """CR 611.3a, 613.1f: "As long as equipped creature is a Human, it has lifelink": a
     condition on the very object the ability affects is its filter (the creature is affected
@@ -142,15 +139,6 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
         return {}
     if condition == "your turn":  # "During your turn, ..."
         return {"if": "your_turn"}
-    m = re.fullmatch(r"there are (\w+) or more (.+?) in your graveyard|(\w+) or more (.+?) are in your graveyard",
-                     condition)
-    if m:  # Threshold: "seven or more cards in your graveyard"
-        count, cards = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        amount = words.amount(f"{cards} in your graveyard", True) if count in NUMBERS else None
-        if amount is None:
-            return None
-        spec = amount["count"]["filter"]
-        return {"if_graveyard": {"at_least": NUMBERS[count], **({"filter": spec} if spec else {})}}
     if re.match(r"it\b", condition) and not static.get("self"):
         return None
     return static_condition(condition, words.static)

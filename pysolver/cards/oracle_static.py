@@ -22,6 +22,7 @@ class Words(NamedTuple):
     nouns: Callable[[str, bool], dict[str, Any] | None]  # "an Elf", plural -> a FILTER, or None
     keywords: set[str]  # the keywords a filter or a grant may name (CR 702)
     unread: str  # a why that leaves the sentence not understood
+    cards: Callable[[str], dict[str, Any] | None] = lambda phrase: None  # "creature cards" -> a card FILTER
 
 # "as long as it's untapped" and the like: the static ability's ``if`` (static_conditions.lp).
 # Keywords a rule reads: targets (702.11, 702.18), destruction (702.12), haste (702.10).
@@ -72,22 +73,101 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     keywords is not read (layers 6 and 7 read these conditions, CR 613.8)."""
     if condition in SELF_CONDITIONS:
         return {"if": SELF_CONDITIONS[condition]}
-    judged = life_condition(condition) or counters_condition(condition)
+    judged = (life_condition(condition) or counters_condition(condition) or hand_condition(condition)
+              or devotion_condition(condition) or graveyard_condition(condition, words)
+              or none_controlled(condition, words))
     if judged is not None:
         return judged
-    m2 = re.fullmatch(rf"you control (?:{COUNT_WORD}( or more)? |(another) )(.+)", condition)
-    if not m2:
-        return None
-    count = 1 if m2.group(3) else _count(m2.group(1))
-    if count != 1 and not m2.group(2):
+    m2 = re.fullmatch(rf"(you control|an opponent controls) (?:{COUNT_WORD}( or more)? |(another) )(.+)", condition)
+    if not m2 or (m2.group(1) != "you control" and m2.group(4)):
+        return None  # "an opponent controls another ...": no such form
+    count = 1 if m2.group(4) else _count(m2.group(2))
+    if count != 1 and not m2.group(3):
         return None  # exactly N: not a form the rules read
-    spec = words.nouns(m2.group(4), count != 1)
-    if spec is None or any(key in spec for key in STAT_KEYS) or spec.get("keywords") or "named_chosen" in spec or (
-            "chosen" in spec):
+    spec = _control_filter(m2.group(5), count != 1, words)
+    if spec is None:
         return None
-    if m2.group(3):  # "another": the source itself doesn't count
+    if m2.group(4):  # "another": the source itself doesn't count
         spec["other"] = True
-    return {"if_you_control": {"filter": spec} if count == 1 else {"at_least": count, "filter": spec}}
+    judged = {"filter": spec} if count == 1 else {"at_least": count, "filter": spec}
+    if m2.group(1) == "an opponent controls":  # CR 102.3: some one opponent controls them
+        judged["whose"] = "opponent"
+    return {"if_you_control": judged}
+
+
+def _control_filter(phrase: str, plural: bool, words: Words) -> dict[str, Any] | None:
+    """A filter a condition on what a player controls may name: characteristics judged by
+    matches_chars (asp/objects.lp), never power, keywords or a choice (CR 613.8)."""
+    spec = words.nouns(phrase, plural)
+    if spec is None or any(key in spec for key in STAT_KEYS) or spec.get("keywords") or "named_chosen" in spec or (
+            "chosen" in spec) or any(key in each for each in spec.get("any_of", [])
+                                     for key in (*STAT_KEYS, "keywords", "chosen", "named_chosen")):
+        return None
+    return spec
+
+
+def none_controlled(condition: str, words: Words) -> dict[str, Any] | None:
+    """CR 611.3a: "you control no Islands", "no opponent controls a white or blue creature": the
+    condition holds while no permanent matching the filter is controlled by its controller (by
+    any of its opponents)."""
+    m = re.fullmatch(r"you control no (.+)|no opponent controls (an? .+)", condition)
+    if not m:
+        return None
+    spec = _control_filter(m.group(1) or m.group(2), bool(m.group(1)), words)
+    if spec is None:
+        return None
+    return {"if_you_control": {"filter": spec, "none": True, **({"whose": "opponent"} if m.group(2) else {})}}
+
+
+def hand_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 402.1: "you have seven or more cards in hand", "you have no cards in hand":
+    the number of cards in its controller's hand (the board's hand:)."""
+    m = re.fullmatch(rf"you have (?:{COUNT_WORD} or (more|fewer)|(no)) cards in (?:your )?hand", condition)
+    if not m:
+        return None
+    if m.group(3):
+        return {"if_hand": {"at_most": 0}}
+    return {"if_hand": {"at_least" if m.group(2) == "more" else "at_most": _count(m.group(1))}}
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def devotion_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 700.5: "your devotion to white is less than five", "your devotion to white and
+    blue is less than seven": its controller's devotion to a color or a pair of colors (each
+    mana symbol of either color counted once)."""
+    m = re.fullmatch(r"your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? "
+                     rf"is less than {COUNT_WORD}", condition)
+    if not m or m.group(1) == m.group(2):
+        return None
+    colors = sorted({COLOR_WORDS[m.group(1)], COLOR_WORDS[m.group(2) or m.group(1)]})
+    return {"if_devotion": {"colors": colors, "less_than": _count(m.group(3))}}
+
+
+def graveyard_condition(condition: str, words: Words) -> dict[str, Any] | None:
+    """CR 611.3a, 404.2: "there are seven or more cards in your graveyard" (Threshold), "seven or
+    more cards are in your graveyard", "there's a Lesson card in your graveyard", "an opponent
+    has eight or more cards in their graveyard": the cards of its controller's graveyard (or of
+    some one opponent's) matching a filter on their printed characteristics."""
+    m = re.fullmatch(rf"there are {COUNT_WORD} or more (.+?) in your graveyard|{COUNT_WORD} or more (.+?) are in "
+                     rf"your graveyard|there's (an? .+?) in your graveyard|an opponent has {COUNT_WORD} or more "
+                     rf"(.+?) in their graveyard", condition)
+    if not m:
+        return None
+    if m.group(5):
+        count, cards = "one", m.group(5)
+    else:
+        count, cards = next((m.group(i), m.group(i + 1)) for i in (1, 3, 6) if m.group(i))
+    if not re.search(r"\bcards?$", cards):
+        return None
+    spec = {} if re.fullmatch(r"(?:an? )?cards?", cards) else words.cards(cards)
+    if spec is None:
+        return None
+    judged: dict[str, Any] = {"at_least": _count(count), **({"filter": spec} if spec else {})}
+    if m.group(6):
+        judged["whose"] = "opponent"
+    return {"if_graveyard": judged}
 
 
 def life_condition(condition: str) -> dict[str, Any] | None:
@@ -165,9 +245,46 @@ def additional_land_plays(bare: str) -> Form | None:
             "its controller may play more lands each of their turns (CR 305.2a)")
 
 
+# Conditions judged on board facts alone (asp/static_conditions.lp early_condition_fails): a layer 4
+# effect may read them (CR 613.8: no other layer's result is read).
+EARLY = {"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard"}
+
+
+def type_removal(bare: str, words: Words) -> Form | None:
+    """CR 205.1a, 613.1d, 611.3a: "As long as your devotion to white is less than five, ~ isn't a
+    creature": while the condition holds, its source isn't a creature (nor its creature types),
+    a layer 4 effect; only a condition that reads no layer's result (devotion, cards in hand or
+    a graveyard, life, counters on it, untapped) is read here."""
+    m = re.fullmatch(r"As long as (.+?), (?:~|it) isn't a creature|~ isn't a creature as long as (.+)", bare)
+    if not m:
+        return None
+    judged = static_condition(m.group(1) or m.group(2), words)
+    if judged is None or not (set(judged) <= EARLY or judged.get("if") in ("untapped", "your_turn")):
+        return None
+    return ([("ability", {"static": {"affects": {}, "whose": "any", "self": True, "remove_types": ["Creature"],
+                                     **judged}})],
+            "while its condition holds, it isn't a creature (a type-changing effect, CR 205.1a, 613.1d, 611.3a)")
+
+
+# What only combat reads (no query declares attackers or blockers, CR 508.1, 509.1).
+COMBAT_ONLY = re.compile(r"As long as [^,]+, (?:~|it) (?:can attack as though it didn't have defender|"
+                         r"can block an additional creature each combat|can block any number of creatures|"
+                         r"can't be blocked|attacks each combat if able|blocks each combat if able)")
+
+
+def combat_only(bare: str) -> str | None:
+    """Why "As long as <condition>, ~ can attack as though it didn't have defender" and the like
+    concern no query: what holds while the condition does acts only as attackers or blockers are
+    declared (CR 508.1, 509.1), so its condition is read by nothing either; None otherwise."""
+    if not COMBAT_ONLY.fullmatch(bare):
+        return None
+    return ("a combat-only static ability: whatever its condition, it applies only as attackers or blockers are "
+            "declared (CR 508.1, 509.1), and no query declares them")
+
+
 def static_form(bare: str, card: dict[str, Any], words: Words) -> Form | None:
     """The forms of this module, in turn."""
-    found = keyword_static(bare, words)
+    found = keyword_static(bare, words) or type_removal(bare, words)
     if found is None:
         found = others_enter_with_counters(bare, card, words)
     if found is None:

@@ -8,7 +8,9 @@ from typing import Any, Iterator
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver.cards import PHASE_STEPS, Card, color_symbol_counts, layer7_problem, mana_symbols, mana_value, type_set
+from pysolver.cards import (PHASE_STEPS, Card, color_symbol_counts, hybrid_pair_counts, layer7_problem, mana_symbols,
+                            mana_value, type_set)
+from pysolver.cards.oracle_static import EARLY as EARLY_CONDITIONS  # conditions no layer changes
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 from pysolver.facts.creature_types import creature_types
@@ -95,12 +97,17 @@ class _Emitter:
                 self.add("card_stat", self.name, Function(stat), Number(data[stat]))
         for color, count in sorted(color_symbol_counts(self.card.mana_cost).items()):
             self.add("cost_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
+        for (first, second), count in sorted(hybrid_pair_counts(self.card.mana_cost).items()):
+            self.add("cost_hybrid_symbols", self.name, TYPE_CONSTANT[first], TYPE_CONSTANT[second], Number(count))
         self.add("card_mana_value", self.name, Number(mana_value(self.card.mana_cost)))
         if "prototype" in data:  # CR 702.160a, 718.3b: a prototyped permanent's values
             prototype = data["prototype"]
             self.add("prototype_mana_value", self.name, Number(mana_value(prototype["mana_cost"])))
             for color, count in sorted(color_symbol_counts(prototype["mana_cost"]).items()):
                 self.add("prototype_color_symbols", self.name, TYPE_CONSTANT[color], Number(count))
+            for (first, second), count in sorted(hybrid_pair_counts(prototype["mana_cost"]).items()):
+                self.add("prototype_hybrid_symbols", self.name, TYPE_CONSTANT[first], TYPE_CONSTANT[second],
+                         Number(count))
             for stat in ("power", "toughness"):
                 self.add("prototype_stat", self.name, Function(stat), Number(prototype[stat]))
         x_symbols = mana_symbols(self.card.mana_cost).count("X")
@@ -692,11 +699,25 @@ class _Emitter:
             self.add("static_doesnt_untap", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
-        if "if_graveyard" in spec:  # CR 611.3a: cards in its controller's graveyard (static_conditions.lp)
+        if "if_graveyard" in spec:  # CR 611.3a: cards in a graveyard (static_conditions.lp)
             condition = spec["if_graveyard"]
             self.add("static_if_graveyard", term, Number(condition["at_least"]))
-            self.add("amount_graveyard_count", term, Function("you"),
+            self.add("amount_graveyard_count", term, Function(condition.get("whose", "you")),
                      self.filter(term, "if", condition.get("filter", {})))
+        if "if_hand" in spec:  # CR 611.3a, 402.1: cards in its controller's hand (static_conditions.lp)
+            bound, = spec["if_hand"]
+            self.add("static_if_hand", term, Function(bound), Number(spec["if_hand"][bound]))
+        if "if_devotion" in spec:  # CR 611.3a, 700.5: devotion (static_conditions.lp, amounts.lp)
+            self.add("static_if_devotion", term, Number(spec["if_devotion"]["less_than"]))
+            for color in spec["if_devotion"]["colors"]:
+                self.add("static_devotion_color", term, TYPE_CONSTANT[color])
+        if spec.get("remove_types"):  # CR 205.1a, 613.1d (objects.lp)
+            problem = removal_problem(spec)
+            if problem is not None:
+                raise CardError(problem)
+            for card_type in spec["remove_types"]:
+                self.add("remove_type", term, String(card_type))
+            self.creature_types(self.card.data.get("subtypes", []))  # they go with it (205.1a)
         if "if_level" in spec:
             self.add("static_if_level", term, Number(spec["if_level"]))
         if "if_life" in spec:  # CR 611.3a, 119.1: a life total (static_conditions.lp)
@@ -711,6 +732,10 @@ class _Emitter:
             condition = spec["if_you_control"]
             self.add("static_if_control", term, self.filter(term, "if", condition["filter"]),
                      Number(condition.get("at_least", 1)))
+            if condition.get("whose") == "opponent":  # CR 102.3: some one opponent
+                self.add("static_if_control_whose", term, Function("opponent"))
+            if condition.get("none"):
+                self.add("static_if_control_none", term)
         if "cant_be_targeted" in spec:  # CR 115.1 (asp/targets.lp)
             ban = spec["cant_be_targeted"]
             if "color" in ban:
@@ -831,7 +856,8 @@ class _Emitter:
             if "target_whose" in when:  # "Whenever a creature you control becomes the target ..."
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
-                                 "discard", "play_land", "becomes_target", "turned_face_up", "activate") and (
+                                 "discard", "play_land", "becomes_target", "turned_face_up", "activate",
+                                 "becomes_tapped") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -1030,11 +1056,27 @@ class _Emitter:
 
 
 def counts_hands(data: dict[str, Any]) -> bool:
-    """A static ability's power and toughness counts cards in hands (power_toughness.lp)."""
+    """A static ability's power and toughness, or its condition, counts cards in hands
+    (power_toughness.lp, static_conditions.lp)."""
     amounts = [a["static"].get("per", {}) for a in data.get("abilities", []) if "static" in a]
     amounts += [each for a in data.get("abilities", []) if "static" in a
                 for each in a["static"].get("cda", {}).values()]
-    return any("hand" in amount for amount in amounts)
+    return any("hand" in amount for amount in amounts) or any(
+        "if_hand" in a["static"] for a in data.get("abilities", []) if "static" in a)
+
+
+CONDITION_KEYS = EARLY_CONDITIONS | {"if", "if_you_control", "if_level"}
+
+
+def removal_problem(spec: dict[str, Any]) -> str | None:
+    """Why a static ability that removes a card type can't be read (CR 205.1a, 613.1d), or None."""
+    if not spec.get("self") or spec.get("enchanted"):
+        return "remove_types: only with self (its source isn't that type)"
+    conditions = set(spec) & CONDITION_KEYS
+    if conditions - EARLY_CONDITIONS or spec.get("if", "untapped") not in ("untapped", "your_turn"):
+        return ("remove_types: its condition must read no layer (a board fact: devotion, hand, life, counters, "
+                "graveyard, untapped, your turn), since layer 4 reads it (CR 613.8)")
+    return None
 
 
 def counts_graveyards(data: dict[str, Any]) -> bool:

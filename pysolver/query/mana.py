@@ -178,6 +178,16 @@ class LeftEffect(NamedTuple):
     ability: Symbol
 
 
+@term("tapped")
+class TappedEffect(NamedTuple):
+    """tapped(Source, A): the ability A of Source that the activation's {T} cost triggered ("whenever
+    ~ becomes tapped", "when enchanted land becomes tapped"; CR 603.2e, asp/tapping.lp): it goes on the
+    stack after the activation (605.5a)."""
+
+    source: Symbol
+    ability: Symbol
+
+
 @term("trigger")
 class TriggeredEffect(NamedTuple):
     """trigger(E): a side effect E of a triggered mana ability."""
@@ -452,6 +462,9 @@ class _Query:
         left = match(LeftEffect, term)
         if left is not None:  # CR 603.10a: put on the stack after the activation (605.5a)
             return f"leaves-the-battlefield {_text(left.source)}'s ability: {self._trigger_text(left.ability)}"
+        tapped = match(TappedEffect, term)
+        if tapped is not None:  # CR 603.2e: put on the stack after the activation (605.5a)
+            return f"becomes-tapped {_text(tapped.source)}'s ability: {self._trigger_text(tapped.ability)}"
         effect = match(AbilityEffect, term)
         if effect is not None:  # a trigger whose effect is text (CR 603.2, 605.5a)
             return f"{_text(effect.source)}'s ability: {self._trigger_text(effect.ability)}"

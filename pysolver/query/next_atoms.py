@@ -230,7 +230,8 @@ class SbaLoses(NamedTuple):
 
 @predicate("tap_trigger")
 class TapTrigger(NamedTuple):
-    obj: str  # it became tapped while a cost was paid (CR 603.2; asp/tapping.lp)
+    tapped: str  # it became tapped while a cost was paid (CR 603.2; asp/tapping.lp)
+    obj: str  # the source of the ability that triggers: it, or one watching it
     ability: Symbol  # ab(Card, I)
     controller: str
 

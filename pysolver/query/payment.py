@@ -48,6 +48,7 @@ from pysolver.life_gain_order import refuse_order_dependent_gains
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
+from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
 from pysolver import face_down
 from pysolver.errors import LimitExceeded, QueryError
@@ -494,7 +495,7 @@ class Model:
         if set(spec) == {"any_of"}:
             return frozenset().union(*(self._matching(alternative, source, taps_self)
                                        for alternative in spec["any_of"]))
-        if set(spec) - {"types", "colors", "subtypes", "supertypes"}:
+        if set(spec) - {"types", "colors", "subtypes", "supertypes", "token"}:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
@@ -518,7 +519,8 @@ class Model:
                          and set(spec.get("types", [])) <= types.get(p.id, set())
                          and set(spec.get("colors", [])) <= colors.get(p.id, set())
                          and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
-                         and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set()))
+                         and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set())
+                         and (not spec.get("token") or p.token))  # CR 111.1
 
 
 # ------------------------------------------------------------------ search states
@@ -1343,14 +1345,19 @@ class ExtraCost:
     filter: tuple = ()  # sacrifice, tap: the filter as sorted items (types, colors)
 
     def spec(self) -> dict:
-        return {k: [{kk: list(vv) for kk, vv in alternative} for alternative in v] if k == "any_of" else list(v)
-                for k, v in self.filter}
+        return {k: [{kk: _filter_value(vv) for kk, vv in alternative} for alternative in v] if k == "any_of"
+                else _filter_value(v) for k, v in self.filter}
+
+
+def _filter_value(value: Any) -> Any:
+    """A filter's value as the card format has it: a list, or a flag ("token": true)."""
+    return list(value) if isinstance(value, tuple) else value
 
 
 def _filter_items(spec: dict) -> tuple:
     """A filter as sorted items (hashable); "A or B" (``any_of``) as the items of each alternative."""
-    return tuple(sorted((k, tuple(_filter_items(a) for a in v) if k == "any_of" else tuple(v))
-                        for k, v in spec.items()))
+    return tuple(sorted((k, tuple(_filter_items(a) for a in v) if k == "any_of"
+                         else tuple(v) if isinstance(v, list) else v) for k, v in spec.items()))
 
 
 def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
@@ -1573,7 +1580,9 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
                                        tuple(card.data.get("subtypes", [])), colors)
 
 
-OPTIONAL_COSTS = ("kicker",)
+# Kicker (CR 702.33a) and the card's optional_costs (pysolver/cards/oracle_optional_costs.py, 601.2b);
+# multikicker and replicate are paid once for each time the name is given (702.33c, 702.56a).
+OPTIONAL_COSTS = ("kicker", *OPTIONAL_RULES)
 # A way's alternative_cost when the alternative has no cost items (CR 118.9, 107.3b).
 WITHOUT_PAYING = "without paying its mana cost"
 
@@ -1612,14 +1621,24 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
         except QueryError:
             raise LimitExceeded(f"incomplete: {name}'s additional cost {item!r} is not one pay models",
                                 file=board.name) from None
-    for optional in additional:
+    for index, optional in enumerate(additional):
         if optional not in OPTIONAL_COSTS:
             raise QueryError(f"unknown optional cost {optional!r} (pay knows: {', '.join(OPTIONAL_COSTS)})",
                              file=board.name, place="--additional")
-        if optional not in data:
-            raise QueryError(f"{name} has no {optional} (CR 702.33)", file=board.name, place="--additional")
-        symbols += parse_cost(data[optional], board.name, "--additional")
-        shown += f" + {optional} {data[optional]}"
+        rule = {"kicker": "702.33", **OPTIONAL_RULES}[optional]
+        offered = data if optional == "kicker" else data.get("optional_costs", {})
+        if optional not in offered:
+            raise QueryError(f"{name} has no {optional} (CR {rule})", file=board.name, place="--additional")
+        if optional in additional[:index] and optional not in REPEATABLE:
+            raise QueryError(f"{optional} is paid at most once (CR {rule}); only {' and '.join(REPEATABLE)} "
+                             "are paid any number of times", file=board.name, place="--additional")
+        items = [data[optional]] if optional == "kicker" else data["optional_costs"][optional]
+        for item in items:
+            if isinstance(item, str):
+                symbols += parse_cost(item, board.name, "--additional")
+            else:
+                extras.append(_extra(item, board.name, "--additional", str(item)))
+        shown += f" + {optional} {OPTIONAL_SHOWN.get(optional) or ''.join(items)}"
     return symbols, extras, shown
 
 
