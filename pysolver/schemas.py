@@ -536,6 +536,19 @@ ABILITY: dict[str, Any] = {
             "required": ["spells"],
             "properties": {"spells": FILTER, "whose": WHOSE},
         },
+        "spend_mana": {
+            "type": "object",
+            "description": "CR 609.4b: W's players (`whose`) may spend mana of the types `mana` as though it were "
+                           "mana of any color (`as: any_color`), or only as though it were colorless mana "
+                           "(`as: colorless_only`: it pays generic mana and {C} only, 107.4b-c); it changes how "
+                           "a cost is paid, never the cost nor the type of the mana spent",
+            "additionalProperties": False,
+            "required": ["mana", "as"],
+            "properties": {"whose": {"enum": ["you", "any"]},
+                           "mana": {"type": "array", "minItems": 1, "uniqueItems": True,
+                                    "items": {"enum": list("WUBRGC")}},
+                           "as": {"enum": ["any_color", "colorless_only"]}},
+        },
         "cast_prohibition": {
             "type": "object",
             "description": "CR 101.2, 601.3: W's players can't cast spells matching `spells`; `during`: "
@@ -826,6 +839,11 @@ TRIGGER_WHEN = {
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "graveyard": {"enum": ["you", "opponent"],
+                                         "description": "put_into_graveyard: only a permanent put into this "
+                                                        "player's graveyard (its owner's, CR 400.3, 108.3), "
+                                                        "relative to the ability's controller (\"into your "
+                                                        "graveyard\", \"into an opponent's graveyard\")"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
                                      "control die / enter\", \"Whenever you discard one or more cards\": once for "
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},

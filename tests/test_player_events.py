@@ -65,6 +65,21 @@ battlefield:
                "(CR 603.2)\n")
 
 
+def test_first_discard_each_turn_and_fifth_card_are_unjudged():
+    """CR 603.2: "for the first time each turn" and "your fifth card each turn" look at the turn's earlier
+    events, which next doesn't follow: the ability is read, and next refuses where it would trigger."""
+    assert trigger("Whenever you discard one or more cards for the first time each turn, draw that many cards.") == {
+        "when": {"event": "discard", "whose": "you", "batch": True,
+                 "unjudged": "it triggers only the first time each turn its player discards cards, which next "
+                             "doesn't follow from the events of earlier actions (CR 603.2)"},
+        "text": "draw that many cards"}
+    assert trigger("Whenever you draw your fifth card each turn, you gain 1 life.") == {
+        "when": {"event": "draw", "whose": "you",
+                 "unjudged": "it looks only at the fifth card its player draws each turn, and the board doesn't "
+                             "record the cards drawn this turn (CR 603.2)"},
+        "do": [{"gain_life": 1}], "text": "you gain 1 life"}
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you gain life for the first time each turn, put a +1/+1 counter on this creature.",
     "Whenever you gain life, if you have 30 or more life, you win the game.",

@@ -103,6 +103,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped"):
         return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
                 "becomes_tapped")
+    if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
+        return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}

@@ -1883,6 +1883,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = casting_form(bare, spell_filter, Unsupported, permanent)
     if found is not None:
         return found
+    from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
+    found = spending_form(bare, permanent)
+    if found is not None:
+        return found
     from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
     if found is not None:
@@ -2496,6 +2500,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
     if bare.startswith(("To solve — ", "Solved — ")):
         return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
+    if re.search(r"\b(?:is|are)(?: all)? (?:colorless|white|blue|black|red|green|all colors)\b", bare):
+        return None  # CR 613.1e, 105.2: a color change: filters, convoke and cast triggers read colors
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"

@@ -179,6 +179,9 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         return None if spec is None else ([("ability", spec)], (
             f"a triggered ability when the {noun} it is attached to "
             f"{verb} (CR 603.2, 603.10a)" + _if_said(spec, effect)))
+    found = owners_graveyard_form(bare, name, nouns, do_forms)  # "into your graveyard" (CR 400.3)
+    if found is not None:
+        return found
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield")):
         m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
                          rf"( with [^,]+?)? {verb}, (.+)", bare)
@@ -233,3 +236,34 @@ def never_happens(bare: str) -> str | None:
     """Why a triggered ability's event can't happen in any query (its whole line is irrelevant),
     or None."""
     return next((why for pattern, why in NEVER_HAPPENS if pattern.match(bare)), None)
+
+
+# CR 400.3, 108.3: a card goes to its owner's graveyard: "put into your graveyard", "into an opponent's
+# graveyard", "a permanent owned by another player is put into a graveyard" name its owner.
+OWNERS_GRAVEYARD = re.compile(r"(?:When|Whenever) (?P<article>a|an|another) (?P<noun>.+?) is put into "
+                              r"(?P<whose>your|an opponent's) graveyard from the battlefield, (?P<effect>.+)")
+OWNED_BY = re.compile(r"(?:When|Whenever) (?P<article>a|an|another) (?P<noun>.+?) owned by (?P<whose>you|another "
+                      r"player|an opponent) is put into a graveyard from the battlefield, (?P<effect>.+)")
+OWNER = {"your": "you", "an opponent's": "opponent", "you": "you", "another player": "opponent",
+         "an opponent": "opponent"}
+
+
+def owners_graveyard_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                          do_forms: Callable[[str], list[dict[str, Any]] | None]
+                          ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever a nontoken creature is put into your graveyard from the battlefield", "Whenever a
+    permanent owned by another player is put into a graveyard from the battlefield" (CR 603.2,
+    603.10a): the event put_into_graveyard of any player's permanent matching the filter, whose owner
+    is ``graveyard`` (you, opponent) relative to the ability's controller (400.3)."""
+    m = OWNERS_GRAVEYARD.fullmatch(bare) or OWNED_BY.fullmatch(bare)
+    if not m:
+        return None
+    objects = _objects(m.group("article"), m.group("noun"), nouns)
+    if objects is None:
+        return None
+    when = {"event": "put_into_graveyard", "filter": objects, "whose": "any", "graveyard": OWNER[m.group("whose")]}
+    spec = _effect(when, m.group("effect"), name, _on_another(do_forms))
+    owner = "its controller" if when["graveyard"] == "you" else "an opponent"
+    return None if spec is None else ([("ability", spec)], (
+        f"a triggered ability when a permanent of that kind owned by {owner} is put into a graveyard from the "
+        "battlefield (CR 603.2, 603.10a, 400.3)" + _if_said(spec, m.group("effect"))))

@@ -25,8 +25,8 @@ EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "d
 PLAYER_EVENT = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card|discards? a card|"
                           r"plays? a land), (.+)")
 # CR 603.2: "your second card each turn": the player's Nth card drawn this turn, which no board records.
-NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their) (first|second|third) card each turn, "
-                      r"(.+)")
+NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their) "
+                      r"(first|second|third|fourth|fifth) card each turn, (.+)")
 NTH_UNJUDGED = ("it looks only at the {} card its player draws each turn, and the board doesn't record the cards "
                 "drawn this turn (CR 603.2)")
 # What reads the event itself: the amount gained, the player who gained or drew, the card drawn.
@@ -43,9 +43,28 @@ NO_CYCLING = ("; its other event, cycling, never happens in a query: no action o
               "card in a hand (CR 702.29a, 702.29d)")
 
 
+# CR 603.2: "Whenever you discard one or more cards for the first time each turn": only the player's first
+# discard this turn, which next doesn't follow (the trigger's unjudged: next refuses where it would trigger).
+# (Not life gained: the mana query lists a gain trigger of a mana ability, and would list it every time.)
+FIRST_TIME = re.compile(r"Whenever (you|an opponent|a player) (discards? one or more cards) for the first time each "
+                        r"turn, (.+)")
+FIRST_UNJUDGED = ("it triggers only the first time each turn its player {}, which next doesn't follow from the "
+                  "events of earlier actions (CR 603.2)")
+
+
 def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
                       ) -> tuple[list[tuple[str, Any]], str] | None:
     """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    first = FIRST_TIME.fullmatch(bare)
+    if first:  # the event alone, by this form, then marked: next refuses where it would trigger
+        who, event, effect = first.groups()
+        found = player_event_form(f"Whenever {who} {event}, {effect}", name, do_forms)
+        if found is None:
+            return None
+        when = found[0][0][1]["triggered"]["when"]
+        when["unjudged"] = FIRST_UNJUDGED.format("discards cards")
+        return found[0], found[1] + ": only the first time each turn, which next doesn't follow (it refuses where " \
+                                    "it would trigger)"
     batch = DISCARD_BATCH.fullmatch(bare)
     if batch:  # CR 603.2c: once for the discard, however many cards (asp/player_events.lp)
         who, verb, effect = batch.groups()

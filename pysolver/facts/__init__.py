@@ -80,6 +80,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         yield fact("card", obj, String(permanent.card_name))
         used_cards.add(permanent.card_name)
         yield fact("controller", obj, String(permanent.controller))
+        if permanent.owner != permanent.controller:  # CR 108.3 (asp/zone_change.lp's owned_by/2)
+            yield fact("owner", obj, String(permanent.owner))
         yield fact("timestamp", obj, Number(permanent.timestamp))
         if permanent.tapped:
             yield fact("tapped", obj)

@@ -886,6 +886,8 @@ class _Emitter:
             self.add("trigger_or_self", term)
         if when.get("attached"):  # CR 603.10a: "When enchanted creature dies"
             self.add("trig_attached", term)
+        if "graveyard" in when:  # CR 400.3: "put into your / an opponent's graveyard" (its owner's)
+            self.add("trig_graveyard_owner", term, Function(when["graveyard"]))
         if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
             self.add("trig_batch", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
@@ -1039,6 +1041,12 @@ class _Emitter:
         """CR 702.8a, 307.1: matching spells may be cast as though they had flash."""
         self.add("cast_permission", term, Function(spec.get("whose", "you")),
                  self.filter(term, "spells", spec["spells"]))
+
+    def ability_spend_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 609.4b: how W's players may spend mana of these types (asp/spending.lp)."""
+        for mana_type in spec["mana"]:
+            self.add("spend_mana", term, Function(spec.get("whose", "you")), TYPE_CONSTANT[mana_type],
+                     Function(spec["as"]))
 
     def ability_cast_prohibition(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 101.2, 601.3: matching spells can't be cast (during a turn, after one spell each turn)."""

@@ -55,6 +55,8 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
 from pysolver.query import mana as mana_query
+from pysolver.query import spending as spending_query
+from pysolver.query.spending import Spending
 from pysolver.predicates import Name, predicate, read
 from pysolver.query.activation import ability_spec, check_player
 from pysolver.query.cost import TotalCost, total_cost
@@ -355,6 +357,14 @@ def _active(board: Board, permanent: Permanent, attached: set) -> bool:
     return any(next(iter(a)) != "mana" for a in card.abilities())
 
 
+def _may_change_spending(board: Board) -> bool:
+    """Whether some permanent's card holds an ability that changes how mana is spent (CR 609.4b)."""
+    library = board.library
+    return library is not None and any(
+        "spend_mana" in repr(library.get(p.card_name).data) for p in board.battlefield
+        if library.get(p.card_name) is not None)
+
+
 class Model:
     """The player's mana abilities on one board (a variant of the board asked about)."""
 
@@ -367,6 +377,8 @@ class Model:
         # pysolver next activates it when asked (CR 107.3).
         self.zero_x: dict[tuple[str, int], Act] = {}
         self._objects: tuple[dict, dict, dict, dict] | None = None
+        self._spending: Spending | None = None
+        self._grounded = None  # the grounding of every permanent untapped, once made
         if not self.mine:
             return
         # At most two groundings: every permanent untapped ({T} abilities), and every one
@@ -381,6 +393,7 @@ class Model:
                 variants[tapped] = _AllQuery(flipped, player)
             return variants[tapped]
 
+        self._grounded = variant(False).grounded
         for permanent in self.mine:
             query = variant(False)
             query.select(permanent)
@@ -472,6 +485,17 @@ class Model:
                    tuple(counters), tuple(tap_others), fixed, productions,
                    "double_pool" in add, board_dependent, remaining, x, _left_open(body),
                    amount == "life_gained")
+
+    @property
+    def spending(self) -> Spending:
+        """Which mana the player may spend on which symbol (CR 609.4b; asp/spending.lp)."""
+        if self._spending is None:
+            grounded = self._grounded
+            if grounded is None and _may_change_spending(self.board):
+                grounded = solver.ground(fact_queries.pay(self.board, self.player), solver.entry("mana"))
+            self._spending = (spending_query.NO_EFFECT if grounded is None
+                              else spending_query.spending_of(grounded, self.player))
+        return self._spending
 
     def colors(self, perm: str) -> frozenset:
         """The permanent's colors after the layers (asp/objects.lp), as letters."""
@@ -589,6 +613,8 @@ class Search:
                 raise LeftOpen(f"incomplete: the mana of {act.perm}'s ability {act.number} depends on "
                                     f"{act.left_open}, which the search over mana abilities can't count on",
                                     file=board.name)
+        self.spending = self.base.spending
+        self._check_spending()
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         usable_acts = [a for a in self.base.acts if not a.blocked]
         self.gaining = [a for a in usable_acts
@@ -613,6 +639,18 @@ class Search:
         self.free_perms = [p.id for p in self.base.mine
                            if eager_ok and p.id in by_perm and p.id not in tap_candidates
                            and p.id not in not_free and all(a.free for a in by_perm[p.id])]
+
+    def _check_spending(self) -> None:
+        """Refuse a mana ability that sacrifices a permanent that changes how the player spends
+        mana (CR 609.4b): the relation is the board's as the search starts."""
+        spending = self.spending
+        for act in self.base.acts:
+            gone = {s for p in act.productions for s in p.sacrificed} | ({act.perm} if act.sac_self else set())
+            if gone & spending.sources:
+                raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} can sacrifice "
+                                    f"{', '.join(sorted(gone & spending.sources))}, whose ability changes how "
+                                    f"{self.player} spends mana (CR 609.4b); the payment search does not "
+                                    "model that change", file=self.board.name)
 
     def refuse_uncounted_life(self) -> None:
         """Refuse a search in which life is paid or read while a mana ability of the player
@@ -784,9 +822,10 @@ class Search:
         """Whether the pool pays the symbols in some way (the search stops at the first)."""
         return bool(self._payments(pool, pips, life_left, spell, thrifty=False, first=True))
 
-    @staticmethod
-    def _payments(pool: Pool, pips, life_left: int, spell, thrifty: bool, first: bool) -> list[tuple]:
-        """pay_pips's payments, unworded; with ``first``, the first one found only."""
+    def _payments(self, pool: Pool, pips, life_left: int, spell, thrifty: bool, first: bool) -> list[tuple]:
+        """pay_pips's payments, unworded; with ``first``, the first one found only.  Which
+        mana pays which symbol is the player's spending relation (CR 609.4b)."""
+        spending = self.spending
         results: dict[tuple, tuple] = {}
         order = sorted(range(len(pips)), key=lambda i: (len(pips[i]), pips[i]))
 
@@ -820,7 +859,7 @@ class Search:
                     if kind == "snow":
                         if not unit.snow:
                             continue
-                    elif not _pays(unit, kind, thrifty and _has(counts, kind, spell)):
+                    elif not _pays(unit, kind, thrifty and _has(counts, kind, spell, spending), spending):
                         continue
                     rest = counts.copy()
                     rest[unit] -= 1
@@ -833,17 +872,20 @@ class Search:
         return list(results.values())
 
 
-def _pays(unit: Unit, kind: str, colored_left: bool) -> bool:
-    """Whether the unit pays a symbol of this type: its own type, or {Any} for a color
-    (in a thrifty search only when no mana of that color is left)."""
-    if unit.type == kind:
-        return True
-    return unit.type == ANY and kind in COLORS and not colored_left
+def _pays(unit: Unit, kind: str, colored_left: bool, spending: Spending = spending_query.NO_EFFECT) -> bool:
+    """Whether the unit pays a symbol of this type (a color or C): mana of a type the spending
+    relation lets pay it (its own, CR 107.4; others, 609.4b), or {Any} as a color that may (in a
+    thrifty search only when no colored mana that pays it is left)."""
+    if unit.type == ANY:
+        return spending.any_pays(kind) and not colored_left
+    return kind in spending.pays[unit.type]
 
 
-def _has(counts: Counter, kind: str, spell) -> bool:
-    """Whether mana of this type (not {Any}) that may pay the spell is left."""
-    return any(u.type == kind and n > 0 and usable(u, spell) for u, n in counts.items())
+def _has(counts: Counter, kind: str, spell, spending: Spending = spending_query.NO_EFFECT) -> bool:
+    """Whether colored mana (not {Any}) that pays this type and may pay the spell is left: the
+    {Any} paying instead could become that color (so {C} that pays it doesn't count)."""
+    return any(n > 0 and u.type in COLORS and kind in spending.pays[u.type] and usable(u, spell)
+               for u, n in counts.items())
 
 
 def usable(unit: Unit, spell) -> bool:
@@ -2152,6 +2194,7 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
             try:
                 extras.append(_extra(item, board.name, "--ability", str(item)))
             except QueryError:
+                _refuse_rules_check_with_spending(board, permanent.controller)
                 return None
     taps, untaps = "{T}" in cost, "{Q}" in cost
     itself = frozenset({permanent.id})
@@ -2160,13 +2203,25 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
     player = permanent.controller
     check_player(board, player)
     try:
-        return _payable(board, permanent, cost, extras, pips, exclude)
+        verdict = _payable(board, permanent, cost, extras, pips, exclude)
+        if verdict is None:
+            _refuse_rules_check_with_spending(board, player)
+        return verdict
     except LeftOpen:
         # A yes without the mana left open is a yes (CR 601.2g-h); a no could be a guess.
         verdict = _payable(board, permanent, cost, extras, pips, exclude, without_left_open=True)
         if verdict is None or not all(verdict):
             raise
         return verdict
+
+
+def _refuse_rules_check_with_spending(board: Board, player: str) -> None:
+    """The rules' own check of a mana cost (asp/activation.lp) pays each symbol with its own
+    type: refused when the player may spend mana otherwise (CR 609.4b)."""
+    if _may_change_spending(board) and not Model(board, player).spending.plain:
+        raise LimitExceeded(f"incomplete: {player} may spend mana as though it were another type "
+                            "(CR 609.4b), and this ability has a cost the payment search does not model",
+                            file=board.name)
 
 
 def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips: list,
@@ -2225,7 +2280,7 @@ def _run_pay(board: Board, player: str, cost: str | None = None, spell: str | No
 
 register(Query.described(
     "pay", program="mana", facts=fact_queries.pay, run=_run_pay, answer=answer_pay,
-    schema="pay", decodes=mana_query.DECODES,
+    schema="pay", decodes=mana_query.DECODES + spending_query.DECODES,
     also=(("pay_objects", OBJECT_DECODES), ("cost", cost_query.DECODES))))
 
 
@@ -2238,4 +2293,5 @@ def _run_available(board: Board, player: str, explain: bool = False,
 register(Query.described(
     "available", program="mana", facts=fact_queries.pay, run=_run_available,
     answer=answer_available, schema="available",
-    decodes=mana_query.DECODES, also=(("pay_objects", OBJECT_DECODES), ("cost", cost_query.DECODES))))
+    decodes=mana_query.DECODES + spending_query.DECODES,
+    also=(("pay_objects", OBJECT_DECODES), ("cost", cost_query.DECODES))))

@@ -40,8 +40,8 @@ from pysolver.query.payment import ANY, COLORS, Act, Activation, Production, Sea
 
 def fits(search: Search) -> list[Act] | None:
     """The abilities this search uses, or None when the board needs the state search."""
-    if search.regrounds:
-        return None
+    if search.regrounds or not search.spending.plain:
+        return None  # mana spent as though it were another type (CR 609.4b): the state search pays it
     tappers = {a.perm for a in search.base.acts if a.tap and not a.blocked}
     acts = []
     for act in search.base.acts:
