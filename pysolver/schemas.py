@@ -636,6 +636,12 @@ STATIC = {
                            "(613.7); give what the same effect grants as a second static ability"},
         "grant": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "grant_keywords": {"type": "array", "items": NAME},
+        "lose_keywords": {"type": "array", "items": NAME,
+                          "description": "the affected lose these keywords (layer 6, CR 613.1f), in timestamp "
+                                         "order (613.7: a grant with a later timestamp gives them back)"},
+        "deny_keywords": {"type": "array", "items": NAME,
+                          "description": "the affected lose these keywords and can't have or gain them (a "
+                                         "grant, whatever its timestamp, or an effect until end of turn)"},
         "cant_be_targeted": {
             "type": "object", "additionalProperties": False, "required": ["by", "whose"],
             "description": "what it affects can't be the target of spells, abilities or both (CR 115.1), "

@@ -20,7 +20,7 @@ os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-c
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import settings
+from hypothesis import is_hypothesis_test, settings
 
 import corpus_checks
 import pysolver
@@ -42,6 +42,25 @@ if os.environ.get("CI"):
 
 def pytest_report_header(config):
     return f"hypothesis: derandomize={settings.default.derandomize} (CI={os.environ.get('CI', '')!r})"
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """``pytest -n 2`` (.ci/check, the README) hands out tests by work stealing: an idle
+    process takes half of the other's tests not yet started.  xdist's default ("load") sends
+    tests in large chunks, and the process that got the last long ones ran on alone for
+    more than a minute of CPU while the other waited (issue 16)."""
+    if config.getoption("dist") == "load":  # the default with -n; another --dist asked is kept
+        from xdist.scheduler import WorkStealingScheduling
+
+        return WorkStealingScheduling(config, log)
+    return None
+
+
+def pytest_collection_modifyitems(items):
+    """The property tests (hypothesis: each one item of many examples, the longest items of
+    the suite) run first, so that no process is left with one of them at the end while the
+    other has nothing to do; otherwise the order is the collection's."""
+    items.sort(key=lambda item: not is_hypothesis_test(getattr(item, "obj", None)))
 
 
 def pytest_collect_file(parent, file_path: Path):

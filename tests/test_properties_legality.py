@@ -65,9 +65,9 @@ def test_can_activate_agrees_with_mana(case_id, board):
     mana = solver.ground(symbols, solver.entry("mana"))
     payment = {"mana", "together", "tap_others", "untap_others"}
     abilities = {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(mana, "asked", 2)}
+    mana_kinds = {k.arguments[0] for k in _atoms(can, "kind", 2) if k.arguments[1].name == "mana"}
     assert abilities == {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(can, "activated_ability", 2)
-                         if any(k.arguments[0] == a.arguments[1] and k.arguments[1].name == "mana"
-                                for k in _atoms(can, "kind", 2))}
+                         if a.arguments[1] in mana_kinds}
     reasons: dict[tuple[str, str], set[str]] = {key: set() for key in abilities}
     for atom in _atoms(can, "cannot", 4):
         key = (str(atom.arguments[0]), str(atom.arguments[1]))

@@ -315,9 +315,61 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
             "a characteristic-defining ability: its power and toughness (CR 604.3, 613.4a)")
 
 
+LOSES = re.compile(rf"(?:(?P<head>.+?),? and |(?P<subject>.+?) )(?:loses|lose) (?P<lost>{KEYWORD_LIST})"
+                   rf"(?: and can't have or gain (?P<denied>{KEYWORD_LIST}))?")
+
+
+def keyword_loss(bare: str, words: PtWords) -> Form | None:
+    """CR 613.1f, 613.7: "Equipped creature gets +10/+10 and loses flying", "Enchanted creature has
+    defender and loses flying" (the keyword printed or granted earlier goes, in timestamp order),
+    "Creatures your opponents control lose flying and can't have or gain flying" (they can't have
+    it at all): a static ability of layer 6 (asp/objects.lp), with what the same sentence gives
+    before it."""
+    m = LOSES.fullmatch(bare)
+    if not m or re.search(r"\ball\b|\bfrom\b", m.group("lost")):
+        return None  # "loses all abilities"; protection and its qualities aren't lost here
+    lost = _keywords(m.group("lost"), words)
+    if not lost or (m.group("denied") and _keywords(m.group("denied"), words) != lost):
+        return None
+    if m.group("head"):
+        found = pt_static(m.group("head"), words) or keyword_grant(m.group("head"), words)
+        if found is None or len(found[0]) != 1:
+            return None
+        (_, ability), = found[0]
+        static, why = dict(ability["static"]), found[1]
+    else:
+        subject = _subject(m.group("subject"), words)
+        if subject is None or subject.get("self"):
+            return None  # "~ loses flying": no such form read (its own keywords are its card's)
+        static, why = subject, "a static ability"
+    static["deny_keywords" if m.group("denied") else "lose_keywords"] = lost
+    return ([("ability", {"static": static})],
+            why + "; what it affects loses keywords (CR 613.1f, 613.7" + (
+                ": and can't have or gain them)" if m.group("denied") else ")"))
+
+
+def enchanted_loses_all(bare: str) -> Form | None:
+    """CR 613.1f, 303.4, 502.3: "Enchanted permanent loses all abilities and doesn't untap during its
+    controller's untap step": the permanent the Aura enchants, whatever its types, loses all
+    abilities (in timestamp order, asp/objects.lp) and stays tapped in its controller's untap step."""
+    m = re.fullmatch(r"Enchanted permanent loses all abilities( and doesn't untap during its controller's untap "
+                     r"step)?", bare)
+    if not m:
+        return None
+    base: dict[str, Any] = {"affects": {}, "whose": "any", "enchanted": True}
+    found: list[tuple[str, Any]] = [("ability", {"static": {**base, "lose_abilities": True}})]
+    if m.group(1):
+        found.append(("ability", {"static": {**base, "doesnt_untap": True}}))
+    return (found, "the enchanted permanent loses all abilities (CR 613.1f, 613.7)" + (
+        " and doesn't untap during its controller's untap step (502.3)" if m.group(1) else ""))
+
+
 def pt_form(bare: str, words: PtWords) -> Form | None:
     """The forms of this module, in turn."""
-    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste):
+    found = enchanted_loses_all(bare)
+    if found is not None:
+        return found
+    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste, keyword_loss):
         found = form(bare, words)
         if found is not None:
             return found

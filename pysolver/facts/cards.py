@@ -751,6 +751,10 @@ class _Emitter:
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
             self.facts += quality_facts(keyword)
+        for keyword in spec.get("lose_keywords", []):  # CR 613.1f, 613.7 (asp/objects.lp)
+            self.add("lose_keyword", term, String(keyword.lower()))
+        for keyword in spec.get("deny_keywords", []):
+            self.add("deny_keyword", term, String(keyword.lower()))
         if spec.get("activate_as_though_haste"):
             self.add("as_though_haste", term)
         for index, granted in enumerate(spec.get("grant", [])):

@@ -863,8 +863,8 @@ class Search:
                         continue
                     rest = counts.copy()
                     rest[unit] -= 1
-                    if go(k + 1, rest, paid + ((f"{{{'S' if kind == 'snow' else kind}}}", pay_as(unit, kind)),),
-                          life):
+                    symbol = f"{{{'S' if kind == 'snow' else kind}}}"
+                    if go(k + 1, rest, paid + ((symbol, pay_as(unit, kind, spending)),), life):
                         return True
             return False
 
@@ -897,10 +897,15 @@ def usable(unit: Unit, spell) -> bool:
     return spell.allows(unit.restriction)
 
 
-def pay_as(unit: Unit, kind: str | None) -> str:
+def pay_as(unit: Unit, kind: str | None, spending: Spending = spending_query.NO_EFFECT) -> str:
+    """What paid a symbol: the unit, and for {Any} the color it is made as, one that may pay the
+    symbol (CR 609.4b: under Celestial Dawn's effect, {G} is paid with white mana, not green)."""
     source = f" from {unit.source}" if unit.source else ""
     if unit.type == ANY:
-        return f"{{{ANY}}} as {{{kind}}}{source}" if kind and kind in COLORS else f"{{{ANY}}}{source}"
+        if kind and (kind in COLORS or (kind == "C" and spending.any_pays(kind))):
+            color = next(c for c in (kind, *COLORS) if c in COLORS and kind in spending.pays[c])
+            return f"{{{ANY}}} as {{{color}}}{source}"
+        return f"{{{ANY}}}{source}"
     return f"{{{unit.type}}}{source}"
 
 
