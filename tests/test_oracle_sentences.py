@@ -290,3 +290,26 @@ def test_a_granted_keyword_no_query_reaches_stays_irrelevant():
     assert result.status == "ok"
     assert result.sentences[0]["why"].startswith(WITHOUT_RULES_WORDS)
 
+
+
+@pytest.mark.parametrize("text, keywords, ignored", [
+    # CR 701.13, 121.1: next resolved the draw and left the mill out (MTGJSON lists "Mill" as a keyword)
+    ("Mill two cards. Draw a card.", ["Mill"], ["Mill two cards."]),
+    # CR 701.9: a damage doubling read as a keyword "Double"
+    ("Double all damage that sources you control would deal.", ["Double"],
+     ["Double all damage that sources you control would deal."]),
+])
+def test_a_keyword_action_is_an_effect_never_a_keyword_line(text, keywords, ignored):
+    """CR 701 keyword actions are verbs of effects, which MTGJSON lists among a card's keywords beside its
+    keyword abilities (CR 702): a sentence starting with one was taken for a keyword line, compiled and
+    so ignored."""
+    result = compile_card("Doer", text, "Sorcery" if "Draw" in text else "Enchantment", keywords=keywords)
+    assert (result.status, result.ignored) == ("partial", ignored)
+
+
+def test_a_keyword_with_a_colon_is_an_activated_ability():
+    """"Waterbend {8}: Transform ~." is an activated ability (CR 602.1): a keyword line swallowed it, so
+    can-activate numbered the abilities after it one too low."""
+    result = compile_card("Bender", "Waterbend {2}: Draw a card.\n{T}: Add {C}.", "Artifact",
+                          keywords=["Waterbend"])
+    assert (result.status, result.ignored) == ("partial", ["Waterbend {2}: Draw a card."])

@@ -49,7 +49,7 @@ from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
-from pysolver.cards.oracle_keywords import face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
@@ -1827,7 +1827,8 @@ def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, 
 def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
-    known = ({k.lower() for k in card.get("keywords", [])} | KEYWORDS | set(UNMODELLED_KEYWORDS) | CAST_KEYWORDS
+    listed = {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS  # CR 701: effects, not keywords
+    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | CAST_KEYWORDS
              | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
                 "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
@@ -1837,6 +1838,8 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
         return [costed]
     for piece in re.split(r", |; ", line):
         lower = piece.lower()
+        if re.search(r'^[^"]*: ', piece):  # "Waterbend {8}: Transform ~.": an activated ability (CR 602.1)
+            return None
         name = next((k for k in sorted(known, key=len, reverse=True)
                      if lower == k or lower.startswith((k + " ", k + "—", k + " {"))), None)
         if name is None:

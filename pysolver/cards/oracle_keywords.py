@@ -137,3 +137,19 @@ def with_qualities(keywords: list[str], pieces: list[str], oracle: str) -> list[
     kept = [k for k in keywords if (k.lower() not in BARE or unjudged)
             and not (k.lower() == "hexproof" and not own_hexproof)]
     return kept + [k for k in judged if k not in kept]
+
+
+# CR 701.2-701.60: keyword actions, verbs of an effect ("Scry 2.", "Investigate.", "Double target
+# creature's power", "Activate only ..."), which MTGJSON lists among a card's keywords beside its keyword
+# abilities (CR 702).  A sentence that starts with one is an effect, never a keyword line; the last four
+# are keyword actions newer than the rules text pysolver cites.
+KEYWORD_ACTIONS = frozenset({
+    "activate", "attach", "cast", "counter", "create", "destroy", "discard", "double", "triple", "exchange",
+    "exile", "fight", "mill", "play", "regenerate", "reveal", "sacrifice", "scry", "search", "shuffle", "tap",
+    "untap", "fateseal", "clash", "planeswalk", "set in motion", "abandon", "proliferate", "transform", "detain",
+    "populate", "monstrosity", "vote", "bolster", "manifest", "support", "investigate", "meld", "goad", "exert",
+    "explore", "assemble", "surveil", "adapt", "amass", "learn", "venture into the dungeon", "connive",
+    "open an attraction", "roll to visit your attractions", "convert", "incubate", "the ring tempts you",
+    "face a villainous choice", "time travel", "discover", "cloak", "collect evidence", "suspect", "forage",
+    "manifest dread", "airbend", "earthbend", "waterbend", "firebend"})
+
