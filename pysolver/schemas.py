@@ -265,6 +265,11 @@ COST_ITEM = {
                 },
                 "text": {"type": "string", "minLength": 1,
                          "description": "a cost the rules don't model, kept as text"},
+                "exile_from_graveyard": {
+                    "type": "object", "additionalProperties": False, "required": ["count", "filter"],
+                    "description": "exile that many cards of your graveyard matching the filter (CR 701.11a, "
+                                   "601.2h, 118.3)",
+                    "properties": {"count": COUNT, "filter": FILTER}},
                 "untap_tapped": {
                     "type": "object",
                     "additionalProperties": False,
@@ -438,7 +443,14 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
      "properties": {"count": {
          "type": "object", "additionalProperties": False, "required": ["filter"],
          "properties": {"whose": WHOSE, "filter": FILTER,
-                        "zone": {"enum": ["battlefield", "graveyard"]}}}}}
+                        "zone": {"enum": ["battlefield", "graveyard"]}}}}},
+    {"type": "object", "additionalProperties": False, "required": ["total"],
+     "description": "the total power, toughness or mana value of the permanents matching the filter (CR 208.1, "
+                    "202.3; a negative power counts as it is, 107.1b)",
+     "properties": {"total": {
+         "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+         "properties": {"stat": {"enum": ["power", "toughness", "mana_value"]}, "whose": WHOSE,
+                        "filter": FILTER}}}},
 ]
 # The cost items of an alternative cost (CR 118.9) pay --spell pays.
 ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
@@ -453,13 +465,7 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                                                         "matching it (CR 701.16a, 601.2h)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["discard_card"],
                               "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
-                                                              "matching it (CR 701.8a, 601.2h)"}}},
-                             {"type": "object", "additionalProperties": False, "required": ["exile_from_graveyard"],
-                              "properties": {"exile_from_graveyard": {
-                                  "type": "object", "additionalProperties": False, "required": ["count", "filter"],
-                                  "description": "exile that many cards of your graveyard matching the filter "
-                                                 "(CR 701.11a, 601.2h)",
-                                  "properties": {"count": COUNT, "filter": FILTER}}}}]}
+                                                              "matching it (CR 701.8a, 601.2h)"}}}]}
 COST_CHANGE = {
     "type": "object",
     "description": "A static ability that changes what spells cost (CR 601.2f): {1} more or less "

@@ -16,6 +16,9 @@ board file relative to the case file.  ``query`` is any query of
 ``pysolver.query.QUERIES`` and ``args`` its keyword arguments; ``expect`` is
 compared with the query's canonical answer for exact equality.  ``cards``
 lists card files (relative to the case file) added to the built-in library.
+``allow_partial`` names the partial cards the case uses without the sentences they leave out
+(``--allow-partial``): exactly those, so a case can't hide a partial card nor keep allowing one
+that became whole.
 
 Everything that can be checked without solving is checked when a file is
 loaded (fields, query name, argument names), so a malformed file is refused
@@ -36,10 +39,11 @@ from typing import Any, Iterator
 
 from pysolver import board as board_module
 from pysolver import cards, documents, solver
+from pysolver.cards.library import ALLOW_PARTIAL, PARTIAL_USED
 from pysolver.errors import BoardError, PysolverError
 from pysolver.query import QUERIES
 
-CASE_FIELDS = {"id", "source", "reason", "board", "query", "args", "expect", "cards"}
+CASE_FIELDS = {"id", "source", "reason", "board", "query", "args", "expect", "cards", "allow_partial"}
 REQUIRED = ("id", "source", "reason", "board", "query", "expect")
 TEXT_FIELDS = ("id", "source", "reason", "query")
 
@@ -59,6 +63,7 @@ class Case:
     document: documents.Document | None = None  # the case file, for board positions
     index: int = 0
     board_marks: dict | None = None  # positions of the board's values in the case file
+    allow_partial: tuple[str, ...] = ()  # the partial cards it uses (--allow-partial)
 
 
 @dataclass
@@ -156,6 +161,10 @@ def load_cases(path: str | Path, require_expect: bool = True) -> list[Case]:
         card_list = entry.get("cards", [])
         if not isinstance(card_list, list) or not all(isinstance(f, str) for f in card_list):
             fail("'cards' must be a list of card-file paths", where + ("cards",))
+        allowed = entry.get("allow_partial", [])
+        if not isinstance(allowed, list) or (not allowed and "allow_partial" in entry) or \
+                not all(isinstance(name, str) for name in allowed):
+            fail("'allow_partial' must be a list of the partial cards' names", where + ("allow_partial",))
         if not isinstance(entry["board"], (dict, str)):
             fail("'board' must be a board (a mapping) or a board file's path", where + ("board",))
         found.append(Case(
@@ -163,7 +172,7 @@ def load_cases(path: str | Path, require_expect: bool = True) -> list[Case]:
             board=entry["board"], query=entry["query"], args=dict(args),
             expect=entry.get("expect", MISSING), file=document.name, place=document.place(where),
             card_files=[str(Path(path).parent / f) for f in card_list],
-            document=document, index=index,
+            document=document, index=index, allow_partial=tuple(allowed),
         ))
     # Each board's positions in the file, read in one pass over the file's marks.
     boards: dict[Any, dict] = {}
@@ -253,7 +262,15 @@ def _library(card_files: tuple[str, ...]) -> cards.Library:
 
 
 def case_board(case: Case) -> board_module.Board:
-    """The case's board, with errors placed in the case file."""
+    """The case's board, with errors placed in the case file; the partial cards it names allowed."""
+    token = ALLOW_PARTIAL.set(bool(case.allow_partial) or ALLOW_PARTIAL.get())
+    try:
+        return _case_board(case)
+    finally:
+        ALLOW_PARTIAL.reset(token)
+
+
+def _case_board(case: Case) -> board_module.Board:
     library = _library(tuple(case.card_files))
     if isinstance(case.board, str):
         path = Path(case.file).parent / case.board
@@ -270,8 +287,17 @@ def case_board(case: Case) -> board_module.Board:
 
 def run_case(case: Case) -> Outcome:
     """Run one case; a board or argument the query refuses raises (bad input, not a failure)."""
-    board = case_board(case)
-    actual = plain(QUERIES[case.query](board, **case.args))
+    used: dict[str, list[str]] = {}
+    tokens = (ALLOW_PARTIAL.set(bool(case.allow_partial)), PARTIAL_USED.set(used))
+    try:
+        board = case_board(case)
+        actual = plain(QUERIES[case.query](board, **case.args))
+    finally:
+        PARTIAL_USED.reset(tokens[1])
+        ALLOW_PARTIAL.reset(tokens[0])
+    if sorted(used) != sorted(case.allow_partial):
+        raise BoardError(f"case {case.id}: allow_partial names {sorted(case.allow_partial)}, but the partial cards "
+                         f"it uses are {sorted(used)}", file=case.file, place=case.place)
     return Outcome(case, actual == case.expect, actual)
 
 

@@ -44,6 +44,7 @@ def pytest_report_header(config):
     return f"hypothesis: derandomize={settings.default.derandomize} (CI={os.environ.get('CI', '')!r})"
 
 
+@pytest.hookimpl(optionalhook=True)  # without xdist (-p no:xdist, a profile) the hook is unknown
 def pytest_xdist_make_scheduler(config, log):
     """``pytest -n 2`` (.ci/check, the README) hands out tests by work stealing: an idle
     process takes half of the other's tests not yet started.  xdist's default ("load") sends

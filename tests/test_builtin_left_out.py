@@ -9,6 +9,9 @@ A definition now models what its text says, keeps an effect it can't carry out w
 from __future__ import annotations
 
 import json
+import textwrap
+
+import pytest
 
 from helpers import write_inputs
 
@@ -91,3 +94,30 @@ def test_a_karoo_enters_tapped_and_triggers(cli, tmp_path):
         "A plays Simic Growth Chamber as simic-growth-chamber (CR 305.1)",
         "simic-growth-chamber enters tapped (CR 614.1c, 614.12)",
         "put simic-growth-chamber-1 (Simic Growth Chamber, simic-growth-chamber:1) on the stack"]
+
+
+def test_a_ruling_case_names_the_partial_cards_it_allows(tmp_path):
+    """A case allows exactly the partial cards it uses (Celestial Dawn's color sentences, CR 613.1e): one
+    that becomes whole, or a partial card it doesn't name, is refused."""
+    from pysolver import verify
+    from pysolver.errors import BoardError
+
+    case = """\
+        cases:
+        - id: dawn
+          source: CR 305.7
+          reason: Lands Alice controls are Plains.
+          allow_partial: %s
+          board: {Alice: [Celestial Dawn, Tropical Island], Bob: [Island]}
+          query: could-produce
+          args: {ids: [tropical-island]}
+          expect: {tropical-island: [W]}
+        """
+    path = tmp_path / "cases.yaml"
+    path.write_text(textwrap.dedent(case % "[Celestial Dawn]"), encoding="utf-8")
+    assert [o.passed for o in verify.run_all([path], jobs=1)] == [True]
+    path.write_text(textwrap.dedent(case % "[Celestial Dawn, Vesuva]"), encoding="utf-8")
+    with pytest.raises(BoardError) as raised:
+        verify.run_all([path], jobs=1)
+    assert str(raised.value).endswith("case dawn: allow_partial names ['Celestial Dawn', 'Vesuva'], but the partial "
+                                      "cards it uses are ['Celestial Dawn']")

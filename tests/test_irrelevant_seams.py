@@ -14,9 +14,6 @@ import pytest
 from pysolver.cards.oracle import compile_card
 
 @pytest.mark.parametrize("type_line, text, expected", [
-    ("Enchantment — Aura", 'Enchant land\nEnchanted land has "{T}: Create a 5/5 green Beast creature token with '
-                           'trample."', ["Enchanted land has \"{T}: Create a 5/5 green Beast creature token with "
-                                         "trample.\""]),
     ("Creature — Zombie", 'Other Zombies have "{B}: Regenerate this permanent."',
      ['Other Zombies have "{B}: Regenerate ~."']),
     ("Legendary Creature — Human", 'Creatures you control have vigilance and "{T}: Surveil 1."',
@@ -60,6 +57,17 @@ def test_sentences_a_query_reads_are_not_irrelevant(type_line, text, expected):
     result = compile_card("Test Card", text, type_line, power="2", toughness="2")
     assert result.status == "partial"
     assert [s["text"] for s in result.sentences if s["class"] == "not understood"] == expected
+
+
+def test_an_activated_ability_an_aura_grants_is_compiled_not_irrelevant():
+    """CR 613.1f: the enchanted land has the quoted ability, which can-activate judges
+    (pysolver/cards/oracle_attached.py compiles it as the land's own line)."""
+    result = compile_card("Test Card", 'Enchant land\nEnchanted land has "{T}: Create a 5/5 green Beast creature token '
+                                       'with trample."', "Enchantment — Aura")
+    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["irrelevant", "compiled"])
+    assert result.card["abilities"] == [{"static": {
+        "affects": {"types": ["Land"]}, "whose": "any", "enchanted": True,
+        "grant": [{"activated": {"cost": ["{T}"], "text": "Create a 5/5 green Beast creature token with trample."}}]}}]
 
 
 def test_a_granted_static_ability_that_touches_nothing_stays_irrelevant():

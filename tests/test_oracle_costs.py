@@ -53,7 +53,7 @@ def test_own_cost_changes_compile(text, expected):
 
 @pytest.mark.parametrize("text", [
     # amounts no rule counts for a cost: each leaves the card partial, never irrelevant
-    "This spell costs {X} less to cast, where X is the total power of creatures you control.",
+    "This spell costs {X} less to cast, where X is the total power of creatures an opponent controls.",
     "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you control.",
     "This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.",
     "This spell costs {1} less to cast for each card you've drawn this turn.",
@@ -207,3 +207,25 @@ def test_additional_costs_compile(text, expected):
 def test_additional_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", ADDITIONAL + text, "Sorcery")
     assert result.status == "partial" and "additional_costs" not in result.card
+
+
+def test_a_total_of_permanents_is_a_spells_own_cost_amount():
+    """CR 601.2f, 208.1, 202.3: "where X is the total power (mana value) of ... you control"."""
+    from pysolver.cards.oracle import compile_card
+    result = compile_card("Metalwork Colossus", "This spell costs {X} less to cast, where X is the total mana value of "
+                          "noncreature artifacts you control.", "Artifact Creature — Construct", mana_cost="{11}",
+                          power="10", toughness="10")
+    assert result.status == "ok"
+    assert result.card["own_cost"] == {"less": 1, "per": {"total": {
+        "stat": "mana_value", "whose": "you", "filter": {"not_types": ["Creature"], "types": ["Artifact"]}}}}
+
+
+def test_a_graveyard_ability_whose_cost_sacrifices_other_permanents_is_no_ability_on_the_battlefield():
+    """CR 113.6m: "{2}{G}, Sacrifice a land: Return this card from your graveyard to your hand" functions only in
+    a graveyard (its cost sacrifices a land, not the card itself): can-activate never offers it."""
+    from pysolver.cards.oracle import compile_card
+    result = compile_card("Earthquake Dragon", "{2}{G}, Sacrifice a land: Return this card from your graveyard to "
+                          "your hand.", "Creature — Elemental Dragon", mana_cost="{14}{G}", power="10",
+                          toughness="10")
+    assert (result.status, result.card.get("abilities")) == ("ok", None)
+    assert [s["class"] for s in result.sentences] == ["irrelevant"]

@@ -99,8 +99,8 @@ def test_diff_shows_unexpected_and_missing_keys():
      "  args: {idz: [forest]}\n  expect: {}\n",
      "7:9: cases[0].args: unknown argument 'idz' for could-produce (arguments: ids)"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
-     "  expect: {}\n  expected: {}\n", "8:13: cases[0].expected: unknown field 'expected' (fields: args, board, "
-     "cards, expect, id, query, reason, source)"),
+     "  expect: {}\n  expected: {}\n", "8:13: cases[0].expected: unknown field 'expected' (fields: allow_partial, "
+     "args, board, cards, expect, id, query, reason, source)"),
     ("cases:\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n  query: could-produce\n"
      "  expect: {}\n- id: a\n  source: s\n  reason: r\n  board: {A: [Forest], B: [Island]}\n"
      "  query: could-produce\n  expect: {}\n", "8:7: cases[1].id: duplicate case id 'a' (first at cases[0])"),

@@ -36,6 +36,7 @@ from typing import Any, Sequence
 
 from pysolver import counters
 from pysolver.cards import oracle_chance
+from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
 from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, once_each_turn, qualified_cast_trigger
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
@@ -51,9 +52,11 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
+from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
+from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
 from pysolver.cards.oracle_static import Words, combat_only, static_form
 from pysolver.cards.restrictions import activation_clauses
@@ -455,6 +458,9 @@ def cost_item(part: str) -> Any:
         if m:
             return meaning(m)
     item = x_cost_item(part, noun_filter)
+    if item is not None:
+        return item
+    item = graveyard_exile_item(part, number, card_filter, Unsupported)  # CR 118.3, 701.11a
     if item is not None:
         return item
     if re.fullmatch(r"Pay (?:X|\w+) speed", part):
@@ -1716,6 +1722,11 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     m = re.fullmatch(r"([^—:\"]+?) — (.+)", bare)
     if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
         bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)
+    granted = (granted_in_quotes(bare, card, ATTACHED_WORDS) or equip(bare, ATTACHED_WORDS)) if permanent \
+        else None  # oracle_attached
+    if granted is not None:  # CR 613.1f: 'Enchanted creature has "..."', its quoted ability compiled as a line
+        result.classify(number_, line, granted[1], granted[2])
+        return granted[0]
     compiled = _other_form(bare, card, permanent)
     if compiled is not None:
         data, why = compiled
@@ -2343,6 +2354,17 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 
 PT_WORDS = PtWords(_pt_group, _pt_amount, STATIC_WORDS, KEYWORDS)  # what the forms of oracle_pt.py use
+
+
+def _granted_line(inner: str, holder: str) -> Compiled:
+    """A quoted ability an Aura or Equipment grants, compiled as a line of its holder's own
+    ("this creature": the holder, CR 613.1f)."""
+    return compile_card(f"this {holder.lower()}", inner, holder)
+
+
+ATTACHED_WORDS = AttachedWords(group_filter, lambda listed: pt_keywords(listed, PT_WORDS), _granted_line,
+                               lambda card: self_references(card["name"], "Legendary" in card.get("supertypes", [])),
+                               parse_cost, noun_filter, Unsupported)
 
 
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:

@@ -90,7 +90,7 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
     phrase = m.group("where") or "the number of " + m.group("each")
-    amount = amount_from(phrase)
+    amount = _total(phrase, whose_filter) or amount_from(phrase)
     if not _counted_for_a_cost(amount):
         raise unsupported(f"the amount '{phrase}' of a spell's cost change")
     per = 1 if m.group("n") == "X" else int(m.group("n"))
@@ -100,16 +100,31 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
             "its own ability that changes what it costs (CR 113.6d, 601.2f): pay --spell reads it")
 
 
+# CR 208.1, 202.3: "the total power of creatures you control", "the total mana value of
+# noncreature artifacts you control" (a negative power counts as it is, 107.1b).
+TOTAL = re.compile(r"the total (power|toughness|mana value) of (.+ you control)")
+
+
+def _total(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | None:
+    """``the total power of creatures you control`` -> {total: {stat, whose, filter}}, or None."""
+    m = TOTAL.fullmatch(phrase)
+    if not m:
+        return None
+    whose, spec = whose_filter(m.group(2), plural=True)
+    return {"total": {"stat": m.group(1).replace(" ", "_"), "whose": whose, "filter": spec}}
+
+
 def _counted_for_a_cost(amount: Any) -> bool:
     """The amounts asp/cost_changes.lp counts: the greatest power or toughness among
-    permanents, a count of permanents or of graveyard cards, the life gained this turn;
+    permanents, their total power, toughness or mana value, a count of permanents or of
+    graveyard cards, the life gained this turn;
     never one that leaves out "other" objects (a spell being cast is on no battlefield)."""
     if amount == "life_gained":
         return True
     if not isinstance(amount, dict) or len(amount) != 1:
         return False
     (kind, spec), = amount.items()
-    return kind in ("greatest", "count") and not spec["filter"].get("other")
+    return kind in ("greatest", "count", "total") and not spec["filter"].get("other")
 
 
 ALTERNATIVE = re.compile(r"You may (?P<costs>.+) rather than pay this spell's mana cost")

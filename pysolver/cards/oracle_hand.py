@@ -33,12 +33,18 @@ ACTIVATED_LINE = re.compile(r'(?:[^—:"]+? — )?(?P<cost>[^:"]+): (?P<effect>.
 THIS_CARD_IN_A_GRAVEYARD = re.compile(r"(?:\bthis card|~) from your graveyard\b")
 
 
+# A cost that puts the card itself into a graveyard ("Sacrifice ~", "Discard this card"); "Sacrifice a
+# land" or "Sacrifice two artifacts" puts other cards there.
+SELF_TO_GRAVEYARD = re.compile(r"\b(?:[Ss]acrifice|[Dd]iscard) (?:~|this (?:card|creature|artifact|enchantment|land|"
+                               r"permanent)\b)")
+
+
 def in_a_graveyard_only(cost: str, effect: str) -> bool:
     """CR 113.6m: an activated ability whose cost or effect moves this card out of a graveyard
     functions only there, unless its cost first puts it there (sacrificing or discarding it)."""
     if THIS_CARD_IN_A_GRAVEYARD.search(cost):
         return True
-    return bool(THIS_CARD_IN_A_GRAVEYARD.search(effect)) and not re.search(r"\b(?:[Ss]acrifice|[Dd]iscard)\b", cost)
+    return bool(THIS_CARD_IN_A_GRAVEYARD.search(effect)) and not SELF_TO_GRAVEYARD.search(cost)
 
 
 def unreachable(bare: str) -> str | None:

@@ -44,7 +44,7 @@ STRIKES = {"first strike", "double strike", "fear", "intimidate"}
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
 
-def _keywords(listed: str | None, words: PtWords) -> list[str] | None:
+def keywords_granted(listed: str | None, words: PtWords) -> list[str] | None:
     """``flying and haste`` -> ["Flying", "Haste"]; None when one is not a keyword a grant may name."""
     if listed is None:
         return []
@@ -212,7 +212,7 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
         before = None  # the condition is the affected object's filter
     else:
         static = _subject(subject[0].upper() + subject[1:] if before else subject, words)
-    keywords = _keywords(m.group("keywords"), words)
+    keywords = keywords_granted(m.group("keywords"), words)
     if static is None or keywords is None:
         return None
     condition = _condition(before or m.group("after"), static, words)
@@ -253,7 +253,7 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
         before = None  # the condition is the affected object's filter
     else:
         static = _subject(subject[0].upper() + subject[1:], words)
-    keywords = _keywords(m.group("keywords"), words)
+    keywords = keywords_granted(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):
         return None
     condition = _condition(before or m.group("after"), static, words)
@@ -328,8 +328,8 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
     m = LOSES.fullmatch(bare)
     if not m or re.search(r"\ball\b|\bfrom\b", m.group("lost")):
         return None  # "loses all abilities"; protection and its qualities aren't lost here
-    lost = _keywords(m.group("lost"), words)
-    if not lost or (m.group("denied") and _keywords(m.group("denied"), words) != lost):
+    lost = keywords_granted(m.group("lost"), words)
+    if not lost or (m.group("denied") and keywords_granted(m.group("denied"), words) != lost):
         return None
     if m.group("head"):
         found = pt_static(m.group("head"), words) or keyword_grant(m.group("head"), words)

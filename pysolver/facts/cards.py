@@ -219,6 +219,10 @@ class _Emitter:
             greatest = amount["greatest"]
             self.add("amount_greatest", term, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
                      self.filter(term, "amount", greatest["filter"]))
+        elif "total" in amount:  # CR 208.1, 202.3 (asp/amounts.lp)
+            total = amount["total"]
+            self.add("amount_total", term, Function(total["stat"]), Function(total.get("whose", "you")),
+                     self.filter(term, "amount", total["filter"]))
         elif count_zone(amount) == "graveyard":
             self.add("amount_graveyard_count", term, Function(amount["count"].get("whose", "you")),
                      self.filter(term, "amount", amount["count"]["filter"]))
@@ -431,6 +435,10 @@ class _Emitter:
                          self.filter(term, f"cost{position}", spec["filter"]))
             elif "text" in item:
                 self.add("cost_text", term, String(item["text"]))
+            elif "exile_from_graveyard" in item:  # CR 701.11a: cards of its controller's graveyard
+                spec = item["exile_from_graveyard"]
+                self.add("cost_exile_graveyard", term, Number(spec["count"]),
+                         self.filter(term, f"cost{position}", spec["filter"]))
             elif "untap_tapped" in item:
                 spec = item["untap_tapped"]
                 self.add("cost_untap_others", term, Number(spec.get("count", 1)),

@@ -29,7 +29,7 @@ from clingo import Symbol
 
 from pysolver import activations, addressing, describe, solver
 from pysolver.board import Board
-from pysolver.errors import QueryError
+from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.facts.players import mana_pool_counts, player_facts, pool_vector  # noqa: F401 (were defined here)
 from pysolver.predicates import Name, match, predicate, read, term
@@ -63,6 +63,12 @@ class ActivationUnknown(NamedTuple):
     obj: str
     ability: Symbol
     text: str
+
+
+@predicate("mana_unknown")
+class ManaUnknown(NamedTuple):
+    obj: str
+    ability: Symbol
 
 
 class _FilterValue(NamedTuple):
@@ -119,6 +125,12 @@ class LifeCost(NamedTuple):
 class DiscardCost(NamedTuple):
     needed: int
     held: int
+
+
+@term("exile_graveyard")
+class ExileGraveyardCost(NamedTuple):
+    needed: int
+    held: int  # the cards of the graveyard that fit (CR 701.11a)
 
 
 @term("sacrifice")
@@ -221,8 +233,8 @@ class Checked(NamedTuple):
     check: Symbol  # one of the conditions Reasons.check_text words
 
 
-CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, ActivationUnknown, FilterColor, FilterType,
-                                            FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
+CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, ActivationUnknown, ManaUnknown, FilterColor,
+                                            FilterType, FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
 CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
 
@@ -316,6 +328,10 @@ class Reasons:
         if (discard := match(DiscardCost, why)) is not None:
             needed, held = discard
             return f"{rule}: {player} has {held} card{'s' * (held != 1)} in hand; {needed} must be discarded"
+        if (exiled := match(ExileGraveyardCost, why)) is not None:
+            needed, held = exiled
+            return (f"{rule}: {player}'s graveyard has {held} card{'s' * (held != 1)} the cost can exile; "
+                    f"{needed} must be exiled")
         if (only_if := match(OnlyIf, why)) is not None:
             return f"{rule}: {self.only_if_failed(only_if)} (activate only if)"
         if (target := match(TargetCheck, why)) is not None:
@@ -384,6 +400,8 @@ class Reasons:
             return f"sacrifice a {self.describe(sacrifice.filter)}: one {player} controls"
         if (discard := match(DiscardCost, check)) is not None:
             return f"discard {discard.needed}: {player} has {discard.held} in hand"
+        if (exiled := match(ExileGraveyardCost, check)) is not None:
+            return f"exile {exiled.needed} from the graveyard: {player}'s has {exiled.held} that fit"
         if (only_if := match(OnlyIf, check)) is not None:
             return f"activate only if {self.only_if_text(only_if)}"
         if check.match("sorcery_timing", 0):
@@ -555,12 +573,17 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     # The mana in the cost: the payment search over every sequence of the controller's mana
     # abilities (pysolver.query.payment, the one `pay` uses), not the rules' one-pass chain.
     paid = _payment_verdict(board, permanent, chosen)
+    if paid is None and any(a.obj == permanent_id and a.ability == chosen.term for a in read(grounded, ManaUnknown)):
+        raise LimitExceeded(f"incomplete: {permanent.id} ({permanent.card_name}) ability {chosen.number}: whether its "
+                            f"mana can be paid is unknown: a mana ability of {permanent.controller}'s has a cost the "
+                            "payment search does not model (CR 601.2g-h, 118.3)", file=board.name)
     if paid is not None:
         mana_ok, joint_ok = paid
         found = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
         # A cost the rules find short alone (CR 118.3) is no "together" reason (601.2h).
         others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3)
-                           or why.match("sacrifice", 1) or why.match("discard", 2) for _, why in found)
+                           or why.match("sacrifice", 1) or why.match("discard", 2)
+                           or why.match("exile_graveyard", 2) for _, why in found)
         together = mana_ok and not joint_ok and not others_short
         if not mana_ok:
             found.append(("118.3", MANA_REASON))

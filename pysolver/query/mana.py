@@ -476,6 +476,9 @@ class _Query:
             return f"remove {count} {args[1]} counter{'' if count == '1' else 's'} from {args[0]}"
         if term.name == "sacrifice":
             return f"sacrifice {args[0]}"
+        if term.name == "exile_from_graveyard":  # CR 701.11a: which cards is its controller's choice
+            count = args[1]
+            return f"{args[0]} exiles {count} card{'' if count == '1' else 's'} of their graveyard (their choice)"
         if term.name == "gain_life":
             return f"{args[0]} gains {args[1]} life"
         if term.name == "damage":

@@ -1496,6 +1496,24 @@ class Extras:
     def taps(self) -> bool:
         return any(e.kind == "tap" for e in self.extras)
 
+    def _graveyard(self, state: State, extra: ExtraCost) -> list[str]:
+        """The player's graveyard as ``extra`` exiles from it (CR 601.2g-h): with the cards of the
+        permanents the mana abilities sacrificed (a token ceases to exist, 111.7).  A card a
+        mana ability discarded, or a card or permanent the same cost discards or sacrifices (its
+        parts are paid in any order), could be exiled too: refused, as pay doesn't follow which; so is a sacrificed
+        card a filter would have to judge (the filters judge the cards of hands and graveyards)."""
+        if state.discarded or any(e.kind in ("sacrifice", "discard") for e in self.extras):
+            raise LimitExceeded("incomplete: a cost exiles cards from the graveyard after a discard or a sacrifice "
+                                "that may put cards there (CR 601.2g-h), which pay does not combine",
+                                file=self.search.board.name)
+        sacrificed = [p.card for p in self.search.board.battlefield
+                      if p.id in state.gone and not p.token and p.owner == self.search.player]
+        if sacrificed and extra.filter:
+            raise LimitExceeded("incomplete: a mana ability sacrificed a card that a cost exiling cards of a kind "
+                                "from the graveyard could choose (CR 601.2g-h), which pay does not judge",
+                                file=self.search.board.name)
+        return self.graveyard + sacrificed
+
     def untaps(self) -> bool:
         """Whether a cost untaps permanents: a mana ability that taps one can make it payable
         (the choices grow with the activations)."""
@@ -1541,7 +1559,7 @@ class Extras:
                 options.append([(tuple(f"{extra.kind} {n}" for n in combo), frozenset(), frozenset())
                                 for combo in _multisets(cards, extra.count)])
             else:
-                cards = [n for n in self.graveyard if not extra.filter or n in self.fits[extra.filter]]
+                cards = [n for n in self._graveyard(state, extra) if not extra.filter or n in self.fits[extra.filter]]
                 options.append([(tuple(f"exile {n} from the graveyard" for n in combo), frozenset(),
                                  frozenset())
                                 for combo in _multisets(cards, extra.count)])

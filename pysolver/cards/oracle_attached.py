@@ -1,0 +1,178 @@
+"""Oracle compiler form of an ability an Aura or Equipment grants in quotes (issue 13):
+'Enchanted creature has "{B}: This creature gets +1/+1 until end of turn."', 'Equipped creature
+gets +1/+1 and has vigilance and "{3}, {T}: Tap target creature."', 'Enchanted land has "{T}: Tap
+target creature."'.
+
+CR 301.5, 303.4, 613.1f: the static ability of the Aura or Equipment gives the permanent it is
+attached to the quoted ability, which is then that permanent's own (its "this creature" is that
+permanent; its {T} is judged by summoning sickness, 302.6).  The quoted ability is compiled by the
+compiler that compiles a card's own lines (``AttachedWords.compile``), so it is exactly what the
+same words printed on the permanent would be: compiled (granted, read by asp/objects.lp's
+has_ability), irrelevant to every query (a combat trigger: granted nothing, saying why), or not
+understood (the sentence then is).  Mana abilities granted this way are compiled before this form
+(oracle.parse_static).  This module imports nothing of the package; oracle.py lends it the phrase
+readers."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, NamedTuple
+
+
+class AttachedWords(NamedTuple):
+    """What the Oracle compiler lends the form."""
+
+    group: Callable[[str], tuple[str, dict[str, Any], bool]]  # "Enchanted creature" -> whose, filter, attached
+    keywords: Callable[[str], list[str] | None]  # "flying and haste" -> ["Flying", "Haste"], or None
+    compile: Callable[[str, str], Any]  # (the quoted ability, its holder's card type) -> oracle.Compiled
+    self_references: Callable[[dict[str, Any]], list[str]]  # the card's names for itself
+    cost: Callable[[str], list[Any]]  # "{2}, Discard a card" -> cost items (oracle.parse_cost)
+    nouns: Callable[[str], dict[str, Any]]  # "legendary creature" -> a filter (oracle.noun_filter)
+    unsupported: type[Exception]  # what cost and nouns raise for words they can't read
+
+
+# "has "A"", "has "A" and "B"", "has K and "A"", each after an optional "gets +N/+M and".
+GRANT = re.compile(r'(?P<group>(?:Enchanted|Equipped) (?P<noun>creature|land|artifact))'
+                   r'(?: gets (?P<power>[+\-]\d+)/(?P<toughness>[+\-]\d+) and)?'
+                   r' has (?:(?P<keywords>[a-z][a-z ,]*?),? and )?'
+                   r'"(?P<first>[^"]+)"(?:,? and "(?P<second>[^"]+)")?')
+HOLDER = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}
+# What a compiled quoted ability may hold: abilities only (a card's name, types and text are the
+# compiler's own; anything else is the card's and can't be granted).
+ABILITY_ONLY = {"name", "types", "oracle", "abilities"}
+COMPILED, IRRELEVANT, NOT_UNDERSTOOD = "compiled", "irrelevant", "not understood"
+
+
+def _names_the_source(card: dict[str, Any], words: AttachedWords) -> bool:
+    """The card's own name, or "this Aura" / "this Equipment", inside a quoted ability: that is
+    the Aura or Equipment, not the permanent given the ability, which the normalized text (both
+    "~") can't tell apart."""
+    for quoted in re.findall(r'"([^"]*)"', card.get("oracle", "")):
+        if re.search(r"\b[Tt]his (?:Aura|Equipment)\b", quoted):
+            return True
+        if any(re.search(rf"(?<![\w']){re.escape(ref)}(?![\w])", quoted) for ref in words.self_references(card)):
+            return True
+    return False
+
+
+def _compiled(inner: str, holder: str, words: AttachedWords) -> tuple[list[Any] | None, str, str]:
+    """The quoted ability compiled as the holder's own line: (its abilities, or None when it is
+    not understood; the class; why)."""
+    compiled = words.compile(inner, holder)
+    if compiled.problems:
+        return None, NOT_UNDERSTOOD, f"the granted ability '{inner}': {'; '.join(compiled.problems)}"
+    unread = [s for s in compiled.sentences if s["class"] not in (COMPILED, IRRELEVANT)]
+    if unread:
+        return None, NOT_UNDERSTOOD, f"the granted ability '{inner}': {unread[0]['why']}"
+    if set(compiled.card) - ABILITY_ONLY or compiled.has_mana_ability:
+        return None, NOT_UNDERSTOOD, f"the granted ability '{inner}': not an ability a permanent can be given"
+    abilities = [_holder_named(ability, holder) for ability in compiled.card.get("abilities", [])]
+    if any(ability is None for ability in abilities):
+        return None, NOT_UNDERSTOOD, f"the granted ability '{inner}': it names its holder other than in its text"
+    untargeted = next((a["activated"]["text"] for a in abilities if "activated" in a and not a["activated"].get(
+        "targets") and re.search(r"\btargets?\b", a["activated"].get("text", ""))), None)
+    if untargeted is not None:  # CR 601.2c, 602.2b: can-activate would not judge the target it can't see
+        return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a target the compiler keeps as text, which "
+                                      "can-activate couldn't judge (CR 601.2c)")
+    others = sorted({kind for ability in abilities for kind in ability if kind != "activated"})
+    if others:  # the queries that name a triggered or static ability name a printed one (ab/2)
+        return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a granted {others[0]} ability, which turn, "
+                                      "outcomes and next can't yet name (they name an object's printed abilities)")
+    if not abilities:
+        whys = "; ".join(dict.fromkeys(s["why"] for s in compiled.sentences if s["class"] == IRRELEVANT))
+        return [], IRRELEVANT, whys
+    return abilities, COMPILED, ""
+
+
+def _holder_named(data: Any, holder: str, key: str = "") -> Any:
+    """A compiled ability with "~" in its text read as its holder ("This creature gets +2/+2"), the
+    words its card prints; None when "~" stands anywhere but in a text (a filter "named ~")."""
+    if isinstance(data, dict):
+        named = {k: _holder_named(v, holder, k) for k, v in data.items()}
+        return None if any(v is None for v in named.values()) else named
+    if isinstance(data, list):
+        named_list = [_holder_named(v, holder) for v in data]
+        return None if any(v is None for v in named_list) else named_list
+    if isinstance(data, str) and "~" in data:
+        if key != "text":
+            return None
+        data = re.sub(r"^~", f"This {holder.lower()}", data)
+        return re.sub(r"(?<=[.!] )~", f"This {holder.lower()}", data).replace("~", f"this {holder.lower()}")
+    return data
+
+
+def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
+                      ) -> tuple[list[tuple[str, Any]], str, str] | None:
+    """CR 613.1f, 613.4c: (compiled data, its class, why) for an Aura's or Equipment's grant of
+    a quoted ability (with "gets +N/+M" and keywords beside it), or None when the line is not
+    this form."""
+    m = GRANT.fullmatch(bare)
+    if not m:
+        return None
+    whose, spec, attached = words.group(m.group("group"))
+    keywords = words.keywords(m.group("keywords")) if m.group("keywords") else []
+    if not attached or keywords is None:
+        return None
+    if _names_the_source(card, words):
+        return [], NOT_UNDERSTOOD, ("a granted ability that names the Aura or Equipment granting it, which "
+                                    "the compiler can't tell from the permanent given it")
+    quoted = [q for q in m.group("first", "second") if q]
+    found = [_compiled(q, HOLDER[m.group("noun")], words) for q in quoted]
+    for abilities, _, why in found:
+        if abilities is None:
+            return [], NOT_UNDERSTOOD, why
+    kinds = [kind for _, kind, _ in found]
+    if IRRELEVANT in kinds and COMPILED in kinds:  # each granted ability is numbered by its place in the text
+        return [], NOT_UNDERSTOOD, "granted abilities of which only some are read by a query, which the format " \
+                                   "can't number"
+    static: dict[str, Any] = {"affects": spec, "whose": whose, "enchanted": True}
+    parts = []
+    if m.group("power"):  # CR 613.4c: the same effect's change of power and toughness
+        static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
+        parts.append("changes power and toughness (CR 613.4c)")
+    if keywords:
+        static["grant_keywords"] = keywords
+        parts.append("grants keywords (613.1f, 702)")
+    if COMPILED in kinds:
+        static["grant"] = [ability for abilities, _, _ in found for ability in abilities or []]
+        parts.append("grants the quoted abilities to the permanent it is attached to (CR 613.1f, 301.5, 303.4)")
+    irrelevant = "; ".join(why for _, kind, why in found if kind == IRRELEVANT)
+    if not parts:
+        return [], IRRELEVANT, f"an ability granted in quotes that no query reaches: {irrelevant}"
+    why = "a static ability of an Aura or Equipment that " + " and ".join(parts)
+    if irrelevant:
+        why += f"; the quoted ability is one no query reaches: {irrelevant}"
+    return [("ability", {"static": static})], COMPILED, why
+
+
+# CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+# Activate only as a sorcery."; "Equip [quality] [cost]" targets a [quality] creature you control
+# (702.6c: "Equip legendary creature {3}", "Equip Knight {1}").
+EQUIP = re.compile(r"Equip(?: (?P<quality>[A-Za-z][\w ]*?))? (?P<mana>(?:\{[^}]+\})+)|Equip—(?P<cost>[^.]+)")
+EQUIP_WHY = ("equip: an activated ability that attaches it to target creature its controller controls, only as a "
+             "sorcery (CR 702.6a): can-activate judges its cost, target and timing; next doesn't activate it")
+
+
+def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, str] | None:
+    """CR 702.6a: (compiled data, its class, why) for an Equip line, or None when the line is not
+    one; an equip ability whose cost or target the compiler can't read is not understood (it is an
+    activated ability of the permanent, which can-activate numbers and judges)."""
+    m = EQUIP.fullmatch(bare)
+    if not m:
+        if re.match(r"Equip(?: [A-Za-z][\w ]*?)? \{[^}]+\}[^.]*\. |Equip—", bare):  # more than its cost
+            return [], NOT_UNDERSTOOD, "an equip ability with a limit or a cost change the compiler can't read"
+        return None
+    quality = m.group("quality")
+    if quality and not quality.endswith("creature"):
+        quality += " creature"  # "Equip Knight {1}": a Knight creature (CR 702.6c)
+    try:
+        cost = words.cost(m.group("mana") or m.group("cost"))
+        spec = words.nouns(quality) if quality else {"types": ["Creature"]}
+    except words.unsupported as problem:
+        return [], NOT_UNDERSTOOD, f"an equip ability whose cost or target the compiler can't read: {problem}"
+    if spec.get("types") != ["Creature"] or set(spec) - {"types", "subtypes", "supertypes"}:
+        return [], NOT_UNDERSTOOD, f"an equip ability whose target the compiler can't read: '{quality}'"
+    target = f"target {quality or 'creature'} you control"
+    ability = {"cost": cost, "targets": [{"zone": "battlefield", "whose": "you", "filter": spec, "text": target}],
+               "timing": "sorcery", "text": bare}
+    return [("ability", {"activated": ability})], COMPILED, EQUIP_WHY

@@ -1,0 +1,100 @@
+"""What an Aura or Equipment gives the permanent it is attached to, in quotes (CR 613.1f, 301.5,
+303.4), compiled by the compiler of a card's own lines (pysolver/cards/oracle_attached.py), and
+equip as the activated ability it stands for (CR 702.6a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pysolver.cards.oracle import compile_card
+
+CREATURE = {"types": ["Creature"]}
+EQUIP_2 = {"activated": {"cost": ["{2}"], "targets": [{"zone": "battlefield", "whose": "you", "filter": CREATURE,
+                                                        "text": "target creature you control"}],
+                         "timing": "sorcery", "text": "Equip {2}"}}
+
+
+def sentence_classes(result) -> list[tuple[str, str]]:
+    return [(s["text"], s["class"]) for s in result.sentences]
+
+
+def test_a_quoted_activated_ability_is_granted_as_the_holder_s_own():
+    result = compile_card("Wrench", 'Equipped creature gets +1/+1 and has vigilance and "{3}, {T}: Tap target '
+                                    'creature."\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {2}',
+                          "Artifact — Equipment Clue")
+    assert result.status == "partial"  # "Tap target creature": a target kept as text, can-activate can't judge it
+    assert result.sentences[0]["class"] == "not understood"
+    assert "a target the compiler keeps as text" in result.sentences[0]["why"]
+
+    result = compile_card("Midnight Covenant", 'Enchant creature\nEnchanted creature has "{B}: This creature gets '
+                                               '+1/+1 until end of turn."', "Enchantment — Aura")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"static": {
+        "affects": CREATURE, "whose": "any", "enchanted": True,
+        "grant": [{"activated": {"cost": ["{B}"], "text": "This creature gets +1/+1 until end of turn."}}]}}]
+
+
+def test_power_keywords_and_a_targeted_ability_granted_together():
+    result = compile_card("Test Whip", 'Enchanted creature gets +2/+0 and has haste and "{T}: This creature deals '
+                                       '1 damage to any target."\nEquip {2}', "Artifact — Equipment")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [
+        {"static": {"affects": CREATURE, "whose": "any", "enchanted": True, "pt": {"power": 2, "toughness": 0},
+                    "grant_keywords": ["Haste"],
+                    "grant": [{"activated": {"cost": ["{T}"], "targets": [{"zone": "any_target", "text": "any target"}],
+                                             "do": [{"damage": {"amount": 1, "target": 1}}],
+                                             "text": "This creature deals 1 damage to any target."}}]}},
+        EQUIP_2]
+
+
+def test_a_granted_combat_trigger_is_irrelevant_and_the_change_of_power_is_compiled():
+    result = compile_card("Bear Umbra", 'Enchant creature\nEnchanted creature gets +2/+2 and has "Whenever this '
+                                        'creature attacks, untap all lands you control."', "Enchantment — Aura")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"static": {"affects": CREATURE, "whose": "any", "enchanted": True,
+                                                    "pt": {"power": 2, "toughness": 2}}}]
+    assert "the quoted ability is one no query reaches: a combat trigger" in result.sentences[1]["why"]
+    result = compile_card("Sixth Sense", 'Enchant creature\nEnchanted creature has "Whenever this creature deals '
+                                         'combat damage to a player, you may draw a card."', "Enchantment — Aura")
+    assert (result.status, "abilities" in result.card, result.sentences[1]["class"]) == ("ok", False, "irrelevant")
+
+
+@pytest.mark.parametrize("text, why", [
+    # a granted step trigger: turn, outcomes and next name printed abilities only
+    ('Enchanted creature gets +3/+3 and has "At the beginning of your upkeep, put a -1/-1 counter on this '
+     'creature."', "a granted triggered ability, which turn, outcomes and next can't yet name"),
+    # the Aura's own name in the quotes is the Aura, not the creature (both read "~")
+    ('Enchanted creature has "{T}: Sacrifice Test Aura: Draw a card."',
+     "a granted ability that names the Aura or Equipment granting it"),
+    ('Enchanted creature has "{1}: This creature gets +1/+0 until end of turn" and "Whenever this creature '
+     'attacks, you gain 1 life."', "granted abilities of which only some are read by a query"),
+    ('Enchanted creature has "{T}: Tap target creature."', "a target the compiler keeps as text"),
+])
+def test_a_grant_the_queries_cannot_read_is_not_understood(text, why):
+    result = compile_card("Test Aura", f"Enchant creature\n{text}", "Enchantment — Aura")
+    assert result.status == "partial"
+    assert [c for _, c in sentence_classes(result)] == ["irrelevant", "not understood"]  # "Enchant creature."
+    assert why in result.sentences[1]["why"]
+
+
+@pytest.mark.parametrize("line, cost, target, spec", [
+    ("Equip {2}", ["{2}"], "target creature you control", CREATURE),
+    ("Equip legendary creature {3}", ["{3}"], "target legendary creature you control",
+     {"supertypes": ["Legendary"], "types": ["Creature"]}),
+    ("Equip Knight {1}", ["{1}"], "target Knight creature you control", {"subtypes": ["Knight"], "types": ["Creature"]}),
+    ("Equip—Discard a card.", [{"discard": 1}], "target creature you control", CREATURE),
+])
+def test_equip_is_an_activated_ability_only_as_a_sorcery(line, cost, target, spec):
+    result = compile_card("Test Blade", line, "Artifact — Equipment")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"activated": {
+        "cost": cost, "targets": [{"zone": "battlefield", "whose": "you", "filter": spec, "text": target}],
+        "timing": "sorcery", "text": line.rstrip(".")}}]
+
+
+@pytest.mark.parametrize("line", ["Equip commander {3}", "Equip {2}. Activate only once each turn."])
+def test_an_equip_ability_the_compiler_cannot_read_is_not_understood(line):
+    result = compile_card("Test Blade", line, "Artifact — Equipment")
+    assert result.status == "partial"
+    assert "abilities" not in result.card
+    assert {s["class"] for s in result.sentences} == {"not understood"}
