@@ -1152,6 +1152,9 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events)
         tokens: list[str] = []
+        for beyond in atoms(ra.TokensBeyond):  # asp/token_replacement.lp's token_cap
+            raise LimitExceeded(f"incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
+                                f"{beyond.token} tokens than are counted here", file=board.name)
         for creating in atoms(ra.Creates):
             token, count = creating.token, creating.number
             if _library(board).get(token) is None:

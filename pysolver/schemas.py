@@ -493,15 +493,17 @@ COST_CHANGE = {
 }
 EVENT_REPLACEMENT = {
     "type": "object",
-    "description": "A replacement effect of its controller's life gain or card draws (CR 614.1a, 616.1; "
-                   "asp/life_replacement.lp, asp/draw_replacement.lp): gain_life, twice that much life "
-                   "instead (while they have if_life_at_most life or less); draw, draw_instead cards "
-                   "instead while their hand is empty (if_hand_empty).",
+    "description": "A replacement effect of its controller's life gain, card draws or tokens created (CR "
+                   "614.1a, 616.1; asp/life_replacement.lp, asp/draw_replacement.lp, asp/token_replacement.lp): "
+                   "gain_life, twice that much life instead (while they have if_life_at_most life or less); "
+                   "draw, draw_instead cards instead while their hand is empty (if_hand_empty); create_tokens, "
+                   "twice that many tokens created under their control instead.",
     "additionalProperties": False,
     "required": ["event"],
     "properties": {
-        "event": {"enum": ["gain_life", "draw"]},
-        "multiply": {"const": 2, "description": "gain_life: that much life times this instead"},
+        "event": {"enum": ["gain_life", "draw", "create_tokens"]},
+        "multiply": {"const": 2, "description": "gain_life: that much life times this instead; create_tokens: "
+                                                "that many tokens times this instead"},
         "if_life_at_most": {**COUNT, "description": "gain_life: only while its controller has this much "
                                                     "life or less"},
         "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
@@ -512,6 +514,9 @@ EVENT_REPLACEMENT = {
          "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
         {"properties": {"event": {"const": "draw"}}, "required": ["draw_instead", "if_hand_empty"],
          "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]}]}},
+        {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],
+         "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
+                           {"required": ["if_hand_empty"]}]}},
     ],
 }
 ABILITY: dict[str, Any] = {
