@@ -683,6 +683,10 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "cant_activate": {"enum": ["all", "tap"],
+                          "description": "the activated abilities of the affected can't be activated, mana "
+                                         "abilities too (all), or only those with {T} in their costs (tap) "
+                                         "(CR 602.5)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",

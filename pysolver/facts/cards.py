@@ -705,6 +705,8 @@ class _Emitter:
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
+        if "cant_activate" in spec:  # CR 602.5 (asp/legality.lp)
+            self.add("static_cant_activate", term, Function(spec["cant_activate"]))
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
         if "if_graveyard" in spec:  # CR 611.3a: cards in a graveyard (static_conditions.lp)
