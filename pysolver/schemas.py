@@ -621,6 +621,11 @@ STATIC = {
             "oneOf": [{"const": "all_basic"}, {"type": "array", "items": NAME}]
         },
         "add_types": {"type": "array", "items": NAME},
+        "add_subtypes": {
+            "oneOf": [{"const": "all_creature_types"}, {"type": "array", "items": NAME, "minItems": 1}],
+            "description": "with enchanted: the permanent its source is attached to gains these creature types "
+                           "(every one: all_creature_types) in addition to its other types (layer 4, CR 205.1b, "
+                           "205.3m, 613.1d), judged on its printed characteristics; nothing else"},
         "lose_land_types_and_abilities": {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "

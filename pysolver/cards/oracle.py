@@ -2019,6 +2019,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
+    if found is None:  # an Aura's or Equipment's types added (issue 13)
+        from pysolver.cards.oracle_attached_types import attached_types
+        found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
