@@ -51,7 +51,7 @@ def test_an_addition_does_nothing_else(tmp_path):
     _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [
         {"name": "Test Gear", "types": ["Artifact"], "subtypes": ["Equipment"],
          "abilities": [{"static": {**EQUIPPED, "add_subtypes": ["Knight"], "pt": {"power": 1, "toughness": 1}}}]}]})
-    with pytest.raises(CardError, match="static.add_subtypes: creature types are added"):
+    with pytest.raises(CardError, match=r"static\.add_subtypes: creature types are added"):
         board = pysolver.board_from_data({"players": ["Alice", "Bob"],
                                           "battlefield": [{"card": "Test Gear", "controller": "Alice"}]}, [path])
         pysolver.could_produce(board)
