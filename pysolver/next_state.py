@@ -820,6 +820,11 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
             raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, whose copiable values are "
                              f"{'face down' if copied.face_down else 'prototyped'} (CR 707.2, 708.2, 718.3d), which "
                              "next doesn't model: give the board after it enters", file=board.name)
+        if copied.copy_of not in (None, copied.card) and "except" in _card(board, copied.card).data.get(
+                "enters_as_copy", {}):  # CR 707.9b: its exceptions are copiable values no board states
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, a copy of {card} with the "
+                             f"exceptions of {copied.card} (CR 707.9b), which next doesn't model: give the board "
+                             "after it enters", file=board.name)
         if "enters_as_copy" in _card(board, card).data:
             raise QueryError(f"{permanent.id} may enter as a copy of {copied_id} ({card}), which may itself enter "
                              "as a copy (CR 616.1f), which next doesn't model: give the board after it enters",
@@ -1147,6 +1152,9 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events)
         tokens: list[str] = []
+        for beyond in atoms(ra.TokensBeyond):  # asp/token_replacement.lp's token_cap
+            raise LimitExceeded(f"incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
+                                f"{beyond.token} tokens than are counted here", file=board.name)
         for creating in atoms(ra.Creates):
             token, count = creating.token, creating.number
             if _library(board).get(token) is None:

@@ -493,15 +493,17 @@ COST_CHANGE = {
 }
 EVENT_REPLACEMENT = {
     "type": "object",
-    "description": "A replacement effect of its controller's life gain or card draws (CR 614.1a, 616.1; "
-                   "asp/life_replacement.lp, asp/draw_replacement.lp): gain_life, twice that much life "
-                   "instead (while they have if_life_at_most life or less); draw, draw_instead cards "
-                   "instead while their hand is empty (if_hand_empty).",
+    "description": "A replacement effect of its controller's life gain, card draws or tokens created (CR "
+                   "614.1a, 616.1; asp/life_replacement.lp, asp/draw_replacement.lp, asp/token_replacement.lp): "
+                   "gain_life, twice that much life instead (while they have if_life_at_most life or less); "
+                   "draw, draw_instead cards instead while their hand is empty (if_hand_empty); create_tokens, "
+                   "twice that many tokens created under their control instead.",
     "additionalProperties": False,
     "required": ["event"],
     "properties": {
-        "event": {"enum": ["gain_life", "draw"]},
-        "multiply": {"const": 2, "description": "gain_life: that much life times this instead"},
+        "event": {"enum": ["gain_life", "draw", "create_tokens"]},
+        "multiply": {"const": 2, "description": "gain_life: that much life times this instead; create_tokens: "
+                                                "that many tokens times this instead"},
         "if_life_at_most": {**COUNT, "description": "gain_life: only while its controller has this much "
                                                     "life or less"},
         "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
@@ -512,6 +514,9 @@ EVENT_REPLACEMENT = {
          "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
         {"properties": {"event": {"const": "draw"}}, "required": ["draw_instead", "if_hand_empty"],
          "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]}]}},
+        {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],
+         "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
+                           {"required": ["if_hand_empty"]}]}},
     ],
 }
 ABILITY: dict[str, Any] = {
@@ -1349,6 +1354,20 @@ CARD = {
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER,
+                           "except": {
+                               "type": "object", "additionalProperties": False, "minProperties": 1,
+                               "properties": {
+                                   "types": {"type": "array", "items": {"enum": ["Artifact", "Creature",
+                                                                                 "Enchantment", "Land"]},
+                                             "minItems": 1, "maxItems": 4},
+                                   "subtypes": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "keywords": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
+                                                      "minItems": 1, "maxItems": 1}},
+                               "description": "the exceptions of the copy, part of its copiable values (CR "
+                                              "707.9b): card types and creature types in addition to its other "
+                                              "types, keywords it has, a supertype it doesn't have; they apply to "
+                                              "the permanent while it is a copy (the board's copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "what the copy does besides, which next doesn't model "
                                                        "(entering tapped, an exception, CR 707.9): next refuses "

@@ -196,7 +196,8 @@ def test_abilities_that_are_not_mana_abilities():
                           "Creature — Human Shaman")
     assert result.ok and not result.has_mana_ability
     assert result.card["abilities"] == [{"activated": {
-        "cost": ["{T}"], "text": "Exile target land card from a graveyard. Add one mana of any color."}}]
+        "cost": ["{T}"], "text": "Exile target land card from a graveyard. Add one mana of any color.",
+        "unjudged": ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]}}]
     result = compile_card("X", "[+1]: Add {R}{R}.", "Legendary Planeswalker — Chandra")
     assert result.ok and not result.has_mana_ability and "abilities" not in result.card
     # A spell's "Add" is no ability at all.

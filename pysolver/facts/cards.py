@@ -1010,12 +1010,14 @@ class _Emitter:
                 self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))
 
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
-        """CR 614.1a: asp/life_replacement.lp and asp/draw_replacement.lp read what replaces its
-        controller's life gain or draws."""
+        """CR 614.1a: asp/life_replacement.lp, asp/draw_replacement.lp and asp/token_replacement.lp
+        read what replaces its controller's life gain, draws or tokens created."""
         if spec["event"] == "gain_life":
             self.add("gain_life_twice", term)
             if "if_life_at_most" in spec:
                 self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))
+        elif spec["event"] == "create_tokens":
+            self.add("tokens_twice", term)
         else:
             self.add("draw_two_if_hand_empty", term)
 
