@@ -839,7 +839,8 @@ TRIGGER_WHEN = {
                            "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
                            "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
                            "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
-                           "602.2i); damage is dealt "
+                           "602.2i); cards matching `filter` leave a graveyard of `whose` (`leave_graveyard`, "
+                           "603.2; with `batch`, once for each event, 603.2c); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -848,7 +849,8 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage", "turned_face_up", "activate"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate",
+                                              "leave_graveyard"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},

@@ -2014,6 +2014,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is None:  # cards leaving a graveyard (issue 13)
+        from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
+        found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                     lambda effect: trigger_do(effect) or effect_do(effect))
     if found is None:  # an ability activated (issue 13)
         from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
