@@ -232,3 +232,20 @@ def test_a_combat_trigger_names_only_combat_events(text, status):
     assert result.status == ("ok" if status in ("ok", "compiled") else status)
     assert [s["why"] for s in result.sentences if s["class"] == "irrelevant"] == (
         ["a combat trigger: no query declares attackers or blockers or deals combat damage"] if status == "ok" else [])
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("When ~ enters or is put into a graveyard from the battlefield, you draw a card and you lose 1 life.",
+     [{"draw": 1}, {"lose_life": 1}]),
+    ("When ~ enters, draw a card.", [{"draw": 1}]),
+    ("When ~ enters or dies, you gain 2 life and draw a card.", [{"gain_life": 2}, {"draw": 1}]),
+])
+def test_every_trigger_form_reads_its_effect_the_one_way(text, effect):
+    """CR 603.2, 608.2: an enters trigger's effect was read by a smaller reader than the other
+    triggers': Mephitic Draught's "you draw a card and you lose 1 life" resolved when it went to a
+    graveyard, and next refused to resolve it when it entered. One reader now serves them (step
+    triggers keep the smaller one: outcomes resolves them and applies no draw)."""
+    card = compile_card("Test Draught", text.replace("~", "Test Draught"), "Artifact Creature — Golem")
+    assert card.status == "ok"
+    assert [ability["triggered"].get("do") for ability in card.card["abilities"]] == \
+        [effect] * len(card.card["abilities"])

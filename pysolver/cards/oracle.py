@@ -1927,10 +1927,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is None and permanent:  # another permanent tapped, or tapped for mana (issue 13)
-        from pysolver.cards.oracle_next import effect_do
         from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
         tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
-                                      lambda effect: trigger_do(effect) or effect_do(effect))
+                                      trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is not None:
         return tapped
@@ -2017,21 +2016,20 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     if not permanent:
         return None
-    from pysolver.cards.oracle_next import effect_do
     found = leaves_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # leaving triggers (issue 13)
-                        lambda effect: trigger_do(effect) or effect_do(effect))
+                        trigger_effect_do)
     if found is not None:
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
-    found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    found = player_event_form(bare, card["name"], trigger_effect_do)
     if found is None:  # cards leaving a graveyard (issue 13)
         from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
         found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
-                                     lambda effect: trigger_do(effect) or effect_do(effect))
+                                     trigger_effect_do)
     if found is None:  # an ability activated (issue 13)
         from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
-                                lambda effect: trigger_do(effect) or effect_do(effect))
+                                trigger_effect_do)
     if found is None:  # damage dealt (issue 13)
         from pysolver.cards.oracle_damage import damage_trigger_form
         found = damage_trigger_form(bare, card["name"], COMBAT)
@@ -2067,7 +2065,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
     found = state_trigger_form(bare, card["name"], step_condition,
-                               lambda effect: trigger_do(effect) or effect_do(effect))
+                               trigger_effect_do)
     if found is not None:
         return found
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
@@ -2096,6 +2094,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["if"], effect = conditional
         trigger["text"] = effect.replace("~", card["name"])
         # "it" of an Aura's "enchanted creature's controller" is that creature (about_the_event)
+        # trigger_do's self forms only: outcomes resolves step triggers and doesn't apply a draw
+        # (asp/outcomes.lp partly_applied), so "you draw a card and you lose 1 life" stays text there
         done = trigger_do(effect) if whose != "enchanted permanent's controller's" or not about_the_event(
             effect) else []
         if done:
@@ -2103,24 +2103,23 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": trigger})],
                 f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
     others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
-                               lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
+                               trigger_effect_do, step_condition)
     if others is not None:
         return others
     from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
     face_up = face_up_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
-                           lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
+                           trigger_effect_do, step_condition)
     if face_up is not None:
         return face_up
-    aimed_at = becomes_target_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect),
+    aimed_at = becomes_target_form(bare, card["name"], trigger_effect_do,
                                    lambda phrase: _nouns(phrase, False))
     if aimed_at is not None:  # issue 13
         return aimed_at
     m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
-        from pysolver.cards.oracle_next import effect_do
         graveyard: dict[str, Any] = {"when": {"event": "enters", "from": "graveyard"},
                                      "text": m.group(1).replace("~", card["name"])}
-        done = trigger_do(m.group(1)) or effect_do(m.group(1))
+        done = trigger_effect_do(m.group(1))
         if done:
             graveyard["do"] = done
         return ([("ability", {"triggered": graveyard})],
@@ -2128,15 +2127,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
         entered: dict[str, Any] = {"when": {"event": "enters"}, "text": m.group(1).replace("~", card["name"])}
-        if trigger_do(m.group(1)):
-            entered["do"] = trigger_do(m.group(1))
+        if trigger_effect_do(m.group(1)):
+            entered["do"] = trigger_effect_do(m.group(1))
         return ([("ability", {"triggered": entered})], "a triggered ability when it enters (CR 603.6a)")
     conditional = step_condition(m.group(1)) if m else None
     if conditional is not None:  # CR 603.6a, 603.4: with an intervening "if"
         entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
                                     "text": conditional[1].replace("~", card["name"])}
-        if trigger_do(conditional[1]):
-            entering["do"] = trigger_do(conditional[1])
+        if trigger_effect_do(conditional[1]):
+            entering["do"] = trigger_effect_do(conditional[1])
         return ([("ability", {"triggered": entering})],
                 "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (up to )?(two|three) colors"
@@ -2469,6 +2468,14 @@ def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
     from pysolver.cards.oracle_ifs import board_condition
     return board_condition(effect, _nouns)
+
+
+def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
+    """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
+    form uses, so an enters, step or event trigger with the same effect resolves the same way.
+    None when no form reads the whole effect (the ability keeps only its text)."""
+    from pysolver.cards.oracle_next import effect_do
+    return trigger_do(effect) or effect_do(effect)
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:

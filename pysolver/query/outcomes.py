@@ -213,6 +213,14 @@ class ChangesState(NamedTuple):
     ability: Symbol
 
 
+@predicate("partly_applied")
+class PartlyApplied(NamedTuple):
+    """An ability resolving at stage with an effect outcomes doesn't apply beside others it does."""
+    stage: int
+    ability: Symbol
+    effect: Symbol  # draw, pump_self
+
+
 @predicate("chooser")
 class Chooser(NamedTuple):
     stage: int
@@ -623,6 +631,7 @@ _LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
     spec(cls).name: _local(cls, item) for cls, item in _LOCAL_RECORDS.items()}
 _RANDOM: Callable[[Any], RandomAmong] = spec(RandomAmong).decode
 _LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
+_PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 
 # What one shown atom is to a path (_role): a factor of its probability, an event or a note
@@ -778,6 +787,12 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if atom.name == "tokens_beyond":  # asp/token_replacement.lp's token_cap
             raise LimitExceeded("incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
                                 "tokens than are counted here", file=board.name)
+        if atom.name == "partly_applied":  # asp/outcomes.lp: never half applied
+            partly = _PARTLY_APPLIED(atom)
+            effect = partly.effect.name.replace("_", " ")
+            raise QueryError(f"{_printed(partly.ability).card}'s \"{_text(board, partly.ability)}\" resolves, and "
+                             f"outcomes doesn't apply its {effect} effect beside the others (pysolver next resolve "
+                             "does)", file=board.name)
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers
