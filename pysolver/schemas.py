@@ -914,9 +914,10 @@ TRIGGER_WHEN = {
 }
 TRIGGER_IF = {
     "type": "object",
-    "description": "An intervening 'if' clause (CR 603.4), checked on triggering and on resolution.",
+    "description": "An intervening 'if' clause (CR 603.4), checked on triggering and on resolution; "
+                   "several conditions: all of them (\"if A and B\").",
     "minProperties": 1,
-    "maxProperties": 1,
+    "maxProperties": 3,
     "additionalProperties": False,
     "properties": {
         "self_tapped": {"const": True},
@@ -984,6 +985,29 @@ TRIGGER_IF = {
         "unjudged": {"type": "string", "maxLength": 300,
                      "description": "a condition about earlier events that no board records (why): no rule "
                                     "reads it; pysolver next and turn refuse where the ability would trigger"},
+        "self_has_counters": {"const": True, "description": "a counter of any kind is on its source (CR 122.1)"},
+        "self_counters_below": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "below"],
+            "description": "fewer than this many counters of this kind are on its source",
+            "properties": {"kind": NAME, "below": COUNT}},
+        "total_stat": {
+            "type": "object", "additionalProperties": False, "required": ["of", "at_least"],
+            "description": "the total power (toughness) of the creatures its controller controls is at least N "
+                           "(CR 208.1)",
+            "properties": {"of": {"enum": ["power", "toughness"]}, "at_least": COUNT}},
+        "more_life_than_an_opponent": {"const": True, "description": "its controller has more life than some "
+                                                                     "opponent (CR 119.1)"},
+        "less_life_than_an_opponent": {"const": True, "description": "its controller has less life than some "
+                                                                     "opponent (CR 119.1)"},
+        "attached_tapped": {"type": "boolean", "description": "the permanent its source (an Aura or Equipment) "
+                                                              "is attached to is tapped (true) or untapped "
+                                                              "(false); false when attached to none"},
+        "a_player_controls_none": {
+            "type": "object", "additionalProperties": False, "required": ["filter"],
+            "description": "some player controls no permanent matching the filter",
+            "properties": {"filter": FILTER}},
+        "self_in_command_zone": {"const": True, "description": "its source is in the command zone (CR 408.1): "
+                                                               "never true of a permanent"},
     },
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
@@ -1399,7 +1423,7 @@ CARDS_SCHEMA: dict[str, Any] = {
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
                "skip": SKIP, "state_condition": {
-                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)",
+                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
                                   if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
 }
