@@ -900,6 +900,12 @@ def activation_limit(sentence: str) -> dict[str, Any] | None:
     return None
 
 
+# An activated ability whose target the compiler keeps as text: whether a legal target exists (CR 115.1c,
+# 601.2c, 602.2b: without one it can't be activated) no rule judges, so can-activate and next refuse.
+TARGET_IN_TEXT = re.compile(r"\btargets?\b", re.IGNORECASE)
+UNAIMED = "its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"
+
+
 def activation_limits(effect: str) -> dict[str, Any]:
     """What the "Activate only ..." sentences of an activated ability's effect ask
     (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
@@ -1583,6 +1589,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
+            if aimed is None and TARGET_IN_TEXT.search(re.sub(r'\([^)]*\)|"[^"]*"', "", effect)):
+                limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
             if aimed is None and not (meaning and limits):
                 return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
@@ -2004,6 +2012,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is None:  # cards leaving a graveyard (issue 13)
+        from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
+        found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                     lambda effect: trigger_do(effect) or effect_do(effect))
     if found is None:  # an ability activated (issue 13)
         from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
@@ -2025,7 +2037,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
-    found = enters_as_copy(bare, _whose) if permanent else None
+    found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES) if permanent else None
     if found is not None:
         return found
     try:

@@ -869,7 +869,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped") and (
+                                 "becomes_tapped", "leave_graveyard") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -1024,12 +1024,14 @@ class _Emitter:
             yield Function("self_in_command_zone")
 
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
-        """CR 614.1a: asp/life_replacement.lp and asp/draw_replacement.lp read what replaces its
-        controller's life gain or draws."""
+        """CR 614.1a: asp/life_replacement.lp, asp/draw_replacement.lp and asp/token_replacement.lp
+        read what replaces its controller's life gain, draws or tokens created."""
         if spec["event"] == "gain_life":
             self.add("gain_life_twice", term)
             if "if_life_at_most" in spec:
                 self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))
+        elif spec["event"] == "create_tokens":
+            self.add("tokens_twice", term)
         else:
             self.add("draw_two_if_hand_empty", term)
 
