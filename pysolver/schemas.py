@@ -626,6 +626,11 @@ STATIC = {
             "oneOf": [{"const": "all_basic"}, {"type": "array", "items": NAME}]
         },
         "add_types": {"type": "array", "items": NAME},
+        "add_subtypes": {
+            "oneOf": [{"const": "all_creature_types"}, {"type": "array", "items": NAME, "minItems": 1}],
+            "description": "with enchanted: the permanent its source is attached to gains these creature types "
+                           "(every one: all_creature_types) in addition to its other types (layer 4, CR 205.1b, "
+                           "205.3m, 613.1d), judged on its printed characteristics; nothing else"},
         "lose_land_types_and_abilities": {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
@@ -688,6 +693,10 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "cant_activate": {"enum": ["all", "tap"],
+                          "description": "the activated abilities of the affected can't be activated, mana "
+                                         "abilities too (all), or only those with {T} in their costs (tap) "
+                                         "(CR 602.5)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",

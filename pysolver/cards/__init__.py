@@ -130,6 +130,10 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
         # Layer 6 grants keywords itself (asp/filter_conditions.lp).
         return "static.affects: a static ability can't choose its objects by keywords"
+    alone = {"affects", "whose", "enchanted", "add_subtypes"}
+    if "add_subtypes" in spec and (not spec.get("enchanted") or set(spec) - alone or set(affects) - {"types"}):
+        return "static.add_subtypes: creature types are added to the permanent its source is attached to, and " \
+               "nothing else (give what the same effect does beside as a second static ability)"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
                                             "lose_land_types_and_abilities", "set_card_types",
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
