@@ -2198,9 +2198,11 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
     from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
     from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
+    from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
+    from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
-            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single)
-            or step_and_event_form(bare, single))
+            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
+            or turn_event_form(bare, single) or step_and_event_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
