@@ -1813,6 +1813,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         down_kind = None
     definition = _card(board, spell)
     _refuse_unjudged_power(board, spell, definition)
+    for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
+        raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",
+                         file=board.name)
     has_x = "{X}" in definition.mana_cost
     if has_x and x is None:
         raise QueryError(f"cast {card}: its mana cost has {{X}}: choose it with x=N (CR 107.3, 601.2b)",

@@ -906,6 +906,11 @@ TARGET_IN_TEXT = re.compile(r"\btargets?\b", re.IGNORECASE)
 UNAIMED = "its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"
 
 
+def _unquoted(text: str) -> str:
+    """The text without its reminder text and quoted abilities (a "target" there isn't its own)."""
+    return re.sub(r'\([^)]*\)|"[^"]*"', "", text)
+
+
 def activation_limits(effect: str) -> dict[str, Any]:
     """What the "Activate only ..." sentences of an activated ability's effect ask
     (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
@@ -1313,6 +1318,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
                 sentence.update({"class": NOT_UNDERSTOOD, "why": SPELL_EFFECT_LEFT})
+    elif any(sentence["why"] == SPELL_EFFECT and TARGET_IN_TEXT.search(_unquoted(sentence["text"]))
+             for sentence in result.sentences):
+        card["cast_unjudged"] = [UNAIMED]  # CR 601.2c: no legal target, no casting; next cast refuses
     if abilities:
         card["abilities"] = _named_self(abilities, name)
     if effect:
@@ -1589,7 +1597,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
-            if aimed is None and TARGET_IN_TEXT.search(re.sub(r'\([^)]*\)|"[^"]*"', "", effect)):
+            if aimed is None and TARGET_IN_TEXT.search(_unquoted(effect)):
                 limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
             if aimed is None and not (meaning and limits):
                 return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
