@@ -2538,6 +2538,13 @@ def enters_tapped(bare: str) -> Any:
 # refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
 SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
                 "refuses to resolve a spell none of whose effects is compiled")
+# A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
+# cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), a trigger on
+# casting it (603.2: next cast). Never "a spell's effect"; what it says of how it was cast is.
+CASTING_ITSELF = re.compile(r"\bcast this spell\b|\bthis spell costs\b|\bspend only\b[^.]*\bon X\b"
+                            r"|\bwhen you cast this spell\b", re.IGNORECASE)
+SPENT_OR_WAS_CAST = re.compile(r"\bspent to cast this spell\b|\bthis spell was (?:cast|kicked)\b"
+                               r"|\b(?:if|as) you cast this spell\b", re.IGNORECASE)
 # The same sentence beside effects that are compiled: `next` would resolve the spell without it.
 SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving the spell would leave out (CR 608.2c)"
 
@@ -2582,7 +2589,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
-        return SPELL_EFFECT
+        return None if CASTING_ITSELF.search(SPENT_OR_WAS_CAST.sub("", bare)) else SPELL_EFFECT
     activated = ACTIVATED.match(bare)
     if activated and not re.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
         return None  # CR 602, 606.3: a permanent's activated ability: can-activate judges and numbers each one
