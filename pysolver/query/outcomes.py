@@ -778,6 +778,10 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if atom.name == "tokens_beyond":  # asp/token_replacement.lp's token_cap
             raise LimitExceeded("incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
                                 "tokens than are counted here", file=board.name)
+        if atom.name == "shield_unjudged":  # asp/outcomes.lp: a shield counter on one destroyed at random
+            raise QueryError(f"{atom.arguments[1].string} may be destroyed at random and has a shield counter (CR "
+                             "122.1c: a shield counter is removed from it instead), which outcomes doesn't count",
+                             file=board.name)
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers
