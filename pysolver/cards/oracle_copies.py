@@ -32,6 +32,11 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
     players it names (relative to its controller), as they are while it enters; with the
     exceptions read by ``copy_exceptions`` (707.9b)."""
     # "enter the battlefield as a copy": the Oracle wording before 2024 (the same event, CR 603.6a)
+    # "Raid — If you attacked this turn, you may have ~ enter as a copy of ...": a condition on what
+    # happened this turn, which no board records: kept as unjudged (next refuses it entering)
+    history = re.match(r"If ([^,]+ this turn), (?=you may have ~ enter)", bare)
+    if history:
+        bare = "Y" + bare[history.end() + 1:]
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any |an? )"
                      r"(.+? (?:on the battlefield|you control|an opponent controls))(?:, except (.+))?", bare)
     if not m:
@@ -53,6 +58,9 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
             return None
         data["except"] = exceptions
         why += ", with the exceptions its copiable values take (CR 707.9b)"
+    if history:
+        data["unjudged"] = f"if {history.group(1)}"
+        why += f"; only {data['unjudged']}, which no board records: next refuses to put it onto the battlefield"
     return [("card", {"enters_as_copy": data})], why
 
 
