@@ -261,6 +261,8 @@ def test_a_copy_of_a_copy_with_exceptions_is_refused():
      "other types.", {"subtypes": ["Shapeshifter", "Rogue"]}),
     ("You may have ~ enter as a copy of a creature an opponent controls, except it has flying, haste, and trample "
      "and it isn't legendary.", {"keywords": ["flying", "haste", "trample"], "not_supertypes": ["Legendary"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it's legendary in addition to its "
+     "other types.", {"supertypes": ["Legendary"]}),
 ])
 def test_a_copy_with_exceptions(text, exceptions):
     """CR 707.9b: the exceptions are part of the copy's copiable values."""
@@ -331,3 +333,20 @@ def test_assigning_combat_damage_as_though_unblocked_is_irrelevant():
                           "Creature — Wolf")
     assert [(s["class"], s["why"]) for s in result.sentences] == [
         ("irrelevant", "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage")]
+
+
+@pytest.mark.parametrize("exception, survivors", [
+    ("it isn't legendary", ["copy", "isamaru"]),  # CR 707.9b: no legend rule between them
+    ("it's a Dog in addition to its other types", None),  # a legendary copy: the legend rule, 704.5j
+])
+def test_the_legend_rule_reads_a_copys_supertype_exception(tmp_path, exception, survivors):
+    text = f"You may have this creature enter as a copy of a creature you control, except {exception}."
+    compiled = compile_card("Mimic", text, "Creature — Shapeshifter", mana_cost="{3}{U}", power="0", toughness="0")
+    assert compiled.status == "ok"
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [compiled.card]})
+    board = pysolver.board_from_data({**CLONE_BOARD, "battlefield": [
+        {"id": "isamaru", "card": "Isamaru, Hound of Konda", "controller": "Alice"},
+        {"id": "copy", "card": "Mimic", "controller": "Alice", "copy_of": "Isamaru, Hound of Konda"}]}, [cards])
+    outcomes = pysolver.api.next_states(board, ["pass"])
+    left = sorted(sorted(p["id"] for p in r.board["battlefield"]) for r in outcomes)
+    assert left == ([survivors] if survivors else [["copy"], ["isamaru"]])

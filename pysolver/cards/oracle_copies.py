@@ -5,11 +5,12 @@ entering as itself and one for each permanent it may copy (asp/zone_change.lp fi
 A copy with exceptions (CR 707.9, 707.9b: they become part of the copy's copiable values) is
 read for the common ones: "except it's an artifact in addition to its other types", "except
 it's a Wall in addition to its other types" (a creature type, for a copy of a creature only:
-205.3d), "except it has flying" (keywords a rule or a query can read: the compiler's
-KEYWORDS), "except it isn't legendary"; any other exception (a name, an ability in quotes,
-counters) is not read, so not understood.  Called by pysolver.cards.oracle with its reader of
-"a creature you control" (whose, filter), the keywords it knows and the creature types
-(205.3m); this module imports nothing of the package."""
+205.3d), "except it's legendary in addition to its other types", "except it has flying"
+(keywords a rule or a query can read: the compiler's KEYWORDS), "except it isn't legendary";
+any other exception (a name, an ability in quotes, counters) is not read, so not understood.
+Called by pysolver.cards.oracle with its reader of "a creature you control" (whose, filter),
+the keywords it knows and the creature types (205.3m); this module imports nothing of the
+package."""
 
 from __future__ import annotations
 
@@ -67,12 +68,13 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
 def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
                     creature_types: Collection[str]) -> dict[str, Any] | None:
     """CR 707.9b: "it's an artifact in addition to its other types and has defender", "it has
-    haste", "it isn't legendary", joined by commas and "and" -> {types, subtypes, keywords,
-    not_supertypes}; None when a part is none of those."""
+    haste", "it's legendary in addition to its other types", "it isn't legendary", joined by
+    commas and "and" -> {types, subtypes, supertypes, keywords, not_supertypes}; None when a part
+    is none of those."""
     found: dict[str, list[str]] = {}
     rest = text
     while rest:
-        m = (re.match(r"(?:it's|it is) an? ([A-Za-z ]+?) in addition to its other types", rest)
+        m = (re.match(r"(?:it's|it is) (?:an? )?([A-Za-z ]+?) in addition to its other types", rest)
              or re.match(r"(?:it )?has ((?:[a-z]+ )*?[a-z]+(?:(?:, |,? and )(?!it\b|has\b)[a-z]+(?: [a-z]+)*?)*)"
                          r"(?=$|,|(?: and (?:it|has)\b))", rest)
              or re.match(r"it isn't legendary", rest))
@@ -83,7 +85,9 @@ def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
             found.setdefault("not_supertypes", []).append("Legendary")
         elif clause.endswith("other types"):
             for word in m.group(1).split():
-                if word in TYPE_WORDS:
+                if word == "legendary":  # "it's legendary in addition to its other types" (CR 205.4d)
+                    found.setdefault("supertypes", []).append("Legendary")
+                elif word in TYPE_WORDS:
                     found.setdefault("types", []).append(TYPE_WORDS[word])
                 elif word in creature_types and creatures_only:  # a creature type of a creature (CR 205.3d)
                     found.setdefault("subtypes", []).append(word)
