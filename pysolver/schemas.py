@@ -626,6 +626,11 @@ STATIC = {
             "oneOf": [{"const": "all_basic"}, {"type": "array", "items": NAME}]
         },
         "add_types": {"type": "array", "items": NAME},
+        "add_subtypes": {
+            "oneOf": [{"const": "all_creature_types"}, {"type": "array", "items": NAME, "minItems": 1}],
+            "description": "with enchanted: the permanent its source is attached to gains these creature types "
+                           "(every one: all_creature_types) in addition to its other types (layer 4, CR 205.1b, "
+                           "205.3m, 613.1d), judged on its printed characteristics; nothing else"},
         "lose_land_types_and_abilities": {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
@@ -688,6 +693,10 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "cant_activate": {"enum": ["all", "tap"],
+                          "description": "the activated abilities of the affected can't be activated, mana "
+                                         "abilities too (all), or only those with {T} in their costs (tap) "
+                                         "(CR 602.5)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
@@ -830,7 +839,8 @@ TRIGGER_WHEN = {
                            "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
                            "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
                            "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
-                           "602.2i); damage is dealt "
+                           "602.2i); cards matching `filter` leave a graveyard of `whose` (`leave_graveyard`, "
+                           "603.2; with `batch`, once for each event, 603.2c); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -839,7 +849,8 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage", "turned_face_up", "activate"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate",
+                                              "leave_graveyard"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},

@@ -135,7 +135,9 @@ def test_step_leave_and_tap_forms(text, expected):
 
 @pytest.mark.parametrize("text", [
     "Whenever ~ becomes tapped, if it's enchanted, draw a card.",  # an "if" no form reads
-    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",  # can-activate's
+    # crewing taps it for another permanent's cost (compiled without it: tests/test_attached_bans.py)
+    "Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities can't be activated "
+    "unless they're mana abilities.",
 ])
 def test_left_not_understood(text):
     result = compile_card("Watcher", text, "Enchantment — Aura")
