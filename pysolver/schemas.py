@@ -66,6 +66,11 @@ FILTER = {
         "multicolored": {"const": True, "description": "with two or more colors (CR 105.2b)"},
         "entered_this_turn": {"const": True, "description": "came under its controller's control "
                                                             "this turn (the board's entered:)"},
+        "attached": {"enum": ["Equipment", "Aura", "modified"],
+                     "description": "equipped (an Equipment is attached to it, CR 301.5), enchanted (an Aura, "
+                                    "303.4) or modified (a counter on it, equipped, or enchanted by an Aura its "
+                                    "controller controls, 700.9): judged on permanents after layer 4, never by "
+                                    "a type-changing effect"},
         "other": {"const": True, "description": "other than the ability's source"},
         "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
                                                        "source (the board's chosen: {name: ...})"},

@@ -139,6 +139,10 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
     if "chosen_land_type" in spec and set(spec) - {"affects", "whose", "enchanted", "self", "chosen_land_type"}:
         return "static.chosen_land_type: a land type effect of the chosen type does nothing else"
+    if changes_types and ("attached" in affects or any("attached" in f for f in affects.get("any_of", []))):
+        return "static.affects: attached is judged only from layer 6 on, not by a type-changing effect"
+    if any("attached" in f for f in affects.get("any_of", [])):
+        return "static.affects: attached is judged for the whole filter, not in one of any_of"
     if "any_of" in affects and changes_types:
         return "static.affects: any_of is judged only for granted abilities and keywords"
     if "chosen" in affects and changes_types:  # it reads the types and colors layers 4 and 5 give

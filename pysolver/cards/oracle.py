@@ -303,6 +303,11 @@ BOUND_KEYS = {("power", "greater"): "power_at_least", ("power", "less"): "power_
               ("mana value", "greater"): "min_mana_value", ("mana value", "less"): "max_mana_value"}
 
 
+# "Equipped creatures", "enchanted creatures", "modified creatures" (CR 301.5, 303.4, 700.9): the
+# filter's attached (asp/filter_conditions.lp).
+ATTACHED_WORDS_FILTER = {"equipped": "Equipment", "enchanted": "Aura", "modified": "modified"}
+
+
 def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
     the place it is used can leave the ability's source out ("other creatures")."""
@@ -374,6 +379,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("colors", COLOR_WORDS[lower])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
             spec[lower] = True
+        elif lower in ATTACHED_WORDS_FILTER and "attached" not in spec:  # CR 301.5, 303.4, 700.9
+            spec["attached"] = ATTACHED_WORDS_FILTER[lower]
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
@@ -1005,6 +1012,9 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     m = re.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
     if m:
         return "any", noun_filter(m.group(1)), True
+    m = re.fullmatch(r"(.+?)( you control| your opponents control) that are (enchanted|equipped)", group)
+    if m:  # "Creatures you control that are enchanted": enchanted creatures you control (CR 303.4)
+        group = f"{m.group(3)} {m.group(1).lower()}{m.group(2)}"
     whose, phrase = "any", group
     m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+| of the chosen (?:color|creature type))",
                      group)
@@ -2591,7 +2601,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return combat_only(bare)
     if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
         return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
-    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
+    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
+            re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
+                         r"(?:attacking|blocking)", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]

@@ -368,6 +368,10 @@ class _Emitter:
                 conditions.append((f"filter_{count}", count, None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
+        if spec.get("attached") == "modified":  # CR 700.9 (asp/filter_conditions.lp)
+            conditions.append(("filter_modified", "attached", None))
+        elif "attached" in spec:  # CR 301.5, 303.4
+            conditions.append(("filter_attached", "attached", String(spec["attached"])))
         if spec.get("other"):
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
