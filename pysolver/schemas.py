@@ -1358,6 +1358,10 @@ CARD = {
             "description": "in the untap step of whose (relative to its controller), the active player untaps "
                            "only one of the permanents matching the filter that would untap, of their choice "
                            "(CR 502.3)"},
+        "cast_unjudged": {
+            "type": "array", "minItems": 1, "maxItems": 5, "items": {"type": "string", "maxLength": 300},
+            "description": "what casting the spell asks that no rule judges (a target its uncompiled effect names, "
+                           "CR 601.2c): pysolver next refuses to cast it"},
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER,

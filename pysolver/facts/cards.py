@@ -905,6 +905,8 @@ class _Emitter:
             elif targets:
                 self.add("trig_cast_targets", term, Function(targets["whose"]),
                          self.filter(term, "targeted", targets["filter"]))
+        if "during" in when and when.get("event") != "cast":  # CR 603.2: "dies during your turn"
+            self.add("trig_during", term, Function(when["during"]))
         if when.get("once_each_turn"):  # "This ability triggers only once each turn" (CR 603.2)
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
