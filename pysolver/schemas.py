@@ -1397,12 +1397,15 @@ CARD = {
                                              "minItems": 1, "maxItems": 4},
                                    "subtypes": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
                                    "keywords": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
+                                                  "minItems": 1, "maxItems": 1},
                                    "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
                                                       "minItems": 1, "maxItems": 1}},
                                "description": "the exceptions of the copy, part of its copiable values (CR "
-                                              "707.9b): card types and creature types in addition to its other "
-                                              "types, keywords it has, a supertype it doesn't have; they apply to "
-                                              "the permanent while it is a copy (the board's copy_of)"},
+                                              "707.9b): card types, creature types and a supertype in addition to "
+                                              "its other types, keywords it has, a supertype it doesn't have; "
+                                              "they apply to the permanent while it is a copy (the board's "
+                                              "copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "what the copy does besides, which next doesn't model "
                                                        "(entering tapped, an exception, CR 707.9): next refuses "

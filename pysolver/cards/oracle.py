@@ -2626,6 +2626,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
         return combat_only(bare)
+    if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
+        return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
             re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
                          r"(?:attacking|blocking)", bare):
