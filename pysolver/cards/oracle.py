@@ -913,6 +913,11 @@ TARGET_IN_TEXT = re.compile(r"\btargets?\b", re.IGNORECASE)
 UNAIMED = "its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"
 
 
+def _unquoted(text: str) -> str:
+    """The text without its reminder text and quoted abilities (a "target" there isn't its own)."""
+    return re.sub(r'\([^)]*\)|"[^"]*"', "", text)
+
+
 def activation_limits(effect: str) -> dict[str, Any]:
     """What the "Activate only ..." sentences of an activated ability's effect ask
     (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
@@ -1323,6 +1328,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
                 sentence.update({"class": NOT_UNDERSTOOD, "why": SPELL_EFFECT_LEFT})
+    elif any(sentence["why"] == SPELL_EFFECT and TARGET_IN_TEXT.search(_unquoted(sentence["text"]))
+             for sentence in result.sentences):
+        card["cast_unjudged"] = [UNAIMED]  # CR 601.2c: no legal target, no casting; next cast refuses
     if abilities:
         card["abilities"] = _named_self(abilities, name)
     if effect:
@@ -1599,7 +1607,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
-            if aimed is None and TARGET_IN_TEXT.search(re.sub(r'\([^)]*\)|"[^"]*"', "", effect)):
+            if aimed is None and TARGET_IN_TEXT.search(_unquoted(effect)):
                 limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
             if aimed is None and not (meaning and limits):
                 return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
@@ -2005,12 +2013,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), step_condition)
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       step_condition),
+                                                                       cast_condition),
                                        lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
@@ -2079,29 +2087,31 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
         from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
-        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
-            player_condition(effect))
-        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
-            trigger["if"], effect = player
-            trigger["text"] = effect.replace("~", card["name"])
-            return ([("ability", {"triggered": trigger})],
-                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
-                    "on a player's life total or hand (CR 603.4)")
+        from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, turn_structure  # CR 603.4 (issue 13)
+        each_player = whose in ("each", "each player's", "each opponent's", "the")
         if re.match(r"if\b", effect):
-            conditional = step_condition(effect)
+            conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
+                                                  step_condition], _nouns)
             if conditional is None:
                 return None  # an intervening "if" the format can't state
-            trigger["if"], effect = conditional
+            condition, effect = conditional
+            if condition:
+                trigger["if"] = condition
         trigger["text"] = effect.replace("~", card["name"])
+        steps_added = turn_structure(effect)  # CR 500.8-500.10: the steps it adds, which turn lays out
+        if steps_added is None or (steps_added and not keeps_do(trigger.get("if", {}))):
+            return None  # it changes the rest of the turn in a way no rule models
         # "it" of an Aura's "enchanted creature's controller" is that creature (about_the_event)
         # trigger_do's self forms only: outcomes resolves step triggers and doesn't apply a draw
         # (asp/outcomes.lp partly_applied), so "you draw a card and you lose 1 life" stays text there
-        done = trigger_do(effect) if whose != "enchanted permanent's controller's" or not about_the_event(
-            effect) else []
-        if done:
+        about_that = whose == "enchanted permanent's controller's" and about_the_event(effect)
+        done = [] if about_that else steps_added or trigger_do(effect)
+        if done and keeps_do(trigger.get("if", {})):  # else outcomes doesn't check its condition again (603.4)
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
-                f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
+                f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)" + (
+                    ", with an intervening \"if\" on a player's life total or hand (CR 603.4)"
+                    if "player_state" in trigger.get("if", {}) else ""))
     others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
                                trigger_effect_do, step_condition)
     if others is not None:
@@ -2194,11 +2204,12 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         return None if found is None or found[1].startswith(UNREAD) else found
     from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
     from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
+    from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
     from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
     from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
-            or turn_event_form(bare, single))
+            or turn_event_form(bare, single) or step_and_event_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -2464,6 +2475,12 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     return history_condition(effect) or _board_condition(effect)
 
 
+def cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """CR 603.4: a cast trigger's intervening "if": step_condition's forms, then oracle_step_ifs'."""
+    from pysolver.cards.oracle_step_ifs import intervening_if
+    return intervening_if(effect, [step_condition], _nouns)
+
+
 def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
     from pysolver.cards.oracle_ifs import board_condition
@@ -2550,6 +2567,13 @@ def enters_tapped(bare: str) -> Any:
 # refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
 SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
                 "refuses to resolve a spell none of whose effects is compiled")
+# A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
+# cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), a trigger on
+# casting it (603.2: next cast). Never "a spell's effect"; what it says of how it was cast is.
+CASTING_ITSELF = re.compile(r"\bcast this spell\b|\bthis spell costs\b|\bspend only\b[^.]*\bon X\b"
+                            r"|\bwhen you cast this spell\b", re.IGNORECASE)
+SPENT_OR_WAS_CAST = re.compile(r"\bspent to cast this spell\b|\bthis spell was (?:cast|kicked)\b"
+                               r"|\b(?:if|as) you cast this spell\b", re.IGNORECASE)
 # The same sentence beside effects that are compiled: `next` would resolve the spell without it.
 SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving the spell would leave out (CR 608.2c)"
 
@@ -2594,7 +2618,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
-        return SPELL_EFFECT
+        return None if CASTING_ITSELF.search(SPENT_OR_WAS_CAST.sub("", bare)) else SPELL_EFFECT
     activated = ACTIVATED.match(bare)
     if activated and not re.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
         return None  # CR 602, 606.3: a permanent's activated ability: can-activate judges and numbers each one
@@ -2609,6 +2633,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
         return combat_only(bare)
+    if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
+        return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
             re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
                          r"(?:attacking|blocking)", bare):
