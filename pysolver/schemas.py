@@ -480,6 +480,9 @@ COST_CHANGE = {
                                  "opponents (\"your opponents cast\") or by any player"},
         "more": {**COUNT, "minimum": 1, "description": "generic mana added to the cost"},
         "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
+        "more_colored": {"type": "string", "pattern": "^(\\{[WUBRGC]\\})+$",
+                         "description": "colored or colorless mana symbols added to the cost (\"Black spells "
+                                        "you cast cost {B} more to cast\")"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
         "during": {"enum": ["your_turn", "other_turns"],
@@ -489,7 +492,8 @@ COST_CHANGE = {
                 "description": "more for each other spell its caster cast this turn (Damping Sphere): "
                                "boards don't record those spells, so pay refuses it"},
     },
-    "oneOf": [{"required": ["more"]}, {"required": ["less"]}, {"required": ["minimum"]}],
+    "anyOf": [{"required": ["more"]}, {"required": ["less"]}, {"required": ["minimum"]},
+              {"required": ["more_colored"]}],
 }
 EVENT_REPLACEMENT = {
     "type": "object",

@@ -408,3 +408,48 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if isinstance(item, dict) and next(iter(item)) in PAID_ITEMS:
         return [item]
     return None
+
+
+def changed_mana(symbols: str, how: str) -> dict[str, Any] | None:
+    """``{2}``, ``{B}``, ``{1}{B}`` more or less: {more|less: N} for generic mana, ``more_colored``
+    for colored or colorless symbols added (CR 601.2f); None for a reduction of colored mana (CR
+    118.7b-c reduce the generic part by what a color lacks, which no rule here models)."""
+    generic = sum(int(s) for s in re.findall(r"\{(\d+)\}", symbols))
+    colored = "".join(re.findall(r"\{[WUBRGC]\}", symbols))
+    if colored and how == "less":
+        return None
+    if generic == 0 and not colored:
+        return None
+    return ({how: generic} if generic else {}) | ({"more_colored": colored} if colored else {})
+
+
+# "Spells you cast with mana value 5 or greater", "Spells you cast of the chosen creature type",
+# "Each spell you cast that's red or green": the spells a cost change applies to, narrowed by a
+# quality of the spell (CR 202.3 its mana value, 607.1 a creature type chosen as its source
+# entered, 105.1 its colors, 205.3 its types) judged on its card (asp/cost_changes.lp).
+SPELL_QUALIFIER = re.compile(
+    r"(?P<head>(?:.+? )?[Ss]pells?(?: you cast| your opponents cast| an opponent casts)?) "
+    r"(?:with mana value (?P<mv>\d+) or (?P<bound>greater|less)|of the (?P<chosen>chosen creature type)"
+    r"|that's (?:an? )?(?P<that>[\w, ]+?)) (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
+
+
+def qualified_cost_change(bare: str, cost_change: Callable[[str], Any], spell_filter: Callable[[str], Any]
+                          ) -> dict[str, Any] | None:
+    """A cost change of spells of a mana value, of the chosen creature type or "that's" a color or
+    type (``cost_change`` reads the rest of the line), or None when the line is not one."""
+    m = SPELL_QUALIFIER.fullmatch(bare)
+    if not m:
+        return None
+    change = cost_change(f"{m.group('head')} {m.group('rest')}")
+    if change is None or "during" in change:
+        return None
+    spells = dict(change["spells"])
+    if m.group("mv"):  # CR 202.3
+        spells["min_mana_value" if m.group("bound") == "greater" else "max_mana_value"] = int(m.group("mv"))
+    elif m.group("chosen"):  # CR 607.1, 205.3m: chosen as its source entered
+        spells["chosen"] = "creature_type"
+    else:
+        if spells:  # "Creature spells you cast that's ..." is no English: not read
+            return None
+        spells = spell_filter(m.group("that"))
+    return {**change, "spells": spells}

@@ -1016,6 +1016,9 @@ class _Emitter:
                  self.filter(term, "spells", spec["spells"]))
         if "more" in spec or "less" in spec:
             self.add("cost_change_generic", term, Number(spec.get("more", 0) - spec.get("less", 0)))
+        added = mana_symbols(spec.get("more_colored", ""))
+        for symbol in sorted(set(added)):  # CR 601.2f: that much mana of a color (or colorless) added
+            self.add("cost_change_colored", term, TYPE_CONSTANT[symbol], Number(added.count(symbol)))
         if "minimum" in spec:
             self.add("cost_minimum", term, Number(spec["minimum"]))
         if spec.get("if_untapped"):
