@@ -484,6 +484,10 @@ COST_CHANGE = {
                          "description": "colored or colorless mana symbols added to the cost (\"Black spells "
                                         "you cast cost {B} more to cast\")"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
+        "cast_from": {"type": "array", "minItems": 1, "uniqueItems": True,
+                      "items": {"enum": ["library", "graveyard", "exile", "command"]},
+                      "description": "only spells cast from one of these zones (CR 601.2a: \"Spells you cast "
+                                     "from your graveyard\")"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
         "during": {"enum": ["your_turn", "other_turns"],
                    "description": "only during its controller's turns, or only during the other players' "

@@ -26,6 +26,12 @@ CARDS = str(Path(__file__).parent / "cases" / "payment" / "spell-filter-cost-car
     ("Each spell you cast that's a Demon, Horror, or Nightmare costs {1} less to cast.",
      {"spells": {"any_of": [{"subtypes": ["Demon"]}, {"subtypes": ["Horror"]}, {"subtypes": ["Nightmare"]}]},
       "whose": "you", "less": 1}),
+    ("Spells you cast from your graveyard cost {1} less to cast.",
+     {"spells": {}, "whose": "you", "less": 1, "cast_from": ["graveyard"]}),
+    ("Spells your opponents cast from graveyards or from exile cost {2} more to cast.",
+     {"spells": {}, "whose": "opponent", "more": 2, "cast_from": ["graveyard", "exile"]}),
+    ("Spells you cast from anywhere other than your hand cost {1} less to cast.",
+     {"spells": {}, "whose": "you", "less": 1, "cast_from": ["library", "graveyard", "exile", "command"]}),
     ("Black spells you cast cost {B} more to cast.",
      {"spells": {"colors": ["B"]}, "whose": "you", "more_colored": "{B}"}),
     ("Spells cost {1}{U} more to cast.", {"spells": {}, "whose": "any", "more": 1, "more_colored": "{U}"}),
@@ -48,6 +54,7 @@ def test_the_chosen_creature_type_of_a_cost_change_compiles():
     "Cleric spells you cast cost {W}{B} less to cast.",  # CR 118.7b-c: a colored reduction, not modelled
     "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be countered.",
     "Creature spells you cast that's red cost {1} less to cast.",
+    "Spells you cast from your graveyard cost {U} less to cast.",
 ])
 def test_cost_changes_not_read_stay_not_understood(text):
     result = compile_card("Test Artifact", text, "Artifact")
@@ -70,3 +77,26 @@ def test_a_mana_value_change_of_opponents_spells_leaves_a_spell_with_x_alone(cli
     code, out, err = cli("pay", path, "Alice", "--spell", "Astral Cornucopia", "--x", "1", "--cards", CARDS)
     assert (code, err) == (0, "")
     assert out.splitlines()[0] == "Alice can pay {X}{X}{X} with X = 1: 1 way"
+
+
+FLASHBACK = str(Path(__file__).parent / "cases" / "payment" / "flashback-cards.yml")
+
+
+def test_a_zone_change_on_a_spell_on_the_stack_not_known_to_come_from_a_zone_is_refused(cli, board_file):
+    path = board_file("players: [{name: Alice, mana_pool: '{B}{B}{B}'}, Bob]\nbattlefield:\n"
+                      "- {card: Gravebreaker Lamia, controller: Alice}\n"
+                      "stack:\n- {id: rot, card: Mind Rot, controller: Alice}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "rot", "--cards", CARDS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: gravebreaker-lamia changes the cost of spells cast from some zones, "
+                   "and the board doesn't say where Mind Rot was cast from (CR 601.2a)\n")
+
+
+def test_a_zone_change_of_a_flashback_cost_is_refused(cli, board_file):
+    path = board_file("players: [{name: Alice, mana_pool: '{R}{R}{R}{R}', hand: [Forest]}, Bob]\nbattlefield:\n"
+                      "- {card: Gravebreaker Lamia, controller: Alice}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Electric Revelation", "--cards", CARDS, "--cards",
+                         FLASHBACK)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: gravebreaker-lamia change the alternative cost 'Flashback {{3}}{{R}}' "
+                   "(CR 118.9d, 601.2f), which pay does not report\n")

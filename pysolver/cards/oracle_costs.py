@@ -430,13 +430,21 @@ def changed_mana(symbols: str, how: str) -> dict[str, Any] | None:
 SPELL_QUALIFIER = re.compile(
     r"(?P<head>(?:.+? )?[Ss]pells?(?: you cast| your opponents cast| an opponent casts)?) "
     r"(?:with mana value (?P<mv>\d+) or (?P<bound>greater|less)|of the (?P<chosen>chosen creature type)"
+    r"|from (?P<zones>your graveyard|graveyards|exile|anywhere other than your hand)(?P<exile> or from exile)?"
     r"|that's (?:an? )?(?P<that>[\w, ]+?)) (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
+
+
+# CR 400.1: the zones a spell may be cast from; "anywhere other than your hand" is every other
+# zone a card may be cast from (a library, a graveyard, exile, the command zone).
+CAST_FROM = {"your graveyard": ["graveyard"], "graveyards": ["graveyard"], "exile": ["exile"],
+             "anywhere other than your hand": ["library", "graveyard", "exile", "command"]}
 
 
 def qualified_cost_change(bare: str, cost_change: Callable[[str], Any], spell_filter: Callable[[str], Any]
                           ) -> dict[str, Any] | None:
-    """A cost change of spells of a mana value, of the chosen creature type or "that's" a color or
-    type (``cost_change`` reads the rest of the line), or None when the line is not one."""
+    """A cost change of spells of a mana value, of the chosen creature type, "that's" a color or
+    type, or cast from a zone (``cost_change`` reads the rest of the line), or None when the line is
+    not one."""
     m = SPELL_QUALIFIER.fullmatch(bare)
     if not m:
         return None
@@ -448,6 +456,8 @@ def qualified_cost_change(bare: str, cost_change: Callable[[str], Any], spell_fi
         spells["min_mana_value" if m.group("bound") == "greater" else "max_mana_value"] = int(m.group("mv"))
     elif m.group("chosen"):  # CR 607.1, 205.3m: chosen as its source entered
         spells["chosen"] = "creature_type"
+    elif m.group("zones"):  # CR 601.2a: the zone the spell is cast from
+        return {**change, "cast_from": CAST_FROM[m.group("zones")] + (["exile"] if m.group("exile") else [])}
     else:
         if spells:  # "Creature spells you cast that's ..." is no English: not read
             return None

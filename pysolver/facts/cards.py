@@ -1021,6 +1021,8 @@ class _Emitter:
             self.add("cost_change_colored", term, TYPE_CONSTANT[symbol], Number(added.count(symbol)))
         if "minimum" in spec:
             self.add("cost_minimum", term, Number(spec["minimum"]))
+        for zone in spec.get("cast_from", []):  # CR 601.2a: the zones the spells are cast from
+            self.add("cost_change_from", term, Function(zone))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
         if "during" in spec:  # CR 102.1: whose turn it applies during

@@ -13,13 +13,17 @@ from pysolver.facts.cards import card_facts
 from pysolver.facts.players import player_facts
 
 
-def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]]) -> Iterator[Symbol]:
-    """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols)."""
+def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]],
+               zone: str | None = None) -> Iterator[Symbol]:
+    """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols);
+    ``zone``: the zone the spell is cast from (hand, graveyard), None when not known."""
     yield from board_facts(board)
     yield from player_facts(board)
     spell_card = board.library.get(card) if board.library else None
     if spell_card is not None:
         yield from card_facts(spell_card)
     yield Function("total_cost_of", [String(player), String(card)])
+    if zone is not None:
+        yield Function("total_cost_zone", [Function(zone)])
     for x, generic, other in parts:
         yield Function("total_cost_mana", [Number(x), Number(generic), Number(other)])

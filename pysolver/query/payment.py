@@ -1860,12 +1860,13 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if has_x and x is None and _convoke_kind(board, judged) is not None:
         raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
                             "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
+    zone = _cast_zone(board, spell, casting)
     if has_x and x is None:
-        return _largest_x(board, player, symbols, judged, cost, extras, casting)
+        return _largest_x(board, player, symbols, judged, cost, extras, casting, zone)
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
-        changes = total_cost(board, player, judged.name, symbols, (x or 0,))
+        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone)
         if changes.changed_by:
             symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
@@ -1883,6 +1884,15 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         refuse_order_dependent_gains(board, player, way.activations)
     return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
                      changed_by=changed_by)
+
+
+def _cast_zone(board: Board, spell: str | None, casting: tuple[str, str] | None) -> str | None:
+    """The zone the spell is cast from (CR 601.2a): the card's (its hand, or its graveyard for
+    flashback), a spell on the stack's graveyard when cast for its flashback cost; else None."""
+    if casting is not None:
+        return casting[0]
+    item = next((s for s in board.stack if s.id == spell), None)
+    return "graveyard" if item is not None and item.flashback else None
 
 
 def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
@@ -1992,7 +2002,8 @@ class _SetTrie:
 
 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
-               extras: Sequence[ExtraCost] = (), casting: tuple[str, str] | None = None) -> PayResult:
+               extras: Sequence[ExtraCost] = (), casting: tuple[str, str] | None = None,
+               zone: str | None = "hand") -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
@@ -2012,9 +2023,9 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
         ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
             [(state.pool, state.life) for state in explore(search, eager=True)]
     # CR 601.2f: the total cost may differ from the mana cost.
-    if spell is not None and total_cost(board, player, spell.name, symbols).changed_by:
+    if spell is not None and total_cost(board, player, spell.name, symbols, zone=zone).changed_by:
         bound = max([sum(n for _, n in pool) for pool, _ in ends] + [0])
-        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound)
+        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound, zone)
     fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
     xs = symbols.count("X")
     best: int | None = None
@@ -2029,7 +2040,7 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
 
 
 def _largest_x_changed(board: Board, player: str, search: Search, ends: list, symbols: list[str],
-                       spell, cost: str, bound: int) -> PayResult:
+                       spell, cost: str, bound: int, zone: str | None = "hand") -> PayResult:
     """The largest X whose total cost (CR 601.2f) one of the maximal states pays: the total
     never falls as X grows, so the X payable are 0..best (a binary search; the range
     doubles while its top is payable, as reductions may let X exceed the mana there is)."""
@@ -2037,13 +2048,13 @@ def _largest_x_changed(board: Board, player: str, search: Search, ends: list, sy
         pips = [_pip_alternatives(s) for s in changes.symbols[value]]
         return any(search.pays(pool, pips, search.life_total - life_paid, spell) for pool, life_paid in ends)
 
-    changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+    changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone)
     while payable(changes, bound):
         bound = 2 * bound + 1
         if bound > 1_000_000:
             raise LimitExceeded("incomplete: X has no largest value under 1,000,000 (CR 601.2f)",
                                 file=board.name)
-        changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+        changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone)
     best: int | None = None
     low, high = 0, bound
     while low <= high:
