@@ -434,6 +434,9 @@ MANA_TRIGGER = {
 # The amounts a spell's own cost change counts (asp/cost_changes.lp, asp/amounts.lp).
 OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"const": "life_gained"},
+    {"const": "party", "description": "the creatures in its caster's party (CR 700.8)"},
+    {"const": "graveyard_card_types", "description": "the card types among cards in its caster's graveyard "
+                                                     "(CR 205.2a)"},
     {"type": "object", "additionalProperties": False, "required": ["greatest"],
      "properties": {"greatest": {
          "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
@@ -442,8 +445,11 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"type": "object", "additionalProperties": False, "required": ["count"],
      "properties": {"count": {
          "type": "object", "additionalProperties": False, "required": ["filter"],
-         "properties": {"whose": WHOSE, "filter": FILTER,
-                        "zone": {"enum": ["battlefield", "graveyard"]}}}}},
+         "properties": {"whose": {"enum": ["you", "opponent", "any", "an_opponent"],
+                                  "description": "an_opponent: one opponent, the one for whom a condition holds "
+                                                 "(the most, or the fewest for at_most; CR 102.3); not with graveyard"},
+                        "filter": FILTER,
+                        "zone": {"enum": ["battlefield", "graveyard", "hand"]}}}}},
     {"type": "object", "additionalProperties": False, "required": ["total"],
      "description": "the total power, toughness or mana value of the permanents matching the filter (CR 208.1, "
                     "202.3; a negative power counts as it is, 107.1b)",

@@ -22,7 +22,7 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
 
 # "This spell costs {2} less to cast if you control a Dragon", "If you have 3 or less life, this
 # spell costs {6} less to cast": once, when a condition on an amount holds (CR 601.2f).
-OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast if (?P<if>.+)"
+OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast (?:if|as long as) (?P<if>.+)"
                          r"|If (?P<if_first>.+?), this spell costs \{(?P<n_first>\d+)\} (?P<how_first>less|more) "
                          r"to cast")
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -41,6 +41,9 @@ def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter:
     """``you control three or more artifacts``, ``you control a Dragon``, ``your life total is 5 or
     less``: the condition as {amount, at_least | at_most}, or None when it is none of these forms
     (an amount a form can't read raises the compiler's Unsupported)."""
+    found = _player_condition(phrase, whose_filter)
+    if found is not None:
+        return found
     m = re.fullmatch(rf"you control {NUMBER} or more (.+)", phrase)
     if m:  # CR 109.2: permanents its caster controls
         return {"amount": amount_from(f"the number of {m.group(2)} you control"), "at_least": _count(m.group("k"))}
@@ -68,6 +71,52 @@ def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter:
     return None
 
 
+def _player_condition(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | None:
+    """Conditions on what one player has (CR 102.3: "an opponent" is any one of them, the one for
+    whom it holds): "an opponent controls seven or more lands" (the most one opponent controls),
+    "an opponent has no cards in hand" (the fewest one holds), "there are no land cards in your
+    hand", "you have three or more cards in hand" (CR 402.1: the cards of the hand, judged on their
+    printed characteristics), "there are four or more card types among cards in your graveyard"
+    (CR 205.2a, 404.1)."""
+    from pysolver.cards.oracle import card_filter  # the compiler's (imported late: it imports this module)
+    m = re.fullmatch(rf"an opponent controls {NUMBER} or more (.+)", phrase)
+    if m:
+        _, spec = whose_filter(f"{m.group(2)} you control", plural=True)
+        return {"amount": {"count": {"whose": "an_opponent", "filter": spec}}, "at_least": _count(m.group("k"))}
+    m = re.fullmatch(r"an opponent has no cards in (?:their )?hand", phrase)
+    if m:
+        return {"amount": {"count": {"whose": "an_opponent", "zone": "hand", "filter": {}}}, "at_most": 0}
+    m = re.fullmatch(r"(?:there are no (?:(.+) )?cards in your hand|you have no (?:(.+) )?cards in (?:your )?hand)",
+                     phrase)
+    if m:
+        cards = m.group(1) or m.group(2)
+        spec = card_filter(f"{cards} cards") if cards else {}
+        return {"amount": {"count": {"whose": "you", "zone": "hand", "filter": spec}}, "at_most": 0}
+    m = re.fullmatch(rf"you have {NUMBER} or more cards in (?:your )?hand", phrase)
+    if m:
+        return {"amount": {"count": {"whose": "you", "zone": "hand", "filter": {}}}, "at_least": _count(m.group("k"))}
+    m = re.fullmatch(rf"there are {NUMBER} or more card types among cards in your graveyard", phrase)
+    if m:
+        return {"amount": "graveyard_card_types", "at_least": _count(m.group("k"))}
+    return None
+
+
+# Amounts a spell's own cost counts beside the compiler's (amount_from): CR 700.8 a party;
+# "the greatest number of artifacts an opponent controls" (CR 102.3: the most one opponent controls).
+PARTY = re.compile(r"the number of creatures? in your party")
+OPPONENT_MOST = re.compile(r"the greatest number of (.+) an opponent controls")
+
+
+def _cost_amount(phrase: str, whose_filter: Callable[..., Any]) -> Any:
+    if PARTY.fullmatch(phrase):
+        return "party"
+    m = OPPONENT_MOST.fullmatch(phrase)
+    if m:
+        _, spec = whose_filter(f"{m.group(1)} you control", plural=True)
+        return {"count": {"whose": "an_opponent", "filter": spec}}
+    return None
+
+
 def own_cost(bare: str, amount_from: Callable[[str], Any],
              unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any]
              ) -> tuple[list[tuple[str, Any]], str] | None:
@@ -90,7 +139,7 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
     phrase = m.group("where") or "the number of " + m.group("each")
-    amount = _total(phrase, whose_filter) or amount_from(phrase)
+    amount = _total(phrase, whose_filter) or _cost_amount(phrase, whose_filter) or amount_from(phrase)
     if not _counted_for_a_cost(amount):
         raise unsupported(f"the amount '{phrase}' of a spell's cost change")
     per = 1 if m.group("n") == "X" else int(m.group("n"))
@@ -117,9 +166,10 @@ def _total(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | No
 def _counted_for_a_cost(amount: Any) -> bool:
     """The amounts asp/cost_changes.lp counts: the greatest power or toughness among
     permanents, their total power, toughness or mana value, a count of permanents or of
-    graveyard cards, the life gained this turn;
+    graveyard or hand cards (of one opponent too), the life gained this turn, a party, the card
+    types among graveyard cards;
     never one that leaves out "other" objects (a spell being cast is on no battlefield)."""
-    if amount == "life_gained":
+    if amount in ("life_gained", "party", "graveyard_card_types"):
         return True
     if not isinstance(amount, dict) or len(amount) != 1:
         return False

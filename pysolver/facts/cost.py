@@ -4,6 +4,7 @@ the board's, the players', the spell's card, and total_cost_of/total_cost_mana f
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from clingo import Function, Number, String, Symbol
 
@@ -17,6 +18,7 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
                zone: str | None = None) -> Iterator[Symbol]:
     """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols);
     ``zone``: the zone the spell is cast from (hand, graveyard), None when not known."""
+    board = _left_for_the_stack(board, player, card, zone)
     yield from board_facts(board)
     yield from player_facts(board)
     spell_card = board.library.get(card) if board.library else None
@@ -27,3 +29,18 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
         yield Function("total_cost_zone", [Function(zone)])
     for x, generic, other in parts:
         yield Function("total_cost_mana", [Number(x), Number(generic), Number(other)])
+
+
+def _left_for_the_stack(board: Board, player: str, card: str, zone: str | None) -> Board:
+    """CR 601.2a: the card is on the stack as its total cost is determined (601.2f): one copy of it
+    leaves its caster's hand (or graveyard) when the board still lists it there."""
+    if zone not in ("hand", "graveyard"):
+        return board
+    players = []
+    for each in board.players:
+        cards = list(getattr(each, zone))
+        if each.name == player and card in cards:
+            cards.remove(card)
+            each = replace(each, **{zone: tuple(cards)})
+        players.append(each)
+    return replace(board, players=players)
