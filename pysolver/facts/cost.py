@@ -34,13 +34,13 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
 def _left_for_the_stack(board: Board, player: str, card: str, zone: str | None) -> Board:
     """CR 601.2a: the card is on the stack as its total cost is determined (601.2f): one copy of it
     leaves its caster's hand (or graveyard) when the board still lists it there."""
-    if zone not in ("hand", "graveyard"):
+    if zone != "hand" and zone != "graveyard":
         return board
     players = []
     for each in board.players:
-        cards = list(getattr(each, zone))
+        cards = list(each.hand if zone == "hand" else each.graveyard)
         if each.name == player and card in cards:
             cards.remove(card)
-            each = replace(each, **{zone: tuple(cards)})
+            each = replace(each, hand=tuple(cards)) if zone == "hand" else replace(each, graveyard=tuple(cards))
         players.append(each)
     return replace(board, players=players)

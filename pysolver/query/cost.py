@@ -46,7 +46,7 @@ class OwnChange(NamedTuple):
 @predicate("cost_more_colored")
 class CostMoreColored(NamedTuple):
     type: Symbol  # w, u, b, r, g or c
-    count: int  # that much mana of the type added (CR 601.2f)
+    amount: int  # that much mana of the type added (CR 601.2f)
 
 
 @predicate("cost_floor_applied")
@@ -113,7 +113,7 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             raise LimitExceeded(f"incomplete: {card}'s cost has monocolored hybrid or Phyrexian symbols and a "
                                 "minimum total cost applies (CR 601.2f); which half is paid changes "
                                 "the total, which pay does not model", file=board.name)
-        added = [str(a.type).upper() for a in read(grounded, CostMoreColored) for _ in range(a.count)]
+        added = [str(a.type).upper() for a in read(grounded, CostMoreColored) for _ in range(a.amount)]
         result[x] = tuple(([str(totals[x])] if totals[x] else []) + other + sorted(added, key="WUBRGC".index))
     return TotalCost(result, tuple(changed))
 
