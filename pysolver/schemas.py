@@ -1213,11 +1213,16 @@ CARD = {
             "additionalProperties": False,
             "properties": {
                 "less": {**COUNT, "minimum": 1}, "more": {**COUNT, "minimum": 1},
-                "if": {"type": "object", "additionalProperties": False, "required": ["amount"],
-                       "properties": {"amount": {"oneOf": [{"const": "life_total"}, *OWN_COST_AMOUNTS]},
-                                      "at_least": COUNT,
-                                      "at_most": COUNT},
-                       "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]},
+                "if": {"oneOf": [
+                    {"type": "object", "additionalProperties": False, "required": ["amount"],
+                     "properties": {"amount": {"oneOf": [{"const": "life_total"}, *OWN_COST_AMOUNTS]},
+                                    "at_least": COUNT,
+                                    "at_most": COUNT},
+                     "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]},
+                    {"type": "object", "additionalProperties": False, "required": ["paid"],
+                     "description": "when its optional cost was paid as it was cast (CR 702.166b: bargained; "
+                                    "pay --spell --additional bargain)",
+                     "properties": {"paid": {"enum": ["bargain"]}}}]},
                 "per": {"oneOf": OWN_COST_AMOUNTS},
             },
             "oneOf": [{"required": ["less"]}, {"required": ["more"]}],

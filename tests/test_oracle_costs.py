@@ -59,6 +59,8 @@ CREATURES_YOU_CONTROL = {"whose": "you", "filter": {"types": ["Creature"]}}
     ("Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your "
      "graveyard.", {"less": 2, "if": {"amount": "graveyard_card_types", "at_least": 4}}),
     ("This spell costs {1} less to cast for each creature in your party.", {"less": 1, "per": "party"}),
+    # CR 702.166b: when its optional cost is paid
+    ("This spell costs {2} less to cast if it's bargained.", {"less": 2, "if": {"paid": "bargain"}}),
 ])
 def test_own_cost_changes_compile(text, expected):
     result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")

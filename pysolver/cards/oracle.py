@@ -1886,7 +1886,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
     from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
-        found = (own_cost(bare, amount_from, Unsupported, whose_filter)
+        found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter)
                  or alternative_cost(bare, cost_item, noun_filter, Unsupported)
                  or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
     except Unsupported:

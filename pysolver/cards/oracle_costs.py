@@ -25,6 +25,8 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
 OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast (?:if|as long as) (?P<if>.+)"
                          r"|If (?P<if_first>.+?), this spell costs \{(?P<n_first>\d+)\} (?P<how_first>less|more) "
                          r"to cast")
+# CR 702.166b: "This spell costs {1} less to cast if it's bargained".
+OPTIONAL_PAID = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast if it's bargained")
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
           "fifteen": 15, "twenty": 20}
@@ -36,12 +38,12 @@ def _count(word: str) -> int:
     return COUNTS[word] if word in COUNTS else int(word)
 
 
-def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter: Callable[..., Any]
-                   ) -> dict[str, Any] | None:
+def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter: Callable[..., Any],
+                   card_filter: Callable[[str], Any] | None = None) -> dict[str, Any] | None:
     """``you control three or more artifacts``, ``you control a Dragon``, ``your life total is 5 or
     less``: the condition as {amount, at_least | at_most}, or None when it is none of these forms
     (an amount a form can't read raises the compiler's Unsupported)."""
-    found = _player_condition(phrase, whose_filter)
+    found = _player_condition(phrase, whose_filter, card_filter)
     if found is not None:
         return found
     m = re.fullmatch(rf"you control {NUMBER} or more (.+)", phrase)
@@ -71,14 +73,14 @@ def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter:
     return None
 
 
-def _player_condition(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | None:
+def _player_condition(phrase: str, whose_filter: Callable[..., Any], card_filter: Callable[[str], Any] | None
+                      ) -> dict[str, Any] | None:
     """Conditions on what one player has (CR 102.3: "an opponent" is any one of them, the one for
     whom it holds): "an opponent controls seven or more lands" (the most one opponent controls),
     "an opponent has no cards in hand" (the fewest one holds), "there are no land cards in your
     hand", "you have three or more cards in hand" (CR 402.1: the cards of the hand, judged on their
     printed characteristics), "there are four or more card types among cards in your graveyard"
     (CR 205.2a, 404.1)."""
-    from pysolver.cards.oracle import card_filter  # the compiler's (imported late: it imports this module)
     m = re.fullmatch(rf"an opponent controls {NUMBER} or more (.+)", phrase)
     if m:
         _, spec = whose_filter(f"{m.group(2)} you control", plural=True)
@@ -90,7 +92,9 @@ def _player_condition(phrase: str, whose_filter: Callable[..., Any]) -> dict[str
                      phrase)
     if m:
         cards = m.group(1) or m.group(2)
-        spec = card_filter(f"{cards} cards") if cards else {}
+        if cards and card_filter is None:
+            return None
+        spec = card_filter(f"{cards} cards") if cards and card_filter is not None else {}
         return {"amount": {"count": {"whose": "you", "zone": "hand", "filter": spec}}, "at_most": 0}
     m = re.fullmatch(rf"you have {NUMBER} or more cards in (?:your )?hand", phrase)
     if m:
@@ -118,13 +122,18 @@ def _cost_amount(phrase: str, whose_filter: Callable[..., Any]) -> Any:
 
 
 def own_cost(bare: str, amount_from: Callable[[str], Any],
-             unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any]
-             ) -> tuple[list[tuple[str, Any]], str] | None:
+             unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any],
+             card_filter: Callable[[str], Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     """(compiled data, what it is) for a spell's own cost change, or None when the line is not
     one; an amount no rule counts for a cost raises ``unsupported``."""
+    m = OPTIONAL_PAID.fullmatch(bare)
+    if m and int(m.group("n")):  # CR 702.166b: "if it's bargained", its optional cost paid as it was cast
+        return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"paid": "bargain"}}})],
+                "its own ability that changes what it costs when it is bargained (CR 113.6d, 601.2f, 702.166b): "
+                "pay --spell --additional bargain reads it")
     m = OWN_COST_IF.fullmatch(bare)
     if m:
-        condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter)
+        condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter, card_filter)
         if condition is None:
             return None
         if condition["amount"] != "life_total" and not _counted_for_a_cost(condition["amount"]):

@@ -192,6 +192,9 @@ class _Emitter:
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
         term = Function("own_cost", [self.name])
         self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
+        if "paid" in spec.get("if", {}):  # CR 702.166b: once, when that optional cost is paid
+            self.add("own_cost_if_paid", self.name, Function(spec["if"]["paid"]))
+            return
         if "if" in spec:  # once, while the amount is at least or at most a number
             compare = "at_least" if "at_least" in spec["if"] else "at_most"
             self.add("own_cost_if", self.name, Function(compare), Number(spec["if"][compare]))

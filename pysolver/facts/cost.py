@@ -15,9 +15,10 @@ from pysolver.facts.players import player_facts
 
 
 def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]],
-               zone: str | None = None) -> Iterator[Symbol]:
+               zone: str | None = None, paid: Sequence[str] = ()) -> Iterator[Symbol]:
     """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols);
-    ``zone``: the zone the spell is cast from (hand, graveyard), None when not known."""
+    ``zone``: the zone the spell is cast from (hand, graveyard), None when not known; ``paid``: the
+    optional costs paid as it is cast (kicker, bargain, ...)."""
     board = _left_for_the_stack(board, player, card, zone)
     yield from board_facts(board)
     yield from player_facts(board)
@@ -27,6 +28,8 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
     yield Function("total_cost_of", [String(player), String(card)])
     if zone is not None:
         yield Function("total_cost_zone", [Function(zone)])
+    for name in sorted(set(paid)):
+        yield Function("total_cost_paid", [Function(name)])
     for x, generic, other in parts:
         yield Function("total_cost_mana", [Number(x), Number(generic), Number(other)])
 

@@ -80,17 +80,18 @@ def _generic_and_other(symbols: Sequence[str], x: int) -> tuple[int, list[str]]:
 
 
 def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
-               xs: Sequence[int] = (0,), zone: str | None = "hand") -> TotalCost:
+               xs: Sequence[int] = (0,), zone: str | None = "hand", paid: Sequence[str] = ()) -> TotalCost:
     """The total cost of ``card`` cast by ``player`` whose cost before changes is ``symbols``
     (its mana cost and additional mana costs: "{X}{R}", "{4}"), for each X in ``xs`` (X is
     paid as generic mana, CR 107.3).  A cost with {2/W} or Phyrexian symbols under a
     minimum total (601.2f) is refused: which half is paid changes the total.  ``zone``: the zone the
-    spell is cast from (601.2a), None when not known (a change that reads it is then refused)."""
+    spell is cast from (601.2a), None when not known (a change that reads it is then refused);
+    ``paid``: the optional costs paid (601.2b: bargain)."""
     parts = []
     for x in xs:
         generic, other = _generic_and_other(symbols, x)
         parts.append((x, generic, len(other)))
-    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone)), solver.entry("cost"))
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid)), solver.entry("cost"))
     totals = {a.x: a.generic for a in read(grounded, TotalGeneric)}
     changed = sorted({a.source for a in read(grounded, CostChangeOn)})
     changed += sorted({a.card for a in read(grounded, OwnChange)})  # its own ability (CR 113.6d)

@@ -1862,11 +1862,11 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
                             "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
     zone = _cast_zone(board, spell, casting)
     if has_x and x is None:
-        return _largest_x(board, player, symbols, judged, cost, extras, casting, zone)
+        return _largest_x(board, player, symbols, judged, cost, extras, casting, zone, tuple(additional))
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
-        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone)
+        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional))
         if changes.changed_by:
             symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
@@ -2003,7 +2003,7 @@ class _SetTrie:
 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
                extras: Sequence[ExtraCost] = (), casting: tuple[str, str] | None = None,
-               zone: str | None = "hand") -> PayResult:
+               zone: str | None = "hand", paid: tuple[str, ...] = ()) -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
@@ -2023,9 +2023,9 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
         ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
             [(state.pool, state.life) for state in explore(search, eager=True)]
     # CR 601.2f: the total cost may differ from the mana cost.
-    if spell is not None and total_cost(board, player, spell.name, symbols, zone=zone).changed_by:
+    if spell is not None and total_cost(board, player, spell.name, symbols, zone=zone, paid=paid).changed_by:
         bound = max([sum(n for _, n in pool) for pool, _ in ends] + [0])
-        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound, zone)
+        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound, zone, paid)
     fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
     xs = symbols.count("X")
     best: int | None = None
@@ -2040,7 +2040,8 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
 
 
 def _largest_x_changed(board: Board, player: str, search: Search, ends: list, symbols: list[str],
-                       spell, cost: str, bound: int, zone: str | None = "hand") -> PayResult:
+                       spell, cost: str, bound: int, zone: str | None = "hand",
+                       paid: tuple[str, ...] = ()) -> PayResult:
     """The largest X whose total cost (CR 601.2f) one of the maximal states pays: the total
     never falls as X grows, so the X payable are 0..best (a binary search; the range
     doubles while its top is payable, as reductions may let X exceed the mana there is)."""
@@ -2048,13 +2049,13 @@ def _largest_x_changed(board: Board, player: str, search: Search, ends: list, sy
         pips = [_pip_alternatives(s) for s in changes.symbols[value]]
         return any(search.pays(pool, pips, search.life_total - life_paid, spell) for pool, life_paid in ends)
 
-    changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone)
+    changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid)
     while payable(changes, bound):
         bound = 2 * bound + 1
         if bound > 1_000_000:
             raise LimitExceeded("incomplete: X has no largest value under 1,000,000 (CR 601.2f)",
                                 file=board.name)
-        changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone)
+        changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid)
     best: int | None = None
     low, high = 0, bound
     while low <= high:
