@@ -507,15 +507,17 @@ COST_CHANGE = {
 }
 EVENT_REPLACEMENT = {
     "type": "object",
-    "description": "A replacement effect of its controller's life gain or card draws (CR 614.1a, 616.1; "
-                   "asp/life_replacement.lp, asp/draw_replacement.lp): gain_life, twice that much life "
-                   "instead (while they have if_life_at_most life or less); draw, draw_instead cards "
-                   "instead while their hand is empty (if_hand_empty).",
+    "description": "A replacement effect of its controller's life gain, card draws or tokens created (CR "
+                   "614.1a, 616.1; asp/life_replacement.lp, asp/draw_replacement.lp, asp/token_replacement.lp): "
+                   "gain_life, twice that much life instead (while they have if_life_at_most life or less); "
+                   "draw, draw_instead cards instead while their hand is empty (if_hand_empty); create_tokens, "
+                   "twice that many tokens created under their control instead.",
     "additionalProperties": False,
     "required": ["event"],
     "properties": {
-        "event": {"enum": ["gain_life", "draw"]},
-        "multiply": {"const": 2, "description": "gain_life: that much life times this instead"},
+        "event": {"enum": ["gain_life", "draw", "create_tokens"]},
+        "multiply": {"const": 2, "description": "gain_life: that much life times this instead; create_tokens: "
+                                                "that many tokens times this instead"},
         "if_life_at_most": {**COUNT, "description": "gain_life: only while its controller has this much "
                                                     "life or less"},
         "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
@@ -526,6 +528,9 @@ EVENT_REPLACEMENT = {
          "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
         {"properties": {"event": {"const": "draw"}}, "required": ["draw_instead", "if_hand_empty"],
          "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]}]}},
+        {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],
+         "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
+                           {"required": ["if_hand_empty"]}]}},
     ],
 }
 ABILITY: dict[str, Any] = {
@@ -635,6 +640,11 @@ STATIC = {
             "oneOf": [{"const": "all_basic"}, {"type": "array", "items": NAME}]
         },
         "add_types": {"type": "array", "items": NAME},
+        "add_subtypes": {
+            "oneOf": [{"const": "all_creature_types"}, {"type": "array", "items": NAME, "minItems": 1}],
+            "description": "with enchanted: the permanent its source is attached to gains these creature types "
+                           "(every one: all_creature_types) in addition to its other types (layer 4, CR 205.1b, "
+                           "205.3m, 613.1d), judged on its printed characteristics; nothing else"},
         "lose_land_types_and_abilities": {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
@@ -697,6 +707,10 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "cant_activate": {"enum": ["all", "tap"],
+                          "description": "the activated abilities of the affected can't be activated, mana "
+                                         "abilities too (all), or only those with {T} in their costs (tap) "
+                                         "(CR 602.5)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
@@ -839,7 +853,8 @@ TRIGGER_WHEN = {
                            "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
                            "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
                            "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
-                           "602.2i); damage is dealt "
+                           "602.2i); cards matching `filter` leave a graveyard of `whose` (`leave_graveyard`, "
+                           "603.2; with `batch`, once for each event, 603.2c); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -848,7 +863,8 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage", "turned_face_up", "activate"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate",
+                                              "leave_graveyard"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
@@ -1359,6 +1375,20 @@ CARD = {
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER,
+                           "except": {
+                               "type": "object", "additionalProperties": False, "minProperties": 1,
+                               "properties": {
+                                   "types": {"type": "array", "items": {"enum": ["Artifact", "Creature",
+                                                                                 "Enchantment", "Land"]},
+                                             "minItems": 1, "maxItems": 4},
+                                   "subtypes": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "keywords": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
+                                                      "minItems": 1, "maxItems": 1}},
+                               "description": "the exceptions of the copy, part of its copiable values (CR "
+                                              "707.9b): card types and creature types in addition to its other "
+                                              "types, keywords it has, a supertype it doesn't have; they apply to "
+                                              "the permanent while it is a copy (the board's copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "what the copy does besides, which next doesn't model "
                                                        "(entering tapped, an exception, CR 707.9): next refuses "

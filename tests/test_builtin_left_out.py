@@ -121,3 +121,27 @@ def test_a_ruling_case_names_the_partial_cards_it_allows(tmp_path):
         verify.run_all([path], jobs=1)
     assert str(raised.value).endswith("case dawn: allow_partial names ['Celestial Dawn', 'Vesuva'], but the partial "
                                       "cards it uses are ['Celestial Dawn']")
+
+
+def test_an_ability_whose_target_stays_in_its_text_is_not_judged(cli, tmp_path):
+    """CR 601.2c, 602.2b: an ability with a target can't be activated without a legal one. A target the
+    compiler keeps in the ability's text was no target at all: can-activate said yes with no creature on
+    the battlefield. It refuses now, saying why."""
+    board, cards = write_inputs(tmp_path, board="""\
+        players: [A, B]
+        turn: {number: 3, active: A, step: precombat_main}
+        battlefield:
+        - {id: r, card: Tapper Relic, controller: A}
+        - {id: f, card: Forest, controller: A}
+        """, cards="""\
+        format: pysolver-oracle/1
+        cards:
+        - name: Tapper Relic
+          mana_cost: '{1}'
+          types: [Artifact]
+          oracle: "{1}, {T}: Tap target creature."
+        """)
+    code, out, err = cli("can-activate", board, "r", "--cards", cards)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {board}: --ability: r (Tapper Relic) ability 1: 'its target, which the compiler keeps in "
+                   "its text (CR 115.1c, 601.2c)' is not modelled, so whether it can be activated now is unknown\n")

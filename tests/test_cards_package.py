@@ -18,8 +18,10 @@ SIBLINGS = {
     "oracle_face_up.py": {"pysolver.cards.oracle_triggers"},
     "oracle_activate_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_player_events.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_graveyard_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_ifs.py": {"pysolver.cards.oracle_words"},
     "oracle_pt.py": {"pysolver.cards.oracle_static"},
+    "oracle_attached_types.py": {"pysolver.cards.oracle_pt"},
     "oracle_tapping.py": {"pysolver.cards.oracle_triggers"},
 }
 ORACLE_MODULES = sorted(p.name for p in PACKAGE.glob("oracle_*.py"))

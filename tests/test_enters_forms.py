@@ -238,12 +238,49 @@ def test_a_copy_next_cant_make_is_refused(copied, error):
     assert str(caught.value).endswith(error)
 
 
+def test_a_copy_of_a_copy_with_exceptions_is_refused():
+    """CR 707.9b: Phyrexian Metamorph's copy of Grizzly Bears is an artifact too; a copy of it
+    would copy that exception, which a board's copy_of (a card) can't state."""
+    board = pysolver.board_from_data({**CLONE_BOARD, "battlefield": [
+        {"id": "morph", "card": "Phyrexian Metamorph", "controller": "Bob", "copy_of": "Grizzly Bears"}],
+        "stack": [{"id": "imp", "card": "Clever Impersonator", "controller": "Alice"}]}, [CARDS])
+    with pytest.raises(QueryError) as caught:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(caught.value).endswith(
+        "imp may enter as a copy of morph, a copy of Grizzly Bears with the exceptions of Phyrexian Metamorph (CR "
+        "707.9b), which next doesn't model: give the board after it enters")
+
+
+@pytest.mark.parametrize("text, exceptions", [
+    ("You may have ~ enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to "
+     "its other types.", {"types": ["Enchantment"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it has haste.", {"keywords": ["haste"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it's a Wall in addition to its other "
+     "types and has defender.", {"subtypes": ["Wall"], "keywords": ["defender"]}),
+    ("You may have ~ enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its "
+     "other types.", {"subtypes": ["Shapeshifter", "Rogue"]}),
+    ("You may have ~ enter as a copy of a creature an opponent controls, except it has flying, haste, and trample "
+     "and it isn't legendary.", {"keywords": ["flying", "haste", "trample"], "not_supertypes": ["Legendary"]}),
+])
+def test_a_copy_with_exceptions(text, exceptions):
+    """CR 707.9b: the exceptions are part of the copy's copiable values."""
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")
+    assert (result.status, result.card["enters_as_copy"]["except"]) == ("ok", exceptions)
+
+
 @pytest.mark.parametrize("text", [
-    "You may have ~ enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to "
-    "its other types.",
-    "You may have ~ enter as a copy of any creature on the battlefield, except it has haste.",
     "You may have ~ enter as a copy of any creature card in a graveyard.",
     "You may have ~ enter as a copy of a creature with flying you control.",
+    # exceptions no rule reads: a keyword no query models, a name, an ability in quotes, counters
+    "You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
+    "You may have ~ enter as a copy of a creature you control, except its name is ~.",
+    "You may have ~ enter as a copy of a creature you control, except it has \"{2}{U}{U}: Return ~ to its owner's "
+    "hand.\"",
+    "You may have ~ enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 "
+    "counters on it.",
+    # a creature type added to a copy that may be no creature (CR 205.3d)
+    "You may have ~ enter as a copy of any artifact on the battlefield, except it's a Wall in addition to its other "
+    "types.",
 ])
 def test_a_copy_with_exceptions_is_not_understood(text):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")

@@ -227,16 +227,24 @@ battlefield:
         "the stack", "watcher-1 (Last Stand Watcher, watcher:1) resolves", "Alice gains 1 life (CR 119.3)"]]
 
 
-@pytest.mark.parametrize("text", [
-    "Whenever one or more creature cards leave your graveyard, create a 0/1 green Plant creature token, then put "
-    "a +1/+1 counter on each Plant you control.",
-    "Whenever a card leaves your graveyard during your turn, draw a card. This ability triggers only once each turn.",
-])
-def test_cards_leaving_a_graveyard_is_an_event_next_produces(text):
-    """CR 603.10a: `next cast` moves a card with flashback out of its graveyard (702.34a) and pays delve and
+def test_cards_leaving_a_graveyard_is_an_event_next_produces():
+    """CR 603.2, 603.2c: `next cast` moves a card with flashback out of its graveyard (702.34a) and pays delve and
     costs that exile cards from a graveyard (702.66a, 601.2h): the trigger was once irrelevant ("no query
-    moves a card out of a graveyard") and answered as if it didn't exist; no form reads it, so the card is
-    partial, never ok."""
+    moves a card out of a graveyard") and answered as if it didn't exist; now it compiles to the event
+    leave_graveyard (oracle_graveyard_events.py), once for each event with "one or more"."""
+    result = compile_card("Watcher", "Whenever one or more creature cards leave your graveyard, create a 0/1 green "
+                          "Plant creature token, then put a +1/+1 counter on each Plant you control.\n{T}: Add {C}.",
+                          "Land")
+    assert result.status == "ok"
+    assert result.card["abilities"][0] == {"triggered": {
+        "when": {"event": "leave_graveyard", "whose": "you", "filter": {"types": ["Creature"]}, "batch": True},
+        "text": "create a 0/1 green Plant creature token, then put a +1/+1 counter on each Plant you control"}}
+
+
+def test_cards_leaving_a_graveyard_during_a_turn_is_not_read():
+    """"during your turn" narrows the event to a turn no form of this event states: not understood, the
+    card partial, never ok."""
+    text = "Whenever a card leaves your graveyard during your turn, draw a card. This ability triggers only once each turn."
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Land")
     assert result.status == "partial"
     assert [s["class"] for s in result.sentences[:-1]] == ["not understood"] * (len(result.sentences) - 1)

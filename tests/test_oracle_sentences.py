@@ -229,7 +229,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     "You may cast Aura spells with enchant creature as though they had flash.",
     "Creatures you control have ward {2}.",
     "Prevent all damage that would be dealt to ~.",
-    "Skip your draw step.",
+    "Skip your next draw step.",  # "Skip your draw step." compiles (a skip ability, asp/turn.lp)
     "After this phase, there is an additional combat phase.",
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and
     # puts triggers on the stack (issue 13)

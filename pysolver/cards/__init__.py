@@ -99,9 +99,14 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves")
-    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard"):
+    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
-                "permanent_enters, discard")
+                "permanent_enters, discard, leave_graveyard")
+    from pysolver.cards.oracle_graveyard_events import CARD_KEYS  # CR 603.2: a card's characteristics
+    if when.get("event") == "leave_graveyard" and isinstance(when.get("filter"), dict) and (
+            set(when["filter"]) - CARD_KEYS):
+        return ("triggered.when: a leave_graveyard filter judges cards: only "
+                + ", ".join(sorted(CARD_KEYS)))
     if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped"):
         return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
                 "becomes_tapped")
@@ -127,6 +132,10 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
         # Layer 6 grants keywords itself (asp/filter_conditions.lp).
         return "static.affects: a static ability can't choose its objects by keywords"
+    alone = {"affects", "whose", "enchanted", "add_subtypes"}
+    if "add_subtypes" in spec and (not spec.get("enchanted") or set(spec) - alone or set(affects) - {"types"}):
+        return "static.add_subtypes: creature types are added to the permanent its source is attached to, and " \
+               "nothing else (give what the same effect does beside as a second static ability)"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
                                             "lose_land_types_and_abilities", "set_card_types",
                                             "set_colorless", "lose_abilities", "chosen_land_type"))

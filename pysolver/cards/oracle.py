@@ -900,6 +900,12 @@ def activation_limit(sentence: str) -> dict[str, Any] | None:
     return None
 
 
+# An activated ability whose target the compiler keeps as text: whether a legal target exists (CR 115.1c,
+# 601.2c, 602.2b: without one it can't be activated) no rule judges, so can-activate and next refuse.
+TARGET_IN_TEXT = re.compile(r"\btargets?\b", re.IGNORECASE)
+UNAIMED = "its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"
+
+
 def activation_limits(effect: str) -> dict[str, Any]:
     """What the "Activate only ..." sentences of an activated ability's effect ask
     (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
@@ -1583,6 +1589,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
+            if aimed is None and TARGET_IN_TEXT.search(re.sub(r'\([^)]*\)|"[^"]*"', "", effect)):
+                limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
             if aimed is None and not (meaning and limits):
                 return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
@@ -1901,8 +1909,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = spending_form(bare, permanent)
     if found is not None:
         return found
-    from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
+    from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating  # CR 602.5 (issue 13)
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
+    if found is None and permanent:  # the Arrest family (issue 13)
+        found = attached_cant_activate(bare, _group)
     if found is not None:
         return found
     tapped = tap_trigger(bare, card) if permanent else None
@@ -2004,6 +2014,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is None:  # cards leaving a graveyard (issue 13)
+        from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
+        found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                     lambda effect: trigger_do(effect) or effect_do(effect))
     if found is None:  # an ability activated (issue 13)
         from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
@@ -2017,6 +2031,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
+    if found is None:  # an Aura's or Equipment's types added (issue 13)
+        from pysolver.cards.oracle_attached_types import attached_types
+        found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
@@ -2025,7 +2042,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
-    found = enters_as_copy(bare, _whose) if permanent else None
+    found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES) if permanent else None
     if found is not None:
         return found
     try:
@@ -2533,6 +2550,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
     if re.search(r"\b(?:is|are)(?: all)? (?:colorless|white|blue|black|red|green|all colors)\b", bare):
         return None  # CR 613.1e, 105.2: a color change: filters, convoke and cast triggers read colors
+    if re.search(r"\bto ignore (?:this|that) effect\b", bare) and re.search(r"\bcan't be activated\b",
+                                                                            card.get("oracle", "")):
+        return None  # CR 116.2d: a special action that ends a ban on activating abilities (602.5), which queries read
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"

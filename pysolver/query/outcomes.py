@@ -775,6 +775,9 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
         if atom.name == "random_among":  # uniform among N (asp/outcomes.lp)
             return _FACTOR, _RANDOM(atom).candidates, atom
+        if atom.name == "tokens_beyond":  # asp/token_replacement.lp's token_cap
+            raise LimitExceeded("incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
+                                "tokens than are counted here", file=board.name)
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers
