@@ -1271,6 +1271,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
+    if item.face_down is None:
+        _refuse_aura_spell(board, item.card, f"resolve: {item.id}", place)
     if item.kicked and not any(each.get("if") == "kicked" for each in
                                _card(board, item.card).data.get("enters_with_counters", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
@@ -1788,6 +1790,16 @@ def _refuse_flashback(board: Board, player: Player, card: str, card_data: Any, f
                          file=board.name)
 
 
+def _refuse_aura_spell(board: Board, card: str, what: str, place: str | None = None) -> None:
+    """CR 303.4a, 608.3c: an Aura spell targets what its enchant ability lets it enchant and
+    enters attached to it; next models neither, so it neither casts nor resolves one (it would
+    enter attached to nothing and go to the graveyard, 704.5m)."""
+    if "Aura" in _card(board, card).data.get("subtypes", []):
+        raise QueryError(f"{what}: {card} is an Aura spell, which targets what it will enchant and enters attached "
+                         "to it (CR 303.4a, 608.3c); next doesn't model that, so the board it leaves can't be "
+                         "computed", file=board.name, place=place)
+
+
 def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
     """CR 208.2a: a spell printed with "*" power has it defined by an ability no card data
     computes; a "whenever you cast" trigger that looks for a spell by power is refused on it,
@@ -1851,7 +1863,11 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     else:
         down_kind = None
     definition = _card(board, spell)
+    _refuse_aura_spell(board, spell, f"cast {card}")
     _refuse_unjudged_power(board, spell, definition)
+    for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
+        raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",
+                         file=board.name)
     has_x = "{X}" in definition.mana_cost
     if has_x and x is None:
         raise QueryError(f"cast {card}: its mana cost has {{X}}: choose it with x=N (CR 107.3, 601.2b)",

@@ -66,6 +66,11 @@ FILTER = {
         "multicolored": {"const": True, "description": "with two or more colors (CR 105.2b)"},
         "entered_this_turn": {"const": True, "description": "came under its controller's control "
                                                             "this turn (the board's entered:)"},
+        "attached": {"enum": ["Equipment", "Aura", "modified"],
+                     "description": "equipped (an Equipment is attached to it, CR 301.5), enchanted (an Aura, "
+                                    "303.4) or modified (a counter on it, equipped, or enchanted by an Aura its "
+                                    "controller controls, 700.9): judged on permanents after layer 4, never by "
+                                    "a type-changing effect"},
         "other": {"const": True, "description": "other than the ability's source"},
         "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
                                                        "source (the board's chosen: {name: ...})"},
@@ -1372,6 +1377,10 @@ CARD = {
             "description": "in the untap step of whose (relative to its controller), the active player untaps "
                            "only one of the permanents matching the filter that would untap, of their choice "
                            "(CR 502.3)"},
+        "cast_unjudged": {
+            "type": "array", "minItems": 1, "maxItems": 5, "items": {"type": "string", "maxLength": 300},
+            "description": "what casting the spell asks that no rule judges (a target its uncompiled effect names, "
+                           "CR 601.2c): pysolver next refuses to cast it"},
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER,

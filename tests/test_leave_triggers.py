@@ -241,15 +241,6 @@ def test_cards_leaving_a_graveyard_is_an_event_next_produces():
         "text": "create a 0/1 green Plant creature token, then put a +1/+1 counter on each Plant you control"}}
 
 
-def test_cards_leaving_a_graveyard_during_a_turn_is_not_read():
-    """"during your turn" narrows the event to a turn no form of this event states: not understood, the
-    card partial, never ok."""
-    text = "Whenever a card leaves your graveyard during your turn, draw a card. This ability triggers only once each turn."
-    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Land")
-    assert result.status == "partial"
-    assert [s["class"] for s in result.sentences[:-1]] == ["not understood"] * (len(result.sentences) - 1)
-
-
 @pytest.mark.parametrize(("text", "events"), [
     ("When this land is turned face up, add two mana of any one color. Until end of turn, you don't lose this mana "
      "as steps and phases end.", ["turned_face_up"]),
@@ -324,3 +315,25 @@ battlefield:
     code, out, _ = cli("pay", path, "Alice", "{B}", "--cards", CARDS)
     assert code == 0
     assert "; ".join(effects) in out
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever a Mutant you control dies during your turn, you draw cards equal to its power.",
+     {"event": "dies", "filter": {"subtypes": ["Mutant"]}, "whose": "you", "during": "you"}),
+    ("Whenever one or more cards leave your graveyard during an opponent's turn, draw a card.",
+     {"event": "leave_graveyard", "whose": "you", "batch": True, "during": "opponent"}),
+    ("Whenever you sacrifice another nontoken permanent during your turn, draw a card.",
+     {"event": "sacrifice", "filter": {"token": False, "other": True}, "whose": "you", "during": "you"}),
+])
+def test_an_event_during_a_turn(text, when):
+    """CR 603.2: "during your turn" limits the event to that player's turn (oracle_turn_events.py; judged by
+    asp/trigger_limits.lp as the event happens)."""
+    result = compile_card("Watcher", text, "Creature — Spirit")
+    assert result.status == "ok"
+    assert result.card["abilities"][0]["triggered"]["when"] == when
+
+
+def test_an_event_during_a_turn_whose_rules_dont_read_it_is_not_understood():
+    """"Whenever you gain life during your turn": the player events' rules don't judge the turn: not read."""
+    result = compile_card("Watcher", "Whenever you gain life during your turn, draw a card.", "Creature — Spirit")
+    assert result.status == "partial"

@@ -95,7 +95,12 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     when = ability.get("triggered", {}).get("when", {}) if isinstance(ability.get("triggered"), dict) else {}
     if when.get("once_each_turn") and when.get("event") not in LIMITED_EVENTS:
         return f"triggered.when: once_each_turn is judged only for the events {', '.join(LIMITED_EVENTS)}"
-    for key in ("during", "cast_from", "kicked", "targets", "not_owned"):
+    from pysolver.cards.oracle_turn_events import DURING_EVENTS  # CR 603.2: the events trig_during/2 limits
+    if "during" in when and when.get("event") not in ("cast",) + DURING_EVENTS:
+        return f"triggered.when: during is judged only for the events cast, {', '.join(DURING_EVENTS)}"
+    if "during" in when and when.get("event") != "cast" and when["during"] not in ("you", "opponent"):
+        return "triggered.when: during is you or opponent but for a cast trigger"
+    for key in ("cast_from", "kicked", "targets", "not_owned"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves")
@@ -141,6 +146,10 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
     if "chosen_land_type" in spec and set(spec) - {"affects", "whose", "enchanted", "self", "chosen_land_type"}:
         return "static.chosen_land_type: a land type effect of the chosen type does nothing else"
+    if changes_types and ("attached" in affects or any("attached" in f for f in affects.get("any_of", []))):
+        return "static.affects: attached is judged only from layer 6 on, not by a type-changing effect"
+    if any("attached" in f for f in affects.get("any_of", [])):
+        return "static.affects: attached is judged for the whole filter, not in one of any_of"
     if "any_of" in affects and changes_types:
         return "static.affects: any_of is judged only for granted abilities and keywords"
     if "chosen" in affects and changes_types:  # it reads the types and colors layers 4 and 5 give

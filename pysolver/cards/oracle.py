@@ -303,6 +303,11 @@ BOUND_KEYS = {("power", "greater"): "power_at_least", ("power", "less"): "power_
               ("mana value", "greater"): "min_mana_value", ("mana value", "less"): "max_mana_value"}
 
 
+# "Equipped creatures", "enchanted creatures", "modified creatures" (CR 301.5, 303.4, 700.9): the
+# filter's attached (asp/filter_conditions.lp).
+ATTACHED_WORDS_FILTER = {"equipped": "Equipment", "enchanted": "Aura", "modified": "modified"}
+
+
 def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
     the place it is used can leave the ability's source out ("other creatures")."""
@@ -374,6 +379,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("colors", COLOR_WORDS[lower])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
             spec[lower] = True
+        elif lower in ATTACHED_WORDS_FILTER and "attached" not in spec:  # CR 301.5, 303.4, 700.9
+            spec["attached"] = ATTACHED_WORDS_FILTER[lower]
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
@@ -906,6 +913,11 @@ TARGET_IN_TEXT = re.compile(r"\btargets?\b", re.IGNORECASE)
 UNAIMED = "its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"
 
 
+def _unquoted(text: str) -> str:
+    """The text without its reminder text and quoted abilities (a "target" there isn't its own)."""
+    return re.sub(r'\([^)]*\)|"[^"]*"', "", text)
+
+
 def activation_limits(effect: str) -> dict[str, Any]:
     """What the "Activate only ..." sentences of an activated ability's effect ask
     (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
@@ -1005,6 +1017,9 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     m = re.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
     if m:
         return "any", noun_filter(m.group(1)), True
+    m = re.fullmatch(r"(.+?)( you control| your opponents control) that are (enchanted|equipped)", group)
+    if m:  # "Creatures you control that are enchanted": enchanted creatures you control (CR 303.4)
+        group = f"{m.group(3)} {m.group(1).lower()}{m.group(2)}"
     whose, phrase = "any", group
     m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+| of the chosen (?:color|creature type))",
                      group)
@@ -1313,6 +1328,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
                 sentence.update({"class": NOT_UNDERSTOOD, "why": SPELL_EFFECT_LEFT})
+    elif any(sentence["why"] == SPELL_EFFECT and TARGET_IN_TEXT.search(_unquoted(sentence["text"]))
+             for sentence in result.sentences):
+        card["cast_unjudged"] = [UNAIMED]  # CR 601.2c: no legal target, no casting; next cast refuses
     if abilities:
         card["abilities"] = _named_self(abilities, name)
     if effect:
@@ -1589,7 +1607,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
-            if aimed is None and TARGET_IN_TEXT.search(re.sub(r'\([^)]*\)|"[^"]*"', "", effect)):
+            if aimed is None and TARGET_IN_TEXT.search(_unquoted(effect)):
                 limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
             if aimed is None and not (meaning and limits):
                 return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
@@ -2185,8 +2203,11 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         return None if found is None or found[1].startswith(UNREAD) else found
     from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
     from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
+    from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
+    from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
-            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single))
+            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
+            or turn_event_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -2536,6 +2557,13 @@ def enters_tapped(bare: str) -> Any:
 # refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
 SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
                 "refuses to resolve a spell none of whose effects is compiled")
+# A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
+# cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), a trigger on
+# casting it (603.2: next cast). Never "a spell's effect"; what it says of how it was cast is.
+CASTING_ITSELF = re.compile(r"\bcast this spell\b|\bthis spell costs\b|\bspend only\b[^.]*\bon X\b"
+                            r"|\bwhen you cast this spell\b", re.IGNORECASE)
+SPENT_OR_WAS_CAST = re.compile(r"\bspent to cast this spell\b|\bthis spell was (?:cast|kicked)\b"
+                               r"|\b(?:if|as) you cast this spell\b", re.IGNORECASE)
 # The same sentence beside effects that are compiled: `next` would resolve the spell without it.
 SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving the spell would leave out (CR 608.2c)"
 
@@ -2580,7 +2608,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
-        return SPELL_EFFECT
+        return None if CASTING_ITSELF.search(SPENT_OR_WAS_CAST.sub("", bare)) else SPELL_EFFECT
     activated = ACTIVATED.match(bare)
     if activated and not re.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
         return None  # CR 602, 606.3: a permanent's activated ability: can-activate judges and numbers each one
@@ -2595,7 +2623,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
         return combat_only(bare)
-    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
+    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
+            re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
+                         r"(?:attacking|blocking)", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]

@@ -36,7 +36,7 @@ def graveyard_leave_form(bare: str, name: str, nouns: Callable[[str], dict[str, 
     a card's characteristics are kept; ``do_forms`` an effect as the ability's ``do``."""
     m = LEAVES.fullmatch(bare)
     if not m or re.search(r"\btriggers only\b|\bduring\b|\bthis turn\b", bare):
-        return None  # a limit on how often (read after it, oracle_cast.once_each_turn), a turn: not read here
+        return None  # a limit on how often (read after it, oracle_cast.once_each_turn), a turn (oracle_turn_events)
     effect = m.group("effect")
     if re.match(r"if\b", effect):
         return None  # an intervening "if" (CR 603.4): not read here

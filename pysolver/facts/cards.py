@@ -389,6 +389,10 @@ class _Emitter:
                 conditions.append((f"filter_{count}", count, None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
+        if spec.get("attached") == "modified":  # CR 700.9 (asp/filter_conditions.lp)
+            conditions.append(("filter_modified", "attached", None))
+        elif "attached" in spec:  # CR 301.5, 303.4
+            conditions.append(("filter_attached", "attached", String(spec["attached"])))
         if spec.get("other"):
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
@@ -922,6 +926,8 @@ class _Emitter:
             elif targets:
                 self.add("trig_cast_targets", term, Function(targets["whose"]),
                          self.filter(term, "targeted", targets["filter"]))
+        if "during" in when and when.get("event") != "cast":  # CR 603.2: "dies during your turn"
+            self.add("trig_during", term, Function(when["during"]))
         if when.get("once_each_turn"):  # "This ability triggers only once each turn" (CR 603.2)
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
