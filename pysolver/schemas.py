@@ -1188,6 +1188,16 @@ CARD = {
         },
         "additional_costs": {"type": "array", "items": {"oneOf": [
                                  ADDITIONAL_ITEM,
+                                 {"type": "object", "additionalProperties": False, "minProperties": 1,
+                                  "maxProperties": 1,
+                                  "description": "a cost with X, the value announced as the spell is cast "
+                                                 "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
+                                                 "cards matching a filter from your graveyard",
+                                  "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
+                                                 "exile_from_graveyard": {
+                                                     "type": "object", "additionalProperties": False,
+                                                     "required": ["count", "filter"],
+                                                     "properties": {"count": {"const": "X"}, "filter": FILTER}}}},
                                  {"type": "object", "additionalProperties": False, "required": ["one_of"],
                                   "description": "a choice between costs (CR 601.2b): one option, a list of "
                                                  "cost items, is chosen and paid",

@@ -213,7 +213,7 @@ def test_additional_costs_compile(text, expected):
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
     "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
     "reveal a colorless creature card from your hand.",  # a quality of cards no filter of cards judges
-    "pay X life.",  # X, chosen as it is cast
+    "discard X cards at random.",  # a random discard, which pay doesn't choose
     "you may blight 1.",  # an optional cost
     "sacrifice all creatures you control.",
     "sacrifice a creature that dealt damage this turn.",

@@ -100,3 +100,25 @@ def test_a_zone_change_of_a_flashback_cost_is_refused(cli, board_file):
     assert (code, out) == (3, "")
     assert err == (f"error: {path}: incomplete: gravebreaker-lamia change the alternative cost 'Flashback {{3}}{{R}}' "
                    "(CR 118.9d, 601.2f), which pay does not report\n")
+
+
+X_CARDS = str(Path(__file__).parent / "cases" / "payment" / "x-cost-cards.yml")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As an additional cost to cast this spell, pay X life.", {"pay_life": "X"}),
+    ("As an additional cost to cast this spell, discard X cards.", {"discard": "X"}),
+    ("As an additional cost to cast this spell, exile X creature cards from your graveyard.",
+     {"exile_from_graveyard": {"count": "X", "filter": {"types": ["Creature"]}}}),
+])
+def test_additional_costs_with_x_compile(text, expected):
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["additional_costs"] == [expected]
+
+
+def test_an_additional_cost_with_x_needs_x(cli, board_file):
+    path = board_file("players: [{name: Alice, mana_pool: '{B}{B}{B}'}, Bob]\nbattlefield: []\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Toxic Deluge", "--cards", X_CARDS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: Toxic Deluge's additional cost pay x life has X, announced as it is "
+                   "cast (CR 107.3a, 601.2b); give --x\n")

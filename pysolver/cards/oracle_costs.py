@@ -405,7 +405,9 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
     a choice its caster makes as the spell is cast (601.2b: each option a way to pay).  None when a
     part is none of the items pay pays: X, an optional cost ("you may ...")."""
     m = ADDITIONAL.fullmatch(bare)
-    if not m or re.search(r"\bX\b", m.group(1)):
+    if m and re.search(r"\bX\b", m.group(1)):
+        return _x_additional(m.group(1), card_filter)
+    if not m:
         return None
     if CHOICE_OR.search(m.group(1)):
         return _choice(m.group(1), cost_item, noun_filter, unsupported, card_filter)
@@ -422,6 +424,29 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         items += found
     return ([("card", {"additional_costs": items})],
             "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+
+
+# CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
+# X is announced as the spell is cast (pay --spell --x N), the same X as its mana cost's.
+X_ADDITIONAL = re.compile(r"pay X life|discard X cards|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard")
+
+
+def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
+                  ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The one additional cost with X pay pays (X_ADDITIONAL), or None."""
+    m = X_ADDITIONAL.fullmatch(text)
+    if not m or (m.group("what") and card_filter is None):
+        return None
+    if text.startswith("pay"):
+        item: dict[str, Any] = {"pay_life": "X"}
+    elif text.startswith("discard"):
+        item = {"discard": "X"}
+    else:  # CR 701.11a; the cards judged on their printed characteristics
+        spec = card_filter(f"{m.group('what')} cards") if m.group("what") and card_filter is not None else {}
+        item = {"exile_from_graveyard": {"count": "X", "filter": spec}}
+    return ([("card", {"additional_costs": [item]})],
+            "an additional cost to cast it with X, the value announced as it is cast (CR 601.2b, 107.3a): pay "
+            "--spell --x N pays it")
 
 
 def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],

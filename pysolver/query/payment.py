@@ -1665,8 +1665,23 @@ def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]
     return [()]
 
 
-def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen: Sequence[Any] = ()
-                      ) -> tuple[list[str], list[ExtraCost], str]:
+def _with_x(item: Any, x: int | None, board: Board, name: str) -> Any:
+    """A cost item with X ("pay X life", CR 107.3a, 601.2b) with the value announced; None when X is 0
+    (nothing to pay)."""
+    if not isinstance(item, dict) or "X" not in (list(item.values()) + [v.get("count") for v in item.values()
+                                                                         if isinstance(v, dict)]):
+        return item
+    if x is None:
+        raise LimitExceeded(f"incomplete: {name}'s additional cost {cost_words([item]).lower()} has X, announced as "
+                            "it is cast (CR 107.3a, 601.2b); give --x", file=board.name)
+    if x == 0:
+        return None
+    (key, value), = item.items()
+    return {key: {**value, "count": x}} if isinstance(value, dict) else {key: x}
+
+
+def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen: Sequence[Any] = (),
+                      x: int | None = None) -> tuple[list[str], list[ExtraCost], str]:
     """The spell's additional costs (CR 601.2b, 118.8): its card's ``additional_costs`` (of a
     choice between costs, the option ``chosen``) and the optional ones named (kicker, 702.33):
     (mana symbols, other costs, the text shown)."""
@@ -1677,6 +1692,9 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
     shown = ""
     for item in [i for i in data.get("additional_costs", []) if not (isinstance(i, dict) and "one_of" in i)] + \
             list(chosen):
+        item = _with_x(item, x, board, name)
+        if item is None:
+            continue
         if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
             symbols += parse_cost(item, board.name, "--spell")
             shown += f" + {item}"
@@ -1832,7 +1850,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         cost, judged = _spell(board, spell)
         if not any(item.id == spell for item in board.stack):  # CR 601.2a: the card moves to the stack
             casting = (origin, judged.name)
-        added, extras, shown = _spell_additional(board, judged.name, additional, chosen)
+        added, extras, shown = _spell_additional(board, judged.name, additional, chosen, x)
         if alternative is not None:  # CR 118.9: paid rather than the mana cost
             cost = "".join(item for item in alternative if isinstance(item, str))
             extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative
