@@ -949,9 +949,10 @@ TRIGGER_WHEN = {
 }
 TRIGGER_IF = {
     "type": "object",
-    "description": "An intervening 'if' clause (CR 603.4), checked on triggering and on resolution.",
+    "description": "An intervening 'if' clause (CR 603.4), checked on triggering and on resolution; "
+                   "several conditions: all of them (\"if A and B\").",
     "minProperties": 1,
-    "maxProperties": 1,
+    "maxProperties": 3,
     "additionalProperties": False,
     "properties": {
         "self_tapped": {"const": True},
@@ -1019,6 +1020,29 @@ TRIGGER_IF = {
         "unjudged": {"type": "string", "maxLength": 300,
                      "description": "a condition about earlier events that no board records (why): no rule "
                                     "reads it; pysolver next and turn refuse where the ability would trigger"},
+        "self_has_counters": {"const": True, "description": "a counter of any kind is on its source (CR 122.1)"},
+        "self_counters_below": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "below"],
+            "description": "fewer than this many counters of this kind are on its source",
+            "properties": {"kind": NAME, "below": COUNT}},
+        "total_stat": {
+            "type": "object", "additionalProperties": False, "required": ["of", "at_least"],
+            "description": "the total power (toughness) of the creatures its controller controls is at least N "
+                           "(CR 208.1)",
+            "properties": {"of": {"enum": ["power", "toughness"]}, "at_least": COUNT}},
+        "more_life_than_an_opponent": {"const": True, "description": "its controller has more life than some "
+                                                                     "opponent (CR 119.1)"},
+        "less_life_than_an_opponent": {"const": True, "description": "its controller has less life than some "
+                                                                     "opponent (CR 119.1)"},
+        "attached_tapped": {"type": "boolean", "description": "the permanent its source (an Aura or Equipment) "
+                                                              "is attached to is tapped (true) or untapped "
+                                                              "(false); false when attached to none"},
+        "a_player_controls_none": {
+            "type": "object", "additionalProperties": False, "required": ["filter"],
+            "description": "some player controls no permanent matching the filter",
+            "properties": {"filter": FILTER}},
+        "self_in_command_zone": {"const": True, "description": "its source is in the command zone (CR 408.1): "
+                                                               "never true of a permanent"},
     },
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
@@ -1402,12 +1426,15 @@ CARD = {
                                              "minItems": 1, "maxItems": 4},
                                    "subtypes": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
                                    "keywords": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
+                                                  "minItems": 1, "maxItems": 1},
                                    "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
                                                       "minItems": 1, "maxItems": 1}},
                                "description": "the exceptions of the copy, part of its copiable values (CR "
-                                              "707.9b): card types and creature types in addition to its other "
-                                              "types, keywords it has, a supertype it doesn't have; they apply to "
-                                              "the permanent while it is a copy (the board's copy_of)"},
+                                              "707.9b): card types, creature types and a supertype in addition to "
+                                              "its other types, keywords it has, a supertype it doesn't have; "
+                                              "they apply to the permanent while it is a copy (the board's "
+                                              "copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "what the copy does besides, which next doesn't model "
                                                        "(entering tapped, an exception, CR 707.9): next refuses "
@@ -1467,7 +1494,7 @@ CARDS_SCHEMA: dict[str, Any] = {
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
                "skip": SKIP, "state_condition": {
-                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)",
+                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
                                   if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
 }

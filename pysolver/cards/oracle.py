@@ -2014,12 +2014,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), step_condition)
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       step_condition),
+                                                                       cast_condition),
                                        lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
@@ -2089,27 +2089,29 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
         from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
-        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
-            player_condition(effect))
-        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
-            trigger["if"], effect = player
-            trigger["text"] = effect.replace("~", card["name"])
-            return ([("ability", {"triggered": trigger})],
-                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
-                    "on a player's life total or hand (CR 603.4)")
+        from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, turn_structure  # CR 603.4 (issue 13)
+        each_player = whose in ("each", "each player's", "each opponent's", "the")
         if re.match(r"if\b", effect):
-            conditional = step_condition(effect)
+            conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
+                                                  step_condition], _nouns)
             if conditional is None:
                 return None  # an intervening "if" the format can't state
-            trigger["if"], effect = conditional
+            condition, effect = conditional
+            if condition:
+                trigger["if"] = condition
         trigger["text"] = effect.replace("~", card["name"])
+        steps_added = turn_structure(effect)  # CR 500.8-500.10: the steps it adds, which turn lays out
+        if steps_added is None or (steps_added and not keeps_do(trigger.get("if", {}))):
+            return None  # it changes the rest of the turn in a way no rule models
         # "it" of an Aura's "enchanted creature's controller" is that creature (about_the_event)
-        done = trigger_do(effect) if whose != "enchanted permanent's controller's" or not about_the_event(
-            effect) else []
-        if done:
+        about_that = whose == "enchanted permanent's controller's" and about_the_event(effect)
+        done = [] if about_that else steps_added or trigger_do(effect)
+        if done and keeps_do(trigger.get("if", {})):  # else outcomes doesn't check its condition again (603.4)
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
-                f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
+                f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)" + (
+                    ", with an intervening \"if\" on a player's life total or hand (CR 603.4)"
+                    if "player_state" in trigger.get("if", {}) else ""))
     others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
                                lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
@@ -2203,11 +2205,12 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         return None if found is None or found[1].startswith(UNREAD) else found
     from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
     from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
+    from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
     from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
     from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
-            or turn_event_form(bare, single))
+            or turn_event_form(bare, single) or step_and_event_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -2479,6 +2482,12 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     return history_condition(effect) or _board_condition(effect)
 
 
+def cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """CR 603.4: a cast trigger's intervening "if": step_condition's forms, then oracle_step_ifs'."""
+    from pysolver.cards.oracle_step_ifs import intervening_if
+    return intervening_if(effect, [step_condition], _nouns)
+
+
 def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
     from pysolver.cards.oracle_ifs import board_condition
@@ -2623,6 +2632,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
         return combat_only(bare)
+    if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
+        return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
             re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
                          r"(?:attacking|blocking)", bare):

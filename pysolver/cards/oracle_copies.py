@@ -5,11 +5,12 @@ entering as itself and one for each permanent it may copy (asp/zone_change.lp fi
 A copy with exceptions (CR 707.9, 707.9b: they become part of the copy's copiable values) is
 read for the common ones: "except it's an artifact in addition to its other types", "except
 it's a Wall in addition to its other types" (a creature type, for a copy of a creature only:
-205.3d), "except it has flying" (keywords a rule or a query can read: the compiler's
-KEYWORDS), "except it isn't legendary"; any other exception (a name, an ability in quotes,
-counters) is not read, so not understood.  Called by pysolver.cards.oracle with its reader of
-"a creature you control" (whose, filter), the keywords it knows and the creature types
-(205.3m); this module imports nothing of the package."""
+205.3d), "except it's legendary in addition to its other types", "except it has flying"
+(keywords a rule or a query can read: the compiler's KEYWORDS), "except it isn't legendary";
+any other exception (a name, an ability in quotes, counters) is not read, so not understood.
+Called by pysolver.cards.oracle with its reader of "a creature you control" (whose, filter),
+the keywords it knows and the creature types (205.3m); this module imports nothing of the
+package."""
 
 from __future__ import annotations
 
@@ -32,6 +33,11 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
     players it names (relative to its controller), as they are while it enters; with the
     exceptions read by ``copy_exceptions`` (707.9b)."""
     # "enter the battlefield as a copy": the Oracle wording before 2024 (the same event, CR 603.6a)
+    # "Raid — If you attacked this turn, you may have ~ enter as a copy of ...": a condition on what
+    # happened this turn, which no board records: kept as unjudged (next refuses it entering)
+    history = re.match(r"If ([^,]+ this turn), (?=you may have ~ enter)", bare)
+    if history:
+        bare = "Y" + bare[history.end() + 1:]
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any |an? )"
                      r"(.+? (?:on the battlefield|you control|an opponent controls))(?:, except (.+))?", bare)
     if not m:
@@ -53,18 +59,22 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
             return None
         data["except"] = exceptions
         why += ", with the exceptions its copiable values take (CR 707.9b)"
+    if history:
+        data["unjudged"] = f"if {history.group(1)}"
+        why += f"; only {data['unjudged']}, which no board records: next refuses to put it onto the battlefield"
     return [("card", {"enters_as_copy": data})], why
 
 
 def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
                     creature_types: Collection[str]) -> dict[str, Any] | None:
     """CR 707.9b: "it's an artifact in addition to its other types and has defender", "it has
-    haste", "it isn't legendary", joined by commas and "and" -> {types, subtypes, keywords,
-    not_supertypes}; None when a part is none of those."""
+    haste", "it's legendary in addition to its other types", "it isn't legendary", joined by
+    commas and "and" -> {types, subtypes, supertypes, keywords, not_supertypes}; None when a part
+    is none of those."""
     found: dict[str, list[str]] = {}
     rest = text
     while rest:
-        m = (re.match(r"(?:it's|it is) an? ([A-Za-z ]+?) in addition to its other types", rest)
+        m = (re.match(r"(?:it's|it is) (?:an? )?([A-Za-z ]+?) in addition to its other types", rest)
              or re.match(r"(?:it )?has ((?:[a-z]+ )*?[a-z]+(?:(?:, |,? and )(?!it\b|has\b)[a-z]+(?: [a-z]+)*?)*)"
                          r"(?=$|,|(?: and (?:it|has)\b))", rest)
              or re.match(r"it isn't legendary", rest))
@@ -75,7 +85,9 @@ def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
             found.setdefault("not_supertypes", []).append("Legendary")
         elif clause.endswith("other types"):
             for word in m.group(1).split():
-                if word in TYPE_WORDS:
+                if word == "legendary":  # "it's legendary in addition to its other types" (CR 205.4d)
+                    found.setdefault("supertypes", []).append("Legendary")
+                elif word in TYPE_WORDS:
                     found.setdefault("types", []).append(TYPE_WORDS[word])
                 elif word in creature_types and creatures_only:  # a creature type of a creature (CR 205.3d)
                     found.setdefault("subtypes", []).append(word)

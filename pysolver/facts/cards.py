@@ -1035,6 +1035,29 @@ class _Emitter:
         if "opponent_controls_more" in condition:
             yield (Function("opponent_controls_more", [
                 self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))
+        yield from self.more_conditions(term, condition)
+
+    def more_conditions(self, term: Symbol, condition: dict[str, Any]) -> Iterator[Symbol]:
+        """The conditions of asp/trigger_ifs.lp (CR 603.4; pysolver/cards/oracle_step_ifs.py)."""
+        if condition.get("self_has_counters"):
+            yield Function("self_has_counters")
+        if "self_counters_below" in condition:
+            below = condition["self_counters_below"]
+            yield Function("self_counters_below", [String(below["kind"]), Number(below["below"])])
+        if "total_stat" in condition:  # CR 208.1: of the creatures its controller controls
+            total = condition["total_stat"]
+            yield Function("total_stat", [Function(total["of"]), Number(total["at_least"]),
+                                          self.filter(term, "if", {"types": ["Creature"]})])
+        for compare in ("more", "less"):
+            if condition.get(f"{compare}_life_than_an_opponent"):
+                yield Function("life_than_an_opponent", [Function(compare)])
+        if "attached_tapped" in condition:
+            yield Function("attached_tapped", [Function("tapped" if condition["attached_tapped"] else "untapped")])
+        if "a_player_controls_none" in condition:
+            yield Function("a_player_controls_none", [
+                self.filter(term, "if", condition["a_player_controls_none"]["filter"])])
+        if condition.get("self_in_command_zone"):
+            yield Function("self_in_command_zone")
 
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a: asp/life_replacement.lp, asp/draw_replacement.lp and asp/token_replacement.lp

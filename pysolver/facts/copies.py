@@ -12,7 +12,8 @@ from clingo import Function, String, Symbol
 from pysolver.facts.cards import quality_facts
 
 # The card data's names of the exceptions -> the second argument of copy_exception/3.
-KINDS = {"types": "type", "subtypes": "subtype", "keywords": "keyword", "not_supertypes": "not_supertype"}
+KINDS = {"types": "type", "subtypes": "subtype", "supertypes": "supertype", "keywords": "keyword",
+         "not_supertypes": "not_supertype"}
 
 
 def copy_exception_facts(obj: Symbol, own_card: Any) -> Iterator[Symbol]:

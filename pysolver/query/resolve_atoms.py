@@ -166,5 +166,12 @@ class LeftTrigger(NamedTuple):
     left: str
 
 
+@predicate("shield_unjudged")
+class ShieldUnjudged(NamedTuple):
+    """obj, with a shield counter, may be destroyed at random at stage (CR 122.1c; asp/outcomes.lp)."""
+    stage: int
+    obj: str
+
+
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, NoTokens, PutsSelf,
-           GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger)
+           GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged)
