@@ -13,7 +13,9 @@ from typing import Any, Iterator
 # damage, 702.2, 702.15).  The others (flying, vigilance, ...) matter only in combat, which
 # no query has.
 KEYWORD_COUNTERS = {"deathtouch", "haste", "hexproof", "indestructible", "lifelink"}
-OWN_RULES = {"shield": "CR 122.1c", "stun": "CR 122.1d", "finality": "CR 122.1h"}
+# A shield counter's rules (122.1c: damage prevented, destruction by an effect replaced) are
+# asp/targets.lp's and asp/outcomes.lp's.
+OWN_RULES = {"stun": "CR 122.1d", "finality": "CR 122.1h"}
 MODELLED_PT = {"+1/+1", "-1/-1"}
 PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
 # The compiled card fields that put counters on a permanent (schemas.py).

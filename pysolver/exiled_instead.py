@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pysolver.cards import Library
+from pysolver.errors import QueryError
 
 if TYPE_CHECKING:
     from pysolver.board import Board, Permanent
@@ -34,7 +35,9 @@ def from_battlefield(board: Board, permanent: Permanent) -> str:
     answers = {any(a.obj == permanent.id and str(a.context) == "asked"
                    for a in ModelAtoms(program, model)(na.ExiledInstead))
                for model in program.each_model(None)}
-    assert len(answers) == 1, answers  # the board decides it: no choice reaches exiled_instead/2
+    if len(answers) != 1:  # the board decides it: no choice reaches exiled_instead/2
+        raise QueryError(f"where {permanent.id} goes instead of its owner's graveyard (CR 614.1a) isn't decided "
+                         "by the board", file=board.name)
     return "exile" if answers.pop() else "graveyard"
 
 

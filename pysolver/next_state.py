@@ -591,6 +591,37 @@ def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: flo
             for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
 
 
+def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str]]],
+                        timeout: float | None) -> list[Pending]:
+    """CR 603.2, 603.2c: "Whenever one or more cards leave your graveyard" (asp/player_events.lp):
+    the events of cards leaving a player's graveyard ``left`` (the player, the cards), judged on
+    ``before``, the board as they happen; an ability triggers for a permanent on the battlefield
+    then, and one that leaves before the trigger is put on the stack (sacrificed to pay the same
+    spell's costs) isn't followed."""
+    left = [(player, cards) for player, cards in left if cards]
+    if not left or not any('"leave_graveyard"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
+                           for p in before.battlefield):
+        return []
+    extra = next_steps.graveyard_leaves(left)
+    filtered = any(a.get("triggered", {}).get("when", {}).get("event") == "leave_graveyard"
+                   and a["triggered"]["when"].get("filter") for p in before.battlefield
+                   for a in _card(before, p.card_name).abilities())
+    for card in sorted({card for _, cards in left for card in cards}):  # CR 603.2: judged as a card (its types)
+        if filtered and _library(before).get(card) is None:
+            raise QueryError(f"{card} leaves a graveyard, and an ability looks at the kind of card that leaves "
+                             f"(CR 603.2), but no card data defines {card}", file=before.name)
+        extra += _card_facts(before, card)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for trigger in sorted(atoms(na.GraveyardTrigger), key=lambda t: (t.event, t.card, t.obj, str(t.ability))):
+        if after.permanent(trigger.obj) is None:
+            raise QueryError(f"{trigger.obj}'s ability triggers as cards leave a graveyard (CR 603.2), then it leaves "
+                             "the battlefield as the costs are paid: its ability from where it last existed isn't "
+                             "followed", file=before.name)
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller))
+    return pending
+
+
 def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, kind: str,
                      timeout: float | None) -> list[Pending]:
     """CR 603.2, 115.1: "Whenever ~ becomes the target of a spell or ability" (asp/player_events.lp):
@@ -820,6 +851,11 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
             raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, whose copiable values are "
                              f"{'face down' if copied.face_down else 'prototyped'} (CR 707.2, 708.2, 718.3d), which "
                              "next doesn't model: give the board after it enters", file=board.name)
+        if copied.copy_of not in (None, copied.card) and "except" in _card(board, copied.card).data.get(
+                "enters_as_copy", {}):  # CR 707.9b: its exceptions are copiable values no board states
+            raise QueryError(f"{permanent.id} may enter as a copy of {copied_id}, a copy of {card} with the "
+                             f"exceptions of {copied.card} (CR 707.9b), which next doesn't model: give the board "
+                             "after it enters", file=board.name)
         if "enters_as_copy" in _card(board, card).data:
             raise QueryError(f"{permanent.id} may enter as a copy of {copied_id} ({card}), which may itself enter "
                              "as a copy (CR 616.1f), which next doesn't model: give the board after it enters",
@@ -1147,6 +1183,9 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events)
         tokens: list[str] = []
+        for beyond in atoms(ra.TokensBeyond):  # asp/token_replacement.lp's token_cap
+            raise LimitExceeded(f"incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
+                                f"{beyond.token} tokens than are counted here", file=board.name)
         for creating in atoms(ra.Creates):
             token, count = creating.token, creating.number
             if _library(board).get(token) is None:
@@ -1232,6 +1271,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
+    if item.face_down is None:
+        _refuse_aura_spell(board, item.card, f"resolve: {item.id}", place)
     if item.kicked and not any(each.get("if") == "kicked" for each in
                                _card(board, item.card).data.get("enters_with_counters", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
@@ -1749,6 +1790,16 @@ def _refuse_flashback(board: Board, player: Player, card: str, card_data: Any, f
                          file=board.name)
 
 
+def _refuse_aura_spell(board: Board, card: str, what: str, place: str | None = None) -> None:
+    """CR 303.4a, 608.3c: an Aura spell targets what its enchant ability lets it enchant and
+    enters attached to it; next models neither, so it neither casts nor resolves one (it would
+    enter attached to nothing and go to the graveyard, 704.5m)."""
+    if "Aura" in _card(board, card).data.get("subtypes", []):
+        raise QueryError(f"{what}: {card} is an Aura spell, which targets what it will enchant and enters attached "
+                         "to it (CR 303.4a, 608.3c); next doesn't model that, so the board it leaves can't be "
+                         "computed", file=board.name, place=place)
+
+
 def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
     """CR 208.2a: a spell printed with "*" power has it defined by an ability no card data
     computes; a "whenever you cast" trigger that looks for a spell by power is refused on it,
@@ -1812,7 +1863,11 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     else:
         down_kind = None
     definition = _card(board, spell)
+    _refuse_aura_spell(board, spell, f"cast {card}")
     _refuse_unjudged_power(board, spell, definition)
+    for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
+        raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",
+                         file=board.name)
     has_x = "{X}" in definition.mana_cost
     if has_x and x is None:
         raise QueryError(f"cast {card}: its mana cost has {{X}}: choose it with x=N (CR 107.3, 601.2b)",
@@ -1945,6 +2000,12 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                             storm_count=cast_before if _storm(definition.ability(number)) else None)
                     for number, controller in own]
         pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
+        # CR 603.2: the card cast for its flashback cost leaves its owner's graveyard (601.2a, 702.34a), then the
+        # cards exiled from it to pay the costs (601.2h, 702.66a): two events
+        exiled = [c.removeprefix("exile ").removesuffix(" from the graveyard") for c in way.costs
+                  if c.startswith("exile ") and c.endswith(" from the graveyard")]
+        pending += _graveyard_triggers(board, new, [(player_name, [card] if flashback else []),
+                                                    (player_name, exiled)], timeout)
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {spent(way.paid)} (CR 601.2)")

@@ -66,6 +66,11 @@ FILTER = {
         "multicolored": {"const": True, "description": "with two or more colors (CR 105.2b)"},
         "entered_this_turn": {"const": True, "description": "came under its controller's control "
                                                             "this turn (the board's entered:)"},
+        "attached": {"enum": ["Equipment", "Aura", "modified"],
+                     "description": "equipped (an Equipment is attached to it, CR 301.5), enchanted (an Aura, "
+                                    "303.4) or modified (a counter on it, equipped, or enchanted by an Aura its "
+                                    "controller controls, 700.9): judged on permanents after layer 4, never by "
+                                    "a type-changing effect"},
         "other": {"const": True, "description": "other than the ability's source"},
         "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
                                                        "source (the board's chosen: {name: ...})"},
@@ -493,15 +498,17 @@ COST_CHANGE = {
 }
 EVENT_REPLACEMENT = {
     "type": "object",
-    "description": "A replacement effect of its controller's life gain or card draws (CR 614.1a, 616.1; "
-                   "asp/life_replacement.lp, asp/draw_replacement.lp): gain_life, twice that much life "
-                   "instead (while they have if_life_at_most life or less); draw, draw_instead cards "
-                   "instead while their hand is empty (if_hand_empty).",
+    "description": "A replacement effect of its controller's life gain, card draws or tokens created (CR "
+                   "614.1a, 616.1; asp/life_replacement.lp, asp/draw_replacement.lp, asp/token_replacement.lp): "
+                   "gain_life, twice that much life instead (while they have if_life_at_most life or less); "
+                   "draw, draw_instead cards instead while their hand is empty (if_hand_empty); create_tokens, "
+                   "twice that many tokens created under their control instead.",
     "additionalProperties": False,
     "required": ["event"],
     "properties": {
-        "event": {"enum": ["gain_life", "draw"]},
-        "multiply": {"const": 2, "description": "gain_life: that much life times this instead"},
+        "event": {"enum": ["gain_life", "draw", "create_tokens"]},
+        "multiply": {"const": 2, "description": "gain_life: that much life times this instead; create_tokens: "
+                                                "that many tokens times this instead"},
         "if_life_at_most": {**COUNT, "description": "gain_life: only while its controller has this much "
                                                     "life or less"},
         "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
@@ -512,6 +519,9 @@ EVENT_REPLACEMENT = {
          "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
         {"properties": {"event": {"const": "draw"}}, "required": ["draw_instead", "if_hand_empty"],
          "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]}]}},
+        {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],
+         "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
+                           {"required": ["if_hand_empty"]}]}},
     ],
 }
 ABILITY: dict[str, Any] = {
@@ -621,6 +631,11 @@ STATIC = {
             "oneOf": [{"const": "all_basic"}, {"type": "array", "items": NAME}]
         },
         "add_types": {"type": "array", "items": NAME},
+        "add_subtypes": {
+            "oneOf": [{"const": "all_creature_types"}, {"type": "array", "items": NAME, "minItems": 1}],
+            "description": "with enchanted: the permanent its source is attached to gains these creature types "
+                           "(every one: all_creature_types) in addition to its other types (layer 4, CR 205.1b, "
+                           "205.3m, 613.1d), judged on its printed characteristics; nothing else"},
         "lose_land_types_and_abilities": {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
@@ -683,6 +698,10 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "cant_activate": {"enum": ["all", "tap"],
+                          "description": "the activated abilities of the affected can't be activated, mana "
+                                         "abilities too (all), or only those with {T} in their costs (tap) "
+                                         "(CR 602.5)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
@@ -825,7 +844,8 @@ TRIGGER_WHEN = {
                            "603.6c, 603.10a, 701.17a); this permanent (or, with `filter`, one of `whose` "
                            "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
                            "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
-                           "602.2i); damage is dealt "
+                           "602.2i); cards matching `filter` leave a graveyard of `whose` (`leave_graveyard`, "
+                           "603.2; with `batch`, once for each event, 603.2c); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -834,7 +854,8 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
-                                              "becomes_target", "damage", "turned_face_up", "activate"]},
+                                              "becomes_target", "damage", "turned_face_up", "activate",
+                                              "leave_graveyard"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
@@ -914,9 +935,10 @@ TRIGGER_WHEN = {
 }
 TRIGGER_IF = {
     "type": "object",
-    "description": "An intervening 'if' clause (CR 603.4), checked on triggering and on resolution.",
+    "description": "An intervening 'if' clause (CR 603.4), checked on triggering and on resolution; "
+                   "several conditions: all of them (\"if A and B\").",
     "minProperties": 1,
-    "maxProperties": 1,
+    "maxProperties": 3,
     "additionalProperties": False,
     "properties": {
         "self_tapped": {"const": True},
@@ -984,6 +1006,29 @@ TRIGGER_IF = {
         "unjudged": {"type": "string", "maxLength": 300,
                      "description": "a condition about earlier events that no board records (why): no rule "
                                     "reads it; pysolver next and turn refuse where the ability would trigger"},
+        "self_has_counters": {"const": True, "description": "a counter of any kind is on its source (CR 122.1)"},
+        "self_counters_below": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "below"],
+            "description": "fewer than this many counters of this kind are on its source",
+            "properties": {"kind": NAME, "below": COUNT}},
+        "total_stat": {
+            "type": "object", "additionalProperties": False, "required": ["of", "at_least"],
+            "description": "the total power (toughness) of the creatures its controller controls is at least N "
+                           "(CR 208.1)",
+            "properties": {"of": {"enum": ["power", "toughness"]}, "at_least": COUNT}},
+        "more_life_than_an_opponent": {"const": True, "description": "its controller has more life than some "
+                                                                     "opponent (CR 119.1)"},
+        "less_life_than_an_opponent": {"const": True, "description": "its controller has less life than some "
+                                                                     "opponent (CR 119.1)"},
+        "attached_tapped": {"type": "boolean", "description": "the permanent its source (an Aura or Equipment) "
+                                                              "is attached to is tapped (true) or untapped "
+                                                              "(false); false when attached to none"},
+        "a_player_controls_none": {
+            "type": "object", "additionalProperties": False, "required": ["filter"],
+            "description": "some player controls no permanent matching the filter",
+            "properties": {"filter": FILTER}},
+        "self_in_command_zone": {"const": True, "description": "its source is in the command zone (CR 408.1): "
+                                                               "never true of a permanent"},
     },
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
@@ -1337,9 +1382,30 @@ CARD = {
             "description": "in the untap step of whose (relative to its controller), the active player untaps "
                            "only one of the permanents matching the filter that would untap, of their choice "
                            "(CR 502.3)"},
+        "cast_unjudged": {
+            "type": "array", "minItems": 1, "maxItems": 5, "items": {"type": "string", "maxLength": 300},
+            "description": "what casting the spell asks that no rule judges (a target its uncompiled effect names, "
+                           "CR 601.2c): pysolver next refuses to cast it"},
         "enters_as_copy": {
             "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER,
+                           "except": {
+                               "type": "object", "additionalProperties": False, "minProperties": 1,
+                               "properties": {
+                                   "types": {"type": "array", "items": {"enum": ["Artifact", "Creature",
+                                                                                 "Enchantment", "Land"]},
+                                             "minItems": 1, "maxItems": 4},
+                                   "subtypes": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "keywords": {"type": "array", "items": NAME, "minItems": 1, "maxItems": 10},
+                                   "supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
+                                                  "minItems": 1, "maxItems": 1},
+                                   "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
+                                                      "minItems": 1, "maxItems": 1}},
+                               "description": "the exceptions of the copy, part of its copiable values (CR "
+                                              "707.9b): card types, creature types and a supertype in addition to "
+                                              "its other types, keywords it has, a supertype it doesn't have; "
+                                              "they apply to the permanent while it is a copy (the board's "
+                                              "copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "what the copy does besides, which next doesn't model "
                                                        "(entering tapped, an exception, CR 707.9): next refuses "
@@ -1399,7 +1465,7 @@ CARDS_SCHEMA: dict[str, Any] = {
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
                "skip": SKIP, "state_condition": {
-                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)",
+                   **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
                                   if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
 }

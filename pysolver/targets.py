@@ -100,13 +100,19 @@ class DestroyPrevented(NamedTuple):
     obj: str
 
 
+@predicate("shield_removed")
+class ShieldRemoved(NamedTuple):
+    obj: str
+    instead_of: Name  # damage (prevented) or destroy (replaced): CR 122.1c
+
+
 @predicate("untaps_target")
 class UntapsTarget(NamedTuple):
     obj: str
 
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
-           DamageSourceUnmodelled, Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget)
+           DamageSourceUnmodelled, Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved)
 
 WHY = {
     "kind": "it is {kind}, and \"{text}\" asks for {wanted} (CR 115.2)",
@@ -307,6 +313,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         assert permanent is not None
         new = _replace(new, replace(permanent, tapped=False))
         events.append(f"untap {name(board, ('permanent', untapped.obj))} (CR 701.21b)")
+    new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)
     for kept in read(DestroyPrevented):
         events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")
     destroyed = []
@@ -315,6 +322,28 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         new = leave(new, gone.obj, told=events)
         destroyed.append(gone.obj)
     return new, events, False, destroyed
+
+
+def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, events: list[str], board: Board,
+                     item: str) -> Board:
+    """CR 122.1c: damage to a permanent with a shield counter is prevented (615.1), its
+    destruction replaced (614.1a): a shield counter is removed from it instead, once for each
+    such event.  Both at once (one shield counter or two?) isn't judged: refused."""
+    shielded = sorted({each.obj for each in removed})
+    for obj in shielded:
+        ways = sorted(each.instead_of for each in removed if each.obj == obj)
+        if len(ways) > 1:
+            raise QueryError(f"resolve: {item} would both deal damage to and destroy {obj}, which has a shield "
+                             "counter (CR 122.1c), which next doesn't judge", file=board.name)
+        permanent = new.permanent(obj)
+        assert permanent is not None
+        counters = dict(permanent.counters)
+        counters["shield"] -= 1
+        new = _replace(new, replace(permanent, counters=tuple(sorted((k, n) for k, n in counters.items() if n))))
+        what = (f"{source}'s damage to {name(board, ('permanent', obj))} is prevented" if ways == ["damage"] else
+                f"{name(board, ('permanent', obj))} isn't destroyed")
+        events.append(f"{what}: a shield counter is removed from it instead (CR 122.1c)")
+    return new
 
 
 def pump_until_end_of_turn(board: Board, obj: str, power: int, toughness: int) -> tuple[Board, str]:

@@ -15,6 +15,7 @@ from pysolver.cards.oracle import compile_card
 from pysolver.errors import BoardError, LimitExceeded
 
 CARDS = Path(__file__).parent / "cases" / "payment" / "alternative-cards.yml"
+NEXT_CARDS = Path(__file__).parent / "cases" / "next" / "additional-cards.yml"
 
 
 def _board(battlefield, hand=()):
@@ -45,10 +46,15 @@ def test_the_mana_cost_and_a_met_alternative_are_both_ways():
 
 
 def test_next_casts_it_without_paying_its_mana_cost():
-    board = _board([{"id": "island", "card": "Island", "controller": "Alice"},
-                    {"id": "forest", "card": "Forest", "controller": "Bob"}], hand=["Submerge"])
-    done, = pysolver.api.next_states(board, ["cast", "Submerge"])
-    assert done.board["stack"] == [{"id": "submerge", "card": "Submerge", "controller": "Alice",
+    """Submerge's alternative cost on a test card whose effect has no target (next cast refuses a
+    spell whose target stays in its text, CR 601.2c)."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Test Submerge"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "island", "card": "Island", "controller": "Alice"},
+                        {"id": "forest", "card": "Forest", "controller": "Bob"}]}, [NEXT_CARDS])
+    done, = pysolver.api.next_states(board, ["cast", "Test Submerge"])
+    assert done.board["stack"] == [{"id": "test-submerge", "card": "Test Submerge", "controller": "Alice",
                                     "without_paying_mana_cost": True}]
     assert not done.board["battlefield"][0].get("tapped")
 

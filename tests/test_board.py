@@ -33,8 +33,8 @@ BAD_BOARDS = [
      "(CR 301.5c, 303.4d)"),
     ("missing.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest}\n",
      "3:3: battlefield[0]: 'controller' is missing"),
-    ("shield.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, counters: {shield: 1}}\n",
-     "3:52: battlefield[0].counters.shield: a shield counter has rules of its own (CR 122.1c) that "
+    ("stun.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, counters: {stun: 1}}\n",
+     "3:50: battlefield[0].counters.stun: a stun counter has rules of its own (CR 122.1d) that "
      "pysolver doesn't model"),
     ("keyword-counter.yaml", "players: [A, B]\nbattlefield:\n"
                              "- {card: Forest, controller: A, counters: {hexproof: 2}}\n",

@@ -66,7 +66,8 @@ def left_out(hand: dict, compiled_card: dict) -> list[str]:
             # the hand-written ability with the same cost or trigger, else the one in the same place
             same = [b for b in mine if (b.get("cost"), b.get("when")) == (body.get("cost"), body.get("when"))] or \
                 mine[theirs.index(body):theirs.index(body) + 1]
-            if not any(set(body) - {"text"} <= set(b) for b in same):
+            # the compiler's "unjudged" target (kept in its text) is what a hand-written "targets" states
+            if not any(set(body) - {"text"} - ({"unjudged"} if "targets" in b else set()) <= set(b) for b in same):
                 missing.append(f"{kind} {body.get('cost') or body.get('when') or ''}: {sorted(body)}")
     return missing
 

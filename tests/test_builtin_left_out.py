@@ -121,3 +121,71 @@ def test_a_ruling_case_names_the_partial_cards_it_allows(tmp_path):
         verify.run_all([path], jobs=1)
     assert str(raised.value).endswith("case dawn: allow_partial names ['Celestial Dawn', 'Vesuva'], but the partial "
                                       "cards it uses are ['Celestial Dawn']")
+
+
+def test_an_ability_whose_target_stays_in_its_text_is_not_judged(cli, tmp_path):
+    """CR 601.2c, 602.2b: an ability with a target can't be activated without a legal one. A target the
+    compiler keeps in the ability's text was no target at all: can-activate said yes with no creature on
+    the battlefield. It refuses now, saying why."""
+    board, cards = write_inputs(tmp_path, board="""\
+        players: [A, B]
+        turn: {number: 3, active: A, step: precombat_main}
+        battlefield:
+        - {id: r, card: Tapper Relic, controller: A}
+        - {id: f, card: Forest, controller: A}
+        """, cards="""\
+        format: pysolver-oracle/1
+        cards:
+        - name: Tapper Relic
+          mana_cost: '{1}'
+          types: [Artifact]
+          oracle: "{1}, {T}: Tap target creature."
+        """)
+    code, out, err = cli("can-activate", board, "r", "--cards", cards)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {board}: --ability: r (Tapper Relic) ability 1: 'its target, which the compiler keeps in "
+                   "its text (CR 115.1c, 601.2c)' is not modelled, so whether it can be activated now is unknown\n")
+
+
+SPELLS = """\
+format: pysolver-oracle/1
+cards:
+- name: Unsummon
+  mana_cost: '{U}'
+  types: [Instant]
+  oracle: "Return target creature to its owner's hand."
+- name: Test Insight
+  mana_cost: '{U}'
+  types: [Instant]
+  oracle: "Each player draws a card. (Not a target: \\"target\\" in reminder text is not its own.)"
+"""
+
+
+@pytest.mark.parametrize(("spell", "expected"), [
+    ("Unsummon", ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]),
+    ("Test Insight", None),
+])
+def test_a_spell_whose_target_stays_in_its_text_says_so(spell, expected):
+    """CR 601.2c: a spell none of whose effect is compiled keeps its target in its text; the card
+    says so (`cast_unjudged`), and only when its own text, not reminder text, names a target."""
+    import yaml
+
+    from pysolver.cards import compile_oracle
+
+    entry = next(card for card in yaml.safe_load(SPELLS)["cards"] if card["name"] == spell)
+    assert compile_oracle(json.dumps(entry)).get("cast_unjudged") == expected
+
+
+def test_a_spell_whose_target_stays_in_its_text_is_not_cast(cli, tmp_path):
+    """CR 601.2c: next cast cast Unsummon with no creature on the battlefield, as if it had no target.
+    It refuses now, saying why."""
+    board, cards = write_inputs(tmp_path, board="""\
+        players:
+        - {name: A, hand: [Unsummon], mana_pool: "{U}"}
+        - B
+        turn: {number: 3, active: A, step: precombat_main}
+        """, cards=SPELLS)
+    code, out, err = cli("next", board, "--cards", cards, "cast", "Unsummon")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {board}: action 1 (cast Unsummon): cast Unsummon: its target, which the compiler keeps "
+                   "in its text (CR 115.1c, 601.2c) isn't judged, so whether it can be cast isn't known\n")

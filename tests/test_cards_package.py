@@ -13,13 +13,16 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "pysolver" / "cards"
 # The only imports between the lower modules; each points down, so they can't form a cycle.
 SIBLINGS = {
-    "oracle_next.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_next.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_step_ifs"},
+    "oracle_step_ifs.py": {"pysolver.cards.oracle_ifs", "pysolver.cards.oracle_words"},
     "oracle_leaves.py": {"pysolver.cards.oracle_triggers"},
     "oracle_face_up.py": {"pysolver.cards.oracle_triggers"},
     "oracle_activate_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_player_events.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_graveyard_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_ifs.py": {"pysolver.cards.oracle_words"},
     "oracle_pt.py": {"pysolver.cards.oracle_static"},
+    "oracle_attached_types.py": {"pysolver.cards.oracle_pt"},
     "oracle_tapping.py": {"pysolver.cards.oracle_triggers"},
 }
 ORACLE_MODULES = sorted(p.name for p in PACKAGE.glob("oracle_*.py"))

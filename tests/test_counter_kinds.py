@@ -3,13 +3,15 @@ would put one on a permanent is not understood, never compiled and then ignored 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+import pysolver
 from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
 
 CASES = [
-    ("Shieldmate", "~ enters with a shield counter on it.", "Creature — Human Warrior",
-     "a shield counter has rules of its own (CR 122.1c) that pysolver doesn't model"),
     ("Walker", "~ enters with an indestructible counter on it.", "Creature — Golem",
      "an indestructible counter gives its keyword (CR 122.1b), which pysolver doesn't model"),
     ("Stunner", "When ~ enters, put a stun counter on ~.", "Creature — Elf",
@@ -24,7 +26,50 @@ def test_a_counter_with_rules_of_its_own_leaves_its_sentence_not_understood(name
     assert [(s["text"], s["why"]) for s in result.sentences] == [(text, why)]
 
 
-@pytest.mark.parametrize("kind", ["+1/+1", "flying"])  # flying: combat only, which no query has
+# flying: combat only, which no query has; shield: its rules are asp/targets.lp's (CR 122.1c)
+@pytest.mark.parametrize("kind", ["+1/+1", "flying", "shield"])
 def test_counters_the_rules_read_or_no_query_reaches_still_compile(kind):
     result = compile_card("Grower", f"~ enters with two {kind} counters on it.", "Creature — Elf")
     assert (result.status, result.card["enters_with_counters"]) == ("ok", [{"kind": kind, "count": 2}])
+
+
+TARGETS = Path(__file__).parent / "cases" / "next" / "targets.yml"
+SHIELDED = Path(__file__).parent / "fixtures" / "cards" / "compiled-enters.yaml"
+
+
+@pytest.mark.parametrize("spell, pool, shields, left", [("Murder", "{B}{B}{B}", 2, {"shield": 1}),
+                                                       ("Searing Spear", "{R}{R}", 1, {})])
+def test_a_shield_counter_is_removed_instead(spell, pool, shields, left):
+    """CR 122.1c: destruction by an effect is replaced, damage prevented; one shield counter goes
+    each time, and the creature stays with no damage marked."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": [spell], "mana_pool": pool}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "mate", "card": "Dapper Shieldmate", "controller": "Bob",
+                         "counters": {"shield": shields}}]}, [TARGETS, SHIELDED])
+    done, = pysolver.api.next_states(board, ["cast", spell, "target=mate", "resolve"])
+    mate, = done.board["battlefield"]
+    assert (mate.get("counters", {}), mate.get("damage", 0)) == (left, 0)
+
+
+def test_a_shield_counter_on_a_permanent_is_no_longer_refused():
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "battlefield": [
+            {"id": "city", "card": "Diamond City", "controller": "Alice", "counters": {"shield": 1}}]}, [SHIELDED])
+    assert [(a.id, a.types) for a in pysolver.could_produce(board, ["city"])] == [("city", ("C",))]
+
+
+def test_outcomes_refuse_a_shielded_permanent_destroyed_at_random():
+    """CR 122.1c: Haphazard Bombardment may choose Dapper Shieldmate, which then isn't destroyed
+    (a shield counter is removed instead): outcomes' stages don't count that, so it refuses."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "end"},
+        "battlefield": [{"id": "hb", "card": "Haphazard Bombardment", "controller": "Alice"},
+                        {"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "counters": {"aim": 1}},
+                        {"id": "mate", "card": "Dapper Shieldmate", "controller": "Bob",
+                         "counters": {"aim": 1, "shield": 1}}]}, [SHIELDED])
+    with pytest.raises(QueryError) as caught:
+        pysolver.outcomes(board)
+    assert str(caught.value).endswith(
+        "mate may be destroyed at random and has a shield counter (CR 122.1c: a shield counter is removed from it "
+        "instead), which outcomes doesn't count")

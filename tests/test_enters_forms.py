@@ -238,12 +238,51 @@ def test_a_copy_next_cant_make_is_refused(copied, error):
     assert str(caught.value).endswith(error)
 
 
+def test_a_copy_of_a_copy_with_exceptions_is_refused():
+    """CR 707.9b: Phyrexian Metamorph's copy of Grizzly Bears is an artifact too; a copy of it
+    would copy that exception, which a board's copy_of (a card) can't state."""
+    board = pysolver.board_from_data({**CLONE_BOARD, "battlefield": [
+        {"id": "morph", "card": "Phyrexian Metamorph", "controller": "Bob", "copy_of": "Grizzly Bears"}],
+        "stack": [{"id": "imp", "card": "Clever Impersonator", "controller": "Alice"}]}, [CARDS])
+    with pytest.raises(QueryError) as caught:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(caught.value).endswith(
+        "imp may enter as a copy of morph, a copy of Grizzly Bears with the exceptions of Phyrexian Metamorph (CR "
+        "707.9b), which next doesn't model: give the board after it enters")
+
+
+@pytest.mark.parametrize("text, exceptions", [
+    ("You may have ~ enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to "
+     "its other types.", {"types": ["Enchantment"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it has haste.", {"keywords": ["haste"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it's a Wall in addition to its other "
+     "types and has defender.", {"subtypes": ["Wall"], "keywords": ["defender"]}),
+    ("You may have ~ enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its "
+     "other types.", {"subtypes": ["Shapeshifter", "Rogue"]}),
+    ("You may have ~ enter as a copy of a creature an opponent controls, except it has flying, haste, and trample "
+     "and it isn't legendary.", {"keywords": ["flying", "haste", "trample"], "not_supertypes": ["Legendary"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it's legendary in addition to its "
+     "other types.", {"supertypes": ["Legendary"]}),
+])
+def test_a_copy_with_exceptions(text, exceptions):
+    """CR 707.9b: the exceptions are part of the copy's copiable values."""
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")
+    assert (result.status, result.card["enters_as_copy"]["except"]) == ("ok", exceptions)
+
+
 @pytest.mark.parametrize("text", [
-    "You may have ~ enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to "
-    "its other types.",
-    "You may have ~ enter as a copy of any creature on the battlefield, except it has haste.",
     "You may have ~ enter as a copy of any creature card in a graveyard.",
     "You may have ~ enter as a copy of a creature with flying you control.",
+    # exceptions no rule reads: a keyword no query models, a name, an ability in quotes, counters
+    "You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
+    "You may have ~ enter as a copy of a creature you control, except its name is ~.",
+    "You may have ~ enter as a copy of a creature you control, except it has \"{2}{U}{U}: Return ~ to its owner's "
+    "hand.\"",
+    "You may have ~ enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 "
+    "counters on it.",
+    # a creature type added to a copy that may be no creature (CR 205.3d)
+    "You may have ~ enter as a copy of any artifact on the battlefield, except it's a Wall in addition to its other "
+    "types.",
 ])
 def test_a_copy_with_exceptions_is_not_understood(text):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")
@@ -269,3 +308,45 @@ def test_others_enter_with_more_counters(text, more):
     """CR 614.1c, 614.12: the plural form, and "that's a [type] or a [type]"."""
     result = compile_card("Thing", text, "Creature — Beast")
     assert (result.status, result.card["others_enter_with_counters"]) == ("ok", [more])
+
+
+def test_a_copy_on_what_happened_this_turn_is_refused_by_next():
+    """Raid (CR 207.2c): "If you attacked this turn, you may have ~ enter as a copy of ...": no board
+    records whether its controller attacked, so next refuses to put it onto the battlefield."""
+    result = compile_card("Protean Raider", "Raid — If you attacked this turn, you may have Protean Raider enter as "
+                          "a copy of any creature on the battlefield.", "Creature — Shapeshifter Pirate")
+    assert (result.status, result.card["enters_as_copy"]) == ("ok", {
+        "whose": "any", "filter": {"types": ["Creature"]}, "unjudged": "if you attacked this turn"})
+    board = pysolver.board_from_data({**CLONE_BOARD, "battlefield": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        "stack": [{"id": "raider", "card": "Protean Raider", "controller": "Alice"}]}, [CARDS])
+    with pytest.raises(QueryError) as caught:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(caught.value).endswith(
+        "raider may enter as a copy if you attacked this turn (CR 614.1c, 707.5), which next doesn't model: give the "
+        "board after it enters")
+
+
+def test_assigning_combat_damage_as_though_unblocked_is_irrelevant():
+    """CR 510.1c: a choice made only as combat damage is assigned, which no query does."""
+    result = compile_card("Wolf Pack", "You may have Wolf Pack assign its combat damage as though it weren't blocked.",
+                          "Creature — Wolf")
+    assert [(s["class"], s["why"]) for s in result.sentences] == [
+        ("irrelevant", "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage")]
+
+
+@pytest.mark.parametrize("exception, survivors", [
+    ("it isn't legendary", ["copy", "isamaru"]),  # CR 707.9b: no legend rule between them
+    ("it's a Dog in addition to its other types", None),  # a legendary copy: the legend rule, 704.5j
+])
+def test_the_legend_rule_reads_a_copys_supertype_exception(tmp_path, exception, survivors):
+    text = f"You may have this creature enter as a copy of a creature you control, except {exception}."
+    compiled = compile_card("Mimic", text, "Creature — Shapeshifter", mana_cost="{3}{U}", power="0", toughness="0")
+    assert compiled.status == "ok"
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [compiled.card]})
+    board = pysolver.board_from_data({**CLONE_BOARD, "battlefield": [
+        {"id": "isamaru", "card": "Isamaru, Hound of Konda", "controller": "Alice"},
+        {"id": "copy", "card": "Mimic", "controller": "Alice", "copy_of": "Isamaru, Hound of Konda"}]}, [cards])
+    outcomes = pysolver.api.next_states(board, ["pass"])
+    left = sorted(sorted(p["id"] for p in r.board["battlefield"]) for r in outcomes)
+    assert left == ([survivors] if survivors else [["copy"], ["isamaru"]])

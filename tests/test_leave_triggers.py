@@ -227,19 +227,18 @@ battlefield:
         "the stack", "watcher-1 (Last Stand Watcher, watcher:1) resolves", "Alice gains 1 life (CR 119.3)"]]
 
 
-@pytest.mark.parametrize("text", [
-    "Whenever one or more creature cards leave your graveyard, create a 0/1 green Plant creature token, then put "
-    "a +1/+1 counter on each Plant you control.",
-    "Whenever a card leaves your graveyard during your turn, draw a card. This ability triggers only once each turn.",
-])
-def test_cards_leaving_a_graveyard_is_an_event_next_produces(text):
-    """CR 603.10a: `next cast` moves a card with flashback out of its graveyard (702.34a) and pays delve and
+def test_cards_leaving_a_graveyard_is_an_event_next_produces():
+    """CR 603.2, 603.2c: `next cast` moves a card with flashback out of its graveyard (702.34a) and pays delve and
     costs that exile cards from a graveyard (702.66a, 601.2h): the trigger was once irrelevant ("no query
-    moves a card out of a graveyard") and answered as if it didn't exist; no form reads it, so the card is
-    partial, never ok."""
-    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Land")
-    assert result.status == "partial"
-    assert [s["class"] for s in result.sentences[:-1]] == ["not understood"] * (len(result.sentences) - 1)
+    moves a card out of a graveyard") and answered as if it didn't exist; now it compiles to the event
+    leave_graveyard (oracle_graveyard_events.py), once for each event with "one or more"."""
+    result = compile_card("Watcher", "Whenever one or more creature cards leave your graveyard, create a 0/1 green "
+                          "Plant creature token, then put a +1/+1 counter on each Plant you control.\n{T}: Add {C}.",
+                          "Land")
+    assert result.status == "ok"
+    assert result.card["abilities"][0] == {"triggered": {
+        "when": {"event": "leave_graveyard", "whose": "you", "filter": {"types": ["Creature"]}, "batch": True},
+        "text": "create a 0/1 green Plant creature token, then put a +1/+1 counter on each Plant you control"}}
 
 
 @pytest.mark.parametrize(("text", "events"), [
@@ -316,3 +315,25 @@ battlefield:
     code, out, _ = cli("pay", path, "Alice", "{B}", "--cards", CARDS)
     assert code == 0
     assert "; ".join(effects) in out
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever a Mutant you control dies during your turn, you draw cards equal to its power.",
+     {"event": "dies", "filter": {"subtypes": ["Mutant"]}, "whose": "you", "during": "you"}),
+    ("Whenever one or more cards leave your graveyard during an opponent's turn, draw a card.",
+     {"event": "leave_graveyard", "whose": "you", "batch": True, "during": "opponent"}),
+    ("Whenever you sacrifice another nontoken permanent during your turn, draw a card.",
+     {"event": "sacrifice", "filter": {"token": False, "other": True}, "whose": "you", "during": "you"}),
+])
+def test_an_event_during_a_turn(text, when):
+    """CR 603.2: "during your turn" limits the event to that player's turn (oracle_turn_events.py; judged by
+    asp/trigger_limits.lp as the event happens)."""
+    result = compile_card("Watcher", text, "Creature — Spirit")
+    assert result.status == "ok"
+    assert result.card["abilities"][0]["triggered"]["when"] == when
+
+
+def test_an_event_during_a_turn_whose_rules_dont_read_it_is_not_understood():
+    """"Whenever you gain life during your turn": the player events' rules don't judge the turn: not read."""
+    result = compile_card("Watcher", "Whenever you gain life during your turn, draw a card.", "Creature — Spirit")
+    assert result.status == "partial"

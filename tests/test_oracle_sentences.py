@@ -215,6 +215,30 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
         "ok", [("Counter target spell.", IRRELEVANT)], False)
 
 
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # About casting it (CR 601.3, 118.9, 601.2f, 107.3, 603.2): pay --spell or next cast reads it.
+    ("Cast this spell only during combat.\nEach player draws a card.", NOT_UNDERSTOOD),
+    ("You may cast this spell for {2}{B/G}{B/G}.\nEach player draws a card.", NOT_UNDERSTOOD),
+    ("Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nEach player draws a card.",
+     NOT_UNDERSTOOD),
+    ("Spend only black mana on X.\nEach player draws X cards.", NOT_UNDERSTOOD),
+    ("When you cast this spell while you control your commander, copy this spell.\nEach player draws a card.",
+     NOT_UNDERSTOOD),
+    # About how it was cast: part of its effect, which next refuses to resolve (CR 608.2).
+    ("Converge — Each player draws X cards, where X is the number of colors of mana spent to cast this spell.",
+     IRRELEVANT),
+    ("If you cast this spell during your main phase, each player draws a card.", IRRELEVANT),
+    ("If this spell was kicked, each player draws a card.", IRRELEVANT),
+])
+def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
+    """A sentence of a spell with no compiled effect was "a spell's effect" (irrelevant) even when
+    it restricts when it may be cast, adds a cost or changes one: next cast put such a spell on the
+    stack at any time and pay --spell left out Graveyard Dig's alternative cost. Such a sentence is
+    not understood now; one about how the spell was cast stays part of its effect."""
+    spell = compile_card("Test Spell", text, "Instant")
+    assert classes(spell)[0][1] == expected
+
 # Sentences without the first rules words (mana, tapping, entering...) that a query still reads:
 # each was "irrelevant" and silently dropped (a haste grant changes can-activate, 302.6; an
 # anthem or a toughness of 0 changes next's state-based actions, 704.5f; a type or color
@@ -229,7 +253,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     "You may cast Aura spells with enchant creature as though they had flash.",
     "Creatures you control have ward {2}.",
     "Prevent all damage that would be dealt to ~.",
-    "Skip your draw step.",
+    "Skip your next draw step.",  # "Skip your draw step." compiles (a skip ability, asp/turn.lp)
     "After this phase, there is an additional combat phase.",
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and
     # puts triggers on the stack (issue 13)

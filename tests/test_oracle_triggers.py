@@ -135,7 +135,9 @@ def test_step_leave_and_tap_forms(text, expected):
 
 @pytest.mark.parametrize("text", [
     "Whenever ~ becomes tapped, if it's enchanted, draw a card.",  # an "if" no form reads
-    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",  # can-activate's
+    # crewing taps it for another permanent's cost (compiled without it: tests/test_attached_bans.py)
+    "Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities can't be activated "
+    "unless they're mana abilities.",
 ])
 def test_left_not_understood(text):
     result = compile_card("Watcher", text, "Enchantment — Aura")
@@ -182,7 +184,8 @@ battlefield:
      {"cost": ["{2}", {"text": "Sacrifice another creature"}], "text": "You gain 2 life and draw a card."}),
     # CR 207.2c: an ability word neither
     ("Cohort — {T}, Tap an untapped Ally you control: Target opponent loses 2 life.",
-     {"cost": ["{T}", {"tap_untapped": {"filter": {"subtypes": ["Ally"]}}}], "text": "Target opponent loses 2 life."}),
+     {"cost": ["{T}", {"tap_untapped": {"filter": {"subtypes": ["Ally"]}}}], "text": "Target opponent loses 2 life.",
+      "unjudged": ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]}),
     # CR 702.177a: an exhaust ability is activated only once
     ("Exhaust — {4}{U}: Put two +1/+1 counters on this creature.",
      {"cost": ["{4}{U}"], "text": "Put two +1/+1 counters on ~.", "activation_restriction": "Activate only once."}),

@@ -362,3 +362,27 @@ def test_becomes_the_target_triggers(text, triggered):
 def test_becomes_the_target_left_unread(text):
     result = compile_card("Watcher", text, "Creature — Illusion")
     assert result.status == "partial"
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, each opponent loses "
+     "1 life.", {"event": "permanent_enters", "filter": {"types": ["Enchantment"]}, "whose": "you"}),
+    ("Eerie — Whenever this creature or another enchantment you control enters and whenever you fully unlock a "
+     "Room, surveil 1.", {"event": "permanent_enters", "filter": {"types": ["Enchantment"], "other": True},
+                          "whose": "you", "or_self": True}),
+])
+def test_fully_unlocking_a_room_never_happens_in_a_query(text, when):
+    """CR 709.5i, 709.5e: no action of next unlocks a door (and a Room enters with at most one half
+    unlocked, 709.5d): the ability is its entering event alone, and says why (oracle_unlock.py)."""
+    result = compile_card("Watcher", text, "Creature — Spirit")
+    assert result.status == "ok"
+    (ability,) = result.card["abilities"]
+    assert ability["triggered"]["when"] == when
+    assert "fully unlocking a Room, never happens in a query" in result.sentences[0]["why"]
+
+
+def test_fully_unlocking_beside_an_unread_event_is_not_understood():
+    """The first event must be read alone: "When you unlock this door" (709.5h) isn't, so neither is the line."""
+    result = compile_card("Watcher", "When you unlock this door and whenever you fully unlock a Room, draw a card.",
+                          "Enchantment — Room")
+    assert result.status == "partial"

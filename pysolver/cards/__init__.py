@@ -93,13 +93,23 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     when = ability.get("triggered", {}).get("when", {}) if isinstance(ability.get("triggered"), dict) else {}
     if when.get("once_each_turn") and when.get("event") not in LIMITED_EVENTS:
         return f"triggered.when: once_each_turn is judged only for the events {', '.join(LIMITED_EVENTS)}"
-    for key in ("during", "cast_from", "kicked", "targets", "not_owned"):
+    from pysolver.cards.oracle_turn_events import DURING_EVENTS  # CR 603.2: the events trig_during/2 limits
+    if "during" in when and when.get("event") not in ("cast",) + DURING_EVENTS:
+        return f"triggered.when: during is judged only for the events cast, {', '.join(DURING_EVENTS)}"
+    if "during" in when and when.get("event") != "cast" and when["during"] not in ("you", "opponent"):
+        return "triggered.when: during is you or opponent but for a cast trigger"
+    for key in ("cast_from", "kicked", "targets", "not_owned"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves")
-    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard"):
+    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
-                "permanent_enters, discard")
+                "permanent_enters, discard, leave_graveyard")
+    from pysolver.cards.oracle_graveyard_events import CARD_KEYS  # CR 603.2: a card's characteristics
+    if when.get("event") == "leave_graveyard" and isinstance(when.get("filter"), dict) and (
+            set(when["filter"]) - CARD_KEYS):
+        return ("triggered.when: a leave_graveyard filter judges cards: only "
+                + ", ".join(sorted(CARD_KEYS)))
     if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped"):
         return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
                 "becomes_tapped")
@@ -125,11 +135,19 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
         # Layer 6 grants keywords itself (asp/filter_conditions.lp).
         return "static.affects: a static ability can't choose its objects by keywords"
+    alone = {"affects", "whose", "enchanted", "add_subtypes"}
+    if "add_subtypes" in spec and (not spec.get("enchanted") or set(spec) - alone or set(affects) - {"types"}):
+        return "static.add_subtypes: creature types are added to the permanent its source is attached to, and " \
+               "nothing else (give what the same effect does beside as a second static ability)"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
                                             "lose_land_types_and_abilities", "set_card_types",
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
     if "chosen_land_type" in spec and set(spec) - {"affects", "whose", "enchanted", "self", "chosen_land_type"}:
         return "static.chosen_land_type: a land type effect of the chosen type does nothing else"
+    if changes_types and ("attached" in affects or any("attached" in f for f in affects.get("any_of", []))):
+        return "static.affects: attached is judged only from layer 6 on, not by a type-changing effect"
+    if any("attached" in f for f in affects.get("any_of", [])):
+        return "static.affects: attached is judged for the whole filter, not in one of any_of"
     if "any_of" in affects and changes_types:
         return "static.affects: any_of is judged only for granted abilities and keywords"
     if "chosen" in affects and changes_types:  # it reads the types and colors layers 4 and 5 give

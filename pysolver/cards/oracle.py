@@ -303,6 +303,11 @@ BOUND_KEYS = {("power", "greater"): "power_at_least", ("power", "less"): "power_
               ("mana value", "greater"): "min_mana_value", ("mana value", "less"): "max_mana_value"}
 
 
+# "Equipped creatures", "enchanted creatures", "modified creatures" (CR 301.5, 303.4, 700.9): the
+# filter's attached (asp/filter_conditions.lp).
+ATTACHED_WORDS_FILTER = {"equipped": "Equipment", "enchanted": "Aura", "modified": "modified"}
+
+
 def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
     the place it is used can leave the ability's source out ("other creatures")."""
@@ -374,6 +379,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("colors", COLOR_WORDS[lower])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
             spec[lower] = True
+        elif lower in ATTACHED_WORDS_FILTER and "attached" not in spec:  # CR 301.5, 303.4, 700.9
+            spec["attached"] = ATTACHED_WORDS_FILTER[lower]
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
         elif lower == "nonbasic":
@@ -900,6 +907,17 @@ def activation_limit(sentence: str) -> dict[str, Any] | None:
     return None
 
 
+# An activated ability whose target the compiler keeps as text: whether a legal target exists (CR 115.1c,
+# 601.2c, 602.2b: without one it can't be activated) no rule judges, so can-activate and next refuse.
+TARGET_IN_TEXT = re.compile(r"\btargets?\b", re.IGNORECASE)
+UNAIMED = "its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"
+
+
+def _unquoted(text: str) -> str:
+    """The text without its reminder text and quoted abilities (a "target" there isn't its own)."""
+    return re.sub(r'\([^)]*\)|"[^"]*"', "", text)
+
+
 def activation_limits(effect: str) -> dict[str, Any]:
     """What the "Activate only ..." sentences of an activated ability's effect ask
     (activation_limit; "Activate only once each turn and only if ~ is a creature" is both).  A
@@ -999,6 +1017,9 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     m = re.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
     if m:
         return "any", noun_filter(m.group(1)), True
+    m = re.fullmatch(r"(.+?)( you control| your opponents control) that are (enchanted|equipped)", group)
+    if m:  # "Creatures you control that are enchanted": enchanted creatures you control (CR 303.4)
+        group = f"{m.group(3)} {m.group(1).lower()}{m.group(2)}"
     whose, phrase = "any", group
     m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+| of the chosen (?:color|creature type))",
                      group)
@@ -1307,6 +1328,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
                 sentence.update({"class": NOT_UNDERSTOOD, "why": SPELL_EFFECT_LEFT})
+    elif any(sentence["why"] == SPELL_EFFECT and TARGET_IN_TEXT.search(_unquoted(sentence["text"]))
+             for sentence in result.sentences):
+        card["cast_unjudged"] = [UNAIMED]  # CR 601.2c: no legal target, no casting; next cast refuses
     if abilities:
         card["abilities"] = _named_self(abilities, name)
     if effect:
@@ -1583,6 +1607,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if aimed is not None and not (meaning and "activation_restriction" in aimed):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
+            if aimed is None and TARGET_IN_TEXT.search(_unquoted(effect)):
+                limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
             if aimed is None and not (meaning and limits):
                 return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
         if costs is not None and word == "Max speed" and permanent:
@@ -1901,8 +1927,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = spending_form(bare, permanent)
     if found is not None:
         return found
-    from pysolver.cards.oracle_activation import forbid_activating  # CR 602.5 (issue 13)
+    from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating  # CR 602.5 (issue 13)
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
+    if found is None and permanent:  # the Arrest family (issue 13)
+        found = attached_cant_activate(bare, _group)
     if found is not None:
         return found
     tapped = tap_trigger(bare, card) if permanent else None
@@ -1986,12 +2014,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), step_condition)
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       step_condition),
+                                                                       cast_condition),
                                        lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
@@ -2004,6 +2032,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], lambda effect: trigger_do(effect) or effect_do(effect))
+    if found is None:  # cards leaving a graveyard (issue 13)
+        from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
+        found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                     lambda effect: trigger_do(effect) or effect_do(effect))
     if found is None:  # an ability activated (issue 13)
         from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
@@ -2017,6 +2049,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or devotion_increase(bare))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
+    if found is None:  # an Aura's or Equipment's types added (issue 13)
+        from pysolver.cards.oracle_attached_types import attached_types
+        found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
@@ -2025,7 +2060,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
-    found = enters_as_copy(bare, _whose) if permanent else None
+    found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES) if permanent else None
     if found is not None:
         return found
     try:
@@ -2054,27 +2089,29 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
         from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
-        player = player_condition(effect, whose in ("each", "each player's", "each opponent's", "the")) or (
-            player_condition(effect))
-        if player is not None:  # CR 603.4, 119.1, 402.1; its effect is kept as text (outcomes doesn't check it again)
-            trigger["if"], effect = player
-            trigger["text"] = effect.replace("~", card["name"])
-            return ([("ability", {"triggered": trigger})],
-                    f"a triggered ability at the beginning of {whose} {step} (CR 603.2b), with an intervening \"if\" "
-                    "on a player's life total or hand (CR 603.4)")
+        from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, turn_structure  # CR 603.4 (issue 13)
+        each_player = whose in ("each", "each player's", "each opponent's", "the")
         if re.match(r"if\b", effect):
-            conditional = step_condition(effect)
+            conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
+                                                  step_condition], _nouns)
             if conditional is None:
                 return None  # an intervening "if" the format can't state
-            trigger["if"], effect = conditional
+            condition, effect = conditional
+            if condition:
+                trigger["if"] = condition
         trigger["text"] = effect.replace("~", card["name"])
+        steps_added = turn_structure(effect)  # CR 500.8-500.10: the steps it adds, which turn lays out
+        if steps_added is None or (steps_added and not keeps_do(trigger.get("if", {}))):
+            return None  # it changes the rest of the turn in a way no rule models
         # "it" of an Aura's "enchanted creature's controller" is that creature (about_the_event)
-        done = trigger_do(effect) if whose != "enchanted permanent's controller's" or not about_the_event(
-            effect) else []
-        if done:
+        about_that = whose == "enchanted permanent's controller's" and about_the_event(effect)
+        done = [] if about_that else steps_added or trigger_do(effect)
+        if done and keeps_do(trigger.get("if", {})):  # else outcomes doesn't check its condition again (603.4)
             trigger["do"] = done
         return ([("ability", {"triggered": trigger})],
-                f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)")
+                f"a triggered ability at the beginning of {whose} {step} (CR 603.2b)" + (
+                    ", with an intervening \"if\" on a player's life total or hand (CR 603.4)"
+                    if "player_state" in trigger.get("if", {}) else ""))
     others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
                                lambda effect: trigger_do(effect) or effect_do(effect), step_condition)
     if others is not None:
@@ -2168,8 +2205,12 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         return None if found is None or found[1].startswith(UNREAD) else found
     from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
     from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
+    from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
+    from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
+    from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
-            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single))
+            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
+            or turn_event_form(bare, single) or step_and_event_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -2435,6 +2476,12 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     return history_condition(effect) or _board_condition(effect)
 
 
+def cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """CR 603.4: a cast trigger's intervening "if": step_condition's forms, then oracle_step_ifs'."""
+    from pysolver.cards.oracle_step_ifs import intervening_if
+    return intervening_if(effect, [step_condition], _nouns)
+
+
 def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
     from pysolver.cards.oracle_ifs import board_condition
@@ -2513,6 +2560,13 @@ def enters_tapped(bare: str) -> Any:
 # refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
 SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
                 "refuses to resolve a spell none of whose effects is compiled")
+# A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
+# cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), a trigger on
+# casting it (603.2: next cast). Never "a spell's effect"; what it says of how it was cast is.
+CASTING_ITSELF = re.compile(r"\bcast this spell\b|\bthis spell costs\b|\bspend only\b[^.]*\bon X\b"
+                            r"|\bwhen you cast this spell\b", re.IGNORECASE)
+SPENT_OR_WAS_CAST = re.compile(r"\bspent to cast this spell\b|\bthis spell was (?:cast|kicked)\b"
+                               r"|\b(?:if|as) you cast this spell\b", re.IGNORECASE)
 # The same sentence beside effects that are compiled: `next` would resolve the spell without it.
 SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving the spell would leave out (CR 608.2c)"
 
@@ -2527,6 +2581,9 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
     if re.search(r"\b(?:is|are)(?: all)? (?:colorless|white|blue|black|red|green|all colors)\b", bare):
         return None  # CR 613.1e, 105.2: a color change: filters, convoke and cast triggers read colors
+    if re.search(r"\bto ignore (?:this|that) effect\b", bare) and re.search(r"\bcan't be activated\b",
+                                                                            card.get("oracle", "")):
+        return None  # CR 116.2d: a special action that ends a ban on activating abilities (602.5), which queries read
     if re.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
     if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
@@ -2554,7 +2611,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
-        return SPELL_EFFECT
+        return None if CASTING_ITSELF.search(SPENT_OR_WAS_CAST.sub("", bare)) else SPELL_EFFECT
     activated = ACTIVATED.match(bare)
     if activated and not re.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
         return None  # CR 602, 606.3: a permanent's activated ability: can-activate judges and numbers each one
@@ -2569,7 +2626,11 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
         return combat_only(bare)
-    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare):
+    if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
+        return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
+    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
+            re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
+                         r"(?:attacking|blocking)", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]

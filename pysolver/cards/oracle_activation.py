@@ -33,3 +33,44 @@ def forbid_activating(bare: str, whose_filter: Callable[..., tuple[str, dict[str
     return ([("ability", {"forbid_activating": {"affects": spec, "whose": whose}})],
             "a restriction on activating the non-mana abilities of some permanents (CR 602.5): "
             "can-activate reads it")
+
+
+# CR 602.5, 303.4, 301.5: "Enchanted creature can't attack or block, and its activated abilities can't be
+# activated" (the Arrest family), "Enchanted creature's activated abilities can't be activated", "Enchanted
+# permanent doesn't untap during its controller's untap step and its activated abilities can't be activated",
+# "Enchanted creature gets -1/-1, and its activated abilities can't be activated", "... its activated abilities
+# with {T} in their costs can't be activated".
+ATTACHED = re.compile(r"(?P<group>(?:Enchanted|Equipped) (?:creature|permanent|artifact|land))"
+                      r"(?:'s activated abilities"
+                      r"|(?: (?P<combat>can't attack or block)"
+                      r"| (?P<untap>doesn't untap during its controller's untap step)"
+                      r"| gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+))?,? and its activated abilities)"
+                      r"(?P<tap> with \{T\} in their costs)? can't be activated")
+
+
+def attached_cant_activate(bare: str, group: Callable[[str], tuple[str, dict[str, Any], bool] | None]
+                           ) -> tuple[list[tuple[str, Any]], str] | None:
+    """(compiled data, what it is) for an Aura's or Equipment's ban on activating the abilities of the
+    permanent it is attached to (mana abilities too: CR 602.5 names no exception, 605.1a), or None
+    when the line is not this form.  can-activate, mana, available and pay read it (asp/legality.lp);
+    could-produce doesn't (CR 106.7: what an ability would produce if it resolved, whether or not it
+    could be activated)."""
+    m = ATTACHED.fullmatch(bare)
+    found = group(m.group("group")) if m else None
+    if found is None or not found[2]:
+        return None
+    whose, spec, _ = found
+    static: dict[str, Any] = {"affects": spec, "whose": whose, "enchanted": True,
+                              "cant_activate": "tap" if m.group("tap") else "all"}
+    why = ("a static ability of an Aura or Equipment: the activated abilities of the permanent it is attached to "
+           + ("with {T} in their costs " if m.group("tap") else "") + "can't be activated, mana abilities too "
+           "(CR 602.5)")
+    if m.group("untap"):  # CR 502.3
+        static["doesnt_untap"] = True
+        why += "; it doesn't untap during its controller's untap step (502.3)"
+    if m.group("power"):  # CR 613.4c
+        static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
+        why += "; it gets that much power and toughness (613.4c)"
+    if m.group("combat"):
+        why += "; 'can't attack or block' concerns only combat, which no query declares (508.1, 509.1)"
+    return [("ability", {"static": static})], why

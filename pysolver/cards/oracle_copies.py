@@ -1,29 +1,45 @@
 """Oracle compiler form of entering as a copy (issue 13): "You may have ~ enter as a copy of any
 creature on the battlefield", "... of a creature you control" (CR 614.1c, 707.5, 616.1c): an
 optional replacement effect of the permanent itself; `pysolver next` gives an outcome for it
-entering as itself and one for each permanent it may copy (asp/zone_change.lp finds them).  A
-copy with exceptions ("except it's an artifact in addition to its other types", "except it has
-haste", CR 707.9) changes copiable values no board states: not read here, so not understood.
-Called by pysolver.cards.oracle with its reader of "a creature you control" (whose, filter);
-this module imports nothing of the package."""
+entering as itself and one for each permanent it may copy (asp/zone_change.lp finds them).
+A copy with exceptions (CR 707.9, 707.9b: they become part of the copy's copiable values) is
+read for the common ones: "except it's an artifact in addition to its other types", "except
+it's a Wall in addition to its other types" (a creature type, for a copy of a creature only:
+205.3d), "except it's legendary in addition to its other types", "except it has flying"
+(keywords a rule or a query can read: the compiler's KEYWORDS), "except it isn't legendary";
+any other exception (a name, an ability in quotes, counters) is not read, so not understood.
+Called by pysolver.cards.oracle with its reader of "a creature you control" (whose, filter),
+the keywords it knows and the creature types (205.3m); this module imports nothing of the
+package."""
 
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 Form = tuple[list[tuple[str, Any]], str]
 # What asp's matches/2 judges of a permanent it may copy: its types, subtypes and supertypes.
 JUDGED = {"types", "not_types", "subtypes", "supertypes", "not_supertypes"}
+TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land"}
+# A keyword that changes what a copy is beyond the keyword itself (702.73a: every creature type).
+NOT_A_PLAIN_KEYWORD = {"changeling"}
+SEPARATOR = r"(?:,? and |, )"
 
 
-def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str, Any]] | None]) -> Form | None:
+def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str, Any]] | None],
+                   keywords: Collection[str] = (), creature_types: Collection[str] = ()) -> Form | None:
     """CR 614.1c, 707.5: "You may have ~ enter as a copy of any artifact or creature on the
     battlefield", "... of a creature an opponent controls": the permanents of that kind of the
-    players it names (relative to its controller), as they are while it enters."""
+    players it names (relative to its controller), as they are while it enters; with the
+    exceptions read by ``copy_exceptions`` (707.9b)."""
     # "enter the battlefield as a copy": the Oracle wording before 2024 (the same event, CR 603.6a)
+    # "Raid — If you attacked this turn, you may have ~ enter as a copy of ...": a condition on what
+    # happened this turn, which no board records: kept as unjudged (next refuses it entering)
+    history = re.match(r"If ([^,]+ this turn), (?=you may have ~ enter)", bare)
+    if history:
+        bare = "Y" + bare[history.end() + 1:]
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any |an? )"
-                     r"(.+? (?:on the battlefield|you control|an opponent controls))", bare)
+                     r"(.+? (?:on the battlefield|you control|an opponent controls))(?:, except (.+))?", bare)
     if not m:
         return None
     found = whose_filter(m.group(1))
@@ -33,6 +49,59 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
     alternatives = spec.get("any_of", [spec])
     if set(spec) - JUDGED - {"any_of"} or any(set(each) - JUDGED for each in alternatives):
         return None
-    return ([("card", {"enters_as_copy": {"whose": whose, "filter": spec}})],
-            "it may enter as a copy of a permanent of that kind (CR 614.1c, 707.5): next gives an outcome for "
-            "each, and one for entering as itself")
+    data: dict[str, Any] = {"whose": whose, "filter": spec}
+    why = ("it may enter as a copy of a permanent of that kind (CR 614.1c, 707.5): next gives an outcome for "
+           "each, and one for entering as itself")
+    if m.group(2):
+        creatures_only = all("Creature" in each.get("types", []) for each in alternatives)
+        exceptions = copy_exceptions(m.group(2), creatures_only, keywords, creature_types)
+        if exceptions is None:
+            return None
+        data["except"] = exceptions
+        why += ", with the exceptions its copiable values take (CR 707.9b)"
+    if history:
+        data["unjudged"] = f"if {history.group(1)}"
+        why += f"; only {data['unjudged']}, which no board records: next refuses to put it onto the battlefield"
+    return [("card", {"enters_as_copy": data})], why
+
+
+def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
+                    creature_types: Collection[str]) -> dict[str, Any] | None:
+    """CR 707.9b: "it's an artifact in addition to its other types and has defender", "it has
+    haste", "it's legendary in addition to its other types", "it isn't legendary", joined by
+    commas and "and" -> {types, subtypes, supertypes, keywords, not_supertypes}; None when a part
+    is none of those."""
+    found: dict[str, list[str]] = {}
+    rest = text
+    while rest:
+        m = (re.match(r"(?:it's|it is) (?:an? )?([A-Za-z ]+?) in addition to its other types", rest)
+             or re.match(r"(?:it )?has ((?:[a-z]+ )*?[a-z]+(?:(?:, |,? and )(?!it\b|has\b)[a-z]+(?: [a-z]+)*?)*)"
+                         r"(?=$|,|(?: and (?:it|has)\b))", rest)
+             or re.match(r"it isn't legendary", rest))
+        if m is None:
+            return None
+        clause = m.group(0)
+        if clause.startswith("it isn't"):
+            found.setdefault("not_supertypes", []).append("Legendary")
+        elif clause.endswith("other types"):
+            for word in m.group(1).split():
+                if word == "legendary":  # "it's legendary in addition to its other types" (CR 205.4d)
+                    found.setdefault("supertypes", []).append("Legendary")
+                elif word in TYPE_WORDS:
+                    found.setdefault("types", []).append(TYPE_WORDS[word])
+                elif word in creature_types and creatures_only:  # a creature type of a creature (CR 205.3d)
+                    found.setdefault("subtypes", []).append(word)
+                else:
+                    return None
+        else:
+            for word in re.split(r", and |, | and ", m.group(1)):
+                if word not in keywords or word in NOT_A_PLAIN_KEYWORD:
+                    return None
+                found.setdefault("keywords", []).append(word)
+        rest = rest[len(clause):]
+        if rest:
+            sep = re.match(SEPARATOR, rest)
+            if sep is None:
+                return None
+            rest = rest[len(sep.group(0)):]
+    return {key: list(dict.fromkeys(values)) for key, values in found.items()}

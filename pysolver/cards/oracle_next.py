@@ -211,6 +211,9 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
                                 "whose": caster[m.group(1)], "nth_each_turn": ORDINALS[m.group(2)]}
         return _cast_ability(when, m.group(4), name)
     bare, spell_filter = _spell_filter_first(bare, nouns)
+    # "another Vampire spell": a permanent's ability, whose source is on the battlefield, never the spell
+    bare = re.sub(r"^(Whenever (?:you cast|an opponent casts|a player casts)) another (?=[\w ]+ spell, )", r"\1 a ",
+                  bare)
     m = CAST_SPELL.fullmatch(bare)
     if not m or spell_filter is None:
         return None
@@ -274,6 +277,8 @@ def _cast_ability(when: dict[str, Any], effect: str, name: str,
         return None
     ability = _triggered(when, effect, name)
     if condition:
+        from pysolver.cards.oracle_step_ifs import keeps_do  # CR 603.4: checked again as it resolves?
+        dropped = () if keeps_do(condition) else ("do", "may")
         ability["triggered"] = {"when": when, "if": condition,
-                                **{k: v for k, v in ability["triggered"].items() if k != "when"}}
+                                **{k: v for k, v in ability["triggered"].items() if k != "when" and k not in dropped}}
     return [("ability", ability)], "a triggered ability when a spell is cast (CR 603.2, 601.2i)"

@@ -131,6 +131,25 @@ def attached_is(before: str | None, subject: str, words: PtWords) -> dict[str, A
     return static
 
 
+def it_is(after: str | None, static: dict[str, Any] | None, words: PtWords) -> tuple[dict[str, Any] | None, str | None]:
+    """CR 611.3a, 613.1f: "Enchanted creature gets +2/+2 as long as it's a Vampire", "Each land gets
+    +2/+2 as long as it's a creature": a condition on the very object the ability affects (not its
+    source) is its filter: the reach with the condition's filter, and no condition left; the reach
+    and the condition unchanged otherwise (None: a condition no filter states)."""
+    m = re.fullmatch(r"it's (?:an? )?([\w\- ]+)", after or "")
+    if m is None or static is None or static.get("self"):
+        return static, after
+    extra = words.static.nouns(m.group(1), False)
+    if extra is None or reads_layers(extra) or "other" in extra or "token" in extra:
+        return None, after
+    affects = dict(static["affects"])
+    for key, value in extra.items():
+        if key == "any_of" and "any_of" in affects:
+            return None, after
+        affects[key] = sorted(set(affects.get(key, [])) | set(value)) if isinstance(value, list) else value
+    return {**static, "affects": affects}, None
+
+
 def _condition(condition: str | None, static: dict[str, Any], words: PtWords) -> dict[str, Any] | None:
     """The condition of a static ability (CR 611.3a); "it" is its source only when the ability
     affects only its source ("Enchanted creature has shroud as long as it's untapped": the
@@ -146,11 +165,28 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
 
 # What only combat reads, beside a change of power and toughness (no board declares attackers or
 # blockers, CR 508.1, 509.1; goaded: 701.15b).
-COMBAT_TAIL = r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
+COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
+               r"|attacks each combat if able|must be blocked if able|can block an additional creature each combat"
+               r"|assigns combat damage equal to its toughness rather than its power")
 BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn)), "
-GETS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) gets? {CHANGE}"
+GETS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) gets? (?:an additional )?{CHANGE}"
                   rf"(?: for each (?P<per>.+?))?(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"
-                  rf"(?: and (?P<combat>{COMBAT_TAIL}))?(?: as long as (?P<after>.+))?")
+                  rf"(?P<combat>(?: and (?:{COMBAT_TAIL}))*)(?: as long as (?P<after>.+))?")
+
+
+def _joined(bare: str) -> str:
+    """"Enchanted creature gets +3/+2, has haste, and attacks each combat if able" -> "... gets +3/+2 and
+    has haste and attacks each combat if able" (the list GETS reads); the line itself when its parts are
+    not one keyword grant and combat restrictions (CR 508.1, 509.1)."""
+    m = re.fullmatch(r"(.+? gets? (?:an additional )?[+-]\d+/[+-]\d+)((?:, [^,]+)+),? and ([^,]+)", bare)
+    if not m:
+        return bare
+    parts = m.group(2)[2:].split(", ") + [m.group(3)]
+    grants = [part for part in parts if re.match(r"(?:has|have) ", part)]
+    combat = [part for part in parts if re.fullmatch(COMBAT_TAIL, part)]
+    if len(grants) > 1 or len(grants) + len(combat) != len(parts) or (grants and parts[0] != grants[0]):
+        return bare
+    return " and ".join([m.group(1), *grants, *combat])
 HAS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) (?P<keywords>{KEYWORD_LIST})"
                  rf"(?: as long as (?P<after>.+))?")
 
@@ -198,11 +234,11 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     """CR 613.4c, 613.1f: "<group> get(s) +N/+M [for each ...] [and has K] [as long as ...]": a
     static ability that modifies the power and toughness of what it affects (and grants it
     keywords), while its condition holds (611.3a)."""
-    m = GETS.fullmatch(bare)
+    m = GETS.fullmatch(_joined(bare))
     if not m:
         return None
-    before = m.group("before") or m.group("during")
-    if before and m.group("after"):
+    before, after = m.group("before") or m.group("during"), m.group("after")
+    if before and after:
         return None
     subject = m.group("subject")
     if subject == "it" and before and "~" in before:  # "As long as ~ is equipped, it gets ...": itself
@@ -212,10 +248,11 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
         before = None  # the condition is the affected object's filter
     else:
         static = _subject(subject[0].upper() + subject[1:] if before else subject, words)
+        static, after = it_is(after, static, words)  # "as long as it's a Vampire": its filter
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or keywords is None:
         return None
-    condition = _condition(before or m.group("after"), static, words)
+    condition = _condition(before or after, static, words)
     if condition is None:
         return None
     static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
@@ -234,7 +271,7 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     if condition:
         why += ", while its condition holds (611.3a)"
     if m.group("combat"):
-        why += f"; '{m.group('combat')}' concerns only combat, which no query declares (508.1, 509.1)"
+        why += f"; '{m.group('combat')[5:]}' concerns only combat, which no query declares (508.1, 509.1)"
     return [("ability", {"static": static})], why
 
 

@@ -2,7 +2,9 @@
 (issue 13, CR 614.1a, 616.1): "If you would gain life while you have 5 or less life, you
 gain twice that much life instead", "If you would draw a card while you have no cards in
 hand, draw two cards instead", "If ~ would be put into a graveyard from anywhere, exile it
-instead" (or "would die").  Called by pysolver.cards.oracle for a line no other form
+instead" (or "would die"), "If one or more tokens would be created under your control,
+twice that many of those tokens are created instead", "Skip your draw step", "Players skip their
+untap steps".  Called by pysolver.cards.oracle for a line no other form
 read (this module imports nothing of the package); returns (compiled data, why) or None.
 The rules are asp/life_replacement.lp and asp/draw_replacement.lp (with
 pysolver.next_state.draw, which draws the cards)."""
@@ -19,6 +21,16 @@ GAIN_TWICE = re.compile(r"If you would gain life(?: while you have (\w+) or less
 DRAW_TWO = re.compile(r"If you would draw a card while you have no cards in hand, draw two cards instead")
 # CR 614.1a, 700.4: its own replacement of being put into a graveyard (from anywhere, or from the
 # battlefield as a creature or planeswalker: "die").
+# CR 111.2, 614.1a: tokens created under its controller's control are doubled.
+TOKENS_TWICE = re.compile(r"If one or more tokens would be created under your control, twice that many of those "
+                          r"tokens are created instead|If an effect would create one or more tokens under your "
+                          r"control, it creates twice that many of those tokens instead")
+# CR 614.1b, 614.10: a static ability that skips a step of some players' turns.
+SKIPS = re.compile(r"(?P<you>Skip your (?P<s1>untap|upkeep|draw) step)|"
+                   r"(?:Each player skips their (?P<s2>untap|upkeep|draw) step|"
+                   r"Players skip their (?P<s3>untap|upkeep|draw) steps)|"
+                   r"(?:Each opponent skips their (?P<s4>untap|upkeep|draw) step|"
+                   r"Your opponents skip their (?P<s5>untap|upkeep|draw) steps)")
 EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), exile it instead")
 
 
@@ -33,6 +45,17 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
             spec["if_life_at_most"] = at_most
         return ([("ability", {"event_replacement": spec})],
                 "its controller's life gain is doubled (CR 614.1a, 119.3; each such effect once, 616.1)")
+    m = SKIPS.fullmatch(bare)
+    if m:
+        step = next(m.group(g) for g in ("s1", "s2", "s3", "s4", "s5") if m.group(g))
+        players = "you" if m.group("s1") else "each" if m.group("s2") or m.group("s3") else "opponent"
+        return ([("ability", {"skip": {"steps": [step], "players": players}})],
+                f"{players if players != 'you' else 'its controller'} skip the {step} step (CR 614.1b, 614.10; "
+                "asp/turn.lp)")
+    if TOKENS_TWICE.fullmatch(bare):
+        return ([("ability", {"event_replacement": {"event": "create_tokens", "multiply": 2}})],
+                "the tokens its controller would create are twice as many (CR 111.2, 614.1a; each such effect "
+                "once, 616.1)")
     m = EXILED_INSTEAD.fullmatch(bare)
     if m:
         whence = "dies" if m.group(1) == "die" else "anywhere"

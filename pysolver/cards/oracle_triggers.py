@@ -111,7 +111,7 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
 # CR 505.1, 507.1: the beginning of combat step, named by its phase; CR 603.2b: the step of the
 # player who controls the permanent an Aura enchants.  What oracle.STEP_TRIGGER reads instead.
 STEP_PHRASES = (
-    (re.compile(r"At the beginning of combat on (your|each player's|each opponent's) turn, "),
+    (re.compile(r"At the beginning of combat on (your|each player's|each opponent's|enchanted player's) turn, "),
      r"At the beginning of \1 combat step, "),
     (re.compile(r"At the beginning of each combat, "), "At the beginning of each combat step, "),
     (re.compile(r"At the beginning of the (upkeep|draw step|end step) of enchanted (?:creature|land|artifact|"
@@ -120,9 +120,25 @@ STEP_PHRASES = (
 )
 
 
+# CR 505.1a: every main phase after the first is a postcombat main phase, so "each of your postcombat main
+# phases" is "your postcombat main phase" (603.2b: it triggers as each begins); CR 102.3: without teams, every
+# other player is an opponent; an Aura that enchants an opponent enchants a player (303.4).
+STEP_WHOSE_PHRASES = (
+    (re.compile(r"At the beginning of each of your (upkeeps|draw steps|end steps|postcombat main phases)\b"),
+     lambda m: f"At the beginning of your {m.group(1).replace('steps', 'step').replace('phases', 'phase')}"
+     .replace("upkeeps", "upkeep")),
+    (re.compile(r"At the beginning of (combat on )?each other player's\b"),
+     lambda m: f"At the beginning of {m.group(1) or ''}each opponent's"),
+    (re.compile(r"At the beginning of (combat on )?enchanted opponent's\b"),
+     lambda m: f"At the beginning of {m.group(1) or ''}enchanted player's"),
+)
+
+
 def step_phrase(bare: str) -> str:
     """``At the beginning of combat on your turn, ...`` -> ``At the beginning of your combat step,
     ...``: the words oracle.STEP_TRIGGER reads for the same step (the line unchanged otherwise)."""
+    for whose, owner in STEP_WHOSE_PHRASES:
+        bare = whose.sub(owner, bare, count=1)
     for pattern, words in STEP_PHRASES:
         if pattern.match(bare):
             return pattern.sub(words, bare, count=1)

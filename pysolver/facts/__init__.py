@@ -14,6 +14,7 @@ from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, counts_hands, quality_facts
+from pysolver.facts.copies import copy_exception_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
 from pysolver.facts.creature_types import creature_types as creature_type_names
 from pysolver.lazy import lazy_module
@@ -87,6 +88,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("tapped", obj)
         for kind, count in permanent.counters:
             yield fact("counters", obj, String(kind), Number(count))
+        if permanent.copy_of not in (None, permanent.card) and permanent.face_down is None and board.library:
+            yield from copy_exception_facts(obj, board.library.get(permanent.card))  # CR 707.9b
         if permanent.attached_to is not None:
             kind, ref = permanent.attached_to
             target = Function("obj" if kind == "permanent" else "player", [String(ref)])

@@ -13,7 +13,7 @@ from pysolver.cards import (PHASE_STEPS, Card, color_symbol_counts, hybrid_pair_
 from pysolver.cards.oracle_static import EARLY as EARLY_CONDITIONS  # conditions no layer changes
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
-from pysolver.facts.creature_types import creature_types
+from pysolver.facts.creature_types import creature_type_facts, creature_types
 from pysolver.memo import per_object
 from pysolver.protection import keyword_quality
 
@@ -368,6 +368,10 @@ class _Emitter:
                 conditions.append((f"filter_{count}", count, None))
         if spec.get("entered_this_turn"):
             conditions.append(("filter_entered_this_turn", "entered_this_turn", None))
+        if spec.get("attached") == "modified":  # CR 700.9 (asp/filter_conditions.lp)
+            conditions.append(("filter_modified", "attached", None))
+        elif "attached" in spec:  # CR 301.5, 303.4
+            conditions.append(("filter_attached", "attached", String(spec["attached"])))
         if spec.get("other"):
             conditions.append(("filter_other", "other", None))
         if spec.get("named_chosen"):
@@ -678,6 +682,13 @@ class _Emitter:
             self.add("add_land_subtypes", term, String(subtype))
         for card_type in spec.get("add_types", []):
             self.add("add_type", term, String(card_type))
+        added_subtypes = spec.get("add_subtypes", [])
+        if added_subtypes == "all_creature_types":  # CR 205.3m (asp/objects.lp)
+            self.add("add_all_creature_types", term)
+            self.facts += creature_type_facts()
+        else:
+            for subtype in added_subtypes:  # CR 205.1b, 613.1d (asp/objects.lp)
+                self.add("add_subtype", term, String(subtype))
         if spec.get("lose_land_types_and_abilities"):
             if spec.get("grant") or spec.get("grant_keywords") or spec.get("set_land_types") or \
                     spec.get("add_land_types") or spec.get("add_types"):
@@ -705,6 +716,8 @@ class _Emitter:
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
+        if "cant_activate" in spec:  # CR 602.5 (asp/legality.lp)
+            self.add("static_cant_activate", term, Function(spec["cant_activate"]))
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
         if "if_graveyard" in spec:  # CR 611.3a: cards in a graveyard (static_conditions.lp)
@@ -869,7 +882,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped") and (
+                                 "becomes_tapped", "leave_graveyard") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -892,6 +905,8 @@ class _Emitter:
             elif targets:
                 self.add("trig_cast_targets", term, Function(targets["whose"]),
                          self.filter(term, "targeted", targets["filter"]))
+        if "during" in when and when.get("event") != "cast":  # CR 603.2: "dies during your turn"
+            self.add("trig_during", term, Function(when["during"]))
         if when.get("once_each_turn"):  # "This ability triggers only once each turn" (CR 603.2)
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
@@ -999,14 +1014,39 @@ class _Emitter:
         if "opponent_controls_more" in condition:
             yield (Function("opponent_controls_more", [
                 self.filter(term, "if", condition["opponent_controls_more"]["filter"])]))
+        yield from self.more_conditions(term, condition)
+
+    def more_conditions(self, term: Symbol, condition: dict[str, Any]) -> Iterator[Symbol]:
+        """The conditions of asp/trigger_ifs.lp (CR 603.4; pysolver/cards/oracle_step_ifs.py)."""
+        if condition.get("self_has_counters"):
+            yield Function("self_has_counters")
+        if "self_counters_below" in condition:
+            below = condition["self_counters_below"]
+            yield Function("self_counters_below", [String(below["kind"]), Number(below["below"])])
+        if "total_stat" in condition:  # CR 208.1: of the creatures its controller controls
+            total = condition["total_stat"]
+            yield Function("total_stat", [Function(total["of"]), Number(total["at_least"]),
+                                          self.filter(term, "if", {"types": ["Creature"]})])
+        for compare in ("more", "less"):
+            if condition.get(f"{compare}_life_than_an_opponent"):
+                yield Function("life_than_an_opponent", [Function(compare)])
+        if "attached_tapped" in condition:
+            yield Function("attached_tapped", [Function("tapped" if condition["attached_tapped"] else "untapped")])
+        if "a_player_controls_none" in condition:
+            yield Function("a_player_controls_none", [
+                self.filter(term, "if", condition["a_player_controls_none"]["filter"])])
+        if condition.get("self_in_command_zone"):
+            yield Function("self_in_command_zone")
 
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
-        """CR 614.1a: asp/life_replacement.lp and asp/draw_replacement.lp read what replaces its
-        controller's life gain or draws."""
+        """CR 614.1a: asp/life_replacement.lp, asp/draw_replacement.lp and asp/token_replacement.lp
+        read what replaces its controller's life gain, draws or tokens created."""
         if spec["event"] == "gain_life":
             self.add("gain_life_twice", term)
             if "if_life_at_most" in spec:
                 self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))
+        elif spec["event"] == "create_tokens":
+            self.add("tokens_twice", term)
         else:
             self.add("draw_two_if_hand_empty", term)
 

@@ -86,6 +86,13 @@ def player_events(happened: Sequence[tuple[str, str]]) -> list[Symbol]:
             for i, (player, event) in enumerate(happened)]
 
 
+def graveyard_leaves(events: Sequence[tuple[str, Sequence[str]]]) -> list[Symbol]:
+    """Events of cards leaving a graveyard, in order: (its player, the cards) (CR 603.2, 603.2c;
+    asp/player_events.lp)."""
+    return [Function("graveyard_leave", [Number(i), Number(j), String(player), String(card)])
+            for i, (player, cards) in enumerate(events) for j, card in enumerate(cards)]
+
+
 def target_events(targeted: Sequence[tuple[str, str, str]]) -> list[Symbol]:
     """Objects made targets, in order: (permanent, the controller of the spell or ability, spell or
     ability) (CR 601.2c, 602.2b, 603.2; asp/player_events.lp)."""

@@ -189,6 +189,12 @@ class Forbidden(NamedTuple):
     source: str  # the permanent whose static ability forbids it (CR 602.5)
 
 
+@term("forbidden_attached")
+class ForbiddenAttached(NamedTuple):
+    source: str  # the Aura or Equipment attached to it whose static ability forbids it (CR 602.5)
+    which: Name  # all (every activated ability) or tap (those with {T} in their costs)
+
+
 class _Others(NamedTuple):
     needed: int
     found: int
@@ -361,7 +367,15 @@ class Reasons:
         if (forbidden := match(Forbidden, why)) is not None:
             return (f"{rule}: {self.named(forbidden.source)} says {name}'s activated abilities can't be "
                     "activated unless they're mana abilities")
+        if (attached := match(ForbiddenAttached, why)) is not None:
+            return (f"{rule}: {self.named(attached.source)} says {name}'s activated abilities"
+                    f"{self.tap_only(attached)} can't be activated")
         return f"{rule}: {why}"
+
+    @staticmethod
+    def tap_only(attached: ForbiddenAttached) -> str:
+        """CR 602.5: " with {T} in their costs" when only those can't be activated."""
+        return " with {T} in their costs" if attached.which == "tap" else ""
 
     def checks(self) -> tuple[Check, ...]:
         """Every checked/4 atom of the ability (the conditions asp/legality.lp and
@@ -412,6 +426,8 @@ class Reasons:
             return f"activate only {self.during(during)}"
         if (forbidden := match(Forbidden, check)) is not None:
             return f"{self.named(forbidden.source)} forbids activating {name}'s abilities but mana abilities"
+        if (attached := match(ForbiddenAttached, check)) is not None:
+            return f"{self.named(attached.source)} forbids activating {name}'s abilities{self.tap_only(attached)}"
         if (cards := match(GraveyardCheck, check)) is not None:
             return f"activate only if {player}'s graveyard has {cards.needed} or more cards: it has {cards.held}"
         if (limit := match(Limit, check)) is not None:

@@ -244,6 +244,15 @@ class PlayerTrigger(NamedTuple):
     controller: str
 
 
+@predicate("graveyard_trigger")
+class GraveyardTrigger(NamedTuple):
+    event: int  # the index of an event of cards leaving a graveyard (CR 603.2; asp/player_events.lp)
+    card: int  # the index of the card in it
+    obj: str
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 @predicate("target_trigger")
 class TargetTrigger(NamedTuple):
     event: int  # the index of an object made a target (CR 603.2, 115.1; asp/player_events.lp)
@@ -400,8 +409,8 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
-        LeftTrigger, OtherEntersTrigger, TapTrigger, PlayerTrigger, TargetTrigger, FaceUpWay, FaceUpTrigger,
-        ActivationTrigger, ExiledInstead)
+        LeftTrigger, OtherEntersTrigger, TapTrigger, PlayerTrigger, GraveyardTrigger, TargetTrigger, FaceUpWay,
+        FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)

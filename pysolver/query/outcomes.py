@@ -32,7 +32,7 @@ from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
 from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, GainsLife, LeftTrigger, LosesLife, MayChoose,
                                           NoTokens, Paid, Pays, PutAge, PutsSelf, ReturnsSelf, Sacrificed,
-                                          SacrificesSelf, UpkeepUnpayable, WithCounter, _stage_of)
+                                          SacrificesSelf, ShieldUnjudged, UpkeepUnpayable, WithCounter, _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
 from pysolver.terms import PrintedAbility
 from pysolver.words import article, named, plural
@@ -624,6 +624,7 @@ _LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
 _RANDOM: Callable[[Any], RandomAmong] = spec(RandomAmong).decode
 _LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
+_SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
 
 # What one shown atom is to a path (_role): a factor of its probability, an event or a note
 # of its own, or part of the path's structure (decoded once per distinct structure).
@@ -775,6 +776,13 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
         if atom.name == "random_among":  # uniform among N (asp/outcomes.lp)
             return _FACTOR, _RANDOM(atom).candidates, atom
+        if atom.name == "tokens_beyond":  # asp/token_replacement.lp's token_cap
+            raise LimitExceeded("incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
+                                "tokens than are counted here", file=board.name)
+        if atom.name == "shield_unjudged":  # asp/outcomes.lp: a shield counter on one destroyed at random
+            raise QueryError(f"{_SHIELD(atom).obj} may be destroyed at random and has a shield counter (CR "
+                             "122.1c: a shield counter is removed from it instead), which outcomes doesn't count",
+                             file=board.name)
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers

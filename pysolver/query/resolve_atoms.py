@@ -56,6 +56,13 @@ class Creates(NamedTuple):
     number: int
 
 
+@predicate("tokens_beyond")
+class TokensBeyond(NamedTuple):
+    """More tokens than asp/token_replacement.lp counts (its token_cap)."""
+    stage: int
+    token: str
+
+
 @predicate("no_tokens")
 class NoTokens(NamedTuple):
     stage: int
@@ -159,5 +166,12 @@ class LeftTrigger(NamedTuple):
     left: str
 
 
-DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, NoTokens, PutsSelf, GainsLife,
-           LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger)
+@predicate("shield_unjudged")
+class ShieldUnjudged(NamedTuple):
+    """obj, with a shield counter, may be destroyed at random at stage (CR 122.1c; asp/outcomes.lp)."""
+    stage: int
+    obj: str
+
+
+DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, NoTokens, PutsSelf,
+           GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged)

@@ -148,8 +148,17 @@ class HandUnjudged(NamedTuple):
     obj: str
 
 
+@predicate("tapped_unjudged")
+class TappedUnjudged(NamedTuple):
+    """tapped_unjudged(I, O): at instance I, after the untap step, O's step trigger has a condition on a permanent
+    being tapped (CR 502.3)."""
+
+    at: int
+    obj: str
+
+
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
-           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged)
+           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged)
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -170,6 +179,11 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
                          f"step changes before turn {board.turn_number}'s {steps[unjudged.at].step} step begins "
                          "(CR 504.1, 603.4): the turn doesn't follow the hand; ask pysolver next in that step",
                          file=board.name)
+    for untapping in sorted(read(TappedUnjudged)):  # CR 502.3, 603.4: the permanents the untap step untaps
+        raise QueryError(f"{untapping.obj}'s triggered ability has an intervening \"if\" on a permanent being tapped, "
+                         f"which the untap step changes before turn {board.turn_number}'s {steps[untapping.at].step} "
+                         "step begins (CR 502.3, 603.4): the turn doesn't follow the untapping; ask pysolver next in "
+                         "that step", file=board.name)
     for phase in read(PhaseAt):
         steps[phase.at].phase = phase.phase
     for only in read(OnlyIfAttackers):

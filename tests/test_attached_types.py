@@ -1,0 +1,80 @@
+"""An Aura's or Equipment's static ability that adds to the types of the permanent it is attached
+to beside its power and toughness and keywords (layer 4, CR 613.1d, 205.1b, 205.3m; 613.4c,
+613.1f), compiled from Oracle text (pysolver/cards/oracle_attached_types.py) into two static
+abilities and judged by asp/objects.lp; the ruling cases are tests/cases/oracle/attached-types.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+import pysolver
+from pysolver.cards import CardError
+from pysolver.cards.oracle import compile_card
+
+from helpers import write_inputs
+
+EQUIPPED = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}
+
+
+@pytest.mark.parametrize("text, added, rest", [
+    ("Equipped creature gets +1/+0 and is a Knight in addition to its other types.",
+     {"add_subtypes": ["Knight"]}, {"pt": {"power": 1, "toughness": 0}}),
+    ("Equipped creature gets +2/+2, has trample and haste, and is a Samurai in addition to its other types.",
+     {"add_subtypes": ["Samurai"]}, {"pt": {"power": 2, "toughness": 2}, "grant_keywords": ["Trample", "Haste"]}),
+    ("Equipped creature gets +3/+0 and is every creature type.",
+     {"add_subtypes": "all_creature_types"}, {"pt": {"power": 3, "toughness": 0}}),
+    ("Equipped creature gets +1/+1 and is all creature types.",
+     {"add_subtypes": "all_creature_types"}, {"pt": {"power": 1, "toughness": 1}}),
+    ("Equipped creature gets +1/+1 and is an artifact in addition to its other types.",
+     {"add_types": ["Artifact"]}, {"pt": {"power": 1, "toughness": 1}}),
+])
+def test_the_addition_compiles_before_the_rest(text, added, rest):
+    result = compile_card("Test Gear", text, "Artifact — Equipment")
+    assert result.ok, result.ignored
+    assert [a["static"] for a in result.card["abilities"]] == [{**EQUIPPED, **added}, {**EQUIPPED, **rest}]
+
+
+@pytest.mark.parametrize("text", [
+    # a supertype: no effect the rules model changes supertypes
+    "Enchanted creature gets +2/+2, has first strike and vigilance, and is a legendary Soldier in addition to its "
+    "other types.",
+    "Equipped creature gets +2/+1, has ward {1}, and is a Knight in addition to its other types.",  # ward: not read
+    "Equipped creature gets +1/+1 and is a Gizmo in addition to its other types.",  # no creature type
+])
+def test_other_additions_stay_not_understood(text):
+    result = compile_card("Test Gear", text, "Artifact — Equipment")
+    assert result.status == "partial" and result.ignored == [text]
+
+
+def test_an_addition_does_nothing_else(tmp_path):
+    """The format keeps one static ability per layer: the types added alone."""
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [
+        {"name": "Test Gear", "types": ["Artifact"], "subtypes": ["Equipment"],
+         "abilities": [{"static": {**EQUIPPED, "add_subtypes": ["Knight"], "pt": {"power": 1, "toughness": 1}}}]}]})
+    with pytest.raises(CardError, match=r"static\.add_subtypes: creature types are added"):
+        board = pysolver.board_from_data({"players": ["Alice", "Bob"],
+                                          "battlefield": [{"card": "Test Gear", "controller": "Alice"}]}, [path])
+        pysolver.could_produce(board)
+
+
+def test_power_toughness_and_types_of_the_equipped(tmp_path):
+    """CR 613.1d, 613.4c: the Bears equipped with the Stalactite are 3/3 and every creature type;
+    unattached, 2/2 Bears."""
+    from pysolver import facts, solver
+    result = compile_card("Runed Stalactite", "Equipped creature gets +1/+1 and is every creature type.\nEquip {2}",
+                          "Artifact — Equipment")
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [result.card]})
+
+    def seen(stalactite):
+        board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}, stalactite]}, [path])
+        grounded = solver.ground(facts.board_facts(board))
+        stats = {a.arguments[1].name: a.arguments[2].number for a in grounded.atoms("stat", 3)
+                 if a.arguments[0].string == "bears"}
+        subtypes = {a.arguments[1].string for a in grounded.atoms("has_subtype", 2) if a.arguments[0].string == "bears"}
+        return stats, {"Bear", "Elf", "Sliver"} & subtypes
+
+    stalactite = {"id": "stalactite", "card": "Runed Stalactite", "controller": "Alice"}
+    assert seen({**stalactite, "attached_to": {"permanent": "bears"}}) == (
+        {"power": 3, "toughness": 3}, {"Bear", "Elf", "Sliver"})
+    assert seen(stalactite) == ({"power": 2, "toughness": 2}, {"Bear"})

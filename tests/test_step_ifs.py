@@ -1,0 +1,165 @@
+"""Intervening "if" clauses of step and cast triggers, second pass (issue 13; CR 603.4): conditions the rules judge
+(asp/trigger_ifs.lp), designations no board records (kept as `unjudged`: refused where the ability would trigger),
+two conditions joined by "and"; the step owners "each other player's", "enchanted opponent's", "each of your
+postcombat main phases"; "At the beginning of your upkeep and whenever ..." (two events); a step trigger that
+changes the turn's steps other than by adding a phase or step is not read.  Cases: tests/cases/turn/step-ifs.yaml,
+tests/cases/next/cast-step-ifs.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pysolver.cards.oracle import compile_card
+
+from helpers import compile_stored, write_inputs
+
+CASES = Path(__file__).parent / "cases" / "turn"
+UPKEEP = {"step": "upkeep", "whose": "you"}
+END = {"step": "end", "whose": "you"}
+
+
+@pytest.mark.parametrize(("text", "when", "condition", "effect"), [
+    ("At the beginning of your end step, if creatures you control have total power 8 or greater, draw a card.",
+     END, {"total_stat": {"of": "power", "at_least": 8}}, "draw a card"),
+    ("At the beginning of your upkeep, if ~ has counters on it, you gain 1 life.",
+     UPKEEP, {"self_has_counters": True}, "you gain 1 life"),
+    ("At the beginning of your upkeep, if ~ has fewer than three charge counters on it, put a charge counter on ~.",
+     UPKEEP, {"self_counters_below": {"kind": "charge", "below": 3}}, "put a charge counter on Watcher"),
+    ("At the beginning of each upkeep, if enchanted creature is untapped, tap it.",
+     {"step": "upkeep", "whose": "any"}, {"attached_tapped": False}, "tap it"),
+    ("At the beginning of your end step, if a player controls no creatures, sacrifice ~.",
+     END, {"a_player_controls_none": {"filter": {"types": ["Creature"]}}}, "sacrifice Watcher"),
+    ("At the beginning of each combat, if you have more life than an opponent, ~ gains flying until end of turn.",
+     {"step": "beginning_of_combat", "whose": "any"}, {"more_life_than_an_opponent": True},
+     "Watcher gains flying until end of turn"),
+    ("At the beginning of your upkeep, if ~ is in the command zone, you gain 2 life.",
+     UPKEEP, {"self_in_command_zone": True}, "you gain 2 life"),
+    ("At the beginning of your upkeep, if you control no artifacts other than ~ and have no cards in hand, "
+     "you win the game.",
+     UPKEEP, {"you_control": {"at_most": 0, "filter": {"types": ["Artifact"], "other": True}},
+              "player_state": {"whose": "you", "of": "hand", "at_most": 0}}, "you win the game"),
+])
+def test_judged_conditions_keep_no_do(text, when, condition, effect):
+    """No `do`, even for an effect a form models ("you gain 1 life", "sacrifice ~"): outcomes would apply it
+    without checking the condition again (CR 603.4)."""
+    result = compile_card("Watcher", text, "Artifact")
+    assert result.status == "ok", result.ignored
+    assert result.card["abilities"] == [{"triggered": {"when": when, "if": condition, "text": effect}}]
+
+
+def test_two_conditions_both_checked_again_keep_the_do():
+    result = compile_card("Watcher", "At the beginning of your upkeep, if you control an Island and ~ has a charge "
+                                     "counter on it, sacrifice ~.", "Artifact")
+    assert result.card["abilities"] == [{"triggered": {
+        "when": UPKEEP, "if": {"you_control": {"at_least": 1, "filter": {"subtypes": ["Island"]}},
+                               "self_counters": {"kind": "charge", "at_least": 1}},
+        "text": "sacrifice Watcher", "do": [{"sacrifice_self": True}]}}]
+
+
+@pytest.mark.parametrize(("condition", "why"), [
+    ("you're the monarch", "who is the monarch (CR 722.1)"),
+    ("you have the initiative", "who has the initiative (CR 723.1)"),
+    ("you have the city's blessing", "who has the city's blessing (CR 702.131c)"),
+    ("you've completed a dungeon", "which dungeons a player completed (CR 309.7)"),
+    ("you control your commander", "which permanents are commanders (CR 903.3)"),
+])
+def test_designations_are_unjudged(condition, why):
+    result = compile_card("Watcher", f"At the beginning of your end step, if {condition}, draw a card.", "Artifact")
+    assert result.card["abilities"] == [{"triggered": {"when": END, "if": {"unjudged": (
+        f"its intervening \"if\" ({condition}) reads {why}, which no board records (CR 603.4)")}, "text": "draw a card"}}]
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("At the beginning of each other player's upkeep, you gain 1 life.", {"step": "upkeep", "whose": "opponent"}),
+    ("At the beginning of enchanted opponent's end step, you gain 1 life.", {"step": "end", "whose": "enchanted"}),
+    ("At the beginning of combat on enchanted opponent's turn, you gain 1 life.",
+     {"step": "beginning_of_combat", "whose": "enchanted"}),
+    ("At the beginning of each of your postcombat main phases, you gain 1 life.",
+     {"step": "postcombat_main", "whose": "you"}),
+])
+def test_step_owners(text, when):
+    result = compile_card("Watcher", text, "Enchantment")
+    assert result.card["abilities"] == [{"triggered": {"when": when, "text": "you gain 1 life",
+                                                       "do": [{"gain_life": 1}]}}]
+
+
+def test_upkeep_and_a_cast_event():
+    result = compile_card("Shrine", "At the beginning of your upkeep and whenever you cast a white spell, put a "
+                                    "charge counter on ~.", "Artifact")
+    do = [{"counter_on_self": "charge"}]
+    assert result.card["abilities"] == [
+        {"triggered": {"when": UPKEEP, "text": "put a charge counter on Shrine", "do": do}},
+        {"triggered": {"when": {"event": "cast", "filter": {"colors": ["W"]}, "whose": "you"}, "do": do,
+                       "text": "put a charge counter on Shrine"}}]
+
+
+def test_eminence_on_the_battlefield_holds():
+    """"if ~ is in the command zone or on the battlefield": a permanent's ability, so it holds."""
+    result = compile_card("Watcher", "Eminence — Whenever you cast another Cat spell, if ~ is in the command zone "
+                                     "or on the battlefield, you gain 1 life.", "Creature")
+    assert result.card["abilities"] == [{"triggered": {
+        "when": {"event": "cast", "filter": {"subtypes": ["Cat"]}, "whose": "you"}, "do": [{"gain_life": 1}],
+        "text": "you gain 1 life"}}]
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your upkeep, there is an additional combat phase after this phase.",
+    "At the beginning of your end step, there is an additional end step after this step.",
+])
+def test_added_phases_and_steps(text):
+    result = compile_card("Watcher", text, "Enchantment")
+    assert result.status == "ok"
+    assert result.card["abilities"][0]["triggered"]["do"] in (
+        [{"additional_phase": "combat"}], [{"additional_steps": ["end"]}])
+
+
+@pytest.mark.parametrize("text", [
+    # the rest of the turn changes in ways no rule models (CR 614.10, 500.8 with a condition): not read
+    "At the beginning of your upkeep, you may draw a card. If you do, you skip your draw step this turn.",
+    "At the beginning of your end step, draw a card. Then if it's the first end step of the turn, there is an "
+    "additional end step after this step.",
+    "At the beginning of your end step, if you're the monarch, there is an additional end step after this step.",
+])
+def test_other_changes_to_the_turn_are_not_read(text):
+    assert compile_card("Watcher", text, "Enchantment").status == "partial"
+
+
+def test_step_if_cards_are_what_the_compiler_makes():
+    cards = yaml.safe_load((CASES / "step-ifs.yml").read_text("utf-8"))["cards"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_a_designation_is_refused_where_it_would_trigger(cli, tmp_path):
+    path, _ = write_inputs(tmp_path, board="""\
+players: [Alice, Bob]
+turn: {number: 5, active: Alice, step: postcombat_main}
+battlefield:
+- {id: warden, card: Throne Warden, controller: Alice}
+""")
+    code, out, err = cli("turn", path, "--cards", CASES / "step-ifs.yml")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: warden's \"put a +1/+1 counter on Throne Warden\" would trigger as turn 5's end "
+                   "step begins (CR 603.2b) but for its condition: its intervening \"if\" (you're the monarch) reads "
+                   "who is the monarch (CR 722.1), which no board records (CR 603.4)\n")
+
+
+def test_a_tapped_condition_after_the_untap_step_is_refused(cli, tmp_path):
+    """CR 502.3: the untap step untaps the enchanted creature after the board's step begins, and the turn doesn't
+    follow it, so whether "if enchanted creature is untapped" holds in the upkeep isn't judged: refused."""
+    path, _ = write_inputs(tmp_path, board="""\
+players: [Alice, Bob]
+turn: {number: 5, active: Bob, step: untap}
+battlefield:
+- {id: bears, card: Grizzly Bears, controller: Bob, tapped: true}
+- {id: narcolepsy, card: Narcolepsy, controller: Alice, attached_to: {permanent: bears}}
+""")
+    code, out, err = cli("turn", path, "--cards", CASES / "step-ifs.yml")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: narcolepsy's triggered ability has an intervening \"if\" on a permanent being "
+                   "tapped, which the untap step changes before turn 5's upkeep step begins (CR 502.3, 603.4): the "
+                   "turn doesn't follow the untapping; ask pysolver next in that step\n")
