@@ -335,7 +335,8 @@ class _AllQuery(mana_query._Query):
 
     def __init__(self, board: Board, player: str):
         self.triggers = True
-        self._setup(board, solver.ground(fact_queries.pay(board, player), solver.entry("mana")))
+        # Read only: shared with the player's other questions on this board (solver.ground_shared).
+        self._setup(board, solver.ground_shared(fact_queries.pay(board, player), solver.entry("mana")))
 
     def select(self, permanent: Permanent) -> None:
         self.permanent = permanent
@@ -492,7 +493,7 @@ class Model:
         if self._spending is None:
             grounded = self._grounded
             if grounded is None and _may_change_spending(self.board):
-                grounded = solver.ground(fact_queries.pay(self.board, self.player), solver.entry("mana"))
+                grounded = solver.ground_shared(fact_queries.pay(self.board, self.player), solver.entry("mana"))
             self._spending = (spending_query.NO_EFFECT if grounded is None
                               else spending_query.spending_of(grounded, self.player))
         return self._spending
@@ -506,7 +507,7 @@ class Model:
     def card_fits(self, specs: list[dict]) -> list[frozenset]:
         """For each filter, the names of the cards in hands and graveyards that fit it, judged by
         their printed characteristics (asp/cost_cards.lp; CR 601.2h)."""
-        grounded = solver.ground([*fact_queries.pay_objects(self.board, specs)], solver.entry("pay_objects"))
+        grounded = solver.ground_shared(fact_queries.pay_objects(self.board, specs), solver.entry("pay_objects"))
         fits: list[set] = [set() for _ in specs]
         for fit in read(grounded, CostCardFits):
             fits[fit.asked].add(fit.card)
@@ -523,7 +524,7 @@ class Model:
             raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
                                 "this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
-            grounded = solver.ground([*fact_queries.pay_objects(self.board)], solver.entry("pay_objects"))
+            grounded = solver.ground_shared(fact_queries.pay_objects(self.board), solver.entry("pay_objects"))
             types: dict[str, set] = {}
             for has_type in read(grounded, HasType):
                 types.setdefault(has_type.obj, set()).add(has_type.type)
