@@ -193,7 +193,14 @@ class Reader:
             return list(records)
         if atoms is None:
             if self._model is None:
-                self._model = self.grounded.first_model()
+                # One first model per grounding, whichever Reader reads it first (a grounding
+                # may be read by several: solver.ground_shared).
+                first = getattr(self.grounded, "first", None)
+                if first is None:
+                    first = self.grounded.first_model()
+                    if hasattr(self.grounded, "first"):
+                        self.grounded.first = first
+                self._model = first
             atoms = [s for s in self._model if s.name == name and len(s.arguments) == arity]
         if order is not None:
             atoms = sorted(atoms, key=order)

@@ -103,6 +103,9 @@ class Grounded:
     terms_shown: bool = True  # whether it #shows terms (#show t : body.), not only signatures
     # Records of the predicates grounding decided, decoded once (pysolver.predicates.Reader).
     decided: dict = field(default_factory=dict)
+    # The shown atoms of its first model, solved once for every Reader of it (a grounding
+    # that leaves atoms open: pysolver.predicates.Reader).
+    first: list[clingo.Symbol] | None = None
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""
@@ -316,6 +319,36 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     terms = program.terms_shown or any(s.ast_type == ast.ASTType.ShowTerm for s in added)
     return Grounded(control, messages, time.perf_counter() - started,
                     program=", ".join(files), shown=shown_here, terms_shown=terms)
+
+
+# ``ground_shared``: the groundings kept (the last few), and the most facts a kept one may have
+# (a large board's ground program is not held on to after its query).
+SHARED_KEPT = 4
+SHARED_MOST_FACTS = 5_000
+_SHARED: dict[tuple, Grounded] = {}
+
+
+def ground_shared(facts: Iterable[clingo.Symbol], rules: str) -> Grounded:
+    """``ground``, for a caller that only reads the grounding (``Reader``, ``first_model``, the
+    atoms grounding decided): the same facts and entry program give the same ground program,
+    so the last few are kept and given again (issue 16: can-activate and mana ground the same
+    facts for every ability of a permanent; ``activated_abilities`` too).  A caller that solves
+    with assumptions or changes the Control's configuration uses ``ground``.
+
+    Kept per ``ground`` function: a test that wraps ``solver.ground`` (tests/corpus_checks.py)
+    sees every grounding made while it watches."""
+    facts = tuple(facts)
+    grounder = ground  # this module's, as it is now (a test may have replaced it)
+    if len(facts) > SHARED_MOST_FACTS:
+        return grounder(facts, rules)
+    key = (grounder, rules, facts)
+    found = _SHARED.pop(key, None)
+    if found is None:
+        found = grounder(facts, rules)
+        if len(_SHARED) >= SHARED_KEPT:
+            del _SHARED[next(iter(_SHARED))]  # the least recently used
+    _SHARED[key] = found
+    return found
 
 
 Signature = tuple[str, int]

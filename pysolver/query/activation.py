@@ -564,8 +564,10 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     not; with ``explain``, every condition checked (``checks``), the failed ones marked."""
     permanent_id = check_permanent(board, permanent_id)
     permanent = board.permanent(permanent_id)
-    grounded = solver.ground(facts.can_activate(board, permanent_id),
-                             solver.entry("can_activate_explain" if explain else "can_activate"))
+    # Read only: the grounding of these facts is shared with the permanent's other
+    # abilities' questions (solver.ground_shared).
+    grounded = solver.ground_shared(facts.can_activate(board, permanent_id),
+                                    solver.entry("can_activate_explain" if explain else "can_activate"))
     bounds.check(grounded, board.name)
     bounds.check_sums(grounded, board.name)
     abilities = abilities_of(board, grounded, permanent_id)
@@ -634,7 +636,7 @@ def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bo
 def activated_abilities(board: Board, permanent_id: str) -> list[Ability]:
     """The permanent's activated abilities, numbered as ``can_activate`` numbers them."""
     permanent_id = check_permanent(board, permanent_id)
-    grounded = solver.ground(facts.can_activate(board, permanent_id), solver.entry("can_activate"))
+    grounded = solver.ground_shared(facts.can_activate(board, permanent_id), solver.entry("can_activate"))
     return abilities_of(board, grounded, permanent_id)
 
 

@@ -326,7 +326,8 @@ class _Query:
     def __init__(self, board: Board, permanent_id: str, triggers: bool):
         self.permanent = board.permanent(permanent_id)
         self.triggers = triggers
-        self._setup(board, solver.ground(facts.mana(board, permanent_id, triggers), solver.entry("mana")))
+        # Read only: one grounding answers every ability of the permanent (solver.ground_shared).
+        self._setup(board, solver.ground_shared(facts.mana(board, permanent_id, triggers), solver.entry("mana")))
 
     def _setup(self, board: Board, grounded: solver.Grounded) -> None:
         self.board = board
