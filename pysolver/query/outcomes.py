@@ -348,7 +348,7 @@ class ExNotTriggered(NamedTuple):
     found: Symbol
 
 
-DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, Chooser, Orders,
+DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, PartlyApplied, Chooser, Orders,
            Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose) + RESOLVE_DECODES
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
                    ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
