@@ -439,6 +439,9 @@ MANA_TRIGGER = {
 # The amounts a spell's own cost change counts (asp/cost_changes.lp, asp/amounts.lp).
 OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"const": "life_gained"},
+    {"const": "party", "description": "the creatures in its caster's party (CR 700.8)"},
+    {"const": "graveyard_card_types", "description": "the card types among cards in its caster's graveyard "
+                                                     "(CR 205.2a)"},
     {"type": "object", "additionalProperties": False, "required": ["greatest"],
      "properties": {"greatest": {
          "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
@@ -447,8 +450,11 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"type": "object", "additionalProperties": False, "required": ["count"],
      "properties": {"count": {
          "type": "object", "additionalProperties": False, "required": ["filter"],
-         "properties": {"whose": WHOSE, "filter": FILTER,
-                        "zone": {"enum": ["battlefield", "graveyard"]}}}}},
+         "properties": {"whose": {"enum": ["you", "opponent", "any", "an_opponent"],
+                                  "description": "an_opponent: one opponent, the one for whom a condition holds "
+                                                 "(the most, or the fewest for at_most; CR 102.3); not with graveyard"},
+                        "filter": FILTER,
+                        "zone": {"enum": ["battlefield", "graveyard", "hand"]}}}}},
     {"type": "object", "additionalProperties": False, "required": ["total"],
      "description": "the total power, toughness or mana value of the permanents matching the filter (CR 208.1, "
                     "202.3; a negative power counts as it is, 107.1b)",
@@ -485,7 +491,14 @@ COST_CHANGE = {
                                  "opponents (\"your opponents cast\") or by any player"},
         "more": {**COUNT, "minimum": 1, "description": "generic mana added to the cost"},
         "less": {**COUNT, "minimum": 1, "description": "generic mana taken off (CR 118.7a)"},
+        "more_colored": {"type": "string", "pattern": "^(\\{[WUBRGC]\\})+$",
+                         "description": "colored or colorless mana symbols added to the cost (\"Black spells "
+                                        "you cast cost {B} more to cast\")"},
         "minimum": {**COUNT, "minimum": 1, "description": "the total costs at least this much mana"},
+        "cast_from": {"type": "array", "minItems": 1, "uniqueItems": True,
+                      "items": {"enum": ["library", "graveyard", "exile", "command"]},
+                      "description": "only spells cast from one of these zones (CR 601.2a: \"Spells you cast "
+                                     "from your graveyard\")"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
         "during": {"enum": ["your_turn", "other_turns"],
                    "description": "only during its controller's turns, or only during the other players' "
@@ -494,7 +507,8 @@ COST_CHANGE = {
                 "description": "more for each other spell its caster cast this turn (Damping Sphere): "
                                "boards don't record those spells, so pay refuses it"},
     },
-    "oneOf": [{"required": ["more"]}, {"required": ["less"]}, {"required": ["minimum"]}],
+    "anyOf": [{"required": ["more"]}, {"required": ["less"]}, {"required": ["minimum"]},
+              {"required": ["more_colored"]}],
 }
 EVENT_REPLACEMENT = {
     "type": "object",
@@ -1198,6 +1212,16 @@ CARD = {
         },
         "additional_costs": {"type": "array", "items": {"oneOf": [
                                  ADDITIONAL_ITEM,
+                                 {"type": "object", "additionalProperties": False, "minProperties": 1,
+                                  "maxProperties": 1,
+                                  "description": "a cost with X, the value announced as the spell is cast "
+                                                 "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
+                                                 "cards matching a filter from your graveyard",
+                                  "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
+                                                 "exile_from_graveyard": {
+                                                     "type": "object", "additionalProperties": False,
+                                                     "required": ["count", "filter"],
+                                                     "properties": {"count": {"const": "X"}, "filter": FILTER}}}},
                                  {"type": "object", "additionalProperties": False, "required": ["one_of"],
                                   "description": "a choice between costs (CR 601.2b): one option, a list of "
                                                  "cost items, is chosen and paid",
@@ -1244,11 +1268,16 @@ CARD = {
             "additionalProperties": False,
             "properties": {
                 "less": {**COUNT, "minimum": 1}, "more": {**COUNT, "minimum": 1},
-                "if": {"type": "object", "additionalProperties": False, "required": ["amount"],
-                       "properties": {"amount": {"oneOf": [{"const": "life_total"}, *OWN_COST_AMOUNTS]},
-                                      "at_least": COUNT,
-                                      "at_most": COUNT},
-                       "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]},
+                "if": {"oneOf": [
+                    {"type": "object", "additionalProperties": False, "required": ["amount"],
+                     "properties": {"amount": {"oneOf": [{"const": "life_total"}, *OWN_COST_AMOUNTS]},
+                                    "at_least": COUNT,
+                                    "at_most": COUNT},
+                     "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]},
+                    {"type": "object", "additionalProperties": False, "required": ["paid"],
+                     "description": "when its optional cost was paid as it was cast (CR 702.166b: bargained; "
+                                    "pay --spell --additional bargain)",
+                     "properties": {"paid": {"enum": ["bargain"]}}}]},
                 "per": {"oneOf": OWN_COST_AMOUNTS},
             },
             "oneOf": [{"required": ["less"]}, {"required": ["more"]}],

@@ -505,8 +505,9 @@ def test_cost_changes_compile(text, expected):
 @pytest.mark.parametrize("text", ["Villain spells you cast cost {1} less to cast.",
                                   "During turns other than yours, spells you cast cost {1} more to cast if it's "
                                   "night.",
-                                  "Black spells you cast cost {B} more to cast.",
-                                  "Spells you cast with mana value 5 or greater cost {1} less to cast."])
+                                  "Cleric spells you cast cost {W}{B} less to cast.",
+                                  "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be "
+                                  "countered."])
 def test_cost_changes_not_read_make_the_card_partial(text):
     """A cost change the compiler can't read is never classified irrelevant (pay reads costs)."""
     result = compile_card("Test Artifact", text, "Artifact")

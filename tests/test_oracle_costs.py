@@ -44,6 +44,23 @@ CREATURES_YOU_CONTROL = {"whose": "you", "filter": {"types": ["Creature"]}}
      {"less": 2, "if": {"amount": "life_total", "at_most": 5}}),
     ("If you have 3 or less life, this spell costs {6} less to cast.",
      {"less": 6, "if": {"amount": "life_total", "at_most": 3}}),
+    # one opponent (CR 102.3), cards in hand (402.1), card types in a graveyard (205.2a), a party (700.8)
+    ("This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.",
+     {"less": 1, "per": {"count": {"whose": "an_opponent", "filter": {"types": ["Artifact"]}}}}),
+    ("If an opponent controls seven or more lands, this spell costs {6} less to cast.",
+     {"less": 6, "if": {"amount": {"count": {"whose": "an_opponent", "filter": {"types": ["Land"]}}}, "at_least": 7}}),
+    ("If an opponent has no cards in hand, this spell costs {6} less to cast.",
+     {"less": 6, "if": {"amount": {"count": {"whose": "an_opponent", "zone": "hand", "filter": {}}}, "at_most": 0}}),
+    ("This spell costs {2} less to cast if there are no land cards in your hand.",
+     {"less": 2, "if": {"amount": {"count": {"whose": "you", "zone": "hand", "filter": {"types": ["Land"]}}},
+                        "at_most": 0}}),
+    ("This spell costs {1} less to cast if you have four or more cards in hand.",
+     {"less": 1, "if": {"amount": {"count": {"whose": "you", "zone": "hand", "filter": {}}}, "at_least": 4}}),
+    ("Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your "
+     "graveyard.", {"less": 2, "if": {"amount": "graveyard_card_types", "at_least": 4}}),
+    ("This spell costs {1} less to cast for each creature in your party.", {"less": 1, "per": "party"}),
+    # CR 702.166b: when its optional cost is paid
+    ("This spell costs {2} less to cast if it's bargained.", {"less": 2, "if": {"paid": "bargain"}}),
 ])
 def test_own_cost_changes_compile(text, expected):
     result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")
@@ -55,15 +72,13 @@ def test_own_cost_changes_compile(text, expected):
     # amounts no rule counts for a cost: each leaves the card partial, never irrelevant
     "This spell costs {X} less to cast, where X is the total power of creatures an opponent controls.",
     "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you control.",
-    "This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.",
     "This spell costs {1} less to cast for each card you've drawn this turn.",
     "This spell costs {1} less to cast for each attacking creature.",
     "This spell costs {1} less to cast for each other creature you control.",
     "This spell costs {G} less to cast for each green creature you control.",
-    # conditions no rule judges: targets (chosen as it is cast), history, "an opponent" (which one?)
+    # conditions no rule judges: targets (chosen as it is cast), history
     "This spell costs {3} less to cast if it targets a tapped creature.",
     "Morbid — This spell costs {3} less to cast if a creature died this turn.",
-    "If an opponent controls seven or more lands, this spell costs {6} less to cast.",
     "This spell costs {2} less to cast if you control at least two creatures that share a creature type.",
     "This spell costs {2} less to cast if you control another Elf.",
 ])
@@ -198,7 +213,7 @@ def test_additional_costs_compile(text, expected):
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
     "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
     "reveal a colorless creature card from your hand.",  # a quality of cards no filter of cards judges
-    "pay X life.",  # X, chosen as it is cast
+    "discard X cards at random.",  # a random discard, which pay doesn't choose
     "you may blight 1.",  # an optional cost
     "sacrifice all creatures you control.",
     "sacrifice a creature that dealt damage this turn.",

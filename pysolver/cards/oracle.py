@@ -1912,7 +1912,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
     from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
-        found = (own_cost(bare, amount_from, Unsupported, whose_filter)
+        found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter)
                  or alternative_cost(bare, cost_item, noun_filter, Unsupported)
                  or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
     except Unsupported:
@@ -2280,7 +2280,7 @@ SPELL_TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "pla
 COST_CHANGE = re.compile(r"(?:(?:(?P<which>[A-Za-z][\w, ]*?) spells|Spells)"
                          r"(?P<you> you cast| your opponents cast)? cost"
                          r"|Each (?:(?P<each>[a-z][\w ]*?) )?spell(?P<each_you> you cast| an opponent casts)? costs) "
-                         r"\{(?P<n>\d+)\} (?P<how>more|less) to cast")
+                         r"(?P<n>(?:\{(?:\d+|[WUBRGC])\})+) (?P<how>more|less) to cast")
 # CR 102.1, 102.3: whose spells, as the ability's controller sees them.
 COST_WHOSE = {" you cast": "you", " your opponents cast": "opponent", " an opponent casts": "opponent", None: "any"}
 MINIMUM_COST = re.compile(r"(?:As long as ~ is untapped, )?each spell that would cost less than "
@@ -2339,12 +2339,18 @@ def cost_change(bare: str) -> dict[str, Any] | None:
         if during is None:
             return None
         return {**during, "during": "other_turns" if m.group(1) == "turns other than yours" else "your_turn"}
+    from pysolver.cards.oracle_costs import changed_mana, qualified_cost_change  # issue 13
+    qualified = qualified_cost_change(bare, cost_change, spell_filter)
+    if qualified is not None:
+        return qualified
     m = COST_CHANGE.fullmatch(bare)
     if m:
         which = m.group("which") or (m.group("each") and m.group("each").capitalize())
         spells = spell_filter(which) if which else {}
-        return {"spells": spells, "whose": COST_WHOSE[m.group("you") or m.group("each_you")],
-                m.group("how"): int(m.group("n"))}
+        mana = changed_mana(m.group("n"), m.group("how"))
+        if mana is None:
+            return None
+        return {"spells": spells, "whose": COST_WHOSE[m.group("you") or m.group("each_you")], **mana}
     m = re.fullmatch(r"Each spell a player casts costs \{(\d+)\} more to cast for each other spell "
                      r"that player has cast this turn", bare)
     if m:  # the board doesn't say how many spells were cast this turn: pay refuses

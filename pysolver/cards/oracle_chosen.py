@@ -159,14 +159,17 @@ def chosen_form(bare: str, card: dict[str, Any]) -> Form | None:
 
 def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
     """Why a line's compiled data can't keep a filter "of the chosen color/type": the rules judge
-    it per source only in a static ability's ``affects`` (asp/filter_conditions.lp), never in a
-    trigger's event, a count or a cost; None when every such filter is there."""
+    it per source only in a static ability's ``affects`` (asp/filter_conditions.lp) and, for a
+    creature type, in the spells a cost change applies to (asp/cost_changes.lp), never in a
+    trigger's event or a count; None when every such filter is there."""
     def found(data: Any, path: tuple) -> bool:
         if isinstance(data, list):
             return any(found(each, path) for each in data)
         if not isinstance(data, dict):
             return False
-        if "chosen" in data and path[-2:] != ("static", "affects"):
+        judged_here = path[-2:] == ("static", "affects") or (  # a spell's chosen type: asp/cost_changes.lp
+            path[-2:] == ("cost_change", "spells") and data.get("chosen") == "creature_type")
+        if "chosen" in data and not judged_here:
             return True
         return any(found(value, path + (key,)) for key, value in data.items())
 

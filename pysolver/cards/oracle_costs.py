@@ -22,9 +22,11 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
 
 # "This spell costs {2} less to cast if you control a Dragon", "If you have 3 or less life, this
 # spell costs {6} less to cast": once, when a condition on an amount holds (CR 601.2f).
-OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast if (?P<if>.+)"
+OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast (?:if|as long as) (?P<if>.+)"
                          r"|If (?P<if_first>.+?), this spell costs \{(?P<n_first>\d+)\} (?P<how_first>less|more) "
                          r"to cast")
+# CR 702.166b: "This spell costs {1} less to cast if it's bargained".
+OPTIONAL_PAID = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast if it's bargained")
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
           "fifteen": 15, "twenty": 20}
@@ -36,11 +38,14 @@ def _count(word: str) -> int:
     return COUNTS[word] if word in COUNTS else int(word)
 
 
-def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter: Callable[..., Any]
-                   ) -> dict[str, Any] | None:
+def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter: Callable[..., Any],
+                   card_filter: Callable[[str], Any] | None = None) -> dict[str, Any] | None:
     """``you control three or more artifacts``, ``you control a Dragon``, ``your life total is 5 or
     less``: the condition as {amount, at_least | at_most}, or None when it is none of these forms
     (an amount a form can't read raises the compiler's Unsupported)."""
+    found = _player_condition(phrase, whose_filter, card_filter)
+    if found is not None:
+        return found
     m = re.fullmatch(rf"you control {NUMBER} or more (.+)", phrase)
     if m:  # CR 109.2: permanents its caster controls
         return {"amount": amount_from(f"the number of {m.group(2)} you control"), "at_least": _count(m.group("k"))}
@@ -68,14 +73,67 @@ def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter:
     return None
 
 
+def _player_condition(phrase: str, whose_filter: Callable[..., Any], card_filter: Callable[[str], Any] | None
+                      ) -> dict[str, Any] | None:
+    """Conditions on what one player has (CR 102.3: "an opponent" is any one of them, the one for
+    whom it holds): "an opponent controls seven or more lands" (the most one opponent controls),
+    "an opponent has no cards in hand" (the fewest one holds), "there are no land cards in your
+    hand", "you have three or more cards in hand" (CR 402.1: the cards of the hand, judged on their
+    printed characteristics), "there are four or more card types among cards in your graveyard"
+    (CR 205.2a, 404.1)."""
+    m = re.fullmatch(rf"an opponent controls {NUMBER} or more (.+)", phrase)
+    if m:
+        _, spec = whose_filter(f"{m.group(2)} you control", plural=True)
+        return {"amount": {"count": {"whose": "an_opponent", "filter": spec}}, "at_least": _count(m.group("k"))}
+    m = re.fullmatch(r"an opponent has no cards in (?:their )?hand", phrase)
+    if m:
+        return {"amount": {"count": {"whose": "an_opponent", "zone": "hand", "filter": {}}}, "at_most": 0}
+    m = re.fullmatch(r"(?:there are no (?:(.+) )?cards in your hand|you have no (?:(.+) )?cards in (?:your )?hand)",
+                     phrase)
+    if m:
+        cards = m.group(1) or m.group(2)
+        if cards and card_filter is None:
+            return None
+        spec = card_filter(f"{cards} cards") if cards and card_filter is not None else {}
+        return {"amount": {"count": {"whose": "you", "zone": "hand", "filter": spec}}, "at_most": 0}
+    m = re.fullmatch(rf"you have {NUMBER} or more cards in (?:your )?hand", phrase)
+    if m:
+        return {"amount": {"count": {"whose": "you", "zone": "hand", "filter": {}}}, "at_least": _count(m.group("k"))}
+    m = re.fullmatch(rf"there are {NUMBER} or more card types among cards in your graveyard", phrase)
+    if m:
+        return {"amount": "graveyard_card_types", "at_least": _count(m.group("k"))}
+    return None
+
+
+# Amounts a spell's own cost counts beside the compiler's (amount_from): CR 700.8 a party;
+# "the greatest number of artifacts an opponent controls" (CR 102.3: the most one opponent controls).
+PARTY = re.compile(r"the number of creatures? in your party")
+OPPONENT_MOST = re.compile(r"the greatest number of (.+) an opponent controls")
+
+
+def _cost_amount(phrase: str, whose_filter: Callable[..., Any]) -> Any:
+    if PARTY.fullmatch(phrase):
+        return "party"
+    m = OPPONENT_MOST.fullmatch(phrase)
+    if m:
+        _, spec = whose_filter(f"{m.group(1)} you control", plural=True)
+        return {"count": {"whose": "an_opponent", "filter": spec}}
+    return None
+
+
 def own_cost(bare: str, amount_from: Callable[[str], Any],
-             unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any]
-             ) -> tuple[list[tuple[str, Any]], str] | None:
+             unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any],
+             card_filter: Callable[[str], Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     """(compiled data, what it is) for a spell's own cost change, or None when the line is not
     one; an amount no rule counts for a cost raises ``unsupported``."""
+    m = OPTIONAL_PAID.fullmatch(bare)
+    if m and int(m.group("n")):  # CR 702.166b: "if it's bargained", its optional cost paid as it was cast
+        return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"paid": "bargain"}}})],
+                "its own ability that changes what it costs when it is bargained (CR 113.6d, 601.2f, 702.166b): "
+                "pay --spell --additional bargain reads it")
     m = OWN_COST_IF.fullmatch(bare)
     if m:
-        condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter)
+        condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter, card_filter)
         if condition is None:
             return None
         if condition["amount"] != "life_total" and not _counted_for_a_cost(condition["amount"]):
@@ -90,7 +148,7 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
     phrase = m.group("where") or "the number of " + m.group("each")
-    amount = _total(phrase, whose_filter) or amount_from(phrase)
+    amount = _total(phrase, whose_filter) or _cost_amount(phrase, whose_filter) or amount_from(phrase)
     if not _counted_for_a_cost(amount):
         raise unsupported(f"the amount '{phrase}' of a spell's cost change")
     per = 1 if m.group("n") == "X" else int(m.group("n"))
@@ -117,9 +175,10 @@ def _total(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | No
 def _counted_for_a_cost(amount: Any) -> bool:
     """The amounts asp/cost_changes.lp counts: the greatest power or toughness among
     permanents, their total power, toughness or mana value, a count of permanents or of
-    graveyard cards, the life gained this turn;
+    graveyard or hand cards (of one opponent too), the life gained this turn, a party, the card
+    types among graveyard cards;
     never one that leaves out "other" objects (a spell being cast is on no battlefield)."""
-    if amount == "life_gained":
+    if amount in ("life_gained", "party", "graveyard_card_types"):
         return True
     if not isinstance(amount, dict) or len(amount) != 1:
         return False
@@ -346,7 +405,9 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
     a choice its caster makes as the spell is cast (601.2b: each option a way to pay).  None when a
     part is none of the items pay pays: X, an optional cost ("you may ...")."""
     m = ADDITIONAL.fullmatch(bare)
-    if not m or re.search(r"\bX\b", m.group(1)):
+    if m and re.search(r"\bX\b", m.group(1)):
+        return _x_additional(m.group(1), card_filter)
+    if not m:
         return None
     if CHOICE_OR.search(m.group(1)):
         return _choice(m.group(1), cost_item, noun_filter, unsupported, card_filter)
@@ -363,6 +424,29 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         items += found
     return ([("card", {"additional_costs": items})],
             "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+
+
+# CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
+# X is announced as the spell is cast (pay --spell --x N), the same X as its mana cost's.
+X_ADDITIONAL = re.compile(r"pay X life|discard X cards|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard")
+
+
+def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
+                  ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The one additional cost with X pay pays (X_ADDITIONAL), or None."""
+    m = X_ADDITIONAL.fullmatch(text)
+    if not m or (m.group("what") and card_filter is None):
+        return None
+    if text.startswith("pay"):
+        item: dict[str, Any] = {"pay_life": "X"}
+    elif text.startswith("discard"):
+        item = {"discard": "X"}
+    else:  # CR 701.11a; the cards judged on their printed characteristics
+        spec = card_filter(f"{m.group('what')} cards") if m.group("what") and card_filter is not None else {}
+        item = {"exile_from_graveyard": {"count": "X", "filter": spec}}
+    return ([("card", {"additional_costs": [item]})],
+            "an additional cost to cast it with X, the value announced as it is cast (CR 601.2b, 107.3a): pay "
+            "--spell --x N pays it")
 
 
 def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
@@ -408,3 +492,58 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if isinstance(item, dict) and next(iter(item)) in PAID_ITEMS:
         return [item]
     return None
+
+
+def changed_mana(symbols: str, how: str) -> dict[str, Any] | None:
+    """``{2}``, ``{B}``, ``{1}{B}`` more or less: {more|less: N} for generic mana, ``more_colored``
+    for colored or colorless symbols added (CR 601.2f); None for a reduction of colored mana (CR
+    118.7b-c reduce the generic part by what a color lacks, which no rule here models)."""
+    generic = sum(int(s) for s in re.findall(r"\{(\d+)\}", symbols))
+    colored = "".join(re.findall(r"\{[WUBRGC]\}", symbols))
+    if colored and how == "less":
+        return None
+    if generic == 0 and not colored:
+        return None
+    return ({how: generic} if generic else {}) | ({"more_colored": colored} if colored else {})
+
+
+# "Spells you cast with mana value 5 or greater", "Spells you cast of the chosen creature type",
+# "Each spell you cast that's red or green": the spells a cost change applies to, narrowed by a
+# quality of the spell (CR 202.3 its mana value, 607.1 a creature type chosen as its source
+# entered, 105.1 its colors, 205.3 its types) judged on its card (asp/cost_changes.lp).
+SPELL_QUALIFIER = re.compile(
+    r"(?P<head>(?:.+? )?[Ss]pells?(?: you cast| your opponents cast| an opponent casts)?) "
+    r"(?:with mana value (?P<mv>\d+) or (?P<bound>greater|less)|of the (?P<chosen>chosen creature type)"
+    r"|from (?P<zones>your graveyard|graveyards|exile|anywhere other than your hand)(?P<exile> or from exile)?"
+    r"|that's (?:an? )?(?P<that>[\w, ]+?)) (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
+
+
+# CR 400.1: the zones a spell may be cast from; "anywhere other than your hand" is every other
+# zone a card may be cast from (a library, a graveyard, exile, the command zone).
+CAST_FROM = {"your graveyard": ["graveyard"], "graveyards": ["graveyard"], "exile": ["exile"],
+             "anywhere other than your hand": ["library", "graveyard", "exile", "command"]}
+
+
+def qualified_cost_change(bare: str, cost_change: Callable[[str], Any], spell_filter: Callable[[str], Any]
+                          ) -> dict[str, Any] | None:
+    """A cost change of spells of a mana value, of the chosen creature type, "that's" a color or
+    type, or cast from a zone (``cost_change`` reads the rest of the line), or None when the line is
+    not one."""
+    m = SPELL_QUALIFIER.fullmatch(bare)
+    if not m:
+        return None
+    change = cost_change(f"{m.group('head')} {m.group('rest')}")
+    if change is None or "during" in change:
+        return None
+    spells = dict(change["spells"])
+    if m.group("mv"):  # CR 202.3
+        spells["min_mana_value" if m.group("bound") == "greater" else "max_mana_value"] = int(m.group("mv"))
+    elif m.group("chosen"):  # CR 607.1, 205.3m: chosen as its source entered
+        spells["chosen"] = "creature_type"
+    elif m.group("zones"):  # CR 601.2a: the zone the spell is cast from
+        return {**change, "cast_from": CAST_FROM[m.group("zones")] + (["exile"] if m.group("exile") else [])}
+    else:
+        if spells:  # "Creature spells you cast that's ..." is no English: not read
+            return None
+        spells = spell_filter(m.group("that"))
+    return {**change, "spells": spells}

@@ -18,6 +18,8 @@ from pysolver.memo import per_object
 from pysolver.protection import keyword_quality
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
+# CR 700.8: the creature types of a party.
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 # CR 208.1: a filter's bounds on power and toughness other than power_at_least (filter_stat_bound/4).
 STAT_BOUNDS = ("power_at_most", "toughness_at_least", "toughness_at_most")
 
@@ -190,10 +192,14 @@ class _Emitter:
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
         term = Function("own_cost", [self.name])
         self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
+        if "paid" in spec.get("if", {}):  # CR 702.166b: once, when that optional cost is paid
+            self.add("own_cost_if_paid", self.name, Function(spec["if"]["paid"]))
+            return
         if "if" in spec:  # once, while the amount is at least or at most a number
             compare = "at_least" if "at_least" in spec["if"] else "at_most"
             self.add("own_cost_if", self.name, Function(compare), Number(spec["if"][compare]))
-        self.cost_amount(term, spec["if"]["amount"] if "if" in spec else spec["per"])
+        self.cost_amount(term, spec["if"]["amount"] if "if" in spec else spec["per"],
+                         fewest="at_most" in spec.get("if", {}))
 
     def alternative_conditions(self, alternatives: list[Any]) -> None:
         """CR 118.9: the condition of each alternative cost that has one ("If you control a
@@ -207,14 +213,29 @@ class _Emitter:
                 compare = "at_least" if "at_least" in condition else "at_most"
                 self.add("alt_cost_if", self.name, Number(index), Number(part), Function(compare),
                          Number(condition[compare]))
-                self.cost_amount(term, condition["amount"])
+                self.cost_amount(term, condition["amount"], fewest=compare == "at_most")
 
-    def cost_amount(self, term: Symbol, amount: Any) -> None:
-        """The facts of an amount a spell's cost reads (asp/cost_changes.lp cost_amount/2)."""
+    def cost_amount(self, term: Symbol, amount: Any, fewest: bool = False) -> None:
+        """The facts of an amount a spell's cost reads (asp/cost_changes.lp cost_amount/2);
+        ``fewest``: "an opponent" is the one with the fewest (a condition "at most"), else the most."""
         if amount == "life_gained":
             self.add("amount_life_gained", term)
         elif amount == "life_total":
             self.add("amount_life_total", term)
+        elif amount == "party":  # CR 700.8
+            self.add("amount_party", term)
+            for role in PARTY_TYPES:  # a changeling is each of them (CR 702.73a)
+                self.add("creature_type", String(role))
+        elif amount == "graveyard_card_types":  # CR 205.2a
+            self.add("amount_graveyard_card_types", term)
+        elif "count" in amount and (count_zone(amount) == "hand" or amount["count"].get("whose") == "an_opponent"):
+            whose = amount["count"].get("whose", "you")
+            if count_zone(amount) == "graveyard":
+                raise CardError("own_cost: a count of one opponent's graveyard cards is not counted")
+            if whose == "an_opponent":  # CR 102.3: one opponent, the one for whom the condition holds
+                whose = "least_opponent" if fewest else "most_opponent"
+            kind = "amount_hand_count" if count_zone(amount) == "hand" else "amount_player_count"
+            self.add(kind, term, Function(whose), self.filter(term, "amount", amount["count"]["filter"]))
         elif "greatest" in amount:
             greatest = amount["greatest"]
             self.add("amount_greatest", term, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
@@ -1056,8 +1077,13 @@ class _Emitter:
                  self.filter(term, "spells", spec["spells"]))
         if "more" in spec or "less" in spec:
             self.add("cost_change_generic", term, Number(spec.get("more", 0) - spec.get("less", 0)))
+        added = mana_symbols(spec.get("more_colored", ""))
+        for symbol in sorted(set(added)):  # CR 601.2f: that much mana of a color (or colorless) added
+            self.add("cost_change_colored", term, TYPE_CONSTANT[symbol], Number(added.count(symbol)))
         if "minimum" in spec:
             self.add("cost_minimum", term, Number(spec["minimum"]))
+        for zone in spec.get("cast_from", []):  # CR 601.2a: the zones the spells are cast from
+            self.add("cost_change_from", term, Function(zone))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
         if "during" in spec:  # CR 102.1: whose turn it applies during

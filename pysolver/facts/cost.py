@@ -4,6 +4,7 @@ the board's, the players', the spell's card, and total_cost_of/total_cost_mana f
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from clingo import Function, Number, String, Symbol
 
@@ -13,13 +14,36 @@ from pysolver.facts.cards import card_facts
 from pysolver.facts.players import player_facts
 
 
-def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]]) -> Iterator[Symbol]:
-    """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols)."""
+def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]],
+               zone: str | None = None, paid: Sequence[str] = ()) -> Iterator[Symbol]:
+    """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols);
+    ``zone``: the zone the spell is cast from (hand, graveyard), None when not known; ``paid``: the
+    optional costs paid as it is cast (kicker, bargain, ...)."""
+    board = _left_for_the_stack(board, player, card, zone)
     yield from board_facts(board)
     yield from player_facts(board)
     spell_card = board.library.get(card) if board.library else None
     if spell_card is not None:
         yield from card_facts(spell_card)
     yield Function("total_cost_of", [String(player), String(card)])
+    if zone is not None:
+        yield Function("total_cost_zone", [Function(zone)])
+    for name in sorted(set(paid)):
+        yield Function("total_cost_paid", [Function(name)])
     for x, generic, other in parts:
         yield Function("total_cost_mana", [Number(x), Number(generic), Number(other)])
+
+
+def _left_for_the_stack(board: Board, player: str, card: str, zone: str | None) -> Board:
+    """CR 601.2a: the card is on the stack as its total cost is determined (601.2f): one copy of it
+    leaves its caster's hand (or graveyard) when the board still lists it there."""
+    if zone != "hand" and zone != "graveyard":
+        return board
+    players = []
+    for each in board.players:
+        cards = list(each.hand if zone == "hand" else each.graveyard)
+        if each.name == player and card in cards:
+            cards.remove(card)
+            each = replace(each, hand=tuple(cards)) if zone == "hand" else replace(each, graveyard=tuple(cards))
+        players.append(each)
+    return replace(board, players=players)

@@ -43,6 +43,12 @@ class OwnChange(NamedTuple):
     generic: int  # the spell's own ability: this much generic mana more (less if negative)
 
 
+@predicate("cost_more_colored")
+class CostMoreColored(NamedTuple):
+    type: Symbol  # w, u, b, r, g or c
+    amount: int  # that much mana of the type added (CR 601.2f)
+
+
 @predicate("cost_floor_applied")
 class CostFloorApplied(NamedTuple):
     x: int
@@ -54,7 +60,8 @@ class AlternativeUnmet(NamedTuple):
     position: int  # its alternative cost at that position, whose condition doesn't hold (CR 118.9)
 
 
-DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied, OwnChange, AlternativeUnmet)
+DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied, OwnChange, AlternativeUnmet,
+           CostMoreColored)
 
 
 @dataclass(frozen=True)
@@ -73,20 +80,29 @@ def _generic_and_other(symbols: Sequence[str], x: int) -> tuple[int, list[str]]:
 
 
 def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
-               xs: Sequence[int] = (0,)) -> TotalCost:
+               xs: Sequence[int] = (0,), zone: str | None = "hand", paid: Sequence[str] = ()) -> TotalCost:
     """The total cost of ``card`` cast by ``player`` whose cost before changes is ``symbols``
     (its mana cost and additional mana costs: "{X}{R}", "{4}"), for each X in ``xs`` (X is
     paid as generic mana, CR 107.3).  A cost with {2/W} or Phyrexian symbols under a
-    minimum total (601.2f) is refused: which half is paid changes the total."""
+    minimum total (601.2f) is refused: which half is paid changes the total.  ``zone``: the zone the
+    spell is cast from (601.2a), None when not known (a change that reads it is then refused);
+    ``paid``: the optional costs paid (601.2b: bargain)."""
     parts = []
     for x in xs:
         generic, other = _generic_and_other(symbols, x)
         parts.append((x, generic, len(other)))
-    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts)), solver.entry("cost"))
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid)), solver.entry("cost"))
     totals = {a.x: a.generic for a in read(grounded, TotalGeneric)}
     changed = sorted({a.source for a in read(grounded, CostChangeOn)})
     changed += sorted({a.card for a in read(grounded, OwnChange)})  # its own ability (CR 113.6d)
     for unknown in read(grounded, CostChangeUnknown):
+        if str(unknown.per) == "zone":
+            raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells cast from some zones, and "
+                                f"the board doesn't say where {card} was cast from (CR 601.2a)", file=board.name)
+        if str(unknown.per) == "x_mana_value":
+            raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells of a mana value, and "
+                                f"{card}'s mana value on the stack counts the X chosen (CR 202.3e), which pay "
+                                "does not judge", file=board.name)
         raise LimitExceeded(f"incomplete: {unknown.source} changes the cost for each "
                             f"{str(unknown.per).replace('_', ' ')}, which the board doesn't "
                             "record (CR 601.2f)", file=board.name)
@@ -98,7 +114,8 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             raise LimitExceeded(f"incomplete: {card}'s cost has monocolored hybrid or Phyrexian symbols and a "
                                 "minimum total cost applies (CR 601.2f); which half is paid changes "
                                 "the total, which pay does not model", file=board.name)
-        result[x] = tuple(([str(totals[x])] if totals[x] else []) + other)
+        added = [str(a.type).upper() for a in read(grounded, CostMoreColored) for _ in range(a.amount)]
+        result[x] = tuple(([str(totals[x])] if totals[x] else []) + other + sorted(added, key="WUBRGC".index))
     return TotalCost(result, tuple(changed))
 
 

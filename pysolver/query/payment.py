@@ -1666,8 +1666,23 @@ def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]
     return [()]
 
 
-def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen: Sequence[Any] = ()
-                      ) -> tuple[list[str], list[ExtraCost], str]:
+def _with_x(item: Any, x: int | None, board: Board, name: str) -> Any:
+    """A cost item with X ("pay X life", CR 107.3a, 601.2b) with the value announced; None when X is 0
+    (nothing to pay)."""
+    if not isinstance(item, dict) or "X" not in (list(item.values()) + [v.get("count") for v in item.values()
+                                                                         if isinstance(v, dict)]):
+        return item
+    if x is None:
+        raise LimitExceeded(f"incomplete: {name}'s additional cost {cost_words([item]).lower()} has X, announced as "
+                            "it is cast (CR 107.3a, 601.2b); give --x", file=board.name)
+    if x == 0:
+        return None
+    (key, value), = item.items()
+    return {key: {**value, "count": x}} if isinstance(value, dict) else {key: x}
+
+
+def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen: Sequence[Any] = (),
+                      x: int | None = None) -> tuple[list[str], list[ExtraCost], str]:
     """The spell's additional costs (CR 601.2b, 118.8): its card's ``additional_costs`` (of a
     choice between costs, the option ``chosen``) and the optional ones named (kicker, 702.33):
     (mana symbols, other costs, the text shown)."""
@@ -1678,6 +1693,9 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
     shown = ""
     for item in [i for i in data.get("additional_costs", []) if not (isinstance(i, dict) and "one_of" in i)] + \
             list(chosen):
+        item = _with_x(item, x, board, name)
+        if item is None:
+            continue
         if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"):
             symbols += parse_cost(item, board.name, "--spell")
             shown += f" + {item}"
@@ -1833,7 +1851,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         cost, judged = _spell(board, spell)
         if not any(item.id == spell for item in board.stack):  # CR 601.2a: the card moves to the stack
             casting = (origin, judged.name)
-        added, extras, shown = _spell_additional(board, judged.name, additional, chosen)
+        added, extras, shown = _spell_additional(board, judged.name, additional, chosen, x)
         if alternative is not None:  # CR 118.9: paid rather than the mana cost
             cost = "".join(item for item in alternative if isinstance(item, str))
             extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative
@@ -1861,12 +1879,13 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if has_x and x is None and _convoke_kind(board, judged) is not None:
         raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
                             "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
+    zone = _cast_zone(board, spell, casting)
     if has_x and x is None:
-        return _largest_x(board, player, symbols, judged, cost, extras, casting)
+        return _largest_x(board, player, symbols, judged, cost, extras, casting, zone, tuple(additional))
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
-        changes = total_cost(board, player, judged.name, symbols, (x or 0,))
+        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional))
         if changes.changed_by:
             symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
@@ -1884,6 +1903,15 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         refuse_order_dependent_gains(board, player, way.activations)
     return PayResult(player, cost.strip(), x, False, bool(ways), tuple(ways), total=total,
                      changed_by=changed_by)
+
+
+def _cast_zone(board: Board, spell: str | None, casting: tuple[str, str] | None) -> str | None:
+    """The zone the spell is cast from (CR 601.2a): the card's (its hand, or its graveyard for
+    flashback), a spell on the stack's graveyard when cast for its flashback cost; else None."""
+    if casting is not None:
+        return casting[0]
+    item = next((s for s in board.stack if s.id == spell), None)
+    return "graveyard" if item is not None and item.flashback else None
 
 
 def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
@@ -1993,7 +2021,8 @@ class _SetTrie:
 
 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
-               extras: Sequence[ExtraCost] = (), casting: tuple[str, str] | None = None) -> PayResult:
+               extras: Sequence[ExtraCost] = (), casting: tuple[str, str] | None = None,
+               zone: str | None = "hand", paid: tuple[str, ...] = ()) -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
     search = Search(board, player, labelled=False)
@@ -2013,9 +2042,9 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
         ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
             [(state.pool, state.life) for state in explore(search, eager=True)]
     # CR 601.2f: the total cost may differ from the mana cost.
-    if spell is not None and total_cost(board, player, spell.name, symbols).changed_by:
+    if spell is not None and total_cost(board, player, spell.name, symbols, zone=zone, paid=paid).changed_by:
         bound = max([sum(n for _, n in pool) for pool, _ in ends] + [0])
-        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound)
+        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound, zone, paid)
     fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
     xs = symbols.count("X")
     best: int | None = None
@@ -2030,7 +2059,8 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
 
 
 def _largest_x_changed(board: Board, player: str, search: Search, ends: list, symbols: list[str],
-                       spell, cost: str, bound: int) -> PayResult:
+                       spell, cost: str, bound: int, zone: str | None = "hand",
+                       paid: tuple[str, ...] = ()) -> PayResult:
     """The largest X whose total cost (CR 601.2f) one of the maximal states pays: the total
     never falls as X grows, so the X payable are 0..best (a binary search; the range
     doubles while its top is payable, as reductions may let X exceed the mana there is)."""
@@ -2038,13 +2068,13 @@ def _largest_x_changed(board: Board, player: str, search: Search, ends: list, sy
         pips = [_pip_alternatives(s) for s in changes.symbols[value]]
         return any(search.pays(pool, pips, search.life_total - life_paid, spell) for pool, life_paid in ends)
 
-    changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+    changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid)
     while payable(changes, bound):
         bound = 2 * bound + 1
         if bound > 1_000_000:
             raise LimitExceeded("incomplete: X has no largest value under 1,000,000 (CR 601.2f)",
                                 file=board.name)
-        changes = total_cost(board, player, spell.name, symbols, range(bound + 1))
+        changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid)
     best: int | None = None
     low, high = 0, bound
     while low <= high:
