@@ -1898,6 +1898,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
+        "restricted": f"{card} says \"{definition.data.get('cast_only', {}).get('text', '')}\" (it is "
+                      f"{board.active_player}'s {board.step} step; CR 601.3)",
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
