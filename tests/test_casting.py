@@ -148,3 +148,33 @@ def test_cast_only_refused_at_other_times(cli, board_file, card, turn, by, said)
     code, out, err = cli("next", path, "cast", card, f"by={by}", "--cards", CASTING)
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (cast {card} by={by}): cast {card}: {card} says \"{said}; CR 601.3)\n")
+
+
+DESTROY = {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+           "do": [{"destroy": {"target": 1}}], "text": "Destroy target creature"}
+
+
+@pytest.mark.parametrize("cost", [
+    "As an additional cost to cast this spell, sacrifice a creature or pay {4}.",  # CR 601.2b
+    "This spell costs {2} less to cast if you gained life this turn.",  # CR 601.2f
+    "Cast this spell only during combat.",  # CR 601.3
+    "You may sacrifice a Mountain rather than pay this spell's mana cost.",  # CR 118.9
+])
+def test_a_targeted_effect_beside_lines_about_casting_it(cost):
+    """CR 601.2c, 608.2: the spell's effect is read when its other lines are compiled costs or timing."""
+    result = compile_card("Test Spell", f"{cost}\nDestroy target creature.", "Instant")
+    assert (result.status, result.card["spell"], result.card.get("cast_unjudged")) == ("ok", DESTROY, None)
+
+
+UNAIMED = ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]
+
+
+@pytest.mark.parametrize(("other", "status", "unjudged"), [
+    ("As an additional cost to cast this spell, sacrifice any number of creatures.", "partial", UNAIMED),
+    ("Kicker {2}", "partial", UNAIMED),  # an optional cost, which an "if kicked" sentence may read
+    ("Draw a card.", "partial", None),  # another effect, compiled: the targeted one is left out (CR 608.2c)
+])
+def test_a_targeted_effect_beside_other_lines_stays_text(other, status, unjudged):
+    result = compile_card("Test Spell", f"{other}\nDestroy target creature.", "Instant")
+    assert (result.status, "targets" in result.card.get("spell", {}), result.card.get("cast_unjudged")) == (
+        status, False, unjudged)
