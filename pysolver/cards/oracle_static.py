@@ -78,8 +78,8 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     if condition in SELF_CONDITIONS:
         return {"if": SELF_CONDITIONS[condition]}
     condition = re.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
-    judged = (life_condition(condition) or graveyard_types_condition(condition) or counters_condition(condition) or hand_condition(condition)
-              or devotion_condition(condition) or graveyard_condition(condition, words)
+    judged = (life_condition(condition) or graveyard_types_condition(condition) or counters_condition(condition)
+              or hand_condition(condition) or devotion_condition(condition) or graveyard_condition(condition, words)
               or none_controlled(condition, words))
     if judged is not None:
         return judged
