@@ -47,6 +47,7 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
 @pytest.mark.parametrize("line, type_line, name, items", [
     ("Multikicker {1}{W}", "Enchantment", "multikicker", ["{1}{W}"]),  # CR 702.33c
     ("Replicate {1}{U}", "Sorcery", "replicate", ["{1}{U}"]),  # CR 702.56a
+    ("Squad {2}", "Creature — Human Soldier", "squad", ["{2}"]),  # CR 702.157a
     ("Buyback {3}", "Instant", "buyback", ["{3}"]),  # CR 702.27a
     ("Offspring {2}", "Creature — Rabbit", "offspring", ["{2}"]),  # CR 702.175a
     ("Entwine {2}{B}", "Sorcery", "entwine", ["{2}{B}"]),  # CR 702.42a

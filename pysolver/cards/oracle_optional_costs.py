@@ -1,7 +1,7 @@
 """Optional additional costs of a spell beside kicker, for the compiler of pysolver/cards/oracle.py
-(CR 601.2b, 118.8): "Multikicker {1}{G}" (702.33c), "Replicate {1}{U}" (702.56a), "Offspring {2}"
-(702.175a), "Buyback {3}" (702.27a), "Entwine {2}" (702.42a) and "Bargain" (702.166a: sacrifice an
-artifact, enchantment, or token).
+(CR 601.2b, 118.8): "Multikicker {1}{G}" (702.33c), "Replicate {1}{U}" (702.56a), "Squad {2}"
+(702.157a), "Offspring {2}" (702.175a), "Buyback {3}" (702.27a), "Entwine {2}" (702.42a) and "Bargain"
+(702.166a: sacrifice an artifact, enchantment, or token).
 
 Each is the card's ``optional_costs``: its name and its cost items.  `pysolver pay --spell CARD
 --additional NAME` pays it with the spell's cost (a repeatable one, multikicker and replicate, once
@@ -16,17 +16,18 @@ import re
 from typing import Any
 
 MANA = r"((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)"
-# CR 702.33c, 702.56a, 702.175a, 702.27a, 702.42a: the keyword and its mana cost.
-MANA_OPTIONAL = re.compile(rf"(Multikicker|Replicate|Offspring|Buyback|Entwine) {MANA}\.?")
+# CR 702.33c, 702.56a, 702.157a, 702.175a, 702.27a, 702.42a: the keyword and its mana cost.
+MANA_OPTIONAL = re.compile(rf"(Multikicker|Replicate|Squad|Offspring|Buyback|Entwine) {MANA}\.?")
 # CR 702.166a: "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment,
 # or token" (a token: CR 111.1).
 BARGAIN = re.compile(r"Bargain\.?")
 BARGAIN_COST = {"sacrifice": {"any_of": [{"types": ["Artifact"]}, {"types": ["Enchantment"]}, {"token": True}]}}
 # How pay shows a cost other than mana.
 SHOWN = {"bargain": "sacrifice an artifact, enchantment, or token"}
-# Paid any number of times (CR 702.33c, 702.56a: the number of times it was paid is counted).
-REPEATABLE = ("multikicker", "replicate")
-RULES = {"multikicker": "702.33c", "replicate": "702.56a", "offspring": "702.175a", "buyback": "702.27a",
+# Paid any number of times (CR 702.33c, 702.56a, 702.157a: the number of times it was paid is counted).
+REPEATABLE = ("multikicker", "replicate", "squad")
+RULES = {"multikicker": "702.33c", "replicate": "702.56a", "squad": "702.157a", "offspring": "702.175a",
+         "buyback": "702.27a",
          "entwine": "702.42a", "bargain": "702.166a"}
 
 

@@ -18,8 +18,9 @@ from pysolver.errors import QueryError
 @click.option("--x", "x", type=int, default=None, metavar="N",
               help="The value of X: list the ways to pay with it (default: the largest X payable).")
 @click.option("--additional", "additional", multiple=True, metavar="NAME",
-              help="With --spell: pay this optional additional cost too (kicker, multikicker, replicate, offspring, "
-                   "buyback, entwine, bargain); repeatable (multikicker and replicate once per time given).")
+              help="With --spell: pay this optional additional cost too (kicker, multikicker, replicate, squad, "
+                   "offspring, buyback, entwine, bargain); repeatable (multikicker, replicate and squad once per "
+                   "time given).")
 @json_option
 @explain_option
 @limit_options
