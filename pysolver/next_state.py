@@ -2015,14 +2015,23 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     zone = list(player.graveyard if flashback else player.hand)
     zone.remove(card)
     moved = _set_player(board, player_name, **{"graveyard" if flashback else "hand": tuple(zone)})
-    try:
-        result = payment.pay(moved, player_name, spell=card, x=x, additional=additional, face_down_ways=face_down)
-    except QueryError as error:
-        raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
-    # CR 702.34a: the flashback cost is paid only to cast it from a graveyard, and then no other cost
-    result = replace(result, ways=tuple(way for way in result.ways
-                                        if (way.alternative_name == "flashback") == flashback))
-    chosen_ways = list(result.ways)  # CR 702.37c: face down, the ways that pay {3} rather than its mana cost
+
+    def paying(targets: tuple[str, ...] | None) -> Any:
+        try:
+            found = payment.pay(moved, player_name, spell=card, x=x, additional=additional, face_down_ways=face_down,
+                                targets=targets)
+        except QueryError as error:
+            raise QueryError(f"cast {card}: {error.detail}", file=board.name) from None
+        # CR 702.34a: the flashback cost is paid only to cast it from a graveyard, and then no other cost
+        return replace(found, ways=tuple(way for way in found.ways
+                                         if (way.alternative_name == "flashback") == flashback))
+    # CR 601.2c, 601.2f: a cost that changes with the spell's targets is determined for each choice of them
+    if not face_down and "targets" in definition.data.get("own_cost", {}).get("if", {}):
+        results = [paying(tuple(ref for kind, ref in chosen if kind == "permanent")) for chosen in target_choices]
+    else:
+        results = [paying(None)] * len(target_choices)
+    result = replace(results[0], cost=" or ".join(dict.fromkeys(each.cost for each in results)))
+    chosen_ways = [way for each in results for way in each.ways]  # CR 702.37c: face down, the ways that pay {3}
     if face_down and not chosen_ways:
         raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
                          f"({player.mana_pool or 'empty'}) and mana abilities (CR 702.37c, 601.2g, 601.2h)",
@@ -2033,7 +2042,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                          f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
                          f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
 
-    for way in result.ways:
+    for way in chosen_ways:
         for source, rider in payment.spent_riders(way):
             raise QueryError(f"cast {card}: a way to pay spends {source}'s mana, whose rider \"{rider}\" "
                              "(CR 106.6) would change the spell, which next doesn't model", file=board.name)
@@ -2085,7 +2094,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     for index, chosen in enumerate(target_choices):
         aimed = branch.then(moved, choices=[targeting.described(board, player_name, card, chosen)]
                             if len(target_choices) > 1 else [])
-        out += _payment_branches(aimed, player_name, chosen_ways, f"cast {card}",
+        out += _payment_branches(aimed, player_name, list(results[index].ways), f"cast {card}",
                                  lambda paid, way, chosen=chosen, index=index: put_on_stack(paid, way, chosen, index),
                                  timeout)
     return out

@@ -1295,7 +1295,24 @@ CARD = {
                     {"type": "object", "additionalProperties": False, "required": ["paid"],
                      "description": "when its optional cost was paid as it was cast (CR 702.166b: bargained; "
                                     "pay --spell --additional bargain)",
-                     "properties": {"paid": {"enum": ["bargain"]}}}]},
+                     "properties": {"paid": {"enum": ["bargain"]}}},
+                    {"type": "object", "additionalProperties": False, "required": ["during"],
+                     "description": "during one of `steps`, on its caster's turn (`turn: you`) or an opponent's "
+                                    "(CR 601.2f: as cast_only reads them)",
+                     "properties": {"during": {
+                         "type": "object", "additionalProperties": False,
+                         "anyOf": [{"required": ["steps"]}, {"required": ["turn"]}],
+                         "properties": {"steps": {"type": "array", "minItems": 1, "maxItems": 12, "uniqueItems": True,
+                                                  "items": {"enum": STEPS}},
+                                        "turn": {"enum": ["you", "opponent"]}}}}},
+                    {"type": "object", "additionalProperties": False, "required": ["targets"],
+                     "description": "when it targets a permanent matching `filter`, controlled by `whose` as its "
+                                    "caster sees it, and tapped with `tapped` (CR 601.2c, 601.2f): next cast judges "
+                                    "it on the targets it chooses; pay --spell, which chooses none, refuses it",
+                     "properties": {"targets": {
+                         "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+                         "properties": {"whose": {"enum": ["you", "opponent", "any"]}, "filter": FILTER,
+                                        "tapped": {"const": True}}}}}]},
                 "per": {"oneOf": OWN_COST_AMOUNTS},
             },
             "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
@@ -1308,11 +1325,13 @@ CARD = {
         "optional_costs": {
             "type": "object", "additionalProperties": False, "minProperties": 1,
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
-                           "multikicker (702.33c) and replicate (702.56a), paid any number of times, offspring "
+                           "multikicker (702.33c), replicate (702.56a) and squad (702.157a), paid any number of "
+                           "times, offspring "
                            "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a); pay --spell "
                            "--additional NAME pays one (once each time it is named)",
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
-                           for name in ("multikicker", "replicate", "offspring", "buyback", "entwine", "bargain")},
+                           for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
+                                        "bargain")},
         },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "

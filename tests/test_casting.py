@@ -159,6 +159,7 @@ DESTROY = {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}
     "This spell costs {2} less to cast if you gained life this turn.",  # CR 601.2f
     "Cast this spell only during combat.",  # CR 601.3
     "You may sacrifice a Mountain rather than pay this spell's mana cost.",  # CR 118.9
+    "Flashback {4}{R}",  # CR 702.34a
 ])
 def test_a_targeted_effect_beside_lines_about_casting_it(cost):
     """CR 601.2c, 608.2: the spell's effect is read when its other lines are compiled costs or timing."""
@@ -178,3 +179,40 @@ def test_a_targeted_effect_beside_other_lines_stays_text(other, status, unjudged
     result = compile_card("Test Spell", f"{other}\nDestroy target creature.", "Instant")
     assert (result.status, "targets" in result.card.get("spell", {}), result.card.get("cast_unjudged")) == (
         status, False, unjudged)
+
+
+@pytest.mark.parametrize(("condition", "targets"), [
+    ("a tapped creature", {"whose": "any", "filter": {"types": ["Creature"]}, "tapped": True}),
+    ("a Dragon", {"whose": "any", "filter": {"subtypes": ["Dragon"]}}),
+    ("a blue permanent", {"whose": "any", "filter": {"colors": ["U"]}}),
+    ("a creature you control with a +1/+1 counter on it",
+     {"whose": "you", "filter": {"types": ["Creature"], "with_counter": "+1/+1"}}),
+])
+def test_own_cost_if_it_targets(condition, targets):
+    """CR 601.2c, 601.2f: a change of its own cost judged on the targets chosen before it."""
+    result = compile_card("Test Spell", f"This spell costs {{2}} less to cast if it targets {condition}.\n"
+                                        "Destroy target creature.", "Instant")
+    assert (result.status, result.card["own_cost"]) == ("ok", {"less": 2, "if": {"targets": targets}})
+
+
+@pytest.mark.parametrize("condition", [
+    "an attacking creature",  # no board states attackers
+    "an attacking or tapped creature",
+    "a creature spell",  # a spell, not a permanent
+    "a creature card with mana value 3 or less",  # a card in a graveyard
+    "a creature that was dealt damage this turn",
+    "a Hero you control",  # not a creature type of the Comprehensive Rules followed
+])
+def test_own_cost_if_it_targets_left_not_understood(condition):
+    result = compile_card("Test Spell", f"This spell costs {{2}} less to cast if it targets {condition}.\n"
+                                        "Destroy target creature.", "Instant")
+    assert result.status == "partial"
+
+
+def test_own_cost_during_a_step():
+    """CR 601.2f: "during your end step", read as cast_only reads it (pay --spell: tests/cases/payment/total-costs.yaml)."""
+    result = compile_card("Test Spell", "This spell costs {2} less to cast during your end step.", "Instant")
+    assert (result.status, result.card["own_cost"]) == ("ok", {"less": 2, "if": {"during": {"steps": ["end"],
+                                                                                             "turn": "you"}}})
+    assert compile_card("Test Spell", "This spell costs {2} less to cast during an opponent's turn, before attackers "
+                                      "are declared.", "Instant").status == "partial"

@@ -63,12 +63,26 @@ OPTIONAL = str(Path(__file__).parent / "cases" / "payment" / "optional-cards.yml
 
 
 def test_an_optional_cost_paid_once_is_refused_twice(cli, board_file):
-    """CR 702.175a: offspring is paid or not; only multikicker and replicate are paid any number of times."""
+    """CR 702.175a: offspring is paid or not; only multikicker, replicate and squad are paid any number of times."""
     path = board_file("Alice: [Island]\nBob: []\n")
     code, _, err = cli("pay", path, "Alice", "--spell", "Finch Formation", "--additional", "offspring",
                        "--additional", "offspring", "--cards", OPTIONAL)
     assert (code, err) == (2, f"error: {path}: --additional: offspring is paid at most once (CR 702.175a); only "
-                              "multikicker and replicate are paid any number of times\n")
+                              "multikicker, replicate and squad are paid any number of times\n")
     code, _, err = cli("pay", path, "Alice", "--spell", "Finch Formation", "--additional", "bargain",
                        "--cards", OPTIONAL)
     assert (code, err) == (2, f"error: {path}: --additional: Finch Formation has no bargain (CR 702.166a)\n")
+
+
+TARGET_COSTS = str(Path(__file__).parent / "cases" / "next" / "target-cost-cards.yml")
+
+
+def test_a_cost_that_changes_with_targets_is_refused_without_them(cli, board_file):
+    """CR 601.2c, 601.2f: Luminous Rebuke's total cost depends on its target, which pay --spell doesn't choose;
+    next cast judges it (tests/cases/next/target-costs.yaml)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{W}{W}{W}{W}{W}'}, Bob]\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Luminous Rebuke", "--cards", TARGET_COSTS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: Luminous Rebuke's own ability changes its cost when it targets "
+                   "some permanents (CR 601.2f), and its targets, chosen as it is cast (601.2c), are not given here: "
+                   "next cast judges it on the targets it chooses\n")

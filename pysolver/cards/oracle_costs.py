@@ -25,6 +25,8 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
 OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast (?:if|as long as) (?P<if>.+)"
                          r"|If (?P<if_first>.+?), this spell costs \{(?P<n_first>\d+)\} (?P<how_first>less|more) "
                          r"to cast")
+# "This spell costs {2} less to cast during your end step": the steps and turn as cast_only reads them.
+OWN_COST_DURING = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast during (?P<during>.+)")
 # CR 702.166b: "This spell costs {1} less to cast if it's bargained".
 OPTIONAL_PAID = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast if it's bargained")
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -131,7 +133,25 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
         return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"paid": "bargain"}}})],
                 "its own ability that changes what it costs when it is bargained (CR 113.6d, 601.2f, 702.166b): "
                 "pay --spell --additional bargain reads it")
+    m = OWN_COST_DURING.fullmatch(bare)
+    if m:  # CR 601.2f: judged as the total cost is determined, on the turn's step and active player
+        from pysolver.cards.oracle_casting import cast_only
+        during = cast_only(f"Cast this spell only during {m.group('during')}")
+        if during is None or int(m.group("n")) == 0:
+            return None
+        del during["text"]
+        return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"during": during}}})],
+                "its own ability that changes what it costs during some steps or turns (CR 113.6d, 601.2f): pay "
+                "--spell and next cast read it")
     m = OWN_COST_IF.fullmatch(bare)
+    aimed = _target_condition(m.group("if") or "", whose_filter) if m and m.group("if") else None
+    if m and aimed is not None:  # CR 601.2f: judged on the targets chosen before (601.2c)
+        how, n = m.group("how"), int(m.group("n"))
+        if n == 0:
+            return None
+        return ([("card", {"own_cost": {how: n, "if": {"targets": aimed}}})],
+                "its own ability that changes what it costs when it targets such a permanent (CR 113.6d, 601.2f, "
+                "601.2c): next cast judges it on the targets chosen; pay --spell, which chooses none, refuses it")
     if m:
         condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter, card_filter)
         if condition is None:
@@ -156,6 +176,35 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
         return None
     return ([("card", {"own_cost": {m.group("how"): per, "per": amount}})],
             "its own ability that changes what it costs (CR 113.6d, 601.2f): pay --spell reads it")
+
+
+# CR 601.2c, 601.2f: "if it targets a tapped creature", "... a creature you control with a +1/+1
+# counter on it", "... a blue permanent": a permanent among its targets (judged before its costs are
+# paid, 601.2g-h, so a creature tapped for mana while paying doesn't count).
+TARGETS_IF = re.compile(r"it targets an? (?P<tapped>tapped )?(?P<what>.+)")
+# The filter keys and card types such a condition may name (judged on permanents, asp/objects.lp).
+TARGET_KEYS = {"types", "subtypes", "supertypes", "colors", "with_counter", "any_of"}
+PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+
+
+def _target_condition(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | None:
+    """``it targets a tapped creature`` -> {whose, filter, tapped?}, or None (a phrase a filter of
+    permanents can't state, an attacking creature, a card, a spell: not this form)."""
+    m = TARGETS_IF.fullmatch(phrase)
+    if not m or re.search(r"\b(?:attacking|blocking|card|spell|damage|permanent card)\b", m.group("what")):
+        return None
+    try:
+        whose, spec = whose_filter(m.group("what"))
+    except Exception:  # the compiler's Unsupported: a phrase no filter reads
+        return None
+    specs = spec.get("any_of", [spec])
+    if set(spec) - TARGET_KEYS or any(set(each) - TARGET_KEYS or set(each.get("types", [])) - PERMANENT_TYPES
+                                      for each in specs):
+        return None
+    found: dict[str, Any] = {"whose": whose, "filter": spec}
+    if m.group("tapped"):  # CR 110.5: a status, judged on the target
+        found["tapped"] = True
+    return found
 
 
 # CR 208.1, 202.3: "the total power of creatures you control", "the total mana value of

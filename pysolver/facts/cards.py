@@ -200,6 +200,21 @@ class _Emitter:
         if "paid" in spec.get("if", {}):  # CR 702.166b: once, when that optional cost is paid
             self.add("own_cost_if_paid", self.name, Function(spec["if"]["paid"]))
             return
+        if "during" in spec.get("if", {}):  # CR 601.2f: once, during those steps, on that player's turn
+            during = spec["if"]["during"]
+            self.add("own_cost_during", self.name)
+            for step in during.get("steps", []):
+                self.add("own_cost_during_step", self.name, Function(step))
+            if "turn" in during:
+                self.add("own_cost_during_turn", self.name, Function(during["turn"]))
+            return
+        if "targets" in spec.get("if", {}):  # CR 601.2c, 601.2f: once, when it targets such a permanent
+            aimed = spec["if"]["targets"]
+            self.add("own_cost_if_targets", self.name, Function(aimed["whose"]),
+                     self.filter(term, "target", aimed["filter"]))
+            if aimed.get("tapped"):
+                self.add("own_cost_if_target_tapped", self.name)
+            return
         if "if" in spec:  # once, while the amount is at least or at most a number
             compare = "at_least" if "at_least" in spec["if"] else "at_most"
             self.add("own_cost_if", self.name, Function(compare), Number(spec["if"][compare]))

@@ -15,10 +15,12 @@ from pysolver.facts.players import player_facts
 
 
 def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]],
-               zone: str | None = None, paid: Sequence[str] = ()) -> Iterator[Symbol]:
+               zone: str | None = None, paid: Sequence[str] = (),
+               targets: Sequence[str] | None = None) -> Iterator[Symbol]:
     """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols);
     ``zone``: the zone the spell is cast from (hand, graveyard), None when not known; ``paid``: the
-    optional costs paid as it is cast (kicker, bargain, ...)."""
+    optional costs paid as it is cast (kicker, bargain, ...); ``targets``: the permanents it
+    targets (CR 601.2c), None when none were chosen."""
     board = _left_for_the_stack(board, player, card, zone)
     yield from board_facts(board)
     yield from player_facts(board)
@@ -30,6 +32,10 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
         yield Function("total_cost_zone", [Function(zone)])
     for name in sorted(set(paid)):
         yield Function("total_cost_paid", [Function(name)])
+    if targets is not None:
+        yield Function("total_cost_targets_chosen", [])
+        for target in sorted(set(targets)):
+            yield Function("total_cost_target", [String(target)])
     for x, generic, other in parts:
         yield Function("total_cost_mana", [Number(x), Number(generic), Number(other)])
 

@@ -80,18 +80,21 @@ def _generic_and_other(symbols: Sequence[str], x: int) -> tuple[int, list[str]]:
 
 
 def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
-               xs: Sequence[int] = (0,), zone: str | None = "hand", paid: Sequence[str] = ()) -> TotalCost:
+               xs: Sequence[int] = (0,), zone: str | None = "hand", paid: Sequence[str] = (),
+               targets: Sequence[str] | None = None) -> TotalCost:
     """The total cost of ``card`` cast by ``player`` whose cost before changes is ``symbols``
     (its mana cost and additional mana costs: "{X}{R}", "{4}"), for each X in ``xs`` (X is
     paid as generic mana, CR 107.3).  A cost with {2/W} or Phyrexian symbols under a
     minimum total (601.2f) is refused: which half is paid changes the total.  ``zone``: the zone the
     spell is cast from (601.2a), None when not known (a change that reads it is then refused);
-    ``paid``: the optional costs paid (601.2b: bargain)."""
+    ``paid``: the optional costs paid (601.2b: bargain); ``targets``: the permanents it targets,
+    chosen before (601.2c), or None when none were chosen (a change that reads them is then refused)."""
     parts = []
     for x in xs:
         generic, other = _generic_and_other(symbols, x)
         parts.append((x, generic, len(other)))
-    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid)), solver.entry("cost"))
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid, targets)),
+                             solver.entry("cost"))
     totals = {a.x: a.generic for a in read(grounded, TotalGeneric)}
     changed = sorted({a.source for a in read(grounded, CostChangeOn)})
     changed += sorted({a.card for a in read(grounded, OwnChange)})  # its own ability (CR 113.6d)
@@ -99,6 +102,10 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
         if str(unknown.per) == "zone":
             raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells cast from some zones, and "
                                 f"the board doesn't say where {card} was cast from (CR 601.2a)", file=board.name)
+        if str(unknown.per) == "targets":
+            raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost when it targets some "
+                                "permanents (CR 601.2f), and its targets, chosen as it is cast (601.2c), are "
+                                "not given here: next cast judges it on the targets it chooses", file=board.name)
         if str(unknown.per) == "x_mana_value":
             raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells of a mana value, and "
                                 f"{card}'s mana value on the stack counts the X chosen (CR 202.3e), which pay "

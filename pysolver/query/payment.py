@@ -1647,7 +1647,7 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
 
 
 # Kicker (CR 702.33a) and the card's optional_costs (pysolver/cards/oracle_optional_costs.py, 601.2b);
-# multikicker and replicate are paid once for each time the name is given (702.33c, 702.56a).
+# multikicker, replicate and squad are paid once for each time the name is given (702.33c, 702.56a, 702.157a).
 OPTIONAL_COSTS = ("kicker", *OPTIONAL_RULES)
 # A way's alternative_cost when the alternative has no cost items (CR 118.9, 107.3b).
 WITHOUT_PAYING = "without paying its mana cost"
@@ -1714,8 +1714,9 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
         if optional not in offered:
             raise QueryError(f"{name} has no {optional} (CR {rule})", file=board.name, place="--additional")
         if optional in additional[:index] and optional not in REPEATABLE:
-            raise QueryError(f"{optional} is paid at most once (CR {rule}); only {' and '.join(REPEATABLE)} "
-                             "are paid any number of times", file=board.name, place="--additional")
+            repeated = f"{', '.join(REPEATABLE[:-1])} and {REPEATABLE[-1]}"
+            raise QueryError(f"{optional} is paid at most once (CR {rule}); only {repeated} are paid any number of "
+                             "times", file=board.name, place="--additional")
         items = [data[optional]] if optional == "kicker" else data["optional_costs"][optional]
         for item in items:
             if isinstance(item, str):
@@ -1728,20 +1729,21 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
 
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
-        face_down_ways: bool | None = None) -> PayResult:
+        face_down_ways: bool | None = None, targets: Sequence[str] | None = None) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (:func:`_pay`); a spell's alternative costs (CR 118.9) are ways too, each way saying
     which it paid, with the spell's additional costs (118.9d), and so is casting it face down
     (702.37c, 702.168b; ``face_down_ways``: True, only those; False, none of them).  A spell's
     choice between additional costs (601.2b: "discard a card or pay {5}") gives each option's
-    ways, an option of mana named in the way's ``costs`` ("pay {5}")."""
+    ways, an option of mana named in the way's ``costs`` ("pay {5}").  ``targets``: the permanents the
+    spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None."""
     options = additional_options(board, spell)
     if len(options) == 1:
-        return _pay_option(board, player, cost, spell, x, max_ways, additional, face_down_ways)
+        return _pay_option(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets=targets)
     if face_down_ways or _face_down_kind(board, spell) is not None:
         raise LimitExceeded(f"incomplete: {spell} may be cast face down and has a choice between additional "
                             "costs (CR 702.37c, 601.2b), which pay does not combine", file=board.name)
-    results = [_pay_option(board, player, cost, spell, x, max_ways, additional, False, option)
+    results = [_pay_option(board, player, cost, spell, x, max_ways, additional, False, option, targets)
                for option in options]
     if any(result.largest_x for result in results):
         raise LimitExceeded(f"incomplete: {results[0].cost} has X and the spell has a choice between additional "
@@ -1758,7 +1760,7 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
 
 def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,
                 max_ways: int | None, additional: Sequence[str], face_down_ways: bool | None,
-                chosen: Sequence[Any] = ()) -> PayResult:
+                chosen: Sequence[Any] = (), targets: Sequence[str] | None = None) -> PayResult:
     """:func:`pay` with ``chosen``, the option paid of a choice between additional costs."""
     down = _face_down_kind(board, spell) if face_down_ways is not False else None
     if down is not None and (face_down_ways or "Land" in board.library.get(spell).data.get("types", [])):
@@ -1767,7 +1769,7 @@ def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, 
         return replace(only[0], payable=bool(only[1]), ways=only[1])
     card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
     alternatives = card.data.get("alternative_costs", []) if card is not None else []
-    first = _pay(board, player, cost, spell, x, max_ways, additional, chosen=chosen)
+    first = _pay(board, player, cost, spell, x, max_ways, additional, chosen=chosen, targets=targets)
     if not alternatives and down is None:
         return first
     if first.largest_x:
@@ -1788,6 +1790,7 @@ def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, 
         if name:  # "Evoke {1}{G}" (CR 702.74a)
             words = f"{name.capitalize()} {words}"
         other = _pay(board, player, None, spell, x, max_ways, additional, alternative=items, chosen=chosen,
+                     targets=targets,
                      origin="graveyard" if name == "flashback" else "hand")  # CR 702.34a
         if other.changed_by:
             raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
@@ -1826,7 +1829,8 @@ def _face_down_ways(board: Board, player: str, kind: str, max_ways: int | None,
 
 def _pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
          x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
-         alternative: Sequence[Any] | None = None, chosen: Sequence[Any] = (), origin: str = "hand") -> PayResult:
+         alternative: Sequence[Any] | None = None, chosen: Sequence[Any] = (), origin: str = "hand",
+         targets: Sequence[str] | None = None) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost, or the ``alternative`` cost
     items paid rather than it, CR 118.9) now, and every distinct way (``chosen``: the option
     paid of the spell's choice between additional costs, 601.2b; ``origin``: the zone a card
@@ -1885,7 +1889,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
-        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional))
+        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional), targets)
         if changes.changed_by:
             symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
