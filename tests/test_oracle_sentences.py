@@ -224,6 +224,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     ("Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nEach player draws a card.",
      NOT_UNDERSTOOD),
     ("Spend only black mana on X.\nEach player draws X cards.", NOT_UNDERSTOOD),
+    ("X can't be greater than the number of snow lands you control.\nEach player draws X cards.", NOT_UNDERSTOOD),
     ("When you cast this spell while you control your commander, copy this spell.\nEach player draws a card.",
      NOT_UNDERSTOOD),
     # About how it was cast: part of its effect, which next refuses to resolve (CR 608.2).

@@ -2574,10 +2574,11 @@ def enters_tapped(bare: str) -> Any:
 SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
                 "refuses to resolve a spell none of whose effects is compiled")
 # A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
-# cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), a trigger on
-# casting it (603.2: next cast). Never "a spell's effect"; what it says of how it was cast is.
+# cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), the values X may
+# take as it is cast (107.3, 601.2b: pay --spell gives the largest X), a trigger on casting it (603.2:
+# next cast). Never "a spell's effect"; what it says of how it was cast is.
 CASTING_ITSELF = re.compile(r"\bcast this spell\b|\bthis spell costs\b|\bspend only\b[^.]*\bon X\b"
-                            r"|\bwhen you cast this spell\b", re.IGNORECASE)
+                            r"|\bX can't be\b|\bwhen you cast this spell\b", re.IGNORECASE)
 SPENT_OR_WAS_CAST = re.compile(r"\bspent to cast this spell\b|\bthis spell was (?:cast|kicked)\b"
                                r"|\b(?:if|as) you cast this spell\b", re.IGNORECASE)
 # The same sentence beside effects that are compiled: `next` would resolve the spell without it.
@@ -2665,11 +2666,13 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
 def _casting_itself(line: str) -> bool:
     """Whether a line of a spell is one a form compiles as what casting it takes, never an effect:
     an additional cost (CR 601.2b), a change of its own cost (601.2f), an alternative cost (118.9),
-    when it may be cast (601.3)."""
+    flashback (702.34a: an alternative cost to cast it from a graveyard), when it may be cast (601.3)."""
     from pysolver.cards.oracle_casting import cast_only
-    from pysolver.cards.oracle_costs import additional_costs, alternative_cost, conditional_alternative, own_cost
+    from pysolver.cards.oracle_costs import (additional_costs, alternative_cost, conditional_alternative, flashback,
+                                             own_cost)
     try:
         return bool(cast_only(line)
+                    or flashback(line, {"types": ["Instant"]}, cost_item, noun_filter, Unsupported)
                     or additional_costs(line, cost_item, noun_filter, Unsupported, card_filter)
                     or own_cost(line, amount_from, Unsupported, whose_filter, card_filter)
                     or alternative_cost(line, cost_item, noun_filter, Unsupported)
