@@ -745,6 +745,12 @@ STATIC = {
             "description": "the effect applies only while its controller's graveyard (whose: opponent: some "
                            "one opponent's) holds at least this many cards matching the filter (default: any "
                            "card; Threshold, CR 611.3a; the board's graveyard:)"},
+        "if_graveyard_types": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "properties": {"at_least": COUNT},
+            "description": "the effect applies only while the cards of its controller's graveyard have at least "
+                           "this many card types among them, each counted once (Delirium, CR 611.3a, 205.2a; the "
+                           "board's graveyard:)"},
         "if_hand": {
             "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
             "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},

@@ -160,7 +160,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     condition = spec.get("if_you_control", {}).get("filter", {})
     if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
         return "static.if_you_control: a condition can't count objects by keywords"
-    if ("if_you_control" in spec or "if" in spec or "if_graveyard" in spec) and changes_types:
+    if {"if_you_control", "if", "if_graveyard", "if_graveyard_types"} & set(spec) and changes_types:
         return "static.if_you_control: a condition is judged only for granted abilities and keywords"
     return layer7_problem(spec)
 

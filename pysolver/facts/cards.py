@@ -747,6 +747,8 @@ class _Emitter:
             self.add("static_if_graveyard", term, Number(condition["at_least"]))
             self.add("amount_graveyard_count", term, Function(condition.get("whose", "you")),
                      self.filter(term, "if", condition.get("filter", {})))
+        if "if_graveyard_types" in spec:  # CR 611.3a, 205.2a: card types in a graveyard (static_conditions.lp)
+            self.add("static_if_graveyard_types", term, Number(spec["if_graveyard_types"]["at_least"]))
         if "if_hand" in spec:  # CR 611.3a, 402.1: cards in its controller's hand (static_conditions.lp)
             bound, = spec["if_hand"]
             self.add("static_if_hand", term, Function(bound), Number(spec["if_hand"][bound]))
@@ -1172,7 +1174,7 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
                 for each in a["static"].get("cda", {}).values()]
     amounts += [amount["also"] for amount in amounts if "also" in amount]
     return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
-        "if_graveyard" in a["static"] for a in data.get("abilities", []) if "static" in a)
+        {"if_graveyard", "if_graveyard_types"} & set(a["static"]) for a in data.get("abilities", []) if "static" in a)
 
 
 def count_zone(amount: dict[str, Any]) -> str:
