@@ -1,6 +1,7 @@
-"""pysolver turn and the events of turn-based actions (CR 603.2): the draw step's draw (504.1) and
-the cleanup step's discard (514.1) are events abilities trigger on ("Whenever you draw a card",
-"Whenever an opponent discards a card"). The turn lists what triggers as each step begins, and
+"""pysolver turn and the events of turn-based actions (CR 603.2): the untap step's untapping (502.3),
+the draw step's draw (504.1) and the cleanup step's discard (514.1) are events abilities trigger on
+("Whenever this creature becomes untapped", "Whenever you draw a card", "Whenever an opponent
+discards a card"). The turn lists what triggers as each step begins, and
 doesn't follow those events: it refuses where one may trigger such an ability, naming it, rather
 than list the step with nothing (it once did: Psychosis Crawler's draw step showed no trigger)."""
 
@@ -16,11 +17,29 @@ from pysolver.errors import QueryError
 CARDS = [Path(__file__).parent / "fixtures" / "cards" / "turn-events.yaml"]
 
 
-def board(step: str, *permanents: tuple[str, str, str], hand: int = 0) -> object:
+def board(step: str, *permanents: tuple[str, str, str], hand: int = 0, tapped: bool = False) -> object:
     return api.board_from_data({
         "players": [{"name": "Alice", "hand": ["Forest"] * hand}, "Bob"],
         "turn": {"number": 4, "active": "Alice", "step": step},
-        "battlefield": [{"id": i, "card": card, "controller": who} for i, card, who in permanents]}, CARDS)
+        "battlefield": [{"id": i, "card": card, "controller": who, "tapped": tapped}
+                        for i, card, who in permanents]}, CARDS)
+
+
+def test_an_untap_trigger_of_a_tapped_permanent_is_refused():
+    with pytest.raises(QueryError) as raised:
+        api.turn(board("untap", ("tromper", "Pheres-Band Tromper", "Alice"), tapped=True))
+    assert raised.value.detail == (
+        "tromper's triggered ability may trigger as the untap step untaps permanents in turn 4's untap step "
+        "(CR 502.3, 603.2), and the turn lists only what triggers as each step begins; ask pysolver next in that "
+        "step")
+
+
+@pytest.mark.parametrize("step, tapped", [("untap", False), ("upkeep", True)])
+def test_no_untapping_or_past_the_untap_step_is_not(step, tapped):
+    """Nothing of Alice's is tapped, or her untap step is over."""
+    steps = api.turn(board(step, ("tromper", "Pheres-Band Tromper", "Alice"), tapped=tapped))
+    assert steps[0].step == step
+    assert all(s.triggers == [] for s in steps)
 
 
 def test_a_draw_trigger_of_the_active_player_is_refused():
