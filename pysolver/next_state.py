@@ -1967,6 +1967,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
                          f"({player.mana_pool or 'empty'}) and mana abilities (CR 702.37c, 601.2g, 601.2h)",
                          file=board.name)
+    if not chosen_ways and result.cost.startswith(payment.NO_MANA_COST):
+        raise QueryError(f"cast {card}: it has {payment.NO_MANA_COST}, and no alternative cost the player can pay "
+                         "rather than it (CR 118.6a)", file=board.name)
     if not chosen_ways:
         others = " and its additional costs" if definition.data.get("additional_costs") else ""
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
