@@ -336,6 +336,10 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
     pysolver/exiled_instead.py), said in ``told``."""
+    for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
+        if any(k.lower() == "madness" for k in _card(board, card).data.get("keywords", [])):
+            raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
+                             "cast it for its madness cost (CR 702.35a), which next doesn't model", file=board.name)
     _, player = _player(board, who)
     zones = {"graveyard": list(player.graveyard), "exile": list(player.exile)}
     for card in cards:

@@ -1,6 +1,6 @@
-"""Forms of real mana cards (issue 13): suspend, a keyword no query reaches (CR 702.62a); creature
-types a card also has (604.3); a card with no mana cost, which is unpayable (202.1b, 118.6).  The
-ruling cases are tests/cases/payment/no-mana-cost.yaml."""
+"""Forms of real mana cards (issue 13): suspend, a keyword no query reaches (CR 702.62a); madness, which next
+refuses to discard (702.35a); creature types a card also has (604.3); a card with no mana cost, which is
+unpayable (202.1b, 118.6).  The ruling cases are tests/cases/payment/no-mana-cost.yaml."""
 
 from __future__ import annotations
 
@@ -73,3 +73,33 @@ def test_next_refuses_to_cast_a_card_with_no_mana_cost(cli, board_file):
     assert cli("pay", path, "Alice", "--spell", "Sol Talisman", "--cards", CARDS) == (
         0, "Alice can't pay no mana cost, an unpayable cost (CR 202.1b, 118.6): casting it needs an alternative "
            "cost (CR 118.6a)\n", "")
+
+
+def test_madness_is_the_cards_keyword():
+    result = compile_card("Asylum Visitor", "Madness {1}{B}", "Creature — Vampire Wizard", keywords=["Madness"],
+                          power="3", toughness="1")
+    assert (result.status, result.card["keywords"]) == ("ok", ["Madness"])
+    assert result.sentences[0]["why"].startswith("madness (CR 702.35a): the card's keywords, which next reads")
+
+
+def test_a_granted_madness_stays_not_understood():
+    result = compile_card("Test Card", "Other creatures you control have madness.", "Creature — Elf", power="1",
+                          toughness="1")
+    assert [s["class"] for s in result.sentences] == ["not understood"]
+
+
+def test_next_refuses_to_discard_a_card_with_madness(cli, board_file):
+    """CR 702.35a: discarded, it is exiled instead and may be cast for its madness cost: next refuses the
+    action (here the only card Tormenting Voice can discard, CR 601.2a)."""
+    voice = str(Path(__file__).parent / "cases" / "next" / "additional-cards.yml")
+    path = board_file("""\
+        players: [{name: Alice, hand: [Tormenting Voice, Asylum Visitor], library: [Island, Island]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {card: Mountain, controller: Alice}
+        - {card: Mountain, controller: Alice}
+        """)
+    assert cli("next", path, "cast", "Tormenting Voice", "--cards", CARDS, "--cards", voice) == (
+        2, "", f"error: {path}: action 1 (cast Tormenting Voice): Alice would discard Asylum Visitor, which has "
+               "madness: it is exiled instead and its owner may cast it for its madness cost (CR 702.35a), which "
+               "next doesn't model\n")

@@ -51,7 +51,7 @@ from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_k
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
-from pysolver.cards.oracle_keywords import IRRELEVANT as IRRELEVANT_KEYWORDS, irrelevant as irrelevant_keyword
+from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
@@ -165,7 +165,7 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
 # up, 702.107a outlast, 702.122a crew).  Such a sentence is never "touches nothing".
 GRANTED_REACHED_KEYWORD = re.compile(
     r"\b(?:has|have|gains?)\b[^.]*?\b(?:" + "|".join(
-        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | set(IRRELEVANT_KEYWORDS)  # suspend granted: kept as it was
+        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS  # granted: next reads a card's own
                    | {"equip", "fortify", "level up", "outlast", "crew"}),
                key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
@@ -1821,9 +1821,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
                     or unmodelled_cast_keyword(name, card))
         if any(reason_of(index, piece, name) or irrelevant_keyword(name) for index, (piece, name) in enumerate(pieces)):
             for index, (piece, name) in enumerate(pieces):
-                reason, idle = reason_of(index, piece, name), irrelevant_keyword(name)  # oracle_keywords.IRRELEVANT
-                result.classify(number_, piece, NOT_UNDERSTOOD if reason else IRRELEVANT if idle else COMPILED,
-                                reason or idle or why)
+                reason, noted = reason_of(index, piece, name), irrelevant_keyword(name)  # oracle_keywords
+                result.classify(number_, piece, NOT_UNDERSTOOD if reason else IRRELEVANT if noted and noted[0]
+                                else COMPILED, reason or (noted[1] if noted else why))
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
 
@@ -1868,7 +1868,7 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     listed = {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS  # CR 701: effects, not keywords
-    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | set(IRRELEVANT_KEYWORDS) | CAST_KEYWORDS
+    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS | CAST_KEYWORDS
              | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
                 "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})

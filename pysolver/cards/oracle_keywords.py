@@ -32,7 +32,7 @@ UNMODELLED = {
     "offspring": "702.175", "squad": "702.157",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101",
-    "rebound": "702.88", "split second": "702.61", "madness": "702.35",
+    "rebound": "702.88", "split second": "702.61",  # madness: next refuses to discard a card with it (702.35a)
     # Steps (`turn`, `next`).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
@@ -71,9 +71,21 @@ IRRELEVANT = {
 }
 
 
-def irrelevant(name: str) -> str | None:
-    """Why a keyword (in lower case) of a keyword line changes no query's answer, or None."""
-    return IRRELEVANT.get(name)
+# Keywords compiled to the card's keywords that one query reads to refuse what it doesn't model.
+REFUSED_BY = {
+    "madness": ("madness (CR 702.35a): the card's keywords, which next reads to refuse discarding the card (it "
+                "would be exiled instead, and cast for its madness cost or put into a graveyard)"),
+}
+
+NOTED = frozenset(IRRELEVANT) | frozenset(REFUSED_BY)
+
+
+def irrelevant(name: str) -> tuple[bool, str] | None:
+    """(whether it is irrelevant, why) for a keyword (in lower case) of a keyword line that changes no
+    query's answer or that a query refuses, or None."""
+    if name in IRRELEVANT:
+        return True, IRRELEVANT[name]
+    return (False, REFUSED_BY[name]) if name in REFUSED_BY else None
 
 
 # Ways to cast that are, on a land, a permission to play it from a graveyard: `pysolver next` plays
