@@ -2669,4 +2669,21 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
 
 
 # The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).
-TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses)
+def _casting_itself(line: str) -> bool:
+    """Whether a line of a spell is one a form compiles as what casting it takes, never an effect:
+    an additional cost (CR 601.2b), a change of its own cost (601.2f), an alternative cost (118.9),
+    when it may be cast (601.3)."""
+    from pysolver.cards.oracle_casting import cast_only
+    from pysolver.cards.oracle_costs import additional_costs, alternative_cost, conditional_alternative, own_cost
+    try:
+        return bool(cast_only(line)
+                    or additional_costs(line, cost_item, noun_filter, Unsupported, card_filter)
+                    or own_cost(line, amount_from, Unsupported, whose_filter, card_filter)
+                    or alternative_cost(line, cost_item, noun_filter, Unsupported)
+                    or conditional_alternative(line, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
+    except Unsupported:
+        return False
+
+
+TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
+                           _casting_itself)
