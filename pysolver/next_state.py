@@ -336,6 +336,10 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
     pysolver/exiled_instead.py), said in ``told``."""
+    for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
+        if any(k.lower() == "madness" for k in _card(board, card).data.get("keywords", [])):
+            raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
+                             "cast it for its madness cost (CR 702.35a), which next doesn't model", file=board.name)
     _, player = _player(board, who)
     zones = {"graveyard": list(player.graveyard), "exile": list(player.exile)}
     for card in cards:
@@ -1974,6 +1978,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
+        "restricted": f"{card} says \"{definition.data.get('cast_only', {}).get('text', '')}\" (it is "
+                      f"{board.active_player}'s {board.step} step; CR 601.3)",
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
@@ -2043,6 +2049,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
                          f"({player.mana_pool or 'empty'}) and mana abilities (CR 702.37c, 601.2g, 601.2h)",
                          file=board.name)
+    if not chosen_ways and result.cost.startswith(payment.NO_MANA_COST):
+        raise QueryError(f"cast {card}: it has {payment.NO_MANA_COST}, and no alternative cost the player can pay "
+                         "rather than it (CR 118.6a)", file=board.name)
     if not chosen_ways:
         others = " and its additional costs" if definition.data.get("additional_costs") else ""
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"

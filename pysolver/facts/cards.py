@@ -163,6 +163,11 @@ class _Emitter:
             self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
+        restricted = data.get("cast_only", {})  # CR 601.3 (asp/actions.lp)
+        for step in restricted.get("steps", []):
+            self.add("card_cast_only_step", self.name, Function(step))
+        if "turn" in restricted:
+            self.add("card_cast_only_turn", self.name, Function(restricted["turn"]))
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
