@@ -146,8 +146,9 @@ class _Emitter:
             self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
                      Number(0 if kind == "none" else effect[kind]))
         spell = data.get("spell", {})
-        if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
-            self.targets(Function("spell", [self.name]), spell)
+        spell_targets = self.card.spell_targets()
+        if spell_targets:  # CR 115.1a: "target [something]" of an instant or sorcery; an Aura's (303.4a)
+            self.targets(Function("spell", [self.name]), {**spell, "targets": spell_targets})
         for effect in spell.get("do", []):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
             if kind in TARGETED:
