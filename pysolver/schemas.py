@@ -442,6 +442,9 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"const": "party", "description": "the creatures in its caster's party (CR 700.8)"},
     {"const": "graveyard_card_types", "description": "the card types among cards in its caster's graveyard "
                                                      "(CR 205.2a)"},
+    {"const": "spells_cast", "description": "the spells its caster cast this turn before it (the board's "
+                                            "spells_cast_this_turn, CR 601.2i)"},
+    {"const": "spells_cast_all", "description": "the spells every player cast this turn before it (CR 601.2i)"},
     {"type": "object", "additionalProperties": False, "required": ["greatest"],
      "properties": {"greatest": {
          "type": "object", "additionalProperties": False, "required": ["stat", "filter"],

@@ -216,3 +216,16 @@ def test_own_cost_during_a_step():
                                                                                              "turn": "you"}}})
     assert compile_card("Test Spell", "This spell costs {2} less to cast during an opponent's turn, before attackers "
                                       "are declared.", "Instant").status == "partial"
+
+
+@pytest.mark.parametrize(("text", "own_cost"), [
+    ("This spell costs {3} less to cast if you've cast another spell this turn.",
+     {"less": 3, "if": {"amount": "spells_cast", "at_least": 1}}),
+    ("This spell costs {3} less to cast for each other spell cast this turn.", {"less": 3, "per": "spells_cast_all"}),
+])
+def test_own_cost_counts_spells_cast_before_it(text, own_cost):
+    """CR 601.2f, 601.2i: the spells cast this turn before it (the board's spells_cast_this_turn)."""
+    result = compile_card("Test Creature", text, "Creature — Elemental", power="4", toughness="4")
+    assert (result.status, result.card["own_cost"]) == ("ok", own_cost)
+    assert compile_card("Test Spell", "If you've cast another spell this turn, you may cast this spell without paying "
+                                      "its mana cost.", "Instant").status == "partial"  # an alternative's condition

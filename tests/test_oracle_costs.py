@@ -76,8 +76,8 @@ def test_own_cost_changes_compile(text, expected):
     "This spell costs {1} less to cast for each attacking creature.",
     "This spell costs {1} less to cast for each other creature you control.",
     "This spell costs {G} less to cast for each green creature you control.",
-    # conditions no rule judges: targets (chosen as it is cast), history
-    "This spell costs {3} less to cast if it targets a tapped creature.",
+    # conditions no rule judges: a target no filter of permanents states (attacking), history
+    "This spell costs {3} less to cast if it targets an attacking creature.",
     "Morbid — This spell costs {3} less to cast if a creature died this turn.",
     "This spell costs {2} less to cast if you control at least two creatures that share a creature type.",
     "This spell costs {2} less to cast if you control another Elf.",

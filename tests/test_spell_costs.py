@@ -86,3 +86,16 @@ def test_a_cost_that_changes_with_targets_is_refused_without_them(cli, board_fil
     assert err == (f"error: {path}: incomplete: Luminous Rebuke's own ability changes its cost when it targets "
                    "some permanents (CR 601.2f), and its targets, chosen as it is cast (601.2c), are not given here: "
                    "next cast judges it on the targets it chooses\n")
+
+
+def test_spells_cast_before_a_spell_on_the_stack_are_not_known(cli, board_file):
+    """CR 601.2i: the board's spells_cast_this_turn counts a spell on the stack, which "if you've cast another
+    spell this turn" must not count (tests/cases/payment/total-costs.yaml: from the hand)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{U}{U}'}, Bob]\n"
+                      "stack:\n- {id: titan, card: Gigastorm Titan, controller: Alice}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "titan", "--cards",
+                         str(Path(__file__).parent / "cases" / "next" / "casting-cards.yml"))
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: Gigastorm Titan's cost counts the spells cast this turn before it "
+                   "(CR 601.2f, 601.2i), and Gigastorm Titan is already on the stack, counted in the board's "
+                   "spells_cast_this_turn\n")

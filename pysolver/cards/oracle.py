@@ -1915,9 +1915,10 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
+    from pysolver.cards.oracle_casting import cast_only
     from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
-        found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter)
+        found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter, cast_only)
                  or alternative_cost(bare, cost_item, noun_filter, Unsupported)
                  or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
     except Unsupported:
@@ -2683,7 +2684,7 @@ def _casting_itself(line: str) -> bool:
         return bool(cast_only(line)
                     or flashback(line, {"types": ["Instant"]}, cost_item, noun_filter, Unsupported)
                     or additional_costs(line, cost_item, noun_filter, Unsupported, card_filter)
-                    or own_cost(line, amount_from, Unsupported, whose_filter, card_filter)
+                    or own_cost(line, amount_from, Unsupported, whose_filter, card_filter, cast_only)
                     or alternative_cost(line, cost_item, noun_filter, Unsupported)
                     or conditional_alternative(line, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
     except Unsupported:

@@ -68,6 +68,8 @@ def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter:
         return {"amount": "life_gained", "at_least": _count(m.group("k"))}
     if phrase == "you gained life this turn":
         return {"amount": "life_gained", "at_least": 1}
+    if phrase == "you've cast another spell this turn":  # CR 601.2i: the spells its caster cast before it
+        return {"amount": "spells_cast", "at_least": 1}
     m = re.fullmatch(rf"(?:your life total is {NUMBER} or less|you have {NUMBER.replace('k>', 'k2>')} or less life)",
                      phrase)
     if m:  # CR 119.1: its caster's life total
@@ -116,6 +118,8 @@ OPPONENT_MOST = re.compile(r"the greatest number of (.+) an opponent controls")
 def _cost_amount(phrase: str, whose_filter: Callable[..., Any]) -> Any:
     if PARTY.fullmatch(phrase):
         return "party"
+    if phrase == "the number of other spell cast this turn":  # CR 601.2i: every player's, cast before it
+        return "spells_cast_all"
     m = OPPONENT_MOST.fullmatch(phrase)
     if m:
         _, spec = whose_filter(f"{m.group(1)} you control", plural=True)
@@ -125,17 +129,19 @@ def _cost_amount(phrase: str, whose_filter: Callable[..., Any]) -> Any:
 
 def own_cost(bare: str, amount_from: Callable[[str], Any],
              unsupported: Callable[[str], Exception], whose_filter: Callable[..., Any],
-             card_filter: Callable[[str], Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
+             card_filter: Callable[[str], Any] | None = None,
+             cast_only: Callable[[str], dict[str, Any] | None] | None = None
+             ) -> tuple[list[tuple[str, Any]], str] | None:
     """(compiled data, what it is) for a spell's own cost change, or None when the line is not
-    one; an amount no rule counts for a cost raises ``unsupported``."""
+    one; an amount no rule counts for a cost raises ``unsupported``; ``cast_only`` reads the steps
+    and turn of "Cast this spell only during ..." (pysolver.cards.oracle_casting)."""
     m = OPTIONAL_PAID.fullmatch(bare)
     if m and int(m.group("n")):  # CR 702.166b: "if it's bargained", its optional cost paid as it was cast
         return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"paid": "bargain"}}})],
                 "its own ability that changes what it costs when it is bargained (CR 113.6d, 601.2f, 702.166b): "
                 "pay --spell --additional bargain reads it")
     m = OWN_COST_DURING.fullmatch(bare)
-    if m:  # CR 601.2f: judged as the total cost is determined, on the turn's step and active player
-        from pysolver.cards.oracle_casting import cast_only
+    if m and cast_only is not None:  # CR 601.2f: judged as the total cost is determined, on the step and turn
         during = cast_only(f"Cast this spell only during {m.group('during')}")
         if during is None or int(m.group("n")) == 0:
             return None
@@ -221,13 +227,18 @@ def _total(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | No
     return {"total": {"stat": m.group(1).replace(" ", "_"), "whose": whose, "filter": spec}}
 
 
+# CR 601.2i: the spells cast this turn before the spell; pay counts them only for its total cost
+# (an alternative's condition is judged apart, asp/alternative_costs.lp, where they are not given).
+SPELLS_CAST = ("spells_cast", "spells_cast_all")
+
+
 def _counted_for_a_cost(amount: Any) -> bool:
     """The amounts asp/cost_changes.lp counts: the greatest power or toughness among
     permanents, their total power, toughness or mana value, a count of permanents or of
     graveyard or hand cards (of one opponent too), the life gained this turn, a party, the card
     types among graveyard cards;
     never one that leaves out "other" objects (a spell being cast is on no battlefield)."""
-    if amount in ("life_gained", "party", "graveyard_card_types"):
+    if amount in ("life_gained", "party", "graveyard_card_types", "spells_cast", "spells_cast_all"):
         return True
     if not isinstance(amount, dict) or len(amount) != 1:
         return False
@@ -283,8 +294,8 @@ def conditional_alternative(bare: str, cost_item: Callable[[str], Any], noun_fil
     conditions = []
     for part in phrase.split(" and "):
         condition = _board_condition(part, whose_filter, amount_from) or cost_condition(part, amount_from, whose_filter)
-        if condition is None or (condition["amount"] not in ("life_total",)
-                                 and not _counted_for_a_cost(condition["amount"])):
+        if condition is None or condition["amount"] in SPELLS_CAST or (
+                condition["amount"] not in ("life_total",) and not _counted_for_a_cost(condition["amount"])):
             raise unsupported(f"the condition '{part}' of an alternative cost")
         conditions.append(condition)
     items: list[Any] = []

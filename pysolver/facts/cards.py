@@ -249,6 +249,8 @@ class _Emitter:
                 self.add("creature_type", String(role))
         elif amount == "graveyard_card_types":  # CR 205.2a
             self.add("amount_graveyard_card_types", term)
+        elif amount in ("spells_cast", "spells_cast_all"):  # CR 601.2i: cast this turn before it
+            self.add("amount_spells_cast", term, Function("you" if amount == "spells_cast" else "any"))
         elif "count" in amount and (count_zone(amount) == "hand" or amount["count"].get("whose") == "an_opponent"):
             whose = amount["count"].get("whose", "you")
             if count_zone(amount) == "graveyard":

@@ -81,19 +81,21 @@ def _generic_and_other(symbols: Sequence[str], x: int) -> tuple[int, list[str]]:
 
 def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
                xs: Sequence[int] = (0,), zone: str | None = "hand", paid: Sequence[str] = (),
-               targets: Sequence[str] | None = None) -> TotalCost:
+               targets: Sequence[str] | None = None, cast_now: bool = False) -> TotalCost:
     """The total cost of ``card`` cast by ``player`` whose cost before changes is ``symbols``
     (its mana cost and additional mana costs: "{X}{R}", "{4}"), for each X in ``xs`` (X is
     paid as generic mana, CR 107.3).  A cost with {2/W} or Phyrexian symbols under a
     minimum total (601.2f) is refused: which half is paid changes the total.  ``zone``: the zone the
     spell is cast from (601.2a), None when not known (a change that reads it is then refused);
     ``paid``: the optional costs paid (601.2b: bargain); ``targets``: the permanents it targets,
-    chosen before (601.2c), or None when none were chosen (a change that reads them is then refused)."""
+    chosen before (601.2c), or None when none were chosen (a change that reads them is then refused);
+    ``cast_now``: the card is being cast, not a spell on the stack (the spells cast this turn before it
+    are then known, 601.2i)."""
     parts = []
     for x in xs:
         generic, other = _generic_and_other(symbols, x)
         parts.append((x, generic, len(other)))
-    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid, targets)),
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid, targets, cast_now)),
                              solver.entry("cost"))
     totals = {a.x: a.generic for a in read(grounded, TotalGeneric)}
     changed = sorted({a.source for a in read(grounded, CostChangeOn)})
@@ -106,6 +108,10 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost when it targets some "
                                 "permanents (CR 601.2f), and its targets, chosen as it is cast (601.2c), are "
                                 "not given here: next cast judges it on the targets it chooses", file=board.name)
+        if str(unknown.per) == "spells_cast":
+            raise LimitExceeded(f"incomplete: {card}'s cost counts the spells cast this turn before it (CR 601.2f, "
+                                f"601.2i), and {card} is already on the stack, counted in the board's "
+                                "spells_cast_this_turn", file=board.name)
         if str(unknown.per) == "x_mana_value":
             raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells of a mana value, and "
                                 f"{card}'s mana value on the stack counts the X chosen (CR 202.3e), which pay "

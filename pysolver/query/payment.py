@@ -1901,7 +1901,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
-        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional), targets)
+        changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional), targets,
+                             casting is not None)
         if changes.changed_by:
             symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
@@ -2058,9 +2059,11 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
         ends = [(pool, 0) for pool in maximal(quick)] if quick is not None else \
             [(state.pool, state.life) for state in explore(search, eager=True)]
     # CR 601.2f: the total cost may differ from the mana cost.
-    if spell is not None and total_cost(board, player, spell.name, symbols, zone=zone, paid=paid).changed_by:
+    cast_now = casting is not None
+    if spell is not None and total_cost(board, player, spell.name, symbols, zone=zone, paid=paid,
+                                        cast_now=cast_now).changed_by:
         bound = max([sum(n for _, n in pool) for pool, _ in ends] + [0])
-        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound, zone, paid)
+        return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound, zone, paid, cast_now)
     fixed = [_pip_alternatives(s) for s in symbols if s != "X"]
     xs = symbols.count("X")
     best: int | None = None
@@ -2076,7 +2079,7 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
 
 def _largest_x_changed(board: Board, player: str, search: Search, ends: list, symbols: list[str],
                        spell, cost: str, bound: int, zone: str | None = "hand",
-                       paid: tuple[str, ...] = ()) -> PayResult:
+                       paid: tuple[str, ...] = (), cast_now: bool = False) -> PayResult:
     """The largest X whose total cost (CR 601.2f) one of the maximal states pays: the total
     never falls as X grows, so the X payable are 0..best (a binary search; the range
     doubles while its top is payable, as reductions may let X exceed the mana there is)."""
@@ -2084,13 +2087,13 @@ def _largest_x_changed(board: Board, player: str, search: Search, ends: list, sy
         pips = [_pip_alternatives(s) for s in changes.symbols[value]]
         return any(search.pays(pool, pips, search.life_total - life_paid, spell) for pool, life_paid in ends)
 
-    changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid)
+    changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid, cast_now=cast_now)
     while payable(changes, bound):
         bound = 2 * bound + 1
         if bound > 1_000_000:
             raise LimitExceeded("incomplete: X has no largest value under 1,000,000 (CR 601.2f)",
                                 file=board.name)
-        changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid)
+        changes = total_cost(board, player, spell.name, symbols, range(bound + 1), zone, paid, cast_now=cast_now)
     best: int | None = None
     low, high = 0, bound
     while low <= high:
