@@ -99,3 +99,12 @@ def test_spells_cast_before_a_spell_on_the_stack_are_not_known(cli, board_file):
     assert err == (f"error: {path}: incomplete: Gigastorm Titan's cost counts the spells cast this turn before it "
                    "(CR 601.2f, 601.2i), and Gigastorm Titan is already on the stack, counted in the board's "
                    "spells_cast_this_turn\n")
+
+
+def test_another_cards_count_of_spells_cast_does_not_refuse_a_spell(cli, board_file):
+    """Gigastorm Titan in Alice's hand counts spells cast for its own cost only: Ornithopter on the stack is paid."""
+    path = board_file("players: [{name: Alice, mana_pool: '{U}{U}', hand: [Gigastorm Titan]}, Bob]\n"
+                      "stack:\n- {id: orn, card: Ornithopter, controller: Alice}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "orn", "--cards",
+                         str(Path(__file__).parent / "cases" / "next" / "casting-cards.yml"))
+    assert (code, err, out.splitlines()[0]) == (0, "", "Alice can pay {0}: 1 way")
