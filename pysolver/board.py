@@ -195,6 +195,10 @@ class Board:
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]
 
+    def next_timestamp(self) -> int:
+        """CR 613.7: the timestamp an object (or effect) gets now, later than every one on the board."""
+        return max([p.timestamp for p in self.battlefield] + [e.timestamp for e in self.effects] + [0]) + 1
+
     def permanent(self, permanent_id: str) -> Permanent | None:
         for permanent in self.battlefield:
             if permanent.id == permanent_id:

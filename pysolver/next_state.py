@@ -265,10 +265,6 @@ def new_id(board: Board, base: str) -> str:
     return candidate
 
 
-def _timestamp(board: Board) -> int:
-    return max([p.timestamp for p in board.battlefield] + [e.timestamp for e in board.effects] + [0]) + 1
-
-
 def _player(board: Board, name: str) -> tuple[int, Player]:
     for index, player in enumerate(board.players):
         if player.name == name:
@@ -1030,7 +1026,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
     came under its controller's control now (302.6, 702.30a)."""
     return Permanent(id=new_id(board, base), card=card, controller=controller,
                      owner=fields.pop("owner", controller), continuous_control=False,
-                     timestamp=_timestamp(board),
+                     timestamp=board.next_timestamp(),
                      entered={"turn": board.turn_number, "step": board.step}, **fields)
 
 
@@ -1341,7 +1337,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
-                          continuous_control=False, timestamp=_timestamp(rest),
+                          continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,

@@ -801,6 +801,9 @@ TARGETED_DO = {
                 "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
     "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
               "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+    "attach": {"type": "object", "additionalProperties": False, "required": ["target"],
+               "description": "attach the ability's source to the target (CR 701.3a: equip, 702.6a)",
+               "properties": {"target": TARGET_NUMBER}},
 }
 TARGETED_DO_ITEM = {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                     "properties": TARGETED_DO}

@@ -71,7 +71,7 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap")
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach")
 
 
 class _Emitter:
