@@ -1409,8 +1409,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     _, player = _player(board, player_name)
     if card not in player.hand:
         held = ", ".join(player.hand) or "nothing"
-        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
-                         "played from the hand (CR 305.1)", file=board.name)
+        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
+                         "a land from its player's hand (CR 305.1): a permission to play one from another zone "
+                         "(Crucible of Worlds) isn't modelled", file=board.name)
     index = player.hand.index(card)
     extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
@@ -1923,8 +1924,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
                 if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
-        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
+        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
+                         "a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one from "
+                         f"another zone isn't modelled{hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "
