@@ -553,6 +553,36 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
     return pending
 
 
+def _counters_of(board: Board, obj: str) -> tuple[tuple[str, int], ...]:
+    permanent = board.permanent(obj)
+    assert permanent is not None
+    return permanent.counters
+
+
+def _untap_triggers(before: Board, untapped: set[str], timeout: float | None,
+                    unsure: frozenset[str] | set[str] = frozenset()) -> list[Pending]:
+    """CR 603.2: "whenever ~ becomes untapped" abilities (asp/tapping.lp) of the permanents a cost
+    or a resolving effect untapped (118.3, 701.21b), once each, on the board before; refused
+    where one of ``unsure`` (untapped an unknown number of times) triggers one."""
+    if not untapped:
+        return []
+    extra = next_steps.became_untapped(untapped)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for t in atoms(na.UntapTrigger):
+        if t.untapped in unsure:
+            raise QueryError(f"{t.untapped} is untapped by a {{Q}} cost and tapped or untapped again while paying: "
+                             "how often it becomes untapped (CR 603.2) isn't followed", file=before.name)
+        pending.append(_pending(t.obj, t.ability, t.controller, _counters_of(before, t.obj)))
+    return pending
+
+
+def _untapped_by(before: Board, after: Board) -> set[str]:
+    """The permanents tapped on ``before`` and untapped on ``after`` (CR 701.21b)."""
+    return {p.id for p in before.battlefield if p.tapped and (q := after.permanent(p.id)) is not None
+            and not q.tapped}
+
+
 def _has_state_trigger(board: Board) -> bool:
     return any('"state"' in json.dumps(_card(board, p.card_name).data.get("abilities", []))
                for p in board.battlefield)
@@ -1328,6 +1358,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
                 said.append(put)
             return [branch.then(new, events=said)]
         pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+        pending += _untap_triggers(rest, _untapped_by(rest, aimed), timeout)  # CR 701.21b, 603.2
         rest = aimed
     else:
         said = []
@@ -1508,6 +1539,15 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _replace_permanent(new, replace(permanent, tapped=False))
         if untapped:
             events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
+        # CR 603.2, 502.4: "whenever ~ becomes untapped" triggers; no player gets priority in the
+        # untap step, so it waits for the upkeep (503.1a)
+        untap_pending = [_pending(t.obj, t.ability, t.controller, _counters_of(board, t.obj))
+                         for t in atoms(na.UntapTrigger)]
+        if untap_pending:
+            verb = "triggers" if len(untap_pending) == 1 else "trigger"
+            events.append(f"{plural(len(untap_pending), 'ability', 'abilities')} {verb} as permanents untap; "
+                          "put on the stack when a player would next receive priority, in the upkeep (CR 603.2, "
+                          "502.4, 503.1a)")
         for keeping in atoms(na.KeepsTapped):
             choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
         limited = sorted(a.obj for a in atoms(na.UntapLimited))
@@ -1556,6 +1596,10 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
                           "begins (CR 603.2b)")
         pending += _player_triggers(new, happened, timeout)
+        if board.step == "untap" and untap_pending and not pending:  # CR 502.4: carried to the upkeep
+            results.append(branch.then(new, choices=choices, events=events, pending=untap_pending))
+            continue
+        pending += untap_pending
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
         stated = board.step == "cleanup" and bool(_state_triggers(new, timeout))  # CR 514.3a, 603.8
@@ -1624,8 +1668,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
-            if effect.startswith("trigger: becomes-tapped "):
-                continue  # CR 603.2e: put on the stack from the tapping (_paying_triggers)
+            if effect.startswith(("trigger: becomes-tapped ", "trigger: becomes-untapped ")):
+                continue  # CR 603.2e, 603.2: put on the stack from the (un)tapping (_paying_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
                 continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
@@ -1730,7 +1774,7 @@ def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict
     return found
 
 
-def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]],
+def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]], player: str,
                      timeout: float | None) -> list[Pending]:
     """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
     triggers as they last existed (603.10a), and permanents returned to a hand leave the
@@ -1750,7 +1794,21 @@ def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pendi
             raise QueryError(f"{obj} is untapped by a {{Q}} cost and tapped again while paying: how often it "
                              "becomes tapped (CR 603.2) isn't followed", file=before.name)
         pending += tap_triggers.get(obj, [])
-    return pending
+    return pending + _paid_untap_triggers(before, way, player, timeout)
+
+
+def _paid_untap_triggers(before: Board, way: Any, player: str, timeout: float | None) -> list[Pending]:
+    """CR 603.2, 118.3: the permanents a way of paying untapped ({Q} costs, "untap a tapped ..."
+    costs) trigger "whenever ~ becomes untapped", once each time; a permanent untapped by more
+    than one {Q} cost, or by a {Q} cost and tapped again, became untapped a number of times the
+    search state doesn't tell: refused where it triggers."""
+    if way.end is None:
+        return []
+    by_q = [a.perm for a in way.activations if "{Q}" in a.text]
+    untapped = {p.id for p in before.battlefield if p.controller == player and p.tapped
+                and p.id not in way.end.tapped and p.id not in way.end.gone} | set(by_q)
+    unsure = {p for p in by_q if by_q.count(p) > 1 or p in way.end.tapped}
+    return _untap_triggers(before, untapped, timeout, unsure)
 
 
 def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
@@ -1766,7 +1824,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     tap_triggers = _tap_triggers(board, [way for *_, way in found.values()], timeout)
     out = []
     for paid, described, events, way in found.values():
-        pending = _paying_triggers(board, way, tap_triggers, timeout)
+        pending = _paying_triggers(board, way, tap_triggers, player, timeout)
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card")
         pending += _player_triggers(paid, [(player, "discard")] * next_costs.discarded(way), timeout)
         new, more, triggered = then(paid, way)
@@ -2199,6 +2257,7 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
         return [branch.then(rest, events=said)]
     events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + said
     pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+    pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
     return [branch.then(new, events=events, pending=pending)]
 
 

@@ -42,7 +42,8 @@ WHOSE = {"enum": ["you", "opponent", "any"]}
 STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 # The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
 # early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
-EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard"})
+EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard",
+                              "if_graveyard_types"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -748,6 +749,12 @@ STATIC = {
             "description": "the effect applies only while its controller's graveyard (whose: opponent: some "
                            "one opponent's) holds at least this many cards matching the filter (default: any "
                            "card; Threshold, CR 611.3a; the board's graveyard:)"},
+        "if_graveyard_types": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "properties": {"at_least": COUNT},
+            "description": "the effect applies only while the cards of its controller's graveyard have at least "
+                           "this many card types among them, each counted once (Delirium, CR 611.3a, 205.2a; the "
+                           "board's graveyard:)"},
         "if_hand": {
             "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
             "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},
@@ -850,8 +857,9 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`; with `attached`, the "
-                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e); "
+                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`) or untapped "
+                           "(`becomes_untapped`; with `attached`, the "
+                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e, 603.2); "
                            "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
@@ -868,7 +876,8 @@ TRIGGER_WHEN = {
                            "damage while it is on the battlefield).",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
+                                              "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
@@ -896,7 +905,7 @@ TRIGGER_WHEN = {
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
                                         "graveyard or leaves the battlefield (CR 603.10a), becomes the target "
                                         "of a spell or ability (becomes_target) or becomes tapped "
-                                        "(becomes_tapped, 603.2e)"},
+                                        "(becomes_tapped, 603.2e) or untapped (becomes_untapped, 603.2)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},

@@ -59,6 +59,10 @@ CREATURES = {"types": ["Creature"]}
     ("As long as there are two or more creature cards in your graveyard, ~ gets +2/+1.", "Creature — Bear",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 2, "toughness": 1},
       "if_graveyard": {"at_least": 2, "filter": {"types": ["Creature"]}}}),
+    ("Creatures you control also get +1/+0 and have trample as long as you control six or more creatures.",
+     "Creature — Cat Demon",
+     {"affects": CREATURES, "whose": "you", "pt": {"power": 1, "toughness": 0},
+      "if_you_control": {"at_least": 6, "filter": {"types": ["Creature"]}}, "grant_keywords": ["Trample"]}),
     ("During your turn, creatures you control get +1/+0 and have trample.", "Enchantment",
      {"affects": CREATURES, "whose": "you", "pt": {"power": 1, "toughness": 0}, "if": "your_turn",
       "grant_keywords": ["Trample"]}),
@@ -137,7 +141,7 @@ def test_a_form_compiles(text, type_line, expected):
     "Each Fungus creature gets +1/+1 for each spore counter on it.",  # the same
     "~'s power is equal to the number of card types among cards in all graveyards.",
     "During your turn, commanders you control have indestructible.",  # no board marks commanders
-    "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
+    "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in all graveyards.",
     "As long as equipped creature isn't a creature, it gets +1/+1.",  # a negation: no filter form
     "As long as ~ is equipped, it gets +1/+1 for each card in your library.",
 ])

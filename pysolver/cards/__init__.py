@@ -112,9 +112,10 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
             set(when["filter"]) - CARD_KEYS):
         return ("triggered.when: a leave_graveyard filter judges cards: only "
                 + ", ".join(sorted(CARD_KEYS)))
-    if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped"):
+    if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped",
+                                                                    "becomes_untapped"):
         return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
-                "becomes_tapped")
+                "becomes_tapped, becomes_untapped")
     if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
         return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
@@ -160,7 +161,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     condition = spec.get("if_you_control", {}).get("filter", {})
     if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
         return "static.if_you_control: a condition can't count objects by keywords"
-    if ("if_you_control" in spec or "if" in spec or "if_graveyard" in spec) and changes_types:
+    if {"if_you_control", "if", "if_graveyard", "if_graveyard_types"} & set(spec) and changes_types:
         return "static.if_you_control: a condition is judged only for granted abilities and keywords"
     return layer7_problem(spec)
 

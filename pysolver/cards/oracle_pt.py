@@ -169,7 +169,8 @@ COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be block
                r"|attacks each combat if able|must be blocked if able|can block an additional creature each combat"
                r"|assigns combat damage equal to its toughness rather than its power")
 BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn)), "
-GETS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) gets? (?:an additional )?{CHANGE}"
+# "Creatures you control also get +1/+0 ...": "also" only joins it to the card's other statics.
+GETS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:also )?gets? (?:an additional )?{CHANGE}"
                   rf"(?: for each (?P<per>.+?))?(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"
                   rf"(?P<combat>(?: and (?:{COMBAT_TAIL}))*)(?: as long as (?P<after>.+))?")
 

@@ -746,6 +746,8 @@ class _Emitter:
             self.add("static_if_graveyard", term, Number(condition["at_least"]))
             self.add("amount_graveyard_count", term, Function(condition.get("whose", "you")),
                      self.filter(term, "if", condition.get("filter", {})))
+        if "if_graveyard_types" in spec:  # CR 611.3a, 205.2a: card types in a graveyard (static_conditions.lp)
+            self.add("static_if_graveyard_types", term, Number(spec["if_graveyard_types"]["at_least"]))
         if "if_hand" in spec:  # CR 611.3a, 402.1: cards in its controller's hand (static_conditions.lp)
             bound, = spec["if_hand"]
             self.add("static_if_hand", term, Function(bound), Number(spec["if_hand"][bound]))
@@ -903,7 +905,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "leave_graveyard") and (
+                                 "becomes_tapped", "becomes_untapped", "leave_graveyard") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -1171,7 +1173,7 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
                 for each in a["static"].get("cda", {}).values()]
     amounts += [amount["also"] for amount in amounts if "also" in amount]
     return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
-        "if_graveyard" in a["static"] for a in data.get("abilities", []) if "static" in a)
+        {"if_graveyard", "if_graveyard_types"} & set(a["static"]) for a in data.get("abilities", []) if "static" in a)
 
 
 def count_zone(amount: dict[str, Any]) -> str:
