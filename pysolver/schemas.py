@@ -1270,6 +1270,16 @@ CARD = {
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
+        "cast_only": {
+            "type": "object", "additionalProperties": False, "required": ["text"],
+            "anyOf": [{"required": ["steps"]}, {"required": ["turn"]}],
+            "description": "its own restriction on when it may be cast (CR 601.3: \"Cast this spell only during "
+                           "combat on your turn\"): only in one of `steps`, only on its caster's turn (`turn: you`) "
+                           "or an opponent's (`opponent`); `text` the sentence; next cast refuses it at any other time",
+            "properties": {"steps": {"type": "array", "minItems": 1, "maxItems": 12, "uniqueItems": True,
+                                     "items": {"enum": STEPS}},
+                           "turn": {"enum": ["you", "opponent"]},
+                           "text": {"type": "string", "maxLength": 500}}},
         "own_cost": {
             "type": "object",
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "
