@@ -16,7 +16,7 @@ from typing import Any
 
 from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
 from pysolver.lazy import lazy_module

@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
