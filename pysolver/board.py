@@ -425,6 +425,7 @@ class _Builder:
             self.library = self.library.extended(face_down.DEFINITIONS)
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
+        consistency.check_control(self, battlefield)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
                                                 turn.get("step", DEFAULT_STEP))
         consistency.check_chosen(self, battlefield, players)

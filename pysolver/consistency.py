@@ -149,6 +149,29 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
             seen.add(current.id)
 
 
+def check_control(builder, battlefield: list) -> None:
+    """CR 613.1b, 303.4: an Aura that says "You control enchanted creature" (its card data's
+    ``control_enchanted``) gives its controller control of the permanent it enchants; of several,
+    the one with the latest timestamp (613.7).  The board must say that player controls it."""
+    controlling: dict = {}  # the enchanted permanent's id -> the latest such Aura on it
+    for permanent in battlefield:
+        if permanent.attached_to is None or permanent.attached_to[0] != "permanent":
+            continue
+        card = builder.library.get(permanent.card_name)
+        if card is None or not card.data.get("control_enchanted"):
+            continue
+        ref = permanent.attached_to[1]
+        if ref not in controlling or controlling[ref].timestamp < permanent.timestamp:
+            controlling[ref] = permanent
+    for i, permanent in enumerate(battlefield):
+        aura = controlling.get(permanent.id)
+        if aura is not None and aura.controller != permanent.controller:
+            builder.fail(("battlefield", i, "controller"),
+                         f"{permanent.id} is enchanted by {aura.id} ({aura.card_name}: \"You control enchanted "
+                         f"...\"), so {aura.controller} controls it, not {permanent.controller} (CR 613.1b, 303.4; "
+                         "of several such Auras, the latest timestamp's, 613.7)")
+
+
 def most_recent_turn(players: list[str], active: str, turn_number: int, player: str) -> int:
     """The number of ``player``'s most recent turn (this one, if it is theirs)."""
     behind = (players.index(active) - players.index(player)) % len(players)

@@ -1382,6 +1382,12 @@ CARD = {
                                      "change": {"type": "integer"},
                                      "set": {"type": "integer", "minimum": 0}},
                       "oneOf": [{"required": ["none"]}, {"required": ["change"]}, {"required": ["set"]}]}},
+        "control_enchanted": {"const": True,
+                              "description": "\"You control enchanted creature\": an Aura's control-changing effect "
+                                             "(layer 2, CR 613.1b, 303.4): its controller controls the permanent "
+                                             "it enchants (of several such Auras, the latest timestamp's, 613.7); a "
+                                             "board that says another player does is refused, and `pysolver next` "
+                                             "refuses a step after which the Aura has left and the permanent stays"},
         "additional_land_plays": {"type": "integer", "minimum": 1, "maximum": 3,
                                   "description": "\"You may play N additional lands on each of your turns\" "
                                                  "(CR 305.2a)"},
