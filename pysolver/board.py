@@ -447,6 +447,7 @@ class _Builder:
                 duration=entry.get("duration", "end_of_turn"),
                 timestamp=entry.get("timestamp", len(entries) + i + 1),
             ))
+        consistency.check_base_pt(self, battlefield, effects)
         stack = []
         for i, entry in enumerate(data.get("stack", [])):
             path = ("stack", i)

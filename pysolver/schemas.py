@@ -687,6 +687,14 @@ STATIC = {
             "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
             "description": "the affected get +power/+toughness (layer 7c, CR 613.4c; negative: -N); "
                            "with per, that much for each one of the amount"},
+        "base_pt": {
+            "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
+            "properties": {"power": {"type": "integer", "minimum": 0, "maximum": 1000},
+                           "toughness": {"type": "integer", "minimum": 0, "maximum": 1000}},
+            "description": "the affected have this base power and toughness (layer 7b, CR 613.4b: over the "
+                           "printed values and characteristic-defining abilities; of several such effects, the "
+                           "latest timestamp's, 613.7); a permanent whose power or toughness the board states "
+                           "can't be reached by one (refused)"},
         "per": {**PT_COUNT, "description": "pt is given for each permanent matching the filter "
                                            "that whose controls, or each matching card in whose's "
                                            "graveyards (zone: graveyard); filter other: not the "

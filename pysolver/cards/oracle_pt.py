@@ -2,7 +2,8 @@
 granted to other objects (layer 6, 613.1f), issue 13: "Creatures you control get +1/+1",
 "Enchanted creature gets +2/+2 and has flying", "~ gets +1/+1 for each artifact you control",
 "~ gets +2/+2 as long as you control a Swamp", "~'s power and toughness are each equal to the
-number of lands you control", "Creatures you control have haste", "You may activate abilities
+number of lands you control", "Enchanted creature has base power and toughness 0/2" (7b),
+"Creatures you control have haste", "You may activate abilities
 of creatures you control as though those creatures had haste".  The data is read by
 asp/power_toughness.lp and asp/objects.lp.  Called by pysolver.cards.oracle for a line no
 other form read, with the compiler's phrase readers (PtWords; this module imports nothing of
@@ -386,6 +387,54 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
                 ": and can't have or gain them)" if m.group("denied") else ")"))
 
 
+BASE = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) base power and toughness (?P<power>\d+)/"
+                  rf"(?P<toughness>\d+)(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"
+                  rf"(?: as long as (?P<after>.+))?")
+
+
+def base_pt(bare: str, words: PtWords) -> Form | None:
+    """CR 613.4b, 613.1f: "Enchanted creature has base power and toughness 0/2", "During your turn,
+    ~ has base power and toughness 5/2", "Other creatures have base power and toughness 1/1" (and
+    has keywords): a static ability that sets the base power and toughness of what it affects
+    (layer 7b: over its printed or characteristic-defining values, the latest timestamp's of
+    several, 613.7), while its condition holds (611.3a)."""
+    m = BASE.fullmatch(bare)
+    if not m:
+        return None
+    before, after = m.group("before") or m.group("during"), m.group("after")
+    static = _subject(m.group("subject"), words)
+    keywords = keywords_granted(m.group("keywords"), words)
+    if static is None or keywords is None or (before and after):
+        return None
+    condition = _condition(before or after, static, words)
+    if condition is None:
+        return None
+    static["base_pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
+    static.update(condition)
+    why = "a static ability that sets base power and toughness (CR 613.4b)"
+    if keywords:
+        static["grant_keywords"] = keywords
+        why += " and grants keywords (613.1f, 702)"
+    return [("ability", {"static": static})], why + (", while its condition holds (611.3a)" if condition else "")
+
+
+def enchanted_creature_loses_all(bare: str, words: PtWords) -> Form | None:
+    """CR 613.1f, 613.4b-c, 303.4: "Enchanted creature gets -2/-0 and loses all abilities",
+    "Enchanted creature loses all abilities and has base power and toughness 1/1": the creature the
+    Aura enchants loses all abilities (in timestamp order, asp/objects.lp; whatever its types, as
+    "Enchanted permanent loses all abilities"), and its power and toughness change (layer 7)."""
+    m = re.fullmatch(r"Enchanted creature (?:(gets [+-]\d+/[+-]\d+) and loses all abilities|loses all abilities and "
+                     r"(has base power and toughness \d+/\d+))", bare)
+    if not m:
+        return None
+    found = pt_static(f"Enchanted creature {m.group(1)}", words) if m.group(1) else base_pt(
+        f"Enchanted creature {m.group(2)}", words)
+    if found is None:
+        return None
+    lose = ("ability", {"static": {"affects": {}, "whose": "any", "enchanted": True, "lose_abilities": True}})
+    return ([lose, *found[0]], "the enchanted creature loses all abilities (CR 613.1f, 613.7); " + found[1])
+
+
 def enchanted_loses_all(bare: str) -> Form | None:
     """CR 613.1f, 303.4, 502.3: "Enchanted permanent loses all abilities and doesn't untap during its
     controller's untap step": the permanent the Aura enchants, whatever its types, loses all
@@ -407,7 +456,8 @@ def pt_form(bare: str, words: PtWords) -> Form | None:
     found = enchanted_loses_all(bare)
     if found is not None:
         return found
-    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste, keyword_loss):
+    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste, keyword_loss, base_pt,
+                 enchanted_creature_loses_all):
         found = form(bare, words)
         if found is not None:
             return found

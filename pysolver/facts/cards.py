@@ -808,11 +808,14 @@ class _Emitter:
 
     def layer7(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 613.4: a static ability's power and toughness (asp/power_toughness.lp): +P/+T to
-        the affected (7c), for each one of an amount (per), or its source's own value (cda, 7a).
+        the affected (7c), for each one of an amount (per), its source's own value (cda, 7a), or the
+        affected's base values (base_pt, 7b).
         Layer 7 reads no power or keyword (613.8: such a dependency is refused)."""
         problem = layer7_problem(spec)
         if problem is not None:
             raise CardError(problem)
+        if "base_pt" in spec:  # CR 613.4b
+            self.add("static_base_pt", term, Number(spec["base_pt"]["power"]), Number(spec["base_pt"]["toughness"]))
         if "pt" in spec:
             self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
             if "per" in spec:
