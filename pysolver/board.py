@@ -580,7 +580,7 @@ class _Builder:
                                            if entry["ability"] <= len(card.abilities()) else {})
                 wanted = next(iter(ability.values())).get("targets", []) if ability else []
             else:
-                wanted = card.data.get("spell", {}).get("targets", [])
+                wanted = card.spell_targets()
         if len(given) != len(wanted):
             what = "its ability" if "source" in entry else entry["card"]
             self.fail(path + ("targets",), f"{what} has {len(wanted)} "

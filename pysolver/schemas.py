@@ -861,8 +861,9 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`; with `attached`, the "
-                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e); "
+                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`) or untapped "
+                           "(`becomes_untapped`; with `attached`, the "
+                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e, 603.2); "
                            "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
@@ -879,7 +880,8 @@ TRIGGER_WHEN = {
                            "damage while it is on the battlefield).",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
+                                              "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
@@ -907,7 +909,7 @@ TRIGGER_WHEN = {
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
                                         "graveyard or leaves the battlefield (CR 603.10a), becomes the target "
                                         "of a spell or ability (becomes_target) or becomes tapped "
-                                        "(becomes_tapped, 603.2e)"},
+                                        "(becomes_tapped, 603.2e) or untapped (becomes_untapped, 603.2)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -1272,6 +1274,16 @@ CARD = {
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
+        "cast_only": {
+            "type": "object", "additionalProperties": False, "required": ["text"],
+            "anyOf": [{"required": ["steps"]}, {"required": ["turn"]}],
+            "description": "its own restriction on when it may be cast (CR 601.3: \"Cast this spell only during "
+                           "combat on your turn\"): only in one of `steps`, only on its caster's turn (`turn: you`) "
+                           "or an opponent's (`opponent`); `text` the sentence; next cast refuses it at any other time",
+            "properties": {"steps": {"type": "array", "minItems": 1, "maxItems": 12, "uniqueItems": True,
+                                     "items": {"enum": STEPS}},
+                           "turn": {"enum": ["you", "opponent"]},
+                           "text": {"type": "string", "maxLength": 500}}},
         "own_cost": {
             "type": "object",
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "

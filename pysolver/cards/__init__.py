@@ -116,9 +116,10 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
             set(when["filter"]) - CARD_KEYS):
         return ("triggered.when: a leave_graveyard filter judges cards: only "
                 + ", ".join(sorted(CARD_KEYS)))
-    if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped"):
+    if when.get("attached") and when.get("event") not in leaving + ("becomes_target", "becomes_tapped",
+                                                                    "becomes_untapped"):
         return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
-                "becomes_tapped")
+                "becomes_tapped, becomes_untapped")
     if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
         return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):

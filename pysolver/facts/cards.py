@@ -146,8 +146,9 @@ class _Emitter:
             self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
                      Number(0 if kind == "none" else effect[kind]))
         spell = data.get("spell", {})
-        if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
-            self.targets(Function("spell", [self.name]), spell)
+        spell_targets = self.card.spell_targets()
+        if spell_targets:  # CR 115.1a: "target [something]" of an instant or sorcery; an Aura's (303.4a)
+            self.targets(Function("spell", [self.name]), {**spell, "targets": spell_targets})
         for effect in spell.get("do", []):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
             if kind in TARGETED:
@@ -162,6 +163,11 @@ class _Emitter:
             self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
+        restricted = data.get("cast_only", {})  # CR 601.3 (asp/actions.lp)
+        for step in restricted.get("steps", []):
+            self.add("card_cast_only_step", self.name, Function(step))
+        if "turn" in restricted:
+            self.add("card_cast_only_turn", self.name, Function(restricted["turn"]))
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -908,7 +914,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "leave_graveyard") and (
+                                 "becomes_tapped", "becomes_untapped", "leave_graveyard") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
