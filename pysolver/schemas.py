@@ -609,6 +609,9 @@ PT_PARTS = {
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
                                              "(CR 305.6, Domain)"},
     "devotion": {"enum": list("WUBRG"), "description": "its controller's devotion to the color (CR 700.5)"},
+    "graveyard_card_types": {"enum": ["you", "opponent", "any"],
+                             "description": "the card types among the cards in W's graveyards, each counted once "
+                                            "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
 }
@@ -616,9 +619,9 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, colors_among; with also, a count added to it "
-                   "(\"each Assassin you control and each Assassin card in your graveyard\"); with plus, that "
-                   "number added",
+                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among; with also, a "
+                   "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
+                   "with plus, that number added",
     "oneOf": [{"required": [key]} for key in PT_PARTS],
     "properties": {
         **PT_PARTS,

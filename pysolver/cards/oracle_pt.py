@@ -85,6 +85,16 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
+    m = re.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
+    if m:  # "Each creature you control that's a Wolf or a Werewolf": the group, of either kind
+        each_of, kinds = _subject(m.group(1), words), words.static.nouns(re.sub(r"\ban? ", "", m.group(2)), False)
+        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types"}:
+            return None
+        alternatives = kinds.get("any_of", [kinds])
+        if any(set(each) & set(each_of["affects"]) or reads_layers(each) or "other" in each or "token" in each
+               for each in alternatives):
+            return None
+        return {**each_of, "affects": {"any_of": [{**each_of["affects"], **each} for each in alternatives]}}
     if re.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     first, _, rest = subject.partition(" ")
@@ -195,11 +205,12 @@ HAS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) (?P<keywords>{KEY
 
 def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) -> dict[str, Any] | None:
     """The amounts of layer 7 beside a count of permanents or graveyard cards (words.amount):
-    "card in your hand" (CR 402.1), "charge counter on ~", "counter on ~" (122.1), "Aura and
-    Equipment attached to it" (301.5, 303.4), "basic land type among lands you control" (305.6),
-    "Assassin you control and each Assassin card in your graveyard" (two counts added), "creature
-    card in your opponents' graveyards".  "It" is the source only where the ability affects only
-    its source (``on_itself``); None when no form reads the phrase."""
+    "card in your hand" (CR 402.1), "card types among cards in all graveyards" (205.2a), "charge
+    counter on ~", "counter on ~" (122.1), "Aura and Equipment attached to it" (301.5, 303.4),
+    "basic land type among lands you control" (305.6), "Assassin you control and each Assassin
+    card in your graveyard" (two counts added), "creature card in your opponents' graveyards",
+    "artifacts and/or enchantments you control" (each permanent that is either, once).  "It" is
+    the source only where the ability affects only its source (``on_itself``); None when no form reads the phrase."""
     m = re.fullmatch(r"cards? in (your|your opponents'|each opponent's|all players') hands?", phrase)
     if m:
         return {"hand": {"your": "you", "all players'": "any"}.get(m.group(1), "opponent")}
@@ -211,6 +222,12 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
         return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
+    m = re.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
+    if m:  # CR 205.2a: each card type once, however many cards have it
+        return {"graveyard_card_types": {"your graveyard": "you", "all graveyards": "any"}.get(m.group(1), "opponent")}
+    if " and/or " in phrase:  # "artifacts and/or enchantments you control": each permanent that is either, once
+        amount = words.amount(phrase.replace(" and/or ", " or "), plural)
+        return amount if amount is not None and "any_of" in amount["count"]["filter"] else None
     m = re.fullmatch(r"colors? among (.+)", phrase)
     if m:  # CR 105.2: "color among permanents you control"
         counted = words.amount(m.group(1), True)

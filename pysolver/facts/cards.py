@@ -856,6 +856,8 @@ class _Emitter:
             self.add("pt_amount_life", key)
         if amount.get("domain"):  # CR 305.6
             self.add("pt_amount_domain", key)
+        if "graveyard_card_types" in amount:  # CR 205.2a
+            self.add("pt_amount_graveyard_types", key, Function(amount["graveyard_card_types"]))
         if "devotion" in amount:  # CR 700.5
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
         if "colors_among" in amount:  # CR 105.2
@@ -1181,7 +1183,8 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
     amounts += [each for a in data.get("abilities", []) if "static" in a
                 for each in a["static"].get("cda", {}).values()]
     amounts += [amount["also"] for amount in amounts if "also" in amount]
-    return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
+    return any(amount.get("count", {}).get("zone") == "graveyard" or "graveyard_card_types" in amount
+               for amount in amounts) or any(
         {"if_graveyard", "if_graveyard_types"} & set(a["static"]) for a in data.get("abilities", []) if "static" in a)
 
 
