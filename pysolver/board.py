@@ -16,7 +16,7 @@ from typing import Any
 
 from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
 from pysolver.lazy import lazy_module
@@ -194,6 +194,10 @@ class Board:
 
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]
+
+    def next_timestamp(self) -> int:
+        """CR 613.7: the timestamp an object (or effect) gets now, later than every one on the board."""
+        return max([p.timestamp for p in self.battlefield] + [e.timestamp for e in self.effects] + [0]) + 1
 
     def permanent(self, permanent_id: str) -> Permanent | None:
         for permanent in self.battlefield:

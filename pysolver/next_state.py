@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -263,10 +263,6 @@ def new_id(board: Board, base: str) -> str:
         n += 1
         candidate = f"{base}-{n}"
     return candidate
-
-
-def _timestamp(board: Board) -> int:
-    return max([p.timestamp for p in board.battlefield] + [e.timestamp for e in board.effects] + [0]) + 1
 
 
 def _player(board: Board, name: str) -> tuple[int, Player]:
@@ -1036,7 +1032,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
     came under its controller's control now (302.6, 702.30a)."""
     return Permanent(id=new_id(board, base), card=card, controller=controller,
                      owner=fields.pop("owner", controller), continuous_control=False,
-                     timestamp=_timestamp(board),
+                     timestamp=board.next_timestamp(),
                      entered={"turn": board.turn_number, "step": board.step}, **fields)
 
 
@@ -1347,7 +1343,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
-                          continuous_control=False, timestamp=_timestamp(rest),
+                          continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,
@@ -1419,8 +1415,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     _, player = _player(board, player_name)
     if card not in player.hand:
         held = ", ".join(player.hand) or "nothing"
-        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
-                         "played from the hand (CR 305.1)", file=board.name)
+        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
+                         "a land from its player's hand (CR 305.1): a permission to play one from another zone "
+                         "(Crucible of Worlds) isn't modelled", file=board.name)
     index = player.hand.index(card)
     extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
@@ -1933,8 +1930,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
                 if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
-        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
+        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
+                         "a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one from "
+                         f"another zone isn't modelled{hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "

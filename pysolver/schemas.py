@@ -40,6 +40,10 @@ WHOSE = {"enum": ["you", "opponent", "any"]}
 # ---------------------------------------------------------------- card data
 # The fields of a FILTER that read power or toughness (CR 208.1: layer 7's result, 613.4).
 STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
+# The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
+# early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
+EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard",
+                              "if_graveyard_types"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -812,6 +816,9 @@ TARGETED_DO = {
                 "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
     "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
               "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+    "attach": {"type": "object", "additionalProperties": False, "required": ["target"],
+               "description": "attach the ability's source to the target (CR 701.3a: equip, 702.6a)",
+               "properties": {"target": TARGET_NUMBER}},
 }
 TARGETED_DO_ITEM = {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                     "properties": TARGETED_DO}

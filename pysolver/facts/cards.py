@@ -10,12 +10,12 @@ from clingo import Function, Number, String, Symbol
 
 from pysolver.cards import (PHASE_STEPS, Card, color_symbol_counts, hybrid_pair_counts, layer7_problem, mana_symbols,
                             mana_value, type_set)
-from pysolver.cards.oracle_static import EARLY as EARLY_CONDITIONS  # conditions no layer changes
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 from pysolver.facts.creature_types import creature_type_facts, creature_types
 from pysolver.memo import per_object
 from pysolver.protection import keyword_quality
+from pysolver.schemas import EARLY_CONDITIONS  # conditions no layer changes
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 # CR 700.8: the creature types of a party.
@@ -71,7 +71,7 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap")
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach")
 
 
 class _Emitter:
