@@ -429,6 +429,7 @@ class _Builder:
             self.library = self.library.extended(face_down.DEFINITIONS)
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
+        consistency.check_control(self, battlefield)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
                                                 turn.get("step", DEFAULT_STEP))
         consistency.check_chosen(self, battlefield, players)
@@ -450,6 +451,7 @@ class _Builder:
                 duration=entry.get("duration", "end_of_turn"),
                 timestamp=entry.get("timestamp", len(entries) + i + 1),
             ))
+        consistency.check_base_pt(self, battlefield, effects)
         stack = []
         for i, entry in enumerate(data.get("stack", [])):
             path = ("stack", i)

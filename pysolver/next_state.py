@@ -312,6 +312,12 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     replacement may exile it instead of the graveyard (CR 614.1a): said in ``told``."""
     gone = board.permanent(object_id)
     assert gone is not None
+    held = gone.attached_to[1] if gone.attached_to is not None and gone.attached_to[0] == "permanent" else None
+    if held is not None and board.permanent(held) is not None and _card(board, gone.card_name).data.get(
+            "control_enchanted"):
+        raise QueryError(f"{object_id} ({gone.card_name}) leaves the battlefield, and with it ends its control of "
+                         f"{held} (CR 613.1b, 611.3a): who controls {held} then (the player it entered under, or "
+                         "another control effect, CR 110.2) is not on the board", file=board.name)
     if zone == "graveyard":  # CR 614.1a: its own "exile it instead" (asp/zone_change.lp)
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
