@@ -583,6 +583,30 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
             and not q.tapped}
 
 
+def _counters_put(before: Board, after: Board) -> set[tuple[str, str]]:
+    """The (permanent, kind) pairs of the counters an event put on permanents (CR 122.1; 122.6: a
+    permanent given counters as it enters has them put on it): more of the kind on ``after`` than
+    on ``before`` (none where the permanent wasn't there)."""
+    put = set()
+    for permanent in after.battlefield:
+        was = before.permanent(permanent.id)
+        old = dict(was.counters) if was is not None else {}
+        put |= {(permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0)}
+    return put
+
+
+def _counter_triggers(before: Board, after: Board, timeout: float | None) -> list[Pending]:
+    """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
+    once for each permanent the event from ``before`` to ``after`` put counters on, on ``after``."""
+    put = _counters_put(before, after)
+    if not put or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
+                          for p in after.battlefield):
+        return []
+    extra = next_steps.counters_put(put)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller) for t in atoms(na.CounterTrigger)]
+
+
 def _has_state_trigger(board: Board) -> bool:
     return any('"state"' in json.dumps(_card(board, p.card_name).data.get("abilities", []))
                for p in board.battlefield)
@@ -855,6 +879,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
+        pending += _counter_triggers(branch.board, board, timeout)  # CR 122.6: entering with counters
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -973,9 +998,10 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
     for devouring in atoms(na.Devours):  # CR 702.82a: a choice as it enters, which this path doesn't make
         raise QueryError(f"{devouring.obj} enters as a token with devour (CR 702.82a, 614.1c): its controller's "
                          "choice of what to sacrifice as a token enters isn't modelled", file=board.name)
+    before = board
     board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
-    return board, pending + _others_entering(atoms)
+    return board, pending + _others_entering(atoms) + _counter_triggers(before, board, timeout)  # CR 122.6
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -1240,6 +1266,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
+        pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2: counters its effects put
         if tokens:
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered
@@ -1369,7 +1396,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     drew_empty = set(branch.drew_empty)
     happened: list[tuple[str, str]] = []
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
-    pending += _player_triggers(new, happened, timeout)
+    pending += _player_triggers(new, happened, timeout) + _counter_triggers(board, new, timeout)  # CR 122.1
     if not item.copy:
         new, put = _off_the_stack(new, item, "608.2n")
         events.append(put)
@@ -2258,6 +2285,7 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + said
     pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
     pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
+    pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2
     return [branch.then(new, events=events, pending=pending)]
 
 
