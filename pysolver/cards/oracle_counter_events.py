@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pysolver.cards.oracle_triggers import about_the_event, resolution
+from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
 
 COUNTERS_PUT = re.compile(r"(?:When|Whenever) one or more (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters are put "
                           r"on (?:(?P<self>~)|(?P<article>a|an|another) (?P<noun>.+?)"
@@ -43,11 +43,9 @@ def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
         triggered = {"when": when, **resolution(effect, name, do_forms)}
         what = "it"
     else:
-        spec = nouns(m.group("noun"))
+        spec = watched(m, nouns)
         if spec is None:
             return None
-        if m.group("article") == "another":
-            spec["other"] = True
         when.update({"filter": spec, "whose": WHOSE[m.group("owner")]})
         triggered = {"when": when, **resolution(effect, name, do_forms, about_the_event(effect))}
         what = "a permanent of that kind"
