@@ -16,7 +16,7 @@ from typing import Any
 
 from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
 from pysolver.lazy import lazy_module
@@ -578,7 +578,7 @@ class _Builder:
                                            if entry["ability"] <= len(card.abilities()) else {})
                 wanted = next(iter(ability.values())).get("targets", []) if ability else []
             else:
-                wanted = card.data.get("spell", {}).get("targets", [])
+                wanted = card.spell_targets()
         if len(given) != len(wanted):
             what = "its ability" if "source" in entry else entry["card"]
             self.fail(path + ("targets",), f"{what} has {len(wanted)} "

@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -336,6 +336,10 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
     pysolver/exiled_instead.py), said in ``told``."""
+    for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
+        if any(k.lower() == "madness" for k in _card(board, card).data.get("keywords", [])):
+            raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
+                             "cast it for its madness cost (CR 702.35a), which next doesn't model", file=board.name)
     _, player = _player(board, who)
     zones = {"graveyard": list(player.graveyard), "exile": list(player.exile)}
     for card in cards:
@@ -1328,8 +1332,18 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
-    if item.face_down is None:
-        _refuse_aura_spell(board, item.card, f"resolve: {item.id}", place)
+    attached_to = None
+    if item.face_down is None and _aura_spell(board, item.card, f"resolve: {item.id}", place):
+        # CR 608.3b: an Aura spell's target is checked again (608.2b); illegal, it doesn't resolve
+        _, said, countered, _ = targeting.resolve(replace(board, stack=board.stack[:-1]), item, item.card,
+                                                  None, leave)
+        if countered:
+            new = replace(board, stack=board.stack[:-1])
+            if not item.copy:
+                new, put = _off_the_stack(new, item, "608.3b")
+                said.append(put)
+            return [branch.then(new, events=said)]
+        attached_to = item.targets[0]  # CR 608.3c: it enters attached to what it targets
     if item.kicked and not any(each.get("if") == "kicked" for each in
                                _card(board, item.card).data.get("enters_with_counters", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
@@ -1359,10 +1373,14 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,
                           x=etb_x if "{X}" in card.mana_cost and item.face_down is None else None,
-                          face_down=item.face_down)  # CR 708.4: it enters face down (708.3)
+                          face_down=item.face_down,  # CR 708.4: it enters face down (708.3)
+                          attached_to=attached_to)
+    attached = "" if attached_to is None else f" attached to {targeting.name(board, attached_to)}"
+    rules = ["608.3c"] if attached else []
+    rules += ["608.3f"] if kind == "token" else [] if attached else ["608.3a"]
+    rules += ["708.4"] if item.face_down else []
     events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}"
-               f"{'face-down ' if item.face_down else ''}permanent (CR 608.3{'f' if kind == 'token' else 'a'}"
-               f"{', 708.4' if item.face_down else ''})")]
+               f"{'face-down ' if item.face_down else ''}permanent{attached} (CR {', '.join(rules)})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked,
@@ -1875,14 +1893,18 @@ def _refuse_flashback(board: Board, player: Player, card: str, card_data: Any, f
                          file=board.name)
 
 
-def _refuse_aura_spell(board: Board, card: str, what: str, place: str | None = None) -> None:
-    """CR 303.4a, 608.3c: an Aura spell targets what its enchant ability lets it enchant and
-    enters attached to it; next models neither, so it neither casts nor resolves one (it would
-    enter attached to nothing and go to the graveyard, 704.5m)."""
-    if "Aura" in _card(board, card).data.get("subtypes", []):
-        raise QueryError(f"{what}: {card} is an Aura spell, which targets what it will enchant and enters attached "
-                         "to it (CR 303.4a, 608.3c); next doesn't model that, so the board it leaves can't be "
-                         "computed", file=board.name, place=place)
+def _aura_spell(board: Board, card: str, what: str, place: str | None = None) -> bool:
+    """CR 303.4a, 608.3c: whether the card is an Aura spell, which targets what its enchant
+    ability lets it enchant and enters attached to it; refused when its card data doesn't say
+    what it enchants (it can't be cast or put onto the battlefield exactly)."""
+    definition = _card(board, card)
+    if "Aura" not in definition.data.get("subtypes", []):
+        return False
+    if "enchant" not in definition.data:
+        raise QueryError(f"{what}: {card} is an Aura spell, which targets what its enchant ability lets it enchant "
+                         "(CR 303.4a); its card data doesn't say what that is (enchant:), so it can't be judged",
+                         file=board.name, place=place)
+    return True
 
 
 def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
@@ -1948,7 +1970,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     else:
         down_kind = None
     definition = _card(board, spell)
-    _refuse_aura_spell(board, spell, f"cast {card}")
+    _aura_spell(board, spell, f"cast {card}")
     _refuse_unjudged_power(board, spell, definition)
     for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
         raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",
@@ -1983,6 +2005,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
+        "restricted": f"{card} says \"{definition.data.get('cast_only', {}).get('text', '')}\" (it is "
+                      f"{board.active_player}'s {board.step} step; CR 601.3)",
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
@@ -2052,6 +2076,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
                          f"({player.mana_pool or 'empty'}) and mana abilities (CR 702.37c, 601.2g, 601.2h)",
                          file=board.name)
+    if not chosen_ways and result.cost.startswith(payment.NO_MANA_COST):
+        raise QueryError(f"cast {card}: it has {payment.NO_MANA_COST}, and no alternative cost the player can pay "
+                         "rather than it (CR 118.6a)", file=board.name)
     if not chosen_ways:
         others = " and its additional costs" if definition.data.get("additional_costs") else ""
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"

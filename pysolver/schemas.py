@@ -40,6 +40,10 @@ WHOSE = {"enum": ["you", "opponent", "any"]}
 # ---------------------------------------------------------------- card data
 # The fields of a FILTER that read power or toughness (CR 208.1: layer 7's result, 613.4).
 STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
+# The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
+# early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
+EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard",
+                              "if_graveyard_types"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -1270,6 +1274,16 @@ CARD = {
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
+        "cast_only": {
+            "type": "object", "additionalProperties": False, "required": ["text"],
+            "anyOf": [{"required": ["steps"]}, {"required": ["turn"]}],
+            "description": "its own restriction on when it may be cast (CR 601.3: \"Cast this spell only during "
+                           "combat on your turn\"): only in one of `steps`, only on its caster's turn (`turn: you`) "
+                           "or an opponent's (`opponent`); `text` the sentence; next cast refuses it at any other time",
+            "properties": {"steps": {"type": "array", "minItems": 1, "maxItems": 12, "uniqueItems": True,
+                                     "items": {"enum": STEPS}},
+                           "turn": {"enum": ["you", "opponent"]},
+                           "text": {"type": "string", "maxLength": 500}}},
         "own_cost": {
             "type": "object",
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "

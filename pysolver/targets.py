@@ -150,8 +150,8 @@ def spec_of(board: Board, card: str, ability: int | None) -> dict[str, Any]:
     definition = board.library.get(card)
     if definition is None:
         return {}
-    if ability is None:
-        return definition.data.get("spell", {})
+    if ability is None:  # an Aura spell's target is its enchant ability's (CR 303.4a)
+        return {**definition.data.get("spell", {}), "targets": definition.spell_targets()}
     if ability > len(definition.abilities()):
         return {}
     return next(iter(definition.ability(ability).values()), {})

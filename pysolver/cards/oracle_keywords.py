@@ -32,7 +32,7 @@ UNMODELLED = {
     "offspring": "702.175", "squad": "702.157",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101",
-    "rebound": "702.88", "split second": "702.61", "madness": "702.35",
+    "rebound": "702.88", "split second": "702.61",  # madness: next refuses to discard a card with it (702.35a)
     # Steps (`turn`, `next`).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
@@ -51,12 +51,41 @@ WAYS_TO_CAST = {
     "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
     "mutate": "702.140", "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
     "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
-    "miracle": "702.94", "suspend": "702.62", "foretell": "702.143", "plot": "702.170", "retrace": "702.81",
+    "miracle": "702.94", "foretell": "702.143", "plot": "702.170", "retrace": "702.81",
     "jump-start": "702.133", "aftermath": "702.127", "disturb": "702.146",
     # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
 UNMODELLED.update(WAYS_TO_CAST)
+
+
+# Keywords that act only where no query looks, each with why (issue 13: irrelevant, saying which kind).
+# CR 702.62a, 116.2f: suspending is a special action taken from a hand instead of casting, which no query
+# takes (next cast casts; pay --spell pays a spell's costs, and suspending is no cost of a spell); its
+# triggered abilities work only while the card is suspended (702.62b: in exile with a time counter), and a
+# board's exile holds cards without counters, so no card on a board is suspended.
+IRRELEVANT = {
+    "suspend": ("suspend (CR 702.62a): a special action from a hand (116.2f) that no query takes, and abilities "
+                "of a suspended card (702.62b: in exile with a time counter), which no board holds (a board's exile "
+                "records no counters)"),
+}
+
+
+# Keywords compiled to the card's keywords that one query reads to refuse what it doesn't model.
+REFUSED_BY = {
+    "madness": ("madness (CR 702.35a): the card's keywords, which next reads to refuse discarding the card (it "
+                "would be exiled instead, and cast for its madness cost or put into a graveyard)"),
+}
+
+NOTED = frozenset(IRRELEVANT) | frozenset(REFUSED_BY)
+
+
+def irrelevant(name: str) -> tuple[bool, str] | None:
+    """(whether it is irrelevant, why) for a keyword (in lower case) of a keyword line that changes no
+    query's answer or that a query refuses, or None."""
+    if name in IRRELEVANT:
+        return True, IRRELEVANT[name]
+    return (False, REFUSED_BY[name]) if name in REFUSED_BY else None
 
 
 # Ways to cast that are, on a land, a permission to play it from a graveyard: `pysolver next` plays

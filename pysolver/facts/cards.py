@@ -10,12 +10,12 @@ from clingo import Function, Number, String, Symbol
 
 from pysolver.cards import (PHASE_STEPS, Card, color_symbol_counts, hybrid_pair_counts, layer7_problem, mana_symbols,
                             mana_value, type_set)
-from pysolver.cards.oracle_static import EARLY as EARLY_CONDITIONS  # conditions no layer changes
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 from pysolver.facts.creature_types import creature_type_facts, creature_types
 from pysolver.memo import per_object
 from pysolver.protection import keyword_quality
+from pysolver.schemas import EARLY_CONDITIONS  # conditions no layer changes
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 # CR 700.8: the creature types of a party.
@@ -146,8 +146,9 @@ class _Emitter:
             self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
                      Number(0 if kind == "none" else effect[kind]))
         spell = data.get("spell", {})
-        if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
-            self.targets(Function("spell", [self.name]), spell)
+        spell_targets = self.card.spell_targets()
+        if spell_targets:  # CR 115.1a: "target [something]" of an instant or sorcery; an Aura's (303.4a)
+            self.targets(Function("spell", [self.name]), {**spell, "targets": spell_targets})
         for effect in spell.get("do", []):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
             if kind in TARGETED:
@@ -162,6 +163,11 @@ class _Emitter:
             self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
+        restricted = data.get("cast_only", {})  # CR 601.3 (asp/actions.lp)
+        for step in restricted.get("steps", []):
+            self.add("card_cast_only_step", self.name, Function(step))
+        if "turn" in restricted:
+            self.add("card_cast_only_turn", self.name, Function(restricted["turn"]))
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
