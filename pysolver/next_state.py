@@ -1641,8 +1641,9 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
                           "begins (CR 603.2b)")
         pending += _player_triggers(new, happened, timeout)
-        if board.step == "untap" and untap_pending and not pending:  # CR 502.4: carried to the upkeep
-            results.append(branch.then(new, choices=choices, events=events, pending=untap_pending))
+        if board.step == "untap" and (untap_pending or pending):  # CR 502.4, 503.1a: no player gets priority
+            results.append(branch.then(new, choices=choices, events=events,  # in the untap step: to the upkeep
+                                       pending=pending + untap_pending))
             continue
         pending += untap_pending
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
