@@ -1384,6 +1384,11 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
     """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
     exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
     _, owner = _player(board, item.controller)
+    if rule == "608.2n" and not item.flashback and any(
+            k.lower() == "rebound" for k in _card(board, item.card).data.get("keywords", [])):
+        raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
+                         "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
+                         file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
