@@ -337,7 +337,7 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
     pysolver/exiled_instead.py), said in ``told``."""
     for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
-        if any(k.lower() == "madness" for k in _card(board, card).data.get("keywords", [])):
+        if _has_keyword(board, card, "madness"):
             raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
                              "cast it for its madness cost (CR 702.35a), which next doesn't model", file=board.name)
     _, player = _player(board, who)
@@ -724,11 +724,21 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
                 drew_empty.add(name)
                 events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
                 return board
+            if _has_keyword(board, player.library[0], "miracle"):
+                raise QueryError(f"{what}: {name} would draw {player.library[0]}, which has miracle: the first card a "
+                                 "player draws in a turn may be revealed and cast for its miracle cost (CR 702.94a), "
+                                 "which next doesn't model", file=board.name)
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
             events.append(f"{name} draws {player.library[0]} (CR {rule})")
             if happened is not None:
                 happened.append((name, "draw"))
     return board
+
+
+def _has_keyword(board: Board, name: str, keyword: str) -> bool:
+    """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
+    card = _library(board).get(name)
+    return card is not None and any(k.lower() == keyword for k in card.data.get("keywords") or ())
 
 
 def _has_dredge(board: Board, name: str) -> bool:
@@ -1384,8 +1394,7 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
     """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
     exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
     _, owner = _player(board, item.controller)
-    if rule == "608.2n" and not item.flashback and any(
-            k.lower() == "rebound" for k in _card(board, item.card).data.get("keywords", [])):
+    if rule == "608.2n" and not item.flashback and _has_keyword(board, item.card, "rebound"):
         raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
                          "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
                          file=board.name)

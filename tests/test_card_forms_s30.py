@@ -130,3 +130,23 @@ def test_a_spell_with_rebound_is_not_put_into_a_graveyard_by_next(load):
         next_state._off_the_stack(board, board.stack[0], "608.2n")
     assert next_state._off_the_stack(board, board.stack[0], "608.2b")[1] == (
         "Artful Maneuver is put into Alice's graveyard (CR 608.2b)")
+
+
+def test_next_refuses_to_draw_a_card_with_miracle(cli, board_file):
+    """CR 702.94a: drawn first in a turn, it may be revealed and cast for its miracle cost: next refuses the draw;
+    pay --spell from a hand has no miracle way (its mana cost {4}{W}{W}, not {W}, with one Plains)."""
+    path = board_file("""\
+        players: [{name: Alice, library: [Terminus, Island]}, Bob]
+        turn: {number: 3, active: Alice, step: upkeep}
+        """)
+    assert cli("next", path, "pass", "--cards", CARDS) == (
+        2, "", f"error: {path}: action 1 (pass): pass: Alice would draw Terminus, which has miracle: the first card a "
+               "player draws in a turn may be revealed and cast for its miracle cost (CR 702.94a), which next doesn't "
+               "model\n")
+    hand = board_file("""\
+        players: [{name: Alice, hand: [Terminus]}, Bob]
+        battlefield:
+        - {card: Plains, controller: Alice}
+        """)
+    assert cli("pay", hand, "Alice", "--spell", "Terminus", "--cards", CARDS) == (
+        0, "Alice can't pay {4}{W}{W} now: no sequence of mana abilities gives the mana (CR 601.2g-h, 118.3)\n", "")

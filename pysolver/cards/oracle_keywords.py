@@ -51,7 +51,7 @@ WAYS_TO_CAST = {
     "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
     "mutate": "702.140", "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
     "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
-    "miracle": "702.94", "retrace": "702.81",
+    "retrace": "702.81",
     "jump-start": "702.133", "aftermath": "702.127", "disturb": "702.146",
     # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
@@ -85,6 +85,10 @@ REFUSED_BY = {
                 "would be exiled instead, and cast for its madness cost or put into a graveyard)"),
     "rebound": ("rebound (CR 702.88a): the card's keywords, which next reads to refuse resolving the spell (it would "
                 "be exiled instead of put into a graveyard, and cast again at its controller's next upkeep)"),
+    # CR 702.94a: cast for its miracle cost only as its trigger resolves after it is drawn, never from a hand
+    # otherwise (pay --spell: no such way now).
+    "miracle": ("miracle (CR 702.94a): the card's keywords, which next reads to refuse drawing the card (the first "
+                "card a player draws in a turn may be revealed and cast for its miracle cost)"),
 }
 
 NOTED = frozenset(IRRELEVANT) | frozenset(REFUSED_BY)
