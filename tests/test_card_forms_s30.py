@@ -1,7 +1,8 @@
 """Forms of real mana cards (issue 13): suspend, foretell and plot, keywords no query reaches (CR 702.62a,
-702.143a, 702.170a); madness and rebound, which next refuses (702.35a, 702.88a); creature types a card also has
-(604.3); a card with no mana cost, which is unpayable (202.1b, 118.6).  The ruling cases are
-tests/cases/payment/no-mana-cost.yaml."""
+702.143a, 702.170a); madness, rebound and miracle, which next refuses (702.35a, 702.88a, 702.94a); fading, the
+abilities it means (702.32a); creature types a card also has (604.3); a card with no mana cost, which is
+unpayable (202.1b, 118.6).  The ruling cases are tests/cases/payment/no-mana-cost.yaml and
+tests/cases/turn/fading.yaml."""
 
 from __future__ import annotations
 
@@ -150,3 +151,23 @@ def test_next_refuses_to_draw_a_card_with_miracle(cli, board_file):
         """)
     assert cli("pay", hand, "Alice", "--spell", "Terminus", "--cards", CARDS) == (
         0, "Alice can't pay {4}{W}{W} now: no sequence of mana abilities gives the mana (CR 601.2g-h, 118.3)\n", "")
+
+
+def test_fading_compiles_to_the_abilities_it_means():
+    """CR 702.32a: it enters with N fade counters, and an upkeep trigger (its effect kept in its text: next refuses
+    to resolve it, outcomes says it isn't modelled)."""
+    result = compile_card("Blastoderm", "Shroud\nFading 3", "Creature — Beast", keywords=["Fading", "Shroud"],
+                          power="5", toughness="5")
+    assert result.status == "ok"
+    assert result.card["enters_with_counters"] == [{"kind": "fade", "count": 3}]
+    assert [a["triggered"] for a in result.card["abilities"]] == [
+        {"when": {"step": "upkeep", "whose": "you"},
+         "text": "remove a fade counter from Blastoderm. If you can't, sacrifice Blastoderm"}]
+
+
+def test_vanishing_stays_not_understood_for_its_last_counter_trigger():
+    result = compile_card("Calciderm", "Vanishing 4", "Creature — Beast", keywords=["Vanishing"], power="5",
+                          toughness="5")
+    assert [(s["class"], s["why"]) for s in result.sentences] == [(
+        "not understood", 'vanishing: its ability "When the last time counter is removed from Calciderm, sacrifice it" '
+                          "(CR 702.63a) is not understood: no form of the compiler reads it")]
