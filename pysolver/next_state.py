@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -265,10 +265,6 @@ def new_id(board: Board, base: str) -> str:
     return candidate
 
 
-def _timestamp(board: Board) -> int:
-    return max([p.timestamp for p in board.battlefield] + [e.timestamp for e in board.effects] + [0]) + 1
-
-
 def _player(board: Board, name: str) -> tuple[int, Player]:
     for index, player in enumerate(board.players):
         if player.name == name:
@@ -316,6 +312,12 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     replacement may exile it instead of the graveyard (CR 614.1a): said in ``told``."""
     gone = board.permanent(object_id)
     assert gone is not None
+    held = gone.attached_to[1] if gone.attached_to is not None and gone.attached_to[0] == "permanent" else None
+    if held is not None and board.permanent(held) is not None and _card(board, gone.card_name).data.get(
+            "control_enchanted"):
+        raise QueryError(f"{object_id} ({gone.card_name}) leaves the battlefield, and with it ends its control of "
+                         f"{held} (CR 613.1b, 611.3a): who controls {held} then (the player it entered under, or "
+                         "another control effect, CR 110.2) is not on the board", file=board.name)
     if zone == "graveyard":  # CR 614.1a: its own "exile it instead" (asp/zone_change.lp)
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
@@ -1040,7 +1042,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
     came under its controller's control now (302.6, 702.30a)."""
     return Permanent(id=new_id(board, base), card=card, controller=controller,
                      owner=fields.pop("owner", controller), continuous_control=False,
-                     timestamp=_timestamp(board),
+                     timestamp=board.next_timestamp(),
                      entered={"turn": board.turn_number, "step": board.step}, **fields)
 
 
@@ -1315,8 +1317,18 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
-    if item.face_down is None:
-        _refuse_aura_spell(board, item.card, f"resolve: {item.id}", place)
+    attached_to = None
+    if item.face_down is None and _aura_spell(board, item.card, f"resolve: {item.id}", place):
+        # CR 608.3b: an Aura spell's target is checked again (608.2b); illegal, it doesn't resolve
+        _, said, countered, _ = targeting.resolve(replace(board, stack=board.stack[:-1]), item, item.card,
+                                                  None, leave)
+        if countered:
+            new = replace(board, stack=board.stack[:-1])
+            if not item.copy:
+                new, put = _off_the_stack(new, item, "608.3b")
+                said.append(put)
+            return [branch.then(new, events=said)]
+        attached_to = item.targets[0]  # CR 608.3c: it enters attached to what it targets
     if item.kicked and not any(each.get("if") == "kicked" for each in
                                _card(board, item.card).data.get("enters_with_counters", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
@@ -1341,15 +1353,19 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
-                          continuous_control=False, timestamp=_timestamp(rest),
+                          continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,
                           x=etb_x if "{X}" in card.mana_cost and item.face_down is None else None,
-                          face_down=item.face_down)  # CR 708.4: it enters face down (708.3)
+                          face_down=item.face_down,  # CR 708.4: it enters face down (708.3)
+                          attached_to=attached_to)
+    attached = "" if attached_to is None else f" attached to {targeting.name(board, attached_to)}"
+    rules = ["608.3c"] if attached else []
+    rules += ["608.3f"] if kind == "token" else [] if attached else ["608.3a"]
+    rules += ["708.4"] if item.face_down else []
     events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}"
-               f"{'face-down ' if item.face_down else ''}permanent (CR 608.3{'f' if kind == 'token' else 'a'}"
-               f"{', 708.4' if item.face_down else ''})")]
+               f"{'face-down ' if item.face_down else ''}permanent{attached} (CR {', '.join(rules)})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked,
@@ -1413,8 +1429,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     _, player = _player(board, player_name)
     if card not in player.hand:
         held = ", ".join(player.hand) or "nothing"
-        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
-                         "played from the hand (CR 305.1)", file=board.name)
+        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
+                         "a land from its player's hand (CR 305.1): a permission to play one from another zone "
+                         "(Crucible of Worlds) isn't modelled", file=board.name)
     index = player.hand.index(card)
     extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
@@ -1866,14 +1883,18 @@ def _refuse_flashback(board: Board, player: Player, card: str, card_data: Any, f
                          file=board.name)
 
 
-def _refuse_aura_spell(board: Board, card: str, what: str, place: str | None = None) -> None:
-    """CR 303.4a, 608.3c: an Aura spell targets what its enchant ability lets it enchant and
-    enters attached to it; next models neither, so it neither casts nor resolves one (it would
-    enter attached to nothing and go to the graveyard, 704.5m)."""
-    if "Aura" in _card(board, card).data.get("subtypes", []):
-        raise QueryError(f"{what}: {card} is an Aura spell, which targets what it will enchant and enters attached "
-                         "to it (CR 303.4a, 608.3c); next doesn't model that, so the board it leaves can't be "
-                         "computed", file=board.name, place=place)
+def _aura_spell(board: Board, card: str, what: str, place: str | None = None) -> bool:
+    """CR 303.4a, 608.3c: whether the card is an Aura spell, which targets what its enchant
+    ability lets it enchant and enters attached to it; refused when its card data doesn't say
+    what it enchants (it can't be cast or put onto the battlefield exactly)."""
+    definition = _card(board, card)
+    if "Aura" not in definition.data.get("subtypes", []):
+        return False
+    if "enchant" not in definition.data:
+        raise QueryError(f"{what}: {card} is an Aura spell, which targets what its enchant ability lets it enchant "
+                         "(CR 303.4a); its card data doesn't say what that is (enchant:), so it can't be judged",
+                         file=board.name, place=place)
+    return True
 
 
 def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
@@ -1923,8 +1944,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
                 if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
-        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
+        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
+                         "a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one from "
+                         f"another zone isn't modelled{hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "
@@ -1939,7 +1961,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     else:
         down_kind = None
     definition = _card(board, spell)
-    _refuse_aura_spell(board, spell, f"cast {card}")
+    _aura_spell(board, spell, f"cast {card}")
     _refuse_unjudged_power(board, spell, definition)
     for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
         raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",

@@ -154,6 +154,8 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove"
+                         # an Aura spell enters attached to what it targets (608.3c: next resolves it)
+                         r"|attach(?:ed|es)?"
                          # face-down permanents and turning them face up (708: boards hold them, next
                          # turns them face up, 116.2b)
                          r"|face[- ]down|face up)\b"
@@ -2057,6 +2059,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         from pysolver.cards.oracle_attached_types import attached_types
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # "You control enchanted creature" (issue 13)
+        from pysolver.cards.oracle_control import control_form
+        found = control_form(bare)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
