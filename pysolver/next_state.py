@@ -265,10 +265,6 @@ def new_id(board: Board, base: str) -> str:
     return candidate
 
 
-def _timestamp(board: Board) -> int:
-    return max([p.timestamp for p in board.battlefield] + [e.timestamp for e in board.effects] + [0]) + 1
-
-
 def _player(board: Board, name: str) -> tuple[int, Player]:
     for index, player in enumerate(board.players):
         if player.name == name:
@@ -316,6 +312,12 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     replacement may exile it instead of the graveyard (CR 614.1a): said in ``told``."""
     gone = board.permanent(object_id)
     assert gone is not None
+    held = gone.attached_to[1] if gone.attached_to is not None and gone.attached_to[0] == "permanent" else None
+    if held is not None and board.permanent(held) is not None and _card(board, gone.card_name).data.get(
+            "control_enchanted"):
+        raise QueryError(f"{object_id} ({gone.card_name}) leaves the battlefield, and with it ends its control of "
+                         f"{held} (CR 613.1b, 611.3a): who controls {held} then (the player it entered under, or "
+                         "another control effect, CR 110.2) is not on the board", file=board.name)
     if zone == "graveyard":  # CR 614.1a: its own "exile it instead" (asp/zone_change.lp)
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
@@ -337,7 +339,7 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
     pysolver/exiled_instead.py), said in ``told``."""
     for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
-        if any(k.lower() == "madness" for k in _card(board, card).data.get("keywords", [])):
+        if _has_keyword(board, card, "madness"):
             raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
                              "cast it for its madness cost (CR 702.35a), which next doesn't model", file=board.name)
     _, player = _player(board, who)
@@ -748,11 +750,21 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
                 drew_empty.add(name)
                 events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
                 return board
+            if _has_keyword(board, player.library[0], "miracle"):
+                raise QueryError(f"{what}: {name} would draw {player.library[0]}, which has miracle: the first card a "
+                                 "player draws in a turn may be revealed and cast for its miracle cost (CR 702.94a), "
+                                 "which next doesn't model", file=board.name)
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
             events.append(f"{name} draws {player.library[0]} (CR {rule})")
             if happened is not None:
                 happened.append((name, "draw"))
     return board
+
+
+def _has_keyword(board: Board, name: str, keyword: str) -> bool:
+    """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
+    card = _library(board).get(name)
+    return card is not None and any(k.lower() == keyword for k in card.data.get("keywords") or ())
 
 
 def _has_dredge(board: Board, name: str) -> bool:
@@ -1056,7 +1068,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
     came under its controller's control now (302.6, 702.30a)."""
     return Permanent(id=new_id(board, base), card=card, controller=controller,
                      owner=fields.pop("owner", controller), continuous_control=False,
-                     timestamp=_timestamp(board),
+                     timestamp=board.next_timestamp(),
                      entered={"turn": board.turn_number, "step": board.step}, **fields)
 
 
@@ -1368,7 +1380,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
-                          continuous_control=False, timestamp=_timestamp(rest),
+                          continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,
@@ -1425,6 +1437,10 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
     """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
     exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
     _, owner = _player(board, item.controller)
+    if rule == "608.2n" and not item.flashback and _has_keyword(board, item.card, "rebound"):
+        raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
+                         "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
+                         file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
@@ -1440,8 +1456,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     _, player = _player(board, player_name)
     if card not in player.hand:
         held = ", ".join(player.hand) or "nothing"
-        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
-                         "played from the hand (CR 305.1)", file=board.name)
+        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
+                         "a land from its player's hand (CR 305.1): a permission to play one from another zone "
+                         "(Crucible of Worlds) isn't modelled", file=board.name)
     index = player.hand.index(card)
     extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
@@ -1955,8 +1972,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
                 if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
-        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
+        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
+                         "a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one from "
+                         f"another zone isn't modelled{hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "

@@ -2062,6 +2062,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         from pysolver.cards.oracle_attached_types import attached_types
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # "You control enchanted creature" (issue 13)
+        from pysolver.cards.oracle_control import control_form
+        found = control_form(bare)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
