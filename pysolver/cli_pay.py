@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pysolver.query.payment import WITHOUT_PAYING, PayResult
+from pysolver.query.payment import NO_MANA_COST, WITHOUT_PAYING, PayResult
 
 
 def print_pay(answer: PayResult, explain: bool) -> None:
@@ -19,6 +19,9 @@ def print_pay(answer: PayResult, explain: bool) -> None:
             click.echo(f"{answer.player} can't pay {answer.cost} for any X (CR 601.2h, 118.3)")
         return
     cost = answer.cost + (f" with X = {answer.x}" if answer.x is not None else "")
+    if not answer.payable and answer.cost.startswith(NO_MANA_COST):
+        click.echo(f"{answer.player} can't pay {cost}: casting it needs an alternative cost (CR 118.6a)")
+        return
     if not answer.payable:
         click.echo(f"{answer.player} can't pay {cost} now: no sequence of mana abilities gives "
                    "the mana (CR 601.2g-h, 118.3)")

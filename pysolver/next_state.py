@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -265,10 +265,6 @@ def new_id(board: Board, base: str) -> str:
     return candidate
 
 
-def _timestamp(board: Board) -> int:
-    return max([p.timestamp for p in board.battlefield] + [e.timestamp for e in board.effects] + [0]) + 1
-
-
 def _player(board: Board, name: str) -> tuple[int, Player]:
     for index, player in enumerate(board.players):
         if player.name == name:
@@ -316,6 +312,12 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     replacement may exile it instead of the graveyard (CR 614.1a): said in ``told``."""
     gone = board.permanent(object_id)
     assert gone is not None
+    held = gone.attached_to[1] if gone.attached_to is not None and gone.attached_to[0] == "permanent" else None
+    if held is not None and board.permanent(held) is not None and _card(board, gone.card_name).data.get(
+            "control_enchanted"):
+        raise QueryError(f"{object_id} ({gone.card_name}) leaves the battlefield, and with it ends its control of "
+                         f"{held} (CR 613.1b, 611.3a): who controls {held} then (the player it entered under, or "
+                         "another control effect, CR 110.2) is not on the board", file=board.name)
     if zone == "graveyard":  # CR 614.1a: its own "exile it instead" (asp/zone_change.lp)
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
@@ -336,6 +338,10 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
     pysolver/exiled_instead.py), said in ``told``."""
+    for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
+        if _has_keyword(board, card, "madness"):
+            raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
+                             "cast it for its madness cost (CR 702.35a), which next doesn't model", file=board.name)
     _, player = _player(board, who)
     zones = {"graveyard": list(player.graveyard), "exile": list(player.exile)}
     for card in cards:
@@ -553,6 +559,60 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
     return pending
 
 
+def _counters_of(board: Board, obj: str) -> tuple[tuple[str, int], ...]:
+    permanent = board.permanent(obj)
+    assert permanent is not None
+    return permanent.counters
+
+
+def _untap_triggers(before: Board, untapped: set[str], timeout: float | None,
+                    unsure: frozenset[str] | set[str] = frozenset()) -> list[Pending]:
+    """CR 603.2: "whenever ~ becomes untapped" abilities (asp/tapping.lp) of the permanents a cost
+    or a resolving effect untapped (118.3, 701.21b), once each, on the board before; refused
+    where one of ``unsure`` (untapped an unknown number of times) triggers one."""
+    if not untapped:
+        return []
+    extra = next_steps.became_untapped(untapped)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    pending = []
+    for t in atoms(na.UntapTrigger):
+        if t.untapped in unsure:
+            raise QueryError(f"{t.untapped} is untapped by a {{Q}} cost and tapped or untapped again while paying: "
+                             "how often it becomes untapped (CR 603.2) isn't followed", file=before.name)
+        pending.append(_pending(t.obj, t.ability, t.controller, _counters_of(before, t.obj)))
+    return pending
+
+
+def _untapped_by(before: Board, after: Board) -> set[str]:
+    """The permanents tapped on ``before`` and untapped on ``after`` (CR 701.21b)."""
+    return {p.id for p in before.battlefield if p.tapped and (q := after.permanent(p.id)) is not None
+            and not q.tapped}
+
+
+def _counters_put(before: Board, after: Board) -> set[tuple[str, str]]:
+    """The (permanent, kind) pairs of the counters an event put on permanents (CR 122.1; 122.6: a
+    permanent given counters as it enters has them put on it): more of the kind on ``after`` than
+    on ``before`` (none where the permanent wasn't there)."""
+    put = set()
+    for permanent in after.battlefield:
+        was = before.permanent(permanent.id)
+        old = dict(was.counters) if was is not None else {}
+        put |= {(permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0)}
+    return put
+
+
+def _counter_triggers(before: Board, after: Board, timeout: float | None) -> list[Pending]:
+    """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
+    once for each permanent the event from ``before`` to ``after`` put counters on, on ``after``."""
+    put = _counters_put(before, after)
+    if not put or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
+                          for p in after.battlefield):
+        return []
+    extra = next_steps.counters_put(put)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller) for t in atoms(na.CounterTrigger)]
+
+
 def _has_state_trigger(board: Board) -> bool:
     return any('"state"' in json.dumps(_card(board, p.card_name).data.get("abilities", []))
                for p in board.battlefield)
@@ -690,11 +750,21 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
                 drew_empty.add(name)
                 events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
                 return board
+            if _has_keyword(board, player.library[0], "miracle"):
+                raise QueryError(f"{what}: {name} would draw {player.library[0]}, which has miracle: the first card a "
+                                 "player draws in a turn may be revealed and cast for its miracle cost (CR 702.94a), "
+                                 "which next doesn't model", file=board.name)
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
             events.append(f"{name} draws {player.library[0]} (CR {rule})")
             if happened is not None:
                 happened.append((name, "draw"))
     return board
+
+
+def _has_keyword(board: Board, name: str, keyword: str) -> bool:
+    """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
+    card = _library(board).get(name)
+    return card is not None and any(k.lower() == keyword for k in card.data.get("keywords") or ())
 
 
 def _has_dredge(board: Board, name: str) -> bool:
@@ -825,6 +895,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
+        pending += _counter_triggers(branch.board, board, timeout)  # CR 122.6: entering with counters
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -943,9 +1014,10 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
     for devouring in atoms(na.Devours):  # CR 702.82a: a choice as it enters, which this path doesn't make
         raise QueryError(f"{devouring.obj} enters as a token with devour (CR 702.82a, 614.1c): its controller's "
                          "choice of what to sacrifice as a token enters isn't modelled", file=board.name)
+    before = board
     board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
-    return board, pending + _others_entering(atoms)
+    return board, pending + _others_entering(atoms) + _counter_triggers(before, board, timeout)  # CR 122.6
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -996,7 +1068,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
     came under its controller's control now (302.6, 702.30a)."""
     return Permanent(id=new_id(board, base), card=card, controller=controller,
                      owner=fields.pop("owner", controller), continuous_control=False,
-                     timestamp=_timestamp(board),
+                     timestamp=board.next_timestamp(),
                      entered={"turn": board.turn_number, "step": board.step}, **fields)
 
 
@@ -1210,6 +1282,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
+        pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2: counters its effects put
         if tokens:
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered
@@ -1271,8 +1344,18 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     """CR 608.3: a permanent spell becomes a permanent; X as 107.3m, a copy a token (608.3f)."""
     from pysolver.facts.stack import stack_facts
     board = branch.board
-    if item.face_down is None:
-        _refuse_aura_spell(board, item.card, f"resolve: {item.id}", place)
+    attached_to = None
+    if item.face_down is None and _aura_spell(board, item.card, f"resolve: {item.id}", place):
+        # CR 608.3b: an Aura spell's target is checked again (608.2b); illegal, it doesn't resolve
+        _, said, countered, _ = targeting.resolve(replace(board, stack=board.stack[:-1]), item, item.card,
+                                                  None, leave)
+        if countered:
+            new = replace(board, stack=board.stack[:-1])
+            if not item.copy:
+                new, put = _off_the_stack(new, item, "608.3b")
+                said.append(put)
+            return [branch.then(new, events=said)]
+        attached_to = item.targets[0]  # CR 608.3c: it enters attached to what it targets
     if item.kicked and not any(each.get("if") == "kicked" for each in
                                _card(board, item.card).data.get("enters_with_counters", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
@@ -1297,15 +1380,19 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
-                          continuous_control=False, timestamp=_timestamp(rest),
+                          continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,
                           x=etb_x if "{X}" in card.mana_cost and item.face_down is None else None,
-                          face_down=item.face_down)  # CR 708.4: it enters face down (708.3)
+                          face_down=item.face_down,  # CR 708.4: it enters face down (708.3)
+                          attached_to=attached_to)
+    attached = "" if attached_to is None else f" attached to {targeting.name(board, attached_to)}"
+    rules = ["608.3c"] if attached else []
+    rules += ["608.3f"] if kind == "token" else [] if attached else ["608.3a"]
+    rules += ["708.4"] if item.face_down else []
     events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}"
-               f"{'face-down ' if item.face_down else ''}permanent (CR 608.3{'f' if kind == 'token' else 'a'}"
-               f"{', 708.4' if item.face_down else ''})")]
+               f"{'face-down ' if item.face_down else ''}permanent{attached} (CR {', '.join(rules)})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
     return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked,
@@ -1328,6 +1415,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
                 said.append(put)
             return [branch.then(new, events=said)]
         pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+        pending += _untap_triggers(rest, _untapped_by(rest, aimed), timeout)  # CR 701.21b, 603.2
         rest = aimed
     else:
         said = []
@@ -1338,7 +1426,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     drew_empty = set(branch.drew_empty)
     happened: list[tuple[str, str]] = []
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
-    pending += _player_triggers(new, happened, timeout)
+    pending += _player_triggers(new, happened, timeout) + _counter_triggers(board, new, timeout)  # CR 122.1
     if not item.copy:
         new, put = _off_the_stack(new, item, "608.2n")
         events.append(put)
@@ -1349,6 +1437,10 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
     """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
     exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
     _, owner = _player(board, item.controller)
+    if rule == "608.2n" and not item.flashback and _has_keyword(board, item.card, "rebound"):
+        raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
+                         "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
+                         file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
@@ -1364,8 +1456,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     _, player = _player(board, player_name)
     if card not in player.hand:
         held = ", ".join(player.hand) or "nothing"
-        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
-                         "played from the hand (CR 305.1)", file=board.name)
+        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
+                         "a land from its player's hand (CR 305.1): a permission to play one from another zone "
+                         "(Crucible of Worlds) isn't modelled", file=board.name)
     index = player.hand.index(card)
     extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
@@ -1508,6 +1601,15 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = _replace_permanent(new, replace(permanent, tapped=False))
         if untapped:
             events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
+        # CR 603.2, 502.4: "whenever ~ becomes untapped" triggers; no player gets priority in the
+        # untap step, so it waits for the upkeep (503.1a)
+        untap_pending = [_pending(t.obj, t.ability, t.controller, _counters_of(board, t.obj))
+                         for t in atoms(na.UntapTrigger)]
+        if untap_pending:
+            verb = "triggers" if len(untap_pending) == 1 else "trigger"
+            events.append(f"{plural(len(untap_pending), 'ability', 'abilities')} {verb} as permanents untap; "
+                          "put on the stack when a player would next receive priority, in the upkeep (CR 603.2, "
+                          "502.4, 503.1a)")
         for keeping in atoms(na.KeepsTapped):
             choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
         limited = sorted(a.obj for a in atoms(na.UntapLimited))
@@ -1556,6 +1658,11 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
                           "begins (CR 603.2b)")
         pending += _player_triggers(new, happened, timeout)
+        if board.step == "untap" and (untap_pending or pending):  # CR 502.4, 503.1a: no player gets priority
+            results.append(branch.then(new, choices=choices, events=events,  # in the untap step: to the upkeep
+                                       pending=pending + untap_pending))
+            continue
+        pending += untap_pending
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
                                   drew_empty=frozenset(drew_empty))
         stated = board.step == "cleanup" and bool(_state_triggers(new, timeout))  # CR 514.3a, 603.8
@@ -1624,8 +1731,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
-            if effect.startswith("trigger: becomes-tapped "):
-                continue  # CR 603.2e: put on the stack from the tapping (_paying_triggers)
+            if effect.startswith(("trigger: becomes-tapped ", "trigger: becomes-untapped ")):
+                continue  # CR 603.2e, 603.2: put on the stack from the (un)tapping (_paying_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
                 continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
             match = DAMAGE.match(effect)
@@ -1730,7 +1837,7 @@ def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict
     return found
 
 
-def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]],
+def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pending]], player: str,
                      timeout: float | None) -> list[Pending]:
     """What paying triggers: permanents sacrificed die (CR 701.17a, 700.4), with their dies
     triggers as they last existed (603.10a), and permanents returned to a hand leave the
@@ -1750,7 +1857,21 @@ def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pendi
             raise QueryError(f"{obj} is untapped by a {{Q}} cost and tapped again while paying: how often it "
                              "becomes tapped (CR 603.2) isn't followed", file=before.name)
         pending += tap_triggers.get(obj, [])
-    return pending
+    return pending + _paid_untap_triggers(before, way, player, timeout)
+
+
+def _paid_untap_triggers(before: Board, way: Any, player: str, timeout: float | None) -> list[Pending]:
+    """CR 603.2, 118.3: the permanents a way of paying untapped ({Q} costs, "untap a tapped ..."
+    costs) trigger "whenever ~ becomes untapped", once each time; a permanent untapped by more
+    than one {Q} cost, or by a {Q} cost and tapped again, became untapped a number of times the
+    search state doesn't tell: refused where it triggers."""
+    if way.end is None:
+        return []
+    by_q = [a.perm for a in way.activations if "{Q}" in a.text]
+    untapped = {p.id for p in before.battlefield if p.controller == player and p.tapped
+                and p.id not in way.end.tapped and p.id not in way.end.gone} | set(by_q)
+    unsure = {p for p in by_q if by_q.count(p) > 1 or p in way.end.tapped}
+    return _untap_triggers(before, untapped, timeout, unsure)
 
 
 def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
@@ -1766,7 +1887,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     tap_triggers = _tap_triggers(board, [way for *_, way in found.values()], timeout)
     out = []
     for paid, described, events, way in found.values():
-        pending = _paying_triggers(board, way, tap_triggers, timeout)
+        pending = _paying_triggers(board, way, tap_triggers, player, timeout)
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card")
         pending += _player_triggers(paid, [(player, "discard")] * next_costs.discarded(way), timeout)
         new, more, triggered = then(paid, way)
@@ -1790,14 +1911,18 @@ def _refuse_flashback(board: Board, player: Player, card: str, card_data: Any, f
                          file=board.name)
 
 
-def _refuse_aura_spell(board: Board, card: str, what: str, place: str | None = None) -> None:
-    """CR 303.4a, 608.3c: an Aura spell targets what its enchant ability lets it enchant and
-    enters attached to it; next models neither, so it neither casts nor resolves one (it would
-    enter attached to nothing and go to the graveyard, 704.5m)."""
-    if "Aura" in _card(board, card).data.get("subtypes", []):
-        raise QueryError(f"{what}: {card} is an Aura spell, which targets what it will enchant and enters attached "
-                         "to it (CR 303.4a, 608.3c); next doesn't model that, so the board it leaves can't be "
-                         "computed", file=board.name, place=place)
+def _aura_spell(board: Board, card: str, what: str, place: str | None = None) -> bool:
+    """CR 303.4a, 608.3c: whether the card is an Aura spell, which targets what its enchant
+    ability lets it enchant and enters attached to it; refused when its card data doesn't say
+    what it enchants (it can't be cast or put onto the battlefield exactly)."""
+    definition = _card(board, card)
+    if "Aura" not in definition.data.get("subtypes", []):
+        return False
+    if "enchant" not in definition.data:
+        raise QueryError(f"{what}: {card} is an Aura spell, which targets what its enchant ability lets it enchant "
+                         "(CR 303.4a); its card data doesn't say what that is (enchant:), so it can't be judged",
+                         file=board.name, place=place)
+    return True
 
 
 def _refuse_unjudged_power(board: Board, card: str, definition: Any) -> None:
@@ -1847,8 +1972,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
                 if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
-        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
+        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
+                         "a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one from "
+                         f"another zone isn't modelled{hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "
@@ -1863,7 +1989,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     else:
         down_kind = None
     definition = _card(board, spell)
-    _refuse_aura_spell(board, spell, f"cast {card}")
+    _aura_spell(board, spell, f"cast {card}")
     _refuse_unjudged_power(board, spell, definition)
     for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
         raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",
@@ -1898,6 +2024,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
                   f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
+        "restricted": f"{card} says \"{definition.data.get('cast_only', {}).get('text', '')}\" (it is "
+                      f"{board.active_player}'s {board.step} step; CR 601.3)",
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
@@ -1967,6 +2095,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
                          f"({player.mana_pool or 'empty'}) and mana abilities (CR 702.37c, 601.2g, 601.2h)",
                          file=board.name)
+    if not chosen_ways and result.cost.startswith(payment.NO_MANA_COST):
+        raise QueryError(f"cast {card}: it has {payment.NO_MANA_COST}, and no alternative cost the player can pay "
+                         "rather than it (CR 118.6a)", file=board.name)
     if not chosen_ways:
         others = " and its additional costs" if definition.data.get("additional_costs") else ""
         raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
@@ -2199,6 +2330,8 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
         return [branch.then(rest, events=said)]
     events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + said
     pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+    pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
+    pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2
     return [branch.then(new, events=events, pending=pending)]
 
 

@@ -40,6 +40,10 @@ WHOSE = {"enum": ["you", "opponent", "any"]}
 # ---------------------------------------------------------------- card data
 # The fields of a FILTER that read power or toughness (CR 208.1: layer 7's result, 613.4).
 STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
+# The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
+# early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
+EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard",
+                              "if_graveyard_types"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -609,6 +613,9 @@ PT_PARTS = {
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
                                              "(CR 305.6, Domain)"},
     "devotion": {"enum": list("WUBRG"), "description": "its controller's devotion to the color (CR 700.5)"},
+    "graveyard_card_types": {"enum": ["you", "opponent", "any"],
+                             "description": "the card types among the cards in W's graveyards, each counted once "
+                                            "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
 }
@@ -616,9 +623,9 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, colors_among; with also, a count added to it "
-                   "(\"each Assassin you control and each Assassin card in your graveyard\"); with plus, that "
-                   "number added",
+                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among; with also, a "
+                   "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
+                   "with plus, that number added",
     "oneOf": [{"required": [key]} for key in PT_PARTS],
     "properties": {
         **PT_PARTS,
@@ -687,6 +694,14 @@ STATIC = {
             "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
             "description": "the affected get +power/+toughness (layer 7c, CR 613.4c; negative: -N); "
                            "with per, that much for each one of the amount"},
+        "base_pt": {
+            "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
+            "properties": {"power": {"type": "integer", "minimum": 0, "maximum": 1000},
+                           "toughness": {"type": "integer", "minimum": 0, "maximum": 1000}},
+            "description": "the affected have this base power and toughness (layer 7b, CR 613.4b: over the "
+                           "printed values and characteristic-defining abilities; of several such effects, the "
+                           "latest timestamp's, 613.7); a permanent whose power or toughness the board states "
+                           "can't be reached by one (refused)"},
         "per": {**PT_COUNT, "description": "pt is given for each permanent matching the filter "
                                            "that whose controls, or each matching card in whose's "
                                            "graveyards (zone: graveyard); filter other: not the "
@@ -745,6 +760,12 @@ STATIC = {
             "description": "the effect applies only while its controller's graveyard (whose: opponent: some "
                            "one opponent's) holds at least this many cards matching the filter (default: any "
                            "card; Threshold, CR 611.3a; the board's graveyard:)"},
+        "if_graveyard_types": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "properties": {"at_least": COUNT},
+            "description": "the effect applies only while the cards of its controller's graveyard have at least "
+                           "this many card types among them, each counted once (Delirium, CR 611.3a, 205.2a; the "
+                           "board's graveyard:)"},
         "if_hand": {
             "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
             "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},
@@ -795,6 +816,9 @@ TARGETED_DO = {
                 "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
     "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
               "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+    "attach": {"type": "object", "additionalProperties": False, "required": ["target"],
+               "description": "attach the ability's source to the target (CR 701.3a: equip, 702.6a)",
+               "properties": {"target": TARGET_NUMBER}},
 }
 TARGETED_DO_ITEM = {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                     "properties": TARGETED_DO}
@@ -847,8 +871,11 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "An event: this permanent enters (CR 603.6a), leaves the battlefield (`leaves`, "
-                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`; with `attached`, the "
-                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e); "
+                           "for any zone, 603.6c) or becomes tapped (`becomes_tapped`) or untapped "
+                           "(`becomes_untapped`; with `attached`, the "
+                           "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e, 603.2); "
+                           "one or more counters (of `kind`) are put on this permanent (or, with `filter`, one of "
+                           "`whose` matching it; `counters_put`, 122.6: entering with them too); "
                            "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
@@ -865,7 +892,8 @@ TRIGGER_WHEN = {
                            "damage while it is on the battlefield).",
             "additionalProperties": False,
             "required": ["event"],
-            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "tapped_for_mana", "cast",
+            "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
+                                              "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
@@ -876,6 +904,8 @@ TRIGGER_WHEN = {
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
+                           "kind": {"type": "string", "description": "counters_put: only counters of this kind "
+                                    "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
@@ -893,7 +923,7 @@ TRIGGER_WHEN = {
                                         "the permanent this Aura or Equipment is attached to dies, is put into a "
                                         "graveyard or leaves the battlefield (CR 603.10a), becomes the target "
                                         "of a spell or ability (becomes_target) or becomes tapped "
-                                        "(becomes_tapped, 603.2e)"},
+                                        "(becomes_tapped, 603.2e) or untapped (becomes_untapped, 603.2)"},
                            "from": {"const": "graveyard", "description": "\"When ~ enters from a graveyard\" "
                                     "(CR 603.6a); no action of pysolver next puts a permanent onto the "
                                     "battlefield from a graveyard"},
@@ -1258,6 +1288,16 @@ CARD = {
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
+        "cast_only": {
+            "type": "object", "additionalProperties": False, "required": ["text"],
+            "anyOf": [{"required": ["steps"]}, {"required": ["turn"]}],
+            "description": "its own restriction on when it may be cast (CR 601.3: \"Cast this spell only during "
+                           "combat on your turn\"): only in one of `steps`, only on its caster's turn (`turn: you`) "
+                           "or an opponent's (`opponent`); `text` the sentence; next cast refuses it at any other time",
+            "properties": {"steps": {"type": "array", "minItems": 1, "maxItems": 12, "uniqueItems": True,
+                                     "items": {"enum": STEPS}},
+                           "turn": {"enum": ["you", "opponent"]},
+                           "text": {"type": "string", "maxLength": 500}}},
         "own_cost": {
             "type": "object",
             "description": "its own ability that changes what it costs (CR 113.6d, 601.2f): `less` (or "
@@ -1376,6 +1416,12 @@ CARD = {
                                      "change": {"type": "integer"},
                                      "set": {"type": "integer", "minimum": 0}},
                       "oneOf": [{"required": ["none"]}, {"required": ["change"]}, {"required": ["set"]}]}},
+        "control_enchanted": {"const": True,
+                              "description": "\"You control enchanted creature\": an Aura's control-changing effect "
+                                             "(layer 2, CR 613.1b, 303.4): its controller controls the permanent "
+                                             "it enchants (of several such Auras, the latest timestamp's, 613.7); a "
+                                             "board that says another player does is refused, and `pysolver next` "
+                                             "refuses a step after which the Aura has left and the permanent stays"},
         "additional_land_plays": {"type": "integer", "minimum": 1, "maximum": 3,
                                   "description": "\"You may play N additional lands on each of your turns\" "
                                                  "(CR 305.2a)"},

@@ -103,3 +103,78 @@ def test_changeling_is_every_creature_type_for_a_cost_change(cli, board_file):
     code, out, err = cli("pay", path, "Alice", "--spell", "Chameleon Colossus", "--cards", COSTS)
     assert (code, err) == (0, "")
     assert out.splitlines()[0] == "total cost {1}{G}{G} (CR 601.2f, 118.7: changed by kinjalli-s-caller)"
+
+
+@pytest.mark.parametrize(("text", "restriction"), [
+    ("Cast this spell only during combat.", {"steps": ["beginning_of_combat", "declare_attackers", "declare_blockers",
+                                                       "combat_damage", "end_of_combat"]}),
+    ("Cast this spell only during combat on your turn before blockers are declared.",
+     {"steps": ["beginning_of_combat", "declare_attackers"], "turn": "you"}),
+    ("Cast this spell only during the declare blockers step on an opponent's turn.",
+     {"steps": ["declare_blockers"], "turn": "opponent"}),
+    ("Cast this spell only during your turn.", {"turn": "you"}),
+    ("Cast this spell only during your upkeep.", {"steps": ["upkeep"], "turn": "you"}),
+])
+def test_cast_only(text, restriction):
+    """CR 601.3: the card's own restriction on when it may be cast."""
+    result = compile_card("Trick", text, "Instant")
+    assert (result.status, result.card["cast_only"]) == ("ok", {**restriction, "text": text.rstrip(".")})
+
+
+@pytest.mark.parametrize("text", [
+    "Cast this spell only during the declare attackers step and only if you've been attacked this step.",
+    "Cast this spell only during an opponent's turn, before attackers are declared.",  # which steps, after combat?
+    "Cast this spell only during combat after blockers are declared.",  # was a blockers step begun?
+    "Cast this spell only before the combat damage step.",
+    "Cast this spell only if you control a snow land.",
+])
+def test_cast_only_left_not_understood(text):
+    assert compile_card("Trick", text, "Instant").status == "partial"
+
+
+@pytest.mark.parametrize(("card", "turn", "by", "said"), [
+    ("Seedtime", "{number: 4, active: Bob, step: end}", "Alice", "Cast this spell only during your turn\" (it is "
+     "Bob's end step"),
+    ("Surprise Deployment", "{number: 4, active: Alice, step: precombat_main}", "Alice",
+     "Cast this spell only during combat\" (it is Alice's precombat_main step"),
+    ("Melee", "{number: 4, active: Alice, step: declare_blockers}", "Alice", "Cast this spell only during combat on "
+     "your turn before blockers are declared\" (it is Alice's declare_blockers step"),
+    ("Melee", "{number: 4, active: Bob, step: declare_attackers}", "Alice", "Cast this spell only during combat on "
+     "your turn before blockers are declared\" (it is Bob's declare_attackers step"),
+])
+def test_cast_only_refused_at_other_times(cli, board_file, card, turn, by, said):
+    path = board_file(f"players:\n- {{name: Alice, hand: [{card}], mana_pool: '{{W}}{{W}}{{W}}{{W}}{{R}}{{G}}'}}\n"
+                      f"- Bob\nturn: {turn}\n")
+    code, out, err = cli("next", path, "cast", card, f"by={by}", "--cards", CASTING)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast {card} by={by}): cast {card}: {card} says \"{said}; CR 601.3)\n")
+
+
+DESTROY = {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+           "do": [{"destroy": {"target": 1}}], "text": "Destroy target creature"}
+
+
+@pytest.mark.parametrize("cost", [
+    "As an additional cost to cast this spell, sacrifice a creature or pay {4}.",  # CR 601.2b
+    "This spell costs {2} less to cast if you gained life this turn.",  # CR 601.2f
+    "Cast this spell only during combat.",  # CR 601.3
+    "You may sacrifice a Mountain rather than pay this spell's mana cost.",  # CR 118.9
+])
+def test_a_targeted_effect_beside_lines_about_casting_it(cost):
+    """CR 601.2c, 608.2: the spell's effect is read when its other lines are compiled costs or timing."""
+    result = compile_card("Test Spell", f"{cost}\nDestroy target creature.", "Instant")
+    assert (result.status, result.card["spell"], result.card.get("cast_unjudged")) == ("ok", DESTROY, None)
+
+
+UNAIMED = ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]
+
+
+@pytest.mark.parametrize(("other", "status", "unjudged"), [
+    ("As an additional cost to cast this spell, sacrifice any number of creatures.", "partial", UNAIMED),
+    ("Kicker {2}", "partial", UNAIMED),  # an optional cost, which an "if kicked" sentence may read
+    ("Draw a card.", "partial", None),  # another effect, compiled: the targeted one is left out (CR 608.2c)
+])
+def test_a_targeted_effect_beside_other_lines_stays_text(other, status, unjudged):
+    result = compile_card("Test Spell", f"{other}\nDestroy target creature.", "Instant")
+    assert (result.status, "targets" in result.card.get("spell", {}), result.card.get("cast_unjudged")) == (
+        status, False, unjudged)

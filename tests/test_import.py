@@ -62,7 +62,7 @@ def test_import_of_scryfall_bulk_data(scryfall_library):
     database = carddb.CardDatabase(scryfall_library)
     assert database.summary() == {"cards": 8, "compiled": 7, "mana": 6, "mana_compiled": 5, "partial": 0}
     assert database.get("Treasure").data == {
-        "name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"],
+        "name": "Treasure", "mana_cost": "", "types": ["Artifact"], "subtypes": ["Treasure"],  # CR 202.1b
         "oracle": "{T}, Sacrifice this token: Add one mana of any color.",
         "abilities": [{"mana": {"cost": ["{T}", "sacrifice_self"], "add": {"one_of": "any_color"}}}]}
     # Each face of a multi-face card is a card; the full name names the front face.

@@ -3,9 +3,10 @@ silent drop): a granted activated or triggered ability (CR 613.1f: can-activate 
 permanent's abilities), a leveler's power/toughness boxes (711.2a), a prototype the compiler
 can't read (702.160a; tests/cases/oracle/prototype.yaml for those it reads), a change of control
 (layer 2, 613.1b), a copy effect (layer 1, 707.2), moving objects onto the battlefield (603.6a),
-destruction and regeneration (701.8, 701.19: next destroys), flipping (709.4: next grants flying), a
-Saga's chapter abilities (714.2b) and a Case's "To solve" and "Solved" (702.169: keywords, not ability
-words: "Solved — Creatures you control get +1/+0" applies only while the Case is solved)."""
+destruction and regeneration (701.8, 701.19: next destroys), flipping (709.4: next grants flying), an
+Aura becoming attached (608.3c: next resolves Aura spells), a Saga's chapter abilities (714.2b) and a
+Case's "To solve" and "Solved" (702.169: keywords, not ability words: "Solved — Creatures you control
+get +1/+0" applies only while the Case is solved)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ from pysolver.cards.oracle import compile_card
     ("Creature — Human Warrior", "Level up {2}{G}\nLEVEL 1-3\n4/4\nLEVEL 4+\n6/6\nTrample",
      ["LEVEL 1-3.", "4/4.", "LEVEL 4+.", "6/6."]),
     ("Artifact Creature — Golem", "Prototype {X}{G} — 1/3\n{T}: Add {G}.", ["Prototype {X}{G} — 1/3."]),
-    ("Enchantment — Aura", "Enchant land\nYou control enchanted land.", ["You control enchanted land."]),
+    ("Enchantment — Aura", "Enchant land\nYou control enchanted land as long as you control a Mountain.",
+     ["You control enchanted land as long as you control a Mountain."]),
     ("Enchantment — Aura", "Enchant creature\nWhen this Aura enters, tap enchanted creature.\n"
                            "You gain control of enchanted creature.", ["You gain control of enchanted creature."]),
     ("Artifact — Equipment", "Equipped creature is a copy of target creature card in your graveyard.\nEquip {2}",
@@ -36,6 +38,10 @@ from pysolver.cards.oracle import compile_card
      ["Whenever a player puts a nontoken creature onto the battlefield, that player returns a land they control "
       "to its owner's hand."]),
     ("Creature — Troll", "If this creature would be destroyed, regenerate it.", ["If ~ would be destroyed, regenerate it."]),
+    # An Aura spell enters attached to what it targets (CR 608.3c): next resolves one.
+    ("Creature — Elemental", "Whenever an Aura becomes attached to this creature, create two 1/1 green Saproling "
+                             "creature tokens.",
+     ["Whenever an Aura becomes attached to ~, create two 1/1 green Saproling creature tokens."]),
     ("Creature — Human Monk", "When this creature has flying, flip it.", ["When ~ has flying, flip it."]),
     ("Enchantment — Case", "To solve — You control three or more artifacts.\nSolved — Creatures you control get +1/+0.",
      ["To solve — You control three or more artifacts.", "Solved — Creatures you control get +1/+0."]),

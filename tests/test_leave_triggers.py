@@ -96,6 +96,12 @@ def trigger(text: str) -> dict:
     ("Whenever one or more permanents you control leave the battlefield, you gain 1 life.",
      {"when": {"event": "leaves", "filter": {}, "whose": "you", "batch": True}, "do": [{"gain_life": 1}],
       "text": "you gain 1 life"}),
+    # CR 701.17a: only its controller sacrifices it ("When you sacrifice ~"); "When" or "Whenever" alike
+    ("When you sacrifice this artifact, draw two cards.",
+     {"when": {"event": "sacrifice"}, "do": [{"draw": 2}], "text": "draw two cards"}),
+    ("When you sacrifice a Clue, you gain 1 life.",
+     {"when": {"event": "sacrifice", "filter": {"subtypes": ["Clue"]}, "whose": "you"}, "do": [{"gain_life": 1}],
+      "text": "you gain 1 life"}),
 ])
 def test_leave_trigger_forms(text, triggered):
     """CR 603.6c, 603.10a, 701.17a: the event, the permanents it looks for, and the modelled effects."""
@@ -110,6 +116,8 @@ def test_leave_trigger_forms(text, triggered):
     ("When this artifact is put into a graveyard from the battlefield, if you control a Forest, draw a card.", None),
     ("When this artifact leaves the battlefield, if it had a charge counter on it, if you control a Forest, "
      "draw a card.", None),
+    # CR 702.119a: sacrificed while casting a spell with emerge: how it was sacrificed, which no event here states
+    ("When you sacrifice this artifact while casting a spell with emerge, draw a card.", None),
 ])
 def test_leave_trigger_forms_left_unread(text, ignored):
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
@@ -122,6 +130,15 @@ def test_leave_trigger_cards_are_what_the_compiler_makes():
     cards = yaml.safe_load(CARDS.read_text("utf-8"))["cards"]
     assert [c["name"] for c in cards] == ["Chromatic Star", "Gixian Infiltrator", "Fangren Marauder",
                                           "Bounty Board", "Eumidian Hatchery", "Stone Rain"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_sacrifice_self_cards_are_what_the_compiler_makes():
+    """The cards of sacrifice-self.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CARDS.parent / "sacrifice-self.yml").read_text("utf-8"))["cards"]
+    assert [c["name"] for c in cards] == ["Daemogoth Woe-Eater"]
     for card in cards:
         result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]

@@ -1,31 +1,37 @@
-"""next and Aura spells (CR 303.4a, 608.3c): an Aura spell targets what its enchant ability lets
-it enchant and enters attached to it. next modelled neither: Wild Growth was cast with no target
-and resolved into an Aura attached to nothing, which the state-based actions then put into the
-graveyard (704.5m), a silent wrong board. It refuses both, saying why."""
+"""next and Aura spells (CR 303.4a, 608.3b-c): an Aura spell targets what its enchant ability lets
+it enchant and enters attached to it (the ruling cases in tests/cases/next/aura-spells.yaml). Where
+the card data doesn't say what the Aura enchants, no target can be judged: next refuses to cast or
+resolve it, and a board can't hold it on the stack without its one target."""
 
 from __future__ import annotations
 
 from helpers import write_inputs
 
-WHY = ("Wild Growth is an Aura spell, which targets what it will enchant and enters attached to it (CR 303.4a, "
-       "608.3c); next doesn't model that, so the board it leaves can't be computed")
+# An Aura whose card data leaves out its enchant ability (a hand-written definition may).
+CARDS = """\
+    format: pysolver-cards/1
+    cards:
+    - {name: Test Vague Aura, types: [Enchantment], subtypes: [Aura], mana_cost: '{G}'}
+    """
+WHY = ("Test Vague Aura is an Aura spell, which targets what its enchant ability lets it enchant (CR 303.4a); its "
+       "card data doesn't say what that is (enchant:), so it can't be judged")
 
 
-def test_an_aura_spell_is_not_cast(cli, tmp_path):
-    board, _ = write_inputs(tmp_path, board="""\
+def test_an_aura_spell_with_no_enchant_is_not_cast(cli, tmp_path):
+    board, cards = write_inputs(tmp_path, board="""\
         players:
-        - {name: A, hand: [Wild Growth], mana_pool: "{G}"}
+        - {name: A, hand: [Test Vague Aura], mana_pool: "{G}"}
         - B
         turn: {number: 3, active: A, step: precombat_main}
         battlefield:
         - {id: f, card: Forest, controller: A}
-        """)
-    code, out, err = cli("next", board, "cast", "Wild Growth")
+        """, cards=CARDS)
+    code, out, err = cli("next", board, "--cards", cards, "cast", "Test Vague Aura")
     assert (code, out) == (2, "")
-    assert err == f"error: {board}: action 1 (cast Wild Growth): cast Wild Growth: {WHY}\n"
+    assert err == f"error: {board}: action 1 (cast Test Vague Aura): cast Test Vague Aura: {WHY}\n"
 
 
-def test_an_aura_spell_on_the_stack_is_not_resolved(cli, tmp_path):
+def test_an_aura_spell_on_the_stack_needs_its_target(cli, tmp_path):
     board, _ = write_inputs(tmp_path, board="""\
         players: [A, B]
         turn: {number: 3, active: A, step: precombat_main}
@@ -36,4 +42,5 @@ def test_an_aura_spell_on_the_stack_is_not_resolved(cli, tmp_path):
         """)
     code, out, err = cli("next", board, "resolve")
     assert (code, out) == (2, "")
-    assert err == f"error: {board}: stack[0]: resolve: growth: {WHY}\n"
+    assert err == (f"error: {board}: 6:3: stack[0].targets: Wild Growth has 1 target (one for each \"target\", "
+                   "CR 115.1), the board gives 0\n")

@@ -34,6 +34,12 @@ WHITE_OR_BLUE_CREATURE = {"any_of": [{"colors": ["W"], "types": ["Creature"]}, {
     ("~ gets +1/+1 as long as there's a Lesson card in your graveyard",
      {"if_graveyard": {"at_least": 1, "filter": {"subtypes": ["Lesson"]}}}),
     ("~ gets +1/+1 as long as seven or more cards are in your graveyard", {"if_graveyard": {"at_least": 7}}),
+    ("~ gets +1/+1 as long as there is a land card in your graveyard",
+     {"if_graveyard": {"at_least": 1, "filter": {"types": ["Land"]}}}),
+    ("~ gets +1/+1 as long as there are four or more card types among cards in your graveyard",
+     {"if_graveyard_types": {"at_least": 4}}),
+    ("~ gets +1/+1 as long as you control at least three other enchantments",
+     {"if_you_control": {"at_least": 3, "filter": {"types": ["Enchantment"], "other": True}}}),
 ])
 def test_a_condition_compiles(text, condition):
     """One reader for every static form's condition (CR 611.3a)."""
@@ -65,6 +71,10 @@ def test_isnt_a_creature_compiles(text, condition):
     "~ gets +1/+1 as long as an opponent controls another Island",
     "~ gets +1/+1 as long as you control no creatures with power 2 or greater",
     "~ gets +1/+1 as long as there's a Lesson in your graveyard",
+    "~ gets +1/+1 as long as there are four or more card types among cards in all graveyards",
+    "~ gets +1/+1 as long as there are four or more card types among cards in your library",
+    "~ gets +1/+1 as long as an opponent controls three or more other Islands",
+    "~ gets +1/+1 as long as you control exactly three other enchantments",
 ])
 def test_a_condition_no_rule_reads_stays_partial(text):
     result = compile_card("Test God", text.replace("~", "Test God") + ".", "Legendary Enchantment Creature — God")

@@ -218,7 +218,8 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
 
 @pytest.mark.parametrize(("text", "expected"), [
     # About casting it (CR 601.3, 118.9, 601.2f, 107.3, 603.2): pay --spell or next cast reads it.
-    ("Cast this spell only during combat.\nEach player draws a card.", NOT_UNDERSTOOD),
+    ("Cast this spell only during combat.\nEach player draws a card.", COMPILED),  # CR 601.3: its cast_only
+    ("Cast this spell only before the combat damage step.\nEach player draws a card.", NOT_UNDERSTOOD),
     ("You may cast this spell for {2}{B/G}{B/G}.\nEach player draws a card.", NOT_UNDERSTOOD),
     ("Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nEach player draws a card.",
      NOT_UNDERSTOOD),

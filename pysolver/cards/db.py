@@ -510,6 +510,8 @@ def compile_face(face: Face) -> oracle.Compiled:
                                  mana_cost=None, keywords=face.keywords,
                                  power=face.power, toughness=face.toughness)
     cost = face.mana_cost
+    if not cost and "Land" not in result.card.get("types", []):  # CR 202.1b: no mana cost, stated (118.6)
+        result.card["mana_cost"] = ""
     if cost:
         if MANA_COST.match(cost):
             result.card["mana_cost"] = cost

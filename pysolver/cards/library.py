@@ -21,6 +21,20 @@ ALLOW_PARTIAL: ContextVar[bool] = ContextVar("allow_partial", default=False)
 PARTIAL_USED: ContextVar[dict[str, list[str]] | None] = ContextVar("partial_used", default=None)
 
 
+def aura_target(enchant: Any) -> dict[str, Any]:
+    """CR 303.4a, 702.5a: an Aura spell's target, as a ``targets`` entry, from its enchant
+    ability: a player, an opponent, or a permanent of the kinds it names (``whose``: you /
+    opponent control it)."""
+    if enchant in ("player", "opponent"):
+        return {"zone": "player", "whose": "any" if enchant == "player" else "opponent",
+                "text": f"enchant {enchant}"}
+    if enchant == "permanent":
+        return {"zone": "battlefield", "text": "enchant permanent"}
+    whose = {"whose": enchant["whose"]} if "whose" in enchant else {}
+    kinds = {"any_of": enchant["any_of"]} if "any_of" in enchant else dict(enchant)
+    return {"zone": "battlefield", **whose, "filter": kinds, "text": "enchant ability"}
+
+
 @dataclass(frozen=True)
 class Card:
     """One card definition, as read from a library file."""
@@ -40,10 +54,24 @@ class Card:
     def abilities(self) -> list[dict[str, Any]]:
         return self.data.get("abilities", [])
 
+    def spell_targets(self) -> list[dict[str, Any]]:
+        """CR 115.1, 601.2c: the targets of the card as a spell: its ``spell:``'s, or an Aura
+        spell's one target, what its enchant ability lets it enchant (303.4a)."""
+        if "Aura" in self.data.get("subtypes", []) and "enchant" in self.data:
+            return [aura_target(self.data["enchant"])]
+        return self.data.get("spell", {}).get("targets", [])
+
     def ability(self, number: int) -> dict[str, Any]:
         """The card's ability ``number``: its place in ``abilities``, from 1, the one
         numbering of pysolver/query/abilities.py."""
         return self.abilities()[number - 1]
+
+
+def has_flashback(card_data: dict[str, Any]) -> bool:
+    """Whether a card's data (the compiled card) has a flashback cost (CR 702.34a).  Here, beside
+    the data it reads, not with the Oracle forms that compile it (cards/oracle_costs.py): a board
+    that is read imports none of the compiler's patterns (issue 16)."""
+    return any(isinstance(a, dict) and a.get("name") == "flashback" for a in card_data.get("alternative_costs", []))
 
 
 class Library:

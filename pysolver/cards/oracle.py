@@ -51,6 +51,7 @@ from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_k
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
@@ -153,6 +154,8 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove"
+                         # an Aura spell enters attached to what it targets (608.3c: next resolves it)
+                         r"|attach(?:ed|es)?"
                          # face-down permanents and turning them face up (708: boards hold them, next
                          # turns them face up, 116.2b)
                          r"|face[- ]down|face up)\b"
@@ -164,7 +167,8 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
 # up, 702.107a outlast, 702.122a crew).  Such a sentence is never "touches nothing".
 GRANTED_REACHED_KEYWORD = re.compile(
     r"\b(?:has|have|gains?)\b[^.]*?\b(?:" + "|".join(
-        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | {"equip", "fortify", "level up", "outlast", "crew"}),
+        sorted(map(re.escape, set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS  # granted: next reads a card's own
+                   | {"equip", "fortify", "level up", "outlast", "crew"}),
                key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 # Trigger events of creatures dying together or of objects moving between zones.
@@ -1240,8 +1244,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     """Compile one card face; ``types`` etc. override what the type line says."""
     parsed = parse_type_line(type_line or "")
     card: dict[str, Any] = {"name": name}
-    if mana_cost:
-        card["mana_cost"] = mana_cost
+    if mana_cost or (mana_cost == "" and not {"Land"} & set(types or parsed["types"])):
+        card["mana_cost"] = mana_cost  # "": it states that it has none (CR 202.1b), an unpayable cost (118.6)
     card["types"] = list(types if types is not None else parsed["types"])
     if supertypes if supertypes is not None else parsed["supertypes"]:
         card["supertypes"] = list(supertypes if supertypes is not None else parsed["supertypes"])
@@ -1817,10 +1821,11 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
                 return meanings[index][1]
             return (unmodelled_keyword(name, land, piece) or quality_reason(piece)
                     or unmodelled_cast_keyword(name, card))
-        if any(reason_of(index, piece, name) for index, (piece, name) in enumerate(pieces)):
+        if any(reason_of(index, piece, name) or irrelevant_keyword(name) for index, (piece, name) in enumerate(pieces)):
             for index, (piece, name) in enumerate(pieces):
-                reason = reason_of(index, piece, name)
-                result.classify(number_, piece, NOT_UNDERSTOOD if reason else COMPILED, reason or why)
+                reason, noted = reason_of(index, piece, name), irrelevant_keyword(name)  # oracle_keywords
+                result.classify(number_, piece, NOT_UNDERSTOOD if reason else IRRELEVANT if noted and noted[0]
+                                else COMPILED, reason or (noted[1] if noted else why))
             return
     result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
 
@@ -1865,7 +1870,7 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     listed = {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS  # CR 701: effects, not keywords
-    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | CAST_KEYWORDS
+    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS | CAST_KEYWORDS
              | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
                 "start your engines!", "dredge"}  # dredge: next_state.draw
              | {"protection"})
@@ -1933,12 +1938,19 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = attached_cant_activate(bare, _group)
     if found is not None:
         return found
+    from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
+    found = also_types(bare, card, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is not None:
+        return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is None and permanent:  # another permanent tapped, or tapped for mana (issue 13)
         from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
         tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                       trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
+    if tapped is None and permanent:  # counters put on a permanent (issue 13)
+        from pysolver.cards.oracle_counter_events import counters_put_form
+        tapped = counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
     if tapped is not None:
         return tapped
     m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
@@ -2050,6 +2062,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         from pysolver.cards.oracle_attached_types import attached_types
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # "You control enchanted creature" (issue 13)
+        from pysolver.cards.oracle_control import control_form
+        found = control_form(bare)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:
@@ -2662,4 +2677,21 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
 
 
 # The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).
-TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses)
+def _casting_itself(line: str) -> bool:
+    """Whether a line of a spell is one a form compiles as what casting it takes, never an effect:
+    an additional cost (CR 601.2b), a change of its own cost (601.2f), an alternative cost (118.9),
+    when it may be cast (601.3)."""
+    from pysolver.cards.oracle_casting import cast_only
+    from pysolver.cards.oracle_costs import additional_costs, alternative_cost, conditional_alternative, own_cost
+    try:
+        return bool(cast_only(line)
+                    or additional_costs(line, cost_item, noun_filter, Unsupported, card_filter)
+                    or own_cost(line, amount_from, Unsupported, whose_filter, card_filter)
+                    or alternative_cost(line, cost_item, noun_filter, Unsupported)
+                    or conditional_alternative(line, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
+    except Unsupported:
+        return False
+
+
+TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
+                           _casting_itself)

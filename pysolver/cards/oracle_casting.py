@@ -7,8 +7,13 @@ flash": the card's own ``cast_as_though_flash`` (it functions as the card is cas
 not needed: 601.3 reads the permission from the hand).  "Your opponents can't cast spells during
 your turn", "You can't cast noncreature spells", "Each player can't cast more than one spell each
 turn": the ability ``cast_prohibition`` (CR 101.2: a "can't" wins over any "can", 601.3).
-asp/actions.lp judges both as `pysolver next cast` casts a spell.  A permission or prohibition with
-a condition no rule judges is none of these forms: its line stays not understood.
+"Cast this spell only during combat", "... only during the declare blockers step on an opponent's
+turn", "... only during combat on your turn before blockers are declared": the card's own
+``cast_only`` (CR 601.3: it may be cast only in those steps, on that player's turn; 506.1 the combat
+phase's steps, 508.1 and 509.1 attackers and blockers declared as their steps begin).
+asp/actions.lp judges them as `pysolver next cast` casts a spell.  A permission, prohibition or
+restriction with a condition no rule judges ("only if you've been attacked this step") is none of
+these forms: its line stays not understood.
 """
 
 from __future__ import annotations
@@ -41,12 +46,55 @@ def _spells(which: str, spell_filter: SpellFilter, unsupported: type[Exception])
         return None
 
 
+# CR 506.1: the combat phase's steps; 509.1: blockers are declared as the declare blockers step begins,
+# so "before blockers are declared" is the beginning of combat and declare attackers steps.
+COMBAT_STEPS = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
+NAMED_STEPS = {"upkeep": "upkeep", "draw step": "draw", "beginning of combat step": "beginning_of_combat",
+               "declare attackers step": "declare_attackers", "declare blockers step": "declare_blockers",
+               "combat damage step": "combat_damage", "end of combat step": "end_of_combat", "end step": "end"}
+CAST_ONLY = re.compile(
+    r"Cast this spell only during (?:(?P<combat>combat)|the (?P<step>[a-z ]+?)(?: step)?"
+    r"|(?P<whose_step>your|an opponent's) (?P<own_step>upkeep|draw step|end step)"
+    r"|(?P<turn>your|an opponent's) turn)"
+    r"(?: on (?P<on>your|an opponent's) turn)?(?P<before> before blockers are declared)?")
+TURN_OF = {"your": "you", "an opponent's": "opponent"}
+
+
+def cast_only(bare: str) -> dict[str, Any] | None:
+    """"Cast this spell only during combat on your turn": {steps, turn, text}, or None (CR 601.3)."""
+    m = CAST_ONLY.fullmatch(bare)
+    if not m:
+        return None
+    spec: dict[str, Any] = {}
+    if m.group("combat"):
+        spec["steps"] = COMBAT_STEPS[:2] if m.group("before") else list(COMBAT_STEPS)
+    elif m.group("before"):
+        return None  # "before blockers are declared" reads only with combat
+    elif m.group("step") or m.group("own_step"):
+        step = NAMED_STEPS.get((m.group("step") or "") + " step") or NAMED_STEPS.get(m.group("step") or "")
+        step = step or NAMED_STEPS.get(m.group("own_step") or "")
+        if step is None:
+            return None
+        spec["steps"] = [step]
+    whose = [w for w in (m.group("whose_step"), m.group("turn"), m.group("on")) if w]
+    if len(whose) > 1:
+        return None
+    if whose:
+        spec["turn"] = TURN_OF[whose[0]]
+    spec["text"] = bare
+    return spec
+
+
 def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Exception], permanent: bool
                  ) -> tuple[list[tuple[str, Any]], str] | None:
     """(compiled data, what it is) for a permission or prohibition to cast, or None."""
     if OWN_FLASH.fullmatch(bare):  # CR 702.8a, 601.3: the card itself, cast from the hand
         return ([("card", {"cast_as_though_flash": True})],
                 "a permission to cast it as though it had flash (CR 702.8a, 601.3): next cast reads it")
+    restricted = cast_only(bare)
+    if restricted is not None:  # CR 601.3: the card itself, cast from any zone
+        return ([("card", {"cast_only": restricted})],
+                "a restriction on when it may be cast (CR 601.3): next cast refuses it at any other time")
     if not permanent:
         return None  # a spell's own effect, which resolving grants for a while: not these forms
     m = FLASH.fullmatch(bare)

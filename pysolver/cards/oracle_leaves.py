@@ -1,8 +1,8 @@
 """Oracle compiler forms for triggers on a permanent leaving the battlefield (issue 13): "When ~
 is put into a graveyard from the battlefield", "Whenever an artifact you control is put into a
 graveyard from the battlefield", "Whenever a creature with a bounty counter on it dies", "Whenever ~
-or another creature you control dies" and "Whenever you sacrifice a permanent" (CR 603.2, 603.6c,
-603.10a, 700.4, 701.17a).
+or another creature you control dies", "Whenever you sacrifice a permanent" and "When you sacrifice ~"
+(CR 603.2, 603.6c, 603.10a, 700.4, 701.17a).
 
 Each event is one `pysolver next` produces (a sacrifice to pay a cost, an effect that sacrifices
 or destroys, state-based actions), so the trigger is compiled into the trigger machinery
@@ -204,7 +204,13 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         what += " or it does itself" if when.get("or_self") else ""
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)"
                                           + _if_said(spec, effect))
-    m = re.fullmatch(r"Whenever (you|a player|an opponent) sacrifices? (a|an|another) (.+?), (.+)", bare)
+    m = re.fullmatch(r"When(?:ever)? you sacrifice ~, (.+)", bare)
+    if m:  # CR 701.17a: only its controller sacrifices it; 603.6c, 603.10a: it looks back in time
+        spec = _effect({"event": "sacrifice"}, m.group(1), name, lambda effect: _not_on_self(do_forms(effect)))
+        return None if spec is None else ([("ability", spec)], (
+            "a triggered ability when its controller sacrifices it (CR 603.6c, 603.10a, 701.17a)"
+            + _if_said(spec, m.group(1))))
+    m = re.fullmatch(r"When(?:ever)? (you|a player|an opponent) sacrifices? (a|an|another) (.+?), (.+)", bare)
     if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back
         who, article, noun, effect = m.groups()
         objects = _objects(article, noun, nouns)

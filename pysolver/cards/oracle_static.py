@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
-from pysolver.schemas import STAT_KEYS
+from pysolver.schemas import EARLY_CONDITIONS, STAT_KEYS
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
@@ -41,6 +41,10 @@ def _count(word: str) -> int:
 Form = tuple[list[tuple[str, Any]], str]
 
 
+# Keywords it may have beside those a filter names: no rule reads them, but it has them (CR 702.7, 702.4).
+STRIKES = {"first strike", "double strike"}
+
+
 def keyword_static(bare: str, words: Words) -> Form | None:
     """CR 604.1, 611.3a, 702: "~ has hexproof as long as it's untapped", "~ has hexproof as
     long as you control an Illusion": the permanent has the keyword while the condition
@@ -49,7 +53,7 @@ def keyword_static(bare: str, words: Words) -> Form | None:
     if not m:
         return None
     keywords = re.split(r",? and |, ", m.group(1))
-    if not all(k in words.keywords for k in keywords):
+    if not all(k in words.keywords or k in STRIKES for k in keywords):
         return None
     static: dict[str, Any] = {"affects": {}, "whose": "any", "self": True}
     condition = m.group(2)
@@ -73,21 +77,23 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     keywords is not read (layers 6 and 7 read these conditions, CR 613.8)."""
     if condition in SELF_CONDITIONS:
         return {"if": SELF_CONDITIONS[condition]}
-    judged = (life_condition(condition) or counters_condition(condition) or hand_condition(condition)
-              or devotion_condition(condition) or graveyard_condition(condition, words)
+    condition = re.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
+    judged = (life_condition(condition) or graveyard_types_condition(condition) or counters_condition(condition)
+              or hand_condition(condition) or devotion_condition(condition) or graveyard_condition(condition, words)
               or none_controlled(condition, words))
     if judged is not None:
         return judged
-    m2 = re.fullmatch(rf"(you control|an opponent controls) (?:{COUNT_WORD}( or more)? |(another) )(.+)", condition)
-    if not m2 or (m2.group(1) != "you control" and m2.group(4)):
+    m2 = re.fullmatch(rf"(you control|an opponent controls) (?:{COUNT_WORD}( or more)?( other)? |(another) )(.+)",
+                      condition)
+    if not m2 or (m2.group(1) != "you control" and (m2.group(4) or m2.group(5))):
         return None  # "an opponent controls another ...": no such form
-    count = 1 if m2.group(4) else _count(m2.group(2))
+    count = 1 if m2.group(5) else _count(m2.group(2))
     if count != 1 and not m2.group(3):
         return None  # exactly N: not a form the rules read
-    spec = _control_filter(m2.group(5), count != 1, words)
+    spec = _control_filter(m2.group(6), count != 1, words)
     if spec is None:
         return None
-    if m2.group(4):  # "another": the source itself doesn't count
+    if m2.group(4) or m2.group(5):  # "another", "three or more other": the source itself doesn't count
         spec["other"] = True
     judged = {"filter": spec} if count == 1 else {"at_least": count, "filter": spec}
     if m2.group(1) == "an opponent controls":  # CR 102.3: some one opponent controls them
@@ -151,8 +157,8 @@ def graveyard_condition(condition: str, words: Words) -> dict[str, Any] | None:
     has eight or more cards in their graveyard": the cards of its controller's graveyard (or of
     some one opponent's) matching a filter on their printed characteristics."""
     m = re.fullmatch(rf"there are {COUNT_WORD} or more (.+?) in your graveyard|{COUNT_WORD} or more (.+?) are in "
-                     rf"your graveyard|there's (an? .+?) in your graveyard|an opponent has {COUNT_WORD} or more "
-                     rf"(.+?) in their graveyard", condition)
+                     rf"your graveyard|there(?:'s| is) (an? .+?) in your graveyard|an opponent has {COUNT_WORD} "
+                     rf"or more (.+?) in their graveyard", condition)
     if not m:
         return None
     if m.group(5):
@@ -168,6 +174,14 @@ def graveyard_condition(condition: str, words: Words) -> dict[str, Any] | None:
     if m.group(6):
         judged["whose"] = "opponent"
     return {"if_graveyard": judged}
+
+
+def graveyard_types_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 205.2a: "there are four or more card types among cards in your graveyard"
+    (Delirium): the card types among the cards of its controller's graveyard, each counted once
+    however many cards have it (the board's graveyard:)."""
+    m = re.fullmatch(rf"there are {COUNT_WORD} or more card types among cards in your graveyard", condition)
+    return {"if_graveyard_types": {"at_least": _count(m.group(1))}} if m else None
 
 
 def life_condition(condition: str) -> dict[str, Any] | None:
@@ -245,9 +259,8 @@ def additional_land_plays(bare: str) -> Form | None:
             "its controller may play more lands each of their turns (CR 305.2a)")
 
 
-# Conditions judged on board facts alone (asp/static_conditions.lp early_condition_fails): a layer 4
-# effect may read them (CR 613.8: no other layer's result is read).
-EARLY = {"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard"}
+# Conditions judged on board facts alone (pysolver/schemas.py, beside the card data's other keys).
+EARLY = EARLY_CONDITIONS
 
 
 def type_removal(bare: str, words: Words) -> Form | None:

@@ -1,6 +1,9 @@
 """Oracle compiler forms for abilities that trigger on another permanent being tapped (issue 13):
 "When enchanted land becomes tapped, destroy it", "Whenever fortified land becomes tapped, ...",
 "Whenever an Island an opponent controls becomes tapped, you may gain 1 life" (CR 603.2, 603.2e),
+on a permanent (its source too) becoming untapped: "Inspired — Whenever ~ becomes untapped, ...",
+"Whenever a permanent you control becomes untapped, ..." (603.2; next fires them in the untap step,
+502.3-502.4, on an effect that untaps, 701.21b, and on a {Q} cost, 118.3),
 and "Whenever a player taps a land for mana, ~ deals 1 damage to that player", "Whenever a land
 an opponent controls is tapped for mana, ..." when the effect adds no mana (CR 106.12a, 605.5a).
 
@@ -17,13 +20,16 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pysolver.cards.oracle_triggers import about_the_event, resolution
+from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
 
 # CR 603.2e: "becomes tapped" (not entering tapped), of the permanent an Aura or Fortification is
 # attached to, or of a permanent of a kind, controlled by you, an opponent or anyone.
+# CR 603.2: "becomes untapped" the same ways, and of its own source ("Inspired — Whenever ~ becomes
+# untapped"): by a {Q} cost, an effect or the untap step (asp/tapping.lp).
 BECOMES_TAPPED = re.compile(r"(?:When|Whenever) (?:(?P<attached>enchanted|fortified|equipped) (?:land|creature|"
                             r"artifact|permanent)|(?P<article>a|an|another) (?P<noun>.+?)"
-                            r"(?: (?P<owner>you control|an opponent controls))?) becomes tapped, (?P<effect>.+)")
+                            r"(?: (?P<owner>you control|an opponent controls))?|(?P<self>~)) becomes "
+                            r"(?P<state>tapped|untapped), (?P<effect>.+)")
 # CR 106.12a: "tapped for mana": a mana ability with {T} in its cost, activated by its controller.
 TAPS_FOR_MANA = re.compile(r"Whenever (?P<who>you|a player|an opponent) taps? (?:a|an) (?P<noun>.+?) for mana, "
                            r"(?P<effect>.+)")
@@ -42,25 +48,33 @@ def becomes_tapped_form(bare: str, name: str, nouns: Callable[[str], dict[str, A
                         do_forms: Callable[[str], list[dict[str, Any]] | None]
                         ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 603.2, 603.2e: "When(ever) [enchanted/fortified land | a [noun] [you control]] becomes
-    tapped, [effect]".  ``nouns`` reads a noun phrase as a filter (oracle.noun_filter) or None;
+    tapped, [effect]", and "When(ever) [~ | enchanted land | a [noun] ...] becomes untapped".
+    ``nouns`` reads a noun phrase as a filter (oracle.noun_filter) or None;
     ``do_forms`` an effect as the ability's ``do``."""
     m = BECOMES_TAPPED.fullmatch(bare)
-    if not m or _refused(m.group("effect")):
-        return None
-    effect = m.group("effect")
-    when: dict[str, Any] = {"event": "becomes_tapped"}
+    if not m or _refused(m.group("effect")) or (m.group("self") and m.group("state") == "tapped"):
+        return None  # "Whenever ~ becomes tapped": oracle_next's form
+    effect, state = m.group("effect"), m.group("state")
+    when: dict[str, Any] = {"event": f"becomes_{state}"}
+    if m.group("self"):  # CR 603.2: "it" is its source, the permanent untapped
+        triggered = {"when": when, **resolution(effect, name, do_forms)}
+        return ([("ability", {"triggered": triggered})],
+                "a triggered ability when it becomes untapped (CR 603.2): next puts it on the stack after a {Q} "
+                "cost or an effect untaps it, and in the upkeep after its untap step (502.4)")
     if m.group("attached"):  # the permanent its source is attached to (CR 301.5, 303.4, 301.6)
         when["attached"] = True
         what = f"the permanent it is attached to ({m.group('attached')})"
     else:
-        spec = nouns(m.group("noun"))
+        spec = watched(m, nouns)
         if spec is None:
             return None
-        if m.group("article") == "another":
-            spec["other"] = True
         when.update({"filter": spec, "whose": WHOSE[m.group("owner")]})
         what = "a permanent of that kind"
     triggered = {"when": when, **resolution(effect, name, do_forms, about_the_event(effect))}
+    if state == "untapped":
+        return ([("ability", {"triggered": triggered})],
+                f"a triggered ability when {what} becomes untapped (CR 603.2): next puts it on the stack after a "
+                "{Q} cost or an effect untaps it, and in the upkeep after the untap step (502.4)")
     return ([("ability", {"triggered": triggered})],
             f"a triggered ability when {what} becomes tapped (CR 603.2, 603.2e): next puts it on the stack "
             "after a payment that taps it; the mana query lists it")

@@ -24,6 +24,7 @@ class Words(NamedTuple):
     keywords: frozenset[str]
     unsupported: type[Exception]
     restriction: Callable[[str], Any]  # an "Activate only ..." sentence's clauses, or None
+    casting_itself: Callable[[str], bool]  # a sentence a form compiles as the spell's own cost or timing
 
 
 def target_of(phrase: str, words: Words) -> dict[str, Any] | None:
@@ -112,12 +113,16 @@ def activated_form(effect: str, costs: list[Any], words: Words) -> dict[str, Any
 
 
 def spell_form(bare: str, card: dict[str, Any], words: Words) -> tuple[list[tuple[str, Any]], str] | None:
-    """An instant or sorcery whose whole text is one targeted effect: its `spell:`."""
+    """An instant or sorcery whose whole text is one targeted effect: its `spell:`.  Its other
+    lines may be only what casting it takes, each compiled (``words.casting_itself``): an
+    additional cost (CR 601.2b), a change of its own cost (601.2f), when it may be cast (601.3);
+    none of them is an effect resolution applies (608.2)."""
     if not {"Instant", "Sorcery"} & set(card.get("types", [])):
         return None
     whole = words.normalize(card.get("oracle", ""), card["name"], "Legendary" in card.get("supertypes", []),
                             card.get("keywords", []))
-    if whole.strip().rstrip(".") != bare:
+    lines = [line.strip().rstrip(".") for line in whole.split("\n") if line.strip()]
+    if lines.count(bare) != 1 or not all(line == bare or words.casting_itself(line) for line in lines):
         return None  # other sentences would be effects resolution leaves out
     found = targeted_effect(bare, words)
     if found is None:

@@ -10,12 +10,12 @@ from clingo import Function, Number, String, Symbol
 
 from pysolver.cards import (PHASE_STEPS, Card, color_symbol_counts, hybrid_pair_counts, layer7_problem, mana_symbols,
                             mana_value, type_set)
-from pysolver.cards.oracle_static import EARLY as EARLY_CONDITIONS  # conditions no layer changes
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 from pysolver.facts.creature_types import creature_type_facts, creature_types
 from pysolver.memo import per_object
 from pysolver.protection import keyword_quality
+from pysolver.schemas import EARLY_CONDITIONS  # conditions no layer changes
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 # CR 700.8: the creature types of a party.
@@ -71,7 +71,7 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap")
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach")
 
 
 class _Emitter:
@@ -146,8 +146,9 @@ class _Emitter:
             self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
                      Number(0 if kind == "none" else effect[kind]))
         spell = data.get("spell", {})
-        if spell.get("targets"):  # CR 115.1a: "target [something]" of an instant or sorcery
-            self.targets(Function("spell", [self.name]), spell)
+        spell_targets = self.card.spell_targets()
+        if spell_targets:  # CR 115.1a: "target [something]" of an instant or sorcery; an Aura's (303.4a)
+            self.targets(Function("spell", [self.name]), {**spell, "targets": spell_targets})
         for effect in spell.get("do", []):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
             if kind in TARGETED:
@@ -162,6 +163,11 @@ class _Emitter:
             self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
+        restricted = data.get("cast_only", {})  # CR 601.3 (asp/actions.lp)
+        for step in restricted.get("steps", []):
+            self.add("card_cast_only_step", self.name, Function(step))
+        if "turn" in restricted:
+            self.add("card_cast_only_turn", self.name, Function(restricted["turn"]))
         for key, prefix in (("echo", "echo"), ("cumulative_upkeep", "cumulative")):
             if key not in data:
                 continue
@@ -746,6 +752,8 @@ class _Emitter:
             self.add("static_if_graveyard", term, Number(condition["at_least"]))
             self.add("amount_graveyard_count", term, Function(condition.get("whose", "you")),
                      self.filter(term, "if", condition.get("filter", {})))
+        if "if_graveyard_types" in spec:  # CR 611.3a, 205.2a: card types in a graveyard (static_conditions.lp)
+            self.add("static_if_graveyard_types", term, Number(spec["if_graveyard_types"]["at_least"]))
         if "if_hand" in spec:  # CR 611.3a, 402.1: cards in its controller's hand (static_conditions.lp)
             bound, = spec["if_hand"]
             self.add("static_if_hand", term, Function(bound), Number(spec["if_hand"][bound]))
@@ -806,11 +814,14 @@ class _Emitter:
 
     def layer7(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 613.4: a static ability's power and toughness (asp/power_toughness.lp): +P/+T to
-        the affected (7c), for each one of an amount (per), or its source's own value (cda, 7a).
+        the affected (7c), for each one of an amount (per), its source's own value (cda, 7a), or the
+        affected's base values (base_pt, 7b).
         Layer 7 reads no power or keyword (613.8: such a dependency is refused)."""
         problem = layer7_problem(spec)
         if problem is not None:
             raise CardError(problem)
+        if "base_pt" in spec:  # CR 613.4b
+            self.add("static_base_pt", term, Number(spec["base_pt"]["power"]), Number(spec["base_pt"]["toughness"]))
         if "pt" in spec:
             self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
             if "per" in spec:
@@ -845,6 +856,8 @@ class _Emitter:
             self.add("pt_amount_life", key)
         if amount.get("domain"):  # CR 305.6
             self.add("pt_amount_domain", key)
+        if "graveyard_card_types" in amount:  # CR 205.2a
+            self.add("pt_amount_graveyard_types", key, Function(amount["graveyard_card_types"]))
         if "devotion" in amount:  # CR 700.5
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
         if "colors_among" in amount:  # CR 105.2
@@ -896,6 +909,8 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         elif "event" in when:  # (a state trigger has no event: CR 603.8)
             self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") == "counters_put" and "kind" in when:  # CR 122.6: "one or more +1/+1 counters"
+            self.add("trig_counter_kind", term, String(when["kind"]))
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))
@@ -903,7 +918,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "leave_graveyard") and (
+                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -1170,8 +1185,9 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
     amounts += [each for a in data.get("abilities", []) if "static" in a
                 for each in a["static"].get("cda", {}).values()]
     amounts += [amount["also"] for amount in amounts if "also" in amount]
-    return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
-        "if_graveyard" in a["static"] for a in data.get("abilities", []) if "static" in a)
+    return any(amount.get("count", {}).get("zone") == "graveyard" or "graveyard_card_types" in amount
+               for amount in amounts) or any(
+        {"if_graveyard", "if_graveyard_types"} & set(a["static"]) for a in data.get("abilities", []) if "static" in a)
 
 
 def count_zone(amount: dict[str, Any]) -> str:

@@ -188,6 +188,15 @@ class TappedEffect(NamedTuple):
     ability: Symbol
 
 
+@term("untapped")
+class UntappedEffect(NamedTuple):
+    """untapped(Source, A): the ability A of Source that the activation's {Q} cost triggered ("whenever
+    ~ becomes untapped"; CR 603.2, asp/tapping.lp): it goes on the stack after the activation (605.5a)."""
+
+    source: Symbol
+    ability: Symbol
+
+
 @term("trigger")
 class TriggeredEffect(NamedTuple):
     """trigger(E): a side effect E of a triggered mana ability."""
@@ -466,6 +475,9 @@ class _Query:
         tapped = match(TappedEffect, term)
         if tapped is not None:  # CR 603.2e: put on the stack after the activation (605.5a)
             return f"becomes-tapped {_text(tapped.source)}'s ability: {self._trigger_text(tapped.ability)}"
+        untapped = match(UntappedEffect, term)
+        if untapped is not None:  # CR 603.2: put on the stack after the activation (605.5a)
+            return f"becomes-untapped {_text(untapped.source)}'s ability: {self._trigger_text(untapped.ability)}"
         effect = match(AbilityEffect, term)
         if effect is not None:  # a trigger whose effect is text (CR 603.2, 605.5a)
             return f"{_text(effect.source)}'s ability: {self._trigger_text(effect.ability)}"

@@ -236,6 +236,22 @@ class TapTrigger(NamedTuple):
     controller: str
 
 
+@predicate("untap_trigger")
+class UntapTrigger(NamedTuple):
+    untapped: str  # it became untapped: a cost, an effect, the untap step (CR 603.2; asp/tapping.lp)
+    obj: str  # the source of the ability that triggers: it, or one watching it
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+@predicate("counter_trigger")
+class CounterTrigger(NamedTuple):
+    put_on: str  # an event put counters on it (CR 122.6, 603.2; asp/counter_events.lp)
+    obj: str  # the source of the ability that triggers: it, or one watching it
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 @predicate("player_trigger")
 class PlayerTrigger(NamedTuple):
     event: int  # the index of a player's event (CR 603.2; asp/player_events.lp)
@@ -409,14 +425,15 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
-        LeftTrigger, OtherEntersTrigger, TapTrigger, PlayerTrigger, GraveyardTrigger, TargetTrigger, FaceUpWay,
-        FaceUpTrigger, ActivationTrigger, ExiledInstead)
+        LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger,
+        PlayerTrigger, GraveyardTrigger, TargetTrigger,
+        FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
                               + EFFECTS))
-UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited)  # CR 502.3
+UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)
 CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)

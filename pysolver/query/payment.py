@@ -1646,6 +1646,16 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
                                        tuple(card.data.get("subtypes", [])), colors)
 
 
+NO_MANA_COST = "no mana cost, an unpayable cost (CR 202.1b, 118.6)"  # a PayResult's cost when it has none
+
+
+def _no_mana_cost(board: Board, name: str) -> bool:
+    """CR 202.1b: the card states that it has no mana cost (an empty ``mana_cost``: an imported
+    card without one), which is unpayable (118.6); a definition without ``mana_cost`` states nothing."""
+    card = board.library.get(name) if board.library else None
+    return card is not None and card.data.get("mana_cost", None) == ""
+
+
 # Kicker (CR 702.33a) and the card's optional_costs (pysolver/cards/oracle_optional_costs.py, 601.2b);
 # multikicker and replicate are paid once for each time the name is given (702.33c, 702.56a).
 OPTIONAL_COSTS = ("kicker", *OPTIONAL_RULES)
@@ -1856,6 +1866,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
             cost = "".join(item for item in alternative if isinstance(item, str))
             extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative
                        if not isinstance(item, str)]
+        elif _no_mana_cost(board, judged.name):  # CR 118.6, 202.1b: an unpayable cost, no way to pay it
+            return PayResult(player, NO_MANA_COST + shown, x, False, False, ())
     else:
         assert cost is not None
         if additional:

@@ -157,8 +157,24 @@ class TappedUnjudged(NamedTuple):
     obj: str
 
 
+@predicate("event_unlisted")
+class EventUnlisted(NamedTuple):
+    """event_unlisted(I, O, E): at instance I, an ability of O may trigger on the event E of a
+    turn-based action (becomes_untapped 502.3, draw 504.1, discard 514.1; CR 603.2)."""
+
+    at: int
+    obj: str
+    event: Name
+
+
+# What each turn-based action does, for the refusal (CR 502.3, 504.1, 514.1).
+EVENT_WORDS = {"becomes_untapped": ("the untap step untaps permanents", "502.3"),
+               "draw": ("the draw step's draw", "504.1"),
+               "discard": ("the cleanup step's discard to the maximum hand size", "514.1")}
+
+
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
-           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged)
+           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted)
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -184,6 +200,12 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
                          f"which the untap step changes before turn {board.turn_number}'s {steps[untapping.at].step} "
                          "step begins (CR 502.3, 603.4): the turn doesn't follow the untapping; ask pysolver next in "
                          "that step", file=board.name)
+    for unlisted in sorted(read(EventUnlisted)):  # CR 603.2: events of turn-based actions
+        action, rule = EVENT_WORDS[unlisted.event]
+        raise QueryError(f"{unlisted.obj}'s triggered ability may trigger as {action} in turn "
+                         f"{board.turn_number}'s {steps[unlisted.at].step} step (CR {rule}, 603.2), and the turn "
+                         "lists only what triggers as each step begins; ask pysolver next in that step",
+                         file=board.name)
     for phase in read(PhaseAt):
         steps[phase.at].phase = phase.phase
     for only in read(OnlyIfAttackers):
