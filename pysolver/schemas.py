@@ -874,6 +874,8 @@ TRIGGER_WHEN = {
                            "for any zone, 603.6c) or becomes tapped (`becomes_tapped`) or untapped "
                            "(`becomes_untapped`; with `attached`, the "
                            "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e, 603.2); "
+                           "one or more counters (of `kind`) are put on this permanent (or, with `filter`, one of "
+                           "`whose` matching it; `counters_put`, 122.6: entering with them too); "
                            "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
@@ -891,7 +893,7 @@ TRIGGER_WHEN = {
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
-                                              "cast",
+                                              "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
@@ -902,6 +904,8 @@ TRIGGER_WHEN = {
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
+                           "kind": {"type": "string", "description": "counters_put: only counters of this kind "
+                                    "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "

@@ -122,6 +122,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
                 "becomes_tapped, becomes_untapped")
     if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
         return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
+    if "kind" in when and when.get("event") != "counters_put":
+        return "triggered.when: kind is judged only for counters_put"
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}

@@ -1949,6 +1949,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                       trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
+    if tapped is None and permanent:  # counters put on a permanent (issue 13)
+        from pysolver.cards.oracle_counter_events import counters_put_form
+        tapped = counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
     if tapped is not None:
         return tapped
     m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)

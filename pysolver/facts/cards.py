@@ -909,6 +909,8 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         elif "event" in when:  # (a state trigger has no event: CR 603.8)
             self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") == "counters_put" and "kind" in when:  # CR 122.6: "one or more +1/+1 counters"
+            self.add("trig_counter_kind", term, String(when["kind"]))
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))
@@ -916,7 +918,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "becomes_untapped", "leave_graveyard") and (
+                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
