@@ -1,7 +1,13 @@
 """pysolver: exact answers to Magic: The Gathering rules questions, from clingo."""
 
-from pysolver import dataclass_code
-from pysolver.cycles import no_cycle_collection
+from pysolver import regex_code
+
+# First: the patterns the modules imported from here on compile are built from their code,
+# kept on disk (issue 16).
+regex_code.install()
+
+from pysolver import dataclass_code  # noqa: E402
+from pysolver.cycles import no_cycle_collection  # noqa: E402
 
 # Before any of pysolver's dataclasses is made: their methods' code is compiled once, kept
 # on disk (issue 16).

@@ -16,7 +16,7 @@ from typing import Any
 
 from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
 from pysolver.lazy import lazy_module
@@ -194,6 +194,10 @@ class Board:
 
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]
+
+    def next_timestamp(self) -> int:
+        """CR 613.7: the timestamp an object (or effect) gets now, later than every one on the board."""
+        return max([p.timestamp for p in self.battlefield] + [e.timestamp for e in self.effects] + [0]) + 1
 
     def permanent(self, permanent_id: str) -> Permanent | None:
         for permanent in self.battlefield:
@@ -425,6 +429,7 @@ class _Builder:
             self.library = self.library.extended(face_down.DEFINITIONS)
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
+        consistency.check_control(self, battlefield)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
                                                 turn.get("step", DEFAULT_STEP))
         consistency.check_chosen(self, battlefield, players)
@@ -446,6 +451,7 @@ class _Builder:
                 duration=entry.get("duration", "end_of_turn"),
                 timestamp=entry.get("timestamp", len(entries) + i + 1),
             ))
+        consistency.check_base_pt(self, battlefield, effects)
         stack = []
         for i, entry in enumerate(data.get("stack", [])):
             path = ("stack", i)

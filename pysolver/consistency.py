@@ -149,6 +149,59 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
             seen.add(current.id)
 
 
+def check_control(builder, battlefield: list) -> None:
+    """CR 613.1b, 303.4: an Aura that says "You control enchanted creature" (its card data's
+    ``control_enchanted``) gives its controller control of the permanent it enchants; of several,
+    the one with the latest timestamp (613.7).  The board must say that player controls it."""
+    controlling: dict = {}  # the enchanted permanent's id -> the latest such Aura on it
+    for permanent in battlefield:
+        if permanent.attached_to is None or permanent.attached_to[0] != "permanent":
+            continue
+        card = builder.library.get(permanent.card_name)
+        if card is None or not card.data.get("control_enchanted"):
+            continue
+        ref = permanent.attached_to[1]
+        if ref not in controlling or controlling[ref].timestamp < permanent.timestamp:
+            controlling[ref] = permanent
+    for i, permanent in enumerate(battlefield):
+        aura = controlling.get(permanent.id)
+        if aura is not None and aura.controller != permanent.controller:
+            builder.fail(("battlefield", i, "controller"),
+                         f"{permanent.id} is enchanted by {aura.id} ({aura.card_name}: \"You control enchanted "
+                         f"...\"), so {aura.controller} controls it, not {permanent.controller} (CR 613.1b, 303.4; "
+                         "of several such Auras, the latest timestamp's, 613.7)")
+
+
+def check_base_pt(builder, battlefield: list, effects: list) -> None:
+    """CR 613.4b, 613.7: a board's stated power or toughness is the result of effects the rules
+    don't model (layer 7b); a static ability that sets base power and toughness ("Enchanted
+    creature has base power and toughness 0/2", its card data's ``base_pt``) is modelled, and
+    which of the two applies last is not on the board: a permanent it may reach (the one an Aura
+    or Equipment is attached to, its own source, or any other) can't have its values stated."""
+    stated = [i for i, p in enumerate(battlefield) if p.power is not None or p.toughness is not None]
+    if not stated:
+        return
+
+    def setters(name: str, key: str = "abilities") -> list:
+        card = builder.library.get(name)
+        return [a["static"] for a in (card.data.get(key, []) if card is not None else [])
+                if "base_pt" in a.get("static", {})]
+
+    for source in [*battlefield, *effects]:
+        on_board = source in battlefield
+        for static in setters(source.card_name if on_board else source.card, "abilities" if on_board else "effect"):
+            for i in stated:
+                permanent = battlefield[i]
+                attached = getattr(source, "attached_to", None)  # an effect is attached to nothing
+                reached = (attached == ("permanent", permanent.id) if static.get("enchanted")
+                           else source is permanent if static.get("self") else True)
+                if reached:
+                    builder.fail(("battlefield", i, "power" if permanent.power is not None else "toughness"),
+                                 f"{source.id} ({source.card_name if on_board else source.card}) sets base power "
+                                 f"and toughness (layer 7b, CR 613.4b), and {permanent.id}'s are stated: which "
+                                 "applies last (613.7) is not on the board")
+
+
 def most_recent_turn(players: list[str], active: str, turn_number: int, player: str) -> int:
     """The number of ``player``'s most recent turn (this one, if it is theirs)."""
     behind = (players.index(active) - players.index(player)) % len(players)

@@ -67,7 +67,9 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
                 events.append(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b)")
             face_up = replace(now, face_down=None, counters=tuple(sorted(counters.items())))
             turned_up = ns._replace_permanent(paid, face_up)
-            return turned_up, events, face_up_triggers(turned_up, object_id, timeout)
+            # CR 702.37b, 122.6: megamorph's counter is put on it (ns._counter_triggers)
+            return turned_up, events, (face_up_triggers(turned_up, object_id, timeout)
+                                       + ns._counter_triggers(paid, turned_up, timeout))
 
         out += ns._payment_branches(chosen, player, list(paying.ways), what, turned, timeout)
     if not out:

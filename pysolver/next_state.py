@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.oracle_costs import has_flashback
+from pysolver.cards.library import has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -265,10 +265,6 @@ def new_id(board: Board, base: str) -> str:
     return candidate
 
 
-def _timestamp(board: Board) -> int:
-    return max([p.timestamp for p in board.battlefield] + [e.timestamp for e in board.effects] + [0]) + 1
-
-
 def _player(board: Board, name: str) -> tuple[int, Player]:
     for index, player in enumerate(board.players):
         if player.name == name:
@@ -316,6 +312,12 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     replacement may exile it instead of the graveyard (CR 614.1a): said in ``told``."""
     gone = board.permanent(object_id)
     assert gone is not None
+    held = gone.attached_to[1] if gone.attached_to is not None and gone.attached_to[0] == "permanent" else None
+    if held is not None and board.permanent(held) is not None and _card(board, gone.card_name).data.get(
+            "control_enchanted"):
+        raise QueryError(f"{object_id} ({gone.card_name}) leaves the battlefield, and with it ends its control of "
+                         f"{held} (CR 613.1b, 611.3a): who controls {held} then (the player it entered under, or "
+                         "another control effect, CR 110.2) is not on the board", file=board.name)
     if zone == "graveyard":  # CR 614.1a: its own "exile it instead" (asp/zone_change.lp)
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
@@ -337,7 +339,7 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
     pysolver/exiled_instead.py), said in ``told``."""
     for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
-        if any(k.lower() == "madness" for k in _card(board, card).data.get("keywords", [])):
+        if _has_keyword(board, card, "madness"):
             raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
                              "cast it for its madness cost (CR 702.35a), which next doesn't model", file=board.name)
     _, player = _player(board, who)
@@ -587,6 +589,30 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
             and not q.tapped}
 
 
+def _counters_put(before: Board, after: Board) -> set[tuple[str, str]]:
+    """The (permanent, kind) pairs of the counters an event put on permanents (CR 122.1; 122.6: a
+    permanent given counters as it enters has them put on it): more of the kind on ``after`` than
+    on ``before`` (none where the permanent wasn't there)."""
+    put = set()
+    for permanent in after.battlefield:
+        was = before.permanent(permanent.id)
+        old = dict(was.counters) if was is not None else {}
+        put |= {(permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0)}
+    return put
+
+
+def _counter_triggers(before: Board, after: Board, timeout: float | None) -> list[Pending]:
+    """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
+    once for each permanent the event from ``before`` to ``after`` put counters on, on ``after``."""
+    put = _counters_put(before, after)
+    if not put or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
+                          for p in after.battlefield):
+        return []
+    extra = next_steps.counters_put(put)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller) for t in atoms(na.CounterTrigger)]
+
+
 def _has_state_trigger(board: Board) -> bool:
     return any('"state"' in json.dumps(_card(board, p.card_name).data.get("abilities", []))
                for p in board.battlefield)
@@ -724,11 +750,21 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
                 drew_empty.add(name)
                 events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
                 return board
+            if _has_keyword(board, player.library[0], "miracle"):
+                raise QueryError(f"{what}: {name} would draw {player.library[0]}, which has miracle: the first card a "
+                                 "player draws in a turn may be revealed and cast for its miracle cost (CR 702.94a), "
+                                 "which next doesn't model", file=board.name)
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
             events.append(f"{name} draws {player.library[0]} (CR {rule})")
             if happened is not None:
                 happened.append((name, "draw"))
     return board
+
+
+def _has_keyword(board: Board, name: str, keyword: str) -> bool:
+    """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
+    card = _library(board).get(name)
+    return card is not None and any(k.lower() == keyword for k in card.data.get("keywords") or ())
 
 
 def _has_dredge(board: Board, name: str) -> bool:
@@ -859,6 +895,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
+        pending += _counter_triggers(branch.board, board, timeout)  # CR 122.6: entering with counters
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -977,9 +1014,10 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
     for devouring in atoms(na.Devours):  # CR 702.82a: a choice as it enters, which this path doesn't make
         raise QueryError(f"{devouring.obj} enters as a token with devour (CR 702.82a, 614.1c): its controller's "
                          "choice of what to sacrifice as a token enters isn't modelled", file=board.name)
+    before = board
     board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
-    return board, pending + _others_entering(atoms)
+    return board, pending + _others_entering(atoms) + _counter_triggers(before, board, timeout)  # CR 122.6
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -1030,7 +1068,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
     came under its controller's control now (302.6, 702.30a)."""
     return Permanent(id=new_id(board, base), card=card, controller=controller,
                      owner=fields.pop("owner", controller), continuous_control=False,
-                     timestamp=_timestamp(board),
+                     timestamp=board.next_timestamp(),
                      entered={"turn": board.turn_number, "step": board.step}, **fields)
 
 
@@ -1244,6 +1282,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
+        pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2: counters its effects put
         if tokens:
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered
@@ -1341,7 +1380,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
-                          continuous_control=False, timestamp=_timestamp(rest),
+                          continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,
@@ -1387,7 +1426,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     drew_empty = set(branch.drew_empty)
     happened: list[tuple[str, str]] = []
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
-    pending += _player_triggers(new, happened, timeout)
+    pending += _player_triggers(new, happened, timeout) + _counter_triggers(board, new, timeout)  # CR 122.1
     if not item.copy:
         new, put = _off_the_stack(new, item, "608.2n")
         events.append(put)
@@ -1398,6 +1437,10 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
     """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
     exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
     _, owner = _player(board, item.controller)
+    if rule == "608.2n" and not item.flashback and _has_keyword(board, item.card, "rebound"):
+        raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
+                         "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
+                         file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
@@ -1413,8 +1456,9 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     _, player = _player(board, player_name)
     if card not in player.hand:
         held = ", ".join(player.hand) or "nothing"
-        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); a land is "
-                         "played from the hand (CR 305.1)", file=board.name)
+        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
+                         "a land from its player's hand (CR 305.1): a permission to play one from another zone "
+                         "(Crucible of Worlds) isn't modelled", file=board.name)
     index = player.hand.index(card)
     extra = next_steps.play_land(board, player, index)
     if _library(board).get(card) is None:
@@ -1614,8 +1658,9 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
                           "begins (CR 603.2b)")
         pending += _player_triggers(new, happened, timeout)
-        if board.step == "untap" and untap_pending and not pending:  # CR 502.4: carried to the upkeep
-            results.append(branch.then(new, choices=choices, events=events, pending=untap_pending))
+        if board.step == "untap" and (untap_pending or pending):  # CR 502.4, 503.1a: no player gets priority
+            results.append(branch.then(new, choices=choices, events=events,  # in the untap step: to the upkeep
+                                       pending=pending + untap_pending))
             continue
         pending += untap_pending
         step_branch = branch.then(new, choices=choices, events=events, pending=pending,
@@ -1927,8 +1972,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         held = ", ".join(player.hand) or "nothing"
         hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
                 if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
-        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); a spell is "
-                         f"cast from the hand (CR 601.2a){hint}", file=board.name)
+        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
+                         "a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one from "
+                         f"another zone isn't modelled{hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
     if face_down and down_kind is None:
         raise QueryError(f"cast {card}: it has no morph, megamorph or disguise, so it can't be cast face down "
@@ -2294,6 +2340,7 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + said
     pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
     pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
+    pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2
     return [branch.then(new, events=events, pending=pending)]
 
 

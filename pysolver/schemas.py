@@ -40,6 +40,10 @@ WHOSE = {"enum": ["you", "opponent", "any"]}
 # ---------------------------------------------------------------- card data
 # The fields of a FILTER that read power or toughness (CR 208.1: layer 7's result, 613.4).
 STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
+# The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
+# early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
+EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard",
+                              "if_graveyard_types"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -612,6 +616,9 @@ PT_PARTS = {
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
                                              "(CR 305.6, Domain)"},
     "devotion": {"enum": list("WUBRG"), "description": "its controller's devotion to the color (CR 700.5)"},
+    "graveyard_card_types": {"enum": ["you", "opponent", "any"],
+                             "description": "the card types among the cards in W's graveyards, each counted once "
+                                            "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
 }
@@ -619,9 +626,9 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, colors_among; with also, a count added to it "
-                   "(\"each Assassin you control and each Assassin card in your graveyard\"); with plus, that "
-                   "number added",
+                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among; with also, a "
+                   "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
+                   "with plus, that number added",
     "oneOf": [{"required": [key]} for key in PT_PARTS],
     "properties": {
         **PT_PARTS,
@@ -690,6 +697,14 @@ STATIC = {
             "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
             "description": "the affected get +power/+toughness (layer 7c, CR 613.4c; negative: -N); "
                            "with per, that much for each one of the amount"},
+        "base_pt": {
+            "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
+            "properties": {"power": {"type": "integer", "minimum": 0, "maximum": 1000},
+                           "toughness": {"type": "integer", "minimum": 0, "maximum": 1000}},
+            "description": "the affected have this base power and toughness (layer 7b, CR 613.4b: over the "
+                           "printed values and characteristic-defining abilities; of several such effects, the "
+                           "latest timestamp's, 613.7); a permanent whose power or toughness the board states "
+                           "can't be reached by one (refused)"},
         "per": {**PT_COUNT, "description": "pt is given for each permanent matching the filter "
                                            "that whose controls, or each matching card in whose's "
                                            "graveyards (zone: graveyard); filter other: not the "
@@ -804,6 +819,9 @@ TARGETED_DO = {
                 "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
     "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
               "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+    "attach": {"type": "object", "additionalProperties": False, "required": ["target"],
+               "description": "attach the ability's source to the target (CR 701.3a: equip, 702.6a)",
+               "properties": {"target": TARGET_NUMBER}},
 }
 TARGETED_DO_ITEM = {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                     "properties": TARGETED_DO}
@@ -859,6 +877,8 @@ TRIGGER_WHEN = {
                            "for any zone, 603.6c) or becomes tapped (`becomes_tapped`) or untapped "
                            "(`becomes_untapped`; with `attached`, the "
                            "permanent it is attached to; with `filter`, one of `whose` matching it; 603.2e, 603.2); "
+                           "one or more counters (of `kind`) are put on this permanent (or, with `filter`, one of "
+                           "`whose` matching it; `counters_put`, 122.6: entering with them too); "
                            "`whose` player gains life (`gain_life`, "
                            "119.3) or draws a card (`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
@@ -876,7 +896,7 @@ TRIGGER_WHEN = {
             "additionalProperties": False,
             "required": ["event"],
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
-                                              "cast",
+                                              "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
@@ -887,6 +907,8 @@ TRIGGER_WHEN = {
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
+                           "kind": {"type": "string", "description": "counters_put: only counters of this kind "
+                                    "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
@@ -1416,6 +1438,12 @@ CARD = {
                                      "change": {"type": "integer"},
                                      "set": {"type": "integer", "minimum": 0}},
                       "oneOf": [{"required": ["none"]}, {"required": ["change"]}, {"required": ["set"]}]}},
+        "control_enchanted": {"const": True,
+                              "description": "\"You control enchanted creature\": an Aura's control-changing effect "
+                                             "(layer 2, CR 613.1b, 303.4): its controller controls the permanent "
+                                             "it enchants (of several such Auras, the latest timestamp's, 613.7); a "
+                                             "board that says another player does is refused, and `pysolver next` "
+                                             "refuses a step after which the Aura has left and the permanent stays"},
         "additional_land_plays": {"type": "integer", "minimum": 1, "maximum": 3,
                                   "description": "\"You may play N additional lands on each of your turns\" "
                                                  "(CR 305.2a)"},

@@ -111,8 +111,15 @@ class UntapsTarget(NamedTuple):
     obj: str
 
 
+@predicate("attaches_to")
+class AttachesTo(NamedTuple):
+    source: str
+    obj: str
+
+
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
-           DamageSourceUnmodelled, Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved)
+           DamageSourceUnmodelled, Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
+           AttachesTo)
 
 WHY = {
     "kind": "it is {kind}, and \"{text}\" asks for {wanted} (CR 115.2)",
@@ -313,6 +320,13 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         assert permanent is not None
         new = _replace(new, replace(permanent, tapped=False))
         events.append(f"untap {name(board, ('permanent', untapped.obj))} (CR 701.21b)")
+    for attached in read(AttachesTo):  # CR 701.3a; 613.7e: a new timestamp as it becomes attached
+        permanent = new.permanent(attached.source)
+        assert permanent is not None
+        new = _replace(new, replace(permanent, attached_to=("permanent", attached.obj),
+                                    timestamp=new.next_timestamp()))
+        events.append(f"{attached.source} becomes attached to {name(board, ('permanent', attached.obj))} "
+                      "(CR 701.3a, 613.7e)")
     new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)
     for kept in read(DestroyPrevented):
         events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")

@@ -11,7 +11,7 @@ from pysolver.cards.oracle import compile_card
 CREATURE = {"types": ["Creature"]}
 EQUIP_2 = {"activated": {"cost": ["{2}"], "targets": [{"zone": "battlefield", "whose": "you", "filter": CREATURE,
                                                         "text": "target creature you control"}],
-                         "timing": "sorcery", "text": "Equip {2}"}}
+                         "timing": "sorcery", "do": [{"attach": {"target": 1}}], "text": "Equip {2}"}}
 
 
 def sentence_classes(result) -> list[tuple[str, str]]:
@@ -89,7 +89,7 @@ def test_equip_is_an_activated_ability_only_as_a_sorcery(line, cost, target, spe
     assert result.status == "ok"
     assert result.card["abilities"] == [{"activated": {
         "cost": cost, "targets": [{"zone": "battlefield", "whose": "you", "filter": spec, "text": target}],
-        "timing": "sorcery", "text": line.rstrip(".")}}]
+        "timing": "sorcery", "do": [{"attach": {"target": 1}}], "text": line.rstrip(".")}}]  # CR 701.3a
 
 
 @pytest.mark.parametrize("line", ["Equip commander {3}", "Equip {2}. Activate only once each turn."])

@@ -1,6 +1,8 @@
-"""Forms of real mana cards (issue 13): suspend, a keyword no query reaches (CR 702.62a); madness, which next
-refuses to discard (702.35a); creature types a card also has (604.3); a card with no mana cost, which is
-unpayable (202.1b, 118.6).  The ruling cases are tests/cases/payment/no-mana-cost.yaml."""
+"""Forms of real mana cards (issue 13): suspend, foretell and plot, keywords no query reaches (CR 702.62a,
+702.143a, 702.170a); madness, rebound and miracle, which next refuses (702.35a, 702.88a, 702.94a); fading, the
+abilities it means (702.32a); creature types a card also has (604.3); a card with no mana cost, which is
+unpayable (202.1b, 118.6).  The ruling cases are tests/cases/payment/no-mana-cost.yaml and
+tests/cases/turn/fading.yaml."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from pysolver import next_state
 from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
 
 CARDS = str(Path(__file__).parent / "cases" / "payment" / "no-mana-cost-cards.yml")
 SUSPEND_WHY = ("suspend (CR 702.62a): a special action from a hand (116.2f) that no query takes, and abilities "
@@ -103,3 +107,67 @@ def test_next_refuses_to_discard_a_card_with_madness(cli, board_file):
         2, "", f"error: {path}: action 1 (cast Tormenting Voice): Alice would discard Asylum Visitor, which has "
                "madness: it is exiled instead and its owner may cast it for its madness cost (CR 702.35a), which "
                "next doesn't model\n")
+
+
+@pytest.mark.parametrize("line, type_line, rule", [
+    ("Foretell {W}", "Instant", "702.143a"), ("Plot {3}{W}", "Creature — Human Soldier", "702.170a")])
+def test_foretell_and_plot_are_irrelevant(line, type_line, rule):
+    result = compile_card("Test Card", line, type_line, keywords=[line.split()[0]], power="1", toughness="1")
+    assert (result.status, result.card["keywords"]) == ("ok", [line.split()[0]])
+    [sentence] = result.sentences
+    assert sentence["class"] == "irrelevant" and f"(CR {rule})" in sentence["why"]
+
+
+def test_a_spell_with_rebound_is_not_put_into_a_graveyard_by_next(load):
+    """CR 702.88a: resolving, it would be exiled instead and cast again at the next upkeep: next refuses; countered
+    on resolution (608.2b), it goes to its owner's graveyard."""
+    board = load("""\
+        players: [Alice, Bob]
+        stack:
+        - {id: maneuver, card: Artful Maneuver, controller: Alice}
+        """, [CARDS])
+    with pytest.raises(QueryError, match=r"resolve: Artful Maneuver has rebound: cast from a hand, it is exiled as it "
+                                         r"resolves .* \(CR 702\.88a\), which next doesn't model"):
+        next_state._off_the_stack(board, board.stack[0], "608.2n")
+    assert next_state._off_the_stack(board, board.stack[0], "608.2b")[1] == (
+        "Artful Maneuver is put into Alice's graveyard (CR 608.2b)")
+
+
+def test_next_refuses_to_draw_a_card_with_miracle(cli, board_file):
+    """CR 702.94a: drawn first in a turn, it may be revealed and cast for its miracle cost: next refuses the draw;
+    pay --spell from a hand has no miracle way (its mana cost {4}{W}{W}, not {W}, with one Plains)."""
+    path = board_file("""\
+        players: [{name: Alice, library: [Terminus, Island]}, Bob]
+        turn: {number: 3, active: Alice, step: upkeep}
+        """)
+    assert cli("next", path, "pass", "--cards", CARDS) == (
+        2, "", f"error: {path}: action 1 (pass): pass: Alice would draw Terminus, which has miracle: the first card a "
+               "player draws in a turn may be revealed and cast for its miracle cost (CR 702.94a), which next doesn't "
+               "model\n")
+    hand = board_file("""\
+        players: [{name: Alice, hand: [Terminus]}, Bob]
+        battlefield:
+        - {card: Plains, controller: Alice}
+        """)
+    assert cli("pay", hand, "Alice", "--spell", "Terminus", "--cards", CARDS) == (
+        0, "Alice can't pay {4}{W}{W} now: no sequence of mana abilities gives the mana (CR 601.2g-h, 118.3)\n", "")
+
+
+def test_fading_compiles_to_the_abilities_it_means():
+    """CR 702.32a: it enters with N fade counters, and an upkeep trigger (its effect kept in its text: next refuses
+    to resolve it, outcomes says it isn't modelled)."""
+    result = compile_card("Blastoderm", "Shroud\nFading 3", "Creature — Beast", keywords=["Fading", "Shroud"],
+                          power="5", toughness="5")
+    assert result.status == "ok"
+    assert result.card["enters_with_counters"] == [{"kind": "fade", "count": 3}]
+    assert [a["triggered"] for a in result.card["abilities"]] == [
+        {"when": {"step": "upkeep", "whose": "you"},
+         "text": "remove a fade counter from Blastoderm. If you can't, sacrifice Blastoderm"}]
+
+
+def test_vanishing_stays_not_understood_for_its_last_counter_trigger():
+    result = compile_card("Calciderm", "Vanishing 4", "Creature — Beast", keywords=["Vanishing"], power="5",
+                          toughness="5")
+    assert [(s["class"], s["why"]) for s in result.sentences] == [(
+        "not understood", 'vanishing: its ability "When the last time counter is removed from Calciderm, sacrifice it" '
+                          "(CR 702.63a) is not understood: no form of the compiler reads it")]

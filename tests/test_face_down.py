@@ -133,7 +133,8 @@ def test_face_down_has_no_characteristics_of_its_card(cli, tmp_path):
     (["cast", "Misthoof Kirin", "face-down", "kicked"], "cast Misthoof Kirin: a face-down spell has no mana cost, text "
      "or targets: no X, kicker or target is chosen for it (CR 708.2a, 702.37c)"),
     (["cast", "Zoetic Cavern", "face-down", "by=Bob"], "cast Zoetic Cavern: Bob has no Zoetic Cavern in hand (hand: "
-     "nothing); a spell is cast from the hand (CR 601.2a)"),
+     "nothing); next casts a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one "
+     "from another zone isn't modelled"),
 ])
 def test_casting_face_down_refused(cli, tmp_path, action, error):
     """CR 702.37c-d: only a card with morph or disguise is cast face down, and a land only so."""

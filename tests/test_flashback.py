@@ -54,8 +54,9 @@ def test_a_graveyard_card_is_cast_only_with_flashback(cli, board_file):
         """)
     assert cli("next", path, "cast", "Electric Revelation", "--cards", CARDS) == (
         2, "", f"error: {path}: action 1 (cast Electric Revelation): cast Electric Revelation: Alice has no Electric "
-               "Revelation in hand (hand: Forest); a spell is cast from the hand (CR 601.2a); from the graveyard, by "
-               "its flashback: cast Electric Revelation flashback (CR 702.34a)\n")
+               "Revelation in hand (hand: Forest); next casts a spell from its caster's hand (CR 601.2a), or by "
+               "flashback: a permission to cast one from another zone isn't modelled; from the graveyard, by its "
+               "flashback: cast Electric Revelation flashback (CR 702.34a)\n")
 
 
 def test_a_stack_item_cast_with_flashback_has_flashback(cli, board_file):

@@ -27,7 +27,8 @@ from pysolver.cards.oracle import compile_card
     ("Creature — Human Warrior", "Level up {2}{G}\nLEVEL 1-3\n4/4\nLEVEL 4+\n6/6\nTrample",
      ["LEVEL 1-3.", "4/4.", "LEVEL 4+.", "6/6."]),
     ("Artifact Creature — Golem", "Prototype {X}{G} — 1/3\n{T}: Add {G}.", ["Prototype {X}{G} — 1/3."]),
-    ("Enchantment — Aura", "Enchant land\nYou control enchanted land.", ["You control enchanted land."]),
+    ("Enchantment — Aura", "Enchant land\nYou control enchanted land as long as you control a Mountain.",
+     ["You control enchanted land as long as you control a Mountain."]),
     ("Enchantment — Aura", "Enchant creature\nWhen this Aura enters, tap enchanted creature.\n"
                            "You gain control of enchanted creature.", ["You gain control of enchanted creature."]),
     ("Artifact — Equipment", "Equipped creature is a copy of target creature card in your graveyard.\nEquip {2}",
@@ -41,6 +42,8 @@ from pysolver.cards.oracle import compile_card
     ("Creature — Elemental", "Whenever an Aura becomes attached to this creature, create two 1/1 green Saproling "
                              "creature tokens.",
      ["Whenever an Aura becomes attached to ~, create two 1/1 green Saproling creature tokens."]),
+    ("Creature — Soldier", "Whenever an Equipment becomes unattached from this creature, scry 1.",
+     ["Whenever an Equipment becomes unattached from ~, scry 1."]),
     ("Creature — Human Monk", "When this creature has flying, flip it.", ["When ~ has flying, flip it."]),
     ("Enchantment — Case", "To solve — You control three or more artifacts.\nSolved — Creatures you control get +1/+0.",
      ["To solve — You control three or more artifacts.", "Solved — Creatures you control get +1/+0."]),

@@ -197,7 +197,9 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
 
 @pytest.mark.parametrize("words, message", [
     (["play", "Island"], ("action 1 (play Island): play Island: Alice has no Island in hand (hand: Forest, "
-                         "Forest, Grizzly Bears, Hangarback Walker); a land is played from the hand (CR 305.1)")),
+                         "Forest, Grizzly Bears, Hangarback Walker); next plays a land from its player's hand "
+                         "(CR 305.1): a permission to play one from another zone (Crucible of Worlds) isn't "
+                         "modelled")),
     (["play", "Forest", "play", "Forest"], ("action 2 (play Forest): play Forest: Alice already played 1 land "
                                            "this turn: as many as they may play (one, and one more for "
                                            "each additional land play their permanents give; CR 305.2, "
@@ -214,8 +216,9 @@ def test_cli_writes_boards_that_chain(cli, board_file, tmp_path):
     (["cast", "Grizzly Bears"], "action 1 (cast Grizzly Bears): cast Grizzly Bears: Alice can't pay {1}{G} with "
                                 "their mana pool ({G}) and mana abilities (CR 601.2g, 601.2h)"),
     (["cast", "Grizzly Bears", "by=Bob"], "action 1 (cast Grizzly Bears by=Bob): cast Grizzly Bears: Bob has no "
-                                          "Grizzly Bears in hand (hand: nothing); a spell is cast from the hand "
-                                          "(CR 601.2a)"),
+                                          "Grizzly Bears in hand (hand: nothing); next casts a spell from its "
+                                          "caster's hand (CR 601.2a), or by flashback: a permission to cast one "
+                                          "from another zone isn't modelled"),
     (["pass", "cast", "Grizzly Bears"], "action 2 (cast Grizzly Bears): cast Grizzly Bears: Grizzly Bears can be "
                                         "cast only by the active player in a main phase with the stack empty "
                                         "(it is Alice's end step; CR 307.1)"),

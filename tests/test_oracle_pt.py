@@ -54,6 +54,21 @@ CREATURES = {"types": ["Creature"]}
       "cda": {"power": {"count": {"whose": "any", "zone": "graveyard", "filter": {"types": ["Creature"]}}},
               "toughness": {"count": {"whose": "any", "zone": "graveyard", "filter": {"types": ["Creature"]}},
                             "plus": 1}}}),
+    ("~'s power is equal to the number of card types among cards in all graveyards and its toughness is equal to "
+     "that number plus 1.", "Creature — Lhurgoyf",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"graveyard_card_types": "any"}, "toughness": {"graveyard_card_types": "any", "plus": 1}}}),
+    ("~'s power is equal to 1 plus the number of card types among cards in your opponents' graveyards.",
+     "Creature — Vampire Rogue",
+     {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"graveyard_card_types": "opponent", "plus": 1}}}),
+    ("~'s power is equal to the number of artifacts and/or enchantments you control.", "Artifact Creature — Construct",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"count": {"whose": "you", "filter": {"any_of": [{"types": ["Artifact"]},
+                                                                         {"types": ["Enchantment"]}]}}}}}),
+    ("Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample.", "Enchantment",
+     {"affects": {"any_of": [{"types": ["Creature"], "subtypes": ["Wolf"]},
+                             {"types": ["Creature"], "subtypes": ["Werewolf"]}]},
+      "whose": "you", "pt": {"power": 1, "toughness": 1}, "grant_keywords": ["Trample"]}),
     ("Threshold — ~ gets +3/+3 as long as there are seven or more cards in your graveyard.", "Creature — Bear",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 3, "toughness": 3}, "if_graveyard": {"at_least": 7}}),
     ("As long as there are two or more creature cards in your graveyard, ~ gets +2/+1.", "Creature — Bear",
@@ -139,7 +154,10 @@ def test_a_form_compiles(text, type_line, expected):
     "Equipped creature gets +1/+1 and has ward {2}.",  # ward: a trigger no rule reads
     "Enchanted creature gets +1/+1 for each Aura attached to it.",  # "it": the creature, one per affected
     "Each Fungus creature gets +1/+1 for each spore counter on it.",  # the same
-    "~'s power is equal to the number of card types among cards in all graveyards.",
+    "~'s power is equal to the number of card types among cards in target player's graveyard.",
+    "Each creature you control that's an artifact gets +1/+1.",  # a type beside the group's: no merged filter
+    "Each creature you control that's attacking gets +1/+1.",
+    "~'s power is equal to the number of artifacts and/or Goblins you control and/or in your graveyard.",
     "During your turn, commanders you control have indestructible.",  # no board marks commanders
     "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in all graveyards.",
     "As long as equipped creature isn't a creature, it gets +1/+1.",  # a negation: no filter form

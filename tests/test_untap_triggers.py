@@ -33,6 +33,8 @@ def test_untap_trigger_cards_are_what_the_compiler_makes():
     ("Whenever an artifact an opponent controls becomes untapped, put a +1/+1 counter on it.",
      {"when": {"event": "becomes_untapped", "filter": {"types": ["Artifact"]}, "whose": "opponent"},
       "text": "put a +1/+1 counter on it"}),  # "it": the artifact, not the source: text only
+    ("Whenever this creature becomes untapped, draw a card. This ability triggers only once each turn.",
+     {"when": {"event": "becomes_untapped", "once_each_turn": True}, "do": [{"draw": 1}], "text": "draw a card"}),
 ])
 def test_untap_trigger_forms(text, triggered):
     result = compile_card("Watcher", text, "Creature", power="1", toughness="1")
@@ -41,7 +43,6 @@ def test_untap_trigger_forms(text, triggered):
 
 @pytest.mark.parametrize("text", [
     "Whenever this creature becomes untapped, if it's your turn, draw a card.",  # an intervening "if" (603.4)
-    "Whenever this creature becomes untapped, draw a card. This ability triggers only once each turn.",
     "Whenever this creature becomes tapped or untapped, draw a card.",
 ])
 def test_untap_triggers_left_unread(text):

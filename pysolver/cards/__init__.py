@@ -57,6 +57,10 @@ def parse_library(document: documents.Document) -> Library:
                 if problem:
                     raise CardError(problem, file=document.name,
                                     place=document.place(("cards", index, key, position)))
+        if sum("base_pt" in ability.get("static", {}) for ability in entry.get("abilities", [])) > 1:
+            raise CardError("static.base_pt: a card sets base power and toughness with one static ability at most "
+                            "(two of one source have the same timestamp, CR 613.7)", file=document.name,
+                            place=document.place(("cards", index, "abilities")))
         cards[name] = Card(name, entry, document.name)
     return Library(cards)
 
@@ -118,6 +122,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
                 "becomes_tapped, becomes_untapped")
     if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
         return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
+    if "kind" in when and when.get("event") != "counters_put":
+        return "triggered.when: kind is judged only for counters_put"
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}
@@ -179,7 +185,7 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
     ability defines its own source's (604.3); None when it can."""
     if _reads_layers(spec.get("if_you_control", {}).get("filter", {})):
         return "static.if_you_control: a condition can't count objects by power (layers 6 and 7 read it, CR 613.8)"
-    changes_pt = "pt" in spec or "cda" in spec
+    changes_pt = "pt" in spec or "cda" in spec or "base_pt" in spec
     if not changes_pt:
         return "static.per: per gives pt for each one counted, and needs pt" if "per" in spec else None
     if "cda" in spec and not spec.get("self"):
@@ -188,7 +194,7 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
                                       "set_card_types", "set_colorless", "lose_abilities")):
         return ("static.pt: a static ability that changes types or removes abilities does nothing else (give its "
                 "power and toughness as a second static ability after it)")
-    if "pt" in spec and _reads_layers(spec["affects"]):
+    if ("pt" in spec or "base_pt" in spec) and _reads_layers(spec["affects"]):
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]

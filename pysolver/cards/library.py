@@ -67,6 +67,13 @@ class Card:
         return self.abilities()[number - 1]
 
 
+def has_flashback(card_data: dict[str, Any]) -> bool:
+    """Whether a card's data (the compiled card) has a flashback cost (CR 702.34a).  Here, beside
+    the data it reads, not with the Oracle forms that compile it (cards/oracle_costs.py): a board
+    that is read imports none of the compiler's patterns (issue 16)."""
+    return any(isinstance(a, dict) and a.get("name") == "flashback" for a in card_data.get("alternative_costs", []))
+
+
 class Library:
     """Cards by name; later files override earlier ones.  ``fallbacks`` are
     consulted, in order, for the cards this library doesn't define (imported

@@ -154,8 +154,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove"
-                         # an Aura spell enters attached to what it targets (608.3c: next resolves it)
-                         r"|attach(?:ed|es)?"
+                         # an Aura spell enters attached to what it targets (608.3c: next resolves it), equip
+                         # attaches (701.3a), and a state-based action unattaches (704.5n): next does all three
+                         r"|(?:un)?attach(?:ed|es)?"
                          # face-down permanents and turning them face up (708: boards hold them, next
                          # turns them face up, 116.2b)
                          r"|face[- ]down|face up)\b"
@@ -1949,6 +1950,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                       trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
+    if tapped is None and permanent:  # counters put on a permanent (issue 13)
+        from pysolver.cards.oracle_counter_events import counters_put_form
+        tapped = counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
     if tapped is not None:
         return tapped
     m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
@@ -2060,6 +2064,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         from pysolver.cards.oracle_attached_types import attached_types
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # "You control enchanted creature" (issue 13)
+        from pysolver.cards.oracle_control import control_form
+        found = control_form(bare)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
     if found is not None:

@@ -150,7 +150,7 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
 # (702.6c: "Equip legendary creature {3}", "Equip Knight {1}").
 EQUIP = re.compile(r"Equip(?: (?P<quality>[A-Za-z][\w ]*?))? (?P<mana>(?:\{[^}]+\})+)|Equip—(?P<cost>[^.]+)")
 EQUIP_WHY = ("equip: an activated ability that attaches it to target creature its controller controls, only as a "
-             "sorcery (CR 702.6a): can-activate judges its cost, target and timing; next doesn't activate it")
+             "sorcery (CR 702.6a, 701.3a): can-activate judges its cost, target and timing; next activates it")
 
 
 def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, str] | None:
@@ -174,5 +174,5 @@ def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, 
         return [], NOT_UNDERSTOOD, f"an equip ability whose target the compiler can't read: '{quality}'"
     target = f"target {quality or 'creature'} you control"
     ability = {"cost": cost, "targets": [{"zone": "battlefield", "whose": "you", "filter": spec, "text": target}],
-               "timing": "sorcery", "text": bare}
+               "timing": "sorcery", "do": [{"attach": {"target": 1}}], "text": bare}
     return [("ability", {"activated": ability})], COMPILED, EQUIP_WHY

@@ -391,11 +391,6 @@ def flashback(piece: str, card: dict[str, Any], cost_item: Callable[[str], Any],
         {"name": "flashback", "cost": items}]})]
 
 
-def has_flashback(card_data: dict[str, Any]) -> bool:
-    """Whether a card's data (the compiled card) has a flashback cost (CR 702.34a)."""
-    return any(isinstance(a, dict) and a.get("name") == "flashback" for a in card_data.get("alternative_costs", []))
-
-
 AFFINITY = re.compile(r"[Aa]ffinity for (?P<what>[\w\- ]+)")
 
 

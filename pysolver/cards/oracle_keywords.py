@@ -11,8 +11,8 @@ modelled, and so are affinity (pysolver/cards/oracle_costs.py), convoke, improvi
 (pysolver/query/convoke.py); so are morph, megamorph and disguise with a mana cost
 (FACE_DOWN_COST: casting face down, turning face up); prowess and storm are compiled to their
 cast triggers (pysolver/cards/oracle_cast_keywords.py).  Persist, undying, afterlife, modular, graft,
-fabricate, exploit, living weapon, backup, bloodthirst, sunburst, champion and hideaway compile to the
-abilities their rules write out (pysolver/cards/oracle_keyword_texts.py); one of those that the texts can't
+fabricate, exploit, living weapon, backup, bloodthirst, sunburst, champion, hideaway and fading compile to
+the abilities their rules write out (pysolver/cards/oracle_keyword_texts.py); one of those that the texts can't
 state (Modular X) keeps the reason here."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ UNMODELLED = {
     "offspring": "702.175", "squad": "702.157",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101",
-    "rebound": "702.88", "split second": "702.61",  # madness: next refuses to discard a card with it (702.35a)
+    "split second": "702.61",  # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
     # Steps (`turn`, `next`).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
@@ -51,7 +51,7 @@ WAYS_TO_CAST = {
     "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
     "mutate": "702.140", "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
     "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
-    "miracle": "702.94", "foretell": "702.143", "plot": "702.170", "retrace": "702.81",
+    "retrace": "702.81",
     "jump-start": "702.133", "aftermath": "702.127", "disturb": "702.146",
     # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
@@ -68,6 +68,14 @@ IRRELEVANT = {
     "suspend": ("suspend (CR 702.62a): a special action from a hand (116.2f) that no query takes, and abilities "
                 "of a suspended card (702.62b: in exile with a time counter), which no board holds (a board's exile "
                 "records no counters)"),
+    # CR 702.143a, 116.2h: foretelling exiles the card face down, a special action from a hand that no query
+    # takes; a foretold card is cast from exile, and a board's exile holds no face-down card.
+    "foretell": ("foretell (CR 702.143a): a special action from a hand (116.2h) that no query takes, and casting a "
+                 "foretold card from exile, which no board holds (a board's exile is face up) and no query does"),
+    # CR 702.170a, 116.2k: plotting exiles the card, a special action that no query takes; a plotted card is
+    # cast from exile (702.170d), which no query does, and a board records no plotted card.
+    "plot": ("plot (CR 702.170a): a special action from a hand (116.2k) that no query takes, and casting a plotted "
+             "card from exile (702.170d), which no query does and no board records"),
 }
 
 
@@ -75,6 +83,12 @@ IRRELEVANT = {
 REFUSED_BY = {
     "madness": ("madness (CR 702.35a): the card's keywords, which next reads to refuse discarding the card (it "
                 "would be exiled instead, and cast for its madness cost or put into a graveyard)"),
+    "rebound": ("rebound (CR 702.88a): the card's keywords, which next reads to refuse resolving the spell (it would "
+                "be exiled instead of put into a graveyard, and cast again at its controller's next upkeep)"),
+    # CR 702.94a: cast for its miracle cost only as its trigger resolves after it is drawn, never from a hand
+    # otherwise (pay --spell: no such way now).
+    "miracle": ("miracle (CR 702.94a): the card's keywords, which next reads to refuse drawing the card (the first "
+                "card a player draws in a turn may be revealed and cast for its miracle cost)"),
 }
 
 NOTED = frozenset(IRRELEVANT) | frozenset(REFUSED_BY)

@@ -2,8 +2,7 @@
 is put into a graveyard from the battlefield", "Whenever an artifact you control is put into a
 graveyard from the battlefield", "Whenever a creature with a bounty counter on it dies", "Whenever ~
 or another creature you control dies", "Whenever you sacrifice a permanent" and "When you sacrifice ~"
-(CR 603.2, 603.6c,
-603.10a, 700.4, 701.17a).
+(CR 603.2, 603.6c, 603.10a, 700.4, 701.17a).
 
 Each event is one `pysolver next` produces (a sacrifice to pay a cost, an effect that sacrifices
 or destroys, state-based actions), so the trigger is compiled into the trigger machinery

@@ -2,7 +2,8 @@
 granted to other objects (layer 6, 613.1f), issue 13: "Creatures you control get +1/+1",
 "Enchanted creature gets +2/+2 and has flying", "~ gets +1/+1 for each artifact you control",
 "~ gets +2/+2 as long as you control a Swamp", "~'s power and toughness are each equal to the
-number of lands you control", "Creatures you control have haste", "You may activate abilities
+number of lands you control", "Enchanted creature has base power and toughness 0/2" (7b),
+"Creatures you control have haste", "You may activate abilities
 of creatures you control as though those creatures had haste".  The data is read by
 asp/power_toughness.lp and asp/objects.lp.  Called by pysolver.cards.oracle for a line no
 other form read, with the compiler's phrase readers (PtWords; this module imports nothing of
@@ -84,6 +85,16 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
+    m = re.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
+    if m:  # "Each creature you control that's a Wolf or a Werewolf": the group, of either kind
+        each_of, kinds = _subject(m.group(1), words), words.static.nouns(re.sub(r"\ban? ", "", m.group(2)), False)
+        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types"}:
+            return None
+        alternatives = kinds.get("any_of", [kinds])
+        if any(set(each) & set(each_of["affects"]) or reads_layers(each) or "other" in each or "token" in each
+               for each in alternatives):
+            return None
+        return {**each_of, "affects": {"any_of": [{**each_of["affects"], **each} for each in alternatives]}}
     if re.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     first, _, rest = subject.partition(" ")
@@ -194,11 +205,12 @@ HAS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) (?P<keywords>{KEY
 
 def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) -> dict[str, Any] | None:
     """The amounts of layer 7 beside a count of permanents or graveyard cards (words.amount):
-    "card in your hand" (CR 402.1), "charge counter on ~", "counter on ~" (122.1), "Aura and
-    Equipment attached to it" (301.5, 303.4), "basic land type among lands you control" (305.6),
-    "Assassin you control and each Assassin card in your graveyard" (two counts added), "creature
-    card in your opponents' graveyards".  "It" is the source only where the ability affects only
-    its source (``on_itself``); None when no form reads the phrase."""
+    "card in your hand" (CR 402.1), "card types among cards in all graveyards" (205.2a), "charge
+    counter on ~", "counter on ~" (122.1), "Aura and Equipment attached to it" (301.5, 303.4),
+    "basic land type among lands you control" (305.6), "Assassin you control and each Assassin
+    card in your graveyard" (two counts added), "creature card in your opponents' graveyards",
+    "artifacts and/or enchantments you control" (each permanent that is either, once).  "It" is
+    the source only where the ability affects only its source (``on_itself``); None when no form reads the phrase."""
     m = re.fullmatch(r"cards? in (your|your opponents'|each opponent's|all players') hands?", phrase)
     if m:
         return {"hand": {"your": "you", "all players'": "any"}.get(m.group(1), "opponent")}
@@ -210,6 +222,12 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
         return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
+    m = re.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
+    if m:  # CR 205.2a: each card type once, however many cards have it
+        return {"graveyard_card_types": {"your graveyard": "you", "all graveyards": "any"}.get(m.group(1), "opponent")}
+    if " and/or " in phrase:  # "artifacts and/or enchantments you control": each permanent that is either, once
+        amount = words.amount(phrase.replace(" and/or ", " or "), plural)
+        return amount if amount is not None and "any_of" in amount["count"]["filter"] else None
     m = re.fullmatch(r"colors? among (.+)", phrase)
     if m:  # CR 105.2: "color among permanents you control"
         counted = words.amount(m.group(1), True)
@@ -386,6 +404,54 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
                 ": and can't have or gain them)" if m.group("denied") else ")"))
 
 
+BASE = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) base power and toughness (?P<power>\d+)/"
+                  rf"(?P<toughness>\d+)(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"
+                  rf"(?: as long as (?P<after>.+))?")
+
+
+def base_pt(bare: str, words: PtWords) -> Form | None:
+    """CR 613.4b, 613.1f: "Enchanted creature has base power and toughness 0/2", "During your turn,
+    ~ has base power and toughness 5/2", "Other creatures have base power and toughness 1/1" (and
+    has keywords): a static ability that sets the base power and toughness of what it affects
+    (layer 7b: over its printed or characteristic-defining values, the latest timestamp's of
+    several, 613.7), while its condition holds (611.3a)."""
+    m = BASE.fullmatch(bare)
+    if not m:
+        return None
+    before, after = m.group("before") or m.group("during"), m.group("after")
+    static = _subject(m.group("subject"), words)
+    keywords = keywords_granted(m.group("keywords"), words)
+    if static is None or keywords is None or (before and after):
+        return None
+    condition = _condition(before or after, static, words)
+    if condition is None:
+        return None
+    static["base_pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
+    static.update(condition)
+    why = "a static ability that sets base power and toughness (CR 613.4b)"
+    if keywords:
+        static["grant_keywords"] = keywords
+        why += " and grants keywords (613.1f, 702)"
+    return [("ability", {"static": static})], why + (", while its condition holds (611.3a)" if condition else "")
+
+
+def enchanted_creature_loses_all(bare: str, words: PtWords) -> Form | None:
+    """CR 613.1f, 613.4b-c, 303.4: "Enchanted creature gets -2/-0 and loses all abilities",
+    "Enchanted creature loses all abilities and has base power and toughness 1/1": the creature the
+    Aura enchants loses all abilities (in timestamp order, asp/objects.lp; whatever its types, as
+    "Enchanted permanent loses all abilities"), and its power and toughness change (layer 7)."""
+    m = re.fullmatch(r"Enchanted creature (?:(gets [+-]\d+/[+-]\d+) and loses all abilities|loses all abilities and "
+                     r"(has base power and toughness \d+/\d+))", bare)
+    if not m:
+        return None
+    found = pt_static(f"Enchanted creature {m.group(1)}", words) if m.group(1) else base_pt(
+        f"Enchanted creature {m.group(2)}", words)
+    if found is None:
+        return None
+    lose = ("ability", {"static": {"affects": {}, "whose": "any", "enchanted": True, "lose_abilities": True}})
+    return ([lose, *found[0]], "the enchanted creature loses all abilities (CR 613.1f, 613.7); " + found[1])
+
+
 def enchanted_loses_all(bare: str) -> Form | None:
     """CR 613.1f, 303.4, 502.3: "Enchanted permanent loses all abilities and doesn't untap during its
     controller's untap step": the permanent the Aura enchants, whatever its types, loses all
@@ -407,7 +473,8 @@ def pt_form(bare: str, words: PtWords) -> Form | None:
     found = enchanted_loses_all(bare)
     if found is not None:
         return found
-    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste, keyword_loss):
+    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste, keyword_loss, base_pt,
+                 enchanted_creature_loses_all):
         found = form(bare, words)
         if found is not None:
             return found

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
-from pysolver.schemas import STAT_KEYS
+from pysolver.schemas import EARLY_CONDITIONS, STAT_KEYS
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
@@ -259,9 +259,8 @@ def additional_land_plays(bare: str) -> Form | None:
             "its controller may play more lands each of their turns (CR 305.2a)")
 
 
-# Conditions judged on board facts alone (asp/static_conditions.lp early_condition_fails): a layer 4
-# effect may read them (CR 613.8: no other layer's result is read).
-EARLY = {"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard", "if_graveyard_types"}
+# Conditions judged on board facts alone (pysolver/schemas.py, beside the card data's other keys).
+EARLY = EARLY_CONDITIONS
 
 
 def type_removal(bare: str, words: Words) -> Form | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pysolver.cards.oracle_triggers import about_the_event, resolution
+from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
 
 # CR 603.2e: "becomes tapped" (not entering tapped), of the permanent an Aura or Fortification is
 # attached to, or of a permanent of a kind, controlled by you, an opponent or anyone.
@@ -65,11 +65,9 @@ def becomes_tapped_form(bare: str, name: str, nouns: Callable[[str], dict[str, A
         when["attached"] = True
         what = f"the permanent it is attached to ({m.group('attached')})"
     else:
-        spec = nouns(m.group("noun"))
+        spec = watched(m, nouns)
         if spec is None:
             return None
-        if m.group("article") == "another":
-            spec["other"] = True
         when.update({"filter": spec, "whose": WHOSE[m.group("owner")]})
         what = "a permanent of that kind"
     triggered = {"when": when, **resolution(effect, name, do_forms, about_the_event(effect))}

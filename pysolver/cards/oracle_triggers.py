@@ -40,6 +40,16 @@ def resolution(effect: str, name: str, do_forms: Callable[[str], list[dict[str, 
     return fields
 
 
+def watched(m: re.Match[str], nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
+    """The filter of "[a / an / another] [noun]" (the match's ``article`` and ``noun`` groups), the
+    permanents a triggered ability watches (CR 603.2): None when ``nouns`` can't read the noun;
+    "another": not its source."""
+    spec = nouns(m.group("noun"))
+    if spec is not None and m.group("article") == "another":
+        spec["other"] = True
+    return spec
+
+
 def about_the_event(effect: str) -> bool:
     """Whether the effect names the object that triggered the ability ("put a +1/+1 counter on
     it", "you gain life equal to its toughness"), which the ``do`` forms would read as the
@@ -175,11 +185,9 @@ def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dic
     if m.group("who").startswith("enchanted"):  # CR 603.2: the permanent its source is attached to
         when["attached"] = True
     elif m.group("noun"):
-        spec = nouns(m.group("noun"))
+        spec = watched(m, nouns)
         if spec is None:
             return None
-        if m.group("article") == "another":
-            spec["other"] = True
         when.update({"filter": spec, "target_whose": TARGET_WHOSE[m.group("owner")]})
     if m.group("first"):
         when["unjudged"] = FIRST_TIME

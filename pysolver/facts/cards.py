@@ -10,12 +10,12 @@ from clingo import Function, Number, String, Symbol
 
 from pysolver.cards import (PHASE_STEPS, Card, color_symbol_counts, hybrid_pair_counts, layer7_problem, mana_symbols,
                             mana_value, type_set)
-from pysolver.cards.oracle_static import EARLY as EARLY_CONDITIONS  # conditions no layer changes
 from pysolver.cards.restrictions import ACTIVATION_TIMING, activation_clauses
 from pysolver.errors import CardError
 from pysolver.facts.creature_types import creature_type_facts, creature_types
 from pysolver.memo import per_object
 from pysolver.protection import keyword_quality
+from pysolver.schemas import EARLY_CONDITIONS  # conditions no layer changes
 
 TYPE_CONSTANT = {t: Function(t.lower()) for t in "WUBRGC"}
 # CR 700.8: the creature types of a party.
@@ -71,7 +71,7 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap")
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach")
 
 
 class _Emitter:
@@ -831,11 +831,14 @@ class _Emitter:
 
     def layer7(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 613.4: a static ability's power and toughness (asp/power_toughness.lp): +P/+T to
-        the affected (7c), for each one of an amount (per), or its source's own value (cda, 7a).
+        the affected (7c), for each one of an amount (per), its source's own value (cda, 7a), or the
+        affected's base values (base_pt, 7b).
         Layer 7 reads no power or keyword (613.8: such a dependency is refused)."""
         problem = layer7_problem(spec)
         if problem is not None:
             raise CardError(problem)
+        if "base_pt" in spec:  # CR 613.4b
+            self.add("static_base_pt", term, Number(spec["base_pt"]["power"]), Number(spec["base_pt"]["toughness"]))
         if "pt" in spec:
             self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
             if "per" in spec:
@@ -870,6 +873,8 @@ class _Emitter:
             self.add("pt_amount_life", key)
         if amount.get("domain"):  # CR 305.6
             self.add("pt_amount_domain", key)
+        if "graveyard_card_types" in amount:  # CR 205.2a
+            self.add("pt_amount_graveyard_types", key, Function(amount["graveyard_card_types"]))
         if "devotion" in amount:  # CR 700.5
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
         if "colors_among" in amount:  # CR 105.2
@@ -921,6 +926,8 @@ class _Emitter:
                 self.add("trigger_first_each_turn", term)
         elif "event" in when:  # (a state trigger has no event: CR 603.8)
             self.add("trigger_event", term, Function(when["event"]))
+        if when.get("event") == "counters_put" and "kind" in when:  # CR 122.6: "one or more +1/+1 counters"
+            self.add("trig_counter_kind", term, String(when["kind"]))
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))
@@ -928,7 +935,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "becomes_untapped", "leave_graveyard") and (
+                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -1195,7 +1202,8 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
     amounts += [each for a in data.get("abilities", []) if "static" in a
                 for each in a["static"].get("cda", {}).values()]
     amounts += [amount["also"] for amount in amounts if "also" in amount]
-    return any(amount.get("count", {}).get("zone") == "graveyard" for amount in amounts) or any(
+    return any(amount.get("count", {}).get("zone") == "graveyard" or "graveyard_card_types" in amount
+               for amount in amounts) or any(
         {"if_graveyard", "if_graveyard_types"} & set(a["static"]) for a in data.get("abilities", []) if "static" in a)
 
 

@@ -117,6 +117,12 @@ def became_untapped(objects: Iterable[str]) -> list[Symbol]:
     return [Function("became_untapped", [String(o)]) for o in sorted(objects)]
 
 
+def counters_put(put: Iterable[tuple[str, str]]) -> list[Symbol]:
+    """Counters of a kind an event put on permanents (CR 122.1, 122.6), each an event of
+    asp/counter_events.lp (603.2)."""
+    return [Function("counters_put", [String(o), String(k)]) for o, k in sorted(put)]
+
+
 def cast(board: Board, player: str, card: str, kicked: bool = False,
          choices: Sequence[Sequence[tuple[str, str]]] = ((),), zone: str = "hand") -> list[Symbol]:
     """Casting a card from the player's hand or graveyard (``zone``: flashback, CR 702.34a; 601.2),

@@ -244,6 +244,14 @@ class UntapTrigger(NamedTuple):
     controller: str
 
 
+@predicate("counter_trigger")
+class CounterTrigger(NamedTuple):
+    put_on: str  # an event put counters on it (CR 122.6, 603.2; asp/counter_events.lp)
+    obj: str  # the source of the ability that triggers: it, or one watching it
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 @predicate("player_trigger")
 class PlayerTrigger(NamedTuple):
     event: int  # the index of a player's event (CR 603.2; asp/player_events.lp)
@@ -417,7 +425,8 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
-        LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, PlayerTrigger, GraveyardTrigger, TargetTrigger,
+        LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger,
+        PlayerTrigger, GraveyardTrigger, TargetTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)

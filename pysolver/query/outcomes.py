@@ -727,24 +727,42 @@ def _refuse_left_triggers(board: Board, triggered: set[LeftTrigger]) -> None:
                          "resolve does)", file=board.name)
 
 
+def _watchers(board: Board, event: str) -> Iterable[tuple[Any, int, dict]]:
+    """(permanent, ability number, its ``when``) of each triggered ability on the battlefield that
+    triggers on ``event`` (CR 603.2)."""
+    for permanent in board.battlefield if board.library is not None else ():
+        card = board.library.get(permanent.card_name)
+        for number, ability in enumerate(card.abilities() if card else (), start=1):
+            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+            if when.get("event") == event:
+                yield permanent, number, when
+
+
 def _refuse_gain_triggers(board: Board, gainers: set[str]) -> None:
     """CR 603.2, 119.3: "Whenever you gain life" triggers as a resolving ability makes a player gain
     life (asp/player_events.lp, the rule pysolver next uses); outcomes doesn't put it on the stack,
     so any path on which a player some such ability looks at gains life is refused."""
-    if not gainers or board.library is None:
-        return
-    for permanent in board.battlefield:
-        card = board.library.get(permanent.card_name)
-        for number, ability in enumerate(card.abilities() if card else (), start=1):
-            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
-            whose = when.get("whose")
-            seen = whose == "any" or (whose == "you" and permanent.controller in gainers) or (
-                whose == "opponent" and bool(gainers - {permanent.controller}))
-            if when.get("event") == "gain_life" and seen:
-                raise QueryError(f"{', '.join(sorted(gainers))} gains life, which can trigger "
-                                 f"{named(board, permanent.id, f'{permanent.id}:{number}')} (CR 603.2, 119.3); "
-                                 "outcomes doesn't put the abilities a life gain triggers on the stack "
-                                 "(pysolver next resolve does)", file=board.name)
+    for permanent, number, when in _watchers(board, "gain_life") if gainers else ():
+        whose = when.get("whose")
+        seen = whose == "any" or (whose == "you" and permanent.controller in gainers) or (
+            whose == "opponent" and bool(gainers - {permanent.controller}))
+        if seen:
+            raise QueryError(f"{', '.join(sorted(gainers))} gains life, which can trigger "
+                             f"{named(board, permanent.id, f'{permanent.id}:{number}')} (CR 603.2, 119.3); "
+                             "outcomes doesn't put the abilities a life gain triggers on the stack "
+                             "(pysolver next resolve does)", file=board.name)
+
+
+def _refuse_counter_triggers(board: Board, put: bool) -> None:
+    """CR 603.2, 122.1: "Whenever one or more +1/+1 counters are put on ~" triggers as a resolving
+    ability puts counters (asp/counter_events.lp, the rule pysolver next uses); outcomes doesn't put
+    it on the stack, so any path that puts counters while such an ability is on the battlefield is
+    refused."""
+    for permanent, number, _ in _watchers(board, "counters_put") if put else ():
+        raise QueryError(f"a resolving ability puts counters on a permanent, which can trigger "
+                         f"{named(board, permanent.id, f'{permanent.id}:{number}')} (CR 603.2, 122.1); "
+                         "outcomes doesn't put the abilities counters trigger on the stack (pysolver next "
+                         "resolve does)", file=board.name)
 
 
 def outcomes(board: Board, max_outcomes: int | None = None,
@@ -802,6 +820,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers
             gainers.add(_GAINS_LIFE(atom).player)
+        if atom.name in ("put", "puts_self", "put_age"):  # _refuse_counter_triggers
+            counters_put.add(atom.name)
         local = _LOCAL.get(atom.name or "")
         if local is not None:
             kind, item = local(atom)
@@ -812,6 +832,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     role.count = 0  # type: ignore[attr-defined]
     left_triggers: set[LeftTrigger] = set()
     gainers: set[str] = set()
+    counters_put: set[str] = set()
     # The explanation reads the atoms in order.
     for model in grounded.each_model(timeout, decode=role, ordered=explain):
         paths += 1
@@ -858,6 +879,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
     _refuse_left_triggers(board, left_triggers)
     _refuse_gain_triggers(board, gainers)
+    _refuse_counter_triggers(board, bool(counters_put))
     probabilities = {choices: {events: chance.total(counts) for events, counts in results.items()}
                      for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}

@@ -1,0 +1,55 @@
+"""Oracle compiler forms for abilities that trigger on counters being put on a permanent (issue 13):
+"Whenever one or more +1/+1 counters are put on ~", "Whenever one or more counters are put on ~",
+"Whenever one or more +1/+1 counters are put on a creature you control" (CR 603.2, 122.6).
+
+`pysolver next` puts counters on permanents as effects resolve ("put a +1/+1 counter on ~", age
+counters) and as permanents enter with them (614.1c; CR 122.6: a permanent given counters as it
+enters has them "put" on it, megamorph's too, 702.37b): each is an event of asp/counter_events.lp,
+once for each permanent however many counters the event puts (the "one or more" batch).  An
+effect about the permanent the counters were put on ("it", "that creature") of an ability on
+another permanent keeps only its text, which next refuses to resolve.  Called by
+pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
+
+COUNTERS_PUT = re.compile(r"(?:When|Whenever) one or more (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters are put "
+                          r"on (?:(?P<self>~)|(?P<article>a|an|another) (?P<noun>.+?)"
+                          r"(?: (?P<owner>you control|an opponent controls))?), (?P<effect>.+)")
+WHOSE = {None: "any", "you control": "you", "an opponent controls": "opponent"}
+
+
+def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                      do_forms: Callable[[str], list[dict[str, Any]] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 603.2, 122.6: "Whenever one or more [kind] counters are put on [~ | a [noun] [you
+    control]], [effect]".  ``nouns`` reads a noun phrase as a filter (oracle.noun_filter) or
+    None; ``do_forms`` an effect as the ability's ``do``.  Not read: an intervening "if" (603.4),
+    an effect that adds mana (not a mana ability, 605.1b: left to the mana forms' judgement)."""
+    m = COUNTERS_PUT.fullmatch(bare)
+    if not m:
+        return None
+    effect = m.group("effect")
+    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b|\badds?\b", effect):
+        return None
+    when: dict[str, Any] = {"event": "counters_put"}
+    if m.group("kind"):
+        when["kind"] = m.group("kind")
+    if m.group("self"):  # "it" is its source, the permanent the counters were put on
+        triggered = {"when": when, **resolution(effect, name, do_forms)}
+        what = "it"
+    else:
+        spec = watched(m, nouns)
+        if spec is None:
+            return None
+        when.update({"filter": spec, "whose": WHOSE[m.group("owner")]})
+        triggered = {"when": when, **resolution(effect, name, do_forms, about_the_event(effect))}
+        what = "a permanent of that kind"
+    kind = f"{m.group('kind')} " if m.group("kind") else ""
+    return ([("ability", {"triggered": triggered})],
+            f"a triggered ability when one or more {kind}counters are put on {what} (CR 603.2, 122.6): next puts "
+            "it on the stack after an effect or a permanent entering puts them")

@@ -1,0 +1,93 @@
+""""Whenever one or more +1/+1 counters are put on ~ / on a creature you control" (CR 603.2, 122.6):
+what the compiler makes of them; `pysolver next` fires them once for each permanent an event puts
+counters on (an effect resolving, a permanent entering with them), and `outcomes` refuses a path
+that puts counters while one is on the battlefield.  The ruling cases are
+tests/cases/next/counter-triggers.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pysolver.cards.oracle import compile_card
+
+from helpers import compile_stored
+
+CASES = Path(__file__).parent / "cases" / "next"
+
+
+def test_counter_trigger_cards_are_what_the_compiler_makes():
+    """The cards of counter-triggers.yml are the compiler's output for their Oracle text."""
+    cards = yaml.safe_load((CASES / "counter-triggers.yml").read_text("utf-8"))["cards"]
+    assert [c["name"] for c in cards] == ["Simic Ascendancy"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("Whenever one or more +1/+1 counters are put on this creature, draw a card. This ability triggers only once "
+     "each turn.",
+     {"when": {"event": "counters_put", "kind": "+1/+1", "once_each_turn": True}, "do": [{"draw": 1}],
+      "text": "draw a card"}),
+    ("Whenever one or more counters are put on this creature, you gain 1 life.",
+     {"when": {"event": "counters_put"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    ("Whenever one or more -1/-1 counters are put on a creature, draw a card if you control that creature.",
+     {"when": {"event": "counters_put", "kind": "-1/-1", "filter": {"types": ["Creature"]}, "whose": "any"},
+      "text": "draw a card if you control that creature"}),  # about that creature: text only
+])
+def test_counter_trigger_forms(text, triggered):
+    result = compile_card("Watcher", text, "Creature", power="1", toughness="1")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"triggered": triggered}])
+
+
+@pytest.mark.parametrize("text", [
+    # an intervening "if" (CR 603.4); mana added by an ability that is no mana ability (605.1b)
+    "Whenever one or more +1/+1 counters are put on this creature, if it's your turn, draw a card.",
+    "Whenever one or more +1/+1 counters are put on this creature, add one mana of any color.",
+    # "one or more Humans": a batch of permanents, which no event here states
+    "Whenever one or more +1/+1 counters are put on one or more Humans you control, draw a card.",
+    # "a +1/+1 counter is put": once for each counter (CR 122.7 is about the Nth), not read
+    "Whenever a +1/+1 counter is put on this creature, draw a card.",
+])
+def test_counter_triggers_left_unread(text):
+    assert compile_card("Watcher", text, "Creature", power="1", toughness="1").status == "partial"
+
+
+CARDS = ("format: pysolver-oracle/1\ncards:\n- name: Test Grower\n  types: [Creature]\n  power: 1\n  toughness: 1\n"
+         "  oracle: \"At the beginning of your upkeep, put a +1/+1 counter on this creature.\\nWhenever one or more "
+         "+1/+1 counters are put on this creature, you gain 1 life.\"\n")
+
+
+def test_next_fires_it_and_outcomes_refuses(cli, board_file, tmp_path):
+    """CR 603.2, 122.1: the upkeep trigger puts a counter on its source, which triggers its own "counters
+    are put on ~" ability: next puts it on the stack and resolves it; outcomes refuses the path."""
+    cards = tmp_path / "grower.yml"
+    cards.write_text(CARDS, encoding="utf-8")
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Bob, step: end}
+        battlefield:
+        - {id: g, card: Test Grower, controller: Alice}
+        """)
+    code, out, err = cli("next", path, "pass", "resolve", "resolve", "--cards", cards)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-6:] == [
+        "  - put g-1 (Test Grower, g:1) on the stack",
+        "  - g-1 (Test Grower, g:1) resolves",
+        "  - +1/+1 counter on g",
+        "  - put g-2 (Test Grower, g:2) on the stack",
+        "  - g-2 (Test Grower, g:2) resolves",
+        "  - Alice gains 1 life (CR 119.3)"]
+    upkeep = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 5, active: Alice, step: upkeep}
+        battlefield:
+        - {id: g, card: Test Grower, controller: Alice}
+        """)
+    assert cli("outcomes", upkeep, "--cards", cards) == (
+        2, "", f"error: {upkeep}: a resolving ability puts counters on a permanent, which can trigger Test Grower "
+               "(g:2) (CR 603.2, 122.1); outcomes doesn't put the abilities counters trigger on the stack (pysolver "
+               "next resolve does)\n")
