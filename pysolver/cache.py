@@ -21,7 +21,6 @@ The folder is ``$PYSOLVER_CACHE``, else ``$XDG_CACHE_HOME/pysolver``, else
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import marshal
 import os
@@ -31,6 +30,12 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+try:  # hashlib's own BLAKE2, without the OpenSSL library that importing hashlib loads (3 ms of
+    # the smallest query's CPU: issue 16)
+    from _blake2 import blake2b
+except ImportError:  # a Python without it
+    from hashlib import blake2b
 
 ENVIRONMENT = "PYSOLVER_CACHE"
 FORMAT = "1"
@@ -56,7 +61,7 @@ def code_version() -> str:
     nanoseconds; any write to a file sets its status-change time, which no tool sets back).
     An edited module or a new version is a new key, and no run reads every module to
     learn it (reading and hashing them all was 2-4% of the smallest query: issue 16)."""
-    digest = hashlib.sha256()
+    digest = blake2b(digest_size=32)
     for name, path in files_under(PACKAGE, ".py"):
         status = os.stat(path)
         digest.update(f"{name}\0{status.st_size}\0{status.st_mtime_ns}\0{status.st_ctime_ns}\0".encode())
@@ -83,9 +88,9 @@ def files_under(folder: Path | str, suffix: str) -> list[tuple[str, str]]:
 def key(kind: str, inputs: Iterable[tuple[str, bytes]], form: str = "json") -> str:
     # a marshal entry is Python's own format: the version that wrote it reads it
     python = f"{sys.implementation.cache_tag}\0{marshal.version}\0" if form == "marshal" else ""
-    digest = hashlib.sha256(f"{FORMAT}\0{kind}\0{code_version()}\0{python}".encode())
+    digest = blake2b(f"{FORMAT}\0{kind}\0{code_version()}\0{python}".encode(), digest_size=32)
     for name, content in inputs:
-        digest.update(name.encode() + b"\0" + hashlib.sha256(content).digest())
+        digest.update(name.encode() + b"\0" + blake2b(content, digest_size=32).digest())
     return digest.hexdigest()
 
 

@@ -85,7 +85,7 @@ class CaseItem(pytest.Item):
     def runtest(self):
         # Every case checks what the corpus as a whole must hold (tests/corpus_checks.py)
         # as it runs, instead of tests that ran the corpus again.
-        with corpus_checks.watching(compare_cut=self.first) as watched:
+        with corpus_checks.watching(compare_cut=self.first, seen=corpus_checks.COMPARED) as watched:
             try:
                 outcome = verify.run_case(self.case)
             except pysolver.PysolverError as error:  # bad input: one line, no traceback

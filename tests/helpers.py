@@ -64,6 +64,23 @@ def corpus_cases_in(folder: Path) -> list:
     return [case for case in corpus_cases() if folder in Path(case.file).parents]
 
 
+def explained_could_produce(case) -> tuple:
+    """pysolver.explain_could_produce of a corpus case's board (every permanent), computed
+    once in a test process: the explanation tests over the could-produce corpus
+    (test_explain_could_produce, test_explanation_wording) each explained every board again
+    (issue 16).  The tests read the explanations, never change them."""
+    return _explained_could_produce(case.id)
+
+
+@cache
+def _explained_could_produce(case_id: str) -> tuple:
+    import pysolver
+    from pysolver import verify
+
+    case = next(case for case in corpus_cases() if case.id == case_id)
+    return tuple(pysolver.explain_could_produce(verify.case_board(case)))
+
+
 # -------------------------------------------------------------------- boards
 def write_inputs(folder: Path, *, board: str | dict | None = None,
                  cards: str | dict | None = None) -> tuple[Path | None, Path | None]:

@@ -104,14 +104,15 @@ def test_the_cached_library_equals_the_one_built_from_its_files(folder):
 
 def test_the_smallest_query_imports_what_it_needs_only(tmp_path):
     """A valid board needs no jsonschema; could-produce needs no card database, no Oracle
-    compiler nor its forms' patterns (the built-in library is cached), no verify, no process pool, no other
+    compiler nor its forms' patterns (the built-in library is cached), no OpenSSL (the cache's
+    keys: BLAKE2), no verify, no process pool, no other
     query nor its own explanation, and no other command (cli.LazyGroup; issue 16)."""
     board = tmp_path / "board.yaml"
     board.write_text("Alice: [Forest, Reflecting Pool]\nBob: [Island]\n", encoding="utf-8")
     script = ("import sys\nfrom pysolver.cli import main\n"
               f"try:\n    main(['could-produce', {str(board)!r}])\nexcept SystemExit:\n    pass\n"
               "heavy = ['jsonschema', 'pysolver.cards.db', 'pysolver.cards.oracle', 'sqlite3',\n"
-              "         'pysolver.cards.oracle_costs', 'pysolver.cards.oracle_static',\n"
+              "         'pysolver.cards.oracle_costs', 'pysolver.cards.oracle_static', '_hashlib',\n"
               "         'multiprocessing', 'pysolver.verify', 'pysolver.next_state',\n"
               "         'pysolver.query.could_produce_explain', 'pysolver.query.activation',\n"
               "         'pysolver.query.mana', 'pysolver.query.outcomes', 'pysolver.query.payment',\n"

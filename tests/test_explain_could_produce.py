@@ -9,7 +9,7 @@ import pytest
 import pysolver
 from pysolver import verify
 
-from helpers import RULE_NUMBERS, corpus_cases_in
+from helpers import RULE_NUMBERS, corpus_cases_in, explained_could_produce
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CORPUS = Path(__file__).parent / "cases" / "could_produce"
@@ -172,7 +172,7 @@ def corpus_explanations():
     found = []
     for case in corpus_boards():
         board = verify.case_board(case)
-        found.append((case.id, pysolver.could_produce(board), pysolver.explain_could_produce(board)))
+        found.append((case.id, pysolver.could_produce(board), explained_could_produce(case)))
     return found
 
 

@@ -13,7 +13,7 @@ from clingo import Function, Number, String
 import pysolver
 from pysolver import cards, describe, verify
 
-from helpers import BOMBARDMENT_NOT_TRIGGERED, corpus_cases_in
+from helpers import BOMBARDMENT_NOT_TRIGGERED, corpus_cases_in, explained_could_produce
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ORACLE = json.loads((FIXTURES / "oracle_lines.json").read_text(encoding="utf-8"))["cards"]
@@ -55,7 +55,7 @@ def test_every_quoted_line_in_could_produce_explanations_is_printed():
         board = verify.case_board(case)
         printed = {line for p in board.battlefield for line in ORACLE.get(p.card_name, [])}
         printed |= {line for p in board.battlefield for line in ORACLE.get(p.card, [])}
-        for explanation in pysolver.explain_could_produce(board):
+        for explanation in explained_could_produce(case):
             for missing in explanation.missing:
                 for text in re.findall(r'"([^"]*\{[^"]*)"', missing.text):
                     known = any(p.card in ORACLE or p.card_name in ORACLE for p in board.battlefield)

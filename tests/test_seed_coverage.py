@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pysolver import verify
+from helpers import corpus_cases
 
 ROOT = Path(__file__).parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "seed_sentences.txt"
@@ -34,7 +34,7 @@ def table() -> dict[str, tuple[str, str]]:
 
 SENTENCES = sentences()
 ROWS = table()
-CASE_IDS = {case.id for case in verify.load_all([ROOT / "tests" / "cases"])}
+CASE_IDS = {case.id for case in corpus_cases()}  # the corpus as read once in this test process
 
 
 def test_table_rows_are_the_fixture_sentences():

@@ -81,6 +81,27 @@ def test_a_cut_that_changes_the_models_is_caught(monkeypatch, tmp_path):
         solver.ground([Function("p", [Number(1)])], str(rules))
 
 
+def test_a_cut_is_compared_once_for_its_key(monkeypatch, tmp_path):
+    # The corpus compares a program's cut once a test process for the same cut key (the
+    # facts' signatures and the values its rules fix): a second board with that key is not
+    # grounded with every rule again; a board with another key is.
+    import corpus_checks
+
+    rules = tmp_path / "rules.lp"
+    rules.write_text("q(X) :- p(X).\nr(X) :- s(X).\n#show q/1. #show r/1.\n", encoding="utf-8")
+    full = []
+    original = solver.ground
+    monkeypatch.setattr(solver, "ground", lambda *args, **kwargs: (
+        full.append(args[0]) if kwargs.get("prune") is False else None, original(*args, **kwargs))[1])
+    seen: set = set()
+    for facts in ([Function("p", [Number(1)])], [Function("p", [Number(2)])], [Function("s", [Number(1)])]):
+        with corpus_checks.watching(compare_cut=True, seen=seen) as watched:
+            solver.ground(facts, str(rules))
+        assert watched.compared == [str(rules)]
+    assert [[str(f) for f in facts] for facts in full] == [["p(1)"], ["s(1)"]]
+    assert len(seen) == 2
+
+
 PICK = "n(1..3). { pick(X) : n(X) } = 1. other(X) :- pick(X), X > 1. "
 
 
