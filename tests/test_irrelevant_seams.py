@@ -42,6 +42,8 @@ from pysolver.cards.oracle import compile_card
     ("Creature — Elemental", "Whenever an Aura becomes attached to this creature, create two 1/1 green Saproling "
                              "creature tokens.",
      ["Whenever an Aura becomes attached to ~, create two 1/1 green Saproling creature tokens."]),
+    ("Creature — Soldier", "Whenever an Equipment becomes unattached from this creature, scry 1.",
+     ["Whenever an Equipment becomes unattached from ~, scry 1."]),
     ("Creature — Human Monk", "When this creature has flying, flip it.", ["When ~ has flying, flip it."]),
     ("Enchantment — Case", "To solve — You control three or more artifacts.\nSolved — Creatures you control get +1/+0.",
      ["To solve — You control three or more artifacts.", "Solved — Creatures you control get +1/+0."]),

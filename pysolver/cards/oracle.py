@@ -154,8 +154,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          r"|control (?:enchanted|equipped)|copy of|flip (?:it|~)"  # flipping: 709.4
                          # what protection does to an Aura or Equipment (702.16c-d, 702.16n: next's SBA)
                          r"|doesn't remove"
-                         # an Aura spell enters attached to what it targets (608.3c: next resolves it)
-                         r"|attach(?:ed|es)?"
+                         # an Aura spell enters attached to what it targets (608.3c: next resolves it), equip
+                         # attaches (701.3a), and a state-based action unattaches (704.5n): next does all three
+                         r"|(?:un)?attach(?:ed|es)?"
                          # face-down permanents and turning them face up (708: boards hold them, next
                          # turns them face up, 116.2b)
                          r"|face[- ]down|face up)\b"
