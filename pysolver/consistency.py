@@ -178,15 +178,26 @@ def check_base_pt(builder, battlefield: list, effects: list) -> None:
     creature has base power and toughness 0/2", its card data's ``base_pt``) is modelled, and
     which of the two applies last is not on the board: a permanent it may reach (the one an Aura
     or Equipment is attached to, its own source, or any other) can't have its values stated."""
-    stated = [i for i, p in enumerate(battlefield) if p.power is not None or p.toughness is not None]
-    if not stated:
-        return
-
     def setters(name: str, key: str = "abilities") -> list:
         card = builder.library.get(name)
         return [a["static"] for a in (card.data.get(key, []) if card is not None else [])
                 if "base_pt" in a.get("static", {})]
 
+    # CR 613.7: the latest timestamp's applies; two such sources of one timestamp leave it undecided.
+    seen: dict[int, str] = {}
+    for i, source in enumerate([*battlefield, *effects]):
+        on_board = i < len(battlefield)
+        if setters(source.card_name if on_board else source.card, "abilities" if on_board else "effect"):
+            if source.timestamp in seen:
+                builder.fail(("battlefield", i, "timestamp") if on_board else ("effects", i - len(battlefield),
+                                                                               "timestamp"),
+                             f"{seen[source.timestamp]} and {source.id} both set base power and toughness (layer "
+                             f"7b, CR 613.4b) with timestamp {source.timestamp}: which applies last (613.7) is "
+                             "undecided")
+            seen[source.timestamp] = source.id
+    stated = [i for i, p in enumerate(battlefield) if p.power is not None or p.toughness is not None]
+    if not stated:
+        return
     for source in [*battlefield, *effects]:
         on_board = source in battlefield
         for static in setters(source.card_name if on_board else source.card, "abilities" if on_board else "effect"):

@@ -1731,7 +1731,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
-            if effect.startswith(("trigger: becomes-tapped ", "trigger: becomes-untapped ")):
+            if effect.startswith(("trigger: becomes-tapped ", "trigger: becomes-untapped ",
+                                  "may trigger, as the cost chooses: ")):
                 continue  # CR 603.2e, 603.2: put on the stack from the (un)tapping (_paying_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
                 continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)

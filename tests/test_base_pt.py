@@ -83,3 +83,16 @@ def test_two_base_setters_on_one_card_are_refused(tmp_path):
                                  [path])
     assert "static.base_pt: a card sets base power and toughness with one static ability at most" in str(
         caught.value)
+
+
+def test_two_base_setters_of_one_timestamp_are_refused():
+    """CR 613.7: which of two Auras of one timestamp applies last is undecided."""
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "timestamp": 1},
+            {"id": "perfect", "card": "Almost Perfect", "controller": "Alice", "attached_to": {"permanent": "bears"},
+             "timestamp": 2},
+            {"id": "reduce", "card": "Reduce in Stature", "controller": "Bob", "attached_to": {"permanent": "bears"},
+             "timestamp": 2}]}, [CARDS])
+    assert str(caught.value).endswith("perfect and reduce both set base power and toughness (layer 7b, CR 613.4b) "
+                                      "with timestamp 2: which applies last (613.7) is undecided")

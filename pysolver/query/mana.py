@@ -204,6 +204,14 @@ class TriggeredEffect(NamedTuple):
     effect: Symbol
 
 
+@term("may_trigger")
+class MayTriggerEffect(NamedTuple):
+    """may_trigger(E): a side effect E (tapped/2, untapped/2) that the permanents a cost taps or
+    untaps, the controller's choice, may trigger (CR 603.2, 118.3; asp/mana_activation.lp)."""
+
+    effect: Symbol
+
+
 @predicate("too_many_sacrifice_sets")
 class TooManySacrificeSets(NamedTuple):
     """"Sacrifice X ...": more candidates than asp/mana_activation.lp builds the sets of."""
@@ -469,6 +477,9 @@ class _Query:
         triggered = match(TriggeredEffect, term)
         if triggered is not None:
             return f"trigger: {self._effect(triggered.effect)}"
+        may = match(MayTriggerEffect, term)
+        if may is not None:  # which permanents the cost taps or untaps is the controller's choice
+            return f"may trigger, as the cost chooses: {self._effect(may.effect)}"
         left = match(LeftEffect, term)
         if left is not None:  # CR 603.10a: put on the stack after the activation (605.5a)
             return f"leaves-the-battlefield {_text(left.source)}'s ability: {self._trigger_text(left.ability)}"
