@@ -201,7 +201,6 @@ def test_own_cost_if_it_targets(condition, targets):
     "a creature spell",  # a spell, not a permanent
     "a creature card with mana value 3 or less",  # a card in a graveyard
     "a creature that was dealt damage this turn",
-    "a Hero you control",  # not a creature type of the Comprehensive Rules followed
 ])
 def test_own_cost_if_it_targets_left_not_understood(condition):
     result = compile_card("Test Spell", f"This spell costs {{2}} less to cast if it targets {condition}.\n"

@@ -96,3 +96,19 @@ def test_an_attacking_or_blocking_restriction_is_irrelevant(text):
     assert [(s["class"], s["why"]) for s in result.sentences] == [
         ("irrelevant", "an attacking or blocking restriction: it applies only as attackers or blockers are "
                        "declared (CR 508.1c, 509.1b), and no query declares them")]
+
+
+@pytest.mark.parametrize("text, subtype", [
+    ("Whenever another Hero you control enters, draw a card.", "Hero"),
+    ("Other Heroes you control get +1/+1.", "Hero"),
+])
+def test_a_creature_type_in_text_is_a_subtype(text, subtype):
+    """A capitalized noun is a creature type (CR 205.3m), matched by the permanents' subtypes: "Hero"
+    was read as a card type and "Heroes" as "Heroe", filters no permanent matches (a trigger that
+    never fired, a bonus no creature got)."""
+    result = compile_card("Test Card", text, "Creature — Human Hero", power="2", toughness="2")
+    ability = result.card["abilities"][0]
+    spec = next(iter(ability.values()))
+    wanted = spec["when"]["filter"] if "when" in spec else spec["affects"]
+    assert result.status == "ok"
+    assert (wanted.get("subtypes"), wanted.get("types")) == ([subtype], None)

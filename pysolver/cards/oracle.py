@@ -81,7 +81,9 @@ def _joined_spell(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle",
               "Instant", "Sorcery", "Kindred", "Tribal", "Conspiracy", "Dungeon",
-              "Phenomenon", "Plane", "Scheme", "Vanguard", "Emblem", "Hero")
+              "Phenomenon", "Plane", "Scheme", "Vanguard", "Emblem")
+# ("Hero" is no card type of these rules (CR 205.2a) but a creature type that cards print
+# (205.3m's list predates it): "another Hero you control" is a subtype, as any capitalized noun.)
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Host", "Elite")
 PERMANENT_TYPES = {"Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -295,7 +297,7 @@ def singular(word: str) -> str:
         return IRREGULAR_PLURALS[word]
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if word.endswith(("sses", "ches", "shes", "xes", "uses")):  # "Octopuses", "Walruses"
+    if word.endswith(("sses", "ches", "shes", "xes", "uses", "oes")):  # "Octopuses", "Walruses", "Heroes"
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
