@@ -409,8 +409,11 @@ REPLACEMENT = {
         "becomes": {
             "type": "object",
             "additionalProperties": False,
-            "required": ["type"],
-            "properties": {"type": MANA_TYPE, "amount": COUNT},
+            "properties": {"type": MANA_TYPE, "amount": COUNT,
+                           "any_color": {"const": True,
+                                         "description": "mana of one color of the player's choice, the amount "
+                                                        "unchanged (\"a color of your choice\")"}},
+            "oneOf": [{"required": ["type"]}, {"required": ["any_color"], "not": {"required": ["amount"]}}],
         },
     },
     "oneOf": [{"required": ["multiply"]}, {"required": ["becomes"]}],

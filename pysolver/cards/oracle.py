@@ -63,6 +63,7 @@ from pysolver.cards.oracle_static import Words, combat_only, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
+from pysolver.cards.oracle_mana_replace import type_mapping  # CR 106.12b, 614.1a
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
@@ -1220,6 +1221,10 @@ def parse_replacement(line: str) -> dict[str, Any] | None:
     if m:
         replacement["multiply"] = times[m.group(1)]
         return {"replacement": replacement}
+    if out == "mana of a color of your choice instead of any other type":
+        # One choice of color for all the mana it produces, its amount unchanged (CR 614.1a).
+        replacement["becomes"] = {"any_color": True}
+        return {"replacement": replacement}
     m = re.fullmatch(r"(\{[WUBRGC]\}|colorless mana) instead of any other type( and amount)?", out)
     if m:
         kind = "C" if m.group(1) == "colorless mana" else m.group(1)[1]
@@ -1665,6 +1670,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         replacement = parse_replacement(m.group(1))
         if replacement is not None:
             return [("effect", replacement)]
+    mapped = type_mapping(bare)
+    if mapped is not None:
+        return mapped
     if bare.startswith(("If ", "if ")) and re.search(r"for (?:two or more )?mana", bare):
         replacement = parse_replacement(bare)
         if replacement is not None:

@@ -692,7 +692,9 @@ class _Emitter:
             self.add("repl_multiply", term, Number(spec["multiply"]))
         else:
             becomes = spec["becomes"]
-            self.add("repl_set_type", term, TYPE_CONSTANT[becomes["type"]])
+            # "a color of your choice": one replacement per color the player may choose (CR 614.1a)
+            for mana_type in "WUBRG" if becomes.get("any_color") else becomes["type"]:
+                self.add("repl_set_type", term, TYPE_CONSTANT[mana_type])
             if "amount" in becomes:
                 self.add("repl_set_amount", term, Number(becomes["amount"]))
 
