@@ -55,10 +55,10 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
     if m:
         whose = GAIN_WHOSE[m.group("who")]
         rule = "614.1a, 616.1f" if m.re is NO_GAIN else "119.7"
-        players = {"any": "no player gains", "opponent": "its controller's opponents gain",
-                   "you": "its controller gains"}[whose]
+        players = {"any": "no player gains life", "opponent": "its controller's opponents gain no life",
+                   "you": "its controller gains no life"}[whose]
         return ([("ability", {"event_replacement": {"event": "gain_life", "no_gain": whose}})],
-                f"{players} no life, whatever else replaces the gain (CR {rule}; asp/life_replacement.lp)")
+                f"{players}, whatever else replaces the gain (CR {rule}; asp/life_replacement.lp)")
     m = SKIPS.fullmatch(bare)
     if m:
         step = next(m.group(g) for g in ("s1", "s2", "s3", "s4", "s5") if m.group(g))
