@@ -64,6 +64,7 @@ from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_mana_replace import type_mapping  # CR 106.12b, 614.1a
+from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
@@ -2614,7 +2615,7 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
-    if re.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
+    if permanent and re.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
         return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
     if re.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or re.match(r"Prototype\b", bare):
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
@@ -2667,6 +2668,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
         return combat_only(bare)
+    if combat_prevention(bare) is not None:  # CR 615.1a, 510.2: "Prevent all combat damage that would be dealt ..."
+        return combat_prevention(bare)
     if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
         return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
