@@ -148,6 +148,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
                          r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # the legend rule's reach (205.4d, 704.5j: next's state-based actions) and an object
+                         # counted as more than one (Un-cards: no rule of the CR says how it counts)
+                         r"|(?:is|are)(?:n't| not)? legendary|counts? as"
                          # equipping and what may be attached (702.6a, 301.5c, 303.4d: next equips)
                          r"|[Ee]quip|can't be (?:equipped|enchanted|attached)"
                          # keywords that are cast triggers next puts on the stack (702.108a, 702.40a)
