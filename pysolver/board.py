@@ -28,7 +28,8 @@ FORMAT_1 = "pysolver-board/1"
 
 DEFAULT_STEP = "precombat_main"
 # Card data that reads power or toughness (amounts, filters).
-STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"(?:power|toughness)_at_(?:least|most)\"")
+STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"total\"|"
+                          r"\"(?:power|toughness)_at_(?:least|most)\"")
 
 
 def defines_stat(card: dict, stat: str) -> bool:
@@ -285,15 +286,21 @@ class _Builder:
         if "prototype" not in self.library.get(name).data:
             self.fail(path + ("prototyped",), f"{name} has no prototype (CR 702.160a), so it wasn't cast prototyped")
 
-    def check_stats(self, battlefield: list) -> None:
+    def check_stats(self, battlefield: list, entering: list[str] | None = None) -> None:
         """CR 208.2: a power or toughness printed as "*" (or any non-number) has no value
         the rules know; if a card on the board reads power or toughness, the board must
-        state it (power:/toughness:)."""
+        state it (power:/toughness:).  ``entering``: the cards of the stack and the hands,
+        which `next` may put onto the battlefield, read as they enter (their counters'
+        amounts, CR 614.12)."""
         # Each card once, in board order (a permanent's card_name, read without a call each).
         cards = {name: self.library.get(name) for name in dict.fromkeys([p.copy_of or p.card for p in battlefield])}
         cards.update((p.card_name, face_down.DEFINITIONS.get(p.card_name)) for p in battlefield if p.face_down)
         reading = [name for name, card in cards.items() if card is not None and
                    STAT_READERS.search(json.dumps(card.data.get("abilities", [])))]
+        for name in dict.fromkeys(entering or []):  # read, not used: a partial card isn't named by the answer
+            card = self.library.cards[name] if name in self.library.cards else self.library.get(name)
+            if card is not None and STAT_READERS.search(json.dumps(card.data.get("enters_with_counters", []))):
+                reading.append(name)
         if not reading:
             return
         for i, permanent in enumerate(battlefield):
@@ -468,7 +475,8 @@ class _Builder:
         consistency.check_chosen(self, battlefield, players)
         by_id = {p.id: p for p in battlefield}
 
-        self.check_stats(battlefield)
+        entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
+        self.check_stats(battlefield, entering + [name for player in players for name in player.hand])
         consistency.check_card_power(self, battlefield, players)
 
         effects = []

@@ -112,6 +112,21 @@ def _among(zone: dict[str, Any]) -> dict[str, Any]:
 
 
 AMONG = _among(ZONE)
+# CR 208.1: the total power or toughness of matching permanents (a counters item's amount only).
+TOTAL_STAT = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["total"],
+    "properties": {
+        "total": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["stat", "filter"],
+            "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE, "filter": FILTER},
+        }
+    },
+    "description": "the total power or toughness of matching permanents (a negative one counted as it is)",
+}
 AMOUNT = {
     "oneOf": [
         COUNT,
@@ -1531,10 +1546,11 @@ CARD = {
                 "required": ["kind", "count"],
                 "properties": {
                     "kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]},
-                    "per": {**AMOUNT, "description": "count counters for each one of this amount (a count of "
-                                                    "permanents or of graveyard cards, or the greatest power or "
-                                                    "toughness among permanents), judged as it enters "
-                                                    "(CR 614.12; asp/zone_change.lp)"},
+                    "per": {"oneOf": AMOUNT["oneOf"] + [TOTAL_STAT],
+                            "description": "count counters for each one of this amount (a count of "
+                                           "permanents or of graveyard cards, or the greatest power or "
+                                           "toughness among permanents, or their total), judged as it enters "
+                                           "(CR 614.12; asp/zone_change.lp)"},
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},

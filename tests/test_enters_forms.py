@@ -10,7 +10,7 @@ import pytest
 
 import pysolver
 from pysolver.cards.oracle import compile_card
-from pysolver.errors import QueryError
+from pysolver.errors import BoardError, QueryError
 
 from helpers import write_inputs
 
@@ -82,6 +82,10 @@ YOURS = {"whose": "you"}
          "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}}),
     ("~ enters with your choice of a vigilance counter or a reach counter on it.",
      {"kind": "vigilance", "count": 1, "or_kind": "reach"}),
+    # CR 208.1: the sum of their toughnesses, judged as it enters (asp/zone_change.lp)
+    ("~ enters with X +1/+1 counters on it, where X is the total toughness of other creatures you control.",
+     {"kind": "+1/+1", "count": 1, "per": {"total": {"stat": "toughness", **YOURS,
+                                                     "filter": {"other": True, "types": ["Creature"]}}}}),
     # what happened this turn or as it was cast: no board records it (next refuses it entering)
     ("Morbid — ~ enters with two +1/+1 counters on it if a creature died this turn.",
      {"kind": "+1/+1", "count": 2, "unjudged": "if a creature died this turn"}),
@@ -102,9 +106,32 @@ def test_counters_it_enters_with(text, item):
     assert (result.status, result.card["enters_with_counters"]) == ("ok", [item])
 
 
+@pytest.mark.parametrize("text, items", [
+    ("~ enters with a +1/+1 counter on it for each other red creature you control and a +1/+1 counter on it for "
+     "each other green creature you control.",
+     [{"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "colors": [c],
+                                                                          "types": ["Creature"]}}}}
+      for c in ("R", "G")]),
+    ("~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you control.",
+     [{"kind": "+1/+1", "count": 1},
+      {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "types": ["Creature"]}}}}]),
+])
+def test_two_amounts_of_counters_are_two_items(text, items):
+    """CR 614.1c, 122.6: two amounts in one sentence, each an item; their counters add up."""
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror")
+    assert (result.status, result.card["enters_with_counters"]) == ("ok", items)
+
+
 @pytest.mark.parametrize("text", [
     "~ enters with X +1/+1 counters on it, where X is the greatest power among creatures you control and creature "
     "cards in your graveyard.",
+    # a keyword layer 6 grants, and cards (which have no total power here)
+    "~ enters with X +1/+1 counters on it, where X is the total power of creatures you control with flying.",
+    "~ enters with X +1/+1 counters on it, where X is the total toughness of creature cards in your graveyard.",
+    # the second amount no form counts: not the first alone
+    "~ enters with a +1/+1 counter on it for each other Zombie you control and a +1/+1 counter on it for each "
+    "Zombie card in your graveyard this turn.",
+    "~ enters with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.",
     "~ enters with a +1/+1 counter on it if you control a Dragon.",
     "~ enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
     "~ enters with your choice of a flying counter or a hexproof counter on it.",  # hexproof: CR 122.1b unmodelled
@@ -350,3 +377,18 @@ def test_the_legend_rule_reads_a_copys_supertype_exception(tmp_path, exception, 
     outcomes = pysolver.api.next_states(board, ["pass"])
     left = sorted(sorted(p["id"] for p in r.board["battlefield"]) for r in outcomes)
     assert left == ([survivors] if survivors else [["copy"], ["isamaru"]])
+
+
+def test_a_star_toughness_an_entering_card_totals_must_be_stated():
+    """CR 208.2, 614.12: Towering Titan on the stack totals the toughness of its controller's other
+    creatures as it enters; a "*" toughness the board doesn't state has no value to add."""
+    shapeshifter = Path(__file__).parent / "fixtures" / "cards" / "creatures.yaml"
+    data = {"players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+            "battlefield": [{"id": "s", "card": "Test Shapeshifter", "controller": "Alice"}],
+            "stack": [{"id": "titan", "card": "Towering Titan", "controller": "Alice"}]}
+    with pytest.raises(BoardError, match=r"battlefield\[0\]: Test Shapeshifter's power is '\*' and "
+                                         r"Towering Titan reads it: give it as power: N$"):
+        pysolver.board_from_data(data, [CARDS, shapeshifter])
+    data["battlefield"][0].update(power=2, toughness=5)
+    (outcome,) = pysolver.api.next_states(pysolver.board_from_data(data, [CARDS, shapeshifter]), ["resolve"])
+    assert "titan enters with 5 +1/+1 counters (CR 614.1c)" in outcome.events

@@ -55,6 +55,31 @@ def test_the_cards_are_what_the_compiler_makes(path):
                      "do": [{"gain_life": 1}]}}],
      "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); a triggered "
      "ability at the beginning of your upkeep (CR 603.2b)"),
+    # the second event with a subject of its own: "or a planeswalker you control dies"
+    ("When ~ enters or a planeswalker you control dies, you gain 1 life.",
+     [{"triggered": {"when": {"event": "enters"}, "text": "you gain 1 life", "do": [{"gain_life": 1}]}},
+      {"triggered": {"when": {"event": "dies", "filter": {"types": ["Planeswalker"]}, "whose": "you"},
+                     "do": [{"gain_life": 1}], "text": "you gain 1 life"}}],
+     "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); a triggered "
+     "ability when a creature of that kind dies (CR 603.2, 603.10a)"),
+    ("Whenever ~ dies or another artifact you control is put into a graveyard from the battlefield, draw a card.",
+     [{"triggered": {"when": {"event": "dies"}, "do": [{"draw": 1}], "text": "draw a card"}},
+      {"triggered": {"when": {"event": "put_into_graveyard", "filter": {"types": ["Artifact"], "other": True},
+                              "whose": "you"}, "do": [{"draw": 1}], "text": "draw a card"}}],
+     "two trigger events, one effect (CR 603.2): a triggered ability when it dies (CR 603.6c, 603.10a); a "
+     "triggered ability when a permanent of that kind is put into a graveyard from the battlefield (CR 603.2, "
+     "603.10a)"),
+    # "and whenever" a combat event, a trigger of its own no query produces (CR 508.1, 510.1)
+    ("When ~ enters and whenever a creature you control deals combat damage to a player, you gain 1 life.",
+     [{"triggered": {"when": {"event": "enters"}, "text": "you gain 1 life", "do": [{"gain_life": 1}]}}],
+     "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); its event "
+     "\"whenever a creature you control deals combat damage to a player\" is a combat event, which no query "
+     "produces (no query declares attackers or blockers)"),
+    ("When ~ enters and whenever it attacks while saddled, you gain 1 life.",
+     [{"triggered": {"when": {"event": "enters"}, "text": "you gain 1 life", "do": [{"gain_life": 1}]}}],
+     "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); its event "
+     "\"whenever it attacks while saddled\" is a combat event, which no query produces (no query declares "
+     "attackers or blockers)"),
     # CR 603.4: a condition no board records: kept with its reason, its effect never applied without it
     ("When ~ enters, if it was kicked, you gain 3 life.",
      [{"triggered": {"when": {"event": "enters"}, "if": {"unjudged": KICKED},
@@ -117,6 +142,9 @@ def test_board_conditions(text, condition, why):
     "Whenever ~ enters or becomes the target of an Aura spell, draw a card.",
     "When ~ enters and attacks, draw a card.",  # not two events
     "When ~ enters or becomes blocked by a Wall, draw a card.",
+    # a second event with its own subject that no form reads alone; a combat event beside one no form reads
+    "When ~ enters or a player cycles a card, draw a card.",
+    "Whenever ~ becomes tapped and whenever a creature you control attacks, tap target creature.",
     # an ability that functions in a graveyard (CR 113.6m)
     "Whenever a creature enters, if you cast it from your graveyard, return this card from your graveyard to "
     "the battlefield.",
@@ -179,3 +207,35 @@ def test_an_event_no_query_produces_is_left_out_of_two(text, left_out):
                                                         "do": [{"gain_life": 1}]}}])
     assert f'its event "{left_out}" never happens in a query' in whys[0]
 
+
+
+TWO_EVENTS = Path(__file__).parent / "cases" / "next" / "two-event-triggers.yml"
+ORNITHOPTER = Path(__file__).parent / "cases" / "next" / "casting-cards.yml"
+
+
+def test_two_event_cards_are_what_the_compiler_makes():
+    """The cards of two-event-triggers.yml: a second event with a subject of its own (Scrap Trawler), a
+    combat event after "and whenever" (Autarch Mammoth), each read by the forms that read it alone."""
+    cards = yaml.safe_load(TWO_EVENTS.read_text("utf-8"))["cards"]
+    assert [c["name"] for c in cards] == ["Scrap Trawler", "Autarch Mammoth"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("dying", "thopter"), [("thopter", "Alice"), ("trawler", "Bob")])
+def test_either_event_triggers_the_ability(cli, board_file, dying, thopter):
+    """CR 603.2, 603.10a: another artifact of Alice's put into her graveyard, or Scrap Trawler dying itself,
+    triggers the ability; its target, which no form models, makes next refuse as it would put it on the
+    stack (CR 603.3d), naming the trigger."""
+    path = board_file(f"""\
+        players: [Alice, Bob]
+        turn: {{number: 3, active: Alice, step: precombat_main}}
+        battlefield:
+        - {{id: trawler, card: Scrap Trawler, controller: Alice{', damage: 2' if dying == 'trawler' else ''}}}
+        - {{id: thopter, card: Ornithopter, controller: {thopter}{', damage: 2' if dying == 'thopter' else ''}}}
+        """)
+    assert cli("next", path, "check", "--cards", TWO_EVENTS, "--cards", ORNITHOPTER) == (
+        2, "", f"error: {path}: action 1 (check): trawler's \"return to your hand target artifact card in your "
+               "graveyard with lesser mana value\" triggers (CR 603.2), and its effect isn't modelled (the card's "
+               "`do:`) and chooses targets or a mode as it is put on the stack (CR 603.3c, 603.3d)\n")

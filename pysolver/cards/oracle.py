@@ -1787,7 +1787,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
-    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
+    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(
+            r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -2242,9 +2243,11 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
     from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
     from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
+    from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a permanent is put into a graveyard"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
-            or turn_event_form(bare, single) or step_and_event_form(bare, single))
+            or turn_event_form(bare, single) or step_and_event_form(bare, single)
+            or permanent_to_graveyard_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -25,12 +25,14 @@ BATCHED = ("dies", "put_into_graveyard", "leaves", "permanent_enters")
 
 def _singular(noun: str, singular: Callable[[str], str]) -> str | None:
     """``nontoken creatures`` -> ``nontoken creature``, ``artifacts and/or creatures`` -> ``artifact or
-    creature``; None when a word isn't a plain word."""
+    creature``, ``noncreature, nonland permanents`` -> ``noncreature, nonland permanent``; None when a word
+    isn't a plain word."""
     words = []
     for word in noun.replace(" and/or ", " or ").split():
-        if not re.fullmatch(r"[\w\-']+", word):
+        bare, comma = word.removesuffix(","), "," if word.endswith(",") else ""  # "noncreature, nonland permanents"
+        if not re.fullmatch(r"[\w\-']+", bare):
             return None
-        words.append(singular(word) if word.endswith("s") and word not in ("or",) else word)
+        words.append((singular(bare) if bare.endswith("s") and bare not in ("or",) else bare) + comma)
     return " ".join(words)
 
 

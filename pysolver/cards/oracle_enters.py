@@ -93,10 +93,10 @@ HISTORY = re.compile(r"\bthis turn\b|\bspent to cast\b|\bcast it from\b|\btimes?
 def _counted(amount: Any) -> bool:
     """The amounts asp/zone_change.lp counts as a permanent enters: permanents on the battlefield
     (whose, a filter), cards in graveyards (a creature type matches a changeling too, CR 702.73a),
-    or the greatest power or toughness among permanents (208.1)."""
-    if not isinstance(amount, dict) or set(amount) not in ({"count"}, {"greatest"}):
+    the greatest power or toughness among permanents (208.1), or their total power or toughness."""
+    if not isinstance(amount, dict) or set(amount) not in ({"count"}, {"greatest"}, {"total"}):
         return False
-    spec = amount.get("count", amount.get("greatest"))["filter"]
+    spec = amount.get("count", amount.get("greatest", amount.get("total")))["filter"]
     alternatives = spec.get("any_of", []) + [spec]
     return not any("keywords" in each or "named_chosen" in each or "chosen" in each for each in alternatives)
 
@@ -106,21 +106,53 @@ def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | 
     +1/+1 counter on it for each other creature you control", "~ enters with X +1/+1 counters on
     it, where X is the number of creature cards in your graveyard", "... a number of +1/+1
     counters on it equal to ...", "If ~ was kicked, it enters with two +1/+1 counters on it"
-    (702.33d): a replacement effect of its own, judged as it enters (asp/zone_change.lp).  A
-    condition or amount of what happened this turn or while it was cast is kept as
+    (702.33d): a replacement effect of its own, judged as it enters (asp/zone_change.lp).  Two
+    amounts in one sentence ("a +1/+1 counter on it for each other red creature you control and a
+    +1/+1 counter on it for each other green creature you control", "a +1/+1 counter on it plus
+    an additional +1/+1 counter on it for each ...") are two items, whose counters add up (122.6).
+    A condition or amount of what happened this turn or while it was cast is kept as
     ``unjudged``: `pysolver next` refuses to put it onto the battlefield."""
-    item = _counters_item(bare, words)
-    if item is None or item["count"] == 0:
+    items = _counters_items(bare, words)
+    if items is None:
         return None
+    item = items[-1]  # what the reason says: the amount, or the condition
     if "unjudged" in item:
         item["unjudged"] = item["unjudged"].replace("~", card["name"])
-    return ([("card", {"enters_with_counters": card.get("enters_with_counters", []) + [item]})],
+    return ([("card", {"enters_with_counters": card.get("enters_with_counters", []) + items})],
             "it enters with counters (CR 614.1c, 122.6)" + (
                 ": if it was kicked (702.33d)" if item.get("if") == "kicked" else
                 " of the kind its controller chooses: next gives an outcome for each" if "or_kind" in item else
                 ", as many as an amount the board decides" if "per" in item else
                 f", {item['unjudged']}: on what no board records, so next refuses to put it onto the "
                 "battlefield" if "unjudged" in item else ""))
+
+
+SOME_COUNTERS = rf"{COUNT_WORD} {KIND} counters? {ON_IT}"
+# "a +1/+1 counter on it for each A and a +1/+1 counter on it for each B"; "N counters on it plus an
+# additional +1/+1 counter on it for each A" (one more for each): two amounts, each an item.
+EACH_AND_EACH = re.compile(rf"~ enters with ({SOME_COUNTERS} for each .+?) and ({SOME_COUNTERS} for each .+)")
+PLUS_EACH = re.compile(rf"~ enters with ({SOME_COUNTERS}) plus an additional ({KIND} counter {ON_IT} for each .+)")
+
+
+def _counters_items(bare: str, words: EntersWords) -> list[dict[str, Any]] | None:
+    """The items of ``enters_with_counters`` one sentence says (their counters add up, CR 122.6),
+    or None."""
+    m = EACH_AND_EACH.fullmatch(bare)
+    n = PLUS_EACH.fullmatch(bare)
+    parts = (m.group(1), m.group(4)) if m else (n.group(1), "a " + n.group(4)) if n else None
+    if parts is not None:
+        items = [_counters_item(f"~ enters with {part}", words) or _fixed(part, words) for part in parts]
+        if any(each is None or each["count"] == 0 or set(each) & {"unjudged", "if", "or_kind"} for each in items):
+            return None
+        return [each for each in items if each is not None]
+    item = _counters_item(bare, words)
+    return None if item is None or item["count"] == 0 else [item]
+
+
+def _fixed(part: str, words: EntersWords) -> dict[str, Any] | None:
+    """``a +1/+1 counter on it`` -> {kind: +1/+1, count: 1}, or None."""
+    m = re.fullmatch(SOME_COUNTERS, part)
+    return {"kind": m.group(2), "count": words.number(m.group(1))} if m else None
 
 
 def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
@@ -160,7 +192,14 @@ def _per(kind: str, count: int, phrase: str, words: EntersWords, plural: bool = 
         return {"kind": kind, "count": count, "unjudged": clause}
     if not plural:  # "for each other Kithkin you control", "for each creature card in your graveyard"
         phrase = re.sub(r"\bcard in\b", "cards in", phrase)
-    amount = words.amount(phrase)
+    total = re.fullmatch(r"the total (power|toughness) of (.+)", phrase)
+    if total:  # CR 208.1: the sum of the powers of the permanents it counts (107.1b: a negative one as it is)
+        counted = words.amount("the number of " + total.group(2))
+        if not isinstance(counted, dict) or set(counted) != {"count"} or "zone" in counted["count"]:
+            return None  # only permanents have a power (208.3)
+        amount = {"total": {"stat": total.group(1), **counted["count"]}}
+    else:
+        amount = words.amount(phrase)
     if amount is None or not _counted(amount):
         return None
     return {"kind": kind, "count": count, "per": amount}

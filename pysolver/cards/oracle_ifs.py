@@ -56,6 +56,11 @@ DOUBLE = re.compile(r"(?P<when>When|Whenever) ~ (?P<first>enters(?: the battlefi
                     r"(?P<joint>or|and) (?P<second>[^,]+), (?P<effect>.+)")
 # An event no query produces (CR 508.1, 509.1: no query declares attackers or blockers).
 COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player")
+# The same as a trigger of its own after "and" ("and whenever a creature you control deals combat damage to a
+# player", "and whenever it attacks while saddled"): its subject, then a combat event.
+COMBAT_TRIGGER = re.compile(r"(?:whenever|when) (?:~|it|an? (?:[\w\-]+ )*?creature(?: you control)?) "
+                            r"(?:attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to "
+                            r"(?:a player|an opponent))(?: while [^,]+)?")
 
 
 # Events no query produces beside one that does ("When ~ enters or the creature it haunts dies"; a
@@ -73,6 +78,8 @@ def _second_sentence(when: str, second: str, effect: str) -> str:
         return f"{second[0].upper()}{second[1:]}, {effect}"
     if second.startswith("at the beginning of "):  # "and at the beginning of your upkeep" (CR 603.2b)
         return f"A{second[1:]}, {effect}"
+    if re.match(r"(?:a|an|another) ", second):  # "or a planeswalker you control dies": a subject of its own
+        return f"{when} {second}, {effect}"
     return f"{when} ~ {second}, {effect}"
 
 
@@ -98,7 +105,7 @@ def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     data: list[tuple[str, Any]] = []
     whys: list[str] = []
     for event, sentence in ((first, f"{when} ~ {first}, {effect}"), (second, _second_sentence(when, second, effect))):
-        if m.group("joint") == "or" and COMBAT.fullmatch(event):
+        if (m.group("joint") == "or" and COMBAT.fullmatch(event)) or COMBAT_TRIGGER.fullmatch(event):
             whys.append(f"its event \"{event}\" is a combat event, which no query produces (no query declares "
                         "attackers or blockers)")
             continue

@@ -291,6 +291,10 @@ class _Emitter:
             greatest = amount["greatest"]
             self.add("etb_counters_greatest", item, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
                      self.filter(item, "greatest", greatest["filter"]))
+        elif isinstance(amount, dict) and "total" in amount:  # CR 208.1, 614.12 (zone_change.lp)
+            total = amount["total"]
+            self.add("etb_counters_total", item, Function(total["stat"]), Function(total.get("whose", "you")),
+                     self.filter(item, "total", total["filter"]))
         elif amount is not None:
             if not isinstance(amount, dict) or "count" not in amount:
                 raise CardError("enters_with_counters: per is a count of permanents or of graveyard cards")
