@@ -225,6 +225,7 @@ class _Builder:
         self.next_suffix: dict[str, int] = {}
         self.short: dict[str, list] | None = None  # the short form read, if the board was written so
         self.slugs: dict[str, str] = {}  # each card's slug, the base of the ids generated for it
+        self.card_places: dict[str, tuple] = {}  # each card the board names, where it first does
 
     def fail(self, path: tuple, message: str):
         if self.short is not None and path[:1] == ("battlefield",) and len(path) > 1 and isinstance(path[1], int):
@@ -251,6 +252,7 @@ class _Builder:
         return candidate
 
     def known_card(self, path: tuple, name: str) -> None:
+        self.card_places.setdefault(name, path)
         if name in face_down.DEFINITIONS:  # no card: a face-down permanent's characteristics (CR 708.2a)
             self.fail(path, f"{name!r} is no card: give the card with face_down: (CR 708)")
         if name not in self.library:
@@ -309,6 +311,37 @@ class _Builder:
                         and getattr(permanent, stat) is None and not defines_stat(card.data, stat):
                     self.fail(("battlefield", i), f"{permanent.card_name}'s {stat} is {printed!r} "
                               f"and {reading[0]} reads it: give it as {stat}: N")
+
+    def check_unread_grants(self) -> None:
+        """CR 613.1f: a keyword that a sentence no form reads may give (card data unread_keyword_grants,
+        pysolver/cards/oracle_unread_grants.py) is harmless until a card on the board reads the keyword in a
+        filter ("target creature with flying"): then the card giving it is partial here, refused unless
+        --allow-partial, and the answer names the sentences left out."""
+        given = {name: grants for name in self.card_places
+                 if (grants := (self.library.get(name).data.get("unread_keyword_grants") or {}))}
+        if not given:
+            return
+        from pysolver.cards.library import ALLOW_PARTIAL, PARTIAL_USED
+        from pysolver.facts.cards import card_facts
+
+        read: dict[str, str] = {}  # keyword: a card whose filter reads it
+        for name in self.card_places:
+            for symbol in card_facts(self.library.get(name)):
+                if symbol.name == "filter_keyword":
+                    read.setdefault(symbol.arguments[1].string, name)
+        for name, grants in given.items():
+            clashing = sorted(set(grants) & set(read))
+            if not clashing:
+                continue
+            texts = list(dict.fromkeys(text for keyword in clashing for text in grants[keyword]))
+            if not ALLOW_PARTIAL.get():
+                keyword = clashing[0]
+                self.fail(self.card_places[name], f"card {name!r} is partial on this board: pysolver doesn't read "
+                          f"{', '.join(map(repr, texts))}, which may give {keyword}, and {read[keyword]} reads "
+                          f"{keyword} (CR 613.1f); --allow-partial uses it without it")
+            used = PARTIAL_USED.get()
+            if used is not None:
+                used[name] = list(dict.fromkeys(used.get(name, []) + texts))
 
     def activated(self, path: tuple, entry: dict) -> tuple[tuple[int, int], ...]:
         """CR 602.5b: the activations recorded of the permanent's limited abilities."""
@@ -511,6 +544,7 @@ class _Builder:
             self.player(("turn", "extra_turns", i), name, known)
         starting = consistency.starting_player(self, turn, active, known)
         players = consistency.spells_cast(self, data["players"], players, stack)
+        self.check_unread_grants()
         consistency.storm_counts(self, data.get("stack", []), stack, players)
         return Board(
             lands_played=turn.get("lands_played", 0),

@@ -1216,6 +1216,12 @@ CARD = {
         "ignored": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 500},
                     "description": "sentences of its text this definition leaves out: the card is partial, "
                                    "refused on a board unless --allow-partial, and then named with them"},
+        "unread_keyword_grants": {
+            "type": "object", "minProperties": 1,
+            "additionalProperties": {"type": "array", "minItems": 1,
+                                     "items": {"type": "string", "minLength": 1, "maxLength": 500}},
+            "description": "keywords that sentences of its text no form reads may give (CR 613.1f), each with "
+                           "them: the card is partial on a board where another card reads the keyword"},
         "effect": {
             "type": "array",
             "items": ABILITY,

@@ -356,3 +356,16 @@ def test_a_keyword_with_a_colon_is_an_activated_ability():
     result = compile_card("Bender", "Waterbend {2}: Draw a card.\n{T}: Add {C}.", "Artifact",
                           keywords=["Waterbend"])
     assert (result.status, result.ignored) == ("partial", ["Waterbend {2}: Draw a card."])
+
+
+@pytest.mark.parametrize(("name", "text", "types"), [
+    # CR 205.4d, 704.5j: the legend rule then applies to every nonland permanent (next's state-based actions)
+    ("Leyline of Singularity", "All nonland permanents are legendary.", ["Enchantment"]),
+    # Gaea's Cradle's "for each creature you control" would count it as five (no rule of the CR says so)
+    ("Five Kids in a Trenchcoat", "This creature counts as five creatures for spells and effects that count the "
+                                  "number of creatures you control.", ["Creature"]),
+])
+def test_a_sentence_that_changes_what_a_query_counts_or_checks_is_not_irrelevant(name, text, types):
+    """Both were "touches nothing" and their cards ok: a silent wrong answer in next and in mana."""
+    result = compile_card(name, text, types=types)
+    assert (result.status, [s["class"] for s in result.sentences]) == ("partial", [NOT_UNDERSTOOD])

@@ -50,6 +50,7 @@ from pysolver.cards.oracle_hand_size import maximum_hand_size
 from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
+from pysolver.cards.oracle_unread_grants import unread_keyword_grants
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
@@ -149,6 +150,11 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # keywords that change what damage does (120.3, 702.15b, 702.2b, 702.80a,
                          # 702.90b: next deals damage)
                          r"|[Ll]ifelink|[Dd]eathtouch|[Ii]nfect|[Ww]ither"
+                         # the legend rule's reach (205.4d, 704.5j: next's state-based actions) and an object
+                         # counted as more than one (Un-cards: no rule of the CR says how it counts)
+                         r"|(?:is|are)(?:n't| not)? legendary|counts? as"
+                         # equipping and what may be attached (702.6a, 301.5c, 303.4d: next equips)
+                         r"|[Ee]quip|can't be (?:equipped|enchanted|attached)"
                          # keywords that are cast triggers next puts on the stack (702.108a, 702.40a)
                          r"|[Pp]rowess|[Ss]torm"
                          # moving objects onto or off the battlefield and destroying them (next: 603.6a,
@@ -1352,10 +1358,18 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         enchant = enchant_ability(text or "")
         if enchant is not None:
             card["enchant"] = enchant
+            for sentence in result.sentences:  # read: next casts the Aura (303.4a), the board checks it
+                if sentence["text"].startswith("Enchant ") and sentence["class"] == IRRELEVANT:
+                    sentence.update({"class": COMPILED, "why": ENCHANT_READ})
         else:  # CR 702.5a: what it may enchant, which the board check can't judge
             for sentence in result.sentences:
                 if sentence["text"].startswith("Enchant "):
                     sentence.update({"class": NOT_UNDERSTOOD, "why": ENCHANT_UNREAD})
+    # CR 613.1f: a keyword an irrelevant sentence gives, which a filter on a board may read (the board
+    # check refuses the card there: pysolver/consistency.py)
+    grants = unread_keyword_grants(result.sentences, KEYWORDS | {"first strike", "double strike"})
+    if grants and permanent:
+        card["unread_keyword_grants"] = grants
     return result
 
 
@@ -1431,6 +1445,8 @@ def beyond_the_rules(body: str) -> str | None:
 
 ENCHANT_UNREAD = ("what an Aura may enchant (CR 702.5a, 303.4a), beyond types, subtypes and who controls it: "
                   "a board can't check where it is attached (704.5m)")
+ENCHANT_READ = ("enchant (CR 702.5a): what the Aura may enchant, which its target as it is cast (303.4a, next cast) "
+                "and the board's attachments (704.5m) are checked against")
 
 
 def enchant_ability(text: str) -> Any:
