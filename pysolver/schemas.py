@@ -1085,6 +1085,9 @@ TRIGGER_IF = {
         "attached_tapped": {"type": "boolean", "description": "the permanent its source (an Aura or Equipment) "
                                                               "is attached to is tapped (true) or untapped "
                                                               "(false); false when attached to none"},
+        "attached_is": {**FILTER, "description": "the permanent its source (an Aura or Equipment) is attached "
+                                                 "to matches the filter (\"if enchanted creature's power is 4 or "
+                                                 "greater\", CR 303.4, 208.1); false when attached to none"},
         "a_player_controls_none": {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "some player controls no permanent matching the filter",

@@ -325,7 +325,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     m = re.fullmatch(r"(.+?) of the chosen (color|creature type)", phrase)
     if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
-    m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
+    m = re.fullmatch(r"(.+?) (?:with ((?:a |an |one or more )?([\w+/\-]+) counters? on (?:it|them))|"
                      r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)

@@ -1089,6 +1089,8 @@ class _Emitter:
                 yield Function("life_than_an_opponent", [Function(compare)])
         if "attached_tapped" in condition:
             yield Function("attached_tapped", [Function("tapped" if condition["attached_tapped"] else "untapped")])
+        if "attached_is" in condition:  # CR 303.4, 208.1: the permanent it is attached to matches the filter
+            yield Function("attached_is", [self.filter(term, "if", condition["attached_is"])])
         if "a_player_controls_none" in condition:
             yield Function("a_player_controls_none", [
                 self.filter(term, "if", condition["a_player_controls_none"]["filter"])])
