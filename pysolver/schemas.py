@@ -1413,9 +1413,12 @@ CARD = {
         "doesnt_untap": {"oneOf": [
             {"const": True},
             {"type": "object", "additionalProperties": False, "required": ["if_counter"],
-             "properties": {"if_counter": NAME}}],
-            "description": "\"doesn't untap during your untap step\" (CR 502.3): always, or "
-                           "while it has a counter of a kind (if_counter)"},
+             "properties": {"if_counter": NAME}},
+            {"type": "object", "additionalProperties": False, "required": ["if_you_control"],
+             "properties": {"if_you_control": FILTER}}],
+            "description": "\"doesn't untap during your untap step\" (CR 502.3): always, "
+                           "while it has a counter of a kind (if_counter), or while its controller controls a "
+                           "permanent matching the filter (if_you_control)"},
         "enters_instead": {
             "type": "object", "additionalProperties": False, "minProperties": 1,
             "description": "\"If it would enter, sacrifice / discard ... instead. If you do, put it onto the "

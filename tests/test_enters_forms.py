@@ -68,6 +68,14 @@ def test_objects_with_counters_on_them():
     assert compile_card("Thing", text, "Creature").ignored == [text]
 
 
+def test_doesnt_untap_while_you_control_one():
+    """CR 502.3: "if you control a Reflection" is judged as the untap step untaps (asp/actions.lp)."""
+    result = compile_card("Thing", "Thing doesn't untap during your untap step if you control a Reflection.", "Creature")
+    assert (result.status, result.card["doesnt_untap"]) == ("ok", {"if_you_control": {"subtypes": ["Reflection"]}})
+    text = "~ doesn't untap during your untap step if you control two or more Reflections."
+    assert compile_card("Thing", text.replace("~", "Thing"), "Creature").ignored == [text]
+
+
 def test_enters_tapped_and_doesnt_untap():
     result = compile_card("Thing", "Thing enters tapped and doesn't untap during your untap step.", "Creature")
     assert result.status == "ok"

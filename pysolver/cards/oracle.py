@@ -2288,6 +2288,12 @@ def untap_form(bare: str) -> tuple[dict[str, Any], str] | None:
     if m:
         return {"doesnt_untap": {"if_counter": m.group(1)}}, (
             f"it doesn't untap during its controller's untap step while it has a {m.group(1)} counter (CR 502.3)")
+    m = re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if you control (an? .+)", bare)
+    spec = _nouns(m.group(1), False) if m else None
+    if spec is not None:  # CR 502.3: judged as the untap step untaps (asp/actions.lp)
+        return {"doesnt_untap": {"if_you_control": spec}}, (
+            "it doesn't untap during its controller's untap step while they control a permanent of that kind "
+            "(CR 502.3)")
     if re.fullmatch(r"Untap ~ during each other player's untap step", bare):
         return {"untaps_in_others_untap": True}, "it untaps during each other player's untap step (CR 502.3)"
     return None

@@ -128,6 +128,9 @@ class _Emitter:
             self.enters_tapped(data["enters_tapped"])
         if data.get("doesnt_untap") is True:
             self.add("card_doesnt_untap", self.name)
+        elif "if_you_control" in data.get("doesnt_untap", {}):  # CR 502.3: only while its controller controls one
+            self.add("card_doesnt_untap_if_control", self.name, self.filter(
+                Function("doesnt_untap", [self.name]), "if", data["doesnt_untap"]["if_you_control"]))
         elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
             self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
         self.enters_replacements(data)
