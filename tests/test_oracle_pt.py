@@ -129,6 +129,12 @@ CREATURES = {"types": ["Creature"]}
     ("~ gets +1/+1 for each color among permanents you control.", "Creature — Treefolk",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
       "per": {"colors_among": {"whose": "you", "filter": {}}}}),
+    # CR 702.21a: ward granted whatever its mana cost (asp/targets.lp refuses targeting it, as a printed one)
+    ("Equipped creature gets +1/+1 and has flying and ward {1}.", "Artifact — Equipment",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 1, "toughness": 1},
+      "grant_keywords": ["Flying", "Ward"]}),
+    ("Other creatures you control have ward {2}.", "Creature — Alien Whale",
+     {"affects": {"other": True, "types": ["Creature"]}, "whose": "you", "grant_keywords": ["Ward"]}),
     ("~'s power and toughness are each equal to your life total.", "Creature — Avatar",
      {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"life": True}, "toughness": {"life": True}}}),
     ("~'s power is equal to your devotion to red.", "Creature — Demigod",
@@ -151,7 +157,7 @@ def test_a_form_compiles(text, type_line, expected):
     "~ gets +1/+1 for each other creature you control with flying.",  # keywords: layer 6 (CR 613.8)
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
     "Enchanted creature has shroud as long as it's untapped.",  # "it": the creature, not the Aura
-    "Equipped creature gets +1/+1 and has ward {2}.",  # ward: a trigger no rule reads
+    "Equipped creature gets +1/+1 and has ward—Pay 3 life.",  # ward with a cost no form reads
     "Enchanted creature gets +1/+1 for each Aura attached to it.",  # "it": the creature, one per affected
     "Each Fungus creature gets +1/+1 for each spore counter on it.",  # the same
     "~'s power is equal to the number of card types among cards in target player's graveyard.",

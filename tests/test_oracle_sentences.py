@@ -253,7 +253,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "Permanents your opponents control are colorless.",
     "Your opponents can't cast spells with even mana values.",
     "You may cast Aura spells with enchant creature as though they had flash.",
-    "Creatures you control have ward {2}.",
+    "Creatures you control have ward—Pay 2 life.",  # ward with a cost other than mana: no form reads it
     "Prevent all damage that would be dealt to ~.",
     "Skip your next draw step.",  # "Skip your draw step." compiles (a skip ability, asp/turn.lp)
     "After this phase, there is an additional combat phase.",
@@ -286,6 +286,23 @@ def test_a_sentence_without_a_rules_word_stays_irrelevant(sentence):
     result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Artifact")
     assert result.status == "ok"
     assert result.sentences[1]["class"] == IRRELEVANT
+
+
+# CR 509.1b, 510.1a: a static ability whose one effect is on blocking or combat damage concerns no
+# query, whatever it affects or its condition; joined to another effect, or a target's for a turn, it
+# is no such ability.
+@pytest.mark.parametrize("sentence, expected", [
+    ("Creatures you control with +1/+1 counters on them can't be blocked.", IRRELEVANT),
+    ("Each creature you control with power 4 or greater can't be blocked by more than one creature.", IRRELEVANT),
+    ("~ can't be blocked as long as you've sacrificed an artifact this turn.", IRRELEVANT),
+    ("Equipped creature can't be blocked as long as its power is 3 or less.", IRRELEVANT),
+    ("Each creature you control assigns combat damage equal to its toughness rather than its power.", IRRELEVANT),
+    ("~ has haste and can't be blocked.", "not understood"),
+    ("That creature can't be blocked by creatures with power 2 or less this turn.", "not understood"),
+])
+def test_a_blocking_or_combat_damage_static_is_irrelevant(sentence, expected):
+    result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Creature — Elf", power="1", toughness="1")
+    assert result.sentences[1]["class"] == expected
 
 
 def test_a_step_trigger_limited_to_once_each_turn_is_not_understood():

@@ -49,3 +49,28 @@ def test_its_controller_targets_it_as_any_permanent(tmp_path, cli):
     code, out, err = cli("next", board, "--cards", CASES / "targets.yml", "--cards", cards,
                          "cast", "Searing Spear", "target=bear")
     assert (code, err) == (0, "") and "targeting Warded Bear (bear)" in out
+
+
+def _granted_board(tmp_path: Path, battlefield: str) -> Path:
+    board = tmp_path / "granted.yaml"
+    board.write_text("players:\n- {name: Alice, hand: [Searing Spear], mana_pool: '{R}{R}'}\n- Bob\n"
+                     "turn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n" + battlefield,
+                     encoding="utf-8")
+    return board
+
+
+def test_ward_granted_by_a_static_ability_is_refused_as_a_printed_one(tmp_path, cli):
+    """CR 702.21a, 613.1f: "Enchanted creature gets +3/+3 and has ward {2}" (Crystal Carapace) and "Each
+    creature you control has ward {1}" (Chapel Shieldgeist) give the keyword; an opponent's spell
+    targeting such a creature is refused (before, the grant was not understood)."""
+    for battlefield, named in (
+            ("- {id: bears, card: Grizzly Bears, controller: Bob}\n- {id: carapace, card: Crystal Carapace, "
+             "controller: Bob, attached_to: {permanent: bears}}\n", "Grizzly Bears (bears)"),
+            ("- {id: geist, card: Chapel Shieldgeist, controller: Bob}\n", "Chapel Shieldgeist (geist)")):
+        board = _granted_board(tmp_path, battlefield)
+        target = named.split("(")[1].rstrip(")")
+        code, out, err = cli("next", board, "--cards", CASES / "targets.yml", "--cards", CASES / "granted-ward.yml",
+                             "cast", "Searing Spear", f"target={target}")
+        assert (code, out, err) == (2, "", f"error: {board}: action 1 (cast Searing Spear target={target}): cast "
+                                           f"Searing Spear: {named} has ward, and what targeting it does then "
+                                           "(CR 702.21a) isn't modelled\n")

@@ -33,7 +33,9 @@ Form = tuple[list[tuple[str, Any]], str]
 
 # A keyword list: "flying", "flying and haste", "flying, vigilance, and haste"; it may end in
 # protection or hexproof from qualities (CR 702.16g: "protection from red and from blue").
-KEYWORD_ITEM = r"[a-z]+(?: strike)?"
+# Ward with a mana cost ("ward {2}", CR 702.21a) is granted as the keyword ward: whatever its cost,
+# targeting a permanent that has it is refused (asp/targets.lp), as for a printed one.
+KEYWORD_ITEM = r"(?:[a-z]+(?: strike)?|ward \{\d+\})"
 QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[A-Za-z]+)"
              r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[A-Za-z]+))*")
 KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
@@ -42,6 +44,7 @@ KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
 # rule reads them, but the object has them, CR 702.7, 702.4, 702.36, 702.13); flash and changeling are
 # not granted this way.
 STRIKES = {"first strike", "double strike", "fear", "intimidate"}
+WARD, WARD_COST = "ward", r"ward \{\d+\}"
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
 
@@ -59,8 +62,8 @@ def keywords_granted(listed: str | None, words: PtWords) -> list[str] | None:
         listed = re.sub(r",? and $|, $", "", listed[:m.start()])
         if not listed:
             return qualities
-    names = re.split(r",? and |, ", listed)
-    grantable = (words.keywords | STRIKES) - {"flash", "changeling"}
+    names = [WARD if re.fullmatch(WARD_COST, name) else name for name in re.split(r",? and |, ", listed)]
+    grantable = (words.keywords | STRIKES | {WARD}) - {"flash", "changeling"}
     if not all(name in grantable for name in names):
         return None
     return [name.capitalize() for name in names] + qualities

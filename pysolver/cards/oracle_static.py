@@ -285,10 +285,29 @@ COMBAT_ONLY = re.compile(r"As long as [^,]+, (?:~|it) (?:can attack as though it
                          r"can't be blocked|attacks each combat if able|blocks each combat if able)")
 
 
+# A static ability whose one effect is on blocking or on combat damage, whatever it affects and
+# whatever its condition: "Creatures you control with +1/+1 counters on them can't be blocked",
+# "Each creature you control with power 4 or greater can't be blocked by more than one creature",
+# "~ can't be blocked as long as you've sacrificed an artifact this turn", "Each creature you control
+# assigns combat damage equal to its toughness rather than its power" (CR 509.1b, 510.1a).  Its
+# subject is one group (no other effect joined by "and", no target: a spell's or a trigger's
+# effect, which lasts "this turn", is no static ability).
+BLOCK_OR_DAMAGE = re.compile(r"(?!(?:Target|That|It|Those|They)\b)(?P<subject>[^\".:;,]+?) "
+                             r"(?:can't be blocked(?: by more than one creature)?"
+                             r"|assigns? combat damage equal to (?:its|their) toughness rather than "
+                             r"(?:its|their) power)"
+                             r"(?: (?:as long as|if|unless) [^\".:;]+)?")
+
+
 def combat_only(bare: str) -> str | None:
     """Why "As long as <condition>, ~ can attack as though it didn't have defender" and the like
     concern no query: what holds while the condition does acts only as attackers or blockers are
     declared (CR 508.1, 509.1), so its condition is read by nothing either; None otherwise."""
+    m = BLOCK_OR_DAMAGE.fullmatch(bare)
+    if m and not re.search(r"\b(?:gets?|has|have|gains?|and|target|this turn)\b", m.group("subject")):
+        return ("a combat-only static ability: whatever it affects and whatever its condition, it applies only as "
+                "blockers are declared or combat damage is assigned (CR 509.1b, 510.1a), and no query declares "
+                "blockers or deals combat damage")
     if not COMBAT_ONLY.fullmatch(bare):
         return None
     return ("a combat-only static ability: whatever its condition, it applies only as attackers or blockers are "
