@@ -1096,6 +1096,9 @@ TRIGGER_IF = {
         "attached_tapped": {"type": "boolean", "description": "the permanent its source (an Aura or Equipment) "
                                                               "is attached to is tapped (true) or untapped "
                                                               "(false); false when attached to none"},
+        "attached_is": {**FILTER, "description": "the permanent its source (an Aura or Equipment) is attached "
+                                                 "to matches the filter (\"if enchanted creature's power is 4 or "
+                                                 "greater\", CR 303.4, 208.1); false when attached to none"},
         "a_player_controls_none": {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "some player controls no permanent matching the filter",
@@ -1427,9 +1430,12 @@ CARD = {
         "doesnt_untap": {"oneOf": [
             {"const": True},
             {"type": "object", "additionalProperties": False, "required": ["if_counter"],
-             "properties": {"if_counter": NAME}}],
-            "description": "\"doesn't untap during your untap step\" (CR 502.3): always, or "
-                           "while it has a counter of a kind (if_counter)"},
+             "properties": {"if_counter": NAME}},
+            {"type": "object", "additionalProperties": False, "required": ["if_you_control"],
+             "properties": {"if_you_control": FILTER}}],
+            "description": "\"doesn't untap during your untap step\" (CR 502.3): always, "
+                           "while it has a counter of a kind (if_counter), or while its controller controls a "
+                           "permanent matching the filter (if_you_control)"},
         "enters_instead": {
             "type": "object", "additionalProperties": False, "minProperties": 1,
             "description": "\"If it would enter, sacrifice / discard ... instead. If you do, put it onto the "

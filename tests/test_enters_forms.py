@@ -31,6 +31,13 @@ HELD = {"doesnt_untap": True}
     # a creature type: a changeling is every one (CR 702.73a), as the filter judges it
     ("Mercenaries don't untap during their controllers' untap steps.", "Enchantment",
      {"affects": {"subtypes": ["Mercenary"]}, "whose": "any", **HELD}),
+    # CR 122.1: one or more ice counters (not a layered characteristic)
+    ("Creatures with ice counters on them don't untap during their controllers' untap steps.", "Creature — Dragon",
+     {"affects": {"with_counter": "ice", "types": ["Creature"]}, "whose": "any", **HELD}),
+    # CR 607.1: the creature type chosen as it entered, judged per source (asp/filter_conditions.lp)
+    ("As this enchantment enters, choose a creature type.\nCreatures of the chosen type don't untap during their "
+     "controllers' untap steps.", "Enchantment",
+     {"affects": {"types": ["Creature"], "chosen": "creature_type"}, "whose": "any", **HELD}),
 ])
 def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
     result = compile_card("Thing", text, type_line)
@@ -40,6 +47,8 @@ def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
 @pytest.mark.parametrize("text", [
     # objects chosen by a keyword, which layer 6 grants (no static ability's filter reads it)
     "Creatures with flying don't untap during their controllers' untap steps.",
+    # objects chosen by their power (layer 7)
+    "Creatures with power 2 or less don't untap during their controllers' untap steps.",
     # an Equipment's: "Equipped creature gets +3/+3 and doesn't untap ..." is not this form
     "Equipped creature doesn't untap during its controller's untap step.",
     # a condition no rule reads
@@ -48,6 +57,23 @@ def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
 def test_an_untap_effect_no_rule_reads_exactly_is_not_understood(text):
     result = compile_card("Thing", text, "Enchantment")
     assert (result.status, result.ignored) == ("partial", [text])
+
+
+def test_objects_with_counters_on_them():
+    """CR 122.1: "with +1/+1 counters on them" (no article) is "with one or more"; "with two" is no such filter."""
+    result = compile_card("Thing", "Creatures you control with +1/+1 counters on them have trample.", "Creature")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {
+        "affects": {"with_counter": "+1/+1", "types": ["Creature"]}, "whose": "you", "grant_keywords": ["Trample"]}}])
+    text = "Creatures you control with two +1/+1 counters on them have trample."
+    assert compile_card("Thing", text, "Creature").ignored == [text]
+
+
+def test_doesnt_untap_while_you_control_one():
+    """CR 502.3: "if you control a Reflection" is judged as the untap step untaps (asp/actions.lp)."""
+    result = compile_card("Thing", "Thing doesn't untap during your untap step if you control a Reflection.", "Creature")
+    assert (result.status, result.card["doesnt_untap"]) == ("ok", {"if_you_control": {"subtypes": ["Reflection"]}})
+    text = "~ doesn't untap during your untap step if you control two or more Reflections."
+    assert compile_card("Thing", text.replace("~", "Thing"), "Creature").ignored == [text]
 
 
 def test_enters_tapped_and_doesnt_untap():

@@ -105,6 +105,10 @@ def trigger(text: str) -> dict:
     ("When you sacrifice a Clue, you gain 1 life.",
      {"when": {"event": "sacrifice", "filter": {"subtypes": ["Clue"]}, "whose": "you"}, "do": [{"gain_life": 1}],
       "text": "you gain 1 life"}),
+    # CR 603.10a, 208.1: its power as it last existed, judged by a filter (asp/zone_change.lp left_is)
+    ("When this artifact dies, if its power was 3 or greater, you gain 1 life.",
+     {"when": {"event": "dies"}, "if": {"left_is": {"power_at_least": 3}}, "do": [{"gain_life": 1}],
+      "text": "you gain 1 life"}),
 ])
 def test_leave_trigger_forms(text, triggered):
     """CR 603.6c, 603.10a, 701.17a: the event, the permanents it looks for, and the modelled effects."""
@@ -119,6 +123,8 @@ def test_leave_trigger_forms(text, triggered):
     ("When this artifact is put into a graveyard from the battlefield, if you control a Forest, draw a card.", None),
     ("When this artifact leaves the battlefield, if it had a charge counter on it, if you control a Forest, "
      "draw a card.", None),
+    # its power compared with another's: no filter states it
+    ("When this artifact dies, if its power was greater than your life total, draw a card.", None),
     # CR 702.119a: sacrificed while casting a spell with emerge: how it was sacrificed, which no event here states
     ("When you sacrifice this artifact while casting a spell with emerge, draw a card.", None),
 ])

@@ -30,6 +30,11 @@ END = {"step": "end", "whose": "you"}
      UPKEEP, {"self_counters_below": {"kind": "charge", "below": 3}}, "put a charge counter on Watcher"),
     ("At the beginning of each upkeep, if enchanted creature is untapped, tap it.",
      {"step": "upkeep", "whose": "any"}, {"attached_tapped": False}, "tap it"),
+    # CR 303.4, 208.1: the power of the permanent it is attached to, as a filter judges it (layer 7)
+    ("At the beginning of the end step, if enchanted creature's power is 4 or greater, destroy ~.",
+     {"step": "end", "whose": "any"}, {"attached_is": {"power_at_least": 4}}, "destroy Watcher"),
+    ("At the beginning of your upkeep, if equipped creature's toughness is 2 or less, you gain 1 life.",
+     UPKEEP, {"attached_is": {"toughness_at_most": 2}}, "you gain 1 life"),
     ("At the beginning of your end step, if a player controls no creatures, sacrifice ~.",
      END, {"a_player_controls_none": {"filter": {"types": ["Creature"]}}}, "sacrifice Watcher"),
     ("At the beginning of each combat, if you have more life than an opponent, ~ gains flying until end of turn.",

@@ -333,7 +333,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     m = re.fullmatch(r"(.+?) of the chosen (color|creature type)", phrase)
     if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
-    m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them))|"
+    m = re.fullmatch(r"(.+?) (?:with ((?:a |an |one or more )?([\w+/\-]+) counters? on (?:it|them))|"
                      r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
@@ -2316,6 +2316,12 @@ def untap_form(bare: str) -> tuple[dict[str, Any], str] | None:
     if m:
         return {"doesnt_untap": {"if_counter": m.group(1)}}, (
             f"it doesn't untap during its controller's untap step while it has a {m.group(1)} counter (CR 502.3)")
+    m = re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if you control (an? .+)", bare)
+    spec = _nouns(m.group(1), False) if m else None
+    if spec is not None:  # CR 502.3: judged as the untap step untaps (asp/actions.lp)
+        return {"doesnt_untap": {"if_you_control": spec}}, (
+            "it doesn't untap during its controller's untap step while they control a permanent of that kind "
+            "(CR 502.3)")
     if re.fullmatch(r"Untap ~ during each other player's untap step", bare):
         return {"untaps_in_others_untap": True}, "it untaps during each other player's untap step (CR 502.3)"
     return None

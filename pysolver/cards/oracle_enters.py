@@ -34,12 +34,14 @@ def untap_static(bare: str, words: EntersWords) -> Form | None:
     controllers' untap steps (asp/actions.lp); it applies while its source has it (an Aura that
     enchants nothing affects nothing)."""
     m = re.fullmatch(rf"(.+?) (?:doesn't|don't) untap {UNTAP_STEP}", bare)
-    if not m or m.group(1) in ("~", "It", "it") or re.search(r"\b(?:next|chosen|with|that|if|unless)\b", m.group(1)):
+    if not m or m.group(1) in ("~", "It", "it") or re.search(r"\b(?:next|that|if|unless)\b", m.group(1)):
         return None
     found = words.group(m.group(1))
     if found is None:
         return None
     whose, spec, enchanted = found
+    if any(key.startswith(("power_", "toughness_")) for each in spec.get("any_of", []) + [spec] for key in each):
+        return None  # objects chosen by their power (layer 7), which a static ability's filter doesn't read here
     if enchanted and not bare.startswith("Enchanted "):
         return None  # "Equipped creature": an Equipment's attachment, which this form doesn't read
     alternatives = spec.get("any_of", [spec])

@@ -36,6 +36,9 @@ NOT_A_TOKEN = re.compile(r"if (?:it's not|(?:it|that creature|that permanent) (?
                          r"a token, (?P<effect>.+)")
 # CR 509.1: no query declares blockers and no board states them, so a permanent that left was never blocking.
 NOT_BLOCKING = re.compile(r"if (?:it|that creature) wasn't blocking, (?P<effect>.+)")
+# CR 603.10a, 208.1: its power or toughness as it last existed ("if its power was 3 or greater").
+STAT_WAS = re.compile(r"if (?:its|that creature's) (?P<stat>power|toughness) was (?P<n>\d+) or (?P<cmp>greater|less), "
+                      r"(?P<effect>.+)")
 KINDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
          "planeswalker": "Planeswalker"}
 
@@ -44,7 +47,8 @@ def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """``if it had counters on it, ...`` -> ({left_counters: "any"}, the effect); ``if it had a
     +1/+1 counter on it``: that kind; ``if it had no time counters on it``: none of that kind;
     ``if it was a creature``: ({left_is: {types: [Creature]}}, ...); ``if it's not a token``:
-    ({left_is: {token: false}}, ...); ``if it wasn't blocking``: ({}, ...), always so in a query."""
+    ({left_is: {token: false}}, ...); ``if its power was 3 or greater``: ({left_is: {power_at_least:
+    3}}, ...); ``if it wasn't blocking``: ({}, ...), always so in a query."""
     m = HAD_COUNTERS.fullmatch(effect)
     if m:
         return {"left_counters": m.group("kind") or "any"}, m.group("effect")
@@ -59,6 +63,10 @@ def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     m = NOT_A_TOKEN.fullmatch(effect)
     if m:
         return {"left_is": {"token": False}}, m.group("effect")
+    m = STAT_WAS.fullmatch(effect)
+    if m:
+        bound = f"{m.group('stat')}_at_{'least' if m.group('cmp') == 'greater' else 'most'}"
+        return {"left_is": {bound: int(m.group("n"))}}, m.group("effect")
     m = NOT_BLOCKING.fullmatch(effect)
     if m:
         return {}, m.group("effect")

@@ -1,7 +1,8 @@
 """Oracle compiler forms for the intervening "if" of step and cast triggers, second pass (issue 13):
 conditions the rules judge on the board ("if ~ has counters on it", "if ~ has fewer than three charge
 counters on it", "if creatures you control have total power 8 or greater", "if you have more life than
-an opponent", "if enchanted creature is untapped", "if a player controls no creatures", "if ~ is in the
+an opponent", "if enchanted creature is untapped", "if enchanted creature's power is 4 or greater", "if a
+player controls no creatures", "if ~ is in the
 command zone"), designations no board records ("if you're the monarch", "if you have the initiative",
 "if you have the city's blessing", "if you control your commander": kept as ``unjudged``, so `turn` and
 `next` refuse where the ability would trigger), and two conditions joined by "and" (CR 603.4: both must
@@ -26,7 +27,7 @@ Reader = Callable[[str], "Found | None"]
 # CR 603.4: conditions asp/outcomes.lp doesn't check again as the ability resolves (it has no if_checked/3 for
 # them; "unjudged" ones never let it trigger): an ability with one of them keeps no ``do``.
 UNCHECKED = frozenset(("unjudged", "player_state", "self_has_counters", "self_counters_below", "total_stat",
-                       "more_life_than_an_opponent", "less_life_than_an_opponent", "attached_tapped",
+                       "more_life_than_an_opponent", "less_life_than_an_opponent", "attached_tapped", "attached_is",
                        "a_player_controls_none", "self_in_command_zone"))
 
 # Designations a player has (CR 722 monarch, 723 initiative, 702.131c the city's blessing), a dungeon
@@ -42,6 +43,7 @@ DESIGNATIONS = (
 )
 STATS = {"power": "power", "toughness": "toughness"}
 ATTACHED = re.compile(r"(?:enchanted|equipped) (?:creature|permanent|land|artifact) is (tapped|untapped)")
+ATTACHED_STAT = re.compile(r"(?:enchanted|equipped) creature's (power|toughness) is (\d+) or (greater|less)")
 
 
 def designation_condition(condition: str) -> dict[str, Any] | None:
@@ -69,6 +71,10 @@ def judged_condition(condition: str, nouns: Callable[[str, bool], dict[str, Any]
     found = ATTACHED.fullmatch(condition)
     if found:  # CR 303.4, 301.5: the permanent it is attached to (none: the condition is false)
         return {"attached_tapped": found.group(1) == "tapped"}
+    found = ATTACHED_STAT.fullmatch(condition)
+    if found:  # CR 303.4, 301.5, 208.1: its power as the step begins (attached to none: false)
+        bound = f"{found.group(1)}_at_{'least' if found.group(3) == 'greater' else 'most'}"
+        return {"attached_is": {bound: int(found.group(2))}}
     found = re.fullmatch(r"a player controls no (.+)", condition)
     if found:  # some player (CR 102.1) controls none
         spec = nouns(found.group(1), True)

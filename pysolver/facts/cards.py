@@ -128,6 +128,9 @@ class _Emitter:
             self.enters_tapped(data["enters_tapped"])
         if data.get("doesnt_untap") is True:
             self.add("card_doesnt_untap", self.name)
+        elif "if_you_control" in data.get("doesnt_untap", {}):  # CR 502.3: only while its controller controls one
+            self.add("card_doesnt_untap_if_control", self.name, self.filter(
+                Function("doesnt_untap", [self.name]), "if", data["doesnt_untap"]["if_you_control"]))
         elif "doesnt_untap" in data:  # CR 502.3: only while it has a counter of that kind
             self.add("card_doesnt_untap_counter", self.name, String(data["doesnt_untap"]["if_counter"]))
         self.enters_replacements(data)
@@ -1091,6 +1094,8 @@ class _Emitter:
                 yield Function("life_than_an_opponent", [Function(compare)])
         if "attached_tapped" in condition:
             yield Function("attached_tapped", [Function("tapped" if condition["attached_tapped"] else "untapped")])
+        if "attached_is" in condition:  # CR 303.4, 208.1: the permanent it is attached to matches the filter
+            yield Function("attached_is", [self.filter(term, "if", condition["attached_is"])])
         if "a_player_controls_none" in condition:
             yield Function("a_player_controls_none", [
                 self.filter(term, "if", condition["a_player_controls_none"]["filter"])])
