@@ -2158,12 +2158,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                     ", with an intervening \"if\" on a player's life total or hand (CR 603.4)"
                     if "player_state" in trigger.get("if", {}) else ""))
     others = others_enter_form(bare, card["name"], lambda phrase: _nouns(phrase, False),  # issue 13
-                               trigger_effect_do, step_condition)
+                               trigger_effect_do, enters_condition)
     if others is not None:
         return others
     from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
     face_up = face_up_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
-                           trigger_effect_do, step_condition)
+                           trigger_effect_do, enters_condition)
     if face_up is not None:
         return face_up
     aimed_at = becomes_target_form(bare, card["name"], trigger_effect_do,
@@ -2185,11 +2185,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if trigger_effect_do(m.group(1)):
             entered["do"] = trigger_effect_do(m.group(1))
         return ([("ability", {"triggered": entered})], "a triggered ability when it enters (CR 603.6a)")
-    conditional = step_condition(m.group(1)) if m else None
-    if conditional is not None:  # CR 603.6a, 603.4: with an intervening "if"
+    conditional = enters_condition(m.group(1)) if m else None
+    if conditional is not None and conditional[0]:  # CR 603.6a, 603.4: with an intervening "if"
+        from pysolver.cards.oracle_step_ifs import keeps_do  # checked again as it resolves? (603.4)
         entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
                                     "text": conditional[1].replace("~", card["name"])}
-        if trigger_effect_do(conditional[1]):
+        if trigger_effect_do(conditional[1]) and keeps_do(conditional[0]):
             entering["do"] = trigger_effect_do(conditional[1])
         return ([("ability", {"triggered": entering})],
                 "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)")
@@ -2538,6 +2539,15 @@ def cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: a cast trigger's intervening "if": step_condition's forms, then oracle_step_ifs'."""
     from pysolver.cards.oracle_step_ifs import intervening_if
     return intervening_if(effect, [step_condition], _nouns)
+
+
+def enters_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """CR 603.4: the intervening "if" of an enters or turned-face-up trigger: cast_condition's forms and a
+    player's life total or hand ("if you have no cards in hand"), each judged as the event happens
+    (asp/trigger_ifs.lp, asp/turn.lp if_false/2)."""
+    from pysolver.cards.oracle_ifs import player_condition
+    from pysolver.cards.oracle_step_ifs import intervening_if
+    return intervening_if(effect, [player_condition, step_condition], _nouns)
 
 
 def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:

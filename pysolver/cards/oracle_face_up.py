@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pysolver.cards.oracle_triggers import about_the_event, resolution
+from pysolver.cards.oracle_triggers import about_the_event, resolution, unchecked
 
 TURNED_UP = re.compile(r"(?:When|Whenever) (?P<who>~ or another|~|another|an|a)(?: (?P<noun>.+?))? is turned face up, "
                        r"(?P<effect>.+)")
@@ -60,11 +60,12 @@ def face_up_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     triggered: dict[str, Any] = {"when": when}
     if re.match(r"if\b", effect):
         conditional = condition(effect)
-        if conditional is None:
+        if conditional is None or not conditional[0]:
             return None  # an intervening "if" the format can't state (CR 603.4)
         triggered["if"], effect = conditional
     # "it", "that creature" of an ability that triggers on another permanent is that permanent (CR 603.2)
     triggered.update(resolution(effect, name, do_forms, who != "~" and about_the_event(effect)))
+    unchecked(triggered)
     what = "it is turned face up" if who == "~" else (
         "a permanent of that kind is turned face up" + (" or it is itself" if when.get("or_self") else ""))
     return ([("ability", {"triggered": triggered})],

@@ -40,6 +40,15 @@ def resolution(effect: str, name: str, do_forms: Callable[[str], list[dict[str, 
     return fields
 
 
+def unchecked(triggered: dict[str, Any]) -> None:
+    """CR 603.4: an ability whose intervening "if" the resolution rules don't check again (oracle_step_ifs.
+    UNCHECKED) keeps no ``do``: next refuses to resolve it rather than apply it unchecked."""
+    from pysolver.cards.oracle_step_ifs import keeps_do
+    if not keeps_do(triggered.get("if", {})):
+        triggered.pop("do", None)
+        triggered.pop("may", None)
+
+
 def watched(m: re.Match[str], nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
     """The filter of "[a / an / another] [noun]" (the match's ``article`` and ``noun`` groups), the
     permanents a triggered ability watches (CR 603.2): None when ``nouns`` can't read the noun;
@@ -109,10 +118,11 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
                 "603.4, 702.100a): the effect keeps its text, which next refuses to resolve")
     if re.match(r"if\b", effect):
         conditional = condition(effect)
-        if conditional is None:
+        if conditional is None or not conditional[0]:
             return None  # an intervening "if" the format can't state
         triggered["if"], effect = conditional
     triggered.update(resolution(effect, name, do_forms, about_the_event(effect)))  # "you may gain 2 life"
+    unchecked(triggered)
     return ([("ability", {"triggered": triggered})],
             "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)"
             + (" or it enters itself" if when.get("or_self") else ""))
