@@ -44,6 +44,24 @@ def pytest_report_header(config):
     return f"hypothesis: derandomize={settings.default.derandomize} (CI={os.environ.get('CI', '')!r})"
 
 
+def pytest_configure(config):
+    """With test processes (``pytest -n 2``), the controlling process, which runs no test,
+    fills this run's cache folder before they start: the built-in card library and every
+    entry program's rule-cut analysis (pysolver/cache.py; ~14 s of CPU, cold).  Each test
+    process built the ones its first tests asked for, both at once, and so twice (issue 16).
+    The test processes then read them from the folder as a second run of pysolver would."""
+    if hasattr(config, "workerinput") or not config.pluginmanager.hasplugin("xdist"):
+        return  # a test process, or no xdist
+    if not config.getoption("numprocesses", None) or config.getoption("dist", "no") == "no" \
+            or config.getoption("collectonly"):
+        return
+    from pysolver import cards, solver
+
+    cards.builtin_library()
+    for program in [*solver.entry_programs(), solver.ALL_RULES]:
+        solver.prepared((program,))
+
+
 @pytest.hookimpl(optionalhook=True)  # without xdist (-p no:xdist, a profile) the hook is unknown
 def pytest_xdist_make_scheduler(config, log):
     """``pytest -n 2`` (.ci/check, the README) hands out tests by work stealing: an idle

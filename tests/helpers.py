@@ -81,6 +81,37 @@ def _explained_could_produce(case_id: str) -> tuple:
     return tuple(pysolver.explain_could_produce(verify.case_board(case)))
 
 
+# ------------------------------------------------------------ a card library, imported once
+ATOMIC = FIXTURES / "cards" / "atomic-fixture.json"
+
+
+def imported_library(output: Path, source: Path = ATOMIC):
+    """``carddb.import_cards(source, output)`` for a test whose subject is not the import (a
+    library to query, damage or search): the fixture is compiled once in a test process and
+    its library copied to ``output`` (each import of the atomic fixture compiles its 641
+    faces, ~2 s of CPU, and a dozen tests made one; issue 16).  Returns the import's report.
+    Tests of the import itself (its output, streaming, replacing, refusing) still import."""
+    import dataclasses
+    import hashlib
+
+    digest = hashlib.blake2b(Path(source).read_bytes(), digest_size=32).hexdigest()  # the data as it is now
+    report, content = _imported(str(source), digest)
+    output.write_bytes(content)
+    return dataclasses.replace(report, path=output)
+
+
+@cache
+def _imported(source: str, digest: str):
+    import tempfile
+
+    from pysolver.cards import db as carddb
+
+    with tempfile.TemporaryDirectory(prefix="pysolver-test-library-") as folder:
+        library = Path(folder) / "cards.sqlite"
+        report = carddb.import_cards(source, library)
+        return report, library.read_bytes()
+
+
 # -------------------------------------------------------------------- boards
 def write_inputs(folder: Path, *, board: str | dict | None = None,
                  cards: str | dict | None = None) -> tuple[Path | None, Path | None]:

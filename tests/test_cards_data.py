@@ -14,6 +14,8 @@ from pysolver import __version__
 from pysolver.cards import builtin_library
 from pysolver.cards import db as carddb
 
+from helpers import imported_library
+
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 SCRYFALL = FIXTURES / "scryfall-fixture.json"
 ATOMIC = FIXTURES / "atomic-fixture.json"
@@ -124,7 +126,7 @@ def test_version_names_pysolver_and_the_libraries(cli, tmp_path, monkeypatch):
 
 def test_search_says_when_it_stops_at_its_limit(cli, tmp_path):
     output = tmp_path / "cards.sqlite"
-    carddb.import_cards(ATOMIC, output)
+    imported_library(output)
     code, out, _ = cli("cards", "search", "Forest", "--cards", output, "--limit", "2")
     lines = out.splitlines()
     assert code == 0 and len(lines) == 4  # a header, two cards, the note

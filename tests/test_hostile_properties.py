@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import signal
 import time
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,7 +15,7 @@ from hypothesis import strategies as st
 import pysolver
 from pysolver.errors import BoardError
 
-from helpers import child_outlives_parent
+from helpers import child_outlives_parent, imported_library
 
 FEW = settings(max_examples=25, deadline=None,
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -112,15 +111,13 @@ odd_names = st.lists(st.sampled_from(list("%#?&=;:'\" \tAé字-_.~") + ["%41", "
 def test_odd_paths_read_the_same(cli, tmp_path, name):
     """A board, a card file and a card library at a path with %, #, ?, quotes or spaces
     read the same as at a plain path (no URI decoding, no shell, no format string)."""
-    from pysolver.cards import db as carddb
-
     plain = tmp_path / "plain"
     plain.mkdir(exist_ok=True)
     odd = tmp_path / f"odd {name}"
     odd.mkdir(exist_ok=True)
     library = plain / "cards.sqlite"
     if not library.exists():
-        carddb.import_cards(Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json", library)
+        imported_library(library)
     (odd / "cards.sqlite").write_bytes(library.read_bytes())
     for folder in (plain, odd):
         (folder / "board.yaml").write_text("A: [Mox Jet, Forest]\nB: [Island]\n", encoding="utf-8")

@@ -23,7 +23,7 @@ from pysolver import limits
 from pysolver.cards import db as carddb
 from pysolver.errors import BoardError, LimitExceeded, PysolverError
 
-from helpers import child_outlives_parent
+from helpers import child_outlives_parent, imported_library
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic-fixture.json"
@@ -91,7 +91,7 @@ def test_a_library_path_is_not_a_uri(cli, tmp_path):
     """SQLite's URI decoding would open "lib%41" as "libA" (the decoy), and cut the
     path at "#" or "?"."""
     forest_library = tmp_path / "forest.sqlite"
-    carddb.import_cards(ATOMIC, forest_library)
+    imported_library(forest_library)
     board = tmp_path / "board.yaml"
     board.write_text("A: [Forest, Mox Jet]\nB: [Island]\n", encoding="utf-8")
     expected = cli("could-produce", board, "--cards", forest_library)
@@ -416,7 +416,7 @@ def test_import_when_nothing_in_the_folder_can_be_changed(cli, tmp_path, monkeyp
 
 def test_a_card_database_with_deeply_nested_definitions(cli, tmp_path):
     library = tmp_path / "cards.sqlite"
-    carddb.import_cards(ATOMIC, library)
+    imported_library(library)
     with sqlite3.connect(library) as connection:
         connection.execute("UPDATE cards SET definition = ? WHERE name = 'Forest'", ("[" * 100_000 + "]" * 100_000,))
     board = tmp_path / "board.yaml"

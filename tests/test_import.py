@@ -14,6 +14,8 @@ import pysolver
 from pysolver.cards import db as carddb
 from pysolver.errors import CardError
 
+from helpers import imported_library
+
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic-fixture.json"
 SCRYFALL = FIXTURES / "scryfall-fixture.json"
@@ -292,7 +294,7 @@ def test_api_errors_are_card_errors(tmp_path):
 
 def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     output = tmp_path / "cards.sqlite"
-    carddb.import_cards(ATOMIC, output)
+    imported_library(output)
     database = carddb.CardDatabase(output)
     names = [row[0] for row in database._query(
         "SELECT name FROM cards WHERE status != 'unsupported' AND mana = 1 ORDER BY name")]
@@ -325,7 +327,7 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
 
 def test_a_damaged_library_is_one_line(cli, tmp_path, board_file):
     library = tmp_path / "cards.sqlite"
-    carddb.import_cards(ATOMIC, library)
+    imported_library(library)
     damaged = tmp_path / "damaged.sqlite"
     damaged.write_bytes(library.read_bytes()[:3000])
     board = board_file("Alice: [Forest]\nBob: [Island]\n")
@@ -350,7 +352,7 @@ def test_a_streamed_file_makes_the_same_library(monkeypatch, tmp_path, source):
         sets = {"meta": {"version": "x"},
                 "data": {"AAA": {"cards": cards[:150]}, "BBB": {"cards": cards[100:]}}}
         source = write(tmp_path, "AllPrintings.json", json.dumps(sets, indent=1).encode())
-    whole = carddb.import_cards(source, tmp_path / "whole.sqlite")
+    whole = imported_library(tmp_path / "whole.sqlite", source)  # the import compared with
     monkeypatch.setattr(carddb.Source, "STREAM_ABOVE", 0)
     monkeypatch.setattr(carddb._Streamed, "CHUNK", 97)  # many small reads: the buffer grows
     assert isinstance(carddb.Source(source).data, (dict, carddb._Streamed))

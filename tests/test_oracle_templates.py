@@ -10,6 +10,8 @@ from pathlib import Path
 import pysolver
 from pysolver.cards import db as carddb
 
+from helpers import imported_library
+
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "cards" / "atomic-fixture.json"
 _spec = importlib.util.spec_from_file_location("simple_templates", ROOT / "benchmarks" / "simple_templates.py")
@@ -31,7 +33,7 @@ def test_the_templates_themselves():
 def test_could_produce_agrees_with_the_simple_templates(tmp_path, monkeypatch):
     monkeypatch.delenv(carddb.ENVIRONMENT, raising=False)
     library = tmp_path / "cards.sqlite"
-    carddb.import_cards(FIXTURE, library)
+    imported_library(library, FIXTURE)
     database = carddb.CardDatabase(library)
     checked = []
     for name, status in database.names():
