@@ -26,6 +26,9 @@ def state_trigger(text: str, type_line: str = "Creature — Fish") -> dict:
 @pytest.mark.parametrize(("text", "state", "do"), [
     ("When you control no Islands, sacrifice Watcher.",
      {"you_control": {"at_most": 0, "filter": {"subtypes": ["Island"]}}}, [{"sacrifice_self": True}]),
+    # CR 122.1: "with phylactery counters on them": one or more
+    ("When you control no permanents with phylactery counters on them, sacrifice this creature.",
+     {"you_control": {"at_most": 0, "filter": {"with_counter": "phylactery"}}}, [{"sacrifice_self": True}]),
     ("When you control no snow lands, sacrifice this creature.",
      {"you_control": {"at_most": 0, "filter": {"supertypes": ["Snow"], "types": ["Land"]}}},
      [{"sacrifice_self": True}]),
@@ -53,7 +56,6 @@ def test_state_trigger_forms(text, state, do):
 @pytest.mark.parametrize("text", [
     "When this creature has flying, sacrifice it.",  # a keyword of its source: no condition form reads it
     "When there are 1,000 or more time counters on this creature, sacrifice it.",
-    "When you control no permanents with phylactery counters on them, sacrifice this creature.",
     "When a player has no cards in hand, sacrifice this creature.",
 ])
 def test_state_triggers_left_unread(text):
