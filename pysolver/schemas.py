@@ -425,8 +425,11 @@ REPLACEMENT = {
         "becomes": {
             "type": "object",
             "additionalProperties": False,
-            "required": ["type"],
-            "properties": {"type": MANA_TYPE, "amount": COUNT},
+            "properties": {"type": MANA_TYPE, "amount": COUNT,
+                           "any_color": {"const": True,
+                                         "description": "mana of one color of the player's choice, the amount "
+                                                        "unchanged (\"a color of your choice\")"}},
+            "oneOf": [{"required": ["type"]}, {"required": ["any_color"], "not": {"required": ["amount"]}}],
         },
     },
     "oneOf": [{"required": ["multiply"]}, {"required": ["becomes"]}],
@@ -548,12 +551,20 @@ EVENT_REPLACEMENT = {
                                                 "that many tokens times this instead"},
         "if_life_at_most": {**COUNT, "description": "gain_life: only while its controller has this much "
                                                     "life or less"},
+        "no_gain": {"enum": ["any", "you", "opponent"],
+                    "description": "gain_life: these players (every player, its controller, their opponents) "
+                                   "gain no life (\"gains no life instead\", CR 614.1a; \"can't gain life\", "
+                                   "119.7)"},
         "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
         "if_hand_empty": {"const": True, "description": "draw: only while its controller has no cards in hand"},
     },
     "oneOf": [
         {"properties": {"event": {"const": "gain_life"}}, "required": ["multiply"],
-         "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
+         "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]},
+                           {"required": ["no_gain"]}]}},
+        {"properties": {"event": {"const": "gain_life"}}, "required": ["no_gain"],
+         "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]},
+                           {"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
         {"properties": {"event": {"const": "draw"}}, "required": ["draw_instead", "if_hand_empty"],
          "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]}]}},
         {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],

@@ -26,19 +26,21 @@ def oracle(start: tuple[int, ...], effects: list[tuple]) -> set[tuple[int, ...]]
         return sum(v) >= max(1, effect[-1])
 
     def apply(effect, v):
+        """Every vector the effect may give: a "set" effect with several types is one choice among them."""
         kind = effect[0]
         if kind == "multiply":
-            return tuple(x * effect[1] for x in v)
-        _, mana_type, amount, _ = effect
+            return [tuple(x * effect[1] for x in v)]
+        _, mana_types, amount, _ = effect
         total = sum(v) if amount is None else amount
-        return tuple(total if t == mana_type else 0 for t in TYPES)
+        return [tuple(total if t == mana_type else 0 for t in TYPES) for mana_type in mana_types]
 
     def walk(applied: frozenset, v):
         options = [i for i, e in enumerate(effects) if i not in applied and applicable(e, v)]
         if not options:
             results.add(v)
         for i in options:
-            walk(applied | {i}, apply(effects[i], v))
+            for after in apply(effects[i], v):
+                walk(applied | {i}, after)
 
     walk(frozenset(), start)
     return results
@@ -63,7 +65,7 @@ def encoded(start: tuple[int, ...], effects: list[tuple]) -> set[tuple[int, ...]
         if effect[0] == "multiply":
             facts.append(Function("repl_multiply", [ability, Number(effect[1])]))
         else:
-            facts.append(Function("repl_set_type", [ability, Function(effect[1])]))
+            facts += [Function("repl_set_type", [ability, Function(t)]) for t in effect[1]]
             if effect[2] is not None:
                 facts.append(Function("repl_set_amount", [ability, Number(effect[2])]))
         if effect[-1] > 1:
@@ -94,6 +96,11 @@ def test_damping_sphere_applies_after_reflection_doubled_one_mana():
     assert encoded(vector(g=1), [DAMPING_SPHERE, REFLECTION]) == {vector(c=1)}
 
 
+def test_a_color_of_choice_is_one_color_for_all_the_mana():
+    pulse = ("set", "wubrg", None, 1)
+    assert encoded(vector(g=1), [pulse, REFLECTION]) == {vector(**{t: 2}) for t in "wubrg"}
+
+
 def test_pale_moon_keeps_the_amount():
     assert encoded(vector(g=1, u=1), [PALE_MOON, REFLECTION]) == {vector(c=4)}
 
@@ -102,6 +109,9 @@ effect_strategy = st.one_of(
     st.tuples(st.just("multiply"), st.integers(2, 3), st.just(1)),
     st.tuples(st.just("set"), st.sampled_from(TYPES), st.one_of(st.none(), st.integers(1, 2)),
               st.integers(1, 3)),
+    # "mana of a color of your choice instead of any other type": one choice among several types.
+    st.tuples(st.just("set"), st.sets(st.sampled_from(TYPES), min_size=2, max_size=5).map("".join),
+              st.just(None), st.integers(1, 2)),
 )
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from pysolver.cards.oracle import compile_card
+from pysolver.cards.oracle import SPELL_EFFECT, SPELL_EFFECT_LEFT, compile_card
+from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPLACED as COMBAT_REPLACEMENT_WHY
 
 @pytest.mark.parametrize("type_line, text, expected", [
     # (a group's grant of an activated ability compiles now: tests/test_attached_grants.py)
@@ -111,3 +112,67 @@ def test_a_creature_type_in_text_is_a_subtype(text, subtype):
     wanted = spec["when"]["filter"] if "when" in spec else spec["affects"]
     assert result.status == "ok"
     assert (wanted.get("subtypes"), wanted.get("types")) == ([subtype], None)
+
+
+@pytest.mark.parametrize("type_line, text", [
+    ("Instant", 'Tap up to two target creatures. Those creatures don\'t untap during their controller\'s next untap '
+                'step. Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."'),
+    ("Sorcery", 'Target player loses 3 life. You gain 3 life and create three 0/1 colorless Eldrazi Spawn creature '
+                'tokens. They have "Sacrifice this token: Add {C}."'),
+])
+def test_an_ability_a_spell_gives_its_tokens_is_part_of_the_spells_effect(type_line, text):
+    """CR 110.4, 608.2: the quoted ability of the tokens an instant or sorcery creates is part of that
+    spell's effect, like the creating: irrelevant while `next` refuses to resolve the spell (none of its
+    effects compiled), never a permanent's granted ability (613.1f)."""
+    result = compile_card("Test Spell", text, type_line)
+    assert result.status == "ok"
+    assert {s["why"] for s in result.sentences if s["class"] != "compiled"} == {SPELL_EFFECT}
+
+
+def test_an_ability_a_spell_gives_its_token_beside_a_compiled_effect_is_not_understood():
+    text = 'You gain 3 life.\nCreate a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."'
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.status == "partial"
+    assert {s["text"]: s["why"] for s in result.sentences if s["class"] != "compiled"} == {
+        "Create a 1/1 colorless Eldrazi Scion creature token.": SPELL_EFFECT_LEFT,
+        'It has "Sacrifice ~: Add {C}."': SPELL_EFFECT_LEFT}
+
+
+@pytest.mark.parametrize("type_line, text", [
+    ("Creature — Wall", "Defender\nPrevent all combat damage that would be dealt to and dealt by this creature."),
+    ("Artifact", "Prevent all combat damage that would be dealt to attacking creatures you control."),
+    ("Enchantment — Aura", "Enchant creature\nPrevent all combat damage that would be dealt by enchanted creature."),
+    ("Creature — Human", "Prevent all combat damage that would be dealt to this creature by enchanted creatures."),
+])
+def test_preventing_only_combat_damage_is_irrelevant(type_line, text):
+    """CR 615.1a, 510.2: combat damage is dealt only in the combat damage step, which no query reaches."""
+    result = compile_card("Test Card", text, type_line)
+    assert result.status == "ok"
+    assert [s["why"] for s in result.sentences if s["text"].startswith("Prevent")] == [COMBAT_PREVENTION_WHY]
+
+
+@pytest.mark.parametrize("type_line, text", [
+    ("Creature — Dinosaur", "If this creature would deal combat damage to a player, it deals double that damage to "
+                            "that player instead."),
+    ("Artifact — Equipment", "If equipped creature would deal combat damage, it deals double that damage instead."),
+    ("Enchantment", "If a creature would deal combat damage to you, prevent 1 of that damage."),
+])
+def test_replacing_only_combat_damage_is_irrelevant(type_line, text):
+    """CR 614.1a, 615.1a, 510.2: an effect whose event is combat damage, which no query deals."""
+    result = compile_card("Test Card", text, type_line)
+    assert result.status == "ok"
+    assert [s["why"] for s in result.sentences] == [COMBAT_REPLACEMENT_WHY]
+
+
+@pytest.mark.parametrize("text", [
+    "Prevent all damage that would be dealt to you.",
+    "Prevent all damage that would be dealt to this creature by creatures.",
+    "Prevent all combat damage that would be dealt to this creature and this creature gets +1/+1.",
+    "If damage would be dealt to you, prevent that damage.",
+    "If a source you control would deal damage to an opponent, it deals double that damage instead.",
+    "If this creature would deal combat damage to a player, instead that player mills that many cards.",
+])
+def test_preventing_other_damage_stays_not_understood(text):
+    """Damage a mana ability, a trigger or a resolving spell deals is followed by the queries (CR 120.3)."""
+    result = compile_card("Test Card", text, "Enchantment")
+    assert result.status == "partial" and len(result.ignored) == 1

@@ -163,3 +163,31 @@ def test_a_board_written_by_next_keeps_exiled_cards_and_level():
 def test_cards_beyond_the_rules_are_refused_with_the_reason(text, problem):
     result = compile_card("Test Card", text, "Artifact")
     assert (result.status, result.problems[0]) == ("unsupported", problem)
+
+
+@pytest.mark.parametrize("text, replacements", [
+    ("If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any "
+     "other type.",
+     [{"tapped": {"supertypes": ["Basic"], "types": ["Land"]}, "tapper": "any", "controller": "you",
+       "becomes": {"any_color": True}}]),
+    ("If tapped for mana, Plains produce {R}, Islands produce {G}, Swamps produce {W}, Mountains produce {U}, and "
+     "Forests produce {B} instead of any other type.",
+     [{"tapped": {"subtypes": [land]}, "tapper": "any", "becomes": {"type": mana}}
+      for land, mana in (("Plains", "R"), ("Island", "G"), ("Swamp", "W"), ("Mountain", "U"), ("Forest", "B"))]),
+])
+def test_replacements_of_the_type_of_mana(text, replacements):
+    """CR 106.12b, 614.1a: one choice of color for all the mana; one effect per land type named."""
+    result = compile_card("Test Card", text, "Enchantment")
+    assert (result.status, result.problems) == ("ok", [])
+    assert [a["replacement"] for a in result.card["abilities"]] == replacements
+
+
+@pytest.mark.parametrize("text", [
+    "If a basic land you control is tapped for mana, it produces mana of any color instead of any other type.",
+    "If tapped for mana, Plains produce {R}, and Plains produce {G} instead of any other type.",
+    "If tapped for mana, Plains produce {R} and {G} instead of any other type.",
+])
+def test_near_shapes_of_a_type_replacement_stay_not_understood(text):
+    result = compile_card("Test Card", text, "Enchantment")
+    assert result.status == "unsupported"
+    assert result.problems in ([f"line 1: can't compile '{text[:-1]}'"], [f"line 1: can't compile '{text}'"])

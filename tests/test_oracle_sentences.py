@@ -167,7 +167,7 @@ def test_what_is_not_understood_is_said(text):
 def partial_library(tmp_path) -> Path:
     data = {"meta": {}, "data": {"Manabarbs Grove": [{
         "name": "Manabarbs Grove", "type": "Land", "types": ["Land"], "layout": "normal",
-        "text": "{T}: Add {G}.\nPlayers can't gain life."}]}}
+        "text": "{T}: Add {G}.\nDamage can't be prevented."}]}}
     source = tmp_path / "cards.json"
     source.write_text(json.dumps(data), "utf-8")
     carddb.import_cards(source, tmp_path / "cards.sqlite")
@@ -180,14 +180,14 @@ def test_a_partial_card_is_refused_unless_allowed(cli, tmp_path, board_file):
     code, out, err = cli("could-produce", board, "--cards", library)
     assert (code, out) == (2, "")
     assert err == (f"error: {board}: 1:9: Alice[0]: card 'Manabarbs Grove' could not be compiled from its "
-                   "Oracle text: some of its sentences are not understood (\"Players can't gain life.\"); "
+                   "Oracle text: some of its sentences are not understood (\"Damage can't be prevented.\"); "
                    "--allow-partial uses it without them\n")
     code, out, err = cli("could-produce", board, "--cards", library, "--allow-partial")
     assert code == 0
     assert out == ("ID               CARD             CONTROLLER  COULD PRODUCE\n"
                    "manabarbs-grove  Manabarbs Grove  Alice       G\n"
                    "forest           Forest           Bob         G\n")
-    assert err == "note: Manabarbs Grove is partial: this answer ignores \"Players can't gain life.\"\n"
+    assert err == "note: Manabarbs Grove is partial: this answer ignores \"Damage can't be prevented.\"\n"
 
 
 def test_the_api_takes_allow_partial(tmp_path):

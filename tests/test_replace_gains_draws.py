@@ -39,8 +39,24 @@ def test_draw_two_with_an_empty_hand():
         [{"event_replacement": {"event": "draw", "draw_instead": 2, "if_hand_empty": True}}]
 
 
+@pytest.mark.parametrize("text, whose", [
+    ("If a player would gain life, that player gains no life instead.", "any"),
+    ("If an opponent would gain life, that player gains no life instead.", "opponent"),
+    ("Players can't gain life.", "any"),
+    ("Your opponents can't gain life.", "opponent"),
+    ("Each opponent can't gain life.", "opponent"),
+    ("You can't gain life.", "you"),
+])
+def test_no_life_gain(text, whose):
+    """CR 614.1a "gains no life instead", 119.7 "can't gain life": one fact, read by asp/life_replacement.lp."""
+    assert compiled(text) == [{"event_replacement": {"event": "gain_life", "no_gain": whose}}]
+
+
 @pytest.mark.parametrize("text", [
     "If you would gain life, you gain that much life plus 1 instead.",
+    "If an opponent would gain life, that player loses that much life instead.",
+    "Your opponents can't gain life or remove poison counters.",
+    "Players can't gain life this turn.",
     "If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.",
     "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead.",
 ])

@@ -63,6 +63,8 @@ from pysolver.cards.oracle_static import Words, combat_only, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
+from pysolver.cards.oracle_mana_replace import type_mapping  # CR 106.12b, 614.1a
+from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
@@ -1225,6 +1227,10 @@ def parse_replacement(line: str) -> dict[str, Any] | None:
     if m:
         replacement["multiply"] = times[m.group(1)]
         return {"replacement": replacement}
+    if out == "mana of a color of your choice instead of any other type":
+        # One choice of color for all the mana it produces, its amount unchanged (CR 614.1a).
+        replacement["becomes"] = {"any_color": True}
+        return {"replacement": replacement}
     m = re.fullmatch(r"(\{[WUBRGC]\}|colorless mana) instead of any other type( and amount)?", out)
     if m:
         kind = "C" if m.group(1) == "colorless mana" else m.group(1)[1]
@@ -1670,6 +1676,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         replacement = parse_replacement(m.group(1))
         if replacement is not None:
             return [("effect", replacement)]
+    mapped = type_mapping(bare)
+    if mapped is not None:
+        return mapped
     if bare.startswith(("If ", "if ")) and re.search(r"for (?:two or more )?mana", bare):
         replacement = parse_replacement(bare)
         if replacement is not None:
@@ -1776,7 +1785,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
-    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b", bare):
+    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(
+            r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -2231,9 +2241,11 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
     from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
     from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
+    from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a permanent is put into a graveyard"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
-            or turn_event_form(bare, single) or step_and_event_form(bare, single))
+            or turn_event_form(bare, single) or step_and_event_form(bare, single)
+            or permanent_to_graveyard_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -2612,7 +2624,7 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
-    if re.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
+    if permanent and re.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
         return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
     if re.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or re.match(r"Prototype\b", bare):
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
@@ -2665,6 +2677,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
         return combat_only(bare)
+    if combat_prevention(bare) is not None:  # CR 615.1a, 510.2: "Prevent all combat damage that would be dealt ..."
+        return combat_prevention(bare)
     if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
         return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
     if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \

@@ -224,6 +224,27 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     return None
 
 
+# CR 109.2: "a permanent", "a creature" (a card type without "card" or "spell") is a permanent, on the
+# battlefield, so "is put into a graveyard" is put there from the battlefield.
+PERMANENT_TO_GRAVEYARD = re.compile(r"(?P<head>(?:When|Whenever) (?:a|an|another|one or more|enchanted|equipped) "
+                                    r"(?P<noun>[^,]+?) (?:is|are) put into (?:a|your|an opponent's) graveyard)"
+                                    r"(?P<rest>, .+)")
+
+
+def permanent_to_graveyard_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                                ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever a permanent you control is put into a graveyard, ...": the same sentence "from the
+    battlefield", read by ``single`` (the compiler's forms), or None."""
+    m = PERMANENT_TO_GRAVEYARD.fullmatch(bare)
+    if not m or re.search(r"\b(?:cards?|spells?|from)\b", m.group("noun")):
+        return None  # a card or a spell is put there from other zones too (CR 109.2)
+    found = single(f"{m.group('head')} from the battlefield{m.group('rest')}")
+    if found is None:
+        return None
+    data, why = found
+    return data, f"{why}; a permanent (CR 109.2), so from the battlefield"
+
+
 # Trigger events no query can produce: the sentence is irrelevant to every query, and says why.  (A
 # permanent turned face up is no such event: `next turn-face-up` turns one, CR 116.2b, 708.8; nor are
 # cards leaving a graveyard: `next cast` casts a card with flashback from there and pays delve and
@@ -232,9 +253,33 @@ NEVER_HAPPENS = (
     (re.compile(r"(?:When|Whenever) ~ transforms into ~, "),
      "a trigger when a permanent transforms: no action of `next` transforms one (CR 701.28; an effect that "
      "transforms is kept as text, which next refuses to resolve), so no query produces the event"),
-    (re.compile(r"Whenever (?:you exert a creature|~ mutates|you clash\b|the Ring tempts you|you scry or surveil)"),
+    (re.compile(r"Whenever (?:you exert a creature|~ mutates|you clash\b|the Ring tempts you|you (?:scry|surveil)\b)"),
      "a trigger on an action no query takes: exerting (CR 701.39), mutating (702.140), clashing (701.23), "
      "the Ring tempting (701.52), scrying or surveilling (701.18, 701.42)"),
+    # CR 701.39a, 603.12: exerting is a choice made as the creature is declared as an attacker, and "When you
+    # do" a reflexive trigger of that choice; no query declares attackers (508.1).
+    (re.compile(r"(?:If ~ hasn't been exerted this turn, )?[Yy]ou may exert (?:~|it) as it attacks\. When you do, "),
+     "exerting it as it attacks (CR 701.39a) and the reflexive trigger when you do (CR 603.12): no query declares "
+     "attackers (CR 508.1)"),
+    # Events that happen only as an effect the compiler keeps as text resolves, which next refuses to resolve
+    # (tests/test_reflexive_triggers.py checks that no form reads those effects).
+    (re.compile(r"When ~ exploits a creature, "),
+     "a trigger when it exploits a creature, which happens only as its exploit trigger resolves (CR 702.110b): that "
+     "effect (\"you may sacrifice a creature\") keeps only its text, which next refuses to resolve"),
+    (re.compile(r"(?:When|Whenever) ~ becomes monstrous, "),
+     "a trigger when it becomes monstrous, which happens only as its monstrosity ability resolves (CR 701.31a): that "
+     "effect keeps only its text, which next refuses to resolve"),
+    (re.compile(r"Whenever ~ evolves, "),
+     "a trigger when it evolves, which happens only as its evolve ability resolves (CR 702.100b): that effect keeps "
+     "only its text, which next refuses to resolve"),
+    (re.compile(r"Whenever (?:one or more|a|an) (?:[\w\-]+ )*?cards? (?:is|are) put into your graveyard from your "
+                r"library, |Whenever one or more (?:[\w\-]+ )*?cards are milled, "),
+     "a trigger when cards are put into a graveyard from a library: no action of next does (milling, CR 701.13a, "
+     "is an effect that keeps only its text, which next refuses to resolve; a draw that dredge could replace is "
+     "refused, 702.52a)"),
+    (re.compile(r"Whenever (?:~|a creature you control|another creature you control) explores, "),
+     "a trigger when a permanent explores (CR 701.40b), which happens only as an effect that makes it explore "
+     "resolves: no form reads one, so it keeps only its text, which next refuses to resolve"),
 )
 
 

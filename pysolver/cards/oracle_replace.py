@@ -32,6 +32,12 @@ SKIPS = re.compile(r"(?P<you>Skip your (?P<s1>untap|upkeep|draw) step)|"
                    r"(?:Each opponent skips their (?P<s4>untap|upkeep|draw) step|"
                    r"Your opponents skip their (?P<s5>untap|upkeep|draw) steps)")
 EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), exile it instead")
+# CR 614.1a: "If a player would gain life, that player gains no life instead"; CR 119.7: "Players
+# can't gain life" -- on every life gain this project models, both leave the player's life as it was.
+NO_GAIN = re.compile(r"If (?P<who>a player|an opponent) would gain life, that player gains no life instead")
+CANT_GAIN = re.compile(r"(?P<who>Players|Your opponents|You|Each opponent) can't gain life")
+GAIN_WHOSE = {"a player": "any", "Players": "any", "an opponent": "opponent", "Your opponents": "opponent",
+              "Each opponent": "opponent", "You": "you"}
 
 
 def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | None:
@@ -45,6 +51,14 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
             spec["if_life_at_most"] = at_most
         return ([("ability", {"event_replacement": spec})],
                 "its controller's life gain is doubled (CR 614.1a, 119.3; each such effect once, 616.1)")
+    m = NO_GAIN.fullmatch(bare) or CANT_GAIN.fullmatch(bare)
+    if m:
+        whose = GAIN_WHOSE[m.group("who")]
+        rule = "614.1a, 616.1f" if m.re is NO_GAIN else "119.7"
+        players = {"any": "no player gains life", "opponent": "its controller's opponents gain no life",
+                   "you": "its controller gains no life"}[whose]
+        return ([("ability", {"event_replacement": {"event": "gain_life", "no_gain": whose}})],
+                f"{players}, whatever else replaces the gain (CR {rule}; asp/life_replacement.lp)")
     m = SKIPS.fullmatch(bare)
     if m:
         step = next(m.group(g) for g in ("s1", "s2", "s3", "s4", "s5") if m.group(g))

@@ -698,7 +698,9 @@ class _Emitter:
             self.add("repl_multiply", term, Number(spec["multiply"]))
         else:
             becomes = spec["becomes"]
-            self.add("repl_set_type", term, TYPE_CONSTANT[becomes["type"]])
+            # "a color of your choice": one replacement per color the player may choose (CR 614.1a)
+            for mana_type in "WUBRG" if becomes.get("any_color") else becomes["type"]:
+                self.add("repl_set_type", term, TYPE_CONSTANT[mana_type])
             if "amount" in becomes:
                 self.add("repl_set_amount", term, Number(becomes["amount"]))
 
@@ -1100,7 +1102,9 @@ class _Emitter:
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a: asp/life_replacement.lp, asp/draw_replacement.lp and asp/token_replacement.lp
         read what replaces its controller's life gain, draws or tokens created."""
-        if spec["event"] == "gain_life":
+        if spec["event"] == "gain_life" and "no_gain" in spec:
+            self.add("no_life_gain", term, Function(spec["no_gain"]))
+        elif spec["event"] == "gain_life":
             self.add("gain_life_twice", term)
             if "if_life_at_most" in spec:
                 self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))

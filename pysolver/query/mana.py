@@ -533,8 +533,14 @@ class _Query:
         return str(spec.get("text", ability))
 
     def _source(self, replacement: Symbol) -> str:
-        """The name of a replacement effect's source."""
-        return self.name(decode(ReplacementTerm, replacement).source)
+        """The name of a replacement effect's source, with the ability's number when its card
+        has more than one replacement effect (Naked Singularity's one per land type)."""
+        term = decode(ReplacementTerm, replacement)
+        printed = match(PrintedAbility, term.ability)
+        card = self.board.library.get(printed.card) if printed is not None and self.board.library else None
+        if card is not None and sum("replacement" in a for a in card.abilities()) > 1:
+            return f"{self.name(term.source)} (its ability {printed.position + 1})"
+        return self.name(term.source)
 
     def _amount_zero(self, ev: Symbol) -> bool:
         """The activation's ability has an amount, and it is 0 (amount_of, mana_production.lp)."""
@@ -593,9 +599,8 @@ class _Query:
                                   "this ability doesn't tap the permanent for mana", _symbols(start),
                                   ("106.12", "106.12b")))
         for position, (r, before, after) in enumerate(path):
-            source = decode(ReplacementTerm, r).source
             rules = ("616.1e", "614.5") if position == 0 else ("616.1f", "614.5")
-            steps.append(Step(f"apply the replacement effect of {self.name(source)}: "
+            steps.append(Step(f"apply the replacement effect of {self._source(r)}: "
                               f"{_show(_vector(before))} becomes {_show(_vector(after))}",
                               _symbols(_vector(after)), rules))
         if self.replacements > len(self.excluded.get(ev, [])) and not path:

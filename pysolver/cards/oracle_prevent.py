@@ -1,0 +1,34 @@
+"""Prevention effects the queries never meet (issue 13, CR 615): a static ability that prevents
+only combat damage ("Prevent all combat damage that would be dealt to and dealt by ~", "... to
+attacking creatures you control", "... by enchanted creature").  Combat damage is dealt only in
+the combat damage step (CR 510.1, 510.2), and no query of pysolver declares attackers or
+blockers or deals combat damage, so no answer changes with it: irrelevant, with that reason.
+Prevention of damage of every kind ("Prevent all damage that would be dealt to you") is not
+this form, nor is "If ~ would deal damage" (any damage): mana abilities, triggers and resolving
+spells deal damage the queries follow (CR 120.3), so it stays not understood.  Also "If ~ would deal
+combat damage ..., ... instead" and "..., prevent N of that damage" (614.1a).  This module imports
+nothing of the package."""
+
+from __future__ import annotations
+
+import re
+
+COMBAT_PREVENTION = re.compile(r"Prevent all combat damage that would be dealt (?:to and dealt by|to|by) "
+                               r"(?![^.]*\b(?:this turn|target|and (?!dealt by)|gains?|gets?|loses?)\b)[^.;:\"]+")
+# CR 614.1a, 615.1a: a replacement or prevention effect whose event is combat damage: "If ~ would deal combat
+# damage to a player, it deals double that damage to that player instead", "If a creature would deal combat
+# damage to you, prevent 1 of that damage".
+COMBAT_REPLACEMENT = re.compile(r"If (?:[^,.;:\"]+? )?(?:would deal combat damage|would be dealt combat damage)"
+                                r"(?: to [^,.;:\"]+)?, (?:prevent [^.;:\"]+|[^.;:\"]+ instead)")
+WHY = ("a prevention of combat damage only (CR 615.1a): combat damage is dealt only in the combat damage step "
+       "(510.1, 510.2), and no query declares attackers or blockers or deals combat damage")
+WHY_REPLACED = ("a replacement or prevention of combat damage only (CR 614.1a, 615.1a): combat damage is dealt only "
+                "in the combat damage step (510.1, 510.2), and no query declares attackers or blockers or deals "
+                "combat damage")
+
+
+def combat_prevention(bare: str) -> str | None:
+    """Why a permanent's static ability that prevents or replaces only combat damage concerns no query, or None."""
+    if COMBAT_PREVENTION.fullmatch(bare):
+        return WHY
+    return WHY_REPLACED if COMBAT_REPLACEMENT.fullmatch(bare) else None

@@ -1,0 +1,148 @@
+""""When you do" reflexive triggers (CR 603.12) read with the sentence before them, and triggers on
+events that happen only as an effect next refuses to resolve (exploiting, becoming monstrous,
+evolving, exploring: CR 702.110b, 701.31a, 702.100b, 701.40b) or an action no query takes (scrying,
+surveilling, exerting as it attacks: 701.18, 701.42, 701.39a): what the Oracle compiler makes of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from helpers import compile_stored
+from pysolver.cards.oracle import compile_card
+
+IRRELEVANT = "irrelevant"
+COMBAT = "a combat trigger: no query declares attackers or blockers or deals combat damage"
+EXERT = ("exerting it as it attacks (CR 701.39a) and the reflexive trigger when you do (CR 603.12): no query "
+         "declares attackers (CR 508.1)")
+
+
+def classes(text: str, types: str = "Creature — Cat") -> tuple[str, list[tuple[str, str, str]]]:
+    result = compile_card("Watcher", text, types, power="2", toughness="2")
+    return result.status, [(s["text"], s["class"], s["why"]) for s in result.sentences]
+
+
+@pytest.mark.parametrize("line", [
+    # CR 603.12: the reflexive trigger of a choice made as a combat trigger resolves: the whole line is that trigger
+    "Whenever ~ attacks, you may sacrifice another creature. When you do, target creature gets -2/-2 until end of "
+    "turn.",
+    "Whenever ~ deals combat damage to a player, you may pay {X}. When you do, draw X cards.",
+])
+def test_when_you_do_after_a_combat_trigger_is_part_of_it(line):
+    first, second = line.split(". ", 1)
+    assert classes(line) == ("ok", [(first + ".", IRRELEVANT, COMBAT), (second, IRRELEVANT, COMBAT)])
+
+
+@pytest.mark.parametrize("line", [
+    "You may exert ~ as it attacks. When you do, it deals 4 damage to target non-Dragon creature an opponent "
+    "controls.",
+    "If ~ hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all other creatures you "
+    "control and after this phase, there is an additional combat phase.",
+])
+def test_exerting_as_it_attacks_and_when_you_do(line):
+    first, second = line.split(". ", 1)
+    assert classes(line) == ("ok", [(first + ".", IRRELEVANT, EXERT), (second, IRRELEVANT, EXERT)])
+
+
+def test_when_you_do_after_an_enters_trigger_is_its_effect():
+    """CR 603.12: the reflexive trigger is part of what the enters trigger does as it resolves: the ability keeps
+    the whole effect as its text and no ``do`` (next refuses to resolve it), never the first sentence alone."""
+    result = compile_card("Watcher", "When ~ enters, you may pay {2}. When you do, draw a card.", "Creature — Cat",
+                          power="2", toughness="2")
+    assert (result.status, result.card["abilities"]) == (
+        "ok", [{"triggered": {"when": {"event": "enters"}, "text": "you may pay {2}. When you do, draw a card"}}])
+
+
+@pytest.mark.parametrize("line", [
+    # what comes before is read by no form: both stay not understood
+    "When ~ specializes, you may sacrifice another creature. When you do, draw a card.",
+    "You may exert ~ as it blocks. When you do, draw a card.",
+])
+def test_when_you_do_after_what_no_form_reads(line):
+    assert classes(line)[0] == "partial"
+
+
+@pytest.mark.parametrize("line", [
+    # from anywhere: a land sacrificed or discarded is put there too (CR 701.17a, 701.9a)
+    "Whenever one or more land cards are put into your graveyard from anywhere, create a 0/1 green Plant creature "
+    "token.",
+])
+def test_events_a_query_may_produce_stay_not_understood(line):
+    assert classes(line)[0] == "partial"
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever you scry, put a +1/+1 counter on target creature.",
+    "Whenever you surveil for the first time each turn, ~ deals 1 damage to each opponent and you gain 1 life.",
+    "When ~ exploits a creature, return target creature to its owner's hand.",
+    "When ~ becomes monstrous, destroy target non-Gorgon creature an opponent controls.",
+    "Whenever ~ evolves, put a +1/+1 counter on each other creature you control with a +1/+1 counter on it.",
+    "Whenever a creature you control explores, put a +1/+1 counter on ~.",
+    "Whenever one or more creature cards are put into your graveyard from your library, create a 2/2 black Zombie "
+    "creature token.",
+    "Whenever one or more nonland cards are milled, put a +1/+1 counter on each of up to X target creatures, where X "
+    "is the number of nonland cards milled this way.",
+])
+def test_events_no_query_produces(line):
+    status, sentences = classes(line)
+    assert (status, [c for _, c, _ in sentences]) == ("ok", [IRRELEVANT])
+
+
+@pytest.mark.parametrize(("text", "keywords", "ability"), [
+    # the effects whose resolution is the event: no form reads them, so next never resolves them (if one
+    # ever does, it must produce the event and the triggers above can't stay irrelevant)
+    ("Exploit (When this creature enters, you may sacrifice a creature.)", ["Exploit"],
+     {"triggered": {"when": {"event": "enters"}, "text": "you may sacrifice a creature"}}),
+    ("{X}{W}{W}: Monstrosity X.", ["Monstrosity"], {"activated": {"cost": ["{X}{W}{W}"], "text": "Monstrosity X."}}),
+    ("When ~ enters, it explores.", ["Explore"],
+     {"triggered": {"when": {"event": "enters"}, "text": "it explores"}}),
+    ("{2}: Scry 1.", ["Scry"], {"activated": {"cost": ["{2}"], "text": "Scry 1."}}),
+    ("{T}: Target player mills two cards.", [], {"activated": {"cost": ["{T}"], "text": "Target player mills two cards.",
+                                                               "unjudged": ["its target, which the compiler keeps in its "
+                                                                            "text (CR 115.1c, 601.2c)"]}}),
+    ("When ~ enters, mill three cards.", [], {"triggered": {"when": {"event": "enters"}, "text": "mill three cards"}}),
+])
+def test_the_effects_that_make_those_events_stay_text(text, keywords, ability):
+    result = compile_card("Watcher", text, "Creature — Cat", power="2", toughness="2", keywords=keywords)
+    assert result.card["abilities"] == [ability]
+
+
+def test_evolve_keeps_its_effect_as_text():
+    result = compile_card("Watcher", "Evolve", "Creature — Cat", power="2", toughness="2", keywords=["Evolve"])
+    assert [a["triggered"].get("do") for a in result.card["abilities"]] == [None]
+
+
+@pytest.mark.parametrize(("line", "when"), [
+    # CR 109.2: a permanent (a card type without "card" or "spell") is on the battlefield: "from the battlefield"
+    ("Whenever a permanent you control is put into a graveyard, you gain 1 life.",
+     {"event": "put_into_graveyard", "filter": {}, "whose": "you"}),
+    ("Whenever a creature is put into your graveyard, you gain 1 life.",
+     {"event": "put_into_graveyard", "filter": {"types": ["Creature"]}, "whose": "any", "graveyard": "you"}),
+    ("Whenever one or more artifacts you control are put into a graveyard, you gain 1 life.",
+     {"event": "put_into_graveyard", "filter": {"types": ["Artifact"]}, "whose": "you", "batch": True}),
+])
+def test_a_permanent_put_into_a_graveyard_is_from_the_battlefield(line, when):
+    result = compile_card("Watcher", line, "Artifact")
+    assert (result.status, result.card["abilities"]) == (
+        "ok", [{"triggered": {"when": when, "do": [{"gain_life": 1}], "text": "you gain 1 life"}}])
+    assert result.sentences[0]["why"].endswith("; a permanent (CR 109.2), so from the battlefield")
+
+
+@pytest.mark.parametrize("line", [
+    # a card is put into a graveyard from a hand, a library or the stack too (CR 109.2)
+    "Whenever a creature card is put into your graveyard, you gain 1 life.",
+    "Whenever an artifact spell is put into a graveyard, you gain 1 life.",
+])
+def test_a_card_put_into_a_graveyard_stays_not_understood(line):
+    assert compile_card("Watcher", line, "Artifact").status == "partial"
+
+
+def test_permanent_graveyard_cards_are_what_the_compiler_makes():
+    """The cards of next/permanent-graveyard.yml (its cases: next fires each where the permanent goes)."""
+    cards = yaml.safe_load((Path(__file__).parent / "cases" / "next" / "permanent-graveyard.yml").read_text("utf-8"))
+    assert [c["name"] for c in cards["cards"]] == ["Aetherworks Marvel", "Patron of the Nezumi"]
+    for card in cards["cards"]:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
