@@ -59,6 +59,7 @@ FILTER = {
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
+        "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},

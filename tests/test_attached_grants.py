@@ -98,3 +98,32 @@ def test_an_equip_ability_the_compiler_cannot_read_is_not_understood(line):
     assert result.status == "partial"
     assert "abilities" not in result.card
     assert {s["class"] for s in result.sentences} == {"not understood"}
+
+
+@pytest.mark.parametrize("text, type_line, affects, whose, granted", [
+    ('All Slivers have "{2}, Sacrifice this permanent: You gain 4 life."', "Creature — Sliver",
+     {"subtypes": ["Sliver"]}, "any", {"cost": ["{2}", "sacrifice_self"], "text": "You gain 4 life."}),
+    ('Other Zombies have "{B}: Regenerate this permanent."', "Creature — Zombie",
+     {"other": True, "subtypes": ["Zombie"]}, "any", {"cost": ["{B}"], "text": "Regenerate this creature."}),
+    ('Sliver creatures you control have "{T}, Discard a card: Draw a card."', "Creature — Sliver",
+     {"subtypes": ["Sliver"], "types": ["Creature"]}, "you", {"cost": ["{T}", {"discard": 1}], "text": "Draw a card."}),
+])
+def test_a_group_is_granted_a_quoted_activated_ability(text, type_line, affects, whose, granted):
+    """CR 613.1f: a static ability grants the quoted ability to each permanent of its group, as an
+    Aura or Equipment does to the one it is attached to ("this permanent": the one that has it; a
+    group of creature types alone is of creatures, 205.3d)."""
+    result = compile_card("Test Card", text, type_line, power="2", toughness="2")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {"affects": affects, "whose": whose,
+                                                    "grant": [{"activated": granted}]}}]
+
+
+@pytest.mark.parametrize("text", [
+    'Creatures you control with the chosen name have "{B}: Regenerate this permanent."',  # a group no holder reads
+    'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."',  # a trigger
+    'Permanents you control have "{T}: Draw a card."',  # a group the filter reader doesn't read
+    'Enchanted permanent has "{T}: Draw a card."',  # an attached holder of no one card type
+])
+def test_a_group_grant_the_queries_cannot_read_stays_not_understood(text):
+    result = compile_card("Test Card", text, "Enchantment")
+    assert result.status == "partial" and [s["class"] for s in result.sentences] == ["not understood"]

@@ -16,10 +16,9 @@ from pysolver.cards.oracle import SPELL_EFFECT, SPELL_EFFECT_LEFT, compile_card
 from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPLACED as COMBAT_REPLACEMENT_WHY
 
 @pytest.mark.parametrize("type_line, text, expected", [
-    ("Creature — Zombie", 'Other Zombies have "{B}: Regenerate this permanent."',
-     ['Other Zombies have "{B}: Regenerate ~."']),
-    ("Legendary Creature — Human", 'Creatures you control have vigilance and "{T}: Surveil 1."',
-     ['Creatures you control have vigilance and "{T}: Surveil 1."']),
+    # (a group's grant of an activated ability compiles now: tests/test_attached_grants.py)
+    ("Creature — Zombie", 'Creatures you control with the chosen name have "{B}: Regenerate this permanent."',
+     ['Creatures you control with the chosen name have "{B}: Regenerate ~."']),
     ("Enchantment", 'Threshold — As long as there are seven or more cards in your graveyard, this enchantment '
                     'has "Whenever an opponent casts a spell, you may put a creature card from your hand onto the '
                     'battlefield."',

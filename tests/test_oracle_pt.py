@@ -129,6 +129,20 @@ CREATURES = {"types": ["Creature"]}
     ("~ gets +1/+1 for each color among permanents you control.", "Creature — Treefolk",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
       "per": {"colors_among": {"whose": "you", "filter": {}}}}),
+    # CR 107.3a, 613.4c: "+X/+X, where X is ..." (X is a layer 7 amount)
+    ("~ gets -X/-X, where X is your life total.", "Creature — Avatar",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"life": True}}),
+    ("Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards.", "Artifact — Equipment",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 1, "toughness": 1},
+      "per": {"count": {"whose": "any", "zone": "graveyard", "filter": CREATURES}}}),
+    ("Equipped creature gets +X/+0, where X is the number of rev counters on ~.", "Artifact — Equipment",
+     {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 1, "toughness": 0},
+      "per": {"counters_on_self": "rev"}}),
+    # CR 122.1: "with counters on them" (of any kind), "with +1/+1 counters on them"
+    ("Creatures you control with counters on them have haste.", "Creature — Dog",
+     {"affects": {"with_counters": True, "types": ["Creature"]}, "whose": "you", "grant_keywords": ["Haste"]}),
+    ("Creatures you control with +1/+1 counters on them have trample.", "Creature — Elf",
+     {"affects": {"with_counter": "+1/+1", "types": ["Creature"]}, "whose": "you", "grant_keywords": ["Trample"]}),
     # CR 702.21a: ward granted whatever its mana cost (asp/targets.lp refuses targeting it, as a printed one)
     ("Equipped creature gets +1/+1 and has flying and ward {1}.", "Artifact — Equipment",
      {"affects": CREATURES, "whose": "any", "enchanted": True, "pt": {"power": 1, "toughness": 1},
@@ -168,6 +182,9 @@ def test_a_form_compiles(text, type_line, expected):
     "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in all graveyards.",
     "As long as equipped creature isn't a creature, it gets +1/+1.",  # a negation: no filter form
     "As long as ~ is equipped, it gets +1/+1 for each card in your library.",
+    "Equipped creature gets +X/+X, where X is its mana value.",  # the affected object's: no amount reads it
+    "Equipped creature gets +X/+X, where X is the number of counters on it.",  # "it": the creature, per affected
+    "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard.",
 ])
 def test_a_form_the_rules_dont_read_stays_partial(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
@@ -258,3 +275,28 @@ def test_counters_devotion_and_attachments_set_power(tmp_path):
                      ("ape", "power"): 1 + 2, ("ape", "toughness"): 1,
                      ("bob-demigod", "power"): 1 + 2, ("bob-demigod", "toughness"): 3,
                      ("champion", "power"): 1 + 4 + 2, ("champion", "toughness"): 1 + 4}
+
+
+def test_x_and_a_number_are_two_abilities_of_one_layer():
+    """CR 107.3a, 613.4c: "+X/+1, where X is the number of artifacts you control" (Cranial Ram): the
+    change by X for each one counted, and the change by the number alone (their sum, 613.4c)."""
+    result = compile_card("Cranial Ram", "Equipped creature gets +X/+1, where X is the number of artifacts you "
+                          "control.", "Artifact — Equipment")
+    assert result.ok, result.sentences
+    reach = {"affects": CREATURES, "whose": "any", "enchanted": True}
+    assert result.card["abilities"] == [
+        {"static": {**reach, "pt": {"power": 1, "toughness": 0},
+                    "per": {"count": {"whose": "you", "filter": {"types": ["Artifact"]}}}}},
+        {"static": {**reach, "pt": {"power": 0, "toughness": 1}}}]
+
+
+def test_unleash_is_a_choice_as_it_enters_that_no_rule_models():
+    """CR 702.98a: unleash is a replacement effect with a choice as the permanent enters (a +1/+1
+    counter or not), which next doesn't offer: the keyword and its grant are not understood (before,
+    next resolved Rakdos Cackler with one outcome, without the choice)."""
+    card = compile_card("Rakdos Cackler", "Unleash (You may have this creature enter with a +1/+1 counter on it. "
+                        "It can't block as long as it has a +1/+1 counter on it.)", "Creature — Devil", power="1",
+                        toughness="1")
+    assert card.status == "partial" and "unleash" in card.ignored[0].lower()
+    grant = compile_card("Test Dog", "Other Dogs you control have unleash.", "Creature — Dog", power="1", toughness="1")
+    assert grant.status == "partial" and grant.ignored == ["Other Dogs you control have unleash."]

@@ -74,3 +74,16 @@ def test_ward_granted_by_a_static_ability_is_refused_as_a_printed_one(tmp_path, 
         assert (code, out, err) == (2, "", f"error: {board}: action 1 (cast Searing Spear target={target}): cast "
                                            f"Searing Spear: {named} has ward, and what targeting it does then "
                                            "(CR 702.21a) isn't modelled\n")
+
+
+def test_ward_granted_to_creatures_with_a_counter_is_refused(tmp_path, cli):
+    """CR 122.1, 613.1f: "Each creature you control with a counter on it has ward {1}" (Matt Murdock):
+    Bob's Llanowar Elves with a +1/+1 counter have ward, so Alice's Searing Spear targeting them is
+    refused (tests/cases/next/counter-filters.yaml: without a counter they are targeted)."""
+    board = _granted_board(tmp_path, "- {id: elves, card: Llanowar Elves, controller: Bob, counters: {'+1/+1': 1}}\n"
+                                     "- {id: matt, card: 'Matt Murdock, Justice Seeker', controller: Bob}\n")
+    code, out, err = cli("next", board, "--cards", CASES / "targets.yml", "--cards", CASES / "counter-filters.yml",
+                         "cast", "Searing Spear", "target=elves")
+    assert (code, out, err) == (2, "", f"error: {board}: action 1 (cast Searing Spear target=elves): cast Searing "
+                                       "Spear: Llanowar Elves (elves) has ward, and what targeting it does then "
+                                       "(CR 702.21a) isn't modelled\n")

@@ -333,22 +333,27 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     m = re.fullmatch(r"(.+?) of the chosen (color|creature type)", phrase)
     if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
-    m = re.fullmatch(r"(.+?) (?:with ((?:a |an |one or more )?([\w+/\-]+) counters? on (?:it|them))|"
+    m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them)|([\w+/\-]+ )?counters "
+                     r"on them|(?:a|one or more) counters? on (?:it|them))|"
                      r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
     if m:
         phrase = m.group(1)
-        if m.group(2):
-            spec["with_counter"] = m.group(3)
-        elif m.group(4):  # CR 208.1, 202.3
-            spec[BOUND_KEYS[m.group(4), m.group(6)]] = int(m.group(5))
-        elif m.group(7):
-            if m.group(7) not in KEYWORDS:
-                raise Unsupported(f"the objects '{phrase} with {m.group(7)}'")
-            spec["keywords"] = [m.group(7).capitalize()]
+        if m.group(2):  # CR 122.1: "with +1/+1 counters on them": one or more; without a kind, of any kind
+            kind = m.group(3) or (m.group(4) or "").strip()
+            if kind:
+                spec["with_counter"] = kind
+            else:
+                spec["with_counters"] = True
+        elif m.group(5):  # CR 208.1, 202.3
+            spec[BOUND_KEYS[m.group(5), m.group(7)]] = int(m.group(6))
+        elif m.group(8):
+            if m.group(8) not in KEYWORDS:
+                raise Unsupported(f"the objects '{phrase} with {m.group(8)}'")
+            spec["keywords"] = [m.group(8).capitalize()]
         else:
-            spec["named"] = m.group(8)  # "~": the card's own name (compile_card puts it in)
+            spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
     m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
@@ -2464,7 +2469,8 @@ def _granted_line(inner: str, holder: str) -> Compiled:
 
 ATTACHED_WORDS = AttachedWords(group_filter, lambda listed: pt_keywords(listed, PT_WORDS), _granted_line,
                                lambda card: self_references(card["name"], "Legendary" in card.get("supertypes", [])),
-                               parse_cost, noun_filter, Unsupported)
+                               parse_cost, noun_filter, Unsupported,
+                               lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
 
 
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:

@@ -29,12 +29,16 @@ class AttachedWords(NamedTuple):
     cost: Callable[[str], list[Any]]  # "{2}, Discard a card" -> cost items (oracle.parse_cost)
     nouns: Callable[[str], dict[str, Any]]  # "legendary creature" -> a filter (oracle.noun_filter)
     unsupported: type[Exception]  # what cost and nouns raise for words they can't read
+    creature_type: Callable[[str], bool] = lambda word: False  # "Sliver" -> True (CR 205.3m)
 
 
-# "has "A"", "has "A" and "B"", "has K and "A"", each after an optional "gets +N/+M and".
-GRANT = re.compile(r'(?P<group>(?:Enchanted|Equipped) (?P<noun>creature|land|artifact))'
-                   r'(?: gets (?P<power>[+\-]\d+)/(?P<toughness>[+\-]\d+) and)?'
-                   r' has (?:(?P<keywords>[a-z][a-z ,]*?),? and )?'
+# "has "A"", "has "A" and "B"", "has K and "A"", each after an optional "gets +N/+M and"; the
+# group of another static ability ("All Slivers have "..."", "Each Human creature you control has
+# "..."", CR 613.1f) grants the same way to each permanent it affects.
+GRANT = re.compile(r'(?P<group>(?:Enchanted|Equipped) (?P<noun>creature|land|artifact)|(?!It\b|You\b|Each player\b)'
+                   r'[A-Z][\w\- ]*?)'
+                   r'(?: gets? (?P<power>[+\-]\d+)/(?P<toughness>[+\-]\d+) and)?'
+                   r' ha(?:s|ve) (?:(?P<keywords>[a-z][a-z ,]*?),? and )?'
                    r'"(?P<first>[^"]+)"(?:,? and "(?P<second>[^"]+)")?')
 HOLDER = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}
 # What a compiled quoted ability may hold: abilities only (a card's name, types and text are the
@@ -101,6 +105,20 @@ def _holder_named(data: Any, holder: str, key: str = "") -> Any:
     return data
 
 
+def _holder(spec: dict[str, Any], words: AttachedWords) -> str | None:
+    """The card type a group's permanents have, which the quoted ability's "this creature" names:
+    its one card type ("Creatures you control", "All artifacts"), or Creature for a group of
+    creature types alone ("All Slivers": only creatures have them, CR 205.3d); None otherwise."""
+    if set(spec) - {"types", "subtypes", "supertypes", "other", "colors"}:
+        return None  # a group the quoted ability isn't checked against (chosen, tokens, counters...)
+    types = spec.get("types", [])
+    if len(types) == 1 and types[0] in HOLDER.values():
+        return str(types[0])
+    if not types and spec.get("subtypes") and all(words.creature_type(s) for s in spec["subtypes"]):
+        return "Creature"
+    return None
+
+
 def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
                       ) -> tuple[list[tuple[str, Any]], str, str] | None:
     """CR 613.1f, 613.4c: (compiled data, its class, why) for an Aura's or Equipment's grant of
@@ -109,15 +127,21 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     m = GRANT.fullmatch(bare)
     if not m:
         return None
-    whose, spec, attached = words.group(m.group("group"))
+    try:
+        whose, spec, attached = words.group(m.group("group"))
+    except words.unsupported:
+        return None
     keywords = words.keywords(m.group("keywords")) if m.group("keywords") else []
-    if not attached or keywords is None:
+    if attached != bool(m.group("noun")):
+        return None  # "Enchanted permanent": no holder's type to read its ability by
+    holder = HOLDER[m.group("noun")] if attached else _holder(spec, words)
+    if keywords is None or holder is None:
         return None
     if _names_the_source(card, words):
         return [], NOT_UNDERSTOOD, ("a granted ability that names the Aura or Equipment granting it, which "
                                     "the compiler can't tell from the permanent given it")
     quoted = [q for q in m.group("first", "second") if q]
-    found = [_compiled(q, HOLDER[m.group("noun")], words) for q in quoted]
+    found = [_compiled(q, holder, words) for q in quoted]
     for abilities, _, why in found:
         if abilities is None:
             return [], NOT_UNDERSTOOD, why
@@ -125,7 +149,7 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     if IRRELEVANT in kinds and COMPILED in kinds:  # each granted ability is numbered by its place in the text
         return [], NOT_UNDERSTOOD, "granted abilities of which only some are read by a query, which the format " \
                                    "can't number"
-    static: dict[str, Any] = {"affects": spec, "whose": whose, "enchanted": True}
+    static: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if attached else {})}
     parts = []
     if m.group("power"):  # CR 613.4c: the same effect's change of power and toughness
         static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
@@ -135,11 +159,13 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
         parts.append("grants keywords (613.1f, 702)")
     if COMPILED in kinds:
         static["grant"] = [ability for abilities, _, _ in found for ability in abilities or []]
-        parts.append("grants the quoted abilities to the permanent it is attached to (CR 613.1f, 301.5, 303.4)")
+        parts.append("grants the quoted abilities to the permanent it is attached to (CR 613.1f, 301.5, 303.4)"
+                     if attached else "grants the quoted abilities to each permanent it affects (CR 613.1f)")
     irrelevant = "; ".join(why for _, kind, why in found if kind == IRRELEVANT)
     if not parts:
         return [], IRRELEVANT, f"an ability granted in quotes that no query reaches: {irrelevant}"
-    why = "a static ability of an Aura or Equipment that " + " and ".join(parts)
+    why = ("a static ability of an Aura or Equipment that " if attached else "a static ability that ") + " and ".join(
+        parts)
     if irrelevant:
         why += f"; the quoted ability is one no query reaches: {irrelevant}"
     return [("ability", {"static": static})], COMPILED, why

@@ -29,7 +29,7 @@ UNMODELLED = {
     "sunburst": "702.44", "amplify": "702.38", "devour": "702.82", "graft": "702.58",
     "champion": "702.72", "haunt": "702.55", "tribute": "702.104", "hideaway": "702.75",
     "partner with": "702.124j", "ravenous": "702.156", "for mirrodin!": "702.163",
-    "offspring": "702.175", "squad": "702.157",
+    "offspring": "702.175", "squad": "702.157", "unleash": "702.98",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101",
     "split second": "702.61",  # madness, rebound: next refuses what it doesn't model (REFUSED_BY)

@@ -297,6 +297,56 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     return [("ability", {"static": static})], why
 
 
+# CR 107.3a, 613.4c: "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards",
+# "~ gets -X/-X, where X is your life total", "Equipped creature gets +X/+1, where X is the number of artifacts
+# you control": X is a layer 7 amount, as "for each" counts it.
+X_CHANGE = re.compile(r"(?P<head>.+? gets? )(?P<power>[+-](?:X|\d+))/(?P<toughness>[+-](?:X|\d+)), "
+                      r"where X is (?P<x>.+)")
+
+
+def x_amount(phrase: str, on_itself: bool, words: PtWords) -> dict[str, Any] | None:
+    """"the number of artifacts you control", "your life total", "your devotion to red": the amount X
+    stands for (layer 7, CR 613.4), as a static P/T ability counts it; None when no form reads it."""
+    m = re.fullmatch(r"the number of (.+)", phrase)
+    if m:
+        return layer7_amount(m.group(1), True, on_itself, words) or words.amount(m.group(1), True)
+    if phrase == "your life total":  # CR 119.1
+        return {"life": True}
+    m = re.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
+    return {"devotion": DEVOTION_COLORS[m.group(1)]} if m else None  # CR 700.5
+
+
+def x_pt_static(bare: str, words: PtWords) -> Form | None:
+    """CR 107.3a, 613.4c: "<group> get(s) +X/+X, where X is <amount>": a static ability that changes
+    power and toughness by an amount (a part that is a number, "+X/+1", is a second ability that
+    changes it by that number alone, in the same layer: the sum is the same, 613.4c)."""
+    m = X_CHANGE.fullmatch(bare)
+    if not m or "X" not in m.group("power") + m.group("toughness"):
+        return None
+    found = pt_static(f"{m.group('head')}+0/+0", words)
+    if found is None or len(found[0]) != 1 or found[0][0][1]["static"].get("grant_keywords"):
+        return None
+    static = found[0][0][1]["static"]
+    amount = x_amount(m.group("x"), bool(static.get("self")), words)
+    if amount is None:
+        return None
+
+    def part(value: str, x: bool) -> int:
+        if value[1:] == "X":
+            return (-1 if value[0] == "-" else 1) if x else 0
+        return 0 if x else int(value)
+
+    per = {**static, "pt": {"power": part(m.group("power"), True), "toughness": part(m.group("toughness"), True)},
+           "per": amount}
+    compiled: list[tuple[str, Any]] = [("ability", {"static": per})]
+    fixed = {"power": part(m.group("power"), False), "toughness": part(m.group("toughness"), False)}
+    if fixed != {"power": 0, "toughness": 0}:
+        compiled.append(("ability", {"static": {**static, "pt": fixed}}))
+    conditional = set(static) - {"affects", "whose", "self", "enchanted", "pt"}
+    return compiled, ("a static ability that changes power and toughness by an amount, X (CR 107.3a, 613.4c)" + (
+        ", while its condition holds (611.3a)" if conditional else ""))
+
+
 def keyword_grant(bare: str, words: PtWords) -> Form | None:
     """CR 613.1f, 702: "Creatures you control have haste", "Enchanted creature has shroud",
     "Other Elf creatures you control have hexproof": a static ability that grants keywords."""
@@ -476,7 +526,7 @@ def pt_form(bare: str, words: PtWords) -> Form | None:
     found = enchanted_loses_all(bare)
     if found is not None:
         return found
-    for form in (characteristic_pt, pt_static, keyword_grant, as_though_haste, keyword_loss, base_pt,
+    for form in (characteristic_pt, pt_static, x_pt_static, keyword_grant, as_though_haste, keyword_loss, base_pt,
                  enchanted_creature_loses_all):
         found = form(bare, words)
         if found is not None:

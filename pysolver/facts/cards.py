@@ -404,6 +404,8 @@ class _Emitter:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
+        if spec.get("with_counters"):  # CR 122.1: a counter of any kind
+            conditions.append(("filter_any_counter", "with_counters", None))
         if "named" in spec:
             conditions.append(("filter_name", "named", String(spec["named"])))
         if "power_at_least" in spec:
