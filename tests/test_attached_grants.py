@@ -73,7 +73,7 @@ def test_a_granted_combat_trigger_is_irrelevant_and_the_change_of_power_is_compi
 def test_a_grant_the_queries_cannot_read_is_not_understood(text, why):
     result = compile_card("Test Aura", f"Enchant creature\n{text}", "Enchantment — Aura")
     assert result.status == "partial"
-    assert [c for _, c in sentence_classes(result)] == ["irrelevant", "not understood"]  # "Enchant creature."
+    assert [c for _, c in sentence_classes(result)] == ["compiled", "not understood"]  # "Enchant creature." (702.5a)
     assert why in result.sentences[1]["why"]
 
 

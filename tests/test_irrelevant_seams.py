@@ -72,7 +72,8 @@ def test_an_activated_ability_an_aura_grants_is_compiled_not_irrelevant():
     (pysolver/cards/oracle_attached.py compiles it as the land's own line)."""
     result = compile_card("Test Card", 'Enchant land\nEnchanted land has "{T}: Create a 5/5 green Beast creature token '
                                        'with trample."', "Enchantment — Aura")
-    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["irrelevant", "compiled"])
+    # "Enchant land." is read too: what the Aura may enchant (CR 702.5a)
+    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["compiled", "compiled"])
     assert result.card["abilities"] == [{"static": {
         "affects": {"types": ["Land"]}, "whose": "any", "enchanted": True,
         "grant": [{"activated": {"cost": ["{T}"], "text": "Create a 5/5 green Beast creature token with trample."}}]}}]
