@@ -35,7 +35,7 @@ def mana_only(body: dict) -> str | None:
     for item in body.get("cost", []):
         if item in ("{T}", "{Q}"):
             continue
-        if not isinstance(item, str) or "X" in item:
+        if not isinstance(item, str) or "X" in item or not item.startswith("{"):  # sacrifice_self is no mana
             return None
         symbols.append(item)
     return "".join(symbols) or None
