@@ -322,13 +322,12 @@ class _Builder:
         if not given:
             return
         from pysolver.cards.library import ALLOW_PARTIAL, PARTIAL_USED
-        from pysolver.facts.cards import card_facts
+        from pysolver.facts.cards import filter_keywords
 
         read: dict[str, str] = {}  # keyword: a card whose filter reads it
         for name in self.card_places:
-            for symbol in card_facts(self.library.get(name)):
-                if symbol.name == "filter_keyword":
-                    read.setdefault(symbol.arguments[1].string, name)
+            for keyword in sorted(filter_keywords(self.library.get(name))):
+                read.setdefault(keyword, name)
         for name, grants in given.items():
             clashing = sorted(set(grants) & set(read))
             if not clashing:

@@ -24,6 +24,7 @@ SIBLINGS = {
     "oracle_pt.py": {"pysolver.cards.oracle_static"},
     "oracle_attached_types.py": {"pysolver.cards.oracle_pt"},
     "oracle_tapping.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_triggers.py": {"pysolver.cards.oracle_step_ifs"},
     "oracle_counter_events.py": {"pysolver.cards.oracle_triggers"},
 }
 ORACLE_MODULES = sorted(p.name for p in PACKAGE.glob("oracle_*.py"))

@@ -81,6 +81,7 @@ class _Emitter:
         self.card = card
         self.name = String(card.name)
         self.facts: list[Symbol] = []
+        self.keywords_read: set[str] = set()  # the keywords its filters read (filter_keyword, CR 702)
 
     def add(self, predicate: str, *args: Symbol) -> None:
         self.facts.append(Function(predicate, list(args)))
@@ -400,6 +401,7 @@ class _Emitter:
             conditions.append(("filter_min_mana_value", "min_mana_value", Number(spec["min_mana_value"])))
         for keyword in sorted(spec.get("keywords", [])):
             conditions.append(("filter_keyword", "keywords", String(keyword.lower())))
+            self.keywords_read.add(keyword.lower())
         if "token" in spec:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
         if "with_counter" in spec:
@@ -1236,6 +1238,14 @@ def filter_facts(spec: dict[str, Any]) -> tuple[Symbol, list[Symbol]]:
 def card_facts(card: Card) -> Iterator[Symbol]:
     """Facts describing one card (its characteristics and abilities)."""
     return iter(_card_facts(card))
+
+
+def filter_keywords(card: Card) -> frozenset[str]:
+    """The keywords the card's filters read ("target creature with flying": filter_keyword), as its
+    facts say (the board check of keywords a sentence no form reads may give: pysolver/board.py)."""
+    emitter = _Emitter(card)
+    emitter.run()
+    return frozenset(emitter.keywords_read)
 
 
 @per_object(kept=4096)
