@@ -238,7 +238,11 @@ def gone(pid: int) -> bool:
 def child_outlives_parent(pid_file: Path, sig: signal.Signals, wait: float = 0.0) -> bool:
     """Start CHILD_SCRIPT, send ``sig`` to the parent ``wait`` seconds after its timed child
     started, and say whether the child outlived it by 10 s (a survivor is then killed)."""
-    parent = subprocess.Popen([sys.executable, "-c", CHILD_SCRIPT, str(pid_file)], stderr=subprocess.DEVNULL)
+    # The signal's default action, whatever this process inherited: under nohup SIGHUP is ignored, and an
+    # ignored disposition survives exec (the parent would never see the signal).
+    parent = subprocess.Popen([sys.executable, "-c", CHILD_SCRIPT, str(pid_file)], stderr=subprocess.DEVNULL,
+                              preexec_fn=None if sig in (signal.SIGKILL, signal.SIGSTOP)
+                              else lambda: signal.signal(sig, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 60
         while not pid_file.exists():
