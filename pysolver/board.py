@@ -664,7 +664,7 @@ class _Builder:
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):
             return Player(entry)
-        for zone in ("graveyard", "hand", "exile"):
+        for zone in ("graveyard", "hand", "exile", "library"):  # a library's cards are drawn (CR 121.1)
             for j, card in enumerate(entry.get(zone, [])):
                 self.known_card(path + (zone, j), card)
         colors = entry.get("commander_colors")
