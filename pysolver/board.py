@@ -156,6 +156,7 @@ class StackItem:
     ability: int | str | None = None  # and its number among the card's abilities (from 1), or "echo"
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
+    last_known_keywords: tuple[str, ...] | None = None  # and its keywords (113.7a); None: not given
     # CR 115.1, 601.2c: its targets: ("permanent", id), ("player", name) or ("left", id)
     targets: tuple[tuple[str, str], ...] = ()
     kicked: bool = False  # its kicker cost was paid (CR 702.33d)
@@ -527,6 +528,8 @@ class _Builder:
                 enters_as_copy_of=entry.get("enters_as_copy_of"),
                 last_known=(tuple(sorted(entry["last_known"].get("counters", {}).items()))
                             if "last_known" in entry else None),
+                last_known_keywords=(tuple(entry["last_known"]["keywords"])
+                                     if "keywords" in entry.get("last_known", {}) else None),
                 targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
                 kicked=entry.get("kicked", False),
                 evoked=entry.get("evoked", False),

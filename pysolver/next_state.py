@@ -69,6 +69,7 @@ class Pending:
     controller: str
     last_known: tuple[tuple[str, int], ...] | None = None
     storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
+    last_known_keywords: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -95,7 +96,8 @@ class Branch:
         source = self.board.permanent(waiting.source)
         if waiting.last_known is not None or source is None or board.permanent(waiting.source) is not None:
             return waiting
-        return replace(waiting, last_known=source.counters)
+        return replace(waiting, last_known=source.counters,
+                       last_known_keywords=_keywords_as_it_leaves(self.board, source.id, [waiting]))
 
 
 @dataclass
@@ -217,6 +219,8 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
             entry["last_known"] = {"counters": dict(s.last_known)}
+            if s.last_known_keywords is not None:
+                entry["last_known"]["keywords"] = list(s.last_known_keywords)
         if s.targets:
             entry["targets"] = [{kind: ref} for kind, ref in s.targets]
         if s.storm_count is not None:
@@ -305,6 +309,29 @@ def _add_counter(board: Board, object_id: str, kind: str) -> Board:
     return _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
 
 
+def _keywords_as_it_leaves(board: Board, object_id: str,
+                           waiting: Sequence[StackItem | Pending]) -> tuple[str, ...] | None:
+    """CR 113.7a, 608.2h: the keywords a permanent has as it leaves the battlefield, kept for its
+    abilities waiting to resolve that deal damage (120.3: deathtouch, lifelink, infect, wither);
+    None when none of them deals damage."""
+    if not any(_deals_damage(board, w.card, w.ability) for w in waiting):
+        return None
+    program = solver.ground(list(facts.board_facts(board)) + next_steps.last_known_asked(object_id), ZONE_RULES)
+    answers = {frozenset(k.keyword for k in ModelAtoms(program, model)(na.LastKnownKeyword) if k.obj == object_id)
+               for model in program.each_model(None)}
+    if len(answers) != 1:
+        raise QueryError(f"the keywords {object_id} has as it leaves the battlefield (CR 113.7a) aren't decided by "
+                         "the board", file=board.name)
+    return tuple(sorted(answers.pop()))
+
+
+def _deals_damage(board: Board, card: str, ability: int | str | None) -> bool:
+    """Whether the ability's effect deals damage (its card data's `do:`)."""
+    if not isinstance(ability, int):
+        return False
+    return any(isinstance(e, dict) and "damage" in e for e in targeting.spec_of(board, card, ability).get("do", []))
+
+
 def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str] | None = None) -> Board:
     """A permanent leaves the battlefield (CR 400.7: it is a new object wherever it goes).
     A card goes to its owner's graveyard; a token ceases to exist (704.5d, 111.7).
@@ -323,8 +350,10 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
         if zone == "exile" and told is not None:
             told.append(exiled_instead.told(object_id, gone.owner))
     battlefield = [p for p in board.battlefield if p.id != object_id]
-    stack = [replace(s, last_known=s.last_known if s.last_known is not None else gone.counters)
-             if s.source == object_id else s for s in board.stack]
+    waiting = [s for s in board.stack if s.source == object_id and s.last_known is None]
+    keywords = _keywords_as_it_leaves(board, object_id, waiting)
+    stack = [replace(s, last_known=gone.counters, last_known_keywords=keywords) if s in waiting else s
+             for s in board.stack]
     stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
     board = replace(board, battlefield=battlefield, stack=stack)
     if zone in ("graveyard", "exile") and not gone.token:
@@ -393,6 +422,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             left = board.permanent(t.source) is None
             stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
                                    ability=t.ability, last_known=t.last_known if left else None,
+                                   last_known_keywords=t.last_known_keywords if left else None,
                                    storm_count=t.storm_count))
             new = replace(board, stack=list(stack))
         choices = []
@@ -2309,9 +2339,11 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         assert source is not None
         new = _replace_permanent(new, replace(source, tapped=source.tapped or taps, activated=counted))
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
-        events = [f"{player} activates {permanent.id}'s ability {number} as {item.id}{aimed}, paying "
-                  f"{' and '.join(filter(None, [spent(way.paid) if mana else '', '{T}' if taps else '']))}"
-                  f"{' and sacrificing it' if sacrifices else ''} (CR 602.2)"]
+        payment_text = " and ".join(filter(None, [spent(way.paid) if mana else "", "{T}" if taps else ""]))
+        how = " and ".join(filter(None, [f"paying {payment_text}" if payment_text else "",
+                                         "sacrificing it" if sacrifices else ""]))
+        events = [f"{player} activates {permanent.id}'s ability {number} as {item.id}{aimed}"
+                  f"{', ' + how if how else ''} (CR 602.2)"]
         # Its own {T} and sacrifice: "becomes tapped" and dies triggers (CR 603.2, 701.17a, 603.10a)
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)

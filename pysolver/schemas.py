@@ -1749,7 +1749,10 @@ STACK_ITEM = game_object(**{
             "additionalProperties": False,
             "description": "a triggered ability whose source left the battlefield: the source as it "
                            "last existed there (CR 603.10a, 608.2h); the source id is then no permanent",
-            "properties": {"counters": {"type": "object", "additionalProperties": COUNT}},
+            "properties": {"counters": {"type": "object", "additionalProperties": COUNT},
+                           "keywords": {"type": "array", "items": NAME, "maxItems": 100,
+                                        "description": "the keywords it had (CR 113.7a; pysolver next "
+                                                       "writes them for an ability that deals damage)"}},
         },
         "storm_count": {**COUNT, "description": "a storm trigger (CR 702.40a): how many spells, of every "
                                                "player, were cast before its spell this turn; pysolver next "

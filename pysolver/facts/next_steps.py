@@ -75,6 +75,12 @@ def graveyard_asked(obj: str) -> list[Symbol]:
     return [Function("graveyard_asked", [String(obj)])]
 
 
+def last_known_asked(obj: str) -> list[Symbol]:
+    """Asks the keywords a permanent has as it leaves the battlefield (CR 113.7a; asp/objects.lp's
+    last_known_keyword/2)."""
+    return [Function("last_known_asked", [String(obj)])]
+
+
 def returned_as_cost(objects: Iterable[str]) -> list[Symbol]:
     """Permanents returned to their owners' hands to pay a cost (CR 118.9, 400.7; asp/zone_change.lp)."""
     return [Function("returned_as_cost", [String(o)]) for o in sorted(objects)]

@@ -104,6 +104,12 @@ class ExiledInstead(NamedTuple):
     obj: str  # exiled instead of being put into a graveyard (CR 614.1a)
 
 
+@predicate("last_known_keyword")
+class LastKnownKeyword(NamedTuple):
+    obj: str
+    keyword: str  # a keyword it has as it leaves the battlefield (CR 113.7a)
+
+
 @predicate("etb_sacrifices")
 class EtbSacrifices(NamedTuple):
     obj: str
@@ -440,7 +446,8 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen)), ("next_sba", SBA),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword)),
+            ("next_sba", SBA),
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))
