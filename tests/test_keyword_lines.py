@@ -118,3 +118,19 @@ def test_a_face_keeps_only_the_listed_keywords_its_text_names(name, text, type_l
     """CR 702.1, 712.8a: a face has the abilities its own text states; a keyword the data lists for
     the whole card is no ability of a face whose text doesn't name it."""
     assert compile_card(name, text, type_line, keywords=listed).card.get("keywords") == kept
+
+
+def test_station_is_not_understood():
+    """Before: Extinguisher Battleship and Land Station were ok, "5+ | Flying, trample" touching nothing, while
+    at its threshold the Spacecraft is an artifact creature (a creature filter, Gaea's Cradle's count, the
+    state-based actions read it).  The rules text pysolver cites (February 7, 2025) doesn't define station."""
+    text = ("Station (Tap another creature you control: Put charge counters equal to its power on this Spacecraft. "
+            "Station only as a sorcery. It's an artifact creature at 5+.)\n5+ | Flying, trample")
+    result = compile_card("Extinguisher Battleship", text, "Artifact — Spacecraft", keywords=["Station"],
+                          power="10", toughness="10")
+    assert result.status == "partial"
+    [station] = [s for s in result.sentences if s["text"] == "Station."]
+    assert (station["class"], station["why"]) == (
+        "not understood", "station: at a threshold of charge counters the permanent has the abilities listed after "
+                          "it (a Spacecraft is then an artifact creature), which the Comprehensive Rules this "
+                          "project follows (February 7, 2025) don't define")

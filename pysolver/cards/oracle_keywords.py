@@ -57,6 +57,14 @@ WAYS_TO_CAST = {
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
 UNMODELLED.update(WAYS_TO_CAST)
+# Newer than the rules text pysolver cites, and not a way to cast: what the keyword does is defined nowhere
+# here, and it changes what the permanent is.
+UNDEFINED = {
+    "station": ("station: at a threshold of charge counters the permanent has the abilities listed after it (a "
+                "Spacecraft is then an artifact creature), which the Comprehensive Rules this project follows "
+                "(February 7, 2025) don't define"),
+}
+UNMODELLED.update(dict.fromkeys(UNDEFINED, "none"))
 
 
 # Keywords that act only where no query looks, each with why (issue 13: irrelevant, saying which kind).
@@ -126,6 +134,8 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
     rule = UNMODELLED.get(name)
     if rule is None or (land and name in LAND_PLAYS) or face_down_cost(piece) is not None:
         return None
+    if name in UNDEFINED:
+        return UNDEFINED[name]
     if name in WAYS_TO_CAST:
         return (f"{name}: an alternative cost or another way to cast the card (CR {rule}, 601.2), which "
                 "pay --spell and next cast don't model: the ways to pay it would be left out")
