@@ -1975,10 +1975,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = spending_form(bare, permanent)
     if found is not None:
         return found
-    from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating  # CR 602.5 (issue 13)
-    found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None
+    from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
+    found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None  # CR 602.5 (issue 13)
     if found is None and permanent:  # the Arrest family (issue 13)
-        found = attached_cant_activate(bare, _group)
+        found = attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
     if found is not None:
         return found
     from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
