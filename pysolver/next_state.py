@@ -51,8 +51,8 @@ STEP_RULES = solver.entry("next_step")
 CAST_RULES = solver.entry("next_cast")
 SPELL_RULES = solver.entry("next_spell")
 # The keys of a filter the rules judge on a spell's card (card_fails/2, asp/filter_conditions.lp).
-CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors", "colorless",
-                    "multicolored",
+CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
+                    "colorless", "multicolored",
                     "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of"}
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
