@@ -229,7 +229,10 @@ def _timed(board: BoardSource, cards: Sequence[str | Path], timeout: float | Non
     name = board.name if isinstance(board, Board) else str(board)
 
     def whole():
-        return job(board if isinstance(board, Board) else load_board(board, cards))
+        if isinstance(board, Board):  # its cards' partial sentences allowed as it was loaded
+            with _partial(board.partial_allowed):
+                return job(board)
+        return job(load_board(board, cards))
 
     return limits.run(whole, timeout=timeout, file=name), name
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
-from pysolver.cards.library import has_flashback
+from pysolver.cards.library import ALLOW_PARTIAL, has_flashback
 from pysolver.cycles import no_cycle_collection
 from pysolver.errors import BoardError
 from pysolver.lazy import lazy_module
@@ -184,6 +184,8 @@ class Board:
     stack: list[StackItem] = field(default_factory=list)
     document: documents.Document | None = None
     library: Library | None = None  # the cards it was validated against
+    # loaded with --allow-partial (the API's allow_partial): the boards next makes from it are checked so too
+    partial_allowed: bool = field(default=False, compare=False)
     lands_played: int = 0  # CR 305.2
     additional_steps: tuple[str, ...] = ()  # CR 500.8-500.10: to come after this step, in order
     extra_turns: tuple[str, ...] = ()  # CR 500.7: to come after this turn, next first
@@ -322,7 +324,7 @@ class _Builder:
                  if (grants := (self.library.get(name).data.get("unread_keyword_grants") or {}))}
         if not given:
             return
-        from pysolver.cards.library import ALLOW_PARTIAL, PARTIAL_USED
+        from pysolver.cards.library import PARTIAL_USED
         from pysolver.facts.cards import filter_keywords
 
         read: dict[str, str] = {}  # keyword: a card whose filter reads it
@@ -563,6 +565,7 @@ class _Builder:
             stack=stack,
             document=self.doc,
             library=self.library,
+            partial_allowed=ALLOW_PARTIAL.get(),
         )
 
     def stack_source(self, path: tuple, entry: dict, by_id: dict, spells: dict[str, str]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from helpers import write_inputs
+from pysolver.errors import BoardError
 
 CARDS = """\
 format: pysolver-oracle/1
@@ -145,3 +146,16 @@ def test_sentences_about_equipping_and_enchanting_are_never_touches_nothing(text
     types = ["Enchantment"] if subtypes else ["Creature"]
     result = oracle.compile_card("Test Card", text, types=types, subtypes=subtypes)
     assert [(s["text"], s["class"]) for s in result.sentences] == [expected]
+
+
+def test_a_board_loaded_with_partial_cards_allowed_stays_so_in_the_api(tmp_path):
+    """Before: the API's load_board(allow_partial=True) took the board, but `next` checked the boards it made
+    without the allowance and stopped with "pysolver next produced an invalid board" (a RuntimeError)."""
+    from pysolver import api
+    board, cards = write_inputs(tmp_path, board=BOARD + "- {id: sweeper, card: Elvish Skysweeper, controller: B}\n",
+                                cards=CARDS)
+    loaded = api.load_board(board, [cards], allow_partial=True)
+    [after] = api.next_states(loaded, ["pass"])
+    assert after.events == ("beginning_of_combat step begins",)
+    with pytest.raises(BoardError, match="card 'Windwright Mage' is partial on this board"):
+        api.load_board(board, [cards])
