@@ -686,7 +686,9 @@ STATIC = {
             "oneOf": [{"const": "all_creature_types"}, {"type": "array", "items": NAME, "minItems": 1}],
             "description": "with enchanted: the permanent its source is attached to gains these creature types "
                            "(every one: all_creature_types) in addition to its other types (layer 4, CR 205.1b, "
-                           "205.3m, 613.1d), judged on its printed characteristics; nothing else"},
+                           "205.3m, 613.1d), judged on its printed characteristics; nothing else.  With self "
+                           "and add_types [Creature]: its source has these creature types while the same "
+                           "effect makes it a creature (205.1b, 611.3a)"},
         "lose_land_types_and_abilities": {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
@@ -763,12 +765,13 @@ STATIC = {
                                          "(CR 602.5)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
-                        "enchanted"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
+                        "equipped", "enchanted"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
-                              "the board's entered:), during its controller's turn, or while "
+                              "the board's entered:), during its controller's turn, during the other "
+                              "players' turns (102.1), or while "
                               "an Equipment (an Aura) is attached to its source (301.5, 303.4)"},
         "if_life": {
             "type": "object", "additionalProperties": False, "required": ["whose"],
