@@ -49,6 +49,7 @@ class Player:
     hand: tuple[str, ...] = ()
     exile: tuple[str, ...] = ()  # cards the player owns in exile, face up (CR 406.1, 406.3)
     speed: int | None = None  # CR 702.179: none until "Start your engines!"
+    starting_life: int | None = None  # CR 103.4; None: the board doesn't say
     library: tuple[str, ...] | None = None  # top first; None: not given (drawing is refused)
     lost: bool = False  # CR 104.3, 704.5a
     spells_cast_this_turn: int = 0  # CR 601.2i; at least its spells on the stack (consistency.py)
@@ -477,6 +478,7 @@ class _Builder:
         entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
         self.check_stats(battlefield, entering + [name for player in players for name in player.hand])
         consistency.check_card_power(self, battlefield, players)
+        consistency.check_starting_life(self, battlefield, players)
 
         effects = []
         for i, entry in enumerate(data.get("effects", [])):
@@ -677,6 +679,7 @@ class _Builder:
             hand=tuple(entry.get("hand", [])),
             exile=tuple(entry.get("exile", [])),
             speed=entry.get("speed"),
+            starting_life=entry.get("starting_life"),
             library=tuple(entry["library"]) if "library" in entry else None,
             lost=entry.get("lost", False),
             life_gained=entry.get("life_gained", 0),

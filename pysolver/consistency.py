@@ -405,6 +405,21 @@ def _card_power_readers(data, found: dict[str, set[str]]) -> None:
             _card_power_readers(value, found)
 
 
+def check_starting_life(builder, battlefield: list, players: list) -> None:
+    """CR 103.4: a player's starting life total depends on the game's variant (20 in a two-player
+    game, 30 in Two-Headed Giant, 40 in Commander): a permanent whose static ability reads its
+    controller's ("as long as your life total is greater than your starting life total") is
+    refused unless the board states it (players[].starting_life)."""
+    stated = {p.name for p in players if p.starting_life is not None}
+    for i, permanent in enumerate(battlefield):
+        card = builder.library.get(permanent.copy_of or permanent.card)
+        reads = card is not None and any("if_life_start" in a.get("static", {}) for a in card.data.get("abilities", []))
+        if reads and permanent.controller not in stated:
+            builder.fail(("battlefield", i, "card"),
+                         f"{permanent.card} reads {permanent.controller}'s starting life total (CR 103.4), which the "
+                         f"board doesn't state (players: starting_life)")
+
+
 def check_card_power(builder, battlefield: list, players: list) -> None:
     """CR 208.2a: a card printed with "*" power has it defined by an ability that works in
     every zone, which no card data computes: if a permanent judges cards in a hand or a

@@ -137,6 +137,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["library"] = list(p.library)
         if p.speed is not None:
             entry["speed"] = p.speed
+        if p.starting_life is not None:
+            entry["starting_life"] = p.starting_life
         if p.lost:
             entry["lost"] = True
         if p.spells_cast_this_turn:

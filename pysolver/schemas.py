@@ -42,7 +42,7 @@ WHOSE = {"enum": ["you", "opponent", "any"]}
 STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 # The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
 # early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
-EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard",
+EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_life_start", "if_counters", "if_graveyard",
                               "if_graveyard_types"})
 FILTER = {
     "type": "object",
@@ -782,6 +782,14 @@ STATIC = {
             "description": "the effect applies only while its controller (you) or an opponent "
                            "(opponent: any one of them) has at least (at most) this much life "
                            "(CR 611.3a, 119.1; the board's life:)"},
+        "if_life_start": {
+            "oneOf": [{"type": "object", "additionalProperties": False, "required": ["more_than"],
+                       "properties": {"more_than": {"type": "integer", "minimum": -1, "maximum": 1000000}}},
+                      {"type": "object", "additionalProperties": False, "required": ["at_most_half"],
+                       "properties": {"at_most_half": {"const": True}}}],
+            "description": "the effect applies only while its controller's life total is more than its starting "
+                           "life total plus more_than (-1: at least its starting life total), or at most half of "
+                           "it (CR 611.3a, 119.1, 103.4; the board's life: and starting_life:)"},
         "if_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
             "properties": {"kind": NAME, "at_least": COUNT},
@@ -1630,6 +1638,10 @@ PLAYER = {
                                          "next exiles cards there (a flashback spell, a cost that exiles)"},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
+                "starting_life": {"type": "integer", "minimum": 1, "maximum": 1000000,
+                                  "description": "the player's starting life total (CR 103.4: 20 in a two-player "
+                                                 "game, others in other variants), read by 'your starting life "
+                                                 "total'; without it a card that reads it is refused"},
                 "library": {"type": "array", "items": NAME,
                             "description": "card names in the library, top first (CR 401); "
                                            "needed only to draw (pysolver next)"},

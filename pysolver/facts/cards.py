@@ -804,6 +804,12 @@ class _Emitter:
             life = spec["if_life"]
             bound = "at_least" if "at_least" in life else "at_most"
             self.add("static_if_life", term, Function(life["whose"]), Function(bound), Number(life[bound]))
+        if "if_life_start" in spec:  # CR 611.3a, 103.4: its starting life total (static_conditions.lp)
+            start = spec["if_life_start"]
+            if start.get("at_most_half"):
+                self.add("static_if_life_half", term)
+            else:
+                self.add("static_if_life_start", term, Number(start["more_than"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
             self.add("static_if_counters", term, String(counted["kind"]), Number(counted["at_least"]))
