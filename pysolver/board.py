@@ -478,7 +478,9 @@ class _Builder:
         entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
         self.check_stats(battlefield, entering + [name for player in players for name in player.hand])
         consistency.check_card_power(self, battlefield, players)
-        consistency.check_starting_life(self, battlefield, players)
+        consistency.check_starting_life(self, battlefield, players, entering + [
+            name for player in players for zone in ("hand", "graveyard", "exile") for name in getattr(player, zone)]
+            + [name for player in players for name in player.library or ()])
 
         effects = []
         for i, entry in enumerate(data.get("effects", [])):

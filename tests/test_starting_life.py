@@ -78,3 +78,15 @@ def test_half_the_starting_life(tmp_path):
     assert keywords(11, 20) == set()
     assert keywords(12, 25) == {"indestructible"}  # 12 <= 12.5
     assert keywords(13, 25) == set()
+
+
+def test_a_card_elsewhere_that_reads_it_needs_every_players():
+    """A card in a hand (or on the stack) may enter under any player's control (`pysolver next`)."""
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": [{"name": "Alice", "starting_life": 20, "hand": ["Path of Bravery"]},
+                                              "Bob"], "battlefield": []}, [CARDS])
+    assert str(caught.value).endswith("Path of Bravery reads its controller's starting life total (CR 103.4), which "
+                                      "the board doesn't state for Bob (players: starting_life)")
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "starting_life": 20, "hand": ["Path of Bravery"]},
+                                                  {"name": "Bob", "starting_life": 20}], "battlefield": []}, [CARDS])
+    assert [p.starting_life for p in board.players] == [20, 20]
