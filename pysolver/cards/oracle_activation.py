@@ -74,3 +74,33 @@ def attached_cant_activate(bare: str, group: Callable[[str], tuple[str, dict[str
     if m.group("combat"):
         why += "; 'can't attack or block' concerns only combat, which no query declares (508.1, 509.1)"
     return [("ability", {"static": static})], why
+
+
+# CR 602.5: "Activated abilities of artifacts can't be activated", "Activated abilities of creatures your
+# opponents control can't be activated", "Activated abilities of artifacts, creatures, and planeswalkers can't
+# be activated": no exception, so mana abilities are stopped too (605.1a).
+GROUP_BAN = re.compile(r"Activated abilities of (?P<what>[^\".]+?) can't be activated")
+# What the layer-6 reach can't judge: power and toughness, keywords (matches_layer6, asp/objects.lp,
+# judges every condition but these), a choice made as the source entered.
+UNJUDGED = ("power", "toughness", "power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most",
+            "keywords", "not_keywords", "chosen", "named_chosen")
+
+
+def group_cant_activate(bare: str, group: Callable[[str], tuple[str, dict[str, Any], bool] | None]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """(compiled data, what it is) for a static ability that stops the activated abilities of every
+    permanent of a group, mana abilities too (CR 602.5, 605.1a), or None when the line is not this
+    form or its group names what the reach can't judge.  can-activate, mana, available and pay read it
+    (asp/legality.lp, as the Arrest family's); could-produce doesn't (CR 106.7)."""
+    m = GROUP_BAN.fullmatch(bare)
+    what = m.group("what") if m else ""
+    found = group(what[:1].upper() + what[1:]) if m else None
+    if found is None or found[2]:
+        return None
+    whose, spec, _ = found
+    if any(key in each for each in (spec, *spec.get("any_of", [])) for key in UNJUDGED):
+        return None
+    return ([("ability", {"static": {"affects": spec, "whose": whose, "cant_activate": "all"}})],
+            "a static ability: the activated abilities of the permanents of a group can't be activated, mana "
+            "abilities too (CR 602.5, 605.1a)")
+

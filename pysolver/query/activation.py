@@ -191,7 +191,7 @@ class Forbidden(NamedTuple):
 
 @term("forbidden_attached")
 class ForbiddenAttached(NamedTuple):
-    source: str  # the Aura or Equipment attached to it whose static ability forbids it (CR 602.5)
+    source: str  # the Aura or Equipment attached to it, or the source of a group's ban, that forbids it (CR 602.5)
     which: Name  # all (every activated ability) or tap (those with {T} in their costs)
 
 
