@@ -52,6 +52,7 @@ FILTER = {
         "types": {"type": "array", "items": NAME},
         "not_types": {"type": "array", "items": NAME},
         "subtypes": {"type": "array", "items": NAME},
+        "not_subtypes": {"type": "array", "items": NAME, "description": "has none of these subtypes (CR 205.3)"},
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},

@@ -145,7 +145,8 @@ def test_left_not_understood(text):
 
 
 @pytest.mark.parametrize("path", ["next/others-entering-forms.yml", "next/leaving-each.yml", "turn/step-forms.yml",
-                                  "next/leave-forms.yml", "turn/condition-forms.yml", "next/player-events.yml"])
+                                  "next/leave-forms.yml", "turn/condition-forms.yml", "next/player-events.yml",
+                                  "next/qualified-filters.yml"])
 def test_case_cards_are_what_the_compiler_makes(path):
     """The cards of these ruling cases are the compiler's output for their Oracle text."""
     cards = yaml.safe_load((CASES.parent / path).read_text("utf-8"))["cards"]

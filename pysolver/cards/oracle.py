@@ -57,6 +57,7 @@ from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_da
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
+from pysolver.cards.oracle_qualified import distributed
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
@@ -354,6 +355,11 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["keywords"] = [m.group(8).capitalize()]
         else:
             spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
+    # "another nontoken Elf or Berserker", "a nontoken artifact or creature": the words before the
+    # alternatives qualify each of them (oracle_qualified.py).
+    qualified = distributed(phrase, spec, lambda w: w in TYPE_WORD or (plural and w in TYPE_PLURAL))
+    if qualified is not None:
+        return {"any_of": [noun_filter(each, plural) for each in qualified]}
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
     m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
@@ -407,6 +413,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("not_supertypes", "Basic")
         elif lower.startswith("non") and lower[3:] in TYPE_WORD:
             put("not_types", TYPE_WORD[lower[3:]])
+        elif re.fullmatch(r"non-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature": not of that subtype
+            put("not_subtypes", word[4:])
         elif lower == "permanent" or (plural and lower == "permanents"):
             continue
         elif lower in TYPE_WORD:

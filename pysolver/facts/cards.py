@@ -389,8 +389,8 @@ class _Emitter:
         """A filter term named by its content, so equal filters of different cards are one."""
         conditions: list[tuple[str, str, Symbol | tuple[Symbol, ...] | None]] = []
         for predicate, key in (("filter_type", "types"), ("filter_not_type", "not_types"),
-                               ("filter_subtype", "subtypes"), ("filter_supertype", "supertypes"),
-                               ("filter_not_supertype", "not_supertypes")):
+                               ("filter_subtype", "subtypes"), ("filter_not_subtype", "not_subtypes"),
+                               ("filter_supertype", "supertypes"), ("filter_not_supertype", "not_supertypes")):
             for value in sorted(spec.get(key, [])):
                 conditions.append((predicate, key, String(value)))
         for color in sorted(spec.get("colors", [])):
@@ -440,7 +440,7 @@ class _Emitter:
         self.add("filter", term)
         for predicate, _, value in conditions:
             self.add(predicate, term, *_arguments(value))
-        self.creature_types(spec.get("subtypes", []))
+        self.creature_types(spec.get("subtypes", []) + spec.get("not_subtypes", []))
         return term
 
     def creature_types(self, subtypes: list[str]) -> None:

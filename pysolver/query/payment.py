@@ -545,7 +545,7 @@ class Model:
                          and set(spec.get("colors", [])) <= colors.get(p.id, set())
                          and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
                          and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set())
-                         and (not spec.get("token") or p.token))  # CR 111.1
+                         and spec.get("token", p.token) == p.token)  # CR 111.1: "token", "nontoken"
 
 
 # ------------------------------------------------------------------ search states
