@@ -580,19 +580,37 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
             and not q.tapped}
 
 
-def _put_counters(board: Board, atoms: ModelAtoms) -> tuple[Board, list[frozenset[tuple[str, str]]]]:
+def _put_counters(board: Board, atoms: ModelAtoms,
+                  said: list[str]) -> tuple[Board, list[frozenset[tuple[str, str]]]]:
     """The counters asp/counter_put.lp's events put on permanents (CR 122.1, 122.6; counter_event/4,
-    the one statement of them), and the (permanent, kind) pairs of each event, in a stable order,
-    for the abilities that trigger on them (603.2: once for each event)."""
+    the one statement of them, after the replacement effects that change how many, 614.1a, 616.1,
+    each said in ``said``), and the (permanent, kind) pairs of each event, in a stable order, for
+    the abilities that trigger on them (603.2: once for each event).  A permanent entering that a
+    replacement leaves fewer counters than its spell made it with (CR 122.6) loses the others."""
+    for unjudged in sorted(atoms(na.CounterOrderUnjudged)):
+        raise QueryError(f"replacement effects that add counters and that take them away apply to the {unjudged.kind} "
+                         f"counters put on {unjudged.obj}: the order its controller chooses (CR 616.1) isn't judged",
+                         file=board.name)
+    replacers: dict[tuple[Symbol, str, str], set[str]] = {}
+    for replacer in atoms(na.CounterReplacer):
+        replacers.setdefault((replacer.event, replacer.obj, replacer.kind), set()).add(replacer.source)
+    would = {(a.event, a.obj, a.kind): a.number for a in atoms(na.CounterWould)}
+    for total in sorted(atoms(na.CounterTotal)):
+        key = (total.event, total.obj, total.kind)
+        if key in replacers:
+            said.append(f"{total.obj} gets {plural(total.number, total.kind + ' counter')} instead of {would[key]} "
+                        f"({', '.join(sorted(replacers[key]))}: replacement effect, CR 614.1a, 616.1)")
     put: dict[Symbol, set[tuple[str, str]]] = {}
     for putting in sorted(atoms(na.CounterEvent)):
         permanent = board.permanent(putting.obj)
-        if putting.number <= 0 or permanent is None:
+        if putting.number == 0 or permanent is None:
             continue
         counters = _counter_map(permanent)
         counters[putting.kind] = counters.get(putting.kind, 0) + putting.number
-        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
-        put.setdefault(putting.event, set()).add((putting.obj, putting.kind))
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(
+            (k, n) for k, n in counters.items() if n > 0))))
+        if putting.number > 0:
+            put.setdefault(putting.event, set()).add((putting.obj, putting.kind))
     return board, [frozenset(pairs) for _, pairs in sorted(put.items())]
 
 
@@ -1015,7 +1033,7 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
         else:
             events.append(f"{adding.obj} enters with {plural(adding.number, adding.kind + ' counter')} (CR 614.1c)")
-    board, _ = _put_counters(board, atoms)
+    board, _ = _put_counters(board, atoms, events)
     return board
 
 
@@ -1251,7 +1269,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                            f"{', '.join(chosen) or 'nothing'}")
         for putting in puts:
             events.append(f"{putting.kind} counter on {putting.obj}")
-        new, counter_events = _put_counters(new, atoms)  # CR 122.1: every counter its effects put
+        replaced: list[str] = []
+        new, counter_events = _put_counters(new, atoms, replaced)  # CR 122.1: every counter its effects put
         if atoms(oc.NothingDestroyed):
             events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
@@ -1263,7 +1282,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
         happened: list[tuple[str, str]] = []  # life gained, cards drawn (CR 603.2)
         new, self_events = _self_effects(new, atoms, happened)
-        events.extend(self_events)
+        events.extend(self_events + replaced)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
             events.append(f"destroy {obj} (at random)")

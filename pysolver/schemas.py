@@ -588,6 +588,18 @@ ABILITY: dict[str, Any] = {
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
         "event_replacement": EVENT_REPLACEMENT,
+        "counter_replacement": {
+            "type": "object",
+            "description": "CR 614.1a, 616.1, 122.6 (asp/counter_put.lp): one or more `kind` counters that would be "
+                           "put on a permanent matching `filter` that `whose` controls (as its controller sees "
+                           "them) are that many plus `amount` (`how: plus`) or that many minus `amount`, none below "
+                           "zero (`how: minus`) instead",
+            "additionalProperties": False,
+            "required": ["kind", "how", "amount", "filter", "whose"],
+            "properties": {"kind": {"type": "string", "minLength": 1}, "how": {"enum": ["plus", "minus"]},
+                           "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                           "filter": FILTER, "whose": WHOSE},
+        },
         "cast_permission": {
             "type": "object",
             "description": "CR 702.8a, 307.1: W's players (`whose`, as its controller sees them) may cast "

@@ -2248,8 +2248,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     replacing = enters_replacement(bare, card["name"])
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
-    if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws
-        return event_replacement_form(bare)
+    if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
+        from pysolver.cards.oracle_counter_replace import counters_replaced_form
+        return event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
     return None
 
 

@@ -1120,6 +1120,13 @@ class _Emitter:
         else:
             self.add("draw_two_if_hand_empty", term)
 
+    def ability_counter_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 616.1, 122.6 (asp/counter_put.lp): the counters of a kind put on the permanents
+        matching its filter that W controls are that many plus or minus ``amount``."""
+        self.add("counter_replacement", term, String(spec["kind"]), Function(spec["how"]), Number(spec["amount"]))
+        self.add("counter_replacement_on", term, self.filter(term, "replaced", spec["filter"]),
+                 Function(spec["whose"]))
+
     def ability_cost_change(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 601.2f: spells matching a filter cost more or less generic mana, or at least N."""
         self.add("cost_change_spells", term, Function(spec.get("whose", "any")),

@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 from clingo import Symbol
 
 from pysolver import chance, solver
+from pysolver import counters as counter_rules
 from pysolver.chance import RandomAmong
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
@@ -758,6 +759,10 @@ def _refuse_counter_triggers(board: Board, put: bool) -> None:
     ability puts counters (asp/counter_events.lp, the rule pysolver next uses); outcomes doesn't put
     it on the stack, so any path that puts counters while such an ability is on the battlefield is
     refused."""
+    for replacer in counter_rules.replacers(board) if put else ():  # CR 614.1a (asp/counter_put.lp)
+        raise QueryError(f"a resolving ability puts counters on a permanent, which {named(board, replacer)}'s "
+                         "replacement effect changes (CR 614.1a, 616.1); outcomes doesn't apply it (pysolver next "
+                         "resolve does)", file=board.name)
     for permanent, number, _ in _watchers(board, "counters_put") if put else ():
         raise QueryError(f"a resolving ability puts counters on a permanent, which can trigger "
                          f"{named(board, permanent.id, f'{permanent.id}:{number}')} (CR 603.2, 122.1); "

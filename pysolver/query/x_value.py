@@ -10,6 +10,7 @@ import clingo
 from clingo import Symbol
 
 from pysolver import addressing, solver
+from pysolver import counters as counter_rules
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -167,6 +168,10 @@ def _refuse_others_counters(board: Board, item) -> None:
     """The counters a spell enters with are its own (asp/x.lp); another permanent's "enters
     with an additional counter" (CR 614.12; `pysolver next` applies them, asp/zone_change.lp)
     is not judged here, so the answer is refused rather than left short."""
+    for replacer in counter_rules.replacers(board):  # CR 614.1a, 616.1 (asp/counter_put.lp)
+        raise QueryError(f"{item.id} ({item.card}) may enter with another number of counters from "
+                         f"{replacer}'s replacement effect (CR 614.1a, 616.1), which x doesn't judge; "
+                         "pysolver next ... resolve applies it", file=board.name, place="argument OBJECT")
     for permanent in board.battlefield:
         definition = board.library.get(permanent.card_name) if board.library else None
         if permanent.controller == item.controller and definition is not None and \
