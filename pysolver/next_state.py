@@ -614,32 +614,33 @@ def _put_counters(board: Board, atoms: ModelAtoms,
     return board, [frozenset(pairs) for _, pairs in sorted(put.items())]
 
 
-def _counters_added(before: Board, after: Board) -> list[frozenset[tuple[str, str]]]:
+def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:
     """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
     own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
     (asp/counter_put.lp's enters(O)); megamorph's as it is turned face up (702.37b) likewise.
     One event for each permanent with more of a kind on ``after`` than on ``before`` (none
-    where it wasn't there)."""
+    where it wasn't there), its controller's (122.6a: no player is named)."""
     events = []
     for permanent in after.battlefield:
         was = before.permanent(permanent.id)
         old = dict(was.counters) if was is not None else {}
         kinds = frozenset((permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0))
         if kinds:
-            events.append(kinds)
+            events.append((permanent.controller, kinds))
     return events
 
 
-def _counter_triggers(after: Board, events: list[frozenset[tuple[str, str]]],
+def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str, str]]]],
                       timeout: float | None) -> list[Pending]:
     """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
-    once for each event and each permanent it put counters on, on ``after``.  A permanent given
+    once for each event (the player who put its counters, 122.6a, and what it put them on) and
+    each permanent it put counters on, on ``after``.  A permanent given
     counters that is gone by then (it left in the same resolution) isn't judged: refused where
     such an ability is on the battlefield."""
     if not events or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
                              for p in after.battlefield):
         return []
-    for pairs in events:
+    for _, pairs in events:
         for obj, kind in sorted(pairs):
             if after.permanent(obj) is None:
                 raise QueryError(f"{kind} counters were put on {obj}, which left the battlefield in the same "
@@ -1317,7 +1318,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
-        pending += _counter_triggers(new, counter_events, timeout)  # CR 122.1, 603.2: counters its effects put
+        pending += _counter_triggers(new, [(item.controller, put) for put in counter_events],
+                                     timeout)  # CR 122.1, 603.2, 122.6a: counters its effects put
         if tokens:
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered

@@ -947,6 +947,9 @@ TRIGGER_WHEN = {
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
+                           "put_by": {"const": "you", "description": "counters_put: only counters its controller "
+                                      "puts (\"Whenever you put one or more ... counters on\"; CR 122.6a: a "
+                                      "permanent entering, its controller)"},
                            "kind": {"type": "string", "description": "counters_put: only counters of this kind "
                                     "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,

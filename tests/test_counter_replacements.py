@@ -103,8 +103,8 @@ def test_queries_that_dont_apply_them_refuse(load, tmp_path):
     with pytest.raises(QueryError, match=r"a resolving ability puts counters on a permanent, which Hardened Scales"
                                          r".*'s replacement effect changes \(CR 614\.1a, 616\.1\); outcomes doesn't"):
         outcomes(board)
-    with pytest.raises(QueryError, match=r"ballista \(Walking Ballista\) may enter with another number of counters "
-                                         r"from scales's replacement effect \(CR 614\.1a, 616\.1\), which x doesn't"):
+    with pytest.raises(QueryError, match=r"ballista \(Walking Ballista\) enters with counters whose number scales's "
+                                         r"replacement effect may change \(CR 614\.1a, 616\.1\), which x doesn't"):
         x_value(board, "ballista")
     taker = tmp_path / "taker.yml"
     taker.write_text(TAKER, encoding="utf-8")

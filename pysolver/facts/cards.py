@@ -941,6 +941,8 @@ class _Emitter:
             self.add("trigger_event", term, Function(when["event"]))
         if when.get("event") == "counters_put" and "kind" in when:  # CR 122.6: "one or more +1/+1 counters"
             self.add("trig_counter_kind", term, String(when["kind"]))
+        if when.get("put_by") == "you":  # CR 122.6a: "Whenever you put one or more counters on ..."
+            self.add("trig_counters_by_you", term)
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))

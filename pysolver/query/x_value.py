@@ -168,10 +168,6 @@ def _refuse_others_counters(board: Board, item) -> None:
     """The counters a spell enters with are its own (asp/x.lp); another permanent's "enters
     with an additional counter" (CR 614.12; `pysolver next` applies them, asp/zone_change.lp)
     is not judged here, so the answer is refused rather than left short."""
-    for replacer in counter_rules.replacers(board):  # CR 614.1a, 616.1 (asp/counter_put.lp)
-        raise QueryError(f"{item.id} ({item.card}) may enter with another number of counters from "
-                         f"{replacer}'s replacement effect (CR 614.1a, 616.1), which x doesn't judge; "
-                         "pysolver next ... resolve applies it", file=board.name, place="argument OBJECT")
     for permanent in board.battlefield:
         definition = board.library.get(permanent.card_name) if board.library else None
         if permanent.controller == item.controller and definition is not None and \
@@ -234,6 +230,10 @@ def _spell_answer(board: Board, read: Reader, item) -> XAnswer:
         _refuse_own_judged_counters(board, item, result_card)
         (etb,) = _of(read, EtbX, item.id)
         counters = {a.kind: a.number for a in _of(read, EntersWith, item.id)}
+        for replacer in counter_rules.replacers(board) if counters else ():  # CR 614.1a (asp/counter_put.lp)
+            raise QueryError(f"{item.id} ({item.card}) enters with counters whose number {replacer}'s replacement "
+                             "effect may change (CR 614.1a, 616.1), which x doesn't judge; pysolver next ... resolve "
+                             "applies it", file=board.name, place="argument OBJECT")
         resolves = {
             "card": result_card,
             "token": becomes[0].kind == "token",
