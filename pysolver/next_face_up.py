@@ -69,7 +69,7 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
             turned_up = ns._replace_permanent(paid, face_up)
             # CR 702.37b, 122.6: megamorph's counter is put on it (ns._counter_triggers)
             return turned_up, events, (face_up_triggers(turned_up, object_id, timeout)
-                                       + ns._counter_triggers(paid, turned_up, timeout))
+                                       + ns._counter_triggers(turned_up, ns._counters_added(paid, turned_up), timeout))
 
         out += ns._payment_branches(chosen, player, list(paying.ways), what, turned, timeout)
     if not out:

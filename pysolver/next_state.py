@@ -296,15 +296,6 @@ def _counter_map(permanent: Permanent) -> dict[str, int]:
     return dict(permanent.counters)
 
 
-def _add_counter(board: Board, object_id: str, kind: str) -> Board:
-    """One more ``kind`` counter on a permanent (CR 122.1)."""
-    permanent = board.permanent(object_id)
-    assert permanent is not None
-    counters = _counter_map(permanent)
-    counters[kind] = counters.get(kind, 0) + 1
-    return _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
-
-
 def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str] | None = None) -> Board:
     """A permanent leaves the battlefield (CR 400.7: it is a new object wherever it goes).
     A card goes to its owner's graveyard; a token ceases to exist (704.5d, 111.7).
@@ -589,28 +580,56 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
             and not q.tapped}
 
 
-def _counters_put(before: Board, after: Board) -> set[tuple[str, str]]:
-    """The (permanent, kind) pairs of the counters an event put on permanents (CR 122.1; 122.6: a
-    permanent given counters as it enters has them put on it): more of the kind on ``after`` than
-    on ``before`` (none where the permanent wasn't there)."""
-    put = set()
+def _put_counters(board: Board, atoms: ModelAtoms) -> tuple[Board, list[frozenset[tuple[str, str]]]]:
+    """The counters asp/counter_put.lp's events put on permanents (CR 122.1, 122.6; counter_event/4,
+    the one statement of them), and the (permanent, kind) pairs of each event, in a stable order,
+    for the abilities that trigger on them (603.2: once for each event)."""
+    put: dict[Symbol, set[tuple[str, str]]] = {}
+    for putting in sorted(atoms(na.CounterEvent)):
+        permanent = board.permanent(putting.obj)
+        if putting.number <= 0 or permanent is None:
+            continue
+        counters = _counter_map(permanent)
+        counters[putting.kind] = counters.get(putting.kind, 0) + putting.number
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
+        put.setdefault(putting.event, set()).add((putting.obj, putting.kind))
+    return board, [frozenset(pairs) for _, pairs in sorted(put.items())]
+
+
+def _counters_added(before: Board, after: Board) -> list[frozenset[tuple[str, str]]]:
+    """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
+    own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
+    (asp/counter_put.lp's enters(O)); megamorph's as it is turned face up (702.37b) likewise.
+    One event for each permanent with more of a kind on ``after`` than on ``before`` (none
+    where it wasn't there)."""
+    events = []
     for permanent in after.battlefield:
         was = before.permanent(permanent.id)
         old = dict(was.counters) if was is not None else {}
-        put |= {(permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0)}
-    return put
+        kinds = frozenset((permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0))
+        if kinds:
+            events.append(kinds)
+    return events
 
 
-def _counter_triggers(before: Board, after: Board, timeout: float | None) -> list[Pending]:
+def _counter_triggers(after: Board, events: list[frozenset[tuple[str, str]]],
+                      timeout: float | None) -> list[Pending]:
     """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
-    once for each permanent the event from ``before`` to ``after`` put counters on, on ``after``."""
-    put = _counters_put(before, after)
-    if not put or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
-                          for p in after.battlefield):
+    once for each event and each permanent it put counters on, on ``after``.  A permanent given
+    counters that is gone by then (it left in the same resolution) isn't judged: refused where
+    such an ability is on the battlefield."""
+    if not events or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
+                             for p in after.battlefield):
         return []
-    extra = next_steps.counters_put(put)
+    for pairs in events:
+        for obj, kind in sorted(pairs):
+            if after.permanent(obj) is None:
+                raise QueryError(f"{kind} counters were put on {obj}, which left the battlefield in the same "
+                                 "resolution: whether an ability that triggers on counters being put on it "
+                                 "triggers isn't judged (CR 603.2, 122.6)", file=after.name)
+    extra = next_steps.counters_put(events)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
-    return [_pending(t.obj, t.ability, t.controller) for t in atoms(na.CounterTrigger)]
+    return [_pending(t.obj, t.ability, t.controller) for t in sorted(atoms(na.CounterTrigger))]
 
 
 def _has_state_trigger(board: Board) -> bool:
@@ -895,7 +914,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
-        pending += _counter_triggers(branch.board, board, timeout)  # CR 122.6: entering with counters
+        pending += _counter_triggers(board, _counters_added(branch.board, board), timeout)  # CR 122.6
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
@@ -989,15 +1008,14 @@ def _others_entering(atoms: ModelAtoms) -> list[Pending]:
 def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
     """The counters permanents enter with (CR 614.1c, 614.12; asp/zone_change.lp): their own
     "enters with" (a land played, a token), and each other permanent's "enters with an
-    additional counter"."""
+    additional counter", put by their one event (asp/counter_put.lp, 122.6)."""
     for adding in sorted(atoms(na.EtbAdds)):
-        for _ in range(adding.number):
-            board = _add_counter(board, adding.obj, adding.kind)
         if adding.source.type == SymbolType.String:
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
         else:
             events.append(f"{adding.obj} enters with {plural(adding.number, adding.kind + ' counter')} (CR 614.1c)")
+    board, _ = _put_counters(board, atoms)
     return board
 
 
@@ -1017,7 +1035,8 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
     before = board
     board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
-    return board, pending + _others_entering(atoms) + _counter_triggers(before, board, timeout)  # CR 122.6
+    return board, pending + _others_entering(atoms) + _counter_triggers(
+        board, _counters_added(before, board), timeout)  # CR 122.6
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
@@ -1231,14 +1250,11 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             choices.append(f"{chooser.player} chooses for {item.card} ({key}): "
                            f"{', '.join(chosen) or 'nothing'}")
         for putting in puts:
-            obj, kind = putting.obj, putting.kind
-            new = _add_counter(new, obj, kind)
-            events.append(f"{kind} counter on {obj}")
+            events.append(f"{putting.kind} counter on {putting.obj}")
+        new, counter_events = _put_counters(new, atoms)  # CR 122.1: every counter its effects put
         if atoms(oc.NothingDestroyed):
             events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
-        for age in atoms(ra.PutAge):  # CR 702.24a: the age counter first
-            new = _add_counter(new, age.source, "age")
         for payment in atoms(ra.Paid):
             t, n = payment.type.upper(), payment.amount
             _, player = _player(new, item.controller)
@@ -1282,7 +1298,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
-        pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2: counters its effects put
+        pending += _counter_triggers(new, counter_events, timeout)  # CR 122.1, 603.2: counters its effects put
         if tokens:
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered
@@ -1297,10 +1313,8 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
     in ``happened``), the source sacrificed (701.17a) or returned to its owner's hand (400.7; a
     token ceases to exist, 111.7)."""
     events = []
-    for putting in atoms(ra.PutsSelf):
+    for putting in atoms(ra.PutsSelf):  # put by _put_counters (asp/counter_put.lp)
         obj, kind, count = putting.obj, putting.kind, putting.number
-        for _ in range(count):
-            board = _add_counter(board, obj, kind)
         events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
     for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
         board, event = targeting.pump_until_end_of_turn(board, pump.obj, pump.power, pump.toughness)
@@ -1426,7 +1440,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     drew_empty = set(branch.drew_empty)
     happened: list[tuple[str, str]] = []
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
-    pending += _player_triggers(new, happened, timeout) + _counter_triggers(board, new, timeout)  # CR 122.1
+    pending += _player_triggers(new, happened, timeout)  # asp/effects.lp puts no counters (CR 122.1)
     if not item.copy:
         new, put = _off_the_stack(new, item, "608.2n")
         events.append(put)
@@ -2341,8 +2355,7 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + said
     pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
     pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
-    pending += _counter_triggers(rest, new, timeout)  # CR 122.1, 603.2
-    return [branch.then(new, events=events, pending=pending)]
+    return [branch.then(new, events=events, pending=pending)]  # asp/targets.lp puts no counters (CR 122.1)
 
 
 def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeout: float | None) -> list[Pending]:

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from pysolver import next_state
 from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
 
 from helpers import compile_stored
 
@@ -91,3 +93,29 @@ def test_next_fires_it_and_outcomes_refuses(cli, board_file, tmp_path):
         2, "", f"error: {upkeep}: a resolving ability puts counters on a permanent, which can trigger Test Grower "
                "(g:2) (CR 603.2, 122.1); outcomes doesn't put the abilities counters trigger on the stack (pysolver "
                "next resolve does)\n")
+
+
+def test_one_trigger_for_each_event_and_permanent(load):
+    """CR 603.2, 122.6 (asp/counter_events.lp, the events of asp/counter_put.lp): "Whenever one or more +1/+1
+    counters are put on a creature you control" triggers once for each event and each creature it puts them on:
+    one event on two creatures twice, two events (two effects of one resolving ability) on one creature twice,
+    one event putting counters of another kind not at all."""
+    board = load("""\
+        players: [Alice, Bob]
+        battlefield:
+        - {id: asc, card: Simic Ascendancy, controller: Alice}
+        - {id: t1, card: Pheres-Band Tromper, controller: Alice}
+        - {id: t2, card: Pheres-Band Tromper, controller: Alice}
+        """, [CASES / "counter-triggers.yml", CASES / "untap-triggers.yml"])
+
+    def fired(*events):
+        return [(p.source, p.card, p.ability) for p in next_state._counter_triggers(board, list(events), None)]
+
+    once = ("asc", "Simic Ascendancy", 2)
+    assert fired(frozenset({("t1", "+1/+1")})) == [once]
+    assert fired(frozenset({("t1", "+1/+1"), ("t2", "+1/+1")})) == [once, once]
+    assert fired(frozenset({("t1", "+1/+1")}), frozenset({("t1", "+1/+1")})) == [once, once]
+    assert fired(frozenset({("t1", "-1/-1")})) == []
+    with pytest.raises(QueryError, match=r"\+1/\+1 counters were put on gone, which left the battlefield in the same "
+                                         r"resolution: .* isn't judged \(CR 603\.2, 122\.6\)"):
+        fired(frozenset({("gone", "+1/+1")}))

@@ -244,8 +244,19 @@ class UntapTrigger(NamedTuple):
     controller: str
 
 
+@predicate("counter_event")
+class CounterEvent(NamedTuple):
+    """Event ``event`` puts ``number`` ``kind`` counters on ``obj`` (CR 122.1, 122.6;
+    asp/counter_put.lp): the one statement of the counters a resolution or an entering puts."""
+    event: Symbol  # put(Stage, Kind), self(Stage, Kind, N), age(Stage), enters(Obj)
+    obj: str
+    kind: str
+    number: int
+
+
 @predicate("counter_trigger")
 class CounterTrigger(NamedTuple):
+    event: int  # the index of the event in counters_put/3 (CR 603.2: once for each event)
     put_on: str  # an event put counters on it (CR 122.6, 603.2; asp/counter_events.lp)
     obj: str  # the source of the ability that triggers: it, or one watching it
     ability: Symbol  # ab(Card, I)
@@ -425,14 +436,14 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
-        LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger,
+        LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
         PlayerTrigger, GraveyardTrigger, TargetTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
-                              + EFFECTS))
+                              + EFFECTS + (CounterEvent,)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)
