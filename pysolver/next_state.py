@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.library import has_flashback
+from pysolver.cards.library import ALLOW_PARTIAL, has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -2495,6 +2495,21 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
                                  "triggers only once each turn, and the board doesn't record whether it did")
 
 
+def _refuse_graveyard_triggers(after: Branch) -> None:
+    """CR 113.6m: an action that puts a card into a graveyard where a triggered ability of it functions
+    (card data graveyard_triggers), which next doesn't model: refused unless --allow-partial, which
+    reads the resulting board with the card partial there (pysolver/board.py names the sentences).  A
+    card in a graveyard before the action was refused with the board already."""
+    if ALLOW_PARTIAL.get():
+        return
+    for player in after.board.players:
+        for name in player.graveyard:
+            texts = _card(after.board, name).data.get("graveyard_triggers")
+            if texts:
+                raise QueryError(f"{name} is put into {player.name}'s graveyard, where {texts[0]!r} functions (CR "
+                                 "113.6m), which next doesn't model; --allow-partial uses it without it")
+
+
 def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
@@ -2509,6 +2524,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 stepped = step(branch, action, args, timeout)
                 for after in stepped:
                     _refuse_speed_trigger(branch, after)
+                    _refuse_graveyard_triggers(after)
                 following.extend(stepped)
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"

@@ -1242,6 +1242,10 @@ CARD = {
                                      "items": {"type": "string", "minLength": 1, "maxLength": 500}},
             "description": "keywords that sentences of its text no form reads may give (CR 613.1f), each with "
                            "them: the card is partial on a board where another card reads the keyword"},
+        "graveyard_triggers": {
+            "type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 500},
+            "description": "sentences of triggered abilities that function only in a graveyard (CR 113.6m), which "
+                           "no query models: the card is partial where it is in a graveyard"},
         "effect": {
             "type": "array",
             "items": ABILITY,
