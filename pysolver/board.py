@@ -343,6 +343,23 @@ class _Builder:
             if used is not None:
                 used[name] = list(dict.fromkeys(used.get(name, []) + texts))
 
+    def check_graveyard_triggers(self, players: list[Player]) -> None:
+        """CR 113.6m: a triggered ability that functions only in a graveyard (card data graveyard_triggers,
+        pysolver/cards/oracle_graveyard_triggers.py), which no query models: a card in a graveyard that has one
+        is partial here, refused unless --allow-partial, and the answer names the sentences left out."""
+        from pysolver.cards.library import ALLOW_PARTIAL, left_out
+
+        for i, player in enumerate(players):
+            for j, name in enumerate(player.graveyard):
+                texts = self.library.get(name).data.get("graveyard_triggers")
+                if not texts:
+                    continue
+                if not ALLOW_PARTIAL.get():
+                    self.fail(("players", i, "graveyard", j), f"card {name!r} is partial in a graveyard: pysolver "
+                              f"doesn't model {', '.join(map(repr, texts))}, which functions there (CR 113.6m); "
+                              "--allow-partial uses it without it")
+                left_out(name, texts)
+
     def activated(self, path: tuple, entry: dict) -> tuple[tuple[int, int], ...]:
         """CR 602.5b: the activations recorded of the permanent's limited abilities."""
         if "activated" not in entry:
@@ -547,6 +564,7 @@ class _Builder:
         starting = consistency.starting_player(self, turn, active, known)
         players = consistency.spells_cast(self, data["players"], players, stack)
         self.check_unread_grants()
+        self.check_graveyard_triggers(players)
         consistency.storm_counts(self, data.get("stack", []), stack, players)
         return Board(
             lands_played=turn.get("lands_played", 0),

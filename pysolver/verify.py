@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from pysolver import board as board_module
-from pysolver import cards, documents, solver
+from pysolver import cards, cycles, documents, solver
 from pysolver.cards.library import ALLOW_PARTIAL, PARTIAL_USED
 from pysolver.errors import BoardError, PysolverError
 from pysolver.query import QUERIES
@@ -346,14 +346,15 @@ def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     """
     jobs = default_jobs(len(cases)) if jobs is None else jobs
     if jobs <= 1:
-        return [run_case(case) for case in cases]
+        with cycles.batch():
+            return [run_case(case) for case in cases]
     for filename in solver.entry_programs():
         solver.prepared((filename,)).statements  # noqa: B018 (parsed once, for every worker: add_to)
     cards.builtin_library()
     global _POOL_CASES
     _POOL_CASES = cases
     try:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        with cycles.batch(), multiprocessing.get_context("fork").Pool(jobs) as pool:
             results = pool.map(_run_index, range(len(cases)),
                                chunksize=max(1, len(cases) // (jobs * 8)))
     finally:
