@@ -588,6 +588,18 @@ ABILITY: dict[str, Any] = {
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
         "event_replacement": EVENT_REPLACEMENT,
+        "counter_replacement": {
+            "type": "object",
+            "description": "CR 614.1a, 616.1, 122.6 (asp/counter_put.lp): one or more `kind` counters that would be "
+                           "put on a permanent matching `filter` that `whose` controls (as its controller sees "
+                           "them) are that many plus `amount` (`how: plus`) or that many minus `amount`, none below "
+                           "zero (`how: minus`) instead",
+            "additionalProperties": False,
+            "required": ["kind", "how", "amount", "filter", "whose"],
+            "properties": {"kind": {"type": "string", "minLength": 1}, "how": {"enum": ["plus", "minus"]},
+                           "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                           "filter": FILTER, "whose": WHOSE},
+        },
         "cast_permission": {
             "type": "object",
             "description": "CR 702.8a, 307.1: W's players (`whose`, as its controller sees them) may cast "
@@ -946,6 +958,9 @@ TRIGGER_WHEN = {
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
+                           "put_by": {"const": "you", "description": "counters_put: only counters its controller "
+                                      "puts (\"Whenever you put one or more ... counters on\"; CR 122.6a: a "
+                                      "permanent entering, its controller)"},
                            "kind": {"type": "string", "description": "counters_put: only counters of this kind "
                                     "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
@@ -1238,6 +1253,10 @@ CARD = {
                                      "items": {"type": "string", "minLength": 1, "maxLength": 500}},
             "description": "keywords that sentences of its text no form reads may give (CR 613.1f), each with "
                            "them: the card is partial on a board where another card reads the keyword"},
+        "graveyard_triggers": {
+            "type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 500},
+            "description": "sentences of triggered abilities that function only in a graveyard (CR 113.6m), which "
+                           "no query models: the card is partial where it is in a graveyard"},
         "effect": {
             "type": "array",
             "items": ABILITY,
@@ -1765,7 +1784,10 @@ STACK_ITEM = game_object(**{
             "additionalProperties": False,
             "description": "a triggered ability whose source left the battlefield: the source as it "
                            "last existed there (CR 603.10a, 608.2h); the source id is then no permanent",
-            "properties": {"counters": {"type": "object", "additionalProperties": COUNT}},
+            "properties": {"counters": {"type": "object", "additionalProperties": COUNT},
+                           "keywords": {"type": "array", "items": NAME, "maxItems": 100,
+                                        "description": "the keywords it had (CR 113.7a; pysolver next "
+                                                       "writes them for an ability that deals damage)"}},
         },
         "storm_count": {**COUNT, "description": "a storm trigger (CR 702.40a): how many spells, of every "
                                                "player, were cast before its spell this turn; pysolver next "

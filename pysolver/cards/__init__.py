@@ -68,7 +68,8 @@ def parse_library(document: documents.Document) -> Library:
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
-                ("when", "filter"), ("if_you_control", "filter")}
+                ("when", "filter"), ("if_you_control", "filter"),
+                ("counter_replacement", "filter")}  # asp/counter_put.lp (other_self)
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
