@@ -49,6 +49,7 @@ class Player:
     hand: tuple[str, ...] = ()
     exile: tuple[str, ...] = ()  # cards the player owns in exile, face up (CR 406.1, 406.3)
     speed: int | None = None  # CR 702.179: none until "Start your engines!"
+    starting_life: int | None = None  # CR 103.4; None: the board doesn't say
     library: tuple[str, ...] | None = None  # top first; None: not given (drawing is refused)
     lost: bool = False  # CR 104.3, 704.5a
     spells_cast_this_turn: int = 0  # CR 601.2i; at least its spells on the stack (consistency.py)
@@ -156,6 +157,7 @@ class StackItem:
     ability: int | str | None = None  # and its number among the card's abilities (from 1), or "echo"
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
+    last_known_keywords: tuple[str, ...] | None = None  # and its keywords (113.7a); None: not given
     # CR 115.1, 601.2c: its targets: ("permanent", id), ("player", name) or ("left", id)
     targets: tuple[tuple[str, str], ...] = ()
     kicked: bool = False  # its kicker cost was paid (CR 702.33d)
@@ -342,6 +344,23 @@ class _Builder:
             if used is not None:
                 used[name] = list(dict.fromkeys(used.get(name, []) + texts))
 
+    def check_graveyard_triggers(self, players: list[Player]) -> None:
+        """CR 113.6m: a triggered ability that functions only in a graveyard (card data graveyard_triggers,
+        pysolver/cards/oracle_graveyard_triggers.py), which no query models: a card in a graveyard that has one
+        is partial here, refused unless --allow-partial, and the answer names the sentences left out."""
+        from pysolver.cards.library import ALLOW_PARTIAL, left_out
+
+        for i, player in enumerate(players):
+            for j, name in enumerate(player.graveyard):
+                texts = self.library.get(name).data.get("graveyard_triggers")
+                if not texts:
+                    continue
+                if not ALLOW_PARTIAL.get():
+                    self.fail(("players", i, "graveyard", j), f"card {name!r} is partial in a graveyard: pysolver "
+                              f"doesn't model {', '.join(map(repr, texts))}, which functions there (CR 113.6m); "
+                              "--allow-partial uses it without it")
+                left_out(name, texts)
+
     def activated(self, path: tuple, entry: dict) -> tuple[tuple[int, int], ...]:
         """CR 602.5b: the activations recorded of the permanent's limited abilities."""
         if "activated" not in entry:
@@ -477,6 +496,9 @@ class _Builder:
         entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
         self.check_stats(battlefield, entering + [name for player in players for name in player.hand])
         consistency.check_card_power(self, battlefield, players)
+        consistency.check_starting_life(self, battlefield, players, entering + [
+            name for player in players for zone in ("hand", "graveyard", "exile") for name in getattr(player, zone)]
+            + [name for player in players for name in player.library or ()])
 
         effects = []
         for i, entry in enumerate(data.get("effects", [])):
@@ -527,6 +549,8 @@ class _Builder:
                 enters_as_copy_of=entry.get("enters_as_copy_of"),
                 last_known=(tuple(sorted(entry["last_known"].get("counters", {}).items()))
                             if "last_known" in entry else None),
+                last_known_keywords=(tuple(entry["last_known"]["keywords"])
+                                     if "keywords" in entry.get("last_known", {}) else None),
                 targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
                 kicked=entry.get("kicked", False),
                 evoked=entry.get("evoked", False),
@@ -544,6 +568,7 @@ class _Builder:
         starting = consistency.starting_player(self, turn, active, known)
         players = consistency.spells_cast(self, data["players"], players, stack)
         self.check_unread_grants()
+        self.check_graveyard_triggers(players)
         consistency.storm_counts(self, data.get("stack", []), stack, players)
         return Board(
             lands_played=turn.get("lands_played", 0),
@@ -664,7 +689,7 @@ class _Builder:
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):
             return Player(entry)
-        for zone in ("graveyard", "hand", "exile"):
+        for zone in ("graveyard", "hand", "exile", "library"):  # a library's cards are drawn (CR 121.1)
             for j, card in enumerate(entry.get(zone, [])):
                 self.known_card(path + (zone, j), card)
         colors = entry.get("commander_colors")
@@ -677,6 +702,7 @@ class _Builder:
             hand=tuple(entry.get("hand", [])),
             exile=tuple(entry.get("exile", [])),
             speed=entry.get("speed"),
+            starting_life=entry.get("starting_life"),
             library=tuple(entry["library"]) if "library" in entry else None,
             lost=entry.get("lost", False),
             life_gained=entry.get("life_gained", 0),

@@ -77,6 +77,11 @@ class DamageSourceUnmodelled(NamedTuple):
     keyword: str
 
 
+@predicate("damage_source_left")
+class DamageSourceLeft(NamedTuple):
+    item: str
+
+
 @predicate("pumps")
 class Pumps(NamedTuple):
     obj: str
@@ -118,7 +123,8 @@ class AttachesTo(NamedTuple):
 
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
-           DamageSourceUnmodelled, Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
+           DamageSourceUnmodelled, DamageSourceLeft,
+           Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
            AttachesTo)
 
 WHY = {
@@ -260,10 +266,15 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     permanents it destroyed).  ``leave`` moves a permanent off the battlefield (saying in ``told``
     where it went instead)."""
     symbols = list(board_facts(board)) + target_facts.targets(
-        board, item.id, card, ability, item.controller, item.targets, resolving=True, source=item.source)
+        board, item.id, card, ability, item.controller, item.targets, resolving=True, source=item.source,
+        last_known_keywords=item.last_known_keywords)
     read = Reader(solver.ground(symbols, RULES))
     if item.targets:
         _refuse_unmodelled(board, read, list(item.targets), f"resolve: {item.id}")
+    if read(DamageSourceLeft):
+        raise QueryError(f"resolve: {item.id}'s source left the battlefield, and whether it last had infect, "
+                         "wither, lifelink or deathtouch isn't given (its last_known: keywords:, CR 113.7a, 120.3)",
+                         file=board.name)
     for unmodelled in read(DamageSourceUnmodelled):
         raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} "
                          "(CR 120.3, 702), which next doesn't apply yet", file=board.name)

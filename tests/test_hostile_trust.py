@@ -550,10 +550,12 @@ def test_boards_that_mean_nothing_are_refused(cli, tmp_path, battlefield, messag
      "control on turn 5, not before A's most recent turn (turn 5) began (CR 302.6)"),
     ({"players": [{"name": "A", "hand": ["Forrest"]}, "B"]},
      "players[0].hand[0]: unknown card 'Forrest' (did you mean Forest?)"),
+    ({"players": [{"name": "A", "library": ["Forest", "Forrest"]}, "B"]},
+     "players[0].library[1]: unknown card 'Forrest' (did you mean Forest?)"),
     ({"players": ["A", "B"], "effects": [{"card": "Mutavault", "controller": "A"}]},
      "effects[0].card: Mutavault creates no continuous effect as it resolves (its card data has no "
      "effect:), so it can't be in effects (CR 611.2)"),
-], ids=["entered later this turn", "continuous control", "hand", "effects"])
+], ids=["entered later this turn", "continuous control", "hand", "library", "effects"])
 def test_contradictions_are_refused(cli, tmp_path, board, message):
     path = write_json(tmp_path / "board.json", board)
     assert cli("turn", path) == (2, "", f"error: {path}: {message}\n")

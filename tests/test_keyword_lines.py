@@ -118,3 +118,34 @@ def test_a_face_keeps_only_the_listed_keywords_its_text_names(name, text, type_l
     """CR 702.1, 712.8a: a face has the abilities its own text states; a keyword the data lists for
     the whole card is no ability of a face whose text doesn't name it."""
     assert compile_card(name, text, type_line, keywords=listed).card.get("keywords") == kept
+
+
+@pytest.mark.parametrize("name, text, type_line", [
+    # Before: each was ok, compiled as "the card's keywords", and no rule read it.
+    ("Extinguisher Battleship", "Station (Tap another creature you control: Put charge counters equal to its power on "
+     "this Spacecraft. Station only as a sorcery. It's an artifact creature at 5+.)\n5+ | Flying, trample",
+     "Artifact — Spacecraft"),  # at 5+ an artifact creature: creature filters, Gaea's Cradle, the SBAs read it
+    ("Cloud's Limit Break", "Tiered (Choose one additional cost.)\n• Cross-Slash — {0} — Destroy target tapped "
+     "creature.", "Instant"),  # each mode's additional cost: pay --spell would leave it out
+    ("Warrior's Sword", "Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then "
+     "attach this to it.)\nEquipped creature gets +3/+2.\nEquip {5}", "Artifact — Equipment"),  # an enters trigger
+    ("Textbook Tabulator", "Increment (Whenever you cast a spell, if the amount of mana you spent is greater than this "
+     "creature's power or toughness, put a +1/+1 counter on this creature.)", "Creature — Frog Wizard"),  # a cast trigger
+])
+def test_a_keyword_the_rules_text_does_not_define_is_not_understood(name, text, type_line):
+    """CR 702 (February 7, 2025) has no entry for these newer keywords, which MTGJSON lists among the card's
+    keywords: what each does is modelled nowhere, so its card is partial, never ok with the keyword ignored."""
+    keyword = text.split(" (")[0]
+    result = compile_card(name, text, type_line, keywords=[keyword], power="1", toughness="1")
+    assert result.status == "partial"
+    [sentence] = [s for s in result.sentences if s["text"] == keyword + "."]
+    assert (sentence["class"], sentence["why"]) == (
+        "not understood", f"{keyword.lower()}: a keyword the Comprehensive Rules this project follows (February 7, "
+                          "2025) don't define (CR 702 has no entry for it), so what it does is modelled nowhere")
+
+
+def test_keywords_the_rules_text_defines_by_variant_stay_compiled():
+    """CR 702.14c, 702.29e, 702.16a: landwalk, typecycling and protection are named by their variants."""
+    result = compile_card("Bear", "Flying, swampwalk, protection from red\nPlainscycling {2}", "Creature — Bear",
+                          keywords=["Flying", "Swampwalk", "Protection", "Plainscycling"], power="2", toughness="2")
+    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["compiled", "compiled"])

@@ -234,15 +234,16 @@ def test_threshold_is_compiled_as_a_restriction():
 
 def test_an_activated_ability_on_the_stack_resolves_from_a_board(load):
     """A stack entry may be an activated ability with targets; its source gone, it resolves
-    with last-known information (CR 608.2h); outcomes refuses it (it resolves only triggers)."""
+    with last-known information (CR 608.2h, 113.7a: its keywords given, none of them changes
+    the damage); outcomes refuses it (it resolves only triggers)."""
     text = """\
         players: [Alice, Bob]
         turn: {number: 3, active: Alice, step: precombat_main}
         battlefield:
         - {id: bears, card: Grizzly Bears, controller: Bob}
         stack:
-        - {id: r2, card: Barbarian Ring, controller: Alice, source: ring, ability: 2, last_known: {counters: {}},
-           targets: [{permanent: bears}]}
+        - {id: r2, card: Barbarian Ring, controller: Alice, source: ring, ability: 2,
+           last_known: {counters: {}, keywords: []}, targets: [{permanent: bears}]}
     """
     board = load(text, CARDS)
     [result] = run(board, "resolve")

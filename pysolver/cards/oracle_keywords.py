@@ -57,6 +57,44 @@ WAYS_TO_CAST = {
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
 UNMODELLED.update(WAYS_TO_CAST)
+# CR 702.2-702.179: the keyword abilities the rules text pysolver cites (February 7, 2025) defines.  MTGJSON
+# lists newer ones among a card's keywords too (station, tiered, job select, increment, ...): what such a keyword
+# does is defined nowhere here, so a keyword line naming one is not understood (oracle.py's keyword lines).
+RULES_KEYWORDS = frozenset({
+    "absorb", "affinity", "afflict", "afterlife", "aftermath", "amplify", "annihilator", "ascend", "assist",
+    "aura swap", "awaken", "backup", "banding", "bargain", "battle cry", "bestow", "blitz", "bloodthirst", "boast",
+    "bushido", "buyback", "cascade", "casualty", "champion", "changeling", "cipher", "cleave", "companion",
+    "compleated", "conspire", "convoke", "craft", "crew", "cumulative upkeep", "cycling", "dash",
+    "daybound and nightbound", "deathtouch", "decayed", "defender", "delve", "demonstrate", "dethrone", "devoid",
+    "devour", "disguise", "disturb", "double strike", "dredge", "echo", "embalm", "emerge", "enchant", "encore",
+    "enlist", "entwine", "epic", "equip", "escalate", "escape", "eternalize", "evoke", "evolve", "exalted",
+    "exhaust", "exploit", "extort", "fabricate", "fading", "fear", "first strike", "flanking", "flash", "flashback",
+    "flying", "for mirrodin!", "forecast", "foretell", "fortify", "freerunning", "frenzy", "fuse", "gift", "graft",
+    "gravestorm", "haste", "haunt", "hexproof", "hidden agenda", "hideaway", "horsemanship", "impending",
+    "improvise", "indestructible", "infect", "ingest", "intimidate", "jump-start", "kicker", "landwalk", "level up",
+    "lifelink", "living metal", "living weapon", "madness", "max speed", "melee", "menace", "mentor", "miracle",
+    "modular", "more than meets the eye", "morph", "mutate", "myriad", "ninjutsu", "offering", "offspring",
+    "outlast", "overload", "partner", "persist", "phasing", "plot", "poisonous", "protection", "prototype",
+    "provoke", "prowess", "prowl", "rampage", "ravenous", "reach", "read ahead", "rebound", "reconfigure", "recover",
+    "reinforce", "renown", "replicate", "retrace", "riot", "ripple", "saddle", "scavenge", "shadow", "shroud",
+    "skulk", "solved", "soulbond", "soulshift", "space sculptor", "spectacle", "splice", "split second", "spree",
+    "squad", "start your engines!", "storm", "sunburst", "surge", "suspend", "toxic", "training", "trample",
+    "transfigure", "transmute", "tribute", "umbra armor", "undaunted", "undying", "unearth", "unleash", "vanishing",
+    "vigilance", "visit", "ward", "wither",
+    # one entry's two keywords (702.145a); variants of an entry (702.37b, 702.33c, 702.106f, 702.124a)
+    "daybound", "nightbound", "megamorph", "multikicker", "double agenda", "friends forever", "choose a background",
+    "doctor's companion",
+})
+# Keywords named by a variant of one entry: "swampwalk" (702.14c), "plainscycling" (702.29e), "Goblin offering"
+# (702.48a), "commander ninjutsu" (702.49d).
+VARIANT_SUFFIXES = ("walk", "cycling", " offering", "ninjutsu")
+
+
+def defined(name: str) -> bool:
+    """Whether the rules text pysolver cites defines the keyword (in lower case), as its own entry of CR 702, a
+    variant of one, or an entry's name followed by its quality or cost ("protection from red", "partner with ...")."""
+    return (name in RULES_KEYWORDS or name.endswith(VARIANT_SUFFIXES)
+            or any(name.startswith(keyword + " ") for keyword in RULES_KEYWORDS))
 
 
 # Keywords that act only where no query looks, each with why (issue 13: irrelevant, saying which kind).
@@ -124,6 +162,9 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
     """Why a keyword (in lower case) of a keyword line (of a land card: ``land``; the line's
     ``piece`` that names it) is not understood, or None."""
     rule = UNMODELLED.get(name)
+    if rule is None and not defined(name):
+        return (f"{name}: a keyword the Comprehensive Rules this project follows (February 7, 2025) don't define "
+                "(CR 702 has no entry for it), so what it does is modelled nowhere")
     if rule is None or (land and name in LAND_PLAYS) or face_down_cost(piece) is not None:
         return None
     if name in WAYS_TO_CAST:

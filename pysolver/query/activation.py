@@ -412,6 +412,8 @@ class Reasons:
             return f"pay {life.needed} life: {player} has {life.held}"
         if (sacrifice := match(SacrificeCost, check)) is not None:
             return f"sacrifice a {self.describe(sacrifice.filter)}: one {player} controls"
+        if check.match("sacrifice_self", 0):
+            return f"sacrifice {name}: {player} controls it on the battlefield"
         if (discard := match(DiscardCost, check)) is not None:
             return f"discard {discard.needed}: {player} has {discard.held} in hand"
         if (exiled := match(ExileGraveyardCost, check)) is not None:

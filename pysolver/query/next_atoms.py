@@ -104,6 +104,12 @@ class ExiledInstead(NamedTuple):
     obj: str  # exiled instead of being put into a graveyard (CR 614.1a)
 
 
+@predicate("last_known_keyword")
+class LastKnownKeyword(NamedTuple):
+    obj: str
+    keyword: str  # a keyword it has as it leaves the battlefield (CR 113.7a)
+
+
 @predicate("etb_sacrifices")
 class EtbSacrifices(NamedTuple):
     obj: str
@@ -252,6 +258,42 @@ class CounterEvent(NamedTuple):
     obj: str
     kind: str
     number: int
+
+
+@predicate("counter_would")
+class CounterWould(NamedTuple):
+    """Event ``event`` would put ``number`` ``kind`` counters on ``obj`` (asp/counter_put.lp)."""
+    event: Symbol
+    obj: str
+    kind: str
+    number: int
+
+
+@predicate("counter_total")
+class CounterTotal(NamedTuple):
+    """The counters ``obj`` has from the event once the replacement effects applied (CR 614.1a)."""
+    event: Symbol
+    obj: str
+    kind: str
+    number: int
+
+
+@predicate("counter_replacer")
+class CounterReplacer(NamedTuple):
+    """Ability ``ability`` of ``source`` changes how many counters the event puts (CR 614.1a, 616.1)."""
+    event: Symbol
+    obj: str
+    kind: str
+    source: str
+    ability: Symbol
+
+
+@predicate("counter_order_unjudged")
+class CounterOrderUnjudged(NamedTuple):
+    """Replacement effects of both ways apply to the event: their order (CR 616.1) isn't judged."""
+    event: Symbol
+    obj: str
+    kind: str
 
 
 @predicate("counter_trigger")
@@ -437,13 +479,15 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
         LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
+        CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged,
         PlayerTrigger, GraveyardTrigger, TargetTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
-                              + EFFECTS + (CounterEvent,)))
+                              + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
+                                                       CounterOrderUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)
@@ -451,7 +495,8 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen)), ("next_sba", SBA),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword)),
+            ("next_sba", SBA),
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))

@@ -1,0 +1,108 @@
+"""The keywords of a damage source that `next` reads (CR 120.3, 113.7): an ability's source is the
+permanent it is from, with the keywords effects give it (613.1f), not its card's printed ones; one
+whose source left the battlefield has the keywords it last had there (113.7a, 608.2h), which `next`
+keeps on the ability as its source leaves.  Deathtouch, lifelink, infect and wither aren't applied
+yet, so such damage is refused, never dealt as plain damage."""
+
+from __future__ import annotations
+
+from helpers import write_inputs
+
+# Real Oracle texts, as the Oracle compiler makes them (pysolver cards show).
+CARDS = """\
+format: pysolver-cards/1
+cards:
+- name: Prodigal Sorcerer
+  mana_cost: '{2}{U}'
+  types: [Creature]
+  subtypes: [Human, Wizard]
+  power: 1
+  toughness: 1
+  oracle: '{T}: This creature deals 1 damage to any target.'
+  abilities:
+  - activated:
+      cost: ['{T}']
+      targets: [{zone: any_target, text: any target}]
+      do: [{damage: {amount: 1, target: 1}}]
+      text: ~ deals 1 damage to any target.
+- name: Mogg Fanatic
+  mana_cost: '{R}'
+  types: [Creature]
+  subtypes: [Goblin]
+  power: 1
+  toughness: 1
+  oracle: 'Sacrifice this creature: It deals 1 damage to any target.'
+  abilities:
+  - activated:
+      cost: [sacrifice_self]
+      targets: [{zone: any_target, text: any target}]
+      do: [{damage: {amount: 1, target: 1}}]
+      text: It deals 1 damage to any target.
+- name: Gorgon's Head
+  mana_cost: '{1}'
+  types: [Artifact]
+  subtypes: [Equipment]
+  keywords: [Equip]
+  oracle: "Equipped creature has deathtouch.\\nEquip {2}"
+  abilities:
+  - static: {affects: {types: [Creature]}, whose: any, enchanted: true, grant_keywords: [Deathtouch]}
+  - activated:
+      cost: ['{2}']
+      targets: [{zone: battlefield, whose: you, filter: {types: [Creature]}, text: target creature you control}]
+      timing: sorcery
+      do: [{attach: {target: 1}}]
+      text: Equip {2}
+- name: Hill Giant
+  mana_cost: '{3}{R}'
+  types: [Creature]
+  subtypes: [Giant]
+  power: 3
+  toughness: 3
+"""
+
+
+def _board(creature: str, equipped: bool) -> str:
+    head = "- {id: head, card: Gorgon's Head, controller: Alice, attached_to: {permanent: pinger}}\n" if equipped else ""
+    return ("players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+            f"- {{id: pinger, card: {creature}, controller: Alice}}\n{head}"
+            "- {id: giant, card: Hill Giant, controller: Bob}\n")
+
+
+def test_a_granted_deathtouch_of_the_source_permanent_is_read(tmp_path, cli):
+    """Before: the damage was dealt as plain damage and Hill Giant survived (the card has no deathtouch)."""
+    board, cards = write_inputs(tmp_path, board=_board("Prodigal Sorcerer", True), cards=CARDS)
+    assert cli("next", board, "--cards", cards, "activate", "pinger", "1", "target=giant", "resolve") == (
+        2, "", f"error: {board}: action 2 (resolve): resolve: pinger-1's damage comes from a source with deathtouch "
+               "(CR 120.3, 702), which next doesn't apply yet\n")
+
+
+def test_a_sacrificed_source_keeps_the_keywords_it_had(tmp_path, cli):
+    board, cards = write_inputs(tmp_path, board=_board("Mogg Fanatic", True), cards=CARDS)
+    out = tmp_path / "out"
+    code, text, _ = cli("next", board, "--cards", cards, "activate", "pinger", "1", "target=giant", "--out", out)
+    assert code == 0 and "pinger-1 targeting Hill Giant (giant), sacrificing it (CR 602.2)" in text
+    assert "  last_known:\n    counters: {}\n    keywords:\n    - deathtouch\n" in (out / "next-1.yaml").read_text()
+    assert cli("next", board, "--cards", cards, "activate", "pinger", "1", "target=giant", "resolve") == (
+        2, "", f"error: {board}: action 2 (resolve): resolve: pinger-1's damage comes from a source with deathtouch "
+               "(CR 120.3, 702), which next doesn't apply yet\n")
+
+
+def test_a_sacrificed_source_without_such_keywords_deals_its_damage(tmp_path, cli):
+    board, cards = write_inputs(tmp_path, board=_board("Mogg Fanatic", False), cards=CARDS)
+    assert cli("next", board, "--cards", cards, "activate", "pinger", "1", "target=giant", "resolve") == (
+        0, "outcome 1: probability 1\n"
+           "  - Alice activates pinger's ability 1 as pinger-1 targeting Hill Giant (giant), sacrificing it (CR 602.2)\n"
+           "  - pinger-1 (Mogg Fanatic, pinger:1) resolves (CR 608.2)\n"
+           "  - Mogg Fanatic deals 1 damage to Hill Giant (giant) (CR 120.3e)\n", "")
+
+
+def test_a_source_that_left_without_its_keywords_given_is_refused(tmp_path, cli):
+    board, cards = write_inputs(tmp_path, cards=CARDS, board=(
+        "players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+        "- {id: giant, card: Hill Giant, controller: Bob}\nstack:\n"
+        "- {id: pinger-1, card: Mogg Fanatic, controller: Alice, source: pinger, ability: 1,\n"
+        "   last_known: {counters: {}}, targets: [{permanent: giant}]}\n"))
+    assert cli("next", board, "--cards", cards, "resolve") == (
+        2, "", f"error: {board}: action 1 (resolve): resolve: pinger-1's source left the battlefield, and whether it "
+               "last had infect, wither, lifelink or deathtouch isn't given (its last_known: keywords:, CR 113.7a, "
+               "120.3)\n")
