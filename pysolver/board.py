@@ -49,6 +49,7 @@ class Player:
     hand: tuple[str, ...] = ()
     exile: tuple[str, ...] = ()  # cards the player owns in exile, face up (CR 406.1, 406.3)
     speed: int | None = None  # CR 702.179: none until "Start your engines!"
+    starting_life: int | None = None  # CR 103.4; None: the board doesn't say
     library: tuple[str, ...] | None = None  # top first; None: not given (drawing is refused)
     lost: bool = False  # CR 104.3, 704.5a
     spells_cast_this_turn: int = 0  # CR 601.2i; at least its spells on the stack (consistency.py)
@@ -345,6 +346,23 @@ class _Builder:
             if used is not None:
                 used[name] = list(dict.fromkeys(used.get(name, []) + texts))
 
+    def check_graveyard_triggers(self, players: list[Player]) -> None:
+        """CR 113.6m: a triggered ability that functions only in a graveyard (card data graveyard_triggers,
+        pysolver/cards/oracle_graveyard_triggers.py), which no query models: a card in a graveyard that has one
+        is partial here, refused unless --allow-partial, and the answer names the sentences left out."""
+        from pysolver.cards.library import ALLOW_PARTIAL, left_out
+
+        for i, player in enumerate(players):
+            for j, name in enumerate(player.graveyard):
+                texts = self.library.get(name).data.get("graveyard_triggers")
+                if not texts:
+                    continue
+                if not ALLOW_PARTIAL.get():
+                    self.fail(("players", i, "graveyard", j), f"card {name!r} is partial in a graveyard: pysolver "
+                              f"doesn't model {', '.join(map(repr, texts))}, which functions there (CR 113.6m); "
+                              "--allow-partial uses it without it")
+                left_out(name, texts)
+
     def activated(self, path: tuple, entry: dict) -> tuple[tuple[int, int], ...]:
         """CR 602.5b: the activations recorded of the permanent's limited abilities."""
         if "activated" not in entry:
@@ -480,6 +498,9 @@ class _Builder:
         entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
         self.check_stats(battlefield, entering + [name for player in players for name in player.hand])
         consistency.check_card_power(self, battlefield, players)
+        consistency.check_starting_life(self, battlefield, players, entering + [
+            name for player in players for zone in ("hand", "graveyard", "exile") for name in getattr(player, zone)]
+            + [name for player in players for name in player.library or ()])
 
         effects = []
         for i, entry in enumerate(data.get("effects", [])):
@@ -549,6 +570,7 @@ class _Builder:
         starting = consistency.starting_player(self, turn, active, known)
         players = consistency.spells_cast(self, data["players"], players, stack)
         self.check_unread_grants()
+        self.check_graveyard_triggers(players)
         consistency.storm_counts(self, data.get("stack", []), stack, players)
         return Board(
             lands_played=turn.get("lands_played", 0),
@@ -683,6 +705,7 @@ class _Builder:
             hand=tuple(entry.get("hand", [])),
             exile=tuple(entry.get("exile", [])),
             speed=entry.get("speed"),
+            starting_life=entry.get("starting_life"),
             library=tuple(entry["library"]) if "library" in entry else None,
             lost=entry.get("lost", False),
             life_gained=entry.get("life_gained", 0),

@@ -405,6 +405,31 @@ def _card_power_readers(data, found: dict[str, set[str]]) -> None:
             _card_power_readers(value, found)
 
 
+def _reads_starting_life(builder, name: str) -> bool:
+    card = builder.library.get(name)
+    return card is not None and any("if_life_start" in a.get("static", {}) for a in card.data.get("abilities", []))
+
+
+def check_starting_life(builder, battlefield: list, players: list, elsewhere: list[str]) -> None:
+    """CR 103.4: a player's starting life total depends on the game's variant (20 in a two-player
+    game, 30 in Two-Headed Giant, 40 in Commander): a permanent whose static ability reads its
+    controller's ("as long as your life total is greater than your starting life total") is
+    refused unless the board states it (players[].starting_life); so is such a card anywhere else
+    (a spell, a hand: `pysolver next` may put it onto the battlefield) unless every player's is."""
+    stated = {p.name for p in players if p.starting_life is not None}
+    for i, permanent in enumerate(battlefield):
+        if _reads_starting_life(builder, permanent.copy_of or permanent.card) and permanent.controller not in stated:
+            builder.fail(("battlefield", i, "card"),
+                         f"{permanent.card} reads {permanent.controller}'s starting life total (CR 103.4), which the "
+                         f"board doesn't state (players: starting_life)")
+    unstated = [i for i, p in enumerate(players) if p.starting_life is None]
+    for name in dict.fromkeys(elsewhere):
+        if unstated and _reads_starting_life(builder, name):
+            builder.fail(("players", unstated[0]),
+                         f"{name} reads its controller's starting life total (CR 103.4), which the board doesn't "
+                         f"state for {players[unstated[0]].name} (players: starting_life)")
+
+
 def check_card_power(builder, battlefield: list, players: list) -> None:
     """CR 208.2a: a card printed with "*" power has it defined by an ability that works in
     every zone, which no card data computes: if a permanent judges cards in a hand or a

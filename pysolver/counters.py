@@ -48,3 +48,15 @@ def put_kinds(data: Any) -> Iterator[str]:
     elif isinstance(data, (list, tuple)):
         for item in data:
             yield from put_kinds(item)
+
+
+def replacers(board: Any) -> list[str]:
+    """The permanents on ``board`` whose card replaces counters being put (CR 614.1a, 616.1; the rule
+    is asp/counter_put.lp, which pysolver next applies): a query that puts counters some other way
+    refuses while one is on the battlefield."""
+    found = []
+    for permanent in board.battlefield if board.library is not None else ():
+        card = board.library.get(permanent.card_name)
+        if card is not None and any(isinstance(a, dict) and "counter_replacement" in a for a in card.abilities()):
+            found.append(permanent.id)
+    return found

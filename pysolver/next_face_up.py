@@ -17,6 +17,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
+from pysolver import counters as counter_rules
 from pysolver import facts, solver
 from pysolver.errors import QueryError
 from pysolver.facts import next_steps
@@ -62,6 +63,10 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
             counters = dict(now.counters)
             rule = RULE[permanent.face_down if way == "mana cost" else way]
             events = [f"{described}, paying {ns.spent(paid_way.paid)} (CR 116.2b, {rule}, 708.8)"]
+            if way == "megamorph" and counter_rules.replacers(paid):  # CR 614.1a: asp/counter_put.lp's
+                raise QueryError(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b), which "
+                                 f"{counter_rules.replacers(paid)[0]}'s replacement effect changes (CR 614.1a); "
+                                 "next doesn't apply it there", file=paid.name)
             if way == "megamorph":  # CR 702.37b: as it is turned face up
                 counters["+1/+1"] = counters.get("+1/+1", 0) + 1
                 events.append(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b)")

@@ -26,7 +26,7 @@ from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
-from pysolver.cards.library import has_flashback
+from pysolver.cards.library import ALLOW_PARTIAL, has_flashback
 from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
@@ -139,6 +139,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["library"] = list(p.library)
         if p.speed is not None:
             entry["speed"] = p.speed
+        if p.starting_life is not None:
+            entry["starting_life"] = p.starting_life
         if p.lost:
             entry["lost"] = True
         if p.spells_cast_this_turn:
@@ -610,48 +612,67 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
             and not q.tapped}
 
 
-def _put_counters(board: Board, atoms: ModelAtoms) -> tuple[Board, list[frozenset[tuple[str, str]]]]:
+def _put_counters(board: Board, atoms: ModelAtoms,
+                  said: list[str]) -> tuple[Board, list[frozenset[tuple[str, str]]]]:
     """The counters asp/counter_put.lp's events put on permanents (CR 122.1, 122.6; counter_event/4,
-    the one statement of them), and the (permanent, kind) pairs of each event, in a stable order,
-    for the abilities that trigger on them (603.2: once for each event)."""
+    the one statement of them, after the replacement effects that change how many, 614.1a, 616.1,
+    each said in ``said``), and the (permanent, kind) pairs of each event, in a stable order, for
+    the abilities that trigger on them (603.2: once for each event).  A permanent entering that a
+    replacement leaves fewer counters than its spell made it with (CR 122.6) loses the others."""
+    for unjudged in sorted(atoms(na.CounterOrderUnjudged)):
+        raise QueryError(f"replacement effects that add counters and that take them away apply to the {unjudged.kind} "
+                         f"counters put on {unjudged.obj}: the order its controller chooses (CR 616.1) isn't judged",
+                         file=board.name)
+    replacers: dict[tuple[Symbol, str, str], set[str]] = {}
+    for replacer in atoms(na.CounterReplacer):
+        replacers.setdefault((replacer.event, replacer.obj, replacer.kind), set()).add(replacer.source)
+    would = {(a.event, a.obj, a.kind): a.number for a in atoms(na.CounterWould)}
+    for total in sorted(atoms(na.CounterTotal)):
+        key = (total.event, total.obj, total.kind)
+        if key in replacers:
+            said.append(f"{total.obj} gets {plural(total.number, total.kind + ' counter')} instead of {would[key]} "
+                        f"({', '.join(sorted(replacers[key]))}: replacement effect, CR 614.1a, 616.1)")
     put: dict[Symbol, set[tuple[str, str]]] = {}
     for putting in sorted(atoms(na.CounterEvent)):
         permanent = board.permanent(putting.obj)
-        if putting.number <= 0 or permanent is None:
+        if putting.number == 0 or permanent is None:
             continue
         counters = _counter_map(permanent)
         counters[putting.kind] = counters.get(putting.kind, 0) + putting.number
-        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
-        put.setdefault(putting.event, set()).add((putting.obj, putting.kind))
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(
+            (k, n) for k, n in counters.items() if n > 0))))
+        if putting.number > 0:
+            put.setdefault(putting.event, set()).add((putting.obj, putting.kind))
     return board, [frozenset(pairs) for _, pairs in sorted(put.items())]
 
 
-def _counters_added(before: Board, after: Board) -> list[frozenset[tuple[str, str]]]:
+def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:
     """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
     own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
     (asp/counter_put.lp's enters(O)); megamorph's as it is turned face up (702.37b) likewise.
     One event for each permanent with more of a kind on ``after`` than on ``before`` (none
-    where it wasn't there)."""
+    where it wasn't there), its controller's (122.6a: no player is named)."""
     events = []
     for permanent in after.battlefield:
         was = before.permanent(permanent.id)
         old = dict(was.counters) if was is not None else {}
         kinds = frozenset((permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0))
         if kinds:
-            events.append(kinds)
+            events.append((permanent.controller, kinds))
     return events
 
 
-def _counter_triggers(after: Board, events: list[frozenset[tuple[str, str]]],
+def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str, str]]]],
                       timeout: float | None) -> list[Pending]:
     """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
-    once for each event and each permanent it put counters on, on ``after``.  A permanent given
+    once for each event (the player who put its counters, 122.6a, and what it put them on) and
+    each permanent it put counters on, on ``after``.  A permanent given
     counters that is gone by then (it left in the same resolution) isn't judged: refused where
     such an ability is on the battlefield."""
     if not events or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
                              for p in after.battlefield):
         return []
-    for pairs in events:
+    for _, pairs in events:
         for obj, kind in sorted(pairs):
             if after.permanent(obj) is None:
                 raise QueryError(f"{kind} counters were put on {obj}, which left the battlefield in the same "
@@ -1045,7 +1066,7 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
         else:
             events.append(f"{adding.obj} enters with {plural(adding.number, adding.kind + ' counter')} (CR 614.1c)")
-    board, _ = _put_counters(board, atoms)
+    board, _ = _put_counters(board, atoms, events)
     return board
 
 
@@ -1281,7 +1302,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                            f"{', '.join(chosen) or 'nothing'}")
         for putting in puts:
             events.append(f"{putting.kind} counter on {putting.obj}")
-        new, counter_events = _put_counters(new, atoms)  # CR 122.1: every counter its effects put
+        replaced: list[str] = []
+        new, counter_events = _put_counters(new, atoms, replaced)  # CR 122.1: every counter its effects put
         if atoms(oc.NothingDestroyed):
             events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
         events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
@@ -1293,7 +1315,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = _set_player(new, item.controller, mana_pool=_pool(counts))
         happened: list[tuple[str, str]] = []  # life gained, cards drawn (CR 603.2)
         new, self_events = _self_effects(new, atoms, happened)
-        events.extend(self_events)
+        events.extend(self_events + replaced)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
             events.append(f"destroy {obj} (at random)")
@@ -1328,7 +1350,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
-        pending += _counter_triggers(new, counter_events, timeout)  # CR 122.1, 603.2: counters its effects put
+        pending += _counter_triggers(new, [(item.controller, put) for put in counter_events],
+                                     timeout)  # CR 122.1, 603.2, 122.6a: counters its effects put
         if tokens:
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered
@@ -2506,6 +2529,21 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
                                  "triggers only once each turn, and the board doesn't record whether it did")
 
 
+def _refuse_graveyard_triggers(after: Branch) -> None:
+    """CR 113.6m: an action that puts a card into a graveyard where a triggered ability of it functions
+    (card data graveyard_triggers), which next doesn't model: refused unless --allow-partial, which
+    reads the resulting board with the card partial there (pysolver/board.py names the sentences).  A
+    card in a graveyard before the action was refused with the board already."""
+    if ALLOW_PARTIAL.get():
+        return
+    for player in after.board.players:
+        for name in player.graveyard:
+            texts = _card(after.board, name).data.get("graveyard_triggers")
+            if texts:
+                raise QueryError(f"{name} is put into {player.name}'s graveyard, where {texts[0]!r} functions (CR "
+                                 "113.6m), which next doesn't model; --allow-partial uses it without it")
+
+
 def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
@@ -2520,6 +2558,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 stepped = step(branch, action, args, timeout)
                 for after in stepped:
                     _refuse_speed_trigger(branch, after)
+                    _refuse_graveyard_triggers(after)
                 following.extend(stepped)
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"

@@ -42,7 +42,7 @@ WHOSE = {"enum": ["you", "opponent", "any"]}
 STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 # The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
 # early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
-EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_counters", "if_graveyard",
+EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_life_start", "if_counters", "if_graveyard",
                               "if_graveyard_types"})
 FILTER = {
     "type": "object",
@@ -588,6 +588,18 @@ ABILITY: dict[str, Any] = {
         "skip": {"$ref": "#/$defs/skip"},
         "cost_change": COST_CHANGE,
         "event_replacement": EVENT_REPLACEMENT,
+        "counter_replacement": {
+            "type": "object",
+            "description": "CR 614.1a, 616.1, 122.6 (asp/counter_put.lp): one or more `kind` counters that would be "
+                           "put on a permanent matching `filter` that `whose` controls (as its controller sees "
+                           "them) are that many plus `amount` (`how: plus`) or that many minus `amount`, none below "
+                           "zero (`how: minus`) instead",
+            "additionalProperties": False,
+            "required": ["kind", "how", "amount", "filter", "whose"],
+            "properties": {"kind": {"type": "string", "minLength": 1}, "how": {"enum": ["plus", "minus"]},
+                           "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                           "filter": FILTER, "whose": WHOSE},
+        },
         "cast_permission": {
             "type": "object",
             "description": "CR 702.8a, 307.1: W's players (`whose`, as its controller sees them) may cast "
@@ -687,7 +699,9 @@ STATIC = {
             "oneOf": [{"const": "all_creature_types"}, {"type": "array", "items": NAME, "minItems": 1}],
             "description": "with enchanted: the permanent its source is attached to gains these creature types "
                            "(every one: all_creature_types) in addition to its other types (layer 4, CR 205.1b, "
-                           "205.3m, 613.1d), judged on its printed characteristics; nothing else"},
+                           "205.3m, 613.1d), judged on its printed characteristics; nothing else.  With self "
+                           "and add_types [Creature]: its source has these creature types while the same "
+                           "effect makes it a creature (205.1b, 611.3a)"},
         "lose_land_types_and_abilities": {
             "const": True,
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
@@ -764,12 +778,13 @@ STATIC = {
                                          "(CR 602.5)"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
-        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "equipped",
-                        "enchanted"],
+        "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
+                        "equipped", "enchanted"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
-                              "the board's entered:), during its controller's turn, or while "
+                              "the board's entered:), during its controller's turn, during the other "
+                              "players' turns (102.1), or while "
                               "an Equipment (an Aura) is attached to its source (301.5, 303.4)"},
         "if_life": {
             "type": "object", "additionalProperties": False, "required": ["whose"],
@@ -780,6 +795,14 @@ STATIC = {
             "description": "the effect applies only while its controller (you) or an opponent "
                            "(opponent: any one of them) has at least (at most) this much life "
                            "(CR 611.3a, 119.1; the board's life:)"},
+        "if_life_start": {
+            "oneOf": [{"type": "object", "additionalProperties": False, "required": ["more_than"],
+                       "properties": {"more_than": {"type": "integer", "minimum": -1, "maximum": 1000000}}},
+                      {"type": "object", "additionalProperties": False, "required": ["at_most_half"],
+                       "properties": {"at_most_half": {"const": True}}}],
+            "description": "the effect applies only while its controller's life total is more than its starting "
+                           "life total plus more_than (-1: at least its starting life total), or at most half of "
+                           "it (CR 611.3a, 119.1, 103.4; the board's life: and starting_life:)"},
         "if_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
             "properties": {"kind": NAME, "at_least": COUNT},
@@ -935,6 +958,9 @@ TRIGGER_WHEN = {
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
+                           "put_by": {"const": "you", "description": "counters_put: only counters its controller "
+                                      "puts (\"Whenever you put one or more ... counters on\"; CR 122.6a: a "
+                                      "permanent entering, its controller)"},
                            "kind": {"type": "string", "description": "counters_put: only counters of this kind "
                                     "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
@@ -1227,6 +1253,10 @@ CARD = {
                                      "items": {"type": "string", "minLength": 1, "maxLength": 500}},
             "description": "keywords that sentences of its text no form reads may give (CR 613.1f), each with "
                            "them: the card is partial on a board where another card reads the keyword"},
+        "graveyard_triggers": {
+            "type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 500},
+            "description": "sentences of triggered abilities that function only in a graveyard (CR 113.6m), which "
+                           "no query models: the card is partial where it is in a graveyard"},
         "effect": {
             "type": "array",
             "items": ABILITY,
@@ -1628,6 +1658,10 @@ PLAYER = {
                                          "next exiles cards there (a flashback spell, a cost that exiles)"},
                 "speed": {"type": "integer", "minimum": 1, "maximum": 4,
                           "description": "the player's speed (CR 702.179); 4 is max speed"},
+                "starting_life": {"type": "integer", "minimum": 1, "maximum": 1000000,
+                                  "description": "the player's starting life total (CR 103.4: 20 in a two-player "
+                                                 "game, others in other variants), read by 'your starting life "
+                                                 "total'; without it a card that reads it is refused"},
                 "library": {"type": "array", "items": NAME,
                             "description": "card names in the library, top first (CR 401); "
                                            "needed only to draw (pysolver next)"},

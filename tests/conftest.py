@@ -40,6 +40,40 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+def _computed_once_in_this_process() -> None:
+    """Pure computations that many tests repeat on the same input, made once per test process
+    (issue 16; the tests read the results, never change them):
+
+    - a card face compiled by the Oracle compiler (``carddb.compile_face``, a function of the
+      face alone): the atomic fixture's 641 faces were compiled by a dozen imports and coverage
+      tests, ~1.4 s of CPU each time (imports into folders that can't be written, a killed
+      import, streamed and whole imports compared...).  Each import still reads its source,
+      classifies, counts and writes every face;
+    - the card files of a ruling case (``verify._library``, keyed by their paths): the corpus
+      names 163 distinct sets of them, more than the 64 it keeps, so every test that walks the
+      corpus (the ruling cases, the legality and explanation properties, the interface checks)
+      read and compiled them all again."""
+    import functools
+
+    from pysolver.cards import db as carddb
+
+    compile_face = carddb.compile_face
+    compiled: dict[str, object] = {}
+
+    @functools.wraps(compile_face)
+    def compile_face_once(face):
+        key = repr(face)  # every field of the face (a dataclass)
+        if key not in compiled:
+            compiled[key] = compile_face(face)
+        return compiled[key]
+
+    carddb.compile_face = compile_face_once
+    verify._library = functools.lru_cache(maxsize=None)(verify._library.__wrapped__)
+
+
+_computed_once_in_this_process()
+
+
 def pytest_report_header(config):
     return f"hypothesis: derandomize={settings.default.derandomize} (CI={os.environ.get('CI', '')!r})"
 

@@ -23,6 +23,7 @@ SIBLINGS = {
     "oracle_ifs.py": {"pysolver.cards.oracle_words"},
     "oracle_pt.py": {"pysolver.cards.oracle_static"},
     "oracle_attached_types.py": {"pysolver.cards.oracle_pt"},
+    "oracle_animated.py": {"pysolver.cards.oracle_pt", "pysolver.cards.oracle_static"},
     "oracle_tapping.py": {"pysolver.cards.oracle_triggers"},
     "oracle_triggers.py": {"pysolver.cards.oracle_step_ifs"},
     "oracle_counter_events.py": {"pysolver.cards.oracle_triggers"},

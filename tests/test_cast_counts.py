@@ -191,13 +191,13 @@ battlefield: [{id: pinger, card: Test Pinger, controller: Alice}]
                    "and chooses targets or a mode as it is put on the stack (CR 603.3c, 603.3d)\n")
 
 
-@pytest.mark.parametrize("text", [
-    # it works from the graveyard (CR 113.6m): never a trigger of a permanent on the battlefield
-    "Whenever you cast a multicolored spell, you may return this card from your graveyard to your hand.",
-])
-def test_cast_triggers_next_cant_follow_stay_not_understood(text):
+def test_a_cast_trigger_of_a_card_in_a_graveyard_is_no_battlefield_trigger():
+    """It works from the graveyard (CR 113.6m): never a trigger of a permanent on the battlefield; the
+    card keeps it as a graveyard trigger, partial where it is in a graveyard (tests/test_graveyard_triggers.py)."""
+    text = "Whenever you cast a multicolored spell, you may return this card from your graveyard to your hand."
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
-    assert (result.status, result.ignored) == ("partial", [text])
+    assert (result.status, [next(iter(a)) for a in result.card["abilities"]], result.card.get("graveyard_triggers")) \
+        == ("ok", ["mana"], [text])
 
 
 def test_a_limit_on_how_often_it_triggers_is_its_when():

@@ -23,7 +23,7 @@ CASES = Path(__file__).parent / "cases" / "next"
 def test_counter_trigger_cards_are_what_the_compiler_makes():
     """The cards of counter-triggers.yml are the compiler's output for their Oracle text."""
     cards = yaml.safe_load((CASES / "counter-triggers.yml").read_text("utf-8"))["cards"]
-    assert [c["name"] for c in cards] == ["Simic Ascendancy"]
+    assert [c["name"] for c in cards] == ["Simic Ascendancy", "Stocking the Pantry", "Obelisk Spider"]
     for card in cards:
         result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
@@ -39,6 +39,9 @@ def test_counter_trigger_cards_are_what_the_compiler_makes():
     ("Whenever one or more -1/-1 counters are put on a creature, draw a card if you control that creature.",
      {"when": {"event": "counters_put", "kind": "-1/-1", "filter": {"types": ["Creature"]}, "whose": "any"},
       "text": "draw a card if you control that creature"}),  # about that creature: text only
+    ("Whenever you put one or more +1/+1 counters on a creature you control, you gain 1 life.",  # CR 122.6a
+     {"when": {"event": "counters_put", "kind": "+1/+1", "put_by": "you", "filter": {"types": ["Creature"]},
+               "whose": "you"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
 ])
 def test_counter_trigger_forms(text, triggered):
     result = compile_card("Watcher", text, "Creature", power="1", toughness="1")
@@ -109,7 +112,8 @@ def test_one_trigger_for_each_event_and_permanent(load):
         """, [CASES / "counter-triggers.yml", CASES / "untap-triggers.yml"])
 
     def fired(*events):
-        return [(p.source, p.card, p.ability) for p in next_state._counter_triggers(board, list(events), None)]
+        return [(p.source, p.card, p.ability)
+                for p in next_state._counter_triggers(board, [("Alice", e) for e in events], None)]
 
     once = ("asc", "Simic Ascendancy", 2)
     assert fired(frozenset({("t1", "+1/+1")})) == [once]

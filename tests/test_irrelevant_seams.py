@@ -51,15 +51,18 @@ from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPL
                            "I, II — Create a Treasure token.\nIII — Scry 2.",
      ["I, II — Create a Treasure token.", "III — Scry 2."]),
     # A type-changing effect (CR 205.1a, 613.1d): a God that isn't a creature can't be targeted as one and
-    # has no summoning sickness; a land that is a creature on other turns can't tap the turn it came (302.6).
+    # has no summoning sickness; a land that is a creature while a condition holds can't tap the turn it came
+    # (302.6).
     # (Its condition here is one a layer changes, what its controller controls, 613.8; a devotion is read:
     # tests/test_oracle_conditions.py.)
     ("Legendary Enchantment Creature — God", "Indestructible\nAs long as you control two or more Elves, "
                                             "Test Card isn't a creature.",
      ["As long as you control two or more Elves, ~ isn't a creature."]),
-    ("Artifact Land", "During turns other than yours, this land is a 2/3 Gargoyle artifact creature with flying.\n"
-                      "{T}: Add {C}.", ["During turns other than yours, ~ is a 2/3 Gargoyle artifact creature with "
-                                        "flying."]),
+    # (Its condition here is one a layer changes; "During turns other than yours, ..." is read:
+    # tests/test_animated_self.py.)
+    ("Artifact Land", "As long as you control two or more Elves, this land is a 2/3 Gargoyle artifact creature "
+                      "with flying.\n{T}: Add {C}.", ["As long as you control two or more Elves, ~ is a 2/3 "
+                                                      "Gargoyle artifact creature with flying."]),
 ])
 def test_sentences_a_query_reads_are_not_irrelevant(type_line, text, expected):
     result = compile_card("Test Card", text, type_line, power="2", toughness="2")

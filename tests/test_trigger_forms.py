@@ -256,14 +256,14 @@ def test_trigger_filters_on_power_toughness_and_mana_value(text, when):
     assert trigger(text)["when"] == when
 
 
-def test_a_trigger_that_returns_its_card_from_a_graveyard_is_not_read():
+def test_a_trigger_that_returns_its_card_from_a_graveyard_is_no_battlefield_trigger():
     """CR 113.6m: "you may return this card from your graveyard to the battlefield" is an ability of
-    the card in a graveyard, not of a permanent: no battlefield trigger is compiled for it."""
-    result = compile_card("Watcher", "When a creature with mana value 6 or greater enters, you may return this "
-                          "card from your graveyard to the battlefield attached to that creature.", "Enchantment")
-    assert result.status == "partial"
-    assert result.ignored == ["When a creature with mana value 6 or greater enters, you may return this card "
-                              "from your graveyard to the battlefield attached to that creature."]
+    the card in a graveyard, not of a permanent: no battlefield trigger is compiled for it; the card
+    keeps it as a graveyard trigger, partial where it is in a graveyard (tests/test_graveyard_triggers.py)."""
+    text = ("When a creature with mana value 6 or greater enters, you may return this card from your graveyard to "
+            "the battlefield attached to that creature.")
+    result = compile_card("Watcher", text, "Enchantment")
+    assert (result.status, result.card.get("abilities"), result.card.get("graveyard_triggers")) == ("ok", None, [text])
 
 
 def test_discard_trigger_cards_are_what_the_compiler_makes():

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from pysolver import documents, schemas
-from pysolver.schemas import STAT_KEYS
+from pysolver.schemas import EARLY_CONDITIONS, STAT_KEYS
 from pysolver.cache import cached
 from pysolver.cards.library import ENVIRONMENT, Card, Library
 from pysolver.errors import CardError
@@ -68,7 +68,8 @@ def parse_library(document: documents.Document) -> Library:
 # Where a filter's "other" is judged (relative to the ability's source).
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
-                ("when", "filter"), ("if_you_control", "filter")}
+                ("when", "filter"), ("if_you_control", "filter"),
+                ("counter_replacement", "filter")}  # asp/counter_put.lp (other_self)
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -145,7 +146,9 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
         # Layer 6 grants keywords itself (asp/filter_conditions.lp).
         return "static.affects: a static ability can't choose its objects by keywords"
     alone = {"affects", "whose", "enchanted", "add_subtypes"}
-    if "add_subtypes" in spec and (not spec.get("enchanted") or set(spec) - alone or set(affects) - {"types"}):
+    animated = _self_animation(spec)
+    if "add_subtypes" in spec and not animated and (not spec.get("enchanted") or set(spec) - alone or
+                                                    set(affects) - {"types"}):
         return "static.add_subtypes: creature types are added to the permanent its source is attached to, and " \
                "nothing else (give what the same effect does beside as a second static ability)"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
@@ -167,9 +170,28 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     condition = spec.get("if_you_control", {}).get("filter", {})
     if "keywords" in condition or any("keywords" in f for f in condition.get("any_of", [])):
         return "static.if_you_control: a condition can't count objects by keywords"
-    if {"if_you_control", "if", "if_graveyard", "if_graveyard_types"} & set(spec) and changes_types:
+    if {"if_you_control", "if", "if_graveyard", "if_graveyard_types"} & set(spec) and changes_types and not animated:
         return "static.if_you_control: a condition is judged only for granted abilities and keywords"
+    if set(spec) & CONDITIONS and changes_types and not animated:
+        return ("static: a type-changing effect reads a condition only as its own source's added card types, one "
+                "no layer changes (asp/objects.lp types_group_on)")
     return layer7_problem(spec)
+
+
+# The keys of a static ability's conditions (asp/static_conditions.lp).
+CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_types", "if_hand", "if_life",
+                        "if_life_start", "if_counters", "if_devotion", "if_level"})
+# The ``if`` values judged on board facts alone (early_condition_fails), which layer 4 may read.
+EARLY_IFS = ("untapped", "your_turn", "other_turns")
+
+
+def _self_animation(spec: dict[str, Any]) -> bool:
+    """CR 205.1b, 613.1d, 611.3a: card types (and with Creature, creature types) added to its own source,
+    with no filter, while a condition no layer changes holds (asp/objects.lp types_group_on, self_types_ts)."""
+    return bool(spec.get("self")) and not spec["affects"] and bool(spec.get("add_types")) and (
+        "add_subtypes" not in spec or "Creature" in spec["add_types"]) and (
+        set(spec) <= {"affects", "whose", "self", "add_types", "add_subtypes", "if"} | EARLY_CONDITIONS) and (
+        spec.get("if", "untapped") in EARLY_IFS) and spec.get("add_subtypes") != "all_creature_types"
 
 
 def _reads_layers(spec: dict[str, Any]) -> bool:

@@ -21,6 +21,14 @@ ALLOW_PARTIAL: ContextVar[bool] = ContextVar("allow_partial", default=False)
 PARTIAL_USED: ContextVar[dict[str, list[str]] | None] = ContextVar("partial_used", default=None)
 
 
+def left_out(name: str, texts: list[str]) -> None:
+    """With --allow-partial, a query uses card ``name`` without its sentences ``texts``: the answer
+    names them (cards/db.py)."""
+    used = PARTIAL_USED.get()
+    if used is not None:
+        used[name] = list(dict.fromkeys(used.get(name, []) + texts))
+
+
 def aura_target(enchant: Any) -> dict[str, Any]:
     """CR 303.4a, 702.5a: an Aura spell's target, as a ``targets`` entry, from its enchant
     ability: a player, an opponent, or a permanent of the kinds it names (``whose``: you /

@@ -58,6 +58,7 @@ from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118
 from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, with_qualities  # CR 702.16, 702.11d
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_qualified import distributed
+from pysolver.cards.oracle_graveyard_triggers import WHY as IN_A_GRAVEYARD, graveyard_trigger
 from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
@@ -1383,6 +1384,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     grants = unread_keyword_grants(result.sentences, KEYWORDS | {"first strike", "double strike"})
     if grants and permanent:
         card["unread_keyword_grants"] = grants
+    # CR 113.6m: abilities that function only in a graveyard, which a board refuses there (pysolver/board.py)
+    in_a_graveyard = [s["text"] for s in result.sentences if s["why"] == IN_A_GRAVEYARD]
+    if in_a_graveyard:
+        card["graveyard_triggers"] = in_a_graveyard
     return result
 
 
@@ -1798,6 +1803,9 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     if granted is not None:  # CR 613.1f: 'Enchanted creature has "..."', its quoted ability compiled as a line
         result.classify(number_, line, granted[1], granted[2])
         return granted[0]
+    if graveyard_trigger(bare) is not None:  # CR 113.6m: kept as the card's graveyard_triggers (compile_card)
+        result.classify(number_, line, COMPILED, IN_A_GRAVEYARD)
+        return []
     compiled = _other_form(bare, card, permanent)
     if compiled is not None:
         data, why = compiled
@@ -2105,6 +2113,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         from pysolver.cards.oracle_attached_types import attached_types
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # a permanent that is a creature while a condition holds (issue 13)
+        from pysolver.cards.oracle_animated import animated_self
+        found = animated_self(bare, card, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "You control enchanted creature" (issue 13)
         from pysolver.cards.oracle_control import control_form
         found = control_form(bare)
@@ -2248,8 +2259,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     replacing = enters_replacement(bare, card["name"])
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
-    if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws
-        return event_replacement_form(bare)
+    if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
+        from pysolver.cards.oracle_counter_replace import counters_replaced_form
+        return event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
     return None
 
 

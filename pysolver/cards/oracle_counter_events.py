@@ -1,6 +1,7 @@
 """Oracle compiler forms for abilities that trigger on counters being put on a permanent (issue 13):
 "Whenever one or more +1/+1 counters are put on ~", "Whenever one or more counters are put on ~",
-"Whenever one or more +1/+1 counters are put on a creature you control" (CR 603.2, 122.6).
+"Whenever one or more +1/+1 counters are put on a creature you control", "Whenever you put one or more
+-1/-1 counters on a creature" (CR 603.2, 122.6, 122.6a).
 
 `pysolver next` puts counters on permanents as effects resolve ("put a +1/+1 counter on ~", age
 counters) and as permanents enter with them (614.1c; CR 122.6: a permanent given counters as it
@@ -17,7 +18,8 @@ from typing import Any, Callable
 
 from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
 
-COUNTERS_PUT = re.compile(r"(?:When|Whenever) one or more (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters are put "
+COUNTERS_PUT = re.compile(r"(?:When|Whenever) (?:one or more (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters are put|"
+                          r"(?P<you>you) put one or more (?:(?P<your_kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters) "
                           r"on (?:(?P<self>~)|(?P<article>a|an|another) (?P<noun>.+?)"
                           r"(?: (?P<owner>you control|an opponent controls))?), (?P<effect>.+)")
 WHOSE = {None: "any", "you control": "you", "an opponent controls": "opponent"}
@@ -37,8 +39,11 @@ def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     if re.match(r"if\b", effect) or re.search(r"\btriggers only\b|\badds?\b", effect):
         return None
     when: dict[str, Any] = {"event": "counters_put"}
-    if m.group("kind"):
-        when["kind"] = m.group("kind")
+    kind_word = m.group("kind") or m.group("your_kind")
+    if kind_word:
+        when["kind"] = kind_word
+    if m.group("you"):  # CR 122.6a: who puts them (an entering permanent's controller, if no player is named)
+        when["put_by"] = "you"
     if m.group("self"):  # "it" is its source, the permanent the counters were put on
         triggered = {"when": when, **resolution(effect, name, do_forms)}
         what = "it"
@@ -49,7 +54,9 @@ def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
         when.update({"filter": spec, "whose": WHOSE[m.group("owner")]})
         triggered = {"when": when, **resolution(effect, name, do_forms, about_the_event(effect))}
         what = "a permanent of that kind"
-    kind = f"{m.group('kind')} " if m.group("kind") else ""
+    kind = f"{kind_word} " if kind_word else ""
+    by = " by its controller (an ability of theirs resolving, 122.6a: a permanent of theirs entering)" \
+        if m.group("you") else ""
     return ([("ability", {"triggered": triggered})],
-            f"a triggered ability when one or more {kind}counters are put on {what} (CR 603.2, 122.6): next puts "
-            "it on the stack after an effect or a permanent entering puts them")
+            f"a triggered ability when one or more {kind}counters are put on {what}{by} (CR 603.2, 122.6): next "
+            "puts it on the stack after an effect or a permanent entering puts them")

@@ -78,7 +78,8 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     if condition in SELF_CONDITIONS:
         return {"if": SELF_CONDITIONS[condition]}
     condition = re.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
-    judged = (life_condition(condition) or graveyard_types_condition(condition) or counters_condition(condition)
+    judged = (life_condition(condition) or life_start_condition(condition) or graveyard_types_condition(condition)
+              or counters_condition(condition)
               or hand_condition(condition) or devotion_condition(condition) or graveyard_condition(condition, words)
               or none_controlled(condition, words))
     if judged is not None:
@@ -193,6 +194,26 @@ def life_condition(condition: str) -> dict[str, Any] | None:
     bound = "at_most" if m.group(3) in ("less", "fewer") else "at_least"
     return {"if_life": {"whose": "you" if m.group(1) == "you" else "opponent",
                         bound: int(m.group(2) or m.group(4))}}
+
+
+def life_start_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 119.1, 103.4: "your life total is greater than your starting life total", "... greater
+    than or equal to ...", "your life total is at least 10 greater than your starting life total", "you
+    have at least 7 life more than your starting life total", "your life total is less than or equal to
+    half your starting life total": its controller's life total against their starting life total (the
+    board's starting_life:), as {"more_than": K} (life > start + K) or {"at_most_half": True}."""
+    if condition == "your life total is less than or equal to half your starting life total":
+        return {"if_life_start": {"at_most_half": True}}
+    m = re.fullmatch(rf"your life total is (?:(?:at least )?{COUNT_WORD} )?greater than( or equal to)? your "
+                     rf"starting life total|you have at least {COUNT_WORD} life more than your starting life total",
+                     condition)
+    if not m or (m.group(1) and m.group(2)) or (m.group(1) and "at least" not in condition):
+        return None  # "exactly N greater", "N greater than or equal to": no such form
+    if m.group(3):
+        return {"if_life_start": {"more_than": _count(m.group(3)) - 1}}
+    if m.group(1):
+        return {"if_life_start": {"more_than": _count(m.group(1)) - 1}}
+    return {"if_life_start": {"more_than": -1 if m.group(2) else 0}}
 
 
 def counters_condition(condition: str) -> dict[str, Any] | None:

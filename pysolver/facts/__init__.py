@@ -56,6 +56,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         yield fact("turn_position", name, Number(position))
         if player.speed is not None:
             yield fact("speed", name, Number(player.speed))
+        if player.starting_life is not None:  # CR 103.4
+            yield fact("starting_life", name, Number(player.starting_life))
         for color in player.commander_colors or ():
             yield fact("commander_color", name, TYPE_CONSTANT[color])
         yield fact("life", name, Number(player.life))

@@ -804,6 +804,12 @@ class _Emitter:
             life = spec["if_life"]
             bound = "at_least" if "at_least" in life else "at_most"
             self.add("static_if_life", term, Function(life["whose"]), Function(bound), Number(life[bound]))
+        if "if_life_start" in spec:  # CR 611.3a, 103.4: its starting life total (static_conditions.lp)
+            start = spec["if_life_start"]
+            if start.get("at_most_half"):
+                self.add("static_if_life_half", term)
+            else:
+                self.add("static_if_life_start", term, Number(start["more_than"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
             self.add("static_if_counters", term, String(counted["kind"]), Number(counted["at_least"]))
@@ -941,6 +947,8 @@ class _Emitter:
             self.add("trigger_event", term, Function(when["event"]))
         if when.get("event") == "counters_put" and "kind" in when:  # CR 122.6: "one or more +1/+1 counters"
             self.add("trig_counter_kind", term, String(when["kind"]))
+        if when.get("put_by") == "you":  # CR 122.6a: "Whenever you put one or more counters on ..."
+            self.add("trig_counters_by_you", term)
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))
@@ -1119,6 +1127,13 @@ class _Emitter:
             self.add("tokens_twice", term)
         else:
             self.add("draw_two_if_hand_empty", term)
+
+    def ability_counter_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 616.1, 122.6 (asp/counter_put.lp): the counters of a kind put on the permanents
+        matching its filter that W controls are that many plus or minus ``amount``."""
+        self.add("counter_replacement", term, String(spec["kind"]), Function(spec["how"]), Number(spec["amount"]))
+        self.add("counter_replacement_on", term, self.filter(term, "replaced", spec["filter"]),
+                 Function(spec["whose"]))
 
     def ability_cost_change(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 601.2f: spells matching a filter cost more or less generic mana, or at least N."""

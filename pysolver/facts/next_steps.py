@@ -123,11 +123,13 @@ def became_untapped(objects: Iterable[str]) -> list[Symbol]:
     return [Function("became_untapped", [String(o)]) for o in sorted(objects)]
 
 
-def counters_put(events: Sequence[Iterable[tuple[str, str]]]) -> list[Symbol]:
-    """The kinds of counters each event put on permanents (CR 122.1, 122.6), numbered from 1,
-    each an event of asp/counter_events.lp (603.2: an ability triggers once for each)."""
-    return [Function("counters_put", [Number(i), String(o), String(k)])
-            for i, put in enumerate(events, 1) for o, k in sorted(put)]
+def counters_put(events: Sequence[tuple[str, Iterable[tuple[str, str]]]]) -> list[Symbol]:
+    """The player who put them (CR 122.6a) and the kinds of counters each event put on permanents
+    (122.1, 122.6), numbered from 1, each an event of asp/counter_events.lp (603.2: an ability
+    triggers once for each)."""
+    return [symbol for i, (player, put) in enumerate(events, 1)
+            for symbol in [Function("counters_put_by", [Number(i), String(player)])]
+            + [Function("counters_put", [Number(i), String(o), String(k)]) for o, k in sorted(put)]]
 
 
 def cast(board: Board, player: str, card: str, kicked: bool = False,

@@ -260,6 +260,42 @@ class CounterEvent(NamedTuple):
     number: int
 
 
+@predicate("counter_would")
+class CounterWould(NamedTuple):
+    """Event ``event`` would put ``number`` ``kind`` counters on ``obj`` (asp/counter_put.lp)."""
+    event: Symbol
+    obj: str
+    kind: str
+    number: int
+
+
+@predicate("counter_total")
+class CounterTotal(NamedTuple):
+    """The counters ``obj`` has from the event once the replacement effects applied (CR 614.1a)."""
+    event: Symbol
+    obj: str
+    kind: str
+    number: int
+
+
+@predicate("counter_replacer")
+class CounterReplacer(NamedTuple):
+    """Ability ``ability`` of ``source`` changes how many counters the event puts (CR 614.1a, 616.1)."""
+    event: Symbol
+    obj: str
+    kind: str
+    source: str
+    ability: Symbol
+
+
+@predicate("counter_order_unjudged")
+class CounterOrderUnjudged(NamedTuple):
+    """Replacement effects of both ways apply to the event: their order (CR 616.1) isn't judged."""
+    event: Symbol
+    obj: str
+    kind: str
+
+
 @predicate("counter_trigger")
 class CounterTrigger(NamedTuple):
     event: int  # the index of the event in counters_put/3 (CR 603.2: once for each event)
@@ -443,13 +479,15 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
         LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
+        CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged,
         PlayerTrigger, GraveyardTrigger, TargetTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
-                              + EFFECTS + (CounterEvent,)))
+                              + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
+                                                       CounterOrderUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)

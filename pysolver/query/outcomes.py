@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 from clingo import Symbol
 
 from pysolver import chance, solver
+from pysolver import counters as counter_rules
 from pysolver.chance import RandomAmong
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
@@ -727,6 +728,32 @@ def _refuse_left_triggers(board: Board, triggered: set[LeftTrigger]) -> None:
                          "resolve does)", file=board.name)
 
 
+# The permanents a resolution puts into a graveyard (asp/outcomes.lp: destroyed, sacrificed, sacrificing itself).
+_GONE: dict[str, Callable[[Any], str]] = {"destroyed": lambda a: spec(Destroyed).decode(a).obj,
+                                          "sacrificed": lambda a: spec(Sacrificed).decode(a).source,
+                                          "sacrifices_self": lambda a: spec(SacrificesSelf).decode(a).obj}
+
+
+def _refuse_graveyard_triggers(board: Board, gone: set[str]) -> None:
+    """CR 113.6m: a resolution that puts a card into a graveyard where a triggered ability of it
+    functions (card data graveyard_triggers), which outcomes doesn't model: refused unless
+    --allow-partial, which names the sentences left out (a token ceases to exist there, 704.5d)."""
+    from pysolver.cards.library import ALLOW_PARTIAL, left_out
+
+    by_id = {p.id: p for p in board.battlefield}
+    for obj in sorted(gone):
+        permanent = by_id.get(obj)
+        if permanent is None or permanent.token or board.library is None:
+            continue
+        texts = board.library.get(permanent.card).data.get("graveyard_triggers")
+        if texts and not ALLOW_PARTIAL.get():
+            raise QueryError(f"{obj} ({permanent.card}) may be put into a graveyard as it resolves, where "
+                             f"{texts[0]!r} functions (CR 113.6m), which outcomes doesn't model; --allow-partial "
+                             "uses it without it", file=board.name)
+        if texts:
+            left_out(permanent.card, texts)
+
+
 def _watchers(board: Board, event: str) -> Iterable[tuple[Any, int, dict]]:
     """(permanent, ability number, its ``when``) of each triggered ability on the battlefield that
     triggers on ``event`` (CR 603.2)."""
@@ -758,6 +785,10 @@ def _refuse_counter_triggers(board: Board, put: bool) -> None:
     ability puts counters (asp/counter_events.lp, the rule pysolver next uses); outcomes doesn't put
     it on the stack, so any path that puts counters while such an ability is on the battlefield is
     refused."""
+    for replacer in counter_rules.replacers(board) if put else ():  # CR 614.1a (asp/counter_put.lp)
+        raise QueryError(f"a resolving ability puts counters on a permanent, which {named(board, replacer)}'s "
+                         "replacement effect changes (CR 614.1a, 616.1); outcomes doesn't apply it (pysolver next "
+                         "resolve does)", file=board.name)
     for permanent, number, _ in _watchers(board, "counters_put") if put else ():
         raise QueryError(f"a resolving ability puts counters on a permanent, which can trigger "
                          f"{named(board, permanent.id, f'{permanent.id}:{number}')} (CR 603.2, 122.1); "
@@ -822,6 +853,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             gainers.add(_GAINS_LIFE(atom).player)
         if atom.name in ("put", "puts_self", "put_age"):  # _refuse_counter_triggers
             counters_put.add(atom.name)
+        if atom.name in _GONE:  # _refuse_graveyard_triggers
+            gone.add(_GONE[atom.name](atom))
         local = _LOCAL.get(atom.name or "")
         if local is not None:
             kind, item = local(atom)
@@ -833,6 +866,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     left_triggers: set[LeftTrigger] = set()
     gainers: set[str] = set()
     counters_put: set[str] = set()
+    gone: set[str] = set()
     # The explanation reads the atoms in order.
     for model in grounded.each_model(timeout, decode=role, ordered=explain):
         paths += 1
@@ -880,6 +914,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     _refuse_left_triggers(board, left_triggers)
     _refuse_gain_triggers(board, gainers)
     _refuse_counter_triggers(board, bool(counters_put))
+    _refuse_graveyard_triggers(board, gone)
     probabilities = {choices: {events: chance.total(counts) for events, counts in results.items()}
                      for choices, results in per_choice.items()}
     frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}

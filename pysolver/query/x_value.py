@@ -10,6 +10,7 @@ import clingo
 from clingo import Symbol
 
 from pysolver import addressing, solver
+from pysolver import counters as counter_rules
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -229,6 +230,10 @@ def _spell_answer(board: Board, read: Reader, item) -> XAnswer:
         _refuse_own_judged_counters(board, item, result_card)
         (etb,) = _of(read, EtbX, item.id)
         counters = {a.kind: a.number for a in _of(read, EntersWith, item.id)}
+        for replacer in counter_rules.replacers(board) if counters else ():  # CR 614.1a (asp/counter_put.lp)
+            raise QueryError(f"{item.id} ({item.card}) enters with counters whose number {replacer}'s replacement "
+                             "effect may change (CR 614.1a, 616.1), which x doesn't judge; pysolver next ... resolve "
+                             "applies it", file=board.name, place="argument OBJECT")
         resolves = {
             "card": result_card,
             "token": becomes[0].kind == "token",

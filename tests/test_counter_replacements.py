@@ -1,0 +1,124 @@
+"""Replacement effects of counters being put on permanents (CR 614.1a, 616.1, 122.6): what the
+compiler makes of "If one or more +1/+1 counters would be put on a creature you control, that many
+plus one +1/+1 counters are put on it instead" and its near shapes, and where a query that puts
+counters outside asp/counter_put.lp's rule refuses.  The ruling cases are
+tests/cases/next/counter-replacements.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pysolver.api import next_states, outcomes, x_value
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
+
+from helpers import compile_stored
+
+CASES = Path(__file__).parent / "cases" / "next"
+SCALES = "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are " \
+         "put on it instead."
+
+
+def test_counter_replacement_cards_are_what_the_compiler_makes():
+    cards = yaml.safe_load((CASES / "counter-replacements.yml").read_text("utf-8"))["cards"]
+    assert [c["name"] for c in cards] == ["Hardened Scales", "Vizier of Remedies", "Benevolent Hydra", "Ammit Eternal"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+@pytest.mark.parametrize(("text", "replacement"), [
+    (SCALES, {"kind": "+1/+1", "how": "plus", "amount": 1, "filter": {"types": ["Creature"]}, "whose": "you"}),
+    ("If one or more +1/+1 counters would be put on another creature you control, that many plus one +1/+1 counters "
+     "are put on it instead.",
+     {"kind": "+1/+1", "how": "plus", "amount": 1, "filter": {"types": ["Creature"], "other": True}, "whose": "you"}),
+    ("If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are "
+     "put on it instead.",
+     {"kind": "-1/-1", "how": "minus", "amount": 1, "filter": {"types": ["Creature"]}, "whose": "you"}),
+])
+def test_counter_replacement_forms(text, replacement):
+    result = compile_card("Replacer", text, "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"counter_replacement": replacement}])
+
+
+@pytest.mark.parametrize("text", [
+    # counters of any kind ("of each of those kinds"), twice that many, on players, an opponent's creatures
+    "If one or more counters would be put on an artifact or creature you control, that many plus one of each of "
+    "those kinds of counters are put on that permanent instead.",
+    "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put "
+    "on it instead.",
+    "If you would get one or more counters, you get that many plus one of each of those kinds of counters instead.",
+    "If one or more +1/+1 counters would be put on a creature an opponent controls, that many plus one +1/+1 "
+    "counters are put on it instead.",
+    "If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 counters are "
+    "put on it instead.",
+])
+def test_counter_replacements_left_unread(text):
+    assert compile_card("Replacer", text, "Enchantment").status != "ok"
+
+
+REPLACERS = [CASES / "counter-replacements.yml", CASES / "untap-triggers.yml"]
+# A near shape the compiler reads (a minus on +1/+1 counters) beside Hardened Scales: both ways on one event.
+TAKER = ("format: pysolver-oracle/1\ncards:\n- name: Test Taker\n  types: [Enchantment]\n  oracle: \"If one or more "
+         "+1/+1 counters would be put on a creature you control, that many +1/+1 counters minus one are put on it "
+         "instead.\"\n")
+
+
+def test_counters_after_replacements_on_the_board(load):
+    """CR 614.1a, 122.6: the board next leaves has the replaced numbers: Walking Ballista with X = 1 enters with
+    two +1/+1 counters beside Hardened Scales (one event with its spell's own); Ammit Eternal gets no -1/-1
+    counter beside Vizier of Remedies."""
+    board = load("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Bob, step: precombat_main}
+        battlefield:
+        - {id: scales, card: Hardened Scales, controller: Alice}
+        - {id: ammit, card: Ammit Eternal, controller: Alice}
+        - {id: vizier, card: Vizier of Remedies, controller: Alice}
+        stack:
+        - {id: ballista, card: Walking Ballista, controller: Alice, x: 1}
+        - {id: ammit-1, card: Ammit Eternal, controller: Alice, source: ammit, ability: 1}
+        """, REPLACERS)
+    [after] = next_states(board, ["resolve", "resolve"])
+    assert {p["id"]: p.get("counters", {}) for p in after.board["battlefield"]} == {
+        "scales": {}, "ammit": {}, "vizier": {}, "ballista": {"+1/+1": 2}}
+
+
+def test_queries_that_dont_apply_them_refuse(load, tmp_path):
+    """outcomes and x put counters outside asp/counter_put.lp: with a counter replacement on the battlefield they
+    refuse; next refuses effects of both ways on one event (the order, CR 616.1, isn't judged)."""
+    board = load("""\
+        players: [Alice, Bob]
+        turn: {number: 5, active: Alice, step: upkeep}
+        battlefield:
+        - {id: tromper, card: Pheres-Band Tromper, controller: Alice}
+        - {id: scales, card: Hardened Scales, controller: Alice}
+        stack:
+        - {id: ballista, card: Walking Ballista, controller: Alice, x: 1}
+        - {id: tromper-1, card: Pheres-Band Tromper, controller: Alice, source: tromper, ability: 1}
+        """, REPLACERS)
+    with pytest.raises(QueryError, match=r"a resolving ability puts counters on a permanent, which Hardened Scales"
+                                         r".*'s replacement effect changes \(CR 614\.1a, 616\.1\); outcomes doesn't"):
+        outcomes(board)
+    with pytest.raises(QueryError, match=r"ballista \(Walking Ballista\) enters with counters whose number scales's "
+                                         r"replacement effect may change \(CR 614\.1a, 616\.1\), which x doesn't"):
+        x_value(board, "ballista")
+    taker = tmp_path / "taker.yml"
+    taker.write_text(TAKER, encoding="utf-8")
+    both = load("""\
+        players: [Alice, Bob]
+        turn: {number: 5, active: Alice, step: upkeep}
+        battlefield:
+        - {id: tromper, card: Pheres-Band Tromper, controller: Alice}
+        - {id: scales, card: Hardened Scales, controller: Alice}
+        - {id: taker, card: Test Taker, controller: Alice}
+        stack:
+        - {id: tromper-1, card: Pheres-Band Tromper, controller: Alice, source: tromper, ability: 1}
+        """, REPLACERS + [taker])
+    with pytest.raises(QueryError, match=r"replacement effects that add counters and that take them away apply to "
+                                         r"the \+1/\+1 counters put on tromper: the order its controller chooses "
+                                         r"\(CR 616\.1\) isn't judged"):
+        next_states(both, ["resolve"])
