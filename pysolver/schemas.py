@@ -1146,6 +1146,14 @@ TRIGGER_DO = {
                              "description": "steps added after this step (CR 500.9)"},
         "additional_phase": {"enum": ["beginning", "combat", "ending"],
                              "description": "a phase added after this phase (CR 500.8)"},
+        "counter_on_each": {
+            "type": "object",
+            "description": "put a counter of this kind on each permanent (whose) matching the filter "
+                           "(\"other\": not the source), one event (CR 122.1, 122.6); not targeted",
+            "additionalProperties": False,
+            "required": ["kind", "whose", "filter"],
+            "properties": {"kind": NAME, "whose": WHOSE, "filter": FILTER},
+        },
         "put_counters": {
             "type": "object",
             "description": "the controller chooses this many permanents (fewer if fewer exist), "
@@ -1165,7 +1173,11 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
-        "lose_life": {**COUNT, "description": "its controller loses this much life (CR 119.3)"},
+        "lose_life": {"oneOf": [COUNT, {
+            "type": "object", "additionalProperties": False, "required": ["amount", "whose"],
+            "properties": {"amount": COUNT, "whose": WHOSE}}],
+            "description": "its controller loses this much life (a number), or each player of `whose` "
+                           "(opponent: each opponent; any: each player) does (CR 119.3)"},
         "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},

@@ -2076,12 +2076,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition)
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition),
+                                                                       cast_condition, _each),
                                        lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
@@ -2587,7 +2587,19 @@ def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
     None when no form reads the whole effect (the ability keeps only its text)."""
     from pysolver.cards.oracle_next import effect_do
-    return trigger_do(effect) or effect_do(effect)
+    return trigger_do(effect) or effect_do(effect, _each)
+
+
+def _each(phrase: str) -> tuple[str, dict[str, Any]] | None:
+    """``other creature you control`` after "each" -> ("you", {types: [Creature], other: True}),
+    or None when the words aren't a filter the rules read (oracle_next.effect_do)."""
+    try:
+        whose, spec = whose_filter(phrase, other=True)
+    except Unsupported:
+        return None
+    if re.search(r"chosen", repr(spec)) or re.search(r"'(?:other|keywords)'", repr(spec.get("any_of", []))):
+        return None  # the chosen name, color or type, or "other" in an alternative: not judged there (pysolver.cards)
+    return whose, spec
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:

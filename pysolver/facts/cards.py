@@ -1029,8 +1029,12 @@ class _Emitter:
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "draw":  # CR 121.1 (asp/effects.lp)
                 self.add("effect_draw", term, Number(value))
-            elif kind == "lose_life":  # CR 119.3 (asp/effects.lp)
-                self.add("effect_lose_life", term, Number(value))
+            elif kind == "lose_life":  # CR 119.3 (asp/effects.lp): its controller, or each player of whose
+                lost, whose = (value, "you") if isinstance(value, int) else (value["amount"], value["whose"])
+                self.add("effect_lose_life", term, Function(whose), Number(lost))
+            elif kind == "counter_on_each":  # CR 122.1, 122.6 (asp/outcomes.lp)
+                self.add("effect_counter_each", term, String(value["kind"]), Function(value["whose"]),
+                         self.filter(term, f"do{position}", value["filter"]))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 
