@@ -17,6 +17,11 @@ from pathlib import Path
 # pysolver is imported) of a test run live in a folder of their own, never in the user's;
 # child processes the tests start inherit it.
 os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
+# Nor is the user's card library (pysolver.cards.db.default_path, PYSOLVER_CARDS) read: a library
+# imported into the data folder changed what `cards search` found (Reflecting Mirror beside
+# Reflecting Pool); the tests that import one set their own XDG_DATA_HOME.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="pysolver-test-data-")
+os.environ.pop("PYSOLVER_CARDS", None)
 
 import pytest
 from click.testing import CliRunner
