@@ -1146,6 +1146,7 @@ TRIGGER_DO = {
                              "description": "steps added after this step (CR 500.9)"},
         "additional_phase": {"enum": ["beginning", "combat", "ending"],
                              "description": "a phase added after this phase (CR 500.8)"},
+        **TARGETED_DO,  # on the ability's targets (CR 603.3d, 608.2b: asp/targets.lp, as an activated ability's)
         "counter_on_each": {
             "type": "object",
             "description": "put a counter of this kind on each permanent (whose) matching the filter "
@@ -1215,6 +1216,8 @@ TRIGGERED = {
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
                                   "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "when": TRIGGER_WHEN,
+        "targets": {"type": "array", "items": TARGET, "maxItems": 10,
+                    "description": "chosen as it is put on the stack (CR 603.3d, 115.1); its do: names them"},
         "if": TRIGGER_IF,
         "do": {"type": "array", "items": TRIGGER_DO,
                "description": "effects the rules model; the rest is in text"},

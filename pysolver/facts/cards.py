@@ -1011,6 +1011,7 @@ class _Emitter:
                 self.add("trigger_state", term, condition)
         if spec.get("may"):  # CR 603.5: its controller chooses whether to apply the effect
             self.add("effect_optional", term)
+        self.targets(term, spec)  # CR 603.3d, 115.1: chosen as it is put on the stack (asp/targets.lp)
         for position, effect in enumerate(spec.get("do", [])):
             (kind, value), = effect.items()
             if self.self_effect(term, kind, value):
