@@ -198,3 +198,39 @@ def test_ten_poison_counters_lose_the_game(tmp_path, cli):
         "battlefield: []\n"))
     assert cli("next", board, "--cards", cards, "check") == (
         0, "outcome 1: probability 1\n  - Bob loses the game (CR 704.5c)\n", "")
+
+
+PAIN_CARDS = CARDS + """\
+- name: Test Pain Elf
+  mana_cost: '{G}'
+  types: [Creature]
+  subtypes: [Elf]
+  power: 1
+  toughness: 1
+  oracle: "{T}: Add {G}. This creature deals 1 damage to you."
+  abilities:
+  - mana:
+      cost: ['{T}']
+      add: {mana: '{G}'}
+      riders: [{damage_to_controller: 1}]
+"""
+
+
+def test_a_mana_ability_damage_from_a_lifelink_source_is_not_carried_out(tmp_path, cli):
+    """CR 120.3f, 702.15b: the elf given lifelink by Basilisk Collar deals 1 damage to its controller, who also
+    gains 1 life, which the mana ability's effects don't carry out: said with the outcome, and next refuses it.
+    Before: "elf deals 1 damage to Alice", nothing else (a silent wrong answer)."""
+    collar = LIFELINK_CARDS.split("- name: Basilisk Collar")[1].split("- name: Phial")[0]
+    board, cards = write_inputs(tmp_path, cards=PAIN_CARDS + "- name: Basilisk Collar" + collar, board=(
+        "players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+        "- {id: elf, card: Test Pain Elf, controller: Alice}\n"
+        "- {id: collar, card: Basilisk Collar, controller: Alice, attached_to: {permanent: elf}}\n"))
+    assert cli("mana", board, "elf", "--cards", cards) == (
+        0, "elf (Test Pain Elf, Alice), ability 1: {T}: Add {G}. This creature deals 1 damage to you.\n"
+           "MANA  EFFECTS\n"
+           "{G}   elf deals 1 damage to Alice; elf: Test Pain Elf has lifelink or infect: what that does with its "
+           "damage (CR 120.3b, 120.3f) isn't carried out (not modelled)\n", "")
+    assert cli("next", board, "--cards", cards, "activate", "elf") == (
+        2, "", f"error: {board}: action 1 (activate elf): activate elf: elf's mana ability has an effect next "
+               "doesn't apply yet (elf: Test Pain Elf has lifelink or infect: what that does with its damage (CR "
+               "120.3b, 120.3f) isn't carried out (not modelled))\n")
