@@ -251,9 +251,10 @@ def parse(board: Board, word: str, what: str) -> Target:
 
 
 def choose(board: Board, card: str, ability: int | None, controller: str, given: list[str],
-           what: str, source: str | None = None) -> list[tuple[Target, ...]]:
+           what: str, source: str | None = None, none_legal: bool = False) -> list[tuple[Target, ...]]:
     """CR 601.2c, 602.2b: the targets it may be cast or activated with: the ones given (refused
-    with the rule if illegal), else every legal choice.  () when it has no targets."""
+    with the rule if illegal), else every legal choice.  () when it has no targets.  ``none_legal``
+    (a triggered ability put on the stack, 603.3d): no choice, [], when a target has no legal option."""
     wanted = spec_of(board, card, ability).get("targets", [])
     if not wanted:
         if given:
@@ -285,6 +286,8 @@ def choose(board: Board, card: str, ability: int | None, controller: str, given:
     for ok in read(TargetOk):
         options[ok.place].append(_target(ok.target))
     for index, found in enumerate(options):
+        if not found and none_legal:
+            return []
         if not found:
             text = wanted[index].get("text", "target")
             raise QueryError(f"{what}: no legal target for \"{text}\" (CR 601.2c, 115.1)", file=board.name)
