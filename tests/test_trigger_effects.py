@@ -114,6 +114,10 @@ ANY = {"zone": "any_target", "text": "any target"}
      {"targets": [{"zone": "battlefield", "whose": "you", "filter": {"types": ["Creature"]},
                    "text": "target creature you control"}],
       "do": [{"pump": {"power": 2, "toughness": 2, "target": 1}}]}),
+    ("When ~ enters, put two -1/-1 counters on target creature you control.",  # asp/counter_put.lp's target(K)
+     {"targets": [{"zone": "battlefield", "whose": "you", "filter": {"types": ["Creature"]},
+                   "text": "target creature you control"}],
+      "do": [{"counters_on": {"kind": "-1/-1", "count": 2, "target": 1}}]}),
     ("When ~ enters, destroy target artifact.",
      {"targets": [{"zone": "battlefield", "filter": {"types": ["Artifact"]}, "text": "target artifact"}],
       "do": [{"destroy": {"target": 1}}]}),
@@ -130,6 +134,8 @@ def test_targeted_trigger_forms(text, aimed):
     "When ~ enters, you may have it deal 1 damage to any target.",
     "When ~ enters, it deals 1 damage to any target and you gain 1 life.",
     "When ~ enters, if you control a Swamp, it deals 1 damage to any target.",
+    "When ~ enters, put a deathtouch counter on target creature.",  # its keyword (CR 122.1b): not modelled
+    "When ~ enters, put a +1/+1 counter on each of up to two target creatures.",
 ])
 def test_targeted_trigger_shapes_left_as_text(text):
     result = compile_card("Watcher", text, "Creature — Vampire", power="1", toughness="1")

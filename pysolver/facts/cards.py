@@ -71,7 +71,7 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach")
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach", "counters_on")
 
 
 class _Emitter:
@@ -929,6 +929,9 @@ class _Emitter:
             elif kind == "pump":
                 self.add("targeted_effect", term, place,
                          Function("pump", [Number(value["power"]), Number(value["toughness"])]))
+            elif kind == "counters_on":  # CR 122.1 (asp/targets.lp, asp/counter_put.lp)
+                self.add("targeted_effect", term, place,
+                         Function("counters", [String(value["kind"]), Number(value["count"])]))
             elif kind == "gain_keywords":
                 for keyword in value["keywords"]:
                     self.add("targeted_effect", term, place, Function("keyword", [String(keyword.lower())]))
