@@ -494,7 +494,11 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
 ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
     MANA_STRING,
     {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
-     "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
+     "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT,
+                    "discard_card": {**FILTER, "description": "discard a card of your hand matching it (CR 701.8a, "
+                                                              "601.2h)"},
+                    "reveal": {**FILTER, "description": "reveal a card of your hand matching it (CR 701.16a, "
+                                                        "601.2h)"}}}]}}
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
                                          "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
@@ -1335,7 +1339,7 @@ CARD = {
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
-                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard` or "
+                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard`, `discard_card`, `reveal` or "
                            "`return_to_hand` (a permanent you control matching a filter, to its owner's "
                            "hand); pay --spell gives their ways beside the mana cost's",
             "items": {"oneOf": [ALTERNATIVE_ITEMS, {

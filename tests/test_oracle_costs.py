@@ -125,6 +125,16 @@ def test_a_second_change_of_its_own_cost_is_not_understood():
     ("You may sacrifice a Mountain rather than pay this spell's mana cost.",
      [[{"sacrifice": {"subtypes": ["Mountain"]}}]]),
     ("You may pay {2}{U} rather than pay this spell's mana cost.", [["{2}{U}"]]),
+    # CR 701.8a, 601.2h: a card of the hand judged by its printed characteristics
+    ("You may discard a Mountain card rather than pay this spell's mana cost.",
+     [[{"discard_card": {"subtypes": ["Mountain"]}}]]),
+    # CR 701.17a: that many distinct permanents; CR 111.1: "nontoken"
+    ("You may sacrifice two Mountains rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"subtypes": ["Mountain"]}}] * 2]),
+    ("You may sacrifice three black creatures rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"colors": ["B"], "types": ["Creature"]}}] * 3]),
+    ("You may sacrifice a nontoken red creature rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"token": False, "colors": ["R"], "types": ["Creature"]}}]]),
 ])
 def test_alternative_costs_compile(text, expected):
     """CR 118.9: an alternative cost pay --spell pays beside the mana cost."""
@@ -133,16 +143,13 @@ def test_alternative_costs_compile(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    # a condition no rule judges, a card of a kind discarded or exiled, two permanents, a "nontoken" filter
-    # pay doesn't read
+    # a condition no rule judges, a card exiled from the hand (no cost item pays it), a permanent tapped with a
+    # keyword pay doesn't read
     "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost.",
     "If an opponent gained life this turn, you may pay {B} rather than pay this spell's mana cost.",
     "If you control a commander, you may cast this spell without paying its mana cost.",
     "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.",
-    "You may discard a Mountain card rather than pay this spell's mana cost.",
     "You may exile a red card from your hand rather than pay this spell's mana cost.",
-    "You may sacrifice two Mountains rather than pay this spell's mana cost.",
-    "You may sacrifice a nontoken red creature rather than pay this spell's mana cost.",
     "You may pay {W} and tap four untapped creatures you control with flying rather than pay this spell's "
     "mana cost.",
 ])

@@ -1969,8 +1969,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
         found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter, cast_only)
-                 or alternative_cost(bare, cost_item, noun_filter, Unsupported)
-                 or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
+                 or alternative_cost(bare, cost_item, noun_filter, Unsupported, card_filter)
+                 or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter,
+                                         card_filter))
     except Unsupported:
         found = None
     if found is not None:
@@ -2766,8 +2767,9 @@ def _casting_itself(line: str) -> bool:
                     or flashback(line, {"types": ["Instant"]}, cost_item, noun_filter, Unsupported)
                     or additional_costs(line, cost_item, noun_filter, Unsupported, card_filter)
                     or own_cost(line, amount_from, Unsupported, whose_filter, card_filter, cast_only)
-                    or alternative_cost(line, cost_item, noun_filter, Unsupported)
-                    or conditional_alternative(line, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
+                    or alternative_cost(line, cost_item, noun_filter, Unsupported, card_filter)
+                    or conditional_alternative(line, cost_item, noun_filter, Unsupported, amount_from, whose_filter,
+                                                card_filter))
     except Unsupported:
         return False
 

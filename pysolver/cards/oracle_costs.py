@@ -250,10 +250,13 @@ ALTERNATIVE = re.compile(r"You may (?P<costs>.+) rather than pay this spell's ma
 RETURN_TO_HAND = re.compile(r"return (?:a|an) (?P<what>.+) you control to its owner's hand")
 # The filters the payment search reads on the permanents a cost chooses (pay's _matching).
 CHOSEN_BY = {"types", "subtypes", "supertypes", "colors"}
+# What a sacrifice may also say (CR 111.1: "a nontoken creature"; pay's _matching reads it).
+SACRIFICED_BY = CHOSEN_BY | {"token"}
 
 
 def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-                     unsupported: Callable[[str], Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+                     unsupported: Callable[[str], Exception], card_filter: Callable[[str], Any] | None = None
+                     ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 118.9: "You may pay {1} and return a basic land you control to its owner's hand rather
     than pay this spell's mana cost" -> the card's ``alternative_costs`` (one list of cost items),
     or None when the line is not one; a part pay can't pay raises ``unsupported``."""
@@ -262,7 +265,7 @@ def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return None
     items: list[Any] = []
     for part in m.group("costs").split(" and "):
-        items.append(_alternative_item(part, cost_item, noun_filter, unsupported))
+        items += _alternative_item(part, cost_item, noun_filter, unsupported, card_filter)
     return ([("card", {"alternative_costs": [items]})],
             "an alternative cost (CR 118.9, 601.2b): pay --spell gives its ways beside the mana cost's")
 
@@ -279,7 +282,8 @@ FREE = re.compile(r"If (?P<if>[^,]+), you may cast (?:this spell|~) without payi
 
 def conditional_alternative(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
                             unsupported: Callable[[str], Exception], amount_from: Callable[[str], Any],
-                            whose_filter: Callable[..., Any]) -> tuple[list[tuple[str, Any]], str] | None:
+                            whose_filter: Callable[..., Any], card_filter: Callable[[str], Any] | None = None
+                            ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 118.9: "If you control a Forest, you may cast this spell without paying its mana cost",
     "If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana cost"
     -> the card's ``alternative_costs`` (one with its condition: each part an amount at least or at
@@ -301,7 +305,8 @@ def conditional_alternative(bare: str, cost_item: Callable[[str], Any], noun_fil
     items: list[Any] = []
     if not free:
         costs = next(v for k, v in groups.items() if k.startswith("costs"))
-        items = [_alternative_item(part, cost_item, noun_filter, unsupported) for part in costs.split(" and ")]
+        items = [item for part in costs.split(" and ")
+                 for item in _alternative_item(part, cost_item, noun_filter, unsupported, card_filter)]
     what = "casting it without paying its mana cost" if free else "an alternative cost"
     return ([("card", {"alternative_costs": [{"cost": items, "if": conditions}]})],
             f"{what} while a condition holds (CR 118.9, 601.2b): pay --spell gives its ways beside the mana cost's")
@@ -324,23 +329,37 @@ def _board_condition(phrase: str, whose_filter: Callable[..., Any], amount_from:
 
 
 def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-                      unsupported: Callable[[str], Exception]) -> Any:
+                      unsupported: Callable[[str], Exception], card_filter: Callable[[str], Any] | None = None
+                      ) -> list[Any]:
+    """One part of an alternative cost as its cost items (several for "sacrifice two Mountains"),
+    or ``unsupported`` raised for a part pay doesn't pay."""
     m = re.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
     if m:
-        return m.group(1)
+        return [m.group(1)]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))
         if set(spec) <= CHOSEN_BY:
-            return {"return_to_hand": spec}
+            return [{"return_to_hand": spec}]
+        raise unsupported(f"the alternative cost '{part}'")
+    # CR 601.2h: "discard a Mountain card" (701.8a), "reveal a ... card from your hand" (701.16a): a card
+    # of the hand judged by its printed characteristics
+    chosen = _card_item(part, card_filter) if card_filter is not None else None
+    if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
+        return [chosen]
+    m = re.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
+    if m:  # CR 701.17a: that many distinct permanents
+        spec = noun_filter(m.group(2), plural=True)
+        if set(spec) <= SACRIFICED_BY:
+            return [{"sacrifice": spec}] * SEVERAL[m.group(1)]
         raise unsupported(f"the alternative cost '{part}'")
     item = cost_item(part[0].upper() + part[1:])
     if isinstance(item, dict) and len(item) == 1:
         (kind, value), = item.items()
-        if kind == "sacrifice" and set(value) <= CHOSEN_BY:
-            return item
+        if kind == "sacrifice" and set(value) <= SACRIFICED_BY:
+            return [item]
         if kind in ("pay_life", "discard") and isinstance(value, int):
-            return item
+            return [item]
     raise unsupported(f"the alternative cost '{part}'")
 
 
@@ -384,7 +403,7 @@ def flashback(piece: str, card: dict[str, Any], cost_item: Callable[[str], Any],
                 items.append(part)
                 continue
             try:
-                items.append(_alternative_item(part[0].lower() + part[1:], cost_item, noun_filter, unsupported))
+                items += _alternative_item(part[0].lower() + part[1:], cost_item, noun_filter, unsupported)
             except unsupported:
                 return None
     return [("card", {"alternative_costs": card.get("alternative_costs", []) + [
@@ -531,7 +550,7 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if m:  # CR 118.1: mana, paid with the mana cost (601.2f)
         return [m.group(1)]
     chosen = _card_item(part, card_filter) if card_filter is not None else None
-    if chosen is not None:
+    if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
         return [chosen]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
