@@ -2162,7 +2162,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         return replace(found, ways=tuple(way for way in found.ways
                                          if (way.alternative_name == "flashback") == flashback))
     # CR 601.2c, 601.2f: a cost that changes with the spell's targets is determined for each choice of them
-    if not face_down and "targets" in definition.data.get("own_cost", {}).get("if", {}):
+    own_cost = definition.data.get("own_cost", {})
+    if not face_down and own_cost.get("per") == "targets_beyond_first":  # each target, players too
+        results = [paying(tuple(ref for _, ref in chosen)) for chosen in target_choices]
+    elif not face_down and "targets" in own_cost.get("if", {}):
         results = [paying(tuple(ref for kind, ref in chosen if kind == "permanent")) for chosen in target_choices]
     else:
         results = [paying(None)] * len(target_choices)

@@ -1339,8 +1339,8 @@ CARD = {
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
-                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard`, `discard_card`, `reveal` or "
-                           "`return_to_hand` (a permanent you control matching a filter, to its owner's "
+                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard`, `discard_card`, "
+                           "`reveal` or `return_to_hand` (a permanent you control matching a filter, to its owner's "
                            "hand); pay --spell gives their ways beside the mana cost's",
             "items": {"oneOf": [ALTERNATIVE_ITEMS, {
                 "type": "object", "additionalProperties": False, "required": ["cost"],
@@ -1409,9 +1409,15 @@ CARD = {
                          "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
                          "properties": {"whose": {"enum": ["you", "opponent", "any"]}, "filter": FILTER,
                                         "tapped": {"const": True}}}}}]},
-                "per": {"oneOf": OWN_COST_AMOUNTS},
+                "more_colored": {"type": "string", "pattern": "^(\\{[WUBRGC]\\})+$", "maxLength": 100,
+                                 "description": "mana of those types added for each one of `per` (CR 601.2f)"},
+                "per": {"oneOf": [*OWN_COST_AMOUNTS, {
+                    "const": "targets_beyond_first",
+                    "description": "each target it has beyond the first (CR 601.2c, 601.2f: strive): next cast "
+                                   "counts the targets it chooses; pay --spell, which chooses none, refuses it"}]},
             },
-            "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
+            "dependentRequired": {"more_colored": ["per"]},
+            "oneOf": [{"required": ["less"]}, {"anyOf": [{"required": ["more"]}, {"required": ["more_colored"]}]}],
             "anyOf": [{"required": ["per"], "not": {"required": ["if"]}},
                       {"required": ["if"], "not": {"required": ["per"]}}],
         },

@@ -118,6 +118,19 @@ def test_a_second_change_of_its_own_cost_is_not_understood():
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Strive — This spell costs {2}{W} more to cast for each target beyond the first.",
+     {"more": 2, "more_colored": "{W}", "per": "targets_beyond_first"}),
+    ("This spell costs {1} more to cast for each target beyond the first.", {"more": 1, "per": "targets_beyond_first"}),
+    ("Strive — This spell costs {R}{W} more to cast for each target beyond the first.",
+     {"more_colored": "{R}{W}", "per": "targets_beyond_first"}),
+])
+def test_a_cost_per_target_beyond_the_first_compiles(text, expected):
+    """CR 601.2c, 601.2f (strive, an ability word: 207.2c): next cast counts the targets it chooses."""
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.ok and result.card["own_cost"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's "
      "mana cost.", [["{1}", {"return_to_hand": {"supertypes": ["Basic"], "types": ["Land"]}}]]),
     ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.",

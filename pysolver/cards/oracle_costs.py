@@ -20,6 +20,12 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
                       r"(?:, where X is (?P<where>.+)| for each (?P<each>.+))")
 
 
+# CR 601.2c, 601.2f: "This spell costs {2}{W} more to cast for each target beyond the first" (strive,
+# an ability word, 207.2c): mana added for each target chosen but one.
+PER_TARGET = re.compile(r"This spell costs (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+) more to cast for each target "
+                        r"beyond the first")
+
+
 # "This spell costs {2} less to cast if you control a Dragon", "If you have 3 or less life, this
 # spell costs {6} less to cast": once, when a condition on an amount holds (CR 601.2f).
 OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast (?:if|as long as) (?P<if>.+)"
@@ -135,6 +141,14 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     """(compiled data, what it is) for a spell's own cost change, or None when the line is not
     one; an amount no rule counts for a cost raises ``unsupported``; ``cast_only`` reads the steps
     and turn of "Cast this spell only during ..." (pysolver.cards.oracle_casting)."""
+    m = PER_TARGET.fullmatch(bare)
+    if m:  # the targets are chosen before the total cost is determined (CR 601.2c, 601.2f)
+        changed = changed_mana(m.group("mana"), "more")
+        if changed is None:
+            return None
+        return ([("card", {"own_cost": {**changed, "per": "targets_beyond_first"}})],
+                "its own ability that adds to what it costs for each target beyond the first (CR 113.6d, 601.2c, "
+                "601.2f): next cast counts the targets it chooses; pay --spell, which chooses none, refuses it")
     m = OPTIONAL_PAID.fullmatch(bare)
     if m and int(m.group("n")):  # CR 702.166b: "if it's bargained", its optional cost paid as it was cast
         return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"paid": "bargain"}}})],

@@ -202,6 +202,9 @@ class _Emitter:
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
         term = Function("own_cost", [self.name])
         self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
+        added = mana_symbols(spec.get("more_colored", ""))
+        for symbol in sorted(set(added)):  # CR 601.2f: that much mana of a type added for each one
+            self.add("own_cost_colored", self.name, TYPE_CONSTANT[symbol], Number(added.count(symbol)))
         if "paid" in spec.get("if", {}):  # CR 702.166b: once, when that optional cost is paid
             self.add("own_cost_if_paid", self.name, Function(spec["if"]["paid"]))
             return
@@ -245,6 +248,8 @@ class _Emitter:
         ``fewest``: "an opponent" is the one with the fewest (a condition "at most"), else the most."""
         if amount == "life_gained":
             self.add("amount_life_gained", term)
+        elif amount == "targets_beyond_first":  # CR 601.2c: the targets chosen as it is cast, but one
+            self.add("amount_targets_beyond_first", term)
         elif amount == "life_total":
             self.add("amount_life_total", term)
         elif amount == "party":  # CR 700.8

@@ -108,6 +108,10 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost when it targets some "
                                 "permanents (CR 601.2f), and its targets, chosen as it is cast (601.2c), are "
                                 "not given here: next cast judges it on the targets it chooses", file=board.name)
+        if str(unknown.per) == "target_count":
+            raise LimitExceeded(f"incomplete: {card}'s own ability adds to its cost for each target beyond the first "
+                                "(CR 601.2f), and its targets, chosen as it is cast (601.2c), are not given here: "
+                                "next cast counts the targets it chooses", file=board.name)
         if str(unknown.per) == "spells_cast":
             raise LimitExceeded(f"incomplete: {card}'s cost counts the spells cast this turn before it (CR 601.2f, "
                                 f"601.2i), and {card} is already on the stack, counted in the board's "
