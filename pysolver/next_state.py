@@ -2097,6 +2097,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
+    if definition.data.get("cast_only", {}).get("if_attacked"):  # CR 601.3, 508.1b
+        raise QueryError(f"cast {card}: it says \"{definition.data['cast_only']['text']}\", and the board doesn't "
+                         f"record whether {player_name} was attacked this step (CR 601.3, 508.1b)", file=board.name)
     if has_x and x:  # CR 202.3e: on the stack X is its value; the rules judge the card's (X = 0)
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():

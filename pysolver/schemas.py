@@ -1371,6 +1371,10 @@ CARD = {
             "properties": {"steps": {"type": "array", "minItems": 1, "maxItems": 12, "uniqueItems": True,
                                      "items": {"enum": STEPS}},
                            "turn": {"enum": ["you", "opponent"]},
+                           "if_attacked": {"const": True, "description": "and only if its caster was attacked "
+                                                                         "this step (CR 508.1b), which no board "
+                                                                         "records: next cast refuses it when the "
+                                                                         "step and turn allow it"},
                            "text": {"type": "string", "maxLength": 500}}},
         "own_cost": {
             "type": "object",

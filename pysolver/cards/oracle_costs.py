@@ -157,7 +157,7 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     m = OWN_COST_DURING.fullmatch(bare)
     if m and cast_only is not None:  # CR 601.2f: judged as the total cost is determined, on the step and turn
         during = cast_only(f"Cast this spell only during {m.group('during')}")
-        if during is None or int(m.group("n")) == 0:
+        if during is None or int(m.group("n")) == 0 or "if_attacked" in during:
             return None
         del during["text"]
         return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"during": during}}})],
