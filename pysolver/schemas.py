@@ -604,6 +604,15 @@ ABILITY: dict[str, Any] = {
                            "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
                            "filter": FILTER, "whose": WHOSE},
         },
+        "alternative_cost_grant": {
+            "type": "object",
+            "description": "CR 118.9, 601.2b: W's players (`whose`, as its controller sees them) may pay `cost` "
+                           "rather than the mana cost of the spells they cast matching `spells` (judged on their "
+                           "cards): pay --spell and next cast give its ways beside the spell's own",
+            "additionalProperties": False,
+            "required": ["spells", "cost"],
+            "properties": {"spells": FILTER, "whose": WHOSE, "cost": ALTERNATIVE_ITEMS},
+        },
         "cast_permission": {
             "type": "object",
             "description": "CR 702.8a, 307.1: W's players (`whose`, as its controller sees them) may cast "

@@ -17,6 +17,10 @@ from pathlib import Path
 # pysolver is imported) of a test run live in a folder of their own, never in the user's;
 # child processes the tests start inherit it.
 os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
+# So does the default card database (pysolver/cards/db.py default_path: $XDG_DATA_HOME/pysolver), and no
+# PYSOLVER_CARDS is read: a `cards import` the user ran must not change what a test sees.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="pysolver-test-data-")
+os.environ.pop("PYSOLVER_CARDS", None)
 
 import pytest
 from click.testing import CliRunner

@@ -2138,6 +2138,13 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
+    from pysolver.cards.oracle_costs import granted_alternative  # issue 13
+    try:
+        found = granted_alternative(bare, spell_filter) if permanent else None
+    except Unsupported:
+        found = None
+    if found is not None:
+        return found
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found

@@ -284,6 +284,26 @@ def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             "an alternative cost (CR 118.9, 601.2b): pay --spell gives its ways beside the mana cost's")
 
 
+# CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast", "... for
+# Zombie creature spells you cast": a permanent's ability giving its controller an alternative cost.
+GRANTED_ALTERNATIVE = re.compile(r"You may pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+) rather than pay the mana cost "
+                                 r"for (?:(?P<which>[\w ]+?) )?spells you cast")
+
+
+def granted_alternative(bare: str, spell_filter: Callable[[str], dict[str, Any]]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 118.9, 601.2b: the ability ``alternative_cost_grant`` (a mana cost its controller may pay
+    rather than the mana cost of matching spells), or None; ``spell_filter`` reads "Zombie creature"
+    (raising the compiler's Unsupported for words it doesn't read)."""
+    m = GRANTED_ALTERNATIVE.fullmatch(bare)
+    if not m:
+        return None
+    spells = spell_filter(m.group("which")[0].upper() + m.group("which")[1:]) if m.group("which") else {}
+    return ([("ability", {"alternative_cost_grant": {"whose": "you", "spells": spells, "cost": [m.group("mana")]}})],
+            "a static ability that gives its controller an alternative cost for some spells (CR 118.9, 601.2b): pay "
+            "--spell and next cast give its ways beside the spell's own")
+
+
 # CR 118.9: an alternative cost with a condition, before or after it; or casting it without paying
 # its mana cost (no cost items).
 CONDITIONAL_ALTERNATIVE = re.compile(

@@ -1182,6 +1182,12 @@ class _Emitter:
         self.add("forbid_activating", term, Function(spec.get("whose", "any")),
                  self.filter(term, "affects", spec["affects"]))
 
+    def ability_alternative_cost_grant(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 118.9: W's players may pay its cost rather than the mana cost of matching spells (the cost
+        is read by pay from the ability's spec; asp/alternative_costs.lp says which abilities apply)."""
+        self.add("alt_cost_grant", term, Function(spec.get("whose", "you")),
+                 self.filter(term, "spells", spec["spells"]))
+
     def ability_cast_permission(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 702.8a, 307.1: matching spells may be cast as though they had flash."""
         self.add("cast_permission", term, Function(spec.get("whose", "you")),
