@@ -71,10 +71,10 @@ def cast_only(bare: str) -> dict[str, Any] | None:
     "... during the declare attackers step and only if you've been attacked this step": with
     ``if_attacked`` and only on an opponent's turn (508.1b)."""
     if bare.endswith(ATTACKED):
-        spec = cast_only(bare.removesuffix(ATTACKED))
-        if spec is None or spec.get("steps") != ["declare_attackers"] or spec.get("turn", "opponent") != "opponent":
+        timed = cast_only(bare.removesuffix(ATTACKED))
+        if timed is None or timed.get("steps") != ["declare_attackers"] or timed.get("turn", "opponent") != "opponent":
             return None
-        return {**spec, "turn": "opponent", "if_attacked": True, "text": bare}
+        return {**timed, "turn": "opponent", "if_attacked": True, "text": bare}
     m = CAST_ONLY.fullmatch(bare)
     if not m:
         return None
