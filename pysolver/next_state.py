@@ -2168,7 +2168,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     own_cost = definition.data.get("own_cost", {})
     if not face_down and own_cost.get("per") == "targets_beyond_first":  # each target, players too
         results = [paying(tuple(ref for _, ref in chosen)) for chosen in target_choices]
-    elif not face_down and "targets" in own_cost.get("if", {}):
+    elif not face_down and ("targets" in own_cost.get("if", {}) or payment.cost_query.changes_with_targets(board)):
         results = [paying(tuple(ref for kind, ref in chosen if kind == "permanent")) for chosen in target_choices]
     else:
         results = [paying(None)] * len(target_choices)

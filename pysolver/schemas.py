@@ -531,6 +531,9 @@ COST_CHANGE = {
                       "description": "only spells cast from one of these zones (CR 601.2a: \"Spells you cast "
                                      "from your graveyard\")"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "if_targets_self": {"const": True, "description": "only spells that target its source (CR 601.2c, "
+                                                         "601.2f): next cast judges it on the targets chosen; pay "
+                                                         "--spell, which chooses none, refuses it"},
         "during": {"enum": ["your_turn", "other_turns"],
                    "description": "only during its controller's turns, or only during the other players' "
                                   "(CR 102.1: the active player's turn)"},

@@ -264,3 +264,15 @@ def test_a_graveyard_ability_whose_cost_sacrifices_other_permanents_is_no_abilit
                           toughness="10")
     assert (result.status, result.card.get("abilities")) == ("ok", None)
     assert [s["class"] for s in result.sentences] == ["irrelevant"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Spells your opponents cast that target ~ cost {2} more to cast.",
+     {"spells": {}, "whose": "opponent", "more": 2, "if_targets_self": True}),
+    ("Spells you cast that target ~ cost {2} less to cast.",
+     {"spells": {}, "whose": "you", "less": 2, "if_targets_self": True}),
+])
+def test_a_cost_change_of_spells_that_target_its_source(text, expected):
+    """CR 601.2c, 601.2f: judged on the targets chosen (next cast); pay --spell refuses it."""
+    result = compile_card("Test Creature", text, "Creature")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"cost_change": expected}])

@@ -154,3 +154,18 @@ def test_a_cost_per_target_beyond_the_first_counts_every_target(board_file):
         ("Fireball", ("a", "b")): {0: ("1", "R"), 2: ("3", "R")},
         ("Fireball", ("a", "Bob", "c")): {0: ("2", "R"), 2: ("4", "R")},
     }
+
+
+def test_a_cost_change_of_spells_that_target_its_source_is_refused_without_targets(cli, board_file):
+    """CR 601.2c, 601.2f: Boreal Elemental makes its controller's opponents' spells that target it cost {2} more;
+    pay --spell chooses no targets (next cast judges it: tests/cases/next/target-costs.yaml)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{R}{R}{R}'}, Bob]\n"
+                      "battlefield:\n- {id: boreal, card: Boreal Elemental, controller: Bob}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Shock", "--cards", TARGET_COSTS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: boreal changes the cost of spells that target it (CR 601.2f), and "
+                   "Shock's targets, chosen as it is cast (601.2c), are not given here: next cast judges it on the "
+                   "targets it chooses\n")
+    code, out, err = cli("pay", path, "Bob", "--spell", "Shock", "--cards", TARGET_COSTS)  # its controller's own
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "Bob can't pay {R} now: no sequence of mana abilities gives the mana (CR 601.2g-h, 118.3)"

@@ -616,14 +616,16 @@ def changed_mana(symbols: str, how: str) -> dict[str, Any] | None:
 
 
 # "Spells you cast with mana value 5 or greater", "Spells you cast of the chosen creature type",
-# "Each spell you cast that's red or green": the spells a cost change applies to, narrowed by a
-# quality of the spell (CR 202.3 its mana value, 607.1 a creature type chosen as its source
-# entered, 105.1 its colors, 205.3 its types) judged on its card (asp/cost_changes.lp).
+# "Each spell you cast that's red or green", "Spells your opponents cast that target ~": the spells a
+# cost change applies to, narrowed by a quality of the spell (CR 202.3 its mana value, 607.1 a creature
+# type chosen as its source entered, 105.1 its colors, 205.3 its types) judged on its card, or by its
+# targets (601.2c: the change's source among them; asp/cost_changes.lp).
 SPELL_QUALIFIER = re.compile(
     r"(?P<head>(?:.+? )?[Ss]pells?(?: you cast| your opponents cast| an opponent casts)?) "
     r"(?:with mana value (?P<mv>\d+) or (?P<bound>greater|less)|of the (?P<chosen>chosen creature type)"
     r"|from (?P<zones>your graveyard|graveyards|exile|anywhere other than your hand)(?P<exile> or from exile)?"
-    r"|that's (?:an? )?(?P<that>[\w, ]+?)) (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
+    r"|that's (?:an? )?(?P<that>[\w, ]+?)|(?P<target_self>that targets? ~))"
+    r" (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
 
 
 # CR 400.1: the zones a spell may be cast from; "anywhere other than your hand" is every other
@@ -650,6 +652,8 @@ def qualified_cost_change(bare: str, cost_change: Callable[[str], Any], spell_fi
         spells["chosen"] = "creature_type"
     elif m.group("zones"):  # CR 601.2a: the zone the spell is cast from
         return {**change, "cast_from": CAST_FROM[m.group("zones")] + (["exile"] if m.group("exile") else [])}
+    elif m.group("target_self"):  # CR 601.2c, 601.2f: its source among the targets chosen before
+        return {**change, "if_targets_self": True}
     else:
         if spells:  # "Creature spells you cast that's ..." is no English: not read
             return None

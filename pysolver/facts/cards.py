@@ -1155,6 +1155,8 @@ class _Emitter:
             self.add("cost_change_from", term, Function(zone))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
+        if spec.get("if_targets_self"):  # CR 601.2c: only a spell that targets its source
+            self.add("cost_change_if_targets_self", term)
         if "during" in spec:  # CR 102.1: whose turn it applies during
             self.add("cost_change_during", term, Function(spec["during"]))
         if "per" in spec:

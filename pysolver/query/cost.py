@@ -114,6 +114,10 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost when it targets some "
                                 "permanents (CR 601.2f), and its targets, chosen as it is cast (601.2c), are "
                                 "not given here: next cast judges it on the targets it chooses", file=board.name)
+        if str(unknown.per) == "self_targeted":
+            raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells that target it (CR 601.2f), "
+                                f"and {card}'s targets, chosen as it is cast (601.2c), are not given here: next cast "
+                                "judges it on the targets it chooses", file=board.name)
         if str(unknown.per) == "target_count":
             raise LimitExceeded(f"incomplete: {card}'s own ability adds to its cost for each target beyond the first "
                                 "(CR 601.2f), and its targets, chosen as it is cast (601.2c), are not given here: "
@@ -173,3 +177,12 @@ def alternatives_granted(board: Board, player: str, card: str) -> list[tuple[str
         if spec is not None and GRANT in spec:
             found.append((granted.source, list(spec[GRANT]["cost"])))
     return found
+
+
+def changes_with_targets(board: Board) -> bool:
+    """Whether a card on the battlefield changes the cost of spells that target it (CR 601.2c, 601.2f:
+    ``if_targets_self``): only then does next cast determine a spell's cost for each choice of targets."""
+    library = board.library
+    return library is not None and any(
+        "if_targets_self" in str(card.data)
+        for card in (library.get(p.card_name) for p in board.battlefield) if card is not None)
