@@ -1010,7 +1010,8 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
 
 def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[str, list[str]] | None:
     """The first choice the card makes as it enters that the permanent hasn't made yet, with
-    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a player
+    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a card type
+    its text names (205.2a), a player
     still in the game or an opponent (102.3, 800.4a), an anchor word (614.12b); None when every
     choice is made.  A creature type (205.3m: some 300 of them) isn't chosen: refused."""
     if not isinstance(choice, dict):
@@ -1026,6 +1027,8 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
             return key, list(spec)
         if key == "basic_land_type":
             return key, ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+        if key == "card_type":  # CR 205.2a: one of those its text names
+            return key, list(spec)
         if key == "player":  # no player to choose (614.12a): it enters with none chosen
             players = [p.name for p in board.players
                        if not p.lost and (spec == "any" or p.name != permanent.controller)]

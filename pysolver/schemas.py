@@ -80,9 +80,10 @@ FILTER = {
         "other": {"const": True, "description": "other than the ability's source"},
         "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
                                                        "source (the board's chosen: {name: ...})"},
-        "chosen": {"enum": ["color", "creature_type"],
-                   "description": "of the color or creature type chosen as the ability's source entered "
-                                  "(the board's chosen: {color: ..} or {creature_type: ..}; CR 607.1)"},
+        "chosen": {"enum": ["color", "creature_type", "card_type"],
+                   "description": "of the color, creature type or card type chosen as the ability's source "
+                                  "entered (the board's chosen: {color: ..}, {creature_type: ..} or {card_type: ..}; "
+                                  "CR 607.1)"},
     },
 }
 SIMPLE_FILTER: dict[str, Any] = FILTER
@@ -1460,6 +1461,11 @@ CARD = {
                        "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
                                                 "items": {"enum": ["W", "U", "B", "R", "G"]}},
                                       "creature_type": {"const": True},
+                                      "card_type": {"type": "array", "minItems": 2, "maxItems": 15,
+                                                    "uniqueItems": True, "items": {"enum": [
+                                                        "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon",
+                                                        "Enchantment", "Instant", "Kindred", "Land", "Phenomenon",
+                                                        "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard"]}},
                                       "basic_land_type": {"const": True},
                                       "player": {"enum": ["any", "opponent"]},
                                       "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
@@ -1468,8 +1474,9 @@ CARD = {
                            "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
                            "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
                            "{basic_land_type: ..}), one outcome each; {creature_type: true}: a creature type (chosen: "
-                           "{creature_type: ..}), which next doesn't choose; {player: any|opponent}: a player or an "
-                           "opponent (chosen: {player: ..}), one outcome each; {anchor: [Khans, Dragons]}: one of two "
+                           "{creature_type: ..}), which next doesn't choose; {card_type: [Artifact, Creature]}: one "
+                           "of these card types (CR 205.2a, chosen: {card_type: ..}), one outcome each; {player: "
+                           "any|opponent}: a player or an opponent (chosen: {player: ..}), one outcome each; {anchor: [Khans, Dragons]}: one of two "
                            "anchor words (614.12b, chosen: {anchor: ..}), one outcome each, the abilities with that "
                            "anchor the permanent's; several keys: each choice; true: another choice, which next "
                            "doesn't make"},

@@ -169,3 +169,28 @@ def test_a_cost_change_of_spells_that_target_its_source_is_refused_without_targe
     code, out, err = cli("pay", path, "Bob", "--spell", "Shock", "--cards", TARGET_COSTS)  # its controller's own
     assert (code, err) == (0, "")
     assert out.splitlines()[0] == "Bob can't pay {R} now: no sequence of mana abilities gives the mana (CR 601.2g-h, 118.3)"
+
+
+def test_a_cost_change_of_spells_of_the_chosen_card_type(cli, board_file):
+    """CR 607.1, 205.2a, 601.2f: Cloud Key's card type chosen as it entered (the board's chosen): Blaze with X = 2
+    costs {1}{R} when sorcery was chosen, which {R}{R} pays; {2}{R} when instant was, which it doesn't."""
+    out = {}
+    for chosen in ("Sorcery", "Instant"):
+        path = board_file(f"players: [{{name: Alice, mana_pool: '{{R}}{{R}}'}}, Bob]\nbattlefield:\n"
+                          f"- {{id: key, card: Cloud Key, controller: Alice, chosen: {{card_type: {chosen}}}}}\n")
+        code, text, err = cli("pay", path, "Alice", "--spell", "Blaze", "--x", "2", "--cards", CARDS)
+        assert (code, err) == (0, "")
+        out[chosen] = text.splitlines()[:2]
+    assert out == {
+        "Sorcery": ["total cost {1}{R} (CR 601.2f, 118.7: changed by key)", "Alice can pay {X}{R} with X = 2: 1 way"],
+        "Instant": ["Alice can't pay {X}{R} with X = 2 now: no sequence of mana abilities gives the mana (CR "
+                    "601.2g-h, 118.3)"]}
+
+
+def test_a_card_type_chosen_is_one_the_card_names(cli, board_file):
+    path = board_file("players: [Alice, Bob]\nbattlefield:\n"
+                      "- {id: key, card: Cloud Key, controller: Alice, chosen: {card_type: Land}}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Lightning Bolt", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err.endswith("battlefield[0].chosen.card_type: 'Land' is not a card type Cloud Key may choose (it chooses "
+                        "one of Artifact, Creature, Enchantment, Instant, Sorcery; CR 614.12, 205.2a)\n")
