@@ -1476,9 +1476,10 @@ CARD = {
                            "{basic_land_type: ..}), one outcome each; {creature_type: true}: a creature type (chosen: "
                            "{creature_type: ..}), which next doesn't choose; {card_type: [Artifact, Creature]}: one "
                            "of these card types (CR 205.2a, chosen: {card_type: ..}), one outcome each; {player: "
-                           "any|opponent}: a player or an opponent (chosen: {player: ..}), one outcome each; {anchor: [Khans, Dragons]}: one of two "
-                           "anchor words (614.12b, chosen: {anchor: ..}), one outcome each, the abilities with that "
-                           "anchor the permanent's; several keys: each choice; true: another choice, which next "
+                           "any|opponent}: a player or an opponent (chosen: {player: ..}), one outcome each; "
+                           "{anchor: [Khans, Dragons]}: one of two anchor words (614.12b, chosen: {anchor: ..}), "
+                           "one outcome each, the abilities with that anchor the permanent's; several keys: each "
+                           "choice; true: another choice, which next "
                            "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
