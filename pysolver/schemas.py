@@ -1705,6 +1705,9 @@ PLAYER = {
                                                          "(CR 601.2i; default: their spells on the stack)"},
                 "life_gained": {"type": "integer", "minimum": 0, "maximum": 1000000,
                                 "description": "life the player gained this turn (CR 119.3)"},
+                "poison": {"type": "integer", "minimum": 0, "maximum": 1000000,
+                           "description": "the player's poison counters (CR 122.1f; 120.3b: damage from a source "
+                                          "with infect; 704.5c: a player with ten or more loses the game)"},
             },
         },
     ]

@@ -112,10 +112,12 @@ MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
 PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehensive Rules don't define"}
 
 
-# CR 702: keywords a filter may name ("creatures you control with defender").
+# CR 702: keywords a filter may name ("creatures you control with defender").  Infect and wither
+# (702.90, 702.80) too: the damage rule reads them (asp/targets.lp, CR 120.3b, 120.3d).
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
-            "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling"}
+            "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling",
+            "infect", "wither"}
 
 
 class Unsupported(Exception):
