@@ -1056,7 +1056,8 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
 
 def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[str, list[str]] | None:
     """The first choice the card makes as it enters that the permanent hasn't made yet, with
-    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a player
+    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a card type
+    its text names (205.2a), a player
     still in the game or an opponent (102.3, 800.4a), an anchor word (614.12b); None when every
     choice is made.  A creature type (205.3m: some 300 of them) isn't chosen: refused."""
     if not isinstance(choice, dict):
@@ -1072,6 +1073,8 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
             return key, list(spec)
         if key == "basic_land_type":
             return key, ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+        if key == "card_type":  # CR 205.2a: one of those its text names
+            return key, list(spec)
         if key == "player":  # no player to choose (614.12a): it enters with none chosen
             players = [p.name for p in board.players
                        if not p.lost and (spec == "any" or p.name != permanent.controller)]
@@ -2151,6 +2154,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
+    if definition.data.get("cast_only", {}).get("if_attacked"):  # CR 601.3, 508.1b
+        raise QueryError(f"cast {card}: it says \"{definition.data['cast_only']['text']}\", and the board doesn't "
+                         f"record whether {player_name} was attacked this step (CR 601.3, 508.1b)", file=board.name)
     if has_x and x:  # CR 202.3e: on the stack X is its value; the rules judge the card's (X = 0)
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():
@@ -2216,7 +2222,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         return replace(found, ways=tuple(way for way in found.ways
                                          if (way.alternative_name == "flashback") == flashback))
     # CR 601.2c, 601.2f: a cost that changes with the spell's targets is determined for each choice of them
-    if not face_down and "targets" in definition.data.get("own_cost", {}).get("if", {}):
+    own_cost = definition.data.get("own_cost", {})
+    if not face_down and own_cost.get("per") == "targets_beyond_first":  # each target, players too
+        results = [paying(tuple(ref for _, ref in chosen)) for chosen in target_choices]
+    elif not face_down and ("targets" in own_cost.get("if", {}) or payment.cost_query.changes_with_targets(board)):
         results = [paying(tuple(ref for kind, ref in chosen if kind == "permanent")) for chosen in target_choices]
     else:
         results = [paying(None)] * len(target_choices)
