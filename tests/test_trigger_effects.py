@@ -78,6 +78,8 @@ def test_effects_read(text, do):
     "When ~ enters, each opponent loses X life, where X is the number of creatures you control.",
     "When ~ enters, each opponent loses life equal to the life they lost this turn.",
     "When ~ enters, target opponent loses 2 life.",
+    # CR 608.2c: the controller loses, then gains: a gain replacement reading the life total between isn't judged
+    "When ~ enters, each player loses 1 life and you gain 1 life.",
     # step triggers read trigger_do's forms only: outcomes resolves those of a step in stages, whose filters it
     # judges on the board as it is (oracle.py's STEP_TRIGGER)
     "At the beginning of your upkeep, put a -1/-1 counter on each creature.",

@@ -67,6 +67,12 @@ def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | 
             done.append({"counter_on_self": m.group(2) if count == 1 else {"kind": m.group(2), "count": count}})
             continue
         return None
+    own_loss = [isinstance(each.get("lose_life"), int) or each.get("lose_life", {}).get("whose") in ("you", "any")
+                for each in done]
+    if any(own_loss) and any("gain_life" in each for each in done):
+        # CR 608.2c: its controller loses life, then gains it, and what replaces that gain may read the life
+        # total between the two (asp/life_replacement.lp reads it as the ability begins to resolve): text
+        return None
     return done or None
 
 
