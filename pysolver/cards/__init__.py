@@ -84,9 +84,10 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     if "chosen" in data and path[-2:] != ("static", "affects") and not (
-            path[-2:] == ("cost_change", "spells") and data["chosen"] == "creature_type"):  # asp/cost_changes.lp
-        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects (and a creature type in "
-                "the spells of a cost change)")
+            path[-2:] == ("cost_change", "spells")
+            and data["chosen"] in ("creature_type", "card_type")):  # asp/cost_changes.lp
+        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects (and a creature or card "
+                "type in the spells of a cost change)")
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
         if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen", "chosen"}
                                               & set(alternative)):

@@ -17,11 +17,53 @@ Form = tuple[list[tuple[str, Any]], str]
 CHOOSES_TYPE = re.compile(r"\bchoose (?:an? |two |one )?([\w ]*?) ?types?\b")
 
 
+# CR 205.2a: the card types.
+CARD_TYPE_WORDS = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred",
+                   "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
+# CR 614.12, 205.2a: "As ~ enters, choose artifact, creature, enchantment, instant, or sorcery", "..., choose a
+# card type other than creature or land".
+CARD_TYPE_CHOICE = re.compile(r"As ~ enters(?: the battlefield)?, choose (?:(?P<list>(?:[a-z]+, )+or [a-z]+)"
+                              r"|a card type other than (?P<not1>[a-z]+) or (?P<not2>[a-z]+))")
+
+
+def card_type_options(bare: str) -> list[str] | None:
+    """The card types a card chooses among as it enters (CR 614.12, 205.2a), or None."""
+    m = CARD_TYPE_CHOICE.fullmatch(bare)
+    if not m:
+        return None
+    if m.group("list"):
+        words = re.split(r", (?:or )?", m.group("list"))
+        if len(set(words)) != len(words) or not set(words) <= set(CARD_TYPE_WORDS):
+            return None
+    else:
+        if not {m.group("not1"), m.group("not2")} <= set(CARD_TYPE_WORDS):
+            return None
+        words = [w for w in CARD_TYPE_WORDS if w not in (m.group("not1"), m.group("not2"))]
+    return [w.capitalize() for w in words]
+
+
+def card_type_chosen(bare: str) -> Form | None:
+    """CR 614.12, 205.2a: a card type chosen as it enters: one of those it names (`pysolver next`
+    gives an outcome for each; a board states the one chosen, chosen: {card_type: Artifact})."""
+    options = card_type_options(bare)
+    if options is None:
+        return None
+    return ([("card", {"chooses_as_it_enters": {"card_type": options}})],
+            "a card type chosen as it enters (CR 614.12, 205.2a): the board states it (chosen: {card_type: ..}); "
+            "next gives an outcome for each")
+
+
 def chosen_kinds(body: str) -> str:
     """CR 607.1: "the chosen type" is the creature type (or basic land type) chosen, when the
     card's only choice of a type is "choose a creature type" ("choose a basic land type"): the
-    phrase then reads "the chosen creature type" ("the chosen basic land type"); any other card
-    keeps the words, which no form reads."""
+    phrase then reads "the chosen creature type" ("the chosen basic land type"); so is it the card
+    type chosen when the card's only choice is one of card types ("the chosen card type"); any other
+    card keeps the words, which no form reads."""
+    card_choices = [line for line in body.splitlines() if card_type_options(line.rstrip(".")) is not None]
+    if card_choices:
+        if len(card_choices) != 1 or CHOOSES_TYPE.search(body.replace(card_choices[0], "")):
+            return body
+        return re.sub(r"\bthe chosen type\b", "the chosen card type", body)
     kinds = set(CHOOSES_TYPE.findall(body))
     if len(kinds) != 1 or not kinds <= {"creature", "basic land"}:
         return body
@@ -153,14 +195,15 @@ def anchored(line: str, card: dict[str, Any], compiled: list[tuple[str, Any]]) -
 
 def chosen_form(bare: str, card: dict[str, Any]) -> Form | None:
     """The forms of this module, in turn."""
-    return (creature_type_chosen(bare) or chosen_type_added(bare) or basic_land_type_chosen(bare)
-            or chosen_land_type(bare) or choice_of_two(bare, card) or choices_made(bare))
+    return (creature_type_chosen(bare) or card_type_chosen(bare) or chosen_type_added(bare)
+            or basic_land_type_chosen(bare) or chosen_land_type(bare) or choice_of_two(bare, card)
+            or choices_made(bare))
 
 
 def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
     """Why a line's compiled data can't keep a filter "of the chosen color/type": the rules judge
     it per source only in a static ability's ``affects`` (asp/filter_conditions.lp) and, for a
-    creature type, in the spells a cost change applies to (asp/cost_changes.lp), never in a
+    creature type or a card type, in the spells a cost change applies to (asp/cost_changes.lp), never in a
     trigger's event or a count; None when every such filter is there."""
     def found(data: Any, path: tuple) -> bool:
         if isinstance(data, list):
@@ -168,7 +211,7 @@ def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
         if not isinstance(data, dict):
             return False
         judged_here = path[-2:] == ("static", "affects") or (  # a spell's chosen type: asp/cost_changes.lp
-            path[-2:] == ("cost_change", "spells") and data.get("chosen") == "creature_type")
+            path[-2:] == ("cost_change", "spells") and data.get("chosen") in ("creature_type", "card_type"))
         if "chosen" in data and not judged_here:
             return True
         return any(found(value, path + (key,)) for key, value in data.items())

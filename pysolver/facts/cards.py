@@ -202,6 +202,9 @@ class _Emitter:
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
         term = Function("own_cost", [self.name])
         self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
+        added = mana_symbols(spec.get("more_colored", ""))
+        for symbol in sorted(set(added)):  # CR 601.2f: that much mana of a type added for each one
+            self.add("own_cost_colored", self.name, TYPE_CONSTANT[symbol], Number(added.count(symbol)))
         if "paid" in spec.get("if", {}):  # CR 702.166b: once, when that optional cost is paid
             self.add("own_cost_if_paid", self.name, Function(spec["if"]["paid"]))
             return
@@ -245,6 +248,8 @@ class _Emitter:
         ``fewest``: "an opponent" is the one with the fewest (a condition "at most"), else the most."""
         if amount == "life_gained":
             self.add("amount_life_gained", term)
+        elif amount == "targets_beyond_first":  # CR 601.2c: the targets chosen as it is cast, but one
+            self.add("amount_targets_beyond_first", term)
         elif amount == "life_total":
             self.add("amount_life_total", term)
         elif amount == "party":  # CR 700.8
@@ -1150,6 +1155,8 @@ class _Emitter:
             self.add("cost_change_from", term, Function(zone))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
+        if spec.get("if_targets_self"):  # CR 601.2c: only a spell that targets its source
+            self.add("cost_change_if_targets_self", term)
         if "during" in spec:  # CR 102.1: whose turn it applies during
             self.add("cost_change_during", term, Function(spec["during"]))
         if "per" in spec:
@@ -1176,6 +1183,12 @@ class _Emitter:
         """CR 602.5: matching permanents' non-mana activated abilities can't be activated."""
         self.add("forbid_activating", term, Function(spec.get("whose", "any")),
                  self.filter(term, "affects", spec["affects"]))
+
+    def ability_alternative_cost_grant(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 118.9: W's players may pay its cost rather than the mana cost of matching spells (the cost
+        is read by pay from the ability's spec; asp/alternative_costs.lp says which abilities apply)."""
+        self.add("alt_cost_grant", term, Function(spec.get("whose", "you")),
+                 self.filter(term, "spells", spec["spells"]))
 
     def ability_cast_permission(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 702.8a, 307.1: matching spells may be cast as though they had flash."""
