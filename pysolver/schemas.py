@@ -784,6 +784,10 @@ STATIC = {
                                             "type chosen as its source entered (the board's chosen: "
                                             "{basic_land_type: ..}; none chosen, no effect), instead of (set) or "
                                             "beside (add) their land types"},
+        "chosen_color": {"const": "set",
+                         "description": "a color effect (layer 5, CR 613.1e, 105.2, 607.1): the affected are the "
+                                        "color chosen as its source entered (the board's chosen: {color: ..}; none "
+                                        "chosen, no effect) and no other, in timestamp order (613.7)"},
         "add_chosen_subtype": {"const": "creature_type",
                                "description": "with self: its source is the creature type chosen as it "
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},

@@ -774,6 +774,8 @@ class _Emitter:
             self.add("static_self", term)
         if "chosen_land_type" in spec:  # CR 305.7, 613.1d, 607.1 (asp/objects.lp)
             self.add("chosen_land_subtype", term, Function(spec["chosen_land_type"]))
+        if "chosen_color" in spec:  # CR 613.1e, 105.2, 607.1 (asp/objects.lp)
+            self.add("chosen_color_set", term)
         if "add_chosen_subtype" in spec:  # CR 205.1b, 607.1 (asp/objects.lp)
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
