@@ -218,6 +218,23 @@ def chosen_color_set(bare: str, card: dict[str, Any],
             "(CR 613.1e, 105.2, 607.1); none chosen, no effect")
 
 
+def chosen_protection(bare: str, card: dict[str, Any],
+                      subject: Callable[[str], dict[str, Any] | None]) -> Form | None:
+    """CR 702.16a, 607.1: "~ has protection from the chosen color", "Enchanted creature has
+    protection from the chosen color", "All Slivers have protection from the chosen color" (of a
+    card that chooses one color as it enters, 614.12): a static ability that grants protection
+    from the color chosen as its source entered (asp/protection.lp judges it per source)."""
+    m = re.fullmatch(r"(.+?) (?:has|have) protection from the chosen color", bare)
+    if not m or not re.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
+        return None
+    reach = subject(m.group(1))
+    if reach is None or set(reach) - {"affects", "whose", "self", "enchanted"}:
+        return None
+    return ([("ability", {"static": {**reach, "grant_keywords": ["Protection from the chosen color"]}})],
+            "a static ability that grants protection from the color chosen as its source entered "
+            "(CR 702.16a, 613.1f, 607.1); none chosen, from no color")
+
+
 def chosen_form(bare: str, card: dict[str, Any]) -> Form | None:
     """The forms of this module, in turn."""
     return (creature_type_chosen(bare) or card_type_chosen(bare) or chosen_type_added(bare)

@@ -29,14 +29,18 @@ def _arguments(value: Symbol | tuple[Symbol, ...] | None) -> list[Symbol]:
     return [] if value is None else list(value) if isinstance(value, tuple) else [value]
 
 
-def quality_facts(keyword: str) -> list[Symbol]:
+def quality_facts(keyword: str, sourced: bool = False) -> list[Symbol]:
     """CR 702.16a, 702.11d: keyword_quality(K, Kind, Q) for a keyword of protection or hexproof
     from a quality (Q: color(T), card_type(T), subtype(S), multicolored, monocolored, colorless,
-    everything; unjudged for a quality the rules here can't judge: asp/protection.lp)."""
+    everything; unjudged for a quality the rules here can't judge: asp/protection.lp).  "From
+    the chosen color" is chosen_color only where the rules know the keyword's source (``sourced``:
+    a card's printed keyword, a static ability's grant, CR 607.1), else unjudged."""
     found = keyword_quality(keyword)
     if found is None:
         return []
     kind, quality = found
+    if quality == ("chosen_color",) and not sourced:
+        quality = None
     if quality is None:
         term = Function("unjudged")
     elif quality[0] == "color":
@@ -94,7 +98,7 @@ class _Emitter:
                 self.add(predicate, self.name, String(value))
         for keyword in data.get("keywords", []):
             self.add("card_keyword", self.name, String(keyword.lower()))
-            self.facts += quality_facts(keyword)
+            self.facts += quality_facts(keyword, sourced=True)
         for stat in ("power", "toughness"):
             if isinstance(data.get(stat), int):
                 self.add("card_stat", self.name, Function(stat), Number(data[stat]))
@@ -843,7 +847,7 @@ class _Emitter:
             self.add("target_ban", term, Function(ban["by"]), Function(ban["whose"]), quality)
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
-            self.facts += quality_facts(keyword)
+            self.facts += quality_facts(keyword, sourced=True)
         for keyword in spec.get("lose_keywords", []):  # CR 613.1f, 613.7 (asp/objects.lp)
             self.add("lose_keyword", term, String(keyword.lower()))
         for keyword in spec.get("deny_keywords", []):
