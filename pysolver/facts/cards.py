@@ -796,8 +796,10 @@ class _Emitter:
         if "if_graveyard_types" in spec:  # CR 611.3a, 205.2a: card types in a graveyard (static_conditions.lp)
             self.add("static_if_graveyard_types", term, Number(spec["if_graveyard_types"]["at_least"]))
         if "if_hand" in spec:  # CR 611.3a, 402.1: cards in its controller's hand (static_conditions.lp)
-            bound, = spec["if_hand"]
+            bound, = set(spec["if_hand"]) & {"at_least", "at_most"}
             self.add("static_if_hand", term, Function(bound), Number(spec["if_hand"][bound]))
+            if spec["if_hand"].get("whose") == "opponent":  # CR 102.3: some one opponent's hand
+                self.add("static_if_hand_whose", term, Function("opponent"))
         if "if_devotion" in spec:  # CR 611.3a, 700.5: devotion (static_conditions.lp, amounts.lp)
             self.add("static_if_devotion", term, Number(spec["if_devotion"]["less_than"]))
             for color in spec["if_devotion"]["colors"]:
@@ -823,7 +825,8 @@ class _Emitter:
                 self.add("static_if_life_start", term, Number(start["more_than"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
-            self.add("static_if_counters", term, String(counted["kind"]), Number(counted["at_least"]))
+            kind = String(counted["kind"]) if "kind" in counted else Function("all")  # all: of every kind together
+            self.add("static_if_counters", term, kind, Number(counted["at_least"]))
         self.layer7(term, spec)
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
