@@ -391,3 +391,15 @@ def test_a_keyword_while_its_source_has_counters_of_every_kind():
     printed = {("bear", "threshold"), ("gavel", "equip")}
     assert found({"charge": 2, "+1/+1": 1}) == printed
     assert found({"charge": 2, "+1/+1": 2}) == printed | {("bear", "double strike")}
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("During turns other than yours, creatures you control get +0/+2.",
+     {"affects": {"types": ["Creature"]}, "whose": "you", "pt": {"power": 0, "toughness": 2}}),
+    ("During turns other than yours, Test Wall has base power and toughness 1/4.",
+     {"affects": {}, "whose": "any", "self": True, "base_pt": {"power": 1, "toughness": 4}}),
+])
+def test_during_turns_other_than_yours(text, effect):
+    """CR 611.3a, 102.1: while another player is the active player (static_conditions.lp other_turns)."""
+    result = compile_card("Test Wall", text, "Creature — Wall")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {**effect, "if": "other_turns"}}])
