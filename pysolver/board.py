@@ -54,6 +54,7 @@ class Player:
     lost: bool = False  # CR 104.3, 704.5a
     spells_cast_this_turn: int = 0  # CR 601.2i; at least its spells on the stack (consistency.py)
     life_gained: int = 0  # CR 119.3: life gained this turn ("the amount of life you gained this turn")
+    poison: int = 0  # CR 122.1f: poison counters (120.3b infect; 704.5c: ten or more loses)
 
 
 @dataclass(frozen=True)
@@ -709,6 +710,7 @@ class _Builder:
             library=tuple(entry["library"]) if "library" in entry else None,
             lost=entry.get("lost", False),
             life_gained=entry.get("life_gained", 0),
+            poison=entry.get("poison", 0),
         )
 
     def expand_short(self, data: dict[str, list]) -> dict[str, Any]:

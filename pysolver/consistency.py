@@ -290,7 +290,8 @@ def check_chosen(builder, battlefield: list, players: list) -> None:
 
 
 # The kinds of choices a card's data names (chooses_as_it_enters), as the board states them.
-CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type",
+CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "card_type": "a card type",
+                "basic_land_type": "a basic land type",
                 "player": "a player", "anchor": "an anchor word"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
 
@@ -330,6 +331,10 @@ def check_chosen_player_or_word(builder, i: int, permanent, card, options, playe
                 builder.fail(("battlefield", i, "chosen", "player"),
                              f"{card.name} chooses an opponent as it enters, and {value} controls it (CR 614.12, "
                              "102.3)")
+        if key == "card_type" and "card_type" in options and value not in options["card_type"]:
+            builder.fail(("battlefield", i, "chosen", "card_type"),
+                         f"{value!r} is not a card type {card.name} may choose (it chooses one of "
+                         f"{', '.join(options['card_type'])}; CR 614.12, 205.2a)")
         if key == "anchor" and "anchor" in options and value not in options["anchor"]:
             builder.fail(("battlefield", i, "chosen", "anchor"),
                          f"{value!r} is not an anchor word {card.name} may choose (it chooses "

@@ -43,6 +43,7 @@ def filter_words(spec: dict[str, Any]) -> str:
     words += [f"non{s.lower()}" for s in spec.get("not_supertypes", [])]
     words += [f"non{t.lower()}" for t in spec.get("not_types", [])]
     words += [f"non-{s}" for s in spec.get("not_subtypes", [])]
+    words += {False: ["nontoken"], True: ["token"]}.get(spec.get("token"), [])  # CR 111.1
     words += [COLOR_WORDS[c] for c in spec.get("colors", []) if c in COLOR_WORDS]
     nouns = list(spec.get("subtypes", [])) or [t.lower() for t in spec.get("types", [])]
     return " ".join(words + [" ".join(nouns) or "permanent"])

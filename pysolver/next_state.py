@@ -34,7 +34,7 @@ from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
-from pysolver.predicates import ModelAtoms
+from pysolver.predicates import ModelAtoms, Reader
 from pysolver.query import next_atoms as na
 from pysolver.query import outcomes as oc
 from pysolver.query import resolve_atoms as ra
@@ -80,14 +80,16 @@ class Branch:
     events: tuple[str, ...] = ()
     pending: tuple[Pending, ...] = ()
     drew_empty: frozenset[str] = frozenset()
+    # CR 702.2b, 704.5h: permanents dealt damage by a source with deathtouch since the last check
+    deathtouched: frozenset[str] = frozenset()
 
     def then(self, board: Board, *, probability: Fraction = Fraction(1), choices: list[str] | None = None,
              events: list[str] | None = None, pending: list[Pending] | None = None,
-             drew_empty: frozenset[str] | None = None) -> Branch:
+             drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset()) -> Branch:
         return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
                       self.events + tuple(events or ()),
                       tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ()),
-                      self.drew_empty if drew_empty is None else drew_empty)
+                      self.drew_empty if drew_empty is None else drew_empty, self.deathtouched | deathtouched)
 
     def _last_known(self, waiting: Pending, board: Board) -> Pending:
         """A waiting ability whose source leaves the battlefield before it is put on the stack
@@ -147,6 +149,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["spells_cast_this_turn"] = p.spells_cast_this_turn
         if p.life_gained:
             entry["life_gained"] = p.life_gained
+        if p.poison:
+            entry["poison"] = p.poison
         players.append(entry)
     turn: dict[str, Any] = {"number": board.turn_number, "active": board.active_player, "step": board.step}
     if board.lands_played:
@@ -472,6 +476,7 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
         raise LimitExceeded(f"incomplete: state-based actions still apply after {MAX_SBA_ROUNDS} rounds")
     out: list[Branch] = []
     for current in done:
+        current = replace(current, deathtouched=frozenset())  # CR 704.5h: "since the last check"
         stated = _state_triggers(current.board, timeout)  # CR 603.8, once state-based actions are done
         if stated:
             current = replace(current, pending=current.pending + tuple(stated))
@@ -482,6 +487,7 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
     extra = next_steps.drew_from_empty(branch.drew_empty)
+    extra += next_steps.deathtouch_damaged(o for o in branch.deathtouched if board.permanent(o) is not None)
     program = solver.ground(list(facts.board_facts(board)) + extra, SBA_RULES)
     out: list[Branch] = []
     for atoms in _models(program, timeout):
@@ -524,12 +530,13 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             events.append(f"{obj} becomes unattached (CR 704.5n)")
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
+               "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
                "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v"}
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
-                verb = "destroy" if reason == "damage" else "put into the graveyard:"
+                verb = "destroy" if reason in ("damage", "deathtouch") else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj, told=events)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
@@ -553,11 +560,11 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             if player in replaced:
                 continue
             new = _set_player(new, player, lost=True)
-            rule = "704.5a" if losing.reason == "life" else "704.5b"
+            rule = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}[losing.reason]
             events.append(f"{player} loses the game (CR {rule})")
         pending = _left_triggers(board, atoms) + _player_triggers(new, gained, timeout)
-        out.append(branch.then(new, choices=choices, events=events, pending=pending,
-                               drew_empty=frozenset()))
+        out.append(replace(branch.then(new, choices=choices, events=events, pending=pending,
+                                       drew_empty=frozenset()), deathtouched=frozenset()))
     return out
 
 
@@ -612,7 +619,7 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
             and not q.tapped}
 
 
-def _put_counters(board: Board, atoms: ModelAtoms,
+def _put_counters(board: Board, atoms: ModelAtoms | Reader,
                   said: list[str]) -> tuple[Board, list[frozenset[tuple[str, str]]]]:
     """The counters asp/counter_put.lp's events put on permanents (CR 122.1, 122.6; counter_event/4,
     the one statement of them, after the replacement effects that change how many, 614.1a, 616.1,
@@ -1010,7 +1017,8 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
 
 def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[str, list[str]] | None:
     """The first choice the card makes as it enters that the permanent hasn't made yet, with
-    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a player
+    its options (CR 614.12): a color it may choose (105.1), a basic land type (205.3i), a card type
+    its text names (205.2a), a player
     still in the game or an opponent (102.3, 800.4a), an anchor word (614.12b); None when every
     choice is made.  A creature type (205.3m: some 300 of them) isn't chosen: refused."""
     if not isinstance(choice, dict):
@@ -1026,6 +1034,8 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
             return key, list(spec)
         if key == "basic_land_type":
             return key, ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+        if key == "card_type":  # CR 205.2a: one of those its text names
+            return key, list(spec)
         if key == "player":  # no player to choose (614.12a): it enters with none chosen
             players = [p.name for p in board.players
                        if not p.lost and (spec == "any" or p.name != permanent.controller)]
@@ -1414,8 +1424,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     attached_to = None
     if item.face_down is None and _aura_spell(board, item.card, f"resolve: {item.id}", place):
         # CR 608.3b: an Aura spell's target is checked again (608.2b); illegal, it doesn't resolve
-        _, said, countered, _ = targeting.resolve(replace(board, stack=board.stack[:-1]), item, item.card,
-                                                  None, leave)
+        _, said, countered, *_ = targeting.resolve(replace(board, stack=board.stack[:-1]), item, item.card,
+                                                   None, leave, _put_counters)
         if countered:
             new = replace(board, stack=board.stack[:-1])
             if not item.copy:
@@ -1473,17 +1483,24 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
     pending: list[Pending] = []
+    deathtouched: frozenset[str] = frozenset()
+    happened: list[tuple[str, str]] = []
     if item.targets:  # CR 608.2b: its targets checked again; if all are illegal it doesn't resolve
-        aimed, said, countered, destroyed = targeting.resolve(rest, item, item.card, None, leave)
-        if countered:
+        resolved = targeting.resolve(rest, item, item.card, None, leave, _put_counters)
+        said = resolved.events
+        if resolved.countered:
             new = rest
             if not item.copy:
                 new, put = _off_the_stack(new, item, "608.2b")
                 said.append(put)
             return [branch.then(new, events=said)]
-        pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
-        pending += _untap_triggers(rest, _untapped_by(rest, aimed), timeout)  # CR 701.21b, 603.2
-        rest = aimed
+        pending = _destroyed_triggers(rest, frozenset(resolved.destroyed), timeout)
+        pending += _untap_triggers(rest, _untapped_by(rest, resolved.board), timeout)  # CR 701.21b, 603.2
+        pending += _counter_triggers(resolved.board, [(item.controller, put) for put in resolved.counters_put],
+                                     timeout)  # CR 122.1, 603.2, 122.6a: -1/-1 counters its damage put
+        rest = resolved.board
+        deathtouched = resolved.deathtouched
+        happened += resolved.happened
     else:
         said = []
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
@@ -1491,13 +1508,13 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
     events = [f"{item.id} ({item.card}) resolves (CR 608.2)"] + said
     drew_empty = set(branch.drew_empty)
-    happened: list[tuple[str, str]] = []
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
     pending += _player_triggers(new, happened, timeout)  # asp/effects.lp puts no counters (CR 122.1)
     if not item.copy:
         new, put = _off_the_stack(new, item, "608.2n")
         events.append(put)
-    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending)]
+    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending,
+                        deathtouched=deathtouched)]
 
 
 def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str]:
@@ -2097,6 +2114,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
         raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
+    if definition.data.get("cast_only", {}).get("if_attacked"):  # CR 601.3, 508.1b
+        raise QueryError(f"cast {card}: it says \"{definition.data['cast_only']['text']}\", and the board doesn't "
+                         f"record whether {player_name} was attacked this step (CR 601.3, 508.1b)", file=board.name)
     if has_x and x:  # CR 202.3e: on the stack X is its value; the rules judge the card's (X = 0)
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():
@@ -2162,7 +2182,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         return replace(found, ways=tuple(way for way in found.ways
                                          if (way.alternative_name == "flashback") == flashback))
     # CR 601.2c, 601.2f: a cost that changes with the spell's targets is determined for each choice of them
-    if not face_down and "targets" in definition.data.get("own_cost", {}).get("if", {}):
+    own_cost = definition.data.get("own_cost", {})
+    if not face_down and own_cost.get("per") == "targets_beyond_first":  # each target, players too
+        results = [paying(tuple(ref for _, ref in chosen)) for chosen in target_choices]
+    elif not face_down and ("targets" in own_cost.get("if", {}) or payment.cost_query.changes_with_targets(board)):
         results = [paying(tuple(ref for kind, ref in chosen if kind == "permanent")) for chosen in target_choices]
     else:
         results = [paying(None)] * len(target_choices)
@@ -2404,13 +2427,17 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     on the legal ones (asp/targets.lp); then it ceases to exist (608.2n)."""
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
-    new, said, countered, destroyed = targeting.resolve(rest, item, item.card, int(item.ability or 1), leave)
-    if countered:
-        return [branch.then(rest, events=said)]
-    events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + said
-    pending = _destroyed_triggers(rest, frozenset(destroyed), timeout)
+    resolved = targeting.resolve(rest, item, item.card, int(item.ability or 1), leave, _put_counters)
+    if resolved.countered:
+        return [branch.then(rest, events=resolved.events)]
+    new = resolved.board
+    events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + resolved.events
+    pending = _destroyed_triggers(rest, frozenset(resolved.destroyed), timeout)
     pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
-    return [branch.then(new, events=events, pending=pending)]  # asp/targets.lp puts no counters (CR 122.1)
+    pending += _player_triggers(new, list(resolved.happened), timeout)  # CR 603.2: life lifelink gained
+    pending += _counter_triggers(new, [(item.controller, put) for put in resolved.counters_put],
+                                 timeout)  # CR 122.1, 603.2, 122.6a: -1/-1 counters its damage put
+    return [branch.then(new, events=events, pending=pending, deathtouched=resolved.deathtouched)]
 
 
 def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeout: float | None) -> list[Pending]:

@@ -80,9 +80,10 @@ FILTER = {
         "other": {"const": True, "description": "other than the ability's source"},
         "named_chosen": {"const": True, "description": "with the name chosen for the ability's "
                                                        "source (the board's chosen: {name: ...})"},
-        "chosen": {"enum": ["color", "creature_type"],
-                   "description": "of the color or creature type chosen as the ability's source entered "
-                                  "(the board's chosen: {color: ..} or {creature_type: ..}; CR 607.1)"},
+        "chosen": {"enum": ["color", "creature_type", "card_type"],
+                   "description": "of the color, creature type or card type chosen as the ability's source "
+                                  "entered (the board's chosen: {color: ..}, {creature_type: ..} or {card_type: ..}; "
+                                  "CR 607.1)"},
     },
 }
 SIMPLE_FILTER: dict[str, Any] = FILTER
@@ -494,7 +495,11 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
 ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems": 10, "items": {"oneOf": [
     MANA_STRING,
     {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
-     "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT}}]}}
+     "properties": {"sacrifice": FILTER, "return_to_hand": FILTER, "pay_life": COUNT, "discard": COUNT,
+                    "discard_card": {**FILTER, "description": "discard a card of your hand matching it (CR 701.8a, "
+                                                              "601.2h)"},
+                    "reveal": {**FILTER, "description": "reveal a card of your hand matching it (CR 701.16a, "
+                                                        "601.2h)"}}}]}}
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
                                          "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
@@ -527,6 +532,9 @@ COST_CHANGE = {
                       "description": "only spells cast from one of these zones (CR 601.2a: \"Spells you cast "
                                      "from your graveyard\")"},
         "if_untapped": {"type": "boolean", "description": "only while its source is untapped"},
+        "if_targets_self": {"const": True, "description": "only spells that target its source (CR 601.2c, "
+                                                         "601.2f): next cast judges it on the targets chosen; pay "
+                                                         "--spell, which chooses none, refuses it"},
         "during": {"enum": ["your_turn", "other_turns"],
                    "description": "only during its controller's turns, or only during the other players' "
                                   "(CR 102.1: the active player's turn)"},
@@ -599,6 +607,15 @@ ABILITY: dict[str, Any] = {
             "properties": {"kind": {"type": "string", "minLength": 1}, "how": {"enum": ["plus", "minus"]},
                            "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
                            "filter": FILTER, "whose": WHOSE},
+        },
+        "alternative_cost_grant": {
+            "type": "object",
+            "description": "CR 118.9, 601.2b: W's players (`whose`, as its controller sees them) may pay `cost` "
+                           "rather than the mana cost of the spells they cast matching `spells` (judged on their "
+                           "cards): pay --spell and next cast give its ways beside the spell's own",
+            "additionalProperties": False,
+            "required": ["spells", "cost"],
+            "properties": {"spells": FILTER, "whose": WHOSE, "cost": ALTERNATIVE_ITEMS},
         },
         "cast_permission": {
             "type": "object",
@@ -767,6 +784,10 @@ STATIC = {
                                             "type chosen as its source entered (the board's chosen: "
                                             "{basic_land_type: ..}; none chosen, no effect), instead of (set) or "
                                             "beside (add) their land types"},
+        "chosen_color": {"const": "set",
+                         "description": "a color effect (layer 5, CR 613.1e, 105.2, 607.1): the affected are the "
+                                        "color chosen as its source entered (the board's chosen: {color: ..}; none "
+                                        "chosen, no effect) and no other, in timestamp order (613.7)"},
         "add_chosen_subtype": {"const": "creature_type",
                                "description": "with self: its source is the creature type chosen as it "
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
@@ -804,10 +825,11 @@ STATIC = {
                            "life total plus more_than (-1: at least its starting life total), or at most half of "
                            "it (CR 611.3a, 119.1, 103.4; the board's life: and starting_life:)"},
         "if_counters": {
-            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"kind": NAME, "at_least": COUNT},
             "description": "the effect applies only while its source has at least this many "
-                           "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
+                           "counters of the kind, or of all kinds together without one (CR 611.3a, 122.1; "
+                           "the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]}},
@@ -821,10 +843,13 @@ STATIC = {
                            "this many card types among them, each counted once (Delirium, CR 611.3a, 205.2a; the "
                            "board's graveyard:)"},
         "if_hand": {
-            "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
-            "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},
-            "description": "the effect applies only while its controller's hand holds at least (at most) "
-                           "this many cards (CR 611.3a, 402.1; the board's hand:)"},
+            "type": "object", "additionalProperties": False,
+            "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}],
+            "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000},
+                           "whose": {"enum": ["you", "opponent"]}},
+            "description": "the effect applies only while its controller's hand (whose: opponent: some one "
+                           "opponent's, CR 102.3) holds at least (at most) this many cards (CR 611.3a, 402.1; "
+                           "the board's hand:)"},
         "if_devotion": {
             "type": "object", "additionalProperties": False, "required": ["colors", "less_than"],
             "properties": {"colors": {"type": "array", "items": {"enum": list("WUBRG")}, "minItems": 1,
@@ -1335,8 +1360,8 @@ CARD = {
         "alternative_costs": {
             "type": "array", "minItems": 1, "maxItems": 10,
             "description": "costs its controller may pay rather than its mana cost (CR 118.9): each a list "
-                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard` or "
-                           "`return_to_hand` (a permanent you control matching a filter, to its owner's "
+                           "of cost items, mana strings, `sacrifice`, `pay_life`, `discard`, `discard_card`, "
+                           "`reveal` or `return_to_hand` (a permanent you control matching a filter, to its owner's "
                            "hand); pay --spell gives their ways beside the mana cost's",
             "items": {"oneOf": [ALTERNATIVE_ITEMS, {
                 "type": "object", "additionalProperties": False, "required": ["cost"],
@@ -1367,6 +1392,10 @@ CARD = {
             "properties": {"steps": {"type": "array", "minItems": 1, "maxItems": 12, "uniqueItems": True,
                                      "items": {"enum": STEPS}},
                            "turn": {"enum": ["you", "opponent"]},
+                           "if_attacked": {"const": True, "description": "and only if its caster was attacked "
+                                                                         "this step (CR 508.1b), which no board "
+                                                                         "records: next cast refuses it when the "
+                                                                         "step and turn allow it"},
                            "text": {"type": "string", "maxLength": 500}}},
         "own_cost": {
             "type": "object",
@@ -1405,9 +1434,15 @@ CARD = {
                          "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
                          "properties": {"whose": {"enum": ["you", "opponent", "any"]}, "filter": FILTER,
                                         "tapped": {"const": True}}}}}]},
-                "per": {"oneOf": OWN_COST_AMOUNTS},
+                "more_colored": {"type": "string", "pattern": "^(\\{[WUBRGC]\\})+$", "maxLength": 100,
+                                 "description": "mana of those types added for each one of `per` (CR 601.2f)"},
+                "per": {"oneOf": [*OWN_COST_AMOUNTS, {
+                    "const": "targets_beyond_first",
+                    "description": "each target it has beyond the first (CR 601.2c, 601.2f: strive): next cast "
+                                   "counts the targets it chooses; pay --spell, which chooses none, refuses it"}]},
             },
-            "oneOf": [{"required": ["less"]}, {"required": ["more"]}],
+            "dependentRequired": {"more_colored": ["per"]},
+            "oneOf": [{"required": ["less"]}, {"anyOf": [{"required": ["more"]}, {"required": ["more_colored"]}]}],
             "anyOf": [{"required": ["per"], "not": {"required": ["if"]}},
                       {"required": ["if"], "not": {"required": ["per"]}}],
         },
@@ -1434,6 +1469,11 @@ CARD = {
                        "properties": {"color": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
                                                 "items": {"enum": ["W", "U", "B", "R", "G"]}},
                                       "creature_type": {"const": True},
+                                      "card_type": {"type": "array", "minItems": 2, "maxItems": 15,
+                                                    "uniqueItems": True, "items": {"enum": [
+                                                        "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon",
+                                                        "Enchantment", "Instant", "Kindred", "Land", "Phenomenon",
+                                                        "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard"]}},
                                       "basic_land_type": {"const": True},
                                       "player": {"enum": ["any", "opponent"]},
                                       "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
@@ -1442,10 +1482,12 @@ CARD = {
                            "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
                            "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
                            "{basic_land_type: ..}), one outcome each; {creature_type: true}: a creature type (chosen: "
-                           "{creature_type: ..}), which next doesn't choose; {player: any|opponent}: a player or an "
-                           "opponent (chosen: {player: ..}), one outcome each; {anchor: [Khans, Dragons]}: one of two "
-                           "anchor words (614.12b, chosen: {anchor: ..}), one outcome each, the abilities with that "
-                           "anchor the permanent's; several keys: each choice; true: another choice, which next "
+                           "{creature_type: ..}), which next doesn't choose; {card_type: [Artifact, Creature]}: one "
+                           "of these card types (CR 205.2a, chosen: {card_type: ..}), one outcome each; {player: "
+                           "any|opponent}: a player or an opponent (chosen: {player: ..}), one outcome each; "
+                           "{anchor: [Khans, Dragons]}: one of two anchor words (614.12b, chosen: {anchor: ..}), "
+                           "one outcome each, the abilities with that anchor the permanent's; several keys: each "
+                           "choice; true: another choice, which next "
                            "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                  "description": "its echo cost (keyword Echo, CR 702.30a): generic and "
@@ -1671,6 +1713,9 @@ PLAYER = {
                                                          "(CR 601.2i; default: their spells on the stack)"},
                 "life_gained": {"type": "integer", "minimum": 0, "maximum": 1000000,
                                 "description": "life the player gained this turn (CR 119.3)"},
+                "poison": {"type": "integer", "minimum": 0, "maximum": 1000000,
+                           "description": "the player's poison counters (CR 122.1f; 120.3b: damage from a source "
+                                          "with infect; 704.5c: a player with ten or more loses the game)"},
             },
         },
     ]

@@ -513,21 +513,88 @@ def _head_values(statement) -> list[tuple[Signature, tuple[Value | None, ...]]]:
             for term in atoms if term.ast_type == ast.ASTType.Function and not term.external]
 
 
-def _plain(rule) -> bool:
-    """Whether a rule is p(...) :- q(...), ..., comparisons: one plain atom in its head, and
-    in its body only plain positive atoms and comparisons (no 'not', no aggregate, no
-    condition, no classical negation)."""
+def _normal(rule) -> bool:
+    """Whether a rule is p(...) :- Body: one plain atom in its head (no choice, disjunction,
+    head aggregate, pool, classical negation or #false), whatever its body holds."""
     head = rule.head
-    if head.ast_type != ast.ASTType.Literal or head.sign != ast.Sign.NoSign or _signature(head.atom) is None:
-        return False
+    return head.ast_type == ast.ASTType.Literal and head.sign == ast.Sign.NoSign and _signature(head.atom) is not None
+
+
+def _sorted_nonpositive(rule) -> tuple:
+    """The signatures a rule's body names other than as plain positive atoms: under 'not', in
+    an aggregate or a condition (a comparison names none)."""
+    found: set[Signature] = set()
     for literal in rule.body:
-        if literal.ast_type != ast.ASTType.Literal:
-            return False
-        if literal.atom.ast_type in (ast.ASTType.Comparison, ast.ASTType.BooleanConstant):
+        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
             continue
-        if literal.sign != ast.Sign.NoSign or _signature(literal.atom) is None:
-            return False
-    return True
+        found |= _mentions(literal)
+    return tuple(sorted(found))
+
+
+def _unstratified(heads: list[Signature | None], mentions: list[tuple], nonpositive: list[tuple]) -> set[Signature]:
+    """The head signatures of the normal rules (``heads``: each rule's, None for a rule that is
+    not normal) that lie on a cycle of their dependencies through a signature named other than
+    as a plain positive body atom ('not', an aggregate, a condition): an answer set of the rest
+    may extend to none or to several answer sets of such rules (``a :- not a.``, ``a :- not b.
+    b :- not a.``).  The other normal rules are stratified: however many of them a cut leaves
+    out, those form a program with exactly one answer set over the rest (``read_cut``)."""
+    defined = {head for head in heads if head is not None}
+    edges: dict[Signature, set[Signature]] = {}
+    negative: set[tuple[Signature, Signature]] = set()
+    for head, named, below in zip(heads, mentions, nonpositive, strict=True):
+        if head is None:
+            continue
+        targets = edges.setdefault(head, set())
+        for signature in map(tuple, named):
+            if signature in defined:
+                targets.add(signature)
+        for signature in map(tuple, below):
+            if signature in defined:
+                negative.add((head, signature))
+    component = _components(edges)
+    return {head for head, signature in negative if component[head] == component[signature]}
+
+
+def _components(edges: dict[Signature, set[Signature]]) -> dict[Signature, int]:
+    """The strongly connected component of each node of a graph (Tarjan's algorithm, without
+    recursion), numbered."""
+    index: dict[Signature, int] = {}
+    low: dict[Signature, int] = {}
+    component: dict[Signature, int] = {}
+    stack: list[Signature] = []
+    on_stack: set[Signature] = set()
+    for root in edges:
+        if root in index:
+            continue
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, iter(sorted(edges.get(root, ()))))]
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(edges.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                number = len(set(component.values()))
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component[member] = number
+                    if member == node:
+                        break
+    return component
 
 
 def _mentions(statement) -> set[Signature]:
@@ -614,9 +681,14 @@ def analyse(statements: tuple) -> dict[str, Any]:
     except _Opaque:
         pruning, always = False, []
     try:  # what the cut of unread rules needs (``_Program.read_cut``)
+        mentions = [per_statement(_sorted_mentions, statements[index]) for index, *_ in rules]
+        heads = [_signature(statements[index].head.atom) if per_statement(_normal, statements[index]) else None
+                 for index, *_ in rules]
+        unstratified = _unstratified(heads, mentions,
+                                     [per_statement(_sorted_nonpositive, statements[index]) for index, *_ in rules])
         unread: dict[str, Any] | None = {
-            "plain": [per_statement(_plain, statements[index]) for index, *_ in rules],
-            "mentions": [list(per_statement(_sorted_mentions, statements[index])) for index, *_ in rules],
+            "removable": [head is not None and head not in unstratified for head in heads],
+            "mentions": [list(found) for found in mentions],
             "kept_mentions": sorted(set().union(*(_mentions(statements[i]) for i in kept))),
         }
     except _Opaque:
@@ -687,7 +759,7 @@ class _Program:
 
     # What the analysis gives, kept on disk as it is in memory (``state``, ``prepared``).
     STATE = ("texts", "size", "shown", "terms_shown", "pruning", "rules", "kept", "kept_when_cut", "always",
-             "values", "head_values", "plain", "mentions", "kept_mentions", "rule_number", "always_values",
+             "values", "head_values", "removable", "mentions", "kept_mentions", "rule_number", "always_values",
              "wanted", "waiting", "waiting_value", "body_size")
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
@@ -734,9 +806,9 @@ class _Program:
             frozenset((_signature_of(signature), position, _value_of(value)) for signature, position, value in needs)
             for needs in data["values"]]
         self.head_values = [_head_values_of(found) for found in data["head_values"]]
-        # The cut of unread rules (``read_cut``): which rules are plain, what each statement names.
+        # The cut of unread rules (``read_cut``): which rules it may leave out, what each statement names.
         unread = data.get("unread")
-        self.plain: list[bool] | None = None if unread is None else unread["plain"]
+        self.removable: list[bool] | None = None if unread is None else unread["removable"]
         self.mentions: list[frozenset[Signature]] = [] if unread is None else [
             frozenset(map(_signature_of, found)) for found in unread["mentions"]]
         self.kept_mentions: frozenset[Signature] = frozenset(
@@ -845,26 +917,28 @@ class _Program:
         return found
 
     def read_cut(self, numbers: tuple[int, ...], read: frozenset[Signature]) -> tuple[int, ...]:
-        """``numbers`` without the plain rules (``_plain``) whose heads no answer reads.
+        """``numbers`` without the normal rules (``_normal``: one plain atom in the head) whose
+        heads no answer reads, if they are stratified (``_unstratified``).
 
-        Read: the #shown signatures, ``read``, every signature a statement other than a plain
-        rule names (constraints, choices, aggregates, negation, #show terms, #external...),
-        and every body signature of a plain rule whose head is read.  The plain rules left
-        out form a positive program on top of the rest (splitting set theorem): each answer
-        set of the rest extends to exactly one answer set of the whole, with the same read
-        atoms, and the grounding of the rest is unchanged; so the models, their number and
-        the shown atoms are those of the whole program.  Nothing is left out when every atom
-        is shown, or when the analysis could not list what a statement names."""
-        if self.plain is None or self.shown is None:
+        Read: the #shown signatures, ``read``, every signature a statement other than such a
+        rule names (constraints, choices, #show terms, #external...), and every signature a
+        rule whose head is read names.  The rules left out form a stratified normal program on
+        top of the rest (splitting set theorem): no statement kept names their heads, so the
+        grounding of the rest is unchanged, and each answer set of the rest extends to exactly
+        one answer set of the whole (negation and aggregates only over atoms of lower strata),
+        with the same read atoms; so the models, their number and the shown atoms are those of
+        the whole program.  Nothing is left out when every atom is shown, or when the analysis
+        could not list what a statement names."""
+        if self.removable is None or self.shown is None:
             return numbers
         live = set(self.shown) | read | self.kept_mentions
         defining: dict[Signature, list[int]] = {}
-        plain, rules, mentions, rule_number = self.plain, self.rules, self.mentions, self.rule_number
+        removable, rules, mentions, rule_number = self.removable, self.rules, self.mentions, self.rule_number
         for index in numbers:
             number = rule_number.get(index)
             if number is None:
                 continue
-            if plain[number]:
+            if removable[number]:
                 (head,) = rules[number][2]
                 defining.setdefault(head, []).append(number)
             else:

@@ -82,6 +82,69 @@ class DamageSourceLeft(NamedTuple):
     item: str
 
 
+@predicate("damage_poisons")
+class DamagePoisons(NamedTuple):
+    player: str
+    amount: int  # poison counters (CR 120.3b: infect)
+
+
+@predicate("damage_target_twice")
+class DamageTargetTwice(NamedTuple):
+    item: str
+    target: Symbol  # chosen for two instances of "target" that each deal damage (CR 115.3)
+
+
+@predicate("damage_with")
+class DamageWith(NamedTuple):
+    item: str
+    keyword: str  # of its source: infect, wither, lifelink or deathtouch (CR 120.3)
+
+
+@predicate("damage_counters")
+class DamageCounters(NamedTuple):
+    item: str
+    obj: str
+    amount: int  # -1/-1 counters it would put (CR 120.3d: wither, infect), before replacement effects
+
+
+@predicate("deathtouch_damaged")
+class DeathtouchDamaged(NamedTuple):
+    obj: str  # destroyed by the next state-based actions (CR 702.2b, 704.5h)
+
+
+@predicate("damage_would_gain_life")
+class DamageWouldGainLife(NamedTuple):
+    item: str
+    player: str
+    amount: int  # CR 120.3f: lifelink, before replacement effects
+
+
+@predicate("damage_gains_life")
+class DamageGainsLife(NamedTuple):
+    item: str
+    player: str
+    amount: int  # after replacement effects (asp/life_replacement.lp)
+
+
+@predicate("gain_doubles")
+class GainDoubles(NamedTuple):
+    event: Symbol
+    player: str
+    source: str
+
+
+@predicate("gain_stopped")
+class GainStopped(NamedTuple):
+    event: Symbol
+    player: str
+
+
+@predicate("gain_life_unjudged")
+class GainLifeUnjudged(NamedTuple):
+    event: Symbol
+    player: str
+
+
 @predicate("pumps")
 class Pumps(NamedTuple):
     obj: str
@@ -123,7 +186,9 @@ class AttachesTo(NamedTuple):
 
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
-           DamageSourceUnmodelled, DamageSourceLeft,
+           DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
+           DeathtouchDamaged,
+           DamageWouldGainLife, DamageGainsLife, GainDoubles, GainStopped, GainLifeUnjudged,
            Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
            AttachesTo)
 
@@ -259,12 +324,27 @@ def left(item: StackItem, object_id: str) -> StackItem:
                                        for kind, ref in item.targets))
 
 
+class Resolution(NamedTuple):
+    """What a resolving spell or ability did to its targets (``resolve``)."""
+
+    board: Board
+    events: list[str]
+    countered: bool  # it doesn't resolve: every target illegal (CR 608.2b)
+    destroyed: list[str]
+    deathtouched: frozenset[str] = frozenset()  # dealt damage by a source with deathtouch (CR 704.5h)
+    happened: tuple[tuple[str, str], ...] = ()  # players' events: life gained (CR 603.2)
+    counters_put: tuple[frozenset[tuple[str, str]], ...] = ()  # each event's (permanent, kind) (CR 122.6)
+
+
+PutCounters = Callable[[Board, Reader, list[str]], tuple[Board, list[frozenset[tuple[str, str]]]]]
+
+
 def resolve(board: Board, item: StackItem, card: str, ability: int | None,
-            leave: Callable[..., Board]) -> tuple[Board, list[str], bool, list[str]]:
-    """CR 608.2b: a resolving spell or ability with targets: (the board after its effects on
-    its legal targets, the events, whether it doesn't resolve (every target illegal), the
-    permanents it destroyed).  ``leave`` moves a permanent off the battlefield (saying in ``told``
-    where it went instead)."""
+            leave: Callable[..., Board], put_counters: PutCounters) -> Resolution:
+    """CR 608.2b: a resolving spell or ability with targets: the board after its effects on
+    its legal targets and what happened.  ``leave`` moves a permanent off the battlefield (saying
+    in ``told`` where it went instead); ``put_counters`` puts the counters asp/counter_put.lp's
+    events put (CR 122.1: -1/-1 counters from a source with wither or infect, 120.3d)."""
     symbols = list(board_facts(board)) + target_facts.targets(
         board, item.id, card, ability, item.controller, item.targets, resolving=True, source=item.source,
         last_known_keywords=item.last_known_keywords)
@@ -275,20 +355,31 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         raise QueryError(f"resolve: {item.id}'s source left the battlefield, and whether it last had infect, "
                          "wither, lifelink or deathtouch isn't given (its last_known: keywords:, CR 113.7a, 120.3)",
                          file=board.name)
-    for unmodelled in read(DamageSourceUnmodelled):
-        raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} "
-                         "(CR 120.3, 702), which next doesn't apply yet", file=board.name)
+    for twice in read(DamageTargetTwice):
+        raise QueryError(f"resolve: {item.id} deals damage to {name(board, _target(twice.target))} for two of its "
+                         "targets (CR 115.3): whether that damage is dealt at once or in two events isn't judged",
+                         file=board.name)
+    for unmodelled in read(DamageSourceUnmodelled):  # CR 113.7a: only lifelink from a source that left
+        raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} that left "
+                         "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
+                         "isn't kept", file=board.name)
+    for unjudged in read(GainLifeUnjudged):
+        raise QueryError(f"resolve: {item.id}'s damage to {unjudged.player} and the life {unjudged.player} gains "
+                         "from it (lifelink, CR 120.3f) happen at once, and what replaces that gain reads "
+                         f"{unjudged.player}'s life total (CR 614.1a, 616.1), which next doesn't judge",
+                         file=board.name)
     wanted = spec_of(board, card, ability).get("targets", [])
     events: list[str] = []
     legal = {(ok.place, _target(ok.target)) for ok in read(TargetOk)}
     illegal = [index for index, target in enumerate(item.targets) if (index, target) not in legal]
     if read(CounteredOnResolution):
-        return board, [f"{item.id} doesn't resolve: all its targets are illegal (CR 608.2b)"], True, []
+        return Resolution(board, [f"{item.id} doesn't resolve: all its targets are illegal (CR 608.2b)"], True, [])
     for index in illegal:
         text = wanted[index].get("text", "target")
         events.append(f"{name(board, item.targets[index])} is an illegal target of \"{text}\" now: not affected "
                       "(CR 608.2b)")
-    if bool(read(DamageLosesLife)) or bool(read(DamageMarked)) or bool(read(DamageRemoves)):
+    withered = read(DamageCounters)
+    if any(read(kind) for kind in (DamageLosesLife, DamageMarked, DamageRemoves, DamagePoisons)) or withered:
         refuse_damage_triggers(board, f"resolve: {item.id}")
     new = board
     source = card
@@ -298,6 +389,19 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                                     for p in new.players])
         events.append(f"{source} deals {hit.amount} damage to {hit.player}: {hit.player} loses {hit.amount} "
                       f"life (CR 120.3a; {player.life} -> {player.life - hit.amount})")
+    for poisoned in read(DamagePoisons):
+        player = next(p for p in new.players if p.name == poisoned.player)
+        new = replace(new, players=[replace(p, poison=p.poison + poisoned.amount) if p.name == poisoned.player
+                                    else p for p in new.players])
+        events.append(f"{source} deals {poisoned.amount} damage to {poisoned.player}: {poisoned.player} gets "
+                      f"{poisoned.amount} poison {'counter' if poisoned.amount == 1 else 'counters'} (infect, "
+                      f"CR 120.3b; {player.poison} -> {player.poison + poisoned.amount})")
+    why = " and ".join(sorted({w.keyword for w in read(DamageWith)} & {"infect", "wither"}))
+    for putting in withered:
+        events.append(f"{source} deals {putting.amount} damage to {name(board, ('permanent', putting.obj))}: "
+                      f"{putting.amount} -1/-1 {'counter' if putting.amount == 1 else 'counters'} put on it "
+                      f"({why}, CR 120.3d)")
+    new, counters_put = put_counters(new, read, events)
     for marked in read(DamageMarked):
         permanent = new.permanent(marked.obj)
         assert permanent is not None
@@ -338,6 +442,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                                     timestamp=new.next_timestamp()))
         events.append(f"{attached.source} becomes attached to {name(board, ('permanent', attached.obj))} "
                       "(CR 701.3a, 613.7e)")
+    new, happened = _lifelink(new, read, events)
     new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)
     for kept in read(DestroyPrevented):
         events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")
@@ -346,7 +451,32 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         events.append(f"destroy {name(board, ('permanent', gone.obj))} (CR 701.7a)")
         new = leave(new, gone.obj, told=events)
         destroyed.append(gone.obj)
-    return new, events, False, destroyed
+    deathtouched = frozenset(d.obj for d in read(DeathtouchDamaged))
+    return Resolution(new, events, False, destroyed, deathtouched, happened, tuple(counters_put))
+
+
+def _lifelink(new: Board, read: Reader, events: list[str]) -> tuple[Board, tuple[tuple[str, str], ...]]:
+    """CR 120.3f, 702.15b: damage from a source with lifelink makes its controller gain that much
+    life, one life gain event (119.10), after what replaces it (asp/life_replacement.lp)."""
+    happened: list[tuple[str, str]] = []
+    would = {(w.item, w.player): w.amount for w in read(DamageWouldGainLife)}
+    for gain in read(DamageGainsLife):
+        player = next(p for p in new.players if p.name == gain.player)
+        new = replace(new, players=[replace(p, life=p.life + gain.amount, life_gained=p.life_gained + gain.amount)
+                                    if p.name == gain.player else p for p in new.players])
+        before = would[(gain.item, gain.player)]
+        replacers = sorted({d.source for d in read(GainDoubles) if d.player == gain.player})
+        if any(s.player == gain.player for s in read(GainStopped)):
+            instead = f", instead of {before}: an effect stops the gain (CR 119.7, 614.1a)"
+        elif replacers:
+            instead = f", instead of {before} ({', '.join(replacers)}: replacement effect, CR 614.1a, 616.1)"
+        else:
+            instead = ""
+        events.append(f"{gain.player} gains {gain.amount} life (lifelink, CR 120.3f, 702.15b; "
+                      f"{player.life} -> {player.life + gain.amount}){instead}")
+        if gain.amount > 0:
+            happened.append((gain.player, "gain_life"))
+    return new, tuple(happened)
 
 
 def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, events: list[str], board: Board,

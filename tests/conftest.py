@@ -21,6 +21,11 @@ from pathlib import Path
 # pysolver is imported) of a test run live in a folder of their own, never in the user's;
 # child processes the tests start inherit it.
 os.environ.setdefault("PYSOLVER_CACHE", tempfile.mkdtemp(prefix="pysolver-test-cache-"))
+# Nor is the user's imported card library (pysolver/cards/db.py: $XDG_DATA_HOME/pysolver/cards.sqlite) read:
+# the default library of a test run is the built-in one (a library imported on the machine added its cards
+# to `cards search` and every query's library).  Tests that import set their own (monkeypatch).
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="pysolver-test-data-")
+os.environ.pop("PYSOLVER_CARDS", None)
 
 import pytest
 from click.testing import CliRunner

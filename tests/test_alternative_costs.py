@@ -92,3 +92,30 @@ def test_next_casts_it_for_its_evoke_cost_and_the_stack_says_so():
                     {"id": "f2", "card": "Forest", "controller": "Alice"}], hand=["Briarhorn"])
     done, = pysolver.api.next_states(board, ["cast", "Briarhorn"])
     assert done.board["stack"] == [{"id": "briarhorn", "card": "Briarhorn", "controller": "Alice", "evoked": True}]
+
+
+@pytest.mark.parametrize("line, grant", [
+    ("You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.",
+     {"whose": "you", "spells": {}, "cost": ["{W}{U}{B}{R}{G}"]}),
+    ("You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.",
+     {"whose": "you", "spells": {"subtypes": ["Zombie"], "types": ["Creature"]}, "cost": ["{0}"]}),
+])
+def test_an_alternative_cost_a_permanent_gives(line, grant):
+    """CR 118.9, 601.2b: Fist of Suns, Rooftop Storm (tests/cases/payment/alternative-costs.yaml pays them)."""
+    result = compile_card("Test Permanent", line, "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"alternative_cost_grant": grant}])
+
+
+def test_an_alternative_cost_with_x_given_by_a_permanent_is_not_understood():
+    """"where X is that spell's mana value" (Kentaro) is no mana cost pay reads."""
+    result = compile_card("Test Permanent", "You may pay {X} rather than pay the mana cost for Samurai spells you "
+                          "cast, where X is that spell's mana value.", "Creature")
+    assert result.status == "partial" and "abilities" not in result.card
+
+
+def test_next_casts_a_zombie_for_the_zero_rooftop_storm_gives():
+    """CR 118.9: with no mana, Alice casts Walking Corpse for {0} (not "without paying its mana cost", 107.3b)."""
+    board = _board([{"id": "storm", "card": "Rooftop Storm", "controller": "Alice"}], hand=["Walking Corpse"])
+    done, = pysolver.api.next_states(board, ["cast", "Walking Corpse"])
+    assert done.board["stack"] == [{"id": "walking-corpse", "card": "Walking Corpse", "controller": "Alice"}]
+    assert done.board["players"][0].get("hand", []) == []

@@ -114,6 +114,9 @@ def test_changeling_is_every_creature_type_for_a_cost_change(cli, board_file):
      {"steps": ["declare_blockers"], "turn": "opponent"}),
     ("Cast this spell only during your turn.", {"turn": "you"}),
     ("Cast this spell only during your upkeep.", {"steps": ["upkeep"], "turn": "you"}),
+    # CR 508.1b: the active player attacks, so its caster is attacked only on an opponent's turn
+    ("Cast this spell only during the declare attackers step and only if you've been attacked this step.",
+     {"steps": ["declare_attackers"], "turn": "opponent", "if_attacked": True}),
 ])
 def test_cast_only(text, restriction):
     """CR 601.3: the card's own restriction on when it may be cast."""
@@ -122,7 +125,6 @@ def test_cast_only(text, restriction):
 
 
 @pytest.mark.parametrize("text", [
-    "Cast this spell only during the declare attackers step and only if you've been attacked this step.",
     "Cast this spell only during an opponent's turn, before attackers are declared.",  # which steps, after combat?
     "Cast this spell only during combat after blockers are declared.",  # was a blockers step begun?
     "Cast this spell only before the combat damage step.",
@@ -141,6 +143,10 @@ def test_cast_only_left_not_understood(text):
      "your turn before blockers are declared\" (it is Alice's declare_blockers step"),
     ("Melee", "{number: 4, active: Bob, step: declare_attackers}", "Alice", "Cast this spell only during combat on "
      "your turn before blockers are declared\" (it is Bob's declare_attackers step"),
+    ("Rally the Troops", "{number: 4, active: Alice, step: declare_attackers}", "Alice", "Cast this spell only during "
+     "the declare attackers step and only if you've been attacked this step\" (it is Alice's declare_attackers step"),
+    ("Rally the Troops", "{number: 4, active: Bob, step: declare_blockers}", "Alice", "Cast this spell only during "
+     "the declare attackers step and only if you've been attacked this step\" (it is Bob's declare_blockers step"),
 ])
 def test_cast_only_refused_at_other_times(cli, board_file, card, turn, by, said):
     path = board_file(f"players:\n- {{name: Alice, hand: [{card}], mana_pool: '{{W}}{{W}}{{W}}{{W}}{{R}}{{G}}'}}\n"
@@ -148,6 +154,18 @@ def test_cast_only_refused_at_other_times(cli, board_file, card, turn, by, said)
     code, out, err = cli("next", path, "cast", card, f"by={by}", "--cards", CASTING)
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (cast {card} by={by}): cast {card}: {card} says \"{said}; CR 601.3)\n")
+
+
+def test_cast_only_if_attacked_refused_where_it_would_be_allowed(cli, board_file):
+    """CR 601.3, 508.1b: on an opponent's declare attackers step, whether its caster was attacked decides, and no
+    board records it."""
+    path = board_file("players:\n- {name: Alice, hand: [Rally the Troops], mana_pool: '{W}'}\n- Bob\n"
+                      "turn: {number: 4, active: Bob, step: declare_attackers}\n")
+    code, out, err = cli("next", path, "cast", "Rally the Troops", "by=Alice", "--cards", CASTING)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast Rally the Troops by=Alice): cast Rally the Troops: it says \"Cast "
+                   "this spell only during the declare attackers step and only if you've been attacked this step\", "
+                   "and the board doesn't record whether Alice was attacked this step (CR 601.3, 508.1b)\n")
 
 
 DESTROY = {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}],

@@ -168,3 +168,56 @@ def test_an_anchored_effect_no_rule_gates_is_not_understood():
     assert [(s["line"], s["class"]) for s in result.sentences] == [
         (1, "compiled"), (2, "not understood"), (3, "compiled")]
     assert result.card["abilities"][0]["triggered"]["anchor"] == "Beta"
+
+
+@pytest.mark.parametrize("line, options", [
+    ("As this artifact enters, choose artifact, creature, enchantment, instant, or sorcery.",
+     ["Artifact", "Creature", "Enchantment", "Instant", "Sorcery"]),
+    ("As this creature enters, choose a card type other than creature or land.",  # CR 205.2a
+     ["Artifact", "Battle", "Conspiracy", "Dungeon", "Enchantment", "Instant", "Kindred", "Phenomenon", "Plane",
+      "Planeswalker", "Scheme", "Sorcery", "Vanguard"]),
+])
+def test_a_card_type_chosen_and_the_spells_of_it(line, options):
+    """CR 614.12, 205.2a, 607.1: Cloud Key, Stenn: "the chosen type" is the card type chosen; asp/cost_changes.lp
+    judges the spells of it (tests/test_spell_costs.py)."""
+    result = compile_card("Test Key", f"{line}\nSpells you cast of the chosen type cost {{1}} less to cast.",
+                          "Artifact")
+    assert (result.status, result.card["chooses_as_it_enters"], result.card["abilities"]) == (
+        "ok", {"card_type": options},
+        [{"cost_change": {"spells": {"chosen": "card_type"}, "whose": "you", "less": 1}}])
+
+
+def test_next_enters_one_outcome_for_each_card_type(tmp_path):
+    """CR 614.12: Cloud Key enters with each card type it names chosen, one outcome each."""
+    cards = tmp_path / "cards.yml"
+    cards.write_text("format: pysolver-oracle/1\ncards:\n- name: Cloud Key\n  mana_cost: '{3}'\n  types: [Artifact]\n"
+                     "  oracle: \"As Cloud Key enters, choose artifact, creature, enchantment, instant, or sorcery.\\n"
+                     "Spells you cast of the chosen type cost {1} less to cast.\"\n")
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Cloud Key"], "mana_pool": "{C}{C}{C}"}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}}, [cards])
+    done = pysolver.api.next_states(board, ["cast", "Cloud Key", "resolve"])
+    assert sorted(state.board["battlefield"][0]["chosen"]["card_type"] for state in done) == [
+        "Artifact", "Creature", "Enchantment", "Instant", "Sorcery"]
+
+
+@pytest.mark.parametrize("line, reach", [
+    ("Enchanted land is the chosen color.", {"affects": {"types": ["Land"]}, "whose": "any", "enchanted": True}),
+    ("This enchantment is the chosen color.", {"affects": {}, "whose": "any", "self": True}),
+    ("All nonland permanents are the chosen color.", {"affects": {"not_types": ["Land"]}, "whose": "any"}),
+])
+def test_the_chosen_color_set(line, reach):
+    """CR 613.1e, 105.2, 607.1: a layer-5 effect of the color chosen as its source entered."""
+    result = compile_card("Test Sky", f"As this enchantment enters, choose a color.\n{line}", "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {**reach, "chosen_color": "set"}}])
+
+
+@pytest.mark.parametrize("text", [
+    # a filter by color: judged in the very layer the effect applies in (CR 613.1e, 613.8)
+    "As this enchantment enters, choose a color.\nAll white creatures are the chosen color.",
+    # no color chosen as it enters: "the chosen color" names none of its choices (CR 607.1)
+    "As this enchantment enters, choose a creature type.\nAll creatures are the chosen color.",
+])
+def test_the_chosen_color_set_not_understood(text):
+    result = compile_card("Test Sky", text, "Enchantment")
+    assert [s["class"] for s in result.sentences] == ["compiled", "not understood"]

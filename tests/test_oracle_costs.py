@@ -118,6 +118,19 @@ def test_a_second_change_of_its_own_cost_is_not_understood():
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Strive — This spell costs {2}{W} more to cast for each target beyond the first.",
+     {"more": 2, "more_colored": "{W}", "per": "targets_beyond_first"}),
+    ("This spell costs {1} more to cast for each target beyond the first.", {"more": 1, "per": "targets_beyond_first"}),
+    ("Strive — This spell costs {R}{W} more to cast for each target beyond the first.",
+     {"more_colored": "{R}{W}", "per": "targets_beyond_first"}),
+])
+def test_a_cost_per_target_beyond_the_first_compiles(text, expected):
+    """CR 601.2c, 601.2f (strive, an ability word: 207.2c): next cast counts the targets it chooses."""
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.ok and result.card["own_cost"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's "
      "mana cost.", [["{1}", {"return_to_hand": {"supertypes": ["Basic"], "types": ["Land"]}}]]),
     ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.",
@@ -125,6 +138,16 @@ def test_a_second_change_of_its_own_cost_is_not_understood():
     ("You may sacrifice a Mountain rather than pay this spell's mana cost.",
      [[{"sacrifice": {"subtypes": ["Mountain"]}}]]),
     ("You may pay {2}{U} rather than pay this spell's mana cost.", [["{2}{U}"]]),
+    # CR 701.8a, 601.2h: a card of the hand judged by its printed characteristics
+    ("You may discard a Mountain card rather than pay this spell's mana cost.",
+     [[{"discard_card": {"subtypes": ["Mountain"]}}]]),
+    # CR 701.17a: that many distinct permanents; CR 111.1: "nontoken"
+    ("You may sacrifice two Mountains rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"subtypes": ["Mountain"]}}] * 2]),
+    ("You may sacrifice three black creatures rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"colors": ["B"], "types": ["Creature"]}}] * 3]),
+    ("You may sacrifice a nontoken red creature rather than pay this spell's mana cost.",
+     [[{"sacrifice": {"token": False, "colors": ["R"], "types": ["Creature"]}}]]),
 ])
 def test_alternative_costs_compile(text, expected):
     """CR 118.9: an alternative cost pay --spell pays beside the mana cost."""
@@ -133,16 +156,13 @@ def test_alternative_costs_compile(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    # a condition no rule judges, a card of a kind discarded or exiled, two permanents, a "nontoken" filter
-    # pay doesn't read
+    # a condition no rule judges, a card exiled from the hand (no cost item pays it), a permanent tapped with a
+    # keyword pay doesn't read
     "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost.",
     "If an opponent gained life this turn, you may pay {B} rather than pay this spell's mana cost.",
     "If you control a commander, you may cast this spell without paying its mana cost.",
     "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.",
-    "You may discard a Mountain card rather than pay this spell's mana cost.",
     "You may exile a red card from your hand rather than pay this spell's mana cost.",
-    "You may sacrifice two Mountains rather than pay this spell's mana cost.",
-    "You may sacrifice a nontoken red creature rather than pay this spell's mana cost.",
     "You may pay {W} and tap four untapped creatures you control with flying rather than pay this spell's "
     "mana cost.",
 ])
@@ -244,3 +264,15 @@ def test_a_graveyard_ability_whose_cost_sacrifices_other_permanents_is_no_abilit
                           toughness="10")
     assert (result.status, result.card.get("abilities")) == ("ok", None)
     assert [s["class"] for s in result.sentences] == ["irrelevant"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Spells your opponents cast that target ~ cost {2} more to cast.",
+     {"spells": {}, "whose": "opponent", "more": 2, "if_targets_self": True}),
+    ("Spells you cast that target ~ cost {2} less to cast.",
+     {"spells": {}, "whose": "you", "less": 2, "if_targets_self": True}),
+])
+def test_a_cost_change_of_spells_that_target_its_source(text, expected):
+    """CR 601.2c, 601.2f: judged on the targets chosen (next cast); pay --spell refuses it."""
+    result = compile_card("Test Creature", text, "Creature")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"cost_change": expected}])

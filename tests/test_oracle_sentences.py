@@ -222,7 +222,9 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     ("Cast this spell only before the combat damage step.\nEach player draws a card.", NOT_UNDERSTOOD),
     ("You may cast this spell for {2}{B/G}{B/G}.\nEach player draws a card.", NOT_UNDERSTOOD),
     ("Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nEach player draws a card.",
-     NOT_UNDERSTOOD),
+     COMPILED),  # CR 601.2c, 601.2f: its own_cost, counted per target
+    ("This spell costs {2} less to cast if it targets an attacking creature.\nEach player draws a card.",
+     NOT_UNDERSTOOD),  # no board says what is attacking
     ("Spend only black mana on X.\nEach player draws X cards.", NOT_UNDERSTOOD),
     ("X can't be greater than the number of snow lands you control.\nEach player draws X cards.", NOT_UNDERSTOOD),
     ("When you cast this spell while you control your commander, copy this spell.\nEach player draws a card.",

@@ -108,3 +108,89 @@ def test_another_cards_count_of_spells_cast_does_not_refuse_a_spell(cli, board_f
     code, out, err = cli("pay", path, "Alice", "--spell", "orn", "--cards",
                          str(Path(__file__).parent / "cases" / "next" / "casting-cards.yml"))
     assert (code, err, out.splitlines()[0]) == (0, "", "Alice can pay {0}: 1 way")
+
+
+STRIVE_BOARD = """\
+players: [Alice, Bob]
+battlefield:
+- {id: a, card: Grizzly Bears, controller: Alice}
+- {id: b, card: Grizzly Bears, controller: Bob}
+- {id: c, card: Grizzly Bears, controller: Bob}
+"""
+
+
+def test_a_cost_per_target_beyond_the_first_is_refused_without_targets(cli, board_file):
+    """CR 601.2c, 601.2f: strive adds to the cost for each target beyond the first, which pay --spell doesn't
+    choose."""
+    path = board_file("players: [{name: Alice, mana_pool: '{R}{R}{R}{R}'}, Bob]\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Rouse the Mob", "--cards", TARGET_COSTS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: Rouse the Mob's own ability adds to its cost for each target beyond "
+                   "the first (CR 601.2f), and its targets, chosen as it is cast (601.2c), are not given here: next "
+                   "cast counts the targets it chooses\n")
+
+
+def test_a_cost_per_target_beyond_the_first_counts_every_target(board_file):
+    """CR 601.2f: {2}{R} more for each target but the first (Rouse the Mob), {R}{W} (Desperate Stand), {1} beside X
+    (Fireball); a player targeted counts as any target (601.2c); none or one target adds nothing."""
+    import pysolver
+    from pysolver.query import cost
+
+    board = pysolver.api.load_board(board_file(STRIVE_BOARD), [TARGET_COSTS])
+    totals = {(name, targets): cost.total_cost(board, "Alice", name, symbols, xs=(0, 2), targets=targets).symbols
+              for name, symbols in (("Rouse the Mob", ["R"]), ("Desperate Stand", ["R", "W"]), ("Fireball", ["X", "R"]))
+              for targets in ((), ("a",), ("a", "b"), ("a", "Bob", "c"))}
+    assert totals == {
+        ("Rouse the Mob", ()): {0: ("R",), 2: ("R",)},
+        ("Rouse the Mob", ("a",)): {0: ("R",), 2: ("R",)},
+        ("Rouse the Mob", ("a", "b")): {0: ("2", "R", "R"), 2: ("2", "R", "R")},
+        ("Rouse the Mob", ("a", "Bob", "c")): {0: ("4", "R", "R", "R"), 2: ("4", "R", "R", "R")},
+        ("Desperate Stand", ()): {0: ("R", "W"), 2: ("R", "W")},
+        ("Desperate Stand", ("a",)): {0: ("R", "W"), 2: ("R", "W")},
+        ("Desperate Stand", ("a", "b")): {0: ("R", "W", "W", "R"), 2: ("R", "W", "W", "R")},
+        ("Desperate Stand", ("a", "Bob", "c")): {0: ("R", "W", "W", "W", "R", "R"), 2: ("R", "W", "W", "W", "R", "R")},
+        ("Fireball", ()): {0: ("R",), 2: ("2", "R")},
+        ("Fireball", ("a",)): {0: ("R",), 2: ("2", "R")},
+        ("Fireball", ("a", "b")): {0: ("1", "R"), 2: ("3", "R")},
+        ("Fireball", ("a", "Bob", "c")): {0: ("2", "R"), 2: ("4", "R")},
+    }
+
+
+def test_a_cost_change_of_spells_that_target_its_source_is_refused_without_targets(cli, board_file):
+    """CR 601.2c, 601.2f: Boreal Elemental makes its controller's opponents' spells that target it cost {2} more;
+    pay --spell chooses no targets (next cast judges it: tests/cases/next/target-costs.yaml)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{R}{R}{R}'}, Bob]\n"
+                      "battlefield:\n- {id: boreal, card: Boreal Elemental, controller: Bob}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Shock", "--cards", TARGET_COSTS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: boreal changes the cost of spells that target it (CR 601.2f), and "
+                   "Shock's targets, chosen as it is cast (601.2c), are not given here: next cast judges it on the "
+                   "targets it chooses\n")
+    code, out, err = cli("pay", path, "Bob", "--spell", "Shock", "--cards", TARGET_COSTS)  # its controller's own
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "Bob can't pay {R} now: no sequence of mana abilities gives the mana (CR 601.2g-h, 118.3)"
+
+
+def test_a_cost_change_of_spells_of_the_chosen_card_type(cli, board_file):
+    """CR 607.1, 205.2a, 601.2f: Cloud Key's card type chosen as it entered (the board's chosen): Blaze with X = 2
+    costs {1}{R} when sorcery was chosen, which {R}{R} pays; {2}{R} when instant was, which it doesn't."""
+    out = {}
+    for chosen in ("Sorcery", "Instant"):
+        path = board_file(f"players: [{{name: Alice, mana_pool: '{{R}}{{R}}'}}, Bob]\nbattlefield:\n"
+                          f"- {{id: key, card: Cloud Key, controller: Alice, chosen: {{card_type: {chosen}}}}}\n")
+        code, text, err = cli("pay", path, "Alice", "--spell", "Blaze", "--x", "2", "--cards", CARDS)
+        assert (code, err) == (0, "")
+        out[chosen] = text.splitlines()[:2]
+    assert out == {
+        "Sorcery": ["total cost {1}{R} (CR 601.2f, 118.7: changed by key)", "Alice can pay {X}{R} with X = 2: 1 way"],
+        "Instant": ["Alice can't pay {X}{R} with X = 2 now: no sequence of mana abilities gives the mana (CR "
+                    "601.2g-h, 118.3)"]}
+
+
+def test_a_card_type_chosen_is_one_the_card_names(cli, board_file):
+    path = board_file("players: [Alice, Bob]\nbattlefield:\n"
+                      "- {id: key, card: Cloud Key, controller: Alice, chosen: {card_type: Land}}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Lightning Bolt", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err.endswith("battlefield[0].chosen.card_type: 'Land' is not a card type Cloud Key may choose (it chooses "
+                        "one of Artifact, Creature, Enchantment, Instant, Sorcery; CR 614.12, 205.2a)\n")

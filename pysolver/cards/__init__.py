@@ -84,9 +84,10 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     if "chosen" in data and path[-2:] != ("static", "affects") and not (
-            path[-2:] == ("cost_change", "spells") and data["chosen"] == "creature_type"):  # asp/cost_changes.lp
-        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects (and a creature type in "
-                "the spells of a cost change)")
+            path[-2:] == ("cost_change", "spells")
+            and data["chosen"] in ("creature_type", "card_type")):  # asp/cost_changes.lp
+        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects (and a creature or card "
+                "type in the spells of a cost change)")
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
         if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen", "chosen"}
                                               & set(alternative)):
@@ -156,6 +157,10 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
     if "chosen_land_type" in spec and set(spec) - {"affects", "whose", "enchanted", "self", "chosen_land_type"}:
         return "static.chosen_land_type: a land type effect of the chosen type does nothing else"
+    if "chosen_color" in spec and (set(spec) - {"affects", "whose", "enchanted", "self", "chosen_color"} or set(
+            affects) - {"types", "not_types", "subtypes", "supertypes", "not_supertypes"}):
+        return ("static.chosen_color: a color effect of the chosen color does nothing else, and chooses its objects "
+                "by their types only (judged after layer 4, CR 613.1e)")
     if changes_types and ("attached" in affects or any("attached" in f for f in affects.get("any_of", []))):
         return "static.affects: attached is judged only from layer 6 on, not by a type-changing effect"
     if any("attached" in f for f in affects.get("any_of", [])):

@@ -42,7 +42,8 @@ from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, o
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
-from pysolver.cards.oracle_chosen import anchored, chosen_form, chosen_kinds, misplaced_choice
+from pysolver.cards.oracle_chosen import (anchored, chosen_color_set, chosen_form, chosen_kinds, chosen_protection,
+                                          misplaced_choice)
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
@@ -112,10 +113,12 @@ MEANINGFUL_PREFIXES = {"Max speed", "Boast", "Forecast", "Channel", "Level up",
 PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehensive Rules don't define"}
 
 
-# CR 702: keywords a filter may name ("creatures you control with defender").
+# CR 702: keywords a filter may name ("creatures you control with defender").  Infect and wither
+# (702.90, 702.80) too: the damage rule reads them (asp/targets.lp, CR 120.3b, 120.3d).
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
-            "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling"}
+            "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling",
+            "infect", "wither"}
 
 
 class Unsupported(Exception):
@@ -1969,8 +1972,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
         found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter, cast_only)
-                 or alternative_cost(bare, cost_item, noun_filter, Unsupported)
-                 or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
+                 or alternative_cost(bare, cost_item, noun_filter, Unsupported, card_filter)
+                 or conditional_alternative(bare, cost_item, noun_filter, Unsupported, amount_from, whose_filter,
+                                         card_filter))
     except Unsupported:
         found = None
     if found is not None:
@@ -2107,7 +2111,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     found = (chosen_form(bare, card) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
-             or devotion_increase(bare))
+             or devotion_increase(bare)
+             or chosen_color_set(bare, card, lambda subject: static_subject(subject, PT_WORDS))
+             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS)))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
@@ -2137,6 +2143,13 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
+    from pysolver.cards.oracle_costs import granted_alternative  # issue 13
+    try:
+        found = granted_alternative(bare, spell_filter) if permanent else None
+    except Unsupported:
+        found = None
+    if found is not None:
+        return found
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
@@ -2766,8 +2779,9 @@ def _casting_itself(line: str) -> bool:
                     or flashback(line, {"types": ["Instant"]}, cost_item, noun_filter, Unsupported)
                     or additional_costs(line, cost_item, noun_filter, Unsupported, card_filter)
                     or own_cost(line, amount_from, Unsupported, whose_filter, card_filter, cast_only)
-                    or alternative_cost(line, cost_item, noun_filter, Unsupported)
-                    or conditional_alternative(line, cost_item, noun_filter, Unsupported, amount_from, whose_filter))
+                    or alternative_cost(line, cost_item, noun_filter, Unsupported, card_filter)
+                    or conditional_alternative(line, cost_item, noun_filter, Unsupported, amount_from, whose_filter,
+                                                card_filter))
     except Unsupported:
         return False
 

@@ -60,8 +60,21 @@ CAST_ONLY = re.compile(
 TURN_OF = {"your": "you", "an opponent's": "opponent"}
 
 
+# CR 508.1b, 601.3: "... and only if you've been attacked this step": the active player attacks, so this is
+# never on its caster's turn; on an opponent's, whether they attacked its caster is not on a board (next
+# cast refuses it there).
+ATTACKED = " and only if you've been attacked this step"
+
+
 def cast_only(bare: str) -> dict[str, Any] | None:
-    """"Cast this spell only during combat on your turn": {steps, turn, text}, or None (CR 601.3)."""
+    """"Cast this spell only during combat on your turn": {steps, turn, text}, or None (CR 601.3);
+    "... during the declare attackers step and only if you've been attacked this step": with
+    ``if_attacked`` and only on an opponent's turn (508.1b)."""
+    if bare.endswith(ATTACKED):
+        timed = cast_only(bare.removesuffix(ATTACKED))
+        if timed is None or timed.get("steps") != ["declare_attackers"] or timed.get("turn", "opponent") != "opponent":
+            return None
+        return {**timed, "turn": "opponent", "if_attacked": True, "text": bare}
     m = CAST_ONLY.fullmatch(bare)
     if not m:
         return None
@@ -93,6 +106,11 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
                 "a permission to cast it as though it had flash (CR 702.8a, 601.3): next cast reads it")
     restricted = cast_only(bare)
     if restricted is not None:  # CR 601.3: the card itself, cast from any zone
+        if restricted.get("if_attacked"):
+            return ([("card", {"cast_only": restricted})],
+                    "a restriction on when it may be cast (CR 601.3, 508.1b): only on an opponent's turn, as its "
+                    "active player attacks; next cast refuses it at any other time, and then too: whether its caster "
+                    "was attacked is not on the board")
         return ([("card", {"cast_only": restricted})],
                 "a restriction on when it may be cast (CR 601.3): next cast refuses it at any other time")
     if not permanent:

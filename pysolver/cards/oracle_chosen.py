@@ -8,7 +8,7 @@ data, why) or None.  This module imports nothing of the package."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 Form = tuple[list[tuple[str, Any]], str]
 
@@ -17,11 +17,53 @@ Form = tuple[list[tuple[str, Any]], str]
 CHOOSES_TYPE = re.compile(r"\bchoose (?:an? |two |one )?([\w ]*?) ?types?\b")
 
 
+# CR 205.2a: the card types.
+CARD_TYPE_WORDS = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred",
+                   "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
+# CR 614.12, 205.2a: "As ~ enters, choose artifact, creature, enchantment, instant, or sorcery", "..., choose a
+# card type other than creature or land".
+CARD_TYPE_CHOICE = re.compile(r"As ~ enters(?: the battlefield)?, choose (?:(?P<list>(?:[a-z]+, )+or [a-z]+)"
+                              r"|a card type other than (?P<not1>[a-z]+) or (?P<not2>[a-z]+))")
+
+
+def card_type_options(bare: str) -> list[str] | None:
+    """The card types a card chooses among as it enters (CR 614.12, 205.2a), or None."""
+    m = CARD_TYPE_CHOICE.fullmatch(bare)
+    if not m:
+        return None
+    if m.group("list"):
+        words = re.split(r", (?:or )?", m.group("list"))
+        if len(set(words)) != len(words) or not set(words) <= set(CARD_TYPE_WORDS):
+            return None
+    else:
+        if not {m.group("not1"), m.group("not2")} <= set(CARD_TYPE_WORDS):
+            return None
+        words = [w for w in CARD_TYPE_WORDS if w not in (m.group("not1"), m.group("not2"))]
+    return [w.capitalize() for w in words]
+
+
+def card_type_chosen(bare: str) -> Form | None:
+    """CR 614.12, 205.2a: a card type chosen as it enters: one of those it names (`pysolver next`
+    gives an outcome for each; a board states the one chosen, chosen: {card_type: Artifact})."""
+    options = card_type_options(bare)
+    if options is None:
+        return None
+    return ([("card", {"chooses_as_it_enters": {"card_type": options}})],
+            "a card type chosen as it enters (CR 614.12, 205.2a): the board states it (chosen: {card_type: ..}); "
+            "next gives an outcome for each")
+
+
 def chosen_kinds(body: str) -> str:
     """CR 607.1: "the chosen type" is the creature type (or basic land type) chosen, when the
     card's only choice of a type is "choose a creature type" ("choose a basic land type"): the
-    phrase then reads "the chosen creature type" ("the chosen basic land type"); any other card
-    keeps the words, which no form reads."""
+    phrase then reads "the chosen creature type" ("the chosen basic land type"); so is it the card
+    type chosen when the card's only choice is one of card types ("the chosen card type"); any other
+    card keeps the words, which no form reads."""
+    card_choices = [line for line in body.splitlines() if card_type_options(line.rstrip(".")) is not None]
+    if card_choices:
+        if len(card_choices) != 1 or CHOOSES_TYPE.search(body.replace(card_choices[0], "")):
+            return body
+        return re.sub(r"\bthe chosen type\b", "the chosen card type", body)
     kinds = set(CHOOSES_TYPE.findall(body))
     if len(kinds) != 1 or not kinds <= {"creature", "basic land"}:
         return body
@@ -151,16 +193,59 @@ def anchored(line: str, card: dict[str, Any], compiled: list[tuple[str, Any]]) -
     return gated
 
 
+# The filters a color effect of the chosen color may judge (after layer 4, CR 613.1e): types,
+# subtypes and supertypes only, never a color (the effect's own layer) nor power or keywords.
+COLOR_REACH_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes"}
+
+
+def chosen_color_set(bare: str, card: dict[str, Any],
+                     subject: Callable[[str], dict[str, Any] | None]) -> Form | None:
+    """CR 613.1e, 105.2, 607.1: "Enchanted land is the chosen color", "~ is the chosen color",
+    "All nonland permanents are the chosen color" (of a card that chooses one color as it
+    enters, 614.12): a layer-5 effect that makes the affected the color chosen as its source
+    entered, and no other; in timestamp order with the other color effects (613.7;
+    asp/objects.lp).  A subject whose filter reads more than types (a color, power, keywords)
+    isn't read here."""
+    m = re.fullmatch(r"(.+?) (?:is|are) the chosen color", bare)
+    if not m or not re.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
+        return None
+    reach = subject(m.group(1))
+    if reach is None or set(reach["affects"]) - COLOR_REACH_KEYS or set(reach) - {
+            "affects", "whose", "self", "enchanted"}:
+        return None
+    return ([("ability", {"static": {**reach, "chosen_color": "set"}})],
+            "a color effect: the affected are the color chosen as its source entered, and no other "
+            "(CR 613.1e, 105.2, 607.1); none chosen, no effect")
+
+
+def chosen_protection(bare: str, card: dict[str, Any],
+                      subject: Callable[[str], dict[str, Any] | None]) -> Form | None:
+    """CR 702.16a, 607.1: "~ has protection from the chosen color", "Enchanted creature has
+    protection from the chosen color", "All Slivers have protection from the chosen color" (of a
+    card that chooses one color as it enters, 614.12): a static ability that grants protection
+    from the color chosen as its source entered (asp/protection.lp judges it per source)."""
+    m = re.fullmatch(r"(.+?) (?:has|have) protection from the chosen color", bare)
+    if not m or not re.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
+        return None
+    reach = subject(m.group(1))
+    if reach is None or set(reach) - {"affects", "whose", "self", "enchanted"}:
+        return None
+    return ([("ability", {"static": {**reach, "grant_keywords": ["Protection from the chosen color"]}})],
+            "a static ability that grants protection from the color chosen as its source entered "
+            "(CR 702.16a, 613.1f, 607.1); none chosen, from no color")
+
+
 def chosen_form(bare: str, card: dict[str, Any]) -> Form | None:
     """The forms of this module, in turn."""
-    return (creature_type_chosen(bare) or chosen_type_added(bare) or basic_land_type_chosen(bare)
-            or chosen_land_type(bare) or choice_of_two(bare, card) or choices_made(bare))
+    return (creature_type_chosen(bare) or card_type_chosen(bare) or chosen_type_added(bare)
+            or basic_land_type_chosen(bare) or chosen_land_type(bare) or choice_of_two(bare, card)
+            or choices_made(bare))
 
 
 def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
     """Why a line's compiled data can't keep a filter "of the chosen color/type": the rules judge
     it per source only in a static ability's ``affects`` (asp/filter_conditions.lp) and, for a
-    creature type, in the spells a cost change applies to (asp/cost_changes.lp), never in a
+    creature type or a card type, in the spells a cost change applies to (asp/cost_changes.lp), never in a
     trigger's event or a count; None when every such filter is there."""
     def found(data: Any, path: tuple) -> bool:
         if isinstance(data, list):
@@ -168,7 +253,7 @@ def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
         if not isinstance(data, dict):
             return False
         judged_here = path[-2:] == ("static", "affects") or (  # a spell's chosen type: asp/cost_changes.lp
-            path[-2:] == ("cost_change", "spells") and data.get("chosen") == "creature_type")
+            path[-2:] == ("cost_change", "spells") and data.get("chosen") in ("creature_type", "card_type"))
         if "chosen" in data and not judged_here:
             return True
         return any(found(value, path + (key,)) for key, value in data.items())

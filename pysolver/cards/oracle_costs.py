@@ -20,6 +20,12 @@ OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to 
                       r"(?:, where X is (?P<where>.+)| for each (?P<each>.+))")
 
 
+# CR 601.2c, 601.2f: "This spell costs {2}{W} more to cast for each target beyond the first" (strive,
+# an ability word, 207.2c): mana added for each target chosen but one.
+PER_TARGET = re.compile(r"This spell costs (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+) more to cast for each target "
+                        r"beyond the first")
+
+
 # "This spell costs {2} less to cast if you control a Dragon", "If you have 3 or less life, this
 # spell costs {6} less to cast": once, when a condition on an amount holds (CR 601.2f).
 OWN_COST_IF = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<how>less|more) to cast (?:if|as long as) (?P<if>.+)"
@@ -135,6 +141,14 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     """(compiled data, what it is) for a spell's own cost change, or None when the line is not
     one; an amount no rule counts for a cost raises ``unsupported``; ``cast_only`` reads the steps
     and turn of "Cast this spell only during ..." (pysolver.cards.oracle_casting)."""
+    m = PER_TARGET.fullmatch(bare)
+    if m:  # the targets are chosen before the total cost is determined (CR 601.2c, 601.2f)
+        changed = changed_mana(m.group("mana"), "more")
+        if changed is None:
+            return None
+        return ([("card", {"own_cost": {**changed, "per": "targets_beyond_first"}})],
+                "its own ability that adds to what it costs for each target beyond the first (CR 113.6d, 601.2c, "
+                "601.2f): next cast counts the targets it chooses; pay --spell, which chooses none, refuses it")
     m = OPTIONAL_PAID.fullmatch(bare)
     if m and int(m.group("n")):  # CR 702.166b: "if it's bargained", its optional cost paid as it was cast
         return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"paid": "bargain"}}})],
@@ -143,7 +157,7 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     m = OWN_COST_DURING.fullmatch(bare)
     if m and cast_only is not None:  # CR 601.2f: judged as the total cost is determined, on the step and turn
         during = cast_only(f"Cast this spell only during {m.group('during')}")
-        if during is None or int(m.group("n")) == 0:
+        if during is None or int(m.group("n")) == 0 or "if_attacked" in during:
             return None
         del during["text"]
         return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "if": {"during": during}}})],
@@ -250,10 +264,13 @@ ALTERNATIVE = re.compile(r"You may (?P<costs>.+) rather than pay this spell's ma
 RETURN_TO_HAND = re.compile(r"return (?:a|an) (?P<what>.+) you control to its owner's hand")
 # The filters the payment search reads on the permanents a cost chooses (pay's _matching).
 CHOSEN_BY = {"types", "subtypes", "supertypes", "colors"}
+# What a sacrifice may also say (CR 111.1: "a nontoken creature"; pay's _matching reads it).
+SACRIFICED_BY = CHOSEN_BY | {"token"}
 
 
 def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-                     unsupported: Callable[[str], Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+                     unsupported: Callable[[str], Exception], card_filter: Callable[[str], Any] | None = None
+                     ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 118.9: "You may pay {1} and return a basic land you control to its owner's hand rather
     than pay this spell's mana cost" -> the card's ``alternative_costs`` (one list of cost items),
     or None when the line is not one; a part pay can't pay raises ``unsupported``."""
@@ -262,9 +279,29 @@ def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return None
     items: list[Any] = []
     for part in m.group("costs").split(" and "):
-        items.append(_alternative_item(part, cost_item, noun_filter, unsupported))
+        items += _alternative_item(part, cost_item, noun_filter, unsupported, card_filter)
     return ([("card", {"alternative_costs": [items]})],
             "an alternative cost (CR 118.9, 601.2b): pay --spell gives its ways beside the mana cost's")
+
+
+# CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast", "... for
+# Zombie creature spells you cast": a permanent's ability giving its controller an alternative cost.
+GRANTED_ALTERNATIVE = re.compile(r"You may pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+) rather than pay the mana cost "
+                                 r"for (?:(?P<which>[\w ]+?) )?spells you cast")
+
+
+def granted_alternative(bare: str, spell_filter: Callable[[str], dict[str, Any]]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 118.9, 601.2b: the ability ``alternative_cost_grant`` (a mana cost its controller may pay
+    rather than the mana cost of matching spells), or None; ``spell_filter`` reads "Zombie creature"
+    (raising the compiler's Unsupported for words it doesn't read)."""
+    m = GRANTED_ALTERNATIVE.fullmatch(bare)
+    if not m:
+        return None
+    spells = spell_filter(m.group("which")[0].upper() + m.group("which")[1:]) if m.group("which") else {}
+    return ([("ability", {"alternative_cost_grant": {"whose": "you", "spells": spells, "cost": [m.group("mana")]}})],
+            "a static ability that gives its controller an alternative cost for some spells (CR 118.9, 601.2b): pay "
+            "--spell and next cast give its ways beside the spell's own")
 
 
 # CR 118.9: an alternative cost with a condition, before or after it; or casting it without paying
@@ -279,7 +316,8 @@ FREE = re.compile(r"If (?P<if>[^,]+), you may cast (?:this spell|~) without payi
 
 def conditional_alternative(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
                             unsupported: Callable[[str], Exception], amount_from: Callable[[str], Any],
-                            whose_filter: Callable[..., Any]) -> tuple[list[tuple[str, Any]], str] | None:
+                            whose_filter: Callable[..., Any], card_filter: Callable[[str], Any] | None = None
+                            ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 118.9: "If you control a Forest, you may cast this spell without paying its mana cost",
     "If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana cost"
     -> the card's ``alternative_costs`` (one with its condition: each part an amount at least or at
@@ -301,7 +339,8 @@ def conditional_alternative(bare: str, cost_item: Callable[[str], Any], noun_fil
     items: list[Any] = []
     if not free:
         costs = next(v for k, v in groups.items() if k.startswith("costs"))
-        items = [_alternative_item(part, cost_item, noun_filter, unsupported) for part in costs.split(" and ")]
+        items = [item for part in costs.split(" and ")
+                 for item in _alternative_item(part, cost_item, noun_filter, unsupported, card_filter)]
     what = "casting it without paying its mana cost" if free else "an alternative cost"
     return ([("card", {"alternative_costs": [{"cost": items, "if": conditions}]})],
             f"{what} while a condition holds (CR 118.9, 601.2b): pay --spell gives its ways beside the mana cost's")
@@ -324,23 +363,37 @@ def _board_condition(phrase: str, whose_filter: Callable[..., Any], amount_from:
 
 
 def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-                      unsupported: Callable[[str], Exception]) -> Any:
+                      unsupported: Callable[[str], Exception], card_filter: Callable[[str], Any] | None = None
+                      ) -> list[Any]:
+    """One part of an alternative cost as its cost items (several for "sacrifice two Mountains"),
+    or ``unsupported`` raised for a part pay doesn't pay."""
     m = re.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
     if m:
-        return m.group(1)
+        return [m.group(1)]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))
         if set(spec) <= CHOSEN_BY:
-            return {"return_to_hand": spec}
+            return [{"return_to_hand": spec}]
+        raise unsupported(f"the alternative cost '{part}'")
+    # CR 601.2h: "discard a Mountain card" (701.8a), "reveal a ... card from your hand" (701.16a): a card
+    # of the hand judged by its printed characteristics
+    chosen = _card_item(part, card_filter) if card_filter is not None else None
+    if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
+        return [chosen]
+    m = re.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
+    if m:  # CR 701.17a: that many distinct permanents
+        spec = noun_filter(m.group(2), plural=True)
+        if set(spec) <= SACRIFICED_BY:
+            return [{"sacrifice": spec}] * SEVERAL[m.group(1)]
         raise unsupported(f"the alternative cost '{part}'")
     item = cost_item(part[0].upper() + part[1:])
     if isinstance(item, dict) and len(item) == 1:
         (kind, value), = item.items()
-        if kind == "sacrifice" and set(value) <= CHOSEN_BY:
-            return item
+        if kind == "sacrifice" and set(value) <= SACRIFICED_BY:
+            return [item]
         if kind in ("pay_life", "discard") and isinstance(value, int):
-            return item
+            return [item]
     raise unsupported(f"the alternative cost '{part}'")
 
 
@@ -384,7 +437,7 @@ def flashback(piece: str, card: dict[str, Any], cost_item: Callable[[str], Any],
                 items.append(part)
                 continue
             try:
-                items.append(_alternative_item(part[0].lower() + part[1:], cost_item, noun_filter, unsupported))
+                items += _alternative_item(part[0].lower() + part[1:], cost_item, noun_filter, unsupported)
             except unsupported:
                 return None
     return [("card", {"alternative_costs": card.get("alternative_costs", []) + [
@@ -531,7 +584,7 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if m:  # CR 118.1: mana, paid with the mana cost (601.2f)
         return [m.group(1)]
     chosen = _card_item(part, card_filter) if card_filter is not None else None
-    if chosen is not None:
+    if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
         return [chosen]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
@@ -563,14 +616,16 @@ def changed_mana(symbols: str, how: str) -> dict[str, Any] | None:
 
 
 # "Spells you cast with mana value 5 or greater", "Spells you cast of the chosen creature type",
-# "Each spell you cast that's red or green": the spells a cost change applies to, narrowed by a
-# quality of the spell (CR 202.3 its mana value, 607.1 a creature type chosen as its source
-# entered, 105.1 its colors, 205.3 its types) judged on its card (asp/cost_changes.lp).
+# "Each spell you cast that's red or green", "Spells your opponents cast that target ~": the spells a
+# cost change applies to, narrowed by a quality of the spell (CR 202.3 its mana value, 607.1 a creature
+# type chosen as its source entered, 105.1 its colors, 205.3 its types) judged on its card, or by its
+# targets (601.2c: the change's source among them; asp/cost_changes.lp).
 SPELL_QUALIFIER = re.compile(
     r"(?P<head>(?:.+? )?[Ss]pells?(?: you cast| your opponents cast| an opponent casts)?) "
-    r"(?:with mana value (?P<mv>\d+) or (?P<bound>greater|less)|of the (?P<chosen>chosen creature type)"
+    r"(?:with mana value (?P<mv>\d+) or (?P<bound>greater|less)|of the chosen (?P<chosen>creature|card) type"
     r"|from (?P<zones>your graveyard|graveyards|exile|anywhere other than your hand)(?P<exile> or from exile)?"
-    r"|that's (?:an? )?(?P<that>[\w, ]+?)) (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
+    r"|that's (?:an? )?(?P<that>[\w, ]+?)|(?P<target_self>that targets? ~))"
+    r" (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
 
 
 # CR 400.1: the zones a spell may be cast from; "anywhere other than your hand" is every other
@@ -593,10 +648,12 @@ def qualified_cost_change(bare: str, cost_change: Callable[[str], Any], spell_fi
     spells = dict(change["spells"])
     if m.group("mv"):  # CR 202.3
         spells["min_mana_value" if m.group("bound") == "greater" else "max_mana_value"] = int(m.group("mv"))
-    elif m.group("chosen"):  # CR 607.1, 205.3m: chosen as its source entered
-        spells["chosen"] = "creature_type"
+    elif m.group("chosen"):  # CR 607.1, 205.3m, 205.2a: chosen as its source entered
+        spells["chosen"] = f"{m.group('chosen')}_type"
     elif m.group("zones"):  # CR 601.2a: the zone the spell is cast from
         return {**change, "cast_from": CAST_FROM[m.group("zones")] + (["exile"] if m.group("exile") else [])}
+    elif m.group("target_self"):  # CR 601.2c, 601.2f: its source among the targets chosen before
+        return {**change, "if_targets_self": True}
     else:
         if spells:  # "Creature spells you cast that's ..." is no English: not read
             return None

@@ -68,6 +68,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("lost", name)
         if player.life_gained:  # CR 119.3
             yield fact("life_gained", name, Number(player.life_gained))
+        if player.poison:  # CR 122.1f, 704.5c
+            yield fact("poison", name, Number(player.poison))
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
     if board.starting_player is not None:

@@ -29,14 +29,18 @@ def _arguments(value: Symbol | tuple[Symbol, ...] | None) -> list[Symbol]:
     return [] if value is None else list(value) if isinstance(value, tuple) else [value]
 
 
-def quality_facts(keyword: str) -> list[Symbol]:
+def quality_facts(keyword: str, sourced: bool = False) -> list[Symbol]:
     """CR 702.16a, 702.11d: keyword_quality(K, Kind, Q) for a keyword of protection or hexproof
     from a quality (Q: color(T), card_type(T), subtype(S), multicolored, monocolored, colorless,
-    everything; unjudged for a quality the rules here can't judge: asp/protection.lp)."""
+    everything; unjudged for a quality the rules here can't judge: asp/protection.lp).  "From
+    the chosen color" is chosen_color only where the rules know the keyword's source (``sourced``:
+    a card's printed keyword, a static ability's grant, CR 607.1), else unjudged."""
     found = keyword_quality(keyword)
     if found is None:
         return []
     kind, quality = found
+    if quality == ("chosen_color",) and not sourced:
+        quality = None
     if quality is None:
         term = Function("unjudged")
     elif quality[0] == "color":
@@ -94,7 +98,7 @@ class _Emitter:
                 self.add(predicate, self.name, String(value))
         for keyword in data.get("keywords", []):
             self.add("card_keyword", self.name, String(keyword.lower()))
-            self.facts += quality_facts(keyword)
+            self.facts += quality_facts(keyword, sourced=True)
         for stat in ("power", "toughness"):
             if isinstance(data.get(stat), int):
                 self.add("card_stat", self.name, Function(stat), Number(data[stat]))
@@ -202,6 +206,9 @@ class _Emitter:
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
         term = Function("own_cost", [self.name])
         self.add("own_cost_change", self.name, Number(spec.get("more", 0) - spec.get("less", 0)))
+        added = mana_symbols(spec.get("more_colored", ""))
+        for symbol in sorted(set(added)):  # CR 601.2f: that much mana of a type added for each one
+            self.add("own_cost_colored", self.name, TYPE_CONSTANT[symbol], Number(added.count(symbol)))
         if "paid" in spec.get("if", {}):  # CR 702.166b: once, when that optional cost is paid
             self.add("own_cost_if_paid", self.name, Function(spec["if"]["paid"]))
             return
@@ -245,6 +252,8 @@ class _Emitter:
         ``fewest``: "an opponent" is the one with the fewest (a condition "at most"), else the most."""
         if amount == "life_gained":
             self.add("amount_life_gained", term)
+        elif amount == "targets_beyond_first":  # CR 601.2c: the targets chosen as it is cast, but one
+            self.add("amount_targets_beyond_first", term)
         elif amount == "life_total":
             self.add("amount_life_total", term)
         elif amount == "party":  # CR 700.8
@@ -769,6 +778,8 @@ class _Emitter:
             self.add("static_self", term)
         if "chosen_land_type" in spec:  # CR 305.7, 613.1d, 607.1 (asp/objects.lp)
             self.add("chosen_land_subtype", term, Function(spec["chosen_land_type"]))
+        if "chosen_color" in spec:  # CR 613.1e, 105.2, 607.1 (asp/objects.lp)
+            self.add("chosen_color_set", term)
         if "add_chosen_subtype" in spec:  # CR 205.1b, 607.1 (asp/objects.lp)
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
@@ -785,8 +796,10 @@ class _Emitter:
         if "if_graveyard_types" in spec:  # CR 611.3a, 205.2a: card types in a graveyard (static_conditions.lp)
             self.add("static_if_graveyard_types", term, Number(spec["if_graveyard_types"]["at_least"]))
         if "if_hand" in spec:  # CR 611.3a, 402.1: cards in its controller's hand (static_conditions.lp)
-            bound, = spec["if_hand"]
+            bound, = set(spec["if_hand"]) & {"at_least", "at_most"}
             self.add("static_if_hand", term, Function(bound), Number(spec["if_hand"][bound]))
+            if spec["if_hand"].get("whose") == "opponent":  # CR 102.3: some one opponent's hand
+                self.add("static_if_hand_whose", term, Function("opponent"))
         if "if_devotion" in spec:  # CR 611.3a, 700.5: devotion (static_conditions.lp, amounts.lp)
             self.add("static_if_devotion", term, Number(spec["if_devotion"]["less_than"]))
             for color in spec["if_devotion"]["colors"]:
@@ -812,7 +825,8 @@ class _Emitter:
                 self.add("static_if_life_start", term, Number(start["more_than"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
-            self.add("static_if_counters", term, String(counted["kind"]), Number(counted["at_least"]))
+            kind = String(counted["kind"]) if "kind" in counted else Function("all")  # all: of every kind together
+            self.add("static_if_counters", term, kind, Number(counted["at_least"]))
         self.layer7(term, spec)
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
@@ -836,7 +850,7 @@ class _Emitter:
             self.add("target_ban", term, Function(ban["by"]), Function(ban["whose"]), quality)
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
-            self.facts += quality_facts(keyword)
+            self.facts += quality_facts(keyword, sourced=True)
         for keyword in spec.get("lose_keywords", []):  # CR 613.1f, 613.7 (asp/objects.lp)
             self.add("lose_keyword", term, String(keyword.lower()))
         for keyword in spec.get("deny_keywords", []):
@@ -1150,6 +1164,8 @@ class _Emitter:
             self.add("cost_change_from", term, Function(zone))
         if spec.get("if_untapped"):
             self.add("cost_change_if_untapped", term)
+        if spec.get("if_targets_self"):  # CR 601.2c: only a spell that targets its source
+            self.add("cost_change_if_targets_self", term)
         if "during" in spec:  # CR 102.1: whose turn it applies during
             self.add("cost_change_during", term, Function(spec["during"]))
         if "per" in spec:
@@ -1176,6 +1192,12 @@ class _Emitter:
         """CR 602.5: matching permanents' non-mana activated abilities can't be activated."""
         self.add("forbid_activating", term, Function(spec.get("whose", "any")),
                  self.filter(term, "affects", spec["affects"]))
+
+    def ability_alternative_cost_grant(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 118.9: W's players may pay its cost rather than the mana cost of matching spells (the cost
+        is read by pay from the ability's spec; asp/alternative_costs.lp says which abilities apply)."""
+        self.add("alt_cost_grant", term, Function(spec.get("whose", "you")),
+                 self.filter(term, "spells", spec["spells"]))
 
     def ability_cast_permission(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 702.8a, 307.1: matching spells may be cast as though they had flash."""

@@ -19,8 +19,9 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
                targets: Sequence[str] | None = None, cast_now: bool = False) -> Iterator[Symbol]:
     """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols);
     ``zone``: the zone the spell is cast from (hand, graveyard), None when not known; ``paid``: the
-    optional costs paid as it is cast (kicker, bargain, ...); ``targets``: the permanents it
-    targets (CR 601.2c), None when none were chosen; ``cast_now``: the card is being cast (not a
+    optional costs paid as it is cast (kicker, bargain, ...); ``targets``: what it targets
+    (CR 601.2c: permanents; all its targets, players too, for a cost counted per target), None when
+    none were chosen; ``cast_now``: the card is being cast (not a
     spell already on the stack): the spells each player cast this turn are all before it (601.2i)."""
     board = _left_for_the_stack(board, player, card, zone)
     yield from board_facts(board)
@@ -41,6 +42,7 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
         yield Function("total_cost_targets_chosen", [])
         for target in sorted(set(targets)):
             yield Function("total_cost_target", [String(target)])
+        yield Function("total_cost_target_count", [Number(len(targets))])  # CR 601.2c: each target chosen
     for x, generic, other in parts:
         yield Function("total_cost_mana", [Number(x), Number(generic), Number(other)])
 

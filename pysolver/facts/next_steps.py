@@ -25,6 +25,11 @@ def drew_from_empty(players: Iterable[str]) -> list[Symbol]:
     return [Function("drew_from_empty", [String(p)]) for p in sorted(players)]
 
 
+def deathtouch_damaged(objects: Iterable[str]) -> list[Symbol]:
+    """Permanents dealt damage by a source with deathtouch since the last check (CR 702.2b, 704.5h)."""
+    return [Function("dealt_deathtouch_damage", [String(o)]) for o in sorted(objects)]
+
+
 def entering(objects: Iterable[str], resolved: bool = False, kicked: bool = False,
              evoked: bool = False, copy_decided: bool = False) -> list[Symbol]:
     """Objects entering the battlefield now (CR 603.6a, 614.12); ``resolved``: a resolving

@@ -60,8 +60,14 @@ class AlternativeUnmet(NamedTuple):
     position: int  # its alternative cost at that position, whose condition doesn't hold (CR 118.9)
 
 
+@predicate("alternative_granted")
+class AlternativeGranted(NamedTuple):
+    source: str
+    ability: Symbol  # its ability that gives the caster an alternative cost for the spell (CR 118.9)
+
+
 DECODES = (TotalGeneric, CostChangeOn, CostChangeUnknown, CostFloorApplied, OwnChange, AlternativeUnmet,
-           CostMoreColored)
+           CostMoreColored, AlternativeGranted)
 
 
 @dataclass(frozen=True)
@@ -108,6 +114,14 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost when it targets some "
                                 "permanents (CR 601.2f), and its targets, chosen as it is cast (601.2c), are "
                                 "not given here: next cast judges it on the targets it chooses", file=board.name)
+        if str(unknown.per) == "self_targeted":
+            raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells that target it (CR 601.2f), "
+                                f"and {card}'s targets, chosen as it is cast (601.2c), are not given here: next cast "
+                                "judges it on the targets it chooses", file=board.name)
+        if str(unknown.per) == "target_count":
+            raise LimitExceeded(f"incomplete: {card}'s own ability adds to its cost for each target beyond the first "
+                                "(CR 601.2f), and its targets, chosen as it is cast (601.2c), are not given here: "
+                                "next cast counts the targets it chooses", file=board.name)
         if str(unknown.per) == "spells_cast":
             raise LimitExceeded(f"incomplete: {card}'s cost counts the spells cast this turn before it (CR 601.2f, "
                                 f"601.2i), and {card} is already on the stack, counted in the board's "
@@ -138,3 +152,37 @@ def alternatives_unmet(board: Board, player: str, card: str) -> frozenset[int]:
     ``player`` now ("If you control a Forest, ...": CR 118.9; asp/alternative_costs.lp)."""
     grounded = solver.ground(list(cost_facts.total_cost(board, player, card, [(0, 0, 0)])), solver.entry("cost"))
     return frozenset(a.position for a in read(grounded, AlternativeUnmet) if a.card == card)
+
+
+GRANT = "alternative_cost_grant"
+
+
+def grants_alternatives(board: Board) -> bool:
+    """Whether a card on the battlefield may give spells an alternative cost (CR 118.9: its ability
+    ``alternative_cost_grant``, or one granting it): only then is :func:`alternatives_granted` asked."""
+    library = board.library
+    return library is not None and any(
+        GRANT in str(card.data) for card in (library.get(p.card_name) for p in board.battlefield) if card is not None)
+
+
+def alternatives_granted(board: Board, player: str, card: str) -> list[tuple[str, list]]:
+    """The alternative costs the abilities of permanents give ``player`` for ``card`` ("You may pay
+    {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast": CR 118.9,
+    asp/alternative_costs.lp), each (its source, its cost items), in the order of their sources."""
+    from pysolver.describe import ability_spec
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, [(0, 0, 0)])), solver.entry("cost"))
+    found = []
+    for granted in sorted(read(grounded, AlternativeGranted), key=lambda a: (a.source, str(a.ability))):
+        spec = ability_spec(board.library, granted.ability)
+        if spec is not None and GRANT in spec:
+            found.append((granted.source, list(spec[GRANT]["cost"])))
+    return found
+
+
+def changes_with_targets(board: Board) -> bool:
+    """Whether a card on the battlefield changes the cost of spells that target it (CR 601.2c, 601.2f:
+    ``if_targets_self``): only then does next cast determine a spell's cost for each choice of targets."""
+    library = board.library
+    return library is not None and any(
+        "if_targets_self" in str(card.data)
+        for card in (library.get(p.card_name) for p in board.battlefield) if card is not None)

@@ -231,7 +231,7 @@ class SbaDestroy(NamedTuple):
 @predicate("sba_loses")
 class SbaLoses(NamedTuple):
     player: str
-    reason: Name  # life or draw
+    reason: Name  # life, draw or poison (CR 704.5a-c)
 
 
 @predicate("tap_trigger")
@@ -499,4 +499,6 @@ PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate,
             ("next_sba", SBA),
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
-            ("next_targets", targets.DECODES), ("next_damage", (damage_triggers.DamageTrigger,)))
+            ("next_targets", targets.DECODES + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
+                                                CounterOrderUnjudged)),
+            ("next_damage", (damage_triggers.DamageTrigger,)))

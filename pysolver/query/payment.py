@@ -1780,7 +1780,10 @@ def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, 
     card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
     alternatives = card.data.get("alternative_costs", []) if card is not None else []
     first = _pay(board, player, cost, spell, x, max_ways, additional, chosen=chosen, targets=targets)
-    if not alternatives and down is None:
+    # CR 118.9: alternative costs the abilities of permanents give the caster for this spell
+    granted = (cost_query.alternatives_granted(board, player, card.name)
+               if card is not None and spell is not None and cost_query.grants_alternatives(board) else [])
+    if not alternatives and not granted and down is None:
         return first
     if first.largest_x:
         raise LimitExceeded(f"incomplete: {first.cost} has X and the spell has an alternative cost "
@@ -1807,6 +1810,14 @@ def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, 
                                 f"{words!r} (CR 118.9d, 601.2f), which pay does not report",
                                 file=board.name)
         ways += [replace(way, alternative=words, alternative_name=name) for way in other.ways]
+    for items in dict.fromkeys(tuple(items) for _, items in granted):  # CR 118.9a: one alternative cost each way
+        words = cost_words(list(items))
+        other = _pay(board, player, None, spell, x, max_ways, additional, alternative=list(items), chosen=chosen,
+                     targets=targets)
+        if other.changed_by:
+            raise LimitExceeded(f"incomplete: {', '.join(other.changed_by)} change the alternative cost "
+                                f"{words!r} (CR 118.9d, 601.2f), which pay does not report", file=board.name)
+        ways += [each for each in (replace(way, alternative=words) for way in other.ways) if each not in ways]
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
     return replace(first, payable=bool(ways), ways=tuple(ways))
