@@ -84,11 +84,15 @@ def split(text: str) -> list[str] | None:
 
 def keyword_quality(keyword: str) -> tuple[str, tuple[str, ...] | None] | None:
     """A keyword of one quality (as split gives it) -> (its kind, its quality, or None when the
-    quality isn't judged here: bare "protection", "protection from the chosen color"); None for
+    quality isn't judged here: bare "protection", "hexproof from the chosen color"); ("chosen_color",)
+    for "protection from the chosen color", the color chosen as the keyword's source entered (CR
+    607.1), which asp/protection.lp judges per source; None for
     a keyword that is neither protection nor hexproof from a quality."""
     lower = keyword.lower()
     if lower in ("protection", "hexproof from"):  # a source's bare name for it
         return (lower.split()[0], None)
+    if lower == "protection from the chosen color":  # CR 702.16a, 607.1: judged per source (asp/protection.lp)
+        return ("protection", ("chosen_color",))
     if lower.startswith("protection "):
         m = PHRASE.fullmatch(lower)
         return ("protection", quality(m.group(2)) if m else None)

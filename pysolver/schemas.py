@@ -784,6 +784,10 @@ STATIC = {
                                             "type chosen as its source entered (the board's chosen: "
                                             "{basic_land_type: ..}; none chosen, no effect), instead of (set) or "
                                             "beside (add) their land types"},
+        "chosen_color": {"const": "set",
+                         "description": "a color effect (layer 5, CR 613.1e, 105.2, 607.1): the affected are the "
+                                        "color chosen as its source entered (the board's chosen: {color: ..}; none "
+                                        "chosen, no effect) and no other, in timestamp order (613.7)"},
         "add_chosen_subtype": {"const": "creature_type",
                                "description": "with self: its source is the creature type chosen as it "
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
@@ -821,10 +825,11 @@ STATIC = {
                            "life total plus more_than (-1: at least its starting life total), or at most half of "
                            "it (CR 611.3a, 119.1, 103.4; the board's life: and starting_life:)"},
         "if_counters": {
-            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"kind": NAME, "at_least": COUNT},
             "description": "the effect applies only while its source has at least this many "
-                           "counters of the kind (CR 611.3a, 122.1; the board's counters:)"},
+                           "counters of the kind, or of all kinds together without one (CR 611.3a, 122.1; "
+                           "the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"at_least": COUNT, "filter": FILTER, "whose": {"enum": ["you", "opponent"]}},
@@ -838,10 +843,13 @@ STATIC = {
                            "this many card types among them, each counted once (Delirium, CR 611.3a, 205.2a; the "
                            "board's graveyard:)"},
         "if_hand": {
-            "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
-            "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000}},
-            "description": "the effect applies only while its controller's hand holds at least (at most) "
-                           "this many cards (CR 611.3a, 402.1; the board's hand:)"},
+            "type": "object", "additionalProperties": False,
+            "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}],
+            "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0, "maximum": 1000},
+                           "whose": {"enum": ["you", "opponent"]}},
+            "description": "the effect applies only while its controller's hand (whose: opponent: some one "
+                           "opponent's, CR 102.3) holds at least (at most) this many cards (CR 611.3a, 402.1; "
+                           "the board's hand:)"},
         "if_devotion": {
             "type": "object", "additionalProperties": False, "required": ["colors", "less_than"],
             "properties": {"colors": {"type": "array", "items": {"enum": list("WUBRG")}, "minItems": 1,

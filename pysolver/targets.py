@@ -88,6 +88,12 @@ class DamagePoisons(NamedTuple):
     amount: int  # poison counters (CR 120.3b: infect)
 
 
+@predicate("damage_target_twice")
+class DamageTargetTwice(NamedTuple):
+    item: str
+    target: Symbol  # chosen for two instances of "target" that each deal damage (CR 115.3)
+
+
 @predicate("damage_with")
 class DamageWith(NamedTuple):
     item: str
@@ -180,7 +186,7 @@ class AttachesTo(NamedTuple):
 
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
-           DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters,
+           DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, GainDoubles, GainStopped, GainLifeUnjudged,
            Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
@@ -348,6 +354,10 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     if read(DamageSourceLeft):
         raise QueryError(f"resolve: {item.id}'s source left the battlefield, and whether it last had infect, "
                          "wither, lifelink or deathtouch isn't given (its last_known: keywords:, CR 113.7a, 120.3)",
+                         file=board.name)
+    for twice in read(DamageTargetTwice):
+        raise QueryError(f"resolve: {item.id} deals damage to {name(board, _target(twice.target))} for two of its "
+                         "targets (CR 115.3): whether that damage is dealt at once or in two events isn't judged",
                          file=board.name)
     for unmodelled in read(DamageSourceUnmodelled):  # CR 113.7a: only lifelink from a source that left
         raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} that left "

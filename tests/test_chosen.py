@@ -199,3 +199,25 @@ def test_next_enters_one_outcome_for_each_card_type(tmp_path):
     done = pysolver.api.next_states(board, ["cast", "Cloud Key", "resolve"])
     assert sorted(state.board["battlefield"][0]["chosen"]["card_type"] for state in done) == [
         "Artifact", "Creature", "Enchantment", "Instant", "Sorcery"]
+
+
+@pytest.mark.parametrize("line, reach", [
+    ("Enchanted land is the chosen color.", {"affects": {"types": ["Land"]}, "whose": "any", "enchanted": True}),
+    ("This enchantment is the chosen color.", {"affects": {}, "whose": "any", "self": True}),
+    ("All nonland permanents are the chosen color.", {"affects": {"not_types": ["Land"]}, "whose": "any"}),
+])
+def test_the_chosen_color_set(line, reach):
+    """CR 613.1e, 105.2, 607.1: a layer-5 effect of the color chosen as its source entered."""
+    result = compile_card("Test Sky", f"As this enchantment enters, choose a color.\n{line}", "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {**reach, "chosen_color": "set"}}])
+
+
+@pytest.mark.parametrize("text", [
+    # a filter by color: judged in the very layer the effect applies in (CR 613.1e, 613.8)
+    "As this enchantment enters, choose a color.\nAll white creatures are the chosen color.",
+    # no color chosen as it enters: "the chosen color" names none of its choices (CR 607.1)
+    "As this enchantment enters, choose a creature type.\nAll creatures are the chosen color.",
+])
+def test_the_chosen_color_set_not_understood(text):
+    result = compile_card("Test Sky", text, "Enchantment")
+    assert [s["class"] for s in result.sentences] == ["compiled", "not understood"]

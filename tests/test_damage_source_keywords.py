@@ -234,3 +234,32 @@ def test_a_mana_ability_damage_from_a_lifelink_source_is_not_carried_out(tmp_pat
         2, "", f"error: {board}: action 1 (activate elf): activate elf: elf's mana ability has an effect next "
                "doesn't apply yet (elf: Test Pain Elf has lifelink or infect: what that does with its damage (CR "
                "120.3b, 120.3f) isn't carried out (not modelled))\n")
+
+
+TWIN_CARDS = """\
+format: pysolver-cards/1
+cards:
+- name: Test Twin Bolt
+  mana_cost: '{R}'
+  types: [Instant]
+  spell:
+    targets:
+    - {zone: any_target, text: any target}
+    - {zone: any_target, text: any target}
+    do:
+    - damage: {amount: 2, target: 1}
+    - damage: {amount: 2, target: 2}
+    text: Test Twin Bolt deals 2 damage to any target and 2 damage to any target.
+"""
+
+
+def test_one_player_chosen_for_two_damage_targets_is_refused(tmp_path, cli):
+    """CR 115.3: one player may be chosen for two instances of "target".  Before: asp/targets.lp's
+    would_deal_damage(K, X, N) dropped which instance, so the two 2-damage parts were one atom and Bob lost
+    2 life, not 4 (a silent wrong answer); now refused."""
+    board, cards = write_inputs(tmp_path, cards=TWIN_CARDS, board=(
+        "players:\n- {name: Alice, hand: [Test Twin Bolt], mana_pool: '{R}'}\n- Bob\n"
+        "turn: {number: 3, active: Alice, step: precombat_main}\nbattlefield: []\n"))
+    assert cli("next", board, "--cards", cards, "cast", "Test Twin Bolt", "target=Bob", "target=Bob", "resolve") == (
+        2, "", f"error: {board}: action 2 (resolve): resolve: test-twin-bolt deals damage to Bob for two of its "
+               "targets (CR 115.3): whether that damage is dealt at once or in two events isn't judged\n")

@@ -343,3 +343,63 @@ def test_conditions_on_life_counters_and_attachments_decide_keywords(tmp_path):
         {"id": "bob-brawler", "card": "Test Brawler", "controller": "Bob"},
         {"id": "red", "card": "Test Red", "controller": "Alice"}]) == {
         ("kept", "indestructible"), ("guard", "hexproof"), ("hero", "haste"), ("brawler", "haste")}
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("~ gets +3/+3 as long as an opponent has no cards in hand", {"if_hand": {"at_most": 0, "whose": "opponent"}}),
+    ("~ gets +3/+3 as long as an opponent has two or fewer cards in their hand",
+     {"if_hand": {"at_most": 2, "whose": "opponent"}}),
+    ("~ gets +3/+3 as long as there are five or more soul counters on ~",
+     {"if_counters": {"kind": "soul", "at_least": 5}}),
+    ("~ gets +3/+3 as long as ~ has four or more counters on it", {"if_counters": {"at_least": 4}}),
+])
+def test_conditions_on_an_opponents_hand_and_on_counters_compile(text, condition):
+    """CR 611.3a, 402.1, 102.3 (some one opponent's hand); 122.1 (counters of a kind, or of every kind)."""
+    result = compile_card("Test Specter", text.replace("~", "Test Specter") + ".", "Creature — Specter")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {
+        "affects": {}, "whose": "any", "self": True, "pt": {"power": 3, "toughness": 3}, **condition}}])
+
+
+@pytest.mark.parametrize("text", [
+    "~ gets +3/+3 as long as an opponent has no cards in your hand",
+    "~ gets +3/+3 as long as there are five soul counters on ~",  # exactly five: not a form read
+    "~ has protection from Arcane as long as you control a Forest",  # a quality no rule judges
+])
+def test_hand_and_counter_conditions_not_read_stay_partial(text):
+    result = compile_card("Test Specter", text.replace("~", "Test Specter") + ".", "Creature — Specter")
+    assert result.status == "partial"
+
+
+def test_protection_while_a_condition_holds(tmp_path):
+    """CR 702.16g, 611.3a: "Threshold — ~ has protection from green and from white as long as there are
+    seven or more cards in your graveyard" (Masked Gorgon's form): one keyword per quality, while it holds."""
+    result = compile_card("Test Gorgon", "Threshold — Test Gorgon has protection from green and from white as long "
+                          "as there are seven or more cards in your graveyard.", "Creature — Gorgon")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {
+        "affects": {}, "whose": "any", "self": True, "if_graveyard": {"at_least": 7},
+        "grant_keywords": ["Protection from green", "Protection from white"]}}])
+
+
+def test_a_keyword_while_its_source_has_counters_of_every_kind():
+    """CR 611.3a, 122.1: Gavel of the Righteous: "As long as this Equipment has four or more counters on
+    it, equipped creature has double strike": counters of every kind together (the compiled fixture)."""
+    def found(counters):
+        return keywords([{"id": "bear", "card": "Werebear", "controller": "Alice"},
+                         {"id": "gavel", "card": "Gavel of the Righteous", "controller": "Alice",
+                          "attached_to": {"permanent": "bear"}, "counters": counters}],
+                        [FIXTURES / "compiled-statics.yaml"])
+    printed = {("bear", "threshold"), ("gavel", "equip")}
+    assert found({"charge": 2, "+1/+1": 1}) == printed
+    assert found({"charge": 2, "+1/+1": 2}) == printed | {("bear", "double strike")}
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("During turns other than yours, creatures you control get +0/+2.",
+     {"affects": {"types": ["Creature"]}, "whose": "you", "pt": {"power": 0, "toughness": 2}}),
+    ("During turns other than yours, Test Wall has base power and toughness 1/4.",
+     {"affects": {}, "whose": "any", "self": True, "base_pt": {"power": 1, "toughness": 4}}),
+])
+def test_during_turns_other_than_yours(text, effect):
+    """CR 611.3a, 102.1: while another player is the active player (static_conditions.lp other_turns)."""
+    result = compile_card("Test Wall", text, "Creature — Wall")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {**effect, "if": "other_turns"}}])

@@ -65,6 +65,9 @@ def test_a_phrase_splits_into_one_keyword_per_quality(text, expected):
     ("protection from kavu", ("protection", ("subtype", "Kavu"))),
     ("protection from arcane", ("protection", None)),
     ("hexproof from black", ("hexproof", ("color", "b"))),
+    # CR 607.1: the color chosen as the keyword's source entered, judged per source (asp/protection.lp)
+    ("Protection from the chosen color", ("protection", ("chosen_color",))),
+    ("hexproof from the chosen color", ("hexproof", None)),
     ("Hexproof from", ("hexproof", None)),
     ("hexproof", None),
     ("flying", None),
@@ -108,6 +111,19 @@ def test_a_grant_of_protection(text, grant):
     result = _compiled(text, "Enchantment")
     assert result.status == "ok"
     assert result.card["abilities"][0]["static"]["grant_keywords"] == grant
+
+
+@pytest.mark.parametrize("text, reach", [
+    ("This creature has protection from the chosen color.", {"affects": {}, "whose": "any", "self": True}),
+    ("Enchanted creature has protection from the chosen color.",
+     {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}),
+    ("All Slivers have protection from the chosen color.", {"affects": {"subtypes": ["Sliver"]}, "whose": "any"}),
+])
+def test_a_grant_of_protection_from_the_chosen_color(text, reach):
+    """CR 702.16a, 607.1: of a card that chooses a color as it enters (without one, below: not understood)."""
+    result = _compiled(f"As this permanent enters, choose a color.\n{text}", "Enchantment")
+    assert (result.status, result.card["abilities"]) == (
+        "ok", [{"static": {**reach, "grant_keywords": ["Protection from the chosen color"]}}])
 
 
 @pytest.mark.parametrize("text", [

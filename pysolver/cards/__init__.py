@@ -157,6 +157,10 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
     if "chosen_land_type" in spec and set(spec) - {"affects", "whose", "enchanted", "self", "chosen_land_type"}:
         return "static.chosen_land_type: a land type effect of the chosen type does nothing else"
+    if "chosen_color" in spec and (set(spec) - {"affects", "whose", "enchanted", "self", "chosen_color"} or set(
+            affects) - {"types", "not_types", "subtypes", "supertypes", "not_supertypes"}):
+        return ("static.chosen_color: a color effect of the chosen color does nothing else, and chooses its objects "
+                "by their types only (judged after layer 4, CR 613.1e)")
     if changes_types and ("attached" in affects or any("attached" in f for f in affects.get("any_of", []))):
         return "static.affects: attached is judged only from layer 6 on, not by a type-changing effect"
     if any("attached" in f for f in affects.get("any_of", [])):

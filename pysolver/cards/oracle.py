@@ -42,7 +42,8 @@ from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, o
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
-from pysolver.cards.oracle_chosen import anchored, chosen_form, chosen_kinds, misplaced_choice
+from pysolver.cards.oracle_chosen import (anchored, chosen_color_set, chosen_form, chosen_kinds, chosen_protection,
+                                          misplaced_choice)
 from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
@@ -2110,7 +2111,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     found = (chosen_form(bare, card) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
-             or devotion_increase(bare))
+             or devotion_increase(bare)
+             or chosen_color_set(bare, card, lambda subject: static_subject(subject, PT_WORDS))
+             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS)))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)

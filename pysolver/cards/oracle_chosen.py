@@ -8,7 +8,7 @@ data, why) or None.  This module imports nothing of the package."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 Form = tuple[list[tuple[str, Any]], str]
 
@@ -191,6 +191,48 @@ def anchored(line: str, card: dict[str, Any], compiled: list[tuple[str, Any]]) -
                              f"{name or kind}")
         gated.append((kind, {name: {**spec, "anchor": m.group(1)}}))
     return gated
+
+
+# The filters a color effect of the chosen color may judge (after layer 4, CR 613.1e): types,
+# subtypes and supertypes only, never a color (the effect's own layer) nor power or keywords.
+COLOR_REACH_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes"}
+
+
+def chosen_color_set(bare: str, card: dict[str, Any],
+                     subject: Callable[[str], dict[str, Any] | None]) -> Form | None:
+    """CR 613.1e, 105.2, 607.1: "Enchanted land is the chosen color", "~ is the chosen color",
+    "All nonland permanents are the chosen color" (of a card that chooses one color as it
+    enters, 614.12): a layer-5 effect that makes the affected the color chosen as its source
+    entered, and no other; in timestamp order with the other color effects (613.7;
+    asp/objects.lp).  A subject whose filter reads more than types (a color, power, keywords)
+    isn't read here."""
+    m = re.fullmatch(r"(.+?) (?:is|are) the chosen color", bare)
+    if not m or not re.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
+        return None
+    reach = subject(m.group(1))
+    if reach is None or set(reach["affects"]) - COLOR_REACH_KEYS or set(reach) - {
+            "affects", "whose", "self", "enchanted"}:
+        return None
+    return ([("ability", {"static": {**reach, "chosen_color": "set"}})],
+            "a color effect: the affected are the color chosen as its source entered, and no other "
+            "(CR 613.1e, 105.2, 607.1); none chosen, no effect")
+
+
+def chosen_protection(bare: str, card: dict[str, Any],
+                      subject: Callable[[str], dict[str, Any] | None]) -> Form | None:
+    """CR 702.16a, 607.1: "~ has protection from the chosen color", "Enchanted creature has
+    protection from the chosen color", "All Slivers have protection from the chosen color" (of a
+    card that chooses one color as it enters, 614.12): a static ability that grants protection
+    from the color chosen as its source entered (asp/protection.lp judges it per source)."""
+    m = re.fullmatch(r"(.+?) (?:has|have) protection from the chosen color", bare)
+    if not m or not re.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
+        return None
+    reach = subject(m.group(1))
+    if reach is None or set(reach) - {"affects", "whose", "self", "enchanted"}:
+        return None
+    return ([("ability", {"static": {**reach, "grant_keywords": ["Protection from the chosen color"]}})],
+            "a static ability that grants protection from the color chosen as its source entered "
+            "(CR 702.16a, 613.1f, 607.1); none chosen, from no color")
 
 
 def chosen_form(bare: str, card: dict[str, Any]) -> Form | None:

@@ -172,6 +172,8 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
         return {}
     if condition == "your turn":  # "During your turn, ..."
         return {"if": "your_turn"}
+    if condition == "turns other than yours":  # CR 102.1: "During turns other than yours, ..."
+        return {"if": "other_turns"}
     if re.match(r"it\b", condition) and not static.get("self"):
         return None
     return static_condition(condition, words.static)
@@ -182,7 +184,7 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
 COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
                r"|attacks each combat if able|must be blocked if able|can block an additional creature each combat"
                r"|assigns combat damage equal to its toughness rather than its power")
-BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn)), "
+BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn|turns other than yours)), "
 # "Creatures you control also get +1/+0 ...": "also" only joins it to the card's other statics.
 GETS = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:also )?gets? (?:an additional )?{CHANGE}"
                   rf"(?: for each (?P<per>.+?))?(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"

@@ -50,17 +50,25 @@ def keyword_static(bare: str, words: Words) -> Form | None:
     long as you control an Illusion": the permanent has the keyword while the condition
     holds (a static ability that affects only itself)."""
     m = re.fullmatch(r"~ has ([a-z]+(?: [a-z]+)?(?:, [a-z]+)*(?:,? and [a-z]+)?) as long as (.+)", bare)
-    if not m:
-        return None
-    keywords = re.split(r",? and |, ", m.group(1))
-    if not all(k in words.keywords or k in STRIKES for k in keywords):
+    qualities = re.fullmatch(r"~ has ((?:protection|hexproof) from [a-z]+(?:(?:,? and|,) from [a-z]+)*) "
+                             r"as long as (.+)", bare)
+    if qualities:  # CR 702.16g, 702.11d: "protection from green and from white" (pysolver/protection.py)
+        from pysolver.protection import split
+
+        keywords = split(qualities.group(1)) or []
+        m = qualities if keywords else None
+    elif m:
+        keywords = re.split(r",? and |, ", m.group(1))
+    if not m or not all(k in words.keywords or k in STRIKES or k.startswith(("protection ", "hexproof "))
+                        for k in keywords):
         return None
     static: dict[str, Any] = {"affects": {}, "whose": "any", "self": True}
     condition = m.group(2)
     # A keyword a rule reads (targets, destruction, haste): a condition no form reads leaves
     # the sentence not understood; other keywords (combat's) stay irrelevant, as before.
+    read = set(keywords) & READ_KEYWORDS or bool(qualities)  # protection: targets, Auras (asp/protection.lp)
     unread: Form | None = ([], f"{words.unread}: a keyword it has while '{condition}' (CR 611.3a), a "
-                                "condition no rule reads") if set(keywords) & READ_KEYWORDS else None
+                                "condition no rule reads") if read else None
     judged = static_condition(condition, words)
     if judged is None:
         return unread
@@ -127,14 +135,18 @@ def none_controlled(condition: str, words: Words) -> dict[str, Any] | None:
 
 
 def hand_condition(condition: str) -> dict[str, Any] | None:
-    """CR 611.3a, 402.1: "you have seven or more cards in hand", "you have no cards in hand":
-    the number of cards in its controller's hand (the board's hand:)."""
-    m = re.fullmatch(rf"you have (?:{COUNT_WORD} or (more|fewer)|(no)) cards in (?:your )?hand", condition)
-    if not m:
+    """CR 611.3a, 402.1: "you have seven or more cards in hand", "you have no cards in hand", "an
+    opponent has no cards in hand": the number of cards in its controller's hand, or in some one
+    opponent's (102.3; the board's hand:)."""
+    m = re.fullmatch(rf"(you have|an opponent has) (?:{COUNT_WORD} or (more|fewer)|(no)) cards in "
+                     r"(?:your |their )?hand", condition)
+    mine = m is not None and m.group(1) == "you have"
+    if not m or ("your" in condition and not mine) or ("their" in condition and mine):
         return None
-    if m.group(3):
-        return {"if_hand": {"at_most": 0}}
-    return {"if_hand": {"at_least" if m.group(2) == "more" else "at_most": _count(m.group(1))}}
+    whose = {"whose": "opponent"} if m.group(1) == "an opponent has" else {}
+    if m.group(4):
+        return {"if_hand": {"at_most": 0, **whose}}
+    return {"if_hand": {"at_least" if m.group(3) == "more" else "at_most": _count(m.group(2)), **whose}}
 
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -218,11 +230,16 @@ def life_start_condition(condition: str) -> dict[str, Any] | None:
 
 def counters_condition(condition: str) -> dict[str, Any] | None:
     """CR 611.3a, 122.1: "it has a divinity counter on it", "~ has five or more +1/+1 counters
-    on it": counters of a kind on its source (the board's counters:)."""
-    m = re.fullmatch(rf"(?:it|~) has {COUNT_WORD}( or more)? ([\w+/\-]+) counters? on (?:it|him|her)", condition)
-    if not m or (_count(m.group(1)) != 1 and not m.group(2)):
+    on it", "there are five or more soul counters on ~": counters of a kind on its source (the
+    board's counters:); "~ has four or more counters on it": of all kinds together."""
+    m = re.fullmatch(rf"(?:it|~) has {COUNT_WORD}( or more)? (?:([\w+/\-]+) )?counters? on (?:it|him|her)"
+                     rf"|there (?:are|is) {COUNT_WORD}( or more)? ([\w+/\-]+) counters? on ~", condition)
+    if not m:
+        return None
+    count, more, kind = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
+    if (_count(count) != 1 and not more) or kind in ("a", "an", "one", "more"):
         return None  # exactly N: not a form the rules read
-    return {"if_counters": {"kind": m.group(3), "at_least": _count(m.group(1))}}
+    return {"if_counters": {**({"kind": kind} if kind else {}), "at_least": _count(count)}}
 
 
 def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) -> Form | None:

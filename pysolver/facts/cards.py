@@ -29,14 +29,18 @@ def _arguments(value: Symbol | tuple[Symbol, ...] | None) -> list[Symbol]:
     return [] if value is None else list(value) if isinstance(value, tuple) else [value]
 
 
-def quality_facts(keyword: str) -> list[Symbol]:
+def quality_facts(keyword: str, sourced: bool = False) -> list[Symbol]:
     """CR 702.16a, 702.11d: keyword_quality(K, Kind, Q) for a keyword of protection or hexproof
     from a quality (Q: color(T), card_type(T), subtype(S), multicolored, monocolored, colorless,
-    everything; unjudged for a quality the rules here can't judge: asp/protection.lp)."""
+    everything; unjudged for a quality the rules here can't judge: asp/protection.lp).  "From
+    the chosen color" is chosen_color only where the rules know the keyword's source (``sourced``:
+    a card's printed keyword, a static ability's grant, CR 607.1), else unjudged."""
     found = keyword_quality(keyword)
     if found is None:
         return []
     kind, quality = found
+    if quality == ("chosen_color",) and not sourced:
+        quality = None
     if quality is None:
         term = Function("unjudged")
     elif quality[0] == "color":
@@ -94,7 +98,7 @@ class _Emitter:
                 self.add(predicate, self.name, String(value))
         for keyword in data.get("keywords", []):
             self.add("card_keyword", self.name, String(keyword.lower()))
-            self.facts += quality_facts(keyword)
+            self.facts += quality_facts(keyword, sourced=True)
         for stat in ("power", "toughness"):
             if isinstance(data.get(stat), int):
                 self.add("card_stat", self.name, Function(stat), Number(data[stat]))
@@ -774,6 +778,8 @@ class _Emitter:
             self.add("static_self", term)
         if "chosen_land_type" in spec:  # CR 305.7, 613.1d, 607.1 (asp/objects.lp)
             self.add("chosen_land_subtype", term, Function(spec["chosen_land_type"]))
+        if "chosen_color" in spec:  # CR 613.1e, 105.2, 607.1 (asp/objects.lp)
+            self.add("chosen_color_set", term)
         if "add_chosen_subtype" in spec:  # CR 205.1b, 607.1 (asp/objects.lp)
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
@@ -790,8 +796,10 @@ class _Emitter:
         if "if_graveyard_types" in spec:  # CR 611.3a, 205.2a: card types in a graveyard (static_conditions.lp)
             self.add("static_if_graveyard_types", term, Number(spec["if_graveyard_types"]["at_least"]))
         if "if_hand" in spec:  # CR 611.3a, 402.1: cards in its controller's hand (static_conditions.lp)
-            bound, = spec["if_hand"]
+            bound, = set(spec["if_hand"]) & {"at_least", "at_most"}
             self.add("static_if_hand", term, Function(bound), Number(spec["if_hand"][bound]))
+            if spec["if_hand"].get("whose") == "opponent":  # CR 102.3: some one opponent's hand
+                self.add("static_if_hand_whose", term, Function("opponent"))
         if "if_devotion" in spec:  # CR 611.3a, 700.5: devotion (static_conditions.lp, amounts.lp)
             self.add("static_if_devotion", term, Number(spec["if_devotion"]["less_than"]))
             for color in spec["if_devotion"]["colors"]:
@@ -817,7 +825,8 @@ class _Emitter:
                 self.add("static_if_life_start", term, Number(start["more_than"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
-            self.add("static_if_counters", term, String(counted["kind"]), Number(counted["at_least"]))
+            kind = String(counted["kind"]) if "kind" in counted else Function("all")  # all: of every kind together
+            self.add("static_if_counters", term, kind, Number(counted["at_least"]))
         self.layer7(term, spec)
         if "if_you_control" in spec:
             condition = spec["if_you_control"]
@@ -841,7 +850,7 @@ class _Emitter:
             self.add("target_ban", term, Function(ban["by"]), Function(ban["whose"]), quality)
         for keyword in spec.get("grant_keywords", []):
             self.add("grant_keyword", term, String(keyword.lower()))
-            self.facts += quality_facts(keyword)
+            self.facts += quality_facts(keyword, sourced=True)
         for keyword in spec.get("lose_keywords", []):  # CR 613.1f, 613.7 (asp/objects.lp)
             self.add("lose_keyword", term, String(keyword.lower()))
         for keyword in spec.get("deny_keywords", []):
