@@ -9,8 +9,12 @@ from __future__ import annotations
 import compiled_modules  # noqa: F401  (first: the modules imported below are kept compiled)
 
 import os
+import shutil
+import subprocess
+import sys
 import tempfile
 import textwrap
+import time
 from pathlib import Path
 
 # The caches (pysolver/cache.py: the card library; pysolver/dataclass_code.py, chosen when
@@ -83,22 +87,71 @@ def pytest_report_header(config):
     return f"hypothesis: derandomize={settings.default.derandomize} (CI={os.environ.get('CI', '')!r})"
 
 
+# What the controlling process's child fills the run's cache folder with (``pytest_configure``);
+# it touches the file named last, done or not.
+_PREFILL = """
+import sys
+from pathlib import Path
+try:
+    from pysolver import cards, solver
+    cards.builtin_library()
+    for program in [*solver.entry_programs(), solver.ALL_RULES]:
+        solver.prepared((program,))
+finally:
+    Path(sys.argv[1]).touch()
+"""
+_PREFILLED = "pysolver_prefilled"  # the test processes' input: the file touched when the cache is filled
+_PREFILL_STATE = pytest.StashKey[tuple]()
+PREFILL_WAIT = 600  # seconds a test process waits for the cache at most, then builds what it needs itself
+
+
 def pytest_configure(config):
-    """With test processes (``pytest -n 2``), the controlling process, which runs no test,
-    fills this run's cache folder before they start: the built-in card library and every
-    entry program's rule-cut analysis (pysolver/cache.py; ~14 s of CPU, cold).  Each test
-    process built the ones its first tests asked for, both at once, and so twice (issue 16).
-    The test processes then read them from the folder as a second run of pysolver would."""
+    """With test processes (``pytest -n 2``), the controlling process, which runs no test, has
+    a child fill this run's cache folder: the built-in card library and every entry program's
+    rule-cut analysis (pysolver/cache.py; a few seconds of CPU, cold).  Each test process built
+    the ones its first tests asked for, both at once, and so twice (issue 16).  The child runs
+    while the test processes start and collect the suite (a few seconds each; the controlling
+    process filled the folder itself before starting them, and they waited, issue 16); each
+    waits for it before its first test, then reads them from the folder as a second run of
+    pysolver would."""
     if hasattr(config, "workerinput") or not config.pluginmanager.hasplugin("xdist"):
         return  # a test process, or no xdist
     if not config.getoption("numprocesses", None) or config.getoption("dist", "no") == "no" \
             or config.getoption("collectonly"):
         return
-    from pysolver import cards, solver
+    folder = Path(tempfile.mkdtemp(prefix="pysolver-test-prefill-"))
+    done = folder / "done"
+    # The child imports the pysolver this process imported (a checkout on PYTHONPATH, an install).
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(Path(pysolver.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    child = subprocess.Popen([sys.executable, "-c", _PREFILL, str(done)], env=env, stdin=subprocess.DEVNULL)
+    config.stash[_PREFILL_STATE] = (child, folder, done)
 
-    cards.builtin_library()
-    for program in [*solver.entry_programs(), solver.ALL_RULES]:
-        solver.prepared((program,))
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    state = node.config.stash.get(_PREFILL_STATE, None)
+    node.workerinput[_PREFILLED] = str(state[2]) if state else ""
+
+
+def pytest_collection_finish(session):
+    """A test process waits for the run's cache to be filled (``pytest_configure``) once it has
+    collected the suite, before its first test."""
+    done = getattr(session.config, "workerinput", {}).get(_PREFILLED)
+    if done:
+        deadline = time.monotonic() + PREFILL_WAIT
+        while not os.path.exists(done) and time.monotonic() < deadline:
+            time.sleep(0.02)
+
+
+def pytest_unconfigure(config):
+    state = config.stash.get(_PREFILL_STATE, None)
+    if state:
+        child, folder, _done = state
+        if child.poll() is None:  # the run ended first (-x, an interrupt)
+            child.terminate()
+        child.wait()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.hookimpl(optionalhook=True)  # without xdist (-p no:xdist, a profile) the hook is unknown
