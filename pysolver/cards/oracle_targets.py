@@ -85,7 +85,7 @@ def _one_targeted(effect: str, words: Words) -> tuple[list[dict[str, Any]], list
         return None
     m = re.fullmatch(r"Target (player|opponent) loses (\w+) life", effect)
     if m and words.number(m.group(2)):  # CR 119.3
-        return ([target_of(f"target {m.group(1)}", words)],  # type: ignore[list-item]
+        return ([target_of(f"target {m.group(1)}", words)],
                 [{"target_loses_life": {"amount": words.number(m.group(2)), "target": 1}}])
     m = re.fullmatch(r"(Target .+?) gets ([+\-]\d+)/([+\-]\d+) until end of turn", effect)
     if m:  # CR 611.2a, 613.4c
