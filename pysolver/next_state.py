@@ -33,7 +33,7 @@ from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
 from pysolver.damage_triggers import refuse_damage_triggers
-from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
+from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, Reader
 from pysolver.query import next_atoms as na
 from pysolver.query import outcomes as oc
@@ -295,11 +295,18 @@ def _gain_life(board: Board, name: str, amount: int) -> Board:
 
 def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAtoms]:
     """Each model's shown atoms, read as typed predicates (pysolver.query.next_atoms); a
-    model's atoms are sorted, so each predicate's records come in the order of their atoms."""
+    model's atoms are sorted, so each predicate's records come in the order of their atoms.
+    Every step of next has at least one model (an action, a check, an order of triggers): none
+    would make a branch vanish without a word, so it is an error."""
+    found = False
     for model in program.each_model(timeout):
+        found = True
         yield ModelAtoms(program, model)
     if not program.exhausted:
         raise LimitExceeded("incomplete: the search was not exhausted")
+    if not found:
+        raise EncodingError(f"{program.program or 'the rules'} have no answer for this board, so no board "
+                            "after it can be given (a contradiction the rules found, not an outcome)")
 
 
 def _counter_map(permanent: Permanent) -> dict[str, int]:
