@@ -19,7 +19,8 @@ OWN_RULES = {"stun": "CR 122.1d", "finality": "CR 122.1h"}
 MODELLED_PT = {"+1/+1", "-1/-1"}
 PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
 # The compiled card fields that put counters on a permanent (schemas.py).
-PUTTING = {"enters_with_counters", "others_enter_with_counters", "put_counters", "counter_on_self"}
+PUTTING = {"enters_with_counters", "others_enter_with_counters", "put_counters", "counter_on_self", "counter_on_each",
+           "counters_on"}
 
 
 def unmodelled(kind: str) -> str | None:

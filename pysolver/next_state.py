@@ -33,7 +33,7 @@ from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
 from pysolver.life_gain_order import GAINS, gain_replacers, refuse_order_dependent_gains
 from pysolver.damage_triggers import refuse_damage_triggers
-from pysolver.errors import BoardError, LimitExceeded, PysolverError, QueryError
+from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, Reader
 from pysolver.query import next_atoms as na
 from pysolver.query import outcomes as oc
@@ -295,11 +295,18 @@ def _gain_life(board: Board, name: str, amount: int) -> Board:
 
 def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAtoms]:
     """Each model's shown atoms, read as typed predicates (pysolver.query.next_atoms); a
-    model's atoms are sorted, so each predicate's records come in the order of their atoms."""
+    model's atoms are sorted, so each predicate's records come in the order of their atoms.
+    Every step of next has at least one model (an action, a check, an order of triggers): none
+    would make a branch vanish without a word, so it is an error."""
+    found = False
     for model in program.each_model(timeout):
+        found = True
         yield ModelAtoms(program, model)
     if not program.exhausted:
         raise LimitExceeded("incomplete: the search was not exhausted")
+    if not found:
+        raise EncodingError(f"{program.program or 'the rules'} have no answer for this board, so no board "
+                            "after it can be given (a contradiction the rules found, not an outcome)")
 
 
 def _counter_map(permanent: Permanent) -> dict[str, int]:
@@ -430,9 +437,45 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
                            f"{', then '.join(mine)} (CR 603.3b)")
         events = [f"put {names[i]} ({branch.pending[i].card}, {branch.pending[i].source}:"
                   f"{branch.pending[i].ability}) on the stack" for i in order]
-        out.append(Branch(new, branch.probability, branch.choices + tuple(choices),
-                          branch.events + tuple(events), (), branch.drew_empty))
+        for aimed, more_choices, more_events in _trigger_targets(new, board, timeout):
+            out.append(Branch(aimed, branch.probability, branch.choices + tuple(choices) + more_choices,
+                              branch.events + tuple(events) + more_events, (), branch.drew_empty))
     return out
+
+
+def _trigger_targets(board: Board, before: Board, timeout: float | None
+                     ) -> list[tuple[Board, tuple[str, ...], tuple[str, ...]]]:
+    """CR 603.3d: the targets of each triggered ability just put on the stack (those of ``board``'s
+    stack not on ``before``'s), chosen by its controller as it is put there: one board for each
+    way of choosing them (a choice each), in the order the abilities went on the stack; an ability
+    with no legal target for some "target" is removed from the stack.  A target chosen that
+    "becomes the target of a spell or ability" triggers is refused (its trigger isn't put on the
+    stack here)."""
+    ways: list[tuple[Board, tuple[str, ...], tuple[str, ...]]] = [(board, (), ())]
+    for item in board.stack[len(before.stack):]:
+        if not isinstance(item.ability, int) or not targeting.spec_of(board, item.card, item.ability).get("targets"):
+            continue
+        after = []
+        for current, choices, events in ways:
+            what = f"{item.id} ({item.card}, {item.source}:{item.ability})"
+            options = targeting.choose(current, item.card, item.ability, item.controller, [], what,
+                                       source=item.source, none_legal=True)
+            if not options:
+                stack = [s for s in current.stack if s.id != item.id]
+                after.append((replace(current, stack=stack), choices,
+                              events + (f"{what} is removed from the stack: no legal target (CR 603.3d)",)))
+                continue
+            for chosen in options:
+                if _target_triggers(current, current, chosen, item.controller, "ability", timeout):
+                    raise QueryError(f"{what}: a target chosen as it is put on the stack triggers an ability "
+                                     "(\"becomes the target\", CR 603.2), which next doesn't put on the stack here",
+                                     file=board.name)
+                stack = [replace(s, targets=tuple(chosen)) if s.id == item.id else s for s in current.stack]
+                said = targeting.described(current, item.controller, f"{item.card} ({item.id})", chosen)
+                after.append((replace(current, stack=stack), choices + (said.replace("(CR 601.2c)", "(CR 603.3d)"),),
+                              events))
+        ways = after
+    return ways
 
 
 def _trigger_once(branch: Branch) -> Branch:
@@ -580,12 +623,15 @@ def _pending(source: str, ability: Symbol, controller: str,
 
 
 def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
-    """Leaves-the-battlefield triggers, with the source as it last existed (CR 603.10a)."""
+    """Leaves-the-battlefield triggers, with the source as it last existed (CR 603.10a): its counters,
+    and its keywords where the ability deals damage (113.7a, 120.3)."""
     pending = []
     for trigger in atoms(na.LeftTrigger):
         permanent = before.permanent(trigger.obj)
         assert permanent is not None
-        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+        waiting = _pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters)
+        keywords = _keywords_as_it_leaves(before, trigger.obj, [waiting])
+        pending.append(waiting if keywords is None else replace(waiting, last_known_keywords=keywords))
     return pending
 
 
@@ -1162,8 +1208,9 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
     if top.resolving:
         raise QueryError(f"resolve: {top.id} is already resolving", file=board.name, place=place)
     if top.source is not None and isinstance(top.ability, int) and top.ability <= len(
-            _card(board, top.card).abilities()) and "activated" in _card(board, top.card).ability(top.ability):
-        return _resolve_activated(branch, top, timeout)
+            _card(board, top.card).abilities()) and ("activated" in _card(board, top.card).ability(top.ability) or
+                                                      targeting.spec_of(board, top.card, top.ability).get("targets")):
+        return _resolve_activated(branch, top, timeout)  # CR 608.2b: an ability with targets (603.3d)
     if top.source is not None:
         return _resolve_ability(branch, top, place, timeout)
     return _resolve_spell(branch, top, place, timeout)
@@ -2431,8 +2478,9 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
 
 
 def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
-    """CR 608.2: an activated ability resolves: its targets checked again (608.2b), its effects
-    on the legal ones (asp/targets.lp); then it ceases to exist (608.2n)."""
+    """CR 608.2: an activated ability, or a triggered ability with targets (603.3d), resolves: its
+    targets checked again (608.2b), its effects on the legal ones (asp/targets.lp); then it ceases
+    to exist (608.2n)."""
     board = branch.board
     rest = replace(board, stack=board.stack[:-1])
     resolved = targeting.resolve(rest, item, item.card, int(item.ability or 1), leave, _put_counters)

@@ -895,6 +895,10 @@ TARGETED_DO = {
                 "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
     "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
               "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+    "counters_on": {"type": "object", "additionalProperties": False, "required": ["kind", "count", "target"],
+                    "description": "put this many counters of a kind on the target (CR 122.1, 122.6: one event of "
+                                   "asp/counter_put.lp)",
+                    "properties": {"kind": NAME, "count": COUNT, "target": TARGET_NUMBER}},
     "attach": {"type": "object", "additionalProperties": False, "required": ["target"],
                "description": "attach the ability's source to the target (CR 701.3a: equip, 702.6a)",
                "properties": {"target": TARGET_NUMBER}},
@@ -1171,6 +1175,15 @@ TRIGGER_DO = {
                              "description": "steps added after this step (CR 500.9)"},
         "additional_phase": {"enum": ["beginning", "combat", "ending"],
                              "description": "a phase added after this phase (CR 500.8)"},
+        **TARGETED_DO,  # on the ability's targets (CR 603.3d, 608.2b: asp/targets.lp, as an activated ability's)
+        "counter_on_each": {
+            "type": "object",
+            "description": "put a counter of this kind on each permanent (whose) matching the filter "
+                           "(\"other\": not the source), one event (CR 122.1, 122.6); not targeted",
+            "additionalProperties": False,
+            "required": ["kind", "whose", "filter"],
+            "properties": {"kind": NAME, "whose": WHOSE, "filter": FILTER},
+        },
         "put_counters": {
             "type": "object",
             "description": "the controller chooses this many permanents (fewer if fewer exist), "
@@ -1190,7 +1203,11 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
-        "lose_life": {**COUNT, "description": "its controller loses this much life (CR 119.3)"},
+        "lose_life": {"oneOf": [COUNT, {
+            "type": "object", "additionalProperties": False, "required": ["amount", "whose"],
+            "properties": {"amount": COUNT, "whose": WHOSE}}],
+            "description": "its controller loses this much life (a number), or each player of `whose` "
+                           "(opponent: each opponent; any: each player) does (CR 119.3)"},
         "sacrifice_self": {"const": True, "description": "sacrifice this permanent (CR 701.17a)"},
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
@@ -1228,6 +1245,8 @@ TRIGGERED = {
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
                                   "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "when": TRIGGER_WHEN,
+        "targets": {"type": "array", "items": TARGET, "maxItems": 10,
+                    "description": "chosen as it is put on the stack (CR 603.3d, 115.1); its do: names them"},
         "if": TRIGGER_IF,
         "do": {"type": "array", "items": TRIGGER_DO,
                "description": "effects the rules model; the rest is in text"},

@@ -111,6 +111,14 @@ class DamageCounters(NamedTuple):
     amount: int  # -1/-1 counters it would put (CR 120.3d: wither, infect), before replacement effects
 
 
+@predicate("target_counters")
+class TargetCounters(NamedTuple):
+    item: str
+    obj: str
+    kind: str
+    amount: int  # "put N Kind counters on target ..." (CR 122.1), before replacement effects
+
+
 @predicate("deathtouch_damaged")
 class DeathtouchDamaged(NamedTuple):
     obj: str  # destroyed by the next state-based actions (CR 702.2b, 704.5h)
@@ -191,6 +199,7 @@ class AttachesTo(NamedTuple):
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
            DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
+           TargetCounters,
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, GainDoubles, GainStopped, GainLifeUnjudged,
            Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
@@ -261,9 +270,10 @@ def parse(board: Board, word: str, what: str) -> Target:
 
 
 def choose(board: Board, card: str, ability: int | None, controller: str, given: list[str],
-           what: str, source: str | None = None) -> list[tuple[Target, ...]]:
+           what: str, source: str | None = None, none_legal: bool = False) -> list[tuple[Target, ...]]:
     """CR 601.2c, 602.2b: the targets it may be cast or activated with: the ones given (refused
-    with the rule if illegal), else every legal choice.  () when it has no targets."""
+    with the rule if illegal), else every legal choice.  () when it has no targets.  ``none_legal``
+    (a triggered ability put on the stack, 603.3d): no choice, [], when a target has no legal option."""
     wanted = spec_of(board, card, ability).get("targets", [])
     if not wanted:
         if given:
@@ -295,6 +305,8 @@ def choose(board: Board, card: str, ability: int | None, controller: str, given:
     for ok in read(TargetOk):
         options[ok.place].append(_target(ok.target))
     for index, found in enumerate(options):
+        if not found and none_legal:
+            return []
         if not found:
             text = wanted[index].get("text", "target")
             raise QueryError(f"{what}: no legal target for \"{text}\" (CR 601.2c, 115.1)", file=board.name)
@@ -405,6 +417,9 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         events.append(f"{source} deals {putting.amount} damage to {name(board, ('permanent', putting.obj))}: "
                       f"{putting.amount} -1/-1 {'counter' if putting.amount == 1 else 'counters'} put on it "
                       f"({why}, CR 120.3d)")
+    for counted in sorted(read(TargetCounters)):  # CR 122.1 (asp/counter_put.lp's event target(K))
+        on = name(board, ("permanent", counted.obj))
+        events.append(f"put {plural_counters(counted.amount, counted.kind)} on {on} (CR 122.1)")
     new, counters_put = put_counters(new, read, events)
     for marked in read(DamageMarked):
         permanent = new.permanent(marked.obj)
@@ -481,6 +496,10 @@ def _lifelink(new: Board, read: Reader, events: list[str]) -> tuple[Board, tuple
         if gain.amount > 0:
             happened.append((gain.player, "gain_life"))
     return new, tuple(happened)
+
+
+def plural_counters(amount: int, kind: str) -> str:
+    return f"{amount} {kind} {'counter' if amount == 1 else 'counters'}"
 
 
 def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, events: list[str], board: Board,

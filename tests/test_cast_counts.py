@@ -177,7 +177,7 @@ def test_an_unmodelled_targeted_trigger_is_refused_as_it_would_go_on_the_stack(c
 format: pysolver-oracle/1
 cards:
 - {name: Test Pinger, types: [Creature], power: 1, toughness: 1, mana_cost: '{R}',
-   oracle: 'Whenever you cast a noncreature spell, this creature deals 1 damage to any target.'}
+   oracle: 'Whenever you cast a noncreature spell, this creature deals 1 damage to any target and 1 damage to you.'}
 - {name: Lava Spike, types: [Sorcery], mana_cost: '{R}', oracle: ''}
 """, board="""\
 players: [{name: Alice, hand: [Lava Spike], mana_pool: '{R}'}, Bob]
@@ -187,7 +187,7 @@ battlefield: [{id: pinger, card: Test Pinger, controller: Alice}]
     code, out, err = cli("next", path, "cast", "Lava Spike", "--cards", cards)
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (cast Lava Spike): cast Lava Spike: pinger's \"Test Pinger deals 1 damage "
-                   "to any target\" would trigger (CR 603.2, 601.2i), and its effect isn't modelled (the card's `do:`) "
+                   "to any target and 1 damage to you\" would trigger (CR 603.2, 601.2i), and its effect isn't modelled (the card's `do:`) "
                    "and chooses targets or a mode as it is put on the stack (CR 603.3c, 603.3d)\n")
 
 

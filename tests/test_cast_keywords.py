@@ -47,7 +47,8 @@ def test_each_prowess_triggers_separately():
     ("this creature gets +1/+1 until end of turn and you gain 1 life",
      [{"pump_self": {"power": 1, "toughness": 1}}, {"gain_life": 1}]),
     ("this creature gets +1/+0 until end of turn and can't be blocked this turn", None),  # no do: text only
-    ("target creature gets +1/+1 until end of turn", None),
+    ("target creature gets +1/+1 until end of turn",  # on its target (CR 603.3d), not the source's pump_self
+     [{"pump": {"power": 1, "toughness": 1, "target": 1}}]),
 ])
 def test_pump_self_effect(effect, do):
     result = compiled(f"Whenever you cast an instant or sorcery spell, {effect}.")

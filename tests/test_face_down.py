@@ -233,18 +233,10 @@ def test_turned_face_up_with_a_second_event_compiles_each():
      """, ["turn-face-up", "liege", "resolve"],
      "stack[0]: resolve: liege-1 (Liege of the Axe: \"untap it\"): its effect isn't modelled (the card's `do:`), so "
      "the board it leaves can't be computed"),
-    ("""\
-     players: [{name: Alice, mana_pool: "{R}{R}{R}"}, Bob]
-     battlefield:
-     - {id: efreet, card: Atarka Efreet, controller: Alice, face_down: morph}
-     """, ["turn-face-up", "efreet"],
-     "action 1 (turn-face-up efreet): efreet's \"it deals 1 damage to any target\" triggers (CR 603.2), and its "
-     "effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the stack "
-     "(CR 603.3c, 603.3d)"),
 ])
 def test_a_face_up_trigger_whose_effect_isnt_modelled_is_refused(cli, tmp_path, board, actions, error):
-    """CR 603.3, 708.8: the trigger goes on the stack; an effect kept as text is never resolved as nothing,
-    and one that chooses targets as it is put on the stack is refused there."""
+    """CR 603.3, 708.8: the trigger goes on the stack; an effect kept as text is never resolved as nothing
+    (Atarka Efreet's targeted damage is modelled now: tests/test_trigger_effects.py)."""
     path, _ = write_inputs(tmp_path, board=board)
     code, out, err = cli("next", path, *actions, "--cards", CARDS)
     assert (code, out) == (2, "")

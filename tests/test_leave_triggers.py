@@ -39,7 +39,7 @@ def trigger(text: str) -> dict:
      "each opponent loses 1 life.",
      {"when": {"event": "put_into_graveyard", "whose": "you", "filter": {
          "any_of": [{"types": ["Creature"]}, {"types": ["Artifact"]}], "other": True}},
-      "text": "each opponent loses 1 life"}),
+      "do": [{"lose_life": {"amount": 1, "whose": "opponent"}}], "text": "each opponent loses 1 life"}),
     ("Whenever a permanent other than this artifact is put into a graveyard from the battlefield, "
      "you gain 1 life.",
      {"when": {"event": "put_into_graveyard", "filter": {"other": True}, "whose": "any"},

@@ -441,10 +441,10 @@ def test_trigger_forms_the_compiler_leaves_as_text():
     """An effect next doesn't apply keeps only its text (resolving it is refused); an
     intervening "if" isn't read."""
     from pysolver.cards.oracle import compile_card
-    lurker = compile_card("Lurker", "When this creature dies, each opponent loses 1 life.", "Creature — Horror",
+    lurker = compile_card("Lurker", "When this creature dies, each opponent discards a card.", "Creature — Horror",
                           power="1", toughness="1")
     assert lurker.card["abilities"] == [{"triggered": {"when": {"event": "dies"},
-                                                       "text": "each opponent loses 1 life"}}]
+                                                       "text": "each opponent discards a card"}}]
     iffy = compile_card("Iffy", "When this creature dies, if it was enchanted, draw a card.", "Creature — Elf",
                         power="1", toughness="1")
     assert iffy.status == "partial"

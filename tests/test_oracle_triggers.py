@@ -112,7 +112,10 @@ battlefield:
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.",
-     {"when": {"step": "beginning_of_combat", "whose": "you"},
+     {"when": {"step": "beginning_of_combat", "whose": "you"},  # chosen as it goes on the stack (CR 603.3d)
+      "targets": [{"zone": "battlefield", "whose": "you", "filter": {"types": ["Creature"]},
+                   "text": "target creature you control"}],
+      "do": [{"pump": {"power": 2, "toughness": 0, "target": 1}}],
       "text": "target creature you control gets +2/+0 until end of turn"}),
     ("At the beginning of each combat, untap this creature.",
      {"when": {"step": "beginning_of_combat", "whose": "any"}, "text": "untap Watcher"}),

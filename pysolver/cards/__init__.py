@@ -69,7 +69,8 @@ def parse_library(document: documents.Document) -> Library:
 OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter"), ("if_you_control", "filter"),
-                ("counter_replacement", "filter")}  # asp/counter_put.lp (other_self)
+                ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
+                ("counter_on_each", "filter")}  # asp/outcomes.lp (other_self)
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:

@@ -69,7 +69,7 @@ from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
 from pysolver.cards.oracle_mana_replace import type_mapping  # CR 106.12b, 614.1a
 from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
-from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form
+from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form, targeted_effect
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
 from pysolver.cards.oracle_words import count_word, prefix_meaning
@@ -1359,6 +1359,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                     data = {**data, "spell": _joined_spell(card["spell"], data["spell"])}
                 card.update(data)
                 continue
+            if kind == "ability" and "triggered" in data:
+                data = _aimed_trigger(data, name)
             (abilities if kind == "ability" else effect).append(data)
     if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
         for sentence in result.sentences:
@@ -1516,6 +1518,31 @@ def _enchant_spec(phrase: str) -> Any:
     else:
         return None
     return spec
+
+
+# The trigger events whose "it" is the ability's source (CR 603.2, 603.6: another object's event
+# has a filter, a cast trigger's "it" is the spell, an Aura's "enchanted creature" its creature).
+SOURCE_IT_WHEN = {"event", "step", "whose", "from"}
+
+
+def _aimed_trigger(data: dict[str, Any], name: str) -> dict[str, Any]:
+    """A triggered ability whose whole effect is one targeted effect of oracle_targets ("~ deals 2
+    damage to any target", "target creature you control gets +1/+1 until end of turn", "destroy
+    target artifact"): its targets, chosen as it is put on the stack (CR 603.3d, 115.1), and its
+    `do:`, applied by asp/targets.lp as it resolves (608.2b) as an activated ability's are.  Kept
+    as it is (its text only) with anything else read ("you may", an intervening "if", riders)."""
+    spec = data["triggered"]
+    if set(spec) != {"when", "text"}:
+        return data
+    effect = spec["text"].replace(name, "~")
+    found = targeted_effect(effect[:1].upper() + effect[1:], TARGET_WORDS)
+    when = spec["when"]
+    its_own = set(when) <= SOURCE_IT_WHEN and when.get("event") != "cast" and when.get("whose", "you") in (
+        "you", "any", "opponent")
+    if found is None or (re.match(r"it\b", effect) and not its_own):
+        return data
+    targets, do = found
+    return {"triggered": {"when": when, "targets": targets, "do": do, "text": spec["text"]}}
 
 
 def _named_self(data: Any, name: str) -> Any:
@@ -2080,12 +2107,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if aimed is not None:
             return aimed
     from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition)
+    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition),
+                                                                       cast_condition, _each),
                                        lambda phrase: _nouns(phrase, False))
     if found is not None:
         return found
@@ -2600,7 +2627,19 @@ def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
     None when no form reads the whole effect (the ability keeps only its text)."""
     from pysolver.cards.oracle_next import effect_do
-    return trigger_do(effect) or effect_do(effect)
+    return trigger_do(effect) or effect_do(effect, _each)
+
+
+def _each(phrase: str) -> tuple[str, dict[str, Any]] | None:
+    """``other creature you control`` after "each" -> ("you", {types: [Creature], other: True}),
+    or None when the words aren't a filter the rules read (oracle_next.effect_do)."""
+    try:
+        whose, spec = whose_filter(phrase, other=True)
+    except Unsupported:
+        return None
+    if re.search(r"chosen", repr(spec)) or re.search(r"'(?:other|keywords)'", repr(spec.get("any_of", []))):
+        return None  # the chosen name, color or type, or "other" in an alternative: not judged there (pysolver.cards)
+    return whose, spec
 
 
 def trigger_do(effect: str) -> list[dict[str, Any]]:

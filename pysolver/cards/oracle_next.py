@@ -9,6 +9,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards.oracle_triggers import about_the_event
+from pysolver.counters import unmodelled
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -20,13 +21,21 @@ def _amount(word: str) -> int | None:
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word.lower())
 
 
+Whose = Callable[[str], "tuple[str, dict[str, Any]] | None"]
 COUNT_WORDS = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 
-def effect_do(effect: str) -> list[dict[str, Any]] | None:
-    """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain and lose life,
-    122.1 counters on this permanent, 611.2a +N/+M until end of turn on it), or None when any
-    part of it is another effect (the ability then keeps only its text)."""
+# CR 119.3: the players "each opponent" and "each player" name, as seen by the ability's controller
+# (asp/objects.lp relation/3).
+LOSERS = {"each opponent loses": "opponent", "each player loses": "any"}
+
+
+def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | None:
+    """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain and lose life, each
+    opponent or player losing life, 122.1 counters on this permanent or on each permanent of a kind,
+    611.2a +N/+M until end of turn on it), or None when any part of it is another effect (the ability
+    then keeps only its text).  ``each`` reads "[other] Vampire you control" as (whose, filter), or
+    None when it can't (oracle.whose_filter); without it the "each" form isn't read."""
     done: list[dict[str, Any]] = []
     for part in re.split(r",? and (?=you |draw )|, then ", effect.rstrip(".")):
         m = re.fullmatch(rf"(?:you )?draw {COUNT_WORDS} cards?", part)
@@ -36,6 +45,17 @@ def effect_do(effect: str) -> list[dict[str, Any]] | None:
         m = re.fullmatch(r"you (gain|lose) (\w+) life", part)
         if m and _amount(m.group(2)):
             done.append({f"{m.group(1)}_life": _amount(m.group(2))})
+            continue
+        m = re.fullmatch(r"(each opponent loses|each player loses) (\w+) life", part)
+        if m and _amount(m.group(2)):  # CR 119.3: every such player, at once
+            done.append({"lose_life": {"amount": _amount(m.group(2)), "whose": LOSERS[m.group(1)]}})
+            continue
+        m = re.fullmatch(r"put an? ([\w+/\-]+) counter on each (.+)", part)
+        # a kind with rules of its own (a deathtouch counter, CR 122.1b) stays text: next refuses it
+        read = each(m.group(2)) if m and each is not None and unmodelled(m.group(1)) is None else None
+        if m and read is not None:  # CR 122.1, 122.6: one event, a counter on each of them
+            whose, spec = read
+            done.append({"counter_on_each": {"kind": m.group(1), "whose": whose, "filter": spec}})
             continue
         m = re.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) until end of turn", part)
         if m:  # CR 611.2a, 613.4c: the ability's source
@@ -47,15 +67,21 @@ def effect_do(effect: str) -> list[dict[str, Any]] | None:
             done.append({"counter_on_self": m.group(2) if count == 1 else {"kind": m.group(2), "count": count}})
             continue
         return None
+    own_loss = [isinstance(each.get("lose_life"), int) or each.get("lose_life", {}).get("whose") in ("you", "any")
+                for each in done]
+    if any(own_loss) and any("gain_life" in each for each in done):
+        # CR 608.2c: its controller loses life, then gains it, and what replaces that gain may read the life
+        # total between the two (asp/life_replacement.lp reads it as the ability begins to resolve): text
+        return None
     return done or None
 
 
-def _triggered(when: dict[str, Any], effect: str, name: str) -> dict[str, Any]:
+def _triggered(when: dict[str, Any], effect: str, name: str, each: Whose | None = None) -> dict[str, Any]:
     spec: dict[str, Any] = {"when": when}
     m = re.fullmatch(r"you may (.+)", effect)
     # "it" of a spell cast or of another creature dying is that object, not the source (CR 603.2)
     on_other = when.get("event") == "cast" or "filter" in when
-    do = None if on_other and about_the_event(effect) else effect_do(m.group(1) if m else effect)
+    do = None if on_other and about_the_event(effect) else effect_do(m.group(1) if m else effect, each)
     if do is not None:
         spec["do"] = do
         if m:  # CR 603.5: "you may": its controller chooses as it resolves
@@ -116,10 +142,11 @@ Condition = Callable[[str], tuple[dict[str, Any], str] | None]
 
 def next_form(bare: str, card: dict[str, Any], permanent: bool,
               nouns: Callable[[str], dict[str, Any] | None],
-              condition: Condition | None = None) -> tuple[list[tuple[str, Any]], str] | None:
+              condition: Condition | None = None, each: Whose | None = None
+              ) -> tuple[list[tuple[str, Any]], str] | None:
     """Dies and cast triggers of a permanent; "Take an extra turn after this one." of a spell.
     ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``condition`` an
-    intervening "if" clause of a cast trigger (oracle.step_condition)."""
+    intervening "if" clause of a cast trigger (oracle.step_condition); ``each`` as effect_do's."""
     name = card["name"]
     if re.search(r"triggers only once each turn", bare):  # a limit the board doesn't record (CR 603.2)
         return None
@@ -143,11 +170,11 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
                                   "riders": [{"damage_to_controller": _amount(damage.group(1))}]}}
             return [("ability", spec)], "a triggered ability when it becomes tapped: damage to you (CR 603.2, 120.3a)"
         # another effect: its do where a form reads it, else its text (the mana query lists it as a trigger)
-        return ([("ability", _triggered({"event": "becomes_tapped"}, m.group(1).rstrip("."), name))],
+        return ([("ability", _triggered({"event": "becomes_tapped"}, m.group(1).rstrip("."), name, each))],
                 "a triggered ability when it becomes tapped (CR 603.2): not a mana ability (605.5a)")
     m = re.fullmatch(r"When ~ dies, (.+)", bare)
     if m and not re.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
-        return ([("ability", _triggered({"event": "dies"}, m.group(1), name))],
+        return ([("ability", _triggered({"event": "dies"}, m.group(1), name, each))],
                 "a triggered ability when it dies (CR 603.6c, 603.10a)")
     m = re.fullmatch(r"Whenever (a|another) (nontoken )?creature( you control| an opponent controls)? dies, "
                      r"(.+)", bare)
@@ -158,9 +185,9 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
         if m.group(2):
             creature["token"] = False
         return ([("ability", _triggered({"event": "dies", "filter": creature, "whose": WHOSE[m.group(3) or ""]},
-                                        m.group(4), name))],
+                                        m.group(4), name, each))],
                 "a triggered ability when a creature dies (CR 603.2, 603.10a)")
-    return cast_trigger(bare, name, nouns, condition)
+    return cast_trigger(bare, name, nouns, condition, each)
 
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
@@ -196,7 +223,8 @@ UNJUDGED_SPELL = "it reads the creature types of the cards in your library, whic
 
 
 def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
-                 condition: Condition | None = None) -> tuple[list[tuple[str, Any]], str] | None:
+                 condition: Condition | None = None, each: Whose | None = None
+                 ) -> tuple[list[tuple[str, Any]], str] | None:
     """"Whenever you cast / an opponent casts / a player casts [a spell filter], [effect]" and
     "Whenever you cast your second spell each turn" (CR 603.2, 601.2i): the event pysolver next
     puts on the stack as it casts a spell.  A condition no board records (the mana's sources)
@@ -209,7 +237,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         caster = {"you cast your": "you", "an opponent casts their": "opponent", "a player casts their": "any"}
         when: dict[str, Any] = {"event": "cast", **({"filter": spell} if spell else {}),
                                 "whose": caster[m.group(1)], "nth_each_turn": ORDINALS[m.group(2)]}
-        return _cast_ability(when, m.group(4), name)
+        return _cast_ability(when, m.group(4), name, each=each)
     bare, spell_filter = _spell_filter_first(bare, nouns)
     # "another Vampire spell": a permanent's ability, whose source is on the battlefield, never the spell
     bare = re.sub(r"^(Whenever (?:you cast|an opponent casts|a player casts)) another (?=[\w ]+ spell, )", r"\1 a ",
@@ -248,7 +276,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     conditional = condition(effect) if condition and not judged and re.match(r"if\b", effect) else None
     if conditional is not None:  # CR 603.4: on the board as the spell is cast
         judged, effect = conditional
-    return _cast_ability(when, effect, name, judged)
+    return _cast_ability(when, effect, name, judged, each)
 
 
 def _spell_filter_first(bare: str, nouns: Callable[[str], dict[str, Any] | None]
@@ -269,13 +297,13 @@ def _spell_filter_first(bare: str, nouns: Callable[[str], dict[str, Any] | None]
     return bare, {}
 
 
-def _cast_ability(when: dict[str, Any], effect: str, name: str,
-                  condition: dict[str, Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
+def _cast_ability(when: dict[str, Any], effect: str, name: str, condition: dict[str, Any] | None = None,
+                  each: Whose | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     if re.match(r"if\b", effect):  # another intervening "if" (CR 603.4): not read
         return None
     if re.search(r"(?:this card|~) from your graveyard", effect):  # it functions in the graveyard (CR 113.6m)
         return None
-    ability = _triggered(when, effect, name)
+    ability = _triggered(when, effect, name, each)
     if condition:
         from pysolver.cards.oracle_step_ifs import keeps_do  # CR 603.4: checked again as it resolves?
         dropped = () if keeps_do(condition) else ("do", "may")

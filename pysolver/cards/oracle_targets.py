@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
+from pysolver.counters import unmodelled
 from pysolver.protection import split as split_qualities
 
 
@@ -88,6 +89,13 @@ def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], li
         if target is None or target["zone"] != "battlefield" or not all(k.lower() in words.keywords for k in keywords):
             return None
         return [target], [{"gain_keywords": {"keywords": [k.lower() for k in keywords], "target": 1}}]
+    m = re.fullmatch(r"Put (a|an|one|two|three|four|five|\d+) ([\w+/\-]+) counters? on (target .+)", effect)
+    if m:
+        count = 1 if m.group(1) in ("a", "an") else words.number(m.group(1))
+        target = target_of(m.group(3), words)  # CR 122.1; a kind with rules of its own (122.1b) isn't read
+        if target is None or target["zone"] != "battlefield" or not count or unmodelled(m.group(2)) is not None:
+            return None
+        return [target], [{"counters_on": {"kind": m.group(2), "count": count, "target": 1}}]
     m = re.fullmatch(r"(Destroy|Untap) (target .+)", effect)
     if m:  # CR 701.7a, 701.21b
         target = target_of(m.group(2), words)

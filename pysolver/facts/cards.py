@@ -75,7 +75,7 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach")
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach", "counters_on")
 
 
 class _Emitter:
@@ -943,6 +943,9 @@ class _Emitter:
             elif kind == "pump":
                 self.add("targeted_effect", term, place,
                          Function("pump", [Number(value["power"]), Number(value["toughness"])]))
+            elif kind == "counters_on":  # CR 122.1 (asp/targets.lp, asp/counter_put.lp)
+                self.add("targeted_effect", term, place,
+                         Function("counters", [String(value["kind"]), Number(value["count"])]))
             elif kind == "gain_keywords":
                 for keyword in value["keywords"]:
                     self.add("targeted_effect", term, place, Function("keyword", [String(keyword.lower())]))
@@ -1025,6 +1028,7 @@ class _Emitter:
                 self.add("trigger_state", term, condition)
         if spec.get("may"):  # CR 603.5: its controller chooses whether to apply the effect
             self.add("effect_optional", term)
+        self.targets(term, spec)  # CR 603.3d, 115.1: chosen as it is put on the stack (asp/targets.lp)
         for position, effect in enumerate(spec.get("do", [])):
             (kind, value), = effect.items()
             if self.self_effect(term, kind, value):
@@ -1043,8 +1047,12 @@ class _Emitter:
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "draw":  # CR 121.1 (asp/effects.lp)
                 self.add("effect_draw", term, Number(value))
-            elif kind == "lose_life":  # CR 119.3 (asp/effects.lp)
-                self.add("effect_lose_life", term, Number(value))
+            elif kind == "lose_life":  # CR 119.3 (asp/effects.lp): its controller, or each player of whose
+                lost, whose = (value, "you") if isinstance(value, int) else (value["amount"], value["whose"])
+                self.add("effect_lose_life", term, Function(whose), Number(lost))
+            elif kind == "counter_on_each":  # CR 122.1, 122.6 (asp/outcomes.lp)
+                self.add("effect_counter_each", term, String(value["kind"]), Function(value["whose"]),
+                         self.filter(term, f"do{position}", value["filter"]))
             elif kind == "destroy_at_random":
                 self.add("effect_destroy_random", term, Function(value["whose"]), String(value["kind"]))
 

@@ -701,7 +701,8 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
             choices.append({"choice": "counters", "player": chooser.player,
                             "ability": _key(stages[stage].source, stages[stage].ability), "kind": kind,
                             "objects": chosen})
-        events.extend({"event": "counter", "kind": k, "object": o} for o, k in put.get(stage, []))
+    for stage in sorted(put):  # chosen (put_counters) or each of them (counter_on_each): asp/outcomes.lp
+        events.extend({"event": "counter", "kind": k, "object": o} for o, k in put[stage])
     for orders in read(Orders):
         player = orders.player
         mine = [_key(stages[k].source, stages[k].ability) for k in sorted(stages)
