@@ -54,18 +54,21 @@ class CounteredOnResolution(NamedTuple):
 
 @predicate("damage_loses_life")
 class DamageLosesLife(NamedTuple):
+    item: str  # the damage event (asp/damage.lp)
     player: str
     amount: int
 
 
 @predicate("damage_marked")
 class DamageMarked(NamedTuple):
+    item: str  # the damage event (asp/damage.lp)
     obj: str
     amount: int
 
 
 @predicate("damage_removes")
 class DamageRemoves(NamedTuple):
+    item: str  # the damage event (asp/damage.lp)
     obj: str
     kind: str
     amount: int
@@ -84,6 +87,7 @@ class DamageSourceLeft(NamedTuple):
 
 @predicate("damage_poisons")
 class DamagePoisons(NamedTuple):
+    item: str  # the damage event (asp/damage.lp)
     player: str
     amount: int  # poison counters (CR 120.3b: infect)
 
