@@ -659,6 +659,23 @@ def _untap_triggers(before: Board, untapped: set[str], timeout: float | None,
     return pending
 
 
+def _tapped_triggers(before: Board, after: Board, timeout: float | None) -> list[Pending]:
+    """CR 603.2: "whenever ~ becomes tapped" abilities (asp/tapping.lp) of the permanents a
+    resolving effect tapped (701.21a: untapped on ``before``, tapped on ``after``), once each."""
+    tapped = {p.id for p in before.battlefield if not p.tapped and (q := after.permanent(p.id)) is not None
+              and q.tapped}
+    if not tapped:
+        return []
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + next_steps.became_tapped(tapped),
+                                            ZONE_RULES), timeout)))
+    pending = []
+    for trigger in atoms(na.TapTrigger):
+        permanent = before.permanent(trigger.obj)
+        assert permanent is not None
+        pending.append(_pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters))
+    return pending
+
+
 def _untapped_by(before: Board, after: Board) -> set[str]:
     """The permanents tapped on ``before`` and untapped on ``after`` (CR 701.21b)."""
     return {p.id for p in before.battlefield if p.tapped and (q := after.permanent(p.id)) is not None
@@ -1543,6 +1560,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
             return [branch.then(new, events=said)]
         pending = _destroyed_triggers(rest, frozenset(resolved.destroyed), timeout)
         pending += _untap_triggers(rest, _untapped_by(rest, resolved.board), timeout)  # CR 701.21b, 603.2
+        pending += _tapped_triggers(rest, resolved.board, timeout)  # CR 701.21a, 603.2
         pending += _counter_triggers(resolved.board, [(item.controller, put) for put in resolved.counters_put],
                                      timeout)  # CR 122.1, 603.2, 122.6a: -1/-1 counters its damage put
         rest = resolved.board
@@ -2490,6 +2508,7 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + resolved.events
     pending = _destroyed_triggers(rest, frozenset(resolved.destroyed), timeout)
     pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
+    pending += _tapped_triggers(rest, new, timeout)  # CR 701.21a, 603.2
     pending += _player_triggers(new, list(resolved.happened), timeout)  # CR 603.2: life lifelink gained
     pending += _counter_triggers(new, [(item.controller, put) for put in resolved.counters_put],
                                  timeout)  # CR 122.1, 603.2, 122.6a: -1/-1 counters its damage put

@@ -895,6 +895,8 @@ TARGETED_DO = {
                 "description": "destroy the target (CR 701.7a)", "properties": {"target": TARGET_NUMBER}},
     "untap": {"type": "object", "additionalProperties": False, "required": ["target"],
               "description": "untap the target (CR 701.21b)", "properties": {"target": TARGET_NUMBER}},
+    "tap": {"type": "object", "additionalProperties": False, "required": ["target"],
+            "description": "tap the target (CR 701.21a)", "properties": {"target": TARGET_NUMBER}},
     "counters_on": {"type": "object", "additionalProperties": False, "required": ["kind", "count", "target"],
                     "description": "put this many counters of a kind on the target (CR 122.1, 122.6: one event of "
                                    "asp/counter_put.lp)",

@@ -212,6 +212,11 @@ class UntapsTarget(NamedTuple):
     obj: str
 
 
+@predicate("taps_target")
+class TapsTarget(NamedTuple):
+    obj: str
+
+
 @predicate("attaches_to")
 class AttachesTo(NamedTuple):
     source: str
@@ -224,7 +229,7 @@ DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, Damag
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
            GainDoubles, GainStopped, GainLifeUnjudged,
-           Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
+           Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, TapsTarget, ShieldRemoved,
            AttachesTo)
 
 WHY = {
@@ -487,6 +492,11 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         assert permanent is not None
         new = _replace(new, replace(permanent, tapped=False))
         events.append(f"untap {name(board, ('permanent', untapped.obj))} (CR 701.21b)")
+    for tapping in read(TapsTarget):
+        permanent = new.permanent(tapping.obj)
+        assert permanent is not None
+        new = _replace(new, replace(permanent, tapped=True))
+        events.append(f"tap {name(board, ('permanent', tapping.obj))} (CR 701.21a)")
     for attached in read(AttachesTo):  # CR 701.3a; 613.7e: a new timestamp as it becomes attached
         permanent = new.permanent(attached.source)
         assert permanent is not None

@@ -23,7 +23,7 @@ ANY = {"zone": "any_target", "text": "any target"}
 def test_trigger_life_cards_are_what_the_compiler_makes():
     cards = yaml.safe_load((CASES / "trigger-life.yml").read_text("utf-8"))["cards"]
     assert [c["name"] for c in cards] == ["A-Blood Artist", "Infectious Host", "Eyeblight Assassin",
-                                          "Fear of Lost Teeth"]
+                                          "Fear of Lost Teeth", "Gideon's Lawkeeper", "Glaring Aegis"]
     for card in cards:
         result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
@@ -72,6 +72,19 @@ def test_life_shapes_left_as_text(text):
     result = compile_card("Watcher", text, "Creature — Vampire", power="1", toughness="1")
     abilities = [a["triggered"] for a in result.card.get("abilities", []) if "triggered" in a]
     assert all("targets" not in a and "do" not in a for a in abilities), abilities
+
+
+def test_tap_target_forms():
+    """CR 701.21a: "Tap target creature" of an activated ability and of a triggered one."""
+    result = compile_card("Keeper", "{W}, {T}: Tap target creature.", "Creature — Human", power="1", toughness="1")
+    activated = result.card["abilities"][0]["activated"]
+    creature = {"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}
+    assert (activated["targets"], activated["do"]) == ([creature], [{"tap": {"target": 1}}])
+    found = _triggered("When ~ enters, tap target artifact or creature an opponent controls.")
+    assert (found["targets"], found["do"]) == (
+        [{"zone": "battlefield", "whose": "opponent",
+          "filter": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]},
+          "text": "target artifact or creature an opponent controls"}], [{"tap": {"target": 1}}])
 
 
 def test_activated_and_spell_forms():

@@ -114,8 +114,8 @@ def _one_targeted(effect: str, words: Words) -> tuple[list[dict[str, Any]], list
         if target is None or target["zone"] != "battlefield" or not count or unmodelled(m.group(2)) is not None:
             return None
         return [target], [{"counters_on": {"kind": m.group(2), "count": count, "target": 1}}]
-    m = re.fullmatch(r"(Destroy|Untap) (target .+)", effect)
-    if m:  # CR 701.7a, 701.21b
+    m = re.fullmatch(r"(Destroy|Untap|Tap) (target .+)", effect)
+    if m:  # CR 701.7a, 701.21b, 701.21a
         target = target_of(m.group(2), words)
         if target is None or target["zone"] != "battlefield":
             return None

@@ -75,7 +75,7 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach", "counters_on", "target_loses_life",
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "tap", "attach", "counters_on", "target_loses_life",
             "you_gain_life")
 
 
