@@ -19,10 +19,10 @@ def sentence_classes(result) -> list[tuple[str, str]]:
 
 
 def test_a_quoted_activated_ability_is_granted_as_the_holder_s_own():
-    result = compile_card("Wrench", 'Equipped creature gets +1/+1 and has vigilance and "{3}, {T}: Tap target '
-                                    'creature."\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {2}',
+    result = compile_card("Wrench", 'Equipped creature gets +1/+1 and has vigilance and "{3}, {T}: Return target '
+                                    'creature to its owner\'s hand."\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {2}',
                           "Artifact — Equipment Clue")
-    assert result.status == "partial"  # "Tap target creature": a target kept as text, can-activate can't judge it
+    assert result.status == "partial"  # "Return target creature": a target kept as text, can-activate can't judge it
     assert result.sentences[0]["class"] == "not understood"
     assert "a target the compiler keeps as text" in result.sentences[0]["why"]
 
@@ -68,7 +68,8 @@ def test_a_granted_combat_trigger_is_irrelevant_and_the_change_of_power_is_compi
      "a granted ability that names the Aura or Equipment granting it"),
     ('Enchanted creature has "{1}: This creature gets +1/+0 until end of turn" and "Whenever this creature '
      'attacks, you gain 1 life."', "granted abilities of which only some are read by a query"),
-    ('Enchanted creature has "{T}: Tap target creature."', "a target the compiler keeps as text"),
+    ('Enchanted creature has "{T}: Return target creature to its owner\'s hand."',
+     "a target the compiler keeps as text"),
 ])
 def test_a_grant_the_queries_cannot_read_is_not_understood(text, why):
     result = compile_card("Test Aura", f"Enchant creature\n{text}", "Enchantment — Aura")

@@ -139,7 +139,7 @@ def test_an_ability_whose_target_stays_in_its_text_is_not_judged(cli, tmp_path):
         - name: Tapper Relic
           mana_cost: '{1}'
           types: [Artifact]
-          oracle: "{1}, {T}: Tap target creature."
+          oracle: "{1}, {T}: Target creature can't block this turn."
         """)
     code, out, err = cli("can-activate", board, "r", "--cards", cards)
     assert (code, out) == (2, "")

@@ -97,7 +97,7 @@ format: pysolver-oracle/1
 cards:
 - name: Aim Ground
   types: [Enchantment]
-  oracle: "Landfall — Whenever a land you control enters, tap target creature."
+  oracle: "Landfall — Whenever a land you control enters, target creature can't block this turn."
 """, board="""\
 players: [{name: Alice, hand: [Forest]}, Bob]
 turn: {number: 4, active: Alice, step: precombat_main}
@@ -105,7 +105,7 @@ battlefield:
 - {id: aim, card: Aim Ground, controller: Alice}
 """)
     assert cli("next", board, "play", "Forest", "--cards", cards) == (
-        2, "", f"error: {board}: action 1 (play Forest): aim's \"tap target creature\" triggers (CR 603.2), and its "
+        2, "", f"error: {board}: action 1 (play Forest): aim's \"target creature can't block this turn\" triggers (CR 603.2), and its "
                "effect isn't modelled (the card's `do:`) and chooses targets or a mode as it is put on the stack "
                "(CR 603.3c, 603.3d)\n")
 
