@@ -2504,15 +2504,25 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     resolved = targeting.resolve(rest, item, item.card, int(item.ability or 1), leave, _put_counters)
     if resolved.countered:
         return [branch.then(rest, events=resolved.events)]
+    head = f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"
+    out: list[Branch] = []
+    choices: list[str] = []
+    if targeting.spec_of(board, item.card, int(item.ability or 1)).get("may"):
+        # CR 603.5: "you may": as it resolves (its targets legal, 608.2b) its controller chooses whether to apply it
+        what = f"{item.card} ({item.source}:{item.ability})'s effect"
+        out.append(branch.then(rest, choices=[f"{item.controller} chooses not to apply {what} (CR 603.5)"],
+                               events=[head]))
+        choices = [f"{item.controller} chooses to apply {what} (CR 603.5)"]
     new = resolved.board
-    events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"] + resolved.events
+    events = [head] + resolved.events
     pending = _destroyed_triggers(rest, frozenset(resolved.destroyed), timeout)
     pending += _untap_triggers(rest, _untapped_by(rest, new), timeout)  # CR 701.21b, 603.2
     pending += _tapped_triggers(rest, new, timeout)  # CR 701.21a, 603.2
     pending += _player_triggers(new, list(resolved.happened), timeout)  # CR 603.2: life lifelink gained
     pending += _counter_triggers(new, [(item.controller, put) for put in resolved.counters_put],
                                  timeout)  # CR 122.1, 603.2, 122.6a: -1/-1 counters its damage put
-    return [branch.then(new, events=events, pending=pending, deathtouched=resolved.deathtouched)]
+    return out + [branch.then(new, choices=choices, events=events, pending=pending,
+                              deathtouched=resolved.deathtouched)]
 
 
 def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeout: float | None) -> list[Pending]:

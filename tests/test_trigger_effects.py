@@ -132,7 +132,6 @@ def test_targeted_trigger_forms(text, aimed):
 @pytest.mark.parametrize("text", [
     "Whenever a creature you control dies, it deals 1 damage to any target.",  # "it": the creature that died
     "Whenever you cast an instant spell, it deals 1 damage to any target.",  # "it": the spell
-    "When ~ enters, you may have it deal 1 damage to any target.",
     "When ~ enters, if you control a Swamp, it deals 1 damage to any target.",
     "When ~ enters, put a deathtouch counter on target creature.",  # its keyword (CR 122.1b): not modelled
     "When ~ enters, put a +1/+1 counter on each of up to two target creatures.",

@@ -23,7 +23,7 @@ ANY = {"zone": "any_target", "text": "any target"}
 def test_trigger_life_cards_are_what_the_compiler_makes():
     cards = yaml.safe_load((CASES / "trigger-life.yml").read_text("utf-8"))["cards"]
     assert [c["name"] for c in cards] == ["A-Blood Artist", "Infectious Host", "Eyeblight Assassin",
-                                          "Fear of Lost Teeth", "Gideon's Lawkeeper", "Glaring Aegis"]
+                                          "Fear of Lost Teeth", "Gideon's Lawkeeper", "Glaring Aegis", "Necropede"]
     for card in cards:
         result = compile_stored(card)
         assert (result.status, result.card) == ("ok", card), card["name"]
@@ -85,6 +85,30 @@ def test_tap_target_forms():
         [{"zone": "battlefield", "whose": "opponent",
           "filter": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]},
           "text": "target artifact or creature an opponent controls"}], [{"tap": {"target": 1}}])
+
+
+@pytest.mark.parametrize(("text", "aimed"), [
+    ("When ~ dies, you may put a -1/-1 counter on target creature.",
+     {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+      "do": [{"counters_on": {"kind": "-1/-1", "count": 1, "target": 1}}], "may": True}),
+    ("When ~ enters, you may have ~ deal 2 damage to any target.",
+     {"targets": [ANY], "do": [{"damage": {"amount": 2, "target": 1}}], "may": True}),
+    ("When ~ dies, you may have it deal 2 damage to any target.",  # "it": its source (CR 603.10a)
+     {"targets": [ANY], "do": [{"damage": {"amount": 2, "target": 1}}], "may": True}),
+])
+def test_you_may_with_a_target(text, aimed):
+    """CR 603.3d, 603.5: targets chosen as it is put on the stack; whether to apply it, as it resolves."""
+    found = _triggered(text)
+    assert {k: v for k, v in found.items() if k in ("targets", "do", "may")} == aimed
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature you control dies, you may have it deal 1 damage to any target.",  # "it": the creature
+    "When ~ enters, you may have target creature get -1/-1 until end of turn.",
+])
+def test_you_may_shapes_left_as_text(text):
+    found = _triggered(text)
+    assert "targets" not in found and "do" not in found, found
 
 
 def test_activated_and_spell_forms():

@@ -1535,6 +1535,10 @@ def _aimed_trigger(data: dict[str, Any], name: str) -> dict[str, Any]:
     if set(spec) != {"when", "text"}:
         return data
     effect = spec["text"].replace(name, "~")
+    # CR 603.5: "you may [effect]", "you may have ~ deal ...": its controller chooses as it resolves
+    may = re.match(r"you may (?:have (~|it) deal\b)?", effect)
+    if may:
+        effect = (f"{may.group(1)} deals" if may.group(1) else "") + effect[may.end():]
     found = targeted_effect(effect[:1].upper() + effect[1:], TARGET_WORDS)
     when = spec["when"]
     its_own = set(when) <= SOURCE_IT_WHEN and when.get("event") != "cast" and when.get("whose", "you") in (
@@ -1542,7 +1546,8 @@ def _aimed_trigger(data: dict[str, Any], name: str) -> dict[str, Any]:
     if found is None or (re.match(r"it\b", effect) and not its_own):
         return data
     targets, do = found
-    return {"triggered": {"when": when, "targets": targets, "do": do, "text": spec["text"]}}
+    return {"triggered": {"when": when, "targets": targets, "do": do, **({"may": True} if may else {}),
+                          "text": spec["text"]}}
 
 
 def _named_self(data: Any, name: str) -> Any:
