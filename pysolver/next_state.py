@@ -884,6 +884,45 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     return board
 
 
+def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
+                  happened: list[tuple[str, str]]) -> Board:
+    """"It deals N damage to you" (a tap trigger's rider, asp/effects.lp): what the damage does is
+    asp/damage.lp's one rule (CR 120.3a life loss, 120.3b poison counters from a source with infect,
+    120.3f its controller's life gain from one with lifelink, through the life-gain replacements)."""
+    dealt = atoms(na.DealsDamageTo)
+    for damage in dealt:
+        if any(left.item == targets_facts.rider_damage(damage.stage) for left in atoms(targeting.DamageSourceLeft)):
+            raise QueryError(f"{what}: {damage.source} left the battlefield, and whether it last had infect or "
+                             "lifelink, which change what its damage does (CR 113.7a, 120.3b, 120.3f), isn't read "
+                             "for this damage", file=board.name)
+    for unjudged in atoms(targeting.GainLifeUnjudged):
+        raise QueryError(f"{what}: the damage to {unjudged.player} and the life {unjudged.player} gains from it "
+                         "(lifelink, CR 120.3f) happen at once, and what replaces that gain reads "
+                         f"{unjudged.player}'s life total (CR 614.1a, 616.1), which next doesn't judge",
+                         file=board.name)
+    if any(damage.amount > 0 for damage in dealt):
+        refuse_damage_triggers(board, what)
+    for damage in dealt:
+        event = targets_facts.rider_damage(damage.stage)
+        name = damage.player
+        for loss in atoms(targeting.DamageLosesLife):  # CR 120.3a: damage to a player is life loss
+            if loss.item == event:
+                amount = loss.amount
+                board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+                events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life "
+                              "(CR 120.3a)")
+        for poisoned in atoms(targeting.DamagePoisons):  # CR 120.3b: infect
+            if poisoned.item == event:
+                amount, before = poisoned.amount, _player(board, name)[1].poison
+                board = _set_player(board, name, poison=before + amount)
+                events.append(f"{damage.source} deals {amount} damage to {name}: {name} gets "
+                              f"{targeting.plural_counters(amount, 'poison')} (infect, CR 120.3b; {before} -> "
+                              f"{before + amount})")
+    board, gained = targeting.lifelink(board, atoms, events)  # CR 120.3f, 702.15b
+    happened.extend(gained)
+    return board
+
+
 def _has_keyword(board: Board, name: str, keyword: str) -> bool:
     """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
     card = _library(board).get(name)
@@ -918,15 +957,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
                      replacers=replacers.get(drawing.player, []), happened=happened)
-    for unmodelled in atoms(na.DamageUnmodelled):
-        raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
-                         "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
-    if any(damage.amount > 0 for damage in atoms(na.DealsDamageTo)):
-        refuse_damage_triggers(board, what)
-    for damage in atoms(na.DealsDamageTo):  # CR 120.3a: damage to a player is life loss
-        name, amount = damage.player, damage.amount
-        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
-        events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life (CR 120.3a)")
+    board = _rider_damage(board, atoms, events, what, happened)
     for loss in atoms(na.LosesLife):
         name, amount = loss.player, loss.amount
         board = _set_player(board, name, life=_player(board, name)[1].life - amount)

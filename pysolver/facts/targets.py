@@ -54,3 +54,13 @@ def targets(board: Board, item: str, card: str, ability: int | None, controller:
     if definition is not None:
         symbols += card_facts(definition)
     return symbols
+
+
+def rider_damage(stage: int) -> Symbol:
+    """The damage event of a rider's damage at outcomes.lp's stage (asp/effects.lp: rider(K))."""
+    return Function("rider", [Number(stage)])
+
+
+def damage_gain(event: Symbol) -> Symbol:
+    """The life gain event of a damage event's lifelink (asp/life_replacement.lp: damage(E))."""
+    return Function("damage", [event])
