@@ -70,6 +70,7 @@ class Pending:
     last_known: tuple[tuple[str, int], ...] | None = None
     storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
     last_known_keywords: tuple[str, ...] | None = None
+    last_known_controller: str | None = None  # kept with the keywords (CR 113.7a: lifelink's gainer, 120.3f)
 
 
 @dataclass
@@ -98,8 +99,9 @@ class Branch:
         source = self.board.permanent(waiting.source)
         if waiting.last_known is not None or source is None or board.permanent(waiting.source) is not None:
             return waiting
-        return replace(waiting, last_known=source.counters,
-                       last_known_keywords=_keywords_as_it_leaves(self.board, source.id, [waiting]))
+        keywords = _keywords_as_it_leaves(self.board, source.id, [waiting])
+        return replace(waiting, last_known=source.counters, last_known_keywords=keywords,
+                       last_known_controller=source.controller if keywords is not None else None)
 
 
 @dataclass
@@ -227,6 +229,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["last_known"] = {"counters": dict(s.last_known)}
             if s.last_known_keywords is not None:
                 entry["last_known"]["keywords"] = list(s.last_known_keywords)
+            if s.last_known_controller is not None:
+                entry["last_known"]["controller"] = s.last_known_controller
         if s.targets:
             entry["targets"] = [{kind: ref} for kind, ref in s.targets]
         if s.storm_count is not None:
@@ -356,8 +360,9 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     battlefield = [p for p in board.battlefield if p.id != object_id]
     waiting = [s for s in board.stack if s.source == object_id and s.last_known is None]
     keywords = _keywords_as_it_leaves(board, object_id, waiting)
-    stack = [replace(s, last_known=gone.counters, last_known_keywords=keywords) if s in waiting else s
-             for s in board.stack]
+    controller = gone.controller if keywords is not None else None  # CR 113.7a: lifelink's gainer (120.3f)
+    stack = [replace(s, last_known=gone.counters, last_known_keywords=keywords, last_known_controller=controller)
+             if s in waiting else s for s in board.stack]
     stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
     board = replace(board, battlefield=battlefield, stack=stack)
     if zone in ("graveyard", "exile") and not gone.token:
@@ -427,6 +432,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
                                    ability=t.ability, last_known=t.last_known if left else None,
                                    last_known_keywords=t.last_known_keywords if left else None,
+                                   last_known_controller=t.last_known_controller if left else None,
                                    storm_count=t.storm_count))
             new = replace(board, stack=list(stack))
         choices = []
@@ -631,7 +637,8 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
         assert permanent is not None
         waiting = _pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters)
         keywords = _keywords_as_it_leaves(before, trigger.obj, [waiting])
-        pending.append(waiting if keywords is None else replace(waiting, last_known_keywords=keywords))
+        pending.append(waiting if keywords is None else replace(waiting, last_known_keywords=keywords,
+                                                                last_known_controller=permanent.controller))
     return pending
 
 

@@ -363,7 +363,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     events put (CR 122.1: -1/-1 counters from a source with wither or infect, 120.3d)."""
     symbols = list(board_facts(board)) + target_facts.targets(
         board, item.id, card, ability, item.controller, item.targets, resolving=True, source=item.source,
-        last_known_keywords=item.last_known_keywords)
+        last_known_keywords=item.last_known_keywords, last_known_controller=item.last_known_controller)
     read = Reader(solver.ground(symbols, RULES))
     if item.targets:
         _refuse_unmodelled(board, read, list(item.targets), f"resolve: {item.id}")
@@ -378,7 +378,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     for unmodelled in read(DamageSourceUnmodelled):  # CR 113.7a: only lifelink from a source that left
         raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} that left "
                          "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
-                         "isn't kept", file=board.name)
+                         "isn't given (its last_known: controller:)", file=board.name)
     for unjudged in read(GainLifeUnjudged):
         raise QueryError(f"resolve: {item.id}'s damage to {unjudged.player} and the life {unjudged.player} gains "
                          "from it (lifelink, CR 120.3f) happen at once, and what replaces that gain reads "
