@@ -15,7 +15,9 @@ from typing import Any
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded
 
-GAINS = re.compile(r"^(.+) gains \d+ life$")  # asp/mana_activation.lp's gain_life, as pysolver.query.mana words it
+# asp/mana_activation.lp's gain_life and lifelink (a lifelink source's damage, CR 120.3f), as
+# pysolver.query.mana words them: the gainer, the life gained.
+GAINS = re.compile(r"^(?:\S+'s lifelink: )?(.+) gains (\d+) life$")
 LOSES = (re.compile(r"^\S+ deals \d+ damage to (.+)$"), re.compile(r"^(.+) pays \d+ life$"))
 YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
 

@@ -31,7 +31,7 @@ from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
-from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
+from pysolver.life_gain_order import GAINS, gain_replacers, refuse_order_dependent_gains
 from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, Reader
@@ -1808,7 +1808,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 # ------------------------------------------------------------ paying with mana abilities
 DAMAGE = re.compile(r"^(\S+) deals (\d+) damage to (.+)$")
 PAYS_LIFE = re.compile(r" pays \d+ life$")  # a cost (pysolver.query.mana's wording)
-GAINS_LIFE = re.compile(r"^(.+) gains (\d+) life$")  # an effect (asp/mana_activation.lp, CR 119.3)
+GAINS_LIFE = GAINS  # an effect (asp/mana_activation.lp, CR 119.3; lifelink, 120.3f)
+POISONS = re.compile(r"^(\S+) deals (\d+) damage to (.+): \3 gets \2 poison counters? \(infect\)$")  # CR 120.3b
 
 
 def _any_colors(n: int) -> list[dict[str, int]]:
@@ -1858,7 +1859,14 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
             gains = GAINS_LIFE.match(effect)
             if gains and any(p.name == gains[1] for p in new.players):  # CR 119.3, 605.3b
                 new = _gain_life(new, gains[1], int(gains[2]))
-                events.append(f"{effect} (CR 119.3)")
+                rule = "120.3f, 702.15b" if "'s lifelink: " in effect else "119.3"  # lifelink: asp/damage.lp
+                events.append(f"{effect} (CR {rule})")
+                continue
+            poisons = POISONS.match(effect)
+            if poisons and any(p.name == poisons[3] for p in new.players):  # CR 120.3b: infect
+                poisoned = _player(new, poisons[3])[1]
+                new = _set_player(new, poisons[3], poison=poisoned.poison + int(poisons[2]))
+                events.append(f"{effect} (CR 120.3b)")
                 continue
             if effect.startswith("trigger: leaves-the-battlefield "):
                 continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)

@@ -216,10 +216,10 @@ PAIN_CARDS = CARDS + """\
 """
 
 
-def test_a_mana_ability_damage_from_a_lifelink_source_is_not_carried_out(tmp_path, cli):
+def test_a_mana_ability_damage_from_a_lifelink_source_gains_life(tmp_path, cli):
     """CR 120.3f, 702.15b: the elf given lifelink by Basilisk Collar deals 1 damage to its controller, who also
-    gains 1 life, which the mana ability's effects don't carry out: said with the outcome, and next refuses it.
-    Before: "elf deals 1 damage to Alice", nothing else (a silent wrong answer)."""
+    gains 1 life (asp/damage.lp, the one rule of what damage does).  Before s33-damage3: said "(not modelled)"
+    with the outcome, and next refused it."""
     collar = LIFELINK_CARDS.split("- name: Basilisk Collar")[1].split("- name: Phial")[0]
     board, cards = write_inputs(tmp_path, cards=PAIN_CARDS + "- name: Basilisk Collar" + collar, board=(
         "players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
@@ -228,12 +228,29 @@ def test_a_mana_ability_damage_from_a_lifelink_source_is_not_carried_out(tmp_pat
     assert cli("mana", board, "elf", "--cards", cards) == (
         0, "elf (Test Pain Elf, Alice), ability 1: {T}: Add {G}. This creature deals 1 damage to you.\n"
            "MANA  EFFECTS\n"
-           "{G}   elf deals 1 damage to Alice; elf: Test Pain Elf has lifelink or infect: what that does with its "
-           "damage (CR 120.3b, 120.3f) isn't carried out (not modelled)\n", "")
+           "{G}   elf deals 1 damage to Alice; elf's lifelink: Alice gains 1 life\n", "")
+    assert cli("next", board, "--cards", cards, "activate", "elf") == (
+        0, "outcome 1: probability 1\n  - Alice taps elf for {G} (CR 605.3b, 106.4)\n"
+           "  - elf deals 1 damage to Alice (CR 120.3)\n"
+           "  - elf's lifelink: Alice gains 1 life (CR 120.3f, 702.15b)\n", "")
+
+
+def test_a_mana_ability_lifelink_gain_beside_a_life_condition_is_refused(tmp_path, cli):
+    """The elf's damage to Alice and her lifelink gain happen at once (CR 120.3f); Phial of Galadriel's
+    condition reads her life total, which that order decides: shown as not modelled, and next refuses."""
+    collar = LIFELINK_CARDS.split("- name: Basilisk Collar")[1]
+    board, cards = write_inputs(tmp_path, cards=PAIN_CARDS + "- name: Basilisk Collar" + collar, board=(
+        "players: [{name: Alice, life: 6}, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\n"
+        "battlefield:\n- {id: elf, card: Test Pain Elf, controller: Alice}\n"
+        "- {id: collar, card: Basilisk Collar, controller: Alice, attached_to: {permanent: elf}}\n"
+        "- {id: phial, card: Phial of Galadriel, controller: Alice}\n"))
+    unjudged = ("elf: Test Pain Elf's lifelink gain and its damage happen at once, and what replaces the gain reads the life "
+                "total (not modelled)")
+    code, text, _ = cli("mana", board, "elf", "--cards", cards)
+    assert code == 0 and text.endswith(f"{{G}}   elf deals 1 damage to Alice; {unjudged}\n")
     assert cli("next", board, "--cards", cards, "activate", "elf") == (
         2, "", f"error: {board}: action 1 (activate elf): activate elf: elf's mana ability has an effect next "
-               "doesn't apply yet (elf: Test Pain Elf has lifelink or infect: what that does with its damage (CR "
-               "120.3b, 120.3f) isn't carried out (not modelled))\n")
+               f"doesn't apply yet ({unjudged})\n")
 
 
 TWIN_CARDS = """\

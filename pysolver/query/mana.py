@@ -507,6 +507,12 @@ class _Query:
             return f"{args[0]} gains {args[1]} life"
         if term.name == "damage":
             return f"{args[0]} deals {args[2]} damage to {args[1]}"
+        if term.name == "poison":  # CR 120.3b: damage from a source with infect (asp/damage.lp)
+            count = args[2]
+            return (f"{args[0]} deals {count} damage to {args[1]}: {args[1]} gets {count} poison "
+                    f"counter{'' if count == '1' else 's'} (infect)")
+        if term.name == "lifelink":  # CR 120.3f: its damage's life gain, after replacements (asp/damage.lp)
+            return f"{args[0]}'s lifelink: {args[1]} gains {args[2]} life"
         if term.name == "doesnt_untap":
             return f"{args[0]} doesn't untap during its controller's next untap step"
         if term.name == "mana_to_each":

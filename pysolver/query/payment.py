@@ -44,7 +44,7 @@ from typing import Any
 from typing import NamedTuple
 
 from pysolver import activations, solver
-from pysolver.life_gain_order import refuse_order_dependent_gains
+from pysolver.life_gain_order import GAINS, refuse_order_dependent_gains
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
@@ -181,7 +181,7 @@ class UncountedLife(LeftOpen):
     read by an amount during the same search: the search counts neither, so it refuses."""
 
 
-GAINS_LIFE = re.compile(r"^(.+) gains \d+ life$")
+GAINS_LIFE = GAINS  # pysolver.life_gain_order: "Alice gains 2 life", "elf's lifelink: Alice gains 1 life"
 YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
 
 
