@@ -899,6 +899,13 @@ TARGETED_DO = {
                     "description": "put this many counters of a kind on the target (CR 122.1, 122.6: one event of "
                                    "asp/counter_put.lp)",
                     "properties": {"kind": NAME, "count": COUNT, "target": TARGET_NUMBER}},
+    "target_loses_life": {"type": "object", "additionalProperties": False, "required": ["amount", "target"],
+                          "description": "the target player loses N life (CR 119.3)",
+                          "properties": {"amount": COUNT, "target": TARGET_NUMBER}},
+    "you_gain_life": {"type": "object", "additionalProperties": False, "required": ["amount"],
+                      "description": "then its controller gains N life, after its effects on its targets (\"... "
+                                     "and you gain N life\", CR 608.2c, 119.3), if it resolves (608.2b)",
+                      "properties": {"amount": COUNT}},
     "attach": {"type": "object", "additionalProperties": False, "required": ["target"],
                "description": "attach the ability's source to the target (CR 701.3a: equip, 702.6a)",
                "properties": {"target": TARGET_NUMBER}},

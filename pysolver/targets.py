@@ -138,6 +138,27 @@ class DamageGainsLife(NamedTuple):
     amount: int  # after replacement effects (asp/life_replacement.lp)
 
 
+@predicate("target_loses_life")
+class TargetLosesLife(NamedTuple):
+    item: str
+    player: str
+    amount: int  # "target player loses N life" (CR 119.3)
+
+
+@predicate("then_would_gain_life")
+class ThenWouldGainLife(NamedTuple):
+    item: str
+    player: str
+    amount: int  # "... and you gain N life" (CR 608.2c), before replacement effects
+
+
+@predicate("then_gains_life")
+class ThenGainsLife(NamedTuple):
+    item: str
+    player: str
+    amount: int  # after replacement effects (asp/life_replacement.lp)
+
+
 @predicate("gain_doubles")
 class GainDoubles(NamedTuple):
     event: Symbol
@@ -201,7 +222,8 @@ DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, Damag
            DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
            TargetCounters,
            DeathtouchDamaged,
-           DamageWouldGainLife, DamageGainsLife, GainDoubles, GainStopped, GainLifeUnjudged,
+           DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
+           GainDoubles, GainStopped, GainLifeUnjudged,
            Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, ShieldRemoved,
            AttachesTo)
 
@@ -380,6 +402,11 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                          "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
                          "isn't given (its last_known: controller:)", file=board.name)
     for unjudged in read(GainLifeUnjudged):
+        if unjudged.event.name == "then":
+            raise QueryError(f"resolve: {item.id}'s damage makes {unjudged.player} gain life (lifelink, CR 120.3f) "
+                             f"before {unjudged.player} gains life from its \"and you gain\" (CR 608.2c), and what "
+                             f"replaces that gain reads {unjudged.player}'s life total (CR 614.1a, 616.1), which next "
+                             "doesn't judge", file=board.name)
         raise QueryError(f"resolve: {item.id}'s damage to {unjudged.player} and the life {unjudged.player} gains "
                          "from it (lifelink, CR 120.3f) happen at once, and what replaces that gain reads "
                          f"{unjudged.player}'s life total (CR 614.1a, 616.1), which next doesn't judge",
@@ -405,6 +432,12 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                                     for p in new.players])
         events.append(f"{source} deals {hit.amount} damage to {hit.player}: {hit.player} loses {hit.amount} "
                       f"life (CR 120.3a; {player.life} -> {player.life - hit.amount})")
+    for lost in sorted(read(TargetLosesLife)):  # CR 119.3
+        player = next(p for p in new.players if p.name == lost.player)
+        new = replace(new, players=[replace(p, life=p.life - lost.amount) if p.name == lost.player else p
+                                    for p in new.players])
+        events.append(f"{lost.player} loses {lost.amount} life (CR 119.3; {player.life} -> "
+                      f"{player.life - lost.amount})")
     for poisoned in read(DamagePoisons):
         player = next(p for p in new.players if p.name == poisoned.player)
         new = replace(new, players=[replace(p, poison=p.poison + poisoned.amount) if p.name == poisoned.player
@@ -462,6 +495,8 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         events.append(f"{attached.source} becomes attached to {name(board, ('permanent', attached.obj))} "
                       "(CR 701.3a, 613.7e)")
     new, happened = lifelink(new, read, events)
+    new, then = _then_gain(new, read, events)  # CR 608.2c: after its effects on its targets
+    happened += then
     new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)
     for kept in read(DestroyPrevented):
         events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")
@@ -493,6 +528,30 @@ def lifelink(new: Board, read: Callable[..., Any], events: list[str]) -> tuple[B
         else:
             instead = ""
         events.append(f"{gain.player} gains {gain.amount} life (lifelink, CR 120.3f, 702.15b; "
+                      f"{player.life} -> {player.life + gain.amount}){instead}")
+        if gain.amount > 0:
+            happened.append((gain.player, "gain_life"))
+    return new, tuple(happened)
+
+
+def _then_gain(new: Board, read: Reader, events: list[str]) -> tuple[Board, tuple[tuple[str, str], ...]]:
+    """CR 608.2c, 119.3: "..., and you gain N life": its controller gains the life after its
+    effects on its targets, one life gain event (119.10), after what replaces it."""
+    happened: list[tuple[str, str]] = []
+    would = {(w.item, w.player): w.amount for w in read(ThenWouldGainLife)}
+    for gain in read(ThenGainsLife):
+        player = next(p for p in new.players if p.name == gain.player)
+        new = replace(new, players=[replace(p, life=p.life + gain.amount, life_gained=p.life_gained + gain.amount)
+                                    if p.name == gain.player else p for p in new.players])
+        before = would[(gain.item, gain.player)]
+        replacers = sorted({d.source for d in read(GainDoubles) if d.player == gain.player and d.event.name == "then"})
+        if any(s.player == gain.player and s.event.name == "then" for s in read(GainStopped)):
+            instead = f", instead of {before}: an effect stops the gain (CR 119.7, 614.1a)"
+        elif replacers:
+            instead = f", instead of {before} ({', '.join(replacers)}: replacement effect, CR 614.1a, 616.1)"
+        else:
+            instead = ""
+        events.append(f"{gain.player} gains {gain.amount} life (CR 119.3, 608.2c; "
                       f"{player.life} -> {player.life + gain.amount}){instead}")
         if gain.amount > 0:
             happened.append((gain.player, "gain_life"))

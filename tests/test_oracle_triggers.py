@@ -188,8 +188,9 @@ battlefield:
      {"cost": ["{2}", {"text": "Sacrifice another creature"}], "text": "You gain 2 life and draw a card."}),
     # CR 207.2c: an ability word neither
     ("Cohort — {T}, Tap an untapped Ally you control: Target opponent loses 2 life.",
-     {"cost": ["{T}", {"tap_untapped": {"filter": {"subtypes": ["Ally"]}}}], "text": "Target opponent loses 2 life.",
-      "unjudged": ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]}),
+     {"cost": ["{T}", {"tap_untapped": {"filter": {"subtypes": ["Ally"]}}}],
+      "targets": [{"zone": "player", "whose": "opponent", "text": "target opponent"}],
+      "do": [{"target_loses_life": {"amount": 2, "target": 1}}], "text": "Target opponent loses 2 life."}),
     # CR 702.177a: an exhaust ability is activated only once
     ("Exhaust — {4}{U}: Put two +1/+1 counters on this creature.",
      {"cost": ["{4}{U}"], "text": "Put two +1/+1 counters on ~.", "activation_restriction": "Activate only once."}),

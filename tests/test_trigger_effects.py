@@ -77,7 +77,6 @@ def test_effects_read(text, do):
     "When ~ enters, put a +1/+1 counter on each creature of the chosen type you control.",
     "When ~ enters, each opponent loses X life, where X is the number of creatures you control.",
     "When ~ enters, each opponent loses life equal to the life they lost this turn.",
-    "When ~ enters, target opponent loses 2 life.",
     # CR 608.2c: the controller loses, then gains: a gain replacement reading the life total between isn't judged
     "When ~ enters, each player loses 1 life and you gain 1 life.",
     # step triggers read trigger_do's forms only: outcomes resolves those of a step in stages, whose filters it
@@ -134,7 +133,6 @@ def test_targeted_trigger_forms(text, aimed):
     "Whenever a creature you control dies, it deals 1 damage to any target.",  # "it": the creature that died
     "Whenever you cast an instant spell, it deals 1 damage to any target.",  # "it": the spell
     "When ~ enters, you may have it deal 1 damage to any target.",
-    "When ~ enters, it deals 1 damage to any target and you gain 1 life.",
     "When ~ enters, if you control a Swamp, it deals 1 damage to any target.",
     "When ~ enters, put a deathtouch counter on target creature.",  # its keyword (CR 122.1b): not modelled
     "When ~ enters, put a +1/+1 counter on each of up to two target creatures.",

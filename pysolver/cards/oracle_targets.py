@@ -36,7 +36,9 @@ def target_of(phrase: str, words: Words) -> dict[str, Any] | None:
     if phrase in ("target player", "target opponent"):
         return {"zone": "player", "whose": "any" if phrase == "target player" else "opponent", "text": phrase}
     m = re.fullmatch(r"target (.+)", phrase)
-    if not m or re.search(r"\b(?:player|opponent|spell|card|ability|graveyard)\b|\bor\b.*\bplayer", m.group(1)):
+    # "target creature an opponent controls" (CR 115.1: one target; whose_filter reads the clause)
+    named = re.sub(r" (?:an opponent controls|your opponents control)$", "", m.group(1)) if m else ""
+    if not m or re.search(r"\b(?:player|opponent|spell|card|ability|graveyard)\b|\bor\b.*\bplayer", named):
         return None
     try:
         whose, spec = words.whose_filter(m.group(1))
@@ -56,8 +58,20 @@ def _signed(text: str) -> int:
 
 
 def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
-    """One sentence of a spell's or ability's effect -> (targets, do), or None."""
+    """One sentence of a spell's or ability's effect -> (targets, do), or None.  "..., and you
+    gain N life" after one targeted effect: its controller gains the life after that effect
+    (CR 608.2c, 119.3), if it resolves (608.2b)."""
     effect = effect.rstrip(".")
+    m = re.fullmatch(r"(.+?),? and you gain (\w+) life", effect)
+    if m and words.number(m.group(2)):
+        found = _one_targeted(m.group(1), words)
+        if found is None:
+            return None
+        return found[0], found[1] + [{"you_gain_life": {"amount": words.number(m.group(2))}}]
+    return _one_targeted(effect, words)
+
+
+def _one_targeted(effect: str, words: Words) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
     m = re.fullmatch(r"(?:~|It) deals (\w+) damage to (.+)", effect)
     if m and words.number(m.group(1)):  # CR 120.3
         target = target_of(m.group(2), words)
@@ -69,6 +83,10 @@ def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], li
                 for f in target["filter"]["any_of"]):
             return [target], [{"damage": {"amount": words.number(m.group(1)), "target": 1}}]
         return None
+    m = re.fullmatch(r"Target (player|opponent) loses (\w+) life", effect)
+    if m and words.number(m.group(2)):  # CR 119.3
+        return ([target_of(f"target {m.group(1)}", words)],
+                [{"target_loses_life": {"amount": words.number(m.group(2)), "target": 1}}])
     m = re.fullmatch(r"(Target .+?) gets ([+\-]\d+)/([+\-]\d+) until end of turn", effect)
     if m:  # CR 611.2a, 613.4c
         target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)

@@ -75,7 +75,8 @@ def pip_alternatives(symbol: str) -> list[Symbol]:
 
 
 # Effects on a spell's or ability's targets (card data `do:`, CR 115.1, 608.2b).
-TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach", "counters_on")
+TARGETED = ("damage", "pump", "gain_keywords", "destroy", "untap", "attach", "counters_on", "target_loses_life",
+            "you_gain_life")
 
 
 class _Emitter:
@@ -937,12 +938,17 @@ class _Emitter:
             (kind, value), = effect.items()
             if kind not in TARGETED:
                 continue
+            if kind == "you_gain_life":  # CR 608.2c, 119.3: after its effects on its targets
+                self.add("targets_then_gain_life", term, Number(value["amount"]))
+                continue
             place = Number(value["target"] - 1)
             if kind == "damage":
                 self.add("targeted_effect", term, place, Function("damage", [Number(value["amount"])]))
             elif kind == "pump":
                 self.add("targeted_effect", term, place,
                          Function("pump", [Number(value["power"]), Number(value["toughness"])]))
+            elif kind == "target_loses_life":  # CR 119.3 (asp/targets.lp)
+                self.add("targeted_effect", term, place, Function("lose_life", [Number(value["amount"])]))
             elif kind == "counters_on":  # CR 122.1 (asp/targets.lp, asp/counter_put.lp)
                 self.add("targeted_effect", term, place,
                          Function("counters", [String(value["kind"]), Number(value["count"])]))
