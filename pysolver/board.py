@@ -159,6 +159,7 @@ class StackItem:
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
     last_known_keywords: tuple[str, ...] | None = None  # and its keywords (113.7a); None: not given
+    last_known_controller: str | None = None  # and its controller (113.7a, 110.2); None: not given
     # CR 115.1, 601.2c: its targets: ("permanent", id), ("player", name) or ("left", id)
     targets: tuple[tuple[str, str], ...] = ()
     kicked: bool = False  # its kicker cost was paid (CR 702.33d)
@@ -554,6 +555,7 @@ class _Builder:
                             if "last_known" in entry else None),
                 last_known_keywords=(tuple(entry["last_known"]["keywords"])
                                      if "keywords" in entry.get("last_known", {}) else None),
+                last_known_controller=entry.get("last_known", {}).get("controller"),
                 targets=tuple(next(iter(t.items())) for t in entry.get("targets", [])),
                 kicked=entry.get("kicked", False),
                 evoked=entry.get("evoked", False),
@@ -564,6 +566,8 @@ class _Builder:
             if "source" in entry:
                 self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})
             self.stack_targets(path, entry, by_id, known)
+            if "controller" in entry.get("last_known", {}):  # CR 113.7a: who last controlled its source
+                self.player(path + ("last_known", "controller"), entry["last_known"]["controller"], known)
         if any(s.face_down for s in stack) and face_down.PLAIN not in self.library:  # CR 708.4
             self.library = self.library.extended(face_down.DEFINITIONS)
         for i, name in enumerate(turn.get("extra_turns", [])):

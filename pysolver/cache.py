@@ -68,6 +68,21 @@ def code_version() -> str:
     return digest.hexdigest()
 
 
+def source_fingerprint() -> str:
+    """A hash of the content of pysolver's own source (every module), the same for every
+    install of the same code: what an imported card library records as the compiler that
+    compiled it (pysolver/cards/db.py).  Kept in the cache under ``code_version``, so a run
+    reads the modules only after an install or an edit."""
+    def build() -> str:
+        digest = blake2b(digest_size=16)
+        for name, path in files_under(PACKAGE, ".py"):
+            with open(path, "rb") as handle:
+                digest.update(name.encode() + b"\0" + blake2b(handle.read(), digest_size=32).digest())
+        return digest.hexdigest()
+    value = cached("source-fingerprint", (), build)
+    return value if isinstance(value, str) else build()
+
+
 def files_under(folder: Path | str, suffix: str) -> list[tuple[str, str]]:
     """(path relative to ``folder``, with "/", and full path) of every file named ``*suffix``
     in ``folder`` and the folders below it, sorted by the relative path (os.scandir: a

@@ -70,6 +70,7 @@ class Pending:
     last_known: tuple[tuple[str, int], ...] | None = None
     storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
     last_known_keywords: tuple[str, ...] | None = None
+    last_known_controller: str | None = None  # kept with the keywords (CR 113.7a: lifelink's gainer, 120.3f)
 
 
 @dataclass
@@ -98,8 +99,9 @@ class Branch:
         source = self.board.permanent(waiting.source)
         if waiting.last_known is not None or source is None or board.permanent(waiting.source) is not None:
             return waiting
-        return replace(waiting, last_known=source.counters,
-                       last_known_keywords=_keywords_as_it_leaves(self.board, source.id, [waiting]))
+        keywords = _keywords_as_it_leaves(self.board, source.id, [waiting])
+        return replace(waiting, last_known=source.counters, last_known_keywords=keywords,
+                       last_known_controller=source.controller if keywords is not None else None)
 
 
 @dataclass
@@ -227,6 +229,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["last_known"] = {"counters": dict(s.last_known)}
             if s.last_known_keywords is not None:
                 entry["last_known"]["keywords"] = list(s.last_known_keywords)
+            if s.last_known_controller is not None:
+                entry["last_known"]["controller"] = s.last_known_controller
         if s.targets:
             entry["targets"] = [{kind: ref} for kind, ref in s.targets]
         if s.storm_count is not None:
@@ -356,8 +360,9 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     battlefield = [p for p in board.battlefield if p.id != object_id]
     waiting = [s for s in board.stack if s.source == object_id and s.last_known is None]
     keywords = _keywords_as_it_leaves(board, object_id, waiting)
-    stack = [replace(s, last_known=gone.counters, last_known_keywords=keywords) if s in waiting else s
-             for s in board.stack]
+    controller = gone.controller if keywords is not None else None  # CR 113.7a: lifelink's gainer (120.3f)
+    stack = [replace(s, last_known=gone.counters, last_known_keywords=keywords, last_known_controller=controller)
+             if s in waiting else s for s in board.stack]
     stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
     board = replace(board, battlefield=battlefield, stack=stack)
     if zone in ("graveyard", "exile") and not gone.token:
@@ -427,6 +432,7 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
             stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
                                    ability=t.ability, last_known=t.last_known if left else None,
                                    last_known_keywords=t.last_known_keywords if left else None,
+                                   last_known_controller=t.last_known_controller if left else None,
                                    storm_count=t.storm_count))
             new = replace(board, stack=list(stack))
         choices = []
@@ -631,7 +637,8 @@ def _left_triggers(before: Board, atoms: ModelAtoms) -> list[Pending]:
         assert permanent is not None
         waiting = _pending(trigger.obj, trigger.ability, trigger.controller, permanent.counters)
         keywords = _keywords_as_it_leaves(before, trigger.obj, [waiting])
-        pending.append(waiting if keywords is None else replace(waiting, last_known_keywords=keywords))
+        pending.append(waiting if keywords is None else replace(waiting, last_known_keywords=keywords,
+                                                                last_known_controller=permanent.controller))
     return pending
 
 
@@ -901,6 +908,45 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     return board
 
 
+def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
+                  happened: list[tuple[str, str]]) -> Board:
+    """"It deals N damage to you" (a tap trigger's rider, asp/effects.lp): what the damage does is
+    asp/damage.lp's one rule (CR 120.3a life loss, 120.3b poison counters from a source with infect,
+    120.3f its controller's life gain from one with lifelink, through the life-gain replacements)."""
+    dealt = atoms(na.DealsDamageTo)
+    for damage in dealt:
+        if any(left.item == targets_facts.rider_damage(damage.stage) for left in atoms(targeting.DamageSourceLeft)):
+            raise QueryError(f"{what}: {damage.source} left the battlefield, and whether it last had infect or "
+                             "lifelink, which change what its damage does (CR 113.7a, 120.3b, 120.3f), isn't read "
+                             "for this damage", file=board.name)
+    for unjudged in atoms(targeting.GainLifeUnjudged):
+        raise QueryError(f"{what}: the damage to {unjudged.player} and the life {unjudged.player} gains from it "
+                         "(lifelink, CR 120.3f) happen at once, and what replaces that gain reads "
+                         f"{unjudged.player}'s life total (CR 614.1a, 616.1), which next doesn't judge",
+                         file=board.name)
+    if any(damage.amount > 0 for damage in dealt):
+        refuse_damage_triggers(board, what)
+    for damage in dealt:
+        event = targets_facts.rider_damage(damage.stage)
+        name = damage.player
+        for loss in atoms(targeting.DamageLosesLife):  # CR 120.3a: damage to a player is life loss
+            if loss.item == event:
+                amount = loss.amount
+                board = _set_player(board, name, life=_player(board, name)[1].life - amount)
+                events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life "
+                              "(CR 120.3a)")
+        for poisoned in atoms(targeting.DamagePoisons):  # CR 120.3b: infect
+            if poisoned.item == event:
+                amount, before = poisoned.amount, _player(board, name)[1].poison
+                board = _set_player(board, name, poison=before + amount)
+                events.append(f"{damage.source} deals {amount} damage to {name}: {name} gets "
+                              f"{targeting.plural_counters(amount, 'poison')} (infect, CR 120.3b; {before} -> "
+                              f"{before + amount})")
+    board, gained = targeting.lifelink(board, atoms, events)  # CR 120.3f, 702.15b
+    happened.extend(gained)
+    return board
+
+
 def _has_keyword(board: Board, name: str, keyword: str) -> bool:
     """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
     card = _library(board).get(name)
@@ -935,15 +981,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
                      replacers=replacers.get(drawing.player, []), happened=happened)
-    for unmodelled in atoms(na.DamageUnmodelled):
-        raise QueryError(f"{what}: {unmodelled.source} has infect or lifelink, and what its damage to a "
-                         "player does then (CR 120.3b, 702.15b) isn't modelled", file=board.name)
-    if any(damage.amount > 0 for damage in atoms(na.DealsDamageTo)):
-        refuse_damage_triggers(board, what)
-    for damage in atoms(na.DealsDamageTo):  # CR 120.3a: damage to a player is life loss
-        name, amount = damage.player, damage.amount
-        board = _set_player(board, name, life=_player(board, name)[1].life - amount)
-        events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life (CR 120.3a)")
+    board = _rider_damage(board, atoms, events, what, happened)
     for loss in atoms(na.LosesLife):
         name, amount = loss.player, loss.amount
         board = _set_player(board, name, life=_player(board, name)[1].life - amount)

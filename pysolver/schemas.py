@@ -1860,7 +1860,11 @@ STACK_ITEM = game_object(**{
             "properties": {"counters": {"type": "object", "additionalProperties": COUNT},
                            "keywords": {"type": "array", "items": NAME, "maxItems": 100,
                                         "description": "the keywords it had (CR 113.7a; pysolver next "
-                                                       "writes them for an ability that deals damage)"}},
+                                                       "writes them for an ability that deals damage)"},
+                           "controller": {"allOf": [NAME],
+                                          "description": "the player who controlled it (CR 113.7a; who gains the "
+                                                         "life its lifelink damage gives, 120.3f; pysolver next "
+                                                         "writes it with the keywords)"}},
         },
         "storm_count": {**COUNT, "description": "a storm trigger (CR 702.40a): how many spells, of every "
                                                "player, were cast before its spell this turn; pysolver next "

@@ -54,21 +54,21 @@ class CounteredOnResolution(NamedTuple):
 
 @predicate("damage_loses_life")
 class DamageLosesLife(NamedTuple):
-    item: str  # the damage event (asp/damage.lp)
+    item: Symbol  # the damage event (asp/damage.lp)
     player: str
     amount: int
 
 
 @predicate("damage_marked")
 class DamageMarked(NamedTuple):
-    item: str  # the damage event (asp/damage.lp)
+    item: Symbol  # the damage event (asp/damage.lp)
     obj: str
     amount: int
 
 
 @predicate("damage_removes")
 class DamageRemoves(NamedTuple):
-    item: str  # the damage event (asp/damage.lp)
+    item: Symbol  # the damage event (asp/damage.lp)
     obj: str
     kind: str
     amount: int
@@ -76,18 +76,18 @@ class DamageRemoves(NamedTuple):
 
 @predicate("damage_source_unmodelled")
 class DamageSourceUnmodelled(NamedTuple):
-    item: str
+    item: Symbol  # the damage event (asp/damage.lp)
     keyword: str
 
 
 @predicate("damage_source_left")
 class DamageSourceLeft(NamedTuple):
-    item: str
+    item: Symbol  # the damage event (asp/damage.lp)
 
 
 @predicate("damage_poisons")
 class DamagePoisons(NamedTuple):
-    item: str  # the damage event (asp/damage.lp)
+    item: Symbol  # the damage event (asp/damage.lp)
     player: str
     amount: int  # poison counters (CR 120.3b: infect)
 
@@ -100,7 +100,7 @@ class DamageTargetTwice(NamedTuple):
 
 @predicate("damage_with")
 class DamageWith(NamedTuple):
-    item: str
+    item: Symbol  # the damage event (asp/damage.lp)
     keyword: str  # of its source: infect, wither, lifelink or deathtouch (CR 120.3)
 
 
@@ -126,14 +126,14 @@ class DeathtouchDamaged(NamedTuple):
 
 @predicate("damage_would_gain_life")
 class DamageWouldGainLife(NamedTuple):
-    item: str
+    item: Symbol  # the damage event (asp/damage.lp)
     player: str
     amount: int  # CR 120.3f: lifelink, before replacement effects
 
 
 @predicate("damage_gains_life")
 class DamageGainsLife(NamedTuple):
-    item: str
+    item: Symbol  # the damage event (asp/damage.lp)
     player: str
     amount: int  # after replacement effects (asp/life_replacement.lp)
 
@@ -390,7 +390,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     events put (CR 122.1: -1/-1 counters from a source with wither or infect, 120.3d)."""
     symbols = list(board_facts(board)) + target_facts.targets(
         board, item.id, card, ability, item.controller, item.targets, resolving=True, source=item.source,
-        last_known_keywords=item.last_known_keywords)
+        last_known_keywords=item.last_known_keywords, last_known_controller=item.last_known_controller)
     read = Reader(solver.ground(symbols, RULES))
     if item.targets:
         _refuse_unmodelled(board, read, list(item.targets), f"resolve: {item.id}")
@@ -405,7 +405,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     for unmodelled in read(DamageSourceUnmodelled):  # CR 113.7a: only lifelink from a source that left
         raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} that left "
                          "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
-                         "isn't kept", file=board.name)
+                         "isn't given (its last_known: controller:)", file=board.name)
     for unjudged in read(GainLifeUnjudged):
         if unjudged.event.name == "then":
             raise QueryError(f"resolve: {item.id}'s damage makes {unjudged.player} gain life (lifelink, CR 120.3f) "
@@ -504,7 +504,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                                     timestamp=new.next_timestamp()))
         events.append(f"{attached.source} becomes attached to {name(board, ('permanent', attached.obj))} "
                       "(CR 701.3a, 613.7e)")
-    new, happened = _lifelink(new, read, events)
+    new, happened = lifelink(new, read, events)
     new, then = _then_gain(new, read, events)  # CR 608.2c: after its effects on its targets
     happened += then
     new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)
@@ -519,7 +519,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     return Resolution(new, events, False, destroyed, deathtouched, happened, tuple(counters_put))
 
 
-def _lifelink(new: Board, read: Reader, events: list[str]) -> tuple[Board, tuple[tuple[str, str], ...]]:
+def lifelink(new: Board, read: Callable[..., Any], events: list[str]) -> tuple[Board, tuple[tuple[str, str], ...]]:
     """CR 120.3f, 702.15b: damage from a source with lifelink makes its controller gain that much
     life, one life gain event (119.10), after what replaces it (asp/life_replacement.lp)."""
     happened: list[tuple[str, str]] = []
@@ -529,9 +529,9 @@ def _lifelink(new: Board, read: Reader, events: list[str]) -> tuple[Board, tuple
         new = replace(new, players=[replace(p, life=p.life + gain.amount, life_gained=p.life_gained + gain.amount)
                                     if p.name == gain.player else p for p in new.players])
         before = would[(gain.item, gain.player)]
-        replacers = sorted({d.source for d in read(GainDoubles)
-                            if d.player == gain.player and d.event.name == "damage"})
-        if any(s.player == gain.player and s.event.name == "damage" for s in read(GainStopped)):
+        event = target_facts.damage_gain(gain.item)  # its life gain event (asp/life_replacement.lp)
+        replacers = sorted({d.source for d in read(GainDoubles) if d.player == gain.player and d.event == event})
+        if any(s.player == gain.player and s.event == event for s in read(GainStopped)):
             instead = f", instead of {before}: an effect stops the gain (CR 119.7, 614.1a)"
         elif replacers:
             instead = f", instead of {before} ({', '.join(replacers)}: replacement effect, CR 614.1a, 616.1)"

@@ -64,7 +64,7 @@ def test_import_records_the_source_and_counts_skipped_entries_by_kind(cli, tmp_p
     assert info == {"library": str(output), "source": "AtomicCards.json", "source_kind": "atomic",
                     "source_version": "5.2.2+20240501", "source_date": "2024-05-01",
                     "source_sha256": hashlib.sha256(source.read_bytes()).hexdigest(),
-                    "pysolver_version": __version__,
+                    "pysolver_version": __version__, "compiled_by_this_version": True,
                     "skipped_by_kind": {"malformed entry": 1, "plane": 2, "scheme": 1, "vanguard": 1},
                     "cards": 1, "compiled": 1, "mana": 1, "mana_compiled": 1, "partial": 0}
     skipped = dict(carddb.CardDatabase(output).skipped())
@@ -156,3 +156,32 @@ def test_list_builtin_and_imported(cli, tmp_path):
     assert (code, out) == (2, "")
     assert err == ("error: no imported card library: run 'pysolver cards import FILE', or name one "
                    "with --cards or PYSOLVER_CARDS (--builtin lists the built-in cards)\n")
+
+
+def test_a_library_compiled_by_another_compiler_is_refused_by_queries_and_said_by_info(cli, tmp_path):
+    """A pysolver whose source differs may compile a card otherwise (a sentence the old compiler
+    called irrelevant that this one reads): its queries refuse the library's cards until it is
+    imported again, instead of answering with what the old compiler made of them."""
+    import sqlite3
+
+    source = tmp_path / "AtomicCards.json"
+    source.write_text(json.dumps({"data": {"Ivory Sanctum": [dict(
+        face("Ivory Sanctum", "normal", "Land", "{T}: Add {W}."), types=["Land"])]}}), "utf-8")
+    output = tmp_path / "cards.sqlite"
+    cli("cards", "import", source, "--output", output)
+    board = tmp_path / "board.yaml"
+    board.write_text("Alice: [Ivory Sanctum]\nBob: []\n", "utf-8")
+    assert cli("could-produce", board, "--cards", output)[0] == 0
+    with sqlite3.connect(output) as connection:
+        connection.execute("UPDATE meta SET value = 'another' WHERE key = 'compiler'")
+    connection.close()
+    code, out, err = cli("could-produce", board, "--cards", output)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {output}: its cards were compiled by another version of pysolver's Oracle compiler, "
+                   "which may read their text otherwise: import it again (pysolver cards import FILE)\n")
+    code, out, _ = cli("cards", "info", "--cards", output)
+    assert code == 0 and ("  imported by: pysolver " + __version__ + " (another version of its Oracle compiler: "
+                          "queries refuse its cards; import it again)") in out.splitlines()
+    assert cli("cards", "show", "Ivory Sanctum", "--cards", output)[0] == 0
+    cli("cards", "import", source, "--output", output)
+    assert cli("could-produce", board, "--cards", output)[0] == 0

@@ -139,17 +139,53 @@ LIFELINK_CARDS = CARDS + """\
 """
 
 
-def test_lifelink_from_a_source_that_left_is_refused(tmp_path, cli):
-    """CR 120.3f, 113.7a: the source's controller gains the life; who last controlled a source that left
-    isn't kept, so its lifelink damage is refused, never dealt without the gain."""
+def test_lifelink_from_a_source_that_left_gains_its_last_controller_life(tmp_path, cli):
+    """CR 120.3f, 113.7a: the source's controller as it last existed gains the life; next keeps it on the
+    ability (last_known: controller:) as the source is sacrificed.  Before s33-damage3: refused ("who last
+    controlled it ... isn't kept")."""
     board, cards = write_inputs(tmp_path, cards=LIFELINK_CARDS, board=(
         "players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
         "- {id: pinger, card: Mogg Fanatic, controller: Alice}\n"
         "- {id: collar, card: Basilisk Collar, controller: Alice, attached_to: {permanent: pinger}}\n"))
-    assert cli("next", board, "--cards", cards, "activate", "pinger", "1", "target=Bob", "resolve") == (
-        2, "", f"error: {board}: action 2 (resolve): resolve: pinger-1's damage comes from a source with lifelink "
+    code, text, err = cli("next", board, "--cards", cards, "activate", "pinger", "1", "target=Bob", "resolve")
+    assert (code, err) == (0, "") and text.endswith(
+        "  - Mogg Fanatic deals 1 damage to Bob: Bob loses 1 life (CR 120.3a; 20 -> 19)\n"
+        "  - Alice gains 1 life (lifelink, CR 120.3f, 702.15b; 20 -> 21)\n")
+    out = tmp_path / "out"
+    assert cli("next", board, "--cards", cards, "activate", "pinger", "1", "target=Bob", "--out", str(out))[0] == 0
+    written = (out / "next-1.yaml").read_text(encoding="utf-8")
+    assert "controller: Alice" in written.split("last_known:")[1].split("targets")[0], written
+
+
+def _left_board(tmp_path, last_known: str) -> tuple:
+    return write_inputs(tmp_path, cards=LIFELINK_CARDS, board=(
+        "players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield: []\nstack:\n"
+        "- {id: pinger-1, card: Mogg Fanatic, controller: Alice, source: pinger, ability: 1,\n"
+        f"   last_known: {last_known}, targets: [{{player: Bob}}]}}\n"))
+
+
+def test_a_given_last_controller_gains_the_life(tmp_path, cli):
+    """CR 113.7a: the board gives who last controlled the source (Bob, under whose control it left)."""
+    board, cards = _left_board(tmp_path, "{counters: {}, keywords: [lifelink], controller: Bob}")
+    code, text, err = cli("next", board, "--cards", cards, "resolve")
+    assert (code, err) == (0, "") and text.endswith(
+        "  - Mogg Fanatic deals 1 damage to Bob: Bob loses 1 life (CR 120.3a; 20 -> 19)\n"
+        "  - Bob gains 1 life (lifelink, CR 120.3f, 702.15b; 19 -> 20)\n")
+
+
+def test_lifelink_from_a_source_that_left_without_its_controller_is_refused(tmp_path, cli):
+    board, cards = _left_board(tmp_path, "{counters: {}, keywords: [lifelink]}")
+    assert cli("next", board, "--cards", cards, "resolve") == (
+        2, "", f"error: {board}: action 1 (resolve): resolve: pinger-1's damage comes from a source with lifelink "
                "that left the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
-               "isn't kept\n")
+               "isn't given (its last_known: controller:)\n")
+
+
+def test_the_last_controller_is_a_player(tmp_path, cli):
+    board, cards = _left_board(tmp_path, "{counters: {}, keywords: [lifelink], controller: Carol}")
+    code, _, err = cli("next", board, "--cards", cards, "resolve")
+    assert code == 2 and err.endswith("stack[0].last_known.controller: 'Carol' is not a player in this game "
+                                      "(players: Alice, Bob)\n"), err
 
 
 def _self_ping(tmp_path, life: int) -> tuple:

@@ -40,9 +40,10 @@ def test_lose_life_effect_compiles_and_resolves(cli, board_file, tmp_path):
     assert out.splitlines()[-1] == "  - Alice loses 2 life (CR 119.3)"
 
 
-def test_damage_from_a_lifelink_source_is_refused(cli, board_file, tmp_path):
-    """CR 702.15b: damage from a source with lifelink also gains its controller life: not
-    modelled, so the trigger's resolution is refused."""
+def test_damage_from_a_lifelink_source_gains_life(cli, board_file, tmp_path):
+    """CR 702.15b: damage from a source with lifelink also gains its controller life (asp/damage.lp, the one
+    rule of what damage does).  Before s33-damage3: refused ("what its damage to a player does then isn't
+    modelled")."""
     cards = tmp_path / "citadel.yml"
     cards.write_text("format: pysolver-cards/1\ncards:\n- name: Test Bright Citadel\n  types: [Land]\n"
                      "  keywords: [Lifelink]\n  abilities:\n  - triggered: {when: {event: becomes_tapped}, "
@@ -55,5 +56,7 @@ def test_damage_from_a_lifelink_source_is_refused(cli, board_file, tmp_path):
         - {id: cit, card: Test Bright Citadel, controller: Alice}
         """)
     assert cli("next", path, "activate", "cit", "resolve", "--cards", cards) == (
-        2, "", f"error: {path}: action 2 (resolve): resolve: cit has infect or lifelink, and what its damage to a player "
-               "does then (CR 120.3b, 702.15b) isn't modelled\n")
+        0, "outcome 1: probability 1\n  - Alice taps cit for {W} (CR 605.3b, 106.4)\n"
+           "  - put cit-1 (Test Bright Citadel, cit:1) on the stack\n  - cit-1 (Test Bright Citadel, cit:1) resolves\n"
+           "  - cit deals 1 damage to Alice: Alice loses 1 life (CR 120.3a)\n"
+           "  - Alice gains 1 life (lifelink, CR 120.3f, 702.15b; 19 -> 20)\n", "")

@@ -340,14 +340,23 @@ def library_with(paths: list[str | Path] | tuple = (), environment: bool = False
     databases = []
     for path in paths:
         if carddb.is_database(path):
-            databases.append(_database(str(path)))
+            databases.append(_database(str(path), _stamp(path)))
         else:
             library = library.extended(load_library(path))
     return library.with_fallbacks(databases) if databases else library
 
 
+def _stamp(path: str | Path) -> tuple[int, int, int] | None:
+    """The file's identity and last change: a library imported again at the same path is another."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_ino, status.st_size, status.st_mtime_ns
+
+
 @lru_cache(maxsize=8)
-def _database(path: str):
+def _database(path: str, stamp: tuple[int, int, int] | None):  # stamp: a key of the cache only
     from pysolver.cards import db as carddb
 
     return carddb.CardDatabase(path)

@@ -27,7 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from pysolver import documents, schemas
+from pysolver import cache, documents, schemas
 from pysolver.cards import oracle
 from pysolver.cards.library import ALLOW_PARTIAL as ALLOW_PARTIAL  # --allow-partial (library.py)
 from pysolver.cards.library import ENVIRONMENT as ENVIRONMENT  # the variable naming card files
@@ -650,7 +650,8 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
             connection.executemany("INSERT INTO skipped VALUES (?,?)", source.skipped)
             connection.executemany("INSERT INTO sentences VALUES (?,?)", classified)
             connection.execute("CREATE INDEX cards_folded ON cards(folded)")
-            meta = {"format": FORMAT, **provenance(source), "cards": str(len(rows)),
+            meta = {"format": FORMAT, **provenance(source), "compiler": cache.source_fingerprint(),
+                    "cards": str(len(rows)),
                     "skipped_by_kind": json.dumps(dict(sorted(source.skipped_kinds.items())))}
             connection.executemany("INSERT INTO meta VALUES (?,?)", meta.items())
             connection.commit()
@@ -667,7 +668,7 @@ def import_cards(source_path: str | Path, output: str | Path | None = None,
     return ImportReport(target, len(rows), len(rows) - unsupported - partial, unsupported,
                         source.skipped, mana, mana_ok, time.perf_counter() - started, partial,
                         dict(sorted(source.skipped_kinds.items())),
-                        {k: v for k, v in meta.items() if v and k not in ("skipped_by_kind", "format")})
+                        {k: v for k, v in meta.items() if v and k not in ("skipped_by_kind", "format", "compiler")})
 
 
 SCRYFALL_STAMP = re.compile(r"(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})")
@@ -750,8 +751,18 @@ class CardDatabase(Library):
         if found.get("format") != FORMAT:
             raise CardError(f"card library format {found.get('format')!r}; expected {FORMAT!r}",
                             file=self.path)
+        # The compiler that compiled its cards: another one (an older or newer pysolver) may
+        # compile a card otherwise (a sentence it calls irrelevant that this one reads, or the
+        # reverse), so its cards are used by no query (``get``); show, search and info still read it.
+        self.compiled_here = found.get("compiler") == cache.source_fingerprint()
         self._entries: dict[str, Entry | None] = {}
         self._names: list[str] | None = None
+
+    def _compiled_here(self) -> None:
+        if not self.compiled_here:
+            raise CardError("its cards were compiled by another version of pysolver's Oracle compiler, "
+                            "which may read their text otherwise: import it again (pysolver cards import FILE)",
+                            file=self.path)
 
     def _query(self, sql: str, arguments: tuple = ()) -> list[tuple]:
         try:
@@ -790,6 +801,8 @@ class CardDatabase(Library):
         if name in self.cards:
             return self.cards[name]  # admitted already (a partial card: when it was allowed)
         entry = self.entry(name)
+        if entry is not None:
+            self._compiled_here()
         if entry is None or entry.status == "unsupported":
             return None
         if entry.status == "partial":
@@ -863,6 +876,7 @@ class CardDatabase(Library):
                     "imported_at", "pysolver_version"):
             if found.get(key):
                 info[key] = found[key]
+        info["compiled_by_this_version"] = self.compiled_here
         try:
             info["skipped_by_kind"] = json.loads(found.get("skipped_by_kind", "{}"))
         except ValueError:

@@ -126,7 +126,9 @@ def cards_info_command(card_files, as_json):
         click.echo(f"{library['library']}:")
         click.echo(f"  source: {describe_source(library)}")
         click.echo(f"  sha256: {library.get('source_sha256', 'not recorded')}")
-        click.echo(f"  imported by: pysolver {library.get('pysolver_version', '(unknown)')}")
+        click.echo(f"  imported by: pysolver {library.get('pysolver_version', '(unknown)')}"
+                   + ("" if library["compiled_by_this_version"] else
+                      " (another version of its Oracle compiler: queries refuse its cards; import it again)"))
         click.echo(f"  cards: {library['cards']}, compiled: {library['compiled']}, partial: "
                    f"{library['partial']}; with a mana "
                    f"ability: {library['mana']}, compiled: {library['mana_compiled']}")

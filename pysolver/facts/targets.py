@@ -34,7 +34,8 @@ def target_term(kind: str, ref: str) -> Symbol:
 
 def targets(board: Board, item: str, card: str, ability: int | None, controller: str,
             chosen: Sequence[tuple[str, str] | None] = (), resolving: bool = False,
-            source: str | None = None, last_known_keywords: Sequence[str] | None = None) -> list[Symbol]:
+            source: str | None = None, last_known_keywords: Sequence[str] | None = None,
+            last_known_controller: str | None = None) -> list[Symbol]:
     """targets_of(K, A, P), chosen_target(K, I, X) for the targets given (None: not given) and
     resolving_targets(K); targets_from(K, O) for an ability from the permanent ``source``
     (CR 113.7); the card's facts (its target_req and targeted_effect)."""
@@ -50,7 +51,19 @@ def targets(board: Board, item: str, card: str, ability: int | None, controller:
     if last_known_keywords is not None:  # CR 113.7a: its source left the battlefield with these
         symbols.append(Function("source_last_known_given", [k]))
         symbols += [Function("source_last_known", [k, String(keyword)]) for keyword in last_known_keywords]
+    if last_known_controller is not None:  # CR 113.7a: and who controlled it then (lifelink's gainer, 120.3f)
+        symbols.append(Function("source_last_controller", [k, String(last_known_controller)]))
     definition = board.library.get(card) if board.library else None
     if definition is not None:
         symbols += card_facts(definition)
     return symbols
+
+
+def rider_damage(stage: int) -> Symbol:
+    """The damage event of a rider's damage at outcomes.lp's stage (asp/effects.lp: rider(K))."""
+    return Function("rider", [Number(stage)])
+
+
+def damage_gain(event: Symbol) -> Symbol:
+    """The life gain event of a damage event's lifelink (asp/life_replacement.lp: damage(E))."""
+    return Function("damage", [event])

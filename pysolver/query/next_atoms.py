@@ -462,14 +462,8 @@ class TakesExtraTurn(NamedTuple):
 class DealsDamageTo(NamedTuple):
     stage: int
     source: str
-    player: str  # "it deals N damage to you": life loss (CR 120.3a)
+    player: str  # "it deals N damage to you" (what it does: asp/damage.lp, CR 120.3)
     amount: int
-
-
-@predicate("damage_unmodelled")
-class DamageUnmodelled(NamedTuple):
-    stage: int
-    source: str  # with infect or lifelink (CR 120.3b, 702.15b): refused
 
 
 LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
@@ -484,7 +478,10 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, Etb
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
-EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, DamageUnmodelled, LosesLife)
+# A rider's damage (asp/effects.lp) and what it does (asp/damage.lp, asp/life_replacement.lp: CR 120.3).
+EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife, targets.DamageLosesLife,
+           targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
+           targets.GainDoubles, targets.GainStopped, targets.GainLifeUnjudged)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged)))
