@@ -334,10 +334,13 @@ def _keywords_as_it_leaves(board: Board, object_id: str,
 
 
 def _deals_damage(board: Board, card: str, ability: int | str | None) -> bool:
-    """Whether the ability's effect deals damage (its card data's `do:`)."""
+    """Whether the ability's effect deals damage (its card data's `do:`, or a trigger's rider
+    "it deals N damage to you": asp/effects.lp)."""
     if not isinstance(ability, int):
         return False
-    return any(isinstance(e, dict) and "damage" in e for e in targeting.spec_of(board, card, ability).get("do", []))
+    spec = targeting.spec_of(board, card, ability)
+    return any(isinstance(e, dict) and "damage" in e for e in spec.get("do", [])) or any(
+        isinstance(r, dict) and "damage_to_controller" in r for r in spec.get("riders", []))
 
 
 def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str] | None = None) -> Board:

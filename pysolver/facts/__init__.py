@@ -156,6 +156,14 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             if item.last_known is not None:  # CR 603.10a: its source left the battlefield
                 for kind, count in item.last_known:
                     yield fact("stack_lki_counters", obj, String(kind), Number(count))
+            # CR 113.7a: the keywords and controller it last had (asp/effects.lp: its damage);
+            # the same facts pysolver.facts.targets gives an ability with targets
+            if item.last_known_keywords is not None:
+                yield fact("source_last_known_given", obj)
+                for keyword in item.last_known_keywords:
+                    yield fact("source_last_known", obj, String(keyword))
+            if item.last_known_controller is not None:
+                yield fact("source_last_controller", obj, String(item.last_known_controller))
             used_cards.add(item.card)
 
     graveyards = creature_types = hands = False
