@@ -17,8 +17,8 @@ from pysolver.errors import LimitExceeded
 
 # asp/mana_activation.lp's gain_life and lifelink (a lifelink source's damage, CR 120.3f), as
 # pysolver.query.mana words them: the gainer, the life gained.
-GAINS = re.compile(r"^(?:\S+'s lifelink: )?(.+) gains (\d+) life$")
-LOSES = (re.compile(r"^\S+ deals \d+ damage to (.+)$"), re.compile(r"^(.+) pays \d+ life$"))
+GAINS = re.compile(r"^(?:.+'s lifelink: )?(.+) gains (\d+) life$")  # an id may hold spaces
+LOSES = (re.compile(r"^.+? deals \d+ damage to (.+)$"), re.compile(r"^(.+) pays \d+ life$"))
 YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
 
 

@@ -1865,10 +1865,12 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 
 
 # ------------------------------------------------------------ paying with mana abilities
-DAMAGE = re.compile(r"^(\S+) deals (\d+) damage to (.+)$")
+# A permanent's id is any text (spaces too): the source is the shortest prefix before " deals "; the
+# target is then checked to be a player or a permanent of the board.
+DAMAGE = re.compile(r"^(.+?) deals (\d+) damage to (.+)$")
 PAYS_LIFE = re.compile(r" pays \d+ life$")  # a cost (pysolver.query.mana's wording)
 GAINS_LIFE = GAINS  # an effect (asp/mana_activation.lp, CR 119.3; lifelink, 120.3f)
-POISONS = re.compile(r"^(\S+) deals (\d+) damage to (.+): \3 gets \2 poison counters? \(infect\)$")  # CR 120.3b
+POISONS = re.compile(r"^(.+?) deals (\d+) damage to (.+): \3 gets \2 poison counters? \(infect\)$")  # CR 120.3b
 
 
 def _any_colors(n: int) -> list[dict[str, int]]:
@@ -1934,7 +1936,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 continue  # CR 603.2e, 603.2: put on the stack from the (un)tapping (_paying_triggers)
             if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
                 continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
-            match = DAMAGE.match(effect)
+            match = None if effect.endswith("(not modelled)") else DAMAGE.match(effect)
             if match is None:
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
                                  f"yet ({effect})", file=board.name)

@@ -219,7 +219,7 @@ def _x_counters(body: dict) -> str | None:
     return None
 
 
-REMOVED = re.compile(r"remove (\d+) (.+?) counters? from (\S+)$")
+REMOVED = re.compile(r"remove (\d+) (.+?) counters? from (.+)$")  # an id may hold spaces
 
 
 def _removed(effects: tuple[str, ...], kind: str, perm: str) -> int:
