@@ -1578,6 +1578,15 @@ CARD = {
                                      "change": {"type": "integer"},
                                      "set": {"type": "integer", "minimum": 0}},
                       "oneOf": [{"required": ["none"]}, {"required": ["change"]}, {"required": ["set"]}]}},
+        "player_keywords": {
+            "type": "array",
+            "minItems": 1,
+            "description": "keywords its static abilities give to players (relative to its controller): "
+                           "\"You have hexproof\" (CR 702.11b: no spell or ability an opponent of theirs "
+                           "controls may target them), \"You have shroud\" (702.18a: no spell or ability may)",
+            "items": {"type": "object", "additionalProperties": False, "required": ["whose", "keyword"],
+                      "properties": {"whose": {"enum": ["you"]},
+                                     "keyword": {"enum": ["hexproof", "shroud"]}}}},
         "control_enchanted": {"const": True,
                               "description": "\"You control enchanted creature\": an Aura's control-changing effect "
                                              "(layer 2, CR 613.1b, 303.4): its controller controls the permanent "

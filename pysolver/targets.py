@@ -240,6 +240,8 @@ WHY = {
     "any_target": "\"any target\" is a creature, a player, a planeswalker or a battle (CR 115.4)",
     "shroud": "it has shroud (CR 702.18a)",
     "hexproof": "it has hexproof and an opponent of {controller} controls it (CR 702.11b)",
+    "player_shroud": "they have shroud (CR 702.18a)",
+    "player_hexproof": "they have hexproof and {controller} is their opponent (CR 702.11b)",
     "protection": "it has protection from a quality {source} has (CR 702.16b)",
     "hexproof_from": "it has hexproof from a quality {source} has and an opponent of {controller} controls it "
                      "(CR 702.11d)",

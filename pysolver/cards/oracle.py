@@ -48,6 +48,7 @@ from pysolver.cards.oracle_enters import EntersWords, enters_form
 from pysolver.cards.oracle_devotion import devotion_increase
 from pysolver.cards.oracle_hand import in_a_graveyard_only, unreachable
 from pysolver.cards.oracle_hand_size import maximum_hand_size
+from pysolver.cards.oracle_player_keywords import player_keyword
 from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_keyword
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
@@ -2143,6 +2144,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is not None:
         return found
     found = (chosen_form(bare, card) or static_form(bare, card, STATIC_WORDS) or maximum_hand_size(bare, card)
+             or player_keyword(bare, card)
              or devotion_increase(bare)
              or chosen_color_set(bare, card, lambda subject: static_subject(subject, PT_WORDS))
              or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS)))

@@ -154,6 +154,8 @@ class _Emitter:
             kind = next(k for k in ("none", "change", "set") if k in effect)
             self.add("card_hand_size", self.name, Number(index), Function(effect["whose"]), Function(kind),
                      Number(0 if kind == "none" else effect[kind]))
+        for effect in data.get("player_keywords", []):  # CR 702.11b, 702.18a (asp/targets.lp)
+            self.add("card_player_keyword", self.name, Function(effect["whose"]), String(effect["keyword"]))
         spell = data.get("spell", {})
         spell_targets = self.card.spell_targets()
         if spell_targets:  # CR 115.1a: "target [something]" of an instant or sorcery; an Aura's (303.4a)
