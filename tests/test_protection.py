@@ -129,10 +129,9 @@ def test_a_grant_of_protection_from_the_chosen_color(text, reach):
 @pytest.mark.parametrize("text", [
     "Enchanted creature has protection from the chosen color.",
     "Creatures you control have protection from Arcane.",
-    # a player's protection, hexproof or shroud: no rule judges a player's (and "You" is no subtype)
+    # a player's protection: no rule judges a player's (and "You" is no subtype); a player's hexproof
+    # and shroud are read (tests/test_player_hexproof.py)
     "You and permanents you control have protection from Salamanders.",
-    "You have hexproof.",
-    "You have shroud.",
     # CR 702.16n: what the protection doesn't remove is not read
     "Enchanted creature has protection from green. This effect doesn't remove this Aura.",
 ])
