@@ -98,6 +98,12 @@ def _die_with_parent(parent: int, watched: int) -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+# A query that needs more memory than the process may have (clingo's bad_alloc, Python's MemoryError): a
+# limit, said in one line (pysolver.cli, and the child of a query with a time limit).
+OUT_OF_MEMORY = ("incomplete: ran out of memory (the grounding or the search needs more memory than this "
+                 "process may use)")
+
+
 def _child(connection, parent, watched, write_end, function, args, kwargs):
     import pickle
     import signal
@@ -109,6 +115,8 @@ def _child(connection, parent, watched, write_end, function, args, kwargs):
         result = ("ok", function(*args, **kwargs))
     except PysolverError as error:
         result = ("error", error)
+    except MemoryError:
+        result = ("memory", None)
     except BaseException as error:  # a bug: carry it to the parent as text
         result = ("crash", f"{type(error).__name__}: {error}")
     try:
@@ -153,6 +161,8 @@ def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
         os.close(write_end)
     if status == "error":
         raise value
+    if status == "memory":
+        raise LimitExceeded(OUT_OF_MEMORY, file=file)
     if status == "crash":
         raise RuntimeError(value)
     return value

@@ -54,3 +54,21 @@ def test_a_child_that_runs_over_is_stopped():
     with pytest.raises(LimitExceeded):
         limits.run(time.sleep, 30, timeout=0.2)
     assert time.monotonic() - started < 5
+
+
+def test_running_out_of_memory_is_a_limit_in_one_line(cli, board_file, monkeypatch):
+    """clingo raises MemoryError ('bad_alloc') when a grounding needs more memory than the process may have
+    (turn and outcomes on 40,000 permanents under a 3 GB cap, benchmarks/cap_memory.py): a limit, exit 3, one
+    line naming the board, with or without a time limit (whose child carried it back as a crash, exit 1, and
+    without one, a traceback)."""
+    from pysolver import solver
+
+    def out_of_memory(*_args, **_kwargs):
+        raise MemoryError("bad_alloc")
+
+    monkeypatch.setattr(solver, "ground", out_of_memory)
+    path = board_file("A: [Forest]\nB: []\n")
+    expected = (3, "", f"error: {path}: incomplete: ran out of memory (the grounding or the search needs more "
+                       "memory than this process may use)\n")
+    assert cli("turn", path) == expected
+    assert cli("turn", path, "--timeout", "60") == expected
