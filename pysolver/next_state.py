@@ -1882,12 +1882,19 @@ def _any_colors(n: int) -> list[dict[str, int]]:
 PAID_WITH = re.compile(r"(\{[^{}]*\}) with \{(\w+)\}(?: as \{(\w)\})?")
 
 
+# A payment's parts (pysolver.query.payment.paid_text, convoke's): each begins with a symbol or "N life";
+# an id (after " from " or " by tapping ") may hold ", " and " with {G}" itself, so parts are split only
+# before a symbol and each part is read from its start.
+PAID_PART = re.compile(r", (?=\{|\d+ life\b)")
+
+
 def spent(paid: str) -> str:
     """The mana a payment spent (pysolver.query.payment's "{1} with {G} from f1, ..."), in WUBRGC
     order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
-    kinds = [m[3] or m[2] for m in PAID_WITH.finditer(paid)]
+    parts = [part for part in PAID_PART.split(paid) if part]
+    kinds = [m[3] or m[2] for m in map(PAID_WITH.match, parts) if m]
     text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
-    life = [part for part in paid.split(", ") if part and " with " not in part
+    life = [part for part in parts if not PAID_WITH.match(part)
             and " by tapping " not in part  # convoke, improvise: no mana spent (CR 702.51a)
             and " by exiling " not in part]  # delve (702.66a)
     return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"

@@ -36,7 +36,7 @@ from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, GainsLife, 
                                           SacrificesSelf, ShieldUnjudged, UpkeepUnpayable, WithCounter, _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
 from pysolver.terms import PrintedAbility
-from pysolver.words import article, named, plural
+from pysolver.words import article, card_of, named, plural
 
 WITNESSES = ("one", "all")
 
@@ -677,7 +677,7 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
         _, source, ability, _ = stages[stage]
         card = cards.get(source)
         if card is None:
-            card = cards[source] = named(board, source).rsplit(" (", 1)[0]
+            card = cards[source] = card_of(board, source) or source  # never read back from prose: an id may hold " ("
         if stage in failed:
             events.append({"event": "no_effect", "card": card, "reason": "if_false"})
         elif ability not in modelled:
