@@ -2763,11 +2763,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "states its result (the permanent, its counters)")
     if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
-    if re.fullmatch(r"(?:Once during each of your turns, |During each of your turns, )?[Yy]ou may (?:cast|play) "
-                    r"[^.]*? from (?:your graveyard|the top of your library)", bare):
-        return ("a permission to cast or play from a graveyard or library: `pysolver next` casts spells and "
-                "plays lands only from a hand, but for a card's own flashback (CR 601.2a, 305.1, 702.34a)")
-    unused = unreachable(bare)  # from a hand or from exile (issue 13)
+    unused = unreachable(bare)  # from a hand, or permissions from exile, a graveyard or a library (issue 13)
     if unused is not None:
         return unused
     if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
