@@ -38,7 +38,8 @@ from pysolver import counters
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
 from pysolver.cards.oracle_becomes import becomes_form
-from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, once_each_turn, qualified_cast_trigger
+from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
+                                       qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -2120,6 +2121,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
                                                                        cast_condition, _each),
                                        lambda phrase: _nouns(phrase, False))
+    if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
+        found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
+                                                               cast_condition, _each))
     if found is not None:
         return found
     if not permanent:
