@@ -5,10 +5,16 @@ permanents only and casts and plays only from a hand (CR 601.2a, 305.1); no quer
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+import yaml
+
+from helpers import compile_stored
 from pysolver.cards.oracle import compile_card
-from pysolver.cards.oracle_hand import CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FROM_EXILE
+from pysolver.cards.oracle_hand import CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FROM_EXILE, FROM_LIBRARY_OR_GRAVEYARD
+
+CASES = Path(__file__).parent / "cases" / "mana"
 
 
 @pytest.mark.parametrize(("line", "why"), [
@@ -28,6 +34,25 @@ from pysolver.cards.oracle_hand import CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FR
     ("You may look at cards exiled with ~, and you may play lands and cast spells from among those cards.",
      FROM_EXILE),
     ("Once each turn, you may play a card from exile with a collection counter on it.", FROM_EXILE),
+    # "exiled with ~" ending the sentence ("~" is no word character), under a condition (CR 611.3a), with what it
+    # says of the spells cast that way (issue 13: Evendo Brushrazer, Intrepid Paleontologist were partial)
+    ("You may play cards exiled with ~.", FROM_EXILE),
+    ("During your turn, as long as you've sacrificed a nontoken permanent this turn, you may play cards exiled "
+     "with ~.", FROM_EXILE),
+    ("You may cast Dinosaur creature spells from among cards you own exiled with ~. If you cast a spell this way, "
+     "that creature enters with a finality counter on it.", FROM_EXILE),
+    ("You may play lands from among cards exiled with ~. You can't cast more than one spell this way each turn.",
+     FROM_EXILE),
+    # from a graveyard or the top of a library, under a condition, for an additional cost (Summoning Materia)
+    ("As long as ~ is attached to a creature, you may cast creature spells from the top of your library.",
+     FROM_LIBRARY_OR_GRAVEYARD),
+    ("As long as you control three or more creatures with different powers, you may cast creature spells from "
+     "the top of your library.", FROM_LIBRARY_OR_GRAVEYARD),
+    ("You may look at the top card of your library any time, and you may play lands from the top of your "
+     "library.", FROM_LIBRARY_OR_GRAVEYARD),
+    ("You may cast artifact spells from your graveyard by paying 3 life in addition to paying their other costs. "
+     "If you cast a spell this way, that artifact enters with a finality counter on it.", FROM_LIBRARY_OR_GRAVEYARD),
+    ("Once during each of your turns, you may cast a creature spell from your graveyard.", FROM_LIBRARY_OR_GRAVEYARD),
 ])
 def test_unreachable_abilities_are_irrelevant(line, why):
     result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
@@ -38,11 +63,35 @@ def test_unreachable_abilities_are_irrelevant(line, why):
 @pytest.mark.parametrize("line", [
     "When you cycle this card and when ~ dies, you may create a 1/1 white Soldier creature token.",  # dies
     "Reveal your hand. You may cast spells from among those cards without paying their mana costs.",  # a hand
+    # a rider that isn't about the spells cast that way
+    "You may cast spells from the top of your library. If you do, you lose 1 life.",
 ])
 def test_reachable_ones_stay_not_understood(line):
     result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
     assert result.status == "partial"
-    assert all(s["why"] not in (CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FROM_EXILE) for s in result.sentences)
+    assert all(s["why"] not in (CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FROM_EXILE, FROM_LIBRARY_OR_GRAVEYARD)
+               for s in result.sentences)
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever you gain life, you may cast a creature spell from your graveyard this turn.",
+    "Whenever you gain life, exile the top card of your library. You may play cards exiled with ~.",
+])
+def test_a_trigger_granting_the_permission_is_its_trigger(line):
+    """The event is read (CR 603.2): the trigger is compiled, never dropped as a permission."""
+    result = compile_card("Warden", "{T}: Add {G}.\n" + line, "Creature — Human", power="1", toughness="1")
+    assert {(s["class"], s["why"]) for s in result.sentences[1:]} == {
+        ("compiled", "a triggered ability each time its controller gains life (CR 603.2, 119.3)")}
+    assert result.card["abilities"][-1]["triggered"]["when"] == {"event": "gain_life", "whose": "you"}
+
+
+def test_permission_cards_are_what_the_compiler_makes():
+    """The card of tests/cases/mana/permissions.yaml is the compiler's output for its Oracle text, ok."""
+    cards = yaml.safe_load((CASES / "permissions.yml").read_text("utf-8"))["cards"]
+    assert [c["name"] for c in cards] == ["Evendo Brushrazer"]
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
 
 
 def test_an_ability_that_puts_its_card_into_a_graveyard_first_is_the_permanent_s():

@@ -38,7 +38,8 @@ from pysolver import counters
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
 from pysolver.cards.oracle_becomes import becomes_form
-from pysolver.cards.oracle_cast import cast_or_enters_form, cast_self_trigger, once_each_turn, qualified_cast_trigger
+from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
+                                       qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -2120,6 +2121,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
                                                                        cast_condition, _each),
                                        lambda phrase: _nouns(phrase, False))
+    if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
+        found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
+                                                               cast_condition, _each))
     if found is not None:
         return found
     if not permanent:
@@ -2763,11 +2767,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "states its result (the permanent, its counters)")
     if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
-    if re.fullmatch(r"(?:Once during each of your turns, |During each of your turns, )?[Yy]ou may (?:cast|play) "
-                    r"[^.]*? from (?:your graveyard|the top of your library)", bare):
-        return ("a permission to cast or play from a graveyard or library: `pysolver next` casts spells and "
-                "plays lands only from a hand, but for a card's own flashback (CR 601.2a, 305.1, 702.34a)")
-    unused = unreachable(bare)  # from a hand or from exile (issue 13)
+    unused = unreachable(bare)  # from a hand, or permissions from exile, a graveyard or a library (issue 13)
     if unused is not None:
         return unused
     if re.search(r"\bas though (?:it|this spell) had flash\b", bare):

@@ -1,7 +1,8 @@
 """Oracle compiler forms for cast triggers beyond a spell's card (issue 13): "Whenever you cast a
 spell during an opponent's turn", "... from your hand", "... from exile", "... from anywhere
 other than your hand", "Whenever you cast a kicked spell", "Heroic — Whenever you cast a spell
-that targets ~", "... that targets a creature you control" (CR 603.2, 601.2i, 601.2c), and the limit
+that targets ~", "... that targets a creature you control" (CR 603.2, 601.2i, 601.2c), "Whenever you
+expend 4" (700.14: as its controller pays the cost of a spell they cast), and the limit
 "This ability triggers only once each turn." of the triggered ability before it (CR 603.2; the
 limit is the ability's own, like 603.2i's "Do this only once each turn").
 
@@ -181,3 +182,30 @@ def once_each_turn(part: str, found: list[tuple[str, Any]], before: list[dict[st
     if not found and before and all(s["class"] == "irrelevant" for s in before):
         return False, ONCE_IRRELEVANT
     return None
+
+
+# CR 700.14: "Whenever you expend N": a player expends N as they pay a cost to cast a spell and their total
+# mana spent to cast spells this turn reaches N.  No board records that total: the ability is a trigger on
+# its controller casting a spell, kept unjudged (pysolver next refuses where it would go on the stack).
+EXPEND = re.compile(r"Whenever you expend (\d+), (.+)")
+EXPEND_UNJUDGED = ("it reads whether its controller's total mana spent to cast spells this turn reaches {} (expend, "
+                   "CR 700.14), which no board records")
+
+
+def expend_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                   ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever you expend N, [effect]": the cast trigger form (``cast_trigger``, oracle_next.cast_trigger)
+    reads "Whenever you cast a spell, [effect]", and the total it looks for is its `unjudged`."""
+    m = EXPEND.fullmatch(bare)
+    if not m or re.search(r"\btriggers only\b", bare):
+        return None
+    found = cast_trigger(f"Whenever you cast a spell, {m.group(2)}")
+    if found is None:
+        return None
+    data, _ = found
+    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(abilities) != 1 or "unjudged" in abilities[0]["when"] or "if" in abilities[0]:
+        return None
+    abilities[0]["when"]["unjudged"] = EXPEND_UNJUDGED.format(m.group(1))
+    return data, ("a triggered ability when its controller expends N, as they pay the cost of a spell they cast "
+                  "(CR 700.14, 603.2): next refuses where it would trigger")

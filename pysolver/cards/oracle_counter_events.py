@@ -1,7 +1,8 @@
 """Oracle compiler forms for abilities that trigger on counters being put on a permanent (issue 13):
 "Whenever one or more +1/+1 counters are put on ~", "Whenever one or more counters are put on ~",
 "Whenever one or more +1/+1 counters are put on a creature you control", "Whenever you put one or more
--1/-1 counters on a creature" (CR 603.2, 122.6, 122.6a).
+-1/-1 counters on a creature" (CR 603.2, 122.6, 122.6a), and "When the twelfth hour counter is put on ~"
+(its count, which next's events don't carry, is its `unjudged`: next refuses where it would trigger).
 
 `pysolver next` puts counters on permanents as effects resolve ("put a +1/+1 counter on ~", age
 counters) and as permanents enter with them (614.1c; CR 122.6: a permanent given counters as it
@@ -23,6 +24,12 @@ COUNTERS_PUT = re.compile(r"(?:When|Whenever) (?:one or more (?:(?P<kind>[+-]\d+
                           r"on (?:(?P<self>~)|(?P<article>a|an|another) (?P<noun>.+?)"
                           r"(?: (?P<owner>you control|an opponent controls))?), (?P<effect>.+)")
 WHOSE = {None: "any", "you control": "you", "an opponent controls": "opponent"}
+# CR 603.2, 122.6: the event of the Nth counter of a kind put on it (from fewer than N to N or more).
+NTH_COUNTER = re.compile(r"When(?:ever)? the (?P<nth>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                         r"eleventh|twelfth|thirteenth) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter is put on ~, "
+                         r"(?P<effect>.+)")
+NTH_UNJUDGED = ("it triggers only as the {} {} counter is put on it, which reads how many it had before (CR 603.2, "
+                "122.6): next doesn't judge it")
 
 
 def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
@@ -32,6 +39,9 @@ def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     control]], [effect]".  ``nouns`` reads a noun phrase as a filter (oracle.noun_filter) or
     None; ``do_forms`` an effect as the ability's ``do``.  Not read: an intervening "if" (603.4),
     an effect that adds mana (not a mana ability, 605.1b: left to the mana forms' judgement)."""
+    m = NTH_COUNTER.fullmatch(bare)
+    if m:
+        return _nth_counter(m, name, do_forms)
     m = COUNTERS_PUT.fullmatch(bare)
     if not m:
         return None
@@ -60,3 +70,17 @@ def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     return ([("ability", {"triggered": triggered})],
             f"a triggered ability when one or more {kind}counters are put on {what}{by} (CR 603.2, 122.6): next "
             "puts it on the stack after an effect or a permanent entering puts them")
+
+
+def _nth_counter(m: re.Match[str], name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+                 ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"When the twelfth hour counter is put on ~, [effect]": a trigger on counters of that kind put on its
+    source, kept unjudged (which event puts the Nth one is not judged)."""
+    effect = m.group("effect")
+    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b|\badds?\b", effect):
+        return None
+    when = {"event": "counters_put", "kind": m.group("kind"), "unjudged": NTH_UNJUDGED.format(m.group("nth"),
+                                                                                               m.group("kind"))}
+    return ([("ability", {"triggered": {"when": when, **resolution(effect, name, do_forms)}})],
+            f"a triggered ability when the {m.group('nth')} {m.group('kind')} counter is put on it (CR 603.2, 122.6): "
+            "next refuses where such a counter is put on it")

@@ -1,9 +1,14 @@
 """Abilities no query can reach (issue 13): an ability activated from a hand ("Channel — {2},
 Discard this card: ...") or from a graveyard ("{3}{R}{R}: Return this card from your graveyard to
 your hand"), a trigger on cycling ("When you cycle this card, ..."), and a
-permission to cast or play cards from exile ("You may play cards exiled with ~").  `pysolver
-next` activates abilities of permanents only, casts spells and plays lands from a hand only
-(CR 601.2a, 305.1), and no query cycles a card; each such sentence is irrelevant, saying why.
+permission to cast or play cards from exile ("You may play cards exiled with ~"), from a
+graveyard or from the top of a library, under a condition or not ("During your turn, as long as
+you've sacrificed a nontoken permanent this turn, you may play cards exiled with ~"; "As long as ~
+is attached to a creature, you may cast creature spells from the top of your library"), with what
+it says of the spells cast that way ("If you cast a spell this way, that creature enters with a
+finality counter on it").  `pysolver next` activates abilities of permanents only, casts spells
+and plays lands from a hand only (but for a card's own flashback: CR 601.2a, 305.1, 702.34a), and
+no query cycles a card; each such sentence is irrelevant, saying why.
 An ability of these shapes that adds mana is never irrelevant (a mana ability of a card in a
 hand could pay a cost; the compiler refuses it)."""
 
@@ -24,9 +29,26 @@ FROM_EXILE = ("a permission to cast or play cards from exile: `pysolver next` ca
 # "Channel — {1}{G}, Discard this card: Destroy target artifact ... Activate only as a sorcery."
 HAND_ABILITY = re.compile(r"Channel — [^:]*\bDiscard (?:this card|~)(?!\w)[^:]*: (.+)")
 CYCLE_TRIGGER = re.compile(r"When(?:ever)? you cycle (?:this card|~|a card|another card), .+")
+FROM_LIBRARY_OR_GRAVEYARD = ("a permission to cast or play from a graveyard or library: `pysolver next` casts "
+                             "spells and plays lands only from a hand, but for a card's own flashback (CR 601.2a, "
+                             "305.1, 702.34a)")
+
+# What the permission says of the spells cast or the cards played through it, which are never cast or
+# played (CR 601.2a): "If you cast a spell this way, ...", "You can't cast more than one spell this way each turn".
+THIS_WAY = (r"(?:\. (?:If you (?:cast a spell|play a land|play a card|cast a spell or play a land) this way, [^.]+"
+            r"|You can't (?:cast|play) more than one (?:spell|card|land) this way each turn))*")
+# "exiled with ~" ends the sentence as often as not: "~" is no word character, so no \b after it.
 EXILE_PERMISSION = re.compile(
-    r"(?:.*?, )?(?:[Yy]ou|Each player|[Tt]hat player) may (?:look at [^,]+, and (?:you|they) may )?"
-    r"(?:play|cast)\b[^.]*?\b(?:exiled with ~|from exile|from among those cards)\b[^.]*")
+    r"(?:[^.]*?, )?(?:[Yy]ou|Each player|[Tt]hat player) may (?:look at [^,]+, and (?:you|they) may )?"
+    r"(?:play|cast)\b[^.]*?(?:\bexiled with ~(?!\w)|\bfrom exile\b|\bfrom among those cards\b)[^.]*" + THIS_WAY)
+# CR 611.3a: a condition on a static permission ("As long as ~ is attached to a creature", "During your
+# turn", "Coven — As long as ...": the ability word is left out before): whatever it says, the permission
+# is never used.  A trigger ("Whenever ..., you may cast ...") is no such condition.
+CONDITION = (r"(?:(?:Once )?[Dd]uring (?:your turn|each of your turns)|Once each turn|As long as [^.,]+"
+             r"|You may look at the top card of your library (?:any time|at any time), and)")
+LIBRARY_PERMISSION = re.compile(
+    rf"(?:{CONDITION}(?:, as long as [^.,]+)?,? )?[Yy]ou may (?:cast|play) [^.]*? from (?:your graveyard|the top of "
+    r"your library)(?: by [^.]+? in addition to (?:paying )?(?:their|its) other costs)?" + THIS_WAY)
 EXILE = re.compile(r"\bexiled with ~|\bfrom exile\b")
 MANA = re.compile(r"\b(?:[Aa]dds?|mana)\b")
 ACTIVATED_LINE = re.compile(r'(?:[^—:"]+? — )?(?P<cost>[^:"]+): (?P<effect>.+)')
@@ -60,4 +82,6 @@ def unreachable(bare: str) -> str | None:
         return CYCLED
     if EXILE_PERMISSION.fullmatch(bare) and EXILE.search(bare) and not MANA.search(bare.split(" may ", 1)[0]):
         return FROM_EXILE
+    if LIBRARY_PERMISSION.fullmatch(bare) and not MANA.search(bare.split(" may ", 1)[0]):
+        return FROM_LIBRARY_OR_GRAVEYARD
     return None
