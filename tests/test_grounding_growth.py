@@ -99,3 +99,21 @@ def test_any_combination_multisets_are_built_once_per_ability():
     assert once["combination"] == twice["combination"] == 126
     assert once["partial"] == twice["partial"]
     assert twice["production"] - once["production"] == N * 127  # {C}, and the 126 multisets
+
+
+# Effects whose reach depends on types other effects change (March of the Machines, Urborg, ...): the
+# grounder can't decide each permanent's types, so a count of creatures is one of a range of values.
+LAYERED = ["Crackleburr", "March of the Machines", "Stonecoil Serpent", "Thran Golem", "Urborg, Tomb of Yawgmoth",
+           "Utopia Sprawl"]
+
+
+def test_counts_the_grounder_cant_decide_grow_linearly():
+    # Gaea's Cradle's "for each creature you control" (asp/amounts.lp): one count over the objects;
+    # a sum of per-player counts took every subset sum of their possible values (issue 16).
+    def size(bears: int) -> int:
+        battlefield = [entry for name in [*LAYERED, "Gaea's Cradle"] for entry in board_data(name, 1)["battlefield"]]
+        battlefield += [{"card": "Grizzly Bears", "controller": player} for player in PLAYERS for _ in range(bears)]
+        return ground_size({"players": PLAYERS, "battlefield": battlefield}) - empty_size()
+
+    once, twice = size(2 * N), size(4 * N)
+    assert twice <= 2.2 * once, (once, twice)
