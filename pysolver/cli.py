@@ -32,10 +32,12 @@ def handle_errors(command):
         except PysolverError as error:
             click.echo(f"error: {error}", err=True)
             sys.exit(error.exit_code)
-        except MemoryError:  # clingo's bad_alloc, or Python's: a limit, said in one line
+        except (MemoryError, OSError) as error:  # clingo's bad_alloc, Python's, ENOMEM: a limit, in one line
             from pysolver.errors import LimitExceeded
-            from pysolver.limits import OUT_OF_MEMORY
+            from pysolver.limits import OUT_OF_MEMORY, out_of_memory
 
+            if not out_of_memory(error):
+                raise
             limit = LimitExceeded(OUT_OF_MEMORY, file=kwargs.get("board_file"))
             click.echo(f"error: {limit}", err=True)
             sys.exit(limit.exit_code)

@@ -6,11 +6,13 @@ then never shown, and LimitExceeded says which limit was hit.  The child dies
 with its parent whatever ends the parent (SIGTERM, SIGHUP, SIGKILL): on Linux
 the kernel kills it (prctl PR_SET_PDEATHSIG), and everywhere it watches a pipe
 whose other end only the parent holds.  Boards are also capped in size before
-anything is grounded.
+anything is grounded, and PYSOLVER_MAX_MEMORY caps a query's address space (in the same
+child process).
 """
 
 from __future__ import annotations
 
+import errno
 import math
 import os
 import sys
@@ -24,6 +26,8 @@ DEFAULT_MAX_OBJECTS = 50_000
 DEFAULT_MAX_STEPS = 100
 # The longest time limit taken (a day); a longer, infinite or NaN one is bad input.
 MAX_TIMEOUT = 86_400.0
+# The largest memory limit taken, in gigabytes (PYSOLVER_MAX_MEMORY).
+MAX_MEMORY_GB = 1024
 
 
 def max_objects() -> int:
@@ -35,6 +39,22 @@ def max_objects() -> int:
         raise PysolverError(f"{text!r} is not a whole number from 1 to 999999999",
                             place="PYSOLVER_MAX_OBJECTS")
     return int(text)
+
+
+def max_memory() -> int | None:
+    """The address space a query may use, in bytes: PYSOLVER_MAX_MEMORY if set (gigabytes, a number
+    above 0 and at most 1024), else no limit."""
+    text = os.environ.get("PYSOLVER_MAX_MEMORY")
+    if text is None:
+        return None
+    try:
+        gigabytes = float(text)
+    except ValueError:
+        gigabytes = math.nan
+    if not math.isfinite(gigabytes) or not 0 < gigabytes <= MAX_MEMORY_GB:
+        raise PysolverError(f"{text!r} is not a number of gigabytes above 0 and at most {MAX_MEMORY_GB}",
+                            place="PYSOLVER_MAX_MEMORY")
+    return int(gigabytes * 1024 ** 3)
 
 
 def check_board_size(board, max_objects_: int | None = None) -> None:
@@ -104,7 +124,20 @@ OUT_OF_MEMORY = ("incomplete: ran out of memory (the grounding or the search nee
                  "process may use)")
 
 
-def _child(connection, parent, watched, write_end, function, args, kwargs):
+def out_of_memory(error: BaseException) -> bool:
+    """Whether an error is the process running out of memory (MemoryError, clingo's bad_alloc, or an
+    allocation the system refused: ENOMEM)."""
+    return isinstance(error, MemoryError) or (isinstance(error, OSError) and error.errno == errno.ENOMEM)
+
+
+def _out_of_memory(memory: int | None) -> str:
+    if memory is None:
+        return OUT_OF_MEMORY
+    return (f"incomplete: the query needs more memory than its limit ({memory / 1024 ** 3:g} GB of address "
+            "space, PYSOLVER_MAX_MEMORY)")
+
+
+def _child(connection, parent, watched, write_end, memory, function, args, kwargs):
     import pickle
     import signal
 
@@ -112,11 +145,19 @@ def _child(connection, parent, watched, write_end, function, args, kwargs):
     _die_with_parent(parent, watched)
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     try:
+        if memory is not None:  # the query's own address space: clingo's allocations fail past it
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+            # What clingo prints as it aborts goes nowhere: the parent says it in one line.
+            quiet = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(quiet, 2)
+            os.close(quiet)
         result = ("ok", function(*args, **kwargs))
     except PysolverError as error:
         result = ("error", error)
-    except MemoryError:
-        result = ("memory", None)
+    except (MemoryError, OSError) as error:
+        result = ("memory", None) if out_of_memory(error) else ("crash", f"{type(error).__name__}: {error}")
     except BaseException as error:  # a bug: carry it to the parent as text
         result = ("crash", f"{type(error).__name__}: {error}")
     try:
@@ -128,10 +169,11 @@ def _child(connection, parent, watched, write_end, function, args, kwargs):
 
 def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
         file: str | None = None, **kwargs: Any) -> Any:
-    """function(*args, **kwargs), stopped after ``timeout`` seconds (None: no limit);
-    ``file`` names the input in the message."""
+    """function(*args, **kwargs), stopped after ``timeout`` seconds (None: no limit) and
+    within PYSOLVER_MAX_MEMORY (max_memory); ``file`` names the input in the message."""
     check_timeout(timeout)
-    if timeout is None:
+    memory = max_memory()
+    if timeout is None and memory is None:
         return function(*args, **kwargs)
     import multiprocessing  # only a query with a time limit forks (issue 16: import what is used)
     import pickle
@@ -140,7 +182,7 @@ def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
     receiver, sender = context.Pipe(duplex=False)
     watched, write_end = os.pipe()  # the child reads; only the parent keeps the write end
     process = context.Process(target=_child, daemon=True,
-                              args=(sender, os.getpid(), watched, write_end, function, args, kwargs))
+                              args=(sender, os.getpid(), watched, write_end, memory, function, args, kwargs))
     try:
         process.start()
     finally:
@@ -152,6 +194,8 @@ def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
                                 file=file)
         status, value = pickle.loads(receiver.recv_bytes())
     except EOFError:
+        if memory is not None:  # ended by its memory limit (clingo aborts where it can't allocate)
+            raise LimitExceeded(_out_of_memory(memory), file=file) from None
         raise LimitExceeded("the query stopped without an answer (out of memory?)", file=file) from None
     finally:
         if process.is_alive():
@@ -162,7 +206,7 @@ def run(function: Callable[..., Any], *args: Any, timeout: float | None = None,
     if status == "error":
         raise value
     if status == "memory":
-        raise LimitExceeded(OUT_OF_MEMORY, file=file)
+        raise LimitExceeded(_out_of_memory(memory), file=file)
     if status == "crash":
         raise RuntimeError(value)
     return value

@@ -72,3 +72,26 @@ def test_running_out_of_memory_is_a_limit_in_one_line(cli, board_file, monkeypat
                        "memory than this process may use)\n")
     assert cli("turn", path) == expected
     assert cli("turn", path, "--timeout", "60") == expected
+
+
+def test_a_memory_limit_stops_the_query_in_one_line(cli, board_file, monkeypatch):
+    """PYSOLVER_MAX_MEMORY: the query runs in a child whose address space is capped; past it, the
+    query stops with a limit (exit 3, one line), never a partial answer or the machine's memory."""
+    path = board_file("A: [Forest, Reflecting Pool]\nB: []\n")
+    answer = cli("could-produce", path)
+    assert answer[0] == 0
+    monkeypatch.setenv("PYSOLVER_MAX_MEMORY", "8")  # ample: the same answer
+    assert cli("could-produce", path) == answer
+    monkeypatch.setenv("PYSOLVER_MAX_MEMORY", "0.01")  # below what the process already holds
+    expected = (3, "", f"error: {path}: incomplete: the query needs more memory than its limit (0.01 GB of "
+                       "address space, PYSOLVER_MAX_MEMORY)\n")
+    assert cli("could-produce", path) == expected
+    assert cli("could-produce", path, "--timeout", "60") == expected
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "abc", "nan", "inf", "1025", ""])
+def test_a_memory_limit_is_a_number_of_gigabytes(cli, board_file, monkeypatch, value):
+    path = board_file("A: [Forest]\nB: []\n")
+    monkeypatch.setenv("PYSOLVER_MAX_MEMORY", value)
+    assert cli("could-produce", path) == (
+        2, "", f"error: PYSOLVER_MAX_MEMORY: {value!r} is not a number of gigabytes above 0 and at most 1024\n")
