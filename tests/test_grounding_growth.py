@@ -6,7 +6,9 @@ the empty board is taken off first, so that a quadratic part can't hide behind i
 
 from __future__ import annotations
 
+import importlib.util
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -116,4 +118,21 @@ def test_counts_the_grounder_cant_decide_grow_linearly():
         return ground_size({"players": PLAYERS, "battlefield": battlefield}) - empty_size()
 
     once, twice = size(2 * N), size(4 * N)
+    assert twice <= 2.2 * once, (once, twice)
+
+
+# benchmarks/cap_memory.py's board: every built-in permanent with a mana ability, drawn at random
+# (seeded) for two players, the board the cap is measured on.
+_spec = importlib.util.spec_from_file_location(
+    "cap_memory", Path(__file__).resolve().parent.parent / "benchmarks" / "cap_memory.py")
+assert _spec and _spec.loader
+cap_memory = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(cap_memory)
+
+
+def test_a_board_mixing_every_mana_card_grows_linearly():
+    # Kinds grounded beside each other: a rule joining two kinds' objects (each permanent of one
+    # kind with each of another) grows as the square of the board, which one kind alone can't show.
+    once = ground_size(cap_memory.board(400)) - empty_size()
+    twice = ground_size(cap_memory.board(800)) - empty_size()
     assert twice <= 2.2 * once, (once, twice)
