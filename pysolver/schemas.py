@@ -978,7 +978,10 @@ TRIGGER_WHEN = {
                            "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
                            "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
                            "602.2i); cards matching `filter` leave a graveyard of `whose` (`leave_graveyard`, "
-                           "603.2; with `batch`, once for each event, 603.2c); damage is dealt "
+                           "603.2; with `batch`, once for each event, 603.2c); `whose` player commits a "
+                           "crime (`crime`, 700.13: casts a spell, activates an ability or puts a triggered "
+                           "ability on the stack that targets an opponent or a permanent an opponent controls, "
+                           "once for each); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -989,7 +992,7 @@ TRIGGER_WHEN = {
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
-                                              "leave_graveyard"]},
+                                              "leave_graveyard", "crime"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},

@@ -330,6 +330,13 @@ class TargetTrigger(NamedTuple):
     controller: str
 
 
+@predicate("crime_trigger")
+class CrimeTrigger(NamedTuple):
+    obj: str  # its ability triggers on a player committing a crime (CR 700.13, 603.2; asp/player_events.lp)
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
 @predicate("state_trigger")
 class StateTrigger(NamedTuple):
     obj: str  # its state trigger's condition holds and it isn't on the stack (CR 603.8; asp/state_triggers.lp)
