@@ -801,6 +801,7 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
+NEW_TARGETS = re.compile(r"You may choose new targets for the cop(?:y|ies)\.?")
 TEXT_RIDERS = re.compile(r"^(~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
@@ -1593,7 +1594,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         # mana, has no target, and isn't a loyalty ability.
         # A delayed trigger of the mana ("When that mana is spent to cast ..., copy that
         # spell ... new targets") is not a target of the ability (CR 605.1a, 603.7).
-        targeted = " ".join(t for t in sentences(unquoted) if not RESTRICTION.match(t))
+        # "You may choose new targets for the copy" targets nothing (CR 115.1b, 707.10c): its copy's choice.
+        targeted = " ".join(t for t in sentences(unquoted) if not RESTRICTION.match(t) and not NEW_TARGETS.fullmatch(t))
         if adds and not re.search(r"\b[Tt]argets?\b", targeted) and permanent:
             result.has_mana_ability = True
             if word == "Max speed":
