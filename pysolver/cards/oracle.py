@@ -2770,7 +2770,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
-    if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b", bare):
+    if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
     unused = unreachable(bare)  # from a hand, or permissions from exile, a graveyard or a library (issue 13)
     if unused is not None:
