@@ -678,12 +678,16 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "exiled_colors": {"const": True, "description": "the colors among the cards exiled with its source (CR 105.2, "
+                                                    "607.2a; the exiled cards used to craft it, 702.167c; the "
+                                                    "board's exiled:)"},
 }
 PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among; with also, a "
+                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors; with "
+                   "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
                    "with plus, that number added",
     "oneOf": [{"required": [key]} for key in PT_PARTS],

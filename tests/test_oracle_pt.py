@@ -58,6 +58,13 @@ CREATURES = {"types": ["Creature"]}
      "that number plus 1.", "Creature — Lhurgoyf",
      {"affects": {}, "whose": "any", "self": True,
       "cda": {"power": {"graveyard_card_types": "any"}, "toughness": {"graveyard_card_types": "any", "plus": 1}}}),
+    # CR 105.2, 607.2a, 702.167c: the cards exiled with it (the board's exiled:)
+    ("~'s power and toughness are each equal to the number of colors among the exiled cards used to craft it.",
+     "Artifact Creature — Bird Construct",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"exiled_colors": True}, "toughness": {"exiled_colors": True}}}),
+    ("~'s power is equal to the number of colors among the cards exiled with ~.", "Creature — Construct",
+     {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"exiled_colors": True}}}),
     ("~'s power is equal to 1 plus the number of card types among cards in your opponents' graveyards.",
      "Creature — Vampire Rogue",
      {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"graveyard_card_types": "opponent", "plus": 1}}}),

@@ -913,6 +913,8 @@ class _Emitter:
             self.add("pt_amount_graveyard_types", key, Function(amount["graveyard_card_types"]))
         if "devotion" in amount:  # CR 700.5
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
+        if amount.get("exiled_colors"):  # CR 105.2, 607.2a
+            self.add("pt_amount_exiled_colors", key)
         if "colors_among" in amount:  # CR 105.2
             among = amount["colors_among"]
             self.add("pt_amount_colors_among", key, Function(among.get("whose", "you")),
