@@ -192,6 +192,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.prototyped:
             entry["prototyped"] = True
+        if m.commander:
+            entry["commander"] = True
         if m.face_down is not None:
             entry["face_down"] = m.face_down
         if m.damage:
@@ -1271,6 +1273,17 @@ def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
     return branch.then(board, choices=choices, events=said)
 
 
+def _refuse_unknown_commander(board: Board, card: str, what: str) -> None:
+    """CR 903.3: a card entering the battlefield may be a commander, which no hand or stack item says; where an
+    ability on the battlefield looks for commanders (a filter's ``commander``), refused rather than guessed."""
+    watching = next((p.id for p in board.battlefield
+                     if '"commander": true' in json.dumps(_card(board, p.card_name).data.get("abilities", []))), None)
+    if watching is not None:
+        raise QueryError(f"{what}: {card} enters the battlefield, and whether it is a commander (CR 903.3) isn't "
+                         f"known (a board says it only of permanents), which {watching}'s abilities read",
+                         file=board.name)
+
+
 def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:
     """A new object on the battlefield (CR 400.7): no memory of a previous existence; it
     came under its controller's control now (302.6, 702.30a)."""
@@ -1585,6 +1598,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     etb_x = next((a.value for a in atoms(x_value.EtbX) if a.obj == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
+    if kind != "token" and not item.copy:
+        _refuse_unknown_commander(board, item.card, f"resolve: {item.id}")
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
                           continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
@@ -1695,6 +1710,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
     new = replace(new, lands_played=board.lands_played + 1)
+    _refuse_unknown_commander(board, card, f"play {card}")
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
     # CR 603.2, 305.1: "whenever you play a land" triggers on the playing, whether or not the land enters

@@ -59,6 +59,7 @@ FILTER = {
         "max_mana_value": {**COUNT, "description": "mana value N or less (CR 202.3)"},
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
+        "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
@@ -1819,6 +1820,9 @@ PERMANENT = game_object(**{
                       "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
                                      "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "
                                      "(CR 708.2a, 702.37a, 702.168a, 701.34a, 701.56a); card: is the card itself"},
+        "commander": {"const": True, "description": "it is a commander (CR 903.3: a designation of its card, "
+                                                    "never of a token), which \"commanders you control\" "
+                                                    "reads"},
         "prototyped": {"const": True, "description": "it was cast prototyped: it has its card's prototype "
                                                      "mana cost, power and toughness and the colors of that "
                                                      "cost (CR 702.160a, 718.3b)"},

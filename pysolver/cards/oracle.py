@@ -38,6 +38,7 @@ from pysolver import counters
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
 from pysolver.cards.oracle_becomes import becomes_form
+from pysolver.cards.oracle_commander import unjudged_commander
 from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
                                        qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
@@ -407,6 +408,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["token"] = True
         elif lower == "nontoken":
             spec["token"] = False
+        elif lower == "commander" or (plural and lower == "commanders"):  # CR 903.3: the board's commander:
+            spec["commander"] = True
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
@@ -1341,6 +1344,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
         unmodelled = unmodelled or misplaced_choice(compiled)  # CR 607.1 (oracle_chosen.py)
+        unmodelled = unmodelled or unjudged_commander(compiled)  # CR 903.3 (oracle_commander.py)
         try:  # CR 614.12b: "• [anchor word] — [ability]" (oracle_chosen.py)
             compiled = anchored(line, card, compiled)
         except ValueError as gate:
