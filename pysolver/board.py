@@ -454,6 +454,8 @@ class _Builder:
                 self.fail(path + ("commander",), "a token is never a commander: the designation is a card's "
                                                  "(CR 903.3)")
             consistency.check_counters(self, path + ("counters",), entry.get("counters", {}))
+            consistency.check_counter_limits(self, path + ("counters",), entry.get("copy_of", entry["card"]),
+                                             entry.get("counters", {}))
             for j, exiled in enumerate(entry.get("exiled", [])):
                 self.known_card(path + ("exiled", j), exiled)
             self.player(path + ("controller",), entry["controller"], known)

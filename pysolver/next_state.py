@@ -724,8 +724,13 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
         if key in replacers:
             said.append(f"{total.obj} gets {plural(total.number, total.kind + ' counter')} instead of {would[key]} "
                         f"({', '.join(sorted(replacers[key]))}: replacement effect, CR 614.1a, 616.1)")
+    capped = {(a.event, a.obj, a.kind): a.limit for a in atoms(na.CounterCapped)}
     put: dict[Symbol, set[tuple[str, str]]] = {}
     for putting in sorted(atoms(na.CounterEvent)):
+        if (putting.event, putting.obj, putting.kind) in capped:  # CR 101.2: "can't have more than N"
+            got = plural(putting.number, putting.kind + " counter") if putting.number else f"no {putting.kind} counters"
+            said.append(f"{putting.obj} gets {got}: it can't have "
+                        f"more than {capped[putting.event, putting.obj, putting.kind]} (CR 101.2)")
         permanent = board.permanent(putting.obj)
         if putting.number == 0 or permanent is None:
             continue

@@ -1672,6 +1672,13 @@ CARD = {
             "properties": {"whose": WHOSE, "filter": FILTER},
             "description": "replacement effect: permanents matching the filter entering under the control of "
                            "whose (relative to its controller) enter tapped (CR 614.1c, 614.12)"},
+        "counter_limits": {
+            "type": "array", "minItems": 1, "maxItems": 5,
+            "description": "\"~ can't have more than N [kind] counters on it\": counters of that kind beyond N are "
+                           "never put on it (CR 101.2: the \"can't\" wins; asp/counter_put.lp), and a board with "
+                           "more is refused",
+            "items": {"type": "object", "additionalProperties": False, "required": ["kind", "at_most"],
+                      "properties": {"kind": NAME, "at_most": COUNT}}},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

@@ -2148,6 +2148,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                 trigger_effect_do)
+    if found is None:  # "~ can't have more than seven dream counters on it" (CR 101.2; issue 13)
+        from pysolver.cards.oracle_counter_limit import counter_limit_form
+        found = counter_limit_form(bare, card)
     if found is None:  # a crime committed (CR 700.13; issue 13)
         from pysolver.cards.oracle_crime import crime_form
         found = crime_form(bare, card["name"], trigger_effect_do)

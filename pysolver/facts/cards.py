@@ -123,6 +123,8 @@ class _Emitter:
             self.add("card_x_symbols", self.name, Number(x_symbols))
         for color in data.get("color_indicator", []):
             self.add("card_color", self.name, TYPE_CONSTANT[color])
+        for limit in data.get("counter_limits", []):  # CR 101.2, 122.1 (asp/counter_put.lp)
+            self.add("counter_limit", self.name, String(limit["kind"]), Number(limit["at_most"]))
         for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
             if "per" in counters or "if" in counters or "or_kind" in counters:

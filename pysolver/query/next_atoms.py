@@ -269,6 +269,15 @@ class CounterWould(NamedTuple):
     number: int
 
 
+@predicate("counter_capped")
+class CounterCapped(NamedTuple):
+    """Fewer counters than the event would put: ``obj`` can't have more than ``limit`` (CR 101.2)."""
+    event: Symbol
+    obj: str
+    kind: str
+    limit: int
+
+
 @predicate("counter_total")
 class CounterTotal(NamedTuple):
     """The counters ``obj`` has from the event once the replacement effects applied (CR 614.1a)."""
