@@ -1189,6 +1189,10 @@ def _option_words(key: str, value: str) -> str:
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
     """CR 614.1c: counters it would enter with on what no board records (what happened this
     turn, how the spell was cast: the card's ``unjudged``): refused rather than guessed."""
+    tapped = data.get("enters_tapped")
+    if isinstance(tapped, dict) and "unjudged" in tapped:  # CR 614.1c, 614.12
+        raise QueryError(f"{obj} may enter tapped {tapped['unjudged']} (CR 614.1c, 614.12), which next doesn't "
+                         "judge: give the board after it enters", file=board.name)
     for item in data.get("enters_with_counters", []):
         if "unjudged" in item:
             raise QueryError(f"{obj} enters with {item['kind']} counters {item['unjudged']} (CR 614.1c), which "

@@ -1355,6 +1355,11 @@ CARD = {
                      "if_starting_player": {"const": True, "description": "if its controller was the "
                                                                           "starting player (CR 103.1)"},
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
+                {"type": "object", "additionalProperties": False, "required": ["unjudged"], "properties": {
+                    "unjudged": {"type": "string", "maxLength": 300,
+                                 "description": "\"You may have ~ enter tapped. If you do, ...\": a choice as it "
+                                                "enters and what follows it, which next doesn't judge: it refuses "
+                                                "the permanent entering"}}},
             ],
         },
         "spell": {

@@ -2311,6 +2311,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     entering = enters_tapped(bare)
     if entering is True:
         return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
+    if isinstance(entering, dict) and "unjudged" in entering:
+        return [("card", {"enters_tapped": entering})], OPTIONALLY_TAPPED
     if entering is not None:  # asp/zone_change.lp reads the condition
         return [("card", {"enters_tapped": entering})], (
             "it enters tapped unless / if its condition holds (CR 614.1c, 614.12)")
@@ -2692,6 +2694,10 @@ def _count_condition(phrase: str) -> dict[str, Any]:
     return {"at_least": 1, "filter": noun_filter(re.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
 
 
+OPTIONALLY_TAPPED = ("its controller may have it enter tapped (CR 614.1c, 614.12): a choice, and what follows it, "
+                     "which next doesn't judge (it refuses the permanent entering)")
+
+
 def enters_tapped(bare: str) -> Any:
     """CR 614.1c: ``~ enters tapped`` and its conditions (check, fast, slow, shock, reveal
     lands), as data; None when the line isn't one (or its condition isn't understood)."""
@@ -2717,6 +2723,10 @@ def enters_tapped(bare: str) -> Any:
         m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}
+        m = re.fullmatch(r"You may have ~ enter tapped(?:\. If you do, (.+))?", bare)
+        if m:  # CR 614.1c, 614.12: its controller's choice as it enters, and what follows it (next refuses it)
+            return {"unjudged": "as its controller chooses" + (f", and if it does, {m.group(1)}" if m.group(1)
+                                                                 else "")}
         m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, (?:it|~) enters tapped", bare)
         if m:
             return {"unless_pay_life": int(m.group(1))}

@@ -369,6 +369,8 @@ class _Emitter:
 
     def enters_tapped(self, spec: Any) -> None:
         """CR 614.1c: "enters tapped", and the condition under which it applies (zone_change.lp)."""
+        if isinstance(spec, dict) and "unjudged" in spec:
+            return  # a choice next doesn't judge: it refuses the permanent entering (pysolver/next_state.py)
         self.add("card_enters_tapped", self.name)
         if spec is True:
             return
