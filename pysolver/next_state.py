@@ -31,7 +31,8 @@ from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
-from pysolver.life_gain_order import GAINS, gain_replacers, refuse_order_dependent_gains
+from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
+from pysolver.side_effects import COSTS
 from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, Reader
@@ -1916,10 +1917,12 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 # ------------------------------------------------------------ paying with mana abilities
 # A permanent's id is any text (spaces too): the source is the shortest prefix before " deals "; the
 # target is then checked to be a player or a permanent of the board.
-DAMAGE = re.compile(r"^(.+?) deals (\d+) damage to (.+)$")
-PAYS_LIFE = re.compile(r" pays \d+ life$")  # a cost (pysolver.query.mana's wording)
-GAINS_LIFE = GAINS  # an effect (asp/mana_activation.lp, CR 119.3; lifelink, 120.3f)
-POISONS = re.compile(r"^(.+?) deals (\d+) damage to (.+): \3 gets \2 poison counters? \(infect\)$")  # CR 120.3b
+
+
+# The triggers of a payment next puts on the stack itself, from the sacrifice (leaves the
+# battlefield, CR 603.10a) and the tapping or untapping (603.2e, 603.2; "whenever ~ becomes
+# tapped" dealing damage): a triggered mana ability's other effects are refused.
+STACKED_HERE = frozenset({"left", "tapped", "untapped", "damage", "poison"})
 
 
 def _any_colors(n: int) -> list[dict[str, int]]:
@@ -1971,39 +1974,32 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                           f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
-            if effect.startswith(("tap ", "sacrifice ", "remove ")) or PAYS_LIFE.search(effect):
+            if effect.kind in COSTS:
                 continue  # a cost: in the state the search reached
-            gains = GAINS_LIFE.match(effect)
-            if gains and any(p.name == gains[1] for p in new.players):  # CR 119.3, 605.3b
-                new = _gain_life(new, gains[1], int(gains[2]))
-                rule = "120.3f, 702.15b" if "'s lifelink: " in effect else "119.3"  # lifelink: asp/damage.lp
+            if effect.kind == "may_trigger" or (effect.kind == "trigger" and effect.inner is not None
+                                                and effect.inner.kind in STACKED_HERE):
+                continue  # CR 603.10a, 603.2e, 603.2: put on the stack (_left_triggers, _paying_triggers)
+            players = {p.name for p in new.players}
+            if effect.kind in ("gain_life", "lifelink") and effect.who in players:  # CR 119.3, 605.3b
+                new = _gain_life(new, effect.who, effect.amount)
+                rule = "120.3f, 702.15b" if effect.kind == "lifelink" else "119.3"  # lifelink: asp/damage.lp
                 events.append(f"{effect} (CR {rule})")
                 continue
-            poisons = POISONS.match(effect)
-            if poisons and any(p.name == poisons[3] for p in new.players):  # CR 120.3b: infect
-                poisoned = _player(new, poisons[3])[1]
-                new = _set_player(new, poisons[3], poison=poisoned.poison + int(poisons[2]))
+            if effect.kind == "poison" and effect.who in players:  # CR 120.3b: infect
+                poisoned = _player(new, effect.who)[1]
+                new = _set_player(new, effect.who, poison=poisoned.poison + effect.amount)
                 events.append(f"{effect} (CR 120.3b)")
                 continue
-            if effect.startswith("trigger: leaves-the-battlefield "):
-                continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
-            if effect.startswith(("trigger: becomes-tapped ", "trigger: becomes-untapped ",
-                                  "may trigger, as the cost chooses: ")):
-                continue  # CR 603.2e, 603.2: put on the stack from the (un)tapping (_paying_triggers)
-            if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
-                continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
-            match = None if effect.endswith("(not modelled)") else DAMAGE.match(effect)
-            if match is None:
+            if effect.kind != "damage":
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
                                  f"yet ({effect})", file=board.name)
-            amount, target = int(match[2]), match[3]
-            if any(p.name == target for p in new.players):  # CR 120.3a: damage to a player is life loss
-                new = _set_player(new, target, life=_player(new, target)[1].life - amount)
+            if effect.who in players:  # CR 120.3a: damage to a player is life loss
+                new = _set_player(new, effect.who, life=_player(new, effect.who)[1].life - effect.amount)
             else:
-                damaged = new.permanent(target)
+                damaged = new.permanent(effect.who)
                 if damaged is None:
                     raise QueryError(f"{what}: {effect}: no such player or permanent", file=board.name)
-                new = _replace_permanent(new, replace(damaged, damage=damaged.damage + amount))
+                new = _replace_permanent(new, replace(damaged, damage=damaged.damage + effect.amount))
             events.append(f"{effect} (CR 120.3)")
     removed: dict[tuple[str, str], int] = {(p, k): n for p, k, n in state.removed}
     taps: list[str] = []

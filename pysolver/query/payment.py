@@ -44,7 +44,8 @@ from typing import Any
 from typing import NamedTuple
 
 from pysolver import activations, solver
-from pysolver.life_gain_order import GAINS, refuse_order_dependent_gains
+from pysolver.life_gain_order import gainer, refuse_order_dependent_gains
+from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
@@ -131,7 +132,7 @@ class Production:
 
     units: Pool
     sacrificed: tuple[str, ...]
-    effects: tuple[str, ...]
+    effects: tuple[SideEffect, ...]
     steps: tuple[Any, ...] = field(default=(), compare=False)
 
 
@@ -181,20 +182,10 @@ class UncountedLife(LeftOpen):
     read by an amount during the same search: the search counts neither, so it refuses."""
 
 
-GAINS_LIFE = GAINS  # pysolver.life_gain_order: "Alice gains 2 life", "elf's lifelink: Alice gains 1 life"
-YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
-
-
-def _gains_life(effect: str, player: str) -> bool:
+def _gains_life(effect: SideEffect, player: str) -> bool:
     """Whether an effect of one of the player's mana abilities makes the player gain life as
-    it resolves (CR 119.3, 605.3b): carried out ("Alice gains 2 life") or kept as text
-    ("You gain X life.").  Abilities it triggers go on the stack after the payment (605.5a)."""
-    if effect.startswith(("trigger: ", "leaves-the-battlefield ")):
-        return False
-    gains = GAINS_LIFE.match(effect)
-    if gains:
-        return gains.group(1) == player
-    return effect.endswith("(not modelled)") and bool(YOU_GAIN.search(effect))
+    it resolves (CR 119.3, 605.3b; pysolver.life_gain_order.gainer)."""
+    return gainer(effect, player) == player
 
 
 def _pays_life(pips) -> bool:
@@ -219,16 +210,9 @@ def _x_counters(body: dict) -> str | None:
     return None
 
 
-REMOVED = re.compile(r"remove (\d+) (.+?) counters? from (.+)$")  # an id may hold spaces
-
-
-def _removed(effects: tuple[str, ...], kind: str, perm: str) -> int:
+def _removed(effects: tuple[SideEffect, ...], kind: str, perm: str) -> int:
     """How many ``kind`` counters an outcome's effects remove from ``perm`` (the X it was for)."""
-    for effect in effects:
-        m = REMOVED.match(effect)
-        if m and m.group(2) == kind and m.group(3) == perm:
-            return int(m.group(1))
-    return 0
+    return next((e.amount for e in effects if e.kind == "remove_counters" and e.counter == kind and e.who == perm), 0)
 
 
 def _is_any(vectors: set[tuple[int, ...]]) -> int | None:
@@ -254,8 +238,7 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
         restricted = dict(outcome.restricted) if outcome.restricted is not None else {}
         vector = tuple(mana.get(t, 0) - restricted.get(t, 0) for t in TYPES)
         rvector = tuple(restricted.get(t, 0) for t in TYPES)
-        sacrificed = tuple(sorted(e[len("sacrifice "):] for e in outcome.effects
-                                  if e.startswith("sacrifice ")))
+        sacrificed = tuple(sorted(e.who for e in outcome.effects if e.kind == "sacrifice"))
         key = (sacrificed, outcome.effects, rvector)
         groups.setdefault(key, set()).add(vector)
         steps.setdefault((key, vector), outcome.witness)
@@ -573,7 +556,7 @@ class Activation:
     text: str
     paid: str
     added: str
-    effects: tuple[str, ...]
+    effects: tuple[SideEffect, ...]  # each a str: its wording
     steps: tuple[Any, ...] = ()
     x: int | None = None  # "Remove X counters": the X chosen (CR 107.3)
 
@@ -586,7 +569,7 @@ class Activation:
     def to_json(self) -> dict:
         return {"permanent": self.perm, "card": self.card, "ability": self.number,
                 "text": self.text, "paid": self.paid, "added": self.added,
-                "effects": list(self.effects)}
+                "effects": [str(e) for e in self.effects]}
 
 
 class Search:
@@ -773,7 +756,7 @@ class Search:
     def step(move: tuple) -> Activation:
         """The witness step of a move (made only for the states kept)."""
         act, paid_text, production, extra = move
-        effects = production.effects + tuple(f"tap {i}" for i in sorted(extra))
+        effects = production.effects + tuple(tapped_by_cost(i) for i in sorted(extra))
         return Activation(act.perm, act.card, act.number, act.text, paid_text,
                           pool_text(production.units), effects, production.steps, act.x)
 
