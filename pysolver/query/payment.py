@@ -93,7 +93,10 @@ class Unit(NamedTuple):
     type: str
     restriction: str = ""
     snow: bool = False
-    source: str = ""  # the permanent whose ability made it ("" in the available search; "pool")
+    # The permanent whose ability made it; "" for mana already in the pool, and for every unit in
+    # the available search (which doesn't label units).  Never a word: a permanent's id is any
+    # non-empty text, "pool" too.
+    source: str = ""
 
     def symbol(self) -> str:
         return f"{{{self.type}}}"
@@ -608,7 +611,7 @@ class Search:
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
         # (pool, an activation's cost, life left): its payments (``moves``)
-        self._payments_from: dict[tuple, list[tuple[Pool, str, int]]] = {}
+        self._payments_from: dict[tuple, list[tuple[Pool, tuple[PaidPart, ...], str, int]]] = {}
         self._merged: dict[tuple, Pool] = {}  # (pool after paying, units added): the pool (``moves``)
         attached = {p.attached_to for p in board.battlefield}
         active = {p.id for p in self.base.mine if _active(board, p, attached)}
@@ -675,7 +678,7 @@ class Search:
         from pysolver.query.activation import mana_pool_counts
         index = next(i for i, p in enumerate(self.board.players) if p.name == self.player)
         counts = mana_pool_counts(self.board, index)
-        pool = Counter({Unit(t, "", False, "pool" if self.labelled else ""): n for t, n in counts.items()})
+        pool = Counter({Unit(t): n for t, n in counts.items()})
         return State(_pool(pool), self.initial_tapped, frozenset(), (), 0, 0)
 
     def _unit(self, unit: Unit) -> Unit:
@@ -726,7 +729,7 @@ class Search:
         if payments is None:
             payments = self._payments_from[key] = list(self.pay_pips(state.pool, act.pips, life_left,
                                                                      thrifty=self.thrifty))
-        for paid, paid_text, life in payments:
+        for paid, parts, words, life in payments:
             # Doubling a pool with any-color mana: the colors are chosen first.
             for paid_pool in (_expand(paid) if act.pool_dependent else [paid]):
                 for production in self._productions(act, model, paid_pool):
@@ -746,11 +749,11 @@ class Search:
                         used = state.used
                         if self.labelled:
                             used = tuple(sorted(used + ((act.perm, act.number, production.units,
-                                                         tuple(sorted(extra)), paid_text),)))
+                                                         tuple(sorted(extra)), parts),)))
                         new = State(merged, frozenset(tapped | extra), gone_now, new_removed,
                                     state.life + act.life + life, state.discarded + act.discard, used,
                                     counted)
-                        yield new, (act, paid_text, production, extra)
+                        yield new, (act, words, production, extra)
 
     @staticmethod
     def step(move: tuple) -> Activation:
@@ -793,14 +796,15 @@ class Search:
 
     # -- paying mana symbols from a pool (CR 601.2h, 107.4, 118.3a)
     def pay_pips(self, pool: Pool, pips, life_left: int, spell=None, thrifty: bool = False):
-        """Every distinct (pool after paying, what paid what, life paid) for the symbols.
+        """Every distinct (pool after paying, what paid what: its parts and its words, life paid)
+        for the symbols.
 
         ``thrifty`` (searches for the most mana): {Any} pays a symbol only when no mana of a
         color that could pay it is left, as paying with that mana instead leaves a pool that
         holds the other (the {Any} can become it; it can't become {C}, so {C} left doesn't
         stop {Any} paying generic mana)."""
-        for pool_after, paid, life in self._payments(pool, pips, life_left, spell, thrifty, first=False):
-            yield pool_after, paid_text(paid), life
+        for pool_after, parts, life in self._payments(pool, pips, life_left, spell, thrifty, first=False):
+            yield pool_after, parts, paid_text(parts, self.spending, self.labelled), life
 
     def pays(self, pool: Pool, pips, life_left: int, spell=None) -> bool:
         """Whether the pool pays the symbols in some way (the search stops at the first)."""
@@ -822,7 +826,7 @@ class Search:
             for kind, n in pips[order[k]]:
                 if kind == "life":
                     # CR 119.4: life paid can't exceed the total
-                    if life_left - life >= n and go(k + 1, counts, paid + ((f"{n} life", "life"),), life + n):
+                    if life_left - life >= n and go(k + 1, counts, paid + ((f"{n} life", None, "life"),), life + n):
                         return True
                     continue
                 if kind == "generic":
@@ -833,8 +837,7 @@ class Search:
                             continue
                         rest = counts.copy()
                         rest.subtract(combo)
-                        if go(k + 1, rest, paid + tuple(("{1}", pay_as(u, None)) for u in sorted(combo.elements())),
-                              life):
+                        if go(k + 1, rest, paid + tuple(("{1}", u, "") for u in sorted(combo.elements())), life):
                             return True
                     continue
                 for unit in list(counts):
@@ -848,7 +851,7 @@ class Search:
                     rest = counts.copy()
                     rest[unit] -= 1
                     symbol = f"{{{'S' if kind == 'snow' else kind}}}"
-                    if go(k + 1, rest, paid + ((symbol, pay_as(unit, kind, spending)),), life):
+                    if go(k + 1, rest, paid + ((symbol, unit, kind),), life):
                         return True
             return False
 
@@ -881,10 +884,17 @@ def usable(unit: Unit, spell) -> bool:
     return spell.allows(unit.restriction)
 
 
-def pay_as(unit: Unit, kind: str | None, spending: Spending = spending_query.NO_EFFECT) -> str:
-    """What paid a symbol: the unit, and for {Any} the color it is made as, one that may pay the
-    symbol (CR 609.4b: under Celestial Dawn's effect, {G} is paid with white mana, not green)."""
-    source = f" from {unit.source}" if unit.source else ""
+# One symbol paid: (the symbol, the unit that paid it or None for life, the type it paid as:
+# a color or C, "snow", "" for generic mana, "life").  Payments are told apart by these parts,
+# never by their words: a permanent's id may be "pool" (pay's ways say "from pool").
+PaidPart = tuple[str, "Unit | None", str]
+
+
+def pay_as(unit: Unit, kind: str | None, spending: Spending = spending_query.NO_EFFECT, labelled: bool = True) -> str:
+    """What paid a symbol: the unit, from where (``labelled``: pay's ways; the pool or a
+    permanent), and for {Any} the color it is made as, one that may pay the symbol (CR 609.4b:
+    under Celestial Dawn's effect, {G} is paid with white mana, not green)."""
+    source = f" from {unit.source or 'pool'}" if labelled else ""
     if unit.type == ANY:
         if kind and (kind in COLORS or (kind == "C" and spending.any_pays(kind))):
             color = next(c for c in (kind, *COLORS) if c in COLORS and kind in spending.pays[c])
@@ -893,8 +903,11 @@ def pay_as(unit: Unit, kind: str | None, spending: Spending = spending_query.NO_
     return f"{{{unit.type}}}{source}"
 
 
-def paid_text(paid: tuple) -> str:
-    return ", ".join(f"{symbol} with {what}" if what != "life" else symbol for symbol, what in paid)
+def paid_text(parts: Iterable[PaidPart], spending: Spending = spending_query.NO_EFFECT, labelled: bool = True) -> str:
+    """A payment's words: "{1} with {G} from forest, {G} with {G} from pool, {G/P}", sorted."""
+    words = sorted((symbol, "life" if unit is None else pay_as(unit, kind or None, spending, labelled))
+                   for symbol, unit, kind in parts)
+    return ", ".join(f"{symbol} with {what}" if what != "life" else symbol for symbol, what in words)
 
 
 def _choose(counts: Counter, n: int, allowed) -> Iterable[Counter]:
@@ -2002,7 +2015,7 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
         for choice in options[state]:
             if by_choice[choice].holds_smaller(sets[state]):
                 continue  # an activation of this set could be left out
-            for pool_after, paid, life in search.pay_pips(state.pool, pips,
+            for pool_after, _, paid, life in search.pay_pips(state.pool, pips,
                                                           search.life_total - state.life - other.life, judged):
                 ways.append(Way(tuple(states[state]), paid, pool_text(pool_after),
                                 state.life + life + other.life, choice, state, pool_after))
@@ -2063,7 +2076,7 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     best: int | None = None
     for pool, life_paid in ends:
         life_left = search.life_total - life_paid
-        for pool_after, _, _ in search.pay_pips(pool, fixed, life_left, spell):
+        for pool_after, _, _, _ in search.pay_pips(pool, fixed, life_left, spell):
             usable_units = sum(n for u, n in pool_after if usable(u, spell))
             value = usable_units // xs
             if best is None or value > best:
