@@ -716,6 +716,9 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
         raise QueryError(f"replacement effects that add counters and that take them away apply to the {unjudged.kind} "
                          f"counters put on {unjudged.obj}: the order its controller chooses (CR 616.1) isn't judged",
                          file=board.name)
+    for limit in sorted(atoms(na.CounterLimitUnjudged)):
+        raise QueryError(f"two events at once put {limit.kind} counters on {limit.obj}, which can't have more than "
+                         "a number of them (CR 101.2): how many each puts isn't judged", file=board.name)
     replacers: dict[tuple[Symbol, str, str], set[str]] = {}
     for replacer in atoms(na.CounterReplacer):
         replacers.setdefault((replacer.event, replacer.obj, replacer.kind), set()).add(replacer.source)

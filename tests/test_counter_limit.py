@@ -41,3 +41,45 @@ battlefield:
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: 3:83: battlefield[0].counters.dream: Rasputin Dreamweaver can't have more than "
                    "7 dream counters on it (CR 101.2)\n")
+
+
+@pytest.mark.parametrize("events, shown", [
+    (['target_counters(k1, "rasputin", "dream", 3).'], ['counter_event(target(k1),"rasputin","dream",2)']),
+    (['target_counters(k1, "rasputin", "dream", 3).', 'target_counters(k2, "rasputin", "dream", 2).'],
+     ['counter_event(target(k1),"rasputin","dream",2)', 'counter_event(target(k2),"rasputin","dream",2)',
+      'counter_limit_unjudged("rasputin","dream")']),
+])
+def test_two_events_at_once_against_one_limit_are_reported(events, shown):
+    """The room under the limit is what the board leaves (asp/counter_put.lp): two events putting that kind at
+    once would each be given it (five dream counters, 2 + 2 more: nine), so the pair is reported
+    (counter_limit_unjudged) and next refuses it.  The events are given as facts: no card compiles to two such
+    events on one permanent in one step yet."""
+    import pysolver
+    from pysolver import facts, solver
+    from pysolver.facts.players import player_facts
+
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "rasputin", "card": "Rasputin Dreamweaver", "controller": "Alice", "counters": {"dream": 5}}]},
+        [str(CASES / "counter-limit.yml")])
+    grounded = solver.ground([*facts.board_facts(board), *player_facts(board)], solver.entry("next_targets"),
+                             extra="\n".join(events))
+    assert sorted(str(s) for s in grounded.first_model()
+                  if s.name in ("counter_event", "counter_limit_unjudged")) == sorted(shown)
+
+
+def test_next_refuses_two_events_against_one_limit():
+    import pysolver
+    from pysolver.next_state import _put_counters
+    from pysolver.query import next_atoms as na
+
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "rasputin", "card": "Rasputin Dreamweaver", "controller": "Alice", "counters": {"dream": 5}}]},
+        [str(CASES / "counter-limit.yml")])
+
+    def atoms(kind):
+        return [na.CounterLimitUnjudged("rasputin", "dream")] if kind is na.CounterLimitUnjudged else []
+
+    with pytest.raises(pysolver.QueryError) as refused:
+        _put_counters(board, atoms, [])
+    assert refused.value.detail == ("two events at once put dream counters on rasputin, which can't have more "
+                                    "than a number of them (CR 101.2): how many each puts isn't judged")

@@ -278,6 +278,13 @@ class CounterCapped(NamedTuple):
     limit: int
 
 
+@predicate("counter_limit_unjudged")
+class CounterLimitUnjudged(NamedTuple):
+    """Two events at once put ``kind`` counters on ``obj``, which can't have more than a limit (CR 101.2)."""
+    obj: str
+    kind: str
+
+
 @predicate("counter_total")
 class CounterTotal(NamedTuple):
     """The counters ``obj`` has from the event once the replacement effects applied (CR 614.1a)."""
@@ -489,7 +496,7 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
         LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
-        CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged, CounterCapped,
+        CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged,
         PlayerTrigger, GraveyardTrigger, TargetTrigger, CrimeTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
@@ -500,7 +507,7 @@ EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamage
            targets.GainDoubles, targets.GainStopped, targets.GainLifeUnjudged)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
-                                                       CounterOrderUnjudged, CounterCapped)))
+                                                       CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)
@@ -513,5 +520,5 @@ PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate,
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
-                                                CounterOrderUnjudged, CounterCapped)),
+                                                CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)),
             ("next_damage", (damage_triggers.DamageTrigger,)))
