@@ -68,8 +68,14 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
                                  f"{counter_rules.replacers(paid)[0]}'s replacement effect changes (CR 614.1a); "
                                  "next doesn't apply it there", file=paid.name)
             if way == "megamorph":  # CR 702.37b: as it is turned face up
-                counters["+1/+1"] = counters.get("+1/+1", 0) + 1
-                events.append(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b)")
+                limits = [limit["at_most"] for limit in ns._card(paid, permanent.card).data.get("counter_limits", [])
+                          if limit["kind"] == "+1/+1"]
+                if limits and counters.get("+1/+1", 0) >= min(limits):  # CR 101.2: the "can't" wins
+                    events.append(f"{object_id} is turned face up with no +1/+1 counter: it can't have more than "
+                                  f"{min(limits)} (CR 702.37b, 101.2)")
+                else:
+                    counters["+1/+1"] = counters.get("+1/+1", 0) + 1
+                    events.append(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b)")
             face_up = replace(now, face_down=None, counters=tuple(sorted(counters.items())))
             turned_up = ns._replace_permanent(paid, face_up)
             # CR 702.37b, 122.6: megamorph's counter is put on it (ns._counter_triggers)

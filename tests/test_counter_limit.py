@@ -83,3 +83,25 @@ def test_next_refuses_two_events_against_one_limit():
         _put_counters(board, atoms, [])
     assert refused.value.detail == ("two events at once put dream counters on rasputin, which can't have more "
                                     "than a number of them (CR 101.2): how many each puts isn't judged")
+
+
+@pytest.mark.parametrize("had, counters, event", [
+    (1, {"+1/+1": 1}, "kirin is turned face up with no +1/+1 counter: it can't have more than 1 (CR 702.37b, 101.2)"),
+    (0, {"+1/+1": 1}, "kirin is turned face up with a +1/+1 counter (CR 702.37b)"),
+])
+def test_megamorph_counter_under_a_limit(tmp_path, had, counters, event):
+    """Megamorph's +1/+1 counter (CR 702.37b) is put by next's Python, not asp/counter_put.lp: a limit on
+    +1/+1 counters (CR 101.2) is applied there too (before: a board next itself refused, an internal error)."""
+    import pysolver
+    from pysolver import api
+
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(
+        "format: pysolver-oracle/1\ncards:\n- name: Test Capped Kirin\n  mana_cost: '{2}{W}'\n  types: [Creature]\n"
+        "  power: 2\n  toughness: 1\n  keywords: [Megamorph]\n  oracle: \"Megamorph {1}{W}\\nTest Capped Kirin "
+        "can't have more than one +1/+1 counter on it.\"\n", encoding="utf-8")
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "mana_pool": "{W}{W}"}, "Bob"], "battlefield": [
+        {"id": "kirin", "card": "Test Capped Kirin", "controller": "Alice", "face_down": "morph",
+         **({"counters": {"+1/+1": had}} if had else {})}]}, [str(cards)])
+    result, = api.next_states(board, ["turn-face-up", "kirin"])
+    assert (result.events[1:], result.board["battlefield"][0].get("counters")) == ((event,), counters)
