@@ -1350,8 +1350,9 @@ def _modelled(board: Board, item: StackItem) -> bool:
     return bool(spec.get("do") or riders) and all(set(r) <= {"damage_to_controller"} for r in riders)
 
 
-def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str]) -> list[str]:
-    """Echo paid or not (CR 702.30a) and tokens created (CR 111.2): events, and the choices."""
+def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str],
+                     tokens: bool = True) -> list[str]:
+    """Echo paid or not (CR 702.30a) and, with ``tokens``, tokens created (CR 111.2): events, and the choices."""
     events: list[str] = []
     paid: dict[int | None, list[tuple[str, int]]] = {}
     for payment in atoms(ra.Paid):
@@ -1376,9 +1377,9 @@ def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices
         if stage not in unpayable:
             choices.append(f"{stages[stage].controller} doesn't pay the {cost} cost of {source}")
         events.append(f"sacrifice {source} ({cost} not paid)")
-    for creating in atoms(ra.Creates):
+    for creating in atoms(ra.Creates) if tokens else ():
         events.append(f"create {creating.number} {creating.token}")
-    for none in atoms(ra.NoTokens):
+    for none in atoms(ra.NoTokens) if tokens else ():
         events.append(f"create no {none.token} (none to count)")
     return events
 
@@ -1471,7 +1472,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         new, counter_events = _put_counters(new, atoms, replaced)  # CR 122.1: every counter its effects put
         if atoms(oc.NothingDestroyed):
             events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
-        events.extend(e for e in _echo_and_tokens(atoms, stages, choices) if not e.startswith("create "))
+        events.extend(_echo_and_tokens(atoms, stages, choices, tokens=False))
         for payment in atoms(ra.Paid):
             t, n = payment.type.upper(), payment.amount
             _, player = _player(new, item.controller)
