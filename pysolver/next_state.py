@@ -272,7 +272,8 @@ def _ids(board: Board) -> set[str]:
 
 
 def new_id(board: Board, base: str) -> str:
-    taken = _ids(board)
+    """A new object's id: free among the ids and the players' names (one namespace, board.py)."""
+    taken = _ids(board) | {p.name for p in board.players}
     candidate, n = base, 1
     while candidate in taken:
         n += 1
