@@ -81,6 +81,7 @@ class Permanent:
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
     prototyped: bool = False  # cast prototyped (CR 702.160a, 718.3b)
+    commander: bool = False  # a commander (CR 903.3): a designation of its card
     activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
     triggered: tuple[int, ...] = ()  # its "only once each turn" abilities that triggered this turn (CR 603.2)
     # CR 611.2a: until end of turn: +power, +toughness (613.4c) and keywords (cleanup ends them, 514.2)
@@ -456,7 +457,12 @@ class _Builder:
                 self.has_x(path, entry["card"])
             if entry.get("prototyped"):  # a copy of a prototyped permanent is prototyped too (CR 718.3d)
                 self.has_prototype(path, entry.get("copy_of", entry["card"]))
+            if entry.get("commander") and entry.get("token"):  # CR 903.3: a card is designated
+                self.fail(path + ("commander",), "a token is never a commander: the designation is a card's "
+                                                 "(CR 903.3)")
             consistency.check_counters(self, path + ("counters",), entry.get("counters", {}))
+            consistency.check_counter_limits(self, path + ("counters",), entry.get("copy_of", entry["card"]),
+                                             entry.get("counters", {}))
             for j, exiled in enumerate(entry.get("exiled", [])):
                 self.known_card(path + ("exiled", j), exiled)
             self.player(path + ("controller",), entry["controller"], known)
@@ -487,6 +493,7 @@ class _Builder:
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
                 prototyped=entry.get("prototyped", False),
+                commander=entry.get("commander", False),
                 activated=self.activated(path, entry),
                 triggered=self.triggered(path, entry),
                 eot_power=entry.get("until_end_of_turn", {}).get("power", 0),

@@ -193,6 +193,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.prototyped:
             entry["prototyped"] = True
+        if m.commander:
+            entry["commander"] = True
         if m.face_down is not None:
             entry["face_down"] = m.face_down
         if m.damage:
@@ -400,7 +402,10 @@ def enter(board: Board, permanent: Permanent) -> Board:
 
 
 # ------------------------------------------------------------ triggers to the stack
-def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
+MAX_TRIGGER_ROUNDS = 8
+
+
+def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[Branch]:
     """CR 603.3b: pending triggered abilities go on the stack, APNAP, each player's in the
     order they choose (asp/zone_change.lp)."""
     if not branch.pending:
@@ -448,43 +453,50 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
                            f"{', then '.join(mine)} (CR 603.3b)")
         events = [f"put {names[i]} ({branch.pending[i].card}, {branch.pending[i].source}:"
                   f"{branch.pending[i].ability}) on the stack" for i in order]
-        for aimed, more_choices, more_events in _trigger_targets(new, board, timeout):
-            out.append(Branch(aimed, branch.probability, branch.choices + tuple(choices) + more_choices,
-                              branch.events + tuple(events) + more_events, (), branch.drew_empty))
+        for aimed, more_choices, more_events, triggered in _trigger_targets(new, board, timeout):
+            stacked_branch = Branch(aimed, branch.probability, branch.choices + tuple(choices) + more_choices,
+                                    branch.events + tuple(events) + more_events, triggered, branch.drew_empty)
+            if triggered and depth >= MAX_TRIGGER_ROUNDS:
+                raise LimitExceeded(f"incomplete: triggered abilities still trigger as triggered abilities go on "
+                                    f"the stack after {MAX_TRIGGER_ROUNDS} rounds (CR 603.3b)")
+            # CR 603.3b: abilities that triggered while these were put on the stack go on it next
+            out.extend(put_triggers(stacked_branch, timeout, depth + 1) if triggered else [stacked_branch])
     return out
 
 
 def _trigger_targets(board: Board, before: Board, timeout: float | None
-                     ) -> list[tuple[Board, tuple[str, ...], tuple[str, ...]]]:
+                     ) -> list[tuple[Board, tuple[str, ...], tuple[str, ...], tuple[Pending, ...]]]:
     """CR 603.3d: the targets of each triggered ability just put on the stack (those of ``board``'s
     stack not on ``before``'s), chosen by its controller as it is put there: one board for each
     way of choosing them (a choice each), in the order the abilities went on the stack; an ability
     with no legal target for some "target" is removed from the stack.  A target chosen that
     "becomes the target of a spell or ability" triggers is refused (its trigger isn't put on the
-    stack here)."""
-    ways: list[tuple[Board, tuple[str, ...], tuple[str, ...]]] = [(board, (), ())]
+    stack here).  With each board, the abilities that trigger as they are put there: a crime's (CR 700.13),
+    put on the stack next (603.3b: the process repeats)."""
+    ways: list[tuple[Board, tuple[str, ...], tuple[str, ...], tuple[Pending, ...]]] = [(board, (), (), ())]
     for item in board.stack[len(before.stack):]:
         if not isinstance(item.ability, int) or not targeting.spec_of(board, item.card, item.ability).get("targets"):
             continue
         after = []
-        for current, choices, events in ways:
+        for current, choices, events, triggered in ways:
             what = f"{item.id} ({item.card}, {item.source}:{item.ability})"
             options = targeting.choose(current, item.card, item.ability, item.controller, [], what,
                                        source=item.source, none_legal=True)
             if not options:
                 stack = [s for s in current.stack if s.id != item.id]
                 after.append((replace(current, stack=stack), choices,
-                              events + (f"{what} is removed from the stack: no legal target (CR 603.3d)",)))
+                              events + (f"{what} is removed from the stack: no legal target (CR 603.3d)",), triggered))
                 continue
             for chosen in options:
                 if _target_triggers(current, current, chosen, item.controller, "ability", timeout):
                     raise QueryError(f"{what}: a target chosen as it is put on the stack triggers an ability "
                                      "(\"becomes the target\", CR 603.2), which next doesn't put on the stack here",
                                      file=board.name)
+                crimes = tuple(_crime_triggers(current, current, chosen, item.controller, timeout))  # CR 700.13
                 stack = [replace(s, targets=tuple(chosen)) if s.id == item.id else s for s in current.stack]
                 said = targeting.described(current, item.controller, f"{item.card} ({item.id})", chosen)
                 after.append((replace(current, stack=stack), choices + (said.replace("(CR 601.2c)", "(CR 603.3d)"),),
-                              events))
+                              events, triggered + crimes))
         ways = after
     return ways
 
@@ -714,8 +726,13 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
         if key in replacers:
             said.append(f"{total.obj} gets {plural(total.number, total.kind + ' counter')} instead of {would[key]} "
                         f"({', '.join(sorted(replacers[key]))}: replacement effect, CR 614.1a, 616.1)")
+    capped = {(a.event, a.obj, a.kind): a.limit for a in atoms(na.CounterCapped)}
     put: dict[Symbol, set[tuple[str, str]]] = {}
     for putting in sorted(atoms(na.CounterEvent)):
+        if (putting.event, putting.obj, putting.kind) in capped:  # CR 101.2: "can't have more than N"
+            got = plural(putting.number, putting.kind + " counter") if putting.number else f"no {putting.kind} counters"
+            said.append(f"{putting.obj} gets {got}: it can't have "
+                        f"more than {capped[putting.event, putting.obj, putting.kind]} (CR 101.2)")
         permanent = board.permanent(putting.obj)
         if putting.number == 0 or permanent is None:
             continue
@@ -853,6 +870,20 @@ def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, ki
                              file=before.name)
         pending.append(_pending(trigger.obj, trigger.ability, trigger.controller))
     return pending
+
+
+def _crime_triggers(before: Board, after: Board, chosen: tuple, player: str, timeout: float | None) -> list[Pending]:
+    """CR 700.13, 603.2: "Whenever you commit a crime" (asp/player_events.lp): ``player`` cast a spell, activated
+    an ability or put a triggered ability on the stack with the targets ``chosen``, judged as they were chosen
+    (on ``before``); an ability of a permanent still on the battlefield once it is done (``after``) triggers."""
+    if not chosen or not any('"crime"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
+                             for p in before.battlefield):
+        return []
+    extra = next_steps.aimed(player, chosen)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller)
+            for t in sorted(atoms(na.CrimeTrigger), key=lambda t: (t.obj, str(t.ability)))
+            if after.permanent(t.obj) is not None]
 
 
 def _activation_triggers(before: Board, after: Board, source: str, player: str,
@@ -1160,6 +1191,10 @@ def _option_words(key: str, value: str) -> str:
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
     """CR 614.1c: counters it would enter with on what no board records (what happened this
     turn, how the spell was cast: the card's ``unjudged``): refused rather than guessed."""
+    tapped = data.get("enters_tapped")
+    if isinstance(tapped, dict) and "unjudged" in tapped:  # CR 614.1c, 614.12
+        raise QueryError(f"{obj} may enter tapped {tapped['unjudged']} (CR 614.1c, 614.12), which next doesn't "
+                         "judge: give the board after it enters", file=board.name)
     for item in data.get("enters_with_counters", []):
         if "unjudged" in item:
             raise QueryError(f"{obj} enters with {item['kind']} counters {item['unjudged']} (CR 614.1c), which "
@@ -1247,6 +1282,17 @@ def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
     if not permanent.token:
         board = to_graveyard(board, permanent.owner, [permanent.card], said)
     return branch.then(board, choices=choices, events=said)
+
+
+def _refuse_unknown_commander(board: Board, card: str, what: str) -> None:
+    """CR 903.3: a card entering the battlefield may be a commander, which no hand or stack item says; where an
+    ability on the battlefield looks for commanders (a filter's ``commander``), refused rather than guessed."""
+    watching = next((p.id for p in board.battlefield
+                     if '"commander": true' in json.dumps(_card(board, p.card_name).data.get("abilities", []))), None)
+    if watching is not None:
+        raise QueryError(f"{what}: {card} enters the battlefield, and whether it is a commander (CR 903.3) isn't "
+                         f"known (a board says it only of permanents), which {watching}'s abilities read",
+                         file=board.name)
 
 
 def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:
@@ -1563,6 +1609,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     etb_x = next((a.value for a in atoms(x_value.EtbX) if a.obj == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
+    if kind != "token" and not item.copy:
+        _refuse_unknown_commander(board, item.card, f"resolve: {item.id}")
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
                           continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
@@ -1673,6 +1721,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
     new = replace(new, lands_played=board.lands_played + 1)
+    _refuse_unknown_commander(board, card, f"play {card}")
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
     # CR 603.2, 305.1: "whenever you play a land" triggers on the playing, whether or not the land enters
@@ -2329,6 +2378,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                             storm_count=cast_before if _storm(definition.ability(number)) else None)
                     for number, controller in own]
         pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
+        pending += _crime_triggers(board, new, chosen, player_name, timeout)  # CR 700.13
         # CR 603.2: the card cast for its flashback cost leaves its owner's graveyard (601.2a, 702.34a), then the
         # cards exiled from it to pay the costs (601.2h, 702.66a): two events
         exiled = [c.removeprefix("exile ").removesuffix(" from the graveyard") for c in way.costs
@@ -2507,6 +2557,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)
         pending += _target_triggers(board, new, chosen, player, "ability", timeout)  # CR 603.2, 602.2b
+        pending += _crime_triggers(board, new, chosen, player, timeout)  # CR 700.13
         pending += _activation_triggers(board, new, permanent.id, player, timeout)  # CR 602.2i
         if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
             new = leave(new, permanent.id, told=events)
