@@ -233,6 +233,7 @@ class _Builder:
         self.short: dict[str, list] | None = None  # the short form read, if the board was written so
         self.slugs: dict[str, str] = {}  # each card's slug, the base of the ids generated for it
         self.card_places: dict[str, tuple] = {}  # each card the board names, where it first does
+        self.player_names: frozenset[str] = frozenset()  # no id may be one (new_id)
 
     def fail(self, path: tuple, message: str):
         if self.short is not None and path[:1] == ("battlefield",) and len(path) > 1 and isinstance(path[1], int):
@@ -240,10 +241,15 @@ class _Builder:
         raise BoardError(message, file=self.doc.name, place=self.doc.place(path))
 
     def new_id(self, path: tuple, wanted: str | None, card: str) -> str:
+        """The object's id: the one written, or one made from its card's name.  Ids and player
+        names are one namespace: answers and ``target=`` name either, and couldn't tell them apart."""
         if wanted is not None:
             if wanted in self.ids:
                 self.fail(path + ("id",), f"duplicate id {wanted!r} (first used at "
                           f"{documents.format_path(self.ids[wanted])})")
+            if wanted in self.player_names:
+                self.fail(path + ("id",), f"id {wanted!r} is also a player's name: answers and target= name "
+                          "either, so they must differ")
             self.ids[wanted] = path
             return wanted
         base = self.slugs.get(card)
@@ -251,7 +257,7 @@ class _Builder:
             base = self.slugs[card] = slug(card)
         n = self.next_suffix.get(base, 1)
         candidate = base if n == 1 else f"{base}-{n}"
-        while candidate in self.ids:
+        while candidate in self.ids or candidate in self.player_names:
             n += 1
             candidate = f"{base}-{n}"
         self.next_suffix[base] = n
@@ -418,6 +424,7 @@ class _Builder:
         for i, name in enumerate(names):
             if name in names[:i]:
                 self.fail(("players", i), f"player {name!r} is listed twice")
+        self.player_names = frozenset(names)
         known = set(names)
         turn = data.get("turn", {})
         active = turn.get("active", names[0])

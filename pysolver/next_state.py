@@ -274,7 +274,8 @@ def _ids(board: Board) -> set[str]:
 
 
 def new_id(board: Board, base: str) -> str:
-    taken = _ids(board)
+    """A new object's id: free among the ids and the players' names (one namespace, board.py)."""
+    taken = _ids(board) | {p.name for p in board.players}
     candidate, n = base, 1
     while candidate in taken:
         n += 1
@@ -1935,27 +1936,6 @@ def _any_colors(n: int) -> list[dict[str, int]]:
     return [{c: combo.count(c) for c in set(combo)} for combo in itertools.combinations_with_replacement("WUBRG", n)]
 
 
-PAID_WITH = re.compile(r"(\{[^{}]*\}) with \{(\w+)\}(?: as \{(\w)\})?")
-
-
-# A payment's parts (pysolver.query.payment.paid_text, convoke's): each begins with a symbol or "N life";
-# an id (after " from " or " by tapping ") may hold ", " and " with {G}" itself, so parts are split only
-# before a symbol and each part is read from its start.
-PAID_PART = re.compile(r", (?=\{|\d+ life\b)")
-
-
-def spent(paid: str) -> str:
-    """The mana a payment spent (pysolver.query.payment's "{1} with {G} from f1, ..."), in WUBRGC
-    order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
-    parts = [part for part in PAID_PART.split(paid) if part]
-    kinds = [m[3] or m[2] for m in map(PAID_WITH.match, parts) if m]
-    text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
-    life = [part for part in parts if not PAID_WITH.match(part)
-            and " by tapping " not in part  # convoke, improvise: no mana spent (CR 702.51a)
-            and " by exiling " not in part]  # delve (702.66a)
-    return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
-
-
 def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, str, list[str]]]:
     """The boards a way of paying (pysolver.query.payment: the mana abilities activated
     while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
@@ -1975,7 +1955,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         else:
             with_x = f" with X = {activation.x}" if activation.x is not None else ""  # CR 107.3
             events.append(f"{player} activates {activation.perm}'s mana ability {activation.number}{with_x} "
-                          f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
+                          f"[{activation.text}]{f', paying {activation.spent}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
             if effect.kind in COSTS:
@@ -2396,9 +2376,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                 item = targeting.left(item, ref)
         new = replace(paid, stack=paid.stack + [item])
         # not sacrificed to pay; CR 603.4: "if at least N mana was spent to cast it" (601.2h)
-        mana_spent = len(PAID_WITH.findall(way.paid))
         pending = [t for t, at_least in triggered[index]
-                   if new.permanent(t.source) is not None and mana_spent >= at_least]
+                   if new.permanent(t.source) is not None and way.mana_spent >= at_least]
         pending += [Pending(item.id, card, number, controller,
                             storm_count=cast_before if _storm(definition.ability(number)) else None)
                     for number, controller in own]
@@ -2412,7 +2391,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                                                     (player_name, exiled)], timeout)
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
-                  else f"paying {spent(way.paid)} (CR 601.2)")
+                  else f"paying {way.spent} (CR 601.2)")
         if item.evoked:  # CR 702.74a
             paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
         if item.flashback:  # CR 702.34a
@@ -2495,19 +2474,20 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
         paying = payment.pay(board, player, cost=cost)
-        starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
+        starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid, w.spent)
+                  for w in paying.ways]
         act = replace(act, pips=())
     else:
-        starts = [(start, (), "")]
+        starts = [(start, (), "", "nothing")]
     ways = []
-    for state, before, paid in starts:
+    for state, before, paid, spent in starts:
         for end, move in [m for one in acts for m in search.moves(state, replace(one, pips=act.pips),
                                                                  search.model(state))]:
             step_taken = payment.Search.step(move)
             if paid:
-                step_taken = replace(step_taken, paid=paid)
+                step_taken = replace(step_taken, paid=paid, spent=spent)
             ways.append(payment.Way(before + (step_taken,), paid, payment.pool_text(end.pool), end.life,
-                                    end=end, pool_after=end.pool))
+                                    end=end, pool_after=end.pool, spent=spent))
     if not ways:
         state_now = "tapped" if permanent.tapped else "untapped"
         raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {object_id} is "
@@ -2572,7 +2552,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         assert source is not None
         new = _replace_permanent(new, replace(source, tapped=source.tapped or taps, activated=counted))
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
-        payment_text = " and ".join(filter(None, [spent(way.paid) if mana else "", "{T}" if taps else ""]))
+        payment_text = " and ".join(filter(None, [way.spent if mana else "", "{T}" if taps else ""]))
         how = " and ".join(filter(None, [f"paying {payment_text}" if payment_text else "",
                                          "sacrificing it" if sacrifices else ""]))
         events = [f"{player} activates {permanent.id}'s ability {number} as {item.id}{aimed}"

@@ -562,6 +562,7 @@ class Activation:
     effects: tuple[SideEffect, ...]  # each a str: its wording
     steps: tuple[Any, ...] = ()
     x: int | None = None  # "Remove X counters": the X chosen (CR 107.3)
+    spent: str = field(default="", compare=False)  # the mana its cost spent (spent_text)
 
     def line(self) -> str:
         paid = f", paying {self.paid}" if self.paid else ""
@@ -611,7 +612,7 @@ class Search:
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
         # (pool, an activation's cost, life left): its payments (``moves``)
-        self._payments_from: dict[tuple, list[tuple[Pool, tuple[PaidPart, ...], str, int]]] = {}
+        self._payments_from: dict[tuple, list[tuple[Pool, Paid, int]]] = {}
         self._merged: dict[tuple, Pool] = {}  # (pool after paying, units added): the pool (``moves``)
         attached = {p.attached_to for p in board.battlefield}
         active = {p.id for p in self.base.mine if _active(board, p, attached)}
@@ -729,7 +730,7 @@ class Search:
         if payments is None:
             payments = self._payments_from[key] = list(self.pay_pips(state.pool, act.pips, life_left,
                                                                      thrifty=self.thrifty))
-        for paid, parts, words, life in payments:
+        for paid, payment, life in payments:
             # Doubling a pool with any-color mana: the colors are chosen first.
             for paid_pool in (_expand(paid) if act.pool_dependent else [paid]):
                 for production in self._productions(act, model, paid_pool):
@@ -749,19 +750,19 @@ class Search:
                         used = state.used
                         if self.labelled:
                             used = tuple(sorted(used + ((act.perm, act.number, production.units,
-                                                         tuple(sorted(extra)), parts),)))
+                                                         tuple(sorted(extra)), payment.parts),)))
                         new = State(merged, frozenset(tapped | extra), gone_now, new_removed,
                                     state.life + act.life + life, state.discarded + act.discard, used,
                                     counted)
-                        yield new, (act, words, production, extra)
+                        yield new, (act, payment, production, extra)
 
     @staticmethod
     def step(move: tuple) -> Activation:
         """The witness step of a move (made only for the states kept)."""
-        act, paid_text, production, extra = move
+        act, payment, production, extra = move
         effects = production.effects + tuple(tapped_by_cost(i) for i in sorted(extra))
-        return Activation(act.perm, act.card, act.number, act.text, paid_text,
-                          pool_text(production.units), effects, production.steps, act.x)
+        return Activation(act.perm, act.card, act.number, act.text, payment.text,
+                          pool_text(production.units), effects, production.steps, act.x, payment.spent)
 
     def _productions(self, act: Act, model: Model, pool: Pool) -> Iterable[Production]:
         current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number and a.x == act.x),
@@ -796,15 +797,15 @@ class Search:
 
     # -- paying mana symbols from a pool (CR 601.2h, 107.4, 118.3a)
     def pay_pips(self, pool: Pool, pips, life_left: int, spell=None, thrifty: bool = False):
-        """Every distinct (pool after paying, what paid what: its parts and its words, life paid)
-        for the symbols.
+        """Every distinct (pool after paying, what paid what, life paid) for the symbols.
 
         ``thrifty`` (searches for the most mana): {Any} pays a symbol only when no mana of a
         color that could pay it is left, as paying with that mana instead leaves a pool that
         holds the other (the {Any} can become it; it can't become {C}, so {C} left doesn't
         stop {Any} paying generic mana)."""
         for pool_after, parts, life in self._payments(pool, pips, life_left, spell, thrifty, first=False):
-            yield pool_after, parts, paid_text(parts, self.spending, self.labelled), life
+            yield pool_after, Paid(parts, paid_text(parts, self.spending, self.labelled),
+                                   spent_text(parts, self.spending)), life
 
     def pays(self, pool: Pool, pips, life_left: int, spell=None) -> bool:
         """Whether the pool pays the symbols in some way (the search stops at the first)."""
@@ -890,17 +891,30 @@ def usable(unit: Unit, spell) -> bool:
 PaidPart = tuple[str, "Unit | None", str]
 
 
+class Paid(NamedTuple):
+    """A payment of mana symbols: its parts, its words, and the mana it spent (``spent_text``)."""
+
+    parts: tuple[PaidPart, ...]
+    text: str
+    spent: str
+
+
+def _any_as(kind: str | None, spending: Spending) -> str | None:
+    """The color mana of any color is made as to pay a symbol of ``kind``, one that may pay it
+    (CR 609.4b: under Celestial Dawn's effect, {G} is paid with white mana, not green); None
+    for generic mana."""
+    if kind and (kind in COLORS or (kind == "C" and spending.any_pays(kind))):
+        return next(c for c in (kind, *COLORS) if c in COLORS and kind in spending.pays[c])
+    return None
+
+
 def pay_as(unit: Unit, kind: str | None, spending: Spending = spending_query.NO_EFFECT, labelled: bool = True) -> str:
     """What paid a symbol: the unit, from where (``labelled``: pay's ways; the pool or a
     permanent), and for {Any} the color it is made as, one that may pay the symbol (CR 609.4b:
     under Celestial Dawn's effect, {G} is paid with white mana, not green)."""
     source = f" from {unit.source or 'pool'}" if labelled else ""
-    if unit.type == ANY:
-        if kind and (kind in COLORS or (kind == "C" and spending.any_pays(kind))):
-            color = next(c for c in (kind, *COLORS) if c in COLORS and kind in spending.pays[c])
-            return f"{{{ANY}}} as {{{color}}}{source}"
-        return f"{{{ANY}}}{source}"
-    return f"{{{unit.type}}}{source}"
+    color = _any_as(kind, spending) if unit.type == ANY else None
+    return f"{{{unit.type}}}{f' as {{{color}}}' if color else ''}{source}"
 
 
 def paid_text(parts: Iterable[PaidPart], spending: Spending = spending_query.NO_EFFECT, labelled: bool = True) -> str:
@@ -908,6 +922,19 @@ def paid_text(parts: Iterable[PaidPart], spending: Spending = spending_query.NO_
     words = sorted((symbol, "life" if unit is None else pay_as(unit, kind or None, spending, labelled))
                    for symbol, unit, kind in parts)
     return ", ".join(f"{symbol} with {what}" if what != "life" else symbol for symbol, what in words)
+
+
+def spent_text(parts: Iterable[PaidPart], spending: Spending = spending_query.NO_EFFECT) -> str:
+    """The mana a payment spent, in WUBRGC order, then mana of any color spent on generic mana,
+    then the life paid for Phyrexian symbols (CR 107.4f): "{G}{G}", "{U} and 2 life", "nothing"."""
+    kinds, life = [], 0
+    for symbol, unit, kind in parts:
+        if unit is None:
+            life += int(symbol.split()[0])
+        else:
+            kinds.append((_any_as(kind or None, spending) if unit.type == ANY else None) or unit.type)
+    mana = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, ANY))
+    return " and ".join(filter(None, [mana, f"{life} life" if life else ""])) or "nothing"
 
 
 def _choose(counts: Counter, n: int, allowed) -> Iterable[Counter]:
@@ -1584,6 +1611,8 @@ class Way:
     pool_after: Pool = field(default=(), compare=False, repr=False)
     alternative: str = ""  # the alternative cost paid rather than the mana cost (CR 118.9), as written
     alternative_name: str = field(default="", compare=False)  # the keyword it is (evoke, CR 702.74a)
+    spent: str = field(default="nothing", compare=False)  # the mana it spent (spent_text; `next`'s events)
+    mana_spent: int = field(default=0, compare=False)  # how much mana it spent (CR 601.2h; convoke's taps aren't)
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
@@ -2015,10 +2044,11 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
         for choice in options[state]:
             if by_choice[choice].holds_smaller(sets[state]):
                 continue  # an activation of this set could be left out
-            for pool_after, _, paid, life in search.pay_pips(state.pool, pips,
+            for pool_after, paid, life in search.pay_pips(state.pool, pips,
                                                           search.life_total - state.life - other.life, judged):
-                ways.append(Way(tuple(states[state]), paid, pool_text(pool_after),
-                                state.life + life + other.life, choice, state, pool_after))
+                ways.append(Way(tuple(states[state]), paid.text, pool_text(pool_after),
+                                state.life + life + other.life, choice, state, pool_after, spent=paid.spent,
+                                mana_spent=sum(unit is not None for _, unit, _ in paid.parts)))
     return ways
 
 
@@ -2076,7 +2106,7 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     best: int | None = None
     for pool, life_paid in ends:
         life_left = search.life_total - life_paid
-        for pool_after, _, _, _ in search.pay_pips(pool, fixed, life_left, spell):
+        for pool_after, _, _ in search.pay_pips(pool, fixed, life_left, spell):
             usable_units = sum(n for u, n in pool_after if usable(u, spell))
             value = usable_units // xs
             if best is None or value > best:

@@ -386,7 +386,7 @@ class _Sets:
                 pool[unit] -= 1
                 parts.append((symbol, unit, "" if kind == "generic" else kind))
             paid = tuple(sorted(parts))
-            text = payment.paid_text(paid)
+            move = payment.Paid(paid, payment.paid_text(paid), payment.spent_text(paid))
             for unit, k in production.units:
                 pool[unit] += k
             if act.tap:
@@ -400,7 +400,7 @@ class _Sets:
             if act.remaining is not None:
                 counted.append((perm, act.number, 1))
             used.append((perm, act.number, production.units, (), paid))
-            moves[perm] = (act, text, production, frozenset())
+            moves[perm] = (act, move, production, frozenset())
         state = State(payment._pool(pool), frozenset(tapped), frozenset(gone),
                       tuple(sorted((p, k, n) for (p, k), n in removed.items() if n)), life, discarded,
                       tuple(sorted(used)), tuple(sorted(counted)))
