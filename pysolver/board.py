@@ -81,6 +81,7 @@ class Permanent:
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
     prototyped: bool = False  # cast prototyped (CR 702.160a, 718.3b)
+    commander: bool = False  # a commander (CR 903.3): a designation of its card
     activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
     triggered: tuple[int, ...] = ()  # its "only once each turn" abilities that triggered this turn (CR 603.2)
     # CR 611.2a: until end of turn: +power, +toughness (613.4c) and keywords (cleanup ends them, 514.2)
@@ -232,6 +233,7 @@ class _Builder:
         self.short: dict[str, list] | None = None  # the short form read, if the board was written so
         self.slugs: dict[str, str] = {}  # each card's slug, the base of the ids generated for it
         self.card_places: dict[str, tuple] = {}  # each card the board names, where it first does
+        self.player_names: frozenset[str] = frozenset()  # no id may be one (new_id)
 
     def fail(self, path: tuple, message: str):
         if self.short is not None and path[:1] == ("battlefield",) and len(path) > 1 and isinstance(path[1], int):
@@ -239,10 +241,15 @@ class _Builder:
         raise BoardError(message, file=self.doc.name, place=self.doc.place(path))
 
     def new_id(self, path: tuple, wanted: str | None, card: str) -> str:
+        """The object's id: the one written, or one made from its card's name.  Ids and player
+        names are one namespace: answers and ``target=`` name either, and couldn't tell them apart."""
         if wanted is not None:
             if wanted in self.ids:
                 self.fail(path + ("id",), f"duplicate id {wanted!r} (first used at "
                           f"{documents.format_path(self.ids[wanted])})")
+            if wanted in self.player_names:
+                self.fail(path + ("id",), f"id {wanted!r} is also a player's name: answers and target= name "
+                          "either, so they must differ")
             self.ids[wanted] = path
             return wanted
         base = self.slugs.get(card)
@@ -250,7 +257,7 @@ class _Builder:
             base = self.slugs[card] = slug(card)
         n = self.next_suffix.get(base, 1)
         candidate = base if n == 1 else f"{base}-{n}"
-        while candidate in self.ids:
+        while candidate in self.ids or candidate in self.player_names:
             n += 1
             candidate = f"{base}-{n}"
         self.next_suffix[base] = n
@@ -417,6 +424,7 @@ class _Builder:
         for i, name in enumerate(names):
             if name in names[:i]:
                 self.fail(("players", i), f"player {name!r} is listed twice")
+        self.player_names = frozenset(names)
         known = set(names)
         turn = data.get("turn", {})
         active = turn.get("active", names[0])
@@ -449,7 +457,12 @@ class _Builder:
                 self.has_x(path, entry["card"])
             if entry.get("prototyped"):  # a copy of a prototyped permanent is prototyped too (CR 718.3d)
                 self.has_prototype(path, entry.get("copy_of", entry["card"]))
+            if entry.get("commander") and entry.get("token"):  # CR 903.3: a card is designated
+                self.fail(path + ("commander",), "a token is never a commander: the designation is a card's "
+                                                 "(CR 903.3)")
             consistency.check_counters(self, path + ("counters",), entry.get("counters", {}))
+            consistency.check_counter_limits(self, path + ("counters",), entry.get("copy_of", entry["card"]),
+                                             entry.get("counters", {}))
             for j, exiled in enumerate(entry.get("exiled", [])):
                 self.known_card(path + ("exiled", j), exiled)
             self.player(path + ("controller",), entry["controller"], known)
@@ -480,6 +493,7 @@ class _Builder:
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
                 prototyped=entry.get("prototyped", False),
+                commander=entry.get("commander", False),
                 activated=self.activated(path, entry),
                 triggered=self.triggered(path, entry),
                 eot_power=entry.get("until_end_of_turn", {}).get("power", 0),

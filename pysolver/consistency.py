@@ -39,6 +39,15 @@ def check_counters(builder, path: tuple, counters: dict[str, int]) -> None:
             builder.fail(path + (kind,), why)
 
 
+def check_counter_limits(builder, path: tuple, card_name: str, counters: dict[str, int]) -> None:
+    """CR 101.2, 122.1: "~ can't have more than N [kind] counters on it" (its card's counter_limits)."""
+    card = builder.library.get(card_name)
+    for limit in card.data.get("counter_limits", []) if card is not None else []:
+        if counters.get(limit["kind"], 0) > limit["at_most"]:
+            builder.fail(path + (limit["kind"],), f"{card_name} can't have more than {limit['at_most']} "
+                                                  f"{limit['kind']} counters on it (CR 101.2)")
+
+
 def _a(words: str) -> str:
     return f"an {words}" if words[:1].lower() in "aeiou" else f"a {words}"
 

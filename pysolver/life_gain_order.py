@@ -14,12 +14,12 @@ from typing import Any
 
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded
+from pysolver.side_effects import SideEffect
 
-# asp/mana_activation.lp's gain_life and lifelink (a lifelink source's damage, CR 120.3f), as
-# pysolver.query.mana words them: the gainer, the life gained.
-GAINS = re.compile(r"^(?:.+'s lifelink: )?(.+) gains (\d+) life$")  # an id may hold spaces
-LOSES = (re.compile(r"^.+? deals \d+ damage to (.+)$"), re.compile(r"^(.+) pays \d+ life$"))
 YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
+# asp/mana_activation.lp's effects that lower a player's life as the ability resolves: damage
+# (CR 120.3a) and life paid (119.4); infect's damage to a player gives poison counters (120.3b).
+LOWERS_LIFE = frozenset({"damage", "pay_life"})
 
 
 def gain_replacers(board: Board) -> dict[str, list[tuple[str, int | None]]]:
@@ -35,15 +35,14 @@ def gain_replacers(board: Board) -> dict[str, list[tuple[str, int | None]]]:
     return found
 
 
-def _gainer(effect: str, player: str) -> str | None:
-    """Who an effect of one of ``player``'s mana abilities makes gain life as it resolves: a
-    gain carried out, or one kept as text ("You gain X life.", not modelled)."""
-    if effect.startswith("trigger: "):
-        return None  # on the stack after the payment (CR 605.5a)
-    gains = GAINS.match(effect)
-    if gains:
-        return gains[1]
-    return player if effect.endswith("(not modelled)") and YOU_GAIN.search(effect) else None
+def gainer(effect: SideEffect, player: str) -> str | None:
+    """Who an effect of one of ``player``'s mana abilities makes gain life as it resolves
+    (CR 119.3, 605.3b): a gain carried out (its lifelink's too, 120.3f), or one kept as text
+    ("You gain X life.", not modelled).  Abilities it triggers go on the stack after the
+    payment (605.5a)."""
+    if effect.kind in ("gain_life", "lifelink"):
+        return effect.who
+    return player if effect.kind == "unmodelled" and YOU_GAIN.search(effect.sentence) else None
 
 
 def refuse_order_dependent_gains(board: Board, player: str, activations: Sequence[Any]) -> None:
@@ -55,21 +54,19 @@ def refuse_order_dependent_gains(board: Board, player: str, activations: Sequenc
     if not replacers:
         return
     life = {p.name: p.life for p in board.players}
-    for gainer, theirs in sorted(replacers.items()):
-        gaining = [i for i, a in enumerate(activations) if any(_gainer(e, player) == gainer for e in a.effects)]
+    for who, theirs in sorted(replacers.items()):
+        gaining = [i for i, a in enumerate(activations) if any(gainer(e, player) == who for e in a.effects)]
         if not gaining:
             continue
         lowering = [i for i, a in enumerate(activations)
-                    if any(m and m[1] == gainer for e in a.effects if not e.startswith("trigger: ")
-                           for m in (pattern.match(e) for pattern in LOSES))]
+                    if any(e.kind in LOWERS_LIFE and e.who == who for e in a.effects)]
         # A condition "N or less life" above which the life total stays (only gains) never holds.
-        live = [(source, n) for source, n in theirs if n is None or lowering or life.get(gainer, 0) <= n]
+        live = [(source, n) for source, n in theirs if n is None or lowering or life.get(who, 0) <= n]
         sacrificing = [i for i, a in enumerate(activations)
-                       if any(e.startswith("sacrifice ") and e.removeprefix("sacrifice ") in dict(live)
-                              for e in a.effects)]
+                       if any(e.kind == "sacrifice" and e.who in dict(live) for e in a.effects)]
         if any(i != j for i in gaining for j in sacrificing):
             raise LimitExceeded(f"incomplete: {activations[sacrificing[0]].perm}'s mana ability sacrifices what "
-                                f"replaces {gainer}'s life gain, which another activation of the payment makes: "
+                                f"replaces {who}'s life gain, which another activation of the payment makes: "
                                 "the order of the activations decides the life gained (CR 614.1a, 601.2g), "
                                 "which isn't followed", file=board.name)
         conditional = sorted(source for source, n in live if n is not None)
@@ -77,7 +74,7 @@ def refuse_order_dependent_gains(board: Board, player: str, activations: Sequenc
         if not conditional or len(changing) < 2:
             continue  # each gain is replaced the same in any order (CR 616.1), or one life change
         changers = ", ".join(sorted({activations[i].perm for i in changing}))
-        raise LimitExceeded(f"incomplete: {changers} change {gainer}'s life in one payment while "
-                            f"{', '.join(conditional)} replaces {gainer}'s life gain by the life total (CR 614.1a, "
+        raise LimitExceeded(f"incomplete: {changers} change {who}'s life in one payment while "
+                            f"{', '.join(conditional)} replaces {who}'s life gain by the life total (CR 614.1a, "
                             "601.2g): the order of the activations decides the life gained, which isn't followed",
                             file=board.name)

@@ -62,7 +62,7 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
             now = paid.permanent(object_id)
             counters = dict(now.counters)
             rule = RULE[permanent.face_down if way == "mana cost" else way]
-            events = [f"{described}, paying {ns.spent(paid_way.paid)} (CR 116.2b, {rule}, 708.8)"]
+            events = [f"{described}, paying {paid_way.spent} (CR 116.2b, {rule}, 708.8)"]
             if way == "megamorph" and counter_rules.replacers(paid):  # CR 614.1a: asp/counter_put.lp's
                 raise QueryError(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b), which "
                                  f"{counter_rules.replacers(paid)[0]}'s replacement effect changes (CR 614.1a); "

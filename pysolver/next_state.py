@@ -31,7 +31,8 @@ from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
-from pysolver.life_gain_order import GAINS, gain_replacers, refuse_order_dependent_gains
+from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains
+from pysolver.side_effects import COSTS
 from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
 from pysolver.predicates import ModelAtoms, Reader
@@ -192,6 +193,8 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["token"] = True
         if m.prototyped:
             entry["prototyped"] = True
+        if m.commander:
+            entry["commander"] = True
         if m.face_down is not None:
             entry["face_down"] = m.face_down
         if m.damage:
@@ -271,7 +274,8 @@ def _ids(board: Board) -> set[str]:
 
 
 def new_id(board: Board, base: str) -> str:
-    taken = _ids(board)
+    """A new object's id: free among the ids and the players' names (one namespace, board.py)."""
+    taken = _ids(board) | {p.name for p in board.players}
     candidate, n = base, 1
     while candidate in taken:
         n += 1
@@ -398,7 +402,10 @@ def enter(board: Board, permanent: Permanent) -> Board:
 
 
 # ------------------------------------------------------------ triggers to the stack
-def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
+MAX_TRIGGER_ROUNDS = 8
+
+
+def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[Branch]:
     """CR 603.3b: pending triggered abilities go on the stack, APNAP, each player's in the
     order they choose (asp/zone_change.lp)."""
     if not branch.pending:
@@ -446,43 +453,50 @@ def put_triggers(branch: Branch, timeout: float | None) -> list[Branch]:
                            f"{', then '.join(mine)} (CR 603.3b)")
         events = [f"put {names[i]} ({branch.pending[i].card}, {branch.pending[i].source}:"
                   f"{branch.pending[i].ability}) on the stack" for i in order]
-        for aimed, more_choices, more_events in _trigger_targets(new, board, timeout):
-            out.append(Branch(aimed, branch.probability, branch.choices + tuple(choices) + more_choices,
-                              branch.events + tuple(events) + more_events, (), branch.drew_empty))
+        for aimed, more_choices, more_events, triggered in _trigger_targets(new, board, timeout):
+            stacked_branch = Branch(aimed, branch.probability, branch.choices + tuple(choices) + more_choices,
+                                    branch.events + tuple(events) + more_events, triggered, branch.drew_empty)
+            if triggered and depth >= MAX_TRIGGER_ROUNDS:
+                raise LimitExceeded(f"incomplete: triggered abilities still trigger as triggered abilities go on "
+                                    f"the stack after {MAX_TRIGGER_ROUNDS} rounds (CR 603.3b)")
+            # CR 603.3b: abilities that triggered while these were put on the stack go on it next
+            out.extend(put_triggers(stacked_branch, timeout, depth + 1) if triggered else [stacked_branch])
     return out
 
 
 def _trigger_targets(board: Board, before: Board, timeout: float | None
-                     ) -> list[tuple[Board, tuple[str, ...], tuple[str, ...]]]:
+                     ) -> list[tuple[Board, tuple[str, ...], tuple[str, ...], tuple[Pending, ...]]]:
     """CR 603.3d: the targets of each triggered ability just put on the stack (those of ``board``'s
     stack not on ``before``'s), chosen by its controller as it is put there: one board for each
     way of choosing them (a choice each), in the order the abilities went on the stack; an ability
     with no legal target for some "target" is removed from the stack.  A target chosen that
     "becomes the target of a spell or ability" triggers is refused (its trigger isn't put on the
-    stack here)."""
-    ways: list[tuple[Board, tuple[str, ...], tuple[str, ...]]] = [(board, (), ())]
+    stack here).  With each board, the abilities that trigger as they are put there: a crime's (CR 700.13),
+    put on the stack next (603.3b: the process repeats)."""
+    ways: list[tuple[Board, tuple[str, ...], tuple[str, ...], tuple[Pending, ...]]] = [(board, (), (), ())]
     for item in board.stack[len(before.stack):]:
         if not isinstance(item.ability, int) or not targeting.spec_of(board, item.card, item.ability).get("targets"):
             continue
         after = []
-        for current, choices, events in ways:
+        for current, choices, events, triggered in ways:
             what = f"{item.id} ({item.card}, {item.source}:{item.ability})"
             options = targeting.choose(current, item.card, item.ability, item.controller, [], what,
                                        source=item.source, none_legal=True)
             if not options:
                 stack = [s for s in current.stack if s.id != item.id]
                 after.append((replace(current, stack=stack), choices,
-                              events + (f"{what} is removed from the stack: no legal target (CR 603.3d)",)))
+                              events + (f"{what} is removed from the stack: no legal target (CR 603.3d)",), triggered))
                 continue
             for chosen in options:
                 if _target_triggers(current, current, chosen, item.controller, "ability", timeout):
                     raise QueryError(f"{what}: a target chosen as it is put on the stack triggers an ability "
                                      "(\"becomes the target\", CR 603.2), which next doesn't put on the stack here",
                                      file=board.name)
+                crimes = tuple(_crime_triggers(current, current, chosen, item.controller, timeout))  # CR 700.13
                 stack = [replace(s, targets=tuple(chosen)) if s.id == item.id else s for s in current.stack]
                 said = targeting.described(current, item.controller, f"{item.card} ({item.id})", chosen)
                 after.append((replace(current, stack=stack), choices + (said.replace("(CR 601.2c)", "(CR 603.3d)"),),
-                              events))
+                              events, triggered + crimes))
         ways = after
     return ways
 
@@ -712,8 +726,13 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
         if key in replacers:
             said.append(f"{total.obj} gets {plural(total.number, total.kind + ' counter')} instead of {would[key]} "
                         f"({', '.join(sorted(replacers[key]))}: replacement effect, CR 614.1a, 616.1)")
+    capped = {(a.event, a.obj, a.kind): a.limit for a in atoms(na.CounterCapped)}
     put: dict[Symbol, set[tuple[str, str]]] = {}
     for putting in sorted(atoms(na.CounterEvent)):
+        if (putting.event, putting.obj, putting.kind) in capped:  # CR 101.2: "can't have more than N"
+            got = plural(putting.number, putting.kind + " counter") if putting.number else f"no {putting.kind} counters"
+            said.append(f"{putting.obj} gets {got}: it can't have "
+                        f"more than {capped[putting.event, putting.obj, putting.kind]} (CR 101.2)")
         permanent = board.permanent(putting.obj)
         if putting.number == 0 or permanent is None:
             continue
@@ -851,6 +870,20 @@ def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, ki
                              file=before.name)
         pending.append(_pending(trigger.obj, trigger.ability, trigger.controller))
     return pending
+
+
+def _crime_triggers(before: Board, after: Board, chosen: tuple, player: str, timeout: float | None) -> list[Pending]:
+    """CR 700.13, 603.2: "Whenever you commit a crime" (asp/player_events.lp): ``player`` cast a spell, activated
+    an ability or put a triggered ability on the stack with the targets ``chosen``, judged as they were chosen
+    (on ``before``); an ability of a permanent still on the battlefield once it is done (``after``) triggers."""
+    if not chosen or not any('"crime"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
+                             for p in before.battlefield):
+        return []
+    extra = next_steps.aimed(player, chosen)
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    return [_pending(t.obj, t.ability, t.controller)
+            for t in sorted(atoms(na.CrimeTrigger), key=lambda t: (t.obj, str(t.ability)))
+            if after.permanent(t.obj) is not None]
 
 
 def _activation_triggers(before: Board, after: Board, source: str, player: str,
@@ -1158,6 +1191,10 @@ def _option_words(key: str, value: str) -> str:
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
     """CR 614.1c: counters it would enter with on what no board records (what happened this
     turn, how the spell was cast: the card's ``unjudged``): refused rather than guessed."""
+    tapped = data.get("enters_tapped")
+    if isinstance(tapped, dict) and "unjudged" in tapped:  # CR 614.1c, 614.12
+        raise QueryError(f"{obj} may enter tapped {tapped['unjudged']} (CR 614.1c, 614.12), which next doesn't "
+                         "judge: give the board after it enters", file=board.name)
     for item in data.get("enters_with_counters", []):
         if "unjudged" in item:
             raise QueryError(f"{obj} enters with {item['kind']} counters {item['unjudged']} (CR 614.1c), which "
@@ -1245,6 +1282,17 @@ def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
     if not permanent.token:
         board = to_graveyard(board, permanent.owner, [permanent.card], said)
     return branch.then(board, choices=choices, events=said)
+
+
+def _refuse_unknown_commander(board: Board, card: str, what: str) -> None:
+    """CR 903.3: a card entering the battlefield may be a commander, which no hand or stack item says; where an
+    ability on the battlefield looks for commanders (a filter's ``commander``), refused rather than guessed."""
+    watching = next((p.id for p in board.battlefield
+                     if '"commander": true' in json.dumps(_card(board, p.card_name).data.get("abilities", []))), None)
+    if watching is not None:
+        raise QueryError(f"{what}: {card} enters the battlefield, and whether it is a commander (CR 903.3) isn't "
+                         f"known (a board says it only of permanents), which {watching}'s abilities read",
+                         file=board.name)
 
 
 def new_permanent(board: Board, base: str, card: str, controller: str, **fields: Any) -> Permanent:
@@ -1561,6 +1609,8 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     etb_x = next((a.value for a in atoms(x_value.EtbX) if a.obj == item.id), 0)
     rest = replace(board, stack=board.stack[:-1])
     card = _card(board, item.card)
+    if kind != "token" and not item.copy:
+        _refuse_unknown_commander(board, item.card, f"resolve: {item.id}")
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
                           continuous_control=False, timestamp=rest.next_timestamp(),
                           entered={"turn": board.turn_number, "step": board.step},
@@ -1671,6 +1721,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
     new = replace(new, lands_played=board.lands_played + 1)
+    _refuse_unknown_commander(board, card, f"play {card}")
     permanent = new_permanent(new, slug(card), card, player_name)
     events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
     # CR 603.2, 305.1: "whenever you play a land" triggers on the playing, whether or not the land enters
@@ -1867,37 +1918,18 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
 # ------------------------------------------------------------ paying with mana abilities
 # A permanent's id is any text (spaces too): the source is the shortest prefix before " deals "; the
 # target is then checked to be a player or a permanent of the board.
-DAMAGE = re.compile(r"^(.+?) deals (\d+) damage to (.+)$")
-PAYS_LIFE = re.compile(r" pays \d+ life$")  # a cost (pysolver.query.mana's wording)
-GAINS_LIFE = GAINS  # an effect (asp/mana_activation.lp, CR 119.3; lifelink, 120.3f)
-POISONS = re.compile(r"^(.+?) deals (\d+) damage to (.+): \3 gets \2 poison counters? \(infect\)$")  # CR 120.3b
+
+
+# The triggers of a payment next puts on the stack itself, from the sacrifice (leaves the
+# battlefield, CR 603.10a) and the tapping or untapping (603.2e, 603.2; "whenever ~ becomes
+# tapped" dealing damage): a triggered mana ability's other effects are refused.
+STACKED_HERE = frozenset({"left", "tapped", "untapped", "damage", "poison"})
 
 
 def _any_colors(n: int) -> list[dict[str, int]]:
     """CR 106.4: each way to choose the colors of n mana of any color (as a multiset)."""
     import itertools
     return [{c: combo.count(c) for c in set(combo)} for combo in itertools.combinations_with_replacement("WUBRG", n)]
-
-
-PAID_WITH = re.compile(r"(\{[^{}]*\}) with \{(\w+)\}(?: as \{(\w)\})?")
-
-
-# A payment's parts (pysolver.query.payment.paid_text, convoke's): each begins with a symbol or "N life";
-# an id (after " from " or " by tapping ") may hold ", " and " with {G}" itself, so parts are split only
-# before a symbol and each part is read from its start.
-PAID_PART = re.compile(r", (?=\{|\d+ life\b)")
-
-
-def spent(paid: str) -> str:
-    """The mana a payment spent (pysolver.query.payment's "{1} with {G} from f1, ..."), in WUBRGC
-    order, then mana of any color spent on generic mana, then Phyrexian symbols paid with life."""
-    parts = [part for part in PAID_PART.split(paid) if part]
-    kinds = [m[3] or m[2] for m in map(PAID_WITH.match, parts) if m]
-    text = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, "Any"))
-    life = [part for part in parts if not PAID_WITH.match(part)
-            and " by tapping " not in part  # convoke, improvise: no mana spent (CR 702.51a)
-            and " by exiling " not in part]  # delve (702.66a)
-    return text + "".join(f" and {symbol} as 2 life" for symbol in life) if text or life else "nothing"
 
 
 def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, str, list[str]]]:
@@ -1919,42 +1951,35 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         else:
             with_x = f" with X = {activation.x}" if activation.x is not None else ""  # CR 107.3
             events.append(f"{player} activates {activation.perm}'s mana ability {activation.number}{with_x} "
-                          f"[{activation.text}]{f', paying {spent(activation.paid)}' if activation.paid else ''}: "
+                          f"[{activation.text}]{f', paying {activation.spent}' if activation.paid else ''}: "
                           f"adds {added} (CR 605.3b, 106.4)")
         for effect in activation.effects:
-            if effect.startswith(("tap ", "sacrifice ", "remove ")) or PAYS_LIFE.search(effect):
+            if effect.kind in COSTS:
                 continue  # a cost: in the state the search reached
-            gains = GAINS_LIFE.match(effect)
-            if gains and any(p.name == gains[1] for p in new.players):  # CR 119.3, 605.3b
-                new = _gain_life(new, gains[1], int(gains[2]))
-                rule = "120.3f, 702.15b" if "'s lifelink: " in effect else "119.3"  # lifelink: asp/damage.lp
+            if effect.kind == "may_trigger" or (effect.kind == "trigger" and effect.inner is not None
+                                                and effect.inner.kind in STACKED_HERE):
+                continue  # CR 603.10a, 603.2e, 603.2: put on the stack (_left_triggers, _paying_triggers)
+            players = {p.name for p in new.players}
+            if effect.kind in ("gain_life", "lifelink") and effect.who in players:  # CR 119.3, 605.3b
+                new = _gain_life(new, effect.who, effect.amount)
+                rule = "120.3f, 702.15b" if effect.kind == "lifelink" else "119.3"  # lifelink: asp/damage.lp
                 events.append(f"{effect} (CR {rule})")
                 continue
-            poisons = POISONS.match(effect)
-            if poisons and any(p.name == poisons[3] for p in new.players):  # CR 120.3b: infect
-                poisoned = _player(new, poisons[3])[1]
-                new = _set_player(new, poisons[3], poison=poisoned.poison + int(poisons[2]))
+            if effect.kind == "poison" and effect.who in players:  # CR 120.3b: infect
+                poisoned = _player(new, effect.who)[1]
+                new = _set_player(new, effect.who, poison=poisoned.poison + effect.amount)
                 events.append(f"{effect} (CR 120.3b)")
                 continue
-            if effect.startswith("trigger: leaves-the-battlefield "):
-                continue  # CR 603.10a: put on the stack from the sacrifice (_left_triggers)
-            if effect.startswith(("trigger: becomes-tapped ", "trigger: becomes-untapped ",
-                                  "may trigger, as the cost chooses: ")):
-                continue  # CR 603.2e, 603.2: put on the stack from the (un)tapping (_paying_triggers)
-            if effect.startswith("trigger: ") and DAMAGE.match(effect.removeprefix("trigger: ")):
-                continue  # "whenever ~ becomes tapped": put on the stack (_paying_triggers)
-            match = None if effect.endswith("(not modelled)") else DAMAGE.match(effect)
-            if match is None:
+            if effect.kind != "damage":
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
                                  f"yet ({effect})", file=board.name)
-            amount, target = int(match[2]), match[3]
-            if any(p.name == target for p in new.players):  # CR 120.3a: damage to a player is life loss
-                new = _set_player(new, target, life=_player(new, target)[1].life - amount)
+            if effect.who in players:  # CR 120.3a: damage to a player is life loss
+                new = _set_player(new, effect.who, life=_player(new, effect.who)[1].life - effect.amount)
             else:
-                damaged = new.permanent(target)
+                damaged = new.permanent(effect.who)
                 if damaged is None:
                     raise QueryError(f"{what}: {effect}: no such player or permanent", file=board.name)
-                new = _replace_permanent(new, replace(damaged, damage=damaged.damage + amount))
+                new = _replace_permanent(new, replace(damaged, damage=damaged.damage + effect.amount))
             events.append(f"{effect} (CR 120.3)")
     removed: dict[tuple[str, str], int] = {(p, k): n for p, k, n in state.removed}
     taps: list[str] = []
@@ -2347,13 +2372,13 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                 item = targeting.left(item, ref)
         new = replace(paid, stack=paid.stack + [item])
         # not sacrificed to pay; CR 603.4: "if at least N mana was spent to cast it" (601.2h)
-        mana_spent = len(PAID_WITH.findall(way.paid))
         pending = [t for t, at_least in triggered[index]
-                   if new.permanent(t.source) is not None and mana_spent >= at_least]
+                   if new.permanent(t.source) is not None and way.mana_spent >= at_least]
         pending += [Pending(item.id, card, number, controller,
                             storm_count=cast_before if _storm(definition.ability(number)) else None)
                     for number, controller in own]
         pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
+        pending += _crime_triggers(board, new, chosen, player_name, timeout)  # CR 700.13
         # CR 603.2: the card cast for its flashback cost leaves its owner's graveyard (601.2a, 702.34a), then the
         # cards exiled from it to pay the costs (601.2h, 702.66a): two events
         exiled = [c.removeprefix("exile ").removesuffix(" from the graveyard") for c in way.costs
@@ -2362,7 +2387,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                                                     (player_name, exiled)], timeout)
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
-                  else f"paying {spent(way.paid)} (CR 601.2)")
+                  else f"paying {way.spent} (CR 601.2)")
         if item.evoked:  # CR 702.74a
             paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
         if item.flashback:  # CR 702.34a
@@ -2445,19 +2470,20 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
         paying = payment.pay(board, player, cost=cost)
-        starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid) for w in paying.ways]
+        starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid, w.spent)
+                  for w in paying.ways]
         act = replace(act, pips=())
     else:
-        starts = [(start, (), "")]
+        starts = [(start, (), "", "nothing")]
     ways = []
-    for state, before, paid in starts:
+    for state, before, paid, spent in starts:
         for end, move in [m for one in acts for m in search.moves(state, replace(one, pips=act.pips),
                                                                  search.model(state))]:
             step_taken = payment.Search.step(move)
             if paid:
-                step_taken = replace(step_taken, paid=paid)
+                step_taken = replace(step_taken, paid=paid, spent=spent)
             ways.append(payment.Way(before + (step_taken,), paid, payment.pool_text(end.pool), end.life,
-                                    end=end, pool_after=end.pool))
+                                    end=end, pool_after=end.pool, spent=spent))
     if not ways:
         state_now = "tapped" if permanent.tapped else "untapped"
         raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {object_id} is "
@@ -2522,7 +2548,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         assert source is not None
         new = _replace_permanent(new, replace(source, tapped=source.tapped or taps, activated=counted))
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
-        payment_text = " and ".join(filter(None, [spent(way.paid) if mana else "", "{T}" if taps else ""]))
+        payment_text = " and ".join(filter(None, [way.spent if mana else "", "{T}" if taps else ""]))
         how = " and ".join(filter(None, [f"paying {payment_text}" if payment_text else "",
                                          "sacrificing it" if sacrifices else ""]))
         events = [f"{player} activates {permanent.id}'s ability {number} as {item.id}{aimed}"
@@ -2531,6 +2557,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)
         pending += _target_triggers(board, new, chosen, player, "ability", timeout)  # CR 603.2, 602.2b
+        pending += _crime_triggers(board, new, chosen, player, timeout)  # CR 700.13
         pending += _activation_triggers(board, new, permanent.id, player, timeout)  # CR 602.2i
         if sacrifices:  # the ability on the stack keeps its source as it last existed (608.2h)
             new = leave(new, permanent.id, told=events)

@@ -59,6 +59,7 @@ FILTER = {
         "max_mana_value": {**COUNT, "description": "mana value N or less (CR 202.3)"},
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
+        "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
@@ -678,12 +679,16 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "exiled_colors": {"const": True, "description": "the colors among the cards exiled with its source (CR 105.2, "
+                                                    "607.2a; the exiled cards used to craft it, 702.167c; the "
+                                                    "board's exiled:)"},
 }
 PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among; with also, a "
+                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors; with "
+                   "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
                    "with plus, that number added",
     "oneOf": [{"required": [key]} for key in PT_PARTS],
@@ -978,7 +983,10 @@ TRIGGER_WHEN = {
                            "matching it) is turned face up (`turned_face_up`, 708.8); `whose` player activates "
                            "an ability that isn't a mana ability of a permanent matching `filter` (`activate`, "
                            "602.2i); cards matching `filter` leave a graveyard of `whose` (`leave_graveyard`, "
-                           "603.2; with `batch`, once for each event, 603.2c); damage is dealt "
+                           "603.2; with `batch`, once for each event, 603.2c); `whose` player commits a "
+                           "crime (`crime`, 700.13: casts a spell, activates an ability or puts a triggered "
+                           "ability on the stack that targets an opponent or a permanent an opponent controls, "
+                           "once for each); damage is dealt "
                            "(`damage`, CR 120: which damage "
                            "triggers it isn't modelled, and pysolver next refuses an action that deals "
                            "damage while it is on the battlefield).",
@@ -989,7 +997,7 @@ TRIGGER_WHEN = {
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
                                               "leaves", "gain_life", "draw", "discard", "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
-                                              "leave_graveyard"]},
+                                              "leave_graveyard", "crime"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
@@ -1347,6 +1355,11 @@ CARD = {
                      "if_starting_player": {"const": True, "description": "if its controller was the "
                                                                           "starting player (CR 103.1)"},
                      "unless_reveal": {**HAND_FILTER, "description": "a card in your hand"}}},
+                {"type": "object", "additionalProperties": False, "required": ["unjudged"], "properties": {
+                    "unjudged": {"type": "string", "maxLength": 300,
+                                 "description": "\"You may have ~ enter tapped. If you do, ...\": a choice as it "
+                                                "enters and what follows it, which next doesn't judge: it refuses "
+                                                "the permanent entering"}}},
             ],
         },
         "spell": {
@@ -1664,6 +1677,13 @@ CARD = {
             "properties": {"whose": WHOSE, "filter": FILTER},
             "description": "replacement effect: permanents matching the filter entering under the control of "
                            "whose (relative to its controller) enter tapped (CR 614.1c, 614.12)"},
+        "counter_limits": {
+            "type": "array", "minItems": 1, "maxItems": 5,
+            "description": "\"~ can't have more than N [kind] counters on it\": counters of that kind beyond N are "
+                           "never put on it (CR 101.2: the \"can't\" wins; asp/counter_put.lp), and a board with "
+                           "more is refused",
+            "items": {"type": "object", "additionalProperties": False, "required": ["kind", "at_most"],
+                      "properties": {"kind": NAME, "at_most": COUNT}}},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"
@@ -1812,6 +1832,9 @@ PERMANENT = game_object(**{
                       "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
                                      "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "
                                      "(CR 708.2a, 702.37a, 702.168a, 701.34a, 701.56a); card: is the card itself"},
+        "commander": {"const": True, "description": "it is a commander (CR 903.3: a designation of its card, "
+                                                    "never of a token), which \"commanders you control\" "
+                                                    "reads"},
         "prototyped": {"const": True, "description": "it was cast prototyped: it has its card's prototype "
                                                      "mana cost, power and toughness and the colors of that "
                                                      "cost (CR 702.160a, 718.3b)"},

@@ -17,6 +17,11 @@ BAD_BOARDS = [
     ("dup.yaml", "players: [A, B]\nbattlefield:\n- {id: x, card: Forest, controller: A}\n"
                  "- {id: x, card: Island, controller: B}\n",
      "4:8: battlefield[1].id: duplicate id 'x' (first used at battlefield[0])"),
+    ("player-id.yaml", "players: [A, B]\nbattlefield:\n- {id: B, card: Forest, controller: A}\n",
+     "3:8: battlefield[0].id: id 'B' is also a player's name: answers and target= name either, so they "
+     "must differ"),
+    ("stack-player-id.yaml", "players: [A, B]\nstack:\n- {id: A, card: Grizzly Bears, controller: A}\n",
+     "3:8: stack[0].id: id 'A' is also a player's name: answers and target= name either, so they must differ"),
     ("card.yaml", "A: [Forrest]\nB: [Island]\n",
      "1:5: A[0]: unknown card 'Forrest' (did you mean Forest?)"),
     ("controller.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: C}\n",
@@ -118,6 +123,20 @@ def test_generated_ids_skip_taken_ones(load):
     """)
     assert [p.id for p in board.battlefield] == [
         "forest", "forest-2", "forest-4", "forest-3", "forest-5", "forest-6", "forest-7"]
+
+
+def test_generated_ids_skip_player_names(load):
+    """Ids and player names are one namespace: an id made from a card's name is never a player's
+    (a player named "forest"), and neither is one next makes (a token, a spell on the stack)."""
+    board = load("""
+        players: [forest, forest-2]
+        battlefield:
+        - {card: Forest, controller: forest}
+        - {card: Forest, controller: forest-2}
+    """)
+    assert [p.id for p in board.battlefield] == ["forest-3", "forest-4"]
+    from pysolver.next_state import new_id
+    assert new_id(board, "forest-2") == "forest-2-2"
 
 
 def test_full_form_fields(load):

@@ -27,6 +27,8 @@ SIBLINGS = {
     "oracle_tapping.py": {"pysolver.cards.oracle_triggers"},
     "oracle_triggers.py": {"pysolver.cards.oracle_step_ifs"},
     "oracle_counter_events.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_crime.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_counter_limit.py": {"pysolver.cards.oracle_words"},
 }
 ORACLE_MODULES = sorted(p.name for p in PACKAGE.glob("oracle_*.py"))
 # What each module of the package may import from the package itself.

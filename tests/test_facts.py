@@ -20,18 +20,19 @@ HOSTILE = [
 
 @pytest.mark.parametrize("hostile", HOSTILE)
 def test_hostile_ids_and_player_names_round_trip(hostile):
+    player = hostile + " (player)"  # an id can't be a player's name (board.py)
     board = pysolver.board_from_data({
-        "players": [hostile, "Bob"],
+        "players": [player, "Bob"],
         "battlefield": [
-            {"id": hostile + "-pool", "card": "Reflecting Pool", "controller": hostile},
-            {"id": hostile, "card": "Forest", "controller": hostile},
+            {"id": hostile + "-pool", "card": "Reflecting Pool", "controller": player},
+            {"id": hostile, "card": "Forest", "controller": player},
             {"id": "orchard", "card": "Exotic Orchard", "controller": "Bob"},
         ],
     })
     answers = pysolver.could_produce(board)
     assert [(a.id, a.controller, a.types) for a in answers] == [
-        (hostile + "-pool", hostile, ("G",)),
-        (hostile, hostile, ("G",)),
+        (hostile + "-pool", player, ("G",)),
+        (hostile, player, ("G",)),
         ("orchard", "Bob", ("G",)),
     ]
 

@@ -92,6 +92,21 @@ def test_an_opening_hand_action_is_irrelevant_to_a_board():
                                                  "(CR 103.6)")
 
 
+@pytest.mark.parametrize("sentence", [
+    "A deck can have any number of cards named ~.",
+    "If it is, your deck can contain any basic land cards and cards of any color identity that can create Food "
+    "tokens.",
+])
+def test_a_deck_construction_rule_is_irrelevant_to_a_board(sentence):
+    """CR 100.2a, 903.5: what a deck may contain applies before the game, to no board state (The Waffle
+    Restaurant: "~ can be your commander. If it is, your deck can contain ...")."""
+    text = "~ can be your commander. " + sentence if sentence.startswith("If it is") else sentence
+    result = compile_card("Test Diner", text + "\n{T}: Add {C}.", "Legendary Land")
+    assert (result.status, [(s["text"], s["class"], s["why"]) for s in result.sentences][-2]) == (
+        "ok", (sentence, "irrelevant", "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, "
+                                       "to no board state"))
+
+
 def test_a_tap_trigger_that_adds_no_mana_is_a_triggered_ability():
     result = compile_card("Test Druid", "{T}: Add {G}.\nWhenever you tap ~ for mana, it deals 1 damage to "
                           "each opponent.", "Creature")

@@ -103,7 +103,7 @@ def test_next_adds_life_gained_and_a_new_turn_starts_it_at_0():
 
 
 @pytest.mark.parametrize("text, why", [
-    ("You may have this land enter tapped. If you do, you get two rad counters.\n{T}: Add {C}.",
+    ("As this land enters, you get two rad counters.\n{T}: Add {C}.",
      "a player's rad counters (CR 122.1i, 725.1), which no board records"),
     ("If you would gain life, you gain that much life plus 1 instead.\n{T}: Add {C}.",
      "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much (oracle_replace.py), "

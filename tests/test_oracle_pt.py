@@ -58,6 +58,13 @@ CREATURES = {"types": ["Creature"]}
      "that number plus 1.", "Creature — Lhurgoyf",
      {"affects": {}, "whose": "any", "self": True,
       "cda": {"power": {"graveyard_card_types": "any"}, "toughness": {"graveyard_card_types": "any", "plus": 1}}}),
+    # CR 105.2, 607.2a, 702.167c: the cards exiled with it (the board's exiled:)
+    ("~'s power and toughness are each equal to the number of colors among the exiled cards used to craft it.",
+     "Artifact Creature — Bird Construct",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"exiled_colors": True}, "toughness": {"exiled_colors": True}}}),
+    ("~'s power is equal to the number of colors among the cards exiled with ~.", "Creature — Construct",
+     {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"exiled_colors": True}}}),
     ("~'s power is equal to 1 plus the number of card types among cards in your opponents' graveyards.",
      "Creature — Vampire Rogue",
      {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"graveyard_card_types": "opponent", "plus": 1}}}),
@@ -167,7 +174,6 @@ def test_a_form_compiles(text, type_line, expected):
 @pytest.mark.parametrize("text", [
     "Tapped creatures you control have hexproof.",  # a tapped filter no form reads
     "Attacking creatures you control get +1/+0.",  # combat: no board has attackers
-    "Commander creatures you control get +1/+1.",  # no board marks commanders
     "~ gets +1/+1 for each other creature you control with flying.",  # keywords: layer 6 (CR 613.8)
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
     "Enchanted creature has shroud as long as it's untapped.",  # "it": the creature, not the Aura
@@ -178,7 +184,6 @@ def test_a_form_compiles(text, type_line, expected):
     "Each creature you control that's an artifact gets +1/+1.",  # a type beside the group's: no merged filter
     "Each creature you control that's attacking gets +1/+1.",
     "~'s power is equal to the number of artifacts and/or Goblins you control and/or in your graveyard.",
-    "During your turn, commanders you control have indestructible.",  # no board marks commanders
     "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in all graveyards.",
     "As long as equipped creature isn't a creature, it gets +1/+1.",  # a negation: no filter form
     "As long as ~ is equipped, it gets +1/+1 for each card in your library.",

@@ -213,15 +213,16 @@ def test_counts_in_words_up_to_twenty():
                      "Creature — Dragon")["if"] == {"you_control": {"at_least": 20, "filter": {"types": ["Artifact"]}}}
 
 
-def test_a_target_beside_a_delayed_trigger_of_a_mana_ability_is_refused():
-    """CR 605.1a, 603.7: the target may be the delayed trigger's, and then the ability is a mana
-    ability: neither a mana ability nor another activated ability is guessed."""
+def test_new_targets_for_a_copy_beside_a_delayed_trigger_of_a_mana_ability():
+    """CR 605.1a, 603.7, 115.1b, 707.10c: "You may choose new targets for the copy" is the copy's choice, no
+    target of the ability, so it is a mana ability with its delayed trigger as text riders (a real target
+    there stays unsupported: tests/test_mana_delayed_copy.py)."""
     result = compile_card("Watcher", "{T}: Add {C}{C}. When you next cast a spell with {X} in its mana cost this "
                           "turn, copy that spell. You may choose new targets for the copy.", "Creature — Elf")
-    assert (result.status, result.has_mana_ability) == ("unsupported", True)
-    assert result.problems == ["line 1: can't compile the mana ability '{T}: Add {C}{C}. When you next cast a spell "
-                               "with {X} in its mana cost this turn, copy that spell. You may choose new targets for "
-                               "the copy.': a target beside a delayed trigger (CR 603.7, 605.1a)"]
+    assert (result.status, result.has_mana_ability, result.problems) == ("ok", True, [])
+    assert result.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {"mana": "{C}{C}"}, "riders": [
+        {"text": "When you next cast a spell with {X} in its mana cost this turn, copy that spell."},
+        {"text": "You may choose new targets for the copy."}]}}]
 
 
 @pytest.mark.parametrize(("text", "status"), [

@@ -111,6 +111,9 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves")
+    if when.get("event") in ("permanent_enters", "cast") and "'commander'" in repr(when.get("filter", {})):
+        return ("triggered.when: commander is judged only on the permanents a board states (CR 903.3), not on a "
+                "spell or a permanent entering")
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard, leave_graveyard")

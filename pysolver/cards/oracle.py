@@ -38,6 +38,7 @@ from pysolver import counters
 from pysolver.cards import oracle_chance
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
 from pysolver.cards.oracle_becomes import becomes_form
+from pysolver.cards.oracle_commander import unjudged_commander
 from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
                                        qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
@@ -407,6 +408,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["token"] = True
         elif lower == "nontoken":
             spec["token"] = False
+        elif lower == "commander" or (plural and lower == "commanders"):  # CR 903.3: the board's commander:
+            spec["commander"] = True
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
@@ -801,6 +804,7 @@ def _multisets(types: list[str], size: int):
 RESTRICTION = re.compile(r"^(Spend this mana only|This mana can't be spent|If (?:that|this) mana is spent|"
                          r"When (?:you spend )?(?:this|that) mana(?: is spent)?|If you spend this mana|"
                          r"[^.]* you spend this mana to cast)")
+NEW_TARGETS = re.compile(r"You may choose new targets for the cop(?:y|ies)\.?")
 TEXT_RIDERS = re.compile(r"^(~ doesn't untap during your next untap step|"
                          r"You get (?:a|one|two) poison counters?)$")
 
@@ -1340,6 +1344,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
         unmodelled = unmodelled or misplaced_choice(compiled)  # CR 607.1 (oracle_chosen.py)
+        unmodelled = unmodelled or unjudged_commander(compiled)  # CR 903.3 (oracle_commander.py)
         try:  # CR 614.12b: "• [anchor word] — [ability]" (oracle_chosen.py)
             compiled = anchored(line, card, compiled)
         except ValueError as gate:
@@ -1593,7 +1598,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         # mana, has no target, and isn't a loyalty ability.
         # A delayed trigger of the mana ("When that mana is spent to cast ..., copy that
         # spell ... new targets") is not a target of the ability (CR 605.1a, 603.7).
-        targeted = " ".join(t for t in sentences(unquoted) if not RESTRICTION.match(t))
+        # "You may choose new targets for the copy" targets nothing (CR 115.1b, 707.10c): its copy's choice.
+        targeted = " ".join(t for t in sentences(unquoted) if not RESTRICTION.match(t) and not NEW_TARGETS.fullmatch(t))
         if adds and not re.search(r"\b[Tt]argets?\b", targeted) and permanent:
             result.has_mana_ability = True
             if word == "Max speed":
@@ -2142,6 +2148,12 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                 trigger_effect_do)
+    if found is None:  # "~ can't have more than seven dream counters on it" (CR 101.2; issue 13)
+        from pysolver.cards.oracle_counter_limit import counter_limit_form
+        found = counter_limit_form(bare, card)
+    if found is None:  # a crime committed (CR 700.13; issue 13)
+        from pysolver.cards.oracle_crime import crime_form
+        found = crime_form(bare, card["name"], trigger_effect_do)
     if found is None:  # damage dealt (issue 13)
         from pysolver.cards.oracle_damage import damage_trigger_form
         found = damage_trigger_form(bare, card["name"], COMBAT)
@@ -2299,6 +2311,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     entering = enters_tapped(bare)
     if entering is True:
         return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
+    if isinstance(entering, dict) and "unjudged" in entering:
+        return [("card", {"enters_tapped": entering})], OPTIONALLY_TAPPED
     if entering is not None:  # asp/zone_change.lp reads the condition
         return [("card", {"enters_tapped": entering})], (
             "it enters tapped unless / if its condition holds (CR 614.1c, 614.12)")
@@ -2680,6 +2694,10 @@ def _count_condition(phrase: str) -> dict[str, Any]:
     return {"at_least": 1, "filter": noun_filter(re.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
 
 
+OPTIONALLY_TAPPED = ("its controller may have it enter tapped (CR 614.1c, 614.12): a choice, and what follows it, "
+                     "which next doesn't judge (it refuses the permanent entering)")
+
+
 def enters_tapped(bare: str) -> Any:
     """CR 614.1c: ``~ enters tapped`` and its conditions (check, fast, slow, shock, reveal
     lands), as data; None when the line isn't one (or its condition isn't understood)."""
@@ -2705,6 +2723,10 @@ def enters_tapped(bare: str) -> Any:
         m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}
+        m = re.fullmatch(r"You may have ~ enter tapped(?:\. If you do, (.+))?", bare)
+        if m:  # CR 614.1c, 614.12: its controller's choice as it enters, and what follows it (next refuses it)
+            return {"unjudged": "as its controller chooses" + (f", and if it does, {m.group(1)}" if m.group(1)
+                                                                 else "")}
         m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, (?:it|~) enters tapped", bare)
         if m:
             return {"unless_pay_life": int(m.group(1))}
@@ -2765,7 +2787,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if re.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
-    if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b", bare):
+    if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
     unused = unreachable(bare)  # from a hand, or permissions from exile, a graveyard or a library (issue 13)
     if unused is not None:

@@ -19,7 +19,7 @@ from typing import Any, Callable
 # Events whose trigger rules read the limit (asp/trigger_limits.lp; the card loader refuses it elsewhere).
 LIMITED_EVENTS = ("cast", "enters", "permanent_enters", "dies", "put_into_graveyard", "sacrifice", "becomes_tapped",
                   "leaves", "gain_life", "draw", "discard", "play_land", "becomes_target", "turned_face_up",
-                  "activate", "leave_graveyard", "becomes_untapped", "counters_put")
+                  "activate", "leave_graveyard", "becomes_untapped", "counters_put", "crime")
 
 # CR 603.2: whose turn it is as the spell is cast, relative to the ability's controller
 # ("your", "an opponent's") or to the caster ("their").

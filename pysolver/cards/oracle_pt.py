@@ -233,6 +233,8 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
     if " and/or " in phrase:  # "artifacts and/or enchantments you control": each permanent that is either, once
         amount = words.amount(phrase.replace(" and/or ", " or "), plural)
         return amount if amount is not None and "any_of" in amount["count"]["filter"] else None
+    if re.fullmatch(r"colors? among the (?:cards exiled with ~|exiled cards used to craft (?:~|it))", phrase):
+        return {"exiled_colors": True}  # CR 105.2, 607.2a, 702.167c: the board's exiled:
     m = re.fullmatch(r"colors? among (.+)", phrase)
     if m:  # CR 105.2: "color among permanents you control"
         counted = words.amount(m.group(1), True)

@@ -31,14 +31,15 @@ UNCHECKED = frozenset(("unjudged", "player_state", "self_has_counters", "self_co
                        "a_player_controls_none", "self_in_command_zone"))
 
 # Designations a player has (CR 722 monarch, 723 initiative, 702.131c the city's blessing), a dungeon
-# completed (309.7) and commanders (903.3): a board records none of them.
+# completed (309.7) and a player's own commanders (903.3: "your commander", whose owner is "you"; "a commander"
+# is a filter on the board's commander:, noun_filter): a board records none of them.
 DESIGNATIONS = (
     (re.compile(r"you're the monarch|you are the monarch"), "who is the monarch (CR 722.1)"),
     (re.compile(r"you have the initiative"), "who has the initiative (CR 723.1)"),
     (re.compile(r"you have the city's blessing"), "who has the city's blessing (CR 702.131c)"),
     (re.compile(r"you've completed a dungeon|you have completed a dungeon"),
      "which dungeons a player completed (CR 309.7)"),
-    (re.compile(r"you control (?:a|your) commander|all your commanders have been revealed"),
+    (re.compile(r"you control your commander|all your commanders have been revealed"),
      "which permanents are commanders (CR 903.3)"),
 )
 STATS = {"power": "power", "toughness": "toughness"}

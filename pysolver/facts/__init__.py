@@ -113,6 +113,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("class_level", obj, Number(permanent.level))
         if permanent.prototyped:  # CR 718.3b
             yield fact("prototyped", obj)
+        if permanent.commander:  # CR 903.3
+            yield fact("is_commander", obj)
         for term, count in _activated(board.library.get(permanent.card_name) if board.library else None,
                                       permanent.card_name, permanent.activated):  # CR 602.5b
             yield fact("activations", obj, term, Number(count))

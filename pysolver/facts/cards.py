@@ -123,6 +123,8 @@ class _Emitter:
             self.add("card_x_symbols", self.name, Number(x_symbols))
         for color in data.get("color_indicator", []):
             self.add("card_color", self.name, TYPE_CONSTANT[color])
+        for limit in data.get("counter_limits", []):  # CR 101.2, 122.1 (asp/counter_put.lp)
+            self.add("counter_limit", self.name, String(limit["kind"]), Number(limit["at_most"]))
         for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
             if "per" in counters or "if" in counters or "or_kind" in counters:
@@ -367,6 +369,8 @@ class _Emitter:
 
     def enters_tapped(self, spec: Any) -> None:
         """CR 614.1c: "enters tapped", and the condition under which it applies (zone_change.lp)."""
+        if isinstance(spec, dict) and "unjudged" in spec:
+            return  # a choice next doesn't judge: it refuses the permanent entering (pysolver/next_state.py)
         self.add("card_enters_tapped", self.name)
         if spec is True:
             return
@@ -416,6 +420,8 @@ class _Emitter:
             self.keywords_read.add(keyword.lower())
         if "token" in spec:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
+        if spec.get("commander"):  # CR 903.3
+            conditions.append(("filter_commander", "commander", None))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
@@ -913,6 +919,8 @@ class _Emitter:
             self.add("pt_amount_graveyard_types", key, Function(amount["graveyard_card_types"]))
         if "devotion" in amount:  # CR 700.5
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
+        if amount.get("exiled_colors"):  # CR 105.2, 607.2a
+            self.add("pt_amount_exiled_colors", key)
         if "colors_among" in amount:  # CR 105.2
             among = amount["colors_among"]
             self.add("pt_amount_colors_among", key, Function(among.get("whose", "you")),
@@ -981,7 +989,7 @@ class _Emitter:
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard") and (
+                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))

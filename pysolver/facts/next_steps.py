@@ -111,6 +111,13 @@ def target_events(targeted: Sequence[tuple[str, str, str]]) -> list[Symbol]:
             for i, (obj, player, kind) in enumerate(targeted)]
 
 
+def aimed(player: str, chosen: Sequence[tuple[str, str]]) -> list[Symbol]:
+    """The players and permanents ``player``'s spell or ability targets as it is cast, activated or put on
+    the stack (CR 601.2c, 602.2b, 603.3d; a crime, 700.13: asp/player_events.lp)."""
+    return [Function("aimed", [String(player), Function(kind if kind == "player" else "obj", [String(ref)])])
+            for kind, ref in chosen if kind in ("player", "permanent")]
+
+
 def activation_event(player: str, source: str) -> list[Symbol]:
     """A player activated an ability that isn't a mana ability of permanent ``source`` (CR 602.2i, 603.2;
     asp/player_events.lp)."""

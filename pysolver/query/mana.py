@@ -44,6 +44,7 @@ from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, Affec
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
                                       split_cost)
 from pysolver.query.registry import Query, register
+from pysolver.side_effects import SideEffect
 from pysolver.terms import (Activation, Event, Flipping, PrintedAbility, ReplacementTerm, Sacrificing,
                             SacrificingX, TriggerTerm)
 
@@ -70,7 +71,7 @@ class RestrictedMana(NamedTuple):
 
 
 @predicate("side_effect")
-class SideEffect(NamedTuple):
+class SideEffectAtom(NamedTuple):
     event: Symbol
     effect: Symbol
 
@@ -221,7 +222,7 @@ class TooManySacrificeSets(NamedTuple):
     candidates: int
 
 
-DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffect, TriggerEffect,
+DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
                                WitnessFinal, PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
                                ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong)
@@ -264,7 +265,7 @@ class Outcome:
 
     mana: tuple[tuple[str, int], ...]  # (type, count) in WUBRGC order, counts > 0
     restricted: tuple[tuple[str, int], ...] | None  # the part carrying the ability's restriction
-    effects: tuple[str, ...]
+    effects: tuple[SideEffect, ...]  # each a str: its wording
     witness: tuple[Step, ...]
     # CR 705: the chance of the random results that lead to it (None: no random result)
     probability: Fraction | None = None
@@ -278,7 +279,7 @@ class Outcome:
         if self.restricted is not None:
             data["restricted"] = vector_symbols(dict(self.restricted))
         if self.effects:
-            data["effects"] = list(self.effects)
+            data["effects"] = [str(e) for e in self.effects]
         if self.probability is not None:
             data["probability"] = str(self.probability)
         return data
@@ -286,7 +287,7 @@ class Outcome:
     def to_json(self) -> dict:
         data = self.canonical()
         data["amounts"] = dict(self.mana)
-        data["effects"] = list(self.effects)
+        data["effects"] = [str(e) for e in self.effects]
         data["witness"] = [s.to_json() for s in self.witness]
         return data
 
@@ -404,7 +405,7 @@ class _Query:
         bounds.check(self.grounded, self.board.name, wanted=wanted.__contains__)
         restricted = bool(mine(RestrictedMana))
         self.side: dict[Any, Any] = {}
-        for side in mine(SideEffect):
+        for side in mine(SideEffectAtom):
             self.side.setdefault(side.event, []).append(side.effect)
         self.trig_side: dict[tuple, list] = {}
         for trig in mine(TriggerEffect):
@@ -473,61 +474,78 @@ class _Query:
         return tuple(sorted({words.sentence(a.rule, a.why) for a in self.read(Blocked)
                              if a.obj == self.permanent.id and a.ability == ability.term}))
 
-    def _effect(self, term: Symbol) -> str:
+    def _effect(self, term: Symbol) -> SideEffect:
+        """A side effect worded, with its parts (pysolver.side_effects: nothing reads the words back)."""
         triggered = match(TriggeredEffect, term)
         if triggered is not None:
-            return f"trigger: {self._effect(triggered.effect)}"
+            inner = self._effect(triggered.effect)
+            return SideEffect(f"trigger: {inner}", "trigger", inner=inner)
         may = match(MayTriggerEffect, term)
         if may is not None:  # which permanents the cost taps or untaps is the controller's choice
-            return f"may trigger, as the cost chooses: {self._effect(may.effect)}"
+            inner = self._effect(may.effect)
+            return SideEffect(f"may trigger, as the cost chooses: {inner}", "may_trigger", inner=inner)
         left = match(LeftEffect, term)
         if left is not None:  # CR 603.10a: put on the stack after the activation (605.5a)
-            return f"leaves-the-battlefield {_text(left.source)}'s ability: {self._trigger_text(left.ability)}"
+            source = _text(left.source)
+            return SideEffect(f"leaves-the-battlefield {source}'s ability: {self._trigger_text(left.ability)}",
+                              "left", source=source)
         tapped = match(TappedEffect, term)
         if tapped is not None:  # CR 603.2e: put on the stack after the activation (605.5a)
-            return f"becomes-tapped {_text(tapped.source)}'s ability: {self._trigger_text(tapped.ability)}"
+            source = _text(tapped.source)
+            return SideEffect(f"becomes-tapped {source}'s ability: {self._trigger_text(tapped.ability)}",
+                              "tapped", source=source)
         untapped = match(UntappedEffect, term)
         if untapped is not None:  # CR 603.2: put on the stack after the activation (605.5a)
-            return f"becomes-untapped {_text(untapped.source)}'s ability: {self._trigger_text(untapped.ability)}"
+            source = _text(untapped.source)
+            return SideEffect(f"becomes-untapped {source}'s ability: {self._trigger_text(untapped.ability)}",
+                              "untapped", source=source)
         effect = match(AbilityEffect, term)
         if effect is not None:  # a trigger whose effect is text (CR 603.2, 605.5a)
-            return f"{_text(effect.source)}'s ability: {self._trigger_text(effect.ability)}"
+            source = _text(effect.source)
+            return SideEffect(f"{source}'s ability: {self._trigger_text(effect.ability)}", "ability", source=source)
         args = texts(term)
-        if term.name == "pay_life":
-            return f"{args[0]} pays {args[1]} life"
-        if term.name == "remove_counters":
+        kind = term.name
+        if kind == "pay_life":
+            return SideEffect(f"{args[0]} pays {args[1]} life", kind, who=args[0], amount=int(args[1]))
+        if kind == "remove_counters":
             count = args[2]
-            return f"remove {count} {args[1]} counter{'' if count == '1' else 's'} from {args[0]}"
-        if term.name == "sacrifice":
-            return f"sacrifice {args[0]}"
-        if term.name == "exile_from_graveyard":  # CR 701.11a: which cards is its controller's choice
+            return SideEffect(f"remove {count} {args[1]} counter{'' if count == '1' else 's'} from {args[0]}", kind,
+                              who=args[0], counter=args[1], amount=int(count))
+        if kind == "sacrifice":
+            return SideEffect(f"sacrifice {args[0]}", kind, who=args[0])
+        if kind == "exile_from_graveyard":  # CR 701.11a: which cards is its controller's choice
             count = args[1]
-            return f"{args[0]} exiles {count} card{'' if count == '1' else 's'} of their graveyard (their choice)"
-        if term.name == "gain_life":
-            return f"{args[0]} gains {args[1]} life"
-        if term.name == "damage":
-            return f"{args[0]} deals {args[2]} damage to {args[1]}"
-        if term.name == "poison":  # CR 120.3b: damage from a source with infect (asp/damage.lp)
+            return SideEffect(f"{args[0]} exiles {count} card{'' if count == '1' else 's'} of their graveyard "
+                              "(their choice)", kind, who=args[0], amount=int(count))
+        if kind == "gain_life":
+            return SideEffect(f"{args[0]} gains {args[1]} life", kind, who=args[0], amount=int(args[1]))
+        if kind == "damage":
+            return SideEffect(f"{args[0]} deals {args[2]} damage to {args[1]}", kind, source=args[0], who=args[1],
+                              amount=int(args[2]))
+        if kind == "poison":  # CR 120.3b: damage from a source with infect (asp/damage.lp)
             count = args[2]
-            return (f"{args[0]} deals {count} damage to {args[1]}: {args[1]} gets {count} poison "
-                    f"counter{'' if count == '1' else 's'} (infect)")
-        if term.name == "lifelink":  # CR 120.3f: its damage's life gain, after replacements (asp/damage.lp)
-            return f"{args[0]}'s lifelink: {args[1]} gains {args[2]} life"
-        if term.name == "doesnt_untap":
-            return f"{args[0]} doesn't untap during its controller's next untap step"
-        if term.name == "mana_to_each":
-            return f"{args[0]} adds the same mana (each player adds it)"
-        if term.name == "mana_to_chosen":
-            return f"the mana goes to a player {args[0]} chooses"
-        if term.name in ("paid_instead", "none_paid"):  # CR 608.2d
+            return SideEffect(f"{args[0]} deals {count} damage to {args[1]}: {args[1]} gets {count} poison "
+                              f"counter{'' if count == '1' else 's'} (infect)", kind, source=args[0], who=args[1],
+                              amount=int(count))
+        if kind == "lifelink":  # CR 120.3f: its damage's life gain, after replacements (asp/damage.lp)
+            return SideEffect(f"{args[0]}'s lifelink: {args[1]} gains {args[2]} life", kind, source=args[0],
+                              who=args[1], amount=int(args[2]))
+        if kind == "doesnt_untap":
+            return SideEffect(f"{args[0]} doesn't untap during its controller's next untap step", kind, who=args[0])
+        if kind == "mana_to_each":
+            return SideEffect(f"{args[0]} adds the same mana (each player adds it)", kind, who=args[0])
+        if kind == "mana_to_chosen":
+            return SideEffect(f"the mana goes to a player {args[0]} chooses", kind, who=args[0])
+        if kind in ("paid_instead", "none_paid"):  # CR 608.2d
             who = "a player" if args[0] == "any" else "an opponent"
-            if term.name == "paid_instead":
-                return f"{who} pays {args[1]}: it adds no mana"
-            return f"no {'player' if args[0] == 'any' else 'opponent'} pays {args[1]}"
-        if term.name == "unmodelled":  # an effect kept as text (asp/mana_activation.lp)
+            if kind == "paid_instead":
+                return SideEffect(f"{who} pays {args[1]}: it adds no mana", kind, who=args[0])
+            return SideEffect(f"no {'player' if args[0] == 'any' else 'opponent'} pays {args[1]}", kind, who=args[0])
+        if kind == "unmodelled":  # an effect kept as text (asp/mana_activation.lp)
             source = args[0]
-            return f"{source}: {args[1].replace('~', self.names.get(source, source))} (not modelled)"
-        return str(term)  # pragma: no cover
+            sentence = args[1].replace("~", self.names.get(source, source))
+            return SideEffect(f"{source}: {sentence} (not modelled)", kind, source=source, sentence=sentence)
+        return SideEffect(str(term), kind)  # pragma: no cover
 
     def _trigger_text(self, ability: Symbol) -> str:
         """The text of triggered ability ab(Card, I) of the board's library."""

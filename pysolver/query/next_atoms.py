@@ -269,6 +269,15 @@ class CounterWould(NamedTuple):
     number: int
 
 
+@predicate("counter_capped")
+class CounterCapped(NamedTuple):
+    """Fewer counters than the event would put: ``obj`` can't have more than ``limit`` (CR 101.2)."""
+    event: Symbol
+    obj: str
+    kind: str
+    limit: int
+
+
 @predicate("counter_total")
 class CounterTotal(NamedTuple):
     """The counters ``obj`` has from the event once the replacement effects applied (CR 614.1a)."""
@@ -326,6 +335,13 @@ class GraveyardTrigger(NamedTuple):
 class TargetTrigger(NamedTuple):
     event: int  # the index of an object made a target (CR 603.2, 115.1; asp/player_events.lp)
     obj: str
+    ability: Symbol  # ab(Card, I)
+    controller: str
+
+
+@predicate("crime_trigger")
+class CrimeTrigger(NamedTuple):
+    obj: str  # its ability triggers on a player committing a crime (CR 700.13, 603.2; asp/player_events.lp)
     ability: Symbol  # ab(Card, I)
     controller: str
 
@@ -473,8 +489,8 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
         EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
         LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
-        CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged,
-        PlayerTrigger, GraveyardTrigger, TargetTrigger,
+        CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged, CounterCapped,
+        PlayerTrigger, GraveyardTrigger, TargetTrigger, CrimeTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
@@ -484,7 +500,7 @@ EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamage
            targets.GainDoubles, targets.GainStopped, targets.GainLifeUnjudged)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
-                                                       CounterOrderUnjudged)))
+                                                       CounterOrderUnjudged, CounterCapped)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
 STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
         HandSizeTie, turn.Triggers)
@@ -497,5 +513,5 @@ PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate,
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
-                                                CounterOrderUnjudged)),
+                                                CounterOrderUnjudged, CounterCapped)),
             ("next_damage", (damage_triggers.DamageTrigger,)))

@@ -44,7 +44,8 @@ from typing import Any
 from typing import NamedTuple
 
 from pysolver import activations, solver
-from pysolver.life_gain_order import GAINS, refuse_order_dependent_gains
+from pysolver.life_gain_order import gainer, refuse_order_dependent_gains
+from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
@@ -92,7 +93,10 @@ class Unit(NamedTuple):
     type: str
     restriction: str = ""
     snow: bool = False
-    source: str = ""  # the permanent whose ability made it ("" in the available search; "pool")
+    # The permanent whose ability made it; "" for mana already in the pool, and for every unit in
+    # the available search (which doesn't label units).  Never a word: a permanent's id is any
+    # non-empty text, "pool" too.
+    source: str = ""
 
     def symbol(self) -> str:
         return f"{{{self.type}}}"
@@ -131,7 +135,7 @@ class Production:
 
     units: Pool
     sacrificed: tuple[str, ...]
-    effects: tuple[str, ...]
+    effects: tuple[SideEffect, ...]
     steps: tuple[Any, ...] = field(default=(), compare=False)
 
 
@@ -181,20 +185,10 @@ class UncountedLife(LeftOpen):
     read by an amount during the same search: the search counts neither, so it refuses."""
 
 
-GAINS_LIFE = GAINS  # pysolver.life_gain_order: "Alice gains 2 life", "elf's lifelink: Alice gains 1 life"
-YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
-
-
-def _gains_life(effect: str, player: str) -> bool:
+def _gains_life(effect: SideEffect, player: str) -> bool:
     """Whether an effect of one of the player's mana abilities makes the player gain life as
-    it resolves (CR 119.3, 605.3b): carried out ("Alice gains 2 life") or kept as text
-    ("You gain X life.").  Abilities it triggers go on the stack after the payment (605.5a)."""
-    if effect.startswith(("trigger: ", "leaves-the-battlefield ")):
-        return False
-    gains = GAINS_LIFE.match(effect)
-    if gains:
-        return gains.group(1) == player
-    return effect.endswith("(not modelled)") and bool(YOU_GAIN.search(effect))
+    it resolves (CR 119.3, 605.3b; pysolver.life_gain_order.gainer)."""
+    return gainer(effect, player) == player
 
 
 def _pays_life(pips) -> bool:
@@ -219,16 +213,9 @@ def _x_counters(body: dict) -> str | None:
     return None
 
 
-REMOVED = re.compile(r"remove (\d+) (.+?) counters? from (.+)$")  # an id may hold spaces
-
-
-def _removed(effects: tuple[str, ...], kind: str, perm: str) -> int:
+def _removed(effects: tuple[SideEffect, ...], kind: str, perm: str) -> int:
     """How many ``kind`` counters an outcome's effects remove from ``perm`` (the X it was for)."""
-    for effect in effects:
-        m = REMOVED.match(effect)
-        if m and m.group(2) == kind and m.group(3) == perm:
-            return int(m.group(1))
-    return 0
+    return next((e.amount for e in effects if e.kind == "remove_counters" and e.counter == kind and e.who == perm), 0)
 
 
 def _is_any(vectors: set[tuple[int, ...]]) -> int | None:
@@ -254,8 +241,7 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
         restricted = dict(outcome.restricted) if outcome.restricted is not None else {}
         vector = tuple(mana.get(t, 0) - restricted.get(t, 0) for t in TYPES)
         rvector = tuple(restricted.get(t, 0) for t in TYPES)
-        sacrificed = tuple(sorted(e[len("sacrifice "):] for e in outcome.effects
-                                  if e.startswith("sacrifice ")))
+        sacrificed = tuple(sorted(e.who for e in outcome.effects if e.kind == "sacrifice"))
         key = (sacrificed, outcome.effects, rvector)
         groups.setdefault(key, set()).add(vector)
         steps.setdefault((key, vector), outcome.witness)
@@ -573,9 +559,10 @@ class Activation:
     text: str
     paid: str
     added: str
-    effects: tuple[str, ...]
+    effects: tuple[SideEffect, ...]  # each a str: its wording
     steps: tuple[Any, ...] = ()
     x: int | None = None  # "Remove X counters": the X chosen (CR 107.3)
+    spent: str = field(default="", compare=False)  # the mana its cost spent (spent_text)
 
     def line(self) -> str:
         paid = f", paying {self.paid}" if self.paid else ""
@@ -586,7 +573,7 @@ class Activation:
     def to_json(self) -> dict:
         return {"permanent": self.perm, "card": self.card, "ability": self.number,
                 "text": self.text, "paid": self.paid, "added": self.added,
-                "effects": list(self.effects)}
+                "effects": [str(e) for e in self.effects]}
 
 
 class Search:
@@ -625,7 +612,7 @@ class Search:
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
         # (pool, an activation's cost, life left): its payments (``moves``)
-        self._payments_from: dict[tuple, list[tuple[Pool, str, int]]] = {}
+        self._payments_from: dict[tuple, list[tuple[Pool, Paid, int]]] = {}
         self._merged: dict[tuple, Pool] = {}  # (pool after paying, units added): the pool (``moves``)
         attached = {p.attached_to for p in board.battlefield}
         active = {p.id for p in self.base.mine if _active(board, p, attached)}
@@ -692,7 +679,7 @@ class Search:
         from pysolver.query.activation import mana_pool_counts
         index = next(i for i, p in enumerate(self.board.players) if p.name == self.player)
         counts = mana_pool_counts(self.board, index)
-        pool = Counter({Unit(t, "", False, "pool" if self.labelled else ""): n for t, n in counts.items()})
+        pool = Counter({Unit(t): n for t, n in counts.items()})
         return State(_pool(pool), self.initial_tapped, frozenset(), (), 0, 0)
 
     def _unit(self, unit: Unit) -> Unit:
@@ -743,7 +730,7 @@ class Search:
         if payments is None:
             payments = self._payments_from[key] = list(self.pay_pips(state.pool, act.pips, life_left,
                                                                      thrifty=self.thrifty))
-        for paid, paid_text, life in payments:
+        for paid, payment, life in payments:
             # Doubling a pool with any-color mana: the colors are chosen first.
             for paid_pool in (_expand(paid) if act.pool_dependent else [paid]):
                 for production in self._productions(act, model, paid_pool):
@@ -763,19 +750,19 @@ class Search:
                         used = state.used
                         if self.labelled:
                             used = tuple(sorted(used + ((act.perm, act.number, production.units,
-                                                         tuple(sorted(extra)), paid_text),)))
+                                                         tuple(sorted(extra)), payment.parts),)))
                         new = State(merged, frozenset(tapped | extra), gone_now, new_removed,
                                     state.life + act.life + life, state.discarded + act.discard, used,
                                     counted)
-                        yield new, (act, paid_text, production, extra)
+                        yield new, (act, payment, production, extra)
 
     @staticmethod
     def step(move: tuple) -> Activation:
         """The witness step of a move (made only for the states kept)."""
-        act, paid_text, production, extra = move
-        effects = production.effects + tuple(f"tap {i}" for i in sorted(extra))
-        return Activation(act.perm, act.card, act.number, act.text, paid_text,
-                          pool_text(production.units), effects, production.steps, act.x)
+        act, payment, production, extra = move
+        effects = production.effects + tuple(tapped_by_cost(i) for i in sorted(extra))
+        return Activation(act.perm, act.card, act.number, act.text, payment.text,
+                          pool_text(production.units), effects, production.steps, act.x, payment.spent)
 
     def _productions(self, act: Act, model: Model, pool: Pool) -> Iterable[Production]:
         current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number and a.x == act.x),
@@ -816,8 +803,9 @@ class Search:
         color that could pay it is left, as paying with that mana instead leaves a pool that
         holds the other (the {Any} can become it; it can't become {C}, so {C} left doesn't
         stop {Any} paying generic mana)."""
-        for pool_after, paid, life in self._payments(pool, pips, life_left, spell, thrifty, first=False):
-            yield pool_after, paid_text(paid), life
+        for pool_after, parts, life in self._payments(pool, pips, life_left, spell, thrifty, first=False):
+            yield pool_after, Paid(parts, paid_text(parts, self.spending, self.labelled),
+                                   spent_text(parts, self.spending)), life
 
     def pays(self, pool: Pool, pips, life_left: int, spell=None) -> bool:
         """Whether the pool pays the symbols in some way (the search stops at the first)."""
@@ -839,7 +827,7 @@ class Search:
             for kind, n in pips[order[k]]:
                 if kind == "life":
                     # CR 119.4: life paid can't exceed the total
-                    if life_left - life >= n and go(k + 1, counts, paid + ((f"{n} life", "life"),), life + n):
+                    if life_left - life >= n and go(k + 1, counts, paid + ((f"{n} life", None, "life"),), life + n):
                         return True
                     continue
                 if kind == "generic":
@@ -850,8 +838,7 @@ class Search:
                             continue
                         rest = counts.copy()
                         rest.subtract(combo)
-                        if go(k + 1, rest, paid + tuple(("{1}", pay_as(u, None)) for u in sorted(combo.elements())),
-                              life):
+                        if go(k + 1, rest, paid + tuple(("{1}", u, "") for u in sorted(combo.elements())), life):
                             return True
                     continue
                 for unit in list(counts):
@@ -865,7 +852,7 @@ class Search:
                     rest = counts.copy()
                     rest[unit] -= 1
                     symbol = f"{{{'S' if kind == 'snow' else kind}}}"
-                    if go(k + 1, rest, paid + ((symbol, pay_as(unit, kind, spending)),), life):
+                    if go(k + 1, rest, paid + ((symbol, unit, kind),), life):
                         return True
             return False
 
@@ -898,20 +885,56 @@ def usable(unit: Unit, spell) -> bool:
     return spell.allows(unit.restriction)
 
 
-def pay_as(unit: Unit, kind: str | None, spending: Spending = spending_query.NO_EFFECT) -> str:
-    """What paid a symbol: the unit, and for {Any} the color it is made as, one that may pay the
-    symbol (CR 609.4b: under Celestial Dawn's effect, {G} is paid with white mana, not green)."""
-    source = f" from {unit.source}" if unit.source else ""
-    if unit.type == ANY:
-        if kind and (kind in COLORS or (kind == "C" and spending.any_pays(kind))):
-            color = next(c for c in (kind, *COLORS) if c in COLORS and kind in spending.pays[c])
-            return f"{{{ANY}}} as {{{color}}}{source}"
-        return f"{{{ANY}}}{source}"
-    return f"{{{unit.type}}}{source}"
+# One symbol paid: (the symbol, the unit that paid it or None for life, the type it paid as:
+# a color or C, "snow", "" for generic mana, "life").  Payments are told apart by these parts,
+# never by their words: a permanent's id may be "pool" (pay's ways say "from pool").
+PaidPart = tuple[str, "Unit | None", str]
 
 
-def paid_text(paid: tuple) -> str:
-    return ", ".join(f"{symbol} with {what}" if what != "life" else symbol for symbol, what in paid)
+class Paid(NamedTuple):
+    """A payment of mana symbols: its parts, its words, and the mana it spent (``spent_text``)."""
+
+    parts: tuple[PaidPart, ...]
+    text: str
+    spent: str
+
+
+def _any_as(kind: str | None, spending: Spending) -> str | None:
+    """The color mana of any color is made as to pay a symbol of ``kind``, one that may pay it
+    (CR 609.4b: under Celestial Dawn's effect, {G} is paid with white mana, not green); None
+    for generic mana."""
+    if kind and (kind in COLORS or (kind == "C" and spending.any_pays(kind))):
+        return next(c for c in (kind, *COLORS) if c in COLORS and kind in spending.pays[c])
+    return None
+
+
+def pay_as(unit: Unit, kind: str | None, spending: Spending = spending_query.NO_EFFECT, labelled: bool = True) -> str:
+    """What paid a symbol: the unit, from where (``labelled``: pay's ways; the pool or a
+    permanent), and for {Any} the color it is made as, one that may pay the symbol (CR 609.4b:
+    under Celestial Dawn's effect, {G} is paid with white mana, not green)."""
+    source = f" from {unit.source or 'pool'}" if labelled else ""
+    color = _any_as(kind, spending) if unit.type == ANY else None
+    return f"{{{unit.type}}}{f' as {{{color}}}' if color else ''}{source}"
+
+
+def paid_text(parts: Iterable[PaidPart], spending: Spending = spending_query.NO_EFFECT, labelled: bool = True) -> str:
+    """A payment's words: "{1} with {G} from forest, {G} with {G} from pool, {G/P}", sorted."""
+    words = sorted((symbol, "life" if unit is None else pay_as(unit, kind or None, spending, labelled))
+                   for symbol, unit, kind in parts)
+    return ", ".join(f"{symbol} with {what}" if what != "life" else symbol for symbol, what in words)
+
+
+def spent_text(parts: Iterable[PaidPart], spending: Spending = spending_query.NO_EFFECT) -> str:
+    """The mana a payment spent, in WUBRGC order, then mana of any color spent on generic mana,
+    then the life paid for Phyrexian symbols (CR 107.4f): "{G}{G}", "{U} and 2 life", "nothing"."""
+    kinds, life = [], 0
+    for symbol, unit, kind in parts:
+        if unit is None:
+            life += int(symbol.split()[0])
+        else:
+            kinds.append((_any_as(kind or None, spending) if unit.type == ANY else None) or unit.type)
+    mana = "".join(f"{{{t}}}" * kinds.count(t) for t in (*TYPES, ANY))
+    return " and ".join(filter(None, [mana, f"{life} life" if life else ""])) or "nothing"
 
 
 def _choose(counts: Counter, n: int, allowed) -> Iterable[Counter]:
@@ -1588,6 +1611,8 @@ class Way:
     pool_after: Pool = field(default=(), compare=False, repr=False)
     alternative: str = ""  # the alternative cost paid rather than the mana cost (CR 118.9), as written
     alternative_name: str = field(default="", compare=False)  # the keyword it is (evoke, CR 702.74a)
+    spent: str = field(default="nothing", compare=False)  # the mana it spent (spent_text; `next`'s events)
+    mana_spent: int = field(default=0, compare=False)  # how much mana it spent (CR 601.2h; convoke's taps aren't)
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "paid": self.paid,
@@ -2021,8 +2046,9 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
                 continue  # an activation of this set could be left out
             for pool_after, paid, life in search.pay_pips(state.pool, pips,
                                                           search.life_total - state.life - other.life, judged):
-                ways.append(Way(tuple(states[state]), paid, pool_text(pool_after),
-                                state.life + life + other.life, choice, state, pool_after))
+                ways.append(Way(tuple(states[state]), paid.text, pool_text(pool_after),
+                                state.life + life + other.life, choice, state, pool_after, spent=paid.spent,
+                                mana_spent=sum(unit is not None for _, unit, _ in paid.parts)))
     return ways
 
 

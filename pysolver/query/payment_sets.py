@@ -377,15 +377,16 @@ class _Sets:
         life = discarded = 0
         for perm in perms:
             act, production = self.chosen[perm]
-            paid = []
+            parts: list[payment.PaidPart] = []
             for symbol, unit, kind in self.fills[perm]:
                 if unit is None:
-                    paid.append((symbol, "life"))
+                    parts.append((symbol, None, "life"))
                     life += int(symbol.split()[0])
                     continue
                 pool[unit] -= 1
-                paid.append((symbol, payment.pay_as(unit, None if kind == "generic" else kind)))
-            text = payment.paid_text(tuple(sorted(paid)))
+                parts.append((symbol, unit, "" if kind == "generic" else kind))
+            paid = tuple(sorted(parts))
+            move = payment.Paid(paid, payment.paid_text(paid), payment.spent_text(paid))
             for unit, k in production.units:
                 pool[unit] += k
             if act.tap:
@@ -398,8 +399,8 @@ class _Sets:
             discarded += act.discard
             if act.remaining is not None:
                 counted.append((perm, act.number, 1))
-            used.append((perm, act.number, production.units, (), text))
-            moves[perm] = (act, text, production, frozenset())
+            used.append((perm, act.number, production.units, (), paid))
+            moves[perm] = (act, move, production, frozenset())
         state = State(payment._pool(pool), frozenset(tapped), frozenset(gone),
                       tuple(sorted((p, k, n) for (p, k), n in removed.items() if n)), life, discarded,
                       tuple(sorted(used)), tuple(sorted(counted)))
