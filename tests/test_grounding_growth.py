@@ -136,3 +136,26 @@ def test_a_board_mixing_every_mana_card_grows_linearly():
     once = ground_size(cap_memory.board(400)) - empty_size()
     twice = ground_size(cap_memory.board(800)) - empty_size()
     assert twice <= 2.2 * once, (once, twice)
+
+
+# The built-in replacement effects on mana (asp/mana_replacement.lp), beside effects whose reach depends on
+# types (LAYERED: whether a permanent is a land is decided only by the solve) and a few mana sources.
+MANA_REPLACEMENTS = ["Contamination", "Damping Sphere", "Deep Water", "Mana Reflection", "Nyxbloom Ancient",
+                     "Pale Moon"]
+
+
+@pytest.mark.parametrize("name", MANA_REPLACEMENTS)
+def test_copies_of_a_mana_replacement_effect_grow_linearly(name):
+    # The states of a mana event are followed once for each start and set of effects that apply (a
+    # problem), the identical effects in one order; each event following them on its own, with the
+    # effects that apply undecided, took every subset of the copies (4 -> 8 Contaminations: 20x).
+    def size(copies: int) -> int:
+        battlefield = [entry for kind_name in LAYERED for entry in board_data(kind_name, 1)["battlefield"]]
+        battlefield += [{"card": card, "controller": player} for player in PLAYERS
+                        for card in ("Forest", "Gemstone Mine", "Sol Ring")]
+        data = board_data(name, copies)
+        return ground_size({"players": PLAYERS, "battlefield": battlefield + data["battlefield"],
+                            "effects": data["effects"]}) - empty_size()
+
+    once, twice = size(4), size(8)
+    assert twice <= 2.2 * once, (name, once, twice)
