@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Sequence
@@ -879,14 +879,10 @@ def _crime_triggers(before: Board, after: Board, chosen: tuple, player: str, tim
     """CR 700.13, 603.2: "Whenever you commit a crime" (asp/player_events.lp): ``player`` cast a spell, activated
     an ability or put a triggered ability on the stack with the targets ``chosen``, judged as they were chosen
     (on ``before``); an ability of a permanent still on the battlefield once it is done (``after``) triggers."""
-    if not chosen or not any('"crime"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
-                             for p in before.battlefield):
+    if not chosen:
         return []
-    extra = next_steps.aimed(player, chosen)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-    return [_pending(t.obj, t.ability, t.controller)
-            for t in sorted(atoms(na.CrimeTrigger), key=lambda t: (t.obj, str(t.ability)))
-            if after.permanent(t.obj) is not None]
+    return _event_triggers(before, after, '"crime"', lambda: next_steps.aimed(player, chosen), na.CrimeTrigger,
+                           timeout)
 
 
 def _activation_triggers(before: Board, after: Board, source: str, player: str,
@@ -895,13 +891,20 @@ def _activation_triggers(before: Board, after: Board, source: str, player: str,
     ``player`` activated an ability of ``source``, judged as it was activated (on ``before``); an ability
     triggers once the activation is complete, so only of a permanent still on the battlefield then
     (``after``: one sacrificed to pay the costs is gone)."""
-    if not any('"activate"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
-               for p in before.battlefield):
+    return _event_triggers(before, after, '"activate"', lambda: next_steps.activation_event(player, source),
+                           na.ActivationTrigger, timeout)
+
+
+def _event_triggers(before: Board, after: Board, word: str, event: Callable[[], list[Symbol]], found: Any,
+                    timeout: float | None) -> list[Pending]:
+    """The abilities a player's event triggers (``found``: their atoms of ZONE_RULES), judged on ``before`` with
+    the event's facts, each of a permanent still on the battlefield on ``after``; none to judge when no card
+    on ``before`` has such a trigger (``word`` in its abilities' data)."""
+    if not any(word in json.dumps(_card(before, p.card_name).data.get("abilities", [])) for p in before.battlefield):
         return []
-    extra = next_steps.activation_event(player, source)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + event(), ZONE_RULES), timeout)))
     return [_pending(t.obj, t.ability, t.controller)
-            for t in sorted(atoms(na.ActivationTrigger), key=lambda t: (t.obj, str(t.ability)))
+            for t in sorted(atoms(found), key=lambda t: (t.obj, str(t.ability)))
             if after.permanent(t.obj) is not None]
 
 
