@@ -159,3 +159,33 @@ def test_copies_of_a_mana_replacement_effect_grow_linearly(name):
 
     once, twice = size(4), size(8)
     assert twice <= 2.2 * once, (name, once, twice)
+
+
+@pytest.mark.parametrize("name", ["Contamination", "Damping Sphere", "Mana Reflection", "Nyxbloom Ancient"])
+def test_mana_replacement_effects_that_may_not_exist_grow_linearly(name):
+    # The entry of mana (available and can-activate ground the same rules) beside Blood Moon (nonbasic
+    # lands lose their rules text, CR 305.7) and effects whose reach depends on types (LAYERED): whether a
+    # replacement effect's source keeps its abilities is decided only by the solve, so whether the effect
+    # exists too.  Numbered over the effects that exist, each took every possible number, and each start
+    # followed every set of them (2 -> 4 Mana Reflections: 7.8x); now over those that could exist
+    # (asp/mana_replacement.lp's possible_replacement/1, which the grounder decides).
+    from pysolver.facts import queries
+
+    def size(copies: int) -> int:
+        battlefield = [entry for kind_name in [*LAYERED, "Blood Moon"]
+                       for entry in board_data(kind_name, 1)["battlefield"]]
+        battlefield += [{"id": "forest", "card": "Forest", "controller": "A"}]
+        battlefield += [{"card": card, "controller": player} for player in PLAYERS
+                        for card in ("Gemstone Mine", "Sol Ring")]
+        token = ALLOW_PARTIAL.set(True)
+        try:
+            board = board_module.board_from_data(
+                {"players": PLAYERS, "battlefield": battlefield + board_data(name, copies)["battlefield"]}, LIBRARY)
+        finally:
+            ALLOW_PARTIAL.reset(token)
+        control = solver.ground(queries.mana(board, "forest", True), solver.entry("mana")).control
+        return int(control.statistics["problem"]["lpStep"]["rules"]) + len(control.symbolic_atoms)
+
+    beside = size(0)
+    once, twice = size(3) - beside, size(6) - beside
+    assert twice <= 2.2 * once, (name, once, twice)

@@ -24,7 +24,7 @@ from pysolver.predicates import decode, match, vector
 from pysolver.terms import EffectAbility, Event, GrantedAbility, PrintedAbility, ReplacementTerm
 from pysolver.query.could_produce import CouldProduce, check_ids, could_produce
 from pysolver.query.could_produce_explain_atoms import (  # the atoms it reads
-    ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoManaAbility, ExTypesSetBy,
+    ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExSkip, ExFinal, ExNoManaAbility, ExTypesSetBy,
     ExLostManaAbility, ExLostAll, ExNothingToSee, ExSeesNoType, ExColorlessLeftOut, ExUndefined,
     ExZero, ExReplacedBy, ExReplacedAway, ExLostStatic, ExWouldAdd)
 from pysolver.words import listing
@@ -127,13 +127,21 @@ class _Explainer:
             self.via.setdefault((via.obj, via.type), (via.ability, via.reflected, via.start))
         self.supporter: dict[tuple[str, str, str, str], str] = {
             (a.obj, a.type, str(a.ability), a.reflected): a.supporter for a in atoms(ExSupporter)}
-        self.steps: dict = {}
+        # The bits of the effects that don't exist, passed over (ex_skip): no step of a path.  A
+        # state is read as the effects applied (its bits without them), so that the paths are
+        # the orders of the effects that exist.
+        passed = 0
+        for skip in atoms(ExSkip):
+            passed |= skip.applied_after - skip.applied
+        steps: dict = {}
         for step in atoms(ExStep):
-            self.steps.setdefault((match(Event, step.event), step.start), []).append(
-                ((step.applied, step.mana), step.replacement, (step.applied_after, step.mana_after)))
+            before, after = (step.applied & ~passed, step.mana), (step.applied_after & ~passed, step.mana_after)
+            steps.setdefault((match(Event, step.event), step.start), set()).add((before, step.replacement, after))
+        self.steps: dict = {key: sorted(edges) for key, edges in steps.items()}
         self.finals: dict = {}
         for final in atoms(ExFinal):
-            self.finals.setdefault((match(Event, final.event), final.start), set()).add((final.applied, final.mana))
+            self.finals.setdefault((match(Event, final.event), final.start), set()).add(
+                (final.applied & ~passed, final.mana))
         self.atoms = atoms
 
     # -- words

@@ -58,6 +58,16 @@ class ExStep(NamedTuple):
     mana_after: Symbol
 
 
+@predicate("ex_skip")
+class ExSkip(NamedTuple):
+    """An effect that doesn't exist, passed over (no step): its bit set, the mana unchanged."""
+    event: Symbol
+    start: Symbol
+    applied: int
+    mana: Symbol
+    applied_after: int
+
+
 @predicate("ex_final")
 class ExFinal(NamedTuple):
     event: Symbol
@@ -152,7 +162,7 @@ class ExReplacedAway(NamedTuple):
     type: Name
 
 
-EXPLAIN_DECODES = (ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExFinal, ExNoManaAbility,
+EXPLAIN_DECODES = (ExLevel, ExBase, ExVia, ExSupporter, ExStep, ExSkip, ExFinal, ExNoManaAbility,
                    ExTypesSetBy, ExLostManaAbility, ExLostAll, ExNothingToSee, ExSeesNoType,
                    ExColorlessLeftOut, ExUndefined, ExZero, ExReplacedBy, ExReplacedAway,
                    ExLostStatic, ExWouldAdd)

@@ -100,6 +100,15 @@ class PathEdge(NamedTuple):
     after: Symbol
 
 
+@predicate("path_skip")
+class PathSkip(NamedTuple):
+    """A replacement effect that doesn't exist, passed over on the witness path: no step."""
+    event: Symbol
+    state: int
+    vector: Symbol
+    position: int
+
+
 @predicate("tstep")
 class TriggerStep(NamedTuple):
     event: Symbol
@@ -223,8 +232,8 @@ class TooManySacrificeSets(NamedTuple):
 
 
 DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
-                               WitnessFinal, PathEdge, TriggerStep, Fired, TriggerTotal, NotForEvent, TapsForMana,
-                               ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
+                               WitnessFinal, PathEdge, PathSkip, TriggerStep, Fired, TriggerTotal, NotForEvent,
+                               TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong)
 
 
@@ -417,6 +426,8 @@ class _Query:
         for edge in mine(PathEdge):
             self.back[(edge.event, edge.state + 2 ** edge.position, edge.after)] = \
                 (edge.state, edge.vector, edge.replacement)
+        for skip in mine(PathSkip):
+            self.back[(skip.event, skip.state + 2 ** skip.position, skip.vector)] = (skip.state, skip.vector, None)
         self.tpreds: dict[tuple, list] = {}
         for tstep in mine(TriggerStep):
             self.tpreds.setdefault((tstep.event, tstep.vector, tstep.position + 1, tstep.after), []).append(
@@ -584,7 +595,8 @@ class _Query:
         path = []
         while state[0] != 0:
             s_prev, v_prev, r = self.back[(ev, state[0], state[1])]
-            path.append((r, v_prev, state[1]))
+            if r is not None:  # None: an effect that doesn't exist, passed over
+                path.append((r, v_prev, state[1]))
             state = (s_prev, v_prev)
         path.reverse()
         start = _vector(state[1])
