@@ -158,6 +158,7 @@ def pytest_configure(config):
     if not config.getoption("numprocesses", None) or config.getoption("dist", "no") == "no" \
             or config.getoption("collectonly"):
         return
+    _preload_jemalloc()
     folder = Path(tempfile.mkdtemp(prefix="pysolver-test-prefill-"))
     done = folder / "done"
     # The child imports the pysolver this process imported (a checkout on PYTHONPATH, an install).
@@ -165,6 +166,21 @@ def pytest_configure(config):
         [str(Path(pysolver.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])]))
     child = subprocess.Popen([sys.executable, "-c", _PREFILL, str(done)], env=env, stdin=subprocess.DEVNULL)
     config.stash[_PREFILL_STATE] = (child, folder, done)
+
+
+def _preload_jemalloc() -> None:
+    """The test processes (started after this, inheriting the environment) allocate through
+    jemalloc where it is installed (Debian: libjemalloc2), as ``pytest -n 2`` starts them: clingo's
+    groundings spent a third of their CPU in the C library's malloc and free (the fastbins a freed
+    grounding left, consolidated at the next large allocation), and the suite takes about two
+    thirds of its CPU with jemalloc (issue 16; docs/verify-speed.md, session 36).  Without it the
+    suite runs as it is; pysolver itself never loads it."""
+    import ctypes.util
+
+    name = ctypes.util.find_library("jemalloc")
+    preloaded = os.environ.get("LD_PRELOAD", "")
+    if name and "jemalloc" not in preloaded:
+        os.environ["LD_PRELOAD"] = f"{name} {preloaded}".strip()
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -102,8 +102,8 @@ def test_a_memory_limit_stops_the_query_in_one_line(board_file):
     """PYSOLVER_MAX_MEMORY: the query runs in a child whose address space is capped; past it, the
     query stops with a limit (exit 3, one line), never a partial answer or the machine's memory.
 
-    Run in a process of its own with the C library's allocator: .ci/check has the test processes
-    allocate through jemalloc, which keeps the memory a process freed mapped, and a query's child
+    Run in a process of its own with the C library's allocator: .ci/check's test processes
+    allocate through jemalloc (tests/conftest.py), which keeps the memory a process freed mapped, and a query's child
     (forked) reuses it, so under a cap below what the process holds a small query needs no new
     address space and rightly answers."""
     path = board_file("A: [Forest, Reflecting Pool]\nB: []\n")
