@@ -32,7 +32,7 @@ def handle_errors(command):
         except PysolverError as error:
             click.echo(f"error: {error}", err=True)
             sys.exit(error.exit_code)
-        except (MemoryError, OSError) as error:  # clingo's bad_alloc, Python's, ENOMEM: a limit, in one line
+        except (MemoryError, OSError, ImportError) as error:  # bad_alloc, ENOMEM, a module not mapped: a limit
             from pysolver.errors import LimitExceeded
             from pysolver.limits import OUT_OF_MEMORY, out_of_memory
 

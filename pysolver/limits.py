@@ -124,9 +124,16 @@ OUT_OF_MEMORY = ("incomplete: ran out of memory (the grounding or the search nee
                  "process may use)")
 
 
+# What the dynamic loader says when it can't map a shared object into memory (glibc's dlerror; the
+# ImportError carries no errno): under PYSOLVER_MAX_MEMORY, a module a query imports lazily fails so.
+_LOADER_OUT_OF_MEMORY = ("failed to map segment from shared object", "cannot allocate memory")
+
+
 def out_of_memory(error: BaseException) -> bool:
-    """Whether an error is the process running out of memory (MemoryError, clingo's bad_alloc, or an
-    allocation the system refused: ENOMEM)."""
+    """Whether an error is the process running out of memory (MemoryError, clingo's bad_alloc, an
+    allocation the system refused: ENOMEM, or an extension module the loader could not map)."""
+    if isinstance(error, ImportError):
+        return any(words in str(error).lower() for words in _LOADER_OUT_OF_MEMORY)
     return isinstance(error, MemoryError) or (isinstance(error, OSError) and error.errno == errno.ENOMEM)
 
 
@@ -156,7 +163,7 @@ def _child(connection, parent, watched, write_end, memory, function, args, kwarg
         result = ("ok", function(*args, **kwargs))
     except PysolverError as error:
         result = ("error", error)
-    except (MemoryError, OSError) as error:
+    except (MemoryError, OSError, ImportError) as error:
         result = ("memory", None) if out_of_memory(error) else ("crash", f"{type(error).__name__}: {error}")
     except BaseException as error:  # a bug: carry it to the parent as text
         result = ("crash", f"{type(error).__name__}: {error}")

@@ -119,6 +119,21 @@ def run_limited(args: list, memory_mb: int = 700, timeout: float = 120, **kwargs
                           text=True, preexec_fn=cap, timeout=timeout, **kwargs)
 
 
+def test_a_memory_limit_a_fresh_query_meets_while_importing_is_a_limit(board_file):
+    """PYSOLVER_MAX_MEMORY below what a fresh process's query needs: the capped child fails to map a
+    module it imports lazily (the loader's ImportError, not MemoryError): a limit in one line, exit 3
+    (it ended in a traceback and exit 1).  The C library's allocator: jemalloc, which .ci/check may
+    preload, keeps freed memory mapped for the forked child."""
+    path = board_file("A: [Forest, Reflecting Pool]\nB: []\n")
+    env = {key: value for key, value in os.environ.items() if key != "LD_PRELOAD"}
+    env["PYSOLVER_MAX_MEMORY"] = "0.02"
+    done = subprocess.run([sys.executable, "-m", "pysolver", "could-produce", str(path)], capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (
+        3, "", f"error: {path}: incomplete: the query needs more memory than its limit (0.02 GB of address "
+        "space, PYSOLVER_MAX_MEMORY)\n")
+
+
 def test_dev_zero_is_refused_within_the_size_limit():
     done = run_limited(["could-produce", "/dev/zero"])
     assert (done.returncode, done.stdout, done.stderr) == (
