@@ -75,7 +75,7 @@ import pysolver
 from pysolver import verify
 from pysolver.cli import main
 
-from helpers import case_file_cases
+from helpers import case_file_cases, child_env
 
 CASES = Path(__file__).parent / "cases"
 
@@ -162,9 +162,7 @@ def pytest_configure(config):
     folder = Path(tempfile.mkdtemp(prefix="pysolver-test-prefill-"))
     done = folder / "done"
     # The child imports the pysolver this process imported (a checkout on PYTHONPATH, an install).
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(Path(pysolver.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])]))
-    child = subprocess.Popen([sys.executable, "-c", _PREFILL, str(done)], env=env, stdin=subprocess.DEVNULL)
+    child = subprocess.Popen([sys.executable, "-c", _PREFILL, str(done)], env=child_env(), stdin=subprocess.DEVNULL)
     config.stash[_PREFILL_STATE] = (child, folder, done)
 
 

@@ -21,6 +21,18 @@ CASES = Path(__file__).parent / "cases"
 RULE_NUMBERS = {line.strip() for line in (FIXTURES / "rule_numbers.txt").read_text().splitlines()
                 if line.strip() and not line.startswith("#")}
 
+def child_env(*, drop: tuple[str, ...] = ()) -> dict[str, str]:
+    """The environment of a child Python process that imports the pysolver this process imported
+    (a checkout on PYTHONPATH, or an install), without the variables ``drop`` (e.g. LD_PRELOAD: the
+    C library's allocator instead of the jemalloc tests/conftest.py preloads)."""
+    import pysolver
+
+    env = {key: value for key, value in os.environ.items() if key not in drop}
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(pysolver.__file__).resolve().parent.parent),
+                                         *filter(None, [os.environ.get("PYTHONPATH")])])
+    return env
+
+
 # -------------------------------------------------------------------- the corpus
 @cache
 def corpus_cases() -> tuple:

@@ -23,7 +23,7 @@ from pysolver import limits
 from pysolver.cards import db as carddb
 from pysolver.errors import BoardError, LimitExceeded, PysolverError
 
-from helpers import child_outlives_parent, imported_library
+from helpers import child_env, child_outlives_parent, imported_library
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic-fixture.json"
@@ -125,8 +125,7 @@ def test_a_memory_limit_a_fresh_query_meets_while_importing_is_a_limit(board_fil
     (it ended in a traceback and exit 1).  The C library's allocator: jemalloc, which .ci/check may
     preload, keeps freed memory mapped for the forked child."""
     path = board_file("A: [Forest, Reflecting Pool]\nB: []\n")
-    env = {key: value for key, value in os.environ.items() if key != "LD_PRELOAD"}
-    env["PYSOLVER_MAX_MEMORY"] = "0.02"
+    env = dict(child_env(drop=("LD_PRELOAD",)), PYSOLVER_MAX_MEMORY="0.02")
     done = subprocess.run([sys.executable, "-m", "pysolver", "could-produce", str(path)], capture_output=True,
                           text=True, env=env, timeout=120)
     assert (done.returncode, done.stdout, done.stderr) == (

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
 import pysolver
 from pysolver import limits
 from pysolver.errors import LimitExceeded, QueryError
+
+from helpers import child_env
 
 
 def big_board(size: int) -> dict:
@@ -102,14 +102,12 @@ def test_a_memory_limit_stops_the_query_in_one_line(board_file):
     """PYSOLVER_MAX_MEMORY: the query runs in a child whose address space is capped; past it, the
     query stops with a limit (exit 3, one line), never a partial answer or the machine's memory.
 
-    Run in a process of its own with the C library's allocator: .ci/check's test processes
-    allocate through jemalloc (tests/conftest.py), which keeps the memory a process freed mapped, and a query's child
-    (forked) reuses it, so under a cap below what the process holds a small query needs no new
+    Run in a process of its own with the C library's allocator: ``pytest -n 2``'s test processes
+    allocate through jemalloc (tests/conftest.py), which keeps the memory a process freed mapped, and
+    a query's child (forked) reuses it, so under a cap below what the process holds a small query needs no new
     address space and rightly answers."""
     path = board_file("A: [Forest, Reflecting Pool]\nB: []\n")
-    env = {key: value for key, value in os.environ.items() if key not in ("LD_PRELOAD", "PYSOLVER_MAX_MEMORY")}
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(pysolver.__file__).resolve().parent.parent),
-                                         *filter(None, [os.environ.get("PYTHONPATH")])])
+    env = child_env(drop=("LD_PRELOAD", "PYSOLVER_MAX_MEMORY"))
     done = subprocess.run([sys.executable, "-c", _MEMORY_LIMITED, str(path)], env=env, capture_output=True,
                           text=True, stdin=subprocess.DEVNULL, check=True)
     answer, ample, *limited = map(tuple, json.loads(done.stdout))
