@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from pysolver.cards import patterns as rx
 from pysolver.protection import split as split_quality
 
 UNMODELLED = {
@@ -217,7 +218,7 @@ def with_qualities(keywords: list[str], pieces: list[str], oracle: str) -> list[
     if not judged:
         return keywords
     unjudged = any(quality_reason(piece) for piece in pieces)
-    own_hexproof = re.search(r"(?:^|\n|, )[Hh]exproof(?:\n|,|$| \()", oracle) is not None
+    own_hexproof = rx.search(r"(?:^|\n|, )[Hh]exproof(?:\n|,|$| \()", oracle) is not None
     kept = [k for k in keywords if (k.lower() not in BARE or unjudged)
             and not (k.lower() == "hexproof" and not own_hexproof)]
     return kept + [k for k in judged if k not in kept]
