@@ -289,17 +289,20 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
 
 def sentences(effect: str) -> list[str]:
     """Sentences of an effect, without their final period (quotes kept whole)."""
-    parts, depth, current = [], False, ""
-    for i, ch in enumerate(effect):
-        current += ch
-        if ch == '"':
-            depth = not depth
-        elif ch == "." and not depth and (i + 1 == len(effect) or effect[i + 1] == " "):
-            parts.append(current.strip()[:-1])
-            current = ""
-    if current.strip():
-        parts.append(current.strip().rstrip("."))
+    parts, quoted, start = [], False, 0
+    for mark in QUOTE_OR_PERIOD.finditer(effect):
+        at = mark.start()
+        if effect[at] == '"':
+            quoted = not quoted
+        elif not quoted and (at + 1 == len(effect) or effect[at + 1] == " "):  # a period ending a sentence
+            parts.append(effect[start:at + 1].strip()[:-1])
+            start = at + 1
+    if effect[start:].strip():
+        parts.append(effect[start:].strip().rstrip("."))
     return [p for p in parts if p]
+
+
+QUOTE_OR_PERIOD = re.compile(r'[".]')
 
 
 def number(word: str) -> int | None:
@@ -1964,24 +1967,42 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     listed = {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS  # CR 701: effects, not keywords
-    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS | CAST_KEYWORDS
-             | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
-                "start your engines!", "dredge"}  # dredge: next_state.draw
-             | {"protection"})
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
     if costed is not None:
         return [costed]
     for piece in rx.split(r", |; ", line):
-        lower = piece.lower()
         if rx.search(r'^[^"]*: ', piece):  # "Waterbend {8}: Transform ~.": an activated ability (CR 602.1)
             return None
-        name = next((k for k in sorted(known, key=len, reverse=True)
-                     if lower == k or lower.startswith((k + " ", k + "—", k + " {"))), None)
+        name = _keyword_named(piece.lower(), listed)
         if name is None:
             return None
         found.append(name)
     return found
+
+
+@cache
+def _known_keywords() -> frozenset[str]:
+    """The keywords a keyword line may name beside the card's own listed ones."""
+    return frozenset(KEYWORDS | set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS | CAST_KEYWORDS
+                     | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
+                        "start your engines!", "dredge"}  # dredge: next_state.draw
+                     | {"protection"})
+
+
+def _keyword_named(lower: str, listed: set[str]) -> str | None:
+    """The longest keyword (of ``listed`` or the known ones) that the piece ``lower`` is, or starts
+    with before a space or a dash ("flying", "echo {2}{g}", "cumulative upkeep—..."), else None.
+    Two keywords of one length can't both be: the piece's start, not a sorted list, gives it."""
+    known = _known_keywords()
+    if lower in listed or lower in known:
+        return lower
+    end = len(lower)
+    while (end := max(lower.rfind(" ", 0, end), lower.rfind("—", 0, end))) >= 0:
+        head = lower[:end]
+        if head in listed or head in known:
+            return head
+    return None
 
 
 def tap_trigger(bare: str, card: dict[str, Any]) -> Any:

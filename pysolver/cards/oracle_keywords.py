@@ -180,8 +180,11 @@ def unmodelled_costed(line: str) -> str | None:
     creature``: a keyword no rule models followed by its cost after a dash (commas inside the
     cost), as one keyword (in lower case), or None."""
     lower = line.lower()
-    return next((name for name in sorted(UNMODELLED, key=len, reverse=True)
-                 if lower.startswith(name + "—")), None)
+    dash = len(lower)
+    while (dash := lower.rfind("—", 0, dash)) >= 0:  # the longest name first (one of each length can be)
+        if lower[:dash] in UNMODELLED:
+            return lower[:dash]
+    return None
 
 
 # Protection and hexproof from a quality (CR 702.16a, 702.11d; pysolver/protection.py): a

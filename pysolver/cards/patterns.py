@@ -39,25 +39,43 @@ def compiled(pattern: Pattern, flags: int = 0) -> re.Pattern[str]:
     return found
 
 
+# Each function looks its pattern up first (the cost of a match, some hundred a card, is mostly
+# this): a text seen before is a dict hit; anything else goes through ``compiled``.
 def fullmatch(pattern: Pattern, string: str, flags: int = 0) -> re.Match[str] | None:
-    return compiled(pattern, flags).fullmatch(string)
+    try:
+        return _cache[pattern, flags].fullmatch(string)  # type: ignore[index]
+    except KeyError:
+        return compiled(pattern, flags).fullmatch(string)
 
 
 def match(pattern: Pattern, string: str, flags: int = 0) -> re.Match[str] | None:
-    return compiled(pattern, flags).match(string)
+    try:
+        return _cache[pattern, flags].match(string)  # type: ignore[index]
+    except KeyError:
+        return compiled(pattern, flags).match(string)
 
 
 def search(pattern: Pattern, string: str, flags: int = 0) -> re.Match[str] | None:
-    return compiled(pattern, flags).search(string)
+    try:
+        return _cache[pattern, flags].search(string)  # type: ignore[index]
+    except KeyError:
+        return compiled(pattern, flags).search(string)
 
 
 def sub(pattern: Pattern, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0,
         flags: int = 0) -> str:
-    return compiled(pattern, flags).sub(repl, string, count)
+    try:
+        found = _cache[pattern, flags]  # type: ignore[index]
+    except KeyError:
+        found = compiled(pattern, flags)
+    return found.sub(repl, string, count)
 
 
 def split(pattern: Pattern, string: str, maxsplit: int = 0, flags: int = 0) -> list[str | Any]:
-    return compiled(pattern, flags).split(string, maxsplit)
+    try:
+        return _cache[pattern, flags].split(string, maxsplit)  # type: ignore[index]
+    except KeyError:
+        return compiled(pattern, flags).split(string, maxsplit)
 
 
 def findall(pattern: Pattern, string: str, flags: int = 0) -> list[Any]:
