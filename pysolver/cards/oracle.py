@@ -78,6 +78,45 @@ from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
+# The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
+# each call, they were about a tenth of compiling a card; db imports this module only to compile).
+from pysolver.cards.oracle_activate_events import activation_form
+from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
+from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
+from pysolver.cards.oracle_animated import animated_self
+from pysolver.cards.oracle_attached_types import attached_types
+from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
+from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
+from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
+from pysolver.cards.oracle_control import control_form
+from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
+# costs: own, alternative, additional (CR 601.2b, 118.8), affinity, evoke, flashback (702.41a, 702.74a, 702.34a)
+from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
+                                         conditional_alternative, evoke, flashback, granted_alternative, own_cost,
+                                         qualified_cost_change)
+from pysolver.cards.oracle_counter_events import counters_put_form
+from pysolver.cards.oracle_counter_limit import counter_limit_form
+from pysolver.cards.oracle_counter_replace import counters_replaced_form
+from pysolver.cards.oracle_crime import crime_form
+from pysolver.cards.oracle_damage import damage_trigger_form
+from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
+from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
+# what no board records, a life total or hand size (issue 13)
+from pysolver.cards.oracle_ifs import (board_condition, dies_if_form, double_event_form, history_condition,
+                                       player_condition)
+from pysolver.cards.oracle_keyword_texts import keyword_meaning
+from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a permanent is put into a graveyard"
+# dies and cast triggers, extra turns (issue 15)
+from pysolver.cards.oracle_next import cast_trigger, effect_do, next_form
+# life gained, cards drawn (issue 13); "play a land or cast a spell"
+from pysolver.cards.oracle_player_events import play_or_cast_form, player_event_form
+from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
+from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
+# "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
+from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, step_and_event_form, turn_structure
+from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
+from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
+from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -1907,7 +1946,6 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
         pieces = list(zip(rx.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
         meanings = _keyword_meanings([piece for piece, _ in pieces], card)  # rules texts (issue 13)
-        from pysolver.cards.oracle_costs import flashback
 
         def reason_of(index: int, piece: str, name: str) -> str | None:
             if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
@@ -1945,7 +1983,6 @@ def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, 
     """A keyword line's piece that the rules define as abilities written out (persist, modular...):
     (what those abilities compile to, None or why one is not understood), or None
     (pysolver/cards/oracle_keyword_texts.py)."""
-    from pysolver.cards.oracle_keyword_texts import keyword_meaning
     permanent = bool(PERMANENT_TYPES & set(card.get("types", [])))
 
     def compile_text(text: str) -> tuple[list[tuple[str, Any]], str | None]:
@@ -2030,8 +2067,6 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
-    from pysolver.cards.oracle_casting import cast_only
-    from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
         found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter, cast_only)
                  or alternative_cost(bare, cost_item, noun_filter, Unsupported, card_filter)
@@ -2041,32 +2076,26 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = None
     if found is not None:
         return found
-    from pysolver.cards.oracle_casting import casting_form  # who may cast what, when (issue 13)
     found = casting_form(bare, spell_filter, Unsupported, permanent)
     if found is not None:
         return found
-    from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
     found = spending_form(bare, permanent)
     if found is not None:
         return found
-    from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None  # CR 602.5 (issue 13)
     if found is None and permanent:  # the Arrest family (issue 13)
         found = attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
     if found is not None:
         return found
-    from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
     found = also_types(bare, card, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is not None:
         return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is None and permanent:  # another permanent tapped, or tapped for mana (issue 13)
-        from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
         tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                       trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is None and permanent:  # counters put on a permanent (issue 13)
-        from pysolver.cards.oracle_counter_events import counters_put_form
         tapped = counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
     if tapped is not None:
         return tapped
@@ -2089,7 +2118,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import affinity, evoke, flashback  # CR 702.41a, 702.74a, 702.34a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -2097,7 +2125,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         added = [k for k, piece in zip(keywords, pieces, strict=False)
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
-        from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
         meanings = _keyword_meanings(pieces, card)  # their rules texts (oracle_keyword_texts)
         for index, piece in enumerate(pieces):
             ability = cast_keyword(piece, card)
@@ -2133,7 +2160,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if listed != card.get("keywords", []):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
-    from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
     found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
     if found is not None:
         return found
@@ -2141,7 +2167,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:
             return aimed
-    from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
     found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
@@ -2160,24 +2185,18 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         trigger_effect_do)
     if found is not None:
         return found
-    from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], trigger_effect_do)
     if found is None:  # cards leaving a graveyard (issue 13)
-        from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
         found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                      trigger_effect_do)
     if found is None:  # an ability activated (issue 13)
-        from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                 trigger_effect_do)
     if found is None:  # "~ can't have more than seven dream counters on it" (CR 101.2; issue 13)
-        from pysolver.cards.oracle_counter_limit import counter_limit_form
         found = counter_limit_form(bare, card)
     if found is None:  # a crime committed (CR 700.13; issue 13)
-        from pysolver.cards.oracle_crime import crime_form
         found = crime_form(bare, card["name"], trigger_effect_do)
     if found is None:  # damage dealt (issue 13)
-        from pysolver.cards.oracle_damage import damage_trigger_form
         found = damage_trigger_form(bare, card["name"], COMBAT)
     if found is not None:
         return found
@@ -2189,13 +2208,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
-        from pysolver.cards.oracle_attached_types import attached_types
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # a permanent that is a creature while a condition holds (issue 13)
-        from pysolver.cards.oracle_animated import animated_self
         found = animated_self(bare, card, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "You control enchanted creature" (issue 13)
-        from pysolver.cards.oracle_control import control_form
         found = control_form(bare)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
@@ -2204,7 +2220,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
     if found is not None:
         return found
-    from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
     found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES) if permanent else None
     if found is not None:
         return found
@@ -2215,7 +2230,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
-    from pysolver.cards.oracle_costs import granted_alternative  # issue 13
     try:
         found = granted_alternative(bare, spell_filter) if permanent else None
     except Unsupported:
@@ -2225,7 +2239,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
-    from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
     found = state_trigger_form(bare, card["name"], step_condition,
                                trigger_effect_do)
     if found is not None:
@@ -2240,8 +2253,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
-        from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
-        from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, turn_structure  # CR 603.4 (issue 13)
         each_player = whose in ("each", "each player's", "each opponent's", "the")
         if rx.match(r"if\b", effect):
             conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
@@ -2270,7 +2281,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                trigger_effect_do, enters_condition)
     if others is not None:
         return others
-    from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
     face_up = face_up_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                            trigger_effect_do, enters_condition)
     if face_up is not None:
@@ -2296,7 +2306,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": entered})], "a triggered ability when it enters (CR 603.6a)")
     conditional = enters_condition(m.group(1)) if m else None
     if conditional is not None and conditional[0]:  # CR 603.6a, 603.4: with an intervening "if"
-        from pysolver.cards.oracle_step_ifs import keeps_do  # checked again as it resolves? (603.4)
         entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
                                     "text": conditional[1].replace("~", card["name"])}
         if trigger_effect_do(conditional[1]) and keeps_do(conditional[0]):
@@ -2347,7 +2356,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
-        from pysolver.cards.oracle_counter_replace import counters_replaced_form
         return event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
     return None
 
@@ -2355,17 +2363,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
 def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     """pysolver/cards/oracle_ifs.py: "When ~ enters or dies, ..." (each event by the forms that read
     it alone) and "When ~ dies, if it was kicked, ..."."""
-    from pysolver.cards.oracle_ifs import dies_if_form, double_event_form
 
     def single(sentence: str):
         found = _other_form(sentence, card, permanent)
         return None if found is None or found[1].startswith(UNREAD) else found
-    from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
-    from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
-    from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
-    from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
-    from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
-    from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a permanent is put into a graveyard"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
@@ -2504,7 +2505,6 @@ def cost_change(bare: str) -> dict[str, Any] | None:
         if during is None:
             return None
         return {**during, "during": "other_turns" if m.group(1) == "turns other than yours" else "your_turn"}
-    from pysolver.cards.oracle_costs import changed_mana, qualified_cost_change  # issue 13
     qualified = qualified_cost_change(bare, cost_change, spell_filter)
     if qualified is not None:
         return qualified
@@ -2644,13 +2644,11 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
                      r"on ~|~ doesn't have an? ([\w+/\-]+) counter on it), ((?:[a-z]|~).+)", effect)
     if m:
         return {"self_no_counter": m.group(1) or m.group(2) or m.group(3)}, m.group(4)
-    from pysolver.cards.oracle_ifs import history_condition  # what no board records (issue 13)
     return history_condition(effect) or _board_condition(effect)
 
 
 def cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: a cast trigger's intervening "if": step_condition's forms, then oracle_step_ifs'."""
-    from pysolver.cards.oracle_step_ifs import intervening_if
     return intervening_if(effect, [step_condition], _nouns)
 
 
@@ -2658,14 +2656,11 @@ def enters_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: the intervening "if" of an enters or turned-face-up trigger: cast_condition's forms and a
     player's life total or hand ("if you have no cards in hand"), each judged as the event happens
     (asp/trigger_ifs.lp, asp/turn.lp if_false/2)."""
-    from pysolver.cards.oracle_ifs import player_condition
-    from pysolver.cards.oracle_step_ifs import intervening_if
     return intervening_if(effect, [player_condition, step_condition], _nouns)
 
 
 def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
-    from pysolver.cards.oracle_ifs import board_condition
     return board_condition(effect, _nouns)
 
 
@@ -2673,7 +2668,6 @@ def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
     None when no form reads the whole effect (the ability keeps only its text)."""
-    from pysolver.cards.oracle_next import effect_do
     return trigger_do(effect) or effect_do(effect, _each)
 
 
@@ -2861,9 +2855,6 @@ def _casting_itself(line: str) -> bool:
     """Whether a line of a spell is one a form compiles as what casting it takes, never an effect:
     an additional cost (CR 601.2b), a change of its own cost (601.2f), an alternative cost (118.9),
     flashback (702.34a: an alternative cost to cast it from a graveyard), when it may be cast (601.3)."""
-    from pysolver.cards.oracle_casting import cast_only
-    from pysolver.cards.oracle_costs import (additional_costs, alternative_cost, conditional_alternative, flashback,
-                                             own_cost)
     try:
         return bool(cast_only(line)
                     or flashback(line, {"types": ["Instant"]}, cost_item, noun_filter, Unsupported)
