@@ -224,3 +224,19 @@ def test_paying_a_mana_cost_grows_linearly_with_the_sources():
     once, twice = size(3) - beside, size(6) - beside
     assert twice <= 2.2 * once, (once, twice)
 
+
+def test_each_triggered_mana_ability_has_one_place_in_an_event_chain():
+    # asp/mana_triggers.lp chains the triggered mana abilities of an event in a fixed order.  Numbered over the
+    # ones that trigger, which only the solve decides here (whether Tolarian Academy is a land), each took every
+    # possible place, and each state every sum of their mana (every kind once: beyond 3 GB); now over those
+    # that could trigger, judged on the board, one passed over where it doesn't.
+    from pysolver.facts import queries
+
+    battlefield = [*UNDECIDED, {"id": "academy", "card": "Tolarian Academy", "controller": "A"}]
+    battlefield += [{"card": card, "controller": "A"} for card in ("Heartbeat of Spring", "Mana Flare", "Zhur-Taa Ancient")]
+    _, grounded = _entry_size(battlefield, lambda board: queries.mana(board, "academy", True), "mana")
+    places: dict[tuple, set] = {}
+    for atom in grounded.control.symbolic_atoms.by_signature("tstep", 7):
+        event, _, place, _, trigger, _, _ = atom.symbol.arguments
+        places.setdefault((event, place), set()).add(trigger)
+    assert places and all(len(triggers) == 1 for triggers in places.values()), places
