@@ -240,3 +240,26 @@ def test_each_triggered_mana_ability_has_one_place_in_an_event_chain():
         event, _, place, _, trigger, _, _ = atom.symbol.arguments
         places.setdefault((event, place), set()).add(trigger)
     assert places and all(len(triggers) == 1 for triggers in places.values()), places
+
+
+def test_an_explanation_the_grounder_cant_decide_is_refused_before_its_layer(monkeypatch):
+    # could-produce --explain reads atoms the grounder decides (asp/explain/could_produce.lp); beside UNDECIDED
+    # they aren't, and the layer's bound (a count of could_produce atoms only the solve decides) took every
+    # value: every kind once ran out of 4 GB after 311 s.  The same refusal now comes before the layer is
+    # grounded (issue 16).
+    from pysolver.query.could_produce_explain import explain
+    from pysolver.errors import QueryError
+
+    programs: list = []
+    real = solver.ground
+    monkeypatch.setattr(solver, "ground", lambda facts, rules, *args, **kwargs:
+                        programs.append(rules) or real(facts, rules, *args, **kwargs))
+    token = ALLOW_PARTIAL.set(True)
+    try:
+        board = board_module.board_from_data({"players": PLAYERS, "battlefield": [
+            *UNDECIDED, {"card": "Reflecting Pool", "controller": "A"}, {"card": "Forest", "controller": "A"}]}, LIBRARY)
+    finally:
+        ALLOW_PARTIAL.reset(token)
+    with pytest.raises(QueryError, match=r"^the explanation atoms ex_level/3 were not decided by grounding$"):
+        explain(board)
+    assert programs and solver.entry("could_produce_explain") not in programs
