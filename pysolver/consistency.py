@@ -9,6 +9,7 @@ says, never the card's name.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache, partial
 
 from pysolver import schemas
 from pysolver.schemas import STAT_KEYS
@@ -187,6 +188,7 @@ def check_base_pt(builder, battlefield: list, effects: list) -> None:
     creature has base power and toughness 0/2", its card data's ``base_pt``) is modelled, and
     which of the two applies last is not on the board: a permanent it may reach (the one an Aura
     or Equipment is attached to, its own source, or any other) can't have its values stated."""
+    @cache  # each card once (issue 16: a board's permanents are mostly copies)
     def setters(name: str, key: str = "abilities") -> list:
         card = builder.library.get(name)
         return [a["static"] for a in (card.data.get(key, []) if card is not None else [])
@@ -207,8 +209,8 @@ def check_base_pt(builder, battlefield: list, effects: list) -> None:
     stated = [i for i, p in enumerate(battlefield) if p.power is not None or p.toughness is not None]
     if not stated:
         return
-    for source in [*battlefield, *effects]:
-        on_board = source in battlefield
+    for j, source in enumerate([*battlefield, *effects]):
+        on_board = j < len(battlefield)
         for static in setters(source.card_name if on_board else source.card, "abilities" if on_board else "effect"):
             for i in stated:
                 permanent = battlefield[i]
@@ -277,6 +279,8 @@ def starting_player(builder, turn: dict, active: str, known) -> str | None:
 
 def check_chosen(builder, battlefield: list, players: list) -> None:
     for i, permanent in enumerate(battlefield):
+        if not permanent.chosen:  # every check below is of a choice stated
+            continue
         for key, value in permanent.chosen:
             if key == "color" and value not in COLORS:
                 builder.fail(("battlefield", i, "chosen", "color"),
@@ -431,8 +435,9 @@ def check_starting_life(builder, battlefield: list, players: list, elsewhere: li
     refused unless the board states it (players[].starting_life); so is such a card anywhere else
     (a spell, a hand: `pysolver next` may put it onto the battlefield) unless every player's is."""
     stated = {p.name for p in players if p.starting_life is not None}
+    reads = cache(partial(_reads_starting_life, builder))  # each card once
     for i, permanent in enumerate(battlefield):
-        if _reads_starting_life(builder, permanent.copy_of or permanent.card) and permanent.controller not in stated:
+        if reads(permanent.copy_of or permanent.card) and permanent.controller not in stated:
             builder.fail(("battlefield", i, "card"),
                          f"{permanent.card} reads {permanent.controller}'s starting life total (CR 103.4), which the "
                          f"board doesn't state (players: starting_life)")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +16,7 @@ import pysolver
 from pysolver.cards import db as carddb
 from pysolver.errors import CardError
 
-from helpers import imported_library
+from helpers import child_env, imported_library
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic-fixture.json"
@@ -163,6 +165,20 @@ def test_queries_read_an_imported_library(cli, scryfall_library, board_file):
         "menagerie-curator   Menagerie Curator   Alice       W, U, B, R, G\n"
         "treasure            Treasure            Alice       W, U, B, R, G\n"
         "forest              Forest              Bob         G\n")
+
+
+def test_a_query_reading_an_imported_library_imports_no_compiler(scryfall_library, board_file):
+    """The library's cards were compiled as it was imported: a query reading them imports no Oracle
+    compiler nor its forms (pysolver.cards.oracle: some 0.1 s of CPU; issue 16)."""
+    board = board_file("Alice: [Harvester Druid, Treasure]\nBob: [Forest]\n")
+    script = ("import sys\nfrom pysolver.cli import main\n"
+              f"try:\n    main(['could-produce', {str(board)!r}, '--cards', {str(scryfall_library)!r}])\n"
+              "except SystemExit:\n    pass\n"
+              "print(sorted(m for m in sys.modules if m.startswith('pysolver.cards.')))\n")
+    subprocess.run([sys.executable, "-c", script], capture_output=True, check=True, env=child_env())  # the cache
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=child_env())
+    assert done.stdout.splitlines()[-3] == "treasure         Treasure         Alice       W, U, B, R, G"
+    assert done.stdout.splitlines()[-1] == "['pysolver.cards.db', 'pysolver.cards.library', 'pysolver.cards.restrictions']"
 
 
 def test_the_environment_variable_names_the_library(cli, scryfall_library, board_file, monkeypatch):

@@ -25,15 +25,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from pysolver import cache, documents, schemas
-from pysolver.cards import oracle
 from pysolver.cards.library import ALLOW_PARTIAL as ALLOW_PARTIAL  # --allow-partial (library.py)
 from pysolver.cards.library import ENVIRONMENT as ENVIRONMENT  # the variable naming card files
 from pysolver.cards.library import PARTIAL_USED as PARTIAL_USED
 from pysolver.cards.library import Card, Library
 from pysolver.errors import CardError
+
+if TYPE_CHECKING:  # the compiler is imported to compile (it is some 0.1 s of a query that only reads)
+    from pysolver.cards import oracle
 
 FORMAT = "pysolver-carddb/1"
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -505,6 +507,8 @@ class ImportReport:
 
 
 def compile_face(face: Face) -> oracle.Compiled:
+    from pysolver.cards import oracle
+
     result = oracle.compile_card(face.name, face.text, face.type_line, types=face.types,
                                  subtypes=face.subtypes, supertypes=face.supertypes,
                                  mana_cost=None, keywords=face.keywords,
@@ -844,6 +848,8 @@ class CardDatabase(Library):
         return json.loads(rows[0][0]) if rows else None
 
     def ignored(self, name: str) -> list[str]:
+        from pysolver.cards import oracle
+
         return [s["text"] for s in self.sentences(name) or [] if s["class"] == oracle.NOT_UNDERSTOOD]
 
     def closest(self, name: str, n: int = 3) -> list[str]:

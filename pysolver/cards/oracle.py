@@ -36,6 +36,7 @@ from typing import Any, Sequence
 
 from pysolver import counters
 from pysolver.cards import oracle_chance
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
 from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_commander import unjudged_commander
@@ -77,6 +78,45 @@ from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
+# The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
+# each call, they were about a tenth of compiling a card; db imports this module only to compile).
+from pysolver.cards.oracle_activate_events import activation_form
+from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
+from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
+from pysolver.cards.oracle_animated import animated_self
+from pysolver.cards.oracle_attached_types import attached_types
+from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
+from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
+from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
+from pysolver.cards.oracle_control import control_form
+from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
+# costs: own, alternative, additional (CR 601.2b, 118.8), affinity, evoke, flashback (702.41a, 702.74a, 702.34a)
+from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
+                                         conditional_alternative, evoke, flashback, granted_alternative, own_cost,
+                                         qualified_cost_change)
+from pysolver.cards.oracle_counter_events import counters_put_form
+from pysolver.cards.oracle_counter_limit import counter_limit_form
+from pysolver.cards.oracle_counter_replace import counters_replaced_form
+from pysolver.cards.oracle_crime import crime_form
+from pysolver.cards.oracle_damage import damage_trigger_form
+from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
+from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
+# what no board records, a life total or hand size (issue 13)
+from pysolver.cards.oracle_ifs import (board_condition, dies_if_form, double_event_form, history_condition,
+                                       player_condition)
+from pysolver.cards.oracle_keyword_texts import keyword_meaning
+from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a permanent is put into a graveyard"
+# dies and cast triggers, extra turns (issue 15)
+from pysolver.cards.oracle_next import cast_trigger, effect_do, next_form
+# life gained, cards drawn (issue 13); "play a land or cast a spell"
+from pysolver.cards.oracle_player_events import play_or_cast_form, player_event_form
+from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
+from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
+# "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
+from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, step_and_event_form, turn_structure
+from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
+from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
+from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -251,7 +291,7 @@ def strip_reminders(text: str) -> str:
     previous = None
     while previous != text:
         previous = text
-        text = re.sub(r"\s*\([^()]*\)", "", text)
+        text = rx.sub(r"\s*\([^()]*\)", "", text)
     return text
 
 
@@ -278,27 +318,30 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
     shortened = [] if not legendary else [short for face in name.split(" // ")  # CR 201.5c
                                           for short in short_names(face.removeprefix("A-"), text, tuple(keywords))]
     for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
-        text = re.sub(rf"(?<![\w']){re.escape(ref)}(?![\w])", "~", text)
-    text = re.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
+        text = rx.replace_word(text, ref, "~")  # each use of it as a word (no pattern per name)
+    text = rx.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
                   r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
-    text = re.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
+    text = rx.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
                   r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
     return text
 
 
 def sentences(effect: str) -> list[str]:
     """Sentences of an effect, without their final period (quotes kept whole)."""
-    parts, depth, current = [], False, ""
-    for i, ch in enumerate(effect):
-        current += ch
-        if ch == '"':
-            depth = not depth
-        elif ch == "." and not depth and (i + 1 == len(effect) or effect[i + 1] == " "):
-            parts.append(current.strip()[:-1])
-            current = ""
-    if current.strip():
-        parts.append(current.strip().rstrip("."))
+    parts, quoted, start = [], False, 0
+    for mark in QUOTE_OR_PERIOD.finditer(effect):
+        at = mark.start()
+        if effect[at] == '"':
+            quoted = not quoted
+        elif not quoted and (at + 1 == len(effect) or effect[at + 1] == " "):  # a period ending a sentence
+            parts.append(effect[start:at + 1].strip()[:-1])
+            start = at + 1
+    if effect[start:].strip():
+        parts.append(effect[start:].strip().rstrip("."))
     return [p for p in parts if p]
+
+
+QUOTE_OR_PERIOD = re.compile(r'[".]')
 
 
 def number(word: str) -> int | None:
@@ -335,13 +378,13 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
     the place it is used can leave the ability's source out ("other creatures")."""
     spec: dict[str, Any] = {}
-    m = re.fullmatch(r"(.+?) with the chosen name", phrase)
+    m = rx.fullmatch(r"(.+?) with the chosen name", phrase)
     if m:
         return {**noun_filter(m.group(1), plural, other), "named_chosen": True}
-    m = re.fullmatch(r"(.+?) of the chosen (color|creature type)", phrase)
+    m = rx.fullmatch(r"(.+?) of the chosen (color|creature type)", phrase)
     if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
-    m = re.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them)|([\w+/\-]+ )?counters "
+    m = rx.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them)|([\w+/\-]+ )?counters "
                      r"on them|(?:a|one or more) counters? on (?:it|them))|"
                      r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
@@ -368,21 +411,21 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     if qualified is not None:
         return {"any_of": [noun_filter(each, plural) for each in qualified]}
     # "a black or artifact creature": a creature that is black or an artifact (CR 105.2, 205.2).
-    m = re.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
+    m = rx.fullmatch(r"(?:(?:a|an|each|all) )?([a-z]+) or ([a-z]+) ([a-z]+)", phrase)
     if m and not spec and all(w in COLOR_WORDS or w in TYPE_WORD for w in m.group(1, 2)) and (
             m.group(3) in TYPE_WORD or (plural and m.group(3) in TYPE_PLURAL)
             or m.group(3) == "permanent" or (plural and m.group(3) == "permanents")):
         return {"any_of": [noun_filter(f"{m.group(1)} {m.group(3)}", plural),
                            noun_filter(f"{m.group(2)} {m.group(3)}", plural)]}
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
-    head = re.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
-    pieces = re.split(r",? or |,? and |, ", phrase[len(head):])
-    m = re.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
+    head = rx.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
+    pieces = rx.split(r",? or |,? and |, ", phrase[len(head):])
+    m = rx.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
     if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
         conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
         return {key: [v for each in conditions for v in each.get(key, [])]
                 for key in dict.fromkeys(k for each in conditions for k in each)}
-    if len(pieces) > 1 and all(re.fullmatch(r"[\w\-']+", p) for p in pieces):
+    if len(pieces) > 1 and all(rx.fullmatch(r"[\w\-']+", p) for p in pieces):
         if spec:
             raise Unsupported(f"the objects '{phrase}'")
         return {"any_of": [noun_filter(p, plural) for p in pieces]}
@@ -422,7 +465,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("not_supertypes", "Basic")
         elif lower.startswith("non") and lower[3:] in TYPE_WORD:
             put("not_types", TYPE_WORD[lower[3:]])
-        elif re.fullmatch(r"non-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature": not of that subtype
+        elif rx.fullmatch(r"non-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature": not of that subtype
             put("not_subtypes", word[4:])
         elif lower == "permanent" or (plural and lower == "permanents"):
             continue
@@ -430,7 +473,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             put("types", TYPE_WORD[lower])
         elif plural and lower in TYPE_PLURAL:
             put("types", TYPE_PLURAL[lower])
-        elif re.fullmatch(r"[A-Z][a-z']+(?:-[A-Za-z]+)*", word):  # "Power-Plant", "Urza's"
+        elif rx.fullmatch(r"[A-Z][a-z']+(?:-[A-Za-z]+)*", word):  # "Power-Plant", "Urza's"
             put("subtypes", singular(word) if plural else word)
         else:
             raise Unsupported(f"the objects '{phrase}'")
@@ -441,11 +484,11 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
 
 def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tuple[str, dict[str, Any]]:
     """``a land you control`` -> ("you", {types: [Land]}); no clause -> "any"."""
-    m = re.fullmatch(r"(.+?) that entered(?: the battlefield)? this turn", phrase)
+    m = rx.fullmatch(r"(.+?) that entered(?: the battlefield)? this turn", phrase)
     if m:  # CR 603.6a's "entered": the board's entered: {turn} is this turn
         whose, spec = whose_filter(m.group(1), plural, other)
         return whose, {**spec, "entered_this_turn": True}
-    m = re.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control)"
+    m = rx.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control)"
                      r"( with .+| named ~| of the chosen (?:color|creature type))", phrase)
     if m:
         phrase = m.group(1) + m.group(3) + m.group(2)
@@ -507,12 +550,12 @@ def cost_item(part: str) -> Any:
     item = graveyard_exile_item(part, number, card_filter, Unsupported)  # CR 118.3, 701.11a
     if item is not None:
         return item
-    if re.fullmatch(r"Pay (?:X|\w+) speed", part):
+    if rx.fullmatch(r"Pay (?:X|\w+) speed", part):
         raise Unsupported(f"the cost '{part}': paying speed, which the Comprehensive Rules this project "
                           "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed "
                           "and increases it)")
-    if re.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
-                r"Untap|Forage|Blight)\b", part) and not re.search(r"\bX\b", part):
+    if rx.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
+                r"Untap|Forage|Blight)\b", part) and not rx.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
         # query can tell that it can't judge it; CR 106.7 ignores costs anyway.
         return {"text": part}
@@ -522,14 +565,14 @@ def cost_item(part: str) -> Any:
 # ------------------------------------------------------------------- amounts
 def amount_from(phrase: str) -> Any:
     """``the number of Elves you control``, ``your devotion to that color`` -> an AMOUNT."""
-    m = re.fullmatch(r"the number of ([\w+/\-]+) counters on ~", phrase)
+    m = rx.fullmatch(r"the number of ([\w+/\-]+) counters on ~", phrase)
     if m:
         return {"counters_on_self": m.group(1)}
     if phrase in ("your devotion to that color", "your devotion to the chosen color"):
         return "devotion"
     if phrase in ("~'s power", "~'s toughness"):
         return phrase[len("~'s "):]  # CR 208.1
-    m = re.fullmatch(r"the greatest (power|toughness) among (.+)", phrase)
+    m = rx.fullmatch(r"the greatest (power|toughness) among (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(2), plural=True, other=True)
         if whose == "any" and not m.group(2).endswith(" on the battlefield"):
@@ -538,14 +581,14 @@ def amount_from(phrase: str) -> Any:
     counted = graveyard_count(phrase)
     if counted is not None:
         return counted
-    if re.fullmatch(r"the sacrificed (?:[a-z]+)'s (?:mana value|power|toughness)", phrase):
+    if rx.fullmatch(r"the sacrificed (?:[a-z]+)'s (?:mana value|power|toughness)", phrase):
         raise Unsupported(f"the amount '{phrase}' (it depends on which permanent the cost sacrifices; "
                           "no amount form reads it)")
     if phrase == "the greatest number of creatures you control that have a creature type in common":
         return "creatures_sharing_a_type"  # CR 205.3m, 702.73a
-    if re.fullmatch(r"the (?:amount|total amount) of life you(?:'ve)? gained this turn", phrase):
+    if rx.fullmatch(r"the (?:amount|total amount) of life you(?:'ve)? gained this turn", phrase):
         return "life_gained"  # CR 119.3: the board's life_gained
-    m = re.fullmatch(r"the number of (.+)", phrase)
+    m = rx.fullmatch(r"the number of (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(1), plural=True, other=True)
         if whose == "any" and not m.group(1).endswith(" on the battlefield"):
@@ -557,14 +600,14 @@ def amount_from(phrase: str) -> Any:
 def card_filter(phrase: str) -> dict[str, Any]:
     """``legendary creature cards``, ``a card``, ``black creature card``: a FILTER for cards
     (judged on their printed characteristics, CR 115.2's cards in another zone)."""
-    phrase = re.sub(r"^(?:an?|one) ", "", phrase)
-    m = re.fullmatch(r"(.+?) with \{X\} in (?:its|their) mana costs?", phrase)
+    phrase = rx.sub(r"^(?:an?|one) ", "", phrase)
+    m = rx.fullmatch(r"(.+?) with \{X\} in (?:its|their) mana costs?", phrase)
     if m:  # CR 107.3, 202.1: an {X} in its printed mana cost
         return {**card_filter(m.group(1)), "x_in_mana_cost": True}
-    m = re.fullmatch(r"(.+?) with power (\d+) or greater", phrase)
+    m = rx.fullmatch(r"(.+?) with power (\d+) or greater", phrase)
     if m:  # CR 208.1: its printed power (a "*" one is refused on the board, 208.2a)
         return {**card_filter(m.group(1)), "power_at_least": int(m.group(2))}
-    m = re.fullmatch(r"(?:(.+) )?cards?", phrase)
+    m = rx.fullmatch(r"(?:(.+) )?cards?", phrase)
     if not m:
         raise Unsupported(f"the cards '{phrase}'")
     if not m.group(1):
@@ -581,23 +624,23 @@ def card_filter(phrase: str) -> dict[str, Any]:
 def among_objects(phrase: str) -> dict[str, Any]:
     """``permanents you control``, ``legendary creature cards in your graveyard``, ``a permanent
     a player controls``: whose objects, their zone and filter (for the colors among them)."""
-    if re.fullmatch(r"the (?:cards exiled with ~|exiled cards used to craft ~)", phrase):
+    if rx.fullmatch(r"the (?:cards exiled with ~|exiled cards used to craft ~)", phrase):
         return {"zone": "exiled", "filter": {}}  # CR 607.2a, 702.167: the board's exiled:
-    m = re.fullmatch(r"(.+?) in (your|an opponent's|a) graveyard", phrase)
+    m = rx.fullmatch(r"(.+?) in (your|an opponent's|a) graveyard", phrase)
     if m:
         whose = {"your": "you", "an opponent's": "opponent", "a": "any"}[m.group(2)]
         return {"zone": "graveyard", "whose": whose, "filter": card_filter(m.group(1))}
-    m = re.fullmatch(r"(an? .+?) an? player controls", phrase)
+    m = rx.fullmatch(r"(an? .+?) an? player controls", phrase)
     if m:
         return {"whose": "any", "filter": noun_filter(m.group(1))}
-    m = re.fullmatch(r"(.+?) and ([a-z]+s)( you control| your opponents control)", phrase)
+    m = rx.fullmatch(r"(.+?) and ([a-z]+s)( you control| your opponents control)", phrase)
     if m:  # "legendary creatures and planeswalkers you control": either kind (CR 105.2)
         whose, first = whose_filter(m.group(1) + m.group(3), plural=True)
         second = noun_filter(m.group(2), plural=True)
         if not all(set(each) <= {"types", "subtypes", "supertypes", "colors"} for each in (first, second)):
             raise Unsupported(f"the objects '{phrase}'")
         return {"whose": whose, "filter": {"any_of": [first, second]}}
-    whose, spec = whose_filter(phrase, plural=not re.match(r"an? ", phrase))
+    whose, spec = whose_filter(phrase, plural=not rx.match(r"an? ", phrase))
     if whose == "any" and not phrase.endswith(" on the battlefield"):
         raise Unsupported(f"the objects '{phrase}' (whose?)")
     return {"whose": whose, "filter": spec}
@@ -609,13 +652,13 @@ def colors_among(what: str) -> dict[str, Any] | None:
     mana of a color some such object has; ``one mana of each color among permanents you
     control`` (from "For each color among ..."): one mana of every such color.  None when
     the phrase is neither."""
-    m = re.fullmatch(r"one mana of any of the exiled cards?'s? colors", what)
+    m = rx.fullmatch(r"one mana of any of the exiled cards?'s? colors", what)
     if m:  # CR 607.2a: the cards exiled with it (the board's exiled:)
         return {"color_among": {"zone": "exiled", "filter": {}}}
-    m = re.fullmatch(r"one mana of any color (?:among|that shares a color with) (.+)", what)
+    m = rx.fullmatch(r"one mana of any color (?:among|that shares a color with) (.+)", what)
     if m:
         return {"color_among": among_objects(m.group(1))}
-    m = re.fullmatch(r"one mana of each color among (.+)", what)
+    m = rx.fullmatch(r"one mana of each color among (.+)", what)
     if m:
         return {"each_color_among": among_objects(m.group(1))}
     return None
@@ -626,10 +669,10 @@ def reveal_from_hand(effect: str) -> tuple[str, dict[str, Any]] | None:
     this way.``: the effect without the reveal, and the amount (any number of matching cards
     of the controller's hand, the board's hand:, from none to all).  None if it isn't one."""
     parts = sentences(effect)
-    m = re.fullmatch(r"Reveal any number of (.+?) (?:in|from) your hand", parts[0]) if parts else None
+    m = rx.fullmatch(r"Reveal any number of (.+?) (?:in|from) your hand", parts[0]) if parts else None
     if not m or len(parts) < 2:
         return None
-    m2 = re.fullmatch(rf"Add ({FIXED}) for each card revealed this way", parts[1])
+    m2 = rx.fullmatch(rf"Add ({FIXED}) for each card revealed this way", parts[1])
     if not m2:
         raise Unsupported(f"'{parts[1]}'")
     rest = ". ".join([f"Add {m2.group(1)}"] + parts[2:]) + "."
@@ -639,7 +682,7 @@ def reveal_from_hand(effect: str) -> tuple[str, dict[str, Any]] | None:
 def graveyard_count(phrase: str) -> dict[str, Any] | None:
     """``the number of black creature cards in your graveyard`` (``... in all graveyards``:
     every player's, CR 404.1): a count of cards in graveyards (the board's ``graveyard:``), or None."""
-    m = re.fullmatch(r"the number of (.+?) in (your graveyard|all graveyards)", phrase)
+    m = rx.fullmatch(r"the number of (.+?) in (your graveyard|all graveyards)", phrase)
     if not m:
         return None
     whose = "you" if m.group(2) == "your graveyard" else "any"
@@ -647,13 +690,13 @@ def graveyard_count(phrase: str) -> dict[str, Any] | None:
 
 
 def symbols_of(text: str) -> list[str]:
-    return re.findall(r"\{([WUBRGC])\}", text)
+    return rx.findall(r"\{([WUBRGC])\}", text)
 
 
 def type_list(text: str) -> list[str]:
     """``{R} and/or {G}``, ``{W}, {U}, or {B}`` -> ["R", "G"] (every other word refused)."""
-    rest = re.sub(SYMBOL, "", text)
-    if re.sub(r"[ ,]|and/or|\bor\b|\band\b", "", rest):
+    rest = rx.sub(SYMBOL, "", text)
+    if rx.sub(r"[ ,]|and/or|\bor\b|\band\b", "", rest):
         raise Unsupported(f"the mana '{text}'")
     found = symbols_of(text)
     return sorted(set(found), key=MANA_ORDER.index)
@@ -679,17 +722,17 @@ def cost_object(costs: Sequence[Any], subject: str) -> dict[str, Any]:
 
 def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     """The first sentence of a mana ability's effect: ``Add ...`` -> an ADD."""
-    m = re.fullmatch(r"Add (.+)", sentence)
+    m = rx.fullmatch(r"Add (.+)", sentence)
     if not m:
         raise Unsupported(f"'{sentence}'")
     what = m.group(1)
-    if re.fullmatch(FIXED, what):
+    if rx.fullmatch(FIXED, what):
         return {"mana": what}
     # Choice forms: "{B} or {R}", "{W}, {U}, or {B}", "{U}{U}, {U}{R}, or {R}{R}".
-    options = re.split(r",? or |, ", what)
-    if len(options) > 1 and all(re.fullmatch(FIXED, o) for o in options):
+    options = rx.split(r",? or |, ", what)
+    if len(options) > 1 and all(rx.fullmatch(FIXED, o) for o in options):
         return choice(options, what)
-    m = re.fullmatch(r"(one|two|three|four|five|X) mana of any (one )?color(?:, where X is (.+))?", what)
+    m = rx.fullmatch(r"(one|two|three|four|five|X) mana of any (one )?color(?:, where X is (.+))?", what)
     if m and (m.group(1) == "one" or m.group(2) or m.group(1) == "X"):
         add: dict[str, Any] = {"one_of": "any_color"}
         if m.group(1) == "X":
@@ -699,7 +742,7 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
         elif number(m.group(1)) != 1:
             add["amount"] = number(m.group(1))
         return add
-    m = re.fullmatch(r"(one|two|three|four|five|X) mana in any combination of (colors|.+?)"
+    m = rx.fullmatch(r"(one|two|three|four|five|X) mana in any combination of (colors|.+?)"
                      r"(?:, where X is (.+))?", what)
     if m:
         types = list(COLORS) if m.group(2) == "colors" else type_list(m.group(2))
@@ -711,20 +754,20 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
         else:
             add["amount"] = number(m.group(1))
         return add
-    m = re.fullmatch(r"one mana of any (type|color) (that land|the sacrificed land|(?:that )?an? .+?) "
+    m = rx.fullmatch(r"one mana of any (type|color) (that land|the sacrificed land|(?:that )?an? .+?) "
                      r"could produce", what)
     if m:
         kind, subject = m.groups()
         subject = subject[len("that "):] if subject.startswith("that a") else subject
         if subject in ("the sacrificed land", "that land"):
             return {"reflect": {**cost_object(costs, subject), "kind": kind}}
-        if not re.match(r"an? ", subject):
+        if not rx.match(r"an? ", subject):
             raise Unsupported(f"'{sentence}'")
         whose, spec = whose_filter(subject)
         return {"reflect": {"whose": whose, "filter": spec, "kind": kind}}
     if what in ("one mana of a chosen color", "one mana of any color chosen as you drafted cards named ~"):
         return {"chosen_color": True}  # CR 614.12, 905.2b: of any of the colors chosen (chooses_colors)
-    m = re.fullmatch(rf"(?:({SYMBOL}) or )?(one|two|three|four|five) mana of the chosen color", what)
+    m = rx.fullmatch(rf"(?:({SYMBOL}) or )?(one|two|three|four|five) mana of the chosen color", what)
     if m:
         add = {"chosen_color": [m.group(1)[1]] if m.group(1) else True}
         if number(m.group(2)) != 1:
@@ -732,10 +775,10 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
                 raise Unsupported(f"'{sentence}'")
             add["amount"] = number(m.group(2))
         return add
-    m = re.fullmatch(rf"(two|three|four|five|six|seven|eight|nine|ten) ({SYMBOL})", what)
+    m = rx.fullmatch(rf"(two|three|four|five|six|seven|eight|nine|ten) ({SYMBOL})", what)
     if m:
         return {"mana": m.group(2) * number(m.group(1))}
-    m = re.fullmatch(r"(two|three|four|five) mana of different colors", what)
+    m = rx.fullmatch(r"(two|three|four|five) mana of different colors", what)
     if m:
         return {"distinct": "any_color", "amount": number(m.group(1))}
     among = colors_among(what)
@@ -743,28 +786,28 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
         return among
     if what == "one mana of any color in your commander's color identity":
         return {"commander_colors": True}
-    m = re.fullmatch(rf"({SYMBOL}) for each ([\w+/\-]+) counter removed this way", what)
+    m = rx.fullmatch(rf"({SYMBOL}) for each ([\w+/\-]+) counter removed this way", what)
     if m:
         return {"mana": m.group(1), "amount": "X"}
-    m = re.fullmatch(rf"({SYMBOL}), then add an additional ({SYMBOL}) for each ([\w+/\-]+) counter "
+    m = rx.fullmatch(rf"({SYMBOL}), then add an additional ({SYMBOL}) for each ([\w+/\-]+) counter "
                      r"removed this way", what)
     if m and m.group(1) == m.group(2):
         return {"mana": m.group(1), "amount": {"x_plus": 1}}
-    m = re.fullmatch(rf"({SYMBOL}), plus an additional ({SYMBOL}) for each ([\w+/\-]+) counter on ~",
+    m = rx.fullmatch(rf"({SYMBOL}), plus an additional ({SYMBOL}) for each ([\w+/\-]+) counter on ~",
                      what)
     if m and m.group(1) == m.group(2):
         return {"mana": m.group(1), "amount": {"counters_on_self": m.group(3), "plus": 1}}
-    m = re.fullmatch(rf"X ({SYMBOL}) or X ({SYMBOL}), where X is (.+)", what)
+    m = rx.fullmatch(rf"X ({SYMBOL}) or X ({SYMBOL}), where X is (.+)", what)
     if m and m.group(1) != m.group(2):
         return {"one_of": sorted([m.group(1)[1], m.group(2)[1]], key=MANA_ORDER.index),
                 "amount": amount_from(m.group(3))}
-    m = re.fullmatch(rf"({FIXED}) for each ([\w+/\-]+) counter on ~", what)
+    m = rx.fullmatch(rf"({FIXED}) for each ([\w+/\-]+) counter on ~", what)
     if m:
         return {"mana": m.group(1), "amount": {"counters_on_self": m.group(2)}}
-    m = re.fullmatch(rf"({FIXED}) for each (.+)", what)
+    m = rx.fullmatch(rf"({FIXED}) for each (.+)", what)
     if m:
         return {"mana": m.group(1), "amount": amount_from("the number of " + m.group(2))}
-    m = re.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what)
+    m = rx.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what)
     if m:
         return {"mana": m.group(1), "amount": sacrificed_amount(m.group(2), costs) or amount_from(m.group(2))}
     why = player_state_reason(sentence)
@@ -812,15 +855,15 @@ TEXT_RIDERS = re.compile(r"^(~ doesn't untap during your next untap step|"
 def choose_a_color(effect: str) -> str:
     """``Choose a color. Add ... of that color ...`` -> the same as ``... of any one color``."""
     parts = sentences(effect)
-    m = re.fullmatch(r"Choose a color of (a card|a permanent) (.+)", parts[0])
+    m = rx.fullmatch(r"Choose a color of (a card|a permanent) (.+)", parts[0])
     if m and parts[1] == "Add one mana of that color":  # CR 105.2: a color among those objects
         first = f"Add one mana of any color among {m.group(1)[2:]}s {m.group(2)}"
         return ". ".join([first] + parts[2:]) + "."
-    m = re.fullmatch(r"Add one mana of that color for each ([\w+/\-]+) counter on ~", parts[1])
+    m = rx.fullmatch(r"Add one mana of that color for each ([\w+/\-]+) counter on ~", parts[1])
     if parts[0] == "Choose a color" and m:
         first = f"Add X mana of any one color, where X is the number of {m.group(1)} counters on ~"
         return ". ".join([first] + parts[2:]) + "."
-    m = re.fullmatch(r"Add (one mana|an amount of mana) of that color( equal to .+)?", parts[1])
+    m = rx.fullmatch(r"Add (one mana|an amount of mana) of that color( equal to .+)?", parts[1])
     if not m or parts[0] != "Choose a color":
         raise Unsupported(f"'{parts[0]}. {parts[1]}'")
     if m.group(1) == "one mana" and not m.group(2):
@@ -838,16 +881,16 @@ def instead_of(sentence: str, add: dict[str, Any]) -> dict[str, Any] | None:
     ability's own text replaces what it adds while the condition holds (checked as it
     resolves, 608.2c).  None when the sentence is not of this form, or when the amount
     it replaces is not the plain one (the plain forms only)."""
-    m = re.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, (?:instead add (.+)|add (.+) instead)", sentence)
+    m = rx.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, (?:instead add (.+)|add (.+) instead)", sentence)
     condition: dict[str, Any]
     if m:
         condition, what = {"counter": m.group(1)}, m.group(2) or m.group(3)
     else:
-        m = re.fullmatch(r"If you control (an? .+? and an? .+?), (?:instead add (.+)|add (.+) instead)",
+        m = rx.fullmatch(r"If you control (an? .+? and an? .+?), (?:instead add (.+)|add (.+) instead)",
                          sentence)
         if not m:
             return None
-        condition = {"you_control": [noun_filter(each) for each in re.split(r" and (?=an? )", m.group(1))]}
+        condition = {"you_control": [noun_filter(each) for each in rx.split(r" and (?=an? )", m.group(1))]}
         what = m.group(2) or m.group(3)
     if "amount" in add or not set(add) <= {"mana", "one_of"}:
         raise Unsupported(f"'{sentence}' (instead of an amount)")
@@ -863,8 +906,8 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     parts = sentences(effect)
     # "Add one mana of any color and lose life equal to ...": the life lost is an effect of
     # the ability beside its mana (a text rider, like "You gain 2 life.").
-    lose = re.fullmatch(r"(Add .+?) and (?:you )?(lose (?:\d+ life|life equal to .+))", parts[0])
-    if lose and not re.search(r"\bX\b", parts[0]):
+    lose = rx.fullmatch(r"(Add .+?) and (?:you )?(lose (?:\d+ life|life equal to .+))", parts[0])
+    if lose and not rx.search(r"\bX\b", parts[0]):
         parts = [lose.group(1), f"You {lose.group(2)}"] + parts[1:]
     ability["add"] = parse_add(parts[0], ability["cost"])
     amount = ability["add"].get("amount")
@@ -879,19 +922,19 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
     riders: list[dict[str, Any]] = []
     restrictions: list[str] = []
     for sentence in parts[1:]:
-        m = re.fullmatch(r"~ deals (\d+) damage to you", sentence)
+        m = rx.fullmatch(r"~ deals (\d+) damage to you", sentence)
         if m:
             riders.append({"damage_to_controller": int(m.group(1))})
             continue
-        m = re.fullmatch(r"(You gain|Each opponent gains) (\d+|one|two|three|four|five) life", sentence)
+        m = rx.fullmatch(r"(You gain|Each opponent gains) (\d+|one|two|three|four|five) life", sentence)
         if m:  # CR 119.3: its controller (or each opponent) gains the life as it resolves (605.3b)
             riders.append({"gain_life" if m.group(1) == "You gain" else "opponents_gain_life": number(m.group(2))})
             continue
-        m = re.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
+        m = rx.fullmatch(r"If there are no ([\w+/\-]+) counters on ~, sacrifice (?:it|~)", sentence)
         if m:
             riders.append({"sacrifice_if_no_counters": m.group(1)})
             continue
-        m = re.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, add (one|two|three|four|five) "
+        m = rx.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, add (one|two|three|four|five) "
                          r"mana of that (?:type|color) instead", sentence)
         if m and ("reflect" in ability["add"] or "one_of" in ability["add"]):
             if "amount" in ability["add"]:
@@ -903,7 +946,7 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         if instead is not None:
             ability["instead"] = instead
             continue
-        m = re.fullmatch(rf"If you control (an? [\w\-+/ ]+?), add ({FIXED}) instead", sentence)
+        m = rx.fullmatch(rf"If you control (an? [\w\-+/ ]+?), add ({FIXED}) instead", sentence)
         if m and set(ability["add"]) == {"mana"} and len(symbols_of(ability["add"]["mana"])) == 1 \
                 and set(symbols_of(m.group(2))) == set(symbols_of(ability["add"]["mana"])):
             ability["add"]["amount"] = {"if_you_control": noun_filter(m.group(1)),
@@ -916,7 +959,7 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
         if limit is not None:
             ability.update(limit)
             continue
-        if TEXT_RIDERS.match(sentence) or not re.search(
+        if TEXT_RIDERS.match(sentence) or not rx.search(
                 r"\b(?:[Aa]dds?|this mana|that mana|instead|produces?|Activate)\b", sentence):
             # An effect besides the mana that changes no mana: kept as text.
             riders.append({"text": sentence + "."})
@@ -933,7 +976,7 @@ def activation_limit(sentence: str) -> dict[str, Any] | None:
     """CR 602.1b, 602.5b, 602.5d: an "Activate only ..." sentence as an ability's
     ``only_if_you_control``, ``only_if`` or ``activation_restriction``; None when it is none of
     them (an "Activate only if" condition of no known form is refused: Unsupported)."""
-    m = re.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
+    m = rx.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
     if m:
         first_filter = noun_filter(m.group(1))
         return {"only_if_you_control": [first_filter, noun_filter(m.group(2))] if m.group(2) else first_filter}
@@ -953,7 +996,7 @@ UNAIMED = "its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"
 
 def _unquoted(text: str) -> str:
     """The text without its reminder text and quoted abilities (a "target" there isn't its own)."""
-    return re.sub(r'\([^)]*\)|"[^"]*"', "", text)
+    return rx.sub(r'\([^)]*\)|"[^"]*"', "", text)
 
 
 def activation_limits(effect: str) -> dict[str, Any]:
@@ -964,11 +1007,11 @@ def activation_limits(effect: str) -> dict[str, Any]:
     can-activate and next refuse to say whether the ability can be activated."""
     limits: dict[str, Any] = {}
     unjudged: list[str] = []
-    for sentence in re.findall(r'(?:^|(?<=[.!"] ))((?:Activate only|This ability costs|It costs) [^."]*)', effect):
+    for sentence in rx.findall(r'(?:^|(?<=[.!"] ))((?:Activate only|This ability costs|It costs) [^."]*)', effect):
         if not sentence.startswith("Activate"):
             unjudged.append(sentence + ".")
             continue
-        parts = re.split(r" and only (?=if )", sentence)
+        parts = rx.split(r" and only (?=if )", sentence)
         found: dict[str, Any] = {}
         for part in [parts[0]] + [f"Activate only {rest}" for rest in parts[1:]]:
             try:
@@ -994,15 +1037,15 @@ def only_if_conditions(sentence: str) -> list[dict[str, Any]] | None:
     creature", "... if ~ entered this turn or if you control a basic land", "... if ~ has two
     or more oil counters on it": the conditions (any one holds), or None when the sentence
     is not "Activate only if"; a condition of no such form is refused."""
-    m = re.fullmatch(r"Activate only if (.+)", sentence)
+    m = rx.fullmatch(r"Activate only if (.+)", sentence)
     if not m:
         return None
-    return [only_if_condition(each, sentence) for each in re.split(r" or if ", m.group(1))]
+    return [only_if_condition(each, sentence) for each in rx.split(r" or if ", m.group(1))]
 
 
 def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     count = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)( or more)?"
-    m = re.fullmatch(rf"you control {count} (.+)", phrase)
+    m = rx.fullmatch(rf"you control {count} (.+)", phrase)
     if m:
         needed = number(m.group(1)) or 0
         if needed != 1 and not m.group(2):
@@ -1011,15 +1054,15 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
         if needed != 1:
             condition["at_least"] = needed
         return condition
-    if re.fullmatch(r"~ entered(?: the battlefield)? this turn", phrase):
+    if rx.fullmatch(r"~ entered(?: the battlefield)? this turn", phrase):
         return {"self_entered_this_turn": True}  # CR 603.6a's "entered": the board's entered:
-    m = re.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+    m = rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
     if m:
         needed = number(m.group(1)) or 0
         if needed != 1 and not m.group(2):
             raise Unsupported(f"'{sentence}' (exactly {needed})")
         return {"self_counters": m.group(3), **({"at_least": needed} if needed != 1 else {})}
-    m = re.fullmatch(r"~ is (an? [a-z]+)", phrase)
+    m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}
     raise Unsupported(f"'{sentence}'")
@@ -1052,14 +1095,14 @@ def losing_all(bare: str, permanent: bool, result: Compiled) -> list[tuple[str, 
 # ------------------------------------------------------------- other forms
 def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted)."""
-    m = re.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
+    m = rx.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
     if m:
         return "any", noun_filter(m.group(1)), True
-    m = re.fullmatch(r"(.+?)( you control| your opponents control) that are (enchanted|equipped)", group)
+    m = rx.fullmatch(r"(.+?)( you control| your opponents control) that are (enchanted|equipped)", group)
     if m:  # "Creatures you control that are enchanted": enchanted creatures you control (CR 303.4)
         group = f"{m.group(3)} {m.group(1).lower()}{m.group(2)}"
     whose, phrase = "any", group
-    m = re.fullmatch(r"(.+?)( you control| your opponents control)( with .+| of the chosen (?:color|creature type))",
+    m = rx.fullmatch(r"(.+?)( you control| your opponents control)( with .+| of the chosen (?:color|creature type))",
                      group)
     if m:
         group = m.group(1) + m.group(3) + m.group(2)
@@ -1079,8 +1122,8 @@ def land_types(what: str) -> list[str] | str:
     """``Mountains``, ``a Swamp``, ``every basic land type``, ``a Mountain, Forest, and Plains``."""
     if what == "every basic land type":
         return "all_basic"
-    what = re.sub(r"^(an?) ", "", what)
-    names = [singular(w) if w != "Plains" else w for w in re.split(r",? and |, ", what)]
+    what = rx.sub(r"^(an?) ", "", what)
+    names = [singular(w) if w != "Plains" else w for w in rx.split(r",? and |, ", what)]
     if all(n in BASIC_LAND_TYPES for n in names):
         return names
     raise Unsupported(f"the land types '{what}'")
@@ -1089,11 +1132,11 @@ def land_types(what: str) -> list[str] | str:
 def parse_static(line: str) -> dict[str, Any] | None:
     """Land-type changes and granted mana abilities; None when the line is neither."""
     # CR 613.4c: a "gets +N/+M" beside the grant is the same effect's (power_toughness.lp).
-    change = re.match(r"((?:Equipped|Enchanted) \w+) gets ([+\-]\d+)/([+\-]\d+) and ", line)
+    change = rx.match(r"((?:Equipped|Enchanted) \w+) gets ([+\-]\d+)/([+\-]\d+) and ", line)
     if change:
         line = change.group(1) + " " + line[change.end():]
-    m = re.fullmatch(r'(.+?) (?:have|has) (?:((?:[a-z]+, )*[a-z]+,? and) )?"([^"]+)"', line)
-    if m and re.match(r"[^:]+: Add ", m.group(3)):
+    m = rx.fullmatch(r'(.+?) (?:have|has) (?:((?:[a-z]+, )*[a-z]+,? and) )?"([^"]+)"', line)
+    if m and rx.match(r"[^:]+: Add ", m.group(3)):
         group, keywords, inner = m.groups()
         whose, spec, enchanted = group_filter(group)
         granted = compile_granted(inner)
@@ -1105,12 +1148,12 @@ def parse_static(line: str) -> dict[str, Any] | None:
             static["pt"] = {"power": int(change.group(2)), "toughness": int(change.group(3))}
         if keywords:
             static["grant_keywords"] = [k.capitalize() for k in
-                                        re.split(r",? and |, ", keywords[: -len(" and")].rstrip(","))]
+                                        rx.split(r",? and |, ", keywords[: -len(" and")].rstrip(","))]
         return {"static": static}
-    m = re.fullmatch(r"(.+?) (?:are|is) (.+?)( in addition to (?:its|their) other (?:land )?types)?",
+    m = rx.fullmatch(r"(.+?) (?:are|is) (.+?)( in addition to (?:its|their) other (?:land )?types)?",
                      line)
-    if m and re.search(r"Plains|Island|Swamp|Mountain|Forest|basic land type", m.group(2)) \
-            and not re.search(r"\d/\d|creature", m.group(2)):
+    if m and rx.search(r"Plains|Island|Swamp|Mountain|Forest|basic land type", m.group(2)) \
+            and not rx.search(r"\d/\d|creature", m.group(2)):
         group, what, addition = m.groups()
         try:
             land_types(what)
@@ -1132,11 +1175,11 @@ def parse_type_adding(line: str) -> dict[str, Any] | None:
     """CR 205.1b, 613.1d: ``All Forests are 1/1 creatures that are still lands``,
     ``Each noncreature artifact is an artifact creature with ...``: card types added.
     (Power and toughness are outside the card format, as they are outside mana.)"""
-    m = re.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:\d+/\d+ )?((?:artifact |enchantment |land )*)"
+    m = rx.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:\d+/\d+ )?((?:artifact |enchantment |land )*)"
                      r"(creatures?)(?: that are still lands?| with power and toughness each equal to "
                      r"(?:its|their) mana value)?", line)
-    if not m or not re.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
-        if re.match(r"(?:Enchanted land|Each land|All lands|Lands you control)\b.* (?:is|are) "
+    if not m or not rx.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
+        if rx.match(r"(?:Enchanted land|Each land|All lands|Lands you control)\b.* (?:is|are) "
                     r"(?:an? )?[^.]*\bcreatures?\b", line):
             raise Unsupported(f"the type-changing effect '{line}'")
         return None
@@ -1152,7 +1195,7 @@ def parse_type_adding(line: str) -> dict[str, Any] | None:
 
 def compile_granted(inner: str) -> dict[str, Any]:
     inner = inner.replace("this land", "~").replace("this creature", "~").replace("this artifact", "~")
-    m = re.fullmatch(r"([^:]+): (Add .+)", inner)
+    m = rx.fullmatch(r"([^:]+): (Add .+)", inner)
     if not m:
         raise Unsupported(f"the granted ability '{inner}'")
     return {"mana": parse_mana_ability(m.group(1), m.group(2))}
@@ -1160,7 +1203,7 @@ def compile_granted(inner: str) -> dict[str, Any]:
 
 def tapped_object(phrase: str) -> tuple[dict[str, Any], bool]:
     """``a land``, ``enchanted Forest``, ``a Swamp`` -> (filter, enchanted)."""
-    m = re.fullmatch(r"enchanted (\w+)", phrase)
+    m = rx.fullmatch(r"enchanted (\w+)", phrase)
     if m:
         return noun_filter(m.group(1)), True
     if phrase in ("a permanent",):
@@ -1170,44 +1213,44 @@ def tapped_object(phrase: str) -> tuple[dict[str, Any], bool]:
 
 def parse_trigger(line: str) -> dict[str, Any] | None:
     """CR 605.1b: ``Whenever ... tapped for mana, ... add(s) ...``; None if it adds no mana."""
-    m = re.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for mana, (.+)", line)
+    m = rx.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for mana, (.+)", line)
     if m:
         who, what, effect = m.groups()
         tapper = {"you": "you", "a player": "any", "an opponent": "opponent"}[who]
     else:
-        m = re.fullmatch(r"Whenever (.+?) is tapped for mana, (.+)", line)
+        m = rx.fullmatch(r"Whenever (.+?) is tapped for mana, (.+)", line)
         if not m:
             return None
         what, effect = m.groups()
         tapper = "any"
-    if not re.search(r"\badds?\b", effect):
+    if not rx.search(r"\badds?\b", effect):
         return None  # not a mana ability (CR 605.1b): it adds no mana
     spec, enchanted = tapped_object(what)
     parts = sentences(effect)
     riders: list[dict[str, Any]] = []
-    m = re.fullmatch(r"(.+), and ~ deals (\d+) damage to (?:that|the) player", parts[0])
+    m = rx.fullmatch(r"(.+), and ~ deals (\d+) damage to (?:that|the) player", parts[0])
     if m:
         parts[0] = m.group(1)
         riders.append({"damage_to_tapper": int(m.group(2))})
     for sentence in parts[1:]:
-        if re.fullmatch(r"That land doesn't untap during its controller's next untap step", sentence):
+        if rx.fullmatch(r"That land doesn't untap during its controller's next untap step", sentence):
             riders.append({"text": sentence + "."})
         else:
             raise Unsupported(f"'{sentence}'")
-    m = re.fullmatch(r"(?:its controller adds|that player adds|add) (?:an additional )?(.+)", parts[0])
+    m = rx.fullmatch(r"(?:its controller adds|that player adds|add) (?:an additional )?(.+)", parts[0])
     if not m:
         raise Unsupported(f"'{parts[0]}'")
     what_added = m.group(1)
-    if re.fullmatch(FIXED, what_added):
+    if rx.fullmatch(FIXED, what_added):
         add: dict[str, Any] = {"mana": what_added}
-    elif re.fullmatch(r"one mana of any type that (?:land|permanent|creature|artifact|artifact token) "
+    elif rx.fullmatch(r"one mana of any type that (?:land|permanent|creature|artifact|artifact token) "
                       r"produced", what_added):
         add = {"same_type": 1}
     elif what_added == "one mana of any color":
         add = {"one_of": "any_color"}
     elif what_added == "one mana of the chosen color":
         add = {"chosen_color": 1}
-    elif re.fullmatch(r"(two|three|four|five) mana in any combination of colors", what_added):
+    elif rx.fullmatch(r"(two|three|four|five) mana in any combination of colors", what_added):
         add = {"any_combination": number(what_added.split()[0])}
     else:
         raise Unsupported(f"'{parts[0]}'")
@@ -1222,20 +1265,20 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
 
 def parse_replacement(line: str) -> dict[str, Any] | None:
     """CR 106.12b, 614.1a: ``If ... tapped for mana, it produces ... instead ...``."""
-    m = re.fullmatch(r"[Ii]f (you|a player) taps? (.+?) for (two or more )?mana, it produces (.+)", line)
+    m = rx.fullmatch(r"[Ii]f (you|a player) taps? (.+?) for (two or more )?mana, it produces (.+)", line)
     if m:
         who, what, minimum, out = m.groups()
         tapper = "you" if who == "you" else "any"
         if who == "you" and what.endswith(" you control"):
             what = what[: -len(" you control")]
     else:
-        m = re.fullmatch(r"[Ii]f (.+?) is tapped for (two or more )?mana, it produces (.+)", line)
+        m = rx.fullmatch(r"[Ii]f (.+?) is tapped for (two or more )?mana, it produces (.+)", line)
         if not m:
             return None
         what, minimum, out = m.groups()
         tapper = "any"
     # "a land you control", "a land an opponent controls": whose permanent was tapped.
-    whose = re.fullmatch(r"(.+?) (you control|an opponent controls)", what)
+    whose = rx.fullmatch(r"(.+?) (you control|an opponent controls)", what)
     if whose:
         what = whose.group(1)
     spec, enchanted = tapped_object(what)
@@ -1247,7 +1290,7 @@ def parse_replacement(line: str) -> dict[str, Any] | None:
     if minimum:
         replacement["min_amount"] = 2
     times = {"twice": 2, "three times": 3, "four times": 4}
-    m = re.fullmatch(r"(twice|three times|four times) as much of that mana instead", out)
+    m = rx.fullmatch(r"(twice|three times|four times) as much of that mana instead", out)
     if m:
         replacement["multiply"] = times[m.group(1)]
         return {"replacement": replacement}
@@ -1255,7 +1298,7 @@ def parse_replacement(line: str) -> dict[str, Any] | None:
         # One choice of color for all the mana it produces, its amount unchanged (CR 614.1a).
         replacement["becomes"] = {"any_color": True}
         return {"replacement": replacement}
-    m = re.fullmatch(r"(\{[WUBRGC]\}|colorless mana) instead of any other type( and amount)?", out)
+    m = rx.fullmatch(r"(\{[WUBRGC]\}|colorless mana) instead of any other type( and amount)?", out)
     if m:
         kind = "C" if m.group(1) == "colorless mana" else m.group(1)[1]
         becomes: dict[str, Any] = {"type": kind}
@@ -1294,7 +1337,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         card["keywords"] = keywords
     for stat, value in (("power", power), ("toughness", toughness)):
         if value is not None:  # CR 208.1; "*" and the like stay text (208.2)
-            card[stat] = int(value) if re.fullmatch(r"-?\d+", value) else value
+            card[stat] = int(value) if rx.fullmatch(r"-?\d+", value) else value
     card["oracle"] = text or ""
     result = Compiled(card)
     if not card["types"]:
@@ -1314,13 +1357,13 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     listing = None  # an ability whose modes or die-roll results follow it, one a line
     for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
-        for reminder in re.findall(r"\(([^()]*)\)", raw):
+        for reminder in rx.findall(r"\(([^()]*)\)", raw):
             result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
         if not line:
             continue
         if listing is not None and listing[1].match(line):  # a mode or a result of the ability above
             listing[0]["text"] += " " + strip_reminders(raw).strip()  # its own words ("this token")
-            if QUOTED_MANA.search(line) and permanent and not re.search(r"\bcreate\b", line):
+            if QUOTED_MANA.search(line) and permanent and not rx.search(r"\bcreate\b", line):
                 result.has_mana_ability = True  # a mana ability a mode grants counts, as below
             result.classify(number_, line, COMPILED, listing[2])
             continue
@@ -1485,17 +1528,17 @@ def enchant_ability(text: str) -> Any:
     ``any_of`` such specs and ``whose`` ("you": a permanent its controller controls; "opponent").
     None when the line says more than that ("red creature", "creature without flying"): the
     board check could not judge it, so the line is not understood and the Aura never on a board."""
-    m = re.search(r"^Enchant (.+?)\s*$", text, re.MULTILINE)
+    m = rx.search(r"^Enchant (.+?)\s*$", text, re.MULTILINE)
     if not m:
         return None
-    phrase = re.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
+    phrase = rx.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
     if phrase in ("player", "opponent"):
         return phrase  # "Enchant opponent": an opponent of the Aura's controller (303.4a)
     whose = None
-    control = re.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
+    control = rx.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
     if control:
         phrase, whose = control.group(1), "you" if control.group(2) == "you control" else "opponent"
-    specs = [_enchant_spec(word) for word in re.split(r",? or |, ", phrase)]
+    specs = [_enchant_spec(word) for word in rx.split(r",? or |, ", phrase)]
     if any(spec is None for spec in specs):
         return None
     if whose is None and len(specs) == 1:
@@ -1543,14 +1586,14 @@ def _aimed_trigger(data: dict[str, Any], name: str) -> dict[str, Any]:
         return data
     effect = spec["text"].replace(name, "~")
     # CR 603.5: "you may [effect]", "you may have ~ deal ...": its controller chooses as it resolves
-    may = re.match(r"you may (?:have (~|it) deal\b)?", effect)
+    may = rx.match(r"you may (?:have (~|it) deal\b)?", effect)
     if may:
         effect = (f"{may.group(1)} deals" if may.group(1) else "") + effect[may.end():]
     found = targeted_effect(effect[:1].upper() + effect[1:], TARGET_WORDS)
     when = spec["when"]
     its_own = set(when) <= SOURCE_IT_WHEN and when.get("event") != "cast" and when.get("whose", "you") in (
         "you", "any", "opponent")
-    if found is None or (re.match(r"it\b", effect) and not its_own):
+    if found is None or (rx.match(r"it\b", effect) and not its_own):
         return data
     targets, do = found
     return {"triggered": {"when": when, "targets": targets, "do": do, **({"may": True} if may else {}),
@@ -1571,28 +1614,28 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     """One ability -> [("ability" | "effect", data)], or None when it isn't about mana."""
     if LOYALTY.match(line):
         return None  # CR 605.1a: a loyalty ability is never a mana ability
-    station = re.fullmatch(r"(\d+)\+ \| ([^:]+): (.+)", line)
-    if station and permanent and re.search(r"\b[Aa]dd (?:\{|one|two|three|X|an amount)", station.group(3)):
+    station = rx.fullmatch(r"(\d+)\+ \| ([^:]+): (.+)", line)
+    if station and permanent and rx.search(r"\b[Aa]dd (?:\{|one|two|three|X|an amount)", station.group(3)):
         raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which the "
                           "Comprehensive Rules this project follows (February 7, 2025) don't define")
     concept = unset_concept(line)
-    if concept is not None and re.search(r"\b[Aa]dd\b", line):  # a mana ability that depends on it
+    if concept is not None and rx.search(r"\b[Aa]dd\b", line):  # a mana ability that depends on it
         result.has_mana_ability = True
         raise Unsupported(f"'{line}': {concept}")
-    if re.match(r"(?:[IVX]+(?:, [IVX]+)*|\d+(?:-\d+)?|\d+\+) [—|] |Cumulative upkeep", line):
+    if rx.match(r"(?:[IVX]+(?:, [IVX]+)*|\d+(?:-\d+)?|\d+\+) [—|] |Cumulative upkeep", line):
         return None  # a chapter ability, a die-roll result or an upkeep cost (not mana abilities)
     m = ACTIVATED.match(line)
     if m and not line.startswith(("Whenever", "When ", "At ", "If ")):
         word, cost, effect = m.group("word"), m.group("cost"), m.group("effect")
         first = sentences(effect)[0] if sentences(effect) else ""
-        unquoted = re.sub(r'"[^"]*"', '""', effect)
-        if re.fullmatch(r"Double the amount of each type of unspent mana you have\.?", effect) \
+        unquoted = rx.sub(r'"[^"]*"', '""', effect)
+        if rx.fullmatch(r"Double the amount of each type of unspent mana you have\.?", effect) \
                 and permanent:
             # CR 701.9f: doubling the mana in a pool adds that much mana (a mana ability, 605.1a).
             result.has_mana_ability = True
             return [("ability", {"mana": {"cost": parse_cost(cost), "add": {"double_pool": True}}})]
         # Only mana counts: "Add {T}{T}" or "Add {∞}" adds no mana (CR 106.1).
-        adds = re.search(r"\b[Aa]dds? (?:\{[WUBRGC0-9]|(?:an additional )?(?:one|two|three|four|five|"
+        adds = rx.search(r"\b[Aa]dds? (?:\{[WUBRGC0-9]|(?:an additional )?(?:one|two|three|four|five|"
                          r"six|seven|X|an amount)\b)", unquoted)
         # CR 605.1a: an activated ability is a mana ability if it could add
         # mana, has no target, and isn't a loyalty ability.
@@ -1600,7 +1643,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         # spell ... new targets") is not a target of the ability (CR 605.1a, 603.7).
         # "You may choose new targets for the copy" targets nothing (CR 115.1b, 707.10c): its copy's choice.
         targeted = " ".join(t for t in sentences(unquoted) if not RESTRICTION.match(t) and not NEW_TARGETS.fullmatch(t))
-        if adds and not re.search(r"\b[Tt]argets?\b", targeted) and permanent:
+        if adds and not rx.search(r"\b[Tt]argets?\b", targeted) and permanent:
             result.has_mana_ability = True
             if word == "Max speed":
                 # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
@@ -1613,13 +1656,13 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                 why = PREFIX_REASONS.get(word, "")
                 raise Unsupported(f"'{word} — ' before a mana ability{why}")
             player = None
-            m3 = re.match(r"(A player of your choice adds|Choose a player\. That player adds|"
+            m3 = rx.match(r"(A player of your choice adds|Choose a player\. That player adds|"
                           r"Each player adds) ([^.]+?)( they choose)?\.(.*)", effect)
             if m3:  # the mana goes to another player (CR 106.4)
                 player = "each" if m3.group(1).startswith("Each") else "chosen"
                 effect = f"Add {m3.group(2)}.{m3.group(4)}"
                 first = sentences(effect)[0]
-            counter = re.fullmatch(r"Put an? ([\w+/\-]+) counter on ~", first)
+            counter = rx.fullmatch(r"Put an? ([\w+/\-]+) counter on ~", first)
             if counter and len(sentences(effect)) > 1:
                 # "Put a charge counter on ~. Add X ..., where X is the number of charge
                 # counters on ~": the counter is there as the mana is added.
@@ -1631,11 +1674,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
                 ability["add"]["amount"] = {**amount, "plus": 1}
                 ability["riders"] = [{"text": first + "."}] + ability.get("riders", [])
                 return [("ability", {"mana": ability})]
-            each = re.fullmatch(r"For each color among (.+), add one mana of that color", first)
+            each = rx.fullmatch(r"For each color among (.+), add one mana of that color", first)
             if each:  # CR 105.2, 106.1a: one mana of each color found
                 effect = f"Add one mana of each color among {each.group(1)}." + effect[len(first) + 1:]
                 first = sentences(effect)[0]
-            chance = re.match(r"(Flip a coin|Roll (?:a|one|two) (?:d\d+|dice|die|six-sided die|"
+            chance = rx.match(r"(Flip a coin|Roll (?:a|one|two) (?:d\d+|dice|die|six-sided die|"
                               r"twenty-sided die|planar die))", first)
             left_open = oracle_chance.left_open(effect)  # chance (CR 705) or another's payment (608.2d)
             if chance and left_open is None:  # CR 705, 706: the mana depends on chance
@@ -1667,7 +1710,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             if word == "Exhaust":  # CR 702.177a
                 ability["activation_restriction"] = "Activate only once."
             return [("ability", {"mana": ability})]
-        if adds and permanent and re.search(r"(?:^|\. )When(?:ever)? ", unquoted):
+        if adds and permanent and rx.search(r"(?:^|\. )When(?:ever)? ", unquoted):
             # "Add {C}{C}. When you next cast a spell ..., copy it. You may choose new targets": the
             # target may be the delayed trigger's (603.7), and then it is a mana ability (605.1a)
             result.has_mana_ability = True
@@ -1678,9 +1721,9 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             costs = parse_cost(cost)
         except Unsupported:
             costs = None
-        if costs is not None and x_costs(costs) and re.search(r"\bX can't be 0\b", effect):
+        if costs is not None and x_costs(costs) and rx.search(r"\bX can't be 0\b", effect):
             costs = None  # CR 107.3a: a least X the legality rules don't read (X = 0 is their least)
-        m2 = re.fullmatch(r"Until end of turn, (if .+ for mana, it produces .+)", effect.rstrip("."))
+        m2 = rx.fullmatch(r"Until end of turn, (if .+ for mana, it produces .+)", effect.rstrip("."))
         if m2:
             if costs is None:
                 raise Unsupported(f"the cost '{cost}'")
@@ -1707,20 +1750,20 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             return [("ability", {"static": {"affects": {}, "whose": "any", "self": True,
                                             "if": "max_speed", "grant": [{"activated": granted}]}})]
         return None
-    m = re.fullmatch(r"([^—:\"]+?) — (.+)", line)
+    m = rx.fullmatch(r"([^—:\"]+?) — (.+)", line)
     if m and m.group(1) not in MEANINGFUL_PREFIXES:
         line = m.group(2)  # an ability word or flavor word (CR 207.2c)
     bare = line.rstrip(".")
     # "As long as enchanted permanent is a creature, it has ...": the same as
     # "Enchanted creature has ..." (the filter is judged when the grant applies).
-    bare = re.sub(r'^As long as enchanted permanent is an? (\w+), it (gets [+\-]\d+/[+\-]\d+ and )?has ',
+    bare = rx.sub(r'^As long as enchanted permanent is an? (\w+), it (gets [+\-]\d+/[+\-]\d+ and )?has ',
                   r"Enchanted \1 \2has ", bare)
-    m = re.fullmatch(r'As long as ~ is modified, it has "([^"]+)"', bare)
+    m = rx.fullmatch(r'As long as ~ is modified, it has "([^"]+)"', bare)
     if m and permanent:  # CR 700.9
         result.has_mana_ability = True
         return [("ability", {"static": {"affects": {}, "whose": "any", "self": True, "if": "modified",
                                         "grant": [compile_granted(m.group(1))]}})]
-    m = re.fullmatch(r"As long as you control (an?|one|two|three|four|five|six|seven|eight|\d+)"
+    m = rx.fullmatch(r"As long as you control (an?|one|two|three|four|five|six|seven|eight|\d+)"
                      r"( or more)? ([\w\- ]+?), ([a-z].+)", bare)
     if m and permanent and QUOTED_MANA.search(bare):
         count, more, objects, rest = m.groups()
@@ -1736,14 +1779,14 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         static["static"]["if_you_control"] = condition
         return [("ability", static)]
     if "for mana" in bare and bare.startswith("Whenever"):
-        if re.search(r"\badds?\b", bare):
+        if rx.search(r"\badds?\b", bare):
             result.has_mana_ability = True
         trigger = parse_trigger(bare)
         if trigger is not None:
             result.has_mana_ability = True
             return [("ability", trigger)]
         return None
-    m = re.fullmatch(r"Until end of turn, (if .+)", bare)
+    m = rx.fullmatch(r"Until end of turn, (if .+)", bare)
     if m and not permanent:
         replacement = parse_replacement(m.group(1))
         if replacement is not None:
@@ -1751,36 +1794,36 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     mapped = type_mapping(bare)
     if mapped is not None:
         return mapped
-    if bare.startswith(("If ", "if ")) and re.search(r"for (?:two or more )?mana", bare):
+    if bare.startswith(("If ", "if ")) and rx.search(r"for (?:two or more )?mana", bare):
         replacement = parse_replacement(bare)
         if replacement is not None:
             return [("ability", replacement)]
     # A quoted mana ability granted by a static ability counts as one of the
     # card's (not one a created token has).
-    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
+    if QUOTED_MANA.search(bare) and permanent and not rx.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         result.has_mana_ability = True
-    unquoted = re.sub(r'"[^"]*"', '""', bare)  # words of a quoted ability are its own
+    unquoted = rx.sub(r'"[^"]*"', '""', bare)  # words of a quoted ability are its own
     lost = losing_all(bare, permanent, result)
     if lost is not None:
         return lost
     became = becomes_form(bare, group_filter, compile_granted, Unsupported) if permanent else None
     if became is not None:  # CR 205.1a, 613.1d-f: "Enchanted permanent is a colorless land ..."
         return became
-    if bare.startswith("•") or re.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
-            re.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", unquoted):
+    if bare.startswith("•") or rx.match(r"[IVX]+(?:, [IVX]+)* — ", bare) or \
+            rx.search(r"\bgains?\b|\buntil end of turn\b|\btarget\b", unquoted):
         return None  # the effect of a mode, a chapter or a resolving ability, not a static one
     if permanent and not bare.startswith(("When", "At ", "As ")):
-        static = parse_static(bare) if not re.search(r"\bcreate\b|\btoken\b|\bgains?\b", unquoted) \
+        static = parse_static(bare) if not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b", unquoted) \
             else None
-        if static is None and not re.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
+        if static is None and not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
             static = parse_type_adding(bare)
         if static is not None:
             return [("ability", static)]
-    if QUOTED_MANA.search(bare) and permanent and not re.search(r"\bcreate\b|\b(?:It|They) ha", bare):
+    if QUOTED_MANA.search(bare) and permanent and not rx.search(r"\bcreate\b|\b(?:It|They) ha", bare):
         raise Unsupported(f"the granted mana ability in '{line}'")
-    if (permanent and MANA_WORDS.search(bare) and not re.search(r"\bcreate\b|\btokens?\b", bare)
+    if (permanent and MANA_WORDS.search(bare) and not rx.search(r"\bcreate\b|\btokens?\b", bare)
             and not bare.startswith(("When", "At ", "This spell costs", "Whenever"))
-            and re.search(r"tapped for mana|taps? .* for mana|\bproduces?\b", bare)):
+            and rx.search(r"tapped for mana|taps? .* for mana|\bproduces?\b", bare)):
         raise Unsupported(f"'{line}'")
     return None
 
@@ -1835,10 +1878,10 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     entering (CR 603), entering tapped (614.1c), or, failing those, irrelevant (saying
     which kind) or not understood.  Classifies the line; returns what it compiles to."""
     bare = line.rstrip(".")
-    if re.match(r"[IVX]+(?:, [IVX]+)* — ", bare):  # a chapter number is no ability word (CR 714.2b)
+    if rx.match(r"[IVX]+(?:, [IVX]+)* — ", bare):  # a chapter number is no ability word (CR 714.2b)
         result.classify(number_, line, NOT_UNDERSTOOD, CHAPTER)
         return []
-    m = re.fullmatch(r"([^—:\"]+?) — (.+)", bare)
+    m = rx.fullmatch(r"([^—:\"]+?) — (.+)", bare)
     if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
         bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)
     granted = (granted_in_quotes(bare, card, ATTACHED_WORDS) or equip(bare, ATTACHED_WORDS)) if permanent \
@@ -1860,14 +1903,14 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
-    if len(parts) > 1 and not LOYALTY.match(bare) and not re.search(
+    if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
             r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
         start = len(result.sentences)
         for part in parts:
-            part = re.sub(r"^As it enters\b", "As ~ enters", part)
+            part = rx.sub(r"^As it enters\b", "As ~ enters", part)
             limited = once_each_turn(part, found, result.sentences[start:])
             if limited is not None:  # CR 603.2: the limit of the triggered ability before it (issue 13)
                 result.classify(number_, part, COMPILED if limited[0] else IRRELEVANT, limited[1])
@@ -1900,10 +1943,9 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
     (oracle_keywords: a keyword a query reaches and no rule models is not understood)."""
     if why == KEYWORDS_WHY:
         named = _keywords(bare, card) or []
-        pieces = list(zip(re.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
+        pieces = list(zip(rx.split(r", |; ", bare) if len(named) > 1 else [bare], named, strict=False))
         land = "Land" in card.get("types", [])
         meanings = _keyword_meanings([piece for piece, _ in pieces], card)  # rules texts (issue 13)
-        from pysolver.cards.oracle_costs import flashback
 
         def reason_of(index: int, piece: str, name: str) -> str | None:
             if name == "flashback" and flashback(piece, card, cost_item, noun_filter, Unsupported):
@@ -1941,7 +1983,6 @@ def _keyword_meaning(piece: str, card: dict[str, Any]) -> tuple[list[tuple[str, 
     """A keyword line's piece that the rules define as abilities written out (persist, modular...):
     (what those abilities compile to, None or why one is not understood), or None
     (pysolver/cards/oracle_keyword_texts.py)."""
-    from pysolver.cards.oracle_keyword_texts import keyword_meaning
     permanent = bool(PERMANENT_TYPES & set(card.get("types", [])))
 
     def compile_text(text: str) -> tuple[list[tuple[str, Any]], str | None]:
@@ -1963,24 +2004,42 @@ def _keywords(line: str, card: dict[str, Any]) -> list[str] | None:
     """``Flying, haste`` / ``Echo {2}{G}`` / ``Cumulative upkeep—Add {R}``: the keywords of a
     keyword line (each named in the card's keywords or a known keyword), else None."""
     listed = {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS  # CR 701: effects, not keywords
-    known = (listed | KEYWORDS | set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS | CAST_KEYWORDS
-             | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
-                "start your engines!", "dredge"}  # dredge: next_state.draw
-             | {"protection"})
     found = []
     costed = unmodelled_costed(line)  # "Escape—{2}{B}, Exile four other cards ...": one keyword, its cost
     if costed is not None:
         return [costed]
-    for piece in re.split(r", |; ", line):
-        lower = piece.lower()
-        if re.search(r'^[^"]*: ', piece):  # "Waterbend {8}: Transform ~.": an activated ability (CR 602.1)
+    for piece in rx.split(r", |; ", line):
+        if rx.search(r'^[^"]*: ', piece):  # "Waterbend {8}: Transform ~.": an activated ability (CR 602.1)
             return None
-        name = next((k for k in sorted(known, key=len, reverse=True)
-                     if lower == k or lower.startswith((k + " ", k + "—", k + " {"))), None)
+        name = _keyword_named(piece.lower(), listed)
         if name is None:
             return None
         found.append(name)
     return found
+
+
+@cache
+def _known_keywords() -> frozenset[str]:
+    """The keywords a keyword line may name beside the card's own listed ones."""
+    return frozenset(KEYWORDS | set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS | CAST_KEYWORDS
+                     | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
+                        "start your engines!", "dredge"}  # dredge: next_state.draw
+                     | {"protection"})
+
+
+def _keyword_named(lower: str, listed: set[str]) -> str | None:
+    """The longest keyword (of ``listed`` or the known ones) that the piece ``lower`` is, or starts
+    with before a space or a dash ("flying", "echo {2}{g}", "cumulative upkeep—..."), else None.
+    Two keywords of one length can't both be: the piece's start, not a sorted list, gives it."""
+    known = _known_keywords()
+    if lower in listed or lower in known:
+        return lower
+    end = len(lower)
+    while (end := max(lower.rfind(" ", 0, end), lower.rfind("—", 0, end))) >= 0:
+        head = lower[:end]
+        if head in listed or head in known:
+            return head
+    return None
 
 
 def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
@@ -1988,8 +2047,8 @@ def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
     opponent": a triggered ability that adds no mana is not a mana ability; it uses the
     stack (605.5a) and triggers only when the ability produces mana.  (compiled data, what
     it is), or None."""
-    m = re.fullmatch(r"Whenever (?:you tap ~|~ is tapped) for mana, (.+)", bare)
-    if not m or re.search(r"\badds?\b", m.group(1)):
+    m = rx.fullmatch(r"Whenever (?:you tap ~|~ is tapped) for mana, (.+)", bare)
+    if not m or rx.search(r"\badds?\b", m.group(1)):
         return None
     tapper = "you" if bare.startswith("Whenever you") else "any"
     trigger = {"when": {"event": "tapped_for_mana", "tapped": {}, "tapper": tapper, "self": True},
@@ -2008,8 +2067,6 @@ def _nouns(phrase: str, plural: bool) -> dict[str, Any] | None:
 
 def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     """(compiled data, what it is), or None."""
-    from pysolver.cards.oracle_casting import cast_only
-    from pysolver.cards.oracle_costs import alternative_cost, conditional_alternative, own_cost  # issue 13
     try:  # a cost form with a part pay can't read: not understood (the card partial), never irrelevant
         found = (own_cost(bare, amount_from, Unsupported, whose_filter, card_filter, cast_only)
                  or alternative_cost(bare, cost_item, noun_filter, Unsupported, card_filter)
@@ -2019,47 +2076,41 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = None
     if found is not None:
         return found
-    from pysolver.cards.oracle_casting import casting_form  # who may cast what, when (issue 13)
     found = casting_form(bare, spell_filter, Unsupported, permanent)
     if found is not None:
         return found
-    from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
     found = spending_form(bare, permanent)
     if found is not None:
         return found
-    from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None  # CR 602.5 (issue 13)
     if found is None and permanent:  # the Arrest family (issue 13)
         found = attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
     if found is not None:
         return found
-    from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
     found = also_types(bare, card, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is not None:
         return found
     tapped = tap_trigger(bare, card) if permanent else None
     if tapped is None and permanent:  # another permanent tapped, or tapped for mana (issue 13)
-        from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
         tapped = (becomes_tapped_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                       trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is None and permanent:  # counters put on a permanent (issue 13)
-        from pysolver.cards.oracle_counter_events import counters_put_form
         tapped = counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
     if tapped is not None:
         return tapped
-    m = re.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
+    m = rx.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
     if m and permanent:  # CR 702.24a: a mana cost, paid for each age counter (read by turn and next)
         upkeep: list[tuple[str, Any]] = [("card", {"cumulative_upkeep": m.group(1)})]
         if "cumulative upkeep" not in {k.lower() for k in card.get("keywords", [])}:
             upkeep.append(("card", {"keywords": card.get("keywords", []) + ["Cumulative upkeep"]}))
         return upkeep, "cumulative upkeep: its mana cost, paid for each age counter (CR 702.24a)"
-    m = re.fullmatch(r"Prototype ((?:\{(?:[0-9]+|[WUBRGC])\})+) — (\d+)/(\d+)\.?", bare)
+    m = rx.fullmatch(r"Prototype ((?:\{(?:[0-9]+|[WUBRGC])\})+) — (\d+)/(\d+)\.?", bare)
     if m and permanent:  # CR 702.160a, 718.3b: the values of a prototyped permanent (the board's prototyped:)
         return ([("card", {"prototype": {"mana_cost": m.group(1), "power": int(m.group(2)),
                                          "toughness": int(m.group(3))}})],
                 "prototype: the mana cost, power and toughness of a prototyped permanent (CR 702.160a, 718.3b)")
-    m = re.fullmatch(r"Cumulative upkeep(?:—| )(.+)", bare)
+    m = rx.fullmatch(r"Cumulative upkeep(?:—| )(.+)", bare)
     if m and permanent:  # CR 702.24a: a triggered ability at the beginning of your upkeep
         cost = m.group(1).rstrip(".")
         text = (f"put an age counter on {card['name']}, then sacrifice it unless you pay its "
@@ -2067,28 +2118,26 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
-    from pysolver.cards.oracle_costs import affinity, evoke, flashback  # CR 702.41a, 702.74a, 702.34a
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
-        pieces = [bare] if unmodelled_costed(bare) else re.split(r", |; ", bare)
+        pieces = [bare] if unmodelled_costed(bare) else rx.split(r", |; ", bare)
         added = [k for k, piece in zip(keywords, pieces, strict=False)
                  if k not in have and quality_keywords(piece) is None]
         data: list[tuple[str, Any]] = []
-        from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
         meanings = _keyword_meanings(pieces, card)  # their rules texts (oracle_keyword_texts)
         for index, piece in enumerate(pieces):
             ability = cast_keyword(piece, card)
             if ability is not None:
                 data.append(ability)
             data += (meanings[index] or ([], None))[0]
-            m = re.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
+            m = rx.fullmatch(r"Echo ((?:\{(?:[0-9]+|[WUBRGC])\})+)", piece)
             if m and permanent:  # CR 702.30a: the echo cost (read by the next query)
                 data.append(("card", {"echo": m.group(1)}))
             turned_up = face_down_cost(piece)
             if turned_up is not None:  # CR 702.37a, 702.168a: the cost to turn it face up (oracle_keywords)
                 data.append(("card", {turned_up[0]: turned_up[1]}))
-            m = re.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
+            m = rx.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
             if m:  # CR 702.33a: an optional additional cost (pay --additional kicker)
                 data.append(("card", {"kicker": m.group(1)}))
             elif piece.lower().startswith("kicker"):
@@ -2111,7 +2160,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if listed != card.get("keywords", []):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
-    from pysolver.cards.oracle_costs import additional_costs  # CR 601.2b, 118.8
     found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
     if found is not None:
         return found
@@ -2119,7 +2167,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:
             return aimed
-    from pysolver.cards.oracle_next import cast_trigger, next_form  # dies and cast triggers, extra turns (issue 15)
     found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
@@ -2138,24 +2185,18 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         trigger_effect_do)
     if found is not None:
         return found
-    from pysolver.cards.oracle_player_events import player_event_form  # life gained, cards drawn (issue 13)
     found = player_event_form(bare, card["name"], trigger_effect_do)
     if found is None:  # cards leaving a graveyard (issue 13)
-        from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
         found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                      trigger_effect_do)
     if found is None:  # an ability activated (issue 13)
-        from pysolver.cards.oracle_activate_events import activation_form
         found = activation_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                 trigger_effect_do)
     if found is None:  # "~ can't have more than seven dream counters on it" (CR 101.2; issue 13)
-        from pysolver.cards.oracle_counter_limit import counter_limit_form
         found = counter_limit_form(bare, card)
     if found is None:  # a crime committed (CR 700.13; issue 13)
-        from pysolver.cards.oracle_crime import crime_form
         found = crime_form(bare, card["name"], trigger_effect_do)
     if found is None:  # damage dealt (issue 13)
-        from pysolver.cards.oracle_damage import damage_trigger_form
         found = damage_trigger_form(bare, card["name"], COMBAT)
     if found is not None:
         return found
@@ -2167,13 +2208,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
-        from pysolver.cards.oracle_attached_types import attached_types
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # a permanent that is a creature while a condition holds (issue 13)
-        from pysolver.cards.oracle_animated import animated_self
         found = animated_self(bare, card, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "You control enchanted creature" (issue 13)
-        from pysolver.cards.oracle_control import control_form
         found = control_form(bare)
     if found is None:  # "~ can't be the target of white spells or abilities from white sources"
         found = cant_be_targeted(bare, lambda subject: static_subject(subject, PT_WORDS))
@@ -2182,7 +2220,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
     if found is not None:
         return found
-    from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
     found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES) if permanent else None
     if found is not None:
         return found
@@ -2193,7 +2230,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if change is not None:
         return ([("ability", {"cost_change": change})],
                 "a static ability that changes what spells cost (CR 601.2f)")
-    from pysolver.cards.oracle_costs import granted_alternative  # issue 13
     try:
         found = granted_alternative(bare, spell_filter) if permanent else None
     except Unsupported:
@@ -2203,7 +2239,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = _trigger_if_forms(bare, card, permanent)  # two events, history conditions (oracle_ifs)
     if found is not None:
         return found
-    from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
     found = state_trigger_form(bare, card["name"], step_condition,
                                trigger_effect_do)
     if found is not None:
@@ -2211,17 +2246,15 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     m = STEP_TRIGGER.fullmatch(step_phrase(bare))  # issue 13: "combat on your turn"...
     if m:  # CR 603.2b: at the beginning of a step
         whose, step, effect = m.groups()
-        if re.search(r"\btriggers only\b", effect):
+        if rx.search(r"\btriggers only\b", effect):
             return None  # CR 603.2: how often it triggers, which no step rule reads (an additional step)
         trigger: dict[str, Any] = {"when": {"step": STEP_WORDS[step], "whose": STEP_WHOSE[whose]}}
-        m2 = re.fullmatch(r"if ~ is tapped, (.+)", effect)
+        m2 = rx.fullmatch(r"if ~ is tapped, (.+)", effect)
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
-        from pysolver.cards.oracle_ifs import player_condition  # a life total or hand size (issue 13)
-        from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, turn_structure  # CR 603.4 (issue 13)
         each_player = whose in ("each", "each player's", "each opponent's", "the")
-        if re.match(r"if\b", effect):
+        if rx.match(r"if\b", effect):
             conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
                                                   step_condition], _nouns)
             if conditional is None:
@@ -2248,7 +2281,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                trigger_effect_do, enters_condition)
     if others is not None:
         return others
-    from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
     face_up = face_up_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                            trigger_effect_do, enters_condition)
     if face_up is not None:
@@ -2257,8 +2289,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                    lambda phrase: _nouns(phrase, False))
     if aimed_at is not None:  # issue 13
         return aimed_at
-    m = re.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
-    if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
+    m = rx.fullmatch(r"When ~ enters(?: the battlefield)? from a graveyard, (.+)", bare)
+    if m and not rx.match(r"if\b", m.group(1)):  # CR 603.6a: only from that zone
         graveyard: dict[str, Any] = {"when": {"event": "enters", "from": "graveyard"},
                                      "text": m.group(1).replace("~", card["name"])}
         done = trigger_effect_do(m.group(1))
@@ -2266,39 +2298,38 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             graveyard["do"] = done
         return ([("ability", {"triggered": graveyard})],
                 "a triggered ability when it enters from a graveyard (CR 603.6a)")
-    m = re.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
-    if m and not re.match(r"if\b", m.group(1)):  # CR 603.6a
+    m = rx.fullmatch(r"When ~ enters(?: the battlefield)?, (.+)", bare)
+    if m and not rx.match(r"if\b", m.group(1)):  # CR 603.6a
         entered: dict[str, Any] = {"when": {"event": "enters"}, "text": m.group(1).replace("~", card["name"])}
         if trigger_effect_do(m.group(1)):
             entered["do"] = trigger_effect_do(m.group(1))
         return ([("ability", {"triggered": entered})], "a triggered ability when it enters (CR 603.6a)")
     conditional = enters_condition(m.group(1)) if m else None
     if conditional is not None and conditional[0]:  # CR 603.6a, 603.4: with an intervening "if"
-        from pysolver.cards.oracle_step_ifs import keeps_do  # checked again as it resolves? (603.4)
         entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
                                     "text": conditional[1].replace("~", card["name"])}
         if trigger_effect_do(conditional[1]) and keeps_do(conditional[0]):
             entering["do"] = trigger_effect_do(conditional[1])
         return ([("ability", {"triggered": entering})],
                 "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)")
-    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (up to )?(two|three) colors"
+    m = rx.fullmatch(r"As ~ enters(?: the battlefield)?, choose (up to )?(two|three) colors"
                      r"(?: from among cards in your hand)?", bare)
     if m:  # CR 614.12: the colors chosen as it enters; a board states them (chosen: {color: [...]})
         return ([("card", {"chooses_colors": number(m.group(2))})],
                 "a choice of colors made as it enters (CR 614.12): the board states them (chosen: {color: [...]})")
-    m = re.fullmatch(r"Reveal (?:~|this card) as you draft it\. (?:.* )?chooses? (?:a|another) color\b.*", bare)
+    m = rx.fullmatch(r"Reveal (?:~|this card) as you draft it\. (?:.* )?chooses? (?:a|another) color\b.*", bare)
     if m:  # CR 905.2b: colors noted during the draft, which abilities refer to in the game
         return ([("card", {"chooses_colors": 5})],
                 "colors noted as it was drafted (CR 905.2b), each copy drafted noting more: the board "
                 "states them (chosen: {color: [...]})")
-    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
+    m = rx.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:an? (?:color|color other than \w+|"
                      r"creature type|card name|basic land type|land type|nonland card name|"
                      r"nonbasic land card name|land card name)|"
                      r"(?:[A-Z][a-z]+, )+or [A-Z][a-z]+)", bare)
     if m:  # CR 614.12: the choice is made as it enters; a board states it (chosen:), next can't make it
         return ([("card", {"chooses_as_it_enters": True})],
                 "a choice made as it enters (CR 614.12): the board states it (chosen:)")
-    m = re.fullmatch(r"~ enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|"
+    m = rx.fullmatch(r"~ enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|"
                      r"seven|eight|nine|ten|X) ([\w+/\-]+) counters? on it", bare)
     if m:  # CR 614.1c, 122.6
         count: Any = "X" if m.group(2) == "X" else number(m.group(2))
@@ -2316,7 +2347,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if entering is not None:  # asp/zone_change.lp reads the condition
         return [("card", {"enters_tapped": entering})], (
             "it enters tapped unless / if its condition holds (CR 614.1c, 614.12)")
-    if re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step", bare):
+    if rx.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step", bare):
         return [("card", {"doesnt_untap": True})], "it doesn't untap during its controller's untap step (CR 502.3)"
     untapping = untap_form(bare)
     if untapping is not None:
@@ -2325,7 +2356,6 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
-        from pysolver.cards.oracle_counter_replace import counters_replaced_form
         return event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
     return None
 
@@ -2333,17 +2363,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
 def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
     """pysolver/cards/oracle_ifs.py: "When ~ enters or dies, ..." (each event by the forms that read
     it alone) and "When ~ dies, if it was kicked, ..."."""
-    from pysolver.cards.oracle_ifs import dies_if_form, double_event_form
 
     def single(sentence: str):
         found = _other_form(sentence, card, permanent)
         return None if found is None or found[1].startswith(UNREAD) else found
-    from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
-    from pysolver.cards.oracle_player_events import play_or_cast_form  # "play a land or cast a spell"
-    from pysolver.cards.oracle_step_ifs import step_and_event_form  # "At the beginning of ... and whenever ..."
-    from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
-    from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
-    from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a permanent is put into a graveyard"
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
@@ -2356,17 +2379,17 @@ def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | Non
     put ~ onto the battlefield. If you don't, put it into its owner's graveyard", "As ~
     enters, sacrifice all lands you control", "Gates you control enter untapped"."""
     bare = bare.replace("would enter the battlefield", "would enter")
-    m = re.fullmatch(r"If ~ would enter, (you may )?(sacrifice|discard) (.+?) instead\. If you do, put ~ "
+    m = rx.fullmatch(r"If ~ would enter, (you may )?(sacrifice|discard) (.+?) instead\. If you do, put ~ "
                      r"onto the battlefield\. If you don't, put (?:it|~) into its owner's graveyard", bare)
     try:
         if m:
             optional, verb, what = m.groups()
-            m2 = re.fullmatch(r"(an?|one|two|three|four|five) (untapped )?(.+)", what)
+            m2 = rx.fullmatch(r"(an?|one|two|three|four|five) (untapped )?(.+)", what)
             if not m2:
                 return None
             count = number(m2.group(1))
             if verb == "discard":
-                m3 = re.fullmatch(r"(\w+) cards?", m2.group(3))
+                m3 = rx.fullmatch(r"(\w+) cards?", m2.group(3))
                 if count != 1 or m2.group(2) or not m3 or m3.group(1).lower() not in TYPE_WORD:
                     return None
                 instead: dict[str, Any] = {"discard": {"types": [TYPE_WORD[m3.group(1).lower()]]}}
@@ -2379,7 +2402,7 @@ def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | Non
                 instead["optional"] = True
             return {"enters_instead": instead}, (
                 f"a replacement effect: it enters only if its controller {verb}s {what} (CR 614.1c, 614.12)")
-        m = re.fullmatch(r"(?:As ~ enters, sacrifice all (.+) you control|If ~ would enter, instead "
+        m = rx.fullmatch(r"(?:As ~ enters, sacrifice all (.+) you control|If ~ would enter, instead "
                          r"sacrifice each other (.+) you control, then put ~ onto the battlefield)", bare)
         if m:
             what = m.group(1) or m.group(2)
@@ -2387,7 +2410,7 @@ def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | Non
             return {"as_enters_sacrifice_all": spec}, (
                 "as it enters its controller sacrifices every other permanent of that kind they control "
                 "(CR 614.1c, 614.12)")
-        m = re.fullmatch(r"(\w+) you control enter untapped", bare)
+        m = rx.fullmatch(r"(\w+) you control enter untapped", bare)
         if m:
             return {"others_enter_untapped": noun_filter(m.group(1), plural=True)}, (
                 "permanents of that kind its controller controls enter untapped (CR 614.1c, 614.12)")
@@ -2399,21 +2422,21 @@ def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | Non
 def untap_form(bare: str) -> tuple[dict[str, Any], str] | None:
     """CR 502.3: how the permanent untaps in untap steps (card data, read by
     asp/actions.lp), or None."""
-    if re.fullmatch(r"You may choose not to untap ~ during your untap step", bare):
+    if rx.fullmatch(r"You may choose not to untap ~ during your untap step", bare):
         return {"may_not_untap": True}, ("its controller may choose not to untap it during their "
                                          "untap step (CR 502.3)")
-    m = re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if it has an? "
+    m = rx.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if it has an? "
                      r"([\w+/\-]+) counter on it", bare)
     if m:
         return {"doesnt_untap": {"if_counter": m.group(1)}}, (
             f"it doesn't untap during its controller's untap step while it has a {m.group(1)} counter (CR 502.3)")
-    m = re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if you control (an? .+)", bare)
+    m = rx.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap step if you control (an? .+)", bare)
     spec = _nouns(m.group(1), False) if m else None
     if spec is not None:  # CR 502.3: judged as the untap step untaps (asp/actions.lp)
         return {"doesnt_untap": {"if_you_control": spec}}, (
             "it doesn't untap during its controller's untap step while they control a permanent of that kind "
             "(CR 502.3)")
-    if re.fullmatch(r"Untap ~ during each other player's untap step", bare):
+    if rx.fullmatch(r"Untap ~ during each other player's untap step", bare):
         return {"untaps_in_others_untap": True}, "it untaps during each other player's untap step (CR 502.3)"
     return None
 
@@ -2449,7 +2472,7 @@ def spell_filter(phrase: str) -> dict[str, Any]:
     spells and green creature``, ``Dragon``, ``Kithkin spells and Soldier``: the spells a cost
     change applies to, judged on their cards (colors, card types and the subtypes of
     SPELL_SUBTYPES, CR 205.3; other words are not read)."""
-    pieces = [p.removesuffix(" spells") for p in re.split(r",? and |,? or |, ", phrase)]
+    pieces = [p.removesuffix(" spells") for p in rx.split(r",? and |,? or |, ", phrase)]
     filters = []
     for piece in pieces:
         spec: dict[str, Any] = {}
@@ -2476,13 +2499,12 @@ def cost_change(bare: str) -> dict[str, Any] | None:
     """CR 601.2f: "Noncreature spells cost {1} more to cast", "Red spells you cast cost {1}
     less to cast", Trinisphere's minimum; "During turns other than yours, spells you cast cost {1} less to
     cast" (only while its controller is not the active player, CR 102.1); None when the line is none of these."""
-    m = re.fullmatch(r"During (turns other than yours|your turn), (\w.+)", bare)
+    m = rx.fullmatch(r"During (turns other than yours|your turn), (\w.+)", bare)
     if m:
         during = cost_change(m.group(2)[0].upper() + m.group(2)[1:])
         if during is None:
             return None
         return {**during, "during": "other_turns" if m.group(1) == "turns other than yours" else "your_turn"}
-    from pysolver.cards.oracle_costs import changed_mana, qualified_cost_change  # issue 13
     qualified = qualified_cost_change(bare, cost_change, spell_filter)
     if qualified is not None:
         return qualified
@@ -2494,7 +2516,7 @@ def cost_change(bare: str) -> dict[str, Any] | None:
         if mana is None:
             return None
         return {"spells": spells, "whose": COST_WHOSE[m.group("you") or m.group("each_you")], **mana}
-    m = re.fullmatch(r"Each spell a player casts costs \{(\d+)\} more to cast for each other spell "
+    m = rx.fullmatch(r"Each spell a player casts costs \{(\d+)\} more to cast for each other spell "
                      r"that player has cast this turn", bare)
     if m:  # the board doesn't say how many spells were cast this turn: pay refuses
         return {"spells": {}, "whose": "any", "more": int(m.group(1)), "per": "other_spell_this_turn"}
@@ -2531,7 +2553,7 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
     """``artifact you control``, ``creature cards in all graveyards`` -> a count (layer 7's
     amounts, asp/power_toughness.lp), or None."""
     try:
-        m = re.fullmatch(r"(.+?) in (your|all) graveyards?", phrase)
+        m = rx.fullmatch(r"(.+?) in (your|all) graveyards?", phrase)
         if m:
             return {"count": {"whose": "you" if m.group(2) == "your" else "any", "zone": "graveyard",
                               "filter": card_filter(m.group(1))}}
@@ -2585,9 +2607,9 @@ ENTERS_WORDS = EntersWords(_group, _amount, number)  # what the forms of oracle_
 def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: ``if you control no artifacts, sacrifice ~`` -> (the condition as a
     trigger's ``if``, the effect), or None when the condition isn't one of these forms."""
-    m = re.fullmatch(r"if you (?:control|don't control) (.+?), ((?:[a-z]|~).+)", effect)
+    m = rx.fullmatch(r"if you (?:control|don't control) (.+?), ((?:[a-z]|~).+)", effect)
     if m and effect.startswith("if you don't control "):  # CR 603.4: "if you don't control a Food": none
-        m = re.fullmatch(r"if you don't control (?:an? |any )(.+?), ((?:[a-z]|~).+)", effect)
+        m = rx.fullmatch(r"if you don't control (?:an? |any )(.+?), ((?:[a-z]|~).+)", effect)
         if m is None:
             return None
         try:
@@ -2597,7 +2619,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     if m:
         phrase, rest = m.groups()
         try:
-            m2 = re.fullmatch(r"no (other )?(.+)", phrase)
+            m2 = rx.fullmatch(r"no (other )?(.+)", phrase)
             if m2:
                 spec = noun_filter(m2.group(2), plural=True)
                 if m2.group(1):
@@ -2608,9 +2630,9 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         except Unsupported:
             return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
         return {"you_control": condition}, rest
-    m = (re.fullmatch(r"if (?:there are|you have) (\w+) or more (.+?) in your graveyard, ((?:[a-z]|~).+)", effect)
-         or re.fullmatch(r"if (\w+) or more (.+?) are in your graveyard, ((?:[a-z]|~).+)", effect)
-         or re.fullmatch(r"if there(?: is|'s) (an?) (.+? card) in your graveyard, ((?:[a-z]|~).+)", effect))
+    m = (rx.fullmatch(r"if (?:there are|you have) (\w+) or more (.+?) in your graveyard, ((?:[a-z]|~).+)", effect)
+         or rx.fullmatch(r"if (\w+) or more (.+?) are in your graveyard, ((?:[a-z]|~).+)", effect)
+         or rx.fullmatch(r"if there(?: is|'s) (an?) (.+? card) in your graveyard, ((?:[a-z]|~).+)", effect))
     at_least = 1 if m and m.group(1) in ("a", "an") else count_word(m.group(1)) if m else None
     if m and at_least:  # CR 603.4: cards in its controller's graveyard, judged on their printed characteristics
         try:
@@ -2618,17 +2640,15 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         except Unsupported:
             return _board_condition(effect)  # "four or more card types among cards in your graveyard" (oracle_ifs)
         return {"graveyard_count": {"at_least": at_least, "filter": cards}}, m.group(3)
-    m = re.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
+    m = rx.fullmatch(r"if (?:~ has no ([\w+/\-]+) counters on it|there are no ([\w+/\-]+) counters "
                      r"on ~|~ doesn't have an? ([\w+/\-]+) counter on it), ((?:[a-z]|~).+)", effect)
     if m:
         return {"self_no_counter": m.group(1) or m.group(2) or m.group(3)}, m.group(4)
-    from pysolver.cards.oracle_ifs import history_condition  # what no board records (issue 13)
     return history_condition(effect) or _board_condition(effect)
 
 
 def cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: a cast trigger's intervening "if": step_condition's forms, then oracle_step_ifs'."""
-    from pysolver.cards.oracle_step_ifs import intervening_if
     return intervening_if(effect, [step_condition], _nouns)
 
 
@@ -2636,14 +2656,11 @@ def enters_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """CR 603.4: the intervening "if" of an enters or turned-face-up trigger: cast_condition's forms and a
     player's life total or hand ("if you have no cards in hand"), each judged as the event happens
     (asp/trigger_ifs.lp, asp/turn.lp if_false/2)."""
-    from pysolver.cards.oracle_ifs import player_condition
-    from pysolver.cards.oracle_step_ifs import intervening_if
     return intervening_if(effect, [player_condition, step_condition], _nouns)
 
 
 def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """pysolver/cards/oracle_ifs.py: "if ~ is untapped", "if an opponent controls more lands than you"..."""
-    from pysolver.cards.oracle_ifs import board_condition
     return board_condition(effect, _nouns)
 
 
@@ -2651,7 +2668,6 @@ def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
     None when no form reads the whole effect (the ability keeps only its text)."""
-    from pysolver.cards.oracle_next import effect_do
     return trigger_do(effect) or effect_do(effect, _each)
 
 
@@ -2662,7 +2678,7 @@ def _each(phrase: str) -> tuple[str, dict[str, Any]] | None:
         whose, spec = whose_filter(phrase, other=True)
     except Unsupported:
         return None
-    if re.search(r"chosen", repr(spec)) or re.search(r"'(?:other|keywords)'", repr(spec.get("any_of", []))):
+    if rx.search(r"chosen", repr(spec)) or rx.search(r"'(?:other|keywords)'", repr(spec.get("any_of", []))):
         return None  # the chosen name, color or type, or "other" in an alternative: not judged there (pysolver.cards)
     return whose, spec
 
@@ -2671,14 +2687,14 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
     """The effects of a triggered ability that `pysolver next` and `outcomes` model (the
     ability's ``do``), or [] when its effect is one of none of these forms."""
     effect = effect.rstrip(".")
-    if re.fullmatch(r"sacrifice (?:~|it)", effect):  # CR 701.17a
+    if rx.fullmatch(r"sacrifice (?:~|it)", effect):  # CR 701.17a
         return [{"sacrifice_self": True}]
-    if re.fullmatch(r"return (?:~|it) to its owner's hand", effect):  # CR 400.7
+    if rx.fullmatch(r"return (?:~|it) to its owner's hand", effect):  # CR 400.7
         return [{"return_self_to_hand": True}]
-    m = re.fullmatch(r"you gain (\d+|one|two|three|four|five) life", effect)  # CR 119.3
+    m = rx.fullmatch(r"you gain (\d+|one|two|three|four|five) life", effect)  # CR 119.3
     if m:
         return [{"gain_life": number(m.group(1))}]
-    m = re.fullmatch(r"put an? ([\w+/\-]+) counter on (?:~|it)", effect)  # CR 122.1
+    m = rx.fullmatch(r"put an? ([\w+/\-]+) counter on (?:~|it)", effect)  # CR 122.1
     if m:
         return [{"counter_on_self": m.group(1)}]
     return []
@@ -2686,12 +2702,12 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
 
 def _count_condition(phrase: str) -> dict[str, Any]:
     """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control."""
-    m = re.fullmatch(r"(\w+) or (fewer|more) (.+)", phrase)
+    m = rx.fullmatch(r"(\w+) or (fewer|more) (.+)", phrase)
     if m and count_word(m.group(1)) is not None:
         spec = noun_filter(m.group(3), plural=True, other=True)
         return {"at_most" if m.group(2) == "fewer" else "at_least": count_word(m.group(1)),
                 "filter": spec}
-    return {"at_least": 1, "filter": noun_filter(re.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
+    return {"at_least": 1, "filter": noun_filter(rx.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
 
 
 OPTIONALLY_TAPPED = ("its controller may have it enter tapped (CR 614.1c, 614.12): a choice, and what follows it, "
@@ -2703,34 +2719,34 @@ def enters_tapped(bare: str) -> Any:
     lands), as data; None when the line isn't one (or its condition isn't understood)."""
     bare = bare.replace(" the battlefield tapped", " tapped")
     try:
-        if re.fullmatch(r"~ enters tapped", bare):
+        if rx.fullmatch(r"~ enters tapped", bare):
             return True
-        m = re.fullmatch(r"~ enters tapped unless you control (.+)", bare)
+        m = rx.fullmatch(r"~ enters tapped unless you control (.+)", bare)
         if m:
             return {"unless_you_control": _count_condition(m.group(1))}
-        m = re.fullmatch(r"If you control (.+), ~ enters tapped", bare)
+        m = rx.fullmatch(r"If you control (.+), ~ enters tapped", bare)
         if m:
             return {"when_you_control": _count_condition(m.group(1))}
-        m = re.fullmatch(r"~ enters tapped unless a player has (\d+) or less life", bare)
+        m = rx.fullmatch(r"~ enters tapped unless a player has (\d+) or less life", bare)
         if m:
             return {"unless_a_player_life_at_most": int(m.group(1))}
-        m = re.fullmatch(r"~ enters tapped unless it's your first(?:, second,? or third| or second)? turn of "
+        m = rx.fullmatch(r"~ enters tapped unless it's your first(?:, second,? or third| or second)? turn of "
                          r"the game", bare)
         if m:  # CR 614.1c: asp/zone_change.lp judges it from the turn number and the active player
             return {"unless_your_turn_at_most": 3 if "third" in bare else 2 if "second" in bare else 1}
-        if re.fullmatch(r"If you were the starting player, ~ enters tapped", bare):
+        if rx.fullmatch(r"If you were the starting player, ~ enters tapped", bare):
             return {"if_starting_player": True}  # CR 103.1: judged from the board's starting_player
-        m = re.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
+        m = rx.fullmatch(r"~ enters tapped unless you have two or more opponents", bare)
         if m:
             return {"unless_opponents_at_least": 2}
-        m = re.fullmatch(r"You may have ~ enter tapped(?:\. If you do, (.+))?", bare)
+        m = rx.fullmatch(r"You may have ~ enter tapped(?:\. If you do, (.+))?", bare)
         if m:  # CR 614.1c, 614.12: its controller's choice as it enters, and what follows it (next refuses it)
             return {"unjudged": "as its controller chooses" + (f", and if it does, {m.group(1)}" if m.group(1)
                                                                  else "")}
-        m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, (?:it|~) enters tapped", bare)
+        m = rx.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, (?:it|~) enters tapped", bare)
         if m:
             return {"unless_pay_life": int(m.group(1))}
-        m = re.fullmatch(r"As ~ enters, you may reveal (an? .+?) card from your hand\. If you don't, "
+        m = rx.fullmatch(r"As ~ enters, you may reveal (an? .+?) card from your hand\. If you don't, "
                          r"(?:it|~) enters tapped", bare)
         if m:
             wanted = noun_filter(m.group(1))
@@ -2761,50 +2777,50 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
-    if permanent and re.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
+    if permanent and rx.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
         return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
-    if re.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or re.match(r"Prototype\b", bare):
+    if rx.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or rx.match(r"Prototype\b", bare):
         return None  # CR 711.2a (a leveler's base power and toughness by level), 702.160a (a prototyped one's)
     if bare.startswith(("To solve — ", "Solved — ")):
         return None  # CR 702.169a: an end-step trigger (turn lists it); 702.169b-d: only while the Case is solved
-    if re.search(r"\b(?:is|are)(?: all)? (?:colorless|white|blue|black|red|green|all colors)\b", bare):
+    if rx.search(r"\b(?:is|are)(?: all)? (?:colorless|white|blue|black|red|green|all colors)\b", bare):
         return None  # CR 613.1e, 105.2: a color change: filters, convoke and cast triggers read colors
-    if re.search(r"\bto ignore (?:this|that) effect\b", bare) and re.search(r"\bcan't be activated\b",
+    if rx.search(r"\bto ignore (?:this|that) effect\b", bare) and rx.search(r"\bcan't be activated\b",
                                                                             card.get("oracle", "")):
         return None  # CR 116.2d: a special action that ends a ban on activating abilities (602.5), which queries read
-    if re.match(r"This ability triggers only\b", bare):
+    if rx.match(r"This ability triggers only\b", bare):
         return None  # CR 603.2: how often the ability before it triggers, which its data can't state
-    if re.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
+    if rx.search(r"\bcosts? (?:\{[^}]*\}|[a-z]+ mana|X|\d+ life) (?:more|less)? ?to cast\b|\badditional cost\b"
                  r"|^Kicker\b|\brather than pay\b|\b(?:this spell|cast ~)\b[^.]*\bwithout paying\b", bare):
         return None  # what a spell costs (CR 601.2f, 118.8, 118.9): pay --spell reads it
-    if re.search(r"\bcan't be activated\b", bare):
+    if rx.search(r"\bcan't be activated\b", bare):
         return None  # CR 602.5: abilities that can't be activated (mana abilities too): every query activates
-    if permanent and re.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
+    if permanent and rx.match(r"Whenever (?:you|an opponent|a player) casts? ", bare):
         return None  # a cast trigger (CR 603.2, 601.2i): pysolver next puts it on the stack
     if LOYALTY.match(bare):
         return ("a loyalty ability (CR 606): never a mana ability (605.1a); no query activates "
                 "loyalty abilities")
-    if re.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
+    if rx.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
-    if re.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
+    if rx.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
     unused = unreachable(bare)  # from a hand, or permissions from exile, a graveyard or a library (issue 13)
     if unused is not None:
         return unused
-    if re.search(r"\bas though (?:it|this spell) had flash\b", bare):
+    if rx.search(r"\bas though (?:it|this spell) had flash\b", bare):
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
     if not permanent:
         return None if CASTING_ITSELF.search(SPENT_OR_WAS_CAST.sub("", bare)) else SPELL_EFFECT
     activated = ACTIVATED.match(bare)
-    if activated and not re.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
+    if activated and not rx.match(r"(?:When|Whenever|At|If|As|Each|Until|Choose|You)\b", activated.group("cost")):
         return None  # CR 602, 606.3: a permanent's activated ability: can-activate judges and numbers each one
-    if re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"
+    if rx.fullmatch(r"(?:~|Equipped creature|Enchanted creature) can't be blocked by creatures with [^.]+"
                     r"|Creatures with power (?:less|greater) than ~'s power can't block (?:it|creatures you control)",
                     bare):
         return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
                 "declares blockers")
-    if re.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
+    if rx.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
                     r"(?: (?:unless|if) [^.]+)?", bare):
         return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
                 "(CR 508.1c, 509.1b), and no query declares them")
@@ -2812,18 +2828,18 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return combat_only(bare)
     if combat_prevention(bare) is not None:  # CR 615.1a, 510.2: "Prevent all combat damage that would be dealt ..."
         return combat_prevention(bare)
-    if re.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
+    if rx.fullmatch(r"You may have ~ assign its combat damage as though it weren't blocked", bare):
         return "a choice as combat damage is assigned (CR 510.1c), and no query deals combat damage"
-    if re.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
-            re.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
+    if rx.match(r"As long as (?:~|equipped creature|enchanted creature) is (?:attacking|blocking)\b", bare) or \
+            rx.fullmatch(r"(?:~|Equipped creature|Enchanted creature) gets [+-]\d+/[+-]\d+ as long as it's "
                          r"(?:attacking|blocking)", bare):
         return ("a combat-only static ability: it applies only while the creature attacks or blocks "
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]
-    if COMBAT.search(event) and not QUERY_EVENT.search(event) and re.match(r"(?:Whenever|When) ", bare):
+    if COMBAT.search(event) and not QUERY_EVENT.search(event) and rx.match(r"(?:Whenever|When) ", bare):
         return "a combat trigger: no query declares attackers or blockers or deals combat damage"
-    if re.match(r"At the beginning of\b", bare) or (re.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
-            event) and not re.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
+    if rx.match(r"At the beginning of\b", bare) or (rx.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
+            event) and not rx.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
         return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
@@ -2839,9 +2855,6 @@ def _casting_itself(line: str) -> bool:
     """Whether a line of a spell is one a form compiles as what casting it takes, never an effect:
     an additional cost (CR 601.2b), a change of its own cost (601.2f), an alternative cost (118.9),
     flashback (702.34a: an alternative cost to cast it from a graveyard), when it may be cast (601.3)."""
-    from pysolver.cards.oracle_casting import cast_only
-    from pysolver.cards.oracle_costs import (additional_costs, alternative_cost, conditional_alternative, flashback,
-                                             own_cost)
     try:
         return bool(cast_only(line)
                     or flashback(line, {"types": ["Instant"]}, cost_item, noun_filter, Unsupported)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import resolution
 
 WHO = {"you activate": "you", "an opponent activates": "opponent", "a player activates": "any"}
@@ -32,10 +33,10 @@ def activation_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] 
     isn't a mana ability, [effect]".  ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or
     None; ``do_forms`` an effect as the ability's ``do`` ([] or None when no form models it)."""
     m = ACTIVATES.fullmatch(bare)
-    if not m or re.search(r"\btriggers only\b", bare):
+    if not m or rx.search(r"\btriggers only\b", bare):
         return None  # a limit on how often (read after it, oracle_cast.once_each_turn)
     effect = m.group("effect")
-    if re.match(r"if\b", effect):
+    if rx.match(r"if\b", effect):
         return None  # another intervening "if" (CR 603.4): not read here
     spec: dict[str, Any] = {}
     if m.group("noun"):

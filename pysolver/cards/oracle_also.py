@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from pysolver.cards import patterns as rx
+
 ALSO = re.compile(r"~ is also an? ([A-Z][\w'-]*(?:(?:, | )[A-Z][\w'-]*)*?(?:,? and (?:an? )?[A-Z][\w'-]*)?)")
 
 
@@ -23,7 +25,7 @@ def also_types(bare: str, card: dict[str, Any], creature_type: Callable[[str], b
     m = ALSO.fullmatch(bare)
     if not m or not {"Creature", "Kindred", "Tribal"} & set(card.get("types", [])):
         return None
-    named = [word for word in re.split(r",? and (?:an? )?|, ", m.group(1)) if word]
+    named = [word for word in rx.split(r",? and (?:an? )?|, ", m.group(1)) if word]
     if not named or not all(creature_type(word) for word in named):
         return None
     subtypes = list(card.get("subtypes", []))

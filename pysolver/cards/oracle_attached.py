@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
+from pysolver.cards import patterns as rx
+
 
 class AttachedWords(NamedTuple):
     """What the Oracle compiler lends the form."""
@@ -51,10 +53,10 @@ def _names_the_source(card: dict[str, Any], words: AttachedWords) -> bool:
     """The card's own name, or "this Aura" / "this Equipment", inside a quoted ability: that is
     the Aura or Equipment, not the permanent given the ability, which the normalized text (both
     "~") can't tell apart."""
-    for quoted in re.findall(r'"([^"]*)"', card.get("oracle", "")):
-        if re.search(r"\b[Tt]his (?:Aura|Equipment)\b", quoted):
+    for quoted in rx.findall(r'"([^"]*)"', card.get("oracle", "")):
+        if rx.search(r"\b[Tt]his (?:Aura|Equipment)\b", quoted):
             return True
-        if any(re.search(rf"(?<![\w']){re.escape(ref)}(?![\w])", quoted) for ref in words.self_references(card)):
+        if any(next(rx.word_uses(quoted, ref), None) is not None for ref in words.self_references(card)):
             return True
     return False
 
@@ -74,7 +76,7 @@ def _compiled(inner: str, holder: str, words: AttachedWords) -> tuple[list[Any] 
     if any(ability is None for ability in abilities):
         return None, NOT_UNDERSTOOD, f"the granted ability '{inner}': it names its holder other than in its text"
     untargeted = next((a["activated"]["text"] for a in abilities if "activated" in a and not a["activated"].get(
-        "targets") and re.search(r"\btargets?\b", a["activated"].get("text", ""))), None)
+        "targets") and rx.search(r"\btargets?\b", a["activated"].get("text", ""))), None)
     if untargeted is not None:  # CR 601.2c, 602.2b: can-activate would not judge the target it can't see
         return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a target the compiler keeps as text, which "
                                       "can-activate couldn't judge (CR 601.2c)")
@@ -100,8 +102,8 @@ def _holder_named(data: Any, holder: str, key: str = "") -> Any:
     if isinstance(data, str) and "~" in data:
         if key != "text":
             return None
-        data = re.sub(r"^~", f"This {holder.lower()}", data)
-        return re.sub(r"(?<=[.!] )~", f"This {holder.lower()}", data).replace("~", f"this {holder.lower()}")
+        data = rx.sub(r"^~", f"This {holder.lower()}", data)
+        return rx.sub(r"(?<=[.!] )~", f"This {holder.lower()}", data).replace("~", f"this {holder.lower()}")
     return data
 
 
@@ -185,7 +187,7 @@ def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, 
     activated ability of the permanent, which can-activate numbers and judges)."""
     m = EQUIP.fullmatch(bare)
     if not m:
-        if re.match(r"Equip(?: [A-Za-z][\w ]*?)? \{[^}]+\}[^.]*\. |Equip—", bare):  # more than its cost
+        if rx.match(r"Equip(?: [A-Za-z][\w ]*?)? \{[^}]+\}[^.]*\. |Equip—", bare):  # more than its cost
             return [], NOT_UNDERSTOOD, "an equip ability with a limit or a cost change the compiler can't read"
         return None
     quality = m.group("quality")

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 BATCH = re.compile(r"Whenever one or more (?P<other>other )?(?P<noun>.+?)(?P<whose> you control| an opponent controls|"
                    r" your opponents control)?(?P<with> with .+?)? (?P<verb>die|enter|leave the battlefield|"
                    r"are put into a graveyard from the battlefield), (?P<effect>.+)")
@@ -30,7 +32,7 @@ def _singular(noun: str, singular: Callable[[str], str]) -> str | None:
     words = []
     for word in noun.replace(" and/or ", " or ").split():
         bare, comma = word.removesuffix(","), "," if word.endswith(",") else ""  # "noncreature, nonland permanents"
-        if not re.fullmatch(r"[\w\-']+", bare):
+        if not rx.fullmatch(r"[\w\-']+", bare):
             return None
         words.append((singular(bare) if bare.endswith("s") and bare not in ("or",) else bare) + comma)
     return " ".join(words)

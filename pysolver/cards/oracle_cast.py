@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 # Events whose trigger rules read the limit (asp/trigger_limits.lp; the card loader refuses it elsewhere).
 LIMITED_EVENTS = ("cast", "enters", "permanent_enters", "dies", "put_into_graveyard", "sacrifice", "becomes_tapped",
                   "leaves", "gain_life", "draw", "discard", "play_land", "becomes_target", "turned_face_up",
@@ -47,7 +49,7 @@ def _targeted(phrase: str, nouns: Callable[[str], dict[str, Any] | None]) -> dic
     """``~``, ``a creature you control``, ``one or more creatures``: what the spell must target."""
     if phrase == "~":
         return {"self": True}
-    m = TARGET_CONTROL.fullmatch(re.sub(r"^(?:an?|one or more) ", "", phrase))
+    m = TARGET_CONTROL.fullmatch(rx.sub(r"^(?:an?|one or more) ", "", phrase))
     assert m is not None
     noun = m.group("noun")
     if phrase.startswith("one or more "):
@@ -68,7 +70,7 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
     """A cast trigger with a turn, a zone, "kicked" or targets besides its spell filter;
     ``cast_trigger`` reads the sentence without them (oracle_next.cast_trigger), or gives None;
     ``nouns`` reads a noun phrase as a filter (oracle.noun_filter)."""
-    if not CAST_START.match(bare) or re.search(r"\btriggers only\b", bare):
+    if not CAST_START.match(bare) or rx.search(r"\btriggers only\b", bare):
         return None  # a limit on how often: its own sentence (once_each_turn)
     head, comma, _ = bare.partition(", ")
     if not comma:
@@ -148,7 +150,7 @@ def cast_self_trigger(bare: str, name: str) -> tuple[list[tuple[str, Any]], str]
     the spell, which the effect forms of a permanent's abilities don't read): `next` puts it on
     the stack and refuses to resolve it."""
     m = CAST_SELF.fullmatch(bare)
-    if not m or re.match(r"if\b", m.group(1)) or re.search(r"\btriggers only\b", bare):
+    if not m or rx.match(r"if\b", m.group(1)) or rx.search(r"\btriggers only\b", bare):
         return None
     return ([("ability", {"triggered": {"when": {"event": "cast_self"}, "text": m.group(1).replace("~", name)}})],
             "a triggered ability of the spell itself when it is cast (CR 601.2i, 113.6k)")
@@ -174,7 +176,7 @@ def once_each_turn(part: str, found: list[tuple[str, Any]], before: list[dict[st
         return None
     abilities = [data["triggered"] for kind, data in found if kind == "ability" and "triggered" in data]
     rest = [s["text"] for s in before[1:] if s["class"] == "irrelevant" and "reminder" not in s["why"]]
-    if any(re.search(r"\bdamage\b", text) for text in rest):
+    if any(rx.search(r"\bdamage\b", text) for text in rest):
         return None
     if len(abilities) == 1 and abilities[0]["when"].get("event") in LIMITED_EVENTS:
         abilities[0]["when"]["once_each_turn"] = True
@@ -197,7 +199,7 @@ def expend_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[tuple[str
     """"Whenever you expend N, [effect]": the cast trigger form (``cast_trigger``, oracle_next.cast_trigger)
     reads "Whenever you cast a spell, [effect]", and the total it looks for is its `unjudged`."""
     m = EXPEND.fullmatch(bare)
-    if not m or re.search(r"\btriggers only\b", bare):
+    if not m or rx.search(r"\btriggers only\b", bare):
         return None
     found = cast_trigger(f"Whenever you cast a spell, {m.group(2)}")
     if found is None:

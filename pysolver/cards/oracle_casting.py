@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 SpellFilter = Callable[[str], dict[str, Any]]
 
 FLASH = re.compile(r"(?P<who>You|Any player) may cast (?P<which>.+?) spells as though they had flash")
@@ -122,7 +124,7 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
             return None
         return ([("ability", {"cast_permission": {"whose": WHOSE[m.group("who")], "spells": spells}})],
                 "a permission to cast spells as though they had flash (CR 702.8a, 307.1): next cast reads it")
-    if re.fullmatch(r"(?:You|Any player) may cast spells as though they had flash", bare):
+    if rx.fullmatch(r"(?:You|Any player) may cast spells as though they had flash", bare):
         who = "you" if bare.startswith("You") else "any"
         return ([("ability", {"cast_permission": {"whose": who, "spells": {}}})],
                 "a permission to cast spells as though they had flash (CR 702.8a, 307.1): next cast reads it")
@@ -133,7 +135,7 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
     prohibition: dict[str, Any] = {"whose": WHOSE[m.group("who")]}
     if m.group("during"):
         prohibition["during"] = DURING[m.group("during")]
-    more = re.fullmatch(r"more than one (?:(?P<which>.+?) )?spell each turn", what)
+    more = rx.fullmatch(r"more than one (?:(?P<which>.+?) )?spell each turn", what)
     if more:  # CR 601.3: a second spell this turn (the board's spells_cast_this_turn)
         if more.group("which"):
             return None  # a count of spells of a kind, which no board records
@@ -142,7 +144,7 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
     elif what == "spells":
         prohibition["spells"] = {}
     else:
-        spells_m = re.fullmatch(r"(.+?) spells", what)
+        spells_m = rx.fullmatch(r"(.+?) spells", what)
         spells = _spells(spells_m.group(1), spell_filter, unsupported) if spells_m else None
         if spells is None:
             return None

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 Form = tuple[list[tuple[str, Any]], str]
 
 # The choices of a type (CR 205.3: a creature type, a land type, a card type): "choose a creature
@@ -32,7 +34,7 @@ def card_type_options(bare: str) -> list[str] | None:
     if not m:
         return None
     if m.group("list"):
-        words = re.split(r", (?:or )?", m.group("list"))
+        words = rx.split(r", (?:or )?", m.group("list"))
         if len(set(words)) != len(words) or not set(words) <= set(CARD_TYPE_WORDS):
             return None
     else:
@@ -63,17 +65,17 @@ def chosen_kinds(body: str) -> str:
     if card_choices:
         if len(card_choices) != 1 or CHOOSES_TYPE.search(body.replace(card_choices[0], "")):
             return body
-        return re.sub(r"\bthe chosen type\b", "the chosen card type", body)
+        return rx.sub(r"\bthe chosen type\b", "the chosen card type", body)
     kinds = set(CHOOSES_TYPE.findall(body))
     if len(kinds) != 1 or not kinds <= {"creature", "basic land"}:
         return body
-    return re.sub(r"\bthe chosen type\b", f"the chosen {kinds.pop()} type", body)
+    return rx.sub(r"\bthe chosen type\b", f"the chosen {kinds.pop()} type", body)
 
 
 def creature_type_chosen(bare: str) -> Form | None:
     """CR 614.12, 205.3m: "As ~ enters, choose a creature type": the board states the type chosen
     (chosen: {creature_type: Elf}); `pysolver next` doesn't choose among every creature type."""
-    if not re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a creature type", bare):
+    if not rx.fullmatch(r"As ~ enters(?: the battlefield)?, choose a creature type", bare):
         return None
     return ([("card", {"chooses_as_it_enters": {"creature_type": True}})],
             "a creature type chosen as it enters (CR 614.12): the board states it (chosen: {creature_type: ..})")
@@ -82,7 +84,7 @@ def creature_type_chosen(bare: str) -> Form | None:
 def basic_land_type_chosen(bare: str) -> Form | None:
     """CR 614.12, 205.3i: "As ~ enters, choose a basic land type": one of five (`pysolver next`
     gives an outcome for each; a board states the one chosen, chosen: {basic_land_type: Island})."""
-    if not re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a basic land type", bare):
+    if not rx.fullmatch(r"As ~ enters(?: the battlefield)?, choose a basic land type", bare):
         return None
     return ([("card", {"chooses_as_it_enters": {"basic_land_type": True}})],
             "a basic land type chosen as it enters (CR 614.12): the board states it (chosen: {basic_land_type: ..}); "
@@ -95,7 +97,7 @@ def chosen_land_type(bare: str) -> Form | None:
     that sets (or adds) the basic land type chosen as its source entered (asp/objects.lp); a
     land whose subtype is set loses the abilities of its rules text and has the chosen type's
     mana ability (305.6, 305.7)."""
-    m = re.fullmatch(r"(Enchanted land|~) is the chosen basic land type( in addition to its other (?:land )?types)?",
+    m = rx.fullmatch(r"(Enchanted land|~) is the chosen basic land type( in addition to its other (?:land )?types)?",
                      bare)
     if not m:
         return None
@@ -111,7 +113,7 @@ def chosen_type_added(bare: str) -> Form | None:
     """CR 205.1b, 613.1d, 607.1: "~ is the chosen type in addition to its other types" (of a card
     that chooses a creature type): a layer-4 effect that gives its source the creature type
     chosen as it entered (asp/objects.lp)."""
-    if not re.fullmatch(r"~ is the chosen creature type in addition to its other (?:creature )?types", bare):
+    if not rx.fullmatch(r"~ is the chosen creature type in addition to its other (?:creature )?types", bare):
         return None
     return ([("ability", {"static": {"affects": {}, "whose": "any", "self": True,
                                      "add_chosen_subtype": "creature_type"}})],
@@ -140,7 +142,7 @@ def choice_of_two(bare: str, card: dict[str, Any]) -> Form | None:
     "• Dragons — [ability]": the anchor word chosen, linked to the bullet's ability (607.2m:
     the permanent has the ability only as long as its word was chosen as it entered).  Two
     words that are neither (a direction, a quality) are read by no form."""
-    m = re.fullmatch(AS_IT_ENTERS + r"choose (\w+) or (\w+)", bare)
+    m = rx.fullmatch(AS_IT_ENTERS + r"choose (\w+) or (\w+)", bare)
     if not m:
         return None
     words = [m.group(1), m.group(2)]
@@ -161,7 +163,7 @@ def choices_made(bare: str) -> Form | None:
     still in the game, 800.4a), "..., choose a color and a creature type": the board states
     each choice (chosen: {player: Bob, color: G, ...}); `pysolver next` gives an outcome for
     each player, color or basic land type, and refuses to choose a creature type."""
-    m = re.fullmatch(AS_IT_ENTERS + r"(?:secretly )?choose (an? [a-z ]+?)(?: and (an? [a-z ]+))?", bare)
+    m = rx.fullmatch(AS_IT_ENTERS + r"(?:secretly )?choose (an? [a-z ]+?)(?: and (an? [a-z ]+))?", bare)
     if not m or not all(part in CHOICE_PARTS for part in filter(None, m.groups())):
         return None
     parts = [CHOICE_PARTS[part] for part in filter(None, m.groups())]
@@ -206,8 +208,8 @@ def chosen_color_set(bare: str, card: dict[str, Any],
     entered, and no other; in timestamp order with the other color effects (613.7;
     asp/objects.lp).  A subject whose filter reads more than types (a color, power, keywords)
     isn't read here."""
-    m = re.fullmatch(r"(.+?) (?:is|are) the chosen color", bare)
-    if not m or not re.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
+    m = rx.fullmatch(r"(.+?) (?:is|are) the chosen color", bare)
+    if not m or not rx.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
         return None
     reach = subject(m.group(1))
     if reach is None or set(reach["affects"]) - COLOR_REACH_KEYS or set(reach) - {
@@ -224,8 +226,8 @@ def chosen_protection(bare: str, card: dict[str, Any],
     protection from the chosen color", "All Slivers have protection from the chosen color" (of a
     card that chooses one color as it enters, 614.12): a static ability that grants protection
     from the color chosen as its source entered (asp/protection.lp judges it per source)."""
-    m = re.fullmatch(r"(.+?) (?:has|have) protection from the chosen color", bare)
-    if not m or not re.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
+    m = rx.fullmatch(r"(.+?) (?:has|have) protection from the chosen color", bare)
+    if not m or not rx.search(r"\bchoose a color\b(?! and)", card.get("oracle", "")):
         return None
     reach = subject(m.group(1))
     if reach is None or set(reach) - {"affects", "whose", "self", "enchanted"}:

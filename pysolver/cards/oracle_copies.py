@@ -14,8 +14,9 @@ package."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Collection
+
+from pysolver.cards import patterns as rx
 
 Form = tuple[list[tuple[str, Any]], str]
 # What asp's matches/2 judges of a permanent it may copy: its types, subtypes and supertypes.
@@ -35,10 +36,10 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
     # "enter the battlefield as a copy": the Oracle wording before 2024 (the same event, CR 603.6a)
     # "Raid — If you attacked this turn, you may have ~ enter as a copy of ...": a condition on what
     # happened this turn, which no board records: kept as unjudged (next refuses it entering)
-    history = re.match(r"If ([^,]+ this turn), (?=you may have ~ enter)", bare)
+    history = rx.match(r"If ([^,]+ this turn), (?=you may have ~ enter)", bare)
     if history:
         bare = "Y" + bare[history.end() + 1:]
-    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any |an? )"
+    m = rx.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any |an? )"
                      r"(.+? (?:on the battlefield|you control|an opponent controls))(?:, except (.+))?", bare)
     if not m:
         return None
@@ -74,10 +75,10 @@ def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
     found: dict[str, list[str]] = {}
     rest = text
     while rest:
-        m = (re.match(r"(?:it's|it is) (?:an? )?([A-Za-z ]+?) in addition to its other types", rest)
-             or re.match(r"(?:it )?has ((?:[a-z]+ )*?[a-z]+(?:(?:, |,? and )(?!it\b|has\b)[a-z]+(?: [a-z]+)*?)*)"
+        m = (rx.match(r"(?:it's|it is) (?:an? )?([A-Za-z ]+?) in addition to its other types", rest)
+             or rx.match(r"(?:it )?has ((?:[a-z]+ )*?[a-z]+(?:(?:, |,? and )(?!it\b|has\b)[a-z]+(?: [a-z]+)*?)*)"
                          r"(?=$|,|(?: and (?:it|has)\b))", rest)
-             or re.match(r"it isn't legendary", rest))
+             or rx.match(r"it isn't legendary", rest))
         if m is None:
             return None
         clause = m.group(0)
@@ -94,13 +95,13 @@ def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
                 else:
                     return None
         else:
-            for word in re.split(r", and |, | and ", m.group(1)):
+            for word in rx.split(r", and |, | and ", m.group(1)):
                 if word not in keywords or word in NOT_A_PLAIN_KEYWORD:
                     return None
                 found.setdefault("keywords", []).append(word)
         rest = rest[len(clause):]
         if rest:
-            sep = re.match(SEPARATOR, rest)
+            sep = rx.match(SEPARATOR, rest)
             if sep is None:
                 return None
             rest = rest[len(sep.group(0)):]

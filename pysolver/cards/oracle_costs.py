@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to cast"
                       r"(?:, where X is (?P<where>.+)| for each (?P<each>.+))")
 
@@ -54,29 +56,29 @@ def cost_condition(phrase: str, amount_from: Callable[[str], Any], whose_filter:
     found = _player_condition(phrase, whose_filter, card_filter)
     if found is not None:
         return found
-    m = re.fullmatch(rf"you control {NUMBER} or more (.+)", phrase)
+    m = rx.fullmatch(rf"you control {NUMBER} or more (.+)", phrase)
     if m:  # CR 109.2: permanents its caster controls
         return {"amount": amount_from(f"the number of {m.group(2)} you control"), "at_least": _count(m.group("k"))}
-    m = re.fullmatch(r"you control an? (.+)", phrase)
+    m = rx.fullmatch(r"you control an? (.+)", phrase)
     if m:
         whose, spec = whose_filter(f"{m.group(1)} you control")
         return {"amount": {"count": {"whose": whose, "filter": spec}}, "at_least": 1}
-    m = re.fullmatch(rf"your opponents control {NUMBER} or more (.+)", phrase)
+    m = rx.fullmatch(rf"your opponents control {NUMBER} or more (.+)", phrase)
     if m:  # all of them together
         return {"amount": amount_from(f"the number of {m.group(2)} your opponents control"),
                 "at_least": _count(m.group("k"))}
-    m = re.fullmatch(rf"(?:you have|there are) {NUMBER} or more (.+) in your graveyard", phrase)
+    m = rx.fullmatch(rf"(?:you have|there are) {NUMBER} or more (.+) in your graveyard", phrase)
     if m:  # CR 404.2: cards in its caster's graveyard
         cards = m.group(2).replace(" and/or ", " or ")
         return {"amount": amount_from(f"the number of {cards} in your graveyard"), "at_least": _count(m.group("k"))}
-    m = re.fullmatch(rf"you(?:'ve)? gained {NUMBER} or more life this turn", phrase)
+    m = rx.fullmatch(rf"you(?:'ve)? gained {NUMBER} or more life this turn", phrase)
     if m:  # CR 119.3: the board's life_gained
         return {"amount": "life_gained", "at_least": _count(m.group("k"))}
     if phrase == "you gained life this turn":
         return {"amount": "life_gained", "at_least": 1}
     if phrase == "you've cast another spell this turn":  # CR 601.2i: the spells its caster cast before it
         return {"amount": "spells_cast", "at_least": 1}
-    m = re.fullmatch(rf"(?:your life total is {NUMBER} or less|you have {NUMBER.replace('k>', 'k2>')} or less life)",
+    m = rx.fullmatch(rf"(?:your life total is {NUMBER} or less|you have {NUMBER.replace('k>', 'k2>')} or less life)",
                      phrase)
     if m:  # CR 119.1: its caster's life total
         return {"amount": "life_total", "at_most": _count(m.group("k") or m.group("k2"))}
@@ -91,14 +93,14 @@ def _player_condition(phrase: str, whose_filter: Callable[..., Any], card_filter
     hand", "you have three or more cards in hand" (CR 402.1: the cards of the hand, judged on their
     printed characteristics), "there are four or more card types among cards in your graveyard"
     (CR 205.2a, 404.1)."""
-    m = re.fullmatch(rf"an opponent controls {NUMBER} or more (.+)", phrase)
+    m = rx.fullmatch(rf"an opponent controls {NUMBER} or more (.+)", phrase)
     if m:
         _, spec = whose_filter(f"{m.group(2)} you control", plural=True)
         return {"amount": {"count": {"whose": "an_opponent", "filter": spec}}, "at_least": _count(m.group("k"))}
-    m = re.fullmatch(r"an opponent has no cards in (?:their )?hand", phrase)
+    m = rx.fullmatch(r"an opponent has no cards in (?:their )?hand", phrase)
     if m:
         return {"amount": {"count": {"whose": "an_opponent", "zone": "hand", "filter": {}}}, "at_most": 0}
-    m = re.fullmatch(r"(?:there are no (?:(.+) )?cards in your hand|you have no (?:(.+) )?cards in (?:your )?hand)",
+    m = rx.fullmatch(r"(?:there are no (?:(.+) )?cards in your hand|you have no (?:(.+) )?cards in (?:your )?hand)",
                      phrase)
     if m:
         cards = m.group(1) or m.group(2)
@@ -106,10 +108,10 @@ def _player_condition(phrase: str, whose_filter: Callable[..., Any], card_filter
             return None
         spec = card_filter(f"{cards} cards") if cards and card_filter is not None else {}
         return {"amount": {"count": {"whose": "you", "zone": "hand", "filter": spec}}, "at_most": 0}
-    m = re.fullmatch(rf"you have {NUMBER} or more cards in (?:your )?hand", phrase)
+    m = rx.fullmatch(rf"you have {NUMBER} or more cards in (?:your )?hand", phrase)
     if m:
         return {"amount": {"count": {"whose": "you", "zone": "hand", "filter": {}}}, "at_least": _count(m.group("k"))}
-    m = re.fullmatch(rf"there are {NUMBER} or more card types among cards in your graveyard", phrase)
+    m = rx.fullmatch(rf"there are {NUMBER} or more card types among cards in your graveyard", phrase)
     if m:
         return {"amount": "graveyard_card_types", "at_least": _count(m.group("k"))}
     return None
@@ -211,7 +213,7 @@ def _target_condition(phrase: str, whose_filter: Callable[..., Any]) -> dict[str
     """``it targets a tapped creature`` -> {whose, filter, tapped?}, or None (a phrase a filter of
     permanents can't state, an attacking creature, a card, a spell: not this form)."""
     m = TARGETS_IF.fullmatch(phrase)
-    if not m or re.search(r"\b(?:attacking|blocking|card|spell|damage|permanent card)\b", m.group("what")):
+    if not m or rx.search(r"\b(?:attacking|blocking|card|spell|damage|permanent card)\b", m.group("what")):
         return None
     try:
         whose, spec = whose_filter(m.group("what"))
@@ -351,11 +353,11 @@ def _board_condition(phrase: str, whose_filter: Callable[..., Any], amount_from:
     """"an opponent controls an Island": at least one among the permanents its caster's opponents
     control; "there are thirteen or more creatures on the battlefield": among all permanents
     (CR 109.2)."""
-    m = re.fullmatch(r"an opponent controls an? (.+)", phrase)
+    m = rx.fullmatch(r"an opponent controls an? (.+)", phrase)
     if m:
         whose, spec = whose_filter(f"{m.group(1)} your opponents control")
         return {"amount": {"count": {"whose": whose, "filter": spec}}, "at_least": 1}
-    m = re.fullmatch(rf"there are {NUMBER} or more (.+) on the battlefield", phrase)
+    m = rx.fullmatch(rf"there are {NUMBER} or more (.+) on the battlefield", phrase)
     if m:
         return {"amount": amount_from(f"the number of {m.group(2)} on the battlefield"),
                 "at_least": _count(m.group("k"))}
@@ -367,7 +369,7 @@ def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: C
                       ) -> list[Any]:
     """One part of an alternative cost as its cost items (several for "sacrifice two Mountains"),
     or ``unsupported`` raised for a part pay doesn't pay."""
-    m = re.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
+    m = rx.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
     if m:
         return [m.group(1)]
     m = RETURN_TO_HAND.fullmatch(part)
@@ -381,7 +383,7 @@ def _alternative_item(part: str, cost_item: Callable[[str], Any], noun_filter: C
     chosen = _card_item(part, card_filter) if card_filter is not None else None
     if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
         return [chosen]
-    m = re.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
+    m = rx.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
     if m:  # CR 701.17a: that many distinct permanents
         spec = noun_filter(m.group(2), plural=True)
         if set(spec) <= SACRIFICED_BY:
@@ -433,7 +435,7 @@ def flashback(piece: str, card: dict[str, Any], cost_item: Callable[[str], Any],
     else:
         items = []
         for part in m.group("costs").split(", "):
-            if re.fullmatch(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+", part):
+            if rx.fullmatch(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+", part):
                 items.append(part)
                 continue
             try:
@@ -513,15 +515,15 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
     a choice its caster makes as the spell is cast (601.2b: each option a way to pay).  None when a
     part is none of the items pay pays: X, an optional cost ("you may ...")."""
     m = ADDITIONAL.fullmatch(bare)
-    if m and re.search(r"\bX\b", m.group(1)):
+    if m and rx.search(r"\bX\b", m.group(1)):
         return _x_additional(m.group(1), card_filter)
     if not m:
         return None
     if CHOICE_OR.search(m.group(1)):
         return _choice(m.group(1), cost_item, noun_filter, unsupported, card_filter)
     items: list[Any] = []
-    for part in re.split(r", and |, | and ", m.group(1)):
-        if re.match(r"(?:or|you may)\b", part):
+    for part in rx.split(r", and |, | and ", m.group(1)):
+        if rx.match(r"(?:or|you may)\b", part):
             return None  # a choice between costs, or an optional one
         try:
             found = _additional_item(part, cost_item, noun_filter, card_filter)
@@ -564,7 +566,7 @@ def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..
     pay doesn't pay, or two options alike: None)."""
     options: list[list[Any]] = []
     for part in CHOICE_SPLIT.split(text):
-        if re.match(r"(?:or|you may)\b", part):
+        if rx.match(r"(?:or|you may)\b", part):
             return None
         try:
             found = _additional_item(part, cost_item, noun_filter, card_filter)
@@ -580,7 +582,7 @@ def _choice(text: str, cost_item: Callable[[str], Any], noun_filter: Callable[..
 
 def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
                      card_filter: Callable[[str], dict[str, Any]] | None = None) -> list[Any] | None:
-    m = re.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
+    m = rx.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
     if m:  # CR 118.1: mana, paid with the mana cost (601.2f)
         return [m.group(1)]
     chosen = _card_item(part, card_filter) if card_filter is not None else None
@@ -590,7 +592,7 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))
         return [{"return_to_hand": spec}] if set(spec) <= CHOSEN_BY else None
-    m = re.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
+    m = rx.fullmatch(r"sacrifice (two|three|four|five) ([\w\- ]+)", part)
     if m:  # CR 701.17a: that many distinct permanents
         spec = noun_filter(m.group(2), plural=True)
         return [{"sacrifice": spec}] * SEVERAL[m.group(1)] if set(spec) <= CHOSEN_BY else None
@@ -606,8 +608,8 @@ def changed_mana(symbols: str, how: str) -> dict[str, Any] | None:
     """``{2}``, ``{B}``, ``{1}{B}`` more or less: {more|less: N} for generic mana, ``more_colored``
     for colored or colorless symbols added (CR 601.2f); None for a reduction of colored mana (CR
     118.7b-c reduce the generic part by what a color lacks, which no rule here models)."""
-    generic = sum(int(s) for s in re.findall(r"\{(\d+)\}", symbols))
-    colored = "".join(re.findall(r"\{[WUBRGC]\}", symbols))
+    generic = sum(int(s) for s in rx.findall(r"\{(\d+)\}", symbols))
+    colored = "".join(rx.findall(r"\{[WUBRGC]\}", symbols))
     if colored and how == "less":
         return None
     if generic == 0 and not colored:

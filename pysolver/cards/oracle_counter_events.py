@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
 
 COUNTERS_PUT = re.compile(r"(?:When|Whenever) (?:one or more (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters are put|"
@@ -46,7 +47,7 @@ def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     if not m:
         return None
     effect = m.group("effect")
-    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b|\badds?\b", effect):
+    if rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b|\badds?\b", effect):
         return None
     when: dict[str, Any] = {"event": "counters_put"}
     kind_word = m.group("kind") or m.group("your_kind")
@@ -77,7 +78,7 @@ def _nth_counter(m: re.Match[str], name: str, do_forms: Callable[[str], list[dic
     """"When the twelfth hour counter is put on ~, [effect]": a trigger on counters of that kind put on its
     source, kept unjudged (which event puts the Nth one is not judged)."""
     effect = m.group("effect")
-    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b|\badds?\b", effect):
+    if rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b|\badds?\b", effect):
         return None
     when = {"event": "counters_put", "kind": m.group("kind"), "unjudged": NTH_UNJUDGED.format(m.group("nth"),
                                                                                                m.group("kind"))}

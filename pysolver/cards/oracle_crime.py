@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import resolution
 
 WHO = {"you commit": "you", "an opponent commits": "opponent", "a player commits": "any"}
@@ -28,10 +29,10 @@ def crime_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, An
     """CR 700.13, 603.2: "Whenever [you commit / an opponent commits / a player commits] a crime, [effect]".
     ``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
     m = CRIME.fullmatch(bare)
-    if not m or re.search(r"\btriggers only\b", bare):
+    if not m or rx.search(r"\btriggers only\b", bare):
         return None  # a limit on how often (read after it, oracle_cast.once_each_turn)
     effect = m.group("effect")
-    if re.match(r"if\b", effect):
+    if rx.match(r"if\b", effect):
         return None  # an intervening "if" (CR 603.4): not read here
     whose = WHO[m.group("who")]
     triggered = {"when": {"event": "crime", "whose": whose},

@@ -4,15 +4,16 @@ controller's devotion (CR 700.5), read where devotion is counted (asp/mana_produ
 
 from __future__ import annotations
 
-import re
 from typing import Any
+
+from pysolver.cards import patterns as rx
 
 NUMBERS = {"one": 1, "two": 2, "three": 3}
 
 
 def devotion_increase(bare: str) -> tuple[list[tuple[str, Any]], str] | None:
     """The card's ``devotion_increase``: N more devotion to each color for its controller."""
-    m = re.fullmatch(r"Your devotion to each color and each combination of colors is increased by (one|two|three)",
+    m = rx.fullmatch(r"Your devotion to each color and each combination of colors is increased by (one|two|three)",
                      bare)
     if not m:
         return None

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from pysolver.cards import patterns as rx
+
 # The digital-only actions and the words that name them.
 DIGITAL = re.compile(r"\b(conjures?|perpetually|seeks?|intensif(?:y|ies)|intensity|spellbook|double team)\b",
                      re.I)
@@ -43,7 +45,7 @@ def _sentences(body: str) -> list[str]:
     granted ability counts as much as one outside)."""
     parts: list[str] = []
     for line in body.split("\n"):
-        parts.extend(p for p in re.split(r'(?<=[.!?])\s+|"', line) if p.strip())
+        parts.extend(p for p in rx.split(r'(?<=[.!?])\s+|"', line) if p.strip())
     return parts
 
 
@@ -68,11 +70,11 @@ def moves_cards_only(sentence: str) -> bool:
         return False
     if LEAVES_HAND_OR_LIBRARY.search(action) or not MOVES_CARDS.match(action):
         return False
-    for conjured in re.finditer(r"\bconjures? ", action, re.I):  # each conjure names its zone
+    for conjured in rx.finditer(r"\bconjures? ", action, re.I):  # each conjure names its zone
         if not INTO_HAND_OR_LIBRARY.search(action[conjured.end():].split(",")[0]):
             return False
-    for drafted in re.finditer(r"\bdrafts? ", action, re.I):  # a draft takes from a spellbook into the hand
-        if not re.match(r"a card from ~'s spellbook\b", action[drafted.end():]):
+    for drafted in rx.finditer(r"\bdrafts? ", action, re.I):  # a draft takes from a spellbook into the hand
+        if not rx.match(r"a card from ~'s spellbook\b", action[drafted.end():]):
             return False
     return True
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
+from pysolver.cards import patterns as rx
+
 Form = tuple[list[tuple[str, Any]], str]
 
 
@@ -33,8 +35,8 @@ def untap_static(bare: str, words: EntersWords) -> Form | None:
     untap steps": a static ability whose effect keeps the objects it affects tapped in their
     controllers' untap steps (asp/actions.lp); it applies while its source has it (an Aura that
     enchants nothing affects nothing)."""
-    m = re.fullmatch(rf"(.+?) (?:doesn't|don't) untap {UNTAP_STEP}", bare)
-    if not m or m.group(1) in ("~", "It", "it") or re.search(r"\b(?:next|that|if|unless)\b", m.group(1)):
+    m = rx.fullmatch(rf"(.+?) (?:doesn't|don't) untap {UNTAP_STEP}", bare)
+    if not m or m.group(1) in ("~", "It", "it") or rx.search(r"\b(?:next|that|if|unless)\b", m.group(1)):
         return None
     found = words.group(m.group(1))
     if found is None:
@@ -59,7 +61,7 @@ def untap_limit(bare: str, words: EntersWords) -> Form | None:
     untap more than one land during your untap step": in the untap step of a player it restricts,
     that player untaps one of the permanents of the kind that would untap, of their choice
     (asp/actions.lp)."""
-    m = re.fullmatch(r"(Players|You) can't untap more than one (.+?) during (?:their untap steps|your untap step)",
+    m = rx.fullmatch(r"(Players|You) can't untap more than one (.+?) during (?:their untap steps|your untap step)",
                      bare)
     if not m:
         return None
@@ -76,7 +78,7 @@ def untap_limit(bare: str, words: EntersWords) -> Form | None:
 
 def enters_tapped_and_held(bare: str) -> Form | None:
     """CR 614.1c, 502.3: "~ enters tapped and doesn't untap during your untap step"."""
-    if re.fullmatch(r"~ enters tapped and doesn't untap during your untap step", bare):
+    if rx.fullmatch(r"~ enters tapped and doesn't untap during your untap step", bare):
         return ([("card", {"enters_tapped": True}), ("card", {"doesnt_untap": True})],
                 "it enters tapped (CR 614.1c) and doesn't untap during its controller's untap step (502.3)")
     return None
@@ -153,30 +155,30 @@ def _counters_items(bare: str, words: EntersWords) -> list[dict[str, Any]] | Non
 
 def _fixed(part: str, words: EntersWords) -> dict[str, Any] | None:
     """``a +1/+1 counter on it`` -> {kind: +1/+1, count: 1}, or None."""
-    m = re.fullmatch(SOME_COUNTERS, part)
+    m = rx.fullmatch(SOME_COUNTERS, part)
     return {"kind": m.group(2), "count": words.number(m.group(1))} if m else None
 
 
 def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
     """One item of ``enters_with_counters``, or None."""
-    m = re.fullmatch(rf"~ enters with your choice of an? {KIND} counter or an? {KIND} counter {ON_IT}", bare)
+    m = rx.fullmatch(rf"~ enters with your choice of an? {KIND} counter or an? {KIND} counter {ON_IT}", bare)
     if m and m.group(1) != m.group(2):  # CR 614.1c, 122.1b: its controller chooses one kind as it enters
         return {"kind": m.group(1), "count": 1, "or_kind": m.group(2)}
-    m = re.fullmatch(rf"If ~ was kicked, (?:it|~) enters with {COUNT_WORD} {KIND} counters? {ON_IT}", bare)
+    m = rx.fullmatch(rf"If ~ was kicked, (?:it|~) enters with {COUNT_WORD} {KIND} counters? {ON_IT}", bare)
     if m:
         return {"kind": m.group(2), "count": words.number(m.group(1)), "if": "kicked"}
-    m = re.fullmatch(rf"~ enters with ({COUNT_WORD[1:-1]}|X) {KIND} counters? on (?:him|her|them)", bare)
+    m = rx.fullmatch(rf"~ enters with ({COUNT_WORD[1:-1]}|X) {KIND} counters? on (?:him|her|them)", bare)
     if m:  # the pronoun of a character (oracle.py reads "on it")
         return {"kind": m.group(2), "count": "X" if m.group(1) == "X" else words.number(m.group(1))}
-    m = re.fullmatch(rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} for each (.+)", bare)
+    m = rx.fullmatch(rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} for each (.+)", bare)
     if m:
         return _per(m.group(2), words.number(m.group(1)), "the number of " + m.group(3), words, plural=False,
                     clause="for each " + m.group(3))
-    m = re.fullmatch(rf"~ enters with (?:X {KIND} counters {ON_IT}, (where X is)|a number of {KIND} "
+    m = rx.fullmatch(rf"~ enters with (?:X {KIND} counters {ON_IT}, (where X is)|a number of {KIND} "
                      rf"counters {ON_IT} (equal to)) (.+)", bare)
     if m:
         return _per(m.group(1) or m.group(3), 1, m.group(5), words, clause=f"{m.group(2) or m.group(4)} {m.group(5)}")
-    m = re.fullmatch(rf"(?:If (.+), ~ enters with {COUNT_WORD} {KIND} counters? {ON_IT}|"
+    m = rx.fullmatch(rf"(?:If (.+), ~ enters with {COUNT_WORD} {KIND} counters? {ON_IT}|"
                      rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} (if|unless) (.+))", bare)
     if m and HISTORY.search(m.group(1) or m.group(7)):
         clause = f"if {m.group(1)}" if m.group(1) else f"{m.group(6)} {m.group(7)}"
@@ -193,8 +195,8 @@ def _per(kind: str, count: int, phrase: str, words: EntersWords, plural: bool = 
     if HISTORY.search(phrase):
         return {"kind": kind, "count": count, "unjudged": clause}
     if not plural:  # "for each other Kithkin you control", "for each creature card in your graveyard"
-        phrase = re.sub(r"\bcard in\b", "cards in", phrase)
-    total = re.fullmatch(r"the total (power|toughness) of (.+)", phrase)
+        phrase = rx.sub(r"\bcard in\b", "cards in", phrase)
+    total = rx.fullmatch(r"the total (power|toughness) of (.+)", phrase)
     if total:  # CR 208.1: the sum of the powers of the permanents it counts (107.1b: a negative one as it is)
         counted = words.amount("the number of " + total.group(2))
         if not isinstance(counted, dict) or set(counted) != {"count"} or "zone" in counted["count"]:
@@ -213,8 +215,8 @@ def others_enter_tapped(bare: str, card: dict[str, Any], words: EntersWords) -> 
     each permanent of the kind entering under the control of those players (asp/zone_change.lp).
     Not when it could be of the kind itself and enter under its own controller's control: whether
     its own effect applies to it as it enters is not judged here."""
-    m = re.fullmatch(r"(.+?) enter tapped", bare)
-    if not m or re.search(r"\b(?:played|chosen|other|with|without|that|token)\b|~", m.group(1)):
+    m = rx.fullmatch(r"(.+?) enter tapped", bare)
+    if not m or rx.search(r"\b(?:played|chosen|other|with|without|that|token)\b|~", m.group(1)):
         return None
     found = words.group(m.group(1))
     if found is None or found[2]:
@@ -237,7 +239,7 @@ def color_chosen(bare: str) -> Form | None:
     """CR 614.12, 105.1: "As ~ enters, choose a color [other than green]": the colors it may
     choose, a finite set (`pysolver next` gives an outcome for each; a board states the one
     chosen, chosen: {color: ..}, and one it can't choose is refused)."""
-    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a color(?: other than (white|blue|black|red|green))?",
+    m = rx.fullmatch(r"As ~ enters(?: the battlefield)?, choose a color(?: other than (white|blue|black|red|green))?",
                      bare)
     if not m:
         return None

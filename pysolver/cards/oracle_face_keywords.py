@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pysolver.cards import patterns as rx
+
 # Keywords named by a family word the text spells out in full (CR 702.14, 702.29e).
 FAMILIES = {"landwalk": r"\w+walk", "cycling": r"\w*cycling", "typecycling": r"\w+cycling",
             "landcycling": r"\w+cycling"}
@@ -22,6 +24,6 @@ def stated_keywords(keywords: Sequence[str], text: str, name: str) -> list[str]:
     kept = []
     for keyword in keywords:
         word = FAMILIES.get(keyword.lower(), re.escape(keyword))
-        if re.search(rf"(?<![\w-]){word}(?:s|es|ed|d|ing)?(?![\w-])", text, re.IGNORECASE):
+        if rx.search(rf"(?<![\w-]){word}(?:s|es|ed|d|ing)?(?![\w-])", text, re.IGNORECASE):
             kept.append(keyword)
     return kept

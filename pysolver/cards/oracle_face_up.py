@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event, resolution, unchecked
 
 TURNED_UP = re.compile(r"(?:When|Whenever) (?P<who>~ or another|~|another|an|a)(?: (?P<noun>.+?))? is turned face up, "
@@ -34,7 +35,7 @@ def face_up_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     no form models it), ``condition`` an "if ..., effect" clause as (the trigger's ``if``, the
     effect), or None."""
     m = TURNED_UP.fullmatch(bare)
-    if not m or re.search(r"\btriggers only\b|\b(?:and|or) (?:whenever|when)\b", bare, re.IGNORECASE):
+    if not m or rx.search(r"\btriggers only\b|\b(?:and|or) (?:whenever|when)\b", bare, re.IGNORECASE):
         return None  # a limit on how often (read after it, oracle_cast.once_each_turn) or a second event
     who, noun, effect = m.group("who"), m.group("noun") or "", m.group("effect")
     when: dict[str, Any] = {"event": "turned_face_up"}
@@ -44,7 +45,7 @@ def face_up_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     else:
         # "a face-down permanent": every permanent turned face up was face down (CR 708.7); the
         # filter is judged on it face up, as it is once the event happened (CR 603.2)
-        noun = re.sub(r"^face-down ", "", noun)
+        noun = rx.sub(r"^face-down ", "", noun)
         whose = "any"
         controlled = CONTROL.fullmatch(noun)
         if controlled:
@@ -58,7 +59,7 @@ def face_up_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         if who == "~ or another":
             when["or_self"] = True
     triggered: dict[str, Any] = {"when": when}
-    if re.match(r"if\b", effect):
+    if rx.match(r"if\b", effect):
         conditional = condition(effect)
         if conditional is None or not conditional[0]:
             return None  # an intervening "if" the format can't state (CR 603.4)

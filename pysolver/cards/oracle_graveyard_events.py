@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event, resolution
 
 LEAVES = re.compile(r"Whenever (?P<count>one or more|a|an) (?:(?P<noun>[\w\-]+) )?cards? leaves? "
@@ -35,10 +36,10 @@ def graveyard_leave_form(bare: str, name: str, nouns: Callable[[str], dict[str, 
     [effect]".  ``nouns`` reads a noun ("creature") as a filter (oracle.noun_filter), of which only
     a card's characteristics are kept; ``do_forms`` an effect as the ability's ``do``."""
     m = LEAVES.fullmatch(bare)
-    if not m or re.search(r"\btriggers only\b|\bduring\b|\bthis turn\b", bare):
+    if not m or rx.search(r"\btriggers only\b|\bduring\b|\bthis turn\b", bare):
         return None  # a limit on how often (read after it, oracle_cast.once_each_turn), a turn (oracle_turn_events)
     effect = m.group("effect")
-    if re.match(r"if\b", effect):
+    if rx.match(r"if\b", effect):
         return None  # an intervening "if" (CR 603.4): not read here
     spec: dict[str, Any] = {}
     if m.group("noun"):

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from pysolver.cards import patterns as rx
+
 FROM_A_HAND = ("an ability activated from a hand (CR 113.6m, 602.1): no query activates an ability of a card in a "
                "hand (`next` activates abilities of permanents, can-activate takes a permanent), and it adds no mana")
 FROM_A_GRAVEYARD = ("an ability that functions only in a graveyard (CR 113.6m, 113.6j: its cost or effect moves "
@@ -76,9 +78,9 @@ def unreachable(bare: str) -> str | None:
         return FROM_A_HAND
     m = ACTIVATED_LINE.fullmatch(bare)
     if m and not bare.startswith(("When", "At ", "If ")) and in_a_graveyard_only(m["cost"], m["effect"]) \
-            and not re.search(r"\b[Aa]dds?\b", m["effect"]):  # "mana value" is no mana it adds
+            and not rx.search(r"\b[Aa]dds?\b", m["effect"]):  # "mana value" is no mana it adds
         return FROM_A_GRAVEYARD
-    if CYCLE_TRIGGER.fullmatch(bare) and not re.search(r"\band when\b", bare):
+    if CYCLE_TRIGGER.fullmatch(bare) and not rx.search(r"\band when\b", bare):
         return CYCLED
     if EXILE_PERMISSION.fullmatch(bare) and EXILE.search(bare) and not MANA.search(bare.split(" may ", 1)[0]):
         return FROM_EXILE

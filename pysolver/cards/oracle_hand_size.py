@@ -7,8 +7,9 @@ asp/actions.lp).  A sentence about the maximum hand size no form reads is not un
 
 from __future__ import annotations
 
-import re
 from typing import Any
+
+from pysolver.cards import patterns as rx
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "nine": 9, "ten": 10}
@@ -29,15 +30,15 @@ def maximum_hand_size(bare: str, card: dict[str, Any]) -> Form | None:
     none: true}`` (no maximum), ``{whose, change: N}`` (increased by N, reduced: -N) or
     ``{whose, set: N}`` (is N).  Effects apply in the timestamp order of their sources."""
     effect: dict[str, Any] | None = None
-    m = re.fullmatch(r"(You|Each player|Players|Each opponent|Your opponents) (?:have|has) no maximum hand size", bare)
+    m = rx.fullmatch(r"(You|Each player|Players|Each opponent|Your opponents) (?:have|has) no maximum hand size", bare)
     if m:
         effect = {"whose": WHOSE[m.group(1)], "none": True}
-    m = m or re.fullmatch(rf"(Your|Each opponent's|Each player's) maximum hand size is (increased|reduced) by {NUMBER}",
+    m = m or rx.fullmatch(rf"(Your|Each opponent's|Each player's) maximum hand size is (increased|reduced) by {NUMBER}",
                           bare)
     if m and effect is None:
         amount = _number(m.group(3))
         effect = {"whose": WHOSE[m.group(1)], "change": amount if m.group(2) == "increased" else -amount}
-    m = m or re.fullmatch(rf"(Your|Each opponent's|Each player's) maximum hand size is {NUMBER}", bare)
+    m = m or rx.fullmatch(rf"(Your|Each opponent's|Each player's) maximum hand size is {NUMBER}", bare)
     if m and effect is None:
         effect = {"whose": WHOSE[m.group(1)], "set": _number(m.group(2))}
     if effect is None:

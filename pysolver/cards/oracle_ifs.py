@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_words import count_word
 
 # CR 603.4: conditions about earlier events, which a board (a state, CR 110.1) doesn't record.
@@ -41,7 +42,7 @@ def history_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """``if a player cast two or more spells last turn, transform ~`` -> ({unjudged: why}, the whole
     effect with its condition), or None when the condition isn't about history."""
     m = CONDITION.fullmatch(effect)
-    if not m or re.search(r"\bthis card\b|~ from your graveyard", effect):
+    if not m or rx.search(r"\bthis card\b|~ from your graveyard", effect):
         return None  # an ability that functions in a graveyard (CR 113.6m), which no rule reads
     condition = m.group("condition")
     why = next((why for pattern, why in HISTORY if pattern.search(condition)), None)
@@ -74,11 +75,11 @@ NEVER = {
 
 
 def _second_sentence(when: str, second: str, effect: str) -> str:
-    if re.match(r"(?:whenever|when) ", second):  # "When ~ enters and whenever you gain life"
+    if rx.match(r"(?:whenever|when) ", second):  # "When ~ enters and whenever you gain life"
         return f"{second[0].upper()}{second[1:]}, {effect}"
     if second.startswith("at the beginning of "):  # "and at the beginning of your upkeep" (CR 603.2b)
         return f"A{second[1:]}, {effect}"
-    if re.match(r"(?:a|an|another) ", second):  # "or a planeswalker you control dies": a subject of its own
+    if rx.match(r"(?:a|an|another) ", second):  # "or a planeswalker you control dies": a subject of its own
         return f"{when} {second}, {effect}"
     return f"{when} ~ {second}, {effect}"
 
@@ -87,8 +88,8 @@ def _either(single: Callable[[str], tuple[list[tuple[str, Any]], str] | None], s
             ) -> tuple[list[tuple[str, Any]], str] | None:
     """The event alone, by the form that reads it with "When" or with "Whenever" (CR 603.2: the
     same event; the forms read each event with its usual word)."""
-    return single(sentence) or single(re.sub(r"^When\b", "Whenever", sentence)) or single(
-        re.sub(r"^Whenever\b", "When", sentence))
+    return single(sentence) or single(rx.sub(r"^When\b", "Whenever", sentence)) or single(
+        rx.sub(r"^Whenever\b", "When", sentence))
 
 
 def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
@@ -100,7 +101,7 @@ def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     if not m:
         return None
     when, first, second, effect = m.group("when"), m.group("first"), m.group("second"), m.group("effect")
-    if m.group("joint") == "and" and not re.match(r"(?:whenever|when|at the beginning of) ", second):
+    if m.group("joint") == "and" and not rx.match(r"(?:whenever|when|at the beginning of) ", second):
         return None  # "enters and attacks": one event with two parts, not two events
     data: list[tuple[str, Any]] = []
     whys: list[str] = []
@@ -124,7 +125,7 @@ def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
 def dies_if_form(bare: str, name: str) -> tuple[list[tuple[str, Any]], str] | None:
     """"When ~ dies, if it was kicked, ..." (CR 603.6c, 603.4): a dies trigger whose condition no
     board records (``history_condition``); other conditions are not read here."""
-    m = re.fullmatch(r"When ~ dies, (if .+)", bare)
+    m = rx.fullmatch(r"When ~ dies, (if .+)", bare)
     conditional = history_condition(m.group(1)) if m else None
     if conditional is None:
         return None
@@ -152,19 +153,19 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
     condition, rest = m.group("condition"), m.group("effect")
     if condition == "~ is untapped":
         return {"self_untapped": True}, rest
-    found = re.fullmatch(r"~ is an? (.+)", condition)
+    found = rx.fullmatch(r"~ is an? (.+)", condition)
     if found:  # "if ~ is an enchantment": its types as the event happens (CR 603.4, 205)
         spec = nouns(found.group(1), False)
         return None if spec is None else ({"self_is": spec}, rest)
-    found = (re.fullmatch(rf"there (?:are|is) {COUNT} or more ([\w+/\-]+) counters? on ~", condition)
-             or re.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
+    found = (rx.fullmatch(rf"there (?:are|is) {COUNT} or more ([\w+/\-]+) counters? on ~", condition)
+             or rx.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
     if found and count_word(found.group(1)):
         return {"self_counters": {"kind": found.group(2), "at_least": count_word(found.group(1))}}, rest
-    found = re.fullmatch(r"~ has an? ([\w+/\-]+) counter on it", condition)
+    found = rx.fullmatch(r"~ has an? ([\w+/\-]+) counter on it", condition)
     if found:  # "if ~ has a +1/+1 counter on it": one or more (CR 603.4)
         return {"self_counters": {"kind": found.group(1), "at_least": 1}}, rest
-    found = (re.fullmatch(rf"(no|{COUNT} or (?:more|fewer)) (.+?) (?:are|is) on the battlefield", condition)
-             or re.fullmatch(rf"there are (no|{COUNT} or (?:more|fewer)) (.+?) on the battlefield", condition))
+    found = (rx.fullmatch(rf"(no|{COUNT} or (?:more|fewer)) (.+?) (?:are|is) on the battlefield", condition)
+             or rx.fullmatch(rf"there are (no|{COUNT} or (?:more|fewer)) (.+?) on the battlefield", condition))
     if found:
         spec = nouns(found.group(3), True)
         if spec is None:
@@ -175,14 +176,14 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
         if None in compare.values():
             return None
         return {"on_battlefield": {**compare, "filter": spec}}, rest
-    found = re.fullmatch(rf"there are {COUNT} or more card types among cards in your graveyard", condition)
+    found = rx.fullmatch(rf"there are {COUNT} or more card types among cards in your graveyard", condition)
     if found and count_word(found.group(1)):  # CR 205.2a: delirium's count (CR 603.4)
         return {"graveyard_card_types": {"at_least": count_word(found.group(1))}}, rest
-    found = re.fullmatch(r"an opponent controls more (\w+) than you", condition)
+    found = rx.fullmatch(r"an opponent controls more (\w+) than you", condition)
     if found:
         spec = nouns(found.group(1), True)
         return None if spec is None else ({"opponent_controls_more": {"filter": spec}}, rest)
-    found = re.fullmatch(r"you control another (.+)", condition)
+    found = rx.fullmatch(r"you control another (.+)", condition)
     if found:
         spec = nouns(found.group(1), False)
         return None if spec is None else ({"you_control": {"at_least": 1, "filter": {**spec, "other": True}}}, rest)

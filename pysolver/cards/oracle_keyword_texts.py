@@ -17,8 +17,9 @@ the card's own types decide it) and the object champion names (702.72a)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
+
+from pysolver.cards import patterns as rx
 
 NUMBER = r"(\d+|X)"
 NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
@@ -55,11 +56,11 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if lower == "extort":  # CR 702.101a
         return lower, ["Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you "
                        "gain life equal to the total life lost this way"]
-    m = re.fullmatch(rf"fading {NUMBER}", lower)
+    m = rx.fullmatch(rf"fading {NUMBER}", lower)
     if m and _count(m.group(1)):  # CR 702.32a: an upkeep trigger turn lists, its effect kept in its text
         return "fading", [f"~ enters with {_counters(_count(m.group(1)) or '', 'fade')} on it",
                           "At the beginning of your upkeep, remove a fade counter from ~. If you can't, sacrifice ~"]
-    m = re.fullmatch(rf"vanishing {NUMBER}", lower)
+    m = rx.fullmatch(rf"vanishing {NUMBER}", lower)
     if m and _count(m.group(1)):  # CR 702.63a
         return "vanishing", [f"~ enters with {_counters(_count(m.group(1)) or '', 'time')} on it",
                              "At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter "
@@ -70,7 +71,7 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
                        "paying its mana cost if the resulting spell's mana value is less than this spell's mana value. "
                        "Then put all cards exiled this way that weren't cast on the bottom of your library in a random "
                        "order"]
-    m = re.fullmatch(r"soulshift (\d+)", lower)
+    m = rx.fullmatch(r"soulshift (\d+)", lower)
     if m:  # CR 702.46a
         return "soulshift", [_graveyard(f"you may return target Spirit card with mana value {m.group(1)} or less from "
                                         "your graveyard to your hand")]
@@ -81,13 +82,13 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if lower == "sunburst":  # CR 702.44a: the card's own types decide the kind (type-changing effects ignored)
         kind = "+1/+1" if "Creature" in card.get("types", []) else "charge"
         return lower, [f"~ enters with a {kind} counter on it for each color of mana spent to cast it"]
-    m = re.fullmatch(rf"(afterlife|modular|fabricate|bloodthirst|backup|hideaway|graft) {NUMBER}", lower)
+    m = rx.fullmatch(rf"(afterlife|modular|fabricate|bloodthirst|backup|hideaway|graft) {NUMBER}", lower)
     if m:
         name, count = m.group(1), _count(m.group(2))
         if count is None:
             return None
         return name, _numbered(name, count)
-    m = re.fullmatch(r"[Cc]hampion an? (.+)", piece.rstrip("."))
+    m = rx.fullmatch(r"[Cc]hampion an? (.+)", piece.rstrip("."))
     if m:  # CR 702.72a: "Champion an [object]"
         return "champion", [f"When ~ enters, sacrifice it unless you exile another {m.group(1)} you control",
                             "When ~ leaves the battlefield, return the exiled card to the battlefield under its "
@@ -141,11 +142,11 @@ def keyword_meaning(piece: str, card: dict[str, Any], compile_text: Compile
     """(the compiled data, None) for a keyword of this module whose every defining ability a form
     reads; ([], why not) when one isn't read; None when ``piece`` is no keyword of this module.
     ``compile_text`` compiles one ability's words as a card's line: (data, None or why not)."""
-    tribute = re.fullmatch(rf"[Tt]ribute {NUMBER}", piece.rstrip("."))
+    tribute = rx.fullmatch(rf"[Tt]ribute {NUMBER}", piece.rstrip("."))
     if tribute and tribute.group(1).isdigit():  # CR 702.104a: counters an opponent chooses whether to put
         return [("card", {"enters_with_counters": card.get("enters_with_counters", []) + [{
             "kind": "+1/+1", "count": int(tribute.group(1)), "unjudged": TRIBUTE}]})], None
-    devour = re.fullmatch(r"[Dd]evour (?:(\w+) )?(\d+)", piece.rstrip("."))
+    devour = rx.fullmatch(r"[Dd]evour (?:(\w+) )?(\d+)", piece.rstrip("."))
     if devour and int(devour.group(2)) > 0:  # CR 702.82a: "Devour N", "Devour land N", "Devour Food N"
         if "devour" in card:  # a second instance: the card data holds one
             return [], "devour: a second instance of devour, which the card data can't state (CR 702.82a)"

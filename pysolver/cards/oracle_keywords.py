@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from pysolver.cards import patterns as rx
 from pysolver.protection import split as split_quality
 
 UNMODELLED = {
@@ -179,8 +180,11 @@ def unmodelled_costed(line: str) -> str | None:
     creature``: a keyword no rule models followed by its cost after a dash (commas inside the
     cost), as one keyword (in lower case), or None."""
     lower = line.lower()
-    return next((name for name in sorted(UNMODELLED, key=len, reverse=True)
-                 if lower.startswith(name + "—")), None)
+    dash = len(lower)
+    while (dash := lower.rfind("—", 0, dash)) >= 0:  # the longest name first (one of each length can be)
+        if lower[:dash] in UNMODELLED:
+            return lower[:dash]
+    return None
 
 
 # Protection and hexproof from a quality (CR 702.16a, 702.11d; pysolver/protection.py): a
@@ -217,7 +221,7 @@ def with_qualities(keywords: list[str], pieces: list[str], oracle: str) -> list[
     if not judged:
         return keywords
     unjudged = any(quality_reason(piece) for piece in pieces)
-    own_hexproof = re.search(r"(?:^|\n|, )[Hh]exproof(?:\n|,|$| \()", oracle) is not None
+    own_hexproof = rx.search(r"(?:^|\n|, )[Hh]exproof(?:\n|,|$| \()", oracle) is not None
     kept = [k for k in keywords if (k.lower() not in BARE or unjudged)
             and not (k.lower() == "hexproof" and not own_hexproof)]
     return kept + [k for k in judged if k not in kept]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event, resolution
 
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
@@ -78,12 +79,12 @@ def _effect(when: dict[str, Any], effect: str, name: str,
     """The triggered ability, or None when its effect says more than one ability's effect can
     (an intervening "if" other than one about the permanent that left, CR 603.4, or a limit on
     how often it triggers, 603.2h: neither is stated by this data)."""
-    if re.search(r"\btriggers only\b", effect):
+    if rx.search(r"\btriggers only\b", effect):
         return None
     spec: dict[str, Any] = {"when": when}
-    if re.match(r"if\b", effect):
+    if rx.match(r"if\b", effect):
         conditional = left_condition(effect)
-        if conditional is None or re.match(r"if\b", conditional[1]):
+        if conditional is None or rx.match(r"if\b", conditional[1]):
             return None
         if conditional[0]:  # ("if it wasn't blocking": always so, no condition to state)
             spec["if"] = conditional[0]
@@ -119,7 +120,7 @@ def _on_another(do_forms: Callable[[str], list[dict[str, Any]] | None]
 def _objects(article: str, noun: str,
              nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
     other = article in ("another", "~ or another")
-    m = re.fullmatch(r"(.+) other than ~", noun)
+    m = rx.fullmatch(r"(.+) other than ~", noun)
     if m:
         noun, other = m.group(1), True
     spec = nouns(noun)
@@ -142,7 +143,7 @@ def damaged_by_form(bare: str, name: str) -> tuple[list[tuple[str, Any]], str] |
     ``unjudged``, so `next` refuses where a creature dies while it is on the battlefield (and `outcomes`
     refuses every leaves-the-battlefield trigger), and its effect is never applied (its text only)."""
     m = DAMAGED_BY.fullmatch(bare)
-    if not m or re.search(r"\btriggers only\b", bare):
+    if not m or rx.search(r"\btriggers only\b", bare):
         return None
     source, effect = m.groups()
     why = (f"it triggers only for a creature {source.replace('~', name)} dealt damage to this turn, which no board "
@@ -167,7 +168,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     damaged = damaged_by_form(bare, name)
     if damaged is not None:
         return damaged
-    m = re.fullmatch(rf"When ~ ({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
+    m = rx.fullmatch(rf"When ~ ({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
     if m and (m.group(1) != "dies" or left_condition(m.group(2))):
         # CR 603.6c, 603.10a: any permanent, not only a creature (700.4); "dies" is read here only with
         # an "if" about it as it last existed (oracle_next reads it alone)
@@ -177,7 +178,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
                 "leaves": "it leaves the battlefield, for any zone"}[event]
         return None if spec is None else ([("ability", spec)], (
             f"a triggered ability when {what} (CR 603.6c, 603.10a)" + _if_said(spec, m.group(2))))
-    m = re.fullmatch(rf"(?:When|Whenever) (enchanted|equipped) (creature|permanent|artifact|land|enchantment) "
+    m = rx.fullmatch(rf"(?:When|Whenever) (enchanted|equipped) (creature|permanent|artifact|land|enchantment) "
                      rf"({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
     if m:  # CR 603.2, 603.10a: the permanent its source (an Aura, an Equipment) is attached to
         _, noun, verb, effect = m.groups()
@@ -191,7 +192,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     if found is not None:
         return found
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield")):
-        m = re.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
+        m = rx.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
                          rf"( with [^,]+?)? {verb}, (.+)", bare)
         if not m:
             continue
@@ -212,13 +213,13 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         what += " or it does itself" if when.get("or_self") else ""
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)"
                                           + _if_said(spec, effect))
-    m = re.fullmatch(r"When(?:ever)? you sacrifice ~, (.+)", bare)
+    m = rx.fullmatch(r"When(?:ever)? you sacrifice ~, (.+)", bare)
     if m:  # CR 701.17a: only its controller sacrifices it; 603.6c, 603.10a: it looks back in time
         spec = _effect({"event": "sacrifice"}, m.group(1), name, lambda effect: _not_on_self(do_forms(effect)))
         return None if spec is None else ([("ability", spec)], (
             "a triggered ability when its controller sacrifices it (CR 603.6c, 603.10a, 701.17a)"
             + _if_said(spec, m.group(1))))
-    m = re.fullmatch(r"When(?:ever)? (you|a player|an opponent) sacrifices? (a|an|another) (.+?), (.+)", bare)
+    m = rx.fullmatch(r"When(?:ever)? (you|a player|an opponent) sacrifices? (a|an|another) (.+?), (.+)", bare)
     if m:  # CR 701.17a: a player sacrifices only permanents they control; 603.10a: it looks back
         who, article, noun, effect = m.groups()
         objects = _objects(article, noun, nouns)
@@ -244,7 +245,7 @@ def permanent_to_graveyard_form(bare: str, single: Callable[[str], tuple[list[tu
     """"Whenever a permanent you control is put into a graveyard, ...": the same sentence "from the
     battlefield", read by ``single`` (the compiler's forms), or None."""
     m = PERMANENT_TO_GRAVEYARD.fullmatch(bare)
-    if not m or re.search(r"\b(?:cards?|spells?|from)\b", m.group("noun")):
+    if not m or rx.search(r"\b(?:cards?|spells?|from)\b", m.group("noun")):
         return None  # a card or a spell is put there from other zones too (CR 109.2)
     found = single(f"{m.group('head')} from the battlefield{m.group('rest')}")
     if found is None:

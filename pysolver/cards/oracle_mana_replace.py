@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pysolver.cards import patterns as rx
+
 BASIC_PLURALS = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
                  "Forests": "Forest"}
 PAIR = r"(Plains|Islands|Swamps|Mountains|Forests) produce \{([WUBRGC])\}"
@@ -21,7 +23,7 @@ MAPPING = re.compile(rf"If tapped for mana, ({PAIR}(?:, {PAIR})*,? and {PAIR}) i
 def type_mapping(bare: str) -> list[tuple[str, Any]] | None:
     if not MAPPING.fullmatch(bare):
         return None
-    pairs = re.findall(PAIR, bare)
+    pairs = rx.findall(PAIR, bare)
     if len({land for land, _ in pairs}) != len(pairs):
         return None  # one land type named twice: two effects of one sentence on one land, not this form
     return [("ability", {"replacement": {"tapped": {"subtypes": [BASIC_PLURALS[land]]}, "tapper": "any",

@@ -10,6 +10,8 @@ import re
 from functools import cache
 from pathlib import Path
 
+from pysolver.cards import patterns as rx
+
 CREATURE_TYPES = Path(__file__).resolve().parent.parent / "data" / "creature-types.yaml"
 # Words a name may start with that are never a name of their own.
 NOT_NAMES = {"A", "An", "The", "It", "Its", "This", "That", "Each", "All", "Another", "Target", "Other"}
@@ -17,6 +19,8 @@ TYPE_WORDS = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Ba
               "Kindred", "Tribal", "Legendary", "Basic", "Snow", "World", "Token", "Emblem"}
 # Words joining a name's parts: a shortened name doesn't end on one ("Myojin of").
 JOINING = {"of", "the", "and", "from", "at", "in", "on", "to", "for", "with", "a", "an"}
+# What follows a use of a name: punctuation, the next word, or the end (patterns.word_uses).
+FOLLOWED = re.compile(r"(\s*[^\s\w]|\s+[\w']+|$)")
 
 
 @cache
@@ -45,8 +49,7 @@ def short_names(name: str, text: str, keywords: tuple[str, ...] = ()) -> list[st
             continue
         if any(keyword.lower().startswith(short.lower()) for keyword in keywords):
             continue
-        after = [m.group(1) for m in re.finditer(rf"(?<![\w']){re.escape(short)}(?![\w])(\s*[^\s\w]|\s+[\w']+|$)",
-                                                 rest)]
+        after = [rest[start + len(short):stop] for start, stop in rx.word_uses(rest, short, FOLLOWED)]
         if after and all(_as_a_name(word) for word in after):
             found.append(short)
     return found

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event
 from pysolver.counters import unmodelled
 
@@ -37,31 +38,31 @@ def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | 
     then keeps only its text).  ``each`` reads "[other] Vampire you control" as (whose, filter), or
     None when it can't (oracle.whose_filter); without it the "each" form isn't read."""
     done: list[dict[str, Any]] = []
-    for part in re.split(r",? and (?=you |draw )|, then ", effect.rstrip(".")):
-        m = re.fullmatch(rf"(?:you )?draw {COUNT_WORDS} cards?", part)
+    for part in rx.split(r",? and (?=you |draw )|, then ", effect.rstrip(".")):
+        m = rx.fullmatch(rf"(?:you )?draw {COUNT_WORDS} cards?", part)
         if m and _amount(m.group(1)):
             done.append({"draw": _amount(m.group(1))})
             continue
-        m = re.fullmatch(r"you (gain|lose) (\w+) life", part)
+        m = rx.fullmatch(r"you (gain|lose) (\w+) life", part)
         if m and _amount(m.group(2)):
             done.append({f"{m.group(1)}_life": _amount(m.group(2))})
             continue
-        m = re.fullmatch(r"(each opponent loses|each player loses) (\w+) life", part)
+        m = rx.fullmatch(r"(each opponent loses|each player loses) (\w+) life", part)
         if m and _amount(m.group(2)):  # CR 119.3: every such player, at once
             done.append({"lose_life": {"amount": _amount(m.group(2)), "whose": LOSERS[m.group(1)]}})
             continue
-        m = re.fullmatch(r"put an? ([\w+/\-]+) counter on each (.+)", part)
+        m = rx.fullmatch(r"put an? ([\w+/\-]+) counter on each (.+)", part)
         # a kind with rules of its own (a deathtouch counter, CR 122.1b) stays text: next refuses it
         read = each(m.group(2)) if m and each is not None and unmodelled(m.group(1)) is None else None
         if m and read is not None:  # CR 122.1, 122.6: one event, a counter on each of them
             whose, spec = read
             done.append({"counter_on_each": {"kind": m.group(1), "whose": whose, "filter": spec}})
             continue
-        m = re.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) until end of turn", part)
+        m = rx.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) until end of turn", part)
         if m:  # CR 611.2a, 613.4c: the ability's source
             done.append({"pump_self": {"power": int(m.group(1)), "toughness": int(m.group(2))}})
             continue
-        m = re.fullmatch(rf"put {COUNT_WORDS} ([\w+/\-]+) counters? on (?:~|it)", part)
+        m = rx.fullmatch(rf"put {COUNT_WORDS} ([\w+/\-]+) counters? on (?:~|it)", part)
         if m and _amount(m.group(1)):  # CR 122.1: on the ability's source
             count = _amount(m.group(1))
             done.append({"counter_on_self": m.group(2) if count == 1 else {"kind": m.group(2), "count": count}})
@@ -78,7 +79,7 @@ def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | 
 
 def _triggered(when: dict[str, Any], effect: str, name: str, each: Whose | None = None) -> dict[str, Any]:
     spec: dict[str, Any] = {"when": when}
-    m = re.fullmatch(r"you may (.+)", effect)
+    m = rx.fullmatch(r"you may (.+)", effect)
     # "it" of a spell cast or of another creature dying is that object, not the source (CR 603.2)
     on_other = when.get("event") == "cast" or "filter" in when
     do = None if on_other and about_the_event(effect) else effect_do(m.group(1) if m else effect, each)
@@ -117,7 +118,7 @@ def cast_filter(phrase: str, condition: str | None, value: str | None,
     if len(kinds) > 1 or len(counts) > 1:
         return None
     if rest not in ("a", "an"):
-        if re.search(r"\b(?:kicked|wordy|another|Adventure|Omen|first|second|third|fourth|LOUD)\b|[A-Z]{2}", rest):
+        if rx.search(r"\b(?:kicked|wordy|another|Adventure|Omen|first|second|third|fourth|LOUD)\b|[A-Z]{2}", rest):
             return None
         spec = nouns(rest)
         if spec is None or set(spec) - {"types", "not_types", "subtypes", "supertypes", "colors", "any_of"}:
@@ -148,7 +149,7 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
     ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``condition`` an
     intervening "if" clause of a cast trigger (oracle.step_condition); ``each`` as effect_do's."""
     name = card["name"]
-    if re.search(r"triggers only once each turn", bare):  # a limit the board doesn't record (CR 603.2)
+    if rx.search(r"triggers only once each turn", bare):  # a limit the board doesn't record (CR 603.2)
         return None
     if not permanent:
         if not {"Instant", "Sorcery"} & set(card.get("types", [])):
@@ -162,9 +163,9 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
             return ([("card", {"spell": {"do": do, "text": effect}})],
                     "what the spell does as it resolves: its controller draws or gains life (CR 608.2, 121.1, 119.3)")
         return None
-    m = re.fullmatch(r"Whenever ~ becomes tapped, (.+)", bare)
-    if m and not re.match(r"if\b", m.group(1)):  # CR 603.2: not a mana ability (605.5a)
-        damage = re.fullmatch(r"(?:it|~) deals (\w+) damage to you\.?", m.group(1))
+    m = rx.fullmatch(r"Whenever ~ becomes tapped, (.+)", bare)
+    if m and not rx.match(r"if\b", m.group(1)):  # CR 603.2: not a mana ability (605.5a)
+        damage = rx.fullmatch(r"(?:it|~) deals (\w+) damage to you\.?", m.group(1))
         if damage and _amount(damage.group(1)):  # CR 120.3a (asp/effects.lp)
             spec = {"triggered": {"when": {"event": "becomes_tapped"}, "text": m.group(1).rstrip("."),
                                   "riders": [{"damage_to_controller": _amount(damage.group(1))}]}}
@@ -172,13 +173,13 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
         # another effect: its do where a form reads it, else its text (the mana query lists it as a trigger)
         return ([("ability", _triggered({"event": "becomes_tapped"}, m.group(1).rstrip("."), name, each))],
                 "a triggered ability when it becomes tapped (CR 603.2): not a mana ability (605.5a)")
-    m = re.fullmatch(r"When ~ dies, (.+)", bare)
-    if m and not re.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
+    m = rx.fullmatch(r"When ~ dies, (.+)", bare)
+    if m and not rx.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
         return ([("ability", _triggered({"event": "dies"}, m.group(1), name, each))],
                 "a triggered ability when it dies (CR 603.6c, 603.10a)")
-    m = re.fullmatch(r"Whenever (a|another) (nontoken )?creature( you control| an opponent controls)? dies, "
+    m = rx.fullmatch(r"Whenever (a|another) (nontoken )?creature( you control| an opponent controls)? dies, "
                      r"(.+)", bare)
-    if m and not re.match(r"if\b", m.group(4)):  # CR 603.2, 603.10a
+    if m and not rx.match(r"if\b", m.group(4)):  # CR 603.2, 603.10a
         creature: dict[str, Any] = {"types": ["Creature"]}
         if m.group(1) == "another":
             creature["other"] = True
@@ -240,7 +241,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         return _cast_ability(when, m.group(4), name, each=each)
     bare, spell_filter = _spell_filter_first(bare, nouns)
     # "another Vampire spell": a permanent's ability, whose source is on the battlefield, never the spell
-    bare = re.sub(r"^(Whenever (?:you cast|an opponent casts|a player casts)) another (?=[\w ]+ spell, )", r"\1 a ",
+    bare = rx.sub(r"^(Whenever (?:you cast|an opponent casts|a player casts)) another (?=[\w ]+ spell, )", r"\1 a ",
                   bare)
     m = CAST_SPELL.fullmatch(bare)
     if not m or spell_filter is None:
@@ -254,7 +255,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     if m.group("unjudged"):
         when["unjudged"] = UNJUDGED_SPELL
     copies = who.endswith((" or copy", " or copies"))
-    who = re.sub(r" or cop(?:y|ies)$", "", who)
+    who = rx.sub(r" or cop(?:y|ies)$", "", who)
     when.update({**({"filter": spell} if spell else {}), "whose": "you" if who.startswith("you") else CASTER[who]})
     if copies:  # CR 707.10: next refuses to copy a spell (storm) beside it
         when["or_copy"] = True
@@ -273,7 +274,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         unjudged = pattern.fullmatch(effect)
         if unjudged and "unjudged" not in when:
             when["unjudged"], effect = why, unjudged.group(3)
-    conditional = condition(effect) if condition and not judged and re.match(r"if\b", effect) else None
+    conditional = condition(effect) if condition and not judged and rx.match(r"if\b", effect) else None
     if conditional is not None:  # CR 603.4: on the board as the spell is cast
         judged, effect = conditional
     return _cast_ability(when, effect, name, judged, each)
@@ -299,9 +300,9 @@ def _spell_filter_first(bare: str, nouns: Callable[[str], dict[str, Any] | None]
 
 def _cast_ability(when: dict[str, Any], effect: str, name: str, condition: dict[str, Any] | None = None,
                   each: Whose | None = None) -> tuple[list[tuple[str, Any]], str] | None:
-    if re.match(r"if\b", effect):  # another intervening "if" (CR 603.4): not read
+    if rx.match(r"if\b", effect):  # another intervening "if" (CR 603.4): not read
         return None
-    if re.search(r"(?:this card|~) from your graveyard", effect):  # it functions in the graveyard (CR 113.6m)
+    if rx.search(r"(?:this card|~) from your graveyard", effect):  # it functions in the graveyard (CR 113.6m)
         return None
     ability = _triggered(when, effect, name, each)
     if condition:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import resolution
 
 WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
@@ -90,7 +91,7 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
         who, event, effect = m.groups()
     if event.startswith(("gains", "draws", "discards", "plays")) != (who != "you"):
         return None  # "you gains": not a sentence of these forms
-    if re.match(r"if\b", effect) or re.search(r"\btriggers only\b", effect):
+    if rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b", effect):
         return None  # an intervening "if" (CR 603.4) or a limit on how often it triggers: not read here
     spec: dict[str, Any] = {"when": {"event": EVENTS[event], "whose": WHO[who]}}
     if nth:

@@ -7,8 +7,9 @@ control", "During your turn, you and ~") or another keyword is not read here."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
+
+from pysolver.cards import patterns as rx
 
 RULE = {"hexproof": "702.11b", "shroud": "702.18a"}
 WHOM = {"hexproof": "no spell or ability an opponent controls", "shroud": "no spell or ability"}
@@ -17,7 +18,7 @@ Form = tuple[list[tuple[str, Any]], str]
 
 def player_keyword(bare: str, card: dict[str, Any]) -> Form | None:
     """CR 702.11b, 702.18a: the card's ``player_keywords`` list gains ``{whose: you, keyword}``."""
-    m = re.fullmatch(r"You have (hexproof|shroud)", bare)
+    m = rx.fullmatch(r"You have (hexproof|shroud)", bare)
     if not m:
         return None
     effect = {"whose": "you", "keyword": m.group(1)}

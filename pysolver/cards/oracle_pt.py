@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_static import Words, static_condition
 from pysolver.protection import split as split_qualities
 from pysolver.schemas import STAT_KEYS
@@ -53,16 +54,16 @@ def keywords_granted(listed: str | None, words: PtWords) -> list[str] | None:
     if listed is None:
         return []
     qualities: list[str] = []
-    m = re.search(r"(?:protection|hexproof) from .+$", listed)
+    m = rx.search(r"(?:protection|hexproof) from .+$", listed)
     if m:  # CR 702.16g, 702.11d (pysolver/protection.py)
         found = split_qualities(m.group(0))
         if found is None:
             return None
         qualities = [k[0].upper() + k[1:] for k in found]
-        listed = re.sub(r",? and $|, $", "", listed[:m.start()])
+        listed = rx.sub(r",? and $|, $", "", listed[:m.start()])
         if not listed:
             return qualities
-    names = [WARD if re.fullmatch(WARD_COST, name) else name for name in re.split(r",? and |, ", listed)]
+    names = [WARD if rx.fullmatch(WARD_COST, name) else name for name in rx.split(r",? and |, ", listed)]
     grantable = (words.keywords | STRIKES | {WARD}) - {"flash", "changeling"}
     if not all(name in grantable for name in names):
         return None
@@ -88,9 +89,9 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
-    m = re.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
+    m = rx.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
     if m:  # "Each creature you control that's a Wolf or a Werewolf": the group, of either kind
-        each_of, kinds = _subject(m.group(1), words), words.static.nouns(re.sub(r"\ban? ", "", m.group(2)), False)
+        each_of, kinds = _subject(m.group(1), words), words.static.nouns(rx.sub(r"\ban? ", "", m.group(2)), False)
         if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types"}:
             return None
         alternatives = kinds.get("any_of", [kinds])
@@ -98,11 +99,11 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
                for each in alternatives):
             return None
         return {**each_of, "affects": {"any_of": [{**each_of["affects"], **each} for each in alternatives]}}
-    if re.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
+    if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
-    if adjective and not re.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
+    if adjective and not rx.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
         subject = f"{first.lower()} {rest}"
     if any(word[:1].isupper() and word.lower() in NOT_SUBTYPES for word in rest.split(" ")):
         return None
@@ -129,7 +130,7 @@ def attached_is(before: str | None, subject: str, words: PtWords) -> dict[str, A
     """CR 611.3a, 613.1f: "As long as equipped creature is a Human, it has lifelink": a
     condition on the very object the ability affects is its filter (the creature is affected
     while it is a Human); the static's reach (``affects`` with the condition's filter), or None."""
-    m = re.fullmatch(r"(enchanted|equipped) (\w+) is (?:an? )?([\w\- ]+)", before or "")
+    m = rx.fullmatch(r"(enchanted|equipped) (\w+) is (?:an? )?([\w\- ]+)", before or "")
     if not m or subject != "it":
         return None
     static = _subject(f"{m.group(1).capitalize()} {m.group(2)}", words)
@@ -150,7 +151,7 @@ def it_is(after: str | None, static: dict[str, Any] | None, words: PtWords) -> t
     +2/+2 as long as it's a creature": a condition on the very object the ability affects (not its
     source) is its filter: the reach with the condition's filter, and no condition left; the reach
     and the condition unchanged otherwise (None: a condition no filter states)."""
-    m = re.fullmatch(r"it's (?:an? )?([\w\- ]+)", after or "")
+    m = rx.fullmatch(r"it's (?:an? )?([\w\- ]+)", after or "")
     if m is None or static is None or static.get("self"):
         return static, after
     extra = words.static.nouns(m.group(1), False)
@@ -174,7 +175,7 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
         return {"if": "your_turn"}
     if condition == "turns other than yours":  # CR 102.1: "During turns other than yours, ..."
         return {"if": "other_turns"}
-    if re.match(r"it\b", condition) and not static.get("self"):
+    if rx.match(r"it\b", condition) and not static.get("self"):
         return None
     return static_condition(condition, words.static)
 
@@ -195,12 +196,12 @@ def _joined(bare: str) -> str:
     """"Enchanted creature gets +3/+2, has haste, and attacks each combat if able" -> "... gets +3/+2 and
     has haste and attacks each combat if able" (the list GETS reads); the line itself when its parts are
     not one keyword grant and combat restrictions (CR 508.1, 509.1)."""
-    m = re.fullmatch(r"(.+? gets? (?:an additional )?[+-]\d+/[+-]\d+)((?:, [^,]+)+),? and ([^,]+)", bare)
+    m = rx.fullmatch(r"(.+? gets? (?:an additional )?[+-]\d+/[+-]\d+)((?:, [^,]+)+),? and ([^,]+)", bare)
     if not m:
         return bare
     parts = m.group(2)[2:].split(", ") + [m.group(3)]
-    grants = [part for part in parts if re.match(r"(?:has|have) ", part)]
-    combat = [part for part in parts if re.fullmatch(COMBAT_TAIL, part)]
+    grants = [part for part in parts if rx.match(r"(?:has|have) ", part)]
+    combat = [part for part in parts if rx.fullmatch(COMBAT_TAIL, part)]
     if len(grants) > 1 or len(grants) + len(combat) != len(parts) or (grants and parts[0] != grants[0]):
         return bare
     return " and ".join([m.group(1), *grants, *combat])
@@ -216,38 +217,38 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
     card in your graveyard" (two counts added), "creature card in your opponents' graveyards",
     "artifacts and/or enchantments you control" (each permanent that is either, once).  "It" is
     the source only where the ability affects only its source (``on_itself``); None when no form reads the phrase."""
-    m = re.fullmatch(r"cards? in (your|your opponents'|each opponent's|all players') hands?", phrase)
+    m = rx.fullmatch(r"cards? in (your|your opponents'|each opponent's|all players') hands?", phrase)
     if m:
         return {"hand": {"your": "you", "all players'": "any"}.get(m.group(1), "opponent")}
-    m = re.fullmatch(r"(?:(?:an? )?([\w+/\-]+) )?counters? on (~|it)", phrase)
+    m = rx.fullmatch(r"(?:(?:an? )?([\w+/\-]+) )?counters? on (~|it)", phrase)
     if m and (m.group(2) == "~" or on_itself) and m.group(1) not in ("other", "each"):
         return {"counters_on_self": m.group(1)} if m.group(1) else {"all_counters_on_self": True}
-    m = re.fullmatch(r"(Aura|Equipment)(?: and (Aura|Equipment))? attached to (~|it)", phrase)
+    m = rx.fullmatch(r"(Aura|Equipment)(?: and (Aura|Equipment))? attached to (~|it)", phrase)
     if m and (m.group(3) == "~" or on_itself):
         return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
-    m = re.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
+    m = rx.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
     if m:  # CR 205.2a: each card type once, however many cards have it
         return {"graveyard_card_types": {"your graveyard": "you", "all graveyards": "any"}.get(m.group(1), "opponent")}
     if " and/or " in phrase:  # "artifacts and/or enchantments you control": each permanent that is either, once
         amount = words.amount(phrase.replace(" and/or ", " or "), plural)
         return amount if amount is not None and "any_of" in amount["count"]["filter"] else None
-    if re.fullmatch(r"colors? among the (?:cards exiled with ~|exiled cards used to craft (?:~|it))", phrase):
+    if rx.fullmatch(r"colors? among the (?:cards exiled with ~|exiled cards used to craft (?:~|it))", phrase):
         return {"exiled_colors": True}  # CR 105.2, 607.2a, 702.167c: the board's exiled:
-    m = re.fullmatch(r"colors? among (.+)", phrase)
+    m = rx.fullmatch(r"colors? among (.+)", phrase)
     if m:  # CR 105.2: "color among permanents you control"
         counted = words.amount(m.group(1), True)
         if counted is None or counted["count"].get("zone") == "graveyard":
             return None
         return {"colors_among": counted["count"]}
-    m = re.fullmatch(r"(.+?) in your opponents' graveyards", phrase)
+    m = rx.fullmatch(r"(.+?) in your opponents' graveyards", phrase)
     if m:
         amount = words.amount(f"{m.group(1)} in all graveyards", plural)
         if amount is not None:
             amount["count"]["whose"] = "opponent"
         return amount
-    m = re.fullmatch(r"(.+?) and each (.+?) in your graveyard", phrase)
+    m = rx.fullmatch(r"(.+?) and each (.+?) in your graveyard", phrase)
     if m:
         first, second = words.amount(m.group(1), plural), words.amount(f"{m.group(2)} in your graveyard", plural)
         if first is None or second is None or first["count"].get("zone") == "graveyard":
@@ -311,12 +312,12 @@ X_CHANGE = re.compile(r"(?P<head>.+? gets? )(?P<power>[+-](?:X|\d+))/(?P<toughne
 def x_amount(phrase: str, on_itself: bool, words: PtWords) -> dict[str, Any] | None:
     """"the number of artifacts you control", "your life total", "your devotion to red": the amount X
     stands for (layer 7, CR 613.4), as a static P/T ability counts it; None when no form reads it."""
-    m = re.fullmatch(r"the number of (.+)", phrase)
+    m = rx.fullmatch(r"the number of (.+)", phrase)
     if m:
         return layer7_amount(m.group(1), True, on_itself, words) or words.amount(m.group(1), True)
     if phrase == "your life total":  # CR 119.1
         return {"life": True}
-    m = re.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
+    m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
     return {"devotion": DEVOTION_COLORS[m.group(1)]} if m else None  # CR 700.5
 
 
@@ -382,7 +383,7 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
 def as_though_haste(bare: str, words: PtWords) -> Form | None:
     """CR 702.10c: "You may activate abilities of creatures you control as though those
     creatures had haste": a static ability of the affected (asp/legality.lp)."""
-    m = re.fullmatch(r"You may activate abilities of (.+?) as though (?:those creatures|they) had haste", bare)
+    m = rx.fullmatch(r"You may activate abilities of (.+?) as though (?:those creatures|they) had haste", bare)
     static = _subject(m.group(1)[0].upper() + m.group(1)[1:], words) if m else None
     if static is None or static.get("enchanted") or static.get("self"):
         return None
@@ -439,7 +440,7 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
     it at all): a static ability of layer 6 (asp/objects.lp), with what the same sentence gives
     before it."""
     m = LOSES.fullmatch(bare)
-    if not m or re.search(r"\ball\b|\bfrom\b", m.group("lost")):
+    if not m or rx.search(r"\ball\b|\bfrom\b", m.group("lost")):
         return None  # "loses all abilities"; protection and its qualities aren't lost here
     lost = keywords_granted(m.group("lost"), words)
     if not lost or (m.group("denied") and keywords_granted(m.group("denied"), words) != lost):
@@ -497,7 +498,7 @@ def enchanted_creature_loses_all(bare: str, words: PtWords) -> Form | None:
     "Enchanted creature loses all abilities and has base power and toughness 1/1": the creature the
     Aura enchants loses all abilities (in timestamp order, asp/objects.lp; whatever its types, as
     "Enchanted permanent loses all abilities"), and its power and toughness change (layer 7)."""
-    m = re.fullmatch(r"Enchanted creature (?:(gets [+-]\d+/[+-]\d+) and loses all abilities|loses all abilities and "
+    m = rx.fullmatch(r"Enchanted creature (?:(gets [+-]\d+/[+-]\d+) and loses all abilities|loses all abilities and "
                      r"(has base power and toughness \d+/\d+))", bare)
     if not m:
         return None
@@ -513,7 +514,7 @@ def enchanted_loses_all(bare: str) -> Form | None:
     """CR 613.1f, 303.4, 502.3: "Enchanted permanent loses all abilities and doesn't untap during its
     controller's untap step": the permanent the Aura enchants, whatever its types, loses all
     abilities (in timestamp order, asp/objects.lp) and stays tapped in its controller's untap step."""
-    m = re.fullmatch(r"Enchanted permanent loses all abilities( and doesn't untap during its controller's untap "
+    m = rx.fullmatch(r"Enchanted permanent loses all abilities( and doesn't untap during its controller's untap "
                      r"step)?", bare)
     if not m:
         return None

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 QUALIFIER = re.compile(r"nontoken|nonbasic|legendary|basic|snow|non[a-z]+")
 ARTICLE = re.compile(r"(?:a|an|each|all) ")
 
@@ -37,6 +39,6 @@ def distributed(phrase: str, spec: dict[str, Any], is_type: Callable[[str], bool
     for word in qualifiers:
         if word.startswith("non") and word not in ("nontoken", "nonbasic") and not is_type(word[3:]):
             return None  # "nonhuman": not a card type (CR 205.2a)
-    if not all(re.fullmatch(r"[\w\-']+", a) and (is_type(a) or a[0].isupper()) for a in alternatives):
+    if not all(rx.fullmatch(r"[\w\-']+", a) and (is_type(a) or a[0].isupper()) for a in alternatives):
         return None
     return [" ".join([*qualifiers, a]) for a in alternatives]

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 # The conditions the rules judge on the board as it is (asp/turn.lp if_false/2), whatever the
 # moment: what its controller controls, what is on the battlefield, the counters on its source.
 STATE_CONDITIONS = ("you_control", "on_battlefield", "self_no_counter", "self_counters")
@@ -27,13 +29,13 @@ def state_trigger_form(bare: str, name: str, condition: Callable[[str], tuple[di
     """``condition`` reads "if [state], [effect]" as (the condition, the effect); ``do_forms`` an
     effect as the ability's ``do`` ([] or None when no form models it)."""
     m = STATE.fullmatch(bare)
-    if not m or re.search(r"\b(?:this turn|last turn|triggers only)\b", bare):
+    if not m or rx.search(r"\b(?:this turn|last turn|triggers only)\b", bare):
         return None
     read = condition(f"if {m.group('state')}, {m.group('effect')}")
     if read is None or len(read[0]) != 1 or next(iter(read[0])) not in STATE_CONDITIONS:
         return None
     state, effect = read
-    if re.match(r"if\b", effect):
+    if rx.match(r"if\b", effect):
         return None  # a second condition: an intervening "if" beside the state (not read here)
     triggered: dict[str, Any] = {"when": {"state": state}, "text": effect.replace("~", name)}
     done = do_forms(effect)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple
 
+from pysolver.cards import patterns as rx
 from pysolver.schemas import EARLY_CONDITIONS, STAT_KEYS
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -49,8 +50,8 @@ def keyword_static(bare: str, words: Words) -> Form | None:
     """CR 604.1, 611.3a, 702: "~ has hexproof as long as it's untapped", "~ has hexproof as
     long as you control an Illusion": the permanent has the keyword while the condition
     holds (a static ability that affects only itself)."""
-    m = re.fullmatch(r"~ has ([a-z]+(?: [a-z]+)?(?:, [a-z]+)*(?:,? and [a-z]+)?) as long as (.+)", bare)
-    qualities = re.fullmatch(r"~ has ((?:protection|hexproof) from [a-z]+(?:(?:,? and|,) from [a-z]+)*) "
+    m = rx.fullmatch(r"~ has ([a-z]+(?: [a-z]+)?(?:, [a-z]+)*(?:,? and [a-z]+)?) as long as (.+)", bare)
+    qualities = rx.fullmatch(r"~ has ((?:protection|hexproof) from [a-z]+(?:(?:,? and|,) from [a-z]+)*) "
                              r"as long as (.+)", bare)
     if qualities:  # CR 702.16g, 702.11d: "protection from green and from white" (pysolver/protection.py)
         from pysolver.protection import split
@@ -58,7 +59,7 @@ def keyword_static(bare: str, words: Words) -> Form | None:
         keywords = split(qualities.group(1)) or []
         m = qualities if keywords else None
     elif m:
-        keywords = re.split(r",? and |, ", m.group(1))
+        keywords = rx.split(r",? and |, ", m.group(1))
     if not m or not all(k in words.keywords or k in STRIKES or k.startswith(("protection ", "hexproof "))
                         for k in keywords):
         return None
@@ -85,14 +86,14 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     keywords is not read (layers 6 and 7 read these conditions, CR 613.8)."""
     if condition in SELF_CONDITIONS:
         return {"if": SELF_CONDITIONS[condition]}
-    condition = re.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
+    condition = rx.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
     judged = (life_condition(condition) or life_start_condition(condition) or graveyard_types_condition(condition)
               or counters_condition(condition)
               or hand_condition(condition) or devotion_condition(condition) or graveyard_condition(condition, words)
               or none_controlled(condition, words))
     if judged is not None:
         return judged
-    m2 = re.fullmatch(rf"(you control|an opponent controls) (?:{COUNT_WORD}( or more)?( other)? |(another) )(.+)",
+    m2 = rx.fullmatch(rf"(you control|an opponent controls) (?:{COUNT_WORD}( or more)?( other)? |(another) )(.+)",
                       condition)
     if not m2 or (m2.group(1) != "you control" and (m2.group(4) or m2.group(5))):
         return None  # "an opponent controls another ...": no such form
@@ -125,7 +126,7 @@ def none_controlled(condition: str, words: Words) -> dict[str, Any] | None:
     """CR 611.3a: "you control no Islands", "no opponent controls a white or blue creature": the
     condition holds while no permanent matching the filter is controlled by its controller (by
     any of its opponents)."""
-    m = re.fullmatch(r"you control no (.+)|no opponent controls (an? .+)", condition)
+    m = rx.fullmatch(r"you control no (.+)|no opponent controls (an? .+)", condition)
     if not m:
         return None
     spec = _control_filter(m.group(1) or m.group(2), bool(m.group(1)), words)
@@ -138,7 +139,7 @@ def hand_condition(condition: str) -> dict[str, Any] | None:
     """CR 611.3a, 402.1: "you have seven or more cards in hand", "you have no cards in hand", "an
     opponent has no cards in hand": the number of cards in its controller's hand, or in some one
     opponent's (102.3; the board's hand:)."""
-    m = re.fullmatch(rf"(you have|an opponent has) (?:{COUNT_WORD} or (more|fewer)|(no)) cards in "
+    m = rx.fullmatch(rf"(you have|an opponent has) (?:{COUNT_WORD} or (more|fewer)|(no)) cards in "
                      r"(?:your |their )?hand", condition)
     mine = m is not None and m.group(1) == "you have"
     if not m or ("your" in condition and not mine) or ("their" in condition and mine):
@@ -156,7 +157,7 @@ def devotion_condition(condition: str) -> dict[str, Any] | None:
     """CR 611.3a, 700.5: "your devotion to white is less than five", "your devotion to white and
     blue is less than seven": its controller's devotion to a color or a pair of colors (each
     mana symbol of either color counted once)."""
-    m = re.fullmatch(r"your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? "
+    m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? "
                      rf"is less than {COUNT_WORD}", condition)
     if not m or m.group(1) == m.group(2):
         return None
@@ -169,7 +170,7 @@ def graveyard_condition(condition: str, words: Words) -> dict[str, Any] | None:
     more cards are in your graveyard", "there's a Lesson card in your graveyard", "an opponent
     has eight or more cards in their graveyard": the cards of its controller's graveyard (or of
     some one opponent's) matching a filter on their printed characteristics."""
-    m = re.fullmatch(rf"there are {COUNT_WORD} or more (.+?) in your graveyard|{COUNT_WORD} or more (.+?) are in "
+    m = rx.fullmatch(rf"there are {COUNT_WORD} or more (.+?) in your graveyard|{COUNT_WORD} or more (.+?) are in "
                      rf"your graveyard|there(?:'s| is) (an? .+?) in your graveyard|an opponent has {COUNT_WORD} "
                      rf"or more (.+?) in their graveyard", condition)
     if not m:
@@ -178,9 +179,9 @@ def graveyard_condition(condition: str, words: Words) -> dict[str, Any] | None:
         count, cards = "one", m.group(5)
     else:
         count, cards = next((m.group(i), m.group(i + 1)) for i in (1, 3, 6) if m.group(i))
-    if not re.search(r"\bcards?$", cards):
+    if not rx.search(r"\bcards?$", cards):
         return None
-    spec = {} if re.fullmatch(r"(?:an? )?cards?", cards) else words.cards(cards)
+    spec = {} if rx.fullmatch(r"(?:an? )?cards?", cards) else words.cards(cards)
     if spec is None:
         return None
     judged: dict[str, Any] = {"at_least": _count(count), **({"filter": spec} if spec else {})}
@@ -193,14 +194,14 @@ def graveyard_types_condition(condition: str) -> dict[str, Any] | None:
     """CR 611.3a, 205.2a: "there are four or more card types among cards in your graveyard"
     (Delirium): the card types among the cards of its controller's graveyard, each counted once
     however many cards have it (the board's graveyard:)."""
-    m = re.fullmatch(rf"there are {COUNT_WORD} or more card types among cards in your graveyard", condition)
+    m = rx.fullmatch(rf"there are {COUNT_WORD} or more card types among cards in your graveyard", condition)
     return {"if_graveyard_types": {"at_least": _count(m.group(1))}} if m else None
 
 
 def life_condition(condition: str) -> dict[str, Any] | None:
     """CR 611.3a, 119.1: "you have 30 or more life", "an opponent has 10 or less life", "you
     have at least 15 life": its controller's (or an opponent's) life total (the board's life:)."""
-    m = re.fullmatch(r"(you|an opponent) (?:has|have) (?:(\d+) or (more|less|fewer)|at least (\d+)) life", condition)
+    m = rx.fullmatch(r"(you|an opponent) (?:has|have) (?:(\d+) or (more|less|fewer)|at least (\d+)) life", condition)
     if not m:
         return None
     bound = "at_most" if m.group(3) in ("less", "fewer") else "at_least"
@@ -216,7 +217,7 @@ def life_start_condition(condition: str) -> dict[str, Any] | None:
     board's starting_life:), as {"more_than": K} (life > start + K) or {"at_most_half": True}."""
     if condition == "your life total is less than or equal to half your starting life total":
         return {"if_life_start": {"at_most_half": True}}
-    m = re.fullmatch(rf"your life total is (?:(?:at least )?{COUNT_WORD} )?greater than( or equal to)? your "
+    m = rx.fullmatch(rf"your life total is (?:(?:at least )?{COUNT_WORD} )?greater than( or equal to)? your "
                      rf"starting life total|you have at least {COUNT_WORD} life more than your starting life total",
                      condition)
     if not m or (m.group(1) and m.group(2)) or (m.group(1) and "at least" not in condition):
@@ -232,7 +233,7 @@ def counters_condition(condition: str) -> dict[str, Any] | None:
     """CR 611.3a, 122.1: "it has a divinity counter on it", "~ has five or more +1/+1 counters
     on it", "there are five or more soul counters on ~": counters of a kind on its source (the
     board's counters:); "~ has four or more counters on it": of all kinds together."""
-    m = re.fullmatch(rf"(?:it|~) has {COUNT_WORD}( or more)? (?:([\w+/\-]+) )?counters? on (?:it|him|her)"
+    m = rx.fullmatch(rf"(?:it|~) has {COUNT_WORD}( or more)? (?:([\w+/\-]+) )?counters? on (?:it|him|her)"
                      rf"|there (?:are|is) {COUNT_WORD}( or more)? ([\w+/\-]+) counters? on ~", condition)
     if not m:
         return None
@@ -249,9 +250,9 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
     kind entering under its controller's control (card data, read by asp/zone_change.lp).
     "Other" needs no mark: such an effect never applies to its own source entering (614.12:
     it is not on the battlefield yet)."""
-    m = re.fullmatch(r"Each (?:other )?(.+?) you control(?: that's (an? .+?))? enters with (an|one|two|three|four|"
+    m = rx.fullmatch(r"Each (?:other )?(.+?) you control(?: that's (an? .+?))? enters with (an|one|two|three|four|"
                      r"five) additional ([\w+/\-]+) counters? on it(?: for each (.+?) you already control)?", bare)
-    plural = re.fullmatch(r"(?:Other )?(.+?) you control enter with (an|one|two|three|four|five) additional "
+    plural = rx.fullmatch(r"(?:Other )?(.+?) you control enter with (an|one|two|three|four|five) additional "
                           r"([\w+/\-]+) counters? on them", bare)
     if plural:  # "Colorless creatures you control enter with two additional +1/+1 counters on them"
         noun, count, kind = plural.groups()
@@ -260,7 +261,7 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
         noun, which, count, kind, per = m.groups()
         spec = words.nouns(noun, False)
         if which is not None and spec is not None:  # "Each creature you control that's a Wolf or a Werewolf"
-            kinds = words.nouns(re.sub(r"\ban? ", "", which), False)
+            kinds = words.nouns(rx.sub(r"\ban? ", "", which), False)
             spec = None if kinds is None or set(spec) - {"types"} else {
                 "any_of": [{**spec, **each} for each in kinds.get("any_of", [kinds])]}
         per_spec = words.nouns(per, False) if per else None
@@ -279,7 +280,7 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
 def instead_of_losing(bare: str) -> Form | None:
     """CR 614.1a, 104.3: "If you would lose the game, instead exile ~ and your life total
     becomes 1": a replacement effect of the loss (card data, read by asp/state_based.lp)."""
-    m = re.fullmatch(r"If you would lose the game, instead exile ~ and your life total becomes (\d+)", bare)
+    m = rx.fullmatch(r"If you would lose the game, instead exile ~ and your life total becomes (\d+)", bare)
     if not m:
         return None
     return ([("card", {"instead_of_losing": {"exile_self": True, "life": int(m.group(1))}})],
@@ -290,7 +291,7 @@ def instead_of_losing(bare: str) -> Form | None:
 def additional_land_plays(bare: str) -> Form | None:
     """CR 305.2a: "You may play an additional land on each of your turns": its controller may
     play one more land each turn (card data, read by asp/actions.lp)."""
-    m = re.fullmatch(r"You may play (an|two|three) additional lands? on each of your turns", bare)
+    m = rx.fullmatch(r"You may play (an|two|three) additional lands? on each of your turns", bare)
     if not m:
         return None
     return ([("card", {"additional_land_plays": NUMBERS[m.group(1)]})],
@@ -306,7 +307,7 @@ def type_removal(bare: str, words: Words) -> Form | None:
     creature": while the condition holds, its source isn't a creature (nor its creature types),
     a layer 4 effect; only a condition that reads no layer's result (devotion, cards in hand or
     a graveyard, life, counters on it, untapped) is read here."""
-    m = re.fullmatch(r"As long as (.+?), (?:~|it) isn't a creature|~ isn't a creature as long as (.+)", bare)
+    m = rx.fullmatch(r"As long as (.+?), (?:~|it) isn't a creature|~ isn't a creature as long as (.+)", bare)
     if not m:
         return None
     judged = static_condition(m.group(1) or m.group(2), words)
@@ -342,7 +343,7 @@ def combat_only(bare: str) -> str | None:
     concern no query: what holds while the condition does acts only as attackers or blockers are
     declared (CR 508.1, 509.1), so its condition is read by nothing either; None otherwise."""
     m = BLOCK_OR_DAMAGE.fullmatch(bare)
-    if m and not re.search(r"\b(?:gets?|has|have|gains?|and|target|this turn)\b", m.group("subject")):
+    if m and not rx.search(r"\b(?:gets?|has|have|gains?|and|target|this turn)\b", m.group("subject")):
         return ("a combat-only static ability: whatever it affects and whatever its condition, it applies only as "
                 "blockers are declared or combat damage is assigned (CR 509.1b, 510.1a), and no query declares "
                 "blockers or deals combat damage")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_ifs import CONDITION, COUNT
 from pysolver.cards.oracle_words import count_word
 
@@ -59,10 +60,10 @@ def judged_condition(condition: str, nouns: Callable[[str, bool], dict[str, Any]
     """One condition the rules judge on the board (asp/trigger_ifs.lp), as the trigger's ``if``, or None."""
     if condition == "~ has counters on it":  # CR 122.1: a counter of any kind
         return {"self_has_counters": True}
-    found = re.fullmatch(rf"~ has fewer than {COUNT} ([\w+/\-]+) counters on it", condition)
+    found = rx.fullmatch(rf"~ has fewer than {COUNT} ([\w+/\-]+) counters on it", condition)
     if found and count_word(found.group(1)):
         return {"self_counters_below": {"kind": found.group(2), "below": count_word(found.group(1))}}
-    found = re.fullmatch(r"creatures you control have total (power|toughness) (\d+) or greater", condition)
+    found = rx.fullmatch(r"creatures you control have total (power|toughness) (\d+) or greater", condition)
     if found:  # CR 208.1: the sum of their powers (a negative one counts as it is, 107.1b)
         return {"total_stat": {"of": STATS[found.group(1)], "at_least": int(found.group(2))}}
     if condition == "you have more life than an opponent":  # CR 119.1
@@ -76,11 +77,11 @@ def judged_condition(condition: str, nouns: Callable[[str, bool], dict[str, Any]
     if found:  # CR 303.4, 301.5, 208.1: its power as the step begins (attached to none: false)
         bound = f"{found.group(1)}_at_{'least' if found.group(3) == 'greater' else 'most'}"
         return {"attached_is": {bound: int(found.group(2))}}
-    found = re.fullmatch(r"a player controls no (.+)", condition)
+    found = rx.fullmatch(r"a player controls no (.+)", condition)
     if found:  # some player (CR 102.1) controls none
         spec = nouns(found.group(1), True)
         return None if spec is None else {"a_player_controls_none": {"filter": spec}}
-    found = re.fullmatch(r"you control no (.+?) other than ~", condition)
+    found = rx.fullmatch(r"you control no (.+?) other than ~", condition)
     if found:  # "no Thopters other than ~": none but its source (asp/turn.lp other_self)
         spec = nouns(found.group(1), True)
         return None if spec is None else {"you_control": {"at_most": 0, "filter": {**spec, "other": True}}}
@@ -104,7 +105,7 @@ def on_battlefield_anyway(effect: str) -> str | None:
     """``if ~ is in the command zone or on the battlefield, E`` -> E: a permanent's ability, whose
     source is on the battlefield, so the condition holds (CR 603.4; the command zone, 408.1, which
     no board holds, is where the ability functions besides: eminence, 207.2c)."""
-    m = re.fullmatch(r"if ~ is (?:in the command zone or on the battlefield|on the battlefield or in the command "
+    m = rx.fullmatch(r"if ~ is (?:in the command zone or on the battlefield|on the battlefield or in the command "
                      r"zone), (.+)", effect)
     return m.group(1) if m else None
 
@@ -119,7 +120,7 @@ def both_conditions(effect: str, one: Reader) -> Found | None:
     parts = condition.split(" and ")
     for cut in range(1, len(parts)):
         first, second = " and ".join(parts[:cut]), " and ".join(parts[cut:])
-        if re.match(r"(?:have|has|control|controls) ", second):
+        if rx.match(r"(?:have|has|control|controls) ", second):
             second = f"{first.split()[0]} {second}"  # "you control no ... and have no cards in hand"
         read = [one(f"if {first}, {rest}"), one(f"if {second}, {rest}")]
         if any(each is None or each[1] != rest for each in read):

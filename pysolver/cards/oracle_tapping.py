@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
 
 # CR 603.2e: "becomes tapped" (not entering tapped), of the permanent an Aura or Fortification is
@@ -41,7 +42,7 @@ TAPPER = {"you": "you", "a player": "any", "an opponent": "opponent"}
 
 def _refused(effect: str) -> bool:
     """An intervening "if" (CR 603.4) or a limit on how often it triggers: not read here."""
-    return bool(re.match(r"if\b", effect) or re.search(r"\btriggers only\b", effect))
+    return bool(rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b", effect))
 
 
 def becomes_tapped_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
@@ -90,9 +91,9 @@ def tapped_for_mana_form(bare: str, name: str, nouns: Callable[[str], dict[str, 
     if m is None:
         m = IS_TAPPED_FOR_MANA.fullmatch(bare)
         tapper = WHOSE[m.group("owner")] if m else None  # CR 605.3a: its controller activates it
-    if m is None or tapper is None or _refused(m.group("effect")) or re.search(r"\badds?\b", m.group("effect")):
+    if m is None or tapper is None or _refused(m.group("effect")) or rx.search(r"\badds?\b", m.group("effect")):
         return None
-    if re.match(r"~\b", m.group("noun")) or m.group("noun").startswith(("enchanted", "one or more")):
+    if rx.match(r"~\b", m.group("noun")) or m.group("noun").startswith(("enchanted", "one or more")):
         return None  # its own source (oracle.tap_trigger), or an Aura's land (a triggered mana ability)
     spec = nouns(m.group("noun"))
     if spec is None:

@@ -8,9 +8,9 @@ pysolver.protection (the qualities of "gains protection from black", CR 702.16).
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, NamedTuple
 
+from pysolver.cards import patterns as rx
 from pysolver.counters import unmodelled
 from pysolver.protection import split as split_qualities
 
@@ -35,10 +35,10 @@ def target_of(phrase: str, words: Words) -> dict[str, Any] | None:
         return {"zone": "any_target", "text": phrase}
     if phrase in ("target player", "target opponent"):
         return {"zone": "player", "whose": "any" if phrase == "target player" else "opponent", "text": phrase}
-    m = re.fullmatch(r"target (.+)", phrase)
+    m = rx.fullmatch(r"target (.+)", phrase)
     # "target creature an opponent controls" (CR 115.1: one target; whose_filter reads the clause)
-    named = re.sub(r" (?:an opponent controls|your opponents control)$", "", m.group(1)) if m else ""
-    if not m or re.search(r"\b(?:player|opponent|spell|card|ability|graveyard)\b|\bor\b.*\bplayer", named):
+    named = rx.sub(r" (?:an opponent controls|your opponents control)$", "", m.group(1)) if m else ""
+    if not m or rx.search(r"\b(?:player|opponent|spell|card|ability|graveyard)\b|\bor\b.*\bplayer", named):
         return None
     try:
         whose, spec = words.whose_filter(m.group(1))
@@ -62,7 +62,7 @@ def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], li
     gain N life" after one targeted effect: its controller gains the life after that effect
     (CR 608.2c, 119.3), if it resolves (608.2b)."""
     effect = effect.rstrip(".")
-    m = re.fullmatch(r"(.+?),? and you gain (\w+) life", effect)
+    m = rx.fullmatch(r"(.+?),? and you gain (\w+) life", effect)
     if m and words.number(m.group(2)):
         found = _one_targeted(m.group(1), words)
         if found is None:
@@ -72,7 +72,7 @@ def targeted_effect(effect: str, words: Words) -> tuple[list[dict[str, Any]], li
 
 
 def _one_targeted(effect: str, words: Words) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
-    m = re.fullmatch(r"(?:~|It) deals (\w+) damage to (.+)", effect)
+    m = rx.fullmatch(r"(?:~|It) deals (\w+) damage to (.+)", effect)
     if m and words.number(m.group(1)):  # CR 120.3
         target = target_of(m.group(2), words)
         if target is not None and (target["zone"] != "battlefield" or
@@ -83,38 +83,38 @@ def _one_targeted(effect: str, words: Words) -> tuple[list[dict[str, Any]], list
                 for f in target["filter"]["any_of"]):
             return [target], [{"damage": {"amount": words.number(m.group(1)), "target": 1}}]
         return None
-    m = re.fullmatch(r"Target (player|opponent) loses (\w+) life", effect)
+    m = rx.fullmatch(r"Target (player|opponent) loses (\w+) life", effect)
     if m and words.number(m.group(2)):  # CR 119.3
         return ([target_of(f"target {m.group(1)}", words)],
                 [{"target_loses_life": {"amount": words.number(m.group(2)), "target": 1}}])
-    m = re.fullmatch(r"(Target .+?) gets ([+\-]\d+)/([+\-]\d+) until end of turn", effect)
+    m = rx.fullmatch(r"(Target .+?) gets ([+\-]\d+)/([+\-]\d+) until end of turn", effect)
     if m:  # CR 611.2a, 613.4c
         target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)
         if target is None or target["zone"] != "battlefield":
             return None
         return [target], [{"pump": {"power": _signed(m.group(2)), "toughness": _signed(m.group(3)), "target": 1}}]
-    m = re.fullmatch(r"(Target .+?) gains ((?:protection|hexproof) from .+?) until end of turn", effect)
+    m = rx.fullmatch(r"(Target .+?) gains ((?:protection|hexproof) from .+?) until end of turn", effect)
     if m:  # CR 611.2a, 702.16g: "gains protection from black and from red" (pysolver/protection.py)
         target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)
         qualities = split_qualities(m.group(2))
         if target is None or target["zone"] != "battlefield" or qualities is None:
             return None
         return [target], [{"gain_keywords": {"keywords": qualities, "target": 1}}]
-    m = re.fullmatch(r"(Target .+?) gains (\w+)(?: and (\w+))? until end of turn", effect)
+    m = rx.fullmatch(r"(Target .+?) gains (\w+)(?: and (\w+))? until end of turn", effect)
     if m:  # CR 611.2a
         target = target_of(m.group(1)[0].lower() + m.group(1)[1:], words)
         keywords = [k for k in m.group(2, 3) if k]
         if target is None or target["zone"] != "battlefield" or not all(k.lower() in words.keywords for k in keywords):
             return None
         return [target], [{"gain_keywords": {"keywords": [k.lower() for k in keywords], "target": 1}}]
-    m = re.fullmatch(r"Put (a|an|one|two|three|four|five|\d+) ([\w+/\-]+) counters? on (target .+)", effect)
+    m = rx.fullmatch(r"Put (a|an|one|two|three|four|five|\d+) ([\w+/\-]+) counters? on (target .+)", effect)
     if m:
         count = 1 if m.group(1) in ("a", "an") else words.number(m.group(1))
         target = target_of(m.group(3), words)  # CR 122.1; a kind with rules of its own (122.1b) isn't read
         if target is None or target["zone"] != "battlefield" or not count or unmodelled(m.group(2)) is not None:
             return None
         return [target], [{"counters_on": {"kind": m.group(2), "count": count, "target": 1}}]
-    m = re.fullmatch(r"(Destroy|Untap|Tap) (target .+)", effect)
+    m = rx.fullmatch(r"(Destroy|Untap|Tap) (target .+)", effect)
     if m:  # CR 701.7a, 701.21b, 701.21a
         target = target_of(m.group(2), words)
         if target is None or target["zone"] != "battlefield":
@@ -126,7 +126,7 @@ def _one_targeted(effect: str, words: Words) -> tuple[list[dict[str, Any]], list
 def activated_form(effect: str, costs: list[Any], words: Words) -> dict[str, Any] | None:
     """An activated ability (not a mana ability) whose effect is one targeted effect, maybe
     followed by an "Activate only ..." sentence (CR 602.5b, 602.5d): its `activated:` data."""
-    parts = [part for part in re.split(r"(?<=\.)\s+", effect.strip()) if part]
+    parts = [part for part in rx.split(r"(?<=\.)\s+", effect.strip()) if part]
     found = targeted_effect(parts[0], words) if parts else None
     if found is None or len(parts) > 2:
         return None

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 # CR 603.2: the object the event is about, named by a pronoun or "that <noun>" in the effect.
 EVENT_OBJECT = re.compile(r"\b(?:it|its|it's|they|them|their|that (?:creature|permanent|land|artifact|"
                           r"enchantment|token|card|spell|player)|those (?:creatures|permanents|tokens))\b",
@@ -29,7 +31,7 @@ def resolution(effect: str, name: str, do_forms: Callable[[str], list[dict[str, 
     the effect (``may`` for "you may ..."), unless the effect is about the object or player that
     triggered it (``on_the_event``: the forms would read the ability's source), and its ``text``."""
     fields: dict[str, Any] = {}
-    may = re.fullmatch(r"you may (.+)", effect)
+    may = rx.fullmatch(r"you may (.+)", effect)
     done = None if on_the_event else (
         do_forms(may.group(1)) or do_forms("you " + may.group(1)) if may else do_forms(effect))
     if done:
@@ -63,7 +65,7 @@ def about_the_event(effect: str) -> bool:
     """Whether the effect names the object that triggered the ability ("put a +1/+1 counter on
     it", "you gain life equal to its toughness"), which the ``do`` forms would read as the
     ability's own source."""
-    return bool(EVENT_OBJECT.search(re.sub(r"~ to its owner's hand", "", effect)))  # ~'s owner
+    return bool(EVENT_OBJECT.search(rx.sub(r"~ to its owner's hand", "", effect)))  # ~'s owner
 
 
 # CR 113.6m: an ability that acts on its card in a graveyard functions there, not on the battlefield.
@@ -89,7 +91,7 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     m = ENTERS.fullmatch(bare)
     if not m:
         return None
-    if re.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b", bare, re.IGNORECASE) or re.search(
+    if rx.search(r"\b(?:and|or) (?:whenever|when|at)\b|\btriggers only\b", bare, re.IGNORECASE) or rx.search(
             r"\bthis turn\b", m.group("noun")):
         return None  # a second event, a limit on how often (CR 603.2h) or the turn's history in the event: not stated
     if GRAVEYARD_ABILITY.search(m.group("effect")):
@@ -116,7 +118,7 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
         return ([("ability", {"triggered": triggered})],
                 "a triggered ability when a creature with greater power or toughness than it enters (CR 603.2, "
                 "603.4, 702.100a): the effect keeps its text, which next refuses to resolve")
-    if re.match(r"if\b", effect):
+    if rx.match(r"if\b", effect):
         conditional = condition(effect)
         if conditional is None or not conditional[0]:
             return None  # an intervening "if" the format can't state
@@ -188,7 +190,7 @@ def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dic
     becomes the target ..." (``attached``) trigger on another permanent: "it", "that creature" is that
     one, so such an effect keeps only its text.  "For the first time each turn": ``unjudged``."""
     m = BECOMES_TARGET.fullmatch(bare)
-    if not m or re.match(r"if\b", m.group("effect")) or re.search(r"\btriggers only\b", bare):
+    if not m or rx.match(r"if\b", m.group("effect")) or rx.search(r"\btriggers only\b", bare):
         return None  # an intervening "if" (CR 603.4) or a limit on how often: not read here
     by, whose, effect = m.group("by"), m.group("whose"), m.group("effect")
     when: dict[str, Any] = {"event": "becomes_target", "by": TARGET_BY[by], "whose": TARGET_WHOSE[whose]}

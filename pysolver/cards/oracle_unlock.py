@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
+
 FULLY_UNLOCK = re.compile(r"(?P<first>(?:When|Whenever) .+?) and whenever you fully unlock a Room, (?P<effect>.+)")
 NEVER_UNLOCKED = ("; its other event, fully unlocking a Room, never happens in a query: no action of next unlocks a "
                   "door, and a Room enters with at most the half cast unlocked (CR 709.5d, 709.5e, 709.5i)")
@@ -24,7 +26,7 @@ def fully_unlock_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     """"[first event] and whenever you fully unlock a Room, [effect]": the first event with the
     effect, as ``single`` reads it, or None."""
     m = FULLY_UNLOCK.fullmatch(bare)
-    if not m or re.search(r"\b(?:and|or) (?:whenever|when)\b", m.group("first"), re.IGNORECASE):
+    if not m or rx.search(r"\b(?:and|or) (?:whenever|when)\b", m.group("first"), re.IGNORECASE):
         return None
     found = single(f"{m.group('first')}, {m.group('effect')}")
     if found is None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from pysolver.cards import patterns as rx
+
 # What "touches nothing" says of a sentence (oracle._irrelevant_kind): the only irrelevant kind whose
 # sentences may give a keyword to permanents on a board (the others never apply there: reminder text, a
 # spell's effect, loyalty and combat-only abilities, triggers no query fires).
@@ -33,7 +35,7 @@ def unread_keyword_grants(sentences: Iterable[dict[str, Any]], keywords: Iterabl
         text = NOT_GIVEN.sub("", sentence["text"])
         for given in GIVES.finditer(text):
             for word in words:
-                if re.search(rf"\b{re.escape(word)}\b", given.group("given"), re.IGNORECASE):
+                if rx.search(rf"\b{re.escape(word)}\b", given.group("given"), re.IGNORECASE):
                     texts = found.setdefault(word, [])
                     if sentence["text"] not in texts:
                         texts.append(sentence["text"])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pysolver.cards import patterns as rx
 from pysolver.protection import COLORS, creature_type
 
 QUALITY = r"(?:(?P<{name}>[A-Za-z]+) )?"
@@ -52,7 +53,7 @@ def cant_be_targeted(bare: str, subject: Callable[[str], dict[str, Any] | None])
     """CR 115.1: "~ can't be the target of white spells or abilities from white sources",
     "~ can't be the target of abilities your opponents control", "Creatures can't be the
     targets of spells": a static ability (its `cant_be_targeted`), or None."""
-    m = re.fullmatch(r"(.+?) can't be the targets? of (.+)", bare)
+    m = rx.fullmatch(r"(.+?) can't be the targets? of (.+)", bare)
     if not m:
         return None
     static = subject(m.group(1))

@@ -8,8 +8,9 @@ pysolver/cards/oracle.py; which X a mana ability's amount reads is ``chosen_x``.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Sequence
+
+from pysolver.cards import patterns as rx
 
 # (pattern, meaning): each takes the compiler's noun_filter, so the nouns are read once.
 NounFilter = Callable[..., dict[str, Any]]
@@ -17,10 +18,10 @@ NounFilter = Callable[..., dict[str, Any]]
 
 def x_cost_item(part: str, noun_filter: NounFilter) -> Any | None:
     """A cost item with X in it, or None when the part is not one of these forms."""
-    m = re.fullmatch(r"Sacrifice X ([\w\- ]+)", part)
+    m = rx.fullmatch(r"Sacrifice X ([\w\- ]+)", part)
     if m:  # CR 107.3a, 701.17a: X permanents matching, chosen as the cost is paid
         return {"sacrifice_x": noun_filter(m.group(1), plural=True, other=True)}
-    m = re.fullmatch(r"Tap X untapped ([\w\- ]+) you control", part)
+    m = rx.fullmatch(r"Tap X untapped ([\w\- ]+) you control", part)
     if m:  # CR 107.3a, 118.3: X untapped ones (X may be 0)
         return {"tap_untapped": {"count": "X", "filter": noun_filter(m.group(1), plural=True, other=True)}}
     return None
@@ -30,7 +31,7 @@ def split_and_self(part: str) -> list[str]:
     """``Remove X time counters from ~ and exile it``: one cost part that does two things
     (CR 602.1a: the cost is everything before the colon), as two parts: ``Remove X time
     counters from ~`` and ``Exile ~``.  A part of another form is returned alone."""
-    m = re.fullmatch(r"(Remove .+ from ~) and (exile|sacrifice) (?:it|~)", part)
+    m = rx.fullmatch(r"(Remove .+ from ~) and (exile|sacrifice) (?:it|~)", part)
     if not m:
         return [part]
     return [m.group(1), f"{m.group(2).capitalize()} ~"]
@@ -67,7 +68,7 @@ def sacrificed_amount(phrase: str, costs: Sequence[Any]) -> dict[str, Any] | Non
     """CR 608.2h: "the sacrificed creature's mana value": read from the one permanent the
     cost sacrifices, as it last existed.  None when the phrase is not of this form or the
     cost sacrifices no single permanent (the compiler then says why)."""
-    m = re.fullmatch(r"the sacrificed [a-z]+'s (mana value|power|toughness)", phrase)
+    m = rx.fullmatch(r"the sacrificed [a-z]+'s (mana value|power|toughness)", phrase)
     if not m or sum(1 for item in costs if isinstance(item, dict) and "sacrifice" in item) != 1:
         return None
     return {"sacrificed": SACRIFICED_STATS[m.group(1)]}

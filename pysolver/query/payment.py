@@ -992,6 +992,8 @@ def explore(search: Search, eager: bool, stop=None, prune: bool = True) -> dict[
                         and _dominates(new.pool, state.pool)):
                     superseded.add(state)
                 if new not in parent:
+                    if new.used and _repeats(new, state, parent):
+                        continue
                     if len(parent) >= MAX_STATES:
                         raise LimitExceeded(f"incomplete: more than {MAX_STATES} distinct states of "
                                             "mana abilities (PYSOLVER_MAX_PAY_STATES)",
@@ -1002,6 +1004,22 @@ def explore(search: Search, eager: bool, stop=None, prune: bool = True) -> dict[
     ends = [s for s in parent if s not in superseded
             and not any(p not in s.tapped and p not in s.gone for p in free)] if eager else list(parent)
     return {s: _Witness(s, parent, depth[s]) for s in ends}
+
+
+def _repeats(new: State, state: State, parent: dict) -> bool:
+    """Whether ``new`` (reached from ``state``) is an earlier state of its path again but for the
+    activations it records (pay's ways): the activations since changed nothing ("{1}: Add {R} or
+    {W}" from {R}, to {W}, to {R}...).  Every way on from it is a way on from the earlier state
+    with those activations more, which an irredundant way leaves out; without this, such a cycle
+    made the ways endless."""
+    again = new._replace(used=())
+    link: tuple | None = (state, None)
+    while link is not None:
+        earlier = link[0]
+        if earlier._replace(used=()) == again:
+            return True
+        link = parent[earlier]
+    return False
 
 
 class _Witness:
