@@ -66,7 +66,8 @@ def _could_produce(board: Board, ids: Sequence[str]) -> list[CouldProduce]:
     if reduced is not None:
         grounded, stands_for = reduced.grounded, reduced.stands_for
     else:
-        grounded = solver.ground(facts.could_produce(board, ids), program)
+        # Read only, and shared with could-produce --explain's check (solver.ground_shared).
+        grounded = solver.ground_shared(facts.could_produce(board, ids), program)
     bounds.check(grounded, board.name, amounts=False)  # types only: amounts may saturate
     found: dict[str, set[str]] = {}
     for atom in read(grounded, CouldProduceAtom):  # decided by grounding, else the single model

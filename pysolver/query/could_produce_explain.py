@@ -317,6 +317,14 @@ def explain(board: Board, ids: Sequence[str] = ()) -> list[Explanation]:
     """could_produce with reasons: the chain for each type, and why types are missing."""
     answers = could_produce(board, ids)  # the answer itself, from the rules alone
     ids = check_ids(board, ids)
+    # Every explanation atom is decided by grounding, each could_produce atom with its level
+    # (ex_level/3): where the grounder leaves one to the solve (types that other effects
+    # change), the levels are not decided, and that is said before the layer is grounded.
+    # Its bound counted could_produce atoms only the solve decides, and took every value:
+    # every built-in kind once ran out of 4 GB (issue 16).
+    if solver.ground_shared(facts.could_produce(board, ids), solver.entry("could_produce")) \
+            .atoms("could_produce", 2) is None:
+        raise QueryError("the explanation atoms ex_level/3 were not decided by grounding")
     grounded = solver.ground(facts.could_produce(board, ids), solver.entry("could_produce_explain"))
     bounds.check(grounded, board.name, amounts=False)
     explainer = _Explainer(board, grounded)

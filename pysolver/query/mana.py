@@ -429,9 +429,14 @@ class _Query:
         for skip in mine(PathSkip):
             self.back[(skip.event, skip.state + 2 ** skip.position, skip.vector)] = (skip.state, skip.vector, None)
         self.tpreds: dict[tuple, list] = {}
+        # The places of an event's chain that follow a step (asp/mana_triggers.lp passes over the
+        # triggered mana abilities that could trigger on the event and don't).
+        self.tdepth: dict[tuple, int] = {}
         for tstep in mine(TriggerStep):
             self.tpreds.setdefault((tstep.event, tstep.vector, tstep.position + 1, tstep.after), []).append(
                 (tstep.before, tstep.trigger, tstep.added))
+            chain = (tstep.event, tstep.vector)
+            self.tdepth[chain] = max(self.tdepth.get(chain, 0), tstep.position + 1)
         self.fired: dict[tuple, list] = {}
         for fired in mine(Fired):
             self.fired.setdefault((fired.event, fired.vector), []).append(fired.trigger)
@@ -653,7 +658,7 @@ class _Query:
                               _symbols(_vector(v)), ("106.12a", "106.5")))
         trail = []
         current = acc
-        for i in range(count, 0, -1):
+        for i in range(self.tdepth.get((ev, v), 0), 0, -1):
             # An edge leads here iff the trigger at index i-1 gave mana; else it passed.
             options = self.tpreds.get((ev, v, i, current), [])
             if options:
