@@ -232,6 +232,9 @@ ADD = {
                 "whose": {"enum": ["you", "opponent", "any", "sacrificed"]},
                 "filter": FILTER,
                 "kind": {"enum": ["type", "color"]},
+                "untapped": {"const": True, "description": "\"that land\": the permanent the cost untapped "
+                             "(an untap_tapped cost of one permanent an opponent controls; CR 106.7 ignores "
+                             "the cost, so could-produce looks at every one the filter matches)"},
             },
         },
         "commander_colors": {"const": True},

@@ -450,7 +450,7 @@ def test_compiled_fixture_is_what_the_compiler_makes():
     ("Benthic Explorers", "{T}, Untap a tapped land an opponent controls: Add one mana of any type that "
      "land could produce.", "Creature — Merfolk Scout",
      mana(["{T}", {"untap_tapped": {"whose": "opponent", "filter": {"types": ["Land"]}}}],
-          {"reflect": {"whose": "opponent", "filter": {"types": ["Land"]}, "kind": "type"}})),
+          {"reflect": {"whose": "opponent", "filter": {"types": ["Land"]}, "untapped": True, "kind": "type"}})),
     ("Star Compass", "This artifact enters tapped.\n{T}: Add one mana of any color that a basic land you "
      "control could produce.", "Artifact",
      mana(["{T}"], {"reflect": {"whose": "you", "filter": {"supertypes": ["Basic"], "types": ["Land"]},

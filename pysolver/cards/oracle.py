@@ -708,15 +708,19 @@ def any_color_or(types: list[str]) -> Any:
 
 def cost_object(costs: Sequence[Any], subject: str) -> dict[str, Any]:
     """``the sacrificed land``, ``that land``: the object a cost acted on.  CR 106.7
-    ignores whether a cost could be paid, so the reflected land is any land the
-    cost could act on: one you could sacrifice, or one an opponent controls (the
-    cost's "tapped" is a cost requirement)."""
+    ignores whether a cost could be paid, so for could-produce the reflected land is
+    any land the cost could act on: one you could sacrifice, or one an opponent
+    controls (the cost's "tapped" is a cost requirement); activating the ability
+    looks at the one the cost untapped (``untapped``: asp/mana_activation.lp)."""
     for item in costs:
         if isinstance(item, dict) and "sacrifice" in item and item["sacrifice"].get("types") == ["Land"]:
             return {"whose": "sacrificed", "filter": copy.deepcopy(item["sacrifice"])}
         if isinstance(item, dict) and "untap_tapped" in item and subject == "that land":
             spec = item["untap_tapped"]
-            return {"whose": spec.get("whose", "you"), "filter": copy.deepcopy(spec["filter"])}
+            if spec.get("whose", "you") != "opponent" or spec.get("count", 1) != 1:
+                # one of your own could be tapped for mana first (CR 601.2g): not followed
+                raise Unsupported(f"'{subject}' (untapped by a cost that is not one permanent an opponent controls)")
+            return {"whose": "opponent", "filter": copy.deepcopy(spec["filter"]), "untapped": True}
     raise Unsupported(f"'{subject}' (no cost names it)")
 
 

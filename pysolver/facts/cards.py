@@ -560,6 +560,8 @@ class _Emitter:
             self.add("reflect", term, Function(reflect.get("whose", "you")),
                      self.filter(term, "reflect", reflect["filter"]),
                      Function(reflect.get("kind", "type")))
+            if reflect.get("untapped"):
+                self.add("reflect_untapped", term)
         elif "commander_colors" in add:
             self.add("produces", term, Function("commander"))
         elif "options" in add:

@@ -529,6 +529,8 @@ class _Query:
                               who=args[0], counter=args[1], amount=int(count))
         if kind == "sacrifice":
             return SideEffect(f"sacrifice {args[0]}", kind, who=args[0])
+        if kind == "untap":  # the permanent the cost untapped (CR 118.3)
+            return SideEffect(f"untap {args[0]}", kind, who=args[0])
         if kind == "exile_from_graveyard":  # CR 701.11a: which cards is its controller's choice
             count = args[1]
             return SideEffect(f"{args[0]} exiles {count} card{'' if count == '1' else 's'} of their graveyard "
