@@ -50,11 +50,10 @@ def _board(case_ids: tuple[str, ...]):
 BOARDS = _distinct_boards()
 
 
-def _pays_with_others(board, ability) -> bool:
-    """Mana in the cost, or other permanents tapped/untapped: ``mana`` takes these as paid."""
+def _pays_with_mana(board, ability) -> bool:
+    """Mana in the cost: ``mana`` takes it as paid."""
     body = activation.ability_body(board, ability.term)
-    return any((isinstance(item, str) and item.startswith("{") and item not in ("{T}", "{Q}"))
-               or (isinstance(item, dict) and next(iter(item)) in ("tap_untapped", "untap_tapped"))
+    return any(isinstance(item, str) and item.startswith("{") and item not in ("{T}", "{Q}")
                for item in body.get("cost", []))
 
 
@@ -71,7 +70,7 @@ def _atoms(grounded, name, arity):
 def test_can_activate_agrees_with_mana(case_ids):
     """One grounding per query with every permanent asked about: an ability ``mana`` can
     activate (an activation/3 atom) is one can-activate finds no reason against, leaving
-    out the costs ``mana`` takes as paid (mana, other permanents: cannot/4 only)."""
+    out the mana in the cost, which ``mana`` takes as paid (cannot/4 only)."""
     board = _board(case_ids)
     if board is None:
         pytest.skip("every case with this board is about a board that is refused")
@@ -79,7 +78,7 @@ def test_can_activate_agrees_with_mana(case_ids):
     symbols = [*facts.board_facts(board), *player_facts(board), *asked]
     can = solver.ground(symbols, solver.entry("can_activate"))
     mana = solver.ground(symbols, solver.entry("mana"))
-    payment = {"mana", "together", "tap_others", "untap_others"}
+    payment = {"mana", "together"}
     abilities = {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(mana, "asked", 2)}
     mana_kinds = {k.arguments[0] for k in _atoms(can, "kind", 2) if k.arguments[1].name == "mana"}
     assert abilities == {(str(a.arguments[0]), str(a.arguments[1])) for a in _atoms(can, "activated_ability", 2)
@@ -115,7 +114,7 @@ battlefield:
             verdict = pysolver.can_activate(board, permanent.id, ability.number)
             result = pysolver.mana_outcomes(board, permanent.id, ability.number)
             assert (result.ability.index, result.ability.text) == (ability.number, ability.text)
-            if _pays_with_others(board, ability):
+            if _pays_with_mana(board, ability):
                 assert set(result.cannot_activate) <= set(verdict.reasons)
             else:
                 assert set(result.cannot_activate) == set(verdict.reasons)

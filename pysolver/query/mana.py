@@ -701,12 +701,25 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     number = choose(board, permanent.id, permanent.card, shared, ability, ("mana",)).number
     chosen = next(a for a in abilities if a.index == number)
     # CR 602.5b: a limited ability's count must be on the board to answer (pysolver.activations).
-    activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term,
-                                  activation.ability_body(board, chosen.term), "mana", board.name)
+    body = activation.ability_body(board, chosen.term)
+    activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term, body, "mana", board.name)
+    _refuse_own_untap(board, permanent, chosen, body)
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
                       triggers, reasons, outcomes, words.card_of(board, permanent.id) or permanent.card)
+
+
+def _refuse_own_untap(board: Board, permanent, ability, body: dict) -> None:
+    """CR 601.2g: a cost that untaps its controller's own permanents may untap one tapped for
+    mana first, which only can-activate's mana search follows (asp/activation.lp's
+    tappable_then_untappable): asp/legality.lp would count too few, so it is refused."""
+    for item in body.get("cost", []):
+        if isinstance(item, dict) and "untap_tapped" in item and item["untap_tapped"].get("whose", "you") != "opponent":
+            raise QueryError(f"{permanent.id} ({permanent.card}) ability {ability.index}: its cost untaps tapped "
+                             "permanents its controller may control, which may first be tapped for mana "
+                             "(CR 601.2g); mana doesn't judge that cost: ask can-activate",
+                             file=board.name, place="PERMANENT")
 
 
 def answer(board: Board, permanent: str, ability: int | str | None = None,
