@@ -877,8 +877,9 @@ def _has(counts: Counter, kind: str, spell, spending: Spending = spending_query.
 
 
 def usable(unit: Unit, spell) -> bool:
-    """Restricted mana pays only what its restriction allows (CR 106.6)."""
-    if not unit.restriction:
+    """Restricted mana pays only what its restriction allows (CR 106.6); mana with a rider ("If
+    that mana is spent on a creature spell, it gains haste") pays anything, a spell or not."""
+    if not unit.restriction or unit.restriction.lower().startswith(RIDER):
         return True
     if spell is None:
         return False
