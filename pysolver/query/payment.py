@@ -1388,9 +1388,7 @@ class Spell:
     chosen_types: dict = field(default_factory=dict, compare=False, hash=False)
 
     def allows(self, restriction: str) -> bool:
-        text = restriction.lower()
-        if text.startswith(RIDER):
-            return True  # a rider, not a restriction (CR 106.6): spent_riders
+        text = restriction.lower()  # a restriction: usable() lets mana with a rider pay anything
         if "only to cast" not in text:
             raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
         if "artifact spell" in text:
