@@ -8,7 +8,7 @@ times in the first 2,000 cards of a 17,000-card file).  These functions are ``re
 cache of their own that keeps up to ``MOST`` patterns for the life of the process; a pattern is
 compiled by ``re.compile`` the first time it is used (a process that compiles no card compiles
 none of them).  Text that changes from card to card (a card's name) is never made into a
-pattern: :func:`word_starts` finds it as a word.
+pattern: :func:`word_uses` finds it as a word.
 """
 
 from __future__ import annotations
