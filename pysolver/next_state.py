@@ -1951,6 +1951,9 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
+    # What the activations did besides their costs and mana (life gained, damage, poison): a
+    # choice of abilities that differ only there leaves different boards, so the choice says it.
+    effects_said: list[str] = []
     for activation in way.activations:
         added = activation.added or "no mana"
         if activation.text.startswith("{T}:"):
@@ -1971,11 +1974,13 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 new = _gain_life(new, effect.who, effect.amount)
                 rule = "120.3f, 702.15b" if effect.kind == "lifelink" else "119.3"  # lifelink: asp/damage.lp
                 events.append(f"{effect} (CR {rule})")
+                effects_said.append(str(effect))
                 continue
             if effect.kind == "poison" and effect.who in players:  # CR 120.3b: infect
                 poisoned = _player(new, effect.who)[1]
                 new = _set_player(new, effect.who, poison=poisoned.poison + effect.amount)
                 events.append(f"{effect} (CR 120.3b)")
+                effects_said.append(str(effect))
                 continue
             if effect.kind != "damage":
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
@@ -1988,6 +1993,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                     raise QueryError(f"{what}: {effect}: no such player or permanent", file=board.name)
                 new = _replace_permanent(new, replace(damaged, damage=damaged.damage + effect.amount))
             events.append(f"{effect} (CR 120.3)")
+            effects_said.append(str(effect))
     removed: dict[tuple[str, str], int] = {(p, k): n for p, k, n in state.removed}
     taps: list[str] = []
     said: list[str] = []
@@ -2007,7 +2013,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 (taps if tapped else said).append(permanent.id if tapped else f"untaps {permanent.id}")
             if changed.counters != permanent.counters:
                 said.append(f"removes counters from {permanent.id}")
-    said = ([f"taps {', '.join(taps)}"] if taps else []) + said
+    said = ([f"taps {', '.join(taps)}"] if taps else []) + effects_said + said
     for gone in sorted(state.gone):
         said.append(f"sacrifices {gone}")
         new = leave(new, gone, told=said)
