@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -2126,19 +2127,27 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     are one result); ``then(board)`` finishes the action on each."""
     from pysolver import next_costs
     board = branch.board
-    found: dict[str, tuple[Board, str, list[str], Any]] = {}
-    for way in ways:
-        for paid, described, events in paid_boards(board, player, way, what):
-            found.setdefault(canonical(paid), (paid, described, events, way))
-    tap_triggers = _tap_triggers(board, [way for *_, way in found.values()], timeout)
-    out = []
-    for paid, described, events, way in found.values():
+    paid_ways = [(paid, described, events, way) for way in ways
+                 for paid, described, events in paid_boards(board, player, way, what)]
+    tap_triggers = _tap_triggers(board, [way for *_, way in paid_ways], timeout)
+    # Ways that leave the same board after the payment may still differ in what follows: the
+    # alternative cost paid (evoke, CR 702.74a), the mana spent (603.4), what became tapped on the
+    # way (603.2).  So ways are one result only when the whole result is the same.
+    found: dict[tuple, tuple[Board, str, list[str], Any, list[Pending]]] = {}
+    for paid, described, events, way in paid_ways:
         pending = _paying_triggers(board, way, tap_triggers, player, timeout)
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card")
         pending += _player_triggers(paid, [(player, "discard")] * next_costs.discarded(way), timeout)
         new, more, triggered = then(paid, way)
-        out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
-                               pending=pending + triggered))
+        pending += triggered
+        found.setdefault((canonical(new), tuple(pending)), (new, described, events + more, way, pending))
+    said = Counter(described for _, described, *_ in found.values())
+    out = []
+    for new, described, events, way, pending in found.values():
+        if said[described] > 1:  # the same payment said, a different result: say how it differs
+            described += f", pays {way.alternative or 'its mana cost'} with {way.spent or 'nothing'}"
+        out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events,
+                               pending=pending))
     return out
 
 
