@@ -328,10 +328,15 @@ OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, CostCardFits)
 class _AllQuery(mana_query._Query):
     """The per-activation machinery of pysolver.query.mana, grounded once for many permanents."""
 
-    def __init__(self, board: Board, player: str):
+    def __init__(self, board: Board, player: str, asked: frozenset | None = None):
+        """``asked``: the permanents whose abilities are activated (None: all of the player's);
+        what one activation produces doesn't depend on which others are asked (`mana` asks one)."""
         self.triggers = True
+        facts = fact_queries.pay(board, player)
+        if asked is not None:
+            facts = (f for f in facts if f.name != "query_permanent" or f.arguments[0].string in asked)
         # Read only: shared with the player's other questions on this board (solver.ground_shared).
-        self._setup(board, solver.ground_shared(fact_queries.pay(board, player), solver.entry("mana")))
+        self._setup(board, solver.ground_shared(facts, solver.entry("mana")))
 
     def select(self, permanent: Permanent) -> None:
         self.permanent = permanent
@@ -378,45 +383,49 @@ class Model:
         if not self.mine:
             return
         # At most two groundings: every permanent untapped ({T} abilities), and every one
-        # tapped ({Q}), grounded only when some ability untaps as a cost.  Whether other
-        # permanents are tapped changes no result (nothing in the rules reads it).
+        # tapped ({Q}), grounded only when some ability untaps as a cost, and asking only the
+        # permanents with such an ability (issue 16: a second grounding of every ability).
+        # Whether other permanents are tapped changes no result (nothing in the rules reads it).
         variants: dict[bool, _AllQuery] = {}
 
         def variant(tapped: bool) -> _AllQuery:
             if tapped not in variants:
                 flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
                                                       for p in board.battlefield])
-                variants[tapped] = _AllQuery(flipped, player)
+                variants[tapped] = _AllQuery(flipped, player, untapping if tapped else None)
             return variants[tapped]
 
         self._grounded = variant(False).grounded
+        found = []
         for permanent in self.mine:
             query = variant(False)
             query.select(permanent)
             abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
             for ability in abilities:
                 spec = ability_spec(board, ability.term)
-                body = next(iter(spec.values())) if spec else None
-                if body is None:
-                    raise LimitExceeded(f"incomplete: the mana ability {ability.index} of {permanent.id} "
-                                        "has no definition the payment search can read", file=board.name)
-                cost = body.get("cost", [])
-                source = variant("{Q}" in cost)
-                source.select(permanent)
-                reasons, outcomes = source.run(ability)
-                kind = _x_counters(body)
-                if kind is None:
-                    self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
-                    continue
-                # CR 107.3: X is chosen as the ability is activated: one act for each X its
-                # counters allow, with the results of that X.
-                for x in range(dict(permanent.counters).get(kind, 0) + 1):
-                    act = self._act(permanent, ability, body, reasons,
-                                    [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
-                    if x:
-                        self.acts.append(act)
-                    else:
-                        self.zero_x[(permanent.id, ability.index)] = act
+                found.append((permanent, ability, next(iter(spec.values())) if spec else None))
+        untapping = frozenset(p.id for p, _, body in found if body is not None and "{Q}" in body.get("cost", []))
+        for permanent, ability, body in found:
+            if body is None:
+                raise LimitExceeded(f"incomplete: the mana ability {ability.index} of {permanent.id} "
+                                    "has no definition the payment search can read", file=board.name)
+            cost = body.get("cost", [])
+            source = variant("{Q}" in cost)
+            source.select(permanent)
+            reasons, outcomes = source.run(ability)
+            kind = _x_counters(body)
+            if kind is None:
+                self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
+                continue
+            # CR 107.3: X is chosen as the ability is activated: one act for each X its
+            # counters allow, with the results of that X.
+            for x in range(dict(permanent.counters).get(kind, 0) + 1):
+                act = self._act(permanent, ability, body, reasons,
+                                [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
+                if x:
+                    self.acts.append(act)
+                else:
+                    self.zero_x[(permanent.id, ability.index)] = act
 
     def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes, x: int | None = None) -> Act:
         board = self.board
