@@ -27,6 +27,8 @@ FORMAT = "pysolver-board/2"  # stack abilities numbered from 1, as the card list
 FORMAT_1 = "pysolver-board/1"
 
 DEFAULT_STEP = "precombat_main"
+# A stack item's fields that say how it was cast (CR 601.2b-h, 107.3a, 702.33d, 702.34a, 702.74a, 708.4).
+CAST_CHOICES = ("x", "without_paying_mana_cost", "kicked", "evoked", "flashback", "face_down")
 # Card data that reads power or toughness (amounts, filters).
 STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"total\"|"
                           r"\"(?:power|toughness)_at_(?:least|most)\"")
@@ -280,6 +282,20 @@ class _Builder:
         """CR 107.3: an X can be chosen only for a spell with {X} in its mana cost."""
         if "{X}" not in self.library.get(name).mana_cost:
             self.fail(path + ("x",), f"{name} has no {{X}} in its mana cost, so no X was chosen for it")
+
+    def cast_fields(self, path: tuple, entry: dict[str, Any]) -> None:
+        """A stack item's fields agree on how it got there: `copy_of` names the spell a copy copies
+        (CR 707.10), and a spell put onto the stack without being cast (`cast: false`, not a copy) had
+        nothing chosen or paid as it was cast (CR 601.2b-h; its X, 107.3a)."""
+        if "copy_of" in entry and not entry.get("copy"):
+            self.fail(path + ("copy_of",), "copy_of names the spell a copy copies, but this item is no copy "
+                                           "(give copy: true; CR 707.10)")
+        if entry.get("cast", True) or entry.get("copy"):
+            return
+        for key in CAST_CHOICES:
+            if key in entry and entry[key] is not False:
+                self.fail(path + (key,), f"{key} says how it was cast, but cast: false: it was put onto the "
+                                         "stack without being cast (CR 601.2, 107.3a)")
 
     def flashback_entry(self, path: tuple, entry: dict[str, Any]) -> None:
         """CR 702.34a: only a card with flashback is cast for its flashback cost, an instant or sorcery
@@ -537,6 +553,7 @@ class _Builder:
             path = ("stack", i)
             self.known_card(path + ("card",), entry["card"])
             self.player(path + ("controller",), entry["controller"], known)
+            self.cast_fields(path, entry)
             if "x" in entry:
                 self.has_x(path, entry["card"])
             kicker = self.library.get(entry["card"]).data  # CR 702.33c: multikicker is a kicker too

@@ -449,6 +449,8 @@ MANA_TRIGGER = {
         "tapped": FILTER,
         "tapper": WHOSE,
         "enchanted": {"type": "boolean"},
+        "tapped_for": {"enum": list("WUBRGC"),
+                       "description": "tapped for mana of this type: the ability produced some (CR 106.12a)"},
         "add": {
             "type": "object",
             "additionalProperties": False,

@@ -182,6 +182,42 @@ def test_x_on_spell_without_x(cli, board_file):
         "so no X was chosen for it\n")
 
 
+def test_x_of_a_spell_put_onto_the_stack_without_being_cast(cli, board_file):
+    """CR 107.3a: X is chosen as a spell is cast; one put onto the stack without being cast had none, so
+    `x` refuses rather than answer 0 (it raised a ValueError before), and no x: may be given for it. Its
+    permanent's ETB abilities still use 0 (107.3m: no X was chosen for the spell)."""
+    path = board_file("""\
+        players: [Alice, Bob]
+        stack:
+        - {id: s, card: Endless One, controller: Alice, cast: false}
+        """)
+    message = (f"error: {path}: argument OBJECT: s (Endless One) was put onto the stack without being cast, so no "
+               "X was chosen for it (CR 107.3a) and no rule gives its X there\n")
+    assert error_line(cli, "x", path, "s") == message
+    assert error_line(cli, "x", path, "s", "--explain") == message
+    given = board_file("""\
+        players: [Alice, Bob]
+        stack:
+        - {id: s, card: Endless One, controller: Alice, cast: false, x: 2}
+        """)
+    assert error_line(cli, "x", given, "s") == (
+        f"error: {given}: 3:65: stack[0].x: x says how it was cast, but cast: false: it was put onto the stack "
+        "without being cast (CR 601.2, 107.3a)\n")
+
+
+def test_copy_of_only_on_a_copy(cli, board_file):
+    """CR 707.10: copy_of names the spell a copy copies; on an item that is no copy it was ignored before."""
+    path = board_file("""\
+        players: [Alice, Bob]
+        stack:
+        - {id: original, card: Endless One, controller: Alice, x: 4}
+        - {id: s, card: Endless One, controller: Alice, copy_of: original}
+        """)
+    assert error_line(cli, "x", path, "s") == (
+        f"error: {path}: 4:58: stack[1].copy_of: copy_of names the spell a copy copies, but this item is no copy "
+        "(give copy: true; CR 707.10)\n")
+
+
 def test_stack_references(cli, board_file):
     path = board_file("""\
         players: [Alice, Bob]

@@ -179,3 +179,26 @@ def test_a_bare_entry_makes_the_permanent_the_constructor_makes():
     assert made == Permanent("f", "Forest", "B", "B", timestamp=1)
     assert asdict(made) == asdict(Permanent("f", "Forest", "B", "B", timestamp=1))
     assert asdict(bare_permanent("x", "Island", "A", 7)) == asdict(Permanent("x", "Island", "A", "A", timestamp=7))
+
+
+CAST_VALUES = {"x": "1", "without_paying_mana_cost": "true", "kicked": "true", "evoked": "true", "flashback": "true",
+               "face_down": "morph"}
+
+
+def test_every_cast_choice_is_checked():
+    from pysolver.board import CAST_CHOICES
+    assert set(CAST_CHOICES) == set(CAST_VALUES)
+
+
+@pytest.mark.parametrize("field,value", sorted(CAST_VALUES.items()))
+def test_a_spell_not_cast_had_nothing_chosen_as_it_was_cast(tmp_path, cli, field, value):
+    """CR 601.2: a spell put onto the stack without being cast (cast: false, no copy) was not cast in any way;
+    each field that says how it was cast is refused (each was read before as if it had been cast)."""
+    path = tmp_path / "b.yaml"
+    line = f"- {{id: s, card: Endless One, controller: A, cast: false, {field}: {value}}}"
+    path.write_text(f"players: [A, B]\nstack:\n{line}\n", encoding="utf-8")
+    code, out, err = cli("could-produce", path)
+    column = line.index(f"{field}:") + 1
+    assert (code, out, err) == (2, "", f"error: {path}: 3:{column + len(field) + 2}: stack[0].{field}: {field} says "
+                                       "how it was cast, but cast: false: it was put onto the stack without being "
+                                       "cast (CR 601.2, 107.3a)\n")

@@ -1216,16 +1216,17 @@ def tapped_object(phrase: str) -> tuple[dict[str, Any], bool]:
 
 
 def parse_trigger(line: str) -> dict[str, Any] | None:
-    """CR 605.1b: ``Whenever ... tapped for mana, ... add(s) ...``; None if it adds no mana."""
-    m = rx.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for mana, (.+)", line)
+    """CR 605.1b: ``Whenever ... tapped for mana, ... add(s) ...``; None if it adds no mana.
+    "Tapped for {C}": only when that mana holds the type (106.12a, ``tapped_for``)."""
+    m = rx.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for (mana|\{[WUBRGC]\}), (.+)", line)
     if m:
-        who, what, effect = m.groups()
+        who, what, tapped_for, effect = m.groups()
         tapper = {"you": "you", "a player": "any", "an opponent": "opponent"}[who]
     else:
-        m = rx.fullmatch(r"Whenever (.+?) is tapped for mana, (.+)", line)
+        m = rx.fullmatch(r"Whenever (.+?) is tapped for (mana|\{[WUBRGC]\}), (.+)", line)
         if not m:
             return None
-        what, effect = m.groups()
+        what, tapped_for, effect = m.groups()
         tapper = "any"
     if not rx.search(r"\badds?\b", effect):
         return None  # not a mana ability (CR 605.1b): it adds no mana
@@ -1261,6 +1262,8 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     trigger: dict[str, Any] = {"tapped": spec, "tapper": tapper}
     if enchanted:
         trigger["enchanted"] = True
+    if tapped_for != "mana":
+        trigger["tapped_for"] = tapped_for.strip("{}")
     trigger["add"] = add
     if riders:
         trigger["riders"] = riders
@@ -1782,7 +1785,7 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             condition = {"at_least": number(count), **condition}
         static["static"]["if_you_control"] = condition
         return [("ability", static)]
-    if "for mana" in bare and bare.startswith("Whenever"):
+    if bare.startswith("Whenever") and rx.search(r"\bfor mana\b|\btap(?:s|ped)? (?:.+ )?for \{[WUBRGC]\},", bare):
         if rx.search(r"\badds?\b", bare):
             result.has_mana_ability = True
         trigger = parse_trigger(bare)

@@ -734,6 +734,8 @@ class _Emitter:
         self.add("trig_tapper", term, Function(spec.get("tapper", "any")))
         if spec.get("enchanted"):
             self.add("trig_enchanted", term)
+        if "tapped_for" in spec:  # CR 106.12a: "tapped for {C}"
+            self.add("trig_tapped_for", term, TYPE_CONSTANT[spec["tapped_for"]])
         (form, value), = spec["add"].items()
         if form == "mana":
             for symbol in mana_symbols(value):

@@ -86,6 +86,11 @@ class SpellX(_Value):
     pass
 
 
+@predicate("spell_x_unchosen")
+class SpellXUnchosen(NamedTuple):
+    obj: str
+
+
 @predicate("spell_mana_value")
 class SpellManaValue(_Value):
     pass
@@ -137,7 +142,7 @@ class XReason(NamedTuple):
     step: Symbol  # one of the steps _step_text words
 
 
-DECODES = (SpellX, SpellManaValue, EtbX, BecomesManaValue, PermanentX, PermanentManaValue,
+DECODES = (SpellX, SpellXUnchosen, SpellManaValue, EtbX, BecomesManaValue, PermanentX, PermanentManaValue,
            PermanentEtbX, Becomes, EntersWith)
 EXPLAIN_DECODES = (XReason,)
 # The order the steps are told in: what X is, the mana value on the stack, what it
@@ -202,6 +207,9 @@ def _x_value(board: Board, object_id: str, explain: bool) -> XAnswer:
     grounded = solver.ground(facts.x(board, object_id),
                              rules=solver.entry("x_explain" if explain else "x"))
     read = Reader(grounded)
+    if item is not None and _of(read, SpellXUnchosen, item.id):
+        raise QueryError(f"{item.id} ({item.card}) was put onto the stack without being cast, so no X was chosen "
+                         "for it (CR 107.3a) and no rule gives its X there", file=board.name, place="argument OBJECT")
     explanation = _explanation(read, object_id) if explain else None
     if item is not None:
         return replace(_spell_answer(board, read, item), explanation=explanation)
