@@ -82,11 +82,11 @@ def pay_objects(board: Board, card_filters: Sequence[dict[str, Any]] = ()) -> It
         yield Function("cost_card_asked", [Number(index), term])
 
 
-def pay(board: Board, player: str, cost: str | None = None) -> Iterator[Symbol]:
+def pay(board: Board, player: str, cost: str | None = None, asked: frozenset | None = None) -> Iterator[Symbol]:
     """pay: the board, and query_permanent(O) for each permanent of the player (their mana
-    abilities are activated together, pysolver/query/payment.py)."""
+    abilities are activated together, pysolver/query/payment.py); ``asked``: only those."""
     yield from board_facts(board)
     yield from player_facts(board)
     for permanent in board.battlefield:
-        if permanent.controller == player:
+        if permanent.controller == player and (asked is None or permanent.id in asked):
             yield Function("query_permanent", [String(permanent.id)])

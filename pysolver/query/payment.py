@@ -332,11 +332,8 @@ class _AllQuery(mana_query._Query):
         """``asked``: the permanents whose abilities are activated (None: all of the player's);
         what one activation produces doesn't depend on which others are asked (`mana` asks one)."""
         self.triggers = True
-        facts = fact_queries.pay(board, player)
-        if asked is not None:
-            facts = (f for f in facts if f.name != "query_permanent" or f.arguments[0].string in asked)
         # Read only: shared with the player's other questions on this board (solver.ground_shared).
-        self._setup(board, solver.ground_shared(facts, solver.entry("mana")))
+        self._setup(board, solver.ground_shared(fact_queries.pay(board, player, asked=asked), solver.entry("mana")))
 
     def select(self, permanent: Permanent) -> None:
         self.permanent = permanent
