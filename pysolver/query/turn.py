@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from clingo import Function, Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import solver
 from pysolver.board import Board
@@ -19,8 +19,6 @@ from pysolver.limits import DEFAULT_MAX_STEPS
 from pysolver.predicates import Name, Reader, decode, match, predicate
 from pysolver.query.registry import Query, register
 from pysolver.terms import AddedBy, PrintedAbility
-
-GIVEN = Function("given")  # asp/turn.lp: an additional step the board gives
 
 
 @dataclass(frozen=True)
@@ -220,7 +218,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         added = match(AddedBy, origin.origin)
         if added is not None:
             steps[origin.at].additional_by = added.source
-        elif origin.origin == GIVEN:
+        elif origin.origin.type == SymbolType.Function and origin.origin.name == "given":  # the board's
             steps[origin.at].additional_given = True
     for skipped in read(Skipped):
         steps[skipped.at].skipped_by.append(skipped.source)
