@@ -16,6 +16,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver.board import Board
 from pysolver.facts import board_facts
 from pysolver.facts.cards import filter_facts
+from pysolver.facts.next_steps import additional_steps, stack_in_use
 from pysolver.facts.players import graveyard_facts, player_facts
 from pysolver.facts.stack import stack_facts
 
@@ -28,8 +29,11 @@ def could_produce(board: Board, ids=()) -> Iterator[Symbol]:
 
 
 def turn(board: Board, max_steps: int = 100) -> Iterator[Symbol]:
-    """turn: the board, and step_limit(N) (lay the turn out for at most N steps)."""
+    """turn: the board, the additional steps created after its step and whether its stack is in use (its
+    step has begun: asp/turn.lp), and step_limit(N) (lay the turn out for at most N steps)."""
     yield from board_facts(board)
+    yield from additional_steps(board)
+    yield from stack_in_use(board)
     yield Function("step_limit", [Number(max_steps)])
 
 
