@@ -2014,6 +2014,11 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 (taps if tapped else said).append(permanent.id if tapped else f"untaps {permanent.id}")
             if changed.counters != permanent.counters:
                 said.append(f"removes counters from {permanent.id}")
+    for obj in sorted(state.untapped):  # CR 118.3: another player's permanent a cost untapped
+        untapped = new.permanent(obj)
+        assert untapped is not None and untapped.tapped, "the search untaps only a tapped permanent"
+        new = _replace_permanent(new, replace(untapped, tapped=False))
+        said.append(f"untaps {obj}")
     said = ([f"taps {', '.join(taps)}"] if taps else []) + effects_said + said
     for gone in sorted(state.gone):
         said.append(f"sacrifices {gone}")
@@ -2116,7 +2121,7 @@ def _paid_untap_triggers(before: Board, way: Any, player: str, timeout: float | 
         return []
     by_q = [a.perm for a in way.activations if "{Q}" in a.text]
     untapped = {p.id for p in before.battlefield if p.controller == player and p.tapped
-                and p.id not in way.end.tapped and p.id not in way.end.gone} | set(by_q)
+                and p.id not in way.end.tapped and p.id not in way.end.gone} | set(by_q) | way.end.untapped
     unsure = {p for p in by_q if by_q.count(p) > 1 or p in way.end.tapped}
     return _untap_triggers(before, untapped, timeout, unsure)
 

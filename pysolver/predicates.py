@@ -165,6 +165,7 @@ class Reader:
     def __init__(self, grounded) -> None:
         self.grounded = grounded
         self._model: Sequence[Symbol] | None = None
+        self._model_by: dict[tuple[str, int], list[Symbol]] | None = None
         self._by: dict[tuple[type, str], dict[Any, list]] = {}
 
     def by(self, cls: type[T], field: str) -> dict[Any, list[T]]:
@@ -201,7 +202,19 @@ class Reader:
                     if hasattr(self.grounded, "first"):
                         self.grounded.first = first
                 self._model = first
-            atoms = [s for s in self._model if s.name == name and len(s.arguments) == arity]
+            if self._model_by is None:
+                # Grouped once per model (by name and arity, each group in the model's order),
+                # shared by the Readers of one grounding: a query reading one predicate for each
+                # of many permanents scanned every atom each time (issue 16).
+                grouped = getattr(self.grounded, "first_by", None)
+                if grouped is None or getattr(self.grounded, "first", None) is not self._model:
+                    grouped = {}
+                    for symbol in self._model:
+                        grouped.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
+                    if getattr(self.grounded, "first", None) is self._model:
+                        self.grounded.first_by = grouped
+                self._model_by = grouped
+            atoms = self._model_by.get((name, arity), [])
         if order is not None:
             atoms = sorted(atoms, key=order)
         return list(map(SPECS[cls].decode, atoms))  # exactly name/arity: no filter needed

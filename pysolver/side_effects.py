@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 # The kinds that are costs of the activation, already in the state a payment's search reaches
-# (CR 601.2h, 605.3a): "tap" is a permanent another cost tapped (pysolver.query.payment).
-COSTS = frozenset({"tap", "sacrifice", "remove_counters", "pay_life"})
+# (CR 601.2h, 605.3a): "tap" is a permanent another cost tapped, "untap" one of another player's
+# that it untapped (pysolver.query.payment).
+COSTS = frozenset({"tap", "untap", "sacrifice", "remove_counters", "pay_life"})
 
 
 class SideEffect(str):

@@ -106,6 +106,9 @@ class Grounded:
     # The shown atoms of its first model, solved once for every Reader of it (a grounding
     # that leaves atoms open: pysolver.predicates.Reader).
     first: list[clingo.Symbol] | None = None
+    # Those atoms by (name, arity), in their order, grouped once (a Reader reading one predicate
+    # for each of many permanents scanned the whole model each time: issue 16).
+    first_by: dict[tuple[str, int], list[clingo.Symbol]] | None = None
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""

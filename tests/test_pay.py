@@ -126,3 +126,69 @@ def test_available_json_restricted_pool_validates(cli, board_file):
     document = json.loads(out)
     jsonschema.validate(document, schemas.output_schema("available"))
     assert document["pools"] == ["{G} + {C}{C}{C} (Spend this mana only to cast artifact spells.)"]
+
+
+# Costs that untap another player's permanent (CR 118.3): modelled where each result names the
+# permanent untapped (Benthic Explorers' "that land"); refused where the search can't follow them.
+UNTAP_CARDS = """
+format: pysolver-cards/1
+cards:
+- name: Plain Explorers
+  types: [Creature]
+  power: 2
+  toughness: 4
+  abilities:
+  - mana:
+      cost: ['{T}', {untap_tapped: {whose: opponent, filter: {types: [Land]}}}]
+      add: {mana: '{G}'}
+- name: Own Explorers
+  types: [Creature]
+  power: 2
+  toughness: 4
+  abilities:
+  - mana:
+      cost: ['{T}', {untap_tapped: {whose: you, filter: {types: [Land]}}}]
+      add: {mana: '{G}'}
+- name: Paradise Druid
+  mana_cost: '{1}{G}'
+  types: [Creature]
+  subtypes: [Elf, Druid]
+  power: 2
+  toughness: 1
+  abilities:
+  - static: {affects: {}, whose: any, self: true, if: untapped, grant_keywords: [Hexproof]}
+  - mana: {cost: ['{T}'], add: {one_of: any_color}}
+"""
+
+
+def _untap_board(tmp_path, alice: list[str]):
+    path = tmp_path / "untap-cards.yml"
+    path.write_text(UNTAP_CARDS, encoding="utf-8")
+    return pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        *({"card": card, "controller": "Alice"} for card in alice),
+        {"card": "Mountain", "controller": "Bob", "tapped": True}]}, [path])
+
+
+def test_untap_cost_whose_mana_names_no_land_is_refused(tmp_path):
+    board = _untap_board(tmp_path, ["Plain Explorers"])
+    with pytest.raises(pysolver.LimitExceeded, match="^<board>: incomplete: plain-explorers's mana ability 1 untaps a tapped "
+                       r"permanent an opponent controls, and its mana doesn't name which \(CR 118.3\); the payment "
+                       "search does not model that$"):
+        pay(board, "Alice", "{G}")
+
+
+def test_untap_cost_of_own_permanents_stays_refused(tmp_path):
+    board = _untap_board(tmp_path, ["Own Explorers"])
+    with pytest.raises(pysolver.LimitExceeded, match=r"^<board>: incomplete: own-explorers's mana ability 1 has a cost "
+                       r"\(untap_tapped\) the payment search does not model$"):
+        pay(board, "Alice", "{G}")
+
+
+def test_untap_cost_beside_an_ability_reading_untapped_is_refused(tmp_path):
+    """Paradise Druid's hexproof reads whether it is untapped (CR 611.3a): the search reads the
+    board as it was, so a cost that untaps another player's permanent is refused beside it."""
+    board = _untap_board(tmp_path, ["Benthic Explorers", "Paradise Druid"])
+    with pytest.raises(pysolver.LimitExceeded, match="^<board>: incomplete: benthic-explorers's mana ability 1 untaps a "
+                       "permanent an opponent controls, and Paradise Druid has an ability that reads whether a "
+                       r"permanent is tapped \(CR 611.3a\), which the payment search does not follow$"):
+        pay(board, "Alice", "{R}")

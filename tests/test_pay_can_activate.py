@@ -118,3 +118,34 @@ def test_can_activate_judges_other_costs_as_pay_does_over_the_corpus():
         assert verdict is not None and verdict[1] == expected, case.id
         checked += 1
     assert checked >= 4
+
+
+OWN_UNTAP_CARDS = """
+format: pysolver-cards/1
+cards:
+- name: Own Explorers
+  types: [Creature]
+  power: 2
+  toughness: 4
+  abilities:
+  - mana:
+      cost: ['{T}', {untap_tapped: {whose: you, filter: {types: [Land]}}}]
+      add: {mana: '{U}'}
+"""
+
+
+def test_no_for_the_mana_is_refused_when_the_search_refuses_an_ability(tmp_path):
+    """The payment search refuses Own Explorers' cost (it untaps its controller's own land, which
+    could be tapped for mana first, CR 601.2g), and the rules' chain leaves the Explorers out (a
+    cost that untaps another permanent, 118.3): its "no" for Deep Water's {U} would be a guess,
+    the Explorers untapping the tapped Forest for {U}.  It said no (asp/activation.lp's
+    chain_left_out named only costs kept as text and graveyard exiles)."""
+    cards = tmp_path / "own.yml"
+    cards.write_text(OWN_UNTAP_CARDS, encoding="utf-8")
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Own Explorers", "controller": "Alice"}, {"card": "Deep Water", "controller": "Alice"},
+        {"card": "Forest", "controller": "Alice", "tapped": True}]}, [cards])
+    with pytest.raises(LimitExceeded, match=r"^<board>: incomplete: deep-water \(Deep Water\) ability 1: whether its "
+                       "mana can be paid is unknown: a mana ability of Alice's has a cost the payment search does not "
+                       r"model \(CR 601.2g-h, 118.3\)$"):
+        pysolver.can_activate(board, "deep-water")

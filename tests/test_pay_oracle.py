@@ -6,7 +6,9 @@ included), and nothing else from pysolver: it tries every sequence of
 activations, every way to pay each activation's mana cost from the pool of
 that moment (every sub-multiset for generic mana), and every outcome, with no
 memo and no order reduction.  Doubling Cube's result is computed here from
-the pool after its cost (CR 106.4).  Boards are small and random.
+the pool after its cost (CR 106.4).  An outcome that untaps a land of Bob's
+(Benthic Explorers' cost, CR 118.3) names it: that land is then untapped, so
+no later outcome untaps it again.  Boards are small and random.
 """
 
 from __future__ import annotations
@@ -26,12 +28,16 @@ from helpers import mana_abilities_read_once
 
 TYPES = "WUBRGC"
 CARDS = ["Forest", "Tropical Island", "Birds of Paradise", "Sol Ring", "Mana Flare", "Pili-Pala",
-         "Doubling Cube", "Goblin Clearcutter", "Llanowar Elves", "Mana Reflection", "Hall of the Bandit Lord"]
+         "Doubling Cube", "Goblin Clearcutter", "Llanowar Elves", "Mana Reflection", "Hall of the Bandit Lord",
+         "Benthic Explorers"]
+# Bob's tapped lands, which Benthic Explorers' cost may untap (Alice can't tap his untapped Forest)
+BOB = [(), ("Mountain",), ("Tropical Island", "Mountain")]
 COSTS = ["{G}", "{1}{G}", "{2}", "{U}{U}", "{G/U}{1}", "{C}{G}", "{2/W}", "{G/P}{G}", "{W}{G}", "{3}{G}{G}"]
 
 
 def outcomes_of(board, permanent):
-    """(tap, untap, generic, colored pips, doubling, [(mana Counter, sacrificed id or None)]) per ability."""
+    """(tap, untap, generic, doubling, [(mana Counter, sacrificed id or None, untapped id or None)],
+    blocked) per ability."""
     found = []
     ability = 1
     listed = None  # every ability of the permanent, from the first answer
@@ -54,7 +60,9 @@ def outcomes_of(board, permanent):
         outs = []
         for outcome in result.outcomes:
             sacrificed = [e.split(" ", 1)[1] for e in outcome.effects if e.startswith("sacrifice ")]
-            outs.append((Counter(dict(outcome.mana)), sacrificed[0] if sacrificed else None))
+            untapped = [e.split(" ", 1)[1] for e in outcome.effects if e.startswith("untap ")]
+            outs.append((Counter(dict(outcome.mana)), sacrificed[0] if sacrificed else None,
+                         untapped[0] if untapped else None))
         doubling = "Double" in result.ability.text
         blocked = [r for r in result.cannot_activate if "302.6" in r]
         found.append(("{T}" in cost, untap, generic, doubling, outs, bool(blocked)))
@@ -74,7 +82,7 @@ def pools_by_sequences(board, player="Alice"):
     def key(pool):
         return tuple(pool.get(t, 0) for t in TYPES)
 
-    def walk(pool, tapped, gone):
+    def walk(pool, tapped, gone, untapped):
         seen.add(key(pool))
         for permanent in mine:
             if permanent.id in gone:
@@ -89,14 +97,15 @@ def pools_by_sequences(board, player="Alice"):
                     after = pool - Counter(paid)
                     now_tapped = (tapped | {permanent.id}) if tap else (tapped - {permanent.id})
                     if doubling:
-                        walk(after + after, now_tapped, gone)
+                        walk(after + after, now_tapped, gone, untapped)
                         continue
-                    for mana, sacrificed in outs:
-                        if sacrificed in gone:
+                    for mana, sacrificed, land in outs:
+                        if sacrificed in gone or land in untapped:
                             continue
-                        walk(after + mana, now_tapped, gone | ({sacrificed} if sacrificed else set()))
+                        walk(after + mana, now_tapped, gone | ({sacrificed} if sacrificed else set()),
+                             untapped | ({land} if land else set()))
 
-    walk(start, frozenset(p.id for p in mine if p.tapped), frozenset())
+    walk(start, frozenset(p.id for p in mine if p.tapped), frozenset(), frozenset())
     return seen
 
 
@@ -163,18 +172,21 @@ def refused(entries) -> bool:
     return {"Doubling Cube", "Mana Reflection"} <= {card for card, _ in entries}
 
 
-def make_board(entries, pool=""):
+def make_board(entries, pool="", bob=()):
     battlefield = [{"card": card, "controller": "Alice", "tapped": tapped and card != "Mana Flare"}
                    for card, tapped in entries]
+    battlefield += [{"card": card, "controller": "Bob", "tapped": True} for card in bob]
+    battlefield += [{"card": "Forest", "controller": "Bob"}]
     return pysolver.board_from_data({"players": [{"name": "Alice", "mana_pool": pool}, "Bob"],
                                      "battlefield": battlefield})
 
 
 @settings(max_examples=30, deadline=None)
-@given(BOARD, st.sampled_from(["", "{G}", "{U}{C}"]))
-@example([("Birds of Paradise", False), ("Pili-Pala", True), ("Mana Reflection", False)], "")
-def test_available_agrees_with_every_sequence(entries, pool):
-    board = make_board(entries, pool)
+@given(BOARD, st.sampled_from(["", "{G}", "{U}{C}"]), st.sampled_from(BOB))
+@example([("Birds of Paradise", False), ("Pili-Pala", True), ("Mana Reflection", False)], "", ())
+@example([("Benthic Explorers", False), ("Benthic Explorers", False), ("Forest", False)], "", ("Mountain",))
+def test_available_agrees_with_every_sequence(entries, pool, bob):
+    board = make_board(entries, pool, bob)
     with mana_abilities_read_once():  # the two answers' searches: one reading of the board
         try:
             answer = available_pools(board, "Alice", expand=True)
@@ -188,10 +200,11 @@ def test_available_agrees_with_every_sequence(entries, pool):
 
 
 @settings(max_examples=30, deadline=None)
-@given(BOARD, st.sampled_from(COSTS), st.sampled_from(["", "{G}"]))
-@example([("Hall of the Bandit Lord", False), ("Forest", False)], "{2}", "")  # a rider restricts nothing (CR 106.6)
-def test_pay_agrees_with_every_sequence(entries, cost, pool):
-    board = make_board(entries, pool)
+@given(BOARD, st.sampled_from(COSTS), st.sampled_from(["", "{G}"]), st.sampled_from(BOB))
+@example([("Hall of the Bandit Lord", False), ("Forest", False)], "{2}", "", ())  # a rider restricts nothing (CR 106.6)
+@example([("Benthic Explorers", False), ("Benthic Explorers", False)], "{U}{U}", "", ("Tropical Island", "Mountain"))
+def test_pay_agrees_with_every_sequence(entries, cost, pool, bob):
+    board = make_board(entries, pool, bob)
     try:
         result = pay(board, "Alice", cost)
     except pysolver.LimitExceeded:
@@ -204,9 +217,9 @@ def test_pay_agrees_with_every_sequence(entries, cost, pool):
 
 
 @settings(max_examples=20, deadline=None)
-@given(BOARD)
-def test_largest_x_agrees_with_every_sequence(entries):
-    board = make_board(entries)
+@given(BOARD, st.sampled_from(BOB))
+def test_largest_x_agrees_with_every_sequence(entries, bob):
+    board = make_board(entries, bob=bob)
     try:
         result = pay(board, "Alice", "{X}{G}{G}")
     except pysolver.LimitExceeded:

@@ -42,6 +42,7 @@ def echo_turn(number, active_player, steps, explain: bool) -> None:
     for s in steps:
         note = ("skipped by " + ", ".join(s.skipped_by) if s.skipped_by
                 else f"additional ({s.additional_by})" if s.additional_by
+                else "additional (board)" if s.additional_given
                 else "if creatures attack" if s.only_if_attackers else "")
         triggers = [f"{t.source}: {t.text}" for t in s.triggers] or [""]
         rows.append([str(s.number), s.step, note, triggers[0]])

@@ -62,11 +62,14 @@ def play_land(board: Board, player: Player, index: int) -> list[Symbol]:
                            Function("lands_played", [Number(board.lands_played)])] + stack_in_use(board)
 
 
+def additional_steps(board: Board) -> list[Symbol]:
+    """additional_step(I, S): the I-th additional step created to come after the board's step (CR 500.8)."""
+    return [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
+
+
 def step(board: Board, active: Player) -> list[Symbol]:
     """The next step: the turn's additional steps, a step limit of two, the active player's hand."""
-    symbols = [Function("additional_step", [Number(i), Function(s)]) for i, s in enumerate(board.additional_steps)]
-    symbols.append(Function("step_limit", [Number(2)]))
-    return symbols + hand(active)
+    return additional_steps(board) + [Function("step_limit", [Number(2)])] + hand(active)
 
 
 def sacrificed_as_cost(objects: Iterable[str]) -> list[Symbol]:

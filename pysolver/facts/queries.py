@@ -16,6 +16,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver.board import Board
 from pysolver.facts import board_facts
 from pysolver.facts.cards import filter_facts
+from pysolver.facts.next_steps import additional_steps, stack_in_use
 from pysolver.facts.players import graveyard_facts, player_facts
 from pysolver.facts.stack import stack_facts
 
@@ -28,8 +29,11 @@ def could_produce(board: Board, ids=()) -> Iterator[Symbol]:
 
 
 def turn(board: Board, max_steps: int = 100) -> Iterator[Symbol]:
-    """turn: the board, and step_limit(N) (lay the turn out for at most N steps)."""
+    """turn: the board, the additional steps created after its step and whether its stack is in use (its
+    step has begun: asp/turn.lp), and step_limit(N) (lay the turn out for at most N steps)."""
     yield from board_facts(board)
+    yield from additional_steps(board)
+    yield from stack_in_use(board)
     yield Function("step_limit", [Number(max_steps)])
 
 
@@ -82,11 +86,11 @@ def pay_objects(board: Board, card_filters: Sequence[dict[str, Any]] = ()) -> It
         yield Function("cost_card_asked", [Number(index), term])
 
 
-def pay(board: Board, player: str, cost: str | None = None) -> Iterator[Symbol]:
+def pay(board: Board, player: str, cost: str | None = None, asked: frozenset | None = None) -> Iterator[Symbol]:
     """pay: the board, and query_permanent(O) for each permanent of the player (their mana
-    abilities are activated together, pysolver/query/payment.py)."""
+    abilities are activated together, pysolver/query/payment.py); ``asked``: only those."""
     yield from board_facts(board)
     yield from player_facts(board)
     for permanent in board.battlefield:
-        if permanent.controller == player:
+        if permanent.controller == player and (asked is None or permanent.id in asked):
             yield Function("query_permanent", [String(permanent.id)])

@@ -137,6 +137,9 @@ class Production:
     sacrificed: tuple[str, ...]
     effects: tuple[SideEffect, ...]
     steps: tuple[Any, ...] = field(default=(), compare=False)
+    # The permanents of other players its cost untapped ("Untap a tapped land an opponent
+    # controls", CR 118.3): the activation's choice, named by its effects (asp/mana_activation.lp).
+    untapped: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -163,16 +166,21 @@ class Act:
     x: int | None = None  # "Remove X counters": the X of this act (one act for each X, CR 107.3)
     left_open: str = ""  # what decides its mana besides its controller (CR 705, 608.2d), or ""
     reads_life_gained: bool = False  # its amount is the life its controller gained this turn
+    # How many tapped permanents of an opponent's its cost untaps (each production names them)
+    untaps_others: int = 0
 
     @property
     def free(self) -> bool:
         return (self.tap and not self.untap and not self.sac_self and not self.pips and not self.life
-                and not self.discard and not self.counters and not self.tap_others
+                and not self.discard and not self.counters and not self.tap_others and not self.untaps_others
                 and not self.pool_dependent and not self.blocked and bool(self.productions)
                 and all(not p.sacrificed for p in self.productions))
 
 
 BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
+# A card's data that reads whether a permanent is tapped or untapped (a static ability's or cost
+# change's condition, a trigger's condition: pysolver/schemas.py)
+READS_UNTAPPED = re.compile(r"'if': 'untapped'|'self_untapped'|'attached_tapped'|'if_untapped'")
 
 
 class LeftOpen(LimitExceeded):
@@ -242,7 +250,7 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
         vector = tuple(mana.get(t, 0) - restricted.get(t, 0) for t in TYPES)
         rvector = tuple(restricted.get(t, 0) for t in TYPES)
         sacrificed = tuple(sorted(e.who for e in outcome.effects if e.kind == "sacrifice"))
-        key = (sacrificed, outcome.effects, rvector)
+        key = (sacrificed, outcome.effects, rvector)  # the effects name the permanent an untap cost untapped
         groups.setdefault(key, set()).add(vector)
         steps.setdefault((key, vector), outcome.witness)
     result = []
@@ -260,7 +268,8 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
                 witness = steps[((sacrificed, effects, rvector), choice)]
             for t, k in zip(TYPES, rvector, strict=True):
                 counter[Unit(t, restriction, snow, source)] += k
-            result.append(Production(_pool(counter), sacrificed, effects, witness))
+            untapped = tuple(sorted(e.who for e in effects if e.kind == "untap"))
+            result.append(Production(_pool(counter), sacrificed, effects, witness, untapped))
     return tuple(result)
 
 
@@ -319,10 +328,12 @@ OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, CostCardFits)
 class _AllQuery(mana_query._Query):
     """The per-activation machinery of pysolver.query.mana, grounded once for many permanents."""
 
-    def __init__(self, board: Board, player: str):
+    def __init__(self, board: Board, player: str, asked: frozenset | None = None):
+        """``asked``: the permanents whose abilities are activated (None: all of the player's);
+        what one activation produces doesn't depend on which others are asked (`mana` asks one)."""
         self.triggers = True
         # Read only: shared with the player's other questions on this board (solver.ground_shared).
-        self._setup(board, solver.ground_shared(fact_queries.pay(board, player), solver.entry("mana")))
+        self._setup(board, solver.ground_shared(fact_queries.pay(board, player, asked=asked), solver.entry("mana")))
 
     def select(self, permanent: Permanent) -> None:
         self.permanent = permanent
@@ -369,45 +380,49 @@ class Model:
         if not self.mine:
             return
         # At most two groundings: every permanent untapped ({T} abilities), and every one
-        # tapped ({Q}), grounded only when some ability untaps as a cost.  Whether other
-        # permanents are tapped changes no result (nothing in the rules reads it).
+        # tapped ({Q}), grounded only when some ability untaps as a cost, and asking only the
+        # permanents with such an ability (issue 16: a second grounding of every ability).
+        # Whether other permanents are tapped changes no result (nothing in the rules reads it).
         variants: dict[bool, _AllQuery] = {}
 
         def variant(tapped: bool) -> _AllQuery:
             if tapped not in variants:
                 flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
                                                       for p in board.battlefield])
-                variants[tapped] = _AllQuery(flipped, player)
+                variants[tapped] = _AllQuery(flipped, player, untapping if tapped else None)
             return variants[tapped]
 
         self._grounded = variant(False).grounded
+        found = []
         for permanent in self.mine:
             query = variant(False)
             query.select(permanent)
             abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
             for ability in abilities:
                 spec = ability_spec(board, ability.term)
-                body = next(iter(spec.values())) if spec else None
-                if body is None:
-                    raise LimitExceeded(f"incomplete: the mana ability {ability.index} of {permanent.id} "
-                                        "has no definition the payment search can read", file=board.name)
-                cost = body.get("cost", [])
-                source = variant("{Q}" in cost)
-                source.select(permanent)
-                reasons, outcomes = source.run(ability)
-                kind = _x_counters(body)
-                if kind is None:
-                    self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
-                    continue
-                # CR 107.3: X is chosen as the ability is activated: one act for each X its
-                # counters allow, with the results of that X.
-                for x in range(dict(permanent.counters).get(kind, 0) + 1):
-                    act = self._act(permanent, ability, body, reasons,
-                                    [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
-                    if x:
-                        self.acts.append(act)
-                    else:
-                        self.zero_x[(permanent.id, ability.index)] = act
+                found.append((permanent, ability, next(iter(spec.values())) if spec else None))
+        untapping = frozenset(p.id for p, _, body in found if body is not None and "{Q}" in body.get("cost", []))
+        for permanent, ability, body in found:
+            if body is None:
+                raise LimitExceeded(f"incomplete: the mana ability {ability.index} of {permanent.id} "
+                                    "has no definition the payment search can read", file=board.name)
+            cost = body.get("cost", [])
+            source = variant("{Q}" in cost)
+            source.select(permanent)
+            reasons, outcomes = source.run(ability)
+            kind = _x_counters(body)
+            if kind is None:
+                self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
+                continue
+            # CR 107.3: X is chosen as the ability is activated: one act for each X its
+            # counters allow, with the results of that X.
+            for x in range(dict(permanent.counters).get(kind, 0) + 1):
+                act = self._act(permanent, ability, body, reasons,
+                                [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
+                if x:
+                    self.acts.append(act)
+                else:
+                    self.zero_x[(permanent.id, ability.index)] = act
 
     def _act(self, permanent: Permanent, ability, body: dict, reasons, outcomes, x: int | None = None) -> Act:
         board = self.board
@@ -423,7 +438,7 @@ class Model:
             card = board.library.get(permanent.card_name) if board.library else None
             remaining = max(0, limited[0] - activations.count_of(card, permanent.activated, ability.term))
         pips: list = []
-        life = discard = 0
+        life = discard = untaps_others = 0
         counters: list = []
         tap_others: list = []
         for item in cost:
@@ -454,6 +469,10 @@ class Model:
                                        self._matching(value["filter"], permanent, "{T}" in cost)))
                 elif key in ("sacrifice", "sacrifice_x"):
                     pass  # the productions say which permanents each one sacrificed (one for each X)
+                elif key == "untap_tapped" and value.get("whose", "you") == "opponent" and value.get("count", 1) == 1:
+                    # CR 118.3, 605.3a: a tapped permanent of an opponent's, which the player can't tap
+                    # first: each production names the one untapped (asp/mana_activation.lp).
+                    untaps_others = 1
                 else:
                     raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {ability.index} has "
                                         f"a cost ({key}) the payment search does not model",
@@ -467,11 +486,35 @@ class Model:
         board_dependent = any(k in add for k in BOARD_DEPENDENT_ADD) or isinstance(amount, dict)
         restriction = body.get("restriction", "")
         productions = _productions(outcomes, restriction, _snow(board, permanent), permanent.id)
+        if untaps_others:
+            self._check_untapped(permanent, ability.index, productions)
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
                    "double_pool" in add, board_dependent, remaining, x, _left_open(body),
-                   amount == "life_gained")
+                   amount == "life_gained", untaps_others)
+
+    def _check_untapped(self, permanent: Permanent, number: int, productions: tuple[Production, ...]) -> None:
+        """Refuse an untap cost of an opponent's permanents (CR 118.3) that the search can't
+        follow exactly: one whose results don't name the permanent untapped (its mana doesn't
+        read "that land", so asp/mana_activation.lp makes no event for each), or on a board where
+        an ability reads whether a permanent is untapped (CR 611.3a, 603.4: "as long as ~ is
+        untapped", "if enchanted land is tapped"), which the untapping would change while the search
+        reads the board as it was."""
+        board = self.board
+        if any(len(p.untapped) != 1 for p in productions):
+            raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {number} untaps a tapped permanent an "
+                                "opponent controls, and its mana doesn't name which (CR 118.3); the payment "
+                                "search does not model that", file=board.name)
+        if productions and board.library is not None:
+            names = [p.card_name for p in board.battlefield] + [e.card for e in board.effects]
+            for name in dict.fromkeys(names):
+                card = board.library.get(name)
+                if card is not None and READS_UNTAPPED.search(repr(card.data)):
+                    raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {number} untaps a permanent an "
+                                        f"opponent controls, and {name} has an ability that reads whether a "
+                                        "permanent is tapped (CR 611.3a), which the payment search does not "
+                                        "follow", file=board.name)
 
     @property
     def spending(self) -> Spending:
@@ -547,6 +590,8 @@ class State(NamedTuple):
     discarded: int
     used: tuple = ()  # the activations so far (pay's ways only): (perm, number, units)
     counted: tuple[tuple[str, int, int], ...] = ()  # (perm, number, times) of limited abilities
+    # Other players' permanents an untap cost untapped (CR 118.3): no later cost untaps them again
+    untapped: frozenset = frozenset()
 
 
 @dataclass(frozen=True)
@@ -751,6 +796,11 @@ class Search:
                 for production in self._productions(act, model, paid_pool):
                     if any(s in state.gone for s in production.sacrificed):
                         continue
+                    untapped = state.untapped
+                    if production.untapped:  # CR 118.3: one still tapped (the player can't tap it, 605.3a)
+                        if any(u in untapped for u in production.untapped):
+                            continue
+                        untapped = untapped | frozenset(production.untapped)
                     gone = set(state.gone) | set(production.sacrificed)
                     if act.sac_self:
                         gone.add(act.perm)
@@ -768,7 +818,7 @@ class Search:
                                                          tuple(sorted(extra)), payment.parts),)))
                         new = State(merged, frozenset(tapped | extra), gone_now, new_removed,
                                     state.life + act.life + life, state.discarded + act.discard, used,
-                                    counted)
+                                    counted, untapped)
                         yield new, (act, payment, production, extra)
 
     @staticmethod
@@ -1236,7 +1286,7 @@ MAX_DEFERRED_WORK = 20000  # count vectors to try (more: the search above)
 def _deferrable(act: Act) -> bool:
     """An ability whose only costs are its own {T} and generic mana, with no sacrifice."""
     return (act.tap and not act.untap and not act.sac_self and not act.life and not act.discard
-            and not act.counters and not act.tap_others and not act.pool_dependent
+            and not act.counters and not act.tap_others and not act.untaps_others and not act.pool_dependent
             and not act.board_dependent and all(len(p) == 1 and p[0][0] == "generic" for p in act.pips)
             and all(not pr.sacrificed for pr in act.productions))
 

@@ -51,7 +51,7 @@ def fits(search: Search) -> list[Act] | None:
             if act.perm in search.initial_tapped or act.perm in tappers:
                 return None  # {Q} after {T}: an order matters (CR 107.6)
             continue  # untapped, and nothing here taps it: never activated
-        if not act.tap or act.tap_others or act.pool_dependent or act.board_dependent \
+        if not act.tap or act.tap_others or act.untaps_others or act.pool_dependent or act.board_dependent \
                 or any(p.sacrificed for p in act.productions):
             return None
         if act.perm in search.initial_tapped:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from pysolver import solver
 from pysolver.board import Board
@@ -45,6 +45,7 @@ class Step:
     phase: str = ""
     only_if_attackers: bool = False  # CR 508.8
     additional_by: str | None = None  # id of the permanent whose trigger created it
+    additional_given: bool = False  # one of the board's additional_steps (CR 500.8)
     skipped_by: list[str] = field(default_factory=list)
     triggers: list[Trigger] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
@@ -53,7 +54,8 @@ class Step:
 
     def to_json(self) -> dict:
         return {"n": self.number, "step": self.step, "phase": self.phase,
-                "additional": self.additional_by is not None, "created_by": self.additional_by,
+                "additional": self.additional_by is not None or self.additional_given,
+                "created_by": self.additional_by,
                 "skipped": bool(self.skipped_by), "skipped_by": self.skipped_by,
                 "only_if_attackers": self.only_if_attackers,
                 "triggers": [t.to_json() for t in self.triggers],
@@ -64,6 +66,8 @@ class Step:
         out: dict = {"step": self.step}
         if self.additional_by is not None:
             out["additional"] = self.additional_by
+        elif self.additional_given:
+            out["additional"] = True
         if self.skipped_by:
             out["skipped"] = self.skipped_by
         out["triggers"] = [t.key for t in self.triggers]
@@ -214,6 +218,8 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         added = match(AddedBy, origin.origin)
         if added is not None:
             steps[origin.at].additional_by = added.source
+        elif origin.origin.type == SymbolType.Function and origin.origin.name == "given":  # the board's
+            steps[origin.at].additional_given = True
     for skipped in read(Skipped):
         steps[skipped.at].skipped_by.append(skipped.source)
     for fired in read(Triggers):
@@ -254,6 +260,9 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
 def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: set[str],
              upkeeps_before: int) -> None:
     """Why the step is there, skipped, and why each ability triggers (or echo doesn't)."""
+    if step.additional_given:
+        step.reasons.append("additional, one of the board's additional_steps: created after the board's step "
+                            "(CR 500.8, 500.9; those created later come first)")
     if step.additional_by:
         step.reasons.append(f"additional, created by the trigger of {step.additional_by} "
                             "(CR 500.8, 500.9: after the step it was created in, most recent first; "
