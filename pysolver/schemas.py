@@ -766,14 +766,17 @@ STATIC = {
             "properties": {"power": PT_CHANGE, "toughness": PT_CHANGE},
             "description": "the affected get +power/+toughness (layer 7c, CR 613.4c; negative: -N); "
                            "with per, that much for each one of the amount"},
-        "base_pt": {
+        "base_pt": {"oneOf": [{
             "type": "object", "additionalProperties": False, "required": ["power", "toughness"],
             "properties": {"power": {"type": "integer", "minimum": 0, "maximum": 1000},
-                           "toughness": {"type": "integer", "minimum": 0, "maximum": 1000}},
+                           "toughness": {"type": "integer", "minimum": 0, "maximum": 1000}}},
+            {"const": "mana_value"}],
             "description": "the affected have this base power and toughness (layer 7b, CR 613.4b: over the "
                            "printed values and characteristic-defining abilities; of several such effects, the "
                            "latest timestamp's, 613.7); a permanent whose power or toughness the board states "
-                           "can't be reached by one (refused)"},
+                           "can't be reached by one (refused). mana_value, beside add_types: the objects made "
+                           "creatures have base power and toughness each equal to their mana value (March of "
+                           "the Machines, 613.6, 202.3)"},
         "per": {**PT_COUNT, "description": "pt is given for each permanent matching the filter "
                                            "that whose controls, or each matching card in whose's "
                                            "graveyards (zone: graveyard); filter other: not the "

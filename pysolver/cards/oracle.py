@@ -1177,11 +1177,12 @@ def parse_static(line: str) -> dict[str, Any] | None:
 
 def parse_type_adding(line: str) -> dict[str, Any] | None:
     """CR 205.1b, 613.1d: ``All Forests are 1/1 creatures that are still lands``,
-    ``Each noncreature artifact is an artifact creature with ...``: card types added.
-    (Power and toughness are outside the card format, as they are outside mana.)"""
+    ``Each noncreature artifact is an artifact creature with power and toughness each equal to
+    its mana value``: card types added, and that base power and toughness (7b, 613.6: ``base_pt:
+    mana_value``)."""
     m = rx.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:\d+/\d+ )?((?:artifact |enchantment |land )*)"
-                     r"(creatures?)(?: that are still lands?| with power and toughness each equal to "
-                     r"(?:its|their) mana value)?", line)
+                     r"(creatures?)(?: that are still lands?|( with power and toughness each equal to "
+                     r"(?:its|their) mana value))?", line)
     if not m or not rx.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
         if rx.match(r"(?:Enchanted land|Each land|All lands|Lands you control)\b.* (?:is|are) "
                     r"(?:an? )?[^.]*\bcreatures?\b", line):
@@ -1194,6 +1195,8 @@ def parse_type_adding(line: str) -> dict[str, Any] | None:
     if enchanted:
         static["enchanted"] = True
     static["add_types"] = added
+    if m.group(4):  # CR 613.4b, 613.6, 202.3
+        static["base_pt"] = "mana_value"
     return {"static": static}
 
 

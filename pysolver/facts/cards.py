@@ -883,7 +883,9 @@ class _Emitter:
         problem = layer7_problem(spec)
         if problem is not None:
             raise CardError(problem)
-        if "base_pt" in spec:  # CR 613.4b
+        if spec.get("base_pt") == "mana_value":  # CR 613.4b, 613.6, 202.3
+            self.add("static_base_pt_mana_value", term)
+        elif "base_pt" in spec:  # CR 613.4b
             self.add("static_base_pt", term, Number(spec["base_pt"]["power"]), Number(spec["base_pt"]["toughness"]))
         if "pt" in spec:
             self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
