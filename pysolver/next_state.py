@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -1951,6 +1952,9 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     _, before = _player(board, player)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
+    # What the activations did besides their costs and mana (life gained, damage, poison): a
+    # choice of abilities that differ only there leaves different boards, so the choice says it.
+    effects_said: list[str] = []
     for activation in way.activations:
         added = activation.added or "no mana"
         if activation.text.startswith("{T}:"):
@@ -1971,11 +1975,13 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 new = _gain_life(new, effect.who, effect.amount)
                 rule = "120.3f, 702.15b" if effect.kind == "lifelink" else "119.3"  # lifelink: asp/damage.lp
                 events.append(f"{effect} (CR {rule})")
+                effects_said.append(str(effect))
                 continue
             if effect.kind == "poison" and effect.who in players:  # CR 120.3b: infect
                 poisoned = _player(new, effect.who)[1]
                 new = _set_player(new, effect.who, poison=poisoned.poison + effect.amount)
                 events.append(f"{effect} (CR 120.3b)")
+                effects_said.append(str(effect))
                 continue
             if effect.kind != "damage":
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
@@ -1988,6 +1994,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                     raise QueryError(f"{what}: {effect}: no such player or permanent", file=board.name)
                 new = _replace_permanent(new, replace(damaged, damage=damaged.damage + effect.amount))
             events.append(f"{effect} (CR 120.3)")
+            effects_said.append(str(effect))
     removed: dict[tuple[str, str], int] = {(p, k): n for p, k, n in state.removed}
     taps: list[str] = []
     said: list[str] = []
@@ -2012,7 +2019,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         assert untapped is not None and untapped.tapped, "the search untaps only a tapped permanent"
         new = _replace_permanent(new, replace(untapped, tapped=False))
         said.append(f"untaps {obj}")
-    said = ([f"taps {', '.join(taps)}"] if taps else []) + said
+    said = ([f"taps {', '.join(taps)}"] if taps else []) + effects_said + said
     for gone in sorted(state.gone):
         said.append(f"sacrifices {gone}")
         new = leave(new, gone, told=said)
@@ -2125,19 +2132,27 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     are one result); ``then(board)`` finishes the action on each."""
     from pysolver import next_costs
     board = branch.board
-    found: dict[str, tuple[Board, str, list[str], Any]] = {}
-    for way in ways:
-        for paid, described, events in paid_boards(board, player, way, what):
-            found.setdefault(canonical(paid), (paid, described, events, way))
-    tap_triggers = _tap_triggers(board, [way for *_, way in found.values()], timeout)
-    out = []
-    for paid, described, events, way in found.values():
+    paid_ways = [(paid, described, events, way) for way in ways
+                 for paid, described, events in paid_boards(board, player, way, what)]
+    tap_triggers = _tap_triggers(board, [way for *_, way in paid_ways], timeout)
+    # Ways that leave the same board after the payment may still differ in what follows: the
+    # alternative cost paid (evoke, CR 702.74a), the mana spent (603.4), what became tapped on the
+    # way (603.2).  So ways are one result only when the whole result is the same.
+    found: dict[tuple, tuple[Board, str, list[str], Any, list[Pending]]] = {}
+    for paid, described, events, way in paid_ways:
         pending = _paying_triggers(board, way, tap_triggers, player, timeout)
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card")
         pending += _player_triggers(paid, [(player, "discard")] * next_costs.discarded(way), timeout)
         new, more, triggered = then(paid, way)
-        out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events + more,
-                               pending=pending + triggered))
+        pending += triggered
+        found.setdefault((canonical(new), tuple(pending)), (new, described, events + more, way, pending))
+    said = Counter(described for _, described, *_ in found.values())
+    out = []
+    for new, described, events, way, pending in found.values():
+        if said[described] > 1:  # the same payment said, a different result: say how it differs
+            described += f", pays {way.alternative or 'its mana cost'} with {way.spent or 'nothing'}"
+        out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events,
+                               pending=pending))
     return out
 
 

@@ -621,14 +621,29 @@ class Activation:
                 "effects": [str(e) for e in self.effects]}
 
 
+def cast_zones(board: Board, player: str, casting: tuple[str, str] | None) -> tuple[list[str], list[str]]:
+    """The player's hand and graveyard while a spell's costs are paid: ``casting``, the zone
+    ("hand" or "graveyard") and name of the card being cast, is on the stack then (CR 601.2a,
+    601.2g-h), so neither a mana ability's cost nor another cost discards or exiles it."""
+    holder = next(p for p in board.players if p.name == player)
+    hand, graveyard = list(holder.hand), list(holder.graveyard)
+    if casting is not None:
+        zone = hand if casting[0] == "hand" else graveyard
+        if casting[1] in zone:
+            zone.remove(casting[1])
+    return hand, graveyard
+
+
 class Search:
     """The states reachable by activating the player's mana abilities (memoised)."""
 
     def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
-                 base: Model | None = None, tapped_too: frozenset = frozenset()):
+                 base: Model | None = None, tapped_too: frozenset = frozenset(),
+                 casting: tuple[str, str] | None = None):
         """``base``: the player's Model of this same board, if one was built already (it
         depends only on the board and the player); ``tapped_too``: permanents tapped before the
-        search starts (convoke's, pysolver.query.convoke)."""
+        search starts (convoke's, pysolver.query.convoke); ``casting``: the card being cast, on
+        the stack while its costs are paid (``cast_zones``)."""
         check_player(board, player)
         self.board = board
         self.player = player
@@ -637,7 +652,7 @@ class Search:
         self.base = Model(board, player) if base is None else base
         self.models: dict[tuple, Model] = {(): self.base}
         self.life_total = next(p.life for p in board.players if p.name == player)
-        self.hand = len(next(p.hand for p in board.players if p.name == player))
+        self.hand = len(cast_zones(board, player, casting)[0])  # what a mana ability may discard
         self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped) | tapped_too
         # Mana its controller can't count on makes every answer a matter of chance or of
         # another player's choice: refused while such an ability could be activated.
@@ -1573,13 +1588,7 @@ class Extras:
         self.extras = extras
         self.exclude = exclude or {}
         self.life = sum(e.count for e in extras if e.kind == "life")
-        player = next(p for p in search.board.players if p.name == search.player)
-        self.hand = list(player.hand)
-        self.graveyard = list(player.graveyard)
-        if casting is not None:
-            zone = self.hand if casting[0] == "hand" else self.graveyard
-            if casting[1] in zone:
-                zone.remove(casting[1])
+        self.hand, self.graveyard = cast_zones(search.board, search.player, casting)
         chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard") and e.filter]
         fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
         self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
@@ -2060,7 +2069,7 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
           tapped_too: frozenset = frozenset(), casting: tuple[str, str] | None = None) -> list[Way]:
     """Every irredundant way the player's mana abilities (and the other costs) pay the symbols,
     ``tapped_too`` tapped before they start (``casting``: Extras)."""
-    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too)
+    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too, casting=casting)
     other = Extras(search, extras, casting=casting)
     if other.life or _pays_life(pips):
         search.refuse_uncounted_life()
@@ -2146,12 +2155,12 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
                zone: str | None = "hand", paid: tuple[str, ...] = ()) -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
-    search = Search(board, player, labelled=False)
+    search = Search(board, player, labelled=False, casting=casting)
     if _pays_life([_pip_alternatives(s) for s in symbols if s != "X"]):
         search.refuse_uncounted_life()
     if extras:
         search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
-                        base=search.base)
+                        base=search.base, casting=casting)
         other = Extras(search, list(extras), casting=casting)
         if other.life:
             search.refuse_uncounted_life()
