@@ -27,6 +27,9 @@ from pysolver.query.payment import available_pools, pay
 from helpers import mana_abilities_read_once
 
 TYPES = "WUBRGC"
+# Mana with a rider (Hall of the Bandit Lord's, CR 106.6) kept apart, as available keeps it: "C*"
+KINDS = [*TYPES, *(t + "*" for t in TYPES)]
+RIDER = "If that mana is spent on a creature spell, it gains haste."
 CARDS = ["Forest", "Tropical Island", "Birds of Paradise", "Sol Ring", "Mana Flare", "Pili-Pala",
          "Doubling Cube", "Goblin Clearcutter", "Llanowar Elves", "Mana Reflection", "Hall of the Bandit Lord",
          "Benthic Explorers"]
@@ -61,8 +64,10 @@ def outcomes_of(board, permanent):
         for outcome in result.outcomes:
             sacrificed = [e.split(" ", 1)[1] for e in outcome.effects if e.startswith("sacrifice ")]
             untapped = [e.split(" ", 1)[1] for e in outcome.effects if e.startswith("untap ")]
-            outs.append((Counter(dict(outcome.mana)), sacrificed[0] if sacrificed else None,
-                         untapped[0] if untapped else None))
+            rider = Counter(dict(outcome.restricted or ()))
+            mana = Counter(dict(outcome.mana)) - rider
+            mana.update({t + "*": n for t, n in rider.items()})
+            outs.append((mana, sacrificed[0] if sacrificed else None, untapped[0] if untapped else None))
         doubling = "Double" in result.ability.text
         blocked = [r for r in result.cannot_activate if "302.6" in r]
         found.append(("{T}" in cost, untap, generic, doubling, outs, bool(blocked)))
@@ -80,7 +85,7 @@ def pools_by_sequences(board, player="Alice"):
     seen = set()
 
     def key(pool):
-        return tuple(pool.get(t, 0) for t in TYPES)
+        return tuple(pool.get(t, 0) for t in KINDS)
 
     def walk(pool, tapped, gone, untapped):
         seen.add(key(pool))
@@ -97,7 +102,8 @@ def pools_by_sequences(board, player="Alice"):
                     after = pool - Counter(paid)
                     now_tapped = (tapped | {permanent.id}) if tap else (tapped - {permanent.id})
                     if doubling:
-                        walk(after + after, now_tapped, gone, untapped)
+                        # the rider isn't copied (Doubling Cube ruling 2004-12-01)
+                        walk(after + Counter(t.rstrip("*") for t in after.elements()), now_tapped, gone, untapped)
                         continue
                     for mana, sacrificed, land in outs:
                         if sacrificed in gone or land in untapped:
@@ -109,17 +115,6 @@ def pools_by_sequences(board, player="Alice"):
     return seen
 
 
-def without_riders(pool: str) -> str:
-    """A pool's text with its mana that carries a rider (shown apart: "{G} + {C} (If that mana is
-    spent on a creature spell, ...)") counted with the rest, as the sequences count it (CR 106.6)."""
-    counts = Counter()
-    for part in pool.split(" + "):
-        symbols, _, rider = part.partition(" (")
-        assert not rider or rider.startswith("If that mana is spent"), part
-        counts.update(symbols.replace("}", "").split("{")[1:])
-    return text(tuple(counts.get(t, 0) for t in TYPES))
-
-
 def maximal(pools):
     def below(small, big):
         return small != big and all(a <= b for a, b in zip(small, big, strict=True))
@@ -127,7 +122,16 @@ def maximal(pools):
 
 
 def text(vector):
-    return "".join(f"{{{t}}}" * n for t, n in zip(TYPES, vector, strict=True))
+    """A pool's words as available writes them: the mana with a rider after the rest."""
+    counts = dict(zip(KINDS, vector, strict=True))
+    plain = "".join(f"{{{t}}}" * counts[t] for t in TYPES)
+    rider = "".join(f"{{{t}}}" * counts[t + "*"] for t in TYPES)
+    return (plain + (f" + {rider} ({RIDER})" if rider else "")).strip(" +")
+
+
+def merged(vector):
+    """The pool with its mana with a rider counted with the rest: it pays anything (CR 106.6)."""
+    return tuple(vector[i] + vector[i + len(TYPES)] for i in range(len(TYPES)))
 
 
 def pays(vector, cost, life):
@@ -185,6 +189,8 @@ def make_board(entries, pool="", bob=()):
 @given(BOARD, st.sampled_from(["", "{G}", "{U}{C}"]), st.sampled_from(BOB))
 @example([("Birds of Paradise", False), ("Pili-Pala", True), ("Mana Reflection", False)], "", ())
 @example([("Benthic Explorers", False), ("Benthic Explorers", False), ("Forest", False)], "", ("Mountain",))
+# {C}{C} (the Cube doubling the pool's plain {C}) beside {U}{G}{C} + the Hall's {C} with its rider: kept apart
+@example([("Forest", False), ("Doubling Cube", False), ("Hall of the Bandit Lord", False)], "{U}{C}", ())
 def test_available_agrees_with_every_sequence(entries, pool, bob):
     board = make_board(entries, pool, bob)
     with mana_abilities_read_once():  # the two answers' searches: one reading of the board
@@ -195,7 +201,7 @@ def test_available_agrees_with_every_sequence(entries, pool, bob):
             return
         compact = available_pools(board, "Alice").pools
     expected = {text(v) for v in maximal(pools_by_sequences(board))}
-    assert {without_riders(p) for p in answer.pools} == expected
+    assert set(answer.pools) == expected
     assert len(set(compact)) == len(compact) and len(compact) <= len(expected)
 
 
@@ -211,7 +217,7 @@ def test_pay_agrees_with_every_sequence(entries, cost, pool, bob):
         assert refused(entries)
         return
     reachable = pools_by_sequences(board)
-    expected = any(pays(v, cost, 20) for v in reachable)
+    expected = any(pays(merged(v), cost, 20) for v in reachable)
     assert result.payable == expected
     assert all(w.activations or w.paid for w in result.ways)
 
@@ -226,7 +232,7 @@ def test_largest_x_agrees_with_every_sequence(entries, bob):
         assert refused(entries)
         return
     reachable = pools_by_sequences(board)
-    payable = [sum(v) - 2 for v in reachable if pays(v, "{G}{G}", 20)]
+    payable = [sum(v) - 2 for v in reachable if pays(merged(v), "{G}{G}", 20)]
     assert result.x == (max(payable) if payable else None)
 
 
