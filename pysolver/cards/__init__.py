@@ -221,14 +221,15 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
         return "static.per: per gives pt for each one counted, and needs pt" if "per" in spec else None
     if "cda" in spec and not spec.get("self"):
         return "static.cda: a characteristic-defining ability defines its own source's (self: true, CR 604.3)"
-    # CR 613.6: "is an artifact creature with power and toughness each equal to its mana value" sets
-    # them for the objects its types changed (base_pt: mana_value beside add_types, and nothing else)
+    # CR 613.6: "are 1/1 creatures", "is an artifact creature with power and toughness each equal to
+    # its mana value" set them for the objects its types changed (base_pt beside add_types, nothing else)
     mana_value_pt = spec.get("base_pt") == "mana_value"
     if mana_value_pt and (not spec.get("add_types") or "pt" in spec or "cda" in spec):
         return "static.base_pt: mana_value sets the power and toughness of the objects add_types makes creatures"
+    typed_pt = "base_pt" in spec and "pt" not in spec and "cda" not in spec
     if any(spec.get(key) for key in ("set_land_types", "add_land_types", "lose_land_types_and_abilities",
                                       "set_card_types", "set_colorless", "lose_abilities")) or \
-            (spec.get("add_types") and not mana_value_pt):
+            (spec.get("add_types") and not typed_pt):
         return ("static.pt: a static ability that changes types or removes abilities does nothing else (give its "
                 "power and toughness as a second static ability after it)")
     if ("pt" in spec or "base_pt" in spec) and _reads_layers(spec["affects"]):

@@ -1178,9 +1178,9 @@ def parse_static(line: str) -> dict[str, Any] | None:
 def parse_type_adding(line: str) -> dict[str, Any] | None:
     """CR 205.1b, 613.1d: ``All Forests are 1/1 creatures that are still lands``,
     ``Each noncreature artifact is an artifact creature with power and toughness each equal to
-    its mana value``: card types added, and that base power and toughness (7b, 613.6: ``base_pt:
-    mana_value``)."""
-    m = rx.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:\d+/\d+ )?((?:artifact |enchantment |land )*)"
+    its mana value``: card types added, and the base power and toughness given (7b, 613.6:
+    ``base_pt``, ``{power: 1, toughness: 1}`` or ``mana_value``)."""
+    m = rx.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:(\d+)/(\d+) )?((?:artifact |enchantment |land )*)"
                      r"(creatures?)(?: that are still lands?|( with power and toughness each equal to "
                      r"(?:its|their) mana value))?", line)
     if not m or not rx.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
@@ -1189,14 +1189,16 @@ def parse_type_adding(line: str) -> dict[str, Any] | None:
             raise Unsupported(f"the type-changing effect '{line}'")
         return None
     whose, spec, enchanted = group_filter(m.group(1))
-    named = [TYPE_WORD[w] for w in m.group(2).split()] + ["Creature"]
+    named = [TYPE_WORD[w] for w in m.group(4).split()] + ["Creature"]
     added = [t for t in named if t not in spec.get("types", [])]
     static: dict[str, Any] = {"affects": spec, "whose": whose}
     if enchanted:
         static["enchanted"] = True
     static["add_types"] = added
-    if m.group(4):  # CR 613.4b, 613.6, 202.3
+    if m.group(6):  # CR 613.4b, 613.6, 202.3
         static["base_pt"] = "mana_value"
+    elif m.group(2):  # "are 1/1 creatures": that base power and toughness (613.4b, 613.6)
+        static["base_pt"] = {"power": int(m.group(2)), "toughness": int(m.group(3))}
     return {"static": static}
 
 
