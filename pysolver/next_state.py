@@ -2497,6 +2497,10 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
         paying = payment.pay(board, player, cost=cost)
+        if not paying.ways:
+            pool = _player(board, player)[1].mana_pool
+            raise QueryError(f"activate {object_id}: {player} can't pay {cost} with their mana pool "
+                             f"({pool or 'empty'}) and mana abilities (CR 602.2b, 601.2g, 601.2h)", file=board.name)
         starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid, w.spent)
                   for w in paying.ways]
         act = replace(act, pips=())
@@ -2512,9 +2516,12 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
             ways.append(payment.Way(before + (step_taken,), paid, payment.pool_text(end.pool), end.life,
                                     end=end, pool_after=end.pool, spent=spent))
     if not ways:
-        state_now = "tapped" if permanent.tapped else "untapped"
-        raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {object_id} is "
-                         f"{state_now}, CR 602.2b, 118.3)", file=board.name)
+        # its state only where the cost taps or untaps it ({T}, {Q}: CR 107.5, 107.6)
+        said = act.text.split(":", 1)[0]
+        state_now = (f"{object_id} is {'tapped' if permanent.tapped else 'untapped'}, "
+                     if "{T}" in said or "{Q}" in said else "")
+        raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {state_now}CR 602.2b, "
+                         "118.3)", file=board.name)
 
     def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
         still = paid_board.permanent(object_id)

@@ -534,3 +534,18 @@ def test_activate_refuses_a_rider_it_cant_apply(cli, board_file):
     assert (code, out) == (2, "")
     assert err.startswith(f"error: {path}: action 1 (activate land): ")
     assert err.endswith("(land: Put a depletion counter on Test Depletion Land. (not modelled))\n")
+
+
+def test_activate_refuses_an_unpaid_mana_cost_with_its_reason(cli, board_file):
+    """CR 602.2b, 601.2g-h: Calciform Pools' third ability costs {1} (no {T}); Bob has no mana to pay
+    it.  The refusal said "pools is tapped" before, which isn't why (found by a random-board probe)."""
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: pools, card: Calciform Pools, controller: Bob, tapped: true}
+        """)
+    code, out, err = cli("next", path, "activate", "pools", "3")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (activate pools 3): activate pools: Bob can't pay {{1}} with their "
+                   "mana pool (empty) and mana abilities (CR 602.2b, 601.2g, 601.2h)\n")
