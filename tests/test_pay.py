@@ -11,7 +11,7 @@ import pysolver
 from pysolver import schemas
 from pysolver.query.payment import parse_cost, pay
 
-from helpers import FLARE
+from helpers import FIXTURES, FLARE
 
 def test_pay_cli_ways(cli, board_file):
     path = board_file(FLARE)
@@ -130,43 +130,12 @@ def test_available_json_restricted_pool_validates(cli, board_file):
 
 # Costs that untap another player's permanent (CR 118.3): modelled where each result names the
 # permanent untapped (Benthic Explorers' "that land"); refused where the search can't follow them.
-UNTAP_CARDS = """
-format: pysolver-cards/1
-cards:
-- name: Plain Explorers
-  types: [Creature]
-  power: 2
-  toughness: 4
-  abilities:
-  - mana:
-      cost: ['{T}', {untap_tapped: {whose: opponent, filter: {types: [Land]}}}]
-      add: {mana: '{G}'}
-- name: Own Explorers
-  types: [Creature]
-  power: 2
-  toughness: 4
-  abilities:
-  - mana:
-      cost: ['{T}', {untap_tapped: {whose: you, filter: {types: [Land]}}}]
-      add: {mana: '{G}'}
-- name: Paradise Druid
-  mana_cost: '{1}{G}'
-  types: [Creature]
-  subtypes: [Elf, Druid]
-  power: 2
-  toughness: 1
-  abilities:
-  - static: {affects: {}, whose: any, self: true, if: untapped, grant_keywords: [Hexproof]}
-  - mana: {cost: ['{T}'], add: {one_of: any_color}}
-"""
 
 
 def _untap_board(tmp_path, alice: list[str]):
-    path = tmp_path / "untap-cards.yml"
-    path.write_text(UNTAP_CARDS, encoding="utf-8")
     return pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
         *({"card": card, "controller": "Alice"} for card in alice),
-        {"card": "Mountain", "controller": "Bob", "tapped": True}]}, [path])
+        {"card": "Mountain", "controller": "Bob", "tapped": True}]}, [FIXTURES / "cards" / "untap-costs.yaml"])
 
 
 def test_untap_cost_whose_mana_names_no_land_is_refused(tmp_path):

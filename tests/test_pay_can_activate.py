@@ -13,7 +13,7 @@ from pysolver.query.activation import ability_body, activated_abilities, choose_
 from pysolver.query.payment import Search, pay
 
 from helpers import FLARE as PILI_PALA
-from helpers import corpus_cases, mana_abilities_read_once
+from helpers import FIXTURES, corpus_cases, mana_abilities_read_once
 
 
 def test_pili_pala_paid_with_triggered_mana(cli, board_file):
@@ -120,18 +120,6 @@ def test_can_activate_judges_other_costs_as_pay_does_over_the_corpus():
     assert checked >= 4
 
 
-OWN_UNTAP_CARDS = """
-format: pysolver-cards/1
-cards:
-- name: Own Explorers
-  types: [Creature]
-  power: 2
-  toughness: 4
-  abilities:
-  - mana:
-      cost: ['{T}', {untap_tapped: {whose: you, filter: {types: [Land]}}}]
-      add: {mana: '{U}'}
-"""
 
 
 def test_no_for_the_mana_is_refused_when_the_search_refuses_an_ability(tmp_path):
@@ -140,8 +128,7 @@ def test_no_for_the_mana_is_refused_when_the_search_refuses_an_ability(tmp_path)
     cost that untaps another permanent, 118.3): its "no" for Deep Water's {U} would be a guess,
     the Explorers untapping the tapped Forest for {U}.  It said no (asp/activation.lp's
     chain_left_out named only costs kept as text and graveyard exiles)."""
-    cards = tmp_path / "own.yml"
-    cards.write_text(OWN_UNTAP_CARDS, encoding="utf-8")
+    cards = FIXTURES / "cards" / "untap-costs.yaml"
     board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
         {"card": "Own Explorers", "controller": "Alice"}, {"card": "Deep Water", "controller": "Alice"},
         {"card": "Forest", "controller": "Alice", "tapped": True}]}, [cards])
