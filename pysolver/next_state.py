@@ -2517,9 +2517,8 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
                                     end=end, pool_after=end.pool, spent=spent))
     if not ways:
         # its state only where the cost taps or untaps it ({T}, {Q}: CR 107.5, 107.6)
-        said = act.text.split(":", 1)[0]
         state_now = (f"{object_id} is {'tapped' if permanent.tapped else 'untapped'}, "
-                     if "{T}" in said or "{Q}" in said else "")
+                     if act.tap or act.untap else "")
         raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {state_now}CR 602.2b, "
                          "118.3)", file=board.name)
 
