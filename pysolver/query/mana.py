@@ -240,7 +240,7 @@ class TooManySacrificeSets(NamedTuple):
 DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
                                WitnessFinal, PathEdge, PathSkip, TriggerStep, Fired, TriggerTotal, NotForEvent,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
-                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong)
+                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged)
 
 
 
