@@ -122,6 +122,17 @@ class TriggerStep(NamedTuple):
     after: Symbol
 
 
+@term("p")
+class Profile(NamedTuple):
+    """p(W, U, B, R, G, C): which types a result holds, 1 or 0 each (asp/mana_triggers.lp)."""
+    w: int
+    u: int
+    b: int
+    r: int
+    g: int
+    c: int
+
+
 @predicate("chain_of")
 class ChainOf(NamedTuple):
     event: Symbol
@@ -451,13 +462,11 @@ class _Query:
         # its result (asp/mana_triggers.lp): the places that follow a step (it passes over the
         # triggered mana abilities that could trigger on the event and don't).
         self.chain_of = {c.event: c.chain for c in mine(ChainOf)}
-        chains = set(self.chain_of.values())
+        by_chain = read.by(TriggerStep, "chain")
         self.tpreds: dict[tuple, list] = {}
         self.tdepth: dict[tuple, int] = {}
-        for tstep in read(TriggerStep):
-            if tstep.chain not in chains:
-                continue
-            profile = tuple(bit.number for bit in tstep.profile.arguments)
+        for tstep in (step for chain in set(self.chain_of.values()) for step in by_chain.get(chain, ())):
+            profile = tuple(decode(Profile, tstep.profile))
             self.tpreds.setdefault((tstep.chain, profile, tstep.position + 1, _vector(tstep.after)), []).append(
                 (_vector(tstep.before), tstep.trigger, tstep.added))
             chain = (tstep.chain, profile)
