@@ -1793,10 +1793,11 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
         new = _next_turn(new, events)
     else:
         step = atoms(na.NextStep)[0].step
-        additional = new.additional_steps[1:] if new.additional_steps else ()
+        following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
+        additional = new.additional_steps[following[0].index + 1:] if following else ()
         # CR 500.8, 500.9: an additional step begins; after it and the others the turn goes on
         # after the step they were created after (asp/turn.lp's resume_step/1)
-        resume = (board.resume_after or board.step) if board.additional_steps else None
+        resume = (board.resume_after or board.step) if following else None
         new = replace(new, step=step, additional_steps=additional, resume_after=resume, upkeeps=upkeeps)
         events.append(f"{step} step begins")
     return [branch.then(new, events=events)]
