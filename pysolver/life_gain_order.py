@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pysolver.board import Board
-from pysolver.errors import LimitExceeded
+from pysolver.errors import LimitExceeded, QueryError
 from pysolver.side_effects import SideEffect
 
 YOU_GAIN = re.compile(r"\byou gain\b", re.IGNORECASE)
@@ -78,3 +78,13 @@ def refuse_order_dependent_gains(board: Board, player: str, activations: Sequenc
                             f"{', '.join(conditional)} replaces {who}'s life gain by the life total (CR 614.1a, "
                             "601.2g): the order of the activations decides the life gained, which isn't followed",
                             file=board.name)
+
+
+def refuse_unordered_gains(board: Board, unjudged: Any, what: str) -> None:
+    """Refuse a life gain that one replacement effect doubles and another increases ("that
+    much life plus 1"): the order the player chooses (CR 616.1) decides the life gained
+    (asp/life_replacement.lp's gain_order_unjudged; each atom has .player)."""
+    for atom in sorted(unjudged, key=lambda a: a.player):
+        raise QueryError(f"{what}: replacement effects double {atom.player}'s life gain and add to it, and the "
+                         f"order {atom.player} chooses (CR 616.1, 614.1a) decides how much life {atom.player} "
+                         "gains, which isn't judged", file=board.name)

@@ -20,11 +20,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NewType, TypeVar, get_type_hints
+from typing import TYPE_CHECKING, Any, NewType, TypeVar, get_type_hints
 
 from clingo import Symbol, SymbolType
 
 from pysolver.errors import EncodingError
+
+if TYPE_CHECKING:
+    from pysolver.solver import Grounded
 
 Name = NewType("Name", str)  # a constant term (an id-like name: tapped, g, upkeep)
 Vector = NewType("Vector", tuple)  # m(W, U, B, R, G, C): six numbers
@@ -162,7 +165,7 @@ class Reader:
     """Typed atoms of one grounding: those grounding decided, else (if grounding left
     some open) those of its first model, solved once."""
 
-    def __init__(self, grounded) -> None:
+    def __init__(self, grounded: Grounded) -> None:
         self.grounded = grounded
         self._model: Sequence[Symbol] | None = None
         self._model_by: dict[tuple[str, int], list[Symbol]] | None = None
@@ -185,35 +188,31 @@ class Reader:
         name, arity = SPECS[cls].signature
         # What grounding decided is read and decoded once per grounding (a query reading
         # one predicate for each of many permanents would read every atom each time).
-        decided = getattr(self.grounded, "decided", None)
-        if order is None and decided is not None and cls in decided:
+        decided = self.grounded.decided
+        if order is None and cls in decided:
             return list(decided[cls])
         atoms = self.grounded.atoms(name, arity)  # refused unless the entry program shows it
-        if atoms is not None and order is None and decided is not None:
+        if atoms is not None and order is None:
             records = decided[cls] = list(map(SPECS[cls].decode, atoms))
             return list(records)
         if atoms is None:
+            grounded = self.grounded
             if self._model is None:
                 # One first model per grounding, whichever Reader reads it first (a grounding
                 # may be read by several: solver.ground_shared).
-                first = getattr(self.grounded, "first", None)
-                if first is None:
-                    first = self.grounded.first_model()
-                    if hasattr(self.grounded, "first"):
-                        self.grounded.first = first
-                self._model = first
+                if grounded.first is None:
+                    grounded.first = grounded.first_model()
+                self._model = grounded.first
             if self._model_by is None:
                 # Grouped once per model (by name and arity, each group in the model's order),
                 # shared by the Readers of one grounding: a query reading one predicate for each
                 # of many permanents scanned every atom each time (issue 16).
-                grouped = getattr(self.grounded, "first_by", None)
-                if grouped is None or getattr(self.grounded, "first", None) is not self._model:
-                    grouped = {}
+                if grounded.first_by is None:
+                    grouped: dict[tuple[str, int], list[Symbol]] = {}
                     for symbol in self._model:
                         grouped.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
-                    if getattr(self.grounded, "first", None) is self._model:
-                        self.grounded.first_by = grouped
-                self._model_by = grouped
+                    grounded.first_by = grouped
+                self._model_by = grounded.first_by
             atoms = self._model_by.get((name, arity), [])
         if order is not None:
             atoms = sorted(atoms, key=order)

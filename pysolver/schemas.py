@@ -555,7 +555,8 @@ EVENT_REPLACEMENT = {
     "type": "object",
     "description": "A replacement effect of its controller's life gain, card draws or tokens created (CR "
                    "614.1a, 616.1; asp/life_replacement.lp, asp/draw_replacement.lp, asp/token_replacement.lp): "
-                   "gain_life, twice that much life instead (while they have if_life_at_most life or less); "
+                   "gain_life, twice that much life instead (while they have if_life_at_most life or less), "
+                   "or that much life plus N instead (plus); "
                    "draw, draw_instead cards instead while their hand is empty (if_hand_empty); create_tokens, "
                    "twice that many tokens created under their control instead.",
     "additionalProperties": False,
@@ -564,6 +565,10 @@ EVENT_REPLACEMENT = {
         "event": {"enum": ["gain_life", "draw", "create_tokens"]},
         "multiply": {"const": 2, "description": "gain_life: that much life times this instead; create_tokens: "
                                                 "that many tokens times this instead"},
+        "plus": {"type": "integer", "minimum": 1, "maximum": 1000,
+                 "description": "gain_life: that much life plus this instead (\"you gain that much life plus 1 "
+                                "instead\", CR 614.1a; beside an effect that doubles the gain, the order its "
+                                "player chooses, 616.1, is refused)"},
         "if_life_at_most": {**COUNT, "description": "gain_life: only while its controller has this much "
                                                     "life or less"},
         "no_gain": {"enum": ["any", "you", "opponent"],
@@ -576,15 +581,21 @@ EVENT_REPLACEMENT = {
     "oneOf": [
         {"properties": {"event": {"const": "gain_life"}}, "required": ["multiply"],
          "not": {"anyOf": [{"required": ["draw_instead"]}, {"required": ["if_hand_empty"]},
-                           {"required": ["no_gain"]}]}},
+                           {"required": ["no_gain"]}, {"required": ["plus"]}]}},
+        {"properties": {"event": {"const": "gain_life"}}, "required": ["plus"],
+         "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]},
+                           {"required": ["no_gain"]}, {"required": ["draw_instead"]},
+                           {"required": ["if_hand_empty"]}]}},
         {"properties": {"event": {"const": "gain_life"}}, "required": ["no_gain"],
          "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]},
-                           {"required": ["draw_instead"]}, {"required": ["if_hand_empty"]}]}},
+                           {"required": ["draw_instead"]}, {"required": ["if_hand_empty"]},
+                           {"required": ["plus"]}]}},
         {"properties": {"event": {"const": "draw"}}, "required": ["draw_instead", "if_hand_empty"],
-         "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]}]}},
+         "not": {"anyOf": [{"required": ["multiply"]}, {"required": ["if_life_at_most"]},
+                           {"required": ["plus"]}]}},
         {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],
          "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
-                           {"required": ["if_hand_empty"]}]}},
+                           {"required": ["if_hand_empty"]}, {"required": ["plus"]}]}},
     ],
 }
 ABILITY: dict[str, Any] = {

@@ -17,6 +17,7 @@ from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import QueryError
 from pysolver.facts import board_facts
 from pysolver.facts import targets as target_facts
+from pysolver.life_gain_order import refuse_unordered_gains
 from pysolver.predicates import Name, Reader, match, predicate
 from pysolver.terms import ObjectTarget, PlayerTarget
 
@@ -159,11 +160,17 @@ class ThenGainsLife(NamedTuple):
     amount: int  # after replacement effects (asp/life_replacement.lp)
 
 
-@predicate("gain_doubles")
-class GainDoubles(NamedTuple):
+@predicate("gain_replaces")
+class GainReplaces(NamedTuple):
     event: Symbol
     player: str
-    source: str
+    source: str  # doubles the gain, or adds to it (asp/life_replacement.lp)
+
+
+@predicate("gain_order_unjudged")
+class GainOrderUnjudged(NamedTuple):
+    event: Symbol
+    player: str  # one effect doubles the gain, another adds to it: the order (CR 616.1) isn't judged
 
 
 @predicate("gain_stopped")
@@ -228,7 +235,7 @@ DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, Damag
            TargetCounters,
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
-           GainDoubles, GainStopped, GainLifeUnjudged,
+           GainReplaces, GainStopped, GainLifeUnjudged, GainOrderUnjudged,
            Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, TapsTarget, ShieldRemoved,
            AttachesTo)
 
@@ -408,6 +415,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} that left "
                          "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
                          "isn't given (its last_known: controller:)", file=board.name)
+    refuse_unordered_gains(board, read(GainOrderUnjudged), f"resolve: {item.id}")
     for unjudged in read(GainLifeUnjudged):
         if unjudged.event.name == "then":
             raise QueryError(f"resolve: {item.id}'s damage makes {unjudged.player} gain life (lifelink, CR 120.3f) "
@@ -532,7 +540,7 @@ def lifelink(new: Board, read: Callable[..., Any], events: list[str]) -> tuple[B
                                     if p.name == gain.player else p for p in new.players])
         before = would[(gain.item, gain.player)]
         event = target_facts.damage_gain(gain.item)  # its life gain event (asp/life_replacement.lp)
-        replacers = sorted({d.source for d in read(GainDoubles) if d.player == gain.player and d.event == event})
+        replacers = sorted({d.source for d in read(GainReplaces) if d.player == gain.player and d.event == event})
         if any(s.player == gain.player and s.event == event for s in read(GainStopped)):
             instead = f", instead of {before}: an effect stops the gain (CR 119.7, 614.1a)"
         elif replacers:
@@ -556,7 +564,7 @@ def _then_gain(new: Board, read: Reader, events: list[str]) -> tuple[Board, tupl
         new = replace(new, players=[replace(p, life=p.life + gain.amount, life_gained=p.life_gained + gain.amount)
                                     if p.name == gain.player else p for p in new.players])
         before = would[(gain.item, gain.player)]
-        replacers = sorted({d.source for d in read(GainDoubles) if d.player == gain.player and d.event.name == "then"})
+        replacers = sorted({d.source for d in read(GainReplaces) if d.player == gain.player and d.event.name == "then"})
         if any(s.player == gain.player and s.event.name == "then" for s in read(GainStopped)):
             instead = f", instead of {before}: an effect stops the gain (CR 119.7, 614.1a)"
         elif replacers:

@@ -19,7 +19,7 @@ from pysolver import verify
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import vector_symbols
 
-from helpers import MANA_REPLACEMENTS as BOARD
+from helpers import FIXTURES, MANA_REPLACEMENTS as BOARD
 
 CASES = Path(__file__).parent / "cases" / "mana"
 
@@ -253,3 +253,25 @@ def test_outcomes_match_every_order(land, start, basic, size):
                                           "effects": extra})
         found = {o.symbols for o in pysolver.mana_outcomes(board, "land").outcomes}
         assert found == _brute_force(start, basic, effects), effects
+
+
+# CR 601.2g, 118.3: an untap cost whose permanents its controller may control (Own Explorers'
+# "your tapped land") may untap one tapped for mana first, which `mana` doesn't follow; one of an
+# opponent's permanents is judged (asp/legality.lp, untap_judged/2 and untap_unjudged/2).
+def _explorers_board(explorers: str):
+    return pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": explorers, "controller": "Alice"},
+        {"card": "Forest", "controller": "Alice", "tapped": True},
+        {"card": "Mountain", "controller": "Bob", "tapped": True}]}, [FIXTURES / "cards" / "untap-costs.yaml"])
+
+
+def test_untap_cost_of_own_permanents_is_refused():
+    with pytest.raises(QueryError, match=r"^<board>: PERMANENT: own-explorers \(Own Explorers\) ability 1: its cost "
+                       "untaps tapped permanents its controller may control, which may first be tapped for mana "
+                       r"\(CR 601.2g\); mana doesn't judge that cost: ask can-activate$"):
+        pysolver.mana_outcomes(_explorers_board("Own Explorers"), "own-explorers")
+
+
+def test_untap_cost_of_an_opponents_permanent_is_judged():
+    result = pysolver.mana_outcomes(_explorers_board("Benthic Explorers"), "benthic-explorers")
+    assert (result.cannot_activate, result.canonical()) == ((), [{"mana": "{R}", "effects": ["untap mountain"]}])

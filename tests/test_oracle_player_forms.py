@@ -105,9 +105,9 @@ def test_next_adds_life_gained_and_a_new_turn_starts_it_at_0():
 @pytest.mark.parametrize("text, why", [
     ("As this land enters, you get two rad counters.\n{T}: Add {C}.",
      "a player's rad counters (CR 122.1i, 725.1), which no board records"),
-    ("If you would gain life, you gain that much life plus 1 instead.\n{T}: Add {C}.",
-     "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much (oracle_replace.py), "
-     "which no rule applies yet"),
+    ("If you would gain life, draw that many cards instead.\n{T}: Add {C}.",
+     "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much or that much plus N "
+     "(oracle_replace.py), which no rule applies yet"),
     ("If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.\n"
      "{T}: Add {C}.", "a replacement effect on drawing a card (CR 614.11, 121.6) other than two with an empty "
      "hand (oracle_replace.py), which no rule applies yet"),

@@ -9,7 +9,7 @@ import pytest
 
 import pysolver
 from pysolver import schemas
-from pysolver.query.payment import parse_cost, pay
+from pysolver.query.payment import TAPPED_CONDITIONS, parse_cost, pay, reads_tapped_state
 
 from helpers import FIXTURES, FLARE
 
@@ -151,6 +151,35 @@ def test_untap_cost_of_own_permanents_stays_refused(tmp_path):
     with pytest.raises(pysolver.LimitExceeded, match=r"^<board>: incomplete: own-explorers's mana ability 1 has a cost "
                        r"\(untap_tapped\) the payment search does not model$"):
         pay(board, "Alice", "{G}")
+
+
+# Names in the card format with "tapped" in them that are no condition on a permanent's tapped state:
+# events (a trigger's), costs, entering tapped, the permanent a cost untapped ("that land"), the
+# permanent a "tapped for mana" trigger watches.
+NOT_TAPPED_CONDITIONS = {"enters_tapped", "others_enter_tapped", "others_enter_untapped", "tap_untapped",
+                         "untap_tapped", "tapped_for", "tapped", "untapped", "becomes_tapped", "becomes_untapped",
+                         "tapped_for_mana"}
+
+
+def _tapped_names(node) -> set[str]:
+    if isinstance(node, dict):
+        names = {key for key in node if isinstance(key, str) and "tapped" in key}
+        names |= {v for v in node.get("enum", ()) if isinstance(v, str) and "tapped" in v}
+        return names.union(*(_tapped_names(value) for value in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_tapped_names(item) for item in node))
+    return set()
+
+
+def test_tapped_conditions_cover_the_card_format():
+    """Every name of the card format about a tapped state is a condition the payment search's untap
+    costs are refused beside (TAPPED_CONDITIONS; the static ability's 'if': 'untapped'), or no
+    condition: a name added to the format must be sorted here."""
+    names = _tapped_names([value for value in vars(schemas).values() if isinstance(value, dict | list)])
+    assert names - NOT_TAPPED_CONDITIONS == TAPPED_CONDITIONS
+    assert reads_tapped_state({"abilities": [{"static": {"if": "untapped"}}]})
+    assert reads_tapped_state([{"trigger": {"if": {"self_tapped": True}}}])
+    assert not reads_tapped_state({"abilities": [{"static": {"if": "your_turn"}}, {"enters_tapped": True}]})
 
 
 def test_untap_cost_beside_an_ability_reading_untapped_is_refused(tmp_path):

@@ -34,6 +34,48 @@ def test_gain_twice_with_and_without_a_life_condition():
                     "instead.") == [{"event_replacement": {"event": "gain_life", "multiply": 2, "if_life_at_most": 5}}]
 
 
+def test_gain_plus_n():
+    """CR 614.1a: "that much life plus N" (asp/life_replacement.lp's gain_life_plus)."""
+    assert compiled("If you would gain life, you gain that much life plus 1 instead.") == \
+        [{"event_replacement": {"event": "gain_life", "plus": 1}}]
+    assert compiled("If you would gain life, you gain that much life plus two instead.") == \
+        [{"event_replacement": {"event": "gain_life", "plus": 2}}]
+
+
+def _doubled_and_increased(load, stack: str = ""):
+    return load(f"""\
+    players:
+    - {{name: Alice, life: 10, hand: [Plains], library: [Island]}}
+    - Bob
+    turn: {{number: 3, active: Alice, step: upkeep}}
+    battlefield:
+    - {{id: heron, card: Heron of Hope, controller: Alice}}
+    - {{id: rhox, card: Rhox Faithmender, controller: Alice}}
+    - {{id: giver, card: Test Lifegiving Land, controller: Alice}}
+    - {{id: chalice, card: Test Dawn Chalice, controller: Alice}}
+{stack}""", [CARDS])
+
+
+UNORDERED = ("replacement effects double Alice's life gain and add to it, and the order Alice chooses (CR 616.1, "
+             "614.1a) decides how much life Alice gains, which isn't judged")
+
+
+def test_a_gain_doubled_and_increased_is_refused(load):
+    """CR 616.1: doubled then increased, 3 is 7; increased then doubled, 8: Alice's choice,
+    which no query follows: next and outcomes refuse, and a mana ability's gain is shown as not
+    modelled (next refuses to apply it)."""
+    board = _doubled_and_increased(load, "    stack:\n    - {id: revitalize, card: Revitalize, controller: Alice}\n")
+    with pytest.raises(QueryError) as refused:
+        next_states(board, parse_actions(["resolve"]))
+    assert str(refused.value).endswith(": action 1 (resolve): resolve: " + UNORDERED)
+    with pytest.raises(QueryError) as refused:
+        api.outcomes(_doubled_and_increased(load))
+    assert str(refused.value).endswith(": outcomes: " + UNORDERED)
+    assert [o.effects for o in api.mana_outcomes(_doubled_and_increased(load), "giver").outcomes] == [(
+        "giver: A player gains life that replacement effects double and increase: the order that player chooses "
+        "decides how much (CR 616.1) (not modelled)",)]
+
+
 def test_draw_two_with_an_empty_hand():
     assert compiled("If you would draw a card while you have no cards in hand, draw two cards instead.") == \
         [{"event_replacement": {"event": "draw", "draw_instead": 2, "if_hand_empty": True}}]
@@ -53,8 +95,8 @@ def test_no_life_gain(text, whose):
 
 
 @pytest.mark.parametrize("text", [
-    "If you would gain life, you gain that much life plus 1 instead.",
     "If an opponent would gain life, that player loses that much life instead.",
+    "If you would gain life, you gain that much life plus X instead.",
     "Your opponents can't gain life or remove poison counters.",
     "Players can't gain life this turn.",
     "If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.",

@@ -1974,7 +1974,7 @@ def _classify_compiled(result: Compiled, number_: int, line: str, bare: str, car
                 result.classify(number_, piece, NOT_UNDERSTOOD if reason else IRRELEVANT if noted and noted[0]
                                 else COMPILED, reason or (noted[1] if noted else why))
             return
-    result.classify(number_, line, NOT_UNDERSTOOD if why.startswith(UNREAD) else COMPILED, why)
+    result.classify(number_, line, NOT_UNDERSTOOD if why.startswith((UNREAD, MAX_SPEED_UNREAD)) else COMPILED, why)
 
 
 def _keyword_meanings(pieces: list[str], card: dict[str, Any]
@@ -2049,9 +2049,16 @@ def _keyword_named(lower: str, listed: set[str]) -> str | None:
     end = len(lower)
     while (end := max(lower.rfind(" ", 0, end), lower.rfind("—", 0, end))) >= 0:
         head = lower[:end]
-        if head in listed or head in known:
+        if (head in listed or head in known) and not lower[end:].startswith(NOT_A_KEYWORD_PARAMETER):
             return head
     return None
+
+
+# What follows a keyword's name on a line that is no keyword line: "Equip abilities you activate ... cost {1}
+# less", "Exhaust abilities of other permanents ..." (a statement about those abilities), "Max speed — ~ gets
+# +1/+1" (CR 702.178a: an ability the keyword names, _max_speed_form).  Read as the keyword alone, such a line
+# was compiled and its words dropped.
+NOT_A_KEYWORD_PARAMETER = (" abilities", " ability", " — ")
 
 
 def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
@@ -2130,6 +2137,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
                                             "text": text}})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
+    speed = _max_speed_form(bare, card, permanent)
+    if speed is not None:
+        return speed
     keywords = _keywords(bare, card)
     if keywords is not None:
         have = {k.lower() for k in card.get("keywords", [])}
@@ -2370,6 +2380,30 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
         return event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
     return None
+
+
+MAX_SPEED_WHY = ("a max speed ability (CR 702.178a): its static abilities apply only while its controller's speed "
+                 "is 4 (702.179; if: max_speed)")
+MAX_SPEED_UNREAD = ("a max speed ability (CR 702.178a) whose ability is no static ability the compiler reads: what "
+                    "the object has at max speed would be left out")
+
+
+def _max_speed_form(bare: str, card: dict[str, Any], permanent: bool):
+    """CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has
+    [Ability]": each sentence's static abilities, applying only at max speed (asp/static_conditions.lp).
+    Another kind of ability (a mana or activated one is compile_line's) leaves the line not understood:
+    never read as the keyword max speed alone, which dropped the ability."""
+    m = rx.fullmatch(r"Max speed — (.+)", bare)
+    if m is None or not permanent:
+        return None
+    data: list[tuple[str, Any]] = []
+    for part in sentences(m.group(1)):
+        found = _other_form(part, card, permanent)
+        if found is None or found[1].startswith(UNREAD) or not found[0] or any(
+                kind != "ability" or list(each) != ["static"] or "if" in each["static"] for kind, each in found[0]):
+            return [], MAX_SPEED_UNREAD
+        data += [(kind, {"static": {**each["static"], "if": "max_speed"}}) for kind, each in found[0]]
+    return data, MAX_SPEED_WHY
 
 
 def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):

@@ -187,8 +187,11 @@ def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, 
     activated ability of the permanent, which can-activate numbers and judges)."""
     m = EQUIP.fullmatch(bare)
     if not m:
-        if rx.match(r"Equip(?: [A-Za-z][\w ]*?)? \{[^}]+\}[^.]*\. |Equip—", bare):  # more than its cost
-            return [], NOT_UNDERSTOOD, "an equip ability with a limit or a cost change the compiler can't read"
+        # More than its cost: a limit, a cost change, a choice of costs ("Equip {2} or {B}"), which read as the
+        # keyword equip alone would leave the permanent without the equip ability can-activate numbers.
+        if rx.match(r"Equip(?: (?!abilit)[A-Za-z][\w ]*?)? \{[^}]+\}|Equip—", bare):
+            return [], NOT_UNDERSTOOD, ("an equip ability with a limit, a cost change or a choice of costs the "
+                                        "compiler can't read")
         return None
     quality = m.group("quality")
     if quality and not quality.endswith("creature"):

@@ -13,7 +13,7 @@ REASONS = (
     (re.compile(r"\byou get (?:a|an|one|two|three|four|five|\d+|X) rad counters?\b"),
      "a player's rad counters (CR 122.1i, 725.1), which no board records"),
     (re.compile(r"\bIf you would gain life\b[^.]*\binstead\b"),
-     "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much "
+     "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much or that much plus N "
      "(oracle_replace.py), which no rule applies yet"),
     (re.compile(r"\bIf you would draw a card\b[^.]*\binstead\b"),
      "a replacement effect on drawing a card (CR 614.11, 121.6) other than two with an empty hand "

@@ -1,11 +1,12 @@
 """Oracle compiler forms of replacement effects of a player's life gain and card draws
 (issue 13, CR 614.1a, 616.1): "If you would gain life while you have 5 or less life, you
-gain twice that much life instead", "If you would draw a card while you have no cards in
-hand, draw two cards instead", "If ~ would be put into a graveyard from anywhere, exile it
-instead" (or "would die"), "If one or more tokens would be created under your control,
-twice that many of those tokens are created instead", "Skip your draw step", "Players skip their
-untap steps".  Called by pysolver.cards.oracle for a line no other form
-read (this module imports nothing of the package); returns (compiled data, why) or None.
+gain twice that much life instead", "If you would gain life, you gain that much life plus 1
+instead", "If you would draw a card while you have no cards in hand, draw two cards instead",
+"If ~ would be put into a graveyard from anywhere, exile it instead" (or "would die"), "If one
+or more tokens would be created under your control, twice that many of those tokens are created
+instead", "Skip your draw step", "Players skip their untap steps".  Called by
+pysolver.cards.oracle for a line no other form read (this module imports nothing of the
+package); returns (compiled data, why) or None.
 The rules are asp/life_replacement.lp and asp/draw_replacement.lp (with
 pysolver.next_state.draw, which draws the cards)."""
 
@@ -18,6 +19,8 @@ NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seve
            "nine": 9, "ten": 10}
 GAIN_TWICE = re.compile(r"If you would gain life(?: while you have (\w+) or less life)?, "
                         r"you gain twice that much life instead")
+# CR 614.1a: "If you would gain life, you gain that much life plus 1 instead".
+GAIN_PLUS = re.compile(r"If you would gain life, you gain that much life plus (\w+) instead")
 DRAW_TWO = re.compile(r"If you would draw a card while you have no cards in hand, draw two cards instead")
 # CR 614.1a, 700.4: its own replacement of being put into a graveyard (from anywhere, or from the
 # battlefield as a creature or planeswalker: "die").
@@ -51,6 +54,14 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
             spec["if_life_at_most"] = at_most
         return ([("ability", {"event_replacement": spec})],
                 "its controller's life gain is doubled (CR 614.1a, 119.3; each such effect once, 616.1)")
+    m = GAIN_PLUS.fullmatch(bare)
+    if m:
+        plus = NUMBERS.get(m.group(1)) if not m.group(1).isdigit() else int(m.group(1))
+        if plus is None:
+            return None
+        return ([("ability", {"event_replacement": {"event": "gain_life", "plus": plus}})],
+                f"its controller's life gain is {plus} more (CR 614.1a, 119.3, 119.10; each such effect once, "
+                "616.1; asp/life_replacement.lp)")
     m = NO_GAIN.fullmatch(bare) or CANT_GAIN.fullmatch(bare)
     if m:
         whose = GAIN_WHOSE[m.group("who")]

@@ -1163,6 +1163,8 @@ class _Emitter:
         read what replaces its controller's life gain, draws or tokens created."""
         if spec["event"] == "gain_life" and "no_gain" in spec:
             self.add("no_life_gain", term, Function(spec["no_gain"]))
+        elif spec["event"] == "gain_life" and "plus" in spec:
+            self.add("gain_life_plus", term, Number(spec["plus"]))
         elif spec["event"] == "gain_life":
             self.add("gain_life_twice", term)
             if "if_life_at_most" in spec:

@@ -164,6 +164,12 @@ class Blocked(NamedTuple):
     why: Symbol
 
 
+@predicate("untap_unjudged")
+class UntapUnjudged(NamedTuple):
+    obj: str
+    ability: Symbol
+
+
 @predicate("amount_of")
 class AmountOf(NamedTuple):
     obj: str
@@ -234,7 +240,7 @@ class TooManySacrificeSets(NamedTuple):
 DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
                                WitnessFinal, PathEdge, PathSkip, TriggerStep, Fired, TriggerTotal, NotForEvent,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
-                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong)
+                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged)
 
 
 
@@ -481,6 +487,16 @@ class _Query:
                                      o.restricted or (), o.effects))
         return (), tuple(outcomes)
 
+    def refuse_unjudged_untap(self, ability: ManaAbility) -> None:
+        """CR 601.2g: a cost that untaps tapped permanents its controller may control may untap
+        one tapped for mana first, which only can-activate's mana search follows: asp/legality.lp
+        doesn't judge it there (untap_unjudged/2), so it is refused."""
+        if any(u.obj == self.permanent.id and u.ability == ability.term for u in self.read(UntapUnjudged)):
+            raise QueryError(f"{self.permanent.id} ({self.permanent.card}) ability {ability.index}: its cost "
+                             "untaps tapped permanents its controller may control, which may first be tapped "
+                             "for mana (CR 601.2g); mana doesn't judge that cost: ask can-activate",
+                             file=self.board.name, place="PERMANENT")
+
     def reasons(self, ability: ManaAbility) -> tuple[str, ...]:
         """Why the ability can't be activated now: the blocked/4 atoms of asp/legality.lp,
         worded as can-activate words them."""
@@ -705,23 +721,11 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     # CR 602.5b: a limited ability's count must be on the board to answer (pysolver.activations).
     body = activation.ability_body(board, chosen.term)
     activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term, body, "mana", board.name)
-    _refuse_own_untap(board, permanent, chosen, body)
+    query.refuse_unjudged_untap(chosen)
     reasons, outcomes = query.run(chosen)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
                       triggers, reasons, outcomes, words.card_of(board, permanent.id) or permanent.card)
-
-
-def _refuse_own_untap(board: Board, permanent, ability, body: dict) -> None:
-    """CR 601.2g: a cost that untaps its controller's own permanents may untap one tapped for
-    mana first, which only can-activate's mana search follows (asp/activation.lp's
-    tappable_then_untappable): asp/legality.lp would count too few, so it is refused."""
-    for item in body.get("cost", []):
-        if isinstance(item, dict) and "untap_tapped" in item and item["untap_tapped"].get("whose", "you") != "opponent":
-            raise QueryError(f"{permanent.id} ({permanent.card}) ability {ability.index}: its cost untaps tapped "
-                             "permanents its controller may control, which may first be tapped for mana "
-                             "(CR 601.2g); mana doesn't judge that cost: ask can-activate",
-                             file=board.name, place="PERMANENT")
 
 
 def answer(board: Board, permanent: str, ability: int | str | None = None,

@@ -31,6 +31,8 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
+from pysolver.life_gain_order import refuse_unordered_gains
+from pysolver.targets import GainOrderUnjudged
 from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, GainsLife, LeftTrigger, LosesLife, MayChoose,
                                           NoTokens, Paid, Pays, PutAge, PutsSelf, ReturnsSelf, Sacrificed,
                                           SacrificesSelf, ShieldUnjudged, UpkeepUnpayable, WithCounter, _stage_of)
@@ -635,6 +637,7 @@ _LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
 _PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 _SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
+_GAIN_ORDER: Callable[[Any], GainOrderUnjudged] = spec(GainOrderUnjudged).decode
 
 # What one shown atom is to a path (_role): a factor of its probability, an event or a note
 # of its own, or part of the path's structure (decoded once per distinct structure).
@@ -848,6 +851,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             raise QueryError(f"{_SHIELD(atom).obj} may be destroyed at random and has a shield counter (CR "
                              "122.1c: a shield counter is removed from it instead), which outcomes doesn't count",
                              file=board.name)
+        if atom.name == "gain_order_unjudged":  # asp/life_replacement.lp: doubled and increased (CR 616.1)
+            refuse_unordered_gains(board, [_GAIN_ORDER(atom)], "outcomes")
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers

@@ -178,9 +178,20 @@ class Act:
 
 
 BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
-# A card's data that reads whether a permanent is tapped or untapped (a static ability's or cost
-# change's condition, a trigger's condition: pysolver/schemas.py)
-READS_UNTAPPED = re.compile(r"'if': 'untapped'|'self_untapped'|'attached_tapped'|'if_untapped'")
+# The card format's conditions on whether a permanent is tapped (pysolver/schemas.py): a trigger's
+# (self_tapped, self_untapped, attached_tapped), a cost change's (if_untapped), a static ability's
+# ('if': 'untapped'); tests/test_pay.py keeps the list whole against the schema.
+TAPPED_CONDITIONS = frozenset({"self_tapped", "self_untapped", "attached_tapped", "if_untapped"})
+
+
+def reads_tapped_state(data: Any) -> bool:
+    """Whether a card's data holds a condition on whether a permanent is tapped (CR 611.3a, 603.4)."""
+    if isinstance(data, dict):
+        return any(key in TAPPED_CONDITIONS or (key == "if" and value == "untapped") or reads_tapped_state(value)
+                   for key, value in data.items())
+    if isinstance(data, list):
+        return any(reads_tapped_state(item) for item in data)
+    return False
 
 
 class LeftOpen(LimitExceeded):
@@ -510,7 +521,7 @@ class Model:
             names = [p.card_name for p in board.battlefield] + [e.card for e in board.effects]
             for name in dict.fromkeys(names):
                 card = board.library.get(name)
-                if card is not None and READS_UNTAPPED.search(repr(card.data)):
+                if card is not None and reads_tapped_state(card.data):
                     raise LimitExceeded(f"incomplete: {permanent.id}'s mana ability {number} untaps a permanent an "
                                         f"opponent controls, and {name} has an ability that reads whether a "
                                         "permanent is tapped (CR 611.3a), which the payment search does not "
