@@ -1797,7 +1797,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     else:
         step = atoms(na.NextStep)[0].step
         following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
-        additional = new.additional_steps[following[0].index + 1:] if following else ()
+        additional = new.additional_steps[following[0].position + 1:] if following else ()
         # CR 500.8, 500.9: an additional step begins; after it and the others the turn goes on
         # after the step they were created after (asp/turn.lp's resume_step/1)
         resume = (board.resume_after or board.step) if following else None

@@ -373,7 +373,7 @@ class NextStep(NamedTuple):
 
 @predicate("next_additional")
 class NextAdditional(NamedTuple):
-    index: int  # the board's additional step that comes next (those before it are skipped, CR 508.8)
+    position: int  # the board's additional step that comes next (those before it are skipped, CR 508.8)
 
 
 @predicate("turn_ends")
