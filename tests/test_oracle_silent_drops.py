@@ -73,3 +73,17 @@ def test_an_equip_ability_with_a_choice_of_costs_is_not_understood():
     assert [(s["text"], s["class"], s["why"]) for s in result.sentences][1] == (
         "Equip {2} or {B}.", "not understood",
         "an equip ability with a limit, a cost change or a choice of costs the compiler can't read")
+
+
+def test_x_mana_of_any_color_without_one_is_refused():
+    """"Add X mana of any one color" is one color; without "one" the text doesn't say (the rules' texts write
+    "in any combination of colors" for several).  The form read both as one color: the word "one" was never
+    read.  A mana line that can't be represented exactly is refused."""
+    line = "{T}: Add X mana of any color, where X is the number of Elves you control."
+    result = compile_card("Test Druid", line, "Creature — Elf Druid", power="1", toughness="1")
+    assert result.problems == ["line 1: can't compile 'Add X mana of any color, where X is the number of Elves "
+                               "you control'"]
+    one = compile_card("Test Druid", line.replace("any color", "any one color"), "Creature — Elf Druid",
+                       power="1", toughness="1")
+    assert one.card["abilities"] == [{"mana": {"cost": ["{T}"], "add": {
+        "one_of": "any_color", "amount": {"count": {"whose": "you", "filter": {"subtypes": ["Elf"]}}}}}}]

@@ -736,8 +736,10 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     options = rx.split(r",? or |, ", what)
     if len(options) > 1 and all(rx.fullmatch(FIXED, o) for o in options):
         return choice(options, what)
+    # "X mana of any color" (no "one"): one color or several? The rules' texts say "of any one color" or "in
+    # any combination of colors"; read as one color, "one" was an optional word that changed the answer.
     m = rx.fullmatch(r"(one|two|three|four|five|X) mana of any (one )?color(?:, where X is (.+))?", what)
-    if m and (m.group(1) == "one" or m.group(2) or m.group(1) == "X"):
+    if m and (m.group(1) == "one" or m.group(2)):
         add: dict[str, Any] = {"one_of": "any_color"}
         if m.group(1) == "X":
             add["amount"] = amount_from(m.group(3)) if m.group(3) else "X"
