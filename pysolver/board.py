@@ -524,7 +524,7 @@ class _Builder:
         consistency.check_attachments(self, battlefield, known)
         consistency.check_control(self, battlefield)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
-                                                turn.get("step", DEFAULT_STEP))
+                                                turn.get("step", DEFAULT_STEP), turn.get("resume_after"))
         consistency.check_chosen(self, battlefield, players)
         by_id = {p.id: p for p in battlefield}
 
