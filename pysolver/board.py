@@ -194,6 +194,7 @@ class Board:
     partial_allowed: bool = field(default=False, compare=False)
     lands_played: int = 0  # CR 305.2
     additional_steps: tuple[str, ...] = ()  # CR 500.8-500.10: to come after this step, in order
+    resume_after: str | None = None  # CR 500.8, 500.9: this step is additional; the turn goes on after that step
     extra_turns: tuple[str, ...] = ()  # CR 500.7: to come after this turn, next first
     upkeeps: int | None = None  # upkeep steps begun this turn before this step (None: derived)
     starting_player: str | None = None  # CR 103.1: who took the first turn (None: the board doesn't say)
@@ -523,7 +524,7 @@ class _Builder:
         consistency.check_attachments(self, battlefield, known)
         consistency.check_control(self, battlefield)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
-                                                turn.get("step", DEFAULT_STEP))
+                                                turn.get("step", DEFAULT_STEP), turn.get("resume_after"))
         consistency.check_chosen(self, battlefield, players)
         by_id = {p.id: p for p in battlefield}
 
@@ -611,6 +612,7 @@ class _Builder:
         return Board(
             lands_played=turn.get("lands_played", 0),
             additional_steps=tuple(turn.get("additional_steps", [])),
+            resume_after=turn.get("resume_after"),
             extra_turns=tuple(turn.get("extra_turns", [])),
             upkeeps=turn.get("upkeeps"),
             starting_player=starting,

@@ -231,12 +231,15 @@ def most_recent_turn(players: list[str], active: str, turn_number: int, player: 
 
 
 def check_entered(builder, battlefield: list, entries: list, players: list[str], active: str,
-                  turn_number: int, step: str) -> list:
+                  turn_number: int, step: str, resume_after: str | None = None) -> list:
     """``entered`` can't be in the future, and says whether a permanent has been controlled
     continuously since its controller's most recent turn began (CR 302.6): derived when
-    ``continuous_control`` is not given, refused when it is given and contradicts it."""
+    ``continuous_control`` is not given, refused when it is given and contradicts it.  In an
+    additional step (``resume_after``, CR 500.8, 500.9) the steps up to the one it was created
+    after have passed too."""
     result = []
     steps = schemas.STEPS
+    passed = max(steps.index(step), steps.index(resume_after)) if resume_after else steps.index(step)
     for i, permanent in enumerate(battlefield):
         entered = permanent.entered
         if not entered:
@@ -245,7 +248,7 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
         path = ("battlefield", i, "entered")
         if entered["turn"] > turn_number:
             builder.fail(path + ("turn",), f"turn {entered['turn']} is after the current turn ({turn_number})")
-        if entered["turn"] == turn_number and steps.index(entered["step"]) > steps.index(step):
+        if entered["turn"] == turn_number and steps.index(entered["step"]) > passed:
             builder.fail(path + ("step",), f"the {entered['step']} step of this turn is still to come "
                                            f"(the board is in the {step} step)")
         recent = most_recent_turn(players, active, turn_number, permanent.controller)

@@ -161,6 +161,8 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["lands_played"] = board.lands_played
     if board.additional_steps:
         turn["additional_steps"] = list(board.additional_steps)
+    if board.resume_after is not None:
+        turn["resume_after"] = board.resume_after
     if board.extra_turns:
         turn["extra_turns"] = list(board.extra_turns)
     if board.starting_player is not None and board.turn_number > 1:  # on turn 1, the active player
@@ -1794,8 +1796,12 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
         new = _next_turn(new, events)
     else:
         step = atoms(na.NextStep)[0].step
-        additional = new.additional_steps[1:] if new.additional_steps else ()
-        new = replace(new, step=step, additional_steps=additional, upkeeps=upkeeps)
+        following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
+        additional = new.additional_steps[following[0].position + 1:] if following else ()
+        # CR 500.8, 500.9: an additional step begins; after it and the others the turn goes on
+        # after the step they were created after (asp/turn.lp's resume_step/1)
+        resume = (board.resume_after or board.step) if following else None
+        new = replace(new, step=step, additional_steps=additional, resume_after=resume, upkeeps=upkeeps)
         events.append(f"{step} step begins")
     return [branch.then(new, events=events)]
 
@@ -1828,7 +1834,7 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     players = [replace(p, life_gained=0, spells_cast_this_turn=0) for p in board.players]
     return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
-                   upkeeps=0, additional_steps=())
+                   upkeeps=0, additional_steps=(), resume_after=None)
 
 
 def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branch]]:

@@ -1958,6 +1958,10 @@ BOARD_SCHEMA: dict[str, Any] = {
                 "additional_steps": {"type": "array", "items": {"enum": STEPS},
                                      "description": "additional steps created to come after this one, "
                                                     "in order (CR 500.8-500.10)"},
+                "resume_after": {"enum": STEPS,
+                                 "description": "this step is an additional one: once it and the additional steps "
+                                                "are over, the turn goes on with the steps after this one, the "
+                                                "step they were created after (CR 500.8, 500.9)"},
                 "extra_turns": {"type": "array", "items": NAME,
                                 "description": "extra turns to come after this one, next first (CR 500.7)"},
                 "upkeeps": {**COUNT, "description": "upkeep steps begun this turn before this step "

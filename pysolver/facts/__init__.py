@@ -75,6 +75,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
     if board.starting_player is not None:
         yield fact("starting_player", String(board.starting_player))
     yield fact("current_step", Function(board.step))
+    if board.resume_after is not None:  # CR 500.8, 500.9 (asp/turn.lp's resume_step/1)
+        yield fact("resume_after", Function(board.resume_after))
     if board.upkeeps is not None:
         yield fact("upkeeps_given", Number(board.upkeeps))
 

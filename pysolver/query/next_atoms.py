@@ -371,6 +371,11 @@ class NextStep(NamedTuple):
     step: Name
 
 
+@predicate("next_additional")
+class NextAdditional(NamedTuple):
+    position: int  # the board's additional step that comes next (those before it are skipped, CR 508.8)
+
+
 @predicate("turn_ends")
 class TurnEnds(NamedTuple):
     pass
@@ -510,8 +515,8 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
-STEP = (PlayIllegal, NextStep, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards, CleanupNow,
-        HandSizeTie, turn.Triggers)
+STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards,
+        CleanupNow, HandSizeTie, turn.Triggers)
 CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 

@@ -36,7 +36,7 @@ def next_turn_board(board: Board) -> Board:
     (500.7) and its untap step (502.3)."""
     from pysolver import next_state
     from pysolver.query.next_atoms import KeepsTapped, UntapLimited, Untaps
-    ended = replace(board, step="cleanup", additional_steps=(), stack=[],
+    ended = replace(board, step="cleanup", additional_steps=(), resume_after=None, stack=[],
                     battlefield=[replace(p, damage=0) for p in board.battlefield],
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
                     players=[replace(p, mana_pool="") for p in board.players])
