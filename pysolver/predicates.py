@@ -169,19 +169,19 @@ class Reader:
         self.grounded = grounded
         self._model: Sequence[Symbol] | None = None
         self._model_by: dict[tuple[str, int], list[Symbol]] | None = None
-        self._by: dict[tuple[type, str], dict[Any, list]] = {}
 
     def by(self, cls: type[T], field: str) -> dict[Any, list[T]]:
         """The records of ``cls`` by the value of one field, in their order within each
-        value, grouped once per reader (a query asking for each of many permanents' atoms
-        looks them up instead of reading every atom each time)."""
+        value, grouped once per grounding (a query asking for each of many permanents' atoms
+        looks them up instead of reading every atom each time; read only)."""
         key = (cls, field)
-        if key not in self._by:
+        grouped = self.grounded.records_by  # shared by the Readers of one grounding
+        if key not in grouped:
             found: dict[Any, list[T]] = {}
             for record in self(cls):
                 found.setdefault(getattr(record, field), []).append(record)
-            self._by[key] = found
-        return self._by[key]
+            grouped[key] = found
+        return grouped[key]
 
     def __call__(self, cls: type[T], order: Callable[[Symbol], Any] | None = None) -> list[T]:
         """The records of ``cls``; with ``order``, in the order of their atoms sorted by it."""
@@ -214,6 +214,11 @@ class Reader:
                     grounded.first_by = grouped
                 self._model_by = grounded.first_by
             atoms = self._model_by.get((name, arity), [])
+            if order is None:  # decoded once per model, for every Reader of it
+                records = grounded.first_records.get(cls)
+                if records is None:
+                    records = grounded.first_records[cls] = list(map(SPECS[cls].decode, atoms))
+                return list(records)
         if order is not None:
             atoms = sorted(atoms, key=order)
         return list(map(SPECS[cls].decode, atoms))  # exactly name/arity: no filter needed

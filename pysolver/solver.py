@@ -109,6 +109,11 @@ class Grounded:
     # Those atoms by (name, arity), in their order, grouped once (a Reader reading one predicate
     # for each of many permanents scanned the whole model each time: issue 16).
     first_by: dict[tuple[str, int], list[clingo.Symbol]] | None = None
+    # Their records by typed predicate, decoded once (a query reading a predicate whole for each
+    # of many permanents decoded every atom each time: issue 16).
+    first_records: dict = field(default_factory=dict)
+    # Records by the value of one field, grouped once (pysolver.predicates.Reader.by).
+    records_by: dict = field(default_factory=dict)
 
     def check_shown(self, name: str, arity: int) -> None:
         """A query decodes only what its entry program shows (the interface is the #show list)."""

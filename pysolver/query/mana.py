@@ -23,9 +23,11 @@ they have as the ability resolves (Doubling Cube doubles it).
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache, partial
 from typing import Any, NamedTuple, TypeVar
 
 from clingo import Symbol
@@ -300,9 +302,15 @@ class Outcome:
     mana: tuple[tuple[str, int], ...]  # (type, count) in WUBRGC order, counts > 0
     restricted: tuple[tuple[str, int], ...] | None  # the part carrying the ability's restriction
     effects: tuple[SideEffect, ...]  # each a str: its wording
-    witness: tuple[Step, ...]
+    # Its witness, made when first read (the payment search reads few of the outcomes it keeps)
+    steps_of: Callable[[], tuple[Step, ...]] = field(compare=False, repr=False)
     # CR 705: the chance of the random results that lead to it (None: no random result)
     probability: Fraction | None = None
+
+    @cached_property
+    def witness(self) -> tuple[Step, ...]:
+        """The steps and rules that lead to it."""
+        return self.steps_of()
 
     @property
     def symbols(self) -> str:
@@ -419,7 +427,9 @@ class _Query:
         return [ManaAbility(a.number, a.text, a.origin, a.term, a.kind) for a in found]
 
     # -- outcomes
-    def run(self, ability: ManaAbility) -> tuple[tuple[str, ...], tuple[Outcome, ...]]:
+    def run(self, ability: ManaAbility, lazy: bool = False) -> tuple[tuple[str, ...], tuple[Outcome, ...]]:
+        """Why the ability can't be activated, else its outcomes; ``lazy``: each witness made
+        when first read (the outcomes then hold this query and its grounding)."""
         read = self.read
         term = ability.term
         reasons = self.reasons(ability)
@@ -500,6 +510,8 @@ class _Query:
             if key not in best or candidate[:2] < best[key][:2]:
                 best[key] = candidate
         outcomes = []
+        # A lazy witness reads this run's tables: a copy keeps them (the next run makes new ones).
+        reader = copy.copy(self) if lazy else self
         for key, (_, _, ev, v, acc) in best.items():
             added, land, effects = key
             probability = None
@@ -509,8 +521,11 @@ class _Query:
                     d = chance.denominator(randoms.get(event, ()))
                     counts[d] = counts.get(d, 0) + 1
                 probability = chance.total(counts)
+            steps_of: Callable[[], tuple[Step, ...]] = partial(reader._witness, ev, v, acc)
+            if not lazy:  # a result that outlives the grounding holds its steps, not the query
+                steps_of = partial(tuple, steps_of())
             outcomes.append(Outcome(_amounts(added), _amounts(land) if land is not None else None,
-                                    effects, tuple(self._witness(ev, v, acc)), probability))
+                                    effects, steps_of, probability))
         outcomes.sort(key=lambda o: (sum(n for _, n in o.mana), [-dict(o.mana).get(t, 0) for t in TYPES],
                                      o.restricted or (), o.effects))
         return (), tuple(outcomes)
@@ -636,7 +651,7 @@ class _Query:
         return any(a.obj == event.obj and a.ability == event.ability and a.amount == 0
                    for a in self.read(AmountOf))
 
-    def _witness(self, ev: Symbol, v: Symbol, acc: Symbol) -> list[Step]:
+    def _witness(self, ev: Symbol, v: Symbol, acc: Symbol) -> tuple[Step, ...]:
         steps: list[Step] = []
         activated = match(Activation, ev)
         choice = activated.choice if activated is not None else None
@@ -727,7 +742,7 @@ class _Query:
             steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} triggers "
                               "but adds no mana (no type can be defined)", _symbols(_vector(acc)),
                               ("605.1b", "106.5")))
-        return steps
+        return tuple(steps)
 
 
 def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = None,

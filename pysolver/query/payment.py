@@ -136,10 +136,15 @@ class Production:
     units: Pool
     sacrificed: tuple[str, ...]
     effects: tuple[SideEffect, ...]
-    steps: tuple[Any, ...] = field(default=(), compare=False)
+    # The outcome whose witness it gives (None: a pool's mana, no activation's)
+    outcome: mana_query.Outcome | None = field(default=None, compare=False)
     # The permanents of other players its cost untapped ("Untap a tapped land an opponent
     # controls", CR 118.3): the activation's choice, named by its effects (asp/mana_activation.lp).
     untapped: tuple[str, ...] = ()
+
+    @property
+    def steps(self) -> tuple[Any, ...]:
+        return self.outcome.witness if self.outcome is not None else ()
 
 
 @dataclass(frozen=True)
@@ -254,7 +259,7 @@ def _is_any(vectors: set[tuple[int, ...]]) -> int | None:
 def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[Production, ...]:
     """The outcomes of one ability as units, any-color sets made compact."""
     groups: dict[tuple, set] = {}
-    steps: dict[tuple, Any] = {}
+    witnessed: dict[tuple, mana_query.Outcome] = {}  # the outcome whose witness each gives
     for outcome in outcomes:
         mana = dict(outcome.mana)
         restricted = dict(outcome.restricted) if outcome.restricted is not None else {}
@@ -263,7 +268,7 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
         sacrificed = tuple(sorted(e.who for e in outcome.effects if e.kind == "sacrifice"))
         key = (sacrificed, outcome.effects, rvector)  # the effects name the permanent an untap cost untapped
         groups.setdefault(key, set()).add(vector)
-        steps.setdefault((key, vector), outcome.witness)
+        witnessed.setdefault((key, vector), outcome)
     result = []
     for (sacrificed, effects, rvector), vectors in groups.items():
         n = _is_any(vectors) if not any(rvector) else None
@@ -272,11 +277,11 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
             counter: Counter = Counter()
             if choice is None:
                 counter[Unit(ANY, "", snow, source)] = n or 0
-                witness = steps[((sacrificed, effects, rvector), next(iter(sorted(vectors))))]
+                witness = witnessed[((sacrificed, effects, rvector), next(iter(sorted(vectors))))]
             else:
                 for t, k in zip(TYPES, choice, strict=True):
                     counter[Unit(t, "", snow, source)] += k
-                witness = steps[((sacrificed, effects, rvector), choice)]
+                witness = witnessed[((sacrificed, effects, rvector), choice)]
             for t, k in zip(TYPES, rvector, strict=True):
                 counter[Unit(t, restriction, snow, source)] += k
             untapped = tuple(sorted(e.who for e in effects if e.kind == "untap"))
@@ -420,7 +425,7 @@ class Model:
             cost = body.get("cost", [])
             source = variant("{Q}" in cost)
             source.select(permanent)
-            reasons, outcomes = source.run(ability)
+            reasons, outcomes = source.run(ability, lazy=True)
             kind = _x_counters(body)
             if kind is None:
                 self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
@@ -853,7 +858,7 @@ class Search:
         units: Counter = Counter()
         for unit, n in pool:
             units[unit._replace(restriction="", source=act.perm if self.labelled else "")] += n
-        return (Production(_pool(units), (), (), ()),)
+        return (Production(_pool(units), (), ()),)
 
     def _check_plain_doubling(self, act: Act) -> None:
         """Refuse a doubling that a replacement effect or trigger would change (a probe: {W})."""
