@@ -242,6 +242,26 @@ def test_each_triggered_mana_ability_has_one_place_in_an_event_chain():
     assert places and all(len(triggers) == 1 for triggers in places.values()), places
 
 
+def test_a_chain_of_triggered_mana_abilities_is_shared_by_an_abilitys_events_and_results():
+    # asp/mana_triggers.lp chains the triggered mana abilities once for each ability and profile of its result
+    # (the types it holds: all they read of it, CR 106.12a).  Chained for each event and result, Goblin
+    # Clearcutter's sacrifice of each creature (one event each) had its own chain, and Cascading Cataracts'
+    # 126 results of five mana in any combination of colors theirs: every kind once, 1.13 M chain states
+    # (a 42 s, 2.6 GB grounding of every mana ability of a player; issue 16).
+    from pysolver.facts import queries
+
+    def states(creatures: int, card: str, ask: str) -> int:
+        battlefield = [*UNDECIDED, {"id": ask, "card": card, "controller": "A"}]
+        battlefield += [{"card": name, "controller": "A"} for name in ("Mana Flare", "Heartbeat of Spring")]
+        battlefield += [{"card": "Grizzly Bears", "controller": "A"}] * creatures
+        _, grounded = _entry_size(battlefield, lambda board: queries.mana(board, ask, True), "mana")
+        return sum(1 for _ in grounded.control.symbolic_atoms.by_signature("tstate", 4))
+
+    assert states(2, "Goblin Clearcutter", "clearcutter") == states(4, "Goblin Clearcutter", "clearcutter") > 0
+    # 31 profiles of 126 results, each with 0 to 2 gifts of a type it holds
+    assert states(0, "Cascading Cataracts", "cataracts") < 600
+
+
 def test_an_explanation_the_grounder_cant_decide_is_refused_before_its_layer(monkeypatch):
     # could-produce --explain reads atoms the grounder decides (asp/explain/could_produce.lp); beside UNDECIDED
     # they aren't, and the layer's bound (a count of could_produce atoms only the solve decides) took every

@@ -111,13 +111,32 @@ class PathSkip(NamedTuple):
 
 @predicate("tstep")
 class TriggerStep(NamedTuple):
-    event: Symbol
-    vector: Symbol
+    """One place of a chain of triggered mana abilities: its mana added (before, after) to a
+    result of a profile (the types it holds), asp/mana_triggers.lp."""
+    chain: Symbol
+    profile: Symbol
     position: int
     before: Symbol
     trigger: Symbol
     added: Symbol
     after: Symbol
+
+
+@term("p")
+class Profile(NamedTuple):
+    """p(W, U, B, R, G, C): which types a result holds, 1 or 0 each (asp/mana_triggers.lp)."""
+    w: int
+    u: int
+    b: int
+    r: int
+    g: int
+    c: int
+
+
+@predicate("chain_of")
+class ChainOf(NamedTuple):
+    event: Symbol
+    chain: Symbol
 
 
 @predicate("fired")
@@ -238,7 +257,7 @@ class TooManySacrificeSets(NamedTuple):
 
 
 DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
-                               WitnessFinal, PathEdge, PathSkip, TriggerStep, Fired, TriggerTotal, NotForEvent,
+                               WitnessFinal, PathEdge, PathSkip, TriggerStep, ChainOf, Fired, TriggerTotal, NotForEvent,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged)
 
@@ -349,6 +368,11 @@ def _symbols(vector: tuple[int, ...]) -> str:
     return vector_symbols(dict(_amounts(vector)))
 
 
+def _term_text(own: tuple[int, ...], added: tuple[int, ...]) -> str:
+    """The total of two vectors as clingo writes the term m(W, U, B, R, G, C)."""
+    return f"m({','.join(str(a + b) for a, b in zip(own, added, strict=True))})"
+
+
 def _text(term: Symbol) -> str:
     """A string's text, a number's digits, any other term as clingo writes it."""
     return term.string if term.type.name == "String" else str(term)
@@ -434,14 +458,18 @@ class _Query:
                 (edge.state, edge.vector, edge.replacement)
         for skip in mine(PathSkip):
             self.back[(skip.event, skip.state + 2 ** skip.position, skip.vector)] = (skip.state, skip.vector, None)
-        self.tpreds: dict[tuple, list] = {}
-        # The places of an event's chain that follow a step (asp/mana_triggers.lp passes over the
+        # Each event's chain of triggered mana abilities, one for each ability and profile of
+        # its result (asp/mana_triggers.lp): the places that follow a step (it passes over the
         # triggered mana abilities that could trigger on the event and don't).
+        self.chain_of = {c.event: c.chain for c in mine(ChainOf)}
+        by_chain = read.by(TriggerStep, "chain")
+        self.tpreds: dict[tuple, list] = {}
         self.tdepth: dict[tuple, int] = {}
-        for tstep in mine(TriggerStep):
-            self.tpreds.setdefault((tstep.event, tstep.vector, tstep.position + 1, tstep.after), []).append(
-                (tstep.before, tstep.trigger, tstep.added))
-            chain = (tstep.event, tstep.vector)
+        for tstep in (step for chain in set(self.chain_of.values()) for step in by_chain.get(chain, ())):
+            profile = tuple(decode(Profile, tstep.profile))
+            self.tpreds.setdefault((tstep.chain, profile, tstep.position + 1, _vector(tstep.after)), []).append(
+                (_vector(tstep.before), tstep.trigger, tstep.added))
+            chain = (tstep.chain, profile)
             self.tdepth[chain] = max(self.tdepth.get(chain, 0), tstep.position + 1)
         self.fired: dict[tuple, list] = {}
         for fired in mine(Fired):
@@ -674,22 +702,27 @@ class _Query:
         if count and not fired:
             steps.append(Step("no triggered mana ability triggers: no mana was produced",
                               _symbols(_vector(v)), ("106.12a", "106.5")))
-        trail = []
-        current = acc
-        for i in range(self.tdepth.get((ev, v), 0), 0, -1):
+        trail: list[tuple[Symbol, Symbol, tuple[int, ...]]] = []
+        produced = _vector(v)
+        chain = (self.chain_of.get(ev), tuple(int(n > 0) for n in produced))
+        # The chain holds the mana the triggers add: the total less the permanent's own.
+        current = tuple(total - own for total, own in zip(_vector(acc), produced, strict=True))
+        for i in range(self.tdepth.get(chain, 0), 0, -1):
             # An edge leads here iff the trigger at index i-1 gave mana; else it passed.
-            options = self.tpreds.get((ev, v, i, current), [])
+            options = self.tpreds.get((*chain, i, current), [])
             if options:
-                prev, tr, t = min(options, key=lambda o: (str(o[0]), str(o[1]), str(o[2])))
+                # the same witness as when the chain held the totals (clingo's order of their terms)
+                prev, tr, t = min(options, key=lambda o: (_term_text(produced, o[0]), str(o[1]), str(o[2])))
                 trail.append((tr, t, current))
                 current = prev
         trail.reverse()
         gave = set()
-        for tr, t, after in trail:
+        for tr, t, so_far in trail:
             gave.add(tr)
             added = _symbols(_vector(t)) if t.name == "m" else f"{{{t.name.upper()}}}"  # a vector: several types
+            total = tuple(own + more for own, more in zip(produced, so_far, strict=True))
             steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} adds {added}",
-                              _symbols(_vector(after)), ("605.1b", "605.4a", "106.12a")))
+                              _symbols(total), ("605.1b", "605.4a", "106.12a")))
         for tr in sorted(set(fired) - gave, key=str):
             steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} triggers "
                               "but adds no mana (no type can be defined)", _symbols(_vector(acc)),
