@@ -2136,8 +2136,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         cost = m.group(1).rstrip(".")
         text = (f"put an age counter on {card['name']}, then sacrifice it unless you pay its "
                 f"cumulative upkeep ({cost}) for each age counter on it")
+        # The keyword's trigger is this ability: the card's keyword list (the source's) doesn't list it
+        # again, or the rules would trigger it a second time from the keyword (asp/turn.lp), with no cost.
+        kept = [k for k in card.get("keywords", []) if k.lower() != "cumulative upkeep"]
         return ([("ability", {"triggered": {"when": {"step": "upkeep", "whose": "you"},
-                                            "text": text}})],
+                                            "text": text}}), ("card", {"keywords": kept})],
                 "cumulative upkeep: a triggered ability at the beginning of your upkeep (CR 702.24a)")
     speed = _max_speed_form(bare, card, permanent)
     if speed is not None:
