@@ -141,6 +141,13 @@ class ChainOf(NamedTuple):
     chain: Symbol
 
 
+@predicate("cost_gone")
+class CostGone(NamedTuple):
+    """A permanent the event's cost sacrificed (asp/mana_activation.lp)."""
+    event: Symbol
+    obj: str
+
+
 @predicate("fired")
 class Fired(NamedTuple):
     event: Symbol
@@ -259,7 +266,8 @@ class TooManySacrificeSets(NamedTuple):
 
 
 DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
-                               WitnessFinal, PathEdge, PathSkip, TriggerStep, ChainOf, Fired, TriggerTotal, NotForEvent,
+                               WitnessFinal, PathEdge, PathSkip, TriggerStep, ChainOf, CostGone, Fired, TriggerTotal,
+                               NotForEvent,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged)
 
@@ -487,6 +495,9 @@ class _Query:
         self.trig_for: dict[Symbol, int] = {}
         for total in mine(TriggerTotal):  # read for the wanted events only (_witness)
             self.trig_for[total.event] = total.number
+        self.gone: dict[Symbol, set[str]] = {}
+        for gone in mine(CostGone):
+            self.gone.setdefault(gone.event, set()).add(gone.obj)
         self.excluded: dict[Symbol, list] = {}
         for excluded in mine(NotForEvent):
             self.excluded.setdefault(excluded.event, []).append(excluded.replacement)
@@ -693,7 +704,10 @@ class _Query:
         else:
             steps.append(Step(f"{cost}: it would produce {_show(start)}", _symbols(start), ("602.2", "605.3b")))
         for r in sorted(self.excluded.get(ev, []), key=lambda r: self._source(r)):
-            if self.taps:
+            if decode(ReplacementTerm, r).source in self.gone.get(ev, ()):
+                steps.append(Step(f"the replacement effect of {self._source(r)} doesn't apply: its source was "
+                                  "sacrificed to pay the cost", _symbols(start), ("601.2h", "603.10", "106.12b")))
+            elif self.taps:
                 steps.append(Step(f"the replacement effect of {self._source(r)} doesn't apply "
                                   "to this permanent or player", _symbols(start), ("106.12b", "614.1a")))
             else:
