@@ -251,6 +251,16 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
         if entered["turn"] == turn_number and steps.index(entered["step"]) > passed:
             builder.fail(path + ("step",), f"the {entered['step']} step of this turn is still to come "
                                            f"(the board is in the {step} step)")
+        # CR 500.8, 500.9: during the additional instance of a step the turn is in: one of
+        # this turn, not after its current step
+        if entered.get("additional") and (resume_after is None or entered["turn"] != turn_number
+                                          or steps.index(entered["step"]) > steps.index(step)):
+            builder.fail(path + ("additional",), "it says it entered in an additional step of this turn, up to "
+                         "the current one, but "
+                         + (f"the board is in the turn's own {step} step (no turn.resume_after)"
+                            if resume_after is None else
+                            f"the {entered['step']} step of turn {entered['turn']} isn't one (the board is in "
+                            f"turn {turn_number}'s additional {step} step)"))
         recent = most_recent_turn(players, active, turn_number, permanent.controller)
         continuous = entered["turn"] < recent
         if "continuous_control" in entries[i] and entries[i]["continuous_control"] != continuous:

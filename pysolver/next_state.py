@@ -1312,7 +1312,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
     return Permanent(id=new_id(board, base), card=card, controller=controller,
                      owner=fields.pop("owner", controller), continuous_control=False,
                      timestamp=board.next_timestamp(),
-                     entered={"turn": board.turn_number, "step": board.step}, **fields)
+                     entered=entered_now(board), **fields)
 
 
 # ------------------------------------------------------------------- resolve
@@ -1626,7 +1626,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
         _refuse_unknown_commander(board, item.card, f"resolve: {item.id}")
     permanent = Permanent(id=item.id, card=item.card, controller=item.controller, owner=item.controller,
                           continuous_control=False, timestamp=rest.next_timestamp(),
-                          entered={"turn": board.turn_number, "step": board.step},
+                          entered=entered_now(board),
                           counters=counters, token=kind == "token",
                           copy_of=card_name if card_name not in (item.card, item.card_name) else None,
                           x=etb_x if "{X}" in card.mana_cost and item.face_down is None else None,
@@ -1835,6 +1835,15 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
                    upkeeps=0, additional_steps=(), resume_after=None)
+
+
+def entered_now(board: Board) -> dict[str, Any]:
+    """When a permanent comes under its controller's control now (CR 302.6, 702.30a): this turn
+    and step, and whether the step is an additional one (turn.resume_after, CR 500.8, 500.9)."""
+    entered: dict[str, Any] = {"turn": board.turn_number, "step": board.step}
+    if board.resume_after is not None:
+        entered["additional"] = True
+    return entered
 
 
 def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branch]]:

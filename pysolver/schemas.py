@@ -1839,7 +1839,10 @@ PERMANENT = game_object(**{
                            "this turn (echo, CR 702.30a); absent: before that player's last upkeep",
             "additionalProperties": False,
             "required": ["turn", "step"],
-            "properties": {"turn": TURN_NUMBER, "step": STEP},
+            "properties": {"turn": TURN_NUMBER, "step": STEP,
+                           "additional": {"const": True, "description": "during the additional instance of "
+                                          "that step the turn is in (turn.resume_after; absent: during "
+                                          "the turn's own, CR 500.8, 500.9)"}},
         },
         "token": {"type": "boolean"},
         "power": {**BOUNDED, "description": "its power before counters, when effects the "

@@ -569,7 +569,18 @@ def test_boards_that_mean_nothing_are_refused(cli, tmp_path, battlefield, messag
     ({"players": ["A", "B"], "effects": [{"card": "Mutavault", "controller": "A"}]},
      "effects[0].card: Mutavault creates no continuous effect as it resolves (its card data has no "
      "effect:), so it can't be in effects (CR 611.2)"),
-], ids=["entered later this turn", "continuous control", "hand", "library", "effects"])
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end"},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "upkeep", "additional": True}}]},
+     "battlefield[0].entered.additional: it says it entered in an additional step of this turn, up to the current "
+     "one, but the board is in the turn's own end step (no turn.resume_after)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "upkeep", "resume_after": "postcombat_main"},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "precombat_main", "additional": True}}]},
+     "battlefield[0].entered.additional: it says it entered in an additional step of this turn, up to the current "
+     "one, but the precombat_main step of turn 5 isn't one (the board is in turn 5's additional upkeep step)"),
+], ids=["entered later this turn", "continuous control", "hand", "library", "effects",
+        "entered additional, no additional step", "entered additional, after the current step"])
 def test_contradictions_are_refused(cli, tmp_path, board, message):
     path = write_json(tmp_path / "board.json", board)
     assert cli("turn", path) == (2, "", f"error: {path}: {message}\n")

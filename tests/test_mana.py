@@ -275,3 +275,20 @@ def test_untap_cost_of_own_permanents_is_refused():
 def test_untap_cost_of_an_opponents_permanent_is_judged():
     result = pysolver.mana_outcomes(_explorers_board("Benthic Explorers"), "benthic-explorers")
     assert (result.cannot_activate, result.canonical()) == ((), [{"mana": "{R}", "effects": ["untap mountain"]}])
+
+
+def test_an_amount_read_after_a_sacrifice_cost_is_refused():
+    """CR 601.2h, 608.2h: "{T}, Sacrifice a creature: Add {B} for each creature you control" adds as it
+    resolves, counting the creatures left after the sacrifice; the amounts are read from the board
+    before it, so mana and the payment search refuse it (they answered {B}{B} with two Bears)."""
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Counting Tower", "controller": "Alice"},
+        {"card": "Grizzly Bears", "controller": "Alice"}, {"card": "Grizzly Bears", "controller": "Alice"}]},
+        [FIXTURES / "cards" / "sacrifice-costs.yaml"])
+    message = ("^<board>: incomplete: test-counting-tower's mana ability 1 sacrifices another permanent as its "
+               "cost and reads the board for what it adds, which it does as it resolves, after the sacrifice "
+               r"\(CR 601.2h, 608.2h\): not modelled$")
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.mana_outcomes(board, "test-counting-tower")
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.available(board, "Alice")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+import yaml
 
 import pysolver
 from pysolver import schemas
@@ -549,3 +550,15 @@ def test_activate_refuses_an_unpaid_mana_cost_with_its_reason(cli, board_file):
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (activate pools 3): activate pools: Bob can't pay {{1}} with their "
                    "mana pool (empty) and mana abilities (CR 602.2b, 601.2g, 601.2h)\n")
+
+
+def test_a_permanent_entering_in_an_additional_step_says_so(cli, board_file, tmp_path):
+    """CR 500.8, 500.9: a land played in an additional main phase entered during that additional
+    instance (entered.additional), not the turn's own postcombat main phase: asp/turn.lp then tells
+    them apart (echo, what is there as a step begins)."""
+    path = board_file("players:\n- {name: Alice, hand: [Forest]}\n- Bob\n"
+                      "turn: {number: 3, active: Alice, step: postcombat_main, resume_after: precombat_main}\n")
+    code, _, err = cli("next", path, "play", "Forest", "--out", tmp_path / "played")
+    assert (code, err) == (0, "")
+    played = yaml.safe_load((tmp_path / "played" / "next-1.yaml").read_text())
+    assert [p["entered"] for p in played["battlefield"]] == [{"turn": 3, "step": "postcombat_main", "additional": True}]

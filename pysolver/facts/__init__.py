@@ -107,6 +107,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         if permanent.entered:
             yield fact("entered", obj, Number(permanent.entered["turn"]),
                        Function(permanent.entered["step"]))
+            if permanent.entered.get("additional"):  # CR 500.8, 500.9
+                yield fact("entered_additional", obj)
         if permanent.token:
             yield fact("token", obj)
         if permanent.damage:

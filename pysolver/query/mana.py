@@ -198,6 +198,12 @@ class UntapUnjudged(NamedTuple):
     ability: Symbol
 
 
+@predicate("read_after_cost_unjudged")
+class ReadAfterCostUnjudged(NamedTuple):
+    obj: str
+    ability: Symbol
+
+
 @predicate("amount_of")
 class AmountOf(NamedTuple):
     obj: str
@@ -269,7 +275,8 @@ DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedM
                                WitnessFinal, PathEdge, PathSkip, TriggerStep, ChainOf, CostGone, Fired, TriggerTotal,
                                NotForEvent,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
-                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged)
+                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged,
+                               ReadAfterCostUnjudged)
 
 
 
@@ -443,6 +450,11 @@ class _Query:
         reasons = self.reasons(ability)
         if reasons:
             return reasons, ()
+        if any(u.obj == self.permanent.id and u.ability == term for u in read(ReadAfterCostUnjudged)):
+            raise LimitExceeded(f"incomplete: {self.permanent.id}'s mana ability {ability.index} sacrifices another "
+                                "permanent as its cost and reads the board for what it adds, which it does as it "
+                                "resolves, after the sacrifice (CR 601.2h, 608.2h): not modelled",
+                                file=self.board.name)
         for too_many in read(TooManySacrificeSets):
             if too_many.obj == self.permanent.id and too_many.ability == term:
                 sets = 2 ** too_many.candidates
