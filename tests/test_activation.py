@@ -386,3 +386,22 @@ def test_crackleburr_costs_together_match_brute_force(sources):
                    and sum(m in ("U", "R") for m, _ in combo if m) >= 2
                    for combo in product(*choices))
     assert pysolver.can_activate(board, "crackleburr", 1).can_activate == expected
+
+
+def _clique(tapped: bool):
+    from helpers import FIXTURES
+    return pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Untap Clique", "controller": "Alice", "tapped": tapped}]},
+        [FIXTURES / "cards" / "untap-costs.yaml"])
+
+
+def test_a_cost_that_fails_alone_answers_no_beside_what_isnt_judged():
+    """CR 602.2b, 107.6: {Q} can't be paid on an untapped permanent, so the ability can't be activated,
+    whatever its target (kept as text, not judged); a tapped one stays refused (it was refused either way)."""
+    result = pysolver.can_activate(_clique(False), "test-untap-clique")
+    assert (result.can_activate, result.reasons) == (False, (
+        "107.6: Test Untap Clique is untapped, so {Q} can't be paid",
+        "not judged, as the answer is no without it: 'its target, which the compiler keeps in its text "
+        "(CR 115.1c, 601.2c)'"))
+    with pytest.raises(pysolver.QueryError, match="is not modelled, so whether it can be activated now is unknown"):
+        pysolver.can_activate(_clique(True), "test-untap-clique")

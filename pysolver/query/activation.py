@@ -578,17 +578,27 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     activations.refuse_unrecorded(permanent.id, chosen.number, chosen.term, ability_body(board, chosen.term),
                                   chosen.kind, board.name)
     unmodelled = [a.text for a in read(grounded, CostText) if a.ability == chosen.term]
+    words = Reasons(board, grounded, permanent_id, chosen)
+    found = [(atom.rule, atom.why) for atom in read(grounded, Cannot)
+             if atom.obj == permanent_id and atom.ability == chosen.term]
+    unknown = [a.text for a in read(grounded, ActivationUnknown) if a.obj == permanent_id and a.ability == chosen.term]
+    # CR 602.2b, 601.2h: a cost that can't be paid or a restriction that fails on its own (not
+    # the mana, which the payment search judges below) makes the answer no, whatever is unknown
+    certain = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
+    if (unmodelled or unknown) and certain:
+        reasons = sorted({words.sentence(rule, why) for rule, why in certain})
+        left = f"the cost {unmodelled[0]!r}" if unmodelled else repr(unknown[0])
+        reasons.append(f"not judged, as the answer is no without it: {left}")
+        return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
+                           chosen.cost, False, tuple(reasons), words.checks() if explain else None, chosen.text,
+                           card_of(board, permanent.id) or permanent.card_name)
     if unmodelled:
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
                          file=board.name, place="--ability")
-    unknown = [a.text for a in read(grounded, ActivationUnknown) if a.obj == permanent_id and a.ability == chosen.term]
     if unknown:  # CR 602.1b, 602.5, 601.2f
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: {unknown[0]!r} is not "
                          "modelled, so whether it can be activated now is unknown", file=board.name, place="--ability")
-    words = Reasons(board, grounded, permanent_id, chosen)
-    found = [(atom.rule, atom.why) for atom in read(grounded, Cannot)
-             if atom.obj == permanent_id and atom.ability == chosen.term]
     checks = words.checks() if explain else None
     # The mana in the cost: the payment search over every sequence of the controller's mana
     # abilities (pysolver.query.payment, the one `pay` uses), not the rules' one-pass chain.
