@@ -585,13 +585,16 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     # CR 602.2b, 601.2h: a cost that can't be paid or a restriction that fails on its own (not
     # the mana, which the payment search judges below) makes the answer no, whatever is unknown
     certain = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
-    if (unmodelled or unknown) and certain:
-        reasons = sorted({words.sentence(rule, why) for rule, why in certain})
-        left = f"the cost {unmodelled[0]!r}" if unmodelled else repr(unknown[0])
-        reasons.append(f"not judged, as the answer is no without it: {left}")
+
+    def answer(reasons: list[str], checks: tuple[Check, ...] | None) -> CanActivate:
         return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
-                           chosen.cost, False, tuple(reasons), words.checks() if explain else None, chosen.text,
+                           chosen.cost, not reasons, tuple(reasons), checks, chosen.text,
                            card_of(board, permanent.id) or permanent.card_name)
+
+    if (unmodelled or unknown) and certain:
+        left = f"the cost {unmodelled[0]!r}" if unmodelled else repr(unknown[0])
+        return answer([*sorted({words.sentence(rule, why) for rule, why in certain}),
+                       f"not judged, as the answer is no without it: {left}"], words.checks() if explain else None)
     if unmodelled:
         raise QueryError(f"{permanent.id} ({permanent.card_name}) ability {chosen.number}: the cost "
                          f"{unmodelled[0]!r} is not modelled, so whether it can be paid is unknown",
@@ -628,10 +631,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
                        if failed and words.check_text(why) not in {c.text for c in checks}]
             checks = tuple(sorted([*(replace(c, failed=verdicts[c.text]) if c.text in verdicts else c
                                      for c in checks), *missing], key=lambda c: (not c.failed, c.rule, c.text)))
-    reasons = sorted({words.sentence(rule, why) for rule, why in found})
-    return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
-                       chosen.cost, not reasons, tuple(reasons), checks, chosen.text,
-                       card_of(board, permanent.id) or permanent.card_name)
+    return answer(sorted({words.sentence(rule, why) for rule, why in found}), checks)
 
 
 def _payment_verdict(board: Board, permanent, chosen: Ability) -> tuple[bool, bool] | None:

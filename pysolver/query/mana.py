@@ -135,6 +135,13 @@ class Profile(NamedTuple):
     c: int
 
 
+@predicate("profile")
+class VectorProfile(NamedTuple):
+    """profile(V, P): the types result V holds, the key of its chain (asp/mana_triggers.lp)."""
+    vector: Symbol
+    profile: Symbol
+
+
 @predicate("chain_of")
 class ChainOf(NamedTuple):
     event: Symbol
@@ -272,8 +279,8 @@ class TooManySacrificeSets(NamedTuple):
 
 
 DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
-                               WitnessFinal, PathEdge, PathSkip, TriggerStep, ChainOf, CostGone, Fired, TriggerTotal,
-                               NotForEvent,
+                               WitnessFinal, PathEdge, PathSkip, TriggerStep, VectorProfile, ChainOf, CostGone, Fired,
+                               TriggerTotal, NotForEvent,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged,
                                ReadAfterCostUnjudged)
@@ -745,7 +752,8 @@ class _Query:
                               _symbols(_vector(v)), ("106.12a", "106.5")))
         trail: list[tuple[Symbol, Symbol, tuple[int, ...]]] = []
         produced = _vector(v)
-        chain = (self.chain_of.get(ev), tuple(int(n > 0) for n in produced))
+        profiles = self.read.by(VectorProfile, "vector").get(v, ())
+        chain = (self.chain_of.get(ev), tuple(decode(Profile, profiles[0].profile)) if profiles else None)
         # The chain holds the mana the triggers add: the total less the permanent's own.
         current = tuple(total - own for total, own in zip(_vector(acc), produced, strict=True))
         for i in range(self.tdepth.get(chain, 0), 0, -1):
