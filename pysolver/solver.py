@@ -504,9 +504,8 @@ def _body_values(rule) -> frozenset[tuple[Signature, int, Value]]:
     return frozenset(found)
 
 
-def _head_values(statement) -> list[tuple[Signature, tuple[Value | None, ...]]]:
-    """Each atom a statement may derive: its signature and each argument's value (ANY
-    where the value isn't fixed)."""
+def _head_terms(statement) -> list:
+    """The atoms a statement may derive, as terms p(...) (``_head_values``, ``_copies``)."""
     if statement.ast_type == ast.ASTType.External:
         atoms = [statement.atom.symbol]
     elif statement.ast_type == ast.ASTType.Rule:
@@ -517,8 +516,157 @@ def _head_values(statement) -> list[tuple[Signature, tuple[Value | None, ...]]]:
                 atoms += symbol.arguments if symbol.ast_type == ast.ASTType.Pool else [symbol]
     else:
         return []
+    return [term for term in atoms if term.ast_type == ast.ASTType.Function and not term.external]
+
+
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "LessThan": lambda a, b: a < b,
+    "LessEqual": lambda a, b: a <= b, "GreaterThan": lambda a, b: a > b, "GreaterEqual": lambda a, b: a >= b}
+
+
+def _holds_at(operator, left: int, right: int) -> bool:
+    return _COMPARE[ast.ComparisonOperator(operator).name](left, right)
+
+
+def _number_or(term, variable: str | None, value: int) -> int | None:
+    """A term's number: a number, or ``variable`` (taken as ``value``); else None."""
+    if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Number:
+        return term.symbol.number
+    if variable is not None and term.ast_type == ast.ASTType.Variable and term.name == variable:
+        return value
+    return None
+
+
+def _fails_when_empty(aggregate, body) -> bool:
+    """Whether a body aggregate #count, #sum or #sum+ with no element fails the rule: its
+    value 0 against a guard that is a number (#count { ... } > 0), or, as a variable
+    (N = #count { ... }), against a comparison of the body of N with a number (N > 0)."""
+    if aggregate.function not in (ast.AggregateFunction.Count, ast.AggregateFunction.Sum,
+                                  ast.AggregateFunction.SumPlus):
+        return False
+    bound: str | None = None
+    for guard, on_left in ((aggregate.left_guard, True), (aggregate.right_guard, False)):
+        if guard is None:
+            continue
+        number = _number_or(guard.term, None, 0)
+        if number is not None:
+            if not (_holds_at(guard.comparison, number, 0) if on_left else _holds_at(guard.comparison, 0, number)):
+                return True
+        elif guard.comparison == ast.ComparisonOperator.Equal and guard.term.ast_type == ast.ASTType.Variable:
+            bound = guard.term.name
+    if bound is None:
+        return False
+    for literal in body:
+        if (literal.ast_type != ast.ASTType.Literal or literal.sign != ast.Sign.NoSign
+                or literal.atom.ast_type != ast.ASTType.Comparison):
+            continue
+        left = _number_or(literal.atom.term, bound, 0)
+        for guard in literal.atom.guards:
+            right = _number_or(guard.term, bound, 0)
+            if left is not None and right is not None and not _holds_at(guard.comparison, left, right):
+                return True
+            left = right
+    return False
+
+
+def _nonempty(rule) -> tuple:
+    """For each body aggregate without which the rule has no instance when it is empty
+    (``_fails_when_empty``), the needs of each of its elements: the required signatures and
+    the values of its condition's plain positive atoms (``_needs``).  The rule has an
+    instance only if one element's needs are met."""
+    found = []
+    for literal in rule.body:
+        if (literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign
+                and literal.atom.ast_type == ast.ASTType.BodyAggregate
+                and _fails_when_empty(literal.atom, rule.body)):
+            found.append(tuple(_needs(element.condition) for element in literal.atom.elements))
+    return tuple(found)
+
+
+def _needs(literals) -> tuple:
+    """The signatures of these literals' plain positive atoms and the values they fix."""
+    required: set[Signature] = set()
+    values: set[tuple[Signature, int, Value]] = set()
+    for literal in literals:
+        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
+            signature = _signature(literal.atom)
+            if signature is None:
+                continue
+            required.add(signature)
+            for position, argument in enumerate(literal.atom.symbol.arguments):
+                value = _term_value(argument)
+                if value is not None:
+                    values.add((signature, position, value))
+    return (tuple(sorted(required)), tuple(sorted(values)))
+
+
+def _head_values(statement) -> list[tuple[Signature, tuple[Value | None, ...]]]:
+    """Each atom a statement may derive: its signature and each argument's value (ANY
+    where the value isn't fixed)."""
     return [((term.name, len(term.arguments)), tuple(_term_value(a) for a in term.arguments))
-            for term in atoms if term.ast_type == ast.ASTType.Function and not term.external]
+            for term in _head_terms(statement)]
+
+
+def _copies(rule) -> tuple:
+    """The head arguments a rule copies from its body: (k, place, sources) for the k-th atom
+    of ``_head_values`` whose argument at ``place`` is a variable that some plain positive
+    body atoms hold as a whole argument, at the (signature, place)s ``sources``: each
+    instance of the head has there a value each of those has there (p(X, T) :- q(X, T)
+    gives second only values q/2 may have second)."""
+    bound = _bound_places(rule)
+    found = []
+    for k, term in enumerate(_head_terms(rule)):
+        for position, argument in enumerate(term.arguments):
+            if argument.ast_type == ast.ASTType.Variable and argument.name in bound:
+                found.append((k, position, bound[argument.name]))
+    return tuple(found)
+
+
+def _bound_places(rule) -> dict[str, tuple[tuple[Signature, int], ...]]:
+    """Each variable some plain positive body atoms of a rule hold as a whole argument, and
+    the (signature, place)s where they hold it."""
+    bound: dict[str, set[tuple[Signature, int]]] = {}
+    for literal in rule.body:
+        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
+            signature = _signature(literal.atom)
+            if signature is None:
+                continue
+            for position, argument in enumerate(literal.atom.symbol.arguments):
+                if argument.ast_type == ast.ASTType.Variable and argument.name != "_":
+                    bound.setdefault(argument.name, set()).add((signature, position))
+    return {name: tuple(sorted(places)) for name, places in bound.items()}
+
+
+def _comparisons(rule) -> tuple:
+    """The comparisons of a rule's body between numbers and variables that plain positive body
+    atoms hold (``_bound_places``): (left, operator, right), a side ("p", places) or ("n", N)
+    (I < J of tu_step(A, I, _), tu_step(A, J, _); L <= 0 of life(P, L)).  Without values at
+    those places that can compare so, the rule has no instance.  Read only against a number,
+    or between two variables held at a common place, and not !=: the others (timestamps
+    compared, O != Q) almost never fail, and the ranges of their places cost every board a
+    scan of its facts (issue 16)."""
+    bound = _bound_places(rule)
+
+    def side(term) -> tuple | None:
+        if term.ast_type == ast.ASTType.Variable and term.name in bound:
+            return ("p", bound[term.name])
+        number = _number_or(term, None, 0)
+        return None if number is None else ("n", number)
+
+    found = []
+    for literal in rule.body:
+        if (literal.ast_type != ast.ASTType.Literal or literal.sign != ast.Sign.NoSign
+                or literal.atom.ast_type != ast.ASTType.Comparison):
+            continue
+        left = side(literal.atom.term)
+        for guard in literal.atom.guards:
+            right = side(guard.term)
+            if (left is not None and right is not None and "p" in (left[0], right[0])
+                    and guard.comparison != ast.ComparisonOperator.NotEqual
+                    and ("n" in (left[0], right[0]) or set(left[1]) & set(right[1]))):
+                found.append((left, int(guard.comparison), right))
+            left = right
+    return tuple(found)
 
 
 def _normal(rule) -> bool:
@@ -657,10 +805,12 @@ def per_statement(function: Callable[[Any], Any], statement) -> Any:
 
 
 def _rule_analysis(rule) -> tuple:
-    """What ``analyse`` keeps of a rule: its required and head signatures, its body's values
-    and its heads' values."""
+    """What ``analyse`` keeps of a rule: its required and head signatures, its body's values,
+    its heads' values, the head arguments it copies, the aggregates it needs nonempty and
+    its comparisons."""
     return (tuple(sorted(_required(rule))), tuple(sorted(_head_signatures(rule.head))),
-            tuple(sorted(_body_values(rule))), tuple(_head_values(rule)))
+            tuple(sorted(_body_values(rule))), tuple(_head_values(rule)), _copies(rule), _nonempty(rule),
+            _comparisons(rule))
 
 
 def _sorted_mentions(statement) -> tuple:
@@ -674,15 +824,23 @@ def analyse(statements: tuple) -> dict[str, Any]:
     rules: list[list[Any]] = []
     values: list[list[Any]] = []
     head_values: list[list[Any]] = []
+    copies: list[list[Any]] = []
+    nonempty: list[tuple[int, Any, tuple]] = []
+    comparisons: list[list[Any]] = []
     kept: list[int] = []
     pruning = True
     try:
         for index, statement in enumerate(statements):
             if statement.ast_type == ast.ASTType.Rule:
-                required, heads, body_values, rule_head_values = per_statement(_rule_analysis, statement)
+                required, heads, body_values, rule_head_values, rule_copies, needs, compared = per_statement(
+                    _rule_analysis, statement)
+                comparisons.append(list(compared))
+                if needs:
+                    nonempty.append((len(rules), statement, needs))
                 rules.append([index, list(required), list(heads)])
                 values.append(list(body_values))
                 head_values.append(list(rule_head_values))
+                copies.append(list(rule_copies))
             else:
                 kept.append(index)
         always = sorted(_heads(statements[i] for i in kept))
@@ -701,6 +859,20 @@ def analyse(statements: tuple) -> dict[str, Any]:
         }
     except _Opaque:
         unread = None
+    # A body aggregate that fails when empty (``_nonempty``): the rule requires a signature of
+    # its own, the head of a rule for each element (numbered -1: no statement) with the
+    # element's needs as its body.
+    for number, statement, needs in nonempty:
+        begin = statement.location.begin
+        for k, elements in enumerate(needs):
+            signature = [f"#nonempty {begin.filename}:{begin.line}:{begin.column}:{k}", 0]
+            rules[number][1].append(signature)
+            for required, element_values in elements:
+                rules.append([-1, list(required), [signature]])
+                values.append(list(element_values))
+                head_values.append([])
+                copies.append([])
+                comparisons.append([])
     always_values = [found for i in kept for found in _head_values(statements[i])]
     # #const n = ...: an argument n is the value it is defined as (given on the command line,
     # perhaps), not the constant n: a body fixes nothing there and a head may give any value
@@ -709,8 +881,9 @@ def analyse(statements: tuple) -> dict[str, Any]:
         values = [[found for found in body if found[2] not in defined] for body in values]
         head_values = [_without_defined(found, defined) for found in head_values]
         always_values = _without_defined(always_values, defined)
-    return {"pruning": pruning, "rules": rules, "values": values, "head_values": head_values, "kept": kept,
-            "always": always, "always_values": always_values, "unread": unread}
+    return {"pruning": pruning, "rules": rules, "values": values, "head_values": head_values, "copies": copies,
+            "comparisons": comparisons, "kept": kept, "always": always, "always_values": always_values,
+            "unread": unread}
 
 
 def _without_defined(head_values: list, defined: set[Value]) -> list:
@@ -725,6 +898,57 @@ def _signature_of(data: Any) -> Signature:
 
 def _value_of(data: Any) -> Value | None:
     return None if data is None else tuple(data)
+
+
+EMPTY: Any = ()  # no value yet at a numeric place (``_Program._needed_numbers``)
+# The kinds of steps of a plan (``_Program._plan``).
+PUT, PUT_ANY, COPY, WIDEN, WIDEN_ANY, COPY_RANGE = range(6)
+
+
+def _range(side: tuple, ranges: dict) -> tuple:
+    """The least and greatest number a side of a comparison may be: a number itself; at
+    places (a variable held at each), the range every place may hold (ANY, ANY: any value,
+    EMPTY, EMPTY: none)."""
+    kind, found = side
+    if kind == "n":
+        return found, found
+    low = high = None
+    for place in found:
+        now = ranges.get(place, EMPTY)
+        if now is EMPTY:
+            return EMPTY, EMPTY
+        if now is ANY:
+            continue
+        low = now[0] if low is None else max(low, now[0])
+        high = now[1] if high is None else min(high, now[1])
+    if low is None:
+        return ANY, ANY
+    if low > high:
+        return EMPTY, EMPTY
+    return low, high
+
+
+def _may_compare(operator: int, low: int, high: int, low_right: int, high_right: int) -> bool:
+    """Whether some number in [low, high] and some in [low_right, high_right] compare so
+    (clingo.ast.ComparisonOperator)."""
+    name = ast.ComparisonOperator(operator).name
+    if name == "LessThan":
+        return low < high_right
+    if name == "LessEqual":
+        return low <= high_right
+    if name == "GreaterThan":
+        return high > low_right
+    if name == "GreaterEqual":
+        return high >= low_right
+    if name == "Equal":
+        return low <= high_right and low_right <= high
+    return not (low == high == low_right == high_right)  # NotEqual
+
+
+def _side_of(data: Any) -> tuple:
+    """A side of a comparison (``_comparisons``) as tuples."""
+    kind, found = data
+    return (kind, found) if kind == "n" else (kind, tuple((_signature_of(signature), at) for signature, at in found))
 
 
 def _head_values_of(data: Any) -> list[tuple[Signature, tuple[Value | None, ...]]]:
@@ -770,15 +994,20 @@ class _Program:
     A rule can fire only if every plain positive body atom can hold: its signature given
     as a fact or the head of a rule that can fire itself, and each argument the atom fixes
     (``kind(A, mana)``: mana second) in a fact or such a head at that place, or a head with
-    any value there (a least fixed point, an over-approximation of what the grounder
-    instantiates).  The rules left out have no ground instance, so the ground program is
+    any value there; a head argument that is a variable of the body's atoms gives only the
+    values each of those may have there (``_copies``); a body aggregate that fails when empty
+    needs an element that can hold (``_nonempty``); a comparison with a number, or of two
+    values of one place, needs numbers there that can compare so (``_comparisons``: the least
+    and greatest number each place may hold).  A least fixed point, an over-approximation of
+    what the grounder instantiates.  The rules left out have no ground instance, so the ground program is
     unchanged.  Grounding every rule regardless (``prune=False``) is how tests find an
     encoding error in a rule no board reaches."""
 
     # What the analysis gives, kept on disk as it is in memory (``state``, ``prepared``).
     STATE = ("texts", "size", "shown", "terms_shown", "pruning", "rules", "kept", "kept_when_cut", "always",
              "values", "head_values", "removable", "mentions", "kept_mentions", "rule_number", "always_values",
-             "wanted", "waiting", "waiting_value", "body_size")
+             "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons", "numeric",
+             "comparing", "range_from", "plans", "always_plan")
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
                  files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None,
@@ -831,13 +1060,17 @@ class _Program:
             frozenset(map(_signature_of, found)) for found in unread["mentions"]]
         self.kept_mentions: frozenset[Signature] = frozenset(
             () if unread is None else map(_signature_of, unread["kept_mentions"]))
-        self.rule_number = {index: number for number, (index, _required, _heads) in enumerate(self.rules)}
+        self.rule_number = {index: number for number, (index, _required, _heads) in enumerate(self.rules) if index >= 0}
         self.always_values = _head_values_of(data["always_values"])
         self.wanted: dict[Signature, dict[int, set[Value]]] = {}
         self.waiting: dict[Signature, list[int]] = {}
         self.waiting_value: dict[tuple[Signature, int, Value], list[int]] = {}
-        # Each rule's required signatures and body values, counted (``_needed_numbers``).
-        self.body_size = [len(required) + len(self.values[number])
+        # The comparisons of each rule's body (``_comparisons``), sides as tuples.
+        self.comparisons: list[list[tuple]] = [
+            [(_side_of(left), operator, _side_of(right)) for left, operator, right in found]
+            for found in data.get("comparisons", [[]] * len(self.rules))]
+        # Each rule's required signatures, body values and comparisons, counted (``_needed_numbers``).
+        self.body_size = [len(required) + len(self.values[number]) + len(self.comparisons[number])
                           for number, (_index, required, _heads_of) in enumerate(self.rules)]
         for number, (_index, required, _heads_of) in enumerate(self.rules):
             for signature in required:
@@ -846,6 +1079,92 @@ class _Program:
                 self.waiting_value.setdefault(key, []).append(number)
                 signature, position, value = key
                 self.wanted.setdefault(signature, {}).setdefault(position, set()).add(value)
+        # The head arguments each rule copies from its body (``_copies``), by head atom and
+        # place: the values wanted there are wanted at their sources too (to a fixed point),
+        # so that what the sources may hold says what the head may give.
+        self.copies: list[dict[tuple[int, int], tuple[tuple[Signature, int], ...]]] = [
+            {(k, position): tuple((_signature_of(signature), at) for signature, at in sources)
+             for k, position, sources in found} for found in data.get("copies", [[]] * len(self.rules))]
+        changed = True
+        while changed:
+            changed = False
+            for number, found in enumerate(self.copies):
+                for (k, position), sources in found.items():
+                    wanted = self.wanted.get(self.head_values[number][k][0], {}).get(position)
+                    if not wanted:
+                        continue
+                    for signature, at in sources:
+                        place = self.wanted.setdefault(signature, {}).setdefault(at, set())
+                        if not wanted <= place:
+                            place |= wanted
+                            changed = True
+        # copy_from[(signature, place)]: the copies that read it, (rule, head atom, head place).
+        self.copy_from: dict[tuple[Signature, int], list[tuple[int, int, int]]] = {}
+        for number, found in enumerate(self.copies):
+            for (k, position), sources in found.items():
+                if self.wanted.get(self.head_values[number][k][0], {}).get(position):
+                    for source in sources:
+                        self.copy_from.setdefault(source, []).append((number, k, position))
+        # The places whose numbers a comparison reads (``numeric``: by signature, the places),
+        # and the sources of the head places copied there, to a fixed point; the comparisons
+        # reading each place (``comparing``) and the copies into a numeric place (``range_from``).
+        numeric: set[tuple[Signature, int]] = set()
+        self.comparing: dict[tuple[Signature, int], list[tuple[int, int]]] = {}
+        for number, compared in enumerate(self.comparisons):
+            for index, (left, _operator, right) in enumerate(compared):
+                for kind, places in (left, right):
+                    if kind == "p":
+                        numeric.update(places)
+                        for place in places:
+                            self.comparing.setdefault(place, []).append((number, index))
+        changed = True
+        while changed:
+            changed = False
+            for number, found in enumerate(self.copies):
+                for (k, position), sources in found.items():
+                    if (self.head_values[number][k][0], position) in numeric and not numeric.issuperset(sources):
+                        numeric.update(sources)
+                        changed = True
+        self.numeric: dict[Signature, list[int]] = {}
+        for signature, position in sorted(numeric):
+            self.numeric.setdefault(signature, []).append(position)
+        self.range_from: dict[tuple[Signature, int], list[tuple[int, int, int]]] = {}
+        for number, found in enumerate(self.copies):
+            for (k, position), sources in found.items():
+                if (self.head_values[number][k][0], position) in numeric:
+                    for source in sources:
+                        self.range_from.setdefault(source, []).append((number, k, position))
+        # What each rule's heads give at the places the cut reads (``_plan``), and the other
+        # statements' heads.
+        self.plans = [self._plan(head_values, copied) for head_values, copied in zip(self.head_values, self.copies,
+                                                                                    strict=True)]
+        self.always_plan = self._plan(self.always_values, {})
+
+    def _plan(self, head_values: list[tuple[Signature, tuple[Value | None, ...]]],
+              copied: dict[tuple[int, int], Any]) -> tuple:
+        """What heads give at the places the cut reads, as steps of ``_needed_numbers``: (PUT,
+        signature, place, value), (PUT_ANY, signature, place, wanted), (COPY, k, place, wanted)
+        for the wanted values; (WIDEN, signature, place, number), (WIDEN_ANY, signature, place),
+        (COPY_RANGE, k, place) for the numeric places."""
+        plan: list[tuple] = []
+        for k, (signature, arguments) in enumerate(head_values):
+            for position in self.numeric.get(signature, ()):
+                value = arguments[position]
+                if (k, position) in copied:
+                    plan.append((COPY_RANGE, k, position))
+                elif value is not ANY and value[0] == "n":
+                    plan.append((WIDEN, signature, position, value[1]))
+                else:
+                    plan.append((WIDEN_ANY, signature, position))
+            for position, wanted in sorted(self.wanted.get(signature, {}).items()):
+                value = arguments[position]
+                if (k, position) in copied:
+                    plan.append((COPY, k, position, wanted))
+                elif value is ANY:
+                    plan.append((PUT_ANY, signature, position, wanted))
+                elif value in wanted:
+                    plan.append((PUT, signature, position, value))
+        return tuple(plan)
 
     def state(self) -> dict[str, Any]:
         """What the analysis gave, as built in memory: built-in values only, which marshal
@@ -978,18 +1297,29 @@ class _Program:
     def _needed_numbers(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                         any_value: Iterable[Signature]) -> tuple[int, ...]:
         holds = set(given) | self.always
-        # known[(signature, place)]: the wanted values that may be there (ANY: all of them)
+        # known[(signature, place)]: the wanted values that may be there (ANY: all of them);
+        # ranges[(signature, place)] at a numeric place: the least and the greatest number that
+        # may be there (ANY: any value, numbers or not; absent: none yet)
         known: dict[tuple[Signature, int], set[Value] | None] = {}
+        ranges: dict[tuple[Signature, int], tuple[int, int] | None] = {}
+        numeric = self.numeric
         for signature in given if values is None else any_value:
             for position in self.wanted.get(signature, ()):
                 known[signature, position] = ANY
+            for position in numeric.get(signature, ()):
+                ranges[signature, position] = ANY
         if values is not None:
-            for key, found in values.items():
-                if key not in known:
-                    known[key] = ANY if found is ANY else set(found)
-        # missing[n]: rule n's required signatures that don't hold and the values its body
-        # fixes that no fact gives: all of them, less those the facts give (read through the
-        # indexes of the rules waiting for each, not rule by rule: issue 16).
+            for (signature, position), found in values.items():
+                if position < 0:  # a range (``fact_values``)
+                    ranges.setdefault((signature, -1 - position), ANY if found is ANY else tuple(found))  # type: ignore
+                elif (signature, position) not in known:
+                    known[signature, position] = ANY if found is ANY else set(found)
+            for signature in given:  # a numeric place the facts' values don't bound: any value
+                for position in numeric.get(signature, ()):
+                    ranges.setdefault((signature, position), ANY)
+        # missing[n]: rule n's required signatures that don't hold, the values its body fixes
+        # that no fact gives and its comparisons not yet met: all of them, less those the facts
+        # give (read through the indexes of the rules waiting for each, not rule by rule: issue 16).
         missing = list(self.body_size)
         waiting, waiting_value = self.waiting, self.waiting_value
         for signature in holds:
@@ -998,10 +1328,38 @@ class _Program:
         for (signature, position), place in known.items():
             wanted = self.wanted.get(signature, {}).get(position, set())
             for value in (wanted if place is ANY else place & wanted):
-                for number in waiting_value[signature, position, value]:
+                for number in waiting_value.get((signature, position, value), ()):
+                    missing[number] -= 1
+        comparisons, comparing, met = self.comparisons, self.comparing, set()
+
+        def compare(number: int, index: int) -> bool:
+            """Whether comparison ``index`` of rule ``number`` may hold (and was not met before)."""
+            if (number, index) in met:
+                return False
+            left, operator, right = comparisons[number][index]
+            low, high = _range(left, ranges)
+            low_right, high_right = _range(right, ranges)
+            if low is EMPTY or low_right is EMPTY:
+                return False
+            if low is not ANY and low_right is not ANY and not _may_compare(
+                    operator, low, high, low_right, high_right):
+                return False
+            met.add((number, index))
+            return True
+
+        for where in ranges:
+            for number, index in comparing.get(where, ()):
+                if compare(number, index):
                     missing[number] -= 1
         fired = [number for number, count in enumerate(missing) if count == 0]
         queue = list(fired)
+        # The values found possible at a place since (each once), to pass on to the rules
+        # waiting for them and to the heads of the rules that fired copying them; the numeric
+        # places whose range grew since.
+        gained: list[tuple[Signature, int, Value]] = []
+        widened: list[tuple[Signature, int]] = []
+        wanted_at, copies, copy_from, range_from = self.wanted, self.copies, self.copy_from, self.range_from
+        plans = self.plans
 
         def lower(numbers: Iterable[int]) -> None:
             for other in numbers:
@@ -1010,34 +1368,90 @@ class _Program:
                     fired.append(other)
                     queue.append(other)
 
-        def derive(head_values: list[tuple[Signature, tuple[Value | None, ...]]]) -> None:
-            for signature, arguments in head_values:
-                places = self.wanted.get(signature)
-                if not places:
-                    continue
-                for position, wanted in places.items():
-                    place = known.setdefault((signature, position), set())
-                    if place is ANY:
-                        continue
-                    value = arguments[position]
-                    if value is ANY:
-                        known[signature, position] = ANY
-                        for other in wanted - place:
-                            lower(self.waiting_value[signature, position, other])
-                    elif value in wanted and value not in place:
-                        place.add(value)
-                        lower(self.waiting_value[signature, position, value])
+        def put(signature: Signature, position: int, value: Value) -> None:
+            place = known.setdefault((signature, position), set())
+            if place is not ANY and value not in place:
+                place.add(value)
+                gained.append((signature, position, value))
 
-        derive(self.always_values)
-        while queue:
-            number = queue.pop()
-            for signature in self.rules[number][2]:
-                if signature in holds:
-                    continue
-                holds.add(signature)
-                lower(self.waiting.get(signature, ()))
-            derive(self.head_values[number])
-        return tuple(sorted([self.rules[number][0] for number in fired] + self.kept_when_cut))
+        def put_any(signature: Signature, position: int, wanted: set[Value]) -> None:
+            place = known.get((signature, position), ())
+            if place is ANY:
+                return
+            known[signature, position] = ANY
+            gained.extend((signature, position, value) for value in wanted if value not in place)
+
+        def copy(number: int, k: int, position: int, values: Iterable[Value]) -> None:
+            """Of ``values`` (wanted at the head's place), those every source may hold."""
+            sources = [known.get(source, ()) for source in copies[number][k, position]]
+            signature = self.head_values[number][k][0]
+            for value in values:
+                if all(place is ANY or value in place for place in sources):
+                    put(signature, position, value)
+
+        def widen(place: tuple[Signature, int], low: int | None, high: int | None) -> None:
+            """The range at a numeric place, with [low, high] (None: any value) in it."""
+            now = ranges.get(place, EMPTY)
+            if now is ANY:
+                return
+            if low is None or high is None:
+                grown = ANY
+            elif now is EMPTY:
+                grown = (low, high)
+            else:
+                grown = (min(now[0], low), max(now[1], high))
+                if grown == now:
+                    return
+            ranges[place] = grown
+            widened.append(place)
+
+        def copy_range(number: int, k: int, position: int) -> None:
+            low, high = _range(("p", copies[number][k, position]), ranges)
+            if low is not EMPTY:
+                widen((self.head_values[number][k][0], position), low, high)
+
+        def derive(plan: tuple, number: int) -> None:
+            for step in plan:
+                kind = step[0]
+                if kind == PUT:
+                    put(step[1], step[2], step[3])
+                elif kind == PUT_ANY:
+                    put_any(step[1], step[2], step[3])
+                elif kind == COPY:
+                    copy(number, step[1], step[2], step[3])
+                elif kind == WIDEN:
+                    widen((step[1], step[2]), step[3], step[3])
+                elif kind == WIDEN_ANY:
+                    widen((step[1], step[2]), None, None)
+                else:
+                    copy_range(number, step[1], step[2])
+
+        derive(self.always_plan, -1)
+        while queue or gained or widened:
+            while gained:
+                signature, position, value = gained.pop()
+                lower(waiting_value.get((signature, position, value), ()))
+                for number, k, head_position in copy_from.get((signature, position), ()):
+                    if missing[number] == 0 and value in wanted_at[self.head_values[number][k][0]][head_position]:
+                        copy(number, k, head_position, (value,))
+            while widened:
+                where = widened.pop()
+                for number, index in comparing.get(where, ()):
+                    if compare(number, index):
+                        lower((number,))
+                for number, k, head_position in range_from.get(where, ()):
+                    if missing[number] == 0:
+                        copy_range(number, k, head_position)
+            if queue:
+                number = queue.pop()
+                for signature in self.rules[number][2]:
+                    if signature in holds:
+                        continue
+                    holds.add(signature)
+                    lower(self.waiting.get(signature, ()))
+                derive(plans[number], number)
+        rules = self.rules
+        return tuple(sorted([rules[number][0] for number in fired if rules[number][0] >= 0] + self.kept_when_cut))
 
     def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
                     scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:
@@ -1064,6 +1478,34 @@ class _Program:
                     break
             for position in places:
                 found[signature, position] = seen.get(position, ANY)
+        # The range of the numbers at each numeric place, keyed (signature, -1 - place): ANY
+        # if a value there is not a number (or there are more facts than ``scan``).
+        for signature, positions in self.numeric.items():
+            if signature not in given:
+                continue
+            bounds: dict[int, Any] = dict.fromkeys(positions, EMPTY)
+            for count, atom in enumerate(atoms.by_signature(*signature), 1):
+                if count > scan:
+                    bounds = dict.fromkeys(positions, ANY)
+                    break
+                arguments = atom.symbol.arguments
+                unbounded = 0
+                for position in positions:
+                    now = bounds[position]
+                    if now is ANY:
+                        unbounded += 1
+                        continue
+                    argument = arguments[position]
+                    if argument.type != clingo.SymbolType.Number:
+                        bounds[position] = ANY
+                        unbounded += 1
+                        continue
+                    number = argument.number
+                    bounds[position] = (number, number) if now is EMPTY else (min(now[0], number), max(now[1], number))
+                if unbounded == len(positions):
+                    break
+            for position, now in bounds.items():
+                found[signature, -1 - position] = ANY if now is EMPTY else now
         return found
 
 

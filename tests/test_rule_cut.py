@@ -47,7 +47,47 @@ def test_a_value_a_head_gives_keeps_the_rule(tmp_path):
 
 
 def test_a_head_with_a_variable_there_may_give_any_value(tmp_path):
-    assert kept(tmp_path, "s(1,g(2))") == ["c(X) :- q(X,f(1)).", "q(X,Y) :- s(X,Y)."]
+    assert kept(tmp_path, "v(1,f(1))", rules=RULES + "q(X, Y) :- v(X), Y = X.\nv(X) :- v(X, _).\n") == [
+        "c(X) :- q(X,f(1)).", "q(X,Y) :- v(X); Y = X.", "v(X) :- v(X,_)."]
+
+
+# Head arguments copied from the body: q/2 holds second only what s/2 may hold second, which
+# its rules give (g(2)) or t/2's facts (read for the values wanted at q/2 second, f(1), g(2)).
+COPY_RULES = """\
+c(X) :- q(X, f(1)).
+q(X, Y) :- s(X, Y).
+s(X, g(2)) :- r(X).
+s(X, Y) :- t(X, Y).
+u(X) :- t(X, f(1)).
+w(X, Y) :- q(X, Y), z(Y, Y).
+z(g(2), g(2)) :- r(2).
+z(f(1), f(1)) :- r(3).
+h(X) :- w(X, g(2)).
+"""
+
+
+@pytest.mark.parametrize("facts, rules", [
+    # c(X) :- q(X, f(1)) was kept for any s/2: a variable in a head gave any value there
+    ("r(1)", ["q(X,Y) :- s(X,Y).", "s(X,g(2)) :- r(X)."]),
+    ("r(1) t(1,g(3))", ["q(X,Y) :- s(X,Y).", "s(X,g(2)) :- r(X).", "s(X,Y) :- t(X,Y)."]),
+    ("t(1,f(1))", ["c(X) :- q(X,f(1)).", "q(X,Y) :- s(X,Y).", "s(X,Y) :- t(X,Y).", "u(X) :- t(X,f(1))."]),
+    # w copies Y from q and z (each must hold it): g(2) from r(2) and s; f(1) from z alone: not h
+    ("r(3)", ["q(X,Y) :- s(X,Y).", "s(X,g(2)) :- r(X).", "w(X,Y) :- q(X,Y); z(Y,Y).",
+              "z(f(1),f(1)) :- r(3)."]),
+    ("r(2)", ["q(X,Y) :- s(X,Y).", "s(X,g(2)) :- r(X).", "w(X,Y) :- q(X,Y); z(Y,Y).",
+              "z(g(2),g(2)) :- r(2).", "h(X) :- w(X,g(2))."]),
+])
+def test_a_head_argument_copied_from_the_body_holds_only_what_the_body_may_hold(tmp_path, facts, rules):
+    assert kept(tmp_path, facts, rules=COPY_RULES) == rules
+
+
+@pytest.mark.parametrize("facts", ["r(1)", "r(1) t(1,g(3))", "t(1,f(1))", "r(3)", "r(2)", "r(2) r(3) t(4,f(1))"])
+def test_the_cut_of_copied_arguments_changes_no_model(tmp_path, facts):
+    path = tmp_path / "rules.lp"
+    path.write_text(COPY_RULES, encoding="utf-8")
+    symbols = [clingo.parse_term(f) for f in facts.split()]
+    assert sorted(solver.ground(symbols, (str(path),)).models()) == sorted(
+        solver.ground(symbols, (str(path),), prune=False).models())
 
 
 def test_strings_numbers_and_functions_are_compared_by_value(tmp_path):
@@ -182,44 +222,88 @@ def test_a_cut_program_leaves_out_declarations_and_is_kept_for_the_same_facts(tm
 
 def _cut_by_definition(program, given, values, any_value) -> tuple[int, ...]:
     """The cut as its docstring defines it, rule by rule until nothing changes: a rule fires
-    when its required signatures hold and each value its body fixes may be there."""
+    when its required signatures hold and each value its body fixes may be there; a head
+    argument it copies from its body may hold the values every one of its sources may hold."""
     holds = set(given) | program.always
     known: dict = {}
     for signature in given if values is None else any_value:
         for position in program.wanted.get(signature, ()):
             known[signature, position] = solver.ANY
-    for key, found in (values or {}).items():
-        known.setdefault(key, solver.ANY if found is solver.ANY else set(found))
-
-    def derive(head_values) -> None:
-        for signature, arguments in head_values:
-            for position, wanted in program.wanted.get(signature, {}).items():
-                place = known.setdefault((signature, position), set())
-                if place is solver.ANY:
-                    continue
-                if arguments[position] is solver.ANY:
-                    known[signature, position] = solver.ANY
-                elif arguments[position] in wanted:
-                    place.add(arguments[position])
+    ranges: dict = {}
+    for signature in given if values is None else any_value:
+        for position in program.numeric.get(signature, ()):
+            ranges[signature, position] = solver.ANY
+    for (signature, position), found in (values or {}).items():
+        if position < 0:
+            ranges.setdefault((signature, -1 - position), solver.ANY if found is solver.ANY else tuple(found))
+        else:
+            known.setdefault((signature, position), solver.ANY if found is solver.ANY else set(found))
+    for signature in given:
+        for position in program.numeric.get(signature, ()):
+            ranges.setdefault((signature, position), solver.ANY)
 
     def may_hold(signature, position, value) -> bool:
         place = known.get((signature, position), set())
         return place is solver.ANY or value in place
 
-    derive(program.always_values)
+    def may_compare(left, operator, right) -> bool:
+        low, high = solver._range(left, ranges)
+        low_right, high_right = solver._range(right, ranges)
+        if solver.EMPTY in (low, low_right):
+            return False
+        return solver.ANY in (low, low_right) or solver._may_compare(operator, low, high, low_right, high_right)
+
+    def widen(place, low, high) -> bool:
+        now = ranges.get(place, solver.EMPTY)
+        grown = (solver.ANY if now is solver.ANY or low is None else (low, high) if now is solver.EMPTY
+                 else (min(now[0], low), max(now[1], high)))
+        ranges[place] = grown
+        return grown != now
+
+    def derive(head_values, copies) -> bool:
+        changed = False
+        for k, (signature, arguments) in enumerate(head_values):
+            for position in program.numeric.get(signature, ()):
+                if (k, position) in copies:
+                    low, high = solver._range(("p", copies[k, position]), ranges)
+                    if low is not solver.EMPTY:
+                        changed |= widen((signature, position), low, high)
+                elif arguments[position] is not solver.ANY and arguments[position][0] == "n":
+                    changed |= widen((signature, position), arguments[position][1], arguments[position][1])
+                else:
+                    changed |= widen((signature, position), None, None)
+            for position, wanted in program.wanted.get(signature, {}).items():
+                place = known.setdefault((signature, position), set())
+                if place is solver.ANY:
+                    continue
+                if (k, position) in copies:
+                    found = {value for value in wanted
+                             if all(may_hold(*source, value) for source in copies[k, position])}
+                elif arguments[position] is solver.ANY:
+                    found = set(wanted)
+                else:
+                    found = {arguments[position]} & wanted
+                if not found <= place:
+                    place |= found
+                    changed = True
+        return changed
+
+    derive(program.always_values, {})
     fired: set[int] = set()
     changed = True
     while changed:
         changed = False
         for number, (_index, required, heads) in enumerate(program.rules):
-            if number in fired or not required <= holds:
-                continue
-            if all(may_hold(*need) for need in program.values[number]):
+            if number not in fired:
+                if not required <= holds or not all(may_hold(*need) for need in program.values[number]):
+                    continue
+                if not all(may_compare(*compared) for compared in program.comparisons[number]):
+                    continue
                 fired.add(number)
                 holds |= heads
-                derive(program.head_values[number])
                 changed = True
-    return tuple(sorted([program.rules[n][0] for n in fired] + program.kept_when_cut))
+            changed |= derive(program.head_values[number], program.copies[number])
+    return tuple(sorted([program.rules[n][0] for n in fired if program.rules[n][0] >= 0] + program.kept_when_cut))
 
 
 @pytest.mark.parametrize("entry", ["mana", "next_resolve"])
@@ -227,7 +311,7 @@ def test_the_cut_is_the_least_fixed_point_its_definition_gives(entry):
     """The cut counts what each rule still misses through indexes of the rules waiting for
     each signature and value (issue 16); it keeps exactly the rules the definition keeps, for
     random sets of fact signatures and values (ANY, or some of those the bodies fix and one
-    no body fixes)."""
+    no body fixes) and ranges of numbers."""
     import random
 
     program = solver.prepared((solver.entry(entry),))
@@ -242,6 +326,11 @@ def test_the_cut_is_the_least_fixed_point_its_definition_gives(entry):
                 values[signature, position] = (solver.ANY if chance.random() < 0.2 else
                                                {("s", "no body fixes this"), *chance.sample(
                                                    sorted(wanted, key=str), chance.randrange(len(wanted) + 1))})
+        for signature in sorted(given):  # ranges of the numbers at the places comparisons read
+            for position in program.numeric.get(signature, ()):
+                low = chance.randrange(-2, 3)
+                values[signature, -1 - position] = (solver.ANY if chance.random() < 0.2 else
+                                                    (low, low + chance.randrange(3)))
         any_value = set(chance.sample(sorted(given), min(len(given), chance.randrange(3))))
         assert program._needed_numbers(given, values, any_value) == \
             _cut_by_definition(program, given, values, any_value)
