@@ -1491,6 +1491,9 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         happened: list[tuple[str, str]] = []  # life gained, cards drawn (CR 603.2)
         new, self_events = _self_effects(new, atoms, happened)
         events.extend(self_events + replaced)
+        for shielded in atoms(ra.ShieldUnjudged):  # asp/outcomes.lp: CR 122.1c, not counted
+            raise QueryError(f"resolve: {item.id} ({item.card}): {shielded.refusal('next')}", file=board.name,
+                             place=place)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
             events.append(f"destroy {obj} (at random)")

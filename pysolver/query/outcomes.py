@@ -848,9 +848,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                              f"outcomes doesn't apply its {effect} effect beside the others (pysolver next resolve "
                              "does)", file=board.name)
         if atom.name == "shield_unjudged":  # asp/outcomes.lp: a shield counter on one destroyed at random
-            raise QueryError(f"{_SHIELD(atom).obj} may be destroyed at random and has a shield counter (CR "
-                             "122.1c: a shield counter is removed from it instead), which outcomes doesn't count",
-                             file=board.name)
+            raise QueryError(_SHIELD(atom).refusal("outcomes"), file=board.name)
         if atom.name == "gain_order_unjudged":  # asp/life_replacement.lp: doubled and increased (CR 616.1)
             refuse_unordered_gains(board, [_GAIN_ORDER(atom)], "outcomes")
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)

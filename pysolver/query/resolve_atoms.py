@@ -172,6 +172,11 @@ class ShieldUnjudged(NamedTuple):
     stage: int
     obj: str
 
+    def refusal(self, query: str) -> str:
+        """Why ``query`` (outcomes, next) refuses: the stages don't remove the shield counter."""
+        return (f"{self.obj} may be destroyed at random and has a shield counter (CR 122.1c: a shield counter is "
+                f"removed from it instead), which {query} doesn't count")
+
 
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, NoTokens, PutsSelf,
            GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged)
