@@ -5,8 +5,10 @@
 Loading (case files, the built-in library) happens once, as in `pysolver
 verify`; the encodings are parsed and analysed once per process
 (solver.prepared) and every case grounds its own board against the kept
-syntax trees, cut to the rules its facts can reach.  Issue 16 asks for at
-least 150 cases per second on this two-core machine.
+syntax trees, cut to the rules its facts can reach.  It allocates as
+`pysolver verify` does: through jemalloc where it is installed
+(pysolver/allocator.py; `PYSOLVER_ALLOCATOR=system` for the C library's).
+Issue 16 asks for at least 150 cases per second on this two-core machine.
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pysolver import solver, verify  # noqa: E402
+from pysolver import allocator, solver, verify  # noqa: E402
 
 
 def main() -> None:
+    allocator.reexec()  # as `pysolver verify` runs
     parser = argparse.ArgumentParser()
     parser.add_argument("folder", nargs="?", default=str(ROOT / "tests" / "cases"))
     parser.add_argument("--cases", type=int, default=1000)
@@ -36,7 +39,8 @@ def main() -> None:
     warm = time.perf_counter() - started
     cases = list(itertools.islice(itertools.cycle(corpus), options.cases))
 
-    print(f"corpus: {len(corpus)} cases, repeated to {len(cases)}")
+    print(f"corpus: {len(corpus)} cases, repeated to {len(cases)}; "
+          f"allocator: {'jemalloc' if 'jemalloc' in os.environ.get('LD_PRELOAD', '') else 'system'}")
     print(f"first case, parsing encodings and library: {warm * 1000:.0f} ms")
 
     parse_before = solver.prepared.cache_info()

@@ -1,6 +1,7 @@
 """``python -m pysolver`` and the ``pysolver`` command: the command line in a process of its own."""
 
 import gc
+import sys
 
 from pysolver.cycles import no_cycle_collection
 
@@ -13,7 +14,14 @@ def run() -> None:
     about a sixth of the smallest query's CPU time).  They are frozen (gc.freeze) once imported;
     what the command makes is collected as usual, and frozen too when it ends, so the passes at
     interpreter exit are not made over it (the process frees its memory as it ends).
+
+    ``verify``, a batch of groundings, runs again with jemalloc where it is installed
+    (pysolver/allocator.py).
     """
+    if sys.argv[1:2] == ["verify"]:
+        from pysolver import allocator
+
+        allocator.reexec()
     with no_cycle_collection():
         from pysolver.cli import main
     gc.freeze()

@@ -168,17 +168,14 @@ def pytest_configure(config):
 
 def _preload_jemalloc() -> None:
     """The test processes (started after this, inheriting the environment) allocate through
-    jemalloc where it is installed (Debian: libjemalloc2), as ``pytest -n 2`` starts them: clingo's
-    groundings spent a third of their CPU in the C library's malloc and free (the fastbins a freed
-    grounding left, consolidated at the next large allocation), and the suite takes about two
-    thirds of its CPU with jemalloc (issue 16; docs/verify-speed.md, session 36).  Without it the
-    suite runs as it is; pysolver itself never loads it."""
-    import ctypes.util
+    jemalloc where it is installed, as ``pysolver verify`` does (pysolver/allocator.py): clingo's
+    groundings take about half their CPU with it, and the suite about two thirds (issue 16;
+    docs/verify-speed.md, session 36).  Without it the suite runs as it is."""
+    from pysolver import allocator
 
-    name = ctypes.util.find_library("jemalloc")
-    preloaded = os.environ.get("LD_PRELOAD", "")
-    if name and "jemalloc" not in preloaded:
-        os.environ["LD_PRELOAD"] = f"{name} {preloaded}".strip()
+    environ = allocator.preloading(os.environ, allocator.jemalloc())
+    if environ is not None:
+        os.environ.update(environ)
 
 
 @pytest.hookimpl(optionalhook=True)

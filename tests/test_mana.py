@@ -21,6 +21,8 @@ from pysolver.mana import vector_symbols
 
 from helpers import FIXTURES, MANA_REPLACEMENTS as BOARD
 
+COST_CARDS = Path(__file__).parent / "cases" / "payment" / "costs-change-board-cards.yml"
+
 CASES = Path(__file__).parent / "cases" / "mana"
 
 # ------------------------------------------------------------------ CLI
@@ -285,10 +287,53 @@ def test_an_amount_read_after_a_sacrifice_cost_is_refused():
         {"card": "Test Counting Tower", "controller": "Alice"},
         {"card": "Grizzly Bears", "controller": "Alice"}, {"card": "Grizzly Bears", "controller": "Alice"}]},
         [FIXTURES / "cards" / "sacrifice-costs.yaml"])
-    message = ("^<board>: incomplete: test-counting-tower's mana ability 1 sacrifices another permanent as its "
-               "cost and reads the board for what it adds, which it does as it resolves, after the sacrifice "
-               r"\(CR 601.2h, 608.2h\): not modelled$")
+    message = _read_after_cost("test-counting-tower")
     with pytest.raises(LimitExceeded, match=message):
         pysolver.mana_outcomes(board, "test-counting-tower")
     with pytest.raises(LimitExceeded, match=message):
         pysolver.available(board, "Alice")
+
+
+def _read_after_cost(permanent: str) -> str:
+    return (f"^<board>: incomplete: {permanent}'s mana ability 1 pays a cost that changes what it reads from the "
+            "board for what it adds \\(a sacrifice, a tap or untap, life, cards, counters\\), which it does as it "
+            r"resolves, after the cost \(CR 601.2h, 608.2h\): not modelled$")
+
+
+@pytest.mark.parametrize("card, extra, hand", [
+    # CR 122.1: one charge counter of three removed, then "{C} for each charge counter": {C}{C}, not {C}{C}{C}.
+    ("Test Charged Battery", {"counters": {"charge": 3}}, []),
+    # CR 701.8a: the card discarded is a creature card in the graveyard as the ability counts them.
+    ("Test Grave Well", {}, ["Grizzly Bears"]),
+    # CR 611.3a: tapping Juniper Order Advocate ends its +1/+1 before the greatest power is read.
+    ("Test Drum Rancher", {}, []),
+    # CR 701.17a: the sacrificed source is no artifact you control as the ability counts them.
+    ("Test Fading Bloom", {}, []),
+])
+def test_an_amount_read_after_another_cost_is_refused(card, extra, hand):
+    """CR 601.2h, 608.2h: costs other than a sacrifice of another permanent that change what the
+    ability reads (counters removed, a discard, a tap of a permanent whose static ability applies
+    while it is untapped, the source sacrificed) are refused the same way; mana answered with the
+    board before the cost."""
+    permanent = card.lower().replace(" ", "-")
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": hand}, "Bob"], "battlefield": [
+        {"card": card, "controller": "Alice", **extra},
+        {"card": "Juniper Order Advocate", "controller": "Alice"},
+        {"card": "Llanowar Elves", "controller": "Alice"}]},
+        [FIXTURES / "cards" / "sacrifice-costs.yaml", COST_CARDS])
+    message = _read_after_cost(permanent)
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.mana_outcomes(board, permanent)
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.available(board, "Alice")
+
+
+def test_a_cost_that_changes_nothing_read_is_judged():
+    """Counters of another kind removed, and a tap of a creature whose abilities read no tapped
+    state, change nothing the amount reads: answered (CR 601.2h)."""
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Drum Rancher", "controller": "Alice"},
+        {"card": "Llanowar Elves", "controller": "Alice"}]},
+        [FIXTURES / "cards" / "sacrifice-costs.yaml", COST_CARDS])
+    result = pysolver.mana_outcomes(board, "test-drum-rancher")
+    assert (result.cannot_activate, result.canonical()) == ((), [{"mana": "{G}"}])

@@ -5,7 +5,9 @@ ability's outcomes, replacement effects and triggered mana abilities
 included), and nothing else from pysolver: it tries every sequence of
 activations, every way to pay each activation's mana cost from the pool of
 that moment (every sub-multiset for generic mana), and every outcome, with no
-memo and no order reduction.  Doubling Cube's result is computed here from
+order reduction; a state reached again (the same pool and the same tapped,
+sacrificed and untapped permanents) is not explored twice, as its
+continuations are the same.  Doubling Cube's result is computed here from
 the pool after its cost (CR 106.4).  An outcome that untaps a land of Bob's
 (Benthic Explorers' cost, CR 118.3) names it: that land is then untapped, so
 no later outcome untaps it again.  Boards are small and random.
@@ -83,12 +85,17 @@ def pools_by_sequences(board, player="Alice"):
     for symbol in board.players[0].mana_pool.replace("}", "").split("{")[1:]:
         start[symbol] += 1
     seen = set()
+    walked = set()  # states already explored: the same state has the same continuations
 
     def key(pool):
         return tuple(pool.get(t, 0) for t in KINDS)
 
     def walk(pool, tapped, gone, untapped):
-        seen.add(key(pool))
+        state = (key(pool), tapped, gone, untapped)
+        if state in walked:
+            return
+        walked.add(state)
+        seen.add(state[0])
         for permanent in mine:
             if permanent.id in gone:
                 continue

@@ -458,10 +458,10 @@ class _Query:
         if reasons:
             return reasons, ()
         if any(u.obj == self.permanent.id and u.ability == term for u in read(ReadAfterCostUnjudged)):
-            raise LimitExceeded(f"incomplete: {self.permanent.id}'s mana ability {ability.index} sacrifices another "
-                                "permanent as its cost and reads the board for what it adds, which it does as it "
-                                "resolves, after the sacrifice (CR 601.2h, 608.2h): not modelled",
-                                file=self.board.name)
+            raise LimitExceeded(f"incomplete: {self.permanent.id}'s mana ability {ability.index} pays a cost that "
+                                "changes what it reads from the board for what it adds (a sacrifice, a tap or "
+                                "untap, life, cards, counters), which it does as it resolves, after the cost "
+                                "(CR 601.2h, 608.2h): not modelled", file=self.board.name)
         for too_many in read(TooManySacrificeSets):
             if too_many.obj == self.permanent.id and too_many.ability == term:
                 sets = 2 ** too_many.candidates

@@ -51,7 +51,7 @@ from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
-from pysolver import face_down
+from pysolver import exiled_instead, face_down
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -187,6 +187,33 @@ BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
 # (self_tapped, self_untapped, attached_tapped), a cost change's (if_untapped), a static ability's
 # ('if': 'untapped'); tests/test_pay.py keeps the list whole against the schema.
 TAPPED_CONDITIONS = frozenset({"self_tapped", "self_untapped", "attached_tapped", "if_untapped"})
+
+
+# The card format's conditions on a life total (a static ability's if_life, if_life_start) and on the
+# cards of a hand or a graveyard (if_hand, if_graveyard, if_graveyard_types; an amount that counts the
+# cards of a zone or reveals cards of the hand): costs paid during the search change both (CR 119.4,
+# 601.2h, 701.8a).
+LIFE_CONDITIONS = frozenset({"if_life", "if_life_start"})
+CARD_ZONE_CONDITIONS = frozenset({"if_hand", "if_graveyard", "if_graveyard_types", "revealed"})
+
+
+def _holds_key(data: Any, keys: frozenset) -> bool:
+    """Whether a card's data holds one of ``keys``, or counts the cards of a hand or a graveyard."""
+    if isinstance(data, dict):
+        return any(key in keys or (key == "zone" and value in ("hand", "graveyard")) or _holds_key(value, keys)
+                   for key, value in data.items())
+    if isinstance(data, list):
+        return any(_holds_key(item, keys) for item in data)
+    return False
+
+
+def _board_reads(board: Board, keys: frozenset) -> bool:
+    """Whether a card on the battlefield or of an effect holds one of ``keys`` (``_holds_key``)."""
+    library = board.library
+    if library is None:
+        return False
+    names = dict.fromkeys([p.card_name for p in board.battlefield] + [e.card for e in board.effects])
+    return any((card := library.get(name)) is not None and _holds_key(card.data, keys) for name in names)
 
 
 def reads_tapped_state(data: Any) -> bool:
@@ -386,6 +413,14 @@ class Model:
         self.board = board
         self.player = player
         self.mine = [p for p in board.battlefield if p.controller == player]
+        # CR 611.3a: the player's permanents with an ability that reads whether a permanent is
+        # tapped ("As long as this creature is untapped, green creatures you control get +1/+1"):
+        # grounded tapped or untapped as they are, the search grounding the board again when
+        # an activation taps them (Search.model).
+        library = board.library
+        self.tap_readers = frozenset(p.id for p in self.mine if library is not None
+                                     and (card := library.get(p.card_name)) is not None
+                                     and reads_tapped_state(card.data))
         self.acts: list[Act] = []
         # X = 0 of a "Remove X counters" ability: it adds nothing, so no payment uses it;
         # pysolver next activates it when asked (CR 107.3).
@@ -398,12 +433,14 @@ class Model:
         # At most two groundings: every permanent untapped ({T} abilities), and every one
         # tapped ({Q}), grounded only when some ability untaps as a cost, and asking only the
         # permanents with such an ability (issue 16: a second grounding of every ability).
-        # Whether other permanents are tapped changes no result (nothing in the rules reads it).
+        # Whether other permanents are tapped changes no result (nothing in the rules reads it
+        # but the abilities of ``tap_readers``, which stay as they are).
         variants: dict[bool, _AllQuery] = {}
 
         def variant(tapped: bool) -> _AllQuery:
             if tapped not in variants:
-                flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player else p
+                flipped = replace(board, battlefield=[replace(p, tapped=tapped) if p.controller == player
+                                                      and p.id not in self.tap_readers else p
                                                       for p in board.battlefield])
                 variants[tapped] = _AllQuery(flipped, player, untapping if tapped else None)
             return variants[tapped]
@@ -694,15 +731,36 @@ class Search:
         active = {p.id for p in self.base.mine if _active(board, p, attached)}
         sac_targets = {s for a in self.base.acts for pr in a.productions for s in pr.sacrificed}
         self.regrounds = bool(sac_targets & active) or any(a.board_dependent for a in self.base.acts)
+        # CR 601.2h, 611.3a: a cost paid changes what another activation reads: a permanent of
+        # ``tap_readers`` tapped, life paid where an ability reads a life total (119.4), a permanent
+        # sacrificed to its owner's graveyard where one reads the cards there (701.17a): the
+        # search grounds the board again with them (``model``).
+        usable = [a for a in self.base.acts if not a.blocked]
+        self.board_tapped = frozenset(p.id for p in self.base.mine if p.tapped and p.id in self.base.tap_readers)
+        self.life_read = (any(a.life or _pays_life(a.pips) for a in usable)
+                          and _board_reads(board, LIFE_CONDITIONS))
+        zones_read = _board_reads(board, CARD_ZONE_CONDITIONS)
+        discarder = next((a for a in usable if a.discard), None)
+        if discarder is not None and zones_read:
+            raise LimitExceeded(f"incomplete: {discarder.perm}'s mana ability {discarder.number} discards a card, "
+                                "and an ability on the board reads the cards of a hand or a graveyard, which the "
+                                "discard changes (CR 601.2h, 701.8a): the payment search does not follow which "
+                                "card is discarded", file=board.name)
+        self.graveyard_read = zones_read and bool(sac_targets or any(a.sac_self for a in usable))
+        if self.base.tap_readers or self.life_read or self.graveyard_read:
+            self.regrounds = True
         tap_candidates = set().union(*[ids for a in self.base.acts for _, ids in a.tap_others]) \
             if any(a.tap_others for a in self.base.acts) else set()
         by_perm: dict[str, list[Act]] = {}
         for act in self.base.acts:
             by_perm.setdefault(act.perm, []).append(act)
-        eager_ok = not (sac_targets & active)
+        eager_ok = not (sac_targets & active) and not self.base.tap_readers
+        # A free source whose mana reads a board that other activations change doesn't commute
+        # with them (The Core's X after a sacrifice put a card into the graveyard): not free.
         self.free_perms = [p.id for p in self.base.mine
                            if eager_ok and p.id in by_perm and p.id not in tap_candidates
-                           and p.id not in not_free and all(a.free for a in by_perm[p.id])]
+                           and p.id not in not_free and all(a.free for a in by_perm[p.id])
+                           and not (self.regrounds and any(a.board_dependent for a in by_perm[p.id]))]
 
     def _check_spending(self) -> None:
         """Refuse a mana ability that sacrifices a permanent that changes how the player spends
@@ -727,11 +785,13 @@ class Search:
 
     # -- the board after sacrifices and counters removed
     def model(self, state: State) -> Model:
-        if not state.gone and not state.removed:
+        readers_tapped = state.tapped & self.base.tap_readers
+        life = state.life if self.life_read else 0
+        if not state.gone and not state.removed and readers_tapped == self.board_tapped and not life:
             return self.base
         if not self.regrounds:
             return self.base
-        key = (state.gone, state.removed)
+        key = (state.gone, state.removed, readers_tapped, life)
         if key not in self.models:
             self.groundings += 1
             if self.groundings > MAX_GROUNDINGS:
@@ -739,16 +799,25 @@ class Search:
                                     "(sacrifices that change other abilities' results)",
                                     file=self.board.name)
             battlefield = []
+            graveyards: dict[str, list[str]] = {p.name: list(p.graveyard) for p in self.board.players}
             for p in self.board.battlefield:
                 if p.id in state.gone:
+                    # CR 701.17a, 111.7: a sacrificed card goes to its owner's graveyard (or where its
+                    # own replacement puts it, 614.1a); a token ceases to exist there (704.5d).
+                    if not p.token and exiled_instead.from_battlefield(self.board, p) == "graveyard":
+                        graveyards[p.owner].append(p.card)
                     continue
                 counters = dict(p.counters)
                 for pid, kind, n in state.removed:
                     if pid == p.id:
                         counters[kind] = counters.get(kind, 0) - n
+                if p.id in self.base.tap_readers:
+                    p = replace(p, tapped=p.id in readers_tapped)
                 battlefield.append(replace(p, counters=tuple(sorted((k, v) for k, v in counters.items()
                                                                     if v > 0))))
-            self.models[key] = Model(replace(self.board, battlefield=battlefield), self.player)
+            players = [replace(p, graveyard=tuple(graveyards[p.name]),
+                               life=p.life - life if p.name == self.player else p.life) for p in self.board.players]
+            self.models[key] = Model(replace(self.board, battlefield=battlefield, players=players), self.player)
         return self.models[key]
 
     def start(self) -> State:
