@@ -354,6 +354,8 @@ def number(word: str) -> int | None:
 def singular(word: str) -> str:
     if word in IRREGULAR_PLURALS:
         return IRREGULAR_PLURALS[word]
+    if word.endswith("wolves") and word[0].isupper():  # "Werewolves", as "Wolves" (CR 205.3m)
+        return word[:-3] + "f"
     if word.endswith("ies"):
         return word[:-3] + "y"
     if word.endswith(("sses", "ches", "shes", "xes", "uses", "oes")):  # "Octopuses", "Walruses", "Heroes"
@@ -385,7 +387,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     if m:  # CR 607.1: the color or creature type chosen as the source entered (oracle_chosen.py)
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
     m = rx.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them)|([\w+/\-]+ )?counters "
-                     r"on them|(?:a|one or more) counters? on (?:it|them))|"
+                     r"on (?:it|them)|(?:a|one or more) counters? on (?:it|them))|"
                      r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
@@ -417,14 +419,18 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             or m.group(3) == "permanent" or (plural and m.group(3) == "permanents")):
         return {"any_of": [noun_filter(f"{m.group(1)} {m.group(3)}", plural),
                            noun_filter(f"{m.group(2)} {m.group(3)}", plural)]}
-    # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling".
+    # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling", "Dogs and/or
+    # Wolves" (CR 109.2: an object of one of these kinds, each counted once).
     head = rx.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
-    pieces = rx.split(r",? or |,? and |, ", phrase[len(head):])
+    pieces = rx.split(r",? and/or |,? or |,? and |, ", phrase[len(head):])
     m = rx.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
     if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
         conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
         return {key: [v for each in conditions for v in each.get(key, [])]
                 for key in dict.fromkeys(k for each in conditions for k in each)}
+    if len(pieces) > 1 and head.strip() in ("a", "an") and all(rx.fullmatch(r"an? [\w\-']+", p) for p in pieces[1:]) \
+            and not rx.search(r" and ", phrase):  # "a Swamp or a Mountain": an article each, all of one scope
+        pieces = [rx.sub(r"^an? ", "", p) for p in pieces]
     if len(pieces) > 1 and all(rx.fullmatch(r"[\w\-']+", p) for p in pieces):
         if spec:
             raise Unsupported(f"the objects '{phrase}'")
@@ -432,7 +438,9 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     words = phrase.split()
     if words and words[0].lower() in ("a", "an", "each", "all", "another"):
         if words[0].lower() in ("another",):
-            raise Unsupported(f"'{phrase}' (\"another\" objects)")
+            if not other:  # "another": one other than the ability's source, where the place judges it
+                raise Unsupported(f"'{phrase}' (\"another\" objects)")
+            return {**noun_filter(" ".join(words[1:]), plural, other), "other": True}
         words = words[1:]
     if not words:
         raise Unsupported(f"no object in '{phrase}'")
@@ -482,18 +490,49 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
     return spec
 
 
+def both(first: dict[str, Any], second: dict[str, Any], phrase: str) -> dict[str, Any]:
+    """The filter of an object that matches both (every condition of each holds: their lists of
+    types, subtypes, ... together); refused where one condition would be given twice."""
+    spec = copy.deepcopy(first)
+    for key, value in second.items():
+        if key not in spec or spec[key] == value:
+            spec[key] = copy.deepcopy(value)
+        elif isinstance(value, list) and key != "any_of":
+            spec[key] = spec[key] + [v for v in value if v not in spec[key]]
+        else:
+            raise Unsupported(f"the objects '{phrase}'")
+    return spec
+
+
 def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tuple[str, dict[str, Any]]:
     """``a land you control`` -> ("you", {types: [Land]}); no clause -> "any"."""
     m = rx.fullmatch(r"(.+?) that entered(?: the battlefield)? this turn", phrase)
     if m:  # CR 603.6a's "entered": the board's entered: {turn} is this turn
         whose, spec = whose_filter(m.group(1), plural, other)
         return whose, {**spec, "entered_this_turn": True}
-    m = rx.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control)"
+    m = rx.fullmatch(r"(.+?) that(?:'s| is| are) ([\w\-', /]+)", phrase)
+    if m:  # "a creature you control that's a Wolf or a Werewolf", "permanents you control that are Spirits
+        # and/or enchantments": the object is of the kind the clause names as well (CR 109.2, 205)
+        whose, spec = whose_filter(m.group(1), plural, other)
+        named = rx.sub(r"(^|, |,? or |,? and/or )an? ", r"\1", m.group(2))
+        if " and " in named.replace(" and/or ", " or "):  # "that are artifacts and creatures": both, not read
+            raise Unsupported(f"the objects '{phrase}'")
+        return whose, both(spec, noun_filter(named, plural=phrase[m.end(1):].startswith(" that are")), phrase)
+    m = rx.fullmatch(r"(.+?) other than ~", phrase)
+    if m:  # "modified creatures you control other than ~": its source left out, where the place judges it
+        if not other:
+            raise Unsupported(f"'{phrase}' (\"other\" objects)")
+        whose, spec = whose_filter(m.group(1), plural, other)
+        return whose, {**spec, "other": True}
+    m = rx.fullmatch(r"(.+?)( you control| an opponent controls| your opponents control| you don't control"
+                     r"| on the battlefield)"
                      r"( with .+| named ~| of the chosen (?:color|creature type))", phrase)
     if m:
         phrase = m.group(1) + m.group(3) + m.group(2)
     for suffix, whose in ((" you control", "you"), (" an opponent controls", "opponent"),
                           (" your opponents control", "opponent"),
+                          # CR 102.3: every other player is an opponent (no teams: oracle_cast's reading too)
+                          (" you don't control", "opponent"),
                           (" on the battlefield", "any")):
         if phrase.endswith(suffix):
             return whose, noun_filter(phrase[: -len(suffix)], plural, other)

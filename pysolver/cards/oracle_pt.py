@@ -139,8 +139,11 @@ def attached_is(before: str | None, subject: str, words: PtWords) -> dict[str, A
         return None
     affects = dict(static["affects"])
     for key, value in extra.items():
-        if key == "any_of" and "any_of" in affects:
-            return None
+        if key == "any_of":  # "is a Wolf or a Werewolf": one of them (a second "or" isn't read)
+            if "any_of" in affects:
+                return None
+            affects[key] = value
+            continue
         affects[key] = sorted(set(affects.get(key, [])) | set(value)) if isinstance(value, list) else value
     static["affects"] = affects
     return static
