@@ -693,7 +693,7 @@ class Search:
 
     def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
                  base: Model | None = None, tapped_too: frozenset = frozenset(),
-                 casting: tuple[str, str] | None = None):
+                 casting: tuple[str, str] | None = None, ability_cost: bool = False):
         """``base``: the player's Model of this same board, if one was built already (it
         depends only on the board and the player); ``tapped_too``: permanents tapped before the
         search starts (convoke's, pysolver.query.convoke); ``casting``: the card being cast, on
@@ -717,6 +717,7 @@ class Search:
                                     file=board.name)
         self.spending = self.base.spending
         self._check_spending()
+        self._check_ability_mana(ability_cost)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         usable_acts = [a for a in self.base.acts if not a.blocked]
         self.gaining = [a for a in usable_acts
@@ -774,6 +775,24 @@ class Search:
                                     f"{', '.join(sorted(gone & spending.sources))}, whose ability changes how "
                                     f"{self.player} spends mana (CR 609.4b); the payment search does not "
                                     "model that change", file=self.board.name)
+
+    def _check_ability_mana(self, ability_cost: bool) -> None:
+        """CR 106.6, 602.2b: mana spent only to activate abilities ("Spend this mana only to
+        activate abilities", "... or activate abilities of artifacts") may pay a mana ability's
+        own cost, or the cost of the ability ``ability_cost`` says is being paid for; the search
+        spends restricted mana only on spells (``usable``): refused where it could pay one."""
+        acts = [a for a in self.base.acts if not a.blocked]
+        if not ability_cost and not any(a.pips for a in acts):
+            return
+        for act in acts:
+            for production in act.productions:
+                for unit, _ in production.units:
+                    text = unit.restriction.lower()
+                    if "activate" in text and not text.startswith(RIDER):
+                        raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} adds mana "
+                                            f"restricted by {unit.restriction!r}, which may pay an ability's "
+                                            "mana cost (CR 106.6, 602.2b); the payment search spends restricted "
+                                            "mana only on spells", file=self.board.name)
 
     def refuse_uncounted_life(self) -> None:
         """Refuse a search in which life is paid or read while a mana ability of the player
@@ -2536,9 +2555,10 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
             except LimitExceeded:
                 continue  # a filter the search doesn't read: the rules' check stands
             judged.append(extra)
-        search = Search(board, player, labelled=False, not_free=itself, base=base)
+        search = Search(board, player, labelled=False, not_free=itself, base=base, ability_cost=True)
         other = Extras(search, judged, exclude)
-        search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base)
+        search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base,
+                        ability_cost=True)
         other = Extras(search, judged, exclude)
         if other.life or _pays_life(pips):
             search.refuse_uncounted_life()
