@@ -701,12 +701,22 @@ def analyse(statements: tuple) -> dict[str, Any]:
         }
     except _Opaque:
         unread = None
-    if any(s.ast_type == ast.ASTType.Definition for s in statements):
-        # #const n = ...: a body's n is no constant; compare signatures only
-        values = [[] for _ in rules]
     always_values = [found for i in kept for found in _head_values(statements[i])]
+    # #const n = ...: an argument n is the value it is defined as (given on the command line,
+    # perhaps), not the constant n: a body fixes nothing there and a head may give any value
+    defined = {("f", s.name, 0) for s in statements if s.ast_type == ast.ASTType.Definition}
+    if defined:
+        values = [[found for found in body if found[2] not in defined] for body in values]
+        head_values = [_without_defined(found, defined) for found in head_values]
+        always_values = _without_defined(always_values, defined)
     return {"pruning": pruning, "rules": rules, "values": values, "head_values": head_values, "kept": kept,
             "always": always, "always_values": always_values, "unread": unread}
+
+
+def _without_defined(head_values: list, defined: set[Value]) -> list:
+    """Head values with each argument named by a #const (``defined``) read as any value."""
+    return [(signature, tuple(ANY if value in defined else value for value in arguments))
+            for signature, arguments in head_values]
 
 
 def _signature_of(data: Any) -> Signature:
