@@ -1792,7 +1792,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     if atoms(na.TurnEnds):
         new = _next_turn(new, events)
     else:
-        upkeeps = atoms(na.UpkeepsNext)[0].count  # asp/actions.lp, from asp/turn.lp's count
+        upkeeps = atoms(na.UpkeepsNext)[0].upkeeps  # asp/actions.lp, from asp/turn.lp's count
         step = atoms(na.NextStep)[0].step
         following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
         additional = new.additional_steps[following[0].position + 1:] if following else ()

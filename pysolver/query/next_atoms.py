@@ -383,7 +383,7 @@ class TurnEnds(NamedTuple):
 
 @predicate("upkeeps_next")
 class UpkeepsNext(NamedTuple):
-    count: int  # the upkeeps begun this turn before the next step (the next board's turn.upkeeps)
+    upkeeps: int  # the upkeeps begun this turn before the next step (the next board's turn.upkeeps)
 
 
 @predicate("skipped_now")
