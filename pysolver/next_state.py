@@ -1491,9 +1491,16 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         happened: list[tuple[str, str]] = []  # life gained, cards drawn (CR 603.2)
         new, self_events = _self_effects(new, atoms, happened)
         events.extend(self_events + replaced)
+        for shielded in atoms(ra.ShieldUnjudged):  # asp/outcomes.lp: CR 122.1c, not counted
+            raise QueryError(f"resolve: {item.id} ({item.card}): {shielded.refusal('next')}", file=board.name,
+                             place=place)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
             events.append(f"destroy {obj} (at random)")
+        for spent in atoms(oc.ShieldSpent):  # CR 122.1c, 614.1a: picked at random, not destroyed
+            new = targeting.remove_shield_counter(new, spent.obj)
+            events.append(f"{spent.obj} isn't destroyed (chosen at random): a shield counter is removed from it "
+                          "instead (CR 122.1c)")
         for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events)

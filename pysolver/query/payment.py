@@ -49,6 +49,7 @@ from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
+from pysolver.cards.oracle import spell_subtypes
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
 from pysolver import exiled_instead, face_down
@@ -1538,21 +1539,42 @@ class Spell:
     chosen_types: dict = field(default_factory=dict, compare=False, hash=False)
 
     def allows(self, restriction: str) -> bool:
-        text = restriction.lower()  # a restriction: usable() lets mana with a rider pay anything
-        if "only to cast" not in text:
+        """CR 106.6: may mana with this restriction pay this spell?  The restriction is read whole:
+        "Spend this mana only to " and alternatives joined by "or", each "cast [a] WORD [creature]
+        spell(s)" (a card type, non-TYPE, multicolored, or a subtype; "an Elf creature spell" is an
+        Elf and a creature) or "activate ..." (no spell).  Anything else is refused, never read in
+        part ("a noncreature spell" is no creature spell; "a Dragon creature spell" not any creature)."""
+        text = restriction.strip().rstrip(".").lower()  # usable() lets mana with a rider pay anything
+        body = text.removeprefix("spend this mana only to ")
+        if body == text:
             raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
-        if "artifact spell" in text:
-            return "Artifact" in self.types
-        if "multicolored spell" in text:
+        return any([self._allows_one(part, restriction) for part in SPENDING_ALTERNATIVES.split(body)])
+
+    def _allows_one(self, part: str, restriction: str) -> bool:
+        if part.startswith("activate "):
+            return False  # only to activate abilities: no spell (CR 106.6)
+        match = SPENDING_SPELL.fullmatch(part)
+        if match is None:
+            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+        word, creature = match.group(1), match.group(2) is not None
+        kind = word.capitalize()
+        if not creature and kind in CARD_TYPES:
+            return kind in self.types
+        if not creature and word.startswith("non") and word[3:].capitalize() in CARD_TYPES:
+            return word[3:].capitalize() not in self.types
+        if not creature and word == "multicolored":
             return self.colors >= 2
-        if "of the chosen" in text:  # "of the chosen type", "of the chosen creature type": the source's choice
-            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
-        if "creature spell" in text:
-            return "Creature" in self.types
-        match = re.search(r"only to cast an? (\w+) spell", text)
-        if match:
-            return match.group(1).capitalize() in self.subtypes
+        if kind in spell_subtypes():
+            return kind in self.subtypes and (not creature or "Creature" in self.types)
         raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+
+
+# A spending restriction's alternatives ("cast a colorless spell or to activate an ability") and
+# the form of one about spells (Spell.allows).
+SPENDING_ALTERNATIVES = re.compile(r",? or (?:to )?")
+SPENDING_SPELL = re.compile(r"(?:cast )?(?:an? )?([a-z-]+)( creature)? spells?")
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Planeswalker",
+                        "Sorcery"})
 
 
 RIDER = "if that mana is spent"
