@@ -1796,12 +1796,10 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     if emptied:
         events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
     new = replace(board, players=[replace(p, mana_pool="") for p in board.players])
-    upkeeps = board.upkeeps if board.upkeeps is not None else (1 if board.step not in ("untap", "upkeep") else 0)
-    if board.step == "upkeep":
-        upkeeps += 1
     if atoms(na.TurnEnds):
         new = _next_turn(new, events)
     else:
+        upkeeps = atoms(na.UpkeepsNext)[0].upkeeps  # asp/actions.lp, from asp/turn.lp's count
         step = atoms(na.NextStep)[0].step
         following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
         additional = new.additional_steps[following[0].position + 1:] if following else ()
