@@ -9,7 +9,7 @@ says, never the card's name.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache, partial
+from functools import cache
 
 from pysolver import schemas
 from pysolver.schemas import STAT_KEYS
@@ -173,7 +173,7 @@ def check_control(builder, battlefield: list) -> None:
         ref = permanent.attached_to[1]
         if ref not in controlling or controlling[ref].timestamp < permanent.timestamp:
             controlling[ref] = permanent
-    for i, permanent in enumerate(battlefield):
+    for i, permanent in enumerate(battlefield if controlling else ()):
         aura = controlling.get(permanent.id)
         if aura is not None and aura.controller != permanent.controller:
             builder.fail(("battlefield", i, "controller"),
@@ -194,6 +194,9 @@ def check_base_pt(builder, battlefield: list, effects: list) -> None:
         return [a["static"] for a in (card.data.get(key, []) if card is not None else [])
                 if "base_pt" in a.get("static", {})]
 
+    if not any(setters(name) for name in {p.card_name for p in battlefield}) \
+            and not any(setters(effect.card, "effect") for effect in effects):
+        return  # no source sets base power and toughness (issue 16: most boards, walked once)
     # CR 613.7: the latest timestamp's applies; two such sources of one timestamp leave it undecided.
     seen: dict[int, str] = {}
     for i, source in enumerate([*battlefield, *effects]):
@@ -448,9 +451,10 @@ def check_starting_life(builder, battlefield: list, players: list, elsewhere: li
     refused unless the board states it (players[].starting_life); so is such a card anywhere else
     (a spell, a hand: `pysolver next` may put it onto the battlefield) unless every player's is."""
     stated = {p.name for p in players if p.starting_life is not None}
-    reads = cache(partial(_reads_starting_life, builder))  # each card once
-    for i, permanent in enumerate(battlefield):
-        if reads(permanent.copy_of or permanent.card) and permanent.controller not in stated:
+    # Each card once; the permanents are walked only when one reads it (issue 16: most boards)
+    readers = {name for name in {p.copy_of or p.card for p in battlefield} if _reads_starting_life(builder, name)}
+    for i, permanent in enumerate(battlefield if readers else ()):
+        if (permanent.copy_of or permanent.card) in readers and permanent.controller not in stated:
             builder.fail(("battlefield", i, "card"),
                          f"{permanent.card} reads {permanent.controller}'s starting life total (CR 103.4), which the "
                          f"board doesn't state (players: starting_life)")

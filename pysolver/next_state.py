@@ -1491,9 +1491,16 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         happened: list[tuple[str, str]] = []  # life gained, cards drawn (CR 603.2)
         new, self_events = _self_effects(new, atoms, happened)
         events.extend(self_events + replaced)
+        for shielded in atoms(ra.ShieldUnjudged):  # asp/outcomes.lp: CR 122.1c, not counted
+            raise QueryError(f"resolve: {item.id} ({item.card}): {shielded.refusal('next')}", file=board.name,
+                             place=place)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
             events.append(f"destroy {obj} (at random)")
+        for spent in atoms(oc.ShieldSpent):  # CR 122.1c, 614.1a: picked at random, not destroyed
+            new = targeting.remove_shield_counter(new, spent.obj)
+            events.append(f"{spent.obj} isn't destroyed (chosen at random): a shield counter is removed from it "
+                          "instead (CR 122.1c)")
         for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events)
@@ -1789,12 +1796,10 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     if emptied:
         events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
     new = replace(board, players=[replace(p, mana_pool="") for p in board.players])
-    upkeeps = board.upkeeps if board.upkeeps is not None else (1 if board.step not in ("untap", "upkeep") else 0)
-    if board.step == "upkeep":
-        upkeeps += 1
     if atoms(na.TurnEnds):
         new = _next_turn(new, events)
     else:
+        upkeeps = atoms(na.UpkeepsNext)[0].upkeeps  # asp/actions.lp, from asp/turn.lp's count
         step = atoms(na.NextStep)[0].step
         following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
         additional = new.additional_steps[following[0].position + 1:] if following else ()

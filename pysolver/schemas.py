@@ -1968,7 +1968,8 @@ BOARD_SCHEMA: dict[str, Any] = {
                 "extra_turns": {"type": "array", "items": NAME,
                                 "description": "extra turns to come after this one, next first (CR 500.7)"},
                 "upkeeps": {**COUNT, "description": "upkeep steps begun this turn before this step "
-                                                    "(default: 1 past the upkeep, 0 before it)"},
+                                                    "(default: 1 past the upkeep or in an additional step created "
+                                                    "at or after it, 0 before it)"},
             },
         },
         "battlefield": {"type": "array", "items": PERMANENT},

@@ -582,6 +582,15 @@ def plural_counters(amount: int, kind: str) -> str:
     return f"{amount} {kind} {'counter' if amount == 1 else 'counters'}"
 
 
+def remove_shield_counter(new: Board, obj: str) -> Board:
+    """CR 122.1c: one shield counter removed from the permanent (which has one)."""
+    permanent = new.permanent(obj)
+    assert permanent is not None
+    counters = dict(permanent.counters)
+    counters["shield"] -= 1
+    return _replace(new, replace(permanent, counters=tuple(sorted((k, n) for k, n in counters.items() if n))))
+
+
 def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, events: list[str], board: Board,
                      item: str) -> Board:
     """CR 122.1c: damage to a permanent with a shield counter is prevented (615.1), its
@@ -593,11 +602,7 @@ def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, even
         if len(ways) > 1:
             raise QueryError(f"resolve: {item} would both deal damage to and destroy {obj}, which has a shield "
                              "counter (CR 122.1c), which next doesn't judge", file=board.name)
-        permanent = new.permanent(obj)
-        assert permanent is not None
-        counters = dict(permanent.counters)
-        counters["shield"] -= 1
-        new = _replace(new, replace(permanent, counters=tuple(sorted((k, n) for k, n in counters.items() if n))))
+        new = remove_shield_counter(new, obj)
         what = (f"{source}'s damage to {name(board, ('permanent', obj))} is prevented" if ways == ["damage"] else
                 f"{name(board, ('permanent', obj))} isn't destroyed")
         events.append(f"{what}: a shield counter is removed from it instead (CR 122.1c)")

@@ -59,17 +59,21 @@ def test_a_shield_counter_on_a_permanent_is_no_longer_refused():
     assert [(a.id, a.types) for a in pysolver.could_produce(board, ["city"])] == [("city", ("C",))]
 
 
-def test_outcomes_refuse_a_shielded_permanent_destroyed_at_random():
-    """CR 122.1c: Haphazard Bombardment may choose Dapper Shieldmate, which then isn't destroyed
-    (a shield counter is removed instead): outcomes' stages don't count that, so it refuses."""
+def test_outcomes_refuse_a_shielded_permanent_destroyed_at_random_twice():
+    """CR 122.1c: two Haphazard Bombardments may both pick Dapper Shieldmate; the first removes a
+    shield counter instead of destroying it, and outcomes' stages don't count how many are left
+    (with_counter/3 says only whether it has one), so it refuses; next, one stage at a time,
+    reads the board (tests/cases/next/shield-counters.yaml: one pick)."""
     board = pysolver.board_from_data({
         "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "end"},
         "battlefield": [{"id": "hb", "card": "Haphazard Bombardment", "controller": "Alice"},
+                        {"id": "hb2", "card": "Haphazard Bombardment", "controller": "Alice"},
                         {"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "counters": {"aim": 1}},
+                        {"id": "forest", "card": "Forest", "controller": "Bob", "counters": {"aim": 1}},
                         {"id": "mate", "card": "Dapper Shieldmate", "controller": "Bob",
                          "counters": {"aim": 1, "shield": 1}}]}, [SHIELDED])
     with pytest.raises(QueryError) as caught:
         pysolver.outcomes(board)
-    assert str(caught.value).endswith(
-        "mate may be destroyed at random and has a shield counter (CR 122.1c: a shield counter is removed from it "
-        "instead), which outcomes doesn't count")
+    assert str(caught.value) == (
+        "<board>: mate may be picked to be destroyed at random again after a shield counter was removed from it "
+        "instead (CR 122.1c), and outcomes doesn't count the shield counters it has left")

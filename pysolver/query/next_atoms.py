@@ -381,6 +381,11 @@ class TurnEnds(NamedTuple):
     pass
 
 
+@predicate("upkeeps_next")
+class UpkeepsNext(NamedTuple):
+    upkeeps: int  # the upkeeps begun this turn before the next step (the next board's turn.upkeeps)
+
+
 @predicate("skipped_now")
 class SkippedNow(NamedTuple):
     pass
@@ -515,8 +520,8 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
-STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer, Discards,
-        CleanupNow, HandSizeTie, turn.Triggers)
+STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer,
+        Discards, CleanupNow, HandSizeTie, turn.Triggers)
 CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 

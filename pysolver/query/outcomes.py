@@ -77,6 +77,9 @@ def event_words(board: Board, event: Item) -> str:
     kind = event["event"]
     if kind == "destroy":
         return f"{named(board, event['object'])} is destroyed (at random)"
+    if kind == "shield":
+        return (f"{named(board, event['object'])} isn't destroyed (chosen at random): a shield counter is removed "
+                "from it instead (CR 122.1c)")
     if kind == "counter" and event.get("count", 1) > 1:
         return f"{plural(event['count'], event['kind'] + ' counter')} are put on {named(board, event['object'])}"
     if kind == "counter" and "total" not in event:
@@ -241,6 +244,14 @@ class Destroyed(NamedTuple):
     obj: str
 
 
+@predicate("shield_spent")
+class ShieldSpent(NamedTuple):
+    """obj, picked at random to be destroyed, has a shield counter: one is removed from it
+    instead (CR 122.1c, 614.1a; asp/outcomes.lp)."""
+    stage: int
+    obj: str
+
+
 @predicate("no_response")
 class NoResponse(NamedTuple):
     stage: int
@@ -318,6 +329,12 @@ class ExPicked(NamedTuple):
     obj: str
 
 
+@predicate("ex_shield")
+class ExShield(NamedTuple):
+    stage: int
+    obj: str
+
+
 @predicate("ex_nothing")
 class ExNothing(NamedTuple):
     stage: int
@@ -352,9 +369,9 @@ class ExNotTriggered(NamedTuple):
 
 
 DECODES = (Resolving, RandomAmong, IfFails, Put, NothingDestroyed, ChangesState, PartlyApplied, Chooser, Orders,
-           Destroyed, NoResponse, EchoUnpayable, RandomDestroy, ToChoose) + RESOLVE_DECODES
+           Destroyed, ShieldSpent, NoResponse, EchoUnpayable, RandomDestroy, ToChoose) + RESOLVE_DECODES
 EXPLAIN_DECODES = (ExResolves, ExOrders, ExIf, ExChoose, ExChose, ExRandom, ExCandidate,
-                   ExExcluded, ExPicked, ExNothing, ExNoneResolves, ExNotTriggered)
+                   ExExcluded, ExPicked, ExShield, ExNothing, ExNoneResolves, ExNotTriggered)
 
 
 # The triggered abilities of keywords (no index among the card's abilities).
@@ -411,6 +428,7 @@ def _way(board: Board, read: ModelAtoms, atoms: dict[str, list[Symbol]]) -> tupl
                                      _by_stage(read(ExChoose)), _by_stage(read(ExRandom)))
     chose, candidates = _by_stage(read(ExChose)), _by_stage(read(ExCandidate))
     excluded, picked, nothing = _by_stage(read(ExExcluded)), _by_stage(read(ExPicked)), _by_stage(read(ExNothing))
+    shielded = _by_stage(read(ExShield))
     lines: list[str] = []
     factors: list[int] = []
     if read(ExNoneResolves):
@@ -468,8 +486,10 @@ def _way(board: Board, read: ModelAtoms, atoms: dict[str, list[Symbol]]) -> tupl
             factors.append(n)
             among = names(c.obj for c in candidates.get(stage, []))
             chosen_ = names(c.obj for c in picked.get(stage, []))
+            instead = (": it has a shield counter, so it isn't destroyed and a shield counter is removed from "
+                       "it instead (CR 122.1c, 614.1a)" if shielded.get(stage) else " is destroyed (CR 701.7a)")
             lines.append(f"{head}: a random choice among {plural(n, 'candidate')}, {among}, each "
-                         f"with probability 1/{n}: {chosen_} is destroyed (CR 701.7a)")
+                         f"with probability 1/{n}: {chosen_}{instead}")
         for obj, reason in sorted((e.obj, e.reason) for e in excluded.get(stage, [])):
             lines.append(f"{head}: {named(board, obj)} is no candidate: it has {reason} (CR 702.12b)")
         if stage in nothing:
@@ -613,6 +633,7 @@ _LOCAL_RECORDS: dict[type, Callable[[Any], tuple[str, Item]]] = {
     NoTokens: lambda a: ("event", {"event": "create", "token": a.token, "count": 0,
                                    "reason": "none_to_count"}),
     Destroyed: lambda a: ("event", {"event": "destroy", "object": a.obj, "cause": "random"}),
+    ShieldSpent: lambda a: ("event", {"event": "shield", "object": a.obj, "cause": "random"}),
     # Effects of a triggered ability on its source and its controller (asp/outcomes.lp).
     PutsSelf: lambda a: ("event", {"event": "counter", "kind": a.kind, "object": a.obj,
                                    **({"count": a.number} if a.number > 1 else {})}),
@@ -848,9 +869,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                              f"outcomes doesn't apply its {effect} effect beside the others (pysolver next resolve "
                              "does)", file=board.name)
         if atom.name == "shield_unjudged":  # asp/outcomes.lp: a shield counter on one destroyed at random
-            raise QueryError(f"{_SHIELD(atom).obj} may be destroyed at random and has a shield counter (CR "
-                             "122.1c: a shield counter is removed from it instead), which outcomes doesn't count",
-                             file=board.name)
+            raise QueryError(_SHIELD(atom).refusal("outcomes"), file=board.name)
         if atom.name == "gain_order_unjudged":  # asp/life_replacement.lp: doubled and increased (CR 616.1)
             refuse_unordered_gains(board, [_GAIN_ORDER(atom)], "outcomes")
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)

@@ -49,6 +49,7 @@ from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import mana_symbols
+from pysolver.cards.oracle import spell_subtypes
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
 from pysolver import exiled_instead, face_down
@@ -692,7 +693,7 @@ class Search:
 
     def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
                  base: Model | None = None, tapped_too: frozenset = frozenset(),
-                 casting: tuple[str, str] | None = None):
+                 casting: tuple[str, str] | None = None, ability_cost: bool = False):
         """``base``: the player's Model of this same board, if one was built already (it
         depends only on the board and the player); ``tapped_too``: permanents tapped before the
         search starts (convoke's, pysolver.query.convoke); ``casting``: the card being cast, on
@@ -716,6 +717,7 @@ class Search:
                                     file=board.name)
         self.spending = self.base.spending
         self._check_spending()
+        self._check_ability_mana(ability_cost)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         usable_acts = [a for a in self.base.acts if not a.blocked]
         self.gaining = [a for a in usable_acts
@@ -773,6 +775,24 @@ class Search:
                                     f"{', '.join(sorted(gone & spending.sources))}, whose ability changes how "
                                     f"{self.player} spends mana (CR 609.4b); the payment search does not "
                                     "model that change", file=self.board.name)
+
+    def _check_ability_mana(self, ability_cost: bool) -> None:
+        """CR 106.6, 602.2b: mana spent only to activate abilities ("Spend this mana only to
+        activate abilities", "... or activate abilities of artifacts") may pay a mana ability's
+        own cost, or the cost of the ability ``ability_cost`` says is being paid for; the search
+        spends restricted mana only on spells (``usable``): refused where it could pay one."""
+        acts = [a for a in self.base.acts if not a.blocked]
+        if not ability_cost and not any(a.pips for a in acts):
+            return
+        for act in acts:
+            for production in act.productions:
+                for unit, _ in production.units:
+                    text = unit.restriction.lower()
+                    if "activate" in text and not text.startswith(RIDER):
+                        raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} adds mana "
+                                            f"restricted by {unit.restriction!r}, which may pay an ability's "
+                                            "mana cost (CR 106.6, 602.2b); the payment search spends restricted "
+                                            "mana only on spells", file=self.board.name)
 
     def refuse_uncounted_life(self) -> None:
         """Refuse a search in which life is paid or read while a mana ability of the player
@@ -1538,21 +1558,42 @@ class Spell:
     chosen_types: dict = field(default_factory=dict, compare=False, hash=False)
 
     def allows(self, restriction: str) -> bool:
-        text = restriction.lower()  # a restriction: usable() lets mana with a rider pay anything
-        if "only to cast" not in text:
+        """CR 106.6: may mana with this restriction pay this spell?  The restriction is read whole:
+        "Spend this mana only to " and alternatives joined by "or", each "cast [a] WORD [creature]
+        spell(s)" (a card type, non-TYPE, multicolored, or a subtype; "an Elf creature spell" is an
+        Elf and a creature) or "activate ..." (no spell).  Anything else is refused, never read in
+        part ("a noncreature spell" is no creature spell; "a Dragon creature spell" not any creature)."""
+        text = restriction.strip().rstrip(".").lower()  # usable() lets mana with a rider pay anything
+        body = text.removeprefix("spend this mana only to ")
+        if body == text:
             raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
-        if "artifact spell" in text:
-            return "Artifact" in self.types
-        if "multicolored spell" in text:
+        return any([self._allows_one(part, restriction) for part in SPENDING_ALTERNATIVES.split(body)])
+
+    def _allows_one(self, part: str, restriction: str) -> bool:
+        if part.startswith("activate "):
+            return False  # only to activate abilities: no spell (CR 106.6)
+        match = SPENDING_SPELL.fullmatch(part)
+        if match is None:
+            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+        word, creature = match.group(1), match.group(2) is not None
+        kind = word.capitalize()
+        if not creature and kind in CARD_TYPES:
+            return kind in self.types
+        if not creature and word.startswith("non") and word[3:].capitalize() in CARD_TYPES:
+            return word[3:].capitalize() not in self.types
+        if not creature and word == "multicolored":
             return self.colors >= 2
-        if "of the chosen" in text:  # "of the chosen type", "of the chosen creature type": the source's choice
-            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
-        if "creature spell" in text:
-            return "Creature" in self.types
-        match = re.search(r"only to cast an? (\w+) spell", text)
-        if match:
-            return match.group(1).capitalize() in self.subtypes
+        if kind in spell_subtypes():
+            return kind in self.subtypes and (not creature or "Creature" in self.types)
         raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+
+
+# A spending restriction's alternatives ("cast a colorless spell or to activate an ability") and
+# the form of one about spells (Spell.allows).
+SPENDING_ALTERNATIVES = re.compile(r",? or (?:to )?")
+SPENDING_SPELL = re.compile(r"(?:cast )?(?:an? )?([a-z-]+)( creature)? spells?")
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Planeswalker",
+                        "Sorcery"})
 
 
 RIDER = "if that mana is spent"
@@ -2514,9 +2555,10 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
             except LimitExceeded:
                 continue  # a filter the search doesn't read: the rules' check stands
             judged.append(extra)
-        search = Search(board, player, labelled=False, not_free=itself, base=base)
+        search = Search(board, player, labelled=False, not_free=itself, base=base, ability_cost=True)
         other = Extras(search, judged, exclude)
-        search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base)
+        search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base,
+                        ability_cost=True)
         other = Extras(search, judged, exclude)
         if other.life or _pays_life(pips):
             search.refuse_uncounted_life()

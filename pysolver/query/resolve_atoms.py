@@ -168,9 +168,15 @@ class LeftTrigger(NamedTuple):
 
 @predicate("shield_unjudged")
 class ShieldUnjudged(NamedTuple):
-    """obj, with a shield counter, may be destroyed at random at stage (CR 122.1c; asp/outcomes.lp)."""
+    """obj, which lost a shield counter at an earlier stage, is picked to be destroyed at random
+    again at stage (CR 122.1c; asp/outcomes.lp): how many it has left isn't counted."""
     stage: int
     obj: str
+
+    def refusal(self, query: str) -> str:
+        """Why ``query`` (outcomes, next) refuses: the stages don't count shield counters."""
+        return (f"{self.obj} may be picked to be destroyed at random again after a shield counter was removed from "
+                f"it instead (CR 122.1c), and {query} doesn't count the shield counters it has left")
 
 
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, NoTokens, PutsSelf,
