@@ -492,16 +492,21 @@ def _body_values(rule) -> frozenset[tuple[Signature, int, Value]]:
     """The argument values a rule's plain positive body atoms fix: (p/2, 1, tap) for
     p(X, tap).  Without an atom of p/2 with tap second, the rule has no ground instance."""
     found = set()
+    for signature, position, argument in _positive_arguments(rule):
+        value = _term_value(argument)
+        if value is not None:
+            found.add((signature, position, value))
+    return frozenset(found)
+
+
+def _positive_arguments(rule) -> Iterator[tuple[Signature, int, Any]]:
+    """(signature, place, argument) of each argument of a rule's plain positive body atoms."""
     for literal in rule.body:
         if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
             signature = _signature(literal.atom)
-            if signature is None:
-                continue
-            for position, argument in enumerate(literal.atom.symbol.arguments):
-                value = _term_value(argument)
-                if value is not None:
-                    found.add((signature, position, value))
-    return frozenset(found)
+            if signature is not None:
+                for position, argument in enumerate(literal.atom.symbol.arguments):
+                    yield signature, position, argument
 
 
 def _head_terms(statement) -> list:
@@ -626,14 +631,9 @@ def _bound_places(rule) -> dict[str, tuple[tuple[Signature, int], ...]]:
     """Each variable some plain positive body atoms of a rule hold as a whole argument, and
     the (signature, place)s where they hold it."""
     bound: dict[str, set[tuple[Signature, int]]] = {}
-    for literal in rule.body:
-        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
-            signature = _signature(literal.atom)
-            if signature is None:
-                continue
-            for position, argument in enumerate(literal.atom.symbol.arguments):
-                if argument.ast_type == ast.ASTType.Variable and argument.name != "_":
-                    bound.setdefault(argument.name, set()).add((signature, position))
+    for signature, position, argument in _positive_arguments(rule):
+        if argument.ast_type == ast.ASTType.Variable and argument.name != "_":
+            bound.setdefault(argument.name, set()).add((signature, position))
     return {name: tuple(sorted(places)) for name, places in bound.items()}
 
 

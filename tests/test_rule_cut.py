@@ -36,6 +36,15 @@ def kept(tmp_path, facts: str, scan: int = 4096, rules: str = RULES) -> list[str
     return [str(s) for s in statements if s.ast_type == clingo.ast.ASTType.Rule]
 
 
+def assert_same_models(tmp_path, rules: str, facts: str) -> None:
+    """The program's models for these facts, and their number, are the same cut and whole."""
+    path = tmp_path / "rules.lp"
+    path.write_text(rules, encoding="utf-8")
+    symbols = [clingo.parse_term(f) for f in facts.split()]
+    assert sorted(solver.ground(symbols, (str(path),)).models()) == sorted(
+        solver.ground(symbols, (str(path),), prune=False).models())
+
+
 def test_a_value_no_fact_or_head_gives_leaves_the_rule_out(tmp_path):
     assert kept(tmp_path, "p(1,tap)") == ["a(X) :- p(X,tap)."]
 
@@ -83,11 +92,7 @@ def test_a_head_argument_copied_from_the_body_holds_only_what_the_body_may_hold(
 
 @pytest.mark.parametrize("facts", ["r(1)", "r(1) t(1,g(3))", "t(1,f(1))", "r(3)", "r(2)", "r(2) r(3) t(4,f(1))"])
 def test_the_cut_of_copied_arguments_changes_no_model(tmp_path, facts):
-    path = tmp_path / "rules.lp"
-    path.write_text(COPY_RULES, encoding="utf-8")
-    symbols = [clingo.parse_term(f) for f in facts.split()]
-    assert sorted(solver.ground(symbols, (str(path),)).models()) == sorted(
-        solver.ground(symbols, (str(path),), prune=False).models())
+    assert_same_models(tmp_path, COPY_RULES, facts)
 
 
 def test_strings_numbers_and_functions_are_compared_by_value(tmp_path):
@@ -125,22 +130,13 @@ def test_a_program_with_a_const_still_cuts_by_value(tmp_path):
 
 @pytest.mark.parametrize("facts", ["p(1,tap) r(2)", "r(1)", "p(1,untap)"])
 def test_the_cut_with_a_const_changes_no_model(tmp_path, facts):
-    path = tmp_path / "rules.lp"
-    path.write_text(WITH_CONST, encoding="utf-8")
-    symbols = [clingo.parse_term(f) for f in facts.split()]
-    assert sorted(solver.ground(symbols, (str(path),)).models()) == sorted(
-        solver.ground(symbols, (str(path),), prune=False).models())
+    assert_same_models(tmp_path, WITH_CONST, facts)
 
 
 @pytest.mark.parametrize("facts", ["p(1,tap) r(2) s(3,f(1))", 'p(1,tap) t(1,"yes") u(1,2) u(2,2)',
                                    "s(1,f(2)) r(1)", ""])
 def test_the_cut_changes_no_model(tmp_path, facts):
-    path = tmp_path / "rules.lp"
-    path.write_text(RULES, encoding="utf-8")
-    symbols = [clingo.parse_term(f) for f in facts.split()]
-    cut = solver.ground(symbols, (str(path),))
-    full = solver.ground(symbols, (str(path),), prune=False)
-    assert sorted(cut.models()) == sorted(full.models())
+    assert_same_models(tmp_path, RULES, facts)
 
 
 @pytest.mark.parametrize("entry", ["could_produce", "next_step", "outcomes"])
@@ -413,12 +409,7 @@ def test_a_stratified_rule_whose_head_no_answer_reads_is_left_out(tmp_path):
 @pytest.mark.parametrize("rules", [SHOWN_RULES, NEGATED_RULES, STRATIFIED_RULES])
 @pytest.mark.parametrize("facts", ["p(1) q(1)", "p(1) q(6)", "p(1) p(2)", "q(3)", ""])
 def test_the_cut_of_unread_rules_changes_no_model_nor_their_number(tmp_path, rules, facts):
-    path = tmp_path / "rules.lp"
-    path.write_text(rules, encoding="utf-8")
-    symbols = [clingo.parse_term(f) for f in facts.split()]
-    cut = solver.ground(symbols, (str(path),))
-    full = solver.ground(symbols, (str(path),), prune=False)
-    assert sorted(cut.models()) == sorted(full.models())
+    assert_same_models(tmp_path, rules, facts)
 
 
 def test_an_atom_read_from_the_grounding_unshown_is_kept(tmp_path):
