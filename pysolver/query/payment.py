@@ -737,18 +737,17 @@ class Search:
         # ``tap_readers`` tapped, life paid where an ability reads a life total (119.4), a permanent
         # sacrificed to its owner's graveyard where one reads the cards there (701.17a): the
         # search grounds the board again with them (``model``).
-        usable = [a for a in self.base.acts if not a.blocked]
         self.board_tapped = frozenset(p.id for p in self.base.mine if p.tapped and p.id in self.base.tap_readers)
-        self.life_read = (any(a.life or _pays_life(a.pips) for a in usable)
+        self.life_read = (any(a.life or _pays_life(a.pips) for a in usable_acts)
                           and _board_reads(board, LIFE_CONDITIONS))
         zones_read = _board_reads(board, CARD_ZONE_CONDITIONS)
-        discarder = next((a for a in usable if a.discard), None)
+        discarder = next((a for a in usable_acts if a.discard), None)
         if discarder is not None and zones_read:
             raise LimitExceeded(f"incomplete: {discarder.perm}'s mana ability {discarder.number} discards a card, "
                                 "and an ability on the board reads the cards of a hand or a graveyard, which the "
                                 "discard changes (CR 601.2h, 701.8a): the payment search does not follow which "
                                 "card is discarded", file=board.name)
-        self.graveyard_read = zones_read and bool(sac_targets or any(a.sac_self for a in usable))
+        self.graveyard_read = zones_read and bool(sac_targets or any(a.sac_self for a in usable_acts))
         if self.base.tap_readers or self.life_read or self.graveyard_read:
             self.regrounds = True
         tap_candidates = set().union(*[ids for a in self.base.acts for _, ids in a.tap_others]) \
