@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 # Set in the process run again (its value: the allocator it preloads), or by the user ("system").
 CHOICE = "PYSOLVER_ALLOCATOR"
@@ -29,13 +29,15 @@ def jemalloc() -> str | None:
     return ctypes.util.find_library("jemalloc")
 
 
-def preloading(environ: Mapping[str, str], library: str | None) -> dict[str, str] | None:
-    """The environment of this command run again with ``library`` preloaded, or None where it
-    should run as it is: no library, jemalloc already preloaded, a choice already made
-    (``CHOICE``), or a memory cap (PYSOLVER_MAX_MEMORY)."""
+def preloading(environ: Mapping[str, str], find: Callable[[], str | None] = jemalloc) -> dict[str, str] | None:
+    """The environment of this command run again with the library ``find`` gives preloaded, or
+    None where it should run as it is: jemalloc already preloaded, a choice already made
+    (``CHOICE``), a memory cap (PYSOLVER_MAX_MEMORY), or no library (looked for last)."""
     preloaded = environ.get("LD_PRELOAD", "")
-    if (library is None or "jemalloc" in preloaded or environ.get(CHOICE)
-            or environ.get("PYSOLVER_MAX_MEMORY")):
+    if "jemalloc" in preloaded or environ.get(CHOICE) or environ.get("PYSOLVER_MAX_MEMORY"):
+        return None
+    library = find()
+    if library is None:
         return None
     return {**environ, "LD_PRELOAD": f"{library} {preloaded}".strip(), CHOICE: "jemalloc"}
 
@@ -43,9 +45,7 @@ def preloading(environ: Mapping[str, str], library: str | None) -> dict[str, str
 def reexec() -> None:
     """Replace this process by the same command line with jemalloc preloaded, where
     ``preloading`` says so; else return."""
-    if not sys.platform.startswith("linux") or os.environ.get(CHOICE) or os.environ.get("PYSOLVER_MAX_MEMORY"):
-        return  # decided without looking for the library
-    environ = preloading(os.environ, jemalloc())
+    environ = preloading(os.environ) if sys.platform.startswith("linux") else None
     if environ is not None:
         sys.stdout.flush()
         sys.stderr.flush()

@@ -173,7 +173,7 @@ def _preload_jemalloc() -> None:
     docs/verify-speed.md, session 36).  Without it the suite runs as it is."""
     from pysolver import allocator
 
-    environ = allocator.preloading(os.environ, allocator.jemalloc())
+    environ = allocator.preloading(os.environ)
     if environ is not None:
         os.environ.update(environ)
 

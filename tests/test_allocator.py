@@ -22,15 +22,15 @@ LIBRARY = "libjemalloc.so.2"
     {"PYSOLVER_MAX_MEMORY": "2"},  # a cap jemalloc's mapped memory would move
 ])
 def test_no_run_again_where_it_is_not_asked_for(environ):
-    assert allocator.preloading({"PATH": "/bin", **environ}, LIBRARY) is None
+    assert allocator.preloading({"PATH": "/bin", **environ}, lambda: LIBRARY) is None
 
 
 def test_no_run_again_without_the_library():
-    assert allocator.preloading({"PATH": "/bin"}, None) is None
+    assert allocator.preloading({"PATH": "/bin"}, lambda: None) is None
 
 
 def test_the_library_is_preloaded_before_others():
-    assert allocator.preloading({"PATH": "/bin", "LD_PRELOAD": "libother.so"}, LIBRARY) == {
+    assert allocator.preloading({"PATH": "/bin", "LD_PRELOAD": "libother.so"}, lambda: LIBRARY) == {
         "PATH": "/bin", "LD_PRELOAD": f"{LIBRARY} libother.so", "PYSOLVER_ALLOCATOR": "jemalloc"}
 
 
