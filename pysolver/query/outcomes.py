@@ -846,9 +846,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     grounded = solver.ground(facts.outcomes(board),
                              solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[Way]] = {}
-    # choices -> events -> {denominator: paths}: a path's probability is 1/denominator.
-    per_choice: dict[tuple, dict[tuple, dict[int, int]]] = {}
-    notes: dict[tuple, set] = {}
+    # choices -> events -> ({denominator: paths}, notes): a path's probability is 1/denominator.
+    per_choice: dict[tuple, dict[tuple, tuple[dict[int, int], set]]] = {}
     resolving: dict[str, str] = {}
     paths = 0
     cards: dict[str, str] = {}  # a source's card, worded once
@@ -890,12 +889,17 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     gainers: set[str] = set()
     counters_put: set[str] = set()
     gone: set[str] = set()
-    # (choices, events) -> {denominator: paths}, and the notes of those paths.
     def tally(choices: tuple, events: tuple, stage_notes: list[Frozen]) -> tuple[dict[int, int], set]:
-        counts = per_choice.setdefault(choices, {}).setdefault(events, {})
-        noted = notes.setdefault((choices, events), set())
-        noted.update(stage_notes)
-        return counts, noted
+        """Where the paths with these choices and events are counted, their notes and these too."""
+        results = per_choice.get(choices)
+        if results is None:
+            results = per_choice[choices] = {}
+        found = results.get(events)
+        if found is None:
+            found = results[events] = ({}, set())
+        if stage_notes:
+            found[1].update(stage_notes)
+        return found
 
     # A path's structural atoms -> [what they give, where a path with no events of its own is
     # counted (the same for every such path: looked up once)].
@@ -937,7 +941,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                     found[1] = tally(decoded[0], tuple([frozen for _, frozen in decoded[1]]), decoded[2])
                 counts, noted = found[1]
                 counts[denominator] = counts.get(denominator, 0) + 1
-                noted.update(own_notes)
+                if own_notes:
+                    noted.update(own_notes)
                 continue
         chosen_key, stage_events, stage_notes = decoded
         if placed_events:
@@ -946,7 +951,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             event_key = tuple([frozen for _, frozen in stage_events])
         counts, noted = tally(chosen_key, event_key, stage_notes)
         counts[denominator] = counts.get(denominator, 0) + 1
-        noted.update(own_notes)
+        if own_notes:
+            noted.update(own_notes)
         if explain:
             steps, factors = _way(board, read, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
@@ -954,9 +960,10 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     _refuse_gain_triggers(board, gainers)
     _refuse_counter_triggers(board, bool(counters_put))
     _refuse_graveyard_triggers(board, gone)
-    probabilities = {choices: {events: chance.total(counts) for events, counts in results.items()}
+    probabilities = {choices: {events: chance.total(counts) for events, (counts, _) in results.items()}
                      for choices, results in per_choice.items()}
-    frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
+    frozen_notes = {(choices, events): tuple(sorted(noted)) for choices, results in per_choice.items()
+                    for events, (_, noted) in results.items()}
     rows = _rows(probabilities, frozen_notes)
     if max_outcomes is not None and len(rows) > max_outcomes:
         raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
