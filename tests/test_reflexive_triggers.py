@@ -140,8 +140,8 @@ def test_the_effects_that_make_those_events_stay_text(text, keywords, ability):
 @pytest.mark.parametrize(("line", "when", "left"), [
     # CR 603.2: one ability, two events; the one no query produces left out (oracle_unlock.never_part_form)
     ("When you cycle this card and when ~ dies, you may create a 1/1 white Soldier creature token.",
-     {"event": "dies"}, "cycling (CR 702.29a)"),
-    ("When you cast or cycle ~, you gain 2 life.", {"event": "cast_self"}, "cycling (CR 702.29a)"),
+     {"event": "dies"}, "cycling is activated from a hand"),
+    ("When you cast or cycle ~, you gain 2 life.", {"event": "cast_self"}, "cycling is activated from a hand"),
     ("When ~ enters or specializes, draw a card.", {"event": "enters"}, "\"specializes\" never happens in a query"),
 ])
 def test_an_event_no_query_produces_beside_one_it_does(line, when, left):

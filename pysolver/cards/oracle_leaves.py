@@ -17,6 +17,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_hand import CYCLED
 from pysolver.cards.oracle_triggers import about_the_event, resolution
 
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
@@ -269,8 +270,7 @@ NEVER_EVENTS = {
     r"(?:die|dice)\b[^,]*":
     "a trigger when a player rolls a die (CR 706.1): only an effect that rolls does, and no form reads one (it "
     "keeps only its text, which next refuses to resolve; a mana ability that rolls is refused, CR 706)",
-    r"you cycle (?:this card|~|a card|another card)|(?:a player|an opponent) cycles (?:a|another) card":
-    "a trigger on cycling (CR 702.29a): an activated ability of a card in a hand, which no query activates",
+    r"you cycle (?:this card|~|a card|another card)|(?:a player|an opponent) cycles (?:a|another) card": CYCLED,
     r"(?:~|a creature you control|another creature you control|a creature) fights":
     "a trigger when a creature fights (CR 701.12a), which happens only as an effect that makes it fight resolves: "
     "no form reads one, so it keeps only its text, which next refuses to resolve",
