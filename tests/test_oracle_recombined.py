@@ -34,6 +34,12 @@ def mana_ability(text: str, type_line: str = "Artifact") -> dict:
     # CR 107.3: "Add X {G}, where X is ...": that many {G}, as "an amount of {G} equal to ..."
     ("{T}: Add X {G}, where X is the number of Elves you control.", {"mana": "{G}", "amount": ELVES}),
     ("{T}: Add X {C}, where X is ~'s power.", {"mana": "{C}", "amount": "power"}),
+    # CR 700.5: devotion to a color named in the text, in every amount form (was: "that color" only)
+    ("{T}: Add an amount of {G} equal to your devotion to green.", {"mana": "{G}", "amount": {"devotion": "G"}}),
+    ("{T}: Add X mana of any one color, where X is your devotion to black.",
+     {"one_of": "any_color", "amount": {"devotion": "B"}}),
+    ("{T}: Add X mana in any combination of {B} and/or {R}, where X is your devotion to red.",
+     {"combination": ["B", "R"], "amount": {"devotion": "R"}}),
 ])
 def test_amounts_in_every_form(text, add):
     assert mana_ability(text, "Creature — Elf")["add"] == add

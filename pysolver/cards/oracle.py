@@ -637,8 +637,12 @@ def amount_from(phrase: str) -> Any:
 
 
 def mana_amount(phrase: str, costs: Sequence[Any]) -> Any:
-    """The amount of a mana ability's "where X is ..." or "equal to ...": the sacrificed
-    permanent's characteristic where its cost sacrifices one (CR 608.2h), else amount_from."""
+    """The amount of a mana ability's "where X is ..." or "equal to ...": its controller's devotion
+    to a color (CR 700.5), the sacrificed permanent's characteristic where its cost sacrifices one
+    (608.2h), else amount_from."""
+    m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
+    if m:  # CR 700.5: its controller's devotion to that color
+        return {"devotion": COLOR_WORDS[m.group(1)]}
     return sacrificed_amount(phrase, costs) or amount_from(phrase)
 
 

@@ -591,6 +591,8 @@ class _Emitter:
             self.add("amount", term, Number(amount))
         elif amount == "devotion":
             self.add("amount_devotion", term)
+        elif isinstance(amount, dict) and "devotion" in amount:
+            self.add("amount_devotion_color", term, TYPE_CONSTANT[amount["devotion"]])
         elif isinstance(amount, dict) and "count" in amount and count_zone(amount) == "graveyard":
             count = amount["count"]
             self.add("amount_graveyard_count", term, Function(count.get("whose", "you")),
