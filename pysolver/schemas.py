@@ -252,6 +252,13 @@ ADD = {
         "amount": {"oneOf": AMOUNT["oneOf"] + [{
             "type": "object",
             "additionalProperties": False,
+            "required": ["count"],
+            "properties": {"count": {**_among({"const": "hand"}), "required": ["filter", "zone"]}},
+            "description": "the matching cards of the hands of the players `whose` names (the board's hand:, "
+                           "CR 402.1), judged on their printed characteristics",
+        }, {
+            "type": "object",
+            "additionalProperties": False,
             "required": ["devotion"],
             "properties": {"devotion": {"enum": list("WUBRG")}},
             "description": "its controller's devotion to the color (CR 700.5)",

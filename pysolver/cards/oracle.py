@@ -643,6 +643,9 @@ def mana_amount(phrase: str, costs: Sequence[Any]) -> Any:
     m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
     if m:  # CR 700.5: its controller's devotion to that color
         return {"devotion": COLOR_WORDS[m.group(1)]}
+    m = rx.fullmatch(r"the number of ((?:.+ )?cards?) in your hand", phrase)
+    if m:  # CR 402.1: the matching cards of its controller's hand (the board's hand:)
+        return {"count": {"whose": "you", "zone": "hand", "filter": card_filter(m.group(1))}}
     return sacrificed_amount(phrase, costs) or amount_from(phrase)
 
 
@@ -861,7 +864,7 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
         return {"mana": m.group(1), "amount": {"counters_on_self": m.group(2)}}
     m = rx.fullmatch(rf"({FIXED}) for each (.+)", what)
     if m:
-        return {"mana": m.group(1), "amount": amount_from("the number of " + m.group(2))}
+        return {"mana": m.group(1), "amount": mana_amount("the number of " + m.group(2), costs)}
     # "an amount of {G} equal to ~'s power", "X {G}, where X is ~'s power": that many of one type.
     m = rx.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what) or rx.fullmatch(
         rf"X ({SYMBOL}), where X is (.+)", what)
