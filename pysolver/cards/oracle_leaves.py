@@ -166,7 +166,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
                 ) -> tuple[list[tuple[str, Any]], str] | None:
     """``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``do_forms``
     reads an effect as the ability's ``do`` ([] or None when no form models it)."""
-    damaged = damaged_by_form(bare, name)
+    damaged = damaged_by_form(bare, name) or returned_to_hand_form(bare, name, nouns, do_forms)
     if damaged is not None:
         return damaged
     m = rx.fullmatch(rf"When ~ ({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
@@ -232,6 +232,40 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
             f"a triggered ability when {SACRIFICER_WORDS[who]} sacrifices a permanent of that kind (CR 603.2, "
             "603.10a, 701.17a)"))
     return None
+
+
+# CR 603.6c, 400.3: "Whenever ~ or another creature is returned to your hand from the battlefield", "Whenever a
+# permanent is returned to your hand" (CR 109.2: a permanent is on the battlefield), "Whenever another nonland
+# permanent you control is returned to its owner's hand": a permanent goes to its owner's hand.
+RETURNED = re.compile(r"(?:When|Whenever) (?P<article>a|an|another|~ or another) (?P<noun>.+?)(?P<whose> you control|"
+                      r" an opponent controls)? is returned to (?P<hand>your|its owner's|an opponent's) hand"
+                      r"(?: from the battlefield)?, (?P<effect>.+)")
+HAND_OWNER = {"your": "you", "an opponent's": "opponent"}
+
+
+def returned_to_hand_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                          do_forms: Callable[[str], list[dict[str, Any]] | None]
+                          ) -> tuple[list[tuple[str, Any]], str] | None:
+    """A permanent of a kind returned to its owner's hand (CR 603.6c, 603.10a, 400.3): the event
+    returned_to_hand (asp/zone_change.lp), an effect or a cost (118.9) returning it; ``hand``: whose
+    hand, relative to the ability's controller."""
+    m = RETURNED.fullmatch(bare)
+    if not m or rx.search(r"\b(?:cards?|spells?|from)\b", m.group("noun")):
+        return None  # a card or a spell is returned from other zones too (CR 109.2)
+    objects = _objects(m.group("article"), m.group("noun"), nouns)
+    if objects is None:
+        return None
+    when: dict[str, Any] = {"event": "returned_to_hand", "filter": objects, "whose": WHOSE[m.group("whose") or ""]}
+    if m.group("hand") in HAND_OWNER:
+        when["hand"] = HAND_OWNER[m.group("hand")]
+    if m.group("article") == "~ or another":  # its own leaving too (CR 603.10a)
+        when["or_self"] = True
+    spec = _effect(when, m.group("effect"), name, _on_another(do_forms))
+    owner = {"you": " owned by its controller", "opponent": " owned by an opponent"}.get(when.get("hand", ""), "")
+    return None if spec is None else ([("ability", spec)], (
+        f"a triggered ability when a permanent of that kind{owner} is returned to its owner's hand from the "
+        "battlefield" + (" or it is itself" if when.get("or_self") else "") + " (CR 603.6c, 603.10a, 400.3)"
+        + _if_said(spec, m.group("effect"))))
 
 
 # CR 109.2: "a permanent", "a creature" (a card type without "card" or "spell") is a permanent, on the
