@@ -110,7 +110,7 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     for key in ("cast_from", "kicked", "targets", "not_owned"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
-    leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand")
+    leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand", "put_into_exile")
     if when.get("event") in ("permanent_enters", "cast") and "'commander'" in repr(when.get("filter", {})):
         return ("triggered.when: commander is judged only on the permanents a board states (CR 903.3), not on a "
                 "spell or a permanent entering")
