@@ -335,6 +335,10 @@ NEVER_EVENTS = {
     r"(?: or (?:play|cast|plays|casts) (?:a land|a spell) from exile)?":
     "a trigger on playing or casting a card from exile: next plays a land only from its player's hand (CR 305.1) "
     "and casts a spell only from a hand or, for its flashback cost, a graveyard (601.2a, 702.34a)",
+    r"(?:~|(?:a|an|another) [^,]+?) enters? from (?:your graveyard|an opponent's graveyard|exile)":
+    "a trigger when a permanent enters from a graveyard or from exile: no action of next puts one onto the "
+    "battlefield from either (a land is played from a hand, a spell resolves from the stack, a token is created; an "
+    "effect that returns a card keeps only its text, which next refuses to resolve)",
     r"you manifest dread":
     "a trigger when a player manifests dread (CR 701.60a), which happens only as an effect that manifests "
     "resolves: no form reads one, so it keeps only its text, which next refuses to resolve",
