@@ -105,6 +105,9 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     "Whenever a creature enters from your graveyard, you may attach ~ to it.",
     "When ~ enters from your graveyard, you may discard your hand. If you do, draw three cards.",
     "Whenever a land you control enters from exile, you gain 1 life.",
+    # no query activates a loyalty ability (CR 606) or an ability of a card in a graveyard (702.128a, 702.129a)
+    "Whenever you activate a loyalty ability of a Chandra planeswalker, ~ deals 1 damage to each opponent.",
+    "Whenever you activate an eternalize or embalm ability, draw a card.",
 ])
 def test_events_no_query_produces(line):
     status, sentences = classes(line)

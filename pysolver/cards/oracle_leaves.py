@@ -339,6 +339,12 @@ NEVER_EVENTS = {
     "a trigger when a permanent enters from a graveyard or from exile: no action of next puts one onto the "
     "battlefield from either (a land is played from a hand, a spell resolves from the stack, a token is created; an "
     "effect that returns a card keeps only its text, which next refuses to resolve)",
+    r"you activate a loyalty ability(?: of an? [^,]+)?":
+    "a trigger on activating a loyalty ability (CR 606): no query activates one (it is never a mana ability, 605.1a)",
+    r"you activate an? (?:eternalize|embalm|unearth|scavenge|encore)(?: or (?:eternalize|embalm|unearth|scavenge|"
+    r"encore))? ability":
+    "a trigger on activating an ability of a card in a graveyard (CR 702.128a, 702.129a, 702.84a, 702.97a, "
+    "702.141a): no query activates one (`next` activates abilities of permanents)",
     r"you manifest dread":
     "a trigger when a player manifests dread (CR 701.60a), which happens only as an effect that manifests "
     "resolves: no form reads one, so it keeps only its text, which next refuses to resolve",
