@@ -87,6 +87,18 @@ def test_a_sacrificed_amount_without_a_sacrifice_is_refused():
     ("{T}: Add {G}. Activate only as a sorcery and only if there are seven or more cards in your graveyard.",
      {"add": {"mana": "{G}"}, "activation_restriction": "Activate only as a sorcery and only if there are seven "
                                                          "or more cards in your graveyard."}),
+    # CR 109.1: "another Elf" is one other than the source (asp/legality.lp, asp/mana_instead.lp)
+    ("{T}: Add {G}{G}. Activate only if you control another Elf.",
+     {"add": {"mana": "{G}{G}"}, "only_if": [{"you_control": {"subtypes": ["Elf"], "other": True}}]}),
+    ("{T}: Add {C}. Activate only if you control three or more other creatures.",
+     {"add": {"mana": "{C}"}, "only_if": [{"you_control": {"other": True, "types": ["Creature"]}, "at_least": 3}]}),
+    ("{T}: Add {G}. If you control another Elf, add {G}{G} instead.",
+     {"add": {"mana": "{G}"}, "instead": {"if": {"you_control": [{"subtypes": ["Elf"], "other": True}]},
+                                          "add": {"mana": "{G}{G}"}}}),
+    # CR 109.2: "on the battlefield" before a "with" clause (whose_filter reads it; the check refused it)
+    ("{T}: Add {C} for each creature on the battlefield with flying.",
+     {"add": {"mana": "{C}", "amount": {"count": {"whose": "any", "filter": {"keywords": ["Flying"],
+                                                                          "types": ["Creature"]}}}}}),
 ])
 def test_riders_and_limits_beside_any_amount(text, ability):
     assert mana_ability(text) == {"cost": ["{T}"], **ability}
