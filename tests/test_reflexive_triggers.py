@@ -110,6 +110,9 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     "Whenever you activate an eternalize or embalm ability, draw a card.",
     "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.",
     "After you roll a die, you may remove a +1/+1 counter from ~. If you do, increase or decrease the result by 1.",
+    "If you would scry a number of cards, draw that many cards instead.",
+    "If an opponent would mill one or more cards, they mill twice that many cards instead.",
+    "If a creature you control would explore, instead you scry 1, then that creature explores.",
 ])
 def test_events_no_query_produces(line):
     status, sentences = classes(line)
