@@ -22,7 +22,7 @@ from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, exiled_instead, facts, solver, trigger_limits
+from pysolver import activations, consistency, exiled_instead, facts, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
@@ -165,6 +165,8 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["resume_after"] = board.resume_after
     if board.extra_turns:
         turn["extra_turns"] = list(board.extra_turns)
+    if board.previous_turns:  # CR 500.7: where extra turns were taken
+        turn["previous_turns"] = dict(board.previous_turns)
     if board.starting_player is not None and board.turn_number > 1:  # on turn 1, the active player
         turn["starting_player"] = board.starting_player
     if board.upkeeps is not None:
@@ -1837,9 +1839,16 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
     # CR 119.3, 601.2i: life gained and spells cast "this turn" count afresh
     players = [replace(p, life_gained=0, spells_cast_this_turn=0) for p in board.players]
+    # CR 500.7: each player's most recent turn before the new one, kept where extra turns put it
+    # elsewhere than the turn order
+    names = [p.name for p in board.players]
+    previous = {name: max(0, board.turn_number if name == board.active_player else board.previous_turn(name))
+                for name in names}
+    previous_turns = tuple(sorted((name, number) for name, number in previous.items() if number != max(
+        0, consistency.default_previous_turn(names, active, board.turn_number + 1, name))))
     return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
-                   upkeeps=0, additional_steps=(), resume_after=None)
+                   upkeeps=0, additional_steps=(), resume_after=None, previous_turns=previous_turns)
 
 
 def entered_now(board: Board) -> dict[str, Any]:
