@@ -1119,6 +1119,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
+        board = _control_by_aura(board, permanent, said)
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
@@ -1127,6 +1128,22 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _control_by_aura(board: Board, aura: Permanent, said: list[str]) -> Board:
+    """CR 613.1b, 303.4: an Aura that says "You control enchanted creature" (card data's
+    ``control_enchanted``) enters attached and gives its controller control of what it enchants
+    (its timestamp the latest, 613.7), which came under that player's control now (302.6,
+    702.30a: ``entered``)."""
+    if aura.attached_to is None or aura.attached_to[0] != "permanent" or not _card(
+            board, aura.card_name).data.get("control_enchanted"):
+        return board
+    held = board.permanent(aura.attached_to[1])
+    if held is None or held.controller == aura.controller:
+        return board
+    said.append(f"{aura.id} gives {aura.controller} control of {held.id} (CR 613.1b, 303.4)")
+    return _replace_permanent(board, replace(held, controller=aura.controller, continuous_control=False,
+                                             entered=entered_now(board)))
 
 
 def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[str],
