@@ -2516,17 +2516,21 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
         return verdict
 
 
+RESTRICTED = frozenset({"restriction"})  # a mana ability's spending restriction (CR 106.6)
+
+
 def _refuse_rules_check_with_spending(board: Board, player: str) -> None:
     """The rules' own check of a mana cost (asp/activation.lp) pays each symbol with its own
     type, with any mana: refused when the player may spend mana otherwise (CR 609.4b), or has
     restricted mana that may not pay every ability's cost (106.6: "Spend this mana only to cast a
     creature spell", "... to activate abilities of creature sources"; pysolver.query.spend_restriction)."""
-    model = Model(board, player)
-    if _may_change_spending(board) and not model.spending.plain:
+    if _may_change_spending(board) and not Model(board, player).spending.plain:
         raise LimitExceeded(f"incomplete: {player} may spend mana as though it were another type "
                             "(CR 609.4b), and this ability has a cost the payment search does not model",
                             file=board.name)
-    for act in model.acts:
+    if not _board_reads(board, RESTRICTED):
+        return
+    for act in Model(board, player).acts:
         for production in act.productions:
             for unit, _ in production.units:
                 restriction = spend_restriction.read(unit.restriction)
