@@ -2516,7 +2516,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         raise QueryError(f"activate {object_id}: {error.detail} (next activates only mana abilities yet)",
                          file=board.name) from None
     player = permanent.controller
-    search = payment.Search(board, player, labelled=True)
+    search = payment.Search(board, player, labelled=True, cost_of="ability")
     index = checked.ability.index
     zero = search.base.zero_x.get((object_id, index))
     acts = ([zero] if zero is not None else []) + [a for a in search.base.acts
@@ -2545,7 +2545,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         spec = next(iter(ability_spec(board, checked.ability.term).values()))
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
-        paying = payment.pay(board, player, cost=cost)
+        paying = payment.pay(board, player, cost=cost, cost_of="ability")
         if not paying.ways:
             pool = _player(board, player)[1].mana_pool
             raise QueryError(f"activate {object_id}: {player} can't pay {cost} with their mana pool "
@@ -2611,10 +2611,10 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
     if counted is None:
         raise QueryError(f"{what}: its activations can't be recorded on the board (CR 602.5b)", file=board.name)
     if mana:  # CR 601.2g-h: the mana abilities activated while paying can't use a cost it pays
-        ways = [w for w in payment.pay(board, player, cost=mana).ways
+        ways = [w for w in payment.pay(board, player, cost=mana, cost_of="ability").ways
                 if not (taps and permanent.id in w.end.tapped) and permanent.id not in w.end.gone]
     else:
-        start = payment.Search(board, player, labelled=True).start()
+        start = payment.Search(board, player, labelled=True, cost_of="ability").start()
         ways = [payment.Way((), "", payment.pool_text(start.pool), start.life, end=start, pool_after=start.pool)]
     if not ways:
         raise QueryError(f"{what}: its costs can't be paid now ({checked.cost}; CR 602.2b, 118.3)", file=board.name)
