@@ -1986,6 +1986,12 @@ BOARD_SCHEMA: dict[str, Any] = {
                                                 "step they were created after (CR 500.8, 500.9)"},
                 "extra_turns": {"type": "array", "items": NAME,
                                 "description": "extra turns to come after this one, next first (CR 500.7)"},
+                "previous_turns": {"type": "object",
+                                   "additionalProperties": {"type": "integer", "minimum": 0,
+                                                            "maximum": 1_000_000},
+                                   "description": "players' most recent turns before this one, where "
+                                                  "extra turns put them elsewhere than the turn order "
+                                                  "(CR 500.7; 0: none yet)"},
                 "upkeeps": {**COUNT, "description": "upkeep steps begun this turn before this step "
                                                     "(default: 1 past the upkeep or in an additional step created "
                                                     "at or after it, 0 before it)"},

@@ -2113,7 +2113,8 @@ def _known_keywords() -> frozenset[str]:
     return frozenset(KEYWORDS | set(UNMODELLED_KEYWORDS) | NOTED_KEYWORDS | CAST_KEYWORDS
                      | {"echo", "evoke", "affinity", "convoke", "improvise", "delve", "first strike", "double strike",
                         "start your engines!", "dredge"}  # dredge: next_state.draw
-                     | {"protection"})
+                     | {"protection"}
+                     | {"devoid"})  # CR 702.114a: colorless, which filters and restrictions read (filter_conditions.lp)
 
 
 def _keyword_named(lower: str, listed: set[str]) -> str | None:
@@ -2608,8 +2609,8 @@ def spell_filter(phrase: str) -> dict[str, Any]:
                 spec.setdefault("subtypes", []).append(word)
                 continue
             word = word.lower()
-            if word == "colorless":  # CR 105.2c
-                spec["colorless"] = True
+            if word in ("colorless", "multicolored"):  # CR 105.2c, 105.2b
+                spec[word] = True
             elif word in COLOR_WORDS:
                 spec.setdefault("colors", []).append(COLOR_WORDS[word])
             elif word in SPELL_TYPES:
