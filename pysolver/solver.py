@@ -298,22 +298,35 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     control = clingo.Control([*quiet, *arguments], logger=lambda _c, m: messages.append(m),
                              message_limit=100)
     started = time.perf_counter()
+    # The facts' argument values, by signature, read from the symbols as they are added (no
+    # call back into clingo for a fact seen before: ``fact_groups``), for the cut.
+    groups: dict[Signature, list[tuple]] = {}
     with control.backend() as backend:
-        for symbol in facts:
-            backend.add_rule([backend.add_atom(symbol)])
+        if prune and program.pruning:
+            known = _FACTS
+            if len(known) > FACTS_KEPT:
+                known.clear()
+            for symbol in facts:
+                backend.add_rule([backend.add_atom(symbol)])
+                found = known.get(symbol)
+                if found is None:
+                    found = known[symbol] = _fact(symbol)
+                if found[0] is not None:
+                    groups.setdefault(found[0], []).append(found[1])
+        else:
+            for symbol in facts:
+                backend.add_rule([backend.add_atom(symbol)])
     added: list = []
     if extra:
         ast.parse_string(extra, added.append)
     keep: Sequence[int] | None = None  # the numbers of the statements kept (None: all)
     if prune:
-        # The fact signatures, as the grounder has them (cheaper than asking each symbol).
-        given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
+        given = set(groups)  # the facts' signatures (of positive atoms)
         try:
             extra_heads = _heads(added)
             # Rules no answer reads are left out too, unless a caller adds statements (they
             # may read any atom).
-            keep = program.needed_indices(given | extra_heads,
-                                          program.fact_values(control.symbolic_atoms, given), extra_heads,
+            keep = program.needed_indices(given | extra_heads, program.fact_values(groups), extra_heads,
                                           None if added else read_besides_shown())
         except _Opaque:
             keep = None
@@ -337,6 +350,34 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     terms = program.terms_shown or any(s.ast_type == ast.ASTType.ShowTerm for s in added)
     return Grounded(control, messages, time.perf_counter() - started,
                     program=", ".join(files), shown=shown_here, terms_shown=terms)
+
+
+# What the cut reads of each fact (``_fact``), by symbol, for the facts seen lately: most
+# facts come back board after board (a card's facts, a board's for each query on it), and
+# reading a symbol's arguments crosses into clingo for each (issue 16: reading the facts'
+# values through ``control.symbolic_atoms`` was a tenth of the Python time of a grounding).
+FACTS_KEPT = 1 << 16
+_FACTS: dict[clingo.Symbol, tuple] = {}
+
+
+def _fact(symbol: clingo.Symbol) -> tuple:
+    """A fact's signature (None for -p(...): no positive body atom reads it) and the value of
+    each argument (``value_of``)."""
+    if symbol.negative:
+        return (None, ())
+    arguments = symbol.arguments
+    return ((symbol.name, len(arguments)), tuple(value_of(argument) for argument in arguments))
+
+
+def fact_groups(facts: Iterable[clingo.Symbol]) -> dict[Signature, list[tuple]]:
+    """The values of the arguments of these facts (each a function symbol), by signature:
+    what ``_Program.fact_values`` reads (``ground_if`` builds it as it adds the facts)."""
+    groups: dict[Signature, list[tuple]] = {}
+    for symbol in facts:
+        signature, values = _fact(symbol)
+        if signature is not None:
+            groups.setdefault(signature, []).append(values)
+    return groups
 
 
 # ``ground_shared``: the groundings kept (the last few), and the most facts a kept one may have
@@ -1453,59 +1494,37 @@ class _Program:
         rules = self.rules
         return tuple(sorted([rules[number][0] for number in fired if rules[number][0] >= 0] + self.kept_when_cut))
 
-    def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
-                    scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:
-        """Of the values the rules' bodies fix, those the facts (the atoms so far) hold, by
-        (signature, place); a signature with more than ``scan`` facts counts as holding them
-        all (ANY), which keeps more rules but costs no time on a large board."""
-        found: dict[tuple[Signature, int], set[Value] | None] = {}
+    def fact_values(self, groups: dict[Signature, list[tuple]], scan: int = 4096
+                    ) -> dict[tuple[Signature, int], set[Value] | None]:
+        """Of the values the rules' bodies fix, those the facts hold, by (signature, place),
+        from the facts' argument values by signature (``fact_groups``); a signature with more
+        than ``scan`` facts counts as holding them all (ANY), which keeps more rules but costs
+        no time on a large board.
+
+        The range of the numbers at each numeric place, keyed (signature, -1 - place): ANY if
+        a value there is not a number (or there are more facts than ``scan``)."""
+        found: dict[tuple[Signature, int], Any] = {}
         for signature, places in self.wanted.items():
-            if signature not in given:
+            facts = groups.get(signature)
+            if facts is None:
                 continue
-            seen: dict[int, set[Value]] = {position: set() for position in places}
-            left = sum(len(wanted) for wanted in places.values())
-            for count, atom in enumerate(atoms.by_signature(*signature), 1):
-                if count > scan:
-                    seen = {}
-                    break
-                arguments = atom.symbol.arguments
-                for position, wanted in places.items():
-                    value = value_of(arguments[position])
-                    if value in wanted and value not in seen[position]:
-                        seen[position].add(value)
-                        left -= 1
-                if not left:
-                    break
-            for position in places:
-                found[signature, position] = seen.get(position, ANY)
-        # The range of the numbers at each numeric place, keyed (signature, -1 - place): ANY
-        # if a value there is not a number (or there are more facts than ``scan``).
+            if len(facts) > scan:
+                for position in places:
+                    found[signature, position] = ANY
+                continue
+            for position, wanted in places.items():
+                found[signature, position] = {values[position] for values in facts} & wanted
         for signature, positions in self.numeric.items():
-            if signature not in given:
+            facts = groups.get(signature)
+            if facts is None:
                 continue
-            bounds: dict[int, Any] = dict.fromkeys(positions, EMPTY)
-            for count, atom in enumerate(atoms.by_signature(*signature), 1):
-                if count > scan:
-                    bounds = dict.fromkeys(positions, ANY)
-                    break
-                arguments = atom.symbol.arguments
-                unbounded = 0
-                for position in positions:
-                    now = bounds[position]
-                    if now is ANY:
-                        unbounded += 1
-                        continue
-                    argument = arguments[position]
-                    if argument.type != clingo.SymbolType.Number:
-                        bounds[position] = ANY
-                        unbounded += 1
-                        continue
-                    number = argument.number
-                    bounds[position] = (number, number) if now is EMPTY else (min(now[0], number), max(now[1], number))
-                if unbounded == len(positions):
-                    break
-            for position, now in bounds.items():
-                found[signature, -1 - position] = ANY if now is EMPTY else now
+            for position in positions:
+                column = {values[position] for values in facts} if len(facts) <= scan else None
+                if column is None or any(value is None or value[0] != "n" for value in column):
+                    found[signature, -1 - position] = ANY
+                else:
+                    numbers = [value[1] for value in column]
+                    found[signature, -1 - position] = (min(numbers), max(numbers))
         return found
 
 

@@ -27,12 +27,8 @@ def kept(tmp_path, facts: str, scan: int = 4096, rules: str = RULES) -> list[str
     path = tmp_path / "rules.lp"
     path.write_text(rules, encoding="utf-8")
     program = solver.prepared((str(path),))
-    control = clingo.Control(message_limit=0)
-    with control.backend() as backend:
-        for fact in facts.split():
-            backend.add_rule([backend.add_atom(clingo.parse_term(fact))])
-    given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
-    statements = program.needed(given, program.fact_values(control.symbolic_atoms, given, scan), ())
+    groups = solver.fact_groups(map(clingo.parse_term, facts.split()))
+    statements = program.needed(set(groups), program.fact_values(groups, scan), ())
     return [str(s) for s in statements if s.ast_type == clingo.ast.ASTType.Rule]
 
 
