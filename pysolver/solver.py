@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
 import clingo
 
@@ -1021,7 +1021,7 @@ def _without_declarations(statements: tuple, kept: list[int]) -> list[int]:
     return found
 
 
-def _cut_key(given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+def _cut_key(given: AbstractSet[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
              any_value: Iterable[Signature]) -> Any:
     """What a cut depends on: the facts' signatures, the values they hold, ``any_value``."""
     return (frozenset(given), None if values is None else frozenset(
@@ -1048,7 +1048,7 @@ class _Program:
     STATE = ("texts", "size", "shown", "terms_shown", "pruning", "rules", "kept", "kept_when_cut", "always",
              "values", "head_values", "removable", "mentions", "kept_mentions", "rule_number", "always_values",
              "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons", "numeric",
-             "comparing", "range_from", "plans", "always_plan")
+             "comparing", "range_from", "plans", "always_plan", "reads")
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
                  files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None,
@@ -1180,6 +1180,10 @@ class _Program:
         self.plans = [self._plan(head_values, copied) for head_values, copied in zip(self.head_values, self.copies,
                                                                                     strict=True)]
         self.always_plan = self._plan(self.always_values, {})
+        # The signatures the cut reads of the facts: a fact of another signature changes no cut
+        # (``needed_indices`` leaves them out of the key, so that boards that differ only there
+        # share one).
+        self.reads = frozenset(self.waiting) | frozenset(self.wanted) | frozenset(self.numeric)
 
     def _plan(self, head_values: list[tuple[Signature, tuple[Value | None, ...]]],
               copied: dict[tuple[int, int], Any]) -> tuple:
@@ -1258,7 +1262,7 @@ class _Program:
         tuple for the same facts' signatures and values."""
         if not self.pruning:
             return self.statements
-        key = _cut_key(given, values, any_value)
+        key = _cut_key(self.reads.intersection(given), values, self.reads.intersection(any_value))
         try:
             return self.cut_statements[key]
         except KeyError:
@@ -1281,14 +1285,16 @@ class _Program:
         same signatures, values and reads (many boards share one)."""
         if not self.pruning:
             return tuple(range(self.size))
-        key = (_cut_key(given, values, any_value), read)
+        # Only the signatures the cut reads (``reads``) are keyed and counted.
+        given_read, any_read = self.reads.intersection(given), self.reads.intersection(any_value)
+        key = (_cut_key(given_read, values, any_read), read)
         try:
             return self.cuts[key]
         except KeyError:
             pass
         if len(self.cuts) >= CUTS_KEPT:
             self.cuts.clear()
-        found = self._needed_numbers(given, values, any_value)
+        found = self._needed_numbers(given_read, values, any_read)
         if read is not None:
             found = self.read_cut(found, read)
         self.cuts[key] = found
@@ -1335,7 +1341,7 @@ class _Program:
         """The cut's statements, computed again (``needed`` keeps them)."""
         return tuple(self.statements[index] for index in self._needed_numbers(given, values, any_value))
 
-    def _needed_numbers(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+    def _needed_numbers(self, given: AbstractSet[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                         any_value: Iterable[Signature]) -> tuple[int, ...]:
         holds = set(given) | self.always
         # known[(signature, place)]: the wanted values that may be there (ANY: all of them);
