@@ -1065,6 +1065,7 @@ class _Program:
         # the statements' numbers, and the statements.
         self.cuts: dict[Any, tuple[int, ...]] = {}
         self.cut_statements: dict[Any, tuple] = {}
+        self._base: tuple | None = None  # the fixed point of no facts (``_closure``)
         if state is not None:  # built before (``state``): nothing to compute
             self.__dict__.update(state)
             return
@@ -1343,41 +1344,50 @@ class _Program:
 
     def _needed_numbers(self, given: AbstractSet[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                         any_value: Iterable[Signature]) -> tuple[int, ...]:
-        holds = set(given) | self.always
-        # known[(signature, place)]: the wanted values that may be there (ANY: all of them);
-        # ranges[(signature, place)] at a numeric place: the least and the greatest number that
-        # may be there (ANY: any value, numbers or not; absent: none yet)
-        known: dict[tuple[Signature, int], set[Value] | None] = {}
-        ranges: dict[tuple[Signature, int], tuple[int, int] | None] = {}
-        numeric = self.numeric
-        for signature in given if values is None else any_value:
-            for position in self.wanted.get(signature, ()):
-                known[signature, position] = ANY
-            for position in numeric.get(signature, ()):
-                ranges[signature, position] = ANY
-        if values is not None:
-            for (signature, position), found in values.items():
-                if position < 0:  # a range (``fact_values``)
-                    ranges.setdefault((signature, -1 - position), ANY if found is ANY else tuple(found))  # type: ignore
-                elif (signature, position) not in known:
-                    known[signature, position] = ANY if found is ANY else set(found)
-            for signature in given:  # a numeric place the facts' values don't bound: any value
-                for position in numeric.get(signature, ()):
-                    ranges.setdefault((signature, position), ANY)
-        # missing[n]: rule n's required signatures that don't hold, the values its body fixes
-        # that no fact gives and its comparisons not yet met: all of them, less those the facts
-        # give (read through the indexes of the rules waiting for each, not rule by rule: issue 16).
-        missing = list(self.body_size)
+        if self._base is None:  # what holds without a fact: the same for every board (once a process)
+            self._base = self._closure(None, set(), {}, ())
+        fired = self._closure(self._base, given, values, any_value)[5]
+        rules = self.rules
+        return tuple(sorted([rules[number][0] for number in fired if rules[number][0] >= 0] + self.kept_when_cut))
+
+    def _closure(self, base: tuple | None, given: AbstractSet[Signature],
+                 values: dict[tuple[Signature, int], set[Value]] | None, any_value: Iterable[Signature]) -> tuple:
+        """The least fixed point of what can hold (``_Program``) with these facts, from ``base``
+        (a fixed point with fewer facts, as this returns it; None: nothing holds): what holds
+        only grows, so the fixed point of no facts is computed once, and each board's from it
+        (issue 16: about half the rules a board keeps fire without a fact).  Returns the
+        signatures that hold, the values and ranges at each place, what each rule misses, the
+        comparisons met and the rules that fire."""
+        # holds: the signatures that may hold; known[(signature, place)]: the wanted values that
+        # may be there (ANY: all of them); ranges[(signature, place)] at a numeric place: the
+        # least and the greatest number that may be there (ANY: any value, numbers or not;
+        # absent: none yet); missing[n]: rule n's required signatures that don't hold, the values
+        # its body fixes that nothing gives and its comparisons not yet met (``body_size``, less
+        # those given, read through the indexes of the rules waiting for each, not rule by rule:
+        # issue 16); met: the comparisons met, (rule, index); fired: the rules with nothing missing.
+        queue: list[int]
+        if base is None:
+            holds: set[Signature] = set()
+            known: dict[tuple[Signature, int], set[Value] | None] = {}
+            ranges: dict[tuple[Signature, int], Any] = {}
+            missing = list(self.body_size)
+            met: set[tuple[int, int]] = set()
+            fired = [number for number, count in enumerate(missing) if count == 0]
+            queue = list(fired)
+        else:
+            holds, known, ranges, missing, met, fired = base
+            holds, ranges, missing, met, fired = set(holds), dict(ranges), list(missing), set(met), list(fired)
+            known = {place: found if found is ANY else set(found) for place, found in known.items()}
+            queue = []
+        # The values found possible at a place since (each once), to pass on to the rules
+        # waiting for them and to the heads of the rules that fired copying them; the numeric
+        # places whose range grew since.
+        gained: list[tuple[Signature, int, Value]] = []
+        widened: list[tuple[Signature, int]] = []
         waiting, waiting_value = self.waiting, self.waiting_value
-        for signature in holds:
-            for number in waiting.get(signature, ()):
-                missing[number] -= 1
-        for (signature, position), place in known.items():
-            wanted = self.wanted.get(signature, {}).get(position, set())
-            for value in (wanted if place is ANY else place & wanted):
-                for number in waiting_value.get((signature, position, value), ()):
-                    missing[number] -= 1
-        comparisons, comparing, met = self.comparisons, self.comparing, set()
+        comparisons, comparing = self.comparisons, self.comparing
+        wanted_at, copies, copy_from, range_from = self.wanted, self.copies, self.copy_from, self.range_from
+        numeric, plans = self.numeric, self.plans
 
         def compare(number: int, index: int) -> bool:
             """Whether comparison ``index`` of rule ``number`` may hold (and was not met before)."""
@@ -1394,26 +1404,17 @@ class _Program:
             met.add((number, index))
             return True
 
-        for where in ranges:
-            for number, index in comparing.get(where, ()):
-                if compare(number, index):
-                    missing[number] -= 1
-        fired = [number for number, count in enumerate(missing) if count == 0]
-        queue = list(fired)
-        # The values found possible at a place since (each once), to pass on to the rules
-        # waiting for them and to the heads of the rules that fired copying them; the numeric
-        # places whose range grew since.
-        gained: list[tuple[Signature, int, Value]] = []
-        widened: list[tuple[Signature, int]] = []
-        wanted_at, copies, copy_from, range_from = self.wanted, self.copies, self.copy_from, self.range_from
-        plans = self.plans
-
         def lower(numbers: Iterable[int]) -> None:
             for other in numbers:
                 missing[other] -= 1
                 if missing[other] == 0:
                     fired.append(other)
                     queue.append(other)
+
+        def hold(signature: Signature) -> None:
+            if signature not in holds:
+                holds.add(signature)
+                lower(waiting.get(signature, ()))
 
         def put(signature: Signature, position: int, value: Value) -> None:
             place = known.setdefault((signature, position), set())
@@ -1473,7 +1474,42 @@ class _Program:
                 else:
                     copy_range(number, step[1], step[2])
 
-        derive(self.always_plan, -1)
+        if base is None:
+            for signature in self.always:
+                hold(signature)
+            derive(self.always_plan, -1)
+        # The facts: their signatures hold; at the places the bodies fix, the values ``values``
+        # gives (any value of the signatures ``any_value``, or of every signature without
+        # ``values``); at the numeric places, the ranges ``values`` gives (keyed -1 - place),
+        # else any value.
+        for signature in given:
+            hold(signature)
+        for signature in given if values is None else any_value:
+            for position, wanted in wanted_at.get(signature, {}).items():
+                put_any(signature, position, wanted)
+            for position in numeric.get(signature, ()):
+                widen((signature, position), None, None)
+        if values is not None:
+            for (signature, position), found in values.items():
+                if position < 0:
+                    bounds: Any = found
+                    if bounds is ANY:
+                        widen((signature, -1 - position), None, None)
+                    else:
+                        widen((signature, -1 - position), bounds[0], bounds[1])
+                    continue
+                wanted = wanted_at.get(signature, {}).get(position)
+                if not wanted:
+                    continue
+                if found is ANY:
+                    put_any(signature, position, wanted)
+                else:
+                    for value in wanted.intersection(found):
+                        put(signature, position, value)
+            for signature in given:  # a numeric place the facts' values don't bound: any value
+                for position in numeric.get(signature, ()):
+                    if (signature, -1 - position) not in values:
+                        widen((signature, position), None, None)
         while queue or gained or widened:
             while gained:
                 signature, position, value = gained.pop()
@@ -1492,13 +1528,9 @@ class _Program:
             if queue:
                 number = queue.pop()
                 for signature in self.rules[number][2]:
-                    if signature in holds:
-                        continue
-                    holds.add(signature)
-                    lower(self.waiting.get(signature, ()))
+                    hold(signature)
                 derive(plans[number], number)
-        rules = self.rules
-        return tuple(sorted([rules[number][0] for number in fired if rules[number][0] >= 0] + self.kept_when_cut))
+        return holds, known, ranges, missing, met, fired
 
     def fact_values(self, groups: dict[Signature, list[tuple]], scan: int = 4096
                     ) -> dict[tuple[Signature, int], set[Value] | None]:
