@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from pathlib import Path
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
@@ -90,6 +91,9 @@ def _first_line(messages: list[str]) -> str:
     return ""
 
 
+_REPRESENTATION = attrgetter("_rep")  # a clingo Symbol's interned number (Grounded.each_model)
+
+
 @dataclass
 class Grounded:
     """A grounded program: read what grounding decided, or solve it."""
@@ -100,7 +104,6 @@ class Grounded:
     exhausted: bool = False
     program: str = ""  # the entry program grounded
     shown: frozenset[tuple[str, int]] | None = None  # its #show signatures (None: all atoms)
-    terms_shown: bool = True  # whether it #shows terms (#show t : body.), not only signatures
     # Records of the predicates grounding decided, decoded once (pysolver.predicates.Reader).
     decided: dict = field(default_factory=dict)
     # The shown atoms of its first model, solved once for every Reader of it (a grounding
@@ -152,58 +155,27 @@ class Grounded:
         """Every model, one at a time (the caller may stop early); LimitExceeded on timeout.
         Once the models are all read, ``exhausted`` says whether the search was complete.
         ``decode``: each atom as ``decode(Atom(symbol))``, computed once per distinct atom of
-        the search (many models share most atoms; clingo Symbols hash and compare, so they
-        key the memo); ``ordered=False``: in clingo's order, not sorted (for a caller that
-        orders what it decodes itself)."""
+        the search (many models share most atoms); ``ordered=False``: in clingo's order, not
+        sorted (for a caller that orders what it decodes itself)."""
         if decode is None:
             yield from self._each_model(timeout, limit, assumptions, ordered)
             return
-        memo: dict[clingo.Symbol, Any] = {}
-
-        def read(symbol: clingo.Symbol) -> Any:
-            try:
-                return memo[symbol]
-            except KeyError:
-                found = memo[symbol] = decode(Atom(symbol))
-                return found
-
-        hashes = self._hashes()
-        if hashes is None:
-            for symbols in self._each_model(timeout, limit, assumptions, ordered):
-                yield list(map(read, symbols))
-            return
-        # Every atom a model can show has its own hash: the hash alone names it (one call
-        # into clingo an atom, where a Symbol key makes two, hash then compare).
-        by_hash: dict[int, Any] = {}
-
-        def read_hash(symbol: clingo.Symbol) -> Any:
-            key = hash(symbol)
-            try:
-                return by_hash[key]
-            except KeyError:
-                if key not in hashes:  # not an atom a model can show: not named by its hash
-                    return read(symbol)
-                found = by_hash[key] = decode(Atom(symbol))
-                return found
+        # clingo interns its symbols (one representation each, kept while the process runs): two
+        # Symbols are equal exactly when their representations (``_rep``, a number) are, which key
+        # the memo with no call into clingo (a Symbol's hash is one; issue 16: a large outcomes
+        # query spent a third of its time decoding). tests/test_solver.py holds clingo to it.
+        memo: dict[int, Any] = {}
+        decoded = memo.__getitem__  # C calls only, for a model whose atoms were all seen before
 
         for symbols in self._each_model(timeout, limit, assumptions, ordered):
-            yield list(map(read_hash, symbols))
-
-    def _hashes(self) -> set[int] | None:
-        """The hashes of the atoms a model can show, if they are all distinct and only atoms
-        are shown (no #show of terms); else None."""
-        if self.terms_shown:
-            return None
-        atoms = self.control.symbolic_atoms
-        signatures = ([(name, arity, True) for name, arity in self.shown] if self.shown is not None
-                      else list(atoms.signatures))
-        found: set[int] = set()
-        count = 0
-        for name, arity, positive in signatures:
-            for atom in atoms.by_signature(name, arity, positive):
-                found.add(hash(atom.symbol))
-                count += 1
-        return found if len(found) == count else None
+            try:
+                model = list(map(decoded, map(_REPRESENTATION, symbols)))
+            except KeyError:  # an atom not seen before: decoded once
+                for symbol in symbols:
+                    if symbol._rep not in memo:
+                        memo[symbol._rep] = decode(Atom(symbol))
+                model = list(map(decoded, map(_REPRESENTATION, symbols)))
+            yield model
 
     def _each_model(self, timeout: float | None, limit: int, assumptions: Sequence,
                     ordered: bool) -> Iterator[list[clingo.Symbol]]:
@@ -347,9 +319,8 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     shown_added = shown(added)
     if shown_added is not None:
         shown_here = (program.shown or frozenset()) | shown_added
-    terms = program.terms_shown or any(s.ast_type == ast.ASTType.ShowTerm for s in added)
     return Grounded(control, messages, time.perf_counter() - started,
-                    program=", ".join(files), shown=shown_here, terms_shown=terms)
+                    program=", ".join(files), shown=shown_here)
 
 
 # What the cut reads of each fact (``_fact``), by symbol, for the facts seen lately: most
@@ -1045,7 +1016,7 @@ class _Program:
     encoding error in a rule no board reaches."""
 
     # What the analysis gives, kept on disk as it is in memory (``state``, ``prepared``).
-    STATE = ("texts", "size", "shown", "terms_shown", "pruning", "rules", "kept", "kept_when_cut", "always",
+    STATE = ("texts", "size", "shown", "pruning", "rules", "kept", "kept_when_cut", "always",
              "values", "head_values", "removable", "mentions", "kept_mentions", "rule_number", "always_values",
              "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons", "numeric",
              "comparing", "range_from", "plans", "always_plan", "reads")
@@ -1074,9 +1045,8 @@ class _Program:
         self.size = len(self.texts) if self.texts is not None else len(self.statements)
         if "shown" in data:
             self.shown = None if data["shown"] is None else frozenset(map(_signature_of, data["shown"]))
-            self.terms_shown: bool = data["terms_shown"]
         else:
-            self.shown, self.terms_shown = _shows(self.statements)
+            self.shown = shown(self.statements)
         self.pruning: bool = data["pruning"]
         # A signature is kept as a pair [name, arity] (tuple() of it: no call per signature).
         self.rules: list[tuple[int, frozenset[Signature], frozenset[Signature]]] = [
@@ -1586,19 +1556,11 @@ def prepared(files: tuple[str, ...]) -> _Program:
     return _Program(None, files=files, inputs=inputs, state=disk.cached("rule-cut", inputs, build, form="marshal"))
 
 
-def _shows(statements: Iterable) -> tuple[frozenset[Signature] | None, bool]:
-    """The signatures these statements #show (None: every atom is shown), and whether they
-    #show terms; each statement's type read once (a call into clingo each time)."""
-    shows = [(s, s.ast_type) for s in statements if s.ast_type in (ast.ASTType.ShowSignature, ast.ASTType.ShowTerm)]
-    return (shown(s for s, kind in shows if kind == ast.ASTType.ShowSignature),
-            any(kind == ast.ASTType.ShowTerm for _, kind in shows))
-
-
 def described(statements: tuple) -> dict[str, Any]:
     """``analyse``, with each statement's text (clingo's own printing, which parses back to
     the same syntax tree: tests/test_rule_cut.py) and what the statements #show."""
-    signatures, terms_shown = _shows(statements)
+    signatures = shown(statements)
     analysis = analyse(statements)
     return {**analysis, "texts": [str(statement) for statement in statements],
             "kept_when_cut": _without_declarations(statements, analysis["kept"]),
-            "shown": None if signatures is None else sorted(signatures), "terms_shown": terms_shown}
+            "shown": None if signatures is None else sorted(signatures)}

@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "pysolver" / "cards"
 SIBLINGS = {
     "oracle_next.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_step_ifs"},
     "oracle_step_ifs.py": {"pysolver.cards.oracle_ifs", "pysolver.cards.oracle_words"},
-    "oracle_leaves.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_leaves.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_hand"},
     "oracle_face_up.py": {"pysolver.cards.oracle_triggers"},
     "oracle_activate_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_player_events.py": {"pysolver.cards.oracle_triggers"},
@@ -30,6 +30,7 @@ SIBLINGS = {
     "oracle_counter_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_crime.py": {"pysolver.cards.oracle_triggers"},
     "oracle_counter_limit.py": {"pysolver.cards.oracle_words"},
+    "oracle_unlock.py": {"pysolver.cards.oracle_leaves"},
 }
 ORACLE_MODULES = sorted(p.name for p in PACKAGE.glob("oracle_*.py"))
 # What each module of the package may import from the package itself.

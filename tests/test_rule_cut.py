@@ -194,7 +194,6 @@ def test_the_text_kept_on_disk_parses_back_to_the_syntax_trees():
         back = [s for s in back if s.ast_type != clingo.ast.ASTType.Comment][1:]  # after "#program base."
         assert back == list(statements), entry
         assert program.shown == solver.shown(statements), entry
-        assert program.terms_shown == any(s.ast_type == clingo.ast.ASTType.ShowTerm for s in statements)
 
 
 def test_a_cut_added_as_text_grounds_what_the_syntax_trees_ground():

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from clingo import Function, Number
+import clingo
+from clingo import Function, Number, String
 
 from pysolver import solver
 from pysolver.errors import EncodingError, LimitExceeded
@@ -108,10 +109,9 @@ PICK = "n(1..3). { pick(X) : n(X) } = 1. other(X) :- pick(X), X > 1. "
 @pytest.mark.parametrize("shows", ["#show pick/1. #show other/1.",
                                    "#show. #show pick(X) : pick(X). #show other(X) : other(X)."])
 def test_decode_runs_once_per_distinct_atom_and_models_stay_exact(shows):
-    """each_model(decode=...): atoms named by their hash when every showable atom has its
-    own (signatures shown), by the Symbol otherwise (terms shown); the models are the same."""
+    """each_model(decode=...): each distinct atom decoded once, whether signatures or terms are
+    shown; the models are those clingo gives."""
     grounded = solver.ground([], rules=(), extra=PICK + shows)
-    assert (grounded._hashes() is None) == ("#show pick(X)" in shows)
     decoded: list[str] = []
 
     def decode(atom: solver.Atom) -> str:
@@ -121,3 +121,18 @@ def test_decode_runs_once_per_distinct_atom_and_models_stay_exact(shows):
     models = sorted(sorted(model) for model in grounded.each_model(decode=decode))
     assert models == [["other(2)", "pick(2)"], ["other(3)", "pick(3)"], ["pick(1)"]]
     assert sorted(decoded) == ["other(2)", "other(3)", "pick(1)", "pick(2)", "pick(3)"]
+
+
+def test_clingo_symbols_are_equal_exactly_when_their_representations_are():
+    """Grounded.each_model keys its memo by a Symbol's ``_rep``: clingo interns its symbols, so
+    the same term built twice (by the grounder, by the API, parsed) has one representation, and
+    different terms have different ones."""
+    grounded = solver.ground([Function("p", [Number(1)]), Function("p", [String("a b")])], rules=(),
+                             extra=PICK + "q(f(X, \"a b\")) :- n(X). #show.")
+    grounder = [atom.symbol for atom in grounded.control.symbolic_atoms]
+    built = [*grounder, Function("p", [Number(1)]), clingo.parse_term('q(f(2, "a b"))'), Number(1),
+             Function("p", [String("a b")]), Function("p", [Number(1)], False), String("p(1)")]
+    for one in built:
+        for other in built:
+            assert (one._rep == other._rep) == (one == other), (str(one), str(other))
+    assert len({s._rep for s in built}) == len({str(s) + s.type.name for s in built})

@@ -61,7 +61,7 @@ def test_unreachable_abilities_are_irrelevant(line, why):
 
 
 @pytest.mark.parametrize("line", [
-    "When you cycle this card and when ~ dies, you may create a 1/1 white Soldier creature token.",  # dies
+    # ("When you cycle this card and when ~ dies, ...": its dies trigger compiled, test_reflexive_triggers.py)
     "Reveal your hand. You may cast spells from among those cards without paying their mana costs.",  # a hand
     # a rider that isn't about the spells cast that way
     "You may cast spells from the top of your library. If you do, you lose 1 life.",

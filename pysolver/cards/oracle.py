@@ -116,7 +116,7 @@ from pysolver.cards.oracle_state import state_trigger_form  # "When you control 
 from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, step_and_event_form, turn_structure
 from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
 from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
-from pysolver.cards.oracle_unlock import fully_unlock_form  # "... and whenever you fully unlock a Room"
+from pysolver.cards.oracle_unlock import fully_unlock_form, never_part_form  # "... and whenever you cycle ~"
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -636,6 +636,12 @@ def amount_from(phrase: str) -> Any:
     raise Unsupported(f"the amount '{phrase}'")
 
 
+def mana_amount(phrase: str, costs: Sequence[Any]) -> Any:
+    """The amount of a mana ability's "where X is ..." or "equal to ...": the sacrificed
+    permanent's characteristic where its cost sacrifices one (CR 608.2h), else amount_from."""
+    return sacrificed_amount(phrase, costs) or amount_from(phrase)
+
+
 def card_filter(phrase: str) -> dict[str, Any]:
     """``legendary creature cards``, ``a card``, ``black creature card``: a FILTER for cards
     (judged on their printed characteristics, CR 115.2's cards in another zone)."""
@@ -781,7 +787,7 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     if m and (m.group(1) == "one" or m.group(2)):
         add: dict[str, Any] = {"one_of": "any_color"}
         if m.group(1) == "X":
-            add["amount"] = amount_from(m.group(3)) if m.group(3) else "X"
+            add["amount"] = mana_amount(m.group(3), costs) if m.group(3) else "X"
         elif m.group(3):
             raise Unsupported(f"'{sentence}'")
         elif number(m.group(1)) != 1:
@@ -793,7 +799,7 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
         types = list(COLORS) if m.group(2) == "colors" else type_list(m.group(2))
         add = {"combination": any_color_or(types)}
         if m.group(1) == "X":
-            add["amount"] = amount_from(m.group(3)) if m.group(3) else "X"
+            add["amount"] = mana_amount(m.group(3), costs) if m.group(3) else "X"
         elif m.group(3):
             raise Unsupported(f"'{sentence}'")
         else:
@@ -845,16 +851,18 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
     m = rx.fullmatch(rf"X ({SYMBOL}) or X ({SYMBOL}), where X is (.+)", what)
     if m and m.group(1) != m.group(2):
         return {"one_of": sorted([m.group(1)[1], m.group(2)[1]], key=MANA_ORDER.index),
-                "amount": amount_from(m.group(3))}
+                "amount": mana_amount(m.group(3), costs)}
     m = rx.fullmatch(rf"({FIXED}) for each ([\w+/\-]+) counter on ~", what)
     if m:
         return {"mana": m.group(1), "amount": {"counters_on_self": m.group(2)}}
     m = rx.fullmatch(rf"({FIXED}) for each (.+)", what)
     if m:
         return {"mana": m.group(1), "amount": amount_from("the number of " + m.group(2))}
-    m = rx.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what)
+    # "an amount of {G} equal to ~'s power", "X {G}, where X is ~'s power": that many of one type.
+    m = rx.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what) or rx.fullmatch(
+        rf"X ({SYMBOL}), where X is (.+)", what)
     if m:
-        return {"mana": m.group(1), "amount": sacrificed_amount(m.group(2), costs) or amount_from(m.group(2))}
+        return {"mana": m.group(1), "amount": mana_amount(m.group(2), costs)}
     why = player_state_reason(sentence)
     raise Unsupported(f"'{sentence}'" + (f" ({why})" if why else ""))
 
@@ -931,7 +939,7 @@ def instead_of(sentence: str, add: dict[str, Any]) -> dict[str, Any] | None:
     if m:
         condition, what = {"counter": m.group(1)}, m.group(2) or m.group(3)
     else:
-        m = rx.fullmatch(r"If you control (an? .+? and an? .+?), (?:instead add (.+)|add (.+) instead)",
+        m = rx.fullmatch(r"If you control (an? .+?(?: and an? .+?)*), (?:instead add (.+)|add (.+) instead)",
                          sentence)
         if not m:
             return None
@@ -987,15 +995,15 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
             ability["add"]["amount"] = {"counter": {"kind": m.group(1), "then": number(m.group(2)),
                                                     "else": 1}}
             continue
-        instead = instead_of(sentence, ability["add"])
-        if instead is not None:
-            ability["instead"] = instead
-            continue
         m = rx.fullmatch(rf"If you control (an? [\w\-+/ ]+?), add ({FIXED}) instead", sentence)
         if m and set(ability["add"]) == {"mana"} and len(symbols_of(ability["add"]["mana"])) == 1 \
                 and set(symbols_of(m.group(2))) == set(symbols_of(ability["add"]["mana"])):
             ability["add"]["amount"] = {"if_you_control": noun_filter(m.group(1)),
                                         "then": len(symbols_of(m.group(2))), "else": 1}
+            continue
+        instead = instead_of(sentence, ability["add"])
+        if instead is not None:
+            ability["instead"] = instead
             continue
         if RESTRICTION.match(sentence):
             restrictions.append(sentence + ".")
@@ -1021,6 +1029,19 @@ def activation_limit(sentence: str) -> dict[str, Any] | None:
     """CR 602.1b, 602.5b, 602.5d: an "Activate only ..." sentence as an ability's
     ``only_if_you_control``, ``only_if`` or ``activation_restriction``; None when it is none of
     them (an "Activate only if" condition of no known form is refused: Unsupported)."""
+    if activation_clauses(sentence) is not None:  # timing, times, "if there are N or more cards in your graveyard"
+        return {"activation_restriction": sentence + "."}
+    parts = rx.split(r" and only (?=if )", sentence)
+    if len(parts) > 1:  # "Activate only once each turn and only if you control an Elf": each must hold
+        limits: dict[str, Any] = {}
+        for part in [parts[0]] + [f"Activate only {rest}" for rest in parts[1:]]:
+            limit = activation_limit(part)
+            exclusive = {"only_if", "only_if_you_control"}
+            if limit is None or set(limit) & set(limits) or (set(limit) & exclusive and set(limits) & exclusive):
+                # only_if's conditions are alternatives (any one holds), not all of them (CR 602.1b)
+                raise Unsupported(f"'{sentence}'")
+            limits.update(limit)
+        return limits
     m = rx.fullmatch(r"Activate only if you control (an? [\w\- ]+?)(?: or (an? [\w\- ]+))?", sentence)
     if m:
         first_filter = noun_filter(m.group(1))
@@ -1028,8 +1049,6 @@ def activation_limit(sentence: str) -> dict[str, Any] | None:
     conditions = only_if_conditions(sentence)
     if conditions is not None:
         return {"only_if": conditions}
-    if activation_clauses(sentence) is not None:
-        return {"activation_restriction": sentence + "."}
     return None
 
 
@@ -2459,6 +2478,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         return None if found is None or found[1].startswith(UNREAD) else found
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
+            or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single))
 

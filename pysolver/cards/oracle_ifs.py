@@ -71,6 +71,8 @@ NEVER = {
                                    "and no board holds exiled cards",
     "transforms into ~": "never happens in a query: no action of `next` transforms a permanent (CR 701.28; an effect "
                          "that transforms is kept as text, which next refuses to resolve)",
+    "specializes": "never happens in a query: specializing is a digital-only action (MTG Arena) the Comprehensive "
+                   "Rules don't define, and no query takes it (a specialize ability is never compiled)",
 }
 
 

@@ -17,6 +17,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_hand import CYCLED
 from pysolver.cards.oracle_triggers import about_the_event, resolution
 
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
@@ -254,6 +255,35 @@ def permanent_to_graveyard_form(bare: str, single: Callable[[str], tuple[list[tu
     return data, f"{why}; a permanent (CR 109.2), so from the battlefield"
 
 
+# Trigger events no query can produce, each the words after "When" / "Whenever" (a regular expression) and
+# why; a whole triggered ability on one is irrelevant (NEVER_HAPPENS), and beside an event a query produces
+# ("When you cycle this card and when ~ dies") it is left out (oracle_unlock.never_part_form).  Each happens
+# only by an action or an effect no form reads (tests/test_reflexive_triggers.py checks those effects stay text).
+NEVER_EVENTS = {
+    r"~ specializes":
+    "a trigger when it specializes: specializing is a digital-only action (MTG Arena) the Comprehensive Rules "
+    "don't define, and no query takes it (a specialize ability is never compiled)",
+    r"(?:you search your|(?:a player|an opponent) searches their) library":
+    "a trigger when a player searches a library (CR 701.19): only an effect or an activated ability that "
+    "searches does, and no form reads one (it keeps only its text, which next refuses to resolve)",
+    r"(?:you roll|(?:a player|an opponent) rolls) (?:a|one or more|your (?:first|second|third|fourth)) "
+    r"(?:die|dice)\b[^,]*":
+    "a trigger when a player rolls a die (CR 706.1): only an effect that rolls does, and no form reads one (it "
+    "keeps only its text, which next refuses to resolve; a mana ability that rolls is refused, CR 706)",
+    r"you cycle (?:this card|~|a card|another card)|(?:a player|an opponent) cycles (?:a|another) card": CYCLED,
+    r"(?:~|a creature you control|another creature you control|a creature) fights":
+    "a trigger when a creature fights (CR 701.12a), which happens only as an effect that makes it fight resolves: "
+    "no form reads one, so it keeps only its text, which next refuses to resolve",
+    r"(?:you (?:play|cast)|(?:a player|an opponent) (?:plays|casts)) (?:a land|a card|an? [^,]*?spell) from exile"
+    r"(?: or (?:play|cast|plays|casts) (?:a land|a spell) from exile)?":
+    "a trigger on playing or casting a card from exile: next plays a land only from its player's hand (CR 305.1) "
+    "and casts a spell only from a hand or, for its flashback cost, a graveyard (601.2a, 702.34a)",
+    r"you manifest dread":
+    "a trigger when a player manifests dread (CR 701.60a), which happens only as an effect that manifests "
+    "resolves: no form reads one, so it keeps only its text, which next refuses to resolve",
+}
+
+
 # Trigger events no query can produce: the sentence is irrelevant to every query, and says why.  (A
 # permanent turned face up is no such event: `next turn-face-up` turns one, CR 116.2b, 708.8; nor are
 # cards leaving a graveyard: `next cast` casts a card with flashback from there and pays delve and
@@ -289,6 +319,7 @@ NEVER_HAPPENS = (
     (re.compile(r"Whenever (?:~|a creature you control|another creature you control) explores, "),
      "a trigger when a permanent explores (CR 701.40b), which happens only as an effect that makes it explore "
      "resolves: no form reads one, so it keeps only its text, which next refuses to resolve"),
+    *((re.compile(rf"(?:When|Whenever) (?:{event}), "), why) for event, why in NEVER_EVENTS.items()),
 )
 
 

@@ -1,5 +1,7 @@
-"""Oracle compiler form for a triggered ability with a second event no query produces (issue 13):
-"Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, [effect]".
+"""Oracle compiler forms for a triggered ability with a second event no query produces (issue 13):
+"Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, [effect]",
+"When you cycle this card and when ~ dies, [effect]", "When you cast or cycle ~, [effect]" (CR 603.2:
+one ability, two events; the one no query produces is oracle_leaves.NEVER_EVENTS').
 
 A permanent is fully unlocked when it has one unlocked designation and gets the other, or gets both
 at once (CR 709.5i): by the unlock special action (709.5e, 116.2m) or an effect that unlocks
@@ -15,6 +17,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_leaves import NEVER_EVENTS
 
 FULLY_UNLOCK = re.compile(r"(?P<first>(?:When|Whenever) .+?) and whenever you fully unlock a Room, (?P<effect>.+)")
 NEVER_UNLOCKED = ("; its other event, fully unlocking a Room, never happens in a query: no action of next unlocks a "
@@ -33,3 +36,50 @@ def fully_unlock_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
         return None
     data, why = found
     return data, why + NEVER_UNLOCKED
+
+
+# CR 603.2: "[When ...] and when [...], [effect]": two events, either of which may be one no query produces.
+PAIR = re.compile(r"(?P<first>(?:When|Whenever) [^,]+?) and (?P<second>(?:when|whenever) [^,]+), (?P<effect>.+)")
+# "When you cast or cycle ~": one subject, two events (CR 702.29a: cycling, a card's ability in a hand).
+CAST_OR_CYCLE = re.compile(r"(?P<when>When|Whenever) you cast or cycle (?P<what>~|this card), (?P<effect>.+)")
+
+
+def never_event(clause: str) -> str | None:
+    """Why the trigger event of ``clause`` ("When you cycle this card") never happens in a query, or None."""
+    event = rx.sub(r"^(?:When|Whenever|when|whenever) ", "", clause)
+    return next((why for pattern, why in NEVER_EVENTS.items() if re.fullmatch(pattern, event)), None)
+
+
+def _either(single: Callable[[str], tuple[list[tuple[str, Any]], str] | None], clause: str, effect: str
+            ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The event alone with the effect, read with "When" or "Whenever" (the same event, CR 603.2)."""
+    event = rx.sub(r"^(?:When|Whenever|when|whenever) ", "", clause)
+    return single(f"When {event}, {effect}") or single(f"Whenever {event}, {effect}")
+
+
+def never_part_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                    ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"When you cycle this card and when ~ dies, [effect]", "When you cast or cycle ~, [effect]": the
+    event a query produces with the effect, as ``single`` (the compiler's forms) reads it alone, the other
+    left out with its reason; None when neither or both are such events, or the other isn't read."""
+    pair = PAIR.fullmatch(bare)
+    if pair:
+        clauses = [pair.group("first"), pair.group("second")]
+        effect = pair.group("effect")
+    else:
+        cast = CAST_OR_CYCLE.fullmatch(bare)
+        if not cast:
+            return None
+        clauses = [f"{cast.group('when')} you cast {cast.group('what')}", f"when you cycle {cast.group('what')}"]
+        effect = cast.group("effect")
+    never = [never_event(clause) for clause in clauses]
+    if never.count(None) != 1:
+        return None
+    kept, left = (clauses[0], never[1]) if never[0] is None else (clauses[1], never[0])
+    if rx.search(r"\b(?:and|or) (?:whenever|when)\b", kept, re.IGNORECASE):
+        return None  # a third event
+    found = _either(single, kept, effect)
+    if found is None:
+        return None
+    data, why = found
+    return data, f"{why}; its other event never happens in a query: {left}"

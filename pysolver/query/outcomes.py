@@ -846,14 +846,11 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     grounded = solver.ground(facts.outcomes(board),
                              solver.entry("outcomes_explain" if explain else "outcomes"))
     ways: dict[tuple, list[Way]] = {}
-    # choices -> events -> {denominator: paths}: a path's probability is 1/denominator.
-    per_choice: dict[tuple, dict[tuple, dict[int, int]]] = {}
-    notes: dict[tuple, set] = {}
+    # choices -> events -> ({denominator: paths}, notes): a path's probability is 1/denominator.
+    per_choice: dict[tuple, dict[tuple, tuple[dict[int, int], set]]] = {}
     resolving: dict[str, str] = {}
     paths = 0
     cards: dict[str, str] = {}  # a source's card, worded once
-    structures: dict[frozenset, tuple] = {}  # a path's structural atoms -> what they give
-    caching = True
 
     def role(atom: solver.Atom) -> tuple:
         """(kind, value, atom), once per distinct atom of the search (solver.each_model)."""
@@ -892,6 +889,22 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     gainers: set[str] = set()
     counters_put: set[str] = set()
     gone: set[str] = set()
+    def tally(choices: tuple, events: tuple, stage_notes: list[Frozen]) -> tuple[dict[int, int], set]:
+        """Where the paths with these choices and events are counted, their notes and these too."""
+        results = per_choice.get(choices)
+        if results is None:
+            results = per_choice[choices] = {}
+        found = results.get(events)
+        if found is None:
+            found = results[events] = ({}, set())
+        if stage_notes:
+            found[1].update(stage_notes)
+        return found
+
+    # A path's structural atoms -> [what they give, where a path with no events of its own is
+    # counted (the same for every such path: looked up once)].
+    structures: dict[frozenset, list] = {}
+    caching = True
     # The explanation reads the atoms in order.
     for model in grounded.each_model(timeout, decode=role, ordered=explain):
         paths += 1
@@ -902,37 +915,44 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         for kind, value, _ in model:
             if kind == _STRUCTURE:
                 structure.append(value)
+            elif kind == _FACTOR:
+                denominator *= value
             elif kind == _EVENT:
                 placed_events.append(value)
-            elif kind == _NOTE:
-                own_notes.append(value[1])
             else:
-                denominator *= value
+                own_notes.append(value[1])
         if explain:  # every path its own explanation: nothing to share
             atoms = _by_name(atom for _, _, atom in model)
             read = ModelAtoms(grounded, [atom for _, _, atom in model])
             decoded = _structure(board, read, cards, resolving)
-        elif caching:
-            key = frozenset(structure)
-            decoded = structures.get(key)
-            if decoded is None:
-                decoded = structures[key] = _structure(
-                    board, ModelAtoms(grounded, [atom for kind, _, atom in model if kind == _STRUCTURE]),
-                    cards, resolving)
-                # Paths that share no structure (each its own choice) don't pay for a cache.
-                caching = len(structures) < 1024 or 2 * len(structures) < paths
         else:
-            decoded = _structure(board, ModelAtoms(grounded, [atom for kind, _, atom in model if kind == _STRUCTURE]),
-                                 cards, resolving)
+            key = frozenset(structure)
+            found = structures.get(key) if caching else None
+            if found is None:
+                found = [_structure(board, ModelAtoms(grounded, [atom for kind, _, atom in model
+                                                                 if kind == _STRUCTURE]), cards, resolving), None]
+                if caching:
+                    structures[key] = found
+                    # Paths that share no structure (each its own choice) don't pay for a cache.
+                    caching = len(structures) < 1024 or 2 * len(structures) < paths
+            decoded = found[0]
+            if not placed_events:  # counted where every such path of this structure is
+                if found[1] is None:
+                    found[1] = tally(decoded[0], tuple([frozen for _, frozen in decoded[1]]), decoded[2])
+                counts, noted = found[1]
+                counts[denominator] = counts.get(denominator, 0) + 1
+                if own_notes:
+                    noted.update(own_notes)
+                continue
         chosen_key, stage_events, stage_notes = decoded
         if placed_events:
             event_key = tuple([frozen for _, frozen in sorted(stage_events + placed_events)])
         else:
             event_key = tuple([frozen for _, frozen in stage_events])
-        results = per_choice.setdefault(chosen_key, {})
-        counts = results.setdefault(event_key, {})
+        counts, noted = tally(chosen_key, event_key, stage_notes)
         counts[denominator] = counts.get(denominator, 0) + 1
-        notes.setdefault((chosen_key, event_key), set()).update(stage_notes, own_notes)
+        if own_notes:
+            noted.update(own_notes)
         if explain:
             steps, factors = _way(board, read, atoms)
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
@@ -940,9 +960,10 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     _refuse_gain_triggers(board, gainers)
     _refuse_counter_triggers(board, bool(counters_put))
     _refuse_graveyard_triggers(board, gone)
-    probabilities = {choices: {events: chance.total(counts) for events, counts in results.items()}
+    probabilities = {choices: {events: chance.total(counts) for events, (counts, _) in results.items()}
                      for choices, results in per_choice.items()}
-    frozen_notes = {key: tuple(sorted(value)) for key, value in notes.items()}
+    frozen_notes = {(choices, events): tuple(sorted(noted)) for choices, results in per_choice.items()
+                    for events, (_, noted) in results.items()}
     rows = _rows(probabilities, frozen_notes)
     if max_outcomes is not None and len(rows) > max_outcomes:
         raise LimitExceeded(f"incomplete: more than {max_outcomes} outcomes (--max-outcomes)",
