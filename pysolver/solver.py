@@ -280,9 +280,10 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
                 known.clear()
             for symbol in facts:
                 backend.add_rule([backend.add_atom(symbol)])
-                found = known.get(symbol)
+                key = _REPRESENTATION(symbol)  # interned: equal symbols, equal numbers (each_model)
+                found = known.get(key)
                 if found is None:
-                    found = known[symbol] = _fact(symbol)
+                    found = known[key] = _fact(symbol)
                 if found[0] is not None:
                     groups.setdefault(found[0], []).append(found[1])
         else:
@@ -323,12 +324,12 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
                     program=", ".join(files), shown=shown_here)
 
 
-# What the cut reads of each fact (``_fact``), by symbol, for the facts seen lately: most
-# facts come back board after board (a card's facts, a board's for each query on it), and
-# reading a symbol's arguments crosses into clingo for each (issue 16: reading the facts'
-# values through ``control.symbolic_atoms`` was a tenth of the Python time of a grounding).
-FACTS_KEPT = 1 << 15  # ~0.5 kB each: at most ~17 MB (the ruling corpus has ~20,000 distinct facts)
-_FACTS: dict[clingo.Symbol, tuple] = {}
+# What the cut reads of each fact (``_fact``), by the symbol's interned number, for the facts
+# seen lately: most facts come back board after board (a card's facts, a board's for each query
+# on it), and reading a symbol's arguments crosses into clingo for each (issue 16: reading the
+# facts' values through ``control.symbolic_atoms`` was a tenth of the Python time of a grounding).
+FACTS_KEPT = 1 << 15  # ~0.4 kB each: at most ~14 MB (the ruling corpus has ~20,000 distinct facts)
+_FACTS: dict[int, tuple] = {}
 
 
 def _fact(symbol: clingo.Symbol) -> tuple:
