@@ -1014,7 +1014,9 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
                                               "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "gain_life", "draw", "discard", "play_land",
+                                              "leaves", "returned_to_hand", "put_into_exile", "gain_life", "draw",
+                                              "discard",
+                                              "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
                                               "leave_graveyard", "crime"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
@@ -1038,6 +1040,10 @@ TRIGGER_WHEN = {
                                                         "player's graveyard (its owner's, CR 400.3, 108.3), "
                                                         "relative to the ability's controller (\"into your "
                                                         "graveyard\", \"into an opponent's graveyard\")"},
+                           "hand": {"enum": ["you", "opponent"],
+                                    "description": "returned_to_hand: only a permanent returned to this player's "
+                                                   "hand (its owner's, CR 400.3, 108.3), relative to the "
+                                                   "ability's controller (\"returned to your hand\")"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
                                      "control die / enter\", \"Whenever you discard one or more cards\": once for "
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},

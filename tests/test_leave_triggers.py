@@ -109,10 +109,52 @@ def trigger(text: str) -> dict:
     ("When this artifact dies, if its power was 3 or greater, you gain 1 life.",
      {"when": {"event": "dies"}, "if": {"left_is": {"power_at_least": 3}}, "do": [{"gain_life": 1}],
       "text": "you gain 1 life"}),
+    # CR 603.6c, 400.3: returned to its owner's hand from the battlefield (a permanent, CR 109.2); "your hand":
+    # owned by its controller (session 41)
+    ("Whenever this artifact or another creature is returned to your hand from the battlefield, you gain 1 life.",
+     {"when": {"event": "returned_to_hand", "filter": {"types": ["Creature"], "other": True}, "whose": "any",
+               "hand": "you", "or_self": True}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    ("Whenever a permanent is returned to your hand, you may pay {1}. If you do, draw a card.",
+     {"when": {"event": "returned_to_hand", "filter": {}, "whose": "any", "hand": "you"},
+      "text": "you may pay {1}. If you do, draw a card"}),
+    ("Whenever another nonland permanent you control is returned to its owner's hand, put a +1/+1 counter on this "
+     "artifact.", {"when": {"event": "returned_to_hand", "filter": {"not_types": ["Land"], "other": True},
+                            "whose": "you"}, "do": [{"counter_on_self": "+1/+1"}],
+                   "text": "put a +1/+1 counter on Watcher"}),
+    # CR 603.6c, 406.3: put into exile from the battlefield (a permanent, CR 109.2), alone or beside dying or being
+    # put into a graveyard, one ability each (session 41)
+    ("When this artifact is put into exile from the battlefield, you may pay {2}.",
+     {"when": {"event": "put_into_exile"}, "text": "you may pay {2}"}),
+    ("Whenever equipped creature is put into exile from the battlefield, you gain 3 life.",
+     {"when": {"event": "put_into_exile", "attached": True}, "do": [{"gain_life": 3}], "text": "you gain 3 life"}),
+    ("Whenever a creature an opponent controls is returned to its owner's hand, it deals 1 damage to you.",
+     {"when": {"event": "returned_to_hand", "filter": {"types": ["Creature"]}, "whose": "opponent"},
+      "text": "it deals 1 damage to you"}),  # "it": the creature returned (CR 603.2)
 ])
 def test_leave_trigger_forms(text, triggered):
     """CR 603.6c, 603.10a, 701.17a: the event, the permanents it looks for, and the modelled effects."""
     assert trigger(text) == triggered
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("Whenever another creature you control dies or is put into exile, you gain 1 life.",
+     {"event": "dies", "filter": {"types": ["Creature"], "other": True}, "whose": "you"}),
+    ("Whenever a creature with a coin counter on it dies or is put into exile, you gain 1 life.",
+     {"event": "dies", "filter": {"types": ["Creature"], "with_counter": "coin"}, "whose": "any"}),
+    ("Whenever this artifact or another nontoken artifact you control is put into a graveyard from the battlefield or "
+     "is put into exile from the battlefield, you gain 1 life.",
+     {"event": "put_into_graveyard", "filter": {"types": ["Artifact"], "token": False, "other": True},
+      "whose": "you", "or_self": True}),
+    ("When this artifact dies or is put into exile from the battlefield, you gain 1 life.", {"event": "dies"}),
+])
+def test_two_leaving_events_are_two_abilities(text, first):
+    """CR 603.2: "dies or is put into exile": each event its own ability, the same effect."""
+    result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")
+    assert result.status == "ok", result.ignored
+    found = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
+    exiled = {**first, "event": "put_into_exile"}
+    assert [each["when"] for each in found] == [first, exiled]
+    assert [each["text"] for each in found] == ["you gain 1 life"] * 2
 
 
 @pytest.mark.parametrize(("text", "ignored"), [
@@ -127,6 +169,9 @@ def test_leave_trigger_forms(text, triggered):
     ("When this artifact dies, if its power was greater than your life total, draw a card.", None),
     # CR 702.119a: sacrificed while casting a spell with emerge: how it was sacrificed, which no event here states
     ("When you sacrifice this artifact while casting a spell with emerge, draw a card.", None),
+    # a card is returned to a hand from a graveyard too (CR 109.2): no event here states it
+    ("Whenever a creature card is returned to your hand, draw a card.", None),
+    ("Whenever a creature is returned to your hand from your graveyard, draw a card.", None),
 ])
 def test_leave_trigger_forms_left_unread(text, ignored):
     result = compile_card("Watcher", text + "\n{T}: Add {C}.", "Artifact")

@@ -101,6 +101,13 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     # next plays a land only from a hand (CR 305.1), casts only from a hand or by flashback from a graveyard
     "Whenever you play a land from exile or cast a spell from exile, you gain 2 life.",
     "Whenever you play a card from exile, ~ gains indestructible until end of turn.",
+    # next puts no permanent onto the battlefield from a graveyard or from exile (an effect that would keeps its text)
+    "Whenever a creature enters from your graveyard, you may attach ~ to it.",
+    "When ~ enters from your graveyard, you may discard your hand. If you do, draw three cards.",
+    "Whenever a land you control enters from exile, you gain 1 life.",
+    # no query activates a loyalty ability (CR 606) or an ability of a card in a graveyard (702.128a, 702.129a)
+    "Whenever you activate a loyalty ability of a Chandra planeswalker, ~ deals 1 damage to each opponent.",
+    "Whenever you activate an eternalize or embalm ability, draw a card.",
 ])
 def test_events_no_query_produces(line):
     status, sentences = classes(line)
@@ -143,6 +150,8 @@ def test_the_effects_that_make_those_events_stay_text(text, keywords, ability):
      {"event": "dies"}, "cycling is activated from a hand"),
     ("When you cast or cycle ~, you gain 2 life.", {"event": "cast_self"}, "cycling is activated from a hand"),
     ("When ~ enters or specializes, draw a card.", {"event": "enters"}, "\"specializes\" never happens in a query"),
+    ("Whenever you cast a spell from exile or a land you control enters from exile, you gain 2 life.",
+     {"event": "cast", "whose": "you", "cast_from": "exile"}, "enters from a graveyard or from exile"),
 ])
 def test_an_event_no_query_produces_beside_one_it_does(line, when, left):
     result = compile_card("Watcher", line, "Creature — Cat", power="2", toughness="2")

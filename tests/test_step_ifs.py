@@ -35,6 +35,11 @@ END = {"step": "end", "whose": "you"}
      {"step": "end", "whose": "any"}, {"attached_is": {"power_at_least": 4}}, "destroy Watcher"),
     ("At the beginning of your upkeep, if equipped creature's toughness is 2 or less, you gain 1 life.",
      UPKEEP, {"attached_is": {"toughness_at_most": 2}}, "you gain 1 life"),
+    # CR 303.4, 301.5: the kind of the permanent it is attached to (session 41)
+    ("At the beginning of your upkeep, if enchanted creature is a Wolf or Werewolf, you gain 1 life.",
+     UPKEEP, {"attached_is": {"any_of": [{"subtypes": ["Wolf"]}, {"subtypes": ["Werewolf"]}]}}, "you gain 1 life"),
+    ("At the beginning of your upkeep, if equipped creature is a legendary creature, you gain 1 life.",
+     UPKEEP, {"attached_is": {"supertypes": ["Legendary"], "types": ["Creature"]}}, "you gain 1 life"),
     ("At the beginning of your end step, if a player controls no creatures, sacrifice ~.",
      END, {"a_player_controls_none": {"filter": {"types": ["Creature"]}}}, "sacrifice Watcher"),
     ("At the beginning of each combat, if you have more life than an opponent, ~ gains flying until end of turn.",
@@ -70,6 +75,10 @@ def test_two_conditions_both_checked_again_keep_the_do():
     ("you have the city's blessing", "who has the city's blessing (CR 702.131c)"),
     ("you've completed a dungeon", "which dungeons a player completed (CR 309.7)"),
     ("you control your commander", "which permanents are commanders (CR 903.3)"),
+    # session 41: their negations
+    ("there is no monarch", "who is the monarch (CR 722.1)"),
+    ("you haven't completed Tomb of Annihilation", "which dungeons a player completed (CR 309.7)"),
+    ("you haven't completed a dungeon", "which dungeons a player completed (CR 309.7)"),
 ])
 def test_designations_are_unjudged(condition, why):
     result = compile_card("Watcher", f"At the beginning of your end step, if {condition}, draw a card.", "Artifact")

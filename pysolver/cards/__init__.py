@@ -110,7 +110,7 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     for key in ("cast_from", "kicked", "targets", "not_owned"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
-    leaving = ("dies", "put_into_graveyard", "leaves")
+    leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand", "put_into_exile")
     if when.get("event") in ("permanent_enters", "cast") and "'commander'" in repr(when.get("filter", {})):
         return ("triggered.when: commander is judged only on the permanents a board states (CR 903.3), not on a "
                 "spell or a permanent entering")
@@ -128,6 +128,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
                 "becomes_tapped, becomes_untapped")
     if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
         return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
+    if "hand" in when and (when.get("event") != "returned_to_hand" or "filter" not in when):
+        return "triggered.when: hand is judged only for returned_to_hand with a filter"
     if "kind" in when and when.get("event") != "counters_put":
         return "triggered.when: kind is judged only for counters_put"
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):

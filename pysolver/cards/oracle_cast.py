@@ -17,6 +17,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_leaves import NEVER_EVENTS
 
 # Events whose trigger rules read the limit (asp/trigger_limits.lp; the card loader refuses it elsewhere).
 LIMITED_EVENTS = ("cast", "enters", "permanent_enters", "dies", "put_into_graveyard", "sacrifice", "becomes_tapped",
@@ -119,8 +120,9 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
 
 
 # CR 603.2: "Whenever you cast a black spell or a Swamp you control enters, [effect]": two events, one effect.
-CAST_OR_ENTERS = re.compile(r"Whenever (?P<who>you cast|an opponent casts|a player casts) (?P<spell>an? [^,]+? spell) "
-                            r"or (?P<noun>an? [^,]+?) enters, (?P<effect>.+)")
+CAST_OR_ENTERS = re.compile(r"Whenever (?P<who>you cast|an opponent casts|a player casts) "
+                            r"(?P<spell>an?(?: [^,]+?)? spell(?: from [a-z' ]+?)?) or (?P<noun>an? [^,]+?) "
+                            r"enters(?P<zone> from [a-z' ]+)?, (?P<effect>.+)")
 
 
 def cast_or_enters_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
@@ -131,12 +133,16 @@ def cast_or_enters_form(bare: str, single: Callable[[str], tuple[list[tuple[str,
     if not m:
         return None
     effect = m.group("effect")
+    entering = f"{m.group('noun')} enters{m.group('zone') or ''}"
+    never = next((why for pattern, why in NEVER_EVENTS.items() if re.fullmatch(pattern, entering)), None)
     found = [single(f"Whenever {m.group('who')} {m.group('spell')}, {effect}"),
-             single(f"Whenever {m.group('noun')} enters, {effect}")]
-    if any(each is None for each in found):
+             ([], f"its other event never happens in a query: {never}") if never else
+             single(f"Whenever {entering}, {effect}")]
+    read = [each for each in found if each is not None]
+    if len(read) < len(found) or not read[0][0]:
         return None
-    return ([item for data, _ in found if data for item in data],
-            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found if why))
+    return ([item for data, _ in read for item in data],
+            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in read if why))
 
 
 # CR 601.2i, 113.6k: "When you cast this spell": a trigger of the spell itself, on the stack.

@@ -22,6 +22,15 @@ from pysolver.cards.oracle_triggers import about_the_event, resolution
 
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
 TO_GRAVEYARD = "is put into a graveyard from the battlefield"
+TO_EXILE = "is put into exile from the battlefield"
+# The leaving events and their words (CR 603.6c, 700.4: "dies" is put into a graveyard from the battlefield).
+LEFT_WORDS = {TO_GRAVEYARD: "put_into_graveyard", "leaves the battlefield": "leaves", "dies": "dies",
+              TO_EXILE: "put_into_exile"}
+# CR 603.2: "Whenever another creature you control dies or is put into exile, ...": two events of one subject (a
+# permanent, CR 109.2, so "put into exile" is from the battlefield), one ability each.
+TWO_LEFT = re.compile(rf"(?P<head>(?:When|Whenever) (?:~|a|an|another|~ or another) [^,]*?) "
+                      rf"(?P<first>dies|{TO_GRAVEYARD}) or (?P<second>is put into exile(?: from the battlefield)?), "
+                      r"(?P<effect>.+)")
 
 
 # CR 603.4, 603.10a: an intervening "if" about the permanent that left, as it last existed.
@@ -166,24 +175,36 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
                 ) -> tuple[list[tuple[str, Any]], str] | None:
     """``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``do_forms``
     reads an effect as the ability's ``do`` ([] or None when no form models it)."""
-    damaged = damaged_by_form(bare, name)
+    damaged = damaged_by_form(bare, name) or returned_to_hand_form(bare, name, nouns, do_forms)
     if damaged is not None:
         return damaged
-    m = rx.fullmatch(rf"When ~ ({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
+    two = TWO_LEFT.fullmatch(bare)
+    if two and two.group("head").startswith("When ~ "):
+        return None  # its own two events: oracle_ifs.double_event_form, each read alone
+    if two:
+        parts = [leaves_form(f"{two.group('head')} {verb}, {two.group('effect')}", name, nouns, do_forms)
+                 for verb in (two.group("first"), TO_EXILE)]
+        read = [part for part in parts if part is not None]
+        if len(read) < len(parts):
+            return None
+        return ([item for data, _ in read for item in data],
+                "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in read))
+    m = rx.fullmatch(rf"When ~ ({TO_GRAVEYARD}|leaves the battlefield|dies|{TO_EXILE}), (.+)", bare)
     if m and (m.group(1) != "dies" or left_condition(m.group(2))):
         # CR 603.6c, 603.10a: any permanent, not only a creature (700.4); "dies" is read here only with
         # an "if" about it as it last existed (oracle_next reads it alone)
-        event = {TO_GRAVEYARD: "put_into_graveyard", "leaves the battlefield": "leaves", "dies": "dies"}[m.group(1)]
+        event = LEFT_WORDS[m.group(1)]
         spec = _effect({"event": event}, m.group(2), name, lambda effect: _not_on_self(do_forms(effect)))
         what = {"put_into_graveyard": "it is put into a graveyard from the battlefield", "dies": "it dies",
-                "leaves": "it leaves the battlefield, for any zone"}[event]
+                "leaves": "it leaves the battlefield, for any zone",
+                "put_into_exile": "it is put into exile from the battlefield"}[event]
         return None if spec is None else ([("ability", spec)], (
             f"a triggered ability when {what} (CR 603.6c, 603.10a)" + _if_said(spec, m.group(2))))
     m = rx.fullmatch(rf"(?:When|Whenever) (enchanted|equipped) (creature|permanent|artifact|land|enchantment) "
-                     rf"({TO_GRAVEYARD}|leaves the battlefield|dies), (.+)", bare)
+                     rf"({TO_GRAVEYARD}|leaves the battlefield|dies|{TO_EXILE}), (.+)", bare)
     if m:  # CR 603.2, 603.10a: the permanent its source (an Aura, an Equipment) is attached to
         _, noun, verb, effect = m.groups()
-        event = {TO_GRAVEYARD: "put_into_graveyard", "leaves the battlefield": "leaves", "dies": "dies"}[verb]
+        event = LEFT_WORDS[verb]
         spec = _effect({"event": event, "attached": True}, effect, name,
                        lambda effect: _not_on_self(_on_another(do_forms)(effect)))
         return None if spec is None else ([("ability", spec)], (
@@ -192,7 +213,8 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     found = owners_graveyard_form(bare, name, nouns, do_forms)  # "into your graveyard" (CR 400.3)
     if found is not None:
         return found
-    for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield")):
+    for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield"),
+                        ("put_into_exile", TO_EXILE)):
         m = rx.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
                          rf"( with [^,]+?)? {verb}, (.+)", bare)
         if not m:
@@ -210,7 +232,8 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         spec = _effect(when, effect, name, _on_another(do_forms))
         what = {"dies": "a creature of that kind dies",
                 "put_into_graveyard": "a permanent of that kind is put into a graveyard from the battlefield",
-                "leaves": "a permanent of that kind leaves the battlefield"}[event]
+                "leaves": "a permanent of that kind leaves the battlefield",
+                "put_into_exile": "a permanent of that kind is put into exile from the battlefield"}[event]
         what += " or it does itself" if when.get("or_self") else ""
         return None if spec is None else ([("ability", spec)], f"a triggered ability when {what} (CR 603.2, 603.10a)"
                                           + _if_said(spec, effect))
@@ -232,6 +255,40 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
             f"a triggered ability when {SACRIFICER_WORDS[who]} sacrifices a permanent of that kind (CR 603.2, "
             "603.10a, 701.17a)"))
     return None
+
+
+# CR 603.6c, 400.3: "Whenever ~ or another creature is returned to your hand from the battlefield", "Whenever a
+# permanent is returned to your hand" (CR 109.2: a permanent is on the battlefield), "Whenever another nonland
+# permanent you control is returned to its owner's hand": a permanent goes to its owner's hand.
+RETURNED = re.compile(r"(?:When|Whenever) (?P<article>a|an|another|~ or another) (?P<noun>.+?)(?P<whose> you control|"
+                      r" an opponent controls)? is returned to (?P<hand>your|its owner's|an opponent's) hand"
+                      r"(?: from the battlefield)?, (?P<effect>.+)")
+HAND_OWNER = {"your": "you", "an opponent's": "opponent"}
+
+
+def returned_to_hand_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                          do_forms: Callable[[str], list[dict[str, Any]] | None]
+                          ) -> tuple[list[tuple[str, Any]], str] | None:
+    """A permanent of a kind returned to its owner's hand (CR 603.6c, 603.10a, 400.3): the event
+    returned_to_hand (asp/zone_change.lp), an effect or a cost (118.9) returning it; ``hand``: whose
+    hand, relative to the ability's controller."""
+    m = RETURNED.fullmatch(bare)
+    if not m or rx.search(r"\b(?:cards?|spells?|from)\b", m.group("noun")):
+        return None  # a card or a spell is returned from other zones too (CR 109.2)
+    objects = _objects(m.group("article"), m.group("noun"), nouns)
+    if objects is None:
+        return None
+    when: dict[str, Any] = {"event": "returned_to_hand", "filter": objects, "whose": WHOSE[m.group("whose") or ""]}
+    if m.group("hand") in HAND_OWNER:
+        when["hand"] = HAND_OWNER[m.group("hand")]
+    if m.group("article") == "~ or another":  # its own leaving too (CR 603.10a)
+        when["or_self"] = True
+    spec = _effect(when, m.group("effect"), name, _on_another(do_forms))
+    owner = {"you": " owned by its controller", "opponent": " owned by an opponent"}.get(when.get("hand", ""), "")
+    return None if spec is None else ([("ability", spec)], (
+        f"a triggered ability when a permanent of that kind{owner} is returned to its owner's hand from the "
+        "battlefield" + (" or it is itself" if when.get("or_self") else "") + " (CR 603.6c, 603.10a, 400.3)"
+        + _if_said(spec, m.group("effect"))))
 
 
 # CR 109.2: "a permanent", "a creature" (a card type without "card" or "spell") is a permanent, on the
@@ -278,6 +335,16 @@ NEVER_EVENTS = {
     r"(?: or (?:play|cast|plays|casts) (?:a land|a spell) from exile)?":
     "a trigger on playing or casting a card from exile: next plays a land only from its player's hand (CR 305.1) "
     "and casts a spell only from a hand or, for its flashback cost, a graveyard (601.2a, 702.34a)",
+    r"(?:~|(?:a|an|another) [^,]+?) enters? from (?:your graveyard|an opponent's graveyard|exile)":
+    "a trigger when a permanent enters from a graveyard or from exile: no action of next puts one onto the "
+    "battlefield from either (a land is played from a hand, a spell resolves from the stack, a token is created; an "
+    "effect that returns a card keeps only its text, which next refuses to resolve)",
+    r"you activate a loyalty ability(?: of an? [^,]+)?":
+    "a trigger on activating a loyalty ability (CR 606): no query activates one (it is never a mana ability, 605.1a)",
+    r"you activate an? (?:eternalize|embalm|unearth|scavenge|encore)(?: or (?:eternalize|embalm|unearth|scavenge|"
+    r"encore))? ability":
+    "a trigger on activating an ability of a card in a graveyard (CR 702.128a, 702.129a, 702.84a, 702.97a, "
+    "702.141a): no query activates one (`next` activates abilities of permanents)",
     r"you manifest dread":
     "a trigger when a player manifests dread (CR 701.60a), which happens only as an effect that manifests "
     "resolves: no form reads one, so it keeps only its text, which next refuses to resolve",

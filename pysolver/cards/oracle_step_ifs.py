@@ -35,16 +35,19 @@ UNCHECKED = frozenset(("unjudged", "player_state", "self_has_counters", "self_co
 # completed (309.7) and a player's own commanders (903.3: "your commander", whose owner is "you"; "a commander"
 # is a filter on the board's commander:, noun_filter): a board records none of them.
 DESIGNATIONS = (
-    (re.compile(r"you're the monarch|you are the monarch"), "who is the monarch (CR 722.1)"),
+    (re.compile(r"you're the monarch|you are the monarch|there is no monarch"), "who is the monarch (CR 722.1)"),
     (re.compile(r"you have the initiative"), "who has the initiative (CR 723.1)"),
     (re.compile(r"you have the city's blessing"), "who has the city's blessing (CR 702.131c)"),
-    (re.compile(r"you've completed a dungeon|you have completed a dungeon"),
+    (re.compile(r"you've completed a dungeon|you have completed a dungeon|you haven't completed (?:a dungeon|"
+                r"[A-Z][\w']*(?: (?:of|the|[A-Z][\w']*))*)"),
      "which dungeons a player completed (CR 309.7)"),
     (re.compile(r"you control your commander|all your commanders have been revealed"),
      "which permanents are commanders (CR 903.3)"),
 )
 STATS = {"power": "power", "toughness": "toughness"}
 ATTACHED = re.compile(r"(?:enchanted|equipped) (?:creature|permanent|land|artifact) is (tapped|untapped)")
+# CR 303.4, 301.5: "if enchanted creature is a Wolf or Werewolf": the permanent it is attached to, of that kind.
+ATTACHED_KIND = re.compile(r"(?:enchanted|equipped) (?:creature|permanent|land|artifact) is an? (.+)")
 ATTACHED_STAT = re.compile(r"(?:enchanted|equipped) creature's (power|toughness) is (\d+) or (greater|less)")
 
 
@@ -77,6 +80,10 @@ def judged_condition(condition: str, nouns: Callable[[str, bool], dict[str, Any]
     if found:  # CR 303.4, 301.5, 208.1: its power as the step begins (attached to none: false)
         bound = f"{found.group(1)}_at_{'least' if found.group(3) == 'greater' else 'most'}"
         return {"attached_is": {bound: int(found.group(2))}}
+    found = ATTACHED_KIND.fullmatch(condition)
+    if found and not rx.match(r"(?:un)?tapped\b", found.group(1)):  # CR 303.4, 301.5 (attached to none: false)
+        spec = nouns(found.group(1), False)
+        return None if spec is None else {"attached_is": spec}
     found = rx.fullmatch(r"a player controls no (.+)", condition)
     if found:  # some player (CR 102.1) controls none
         spec = nouns(found.group(1), True)

@@ -993,7 +993,8 @@ class _Emitter:
                 self.add("trig_target_by", term, Function(kind))
             if "target_whose" in when:  # "Whenever a creature you control becomes the target ..."
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
-        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "gain_life", "draw",
+        if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "returned_to_hand",
+                                 "put_into_exile", "gain_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
                                  "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime") and (
                 "filter" in when or "whose" in when):
@@ -1028,6 +1029,8 @@ class _Emitter:
             self.add("trig_attached", term)
         if "graveyard" in when:  # CR 400.3: "put into your / an opponent's graveyard" (its owner's)
             self.add("trig_graveyard_owner", term, Function(when["graveyard"]))
+        if "hand" in when:  # CR 400.3: "returned to your hand" (its owner's)
+            self.add("trig_hand_owner", term, Function(when["hand"]))
         if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
             self.add("trig_batch", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
