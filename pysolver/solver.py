@@ -328,7 +328,7 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
 # seen lately: most facts come back board after board (a card's facts, a board's for each query
 # on it), and reading a symbol's arguments crosses into clingo for each (issue 16: reading the
 # facts' values through ``control.symbolic_atoms`` was a tenth of the Python time of a grounding).
-FACTS_KEPT = 1 << 15  # ~0.4 kB each: at most ~14 MB (the ruling corpus has ~20,000 distinct facts)
+FACTS_KEPT = 1 << 15  # ~0.5 kB each: at most ~17 MB (the ruling corpus has ~20,000 distinct facts)
 _FACTS: dict[int, tuple] = {}
 
 
