@@ -198,6 +198,9 @@ class Board:
     extra_turns: tuple[str, ...] = ()  # CR 500.7: to come after this turn, next first
     upkeeps: int | None = None  # upkeep steps begun this turn before this step (None: derived)
     starting_player: str | None = None  # CR 103.1: who took the first turn (None: the board doesn't say)
+    # CR 500.7: players' most recent turns before this one where extra turns put them elsewhere than
+    # the turn order does (the others: consistency.default_previous_turn)
+    previous_turns: tuple[tuple[str, int], ...] = ()
 
     @property
     def name(self) -> str:
@@ -205,6 +208,11 @@ class Board:
 
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]
+
+    def previous_turn(self, player: str) -> int:
+        """The number of ``player``'s most recent turn before this one (0 or less: none yet)."""
+        default = consistency.default_previous_turn(self.player_names(), self.active_player, self.turn_number, player)
+        return dict(self.previous_turns).get(player, default)
 
     def next_timestamp(self) -> int:
         """CR 613.7: the timestamp an object (or effect) gets now, later than every one on the board."""
@@ -423,6 +431,22 @@ class _Builder:
                           "doesn't give a permanent whose card lacks it")
         return tuple(given)
 
+    def previous_turns(self, turn: dict, names: list[str], known: set[str],
+                       turn_number: int) -> tuple[tuple[str, int], ...]:
+        """turn.previous_turns: players' most recent turns before this one (CR 500.7: where extra
+        turns were taken), each before this turn, no two players' the same turn."""
+        stated = turn.get("previous_turns", {})
+        taken: dict[int, str] = {}
+        for name, number in stated.items():
+            path = ("turn", "previous_turns", name)
+            self.player(path, name, known)
+            if number >= turn_number:
+                self.fail(path, f"turn {number} is not before the current turn ({turn_number})")
+            if number >= 1 and number in taken:
+                self.fail(path, f"turn {number} was {taken[number]}'s (a turn is one player's, CR 500.7)")
+            taken[number] = name
+        return tuple(sorted((name, number) for name, number in stated.items() if name in names))
+
     def player(self, path: tuple, name: str, players: set[str]) -> None:
         if name not in players:
             self.fail(path, f"{name!r} is not a player in this game (players: {', '.join(sorted(players))})")
@@ -523,8 +547,10 @@ class _Builder:
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
         consistency.check_control(self, battlefield)
+        previous = self.previous_turns(turn, names, known, turn_number)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
-                                                turn.get("step", DEFAULT_STEP), turn.get("resume_after"))
+                                                turn.get("step", DEFAULT_STEP), turn.get("resume_after"),
+                                                dict(previous))
         consistency.check_chosen(self, battlefield, players)
         by_id = {p.id: p for p in battlefield}
 
@@ -616,6 +642,7 @@ class _Builder:
             extra_turns=tuple(turn.get("extra_turns", [])),
             upkeeps=turn.get("upkeeps"),
             starting_player=starting,
+            previous_turns=previous,
             players=players,
             turn_number=turn.get("number", 1),
             active_player=active,

@@ -227,14 +227,25 @@ def check_base_pt(builder, battlefield: list, effects: list) -> None:
                                  "applies last (613.7) is not on the board")
 
 
-def most_recent_turn(players: list[str], active: str, turn_number: int, player: str) -> int:
-    """The number of ``player``'s most recent turn (this one, if it is theirs)."""
+def default_previous_turn(players: list[str], active: str, turn_number: int, player: str) -> int:
+    """The number of ``player``'s most recent turn before turn ``turn_number`` when no extra turn
+    was taken (CR 500.7): the players take turns in their order."""
     behind = (players.index(active) - players.index(player)) % len(players)
-    return turn_number - behind
+    return turn_number - (behind or len(players))
+
+
+def most_recent_turn(players: list[str], active: str, turn_number: int, player: str,
+                     previous: dict[str, int]) -> int:
+    """The number of ``player``'s most recent turn (this one, if it is theirs; else the board's
+    turn.previous_turns, by default the turn order's, CR 500.7)."""
+    if player == active:
+        return turn_number
+    return previous.get(player, default_previous_turn(players, active, turn_number, player))
 
 
 def check_entered(builder, battlefield: list, entries: list, players: list[str], active: str,
-                  turn_number: int, step: str, resume_after: str | None = None) -> list:
+                  turn_number: int, step: str, resume_after: str | None = None,
+                  previous: dict[str, int] | None = None) -> list:
     """``entered`` can't be in the future, and says whether a permanent has been controlled
     continuously since its controller's most recent turn began (CR 302.6): derived when
     ``continuous_control`` is not given, refused when it is given and contradicts it.  In an
@@ -264,7 +275,7 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
                             if resume_after is None else
                             f"the {entered['step']} step of turn {entered['turn']} isn't one (the board is in "
                             f"turn {turn_number}'s additional {step} step)"))
-        recent = most_recent_turn(players, active, turn_number, permanent.controller)
+        recent = most_recent_turn(players, active, turn_number, permanent.controller, previous or {})
         continuous = entered["turn"] < recent
         if "continuous_control" in entries[i] and entries[i]["continuous_control"] != continuous:
             if continuous:

@@ -50,7 +50,7 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
     out = []
     for way, cost in ways:
         try:
-            paying = payment.pay(board, player, cost=cost)
+            paying = payment.pay(board, player, cost=cost, cost_of="action")  # CR 116.2b: a special action
         except QueryError as error:
             raise QueryError(f"{what}: {error.detail}", file=board.name) from None
         if not paying.payable:

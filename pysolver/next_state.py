@@ -22,7 +22,7 @@ from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, exiled_instead, facts, solver, trigger_limits
+from pysolver import activations, consistency, exiled_instead, facts, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
@@ -165,6 +165,8 @@ def to_data(board: Board) -> dict[str, Any]:
         turn["resume_after"] = board.resume_after
     if board.extra_turns:
         turn["extra_turns"] = list(board.extra_turns)
+    if board.previous_turns:  # CR 500.7: where extra turns were taken
+        turn["previous_turns"] = dict(board.previous_turns)
     if board.starting_player is not None and board.turn_number > 1:  # on turn 1, the active player
         turn["starting_player"] = board.starting_player
     if board.upkeeps is not None:
@@ -1117,6 +1119,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
         else:
             said.append(f"{permanent.id} enters untapped")
+        board = _control_by_aura(board, permanent, said)
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
@@ -1125,6 +1128,22 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
+
+
+def _control_by_aura(board: Board, aura: Permanent, said: list[str]) -> Board:
+    """CR 613.1b, 303.4: an Aura that says "You control enchanted creature" (card data's
+    ``control_enchanted``) enters attached and gives its controller control of what it enchants
+    (its timestamp the latest, 613.7), which came under that player's control now (302.6,
+    702.30a: ``entered``)."""
+    if aura.attached_to is None or aura.attached_to[0] != "permanent" or not _card(
+            board, aura.card_name).data.get("control_enchanted"):
+        return board
+    held = board.permanent(aura.attached_to[1])
+    if held is None or held.controller == aura.controller:
+        return board
+    said.append(f"{aura.id} gives {aura.controller} control of {held.id} (CR 613.1b, 303.4)")
+    return _replace_permanent(board, replace(held, controller=aura.controller, continuous_control=False,
+                                             entered=entered_now(board)))
 
 
 def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[str],
@@ -1837,9 +1856,16 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
     # CR 119.3, 601.2i: life gained and spells cast "this turn" count afresh
     players = [replace(p, life_gained=0, spells_cast_this_turn=0) for p in board.players]
+    # CR 500.7: each player's most recent turn before the new one, kept where extra turns put it
+    # elsewhere than the turn order
+    names = [p.name for p in board.players]
+    previous = {name: max(0, board.turn_number if name == board.active_player else board.previous_turn(name))
+                for name in names}
+    previous_turns = tuple(sorted((name, number) for name, number in previous.items() if number != max(
+        0, consistency.default_previous_turn(names, active, board.turn_number + 1, name))))
     return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
-                   upkeeps=0, additional_steps=(), resume_after=None)
+                   upkeeps=0, additional_steps=(), resume_after=None, previous_turns=previous_turns)
 
 
 def entered_now(board: Board) -> dict[str, Any]:
@@ -2490,7 +2516,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         raise QueryError(f"activate {object_id}: {error.detail} (next activates only mana abilities yet)",
                          file=board.name) from None
     player = permanent.controller
-    search = payment.Search(board, player, labelled=True)
+    search = payment.Search(board, player, labelled=True, cost_of="ability")
     index = checked.ability.index
     zero = search.base.zero_x.get((object_id, index))
     acts = ([zero] if zero is not None else []) + [a for a in search.base.acts
@@ -2519,7 +2545,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         spec = next(iter(ability_spec(board, checked.ability.term).values()))
         cost = "".join(item for item in spec.get("cost", [])
                        if isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self"))
-        paying = payment.pay(board, player, cost=cost)
+        paying = payment.pay(board, player, cost=cost, cost_of="ability")
         if not paying.ways:
             pool = _player(board, player)[1].mana_pool
             raise QueryError(f"activate {object_id}: {player} can't pay {cost} with their mana pool "
@@ -2585,10 +2611,10 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
     if counted is None:
         raise QueryError(f"{what}: its activations can't be recorded on the board (CR 602.5b)", file=board.name)
     if mana:  # CR 601.2g-h: the mana abilities activated while paying can't use a cost it pays
-        ways = [w for w in payment.pay(board, player, cost=mana).ways
+        ways = [w for w in payment.pay(board, player, cost=mana, cost_of="ability").ways
                 if not (taps and permanent.id in w.end.tapped) and permanent.id not in w.end.gone]
     else:
-        start = payment.Search(board, player, labelled=True).start()
+        start = payment.Search(board, player, labelled=True, cost_of="ability").start()
         ways = [payment.Way((), "", payment.pool_text(start.pool), start.life, end=start, pool_after=start.pool)]
     if not ways:
         raise QueryError(f"{what}: its costs can't be paid now ({checked.cost}; CR 602.2b, 118.3)", file=board.name)

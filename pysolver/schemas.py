@@ -249,7 +249,20 @@ ADD = {
         "double_pool": {"const": True, "description": "as much of each type as your mana pool holds (CR 701.9f)"},
         "color_among": {**AMONG, "description": "one mana of any color among matching objects (CR 105.2)"},
         "each_color_among": {**AMONG, "description": "one mana of each color among matching objects"},
-        "amount": AMOUNT,
+        "amount": {"oneOf": AMOUNT["oneOf"] + [{
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["count"],
+            "properties": {"count": {**_among({"const": "hand"}), "required": ["filter", "zone"]}},
+            "description": "the matching cards of the hands of the players `whose` names (the board's hand:, "
+                           "CR 402.1), judged on their printed characteristics",
+        }, {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["devotion"],
+            "properties": {"devotion": {"enum": list("WUBRG")}},
+            "description": "its controller's devotion to the color (CR 700.5)",
+        }]},
     },
     "oneOf": [
         {"required": ["mana"]},
@@ -1973,6 +1986,12 @@ BOARD_SCHEMA: dict[str, Any] = {
                                                 "step they were created after (CR 500.8, 500.9)"},
                 "extra_turns": {"type": "array", "items": NAME,
                                 "description": "extra turns to come after this one, next first (CR 500.7)"},
+                "previous_turns": {"type": "object",
+                                   "additionalProperties": {"type": "integer", "minimum": 0,
+                                                            "maximum": 1_000_000},
+                                   "description": "players' most recent turns before this one, where "
+                                                  "extra turns put them elsewhere than the turn order "
+                                                  "(CR 500.7; 0: none yet)"},
                 "upkeeps": {**COUNT, "description": "upkeep steps begun this turn before this step "
                                                     "(default: 1 past the upkeep or in an additional step created "
                                                     "at or after it, 0 before it)"},

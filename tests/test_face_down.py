@@ -172,7 +172,8 @@ def test_mana_for_a_chosen_creature_type_is_refused_not_judged(cli, tmp_path):
     code, out, err = cli("pay", path, "Alice", "--spell", "Krosan Colossus", "--cards", CARDS)
     assert (code, out) == (3, "")
     assert err == ("error: incomplete: the restriction 'Spend this mana only to cast a creature spell of the chosen "
-                   "creature type.' is not modelled\n")
+                   "creature type.' is not modelled: 'cast a creature spell of the chosen creature type' is no kind of "
+                   "spell, ability or cost read here (CR 106.6)\n")
 
 
 @pytest.mark.parametrize(("line", "data"), [

@@ -72,6 +72,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("poison", name, Number(player.poison))
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
+    for player in board.players:  # CR 500.7: the turn order's, unless extra turns were taken
+        yield fact("previous_turn_of", String(player.name), Number(board.previous_turn(player.name)))
     if board.starting_player is not None:
         yield fact("starting_player", String(board.starting_player))
     yield fact("current_step", Function(board.step))

@@ -15,7 +15,8 @@ from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board
 from pysolver.facts import board_facts
-from pysolver.facts.cards import filter_facts
+from pysolver.cards import Card
+from pysolver.facts.cards import card_facts, filter_facts
 from pysolver.facts.next_steps import additional_steps, stack_in_use
 from pysolver.facts.players import graveyard_facts, player_facts
 from pysolver.facts.stack import stack_facts
@@ -84,6 +85,18 @@ def pay_objects(board: Board, card_filters: Sequence[dict[str, Any]] = ()) -> It
         term, facts = filter_facts(spec)
         yield from facts
         yield Function("cost_card_asked", [Number(index), term])
+
+
+def spend_spell(card: Card, card_filters: Sequence[dict[str, Any]]) -> Iterator[Symbol]:
+    """pay's judgement of a spell by the kinds of spells restricted mana may pay (asp/query/pay_objects.lp,
+    asp/spend_restriction.lp, CR 106.6): the spell's card, spend_spell(C) and spend_filter_asked(I, F) for
+    the I-th kind; the card's characteristics alone decide, not the board's."""
+    yield from card_facts(card)
+    yield Function("spend_spell", [String(card.name)])
+    for index, spec in enumerate(card_filters):
+        term, facts = filter_facts(spec)
+        yield from facts
+        yield Function("spend_filter_asked", [Number(index), term])
 
 
 def pay(board: Board, player: str, cost: str | None = None, asked: frozenset | None = None) -> Iterator[Symbol]:

@@ -48,8 +48,7 @@ from pysolver.life_gain_order import gainer, refuse_order_dependent_gains
 from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
-from pysolver.cards import mana_symbols
-from pysolver.cards.oracle import spell_subtypes
+from pysolver.cards import Card, mana_symbols
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
 from pysolver import exiled_instead, face_down
@@ -59,6 +58,8 @@ from pysolver.query import cost as cost_query
 from pysolver.query import mana as mana_query
 from pysolver.query import spending as spending_query
 from pysolver.query.spending import Spending
+from pysolver.query import spend_restriction
+from pysolver.query.spend_restriction import Restriction
 from pysolver.predicates import Name, predicate, read
 from pysolver.query.activation import ability_spec, check_player
 from pysolver.query.cost import TotalCost, total_cost
@@ -366,7 +367,7 @@ class CostCardFits(NamedTuple):
     card: str
 
 
-OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, CostCardFits)
+OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, CostCardFits, spend_restriction.SpendFilterFits)
 
 
 class _AllQuery(mana_query._Query):
@@ -688,16 +689,23 @@ def cast_zones(board: Board, player: str, casting: tuple[str, str] | None) -> tu
     return hand, graveyard
 
 
+# What a cost the search pays is the cost of (Search's cost_of): a spell's (or none: available), an
+# ability's (can-activate, next activate: 602.2b), a special action's (turning a permanent face up,
+# 116.2b), or of no kind stated (pay COST).
+COSTS_OF = ("spell", "ability", "action", "cost")
+
+
 class Search:
     """The states reachable by activating the player's mana abilities (memoised)."""
 
     def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
                  base: Model | None = None, tapped_too: frozenset = frozenset(),
-                 casting: tuple[str, str] | None = None, ability_cost: bool = False):
+                 casting: tuple[str, str] | None = None, cost_of: str = "spell"):
         """``base``: the player's Model of this same board, if one was built already (it
         depends only on the board and the player); ``tapped_too``: permanents tapped before the
         search starts (convoke's, pysolver.query.convoke); ``casting``: the card being cast, on
-        the stack while its costs are paid (``cast_zones``)."""
+        the stack while its costs are paid (``cast_zones``); ``cost_of``: what the cost paid is
+        the cost of (``COSTS_OF``), which decides where restricted mana could pay it."""
         check_player(board, player)
         self.board = board
         self.player = player
@@ -717,7 +725,7 @@ class Search:
                                     file=board.name)
         self.spending = self.base.spending
         self._check_spending()
-        self._check_ability_mana(ability_cost)
+        self._check_restricted_mana(cost_of)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         usable_acts = [a for a in self.base.acts if not a.blocked]
         self.gaining = [a for a in usable_acts
@@ -775,23 +783,25 @@ class Search:
                                     f"{self.player} spends mana (CR 609.4b); the payment search does not "
                                     "model that change", file=self.board.name)
 
-    def _check_ability_mana(self, ability_cost: bool) -> None:
-        """CR 106.6, 602.2b: mana spent only to activate abilities ("Spend this mana only to
-        activate abilities", "... or activate abilities of artifacts") may pay a mana ability's
-        own cost, or the cost of the ability ``ability_cost`` says is being paid for; the search
-        spends restricted mana only on spells (``usable``): refused where it could pay one."""
+    def _check_restricted_mana(self, cost_of: str) -> None:
+        """CR 106.6, 602.2b: the search spends restricted mana only on spells (``usable``); refused
+        where the restriction (pysolver.query.spend_restriction) lets it pay another cost the search
+        pays: a mana ability's own cost, or the cost asked about when it isn't a spell's (``cost_of``):
+        mana spent only to activate abilities, or on cumulative upkeep, or whose restriction can't be read."""
+        assert cost_of in COSTS_OF, cost_of
         acts = [a for a in self.base.acts if not a.blocked]
-        if not ability_cost and not any(a.pips for a in acts):
-            return
+        abilities = cost_of in ("ability", "cost") or any(a.pips for a in acts)
         for act in acts:
             for production in act.productions:
                 for unit, _ in production.units:
-                    text = unit.restriction.lower()
-                    if "activate" in text and not text.startswith(RIDER):
+                    restriction = spend_restriction.read(unit.restriction)
+                    beyond = restriction.beyond_spells()
+                    if beyond and ((restriction.unread and (abilities or cost_of != "spell"))
+                                   or (restriction.abilities and abilities)
+                                   or (restriction.others and cost_of == "cost")):
                         raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} adds mana "
-                                            f"restricted by {unit.restriction!r}, which may pay an ability's "
-                                            "mana cost (CR 106.6, 602.2b); the payment search spends restricted "
-                                            "mana only on spells", file=self.board.name)
+                                            f"restricted by {beyond} (CR 106.6, 602.2b); the payment search "
+                                            "spends restricted mana only on spells", file=self.board.name)
 
     def refuse_uncounted_life(self) -> None:
         """Refuse a search in which life is paid or read while a mana ability of the player
@@ -1046,13 +1056,18 @@ def _has(counts: Counter, kind: str, spell, spending: Spending = spending_query.
 
 
 def usable(unit: Unit, spell) -> bool:
-    """Restricted mana pays only what its restriction allows (CR 106.6); mana with a rider ("If
-    that mana is spent on a creature spell, it gains haste") pays anything, a spell or not."""
-    if not unit.restriction or unit.restriction.lower().startswith(RIDER):
+    """Restricted mana pays only what its restriction allows (CR 106.6), read by
+    pysolver.query.spend_restriction: a spell it allows, never another cost (``spell`` None: the
+    Search refuses where such mana could pay one, ``Search._check_restricted_mana``); mana with a
+    rider alone ("If that mana is spent on a creature spell, it gains haste") pays anything."""
+    if not unit.restriction:
+        return True
+    restriction = spend_restriction.read(unit.restriction)
+    if not restriction.limits:
         return True
     if spell is None:
         return False
-    return spell.allows(unit.restriction)
+    return spell.allows(restriction)
 
 
 # One symbol paid: (the symbol, the unit that paid it or None for life, the type it paid as:
@@ -1548,54 +1563,26 @@ def parse_cost(text: str, file: str | None, place: str = "COST") -> list[str]:
 
 @dataclass(frozen=True)
 class Spell:
-    """What a restriction is judged against: the spell's card."""
+    """What a restriction is judged against: the spell's card (CR 106.6)."""
 
     name: str
-    types: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    colors: int
-    chosen_types: dict = field(default_factory=dict, compare=False, hash=False)
+    card: Card = field(compare=False, hash=False)
+    judged: dict = field(default_factory=dict, compare=False, hash=False)  # restriction text: allows
 
-    def allows(self, restriction: str) -> bool:
-        """CR 106.6: may mana with this restriction pay this spell?  The restriction is read whole:
-        "Spend this mana only to " and alternatives joined by "or", each "cast [a] WORD [creature]
-        spell(s)" (a card type, non-TYPE, multicolored, or a subtype; "an Elf creature spell" is an
-        Elf and a creature) or "activate ..." (no spell).  Anything else is refused, never read in
-        part ("a noncreature spell" is no creature spell; "a Dragon creature spell" not any creature)."""
-        text = restriction.strip().rstrip(".").lower()  # usable() lets mana with a rider pay anything
-        body = text.removeprefix("spend this mana only to ")
-        if body == text:
-            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
-        return any([self._allows_one(part, restriction) for part in SPENDING_ALTERNATIVES.split(body)])
-
-    def _allows_one(self, part: str, restriction: str) -> bool:
-        if part.startswith("activate "):
-            return False  # only to activate abilities: no spell (CR 106.6)
-        match = SPENDING_SPELL.fullmatch(part)
-        if match is None:
-            raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
-        word, creature = match.group(1), match.group(2) is not None
-        kind = word.capitalize()
-        if not creature and kind in CARD_TYPES:
-            return kind in self.types
-        if not creature and word.startswith("non") and word[3:].capitalize() in CARD_TYPES:
-            return word[3:].capitalize() not in self.types
-        if not creature and word == "multicolored":
-            return self.colors >= 2
-        if kind in spell_subtypes():
-            return kind in self.subtypes and (not creature or "Creature" in self.types)
-        raise LimitExceeded(f"incomplete: the restriction {restriction!r} is not modelled")
+    def allows(self, restriction: Restriction) -> bool:
+        """CR 106.6: may mana with this restriction pay this spell?  It is read whole
+        (pysolver.query.spend_restriction): one it can't read is refused, never read in part; the
+        spell is judged by its card's characteristics, as the rules judge a card
+        (asp/spend_restriction.lp: its colors from its mana cost and color indicator, none with
+        devoid, 202.2, 702.114a; a changeling's creature types, 702.73a)."""
+        if restriction.unread:
+            raise LimitExceeded(restriction.refusal())
+        if restriction.text not in self.judged:
+            self.judged[restriction.text] = any(spend_restriction.spell_fits(self.card,
+                                                                             restriction.spell_filters()))
+        return self.judged[restriction.text]
 
 
-# A spending restriction's alternatives ("cast a colorless spell or to activate an ability") and
-# the form of one about spells (Spell.allows).
-SPENDING_ALTERNATIVES = re.compile(r",? or (?:to )?")
-SPENDING_SPELL = re.compile(r"(?:cast )?(?:an? )?([a-z-]+)( creature)? spells?")
-CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Planeswalker",
-                        "Sorcery"})
-
-
-RIDER = "if that mana is spent"
 # A rider no query reads: no spell or ability pysolver models counters a spell (CR 701.6a).
 UNREAD_RIDER = re.compile(r"if that mana is spent on an? [^,]+ spell, that spell can't be countered\.?")
 
@@ -1605,9 +1592,9 @@ def spent_riders(way: Way) -> list[tuple[str, str]]:
     mana is spent to cast ..., that creature enters with ..."): an effect on the spell it pays
     for, which a board after the cast must show, and which no rule models yet."""
     assert way.end is not None, "a way of paying carries the state it reaches"
-    return sorted({(perm, unit.restriction) for perm, _, units, *_ in way.end.used for unit, _ in units
-                   if unit.restriction.lower().startswith(RIDER)
-                   and not UNREAD_RIDER.fullmatch(unit.restriction.lower())})
+    return sorted({(perm, rider) for perm, _, units, *_ in way.end.used for unit, _ in units
+                   for rider in spend_restriction.read(unit.restriction).riders
+                   if not UNREAD_RIDER.fullmatch(rider.lower())})
 
 
 # ------------------------------------------------------------------ costs other than mana
@@ -1866,10 +1853,7 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
         raise QueryError(f"{name} has prototype: it may also be cast prototyped for "
                          f"{card.data['prototype']['mana_cost']} (CR 702.160a, 718.3a), which isn't modelled yet",
                          file=board.name, place="--spell")
-    colors = len({c for s in mana_symbols(card.mana_cost) for c in s.split("/") if c in COLORS}
-                 | set(card.data.get("color_indicator", [])))
-    return card.mana_cost or "", Spell(name, tuple(card.data.get("types", [])),
-                                       tuple(card.data.get("subtypes", [])), colors)
+    return card.mana_cost or "", Spell(name, card)  # its characteristics: its card's (CR 106.6, 202.2)
 
 
 NO_MANA_COST = "no mana cost, an unpayable cost (CR 202.1b, 118.6)"  # a PayResult's cost when it has none
@@ -1965,17 +1949,20 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
 
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
-        face_down_ways: bool | None = None, targets: Sequence[str] | None = None) -> PayResult:
+        face_down_ways: bool | None = None, targets: Sequence[str] | None = None,
+        cost_of: str | None = None) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (:func:`_pay`); a spell's alternative costs (CR 118.9) are ways too, each way saying
     which it paid, with the spell's additional costs (118.9d), and so is casting it face down
     (702.37c, 702.168b; ``face_down_ways``: True, only those; False, none of them).  A spell's
     choice between additional costs (601.2b: "discard a card or pay {5}") gives each option's
     ways, an option of mana named in the way's ``costs`` ("pay {5}").  ``targets``: the permanents the
-    spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None."""
+    spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None.
+    ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated)."""
     options = additional_options(board, spell)
     if len(options) == 1:
-        return _pay_option(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets=targets)
+        return _pay_option(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets=targets,
+                           cost_of=cost_of)
     if face_down_ways or _face_down_kind(board, spell) is not None:
         raise LimitExceeded(f"incomplete: {spell} may be cast face down and has a choice between additional "
                             "costs (CR 702.37c, 601.2b), which pay does not combine", file=board.name)
@@ -1996,7 +1983,8 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
 
 def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,
                 max_ways: int | None, additional: Sequence[str], face_down_ways: bool | None,
-                chosen: Sequence[Any] = (), targets: Sequence[str] | None = None) -> PayResult:
+                chosen: Sequence[Any] = (), targets: Sequence[str] | None = None,
+                cost_of: str | None = None) -> PayResult:
     """:func:`pay` with ``chosen``, the option paid of a choice between additional costs."""
     down = _face_down_kind(board, spell) if face_down_ways is not False else None
     if down is not None and (face_down_ways or "Land" in board.library.get(spell).data.get("types", [])):
@@ -2005,7 +1993,7 @@ def _pay_option(board: Board, player: str, cost: str | None, spell: str | None, 
         return replace(only[0], payable=bool(only[1]), ways=only[1])
     card = board.library.get(_spell(board, spell)[1].name) if spell is not None and board.library else None
     alternatives = card.data.get("alternative_costs", []) if card is not None else []
-    first = _pay(board, player, cost, spell, x, max_ways, additional, chosen=chosen, targets=targets)
+    first = _pay(board, player, cost, spell, x, max_ways, additional, chosen=chosen, targets=targets, cost_of=cost_of)
     # CR 118.9: alternative costs the abilities of permanents give the caster for this spell
     granted = (cost_query.alternatives_granted(board, player, card.name)
                if card is not None and spell is not None and cost_query.grants_alternatives(board) else [])
@@ -2077,7 +2065,7 @@ def _face_down_ways(board: Board, player: str, kind: str, max_ways: int | None,
 def _pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
          x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
          alternative: Sequence[Any] | None = None, chosen: Sequence[Any] = (), origin: str = "hand",
-         targets: Sequence[str] | None = None) -> PayResult:
+         targets: Sequence[str] | None = None, cost_of: str | None = None) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost, or the ``alternative`` cost
     items paid rather than it, CR 118.9) now, and every distinct way (``chosen``: the option
     paid of the spell's choice between additional costs, 601.2b; ``origin``: the zone a card
@@ -2093,6 +2081,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     """
     check_player(board, player)
     check_sources(board, player)
+    of = "spell" if spell is not None else cost_of or "cost"  # what the cost is the cost of (COSTS_OF)
     judged = None
     extras: list[ExtraCost] = []
     added: list[str] = []
@@ -2134,7 +2123,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
                             "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
     zone = _cast_zone(board, spell, casting)
     if has_x and x is None:
-        return _largest_x(board, player, symbols, judged, cost, extras, casting, zone, tuple(additional))
+        return _largest_x(board, player, symbols, judged, cost, extras, casting, zone, tuple(additional), of)
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
@@ -2149,7 +2138,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     ways = []
     for plan in _plans(board, player, base, judged, pips):  # CR 702.51a, 702.126a (one plan: none)
         ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), judged, extras, plan.ids,
-                                                   casting) if plan.possible(way)]
+                                                   casting, of) if plan.possible(way)]
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
@@ -2191,10 +2180,11 @@ def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: l
 
 
 def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | None, extras: list[ExtraCost],
-          tapped_too: frozenset = frozenset(), casting: tuple[str, str] | None = None) -> list[Way]:
+          tapped_too: frozenset = frozenset(), casting: tuple[str, str] | None = None,
+          cost_of: str = "spell") -> list[Way]:
     """Every irredundant way the player's mana abilities (and the other costs) pay the symbols,
     ``tapped_too`` tapped before they start (``casting``: Extras)."""
-    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too, casting=casting)
+    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too, casting=casting, cost_of=cost_of)
     other = Extras(search, extras, casting=casting)
     if other.life or _pays_life(pips):
         search.refuse_uncounted_life()
@@ -2277,15 +2267,15 @@ class _SetTrie:
 
 def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
                extras: Sequence[ExtraCost] = (), casting: tuple[str, str] | None = None,
-               zone: str | None = "hand", paid: tuple[str, ...] = ()) -> PayResult:
+               zone: str | None = "hand", paid: tuple[str, ...] = (), cost_of: str = "spell") -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
-    search = Search(board, player, labelled=False, casting=casting)
+    search = Search(board, player, labelled=False, casting=casting, cost_of=cost_of)
     if _pays_life([_pip_alternatives(s) for s in symbols if s != "X"]):
         search.refuse_uncounted_life()
     if extras:
         search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
-                        base=search.base, casting=casting)
+                        base=search.base, casting=casting, cost_of=cost_of)
         other = Extras(search, list(extras), casting=casting)
         if other.life:
             search.refuse_uncounted_life()
@@ -2526,13 +2516,30 @@ def ability_payable(board: Board, permanent: Permanent, body: dict) -> tuple[boo
         return verdict
 
 
+RESTRICTED = frozenset({"restriction"})  # a mana ability's spending restriction (CR 106.6)
+
+
 def _refuse_rules_check_with_spending(board: Board, player: str) -> None:
     """The rules' own check of a mana cost (asp/activation.lp) pays each symbol with its own
-    type: refused when the player may spend mana otherwise (CR 609.4b)."""
+    type, with any mana: refused when the player may spend mana otherwise (CR 609.4b), or has
+    restricted mana that may not pay every ability's cost (106.6: "Spend this mana only to cast a
+    creature spell", "... to activate abilities of creature sources"; pysolver.query.spend_restriction)."""
     if _may_change_spending(board) and not Model(board, player).spending.plain:
         raise LimitExceeded(f"incomplete: {player} may spend mana as though it were another type "
                             "(CR 609.4b), and this ability has a cost the payment search does not model",
                             file=board.name)
+    if not _board_reads(board, RESTRICTED):
+        return
+    for act in Model(board, player).acts:
+        for production in act.productions:
+            for unit, _ in production.units:
+                restriction = spend_restriction.read(unit.restriction)
+                if restriction.limits and not restriction.any_ability():
+                    raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} adds mana restricted "
+                                        f"by {unit.restriction!r}, which may not pay every ability's cost (CR 106.6, "
+                                        "602.2b): neither the payment search nor the rules' own check of this "
+                                        "ability's mana cost judges it",
+                                        file=board.name)
 
 
 def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips: list,
@@ -2554,10 +2561,10 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
             except LimitExceeded:
                 continue  # a filter the search doesn't read: the rules' check stands
             judged.append(extra)
-        search = Search(board, player, labelled=False, not_free=itself, base=base, ability_cost=True)
+        search = Search(board, player, labelled=False, not_free=itself, base=base, cost_of="ability")
         other = Extras(search, judged, exclude)
         search = Search(board, player, labelled=False, not_free=itself | other.candidates(), base=base,
-                        ability_cost=True)
+                        cost_of="ability")
         other = Extras(search, judged, exclude)
         if other.life or _pays_life(pips):
             search.refuse_uncounted_life()
@@ -2565,7 +2572,7 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
     except LeftOpen:
         raise
     except LimitExceeded:
-        return None
+        return None  # the rules' own check stands (ability_payable: _refuse_rules_check_with_spending)
     mana_ok = joint_ok = False
     for state in states:
         # Its own {T} or {Q} is judged by the rules (107.5, 107.6): the permanent itself

@@ -1,0 +1,159 @@
+"""CR 106.6: the one reader of a spending restriction, the text a mana ability's ``restriction``
+holds ("Spend this mana only to cast an Elf creature spell.", its sentences joined).
+
+``read`` reads it whole into a :class:`Restriction`: the spells its mana may pay (each a card
+filter, judged on the spell's card by asp/spend_restriction.lp), the abilities whose costs it may
+pay ("activate abilities", "... or activate abilities of artifacts"), the other costs it names
+("pay cumulative upkeep costs"), its riders ("If that mana is spent on a creature spell, it gains
+haste.": no restriction), or, for any part it can't read, why.  A restriction is never read in
+part: one with an unread part is refused wherever its mana could pay (``Restriction.allows``,
+``payment.Search``).  The payment search spends restricted mana only on spells; it refuses where
+such mana could pay another cost (``Restriction.beyond_spells``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+
+from pysolver import solver
+from pysolver.cards import Card
+from pysolver.cards.oracle import Unsupported, spell_filter
+from pysolver.errors import LimitExceeded
+from pysolver.facts import queries as fact_queries
+from pysolver.predicates import predicate, read as read_atoms
+
+PREFIX = "Spend this mana only "
+# A rider: an effect on what the mana is spent on, no restriction (CR 106.6).
+RIDER = re.compile(r"If that mana is spent (?:on|to cast) ", re.IGNORECASE)
+# A restriction's alternatives: a new one begins with its verb ("cast a colorless spell or to
+# activate an ability"; "cast a colorless spell, activate an ability ..., or pay a cost ...").
+ALTERNATIVES = re.compile(r"(?:,? or (?:to )?|, )(?=(?:cast|activate|pay|foretell|gain)\b)")
+CAST = re.compile(r"cast (?:(.+?) )?spells?")
+# "cast a Dragon spell or an Omen spell": the spells named, one phrase of spell_filter's.
+SPELL_WORDS = re.compile(r"\b(?:an?|the) |\bspells? (?=or\b)")
+ABILITIES = re.compile(r"activate (?:abilities|an ability)( of .+)?")
+OTHER_COSTS = {"pay cumulative upkeep costs": "cumulative upkeep costs (CR 702.24a)"}
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A restriction read whole (``read``)."""
+
+    text: str
+    limits: bool = False  # it limits what its mana pays (a rider alone doesn't)
+    spells: tuple[str, ...] = ()  # the spells it allows: card filters, as JSON (sorted keys)
+    abilities: tuple[str, ...] = ()  # the abilities whose costs it allows ("activate abilities of artifacts")
+    others: tuple[str, ...] = ()  # the other costs it allows
+    riders: tuple[str, ...] = ()  # "If that mana is spent on ...": sentences about what it pays
+    unread: str = ""  # why a part of it can't be read ("": read whole)
+
+    def refusal(self) -> str:
+        """The refusal of an unread restriction (exit 3)."""
+        return f"incomplete: the restriction {self.text!r} is not modelled: {self.unread} (CR 106.6)"
+
+    def spell_filters(self) -> list[dict[str, Any]]:
+        """The spells it allows, as card filters (asp/spend_restriction.lp judges the spell's card)."""
+        return [json.loads(each) for each in self.spells]
+
+    def any_ability(self) -> bool:
+        """Whether its mana may pay the cost of any ability ("activate abilities", "activate an ability")."""
+        return not self.unread and any(each in ("activate abilities", "activate an ability")
+                                       for each in self.abilities)
+
+    def beyond_spells(self) -> str:
+        """What its mana may pay besides spells, which the payment search never spends it on
+        ("" when nothing): an ability's cost, another cost named, or anything (unread)."""
+        if not self.limits:
+            return ""
+        if self.unread:
+            return f"{self.text!r}, which can't be read ({self.unread})"
+        if self.abilities:
+            return f"{self.text!r}, which may pay an ability's mana cost"
+        if self.others:
+            return f"{self.text!r}, which may pay {', '.join(self.others)}"
+        return ""
+
+
+@lru_cache(maxsize=512)
+def read(text: str) -> Restriction:
+    """The restriction ``text`` read whole (CR 106.6); "" is no restriction."""
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
+    riders = tuple(s for s in sentences if RIDER.match(s))
+    rest = [s for s in sentences if not RIDER.match(s)]
+    if not rest:
+        return Restriction(text, riders=riders)
+    if len(rest) > 1 or not rest[0].startswith(PREFIX):
+        words = " ".join(rest)
+        return Restriction(text, True, riders=riders, unread=f"{words!r} is not \"{PREFIX}to ...\"" if len(rest) == 1
+                           else "more than one of its sentences limits its mana")
+    body = rest[0].removeprefix(PREFIX).rstrip(".")
+    if not body.startswith("to "):
+        return Restriction(text, True, riders=riders, unread=f"'{PREFIX}{body}' is not to cast or activate")
+    spells: list[str] = []
+    abilities: list[str] = []
+    others: list[str] = []
+    for part in ALTERNATIVES.split(body.removeprefix("to ")):
+        unread = _part(part, spells, abilities, others)
+        if unread:
+            return Restriction(text, True, riders=riders, unread=unread)
+    return Restriction(text, True, tuple(spells), tuple(abilities), tuple(others), riders)
+
+
+def _part(part: str, spells: list[str], abilities: list[str], others: list[str]) -> str:
+    """Read one alternative into its list; why it can't be read ("" when read)."""
+    if ABILITIES.fullmatch(part):  # CR 602.2b: the costs of abilities (of some sources)
+        abilities.append(part)
+        return ""
+    if part in OTHER_COSTS:
+        others.append(OTHER_COSTS[part])
+        return ""
+    match = CAST.fullmatch(part)
+    if match is None:
+        return f"{part!r} is no kind of spell, ability or cost read here"
+    words = SPELL_WORDS.sub("", match.group(1) or "").strip()
+    if not words:
+        spells.append(json.dumps({}))  # any spell
+        return ""
+    try:
+        spec = spell_filter(words[0].upper() + words[1:])
+    except Unsupported:
+        return f"{part!r} names spells of a kind not read here"
+    spells.append(json.dumps(spec, sort_keys=True))
+    return ""
+
+
+@predicate("spend_filter_fits")
+class SpendFilterFits(NamedTuple):
+    asked: int  # the kind's place among those asked
+
+
+COLOR_KEYS = ("colors", "colorless", "multicolored")  # what a kind of spell reads of colors (CR 105.2)
+
+
+def spell_fits(card: Card, filters: list[dict[str, Any]]) -> list[bool]:
+    """For each kind of spell (a card filter), whether the spell of ``card`` is one: judged by the
+    rules' own judgement of a card (asp/spend_restriction.lp; its colors those of CR 202.2, 702.114a).
+    A card with a static ability that sets colors, asked about colors, is refused: its colors as a
+    spell aren't known (604.3, 613.1e)."""
+    if not filters:
+        return []
+    if any(_reads_colors(spec) for spec in filters) and any(_sets_colors(a["static"]) for a in card.abilities()
+                                                            if "static" in a):
+        raise LimitExceeded(f"incomplete: {card.name}'s colors as a spell (CR 105.2, 202.2): a static ability of its "
+                            "card sets colors (604.3, 613.1e), which the judgement of a spending restriction doesn't "
+                            "read")
+    grounded = solver.ground_shared(fact_queries.spend_spell(card, filters), solver.entry("pay_objects"))
+    fits = {fit.asked for fit in read_atoms(grounded, SpendFilterFits)}
+    return [index in fits for index in range(len(filters))]
+
+
+def _reads_colors(spec: dict[str, Any]) -> bool:
+    return any(key in spec for key in COLOR_KEYS) or any(_reads_colors(each) for each in spec.get("any_of", []))
+
+
+def _sets_colors(static: dict[str, Any]) -> bool:
+    return bool(static.get("set_colorless")) or static.get("chosen_color") == "set"
