@@ -154,6 +154,9 @@ def add_words(add: dict[str, Any]) -> str:
     elif amount == "devotion":
         text = text.replace("Add one mana of any color", "Add mana of one color") + \
             ", as much as your devotion to that color"
+    elif isinstance(amount, dict) and "devotion" in amount:
+        text = text.replace("Add one mana of any color", "Add mana of one color") + \
+            f", as much as your devotion to {COLOR_WORDS[amount['devotion']]}"
     elif isinstance(amount, dict) and "counter" in amount:
         counter = amount["counter"]
         text += f" ({NUMBERS.get(counter['then'], counter['then'])} if it has a {counter['kind']} counter)"

@@ -249,7 +249,20 @@ ADD = {
         "double_pool": {"const": True, "description": "as much of each type as your mana pool holds (CR 701.9f)"},
         "color_among": {**AMONG, "description": "one mana of any color among matching objects (CR 105.2)"},
         "each_color_among": {**AMONG, "description": "one mana of each color among matching objects"},
-        "amount": AMOUNT,
+        "amount": {"oneOf": AMOUNT["oneOf"] + [{
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["count"],
+            "properties": {"count": {**_among({"const": "hand"}), "required": ["filter", "zone"]}},
+            "description": "the matching cards of the hands of the players `whose` names (the board's hand:, "
+                           "CR 402.1), judged on their printed characteristics",
+        }, {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["devotion"],
+            "properties": {"devotion": {"enum": list("WUBRG")}},
+            "description": "its controller's devotion to the color (CR 700.5)",
+        }]},
     },
     "oneOf": [
         {"required": ["mana"]},

@@ -5,9 +5,14 @@ tests/cases/oracle/recombined.yaml (the cards: tests/fixtures/cards/compiled-rec
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+import pysolver
 from pysolver.cards.oracle import compile_card
+
+FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 
 ELVES = {"count": {"whose": "you", "filter": {"subtypes": ["Elf"]}}}
 
@@ -34,6 +39,17 @@ def mana_ability(text: str, type_line: str = "Artifact") -> dict:
     # CR 107.3: "Add X {G}, where X is ...": that many {G}, as "an amount of {G} equal to ..."
     ("{T}: Add X {G}, where X is the number of Elves you control.", {"mana": "{G}", "amount": ELVES}),
     ("{T}: Add X {C}, where X is ~'s power.", {"mana": "{C}", "amount": "power"}),
+    # CR 700.5: devotion to a color named in the text, in every amount form (was: "that color" only)
+    ("{T}: Add an amount of {G} equal to your devotion to green.", {"mana": "{G}", "amount": {"devotion": "G"}}),
+    ("{T}: Add X mana of any one color, where X is your devotion to black.",
+     {"one_of": "any_color", "amount": {"devotion": "B"}}),
+    ("{T}: Add X mana in any combination of {B} and/or {R}, where X is your devotion to red.",
+     {"combination": ["B", "R"], "amount": {"devotion": "R"}}),
+    # CR 402.1: the cards of its controller's hand, in every amount form (the board's hand:)
+    ("{T}: Add {R} for each card in your hand.",
+     {"mana": "{R}", "amount": {"count": {"whose": "you", "zone": "hand", "filter": {}}}}),
+    ("{T}: Add X mana of any one color, where X is the number of creature cards in your hand.",
+     {"one_of": "any_color", "amount": {"count": {"whose": "you", "zone": "hand", "filter": {"types": ["Creature"]}}}}),
 ])
 def test_amounts_in_every_form(text, add):
     assert mana_ability(text, "Creature — Elf")["add"] == add
@@ -71,6 +87,18 @@ def test_a_sacrificed_amount_without_a_sacrifice_is_refused():
     ("{T}: Add {G}. Activate only as a sorcery and only if there are seven or more cards in your graveyard.",
      {"add": {"mana": "{G}"}, "activation_restriction": "Activate only as a sorcery and only if there are seven "
                                                          "or more cards in your graveyard."}),
+    # CR 109.1: "another Elf" is one other than the source (asp/legality.lp, asp/mana_instead.lp)
+    ("{T}: Add {G}{G}. Activate only if you control another Elf.",
+     {"add": {"mana": "{G}{G}"}, "only_if": [{"you_control": {"subtypes": ["Elf"], "other": True}}]}),
+    ("{T}: Add {C}. Activate only if you control three or more other creatures.",
+     {"add": {"mana": "{C}"}, "only_if": [{"you_control": {"other": True, "types": ["Creature"]}, "at_least": 3}]}),
+    ("{T}: Add {G}. If you control another Elf, add {G}{G} instead.",
+     {"add": {"mana": "{G}"}, "instead": {"if": {"you_control": [{"subtypes": ["Elf"], "other": True}]},
+                                          "add": {"mana": "{G}{G}"}}}),
+    # CR 109.2: "on the battlefield" before a "with" clause (whose_filter reads it; the check refused it)
+    ("{T}: Add {C} for each creature on the battlefield with flying.",
+     {"add": {"mana": "{C}", "amount": {"count": {"whose": "any", "filter": {"keywords": ["Flying"],
+                                                                          "types": ["Creature"]}}}}}),
 ])
 def test_riders_and_limits_beside_any_amount(text, ability):
     assert mana_ability(text) == {"cost": ["{T}"], **ability}
@@ -89,3 +117,29 @@ def test_riders_and_limits_beside_any_amount(text, ability):
 ])
 def test_combinations_the_rules_do_not_read_are_refused(text, problem):
     assert compile_card("Test Card", text, "Artifact").problems == [f"line 1: can't compile {problem}"]
+
+
+def test_a_hand_count_after_a_discard_in_the_cost_is_refused():
+    """CR 601.2h, 608.2h: the discard changes the hand the amount counts as the ability resolves."""
+    board = pysolver.board_from_data(
+        {"players": [{"name": "Alice", "hand": ["Forest", "Test Goat"]}, "Bob"],
+         "battlefield": [{"card": "Test Discarding Idol", "controller": "Alice"}]},
+        [FIXTURES / "compiled-recombined.yaml", FIXTURES / "goats.yaml"])
+    with pytest.raises(pysolver.LimitExceeded) as refused:
+        pysolver.mana_outcomes(board, "test-discarding-idol", 1)
+    assert str(refused.value.detail) == (
+        "incomplete: test-discarding-idol's mana ability 1 pays a cost that changes what it reads from the board "
+        "for what it adds (a sacrifice, a tap or untap, life, cards, counters), which it does as it resolves, "
+        "after the cost (CR 601.2h, 608.2h): not modelled")
+
+
+def test_a_hand_written_mana_count_of_exiled_cards_is_refused(tmp_path):
+    """No mana amount rule counts the cards exiled with the source: refused (it counted the permanents)."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("format: pysolver-cards/1\ncards:\n- name: Test Exile Counter\n  types: [Artifact]\n"
+                     "  abilities:\n  - mana:\n      cost: ['{T}']\n      add:\n        mana: '{C}'\n"
+                     "        amount: {count: {whose: you, zone: exiled, filter: {types: [Artifact]}}}\n")
+    board = pysolver.board_from_data({"Alice": ["Test Exile Counter"], "Bob": []}, [cards])
+    with pytest.raises(pysolver.PysolverError) as refused:
+        pysolver.mana_outcomes(board, "test-exile-counter", 1)
+    assert str(refused.value) == "a mana amount counts permanents, cards in graveyards or in hands, not zone 'exiled'"

@@ -108,6 +108,11 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     # no query activates a loyalty ability (CR 606) or an ability of a card in a graveyard (702.128a, 702.129a)
     "Whenever you activate a loyalty ability of a Chandra planeswalker, ~ deals 1 damage to each opponent.",
     "Whenever you activate an eternalize or embalm ability, draw a card.",
+    "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.",
+    "After you roll a die, you may remove a +1/+1 counter from ~. If you do, increase or decrease the result by 1.",
+    "If you would scry a number of cards, draw that many cards instead.",
+    "If an opponent would mill one or more cards, they mill twice that many cards instead.",
+    "If a creature you control would explore, instead you scry 1, then that creature explores.",
 ])
 def test_events_no_query_produces(line):
     status, sentences = classes(line)

@@ -70,7 +70,9 @@ OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter"), ("if_you_control", "filter"),
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
-                ("counter_on_each", "filter")}  # asp/outcomes.lp (other_self)
+                ("counter_on_each", "filter"),  # asp/outcomes.lp (other_self)
+                ("only_if", "you_control")}  # "Activate only if you control another Elf" (asp/legality.lp)
+OTHER_JUDGED_AT = {("instead", "if", "you_control")}  # a mana ability's own "instead" (asp/mana_instead.lp)
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -79,7 +81,7 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
         return next((p for p in (_filter_problem(v, path) for v in data) if p), None)
     if not isinstance(data, dict):
         return None
-    if data.get("other") is True and path[-2:] not in OTHER_JUDGED:
+    if data.get("other") is True and path[-2:] not in OTHER_JUDGED and path[-3:] not in OTHER_JUDGED_AT:
         return f"{'.'.join(path)}: 'other' is judged only in a static ability's affects and in amounts"
     if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
                                                                ("forbid_activating", "affects")):

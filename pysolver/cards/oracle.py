@@ -602,6 +602,13 @@ def cost_item(part: str) -> Any:
 
 
 # ------------------------------------------------------------------- amounts
+def on_the_battlefield(phrase: str) -> bool:
+    """Whether objects whose_filter reads as anyone's say so ("Elves on the battlefield", "creatures
+    on the battlefield with flying"), rather than naming no controller at all."""
+    return bool(rx.search(r" on the battlefield(?: with .+| named ~| of the chosen (?:color|creature type))?$",
+                          phrase))
+
+
 def amount_from(phrase: str) -> Any:
     """``the number of Elves you control``, ``your devotion to that color`` -> an AMOUNT."""
     m = rx.fullmatch(r"the number of ([\w+/\-]+) counters on ~", phrase)
@@ -614,7 +621,7 @@ def amount_from(phrase: str) -> Any:
     m = rx.fullmatch(r"the greatest (power|toughness) among (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(2), plural=True, other=True)
-        if whose == "any" and not m.group(2).endswith(" on the battlefield"):
+        if whose == "any" and not on_the_battlefield(m.group(2)):
             raise Unsupported(f"the amount '{phrase}'")
         return {"greatest": {"stat": m.group(1), "whose": whose, "filter": spec}}
     counted = graveyard_count(phrase)
@@ -630,15 +637,22 @@ def amount_from(phrase: str) -> Any:
     m = rx.fullmatch(r"the number of (.+)", phrase)
     if m:
         whose, spec = whose_filter(m.group(1), plural=True, other=True)
-        if whose == "any" and not m.group(1).endswith(" on the battlefield"):
+        if whose == "any" and not on_the_battlefield(m.group(1)):
             raise Unsupported(f"the amount '{phrase}'")
         return {"count": {"whose": whose, "filter": spec}}
     raise Unsupported(f"the amount '{phrase}'")
 
 
 def mana_amount(phrase: str, costs: Sequence[Any]) -> Any:
-    """The amount of a mana ability's "where X is ..." or "equal to ...": the sacrificed
-    permanent's characteristic where its cost sacrifices one (CR 608.2h), else amount_from."""
+    """The amount of a mana ability's "where X is ..." or "equal to ...": its controller's devotion
+    to a color (CR 700.5), the sacrificed permanent's characteristic where its cost sacrifices one
+    (608.2h), else amount_from."""
+    m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
+    if m:  # CR 700.5: its controller's devotion to that color
+        return {"devotion": COLOR_WORDS[m.group(1)]}
+    m = rx.fullmatch(r"the number of ((?:.+ )?cards?) in your hand", phrase)
+    if m:  # CR 402.1: the matching cards of its controller's hand (the board's hand:)
+        return {"count": {"whose": "you", "zone": "hand", "filter": card_filter(m.group(1))}}
     return sacrificed_amount(phrase, costs) or amount_from(phrase)
 
 
@@ -686,7 +700,7 @@ def among_objects(phrase: str) -> dict[str, Any]:
             raise Unsupported(f"the objects '{phrase}'")
         return {"whose": whose, "filter": {"any_of": [first, second]}}
     whose, spec = whose_filter(phrase, plural=not rx.match(r"an? ", phrase))
-    if whose == "any" and not phrase.endswith(" on the battlefield"):
+    if whose == "any" and not on_the_battlefield(phrase):
         raise Unsupported(f"the objects '{phrase}' (whose?)")
     return {"whose": whose, "filter": spec}
 
@@ -857,7 +871,7 @@ def parse_add(sentence: str, costs: Sequence[Any] = ()) -> dict[str, Any]:
         return {"mana": m.group(1), "amount": {"counters_on_self": m.group(2)}}
     m = rx.fullmatch(rf"({FIXED}) for each (.+)", what)
     if m:
-        return {"mana": m.group(1), "amount": amount_from("the number of " + m.group(2))}
+        return {"mana": m.group(1), "amount": mana_amount("the number of " + m.group(2), costs)}
     # "an amount of {G} equal to ~'s power", "X {G}, where X is ~'s power": that many of one type.
     m = rx.fullmatch(rf"an amount of ({SYMBOL}) equal to (.+)", what) or rx.fullmatch(
         rf"X ({SYMBOL}), where X is (.+)", what)
@@ -939,11 +953,12 @@ def instead_of(sentence: str, add: dict[str, Any]) -> dict[str, Any] | None:
     if m:
         condition, what = {"counter": m.group(1)}, m.group(2) or m.group(3)
     else:
-        m = rx.fullmatch(r"If you control (an? .+?(?: and an? .+?)*), (?:instead add (.+)|add (.+) instead)",
-                         sentence)
+        m = rx.fullmatch(r"If you control ((?:an?|another) .+?(?: and (?:an?|another) .+?)*), "
+                         r"(?:instead add (.+)|add (.+) instead)", sentence)
         if not m:
             return None
-        condition = {"you_control": [noun_filter(each) for each in rx.split(r" and (?=an? )", m.group(1))]}
+        condition = {"you_control": [noun_filter(each, other=True)
+                                     for each in rx.split(r" and (?=an? |another )", m.group(1))]}
         what = m.group(2) or m.group(3)
     if "amount" in add or not set(add) <= {"mana", "one_of"}:
         raise Unsupported(f"'{sentence}' (instead of an amount)")
@@ -1109,12 +1124,14 @@ def only_if_conditions(sentence: str) -> list[dict[str, Any]] | None:
 
 def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     count = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)( or more)?"
-    m = rx.fullmatch(rf"you control {count} (.+)", phrase)
+    m = rx.fullmatch(rf"you control (?:{count} (.+)|(another .+))", phrase)
+    if m and m.group(4):  # "another Elf": one other than the source (CR 109.1; asp/legality.lp)
+        return {"you_control": noun_filter(m.group(4), other=True)}
     if m:
         needed = number(m.group(1)) or 0
         if needed != 1 and not m.group(2):
             raise Unsupported(f"'{sentence}' (exactly {needed})")
-        condition: dict[str, Any] = {"you_control": noun_filter(m.group(3), plural=needed != 1)}
+        condition: dict[str, Any] = {"you_control": noun_filter(m.group(3), plural=needed != 1, other=True)}
         if needed != 1:
             condition["at_least"] = needed
         return condition

@@ -387,6 +387,16 @@ NEVER_HAPPENS = (
      "a trigger when a permanent explores (CR 701.40b), which happens only as an effect that makes it explore "
      "resolves: no form reads one, so it keeps only its text, which next refuses to resolve"),
     *((re.compile(rf"(?:When|Whenever) (?:{event}), "), why) for event, why in NEVER_EVENTS.items()),
+    # CR 614.1a: a replacement of an action no query takes applies nowhere: rolling a die (706.1), scrying (701.18),
+    # surveilling (701.42), milling (701.13), exploring (701.40), searching a library (701.19): only an effect that
+    # does it does, and no form reads one (it keeps only its text, which next refuses to resolve)
+    (re.compile(r"(?:If (?:you|a player|an opponent|a creature you control|~) would (?:roll (?:a|one or more) "
+                r"(?:die|dice)|scry|surveil|mill|explore|search)\b|After (?:you|a player) rolls? (?:a|one or more) "
+                r"(?:die|dice)\b)"),
+     "a replacement of an action no query takes, or what follows one: rolling a die (CR 706.1), scrying (701.18), "
+     "surveilling (701.42), milling (701.13), exploring (701.40), searching a library (701.19) happen only as an "
+     "effect that does it resolves, and no form reads one (it keeps only its text, which next refuses to resolve; a "
+     "mana ability that rolls a die is refused)"),
 )
 
 

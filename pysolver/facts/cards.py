@@ -591,12 +591,21 @@ class _Emitter:
             self.add("amount", term, Number(amount))
         elif amount == "devotion":
             self.add("amount_devotion", term)
+        elif isinstance(amount, dict) and "devotion" in amount:
+            self.add("amount_devotion_color", term, TYPE_CONSTANT[amount["devotion"]])
         elif isinstance(amount, dict) and "count" in amount and count_zone(amount) == "graveyard":
             count = amount["count"]
             self.add("amount_graveyard_count", term, Function(count.get("whose", "you")),
                      self.filter(term, "amount", count["filter"]))
+        elif isinstance(amount, dict) and "count" in amount and count_zone(amount) == "hand":
+            count = amount["count"]
+            self.add("amount_hand_cards", term, Function(count.get("whose", "you")),
+                     self.filter(term, "amount", count["filter"]))
         elif isinstance(amount, dict) and "count" in amount:
             count = amount["count"]
+            if count_zone(amount) != "battlefield":  # the exiled cards are counted by no mana amount rule
+                raise CardError(f"a mana amount counts permanents, cards in graveyards or in hands, not zone "
+                                f"{count_zone(amount)!r}")
             self.add("amount_count", term, Function(count.get("whose", "you")),
                      self.filter(term, "amount", count["filter"]))
         elif isinstance(amount, dict) and "counter" in amount:

@@ -96,6 +96,11 @@ class FilterSupertype(_FilterValue):
     pass
 
 
+@predicate("filter_other")
+class FilterOther(NamedTuple):
+    filter: Symbol  # "another Elf": one other than the ability's source (CR 109.1)
+
+
 @predicate("taps_or_untaps")
 class TapsOrUntaps(NamedTuple):
     ability: Symbol
@@ -240,7 +245,8 @@ class Checked(NamedTuple):
 
 
 CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, ActivationUnknown, ManaUnknown, FilterColor,
-                                            FilterType, FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded)
+                                            FilterType, FilterSubtype, FilterSupertype, FilterOther, TapsOrUntaps,
+                                            SelfExcluded)
 CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
 
@@ -308,6 +314,9 @@ class Reasons:
                 text = (describe.COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
                         else value.string.lower())
                 words.setdefault(str(atom.filter), []).append(text)
+        for other in read(self.grounded, FilterOther):  # "another Elf": words of "other" first
+            if str(other.filter) in words:
+                words[str(other.filter)].insert(0, "other")
         return {key: " ".join(value) for key, value in words.items()}
 
     def sentence(self, rule: str, why: Symbol) -> str:

@@ -39,8 +39,8 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
-from pysolver.query.activation import (FilterColor, FilterSubtype, FilterSupertype, FilterType, SelfExcluded,
-                                       TapsOrUntaps)
+from pysolver.query.activation import (FilterColor, FilterOther, FilterSubtype, FilterSupertype, FilterType,
+                                       SelfExcluded, TapsOrUntaps)
 from pysolver.predicates import Reader, decode, match, predicate, term, texts, vector
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
@@ -282,8 +282,8 @@ DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedM
                                WitnessFinal, PathEdge, PathSkip, TriggerStep, VectorProfile, ChainOf, CostGone, Fired,
                                TriggerTotal, NotForEvent,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
-                               FilterSubtype, FilterSupertype, TapsOrUntaps, SelfExcluded, RandomAmong, UntapUnjudged,
-                               ReadAfterCostUnjudged)
+                               FilterSubtype, FilterSupertype, FilterOther, TapsOrUntaps, SelfExcluded, RandomAmong,
+                               UntapUnjudged, ReadAfterCostUnjudged)
 
 
 
