@@ -1378,6 +1378,30 @@ def _modelled(board: Board, item: StackItem) -> bool:
     return bool(spec.get("do") or riders) and all(set(r) <= {"damage_to_controller"} for r in riders)
 
 
+def _refuse_paid_by_mana_abilities(board: Board, item: StackItem, place: str) -> None:
+    """CR 605.3a: a player asked to pay echo (702.30a) or cumulative upkeep (702.24a) as it
+    resolves may activate mana abilities to pay it.  The resolution pays from the mana pool only
+    (asp/outcomes.lp), so a way to pay it that activates one (the payment search of `pay`) is
+    refused rather than left out."""
+    from pysolver.query import payment
+    source = board.permanent(item.source) if item.source else None
+    if source is None:  # CR 702.30a, 702.24a: gone, there is nothing to pay for
+        return
+    data = _card(board, item.card).data
+    key = str(item.ability)
+    cost = data.get(key)
+    if not isinstance(cost, str):
+        return
+    if key == "cumulative_upkeep":  # once for each age counter, the one it puts included
+        cost = cost * (dict(source.counters).get("age", 0) + 1)
+    ways = payment.pay(board, item.controller, cost=cost).ways
+    if any(way.activations for way in ways):
+        word = "echo" if key == "echo" else "cumulative upkeep"
+        raise QueryError(f"resolve: {item.id}: {item.controller} may pay its {word} cost {cost} by activating mana "
+                         "abilities as it resolves (CR 605.3a), which next doesn't do (it pays from the mana pool): "
+                         "give the board with that mana in the pool", file=board.name, place=place)
+
+
 def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str],
                      tokens: bool = True) -> list[str]:
     """Echo paid or not (CR 702.30a) and, with ``tokens``, tokens created (CR 111.2): events, and the choices."""
@@ -1470,6 +1494,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
                          "modelled (the card's `do:`), so the board it leaves can't be computed",
                          file=board.name, place=place)
+    if item.ability in ("echo", "cumulative_upkeep"):
+        _refuse_paid_by_mana_abilities(board, item, place)
     program = solver.ground(facts.board_facts(board), RESOLVE_RULES)
     rest = replace(board, stack=board.stack[:-1])
     out = []

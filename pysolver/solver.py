@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
 import clingo
 
@@ -270,22 +270,36 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     control = clingo.Control([*quiet, *arguments], logger=lambda _c, m: messages.append(m),
                              message_limit=100)
     started = time.perf_counter()
+    # The facts' argument values, by signature, read from the symbols as they are added (no
+    # call back into clingo for a fact seen before: ``fact_groups``), for the cut.
+    groups: dict[Signature, list[tuple]] = {}
     with control.backend() as backend:
-        for symbol in facts:
-            backend.add_rule([backend.add_atom(symbol)])
+        if prune and program.pruning:
+            known = _FACTS
+            if len(known) > FACTS_KEPT:
+                known.clear()
+            for symbol in facts:
+                backend.add_rule([backend.add_atom(symbol)])
+                key = _REPRESENTATION(symbol)  # interned: equal symbols, equal numbers (each_model)
+                found = known.get(key)
+                if found is None:
+                    found = known[key] = _fact(symbol)
+                if found[0] is not None:
+                    groups.setdefault(found[0], []).append(found[1])
+        else:
+            for symbol in facts:
+                backend.add_rule([backend.add_atom(symbol)])
     added: list = []
     if extra:
         ast.parse_string(extra, added.append)
     keep: Sequence[int] | None = None  # the numbers of the statements kept (None: all)
     if prune:
-        # The fact signatures, as the grounder has them (cheaper than asking each symbol).
-        given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
+        given = set(groups)  # the facts' signatures (of positive atoms)
         try:
             extra_heads = _heads(added)
             # Rules no answer reads are left out too, unless a caller adds statements (they
             # may read any atom).
-            keep = program.needed_indices(given | extra_heads,
-                                          program.fact_values(control.symbolic_atoms, given), extra_heads,
+            keep = program.needed_indices(given | extra_heads, program.fact_values(groups), extra_heads,
                                           None if added else read_besides_shown())
         except _Opaque:
             keep = None
@@ -308,6 +322,34 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
         shown_here = (program.shown or frozenset()) | shown_added
     return Grounded(control, messages, time.perf_counter() - started,
                     program=", ".join(files), shown=shown_here)
+
+
+# What the cut reads of each fact (``_fact``), by the symbol's interned number, for the facts
+# seen lately: most facts come back board after board (a card's facts, a board's for each query
+# on it), and reading a symbol's arguments crosses into clingo for each (issue 16: reading the
+# facts' values through ``control.symbolic_atoms`` was a tenth of the Python time of a grounding).
+FACTS_KEPT = 1 << 15  # ~0.5 kB each: at most ~17 MB (the ruling corpus has ~20,000 distinct facts)
+_FACTS: dict[int, tuple] = {}
+
+
+def _fact(symbol: clingo.Symbol) -> tuple:
+    """A fact's signature (None for -p(...): no positive body atom reads it) and the value of
+    each argument (``value_of``)."""
+    if symbol.negative:
+        return (None, ())
+    arguments = symbol.arguments
+    return ((symbol.name, len(arguments)), tuple(value_of(argument) for argument in arguments))
+
+
+def fact_groups(facts: Iterable[clingo.Symbol]) -> dict[Signature, list[tuple]]:
+    """The values of the arguments of these facts (each a function symbol), by signature:
+    what ``_Program.fact_values`` reads (``ground_if`` builds it as it adds the facts)."""
+    groups: dict[Signature, list[tuple]] = {}
+    for symbol in facts:
+        signature, values = _fact(symbol)
+        if signature is not None:
+            groups.setdefault(signature, []).append(values)
+    return groups
 
 
 # ``ground_shared``: the groundings kept (the last few), and the most facts a kept one may have
@@ -951,7 +993,7 @@ def _without_declarations(statements: tuple, kept: list[int]) -> list[int]:
     return found
 
 
-def _cut_key(given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+def _cut_key(given: AbstractSet[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
              any_value: Iterable[Signature]) -> Any:
     """What a cut depends on: the facts' signatures, the values they hold, ``any_value``."""
     return (frozenset(given), None if values is None else frozenset(
@@ -978,7 +1020,7 @@ class _Program:
     STATE = ("texts", "size", "shown", "pruning", "rules", "kept", "kept_when_cut", "always",
              "values", "head_values", "removable", "mentions", "kept_mentions", "rule_number", "always_values",
              "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons", "numeric",
-             "comparing", "range_from", "plans", "always_plan")
+             "comparing", "range_from", "plans", "always_plan", "reads")
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
                  files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None,
@@ -995,6 +1037,7 @@ class _Program:
         # the statements' numbers, and the statements.
         self.cuts: dict[Any, tuple[int, ...]] = {}
         self.cut_statements: dict[Any, tuple] = {}
+        self._base: tuple | None = None  # the fixed point of no facts (``_closure``)
         if state is not None:  # built before (``state``): nothing to compute
             self.__dict__.update(state)
             return
@@ -1109,6 +1152,10 @@ class _Program:
         self.plans = [self._plan(head_values, copied) for head_values, copied in zip(self.head_values, self.copies,
                                                                                     strict=True)]
         self.always_plan = self._plan(self.always_values, {})
+        # The signatures the cut reads of the facts: a fact of another signature changes no cut
+        # (``needed_indices`` leaves them out of the key, so that boards that differ only there
+        # share one).
+        self.reads = frozenset(self.waiting) | frozenset(self.wanted) | frozenset(self.numeric)
 
     def _plan(self, head_values: list[tuple[Signature, tuple[Value | None, ...]]],
               copied: dict[tuple[int, int], Any]) -> tuple:
@@ -1187,7 +1234,7 @@ class _Program:
         tuple for the same facts' signatures and values."""
         if not self.pruning:
             return self.statements
-        key = _cut_key(given, values, any_value)
+        key = _cut_key(self.reads.intersection(given), values, self.reads.intersection(any_value))
         try:
             return self.cut_statements[key]
         except KeyError:
@@ -1210,14 +1257,16 @@ class _Program:
         same signatures, values and reads (many boards share one)."""
         if not self.pruning:
             return tuple(range(self.size))
-        key = (_cut_key(given, values, any_value), read)
+        # Only the signatures the cut reads (``reads``) are keyed and counted.
+        given_read, any_read = self.reads.intersection(given), self.reads.intersection(any_value)
+        key = (_cut_key(given_read, values, any_read), read)
         try:
             return self.cuts[key]
         except KeyError:
             pass
         if len(self.cuts) >= CUTS_KEPT:
             self.cuts.clear()
-        found = self._needed_numbers(given, values, any_value)
+        found = self._needed_numbers(given_read, values, any_read)
         if read is not None:
             found = self.read_cut(found, read)
         self.cuts[key] = found
@@ -1264,43 +1313,52 @@ class _Program:
         """The cut's statements, computed again (``needed`` keeps them)."""
         return tuple(self.statements[index] for index in self._needed_numbers(given, values, any_value))
 
-    def _needed_numbers(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
+    def _needed_numbers(self, given: AbstractSet[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                         any_value: Iterable[Signature]) -> tuple[int, ...]:
-        holds = set(given) | self.always
-        # known[(signature, place)]: the wanted values that may be there (ANY: all of them);
-        # ranges[(signature, place)] at a numeric place: the least and the greatest number that
-        # may be there (ANY: any value, numbers or not; absent: none yet)
-        known: dict[tuple[Signature, int], set[Value] | None] = {}
-        ranges: dict[tuple[Signature, int], tuple[int, int] | None] = {}
-        numeric = self.numeric
-        for signature in given if values is None else any_value:
-            for position in self.wanted.get(signature, ()):
-                known[signature, position] = ANY
-            for position in numeric.get(signature, ()):
-                ranges[signature, position] = ANY
-        if values is not None:
-            for (signature, position), found in values.items():
-                if position < 0:  # a range (``fact_values``)
-                    ranges.setdefault((signature, -1 - position), ANY if found is ANY else tuple(found))  # type: ignore
-                elif (signature, position) not in known:
-                    known[signature, position] = ANY if found is ANY else set(found)
-            for signature in given:  # a numeric place the facts' values don't bound: any value
-                for position in numeric.get(signature, ()):
-                    ranges.setdefault((signature, position), ANY)
-        # missing[n]: rule n's required signatures that don't hold, the values its body fixes
-        # that no fact gives and its comparisons not yet met: all of them, less those the facts
-        # give (read through the indexes of the rules waiting for each, not rule by rule: issue 16).
-        missing = list(self.body_size)
+        if self._base is None:  # what holds without a fact: the same for every board (once a process)
+            self._base = self._closure(None, set(), {}, ())
+        fired = self._closure(self._base, given, values, any_value)[5]
+        rules = self.rules
+        return tuple(sorted([rules[number][0] for number in fired if rules[number][0] >= 0] + self.kept_when_cut))
+
+    def _closure(self, base: tuple | None, given: AbstractSet[Signature],
+                 values: dict[tuple[Signature, int], set[Value]] | None, any_value: Iterable[Signature]) -> tuple:
+        """The least fixed point of what can hold (``_Program``) with these facts, from ``base``
+        (a fixed point with fewer facts, as this returns it; None: nothing holds): what holds
+        only grows, so the fixed point of no facts is computed once, and each board's from it
+        (issue 16: about half the rules a board keeps fire without a fact).  Returns the
+        signatures that hold, the values and ranges at each place, what each rule misses, the
+        comparisons met and the rules that fire."""
+        # holds: the signatures that may hold; known[(signature, place)]: the wanted values that
+        # may be there (ANY: all of them); ranges[(signature, place)] at a numeric place: the
+        # least and the greatest number that may be there (ANY: any value, numbers or not;
+        # absent: none yet); missing[n]: rule n's required signatures that don't hold, the values
+        # its body fixes that nothing gives and its comparisons not yet met (``body_size``, less
+        # those given, read through the indexes of the rules waiting for each, not rule by rule:
+        # issue 16); met: the comparisons met, (rule, index); fired: the rules with nothing missing.
+        queue: list[int]
+        if base is None:
+            holds: set[Signature] = set()
+            known: dict[tuple[Signature, int], set[Value] | None] = {}
+            ranges: dict[tuple[Signature, int], Any] = {}
+            missing = list(self.body_size)
+            met: set[tuple[int, int]] = set()
+            fired = [number for number, count in enumerate(missing) if count == 0]
+            queue = list(fired)
+        else:
+            holds, known, ranges, missing, met, fired = base
+            holds, ranges, missing, met, fired = set(holds), dict(ranges), list(missing), set(met), list(fired)
+            known = {place: found if found is ANY else set(found) for place, found in known.items()}
+            queue = []
+        # The values found possible at a place since (each once), to pass on to the rules
+        # waiting for them and to the heads of the rules that fired copying them; the numeric
+        # places whose range grew since.
+        gained: list[tuple[Signature, int, Value]] = []
+        widened: list[tuple[Signature, int]] = []
         waiting, waiting_value = self.waiting, self.waiting_value
-        for signature in holds:
-            for number in waiting.get(signature, ()):
-                missing[number] -= 1
-        for (signature, position), place in known.items():
-            wanted = self.wanted.get(signature, {}).get(position, set())
-            for value in (wanted if place is ANY else place & wanted):
-                for number in waiting_value.get((signature, position, value), ()):
-                    missing[number] -= 1
-        comparisons, comparing, met = self.comparisons, self.comparing, set()
+        comparisons, comparing = self.comparisons, self.comparing
+        wanted_at, copies, copy_from, range_from = self.wanted, self.copies, self.copy_from, self.range_from
+        numeric, plans = self.numeric, self.plans
 
         def compare(number: int, index: int) -> bool:
             """Whether comparison ``index`` of rule ``number`` may hold (and was not met before)."""
@@ -1317,26 +1375,17 @@ class _Program:
             met.add((number, index))
             return True
 
-        for where in ranges:
-            for number, index in comparing.get(where, ()):
-                if compare(number, index):
-                    missing[number] -= 1
-        fired = [number for number, count in enumerate(missing) if count == 0]
-        queue = list(fired)
-        # The values found possible at a place since (each once), to pass on to the rules
-        # waiting for them and to the heads of the rules that fired copying them; the numeric
-        # places whose range grew since.
-        gained: list[tuple[Signature, int, Value]] = []
-        widened: list[tuple[Signature, int]] = []
-        wanted_at, copies, copy_from, range_from = self.wanted, self.copies, self.copy_from, self.range_from
-        plans = self.plans
-
         def lower(numbers: Iterable[int]) -> None:
             for other in numbers:
                 missing[other] -= 1
                 if missing[other] == 0:
                     fired.append(other)
                     queue.append(other)
+
+        def hold(signature: Signature) -> None:
+            if signature not in holds:
+                holds.add(signature)
+                lower(waiting.get(signature, ()))
 
         def put(signature: Signature, position: int, value: Value) -> None:
             place = known.setdefault((signature, position), set())
@@ -1396,7 +1445,42 @@ class _Program:
                 else:
                     copy_range(number, step[1], step[2])
 
-        derive(self.always_plan, -1)
+        if base is None:
+            for signature in self.always:
+                hold(signature)
+            derive(self.always_plan, -1)
+        # The facts: their signatures hold; at the places the bodies fix, the values ``values``
+        # gives (any value of the signatures ``any_value``, or of every signature without
+        # ``values``); at the numeric places, the ranges ``values`` gives (keyed -1 - place),
+        # else any value.
+        for signature in given:
+            hold(signature)
+        for signature in given if values is None else any_value:
+            for position, wanted in wanted_at.get(signature, {}).items():
+                put_any(signature, position, wanted)
+            for position in numeric.get(signature, ()):
+                widen((signature, position), None, None)
+        if values is not None:
+            for (signature, position), found in values.items():
+                if position < 0:
+                    bounds: Any = found
+                    if bounds is ANY:
+                        widen((signature, -1 - position), None, None)
+                    else:
+                        widen((signature, -1 - position), bounds[0], bounds[1])
+                    continue
+                wanted = wanted_at.get(signature, {}).get(position)
+                if not wanted:
+                    continue
+                if found is ANY:
+                    put_any(signature, position, wanted)
+                else:
+                    for value in wanted.intersection(found):
+                        put(signature, position, value)
+            for signature in given:  # a numeric place the facts' values don't bound: any value
+                for position in numeric.get(signature, ()):
+                    if (signature, -1 - position) not in values:
+                        widen((signature, position), None, None)
         while queue or gained or widened:
             while gained:
                 signature, position, value = gained.pop()
@@ -1415,67 +1499,41 @@ class _Program:
             if queue:
                 number = queue.pop()
                 for signature in self.rules[number][2]:
-                    if signature in holds:
-                        continue
-                    holds.add(signature)
-                    lower(self.waiting.get(signature, ()))
+                    hold(signature)
                 derive(plans[number], number)
-        rules = self.rules
-        return tuple(sorted([rules[number][0] for number in fired if rules[number][0] >= 0] + self.kept_when_cut))
+        return holds, known, ranges, missing, met, fired
 
-    def fact_values(self, atoms: clingo.SymbolicAtoms, given: set[Signature],
-                    scan: int = 4096) -> dict[tuple[Signature, int], set[Value] | None]:
-        """Of the values the rules' bodies fix, those the facts (the atoms so far) hold, by
-        (signature, place); a signature with more than ``scan`` facts counts as holding them
-        all (ANY), which keeps more rules but costs no time on a large board."""
-        found: dict[tuple[Signature, int], set[Value] | None] = {}
+    def fact_values(self, groups: dict[Signature, list[tuple]], scan: int = 4096
+                    ) -> dict[tuple[Signature, int], set[Value] | None]:
+        """Of the values the rules' bodies fix, those the facts hold, by (signature, place),
+        from the facts' argument values by signature (``fact_groups``); a signature with more
+        than ``scan`` facts counts as holding them all (ANY), which keeps more rules but costs
+        no time on a large board.
+
+        The range of the numbers at each numeric place, keyed (signature, -1 - place): ANY if
+        a value there is not a number (or there are more facts than ``scan``)."""
+        found: dict[tuple[Signature, int], Any] = {}
         for signature, places in self.wanted.items():
-            if signature not in given:
+            facts = groups.get(signature)
+            if facts is None:
                 continue
-            seen: dict[int, set[Value]] = {position: set() for position in places}
-            left = sum(len(wanted) for wanted in places.values())
-            for count, atom in enumerate(atoms.by_signature(*signature), 1):
-                if count > scan:
-                    seen = {}
-                    break
-                arguments = atom.symbol.arguments
-                for position, wanted in places.items():
-                    value = value_of(arguments[position])
-                    if value in wanted and value not in seen[position]:
-                        seen[position].add(value)
-                        left -= 1
-                if not left:
-                    break
-            for position in places:
-                found[signature, position] = seen.get(position, ANY)
-        # The range of the numbers at each numeric place, keyed (signature, -1 - place): ANY
-        # if a value there is not a number (or there are more facts than ``scan``).
+            if len(facts) > scan:
+                for position in places:
+                    found[signature, position] = ANY
+                continue
+            for position, wanted in places.items():
+                found[signature, position] = {values[position] for values in facts} & wanted
         for signature, positions in self.numeric.items():
-            if signature not in given:
+            facts = groups.get(signature)
+            if facts is None:
                 continue
-            bounds: dict[int, Any] = dict.fromkeys(positions, EMPTY)
-            for count, atom in enumerate(atoms.by_signature(*signature), 1):
-                if count > scan:
-                    bounds = dict.fromkeys(positions, ANY)
-                    break
-                arguments = atom.symbol.arguments
-                unbounded = 0
-                for position in positions:
-                    now = bounds[position]
-                    if now is ANY:
-                        unbounded += 1
-                        continue
-                    argument = arguments[position]
-                    if argument.type != clingo.SymbolType.Number:
-                        bounds[position] = ANY
-                        unbounded += 1
-                        continue
-                    number = argument.number
-                    bounds[position] = (number, number) if now is EMPTY else (min(now[0], number), max(now[1], number))
-                if unbounded == len(positions):
-                    break
-            for position, now in bounds.items():
-                found[signature, -1 - position] = ANY if now is EMPTY else now
+            for position in positions:
+                column = {values[position] for values in facts} if len(facts) <= scan else None
+                if column is None or any(value is None or value[0] != "n" for value in column):
+                    found[signature, -1 - position] = ANY
+                else:
+                    numbers = [value[1] for value in column]
+                    found[signature, -1 - position] = (min(numbers), max(numbers))
         return found
 
 

@@ -27,12 +27,8 @@ def kept(tmp_path, facts: str, scan: int = 4096, rules: str = RULES) -> list[str
     path = tmp_path / "rules.lp"
     path.write_text(rules, encoding="utf-8")
     program = solver.prepared((str(path),))
-    control = clingo.Control(message_limit=0)
-    with control.backend() as backend:
-        for fact in facts.split():
-            backend.add_rule([backend.add_atom(clingo.parse_term(fact))])
-    given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
-    statements = program.needed(given, program.fact_values(control.symbolic_atoms, given, scan), ())
+    groups = solver.fact_groups(map(clingo.parse_term, facts.split()))
+    statements = program.needed(set(groups), program.fact_values(groups, scan), ())
     return [str(s) for s in statements if s.ast_type == clingo.ast.ASTType.Rule]
 
 
@@ -104,6 +100,23 @@ def test_strings_numbers_and_functions_are_compared_by_value(tmp_path):
 
 def test_a_signature_with_more_facts_than_scanned_holds_any_value(tmp_path):
     assert kept(tmp_path, 't(1,"no") t(2,"no")', scan=1) == ['e(X) :- t(X,"yes").']
+
+
+def test_facts_no_rule_reads_share_the_cut(tmp_path):
+    # no rule's body names z/1 or w/2: boards that differ only there are one cut, computed once
+    path = tmp_path / "rules.lp"
+    path.write_text(RULES, encoding="utf-8")
+    program = solver.prepared((str(path),))
+    cuts = {program.needed_indices(set(solver.fact_groups(map(clingo.parse_term, facts.split()))), None, ())
+            for facts in ("p(1,tap) z(1)", "p(1,tap) w(1,2)", "p(2,tap)")}
+    assert len(cuts) == 1 and len(program.cuts) == 1
+
+
+def test_fact_groups_read_each_argument_and_leave_out_classically_negated_facts():
+    facts = [clingo.parse_term(text) for text in ('p(1,tap,"s",f(x),-q)', "-p(1)", "r", "(1,2)")]
+    assert solver.fact_groups(facts) == {
+        ("p", 5): [(("n", 1), ("f", "tap", 0), ("s", "s"), ("f", "f", 1), None)], ("r", 0): [()],
+        ("", 2): [(("n", 1), ("n", 2))]}
 
 
 # A #const names a value: "level" in a body or a head is tap, not the constant level.
