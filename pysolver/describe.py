@@ -154,6 +154,10 @@ def add_words(add: dict[str, Any]) -> str:
     elif amount == "devotion":
         text = text.replace("Add one mana of any color", "Add mana of one color") + \
             ", as much as your devotion to that color"
+    elif isinstance(amount, dict) and "total" in amount:
+        total = amount["total"]
+        text += (f", as much as the total {total['stat'].replace('_', ' ')} of "
+                 f"{filter_words(total['filter'])}s {WHOSE.get(total.get('whose', 'you'), '')}".rstrip())
     elif isinstance(amount, dict) and "devotion" in amount:
         text = text.replace("Add one mana of any color", "Add mana of one color") + \
             f", as much as your devotion to {COLOR_WORDS[amount['devotion']]}"

@@ -252,6 +252,16 @@ ADD = {
         "amount": {"oneOf": AMOUNT["oneOf"] + [{
             "type": "object",
             "additionalProperties": False,
+            "required": ["total"],
+            "properties": {"total": {
+                "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
+                "properties": {"stat": {"enum": ["power", "toughness", "mana_value"]}, "whose": WHOSE,
+                               "filter": FILTER}}},
+            "description": "the total power, toughness or mana value of matching permanents (a negative total "
+                           "adds none, CR 107.1b)",
+        }, {
+            "type": "object",
+            "additionalProperties": False,
             "required": ["count"],
             "properties": {"count": {**_among({"const": "hand"}), "required": ["filter", "zone"]}},
             "description": "the matching cards of the hands of the players `whose` names (the board's hand:, "

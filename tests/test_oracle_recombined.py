@@ -45,6 +45,16 @@ def mana_ability(text: str, type_line: str = "Artifact") -> dict:
      {"one_of": "any_color", "amount": {"devotion": "B"}}),
     ("{T}: Add X mana in any combination of {B} and/or {R}, where X is your devotion to red.",
      {"combination": ["B", "R"], "amount": {"devotion": "R"}}),
+    # CR 208.1, 202.3: a total the cost changes read, now a mana amount too
+    ("{T}: Add X mana of any one color, where X is the total power of creatures you control.",
+     {"one_of": "any_color", "amount": {"total": {"stat": "power", "whose": "you", "filter": {"types": ["Creature"]}}}}),
+    ("{T}: Add X mana in any combination of colors, where X is the total mana value of artifacts you control.",
+     {"combination": "any_color", "amount": {"total": {"stat": "mana_value", "whose": "you",
+                                                        "filter": {"types": ["Artifact"]}}}}),
+    # CR 106.1a: "Choose a color. Add two mana of that color" (was: one mana only)
+    ("{T}: Choose a color. Add two mana of that color.", {"one_of": "any_color", "amount": 2}),
+    ("{T}: Choose a color. Add one mana of that color for each Elf you control.",
+     {"one_of": "any_color", "amount": ELVES}),
     # CR 402.1: the cards of its controller's hand, in every amount form (the board's hand:)
     ("{T}: Add {R} for each card in your hand.",
      {"mana": "{R}", "amount": {"count": {"whose": "you", "zone": "hand", "filter": {}}}}),
@@ -111,6 +121,9 @@ def test_riders_and_limits_beside_any_amount(text, ability):
     # two "only if" conditions that must both hold: only_if's are alternatives (CR 602.1b)
     ("{T}: Add {C}. Activate only if you control an Elf and only if you control a Forest.",
      "'Activate only if you control an Elf and only if you control a Forest'"),
+    # "other" in a total: the cost changes' total leaves nobody out
+    ("{T}: Add X mana of any one color, where X is the total power of other creatures you control.",
+     "'other creatures' (\"other\" objects)"),
     # a limit given twice
     ("{T}: Add {C}. Activate only once each turn and only if you control an Elf and only if ~ is a creature.",
      "'Activate only once each turn and only if you control an Elf and only if ~ is a creature'"),

@@ -91,6 +91,7 @@ from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cas
 from pysolver.cards.oracle_control import control_form
 from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
 # costs: own, alternative, additional (CR 601.2b, 118.8), affinity, evoke, flashback (702.41a, 702.74a, 702.34a)
+from pysolver.cards.oracle_costs import _total as total_of
 from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
                                          conditional_alternative, evoke, flashback, granted_alternative, own_cost,
                                          qualified_cost_change)
@@ -650,6 +651,9 @@ def mana_amount(phrase: str, costs: Sequence[Any]) -> Any:
     m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
     if m:  # CR 700.5: its controller's devotion to that color
         return {"devotion": COLOR_WORDS[m.group(1)]}
+    total = total_of(phrase, whose_filter)  # the cost changes' reader (oracle_costs)
+    if total is not None:  # CR 208.1, 202.3: the total power (toughness, mana value) of permanents you control
+        return total
     m = rx.fullmatch(r"the number of ((?:.+ )?cards?) in your hand", phrase)
     if m:  # CR 402.1: the matching cards of its controller's hand (the board's hand:)
         return {"count": {"whose": "you", "zone": "hand", "filter": card_filter(m.group(1))}}
@@ -929,6 +933,13 @@ def choose_a_color(effect: str) -> str:
     m = rx.fullmatch(r"Add one mana of that color for each ([\w+/\-]+) counter on ~", parts[1])
     if parts[0] == "Choose a color" and m:
         first = f"Add X mana of any one color, where X is the number of {m.group(1)} counters on ~"
+        return ". ".join([first] + parts[2:]) + "."
+    m = rx.fullmatch(r"Add (two|three|four|five|six|seven|eight|nine|ten) mana of that color", parts[1])
+    if parts[0] == "Choose a color" and m:  # CR 106.1a: that much mana of the one color chosen
+        return ". ".join([f"Add {m.group(1)} mana of any one color"] + parts[2:]) + "."
+    m = rx.fullmatch(r"Add one mana of that color for each (.+)", parts[1])
+    if parts[0] == "Choose a color" and m:  # "for each Elf you control": as many of the one color chosen
+        first = f"Add X mana of any one color, where X is the number of {m.group(1)}"
         return ". ".join([first] + parts[2:]) + "."
     m = rx.fullmatch(r"Add (one mana|an amount of mana) of that color( equal to .+)?", parts[1])
     if not m or parts[0] != "Choose a color":

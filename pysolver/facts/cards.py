@@ -597,6 +597,10 @@ class _Emitter:
             count = amount["count"]
             self.add("amount_graveyard_count", term, Function(count.get("whose", "you")),
                      self.filter(term, "amount", count["filter"]))
+        elif isinstance(amount, dict) and "total" in amount:  # CR 208.1, 202.3 (asp/mana_amounts.lp)
+            total = amount["total"]
+            self.add("amount_total", term, Function(total["stat"]), Function(total.get("whose", "you")),
+                     self.filter(term, "amount", total["filter"]))
         elif isinstance(amount, dict) and "count" in amount and count_zone(amount) == "hand":
             count = amount["count"]
             self.add("amount_hand_cards", term, Function(count.get("whose", "you")),
