@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 import pysolver
 from pysolver import api
@@ -201,5 +202,25 @@ def test_a_hand_reader_while_a_spell_is_cast_from_hand_is_refused(card, tmp_path
     with pytest.raises(pysolver.LimitExceeded) as refused:
         api.pay(board, "Alice", spell="Test Shock")
     assert str(refused.value.detail) == (
-        "incomplete: Test Shock leaves its caster's hand as it is cast (CR 601.2a), and a mana ability on the board "
+        "incomplete: Test Shock leaves its caster's hand as it is cast (CR 601.2a), and an ability on the board "
         "reads the cards of a hand, which the payment search reads with the card still there")
+
+
+def test_cards_revealed_from_hand_while_a_spell_is_cast_from_hand_is_refused(tmp_path):
+    """CR 601.2a, 701.16a: the artifact being cast is on the stack, so it can't be revealed from the hand to pay
+    for itself; the search, which reads the board's hand, would reveal it (it answered payable)."""
+    worker = compile_card("Test Metalworker", "{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for "
+                          "each card revealed this way.", "Artifact Creature — Construct", power="1", toughness="2")
+    golem = compile_card("Test Golem", "", "Artifact Creature — Golem", mana_cost="{2}", power="3", toughness="3")
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(yaml.safe_dump({"format": "pysolver-cards/1", "cards": [worker.card, golem.card]}))
+    board = pysolver.board_from_data(
+        {"players": [{"name": "Alice", "hand": ["Test Golem"]}, "Bob"],
+         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+         "battlefield": [{"card": "Test Metalworker", "controller": "Alice"}]}, [cards])
+    with pytest.raises(pysolver.LimitExceeded) as refused:
+        api.pay(board, "Alice", spell="Test Golem")
+    assert str(refused.value.detail) == (
+        "incomplete: Test Golem leaves its caster's hand as it is cast (CR 601.2a), and an ability on the board "
+        "reads the cards of a hand, which the payment search reads with the card still there")
+    assert api.pay(board, "Alice", cost="{2}").payable  # a cost of no spell: the Golem may be revealed

@@ -198,6 +198,7 @@ TAPPED_CONDITIONS = frozenset({"self_tapped", "self_untapped", "attached_tapped"
 LIFE_CONDITIONS = frozenset({"if_life", "if_life_start", "life_at_least", "life_at_most"})
 ONLY_IF_LIFE = frozenset({"life_at_least", "life_at_most"})  # "Activate only if you have 5 or less life"
 ONLY_IF_HAND = frozenset({"hand_at_least", "hand_at_most"})  # "Activate only if you have no cards in hand"
+HAND_READS = ONLY_IF_HAND | {"if_hand", "revealed"}
 CARD_ZONE_CONDITIONS = frozenset({"if_hand", "if_graveyard", "if_graveyard_types", "revealed", "hand_at_least",
                                   "hand_at_most"})
 
@@ -213,10 +214,11 @@ def _holds_key(data: Any, keys: frozenset) -> bool:
 
 
 def _reads_hand(data: Any) -> bool:
-    """Whether a card's data reads the cards of a hand for a mana ability: an amount counting them
-    (``zone: hand``) or an "Activate only if you have no cards in hand" condition."""
+    """Whether a card's data reads the cards of a hand: an amount counting them (``zone: hand``), an
+    "Activate only if you have no cards in hand" condition, a static ability's condition on a hand
+    (``if_hand``) or cards revealed from it (``revealed``: Metalworker)."""
     if isinstance(data, dict):
-        return bool(ONLY_IF_HAND & set(data)) or data.get("zone") == "hand" or any(map(_reads_hand, data.values()))
+        return bool(HAND_READS & set(data)) or data.get("zone") == "hand" or any(map(_reads_hand, data.values()))
     if isinstance(data, list):
         return any(_reads_hand(item) for item in data)
     return False
@@ -734,7 +736,7 @@ class Search:
             # CR 601.2a: the card cast is on the stack while its costs are paid; the board's hand
             # still holds it, and an ability that counts that hand would count it.
             raise LimitExceeded(f"incomplete: {casting[1]} leaves its caster's hand as it is cast (CR 601.2a), "
-                                "and a mana ability on the board reads the cards of a hand, which the payment "
+                                "and an ability on the board reads the cards of a hand, which the payment "
                                 "search reads with the card still there", file=board.name)
         self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped) | tapped_too
         # Mana its controller can't count on makes every answer a matter of chance or of
