@@ -42,7 +42,7 @@ from pysolver.query import outcomes as oc
 from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
-from pysolver.query.turn import Triggers
+from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -1870,6 +1870,14 @@ def _next_turn(board: Board, events: list[str]) -> Board:
                       if order[(start + k) % len(order)] in playing)
         why = ""
     del names
+    for permanent in board.battlefield:  # CR 702.30a, 302.6: when it came is what their echo reads
+        if permanent.controller == active and not permanent.continuous_control and not permanent.entered \
+                and _card(board, permanent.card_name).data.get("echo"):
+            raise QueryError(f"{permanent.id} came under {active}'s control after {active}'s most recent turn "
+                             "began (continuous_control: false) and the board doesn't say when (entered): whether "
+                             f"before or after the beginning of {active}'s last upkeep, so whether its echo "
+                             f"triggers in turn {board.turn_number + 1}'s upkeep is unknown (CR 702.30a, 302.6)",
+                             file=board.name)
     # CR 302.6: the new active player has controlled their permanents since their turn began;
     # "until your next turn" effects of theirs end (CR 611.2a: as stated).
     battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
@@ -1967,6 +1975,9 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                                             for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
             events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
+        for unjudged_echo in atoms(EchoUnjudged):  # CR 702.30a, 302.6
+            if unjudged_echo.at == 0:
+                raise echo_unjudged_error(board, unjudged_echo.obj, board.step)
         pending = []
         for trigger in atoms(Triggers):
             if trigger.at != 0:

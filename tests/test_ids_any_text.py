@@ -70,6 +70,8 @@ def rename_board(data: dict[str, Any], new: dict[str, str], players: dict[str, s
             turn[key] = who(turn[key])
     if "extra_turns" in turn:
         turn["extra_turns"] = [who(name) for name in turn["extra_turns"]]
+    if "previous_turns" in turn:
+        turn["previous_turns"] = {who(name): number for name, number in turn["previous_turns"].items()}
     battlefield = []
     for entry in data.get("battlefield", []):
         entry = controlled(entry)

@@ -171,6 +171,23 @@ class EventUnlisted(NamedTuple):
     event: Name
 
 
+@predicate("echo_unjudged")
+class EchoUnjudged(NamedTuple):
+    """echo_unjudged(I, O): at the upkeep instance I, whether O came under its controller's control since
+    the beginning of their last upkeep (CR 702.30a) the board doesn't say (no `entered`, 302.6)."""
+
+    at: int
+    obj: str
+
+
+def echo_unjudged_error(board: Board, obj: str, step: str) -> QueryError:
+    """The refusal of an echo the board can't judge (CR 702.30a, 302.6)."""
+    return QueryError(f"{obj} came under {board.active_player}'s control during this turn (continuous_control: "
+                      f"false) and the board doesn't say when (entered): whether before or after the beginning of "
+                      f"{board.active_player}'s last upkeep, so whether its echo triggers as turn "
+                      f"{board.turn_number}'s {step} step begins is unknown (CR 702.30a, 302.6)", file=board.name)
+
+
 # What each turn-based action does, for the refusal (CR 502.3, 504.1, 514.1).
 EVENT_WORDS = {"becomes_untapped": ("the untap step untaps permanents", "502.3"),
                "draw": ("the draw step's draw", "504.1"),
@@ -178,7 +195,7 @@ EVENT_WORDS = {"becomes_untapped": ("the untap step untaps permanents", "502.3")
 
 
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
-           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted)
+           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted, EchoUnjudged)
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -204,6 +221,8 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
                          f"which the untap step changes before turn {board.turn_number}'s {steps[untapping.at].step} "
                          "step begins (CR 502.3, 603.4): the turn doesn't follow the untapping; ask pysolver next in "
                          "that step", file=board.name)
+    for unjudged_echo in sorted(read(EchoUnjudged)):  # CR 702.30a, 302.6
+        raise echo_unjudged_error(board, unjudged_echo.obj, steps[unjudged_echo.at].step)
     for unlisted in sorted(read(EventUnlisted)):  # CR 603.2: events of turn-based actions
         action, rule = EVENT_WORDS[unlisted.event]
         raise QueryError(f"{unlisted.obj}'s triggered ability may trigger as {action} in turn "
