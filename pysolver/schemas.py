@@ -372,6 +372,9 @@ ONLY_IF = {"oneOf": [
      "properties": {"self_entered_this_turn": {"const": True}}},
     {"type": "object", "additionalProperties": False, "required": ["self_counters"],
      "properties": {"self_counters": NAME, "at_least": {**COUNT, "minimum": 1}}},
+    # CR 119.1, 402.1: its controller's life total, the number of cards in their hand (the board's hand:)
+    *({"type": "object", "additionalProperties": False, "required": [key], "properties": {key: COUNT}}
+      for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most")),
 ]}
 ONLY_IF_YOU_CONTROL = {
     "description": "the controller must control an object matching the filter "

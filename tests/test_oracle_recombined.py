@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import pysolver
+from pysolver import api
 from pysolver.cards.oracle import compile_card
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
@@ -109,6 +110,13 @@ def test_a_sacrificed_amount_without_a_sacrifice_is_refused():
     ("{T}: Add {C} for each creature on the battlefield with flying.",
      {"add": {"mana": "{C}", "amount": {"count": {"whose": "any", "filter": {"keywords": ["Flying"],
                                                                           "types": ["Creature"]}}}}}),
+    # CR 602.1b, 402.1, 119.1: hellbent's and fateful hour's conditions
+    ("{T}: Add {R}{R}. Activate only if you have no cards in hand.", {"add": {"mana": "{R}{R}"},
+                                                                       "only_if": [{"hand_at_most": 0}]}),
+    ("{T}: Add {U}. Activate only if you have seven or more cards in hand.",
+     {"add": {"mana": "{U}"}, "only_if": [{"hand_at_least": 7}]}),
+    ("{T}: Add {B}{B}{B}. Activate only if you have 5 or less life.", {"add": {"mana": "{B}{B}{B}"},
+                                                                        "only_if": [{"life_at_most": 5}]}),
 ])
 def test_riders_and_limits_beside_any_amount(text, ability):
     assert mana_ability(text) == {"cost": ["{T}"], **ability}
@@ -124,6 +132,10 @@ def test_riders_and_limits_beside_any_amount(text, ability):
     # "other" in a total: the cost changes' total leaves nobody out
     ("{T}: Add X mana of any one color, where X is the total power of other creatures you control.",
      "'other creatures' (\"other\" objects)"),
+    ("{T}: Add {C}. Activate only if you have three cards in hand.", "'Activate only if you have three cards in hand'"),
+    # two sentences of one kind: both would hold, one would be lost
+    ("{T}: Add {C}. Activate only if you control an Elf. Activate only if you control a Forest.",
+     "'Activate only if you control a Forest' (a second limit of one kind: both must hold, CR 602.1b)"),
     # a limit given twice
     ("{T}: Add {C}. Activate only once each turn and only if you control an Elf and only if ~ is a creature.",
      "'Activate only once each turn and only if you control an Elf and only if ~ is a creature'"),
@@ -156,3 +168,38 @@ def test_a_hand_written_mana_count_of_exiled_cards_is_refused(tmp_path):
     with pytest.raises(pysolver.PysolverError) as refused:
         pysolver.mana_outcomes(board, "test-exile-counter", 1)
     assert str(refused.value) == "a mana amount counts permanents, cards in graveyards or in hands, not zone 'exiled'"
+
+
+def test_life_paid_beside_a_life_condition_is_refused(tmp_path):
+    """CR 602.1b, 119.4: the search judges whether an ability can be activated once, before any life is
+    paid; a life total condition beside an ability that pays life would be judged on the wrong total."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("format: pysolver-cards/1\ncards:\n- name: Test Painful Land\n  types: [Land]\n"
+                     "  abilities:\n  - mana:\n      cost: ['{T}', {pay_life: 1}]\n      add: {mana: '{G}'}\n")
+    board = pysolver.board_from_data(
+        {"players": [{"name": "Alice", "life": 6}, "Bob"],
+         "battlefield": [{"card": "Test Fateful Altar", "controller": "Alice"},
+                         {"card": "Test Painful Land", "controller": "Alice"}]},
+        [FIXTURES / "compiled-recombined.yaml", cards])
+    with pytest.raises(pysolver.LimitExceeded) as refused:
+        pysolver.available(board, "Alice")
+    assert str(refused.value.detail) == (
+        "incomplete: test-painful-land's mana ability 1 pays life, and an ability on the board can be activated "
+        "only at some life total, which the payment search judges once, before any life is paid (CR 602.1b, 119.4)")
+
+
+@pytest.mark.parametrize("card", ["Test Hellbent Shrine", "Test Hoard Idol"])
+def test_a_hand_reader_while_a_spell_is_cast_from_hand_is_refused(card, tmp_path):
+    """CR 601.2a: the spell is on the stack while its costs are paid, not in the hand the board states."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("format: pysolver-cards/1\ncards:\n- name: Test Shock\n  mana_cost: '{R}'\n"
+                     "  types: [Instant]\n")
+    board = pysolver.board_from_data(
+        {"players": [{"name": "Alice", "hand": ["Test Shock"]}, "Bob"],
+         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+         "battlefield": [{"card": card, "controller": "Alice"}]}, [FIXTURES / "compiled-recombined.yaml", cards])
+    with pytest.raises(pysolver.LimitExceeded) as refused:
+        api.pay(board, "Alice", spell="Test Shock")
+    assert str(refused.value.detail) == (
+        "incomplete: Test Shock leaves its caster's hand as it is cast (CR 601.2a), and a mana ability on the board "
+        "reads the cards of a hand, which the payment search reads with the card still there")

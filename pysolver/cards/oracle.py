@@ -1036,6 +1036,8 @@ def parse_mana_ability(cost_text: str, effect: str) -> dict[str, Any]:
             continue
         limit = activation_limit(sentence)
         if limit is not None:
+            if set(limit) & set(ability) or {"only_if", "only_if_you_control"} <= set(limit) | set(ability):
+                raise Unsupported(f"'{sentence}' (a second limit of one kind: both must hold, CR 602.1b)")
             ability.update(limit)
             continue
         if TEXT_RIDERS.match(sentence) or not rx.search(
@@ -1148,6 +1150,15 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
         return condition
     if rx.fullmatch(r"~ entered(?: the battlefield)? this turn", phrase):
         return {"self_entered_this_turn": True}  # CR 603.6a's "entered": the board's entered:
+    m = rx.fullmatch(r"you have (no|\w+) cards in hand|you have (\w+) or (more|fewer|less) cards in hand", phrase)
+    if m:  # CR 402.1 (hellbent, 207.2c): the number of cards in its controller's hand (the board's hand:)
+        needed = 0 if m.group(1) == "no" else number(m.group(2) or "")
+        if needed is None or (m.group(1) and m.group(1) != "no"):
+            raise Unsupported(f"'{sentence}'")
+        return {"hand_at_least": needed} if m.group(3) == "more" else {"hand_at_most": needed}
+    m = rx.fullmatch(r"you have (\w+) or (more|less) life", phrase)
+    if m and number(m.group(1)) is not None:  # CR 119.1 (fateful hour, 207.2c): its controller's life total
+        return {"life_at_least" if m.group(2) == "more" else "life_at_most": number(m.group(1))}
     m = rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
     if m:
         needed = number(m.group(1)) or 0

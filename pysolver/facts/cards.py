@@ -687,6 +687,10 @@ class _Emitter:
         if "self_counters" in condition:
             return Function("self_counters", [String(condition["self_counters"]),
                                          Number(condition.get("at_least", 1))])
+        for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most"):
+            if key in condition:  # CR 119.1, 402.1: life(most, N), hand(least, N), ...
+                what, bound = key.split("_at_")
+                return Function(what, [Function("least" if bound == "least" else "most"), Number(condition[key])])
         return Function("entered")
 
     def activation_restriction(self, term: Symbol, text: str) -> None:

@@ -166,6 +166,18 @@ class OnlyIfCounters(NamedTuple):
     needed: int
 
 
+@term("life")
+class OnlyIfLife(NamedTuple):
+    bound: Symbol  # least or most
+    needed: int
+
+
+@term("hand")
+class OnlyIfHand(NamedTuple):
+    bound: Symbol  # least or most
+    needed: int
+
+
 @term("target")
 class TargetCheck(NamedTuple):
     target: int  # the target's position among the ability's targets, from 0
@@ -472,7 +484,20 @@ class Reasons:
             return f"{name} is a {self.describe(self_is.filter)}"
         if (counters := match(OnlyIfCounters, condition)) is not None:
             return f"{name} has {counters.needed} or more {counters.kind} counters: it has {found.number}"
+        if (life := match(OnlyIfLife, condition)) is not None:
+            return f"{player} has {life.needed} or {self.bound(life.bound, 'life')}: {player} has {found.number}"
+        if (hand := match(OnlyIfHand, condition)) is not None:
+            wanted = "no cards" if hand.needed == 0 and hand.bound.name == "most" else \
+                f"{hand.needed} or {self.bound(hand.bound, 'cards')}"
+            return f"{player} has {wanted} in hand: {player} has {found.number}"
         return f"{name} entered this turn"
+
+    @staticmethod
+    def bound(bound: Symbol, noun: str) -> str:
+        """'more life', 'less life', 'more cards', 'fewer cards'."""
+        if bound.name == "least":
+            return f"more {noun}"
+        return f"{'less' if noun == 'life' else 'fewer'} {noun}"
 
     def only_if_failed(self, only_if: OnlyIf) -> str:
         """Why an "Activate only if" condition fails, in words (CR 602.1b)."""
@@ -488,6 +513,13 @@ class Reasons:
         if (counters := match(OnlyIfCounters, condition)) is not None:
             return (f"{name} has {found.number} {counters.kind} counter{'s' * (found.number != 1)}; "
                     f"{counters.needed} or more needed")
+        if (life := match(OnlyIfLife, condition)) is not None:
+            return f"{player} has {found.number} life; {life.needed} or {self.bound(life.bound, 'life')} needed"
+        if (hand := match(OnlyIfHand, condition)) is not None:
+            held = f"{player} has {found.number} card{'s' * (found.number != 1)} in hand"
+            if hand.needed == 0 and hand.bound.name == "most":
+                return f"{held}; none allowed"
+            return f"{held}; {hand.needed} or {self.bound(hand.bound, 'cards')} needed"
         return f"{name} did not enter this turn"
 
     def named(self, permanent_id: str) -> str:

@@ -195,8 +195,11 @@ TAPPED_CONDITIONS = frozenset({"self_tapped", "self_untapped", "attached_tapped"
 # cards of a hand or a graveyard (if_hand, if_graveyard, if_graveyard_types; an amount that counts the
 # cards of a zone or reveals cards of the hand): costs paid during the search change both (CR 119.4,
 # 601.2h, 701.8a).
-LIFE_CONDITIONS = frozenset({"if_life", "if_life_start"})
-CARD_ZONE_CONDITIONS = frozenset({"if_hand", "if_graveyard", "if_graveyard_types", "revealed"})
+LIFE_CONDITIONS = frozenset({"if_life", "if_life_start", "life_at_least", "life_at_most"})
+ONLY_IF_LIFE = frozenset({"life_at_least", "life_at_most"})  # "Activate only if you have 5 or less life"
+ONLY_IF_HAND = frozenset({"hand_at_least", "hand_at_most"})  # "Activate only if you have no cards in hand"
+CARD_ZONE_CONDITIONS = frozenset({"if_hand", "if_graveyard", "if_graveyard_types", "revealed", "hand_at_least",
+                                  "hand_at_most"})
 
 
 def _holds_key(data: Any, keys: frozenset) -> bool:
@@ -206,6 +209,16 @@ def _holds_key(data: Any, keys: frozenset) -> bool:
                    for key, value in data.items())
     if isinstance(data, list):
         return any(_holds_key(item, keys) for item in data)
+    return False
+
+
+def _reads_hand(data: Any) -> bool:
+    """Whether a card's data reads the cards of a hand for a mana ability: an amount counting them
+    (``zone: hand``) or an "Activate only if you have no cards in hand" condition."""
+    if isinstance(data, dict):
+        return bool(ONLY_IF_HAND & set(data)) or data.get("zone") == "hand" or any(map(_reads_hand, data.values()))
+    if isinstance(data, list):
+        return any(_reads_hand(item) for item in data)
     return False
 
 
@@ -715,6 +728,14 @@ class Search:
         self.models: dict[tuple, Model] = {(): self.base}
         self.life_total = next(p.life for p in board.players if p.name == player)
         self.hand = len(cast_zones(board, player, casting)[0])  # what a mana ability may discard
+        if casting is not None and casting[0] == "hand" and board.library is not None and any(
+                (card := board.library.get(p.card_name)) is not None and _reads_hand(card.data)
+                for p in board.battlefield):
+            # CR 601.2a: the card cast is on the stack while its costs are paid; the board's hand
+            # still holds it, and an ability that counts that hand would count it.
+            raise LimitExceeded(f"incomplete: {casting[1]} leaves its caster's hand as it is cast (CR 601.2a), "
+                                "and a mana ability on the board reads the cards of a hand, which the payment "
+                                "search reads with the card still there", file=board.name)
         self.initial_tapped = frozenset(p.id for p in self.base.mine if p.tapped) | tapped_too
         # Mana its controller can't count on makes every answer a matter of chance or of
         # another player's choice: refused while such an ability could be activated.
@@ -748,6 +769,14 @@ class Search:
         self.board_tapped = frozenset(p.id for p in self.base.mine if p.tapped and p.id in self.base.tap_readers)
         self.life_read = (any(a.life or _pays_life(a.pips) for a in usable_acts)
                           and _board_reads(board, LIFE_CONDITIONS))
+        payer = next((a for a in usable_acts if a.life or _pays_life(a.pips)), None)
+        if payer is not None and _board_reads(board, ONLY_IF_LIFE):
+            # CR 602.1b, 119.4: whether an ability can be activated is judged once, on the board
+            # before any cost is paid (``Act.blocked``), but the life paid changes it.
+            raise LimitExceeded(f"incomplete: {payer.perm}'s mana ability {payer.number} pays life, and an "
+                                "ability on the board can be activated only at some life total, which the "
+                                "payment search judges once, before any life is paid (CR 602.1b, 119.4)",
+                                file=board.name)
         zones_read = _board_reads(board, CARD_ZONE_CONDITIONS)
         discarder = next((a for a in usable_acts if a.discard), None)
         if discarder is not None and zones_read:
