@@ -112,6 +112,13 @@ def test_facts_no_rule_reads_share_the_cut(tmp_path):
     assert len(cuts) == 1 and len(program.cuts) == 1
 
 
+def test_the_cut_numbers_comparisons_as_clingo_does():
+    # solver._may_compare reads the operators without importing clingo.ast
+    assert {operator.name: int(operator) for operator in clingo.ast.ComparisonOperator} == {
+        "GreaterThan": solver.GREATER_THAN, "LessThan": solver.LESS_THAN, "LessEqual": solver.LESS_EQUAL,
+        "GreaterEqual": solver.GREATER_EQUAL, "NotEqual": solver.NOT_EQUAL, "Equal": solver.EQUAL}
+
+
 def test_fact_groups_read_each_argument_and_leave_out_classically_negated_facts():
     facts = [clingo.parse_term(text) for text in ('p(1,tap,"s",f(x),-q)', "-p(1)", "r", "(1,2)")]
     assert solver.fact_groups(facts) == {

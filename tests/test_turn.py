@@ -165,3 +165,24 @@ def test_haze_attached_to_permanent_api(load):
             - {id: bears, card: Grizzly Bears, controller: Bob}
             - {card: Paradox Haze, controller: Alice, attached_to: {permanent: bears}}
             """)
+
+
+def test_an_additional_combat_steps_note_says_if_creatures_attack(cli, board_file):
+    """CR 508.8: an additional combat phase's declare blockers and combat damage steps happen only if
+    creatures attack, as the turn's own do; before, the note said only "additional (board)"."""
+    path = board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 5, active: Alice, step: precombat_main,
+               additional_steps: [beginning_of_combat, declare_attackers, declare_blockers, combat_damage,
+                                  end_of_combat, postcombat_main]}
+        battlefield: []
+        """)
+    code, out, _ = cli("turn", path)
+    assert code == 0
+    assert out.splitlines()[2:8] == [
+        "1   precombat_main",
+        "2   beginning_of_combat  additional (board)",
+        "3   declare_attackers    additional (board)",
+        "4   declare_blockers     additional (board), if creatures attack",
+        "5   combat_damage        additional (board), if creatures attack",
+        "6   end_of_combat        additional (board)"]

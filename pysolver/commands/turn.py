@@ -40,10 +40,10 @@ def echo_turn(number, active_player, steps, explain: bool) -> None:
     """One turn's steps as a table: notes, triggers, and with ``explain`` the reasons."""
     rows = []
     for s in steps:
-        note = ("skipped by " + ", ".join(s.skipped_by) if s.skipped_by
-                else f"additional ({s.additional_by})" if s.additional_by
-                else "additional (board)" if s.additional_given
-                else "if creatures attack" if s.only_if_attackers else "")
+        notes = [f"additional ({s.additional_by})" if s.additional_by
+                 else "additional (board)" if s.additional_given else ""]
+        notes.append("if creatures attack" if s.only_if_attackers else "")  # CR 508.8, an additional step's too
+        note = "skipped by " + ", ".join(s.skipped_by) if s.skipped_by else ", ".join(n for n in notes if n)
         triggers = [f"{t.source}: {t.text}" for t in s.triggers] or [""]
         rows.append([str(s.number), s.step, note, triggers[0]])
         rows.extend(["", "", "", more] for more in triggers[1:])
