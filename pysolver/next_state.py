@@ -602,7 +602,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
                "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
-               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v"}
+               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
+               "world": "world rule, CR 704.5k"}
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
