@@ -369,6 +369,11 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
             told.append(exiled_instead.told(object_id, gone.owner))
+    if gone.commander:  # CR 903.9a-b: the owner's choice, of a zone the board doesn't hold
+        rule = "903.9a" if zone in ("graveyard", "exile") else "903.9b"
+        raise QueryError(f"{object_id} is a commander and leaves the battlefield for its owner's {zone}: "
+                         f"{gone.owner} may put it into the command zone (CR {rule}), which a board doesn't "
+                         "hold", file=board.name)
     battlefield = [p for p in board.battlefield if p.id != object_id]
     waiting = [s for s in board.stack if s.source == object_id and s.last_known is None]
     keywords = _keywords_as_it_leaves(board, object_id, waiting)
