@@ -42,7 +42,7 @@ from pysolver.query import outcomes as oc
 from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
-from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error
+from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -1852,6 +1852,12 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
         # after the step they were created after (asp/turn.lp's resume_step/1)
         resume = (board.resume_after or board.step) if following else None
         new = replace(new, step=step, additional_steps=additional, resume_after=resume, upkeeps=upkeeps)
+        # CR 702.30a, 500.8: when a permanent came, in upkeeps, where the next step no longer says
+        for counted in atoms(na.EntryUpkeepsNext):
+            permanent = new.permanent(counted.obj)
+            assert permanent is not None and permanent.entered is not None
+            new = _replace_permanent(new, replace(permanent, entered={**permanent.entered,
+                                                                     "upkeeps": counted.upkeeps}))
         events.append(f"{step} step begins")
     return [branch.then(new, events=events)]
 
@@ -1881,6 +1887,9 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     # CR 302.6: the new active player has controlled their permanents since their turn began;
     # "until your next turn" effects of theirs end (CR 611.2a: as stated).
     battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
+    # CR 500.8, 702.30a: an additional instance and the upkeeps begun are of the turn that ends
+    battlefield = [replace(p, entered={k: v for k, v in p.entered.items() if k not in ("additional", "upkeeps")})
+                   if p.entered and ("additional" in p.entered or "upkeeps" in p.entered) else p for p in battlefield]
     # CR 602.5b: "each turn" activation limits count afresh.
     battlefield = [replace(p, activated=activations.new_turn(_card(board, p.card_name), p.activated))
                    if p.activated else p for p in battlefield]
@@ -1978,6 +1987,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         for unjudged_echo in atoms(EchoUnjudged):  # CR 702.30a, 302.6
             if unjudged_echo.at == 0:
                 raise echo_unjudged_error(board, unjudged_echo.obj, board.step)
+        refuse_unjudged_entries(board, atoms, at=0)  # CR 702.30a, 500.8
         pending = []
         for trigger in atoms(Triggers):
             if trigger.at != 0:
