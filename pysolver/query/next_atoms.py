@@ -394,6 +394,14 @@ class EntryUpkeepsNext(NamedTuple):
     upkeeps: int
 
 
+@predicate("upkeeps_at_entry")
+class UpkeepsAtEntry(NamedTuple):
+    """upkeeps_at_entry(O, N): N upkeep steps had begun this turn when O came (asp/turn.lp; CR 702.30a)."""
+
+    obj: str
+    upkeeps: int
+
+
 @predicate("skipped_now")
 class SkippedNow(NamedTuple):
     pass
@@ -528,7 +536,8 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
-STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, EntryUpkeepsNext, SkippedNow, *UNTAP_STEP,
+STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, EntryUpkeepsNext, UpkeepsAtEntry, SkippedNow,
+        *UNTAP_STEP,
         Draws, DrawReplacer, Discards, CleanupNow, HandSizeTie, turn.Triggers)
 CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
