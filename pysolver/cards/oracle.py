@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from pysolver import counters
-from pysolver.cards import oracle_chance, type_set
+from pysolver.cards import oracle_chance
 from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
 from pysolver.cards.oracle_becomes import becomes_form
@@ -1374,6 +1374,10 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
 ADDITIONAL = re.compile(r"an additional (?:(one|two|three|four|five) )?(.+)|(one|two|three|four|five) additional (.+)")
 
 
+def _types(spec: Any) -> list[str]:
+    return list(COLORS) if spec == "any_color" else list(spec)
+
+
 def trigger_add(what: str, sentence: str) -> dict[str, Any]:
     """CR 605.1b, 106.1: what a triggered mana ability adds, read as a mana ability's "Add ..." is
     (parse_add: "{G}{G}", "{R} or {G}", "two mana of any one color", "two mana in any combination of
@@ -1400,10 +1404,10 @@ def trigger_add(what: str, sentence: str) -> dict[str, Any]:
     if set(add) == {"combination"} and add["combination"] == "any_color":
         return {"any_combination": amount}
     if set(add) == {"one_of"}:
-        add = {"options": [f"{{{t}}}" * amount for t in type_set(add["one_of"])]}
+        add = {"options": [f"{{{t}}}" * amount for t in _types(add["one_of"])]}
     elif set(add) == {"combination"}:
         add = {"options": ["".join(f"{{{t}}}" for t in each)
-                           for each in _multisets(type_set(add["combination"]), amount)]}
+                           for each in _multisets(_types(add["combination"]), amount)]}
     if set(add) != {"options"} or (amount != 1 and "options" in add and len(add["options"]) == 1):
         raise Unsupported(f"'{sentence}'")
     return add
