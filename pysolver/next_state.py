@@ -369,6 +369,11 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
             told.append(exiled_instead.told(object_id, gone.owner))
+    if gone.commander:  # CR 903.9a-b: the owner's choice, of a zone the board doesn't hold
+        rule = "903.9a" if zone in ("graveyard", "exile") else "903.9b"
+        raise QueryError(f"{object_id} is a commander and leaves the battlefield for its owner's {zone}: "
+                         f"{gone.owner} may put it into the command zone (CR {rule}), which a board doesn't "
+                         "hold", file=board.name)
     battlefield = [p for p in board.battlefield if p.id != object_id]
     waiting = [s for s in board.stack if s.source == object_id and s.last_known is None]
     keywords = _keywords_as_it_leaves(board, object_id, waiting)
@@ -602,7 +607,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
                "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
-               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v"}
+               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
+               "world": "world rule, CR 704.5k"}
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:

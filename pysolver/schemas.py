@@ -475,6 +475,7 @@ MANA_TRIGGER = {
         "tapped": FILTER,
         "tapper": WHOSE,
         "enchanted": {"type": "boolean"},
+        "self": {"type": "boolean", "description": "only its own source (\"Whenever ~ is tapped for mana\")"},
         "tapped_for": {"enum": list("WUBRGC"),
                        "description": "tapped for mana of this type: the ability produced some (CR 106.12a)"},
         "add": {
@@ -484,6 +485,8 @@ MANA_TRIGGER = {
                 "same_type": COUNT,
                 "mana": MANA_STRING,
                 "one_of": TYPE_SET,
+                "options": {"type": "array", "items": MANA_STRING, "minItems": 1,
+                            "description": "one of these, all of its mana (\"{U}{U} or {B}{B}\")"},
                 "chosen_color": COUNT,
                 "any_combination": {**COUNT, "description": "N mana in any combination of colors"},
             },
