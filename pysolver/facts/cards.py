@@ -751,17 +751,21 @@ class _Emitter:
         self.add("trig_tapper", term, Function(spec.get("tapper", "any")))
         if spec.get("enchanted"):
             self.add("trig_enchanted", term)
+        if spec.get("self"):  # "Whenever ~ is tapped for mana": its own source only (mana_triggers.lp)
+            self.add("trig_self", term)
         if "tapped_for" in spec:  # CR 106.12a: "tapped for {C}"
             self.add("trig_tapped_for", term, TYPE_CONSTANT[spec["tapped_for"]])
         (form, value), = spec["add"].items()
-        if form == "mana":
-            for symbol in mana_symbols(value):
-                self.add("trig_add", term, Function("fixed"), TYPE_CONSTANT[symbol])
-        elif form == "one_of":
-            for mana_type in type_set(value):
-                self.add("trig_add", term, Function("one_of"), TYPE_CONSTANT[mana_type])
-        else:
+        # CR 605.1b, 106.1: what it adds, as the vectors of mana it may add (one for "{G}{G}", one
+        # for each type of "{R} or {G}", one for each option of "{U}{U} or {B}{B}"): a choice among them.
+        alternatives = ([value] if form == "mana" else ["{" + t + "}" for t in type_set(value)] if form == "one_of"
+                        else value if form == "options" else None)
+        if alternatives is None:
             self.add("trig_add", term, Function(form), Number(value))
+        for mana in alternatives or ():
+            symbols = mana_symbols(mana)
+            self.add("trig_add", term, Function("vector"),
+                     Function("m", [Number(symbols.count(t)) for t in "WUBRGC"]))
         self.riders(term, spec.get("riders", []), "trig_rider")
 
     def ability_static(self, term: Symbol, spec: dict[str, Any]) -> None:
