@@ -1881,9 +1881,14 @@ PERMANENT = game_object(**{
             "additionalProperties": False,
             "required": ["turn", "step"],
             "properties": {"turn": TURN_NUMBER, "step": STEP,
-                           "additional": {"const": True, "description": "during the additional instance of "
-                                          "that step the turn is in (turn.resume_after; absent: during "
-                                          "the turn's own, CR 500.8, 500.9)"}},
+                           "additional": {"const": True, "description": "during an additional instance of "
+                                          "that step this turn: with the current step's name in an additional "
+                                          "step (turn.resume_after), the current one unless upkeeps says an "
+                                          "earlier one; else an earlier one (absent: during the turn's own, CR "
+                                          "500.8, 500.9)"},
+                           "upkeeps": {**COUNT, "description": "upkeep steps begun this turn when it came, the "
+                                       "one it came during included (CR 702.30a, 500.8); only for an entry of "
+                                       "this turn; absent: derived from the step where it says"}},
         },
         "token": {"type": "boolean"},
         "power": {**BOUNDED, "description": "its power before counters, when effects the "

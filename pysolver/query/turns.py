@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from pysolver import consistency
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -30,18 +31,20 @@ class Turn:
                 "steps": [s.canonical() for s in self.steps]}
 
 
-def next_turn_board(board: Board) -> Board:
+def next_turn_board(board: Board, upkeeps: int | None = None) -> Board:
     """The board as the next turn's untap step is done: the cleanup step's damage removal
     and end of "until end of turn" effects (514.2), mana emptied (500.4), the next turn
-    (500.7) and its untap step (502.3)."""
+    (500.7) and its untap step (502.3).  ``upkeeps``: the upkeep steps begun in the turn
+    listed (its echo permanents' next upkeep reads the last, CR 702.30a)."""
     from pysolver import next_state
-    from pysolver.query.next_atoms import KeepsTapped, UntapLimited, Untaps
+    from pysolver.query.next_atoms import KeepsTapped, UntapLimited, UpkeepsAtEntry, Untaps
+    counted = {a.obj: a.upkeeps for a in next_state._step_atoms(board, None)[0](UpkeepsAtEntry)}
     ended = replace(board, step="cleanup", additional_steps=(), resume_after=None, stack=[],
                     battlefield=[replace(p, damage=0) for p in board.battlefield],
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
-                    players=[replace(p, mana_pool="") for p in board.players])
+                    players=[replace(p, mana_pool="") for p in board.players], upkeeps=upkeeps)
     events: list[str] = []
-    following = next_state._next_turn(ended, events)
+    following = next_state._next_turn(ended, events, counted)
     models = next_state._step_atoms(following, None)
     if len(models) > 1:  # CR 502.3: a player chooses what doesn't untap; the listing makes no choices
         kept = sorted({a.obj for m in models for a in m(KeepsTapped)})
@@ -91,9 +94,15 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
     for _ in range(count - 1):
         if sum(not p.lost for p in current.players) < 2:
             break
-        current = next_turn_board(current)
+        current = next_turn_board(current, _upkeeps_of(current, listed[-1].steps))
         listed.append(Turn(current.turn_number, current.active_player, turn(current, max_steps)))
     return listed
+
+
+def _upkeeps_of(board: Board, steps: list[Step]) -> int:
+    """The upkeep steps begun in the turn listed: those before the board's step and those listed that happen."""
+    before = consistency.upkeeps_begun(board.step, board.resume_after, board.upkeeps) - (board.step == "upkeep")
+    return before + sum(s.step == "upkeep" and not s.skipped_by for s in steps)
 
 
 def answer(board: Board, turns: int = 1, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
