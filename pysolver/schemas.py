@@ -1400,6 +1400,12 @@ CARD = {
                  "maxProperties": 1, "properties": {
                      "unless_you_control": {"$ref": "#/$defs/control_condition"},
                      "when_you_control": {"$ref": "#/$defs/control_condition"},
+                     "unless_opponents_control": {"$ref": "#/$defs/control_condition",
+                                                  "description": "its controller's opponents together (CR 102.3)"},
+                     "unless_an_opponent_controls": {"$ref": "#/$defs/control_condition",
+                                                     "description": "some one opponent of its controller"},
+                     "unless_your_turn": {"const": True, "description": "unless its controller is the active "
+                                                                       "player (\"if it's not your turn\")"},
                      "unless_opponents_at_least": COUNT,
                      "unless_a_player_life_at_most": BOUNDED,
                      "unless_your_turn_at_most": {"type": "integer", "minimum": 1, "maximum": 10,

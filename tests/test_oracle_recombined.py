@@ -273,3 +273,32 @@ def test_a_trigger_amount_the_board_decides_is_refused():
                           "control.", "Enchantment")
     assert result.problems == ["line 1: can't compile 'add an additional {C} for each Elf you control' (an amount "
                                "the trigger's data can't state)"]
+
+
+LANDS = {"at_least": 8, "filter": {"types": ["Land"]}}
+
+
+@pytest.mark.parametrize("sentence, entering", [
+    # CR 614.1c, 102.3: the opponents' permanents, together or some one opponent's
+    ("~ enters tapped unless your opponents control eight or more lands.", {"unless_opponents_control": LANDS}),
+    ("~ enters tapped unless an opponent controls eight or more lands.", {"unless_an_opponent_controls": LANDS}),
+    ("~ enters tapped unless an opponent controls a Swamp.",
+     {"unless_an_opponent_controls": {"at_least": 1, "filter": {"subtypes": ["Swamp"]}}}),
+    # CR 614.1c: "if you control ..." after the verb as before it
+    ("~ enters tapped if you control two or more other lands.",
+     {"when_you_control": {"at_least": 2, "filter": {"other": True, "types": ["Land"]}}}),
+    ("If you control two or more other lands, ~ enters tapped.",
+     {"when_you_control": {"at_least": 2, "filter": {"other": True, "types": ["Land"]}}}),
+    # CR 102.1: whose turn it is
+    ("~ enters tapped if it's not your turn.", {"unless_your_turn": True}),
+    ("~ enters tapped unless it's your turn.", {"unless_your_turn": True}),
+])
+def test_enters_tapped_conditions_in_every_form(sentence, entering):
+    result = compile_card("Test Land", sentence + "\n{T}: Add {C}.", "Land")
+    assert (result.status, result.card["enters_tapped"]) == ("ok", entering)
+
+
+def test_other_lands_of_an_opponent_are_not_read():
+    result = compile_card("Test Land", "~ enters tapped unless your opponents control two or more other lands.\n"
+                          "{T}: Add {C}.", "Land")
+    assert result.ignored == ["~ enters tapped unless your opponents control two or more other lands."]

@@ -2913,9 +2913,19 @@ def enters_tapped(bare: str) -> Any:
         m = rx.fullmatch(r"~ enters tapped unless you control (.+)", bare)
         if m:
             return {"unless_you_control": _count_condition(m.group(1))}
-        m = rx.fullmatch(r"If you control (.+), ~ enters tapped", bare)
+        m = rx.fullmatch(r"If you control (.+), ~ enters tapped", bare) or rx.fullmatch(
+            r"~ enters tapped if you control (.+)", bare)
         if m:
             return {"when_you_control": _count_condition(m.group(1))}
+        m = rx.fullmatch(r"~ enters tapped unless (your opponents control|an opponent controls) (.+)", bare)
+        if m:  # CR 102.3: all its controller's opponents together, or some one of them
+            key = "unless_opponents_control" if m.group(1).startswith("your") else "unless_an_opponent_controls"
+            condition = _count_condition(m.group(2))
+            if condition["filter"].get("other"):
+                return None  # "other" names its controller's permanents, never an opponent's
+            return {key: condition}
+        if rx.fullmatch(r"~ enters tapped (?:if it's not|unless it's) your turn", bare):
+            return {"unless_your_turn": True}  # CR 102.1: unless its controller is the active player
         m = rx.fullmatch(r"~ enters tapped unless a player has (\d+) or less life", bare)
         if m:
             return {"unless_a_player_life_at_most": int(m.group(1))}

@@ -374,13 +374,19 @@ class _Emitter:
         self.add("card_enters_tapped", self.name)
         if spec is True:
             return
-        for mode in ("unless", "when"):
-            condition = spec.get(f"{mode}_you_control")
+        for key, mode, whose in (("unless_you_control", "unless", None), ("when_you_control", "when", None),
+                                 ("unless_opponents_control", "unless", "opponents"),
+                                 ("unless_an_opponent_controls", "unless", "opponent")):
+            condition = spec.get(key)
             if condition:
                 compare = "at_most" if "at_most" in condition else "at_least"
                 self.add("etb_tapped_control", self.name, Function(mode), Function(compare),
                          Number(condition[compare]),
                          self.filter(Function("etb", [self.name]), "control", condition["filter"]))
+                if whose:  # CR 102.3: its controller's opponents' permanents (zone_change.lp)
+                    self.add("etb_tapped_control_whose", self.name, Function(whose))
+        if spec.get("unless_your_turn"):
+            self.add("etb_tapped_unless_your_turn", self.name)
         if "unless_opponents_at_least" in spec:
             self.add("etb_tapped_opponents", self.name, Number(spec["unless_opponents_at_least"]))
         if "unless_your_turn_at_most" in spec:
