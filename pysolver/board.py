@@ -550,7 +550,7 @@ class _Builder:
         previous = self.previous_turns(turn, names, known, turn_number)
         battlefield = consistency.check_entered(self, battlefield, entries, names, active, turn_number,
                                                 turn.get("step", DEFAULT_STEP), turn.get("resume_after"),
-                                                dict(previous))
+                                                dict(previous), turn.get("upkeeps"))
         consistency.check_chosen(self, battlefield, players)
         by_id = {p.id: p for p in battlefield}
 

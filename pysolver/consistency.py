@@ -243,17 +243,30 @@ def most_recent_turn(players: list[str], active: str, turn_number: int, player: 
     return previous.get(player, default_previous_turn(players, active, turn_number, player))
 
 
+def upkeeps_begun(step: str, resume_after: str | None, upkeeps: int | None) -> int:
+    """The upkeep steps begun this turn at the board's step, its own included if it is an upkeep: turn.upkeeps
+    (those before it) or its default, 1 past the turn's own upkeep (CR 500.8: an additional step comes after the
+    one it was created in), as it is if the active player doesn't skip upkeeps (asp/turn.lp judges a skip,
+    614.10)."""
+    steps = schemas.STEPS
+    if upkeeps is None:
+        past = steps.index(step) > 1 or (resume_after is not None and steps.index(resume_after) >= 1)
+        upkeeps = 1 if past else 0
+    return upkeeps + (step == "upkeep")
+
+
 def check_entered(builder, battlefield: list, entries: list, players: list[str], active: str,
                   turn_number: int, step: str, resume_after: str | None = None,
-                  previous: dict[str, int] | None = None) -> list:
+                  previous: dict[str, int] | None = None, upkeeps: int | None = None) -> list:
     """``entered`` can't be in the future, and says whether a permanent has been controlled
     continuously since its controller's most recent turn began (CR 302.6): derived when
     ``continuous_control`` is not given, refused when it is given and contradicts it.  In an
     additional step (``resume_after``, CR 500.8, 500.9) the steps up to the one it was created
-    after have passed too."""
+    after have passed too.  ``entered.upkeeps`` (CR 702.30a) can't contradict the turn's."""
     result = []
     steps = schemas.STEPS
     passed = max(steps.index(step), steps.index(resume_after)) if resume_after else steps.index(step)
+    begun = upkeeps_begun(step, resume_after, upkeeps)
     for i, permanent in enumerate(battlefield):
         entered = permanent.entered
         if not entered:
@@ -265,16 +278,8 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
         if entered["turn"] == turn_number and steps.index(entered["step"]) > passed:
             builder.fail(path + ("step",), f"the {entered['step']} step of this turn is still to come "
                                            f"(the board is in the {step} step)")
-        # CR 500.8, 500.9: during the additional instance of a step the turn is in: one of
-        # this turn, not after its current step
-        if entered.get("additional") and (resume_after is None or entered["turn"] != turn_number
-                                          or steps.index(entered["step"]) > steps.index(step)):
-            builder.fail(path + ("additional",), "it says it entered in an additional step of this turn, up to "
-                         "the current one, but "
-                         + (f"the board is in the turn's own {step} step (no turn.resume_after)"
-                            if resume_after is None else
-                            f"the {entered['step']} step of turn {entered['turn']} isn't one (the board is in "
-                            f"turn {turn_number}'s additional {step} step)"))
+        check_entered_additional(builder, path, entered, turn_number, step, resume_after, begun)
+        check_entered_upkeeps(builder, path, entered, turn_number, step, resume_after, begun)
         recent = most_recent_turn(players, active, turn_number, permanent.controller, previous or {})
         continuous = entered["turn"] < recent
         if "continuous_control" in entries[i] and entries[i]["continuous_control"] != continuous:
@@ -289,6 +294,64 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
                          "(CR 302.6)")
         result.append(replace(permanent, continuous_control=continuous))
     return result
+
+
+def check_entered_additional(builder, path: tuple, entered: dict, turn_number: int, step: str,
+                             resume_after: str | None, begun: int) -> None:
+    """CR 500.8, 500.9: an additional instance of a step this turn: the current one, or one before it; none
+    comes before the turn's own upkeep has begun (an additional step comes after the step it was created in,
+    and no player gets priority in the untap step, 502.4), and an additional upkeep after the turn's own."""
+    if not entered.get("additional"):
+        return
+    if entered["turn"] != turn_number:
+        builder.fail(path + ("additional",), f"it says it entered in an additional step of this turn, but turn "
+                     f"{entered['turn']} isn't this turn ({turn_number})")
+    if resume_after is None and step in ("untap", "upkeep"):
+        builder.fail(path + ("additional",), f"it says it entered in an additional step of this turn, but the "
+                     f"board is in the turn's own {step} step (no turn.resume_after), before which no additional "
+                     "step comes (CR 500.8, 502.4)")
+    if entered["step"] == "upkeep" and begun < 2:
+        builder.fail(path + ("additional",), f"it says it entered in an additional upkeep step, which comes after "
+                     f"the turn's own, but only {begun} upkeep step{'' if begun == 1 else 's'} "
+                     f"{'has' if begun == 1 else 'have'} begun this turn (turn.upkeeps; CR 500.8)")
+
+
+def _upkeeps(count: int) -> str:
+    return f"{count} upkeep step{'' if count == 1 else 's'}"
+
+
+def check_entered_upkeeps(builder, path: tuple, entered: dict, turn_number: int, step: str,
+                          resume_after: str | None, begun: int) -> None:
+    """CR 702.30a, 500.8: entered.upkeeps, the upkeep steps begun this turn when it came, within what the
+    turn and the step it came in allow (asp/turn.lp refuses what a skip of upkeeps contradicts, 614.10)."""
+    count = entered.get("upkeeps")
+    if count is None:
+        return
+    here = path + ("upkeeps",)
+    additional = bool(entered.get("additional"))
+    if entered["turn"] != turn_number:
+        builder.fail(here, f"it counts the upkeep steps of this turn when it came, but it came on turn "
+                           f"{entered['turn']}, not this turn ({turn_number})")
+    if count > begun:
+        builder.fail(here, f"{_upkeeps(count)} had begun this turn when it came, more than the "
+                           f"{begun} begun at the board's step (turn.upkeeps, and the step itself if it is an "
+                           "upkeep; CR 500.8)")
+    current = entered["step"] == step and additional == (resume_after is not None)
+    if not additional and entered["step"] == "untap" and count != 0:
+        builder.fail(here, f"{_upkeeps(count)} had begun when it came, but it came in the turn's own untap "
+                           "step, before any upkeep step (CR 500.1)")
+    if not additional and entered["step"] == "upkeep" and count != 1:
+        builder.fail(here, f"{_upkeeps(count)} had begun when it came, but it came in the turn's own upkeep "
+                           "step, the turn's first (CR 500.8: an additional one comes after it)")
+    if additional and entered["step"] == "upkeep" and count < 2:
+        builder.fail(here, f"{_upkeeps(count)} had begun when it came, but it came in an additional upkeep "
+                           "step, which comes after the turn's own (CR 500.8)")
+    if current and not additional and count != begun:
+        builder.fail(here, f"{_upkeeps(count)} had begun when it came, but it came in the current step "
+                           f"(the turn's own {step} step), at which {begun} have begun (turn.upkeeps)")
+    if not current and count > begun - (step == "upkeep"):
+        builder.fail(here, f"{_upkeeps(count)} had begun when it came, but it came before the board's "
+                           f"{step} step, before which {begun - (step == 'upkeep')} began (turn.upkeeps)")
 
 
 def starting_player(builder, turn: dict, active: str, known) -> str | None:

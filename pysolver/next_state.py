@@ -42,7 +42,7 @@ from pysolver.query import outcomes as oc
 from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
-from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error
+from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -369,6 +369,11 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
         zone = exiled_instead.from_battlefield(board, gone)
         if zone == "exile" and told is not None:
             told.append(exiled_instead.told(object_id, gone.owner))
+    if gone.commander:  # CR 903.9a-b: the owner's choice, of a zone the board doesn't hold
+        rule = "903.9a" if zone in ("graveyard", "exile") else "903.9b"
+        raise QueryError(f"{object_id} is a commander and leaves the battlefield for its owner's {zone}: "
+                         f"{gone.owner} may put it into the command zone (CR {rule}), which a board doesn't "
+                         "hold", file=board.name)
     battlefield = [p for p in board.battlefield if p.id != object_id]
     waiting = [s for s in board.stack if s.source == object_id and s.last_known is None]
     keywords = _keywords_as_it_leaves(board, object_id, waiting)
@@ -602,7 +607,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
         why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
                "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
                "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
-               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v"}
+               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
+               "world": "world rule, CR 704.5k"}
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
@@ -1842,7 +1848,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
         events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
     new = replace(board, players=[replace(p, mana_pool="") for p in board.players])
     if atoms(na.TurnEnds):
-        new = _next_turn(new, events)
+        new = _next_turn(new, events, {a.obj: a.upkeeps for a in atoms(na.UpkeepsAtEntry)})
     else:
         upkeeps = atoms(na.UpkeepsNext)[0].upkeeps  # asp/actions.lp, from asp/turn.lp's count
         step = atoms(na.NextStep)[0].step
@@ -1852,11 +1858,20 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
         # after the step they were created after (asp/turn.lp's resume_step/1)
         resume = (board.resume_after or board.step) if following else None
         new = replace(new, step=step, additional_steps=additional, resume_after=resume, upkeeps=upkeeps)
+        # CR 702.30a, 500.8: when a permanent came, in upkeeps, where the next step no longer says
+        for counted in atoms(na.EntryUpkeepsNext):
+            permanent = new.permanent(counted.obj)
+            assert permanent is not None and permanent.entered is not None
+            new = _replace_permanent(new, replace(permanent, entered={**permanent.entered,
+                                                                     "upkeeps": counted.upkeeps}))
         events.append(f"{step} step begins")
     return [branch.then(new, events=events)]
 
 
-def _next_turn(board: Board, events: list[str]) -> Board:
+def _next_turn(board: Board, events: list[str], counted: dict[str, int] | None = None) -> Board:
+    """The next turn begins (CR 500.7); ``counted``: the upkeeps begun this turn when permanents came (asp/turn.lp's
+    upkeeps_at_entry/2) where the board doesn't give them."""
+    _refuse_echo_before_last_upkeep(board, counted or {})
     names = [p.name for p in board.players if not p.lost or p.name == board.active_player]
     extra = board.extra_turns
     if extra:
@@ -1881,6 +1896,9 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     # CR 302.6: the new active player has controlled their permanents since their turn began;
     # "until your next turn" effects of theirs end (CR 611.2a: as stated).
     battlefield = [replace(p, continuous_control=True) if p.controller == active else p for p in board.battlefield]
+    # CR 500.8, 702.30a: an additional instance and the upkeeps begun are of the turn that ends
+    battlefield = [replace(p, entered={k: v for k, v in p.entered.items() if k not in ("additional", "upkeeps")})
+                   if p.entered and ("additional" in p.entered or "upkeeps" in p.entered) else p for p in battlefield]
     # CR 602.5b: "each turn" activation limits count afresh.
     battlefield = [replace(p, activated=activations.new_turn(_card(board, p.card_name), p.activated))
                    if p.activated else p for p in battlefield]
@@ -1900,6 +1918,34 @@ def _next_turn(board: Board, events: list[str]) -> Board:
     return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
                    upkeeps=0, additional_steps=(), resume_after=None, previous_turns=previous_turns)
+
+
+def _refuse_echo_before_last_upkeep(board: Board, counted: dict[str, int]) -> None:
+    """CR 702.30a, 500.8: in the active player's next turn, echo reads the beginning of the last upkeep of this
+    one; a board of a later turn reads a permanent that came in this turn after its own upkeep as having come
+    since (its last upkeep the turn's own: `entered` keeps no upkeeps past the turn), which is so only if no
+    other upkeep began after it came.  Where more upkeeps began this turn (turn.upkeeps at its end), an echo
+    permanent of the active player that came after the turn's own upkeep and before the last is refused, or where
+    the board doesn't say which."""
+    total = consistency.upkeeps_begun(board.step, board.resume_after, board.upkeeps)
+    if total < 2:
+        return
+    for permanent in board.battlefield:
+        entered = permanent.entered
+        if (permanent.controller != board.active_player or not entered or entered["turn"] != board.turn_number
+                or (entered["step"] == "untap" and not entered.get("additional"))
+                or not _card(board, permanent.card_name).data.get("echo")):
+            continue
+        came = entered.get("upkeeps", counted.get(permanent.id))
+        if came is not None and came >= total:
+            continue
+        when = (f"when {came} of its {total} upkeep steps had begun" if came is not None else
+                f"and {total} upkeep steps began in it, whether it came before the last one began the board "
+                "doesn't say")
+        raise LimitExceeded(f"{permanent.id} came under {board.active_player}'s control in turn {board.turn_number} "
+                            f"{when}: its echo in {board.active_player}'s next turn reads the beginning of the last "
+                            "(CR 702.30a, 500.8), which a board of a later turn can't say (its entered reads that "
+                            "turn's own upkeep as the last)", file=board.name)
 
 
 def entered_now(board: Board) -> dict[str, Any]:
@@ -1978,6 +2024,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         for unjudged_echo in atoms(EchoUnjudged):  # CR 702.30a, 302.6
             if unjudged_echo.at == 0:
                 raise echo_unjudged_error(board, unjudged_echo.obj, board.step)
+        refuse_unjudged_entries(board, atoms, at=0)  # CR 702.30a, 500.8
         pending = []
         for trigger in atoms(Triggers):
             if trigger.at != 0:

@@ -475,6 +475,7 @@ MANA_TRIGGER = {
         "tapped": FILTER,
         "tapper": WHOSE,
         "enchanted": {"type": "boolean"},
+        "self": {"type": "boolean", "description": "only its own source (\"Whenever ~ is tapped for mana\")"},
         "tapped_for": {"enum": list("WUBRGC"),
                        "description": "tapped for mana of this type: the ability produced some (CR 106.12a)"},
         "add": {
@@ -484,6 +485,8 @@ MANA_TRIGGER = {
                 "same_type": COUNT,
                 "mana": MANA_STRING,
                 "one_of": TYPE_SET,
+                "options": {"type": "array", "items": MANA_STRING, "minItems": 1,
+                            "description": "one of these, all of its mana (\"{U}{U} or {B}{B}\")"},
                 "chosen_color": COUNT,
                 "any_combination": {**COUNT, "description": "N mana in any combination of colors"},
             },
@@ -1397,6 +1400,12 @@ CARD = {
                  "maxProperties": 1, "properties": {
                      "unless_you_control": {"$ref": "#/$defs/control_condition"},
                      "when_you_control": {"$ref": "#/$defs/control_condition"},
+                     "unless_opponents_control": {"$ref": "#/$defs/control_condition",
+                                                  "description": "its controller's opponents together (CR 102.3)"},
+                     "unless_an_opponent_controls": {"$ref": "#/$defs/control_condition",
+                                                     "description": "some one opponent of its controller"},
+                     "unless_your_turn": {"const": True, "description": "unless its controller is the active "
+                                                                       "player (\"if it's not your turn\")"},
                      "unless_opponents_at_least": COUNT,
                      "unless_a_player_life_at_most": BOUNDED,
                      "unless_your_turn_at_most": {"type": "integer", "minimum": 1, "maximum": 10,
@@ -1872,9 +1881,14 @@ PERMANENT = game_object(**{
             "additionalProperties": False,
             "required": ["turn", "step"],
             "properties": {"turn": TURN_NUMBER, "step": STEP,
-                           "additional": {"const": True, "description": "during the additional instance of "
-                                          "that step the turn is in (turn.resume_after; absent: during "
-                                          "the turn's own, CR 500.8, 500.9)"}},
+                           "additional": {"const": True, "description": "during an additional instance of "
+                                          "that step this turn: with the current step's name in an additional "
+                                          "step (turn.resume_after), the current one unless upkeeps says an "
+                                          "earlier one; else an earlier one (absent: during the turn's own, CR "
+                                          "500.8, 500.9)"},
+                           "upkeeps": {**COUNT, "description": "upkeep steps begun this turn when it came, the "
+                                       "one it came during included (CR 702.30a, 500.8); only for an entry of "
+                                       "this turn; absent: derived from the step where it says"}},
         },
         "token": {"type": "boolean"},
         "power": {**BOUNDED, "description": "its power before counters, when effects the "

@@ -94,3 +94,20 @@ battlefield:
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: 3:80: battlefield[0].commander: a token is never a commander: the designation "
                    "is a card's (CR 903.3)\n")
+
+
+def test_a_commander_leaving_the_battlefield_is_refused(cli, tmp_path):
+    """CR 903.9a, 704.6d: a commander put into a graveyard (here destroyed by lethal damage, 704.5g) may be put
+    into the command zone by its owner; a board holds no command zone, so the boards after it can't be given."""
+    path, _ = write_inputs(tmp_path, board="""\
+players: [Alice, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: leader, card: Grizzly Bears, controller: Bob, owner: Alice, commander: true, damage: 2}
+- {id: bears, card: Grizzly Bears, controller: Alice, damage: 2}
+""")
+    code, out, err = cli("next", path, "check")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (check): leader is a commander and leaves the battlefield for its "
+                   "owner's graveyard: Alice may put it into the command zone (CR 903.9a), which a board doesn't "
+                   "hold\n")

@@ -572,15 +572,71 @@ def test_boards_that_mean_nothing_are_refused(cli, tmp_path, battlefield, messag
     ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end"},
       "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
                        "entered": {"turn": 5, "step": "upkeep", "additional": True}}]},
-     "battlefield[0].entered.additional: it says it entered in an additional step of this turn, up to the current "
-     "one, but the board is in the turn's own end step (no turn.resume_after)"),
+     "battlefield[0].entered.additional: it says it entered in an additional upkeep step, which comes after the "
+     "turn's own, but only 1 upkeep step has begun this turn (turn.upkeeps; CR 500.8)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "upkeep"},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "untap", "additional": True}}]},
+     "battlefield[0].entered.additional: it says it entered in an additional step of this turn, but the board is "
+     "in the turn's own upkeep step (no turn.resume_after), before which no additional step comes (CR 500.8, "
+     "502.4)"),
     ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "upkeep", "resume_after": "postcombat_main"},
       "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
-                       "entered": {"turn": 5, "step": "precombat_main", "additional": True}}]},
-     "battlefield[0].entered.additional: it says it entered in an additional step of this turn, up to the current "
-     "one, but the precombat_main step of turn 5 isn't one (the board is in turn 5's additional upkeep step)"),
+                       "entered": {"turn": 4, "step": "precombat_main", "additional": True}}]},
+     "battlefield[0].entered.additional: it says it entered in an additional step of this turn, but turn 4 isn't "
+     "this turn (5)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end"},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 4, "step": "end", "upkeeps": 1}}]},
+     "battlefield[0].entered.upkeeps: it counts the upkeep steps of this turn when it came, but it came on turn 4, "
+     "not this turn (5)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end", "upkeeps": 2},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "draw", "upkeeps": 3}}]},
+     "battlefield[0].entered.upkeeps: 3 upkeep steps had begun this turn when it came, more than the 2 begun at "
+     "the board's step (turn.upkeeps, and the step itself if it is an upkeep; CR 500.8)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end", "upkeeps": 2},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "untap", "upkeeps": 1}}]},
+     "battlefield[0].entered.upkeeps: 1 upkeep step had begun when it came, but it came in the turn's own untap "
+     "step, before any upkeep step (CR 500.1)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end", "upkeeps": 2},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "upkeep", "upkeeps": 2}}]},
+     "battlefield[0].entered.upkeeps: 2 upkeep steps had begun when it came, but it came in the turn's own upkeep "
+     "step, the turn's first (CR 500.8: an additional one comes after it)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end", "upkeeps": 2},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "upkeep", "additional": True, "upkeeps": 1}}]},
+     "battlefield[0].entered.upkeeps: 1 upkeep step had begun when it came, but it came in an additional upkeep "
+     "step, which comes after the turn's own (CR 500.8)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end", "upkeeps": 2},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "end", "upkeeps": 1}}]},
+     "battlefield[0].entered.upkeeps: 1 upkeep step had begun when it came, but it came in the current step (the "
+     "turn's own end step), at which 2 have begun (turn.upkeeps)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "upkeep", "resume_after": "upkeep"},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "upkeep", "upkeeps": 2}}]},
+     "battlefield[0].entered.upkeeps: 2 upkeep steps had begun when it came, but it came in the turn's own upkeep "
+     "step, the turn's first (CR 500.8: an additional one comes after it)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "upkeep", "resume_after": "postcombat_main",
+                                       "upkeeps": 1},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "precombat_main", "upkeeps": 2}}]},
+     "battlefield[0].entered.upkeeps: 2 upkeep steps had begun when it came, but it came before the board's "
+     "upkeep step, before which 1 began (turn.upkeeps)"),
+    ({"players": ["A", "B"], "turn": {"number": 5, "active": "A", "step": "end"},
+      "battlefield": [{"id": "p0", "card": "Forest", "controller": "A",
+                       "entered": {"turn": 5, "step": "draw", "upkeeps": 0}}]},
+     "battlefield[0]: entered.upkeeps: 0 contradicts the turn: 1 upkeep step has begun this turn, the first "
+     "before any step after it unless A skips upkeep steps (CR 500.8, 614.10)"),
 ], ids=["entered later this turn", "continuous control", "hand", "library", "effects",
-        "entered additional, no additional step", "entered additional, after the current step"])
+        "entered additional upkeep, one upkeep begun", "entered additional, in the own upkeep",
+        "entered additional, another turn", "upkeeps, another turn", "upkeeps, more than begun",
+        "upkeeps, own untap", "upkeeps, own upkeep", "upkeeps, additional upkeep", "upkeeps, current step",
+        "upkeeps, own upkeep in an additional one", "upkeeps, before the current step",
+        "upkeeps, none after the own upkeep"])
 def test_contradictions_are_refused(cli, tmp_path, board, message):
     path = write_json(tmp_path / "board.json", board)
     assert cli("turn", path) == (2, "", f"error: {path}: {message}\n")

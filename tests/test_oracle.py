@@ -426,7 +426,8 @@ def test_builtin_cards_agree_with_the_compiler():
 OK_FIXTURES = ("compiled-mana.yaml", "compiled-xcosts.yaml", "compiled-chance.yaml", "compiled-choices.yaml",
                "compiled-enters.yaml", "compiled-statics.yaml",
                "player-forms.yaml", "compiled-hand-size.yaml", "compiled-chosen.yaml",
-               "compiled-player-keywords.yaml", "compiled-recombined.yaml")
+               "compiled-player-keywords.yaml", "compiled-recombined.yaml", "compiled-trigger-adds.yaml",
+               "compiled-enters-conditions.yaml")
 
 
 @pytest.mark.parametrize("card", [pytest.param(card, id=f"{name}:{card['name']}") for name in OK_FIXTURES

@@ -224,3 +224,81 @@ def test_cards_revealed_from_hand_while_a_spell_is_cast_from_hand_is_refused(tmp
         "incomplete: Test Golem leaves its caster's hand as it is cast (CR 601.2a), and an ability on the board "
         "reads the cards of a hand, which the payment search reads with the card still there")
     assert api.pay(board, "Alice", cost="{2}").payable  # a cost of no spell: the Golem may be revealed
+
+
+def mana_trigger(text: str, type_line: str = "Enchantment") -> dict:
+    result = compile_card("Test Card", text, type_line)
+    assert (result.status, result.problems, result.ignored) == ("ok", [], [])
+    (ability,) = result.card["abilities"]
+    return ability["mana_trigger"]
+
+
+@pytest.mark.parametrize("effect, add", [
+    # CR 605.1b, 106.1: a triggered mana ability's mana is read as a mana ability's "Add ..." is
+    ("its controller adds an additional {G}{G}", {"mana": "{G}{G}"}),
+    ("its controller adds an additional {R} or {G}", {"one_of": ["R", "G"]}),
+    ("its controller adds an additional one mana of any color", {"one_of": "any_color"}),
+    ("its controller adds an additional one mana of any one color", {"one_of": "any_color"}),
+    ("its controller adds two additional mana of any one color",
+     {"options": ["{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}"]}),
+    ("its controller adds an additional two mana in any combination of colors", {"any_combination": 2}),
+    ("its controller adds two additional mana in any combination of {B} and/or {R}",
+     {"options": ["{B}{B}", "{B}{R}", "{R}{R}"]}),
+    ("its controller adds an additional {U}{U}, {U}{R}, or {R}{R}", {"options": ["{U}{U}", "{U}{R}", "{R}{R}"]}),
+    ("its controller adds one additional mana of any type that land produced", {"same_type": 1}),
+    ("its controller adds an additional mana of any type that land produced", {"same_type": 1}),
+    ("its controller adds two additional {C}", {"mana": "{C}{C}"}),
+])
+def test_trigger_adds_in_every_form(effect, add):
+    assert mana_trigger(f"Whenever a basic land is tapped for mana, {effect}.")["add"] == add
+
+
+@pytest.mark.parametrize("text, trigger", [
+    # CR 603.2, 106.12a: who controls the tapped object, or its own source
+    ("Whenever a land you control is tapped for mana, add an additional {C}.",
+     {"tapped": {"types": ["Land"]}, "tapper": "you", "add": {"mana": "{C}"}}),
+    ("Whenever a land an opponent controls is tapped for mana, its controller adds an additional {C}.",
+     {"tapped": {"types": ["Land"]}, "tapper": "opponent", "add": {"mana": "{C}"}}),
+    ("Whenever a creature you control is tapped for mana, add an additional {G}.",
+     {"tapped": {"types": ["Creature"]}, "tapper": "you", "add": {"mana": "{G}"}}),
+    ("Whenever this enchantment is tapped for mana, add an additional {G}.",
+     {"tapped": {}, "tapper": "any", "self": True, "add": {"mana": "{G}"}}),
+])
+def test_trigger_objects_in_every_form(text, trigger):
+    assert mana_trigger(text) == trigger
+
+
+def test_a_trigger_amount_the_board_decides_is_refused():
+    result = compile_card("Test Card", "Whenever you tap a land for mana, add an additional {C} for each Elf you "
+                          "control.", "Enchantment")
+    assert result.problems == ["line 1: can't compile 'add an additional {C} for each Elf you control' (an amount "
+                               "the trigger's data can't state)"]
+
+
+LANDS = {"at_least": 8, "filter": {"types": ["Land"]}}
+
+
+@pytest.mark.parametrize("sentence, entering", [
+    # CR 614.1c, 102.3: the opponents' permanents, together or some one opponent's
+    ("~ enters tapped unless your opponents control eight or more lands.", {"unless_opponents_control": LANDS}),
+    ("~ enters tapped unless an opponent controls eight or more lands.", {"unless_an_opponent_controls": LANDS}),
+    ("~ enters tapped unless an opponent controls a Swamp.",
+     {"unless_an_opponent_controls": {"at_least": 1, "filter": {"subtypes": ["Swamp"]}}}),
+    # CR 614.1c: "if you control ..." after the verb as before it
+    ("~ enters tapped if you control two or more other lands.",
+     {"when_you_control": {"at_least": 2, "filter": {"other": True, "types": ["Land"]}}}),
+    ("If you control two or more other lands, ~ enters tapped.",
+     {"when_you_control": {"at_least": 2, "filter": {"other": True, "types": ["Land"]}}}),
+    # CR 102.1: whose turn it is
+    ("~ enters tapped if it's not your turn.", {"unless_your_turn": True}),
+    ("~ enters tapped unless it's your turn.", {"unless_your_turn": True}),
+])
+def test_enters_tapped_conditions_in_every_form(sentence, entering):
+    result = compile_card("Test Land", sentence + "\n{T}: Add {C}.", "Land")
+    assert (result.status, result.card["enters_tapped"]) == ("ok", entering)
+
+
+def test_other_lands_of_an_opponent_are_not_read():
+    result = compile_card("Test Land", "~ enters tapped unless your opponents control two or more other lands.\n"
+                          "{T}: Add {C}.", "Land")
+    assert result.ignored == ["~ enters tapped unless your opponents control two or more other lands."]

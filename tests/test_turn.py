@@ -186,3 +186,100 @@ def test_an_additional_combat_steps_note_says_if_creatures_attack(cli, board_fil
         "4   declare_blockers     additional (board), if creatures attack",
         "5   combat_damage        additional (board), if creatures attack",
         "6   end_of_combat        additional (board)"]
+
+
+# CR 702.30a, 500.8: two upkeeps have begun this turn (the turn's own and an additional one) and the Troll came in
+# the turn's own precombat main phase: after the second, if it was an additional upkeep before the draw step (a
+# Paradox Haze's), or before it, if it was an additional beginning phase's (a Sphinx of the Second Sun's). Before,
+# turn and next took it to have come after the turn's first upkeep only and listed its echo in the next upkeep.
+SECOND_PHASE = """\
+    players:
+    - {name: Alice, library: [Forest, Forest]}
+    - {name: Bob, library: [Forest, Forest]}
+    turn: {number: 3, active: Alice, step: untap, additional_steps: [upkeep, draw], resume_after: postcombat_main,
+           upkeeps: 2}
+    battlefield:
+    - {id: troll, card: Albino Troll, controller: Alice, entered: {turn: 3, step: precombat_main}}
+    """
+
+
+def _unjudged(path, begun: int, where: str = "the turn's own precombat_main step") -> str:
+    return (f"error: {path}: troll came under Alice's control in {where} of turn 3, and {begun} upkeep steps "
+            "have begun this turn: whether it came before or after the beginning of Alice's last upkeep the board "
+            "doesn't say, so whether its echo triggers as the upkeep step begins is unknown (CR 702.30a, 500.8); "
+            "give entered.upkeeps, the upkeep steps begun this turn when it came\n")
+
+
+def test_echo_of_an_entry_between_upkeeps_the_board_doesnt_place_is_refused(cli, board_file):
+    path = board_file(SECOND_PHASE)
+    assert cli("turn", path) == (3, "", _unjudged(path, 2))
+    assert cli("next", path, "pass") == (3, "", _unjudged(path, 3))
+
+
+def test_echo_of_an_earlier_additional_entry_is_refused(cli, board_file):
+    """An additional draw step before the board's: the first additional beginning phase's, or one before it."""
+    path = board_file(SECOND_PHASE.replace("{turn: 3, step: precombat_main}",
+                                           "{turn: 3, step: draw, additional: true}"))
+    assert cli("turn", path) == (3, "", _unjudged(path, 2, "an additional draw step"))
+
+
+def test_an_entry_between_upkeeps_is_refused_only_where_an_echo_reads_it(cli, board_file):
+    """A permanent without echo, and an echo with no upkeep left in the turn, are judged without it."""
+    path = board_file(SECOND_PHASE.replace("Albino Troll", "Grizzly Bears"))
+    code, out, err = cli("turn", path)
+    assert (code, err) == (0, "")
+    path = board_file(SECOND_PHASE.replace("step: untap, additional_steps: [upkeep, draw]", "step: draw"))
+    code, out, err = cli("turn", path, "--json")
+    assert (code, err) == (0, "")
+    assert [(s["step"], s["triggers"]) for s in json.loads(out)["steps"]] == [("draw", []), ("end", []),
+                                                                            ("cleanup", [])]
+
+
+# CR 702.30a, 500.8: in Alice's next turn, echo reads the beginning of the last upkeep of this one. A board of a
+# later turn reads `entered` of this turn after its own upkeep as since the last (it keeps no upkeeps past the
+# turn), so where more upkeeps began this turn and the Troll came before the last, turn --turns and next refuse.
+# Before, turn --turns listed its echo in turn 5 though the upkeeps of the additional beginning phases began after
+# it came (in the first of them its echo triggered and was paid or not).
+SPHINXES = """\
+    players:
+    - {name: Alice, library: [Forest, Forest, Forest, Forest]}
+    - {name: Bob, library: [Forest, Forest]}
+    turn: {number: 3, active: Alice, step: precombat_main}
+    battlefield:
+    - {id: sphinx-1, card: Sphinx of the Second Sun, controller: Alice}
+    - {id: sphinx-2, card: Sphinx of the Second Sun, controller: Alice}
+    - {id: troll, card: Albino Troll, controller: Alice, entered: {turn: 3, step: precombat_main}}
+    """
+BEFORE_LAST = ("troll came under Alice's control in turn 3 when 1 of its 3 upkeep steps had begun: its echo in "
+               "Alice's next turn reads the beginning of the last (CR 702.30a, 500.8), which a board of a later turn "
+               "can't say (its entered reads that turn's own upkeep as the last)")
+
+
+def test_turns_past_a_turn_whose_last_upkeep_began_after_an_echo_permanent_came_are_refused(cli, board_file):
+    path = board_file(SPHINXES)
+    assert cli("turn", path, "--turns", "3") == (3, "", f"error: {path}: {BEFORE_LAST}\n")
+    code, out, err = cli("turn", path, "--turns", "1", "--json")  # its own turn is answered
+    assert (code, err) == (0, "")
+    assert [s["step"] for s in json.loads(out)["steps"] if any(t["source"] == "troll" for t in s["triggers"])] \
+        == ["upkeep"]
+
+
+def test_turns_past_an_echo_permanent_that_came_after_the_last_upkeep_are_listed(cli, board_file):
+    """In the last additional beginning phase's draw step, after the third upkeep began: its echo is owed in
+    Alice's next turn."""
+    path = board_file(SPHINXES.replace("step: precombat_main}\n    battlefield:",
+                                       "step: draw, resume_after: postcombat_main, upkeeps: 3}\n    battlefield:")
+                      .replace("{turn: 3, step: precombat_main}", "{turn: 3, step: draw, additional: true}"))
+    code, out, err = cli("turn", path, "--turns", "3", "--json")
+    assert (code, err) == (0, "")
+    assert [[t for s in listed["steps"] for t in s["triggers"] if t["ability"] == "echo"]
+            for listed in json.loads(out)["turns"]] == [[], [], [
+                {"source": "troll", "card": "Albino Troll", "controller": "Alice", "ability": "echo",
+                 "text": "echo: sacrifice it unless you pay its echo cost (CR 702.30a)"}]]
+
+
+def test_next_into_the_next_turn_past_an_echo_permanent_that_came_before_the_last_upkeep_is_refused(cli, board_file):
+    path = board_file(SPHINXES.replace("step: precombat_main}\n    battlefield:",
+                                       "step: end, upkeeps: 3}\n    battlefield:")
+                      .replace("{turn: 3, step: precombat_main}", "{turn: 3, step: precombat_main, upkeeps: 1}"))
+    assert cli("next", path, "pass") == (3, "", f"error: {path}: {BEFORE_LAST}\n")

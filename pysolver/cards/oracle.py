@@ -1334,7 +1334,15 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
         tapper = "any"
     if not rx.search(r"\badds?\b", effect):
         return None  # not a mana ability (CR 605.1b): it adds no mana
-    spec, enchanted = tapped_object(what)
+    itself = what == "~"  # CR 603.2, 106.12a: its own source only
+    if itself:
+        spec: dict[str, Any] = {}
+        enchanted = False
+    elif tapper == "any" and rx.search(r" (?:you control|an opponent controls|your opponents control)$", what):
+        tapper, spec = whose_filter(what)  # "a land you control is tapped": its controller's (106.12a)
+        enchanted = False
+    else:
+        spec, enchanted = tapped_object(what)
     parts = sentences(effect)
     riders: list[dict[str, Any]] = []
     m = rx.fullmatch(r"(.+), and ~ deals (\d+) damage to (?:that|the) player", parts[0])
@@ -1346,32 +1354,63 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
             riders.append({"text": sentence + "."})
         else:
             raise Unsupported(f"'{sentence}'")
-    m = rx.fullmatch(r"(?:its controller adds|that player adds|add) (?:an additional )?(.+)", parts[0])
+    m = rx.fullmatch(r"(?:its controller adds|that player adds|add) (.+)", parts[0])
     if not m:
         raise Unsupported(f"'{parts[0]}'")
-    what_added = m.group(1)
-    if rx.fullmatch(FIXED, what_added):
-        add: dict[str, Any] = {"mana": what_added}
-    elif rx.fullmatch(r"one mana of any type that (?:land|permanent|creature|artifact|artifact token) "
-                      r"produced", what_added):
-        add = {"same_type": 1}
-    elif what_added == "one mana of any color":
-        add = {"one_of": "any_color"}
-    elif what_added == "one mana of the chosen color":
-        add = {"chosen_color": 1}
-    elif rx.fullmatch(r"(two|three|four|five) mana in any combination of colors", what_added):
-        add = {"any_combination": number(what_added.split()[0])}
-    else:
-        raise Unsupported(f"'{parts[0]}'")
+    add = trigger_add(m.group(1), parts[0])
     trigger: dict[str, Any] = {"tapped": spec, "tapper": tapper}
     if enchanted:
         trigger["enchanted"] = True
+    if itself:
+        trigger["self"] = True
     if tapped_for != "mana":
         trigger["tapped_for"] = tapped_for.strip("{}")
     trigger["add"] = add
     if riders:
         trigger["riders"] = riders
     return {"mana_trigger": trigger}
+
+
+ADDITIONAL = re.compile(r"an additional (?:(one|two|three|four|five) )?(.+)|(one|two|three|four|five) additional (.+)")
+
+
+def _types(spec: Any) -> list[str]:
+    return list(COLORS) if spec == "any_color" else list(spec)
+
+
+def trigger_add(what: str, sentence: str) -> dict[str, Any]:
+    """CR 605.1b, 106.1: what a triggered mana ability adds, read as a mana ability's "Add ..." is
+    (parse_add: "{G}{G}", "{R} or {G}", "two mana of any one color", "two mana in any combination of
+    {R} and/or {G}"), with "an additional" / "one additional" (the same mana: it is added beside the
+    mana the permanent produced), and "mana of any type that land produced" (the types of that mana,
+    106.12a).  A form whose amount the board decides ("for each ...") is refused."""
+    m = ADDITIONAL.fullmatch(what)
+    if m:
+        amount, rest = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
+        what = f"{amount} {rest}" if amount else f"one {rest}" if rest.startswith("mana ") else rest
+    m = rx.fullmatch(r"(one|two|three|four|five) mana of any type that (?:land|permanent|creature|artifact"
+                     r"|artifact token) produced", what)
+    if m:
+        return {"same_type": number(m.group(1))}
+    m = rx.fullmatch(r"(one|two|three|four|five) mana of (?:the chosen color|that color)", what)
+    if m:
+        return {"chosen_color": number(m.group(1))}
+    add = parse_add("Add " + what)
+    amount = add.pop("amount", 1)
+    if not isinstance(amount, int):
+        raise Unsupported(f"'{sentence}' (an amount the trigger's data can't state)")
+    if set(add) in ({"mana"}, {"one_of"}) and amount == 1:
+        return add
+    if set(add) == {"combination"} and add["combination"] == "any_color":
+        return {"any_combination": amount}
+    if set(add) == {"one_of"}:
+        add = {"options": [f"{{{t}}}" * amount for t in _types(add["one_of"])]}
+    elif set(add) == {"combination"}:
+        add = {"options": ["".join(f"{{{t}}}" for t in each)
+                           for each in _multisets(_types(add["combination"]), amount)]}
+    if set(add) != {"options"} or (amount != 1 and "options" in add and len(add["options"]) == 1):
+        raise Unsupported(f"'{sentence}'")
+    return add
 
 
 def parse_replacement(line: str) -> dict[str, Any] | None:
@@ -2874,9 +2913,19 @@ def enters_tapped(bare: str) -> Any:
         m = rx.fullmatch(r"~ enters tapped unless you control (.+)", bare)
         if m:
             return {"unless_you_control": _count_condition(m.group(1))}
-        m = rx.fullmatch(r"If you control (.+), ~ enters tapped", bare)
+        m = rx.fullmatch(r"If you control (.+), ~ enters tapped", bare) or rx.fullmatch(
+            r"~ enters tapped if you control (.+)", bare)
         if m:
             return {"when_you_control": _count_condition(m.group(1))}
+        m = rx.fullmatch(r"~ enters tapped unless (your opponents control|an opponent controls) (.+)", bare)
+        if m:  # CR 102.3: all its controller's opponents together, or some one of them
+            key = "unless_opponents_control" if m.group(1).startswith("your") else "unless_an_opponent_controls"
+            condition = _count_condition(m.group(2))
+            if condition["filter"].get("other"):
+                return None  # "other" names its controller's permanents, never an opponent's
+            return {key: condition}
+        if rx.fullmatch(r"~ enters tapped (?:if it's not|unless it's) your turn", bare):
+            return {"unless_your_turn": True}  # CR 102.1: unless its controller is the active player
         m = rx.fullmatch(r"~ enters tapped unless a player has (\d+) or less life", bare)
         if m:
             return {"unless_a_player_life_at_most": int(m.group(1))}

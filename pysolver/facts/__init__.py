@@ -111,6 +111,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
                        Function(permanent.entered["step"]))
             if permanent.entered.get("additional"):  # CR 500.8, 500.9
                 yield fact("entered_additional", obj)
+            if permanent.entered.get("upkeeps") is not None:  # CR 702.30a, 500.8 (asp/turn.lp)
+                yield fact("entered_upkeeps", obj, Number(permanent.entered["upkeeps"]))
         if permanent.token:
             yield fact("token", obj)
         if permanent.damage:

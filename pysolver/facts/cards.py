@@ -374,13 +374,19 @@ class _Emitter:
         self.add("card_enters_tapped", self.name)
         if spec is True:
             return
-        for mode in ("unless", "when"):
-            condition = spec.get(f"{mode}_you_control")
+        for key, mode, whose in (("unless_you_control", "unless", None), ("when_you_control", "when", None),
+                                 ("unless_opponents_control", "unless", "opponents"),
+                                 ("unless_an_opponent_controls", "unless", "opponent")):
+            condition = spec.get(key)
             if condition:
                 compare = "at_most" if "at_most" in condition else "at_least"
                 self.add("etb_tapped_control", self.name, Function(mode), Function(compare),
                          Number(condition[compare]),
                          self.filter(Function("etb", [self.name]), "control", condition["filter"]))
+                if whose:  # CR 102.3: its controller's opponents' permanents (zone_change.lp)
+                    self.add("etb_tapped_control_whose", self.name, Function(whose))
+        if spec.get("unless_your_turn"):
+            self.add("etb_tapped_unless_your_turn", self.name)
         if "unless_opponents_at_least" in spec:
             self.add("etb_tapped_opponents", self.name, Number(spec["unless_opponents_at_least"]))
         if "unless_your_turn_at_most" in spec:
@@ -751,17 +757,21 @@ class _Emitter:
         self.add("trig_tapper", term, Function(spec.get("tapper", "any")))
         if spec.get("enchanted"):
             self.add("trig_enchanted", term)
+        if spec.get("self"):  # "Whenever ~ is tapped for mana": its own source only (mana_triggers.lp)
+            self.add("trig_self", term)
         if "tapped_for" in spec:  # CR 106.12a: "tapped for {C}"
             self.add("trig_tapped_for", term, TYPE_CONSTANT[spec["tapped_for"]])
         (form, value), = spec["add"].items()
-        if form == "mana":
-            for symbol in mana_symbols(value):
-                self.add("trig_add", term, Function("fixed"), TYPE_CONSTANT[symbol])
-        elif form == "one_of":
-            for mana_type in type_set(value):
-                self.add("trig_add", term, Function("one_of"), TYPE_CONSTANT[mana_type])
-        else:
+        # CR 605.1b, 106.1: what it adds, as the vectors of mana it may add (one for "{G}{G}", one
+        # for each type of "{R} or {G}", one for each option of "{U}{U} or {B}{B}"): a choice among them.
+        alternatives = ([value] if form == "mana" else ["{" + t + "}" for t in type_set(value)] if form == "one_of"
+                        else value if form == "options" else None)
+        if alternatives is None:
             self.add("trig_add", term, Function(form), Number(value))
+        for mana in alternatives or ():
+            symbols = mana_symbols(mana)
+            self.add("trig_add", term, Function("vector"),
+                     Function("m", [Number(symbols.count(t)) for t in "WUBRGC"]))
         self.riders(term, spec.get("riders", []), "trig_rider")
 
     def ability_static(self, term: Symbol, spec: dict[str, Any]) -> None:

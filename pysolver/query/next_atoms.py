@@ -386,6 +386,22 @@ class UpkeepsNext(NamedTuple):
     upkeeps: int  # the upkeeps begun this turn before the next step (the next board's turn.upkeeps)
 
 
+@predicate("entry_upkeeps_next")
+class EntryUpkeepsNext(NamedTuple):
+    """entry_upkeeps_next(O, N): the next board states O's entered.upkeeps, N (CR 702.30a, 500.8)."""
+
+    obj: str
+    upkeeps: int
+
+
+@predicate("upkeeps_at_entry")
+class UpkeepsAtEntry(NamedTuple):
+    """upkeeps_at_entry(O, N): N upkeep steps had begun this turn when O came (asp/turn.lp; CR 702.30a)."""
+
+    obj: str
+    upkeeps: int
+
+
 @predicate("skipped_now")
 class SkippedNow(NamedTuple):
     pass
@@ -520,8 +536,9 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
-STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, SkippedNow, *UNTAP_STEP, Draws, DrawReplacer,
-        Discards, CleanupNow, HandSizeTie, turn.Triggers)
+STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, EntryUpkeepsNext, UpkeepsAtEntry, SkippedNow,
+        *UNTAP_STEP,
+        Draws, DrawReplacer, Discards, CleanupNow, HandSizeTie, turn.Triggers)
 CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 

@@ -13,7 +13,7 @@ from clingo import Symbol, SymbolType
 
 from pysolver import solver
 from pysolver.board import Board
-from pysolver.errors import LimitExceeded, QueryError
+from pysolver.errors import BoardError, LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.limits import DEFAULT_MAX_STEPS
 from pysolver.predicates import Name, Reader, decode, match, predicate
@@ -188,6 +188,66 @@ def echo_unjudged_error(board: Board, obj: str, step: str) -> QueryError:
                       f"{board.turn_number}'s {step} step begins is unknown (CR 702.30a, 302.6)", file=board.name)
 
 
+@predicate("entry_unjudged")
+class EntryUnjudged(NamedTuple):
+    """entry_unjudged(I, O): at the upkeep instance I, whose last upkeep began this turn, O came this turn in an
+    earlier step and how many upkeeps had begun then the board doesn't say (entered.upkeeps; CR 702.30a, 500.8)."""
+
+    at: int
+    obj: str
+    begun: int  # the upkeeps begun this turn at the board's step
+
+
+@predicate("entry_contradicts")
+class EntryContradicts(NamedTuple):
+    """entry_contradicts(O, U): O's entered.upkeeps contradicts the turn, at whose step U upkeeps have begun
+    (more than U, or none in the turn's own step after an upkeep the active player doesn't skip; CR 500.8,
+    614.10)."""
+
+    obj: str
+    begun: int
+
+
+def _begun(count: int) -> str:
+    return f"{count} upkeep step has" if count == 1 else f"{count} upkeep steps have"
+
+
+def entry_unjudged_error(board: Board, obj: str, begun: int, step: str) -> LimitExceeded:
+    """The refusal of an echo whose permanent came this turn on a side of the last upkeep the board doesn't say
+    (CR 702.30a, 500.8): exit 3, the board can be answered once it says."""
+    permanent = board.permanent(obj)
+    assert permanent is not None and permanent.entered is not None
+    entered = permanent.entered
+    where = (f"an additional {entered['step']} step" if entered.get("additional")
+             else f"the turn's own {entered['step']} step")
+    return LimitExceeded(f"{obj} came under {board.active_player}'s control in {where} of turn {board.turn_number}, "
+                         f"and {_begun(begun)} begun this turn: whether it came before or after the beginning of "
+                         f"{board.active_player}'s last upkeep the board doesn't say, so whether its echo triggers "
+                         f"as the {step} step begins is unknown (CR 702.30a, 500.8); give entered.upkeeps, the "
+                         "upkeep steps begun this turn when it came", file=board.name)
+
+
+def entry_contradicts_error(board: Board, obj: str, begun: int) -> BoardError:
+    """A permanent's entered.upkeeps the turn contradicts (CR 500.8, 614.10)."""
+    permanent = board.permanent(obj)
+    assert permanent is not None and permanent.entered is not None
+    return BoardError(f"entered.upkeeps: {permanent.entered['upkeeps']} contradicts the turn: {_begun(begun)} begun "
+                      f"this turn, the first before any step after it unless {board.active_player} skips upkeep "
+                      "steps (CR 500.8, 614.10)",
+                      file=board.name, place=f"battlefield[{board.battlefield.index(permanent)}]")
+
+
+def refuse_unjudged_entries(board: Board, read, at: int | None = None, steps: dict | None = None) -> None:
+    """Refuse a board whose entered.upkeeps contradicts its turn, or whose echo at an upkeep the turn lays out
+    (``at``: only that instance) depends on one it doesn't give (CR 702.30a, 500.8)."""
+    for contradicting in sorted(read(EntryContradicts)):
+        raise entry_contradicts_error(board, contradicting.obj, contradicting.begun)
+    for unjudged in sorted(read(EntryUnjudged)):
+        if at is None or unjudged.at == at:
+            raise entry_unjudged_error(board, unjudged.obj, unjudged.begun,
+                                       steps[unjudged.at].step if steps else board.step)
+
+
 # What each turn-based action does, for the refusal (CR 502.3, 504.1, 514.1).
 EVENT_WORDS = {"becomes_untapped": ("the untap step untaps permanents", "502.3"),
                "draw": ("the draw step's draw", "504.1"),
@@ -195,7 +255,8 @@ EVENT_WORDS = {"becomes_untapped": ("the untap step untaps permanents", "502.3")
 
 
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
-           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted, EchoUnjudged)
+           UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted, EchoUnjudged,
+           EntryUnjudged, EntryContradicts)
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -223,6 +284,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
                          "that step", file=board.name)
     for unjudged_echo in sorted(read(EchoUnjudged)):  # CR 702.30a, 302.6
         raise echo_unjudged_error(board, unjudged_echo.obj, steps[unjudged_echo.at].step)
+    refuse_unjudged_entries(board, read, steps=steps)  # CR 702.30a, 500.8
     for unlisted in sorted(read(EventUnlisted)):  # CR 603.2: events of turn-based actions
         action, rule = EVENT_WORDS[unlisted.event]
         raise QueryError(f"{unlisted.obj}'s triggered ability may trigger as {action} in turn "

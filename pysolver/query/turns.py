@@ -4,17 +4,20 @@ attached), when each came under its controller's control (so an echo paid is owe
 more, CR 702.30a), effects that outlast the turn.  Each following turn is listed from
 a board at its untap step built by the same rules `pysolver next pass` uses
 (asp/actions.lp: the next turn, 500.7 extra turns first; untap, 502.3); what the
-abilities of the listed turns do isn't simulated (as for `turn`)."""
+abilities of the listed turns do isn't simulated (as for `turn`): after a turn in which a
+trigger is listed whose effect isn't followed (``unfollowed``: anything but the steps it adds),
+the turns after it are refused, as what triggers in them may depend on it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from pysolver import consistency
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.query.registry import Query, register
-from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, turn
+from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, Trigger, turn
 
 MAX_TURNS = 100
 
@@ -30,18 +33,20 @@ class Turn:
                 "steps": [s.canonical() for s in self.steps]}
 
 
-def next_turn_board(board: Board) -> Board:
+def next_turn_board(board: Board, upkeeps: int | None = None) -> Board:
     """The board as the next turn's untap step is done: the cleanup step's damage removal
     and end of "until end of turn" effects (514.2), mana emptied (500.4), the next turn
-    (500.7) and its untap step (502.3)."""
+    (500.7) and its untap step (502.3).  ``upkeeps``: the upkeep steps begun in the turn
+    listed (its echo permanents' next upkeep reads the last, CR 702.30a)."""
     from pysolver import next_state
-    from pysolver.query.next_atoms import KeepsTapped, UntapLimited, Untaps
+    from pysolver.query.next_atoms import KeepsTapped, UntapLimited, UpkeepsAtEntry, Untaps
+    counted = {a.obj: a.upkeeps for a in next_state._step_atoms(board, None)[0](UpkeepsAtEntry)}
     ended = replace(board, step="cleanup", additional_steps=(), resume_after=None, stack=[],
                     battlefield=[replace(p, damage=0) for p in board.battlefield],
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
-                    players=[replace(p, mana_pool="") for p in board.players])
+                    players=[replace(p, mana_pool="") for p in board.players], upkeeps=upkeeps)
     events: list[str] = []
-    following = next_state._next_turn(ended, events)
+    following = next_state._next_turn(ended, events, counted)
     models = next_state._step_atoms(following, None)
     if len(models) > 1:  # CR 502.3: a player chooses what doesn't untap; the listing makes no choices
         kept = sorted({a.obj for m in models for a in m(KeepsTapped)})
@@ -80,6 +85,27 @@ def render(listed: Turns) -> list[str]:
     return lines
 
 
+# The effects of a trigger the turns after it are listed with: the steps it adds (CR 500.8, 500.9: in its own
+# turn, listed there); echo and cumulative upkeep are taken as paid (CR 702.30a, 702.24a), as the README says.
+FOLLOWED = frozenset({"additional_steps", "additional_phase"})
+
+
+def unfollowed(board: Board, listed: Turn) -> tuple[Step, Trigger] | None:
+    """The first trigger listed in the turn whose effect isn't followed into the turns after it (a
+    permanent sacrificed, counters removed, a token created, life lost, an effect only worded): what
+    triggers in those turns may depend on it (CR 603.2b, 603.4), and the listing doesn't resolve it."""
+    for step in listed.steps:
+        for fired in step.triggers:
+            if not isinstance(fired.ability, int):
+                continue
+            spec = board.library.get(fired.card).ability(fired.ability)["triggered"]
+            does = {kind for effect in spec.get("do", []) for kind in effect}
+            if does and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec:
+                continue
+            return step, fired
+    return None
+
+
 def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) -> Turns:
     if not str(count).isdigit():
         raise QueryError(f"turns must be a number (got {count!r})", file=board.name, place="N")
@@ -91,9 +117,22 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
     for _ in range(count - 1):
         if sum(not p.lost for p in current.players) < 2:
             break
-        current = next_turn_board(current)
+        left = unfollowed(current, listed[-1])
+        if left is not None:
+            step, fired = left
+            raise QueryError(f"turn --turns: {fired.source}'s \"{fired.text}\" triggers in turn {listed[-1].number}'s "
+                             f"{step.step} step (CR 603.2b), and what it does, which the turns after it may depend "
+                             "on, isn't followed (the listing resolves no ability); list them from a board after "
+                             "it (pysolver next)", file=board.name, place="--turns")
+        current = next_turn_board(current, _upkeeps_of(current, listed[-1].steps))
         listed.append(Turn(current.turn_number, current.active_player, turn(current, max_steps)))
     return listed
+
+
+def _upkeeps_of(board: Board, steps: list[Step]) -> int:
+    """The upkeep steps begun in the turn listed: those before the board's step and those listed that happen."""
+    before = consistency.upkeeps_begun(board.step, board.resume_after, board.upkeeps) - (board.step == "upkeep")
+    return before + sum(s.step == "upkeep" and not s.skipped_by for s in steps)
 
 
 def answer(board: Board, turns: int = 1, max_steps: int = DEFAULT_MAX_STEPS) -> list[dict]:
