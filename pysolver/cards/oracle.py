@@ -1359,6 +1359,8 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     if not m:
         raise Unsupported(f"'{parts[0]}'")
     add = trigger_add(m.group(1), parts[0])
+    if rx.search(r"\bof that color\b", parts[0]) and tapped_for != "mana of the chosen color":
+        raise Unsupported(f"'{parts[0]}' (\"that color\" names no chosen color here)")
     trigger: dict[str, Any] = {"tapped": spec, "tapper": tapper}
     if enchanted:
         trigger["enchanted"] = True
