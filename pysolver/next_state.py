@@ -560,6 +560,31 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
     return out
 
 
+# Why a state-based action puts a permanent into its owner's graveyard (asp/state_based.lp's reasons).
+SBA_WHY = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
+           "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
+           "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
+           "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
+           "world": "world rule, CR 704.5k"}
+LOSS_RULE = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}
+
+
+def pending_state_based(board: Board) -> list[str]:
+    """The state-based actions that apply to the board as it is (CR 704.3, 704.5), each as
+    "ID: why" or "PLAYER: why" (of one choice of the legend rule's): none for a board at rest."""
+    program = solver.ground(list(facts.board_facts(board)), SBA_RULES)
+    atoms = next(_models(program, None))
+    if not atoms(na.SbaApplies):
+        return []
+    pending = [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(na.SbaGraveyard)]
+    pending += [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(na.SbaDestroy)]
+    pending += [f"{a.player} loses, CR {LOSS_RULE[a.reason]}" for a in atoms(na.SbaLoses)]
+    pending += [f"{a.obj}: +1/+1 and -1/-1 counters, CR 704.5q" for a in atoms(na.SbaCounters)]
+    pending += [f"{a.obj}: attached illegally, CR 704.5n" for a in atoms(na.SbaUnattach)]
+    pending += [f"{a.player}: no speed, CR 704.5z" for a in atoms(na.SbaSpeed)]
+    return sorted(set(pending))
+
+
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
     extra = next_steps.drew_from_empty(branch.drew_empty)
@@ -604,11 +629,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
-        why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
-               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
-               "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
-               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
-               "world": "world rule, CR 704.5k"}
+        why = SBA_WHY
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
@@ -637,7 +658,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             if player in replaced:
                 continue
             new = _set_player(new, player, lost=True)
-            rule = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}[losing.reason]
+            rule = LOSS_RULE[losing.reason]
             events.append(f"{player} loses the game (CR {rule})")
         pending = _left_triggers(board, atoms) + _player_triggers(new, gained, timeout)
         out.append(replace(branch.then(new, choices=choices, events=events, pending=pending,
