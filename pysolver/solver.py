@@ -274,27 +274,22 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     # call back into clingo for a fact seen before: ``fact_groups``), for the cut.
     groups: dict[Signature, list[tuple]] = {}
     with control.backend() as backend:
+        add_rule, add_atom = backend.add_rule, backend.add_atom
+
+        def add(symbol: clingo.Symbol) -> None:
+            add_rule([add_atom(symbol)])
         if prune and program.pruning:
-            known = _FACTS
-            if len(known) > FACTS_KEPT:
-                known.clear()
-            for symbol in facts:
-                backend.add_rule([backend.add_atom(symbol)])
-                key = _REPRESENTATION(symbol)  # interned: equal symbols, equal numbers (each_model)
-                found = known.get(key)
-                if found is None:
-                    found = known[key] = _fact(symbol)
-                if found[0] is not None:
-                    groups.setdefault(found[0], []).append(found[1])
+            groups = fact_groups(facts, add, program.value_names)
         else:
             for symbol in facts:
-                backend.add_rule([backend.add_atom(symbol)])
+                add(symbol)
     added: list = []
     if extra:
         ast.parse_string(extra, added.append)
     keep: Sequence[int] | None = None  # the numbers of the statements kept (None: all)
     if prune:
-        given = set(groups)  # the facts' signatures (of positive atoms)
+        # The facts' signatures (of positive atoms), as the grounder has them (one call).
+        given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
         try:
             extra_heads = _heads(added)
             # Rules no answer reads are left out too, unless a caller adds statements (they
@@ -324,31 +319,53 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
                     program=", ".join(files), shown=shown_here)
 
 
-# What the cut reads of each fact (``_fact``), by the symbol's interned number, for the facts
-# seen lately: most facts come back board after board (a card's facts, a board's for each query
-# on it), and reading a symbol's arguments crosses into clingo for each (issue 16: reading the
-# facts' values through ``control.symbolic_atoms`` was a tenth of the Python time of a grounding).
-FACTS_KEPT = 1 << 15  # ~0.5 kB each: at most ~17 MB (the ruling corpus has ~20,000 distinct facts)
+# What the cut reads of each fact (``fact_groups``), by the symbol's interned number, for the
+# facts seen lately: most facts come back board after board (a card's facts, a board's for each
+# query on it), and reading a symbol's arguments crosses into clingo for each (issue 16: reading
+# the facts' values through ``control.symbolic_atoms`` was a tenth of the Python time of a
+# grounding).  A large board's facts are not all kept (each ~0.5 kB: 0.12 GB at the object cap).
+FACTS_KEPT = 1 << 15  # at most ~17 MB (the ruling corpus has ~20,000 distinct facts)
 _FACTS: dict[int, tuple] = {}
+# The facts of one signature whose values the cut reads (``_Program.fact_values``): with more,
+# their values count as any (more rules kept), and the values of the others are not read (the
+# time of a large board: a call into clingo for each argument).
+FACT_SCAN = 4096
 
 
-def _fact(symbol: clingo.Symbol) -> tuple:
-    """A fact's signature (None for -p(...): no positive body atom reads it) and the value of
-    each argument (``value_of``)."""
-    if symbol.negative:
-        return (None, ())
-    arguments = symbol.arguments
-    return ((symbol.name, len(arguments)), tuple(value_of(argument) for argument in arguments))
-
-
-def fact_groups(facts: Iterable[clingo.Symbol]) -> dict[Signature, list[tuple]]:
-    """The values of the arguments of these facts (each a function symbol), by signature:
-    what ``_Program.fact_values`` reads (``ground_if`` builds it as it adds the facts)."""
+def fact_groups(facts: Iterable[clingo.Symbol], add: Callable[[clingo.Symbol], None] | None = None,
+                names: AbstractSet[str] | None = None) -> dict[Signature, list[tuple]]:
+    """The values of the arguments of these facts (each a function symbol), by signature (the
+    first FACT_SCAN + 1 of a signature: what ``_Program.fact_values`` reads); only the facts
+    named ``names`` when it is given (those whose values the cut reads); ``add`` is called on
+    each fact (``ground_if`` adds them to the grounder as it reads them)."""
     groups: dict[Signature, list[tuple]] = {}
+    known = _FACTS
+    if len(known) >= FACTS_KEPT:
+        known.clear()
     for symbol in facts:
-        signature, values = _fact(symbol)
-        if signature is not None:
-            groups.setdefault(signature, []).append(values)
+        if add is not None:
+            add(symbol)
+        key = _REPRESENTATION(symbol)  # interned: equal symbols, equal numbers (each_model)
+        found = known.get(key)
+        if found is None:
+            if symbol.negative:
+                continue  # -p(...): no positive body atom reads it
+            name = symbol.name
+            if names is not None and name not in names:
+                continue  # no value of it is read
+            arguments = symbol.arguments
+            signature = (name, len(arguments))
+            kept = groups.get(signature)
+            if kept is not None and len(kept) > FACT_SCAN:
+                continue
+            found = (signature, tuple(value_of(argument) for argument in arguments))
+            if len(known) < FACTS_KEPT:
+                known[key] = found
+        kept = groups.get(found[0])
+        if kept is None:
+            groups[found[0]] = [found[1]]
+        elif len(kept) <= FACT_SCAN:
+            kept.append(found[1])
     return groups
 
 
@@ -1162,6 +1179,14 @@ class _Program:
         # share one).
         self.reads = frozenset(self.waiting) | frozenset(self.wanted) | frozenset(self.numeric)
 
+    @property
+    def value_names(self) -> frozenset[str]:
+        """The names of the facts whose argument values the cut reads (``fact_values``)."""
+        found = self.__dict__.get("_value_names")
+        if found is None:
+            found = self.__dict__["_value_names"] = frozenset(name for name, _ in (*self.wanted, *self.numeric))
+        return found
+
     def _plan(self, head_values: list[tuple[Signature, tuple[Value | None, ...]]],
               copied: dict[tuple[int, int], Any]) -> tuple:
         """What heads give at the places the cut reads, as steps of ``_needed_numbers``: (PUT,
@@ -1508,7 +1533,7 @@ class _Program:
                 derive(plans[number], number)
         return holds, known, ranges, missing, met, fired
 
-    def fact_values(self, groups: dict[Signature, list[tuple]], scan: int = 4096
+    def fact_values(self, groups: dict[Signature, list[tuple]], scan: int = FACT_SCAN
                     ) -> dict[tuple[Signature, int], set[Value] | None]:
         """Of the values the rules' bodies fix, those the facts hold, by (signature, place),
         from the facts' argument values by signature (``fact_groups``); a signature with more

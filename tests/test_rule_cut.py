@@ -7,7 +7,10 @@ from __future__ import annotations
 import clingo
 import pytest
 
+import pysolver
 from pysolver import solver
+from pysolver.facts import board_facts
+from pysolver.facts.players import player_facts
 
 RULES = """\
 a(X) :- p(X, tap).
@@ -124,6 +127,32 @@ def test_fact_groups_read_each_argument_and_leave_out_classically_negated_facts(
     assert solver.fact_groups(facts) == {
         ("p", 5): [(("n", 1), ("f", "tap", 0), ("s", "s"), ("f", "f", 1), None)], ("r", 0): [()],
         ("", 2): [(("n", 1), ("n", 2))]}
+
+
+def test_fact_groups_keep_the_values_the_cut_reads_and_no_more(monkeypatch):
+    # Only the names given, the first FACT_SCAN + 1 facts of a signature (beyond, the cut
+    # reads its values as any), and no more facts remembered than FACTS_KEPT, however many
+    # come in one grounding (issue 16: 0.12 GB more at the object cap).
+    monkeypatch.setattr(solver, "FACT_SCAN", 3)
+    monkeypatch.setattr(solver, "FACTS_KEPT", 4)
+    monkeypatch.setattr(solver, "_FACTS", {})
+    facts = [clingo.parse_term(f"p({n})") for n in range(6)] + [clingo.parse_term("q(1)")]
+    added: list = []
+    assert solver.fact_groups(facts, added.append, {"p"}) == {("p", 1): [(("n", n),) for n in range(4)]}
+    assert added == facts and len(solver._FACTS) == 4
+    assert solver.fact_groups(facts)[("q", 1)] == [(("n", 1),)]
+
+
+@pytest.mark.parametrize("entry", ["could_produce", "mana", "next_step"])
+def test_the_facts_whose_values_are_read_give_the_cut_all_facts_give(entry):
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice"},
+                                      "battlefield": [{"card": name, "controller": "Alice"} for name in (
+                                          "Forest", "Reflecting Pool", "Gemstone Mine", "Llanowar Elves",
+                                          "Blood Moon", "Mana Reflection")]})
+    facts = [*board_facts(board), *player_facts(board)]
+    program = solver.prepared((solver.entry(entry),))
+    values = program.fact_values(solver.fact_groups(facts, names=program.value_names))
+    assert values and values == program.fact_values(solver.fact_groups(facts))
 
 
 # A #const names a value: "level" in a body or a head is tap, not the constant level.
