@@ -43,6 +43,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
+from pysolver.state_based import LOSS_RULE, SBA_WHY
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -558,31 +559,6 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
             current = replace(current, pending=current.pending + tuple(stated))
         out.extend(put_triggers(current, timeout))
     return out
-
-
-# Why a state-based action puts a permanent into its owner's graveyard (asp/state_based.lp's reasons).
-SBA_WHY = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
-           "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
-           "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
-           "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
-           "world": "world rule, CR 704.5k"}
-LOSS_RULE = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}
-
-
-def pending_state_based(board: Board) -> list[str]:
-    """The state-based actions that apply to the board as it is (CR 704.3, 704.5), each as
-    "ID: why" or "PLAYER: why" (of one choice of the legend rule's): none for a board at rest."""
-    program = solver.ground(list(facts.board_facts(board)), SBA_RULES)
-    atoms = next(_models(program, None))
-    if not atoms(na.SbaApplies):
-        return []
-    pending = [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(na.SbaGraveyard)]
-    pending += [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(na.SbaDestroy)]
-    pending += [f"{a.player} loses, CR {LOSS_RULE[a.reason]}" for a in atoms(na.SbaLoses)]
-    pending += [f"{a.obj}: +1/+1 and -1/-1 counters, CR 704.5q" for a in atoms(na.SbaCounters)]
-    pending += [f"{a.obj}: attached illegally, CR 704.5n" for a in atoms(na.SbaUnattach)]
-    pending += [f"{a.player}: no speed, CR 704.5z" for a in atoms(na.SbaSpeed)]
-    return sorted(set(pending))
 
 
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
