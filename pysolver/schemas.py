@@ -476,7 +476,7 @@ MANA_TRIGGER = {
         "tapper": WHOSE,
         "enchanted": {"type": "boolean"},
         "self": {"type": "boolean", "description": "only its own source (\"Whenever ~ is tapped for mana\")"},
-        "tapped_for": {"enum": list("WUBRGC"),
+        "tapped_for": {"enum": [*"WUBRGC", "chosen"],
                        "description": "tapped for mana of this type: the ability produced some (CR 106.12a)"},
         "add": {
             "type": "object",

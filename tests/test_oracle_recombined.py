@@ -263,6 +263,14 @@ def test_trigger_adds_in_every_form(effect, add):
      {"tapped": {"types": ["Creature"]}, "tapper": "you", "add": {"mana": "{G}"}}),
     ("Whenever this enchantment is tapped for mana, add an additional {G}.",
      {"tapped": {}, "tapper": "any", "self": True, "add": {"mana": "{G}"}}),
+    # CR 106.12a, 614.12: "tapped for mana of the chosen color", beside "tapped for {C}"
+    ("Whenever a basic land is tapped for mana of the chosen color, its controller adds an additional one mana "
+     "of that color.", {"tapped": {"supertypes": ["Basic"], "types": ["Land"]}, "tapper": "any",
+                        "tapped_for": "chosen", "add": {"chosen_color": 1}}),
+    ("Whenever you tap a Forest for mana of the chosen color, add two additional mana of the chosen color.",
+     {"tapped": {"subtypes": ["Forest"]}, "tapper": "you", "tapped_for": "chosen", "add": {"chosen_color": 2}}),
+    ("Whenever a player taps a land for {C}, that player adds an additional {C}.",
+     {"tapped": {"types": ["Land"]}, "tapper": "any", "tapped_for": "C", "add": {"mana": "{C}"}}),
 ])
 def test_trigger_objects_in_every_form(text, trigger):
     assert mana_trigger(text) == trigger

@@ -150,9 +150,8 @@ def test_a_delayed_trigger_of_the_mana_is_no_target():
 
 
 @pytest.mark.parametrize("text", [
-    # Gauntlet of Power's and Regal Behemoth's triggers: conditions the compiler can't read yet.
-    ("Whenever a basic land is tapped for mana of the chosen color, its controller adds an additional "
-    "one mana of that color."),
+    # Regal Behemoth's trigger: a condition the compiler can't read yet (Gauntlet of Power's "tapped for
+    # mana of the chosen color" is compiled: tests/test_oracle_recombined.py).
     "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
     # Blood Sun's form.
     "All lands lose all abilities except mana abilities.",

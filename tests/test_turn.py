@@ -212,15 +212,15 @@ def _unjudged(path, begun: int, where: str = "the turn's own precombat_main step
 
 def test_echo_of_an_entry_between_upkeeps_the_board_doesnt_place_is_refused(cli, board_file):
     path = board_file(SECOND_PHASE)
-    assert cli("turn", path) == (3, "", _unjudged(path, 2))
-    assert cli("next", path, "pass") == (3, "", _unjudged(path, 3))
+    assert cli("turn", path) == (2, "", _unjudged(path, 2))
+    assert cli("next", path, "pass") == (2, "", _unjudged(path, 3).replace(f"{path}: ", f"{path}: action 1 (pass): "))
 
 
 def test_echo_of_an_earlier_additional_entry_is_refused(cli, board_file):
     """An additional draw step before the board's: the first additional beginning phase's, or one before it."""
     path = board_file(SECOND_PHASE.replace("{turn: 3, step: precombat_main}",
                                            "{turn: 3, step: draw, additional: true}"))
-    assert cli("turn", path) == (3, "", _unjudged(path, 2, "an additional draw step"))
+    assert cli("turn", path) == (2, "", _unjudged(path, 2, "an additional draw step"))
 
 
 def test_an_entry_between_upkeeps_is_refused_only_where_an_echo_reads_it(cli, board_file):

@@ -1322,12 +1322,13 @@ def tapped_object(phrase: str) -> tuple[dict[str, Any], bool]:
 def parse_trigger(line: str) -> dict[str, Any] | None:
     """CR 605.1b: ``Whenever ... tapped for mana, ... add(s) ...``; None if it adds no mana.
     "Tapped for {C}": only when that mana holds the type (106.12a, ``tapped_for``)."""
-    m = rx.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for (mana|\{[WUBRGC]\}), (.+)", line)
+    m = rx.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for (mana(?: of the chosen color)?"
+                     r"|\{[WUBRGC]\}), (.+)", line)
     if m:
         who, what, tapped_for, effect = m.groups()
         tapper = {"you": "you", "a player": "any", "an opponent": "opponent"}[who]
     else:
-        m = rx.fullmatch(r"Whenever (.+?) is tapped for (mana|\{[WUBRGC]\}), (.+)", line)
+        m = rx.fullmatch(r"Whenever (.+?) is tapped for (mana(?: of the chosen color)?|\{[WUBRGC]\}), (.+)", line)
         if not m:
             return None
         what, tapped_for, effect = m.groups()
@@ -1358,13 +1359,15 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     if not m:
         raise Unsupported(f"'{parts[0]}'")
     add = trigger_add(m.group(1), parts[0])
+    if rx.search(r"\bof that color\b", parts[0]) and tapped_for != "mana of the chosen color":
+        raise Unsupported(f"'{parts[0]}' (\"that color\" names no chosen color here)")
     trigger: dict[str, Any] = {"tapped": spec, "tapper": tapper}
     if enchanted:
         trigger["enchanted"] = True
     if itself:
         trigger["self"] = True
-    if tapped_for != "mana":
-        trigger["tapped_for"] = tapped_for.strip("{}")
+    if tapped_for != "mana":  # CR 106.12a: "for {C}", "for mana of the chosen color" (614.12)
+        trigger["tapped_for"] = "chosen" if tapped_for.endswith("chosen color") else tapped_for.strip("{}")
     trigger["add"] = add
     if riders:
         trigger["riders"] = riders

@@ -760,7 +760,10 @@ class _Emitter:
         if spec.get("self"):  # "Whenever ~ is tapped for mana": its own source only (mana_triggers.lp)
             self.add("trig_self", term)
         if "tapped_for" in spec:  # CR 106.12a: "tapped for {C}"
-            self.add("trig_tapped_for", term, TYPE_CONSTANT[spec["tapped_for"]])
+            if spec["tapped_for"] == "chosen":  # "for mana of the chosen color" (mana_triggers.lp)
+                self.add("trig_tapped_for_chosen", term)
+            else:
+                self.add("trig_tapped_for", term, TYPE_CONSTANT[spec["tapped_for"]])
         (form, value), = spec["add"].items()
         # CR 605.1b, 106.1: what it adds, as the vectors of mana it may add (one for "{G}{G}", one
         # for each type of "{R} or {G}", one for each option of "{U}{U} or {B}{B}"): a choice among them.

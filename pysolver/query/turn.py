@@ -212,15 +212,16 @@ def _begun(count: int) -> str:
     return f"{count} upkeep step has" if count == 1 else f"{count} upkeep steps have"
 
 
-def entry_unjudged_error(board: Board, obj: str, begun: int, step: str) -> LimitExceeded:
+def entry_unjudged_error(board: Board, obj: str, begun: int, step: str) -> QueryError:
     """The refusal of an echo whose permanent came this turn on a side of the last upkeep the board doesn't say
-    (CR 702.30a, 500.8): exit 3, the board can be answered once it says."""
+    (CR 702.30a, 500.8): exit 2, as every refusal of a board that doesn't say what the answer needs
+    (``echo_unjudged_error``); it can be answered once it says."""
     permanent = board.permanent(obj)
     assert permanent is not None and permanent.entered is not None
     entered = permanent.entered
     where = (f"an additional {entered['step']} step" if entered.get("additional")
              else f"the turn's own {entered['step']} step")
-    return LimitExceeded(f"{obj} came under {board.active_player}'s control in {where} of turn {board.turn_number}, "
+    return QueryError(f"{obj} came under {board.active_player}'s control in {where} of turn {board.turn_number}, "
                          f"and {_begun(begun)} begun this turn: whether it came before or after the beginning of "
                          f"{board.active_player}'s last upkeep the board doesn't say, so whether its echo triggers "
                          f"as the {step} step begins is unknown (CR 702.30a, 500.8); give entered.upkeeps, the "
