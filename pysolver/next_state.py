@@ -43,6 +43,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
+from pysolver.state_based import LOSS_RULE, SBA_WHY
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -604,11 +605,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
-        why = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule, CR 704.5j",
-               "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
-               "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
-               "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
-               "world": "world rule, CR 704.5k"}
+        why = SBA_WHY
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         for obj, reason in leaving:
@@ -637,7 +634,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             if player in replaced:
                 continue
             new = _set_player(new, player, lost=True)
-            rule = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}[losing.reason]
+            rule = LOSS_RULE[losing.reason]
             events.append(f"{player} loses the game (CR {rule})")
         pending = _left_triggers(board, atoms) + _player_triggers(new, gained, timeout)
         out.append(replace(branch.then(new, choices=choices, events=events, pending=pending,

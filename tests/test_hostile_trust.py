@@ -252,7 +252,8 @@ def test_every_query_takes_the_same_limits_and_a_path(tmp_path):
     """Limits belong in the API: every query takes timeout and max_outcomes (and cards),
     and a board given as a path is read inside the time limit."""
     board = {"players": ["A", "B"], "turn": {"number": 3, "active": "A", "step": "upkeep"},
-             "battlefield": [{"id": "p0", "card": "Endless One", "controller": "A", "x": 2},
+             "battlefield": [{"id": "p0", "card": "Endless One", "controller": "A", "x": 2,
+                              "counters": {"+1/+1": 2}},
                              {"id": "forest", "card": "Forest", "controller": "A"}]}
     path = write_json(tmp_path / "board.json", board)
     calls = {

@@ -17,7 +17,7 @@ battlefield:
 - {card: Crackleburr, controller: A, tapped: true}
 - {card: Forest, controller: A}
 - {card: Tropical Island, controller: A}
-- {card: Endless One, controller: A, x: 2}
+- {card: Endless One, controller: A, x: 2, counters: {"+1/+1": 2}}
 stack:
 - {id: e1, card: Endless One, controller: A, x: 4}
 """

@@ -307,6 +307,15 @@ def test_a_card_that_cannot_be_compiled_is_refused_with_the_reason(text, reason)
     assert result.problems == [reason]
 
 
+def test_a_land_with_a_basic_land_type_has_a_mana_ability():
+    # CR 305.6: its basic land types give it their intrinsic mana abilities, text or not; a
+    # nonbasic land type (Urza's) gives none.
+    assert compile_card("Sunken Hollow", "({T}: Add {U} or {B}.)\nThis land enters tapped unless you control "
+                        "two or more basic lands.", "Land — Island Swamp").has_mana_ability
+    assert compile_card("Dryad Arbor", None, "Land Creature — Forest Dryad").has_mana_ability
+    assert not compile_card("Test Mine", None, "Land — Urza's Mine").has_mana_ability
+
+
 def test_a_card_with_no_text_has_no_abilities():
     result = compile_card("Grizzly Bears", None, "Creature — Bear")
     assert result.ok and result.card == {"name": "Grizzly Bears", "types": ["Creature"],

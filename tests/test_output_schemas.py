@@ -155,7 +155,7 @@ battlefield:
 - {card: Crackleburr, controller: Alice}
 - {card: Raging Goblin, controller: Alice}
 - {card: Tropical Island, controller: Alice}
-- {card: Endless One, controller: Alice, x: 3}
+- {card: Endless One, controller: Alice, x: 3, counters: {"+1/+1": 3}}
 - {card: Haphazard Bombardment, controller: Alice}
 - {card: Forest, controller: Bob, counters: {aim: 1}}
 - {card: Grizzly Bears, controller: Bob, counters: {aim: 1}}

@@ -17,9 +17,10 @@ from pysolver.errors import QueryError
 CARDS = [Path(__file__).parent / "fixtures" / "cards" / "turn-events.yaml"]
 
 
-def board(step: str, *permanents: tuple[str, str, str], hand: int = 0, tapped: bool = False) -> object:
+def board(step: str, *permanents: tuple[str, str, str], hand: int = 0, tapped: bool = False,
+          bobs: int = 0) -> object:
     return api.board_from_data({
-        "players": [{"name": "Alice", "hand": ["Forest"] * hand}, "Bob"],
+        "players": [{"name": "Alice", "hand": ["Forest"] * hand}, {"name": "Bob", "hand": ["Forest"] * bobs}],
         "turn": {"number": 4, "active": "Alice", "step": step},
         "battlefield": [{"id": i, "card": card, "controller": who, "tapped": tapped}
                         for i, card, who in permanents]}, CARDS)
@@ -44,19 +45,19 @@ def test_no_untapping_or_past_the_untap_step_is_not(step, tapped):
 
 def test_a_draw_trigger_of_the_active_player_is_refused():
     with pytest.raises(QueryError) as raised:
-        api.turn(board("upkeep", ("crawler", "Psychosis Crawler", "Alice")))
+        api.turn(board("upkeep", ("crawler", "Psychosis Crawler", "Alice"), hand=1))  # 1/1: not 0/0 (CR 704.5f)
     assert raised.value.detail == (
         "crawler's triggered ability may trigger as the draw step's draw in turn 4's draw step (CR 504.1, 603.2), "
         "and the turn lists only what triggers as each step begins; ask pysolver next in that step")
 
 
 def test_a_draw_trigger_of_another_player_or_past_the_draw_step_is_not():
-    steps = api.turn(board("upkeep", ("crawler", "Psychosis Crawler", "Bob")))
+    steps = api.turn(board("upkeep", ("crawler", "Psychosis Crawler", "Bob"), bobs=1))  # 1/1 (CR 704.5f)
     assert [(s.step, s.triggers) for s in steps] == [
         (step, []) for step in ("upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
                                 "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end",
                                 "cleanup")]
-    steps = api.turn(board("precombat_main", ("crawler", "Psychosis Crawler", "Alice")))
+    steps = api.turn(board("precombat_main", ("crawler", "Psychosis Crawler", "Alice"), hand=1))
     assert [s.step for s in steps][:1] == ["precombat_main"]
 
 
@@ -80,3 +81,18 @@ def test_no_cleanup_discard_or_none_it_triggers_on_is_not(step, hand, megrim):
     steps = api.turn(board(step, ("megrim", "Megrim", megrim), hand=hand))
     assert [s.step for s in steps][-2:] == ["end", "cleanup"]
     assert all(s.triggers == [] for s in steps)
+
+
+def test_a_board_state_based_actions_apply_to_is_refused():
+    """CR 704.3: state-based actions are performed whenever a player would receive priority, so no step begins
+    with a creature with lethal damage on the battlefield; the listing took the board as it is (and would list
+    what such a permanent triggers), so it refuses and names them."""
+    with pytest.raises(QueryError) as raised:
+        api.turn(api.board_from_data({
+            "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "untap"},
+            "battlefield": [{"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "damage": 2},
+                            {"id": "tarpan", "card": "Grizzly Bears", "controller": "Bob", "counters": {"-1/-1": 2}}]}))
+    assert raised.value.detail == (
+        "state-based actions apply to the board (bears: lethal damage, CR 704.5g; tarpan: toughness 0 or less, "
+        "CR 704.5f): they are performed whenever a player would receive priority (CR 704.3), so no step begins on "
+        "it; list the turn from the board they leave (pysolver next BOARD check)")

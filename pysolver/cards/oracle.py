@@ -1497,6 +1497,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         result.problems.append("the card has no card type")
         return result
     permanent = bool(PERMANENT_TYPES & set(card["types"]))
+    if "Land" in card["types"] and set(card.get("subtypes", ())) & set(BASIC_LAND_TYPES):
+        result.has_mana_ability = True  # CR 305.6: a basic land type's intrinsic mana ability
     abilities: list[dict[str, Any]] = []
     effect: list[dict[str, Any]] = []
     body = normalize(text or "", name, "Legendary" in card.get("supertypes", []), card.get("keywords", []))

@@ -11,6 +11,8 @@ from clingo import Symbol
 from pysolver import damage_triggers, targets
 from pysolver.predicates import Name, predicate
 from pysolver.query import cost, outcomes, resolve_atoms, turn, x_value
+from pysolver.query.sba_atoms import (LegendKeeps, SbaApplies, SbaCounters, SbaDestroy, SbaGraveyard,
+                                      SbaLoses, SbaSpeed, SbaUnattach)
 
 
 # ------------------------------------------------- next_zone: triggers, entering
@@ -187,51 +189,6 @@ class ToughnessUnknown(NamedTuple):
 class AttachmentUnjudged(NamedTuple):
     obj: str
     keyword: str
-
-
-@predicate("sba_applies")
-class SbaApplies(NamedTuple):
-    pass
-
-
-@predicate("legend_keeps")
-class LegendKeeps(NamedTuple):
-    player: str
-    obj: str
-
-
-@predicate("sba_counters")
-class SbaCounters(NamedTuple):
-    obj: str
-    number: int
-
-
-@predicate("sba_unattach")
-class SbaUnattach(NamedTuple):
-    obj: str
-
-
-@predicate("sba_speed")
-class SbaSpeed(NamedTuple):
-    player: str  # gets speed 1 (CR 704.5z)
-
-
-@predicate("sba_graveyard")
-class SbaGraveyard(NamedTuple):
-    obj: str
-    reason: Name
-
-
-@predicate("sba_destroy")
-class SbaDestroy(NamedTuple):
-    obj: str
-    reason: Name
-
-
-@predicate("sba_loses")
-class SbaLoses(NamedTuple):
-    player: str
-    reason: Name  # life, draw or poison (CR 704.5a-c)
 
 
 @predicate("tap_trigger")

@@ -264,6 +264,13 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     """The steps from the board's current step to the end of the turn."""
     if max_steps < 1:
         raise QueryError(f"max_steps must be at least 1 (got {max_steps})", file=board.name)
+    from pysolver import state_based  # CR 704.3: a step begins on a board no state-based action applies to
+
+    pending = state_based.pending(board)
+    if pending:
+        raise QueryError(f"state-based actions apply to the board ({'; '.join(pending)}): they are performed "
+                         "whenever a player would receive priority (CR 704.3), so no step begins on it; list the "
+                         "turn from the board they leave (pysolver next BOARD check)", file=board.name)
     grounded = solver.ground(facts.turn(board, max_steps), solver.entry("turn"))
     read = Reader(grounded)
     if read(StepLimitReached):
