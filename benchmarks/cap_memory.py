@@ -50,10 +50,24 @@ def mana_cards() -> list[str]:
 
 
 def board(size: int, seed: int = 16) -> dict:
-    """The short form (a full form with ids passes the file's value limit at this size)."""
+    """The short form (a full form with ids passes the file's value limit at this size); a board at
+    rest: a legendary card at most once a player (else the legend rule applies, CR 704.5j, and
+    `turn` refuses the board), a Forest in place of the others."""
     rng = random.Random(seed)
     kinds = mana_cards()
-    return {player: [rng.choice(kinds) for _ in range(size // 2)] for player in ("A", "B")}
+    library = cards.builtin_library().cards
+    legendary = {name for name in kinds if "Legendary" in library[name].data.get("supertypes", [])}
+    found: dict[str, list[str]] = {}
+    for player in ("A", "B"):
+        seen: set[str] = set()
+        found[player] = []
+        for _ in range(size // 2):
+            card = rng.choice(kinds)
+            if card in legendary and card in seen:
+                card = "Forest"
+            seen.add(card)
+            found[player].append(card)
+    return found
 
 
 def limit_memory() -> None:
@@ -63,11 +77,14 @@ def limit_memory() -> None:
 def run(arguments: list[str]) -> tuple[str, float, float]:
     """(status, peak resident GB, CPU seconds) of one query in a child process."""
     command = [sys.executable, "-m", "pysolver", *arguments, "--timeout", str(TIMEOUT)]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               preexec_fn=limit_memory)
-    _, status, usage = os.wait4(process.pid, 0)
+    # stderr to a file: a pipe nobody reads until the child ends stops a child that writes more than it
+    # holds (a refusal listing thousands of objects once did)
+    with tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors, preexec_fn=limit_memory)
+        _, status, usage = os.wait4(process.pid, 0)
+        errors.seek(0)
+        error = errors.read().decode(errors="replace").strip().splitlines()
     code = os.waitstatus_to_exitcode(status)
-    error = process.stderr.read().decode(errors="replace").strip().splitlines() if process.stderr else []
     peak = usage.ru_maxrss * 1024 / GIB  # kilobytes on Linux
     if code == 0:
         state = "answered"

@@ -96,3 +96,17 @@ def test_a_board_state_based_actions_apply_to_is_refused():
         "state-based actions apply to the board (bears: lethal damage, CR 704.5g; tarpan: toughness 0 or less, "
         "CR 704.5f): they are performed whenever a player would receive priority (CR 704.3), so no step begins on "
         "it; list the turn from the board they leave (pysolver next BOARD check)")
+
+
+def test_a_refusal_names_five_state_based_actions_and_counts_the_rest():
+    """A board at the object cap may hold thousands (two of a legendary card each: the legend rule, CR 704.5j):
+    the one-line message names five, not all (it was 80 kB for cap_memory's board)."""
+    with pytest.raises(QueryError) as raised:
+        api.turn(api.board_from_data({
+            "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "untap"},
+            "battlefield": [{"id": f"bears-{n}", "card": "Grizzly Bears", "controller": "Alice", "damage": 2}
+                            for n in range(8)]}))
+    assert raised.value.detail.startswith(
+        "state-based actions apply to the board (bears-0: lethal damage, CR 704.5g; bears-1: lethal damage, CR "
+        "704.5g; bears-2: lethal damage, CR 704.5g; bears-3: lethal damage, CR 704.5g; bears-4: lethal damage, CR "
+        "704.5g; and 3 more): they are performed")

@@ -260,6 +260,10 @@ DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimi
            EntryUnjudged, EntryContradicts)
 
 
+# The state-based actions a refusal names (a board with thousands of them: a line of a few hundred characters).
+PENDING_NAMED = 5
+
+
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     """The steps from the board's current step to the end of the turn."""
     if max_steps < 1:
@@ -268,7 +272,9 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
 
     pending = state_based.pending(board)
     if pending:
-        raise QueryError(f"state-based actions apply to the board ({'; '.join(pending)}): they are performed "
+        named = "; ".join(pending[:PENDING_NAMED]) + (
+            f"; and {len(pending) - PENDING_NAMED} more" if len(pending) > PENDING_NAMED else "")
+        raise QueryError(f"state-based actions apply to the board ({named}): they are performed "
                          "whenever a player would receive priority (CR 704.3), so no step begins on it; list the "
                          "turn from the board they leave (pysolver next BOARD check)", file=board.name)
     grounded = solver.ground(facts.turn(board, max_steps), solver.entry("turn"))
