@@ -255,7 +255,7 @@ def test_turns_refuse_the_choice_of_which_to_untap():
     with pytest.raises(QueryError) as error:
         listing(board, 2)
     assert str(error.value).endswith(
-        "turn --turns: in turn 5's untap step Bob chooses which of ring1, ring2 to untap (CR 502.3), and the "
+        "in turn 5's untap step Bob chooses which of ring1, ring2 to untap (CR 502.3), and the "
         "following turns depend on it; list them from a board after that untap step (pysolver next)")
 
 

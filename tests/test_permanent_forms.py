@@ -51,7 +51,7 @@ def test_turns_refuse_an_untap_choice():
     with pytest.raises(QueryError) as error:
         listing(board, 2)
     assert str(error.value).endswith(
-        "turn --turns: in turn 5's untap step Bob may choose not to untap trees (CR 502.3), and the "
+        "in turn 5's untap step Bob may choose not to untap trees (CR 502.3), and the "
         "following turns depend on it; list them from a board after that untap step (pysolver next)")
 
 

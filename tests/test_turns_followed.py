@@ -26,7 +26,7 @@ battlefield:
     code, out, err = cli("turns", path, "3", "--cards", TURN_CASES / "fading.yml", "--cards",
                          TURN_CASES / "board-ifs.yml")
     assert (code, out) == (2, "")
-    assert err == (f"error: {path}: --turns: turn --turns: derm's \"remove a fade counter from Blastoderm. If you "
+    assert err == (f"error: {path}: --turns: derm's \"remove a fade counter from Blastoderm. If you "
                    "can't, sacrifice Blastoderm\" triggers in turn 3's upkeep step (CR 603.2b), and what it does, "
                    "which the turns after it may depend on, isn't followed (the listing resolves no ability); list "
                    "them from a board after it (pysolver next)\n")
@@ -46,5 +46,5 @@ battlefield:
                                             "  3. cleanup"])
     code, out, err = cli("turns", path, "2", "--cards", TURN_CASES / "board-ifs.yml")
     assert (code, out) == (2, "")
-    assert err.startswith(f"error: {path}: --turns: turn --turns: pest's \"sacrifice Pestilence\" triggers in "
+    assert err.startswith(f"error: {path}: --turns: pest's \"sacrifice Pestilence\" triggers in "
                           "turn 3's end step (CR 603.2b)")

@@ -53,7 +53,7 @@ def next_turn_board(board: Board, upkeeps: int | None = None) -> Board:
         limited = sorted({a.obj for m in models for a in m(UntapLimited)})
         choice = (f"may choose not to untap {', '.join(kept)}" if kept else
                   f"chooses which of {', '.join(limited)} to untap")
-        raise QueryError(f"turn --turns: in turn {following.turn_number}'s untap step "
+        raise QueryError(f"in turn {following.turn_number}'s untap step "
                          f"{following.active_player} {choice} (CR 502.3), "
                          "and the following turns depend on it; list them from a board after that "
                          "untap step (pysolver next)", file=board.name, place="--turns")
@@ -120,7 +120,7 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
         left = unfollowed(current, listed[-1])
         if left is not None:
             step, fired = left
-            raise QueryError(f"turn --turns: {fired.source}'s \"{fired.text}\" triggers in turn {listed[-1].number}'s "
+            raise QueryError(f"{fired.source}'s \"{fired.text}\" triggers in turn {listed[-1].number}'s "
                              f"{step.step} step (CR 603.2b), and what it does, which the turns after it may depend "
                              "on, isn't followed (the listing resolves no ability); list them from a board after "
                              "it (pysolver next)", file=board.name, place="--turns")
