@@ -1845,7 +1845,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
         events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
     new = replace(board, players=[replace(p, mana_pool="") for p in board.players])
     if atoms(na.TurnEnds):
-        new = _next_turn(new, events, {a.obj: a.upkeeps for a in atoms(na.UpkeepsAtEntry)})
+        new = _next_turn(new, events, atoms(na.EchoPastTurn))
     else:
         upkeeps = atoms(na.UpkeepsNext)[0].upkeeps  # asp/actions.lp, from asp/turn.lp's count
         step = atoms(na.NextStep)[0].step
@@ -1865,10 +1865,17 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     return [branch.then(new, events=events)]
 
 
-def _next_turn(board: Board, events: list[str], counted: dict[str, int] | None = None) -> Board:
-    """The next turn begins (CR 500.7); ``counted``: the upkeeps begun this turn when permanents came (asp/turn.lp's
-    upkeeps_at_entry/2) where the board doesn't give them."""
-    _refuse_echo_before_last_upkeep(board, counted or {})
+def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] = ()) -> Board:
+    """The next turn begins (CR 500.7); ``past``: the echo permanents whose entry a board of the next turn
+    can't place against this turn's last upkeep (asp/turn.lp's echo_past_turn/3), refused."""
+    for found in sorted(past):  # CR 702.30a, 500.8
+        when = (f"when {found.came} of its {found.begun} upkeep steps had begun" if found.came >= 0 else
+                f"and {found.begun} upkeep steps began in it, whether it came before the last one began the board "
+                "doesn't say")
+        raise LimitExceeded(f"{found.obj} came under {board.active_player}'s control in turn {board.turn_number} "
+                            f"{when}: its echo in {board.active_player}'s next turn reads the beginning of the last "
+                            "(CR 702.30a, 500.8), which a board of a later turn can't say (its entered reads that "
+                            "turn's own upkeep as the last)", file=board.name)
     names = [p.name for p in board.players if not p.lost or p.name == board.active_player]
     extra = board.extra_turns
     if extra:
@@ -1915,34 +1922,6 @@ def _next_turn(board: Board, events: list[str], counted: dict[str, int] | None =
     return replace(board, players=players, turn_number=board.turn_number + 1, active_player=active, step="untap",
                    battlefield=battlefield, effects=effects, extra_turns=extra, lands_played=0,
                    upkeeps=0, additional_steps=(), resume_after=None, previous_turns=previous_turns)
-
-
-def _refuse_echo_before_last_upkeep(board: Board, counted: dict[str, int]) -> None:
-    """CR 702.30a, 500.8: in the active player's next turn, echo reads the beginning of the last upkeep of this
-    one; a board of a later turn reads a permanent that came in this turn after its own upkeep as having come
-    since (its last upkeep the turn's own: `entered` keeps no upkeeps past the turn), which is so only if no
-    other upkeep began after it came.  Where more upkeeps began this turn (turn.upkeeps at its end), an echo
-    permanent of the active player that came after the turn's own upkeep and before the last is refused, or where
-    the board doesn't say which."""
-    total = consistency.upkeeps_begun(board.step, board.resume_after, board.upkeeps)
-    if total < 2:
-        return
-    for permanent in board.battlefield:
-        entered = permanent.entered
-        if (permanent.controller != board.active_player or not entered or entered["turn"] != board.turn_number
-                or (entered["step"] == "untap" and not entered.get("additional"))
-                or not _card(board, permanent.card_name).data.get("echo")):
-            continue
-        came = entered.get("upkeeps", counted.get(permanent.id))
-        if came is not None and came >= total:
-            continue
-        when = (f"when {came} of its {total} upkeep steps had begun" if came is not None else
-                f"and {total} upkeep steps began in it, whether it came before the last one began the board "
-                "doesn't say")
-        raise LimitExceeded(f"{permanent.id} came under {board.active_player}'s control in turn {board.turn_number} "
-                            f"{when}: its echo in {board.active_player}'s next turn reads the beginning of the last "
-                            "(CR 702.30a, 500.8), which a board of a later turn can't say (its entered reads that "
-                            "turn's own upkeep as the last)", file=board.name)
 
 
 def entered_now(board: Board) -> dict[str, Any]:

@@ -283,3 +283,16 @@ def test_next_into_the_next_turn_past_an_echo_permanent_that_came_before_the_las
                                        "step: end, upkeeps: 3}\n    battlefield:")
                       .replace("{turn: 3, step: precombat_main}", "{turn: 3, step: precombat_main, upkeeps: 1}"))
     assert cli("next", path, "pass") == (3, "", f"error: {path}: {BEFORE_LAST}\n")
+
+
+def test_next_into_the_next_turn_past_an_echo_permanent_the_board_doesnt_place_is_refused(cli, board_file):
+    """An earlier additional draw step of this turn, without entered.upkeeps: before or after the last of the
+    three upkeeps the board doesn't say (asp/turn.lp's echo_past_turn/3 with -1)."""
+    path = board_file(SPHINXES.replace("step: precombat_main}\n    battlefield:", "step: end, upkeeps: 3}\n    battlefield:")
+                      .replace("{turn: 3, step: precombat_main}", "{turn: 3, step: draw, additional: true}"))
+    unplaced = (f"error: {path}: troll came under Alice's control in turn 3 and 3 upkeep steps began in it, whether "
+                "it came before the last one began the board doesn't say: its echo in Alice's next turn reads the "
+                "beginning of the last (CR 702.30a, 500.8), which a board of a later turn can't say (its entered "
+                "reads that turn's own upkeep as the last)\n")
+    assert cli("next", path, "pass") == (3, "", unplaced)
+    assert cli("turn", path, "--turns", "2") == (3, "", unplaced)

@@ -359,6 +359,17 @@ class UpkeepsAtEntry(NamedTuple):
     upkeeps: int
 
 
+@predicate("echo_past_turn")
+class EchoPastTurn(NamedTuple):
+    """echo_past_turn(O, N, U): O, an echo permanent of the active player, came this turn when N of the U
+    upkeeps begun this turn had begun (N < U; -1: the board doesn't say), which a board of a later turn
+    can't say (asp/turn.lp; CR 702.30a, 500.8)."""
+
+    obj: str
+    came: int
+    begun: int
+
+
 @predicate("skipped_now")
 class SkippedNow(NamedTuple):
     pass
@@ -493,7 +504,8 @@ RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTr
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))
 UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.2
-STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, EntryUpkeepsNext, UpkeepsAtEntry, SkippedNow,
+STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, EntryUpkeepsNext, UpkeepsAtEntry, EchoPastTurn,
+        SkippedNow,
         *UNTAP_STEP,
         Draws, DrawReplacer, Discards, CleanupNow, HandSizeTie, turn.Triggers)
 CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)

@@ -39,14 +39,21 @@ def next_turn_board(board: Board, upkeeps: int | None = None) -> Board:
     (500.7) and its untap step (502.3).  ``upkeeps``: the upkeep steps begun in the turn
     listed (its echo permanents' next upkeep reads the last, CR 702.30a)."""
     from pysolver import next_state
-    from pysolver.query.next_atoms import KeepsTapped, UntapLimited, UpkeepsAtEntry, Untaps
+    from pysolver.query.next_atoms import EchoPastTurn, KeepsTapped, UntapLimited, UpkeepsAtEntry, Untaps
+    # The upkeeps begun when permanents came this turn, counted from the board listed (the turn's end
+    # can't tell them), kept on the board of its end: its grounding says which echo the next turn can't
+    # judge (asp/turn.lp's echo_past_turn/3, CR 702.30a).
     counted = {a.obj: a.upkeeps for a in next_state._step_atoms(board, None)[0](UpkeepsAtEntry)}
     ended = replace(board, step="cleanup", additional_steps=(), resume_after=None, stack=[],
-                    battlefield=[replace(p, damage=0) for p in board.battlefield],
+                    battlefield=[replace(p, damage=0, entered={**p.entered, "upkeeps": counted[p.id]}
+                                         if p.entered and p.id in counted else p.entered)
+                                 for p in board.battlefield],
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
                     players=[replace(p, mana_pool="") for p in board.players], upkeeps=upkeeps)
     events: list[str] = []
-    following = next_state._next_turn(ended, events, counted)
+    came = any(p.entered and p.entered["turn"] == board.turn_number for p in board.battlefield)
+    past = next_state._step_atoms(ended, None)[0](EchoPastTurn) if came else []
+    following = next_state._next_turn(ended, events, past)
     models = next_state._step_atoms(following, None)
     if len(models) > 1:  # CR 502.3: a player chooses what doesn't untap; the listing makes no choices
         kept = sorted({a.obj for m in models for a in m(KeepsTapped)})
