@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from operator import attrgetter
 from pathlib import Path
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
@@ -1179,13 +1179,10 @@ class _Program:
         # share one).
         self.reads = frozenset(self.waiting) | frozenset(self.wanted) | frozenset(self.numeric)
 
-    @property
+    @cached_property
     def value_names(self) -> frozenset[str]:
         """The names of the facts whose argument values the cut reads (``fact_values``)."""
-        found = self.__dict__.get("_value_names")
-        if found is None:
-            found = self.__dict__["_value_names"] = frozenset(name for name, _ in (*self.wanted, *self.numeric))
-        return found
+        return frozenset(name for name, _ in (*self.wanted, *self.numeric))
 
     def _plan(self, head_values: list[tuple[Signature, tuple[Value | None, ...]]],
               copied: dict[tuple[int, int], Any]) -> tuple:

@@ -43,7 +43,8 @@ def next_turn_board(board: Board, upkeeps: int | None = None) -> Board:
     # The upkeeps begun when permanents came this turn, counted from the board listed (the turn's end
     # can't tell them), kept on the board of its end: its grounding says which echo the next turn can't
     # judge (asp/turn.lp's echo_past_turn/3, CR 702.30a).
-    counted = {a.obj: a.upkeeps for a in next_state._step_atoms(board, None)[0](UpkeepsAtEntry)}
+    came = any(p.entered and p.entered["turn"] == board.turn_number for p in board.battlefield)
+    counted = {a.obj: a.upkeeps for a in next_state._step_atoms(board, None)[0](UpkeepsAtEntry)} if came else {}
     ended = replace(board, step="cleanup", additional_steps=(), resume_after=None, stack=[],
                     battlefield=[replace(p, damage=0, entered={**p.entered, "upkeeps": counted[p.id]}
                                          if p.entered and p.id in counted else p.entered)
@@ -51,7 +52,6 @@ def next_turn_board(board: Board, upkeeps: int | None = None) -> Board:
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
                     players=[replace(p, mana_pool="") for p in board.players], upkeeps=upkeeps)
     events: list[str] = []
-    came = any(p.entered and p.entered["turn"] == board.turn_number for p in board.battlefield)
     past = next_state._step_atoms(ended, None)[0](EchoPastTurn) if came else []
     following = next_state._next_turn(ended, events, past)
     models = next_state._step_atoms(following, None)
