@@ -43,7 +43,7 @@ STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness
 # The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
 # early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
 EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_life_start", "if_counters", "if_graveyard",
-                              "if_graveyard_types"})
+                              "if_graveyard_types", "if_life_gained", "if_poison"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -877,6 +877,18 @@ STATIC = {
             "description": "the effect applies only while its controller's life total is more than its starting "
                            "life total plus more_than (-1: at least its starting life total), or at most half of "
                            "it (CR 611.3a, 119.1, 103.4; the board's life: and starting_life:)"},
+        "if_life_gained": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "properties": {"at_least": {"type": "integer", "minimum": 1, "maximum": 1_000_000}},
+            "description": "the effect applies only while its controller gained at least this much life this "
+                           "turn (Infusion, CR 611.3a, 119.3; the board's life_gained:)"},
+        "if_poison": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "at_least"],
+            "properties": {"whose": {"enum": ["opponent"]},
+                           "at_least": {"type": "integer", "minimum": 1, "maximum": 1_000_000}},
+            "description": "the effect applies only while some one opponent has at least this many poison "
+                           "counters (Corrupted; 1: 'an opponent is poisoned', CR 611.3a, 122.1f; the board's "
+                           "poison:)"},
         "if_counters": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"kind": NAME, "at_least": COUNT},

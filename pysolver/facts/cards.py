@@ -866,6 +866,11 @@ class _Emitter:
                 self.add("static_if_life_half", term)
             else:
                 self.add("static_if_life_start", term, Number(start["more_than"]))
+        if "if_life_gained" in spec:  # CR 611.3a, 119.3: life gained this turn (static_conditions.lp)
+            self.add("static_if_life_gained", term, Number(spec["if_life_gained"]["at_least"]))
+        if "if_poison" in spec:  # CR 611.3a, 122.1f: an opponent's poison counters (static_conditions.lp)
+            poison = spec["if_poison"]
+            self.add("static_if_poison", term, Function(poison["whose"]), Number(poison["at_least"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
             kind = String(counted["kind"]) if "kind" in counted else Function("all")  # all: of every kind together
