@@ -1583,9 +1583,10 @@ class _Program:
         The range of the numbers at each numeric place, keyed (signature, -1 - place): ANY if
         a value there is not a number (or there are more facts than ``scan``)."""
         found: dict[tuple[Signature, int], Any] = {}
-        for signature, places in self.wanted.items():
-            facts = groups.get(signature)
-            if facts is None:
+        wanted_at, numeric = self.wanted, self.numeric
+        for signature, facts in groups.items():  # the facts' few signatures, not every one the rules fix
+            places = wanted_at.get(signature)
+            if places is None:
                 continue
             if len(facts) > scan:
                 for position in places:
@@ -1593,9 +1594,9 @@ class _Program:
                 continue
             for position, wanted in places.items():
                 found[signature, position] = {values[position] for values in facts} & wanted
-        for signature, positions in self.numeric.items():
-            facts = groups.get(signature)
-            if facts is None:
+        for signature, facts in groups.items():
+            positions = numeric.get(signature)
+            if positions is None:
                 continue
             for position in positions:
                 column = {values[position] for values in facts} if len(facts) <= scan else None
