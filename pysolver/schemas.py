@@ -60,6 +60,8 @@ FILTER = {
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
+        "tapped": {"type": "boolean", "description": "a tapped (true) or an untapped (false) permanent, as the "
+                                                   "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},

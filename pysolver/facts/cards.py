@@ -428,6 +428,8 @@ class _Emitter:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
         if spec.get("commander"):  # CR 903.3
             conditions.append(("filter_commander", "commander", None))
+        if "tapped" in spec:  # CR 110.5: a permanent's status
+            conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
