@@ -204,7 +204,8 @@ UNJUDGED_IFS = (
 CAST_SPELL = re.compile(r"(?:Whenever|When) (?P<who>you cast|you cast or copy|an opponent casts(?: or copies)?|"
                         r"a player casts(?: or copies)?) "
                         r"(?P<spell>an?(?: [\w ,]+?)?) "
-                        r"spell(?P<qualifier> with mana value (?P<value>\d+) or (?P<compare>greater|less)|"
+                        r"spell(?: of the chosen (?P<chosen>color|creature type))?"
+                        r"(?P<qualifier> with mana value (?P<value>\d+) or (?P<compare>greater|less)|"
                         r" with \{X\} in its mana cost|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
                         r"library))?, (?P<effect>.+)")
@@ -252,6 +253,8 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     if spell is None:
         return None
     spell = spell_filter or spell  # "a spell" and the filter read before it
+    if m.group("chosen"):  # CR 607.1: the choice made as its source entered (asp/actions.lp)
+        spell = {**spell, "chosen": m.group("chosen").replace(" ", "_")}
     if m.group("unjudged"):
         when["unjudged"] = UNJUDGED_SPELL
     copies = who.endswith((" or copy", " or copies"))

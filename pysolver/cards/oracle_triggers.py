@@ -72,7 +72,8 @@ def about_the_event(effect: str) -> bool:
 GRAVEYARD_ABILITY = re.compile(r"\bthis card\b|~ from your graveyard")
 ENTERS = re.compile(r"(?P<when>Whenever|When) (?P<who>~ or another|a|an|another) (?P<noun>.+?) "
                     r"enters(?: the battlefield)?(?: under (?P<under>your|an opponent's) control)?, (?P<effect>.+)")
-CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)(?P<with> with .+)?")
+CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)"
+                     r"(?P<with> with .+| of the chosen (?:color|creature type))?")
 # CR 702.100a: evolve's intervening "if", about the entering creature and the source.
 STATS_GREATER = re.compile(r"if that creature's power is greater than ~'s power (?:and/)?or that creature's toughness "
                            r"is greater than ~'s toughness, (.+)")
