@@ -1090,6 +1090,10 @@ TRIGGER_WHEN = {
                                        "copy triggers it too (CR 707.10); pysolver next copies a spell "
                                        "only for storm, refused while such an ability is on the "
                                        "battlefield"},
+                           "not_first_each_turn": {"const": True,
+                                                   "description": "\"a spell other than your first spell each "
+                                                                  "turn\": its caster cast another spell before it "
+                                                                  "this turn, CR 603.2"},
                            "nth_each_turn": {"type": "integer", "minimum": 1, "maximum": 4,
                                              "description": "\"your second spell each turn\": the caster's "
                                                             "Nth spell this turn (of those matching `filter`), "

@@ -109,7 +109,7 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return f"triggered.when: during is judged only for the events cast, {', '.join(DURING_EVENTS)}"
     if "during" in when and when.get("event") != "cast" and when["during"] not in ("you", "opponent"):
         return "triggered.when: during is you or opponent but for a cast trigger"
-    for key in ("cast_from", "kicked", "targets", "not_owned"):
+    for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand", "put_into_exile")

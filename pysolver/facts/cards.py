@@ -1033,6 +1033,8 @@ class _Emitter:
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
+            if when.get("not_first_each_turn"):  # CR 603.2: not the caster's first spell this turn
+                self.add("trig_not_first_spell", term)
             if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn
                 self.add("trig_nth_spell", term, Number(when["nth_each_turn"]),
                          Function("matching" if when.get("filter") else "every"))
