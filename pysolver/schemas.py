@@ -1119,6 +1119,7 @@ TRIGGER_WHEN = {
                                                                        "caster doesn't own (CR 108.3)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
+                           "while": {"$ref": "#/$defs/while_condition"},
                            "once_each_turn": {"const": True,
                                               "description": "\"This ability triggers only once each "
                                                              "turn\" (CR 603.2): the board's "
@@ -1797,7 +1798,11 @@ CARDS_SCHEMA: dict[str, Any] = {
         "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0},
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
-               "skip": SKIP, "state_condition": {
+               "skip": SKIP, "while_condition": {
+                   **TRIGGER_IF, "description": "\"enters while ~ has a -1/-1 counter on it\": a condition of the "
+                                                "trigger event, judged only as it happens (CR 603.2)",
+                   "maxProperties": 1, "properties": {k: v for k, v in IF_CONDITIONS.items() if k == "self_counters"}},
+               "state_condition": {
                    **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
                                   if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},

@@ -1082,6 +1082,9 @@ class _Emitter:
         self.riders(term, spec.get("riders", []), "trig_rider")
         for condition in self.conditions(term, spec.get("if", {})):  # CR 603.4
             self.add("trigger_if", term, condition)
+        if "while" in when:  # CR 603.2: a condition of the event itself, judged only as it happens
+            for condition in self.conditions(term, when["while"]):
+                self.add("trigger_while", term, condition)
         if "state" in when:  # CR 603.8: a state trigger's condition (asp/state_triggers.lp)
             for condition in self.conditions(term, when["state"]):
                 self.add("trigger_state", term, condition)
