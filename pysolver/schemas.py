@@ -724,6 +724,12 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "greatest_mana_value": {**_among({"const": "battlefield"}),
+                            "description": "the greatest mana value among the permanents matching the filter that W "
+                                           "controls, 0 for none (CR 202.3; no 'other')"},
+    "total_mana_value": {**_among({"const": "battlefield"}),
+                         "description": "the total mana value of the permanents matching the filter that W controls "
+                                        "(CR 202.3; 'other': its source left out)"},
     "exiled_colors": {"const": True, "description": "the colors among the cards exiled with its source (CR 105.2, "
                                                     "607.2a; the exiled cards used to craft it, 702.167c; the "
                                                     "board's exiled:)"},
@@ -732,7 +738,8 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors; with "
+                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors, "
+                   "greatest_mana_value, total_mana_value; with "
                    "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
                    "with plus, that number added",

@@ -71,3 +71,50 @@ def test_life_gained_read_beside_a_life_gaining_mana_ability_is_refused():
     with pytest.raises(LimitExceeded) as refused:
         api.pay(board, "Alice", "{G}{G}{G}")
     assert "henge's mana ability 1 makes Alice gain life" in str(refused.value)
+
+
+@pytest.mark.parametrize("text, granted", [
+    ("Enchanted creature gets +2/+2 and has mountainwalk.", ["Mountainwalk"]),
+    ("Equipped creature gets +2/+0 and has artifact landwalk.", ["Artifact landwalk"]),
+    ("Equipped creature gets +0/+2 and has toxic 1.", ["Toxic 1"]),
+    ("Other Merfolk creatures you control get +1/+1 and have islandwalk.", ["Islandwalk"]),
+])
+def test_combat_keywords_are_granted(text, granted):
+    """CR 702.14c, 702.164c: landwalk and toxic act only in combat, but the object has them."""
+    static = static_of(text, "Enchantment — Aura" if text.startswith("Enchanted") else "Artifact — Equipment")
+    assert static["grant_keywords"] == granted
+
+
+@pytest.mark.parametrize("text", [
+    "Equipped creature gets +1/+0 and has snow swampwalk.",  # a landwalk of two qualities: not read
+    "Equipped creature gets +1/+0 and has toxic X.",
+])
+def test_near_combat_keywords_stay_not_understood(text):
+    assert compile_card("Test Gear", text, "Artifact — Equipment").status == "partial"
+
+
+@pytest.mark.parametrize("text, cda", [
+    ("Test Kavu's power and toughness are each equal to the greatest mana value among artifacts you control.",
+     {"greatest_mana_value": {"whose": "you", "filter": {"types": ["Artifact"]}}}),
+    ("Test Kavu's power and toughness are each equal to the total mana value of other creatures you control.",
+     {"total_mana_value": {"whose": "you", "filter": {"types": ["Creature"], "other": True}}}),
+])
+def test_mana_value_amounts_compile(text, cda):
+    """CR 604.3, 202.3: a characteristic-defining ability of the greatest or total mana value."""
+    assert static_of(text, power="*", toughness="*") == {**SELF, "cda": {"power": cda, "toughness": cda}}
+
+
+def test_a_mana_value_amount_of_x():
+    """CR 107.3a, 202.3: "+X/+X, where X is the greatest mana value among artifacts you control"."""
+    static = static_of("Equipped creature gets +X/+X, where X is the greatest mana value among artifacts you "
+                       "control.", "Artifact — Equipment")
+    assert static["per"] == {"greatest_mana_value": {"whose": "you", "filter": {"types": ["Artifact"]}}}
+
+
+@pytest.mark.parametrize("text", [
+    # "other" in a greatest: no form; cards in a graveyard: not a count of permanents
+    "Test Kavu's power is equal to the greatest mana value among other artifacts you control.",
+    "Test Kavu's power is equal to the greatest mana value among creature cards in your graveyard.",
+])
+def test_near_mana_value_amounts_stay_not_understood(text):
+    assert compile_card("Test Kavu", text, "Creature — Kavu", power="*", toughness="2").status == "partial"

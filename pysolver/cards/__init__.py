@@ -66,7 +66,7 @@ def parse_library(document: documents.Document) -> Library:
 
 
 # Where a filter's "other" is judged (relative to the ability's source).
-OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
+OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"), ("total_mana_value", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter"), ("if_you_control", "filter"),
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
@@ -240,7 +240,8 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]
-    counts += [{"count": each["colors_among"]} for each in counts if "colors_among" in each]
+    counts += [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",
+                                                                   "total_mana_value") if key in each]
     counts = [each for each in counts if "count" in each]
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
             _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]

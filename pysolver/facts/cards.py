@@ -962,6 +962,11 @@ class _Emitter:
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
         if amount.get("exiled_colors"):  # CR 105.2, 607.2a
             self.add("pt_amount_exiled_colors", key)
+        for part in ("greatest_mana_value", "total_mana_value"):  # CR 202.3
+            if part in amount:
+                among = amount[part]
+                self.add(f"pt_amount_{part}", key, Function(among.get("whose", "you")),
+                         self.filter(key, "amount", among["filter"]))
         if "colors_among" in amount:  # CR 105.2
             among = amount["colors_among"]
             self.add("pt_amount_colors_among", key, Function(among.get("whose", "you")),
