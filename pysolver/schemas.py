@@ -43,7 +43,7 @@ STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness
 # The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
 # early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
 EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_life_start", "if_counters", "if_graveyard",
-                              "if_graveyard_types"})
+                              "if_graveyard_types", "if_life_gained", "if_poison"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -726,6 +726,12 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "greatest_mana_value": {**_among({"const": "battlefield"}),
+                            "description": "the greatest mana value among the permanents matching the filter that W "
+                                           "controls, 0 for none (CR 202.3; no 'other')"},
+    "total_mana_value": {**_among({"const": "battlefield"}),
+                         "description": "the total mana value of the permanents matching the filter that W controls "
+                                        "(CR 202.3; 'other': its source left out)"},
     "exiled_colors": {"const": True, "description": "the colors among the cards exiled with its source (CR 105.2, "
                                                     "607.2a; the exiled cards used to craft it, 702.167c; the "
                                                     "board's exiled:)"},
@@ -734,7 +740,8 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors; with "
+                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors, "
+                   "greatest_mana_value, total_mana_value; with "
                    "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
                    "with plus, that number added",
@@ -879,6 +886,18 @@ STATIC = {
             "description": "the effect applies only while its controller's life total is more than its starting "
                            "life total plus more_than (-1: at least its starting life total), or at most half of "
                            "it (CR 611.3a, 119.1, 103.4; the board's life: and starting_life:)"},
+        "if_life_gained": {
+            "type": "object", "additionalProperties": False, "required": ["at_least"],
+            "properties": {"at_least": {"type": "integer", "minimum": 1, "maximum": 1_000_000}},
+            "description": "the effect applies only while its controller gained at least this much life this "
+                           "turn (Infusion, CR 611.3a, 119.3; the board's life_gained:)"},
+        "if_poison": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "at_least"],
+            "properties": {"whose": {"enum": ["opponent"]},
+                           "at_least": {"type": "integer", "minimum": 1, "maximum": 1_000_000}},
+            "description": "the effect applies only while some one opponent has at least this many poison "
+                           "counters (Corrupted; 1: 'an opponent is poisoned', CR 611.3a, 122.1f; the board's "
+                           "poison:)"},
         "if_counters": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
             "properties": {"kind": NAME, "at_least": COUNT},

@@ -66,7 +66,7 @@ def parse_library(document: documents.Document) -> Library:
 
 
 # Where a filter's "other" is judged (relative to the ability's source).
-OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
+OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"), ("total_mana_value", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter"), ("if_you_control", "filter"),
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
@@ -199,7 +199,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 
 # The keys of a static ability's conditions (asp/static_conditions.lp).
 CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_types", "if_hand", "if_life",
-                        "if_life_start", "if_counters", "if_devotion", "if_level"})
+                        "if_life_start", "if_counters", "if_devotion", "if_level", "if_life_gained", "if_poison"})
 # The ``if`` values judged on board facts alone (early_condition_fails), which layer 4 may read.
 EARLY_IFS = ("untapped", "your_turn", "other_turns")
 
@@ -246,7 +246,8 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]
-    counts += [{"count": each["colors_among"]} for each in counts if "colors_among" in each]
+    counts += [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",
+                                                                   "total_mana_value") if key in each]
     counts = [each for each in counts if "count" in each]
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
             _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]

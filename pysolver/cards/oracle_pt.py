@@ -36,7 +36,7 @@ Form = tuple[list[tuple[str, Any]], str]
 # protection or hexproof from qualities (CR 702.16g: "protection from red and from blue").
 # Ward with a mana cost ("ward {2}", CR 702.21a) is granted as the keyword ward: whatever its cost,
 # targeting a permanent that has it is refused (asp/targets.lp), as for a printed one.
-KEYWORD_ITEM = r"(?:[a-z]+(?: strike)?|ward \{\d+\})"
+KEYWORD_ITEM = r"(?:[a-z]+(?: strike| landwalk)?|ward \{\d+\}|toxic \d+)"
 QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[A-Za-z]+)"
              r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[A-Za-z]+))*")
 KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
@@ -45,6 +45,9 @@ KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
 # rule reads them, but the object has them, CR 702.7, 702.4, 702.36, 702.13); flash and changeling are
 # not granted this way.
 STRIKES = {"first strike", "double strike", "fear", "intimidate"}
+# CR 702.14c, 702.164c: landwalk ("mountainwalk", "artifact landwalk") acts only as blockers are declared, toxic
+# only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.
+COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+")
 WARD, WARD_COST = "ward", r"ward \{\d+\}"
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
@@ -65,7 +68,7 @@ def keywords_granted(listed: str | None, words: PtWords) -> list[str] | None:
             return qualities
     names = [WARD if rx.fullmatch(WARD_COST, name) else name for name in rx.split(r",? and |, ", listed)]
     grantable = (words.keywords | STRIKES | {WARD}) - {"flash", "changeling"}
-    if not all(name in grantable for name in names):
+    if not all(name in grantable or COMBAT_KEYWORDS.fullmatch(name) for name in names):
         return None
     return [name.capitalize() for name in names] + qualities
 
@@ -320,6 +323,13 @@ def x_amount(phrase: str, on_itself: bool, words: PtWords) -> dict[str, Any] | N
         return layer7_amount(m.group(1), True, on_itself, words) or words.amount(m.group(1), True)
     if phrase == "your life total":  # CR 119.1
         return {"life": True}
+    m = rx.fullmatch(r"the (greatest|total) mana value (?:among|of) (.+)", phrase)
+    if m:  # CR 202.3: of the permanents counted (a count of cards or an "other" greatest is not read)
+        counted = words.amount(m.group(2), True)
+        if counted is None or counted["count"].get("zone") == "graveyard" or (
+                m.group(1) == "greatest" and counted["count"]["filter"].get("other")):
+            return None
+        return {f"{m.group(1)}_mana_value": counted["count"]}
     m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
     return {"devotion": DEVOTION_COLORS[m.group(1)]} if m else None  # CR 700.5
 
@@ -396,7 +406,8 @@ def as_though_haste(bare: str, words: PtWords) -> Form | None:
 
 
 CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?"
-                 r"(?:the number of (.+?)|(your life total|your devotion to (?:white|blue|black|red|green)))"
+                 r"(?:the number of (.+?)|(your life total|your devotion to (?:white|blue|black|red|green)"
+                 r"|the (?:greatest|total) mana value (?:among|of) .+?))"
                  r"(?: and its toughness is equal to that number plus (\d+))?")
 
 
@@ -415,8 +426,8 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
         return None
     if life and life.startswith("your devotion to "):  # CR 700.5
         amount: dict[str, Any] | None = {"devotion": DEVOTION_COLORS[life.split()[-1]]}
-    elif life:  # CR 119.1
-        amount = {"life": True}
+    elif life:  # CR 119.1; CR 202.3: the greatest or total mana value of permanents
+        amount = x_amount(life, True, words)
     else:
         amount = layer7_amount(counted, True, True, words) or words.amount(counted, True)
     if amount is None:

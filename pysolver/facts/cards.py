@@ -868,6 +868,11 @@ class _Emitter:
                 self.add("static_if_life_half", term)
             else:
                 self.add("static_if_life_start", term, Number(start["more_than"]))
+        if "if_life_gained" in spec:  # CR 611.3a, 119.3: life gained this turn (static_conditions.lp)
+            self.add("static_if_life_gained", term, Number(spec["if_life_gained"]["at_least"]))
+        if "if_poison" in spec:  # CR 611.3a, 122.1f: an opponent's poison counters (static_conditions.lp)
+            poison = spec["if_poison"]
+            self.add("static_if_poison", term, Function(poison["whose"]), Number(poison["at_least"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
             kind = String(counted["kind"]) if "kind" in counted else Function("all")  # all: of every kind together
@@ -959,6 +964,11 @@ class _Emitter:
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
         if amount.get("exiled_colors"):  # CR 105.2, 607.2a
             self.add("pt_amount_exiled_colors", key)
+        for part in ("greatest_mana_value", "total_mana_value"):  # CR 202.3
+            if part in amount:
+                among = amount[part]
+                self.add(f"pt_amount_{part}", key, Function(among.get("whose", "you")),
+                         self.filter(key, "amount", among["filter"]))
         if "colors_among" in amount:  # CR 105.2
             among = amount["colors_among"]
             self.add("pt_amount_colors_among", key, Function(among.get("whose", "you")),

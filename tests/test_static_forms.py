@@ -1,0 +1,120 @@
+"""Static abilities of permanents with issue 13's general conditions and counts
+(pysolver/cards/oracle_static.py, oracle_pt.py; asp/static_conditions.lp, asp/power_toughness.lp):
+what each form compiles to, the near forms that stay not understood, and what the payment search
+refuses.  The ruling cases are tests/cases/oracle/static-forms.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import pysolver
+from pysolver import api
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import LimitExceeded
+
+CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-static-forms.yaml"
+LIFE_RIDERS = Path(__file__).parent / "cases" / "next" / "life-riders.yml"
+SELF = {"affects": {}, "whose": "any", "self": True}
+
+
+def static_of(text: str, type_line: str = "Creature — Kavu", **stats: str) -> dict:
+    result = compile_card("Test Kavu", text, type_line, **({"power": "2", "toughness": "2"} | stats))
+    assert result.ok, result.ignored
+    (ability,) = result.card["abilities"]
+    return ability["static"]
+
+
+@pytest.mark.parametrize("condition, judged", [
+    ("you gained life this turn", {"if_life_gained": {"at_least": 1}}),
+    ("you've gained three or more life this turn", {"if_life_gained": {"at_least": 3}}),
+    ("an opponent has three or more poison counters", {"if_poison": {"whose": "opponent", "at_least": 3}}),
+    ("an opponent is poisoned", {"if_poison": {"whose": "opponent", "at_least": 1}}),
+])
+def test_a_board_condition_compiles(condition, judged):
+    assert static_of(f"Test Kavu gets +1/+1 as long as {condition}.") == {
+        **SELF, "pt": {"power": 1, "toughness": 1}, **judged}
+
+
+@pytest.mark.parametrize("condition", [
+    "you gained exactly three life this turn",
+    "you have three or more poison counters",  # its controller's own: no such form
+    "an opponent lost life this turn",
+])
+def test_near_board_conditions_stay_not_understood(condition):
+    assert compile_card("Test Kavu", f"Test Kavu gets +1/+1 as long as {condition}.", "Creature — Kavu").status == \
+        "partial"
+
+
+def test_an_opponent_poisoned_grants_infect():
+    """CR 122.1f: "poisoned" is one or more poison counters; the keyword is granted while some opponent is."""
+    from pysolver import facts, solver
+
+    def keywords(poison: int) -> set[str]:
+        board = pysolver.board_from_data({"players": ["Alice", {"name": "Bob", "poison": poison}], "battlefield": [
+            {"id": "v", "card": "Viridian Betrayers", "controller": "Alice"}]}, [CARDS])
+        grounded = solver.ground(facts.board_facts(board))
+        return {str(a.arguments[1]).strip('"') for a in grounded.atoms("has_keyword", 2)}
+
+    assert keywords(1) == {"infect"}
+    assert keywords(0) == set()
+
+
+def test_life_gained_read_beside_a_life_gaining_mana_ability_is_refused():
+    """CR 119.3, 611.3a: the life Test Henge Land's ability gains would turn Thornfist Striker's bonus on
+    during the search (Test Power Elf's mana then grows), which the search doesn't follow: refused."""
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "henge", "card": "Test Henge Land", "controller": "Alice"},
+        {"id": "striker", "card": "Thornfist Striker", "controller": "Alice"},
+        {"id": "elf", "card": "Test Power Elf", "controller": "Alice"}]}, [CARDS, LIFE_RIDERS])
+    with pytest.raises(LimitExceeded) as refused:
+        api.pay(board, "Alice", "{G}{G}{G}")
+    assert "henge's mana ability 1 makes Alice gain life" in str(refused.value)
+
+
+@pytest.mark.parametrize("text, granted", [
+    ("Enchanted creature gets +2/+2 and has mountainwalk.", ["Mountainwalk"]),
+    ("Equipped creature gets +2/+0 and has artifact landwalk.", ["Artifact landwalk"]),
+    ("Equipped creature gets +0/+2 and has toxic 1.", ["Toxic 1"]),
+    ("Other Merfolk creatures you control get +1/+1 and have islandwalk.", ["Islandwalk"]),
+])
+def test_combat_keywords_are_granted(text, granted):
+    """CR 702.14c, 702.164c: landwalk and toxic act only in combat, but the object has them."""
+    static = static_of(text, "Enchantment — Aura" if text.startswith("Enchanted") else "Artifact — Equipment")
+    assert static["grant_keywords"] == granted
+
+
+@pytest.mark.parametrize("text", [
+    "Equipped creature gets +1/+0 and has snow swampwalk.",  # a landwalk of two qualities: not read
+    "Equipped creature gets +1/+0 and has toxic X.",
+])
+def test_near_combat_keywords_stay_not_understood(text):
+    assert compile_card("Test Gear", text, "Artifact — Equipment").status == "partial"
+
+
+@pytest.mark.parametrize("text, cda", [
+    ("Test Kavu's power and toughness are each equal to the greatest mana value among artifacts you control.",
+     {"greatest_mana_value": {"whose": "you", "filter": {"types": ["Artifact"]}}}),
+    ("Test Kavu's power and toughness are each equal to the total mana value of other creatures you control.",
+     {"total_mana_value": {"whose": "you", "filter": {"types": ["Creature"], "other": True}}}),
+])
+def test_mana_value_amounts_compile(text, cda):
+    """CR 604.3, 202.3: a characteristic-defining ability of the greatest or total mana value."""
+    assert static_of(text, power="*", toughness="*") == {**SELF, "cda": {"power": cda, "toughness": cda}}
+
+
+def test_a_mana_value_amount_of_x():
+    """CR 107.3a, 202.3: "+X/+X, where X is the greatest mana value among artifacts you control"."""
+    static = static_of("Equipped creature gets +X/+X, where X is the greatest mana value among artifacts you "
+                       "control.", "Artifact — Equipment")
+    assert static["per"] == {"greatest_mana_value": {"whose": "you", "filter": {"types": ["Artifact"]}}}
+
+
+@pytest.mark.parametrize("text", [
+    # "other" in a greatest: no form; cards in a graveyard: not a count of permanents
+    "Test Kavu's power is equal to the greatest mana value among other artifacts you control.",
+    "Test Kavu's power is equal to the greatest mana value among creature cards in your graveyard.",
+])
+def test_near_mana_value_amounts_stay_not_understood(text):
+    assert compile_card("Test Kavu", text, "Creature — Kavu", power="*", toughness="2").status == "partial"
