@@ -1,9 +1,9 @@
 """Oracle compiler forms for the intervening "if" of step and cast triggers, second pass (issue 13):
 conditions the rules judge on the board ("if ~ has counters on it", "if ~ has fewer than three charge
 counters on it", "if creatures you control have total power 8 or greater", "if you have more life than
-an opponent", "if a player controls more Wizards than each other player", "if enchanted creature is untapped", "if enchanted creature's power is 4 or greater", "if a
-player controls no creatures", "if ~ is in the
-command zone"), designations no board records ("if you're the monarch", "if you have the initiative",
+an opponent", "if a player controls more Wizards than each other player", "if enchanted creature is
+untapped", "if enchanted creature's power is 4 or greater", "if a player controls no creatures", "if ~ is in
+the command zone"), designations no board records ("if you're the monarch", "if you have the initiative",
 "if you have the city's blessing", "if you control your commander": kept as ``unjudged``, so `turn` and
 `next` refuse where the ability would trigger), and two conditions joined by "and" (CR 603.4: both must
 hold).  Rules in asp/trigger_ifs.lp (if_false/2, read by asp/turn.lp and every trigger rule).
