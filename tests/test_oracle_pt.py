@@ -174,7 +174,7 @@ def test_a_form_compiles(text, type_line, expected):
 @pytest.mark.parametrize("text", [
     "Tapped creatures you control have hexproof.",  # a tapped filter no form reads
     "Attacking creatures you control get +1/+0.",  # combat: no board has attackers
-    "~ gets +1/+1 for each other creature you control with flying.",  # keywords: layer 6 (CR 613.8)
+    "~ gets +1/+1 for each other creature you control with power 4 or greater.",  # power: layer 7 itself (CR 613.8)
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
     "Enchanted creature has shroud as long as it's untapped.",  # "it": the creature, not the Aura
     "Equipped creature gets +1/+1 and has ward—Pay 3 life.",  # ward with a cost no form reads
@@ -201,8 +201,8 @@ def test_a_form_the_rules_dont_read_stays_partial(text):
     ({"affects": {"types": ["Creature"], "power_at_least": 2}, "whose": "you", "pt": {"power": 1, "toughness": 1}},
      "can't choose its objects by power"),
     ({"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
-      "per": {"count": {"whose": "you", "filter": {"keywords": ["Flying"]}}}},
-     "can't count objects by power or keywords"),
+      "per": {"count": {"whose": "you", "filter": {"power_at_least": 2}}}},
+     "can't count objects by power"),
     ({"affects": {"types": ["Creature"]}, "whose": "you", "grant_keywords": ["Haste"],
       "if_you_control": {"filter": {"types": ["Creature"], "power_at_least": 4}}},
      "a condition can't count objects by power"),

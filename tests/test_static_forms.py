@@ -118,3 +118,42 @@ def test_a_mana_value_amount_of_x():
 ])
 def test_near_mana_value_amounts_stay_not_understood(text):
     assert compile_card("Test Kavu", text, "Creature — Kavu", power="*", toughness="2").status == "partial"
+
+
+@pytest.mark.parametrize("text, static", [
+    ("Other creatures you control with flying get +1/+0.",
+     {"affects": {"types": ["Creature"], "keywords": ["Flying"], "other": True}, "whose": "you",
+      "pt": {"power": 1, "toughness": 0}}),
+    ("Test Kavu gets +1/+1 for each other creature you control with flying.",
+     {**SELF, "pt": {"power": 1, "toughness": 1},
+      "per": {"count": {"whose": "you", "filter": {"types": ["Creature"], "keywords": ["Flying"], "other": True}}}}),
+])
+def test_layer_7_reads_keywords(text, static):
+    """CR 613.1f, 613.4c: layer 7 applies after layer 6, so it may choose or count objects by keywords."""
+    assert static_of(text) == static
+
+
+@pytest.mark.parametrize("text", [
+    "Other creatures you control with flying get +1/+0 and have vigilance.",  # layer 6 reading layer 6
+    "Other creatures you control with flying have haste.",
+    "Creatures you control with flying get +1/+0 and lose trample.",
+    "Creatures you control with power 4 or greater get +1/+0.",  # layer 7 reading itself
+])
+def test_layer_6_still_reads_no_keywords(text):
+    assert compile_card("Test Kavu", text, "Creature — Kavu", power="2", toughness="2").status == "partial"
+
+
+def test_layer_7_by_keywords_beside_layer_6_by_power_is_refused(tmp_path):
+    """CR 613.8: Windstorm Drake's filter reads layer 6's keywords; a static ability that grants flying to
+    creatures with power 2 or greater reads layer 7's power: each depends on the other, refused."""
+    from helpers import write_inputs
+    from pysolver.errors import BoardError
+
+    lord = {"name": "Test Sky Lord", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"static": {"affects": {"types": ["Creature"], "power_at_least": 2}, "whose": "you",
+                    "grant_keywords": ["Flying"]}}]}
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [lord]})
+    with pytest.raises(BoardError, match=r"changes power and toughness by keywords .* \(CR 613\.8\)"):
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"card": "Windstorm Drake", "controller": "Alice"},
+            {"card": "Test Sky Lord", "controller": "Alice"}]}, [CARDS, path])

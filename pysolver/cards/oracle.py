@@ -2754,8 +2754,9 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
         whose, spec = whose_filter(phrase, plural=plural, other=True)
     except Unsupported:
         return None
-    if (whose == "any" and not phrase.endswith(" on the battlefield")) or reads_layers(spec):
-        return None  # whose?; or a count on power or keywords (CR 613.8: layer 7 can't read them)
+    if (whose == "any" and not phrase.endswith(" on the battlefield")) or reads_layers(
+            {key: value for key, value in spec.items() if key != "keywords"}):
+        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
     return {"count": {"whose": whose, "filter": spec}}
 
 

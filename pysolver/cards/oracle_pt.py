@@ -88,8 +88,10 @@ NOT_SUBTYPES = {"white", "blue", "black", "red", "green", "colorless", "multicol
                 "enchanted", "equipped", "historic", "outlaw", "outlaws", "nonlegendary"}
 
 
-def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
-    """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
+def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[str, Any] | None:
+    """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach; with
+    ``keywords_read`` (a change of power and toughness alone, layer 7, CR 613.4c) it may choose its
+    objects by keywords ("Other creatures you control with flying"): layer 6 gave them before."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
     m = rx.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
@@ -114,7 +116,8 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     if group is None:
         return None
     whose, spec, attached = group
-    if reads_layers({key: value for key, value in spec.items() if key != "chosen"}):
+    if reads_layers({key: value for key, value in spec.items()
+                     if key != "chosen" and not (keywords_read and key == "keywords")}):
         return None  # a filter read by layers 6 and 7 is refused (CR 613.8); "of the chosen color" is
         # judged per source where the effect applies (asp/filter_conditions.lp)
     static: dict[str, Any] = {"affects": spec, "whose": whose}
@@ -280,7 +283,8 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     if static is not None:
         before = None  # the condition is the affected object's filter
     else:
-        static = _subject(subject[0].upper() + subject[1:] if before else subject, words)
+        static = _subject(subject[0].upper() + subject[1:] if before else subject, words,
+                          keywords_read=not m.group("keywords"))
         static, after = it_is(after, static, words)  # "as long as it's a Vampire": its filter
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or keywords is None:
@@ -465,6 +469,8 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
             return None
         (_, ability), = found[0]
         static, why = dict(ability["static"]), found[1]
+        if "keywords" in static["affects"]:
+            return None  # layer 6 itself gives keywords: a loss can't choose its objects by them (CR 613.8)
     else:
         subject = _subject(m.group("subject"), words)
         if subject is None or subject.get("self"):
