@@ -724,6 +724,14 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "attached_to_affected": {"type": "array", "minItems": 1, "uniqueItems": True,
+                             "items": {"enum": ["Aura", "Equipment"]},
+                             "description": "per only: the Auras and/or Equipment attached to each object it affects, "
+                                            "counted for that object (CR 301.5, 303.4, 613.4c)"},
+    "counters_on_affected": {**NAME, "description": "per only: the counters of this kind on each object it affects, "
+                                                    "counted for that object (CR 122.1, 613.4c)"},
+    "affected_mana_value": {"const": True, "description": "per only: the mana value of each object it affects "
+                                                          "(CR 202.3, 613.4c)"},
     "greatest_mana_value": {**_among({"const": "battlefield"}),
                             "description": "the greatest mana value among the permanents matching the filter that W "
                                            "controls, 0 for none (CR 202.3; no 'other')"},
@@ -739,7 +747,8 @@ PT_COUNT = {
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
                    "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors, "
-                   "greatest_mana_value, total_mana_value; with "
+                   "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
+                   "affected_mana_value; with "
                    "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
                    "with plus, that number added",

@@ -157,3 +157,49 @@ def test_layer_7_by_keywords_beside_layer_6_by_power_is_refused(tmp_path):
         pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
             {"card": "Windstorm Drake", "controller": "Alice"},
             {"card": "Test Sky Lord", "controller": "Alice"}]}, [CARDS, path])
+
+
+@pytest.mark.parametrize("text, type_line, per", [
+    ("Equipped creature gets +1/+0 for each Equipment attached to it.", "Artifact — Equipment",
+     {"attached_to_affected": ["Equipment"]}),
+    ("Each creature you control gets +2/+0 for each Equipment attached to it.", "Creature — Dwarf",
+     {"attached_to_affected": ["Equipment"]}),
+    ("Each creature you control gets +1/+1 for each +1/+1 counter on it.", "Creature — Human",
+     {"counters_on_affected": "+1/+1"}),
+    ("Equipped creature gets +X/+X, where X is its mana value.", "Artifact — Equipment",
+     {"affected_mana_value": True}),
+    ("Enchanted creature gets +1/+1 for each Aura attached to it.", "Enchantment — Aura",
+     {"attached_to_affected": ["Aura"]}),
+    ("Each Fungus creature gets +1/+1 for each spore counter on it.", "Creature — Fungus",
+     {"counters_on_affected": "spore"}),
+])
+def test_an_amount_counted_on_each_object_affected(text, type_line, per):
+    """CR 613.4c: "it" is each object the ability affects (not its source): the amount is that object's."""
+    assert static_of(text, type_line)["per"] == per
+
+
+@pytest.mark.parametrize("text", [
+    "Equipped creature gets +X/+X, where X is the number of counters on it.",  # of every kind: no such form
+    "Each creature you control gets +1/+1 for each counter on it.",
+])
+def test_near_amounts_on_each_object_stay_not_understood(text):
+    assert compile_card("Test Gear", text, "Artifact — Equipment").status == "partial"
+
+
+@pytest.mark.parametrize("static, message", [
+    ({"affects": {}, "whose": "any", "self": True, "cda": {"power": {"affected_mana_value": True}}},
+     "is a per's alone"),
+    ({"affects": {"types": ["Creature"]}, "whose": "you", "pt": {"power": 1, "toughness": 1},
+      "per": {"counters_on_affected": "+1/+1", "also": {"count": {"filter": {"types": ["Land"]}}}}},
+     "is a per's alone"),
+])
+def test_an_amount_on_each_object_is_a_per_alone(tmp_path, static, message):
+    from helpers import write_inputs
+    from pysolver.errors import CardError
+
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [
+        {"name": "Test Lord", "types": ["Creature"], "power": 1, "toughness": 1,
+         "abilities": [{"static": static}]}]})
+    with pytest.raises(CardError, match=message):
+        pysolver.board_from_data({"players": ["Alice", "Bob"],
+                                  "battlefield": [{"card": "Test Lord", "controller": "Alice"}]}, [path])

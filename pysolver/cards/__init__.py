@@ -199,6 +199,10 @@ CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_ty
 EARLY_IFS = ("untapped", "your_turn", "other_turns")
 
 
+# Layer 7 amounts counted on each object the ability affects (asp/power_toughness.lp pt_affected_part).
+AFFECTED_AMOUNTS = frozenset({"attached_to_affected", "counters_on_affected", "affected_mana_value"})
+
+
 def _layer7_only(spec: dict[str, Any]) -> bool:
     """A static ability that only changes power and toughness (7c, CR 613.4c), under a condition or not:
     its filter may read the keywords layer 6 gave (asp/power_toughness.lp pt_matches)."""
@@ -246,6 +250,10 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
     if ("pt" in spec or "base_pt" in spec) and _reads_layers(
             {key: value for key, value in spec["affects"].items() if key != "keywords" or not _layer7_only(spec)}):
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
+    if any(set(amount) & AFFECTED_AMOUNTS for amount in spec.get("cda", {}).values()) or (
+            set(spec.get("per", {})) & AFFECTED_AMOUNTS and ("also" in spec["per"] or "cda" in spec)):
+        return ("static.per: an amount counted on each object affected (attached_to_affected, counters_on_affected, "
+                "affected_mana_value) is a per's alone")
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]
     counts += [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",

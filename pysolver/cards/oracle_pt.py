@@ -232,9 +232,13 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
     m = rx.fullmatch(r"(?:(?:an? )?([\w+/\-]+) )?counters? on (~|it)", phrase)
     if m and (m.group(2) == "~" or on_itself) and m.group(1) not in ("other", "each"):
         return {"counters_on_self": m.group(1)} if m.group(1) else {"all_counters_on_self": True}
+    if m and m.group(1) not in ("other", "each", None):  # "it": each object it affects (CR 613.4c)
+        return {"counters_on_affected": m.group(1)}
     m = rx.fullmatch(r"(Aura|Equipment)(?: and (Aura|Equipment))? attached to (~|it)", phrase)
     if m and (m.group(3) == "~" or on_itself):
         return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
+    if m:  # "Equipped creature gets +1/+0 for each Equipment attached to it": to each object it affects
+        return {"attached_to_affected": sorted({m.group(1), m.group(2) or m.group(1)})}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
     m = rx.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
@@ -327,6 +331,8 @@ def x_amount(phrase: str, on_itself: bool, words: PtWords) -> dict[str, Any] | N
         return layer7_amount(m.group(1), True, on_itself, words) or words.amount(m.group(1), True)
     if phrase == "your life total":  # CR 119.1
         return {"life": True}
+    if phrase == "its mana value" and not on_itself:  # CR 202.3: each object it affects
+        return {"affected_mana_value": True}
     m = rx.fullmatch(r"the (greatest|total) mana value (?:among|of) (.+)", phrase)
     if m:  # CR 202.3: of the permanents counted (a count of cards or an "other" greatest is not read)
         counted = words.amount(m.group(2), True)
