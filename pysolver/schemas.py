@@ -60,6 +60,8 @@ FILTER = {
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
+        "tapped": {"type": "boolean", "description": "a tapped (true) or an untapped (false) permanent, as the "
+                                                   "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
@@ -1116,6 +1118,10 @@ TRIGGER_WHEN = {
                                        "copy triggers it too (CR 707.10); pysolver next copies a spell "
                                        "only for storm, refused while such an ability is on the "
                                        "battlefield"},
+                           "not_first_each_turn": {"const": True,
+                                                   "description": "\"a spell other than your first spell each "
+                                                                  "turn\": its caster cast another spell before it "
+                                                                  "this turn, CR 603.2"},
                            "nth_each_turn": {"type": "integer", "minimum": 1, "maximum": 4,
                                              "description": "\"your second spell each turn\": the caster's "
                                                             "Nth spell this turn (of those matching `filter`), "
@@ -1141,6 +1147,7 @@ TRIGGER_WHEN = {
                                                                        "caster doesn't own (CR 108.3)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
+                           "while": {"$ref": "#/$defs/while_condition"},
                            "once_each_turn": {"const": True,
                                               "description": "\"This ability triggers only once each "
                                                              "turn\" (CR 603.2): the board's "
@@ -1819,7 +1826,11 @@ CARDS_SCHEMA: dict[str, Any] = {
         "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0},
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
-               "skip": SKIP, "state_condition": {
+               "skip": SKIP, "while_condition": {
+                   **TRIGGER_IF, "description": "\"enters while ~ has a -1/-1 counter on it\": a condition of the "
+                                                "trigger event, judged only as it happens (CR 603.2)",
+                   "maxProperties": 1, "properties": {k: v for k, v in IF_CONDITIONS.items() if k == "self_counters"}},
+               "state_condition": {
                    **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
                                   if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},

@@ -86,11 +86,11 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
     if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
-    if "chosen" in data and path[-2:] != ("static", "affects") and not (
+    if "chosen" in data and path[-2:] not in (("static", "affects"), ("when", "filter")) and not (
             path[-2:] == ("cost_change", "spells")
             and data["chosen"] in ("creature_type", "card_type")):  # asp/cost_changes.lp
-        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects (and a creature or card "
-                "type in the spells of a cost change)")
+        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects, a trigger's event (and a "
+                "creature or card type in the spells of a cost change)")
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
         if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen", "chosen"}
                                               & set(alternative)):
@@ -109,13 +109,19 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return f"triggered.when: during is judged only for the events cast, {', '.join(DURING_EVENTS)}"
     if "during" in when and when.get("event") != "cast" and when["during"] not in ("you", "opponent"):
         return "triggered.when: during is you or opponent but for a cast trigger"
-    for key in ("cast_from", "kicked", "targets", "not_owned"):
+    for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand", "put_into_exile")
     if when.get("event") in ("permanent_enters", "cast") and "'commander'" in repr(when.get("filter", {})):
         return ("triggered.when: commander is judged only on the permanents a board states (CR 903.3), not on a "
                 "spell or a permanent entering")
+    if isinstance(when.get("filter"), dict) and "chosen" in when["filter"] and when.get("event") not in (
+            ("cast", "permanent_enters", "sacrifice") + leaving):  # asp/filter_conditions.lp, asp/actions.lp
+        return ("triggered.when: a filter's chosen is judged only for the events cast, permanent_enters, "
+                f"sacrifice, {', '.join(leaving)}")
+    if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2
+        return "triggered.when: while is judged only for permanent_enters"
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard, leave_graveyard")

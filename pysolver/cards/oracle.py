@@ -377,9 +377,10 @@ BOUND_KEYS = {("power", "greater"): "power_at_least", ("power", "less"): "power_
 ATTACHED_WORDS_FILTER = {"equipped": "Equipment", "enchanted": "Aura", "modified": "modified"}
 
 
-def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
+def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: bool = False) -> dict[str, Any]:
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
-    the place it is used can leave the ability's source out ("other creatures")."""
+    the place it is used can leave the ability's source out ("other creatures"); ``status``: it
+    judges permanents' tapped status as the board has it ("tapped lands", "an untapped creature")."""
     spec: dict[str, Any] = {}
     m = rx.fullmatch(r"(.+?) with the chosen name", phrase)
     if m:
@@ -456,6 +457,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             if not other:
                 raise Unsupported(f"'{phrase}' (\"other\" objects)")
             spec["other"] = True
+        elif status and lower in ("tapped", "untapped") and "tapped" not in spec:  # CR 110.5: a status
+            spec["tapped"] = lower == "tapped"
         elif lower in ("token", "tokens") and (plural or lower == "token"):
             spec["token"] = True
         elif lower == "nontoken":
@@ -2808,7 +2811,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         if m is None:
             return None
         try:
-            return {"you_control": {"at_most": 0, "filter": noun_filter(m.group(1))}}, m.group(2)
+            return {"you_control": {"at_most": 0, "filter": noun_filter(m.group(1), status=True)}}, m.group(2)
         except Unsupported:
             return None
     if m:
@@ -2816,12 +2819,12 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         try:
             m2 = rx.fullmatch(r"no (other )?(.+)", phrase)
             if m2:
-                spec = noun_filter(m2.group(2), plural=True)
+                spec = noun_filter(m2.group(2), plural=True, status=True)
                 if m2.group(1):
                     spec["other"] = True
                 condition: dict[str, Any] = {"at_most": 0, "filter": spec}
             else:
-                condition = _count_condition(phrase)
+                condition = _count_condition(phrase, status=True)
         except Unsupported:
             return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
         return {"you_control": condition}, rest
@@ -2895,14 +2898,15 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
     return []
 
 
-def _count_condition(phrase: str) -> dict[str, Any]:
-    """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control."""
+def _count_condition(phrase: str, status: bool = False) -> dict[str, Any]:
+    """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control
+    (``status``: "a tapped creature" read, noun_filter)."""
     m = rx.fullmatch(r"(\w+) or (fewer|more) (.+)", phrase)
     if m and count_word(m.group(1)) is not None:
-        spec = noun_filter(m.group(3), plural=True, other=True)
+        spec = noun_filter(m.group(3), plural=True, other=True, status=status)
         return {"at_most" if m.group(2) == "fewer" else "at_least": count_word(m.group(1)),
                 "filter": spec}
-    return {"at_least": 1, "filter": noun_filter(rx.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
+    return {"at_least": 1, "filter": noun_filter(rx.sub(r"\b(or|,) an? ", r"\1 ", phrase), status=status)}
 
 
 OPTIONALLY_TAPPED = ("its controller may have it enter tapped (CR 614.1c, 614.12): a choice, and what follows it, "

@@ -428,6 +428,8 @@ class _Emitter:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
         if spec.get("commander"):  # CR 903.3
             conditions.append(("filter_commander", "commander", None))
+        if "tapped" in spec:  # CR 110.5: a permanent's status
+            conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
@@ -1050,6 +1052,8 @@ class _Emitter:
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
+            if when.get("not_first_each_turn"):  # CR 603.2: not the caster's first spell this turn
+                self.add("trig_not_first_spell", term)
             if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn
                 self.add("trig_nth_spell", term, Number(when["nth_each_turn"]),
                          Function("matching" if when.get("filter") else "every"))
@@ -1097,6 +1101,9 @@ class _Emitter:
         self.riders(term, spec.get("riders", []), "trig_rider")
         for condition in self.conditions(term, spec.get("if", {})):  # CR 603.4
             self.add("trigger_if", term, condition)
+        if "while" in when:  # CR 603.2: a condition of the event itself, judged only as it happens
+            for condition in self.conditions(term, when["while"]):
+                self.add("trigger_while", term, condition)
         if "state" in when:  # CR 603.8: a state trigger's condition (asp/state_triggers.lp)
             for condition in self.conditions(term, when["state"]):
                 self.add("trigger_state", term, condition)
