@@ -159,8 +159,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     affects = spec["affects"]
     if ("keywords" in affects and not _layer7_only(spec)) or any("keywords" in f for f in affects.get("any_of", [])):
         # Layer 6 grants keywords itself (asp/filter_conditions.lp); layer 7 reads them after it (CR 613.4).
-        return "static.affects: a static ability can't choose its objects by keywords (but a change of power and " \
-               "toughness alone)"
+        return "static.affects: a static ability can't choose its objects by keywords"  # but layer 7 alone
     alone = {"affects", "whose", "enchanted", "add_subtypes"}
     animated = _self_animation(spec)
     if "add_subtypes" in spec and not animated and (not spec.get("enchanted") or set(spec) - alone or
