@@ -203,3 +203,19 @@ def test_an_amount_on_each_object_is_a_per_alone(tmp_path, static, message):
     with pytest.raises(CardError, match=message):
         pysolver.board_from_data({"players": ["Alice", "Bob"],
                                   "battlefield": [{"card": "Test Lord", "controller": "Alice"}]}, [path])
+
+
+@pytest.mark.parametrize("text, affects", [
+    ("Other Demons, Devils, Imps, and Tieflings you control get +1/+1.",
+     {"any_of": [{"subtypes": ["Demon"]}, {"subtypes": ["Devil"]}, {"subtypes": ["Imp"]}, {"subtypes": ["Tiefling"]}],
+      "other": True}),
+    ("Other snow and Zombie creatures you control get +1/+1.",
+     {"any_of": [{"supertypes": ["Snow"], "types": ["Creature"]}, {"subtypes": ["Zombie"], "types": ["Creature"]}],
+      "other": True}),
+    ("Each other creature you control that's a Skeleton or Pirate gets +1/+1.",
+     {"any_of": [{"types": ["Creature"], "subtypes": ["Skeleton"]}, {"types": ["Creature"], "subtypes": ["Pirate"]}],
+      "other": True}),
+])
+def test_groups_of_several_kinds(text, affects):
+    """CR 109.2: an object of one of the kinds named; "other": the source left out (205.3)."""
+    assert static_of(text)["affects"] == affects

@@ -409,6 +409,17 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             spec["keywords"] = [m.group(8).capitalize()]
         else:
             spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
+    # "other Demons, Devils, Imps, and Tieflings", "other snow and Zombie creatures": each kind named, the
+    # ability's source left out where the place judges it (CR 109.2).
+    m = rx.fullmatch(r"other ((?:[\w\-']+, )*[\w\-']+,? (?:and|or) .+)", phrase)
+    if m and other and not spec:
+        return {**noun_filter(m.group(1), plural, other), "other": True}
+    # "Ninja and Rogue creatures", "snow and Zombie creatures": creatures of one of the kinds (CR 109.2, 205.3).
+    m = rx.fullmatch(r"((?:[A-Z][\w\-']*|snow)(?:, (?:[A-Z][\w\-']*|snow))*,? and (?:[A-Z][\w\-']*|snow)) "
+                     r"(creatures|permanents)", phrase)
+    if m and plural and not spec:
+        return {"any_of": [noun_filter(f"{kind} {m.group(2)}", plural)
+                           for kind in rx.split(r",? and |, ", m.group(1))]}
     # "another nontoken Elf or Berserker", "a nontoken artifact or creature": the words before the
     # alternatives qualify each of them (oracle_qualified.py).
     qualified = distributed(phrase, spec, lambda w: w in TYPE_WORD or (plural and w in TYPE_PLURAL))

@@ -97,13 +97,15 @@ def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[
     m = rx.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
     if m:  # "Each creature you control that's a Wolf or a Werewolf": the group, of either kind
         each_of, kinds = _subject(m.group(1), words), words.static.nouns(rx.sub(r"\ban? ", "", m.group(2)), False)
-        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types"}:
+        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types", "other"}:
             return None
         alternatives = kinds.get("any_of", [kinds])
-        if any(set(each) & set(each_of["affects"]) or reads_layers(each) or "other" in each or "token" in each
+        kind = {key: value for key, value in each_of["affects"].items() if key != "other"}
+        if any(set(each) & set(kind) or reads_layers(each) or "other" in each or "token" in each
                for each in alternatives):
             return None
-        return {**each_of, "affects": {"any_of": [{**each_of["affects"], **each} for each in alternatives]}}
+        other = {"other": True} if each_of["affects"].get("other") else {}  # "Each other creature ...": the source
+        return {**each_of, "affects": {"any_of": [{**kind, **each} for each in alternatives], **other}}
     if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     first, _, rest = subject.partition(" ")
