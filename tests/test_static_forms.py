@@ -219,3 +219,30 @@ def test_an_amount_on_each_object_is_a_per_alone(tmp_path, static, message):
 def test_groups_of_several_kinds(text, affects):
     """CR 109.2: an object of one of the kinds named; "other": the source left out (205.3)."""
     assert static_of(text)["affects"] == affects
+
+
+@pytest.mark.parametrize("text, type_line, per", [
+    ("Each other multicolored creature you control gets +1/+1 for each of its colors.", "Creature — Knight",
+     {"affected_colors": True}),
+    ("Each creature you control gets +1/+1 for each white mana symbol in its mana cost.", "Enchantment",
+     {"affected_cost_symbols": "W"}),
+    ("Equipped creature gets +1/+0 for each opponent you have.", "Artifact — Equipment", {"opponents": True}),
+    ("Equipped creature has first strike and gets +1/+0 for each instant and sorcery card in your graveyard.",
+     "Artifact — Equipment",
+     {"count": {"whose": "you", "zone": "graveyard", "filter": {"any_of": [{"types": ["Instant"]},
+                                                                          {"types": ["Sorcery"]}]}}}),
+])
+def test_more_amounts(text, type_line, per):
+    """CR 105.2, 107.4, 102.3, 613.4c."""
+    assert static_of(text, type_line)["per"] == per
+
+
+def test_a_combat_only_part_beside_a_change():
+    """CR 508.1: "can attack as though it didn't have defender" acts only as attackers are declared."""
+    static = static_of("As long as you control three or more artifacts, Test Kavu gets +2/+2 and can attack as "
+                       "though it didn't have defender.")
+    assert static["pt"] == {"power": 2, "toughness": 2}
+
+
+def test_the_plural_of_pegasus():
+    assert static_of("Other Pegasi you control get +1/+1.")["affects"] == {"subtypes": ["Pegasus"], "other": True}

@@ -205,7 +205,8 @@ EARLY_IFS = ("untapped", "your_turn", "other_turns")
 
 
 # Layer 7 amounts counted on each object the ability affects (asp/power_toughness.lp pt_affected_part).
-AFFECTED_AMOUNTS = frozenset({"attached_to_affected", "counters_on_affected", "affected_mana_value"})
+AFFECTED_AMOUNTS = frozenset({"attached_to_affected", "counters_on_affected", "affected_mana_value", "affected_colors",
+                              "affected_cost_symbols"})
 
 
 def _layer7_only(spec: dict[str, Any]) -> bool:

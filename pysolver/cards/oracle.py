@@ -140,7 +140,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains",
                      "Mice": "Mouse", "Fungi": "Fungus", "Allies": "Ally", "Faeries": "Faerie",
-                     "Zombies": "Zombie", "Homunculi": "Homunculus",
+                     "Zombies": "Zombie", "Homunculi": "Homunculus", "Pegasi": "Pegasus",
                      # CR 205.3m: creature types whose singular ends in "s"
                      **{t: t for t in ("Astartes", "Aurochs", "Custodes", "Cyclops", "Thalakos")}}
 

@@ -195,6 +195,7 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
 # blockers, CR 508.1, 509.1; goaded: 701.15b).
 COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
                r"|attacks each combat if able|must be blocked if able|can block an additional creature each combat"
+               r"|can attack as though it didn't have defender"
                r"|assigns combat damage equal to its toughness rather than its power")
 BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn|turns other than yours)), "
 # "Creatures you control also get +1/+0 ...": "also" only joins it to the card's other statics.
@@ -241,6 +242,13 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
         return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
     if m:  # "Equipped creature gets +1/+0 for each Equipment attached to it": to each object it affects
         return {"attached_to_affected": sorted({m.group(1), m.group(2) or m.group(1)})}
+    if phrase == "of its colors" and not on_itself:  # CR 105.2: each object it affects, its own colors
+        return {"affected_colors": True}
+    m = rx.fullmatch(r"(white|blue|black|red|green) mana symbol in its mana cost", phrase)
+    if m and not on_itself:  # Chroma (CR 107.4, 202.1): the symbols of that color in each affected one's cost
+        return {"affected_cost_symbols": DEVOTION_COLORS[m.group(1)]}
+    if phrase == "opponent you have":  # CR 102.3: its controller's opponents
+        return {"opponents": True}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
     m = rx.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
@@ -276,6 +284,10 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     """CR 613.4c, 613.1f: "<group> get(s) +N/+M [for each ...] [and has K] [as long as ...]": a
     static ability that modifies the power and toughness of what it affects (and grants it
     keywords), while its condition holds (611.3a)."""
+    swapped = rx.fullmatch(rf"(?P<subject>(?:Equipped|Enchanted) creature) has (?P<keywords>{KEYWORD_LIST}) and "
+                           rf"(?P<gets>gets [+-]\d+/[+-]\d+(?: for each [^,]+?)?)", bare)
+    if swapped:  # "Equipped creature has first strike and gets +1/+0 for each ...": one effect either way
+        bare = f"{swapped.group('subject')} {swapped.group('gets')} and has {swapped.group('keywords')}"
     m = GETS.fullmatch(_joined(bare))
     if not m:
         return None

@@ -927,7 +927,8 @@ class _Emitter:
         if "pt" in spec:
             self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
             per = spec.get("per", {})
-            if {"attached_to_affected", "counters_on_affected", "affected_mana_value"} & set(per):
+            if {"attached_to_affected", "counters_on_affected", "affected_mana_value", "affected_colors",
+                    "affected_cost_symbols"} & set(per):
                 self.add("static_pt_per_affected", term)  # CR 613.4c: counted on each object affected
                 for subtype in per.get("attached_to_affected", []):  # CR 301.5, 303.4
                     self.add("pt_amount_attached_to_affected", term, String(subtype))
@@ -935,6 +936,10 @@ class _Emitter:
                     self.add("pt_amount_affected_counters", term, String(per["counters_on_affected"]))
                 if per.get("affected_mana_value"):  # CR 202.3
                     self.add("pt_amount_affected_mana_value", term)
+                if per.get("affected_colors"):  # CR 105.2
+                    self.add("pt_amount_affected_colors", term)
+                if "affected_cost_symbols" in per:  # CR 107.4
+                    self.add("pt_amount_affected_cost_symbols", term, TYPE_CONSTANT[per["affected_cost_symbols"]])
             elif per:
                 self.add("static_pt_per", term)
                 self.pt_amount(term, per)
@@ -965,6 +970,8 @@ class _Emitter:
             self.add("pt_amount_attached", key, String(subtype))
         if amount.get("life"):  # CR 119.1
             self.add("pt_amount_life", key)
+        if amount.get("opponents"):  # CR 102.3
+            self.add("pt_amount_opponents", key)
         if amount.get("domain"):  # CR 305.6
             self.add("pt_amount_domain", key)
         if "graveyard_card_types" in amount:  # CR 205.2a
