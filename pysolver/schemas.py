@@ -718,6 +718,7 @@ PT_PARTS = {
                          "items": {"enum": ["Aura", "Equipment"]},
                          "description": "the Auras and/or Equipment attached to its source (CR 301.5, 303.4)"},
     "life": {"const": True, "description": "its controller's life total (CR 119.1)"},
+    "opponents": {"const": True, "description": "its controller's opponents (CR 102.3)"},
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
                                              "(CR 305.6, Domain)"},
     "devotion": {"enum": list("WUBRG"), "description": "its controller's devotion to the color (CR 700.5)"},
@@ -726,6 +727,19 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "attached_to_affected": {"type": "array", "minItems": 1, "uniqueItems": True,
+                             "items": {"enum": ["Aura", "Equipment"]},
+                             "description": "per only: the Auras and/or Equipment attached to each object it affects, "
+                                            "counted for that object (CR 301.5, 303.4, 613.4c)"},
+    "counters_on_affected": {**NAME, "description": "per only: the counters of this kind on each object it affects, "
+                                                    "counted for that object (CR 122.1, 613.4c)"},
+    "affected_mana_value": {"const": True, "description": "per only: the mana value of each object it affects "
+                                                          "(CR 202.3, 613.4c)"},
+    "affected_colors": {"const": True, "description": "per only: the colors of each object it affects (CR 105.2, "
+                                                      "613.4c)"},
+    "affected_cost_symbols": {"enum": list("WUBRG"),
+                              "description": "per only: the mana symbols of the color in the mana cost of each object "
+                                             "it affects, a hybrid one of the color too (Chroma; CR 107.4, 613.4c)"},
     "greatest_mana_value": {**_among({"const": "battlefield"}),
                             "description": "the greatest mana value among the permanents matching the filter that W "
                                            "controls, 0 for none (CR 202.3; no 'other')"},
@@ -740,8 +754,10 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors, "
-                   "greatest_mana_value, total_mana_value; with "
+                   "attached_to_self, life, opponents, domain, devotion, graveyard_card_types, colors_among, "
+                   "exiled_colors, "
+                   "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
+                   "affected_mana_value, affected_colors, affected_cost_symbols; with "
                    "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
                    "with plus, that number added",

@@ -118,3 +118,131 @@ def test_a_mana_value_amount_of_x():
 ])
 def test_near_mana_value_amounts_stay_not_understood(text):
     assert compile_card("Test Kavu", text, "Creature — Kavu", power="*", toughness="2").status == "partial"
+
+
+@pytest.mark.parametrize("text, static", [
+    ("Other creatures you control with flying get +1/+0.",
+     {"affects": {"types": ["Creature"], "keywords": ["Flying"], "other": True}, "whose": "you",
+      "pt": {"power": 1, "toughness": 0}}),
+    ("Test Kavu gets +1/+1 for each other creature you control with flying.",
+     {**SELF, "pt": {"power": 1, "toughness": 1},
+      "per": {"count": {"whose": "you", "filter": {"types": ["Creature"], "keywords": ["Flying"], "other": True}}}}),
+])
+def test_layer_7_reads_keywords(text, static):
+    """CR 613.1f, 613.4c: layer 7 applies after layer 6, so it may choose or count objects by keywords."""
+    assert static_of(text) == static
+
+
+@pytest.mark.parametrize("text", [
+    "Other creatures you control with flying get +1/+0 and have vigilance.",  # layer 6 reading layer 6
+    "Other creatures you control with flying have haste.",
+    "Creatures you control with flying get +1/+0 and lose trample.",
+    "Creatures you control with power 4 or greater get +1/+0.",  # layer 7 reading itself
+])
+def test_layer_6_still_reads_no_keywords(text):
+    assert compile_card("Test Kavu", text, "Creature — Kavu", power="2", toughness="2").status == "partial"
+
+
+def test_layer_7_by_keywords_beside_layer_6_by_power_is_refused(tmp_path):
+    """CR 613.8: Windstorm Drake's filter reads layer 6's keywords; a static ability that grants flying to
+    creatures with power 2 or greater reads layer 7's power: each depends on the other, refused."""
+    from helpers import write_inputs
+    from pysolver.errors import BoardError
+
+    lord = {"name": "Test Sky Lord", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"static": {"affects": {"types": ["Creature"], "power_at_least": 2}, "whose": "you",
+                    "grant_keywords": ["Flying"]}}]}
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [lord]})
+    with pytest.raises(BoardError, match=r"changes power and toughness by keywords .* \(CR 613\.8\)"):
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"card": "Windstorm Drake", "controller": "Alice"},
+            {"card": "Test Sky Lord", "controller": "Alice"}]}, [CARDS, path])
+
+
+@pytest.mark.parametrize("text, type_line, per", [
+    ("Equipped creature gets +1/+0 for each Equipment attached to it.", "Artifact — Equipment",
+     {"attached_to_affected": ["Equipment"]}),
+    ("Each creature you control gets +2/+0 for each Equipment attached to it.", "Creature — Dwarf",
+     {"attached_to_affected": ["Equipment"]}),
+    ("Each creature you control gets +1/+1 for each +1/+1 counter on it.", "Creature — Human",
+     {"counters_on_affected": "+1/+1"}),
+    ("Equipped creature gets +X/+X, where X is its mana value.", "Artifact — Equipment",
+     {"affected_mana_value": True}),
+    ("Enchanted creature gets +1/+1 for each Aura attached to it.", "Enchantment — Aura",
+     {"attached_to_affected": ["Aura"]}),
+    ("Each Fungus creature gets +1/+1 for each spore counter on it.", "Creature — Fungus",
+     {"counters_on_affected": "spore"}),
+])
+def test_an_amount_counted_on_each_object_affected(text, type_line, per):
+    """CR 613.4c: "it" is each object the ability affects (not its source): the amount is that object's."""
+    assert static_of(text, type_line)["per"] == per
+
+
+@pytest.mark.parametrize("text", [
+    "Equipped creature gets +X/+X, where X is the number of counters on it.",  # of every kind: no such form
+    "Each creature you control gets +1/+1 for each counter on it.",
+])
+def test_near_amounts_on_each_object_stay_not_understood(text):
+    assert compile_card("Test Gear", text, "Artifact — Equipment").status == "partial"
+
+
+@pytest.mark.parametrize("static, message", [
+    ({"affects": {}, "whose": "any", "self": True, "cda": {"power": {"affected_mana_value": True}}},
+     "is a per's alone"),
+    ({"affects": {"types": ["Creature"]}, "whose": "you", "pt": {"power": 1, "toughness": 1},
+      "per": {"counters_on_affected": "+1/+1", "also": {"count": {"filter": {"types": ["Land"]}}}}},
+     "is a per's alone"),
+])
+def test_an_amount_on_each_object_is_a_per_alone(tmp_path, static, message):
+    from helpers import write_inputs
+    from pysolver.errors import CardError
+
+    _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [
+        {"name": "Test Lord", "types": ["Creature"], "power": 1, "toughness": 1,
+         "abilities": [{"static": static}]}]})
+    with pytest.raises(CardError, match=message):
+        pysolver.board_from_data({"players": ["Alice", "Bob"],
+                                  "battlefield": [{"card": "Test Lord", "controller": "Alice"}]}, [path])
+
+
+@pytest.mark.parametrize("text, affects", [
+    ("Other Demons, Devils, Imps, and Tieflings you control get +1/+1.",
+     {"any_of": [{"subtypes": ["Demon"]}, {"subtypes": ["Devil"]}, {"subtypes": ["Imp"]}, {"subtypes": ["Tiefling"]}],
+      "other": True}),
+    ("Other snow and Zombie creatures you control get +1/+1.",
+     {"any_of": [{"supertypes": ["Snow"], "types": ["Creature"]}, {"subtypes": ["Zombie"], "types": ["Creature"]}],
+      "other": True}),
+    ("Each other creature you control that's a Skeleton or Pirate gets +1/+1.",
+     {"any_of": [{"types": ["Creature"], "subtypes": ["Skeleton"]}, {"types": ["Creature"], "subtypes": ["Pirate"]}],
+      "other": True}),
+])
+def test_groups_of_several_kinds(text, affects):
+    """CR 109.2: an object of one of the kinds named; "other": the source left out (205.3)."""
+    assert static_of(text)["affects"] == affects
+
+
+@pytest.mark.parametrize("text, type_line, per", [
+    ("Each other multicolored creature you control gets +1/+1 for each of its colors.", "Creature — Knight",
+     {"affected_colors": True}),
+    ("Each creature you control gets +1/+1 for each white mana symbol in its mana cost.", "Enchantment",
+     {"affected_cost_symbols": "W"}),
+    ("Equipped creature gets +1/+0 for each opponent you have.", "Artifact — Equipment", {"opponents": True}),
+    ("Equipped creature has first strike and gets +1/+0 for each instant and sorcery card in your graveyard.",
+     "Artifact — Equipment",
+     {"count": {"whose": "you", "zone": "graveyard", "filter": {"any_of": [{"types": ["Instant"]},
+                                                                          {"types": ["Sorcery"]}]}}}),
+])
+def test_more_amounts(text, type_line, per):
+    """CR 105.2, 107.4, 102.3, 613.4c."""
+    assert static_of(text, type_line)["per"] == per
+
+
+def test_a_combat_only_part_beside_a_change():
+    """CR 508.1: "can attack as though it didn't have defender" acts only as attackers are declared."""
+    static = static_of("As long as you control three or more artifacts, Test Kavu gets +2/+2 and can attack as "
+                       "though it didn't have defender.")
+    assert static["pt"] == {"power": 2, "toughness": 2}
+
+
+def test_the_plural_of_pegasus():
+    assert static_of("Other Pegasi you control get +1/+1.")["affects"] == {"subtypes": ["Pegasus"], "other": True}

@@ -159,9 +159,9 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     if not spec:
         return None
     affects = spec["affects"]
-    if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
-        # Layer 6 grants keywords itself (asp/filter_conditions.lp).
-        return "static.affects: a static ability can't choose its objects by keywords"
+    if ("keywords" in affects and not _layer7_only(spec)) or any("keywords" in f for f in affects.get("any_of", [])):
+        # Layer 6 grants keywords itself (asp/filter_conditions.lp); layer 7 reads them after it (CR 613.4).
+        return "static.affects: a static ability can't choose its objects by keywords"  # but layer 7 alone
     alone = {"affects", "whose", "enchanted", "add_subtypes"}
     animated = _self_animation(spec)
     if "add_subtypes" in spec and not animated and (not spec.get("enchanted") or set(spec) - alone or
@@ -206,6 +206,17 @@ CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_ty
 EARLY_IFS = ("untapped", "your_turn", "other_turns")
 
 
+# Layer 7 amounts counted on each object the ability affects (asp/power_toughness.lp pt_affected_part).
+AFFECTED_AMOUNTS = frozenset({"attached_to_affected", "counters_on_affected", "affected_mana_value", "affected_colors",
+                              "affected_cost_symbols"})
+
+
+def _layer7_only(spec: dict[str, Any]) -> bool:
+    """A static ability that only changes power and toughness (7c, CR 613.4c), under a condition or not:
+    its filter may read the keywords layer 6 gave (asp/power_toughness.lp pt_matches)."""
+    return "pt" in spec and set(spec) <= {"affects", "whose", "enchanted", "self", "pt", "per"} | CONDITIONS
+
+
 def _self_animation(spec: dict[str, Any]) -> bool:
     """CR 205.1b, 613.1d, 611.3a: card types (and with Creature, creature types) added to its own source,
     with no filter, while a condition no layer changes holds (asp/objects.lp types_group_on, self_types_ts)."""
@@ -244,18 +255,24 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
             (spec.get("add_types") and not typed_pt):
         return ("static.pt: a static ability that changes types or removes abilities does nothing else (give its "
                 "power and toughness as a second static ability after it)")
-    if ("pt" in spec or "base_pt" in spec) and _reads_layers(spec["affects"]):
+    if ("pt" in spec or "base_pt" in spec) and _reads_layers(
+            {key: value for key, value in spec["affects"].items() if key != "keywords" or not _layer7_only(spec)}):
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
+    if any(set(amount) & AFFECTED_AMOUNTS for amount in spec.get("cda", {}).values()) or (
+            set(spec.get("per", {})) & AFFECTED_AMOUNTS and ("also" in spec["per"] or "cda" in spec)):
+        return ("static.per: an amount counted on each object affected (attached_to_affected, counters_on_affected, "
+                "affected_mana_value) is a per's alone")
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]
     counts += [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",
                                                                    "total_mana_value") if key in each]
     counts = [each for each in counts if "count" in each]
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
-            _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]
+            _reads_layers({k: v for k, v in each["count"]["filter"].items() if k != "keywords"})
+            or "named_chosen" in each["count"]["filter"]
             or "chosen" in each["count"]["filter"]) for each in counts):
-        return ("static.per: a power or toughness can't count objects by power or keywords (CR 613.8), nor by "
-                "a chosen name")
+        return ("static.per: a power or toughness can't count objects by power (CR 613.8), nor by a chosen "
+                "name")
     return None
 
 

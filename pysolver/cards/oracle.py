@@ -140,7 +140,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains",
                      "Mice": "Mouse", "Fungi": "Fungus", "Allies": "Ally", "Faeries": "Faerie",
-                     "Zombies": "Zombie", "Homunculi": "Homunculus",
+                     "Zombies": "Zombie", "Homunculi": "Homunculus", "Pegasi": "Pegasus",
                      # CR 205.3m: creature types whose singular ends in "s"
                      **{t: t for t in ("Astartes", "Aurochs", "Custodes", "Cyclops", "Thalakos")}}
 
@@ -409,6 +409,17 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             spec["keywords"] = [m.group(8).capitalize()]
         else:
             spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
+    # "other Demons, Devils, Imps, and Tieflings", "other snow and Zombie creatures": each kind named, the
+    # ability's source left out where the place judges it (CR 109.2).
+    m = rx.fullmatch(r"other ((?:[\w\-']+, )*[\w\-']+,? (?:and|or) .+)", phrase)
+    if m and other and not spec:
+        return {**noun_filter(m.group(1), plural, other), "other": True}
+    # "Ninja and Rogue creatures", "snow and Zombie creatures": creatures of one of the kinds (CR 109.2, 205.3).
+    m = rx.fullmatch(r"((?:[A-Z][\w\-']*|snow)(?:, (?:[A-Z][\w\-']*|snow))*,? and (?:[A-Z][\w\-']*|snow)) "
+                     r"(creatures|permanents)", phrase)
+    if m and plural and not spec:
+        return {"any_of": [noun_filter(f"{kind} {m.group(2)}", plural)
+                           for kind in rx.split(r",? and |, ", m.group(1))]}
     # "another nontoken Elf or Berserker", "a nontoken artifact or creature": the words before the
     # alternatives qualify each of them (oracle_qualified.py).
     qualified = distributed(phrase, spec, lambda w: w in TYPE_WORD or (plural and w in TYPE_PLURAL))
@@ -2757,8 +2768,9 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
         whose, spec = whose_filter(phrase, plural=plural, other=True)
     except Unsupported:
         return None
-    if (whose == "any" and not phrase.endswith(" on the battlefield")) or reads_layers(spec):
-        return None  # whose?; or a count on power or keywords (CR 613.8: layer 7 can't read them)
+    if (whose == "any" and not phrase.endswith(" on the battlefield")) or reads_layers(
+            {key: value for key, value in spec.items() if key != "keywords"}):
+        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
     return {"count": {"whose": whose, "filter": spec}}
 
 

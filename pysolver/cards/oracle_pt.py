@@ -88,20 +88,24 @@ NOT_SUBTYPES = {"white", "blue", "black", "red", "green", "colorless", "multicol
                 "enchanted", "equipped", "historic", "outlaw", "outlaws", "nonlegendary"}
 
 
-def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
-    """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
+def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[str, Any] | None:
+    """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach; with
+    ``keywords_read`` (a change of power and toughness alone, layer 7, CR 613.4c) it may choose its
+    objects by keywords ("Other creatures you control with flying"): layer 6 gave them before."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
     m = rx.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
     if m:  # "Each creature you control that's a Wolf or a Werewolf": the group, of either kind
         each_of, kinds = _subject(m.group(1), words), words.static.nouns(rx.sub(r"\ban? ", "", m.group(2)), False)
-        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types"}:
+        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types", "other"}:
             return None
         alternatives = kinds.get("any_of", [kinds])
-        if any(set(each) & set(each_of["affects"]) or reads_layers(each) or "other" in each or "token" in each
+        kind = {key: value for key, value in each_of["affects"].items() if key != "other"}
+        if any(set(each) & set(kind) or reads_layers(each) or "other" in each or "token" in each
                for each in alternatives):
             return None
-        return {**each_of, "affects": {"any_of": [{**each_of["affects"], **each} for each in alternatives]}}
+        other = {"other": True} if each_of["affects"].get("other") else {}  # "Each other creature ...": the source
+        return {**each_of, "affects": {"any_of": [{**kind, **each} for each in alternatives], **other}}
     if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     first, _, rest = subject.partition(" ")
@@ -114,7 +118,8 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     if group is None:
         return None
     whose, spec, attached = group
-    if reads_layers({key: value for key, value in spec.items() if key != "chosen"}):
+    if reads_layers({key: value for key, value in spec.items()
+                     if key != "chosen" and not (keywords_read and key == "keywords")}):
         return None  # a filter read by layers 6 and 7 is refused (CR 613.8); "of the chosen color" is
         # judged per source where the effect applies (asp/filter_conditions.lp)
     static: dict[str, Any] = {"affects": spec, "whose": whose}
@@ -190,6 +195,7 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
 # blockers, CR 508.1, 509.1; goaded: 701.15b).
 COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
                r"|attacks each combat if able|must be blocked if able|can block an additional creature each combat"
+               r"|can attack as though it didn't have defender"
                r"|assigns combat damage equal to its toughness rather than its power")
 BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn|turns other than yours)), "
 # "Creatures you control also get +1/+0 ...": "also" only joins it to the card's other statics.
@@ -229,9 +235,20 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
     m = rx.fullmatch(r"(?:(?:an? )?([\w+/\-]+) )?counters? on (~|it)", phrase)
     if m and (m.group(2) == "~" or on_itself) and m.group(1) not in ("other", "each"):
         return {"counters_on_self": m.group(1)} if m.group(1) else {"all_counters_on_self": True}
+    if m and m.group(1) not in ("other", "each", None):  # "it": each object it affects (CR 613.4c)
+        return {"counters_on_affected": m.group(1)}
     m = rx.fullmatch(r"(Aura|Equipment)(?: and (Aura|Equipment))? attached to (~|it)", phrase)
     if m and (m.group(3) == "~" or on_itself):
         return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
+    if m:  # "Equipped creature gets +1/+0 for each Equipment attached to it": to each object it affects
+        return {"attached_to_affected": sorted({m.group(1), m.group(2) or m.group(1)})}
+    if phrase == "of its colors" and not on_itself:  # CR 105.2: each object it affects, its own colors
+        return {"affected_colors": True}
+    m = rx.fullmatch(r"(white|blue|black|red|green) mana symbol in its mana cost", phrase)
+    if m and not on_itself:  # Chroma (CR 107.4, 202.1): the symbols of that color in each affected one's cost
+        return {"affected_cost_symbols": DEVOTION_COLORS[m.group(1)]}
+    if phrase == "opponent you have":  # CR 102.3: its controller's opponents
+        return {"opponents": True}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
     m = rx.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
@@ -267,6 +284,10 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     """CR 613.4c, 613.1f: "<group> get(s) +N/+M [for each ...] [and has K] [as long as ...]": a
     static ability that modifies the power and toughness of what it affects (and grants it
     keywords), while its condition holds (611.3a)."""
+    swapped = rx.fullmatch(rf"(?P<subject>(?:Equipped|Enchanted) creature) has (?P<keywords>{KEYWORD_LIST}) and "
+                           rf"(?P<gets>gets [+-]\d+/[+-]\d+(?: for each [^,]+?)?)", bare)
+    if swapped:  # "Equipped creature has first strike and gets +1/+0 for each ...": one effect either way
+        bare = f"{swapped.group('subject')} {swapped.group('gets')} and has {swapped.group('keywords')}"
     m = GETS.fullmatch(_joined(bare))
     if not m:
         return None
@@ -280,7 +301,8 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     if static is not None:
         before = None  # the condition is the affected object's filter
     else:
-        static = _subject(subject[0].upper() + subject[1:] if before else subject, words)
+        static = _subject(subject[0].upper() + subject[1:] if before else subject, words,
+                          keywords_read=not m.group("keywords"))
         static, after = it_is(after, static, words)  # "as long as it's a Vampire": its filter
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or keywords is None:
@@ -323,6 +345,8 @@ def x_amount(phrase: str, on_itself: bool, words: PtWords) -> dict[str, Any] | N
         return layer7_amount(m.group(1), True, on_itself, words) or words.amount(m.group(1), True)
     if phrase == "your life total":  # CR 119.1
         return {"life": True}
+    if phrase == "its mana value" and not on_itself:  # CR 202.3: each object it affects
+        return {"affected_mana_value": True}
     m = rx.fullmatch(r"the (greatest|total) mana value (?:among|of) (.+)", phrase)
     if m:  # CR 202.3: of the permanents counted (a count of cards or an "other" greatest is not read)
         counted = words.amount(m.group(2), True)
@@ -465,6 +489,8 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
             return None
         (_, ability), = found[0]
         static, why = dict(ability["static"]), found[1]
+        if "keywords" in static["affects"]:
+            return None  # layer 6 itself gives keywords: a loss can't choose its objects by them (CR 613.8)
     else:
         subject = _subject(m.group("subject"), words)
         if subject is None or subject.get("self"):

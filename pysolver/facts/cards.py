@@ -926,9 +926,23 @@ class _Emitter:
             self.add("static_base_pt", term, Number(spec["base_pt"]["power"]), Number(spec["base_pt"]["toughness"]))
         if "pt" in spec:
             self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
-            if "per" in spec:
+            per = spec.get("per", {})
+            if {"attached_to_affected", "counters_on_affected", "affected_mana_value", "affected_colors",
+                    "affected_cost_symbols"} & set(per):
+                self.add("static_pt_per_affected", term)  # CR 613.4c: counted on each object affected
+                for subtype in per.get("attached_to_affected", []):  # CR 301.5, 303.4
+                    self.add("pt_amount_attached_to_affected", term, String(subtype))
+                if "counters_on_affected" in per:  # CR 122.1
+                    self.add("pt_amount_affected_counters", term, String(per["counters_on_affected"]))
+                if per.get("affected_mana_value"):  # CR 202.3
+                    self.add("pt_amount_affected_mana_value", term)
+                if per.get("affected_colors"):  # CR 105.2
+                    self.add("pt_amount_affected_colors", term)
+                if "affected_cost_symbols" in per:  # CR 107.4
+                    self.add("pt_amount_affected_cost_symbols", term, TYPE_CONSTANT[per["affected_cost_symbols"]])
+            elif per:
                 self.add("static_pt_per", term)
-                self.pt_amount(term, spec["per"])
+                self.pt_amount(term, per)
         for stat, amount in sorted(spec.get("cda", {}).items()):
             self.add("static_cda", term, Function(stat), Number(amount.get("plus", 0)))
             self.pt_amount(Function("cda", [term, Function(stat)]), amount)
@@ -956,6 +970,8 @@ class _Emitter:
             self.add("pt_amount_attached", key, String(subtype))
         if amount.get("life"):  # CR 119.1
             self.add("pt_amount_life", key)
+        if amount.get("opponents"):  # CR 102.3
+            self.add("pt_amount_opponents", key)
         if amount.get("domain"):  # CR 305.6
             self.add("pt_amount_domain", key)
         if "graveyard_card_types" in amount:  # CR 205.2a
