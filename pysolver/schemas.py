@@ -1273,6 +1273,12 @@ TRIGGER_IF = {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "some player controls no permanent matching the filter",
             "properties": {"filter": FILTER}},
+        "controls_most": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "description": "some player (whose: any) or the active player (whose: active, a step trigger's \"that "
+                           "player\", CR 603.2b) controls more permanents matching the filter than each other "
+                           "player",
+            "properties": {"whose": {"enum": ["any", "active"]}, "filter": FILTER}},
         "self_in_command_zone": {"const": True, "description": "its source is in the command zone (CR 408.1): "
                                                                "never true of a permanent"},
     },

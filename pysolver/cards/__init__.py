@@ -143,6 +143,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}
+    if condition.get("controls_most", {}).get("whose") == "active" and "step" not in when:
+        return "triggered.if: controls_most of the active player is judged only for a step trigger"
     if condition.get("player_state", {}).get("whose") == "active" and "step" not in when:
         return "triggered.if: player_state of the active player is judged only for a step trigger"
     for key in ("left_counters", "left_no_counters", "left_is"):

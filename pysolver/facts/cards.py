@@ -1223,6 +1223,9 @@ class _Emitter:
                 self.filter(term, "if", condition["a_player_controls_none"]["filter"])])
         if condition.get("self_in_command_zone"):
             yield Function("self_in_command_zone")
+        if "controls_most" in condition:  # CR 102.1: more than each other player
+            most = condition["controls_most"]
+            yield Function("controls_most", [Function(most["whose"]), self.filter(term, "if", most["filter"])])
 
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a: asp/life_replacement.lp, asp/draw_replacement.lp and asp/token_replacement.lp
