@@ -272,3 +272,23 @@ def test_gets_and_doesnt_untap():
     reach = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}
     assert result.card["abilities"] == [{"static": {**reach, "pt": {"power": 3, "toughness": 3}}},
                                         {"static": {**reach, "doesnt_untap": True}}]
+
+
+def test_otherwise_it_gets():
+    """CR 611.3a, 205.3: "... as long as it's a Vampire. Otherwise, it gets -2/-2": one change while it has the
+    subtype, the other while it doesn't."""
+    result = compile_card("Test Fangs", "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets "
+                          "-2/-2.", "Enchantment — Aura")
+    assert result.ok, result.ignored
+    reach = {"whose": "any", "enchanted": True}
+    assert result.card["abilities"] == [
+        {"static": {"affects": {"types": ["Creature"], "subtypes": ["Vampire"]}, **reach,
+                    "pt": {"power": 2, "toughness": 2}}},
+        {"static": {"affects": {"types": ["Creature"], "not_subtypes": ["Vampire"]}, **reach,
+                    "pt": {"power": -2, "toughness": -2}}}]
+
+
+def test_otherwise_of_a_color_stays_not_understood():
+    """"as long as it's white. Otherwise, ...": no filter says "not white"."""
+    assert compile_card("Test Boon", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.",
+                        "Enchantment — Aura").status == "partial"
