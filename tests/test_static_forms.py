@@ -246,3 +246,49 @@ def test_a_combat_only_part_beside_a_change():
 
 def test_the_plural_of_pegasus():
     assert static_of("Other Pegasi you control get +1/+1.")["affects"] == {"subtypes": ["Pegasus"], "other": True}
+
+
+def test_a_count_on_the_battlefield_named_like_it():
+    """CR 201.2: "for each other creature on the battlefield named ~": every player's, its source left out."""
+    result = compile_card("Test Rats", "Test Rats gets +1/+1 for each other creature on the battlefield named Test "
+                          "Rats.", "Creature — Rat", power="2", toughness="2")
+    assert result.ok, result.ignored
+    assert result.card["abilities"][0]["static"]["per"] == {
+        "count": {"whose": "any", "filter": {"named": "Test Rats", "other": True, "types": ["Creature"]}}}
+
+
+def test_a_blocking_requirement_beside_a_change():
+    """CR 509.1c: "all creatures able to block it do so" acts only as blockers are declared."""
+    static = static_of("As long as enchanted creature is green, it gets +1/+1 and all creatures able to block it "
+                       "do so.", "Enchantment — Aura")
+    assert static["affects"] == {"types": ["Creature"], "colors": ["G"]} and static["pt"] == {"power": 1, "toughness": 1}
+
+
+def test_gets_and_doesnt_untap():
+    """CR 613.4c, 502.3: two static abilities of the Equipment."""
+    result = compile_card("Test Armor", "Equipped creature gets +3/+3 and doesn't untap during its controller's untap "
+                          "step.", "Artifact — Equipment")
+    assert result.ok, result.ignored
+    reach = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}
+    assert result.card["abilities"] == [{"static": {**reach, "pt": {"power": 3, "toughness": 3}}},
+                                        {"static": {**reach, "doesnt_untap": True}}]
+
+
+def test_otherwise_it_gets():
+    """CR 611.3a, 205.3: "... as long as it's a Vampire. Otherwise, it gets -2/-2": one change while it has the
+    subtype, the other while it doesn't."""
+    result = compile_card("Test Fangs", "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets "
+                          "-2/-2.", "Enchantment — Aura")
+    assert result.ok, result.ignored
+    reach = {"whose": "any", "enchanted": True}
+    assert result.card["abilities"] == [
+        {"static": {"affects": {"types": ["Creature"], "subtypes": ["Vampire"]}, **reach,
+                    "pt": {"power": 2, "toughness": 2}}},
+        {"static": {"affects": {"types": ["Creature"], "not_subtypes": ["Vampire"]}, **reach,
+                    "pt": {"power": -2, "toughness": -2}}}]
+
+
+def test_otherwise_of_a_color_stays_not_understood():
+    """"as long as it's white. Otherwise, ...": no filter says "not white"."""
+    assert compile_card("Test Boon", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.",
+                        "Enchantment — Aura").status == "partial"

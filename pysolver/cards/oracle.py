@@ -2768,7 +2768,7 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
         whose, spec = whose_filter(phrase, plural=plural, other=True)
     except Unsupported:
         return None
-    if (whose == "any" and not phrase.endswith(" on the battlefield")) or reads_layers(
+    if (whose == "any" and " on the battlefield" not in phrase) or reads_layers(
             {key: value for key, value in spec.items() if key != "keywords"}):
         return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
     return {"count": {"whose": whose, "filter": spec}}

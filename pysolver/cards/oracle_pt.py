@@ -195,7 +195,7 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
 # blockers, CR 508.1, 509.1; goaded: 701.15b).
 COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
                r"|attacks each combat if able|must be blocked if able|can block an additional creature each combat"
-               r"|can attack as though it didn't have defender"
+               r"|can attack as though it didn't have defender|all creatures able to block it do so"
                r"|assigns combat damage equal to its toughness rather than its power")
 BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn|turns other than yours)), "
 # "Creatures you control also get +1/+0 ...": "also" only joins it to the card's other statics.
@@ -566,9 +566,43 @@ def enchanted_loses_all(bare: str) -> Form | None:
         " and doesn't untap during its controller's untap step (502.3)" if m.group(1) else ""))
 
 
+def pt_and_doesnt_untap(bare: str, words: PtWords) -> Form | None:
+    """CR 613.4c, 502.3: "Equipped creature gets +3/+3 and doesn't untap during its controller's untap step": the
+    change of power and toughness, and a second static ability of the same source: the permanent it is attached
+    to doesn't untap (asp/actions.lp)."""
+    m = rx.fullmatch(r"((?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+) and doesn't untap during its "
+                     r"controller's untap step", bare)
+    found = pt_static(m.group(1), words) if m else None
+    if found is None or len(found[0]) != 1:
+        return None
+    static = found[0][0][1]["static"]
+    if set(static) != {"affects", "whose", "enchanted", "pt"}:
+        return None
+    untap = {key: static[key] for key in ("affects", "whose", "enchanted")}
+    return ([*found[0], ("ability", {"static": {**untap, "doesnt_untap": True}})],
+            found[1] + "; the permanent it is attached to doesn't untap during its controller's untap step (502.3)")
+
+
+def otherwise_pt(bare: str, words: PtWords) -> Form | None:
+    """CR 611.3a, 613.4c: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2": two
+    static abilities of the Aura, one for the creature while it has the subtype, one while it doesn't (205.3)."""
+    m = rx.fullmatch(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+ as long as it's an? "
+                     r"(?P<kind>[A-Z][\w\-']*))\. Otherwise, it gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", bare)
+    found = pt_static(m.group("first"), words) if m else None
+    if m is None or found is None or len(found[0]) != 1:
+        return None
+    static = found[0][0][1]["static"]
+    if set(static) != {"affects", "whose", "enchanted", "pt"} or set(static["affects"]) != {"types", "subtypes"} or (
+            static["affects"]["subtypes"] != [m.group("kind")]):
+        return None  # one subtype alone has a negation ("not_subtypes")
+    others = {**static, "affects": {"types": static["affects"]["types"], "not_subtypes": [m.group("kind")]},
+              "pt": {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}}
+    return [*found[0], ("ability", {"static": others})], found[1] + "; otherwise, another change (611.3a, 205.3)"
+
+
 def pt_form(bare: str, words: PtWords) -> Form | None:
     """The forms of this module, in turn."""
-    found = enchanted_loses_all(bare)
+    found = enchanted_loses_all(bare) or pt_and_doesnt_untap(bare, words) or otherwise_pt(bare, words)
     if found is not None:
         return found
     for form in (characteristic_pt, pt_static, x_pt_static, keyword_grant, as_though_haste, keyword_loss, base_pt,
