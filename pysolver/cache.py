@@ -110,26 +110,41 @@ def key(kind: str, inputs: Iterable[tuple[str, bytes]], form: str = "json") -> s
 
 
 def cached(kind: str, inputs: Iterable[tuple[str, bytes]], build: Callable[[], Any], form: str = "json") -> Any:
-    """``build()`` (a JSON value; with ``form="marshal"`` any value marshal keeps), read from
-    the cache when these inputs built it before."""
+    """``build()`` (a JSON value; with ``form="marshal"`` any value marshal keeps; never None),
+    read from the cache when these inputs built it before."""
+    inputs = list(inputs)
+    value = read(kind, inputs, form)
+    if value is None:
+        value = build()
+        store(kind, inputs, value, form)
+    return value
+
+
+def read(kind: str, inputs: Iterable[tuple[str, bytes]], form: str = "json") -> Any:
+    """The value kept for these inputs (None: none, or caching is off)."""
     where = folder()
     if where is None:
-        return build()
+        return None
     path = where / f"{kind}-{key(kind, inputs, form)}.{form}"
     try:
         content = path.read_bytes()
         value = marshal.loads(content) if form == "marshal" else json.loads(content)
     except (OSError, ValueError, EOFError, TypeError):
-        pass
-    else:
-        with contextlib.suppress(OSError):
-            os.utime(path)  # used: not stale
-        return value
-    value = build()
-    write(path, marshal.dumps(value) if form == "marshal"
-           else json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
-    _prune(where, kind, keep=path)
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(path)  # used: not stale
     return value
+
+
+def store(kind: str, inputs: Iterable[tuple[str, bytes]], value: Any, form: str = "json") -> None:
+    """Keep ``value`` for these inputs (nothing when caching is off or the folder can't be written)."""
+    where = folder()
+    if where is None:
+        return
+    path = where / f"{kind}-{key(kind, inputs, form)}.{form}"
+    write(path, marshal.dumps(value) if form == "marshal"
+          else json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
+    _prune(where, kind, keep=path)
 
 
 def _prune(where: Path, kind: str, keep: Path) -> None:

@@ -10,9 +10,11 @@ exhausted.
 from __future__ import annotations
 
 import time
+from array import array
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from pathlib import Path
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
@@ -992,6 +994,9 @@ def _head_values_of(data: Any) -> list[tuple[Signature, tuple[Value | None, ...]
 
 # How many cuts a program remembers (a few hundred statements' references each).
 CUTS_KEPT = 1024
+# A verify run keeps the cuts it computes on disk for the next run (``keeping_cuts``): at most
+# this many a program (each some 200 bytes), the oldest forgotten first.
+CUTS_STORED = 1 << 15
 # A program added to this many Controls in one process is parsed, and added as syntax trees
 # from then on (``_Program.add_to``); a query's run (a few groundings) parses nothing.
 PARSE_AFTER = 8
@@ -1059,6 +1064,10 @@ class _Program:
         # the statements' numbers, and the statements.
         self.cuts: dict[Any, tuple[int, ...]] = {}
         self.cut_statements: dict[Any, tuple] = {}
+        # The cuts kept on disk, by the digest of their key (``keeping_cuts``; None: not read),
+        # and those computed since they were read or last handed over (``take_new_cuts``).
+        self.stored_cuts: dict[bytes, bytes] | None = None
+        self.new_cuts: dict[bytes, bytes] = {}
         self._base: tuple | None = None  # the fixed point of no facts (``_closure``)
         if state is not None:  # built before (``state``): nothing to compute
             self.__dict__.update(state)
@@ -1293,11 +1302,45 @@ class _Program:
             pass
         if len(self.cuts) >= CUTS_KEPT:
             self.cuts.clear()
+        stored, digest = self.read_stored_cuts(), b""
+        if stored is not None:  # kept on disk by an earlier run (``keeping_cuts``)
+            digest = _cut_digest(key)
+            kept = stored.get(digest)
+            if kept is not None:
+                found = self.cuts[key] = tuple(array("H", kept))
+                return found
         found = self._needed_numbers(given_read, values, any_read)
         if read is not None:
             found = self.read_cut(found, read)
         self.cuts[key] = found
+        if stored is not None and self.size <= 0xFFFF:
+            stored[digest] = self.new_cuts[digest] = array("H", found).tobytes()
         return found
+
+    def read_stored_cuts(self) -> dict[bytes, bytes] | None:
+        """The cuts kept on disk (``keeping_cuts``), read once; None outside ``keeping_cuts``
+        or for a program not kept on disk."""
+        if self.stored_cuts is None and _KEEPING[0] and self.inputs is not None:
+            from pysolver import cache as disk
+
+            kept = disk.read("rule-cuts", self.inputs, form="marshal")
+            self.stored_cuts = kept if isinstance(kept, dict) else {}
+            self.new_cuts = {}
+            _STORING.append(self)
+        return self.stored_cuts
+
+    def store_cuts(self) -> None:
+        """Keep the cuts on disk if some were computed since they were read (the latest
+        ``CUTS_STORED``); stop looking them up."""
+        stored, self.stored_cuts = self.stored_cuts, None
+        if stored is None or not self.new_cuts or self.inputs is None:
+            return
+        from pysolver import cache as disk
+
+        if len(stored) > CUTS_STORED:
+            stored = dict(list(stored.items())[-CUTS_STORED:])
+        disk.store("rule-cuts", self.inputs, stored, form="marshal")
+        self.new_cuts = {}
 
     def read_cut(self, numbers: tuple[int, ...], read: frozenset[Signature]) -> tuple[int, ...]:
         """``numbers`` without the normal rules (``_normal``: one plain atom in the head) whose
@@ -1582,6 +1625,63 @@ def prepared(files: tuple[str, ...]) -> _Program:
         return _Program(statements, described(statements)).state()
 
     return _Program(None, files=files, inputs=inputs, state=disk.cached("rule-cut", inputs, build, form="marshal"))
+
+
+def _cut_digest(key: Any) -> bytes:
+    """A digest of a cut's key (``needed_indices``) that is the same in every process: its
+    sets in sorted order (a frozenset's own order changes with the process's string hashes).
+    Each place of ``values`` is there once, so its values are sorted by place alone."""
+    from pysolver.cache import blake2b
+
+    (given, values, any_value), read = key
+    parts: list = [sorted(given), sorted(any_value), None if read is None else sorted(read)]
+    if values is not None:
+        parts.append([(place, found if found is ANY or isinstance(found, tuple) else sorted(found, key=repr))
+                      for place, found in sorted(values, key=itemgetter(0))])
+    return blake2b(repr(parts).encode(), digest_size=16).digest()
+
+
+_STORING: list[_Program] = []  # the programs whose kept cuts were read (``keeping_cuts``)
+_KEEPING = [False]
+
+
+@contextmanager
+def keeping_cuts() -> Iterator[None]:
+    """Within: a cut a program has not computed in this process is looked up among those
+    kept on disk by earlier runs (pysolver/cache.py, keyed like the program's analysis: the
+    encodings and pysolver's code), and the cuts computed are kept there at the end.
+
+    ``pysolver verify`` runs a corpus again and again while its cases are written; each
+    case's facts ask for a cut of their own (a corpus of 1,600 cases asks for some 3,400),
+    and computing them was a quarter of a case's time (issue 16).  A kept cut is the one
+    the analysis would compute: a digest of everything it depends on is its key."""
+    _KEEPING[0] = True
+    try:
+        yield
+    finally:
+        _KEEPING[0] = False
+        for program in _STORING:
+            program.store_cuts()
+        _STORING.clear()
+
+
+def take_new_cuts() -> dict[tuple[str, ...], dict[bytes, bytes]]:
+    """The cuts computed since the last call, by program (a forked worker hands them to its
+    parent, which keeps them: ``add_cuts``)."""
+    found = {program.files: program.new_cuts for program in _STORING if program.new_cuts}
+    for program in _STORING:
+        program.new_cuts = {}
+    return found
+
+
+def add_cuts(new: dict[tuple[str, ...], dict[bytes, bytes]]) -> None:
+    """Cuts a worker computed (``take_new_cuts``), to keep at the end of ``keeping_cuts``."""
+    for files, cuts in new.items():
+        program = prepared(files)
+        stored = program.read_stored_cuts()
+        if stored is not None:
+            stored.update(cuts)
+            program.new_cuts.update(cuts)
 
 
 def described(statements: tuple) -> dict[str, Any]:

@@ -333,34 +333,40 @@ def _run_index(index: int):
     try:
         outcome = run_case(_POOL_CASES[index])
     except PysolverError as error:
-        return ("error", error)
-    return ("ok", outcome.passed, outcome.actual)
+        return ("error", error, solver.take_new_cuts())
+    return ("ok", outcome.passed, outcome.actual, solver.take_new_cuts())
 
 
 def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     """Run cases in order, on ``jobs`` processes (default: one per core for a large corpus).
 
     The encodings are parsed and analysed and the built-in library read once, before
-    any worker starts; forked workers share them.  The first bad case (in order)
-    raises its error, as in a serial run.
+    any worker starts; forked workers share them.  The rule cuts the cases ask for are
+    kept on disk for the next run (``solver.keeping_cuts``; the workers hand theirs back).
+    The first bad case (in order) raises its error, as in a serial run.
     """
     jobs = default_jobs(len(cases)) if jobs is None else jobs
-    if jobs <= 1:
-        return [run_case(case) for case in cases]
-    for filename in solver.entry_programs():
-        solver.prepared((filename,)).statements  # noqa: B018 (parsed once, for every worker: add_to)
-    cards.builtin_library()
-    global _POOL_CASES
-    _POOL_CASES = cases
-    try:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            results = pool.map(_run_index, range(len(cases)),
-                               chunksize=max(1, len(cases) // (jobs * 8)))
-    finally:
-        _POOL_CASES = []
-    outcomes = []
-    for case, result in zip(cases, results, strict=True):
-        if result[0] == "error":
-            raise result[1]
-        outcomes.append(Outcome(case, result[1], result[2]))
-    return outcomes
+    with solver.keeping_cuts():
+        if jobs <= 1:
+            return [run_case(case) for case in cases]
+        for filename in solver.entry_programs():
+            program = solver.prepared((filename,))
+            program.statements  # noqa: B018 (parsed once, for every worker: add_to)
+            program.read_stored_cuts()  # read once, for every worker
+        cards.builtin_library()
+        global _POOL_CASES
+        _POOL_CASES = cases
+        try:
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                results = pool.map(_run_index, range(len(cases)),
+                                   chunksize=max(1, len(cases) // (jobs * 8)))
+        finally:
+            _POOL_CASES = []
+        outcomes = []
+        for result in results:
+            solver.add_cuts(result[-1])
+        for case, result in zip(cases, results, strict=True):
+            if result[0] == "error":
+                raise result[1]
+            outcomes.append(Outcome(case, result[1], result[2]))
+        return outcomes

@@ -88,7 +88,7 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
         return {"if": SELF_CONDITIONS[condition]}
     condition = rx.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
     judged = (life_condition(condition) or life_start_condition(condition) or graveyard_types_condition(condition)
-              or counters_condition(condition)
+              or counters_condition(condition) or life_gained_condition(condition) or poison_condition(condition)
               or hand_condition(condition) or devotion_condition(condition) or graveyard_condition(condition, words)
               or none_controlled(condition, words))
     if judged is not None:
@@ -207,6 +207,22 @@ def life_condition(condition: str) -> dict[str, Any] | None:
     bound = "at_most" if m.group(3) in ("less", "fewer") else "at_least"
     return {"if_life": {"whose": "you" if m.group(1) == "you" else "opponent",
                         bound: int(m.group(2) or m.group(4))}}
+
+
+def life_gained_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 119.3: "you gained life this turn" (Infusion), "you've gained 3 or more life this turn": the
+    life its controller gained this turn (the board's life_gained)."""
+    m = rx.fullmatch(rf"you(?:'ve)? gained (?:{COUNT_WORD} or more )?life this turn", condition)
+    return {"if_life_gained": {"at_least": _count(m.group(1)) if m.group(1) else 1}} if m else None
+
+
+def poison_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a, 122.1f: "an opponent has three or more poison counters" (Corrupted), "an opponent is
+    poisoned" (one or more): the poison counters of some one opponent (102.3; the board's poison)."""
+    if condition == "an opponent is poisoned":
+        return {"if_poison": {"whose": "opponent", "at_least": 1}}
+    m = rx.fullmatch(rf"an opponent has {COUNT_WORD} or more poison counters", condition)
+    return {"if_poison": {"whose": "opponent", "at_least": _count(m.group(1))}} if m else None
 
 
 def life_start_condition(condition: str) -> dict[str, Any] | None:

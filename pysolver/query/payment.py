@@ -196,6 +196,7 @@ TAPPED_CONDITIONS = frozenset({"self_tapped", "self_untapped", "attached_tapped"
 # cards of a zone or reveals cards of the hand): costs paid during the search change both (CR 119.4,
 # 601.2h, 701.8a).
 LIFE_CONDITIONS = frozenset({"if_life", "if_life_start", "life_at_least", "life_at_most"})
+LIFE_GAINED_READS = frozenset({"if_life_gained"})
 ONLY_IF_LIFE = frozenset({"life_at_least", "life_at_most"})  # "Activate only if you have 5 or less life"
 ONLY_IF_HAND = frozenset({"hand_at_least", "hand_at_most"})  # "Activate only if you have no cards in hand"
 HAND_READS = ONLY_IF_HAND | {"if_hand", "revealed"}
@@ -203,13 +204,13 @@ CARD_ZONE_CONDITIONS = frozenset({"if_hand", "if_graveyard", "if_graveyard_types
                                   "hand_at_most"})
 
 
-def _holds_key(data: Any, keys: frozenset) -> bool:
-    """Whether a card's data holds one of ``keys``, or counts the cards of a hand or a graveyard."""
+def _holds_key(data: Any, keys: frozenset, zones: bool = True) -> bool:
+    """Whether a card's data holds one of ``keys``, or (``zones``) counts the cards of a hand or a graveyard."""
     if isinstance(data, dict):
-        return any(key in keys or (key == "zone" and value in ("hand", "graveyard")) or _holds_key(value, keys)
-                   for key, value in data.items())
+        return any(key in keys or (zones and key == "zone" and value in ("hand", "graveyard"))
+                   or _holds_key(value, keys, zones) for key, value in data.items())
     if isinstance(data, list):
-        return any(_holds_key(item, keys) for item in data)
+        return any(_holds_key(item, keys, zones) for item in data)
     return False
 
 
@@ -224,13 +225,13 @@ def _reads_hand(data: Any) -> bool:
     return False
 
 
-def _board_reads(board: Board, keys: frozenset) -> bool:
+def _board_reads(board: Board, keys: frozenset, zones: bool = True) -> bool:
     """Whether a card on the battlefield or of an effect holds one of ``keys`` (``_holds_key``)."""
     library = board.library
     if library is None:
         return False
     names = dict.fromkeys([p.card_name for p in board.battlefield] + [e.card for e in board.effects])
-    return any((card := library.get(name)) is not None and _holds_key(card.data, keys) for name in names)
+    return any((card := library.get(name)) is not None and _holds_key(card.data, keys, zones) for name in names)
 
 
 def reads_tapped_state(data: Any) -> bool:
@@ -753,7 +754,10 @@ class Search:
         usable_acts = [a for a in self.base.acts if not a.blocked]
         self.gaining = [a for a in usable_acts
                         if any(_gains_life(e, player) for p in a.productions for e in p.effects)]
-        if any(a.life or _pays_life(a.pips) or a.reads_life_gained for a in usable_acts):
+        # CR 611.3a, 119.3: a static ability that applies while its controller gained life this turn
+        # (if_life_gained) changes with the life a mana ability gains during the search.
+        if any(a.life or _pays_life(a.pips) or a.reads_life_gained for a in usable_acts) or _board_reads(
+                board, LIFE_GAINED_READS, zones=False):
             self.refuse_uncounted_life()
         self.groundings = 0
         self._plain: set[tuple[str, int]] = set()
