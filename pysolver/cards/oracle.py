@@ -2836,8 +2836,8 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
                 condition: dict[str, Any] = {"at_most": 0, "filter": spec}
             else:
                 condition = _count_condition(phrase, status=True)
-        except Unsupported:
-            return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
+        except Unsupported:  # "you control another Elf" (oracle_ifs); "... that attacked this turn": history
+            return _board_condition(effect) or history_condition(effect)
         return {"you_control": condition}, rest
     m = (rx.fullmatch(r"if (?:there are|you have) (\w+) or more (.+?) in your graveyard, ((?:[a-z]|~).+)", effect)
          or rx.fullmatch(r"if (\w+) or more (.+?) are in your graveyard, ((?:[a-z]|~).+)", effect)
