@@ -8,6 +8,7 @@ says, never the card's name.
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from functools import cache
 
@@ -180,6 +181,39 @@ def check_control(builder, battlefield: list) -> None:
                          f"{permanent.id} is enchanted by {aura.id} ({aura.card_name}: \"You control enchanted "
                          f"...\"), so {aura.controller} controls it, not {permanent.controller} (CR 613.1b, 303.4; "
                          "of several such Auras, the latest timestamp's, 613.7)")
+
+
+def _layer7_reads_keywords(static: dict) -> bool:
+    """A change of power and toughness (CR 613.4) whose filter or amount names keywords (layer 6's)."""
+    return ("pt" in static or "cda" in static) and any(
+        '"keywords"' in json.dumps(static.get(key, {})) for key in ("affects", "per", "cda"))
+
+
+def _layer6_reads_stats(static: dict) -> bool:
+    """A static ability of another layer than 7 whose objects are chosen by power or toughness (CR 613.1)."""
+    return not ({"pt", "cda", "base_pt"} & set(static)) and bool(_reads_stats(static.get("affects", {})))
+
+
+def check_layer_order(builder, battlefield: list, effects: list) -> None:
+    """CR 613.8: a change of power and toughness that chooses its objects (or counts them) by keywords reads
+    layer 6's result; a layer-6 effect that chooses its objects by power reads layer 7's: together each depends
+    on the other, which no rule here orders (asp/power_toughness.lp pt_matches).  Such a board is refused."""
+    @cache  # each card once (issue 16)
+    def statics(name: str, key: str = "abilities") -> list:
+        card = builder.library.get(name)
+        return [a["static"] for a in (card.data.get(key, []) if card is not None else []) if "static" in a]
+
+    sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
+        (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
+    readers = [(path, name) for path, name, key in sources if any(map(_layer7_reads_keywords, statics(name, key)))]
+    if not readers:
+        return  # most boards: walked once
+    stats = next((name for _, name, key in sources if any(map(_layer6_reads_stats, statics(name, key)))), None)
+    if stats is not None:
+        path, name = readers[0]
+        builder.fail(path, f"{name} changes power and toughness by keywords (layer 7 reads layer 6) and {stats} "
+                           "gives abilities by power (layer 6 reads layer 7): each depends on the other, which the "
+                           "rules here don't order (CR 613.8)")
 
 
 def check_base_pt(builder, battlefield: list, effects: list) -> None:

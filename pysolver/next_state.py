@@ -2432,7 +2432,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             continue
         checked.add((source, trigger.ability))
         wanted = spec["when"].get("filter", {})
-        unread = {key for each in [wanted] + wanted.get("any_of", []) for key in each} - CARD_FILTER_KEYS
+        unread = ({key for each in [wanted] + wanted.get("any_of", []) for key in each} - CARD_FILTER_KEYS
+                  - ({"chosen"} if "chosen" not in repr(wanted.get("any_of", [])) else set()))  # asp/actions.lp
         if unread:
             raise QueryError(f"cast {card}: {source}'s \"{spec['text']}\" looks for a spell by "
                              f"{', '.join(sorted(unread))}, which next doesn't judge yet", file=board.name)

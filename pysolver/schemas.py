@@ -60,6 +60,8 @@ FILTER = {
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
+        "tapped": {"type": "boolean", "description": "a tapped (true) or an untapped (false) permanent, as the "
+                                                   "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
@@ -716,6 +718,7 @@ PT_PARTS = {
                          "items": {"enum": ["Aura", "Equipment"]},
                          "description": "the Auras and/or Equipment attached to its source (CR 301.5, 303.4)"},
     "life": {"const": True, "description": "its controller's life total (CR 119.1)"},
+    "opponents": {"const": True, "description": "its controller's opponents (CR 102.3)"},
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
                                              "(CR 305.6, Domain)"},
     "devotion": {"enum": list("WUBRG"), "description": "its controller's devotion to the color (CR 700.5)"},
@@ -724,6 +727,25 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "attached_to_affected": {"type": "array", "minItems": 1, "uniqueItems": True,
+                             "items": {"enum": ["Aura", "Equipment"]},
+                             "description": "per only: the Auras and/or Equipment attached to each object it affects, "
+                                            "counted for that object (CR 301.5, 303.4, 613.4c)"},
+    "counters_on_affected": {**NAME, "description": "per only: the counters of this kind on each object it affects, "
+                                                    "counted for that object (CR 122.1, 613.4c)"},
+    "affected_mana_value": {"const": True, "description": "per only: the mana value of each object it affects "
+                                                          "(CR 202.3, 613.4c)"},
+    "affected_colors": {"const": True, "description": "per only: the colors of each object it affects (CR 105.2, "
+                                                      "613.4c)"},
+    "affected_cost_symbols": {"enum": list("WUBRG"),
+                              "description": "per only: the mana symbols of the color in the mana cost of each object "
+                                             "it affects, a hybrid one of the color too (Chroma; CR 107.4, 613.4c)"},
+    "greatest_mana_value": {**_among({"const": "battlefield"}),
+                            "description": "the greatest mana value among the permanents matching the filter that W "
+                                           "controls, 0 for none (CR 202.3; no 'other')"},
+    "total_mana_value": {**_among({"const": "battlefield"}),
+                         "description": "the total mana value of the permanents matching the filter that W controls "
+                                        "(CR 202.3; 'other': its source left out)"},
     "exiled_colors": {"const": True, "description": "the colors among the cards exiled with its source (CR 105.2, "
                                                     "607.2a; the exiled cards used to craft it, 702.167c; the "
                                                     "board's exiled:)"},
@@ -732,7 +754,10 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, domain, devotion, graveyard_card_types, colors_among, exiled_colors; with "
+                   "attached_to_self, life, opponents, domain, devotion, graveyard_card_types, colors_among, "
+                   "exiled_colors, "
+                   "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
+                   "affected_mana_value, affected_colors, affected_cost_symbols; with "
                    "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
                    "with plus, that number added",
@@ -1100,6 +1125,10 @@ TRIGGER_WHEN = {
                                        "copy triggers it too (CR 707.10); pysolver next copies a spell "
                                        "only for storm, refused while such an ability is on the "
                                        "battlefield"},
+                           "not_first_each_turn": {"const": True,
+                                                   "description": "\"a spell other than your first spell each "
+                                                                  "turn\": its caster cast another spell before it "
+                                                                  "this turn, CR 603.2"},
                            "nth_each_turn": {"type": "integer", "minimum": 1, "maximum": 4,
                                              "description": "\"your second spell each turn\": the caster's "
                                                             "Nth spell this turn (of those matching `filter`), "
@@ -1125,6 +1154,7 @@ TRIGGER_WHEN = {
                                                                        "caster doesn't own (CR 108.3)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
+                           "while": {"$ref": "#/$defs/while_condition"},
                            "once_each_turn": {"const": True,
                                               "description": "\"This ability triggers only once each "
                                                              "turn\" (CR 603.2): the board's "
@@ -1243,6 +1273,12 @@ TRIGGER_IF = {
             "type": "object", "additionalProperties": False, "required": ["filter"],
             "description": "some player controls no permanent matching the filter",
             "properties": {"filter": FILTER}},
+        "controls_most": {
+            "type": "object", "additionalProperties": False, "required": ["whose", "filter"],
+            "description": "some player (whose: any) or the active player (whose: active, a step trigger's \"that "
+                           "player\", CR 603.2b) controls more permanents matching the filter than each other "
+                           "player",
+            "properties": {"whose": {"enum": ["any", "active"]}, "filter": FILTER}},
         "self_in_command_zone": {"const": True, "description": "its source is in the command zone (CR 408.1): "
                                                                "never true of a permanent"},
     },
@@ -1803,7 +1839,11 @@ CARDS_SCHEMA: dict[str, Any] = {
         "properties": {"at_least": COUNT, "at_most": {"type": "integer", "minimum": 0},
                        "filter": FILTER}},
               "ability": ABILITY, "static": STATIC, "activated": ACTIVATED, "triggered": TRIGGERED,
-               "skip": SKIP, "state_condition": {
+               "skip": SKIP, "while_condition": {
+                   **TRIGGER_IF, "description": "\"enters while ~ has a -1/-1 counter on it\": a condition of the "
+                                                "trigger event, judged only as it happens (CR 603.2)",
+                   "maxProperties": 1, "properties": {k: v for k, v in IF_CONDITIONS.items() if k == "self_counters"}},
+               "state_condition": {
                    **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
                                   if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},

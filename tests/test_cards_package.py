@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "pysolver" / "cards"
 SIBLINGS = {
     "oracle_next.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_step_ifs"},
     "oracle_step_ifs.py": {"pysolver.cards.oracle_ifs", "pysolver.cards.oracle_words"},
-    "oracle_leaves.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_hand"},
+    "oracle_leaves.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_hand", "pysolver.cards.oracle_ifs"},
     "oracle_face_up.py": {"pysolver.cards.oracle_triggers"},
     "oracle_activate_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_player_events.py": {"pysolver.cards.oracle_triggers"},

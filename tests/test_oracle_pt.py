@@ -174,12 +174,10 @@ def test_a_form_compiles(text, type_line, expected):
 @pytest.mark.parametrize("text", [
     "Tapped creatures you control have hexproof.",  # a tapped filter no form reads
     "Attacking creatures you control get +1/+0.",  # combat: no board has attackers
-    "~ gets +1/+1 for each other creature you control with flying.",  # keywords: layer 6 (CR 613.8)
+    "~ gets +1/+1 for each other creature you control with power 4 or greater.",  # power: layer 7 itself (CR 613.8)
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
     "Enchanted creature has shroud as long as it's untapped.",  # "it": the creature, not the Aura
     "Equipped creature gets +1/+1 and has ward—Pay 3 life.",  # ward with a cost no form reads
-    "Enchanted creature gets +1/+1 for each Aura attached to it.",  # "it": the creature, one per affected
-    "Each Fungus creature gets +1/+1 for each spore counter on it.",  # the same
     "~'s power is equal to the number of card types among cards in target player's graveyard.",
     "Each creature you control that's an artifact gets +1/+1.",  # a type beside the group's: no merged filter
     "Each creature you control that's attacking gets +1/+1.",
@@ -187,7 +185,7 @@ def test_a_form_compiles(text, type_line, expected):
     "Delirium — ~ gets +2/+2 as long as there are four or more card types among cards in all graveyards.",
     "As long as equipped creature isn't a creature, it gets +1/+1.",  # a negation: no filter form
     "As long as ~ is equipped, it gets +1/+1 for each card in your library.",
-    "Equipped creature gets +X/+X, where X is its mana value.",  # the affected object's: no amount reads it
+    "Equipped creature gets +X/+X, where X is its power.",  # the affected object's power: layer 7 itself
     "Equipped creature gets +X/+X, where X is the number of counters on it.",  # "it": the creature, per affected
     "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard.",
 ])
@@ -201,8 +199,8 @@ def test_a_form_the_rules_dont_read_stays_partial(text):
     ({"affects": {"types": ["Creature"], "power_at_least": 2}, "whose": "you", "pt": {"power": 1, "toughness": 1}},
      "can't choose its objects by power"),
     ({"affects": {}, "whose": "any", "self": True, "pt": {"power": 1, "toughness": 1},
-      "per": {"count": {"whose": "you", "filter": {"keywords": ["Flying"]}}}},
-     "can't count objects by power or keywords"),
+      "per": {"count": {"whose": "you", "filter": {"power_at_least": 2}}}},
+     "can't count objects by power"),
     ({"affects": {"types": ["Creature"]}, "whose": "you", "grant_keywords": ["Haste"],
       "if_you_control": {"filter": {"types": ["Creature"], "power_at_least": 4}}},
      "a condition can't count objects by power"),

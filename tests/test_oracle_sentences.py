@@ -248,7 +248,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
 # change every filter; a casting ban or a skipped step next and turn).  Now not understood.
 @pytest.mark.parametrize("sentence", [
     "Tapped creatures you control have haste.",
-    "Other Elves you control with flying get +1/+1.",
+    "Other Elves you control with power 2 or less get +1/+1.",
     "~ gets +1/+1 for each color among cards in your graveyard.",
     "Each creature you control is a Zombie in addition to its other types.",
     "Permanents your opponents control are colorless.",

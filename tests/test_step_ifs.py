@@ -177,3 +177,26 @@ battlefield:
     assert err == (f"error: {path}: narcolepsy's triggered ability has an intervening \"if\" on a permanent being "
                    "tapped, which the untap step changes before turn 5's upkeep step begins (CR 502.3, 603.4): the "
                    "turn doesn't follow the untapping; ask pysolver next in that step\n")
+
+
+def test_a_history_condition_on_what_you_control_is_unjudged():
+    """CR 603.4: "a creature ... that attacked this turn" is no filter the rules read, and what attacked this turn is
+    on no board: the condition is kept as `unjudged` (history-ifs.yml is what the compiler makes)."""
+    [card] = yaml.safe_load((CASES / "history-ifs.yml").read_text("utf-8"))["cards"]
+    result = compile_stored(card)
+    assert (result.status, result.card) == ("ok", card)
+    assert "this turn" in card["abilities"][0]["triggered"]["if"]["unjudged"]
+
+
+def test_a_history_condition_is_refused_where_it_would_trigger(cli, tmp_path):
+    path, _ = write_inputs(tmp_path, board="""\
+players: [Alice, Bob]
+turn: {number: 4, active: Alice, step: postcombat_main}
+battlefield:
+- {id: resolve, card: Warrior's Resolve, controller: Alice}
+""")
+    code, out, err = cli("turn", path, "--cards", CASES / "history-ifs.yml")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {path}: resolve's \"if you control a creature with a +1/+1 counter on it that "
+                          "attacked this turn, draw a card\" would trigger as turn 4's end step begins (CR 603.2b) "
+                          "but for its condition")

@@ -66,7 +66,7 @@ def parse_library(document: documents.Document) -> Library:
 
 
 # Where a filter's "other" is judged (relative to the ability's source).
-OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"),
+OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter"), ("total_mana_value", "filter"),
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter"), ("if_you_control", "filter"),
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
@@ -86,11 +86,11 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
     if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
-    if "chosen" in data and path[-2:] != ("static", "affects") and not (
+    if "chosen" in data and path[-2:] not in (("static", "affects"), ("when", "filter")) and not (
             path[-2:] == ("cost_change", "spells")
             and data["chosen"] in ("creature_type", "card_type")):  # asp/cost_changes.lp
-        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects (and a creature or card "
-                "type in the spells of a cost change)")
+        return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects, a trigger's event (and a "
+                "creature or card type in the spells of a cost change)")
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
         if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen", "chosen"}
                                               & set(alternative)):
@@ -109,13 +109,19 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return f"triggered.when: during is judged only for the events cast, {', '.join(DURING_EVENTS)}"
     if "during" in when and when.get("event") != "cast" and when["during"] not in ("you", "opponent"):
         return "triggered.when: during is you or opponent but for a cast trigger"
-    for key in ("cast_from", "kicked", "targets", "not_owned"):
+    for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand", "put_into_exile")
     if when.get("event") in ("permanent_enters", "cast") and "'commander'" in repr(when.get("filter", {})):
         return ("triggered.when: commander is judged only on the permanents a board states (CR 903.3), not on a "
                 "spell or a permanent entering")
+    if isinstance(when.get("filter"), dict) and "chosen" in when["filter"] and when.get("event") not in (
+            ("cast", "permanent_enters", "sacrifice") + leaving):  # asp/filter_conditions.lp, asp/actions.lp
+        return ("triggered.when: a filter's chosen is judged only for the events cast, permanent_enters, "
+                f"sacrifice, {', '.join(leaving)}")
+    if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2
+        return "triggered.when: while is judged only for permanent_enters"
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard, leave_graveyard")
@@ -137,6 +143,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}
+    if condition.get("controls_most", {}).get("whose") == "active" and "step" not in when:
+        return "triggered.if: controls_most of the active player is judged only for a step trigger"
     if condition.get("player_state", {}).get("whose") == "active" and "step" not in when:
         return "triggered.if: player_state of the active player is judged only for a step trigger"
     for key in ("left_counters", "left_no_counters", "left_is"):
@@ -151,9 +159,9 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
     if not spec:
         return None
     affects = spec["affects"]
-    if "keywords" in affects or any("keywords" in f for f in affects.get("any_of", [])):
-        # Layer 6 grants keywords itself (asp/filter_conditions.lp).
-        return "static.affects: a static ability can't choose its objects by keywords"
+    if ("keywords" in affects and not _layer7_only(spec)) or any("keywords" in f for f in affects.get("any_of", [])):
+        # Layer 6 grants keywords itself (asp/filter_conditions.lp); layer 7 reads them after it (CR 613.4).
+        return "static.affects: a static ability can't choose its objects by keywords"  # but layer 7 alone
     alone = {"affects", "whose", "enchanted", "add_subtypes"}
     animated = _self_animation(spec)
     if "add_subtypes" in spec and not animated and (not spec.get("enchanted") or set(spec) - alone or
@@ -198,6 +206,17 @@ CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_ty
 EARLY_IFS = ("untapped", "your_turn", "other_turns")
 
 
+# Layer 7 amounts counted on each object the ability affects (asp/power_toughness.lp pt_affected_part).
+AFFECTED_AMOUNTS = frozenset({"attached_to_affected", "counters_on_affected", "affected_mana_value", "affected_colors",
+                              "affected_cost_symbols"})
+
+
+def _layer7_only(spec: dict[str, Any]) -> bool:
+    """A static ability that only changes power and toughness (7c, CR 613.4c), under a condition or not:
+    its filter may read the keywords layer 6 gave (asp/power_toughness.lp pt_matches)."""
+    return "pt" in spec and set(spec) <= {"affects", "whose", "enchanted", "self", "pt", "per"} | CONDITIONS
+
+
 def _self_animation(spec: dict[str, Any]) -> bool:
     """CR 205.1b, 613.1d, 611.3a: card types (and with Creature, creature types) added to its own source,
     with no filter, while a condition no layer changes holds (asp/objects.lp types_group_on, self_types_ts)."""
@@ -236,17 +255,24 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
             (spec.get("add_types") and not typed_pt):
         return ("static.pt: a static ability that changes types or removes abilities does nothing else (give its "
                 "power and toughness as a second static ability after it)")
-    if ("pt" in spec or "base_pt" in spec) and _reads_layers(spec["affects"]):
+    if ("pt" in spec or "base_pt" in spec) and _reads_layers(
+            {key: value for key, value in spec["affects"].items() if key != "keywords" or not _layer7_only(spec)}):
         return "static.affects: a change of power and toughness can't choose its objects by power (CR 613.8)"
+    if any(set(amount) & AFFECTED_AMOUNTS for amount in spec.get("cda", {}).values()) or (
+            set(spec.get("per", {})) & AFFECTED_AMOUNTS and ("also" in spec["per"] or "cda" in spec)):
+        return ("static.per: an amount counted on each object affected (attached_to_affected, counters_on_affected, "
+                "affected_mana_value) is a per's alone")
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]
-    counts += [{"count": each["colors_among"]} for each in counts if "colors_among" in each]
+    counts += [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",
+                                                                   "total_mana_value") if key in each]
     counts = [each for each in counts if "count" in each]
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
-            _reads_layers(each["count"]["filter"]) or "named_chosen" in each["count"]["filter"]
+            _reads_layers({k: v for k, v in each["count"]["filter"].items() if k != "keywords"})
+            or "named_chosen" in each["count"]["filter"]
             or "chosen" in each["count"]["filter"]) for each in counts):
-        return ("static.per: a power or toughness can't count objects by power or keywords (CR 613.8), nor by "
-                "a chosen name")
+        return ("static.per: a power or toughness can't count objects by power (CR 613.8), nor by a chosen "
+                "name")
     return None
 
 

@@ -140,7 +140,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains",
                      "Mice": "Mouse", "Fungi": "Fungus", "Allies": "Ally", "Faeries": "Faerie",
-                     "Zombies": "Zombie", "Homunculi": "Homunculus",
+                     "Zombies": "Zombie", "Homunculi": "Homunculus", "Pegasi": "Pegasus",
                      # CR 205.3m: creature types whose singular ends in "s"
                      **{t: t for t in ("Astartes", "Aurochs", "Custodes", "Cyclops", "Thalakos")}}
 
@@ -377,9 +377,10 @@ BOUND_KEYS = {("power", "greater"): "power_at_least", ("power", "less"): "power_
 ATTACHED_WORDS_FILTER = {"equipped": "Equipment", "enchanted": "Aura", "modified": "modified"}
 
 
-def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[str, Any]:
+def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: bool = False) -> dict[str, Any]:
     """``a nonbasic land``, ``Forests``, ``an artifact creature`` -> a FILTER.  ``other``:
-    the place it is used can leave the ability's source out ("other creatures")."""
+    the place it is used can leave the ability's source out ("other creatures"); ``status``: it
+    judges permanents' tapped status as the board has it ("tapped lands", "an untapped creature")."""
     spec: dict[str, Any] = {}
     m = rx.fullmatch(r"(.+?) with the chosen name", phrase)
     if m:
@@ -408,6 +409,17 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             spec["keywords"] = [m.group(8).capitalize()]
         else:
             spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
+    # "other Demons, Devils, Imps, and Tieflings", "other snow and Zombie creatures": each kind named, the
+    # ability's source left out where the place judges it (CR 109.2).
+    m = rx.fullmatch(r"other ((?:[\w\-']+, )*[\w\-']+,? (?:and|or) .+)", phrase)
+    if m and other and not spec:
+        return {**noun_filter(m.group(1), plural, other), "other": True}
+    # "Ninja and Rogue creatures", "snow and Zombie creatures": creatures of one of the kinds (CR 109.2, 205.3).
+    m = rx.fullmatch(r"((?:[A-Z][\w\-']*|snow)(?:, (?:[A-Z][\w\-']*|snow))*,? and (?:[A-Z][\w\-']*|snow)) "
+                     r"(creatures|permanents)", phrase)
+    if m and plural and not spec:
+        return {"any_of": [noun_filter(f"{kind} {m.group(2)}", plural)
+                           for kind in rx.split(r",? and |, ", m.group(1))]}
     # "another nontoken Elf or Berserker", "a nontoken artifact or creature": the words before the
     # alternatives qualify each of them (oracle_qualified.py).
     qualified = distributed(phrase, spec, lambda w: w in TYPE_WORD or (plural and w in TYPE_PLURAL))
@@ -456,6 +468,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False) -> dict[
             if not other:
                 raise Unsupported(f"'{phrase}' (\"other\" objects)")
             spec["other"] = True
+        elif status and lower in ("tapped", "untapped") and "tapped" not in spec:  # CR 110.5: a status
+            spec["tapped"] = lower == "tapped"
         elif lower in ("token", "tokens") and (plural or lower == "token"):
             spec["token"] = True
         elif lower == "nontoken":
@@ -2754,8 +2768,9 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
         whose, spec = whose_filter(phrase, plural=plural, other=True)
     except Unsupported:
         return None
-    if (whose == "any" and not phrase.endswith(" on the battlefield")) or reads_layers(spec):
-        return None  # whose?; or a count on power or keywords (CR 613.8: layer 7 can't read them)
+    if (whose == "any" and " on the battlefield" not in phrase) or reads_layers(
+            {key: value for key, value in spec.items() if key != "keywords"}):
+        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
     return {"count": {"whose": whose, "filter": spec}}
 
 
@@ -2807,7 +2822,7 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         if m is None:
             return None
         try:
-            return {"you_control": {"at_most": 0, "filter": noun_filter(m.group(1))}}, m.group(2)
+            return {"you_control": {"at_most": 0, "filter": noun_filter(m.group(1), status=True)}}, m.group(2)
         except Unsupported:
             return None
     if m:
@@ -2815,14 +2830,14 @@ def step_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         try:
             m2 = rx.fullmatch(r"no (other )?(.+)", phrase)
             if m2:
-                spec = noun_filter(m2.group(2), plural=True)
+                spec = noun_filter(m2.group(2), plural=True, status=True)
                 if m2.group(1):
                     spec["other"] = True
                 condition: dict[str, Any] = {"at_most": 0, "filter": spec}
             else:
-                condition = _count_condition(phrase)
-        except Unsupported:
-            return _board_condition(effect)  # "you control another Elf" (oracle_ifs)
+                condition = _count_condition(phrase, status=True)
+        except Unsupported:  # "you control another Elf" (oracle_ifs); "... that attacked this turn": history
+            return _board_condition(effect) or history_condition(effect)
         return {"you_control": condition}, rest
     m = (rx.fullmatch(r"if (?:there are|you have) (\w+) or more (.+?) in your graveyard, ((?:[a-z]|~).+)", effect)
          or rx.fullmatch(r"if (\w+) or more (.+?) are in your graveyard, ((?:[a-z]|~).+)", effect)
@@ -2894,14 +2909,15 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
     return []
 
 
-def _count_condition(phrase: str) -> dict[str, Any]:
-    """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control."""
+def _count_condition(phrase: str, status: bool = False) -> dict[str, Any]:
+    """``two or fewer other lands``, ``a Plains or an Island``: a condition on what you control
+    (``status``: "a tapped creature" read, noun_filter)."""
     m = rx.fullmatch(r"(\w+) or (fewer|more) (.+)", phrase)
     if m and count_word(m.group(1)) is not None:
-        spec = noun_filter(m.group(3), plural=True, other=True)
+        spec = noun_filter(m.group(3), plural=True, other=True, status=status)
         return {"at_most" if m.group(2) == "fewer" else "at_least": count_word(m.group(1)),
                 "filter": spec}
-    return {"at_least": 1, "filter": noun_filter(rx.sub(r"\b(or|,) an? ", r"\1 ", phrase))}
+    return {"at_least": 1, "filter": noun_filter(rx.sub(r"\b(or|,) an? ", r"\1 ", phrase), status=status)}
 
 
 OPTIONALLY_TAPPED = ("its controller may have it enter tapped (CR 614.1c, 614.12): a choice, and what follows it, "

@@ -17,6 +17,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_ifs import history_condition
 from pysolver.cards.oracle_hand import CYCLED
 from pysolver.cards.oracle_triggers import about_the_event, resolution
 
@@ -42,7 +43,8 @@ HAD_NO_COUNTERS = re.compile(r"if (?:it|that creature|that permanent) had no (?P
 
 # CR 603.4, 603.10a: its types as it last existed ("When ~ dies, if it was a creature": a noncreature
 # planeswalker dies too, 700.4), or whether it was a token.
-WAS_A = re.compile(r"if (?:it|that creature|that permanent) (?P<verb>was|wasn't) an? (?P<noun>\w+), (?P<effect>.+)")
+WAS_A = re.compile(r"if (?:it|that creature|that permanent) (?P<verb>was|wasn't) (?:an? (?P<noun>\w+)|historic), "
+                   r"(?P<effect>.+)")
 NOT_A_TOKEN = re.compile(r"if (?:it's not|(?:it|that creature|that permanent) (?:wasn't|was not|isn't|is not)) "
                          r"a token, (?P<effect>.+)")
 # CR 509.1: no query declares blockers and no board states them, so a permanent that left was never blocking.
@@ -52,6 +54,9 @@ STAT_WAS = re.compile(r"if (?:its|that creature's) (?P<stat>power|toughness) was
                       r"(?P<effect>.+)")
 KINDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
          "planeswalker": "Planeswalker"}
+# CR 700.6: "historic": an artifact, a legendary permanent or a Saga (as it last existed, 603.10a).
+HISTORIC = {"was": {"any_of": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]},
+            "wasn't": {"not_types": ["Artifact"], "not_supertypes": ["Legendary"], "not_subtypes": ["Saga"]}}
 
 
 def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
@@ -67,6 +72,8 @@ def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     if m:
         return {"left_no_counters": m.group("kind")}, m.group("effect")
     m = WAS_A.fullmatch(effect)
+    if m and m.group("noun") is None:  # "if it was historic" (CR 700.6)
+        return {"left_is": HISTORIC[m.group("verb")]}, m.group("effect")
     if m and m.group("noun") in KINDS:
         spec = ({"types": [KINDS[m.group("noun")]]} if m.group("verb") == "was"
                 else {"not_types": [KINDS[m.group("noun")]]})
@@ -92,6 +99,11 @@ def _effect(when: dict[str, Any], effect: str, name: str,
     if rx.search(r"\btriggers only\b", effect):
         return None
     spec: dict[str, Any] = {"when": when}
+    if rx.match(r"if\b", effect) and left_condition(effect) is None:
+        history = history_condition(effect)  # CR 603.4: about earlier events, which no board records
+        if history is None:
+            return None
+        return {"triggered": {**spec, "if": history[0], "text": effect.replace("~", name)}}
     if rx.match(r"if\b", effect):
         conditional = left_condition(effect)
         if conditional is None or rx.match(r"if\b", conditional[1]):
@@ -106,6 +118,9 @@ def _effect(when: dict[str, Any], effect: str, name: str,
 def _if_said(spec: dict[str, Any], effect: str = "") -> str:
     if NOT_BLOCKING.fullmatch(effect):
         return ", whose \"if it wasn't blocking\" always holds: no query declares blockers (CR 509.1, 603.4)"
+    if "unjudged" in spec["triggered"].get("if", {}):
+        return ", with an intervening \"if\" about earlier events, which no board records (CR 603.4): next refuses " \
+               "where it would trigger"
     return ", with an intervening \"if\" about it as it last existed (CR 603.4)" if "if" in spec["triggered"] else ""
 
 

@@ -194,6 +194,10 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 NTH_SPELL = re.compile(r"Whenever (you cast your|an opponent casts their|a player casts their) "
                        r"(first|second|third|fourth)((?: [\w ,]+?)?) spell each turn, (.+)")
+# CR 603.2: "a spell other than your first spell each turn": a spell its caster cast after another this turn
+# (of any kind: the board's spells_cast_this_turn counts every spell).
+NOT_FIRST = re.compile(r"Whenever (you cast|an opponent casts|a player casts) (an?(?: [\w ,]+?)?) spell other than "
+                       r"(your|their) first spell each turn, (.+)")
 # Intervening "if" clauses of a cast trigger (CR 603.4) about the spell just cast.
 MANA_SPENT = re.compile(r"if at least (\w+) mana was spent to cast (?:it|that spell), (.+)")
 UNJUDGED_IFS = (
@@ -204,7 +208,8 @@ UNJUDGED_IFS = (
 CAST_SPELL = re.compile(r"(?:Whenever|When) (?P<who>you cast|you cast or copy|an opponent casts(?: or copies)?|"
                         r"a player casts(?: or copies)?) "
                         r"(?P<spell>an?(?: [\w ,]+?)?) "
-                        r"spell(?P<qualifier> with mana value (?P<value>\d+) or (?P<compare>greater|less)|"
+                        r"spell(?: of the chosen (?P<chosen>color|creature type))?"
+                        r"(?P<qualifier> with mana value (?P<value>\d+) or (?P<compare>greater|less)|"
                         r" with \{X\} in its mana cost|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
                         r"library))?, (?P<effect>.+)")
@@ -230,6 +235,15 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     "Whenever you cast your second spell each turn" (CR 603.2, 601.2i): the event pysolver next
     puts on the stack as it casts a spell.  A condition no board records (the mana's sources)
     is kept in `unjudged`: next refuses where the trigger would go on the stack."""
+    m = NOT_FIRST.fullmatch(bare)
+    if m and (m.group(1) == "you cast") == (m.group(3) == "your"):  # the caster's own first spell
+        found = cast_trigger(f"Whenever {m.group(1)} {m.group(2)} spell, {m.group(4)}", name, nouns, condition, each)
+        if found is None:
+            return None
+        for kind, ability in found[0]:
+            if kind == "ability" and "triggered" in ability:
+                ability["triggered"]["when"]["not_first_each_turn"] = True
+        return found[0], found[1] + ", not its caster's first spell this turn (CR 603.2)"
     m = NTH_SPELL.fullmatch(bare)
     if m:  # CR 603.2: counted among the spells its caster cast this turn (the board's spells_cast_this_turn)
         spell = cast_filter("a" + m.group(3), None, None, nouns)
@@ -252,6 +266,8 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     if spell is None:
         return None
     spell = spell_filter or spell  # "a spell" and the filter read before it
+    if m.group("chosen"):  # CR 607.1: the choice made as its source entered (asp/actions.lp)
+        spell = {**spell, "chosen": m.group("chosen").replace(" ", "_")}
     if m.group("unjudged"):
         when["unjudged"] = UNJUDGED_SPELL
     copies = who.endswith((" or copy", " or copies"))

@@ -36,7 +36,7 @@ Form = tuple[list[tuple[str, Any]], str]
 # protection or hexproof from qualities (CR 702.16g: "protection from red and from blue").
 # Ward with a mana cost ("ward {2}", CR 702.21a) is granted as the keyword ward: whatever its cost,
 # targeting a permanent that has it is refused (asp/targets.lp), as for a printed one.
-KEYWORD_ITEM = r"(?:[a-z]+(?: strike)?|ward \{\d+\})"
+KEYWORD_ITEM = r"(?:[a-z]+(?: strike| landwalk)?|ward \{\d+\}|toxic \d+)"
 QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[A-Za-z]+)"
              r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[A-Za-z]+))*")
 KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
@@ -45,6 +45,9 @@ KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
 # rule reads them, but the object has them, CR 702.7, 702.4, 702.36, 702.13); flash and changeling are
 # not granted this way.
 STRIKES = {"first strike", "double strike", "fear", "intimidate"}
+# CR 702.14c, 702.164c: landwalk ("mountainwalk", "artifact landwalk") acts only as blockers are declared, toxic
+# only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.
+COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+")
 WARD, WARD_COST = "ward", r"ward \{\d+\}"
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
@@ -65,7 +68,7 @@ def keywords_granted(listed: str | None, words: PtWords) -> list[str] | None:
             return qualities
     names = [WARD if rx.fullmatch(WARD_COST, name) else name for name in rx.split(r",? and |, ", listed)]
     grantable = (words.keywords | STRIKES | {WARD}) - {"flash", "changeling"}
-    if not all(name in grantable for name in names):
+    if not all(name in grantable or COMBAT_KEYWORDS.fullmatch(name) for name in names):
         return None
     return [name.capitalize() for name in names] + qualities
 
@@ -85,20 +88,24 @@ NOT_SUBTYPES = {"white", "blue", "black", "red", "green", "colorless", "multicol
                 "enchanted", "equipped", "historic", "outlaw", "outlaws", "nonlegendary"}
 
 
-def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
-    """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach."""
+def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[str, Any] | None:
+    """``~``, ``Enchanted creature``, ``Other Elves you control``: the static's reach; with
+    ``keywords_read`` (a change of power and toughness alone, layer 7, CR 613.4c) it may choose its
+    objects by keywords ("Other creatures you control with flying"): layer 6 gave them before."""
     if subject == "~":
         return {"affects": {}, "whose": "any", "self": True}
     m = rx.fullmatch(r"(Each .+?) that's (an? [\w\- ]+)", subject)
     if m:  # "Each creature you control that's a Wolf or a Werewolf": the group, of either kind
         each_of, kinds = _subject(m.group(1), words), words.static.nouns(rx.sub(r"\ban? ", "", m.group(2)), False)
-        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types"}:
+        if each_of is None or kinds is None or each_of.get("enchanted") or set(each_of["affects"]) - {"types", "other"}:
             return None
         alternatives = kinds.get("any_of", [kinds])
-        if any(set(each) & set(each_of["affects"]) or reads_layers(each) or "other" in each or "token" in each
+        kind = {key: value for key, value in each_of["affects"].items() if key != "other"}
+        if any(set(each) & set(kind) or reads_layers(each) or "other" in each or "token" in each
                for each in alternatives):
             return None
-        return {**each_of, "affects": {"any_of": [{**each_of["affects"], **each} for each in alternatives]}}
+        other = {"other": True} if each_of["affects"].get("other") else {}  # "Each other creature ...": the source
+        return {**each_of, "affects": {"any_of": [{**kind, **each} for each in alternatives], **other}}
     if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     first, _, rest = subject.partition(" ")
@@ -111,7 +118,8 @@ def _subject(subject: str, words: PtWords) -> dict[str, Any] | None:
     if group is None:
         return None
     whose, spec, attached = group
-    if reads_layers({key: value for key, value in spec.items() if key != "chosen"}):
+    if reads_layers({key: value for key, value in spec.items()
+                     if key != "chosen" and not (keywords_read and key == "keywords")}):
         return None  # a filter read by layers 6 and 7 is refused (CR 613.8); "of the chosen color" is
         # judged per source where the effect applies (asp/filter_conditions.lp)
     static: dict[str, Any] = {"affects": spec, "whose": whose}
@@ -187,6 +195,7 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
 # blockers, CR 508.1, 509.1; goaded: 701.15b).
 COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"
                r"|attacks each combat if able|must be blocked if able|can block an additional creature each combat"
+               r"|can attack as though it didn't have defender|all creatures able to block it do so"
                r"|assigns combat damage equal to its toughness rather than its power")
 BEFORE = r"(?:As long as (?P<before>[^,]+)|During (?P<during>your turn|turns other than yours)), "
 # "Creatures you control also get +1/+0 ...": "also" only joins it to the card's other statics.
@@ -226,9 +235,20 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
     m = rx.fullmatch(r"(?:(?:an? )?([\w+/\-]+) )?counters? on (~|it)", phrase)
     if m and (m.group(2) == "~" or on_itself) and m.group(1) not in ("other", "each"):
         return {"counters_on_self": m.group(1)} if m.group(1) else {"all_counters_on_self": True}
+    if m and m.group(1) not in ("other", "each", None):  # "it": each object it affects (CR 613.4c)
+        return {"counters_on_affected": m.group(1)}
     m = rx.fullmatch(r"(Aura|Equipment)(?: and (Aura|Equipment))? attached to (~|it)", phrase)
     if m and (m.group(3) == "~" or on_itself):
         return {"attached_to_self": sorted({m.group(1), m.group(2) or m.group(1)})}
+    if m:  # "Equipped creature gets +1/+0 for each Equipment attached to it": to each object it affects
+        return {"attached_to_affected": sorted({m.group(1), m.group(2) or m.group(1)})}
+    if phrase == "of its colors" and not on_itself:  # CR 105.2: each object it affects, its own colors
+        return {"affected_colors": True}
+    m = rx.fullmatch(r"(white|blue|black|red|green) mana symbol in its mana cost", phrase)
+    if m and not on_itself:  # Chroma (CR 107.4, 202.1): the symbols of that color in each affected one's cost
+        return {"affected_cost_symbols": DEVOTION_COLORS[m.group(1)]}
+    if phrase == "opponent you have":  # CR 102.3: its controller's opponents
+        return {"opponents": True}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
     m = rx.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)
@@ -264,6 +284,10 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     """CR 613.4c, 613.1f: "<group> get(s) +N/+M [for each ...] [and has K] [as long as ...]": a
     static ability that modifies the power and toughness of what it affects (and grants it
     keywords), while its condition holds (611.3a)."""
+    swapped = rx.fullmatch(rf"(?P<subject>(?:Equipped|Enchanted) creature) has (?P<keywords>{KEYWORD_LIST}) and "
+                           rf"(?P<gets>gets [+-]\d+/[+-]\d+(?: for each [^,]+?)?)", bare)
+    if swapped:  # "Equipped creature has first strike and gets +1/+0 for each ...": one effect either way
+        bare = f"{swapped.group('subject')} {swapped.group('gets')} and has {swapped.group('keywords')}"
     m = GETS.fullmatch(_joined(bare))
     if not m:
         return None
@@ -277,7 +301,8 @@ def pt_static(bare: str, words: PtWords) -> Form | None:
     if static is not None:
         before = None  # the condition is the affected object's filter
     else:
-        static = _subject(subject[0].upper() + subject[1:] if before else subject, words)
+        static = _subject(subject[0].upper() + subject[1:] if before else subject, words,
+                          keywords_read=not m.group("keywords"))
         static, after = it_is(after, static, words)  # "as long as it's a Vampire": its filter
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or keywords is None:
@@ -320,6 +345,15 @@ def x_amount(phrase: str, on_itself: bool, words: PtWords) -> dict[str, Any] | N
         return layer7_amount(m.group(1), True, on_itself, words) or words.amount(m.group(1), True)
     if phrase == "your life total":  # CR 119.1
         return {"life": True}
+    if phrase == "its mana value" and not on_itself:  # CR 202.3: each object it affects
+        return {"affected_mana_value": True}
+    m = rx.fullmatch(r"the (greatest|total) mana value (?:among|of) (.+)", phrase)
+    if m:  # CR 202.3: of the permanents counted (a count of cards or an "other" greatest is not read)
+        counted = words.amount(m.group(2), True)
+        if counted is None or counted["count"].get("zone") == "graveyard" or (
+                m.group(1) == "greatest" and counted["count"]["filter"].get("other")):
+            return None
+        return {f"{m.group(1)}_mana_value": counted["count"]}
     m = rx.fullmatch(r"your devotion to (white|blue|black|red|green)", phrase)
     return {"devotion": DEVOTION_COLORS[m.group(1)]} if m else None  # CR 700.5
 
@@ -396,7 +430,8 @@ def as_though_haste(bare: str, words: PtWords) -> Form | None:
 
 
 CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?"
-                 r"(?:the number of (.+?)|(your life total|your devotion to (?:white|blue|black|red|green)))"
+                 r"(?:the number of (.+?)|(your life total|your devotion to (?:white|blue|black|red|green)"
+                 r"|the (?:greatest|total) mana value (?:among|of) .+?))"
                  r"(?: and its toughness is equal to that number plus (\d+))?")
 
 
@@ -415,8 +450,8 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
         return None
     if life and life.startswith("your devotion to "):  # CR 700.5
         amount: dict[str, Any] | None = {"devotion": DEVOTION_COLORS[life.split()[-1]]}
-    elif life:  # CR 119.1
-        amount = {"life": True}
+    elif life:  # CR 119.1; CR 202.3: the greatest or total mana value of permanents
+        amount = x_amount(life, True, words)
     else:
         amount = layer7_amount(counted, True, True, words) or words.amount(counted, True)
     if amount is None:
@@ -454,6 +489,8 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
             return None
         (_, ability), = found[0]
         static, why = dict(ability["static"]), found[1]
+        if "keywords" in static["affects"]:
+            return None  # layer 6 itself gives keywords: a loss can't choose its objects by them (CR 613.8)
     else:
         subject = _subject(m.group("subject"), words)
         if subject is None or subject.get("self"):
@@ -529,9 +566,43 @@ def enchanted_loses_all(bare: str) -> Form | None:
         " and doesn't untap during its controller's untap step (502.3)" if m.group(1) else ""))
 
 
+def pt_and_doesnt_untap(bare: str, words: PtWords) -> Form | None:
+    """CR 613.4c, 502.3: "Equipped creature gets +3/+3 and doesn't untap during its controller's untap step": the
+    change of power and toughness, and a second static ability of the same source: the permanent it is attached
+    to doesn't untap (asp/actions.lp)."""
+    m = rx.fullmatch(r"((?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+) and doesn't untap during its "
+                     r"controller's untap step", bare)
+    found = pt_static(m.group(1), words) if m else None
+    if found is None or len(found[0]) != 1:
+        return None
+    static = found[0][0][1]["static"]
+    if set(static) != {"affects", "whose", "enchanted", "pt"}:
+        return None
+    untap = {key: static[key] for key in ("affects", "whose", "enchanted")}
+    return ([*found[0], ("ability", {"static": {**untap, "doesnt_untap": True}})],
+            found[1] + "; the permanent it is attached to doesn't untap during its controller's untap step (502.3)")
+
+
+def otherwise_pt(bare: str, words: PtWords) -> Form | None:
+    """CR 611.3a, 613.4c: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2": two
+    static abilities of the Aura, one for the creature while it has the subtype, one while it doesn't (205.3)."""
+    m = rx.fullmatch(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+ as long as it's an? "
+                     r"(?P<kind>[A-Z][\w\-']*))\. Otherwise, it gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", bare)
+    found = pt_static(m.group("first"), words) if m else None
+    if m is None or found is None or len(found[0]) != 1:
+        return None
+    static = found[0][0][1]["static"]
+    if set(static) != {"affects", "whose", "enchanted", "pt"} or set(static["affects"]) != {"types", "subtypes"} or (
+            static["affects"]["subtypes"] != [m.group("kind")]):
+        return None  # one subtype alone has a negation ("not_subtypes")
+    others = {**static, "affects": {"types": static["affects"]["types"], "not_subtypes": [m.group("kind")]},
+              "pt": {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}}
+    return [*found[0], ("ability", {"static": others})], found[1] + "; otherwise, another change (611.3a, 205.3)"
+
+
 def pt_form(bare: str, words: PtWords) -> Form | None:
     """The forms of this module, in turn."""
-    found = enchanted_loses_all(bare)
+    found = enchanted_loses_all(bare) or pt_and_doesnt_untap(bare, words) or otherwise_pt(bare, words)
     if found is not None:
         return found
     for form in (characteristic_pt, pt_static, x_pt_static, keyword_grant, as_though_haste, keyword_loss, base_pt,

@@ -1,9 +1,9 @@
 """Oracle compiler forms for the intervening "if" of step and cast triggers, second pass (issue 13):
 conditions the rules judge on the board ("if ~ has counters on it", "if ~ has fewer than three charge
 counters on it", "if creatures you control have total power 8 or greater", "if you have more life than
-an opponent", "if enchanted creature is untapped", "if enchanted creature's power is 4 or greater", "if a
-player controls no creatures", "if ~ is in the
-command zone"), designations no board records ("if you're the monarch", "if you have the initiative",
+an opponent", "if a player controls more Wizards than each other player", "if enchanted creature is
+untapped", "if enchanted creature's power is 4 or greater", "if a player controls no creatures", "if ~ is in
+the command zone"), designations no board records ("if you're the monarch", "if you have the initiative",
 "if you have the city's blessing", "if you control your commander": kept as ``unjudged``, so `turn` and
 `next` refuse where the ability would trigger), and two conditions joined by "and" (CR 603.4: both must
 hold).  Rules in asp/trigger_ifs.lp (if_false/2, read by asp/turn.lp and every trigger rule).
@@ -29,7 +29,7 @@ Reader = Callable[[str], "Found | None"]
 # them; "unjudged" ones never let it trigger): an ability with one of them keeps no ``do``.
 UNCHECKED = frozenset(("unjudged", "player_state", "self_has_counters", "self_counters_below", "total_stat",
                        "more_life_than_an_opponent", "less_life_than_an_opponent", "attached_tapped", "attached_is",
-                       "a_player_controls_none", "self_in_command_zone"))
+                       "a_player_controls_none", "self_in_command_zone", "controls_most"))
 
 # Designations a player has (CR 722 monarch, 723 initiative, 702.131c the city's blessing), a dungeon
 # completed (309.7) and a player's own commanders (903.3: "your commander", whose owner is "you"; "a commander"
@@ -84,6 +84,11 @@ def judged_condition(condition: str, nouns: Callable[[str, bool], dict[str, Any]
     if found and not rx.match(r"(?:un)?tapped\b", found.group(1)):  # CR 303.4, 301.5 (attached to none: false)
         spec = nouns(found.group(1), False)
         return None if spec is None else {"attached_is": spec}
+    found = rx.fullmatch(r"(a player|that player) controls more (.+?) than each other player", condition)
+    if found:  # CR 102.1: strictly more than every other player; "that player": the active one (603.2b)
+        spec = nouns(found.group(2), True)
+        return None if spec is None else {"controls_most": {
+            "whose": "any" if found.group(1) == "a player" else "active", "filter": spec}}
     found = rx.fullmatch(r"a player controls no (.+)", condition)
     if found:  # some player (CR 102.1) controls none
         spec = nouns(found.group(1), True)

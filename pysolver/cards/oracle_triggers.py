@@ -72,11 +72,18 @@ def about_the_event(effect: str) -> bool:
 GRAVEYARD_ABILITY = re.compile(r"\bthis card\b|~ from your graveyard")
 ENTERS = re.compile(r"(?P<when>Whenever|When) (?P<who>~ or another|a|an|another) (?P<noun>.+?) "
                     r"enters(?: the battlefield)?(?: under (?P<under>your|an opponent's) control)?, (?P<effect>.+)")
-CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)(?P<with> with .+)?")
+CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)"
+                     r"(?P<with> with .+| of the chosen (?:color|creature type))?")
 # CR 702.100a: evolve's intervening "if", about the entering creature and the source.
 STATS_GREATER = re.compile(r"if that creature's power is greater than ~'s power (?:and/)?or that creature's toughness "
                            r"is greater than ~'s toughness, (.+)")
 WHOSE = {"you control": "you", "your": "you", "an opponent controls": "opponent", "an opponent's": "opponent"}
+
+
+# CR 603.2: "Whenever another creature you control enters while ~ has a -1/-1 counter on it": a condition of
+# the trigger event, checked only as the event happens (unlike an intervening "if", 603.4, not again as the
+# ability resolves).
+WHILE_COUNTER = re.compile(r" while ~ has an? ([\w+/\-]+) counter on it(?=, )")
 
 
 def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
@@ -88,6 +95,9 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     intervening "if" (603.4).  ``nouns`` reads a noun phrase as a filter (oracle.noun_filter),
     ``do_forms`` an effect as the ability's ``do`` ([] or None when no form models it),
     ``condition`` an "if ..., effect" clause as (the trigger's ``if``, the effect)."""
+    during = WHILE_COUNTER.search(bare)
+    if during:  # the event's own condition (CR 603.2): the rest is read without it
+        bare = bare[:during.start()] + bare[during.end():]
     m = ENTERS.fullmatch(bare)
     if not m:
         return None
@@ -111,6 +121,8 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
                             "whose": WHOSE.get(control, "any")}
     if m.group("who") == "~ or another":
         when["or_self"] = True
+    if during:  # CR 603.2: judged as it enters (asp/turn.lp if_false/2, trigger_while/2)
+        when["while"] = {"self_counters": {"kind": during.group(1), "at_least": 1}}
     triggered: dict[str, Any] = {"when": when}
     greater = STATS_GREATER.fullmatch(effect)
     if greater and spec.get("types") == ["Creature"]:  # evolve (CR 702.100a): judged as it triggers only
@@ -127,7 +139,8 @@ def others_enter_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any
     unchecked(triggered)
     return ([("ability", {"triggered": triggered})],
             "a triggered ability when a permanent of that kind enters (CR 603.2, 603.6a)"
-            + (" or it enters itself" if when.get("or_self") else ""))
+            + (" or it enters itself" if when.get("or_self") else "")
+            + (" while a counter is on its source, judged as the permanent enters only (CR 603.2)" if during else ""))
 
 
 # CR 505.1, 507.1: the beginning of combat step, named by its phase; CR 603.2b: the step of the

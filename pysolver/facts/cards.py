@@ -428,6 +428,8 @@ class _Emitter:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
         if spec.get("commander"):  # CR 903.3
             conditions.append(("filter_commander", "commander", None))
+        if "tapped" in spec:  # CR 110.5: a permanent's status
+            conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
@@ -924,9 +926,23 @@ class _Emitter:
             self.add("static_base_pt", term, Number(spec["base_pt"]["power"]), Number(spec["base_pt"]["toughness"]))
         if "pt" in spec:
             self.add("static_pt", term, Number(spec["pt"]["power"]), Number(spec["pt"]["toughness"]))
-            if "per" in spec:
+            per = spec.get("per", {})
+            if {"attached_to_affected", "counters_on_affected", "affected_mana_value", "affected_colors",
+                    "affected_cost_symbols"} & set(per):
+                self.add("static_pt_per_affected", term)  # CR 613.4c: counted on each object affected
+                for subtype in per.get("attached_to_affected", []):  # CR 301.5, 303.4
+                    self.add("pt_amount_attached_to_affected", term, String(subtype))
+                if "counters_on_affected" in per:  # CR 122.1
+                    self.add("pt_amount_affected_counters", term, String(per["counters_on_affected"]))
+                if per.get("affected_mana_value"):  # CR 202.3
+                    self.add("pt_amount_affected_mana_value", term)
+                if per.get("affected_colors"):  # CR 105.2
+                    self.add("pt_amount_affected_colors", term)
+                if "affected_cost_symbols" in per:  # CR 107.4
+                    self.add("pt_amount_affected_cost_symbols", term, TYPE_CONSTANT[per["affected_cost_symbols"]])
+            elif per:
                 self.add("static_pt_per", term)
-                self.pt_amount(term, spec["per"])
+                self.pt_amount(term, per)
         for stat, amount in sorted(spec.get("cda", {}).items()):
             self.add("static_cda", term, Function(stat), Number(amount.get("plus", 0)))
             self.pt_amount(Function("cda", [term, Function(stat)]), amount)
@@ -954,6 +970,8 @@ class _Emitter:
             self.add("pt_amount_attached", key, String(subtype))
         if amount.get("life"):  # CR 119.1
             self.add("pt_amount_life", key)
+        if amount.get("opponents"):  # CR 102.3
+            self.add("pt_amount_opponents", key)
         if amount.get("domain"):  # CR 305.6
             self.add("pt_amount_domain", key)
         if "graveyard_card_types" in amount:  # CR 205.2a
@@ -962,6 +980,11 @@ class _Emitter:
             self.add("pt_amount_devotion", key, TYPE_CONSTANT[amount["devotion"]])
         if amount.get("exiled_colors"):  # CR 105.2, 607.2a
             self.add("pt_amount_exiled_colors", key)
+        for part in ("greatest_mana_value", "total_mana_value"):  # CR 202.3
+            if part in amount:
+                among = amount[part]
+                self.add(f"pt_amount_{part}", key, Function(among.get("whose", "you")),
+                         self.filter(key, "amount", among["filter"]))
         if "colors_among" in amount:  # CR 105.2
             among = amount["colors_among"]
             self.add("pt_amount_colors_among", key, Function(among.get("whose", "you")),
@@ -1036,6 +1059,8 @@ class _Emitter:
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
             self.add("trig_whose", term, Function(when.get("whose", "any")))
+            if when.get("not_first_each_turn"):  # CR 603.2: not the caster's first spell this turn
+                self.add("trig_not_first_spell", term)
             if "nth_each_turn" in when:  # CR 603.2: the caster's Nth (matching) spell this turn
                 self.add("trig_nth_spell", term, Number(when["nth_each_turn"]),
                          Function("matching" if when.get("filter") else "every"))
@@ -1083,6 +1108,9 @@ class _Emitter:
         self.riders(term, spec.get("riders", []), "trig_rider")
         for condition in self.conditions(term, spec.get("if", {})):  # CR 603.4
             self.add("trigger_if", term, condition)
+        if "while" in when:  # CR 603.2: a condition of the event itself, judged only as it happens
+            for condition in self.conditions(term, when["while"]):
+                self.add("trigger_while", term, condition)
         if "state" in when:  # CR 603.8: a state trigger's condition (asp/state_triggers.lp)
             for condition in self.conditions(term, when["state"]):
                 self.add("trigger_state", term, condition)
@@ -1195,6 +1223,9 @@ class _Emitter:
                 self.filter(term, "if", condition["a_player_controls_none"]["filter"])])
         if condition.get("self_in_command_zone"):
             yield Function("self_in_command_zone")
+        if "controls_most" in condition:  # CR 102.1: more than each other player
+            most = condition["controls_most"]
+            yield Function("controls_most", [Function(most["whose"]), self.filter(term, "if", most["filter"])])
 
     def ability_event_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a: asp/life_replacement.lp, asp/draw_replacement.lp and asp/token_replacement.lp

@@ -1,0 +1,76 @@
+"""Intervening "if" clauses on the status of permanents (issue 13; CR 603.4, 110.5): "if you control no
+tapped lands", "if you control a tapped creature", "if you control two or more untapped lands": a filter's
+`tapped: true|false` (asp/filter_conditions.lp), judged as the event happens and again on resolution.  A card
+is neither tapped nor untapped (110.5d).  Cases: tests/cases/next/tapped-conditions.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pysolver.cards.oracle import compile_card, noun_filter
+
+from helpers import compile_stored, write_inputs
+
+CASES = Path(__file__).parent / "cases" / "next"
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("When ~ enters, if you control no tapped lands, draw a card.",
+     {"you_control": {"at_most": 0, "filter": {"tapped": True, "types": ["Land"]}}}),
+    ("When ~ enters, if you control a tapped creature, draw a card.",
+     {"you_control": {"at_least": 1, "filter": {"tapped": True, "types": ["Creature"]}}}),
+    ("When ~ enters, if you control two or more untapped lands, draw a card.",
+     {"you_control": {"at_least": 2, "filter": {"tapped": False, "types": ["Land"]}}}),
+    ("When ~ enters, if you don't control an untapped Forest, draw a card.",
+     {"you_control": {"at_most": 0, "filter": {"tapped": False, "subtypes": ["Forest"]}}}),
+    ("At the beginning of your upkeep, if you control no untapped lands, draw a card.",
+     {"you_control": {"at_most": 0, "filter": {"tapped": False, "types": ["Land"]}}}),
+])
+def test_a_condition_on_tapped_permanents(text, condition):
+    result = compile_card("Watcher", text, "Creature — Test")
+    assert result.status == "ok"
+    [ability] = [a["triggered"] for a in result.card["abilities"]]
+    assert ability["if"] == condition
+    assert ability["text"] == "draw a card"
+
+
+@pytest.mark.parametrize("text", [
+    "When ~ enters, if you control a tapped or untapped creature, draw a card.",  # both statuses: not read
+    "Tapped creatures you control get +1/+1.",  # only a trigger's condition reads a status
+])
+def test_a_status_elsewhere_is_not_read(text):
+    assert compile_card("Watcher", text, "Creature — Test").status == "partial"
+
+
+def test_a_status_is_read_only_where_asked():
+    assert noun_filter("tapped lands", plural=True, status=True) == {"tapped": True, "types": ["Land"]}
+    with pytest.raises(Exception, match="tapped lands"):
+        noun_filter("tapped lands", plural=True)
+
+
+def test_tapped_condition_cards_are_what_the_compiler_makes():
+    cards = yaml.safe_load((CASES / "tapped-conditions.yml").read_text("utf-8"))["cards"]
+    assert {card["name"] for card in cards} == {"Nantuko Shaman", "Supply Caravan", "Martyr's Soul"}
+    for card in cards:
+        result = compile_stored(card)
+        assert (result.status, result.card) == ("ok", card), card["name"]
+
+
+def test_a_status_after_the_untap_step_is_refused(cli, tmp_path):
+    """CR 502.3: the untap step untaps Alice's lands after the board's step begins, and the turn doesn't follow it,
+    so whether "if you control no untapped lands" holds as her upkeep begins isn't judged: refused."""
+    watcher = compile_card("Watcher", "At the beginning of your upkeep, if you control no untapped lands, draw a "
+                           "card.", "Creature — Test", power="1", toughness="1").card
+    path, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [watcher]}, board="""\
+players: [Alice, Bob]
+turn: {number: 5, active: Alice, step: untap}
+battlefield:
+- {id: watcher, card: Watcher, controller: Alice}
+- {id: forest, card: Forest, controller: Alice, tapped: true}
+""")
+    code, out, err = cli("turn", path, "--cards", cards)
+    assert (code, out) == (2, "")
+    assert "which the untap step changes before turn 5's upkeep step begins (CR 502.3, 603.4)" in err
