@@ -301,3 +301,20 @@ def status_as_expected(name: str, result) -> bool:
     if name in PARTIAL_FIXTURE_CARDS:
         return (result.status, result.problems, result.ignored) == ("partial", [], PARTIAL_FIXTURE_CARDS[name])
     return (result.status, result.problems) == ("ok", [])
+
+
+def refused_ability(folder: Path, ability: str, types: str = "Artifact") -> str:
+    """The one-line error loading a card file refuses this ability with (a flow-style YAML
+    mapping), without the file's name: the card is the file's first, its ability its first."""
+    import pysolver
+
+    path = folder / "cards.yaml"
+    path.write_text(f"format: pysolver-cards/1\ncards:\n- name: Bad\n  types: [{types}]\n"
+                    f"  abilities:\n  - {ability}\n")
+    try:
+        pysolver.load_library([path])
+    except pysolver.errors.CardError as error:
+        message = str(error)
+        assert message.startswith(f"{path}: "), message
+        return message[len(f"{path}: "):]
+    raise AssertionError("the card file loaded")

@@ -11,10 +11,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-import pysolver
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored
+from helpers import compile_stored, refused_ability
 
 CASES = Path(__file__).parent / "cases" / "next"
 CHOICE = "As ~ enters, choose a creature type.\n"
@@ -48,12 +47,8 @@ def test_chosen_type_cards_are_what_the_compiler_makes():
 
 def test_chosen_is_refused_where_no_trigger_rule_judges_it(tmp_path):
     """An activation trigger's filter (asp/player_events.lp) doesn't read the choice: the card is refused."""
-    path = tmp_path / "cards.yaml"
-    path.write_text("format: pysolver-cards/1\ncards:\n- name: Bad\n  types: [Artifact]\n  abilities:\n"
-                    "  - {triggered: {when: {event: activate, whose: you, filter: {chosen: creature_type}}, "
-                    "text: you gain 1 life}}\n")
-    with pytest.raises(pysolver.errors.CardError) as error:
-        pysolver.load_library([path])
-    assert str(error.value) == (f"{path}: 6:5: cards[0].abilities[0]: triggered.when: a filter's chosen is judged "
+    message = refused_ability(tmp_path, "{triggered: {when: {event: activate, whose: you, filter: "
+                                        "{chosen: creature_type}}, text: you gain 1 life}}")
+    assert message == ("6:5: cards[0].abilities[0]: triggered.when: a filter's chosen is judged "
                                 "only for the events cast, permanent_enters, sacrifice, dies, put_into_graveyard, "
                                 "leaves, returned_to_hand, put_into_exile")

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 import yaml
 
-import pysolver
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored
+from helpers import compile_stored, refused_ability
 
 CASES = Path(__file__).parent / "cases" / "next"
 
@@ -37,11 +35,7 @@ def test_enters_while_cards_are_what_the_compiler_makes():
 
 
 def test_while_is_refused_where_no_rule_judges_it(tmp_path):
-    path = tmp_path / "cards.yaml"
-    path.write_text("format: pysolver-cards/1\ncards:\n- name: Bad\n  types: [Artifact]\n  abilities:\n"
-                    "  - {triggered: {when: {event: dies, while: {self_counters: {kind: charge, at_least: 1}}}, "
-                    "text: you gain 1 life}}\n")
-    with pytest.raises(pysolver.errors.CardError) as error:
-        pysolver.load_library([path])
-    assert str(error.value) == (f"{path}: 6:5: cards[0].abilities[0]: triggered.when: while is judged only for "
+    message = refused_ability(tmp_path, "{triggered: {when: {event: dies, while: {self_counters: "
+                                        "{kind: charge, at_least: 1}}}, text: you gain 1 life}}")
+    assert message == ("6:5: cards[0].abilities[0]: triggered.when: while is judged only for "
                                 "permanent_enters")

@@ -12,6 +12,8 @@ from pysolver import facts, solver
 from pysolver.errors import BoardError
 from pysolver.cards.oracle import compile_card
 
+from helpers import refused_ability
+
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 CARDS = [FIXTURES / "compiled.yaml", FIXTURES / "creatures.yaml"]
 
@@ -145,12 +147,7 @@ def test_grounding_decides_every_new_condition():
      "mana.add.amount.count.filter.any_of: an alternative can't name keywords or 'other'"),
 ])
 def test_filter_conditions_where_the_rules_do_not_judge_them(tmp_path, ability, message):
-    path = tmp_path / "cards.yaml"
-    path.write_text(f"format: pysolver-cards/1\ncards:\n- name: Bad\n  types: [Artifact]\n"
-                    f"  abilities:\n  - {ability}\n")
-    with pytest.raises(pysolver.errors.CardError) as error:
-        pysolver.load_library([path])
-    assert str(error.value) == f"{path}: 6:5: cards[0].abilities[0]: {message}"
+    assert refused_ability(tmp_path, ability) == f"6:5: cards[0].abilities[0]: {message}"
 
 
 def test_modified_permanents_have_the_granted_ability():
