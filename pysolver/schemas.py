@@ -1088,6 +1088,8 @@ TRIGGER_WHEN = {
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
+                           "spell": {**FILTER, "description": "becomes_target by a spell: only a spell whose card "
+                                     "matches it (\"an Aura spell\"; CR 603.2, 112.3)"},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},

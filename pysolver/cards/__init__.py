@@ -140,6 +140,10 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return "triggered.when: hand is judged only for returned_to_hand with a filter"
     if "kind" in when and when.get("event") != "counters_put":
         return "triggered.when: kind is judged only for counters_put"
+    if "spell" in when and (when.get("event") != "becomes_target" or when.get("by") != "spell"):
+        return "triggered.when: spell is judged only for becomes_target by a spell"
+    if isinstance(when.get("spell"), dict) and set(when["spell"]) - CARD_KEYS:  # judged on the spell's card
+        return "triggered.when: a spell filter judges a card: only " + ", ".join(sorted(CARD_KEYS))
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}
