@@ -82,10 +82,8 @@ def moves_cards_only(sentence: str) -> bool:
     # A spellbook only as the one a card is drafted from: "conjure ~'s spellbook into your library"
     # puts every card of a list no card data holds into a library, which the board holds and
     # `pysolver next` draws from (docs/board-format.md): not one of the moves above.
-    if len(rx.findall(r"\bspellbook\b", action, re.I)) != len(rx.findall(r"\bdrafts? a card from ~'s spellbook\b",
-                                                                     action, re.I)):
-        return False
-    return True
+    drafted_from = rx.findall(r"\bdrafts? a card from ~'s spellbook\b", action, re.I)
+    return len(rx.findall(r"\bspellbook\b", action, re.I)) == len(drafted_from)
 
 
 def digital_problem(body: str) -> str | None:
