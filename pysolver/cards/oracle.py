@@ -1198,6 +1198,10 @@ def losing_all(bare: str, permanent: bool, result: Compiled) -> list[tuple[str, 
     m = LOSE_ALL.fullmatch(bare)
     if not m or not permanent:
         return None
+    if rx.search(r"\. |^For as long as\b", m.group(1)):
+        # sentences before it, or a duration of an effect a resolved ability created (CR 611.2b: "For as
+        # long as that land has a blight counter on it, it loses ..."): no static ability of this form
+        return None
     whose, spec, enchanted = group_filter(m.group(1))
     base: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if enchanted else {})}
     found: list[tuple[str, Any]] = [("ability", {"static": {**copy.deepcopy(base),
