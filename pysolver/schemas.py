@@ -495,6 +495,9 @@ MANA_TRIGGER = {
             "minProperties": 1,
             "maxProperties": 1,
         },
+        "any_mana_ability": {"type": "boolean",
+                             "description": "any mana ability of the permanent, with {T} in its cost or not "
+                                            "(\"Whenever a land's ability causes you to add ...\", CR 605.1b)"},
         "optional": {"type": "boolean", "description": "\"may add\": its controller may add none (CR 603.5)"},
         "instead": {
             "type": "object",

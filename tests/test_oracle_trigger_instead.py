@@ -1,6 +1,7 @@
 """A triggered mana ability whose controller "may add" (CR 603.5), what it adds chosen by the
-permanent tapped ("If that Island is snow, ... instead", CR 608.2c) and a spending restriction on its
-mana (CR 106.6) (issue 13); the fixture tests/fixtures/cards/oracle-trigger-instead.yaml (used by
+permanent tapped ("If that Island is snow, ... instead", CR 608.2c), a spending restriction on its
+mana (CR 106.6), and one on any mana ability of a land ("Whenever a land's ability causes you to add",
+CR 605.1b) (issue 13); the fixture tests/fixtures/cards/oracle-trigger-instead.yaml (used by
 tests/cases/mana/trigger-instead.yaml) is exactly what the compiler makes."""
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "oracle-trigger-instead
      "Spend this mana only to cast creature spells.",
      {"tapped": {"subtypes": ["Swamp"]}, "tapper": "any", "add": {"mana": "{B}"},
       "restriction": "Spend this mana only to cast creature spells."}),
+    ("Whenever a land's ability causes you to add {C}, add an additional {C}.",
+     {"tapped": {"types": ["Land"]}, "tapper": "you", "tapped_for": "C", "add": {"mana": "{C}"},
+      "any_mana_ability": True}),
 ])
 def test_compiled(text, trigger):
     result = compile_card("Test Card", text, "Enchantment")

@@ -1342,9 +1342,13 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     "Tapped for {C}": only when that mana holds the type (106.12a, ``tapped_for``)."""
     m = rx.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for (mana(?: of the chosen color)?"
                      r"|\{[WUBRGC]\}), (.+)", line)
+    any_ability = ANY_ABILITY.fullmatch(line)
     if m:
         who, what, tapped_for, effect = m.groups()
         tapper = {"you": "you", "a player": "any", "an opponent": "opponent"}[who]
+    elif any_ability:  # CR 605.1b: any mana ability of it, with {T} in its cost or not
+        what, tapped_for, effect = any_ability.groups()
+        tapper = "you"
     else:
         m = rx.fullmatch(r"Whenever (.+?) is tapped for (mana(?: of the chosen color)?|\{[WUBRGC]\}), (.+)", line)
         if not m:
@@ -1400,6 +1404,8 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     if tapped_for != "mana":  # CR 106.12a: "for {C}", "for mana of the chosen color" (614.12)
         trigger["tapped_for"] = "chosen" if tapped_for.endswith("chosen color") else tapped_for.strip("{}")
     trigger["add"] = add
+    if any_ability:
+        trigger["any_mana_ability"] = True
     if optional:
         trigger["optional"] = True
     if instead is not None:
@@ -1411,6 +1417,10 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     return {"mana_trigger": trigger}
 
 
+# "Whenever a land's ability causes you to add one or more mana of the chosen color, ...": a mana
+# ability of such a permanent, whether or not it taps it (CR 605.1b), activated by the ability's controller.
+ANY_ABILITY = re.compile(r"Whenever (an? [\w\- ]+?)'s ability causes you to add (?:one or more )?"
+                         r"(mana(?: of the chosen color)?|\{[WUBRGC]\}), (.+)")
 # What a triggered mana ability adds: "add ...", "its controller adds ...", "its controller may add ..."
 TRIGGER_ADDS = re.compile(r"(?:its controller|that player)(?: (?P<may>may) add| adds) (?P<what>.+)|add (?P<what2>.+)")
 # "If that Island is snow, its controller may add an additional {U}{U} instead"
@@ -1988,7 +1998,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             condition = {"at_least": number(count), **condition}
         static["static"]["if_you_control"] = condition
         return [("ability", static)]
-    if bare.startswith("Whenever") and rx.search(r"\bfor mana\b|\btap(?:s|ped)? (?:.+ )?for \{[WUBRGC]\},", bare):
+    if bare.startswith("Whenever") and (rx.search(r"\bfor mana\b|\btap(?:s|ped)? (?:.+ )?for \{[WUBRGC]\},", bare)
+                                        or ANY_ABILITY.fullmatch(bare)):
         if rx.search(r"\badds?\b", bare):
             result.has_mana_ability = True
         trigger = parse_trigger(bare)

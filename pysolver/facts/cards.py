@@ -774,6 +774,8 @@ class _Emitter:
             self.add("trig_add", term, Function(form), Number(value))
         for vector in alternatives or ():
             self.add("trig_add", term, Function("vector"), vector)
+        if spec.get("any_mana_ability"):  # CR 605.1b: "Whenever a land's ability causes you to add ..."
+            self.add("trig_any_ability", term)
         if spec.get("optional"):  # CR 603.5: "may add"
             self.add("trig_optional", term)
         if "instead" in spec:  # CR 608.2c: "If that Island is snow, ... {U}{U} instead"

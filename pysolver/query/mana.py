@@ -794,9 +794,12 @@ class _Query:
         # Triggered mana abilities: walk back along tstep edges.
         count = self.trig_for.get(ev, 0)
         fired = self.fired.get((ev, v), [])
-        if count and not fired:
+        if count and not fired and not any(_vector(v)):
             steps.append(Step("no triggered mana ability triggers: no mana was produced",
                               _symbols(_vector(v)), ("106.12a", "106.5")))
+        elif count and not fired:  # "tapped for {C}", "mana of the chosen color": a type it doesn't hold
+            steps.append(Step("no triggered mana ability triggers: the mana produced holds no type one triggers on",
+                              _symbols(_vector(v)), ("106.12a",)))
         trail: list[tuple[Symbol, Symbol, tuple[int, ...]]] = []
         produced = _vector(v)
         profiles = self.read.by(VectorProfile, "vector").get(v, ())
