@@ -32,7 +32,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import activations, addressing, chance, limits, solver, words
+from pysolver import activations, addressing, chance, describe, limits, solver, words
 from pysolver.chance import RandomAmong
 from pysolver.board import Board, slug
 from pysolver.errors import LimitExceeded, QueryError
@@ -702,12 +702,9 @@ class _Query:
         return SideEffect(str(term), kind)  # pragma: no cover
 
     def _trigger_text(self, ability: Symbol) -> str:
-        """The text of triggered ability ab(Card, I) of the board's library."""
-        printed = decode(PrintedAbility, ability)
-        card = self.board.library.get(printed.card) if self.board.library else None
-        abilities = card.abilities() if card is not None else []
-        index = printed.position
-        spec = abilities[index].get("triggered", {}) if index < len(abilities) else {}
+        """The text of triggered ability ab(Card, I) of the board's library, or of one granted
+        (granted(G, I), CR 613.1f)."""
+        spec = (describe.ability_spec(self.board.library, ability) or {}).get("triggered", {})
         return str(spec.get("text", ability))
 
     def _source(self, replacement: Symbol) -> str:
