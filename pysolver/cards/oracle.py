@@ -57,6 +57,7 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_unread_grants import unread_keyword_grants
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_keywords import defined as defined_keyword
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
@@ -2102,7 +2103,7 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
         result.classify(number_, line, IRRELEVANT, why)
     else:
         result.classify(number_, line, NOT_UNDERSTOOD, player_state_reason(line)
-                        or "no form of the compiler reads it")
+                        or keyword_amount_reason(bare, card) or "no form of the compiler reads it")
     return []
 
 
@@ -2217,6 +2218,21 @@ def _keyword_named(lower: str, listed: set[str]) -> str | None:
 # +1/+1" (CR 702.178a: an ability the keyword names, _max_speed_form).  Read as the keyword alone, such a line
 # was compiled and its words dropped.
 NOT_A_KEYWORD_PARAMETER = (" abilities", " ability", " — ")
+
+
+def keyword_amount_reason(bare: str, card: dict[str, Any]) -> str | None:
+    """Why "Mobilize X, where X is the number of creature cards in your graveyard" is not understood, or None:
+    a keyword (of the card's or a known one) with its amount X after a comma (CR 107.3), which is no keyword
+    line; what the keyword does is never nothing, so the sentence is never irrelevant (issue 13)."""
+    m = rx.match(r"([A-Z][\w'!-]*(?: [\w'!-]+)?) X, where X is\b", bare)
+    if m is None:
+        return None
+    name = m.group(1).lower()
+    if _keyword_named(name, {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS) != name:
+        return None
+    if not defined_keyword(name):  # CR 702 (February 7, 2025) has no entry for it: the one wording
+        return unmodelled_keyword(name)
+    return f"{name} X: a keyword whose amount ('where X is ...') no form of the compiler reads (CR 107.3)"
 
 
 def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
@@ -2997,6 +3013,8 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if keyword_amount_reason(bare, card) is not None:
+        return None  # CR 702, 107.3: a keyword with its amount ("Mobilize X, where X is ..."): what it does
     if permanent and rx.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
         return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
     if rx.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or rx.match(r"Prototype\b", bare):
