@@ -1068,7 +1068,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     options = None if copying else _entering_options(branch.board, permanent, choice)
     if options is not None:  # CR 614.12: its controller makes one choice as it enters, an outcome each
         key, values = options
-        rule = "614.12b" if key == "anchor" else "614.12"
+        rule = ENTERS_CHOICE_RULES.get(key, "614.12")
         return [after for value in values for after in entering(
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
                                                f"{permanent.id} enters (CR {rule})"]),
@@ -1211,14 +1211,21 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
                        if not p.lost and (spec == "any" or p.name != permanent.controller)]
             if players:
                 return key, players
-        if key == "anchor":
+        if key in ENTERS_CHOICE_RULES:  # an anchor word (614.12b), riot's or unleash's choice (702.136a, 702.98a)
             return key, list(spec)
     return None
 
 
+# Choices made as a permanent enters, beside 614.12's, with their rules: an anchor word; riot's additional +1/+1
+# counter or haste, unleash's counter or none (the counter: asp/zone_change.lp; the haste: asp/objects.lp).
+ENTERS_CHOICE_RULES = {"anchor": "614.12b", "riot": "702.136a", "unleash": "702.98a"}
+KEYWORD_OPTION_WORDS = {("riot", "counter"): "riot's +1/+1 counter", ("riot", "haste"): "riot's haste",
+                        ("unleash", "counter"): "unleash's +1/+1 counter", ("unleash", "none"): "no unleash counter"}
+
+
 def _option_words(key: str, value: str) -> str:
-    """A choice as the outcome says it: a color by name, anything else as it is."""
-    return TYPE_NAMES[value] if key == "color" else value
+    """A choice as the outcome says it: a color by name, a keyword's option in words, anything else as it is."""
+    return TYPE_NAMES[value] if key == "color" else KEYWORD_OPTION_WORDS.get((key, value), value)
 
 
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
@@ -1245,7 +1252,11 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
     "enters with" (a land played, a token), and each other permanent's "enters with an
     additional counter", put by their one event (asp/counter_put.lp, 122.6)."""
     for adding in sorted(atoms(na.EtbAdds)):
-        if adding.source.type == SymbolType.String:
+        if adding.source.match("counter_choice", 1):  # CR 702.136a, 702.98a: riot's or unleash's choice
+            keyword = adding.source.arguments[0].string
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          f" ({keyword}, CR {ENTERS_CHOICE_RULES[keyword]}, 614.1c)")
+        elif adding.source.type == SymbolType.String:
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
         else:

@@ -1626,7 +1626,9 @@ CARD = {
                                       "basic_land_type": {"const": True},
                                       "player": {"enum": ["any", "opponent"]},
                                       "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
-                                                 "items": {"type": "string", "maxLength": 100}}}}],
+                                                 "items": {"type": "string", "maxLength": 100}},
+                                      "riot": {"const": ["counter", "haste"]},
+                                      "unleash": {"const": ["counter", "none"]}}}],
             "description": "it chooses as it enters (CR 614.12), each choice the board's chosen:; {color: [W, U, B, "
                            "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
                            "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
@@ -1635,7 +1637,10 @@ CARD = {
                            "of these card types (CR 205.2a, chosen: {card_type: ..}), one outcome each; {player: "
                            "any|opponent}: a player or an opponent (chosen: {player: ..}), one outcome each; "
                            "{anchor: [Khans, Dragons]}: one of two anchor words (614.12b, chosen: {anchor: ..}), "
-                           "one outcome each, the abilities with that anchor the permanent's; several keys: each "
+                           "one outcome each, the abilities with that anchor the permanent's; {riot: [counter, "
+                           "haste]}: riot's choice (CR 702.136a: an additional +1/+1 counter, or haste; chosen: "
+                           "{riot: ..}), {unleash: [counter, none]}: unleash's (702.98a: an additional +1/+1 counter "
+                           "or none), one outcome each; several keys: each "
                            "choice; true: another choice, which next "
                            "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,

@@ -1577,6 +1577,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             if kind == "card":
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
                     data = {**data, "spell": _joined_spell(card["spell"], data["spell"])}
+                held, chooses = card.get("chooses_as_it_enters"), data.get("chooses_as_it_enters")
+                if held is not None and chooses is not None:  # CR 614.12: each choice made as it enters
+                    data = {**data, "chooses_as_it_enters": {**held, **chooses} if isinstance(held, dict)
+                            and isinstance(chooses, dict) else True}  # true: one next doesn't make
                 card.update(data)
                 continue
             if kind == "ability" and "triggered" in data:

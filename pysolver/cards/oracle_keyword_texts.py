@@ -134,6 +134,15 @@ BACKUP_REST = ("If that's another creature, it also gains the non-backup abiliti
                "until end of turn")
 
 
+# CR 702.136a: "Riot" means "You may have this permanent enter with an additional +1/+1 counter on it. If you
+# don't, it gains haste"; CR 702.98a: "Unleash" means "You may have this permanent enter with an additional +1/+1
+# counter on it" and "This permanent can't block as long as it has a +1/+1 counter on it" (a blocking restriction,
+# which no query declares blockers to meet).  Each is its controller's choice as it enters (614.1c), the card's
+# chooses_as_it_enters and the board's chosen: {riot: counter | haste}, {unleash: counter | none}: pysolver next an
+# outcome each, the counter put by asp/zone_change.lp, the haste given by asp/objects.lp.
+ENTERS_CHOICES = {"riot": ("riot", ["counter", "haste"]), "unleash": ("unleash", ["counter", "none"])}
+
+
 Compile = Callable[[str], "tuple[list[tuple[str, Any]], str | None]"]
 
 
@@ -154,6 +163,13 @@ def keyword_meaning(piece: str, card: dict[str, Any], compile_text: Compile
         if devour.group(1) and devour.group(1)[0].islower() and devour.group(1).lower() not in DEVOURED:
             return [], f"devour: \"{piece}\": a kind of permanent this compiler doesn't read (CR 702.82a)"
         return [("card", {"devour": {"count": int(devour.group(2)), "filter": kind}})], None
+    chooses = ENTERS_CHOICES.get(piece.rstrip(".").lower())
+    if chooses is not None:  # CR 702.136a, 702.98a: its controller's choice as it enters (614.1c)
+        name, options = chooses
+        held = card.get("chooses_as_it_enters")
+        if isinstance(held, dict) and name in held:  # CR 702.136b: each instance works separately
+            return [], f"{name}: a second instance of {name}, which the card data can't state (CR {RULES[name]})"
+        return [("card", {"chooses_as_it_enters": {name: options}})], None
     found = defining_texts(piece, card)
     if found is None:
         return None
@@ -183,4 +199,4 @@ RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "liv
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
          "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
          "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a", "fading": "702.32a",
-         "vanishing": "702.63a"}
+         "vanishing": "702.63a", "riot": "702.136a", "unleash": "702.98a"}
