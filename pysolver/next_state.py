@@ -1252,8 +1252,8 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
     "enters with" (a land played, a token), and each other permanent's "enters with an
     additional counter", put by their one event (asp/counter_put.lp, 122.6)."""
     for adding in sorted(atoms(na.EtbAdds)):
-        if adding.source.match("counter_choice", 1):  # CR 702.136a, 702.98a: riot's or unleash's choice
-            keyword = adding.source.arguments[0].string
+        if adding.source.type == SymbolType.Function and adding.source.name in ("riot", "unleash"):
+            keyword = adding.source.name  # CR 702.136a, 702.98a: riot's or unleash's choice (asp/zone_change.lp)
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({keyword}, CR {ENTERS_CHOICE_RULES[keyword]}, 614.1c)")
         elif adding.source.type == SymbolType.String:
