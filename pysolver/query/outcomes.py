@@ -33,8 +33,8 @@ from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
 from pysolver.life_gain_order import refuse_unordered_gains
 from pysolver.targets import GainOrderUnjudged
-from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, GainsLife, LeftTrigger, LosesLife, MayChoose,
-                                          NoTokens, Paid, Pays, PutAge, PutsSelf, RemovesSelf, ReturnsSelf,
+from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, GainsLife, LeftTrigger, LosesLife,
+                                          MayChoose, NoTokens, Paid, Pays, PutAge, PutsSelf, RemovesSelf, ReturnsSelf,
                                           Sacrificed,
                                           SacrificesSelf, ShieldUnjudged, UpkeepUnpayable, WithCounter, _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
