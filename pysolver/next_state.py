@@ -92,7 +92,8 @@ class Branch:
              drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset()) -> Branch:
         return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
                       self.events + tuple(events or ()),
-                      tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ()),
+                      tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ())
+                      + tuple(_last_counter_triggers(self.board, board)),
                       self.drew_empty if drew_empty is None else drew_empty, self.deathtouched | deathtouched)
 
     def _last_known(self, waiting: Pending, board: Board) -> Pending:
@@ -754,6 +755,46 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
         if putting.number > 0:
             put.setdefault(putting.event, set()).add((putting.obj, putting.kind))
     return board, [frozenset(pairs) for _, pairs in sorted(put.items())]
+
+
+def _last_counter_triggers(before: Board, after: Board) -> list[Pending]:
+    """CR 603.2, 702.63a: "When the last time counter is removed from ~": a permanent on both
+    boards with counters of the kind before and none after (by an effect, a cost or a state-based
+    action; 122.2: a permanent that leaves has its counters cease to exist, none removed), each
+    such ability of its card once.  Whether it still has the ability (CR 613.1f: an effect that
+    removes abilities, 305.7: a land whose subtype is set) isn't judged here: with such an effect
+    on the battlefield or of a resolved spell, refused."""
+    if before is after:
+        return []
+    pending = []
+    for permanent in after.battlefield:
+        was = before.permanent(permanent.id)
+        if was is None or was.counters == permanent.counters:
+            continue
+        now = dict(permanent.counters)
+        emptied = {kind for kind, n in was.counters if n > 0 and now.get(kind, 0) == 0}
+        if not emptied:
+            continue
+        card = _card(after, permanent.card_name)
+        for number, ability in enumerate(card.abilities(), start=1):
+            when = ability.get("triggered", {}).get("when", {})
+            if when.get("event") == "last_counter_removed" and when.get("kind") in emptied:
+                _refuse_lost_abilities(after, f"{permanent.id}:{number}")
+                pending.append(Pending(permanent.id, card.name, number, permanent.controller))
+    return pending
+
+
+def _refuse_lost_abilities(board: Board, ability: str) -> None:
+    """CR 613.1f, 305.7: an ability that triggers here which an effect on the battlefield may have
+    removed (its card data's lose_abilities or set_land_types): refused rather than guessed."""
+    sources = [(other.id, _card(board, other.card_name).data.get("abilities", [])) for other in board.battlefield]
+    sources += [(effect.id, _card(board, effect.card).data.get("effect", [])) for effect in board.effects]
+    for source, data in sources:
+        held = json.dumps(data)
+        if '"lose_abilities"' in held or '"set_land_types"' in held:
+            raise QueryError(f"{ability} triggers as the last counter of its kind is removed (CR 603.2), and "
+                             f"{source} may have removed its abilities (CR 613.1f, 305.7), which next doesn't "
+                             "judge here", file=board.name)
 
 
 def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:
@@ -1610,6 +1651,14 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
     for putting in atoms(ra.PutsSelf):  # put by _put_counters (asp/counter_put.lp)
         obj, kind, count = putting.obj, putting.kind, putting.number
         events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
+    for removing in atoms(ra.RemovesSelf):  # CR 122.1: "remove a time counter from it" (asp/outcomes.lp)
+        permanent = board.permanent(removing.obj)
+        assert permanent is not None
+        counters = dict(permanent.counters)
+        counters[removing.kind] -= removing.number
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(
+            (k, n) for k, n in counters.items() if n))))
+        events.append(f"remove {plural(removing.number, removing.kind + ' counter')} from {removing.obj} (CR 122.1)")
     for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
         board, event = targeting.pump_until_end_of_turn(board, pump.obj, pump.power, pump.toughness)
         events.append(event)

@@ -1084,7 +1084,7 @@ TRIGGER_WHEN = {
                                               "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
-                                              "leave_graveyard", "crime"]},
+                                              "leave_graveyard", "crime", "last_counter_removed"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
@@ -1095,7 +1095,10 @@ TRIGGER_WHEN = {
                                       "puts (\"Whenever you put one or more ... counters on\"; CR 122.6a: a "
                                       "permanent entering, its controller)"},
                            "kind": {"type": "string", "description": "counters_put: only counters of this kind "
-                                    "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
+                                    "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6); "
+                                    "last_counter_removed: the kind whose last counter is removed from this "
+                                    "permanent (\"When the last time counter is removed from ~\", CR 603.2, "
+                                    "702.63a; pysolver next puts it on the stack)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
@@ -1331,6 +1334,8 @@ TRIGGER_DO = {
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
         "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
+        "remove_counter_self": {**NAME, "description": "remove a counter of this kind from this permanent, if it "
+                                "has one (CR 122.1)"},
         "counter_on_self": {"oneOf": [NAME, {
             "type": "object", "additionalProperties": False, "required": ["kind", "count"],
             "properties": {"kind": NAME, "count": COUNT}}],

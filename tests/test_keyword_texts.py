@@ -231,3 +231,46 @@ def test_hideaway_trigger_and_the_lands_other_ability_are_refused():
     isle = board([{"id": "isle", "card": "Shelldock Isle", "controller": "Alice"}])
     with pytest.raises(QueryError, match=r"activate isle: ability 3 .*its effect isn't modelled"):
         next_states(isle, parse_actions(["activate", "isle", "3"]))
+
+
+def vanishing_board(counters: dict[str, int], step: str = "upkeep", others: list[dict] = ()):
+    return pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": step},
+        "battlefield": [{"id": "wurm", "card": "Waning Wurm", "controller": "Alice", "counters": counters},
+                        *others]}, [CASES / "vanishing.yml"])
+
+
+def test_vanishing_is_its_three_abilities():
+    """CR 702.63a, 702.63b: the counters it enters with (none without a number), the upkeep trigger with its
+    intervening "if" removing a time counter, and the sacrifice when the last is removed."""
+    upkeep = {"when": {"step": "upkeep", "whose": "you"}, "if": {"self_counters": {"kind": "time", "at_least": 1}},
+              "text": "remove a time counter from it", "do": [{"remove_counter_self": "time"}]}
+    last = {"when": {"event": "last_counter_removed", "kind": "time"}, "text": "sacrifice it",
+            "do": [{"sacrifice_self": True}]}
+    numbered = compiled("Vanishing 2", keywords=["Vanishing"])
+    assert (numbered.status, numbered.card["enters_with_counters"], triggers(numbered)) == (
+        "ok", [{"kind": "time", "count": 2}], [upkeep, last])
+    bare = compiled("Vanishing", "Enchantment", keywords=["Vanishing"])
+    assert (bare.status, "enters_with_counters" in bare.card, triggers(bare)) == ("ok", False, [upkeep, last])
+
+
+def test_outcomes_refuses_the_path_that_removes_the_last_time_counter():
+    """CR 603.2: the sacrifice triggers as the last time counter is removed; outcomes doesn't put it on the stack
+    (next does), so it refuses rather than leave the Wurm on the battlefield."""
+    with pytest.raises(QueryError, match=r"removes the last time counter from wurm, which triggers .*wurm:2.*"
+                                         r"pysolver next resolve does"):
+        pysolver.outcomes(vanishing_board({"time": 1}))
+
+
+def test_the_last_counter_trigger_is_refused_beside_an_effect_removing_abilities():
+    """CR 613.1f: whether the Wurm still has the ability next doesn't judge here (an Aura that removes abilities is
+    on the battlefield): refused, never guessed."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "untap"},
+        "battlefield": [{"id": "wurm", "card": "Waning Wurm", "controller": "Alice", "counters": {"time": 1}},
+                        {"id": "ring", "card": "Sol Ring", "controller": "Bob"},
+                        {"id": "hush", "card": "Artifact Hush", "controller": "Bob", "attached_to": {"permanent": "ring"}}]},
+        [CASES / "vanishing.yml", CASES.parent / "payment" / "spending-hush.yml"])
+    with pytest.raises(QueryError, match=r"wurm:2 triggers as the last counter of its kind is removed \(CR 603.2\), "
+                                         r"and hush may have removed its abilities"):
+        next_states(board, parse_actions(["pass", "resolve"]))

@@ -2370,7 +2370,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:
             return aimed
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
+    found = last_counter_form(bare, card, permanent)
+    if found is None:
+        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
@@ -2893,6 +2895,23 @@ def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     return board_condition(effect, _nouns)
 
 
+def last_counter_form(bare: str, card: dict[str, Any], permanent: bool) -> Any:
+    """CR 603.2, 702.63a: "When the last time counter is removed from ~, sacrifice it": a trigger
+    when its count of that kind goes from one or more to none (pysolver next, next_state's
+    _last_counter_triggers; 122.2: never as it leaves, when its counters cease to exist), its
+    effect a ``do`` where a form reads it.  (compiled data, what it is), or None."""
+    m = rx.fullmatch(r"When the last ([\w+/\-]+) counter is removed from ~, (.+)", bare)
+    if not m or not permanent or rx.match(r"if\b", m.group(2)):
+        return None
+    trigger: dict[str, Any] = {"when": {"event": "last_counter_removed", "kind": m.group(1)},
+                               "text": m.group(2).replace("~", card["name"])}
+    done = trigger_effect_do(m.group(2))
+    if done:
+        trigger["do"] = done
+    return ([("ability", {"triggered": trigger})],
+            "a triggered ability when the last counter of a kind is removed from it (CR 603.2, 122.1)")
+
+
 def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
@@ -2926,6 +2945,9 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
     m = rx.fullmatch(r"put an? ([\w+/\-]+) counter on (?:~|it)", effect)  # CR 122.1
     if m:
         return [{"counter_on_self": m.group(1)}]
+    m = rx.fullmatch(r"remove an? ([\w+/\-]+) counter from (?:~|it)", effect)  # CR 122.1: if it has one
+    if m:
+        return [{"remove_counter_self": m.group(1)}]
     return []
 
 

@@ -60,11 +60,11 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if m and _count(m.group(1)):  # CR 702.32a: an upkeep trigger turn lists, its effect kept in its text
         return "fading", [f"~ enters with {_counters(_count(m.group(1)) or '', 'fade')} on it",
                           "At the beginning of your upkeep, remove a fade counter from ~. If you can't, sacrifice ~"]
-    m = rx.fullmatch(rf"vanishing {NUMBER}", lower)
-    if m and _count(m.group(1)):  # CR 702.63a
-        return "vanishing", [f"~ enters with {_counters(_count(m.group(1)) or '', 'time')} on it",
-                             "At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter "
-                             "from it", "When the last time counter is removed from ~, sacrifice it"]
+    m = rx.fullmatch(rf"vanishing(?: {NUMBER})?", lower)
+    if m and (m.group(1) is None or _count(m.group(1))):  # CR 702.63a; 702.63b: without a number, no counters
+        entering = [] if m.group(1) is None else [f"~ enters with {_counters(_count(m.group(1)) or '', 'time')} on it"]
+        return "vanishing", entering + ["At the beginning of your upkeep, if ~ has a time counter on it, remove a time "
+                                        "counter from it", "When the last time counter is removed from ~, sacrifice it"]
     if lower == "cascade":  # CR 702.85a
         return lower, ["When you cast this spell, exile cards from the top of your library until you exile a nonland "
                        "card whose mana value is less than this spell's mana value. You may cast that card without "
@@ -199,4 +199,4 @@ RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "liv
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
          "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
          "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a", "fading": "702.32a",
-         "vanishing": "702.63a", "riot": "702.136a", "unleash": "702.98a"}
+         "vanishing": "702.63a, 702.63b", "riot": "702.136a", "unleash": "702.98a"}
