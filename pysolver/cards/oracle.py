@@ -2577,8 +2577,8 @@ def _max_speed_form(bare: str, card: dict[str, Any], permanent: bool):
     Another kind of ability (a mana or activated one is compile_line's) leaves the line not understood:
     never read as the keyword max speed alone, which dropped the ability."""
     m = rx.fullmatch(r"Max speed — (.+)", bare)
-    if m is None or not permanent:
-        return None
+    if m is None or not permanent or max_speed_unreachable(bare) is not None:
+        return None  # an ability no query reaches at any speed: _irrelevant_kind says why
     data: list[tuple[str, Any]] = []
     for part in sentences(m.group(1)):
         found = _other_form(part, card, permanent)
@@ -2587,6 +2587,17 @@ def _max_speed_form(bare: str, card: dict[str, Any], permanent: bool):
             return [], MAX_SPEED_UNREAD
         data += [(kind, {"static": {**each["static"], "if": "max_speed"}}) for kind, each in found[0]]
     return data, MAX_SPEED_WHY
+
+
+def max_speed_unreachable(bare: str) -> str | None:
+    """Why "Max speed — You may cast this card from your graveyard" (or "{3}, Exile this card from your
+    graveyard: Draw a card") touches nothing a query reads, or None: its every sentence is an ability
+    no query reaches (oracle_hand.unreachable), which the object has only at max speed (CR 702.178a)."""
+    m = rx.fullmatch(r"Max speed — (.+)", bare.rstrip("."))
+    reasons = [unreachable(part.rstrip(".")) for part in sentences(m.group(1))] if m else [None]
+    if not reasons or None in reasons:
+        return None
+    return f"{reasons[0]} (at max speed only, CR 702.178a)"
 
 
 def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
@@ -3069,8 +3080,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "states its result (the permanent, its counters)")
     if rx.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
-    unused = unreachable(bare)  # from a hand, or permissions from exile, a graveyard or a library (issue 13)
-    if unused is not None:
+    unused = unreachable(bare) or max_speed_unreachable(bare)  # from a hand, or permissions from exile, a
+    if unused is not None:  # graveyard or a library, at any speed (issue 13)
         return unused
     if rx.search(r"\bas though (?:it|this spell) had flash\b", bare):
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)
