@@ -57,7 +57,7 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_unread_grants import unread_keyword_grants
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
-from pysolver.cards.oracle_keywords import defined as defined_keyword
+from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
@@ -606,9 +606,8 @@ def cost_item(part: str) -> Any:
     if item is not None:
         return item
     if rx.fullmatch(r"Pay (?:X|\w+) speed", part):
-        raise Unsupported(f"the cost '{part}': paying speed, which the Comprehensive Rules this project "
-                          "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed "
-                          "and increases it)")
+        raise Unsupported(f"the cost '{part}': paying speed, which {RULES_FOLLOWED} don't define (CR 702.179 "
+                          "only gives a player speed and increases it)")
     if rx.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not rx.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
@@ -1790,8 +1789,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         return None  # CR 605.1a: a loyalty ability is never a mana ability
     station = rx.fullmatch(r"(\d+)\+ \| ([^:]+): (.+)", line)
     if station and permanent and rx.search(r"\b[Aa]dd (?:\{|one|two|three|X|an amount)", station.group(3)):
-        raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which the "
-                          "Comprehensive Rules this project follows (February 7, 2025) don't define")
+        raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which "
+                          f"{RULES_FOLLOWED} don't define")
     concept = unset_concept(line)
     if concept is not None and rx.search(r"\b[Aa]dd\b", line):  # a mana ability that depends on it
         result.has_mana_ability = True

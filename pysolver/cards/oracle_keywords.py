@@ -59,6 +59,10 @@ WAYS_TO_CAST = {
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
 UNMODELLED.update(WAYS_TO_CAST)
+# The rules text pysolver follows, as a reason names it where something newer is refused: one place for the
+# wording (a keyword, a station threshold, paying speed; oracle_player.py's "prepared" keeps its own copy, as that
+# module imports nothing of the package).
+RULES_FOLLOWED = "the Comprehensive Rules this project follows (February 7, 2025)"
 # CR 702.2-702.179: the keyword abilities the rules text pysolver cites (February 7, 2025) defines.  MTGJSON
 # lists newer ones among a card's keywords too (station, tiered, job select, increment, ...): what such a keyword
 # does is defined nowhere here, so a keyword line naming one is not understood (oracle.py's keyword lines).
@@ -165,7 +169,7 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
     ``piece`` that names it) is not understood, or None."""
     rule = UNMODELLED.get(name)
     if rule is None and not defined(name):
-        return (f"{name}: a keyword the Comprehensive Rules this project follows (February 7, 2025) don't define "
+        return (f"{name}: a keyword {RULES_FOLLOWED} don't define "
                 "(CR 702 has no entry for it), so what it does is modelled nowhere")
     if rule is None or (land and name in LAND_PLAYS) or face_down_cost(piece) is not None:
         return None
