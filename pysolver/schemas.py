@@ -1336,6 +1336,9 @@ TRIGGER_DO = {
         "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
         "remove_counter_self": {**NAME, "description": "remove a counter of this kind from this permanent, if it "
                                 "has one (CR 122.1)"},
+        "remove_counter_or_sacrifice_self": {**NAME, "description": "remove a counter of this kind from this "
+                                             "permanent; if it can't, sacrifice it (CR 122.1, 701.17a; fading, "
+                                             "702.32a)"},
         "counter_on_self": {"oneOf": [NAME, {
             "type": "object", "additionalProperties": False, "required": ["kind", "count"],
             "properties": {"kind": NAME, "count": COUNT}}],

@@ -2958,6 +2958,9 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
     m = rx.fullmatch(r"remove an? ([\w+/\-]+) counter from (?:~|it)", effect)  # CR 122.1: if it has one
     if m:
         return [{"remove_counter_self": m.group(1)}]
+    m = rx.fullmatch(r"remove an? ([\w+/\-]+) counter from (?:~|it)\. If you can't, sacrifice (?:~|it)", effect)
+    if m:  # CR 122.1, 701.17a: fading's (702.32a)
+        return [{"remove_counter_or_sacrifice_self": m.group(1)}]
     return []
 
 
