@@ -274,3 +274,30 @@ def test_the_last_counter_trigger_is_refused_beside_an_effect_removing_abilities
     with pytest.raises(QueryError, match=r"wurm:2 triggers as the last counter of its kind is removed \(CR 603.2\), "
                                          r"and hush may have removed its abilities"):
         next_states(board, parse_actions(["pass", "resolve"]))
+
+
+@pytest.mark.parametrize("line, partner", [
+    ("Partner with Evie Frye", "Evie Frye"),
+    ("Partner with Regna, the Redeemer", "Regna, the Redeemer"),  # before: no keyword line, "touches nothing"
+])
+def test_partner_with_is_its_enters_trigger(line, partner):
+    """CR 702.124i: "Partner with [name]" is a deck-construction ability (before the game, 903.3) and "When this
+    permanent enters, target player may search their library for a card named [name], reveal it, put it into their
+    hand, then shuffle"."""
+    result = compiled(line, "Legendary Creature — Demon", keywords=["Partner", "Partner with"])
+    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["compiled"])
+    assert triggers(result) == [{"when": {"event": "enters"}, "text": "target player may search their library for a "
+                                 f"card named {partner}, reveal it, put it into their hand, then shuffle"}]
+
+
+def test_partner_with_trigger_is_refused_as_it_enters():
+    """Its target and its search no form models: next refuses as the trigger would go on the stack (before: Krav
+    was ok, the trigger dropped, and it entered with nothing triggering)."""
+    resolving = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "krav", "card": "Krav, the Unredeemed", "controller": "Alice"}]},
+        [CASES / "partner-with.yml"])
+    with pytest.raises(QueryError, match=r"krav's \"target player may search their library for a card named Regna, "
+                                         r"the Redeemer, reveal it, put it into their hand, then shuffle\" triggers "
+                                         r"\(CR 603.2\), and its effect isn't modelled"):
+        next_states(resolving, parse_actions(["resolve"]))

@@ -75,6 +75,10 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if m:  # CR 702.46a
         return "soulshift", [_graveyard(f"you may return target Spirit card with mana value {m.group(1)} or less from "
                                         "your graveyard to your hand")]
+    m = rx.fullmatch(r"[Pp]artner with (.+)", piece.rstrip("."))
+    if m:  # CR 702.124i: the deck-construction half works before the game (903.3); its enters trigger
+        return "partner with", [f"When ~ enters, target player may search their library for a card named "
+                                f"{m.group(1)}, reveal it, put it into their hand, then shuffle"]
     if lower == "exploit":  # CR 702.110a
         return lower, ["When ~ enters, you may sacrifice a creature"]
     if lower == "living weapon":  # CR 702.92a
@@ -199,4 +203,4 @@ RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "liv
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
          "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
          "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a", "fading": "702.32a",
-         "vanishing": "702.63a, 702.63b", "riot": "702.136a", "unleash": "702.98a"}
+         "vanishing": "702.63a, 702.63b", "partner with": "702.124i", "riot": "702.136a", "unleash": "702.98a"}

@@ -30,7 +30,7 @@ UNMODELLED = {
     "backup": "702.165", "living weapon": "702.92", "soulshift": "702.46", "bloodthirst": "702.54",
     "sunburst": "702.44", "amplify": "702.38", "devour": "702.82", "graft": "702.58",
     "champion": "702.72", "haunt": "702.55", "tribute": "702.104", "hideaway": "702.75",
-    "partner with": "702.124j", "ravenous": "702.156", "for mirrodin!": "702.163",
+    "partner with": "702.124i", "ravenous": "702.156", "for mirrodin!": "702.163",
     "offspring": "702.175", "squad": "702.157", "unleash": "702.98",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101",
@@ -183,8 +183,11 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
 def unmodelled_costed(line: str) -> str | None:
     """``Escape—{2}{B}, Exile four other cards from your graveyard``, ``Flashback—Sacrifice a
     creature``: a keyword no rule models followed by its cost after a dash (commas inside the
-    cost), as one keyword (in lower case), or None."""
+    cost), as one keyword (in lower case), or None; likewise ``Partner with Regna, the Redeemer``
+    (CR 702.124i: the name, commas and all)."""
     lower = line.lower()
+    if lower.startswith("partner with ") and "\n" not in line:
+        return "partner with"
     dash = len(lower)
     while (dash := lower.rfind("—", 0, dash)) >= 0:  # the longest name first (one of each length can be)
         if lower[:dash] in UNMODELLED:
