@@ -301,3 +301,24 @@ def test_partner_with_trigger_is_refused_as_it_enters():
                                          r"the Redeemer, reveal it, put it into their hand, then shuffle\" triggers "
                                          r"\(CR 603.2\), and its effect isn't modelled"):
         next_states(resolving, parse_actions(["resolve"]))
+
+
+def test_amplify_is_counters_next_refuses_to_judge(tmp_path):
+    """CR 702.38a: the cards revealed from a hand as it enters are a choice next doesn't make: it refuses the
+    entering (before: amplify was not understood)."""
+    result = compiled("Amplify 3", "Creature — Dragon")
+    assert result.status == "ok"
+    assert result.card["enters_with_counters"] == [{
+        "kind": "+1/+1", "count": 3, "unjudged": "for each card its controller reveals from their hand sharing a "
+                                                 "creature type with it (CR 702.38a), a choice next doesn't make"}]
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("format: pysolver-oracle/1\ncards:\n- name: Zombie Brute\n  mana_cost: '{6}{B}'\n  types: "
+                     "[Creature]\n  subtypes: [Zombie]\n  keywords: [Amplify, Trample]\n  power: 2\n  toughness: 4\n"
+                     "  oracle: \"Amplify 1\\nTrample\"\n", encoding="utf-8")
+    casting = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Zombie Brute"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "brute", "card": "Zombie Brute", "controller": "Alice"}]}, [cards])
+    with pytest.raises(QueryError, match=r"brute enters with \+1/\+1 counters for each card its controller reveals "
+                                         r"from their hand sharing a creature type with it \(CR 702.38a\)"):
+        next_states(casting, parse_actions(["resolve"]))

@@ -131,6 +131,10 @@ def _numbered(name: str, count: str) -> list[str]:
 # counters on it as it enters": choices next doesn't make; it refuses to put the creature onto the battlefield
 # (an "enters with" item's `unjudged`), as `x` does.
 TRIBUTE = "if the opponent its controller chooses pays tribute (CR 702.104a), a choice next doesn't make"
+# CR 702.38a: "As this object enters, reveal any number of cards from your hand that share a creature type with it.
+# This permanent enters with N +1/+1 counters on it for each card revealed this way": a choice next doesn't make.
+AMPLIFY = ("for each card its controller reveals from their hand sharing a creature type with it (CR 702.38a), a "
+           "choice next doesn't make")
 # CR 702.82a, 702.82c: what "Devour [quality] N" sacrifices (a capitalized word is a subtype: "Devour Food 3").
 DEVOURED = {"creature": {"types": ["Creature"]}, "land": {"types": ["Land"]}, "artifact": {"types": ["Artifact"]}}
 # CR 702.165a: backup's second sentence, kept in its trigger's text (next refuses the trigger: it targets).
@@ -159,6 +163,10 @@ def keyword_meaning(piece: str, card: dict[str, Any], compile_text: Compile
     if tribute and tribute.group(1).isdigit():  # CR 702.104a: counters an opponent chooses whether to put
         return [("card", {"enters_with_counters": card.get("enters_with_counters", []) + [{
             "kind": "+1/+1", "count": int(tribute.group(1)), "unjudged": TRIBUTE}]})], None
+    amplify = rx.fullmatch(r"[Aa]mplify (\d+)", piece.rstrip("."))
+    if amplify and int(amplify.group(1)) > 0:  # CR 702.38a, 702.38b (each instance an item of its own)
+        return [("card", {"enters_with_counters": card.get("enters_with_counters", []) + [{
+            "kind": "+1/+1", "count": int(amplify.group(1)), "unjudged": AMPLIFY}]})], None
     devour = rx.fullmatch(r"[Dd]evour (?:(\w+) )?(\d+)", piece.rstrip("."))
     if devour and int(devour.group(2)) > 0:  # CR 702.82a: "Devour N", "Devour land N", "Devour Food N"
         if "devour" in card:  # a second instance: the card data holds one
@@ -202,5 +210,6 @@ RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "liv
          "sunburst": "702.44a", "afterlife": "702.135a", "modular": "702.43a", "fabricate": "702.123a",
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
          "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
+         "amplify": "702.38a",
          "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a", "fading": "702.32a",
          "vanishing": "702.63a, 702.63b", "partner with": "702.124i", "riot": "702.136a", "unleash": "702.98a"}
