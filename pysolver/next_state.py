@@ -41,7 +41,7 @@ from pysolver.query import next_atoms as na
 from pysolver.query import outcomes as oc
 from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
-from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed
+from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
 from pysolver.state_based import LOSS_RULE, SBA_WHY
 from pysolver.words import plural
@@ -56,7 +56,8 @@ SPELL_RULES = solver.entry("next_spell")
 # The keys of a filter the rules judge on a spell's card (card_fails/2, asp/filter_conditions.lp).
 CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
                     "colorless", "multicolored",
-                    "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of"}
+                    "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of",
+                    "keywords", *STAT_KEYS}  # CR 702.1, 208.1: printed (filter_conditions.lp)
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"
@@ -650,7 +651,7 @@ def _replace_permanent(board: Board, permanent: Permanent) -> Board:
 def _pending(source: str, ability: Symbol, controller: str,
              last_known: tuple[tuple[str, int], ...] | None = None) -> Pending:
     """A printed triggered ability ab(Card, I) waiting for the stack, numbered from 1."""
-    printed = _printed(ability)
+    printed = _printed(ability, source)
     return Pending(source, printed.card, printed.position + 1, controller, last_known)
 
 
@@ -2069,7 +2070,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             permanent = new.permanent(source)
             assert permanent is not None
             number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
-                                 else _printed(ability).position + 1)  # from 1
+                                 else _printed(ability, source).position + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         if pending:
             verb = "triggers" if len(pending) == 1 else "trigger"
@@ -2472,7 +2473,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                                      f"spell by its mana value, which counts X = {x} on the stack (CR 202.3e); next "
                                      "doesn't judge it yet", file=board.name)
     for unknown in atoms(na.CastCountUnknown):
-        printed = _printed(unknown.ability)
+        printed = _printed(unknown.ability, unknown.source)
         spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
         where = f"players[{[p.name for p in board.players].index(player_name)}].spells_cast_this_turn"
         nth = ORDINAL_WORDS[spec["when"]["nth_each_turn"]]
@@ -2484,7 +2485,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     triggered: dict[int, list[tuple[Pending, int]]] = {i: [] for i in range(len(target_choices))}
     checked: set[tuple[str, Symbol]] = set()
     for trigger in atoms(na.CastTriggerIn):
-        source, printed = trigger.source, _printed(trigger.ability)
+        source, printed = trigger.source, _printed(trigger.ability, trigger.source)
         pending = _pending(source, trigger.ability, trigger.controller)  # numbered from 1
         spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
         triggered[trigger.choice].append((pending, spec.get("if", {}).get("mana_spent_at_least", 0)))
@@ -2942,6 +2943,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
     Paths with the same choices that reach the same board are one result (their
     probabilities add); for each choice the probabilities sum to 1."""
     _refuse_triggered_state(board, timeout)
+    refuse_granted_triggers(board, "next")
     branches = [Branch(board)]
     for number, (action, args) in enumerate(actions, 1):
         following: list[Branch] = []
@@ -2950,6 +2952,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 stepped = step(branch, action, args, timeout)
                 for after in stepped:
                     _refuse_speed_trigger(branch, after)
+                    refuse_granted_triggers(after.board, "next")
                     _refuse_graveyard_triggers(after)
                 following.extend(stepped)
             except QueryError as error:

@@ -12,7 +12,8 @@ from typing import NamedTuple
 
 from clingo import Function, Symbol
 
-from pysolver.predicates import Name, term
+from pysolver.errors import QueryError
+from pysolver.predicates import Name, match, term
 
 
 @term("ab")
@@ -37,6 +38,23 @@ class GrantedAbility(NamedTuple):
 
     grant: Symbol
     position: int
+
+
+def printed_trigger(ability: Symbol, source: str = "") -> PrintedAbility:
+    """The printed triggered ability ab(Card, I) a trigger or a stack item names; a triggered
+    ability an Aura, Equipment or other permanent grants (granted(G, I), CR 613.1f) is refused
+    with the place: a board's stack names a triggered ability by its source's card and number,
+    which a granted one has not, so no query follows it on the stack yet (CR 603.3)."""
+    printed = match(PrintedAbility, ability)
+    if printed is not None:
+        return printed
+    granted = match(GrantedAbility, ability)
+    assert granted is not None, f"a triggered ability is ab(Card, I) or granted(G, I): {ability}"
+    granter = match(PrintedAbility, granted.grant)
+    by = f"{granter.card}'s ability {granter.position + 1}" if granter is not None else str(granted.grant)
+    holder = f"{source}'s " if source else "a "
+    raise QueryError(f"{holder}triggered ability granted by {by} would trigger: a granted triggered ability "
+                     "isn't followed on the stack yet (CR 613.1f, 603.3)")
 
 
 @term("intrinsic")

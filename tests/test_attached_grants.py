@@ -4,8 +4,11 @@ equip as the activated ability it stands for (CR 702.6a)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from helpers import write_inputs
 from pysolver.cards.oracle import compile_card
 
 CREATURE = {"types": ["Creature"]}
@@ -59,10 +62,51 @@ def test_a_granted_combat_trigger_is_irrelevant_and_the_change_of_power_is_compi
     assert (result.status, "abilities" in result.card, result.sentences[1]["class"]) == ("ok", False, "irrelevant")
 
 
+def test_a_quoted_triggered_ability_is_granted_as_the_holder_s_own():
+    """CR 613.1f: 'has "At the beginning of your upkeep, ..."' grants the triggered ability the same
+    words printed on the creature compile to."""
+    result = compile_card("Consuming Fervor", 'Enchant creature\nEnchanted creature gets +3/+3 and has "At the '
+                                              'beginning of your upkeep, put a -1/-1 counter on this creature."',
+                          "Enchantment — Aura")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {
+        "affects": CREATURE, "whose": "any", "enchanted": True, "pt": {"power": 3, "toughness": 3},
+        "grant": [{"triggered": {"when": {"step": "upkeep", "whose": "you"}, "do": [{"counter_on_self": "-1/-1"}],
+                                 "text": "put a -1/-1 counter on this creature"}}]}}]
+
+
+FERVOR = """\
+players: [Alice, Bob]
+turn: {number: 3, active: Alice, step: untap}
+battlefield:
+- {id: bears, card: Grizzly Bears, controller: Alice}
+- {id: fervor, card: Consuming Fervor, controller: Alice, attached_to: {permanent: bears}}
+"""
+FERVOR_CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-granted.yaml"
+
+
+@pytest.mark.parametrize("args, error", [
+    (("turn",), "bears's triggered ability granted by Consuming Fervor's ability 1 would trigger: a granted "
+                "triggered ability isn't followed on the stack yet (CR 613.1f, 603.3) as turn 3's upkeep step begins "
+                "(CR 603.2b)"),
+    (("outcomes",), "fervor's ability 1 grants a triggered ability (CR 613.1f), which outcomes doesn't follow on "
+                    "the stack yet"),
+    (("next", "pass"), "fervor's ability 1 grants a triggered ability (CR 613.1f), which next doesn't follow on the "
+                       "stack yet"),
+])
+def test_a_granted_triggered_ability_is_refused_where_a_query_would_put_it_on_the_stack(cli, tmp_path, args, error):
+    """A board's stack names a triggered ability by its source's card and number (CR 603.3), which
+    a granted one has not: turn refuses where it triggers, outcomes and next refuse the board."""
+    board, _ = write_inputs(tmp_path, board=FERVOR)
+    code, out, err = cli(args[0], board, *args[1:], "--cards", FERVOR_CARDS)
+    assert (code, out) == (2, "")
+    assert error in err
+
+
 @pytest.mark.parametrize("text, why", [
-    # a granted step trigger: turn, outcomes and next name printed abilities only
-    ('Enchanted creature gets +3/+3 and has "At the beginning of your upkeep, put a -1/-1 counter on this '
-     'creature."', "a granted triggered ability, which turn, outcomes and next can't yet name"),
+    # a granted static ability: the rules read static abilities as printed
+    ('Enchanted creature has "Other creatures you control get +1/+1."',
+     "a granted static ability, which the rules read only as printed"),
     # the Aura's own name in the quotes is the Aura, not the creature (both read "~")
     ('Enchanted creature has "{T}: Sacrifice Test Aura: Draw a card."',
      "a granted ability that names the Aura or Equipment granting it"),
@@ -121,7 +165,8 @@ def test_a_group_is_granted_a_quoted_activated_ability(text, type_line, affects,
 
 @pytest.mark.parametrize("text", [
     'Creatures you control with the chosen name have "{B}: Regenerate this permanent."',  # a group no holder reads
-    'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."',  # a trigger
+    'All Slivers have "If this permanent would be put into a graveyard, you may put it on top of its owner\'s '
+    'library instead."',  # a quoted ability the compiler doesn't read
     'Permanents you control have "{T}: Draw a card."',  # a group the filter reader doesn't read
     'Enchanted permanent has "{T}: Draw a card."',  # an attached holder of no one card type
 ])

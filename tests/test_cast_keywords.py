@@ -6,13 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 import pysolver
 from pysolver.cards.oracle import compile_card
 from pysolver.next_state import next_states, parse_actions
 
-from helpers import compile_stored
 
 CASES = Path(__file__).parent / "cases" / "next"
 PROWESS = {"when": {"event": "cast", "filter": {"not_types": ["Creature"]}, "whose": "you"},
@@ -65,17 +63,6 @@ def test_granting_prowess_is_not_understood(text):
     assert (compiled(text).status, compiled(text).ignored) == ("partial", [text])
 
 
-def test_prowess_cards_are_what_the_compiler_makes():
-    """The permanents of prowess.yml are the compiler's output for their Oracle text."""
-    cards = yaml.safe_load((CASES / "prowess.yml").read_text("utf-8"))["cards"]
-    stored = [card for card in cards if "oracle" in card]
-    assert [c["name"] for c in stored] == ["Jeskai Elder", "Cunning Breezedancer", "Mogg Sentry",
-                                           "Reach Through Mists"]
-    for card in stored:
-        result = compile_stored(card)
-        assert (result.status, result.card) == ("ok", card), card["name"]
-
-
 def test_prowess_resolved_is_until_end_of_turn_on_the_board():
     """CR 611.2a, 514.2: the +1/+1 is the board's until_end_of_turn, gone in the cleanup step."""
     board = pysolver.board_from_data({
@@ -123,15 +110,6 @@ def test_cast_keywords_not_compiled_are_not_understood(text, type_line, keywords
     assert result.status == "partial"
     assert [s["class"] for s in result.sentences if s["text"].rstrip(".").lower() == text.rstrip(".").lower()] == \
         ["not understood"]
-
-
-def test_storm_cards_are_what_the_compiler_makes():
-    cards = yaml.safe_load((CASES / "storm.yml").read_text("utf-8"))["cards"]
-    stored = [card for card in cards if "oracle" in card]
-    assert [c["name"] for c in stored] == ["Hunting Pack", "Tendrils of Agony"]
-    for card in stored:
-        result = compile_stored(card)
-        assert (result.status, result.card) == ("ok", card), card["name"]
 
 
 STORM_STACK = """\

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
 
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored, refused_ability
+from helpers import refused_ability
 
 CASES = Path(__file__).parent / "cases" / "next"
 
@@ -24,14 +23,6 @@ def test_enters_while_a_counter_is_on_its_source():
     assert ability["when"] == {"event": "permanent_enters", "filter": {"types": ["Creature"]}, "whose": "you",
                                "while": {"self_counters": {"kind": "+1/+1", "at_least": 1}}}
     assert (ability.get("if"), ability["do"]) == (None, [{"gain_life": 1}])
-
-
-def test_enters_while_cards_are_what_the_compiler_makes():
-    cards = yaml.safe_load((CASES / "enters-while.yml").read_text("utf-8"))["cards"]
-    assert {card["name"] for card in cards} == {"Reluctant Dounguard", "Bristlebane Battler"}
-    for card in cards:
-        result = compile_stored(card)
-        assert (result.status, result.card) == ("ok", card), card["name"]
 
 
 def test_while_is_refused_where_no_rule_judges_it(tmp_path):

@@ -9,11 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored, write_inputs
+from helpers import write_inputs
 
 CASES = Path(__file__).parent / "cases" / "next"
 
@@ -55,14 +54,6 @@ def test_a_transform_trigger_is_irrelevant():
     assert result.status == "ok"
     assert [s["class"] for s in result.sentences] == ["irrelevant"]
     assert "abilities" not in result.card
-
-
-def test_event_form_cards_are_what_the_compiler_makes():
-    """The cards of event-forms.yml are the compiler's output for their Oracle text."""
-    cards = yaml.safe_load((CASES / "event-forms.yml").read_text("utf-8"))["cards"]
-    for card in cards:
-        result = compile_stored(card)
-        assert (result.status, result.card) == ("ok", card), card["name"]
 
 
 def test_a_planeswalker_that_dies_wasnt_a_creature(cli, tmp_path):

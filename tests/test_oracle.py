@@ -5,14 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from pysolver import schemas
 from pysolver.cards import db as carddb
 from pysolver.cards import builtin_library, Card
 from pysolver.facts.cards import card_facts
 from pysolver.cards.oracle import compile_card, parse_type_line
-from helpers import compile_stored, status_as_expected
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "atomic-fixture.json"
 # The share of cards with a mana ability that compile "ok" (every sentence compiled or
@@ -429,31 +427,6 @@ def test_builtin_cards_agree_with_the_compiler():
             "Pili-Pala", "Prismatic Omen", "Reflecting Pool", "Spire of Industry", "Squandered Resources",
             "Urborg, Tomb of Yawgmoth", "Vivid Crag", "Command Tower", "Celestial Dawn"}
     assert core <= set(compared), sorted(core - set(compared))
-
-
-# The compiled fixtures whose every card is "ok" (compiled.yaml, above, holds partial cards too).
-OK_FIXTURES = ("compiled-mana.yaml", "compiled-xcosts.yaml", "compiled-chance.yaml", "compiled-choices.yaml",
-               "compiled-enters.yaml", "compiled-statics.yaml",
-               "player-forms.yaml", "compiled-hand-size.yaml", "compiled-chosen.yaml",
-               "compiled-player-keywords.yaml", "compiled-recombined.yaml", "compiled-trigger-adds.yaml",
-               "compiled-enters-conditions.yaml")
-
-
-@pytest.mark.parametrize("card", [pytest.param(card, id=f"{name}:{card['name']}") for name in OK_FIXTURES
-                                  for card in yaml.safe_load((FIXTURE.parent / name).read_text("utf-8"))["cards"]])
-def test_ok_fixtures_are_what_the_compiler_makes(card):
-    result = compile_stored(card)
-    assert status_as_expected(card["name"], result)
-    assert result.card == card
-
-
-def test_compiled_fixture_is_what_the_compiler_makes():
-    """tests/fixtures/cards/compiled.yaml (used by tests/cases/oracle/) is the compiler's output."""
-    document = yaml.safe_load((FIXTURE.parent / "compiled.yaml").read_text("utf-8"))
-    for card in document["cards"]:
-        result = compile_stored(card)
-        assert result.problems == [], card["name"]
-        assert result.card == card
 
 
 @pytest.mark.parametrize("name, text, type_line, expected", [

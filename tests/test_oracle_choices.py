@@ -9,13 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 import pysolver
 from pysolver import next_state
 from pysolver.cards.oracle import MODE_OF_ABOVE, RESULT_OF_ABOVE, compile_card
 from pysolver.errors import BoardError, QueryError
-from helpers import compile_stored
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "compiled-choices.yaml"
 COMPILED = Path(__file__).parent / "fixtures" / "cards" / "compiled.yaml"
@@ -170,12 +168,6 @@ def test_next_refuses_to_activate_the_die_roll():
         "<board>: action 1 (activate pouch 2): activate pouch: ability 2 (\"Roll a d20. 1—9 | Put a component counter "
         "on this artifact. 10—20 | Put two component counters on this artifact.\"): its effect isn't modelled (the "
         "card's `do:`), so the board it leaves can't be computed")
-
-
-def test_the_starting_player_test_card_is_what_the_compiler_makes():
-    (card,) = yaml.safe_load(STARTING.read_text("utf-8"))["cards"]
-    result = compile_stored(card)
-    assert (result.status, result.card) == ("ok", card)
 
 
 def test_next_enters_one_outcome_for_each_color_a_permanent_may_choose(cli, tmp_path):

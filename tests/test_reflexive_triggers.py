@@ -5,12 +5,9 @@ surveilling, exerting as it attacks: 701.18, 701.42, 701.39a): what the Oracle c
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
-import yaml
 
-from helpers import compile_stored
 from pysolver.cards.oracle import compile_card
 
 IRRELEVANT = "irrelevant"
@@ -204,10 +201,3 @@ def test_a_card_put_into_a_graveyard_stays_not_understood(line):
     assert compile_card("Watcher", line, "Artifact").status == "partial"
 
 
-def test_permanent_graveyard_cards_are_what_the_compiler_makes():
-    """The cards of next/permanent-graveyard.yml (its cases: next fires each where the permanent goes)."""
-    cards = yaml.safe_load((Path(__file__).parent / "cases" / "next" / "permanent-graveyard.yml").read_text("utf-8"))
-    assert [c["name"] for c in cards["cards"]] == ["Aetherworks Marvel", "Patron of the Nezumi"]
-    for card in cards["cards"]:
-        result = compile_stored(card)
-        assert (result.status, result.card) == ("ok", card), card["name"]

@@ -8,9 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
-from helpers import compile_stored
 from pysolver.cards.oracle import compile_card
 from pysolver.cards.oracle_hand import CYCLED, FROM_A_GRAVEYARD, FROM_A_HAND, FROM_EXILE, FROM_LIBRARY_OR_GRAVEYARD
 
@@ -83,15 +81,6 @@ def test_a_trigger_granting_the_permission_is_its_trigger(line):
     assert {(s["class"], s["why"]) for s in result.sentences[1:]} == {
         ("compiled", "a triggered ability each time its controller gains life (CR 603.2, 119.3)")}
     assert result.card["abilities"][-1]["triggered"]["when"] == {"event": "gain_life", "whose": "you"}
-
-
-def test_permission_cards_are_what_the_compiler_makes():
-    """The card of tests/cases/mana/permissions.yaml is the compiler's output for its Oracle text, ok."""
-    cards = yaml.safe_load((CASES / "permissions.yml").read_text("utf-8"))["cards"]
-    assert [c["name"] for c in cards] == ["Evendo Brushrazer"]
-    for card in cards:
-        result = compile_stored(card)
-        assert (result.status, result.card) == ("ok", card), card["name"]
 
 
 def test_an_ability_that_puts_its_card_into_a_graveyard_first_is_the_permanent_s():

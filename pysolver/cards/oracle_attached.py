@@ -9,9 +9,12 @@ permanent; its {T} is judged by summoning sickness, 302.6).  The quoted ability 
 compiler that compiles a card's own lines (``AttachedWords.compile``), so it is exactly what the
 same words printed on the permanent would be: compiled (granted, read by asp/objects.lp's
 has_ability), irrelevant to every query (a combat trigger: granted nothing, saying why), or not
-understood (the sentence then is).  Mana abilities granted this way are compiled before this form
-(oracle.parse_static).  This module imports nothing of the package; oracle.py lends it the phrase
-readers."""
+understood (the sentence then is).  A granted triggered ability triggers by the rules that see a
+permanent's triggered abilities (the mana query lists one a life gain triggers); turn refuses where
+one triggers, outcomes and next a board with one, since a board's stack names a triggered ability by
+its source's card and number (pysolver.terms.printed_trigger, outcomes.refuse_granted_triggers).
+Mana abilities granted this way are compiled before this form (oracle.parse_static).  This module
+imports nothing of the package; oracle.py lends it the phrase readers."""
 
 from __future__ import annotations
 
@@ -80,10 +83,10 @@ def _compiled(inner: str, holder: str, words: AttachedWords) -> tuple[list[Any] 
     if untargeted is not None:  # CR 601.2c, 602.2b: can-activate would not judge the target it can't see
         return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a target the compiler keeps as text, which "
                                       "can-activate couldn't judge (CR 601.2c)")
-    others = sorted({kind for ability in abilities for kind in ability if kind != "activated"})
-    if others:  # the queries that name a triggered or static ability name a printed one (ab/2)
-        return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a granted {others[0]} ability, which turn, "
-                                      "outcomes and next can't yet name (they name an object's printed abilities)")
+    others = sorted({kind for ability in abilities for kind in ability if kind not in ("activated", "triggered")})
+    if others:  # the rules that read a static or replacement ability read a printed one
+        return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a granted {others[0]} ability, which the "
+                                      "rules read only as printed")
     if not abilities:
         whys = "; ".join(dict.fromkeys(s["why"] for s in compiled.sentences if s["class"] == IRRELEVANT))
         return [], IRRELEVANT, whys
@@ -163,6 +166,9 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
         static["grant"] = [ability for abilities, _, _ in found for ability in abilities or []]
         parts.append("grants the quoted abilities to the permanent it is attached to (CR 613.1f, 301.5, 303.4)"
                      if attached else "grants the quoted abilities to each permanent it affects (CR 613.1f)")
+    if any("triggered" in ability for ability in static.get("grant", [])):
+        parts[-1] += ("; a granted triggered ability is the holder's own to the rules that see triggers, and turn "
+                      "refuses where it triggers, outcomes and next a board with it (a stack names printed ones)")
     irrelevant = "; ".join(why for _, kind, why in found if kind == IRRELEVANT)
     if not parts:
         return [], IRRELEVANT, f"an ability granted in quotes that no query reaches: {irrelevant}"

@@ -38,7 +38,7 @@ from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, Ga
                                           Sacrificed,
                                           SacrificesSelf, ShieldUnjudged, UpkeepUnpayable, WithCounter, _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
-from pysolver.terms import PrintedAbility
+from pysolver.terms import PrintedAbility, printed_trigger
 from pysolver.words import article, card_of, named, plural
 
 WITNESSES = ("one", "all")
@@ -385,17 +385,30 @@ KEYWORD_TRIGGERS = {
 }
 
 
-def _printed(ability: Symbol) -> PrintedAbility:
-    printed = match(PrintedAbility, ability)
-    assert printed is not None, f"a resolving ability is ab(Card, I) or a keyword's: {ability}"
-    return printed
+def _printed(ability: Symbol, source: str = "") -> PrintedAbility:
+    """A resolving or triggering ability's ab(Card, I) (a granted one is refused, naming ``source``)."""
+    return printed_trigger(ability, source)
+
+
+def refuse_granted_triggers(board: Board, query: str) -> None:
+    """CR 613.1f, 603.3: a permanent whose static ability grants a triggered ability ('Enchanted
+    creature has "At the beginning of your upkeep, ..."') is refused by the queries that put
+    triggered abilities on the stack: a board's stack names one by its source's card and number,
+    which a granted one has not, and their checks of what they don't follow read printed ones."""
+    for permanent in board.battlefield if board.library is not None else ():
+        card = board.library.get(permanent.card_name)
+        for number, ability in enumerate(card.abilities() if card else (), start=1):
+            static = ability.get("static") if isinstance(ability, dict) else None
+            if isinstance(static, dict) and any("triggered" in granted for granted in static.get("grant", [])):
+                raise QueryError(f"{permanent.id}'s ability {number} grants a triggered ability (CR 613.1f), which "
+                                 f"{query} doesn't follow on the stack yet", file=board.name)
 
 
 def _key(source: str | Symbol, ability: Symbol) -> str:
     name = source if isinstance(source, str) else source.string
     if ability.name in KEYWORD_TRIGGERS:
         return f"{name}:{ability.name}"
-    return f"{name}:{_printed(ability).position + 1}"  # from 1 (pysolver/query/abilities.py)
+    return f"{name}:{_printed(ability, name).position + 1}"  # from 1 (pysolver/query/abilities.py)
 
 
 def _text(board: Board, ability: Symbol) -> str:
@@ -851,6 +864,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     if witnesses not in WITNESSES:
         raise QueryError(f"witnesses must be one of {', '.join(WITNESSES)} (got {witnesses!r})",
                          file=board.name)
+    refuse_granted_triggers(board, "outcomes")
     for position, item in enumerate(board.stack):
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "

@@ -16,9 +16,9 @@ from pysolver.board import Board
 from pysolver.errors import BoardError, LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.limits import DEFAULT_MAX_STEPS
-from pysolver.predicates import Name, Reader, decode, match, predicate
+from pysolver.predicates import Name, Reader, match, predicate
 from pysolver.query.registry import Query, register
-from pysolver.terms import AddedBy, PrintedAbility
+from pysolver.terms import AddedBy, printed_trigger
 
 
 @dataclass(frozen=True)
@@ -329,7 +329,11 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
             text = ("cumulative upkeep: put an age counter on it, then sacrifice it unless you pay its "
                     "upkeep cost for each age counter (CR 702.24a)")
         else:
-            number = decode(PrintedAbility, ability).position + 1  # from 1 (pysolver/query/abilities.py)
+            try:
+                number = printed_trigger(ability, permanent.id).position + 1  # from 1 (pysolver/query/abilities.py)
+            except QueryError as granted:  # CR 613.1f: a granted one, refused with the place
+                raise QueryError(f"{granted.detail} as turn {board.turn_number}'s {steps[fired.at].step} step "
+                                 "begins (CR 603.2b)", file=board.name) from None
             text = card.ability(number)["triggered"]["text"]
             unjudged = card.ability(number)["triggered"].get("if", {}).get("unjudged")
             if unjudged:  # CR 603.4: whether it triggers is undecided; never listed as certain
