@@ -138,8 +138,10 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
     if "hand" in when and (when.get("event") != "returned_to_hand" or "filter" not in when):
         return "triggered.when: hand is judged only for returned_to_hand with a filter"
-    if "kind" in when and when.get("event") != "counters_put":
-        return "triggered.when: kind is judged only for counters_put"
+    if "kind" in when and when.get("event") not in ("counters_put", "last_counter_removed"):
+        return "triggered.when: kind is judged only for counters_put and last_counter_removed"
+    if when.get("event") == "last_counter_removed" and ("kind" not in when or set(when) - {"event", "kind"}):
+        return "triggered.when: last_counter_removed names the kind of counter, and nothing else (CR 603.2)"
     if "spell" in when and (when.get("event") != "becomes_target" or when.get("by") != "spell"):
         return "triggered.when: spell is judged only for becomes_target by a spell"
     if isinstance(when.get("spell"), dict) and set(when["spell"]) - CARD_KEYS:  # judged on the spell's card
