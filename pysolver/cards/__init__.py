@@ -134,8 +134,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
                                                                     "becomes_untapped"):
         return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
                 "becomes_tapped, becomes_untapped")
-    if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
-        return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
+    if "graveyard" in when and (when.get("event") != "put_into_graveyard" or when.get("attached")):
+        return "triggered.when: graveyard is judged only for put_into_graveyard, its own or with a filter"
     if "hand" in when and (when.get("event") != "returned_to_hand" or "filter" not in when):
         return "triggered.when: hand is judged only for returned_to_hand with a filter"
     if "kind" in when and when.get("event") not in ("counters_put", "last_counter_removed"):
