@@ -767,13 +767,21 @@ def _last_counter_triggers(before: Board, after: Board) -> list[Pending]:
     on the battlefield or of a resolved spell, refused."""
     if before is after:
         return []
-    pending = []
+    kinds_of: dict[str, frozenset[str]] = {}  # each card read once
     for permanent in after.battlefield:
-        was = before.permanent(permanent.id)
+        if permanent.card_name not in kinds_of:
+            kinds_of[permanent.card_name] = _last_counter_kinds(after, permanent.card_name)
+    watching = [(p, kinds_of[p.card_name]) for p in after.battlefield if kinds_of[p.card_name]]
+    if not watching:
+        return []
+    earlier = {p.id: p for p in before.battlefield}
+    pending = []
+    for permanent, kinds in watching:
+        was = earlier.get(permanent.id)
         if was is None or was.counters == permanent.counters:
             continue
         now = dict(permanent.counters)
-        emptied = {kind for kind, n in was.counters if n > 0 and now.get(kind, 0) == 0}
+        emptied = {kind for kind, n in was.counters if n > 0 and now.get(kind, 0) == 0} & kinds
         if not emptied:
             continue
         card = _card(after, permanent.card_name)
@@ -783,6 +791,13 @@ def _last_counter_triggers(before: Board, after: Board) -> list[Pending]:
                 _refuse_lost_abilities(after, f"{permanent.id}:{number}")
                 pending.append(Pending(permanent.id, card.name, number, permanent.controller))
     return pending
+
+
+def _last_counter_kinds(board: Board, card_name: str) -> frozenset[str]:
+    """The kinds of counter whose last one removed triggers an ability of the card (CR 603.2)."""
+    card = _library(board).get(card_name)
+    return frozenset(a["triggered"]["when"].get("kind") for a in (card.abilities() if card is not None else [])
+                     if a.get("triggered", {}).get("when", {}).get("event") == "last_counter_removed")
 
 
 def _refuse_lost_abilities(board: Board, ability: str) -> None:
