@@ -780,7 +780,8 @@ STATIC = {
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
                                   "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
-        "whose": WHOSE,
+        # CR 108.3: "owned": the permanents its controller owns, whoever controls them
+        "whose": {"enum": ["you", "opponent", "any", "owned"]},
         "enchanted": {"type": "boolean"},
         "set_land_types": {"type": "array", "items": NAME},
         "add_land_types": {

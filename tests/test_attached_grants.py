@@ -173,3 +173,23 @@ def test_a_group_is_granted_a_quoted_activated_ability(text, type_line, affects,
 def test_a_group_grant_the_queries_cannot_read_stays_not_understood(text):
     result = compile_card("Test Card", text, "Enchantment")
     assert result.status == "partial" and [s["class"] for s in result.sentences] == ["not understood"]
+
+
+def test_commander_creatures_you_own_are_not_an_opponent_s(cli, tmp_path):
+    """CR 108.3, 613.1f: "Commander creatures you own have ..." reaches the commanders its
+    controller owns, whoever controls them, and no other player's (oracle/granted-abilities.yaml:
+    one Alice owns and Bob controls has the ability)."""
+    result = compile_card("Clan Crafter", 'Commander creatures you own have "{2}, Sacrifice an artifact: Put a '
+                                          '+1/+1 counter on this creature and draw a card."', "Enchantment")
+    assert result.status == "ok"
+    assert {k: v for k, v in result.card["abilities"][0]["static"].items() if k != "grant"} == {
+        "affects": {"commander": True, "types": ["Creature"]}, "whose": "owned"}
+    board, _ = write_inputs(tmp_path, board="""\
+        players: [Alice, Bob]
+        battlefield:
+        - {id: bears, card: Grizzly Bears, controller: Bob, commander: true}
+        - {id: crafter, card: Clan Crafter, controller: Alice}
+        - {id: myr, card: Darksteel Myr, controller: Bob}
+        """)
+    assert cli("can-activate", board, "bears", "--cards", FERVOR_CARDS) == (
+        2, "", f"error: {board}: argument PERMANENT: bears (Grizzly Bears) has no activated ability\n")

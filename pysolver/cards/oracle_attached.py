@@ -114,7 +114,7 @@ def _holder(spec: dict[str, Any], words: AttachedWords) -> str | None:
     """The card type a group's permanents have, which the quoted ability's "this creature" names:
     its one card type ("Creatures you control", "All artifacts"), or Creature for a group of
     creature types alone ("All Slivers": only creatures have them, CR 205.3d); None otherwise."""
-    if set(spec) - {"types", "subtypes", "supertypes", "other", "colors"}:
+    if set(spec) - {"types", "subtypes", "supertypes", "other", "colors", "commander"}:
         return None  # a group the quoted ability isn't checked against (chosen, tokens, counters...)
     types = spec.get("types", [])
     if len(types) == 1 and types[0] in HOLDER.values():
@@ -132,10 +132,16 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     m = GRANT.fullmatch(bare)
     if not m:
         return None
+    group = m.group("group")
+    owned = group.endswith(" you own")  # CR 108.3: "Commander creatures you own", whoever controls them
     try:
-        whose, spec, attached = words.group(m.group("group"))
+        whose, spec, attached = words.group(group[: -len(" you own")] if owned else group)
     except words.unsupported:
         return None
+    if owned:
+        if whose != "any" or attached:
+            return None
+        whose = "owned"
     keywords = words.keywords(m.group("keywords")) if m.group("keywords") else []
     if attached != bool(m.group("noun")):
         return None  # "Enchanted permanent": no holder's type to read its ability by
