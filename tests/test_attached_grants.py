@@ -193,3 +193,27 @@ def test_commander_creatures_you_own_are_not_an_opponent_s(cli, tmp_path):
         """)
     assert cli("can-activate", board, "bears", "--cards", FERVOR_CARDS) == (
         2, "", f"error: {board}: argument PERMANENT: bears (Grizzly Bears) has no activated ability\n")
+
+
+def test_a_quoted_ability_granted_while_a_condition_holds():
+    """CR 611.3a, 613.1f: "As long as you control a Cleric, this artifact has "..."": its source has
+    the quoted ability while the condition holds (the condition reader of a keyword grant's)."""
+    result = compile_card("Relic Vial", 'As long as you control a Cleric, this artifact has "Whenever a creature you '
+                                        'control dies, each opponent loses 1 life and you gain 1 life."', "Artifact")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {
+        "affects": {}, "whose": "any", "self": True, "if_you_control": {"filter": {"subtypes": ["Cleric"]}},
+        "grant": [{"triggered": {"when": {"event": "dies", "filter": {"types": ["Creature"]}, "whose": "you"},
+                                 "do": [{"lose_life": {"amount": 1, "whose": "opponent"}}, {"gain_life": 1}],
+                                 "text": "each opponent loses 1 life and you gain 1 life"}}]}}]
+
+
+@pytest.mark.parametrize("text", [
+    # a condition the board can't answer (CR 309.7: no board records a completed dungeon)
+    'As long as you\'ve completed a dungeon, this creature has "{T}: Draw a card."',
+    # "it" is the enchanted permanent, not the Aura: not a grant to its source
+    'As long as enchanted permanent is red or green, it has "{T}: Draw a card."',
+])
+def test_a_conditional_grant_the_compiler_cannot_read_stays_not_understood(text):
+    result = compile_card("Test Card", text, "Creature", power="2", toughness="2")
+    assert [s["class"] for s in result.sentences] == ["not understood"]
