@@ -56,7 +56,8 @@ SPELL_RULES = solver.entry("next_spell")
 # The keys of a filter the rules judge on a spell's card (card_fails/2, asp/filter_conditions.lp).
 CARD_FILTER_KEYS = {"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
                     "colorless", "multicolored",
-                    "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of"}
+                    "max_mana_value", "min_mana_value", "x_in_mana_cost", "any_of",
+                    "keywords", *STAT_KEYS}  # CR 702.1, 208.1: printed (filter_conditions.lp)
 MAX_SBA_ROUNDS = 100
 MAX_STEPS = 200  # steps passed by one `pass` (a loop of skipped steps would never end)
 TYPES = "WUBRGC"

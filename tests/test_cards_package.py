@@ -14,7 +14,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "pysolver" / "cards"
 # The only imports between the lower modules; each points down, so they can't form a cycle.
 SIBLINGS = {
-    "oracle_next.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_step_ifs"},
+    "oracle_next.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_step_ifs", "pysolver.cards.oracle_keywords"},
     "oracle_step_ifs.py": {"pysolver.cards.oracle_ifs", "pysolver.cards.oracle_words"},
     "oracle_leaves.py": {"pysolver.cards.oracle_triggers", "pysolver.cards.oracle_hand", "pysolver.cards.oracle_ifs"},
     "oracle_face_up.py": {"pysolver.cards.oracle_triggers"},

@@ -435,7 +435,7 @@ cards:
 - name: Red Watcher
   types: [Enchantment]
   abilities:
-  - triggered: {when: {event: cast, filter: {keywords: [Flying]}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
+  - triggered: {when: {event: cast, filter: {with_counter: +1/+1}, whose: you}, do: [{gain_life: 1}], text: you gain 1 life}
 """, board="""\
 players: [{name: Alice, hand: [Grizzly Bears], mana_pool: "{G}{G}"}, Bob]
 turn: {number: 3, active: Alice, step: precombat_main}
@@ -444,7 +444,7 @@ battlefield:
 """)
     assert cli("next", path, "cast", "Grizzly Bears", "--cards", cards) == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: watcher's \"you gain 1 "
-               "life\" looks for a spell by keywords, which next doesn't judge yet\n")
+               "life\" looks for a spell by with_counter, which next doesn't judge yet\n")
 
 
 POWER_WATCHER = """\

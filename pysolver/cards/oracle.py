@@ -484,8 +484,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             spec["attached"] = ATTACHED_WORDS_FILTER[lower]
         elif lower in ("basic", "legendary", "snow"):
             put("supertypes", lower.capitalize())
-        elif lower == "nonbasic":
-            put("not_supertypes", "Basic")
+        elif lower in ("nonbasic", "nonlegendary", "nonsnow"):  # CR 205.4a, 205.3: not of that supertype
+            put("not_supertypes", lower[3:].capitalize())
         elif lower.startswith("non") and lower[3:] in TYPE_WORD:
             put("not_types", TYPE_WORD[lower[3:]])
         elif rx.fullmatch(r"non-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature": not of that subtype

@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event
+from pysolver.cards.oracle_keywords import defined
 from pysolver.counters import unmodelled
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -121,7 +122,8 @@ def cast_filter(phrase: str, condition: str | None, value: str | None,
         if rx.search(r"\b(?:kicked|wordy|another|Adventure|Omen|first|second|third|fourth|LOUD)\b|[A-Z]{2}", rest):
             return None
         spec = nouns(rest)
-        if spec is None or set(spec) - {"types", "not_types", "subtypes", "supertypes", "colors", "any_of"}:
+        if spec is None or set(spec) - {"types", "not_types", "subtypes", "not_subtypes", "supertypes",
+                                        "not_supertypes", "colors", "any_of"}:
             return None
     if kinds:
         if "any_of" in spec:  # "a historic Spirit or Arcane": no form reads both
@@ -209,6 +211,7 @@ CAST_SPELL = re.compile(r"(?:Whenever|When) (?P<who>you cast|you cast or copy|an
                         r"a player casts(?: or copies)?) "
                         r"(?P<spell>an?(?: [\w ,]+?)?) "
                         r"spell(?: of the chosen (?P<chosen>color|creature type))?"
+                        r"(?P<quality> (?:with|that has) (?:(?:power|toughness) \d+ or (?:greater|less)|[a-z]+))?"
                         r"(?P<qualifier> with mana value (?P<value>\d+) or (?P<compare>greater|less)|"
                         r" with \{X\} in its mana cost|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
@@ -266,6 +269,11 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     if spell is None:
         return None
     spell = spell_filter or spell  # "a spell" and the filter read before it
+    if m.group("quality"):  # "with flying", "that has convoke", "with power 5 or greater"
+        quality = spell_quality(m.group("quality").strip(), nouns)
+        if quality is None or "any_of" in spell:
+            return None
+        spell = {**spell, **quality}
     if m.group("chosen"):  # CR 607.1: the choice made as its source entered (asp/actions.lp)
         spell = {**spell, "chosen": m.group("chosen").replace(" ", "_")}
     if m.group("unjudged"):
@@ -294,6 +302,23 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     if conditional is not None:  # CR 603.4: on the board as the spell is cast
         judged, effect = conditional
     return _cast_ability(when, effect, name, judged, each)
+
+
+# CR 702.1, 208.1: what a spell has, judged on its card (asp/filter_conditions.lp): a keyword its card prints
+# ("with flying", "that has convoke": any keyword the rules define, 702), its printed power or toughness.
+SPELL_STAT = re.compile(r"with (?:power|toughness) \d+ or (?:greater|less)")
+
+
+def spell_quality(quality: str, nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
+    """``with flying`` / ``that has convoke`` -> {keywords: [Flying]}; ``with power 5 or greater`` ->
+    {power_at_least: 5}; None when the words are neither."""
+    if SPELL_STAT.fullmatch(quality):
+        spec = nouns(f"creature {quality}")
+        return None if spec is None else {k: v for k, v in spec.items() if k != "types"}
+    word = rx.fullmatch(r"(?:with|that has) ([a-z]+)", quality)
+    if word is None or not defined(word.group(1)):
+        return None
+    return {"keywords": [word.group(1).capitalize()]}
 
 
 def _spell_filter_first(bare: str, nouns: Callable[[str], dict[str, Any] | None]
