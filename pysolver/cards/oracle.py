@@ -439,7 +439,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     m = rx.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
     if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
         conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
-        return {key: [v for each in conditions for v in each.get(key, [])]
+        return {key: list(dict.fromkeys(v for each in conditions for v in each.get(key, [])))
                 for key in dict.fromkeys(k for each in conditions for k in each)}
     if len(pieces) > 1 and head.strip() in ("a", "an") and all(rx.fullmatch(r"an? [\w\-']+", p) for p in pieces[1:]) \
             and not rx.search(r" and ", phrase):  # "a Swamp or a Mountain": an article each, all of one scope
@@ -478,6 +478,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             spec["commander"] = True
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
+        elif lower.startswith("non") and lower[3:] in COLOR_WORDS:  # CR 105.2: "a nonwhite creature"
+            put("not_colors", COLOR_WORDS[lower[3:]])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
             spec[lower] = True
         elif lower in ATTACHED_WORDS_FILTER and "attached" not in spec:  # CR 301.5, 303.4, 700.9
