@@ -25,9 +25,10 @@ def test_a_quoted_activated_ability_is_granted_as_the_holder_s_own():
     result = compile_card("Wrench", 'Equipped creature gets +1/+1 and has vigilance and "{3}, {T}: Return target '
                                     'creature to its owner\'s hand."\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {2}',
                           "Artifact — Equipment Clue")
-    assert result.status == "partial"  # "Return target creature": a target kept as text, can-activate can't judge it
-    assert result.sentences[0]["class"] == "not understood"
-    assert "a target the compiler keeps as text" in result.sentences[0]["why"]
+    assert result.status == "ok"  # "Return target creature": a target kept as text, which can-activate refuses
+    assert result.card["abilities"][0]["static"]["grant"] == [{"activated": {  # to judge, as it does printed
+        "cost": ["{3}", "{T}"], "text": "Return target creature to its owner's hand.",
+        "unjudged": ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]}}]
 
     result = compile_card("Midnight Covenant", 'Enchant creature\nEnchanted creature has "{B}: This creature gets '
                                                '+1/+1 until end of turn."', "Enchantment — Aura")
@@ -112,8 +113,6 @@ def test_a_granted_triggered_ability_is_refused_where_a_query_would_put_it_on_th
      "a granted ability that names the Aura or Equipment granting it"),
     ('Enchanted creature has "{1}: This creature gets +1/+0 until end of turn" and "Whenever this creature '
      'attacks, you gain 1 life."', "granted abilities of which only some are read by a query"),
-    ('Enchanted creature has "{T}: Return target creature to its owner\'s hand."',
-     "a target the compiler keeps as text"),
 ])
 def test_a_grant_the_queries_cannot_read_is_not_understood(text, why):
     result = compile_card("Test Aura", f"Enchant creature\n{text}", "Enchantment — Aura")

@@ -84,8 +84,11 @@ def _compiled(inner: str, holder: str, words: AttachedWords) -> tuple[list[Any] 
     if any(ability is None for ability in abilities):
         return None, NOT_UNDERSTOOD, f"the granted ability '{inner}': it names its holder other than in its text"
     untargeted = next((a["activated"]["text"] for a in abilities if "activated" in a and not a["activated"].get(
-        "targets") and rx.search(r"\btargets?\b", a["activated"].get("text", ""))), None)
-    if untargeted is not None:  # CR 601.2c, 602.2b: can-activate would not judge the target it can't see
+        "targets") and not a["activated"].get("unjudged") and rx.search(r"\btargets?\b",
+                                                                        a["activated"].get("text", ""))), None)
+    # CR 601.2c, 602.2b: can-activate would not judge the target it can't see; one the compiler marks
+    # unjudged, as it marks the same words printed, it refuses to judge (activate_unjudged)
+    if untargeted is not None:
         return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a target the compiler keeps as text, which "
                                       "can-activate couldn't judge (CR 601.2c)")
     others = sorted({kind for ability in abilities for kind in ability if kind not in ("activated", "triggered")})
