@@ -216,3 +216,16 @@ def test_a_quoted_ability_granted_while_a_condition_holds():
 def test_a_conditional_grant_the_compiler_cannot_read_stays_not_understood(text):
     result = compile_card("Test Card", text, "Creature", power="2", toughness="2")
     assert [s["class"] for s in result.sentences] == ["not understood"]
+
+
+def test_a_quoted_ability_granted_while_the_enchanted_creature_is_of_a_color():
+    """CR 611.3a, 613.1f: "As long as enchanted creature is blue, it gets +1/+1 and has "..."": the
+    condition on the creature the Aura is attached to is the filter of what it affects."""
+    result = compile_card("Test Helm", 'Enchant creature\nAs long as enchanted creature is blue, it gets +1/+1 and '
+                                       'has "Whenever this creature deals damage to an opponent, draw a card."',
+                          "Enchantment — Aura")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {
+        "affects": {"types": ["Creature"], "colors": ["U"]}, "whose": "any", "enchanted": True,
+        "pt": {"power": 1, "toughness": 1},
+        "grant": [{"triggered": {"when": {"event": "damage"}, "text": "draw a card"}}]}}]

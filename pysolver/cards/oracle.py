@@ -64,7 +64,8 @@ from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, wit
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_qualified import distributed
 from pysolver.cards.oracle_graveyard_triggers import WHY as IN_A_GRAVEYARD, graveyard_trigger
-from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_condition_keys, static_subject
+from pysolver.cards.oracle_pt import (PtWords, attached_is, pt_form, reads_layers, static_condition_keys,
+                                      static_subject)
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
 from pysolver.cards.oracle_static import Words, combat_only, static_form
@@ -2789,7 +2790,8 @@ ATTACHED_WORDS = AttachedWords(group_filter, lambda listed: pt_keywords(listed, 
                                lambda card: self_references(card["name"], "Legendary" in card.get("supertypes", [])),
                                parse_cost, noun_filter, Unsupported,
                                lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES,
-                               lambda phrase, static: static_condition_keys(phrase, static, PT_WORDS))
+                               lambda phrase, static: static_condition_keys(phrase, static, PT_WORDS),
+                               lambda phrase: attached_is(phrase, "it", PT_WORDS))
 
 
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:

@@ -37,6 +37,8 @@ class AttachedWords(NamedTuple):
     creature_type: Callable[[str], bool] = lambda word: False  # "Sliver" -> True (CR 205.3m)
     # (a condition, the static it conditions) -> the static's condition keys ({} for none), or None (CR 611.3a)
     condition: Callable[[str, dict[str, Any]], dict[str, Any] | None] = lambda phrase, static: None
+    # "enchanted creature is blue" -> the static's reach with the filter it states (CR 611.3a), or None
+    attached_is: Callable[[str], dict[str, Any] | None] = lambda phrase: None
 
 
 # "has "A"", "has "A" and "B"", "has K and "A"", each after an optional "gets +N/+M and"; the
@@ -142,9 +144,10 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     m = GRANT.fullmatch(conditioned.group("rest") or conditioned.group("head") if conditioned else bare)
     if not m:
         return None
+    before = conditioned.group("before") if conditioned else None
+    if m.group("self") == "it" and before and "~" not in before:
+        return _attached_is_granted(m, before, card, words)  # "As long as enchanted creature is blue, it has ..."
     if m.group("self"):  # "As long as ..., ~ has "..."": its own source, the quoted "~" too (CR 611.3a)
-        if m.group("self") == "it" and "~" not in (conditioned.group("before") or "" if conditioned else ""):
-            return None  # "As long as enchanted permanent is ..., it has": not its source
         return _self_granted(m, condition, card, words)
     group = m.group("group")
     owned = group.endswith(" you own")  # CR 108.3: "Commander creatures you own", whoever controls them
@@ -230,6 +233,26 @@ def _self_granted(m: re.Match[str], condition: str | None, card: dict[str, Any],
             return [], NOT_UNDERSTOOD, why
     static: dict[str, Any] = {"affects": {}, "whose": "any", "self": True}
     return _granting(static, m, keywords, found, False, condition, words)
+
+
+def _attached_is_granted(m: re.Match[str], before: str, card: dict[str, Any], words: AttachedWords
+                         ) -> tuple[list[tuple[str, Any]], str, str] | None:
+    """CR 611.3a, 613.1f: "As long as enchanted creature is blue, it gets +1/+1 and has "..."": a
+    condition on the very creature the Aura is attached to is the filter of what it affects."""
+    static = words.attached_is(before)
+    noun = rx.match(r"(?:enchanted|equipped) (\w+)", before)
+    holder = HOLDER.get(noun.group(1)) if noun else None
+    keywords = words.keywords(m.group("keywords")) if m.group("keywords") else []
+    if static is None or holder is None or keywords is None:
+        return None
+    if _names_the_source(card, words):
+        return [], NOT_UNDERSTOOD, ("a granted ability that names the Aura or Equipment granting it, which "
+                                    "the compiler can't tell from the permanent given it")
+    found = [_compiled(q, holder, words) for q in m.group("first", "second") if q]
+    for abilities, _, why in found:
+        if abilities is None:
+            return [], NOT_UNDERSTOOD, why
+    return _granting(static, m, keywords, found, True, None, words)
 
 
 # CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
