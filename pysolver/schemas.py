@@ -497,6 +497,23 @@ MANA_TRIGGER = {
             "minProperties": 1,
             "maxProperties": 1,
         },
+        "any_mana_ability": {"type": "boolean",
+                             "description": "any mana ability of the permanent, with {T} in its cost or not "
+                                            "(\"Whenever a land's ability causes you to add ...\", CR 605.1b)"},
+        "optional": {"type": "boolean", "description": "\"may add\": its controller may add none (CR 603.5)"},
+        "instead": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["if_matches", "add"],
+            "description": "while the permanent tapped matches if_matches, it adds this instead (CR 608.2c)",
+            "properties": {
+                "if_matches": FILTER,
+                "add": {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                        "properties": {"mana": MANA_STRING, "one_of": TYPE_SET,
+                                       "options": {"type": "array", "items": MANA_STRING, "minItems": 1}}},
+            },
+        },
+        "restriction": {"type": "string", "description": "how the mana it adds may be spent (CR 106.6)"},
         "riders": {"type": "array", "items": RIDER},
     },
 }

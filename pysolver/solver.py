@@ -997,8 +997,9 @@ CUTS_KEPT = 1024
 # A verify run keeps the cuts it computes on disk for the next run (``keeping_cuts``): at most
 # this many a program (each some 200 bytes), the oldest forgotten first.
 CUTS_STORED = 1 << 15
-# A program added to this many Controls in one process is parsed, and added as syntax trees
-# from then on (``_Program.add_to``); a query's run (a few groundings) parses nothing.
+# A program added to this many Controls in one process is added as syntax trees from then on,
+# each statement parsed the first time it is kept (``_Program.add_to``); a query's run (a few
+# groundings) parses nothing.
 PARSE_AFTER = 8
 
 
@@ -1060,6 +1061,7 @@ class _Program:
         self.inputs = inputs  # what the analyses kept on disk are keyed by (None: not kept)
         self._shapes: list | None = None
         self.uses = 0  # how many Controls it was added to (``add_to``)
+        self.trees: dict[int, Any] = {}  # the statements parsed one by one (``tree``), by number
         # The cut for each set of facts' signatures and values seen (many boards share one):
         # the statements' numbers, and the statements.
         self.cuts: dict[Any, tuple[int, ...]] = {}
@@ -1236,21 +1238,42 @@ class _Program:
         call (clingo parses it; no syntax tree is built in Python), when it is known and
         ``as_text``, else their syntax trees.
 
-        A process that grounds the program again and again (verify, the tests) parses it once,
-        at its ``PARSE_AFTER``-th use, and adds its syntax trees from then on: clingo takes a
-        syntax tree in half the time it parses its text (issue 16: adding the text was an
-        eighth of a ruling case), so parsing pays for itself within some twenty uses.  The
-        trees and the texts are the same statements (tests/test_rule_cut.py)."""
+        A process that grounds the program again and again (verify, the tests) adds syntax
+        trees from its ``PARSE_AFTER``-th use on: clingo takes a syntax tree in about half the
+        time it parses its text (issue 16: adding the text was an eighth of a ruling case).
+        Each statement is parsed from its text the first time a cut keeps it (``tree``), not
+        the whole program: a corpus keeps a quarter of its entry programs' statements (4,887
+        of 20,281), and parsing every entry program before a verify run's workers started was
+        a tenth of its wall time (issue 16).  The trees and the texts are the same statements
+        (tests/test_rule_cut.py)."""
         self.uses += 1
-        parsed_here = self._statements is not None or self.uses >= PARSE_AFTER
-        if as_text and self.texts is not None and not parsed_here:
-            texts = self.texts if keep is None else [self.texts[index] for index in keep]
-            control.add("base", [], "\n".join(texts))
+        if as_text and self.texts is not None and self._statements is None:
+            if self.uses < PARSE_AFTER or keep is None:
+                texts = self.texts if keep is None else [self.texts[index] for index in keep]
+                control.add("base", [], "\n".join(texts))
+                return
+            trees, tree = self.trees, self.tree
+            with ast.ProgramBuilder(control) as builder:
+                for index in keep:
+                    statement = trees.get(index)
+                    builder.add(statement if statement is not None else tree(index))
             return
         statements = self.statements if keep is None else [self.statements[index] for index in keep]
         with ast.ProgramBuilder(control) as builder:
             for statement in statements:
                 builder.add(statement)
+
+    def tree(self, index: int) -> Any:
+        """The syntax tree of statement ``index``, parsed from its text (once: ``trees``)."""
+        if self._statements is not None:
+            return self._statements[index]
+        assert self.texts is not None
+        found: list = []
+        ast.parse_string(self.texts[index], found.append)
+        # After the "#program base." every text starts with; a statement's text is one statement.
+        (statement,) = [s for s in found if s.ast_type != ast.ASTType.Comment][1:]
+        self.trees[index] = statement
+        return statement
 
     def shapes(self) -> list:
         """What pysolver/rule_symmetry.py reads of each statement (``describe``), built once
@@ -1357,26 +1380,49 @@ class _Program:
         could not list what a statement names."""
         if self.removable is None or self.shown is None:
             return numbers
+        removable_at, names_at = self._unread_index
         live = set(self.shown) | read | self.kept_mentions
-        defining: dict[Signature, list[int]] = {}
-        removable, rules, mentions, rule_number = self.removable, self.rules, self.mentions, self.rule_number
+        defining: dict[Signature, list[tuple[int, frozenset[Signature]]]] = {}
         for index in numbers:
-            number = rule_number.get(index)
-            if number is None:
-                continue
-            if removable[number]:
-                (head,) = rules[number][2]
-                defining.setdefault(head, []).append(number)
+            found = removable_at.get(index)
+            if found is not None:
+                head, names = found
+                entry = defining.get(head)
+                if entry is None:
+                    defining[head] = [(index, names)]
+                else:
+                    entry.append((index, names))
             else:
-                live |= mentions[number]
+                names = names_at.get(index)
+                if names:
+                    live |= names
         queue = list(live)
         while queue:
-            for number in defining.pop(queue.pop(), ()):
-                for signature in self.mentions[number] - live:
+            for _index, names in defining.pop(queue.pop(), ()):
+                for signature in names - live:
                     live.add(signature)
                     queue.append(signature)
-        unread = {self.rules[number][0] for numbers_of in defining.values() for number in numbers_of}
+        unread = {index for entries in defining.values() for index, _names in entries}
+        if not unread:
+            return numbers
         return tuple(index for index in numbers if index not in unread)
+
+    @cached_property
+    def _unread_index(self) -> tuple[dict[int, tuple[Signature, frozenset[Signature]]],
+                                     dict[int, frozenset[Signature]]]:
+        """For ``read_cut``, by statement number: each rule it may leave out, its head and the
+        signatures it names; each other rule, the signatures it names."""
+        removable_at: dict[int, tuple[Signature, frozenset[Signature]]] = {}
+        names_at: dict[int, frozenset[Signature]] = {}
+        for number, (index, _required, heads) in enumerate(self.rules):
+            if index < 0:
+                continue
+            if self.removable is not None and self.removable[number]:
+                (head,) = heads
+                removable_at[index] = (head, self.mentions[number])
+            else:
+                names_at[index] = self.mentions[number]
+        return removable_at, names_at
 
     def _needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                 any_value: Iterable[Signature]) -> tuple:
@@ -1420,15 +1466,17 @@ class _Program:
             holds, ranges, missing, met, fired = set(holds), dict(ranges), list(missing), set(met), list(fired)
             known = {place: found if found is ANY else set(found) for place, found in known.items()}
             queue = []
-        # The values found possible at a place since (each once), to pass on to the rules
-        # waiting for them and to the heads of the rules that fired copying them; the numeric
-        # places whose range grew since.
+        # The values found possible at a place since (each once), (signature, place, value):
+        # to pass on to the rules waiting for them and to the heads of the rules that fired
+        # copying them; the numeric places whose range grew since.  The steps that run most
+        # (a signature holding, a rule's count lowered, a value put) are written out in place
+        # rather than called (issue 16: the cut was a tenth of a first run, mostly calls).
         gained: list[tuple[Signature, int, Value]] = []
         widened: list[tuple[Signature, int]] = []
         waiting, waiting_value = self.waiting, self.waiting_value
         comparisons, comparing = self.comparisons, self.comparing
         wanted_at, copies, copy_from, range_from = self.wanted, self.copies, self.copy_from, self.range_from
-        numeric, plans = self.numeric, self.plans
+        numeric, plans, head_values, rules = self.numeric, self.plans, self.head_values, self.rules
 
         def compare(number: int, index: int) -> bool:
             """Whether comparison ``index`` of rule ``number`` may hold (and was not met before)."""
@@ -1445,23 +1493,14 @@ class _Program:
             met.add((number, index))
             return True
 
-        def lower(numbers: Iterable[int]) -> None:
-            for other in numbers:
-                missing[other] -= 1
-                if missing[other] == 0:
-                    fired.append(other)
-                    queue.append(other)
-
         def hold(signature: Signature) -> None:
             if signature not in holds:
                 holds.add(signature)
-                lower(waiting.get(signature, ()))
-
-        def put(signature: Signature, position: int, value: Value) -> None:
-            place = known.setdefault((signature, position), set())
-            if place is not ANY and value not in place:
-                place.add(value)
-                gained.append((signature, position, value))
+                for other in waiting.get(signature, ()):
+                    missing[other] -= 1
+                    if not missing[other]:
+                        fired.append(other)
+                        queue.append(other)
 
         def put_any(signature: Signature, position: int, wanted: set[Value]) -> None:
             place = known.get((signature, position), ())
@@ -1473,10 +1512,16 @@ class _Program:
         def copy(number: int, k: int, position: int, values: Iterable[Value]) -> None:
             """Of ``values`` (wanted at the head's place), those every source may hold."""
             sources = [known.get(source, ()) for source in copies[number][k, position]]
-            signature = self.head_values[number][k][0]
+            signature = head_values[number][k][0]
+            place = known.get((signature, position))
+            if place is None:
+                if (signature, position) in known:
+                    return  # ANY: every value is there already
+                place = known[signature, position] = set()
             for value in values:
-                if all(place is ANY or value in place for place in sources):
-                    put(signature, position, value)
+                if value not in place and all(found is ANY or value in found for found in sources):
+                    place.add(value)
+                    gained.append((signature, position, value))
 
         def widen(place: tuple[Signature, int], low: int | None, high: int | None) -> None:
             """The range at a numeric place, with [low, high] (None: any value) in it."""
@@ -1497,13 +1542,21 @@ class _Program:
         def copy_range(number: int, k: int, position: int) -> None:
             low, high = _range(("p", copies[number][k, position]), ranges)
             if low is not EMPTY:
-                widen((self.head_values[number][k][0], position), low, high)
+                widen((head_values[number][k][0], position), low, high)
 
         def derive(plan: tuple, number: int) -> None:
             for step in plan:
                 kind = step[0]
                 if kind == PUT:
-                    put(step[1], step[2], step[3])
+                    _kind, signature, position, value = step
+                    place = known.get((signature, position))
+                    if place is None:
+                        if (signature, position) in known:
+                            continue  # ANY
+                        place = known[signature, position] = set()
+                    if value not in place:
+                        place.add(value)
+                        gained.append((signature, position, value))
                 elif kind == PUT_ANY:
                     put_any(step[1], step[2], step[3])
                 elif kind == COPY:
@@ -1545,32 +1598,55 @@ class _Program:
                 if found is ANY:
                     put_any(signature, position, wanted)
                 else:
+                    place = known.get((signature, position))
+                    if place is None:
+                        if (signature, position) in known:
+                            continue  # ANY
+                        place = known[signature, position] = set()
                     for value in wanted.intersection(found):
-                        put(signature, position, value)
+                        if value not in place:
+                            place.add(value)
+                            gained.append((signature, position, value))
             for signature in given:  # a numeric place the facts' values don't bound: any value
                 for position in numeric.get(signature, ()):
                     if (signature, -1 - position) not in values:
                         widen((signature, position), None, None)
         while queue or gained or widened:
             while gained:
-                signature, position, value = gained.pop()
-                lower(waiting_value.get((signature, position, value), ()))
+                item = gained.pop()
+                for other in waiting_value.get(item, ()):
+                    missing[other] -= 1
+                    if not missing[other]:
+                        fired.append(other)
+                        queue.append(other)
+                signature, position, value = item
                 for number, k, head_position in copy_from.get((signature, position), ()):
-                    if missing[number] == 0 and value in wanted_at[self.head_values[number][k][0]][head_position]:
+                    if not missing[number] and value in wanted_at[head_values[number][k][0]][head_position]:
                         copy(number, k, head_position, (value,))
             while widened:
                 where = widened.pop()
                 for number, index in comparing.get(where, ()):
                     if compare(number, index):
-                        lower((number,))
+                        missing[number] -= 1
+                        if not missing[number]:
+                            fired.append(number)
+                            queue.append(number)
                 for number, k, head_position in range_from.get(where, ()):
-                    if missing[number] == 0:
+                    if not missing[number]:
                         copy_range(number, k, head_position)
             if queue:
                 number = queue.pop()
-                for signature in self.rules[number][2]:
-                    hold(signature)
-                derive(plans[number], number)
+                for signature in rules[number][2]:
+                    if signature not in holds:
+                        holds.add(signature)
+                        for other in waiting.get(signature, ()):
+                            missing[other] -= 1
+                            if not missing[other]:
+                                fired.append(other)
+                                queue.append(other)
+                plan = plans[number]
+                if plan:
+                    derive(plan, number)
         return holds, known, ranges, missing, met, fired
 
     def fact_values(self, groups: dict[Signature, list[tuple]], scan: int = FACT_SCAN

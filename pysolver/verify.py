@@ -340,8 +340,8 @@ def _run_index(index: int):
 def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     """Run cases in order, on ``jobs`` processes (default: one per core for a large corpus).
 
-    The encodings are parsed and analysed and the built-in library read once, before
-    any worker starts; forked workers share them.  The rule cuts the cases ask for are
+    The encodings' analyses and the built-in library are read once, before any worker
+    starts; forked workers share them.  The rule cuts the cases ask for are
     kept on disk for the next run (``solver.keeping_cuts``; the workers hand theirs back).
     The first bad case (in order) raises its error, as in a serial run.
     """
@@ -350,9 +350,9 @@ def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
         if jobs <= 1:
             return [run_case(case) for case in cases]
         for filename in solver.entry_programs():
-            program = solver.prepared((filename,))
-            program.statements  # noqa: B018 (parsed once, for every worker: add_to)
-            program.read_stored_cuts()  # read once, for every worker
+            # Read once, for every worker; each worker parses the statements its cuts keep
+            # (``_Program.add_to``: a quarter of them, not every entry program before it starts).
+            solver.prepared((filename,)).read_stored_cuts()
         cards.builtin_library()
         global _POOL_CASES
         _POOL_CASES = cases

@@ -43,6 +43,24 @@ def test_enchanted_land_form_with_two_granted_abilities():
         {"mana": {"cost": ["{T}", {"pay_life": 1}], "add": {"one_of": "any_color"}}}]
 
 
+@pytest.mark.parametrize("text", [
+    # the effect an attack trigger's resolution creates, on its target, for as long as it has the counter
+    # (CR 611.2b): no static ability of its source, and no board states such an effect on one land
+    "Whenever ~ attacks, put a blight counter on target land. For as long as that land has a blight counter on "
+    "it, it loses all land types and abilities and has \"{T}: Add {C}.\"",
+    "For as long as that land has a blight counter on it, it loses all land types and abilities.",
+])
+def test_an_effect_for_as_long_as_is_not_understood_and_the_card_partial(text):
+    result = compile_card("Test Card", "Flying\n" + text, "Creature")
+    assert (result.status, result.problems) == ("partial", [])
+    assert result.ignored == [_the_effect_sentence(text)]
+    assert result.card.get("abilities", []) == []
+
+
+def _the_effect_sentence(text: str) -> str:
+    return text[text.index("For as long as"):]
+
+
 def test_a_loss_with_a_grant_in_one_static_ability_is_refused(tmp_path):
     card = {"name": "Test Loss", "types": ["Enchantment"], "abilities": [{"static": {
         "affects": LAND, "whose": "any", "lose_land_types_and_abilities": True,

@@ -74,6 +74,8 @@ def test_a_digital_action_after_a_rules_event_keeps_its_text(sentence):
     ("When ~ enters, seek a land card. It perpetually gains \"{T}: Add {C}.\"", "perpetually"),
     ("When ~ enters, conjure a card named Forest into your graveyard.", "conjure"),
     ("When ~ enters, draft a card from ~'s spellbook and exile it face down.", "spellbook"),
+    # a whole spellbook (cards no card data lists) into the library a board holds (next draws from it)
+    ("When ~ enters, conjure ~'s spellbook into your library twice, then shuffle.", "conjure"),
     ("When ~ enters, conjure a card named Forest into your hand, then discard a card.", "conjure"),
     ("Whenever you conjure one or more cards, put a +1/+1 counter on ~.", "conjure"),
     ("Starting intensity 1", "intensity"),

@@ -477,9 +477,10 @@ def test_nothing_is_left_out_when_every_atom_is_shown(tmp_path):
         "e(X) :- p(X).", "f(X) :- e(X)."]
 
 
-def test_a_program_added_again_and_again_is_parsed_once_and_grounds_the_same():
+def test_a_program_added_again_and_again_parses_the_statements_it_keeps_once_and_grounds_the_same():
     """A process that grounds a program many times (verify) adds its text until its
-    PARSE_AFTER-th use, then its syntax trees: the models don't change."""
+    PARSE_AFTER-th use, then the syntax trees of the statements kept, each parsed from its
+    text once, never the whole program: the models don't change."""
     import pysolver
     from pysolver.facts import queries
 
@@ -488,16 +489,22 @@ def test_a_program_added_again_and_again_is_parsed_once_and_grounds_the_same():
     program = solver.prepared.__wrapped__((solver.entry("could_produce"),))  # a fresh one, not yet parsed
     assert program.texts is not None
     answers = []
+    kept: tuple[int, ...] = ()
     for use in range(1, solver.PARSE_AFTER + 2):
-        assert (program._statements is not None) == (use > solver.PARSE_AFTER)
+        assert len(program.trees) == (len(kept) if use > solver.PARSE_AFTER else 0)
         control = clingo.Control(["--warn=none"])
         with control.backend() as backend:
             for symbol in facts:
                 backend.add_rule([backend.add_atom(symbol)])
-        program.add_to(control, None)
+        given = {(name, arity) for name, arity, positive in control.symbolic_atoms.signatures if positive}
+        kept = program.needed_indices(given, program.fact_values(solver.fact_groups(facts)))
+        program.add_to(control, kept)
         control.ground([("base", [])])
         with control.solve(yield_=True) as handle:
             answers.append([sorted(map(str, model.symbols(shown=True))) for model in handle])
+    assert program._statements is None and sorted(program.trees) == sorted(kept) and len(kept) < program.size
+    assert [program.trees[index] for index in kept] == [solver.parsed(solver.entry("could_produce"))[index]
+                                                        for index in kept]
     assert answers[0] == [['could_produce("forest",g)', 'could_produce("island",u)',
                            'could_produce("reflecting-pool",g)']]
     assert all(answer == answers[0] for answer in answers)

@@ -1201,6 +1201,10 @@ def losing_all(bare: str, permanent: bool, result: Compiled) -> list[tuple[str, 
     m = LOSE_ALL.fullmatch(bare)
     if not m or not permanent:
         return None
+    if rx.search(r"\. |^For as long as\b", m.group(1)):
+        # sentences before it, or a duration of an effect a resolved ability created (CR 611.2b: "For as
+        # long as that land has a blight counter on it, it loses ..."): no static ability of this form
+        return None
     whose, spec, enchanted = group_filter(m.group(1))
     base: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if enchanted else {})}
     found: list[tuple[str, Any]] = [("ability", {"static": {**copy.deepcopy(base),
@@ -1341,9 +1345,13 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     "Tapped for {C}": only when that mana holds the type (106.12a, ``tapped_for``)."""
     m = rx.fullmatch(r"Whenever (you|a player|an opponent) taps? (.+?) for (mana(?: of the chosen color)?"
                      r"|\{[WUBRGC]\}), (.+)", line)
+    any_ability = ANY_ABILITY.fullmatch(line)
     if m:
         who, what, tapped_for, effect = m.groups()
         tapper = {"you": "you", "a player": "any", "an opponent": "opponent"}[who]
+    elif any_ability:  # CR 605.1b: any mana ability of it, with {T} in its cost or not
+        what, tapped_for, effect = any_ability.groups()
+        tapper = "you"
     else:
         m = rx.fullmatch(r"Whenever (.+?) is tapped for (mana(?: of the chosen color)?|\{[WUBRGC]\}), (.+)", line)
         if not m:
@@ -1367,15 +1375,28 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     if m:
         parts[0] = m.group(1)
         riders.append({"damage_to_tapper": int(m.group(2))})
+    m = TRIGGER_ADDS.fullmatch(parts[0])
+    if not m:
+        raise Unsupported(f"'{parts[0]}'")
+    optional = bool(m.group("may"))  # CR 603.5: "may add": chosen as it resolves
+    add = trigger_add(m.group("what") or m.group("what2"), parts[0])
+    instead: dict[str, Any] | None = None
+    restrictions: list[str] = []
     for sentence in parts[1:]:
         if rx.fullmatch(r"That land doesn't untap during its controller's next untap step", sentence):
             riders.append({"text": sentence + "."})
+        elif (found := TRIGGER_INSTEAD.fullmatch(sentence)) and instead is None and not restrictions \
+                and bool(found.group("may")) == optional and found.group("noun") in what.split()[-1:] + ["permanent"]:
+            # CR 608.2c: "If that Island is snow, its controller may add {U}{U} instead": the tapped
+            # permanent's characteristics as the ability resolves choose what it adds.
+            instead = {"if_matches": tapped_quality(found.group("quality"), sentence),
+                       "add": trigger_add(found.group("what"), sentence)}
+            if set(instead["add"]) - {"mana", "one_of", "options"}:
+                raise Unsupported(f"'{sentence}' (what it adds instead)")
+        elif RESTRICTION.match(sentence) and rx.match(r"Spend this mana only\b", sentence):
+            restrictions.append(sentence + ".")  # CR 106.6: on all the mana it adds
         else:
             raise Unsupported(f"'{sentence}'")
-    m = rx.fullmatch(r"(?:its controller adds|that player adds|add) (.+)", parts[0])
-    if not m:
-        raise Unsupported(f"'{parts[0]}'")
-    add = trigger_add(m.group(1), parts[0])
     if rx.search(r"\bof that color\b", parts[0]) and tapped_for != "mana of the chosen color":
         raise Unsupported(f"'{parts[0]}' (\"that color\" names no chosen color here)")
     trigger: dict[str, Any] = {"tapped": spec, "tapper": tapper}
@@ -1386,9 +1407,39 @@ def parse_trigger(line: str) -> dict[str, Any] | None:
     if tapped_for != "mana":  # CR 106.12a: "for {C}", "for mana of the chosen color" (614.12)
         trigger["tapped_for"] = "chosen" if tapped_for.endswith("chosen color") else tapped_for.strip("{}")
     trigger["add"] = add
+    if any_ability:
+        trigger["any_mana_ability"] = True
+    if optional:
+        trigger["optional"] = True
+    if instead is not None:
+        trigger["instead"] = instead
+    if restrictions:
+        trigger["restriction"] = " ".join(restrictions)
     if riders:
         trigger["riders"] = riders
     return {"mana_trigger": trigger}
+
+
+# "Whenever a land's ability causes you to add one or more mana of the chosen color, ...": a mana
+# ability of such a permanent, whether or not it taps it (CR 605.1b), activated by the ability's controller.
+ANY_ABILITY = re.compile(r"Whenever (an? [\w\- ]+?)'s ability causes you to add (?:one or more )?"
+                         r"(mana(?: of the chosen color)?|\{[WUBRGC]\}), (.+)")
+# What a triggered mana ability adds: "add ...", "its controller adds ...", "its controller may add ..."
+TRIGGER_ADDS = re.compile(r"(?:its controller|that player)(?: (?P<may>may) add| adds) (?P<what>.+)|add (?P<what2>.+)")
+# "If that Island is snow, its controller may add an additional {U}{U} instead"
+TRIGGER_INSTEAD = re.compile(r"If that (?P<noun>\w+) is (?P<quality>[\w ]+?), (?:its controller|that player)"
+                             r"(?: (?P<may>may) add| adds) (?P<what>.+) instead")
+
+
+def tapped_quality(quality: str, sentence: str) -> dict[str, Any]:
+    """``snow``, ``basic``, ``green``, ``a creature``: what the tapped permanent must be (a FILTER)."""
+    try:
+        spec = noun_filter(quality if rx.match(r"an? ", quality) else f"{quality} permanent")
+    except Unsupported:
+        raise Unsupported(f"'{sentence}' (the quality '{quality}')") from None
+    if not spec or set(spec) - {"types", "not_types", "supertypes", "not_supertypes", "colors", "subtypes"}:
+        raise Unsupported(f"'{sentence}' (the quality '{quality}')")
+    return spec
 
 
 ADDITIONAL = re.compile(r"an additional (?:(one|two|three|four|five) )?(.+)|(one|two|three|four|five) additional (.+)")
@@ -1950,7 +2001,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
             condition = {"at_least": number(count), **condition}
         static["static"]["if_you_control"] = condition
         return [("ability", static)]
-    if bare.startswith("Whenever") and rx.search(r"\bfor mana\b|\btap(?:s|ped)? (?:.+ )?for \{[WUBRGC]\},", bare):
+    if bare.startswith("Whenever") and (rx.search(r"\bfor mana\b|\btap(?:s|ped)? (?:.+ )?for \{[WUBRGC]\},", bare)
+                                        or ANY_ABILITY.fullmatch(bare)):
         if rx.search(r"\badds?\b", bare):
             result.has_mana_ability = True
         trigger = parse_trigger(bare)

@@ -8,10 +8,13 @@ double team, or the action followed by one that moves the card on (put, cast, di
 A sentence whose digital action only moves cards between a library, a hand and outside the
 game -- "seek a card" (one at random from the library into the hand), "draft a card from ~'s
 spellbook" (into the hand), "conjure a card ... into your hand" or "into your library" --
-touches nothing a query reads, exactly like drawing a card (CR 121.1): no query reads a library,
-and a board states the hand.  Such a sentence is left to the compiler's other forms (an
-"enters" trigger keeps it as its text, which `pysolver next` refuses to resolve), and where no
-form reads it, it is irrelevant for that reason (``HAND_OR_LIBRARY``).
+changes no battlefield, characteristic or mana, exactly like drawing a card (CR 121.1).  Such a
+sentence is left to the compiler's other forms (an "enters" trigger keeps it as its text, which
+`pysolver next` refuses to resolve: a board's hand and library, which `next` reads, stay as they
+were), and where no form reads it (its event is none a query produces), it is irrelevant for that
+reason (``HAND_OR_LIBRARY``).  A spellbook is read only as the one a card is drafted from:
+"conjure ~'s spellbook into your library" puts a list of cards no card data holds into the
+library, and refuses the card like the other digital actions.
 """
 
 from __future__ import annotations
@@ -76,7 +79,11 @@ def moves_cards_only(sentence: str) -> bool:
     for drafted in rx.finditer(r"\bdrafts? ", action, re.I):  # a draft takes from a spellbook into the hand
         if not rx.match(r"a card from ~'s spellbook\b", action[drafted.end():]):
             return False
-    return True
+    # A spellbook only as the one a card is drafted from: "conjure ~'s spellbook into your library"
+    # puts every card of a list no card data holds into a library, which the board holds and
+    # `pysolver next` draws from (docs/board-format.md): not one of the moves above.
+    drafted_from = rx.findall(r"\bdrafts? a card from ~'s spellbook\b", action, re.I)
+    return len(rx.findall(r"\bspellbook\b", action, re.I)) == len(drafted_from)
 
 
 def digital_problem(body: str) -> str | None:

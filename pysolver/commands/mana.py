@@ -55,4 +55,4 @@ def mana_command(board_file, card_files, permanent, ability, no_triggers, explai
 
 
 def symbols_or_none(amounts) -> str:
-    return vector_symbols(dict(amounts)) or "-"
+    return vector_symbols(dict(amounts or ())) or "-"

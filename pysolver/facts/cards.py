@@ -771,14 +771,23 @@ class _Emitter:
         (form, value), = spec["add"].items()
         # CR 605.1b, 106.1: what it adds, as the vectors of mana it may add (one for "{G}{G}", one
         # for each type of "{R} or {G}", one for each option of "{U}{U} or {B}{B}"): a choice among them.
-        alternatives = ([value] if form == "mana" else ["{" + t + "}" for t in type_set(value)] if form == "one_of"
-                        else value if form == "options" else None)
+        alternatives = _trigger_vectors(form, value)
         if alternatives is None:
             self.add("trig_add", term, Function(form), Number(value))
-        for mana in alternatives or ():
-            symbols = mana_symbols(mana)
-            self.add("trig_add", term, Function("vector"),
-                     Function("m", [Number(symbols.count(t)) for t in "WUBRGC"]))
+        for vector in alternatives or ():
+            self.add("trig_add", term, Function("vector"), vector)
+        if spec.get("any_mana_ability"):  # CR 605.1b: "Whenever a land's ability causes you to add ..."
+            self.add("trig_any_ability", term)
+        if spec.get("optional"):  # CR 603.5: "may add"
+            self.add("trig_optional", term)
+        if "instead" in spec:  # CR 608.2c: "If that Island is snow, ... {U}{U} instead"
+            instead = spec["instead"]
+            self.add("trig_instead_if", term, self.filter(term, "instead", instead["if_matches"]))
+            (form, value), = instead["add"].items()
+            for vector in _trigger_vectors(form, value) or ():
+                self.add("trig_instead_add", term, vector)
+        if "restriction" in spec:  # CR 106.6: the mana it adds carries it
+            self.add("trig_restriction", term, String(spec["restriction"]))
         self.riders(term, spec.get("riders", []), "trig_rider")
 
     def ability_static(self, term: Symbol, spec: dict[str, Any]) -> None:
@@ -1366,6 +1375,17 @@ def counts_graveyards(data: dict[str, Any]) -> bool:
 
 def count_zone(amount: dict[str, Any]) -> str:
     return str(amount["count"].get("zone", "battlefield"))
+
+
+def _trigger_vectors(form: str, value: Any) -> list[Symbol] | None:
+    """The vectors of mana a triggered mana ability's add (or its "instead") may add, one of which it
+    adds: one for "{G}{G}", one for each type of "{R} or {G}", one for each option; None for a form
+    the rules read by its number (same_type, chosen_color, any_combination)."""
+    alternatives = ([value] if form == "mana" else ["{" + t + "}" for t in type_set(value)] if form == "one_of"
+                    else value if form == "options" else None)
+    if alternatives is None:
+        return None
+    return [Function("m", [Number(mana_symbols(mana).count(t)) for t in "WUBRGC"]) for mana in alternatives]
 
 
 def filter_facts(spec: dict[str, Any]) -> tuple[Symbol, list[Symbol]]:

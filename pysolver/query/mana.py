@@ -162,6 +162,23 @@ class Fired(NamedTuple):
     trigger: Symbol
 
 
+@predicate("declined")
+class Declined(NamedTuple):
+    """An optional triggered mana ability that fired on a result ("may add", CR 603.5)."""
+    event: Symbol
+    vector: Symbol
+    trigger: Symbol
+
+
+@predicate("restricted_trigger")
+class RestrictedTrigger(NamedTuple):
+    """A fired triggered mana ability whose mana carries a spending restriction (CR 106.6)."""
+    event: Symbol
+    vector: Symbol
+    trigger: Symbol
+    restriction: str
+
+
 @predicate("trig_total")
 class TriggerTotal(NamedTuple):
     event: Symbol
@@ -280,7 +297,7 @@ class TooManySacrificeSets(NamedTuple):
 
 DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedMana, SideEffectAtom, TriggerEffect,
                                WitnessFinal, PathEdge, PathSkip, TriggerStep, VectorProfile, ChainOf, CostGone, Fired,
-                               TriggerTotal, NotForEvent,
+                               TriggerTotal, NotForEvent, Declined, RestrictedTrigger,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, FilterOther, TapsOrUntaps, SelfExcluded, RandomAmong,
                                UntapUnjudged, ReadAfterCostUnjudged)
@@ -328,6 +345,9 @@ class Outcome:
     steps_of: Callable[[], tuple[Step, ...]] = field(compare=False, repr=False)
     # CR 705: the chance of the random results that lead to it (None: no random result)
     probability: Fraction | None = None
+    # CR 106.6: the restriction its restricted part carries when a triggered mana ability's
+    # restriction gave it ("": the ability's own, or none)
+    restriction: str = ""
 
     @cached_property
     def witness(self) -> tuple[Step, ...]:
@@ -353,6 +373,8 @@ class Outcome:
         data["amounts"] = dict(self.mana)
         data["effects"] = [str(e) for e in self.effects]
         data["witness"] = [s.to_json() for s in self.witness]
+        if self.restriction:
+            data["restriction"] = self.restriction
         return data
 
 
@@ -511,6 +533,10 @@ class _Query:
         self.fired: dict[tuple, list] = {}
         for fired in mine(Fired):
             self.fired.setdefault((fired.event, fired.vector), []).append(fired.trigger)
+        self.declined = {(d.event, d.vector, d.trigger) for d in mine(Declined)}
+        trigger_restrictions: dict[tuple, dict[Symbol, str]] = {}
+        for kept in mine(RestrictedTrigger):
+            trigger_restrictions.setdefault((kept.event, kept.vector), {})[kept.trigger] = kept.restriction
         self.trig_for: dict[Symbol, int] = {}
         for total in mine(TriggerTotal):  # read for the wanted events only (_witness)
             self.trig_for[total.event] = total.number
@@ -534,7 +560,12 @@ class _Query:
             ev, v, acc = outcome
             effects = tuple(sorted(self._effect(e) for e in
                                    self.side.get(ev, []) + self.trig_side.get((ev, v), [])))
-            key = (_vector(acc), _vector(v) if restricted else None, effects)
+            carried = self._trigger_restriction(ability, ev, v, restricted, trigger_restrictions)
+            if carried:  # CR 106.6: the mana the triggers added carries their restriction
+                part = tuple(a - b for a, b in zip(_vector(acc), _vector(v), strict=True))
+                key = (_vector(acc), part if any(part) else None, effects, carried if any(part) else "")
+            else:
+                key = (_vector(acc), _vector(v) if restricted else None, effects, "")
             reached.setdefault(key, set()).add(ev)
             candidate = (str(ev), str(v), ev, v, acc)
             if key not in best or candidate[:2] < best[key][:2]:
@@ -543,7 +574,7 @@ class _Query:
         # A lazy witness reads this run's tables: a copy keeps them (the next run makes new ones).
         reader = copy.copy(self) if lazy else self
         for key, (_, _, ev, v, acc) in best.items():
-            added, land, effects = key
+            added, land, effects, restriction = key
             probability = None
             if randoms:
                 counts: dict[int, int] = {}
@@ -555,10 +586,26 @@ class _Query:
             if not lazy:  # a result that outlives the grounding holds its steps, not the query
                 steps_of = partial(tuple, steps_of())
             outcomes.append(Outcome(_amounts(added), _amounts(land) if land is not None else None,
-                                    effects, steps_of, probability))
+                                    effects, steps_of, probability, restriction))
         outcomes.sort(key=lambda o: (sum(n for _, n in o.mana), [-dict(o.mana).get(t, 0) for t in TYPES],
                                      o.restricted or (), o.effects))
         return (), tuple(outcomes)
+
+    def _trigger_restriction(self, ability: ManaAbility, ev: Symbol, v: Symbol, restricted: bool,
+                             restrictions: dict[tuple, dict[Symbol, str]]) -> str:
+        """CR 106.6: the restriction the mana the triggered mana abilities added to result ``v``
+        carries ("": none).  Kept apart as one part only when every fired one that may add mana
+        carries the same restriction and the ability's own mana carries none: otherwise refused."""
+        kept = restrictions.get((ev, v), {})
+        if not kept:
+            return ""
+        texts_kept = set(kept.values())
+        if restricted or len(texts_kept) > 1 or set(self.fired.get((ev, v), [])) - set(kept):
+            raise QueryError(f"{self.permanent.id} ({self.permanent.card}) ability {ability.index}: triggered "
+                             "mana abilities add mana with a spending restriction beside mana without it or "
+                             "with another (CR 106.6), which mana doesn't keep apart",
+                             file=self.board.name, place="PERMANENT")
+        return texts_kept.pop()
 
     def refuse_unjudged_untap(self, ability: ManaAbility) -> None:
         """CR 601.2g: a cost that untaps tapped permanents its controller may control may untap
@@ -744,9 +791,12 @@ class _Query:
         # Triggered mana abilities: walk back along tstep edges.
         count = self.trig_for.get(ev, 0)
         fired = self.fired.get((ev, v), [])
-        if count and not fired:
+        if count and not fired and not any(_vector(v)):
             steps.append(Step("no triggered mana ability triggers: no mana was produced",
                               _symbols(_vector(v)), ("106.12a", "106.5")))
+        elif count and not fired:  # "tapped for {C}", "mana of the chosen color": a type it doesn't hold
+            steps.append(Step("no triggered mana ability triggers: the mana produced holds no type one triggers on",
+                              _symbols(_vector(v)), ("106.12a",)))
         trail: list[tuple[Symbol, Symbol, tuple[int, ...]]] = []
         produced = _vector(v)
         profiles = self.read.by(VectorProfile, "vector").get(v, ())
@@ -770,6 +820,11 @@ class _Query:
             steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} adds {added}",
                               _symbols(total), ("605.1b", "605.4a", "106.12a")))
         for tr in sorted(set(fired) - gave, key=str):
+            if (ev, v, tr) in self.declined:  # CR 603.5: "may add", chosen as it resolves
+                steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} "
+                                  "resolves: its controller chooses to add no mana", _symbols(_vector(acc)),
+                                  ("605.1b", "603.5")))
+                continue
             steps.append(Step(f"the triggered mana ability of {self.name(decode(TriggerTerm, tr).source)} triggers "
                               "but adds no mana (no type can be defined)", _symbols(_vector(acc)),
                               ("605.1b", "106.5")))

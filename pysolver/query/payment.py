@@ -311,24 +311,26 @@ def _productions(outcomes, restriction: str, snow: bool, source: str) -> tuple[P
         vector = tuple(mana.get(t, 0) - restricted.get(t, 0) for t in TYPES)
         rvector = tuple(restricted.get(t, 0) for t in TYPES)
         sacrificed = tuple(sorted(e.who for e in outcome.effects if e.kind == "sacrifice"))
-        key = (sacrificed, outcome.effects, rvector)  # the effects name the permanent an untap cost untapped
+        # the effects name the permanent an untap cost untapped; a triggered mana ability's
+        # restriction, the part it added (CR 106.6)
+        key = (sacrificed, outcome.effects, rvector, outcome.restriction or restriction)
         groups.setdefault(key, set()).add(vector)
         witnessed.setdefault((key, vector), outcome)
     result = []
-    for (sacrificed, effects, rvector), vectors in groups.items():
+    for (sacrificed, effects, rvector, kept), vectors in groups.items():
         n = _is_any(vectors) if not any(rvector) else None
         choices: list[tuple | None] = [None] if n is not None else sorted(vectors, reverse=True)
         for choice in choices:
             counter: Counter = Counter()
             if choice is None:
                 counter[Unit(ANY, "", snow, source)] = n or 0
-                witness = witnessed[((sacrificed, effects, rvector), next(iter(sorted(vectors))))]
+                witness = witnessed[((sacrificed, effects, rvector, kept), next(iter(sorted(vectors))))]
             else:
                 for t, k in zip(TYPES, choice, strict=True):
                     counter[Unit(t, "", snow, source)] += k
-                witness = witnessed[((sacrificed, effects, rvector), choice)]
+                witness = witnessed[((sacrificed, effects, rvector, kept), choice)]
             for t, k in zip(TYPES, rvector, strict=True):
-                counter[Unit(t, restriction, snow, source)] += k
+                counter[Unit(t, kept, snow, source)] += k
             untapped = tuple(sorted(e.who for e in effects if e.kind == "untap"))
             result.append(Production(_pool(counter), sacrificed, effects, witness, untapped))
     return tuple(result)
