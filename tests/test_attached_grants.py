@@ -229,3 +229,18 @@ def test_a_quoted_ability_granted_while_the_enchanted_creature_is_of_a_color():
         "affects": {"types": ["Creature"], "colors": ["U"]}, "whose": "any", "enchanted": True,
         "pt": {"power": 1, "toughness": 1},
         "grant": [{"triggered": {"when": {"event": "damage"}, "text": "draw a card"}}]}}]
+
+
+def test_a_granted_ability_whose_target_is_kept_in_its_text_is_refused_as_printed(cli, tmp_path):
+    """CR 601.2c, 602.2b, 613.1f: Burning Anger's "{T}: This creature deals damage equal to its power to
+    any target." is granted, its target unjudged as the same words printed are: can-activate refuses to
+    judge it (a partial card before)."""
+    board, _ = write_inputs(tmp_path, board="""\
+        players: [Alice, Bob]
+        battlefield:
+        - {id: bears, card: Grizzly Bears, controller: Alice}
+        - {id: anger, card: Burning Anger, controller: Alice, attached_to: {permanent: bears}}
+        """)
+    assert cli("can-activate", board, "bears", "--cards", FERVOR_CARDS) == (
+        2, "", f"error: {board}: --ability: bears (Grizzly Bears) ability 1: 'its target, which the compiler keeps "
+               "in its text (CR 115.1c, 601.2c)' is not modelled, so whether it can be activated now is unknown\n")
