@@ -1294,6 +1294,11 @@ class _Emitter:
         elif kind == "counter_on_self":
             kind_, count = (value, 1) if isinstance(value, str) else (value["kind"], value["count"])
             self.add("effect_counter_self", term, String(kind_), Number(count))
+        elif kind == "remove_counter_self":  # CR 122.1 (asp/outcomes.lp)
+            self.add("effect_remove_counter_self", term, String(value))
+        elif kind == "remove_counter_or_sacrifice_self":  # CR 122.1, 701.17a (asp/outcomes.lp)
+            self.add("effect_remove_counter_self", term, String(value))
+            self.add("effect_sacrifice_self_if_none", term, String(value))
         elif kind == "pump_self":  # CR 611.2a, 613.4c: until end of turn
             self.add("effect_pump_self", term, Number(value["power"]), Number(value["toughness"]))
         else:
