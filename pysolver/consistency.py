@@ -429,7 +429,8 @@ def check_chosen(builder, battlefield: list, players: list) -> None:
 # The kinds of choices a card's data names (chooses_as_it_enters), as the board states them.
 CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "card_type": "a card type",
                 "basic_land_type": "a basic land type",
-                "player": "a player", "anchor": "an anchor word"}
+                "player": "a player", "anchor": "an anchor word", "riot": "riot's counter or haste",
+                "unleash": "unleash's counter or none"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
 
 
@@ -447,6 +448,11 @@ def check_chosen_kinds(builder, i: int, permanent, card, options) -> None:
             builder.fail(("battlefield", i, "chosen", "basic_land_type"),
                          f"{value!r} is not a basic land type (basic land types: {', '.join(BASIC_LAND_TYPES)}; "
                          "CR 205.3i)")
+        if key in ("riot", "unleash") and (not isinstance(options, dict) or key not in options):
+            builder.fail(("battlefield", i, "chosen", key),  # CR 702.136a, 702.98a: the keyword's choice
+                         f"{card.name if card else permanent.card} has no {key}, so it made no {key} choice as it "
+                         f"entered (CR {'702.136a' if key == 'riot' else '702.98a'})")
+            continue
         if isinstance(options, dict) and key in CHOICE_WORDS and key not in options:
             chooses = " and ".join(CHOICE_WORDS[k] for k in options if k in CHOICE_WORDS)
             builder.fail(("battlefield", i, "chosen", key),
@@ -472,6 +478,10 @@ def check_chosen_player_or_word(builder, i: int, permanent, card, options, playe
             builder.fail(("battlefield", i, "chosen", "card_type"),
                          f"{value!r} is not a card type {card.name} may choose (it chooses one of "
                          f"{', '.join(options['card_type'])}; CR 614.12, 205.2a)")
+        if key in ("riot", "unleash") and key in options and value not in options[key]:  # CR 702.136a, 702.98a
+            builder.fail(("battlefield", i, "chosen", key),
+                         f"{value!r} is not a choice of {key} (it chooses {' or '.join(options[key])}; CR "
+                         f"{'702.136a' if key == 'riot' else '702.98a'})")
         if key == "anchor" and "anchor" in options and value not in options["anchor"]:
             builder.fail(("battlefield", i, "chosen", "anchor"),
                          f"{value!r} is not an anchor word {card.name} may choose (it chooses "

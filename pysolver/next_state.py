@@ -94,7 +94,8 @@ class Branch:
              drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset()) -> Branch:
         return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
                       self.events + tuple(events or ()),
-                      tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ()),
+                      tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ())
+                      + tuple(_last_counter_triggers(self.board, board)),
                       self.drew_empty if drew_empty is None else drew_empty, self.deathtouched | deathtouched)
 
     def _last_known(self, waiting: Pending, board: Board) -> Pending:
@@ -795,6 +796,46 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
     return board, [frozenset(pairs) for _, pairs in sorted(put.items())]
 
 
+def _last_counter_triggers(before: Board, after: Board) -> list[Pending]:
+    """CR 603.2, 702.63a: "When the last time counter is removed from ~": a permanent on both
+    boards with counters of the kind before and none after (by an effect, a cost or a state-based
+    action; 122.2: a permanent that leaves has its counters cease to exist, none removed), each
+    such ability of its card once.  Whether it still has the ability (CR 613.1f: an effect that
+    removes abilities, 305.7: a land whose subtype is set) isn't judged here: with such an effect
+    on the battlefield or of a resolved spell, refused."""
+    if before is after:
+        return []
+    pending = []
+    for permanent in after.battlefield:
+        was = before.permanent(permanent.id)
+        if was is None or was.counters == permanent.counters:
+            continue
+        now = dict(permanent.counters)
+        emptied = {kind for kind, n in was.counters if n > 0 and now.get(kind, 0) == 0}
+        if not emptied:
+            continue
+        card = _card(after, permanent.card_name)
+        for number, ability in enumerate(card.abilities(), start=1):
+            when = ability.get("triggered", {}).get("when", {})
+            if when.get("event") == "last_counter_removed" and when.get("kind") in emptied:
+                _refuse_lost_abilities(after, f"{permanent.id}:{number}")
+                pending.append(Pending(permanent.id, card.name, number, permanent.controller))
+    return pending
+
+
+def _refuse_lost_abilities(board: Board, ability: str) -> None:
+    """CR 613.1f, 305.7: an ability that triggers here which an effect on the battlefield may have
+    removed (its card data's lose_abilities or set_land_types): refused rather than guessed."""
+    sources = [(other.id, _card(board, other.card_name).data.get("abilities", [])) for other in board.battlefield]
+    sources += [(effect.id, _card(board, effect.card).data.get("effect", [])) for effect in board.effects]
+    for source, data in sources:
+        held = json.dumps(data)
+        if '"lose_abilities"' in held or '"set_land_types"' in held:
+            raise QueryError(f"{ability} triggers as the last counter of its kind is removed (CR 603.2), and "
+                             f"{source} may have removed its abilities (CR 613.1f, 305.7), which next doesn't "
+                             "judge here", file=board.name)
+
+
 def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:
     """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
     own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
@@ -1107,7 +1148,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     options = None if copying else _entering_options(branch.board, permanent, choice)
     if options is not None:  # CR 614.12: its controller makes one choice as it enters, an outcome each
         key, values = options
-        rule = "614.12b" if key == "anchor" else "614.12"
+        rule = ENTERS_CHOICE_RULES.get(key, "614.12")
         return [after for value in values for after in entering(
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
                                                f"{permanent.id} enters (CR {rule})"]),
@@ -1250,14 +1291,21 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
                        if not p.lost and (spec == "any" or p.name != permanent.controller)]
             if players:
                 return key, players
-        if key == "anchor":
+        if key in ENTERS_CHOICE_RULES:  # an anchor word (614.12b), riot's or unleash's choice (702.136a, 702.98a)
             return key, list(spec)
     return None
 
 
+# Choices made as a permanent enters, beside 614.12's, with their rules: an anchor word; riot's additional +1/+1
+# counter or haste, unleash's counter or none (the counter: asp/zone_change.lp; the haste: asp/objects.lp).
+ENTERS_CHOICE_RULES = {"anchor": "614.12b", "riot": "702.136a", "unleash": "702.98a"}
+KEYWORD_OPTION_WORDS = {("riot", "counter"): "riot's +1/+1 counter", ("riot", "haste"): "riot's haste",
+                        ("unleash", "counter"): "unleash's +1/+1 counter", ("unleash", "none"): "no unleash counter"}
+
+
 def _option_words(key: str, value: str) -> str:
-    """A choice as the outcome says it: a color by name, anything else as it is."""
-    return TYPE_NAMES[value] if key == "color" else value
+    """A choice as the outcome says it: a color by name, a keyword's option in words, anything else as it is."""
+    return TYPE_NAMES[value] if key == "color" else KEYWORD_OPTION_WORDS.get((key, value), value)
 
 
 def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
@@ -1284,7 +1332,11 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
     "enters with" (a land played, a token), and each other permanent's "enters with an
     additional counter", put by their one event (asp/counter_put.lp, 122.6)."""
     for adding in sorted(atoms(na.EtbAdds)):
-        if adding.source.type == SymbolType.String:
+        if adding.source.type == SymbolType.Function and adding.source.name in ("riot", "unleash"):
+            keyword = adding.source.name  # CR 702.136a, 702.98a: riot's or unleash's choice (asp/zone_change.lp)
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          f" ({keyword}, CR {ENTERS_CHOICE_RULES[keyword]}, 614.1c)")
+        elif adding.source.type == SymbolType.String:
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
         else:
@@ -1638,6 +1690,14 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
     for putting in atoms(ra.PutsSelf):  # put by _put_counters (asp/counter_put.lp)
         obj, kind, count = putting.obj, putting.kind, putting.number
         events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
+    for removing in atoms(ra.RemovesSelf):  # CR 122.1: "remove a time counter from it" (asp/outcomes.lp)
+        permanent = board.permanent(removing.obj)
+        assert permanent is not None
+        counters = dict(permanent.counters)
+        counters[removing.kind] -= removing.number
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(
+            (k, n) for k, n in counters.items() if n))))
+        events.append(f"remove {plural(removing.number, removing.kind + ' counter')} from {removing.obj} (CR 122.1)")
     for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
         board, event = targeting.pump_until_end_of_turn(board, pump.obj, pump.power, pump.toughness)
         events.append(event)

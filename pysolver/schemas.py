@@ -56,6 +56,8 @@ FILTER = {
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
+        "not_colors": {"type": "array", "items": COLOR, "description": "has none of these colors (\"nonwhite\", "
+                                                                       "CR 105.2)"},
         "max_mana_value": {**COUNT, "description": "mana value N or less (CR 202.3)"},
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
@@ -797,7 +799,8 @@ STATIC = {
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
                                   "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
-        "whose": WHOSE,
+        # CR 108.3: "owned": the permanents its controller owns, whoever controls them
+        "whose": {"enum": ["you", "opponent", "any", "owned"]},
         "enchanted": {"type": "boolean"},
         "set_land_types": {"type": "array", "items": NAME},
         "add_land_types": {
@@ -1101,7 +1104,7 @@ TRIGGER_WHEN = {
                                               "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
-                                              "leave_graveyard", "crime"]},
+                                              "leave_graveyard", "crime", "last_counter_removed"]},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
@@ -1112,7 +1115,10 @@ TRIGGER_WHEN = {
                                       "puts (\"Whenever you put one or more ... counters on\"; CR 122.6a: a "
                                       "permanent entering, its controller)"},
                            "kind": {"type": "string", "description": "counters_put: only counters of this kind "
-                                    "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6)"},
+                                    "(\"one or more +1/+1 counters are put on\"); absent: any kind (CR 122.6); "
+                                    "last_counter_removed: the kind whose last counter is removed from this "
+                                    "permanent (\"When the last time counter is removed from ~\", CR 603.2, "
+                                    "702.63a; pysolver next puts it on the stack)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
@@ -1348,6 +1354,11 @@ TRIGGER_DO = {
         "return_self_to_hand": {"const": True, "description": "return this permanent to its "
                                 "owner's hand (CR 400.7)"},
         "gain_life": {**COUNT, "description": "its controller gains this much life (CR 119.3)"},
+        "remove_counter_self": {**NAME, "description": "remove a counter of this kind from this permanent, if it "
+                                "has one (CR 122.1)"},
+        "remove_counter_or_sacrifice_self": {**NAME, "description": "remove a counter of this kind from this "
+                                             "permanent; if it can't, sacrifice it (CR 122.1, 701.17a; fading, "
+                                             "702.32a)"},
         "counter_on_self": {"oneOf": [NAME, {
             "type": "object", "additionalProperties": False, "required": ["kind", "count"],
             "properties": {"kind": NAME, "count": COUNT}}],
@@ -1643,7 +1654,9 @@ CARD = {
                                       "basic_land_type": {"const": True},
                                       "player": {"enum": ["any", "opponent"]},
                                       "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
-                                                 "items": {"type": "string", "maxLength": 100}}}}],
+                                                 "items": {"type": "string", "maxLength": 100}},
+                                      "riot": {"const": ["counter", "haste"]},
+                                      "unleash": {"const": ["counter", "none"]}}}],
             "description": "it chooses as it enters (CR 614.12), each choice the board's chosen:; {color: [W, U, B, "
                            "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
                            "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
@@ -1652,7 +1665,10 @@ CARD = {
                            "of these card types (CR 205.2a, chosen: {card_type: ..}), one outcome each; {player: "
                            "any|opponent}: a player or an opponent (chosen: {player: ..}), one outcome each; "
                            "{anchor: [Khans, Dragons]}: one of two anchor words (614.12b, chosen: {anchor: ..}), "
-                           "one outcome each, the abilities with that anchor the permanent's; several keys: each "
+                           "one outcome each, the abilities with that anchor the permanent's; {riot: [counter, "
+                           "haste]}: riot's choice (CR 702.136a: an additional +1/+1 counter, or haste; chosen: "
+                           "{riot: ..}), {unleash: [counter, none]}: unleash's (702.98a: an additional +1/+1 counter "
+                           "or none), one outcome each; several keys: each "
                            "choice; true: another choice, which next "
                            "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,

@@ -154,20 +154,21 @@ def test_next_refuses_to_draw_a_card_with_miracle(cli, board_file):
 
 
 def test_fading_compiles_to_the_abilities_it_means():
-    """CR 702.32a: it enters with N fade counters, and an upkeep trigger (its effect kept in its text: next refuses
-    to resolve it, outcomes says it isn't modelled)."""
+    """CR 702.32a: it enters with N fade counters, and an upkeep trigger whose effect next and outcomes apply:
+    remove a fade counter, or sacrifice it if it can't (tests/cases/next/fading.yaml)."""
     result = compile_card("Blastoderm", "Shroud\nFading 3", "Creature — Beast", keywords=["Fading", "Shroud"],
                           power="5", toughness="5")
     assert result.status == "ok"
     assert result.card["enters_with_counters"] == [{"kind": "fade", "count": 3}]
     assert [a["triggered"] for a in result.card["abilities"]] == [
         {"when": {"step": "upkeep", "whose": "you"},
-         "text": "remove a fade counter from Blastoderm. If you can't, sacrifice Blastoderm"}]
+         "text": "remove a fade counter from Blastoderm. If you can't, sacrifice Blastoderm",
+         "do": [{"remove_counter_or_sacrifice_self": "fade"}]}]
 
 
-def test_vanishing_stays_not_understood_for_its_last_counter_trigger():
+def test_vanishing_compiles_to_the_abilities_it_means():
+    """CR 702.63a: its last-counter trigger is read (tests/cases/next/vanishing.yaml)."""
     result = compile_card("Calciderm", "Vanishing 4", "Creature — Beast", keywords=["Vanishing"], power="5",
                           toughness="5")
-    assert [(s["class"], s["why"]) for s in result.sentences] == [(
-        "not understood", 'vanishing: its ability "When the last time counter is removed from Calciderm, sacrifice it" '
-                          "(CR 702.63a) is not understood: no form of the compiler reads it")]
+    assert [(s["class"], s["why"]) for s in result.sentences] == [
+        ("compiled", "keyword abilities (CR 702): the card's keywords")]

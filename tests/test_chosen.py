@@ -221,3 +221,25 @@ def test_the_chosen_color_set(line, reach):
 def test_the_chosen_color_set_not_understood(text):
     result = compile_card("Test Sky", text, "Enchantment")
     assert [s["class"] for s in result.sentences] == ["compiled", "not understood"]
+
+
+RIOT_CARDS = [Path(__file__).parent / "cases" / "next" / "riot-unleash.yml"]
+
+
+@pytest.mark.parametrize("card, chosen, error", [
+    ("Riot Test Elf", {"riot": "flying"}, "battlefield[0].chosen.riot: 'flying' is not a choice of riot (it chooses "
+                                          "counter or haste; CR 702.136a)"),
+    ("Rakdos Cackler", {"unleash": "haste"}, "battlefield[0].chosen.unleash: 'haste' is not a choice of unleash (it "
+                                             "chooses counter or none; CR 702.98a)"),
+    ("Rakdos Cackler", {"riot": "haste"}, "battlefield[0].chosen.riot: Rakdos Cackler has no riot, so it made no riot "
+                                          "choice as it entered (CR 702.136a)"),
+    ("Grizzly Bears", {"riot": "haste"}, "battlefield[0].chosen.riot: Grizzly Bears has no riot, so it made no riot "
+                                         "choice as it entered (CR 702.136a)"),
+])
+def test_a_riot_or_unleash_choice_is_the_keywords(card, chosen, error):
+    """CR 702.136a, 702.98a: chosen: {riot: haste} gives haste, so only a card with riot states it, and only its
+    two options."""
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "x", "card": card, "controller": "Alice", "chosen": chosen}]}, RIOT_CARDS)
+    assert str(caught.value) == "<board>: " + error

@@ -149,3 +149,25 @@ def test_keywords_the_rules_text_defines_by_variant_stay_compiled():
     result = compile_card("Bear", "Flying, swampwalk, protection from red\nPlainscycling {2}", "Creature — Bear",
                           keywords=["Flying", "Swampwalk", "Protection", "Plainscycling"], power="2", toughness="2")
     assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["compiled", "compiled"])
+
+
+@pytest.mark.parametrize("text, keyword, reason", [
+    # Before: each was ok, "touches nothing pysolver reasons about": a keyword with an amount after a comma is no
+    # keyword line, and its words name no counter, token or sacrifice.
+    ("Mobilize X, where X is the number of creature cards in your graveyard.", "Mobilize",
+     "mobilize: a keyword the Comprehensive Rules this project follows (February 7, 2025) don't define (CR 702 has "
+     "no entry for it), so what it does is modelled nowhere"),
+    ("Firebending X, where X is the number of creatures you control.", "Firebending",
+     "firebending: a keyword the Comprehensive Rules this project follows (February 7, 2025) don't define (CR 702 "
+     "has no entry for it), so what it does is modelled nowhere"),
+    ("Afflict X, where X is the number of cards in your hand.", "Afflict",
+     "afflict X: a keyword whose amount ('where X is ...') no form of the compiler reads (CR 107.3)"),
+])
+def test_a_keyword_with_an_amount_is_never_irrelevant(text, keyword, reason):
+    """CR 702, 107.3: "Mobilize X, where X is ..." is the keyword with X its amount: what the keyword does, never
+    nothing (mobilize creates attacking tokens); a keyword the rules text doesn't define keeps that reason."""
+    result = compile_card("Test Card", text, "Creature — Human Warrior", keywords=[keyword], power="1",
+                          toughness="1")
+    assert result.status == "partial"
+    [sentence] = result.sentences
+    assert (sentence["class"], sentence["why"]) == ("not understood", reason)

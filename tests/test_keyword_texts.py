@@ -217,3 +217,94 @@ def test_hideaway_trigger_and_the_lands_other_ability_are_refused():
     isle = board([{"id": "isle", "card": "Shelldock Isle", "controller": "Alice"}])
     with pytest.raises(QueryError, match=r"activate isle: ability 3 .*its effect isn't modelled"):
         next_states(isle, parse_actions(["activate", "isle", "3"]))
+
+
+def vanishing_board(counters: dict[str, int], step: str = "upkeep", others: list[dict] = ()):
+    return pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": step},
+        "battlefield": [{"id": "wurm", "card": "Waning Wurm", "controller": "Alice", "counters": counters},
+                        *others]}, [CASES / "vanishing.yml"])
+
+
+def test_vanishing_is_its_three_abilities():
+    """CR 702.63a, 702.63b: the counters it enters with (none without a number), the upkeep trigger with its
+    intervening "if" removing a time counter, and the sacrifice when the last is removed."""
+    upkeep = {"when": {"step": "upkeep", "whose": "you"}, "if": {"self_counters": {"kind": "time", "at_least": 1}},
+              "text": "remove a time counter from it", "do": [{"remove_counter_self": "time"}]}
+    last = {"when": {"event": "last_counter_removed", "kind": "time"}, "text": "sacrifice it",
+            "do": [{"sacrifice_self": True}]}
+    numbered = compiled("Vanishing 2", keywords=["Vanishing"])
+    assert (numbered.status, numbered.card["enters_with_counters"], triggers(numbered)) == (
+        "ok", [{"kind": "time", "count": 2}], [upkeep, last])
+    bare = compiled("Vanishing", "Enchantment", keywords=["Vanishing"])
+    assert (bare.status, "enters_with_counters" in bare.card, triggers(bare)) == ("ok", False, [upkeep, last])
+
+
+def test_outcomes_refuses_the_path_that_removes_the_last_time_counter():
+    """CR 603.2: the sacrifice triggers as the last time counter is removed; outcomes doesn't put it on the stack
+    (next does), so it refuses rather than leave the Wurm on the battlefield."""
+    with pytest.raises(QueryError, match=r"removes the last time counter from wurm, which triggers .*wurm:2.*"
+                                         r"pysolver next resolve does"):
+        pysolver.outcomes(vanishing_board({"time": 1}))
+
+
+def test_the_last_counter_trigger_is_refused_beside_an_effect_removing_abilities():
+    """CR 613.1f: whether the Wurm still has the ability next doesn't judge here (an Aura that removes abilities is
+    on the battlefield): refused, never guessed."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "untap"},
+        "battlefield": [{"id": "wurm", "card": "Waning Wurm", "controller": "Alice", "counters": {"time": 1}},
+                        {"id": "ring", "card": "Sol Ring", "controller": "Bob"},
+                        {"id": "hush", "card": "Artifact Hush", "controller": "Bob", "attached_to": {"permanent": "ring"}}]},
+        [CASES / "vanishing.yml", CASES.parent / "payment" / "spending-hush.yml"])
+    with pytest.raises(QueryError, match=r"wurm:2 triggers as the last counter of its kind is removed \(CR 603.2\), "
+                                         r"and hush may have removed its abilities"):
+        next_states(board, parse_actions(["pass", "resolve"]))
+
+
+@pytest.mark.parametrize("line, partner", [
+    ("Partner with Evie Frye", "Evie Frye"),
+    ("Partner with Regna, the Redeemer", "Regna, the Redeemer"),  # before: no keyword line, "touches nothing"
+])
+def test_partner_with_is_its_enters_trigger(line, partner):
+    """CR 702.124i: "Partner with [name]" is a deck-construction ability (before the game, 903.3) and "When this
+    permanent enters, target player may search their library for a card named [name], reveal it, put it into their
+    hand, then shuffle"."""
+    result = compiled(line, "Legendary Creature — Demon", keywords=["Partner", "Partner with"])
+    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["compiled"])
+    assert triggers(result) == [{"when": {"event": "enters"}, "text": "target player may search their library for a "
+                                 f"card named {partner}, reveal it, put it into their hand, then shuffle"}]
+
+
+def test_partner_with_trigger_is_refused_as_it_enters():
+    """Its target and its search no form models: next refuses as the trigger would go on the stack (before: Krav
+    was ok, the trigger dropped, and it entered with nothing triggering)."""
+    resolving = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "krav", "card": "Krav, the Unredeemed", "controller": "Alice"}]},
+        [CASES / "partner-with.yml"])
+    with pytest.raises(QueryError, match=r"krav's \"target player may search their library for a card named Regna, "
+                                         r"the Redeemer, reveal it, put it into their hand, then shuffle\" triggers "
+                                         r"\(CR 603.2\), and its effect isn't modelled"):
+        next_states(resolving, parse_actions(["resolve"]))
+
+
+def test_amplify_is_counters_next_refuses_to_judge(tmp_path):
+    """CR 702.38a: the cards revealed from a hand as it enters are a choice next doesn't make: it refuses the
+    entering (before: amplify was not understood)."""
+    result = compiled("Amplify 3", "Creature — Dragon")
+    assert result.status == "ok"
+    assert result.card["enters_with_counters"] == [{
+        "kind": "+1/+1", "count": 3, "unjudged": "for each card its controller reveals from their hand sharing a "
+                                                 "creature type with it (CR 702.38a), a choice next doesn't make"}]
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("format: pysolver-oracle/1\ncards:\n- name: Zombie Brute\n  mana_cost: '{6}{B}'\n  types: "
+                     "[Creature]\n  subtypes: [Zombie]\n  keywords: [Amplify, Trample]\n  power: 2\n  toughness: 4\n"
+                     "  oracle: \"Amplify 1\\nTrample\"\n", encoding="utf-8")
+    casting = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Zombie Brute"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "brute", "card": "Zombie Brute", "controller": "Alice"}]}, [cards])
+    with pytest.raises(QueryError, match=r"brute enters with \+1/\+1 counters for each card its controller reveals "
+                                         r"from their hand sharing a creature type with it \(CR 702.38a\)"):
+        next_states(casting, parse_actions(["resolve"]))

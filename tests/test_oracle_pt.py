@@ -293,13 +293,13 @@ def test_x_and_a_number_are_two_abilities_of_one_layer():
         {"static": {**reach, "pt": {"power": 0, "toughness": 1}}}]
 
 
-def test_unleash_is_a_choice_as_it_enters_that_no_rule_models():
+def test_unleash_is_a_choice_as_it_enters_and_its_grant_is_not_understood():
     """CR 702.98a: unleash is a replacement effect with a choice as the permanent enters (a +1/+1
-    counter or not), which next doesn't offer: the keyword and its grant are not understood (before,
-    next resolved Rakdos Cackler with one outcome, without the choice)."""
+    counter or not): the card's choice as it enters, next an outcome each (tests/cases/next/riot-unleash.yaml);
+    a grant of it to others is not understood (next offers no choice for it)."""
     card = compile_card("Rakdos Cackler", "Unleash (You may have this creature enter with a +1/+1 counter on it. "
                         "It can't block as long as it has a +1/+1 counter on it.)", "Creature — Devil", power="1",
                         toughness="1")
-    assert card.status == "partial" and "unleash" in card.ignored[0].lower()
+    assert (card.status, card.card["chooses_as_it_enters"]) == ("ok", {"unleash": ["counter", "none"]})
     grant = compile_card("Test Dog", "Other Dogs you control have unleash.", "Creature — Dog", power="1", toughness="1")
     assert grant.status == "partial" and grant.ignored == ["Other Dogs you control have unleash."]

@@ -28,8 +28,8 @@ def test_a_max_speed_static_ability_applies_only_at_max_speed():
 
 @pytest.mark.parametrize("line", [
     "Max speed — Spells you cast cost {1} less to cast.",  # a cost change: no static ability the rules gate
-    "Max speed — You may cast this card from your graveyard.",
     "Max speed — ~ has lifelink.",  # no form reads "~ has lifelink" alone
+    "Max speed — Whenever you draw a card, each opponent mills two cards.",  # a trigger: no static ability
 ])
 def test_a_max_speed_ability_the_compiler_cant_gate_is_not_understood(line):
     result = compile_card("Test Racer", "Start your engines!\n" + line, "Artifact Creature — Construct",
@@ -38,6 +38,24 @@ def test_a_max_speed_ability_the_compiler_cant_gate_is_not_understood(line):
     assert [(s["text"], s["why"]) for s in result.sentences if s["class"] == "not understood"] == [
         (line, MAX_SPEED_UNREAD)]
     assert "abilities" not in result.card
+
+
+@pytest.mark.parametrize("line, why", [
+    ("Max speed — You may cast this card from your graveyard.",
+     "a permission to cast or play from a graveyard or library: `pysolver next` casts spells and plays lands only "
+     "from a hand, but for a card's own flashback (CR 601.2a, 305.1, 702.34a) (at max speed only, CR 702.178a)"),
+    ("Max speed — {3}, Exile this card from your graveyard: Draw a card.",
+     "an ability that functions only in a graveyard (CR 113.6m, 113.6j: its cost or effect moves this card out of a "
+     "graveyard): no query activates an ability of a card in a graveyard (`next` activates abilities of permanents, "
+     "can-activate takes a permanent), and it adds no mana"),  # read as an activated ability, at any speed
+])
+def test_a_max_speed_ability_no_query_reaches_at_any_speed_is_irrelevant(line, why):
+    """CR 702.178a: at max speed the object has the ability; one that no query reaches (a permission to cast from a
+    graveyard, an ability that works only in a graveyard) changes nothing at any speed (before: not understood)."""
+    result = compile_card("Test Racer", "Start your engines!\n" + line, "Artifact Creature — Construct",
+                          power="1", toughness="1", keywords=["Max speed", "Start your engines!"])
+    assert result.status == "ok"
+    assert [(s["text"], s["class"], s["why"]) for s in result.sentences][1:] == [(line, "irrelevant", why)]
 
 
 def test_every_sentence_of_a_max_speed_ability_is_its():

@@ -148,7 +148,7 @@ def test_json_output(cli, board_file):
     code, out, _ = cli("outcomes", board_file(END_STEP), "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["schema"] == "pysolver/outcomes/4"
+    assert data["schema"] == "pysolver/outcomes/5"
     assert data["resolving"] == ["hb2:2", "hb:2"]
     assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1  # the order: no difference
     first = data["outcomes"][0]

@@ -138,8 +138,10 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
     if "hand" in when and (when.get("event") != "returned_to_hand" or "filter" not in when):
         return "triggered.when: hand is judged only for returned_to_hand with a filter"
-    if "kind" in when and when.get("event") != "counters_put":
-        return "triggered.when: kind is judged only for counters_put"
+    if "kind" in when and when.get("event") not in ("counters_put", "last_counter_removed"):
+        return "triggered.when: kind is judged only for counters_put and last_counter_removed"
+    if when.get("event") == "last_counter_removed" and ("kind" not in when or set(when) - {"event", "kind"}):
+        return "triggered.when: last_counter_removed names the kind of counter, and nothing else (CR 603.2)"
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}

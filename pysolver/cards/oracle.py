@@ -57,6 +57,7 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_unread_grants import unread_keyword_grants
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
@@ -64,7 +65,8 @@ from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, wit
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_qualified import distributed
 from pysolver.cards.oracle_graveyard_triggers import WHY as IN_A_GRAVEYARD, graveyard_trigger
-from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
+from pysolver.cards.oracle_pt import (PtWords, attached_is, pt_form, reads_layers, static_condition_keys,
+                                      static_subject)
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
 from pysolver.cards.oracle_static import Words, combat_only, static_form
@@ -439,7 +441,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     m = rx.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
     if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
         conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
-        return {key: [v for each in conditions for v in each.get(key, [])]
+        return {key: list(dict.fromkeys(v for each in conditions for v in each.get(key, [])))
                 for key in dict.fromkeys(k for each in conditions for k in each)}
     if len(pieces) > 1 and head.strip() in ("a", "an") and all(rx.fullmatch(r"an? [\w\-']+", p) for p in pieces[1:]) \
             and not rx.search(r" and ", phrase):  # "a Swamp or a Mountain": an article each, all of one scope
@@ -478,6 +480,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             spec["commander"] = True
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
+        elif lower.startswith("non") and lower[3:] in COLOR_WORDS:  # CR 105.2: "a nonwhite creature"
+            put("not_colors", COLOR_WORDS[lower[3:]])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
             spec[lower] = True
         elif lower in ATTACHED_WORDS_FILTER and "attached" not in spec:  # CR 301.5, 303.4, 700.9
@@ -605,9 +609,8 @@ def cost_item(part: str) -> Any:
     if item is not None:
         return item
     if rx.fullmatch(r"Pay (?:X|\w+) speed", part):
-        raise Unsupported(f"the cost '{part}': paying speed, which the Comprehensive Rules this project "
-                          "follows (February 7, 2025) don't define (CR 702.179 only gives a player speed "
-                          "and increases it)")
+        raise Unsupported(f"the cost '{part}': paying speed, which {RULES_FOLLOWED} don't define (CR 702.179 "
+                          "only gives a player speed and increases it)")
     if rx.match(r"(Exile|Exert|Mill|Put|Pay|Tap|Sacrifice|Discard|Return|Remove|Collect|Reveal|"
                 r"Untap|Forage|Blight)\b", part) and not rx.search(r"\bX\b", part):
         # A cost the rules don't model (CR 118, 602.2b): kept as text, so a
@@ -1627,6 +1630,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             if kind == "card":
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
                     data = {**data, "spell": _joined_spell(card["spell"], data["spell"])}
+                held, chooses = card.get("chooses_as_it_enters"), data.get("chooses_as_it_enters")
+                if held is not None and chooses is not None:  # CR 614.12: each choice made as it enters
+                    data = {**data, "chooses_as_it_enters": {**held, **chooses} if isinstance(held, dict)
+                            and isinstance(chooses, dict) else True}  # true: one next doesn't make
                 card.update(data)
                 continue
             if kind == "ability" and "triggered" in data:
@@ -1836,8 +1843,8 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         return None  # CR 605.1a: a loyalty ability is never a mana ability
     station = rx.fullmatch(r"(\d+)\+ \| ([^:]+): (.+)", line)
     if station and permanent and rx.search(r"\b[Aa]dd (?:\{|one|two|three|X|an amount)", station.group(3)):
-        raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which the "
-                          "Comprehensive Rules this project follows (February 7, 2025) don't define")
+        raise Unsupported(f"'{station.group(1)}+ | ' before a mana ability: a station threshold, which "
+                          f"{RULES_FOLLOWED} don't define")
     concept = unset_concept(line)
     if concept is not None and rx.search(r"\b[Aa]dd\b", line):  # a mana ability that depends on it
         result.has_mana_ability = True
@@ -2154,7 +2161,7 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
         result.classify(number_, line, IRRELEVANT, why)
     else:
         result.classify(number_, line, NOT_UNDERSTOOD, player_state_reason(line)
-                        or "no form of the compiler reads it")
+                        or keyword_amount_reason(bare, card) or "no form of the compiler reads it")
     return []
 
 
@@ -2269,6 +2276,21 @@ def _keyword_named(lower: str, listed: set[str]) -> str | None:
 # +1/+1" (CR 702.178a: an ability the keyword names, _max_speed_form).  Read as the keyword alone, such a line
 # was compiled and its words dropped.
 NOT_A_KEYWORD_PARAMETER = (" abilities", " ability", " — ")
+
+
+def keyword_amount_reason(bare: str, card: dict[str, Any]) -> str | None:
+    """Why "Mobilize X, where X is the number of creature cards in your graveyard" is not understood, or None:
+    a keyword (of the card's or a known one) with its amount X after a comma (CR 107.3), which is no keyword
+    line; what the keyword does is never nothing, so the sentence is never irrelevant (issue 13)."""
+    m = rx.match(r"([A-Z][\w'!-]*(?: [\w'!-]+)?) X, where X is\b", bare)
+    if m is None:
+        return None
+    name = m.group(1).lower()
+    if _keyword_named(name, {k.lower() for k in card.get("keywords", [])} - KEYWORD_ACTIONS) != name:
+        return None
+    if not defined_keyword(name):  # CR 702 (February 7, 2025) has no entry for it: the one wording
+        return unmodelled_keyword(name)
+    return f"{name} X: a keyword whose amount ('where X is ...') no form of the compiler reads (CR 107.3)"
 
 
 def tap_trigger(bare: str, card: dict[str, Any]) -> Any:
@@ -2402,7 +2424,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:
             return aimed
-    found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
+    found = last_counter_form(bare, card, permanent)
+    if found is None:
+        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
@@ -2607,8 +2631,8 @@ def _max_speed_form(bare: str, card: dict[str, Any], permanent: bool):
     Another kind of ability (a mana or activated one is compile_line's) leaves the line not understood:
     never read as the keyword max speed alone, which dropped the ability."""
     m = rx.fullmatch(r"Max speed — (.+)", bare)
-    if m is None or not permanent:
-        return None
+    if m is None or not permanent or max_speed_unreachable(bare) is not None:
+        return None  # an ability no query reaches at any speed: _irrelevant_kind says why
     data: list[tuple[str, Any]] = []
     for part in sentences(m.group(1)):
         found = _other_form(part, card, permanent)
@@ -2617,6 +2641,17 @@ def _max_speed_form(bare: str, card: dict[str, Any], permanent: bool):
             return [], MAX_SPEED_UNREAD
         data += [(kind, {"static": {**each["static"], "if": "max_speed"}}) for kind, each in found[0]]
     return data, MAX_SPEED_WHY
+
+
+def max_speed_unreachable(bare: str) -> str | None:
+    """Why "Max speed — You may cast this card from your graveyard" (or "{3}, Exile this card from your
+    graveyard: Draw a card") touches nothing a query reads, or None: its every sentence is an ability
+    no query reaches (oracle_hand.unreachable), which the object has only at max speed (CR 702.178a)."""
+    m = rx.fullmatch(r"Max speed — (.+)", bare.rstrip("."))
+    reasons = [unreachable(part.rstrip(".")) for part in sentences(m.group(1))] if m else [None]
+    if not reasons or None in reasons:
+        return None
+    return f"{reasons[0]} (at max speed only, CR 702.178a)"
 
 
 def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
@@ -2838,7 +2873,9 @@ def _granted_line(inner: str, holder: str) -> Compiled:
 ATTACHED_WORDS = AttachedWords(group_filter, lambda listed: pt_keywords(listed, PT_WORDS), _granted_line,
                                lambda card: self_references(card["name"], "Legendary" in card.get("supertypes", [])),
                                parse_cost, noun_filter, Unsupported,
-                               lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+                               lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES,
+                               lambda phrase, static: static_condition_keys(phrase, static, PT_WORDS),
+                               lambda phrase: attached_is(phrase, "it", PT_WORDS))
 
 
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
@@ -2925,6 +2962,23 @@ def _board_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     return board_condition(effect, _nouns)
 
 
+def last_counter_form(bare: str, card: dict[str, Any], permanent: bool) -> Any:
+    """CR 603.2, 702.63a: "When the last time counter is removed from ~, sacrifice it": a trigger
+    when its count of that kind goes from one or more to none (pysolver next, next_state's
+    _last_counter_triggers; 122.2: never as it leaves, when its counters cease to exist), its
+    effect a ``do`` where a form reads it.  (compiled data, what it is), or None."""
+    m = rx.fullmatch(r"When the last ([\w+/\-]+) counter is removed from ~, (.+)", bare)
+    if not m or not permanent or rx.match(r"if\b", m.group(2)):
+        return None
+    trigger: dict[str, Any] = {"when": {"event": "last_counter_removed", "kind": m.group(1)},
+                               "text": m.group(2).replace("~", card["name"])}
+    done = trigger_effect_do(m.group(2))
+    if done:
+        trigger["do"] = done
+    return ([("ability", {"triggered": trigger})],
+            "a triggered ability when the last counter of a kind is removed from it (CR 603.2, 122.1)")
+
+
 def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
@@ -2958,6 +3012,12 @@ def trigger_do(effect: str) -> list[dict[str, Any]]:
     m = rx.fullmatch(r"put an? ([\w+/\-]+) counter on (?:~|it)", effect)  # CR 122.1
     if m:
         return [{"counter_on_self": m.group(1)}]
+    m = rx.fullmatch(r"remove an? ([\w+/\-]+) counter from (?:~|it)", effect)  # CR 122.1: if it has one
+    if m:
+        return [{"remove_counter_self": m.group(1)}]
+    m = rx.fullmatch(r"remove an? ([\w+/\-]+) counter from (?:~|it)\. If you can't, sacrifice (?:~|it)", effect)
+    if m:  # CR 122.1, 701.17a: fading's (702.32a)
+        return [{"remove_counter_or_sacrifice_self": m.group(1)}]
     return []
 
 
@@ -3049,6 +3109,8 @@ SPELL_EFFECT_LEFT = "a spell's effect beside the compiled ones, which resolving 
 
 def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | None:
     """Why a line concerns nothing any query reads, or None (then it is not understood)."""
+    if keyword_amount_reason(bare, card) is not None:
+        return None  # CR 702, 107.3: a keyword with its amount ("Mobilize X, where X is ..."): what it does
     if permanent and rx.search(r'\b(?:has|have)\b[^"]* "[^"]*(?::|\b(?:When|Whenever|At)\b)', bare):
         return None  # CR 613.1f: a granted activated or triggered ability: can-activate and next read abilities
     if rx.fullmatch(r"(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)\.?", bare) or rx.match(r"Prototype\b", bare):
@@ -3077,8 +3139,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "states its result (the permanent, its counters)")
     if rx.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
-    unused = unreachable(bare)  # from a hand, or permissions from exile, a graveyard or a library (issue 13)
-    if unused is not None:
+    unused = unreachable(bare) or max_speed_unreachable(bare)  # from a hand, or permissions from exile, a
+    if unused is not None:  # graveyard or a library, at any speed (issue 13)
         return unused
     if rx.search(r"\bas though (?:it|this spell) had flash\b", bare):
         return None  # CR 601.3: when it may be cast, which next cast judges (OWN_FLASH compiles the plain one)

@@ -164,8 +164,9 @@ def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
     m = rx.fullmatch(rf"~ enters with your choice of an? {KIND} counter or an? {KIND} counter {ON_IT}", bare)
     if m and m.group(1) != m.group(2):  # CR 614.1c, 122.1b: its controller chooses one kind as it enters
         return {"kind": m.group(1), "count": 1, "or_kind": m.group(2)}
-    m = rx.fullmatch(rf"If ~ was kicked, (?:it|~) enters with {COUNT_WORD} {KIND} counters? {ON_IT}", bare)
-    if m:
+    m = rx.fullmatch(rf"If ~ was kicked, (?:it|~) enters with {COUNT_WORD} (?:additional )?{KIND} counters? {ON_IT}",
+                     bare)
+    if m:  # "three additional time counters": beside those it enters with otherwise (122.6: they add up)
         return {"kind": m.group(2), "count": words.number(m.group(1)), "if": "kicked"}
     m = rx.fullmatch(rf"~ enters with ({COUNT_WORD[1:-1]}|X) {KIND} counters? on (?:him|her|them)", bare)
     if m:  # the pronoun of a character (oracle.py reads "on it")

@@ -60,11 +60,11 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if m and _count(m.group(1)):  # CR 702.32a: an upkeep trigger turn lists, its effect kept in its text
         return "fading", [f"~ enters with {_counters(_count(m.group(1)) or '', 'fade')} on it",
                           "At the beginning of your upkeep, remove a fade counter from ~. If you can't, sacrifice ~"]
-    m = rx.fullmatch(rf"vanishing {NUMBER}", lower)
-    if m and _count(m.group(1)):  # CR 702.63a
-        return "vanishing", [f"~ enters with {_counters(_count(m.group(1)) or '', 'time')} on it",
-                             "At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter "
-                             "from it", "When the last time counter is removed from ~, sacrifice it"]
+    m = rx.fullmatch(rf"vanishing(?: {NUMBER})?", lower)
+    if m and (m.group(1) is None or _count(m.group(1))):  # CR 702.63a; 702.63b: without a number, no counters
+        entering = [] if m.group(1) is None else [f"~ enters with {_counters(_count(m.group(1)) or '', 'time')} on it"]
+        return "vanishing", entering + ["At the beginning of your upkeep, if ~ has a time counter on it, remove a time "
+                                        "counter from it", "When the last time counter is removed from ~, sacrifice it"]
     if lower == "cascade":  # CR 702.85a
         return lower, ["When you cast this spell, exile cards from the top of your library until you exile a nonland "
                        "card whose mana value is less than this spell's mana value. You may cast that card without "
@@ -75,6 +75,10 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
     if m:  # CR 702.46a
         return "soulshift", [_graveyard(f"you may return target Spirit card with mana value {m.group(1)} or less from "
                                         "your graveyard to your hand")]
+    m = rx.fullmatch(r"[Pp]artner with (.+)", piece.rstrip("."))
+    if m:  # CR 702.124i: the deck-construction half works before the game (903.3); its enters trigger
+        return "partner with", [f"When ~ enters, target player may search their library for a card named "
+                                f"{m.group(1)}, reveal it, put it into their hand, then shuffle"]
     if lower == "exploit":  # CR 702.110a
         return lower, ["When ~ enters, you may sacrifice a creature"]
     if lower == "living weapon":  # CR 702.92a
@@ -127,11 +131,24 @@ def _numbered(name: str, count: str) -> list[str]:
 # counters on it as it enters": choices next doesn't make; it refuses to put the creature onto the battlefield
 # (an "enters with" item's `unjudged`), as `x` does.
 TRIBUTE = "if the opponent its controller chooses pays tribute (CR 702.104a), a choice next doesn't make"
+# CR 702.38a: "As this object enters, reveal any number of cards from your hand that share a creature type with it.
+# This permanent enters with N +1/+1 counters on it for each card revealed this way": a choice next doesn't make.
+AMPLIFY = ("for each card its controller reveals from their hand sharing a creature type with it (CR 702.38a), a "
+           "choice next doesn't make")
 # CR 702.82a, 702.82c: what "Devour [quality] N" sacrifices (a capitalized word is a subtype: "Devour Food 3").
 DEVOURED = {"creature": {"types": ["Creature"]}, "land": {"types": ["Land"]}, "artifact": {"types": ["Artifact"]}}
 # CR 702.165a: backup's second sentence, kept in its trigger's text (next refuses the trigger: it targets).
 BACKUP_REST = ("If that's another creature, it also gains the non-backup abilities of ~ printed below this one "
                "until end of turn")
+
+
+# CR 702.136a: "Riot" means "You may have this permanent enter with an additional +1/+1 counter on it. If you
+# don't, it gains haste"; CR 702.98a: "Unleash" means "You may have this permanent enter with an additional +1/+1
+# counter on it" and "This permanent can't block as long as it has a +1/+1 counter on it" (a blocking restriction,
+# which no query declares blockers to meet).  Each is its controller's choice as it enters (614.1c), the card's
+# chooses_as_it_enters and the board's chosen: {riot: counter | haste}, {unleash: counter | none}: pysolver next an
+# outcome each, the counter put by asp/zone_change.lp, the haste given by asp/objects.lp.
+ENTERS_CHOICES = {"riot": ("riot", ["counter", "haste"]), "unleash": ("unleash", ["counter", "none"])}
 
 
 Compile = Callable[[str], "tuple[list[tuple[str, Any]], str | None]"]
@@ -146,6 +163,10 @@ def keyword_meaning(piece: str, card: dict[str, Any], compile_text: Compile
     if tribute and tribute.group(1).isdigit():  # CR 702.104a: counters an opponent chooses whether to put
         return [("card", {"enters_with_counters": card.get("enters_with_counters", []) + [{
             "kind": "+1/+1", "count": int(tribute.group(1)), "unjudged": TRIBUTE}]})], None
+    amplify = rx.fullmatch(r"[Aa]mplify (\d+)", piece.rstrip("."))
+    if amplify and int(amplify.group(1)) > 0:  # CR 702.38a, 702.38b (each instance an item of its own)
+        return [("card", {"enters_with_counters": card.get("enters_with_counters", []) + [{
+            "kind": "+1/+1", "count": int(amplify.group(1)), "unjudged": AMPLIFY}]})], None
     devour = rx.fullmatch(r"[Dd]evour (?:(\w+) )?(\d+)", piece.rstrip("."))
     if devour and int(devour.group(2)) > 0:  # CR 702.82a: "Devour N", "Devour land N", "Devour Food N"
         if "devour" in card:  # a second instance: the card data holds one
@@ -154,6 +175,13 @@ def keyword_meaning(piece: str, card: dict[str, Any], compile_text: Compile
         if devour.group(1) and devour.group(1)[0].islower() and devour.group(1).lower() not in DEVOURED:
             return [], f"devour: \"{piece}\": a kind of permanent this compiler doesn't read (CR 702.82a)"
         return [("card", {"devour": {"count": int(devour.group(2)), "filter": kind}})], None
+    chooses = ENTERS_CHOICES.get(piece.rstrip(".").lower())
+    if chooses is not None:  # CR 702.136a, 702.98a: its controller's choice as it enters (614.1c)
+        name, options = chooses
+        held = card.get("chooses_as_it_enters")
+        if isinstance(held, dict) and name in held:  # CR 702.136b: each instance works separately
+            return [], f"{name}: a second instance of {name}, which the card data can't state (CR {RULES[name]})"
+        return [("card", {"chooses_as_it_enters": {name: options}})], None
     found = defining_texts(piece, card)
     if found is None:
         return None
@@ -182,5 +210,6 @@ RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "liv
          "sunburst": "702.44a", "afterlife": "702.135a", "modular": "702.43a", "fabricate": "702.123a",
          "bloodthirst": "702.54a", "backup": "702.165a", "hideaway": "702.75a", "graft": "702.58a",
          "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
+         "amplify": "702.38a",
          "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a", "fading": "702.32a",
-         "vanishing": "702.63a"}
+         "vanishing": "702.63a, 702.63b", "partner with": "702.124i", "riot": "702.136a", "unleash": "702.98a"}

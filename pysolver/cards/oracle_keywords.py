@@ -12,7 +12,8 @@ modelled, and so are affinity (pysolver/cards/oracle_costs.py), convoke, improvi
 (FACE_DOWN_COST: casting face down, turning face up); prowess and storm are compiled to their
 cast triggers (pysolver/cards/oracle_cast_keywords.py).  Persist, undying, afterlife, modular, graft,
 fabricate, exploit, living weapon, backup, bloodthirst, sunburst, champion, hideaway and fading compile to
-the abilities their rules write out (pysolver/cards/oracle_keyword_texts.py); one of those that the texts can't
+the abilities their rules write out, riot and unleash to their choice as the permanent enters
+(pysolver/cards/oracle_keyword_texts.py); one of those that the texts can't
 state (Modular X) keeps the reason here."""
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ UNMODELLED = {
     "backup": "702.165", "living weapon": "702.92", "soulshift": "702.46", "bloodthirst": "702.54",
     "sunburst": "702.44", "amplify": "702.38", "devour": "702.82", "graft": "702.58",
     "champion": "702.72", "haunt": "702.55", "tribute": "702.104", "hideaway": "702.75",
-    "partner with": "702.124j", "ravenous": "702.156", "for mirrodin!": "702.163",
+    "partner with": "702.124i", "ravenous": "702.156", "for mirrodin!": "702.163",
     "offspring": "702.175", "squad": "702.157", "unleash": "702.98",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101",
@@ -58,6 +59,10 @@ WAYS_TO_CAST = {
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
 UNMODELLED.update(WAYS_TO_CAST)
+# The rules text pysolver follows, as a reason names it where something newer is refused: one place for the
+# wording (a keyword, a station threshold, paying speed; oracle_player.py's "prepared" keeps its own copy, as that
+# module imports nothing of the package).
+RULES_FOLLOWED = "the Comprehensive Rules this project follows (February 7, 2025)"
 # CR 702.2-702.179: the keyword abilities the rules text pysolver cites (February 7, 2025) defines.  MTGJSON
 # lists newer ones among a card's keywords too (station, tiered, job select, increment, ...): what such a keyword
 # does is defined nowhere here, so a keyword line naming one is not understood (oracle.py's keyword lines).
@@ -164,7 +169,7 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
     ``piece`` that names it) is not understood, or None."""
     rule = UNMODELLED.get(name)
     if rule is None and not defined(name):
-        return (f"{name}: a keyword the Comprehensive Rules this project follows (February 7, 2025) don't define "
+        return (f"{name}: a keyword {RULES_FOLLOWED} don't define "
                 "(CR 702 has no entry for it), so what it does is modelled nowhere")
     if rule is None or (land and name in LAND_PLAYS) or face_down_cost(piece) is not None:
         return None
@@ -178,8 +183,11 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
 def unmodelled_costed(line: str) -> str | None:
     """``Escape—{2}{B}, Exile four other cards from your graveyard``, ``Flashback—Sacrifice a
     creature``: a keyword no rule models followed by its cost after a dash (commas inside the
-    cost), as one keyword (in lower case), or None."""
+    cost), as one keyword (in lower case), or None; likewise ``Partner with Regna, the Redeemer``
+    (CR 702.124i: the name, commas and all)."""
     lower = line.lower()
+    if lower.startswith("partner with ") and "\n" not in line:
+        return "partner with"
     dash = len(lower)
     while (dash := lower.rfind("—", 0, dash)) >= 0:  # the longest name first (one of each length can be)
         if lower[:dash] in UNMODELLED:

@@ -124,7 +124,7 @@ def _if_said(spec: dict[str, Any], effect: str = "") -> str:
     return ", with an intervening \"if\" about it as it last existed (CR 603.4)" if "if" in spec["triggered"] else ""
 
 
-ON_ITSELF = {"sacrifice_self", "return_self_to_hand", "counter_on_self"}
+ON_ITSELF = {"sacrifice_self", "return_self_to_hand", "counter_on_self", "remove_counter_self"}
 
 
 def _not_on_self(do: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:

@@ -417,6 +417,8 @@ class _Emitter:
                 conditions.append((predicate, key, String(value)))
         for color in sorted(spec.get("colors", [])):
             conditions.append(("filter_color", "colors", TYPE_CONSTANT[color]))
+        for color in sorted(spec.get("not_colors", [])):  # CR 105.2: "nonwhite"
+            conditions.append(("filter_not_color", "not_colors", TYPE_CONSTANT[color]))
         if "max_mana_value" in spec:
             conditions.append(("filter_max_mana_value", "max_mana_value", Number(spec["max_mana_value"])))
         if "min_mana_value" in spec:
@@ -1292,6 +1294,11 @@ class _Emitter:
         elif kind == "counter_on_self":
             kind_, count = (value, 1) if isinstance(value, str) else (value["kind"], value["count"])
             self.add("effect_counter_self", term, String(kind_), Number(count))
+        elif kind == "remove_counter_self":  # CR 122.1 (asp/outcomes.lp)
+            self.add("effect_remove_counter_self", term, String(value))
+        elif kind == "remove_counter_or_sacrifice_self":  # CR 122.1, 701.17a (asp/outcomes.lp)
+            self.add("effect_remove_counter_self", term, String(value))
+            self.add("effect_sacrifice_self_if_none", term, String(value))
         elif kind == "pump_self":  # CR 611.2a, 613.4c: until end of turn
             self.add("effect_pump_self", term, Number(value["power"]), Number(value["toughness"]))
         else:

@@ -79,7 +79,7 @@ class LossReplacerLeaving(NamedTuple):
 @predicate("etb_adds")
 class EtbAdds(NamedTuple):
     obj: str
-    source: Symbol  # the permanent whose replacement effect adds them, or own (its own "enters with")
+    source: Symbol  # the permanent whose replacement effect adds them, own (its own "enters with"), riot or unleash
     kind: str
     number: int
 

@@ -33,8 +33,9 @@ from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
 from pysolver.life_gain_order import refuse_unordered_gains
 from pysolver.targets import GainOrderUnjudged
-from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, GainsLife, LeftTrigger, LosesLife, MayChoose,
-                                          NoTokens, Paid, Pays, PutAge, PutsSelf, ReturnsSelf, Sacrificed,
+from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, GainsLife, LeftTrigger, LosesLife,
+                                          MayChoose, NoTokens, Paid, Pays, PutAge, PutsSelf, RemovesSelf, ReturnsSelf,
+                                          Sacrificed,
                                           SacrificesSelf, ShieldUnjudged, UpkeepUnpayable, WithCounter, _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
 from pysolver.terms import PrintedAbility, printed_trigger
@@ -82,6 +83,8 @@ def event_words(board: Board, event: Item) -> str:
                 "from it instead (CR 122.1c)")
     if kind == "counter" and event.get("count", 1) > 1:
         return f"{plural(event['count'], event['kind'] + ' counter')} are put on {named(board, event['object'])}"
+    if kind == "remove_counter":  # CR 122.1
+        return f"{article(event['kind'])} counter is removed from {named(board, event['object'])}"
     if kind == "counter" and "total" not in event:
         return f"{article(event['kind'])} counter is put on {named(board, event['object'])}"
     if kind == "no_effect" and event["reason"] == "if_false":
@@ -650,6 +653,7 @@ _LOCAL_RECORDS: dict[type, Callable[[Any], tuple[str, Item]]] = {
     # Effects of a triggered ability on its source and its controller (asp/outcomes.lp).
     PutsSelf: lambda a: ("event", {"event": "counter", "kind": a.kind, "object": a.obj,
                                    **({"count": a.number} if a.number > 1 else {})}),
+    RemovesSelf: lambda a: ("event", {"event": "remove_counter", "kind": a.kind, "object": a.obj}),
     GainsLife: lambda a: ("event", {"event": "life", "player": a.player, "gains": a.amount}),
     LosesLife: lambda a: ("event", {"event": "life", "player": a.player, "loses": a.amount}),
     SacrificesSelf: lambda a: ("event", {"event": "sacrifice", "object": a.obj, "cause": "effect"}),
@@ -668,6 +672,7 @@ _LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
     spec(cls).name: _local(cls, item) for cls, item in _LOCAL_RECORDS.items()}
 _RANDOM: Callable[[Any], RandomAmong] = spec(RandomAmong).decode
 _LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
+_EMPTIED: Callable[[Any], Emptied] = spec(Emptied).decode
 _PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 _SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
@@ -818,6 +823,19 @@ def _refuse_gain_triggers(board: Board, gainers: set[str]) -> None:
                              "(pysolver next resolve does)", file=board.name)
 
 
+def _refuse_counter_removal_triggers(board: Board, emptied: set[Emptied]) -> None:
+    """CR 603.2, 702.63a: "When the last time counter is removed from ~" triggers as a resolving
+    ability removes the last one (the rule pysolver next uses, next_state._last_counter_triggers);
+    outcomes doesn't put it on the stack, so any path on which it triggers is refused."""
+    gone = {(each.obj, each.kind) for each in emptied}
+    for permanent, number, when in _watchers(board, "last_counter_removed") if gone else ():
+        if (permanent.id, when.get("kind")) in gone:
+            raise QueryError(f"a resolving ability removes the last {when.get('kind')} counter from "
+                             f"{permanent.id}, which triggers {named(board, permanent.id, f'{permanent.id}:{number}')}"
+                             " (CR 603.2, 122.1); outcomes doesn't put the abilities a counter's removal triggers on "
+                             "the stack (pysolver next resolve does)", file=board.name)
+
+
 def _refuse_counter_triggers(board: Board, put: bool) -> None:
     """CR 603.2, 122.1: "Whenever one or more +1/+1 counters are put on ~" triggers as a resolving
     ability puts counters (asp/counter_events.lp, the rule pysolver next uses); outcomes doesn't put
@@ -889,6 +907,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             gainers.add(_GAINS_LIFE(atom).player)
         if atom.name in ("put", "puts_self", "put_age"):  # _refuse_counter_triggers
             counters_put.add(atom.name)
+        if atom.name == "emptied":  # _refuse_counter_removal_triggers
+            emptied.add(_EMPTIED(atom))
         if atom.name in _GONE:  # _refuse_graveyard_triggers
             gone.add(_GONE[atom.name](atom))
         local = _LOCAL.get(atom.name or "")
@@ -902,6 +922,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     left_triggers: set[LeftTrigger] = set()
     gainers: set[str] = set()
     counters_put: set[str] = set()
+    emptied: set[Emptied] = set()
     gone: set[str] = set()
     def tally(choices: tuple, events: tuple, stage_notes: list[Frozen]) -> tuple[dict[int, int], set]:
         """Where the paths with these choices and events are counted, their notes and these too."""
@@ -973,6 +994,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     _refuse_left_triggers(board, left_triggers)
     _refuse_gain_triggers(board, gainers)
     _refuse_counter_triggers(board, bool(counters_put))
+    _refuse_counter_removal_triggers(board, emptied)
     _refuse_graveyard_triggers(board, gone)
     probabilities = {choices: {events: chance.total(counts) for events, (counts, _) in results.items()}
                      for choices, results in per_choice.items()}

@@ -78,6 +78,22 @@ class PutsSelf(NamedTuple):
     number: int
 
 
+@predicate("removes_self")
+class RemovesSelf(NamedTuple):
+    stage: int
+    obj: str
+    kind: str  # the counter's kind (CR 122.1)
+    number: int
+
+
+@predicate("emptied")
+class Emptied(NamedTuple):
+    """Stage ``stage`` removed the last ``kind`` counter from ``obj`` (CR 122.1; asp/outcomes.lp)."""
+    stage: int
+    obj: str
+    kind: str
+
+
 @predicate("pumps_self")
 class PumpsSelf(NamedTuple):
     """Its source gets +power/+toughness until end of turn (CR 611.2a, 613.4c): read by `next`
@@ -180,4 +196,5 @@ class ShieldUnjudged(NamedTuple):
 
 
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, NoTokens, PutsSelf,
-           GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged)
+           GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged,
+           RemovesSelf, Emptied)
