@@ -190,3 +190,26 @@ def test_untap_cost_beside_an_ability_reading_untapped_is_refused(tmp_path):
                        "permanent an opponent controls, and Paradise Druid has an ability that reads whether a "
                        r"permanent is tapped \(CR 611.3a\), which the payment search does not follow$"):
         pay(board, "Alice", "{R}")
+
+
+# CR 106.3, 107.4h: the mana a triggered mana ability adds has that ability's source, not the permanent
+# tapped: Heartbeat of Spring's {G} beside a snow land's is no snow mana.  The search labels an act's mana
+# by its permanent, so it refuses to pay {S} where that label would be wrong, and pays the rest as before.
+def _snow_board(alice: list[str]):
+    return pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": card, "controller": "Alice"} for card in alice]}, [FIXTURES.parent / "cases" / "payment" / "test-cards.yml"])
+
+
+def test_snow_paid_beside_triggered_mana_of_another_source_is_refused():
+    board = _snow_board(["Snow-Covered Forest", "Heartbeat of Spring"])
+    with pytest.raises(pysolver.LimitExceeded, match=r"^<board>: incomplete: a triggered mana ability adds to the mana of "
+                       r"snow-covered-forest's mana ability 1 from a source that is not snow, unlike it \(CR 106.3, "
+                       r"107.4h\); the payment search doesn't tell that mana apart where \{S\} is paid$"):
+        pay(board, "Alice", "{S}{S}")
+    assert pay(board, "Alice", "{G}{G}").payable
+
+
+def test_snow_paid_with_only_the_snow_lands_own_mana_is_answered():
+    board = _snow_board(["Snow-Covered Forest", "Forest"])
+    assert pay(board, "Alice", "{S}").payable
+    assert not pay(board, "Alice", "{S}{S}").payable

@@ -348,6 +348,9 @@ class Outcome:
     # CR 106.6: the restriction its restricted part carries when a triggered mana ability's
     # restriction gave it ("": the ability's own, or none)
     restriction: str = ""
+    # The sources of the triggered mana abilities that fired on a way to it (CR 106.3: the source of
+    # the mana they add, not the permanent tapped; the payment search reads whether they are snow)
+    trigger_sources: tuple[str, ...] = field(default=(), compare=False)
 
     @cached_property
     def witness(self) -> tuple[Step, ...]:
@@ -556,6 +559,7 @@ class _Query:
                 randoms.setdefault(among.at, []).append(among.candidates)
         best: dict[tuple, tuple] = {}
         reached: dict[tuple, set] = {}
+        sources: dict[tuple, set[str]] = {}
         for outcome in mine(OutcomeAtom):
             ev, v, acc = outcome
             effects = tuple(sorted(self._effect(e) for e in
@@ -567,6 +571,7 @@ class _Query:
             else:
                 key = (_vector(acc), _vector(v) if restricted else None, effects, "")
             reached.setdefault(key, set()).add(ev)
+            sources.setdefault(key, set()).update(decode(TriggerTerm, tr).source for tr in self.fired.get((ev, v), ()))
             candidate = (str(ev), str(v), ev, v, acc)
             if key not in best or candidate[:2] < best[key][:2]:
                 best[key] = candidate
@@ -586,7 +591,7 @@ class _Query:
             if not lazy:  # a result that outlives the grounding holds its steps, not the query
                 steps_of = partial(tuple, steps_of())
             outcomes.append(Outcome(_amounts(added), _amounts(land) if land is not None else None,
-                                    effects, steps_of, probability, restriction))
+                                    effects, steps_of, probability, restriction, tuple(sorted(sources[key]))))
         outcomes.sort(key=lambda o: (sum(n for _, n in o.mana), [-dict(o.mana).get(t, 0) for t in TYPES],
                                      o.restricted or (), o.effects))
         return (), tuple(outcomes)

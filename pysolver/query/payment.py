@@ -175,6 +175,9 @@ class Act:
     reads_life_gained: bool = False  # its amount is the life its controller gained this turn
     # How many tapped permanents of an opponent's its cost untaps (each production names them)
     untaps_others: int = 0
+    # CR 106.3, 107.4h: a triggered mana ability adds to its mana from a source whose snow differs
+    # from the permanent's, which labels all of it: refused where {S} is paid (Search.refuse_unlabelled_snow)
+    snow_unsure: bool = False
 
     @property
     def free(self) -> bool:
@@ -258,6 +261,11 @@ def _gains_life(effect: SideEffect, player: str) -> bool:
     """Whether an effect of one of the player's mana abilities makes the player gain life as
     it resolves (CR 119.3, 605.3b; pysolver.life_gain_order.gainer)."""
     return gainer(effect, player) == player
+
+
+def _pays_snow(pips) -> bool:
+    """Whether some symbol of the pips is {S} (CR 107.4h)."""
+    return any(kind == "snow" for pip in pips for kind, _ in pip)
 
 
 def _pays_life(pips) -> bool:
@@ -558,14 +566,18 @@ class Model:
         amount = add.get("amount")
         board_dependent = any(k in add for k in BOARD_DEPENDENT_ADD) or isinstance(amount, dict)
         restriction = body.get("restriction", "")
-        productions = _productions(outcomes, restriction, _snow(board, permanent), permanent.id)
+        snow = _snow(board, permanent)
+        productions = _productions(outcomes, restriction, snow, permanent.id)
         if untaps_others:
             self._check_untapped(permanent, ability.index, productions)
+        # CR 106.3: a triggered mana ability's mana has its own source
+        sources = {source for outcome in outcomes for source in outcome.trigger_sources}
+        snow_unsure = any(_snow(board, board.permanent(source)) != snow for source in sources)
         return Act(permanent.id, permanent.card_name, ability.index, ability.text,
                    "{T}" in cost, "{Q}" in cost, "sacrifice_self" in cost, tuple(pips), life, discard,
                    tuple(counters), tuple(tap_others), fixed, productions,
                    "double_pool" in add, board_dependent, remaining, x, _left_open(body),
-                   amount == "life_gained", untaps_others)
+                   amount == "life_gained", untaps_others, snow_unsure)
 
     def _check_untapped(self, permanent: Permanent, number: int, productions: tuple[Production, ...]) -> None:
         """Refuse an untap cost of an opponent's permanents (CR 118.3) that the search can't
@@ -754,6 +766,8 @@ class Search:
         self._check_restricted_mana(cost_of)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         usable_acts = [a for a in self.base.acts if not a.blocked]
+        if any(_pays_snow(a.pips) for a in usable_acts):  # a mana ability's own {S} (CR 107.4h)
+            self.refuse_unlabelled_snow()
         self.gaining = [a for a in usable_acts
                         if any(_gains_life(e, player) for p in a.productions for e in p.effects)]
         # CR 611.3a, 119.3: a static ability that applies while its controller gained life this turn
@@ -839,6 +853,17 @@ class Search:
                         raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} adds mana "
                                             f"restricted by {beyond} (CR 106.6, 602.2b); the payment search "
                                             "spends restricted mana only on spells", file=self.board.name)
+
+    def refuse_unlabelled_snow(self) -> None:
+        """Refuse a search that pays {S} (CR 107.4h: with mana a snow source produced) beside a mana
+        ability whose mana a triggered mana ability adds to from a source unlike it in snow: the
+        search labels all that mana by the permanent tapped, not each part by its source (106.3)."""
+        act = next((a for a in self.base.acts if a.snow_unsure and not a.blocked), None)
+        if act is not None:
+            unlike = "is not" if _snow(self.board, self.board.permanent(act.perm)) else "is"
+            raise LimitExceeded(f"incomplete: a triggered mana ability adds to the mana of {act.perm}'s mana ability "
+                                f"{act.number} from a source that {unlike} snow, unlike it (CR 106.3, 107.4h); the "
+                                "payment search doesn't tell that mana apart where {S} is paid", file=self.board.name)
 
     def refuse_uncounted_life(self) -> None:
         """Refuse a search in which life is paid or read while a mana ability of the player
@@ -2225,6 +2250,8 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
     other = Extras(search, extras, casting=casting)
     if other.life or _pays_life(pips):
         search.refuse_uncounted_life()
+    if _pays_snow(pips):
+        search.refuse_unlabelled_snow()
 
     known: dict[State, bool] = {}  # asked twice of each state: while exploring, then here
     pays_from: dict[tuple[Pool, int], bool] = {}  # many states share a pool and the life left
@@ -2310,6 +2337,8 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
     search = Search(board, player, labelled=False, casting=casting, cost_of=cost_of)
     if _pays_life([_pip_alternatives(s) for s in symbols if s != "X"]):
         search.refuse_uncounted_life()
+    if _pays_snow([_pip_alternatives(s) for s in symbols if s != "X"]):
+        search.refuse_unlabelled_snow()
     if extras:
         search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
                         base=search.base, casting=casting, cost_of=cost_of)
@@ -2605,6 +2634,8 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
         other = Extras(search, judged, exclude)
         if other.life or _pays_life(pips):
             search.refuse_uncounted_life()
+        if _pays_snow(pips):
+            search.refuse_unlabelled_snow()
         states = explore(search, eager=True, prune=False)
     except LeftOpen:
         raise
