@@ -56,6 +56,8 @@ FILTER = {
         "supertypes": {"type": "array", "items": NAME},
         "not_supertypes": {"type": "array", "items": NAME},
         "colors": {"type": "array", "items": COLOR, "description": "has each of these colors (CR 105.2)"},
+        "not_colors": {"type": "array", "items": COLOR, "description": "has none of these colors (\"nonwhite\", "
+                                                                       "CR 105.2)"},
         "max_mana_value": {**COUNT, "description": "mana value N or less (CR 202.3)"},
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
@@ -797,7 +799,8 @@ STATIC = {
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
                                   "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
-        "whose": WHOSE,
+        # CR 108.3: "owned": the permanents its controller owns, whoever controls them
+        "whose": {"enum": ["you", "opponent", "any", "owned"]},
         "enchanted": {"type": "boolean"},
         "set_land_types": {"type": "array", "items": NAME},
         "add_land_types": {

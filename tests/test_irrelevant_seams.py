@@ -16,14 +16,9 @@ from pysolver.cards.oracle import SPELL_EFFECT, SPELL_EFFECT_LEFT, compile_card
 from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPLACED as COMBAT_REPLACEMENT_WHY
 
 @pytest.mark.parametrize("type_line, text, expected", [
-    # (a group's grant of an activated ability compiles now: tests/test_attached_grants.py)
+    # (a group's grant of an activated ability compiles now, and one a condition holds: tests/test_attached_grants.py)
     ("Creature — Zombie", 'Creatures you control with the chosen name have "{B}: Regenerate this permanent."',
      ['Creatures you control with the chosen name have "{B}: Regenerate ~."']),
-    ("Enchantment", 'Threshold — As long as there are seven or more cards in your graveyard, this enchantment '
-                    'has "Whenever an opponent casts a spell, you may put a creature card from your hand onto the '
-                    'battlefield."',
-     ['Threshold — As long as there are seven or more cards in your graveyard, ~ has "Whenever an opponent casts a '
-      'spell, you may put a creature card from your hand onto the battlefield."']),
     ("Creature — Human Warrior", "Level up {2}{G}\nLEVEL 1-3\n4/4\nLEVEL 4+\n6/6\nTrample",
      ["LEVEL 1-3.", "4/4.", "LEVEL 4+.", "6/6."]),
     ("Artifact Creature — Golem", "Prototype {X}{G} — 1/3\n{T}: Add {G}.", ["Prototype {X}{G} — 1/3."]),

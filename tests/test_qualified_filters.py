@@ -68,3 +68,13 @@ def test_other_shapes_stay_unread(phrase):
 def test_trigger_forms_read_the_filter(text, when):
     result = compile_card("Watcher", text, "Artifact Creature — Elf")
     assert (result.status, result.card["abilities"][0]["triggered"]["when"]) == ("ok", when)
+
+
+@pytest.mark.parametrize(("phrase", "plural", "expected"), [
+    ("nonwhite creature", False, {"not_colors": ["W"], "types": ["Creature"]}),
+    ("nonartifact, nonwhite creatures", True, {"not_types": ["Artifact"], "types": ["Creature"], "not_colors": ["W"]}),
+])
+def test_a_color_left_out(phrase, plural, expected):
+    """CR 105.2: "a nonwhite creature" is one that isn't white (a colorless one is nonwhite); the
+    ruling cases are tests/cases/oracle/not-colors.yaml."""
+    assert noun_filter(phrase, plural) == expected

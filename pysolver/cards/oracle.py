@@ -65,7 +65,8 @@ from pysolver.cards.oracle_keywords import quality_keywords, quality_reason, wit
 from pysolver.cards.oracle_names import short_names
 from pysolver.cards.oracle_qualified import distributed
 from pysolver.cards.oracle_graveyard_triggers import WHY as IN_A_GRAVEYARD, graveyard_trigger
-from pysolver.cards.oracle_pt import PtWords, pt_form, reads_layers, static_subject
+from pysolver.cards.oracle_pt import (PtWords, attached_is, pt_form, reads_layers, static_condition_keys,
+                                      static_subject)
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
 from pysolver.cards.oracle_static import Words, combat_only, static_form
@@ -448,7 +449,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     m = rx.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
     if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
         conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
-        return {key: [v for each in conditions for v in each.get(key, [])]
+        return {key: list(dict.fromkeys(v for each in conditions for v in each.get(key, [])))
                 for key in dict.fromkeys(k for each in conditions for k in each)}
     if len(pieces) > 1 and head.strip() in ("a", "an") and all(rx.fullmatch(r"an? [\w\-']+", p) for p in pieces[1:]) \
             and not rx.search(r" and ", phrase):  # "a Swamp or a Mountain": an article each, all of one scope
@@ -487,6 +488,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             spec["commander"] = True
         elif lower in COLOR_WORDS:  # CR 105.2: "a black creature"
             put("colors", COLOR_WORDS[lower])
+        elif lower.startswith("non") and lower[3:] in COLOR_WORDS:  # CR 105.2: "a nonwhite creature"
+            put("not_colors", COLOR_WORDS[lower[3:]])
         elif lower in ("multicolored", "colorless"):  # CR 105.2b, 105.2c
             spec[lower] = True
         elif lower in ATTACHED_WORDS_FILTER and "attached" not in spec:  # CR 301.5, 303.4, 700.9
@@ -2878,7 +2881,9 @@ def _granted_line(inner: str, holder: str) -> Compiled:
 ATTACHED_WORDS = AttachedWords(group_filter, lambda listed: pt_keywords(listed, PT_WORDS), _granted_line,
                                lambda card: self_references(card["name"], "Legendary" in card.get("supertypes", [])),
                                parse_cost, noun_filter, Unsupported,
-                               lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+                               lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES,
+                               lambda phrase, static: static_condition_keys(phrase, static, PT_WORDS),
+                               lambda phrase: attached_is(phrase, "it", PT_WORDS))
 
 
 def _group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:

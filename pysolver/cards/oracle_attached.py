@@ -35,17 +35,24 @@ class AttachedWords(NamedTuple):
     nouns: Callable[[str], dict[str, Any]]  # "legendary creature" -> a filter (oracle.noun_filter)
     unsupported: type[Exception]  # what cost and nouns raise for words they can't read
     creature_type: Callable[[str], bool] = lambda word: False  # "Sliver" -> True (CR 205.3m)
+    # (a condition, the static it conditions) -> the static's condition keys ({} for none), or None (CR 611.3a)
+    condition: Callable[[str, dict[str, Any]], dict[str, Any] | None] = lambda phrase, static: None
+    # "enchanted creature is blue" -> the static's reach with the filter it states (CR 611.3a), or None
+    attached_is: Callable[[str], dict[str, Any] | None] = lambda phrase: None
 
 
 # "has "A"", "has "A" and "B"", "has K and "A"", each after an optional "gets +N/+M and"; the
 # group of another static ability ("All Slivers have "..."", "Each Human creature you control has
 # "..."", CR 613.1f) grants the same way to each permanent it affects.
-GRANT = re.compile(r'(?P<group>(?:Enchanted|Equipped) (?P<noun>creature|land|artifact)|(?!It\b|You\b|Each player\b)'
-                   r'[A-Z][\w\- ]*?)'
+GRANT = re.compile(r'(?P<group>(?P<self>~|it)|(?:Enchanted|Equipped) (?P<noun>creature|land|artifact)|'
+                   r'(?!It\b|You\b|Each player\b)[A-Z][\w\- ]*?)'
                    r'(?: gets? (?P<power>[+\-]\d+)/(?P<toughness>[+\-]\d+) and)?'
                    r' ha(?:s|ve) (?:(?P<keywords>[a-z][a-z ,]*?),? and )?'
                    r'"(?P<first>[^"]+)"(?:,? and "(?P<second>[^"]+)")?')
 HOLDER = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}
+# CR 611.3a: "As long as <condition>, ~ has "..."", "Threshold — As long as ..., ~ gets +1/+1 and has
+# "..."", "<group> have "..." as long as <condition>": the grant applies while the condition holds.
+CONDITIONED = re.compile(r'As long as (?P<before>[^,"]+), (?P<rest>.+)|(?P<head>.+") as long as (?P<after>[^"]+)')
 # What a compiled quoted ability may hold: abilities only (a card's name, types and text are the
 # compiler's own; anything else is the card's and can't be granted).
 ABILITY_ONLY = {"name", "types", "oracle", "abilities"}
@@ -79,8 +86,11 @@ def _compiled(inner: str, holder: str, words: AttachedWords) -> tuple[list[Any] 
     if any(ability is None for ability in abilities):
         return None, NOT_UNDERSTOOD, f"the granted ability '{inner}': it names its holder other than in its text"
     untargeted = next((a["activated"]["text"] for a in abilities if "activated" in a and not a["activated"].get(
-        "targets") and rx.search(r"\btargets?\b", a["activated"].get("text", ""))), None)
-    if untargeted is not None:  # CR 601.2c, 602.2b: can-activate would not judge the target it can't see
+        "targets") and not a["activated"].get("unjudged") and rx.search(r"\btargets?\b",
+                                                                        a["activated"].get("text", ""))), None)
+    # CR 601.2c, 602.2b: can-activate would not judge the target it can't see; one the compiler marks
+    # unjudged, as it marks the same words printed, it refuses to judge (activate_unjudged)
+    if untargeted is not None:
         return None, NOT_UNDERSTOOD, (f"the granted ability '{inner}': a target the compiler keeps as text, which "
                                       "can-activate couldn't judge (CR 601.2c)")
     others = sorted({kind for ability in abilities for kind in ability if kind not in ("activated", "triggered")})
@@ -114,7 +124,7 @@ def _holder(spec: dict[str, Any], words: AttachedWords) -> str | None:
     """The card type a group's permanents have, which the quoted ability's "this creature" names:
     its one card type ("Creatures you control", "All artifacts"), or Creature for a group of
     creature types alone ("All Slivers": only creatures have them, CR 205.3d); None otherwise."""
-    if set(spec) - {"types", "subtypes", "supertypes", "other", "colors"}:
+    if set(spec) - {"types", "subtypes", "supertypes", "other", "colors", "commander"}:
         return None  # a group the quoted ability isn't checked against (chosen, tokens, counters...)
     types = spec.get("types", [])
     if len(types) == 1 and types[0] in HOLDER.values():
@@ -129,13 +139,26 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     """CR 613.1f, 613.4c: (compiled data, its class, why) for an Aura's or Equipment's grant of
     a quoted ability (with "gets +N/+M" and keywords beside it), or None when the line is not
     this form."""
-    m = GRANT.fullmatch(bare)
+    conditioned = CONDITIONED.fullmatch(bare)
+    condition = conditioned.group("before") or conditioned.group("after") if conditioned else None
+    m = GRANT.fullmatch(conditioned.group("rest") or conditioned.group("head") if conditioned else bare)
     if not m:
         return None
+    before = conditioned.group("before") if conditioned else None
+    if m.group("self") == "it" and before and "~" not in before:
+        return _attached_is_granted(m, before, card, words)  # "As long as enchanted creature is blue, it has ..."
+    if m.group("self"):  # "As long as ..., ~ has "..."": its own source, the quoted "~" too (CR 611.3a)
+        return _self_granted(m, condition, card, words)
+    group = m.group("group")
+    owned = group.endswith(" you own")  # CR 108.3: "Commander creatures you own", whoever controls them
     try:
-        whose, spec, attached = words.group(m.group("group"))
+        whose, spec, attached = words.group(group[: -len(" you own")] if owned else group)
     except words.unsupported:
         return None
+    if owned:
+        if whose != "any" or attached:
+            return None
+        whose = "owned"
     keywords = words.keywords(m.group("keywords")) if m.group("keywords") else []
     if attached != bool(m.group("noun")):
         return None  # "Enchanted permanent": no holder's type to read its ability by
@@ -150,11 +173,24 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     for abilities, _, why in found:
         if abilities is None:
             return [], NOT_UNDERSTOOD, why
+    static: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if attached else {})}
+    return _granting(static, m, keywords, found, attached, condition, words)
+
+
+def _granting(static: dict[str, Any], m: re.Match[str], keywords: list[str],
+              found: list[tuple[list[Any] | None, str, str]], attached: bool, condition: str | None,
+              words: AttachedWords) -> tuple[list[tuple[str, Any]], str, str] | None:
+    """The static ability that grants the quoted abilities (and the change of power and toughness
+    and the keywords beside them) to what ``static`` reaches, while ``condition`` holds."""
     kinds = [kind for _, kind, _ in found]
     if IRRELEVANT in kinds and COMPILED in kinds:  # each granted ability is numbered by its place in the text
         return [], NOT_UNDERSTOOD, "granted abilities of which only some are read by a query, which the format " \
                                    "can't number"
-    static: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if attached else {})}
+    if condition is not None:
+        keys = words.condition(condition, static)
+        if keys is None:
+            return None
+        static.update(keys)
     parts = []
     if m.group("power"):  # CR 613.4c: the same effect's change of power and toughness
         static["pt"] = {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}
@@ -165,7 +201,8 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     if COMPILED in kinds:
         static["grant"] = [ability for abilities, _, _ in found for ability in abilities or []]
         parts.append("grants the quoted abilities to the permanent it is attached to (CR 613.1f, 301.5, 303.4)"
-                     if attached else "grants the quoted abilities to each permanent it affects (CR 613.1f)")
+                     if attached else "gives its own source the quoted abilities (CR 613.1f)" if static.get("self")
+                     else "grants the quoted abilities to each permanent it affects (CR 613.1f)")
     if any("triggered" in ability for ability in static.get("grant", [])):
         parts[-1] += ("; a granted triggered ability is the holder's own to the rules that see triggers, and turn "
                       "refuses where it triggers, outcomes and next a board with it (a stack names printed ones)")
@@ -173,10 +210,49 @@ def granted_in_quotes(bare: str, card: dict[str, Any], words: AttachedWords
     if not parts:
         return [], IRRELEVANT, f"an ability granted in quotes that no query reaches: {irrelevant}"
     why = ("a static ability of an Aura or Equipment that " if attached else "a static ability that ") + " and ".join(
-        parts)
+        parts) + (", while its condition holds (611.3a)" if condition is not None else "")
     if irrelevant:
         why += f"; the quoted ability is one no query reaches: {irrelevant}"
     return [("ability", {"static": static})], COMPILED, why
+
+
+def _self_granted(m: re.Match[str], condition: str | None, card: dict[str, Any], words: AttachedWords
+                  ) -> tuple[list[tuple[str, Any]], str, str] | None:
+    """CR 611.3a, 613.1f: "As long as <condition>, ~ has "..."": the permanent itself has the quoted
+    ability while the condition holds (its "this creature" and its name in the quotes are itself)."""
+    types = card.get("types", [])
+    holder = "Creature" if "Creature" in types else types[0] if len(types) == 1 and types[0] in (
+        "Artifact", "Enchantment", "Land") else None
+    keywords = words.keywords(m.group("keywords")) if m.group("keywords") else []
+    if condition is None or holder is None or keywords is None:
+        return None
+    quoted = [q for q in m.group("first", "second") if q]
+    found = [_compiled(q, holder, words) for q in quoted]
+    for abilities, _, why in found:
+        if abilities is None:
+            return [], NOT_UNDERSTOOD, why
+    static: dict[str, Any] = {"affects": {}, "whose": "any", "self": True}
+    return _granting(static, m, keywords, found, False, condition, words)
+
+
+def _attached_is_granted(m: re.Match[str], before: str, card: dict[str, Any], words: AttachedWords
+                         ) -> tuple[list[tuple[str, Any]], str, str] | None:
+    """CR 611.3a, 613.1f: "As long as enchanted creature is blue, it gets +1/+1 and has "..."": a
+    condition on the very creature the Aura is attached to is the filter of what it affects."""
+    static = words.attached_is(before)
+    noun = rx.match(r"(?:enchanted|equipped) (\w+)", before)
+    holder = HOLDER.get(noun.group(1)) if noun else None
+    keywords = words.keywords(m.group("keywords")) if m.group("keywords") else []
+    if static is None or holder is None or keywords is None:
+        return None
+    if _names_the_source(card, words):
+        return [], NOT_UNDERSTOOD, ("a granted ability that names the Aura or Equipment granting it, which "
+                                    "the compiler can't tell from the permanent given it")
+    found = [_compiled(q, holder, words) for q in m.group("first", "second") if q]
+    for abilities, _, why in found:
+        if abilities is None:
+            return [], NOT_UNDERSTOOD, why
+    return _granting(static, m, keywords, found, True, None, words)
 
 
 # CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.

@@ -191,6 +191,12 @@ def _condition(condition: str | None, static: dict[str, Any], words: PtWords) ->
     return static_condition(condition, words.static)
 
 
+def static_condition_keys(condition: str, static: dict[str, Any], words: PtWords) -> dict[str, Any] | None:
+    """The keys of a static ability's condition (CR 611.3a) for the forms of other modules
+    (oracle_attached's quoted grants): those of a change of power or a keyword grant."""
+    return _condition(condition, static, words)
+
+
 # What only combat reads, beside a change of power and toughness (no board declares attackers or
 # blockers, CR 508.1, 509.1; goaded: 701.15b).
 COMBAT_TAIL = (r"can't block|can't attack(?: or block)?|is goaded|can't be blocked(?: (?:by|unless|except) [^.]+)?"

@@ -417,6 +417,8 @@ class _Emitter:
                 conditions.append((predicate, key, String(value)))
         for color in sorted(spec.get("colors", [])):
             conditions.append(("filter_color", "colors", TYPE_CONSTANT[color]))
+        for color in sorted(spec.get("not_colors", [])):  # CR 105.2: "nonwhite"
+            conditions.append(("filter_not_color", "not_colors", TYPE_CONSTANT[color]))
         if "max_mana_value" in spec:
             conditions.append(("filter_max_mana_value", "max_mana_value", Number(spec["max_mana_value"])))
         if "min_mana_value" in spec:
