@@ -1158,11 +1158,13 @@ TRIGGER_WHEN = {
                                              "description": "\"your second spell each turn\": the caster's "
                                                             "Nth spell this turn (of those matching `filter`), "
                                                             "CR 603.2"},
-                           "during": {"enum": ["you", "opponent", "caster", "not_caster"],
+                           "during": {"enum": ["you", "opponent", "caster", "not_caster", "not_player"],
                                       "description": "a cast trigger: only during its controller's turn "
                                                      "(you), an opponent's, the caster's, or another "
                                                      "player's than the caster's (\"if it's not their "
-                                                     "turn\", CR 603.2, 603.4)"},
+                                                     "turn\", CR 603.2, 603.4); a draw trigger: you, "
+                                                     "opponent, or another player's than the drawer's "
+                                                     "(not_player)"},
                            "cast_from": {"enum": ["hand", "not_hand", "exile", "graveyard"],
                                          "description": "a cast trigger: only for a spell cast from this "
                                                         "zone (not_hand: any but a hand; CR 601.2a); "

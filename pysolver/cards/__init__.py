@@ -107,8 +107,11 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     from pysolver.cards.oracle_turn_events import DURING_EVENTS  # CR 603.2: the events trig_during/2 limits
     if "during" in when and when.get("event") not in ("cast",) + DURING_EVENTS:
         return f"triggered.when: during is judged only for the events cast, {', '.join(DURING_EVENTS)}"
-    if "during" in when and when.get("event") != "cast" and when["during"] not in ("you", "opponent"):
-        return "triggered.when: during is you or opponent but for a cast trigger"
+    if "during" in when and when.get("event") not in ("cast", "draw") and when["during"] not in ("you", "opponent"):
+        return "triggered.when: during is you or opponent but for a cast or draw trigger"
+    if (when.get("during") in ("caster", "not_caster") and when.get("event") != "cast") or (
+            when.get("during") == "not_player" and when.get("event") != "draw"):
+        return "triggered.when: during is caster or not_caster for a cast trigger, not_player for a draw trigger"
     for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"

@@ -30,6 +30,8 @@ NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their
                       r"(first|second|third|fourth|fifth) card each turn, (.+)")
 NTH_UNJUDGED = ("it looks only at the {} card its player draws each turn, and the board doesn't record the cards "
                 "drawn this turn (CR 603.2)")
+# CR 603.4: "if it's not their turn": another player's turn than the one who drew's.
+NOT_THEIR_TURN = re.compile(r"if it's not (?:their|that player's) turn, (.+)")
 # What reads the event itself: the amount gained, the player who gained or drew, the card drawn.
 ABOUT_THE_EVENT = re.compile(r"\b(?:that much|that many|that player|that card|they|them|their|the amount)\b")
 
@@ -91,9 +93,14 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
         who, event, effect = m.groups()
     if event.startswith(("gains", "draws", "discards", "plays")) != (who != "you"):
         return None  # "you gains": not a sentence of these forms
+    turn = NOT_THEIR_TURN.fullmatch(effect) if EVENTS[event] == "draw" and who != "you" else None
+    if turn:  # CR 603.4: whose turn it is as the card is drawn (and as it resolves: the same turn)
+        effect = turn.group(1)
     if rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b", effect):
         return None  # an intervening "if" (CR 603.4) or a limit on how often it triggers: not read here
     spec: dict[str, Any] = {"when": {"event": EVENTS[event], "whose": WHO[who]}}
+    if turn:
+        spec["when"]["during"] = "not_player"
     if nth:
         spec["when"]["unjudged"] = NTH_UNJUDGED.format(ordinal)
     spec.update(resolution(effect, name, do_forms, bool(ABOUT_THE_EVENT.search(effect))))

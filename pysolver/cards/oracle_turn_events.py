@@ -16,8 +16,9 @@ from typing import Any, Callable
 
 DURING = re.compile(r"(?P<event>(?:When|Whenever) [^,]+?) during (?P<whose>your|an opponent's) turn, (?P<effect>.+)")
 WHOSE = {"your": "you", "an opponent's": "opponent"}
-# The events whose trigger rules read trig_during/2 (asp/zone_change.lp, asp/player_events.lp).
-DURING_EVENTS = ("dies", "sacrifice", "put_into_graveyard", "leaves", "leave_graveyard")
+# The events whose trigger rules read trig_during/2 (asp/zone_change.lp, asp/player_events.lp); a card drawn
+# only in `pysolver next` (asp/player_events.lp; `turn` refuses the draw step's draw where it may trigger).
+DURING_EVENTS = ("dies", "sacrifice", "put_into_graveyard", "leaves", "leave_graveyard", "draw")
 
 
 def turn_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
