@@ -1,0 +1,32 @@
+"""pysolver next on facts it grounded before (issue 16): a board on which no state-based
+action applies is not checked again, and a step's rules on the same facts are not grounded
+again (next_state._all_models); the boards after are the same."""
+
+from __future__ import annotations
+
+import pysolver
+from pysolver import next_state, solver
+from pysolver.next_state import next_states, parse_actions
+
+
+def test_the_same_facts_are_not_grounded_again_for_the_same_answer(monkeypatch):
+    grounded: list[str] = []
+    real = solver.ground
+
+    def ground(facts, rules=solver.ALL_RULES, *args, **kwargs):
+        grounded.append(rules)
+        return real(facts, rules, *args, **kwargs)
+
+    monkeypatch.setattr(solver, "ground", ground)
+    monkeypatch.setattr(next_state, "_MODELS", {}, raising=False)
+    monkeypatch.setattr(next_state, "_NOTHING_APPLIES", {}, raising=False)
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Forest", "controller": "Alice"}, {"card": "Island", "controller": "Bob"}],
+        "turn": {"active": "Alice", "step": "upkeep"}})
+    first = next_states(board, parse_actions(["pass"]))
+    assert grounded.count(next_state.SBA_RULES) == 1 and grounded.count(next_state.STEP_RULES) >= 1
+    grounded.clear()
+    again = next_states(board, parse_actions(["pass"]))
+    assert [r.board for r in again] == [r.board for r in first] and len(first) == 1
+    assert first[0].board["turn"]["step"] == "precombat_main"
+    assert next_state.SBA_RULES not in grounded and next_state.STEP_RULES not in grounded
