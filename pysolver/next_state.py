@@ -805,13 +805,21 @@ def _last_counter_triggers(before: Board, after: Board) -> list[Pending]:
     on the battlefield or of a resolved spell, refused."""
     if before is after:
         return []
-    pending = []
+    kinds_of: dict[str, frozenset[str]] = {}  # each card read once
     for permanent in after.battlefield:
-        was = before.permanent(permanent.id)
+        if permanent.card_name not in kinds_of:
+            kinds_of[permanent.card_name] = _last_counter_kinds(after, permanent.card_name)
+    watching = [(p, kinds_of[p.card_name]) for p in after.battlefield if kinds_of[p.card_name]]
+    if not watching:
+        return []
+    earlier = {p.id: p for p in before.battlefield}
+    pending = []
+    for permanent, kinds in watching:
+        was = earlier.get(permanent.id)
         if was is None or was.counters == permanent.counters:
             continue
         now = dict(permanent.counters)
-        emptied = {kind for kind, n in was.counters if n > 0 and now.get(kind, 0) == 0}
+        emptied = {kind for kind, n in was.counters if n > 0 and now.get(kind, 0) == 0} & kinds
         if not emptied:
             continue
         card = _card(after, permanent.card_name)
@@ -821,6 +829,13 @@ def _last_counter_triggers(before: Board, after: Board) -> list[Pending]:
                 _refuse_lost_abilities(after, f"{permanent.id}:{number}")
                 pending.append(Pending(permanent.id, card.name, number, permanent.controller))
     return pending
+
+
+def _last_counter_kinds(board: Board, card_name: str) -> frozenset[str]:
+    """The kinds of counter whose last one removed triggers an ability of the card (CR 603.2)."""
+    card = _library(board).get(card_name)
+    return frozenset(a["triggered"]["when"].get("kind") for a in (card.abilities() if card is not None else [])
+                     if a.get("triggered", {}).get("when", {}).get("event") == "last_counter_removed")
 
 
 def _refuse_lost_abilities(board: Board, ability: str) -> None:
@@ -943,15 +958,16 @@ def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[
 
 
 def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, kind: str,
-                     timeout: float | None) -> list[Pending]:
+                     timeout: float | None, spell: str | None = None) -> list[Pending]:
     """CR 603.2, 115.1: "Whenever ~ becomes the target of a spell or ability" (asp/player_events.lp):
     the permanents chosen as targets of the spell or ability ``player`` casts or activates (``kind``),
-    judged as they were chosen (601.2c, 602.2b: before the costs are paid, on ``before``)."""
+    judged as they were chosen (601.2c, 602.2b: before the costs are paid, on ``before``); ``spell``: the
+    card of the spell cast ("the target of an Aura spell", 112.3)."""
     targeted = [(ref, player, kind) for what, ref in chosen if what == "permanent"]
     if not targeted or not any("becomes_target" in json.dumps(_card(before, p.card_name).data)
                                for p in before.battlefield):
         return []
-    extra = next_steps.target_events(targeted)
+    extra = next_steps.target_events(targeted, spell) + (_card_facts(before, spell) if spell is not None else [])
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
     pending = []
     for trigger in sorted(atoms(na.TargetTrigger), key=lambda t: (t.event, t.obj, str(t.ability))):
@@ -2612,7 +2628,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         pending += [Pending(item.id, card, number, controller,
                             storm_count=cast_before if _storm(definition.ability(number)) else None)
                     for number, controller in own]
-        pending += _target_triggers(board, new, chosen, player_name, "spell", timeout)  # CR 603.2, 601.2c
+        pending += _target_triggers(board, new, chosen, player_name, "spell", timeout, spell)  # CR 603.2, 601.2c
         pending += _crime_triggers(board, new, chosen, player_name, timeout)  # CR 700.13
         # CR 603.2: the card cast for its flashback cost leaves its owner's graveyard (601.2a, 702.34a), then the
         # cards exiled from it to pay the costs (601.2h, 702.66a): two events

@@ -1108,6 +1108,8 @@ TRIGGER_WHEN = {
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
+                           "spell": {**FILTER, "description": "becomes_target by a spell: only a spell whose card "
+                                     "matches it (\"an Aura spell\"; CR 603.2, 112.3)"},
                            "by": {"enum": ["spell", "spell_or_ability"],
                                   "description": "becomes_target: the target of a spell, or of a spell or an "
                                                  "ability (CR 603.2, 115.1)"},
@@ -1259,8 +1261,9 @@ TRIGGER_IF = {
             "minProperties": 3, "maxProperties": 3,
             "description": "a player's life total (of: life) or number of cards in hand (of: hand) is at least / at "
                            "most N: its controller's (whose: you) or, on a step trigger, the active player's (whose: "
-                           "active, \"that player\" of each player's step; CR 603.4, 119.1, 402.1)",
-            "properties": {"whose": {"enum": ["you", "active"]}, "of": {"enum": ["life", "hand"]},
+                           "active, \"that player\" of each player's step; CR 603.4, 119.1, 402.1), or some "
+                           "player's (whose: any, \"a player has\") or some opponent's (whose: opponent; 102.1)",
+            "properties": {"whose": {"enum": ["you", "active", "any", "opponent"]}, "of": {"enum": ["life", "hand"]},
                            "at_least": COUNT, "at_most": {"type": "integer", "minimum": 0}}},
         "left_is": {**FILTER, "description": "a leaves-the-battlefield trigger: the permanent that left matched the "
                                              "filter as it last existed (\"if it was a creature\", \"if it's not a "

@@ -85,7 +85,7 @@ def test_no_hand_written_card_leaves_out_what_the_compiler_makes():
 
 def test_an_oracle_text_that_does_not_compile_ok_is_refused():
     text = ("format: pysolver-oracle/1\ncards:\n- name: Grove\n  types: [Land]\n"
-            "  oracle: \"When this land becomes the target of an Aura spell, you gain 1 life.\"\n")
+            "  oracle: \"When this land becomes the target of a kicked spell, you gain 1 life.\"\n")
     with pytest.raises(CardError) as raised:
         compile_oracle_texts(documents.parse(text, "texts.yaml", CardError))
     assert str(raised.value) == (

@@ -58,10 +58,10 @@ def test_status_follows_the_sentences():
     ok = compile_card("Grove", "This land enters tapped.\n{T}: Add {G}.", "Land")
     assert (ok.status, ok.card["enters_tapped"]) == ("ok", True)
     assert classes(ok) == [("~ enters tapped.", COMPILED), ("{T}: Add {G}.", COMPILED)]
-    partial = compile_card("Grove", "When this land becomes the target of an Aura spell, you gain 1 life.\n"
+    partial = compile_card("Grove", "When this land becomes the target of a kicked spell, you gain 1 life.\n"
                            "{T}: Add {G}.", "Land")
     assert (partial.status, partial.ignored) == (
-        "partial", ["When ~ becomes the target of an Aura spell, you gain 1 life."])
+        "partial", ["When ~ becomes the target of a kicked spell, you gain 1 life."])
     unsupported = compile_card("Grove", "{T}: Add {G} for each color among permanents you control.", "Land")
     assert unsupported.status == "unsupported"
     assert unsupported.sentences[0]["class"] == NOT_UNDERSTOOD

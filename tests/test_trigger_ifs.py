@@ -130,8 +130,8 @@ def test_board_conditions(text, condition, why):
 
 
 @pytest.mark.parametrize("text", [
-    # no form reads "becomes the target of an Aura spell" alone
-    "Whenever ~ enters or becomes the target of an Aura spell, draw a card.",
+    # no form reads "becomes the target of a kicked spell" alone
+    "Whenever ~ enters or becomes the target of a kicked spell, draw a card.",
     "When ~ enters and attacks, draw a card.",  # not two events
     "When ~ enters or becomes blocked by a Wall, draw a card.",
     # a second event with its own subject that no form reads alone; a combat event beside one no form reads

@@ -134,14 +134,18 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
                                                                     "becomes_untapped"):
         return (f"triggered.when: attached is judged only for the events {', '.join(leaving)}, becomes_target, "
                 "becomes_tapped, becomes_untapped")
-    if "graveyard" in when and (when.get("event") != "put_into_graveyard" or "filter" not in when):
-        return "triggered.when: graveyard is judged only for put_into_graveyard with a filter"
+    if "graveyard" in when and (when.get("event") != "put_into_graveyard" or when.get("attached")):
+        return "triggered.when: graveyard is judged only for put_into_graveyard, its own or with a filter"
     if "hand" in when and (when.get("event") != "returned_to_hand" or "filter" not in when):
         return "triggered.when: hand is judged only for returned_to_hand with a filter"
     if "kind" in when and when.get("event") not in ("counters_put", "last_counter_removed"):
         return "triggered.when: kind is judged only for counters_put and last_counter_removed"
     if when.get("event") == "last_counter_removed" and ("kind" not in when or set(when) - {"event", "kind"}):
         return "triggered.when: last_counter_removed names the kind of counter, and nothing else (CR 603.2)"
+    if "spell" in when and (when.get("event") != "becomes_target" or when.get("by") != "spell"):
+        return "triggered.when: spell is judged only for becomes_target by a spell"
+    if isinstance(when.get("spell"), dict) and set(when["spell"]) - CARD_KEYS:  # judged on the spell's card
+        return "triggered.when: a spell filter judges a card: only " + ", ".join(sorted(CARD_KEYS))
     if "target_whose" in when and (when.get("event") != "becomes_target" or "filter" not in when):
         return "triggered.when: target_whose is judged only for becomes_target with a filter"
     condition = ability.get("triggered", {}).get("if", {}) if isinstance(ability.get("triggered"), dict) else {}

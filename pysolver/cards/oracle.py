@@ -434,6 +434,14 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             or m.group(3) == "permanent" or (plural and m.group(3) == "permanents")):
         return {"any_of": [noun_filter(f"{m.group(1)} {m.group(3)}", plural),
                            noun_filter(f"{m.group(2)} {m.group(3)}", plural)]}
+    # "a Pegasus, Unicorn, or Horse creature", "a Faerie or Wizard permanent": a creature of one of the subtypes
+    # (CR 109.2, 205.3); "a Phyrexian creature or artifact creature": one of the two kinds, each named in full.
+    m = rx.fullmatch(r"(?:(?:a|an) )?((?:[A-Z][\w\-']*, )*[A-Z][\w\-']*,? or [A-Z][\w\-']*) ([a-z]+)", phrase)
+    if m and not spec and not plural and (m.group(2) in TYPE_WORD or m.group(2) == "permanent"):
+        return {"any_of": [noun_filter(f"{kind} {m.group(2)}") for kind in rx.split(r",? or |, ", m.group(1))]}
+    m = rx.fullmatch(r"(?:(?:a|an) )?([\w\-']+ ([a-z]+)) or (?:an? )?([\w\-']+ \2)", phrase)
+    if m and not spec and not plural and m.group(2) in TYPE_WORD:
+        return {"any_of": [noun_filter(m.group(1)), noun_filter(m.group(3))]}
     # "a Mountain, Forest, or Plains", "artifact or creature", "each Fungus and Saproling", "Dogs and/or
     # Wolves" (CR 109.2: an object of one of these kinds, each counted once).
     head = rx.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)

@@ -194,9 +194,11 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
 
 # CR 603.4, 119.1, 402.1: a player's life total or the number of cards in their hand: its controller's
 # ("you have"), or, in a step trigger of each player's or each opponent's step, the active player's ("that
-# player has", CR 603.2b: the player whose step it is).
-PLAYER_STATE = re.compile(rf"(?P<who>you|that player) (?:have|has) (?P<count>no|fewer than {COUNT}|{COUNT} or "
-                          rf"(?:more|fewer|less)) (?P<what>cards in hand|life)")
+# player has", CR 603.2b: the player whose step it is); "if a player has", "if an opponent has": some player of
+# them (102.1, 102.3).
+PLAYER_STATE = re.compile(rf"(?P<who>you|that player|a player|an opponent) (?:have|has) "
+                          rf"(?P<count>no|fewer than {COUNT}|{COUNT} or (?:more|fewer|less)) "
+                          rf"(?P<what>cards in hand|life)")
 
 
 def player_condition(effect: str, that_player: bool = False) -> tuple[dict[str, Any], str] | None:
@@ -205,7 +207,8 @@ def player_condition(effect: str, that_player: bool = False) -> tuple[dict[str, 
     whose: active.  None when the condition isn't one of these."""
     m = CONDITION.fullmatch(effect)
     found = PLAYER_STATE.fullmatch(m.group("condition")) if m else None
-    if not found or (found.group("who") == "that player") != that_player:
+    if not found or (found.group("who") in ("you", "that player")
+                     and (found.group("who") == "that player") != that_player):
         return None
     words, what = found.group("count"), found.group("what")
     if words == "no":
@@ -222,6 +225,6 @@ def player_condition(effect: str, that_player: bool = False) -> tuple[dict[str, 
         if count is None:
             return None
         compare = {"at_least" if words.endswith("more") else "at_most": count}
-    state = {"whose": "active" if that_player else "you", "of": "hand" if what == "cards in hand" else "life",
-             **compare}
+    whose = {"you": "you", "that player": "active", "a player": "any", "an opponent": "opponent"}[found.group("who")]
+    state = {"whose": whose, "of": "hand" if what == "cards in hand" else "life", **compare}
     return {"player_state": state}, m.group("effect")

@@ -225,6 +225,14 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         return None if spec is None else ([("ability", spec)], (
             f"a triggered ability when the {noun} it is attached to "
             f"{verb} (CR 603.2, 603.10a)" + _if_said(spec, effect)))
+    m = rx.fullmatch(r"When ~ is put into (your|an opponent's) graveyard from the battlefield, (.+)", bare)
+    if m:  # CR 400.3: it goes to its owner's graveyard: "your" only while its controller owns it
+        spec = _effect({"event": "put_into_graveyard", "graveyard": OWNER[m.group(1)]}, m.group(2), name,
+                       lambda effect: _not_on_self(do_forms(effect)))
+        owner = "its controller" if m.group(1) == "your" else "an opponent"
+        return None if spec is None else ([("ability", spec)], (
+            f"a triggered ability when it is put into a graveyard from the battlefield, owned by {owner} (CR "
+            "603.6c, 603.10a, 400.3)" + _if_said(spec, m.group(2))))
     found = owners_graveyard_form(bare, name, nouns, do_forms)  # "into your graveyard" (CR 400.3)
     if found is not None:
         return found

@@ -125,10 +125,14 @@ def cast_filter(phrase: str, condition: str | None, value: str | None,
         if spec is None or set(spec) - {"types", "not_types", "subtypes", "not_subtypes", "supertypes",
                                         "not_supertypes", "colors", "any_of"}:
             return None
-    if kinds:
-        if "any_of" in spec:  # "a historic Spirit or Arcane": no form reads both
-            return None
-        spec["any_of"] = [dict(each) for each in SPELL_KINDS[kinds[0]]]
+    if kinds:  # "a Faerie or Wizard permanent": each alternative of the one, each of the other (CR 109.2, 110.4)
+        crossed = []
+        for one in spec.pop("any_of", None) or [{}]:
+            for other in SPELL_KINDS[kinds[0]]:
+                if set(one) & set(other):  # "a historic Spirit or Arcane": a subtype both ways, not read
+                    return None
+                crossed.append({**one, **other})
+        spec["any_of"] = crossed
     if counts:
         if "colors" in spec:
             return None

@@ -184,12 +184,15 @@ def step_phrase(bare: str) -> str:
 # controller is any player, you or an opponent.
 BECOMES_TARGET = re.compile(r"(?:When|Whenever) (?P<who>~|enchanted (?:creature|permanent)|(?P<article>a|an|another) "
                             r"(?P<noun>.+?)(?: (?P<owner>you control|an opponent controls))?) becomes the target of "
-                            r"(?P<by>a spell|a spell or ability)(?: (?P<whose>you control|an opponent controls))?"
+                            r"(?P<by>a spell or ability|a spell|an? (?P<kind>[\w ]+?) spell)"
+                            r"(?: (?P<whose>you control|an opponent controls))?"
                             r"(?P<first> for the first time each turn)?, (?P<effect>.+)")
 FIRST_TIME = ("it triggers only the first time each turn its permanent becomes a target, and no board records the "
               "targets chosen this turn (CR 603.2)")
 TARGET_BY = {"a spell": "spell", "a spell or ability": "spell_or_ability"}
 TARGET_WHOSE = {None: "any", "you control": "you", "an opponent controls": "opponent"}
+# What a spell's card shows for "an Aura spell", "a creature spell" (asp/player_events.lp judges it by card_fails/2).
+SPELL_KEYS = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors"}
 
 
 def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None],
@@ -206,7 +209,12 @@ def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dic
     if not m or rx.match(r"if\b", m.group("effect")) or rx.search(r"\btriggers only\b", bare):
         return None  # an intervening "if" (CR 603.4) or a limit on how often: not read here
     by, whose, effect = m.group("by"), m.group("whose"), m.group("effect")
-    when: dict[str, Any] = {"event": "becomes_target", "by": TARGET_BY[by], "whose": TARGET_WHOSE[whose]}
+    when: dict[str, Any] = {"event": "becomes_target", "by": TARGET_BY.get(by, "spell"), "whose": TARGET_WHOSE[whose]}
+    if m.group("kind"):  # "an Aura spell": the spell judged on its card (CR 112.3)
+        spell = nouns(m.group("kind"))
+        if spell is None or set(spell) - SPELL_KEYS:
+            return None
+        when["spell"], by = spell, f"{by} (its card matching)"
     if m.group("who").startswith("enchanted"):  # CR 603.2: the permanent its source is attached to
         when["attached"] = True
     elif m.group("noun"):

@@ -1060,6 +1060,8 @@ class _Emitter:
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
             for kind in ("spell", "ability") if when.get("by") == "spell_or_ability" else ("spell",):
                 self.add("trig_target_by", term, Function(kind))
+            if "spell" in when:  # "the target of an Aura spell": the spell's card (CR 112.3)
+                self.add("trig_target_spell", term, self.filter(term, "target_spell", when["spell"]))
             if "target_whose" in when:  # "Whenever a creature you control becomes the target ..."
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "returned_to_hand",

@@ -107,11 +107,12 @@ def graveyard_leaves(events: Sequence[tuple[str, Sequence[str]]]) -> list[Symbol
             for i, (player, cards) in enumerate(events) for j, card in enumerate(cards)]
 
 
-def target_events(targeted: Sequence[tuple[str, str, str]]) -> list[Symbol]:
+def target_events(targeted: Sequence[tuple[str, str, str]], spell: str | None = None) -> list[Symbol]:
     """Objects made targets, in order: (permanent, the controller of the spell or ability, spell or
-    ability) (CR 601.2c, 602.2b, 603.2; asp/player_events.lp)."""
+    ability) (CR 601.2c, 602.2b, 603.2; asp/player_events.lp), and the card of the spell (``spell``)."""
     return [Function("target_event", [Number(i), String(obj), String(player), Function(kind)])
-            for i, (obj, player, kind) in enumerate(targeted)]
+            for i, (obj, player, kind) in enumerate(targeted)] + (
+        [Function("target_spell_card", [String(spell)])] if spell is not None else [])
 
 
 def aimed(player: str, chosen: Sequence[tuple[str, str]]) -> list[Symbol]:
