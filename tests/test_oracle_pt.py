@@ -176,7 +176,6 @@ def test_a_form_compiles(text, type_line, expected):
     "Attacking creatures you control get +1/+0.",  # combat: no board has attackers
     "~ gets +1/+1 for each other creature you control with power 4 or greater.",  # power: layer 7 itself (CR 613.8)
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
-    "Enchanted creature has shroud as long as it's untapped.",  # "it": the creature, not the Aura
     "Equipped creature gets +1/+1 and has ward—Pay 3 life.",  # ward with a cost no form reads
     "~'s power is equal to the number of card types among cards in target player's graveyard.",
     "Each creature you control that's an artifact gets +1/+1.",  # a type beside the group's: no merged filter

@@ -65,3 +65,16 @@ battlefield:
     code, out, err = cli("turn", path, "--cards", cards)
     assert (code, out) == (2, "")
     assert "which the untap step changes before turn 5's upkeep step begins (CR 502.3, 603.4)" in err
+
+
+@pytest.mark.parametrize(("text", "tapped", "change"), [
+    ("Enchanted creature has shroud as long as it's untapped.", False, {"grant_keywords": ["Shroud"]}),
+    ("Enchanted creature gets +1/+1 as long as it's tapped.", True, {"pt": {"power": 1, "toughness": 1}}),
+])
+def test_the_status_of_the_affected_creature_is_its_filter(text, tapped, change):
+    """CR 110.5, 611.3a: "as long as it's untapped", of the creature an Aura affects, is a filter of
+    what it affects (tests/cases/oracle/granted-abilities.yaml: Spectral Cloak)."""
+    result = compile_card("Test Aura", f"Enchant creature\n{text}", "Enchantment — Aura")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {"affects": {"types": ["Creature"], "tapped": tapped},
+                                                    "whose": "any", "enchanted": True, **change}}]

@@ -165,6 +165,8 @@ def it_is(after: str | None, static: dict[str, Any] | None, words: PtWords) -> t
     m = rx.fullmatch(r"it's (?:an? )?([\w\- ]+)", after or "")
     if m is None or static is None or static.get("self"):
         return static, after
+    if m.group(1) in ("tapped", "untapped") and "tapped" not in static["affects"]:  # CR 110.5: its status
+        return {**static, "affects": {**static["affects"], "tapped": m.group(1) == "tapped"}}, None
     extra = words.static.nouns(m.group(1), False)
     if extra is None or reads_layers(extra) or "other" in extra or "token" in extra:
         return None, after
@@ -413,7 +415,12 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):
         return None
-    condition = _condition(before or m.group("after"), static, words)
+    after = m.group("after")
+    if after is not None and rx.fullmatch(r"it's (?:un)?tapped", after):  # "Enchanted creature has shroud as
+        static, after = it_is(after, static, words)  # long as it's untapped": its status is its filter (CR 110.5)
+        if static is None:
+            return None
+    condition = _condition(before or after, static, words)
     if condition is None:
         return None
     static.update(condition)
