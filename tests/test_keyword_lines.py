@@ -44,6 +44,33 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
                           f"(CR {rule}), which pysolver doesn't model")
 
 
+@pytest.mark.parametrize("line, type_line, keyword, rule", [
+    ("Umbra armor", "Enchantment — Aura", "umbra armor", "702.89"),  # replaces the enchanted creature's destruction
+    ("Absorb 2", "Creature — Elemental", "absorb", "702.64"),  # prevents damage an ability deals
+    ("Daybound", "Creature — Human Werewolf", "daybound", "702.145"),  # transforms as the untap step begins
+    ("Nightbound", "Creature — Werewolf", "nightbound", "702.145"),
+    ("Read ahead", "Enchantment — Saga", "read ahead", "702.155"),  # a chapter chosen as it enters
+    ("Compleated", "Legendary Planeswalker — Jace", "compleated", "702.150"),  # fewer loyalty counters
+    ("Recover—{1}{B}", "Sorcery", "recover", "702.59"),  # a dies trigger of a card in a graveyard
+    ("Ripple 4", "Sorcery", "ripple", "702.60"),  # cast triggers
+    ("Gravestorm", "Sorcery", "gravestorm", "702.69"),
+    ("Demonstrate", "Sorcery", "demonstrate", "702.144"),
+    ("Cipher", "Sorcery", "cipher", "702.99"),  # the spell is exiled as it resolves, encoded
+    ("Epic", "Sorcery", "epic", "702.50"),
+    ("Splice onto Arcane {1}{R}", "Instant — Arcane", "splice", "702.47"),  # an extra cost of another spell
+])
+def test_keywords_changing_what_next_or_pay_do_are_not_understood(line, type_line, keyword, rule):
+    """A keyword whose replacement (of destruction, damage, entering), trigger (on dying, casting), step
+    rule or cost changes what `next` or `pay --spell` answer is no keyword the rules read: before, each
+    was compiled into the card's keywords, read by nothing, and the card was ok (issue 13: no silent drop)."""
+    result = compile_card("Test Card", line, type_line, power="1", toughness="1")
+    assert result.status == "partial"
+    [sentence] = [s for s in result.sentences if not s["text"].startswith("(")]
+    assert (sentence["class"], sentence["why"]) == (
+        "not understood", f"{keyword}: a keyword whose trigger, replacement, cost or type change a query reaches "
+                          f"(CR {rule}), which pysolver doesn't model")
+
+
 @pytest.mark.parametrize("line, type_line, name, items", [
     ("Multikicker {1}{W}", "Enchantment", "multikicker", ["{1}{W}"]),  # CR 702.33c
     ("Replicate {1}{U}", "Sorcery", "replicate", ["{1}{U}"]),  # CR 702.56a

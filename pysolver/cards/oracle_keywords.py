@@ -32,16 +32,23 @@ UNMODELLED = {
     "champion": "702.72", "haunt": "702.55", "tribute": "702.104", "hideaway": "702.75",
     "partner with": "702.124i", "ravenous": "702.156", "for mirrodin!": "702.163",
     "offspring": "702.175", "squad": "702.157", "unleash": "702.98",
+    "read ahead": "702.155", "compleated": "702.150",
+    # Replacements of destruction and damage (`next`: state-based actions, an ability's damage).
+    "umbra armor": "702.89", "absorb": "702.64",
+    # Triggers on a creature dying that a card in a graveyard has (`next`, CR 603.6c).
+    "recover": "702.59",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
-    "cascade": "702.85", "extort": "702.101",
+    "cascade": "702.85", "extort": "702.101", "ripple": "702.60", "gravestorm": "702.69",
+    "demonstrate": "702.144", "cipher": "702.99", "epic": "702.50",
     "split second": "702.61",  # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
-    # Steps (`turn`, `next`).
-    "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
+    # Steps (`turn`, `next`): day and night change as a turn's untap step begins (726.3a).
+    "vanishing": "702.63", "fading": "702.32", "phasing": "702.26", "daybound": "702.145", "nightbound": "702.145",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
     "undaunted": "702.125", "assist": "702.132", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
+    "splice": "702.47",
     # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).
     "living metal": "702.161", "reconfigure": "702.151", "soulbond": "702.95",
 }
