@@ -1636,7 +1636,7 @@ class _Program:
                         copy_range(number, k, head_position)
             if queue:
                 number = queue.pop()
-                for signature in rules[number][2]:
+                for signature in rules[number][2]:  # hold(signature), written out: the commonest step
                     if signature not in holds:
                         holds.add(signature)
                         for other in waiting.get(signature, ()):
