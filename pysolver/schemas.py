@@ -702,6 +702,16 @@ ABILITY: dict[str, Any] = {
                       {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
                        "not": {"required": ["amount"]}}],
         },
+        "exiled_instead": {
+            "type": "object",
+            "description": "CR 614.1a, 614.6, 700.4 (asp/zone_change.lp): a permanent matching `filter` that `whose` "
+                           "controls (as its controller sees them; `other`: not its source) that would die (`event: "
+                           "dies`) or be put into a graveyard from the battlefield (`event: graveyard`) is exiled "
+                           "instead",
+            "additionalProperties": False,
+            "required": ["event", "whose", "filter"],
+            "properties": {"event": {"enum": ["dies", "graveyard"]}, "whose": WHOSE, "filter": FILTER},
+        },
         "damage_unpreventable": {
             "enum": ["all", "self"],
             "description": "CR 615.12 (asp/damage.lp): damage (`all`, or that its source deals: `self`) can't be "

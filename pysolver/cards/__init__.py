@@ -70,6 +70,7 @@ OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter"), ("if_you_control", "filter"),
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
+                ("exiled_instead", "filter"),  # asp/zone_change.lp (other_self)
                 ("counter_on_each", "filter"),  # asp/outcomes.lp (other_self)
                 ("only_if", "you_control")}  # "Activate only if you control another Elf" (asp/legality.lp)
 OTHER_JUDGED_AT = {("instead", "if", "you_control"),  # a mana ability's own "instead" (asp/mana_instead.lp)

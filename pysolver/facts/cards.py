@@ -1287,6 +1287,12 @@ class _Emitter:
             self.add("damage_to_permanent", term, Function(permanents["whose"]),
                      self.filter(term, "to", permanents.get("filter", {})))
 
+    def ability_exiled_instead(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 614.6, 700.4 (asp/zone_change.lp): a permanent matching the filter that W controls,
+        dying (``dies``) or put into a graveyard from the battlefield (``graveyard``), is exiled instead."""
+        self.add("exiled_instead_of_others", term, Function(spec["event"]), Function(spec["whose"]),
+                 self.filter(term, "exiled", spec["filter"]))
+
     def ability_damage_unpreventable(self, term: Symbol, spec: str) -> None:
         """CR 615.12 (asp/damage.lp): damage (all, or its source's own) can't be prevented."""
         self.add("damage_unpreventable", term, Function(spec))
