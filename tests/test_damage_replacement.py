@@ -47,6 +47,21 @@ ANY = {"players": "any", "permanents": {"whose": "any"}}
      {"how": "plus", "amount": 2,
       "from": {"whose": "you", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}, "to": ANY}),
     ("Double all damage equipped creature would deal.", {"how": "double", "from": {"attached": True}, "to": ANY}),
+    # recipients of two kinds, sources named by a filter alone
+    ("Prevent all damage that would be dealt to you and creatures you control.",
+     {"how": "prevent_all", "from": {"whose": "any"},
+      "to": {"players": "you", "permanents": {"whose": "you", "filter": {"types": ["Creature"]}}}}),
+    ("Prevent all damage that would be dealt to this creature and other creatures you control.",
+     {"how": "prevent_all", "from": {"whose": "any"},
+      "to": {"self": True, "permanents": {"whose": "you", "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("Prevent all damage that black creatures would deal.",
+     {"how": "prevent_all", "from": {"whose": "any", "filter": {"colors": ["B"], "types": ["Creature"]}}, "to": ANY}),
+    ("Prevent all damage that would be dealt by creatures with power 2 or less.",
+     {"how": "prevent_all", "from": {"whose": "any", "filter": {"power_at_most": 2, "types": ["Creature"]}},
+      "to": ANY}),
+    ("If a creature you control would deal damage to a creature or player, it deals double that damage instead.",
+     {"how": "double", "from": {"whose": "you", "filter": {"types": ["Creature"]}},
+      "to": {"players": "any", "permanents": {"whose": "any", "filter": {"types": ["Creature"]}}}}),
 ])
 def test_damage_replacement_forms(text, replacement):
     result = compile_card("Replacer", text, "Enchantment")

@@ -25,9 +25,11 @@ Unsupported = type[Exception]
 # CR 615.1a: "Prevent all [noncombat] damage that would be dealt to RECIPIENT[ by SOURCE]".
 PREVENT_TO = re.compile(r"Prevent all (?:noncombat )?damage that would be dealt to (?P<to>.+?)"
                         r"(?: by (?P<by>.+))?")
-# CR 615.1a: "Prevent all damage that SOURCE would deal[ to RECIPIENT]".
-PREVENT_BY = re.compile(r"Prevent all (?:noncombat )?damage (?:that )?(?P<by>~|enchanted creature|equipped creature) "
-                        r"would deal(?: to (?P<to>.+))?")
+# CR 615.1a: "Prevent all damage that SOURCE would deal[ to RECIPIENT]", "Prevent all damage that would be
+# dealt by SOURCE".
+PREVENT_BY = re.compile(r"Prevent all (?:noncombat )?damage (?:that )?(?P<by>(?!would ).+?) would deal"
+                        r"(?: to (?P<to>.+))?")
+PREVENT_DEALT_BY = re.compile(r"Prevent all (?:noncombat )?damage that would be dealt by (?P<by>.+)")
 # CR 615.1a, 615.10: "If SOURCE would deal [noncombat] damage to RECIPIENT, prevent N of that damage /
 # prevent that damage"; "If [noncombat] damage would be dealt to RECIPIENT, prevent that damage".
 IF_SOURCE = re.compile(r"If (?P<by>.+?) would deal (?:noncombat )?damage to (?P<to>.+?), (?P<what>.+)")
@@ -77,6 +79,15 @@ def _recipient(phrase: str, whose_filter: WhoseFilter, unsupported: Unsupported)
         return {"players": PLAYERS[phrase]}
     if phrase in ("a permanent or player", "a player or permanent", "any target"):
         return {"players": "any", "permanents": {"whose": "any"}}
+    m = re.fullmatch(r"an? (creature|planeswalker|creature or planeswalker) or (?:a )?player", phrase)
+    if m:  # "a creature or player": a player, or a permanent of the kind
+        found = _recipient(f"{m.group(1)}s", whose_filter, unsupported)
+        return {"players": "any", **found} if found and "permanents" in found else None
+    m = re.fullmatch(r"(you|~) and (.+)", phrase)
+    if m:  # "you and creatures you control", "~ and other creatures you control": each of them
+        first, second = _recipient(m.group(1), whose_filter, unsupported), _recipient(m.group(2), whose_filter,
+                                                                                     unsupported)
+        return {**first, **second} if first and second and "permanents" in second else None
     if phrase in ("an opponent or a permanent an opponent controls",
                   "an opponent or a permanent that opponent controls"):
         return {"players": "opponent", "permanents": {"whose": "opponent"}}
@@ -108,9 +119,9 @@ def damage_replacement_form(bare: str, whose_filter: WhoseFilter, unsupported: U
                 "damage " + ("its source deals " if which == "self" else "") + "can't be prevented: prevention "
                 "effects apply to it and prevent none of it (CR 615.12; asp/damage.lp)")
     how, amount, by, to = None, 0, None, None
-    m = PREVENT_TO.fullmatch(bare) or PREVENT_BY.fullmatch(bare)
+    m = PREVENT_DEALT_BY.fullmatch(bare) or PREVENT_TO.fullmatch(bare) or PREVENT_BY.fullmatch(bare)
     if m:
-        how, by, to = "prevent_all", m.group("by"), m.group("to")
+        how, by, to = "prevent_all", m.group("by"), m.groupdict().get("to")
     m = m or DOUBLE_ALL.fullmatch(bare)
     if m and how is None:
         how, by = "double", m.group("by")
