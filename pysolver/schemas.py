@@ -689,6 +689,8 @@ ABILITY: dict[str, Any] = {
             "properties": {
                 "how": {"enum": ["prevent_all", "prevent", "double", "triple", "plus"]},
                 "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                "during": {"enum": ["you", "opponent"],
+                           "description": "only during its controller's turns (`you`) or its opponents' (CR 102.1)"},
                 "from": {"type": "object", "additionalProperties": False, "minProperties": 1,
                          "properties": {"self": {"const": True}, "attached": {"const": True}, "whose": WHOSE,
                                         "filter": FILTER}},

@@ -47,6 +47,9 @@ ANY = {"players": "any", "permanents": {"whose": "any"}}
      {"how": "plus", "amount": 2,
       "from": {"whose": "you", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}, "to": ANY}),
     ("Double all damage equipped creature would deal.", {"how": "double", "from": {"attached": True}, "to": ANY}),
+    # CR 102.1: during its controller's turns
+    ("During your turn, prevent all damage that would be dealt to you.",
+     {"how": "prevent_all", "from": {"whose": "any"}, "to": {"players": "you"}, "during": "you"}),
     # recipients of two kinds, sources named by a filter alone
     ("Prevent all damage that would be dealt to you and creatures you control.",
      {"how": "prevent_all", "from": {"whose": "any"},

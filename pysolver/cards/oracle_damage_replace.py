@@ -109,9 +109,24 @@ def _amount(word: str | None) -> int | None:
     return NUMBERS.get(word or "")
 
 
+DURING = {"During your turn, ": "you", "During each opponent's turn, ": "opponent",
+          "During your opponents' turns, ": "opponent"}
+
+
 def damage_replacement_form(bare: str, whose_filter: WhoseFilter, unsupported: Unsupported
                             ) -> tuple[list[tuple[str, Any]], str] | None:
-    """A permanent's static prevention or replacement of damage (CR 615.1a, 614.1a), or None."""
+    """A permanent's static prevention or replacement of damage (CR 615.1a, 614.1a), or None; "During your
+    turn, ..." limits it to its controller's turns (or its opponents', 102.1)."""
+    for prefix, whose in DURING.items():
+        if bare.startswith(prefix):
+            found = damage_replacement_form(bare[len(prefix)].upper() + bare[len(prefix) + 1:], whose_filter,
+                                            unsupported)
+            if found is None or "damage_replacement" not in found[0][0][1]:
+                return None
+            found_spec = found[0][0][1]["damage_replacement"]
+            return ([("ability", {"damage_replacement": {**found_spec, "during": whose}})],
+                    found[1] + (" during its controller's turns" if whose == "you" else " during its controller's "
+                                "opponents' turns") + " (CR 102.1)")
     m = UNPREVENTABLE.fullmatch(bare)
     if m:
         which = "self" if m.group("self") else "all"

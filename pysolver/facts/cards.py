@@ -1267,6 +1267,8 @@ class _Emitter:
         """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
         matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`."""
         self.add("damage_replacement", term, Function(spec["how"]), Number(spec.get("amount", 0)))
+        if "during" in spec:  # CR 102.1: only during its controller's turns (you) or the others' (opponent)
+            self.add("damage_during", term, Function(spec["during"]))
         source, recipient = spec["from"], spec["to"]
         if source.get("self"):
             self.add("damage_from_self", term)
