@@ -155,6 +155,11 @@ def test_preventing_only_combat_damage_is_irrelevant(type_line, text):
                             "that player instead."),
     ("Artifact — Equipment", "If equipped creature would deal combat damage, it deals double that damage instead."),
     ("Enchantment", "If a creature would deal combat damage to you, prevent 1 of that damage."),
+    # whatever its condition; combat damage dealt to another instead
+    ("Artifact", "As long as this artifact is untapped, if a creature would deal combat damage to you, prevent 1 of "
+                 "that damage."),
+    ("Creature — Human Soldier", "As long as this creature is untapped, all combat damage that would be dealt to you "
+                                 "by unblocked creatures is dealt to this creature instead."),
 ])
 def test_replacing_only_combat_damage_is_irrelevant(type_line, text):
     """CR 614.1a, 615.1a, 510.2: an effect whose event is combat damage, which no query deals."""

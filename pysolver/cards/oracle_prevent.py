@@ -17,9 +17,15 @@ COMBAT_PREVENTION = re.compile(r"Prevent all combat damage that would be dealt (
                                r"(?![^.]*\b(?:this turn|target|and (?!dealt by)|gains?|gets?|loses?)\b)[^.;:\"]+")
 # CR 614.1a, 615.1a: a replacement or prevention effect whose event is combat damage: "If ~ would deal combat
 # damage to a player, it deals double that damage to that player instead", "If a creature would deal combat
-# damage to you, prevent 1 of that damage".
-COMBAT_REPLACEMENT = re.compile(r"If (?:[^,.;:\"]+? )?(?:would deal combat damage|would be dealt combat damage)"
-                                r"(?: to [^,.;:\"]+)?, (?:prevent [^.;:\"]+|[^.;:\"]+ instead)")
+# damage to you, prevent 1 of that damage", with a condition before it too ("As long as ~ is untapped, if a
+# creature would deal combat damage to you, prevent 1 of that damage").
+COMBAT_REPLACEMENT = re.compile(r"(?:As long as [^,.;:\"]+, i|I)f (?:[^,.;:\"]+? )?(?:would deal combat damage|"
+                                r"would be dealt combat damage)(?: to [^,.;:\"]+)?, "
+                                r"(?:prevent [^.;:\"]+|[^.;:\"]+ instead)")
+# CR 614.1a: combat damage dealt to another permanent or player instead ("As long as ~ is untapped, all combat
+# damage that would be dealt to you by unblocked creatures is dealt to ~ instead"), whatever its condition.
+COMBAT_REDIRECT = re.compile(r"(?:As long as [^,.;:\"]+, a|A)ll combat damage that would be dealt to [^,.;:\"]+ "
+                             r"is dealt to [^,.;:\"]+ instead")
 WHY = ("a prevention of combat damage only (CR 615.1a): combat damage is dealt only in the combat damage step "
        "(510.1, 510.2), and no query declares attackers or blockers or deals combat damage")
 WHY_REPLACED = ("a replacement or prevention of combat damage only (CR 614.1a, 615.1a): combat damage is dealt only "
@@ -31,4 +37,4 @@ def combat_prevention(bare: str) -> str | None:
     """Why a permanent's static ability that prevents or replaces only combat damage concerns no query, or None."""
     if COMBAT_PREVENTION.fullmatch(bare):
         return WHY
-    return WHY_REPLACED if COMBAT_REPLACEMENT.fullmatch(bare) else None
+    return WHY_REPLACED if COMBAT_REPLACEMENT.fullmatch(bare) or COMBAT_REDIRECT.fullmatch(bare) else None
