@@ -47,6 +47,9 @@ ANY = {"players": "any", "permanents": {"whose": "any"}}
      {"how": "plus", "amount": 2,
       "from": {"whose": "you", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}, "to": ANY}),
     ("Double all damage equipped creature would deal.", {"how": "double", "from": {"attached": True}, "to": ANY}),
+    ("If a source would deal damage to you or a Hero you control, prevent all but 1 of that damage.",
+     {"how": "prevent_all_but", "amount": 1, "from": {"whose": "any"},
+      "to": {"players": "you", "permanents": {"whose": "you", "filter": {"subtypes": ["Hero"]}}}}),
     # CR 102.1: during its controller's turns
     ("During your turn, prevent all damage that would be dealt to you.",
      {"how": "prevent_all", "from": {"whose": "any"}, "to": {"players": "you"}, "during": "you"}),
@@ -93,7 +96,6 @@ def test_damage_that_cant_be_prevented():
     "Prevent all damage that would be dealt to you by sources of the chosen color.",
     "Prevent all damage that would be dealt to this creature by creatures it's blocking.",
     "Prevent all damage that would be dealt to attacking creatures you control.",
-    "If a source would deal damage to you or a Hero you control, prevent all but 1 of that damage.",
     "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of "
     "creatures you control.",
     "If a spell you control would deal damage to an opponent, prevent that damage.",

@@ -8,7 +8,7 @@ dealt to enchanted creature by artifact sources", "If a source an opponent contr
 you, prevent 1 of that damage", "If a creature you control would deal damage to a permanent or player,
 it deals double that damage instead", "Damage can't be prevented" (615.12).  The rule is asp/damage.lp,
 the one place every damage event a query deals goes through, with the order the affected player chooses
-(616.1).  Not read: a chosen color or type of source, damage redirected, "prevent all but N", a
+(616.1).  Not read: a chosen color or type of source, damage redirected, a
 prevention with another effect ("prevent that damage and put a counter ..."), an amount read from the
 board.  This module imports nothing of the package: ``whose_filter`` and ``unsupported`` are
 pysolver.cards.oracle's."""
@@ -41,14 +41,16 @@ DOUBLE_ALL = re.compile(r"Double all damage (?:that )?(?P<by>.+?) would deal")
 UNPREVENTABLE = re.compile(r"(?:All )?[Dd]amage(?P<self> that would be dealt by ~)? can't be prevented")
 # What is done to the event (the recipient named again: "to that permanent or player").
 AGAIN = r"(?: to (?:that permanent or player|that player or permanent|that player|that permanent|that creature))?"
-WHAT = [(re.compile(r"prevent (?P<n>\w+) of that damage"), "prevent"),
+WHAT = [(re.compile(r"prevent all but (?P<n>\w+) of that damage"), "prevent_all_but"),
+        (re.compile(r"prevent (?P<n>\w+) of that damage"), "prevent"),
         (re.compile(r"prevent (?:that damage|all of that damage)"), "prevent_all"),
         (re.compile(r"(?:it|that source) deals double that damage" + AGAIN + " instead"), "double"),
         (re.compile(r"(?:it|that source) deals triple that damage" + AGAIN + " instead"), "triple"),
         (re.compile(r"(?:it|that source) deals that much damage plus (?P<n>\w+)" + AGAIN + " instead"), "plus")]
 WORDS = {"prevent_all": "all of it is prevented (CR 615.1a)", "prevent": "{n} of it is prevented (CR 615.1a, 615.10)",
          "double": "it is doubled (CR 614.1a)", "triple": "it is tripled (CR 614.1a)",
-         "plus": "it is that much plus {n} (CR 614.1a)"}
+         "plus": "it is that much plus {n} (CR 614.1a)",
+         "prevent_all_but": "all of it but {n} is prevented (CR 615.1a)"}
 PLAYERS = {"you": "you", "an opponent": "opponent", "a player": "any", "each opponent": "opponent"}
 ATTACHED = {"enchanted creature": "attached", "equipped creature": "attached", "~": "self"}
 
