@@ -50,6 +50,11 @@ ANY = {"players": "any", "permanents": {"whose": "any"}}
     ("If a source would deal damage to you or a Hero you control, prevent all but 1 of that damage.",
      {"how": "prevent_all_but", "amount": 1, "from": {"whose": "any"},
       "to": {"players": "you", "permanents": {"whose": "you", "filter": {"subtypes": ["Hero"]}}}}),
+    # CR 607.1: a source of the color (creature type) chosen as its permanent entered
+    ("Prevent all damage that would be dealt to you by sources of the chosen color.",
+     {"how": "prevent_all", "from": {"whose": "any", "filter": {"chosen": "color"}}, "to": {"players": "you"}}),
+    ("Double all damage that sources you control of the chosen creature type would deal.",
+     {"how": "double", "from": {"whose": "you", "filter": {"chosen": "creature_type"}}, "to": ANY}),
     # CR 102.1: during its controller's turns
     ("During your turn, prevent all damage that would be dealt to you.",
      {"how": "prevent_all", "from": {"whose": "any"}, "to": {"players": "you"}, "during": "you"}),
@@ -93,7 +98,7 @@ def test_damage_that_cant_be_prevented():
     # another effect beside the prevention, redirection, a chosen color, combat, "all but", an amount of the board
     "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",
     "All damage that would be dealt to you is dealt to this creature instead.",
-    "Prevent all damage that would be dealt to you by sources of the chosen color.",
+    "Double all damage that sources you control of the chosen type would deal.",  # which kind of type: not read
     "Prevent all damage that would be dealt to this creature by creatures it's blocking.",
     "Prevent all damage that would be dealt to attacking creatures you control.",
     "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of "

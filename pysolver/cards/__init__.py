@@ -89,6 +89,8 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     if "chosen" in data and path[-2:] not in (("static", "affects"), ("when", "filter")) and not (
+            path[-3:] == ("damage_replacement", "from", "filter")  # asp/damage.lp
+            and data["chosen"] in ("color", "creature_type")) and not (
             path[-2:] == ("cost_change", "spells")
             and data["chosen"] in ("creature_type", "card_type")):  # asp/cost_changes.lp
         return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects, a trigger's event (and a "

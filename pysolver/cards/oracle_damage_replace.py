@@ -8,7 +8,8 @@ dealt to enchanted creature by artifact sources", "If a source an opponent contr
 you, prevent 1 of that damage", "If a creature you control would deal damage to a permanent or player,
 it deals double that damage instead", "Damage can't be prevented" (615.12).  The rule is asp/damage.lp,
 the one place every damage event a query deals goes through, with the order the affected player chooses
-(616.1).  Not read: a chosen color or type of source, damage redirected, a
+(616.1).  A source "of the chosen color" (or creature type) is judged on the choice made as the
+effect's permanent entered (607.1).  Not read: damage redirected, a
 prevention with another effect ("prevent that damage and put a counter ..."), an amount read from the
 board.  This module imports nothing of the package: ``whose_filter`` and ``unsupported`` are
 pysolver.cards.oracle's."""
@@ -63,8 +64,8 @@ def _source(phrase: str, whose_filter: WhoseFilter, unsupported: Unsupported) ->
     words = re.sub(r"\bsources\b", "permanents", re.sub(r"\bsource\b", "permanent", phrase))
     if words in ("a permanent", "permanents"):
         return {"whose": "any"}
-    if re.search(r"\b(chosen|blocking|attacking|blocked|commander|spell|spells)\b", phrase):
-        return None  # a choice, combat, a spell alone: not read
+    if re.search(r"\b(blocking|attacking|blocked|commander|spell|spells)\b", phrase):
+        return None  # combat, a spell alone: not read
     try:
         whose, spec = whose_filter(words, plural=not words.startswith(("a ", "an ", "another ")),
                                    other=True)
