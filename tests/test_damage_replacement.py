@@ -95,12 +95,11 @@ def test_damage_that_cant_be_prevented():
 
 
 @pytest.mark.parametrize("text", [
-    # another effect beside the prevention, redirection, a chosen color, combat, "all but", an amount of the board
+    # another effect beside the prevention, redirection, an amount of the board (attacking or blocking creatures:
+    # irrelevant, tests/test_irrelevant_seams.py)
     "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",
     "All damage that would be dealt to you is dealt to this creature instead.",
     "Double all damage that sources you control of the chosen type would deal.",  # which kind of type: not read
-    "Prevent all damage that would be dealt to this creature by creatures it's blocking.",
-    "Prevent all damage that would be dealt to attacking creatures you control.",
     "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of "
     "creatures you control.",
     "If a spell you control would deal damage to an opponent, prevent that damage.",

@@ -169,6 +169,17 @@ def test_replacing_only_combat_damage_is_irrelevant(type_line, text):
 
 
 @pytest.mark.parametrize("text", [
+    "Prevent all damage that would be dealt to attacking creatures you control.",
+    "Prevent all damage that would be dealt to this creature by creatures it's blocking.",
+])
+def test_preventing_damage_of_attacking_or_blocking_creatures_is_irrelevant(text):
+    """CR 615.1a, 508.1, 509.1: only while creatures attack or block, which no board states."""
+    result = compile_card("Test Card", text, "Creature — Wall", power="0", toughness="4")
+    assert result.status == "ok"
+    assert [s["class"] for s in result.sentences] == ["irrelevant"]
+
+
+@pytest.mark.parametrize("text", [
     "All damage that would be dealt to you is dealt to this creature instead.",
     "If damage would be dealt to you, put that many depletion counters on this enchantment instead.",
     "Prevent all combat damage that would be dealt to this creature and this creature gets +1/+1.",

@@ -26,6 +26,13 @@ COMBAT_REPLACEMENT = re.compile(r"(?:As long as [^,.;:\"]+, i|I)f (?:[^,.;:\"]+?
 # damage that would be dealt to you by unblocked creatures is dealt to ~ instead"), whatever its condition.
 COMBAT_REDIRECT = re.compile(r"(?:As long as [^,.;:\"]+, a|A)ll combat damage that would be dealt to [^,.;:\"]+ "
                              r"is dealt to [^,.;:\"]+ instead")
+# CR 615.1a, 508.1, 509.1: damage to attacking or blocking creatures, or from the creatures a creature blocks:
+# "Prevent all damage that would be dealt to attacking creatures you control", "Prevent all damage that would be
+# dealt to ~ by creatures it's blocking" (any damage, but only while creatures attack or block).
+COMBAT_OBJECTS = re.compile(r"Prevent all damage that would be dealt (?:to (?:attacking|blocking|attacking or "
+                            r"blocking) creatures(?: you control)?|to ~ by creatures it's blocking)")
+WHY_IN_COMBAT = ("a prevention of damage to or from attacking or blocking creatures only (CR 615.1a): a creature "
+                 "attacks or blocks only in combat (508.1, 509.1), and no board states attackers or blockers")
 WHY = ("a prevention of combat damage only (CR 615.1a): combat damage is dealt only in the combat damage step "
        "(510.1, 510.2), and no query declares attackers or blockers or deals combat damage")
 WHY_REPLACED = ("a replacement or prevention of combat damage only (CR 614.1a, 615.1a): combat damage is dealt only "
@@ -37,4 +44,6 @@ def combat_prevention(bare: str) -> str | None:
     """Why a permanent's static ability that prevents or replaces only combat damage concerns no query, or None."""
     if COMBAT_PREVENTION.fullmatch(bare):
         return WHY
+    if COMBAT_OBJECTS.fullmatch(bare):
+        return WHY_IN_COMBAT
     return WHY_REPLACED if COMBAT_REPLACEMENT.fullmatch(bare) or COMBAT_REDIRECT.fullmatch(bare) else None
