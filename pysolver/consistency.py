@@ -216,6 +216,34 @@ def check_layer_order(builder, battlefield: list, effects: list) -> None:
                            "rules here don't order (CR 613.8)")
 
 
+def check_type_additions(builder, battlefield: list, effects: list) -> None:
+    """CR 613.8a, 205.3d: the creature types an Aura, an Equipment or a group adds ("is a Knight in addition to its
+    other types", "Other creatures you control are Assassins ...") are judged on the card types before layer 4 adds
+    any (asp/objects.lp subtypes_reach, group_subtypes); an effect that adds a card type their filter names
+    ("Enchanted artifact is a creature ...") changes what they apply to, so it applies first, which no rule here
+    orders.  A board with both is refused."""
+    @cache  # each card once (issue 16)
+    def statics(name: str, key: str = "abilities") -> list:
+        card = builder.library.get(name)
+        return [a["static"] for a in (card.data.get(key, []) if card is not None else []) if "static" in a]
+
+    sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
+        (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
+    named = {(path, name): {t for static in statics(name, key) if "add_subtypes" in static
+                            for t in (*static["affects"].get("types", []), *static["affects"].get("not_types", []))}
+             for path, name, key in sources}
+    adders = [(path, name, types) for (path, name), types in named.items() if types]
+    if not adders:
+        return  # most boards: walked once
+    for path, name, key in sources:
+        added = {t for static in statics(name, key) for t in static.get("add_types", [])}
+        for _, adder, types in adders:
+            if added & types:
+                builder.fail(path, f"{name} adds the card type {sorted(added & types)[0]}, which decides what "
+                                   f"{adder} adds creature types to: the one depends on the other (CR 613.8a), "
+                                   "which the rules here don't order")
+
+
 def check_base_pt(builder, battlefield: list, effects: list) -> None:
     """CR 613.4b, 613.7: a board's stated power or toughness is the result of effects the rules
     don't model (layer 7b); a static ability that sets base power and toughness ("Enchanted
