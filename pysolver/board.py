@@ -576,6 +576,7 @@ class _Builder:
             ))
         consistency.check_base_pt(self, battlefield, effects)
         consistency.check_type_additions(self, battlefield, effects)
+        consistency.check_attacking(self, battlefield, effects, turn.get("step", DEFAULT_STEP))
         consistency.check_layer_order(self, battlefield, effects)
         stack = []
         for i, entry in enumerate(data.get("stack", [])):

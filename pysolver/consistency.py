@@ -244,6 +244,30 @@ def check_type_additions(builder, battlefield: list, effects: list) -> None:
                                    "which the rules here don't order")
 
 
+# CR 508.1k, 511.3: the steps in which creatures declared as attackers are attacking.
+COMBAT_STEPS = ("declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
+def check_attacking(builder, battlefield: list, effects: list, step: str) -> None:
+    """CR 508.1k, 511.3: a board states no attacking creatures; outside the combat steps after attackers are
+    declared none attacks, but in them a card whose data names attacking creatures ("Attacking creatures you
+    control get +1/+0", its filter's ``attacking``) would be judged on attackers the board doesn't say: refused."""
+    if step not in COMBAT_STEPS:
+        return
+
+    @cache  # each card once (issue 16)
+    def names_attacking(name: str, key: str = "abilities") -> bool:
+        card = builder.library.get(name)
+        return card is not None and '"attacking": true' in json.dumps(card.data.get(key, []))
+
+    sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
+        (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
+    for path, name, key in sources:
+        if names_attacking(name, key):
+            builder.fail(path, f"{name} reads which creatures are attacking, which the board doesn't state (it is "
+                               f"the {step.replace('_', ' ')} step, CR 508.1k)")
+
+
 def check_base_pt(builder, battlefield: list, effects: list) -> None:
     """CR 613.4b, 613.7: a board's stated power or toughness is the result of effects the rules
     don't model (layer 7b); a static ability that sets base power and toughness ("Enchanted

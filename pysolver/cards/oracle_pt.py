@@ -108,6 +108,13 @@ def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[
         return {**each_of, "affects": {"any_of": [{**kind, **each} for each in alternatives], **other}}
     if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
+    m = rx.fullmatch(r"Attacking (.+)", subject)
+    if m:  # "Attacking creatures you control" (CR 508.1k, 511.3: no creature attacks on a board; a board in the
+        # combat steps with a card that names them is refused, pysolver/consistency.py check_attacking)
+        inner = _subject(m.group(1)[0].upper() + m.group(1)[1:], words, keywords_read)
+        if inner is None or inner.get("self") or inner.get("enchanted") or "attacking" in inner["affects"]:
+            return None
+        return {**inner, "affects": {**inner["affects"], "attacking": True}}
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
     if adjective and not rx.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
