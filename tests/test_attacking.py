@@ -46,3 +46,15 @@ def test_beginning_of_combat_is_read():
                                                                            "step": "beginning_of_combat"},
                                       "battlefield": [{"card": "Weakstone", "controller": "Bob"}]}, [FIXTURE])
     assert [p.card_name for p in board.battlefield] == ["Weakstone"]
+
+
+@pytest.mark.parametrize("text", [
+    "Attacking creatures you control have double strike.",
+    "Attacking creatures you control have first strike and trample.",
+    "Attacking creatures you control have menace.",
+])
+def test_what_only_combat_reads_stays_irrelevant(text):
+    """CR 702.4, 702.19, 702.111: keywords that act only as blockers are declared or combat damage is dealt, granted
+    to attackers alone, concern no query (a board in combat with such a card is not refused for them)."""
+    result = compile_card("Test Banner", text, "Enchantment")
+    assert result.ok and [s["class"] for s in result.sentences] == ["irrelevant"]

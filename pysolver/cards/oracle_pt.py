@@ -49,6 +49,9 @@ STRIKES = {"first strike", "double strike", "fear", "intimidate"}
 # only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.
 COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+")
 WARD, WARD_COST = "ward", r"ward \{\d+\}"
+# Keywords of attacking creatures that act only as blockers are declared or combat damage is dealt (CR 702.4,
+# 702.7, 702.19, 702.111, 702.36, 702.13, 702.118): granted to attacking creatures alone, no query reads them.
+ATTACKERS_ONLY = STRIKES | {"menace", "trample", "skulk"}
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
 
@@ -422,6 +425,9 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):
         return None
+    if static["affects"].get("attacking") and all(
+            k.lower() in ATTACKERS_ONLY or COMBAT_KEYWORDS.fullmatch(k.lower()) for k in keywords):
+        return None  # "Attacking creatures you control have double strike": what only combat reads (irrelevant)
     after = m.group("after")
     if after is not None and rx.fullmatch(r"it's (?:un)?tapped", after):  # "Enchanted creature has shroud as
         static, after = it_is(after, static, words)  # long as it's untapped": its status is its filter (CR 110.5)
