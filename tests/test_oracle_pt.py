@@ -117,6 +117,9 @@ CREATURES = {"types": ["Creature"]}
       "if_life": {"whose": "you", "at_least": 30}}),
     ("~ gets -1/-1 for each card in your hand.", "Creature — Horror",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "you"}}),
+    # "Permanents you control": every permanent its controller controls (an empty filter)
+    ("Permanents you control have ward {2}.", "Artifact",
+     {"affects": {}, "whose": "you", "grant_keywords": ["Ward"]}),
     ("~ gets -1/-1 for each card in your opponents' hands.", "Creature — Demon",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "opponent"}}),
     ("All creatures get +1/+0 for each time counter on ~.", "Artifact",

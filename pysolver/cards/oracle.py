@@ -1245,7 +1245,7 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     words = phrase.split()
     first = words[0].lower()
     if first in TYPE_PLURAL or first in TYPE_WORD or first in ("each", "all", "basic", "nonbasic",
-                                                                "snow", "legendary", "other"):
+                                                                "snow", "legendary", "other", "permanents"):
         words[0] = first  # a capital that only starts the sentence
     return whose, noun_filter(" ".join(words), plural=first != "each", other=True), False
 
