@@ -1076,6 +1076,8 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
                              "lifelink, which change what its damage does (CR 113.7a, 120.3b, 120.3f), isn't read "
                              "for this damage", file=board.name)
     refuse_unordered_gains(board, atoms(targeting.GainOrderUnjudged), what)
+    for damage in dealt:
+        targeting.damage_replaced(board, atoms, events, what, damage.source, targets_facts.rider_damage(damage.stage))
     for unjudged in atoms(targeting.GainLifeUnjudged):
         raise QueryError(f"{what}: the damage to {unjudged.player} and the life {unjudged.player} gains from it "
                          "(lifelink, CR 120.3f) happen at once, and what replaces that gain reads "

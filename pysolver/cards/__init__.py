@@ -72,7 +72,8 @@ OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
                 ("counter_on_each", "filter"),  # asp/outcomes.lp (other_self)
                 ("only_if", "you_control")}  # "Activate only if you control another Elf" (asp/legality.lp)
-OTHER_JUDGED_AT = {("instead", "if", "you_control")}  # a mana ability's own "instead" (asp/mana_instead.lp)
+OTHER_JUDGED_AT = {("instead", "if", "you_control"),  # a mana ability's own "instead" (asp/mana_instead.lp)
+                   ("damage_replacement", "from", "filter"), ("to", "permanents", "filter")}  # asp/damage.lp
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
