@@ -72,7 +72,8 @@ OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
                 ("counter_on_each", "filter"),  # asp/outcomes.lp (other_self)
                 ("only_if", "you_control")}  # "Activate only if you control another Elf" (asp/legality.lp)
-OTHER_JUDGED_AT = {("instead", "if", "you_control")}  # a mana ability's own "instead" (asp/mana_instead.lp)
+OTHER_JUDGED_AT = {("instead", "if", "you_control"),  # a mana ability's own "instead" (asp/mana_instead.lp)
+                   ("damage_replacement", "from", "filter"), ("to", "permanents", "filter")}  # asp/damage.lp
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -407,8 +408,19 @@ def library_with(paths: list[str | Path] | tuple = (), environment: bool = False
         if carddb.is_database(path):
             databases.append(_database(str(path), _stamp(path)))
         else:
-            library = library.extended(load_library(path))
+            library = library.extended(_card_file(str(path), _stamp(path)))
     return library.with_fallbacks(databases) if databases else library
+
+
+@lru_cache(maxsize=256)
+def _card_file(path: str, stamp: tuple[int, int, int] | None) -> Library:  # stamp: a key of the cache only
+    """A card file's library (``load_library``), read once a process for the same path and
+    the same file (its identity, size and last change: a file written again is read again).
+    ``pysolver verify`` reads the card files its cases name: the ruling corpus named 192
+    files 323 times (issue 16).  The library is shared, as the built-in library's cards are:
+    ``library_with`` makes a library of its own from it (``Library.extended``) and no query
+    changes a card."""
+    return load_library(path)
 
 
 def _stamp(path: str | Path) -> tuple[int, int, int] | None:
