@@ -86,7 +86,7 @@ from pysolver.cards.oracle_activate_events import activation_form
 from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
-from pysolver.cards.oracle_attached_types import attached_types
+from pysolver.cards.oracle_attached_types import attached_types, group_types
 from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
 from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
 from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
@@ -100,6 +100,7 @@ from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative
 from pysolver.cards.oracle_counter_events import counters_put_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
+from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
 from pysolver.cards.oracle_crime import crime_form
 from pysolver.cards.oracle_damage import damage_trigger_form
 from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
@@ -1245,7 +1246,7 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     words = phrase.split()
     first = words[0].lower()
     if first in TYPE_PLURAL or first in TYPE_WORD or first in ("each", "all", "basic", "nonbasic",
-                                                                "snow", "legendary", "other"):
+                                                                "snow", "legendary", "other", "permanents"):
         words[0] = first  # a capital that only starts the sentence
     return whose, noun_filter(" ".join(words), plural=first != "each", other=True), False
 
@@ -1306,11 +1307,15 @@ def parse_static(line: str) -> dict[str, Any] | None:
 def parse_type_adding(line: str) -> dict[str, Any] | None:
     """CR 205.1b, 613.1d: ``All Forests are 1/1 creatures that are still lands``,
     ``Each noncreature artifact is an artifact creature with power and toughness each equal to
-    its mana value``: card types added, and the base power and toughness given (7b, 613.6:
-    ``base_pt``, ``{power: 1, toughness: 1}`` or ``mana_value``)."""
+    its mana value``, ``Enchanted artifact is a creature with base power and toughness 5/5 in
+    addition to its other types``: card types added, and the base power and toughness given
+    (7b, 613.6: ``base_pt``, ``{power: 1, toughness: 1}`` or ``mana_value``)."""
     m = rx.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:(\d+)/(\d+) )?((?:artifact |enchantment |land )*)"
                      r"(creatures?)(?: that are still lands?|( with power and toughness each equal to "
-                     r"(?:its|their) mana value))?", line)
+                     r"(?:its|their) mana value)| with base power and toughness (\d+)/(\d+) in addition to "
+                     r"(?:its|their) other types)?", line)
+    if m and m.group(7) and m.group(2):
+        return None  # "a 1/1 creature with base power and toughness 4/4": no such form
     if not m or not rx.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
         if rx.match(r"(?:Enchanted land|Each land|All lands|Lands you control)\b.* (?:is|are) "
                     r"(?:an? )?[^.]*\bcreatures?\b", line):
@@ -1325,8 +1330,10 @@ def parse_type_adding(line: str) -> dict[str, Any] | None:
     static["add_types"] = added
     if m.group(6):  # CR 613.4b, 613.6, 202.3
         static["base_pt"] = "mana_value"
-    elif m.group(2):  # "are 1/1 creatures": that base power and toughness (613.4b, 613.6)
-        static["base_pt"] = {"power": int(m.group(2)), "toughness": int(m.group(3))}
+    elif m.group(2) or m.group(7):  # "are 1/1 creatures", "is a creature with base power and toughness
+        # 5/5 in addition to its other types": that base power and toughness (613.4b, 613.6)
+        power, toughness = (m.group(2), m.group(3)) if m.group(2) else (m.group(7), m.group(8))
+        static["base_pt"] = {"power": int(power), "toughness": int(toughness)}
     return {"static": static}
 
 
@@ -2476,6 +2483,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # a group's creature types added (issue 13)
+        found = group_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES,
+                            lambda subject: static_subject(subject, PT_WORDS))
     if found is None:  # a permanent that is a creature while a condition holds (issue 13)
         found = animated_self(bare, card, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "You control enchanted creature" (issue 13)
@@ -2623,7 +2633,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
-        return event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
+        return (event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
+                or damage_replacement_form(bare, whose_filter, Unsupported))
     return None
 
 
