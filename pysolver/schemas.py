@@ -66,6 +66,9 @@ FILTER = {
                                                    "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
+        "attacking": {"const": True, "description": "an attacking creature (CR 508.1k, 511.3): none on a board, "
+                                                     "which is refused in the combat steps after attackers are "
+                                                     "declared when a card names it"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},

@@ -432,6 +432,8 @@ class _Emitter:
             conditions.append(("filter_commander", "commander", None))
         if "tapped" in spec:  # CR 110.5: a permanent's status
             conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
+        if spec.get("attacking"):  # CR 508.1k: an attacking creature
+            conditions.append(("filter_attacking", "attacking", None))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
