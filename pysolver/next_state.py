@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, consistency, exiled_instead, facts, solver, trigger_limits
+from pysolver import activations, consistency, exiled_instead, facts, schemas, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
@@ -258,11 +258,19 @@ def canonical(board: Board) -> str:
 
 
 def reload(board: Board, name: str) -> Board:
-    """The board as a document, read again: every resulting board is a valid board file."""
+    """The board as a document, read again: every resulting board is a valid board file.  A number
+    past the range a board holds (a life total after damage doubled again and again) is refused:
+    the board that follows can't be written (issue 13: every number stays in range or the query
+    refuses)."""
+    data = to_data(board)
     try:
-        return board_from_data(to_data(board), _library(board), name)
-    except BoardError as error:  # a bug: the rules produced a board the format refuses
-        raise RuntimeError(f"pysolver next produced an invalid board: {error}") from None
+        return board_from_data(data, _library(board), name)
+    except BoardError as error:
+        found = schemas.first_error(schemas.BOARD_SCHEMA, data)
+        if found is not None and found.validator in ("minimum", "maximum"):
+            raise LimitExceeded(f"the board that follows is past the range a board holds: {error.place}: "
+                                f"{error.detail}", file=name) from None
+        raise RuntimeError(f"pysolver next produced an invalid board: {error}") from None  # a bug of the rules
 
 
 # ----------------------------------------------------------------- helpers

@@ -14,7 +14,7 @@ from clingo import Symbol
 from pysolver import solver
 from pysolver.board import Board, StackItem
 from pysolver.damage_triggers import refuse_damage_triggers
-from pysolver.errors import QueryError
+from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import board_facts
 from pysolver.facts import targets as target_facts
 from pysolver.life_gain_order import refuse_unordered_gains
@@ -109,6 +109,12 @@ class DamageChangedBy(NamedTuple):
 @predicate("damage_order_unjudged")
 class DamageOrderUnjudged(NamedTuple):
     item: Symbol  # the damage event (asp/damage.lp): its orders deal different damage (CR 616.1)
+    target: Symbol
+
+
+@predicate("damage_unbounded")
+class DamageUnbounded(NamedTuple):
+    item: Symbol  # the damage event (asp/damage.lp): more effects apply, or more damage, than it follows
     target: Symbol
 
 
@@ -256,7 +262,7 @@ class AttachesTo(NamedTuple):
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
            DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
-           DamagePrevented, DamageChangedBy, DamageOrderUnjudged, DamageReplacementUnjudged,
+           DamagePrevented, DamageChangedBy, DamageOrderUnjudged, DamageUnbounded, DamageReplacementUnjudged,
            TargetCounters,
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
@@ -319,6 +325,12 @@ def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], w
             raise QueryError(f"{what}: a prevention or replacement effect of damage asks what {source}'s damage "
                              "comes from, a source that left the battlefield, which isn't judged (CR 615.1a, 614.1a, "
                              "113.7a)", file=board.name)
+    for unbounded in read(DamageUnbounded):
+        if event is None or unbounded.item == event:
+            recipient = name(board, _target(unbounded.target))
+            raise LimitExceeded(f"{what}: the damage {source} would deal to {recipient} is changed by more than 12 "
+                                "prevention and replacement effects, or by its orders to more than the 1,000,000 a "
+                                "board holds, which next doesn't follow (CR 616.1, 614.1a)", file=board.name)
     for order in read(DamageOrderUnjudged):
         if event is None or order.item == event:
             raise QueryError(f"{what}: the damage {source} would deal to {name(board, _target(order.target))} is "

@@ -500,7 +500,7 @@ EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamage
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
            targets.GainReplaces, targets.GainStopped, targets.GainLifeUnjudged,
            targets.GainOrderUnjudged, targets.DamagePrevented, targets.DamageChangedBy, targets.DamageOrderUnjudged,
-           targets.DamageReplacementUnjudged)
+           targets.DamageUnbounded, targets.DamageReplacementUnjudged)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))

@@ -1,0 +1,69 @@
+"""Damage changed again and again stays in range or the query refuses (issue 13: every number stays
+in range; asp/damage.lp's damage_unbounded, pysolver/next_state.reload).  clingo's integers wrap
+past 2^31 without a word, and the states of the effects' orders double with each effect: 33
+doublers on one board gave no answer in minutes before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+CARDS = Path(__file__).parent / "cases" / "next" / "damage-replacements.yml"
+
+
+def board(tmp_path, doublers: int, source: str = "Prodigal Sorcerer", life: int = 20) -> Path:
+    lines = [f"players: [Alice, {{name: Bob, life: {life}}}]",
+             "turn: {number: 3, active: Alice, step: precombat_main}",
+             "battlefield:", f"- {{id: pinger, card: {source}, controller: Alice}}"]
+    lines += [f"- {{id: d{i}, card: Dictate of the Twin Gods, controller: Bob}}" for i in range(doublers)]
+    path = tmp_path / f"board-{doublers}.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def pinger_cards(tmp_path) -> Path:
+    path = tmp_path / "pinger.yml"
+    path.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Cannon\n  types: [Artifact]\n'
+                    '  oracle: "{T}: This artifact deals 1000 damage to any target."\n', encoding="utf-8")
+    return path
+
+
+def test_twelve_doublers_are_followed(cli, tmp_path):
+    code, out, err = cli("next", board(tmp_path, 12), "--cards", CARDS, "activate", "pinger", "1",
+                         "target=Bob", "resolve")
+    assert (code, err) == (0, "")
+    assert "  - Prodigal Sorcerer deals 4096 damage to Bob: Bob loses 4096 life (CR 120.3a; 20 -> -4076)\n" in out
+
+
+def test_thirteen_effects_on_one_damage_event_are_refused(cli, tmp_path):
+    path = board(tmp_path, 13)
+    assert cli("next", path, "--cards", CARDS, "activate", "pinger", "1", "target=Bob", "resolve") == (
+        3, "", f"error: {path}: resolve: pinger-1: the damage Prodigal Sorcerer would deal to Bob is changed by more "
+               "than 12 prevention and replacement effects, or by its orders to more than the 1,000,000 a board holds, "
+               "which next doesn't follow (CR 616.1, 614.1a)\n")
+
+
+def test_damage_doubled_past_a_million_is_refused(cli, tmp_path):
+    cards = pinger_cards(tmp_path)
+    within = board(tmp_path, 9, "Test Cannon", life=1_000_000)
+    code, out, _ = cli("next", within, "--cards", CARDS, "--cards", cards, "activate", "pinger", "1", "target=Bob",
+                       "resolve")
+    assert code == 0 and "Test Cannon deals 512000 damage to Bob: Bob loses 512000 life" in out
+    past = board(tmp_path, 10, "Test Cannon", life=1_000_000)
+    assert cli("next", past, "--cards", CARDS, "--cards", cards, "activate", "pinger", "1", "target=Bob",
+               "resolve") == (
+        3, "", f"error: {past}: resolve: pinger-1: the damage Test Cannon would deal to Bob is changed by more than 12 "
+               "prevention and replacement effects, or by its orders to more than the 1,000,000 a board holds, which "
+               "next doesn't follow (CR 616.1, 614.1a)\n")
+
+
+def test_a_life_total_past_the_range_of_a_board_is_refused(cli, tmp_path):
+    cards = tmp_path / "spring.yml"
+    cards.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Spring\n  types: [Land]\n'
+                     '  oracle: "{T}: Add {W}. You gain 1 life."\n', encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [{name: Alice, life: 1000000}, Bob]\n"
+                    "turn: {number: 3, active: Alice, step: precombat_main}\n"
+                    "battlefield:\n- {id: spring, card: Test Spring, controller: Alice}\n", encoding="utf-8")
+    assert cli("next", path, "--cards", cards, "activate", "spring", "1") == (
+        3, "", f"error: {path}: the board that follows is past the range a board holds: players[0].life: 1000001 is "
+               "greater than the maximum of 1000000\n")
