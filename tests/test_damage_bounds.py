@@ -67,3 +67,20 @@ def test_a_life_total_past_the_range_of_a_board_is_refused(cli, tmp_path):
     assert cli("next", path, "--cards", cards, "activate", "spring", "1") == (
         3, "", f"error: {path}: the board that follows is past the range a board holds: players[0].life: 1000001 is "
                "greater than the maximum of 1000000\n")
+
+
+def test_mana_shows_unbounded_damage_as_not_modelled(cli, tmp_path):
+    cards = tmp_path / "pain.yml"
+    cards.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Pain Land\n  types: [Land]\n'
+                     '  oracle: "{T}: Add {R}. This land deals 1 damage to you."\n', encoding="utf-8")
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [Alice, Bob]\nturn: {number: 3, active: Bob, step: precombat_main}\nbattlefield:\n"
+                    "- {id: pain, card: Test Pain Land, controller: Bob}\n"
+                    + "".join(f"- {{id: d{i}, card: Dictate of the Twin Gods, controller: Bob}}\n" for i in range(13)),
+                    encoding="utf-8")
+    code, out, err = cli("mana", path, "pain", "--cards", CARDS, "--cards", cards)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1:] == [
+        "MANA  EFFECTS",
+        "{R}   pain: Test Pain Land's damage: more than 12 prevention and replacement effects apply, or an order deals "
+        "more than 1,000,000 (not modelled)"]
