@@ -80,10 +80,14 @@ def refuse_order_dependent_gains(board: Board, player: str, activations: Sequenc
                             file=board.name)
 
 
-def refuse_unordered_gains(board: Board, unjudged: Any, what: str) -> None:
+def refuse_unjudged_gains(board: Board, unjudged: Any, unbounded: Any, what: str) -> None:
     """Refuse a life gain that one replacement effect doubles and another increases ("that
     much life plus 1"): the order the player chooses (CR 616.1) decides the life gained
-    (asp/life_replacement.lp's gain_order_unjudged; each atom has .player)."""
+    (asp/life_replacement.lp's gain_order_unjudged; each atom has .player); and one that
+    doublers take past what a life total holds (gain_unbounded)."""
+    for atom in sorted(unbounded, key=lambda a: a.player):
+        raise LimitExceeded(f"{what}: replacement effects double {atom.player}'s life gain past the 1,000,000 a life "
+                            "total holds (CR 614.1a, 616.1), which isn't followed", file=board.name)
     for atom in sorted(unjudged, key=lambda a: a.player):
         raise QueryError(f"{what}: replacement effects double {atom.player}'s life gain and add to it, and the "
                          f"order {atom.player} chooses (CR 616.1, 614.1a) decides how much life {atom.player} "

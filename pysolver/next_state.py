@@ -33,7 +33,7 @@ from pysolver.cards import Card, Library
 from pysolver.mana import TYPE_NAMES
 from pysolver.schemas import STAT_KEYS
 from pysolver.facts import next_steps
-from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains, refuse_unordered_gains
+from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains, refuse_unjudged_gains
 from pysolver.side_effects import COSTS
 from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
@@ -1088,7 +1088,7 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
             raise QueryError(f"{what}: {damage.source} left the battlefield, and whether it last had infect or "
                              "lifelink, which change what its damage does (CR 113.7a, 120.3b, 120.3f), isn't read "
                              "for this damage", file=board.name)
-    refuse_unordered_gains(board, atoms(targeting.GainOrderUnjudged), what)
+    refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), what)
     for damage in dealt:
         targeting.damage_replaced(board, atoms, events, what, damage.source, targets_facts.rider_damage(damage.stage))
     for unjudged in atoms(targeting.GainLifeUnjudged):
@@ -1143,7 +1143,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
     """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
     damage to a player (120.3a), extra turns (500.7: the most recently created is taken first).
     Life gained and cards drawn are events in ``happened`` (CR 603.2)."""
-    refuse_unordered_gains(board, atoms(targeting.GainOrderUnjudged), what)
+    refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), what)
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
         board = _gain_life(board, name, amount)
@@ -1744,7 +1744,7 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
     for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
         board, event = targeting.pump_until_end_of_turn(board, pump.obj, pump.power, pump.toughness)
         events.append(event)
-    refuse_unordered_gains(board, atoms(targeting.GainOrderUnjudged), "resolve")
+    refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), "resolve")
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
         board = _gain_life(board, who, amount)

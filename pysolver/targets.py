@@ -17,7 +17,7 @@ from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import board_facts
 from pysolver.facts import targets as target_facts
-from pysolver.life_gain_order import refuse_unordered_gains
+from pysolver.life_gain_order import refuse_unjudged_gains
 from pysolver.predicates import Name, Reader, match, predicate
 from pysolver.terms import ObjectTarget, PlayerTarget
 
@@ -203,6 +203,12 @@ class GainOrderUnjudged(NamedTuple):
     player: str  # one effect doubles the gain, another adds to it: the order (CR 616.1) isn't judged
 
 
+@predicate("gain_unbounded")
+class GainUnbounded(NamedTuple):
+    event: Symbol
+    player: str  # doublers take the gain past what a life total holds (asp/life_replacement.lp)
+
+
 @predicate("gain_stopped")
 class GainStopped(NamedTuple):
     event: Symbol
@@ -266,7 +272,7 @@ DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, Damag
            TargetCounters,
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
-           GainReplaces, GainStopped, GainLifeUnjudged, GainOrderUnjudged,
+           GainReplaces, GainStopped, GainLifeUnjudged, GainOrderUnjudged, GainUnbounded,
            Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, TapsTarget, ShieldRemoved,
            AttachesTo)
 
@@ -483,7 +489,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         raise QueryError(f"resolve: {item.id}'s damage comes from a source with {unmodelled.keyword} that left "
                          "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
                          "isn't given (its last_known: controller:)", file=board.name)
-    refuse_unordered_gains(board, read(GainOrderUnjudged), f"resolve: {item.id}")
+    refuse_unjudged_gains(board, read(GainOrderUnjudged), read(GainUnbounded), f"resolve: {item.id}")
     replaced: list[str] = []
     damage_replaced(board, read, replaced, f"resolve: {item.id}", card)
     for unjudged in read(GainLifeUnjudged):

@@ -31,8 +31,8 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
-from pysolver.life_gain_order import refuse_unordered_gains
-from pysolver.targets import GainOrderUnjudged
+from pysolver.life_gain_order import refuse_unjudged_gains
+from pysolver.targets import GainOrderUnjudged, GainUnbounded
 from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, GainsLife, LeftTrigger, LosesLife,
                                           MayChoose, NoTokens, Paid, Pays, PutAge, PutsSelf, RemovesSelf, ReturnsSelf,
                                           Sacrificed,
@@ -677,6 +677,7 @@ _PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 _SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
 _GAIN_ORDER: Callable[[Any], GainOrderUnjudged] = spec(GainOrderUnjudged).decode
+_GAIN_UNBOUNDED: Callable[[Any], GainUnbounded] = spec(GainUnbounded).decode
 
 # What one shown atom is to a path (_role): a factor of its probability, an event or a note
 # of its own, or part of the path's structure (decoded once per distinct structure).
@@ -900,7 +901,9 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if atom.name == "shield_unjudged":  # asp/outcomes.lp: a shield counter on one destroyed at random
             raise QueryError(_SHIELD(atom).refusal("outcomes"), file=board.name)
         if atom.name == "gain_order_unjudged":  # asp/life_replacement.lp: doubled and increased (CR 616.1)
-            refuse_unordered_gains(board, [_GAIN_ORDER(atom)], "outcomes")
+            refuse_unjudged_gains(board, [_GAIN_ORDER(atom)], [], "outcomes")
+        if atom.name == "gain_unbounded":  # asp/life_replacement.lp: doubled past a life total's range
+            refuse_unjudged_gains(board, [], [_GAIN_UNBOUNDED(atom)], "outcomes")
         if atom.name == "left_trigger":  # refused after the search (_refuse_left_triggers)
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers

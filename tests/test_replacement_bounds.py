@@ -1,13 +1,15 @@
-"""Damage changed again and again stays in range or the query refuses (issue 13: every number stays
-in range; asp/damage.lp's damage_unbounded, pysolver/next_state.reload).  clingo's integers wrap
-past 2^31 without a word, and the states of the effects' orders double with each effect: 33
-doublers on one board gave no answer in minutes before."""
+"""Damage and life gain changed again and again stay in range or the query refuses (issue 13: every
+number stays in range; asp/damage.lp's damage_unbounded, asp/life_replacement.lp's gain_unbounded,
+pysolver/next_state.reload).  clingo's integers wrap past 2^31 without a word: 32 doublers of life
+gain made a gain of 1 none, silently; and the states of damage effects' orders double with each
+effect: 33 doublers of damage on one board gave no answer in minutes."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 CARDS = Path(__file__).parent / "cases" / "next" / "damage-replacements.yml"
+GAIN_CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-replace.yaml"
 
 
 def board(tmp_path, doublers: int, source: str = "Prodigal Sorcerer", life: int = 20) -> Path:
@@ -84,3 +86,49 @@ def test_mana_shows_unbounded_damage_as_not_modelled(cli, tmp_path):
         "MANA  EFFECTS",
         "{R}   pain: Test Pain Land's damage: more than 12 prevention and replacement effects apply, or an order deals "
         "more than 1,000,000 (not modelled)"]
+
+
+def gain_board(tmp_path, doublers: int) -> tuple[Path, Path]:
+    cards = tmp_path / "spring.yml"
+    cards.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Spring\n  types: [Land]\n'
+                     '  oracle: "{T}: Add {W}. You gain 1 life."\n', encoding="utf-8")
+    path = tmp_path / f"gain-{doublers}.yaml"
+    path.write_text("players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+                    "- {id: spring, card: Test Spring, controller: Alice}\n"
+                    + "".join(f"- {{id: r{i}, card: Rhox Faithmender, controller: Alice}}\n" for i in range(doublers)),
+                    encoding="utf-8")
+    return path, cards
+
+
+def test_a_gain_doubled_nineteen_times_is_followed(cli, tmp_path):
+    path, cards = gain_board(tmp_path, 19)
+    code, out, _ = cli("next", path, "--cards", GAIN_CARDS, "--cards", cards, "activate", "spring", "1")
+    assert code == 0 and "  - Alice gains 524288 life (CR 119.3)\n" in out
+
+
+def test_a_gain_doubled_past_a_life_totals_range_is_refused(cli, tmp_path):
+    """32 doublers: 2^32 wrapped to 0, and next and mana showed no gain at all."""
+    path, cards = gain_board(tmp_path, 32)
+    assert cli("next", path, "--cards", GAIN_CARDS, "--cards", cards, "activate", "spring", "1") == (
+        2, "", f"error: {path}: action 1 (activate spring 1): activate spring: spring's mana ability has an effect next "
+               "doesn't apply yet (spring: A player gains life that replacement effects double past the 1,000,000 a "
+               "life total holds (not modelled))\n")
+    code, out, err = cli("mana", path, "spring", "--cards", GAIN_CARDS, "--cards", cards)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1:] == [
+        "MANA  EFFECTS",
+        "{W}   spring: A player gains life that replacement effects double past the 1,000,000 a life total holds "
+        "(not modelled)"]
+
+
+def test_a_spells_gain_doubled_past_a_life_totals_range_is_refused(cli, tmp_path):
+    """32 doublers: "Alice gains 0 life" before."""
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [{name: Alice, hand: [Healing Draught], mana_pool: '{W}'}, Bob]\n"
+                    "turn: {number: 4, active: Alice, step: precombat_main}\nbattlefield:\n"
+                    + "".join(f"- {{id: r{i}, card: Rhox Faithmender, controller: Alice}}\n" for i in range(32)),
+                    encoding="utf-8")
+    spells = Path(__file__).parent / "cases" / "next" / "player-events.yml"
+    assert cli("next", path, "--cards", GAIN_CARDS, "--cards", spells, "cast", "Healing Draught", "resolve") == (
+        3, "", f"error: {path}: resolve: replacement effects double Alice's life gain past the 1,000,000 a life total "
+               "holds (CR 614.1a, 616.1), which isn't followed\n")
