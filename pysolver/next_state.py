@@ -1042,6 +1042,10 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     if dredging:  # CR 702.52a: "if you would draw a card, you may instead mill N cards and return this card"
         raise QueryError(f"{what}: {name} would draw with {', '.join(dredging)} in their graveyard, whose dredge "
                          "may replace the draw (CR 702.52a, 614.1a): not modelled", file=board.name)
+    unapplied = _draws_replaced(board, name) if count > 0 else []
+    if unapplied:  # CR 614.1a: "If you would draw a card, ... instead", which next doesn't apply
+        raise QueryError(f"{what}: {name} would draw a card, and {', '.join(unapplied)} replaces that draw in a way "
+                         "next doesn't apply (CR 614.1a, 121.1)", file=board.name)
     if len(replacers) > 1:
         raise QueryError(f"{what}: {', '.join(sorted(replacers))} each replace {name}'s draw with an empty "
                          "hand; how they apply together (CR 616.1, 614.5) isn't modelled", file=board.name)
@@ -1115,6 +1119,21 @@ def _has_keyword(board: Board, name: str, keyword: str) -> bool:
     """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
     card = _library(board).get(name)
     return card is not None and any(k.lower() == keyword for k in card.data.get("keywords") or ())
+
+
+def _draws_replaced(board: Board, name: str) -> list[str]:
+    """The permanents whose card replaces ``name``'s draws in a way next doesn't apply (the ability
+    draw_replaced: "If you would draw a card, ... instead"; whose: as its controller sees them, CR 102.3)."""
+    library = _library(board)
+    found = []
+    for permanent in board.battlefield:
+        card = library.get(permanent.card_name)
+        for ability in card.abilities() if card is not None else ():
+            whose = ability.get("draw_replaced", {}).get("whose") if isinstance(ability, dict) else None
+            mine = permanent.controller == name
+            if whose == "any" or (whose == "you" and mine) or (whose == "opponent" and not mine):
+                found.append(permanent.id)
+    return sorted(set(found))
 
 
 def _has_dredge(board: Board, name: str) -> bool:

@@ -718,6 +718,14 @@ ABILITY: dict[str, Any] = {
             "required": ["event", "whose", "filter"],
             "properties": {"event": {"enum": ["dies", "graveyard"]}, "whose": WHOSE, "filter": FILTER},
         },
+        "draw_replaced": {
+            "type": "object",
+            "description": "CR 614.1a, 121.1: the draws of `whose` (as its controller sees them) are replaced in a way "
+                           "next doesn't apply: next refuses such a draw while it is on the battlefield",
+            "additionalProperties": False,
+            "required": ["whose"],
+            "properties": {"whose": WHOSE},
+        },
         "damage_unpreventable": {
             "enum": ["all", "self"],
             "description": "CR 615.12 (asp/damage.lp): damage (`all`, or that its source deals: `self`) can't be "

@@ -1297,6 +1297,10 @@ class _Emitter:
         self.add("exiled_instead_of_others", term, Function(spec["event"]), Function(spec["whose"]),
                  self.filter(term, "exiled", spec["filter"]))
 
+    def ability_draw_replaced(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 121.1: a replacement of draws next doesn't apply: no facts; pysolver/next_state.draw
+        refuses a draw by a player it applies to (as it refuses one with dredge, 702.52a)."""
+
     def ability_damage_unpreventable(self, term: Symbol, spec: str) -> None:
         """CR 615.12 (asp/damage.lp): damage (all, or its source's own) can't be prevented."""
         self.add("damage_unpreventable", term, Function(spec))
