@@ -1832,6 +1832,9 @@ CARD = {
                            "except": {
                                "type": "object", "additionalProperties": False, "minProperties": 1,
                                "properties": {
+                                   "own_name": {"const": True,
+                                                "description": "\"except its name is ~\": its name is its own "
+                                                               "card's, not the copied card's (CR 707.9b, 201.2)"},
                                    "types": {"type": "array", "items": {"enum": ["Artifact", "Creature",
                                                                                  "Enchantment", "Land"]},
                                              "minItems": 1, "maxItems": 4},
@@ -1842,8 +1845,9 @@ CARD = {
                                    "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
                                                       "minItems": 1, "maxItems": 1}},
                                "description": "the exceptions of the copy, part of its copiable values (CR "
-                                              "707.9b): card types, creature types and a supertype in addition to "
-                                              "its other types, keywords it has, a supertype it doesn't have; "
+                                              "707.9b): its own name, card types, creature types and a supertype in "
+                                              "addition to its other types, keywords it has, a supertype it doesn't "
+                                              "have; "
                                               "they apply to the permanent while it is a copy (the board's "
                                               "copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,
