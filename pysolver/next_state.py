@@ -666,6 +666,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _gain_life(new, replacing.player, max(0, replacing.life - before_life))
             if replacing.life > before_life:
                 gained.append((replacing.player, "gain_life"))
+            elif replacing.life < before_life:  # CR 119.5: setting it lower loses the difference
+                gained.append((replacing.player, "lose_life"))
             new = _set_player(new, replacing.player, life=replacing.life)
             events.append(f"{replacing.player} would lose the game: instead exile {replacing.obj} and "
                           f"{replacing.player}'s life total becomes {replacing.life} (CR 614.1a)")
@@ -926,6 +928,22 @@ def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: flo
             for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
 
 
+def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (CR 119.4)") -> None:
+    """CR 119.4, 119.3, 603.2: paying life is losing it, which triggers "Whenever an opponent loses
+    life"; next follows a loss as a spell or ability resolves (``happened``), not one paid as a cost
+    (or dealt by a mana ability, 605.3b), so such a payment is refused where an ability watches ``who``."""
+    for permanent in board.battlefield:
+        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
+            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+            whose = when.get("whose")
+            watched = whose == "any" or (whose == "you") == (who == permanent.controller)
+            if when.get("event") == "lose_life" and watched:
+                raise QueryError(f"{what}: {who} loses life {how}, which triggers {permanent.id}'s "
+                                 f"ability {number} (CR 603.2, 119.3); next doesn't follow a loss paid as a cost or "
+                                 "dealt while paying",
+                                 file=board.name)
+
+
 def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str]]],
                         timeout: float | None) -> list[Pending]:
     """CR 603.2, 603.2c: "Whenever one or more cards leave your graveyard" (asp/player_events.lp):
@@ -1082,6 +1100,8 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
                 board = _set_player(board, name, life=_player(board, name)[1].life - amount)
                 events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life "
                               "(CR 120.3a)")
+                if amount > 0:  # CR 603.2: "Whenever an opponent loses life"
+                    happened.append((name, "lose_life"))
         for poisoned in atoms(targeting.DamagePoisons):  # CR 120.3b: infect
             if poisoned.item == event:
                 amount, before = poisoned.amount, _player(board, name)[1].poison
@@ -1117,7 +1137,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
                    what: str, happened: list[tuple[str, str]]) -> Board:
     """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
     damage to a player (120.3a), extra turns (500.7: the most recently created is taken first).
-    Life gained and cards drawn are events in ``happened`` (CR 603.2)."""
+    Life gained or lost and cards drawn are events in ``happened`` (CR 603.2)."""
     refuse_unordered_gains(board, atoms(targeting.GainOrderUnjudged), what)
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
@@ -1134,6 +1154,8 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
         name, amount = loss.player, loss.amount
         board = _set_player(board, name, life=_player(board, name)[1].life - amount)
         events.append(f"{name} loses {amount} life (CR 119.3)")
+        if amount > 0:  # CR 603.2: "Whenever an opponent loses life"
+            happened.append((name, "lose_life"))
     for extra in atoms(na.TakesExtraTurn):
         name = extra.player
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
@@ -1205,6 +1227,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         said += replaced
         for paying in atoms(na.EtbPaysLife):
             who, amount = paying.player, paying.amount
+            refuse_life_paid(board, who, f"{permanent.id} enters")
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
         for chosen in sorted(atoms(na.EtbKindChosen)):  # CR 614.1c: the kind of counter it enters with
@@ -2173,6 +2196,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     assert state is not None, "a way of paying carries the state it reaches"
     refuse_order_dependent_gains(board, player, way.activations)  # CR 614.1a, 601.2g
     _, before = _player(board, player)
+    if way.life:
+        refuse_life_paid(board, player, what)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
     # What the activations did besides their costs and mana (life gained, damage, poison): a
@@ -2210,6 +2235,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
                                  f"yet ({effect})", file=board.name)
             if effect.who in players:  # CR 120.3a: damage to a player is life loss
+                if effect.amount > 0:
+                    refuse_life_paid(board, effect.who, what, "to a mana ability's damage (CR 120.3a, 605.3b)")
                 new = _set_player(new, effect.who, life=_player(new, effect.who)[1].life - effect.amount)
             else:
                 damaged = new.permanent(effect.who)

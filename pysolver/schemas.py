@@ -1079,7 +1079,9 @@ TRIGGER_WHEN = {
                            "one or more counters (of `kind`) are put on this permanent (or, with `filter`, one of "
                            "`whose` matching it; `counters_put`, 122.6: entering with them too); "
                            "`whose` player gains life (`gain_life`, "
-                           "119.3) or draws a card (`draw`, 121.1); a "
+                           "119.3), loses life (`lose_life`, 119.3, 120.3a: pysolver next follows the loss "
+                           "of a resolving spell or ability and refuses one paid as a cost) or draws a card "
+                           "(`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
@@ -1100,8 +1102,8 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
                                               "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "returned_to_hand", "put_into_exile", "gain_life", "draw",
-                                              "discard",
+                                              "leaves", "returned_to_hand", "put_into_exile", "gain_life", "lose_life",
+                                              "draw", "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
                                               "leave_graveyard", "crime", "last_counter_removed"]},

@@ -18,7 +18,7 @@ DURING = re.compile(r"(?P<event>(?:When|Whenever) [^,]+?) during (?P<whose>your|
 WHOSE = {"your": "you", "an opponent's": "opponent"}
 # The events whose trigger rules read trig_during/2 (asp/zone_change.lp, asp/player_events.lp); a card drawn
 # only in `pysolver next` (asp/player_events.lp; `turn` refuses the draw step's draw where it may trigger).
-DURING_EVENTS = ("dies", "sacrifice", "put_into_graveyard", "leaves", "leave_graveyard", "draw")
+DURING_EVENTS = ("dies", "sacrifice", "put_into_graveyard", "leaves", "leave_graveyard", "draw", "lose_life")
 
 
 def turn_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]

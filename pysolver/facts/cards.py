@@ -1065,7 +1065,7 @@ class _Emitter:
             if "target_whose" in when:  # "Whenever a creature you control becomes the target ..."
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "returned_to_hand",
-                                 "put_into_exile", "gain_life", "draw",
+                                 "put_into_exile", "gain_life", "lose_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
                                  "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime") and (
                 "filter" in when or "whose" in when):
