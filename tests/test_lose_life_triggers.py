@@ -43,6 +43,22 @@ def test_lose_life_forms(text, triggered):
     assert trigger(text) == triggered
 
 
+def test_gain_or_lose_life_is_two_events():
+    """CR 603.2, 119.3: "Whenever you gain or lose life during your turn": one ability for each event, each limited
+    to its controller's turn (the cases next-gain-or-lose-life-*)."""
+    result = compile_card("Fiend", "Whenever you gain or lose life during your turn, draw a card.", "Enchantment")
+    assert result.status == "ok"
+    assert [a["triggered"]["when"] for a in result.card["abilities"]] == [
+        {"event": "gain_life", "whose": "you", "during": "you"}, {"event": "lose_life", "whose": "you", "during": "you"}]
+
+
+def test_a_draw_if_it_isnt_their_turn():
+    """CR 603.4: "if it isn't that player's turn" reads as "if it's not their turn" (not_player)."""
+    assert trigger("Whenever an opponent draws a card, if it isn't that player's turn, you gain 1 life.") == {
+        "when": {"event": "draw", "whose": "opponent", "during": "not_player"}, "do": [{"gain_life": 1}],
+        "text": "you gain 1 life"}
+
+
 @pytest.mark.parametrize("text", [
     "Whenever an opponent loses life for the first time each turn, you gain 1 life.",
     "Whenever you lose life, if you have 10 or less life, draw a card.",

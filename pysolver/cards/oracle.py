@@ -112,7 +112,7 @@ from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a perma
 # dies and cast triggers, extra turns (issue 15)
 from pysolver.cards.oracle_next import cast_trigger, effect_do, next_form
 # life gained, cards drawn (issue 13); "play a land or cast a spell"
-from pysolver.cards.oracle_player_events import play_or_cast_form, player_event_form
+from pysolver.cards.oracle_player_events import gain_or_lose_form, play_or_cast_form, player_event_form
 from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
 from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
 # "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
@@ -2670,7 +2670,8 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         found = _other_form(sentence, card, permanent)
         return None if found is None or found[1].startswith(UNREAD) else found
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
-            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
+            or play_or_cast_form(bare, single) or gain_or_lose_form(bare, single) or cast_or_enters_form(bare, single)
+            or fully_unlock_form(bare, single)
             or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single))

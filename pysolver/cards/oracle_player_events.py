@@ -33,7 +33,7 @@ NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their
 NTH_UNJUDGED = ("it looks only at the {} card its player draws each turn, and the board doesn't record the cards "
                 "drawn this turn (CR 603.2)")
 # CR 603.4: "if it's not their turn": another player's turn than the one who drew's.
-NOT_THEIR_TURN = re.compile(r"if it's not (?:their|that player's) turn, (.+)")
+NOT_THEIR_TURN = re.compile(r"if it(?:'s not| isn't) (?:their|that player's) turn, (.+)")
 # What reads the event itself: the amount gained, the player who gained or drew, the card drawn.
 ABOUT_THE_EVENT = re.compile(r"\b(?:that much|that many|that player|that card|they|them|their|the amount)\b")
 
@@ -130,6 +130,28 @@ def play_or_cast_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     who, play, cast, effect = m.groups()
     found = [each for each in (single(f"Whenever {who} {play}, {effect}"), single(f"Whenever {who} {cast}, {effect}"))
              if each is not None]
+    if len(found) < 2:
+        return None
+    return ([item for data, _ in found for item in data],
+            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found))
+
+
+# CR 603.2, 119.3: "Whenever you gain or lose life, [effect]": two events (a gain, a loss), one effect; each
+# event triggers it once, as one ability each does.
+GAIN_OR_LOSE = re.compile(r"Whenever (you|an opponent|a player) (gain or lose|gains or loses) life, (.+)")
+
+
+def gain_or_lose_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """Each event by the form that reads it alone (``single``), one ability each, as play_or_cast_form;
+    None when either isn't read."""
+    m = GAIN_OR_LOSE.fullmatch(bare)
+    if not m:
+        return None
+    who, verbs, effect = m.groups()
+    gain, lose = verbs.split(" or ")
+    found = [each for each in (single(f"Whenever {who} {gain} life, {effect}"),
+                               single(f"Whenever {who} {lose} life, {effect}")) if each is not None]
     if len(found) < 2:
         return None
     return ([item for data, _ in found for item in data],
