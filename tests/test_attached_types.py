@@ -27,6 +27,18 @@ EQUIPPED = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": Tru
      {"add_subtypes": "all_creature_types"}, {"pt": {"power": 1, "toughness": 1}}),
     ("Equipped creature gets +1/+1 and is an artifact in addition to its other types.",
      {"add_types": ["Artifact"]}, {"pt": {"power": 1, "toughness": 1}}),
+    # ward with a cost is granted as ward, as oracle_pt grants it (targeting the creature is refused, asp/targets.lp)
+    ("Equipped creature gets +2/+1, has ward {1}, and is a Knight in addition to its other types.",
+     {"add_subtypes": ["Knight"]}, {"pt": {"power": 2, "toughness": 1}, "grant_keywords": ["Ward"]}),
+    ("Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its other creature types.",
+     {"add_subtypes": ["Pirate"]}, {"pt": {"power": 2, "toughness": 0}, "grant_keywords": ["Menace"]}),
+    ("Equipped creature has base power and toughness 1/1, has deathtouch, and is an Assassin in addition to its "
+     "other types.", {"add_subtypes": ["Assassin"]},
+     {"base_pt": {"power": 1, "toughness": 1}, "grant_keywords": ["Deathtouch"]}),
+    ("Equipped creature gets +1/+1, is a Ninja in addition to its other types, and has trample.",
+     {"add_subtypes": ["Ninja"]}, {"pt": {"power": 1, "toughness": 1}, "grant_keywords": ["Trample"]}),
+    ("Equipped creature is a Wizard in addition to its other types and has flying.",
+     {"add_subtypes": ["Wizard"]}, {"grant_keywords": ["Flying"]}),
 ])
 def test_the_addition_compiles_before_the_rest(text, added, rest):
     result = compile_card("Test Gear", text, "Artifact — Equipment")
@@ -38,12 +50,22 @@ def test_the_addition_compiles_before_the_rest(text, added, rest):
     # a supertype: no effect the rules model changes supertypes
     "Enchanted creature gets +2/+2, has first strike and vigilance, and is a legendary Soldier in addition to its "
     "other types.",
-    "Equipped creature gets +2/+1, has ward {1}, and is a Knight in addition to its other types.",  # ward: not read
+    "Enchanted creature is a black Zombie in addition to its other types.",  # a color: layer 5, not this form
+    "Equipped creature is an Angel in addition to its other types and has \"{T}: Draw a card.\"",  # not read
     "Equipped creature gets +1/+1 and is a Gizmo in addition to its other types.",  # no creature type
 ])
 def test_other_additions_stay_not_understood(text):
     result = compile_card("Test Gear", text, "Artifact — Equipment")
     assert result.status == "partial" and result.ignored == [text]
+
+
+def test_the_addition_alone():
+    """CR 205.1b: "Enchanted creature is an Angel Warrior in addition to its other types": two creature types,
+    nothing beside."""
+    result = compile_card("Test Aura", "Enchant creature\nEnchanted creature is an Angel Warrior in addition to its "
+                          "other types.", "Enchantment — Aura")
+    assert result.ok, result.ignored
+    assert [a["static"] for a in result.card["abilities"]] == [{**EQUIPPED, "add_subtypes": ["Angel", "Warrior"]}]
 
 
 def test_an_addition_does_nothing_else(tmp_path):

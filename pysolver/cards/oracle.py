@@ -1306,11 +1306,15 @@ def parse_static(line: str) -> dict[str, Any] | None:
 def parse_type_adding(line: str) -> dict[str, Any] | None:
     """CR 205.1b, 613.1d: ``All Forests are 1/1 creatures that are still lands``,
     ``Each noncreature artifact is an artifact creature with power and toughness each equal to
-    its mana value``: card types added, and the base power and toughness given (7b, 613.6:
-    ``base_pt``, ``{power: 1, toughness: 1}`` or ``mana_value``)."""
+    its mana value``, ``Enchanted artifact is a creature with base power and toughness 5/5 in
+    addition to its other types``: card types added, and the base power and toughness given
+    (7b, 613.6: ``base_pt``, ``{power: 1, toughness: 1}`` or ``mana_value``)."""
     m = rx.fullmatch(r"(.+?) (?:are|is) (?:an? )?(?:(\d+)/(\d+) )?((?:artifact |enchantment |land )*)"
                      r"(creatures?)(?: that are still lands?|( with power and toughness each equal to "
-                     r"(?:its|their) mana value))?", line)
+                     r"(?:its|their) mana value)| with base power and toughness (\d+)/(\d+) in addition to "
+                     r"(?:its|their) other types)?", line)
+    if m and m.group(7) and m.group(2):
+        return None  # "a 1/1 creature with base power and toughness 4/4": no such form
     if not m or not rx.match(r"(?:Each|All|Enchanted) |\w+ you control", m.group(1)):
         if rx.match(r"(?:Enchanted land|Each land|All lands|Lands you control)\b.* (?:is|are) "
                     r"(?:an? )?[^.]*\bcreatures?\b", line):
@@ -1325,8 +1329,10 @@ def parse_type_adding(line: str) -> dict[str, Any] | None:
     static["add_types"] = added
     if m.group(6):  # CR 613.4b, 613.6, 202.3
         static["base_pt"] = "mana_value"
-    elif m.group(2):  # "are 1/1 creatures": that base power and toughness (613.4b, 613.6)
-        static["base_pt"] = {"power": int(m.group(2)), "toughness": int(m.group(3))}
+    elif m.group(2) or m.group(7):  # "are 1/1 creatures", "is a creature with base power and toughness
+        # 5/5 in addition to its other types": that base power and toughness (613.4b, 613.6)
+        power, toughness = (m.group(2), m.group(3)) if m.group(2) else (m.group(7), m.group(8))
+        static["base_pt"] = {"power": int(power), "toughness": int(toughness)}
     return {"static": static}
 
 

@@ -2,11 +2,14 @@
 it is attached to and adds to its types (issue 13): "Equipped creature gets +1/+0 and is a
 Knight in addition to its other types", "Enchanted creature gets +2/+2, has flying, and is a
 Demon in addition to its other types", "Equipped creature gets +3/+0 and is every creature
-type", "Equipped creature gets +1/+1 and is an artifact in addition to its other types".
+type", "Equipped creature gets +1/+1 and is an artifact in addition to its other types", "Equipped creature gets +2/+1,
+has ward {1}, and is a Knight in addition to its other types", "Enchanted creature has base power and toughness
+1/1, has deathtouch, and is an Assassin in addition to its other types".
 
 One effect in several layers (CR 613.6): the types it adds (layer 4, 613.1d: a creature type,
 205.1b, every creature type, 205.3m, or a card type, 205.1a) and what it gives beside
-(power and toughness, 613.4c; keywords, 613.1f), read by oracle_pt.pt_static.  The format
+(power and toughness, 613.4c, or base power and toughness, 613.4b; keywords, 613.1f), read by
+oracle_pt's forms.  The format
 keeps one static ability per layer: the addition first, then the rest (asp/objects.lp,
 asp/power_toughness.lp).  Called by pysolver.cards.oracle for a line no other form read; it
 returns (compiled data, why) or None (then the line stays not understood)."""
@@ -16,47 +19,61 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pysolver.cards.oracle_pt import PtWords, pt_static
+from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_pt import PtWords, base_pt, keyword_grant, pt_static
 
 Form = tuple[list[tuple[str, Any]], str]
 
-# "<Enchanted|Equipped> creature gets +N/+M[, has K,] and is <types>": the head is read as
-# "... gets +N/+M [and has K]" by pt_static.
-ADDS = re.compile(r"(?P<group>(?:Enchanted|Equipped) creature) gets (?P<change>[+-]\d+/[+-]\d+)"
-                  r"(?:, has (?P<keywords>[a-z][a-z ]*?(?:,? and [a-z][a-z ]*?)?),)? and is "
-                  r"(?P<what>every creature type|all creature types|an? (?P<type>[A-Za-z\-]+) in addition to its "
-                  r"other types)")
+# "<Enchanted|Equipped> creature <parts>", one part "is <types> in addition to its other types" (or "is every
+# creature type"), the others what oracle_pt reads ("gets +N/+M", "has base power and toughness N/M", "has
+# <keywords>"), joined by commas and "and": "gets +2/+1, has ward {1}, and is a Knight in addition to its other
+# types", "has base power and toughness 1/1, has deathtouch, and is an Assassin ...", "is a Wizard in addition to
+# its other types and has flying".
+ADDS = re.compile(r"(?P<group>(?:Enchanted|Equipped) creature) (?:(?P<before>.+?),? and |(?P<middle>.+?), )?is "
+                  r"(?P<what>every creature type|all creature types|an? (?P<types>[A-Za-z\- ]+?) in addition to its "
+                  r"other (?:creature )?types)(?P<after>,? and .+)?")
 CARD_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment"}
 
 
+def _rest(group: str, parts: str, words: PtWords) -> Form | None:
+    """"gets +2/+1, has ward {1}" -> what oracle_pt reads of "Equipped creature gets +2/+1 and has ward {1}"."""
+    joined = rx.sub(r",? and (?=(?:has|gets) )|, (?=(?:has|gets) )", " and ", parts)
+    bare = f"{group} {joined}"
+    return pt_static(bare, words) or base_pt(bare, words) or keyword_grant(bare, words)
+
+
 def attached_types(bare: str, words: PtWords, is_creature_type: Callable[[str], bool]) -> Form | None:
-    """CR 613.1d, 205.1b, 205.3m, 613.4c, 613.1f: the two static abilities (the types added, then
+    """CR 613.1d, 205.1b, 205.3m, 613.4b-c, 613.1f: the static abilities (the types added, then
     the power, toughness and keywords), or None when the line is not this form."""
     m = ADDS.fullmatch(bare)
     if not m:
         return None
-    head = f"{m.group('group')} gets {m.group('change')}" + (
-        f" and has {m.group('keywords')}" if m.group("keywords") else "")
-    found = pt_static(head, words)
-    if found is None:
+    parts = " and ".join(part for part in (m.group("before") or m.group("middle"),
+                                           rx.sub(r"^,? and ", "", m.group("after") or "")) if part)
+    found = _rest(m.group("group"), parts, words) if parts else ([], "")
+    if found is None or len(found[0]) > 1:
         return None
-    (_, rest), = found[0]
-    static = rest["static"]
-    if not static.get("enchanted") or set(static) - {"affects", "whose", "enchanted", "pt", "grant_keywords"}:
-        return None
-    added: dict[str, Any] = {"affects": static["affects"], "whose": static["whose"], "enchanted": True}
-    kind = m.group("type")
-    if kind is None:  # CR 205.3m: "is every creature type"
+    added: dict[str, Any] = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}
+    for _, rest in found[0]:
+        static = rest["static"]
+        if not static.get("enchanted") or set(static) - {"affects", "whose", "enchanted", "pt", "base_pt",
+                                                         "grant_keywords"}:
+            return None
+        added = {"affects": static["affects"], "whose": static["whose"], "enchanted": True}
+    kinds = (m.group("types") or "").split(" ")
+    if m.group("types") is None:  # CR 205.3m: "is every creature type"
         added["add_subtypes"] = "all_creature_types"
         what = "every creature type (205.3m)"
-    elif kind in CARD_TYPES:  # CR 205.1a
-        added["add_types"] = [CARD_TYPES[kind]]
-        what = f"the card type {CARD_TYPES[kind]} (205.1a)"
-    elif is_creature_type(kind):  # CR 205.1b
-        added["add_subtypes"] = [kind]
-        what = f"the creature type {kind} (205.1b)"
-    else:
+    elif len(kinds) == 1 and kinds[0] in CARD_TYPES:  # CR 205.1a
+        added["add_types"] = [CARD_TYPES[kinds[0]]]
+        what = f"the card type {CARD_TYPES[kinds[0]]} (205.1a)"
+    elif all(is_creature_type(kind) for kind in kinds):  # CR 205.1b: "an Angel Warrior"
+        added["add_subtypes"] = kinds
+        what = f"the creature type{'s' if len(kinds) > 1 else ''} {' '.join(kinds)} (205.1b)"
+    else:  # a color, a supertype ("a legendary Soldier", 205.4), a card type beside a creature type: no such form
         return None
-    return ([("ability", {"static": added}), ("ability", rest)],
-            f"a static ability of an Aura or Equipment: the permanent it is attached to is {what} in addition to "
-            f"its other types (layer 4, CR 613.1d), and {found[1][0].lower()}{found[1][1:]}")
+    why = (f"a static ability of an Aura or Equipment: the permanent it is attached to is {what} in addition to "
+           "its other types (layer 4, CR 613.1d)")
+    if found[0]:
+        why += f", and {found[1][0].lower()}{found[1][1:]}"
+    return [("ability", {"static": added}), *found[0]], why
