@@ -857,16 +857,17 @@ def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tu
     """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
     own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
     (asp/counter_put.lp's enters(O)); megamorph's as it is turned face up (702.37b) likewise.
-    One event for each permanent with more of a kind on ``after`` than on ``before`` (none
-    where it wasn't there), its controller's (122.6a: no player is named)."""
-    events = []
+    The permanents with more of a kind on ``after`` than on ``before`` (none where it wasn't
+    there) enter at once: one event for each controller's (122.6a: no player is named; 603.2c:
+    "on one or more creatures you control" triggers once for it)."""
+    events: dict[str, set[tuple[str, str]]] = {}
     for permanent in after.battlefield:
         was = before.permanent(permanent.id)
         old = dict(was.counters) if was is not None else {}
-        kinds = frozenset((permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0))
+        kinds = {(permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0)}
         if kinds:
-            events.append((permanent.controller, kinds))
-    return events
+            events.setdefault(permanent.controller, set()).update(kinds)
+    return [(controller, frozenset(kinds)) for controller, kinds in events.items()]
 
 
 def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str, str]]]],
@@ -3002,6 +3003,42 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
                                  "triggers only once each turn, and the board doesn't record whether it did")
 
 
+def _refuse_from_anywhere(before: Branch, after: Branch) -> None:
+    """CR 113.6k, 603.2: "Whenever a land card is put into your graveyard from anywhere", "When ~ is put
+    into a graveyard from anywhere" (a ``when``'s from_anywhere): from the battlefield the trigger is
+    followed (asp/zone_change.lp); a card put into a graveyard from another zone by the action (a hand:
+    discarded; the stack: a resolved spell; a library) would trigger it too, which next doesn't follow:
+    refused where a watched graveyard gets a card that may match, or the card has such an ability of
+    its own.  A card is counted as from the battlefield only as often as a permanent of it left."""
+    from collections import Counter
+
+    from pysolver.cards.oracle_from_anywhere import card_matches, from_anywhere_whens
+    old, new = before.board, after.board
+    watchers = [(p, number, when) for p in {p.id: p for p in old.battlefield + new.battlefield}.values()
+                for number, when in from_anywhere_whens(_card(new, p.card_name).abilities()) if "filter" in when]
+    left = Counter((p.owner, p.card) for p in old.battlefield
+                   if not p.token and new.permanent(p.id) is None)
+    for player in new.players:
+        earlier = next((q.graveyard for q in old.players if q.name == player.name), ())
+        arrived = Counter(player.graveyard) - Counter(earlier)
+        for name in sorted(arrived):
+            if arrived[name] <= left[(player.name, name)]:
+                continue  # from the battlefield (asp/zone_change.lp)
+            card = _library(new).get(name)
+            whens = from_anywhere_whens(card.abilities()) if card is not None else []
+            own = [number for number, when in whens if "filter" not in when]
+            types = list(card.data.get("types", [])) if card is not None else []
+            seen = [f"{p.id}'s ability {number}" for p, number, when in watchers
+                    if (when.get("graveyard") is None or (when["graveyard"] == "you") == (player.name == p.controller))
+                    and (card is None or card_matches(when, types))]
+            if own:
+                seen.insert(0, f"its own ability {own[0]}")
+            if seen:
+                raise QueryError(f"{name} is put into {player.name}'s graveyard from a zone other than the "
+                                 f"battlefield, which triggers {seen[0]} (\"put into a graveyard from anywhere\": "
+                                 "CR 113.6k, 603.2); next follows that event from the battlefield only")
+
+
 def _refuse_graveyard_triggers(after: Branch) -> None:
     """CR 113.6m: an action that puts a card into a graveyard where a triggered ability of it functions
     (card data graveyard_triggers), which next doesn't model: refused unless --allow-partial, which
@@ -3032,6 +3069,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 stepped = step(branch, action, args, timeout)
                 for after in stepped:
                     _refuse_speed_trigger(branch, after)
+                    _refuse_from_anywhere(branch, after)
                     refuse_granted_triggers(after.board, "next")
                     _refuse_graveyard_triggers(after)
                 following.extend(stepped)

@@ -1137,6 +1137,11 @@ TRIGGER_WHEN = {
                                     "description": "returned_to_hand: only a permanent returned to this player's "
                                                    "hand (its owner's, CR 400.3, 108.3), relative to the "
                                                    "ability's controller (\"returned to your hand\")"},
+                           "from_anywhere": {"const": True, "description": "put_into_graveyard: \"put into a "
+                                             "graveyard from anywhere\": from the battlefield as without it, "
+                                             "and from any other zone, where the trigger condition "
+                                             "functions (CR 113.6k), which next refuses where it would "
+                                             "trigger"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
                                      "control die / enter\", \"Whenever you discard one or more cards\": once for "
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},

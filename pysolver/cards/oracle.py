@@ -118,6 +118,7 @@ from pysolver.cards.oracle_state import state_trigger_form  # "When you control 
 # "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
 from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, step_and_event_form, turn_structure
 from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
+from pysolver.cards.oracle_from_anywhere import from_anywhere_form  # "put into a graveyard from anywhere"
 from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
 from pysolver.cards.oracle_unlock import fully_unlock_form, never_part_form  # "... and whenever you cycle ~"
 
@@ -2680,7 +2681,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
             or fully_unlock_form(bare, single)
             or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
-            or permanent_to_graveyard_form(bare, single))
+            or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
