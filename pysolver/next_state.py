@@ -3012,7 +3012,7 @@ def _refuse_from_anywhere(before: Branch, after: Branch) -> None:
     its own.  A card is counted as from the battlefield only as often as a permanent of it left."""
     from collections import Counter
 
-    from pysolver.cards.oracle_from_anywhere import card_matches, from_anywhere_whens
+    from pysolver.cards.library import card_matches, from_anywhere_whens
     old, new = before.board, after.board
     watchers = [(p, number, when) for p in {p.id: p for p in old.battlefield + new.battlefield}.values()
                 for number, when in from_anywhere_whens(_card(new, p.card_name).abilities()) if "filter" in when]

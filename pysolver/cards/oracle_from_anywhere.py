@@ -8,8 +8,8 @@ with "from the battlefield" by the form that reads it (``single``: oracle_leaves
 not a token: "nontoken"), and its ``when`` marked ``from_anywhere``.  From any other zone (a hand, a
 library, the stack) the trigger condition functions there (113.6k), which no query follows: `pysolver
 next` refuses an action that puts a matching card into such a graveyard from another zone, and `turn`
-the cleanup step's discard where it may (asp/turn.lp); `mana` shows a discard cost's as not modelled.
-Called by pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
+the cleanup step's discard where it may (asp/turn.lp); `mana` shows a discard cost's as not modelled
+(what reads the compiled data at run time is cards/library.py's from_anywhere_whens).  Called by pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
 
 from __future__ import annotations
 
@@ -55,22 +55,3 @@ def from_anywhere_form(bare: str, single: Callable[[str], tuple[list[tuple[str, 
     return data, (f"{why}; from anywhere else too, where its trigger condition functions (CR 113.6k), which next "
                   "refuses where it would trigger")
 
-
-def from_anywhere_whens(abilities: list[Any]) -> list[tuple[int, dict[str, Any]]]:
-    """(ability number, ``when``) of each "put into a graveyard from anywhere" trigger among a card's
-    abilities (its own when it has no ``filter``, CR 113.6k)."""
-    found = []
-    for number, ability in enumerate(abilities, start=1):
-        when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
-        if when.get("from_anywhere"):
-            found.append((number, when))
-    return found
-
-
-def card_matches(when: dict[str, Any], types: list[str]) -> bool:
-    """Whether a card of these card types may match the trigger's filter (a filter of other keys than
-    its types and "nontoken" may: the caller refuses rather than guess)."""
-    spec = when.get("filter", {})
-    if set(spec) - {"types", "token"}:
-        return True
-    return set(spec.get("types", [])) <= set(types)

@@ -13,7 +13,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
-from pysolver.cards.oracle_from_anywhere import from_anywhere_whens
+from pysolver.cards.library import from_anywhere_whens
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, counts_hands, quality_facts
 from pysolver.facts.copies import copy_exception_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
