@@ -9,7 +9,8 @@ not a token: "nontoken"), and its ``when`` marked ``from_anywhere``.  From any o
 library, the stack) the trigger condition functions there (113.6k), which no query follows: `pysolver
 next` refuses an action that puts a matching card into such a graveyard from another zone, and `turn`
 the cleanup step's discard where it may (asp/turn.lp); `mana` shows a discard cost's as not modelled
-(what reads the compiled data at run time is cards/library.py's from_anywhere_whens).  Called by pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
+(what reads the compiled data as a query runs is cards/library.py's from_anywhere_whens).  Called by
+pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
 
 from __future__ import annotations
 
