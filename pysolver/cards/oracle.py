@@ -1745,14 +1745,23 @@ def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> li
     return gated
 
 
+# Cranking a Contraption ("Whenever you crank this Contraption", "crank any number of that sprocket's
+# Contraptions"): an Unstable mechanic (CR 701.41a).
+CRANK = re.compile(r"\bcrank(?:s|ed)?\b", re.IGNORECASE)
+
+
 def beyond_the_rules(body: str) -> str | None:
     """Why a card's text can't be modelled by any rules pysolver has: an action of a
-    digital-only card that can change what a query reads (oracle_digital.py), or a choice
-    made while drafting (CR 905); None otherwise.  (Such a
+    digital-only card that can change what a query reads (oracle_digital.py), cranking a
+    Contraption (CR 701.41a), or a choice made while drafting (CR 905); None otherwise.  (Such a
     card is unsupported, never partial: its every answer would depend on it.)"""
     digital = digital_problem(body)
     if digital is not None:
         return digital
+    crank = CRANK.search(body)
+    if crank is not None:  # CR 701.41a: "Cards and mechanics from the Unstable set aren't included in these rules"
+        return (f"'{crank.group(0).lower()}' (cranking a Contraption, a mechanic of the Unstable set that CR 701.41a "
+                f"leaves out), which {RULES_FOLLOWED} don't define")
     if DRAFTED.search(NOTED_COLORS.sub("", body)):
         return "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"
     return None
