@@ -37,7 +37,7 @@ from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gain
 from pysolver.side_effects import COSTS
 from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
-from pysolver.predicates import ModelAtoms, Reader
+from pysolver.predicates import ModelAtoms, Reader, signature
 from pysolver.query import next_atoms as na
 from pysolver.query import outcomes as oc
 from pysolver.query import resolve_atoms as ra
@@ -351,6 +351,8 @@ def _all_models(symbols: Sequence[Symbol], rules: str, timeout: float | None) ->
 
 # ``_sba_round``: the facts of the last boards on which no state-based action applies.
 CHECKED_KEPT = 256
+# What the first model of a check must hold for anything to apply (``_sba_round``).
+SBA_SIGNALS = frozenset(map(signature, (na.SbaApplies, na.ToughnessUnknown, na.AttachmentUnjudged)))
 _NOTHING_APPLIES: dict[tuple, None] = {}
 
 
@@ -601,6 +603,14 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     # checks repeat one before them, nearly all finding that nothing applies).
     checked = (solver.ground, tuple(map(_INTERNED, symbols)))
     if checked in _NOTHING_APPLIES:
+        return None
+    # The first model decides (below): when the rules that could derive that an action applies,
+    # or that one can't be judged, are all cut away on these facts, and the cut has a model,
+    # nothing applies, known without grounding (issue 16: a quarter of the corpus's checks).
+    if solver.derives_none(symbols, SBA_RULES, SBA_SIGNALS):
+        if len(_NOTHING_APPLIES) >= CHECKED_KEPT:
+            del _NOTHING_APPLIES[next(iter(_NOTHING_APPLIES))]
+        _NOTHING_APPLIES[checked] = None
         return None
     program = solver.ground(symbols, SBA_RULES)
     out: list[Branch] = []
@@ -1085,6 +1095,8 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
                              "lifelink, which change what its damage does (CR 113.7a, 120.3b, 120.3f), isn't read "
                              "for this damage", file=board.name)
     refuse_unordered_gains(board, atoms(targeting.GainOrderUnjudged), what)
+    for damage in dealt:
+        targeting.damage_replaced(board, atoms, events, what, damage.source, targets_facts.rider_damage(damage.stage))
     for unjudged in atoms(targeting.GainLifeUnjudged):
         raise QueryError(f"{what}: the damage to {unjudged.player} and the life {unjudged.player} gains from it "
                          "(lifelink, CR 120.3f) happen at once, and what replaces that gain reads "

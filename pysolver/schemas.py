@@ -66,6 +66,9 @@ FILTER = {
                                                    "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
+        "attacking": {"const": True, "description": "an attacking creature (CR 508.1k, 511.3): none on a board, "
+                                                     "which is refused in the combat steps after attackers are "
+                                                     "declared when a card names it"},
         "named": {**NAME, "description": "with this name (CR 201.2)"},
         "keywords": {"type": "array", "items": NAME, "description": "with these keywords"},
         "power_at_least": {**COUNT, "description": "with power N or greater"},
@@ -674,6 +677,38 @@ ABILITY: dict[str, Any] = {
             "properties": {"kind": {"type": "string", "minLength": 1}, "how": {"enum": ["plus", "minus"]},
                            "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
                            "filter": FILTER, "whose": WHOSE},
+        },
+        "damage_replacement": {
+            "type": "object",
+            "description": "CR 615.1a, 614.1a, 616.1 (asp/damage.lp): the damage a source matching `from` would deal "
+                           "to a recipient matching `to` is prevented (`how: prevent_all`; `prevent`: `amount` of it), "
+                           "doubled, tripled, or that much plus `amount`, in the order the affected player chooses "
+                           "among such effects. `from`: `self` (its own source), `attached` (the permanent it is "
+                           "attached to), or `whose` (the source's controller, as its controller sees them) with an "
+                           "optional `filter`; `to`: `self`, `attached`, `players` (whose) and/or `permanents` "
+                           "(`whose`, optional `filter`)",
+            "additionalProperties": False,
+            "required": ["how", "from", "to"],
+            "properties": {
+                "how": {"enum": ["prevent_all", "prevent", "double", "triple", "plus"]},
+                "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                "from": {"type": "object", "additionalProperties": False, "minProperties": 1,
+                         "properties": {"self": {"const": True}, "attached": {"const": True}, "whose": WHOSE,
+                                        "filter": FILTER}},
+                "to": {"type": "object", "additionalProperties": False, "minProperties": 1,
+                       "properties": {"self": {"const": True}, "attached": {"const": True}, "players": WHOSE,
+                                      "permanents": {"type": "object", "additionalProperties": False,
+                                                     "required": ["whose"],
+                                                     "properties": {"whose": WHOSE, "filter": FILTER}}}},
+            },
+            "anyOf": [{"properties": {"how": {"enum": ["prevent", "plus"]}}, "required": ["amount"]},
+                      {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
+                       "not": {"required": ["amount"]}}],
+        },
+        "damage_unpreventable": {
+            "enum": ["all", "self"],
+            "description": "CR 615.12 (asp/damage.lp): damage (`all`, or that its source deals: `self`) can't be "
+                           "prevented",
         },
         "alternative_cost_grant": {
             "type": "object",

@@ -321,6 +321,53 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
                     program=", ".join(files), shown=shown_here)
 
 
+def derives_none(facts: Sequence[clingo.Symbol], rules: str, signatures: frozenset[Signature]) -> bool:
+    """Whether the entry program ``rules`` is known, without grounding it, to have a model on
+    these facts, and no atom of ``signatures`` in any: no fact is of one, the cut ``ground``
+    keeps for them (the same cut, computed once) keeps no rule whose head may be one
+    (``_Program.deriving``), and the cut has an answer set whatever the facts
+    (``_Program.settled``).  False when any of that is not known: the caller grounds.
+
+    A caller that reads only whether such an atom holds in the first model (``next``'s
+    state-based actions: issue 16, about a quarter of its checks find nothing) need not
+    ground: the grounding would give a first model, and it would hold none."""
+    program = prepared((rules,))
+    if not program.pruning:
+        return False
+    given = fact_signatures(facts)
+    if not given.isdisjoint(signatures):
+        return False
+    try:
+        keep = program.needed_indices(given, program.fact_values(fact_groups(facts, None, program.value_names)), (),
+                                      read_besides_shown())
+    except _Opaque:
+        return False
+    return program.deriving(signatures).isdisjoint(keep) and program.settled(keep)
+
+
+# The signature of each positive fact (None: a negative one), by the symbol's interned number,
+# for the facts seen lately (``fact_signatures``).
+_SIGNATURES: dict[int, Signature | None] = {}
+
+
+def fact_signatures(facts: Iterable[clingo.Symbol]) -> set[Signature]:
+    """The signatures of the positive facts: those ``ground_if`` reads from the grounder
+    (``control.symbolic_atoms.signatures``) once the facts alone are added."""
+    known = _SIGNATURES
+    if len(known) >= FACTS_KEPT:
+        known.clear()
+    found: set[Signature] = set()
+    for symbol in facts:
+        key = _REPRESENTATION(symbol)
+        try:
+            signature = known[key]
+        except KeyError:
+            signature = known[key] = None if symbol.negative else (symbol.name, len(symbol.arguments))
+        if signature is not None:
+            found.add(signature)
+    return found
+
+
 # What the cut reads of each fact (``fact_groups``), by the symbol's interned number, for the
 # facts seen lately: most facts come back board after board (a card's facts, a board's for each
 # query on it), and reading a symbol's arguments crosses into clingo for each (issue 16: reading
@@ -719,6 +766,37 @@ def _sorted_nonpositive(rule) -> tuple:
     return tuple(sorted(found))
 
 
+# A body literal's signatures depend on it positively, negatively ('not'), or either way (under
+# 'not not', in an aggregate or a condition: an aggregate may count down, a condition holds when
+# its condition fails): ``_settling``.
+POSITIVE, NEGATIVE, EITHER = range(3)
+# The statements other than rules that can't take a model away (``_Program.settled``).
+_PLAIN_STATEMENTS = (ast.ASTType.Program, ast.ASTType.ShowSignature, ast.ASTType.ShowTerm, ast.ASTType.Definition,
+                     ast.ASTType.Defined, ast.ASTType.Comment)
+
+
+def _settling(rule) -> tuple | None:
+    """What ``_Program.settled`` reads of a rule: the signatures of its head when the head is
+    plain atoms (p(X), or a pool p(X;Y): one rule for each; not a choice, a disjunction, an
+    aggregate, -p(X) or #false), and each signature its body names with how it depends on it
+    (POSITIVE, NEGATIVE, EITHER); None for any other head."""
+    head = rule.head
+    if head.ast_type != ast.ASTType.Literal or head.sign != ast.Sign.NoSign \
+            or head.atom.ast_type != ast.ASTType.SymbolicAtom:
+        return None
+    symbol = head.atom.symbol
+    terms = symbol.arguments if symbol.ast_type == ast.ASTType.Pool else [symbol]
+    if any(term.ast_type != ast.ASTType.Function or term.external for term in terms):
+        return None
+    edges: set[tuple[Signature, int]] = set()
+    for literal in rule.body:
+        how = EITHER
+        if literal.ast_type == ast.ASTType.Literal and literal.atom.ast_type == ast.ASTType.SymbolicAtom:
+            how = {ast.Sign.NoSign: POSITIVE, ast.Sign.Negation: NEGATIVE}.get(literal.sign, EITHER)
+        edges.update((signature, how) for signature in _mentions(literal))
+    return tuple(sorted({(term.name, len(term.arguments)) for term in terms})), tuple(sorted(edges))
+
+
 def _unstratified(heads: list[Signature | None], mentions: list[tuple], nonpositive: list[tuple]) -> set[Signature]:
     """The head signatures of the normal rules (``heads``: each rule's, None for a rule that is
     not normal) that lie on a cycle of their dependencies through a signature named other than
@@ -891,6 +969,11 @@ def analyse(statements: tuple) -> dict[str, Any]:
         }
     except _Opaque:
         unread = None
+    try:  # what ``_Program.settled`` needs: each rule's plain heads and signed body signatures
+        settling: list | None = [per_statement(_settling, statements[index]) for index, *_ in rules]
+        plain = all(statements[index].ast_type in _PLAIN_STATEMENTS for index in kept)
+    except _Opaque:
+        settling, plain = None, False
     # A body aggregate that fails when empty (``_nonempty``): the rule requires a signature of
     # its own, the head of a rule for each element (numbered -1: no statement) with the
     # element's needs as its body.
@@ -915,7 +998,7 @@ def analyse(statements: tuple) -> dict[str, Any]:
         always_values = _without_defined(always_values, defined)
     return {"pruning": pruning, "rules": rules, "values": values, "head_values": head_values, "copies": copies,
             "comparisons": comparisons, "kept": kept, "always": always, "always_values": always_values,
-            "unread": unread}
+            "unread": unread, "settling": settling, "plain_statements": plain}
 
 
 def _without_defined(head_values: list, defined: set[Value]) -> list:
@@ -1048,7 +1131,7 @@ class _Program:
     STATE = ("texts", "size", "shown", "pruning", "rules", "kept", "kept_when_cut", "always",
              "values", "head_values", "removable", "mentions", "kept_mentions", "rule_number", "always_values",
              "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons", "numeric",
-             "comparing", "range_from", "plans", "always_plan", "reads")
+             "comparing", "range_from", "plans", "always_plan", "reads", "settling", "plain_statements")
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
                  files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None,
@@ -1071,6 +1154,8 @@ class _Program:
         self.stored_cuts: dict[bytes, bytes] | None = None
         self.new_cuts: dict[bytes, bytes] = {}
         self._base: tuple | None = None  # the fixed point of no facts (``_closure``)
+        self._settled: dict[tuple[int, ...], bool] = {}  # ``settled``, by the statements kept
+        self._deriving: dict[frozenset[Signature], frozenset[int]] = {}  # ``deriving``, by the signatures
         if state is not None:  # built before (``state``): nothing to compute
             self.__dict__.update(state)
             return
@@ -1108,6 +1193,10 @@ class _Program:
             () if unread is None else map(_signature_of, unread["kept_mentions"]))
         self.rule_number = {index: number for number, (index, _required, _heads) in enumerate(self.rules) if index >= 0}
         self.always_values = _head_values_of(data["always_values"])
+        # What ``settled`` reads: each rule's plain heads and signed body signatures (``_settling``;
+        # None: the analysis could not list them), and whether every other statement is plain.
+        self.settling: list | None = data.get("settling")
+        self.plain_statements: bool = data.get("plain_statements", False)
         self.wanted: dict[Signature, dict[int, set[Value]]] = {}
         self.waiting: dict[Signature, list[int]] = {}
         self.waiting_value: dict[tuple[Signature, int, Value], list[int]] = {}
@@ -1423,6 +1512,76 @@ class _Program:
             else:
                 names_at[index] = self.mentions[number]
         return removable_at, names_at
+
+    def deriving(self, signatures: frozenset[Signature]) -> frozenset[int]:
+        """The numbers of the rules whose heads may be an atom of one of ``signatures``."""
+        found = self._deriving.get(signatures)
+        if found is None:
+            found = self._deriving[signatures] = frozenset(
+                index for index, _required, heads in self.rules if index >= 0 and not heads.isdisjoint(signatures))
+        return found
+
+    def settled(self, keep: Sequence[int]) -> bool:
+        """Whether the statements numbered ``keep`` (a cut) have an answer set on any facts: every
+        rule among them has plain atoms for its head (``_settling``: a normal rule, or a pool of
+        them), every other statement is plain (#show, #const, #defined, #program: no constraint,
+        choice, #external, #minimize...), no rule depends on a signature in an aggregate, a
+        condition or under 'not not' within its own strongly connected component of the
+        dependency graph of the kept rules' heads, and within each component every cycle
+        crosses an even number of 'not's (each head gets a parity, 'not' flipping it).
+
+        Why that is an answer set (a model), whatever the facts: order the components so that
+        each depends only on those before it (splitting set theorem, Lifschitz and Turner 1994);
+        the facts have exactly one answer set, and given the atoms of the components before it,
+        a component is a finite normal program (its aggregates, conditions and 'not not' read
+        only atoms decided before it) whose ground dependency graph has no odd cycle: each
+        ground atom has its signature's parity and every edge keeps or flips it as its
+        signature's does.  A finite normal program without an odd cycle through negation is
+        call-consistent, so order-consistent, and has an answer set (Fages 1994, "Consistency
+        of Clark's completion and existence of stable models"; Dung 1992).  So every component
+        extends the answer set below it, and the whole has one.  Computed once a cut."""
+        key = tuple(keep)
+        found = self._settled.get(key)
+        if found is None:
+            found = self._settled[key] = self._judge_settled(key)
+        return found
+
+    def _judge_settled(self, keep: tuple[int, ...]) -> bool:
+        if self.settling is None or not self.plain_statements:
+            return False
+        edges: dict[Signature, set[tuple[Signature, int]]] = {}
+        for index in keep:
+            number = self.rule_number.get(index)
+            if number is None:
+                continue  # not a rule: plain (``plain_statements``)
+            found = self.settling[number]
+            if found is None:
+                return False
+            heads, body = found
+            for head in heads:
+                edges.setdefault(tuple(head), set()).update((tuple(signature), how) for signature, how in body)
+        graph = {head: {signature for signature, _how in below if signature in edges} for head, below in edges.items()}
+        component = _components(graph)
+        parity: dict[Signature, int] = {}
+        for start in graph:
+            if start in parity:
+                continue
+            parity[start] = 0
+            todo = [start]
+            while todo:
+                head = todo.pop()
+                for signature, how in edges[head]:
+                    if signature not in edges or component[signature] != component[head]:
+                        continue  # decided before this component
+                    if how == EITHER:
+                        return False
+                    wanted = parity[head] ^ how
+                    if signature not in parity:
+                        parity[signature] = wanted
+                        todo.append(signature)
+                    elif parity[signature] != wanted:
+                        return False  # an odd cycle: a :- not a. has no answer set
+        return True
 
     def _needed(self, given: set[Signature], values: dict[tuple[Signature, int], set[Value]] | None,
                 any_value: Iterable[Signature]) -> tuple:

@@ -93,6 +93,30 @@ class DamagePoisons(NamedTuple):
     amount: int  # poison counters (CR 120.3b: infect)
 
 
+@predicate("damage_prevented")
+class DamagePrevented(NamedTuple):
+    item: Symbol  # the damage event (asp/damage.lp): none of it is dealt (CR 615.1a)
+    target: Symbol  # player(P) or obj(O)
+
+
+@predicate("damage_changed_by")
+class DamageChangedBy(NamedTuple):
+    item: Symbol  # the damage event (asp/damage.lp)
+    target: Symbol
+    source: str  # a permanent whose prevention or replacement effect applied (CR 615.1a, 614.1a)
+
+
+@predicate("damage_order_unjudged")
+class DamageOrderUnjudged(NamedTuple):
+    item: Symbol  # the damage event (asp/damage.lp): its orders deal different damage (CR 616.1)
+    target: Symbol
+
+
+@predicate("damage_replacement_unjudged")
+class DamageReplacementUnjudged(NamedTuple):
+    item: Symbol  # the damage event (asp/damage.lp): its source, which an effect asks about, isn't known
+
+
 @predicate("damage_target_twice")
 class DamageTargetTwice(NamedTuple):
     item: str
@@ -232,6 +256,7 @@ class AttachesTo(NamedTuple):
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
            DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
+           DamagePrevented, DamageChangedBy, DamageOrderUnjudged, DamageReplacementUnjudged,
            TargetCounters,
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
@@ -282,6 +307,37 @@ def spec_of(board: Board, card: str, ability: int | None) -> dict[str, Any]:
     if ability > len(definition.abilities()):
         return {}
     return next(iter(definition.ability(ability).values()), {})
+
+
+def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], what: str, source: str,
+                    event: Symbol | None = None) -> None:
+    """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): refuse damage whose prevention and replacement
+    effects can't be judged, and say which changed the damage ``source`` deals (the event ``event``, or
+    every event read)."""
+    for unjudged in read(DamageReplacementUnjudged):
+        if event is None or unjudged.item == event:
+            raise QueryError(f"{what}: a prevention or replacement effect of damage asks what {source}'s damage "
+                             "comes from, a source that left the battlefield, which isn't judged (CR 615.1a, 614.1a, "
+                             "113.7a)", file=board.name)
+    for order in read(DamageOrderUnjudged):
+        if event is None or order.item == event:
+            raise QueryError(f"{what}: the damage {source} would deal to {name(board, _target(order.target))} is "
+                             "changed by prevention or replacement effects (a shield counter among them) in an order "
+                             "its recipient chooses, and the orders deal different damage (CR 616.1, 615.1a, "
+                             "614.1a, 122.1c), which next doesn't branch on", file=board.name)
+    changed: dict[Target, list[str]] = {}
+    for by in read(DamageChangedBy):
+        if event is None or by.item == event:
+            changed.setdefault(_target(by.target), []).append(by.source)
+    prevented = {_target(p.target) for p in read(DamagePrevented) if event is None or p.item == event}
+    for target, sources in sorted(changed.items()):
+        whose = ", ".join(sorted(sources))
+        if target in prevented:
+            events.append(f"the damage {source} would deal to {name(board, target)} is prevented ({whose}, "
+                          "CR 615.1a, 616.1)")
+        else:
+            events.append(f"the damage {source} would deal to {name(board, target)} is changed ({whose}, "
+                          "CR 614.1a, 615.1a, 616.1)")
 
 
 def name(board: Board, target: Target) -> str:
@@ -416,6 +472,8 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                          "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
                          "isn't given (its last_known: controller:)", file=board.name)
     refuse_unordered_gains(board, read(GainOrderUnjudged), f"resolve: {item.id}")
+    replaced: list[str] = []
+    damage_replaced(board, read, replaced, f"resolve: {item.id}", card)
     for unjudged in read(GainLifeUnjudged):
         if unjudged.event.name == "then":
             raise QueryError(f"resolve: {item.id}'s damage makes {unjudged.player} gain life (lifelink, CR 120.3f) "
@@ -441,6 +499,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         refuse_damage_triggers(board, f"resolve: {item.id}")
     new = board
     source = card
+    events += replaced
     lost_life: list[tuple[str, str]] = []  # CR 119.3, 120.3a, 603.2: "Whenever an opponent loses life"
     for hit in read(DamageLosesLife):
         player = next(p for p in new.players if p.name == hit.player)

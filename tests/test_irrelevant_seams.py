@@ -164,14 +164,15 @@ def test_replacing_only_combat_damage_is_irrelevant(type_line, text):
 
 
 @pytest.mark.parametrize("text", [
-    "Prevent all damage that would be dealt to you.",
-    "Prevent all damage that would be dealt to this creature by creatures.",
+    "All damage that would be dealt to you is dealt to this creature instead.",
+    "If damage would be dealt to you, put that many depletion counters on this enchantment instead.",
     "Prevent all combat damage that would be dealt to this creature and this creature gets +1/+1.",
-    "If damage would be dealt to you, prevent that damage.",
-    "If a source you control would deal damage to an opponent, it deals double that damage instead.",
+    "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",
+    "If a source you control would deal exactly 2 damage to a permanent or player, it deals 3 damage instead.",
     "If this creature would deal combat damage to a player, instead that player mills that many cards.",
 ])
 def test_preventing_other_damage_stays_not_understood(text):
-    """Damage a mana ability, a trigger or a resolving spell deals is followed by the queries (CR 120.3)."""
+    """Damage a mana ability, a trigger or a resolving spell deals is followed by the queries (CR 120.3): a
+    prevention or replacement asp/damage.lp doesn't apply stays not understood (tests/test_damage_replacement.py)."""
     result = compile_card("Test Card", text, "Enchantment")
     assert result.status == "partial" and len(result.ignored) == 1

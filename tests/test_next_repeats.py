@@ -20,8 +20,10 @@ def test_the_same_facts_are_not_grounded_again_for_the_same_answer(monkeypatch):
     monkeypatch.setattr(solver, "ground", ground)
     monkeypatch.setattr(next_state, "_MODELS", {}, raising=False)
     monkeypatch.setattr(next_state, "_NOTHING_APPLIES", {}, raising=False)
+    # A creature: the check keeps the rules of toughness and damage (on lands alone nothing
+    # could apply, known without grounding: tests/test_derives_none.py).
     board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
-        {"card": "Forest", "controller": "Alice"}, {"card": "Island", "controller": "Bob"}],
+        {"card": "Grizzly Bears", "controller": "Alice"}, {"card": "Island", "controller": "Bob"}],
         "turn": {"active": "Alice", "step": "upkeep"}})
     first = next_states(board, parse_actions(["pass"]))
     assert grounded.count(next_state.SBA_RULES) == 1 and grounded.count(next_state.STEP_RULES) >= 1

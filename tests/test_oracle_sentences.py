@@ -166,7 +166,7 @@ def test_what_is_not_understood_is_said(text):
 def partial_library(tmp_path) -> Path:
     data = {"meta": {}, "data": {"Manabarbs Grove": [{
         "name": "Manabarbs Grove", "type": "Land", "types": ["Land"], "layout": "normal",
-        "text": "{T}: Add {G}.\nDamage can't be prevented."}]}}
+        "text": "{T}: Add {G}.\nAll damage is dealt as though its source had wither."}]}}
     source = tmp_path / "cards.json"
     source.write_text(json.dumps(data), "utf-8")
     carddb.import_cards(source, tmp_path / "cards.sqlite")
@@ -179,14 +179,15 @@ def test_a_partial_card_is_refused_unless_allowed(cli, tmp_path, board_file):
     code, out, err = cli("could-produce", board, "--cards", library)
     assert (code, out) == (2, "")
     assert err == (f"error: {board}: 1:9: Alice[0]: card 'Manabarbs Grove' could not be compiled from its "
-                   "Oracle text: some of its sentences are not understood (\"Damage can't be prevented.\"); "
+                   "Oracle text: some of its sentences are not understood ('All damage is dealt as though its source had "
+                   "wither.'); "
                    "--allow-partial uses it without them\n")
     code, out, err = cli("could-produce", board, "--cards", library, "--allow-partial")
     assert code == 0
     assert out == ("ID               CARD             CONTROLLER  COULD PRODUCE\n"
                    "manabarbs-grove  Manabarbs Grove  Alice       G\n"
                    "forest           Forest           Bob         G\n")
-    assert err == "note: Manabarbs Grove is partial: this answer ignores \"Damage can't be prevented.\"\n"
+    assert err == "note: Manabarbs Grove is partial: this answer ignores 'All damage is dealt as though its source had wither.'\n"
 
 
 def test_the_api_takes_allow_partial(tmp_path):
@@ -250,12 +251,12 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "Tapped creatures you control have haste.",
     "Other Elves you control with power 2 or less get +1/+1.",
     "~ gets +1/+1 for each color among cards in your graveyard.",
-    "Each creature you control is a Zombie in addition to its other types.",
+    "Each creature you control is an artifact in addition to its other types.",  # a Zombie: compiled (layer 4)
     "Permanents your opponents control are colorless.",
     "Your opponents can't cast spells with even mana values.",
     "You may cast Aura spells with enchant creature as though they had flash.",
     "Creatures you control have ward—Pay 2 life.",  # ward with a cost other than mana: no form reads it
-    "Prevent all damage that would be dealt to ~.",
+    "All damage that would be dealt to you is dealt to ~ instead.",
     "Skip your next draw step.",  # "Skip your draw step." compiles (a skip ability, asp/turn.lp)
     "After this phase, there is an additional combat phase.",
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and
@@ -342,8 +343,9 @@ def test_a_granted_keyword_no_query_reaches_stays_irrelevant():
     # CR 701.13, 121.1: next resolved the draw and left the mill out (MTGJSON lists "Mill" as a keyword)
     ("Mill two cards. Draw a card.", ["Mill"], ["Mill two cards."]),
     # CR 701.9: a damage doubling read as a keyword "Double"
-    ("Double all damage that sources you control would deal.", ["Double"],
-     ["Double all damage that sources you control would deal."]),
+    # (its damage doubling is compiled: tests/test_damage_replacement.py)
+    ("Double the number of +1/+1 counters on each creature you control.", ["Double"],
+     ["Double the number of +1/+1 counters on each creature you control."]),
 ])
 def test_a_keyword_action_is_an_effect_never_a_keyword_line(text, keywords, ignored):
     """CR 701 keyword actions are verbs of effects, which MTGJSON lists among a card's keywords beside its

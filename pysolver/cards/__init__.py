@@ -72,7 +72,8 @@ OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
                 ("counter_on_each", "filter"),  # asp/outcomes.lp (other_self)
                 ("only_if", "you_control")}  # "Activate only if you control another Elf" (asp/legality.lp)
-OTHER_JUDGED_AT = {("instead", "if", "you_control")}  # a mana ability's own "instead" (asp/mana_instead.lp)
+OTHER_JUDGED_AT = {("instead", "if", "you_control"),  # a mana ability's own "instead" (asp/mana_instead.lp)
+                   ("damage_replacement", "from", "filter"), ("to", "permanents", "filter")}  # asp/damage.lp
 
 
 def _filter_problem(data: Any, path: tuple) -> str | None:
@@ -176,10 +177,11 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
         return "static.affects: a static ability can't choose its objects by keywords"  # but layer 7 alone
     alone = {"affects", "whose", "enchanted", "add_subtypes"}
     animated = _self_animation(spec)
-    if "add_subtypes" in spec and not animated and (not spec.get("enchanted") or set(spec) - alone or
-                                                    set(affects) - {"types"}):
-        return "static.add_subtypes: creature types are added to the permanent its source is attached to, and " \
-               "nothing else (give what the same effect does beside as a second static ability)"
+    if "add_subtypes" in spec and not animated and not _group_subtypes(spec) and (
+            not spec.get("enchanted") or set(spec) - alone or set(affects) - {"types"}):
+        return "static.add_subtypes: creature types are added to the permanent its source is attached to, or to " \
+               "a group of creatures chosen by characteristics layer 4 judges as printed (no subtype, CR 613.8a), " \
+               "and nothing else (give what the same effect does beside as a second static ability)"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
                                             "lose_land_types_and_abilities", "set_card_types",
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
@@ -236,6 +238,21 @@ def _self_animation(spec: dict[str, Any]) -> bool:
         "add_subtypes" not in spec or "Creature" in spec["add_types"]) and (
         set(spec) <= {"affects", "whose", "self", "add_types", "add_subtypes", "if"} | EARLY_CONDITIONS) and (
         spec.get("if", "untapped") in EARLY_IFS) and spec.get("add_subtypes") != "all_creature_types"
+
+
+# What a group that adds creature types may choose its objects by (asp/objects.lp group_subtypes: judged as
+# printed, matches_printed): never a subtype another addition could give, keywords or power (CR 613.8a).
+GROUP_SUBTYPES_KEYS = frozenset({"types", "not_types", "supertypes", "not_supertypes", "colors", "not_colors",
+                                 "other", "token", "with_counter", "with_counters", "commander"})
+
+
+def _group_subtypes(spec: dict[str, Any]) -> bool:
+    """CR 205.1b, 613.1d: "Other creatures you control are Assassins in addition to their other types": creature
+    types added to a group of creatures (asp/objects.lp group_subtypes), nothing else, no condition."""
+    affects = spec["affects"]
+    return not spec.get("enchanted") and not spec.get("self") and set(spec) == {"affects", "whose", "add_subtypes"} \
+        and isinstance(spec["add_subtypes"], list) and "Creature" in affects.get("types", []) and \
+        set(affects) <= GROUP_SUBTYPES_KEYS
 
 
 def _reads_layers(spec: dict[str, Any]) -> bool:
@@ -394,8 +411,19 @@ def library_with(paths: list[str | Path] | tuple = (), environment: bool = False
         if carddb.is_database(path):
             databases.append(_database(str(path), _stamp(path)))
         else:
-            library = library.extended(load_library(path))
+            library = library.extended(_card_file(str(path), _stamp(path)))
     return library.with_fallbacks(databases) if databases else library
+
+
+@lru_cache(maxsize=256)
+def _card_file(path: str, stamp: tuple[int, int, int] | None) -> Library:  # stamp: a key of the cache only
+    """A card file's library (``load_library``), read once a process for the same path and
+    the same file (its identity, size and last change: a file written again is read again).
+    ``pysolver verify`` reads the card files its cases name: the ruling corpus named 192
+    files 323 times (issue 16).  The library is shared, as the built-in library's cards are:
+    ``library_with`` makes a library of its own from it (``Library.extended``) and no query
+    changes a card."""
+    return load_library(path)
 
 
 def _stamp(path: str | Path) -> tuple[int, int, int] | None:

@@ -432,6 +432,8 @@ class _Emitter:
             conditions.append(("filter_commander", "commander", None))
         if "tapped" in spec:  # CR 110.5: a permanent's status
             conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
+        if spec.get("attacking"):  # CR 508.1k: an attacking creature
+            conditions.append(("filter_attacking", "attacking", None))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
@@ -1264,6 +1266,34 @@ class _Emitter:
         self.add("counter_replacement", term, String(spec["kind"]), Function(spec["how"]), Number(spec["amount"]))
         self.add("counter_replacement_on", term, self.filter(term, "replaced", spec["filter"]),
                  Function(spec["whose"]))
+
+    def ability_damage_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
+        matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`."""
+        self.add("damage_replacement", term, Function(spec["how"]), Number(spec.get("amount", 0)))
+        source, recipient = spec["from"], spec["to"]
+        if source.get("self"):
+            self.add("damage_from_self", term)
+        elif source.get("attached"):
+            self.add("damage_from_attached", term)
+        else:
+            self.add("damage_from", term, Function(source["whose"]))
+            if "filter" in source:
+                self.add("damage_from_filter", term, self.filter(term, "from", source["filter"]))
+        if recipient.get("self"):
+            self.add("damage_to_self", term)
+        if recipient.get("attached"):
+            self.add("damage_to_attached", term)
+        if "players" in recipient:
+            self.add("damage_to_player", term, Function(recipient["players"]))
+        if "permanents" in recipient:
+            permanents = recipient["permanents"]
+            self.add("damage_to_permanent", term, Function(permanents["whose"]),
+                     self.filter(term, "to", permanents.get("filter", {})))
+
+    def ability_damage_unpreventable(self, term: Symbol, spec: str) -> None:
+        """CR 615.12 (asp/damage.lp): damage (all, or its source's own) can't be prevented."""
+        self.add("damage_unpreventable", term, Function(spec))
 
     def ability_cost_change(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 601.2f: spells matching a filter cost more or less generic mana, or at least N."""

@@ -681,6 +681,9 @@ class _Query:
         if kind == "damage":
             return SideEffect(f"{args[0]} deals {args[2]} damage to {args[1]}", kind, source=args[0], who=args[1],
                               amount=int(args[2]))
+        if kind == "damage_prevented":  # CR 615.1a: all of it prevented (asp/damage.lp)
+            return SideEffect(f"the damage {args[0]} would deal to {args[1]} is prevented", kind, source=args[0],
+                              who=args[1])
         if kind == "poison":  # CR 120.3b: damage from a source with infect (asp/damage.lp)
             count = args[2]
             return SideEffect(f"{args[0]} deals {count} damage to {args[1]}: {args[1]} gets {count} poison "

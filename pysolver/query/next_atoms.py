@@ -499,7 +499,8 @@ SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, Sba
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife, targets.DamageLosesLife,
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
            targets.GainReplaces, targets.GainStopped, targets.GainLifeUnjudged,
-           targets.GainOrderUnjudged)
+           targets.GainOrderUnjudged, targets.DamagePrevented, targets.DamageChangedBy, targets.DamageOrderUnjudged,
+           targets.DamageReplacementUnjudged)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)
                               + EFFECTS + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                        CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)))

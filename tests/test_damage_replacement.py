@@ -1,0 +1,131 @@
+"""Static prevention and replacement effects of damage (CR 615.1a, 615.10, 615.12, 614.1a, 616.1): what
+the compiler makes of their forms (an event, what is done to it, its source and its recipient), what it
+leaves not understood, and where a query refuses: orders the affected player may choose that deal
+different damage, which `next` doesn't branch on.  The ruling cases are
+tests/cases/next/damage-replacements.yaml and tests/cases/mana/damage-replacements.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pysolver.api import mana_outcomes, next_states
+from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
+
+CARDS = Path(__file__).parent / "cases" / "next" / "damage-replacements.yml"
+ANY = {"players": "any", "permanents": {"whose": "any"}}
+
+
+@pytest.mark.parametrize(("text", "replacement"), [
+    ("Prevent all damage that would be dealt to you.",
+     {"how": "prevent_all", "from": {"whose": "any"}, "to": {"players": "you"}}),
+    ("If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
+     {"how": "prevent", "amount": 1, "from": {"whose": "opponent"}, "to": {"players": "you"}}),
+    ("If a green source would deal damage to you, prevent 2 of that damage.",
+     {"how": "prevent", "amount": 2, "from": {"whose": "any", "filter": {"colors": ["G"]}}, "to": {"players": "you"}}),
+    ("Prevent all damage that would be dealt to enchanted creature by artifact sources.",
+     {"how": "prevent_all", "from": {"whose": "any", "filter": {"types": ["Artifact"]}}, "to": {"attached": True}}),
+    ("Prevent all noncombat damage that would be dealt to other creatures you control.",
+     {"how": "prevent_all", "from": {"whose": "any"},
+      "to": {"permanents": {"whose": "you", "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("Prevent all damage that this creature would deal to snow creatures.",
+     {"how": "prevent_all", "from": {"self": True},
+      "to": {"permanents": {"whose": "any", "filter": {"supertypes": ["Snow"], "types": ["Creature"]}}}}),
+    ("If damage would be dealt to this creature, prevent that damage.",
+     {"how": "prevent_all", "from": {"whose": "any"}, "to": {"self": True}}),
+    ("If a creature you control would deal damage to a permanent or player, it deals double that damage instead.",
+     {"how": "double", "from": {"whose": "you", "filter": {"types": ["Creature"]}}, "to": ANY}),
+    ("If a source you control would deal damage to a permanent or player, it deals triple that damage to that "
+     "permanent or player instead.", {"how": "triple", "from": {"whose": "you"}, "to": ANY}),
+    ("If a source you control would deal noncombat damage to an opponent or a permanent an opponent controls, it "
+     "deals double that damage to that player or permanent instead.",
+     {"how": "double", "from": {"whose": "you"}, "to": {"players": "opponent", "permanents": {"whose": "opponent"}}}),
+    ("If an instant or sorcery source you control would deal damage to a permanent or player, it deals that much "
+     "damage plus 2 to that permanent or player instead.",
+     {"how": "plus", "amount": 2,
+      "from": {"whose": "you", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}, "to": ANY}),
+    ("Double all damage equipped creature would deal.", {"how": "double", "from": {"attached": True}, "to": ANY}),
+])
+def test_damage_replacement_forms(text, replacement):
+    result = compile_card("Replacer", text, "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"damage_replacement": replacement}])
+
+
+def test_a_doubling_listed_as_the_keyword_double_is_the_effect():
+    """CR 701.9: MTGJSON lists "Double" among the card's keywords; the sentence is an effect, never a keyword line."""
+    result = compile_card("Doer", "Double all damage that sources you control would deal.", "Enchantment",
+                          keywords=["Double"])
+    assert (result.status, result.card["abilities"]) == (
+        "ok", [{"damage_replacement": {"how": "double", "from": {"whose": "you"}, "to": ANY}}])
+
+
+def test_damage_that_cant_be_prevented():
+    assert compile_card("Lynx", "Damage can't be prevented.", "Enchantment").card["abilities"] == [
+        {"damage_unpreventable": "all"}]
+    assert compile_card("Excruciator", "Damage that would be dealt by this creature can't be prevented.",
+                        "Creature").card["abilities"] == [{"damage_unpreventable": "self"}]
+
+
+@pytest.mark.parametrize("text", [
+    # another effect beside the prevention, redirection, a chosen color, combat, "all but", an amount of the board
+    "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",
+    "All damage that would be dealt to you is dealt to this creature instead.",
+    "Prevent all damage that would be dealt to you by sources of the chosen color.",
+    "Prevent all damage that would be dealt to this creature by creatures it's blocking.",
+    "Prevent all damage that would be dealt to attacking creatures you control.",
+    "If a source would deal damage to you or a Hero you control, prevent all but 1 of that damage.",
+    "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of "
+    "creatures you control.",
+    "If a spell you control would deal damage to an opponent, prevent that damage.",
+    "If a source you control would deal exactly 2 damage to a permanent or player, it deals 3 damage instead.",
+])
+def test_forms_left_not_understood(text):
+    assert compile_card("Replacer", text, "Enchantment").status == "partial"
+
+
+def _board(tmp_path: Path, battlefield: str) -> Path:
+    board = tmp_path / "board.yaml"
+    board.write_text("players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+                     + battlefield, encoding="utf-8")
+    return board
+
+
+ORDERED = ("- {id: sorcerer, card: Prodigal Sorcerer, controller: Alice}\n"
+           "- {id: dictate, card: Dictate of the Twin Gods, controller: Bob}\n"
+           "- {id: seraph, card: Guardian Seraph, controller: Bob}\n")
+
+
+def test_orders_that_deal_different_damage_are_refused(tmp_path):
+    # CR 616.1: doubled first, 2 less 1 is 1; prevented first, none is left to double (120.8): Bob chooses.
+    board = _board(tmp_path, ORDERED)
+    with pytest.raises(QueryError, match=r"the damage Prodigal Sorcerer would deal to Bob is changed by prevention "
+                                         r"or replacement effects .* in an order its recipient chooses, and the "
+                                         r"orders deal different damage \(CR 616.1"):
+        next_states(board, ["activate", "sorcerer", "1", "target=Bob", "resolve"], cards=[CARDS])
+
+
+SHIELD = """format: pysolver-oracle/1
+cards:
+- name: Test Shield
+  types: [Enchantment]
+  oracle: If a source would deal damage to you, prevent 1 of that damage.
+"""
+
+
+def test_a_mana_abilitys_damage_in_orders_that_differ_is_shown_not_dropped(tmp_path):
+    # Ancient Tomb's 2 damage to Bob: doubled then 1 prevented, 3; 1 prevented then doubled, 2 (CR 616.1).
+    board = _board(tmp_path, "- {id: tomb, card: Ancient Tomb, controller: Bob}\n"
+                             "- {id: dictate, card: Dictate of the Twin Gods, controller: Alice}\n"
+                             "- {id: shield, card: Test Shield, controller: Bob}\n")
+    shield = tmp_path / "shield.yaml"
+    shield.write_text(SHIELD, encoding="utf-8")
+    result = mana_outcomes(board, "tomb", cards=[CARDS, shield])
+    assert [[str(e) for e in outcome.effects] for outcome in result.outcomes] == [[
+        "tomb: Ancient Tomb's damage: prevention and replacement effects apply in an order its recipient chooses, and "
+        "the orders deal different damage (not modelled)"]]
+    alone = _board(tmp_path, "- {id: tomb, card: Ancient Tomb, controller: Bob}\n"
+                             "- {id: shield, card: Test Shield, controller: Bob}\n")
+    result = mana_outcomes(alone, "tomb", cards=[CARDS, shield])
+    assert [[str(e) for e in outcome.effects] for outcome in result.outcomes] == [["tomb deals 1 damage to Bob"]]
