@@ -216,6 +216,58 @@ def check_layer_order(builder, battlefield: list, effects: list) -> None:
                            "rules here don't order (CR 613.8)")
 
 
+def check_type_additions(builder, battlefield: list, effects: list) -> None:
+    """CR 613.8a, 205.3d: the creature types an Aura, an Equipment or a group adds ("is a Knight in addition to its
+    other types", "Other creatures you control are Assassins ...") are judged on the card types before layer 4 adds
+    any (asp/objects.lp subtypes_reach, group_subtypes); an effect that adds a card type their filter names
+    ("Enchanted artifact is a creature ...") changes what they apply to, so it applies first, which no rule here
+    orders.  A board with both is refused."""
+    @cache  # each card once (issue 16)
+    def statics(name: str, key: str = "abilities") -> list:
+        card = builder.library.get(name)
+        return [a["static"] for a in (card.data.get(key, []) if card is not None else []) if "static" in a]
+
+    sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
+        (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
+    named = {(path, name): {t for static in statics(name, key) if "add_subtypes" in static
+                            for t in (*static["affects"].get("types", []), *static["affects"].get("not_types", []))}
+             for path, name, key in sources}
+    adders = [(path, name, types) for (path, name), types in named.items() if types]
+    if not adders:
+        return  # most boards: walked once
+    for path, name, key in sources:
+        added = {t for static in statics(name, key) for t in static.get("add_types", [])}
+        for _, adder, types in adders:
+            if added & types:
+                builder.fail(path, f"{name} adds the card type {sorted(added & types)[0]}, which decides what "
+                                   f"{adder} adds creature types to: the one depends on the other (CR 613.8a), "
+                                   "which the rules here don't order")
+
+
+# CR 508.1k, 511.3: the steps in which creatures declared as attackers are attacking.
+COMBAT_STEPS = ("declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
+def check_attacking(builder, battlefield: list, effects: list, step: str) -> None:
+    """CR 508.1k, 511.3: a board states no attacking creatures; outside the combat steps after attackers are
+    declared none attacks, but in them a card whose data names attacking creatures ("Attacking creatures you
+    control get +1/+0", its filter's ``attacking``) would be judged on attackers the board doesn't say: refused."""
+    if step not in COMBAT_STEPS:
+        return
+
+    @cache  # each card once (issue 16)
+    def names_attacking(name: str, key: str = "abilities") -> bool:
+        card = builder.library.get(name)
+        return card is not None and '"attacking": true' in json.dumps(card.data.get(key, []))
+
+    sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
+        (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
+    for path, name, key in sources:
+        if names_attacking(name, key):
+            builder.fail(path, f"{name} reads which creatures are attacking, which the board doesn't state (it is "
+                               f"the {step.replace('_', ' ')} step, CR 508.1k)")
+
+
 def check_base_pt(builder, battlefield: list, effects: list) -> None:
     """CR 613.4b, 613.7: a board's stated power or toughness is the result of effects the rules
     don't model (layer 7b); a static ability that sets base power and toughness ("Enchanted

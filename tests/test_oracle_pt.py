@@ -117,6 +117,9 @@ CREATURES = {"types": ["Creature"]}
       "if_life": {"whose": "you", "at_least": 30}}),
     ("~ gets -1/-1 for each card in your hand.", "Creature — Horror",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "you"}}),
+    # "Permanents you control": every permanent its controller controls (an empty filter)
+    ("Permanents you control have ward {2}.", "Artifact",
+     {"affects": {}, "whose": "you", "grant_keywords": ["Ward"]}),
     ("~ gets -1/-1 for each card in your opponents' hands.", "Creature — Demon",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "opponent"}}),
     ("All creatures get +1/+0 for each time counter on ~.", "Artifact",
@@ -173,7 +176,6 @@ def test_a_form_compiles(text, type_line, expected):
 
 @pytest.mark.parametrize("text", [
     "Tapped creatures you control have hexproof.",  # a tapped filter no form reads
-    "Attacking creatures you control get +1/+0.",  # combat: no board has attackers
     "~ gets +1/+1 for each other creature you control with power 4 or greater.",  # power: layer 7 itself (CR 613.8)
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
     "Equipped creature gets +1/+1 and has ward—Pay 3 life.",  # ward with a cost no form reads

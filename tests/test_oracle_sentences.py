@@ -251,7 +251,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "Tapped creatures you control have haste.",
     "Other Elves you control with power 2 or less get +1/+1.",
     "~ gets +1/+1 for each color among cards in your graveyard.",
-    "Each creature you control is a Zombie in addition to its other types.",
+    "Each creature you control is an artifact in addition to its other types.",  # a Zombie: compiled (layer 4)
     "Permanents your opponents control are colorless.",
     "Your opponents can't cast spells with even mana values.",
     "You may cast Aura spells with enchant creature as though they had flash.",

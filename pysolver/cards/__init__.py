@@ -70,6 +70,7 @@ OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter
                 ("unless_you_control", "filter"), ("when_you_control", "filter"), ("you_control", "filter"),
                 ("when", "filter"), ("if_you_control", "filter"),
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
+                ("exiled_instead", "filter"),  # asp/zone_change.lp (other_self)
                 ("counter_on_each", "filter"),  # asp/outcomes.lp (other_self)
                 ("only_if", "you_control")}  # "Activate only if you control another Elf" (asp/legality.lp)
 OTHER_JUDGED_AT = {("instead", "if", "you_control"),  # a mana ability's own "instead" (asp/mana_instead.lp)
@@ -88,6 +89,8 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     if "chosen" in data and path[-2:] not in (("static", "affects"), ("when", "filter")) and not (
+            path[-3:] == ("damage_replacement", "from", "filter")  # asp/damage.lp
+            and data["chosen"] in ("color", "creature_type")) and not (
             path[-2:] == ("cost_change", "spells")
             and data["chosen"] in ("creature_type", "card_type")):  # asp/cost_changes.lp
         return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects, a trigger's event (and a "
@@ -174,10 +177,11 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
         return "static.affects: a static ability can't choose its objects by keywords"  # but layer 7 alone
     alone = {"affects", "whose", "enchanted", "add_subtypes"}
     animated = _self_animation(spec)
-    if "add_subtypes" in spec and not animated and (not spec.get("enchanted") or set(spec) - alone or
-                                                    set(affects) - {"types"}):
-        return "static.add_subtypes: creature types are added to the permanent its source is attached to, and " \
-               "nothing else (give what the same effect does beside as a second static ability)"
+    if "add_subtypes" in spec and not animated and not _group_subtypes(spec) and (
+            not spec.get("enchanted") or set(spec) - alone or set(affects) - {"types"}):
+        return "static.add_subtypes: creature types are added to the permanent its source is attached to, or to " \
+               "a group of creatures chosen by characteristics layer 4 judges as printed (no subtype, CR 613.8a), " \
+               "and nothing else (give what the same effect does beside as a second static ability)"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
                                             "lose_land_types_and_abilities", "set_card_types",
                                             "set_colorless", "lose_abilities", "chosen_land_type"))
@@ -234,6 +238,21 @@ def _self_animation(spec: dict[str, Any]) -> bool:
         "add_subtypes" not in spec or "Creature" in spec["add_types"]) and (
         set(spec) <= {"affects", "whose", "self", "add_types", "add_subtypes", "if"} | EARLY_CONDITIONS) and (
         spec.get("if", "untapped") in EARLY_IFS) and spec.get("add_subtypes") != "all_creature_types"
+
+
+# What a group that adds creature types may choose its objects by (asp/objects.lp group_subtypes: judged as
+# printed, matches_printed): never a subtype another addition could give, keywords or power (CR 613.8a).
+GROUP_SUBTYPES_KEYS = frozenset({"types", "not_types", "supertypes", "not_supertypes", "colors", "not_colors",
+                                 "other", "token", "with_counter", "with_counters", "commander"})
+
+
+def _group_subtypes(spec: dict[str, Any]) -> bool:
+    """CR 205.1b, 613.1d: "Other creatures you control are Assassins in addition to their other types": creature
+    types added to a group of creatures (asp/objects.lp group_subtypes), nothing else, no condition."""
+    affects = spec["affects"]
+    return not spec.get("enchanted") and not spec.get("self") and set(spec) == {"affects", "whose", "add_subtypes"} \
+        and isinstance(spec["add_subtypes"], list) and "Creature" in affects.get("types", []) and \
+        set(affects) <= GROUP_SUBTYPES_KEYS
 
 
 def _reads_layers(spec: dict[str, Any]) -> bool:

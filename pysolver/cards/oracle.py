@@ -86,7 +86,7 @@ from pysolver.cards.oracle_activate_events import activation_form
 from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
-from pysolver.cards.oracle_attached_types import attached_types
+from pysolver.cards.oracle_attached_types import attached_types, group_types
 from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
 from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
 from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
@@ -101,6 +101,7 @@ from pysolver.cards.oracle_counter_events import counters_put_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
+from pysolver.cards.oracle_exile_instead import others_exiled_form  # CR 614.1a, 614.6, 700.4
 from pysolver.cards.oracle_crime import crime_form
 from pysolver.cards.oracle_damage import damage_trigger_form
 from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
@@ -1246,7 +1247,7 @@ def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
     words = phrase.split()
     first = words[0].lower()
     if first in TYPE_PLURAL or first in TYPE_WORD or first in ("each", "all", "basic", "nonbasic",
-                                                                "snow", "legendary", "other"):
+                                                                "snow", "legendary", "other", "permanents"):
         words[0] = first  # a capital that only starts the sentence
     return whose, noun_filter(" ".join(words), plural=first != "each", other=True), False
 
@@ -2483,6 +2484,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # a group's creature types added (issue 13)
+        found = group_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES,
+                            lambda subject: static_subject(subject, PT_WORDS))
     if found is None:  # a permanent that is a creature while a condition holds (issue 13)
         found = animated_self(bare, card, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # "You control enchanted creature" (issue 13)
@@ -2631,7 +2635,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return [("card", replacing[0])], replacing[1]
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
         return (event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
-                or damage_replacement_form(bare, whose_filter, Unsupported))
+                or damage_replacement_form(bare, whose_filter, Unsupported)
+                or others_exiled_form(bare, whose_filter, Unsupported))
     return None
 
 

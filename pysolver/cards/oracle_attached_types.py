@@ -37,7 +37,7 @@ CARD_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment"}
 
 def _rest(group: str, parts: str, words: PtWords) -> Form | None:
     """"gets +2/+1, has ward {1}" -> what oracle_pt reads of "Equipped creature gets +2/+1 and has ward {1}"."""
-    joined = rx.sub(r",? and (?=(?:has|gets) )|, (?=(?:has|gets) )", " and ", parts)
+    joined = rx.sub(r",? and (?=(?:has|have|gets?) )|, (?=(?:has|have|gets?) )", " and ", parts)
     bare = f"{group} {joined}"
     return pt_static(bare, words) or base_pt(bare, words) or keyword_grant(bare, words)
 
@@ -77,3 +77,54 @@ def attached_types(bare: str, words: PtWords, is_creature_type: Callable[[str], 
     if found[0]:
         why += f", and {found[1][0].lower()}{found[1][1:]}"
     return [("ability", {"static": added}), *found[0]], why
+
+
+# "<group> are <creature types> in addition to their other types" and the parts oracle_pt reads beside it: "Other
+# creatures you control are Assassins in addition to their other types", "Creatures you control have base power and
+# toughness 6/6 and are Oozes in addition to their other types", "Each creature with a gold counter on it is a Wall
+# in addition to its other creature types and has defender".
+GROUP_ADDS = re.compile(r"(?P<group>.+?) (?:(?P<before>(?:have|has) .+?),? and )?(?:are|is) (?:an? )?"
+                        r"(?P<types>[A-Z][A-Za-z\-]+(?: [A-Z][A-Za-z\-]+)*) in addition to (?:its|their) other "
+                        r"(?:creature )?types(?P<after>,? and (?:have|has) .+)?")
+# What a group adding creature types may choose its objects by: the characteristics layer 4 judges as printed
+# (asp/objects.lp matches_printed), never a subtype another addition could give (CR 613.8a).
+GROUP_KEYS = {"types", "not_types", "supertypes", "not_supertypes", "colors", "not_colors", "other", "token",
+              "with_counter", "with_counters", "commander"}
+
+
+def group_types(bare: str, words: PtWords, is_creature_type: Callable[[str], bool],
+                subject: Callable[[str], dict[str, Any] | None]) -> Form | None:
+    """CR 205.1b, 613.1d, 613.4b, 613.1f: the creature types a static ability adds to the creatures of a group,
+    then what the same effect gives beside (base power and toughness, keywords), or None."""
+    m = GROUP_ADDS.fullmatch(bare)
+    if not m or rx.match(r"(?:Enchanted|Equipped|It|They|That|Those|As long as|During)\b", m.group("group")):
+        return None
+    static = subject(m.group("group"))
+    if static is None or static.get("self") or static.get("enchanted") or set(static) != {"affects", "whose"} or (
+            set(static["affects"]) - GROUP_KEYS) or "Creature" not in static["affects"].get("types", []):
+        return None  # CR 205.3d: creature types are added to creatures only (this form: a group of creatures)
+    parts = " and ".join(part for part in (m.group("before"), rx.sub(r"^,? and ", "", m.group("after") or ""))
+                         if part)
+    found = _rest(m.group("group"), parts, words) if parts else ([], "")
+    if found is None or len(found[0]) > 1 or any(
+            set(rest["static"]) - {"affects", "whose", "base_pt", "grant_keywords"} or
+            rest["static"]["affects"] != static["affects"] for _, rest in found[0]):
+        return None
+    kinds = [_singular(kind, is_creature_type) for kind in m.group("types").split(" ")]
+    if not all(kinds):
+        return None
+    added = {**static, "add_subtypes": kinds}
+    why = (f"a static ability: the creatures it affects are {' '.join(k for k in kinds if k)} in addition to their "
+           "other types (layer 4, CR 205.1b, 613.1d)")
+    if found[0]:
+        why += f", and {found[1][0].lower()}{found[1][1:]}"
+    return [("ability", {"static": added}), *found[0]], why
+
+
+def _singular(word: str, is_creature_type: Callable[[str], bool]) -> str | None:
+    """"Assassins" -> "Assassin", "Elves" -> "Elf", "Wall" -> "Wall": the creature type, or None."""
+    for each in (word, word[:-1] if word.endswith("s") else "", rx.sub(r"ves$", "f", word), rx.sub(r"ies$", "y", word),
+                 word[:-2] if word.endswith("es") else ""):
+        if each and is_creature_type(each):
+            return each
+    return None

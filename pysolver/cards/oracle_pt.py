@@ -49,6 +49,9 @@ STRIKES = {"first strike", "double strike", "fear", "intimidate"}
 # only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.
 COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+")
 WARD, WARD_COST = "ward", r"ward \{\d+\}"
+# Keywords of attacking creatures that act only as blockers are declared or combat damage is dealt (CR 702.4,
+# 702.7, 702.19, 702.111, 702.36, 702.13, 702.118): granted to attacking creatures alone, no query reads them.
+ATTACKERS_ONLY = STRIKES | {"menace", "trample", "skulk"}
 CHANGE = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 
 
@@ -108,6 +111,13 @@ def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[
         return {**each_of, "affects": {"any_of": [{**kind, **each} for each in alternatives], **other}}
     if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
+    m = rx.fullmatch(r"Attacking (.+)", subject)
+    if m:  # "Attacking creatures you control" (CR 508.1k, 511.3: no creature attacks on a board; a board in the
+        # combat steps with a card that names them is refused, pysolver/consistency.py check_attacking)
+        inner = _subject(m.group(1)[0].upper() + m.group(1)[1:], words, keywords_read)
+        if inner is None or inner.get("self") or inner.get("enchanted") or "attacking" in inner["affects"]:
+            return None
+        return {**inner, "affects": {**inner["affects"], "attacking": True}}
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
     if adjective and not rx.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
@@ -415,6 +425,9 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or not keywords or (before and m.group("after")):
         return None
+    if static["affects"].get("attacking") and all(
+            k.lower() in ATTACKERS_ONLY or COMBAT_KEYWORDS.fullmatch(k.lower()) for k in keywords):
+        return None  # "Attacking creatures you control have double strike": what only combat reads (irrelevant)
     after = m.group("after")
     if after is not None and rx.fullmatch(r"it's (?:un)?tapped", after):  # "Enchanted creature has shroud as
         static, after = it_is(after, static, words)  # long as it's untapped": its status is its filter (CR 110.5)

@@ -369,9 +369,35 @@ def combat_only(bare: str) -> str | None:
             "declared (CR 508.1, 509.1), and no query declares them")
 
 
+# CR 604.3, 702.73a, 702.114a: "~ is every creature type" is what changeling means, "~ is colorless" what devoid
+# means (characteristic-defining abilities, in every zone): the card has that keyword.
+DEFINING_KEYWORDS = {"every creature type": "Changeling", "colorless": "Devoid"}
+
+
+def defines_itself(bare: str, card: dict[str, Any]) -> Form | None:
+    """CR 604.3, 105.2: "~ is all colors", "~ is every creature type", "~ is colorless": a characteristic-defining
+    ability of its own colors or creature types (the card's ``color_indicator``, or the keyword that means the same,
+    702.73a, 702.114a), which functions in every zone; None otherwise."""
+    m = rx.fullmatch(r"~ is (all colors|every creature type|colorless)", bare)
+    if not m:
+        return None
+    if m.group(1) == "all colors":  # CR 105.2: white, blue, black, red and green
+        if card.get("color_indicator"):
+            return None
+        return ([("card", {"color_indicator": ["W", "U", "B", "R", "G"]})],
+                "a characteristic-defining ability: it is all five colors, in every zone (CR 604.3, 105.2)")
+    keyword = DEFINING_KEYWORDS[m.group(1)]
+    if keyword in card.get("keywords", []) or (keyword == "Changeling" and "Creature" not in card.get("types", [])
+                                               and "Kindred" not in card.get("types", [])):
+        return None  # CR 205.3d: creature types are a creature's or a kindred card's
+    return ([("card", {"keywords": [*card.get("keywords", []), keyword]})],
+            f"a characteristic-defining ability, what {keyword.lower()} means (CR 604.3, "
+            f"{'702.73a' if keyword == 'Changeling' else '702.114a'})")
+
+
 def static_form(bare: str, card: dict[str, Any], words: Words) -> Form | None:
     """The forms of this module, in turn."""
-    found = keyword_static(bare, words) or type_removal(bare, words)
+    found = defines_itself(bare, card) or keyword_static(bare, words) or type_removal(bare, words)
     if found is None:
         found = others_enter_with_counters(bare, card, words)
     if found is None:

@@ -432,6 +432,8 @@ class _Emitter:
             conditions.append(("filter_commander", "commander", None))
         if "tapped" in spec:  # CR 110.5: a permanent's status
             conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
+        if spec.get("attacking"):  # CR 508.1k: an attacking creature
+            conditions.append(("filter_attacking", "attacking", None))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
@@ -1267,6 +1269,8 @@ class _Emitter:
         """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
         matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`."""
         self.add("damage_replacement", term, Function(spec["how"]), Number(spec.get("amount", 0)))
+        if "during" in spec:  # CR 102.1: only during its controller's turns (you) or the others' (opponent)
+            self.add("damage_during", term, Function(spec["during"]))
         source, recipient = spec["from"], spec["to"]
         if source.get("self"):
             self.add("damage_from_self", term)
@@ -1286,6 +1290,12 @@ class _Emitter:
             permanents = recipient["permanents"]
             self.add("damage_to_permanent", term, Function(permanents["whose"]),
                      self.filter(term, "to", permanents.get("filter", {})))
+
+    def ability_exiled_instead(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 614.6, 700.4 (asp/zone_change.lp): a permanent matching the filter that W controls,
+        dying (``dies``) or put into a graveyard from the battlefield (``graveyard``), is exiled instead."""
+        self.add("exiled_instead_of_others", term, Function(spec["event"]), Function(spec["whose"]),
+                 self.filter(term, "exiled", spec["filter"]))
 
     def ability_damage_unpreventable(self, term: Symbol, spec: str) -> None:
         """CR 615.12 (asp/damage.lp): damage (all, or its source's own) can't be prevented."""
