@@ -386,11 +386,14 @@ def _deals_damage(board: Board, card: str, ability: int | str | None) -> bool:
         isinstance(r, dict) and "damage_to_controller" in r for r in spec.get("riders", []))
 
 
-def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str] | None = None) -> Board:
+def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str] | None = None,
+          judged: Board | None = None) -> Board:
     """A permanent leaves the battlefield (CR 400.7: it is a new object wherever it goes).
     A card goes to its owner's graveyard; a token ceases to exist (704.5d, 111.7).
     Abilities of it on the stack keep it as it last existed (CR 603.10a, 608.2h).  Its own
-    replacement may exile it instead of the graveyard (CR 614.1a): said in ``told``."""
+    replacement, or another permanent's, may exile it instead of the graveyard (CR 614.1a): said in
+    ``told``, judged on ``judged``, the board as the event began (permanents leaving at the same time
+    are still there, 614.1), or else ``board``."""
     gone = board.permanent(object_id)
     assert gone is not None
     held = gone.attached_to[1] if gone.attached_to is not None and gone.attached_to[0] == "permanent" else None
@@ -400,9 +403,10 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
                          f"{held} (CR 613.1b, 611.3a): who controls {held} then (the player it entered under, or "
                          "another control effect, CR 110.2) is not on the board", file=board.name)
     if zone == "graveyard":  # CR 614.1a: its own "exile it instead" (asp/zone_change.lp)
-        zone = exiled_instead.from_battlefield(board, gone)
+        as_it_began = judged if judged is not None else board
+        zone = exiled_instead.from_battlefield(as_it_began, gone)
         if zone == "exile" and told is not None:
-            told.append(exiled_instead.told(object_id, gone.owner))
+            told.append(exiled_instead.told(object_id, gone.owner, exiled_instead.own(board, gone)))
     if gone.commander:  # CR 903.9a-b: the owner's choice, of a zone the board doesn't hold
         rule = "903.9a" if zone in ("graveyard", "exile") else "903.9b"
         raise QueryError(f"{object_id} is a commander and leaves the battlefield for its owner's {zone}: "
@@ -658,11 +662,12 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
         why = SBA_WHY
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
+        at_once = new  # CR 704.3: performed at the same time
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
                 verb = "destroy" if reason in ("damage", "deathtouch") else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
-                new = leave(new, obj, told=events)
+                new = leave(new, obj, told=events, judged=at_once)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
         gained: list[tuple[str, str]] = []
         doublers = sorted(s for theirs in gain_replacers(new).values() for s, _ in theirs) if replaced else []
@@ -1431,8 +1436,9 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
                        "enters (devour, CR 702.82a)")
     if sacrificed:
         events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
+    at_once = board
     for obj in sacrificed:
-        board = leave(board, obj, told=events)
+        board = leave(board, obj, told=events, judged=at_once)
     for discarding in atoms(na.EtbDiscards):
         who, card = discarding.player, discarding.card
         _, player = _player(board, who)
@@ -1692,9 +1698,10 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new = targeting.remove_shield_counter(new, spent.obj)
             events.append(f"{spent.obj} isn't destroyed (chosen at random): a shield counter is removed from it "
                           "instead (CR 122.1c)")
+        at_once = new
         for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
             if new.permanent(obj) is not None:
-                new = leave(new, obj, told=events)
+                new = leave(new, obj, told=events, judged=at_once)
         tokens: list[str] = []
         for beyond in atoms(ra.TokensBeyond):  # asp/token_replacement.lp's token_cap
             raise LimitExceeded(f"incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
@@ -2283,9 +2290,10 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
         new = _replace_permanent(new, replace(untapped, tapped=False))
         said.append(f"untaps {obj}")
     said = ([f"taps {', '.join(taps)}"] if taps else []) + effects_said + said
+    at_once = new
     for gone in sorted(state.gone):
         said.append(f"sacrifices {gone}")
-        new = leave(new, gone, told=said)
+        new = leave(new, gone, told=said, judged=at_once)
     if way.life:
         said.append(f"pays {way.life} life")
     plain: dict[str, int] = {}

@@ -681,7 +681,8 @@ ABILITY: dict[str, Any] = {
         "damage_replacement": {
             "type": "object",
             "description": "CR 615.1a, 614.1a, 616.1 (asp/damage.lp): the damage a source matching `from` would deal "
-                           "to a recipient matching `to` is prevented (`how: prevent_all`; `prevent`: `amount` of it), "
+                           "to a recipient matching `to` is prevented (`how: prevent_all`; `prevent`: `amount` of it; "
+                           "`prevent_all_but`: all of it but `amount`), "
                            "doubled, tripled, or that much plus `amount`, in the order the affected player chooses "
                            "among such effects. `from`: `self` (its own source), `attached` (the permanent it is "
                            "attached to), or `whose` (the source's controller, as its controller sees them) with an "
@@ -690,8 +691,10 @@ ABILITY: dict[str, Any] = {
             "additionalProperties": False,
             "required": ["how", "from", "to"],
             "properties": {
-                "how": {"enum": ["prevent_all", "prevent", "double", "triple", "plus"]},
+                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus"]},
                 "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                "during": {"enum": ["you", "opponent"],
+                           "description": "only during its controller's turns (`you`) or its opponents' (CR 102.1)"},
                 "from": {"type": "object", "additionalProperties": False, "minProperties": 1,
                          "properties": {"self": {"const": True}, "attached": {"const": True}, "whose": WHOSE,
                                         "filter": FILTER}},
@@ -701,9 +704,19 @@ ABILITY: dict[str, Any] = {
                                                      "required": ["whose"],
                                                      "properties": {"whose": WHOSE, "filter": FILTER}}}},
             },
-            "anyOf": [{"properties": {"how": {"enum": ["prevent", "plus"]}}, "required": ["amount"]},
+            "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"]},
                       {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
                        "not": {"required": ["amount"]}}],
+        },
+        "exiled_instead": {
+            "type": "object",
+            "description": "CR 614.1a, 614.6, 700.4 (asp/zone_change.lp): a permanent matching `filter` that `whose` "
+                           "controls (as its controller sees them; `other`: not its source) that would die (`event: "
+                           "dies`) or be put into a graveyard from the battlefield (`event: graveyard`) is exiled "
+                           "instead",
+            "additionalProperties": False,
+            "required": ["event", "whose", "filter"],
+            "properties": {"event": {"enum": ["dies", "graveyard"]}, "whose": WHOSE, "filter": FILTER},
         },
         "damage_unpreventable": {
             "enum": ["all", "self"],

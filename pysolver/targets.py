@@ -586,9 +586,10 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     for kept in read(DestroyPrevented):
         events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")
     destroyed = []
+    at_once = new
     for gone in read(DestroysTarget):
         events.append(f"destroy {name(board, ('permanent', gone.obj))} (CR 701.7a)")
-        new = leave(new, gone.obj, told=events)
+        new = leave(new, gone.obj, told=events, judged=at_once)
         destroyed.append(gone.obj)
     deathtouched = frozenset(d.obj for d in read(DeathtouchDamaged))
     return Resolution(new, events, False, destroyed, deathtouched, happened, tuple(counters_put))

@@ -101,6 +101,7 @@ from pysolver.cards.oracle_counter_events import counters_put_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
+from pysolver.cards.oracle_exile_instead import others_exiled_form  # CR 614.1a, 614.6, 700.4
 from pysolver.cards.oracle_crime import crime_form
 from pysolver.cards.oracle_damage import damage_trigger_form
 from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
@@ -2644,7 +2645,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return [("card", replacing[0])], replacing[1]
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
         return (event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
-                or damage_replacement_form(bare, whose_filter, Unsupported))
+                or damage_replacement_form(bare, whose_filter, Unsupported)
+                or others_exiled_form(bare, whose_filter, Unsupported))
     return None
 
 

@@ -1271,6 +1271,8 @@ class _Emitter:
         """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
         matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`."""
         self.add("damage_replacement", term, Function(spec["how"]), Number(spec.get("amount", 0)))
+        if "during" in spec:  # CR 102.1: only during its controller's turns (you) or the others' (opponent)
+            self.add("damage_during", term, Function(spec["during"]))
         source, recipient = spec["from"], spec["to"]
         if source.get("self"):
             self.add("damage_from_self", term)
@@ -1290,6 +1292,12 @@ class _Emitter:
             permanents = recipient["permanents"]
             self.add("damage_to_permanent", term, Function(permanents["whose"]),
                      self.filter(term, "to", permanents.get("filter", {})))
+
+    def ability_exiled_instead(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 614.6, 700.4 (asp/zone_change.lp): a permanent matching the filter that W controls,
+        dying (``dies``) or put into a graveyard from the battlefield (``graveyard``), is exiled instead."""
+        self.add("exiled_instead_of_others", term, Function(spec["event"]), Function(spec["whose"]),
+                 self.filter(term, "exiled", spec["filter"]))
 
     def ability_damage_unpreventable(self, term: Symbol, spec: str) -> None:
         """CR 615.12 (asp/damage.lp): damage (all, or its source's own) can't be prevented."""
