@@ -1,6 +1,7 @@
 """Where a card that would be put into its owner's graveyard goes, for `pysolver next` (CR 614.1a,
 614.6): its own replacement effect "If ~ would be put into a graveyard from anywhere, exile it
-instead" / "If ~ would die, exile it instead" (the card field exiled_instead_of_graveyard).  From
+instead" / "If ~ would die, exile it instead" (the card field exiled_instead_of_graveyard), or another
+permanent's "If a creature an opponent controls would die, exile it instead" (the ability exiled_instead).  From
 the battlefield the rule is asp/zone_change.lp's (exiled_instead/2), asked of the board as it is;
 from a hand or the stack only "from anywhere" applies, the card having the abilities it prints
 there (the ability states the zones it functions from, CR 113.6b)."""
@@ -21,9 +22,18 @@ def _field(library: Library | None, name: str) -> str | None:
     return card.data.get("exiled_instead_of_graveyard") if card is not None else None
 
 
+def _others(board: Board) -> bool:
+    """A permanent on the board exiles others instead ("If a creature an opponent controls would die,
+    exile it instead": the ability exiled_instead, asp/zone_change.lp)."""
+    library = board.library
+    return library is not None and any(
+        card is not None and any(isinstance(a, dict) and "exiled_instead" in a for a in card.abilities())
+        for card in (library.get(p.card_name) for p in board.battlefield))
+
+
 def from_battlefield(board: Board, permanent: Permanent) -> str:
     """The zone a permanent put into its owner's graveyard goes to: "exile" or "graveyard"."""
-    if _field(board.library, permanent.card_name) is None:
+    if _field(board.library, permanent.card_name) is None and not _others(board):
         return "graveyard"  # no such replacement: nothing to ask the rules
     from pysolver import facts, solver
     from pysolver.facts import next_steps
@@ -46,6 +56,13 @@ def from_elsewhere(library: Library | None, card: str) -> str:
     return "exile" if _field(library, card) == "anywhere" else "graveyard"
 
 
-def told(what: str, owner: str) -> str:
-    """The event, as pysolver next says it."""
-    return f"{what} is exiled instead of being put into {owner}'s graveyard (its replacement effect, CR 614.1a)"
+def own(board: Board, permanent: Permanent) -> bool:
+    """The permanent's own card exiles it instead (else another permanent's effect does)."""
+    return _field(board.library, permanent.card_name) is not None
+
+
+def told(what: str, owner: str, its: bool = True) -> str:
+    """The event, as pysolver next says it: by its own replacement effect, or by a permanent's (its own or
+    another's: "If a permanent would be put into a graveyard, exile it instead")."""
+    whose = "its" if its else "a"
+    return f"{what} is exiled instead of being put into {owner}'s graveyard ({whose} replacement effect, CR 614.1a)"

@@ -45,12 +45,13 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
     said: list[str] = []
     events: list[str] = []
     discards: list[str] = []
+    at_once = board
     for cost in way.costs:
         verb, _, rest = cost.partition(" ")
         if verb == "sacrifice":
             said.append(f"sacrifices {rest}")
             events.append(f"{player} sacrifices {rest} (CR 601.2h, 701.17a)")
-            board = leave(board, rest, told=events)
+            board = leave(board, rest, told=events, judged=at_once)
         elif verb == "return":  # CR 400.7: to its owner's hand (a token ceases to exist, 111.7)
             returned = board.permanent(rest)
             assert returned is not None

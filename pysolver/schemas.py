@@ -681,7 +681,8 @@ ABILITY: dict[str, Any] = {
         "damage_replacement": {
             "type": "object",
             "description": "CR 615.1a, 614.1a, 616.1 (asp/damage.lp): the damage a source matching `from` would deal "
-                           "to a recipient matching `to` is prevented (`how: prevent_all`; `prevent`: `amount` of it), "
+                           "to a recipient matching `to` is prevented (`how: prevent_all`; `prevent`: `amount` of it; "
+                           "`prevent_all_but`: all of it but `amount`), "
                            "doubled, tripled, or that much plus `amount`, in the order the affected player chooses "
                            "among such effects. `from`: `self` (its own source), `attached` (the permanent it is "
                            "attached to), or `whose` (the source's controller, as its controller sees them) with an "
@@ -690,8 +691,10 @@ ABILITY: dict[str, Any] = {
             "additionalProperties": False,
             "required": ["how", "from", "to"],
             "properties": {
-                "how": {"enum": ["prevent_all", "prevent", "double", "triple", "plus"]},
+                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus"]},
                 "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                "during": {"enum": ["you", "opponent"],
+                           "description": "only during its controller's turns (`you`) or its opponents' (CR 102.1)"},
                 "from": {"type": "object", "additionalProperties": False, "minProperties": 1,
                          "properties": {"self": {"const": True}, "attached": {"const": True}, "whose": WHOSE,
                                         "filter": FILTER}},
@@ -701,9 +704,19 @@ ABILITY: dict[str, Any] = {
                                                      "required": ["whose"],
                                                      "properties": {"whose": WHOSE, "filter": FILTER}}}},
             },
-            "anyOf": [{"properties": {"how": {"enum": ["prevent", "plus"]}}, "required": ["amount"]},
+            "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"]},
                       {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
                        "not": {"required": ["amount"]}}],
+        },
+        "exiled_instead": {
+            "type": "object",
+            "description": "CR 614.1a, 614.6, 700.4 (asp/zone_change.lp): a permanent matching `filter` that `whose` "
+                           "controls (as its controller sees them; `other`: not its source) that would die (`event: "
+                           "dies`) or be put into a graveyard from the battlefield (`event: graveyard`) is exiled "
+                           "instead",
+            "additionalProperties": False,
+            "required": ["event", "whose", "filter"],
+            "properties": {"event": {"enum": ["dies", "graveyard"]}, "whose": WHOSE, "filter": FILTER},
         },
         "damage_unpreventable": {
             "enum": ["all", "self"],
@@ -1114,7 +1127,9 @@ TRIGGER_WHEN = {
                            "one or more counters (of `kind`) are put on this permanent (or, with `filter`, one of "
                            "`whose` matching it; `counters_put`, 122.6: entering with them too); "
                            "`whose` player gains life (`gain_life`, "
-                           "119.3) or draws a card (`draw`, 121.1); a "
+                           "119.3), loses life (`lose_life`, 119.3, 120.3a: pysolver next follows the loss "
+                           "of a resolving spell or ability and refuses one paid as a cost) or draws a card "
+                           "(`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
@@ -1135,8 +1150,8 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
                                               "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "returned_to_hand", "put_into_exile", "gain_life", "draw",
-                                              "discard",
+                                              "leaves", "returned_to_hand", "put_into_exile", "gain_life", "lose_life",
+                                              "draw", "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
                                               "leave_graveyard", "crime", "last_counter_removed"]},
@@ -1170,6 +1185,11 @@ TRIGGER_WHEN = {
                                     "description": "returned_to_hand: only a permanent returned to this player's "
                                                    "hand (its owner's, CR 400.3, 108.3), relative to the "
                                                    "ability's controller (\"returned to your hand\")"},
+                           "from_anywhere": {"const": True, "description": "put_into_graveyard: \"put into a "
+                                             "graveyard from anywhere\": from the battlefield as without it, "
+                                             "and from any other zone, where the trigger condition "
+                                             "functions (CR 113.6k), which next refuses where it would "
+                                             "trigger"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
                                      "control die / enter\", \"Whenever you discard one or more cards\": once for "
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},

@@ -16,6 +16,7 @@ from pathlib import Path
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CASES = Path(__file__).parent / "cases"
+EXAMPLES = Path(__file__).parent.parent / "examples"
 
 # The CR rule numbers an explanation may cite (tests/fixtures/rule_numbers.txt).
 RULE_NUMBERS = {line.strip() for line in (FIXTURES / "rule_numbers.txt").read_text().splitlines()

@@ -47,6 +47,32 @@ ANY = {"players": "any", "permanents": {"whose": "any"}}
      {"how": "plus", "amount": 2,
       "from": {"whose": "you", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}, "to": ANY}),
     ("Double all damage equipped creature would deal.", {"how": "double", "from": {"attached": True}, "to": ANY}),
+    ("If a source would deal damage to you or a Hero you control, prevent all but 1 of that damage.",
+     {"how": "prevent_all_but", "amount": 1, "from": {"whose": "any"},
+      "to": {"players": "you", "permanents": {"whose": "you", "filter": {"subtypes": ["Hero"]}}}}),
+    # CR 607.1: a source of the color (creature type) chosen as its permanent entered
+    ("Prevent all damage that would be dealt to you by sources of the chosen color.",
+     {"how": "prevent_all", "from": {"whose": "any", "filter": {"chosen": "color"}}, "to": {"players": "you"}}),
+    ("Double all damage that sources you control of the chosen creature type would deal.",
+     {"how": "double", "from": {"whose": "you", "filter": {"chosen": "creature_type"}}, "to": ANY}),
+    # CR 102.1: during its controller's turns
+    ("During your turn, prevent all damage that would be dealt to you.",
+     {"how": "prevent_all", "from": {"whose": "any"}, "to": {"players": "you"}, "during": "you"}),
+    # recipients of two kinds, sources named by a filter alone
+    ("Prevent all damage that would be dealt to you and creatures you control.",
+     {"how": "prevent_all", "from": {"whose": "any"},
+      "to": {"players": "you", "permanents": {"whose": "you", "filter": {"types": ["Creature"]}}}}),
+    ("Prevent all damage that would be dealt to this creature and other creatures you control.",
+     {"how": "prevent_all", "from": {"whose": "any"},
+      "to": {"self": True, "permanents": {"whose": "you", "filter": {"other": True, "types": ["Creature"]}}}}),
+    ("Prevent all damage that black creatures would deal.",
+     {"how": "prevent_all", "from": {"whose": "any", "filter": {"colors": ["B"], "types": ["Creature"]}}, "to": ANY}),
+    ("Prevent all damage that would be dealt by creatures with power 2 or less.",
+     {"how": "prevent_all", "from": {"whose": "any", "filter": {"power_at_most": 2, "types": ["Creature"]}},
+      "to": ANY}),
+    ("If a creature you control would deal damage to a creature or player, it deals double that damage instead.",
+     {"how": "double", "from": {"whose": "you", "filter": {"types": ["Creature"]}},
+      "to": {"players": "any", "permanents": {"whose": "any", "filter": {"types": ["Creature"]}}}}),
 ])
 def test_damage_replacement_forms(text, replacement):
     result = compile_card("Replacer", text, "Enchantment")
@@ -69,13 +95,11 @@ def test_damage_that_cant_be_prevented():
 
 
 @pytest.mark.parametrize("text", [
-    # another effect beside the prevention, redirection, a chosen color, combat, "all but", an amount of the board
+    # another effect beside the prevention, redirection, an amount of the board (attacking or blocking creatures:
+    # irrelevant, tests/test_irrelevant_seams.py)
     "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",
     "All damage that would be dealt to you is dealt to this creature instead.",
-    "Prevent all damage that would be dealt to you by sources of the chosen color.",
-    "Prevent all damage that would be dealt to this creature by creatures it's blocking.",
-    "Prevent all damage that would be dealt to attacking creatures you control.",
-    "If a source would deal damage to you or a Hero you control, prevent all but 1 of that damage.",
+    "Double all damage that sources you control of the chosen type would deal.",  # which kind of type: not read
     "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of "
     "creatures you control.",
     "If a spell you control would deal damage to an opponent, prevent that damage.",

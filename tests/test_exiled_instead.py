@@ -27,8 +27,9 @@ def test_its_own_exile_instead(text, whence):
     "If Test Spirit would be put into a graveyard from anywhere, reveal Test Spirit and shuffle it into its owner's "
     "library instead.",
     "If this creature would die, put it on top of its owner's library instead.",
-    "If a creature an opponent controls would die, exile it instead.",
-    "If another creature would die, exile it instead.",
+    # (other objects exiled instead compile: tests/test_others_exiled.py)
+    "If a creature an opponent controls would die, put it on top of its owner's library instead.",
+    "If a creature dealt damage by this creature this turn would die, exile it instead.",
 ])
 def test_other_destinations_and_other_objects_stay_not_understood(text):
     result = compile_text(text)

@@ -13,7 +13,7 @@ from clingo import Function, Number, String
 import pysolver
 from pysolver import cards, describe, verify
 
-from helpers import BOMBARDMENT_NOT_TRIGGERED, corpus_cases_in, explained_could_produce
+from helpers import BOMBARDMENT_NOT_TRIGGERED, EXAMPLES, corpus_cases_in, explained_could_produce
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ORACLE = json.loads((FIXTURES / "oracle_lines.json").read_text(encoding="utf-8"))["cards"]
@@ -119,7 +119,7 @@ battlefield:
 
 
 def test_contamination_does_not_replace_black_with_black(cli):
-    code, out, _ = cli("could-produce", "examples/contamination.yaml", "reflecting-pool", "--explain")
+    code, out, _ = cli("could-produce", EXAMPLES / "contamination.yaml", "reflecting-pool", "--explain")
     assert code == 0
     assert "replaces {B} with {B}" not in out
 

@@ -155,12 +155,28 @@ def test_preventing_only_combat_damage_is_irrelevant(type_line, text):
                             "that player instead."),
     ("Artifact — Equipment", "If equipped creature would deal combat damage, it deals double that damage instead."),
     ("Enchantment", "If a creature would deal combat damage to you, prevent 1 of that damage."),
+    # whatever its condition; combat damage dealt to another instead
+    ("Artifact", "As long as this artifact is untapped, if a creature would deal combat damage to you, prevent 1 of "
+                 "that damage."),
+    ("Creature — Human Soldier", "As long as this creature is untapped, all combat damage that would be dealt to you "
+                                 "by unblocked creatures is dealt to this creature instead."),
 ])
 def test_replacing_only_combat_damage_is_irrelevant(type_line, text):
     """CR 614.1a, 615.1a, 510.2: an effect whose event is combat damage, which no query deals."""
     result = compile_card("Test Card", text, type_line)
     assert result.status == "ok"
     assert [s["why"] for s in result.sentences] == [COMBAT_REPLACEMENT_WHY]
+
+
+@pytest.mark.parametrize("text", [
+    "Prevent all damage that would be dealt to attacking creatures you control.",
+    "Prevent all damage that would be dealt to this creature by creatures it's blocking.",
+])
+def test_preventing_damage_of_attacking_or_blocking_creatures_is_irrelevant(text):
+    """CR 615.1a, 508.1, 509.1: only while creatures attack or block, which no board states."""
+    result = compile_card("Test Card", text, "Creature — Wall", power="0", toughness="4")
+    assert result.status == "ok"
+    assert [s["class"] for s in result.sentences] == ["irrelevant"]
 
 
 @pytest.mark.parametrize("text", [

@@ -11,7 +11,7 @@ import pysolver
 from pysolver import schemas
 from pysolver.query.payment import TAPPED_CONDITIONS, parse_cost, pay, reads_tapped_state
 
-from helpers import FIXTURES, FLARE
+from helpers import EXAMPLES, FIXTURES, FLARE
 
 def test_pay_cli_ways(cli, board_file):
     path = board_file(FLARE)
@@ -29,7 +29,7 @@ def test_pay_cli_ways(cli, board_file):
 
 
 def test_pay_cli_explain_shows_each_activation_steps(cli):
-    code, out, _ = cli("pay", "examples/mana-reflection.yaml", "Alice", "{B}{B}{B}", "--explain")
+    code, out, _ = cli("pay", EXAMPLES / "mana-reflection.yaml", "Alice", "{B}{B}{B}", "--explain")
     assert code == 0
     assert out == (
         "Alice can pay {B}{B}{B}: 1 way\n"

@@ -247,16 +247,19 @@ def chosen_form(bare: str, card: dict[str, Any]) -> Form | None:
 def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
     """Why a line's compiled data can't keep a filter "of the chosen color/type": the rules judge
     it per source only in a static ability's ``affects`` and a trigger's event (asp/filter_conditions.lp,
-    asp/actions.lp; the card loader names the events) and, for a creature type or a card type, in the
-    spells a cost change applies to (asp/cost_changes.lp), never in a count; None when every such filter
-    is there."""
+    asp/actions.lp; the card loader names the events), for a creature type or a card type, in the
+    spells a cost change applies to (asp/cost_changes.lp), and for a color or a creature type, in the
+    source of a damage prevention or replacement (asp/damage.lp), never in a count; None when every such
+    filter is there."""
     def found(data: Any, path: tuple) -> bool:
         if isinstance(data, list):
             return any(found(each, path) for each in data)
         if not isinstance(data, dict):
             return False
         judged_here = path[-2:] in (("static", "affects"), ("when", "filter")) or (  # asp/cost_changes.lp
-            path[-2:] == ("cost_change", "spells") and data.get("chosen") in ("creature_type", "card_type"))
+            path[-2:] == ("cost_change", "spells") and data.get("chosen") in ("creature_type", "card_type")) or (
+            path[-3:] == ("damage_replacement", "from", "filter")  # asp/damage.lp: a damage source
+            and data.get("chosen") in ("color", "creature_type"))
         if "chosen" in data and not judged_here:
             return True
         return any(found(value, path + (key,)) for key, value in data.items())

@@ -8,7 +8,8 @@ dealt to enchanted creature by artifact sources", "If a source an opponent contr
 you, prevent 1 of that damage", "If a creature you control would deal damage to a permanent or player,
 it deals double that damage instead", "Damage can't be prevented" (615.12).  The rule is asp/damage.lp,
 the one place every damage event a query deals goes through, with the order the affected player chooses
-(616.1).  Not read: a chosen color or type of source, damage redirected, "prevent all but N", a
+(616.1).  A source "of the chosen color" (or creature type) is judged on the choice made as the
+effect's permanent entered (607.1).  Not read: damage redirected, a
 prevention with another effect ("prevent that damage and put a counter ..."), an amount read from the
 board.  This module imports nothing of the package: ``whose_filter`` and ``unsupported`` are
 pysolver.cards.oracle's."""
@@ -25,9 +26,11 @@ Unsupported = type[Exception]
 # CR 615.1a: "Prevent all [noncombat] damage that would be dealt to RECIPIENT[ by SOURCE]".
 PREVENT_TO = re.compile(r"Prevent all (?:noncombat )?damage that would be dealt to (?P<to>.+?)"
                         r"(?: by (?P<by>.+))?")
-# CR 615.1a: "Prevent all damage that SOURCE would deal[ to RECIPIENT]".
-PREVENT_BY = re.compile(r"Prevent all (?:noncombat )?damage (?:that )?(?P<by>~|enchanted creature|equipped creature) "
-                        r"would deal(?: to (?P<to>.+))?")
+# CR 615.1a: "Prevent all damage that SOURCE would deal[ to RECIPIENT]", "Prevent all damage that would be
+# dealt by SOURCE".
+PREVENT_BY = re.compile(r"Prevent all (?:noncombat )?damage (?:that )?(?P<by>(?!would ).+?) would deal"
+                        r"(?: to (?P<to>.+))?")
+PREVENT_DEALT_BY = re.compile(r"Prevent all (?:noncombat )?damage that would be dealt by (?P<by>.+)")
 # CR 615.1a, 615.10: "If SOURCE would deal [noncombat] damage to RECIPIENT, prevent N of that damage /
 # prevent that damage"; "If [noncombat] damage would be dealt to RECIPIENT, prevent that damage".
 IF_SOURCE = re.compile(r"If (?P<by>.+?) would deal (?:noncombat )?damage to (?P<to>.+?), (?P<what>.+)")
@@ -39,14 +42,16 @@ DOUBLE_ALL = re.compile(r"Double all damage (?:that )?(?P<by>.+?) would deal")
 UNPREVENTABLE = re.compile(r"(?:All )?[Dd]amage(?P<self> that would be dealt by ~)? can't be prevented")
 # What is done to the event (the recipient named again: "to that permanent or player").
 AGAIN = r"(?: to (?:that permanent or player|that player or permanent|that player|that permanent|that creature))?"
-WHAT = [(re.compile(r"prevent (?P<n>\w+) of that damage"), "prevent"),
+WHAT = [(re.compile(r"prevent all but (?P<n>\w+) of that damage"), "prevent_all_but"),
+        (re.compile(r"prevent (?P<n>\w+) of that damage"), "prevent"),
         (re.compile(r"prevent (?:that damage|all of that damage)"), "prevent_all"),
         (re.compile(r"(?:it|that source) deals double that damage" + AGAIN + " instead"), "double"),
         (re.compile(r"(?:it|that source) deals triple that damage" + AGAIN + " instead"), "triple"),
         (re.compile(r"(?:it|that source) deals that much damage plus (?P<n>\w+)" + AGAIN + " instead"), "plus")]
 WORDS = {"prevent_all": "all of it is prevented (CR 615.1a)", "prevent": "{n} of it is prevented (CR 615.1a, 615.10)",
          "double": "it is doubled (CR 614.1a)", "triple": "it is tripled (CR 614.1a)",
-         "plus": "it is that much plus {n} (CR 614.1a)"}
+         "plus": "it is that much plus {n} (CR 614.1a)",
+         "prevent_all_but": "all of it but {n} is prevented (CR 615.1a)"}
 PLAYERS = {"you": "you", "an opponent": "opponent", "a player": "any", "each opponent": "opponent"}
 ATTACHED = {"enchanted creature": "attached", "equipped creature": "attached", "~": "self"}
 
@@ -59,8 +64,8 @@ def _source(phrase: str, whose_filter: WhoseFilter, unsupported: Unsupported) ->
     words = re.sub(r"\bsources\b", "permanents", re.sub(r"\bsource\b", "permanent", phrase))
     if words in ("a permanent", "permanents"):
         return {"whose": "any"}
-    if re.search(r"\b(chosen|blocking|attacking|blocked|commander|spell|spells)\b", phrase):
-        return None  # a choice, combat, a spell alone: not read
+    if re.search(r"\b(blocking|attacking|blocked|commander|spell|spells)\b", phrase):
+        return None  # combat, a spell alone: not read
     try:
         whose, spec = whose_filter(words, plural=not words.startswith(("a ", "an ", "another ")),
                                    other=True)
@@ -77,6 +82,15 @@ def _recipient(phrase: str, whose_filter: WhoseFilter, unsupported: Unsupported)
         return {"players": PLAYERS[phrase]}
     if phrase in ("a permanent or player", "a player or permanent", "any target"):
         return {"players": "any", "permanents": {"whose": "any"}}
+    m = re.fullmatch(r"an? (creature|planeswalker|creature or planeswalker) or (?:a )?player", phrase)
+    if m:  # "a creature or player": a player, or a permanent of the kind
+        found = _recipient(f"{m.group(1)}s", whose_filter, unsupported)
+        return {"players": "any", **found} if found and "permanents" in found else None
+    m = re.fullmatch(r"(you|~) and (.+)", phrase)
+    if m:  # "you and creatures you control", "~ and other creatures you control": each of them
+        first, second = _recipient(m.group(1), whose_filter, unsupported), _recipient(m.group(2), whose_filter,
+                                                                                     unsupported)
+        return {**first, **second} if first and second and "permanents" in second else None
     if phrase in ("an opponent or a permanent an opponent controls",
                   "an opponent or a permanent that opponent controls"):
         return {"players": "opponent", "permanents": {"whose": "opponent"}}
@@ -98,9 +112,24 @@ def _amount(word: str | None) -> int | None:
     return NUMBERS.get(word or "")
 
 
+DURING = {"During your turn, ": "you", "During each opponent's turn, ": "opponent",
+          "During your opponents' turns, ": "opponent"}
+
+
 def damage_replacement_form(bare: str, whose_filter: WhoseFilter, unsupported: Unsupported
                             ) -> tuple[list[tuple[str, Any]], str] | None:
-    """A permanent's static prevention or replacement of damage (CR 615.1a, 614.1a), or None."""
+    """A permanent's static prevention or replacement of damage (CR 615.1a, 614.1a), or None; "During your
+    turn, ..." limits it to its controller's turns (or its opponents', 102.1)."""
+    for prefix, whose in DURING.items():
+        if bare.startswith(prefix):
+            found = damage_replacement_form(bare[len(prefix)].upper() + bare[len(prefix) + 1:], whose_filter,
+                                            unsupported)
+            if found is None or "damage_replacement" not in found[0][0][1]:
+                return None
+            found_spec = found[0][0][1]["damage_replacement"]
+            return ([("ability", {"damage_replacement": {**found_spec, "during": whose}})],
+                    found[1] + (" during its controller's turns" if whose == "you" else " during its controller's "
+                                "opponents' turns") + " (CR 102.1)")
     m = UNPREVENTABLE.fullmatch(bare)
     if m:
         which = "self" if m.group("self") else "all"
@@ -108,9 +137,9 @@ def damage_replacement_form(bare: str, whose_filter: WhoseFilter, unsupported: U
                 "damage " + ("its source deals " if which == "self" else "") + "can't be prevented: prevention "
                 "effects apply to it and prevent none of it (CR 615.12; asp/damage.lp)")
     how, amount, by, to = None, 0, None, None
-    m = PREVENT_TO.fullmatch(bare) or PREVENT_BY.fullmatch(bare)
+    m = PREVENT_DEALT_BY.fullmatch(bare) or PREVENT_TO.fullmatch(bare) or PREVENT_BY.fullmatch(bare)
     if m:
-        how, by, to = "prevent_all", m.group("by"), m.group("to")
+        how, by, to = "prevent_all", m.group("by"), m.groupdict().get("to")
     m = m or DOUBLE_ALL.fullmatch(bare)
     if m and how is None:
         how, by = "double", m.group("by")

@@ -1067,7 +1067,7 @@ class _Emitter:
             if "target_whose" in when:  # "Whenever a creature you control becomes the target ..."
                 self.add("trig_target_whose", term, Function(when["target_whose"]))
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "returned_to_hand",
-                                 "put_into_exile", "gain_life", "draw",
+                                 "put_into_exile", "gain_life", "lose_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
                                  "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime") and (
                 "filter" in when or "whose" in when):
@@ -1108,6 +1108,8 @@ class _Emitter:
             self.add("trig_hand_owner", term, Function(when["hand"]))
         if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
             self.add("trig_batch", term)
+        if when.get("from_anywhere"):  # CR 113.6k: "put into a graveyard from anywhere" (asp/turn.lp)
+            self.add("trig_from_anywhere", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
             self.add("trigger_enters_from", term, Function(when["from"]))
         if when.get("event") == "permanent_enters":  # CR 603.6a: a permanent matching filter enters
@@ -1269,6 +1271,8 @@ class _Emitter:
         """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
         matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`."""
         self.add("damage_replacement", term, Function(spec["how"]), Number(spec.get("amount", 0)))
+        if "during" in spec:  # CR 102.1: only during its controller's turns (you) or the others' (opponent)
+            self.add("damage_during", term, Function(spec["during"]))
         source, recipient = spec["from"], spec["to"]
         if source.get("self"):
             self.add("damage_from_self", term)
@@ -1288,6 +1292,12 @@ class _Emitter:
             permanents = recipient["permanents"]
             self.add("damage_to_permanent", term, Function(permanents["whose"]),
                      self.filter(term, "to", permanents.get("filter", {})))
+
+    def ability_exiled_instead(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 614.6, 700.4 (asp/zone_change.lp): a permanent matching the filter that W controls,
+        dying (``dies``) or put into a graveyard from the battlefield (``graveyard``), is exiled instead."""
+        self.add("exiled_instead_of_others", term, Function(spec["event"]), Function(spec["whose"]),
+                 self.filter(term, "exiled", spec["filter"]))
 
     def ability_damage_unpreventable(self, term: Symbol, spec: str) -> None:
         """CR 615.12 (asp/damage.lp): damage (all, or its source's own) can't be prevented."""
