@@ -681,6 +681,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             new = _gain_life(new, replacing.player, max(0, replacing.life - before_life))
             if replacing.life > before_life:
                 gained.append((replacing.player, "gain_life"))
+            elif replacing.life < before_life:  # CR 119.5: setting it lower loses the difference
+                gained.append((replacing.player, "lose_life"))
             new = _set_player(new, replacing.player, life=replacing.life)
             events.append(f"{replacing.player} would lose the game: instead exile {replacing.obj} and "
                           f"{replacing.player}'s life total becomes {replacing.life} (CR 614.1a)")
@@ -870,16 +872,17 @@ def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tu
     """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
     own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
     (asp/counter_put.lp's enters(O)); megamorph's as it is turned face up (702.37b) likewise.
-    One event for each permanent with more of a kind on ``after`` than on ``before`` (none
-    where it wasn't there), its controller's (122.6a: no player is named)."""
-    events = []
+    The permanents with more of a kind on ``after`` than on ``before`` (none where it wasn't
+    there) enter at once: one event for each controller's (122.6a: no player is named; 603.2c:
+    "on one or more creatures you control" triggers once for it)."""
+    events: dict[str, set[tuple[str, str]]] = {}
     for permanent in after.battlefield:
         was = before.permanent(permanent.id)
         old = dict(was.counters) if was is not None else {}
-        kinds = frozenset((permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0))
+        kinds = {(permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0)}
         if kinds:
-            events.append((permanent.controller, kinds))
-    return events
+            events.setdefault(permanent.controller, set()).update(kinds)
+    return [(controller, frozenset(kinds)) for controller, kinds in events.items()]
 
 
 def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str, str]]]],
@@ -939,6 +942,22 @@ def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: flo
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
     return [_pending(t.obj, t.ability, t.controller)
             for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
+
+
+def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (CR 119.4)") -> None:
+    """CR 119.4, 119.3, 603.2: paying life is losing it, which triggers "Whenever an opponent loses
+    life"; next follows a loss as a spell or ability resolves (``happened``), not one paid as a cost
+    (or dealt by a mana ability, 605.3b), so such a payment is refused where an ability watches ``who``."""
+    for permanent in board.battlefield:
+        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
+            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+            whose = when.get("whose")
+            watched = whose == "any" or (whose == "you") == (who == permanent.controller)
+            if when.get("event") == "lose_life" and watched:
+                raise QueryError(f"{what}: {who} loses life {how}, which triggers {permanent.id}'s "
+                                 f"ability {number} (CR 603.2, 119.3); next doesn't follow a loss paid as a cost or "
+                                 "dealt while paying",
+                                 file=board.name)
 
 
 def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str]]],
@@ -1042,6 +1061,10 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     if dredging:  # CR 702.52a: "if you would draw a card, you may instead mill N cards and return this card"
         raise QueryError(f"{what}: {name} would draw with {', '.join(dredging)} in their graveyard, whose dredge "
                          "may replace the draw (CR 702.52a, 614.1a): not modelled", file=board.name)
+    unapplied = _draws_replaced(board, name) if count > 0 else []
+    if unapplied:  # CR 614.1a: "If you would draw a card, ... instead", which next doesn't apply
+        raise QueryError(f"{what}: {name} would draw a card, and {', '.join(unapplied)} replaces that draw in a way "
+                         "next doesn't apply (CR 614.1a, 121.1)", file=board.name)
     if len(replacers) > 1:
         raise QueryError(f"{what}: {', '.join(sorted(replacers))} each replace {name}'s draw with an empty "
                          "hand; how they apply together (CR 616.1, 614.5) isn't modelled", file=board.name)
@@ -1099,6 +1122,8 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
                 board = _set_player(board, name, life=_player(board, name)[1].life - amount)
                 events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life "
                               "(CR 120.3a)")
+                if amount > 0:  # CR 603.2: "Whenever an opponent loses life"
+                    happened.append((name, "lose_life"))
         for poisoned in atoms(targeting.DamagePoisons):  # CR 120.3b: infect
             if poisoned.item == event:
                 amount, before = poisoned.amount, _player(board, name)[1].poison
@@ -1115,6 +1140,21 @@ def _has_keyword(board: Board, name: str, keyword: str) -> bool:
     """The card ``name`` has the keyword (in lower case) among its own (its card data's)."""
     card = _library(board).get(name)
     return card is not None and any(k.lower() == keyword for k in card.data.get("keywords") or ())
+
+
+def _draws_replaced(board: Board, name: str) -> list[str]:
+    """The permanents whose card replaces ``name``'s draws in a way next doesn't apply (the ability
+    draw_replaced: "If you would draw a card, ... instead"; whose: as its controller sees them, CR 102.3)."""
+    library = _library(board)
+    found = []
+    for permanent in board.battlefield:
+        card = library.get(permanent.card_name)
+        for ability in card.abilities() if card is not None else ():
+            whose = ability.get("draw_replaced", {}).get("whose") if isinstance(ability, dict) else None
+            mine = permanent.controller == name
+            if whose == "any" or (whose == "you" and mine) or (whose == "opponent" and not mine):
+                found.append(permanent.id)
+    return sorted(set(found))
 
 
 def _has_dredge(board: Board, name: str) -> bool:
@@ -1134,7 +1174,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
                    what: str, happened: list[tuple[str, str]]) -> Board:
     """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
     damage to a player (120.3a), extra turns (500.7: the most recently created is taken first).
-    Life gained and cards drawn are events in ``happened`` (CR 603.2)."""
+    Life gained or lost and cards drawn are events in ``happened`` (CR 603.2)."""
     refuse_unordered_gains(board, atoms(targeting.GainOrderUnjudged), what)
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
@@ -1151,6 +1191,8 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
         name, amount = loss.player, loss.amount
         board = _set_player(board, name, life=_player(board, name)[1].life - amount)
         events.append(f"{name} loses {amount} life (CR 119.3)")
+        if amount > 0:  # CR 603.2: "Whenever an opponent loses life"
+            happened.append((name, "lose_life"))
     for extra in atoms(na.TakesExtraTurn):
         name = extra.player
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
@@ -1222,6 +1264,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         said += replaced
         for paying in atoms(na.EtbPaysLife):
             who, amount = paying.player, paying.amount
+            refuse_life_paid(board, who, f"{permanent.id} enters")
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
         for chosen in sorted(atoms(na.EtbKindChosen)):  # CR 614.1c: the kind of counter it enters with
@@ -2192,6 +2235,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
     assert state is not None, "a way of paying carries the state it reaches"
     refuse_order_dependent_gains(board, player, way.activations)  # CR 614.1a, 601.2g
     _, before = _player(board, player)
+    if way.life:
+        refuse_life_paid(board, player, what)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[str] = []
     # What the activations did besides their costs and mana (life gained, damage, poison): a
@@ -2229,6 +2274,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
                 raise QueryError(f"{what}: {activation.perm}'s mana ability has an effect next doesn't apply "
                                  f"yet ({effect})", file=board.name)
             if effect.who in players:  # CR 120.3a: damage to a player is life loss
+                if effect.amount > 0:
+                    refuse_life_paid(board, effect.who, what, "to a mana ability's damage (CR 120.3a, 605.3b)")
                 new = _set_player(new, effect.who, life=_player(new, effect.who)[1].life - effect.amount)
             else:
                 damaged = new.permanent(effect.who)
@@ -2995,6 +3042,42 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
                                  "triggers only once each turn, and the board doesn't record whether it did")
 
 
+def _refuse_from_anywhere(before: Branch, after: Branch) -> None:
+    """CR 113.6k, 603.2: "Whenever a land card is put into your graveyard from anywhere", "When ~ is put
+    into a graveyard from anywhere" (a ``when``'s from_anywhere): from the battlefield the trigger is
+    followed (asp/zone_change.lp); a card put into a graveyard from another zone by the action (a hand:
+    discarded; the stack: a resolved spell; a library) would trigger it too, which next doesn't follow:
+    refused where a watched graveyard gets a card that may match, or the card has such an ability of
+    its own.  A card is counted as from the battlefield only as often as a permanent of it left."""
+    from collections import Counter
+
+    from pysolver.cards.library import card_matches, from_anywhere_whens
+    old, new = before.board, after.board
+    watchers = [(p, number, when) for p in {p.id: p for p in old.battlefield + new.battlefield}.values()
+                for number, when in from_anywhere_whens(_card(new, p.card_name).abilities()) if "filter" in when]
+    left = Counter((p.owner, p.card) for p in old.battlefield
+                   if not p.token and new.permanent(p.id) is None)
+    for player in new.players:
+        earlier = next((q.graveyard for q in old.players if q.name == player.name), ())
+        arrived = Counter(player.graveyard) - Counter(earlier)
+        for name in sorted(arrived):
+            if arrived[name] <= left[(player.name, name)]:
+                continue  # from the battlefield (asp/zone_change.lp)
+            card = _library(new).get(name)
+            whens = from_anywhere_whens(card.abilities()) if card is not None else []
+            own = [number for number, when in whens if "filter" not in when]
+            types = list(card.data.get("types", [])) if card is not None else []
+            seen = [f"{p.id}'s ability {number}" for p, number, when in watchers
+                    if (when.get("graveyard") is None or (when["graveyard"] == "you") == (player.name == p.controller))
+                    and (card is None or card_matches(when, types))]
+            if own:
+                seen.insert(0, f"its own ability {own[0]}")
+            if seen:
+                raise QueryError(f"{name} is put into {player.name}'s graveyard from a zone other than the "
+                                 f"battlefield, which triggers {seen[0]} (\"put into a graveyard from anywhere\": "
+                                 "CR 113.6k, 603.2); next follows that event from the battlefield only")
+
+
 def _refuse_graveyard_triggers(after: Branch) -> None:
     """CR 113.6m: an action that puts a card into a graveyard where a triggered ability of it functions
     (card data graveyard_triggers), which next doesn't model: refused unless --allow-partial, which
@@ -3025,6 +3108,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 stepped = step(branch, action, args, timeout)
                 for after in stepped:
                     _refuse_speed_trigger(branch, after)
+                    _refuse_from_anywhere(branch, after)
                     refuse_granted_triggers(after.board, "next")
                     _refuse_graveyard_triggers(after)
                 following.extend(stepped)

@@ -718,6 +718,14 @@ ABILITY: dict[str, Any] = {
             "required": ["event", "whose", "filter"],
             "properties": {"event": {"enum": ["dies", "graveyard"]}, "whose": WHOSE, "filter": FILTER},
         },
+        "draw_replaced": {
+            "type": "object",
+            "description": "CR 614.1a, 121.1: the draws of `whose` (as its controller sees them) are replaced in a way "
+                           "next doesn't apply: next refuses such a draw while it is on the battlefield",
+            "additionalProperties": False,
+            "required": ["whose"],
+            "properties": {"whose": WHOSE},
+        },
         "damage_unpreventable": {
             "enum": ["all", "self"],
             "description": "CR 615.12 (asp/damage.lp): damage (`all`, or that its source deals: `self`) can't be "
@@ -1127,7 +1135,9 @@ TRIGGER_WHEN = {
                            "one or more counters (of `kind`) are put on this permanent (or, with `filter`, one of "
                            "`whose` matching it; `counters_put`, 122.6: entering with them too); "
                            "`whose` player gains life (`gain_life`, "
-                           "119.3) or draws a card (`draw`, 121.1); a "
+                           "119.3), loses life (`lose_life`, 119.3, 120.3a: pysolver next follows the loss "
+                           "of a resolving spell or ability and refuses one paid as a cost) or draws a card "
+                           "(`draw`, 121.1); a "
                            "permanent matching `tapped` is tapped for mana by `tapper` (106.12a); "
                            "`whose` player casts a spell matching `filter`; this permanent (or, with "
                            "`filter`, one of `whose` matching it) dies, is put into a graveyard from the "
@@ -1148,8 +1158,8 @@ TRIGGER_WHEN = {
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
                                               "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
-                                              "leaves", "returned_to_hand", "put_into_exile", "gain_life", "draw",
-                                              "discard",
+                                              "leaves", "returned_to_hand", "put_into_exile", "gain_life", "lose_life",
+                                              "draw", "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
                                               "leave_graveyard", "crime", "last_counter_removed"]},
@@ -1183,6 +1193,11 @@ TRIGGER_WHEN = {
                                     "description": "returned_to_hand: only a permanent returned to this player's "
                                                    "hand (its owner's, CR 400.3, 108.3), relative to the "
                                                    "ability's controller (\"returned to your hand\")"},
+                           "from_anywhere": {"const": True, "description": "put_into_graveyard: \"put into a "
+                                             "graveyard from anywhere\": from the battlefield as without it, "
+                                             "and from any other zone, where the trigger condition "
+                                             "functions (CR 113.6k), which next refuses where it would "
+                                             "trigger"},
                            "batch": {"const": True, "description": "\"Whenever one or more creatures you "
                                      "control die / enter\", \"Whenever you discard one or more cards\": once for "
                                      "each event, however many permanents or cards it concerns (CR 603.2c)"},
@@ -1845,6 +1860,9 @@ CARD = {
                            "except": {
                                "type": "object", "additionalProperties": False, "minProperties": 1,
                                "properties": {
+                                   "own_name": {"const": True,
+                                                "description": "\"except its name is ~\": its name is its own "
+                                                               "card's, not the copied card's (CR 707.9b, 201.2)"},
                                    "types": {"type": "array", "items": {"enum": ["Artifact", "Creature",
                                                                                  "Enchantment", "Land"]},
                                              "minItems": 1, "maxItems": 4},
@@ -1855,8 +1873,9 @@ CARD = {
                                    "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
                                                       "minItems": 1, "maxItems": 1}},
                                "description": "the exceptions of the copy, part of its copiable values (CR "
-                                              "707.9b): card types, creature types and a supertype in addition to "
-                                              "its other types, keywords it has, a supertype it doesn't have; "
+                                              "707.9b): its own name, card types, creature types and a supertype in "
+                                              "addition to its other types, keywords it has, a supertype it doesn't "
+                                              "have; "
                                               "they apply to the permanent while it is a copy (the board's "
                                               "copy_of)"},
                            "unjudged": {"type": "string", "maxLength": 300,

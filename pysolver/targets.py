@@ -440,7 +440,7 @@ class Resolution(NamedTuple):
     countered: bool  # it doesn't resolve: every target illegal (CR 608.2b)
     destroyed: list[str]
     deathtouched: frozenset[str] = frozenset()  # dealt damage by a source with deathtouch (CR 704.5h)
-    happened: tuple[tuple[str, str], ...] = ()  # players' events: life gained (CR 603.2)
+    happened: tuple[tuple[str, str], ...] = ()  # players' events: life lost and gained (CR 603.2)
     counters_put: tuple[frozenset[tuple[str, str]], ...] = ()  # each event's (permanent, kind) (CR 122.6)
 
 
@@ -500,18 +500,23 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     new = board
     source = card
     events += replaced
+    lost_life: list[tuple[str, str]] = []  # CR 119.3, 120.3a, 603.2: "Whenever an opponent loses life"
     for hit in read(DamageLosesLife):
         player = next(p for p in new.players if p.name == hit.player)
         new = replace(new, players=[replace(p, life=p.life - hit.amount) if p.name == hit.player else p
                                     for p in new.players])
         events.append(f"{source} deals {hit.amount} damage to {hit.player}: {hit.player} loses {hit.amount} "
                       f"life (CR 120.3a; {player.life} -> {player.life - hit.amount})")
+        if hit.amount > 0:
+            lost_life.append((hit.player, "lose_life"))
     for lost in sorted(read(TargetLosesLife)):  # CR 119.3
         player = next(p for p in new.players if p.name == lost.player)
         new = replace(new, players=[replace(p, life=p.life - lost.amount) if p.name == lost.player else p
                                     for p in new.players])
         events.append(f"{lost.player} loses {lost.amount} life (CR 119.3; {player.life} -> "
                       f"{player.life - lost.amount})")
+        if lost.amount > 0:
+            lost_life.append((lost.player, "lose_life"))
     for poisoned in read(DamagePoisons):
         player = next(p for p in new.players if p.name == poisoned.player)
         new = replace(new, players=[replace(p, poison=p.poison + poisoned.amount) if p.name == poisoned.player
@@ -573,7 +578,8 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                                     timestamp=new.next_timestamp()))
         events.append(f"{attached.source} becomes attached to {name(board, ('permanent', attached.obj))} "
                       "(CR 701.3a, 613.7e)")
-    new, happened = lifelink(new, read, events)
+    new, linked = lifelink(new, read, events)
+    happened = tuple(lost_life) + linked
     new, then = _then_gain(new, read, events)  # CR 608.2c: after its effects on its targets
     happened += then
     new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)

@@ -41,8 +41,8 @@ def test_counter_trigger_forms(text, triggered):
     # an intervening "if" (CR 603.4); mana added by an ability that is no mana ability (605.1b)
     "Whenever one or more +1/+1 counters are put on this creature, if it's your turn, draw a card.",
     "Whenever one or more +1/+1 counters are put on this creature, add one mana of any color.",
-    # "one or more Humans": a batch of permanents, which no event here states
-    "Whenever one or more +1/+1 counters are put on one or more Humans you control, draw a card.",
+    # "one or more Humans" (a batch, CR 603.2c, read since session 45) with an intervening "if"
+    "Whenever one or more +1/+1 counters are put on one or more Humans you control, if it's your turn, draw a card.",
     # "a +1/+1 counter is put": once for each counter (CR 122.7 is about the Nth), not read
     "Whenever a +1/+1 counter is put on this creature, draw a card.",
 ])

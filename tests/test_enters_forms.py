@@ -316,6 +316,9 @@ def test_a_copy_of_a_copy_with_exceptions_is_refused():
      "and it isn't legendary.", {"keywords": ["flying", "haste", "trample"], "not_supertypes": ["Legendary"]}),
     ("You may have ~ enter as a copy of any creature on the battlefield, except it's legendary in addition to its "
      "other types.", {"supertypes": ["Legendary"]}),
+    ("You may have ~ enter as a copy of a creature you control, except his name is ~.", {"own_name": True}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except its name is ~ and it's legendary in "
+     "addition to its other types.", {"own_name": True, "supertypes": ["Legendary"]}),
 ])
 def test_a_copy_with_exceptions(text, exceptions):
     """CR 707.9b: the exceptions are part of the copy's copiable values."""
@@ -326,9 +329,9 @@ def test_a_copy_with_exceptions(text, exceptions):
 @pytest.mark.parametrize("text", [
     "You may have ~ enter as a copy of any creature card in a graveyard.",
     "You may have ~ enter as a copy of a creature with flying you control.",
-    # exceptions no rule reads: a keyword no query models, a name, an ability in quotes, counters
+    # exceptions no rule reads: a keyword no query models, another name, an ability in quotes, counters
     "You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
-    "You may have ~ enter as a copy of a creature you control, except its name is ~.",
+    "You may have ~ enter as a copy of a creature you control, except its name is Bob.",
     "You may have ~ enter as a copy of a creature you control, except it has \"{2}{U}{U}: Return ~ to its owner's "
     "hand.\"",
     "You may have ~ enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 "
@@ -391,6 +394,7 @@ def test_assigning_combat_damage_as_though_unblocked_is_irrelevant():
 @pytest.mark.parametrize("exception, survivors", [
     ("it isn't legendary", ["copy", "isamaru"]),  # CR 707.9b: no legend rule between them
     ("it's a Dog in addition to its other types", None),  # a legendary copy: the legend rule, 704.5j
+    ("its name is Mimic", ["copy", "isamaru"]),  # CR 707.9b, 201.2: two legends of different names
 ])
 def test_the_legend_rule_reads_a_copys_supertype_exception(tmp_path, exception, survivors):
     text = f"You may have this creature enter as a copy of a creature you control, except {exception}."

@@ -385,6 +385,7 @@ def test_an_event_during_a_turn(text, when):
 
 
 def test_an_event_during_a_turn_whose_rules_dont_read_it_is_not_understood():
-    """"Whenever you gain life during your turn": the player events' rules don't judge the turn: not read."""
-    result = compile_card("Watcher", "Whenever you gain life during your turn, draw a card.", "Creature — Spirit")
+    """"Whenever you commit a crime during your turn": the crime rule doesn't judge the turn: not read (a life
+    gain's does since session 45: asp/player_events.lp's player_trigger)."""
+    result = compile_card("Watcher", "Whenever you commit a crime during your turn, draw a card.", "Creature — Spirit")
     assert result.status == "partial"

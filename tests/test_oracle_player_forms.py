@@ -108,9 +108,6 @@ def test_next_adds_life_gained_and_a_new_turn_starts_it_at_0():
     ("If you would gain life, draw that many cards instead.\n{T}: Add {C}.",
      "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much or that much plus N "
      "(oracle_replace.py), which no rule applies yet"),
-    ("If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.\n"
-     "{T}: Add {C}.", "a replacement effect on drawing a card (CR 614.11, 121.6) other than two with an empty "
-     "hand (oracle_replace.py), which no rule applies yet"),
 ])
 def test_player_state_no_board_records_is_not_understood_with_its_reason(text, why):
     result = compile_card("Test Card", text, "Land")

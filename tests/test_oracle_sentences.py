@@ -263,8 +263,10 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     # puts triggers on the stack (issue 13)
     "Draw a card.",
     "Whenever you discard a creature card, you may pay {1}.",
-    "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.",
-    "Whenever an opponent loses life, you may pay {1}.",  # ("returned to your hand" is compiled: session 41)
+    "When ~ is put into a graveyard from anywhere, if it's your turn, its owner shuffles their graveyard into their "
+    "library.",
+    # ("returned to your hand" is compiled: session 41; "Whenever an opponent loses life": session 45)
+    "Whenever an opponent loses life for the first time each turn, you may pay {1}.",
     "The \"legend rule\" doesn't apply.",
     "If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability "
     "triggers an additional time.",

@@ -116,6 +116,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if (when.get("during") in ("caster", "not_caster") and when.get("event") != "cast") or (
             when.get("during") == "not_player" and when.get("event") != "draw"):
         return "triggered.when: during is caster or not_caster for a cast trigger, not_player for a draw trigger"
+    if when.get("from_anywhere") and when.get("event") != "put_into_graveyard":
+        return "triggered.when: from_anywhere is judged only for put_into_graveyard"
     for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
@@ -129,9 +131,10 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
                 f"sacrifice, {', '.join(leaving)}")
     if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2
         return "triggered.when: while is judged only for permanent_enters"
-    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard"):
+    if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard",
+                                                                 "counters_put"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
-                "permanent_enters, discard, leave_graveyard")
+                "permanent_enters, discard, leave_graveyard, counters_put")
     from pysolver.cards.oracle_graveyard_events import CARD_KEYS  # CR 603.2: a card's characteristics
     if when.get("event") == "leave_graveyard" and isinstance(when.get("filter"), dict) and (
             set(when["filter"]) - CARD_KEYS):

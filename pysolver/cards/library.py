@@ -82,6 +82,27 @@ def has_flashback(card_data: dict[str, Any]) -> bool:
     return any(isinstance(a, dict) and a.get("name") == "flashback" for a in card_data.get("alternative_costs", []))
 
 
+def from_anywhere_whens(abilities: list[Any]) -> list[tuple[int, dict[str, Any]]]:
+    """(ability number, ``when``) of each "put into a graveyard from anywhere" trigger among a card's
+    abilities (its own when it has no ``filter``, CR 113.6k).  Here, beside the data it reads, not with
+    the form that compiles it (cards/oracle_from_anywhere.py): a query imports none of the compiler."""
+    found = []
+    for number, ability in enumerate(abilities, start=1):
+        when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+        if when.get("from_anywhere"):
+            found.append((number, when))
+    return found
+
+
+def card_matches(when: dict[str, Any], types: list[str]) -> bool:
+    """Whether a card of these card types may match the trigger's filter (a filter of other keys than
+    its types and "nontoken" may: the caller refuses rather than guess)."""
+    spec = when.get("filter", {})
+    if set(spec) - {"types", "token"}:
+        return True
+    return set(spec.get("types", [])) <= set(types)
+
+
 class Library:
     """Cards by name; later files override earlier ones.  ``fallbacks`` are
     consulted, in order, for the cards this library doesn't define (imported

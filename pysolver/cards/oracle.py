@@ -102,6 +102,7 @@ from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
 from pysolver.cards.oracle_exile_instead import others_exiled_form  # CR 614.1a, 614.6, 700.4
+from pysolver.cards.oracle_draw_replace import draw_replaced_form  # CR 614.1a, 121.1
 from pysolver.cards.oracle_crime import crime_form
 from pysolver.cards.oracle_damage import damage_trigger_form
 from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face up" (issue 13)
@@ -114,12 +115,13 @@ from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a perma
 # dies and cast triggers, extra turns (issue 15)
 from pysolver.cards.oracle_next import cast_trigger, effect_do, next_form
 # life gained, cards drawn (issue 13); "play a land or cast a spell"
-from pysolver.cards.oracle_player_events import play_or_cast_form, player_event_form
+from pysolver.cards.oracle_player_events import gain_or_lose_form, play_or_cast_form, player_event_form
 from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
 from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
 # "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
 from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, step_and_event_form, turn_structure
 from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
+from pysolver.cards.oracle_from_anywhere import from_anywhere_form  # "put into a graveyard from anywhere"
 from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
 from pysolver.cards.oracle_unlock import fully_unlock_form, never_part_form  # "... and whenever you cycle ~"
 
@@ -1746,14 +1748,23 @@ def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> li
     return gated
 
 
+# Cranking a Contraption ("Whenever you crank this Contraption", "crank any number of that sprocket's
+# Contraptions"): an Unstable mechanic (CR 701.41a).
+CRANK = re.compile(r"\bcrank(?:s|ed)?\b", re.IGNORECASE)
+
+
 def beyond_the_rules(body: str) -> str | None:
     """Why a card's text can't be modelled by any rules pysolver has: an action of a
-    digital-only card that can change what a query reads (oracle_digital.py), or a choice
-    made while drafting (CR 905); None otherwise.  (Such a
+    digital-only card that can change what a query reads (oracle_digital.py), cranking a
+    Contraption (CR 701.41a), or a choice made while drafting (CR 905); None otherwise.  (Such a
     card is unsupported, never partial: its every answer would depend on it.)"""
     digital = digital_problem(body)
     if digital is not None:
         return digital
+    crank = CRANK.search(body)
+    if crank is not None:  # CR 701.41a: "Cards and mechanics from the Unstable set aren't included in these rules"
+        return (f"'{crank.group(0).lower()}' (cranking a Contraption, a mechanic of the Unstable set that CR 701.41a "
+                f"leaves out), which {RULES_FOLLOWED} don't define")
     if DRAFTED.search(NOTED_COLORS.sub("", body)):
         return "it depends on choices made while drafting (Conspiracy Draft, CR 905), which no board records"
     return None
@@ -2636,7 +2647,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
         return (event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
                 or damage_replacement_form(bare, whose_filter, Unsupported)
-                or others_exiled_form(bare, whose_filter, Unsupported))
+                or others_exiled_form(bare, whose_filter, Unsupported) or draw_replaced_form(bare))
     return None
 
 
@@ -2683,10 +2694,11 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         found = _other_form(sentence, card, permanent)
         return None if found is None or found[1].startswith(UNREAD) else found
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
-            or play_or_cast_form(bare, single) or cast_or_enters_form(bare, single) or fully_unlock_form(bare, single)
+            or play_or_cast_form(bare, single) or gain_or_lose_form(bare, single) or cast_or_enters_form(bare, single)
+            or fully_unlock_form(bare, single)
             or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
-            or permanent_to_graveyard_form(bare, single))
+            or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

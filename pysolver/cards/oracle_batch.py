@@ -17,9 +17,12 @@ from pysolver.cards import patterns as rx
 
 BATCH = re.compile(r"Whenever one or more (?P<other>other )?(?P<noun>.+?)(?P<whose> you control| an opponent controls|"
                    r" your opponents control)?(?P<with> with .+?)? (?P<verb>die|enter|leave the battlefield|"
-                   r"are put into a graveyard from the battlefield), (?P<effect>.+)")
+                   r"are put into (?:a|your|an opponent's) graveyard from the battlefield), (?P<effect>.+)")
 VERBS = {"die": "dies", "enter": "enters", "leave the battlefield": "leaves the battlefield",
-         "are put into a graveyard from the battlefield": "is put into a graveyard from the battlefield"}
+         "are put into a graveyard from the battlefield": "is put into a graveyard from the battlefield",
+         "are put into your graveyard from the battlefield": "is put into your graveyard from the battlefield",
+         "are put into an opponent's graveyard from the battlefield":
+         "is put into an opponent's graveyard from the battlefield"}
 WHOSE = {" your opponents control": " an opponent controls"}
 # The events asp/zone_change.lp triggers once for each (trig_batch).
 BATCHED = ("dies", "put_into_graveyard", "leaves", "permanent_enters")
@@ -38,13 +41,42 @@ def _singular(noun: str, singular: Callable[[str], str]) -> str | None:
     return " ".join(words)
 
 
+# CR 603.2c, 122.6: "Whenever one or more +1/+1 counters are put on one or more creatures you control".
+COUNTERS_ON = re.compile(r"Whenever one or more (?P<kind>[\w+/\-]+ )?counters are put on one or more "
+                         r"(?P<other>other )?(?P<noun>.+?)(?P<whose> you control| an opponent controls)?, "
+                         r"(?P<effect>.+)")
+
+
+def counters_batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None],
+                        singular: Callable[[str], str]) -> tuple[list[tuple[str, Any]], str] | None:
+    """The sentence with one permanent ("... are put on a creature you control", read by ``single``),
+    its ``when`` marked ``batch``: once for each event that puts such counters, however many of the
+    permanents it puts them on (asp/counter_events.lp)."""
+    m = COUNTERS_ON.fullmatch(bare)
+    noun = _singular(m.group("noun"), singular) if m else None
+    if m is None or noun is None:
+        return None
+    article = "another" if m.group("other") else "an" if noun[0].lower() in "aeiou" else "a"
+    found = single(f"Whenever one or more {m.group('kind') or ''}counters are put on {article} {noun}"
+                   f"{m.group('whose') or ''}, {m.group('effect')}")
+    if found is None:
+        return None
+    data, why = found
+    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(data) != 1 or len(abilities) != 1 or abilities[0]["when"].get("event") != "counters_put" or (
+            "filter" not in abilities[0]["when"] or "if" in abilities[0]):
+        return None
+    abilities[0]["when"]["batch"] = True
+    return data, f"{why}; once for each event, however many permanents it puts counters on (CR 603.2c)"
+
+
 def batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None],
                singular: Callable[[str], str]) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 603.2c: "Whenever one or more [noun] [you control] die / enter / leave the battlefield":
     ``single`` reads a sentence (the compiler's forms, or None); ``singular`` a plural word."""
     m = BATCH.fullmatch(bare)
     if not m:
-        return None
+        return counters_batch_form(bare, single, singular)
     noun = _singular(m.group("noun"), singular)
     if noun is None:
         return None

@@ -6,8 +6,9 @@ A copy with exceptions (CR 707.9, 707.9b: they become part of the copy's copiabl
 read for the common ones: "except it's an artifact in addition to its other types", "except
 it's a Wall in addition to its other types" (a creature type, for a copy of a creature only:
 205.3d), "except it's legendary in addition to its other types", "except it has flying"
-(keywords a rule or a query can read: the compiler's KEYWORDS), "except it isn't legendary";
-any other exception (a name, an ability in quotes, counters) is not read, so not understood.
+(keywords a rule or a query can read: the compiler's KEYWORDS), "except it isn't legendary",
+"except its name is ~" (its own card's name: 201.2); any other exception (another name, an
+ability in quotes, counters) is not read, so not understood.
 Called by pysolver.cards.oracle with its reader of "a creature you control" (whose, filter),
 the keywords it knows and the creature types (205.3m); this module imports nothing of the
 package."""
@@ -69,20 +70,24 @@ def enters_as_copy(bare: str, whose_filter: Callable[[str], tuple[str, dict[str,
 def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
                     creature_types: Collection[str]) -> dict[str, Any] | None:
     """CR 707.9b: "it's an artifact in addition to its other types and has defender", "it has
-    haste", "it's legendary in addition to its other types", "it isn't legendary", joined by
-    commas and "and" -> {types, subtypes, supertypes, keywords, not_supertypes}; None when a part
-    is none of those."""
+    haste", "it's legendary in addition to its other types", "it isn't legendary", "its name is ~"
+    (its own card's name), joined by commas and "and" -> {own_name, types, subtypes, supertypes,
+    keywords, not_supertypes}; None when a part is none of those."""
     found: dict[str, list[str]] = {}
+    own_name = False
     rest = text
     while rest:
         m = (rx.match(r"(?:it's|it is) (?:an? )?([A-Za-z ]+?) in addition to its other types", rest)
+             or rx.match(r"(?:its|his|her) name is ~", rest)
              or rx.match(r"(?:it )?has ((?:[a-z]+ )*?[a-z]+(?:(?:, |,? and )(?!it\b|has\b)[a-z]+(?: [a-z]+)*?)*)"
                          r"(?=$|,|(?: and (?:it|has)\b))", rest)
              or rx.match(r"it isn't legendary", rest))
         if m is None:
             return None
         clause = m.group(0)
-        if clause.startswith("it isn't"):
+        if clause.endswith("name is ~"):  # its own card's name, not the copied one's (CR 707.9b, 201.2)
+            own_name = True
+        elif clause.startswith("it isn't"):
             found.setdefault("not_supertypes", []).append("Legendary")
         elif clause.endswith("other types"):
             for word in m.group(1).split():
@@ -105,4 +110,5 @@ def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
             if sep is None:
                 return None
             rest = rest[len(sep.group(0)):]
-    return {key: list(dict.fromkeys(values)) for key, values in found.items()}
+    exceptions: dict[str, Any] = {"own_name": True} if own_name else {}
+    return {**exceptions, **{key: list(dict.fromkeys(values)) for key, values in found.items()}}

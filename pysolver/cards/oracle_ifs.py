@@ -94,6 +94,28 @@ def _either(single: Callable[[str], tuple[list[tuple[str, Any]], str] | None], s
         rx.sub(r"^Whenever\b", "When", sentence))
 
 
+# CR 603.2: "Whenever an opponent casts a spell during your turn and when ~ dies, ...": two events, each a
+# trigger condition of its own ("and when", "and whenever"), the first not about the source alone.
+JOINT = re.compile(r"(?P<when>When|Whenever) (?P<first>[^,]+?) and (?P<second>(?:when|whenever) [^,]+), "
+                   r"(?P<effect>.+)")
+
+
+def joint_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                     ) -> tuple[list[tuple[str, Any]], str] | None:
+    """Each event by the forms that read it alone (``single``), one ability each, as double_event_form
+    does for "When ~ enters and whenever ..."; None when either isn't read (a combat event included)."""
+    m = JOINT.fullmatch(bare)
+    if not m or DOUBLE.fullmatch(bare):
+        return None
+    found = [_either(single, sentence) for sentence in (f"{m.group('when')} {m.group('first')}, {m.group('effect')}",
+                                                         _second_sentence(m.group("when"), m.group("second"),
+                                                                          m.group("effect")))]
+    if any(each is None for each in found):
+        return None
+    return ([item for each in found if each for item in each[0]],
+            "two trigger events, one effect (CR 603.2): " + "; ".join(each[1] for each in found if each))
+
+
 def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
                       ) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 603.2: one triggered ability with two trigger events: each event the queries produce is
@@ -101,7 +123,7 @@ def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     combat event left out (not both); None when an event is neither."""
     m = DOUBLE.fullmatch(bare)
     if not m:
-        return None
+        return joint_event_form(bare, single)
     when, first, second, effect = m.group("when"), m.group("first"), m.group("second"), m.group("effect")
     if m.group("joint") == "and" and not rx.match(r"(?:whenever|when|at the beginning of) ", second):
         return None  # "enters and attacks": one event with two parts, not two events

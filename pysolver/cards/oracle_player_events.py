@@ -1,15 +1,16 @@
 """Oracle compiler forms for abilities that trigger on a player's event (issue 13): "Whenever you
-gain life", "Whenever an opponent draws a card", "Whenever a player gains life", "Whenever you
-discard a card", "Whenever you play a land" (CR 603.2, 119.3, 121.1, 701.8a, 305.1), and "Whenever
-you play a land or cast a spell" (two events, one ability each).
+gain life", "Whenever an opponent loses life", "Whenever an opponent draws a card", "Whenever a
+player gains life", "Whenever you discard a card", "Whenever you play a land" (CR 603.2, 119.3,
+121.1, 701.8a, 305.1), and "Whenever you play a land or cast a spell" (two events, one ability each).
 
-Each event is one `pysolver next` produces (life gained as a spell or ability resolves, a card
-drawn in the draw step or by an effect, a card discarded in the cleanup step, to pay a cost or as a
-permanent enters, a land played), so the trigger is compiled into the trigger machinery
-(asp/player_events.lp): it triggers once for each such event.  Its effect is the ability's ``do``
-where a form models it; otherwise only its text, which `next` refuses to resolve.  An effect that
-reads the event ("that much life", "that player") keeps only its text.  Called by
-pysolver.cards.oracle for a line no other form read; returns (compiled data, why) or None."""
+Each event is one `pysolver next` produces (life gained or lost as a spell or ability resolves, a
+player dealt damage, 120.3a; a card drawn in the draw step or by an effect, a card discarded in the
+cleanup step, to pay a cost or as a permanent enters, a land played), so the trigger is compiled
+into the trigger machinery (asp/player_events.lp): it triggers once for each such event.  Its
+effect is the ability's ``do`` where a form models it; otherwise only its text, which `next`
+refuses to resolve.  An effect that reads the event ("that much life", "that player") keeps only
+its text.  Called by pysolver.cards.oracle for a line no other form read; returns (compiled data,
+why) or None."""
 
 from __future__ import annotations
 
@@ -20,18 +21,19 @@ from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import resolution
 
 WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
-EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw",
+EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "lose life": "lose_life", "loses life": "lose_life",
+          "draw a card": "draw", "draws a card": "draw",
           "discard a card": "discard", "discards a card": "discard", "play a land": "play_land",
           "plays a land": "play_land"}
-PLAYER_EVENT = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card|discards? a card|"
-                          r"plays? a land), (.+)")
+PLAYER_EVENT = re.compile(r"Whenever (you|an opponent|a player) (gains? life|loses? life|draws? a card|"
+                          r"discards? a card|plays? a land), (.+)")
 # CR 603.2: "your second card each turn": the player's Nth card drawn this turn, which no board records.
 NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their) "
                       r"(first|second|third|fourth|fifth) card each turn, (.+)")
 NTH_UNJUDGED = ("it looks only at the {} card its player draws each turn, and the board doesn't record the cards "
                 "drawn this turn (CR 603.2)")
 # CR 603.4: "if it's not their turn": another player's turn than the one who drew's.
-NOT_THEIR_TURN = re.compile(r"if it's not (?:their|that player's) turn, (.+)")
+NOT_THEIR_TURN = re.compile(r"if it(?:'s not| isn't) (?:their|that player's) turn, (.+)")
 # What reads the event itself: the amount gained, the player who gained or drew, the card drawn.
 ABOUT_THE_EVENT = re.compile(r"\b(?:that much|that many|that player|that card|they|them|their|the amount)\b")
 
@@ -91,7 +93,7 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
         return None
     if not nth:
         who, event, effect = m.groups()
-    if event.startswith(("gains", "draws", "discards", "plays")) != (who != "you"):
+    if event.startswith(("gains", "loses", "draws", "discards", "plays")) != (who != "you"):
         return None  # "you gains": not a sentence of these forms
     turn = NOT_THEIR_TURN.fullmatch(effect) if EVENTS[event] == "draw" and who != "you" else None
     if turn:  # CR 603.4: whose turn it is as the card is drawn (and as it resolves: the same turn)
@@ -104,7 +106,8 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
     if nth:
         spec["when"]["unjudged"] = NTH_UNJUDGED.format(ordinal)
     spec.update(resolution(effect, name, do_forms, bool(ABOUT_THE_EVENT.search(effect))))
-    what = {"gain_life": "gains life (CR 603.2, 119.3)", "draw": "draws a card (CR 603.2, 121.1)",
+    what = {"gain_life": "gains life (CR 603.2, 119.3)", "lose_life": "loses life (CR 603.2, 119.3, 120.3a)",
+            "draw": "draws a card (CR 603.2, 121.1)",
             "discard": "discards a card (CR 603.2, 701.8a)",
             "play_land": "plays a land (CR 603.2, 305.1)"}[EVENTS[event]]
     player = {"you": "its controller", "opponent": "an opponent", "any": "a player"}[WHO[who]]
@@ -127,6 +130,28 @@ def play_or_cast_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     who, play, cast, effect = m.groups()
     found = [each for each in (single(f"Whenever {who} {play}, {effect}"), single(f"Whenever {who} {cast}, {effect}"))
              if each is not None]
+    if len(found) < 2:
+        return None
+    return ([item for data, _ in found for item in data],
+            "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found))
+
+
+# CR 603.2, 119.3: "Whenever you gain or lose life, [effect]": two events (a gain, a loss), one effect; each
+# event triggers it once, as one ability each does.
+GAIN_OR_LOSE = re.compile(r"Whenever (you|an opponent|a player) (gain or lose|gains or loses) life, (.+)")
+
+
+def gain_or_lose_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """Each event by the form that reads it alone (``single``), one ability each, as play_or_cast_form;
+    None when either isn't read."""
+    m = GAIN_OR_LOSE.fullmatch(bare)
+    if not m:
+        return None
+    who, verbs, effect = m.groups()
+    gain, lose = verbs.split(" or ")
+    found = [each for each in (single(f"Whenever {who} {gain} life, {effect}"),
+                               single(f"Whenever {who} {lose} life, {effect}")) if each is not None]
     if len(found) < 2:
         return None
     return ([item for data, _ in found for item in data],

@@ -18,14 +18,15 @@ DURING = re.compile(r"(?P<event>(?:When|Whenever) [^,]+?) during (?P<whose>your|
 WHOSE = {"your": "you", "an opponent's": "opponent"}
 # The events whose trigger rules read trig_during/2 (asp/zone_change.lp, asp/player_events.lp); a card drawn
 # only in `pysolver next` (asp/player_events.lp; `turn` refuses the draw step's draw where it may trigger).
-DURING_EVENTS = ("dies", "sacrifice", "put_into_graveyard", "leaves", "leave_graveyard", "draw")
+DURING_EVENTS = ("dies", "sacrifice", "put_into_graveyard", "leaves", "leave_graveyard", "draw", "gain_life",
+                 "lose_life")
 
 
 def turn_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
                     ) -> tuple[list[tuple[str, Any]], str] | None:
     """"[event] during your turn, [effect]": the event and effect as ``single`` reads them, one
-    triggered ability of an event in DURING_EVENTS, whose ``when`` gets ``during`` (you or
-    opponent); None otherwise."""
+    triggered ability (or one for each of its events) of an event in DURING_EVENTS, whose ``when``
+    gets ``during`` (you or opponent); None otherwise."""
     m = DURING.fullmatch(bare)
     if not m:
         return None
@@ -34,8 +35,10 @@ def turn_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any
         return None
     data, why = found
     abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
-    if len(data) != 1 or len(abilities) != 1 or abilities[0]["when"].get("event") not in DURING_EVENTS:
+    if not abilities or len(data) != len(abilities) or any(
+            each["when"].get("event") not in DURING_EVENTS for each in abilities):
         return None
-    abilities[0]["when"]["during"] = WHOSE[m.group("whose")]
+    for each in abilities:  # "Whenever you gain or lose life during your turn": each event's ability
+        each["when"]["during"] = WHOSE[m.group("whose")]
     whose = "its controller's" if m.group("whose") == "your" else "an opponent's"
     return data, f"{why}; only during {whose} turn (CR 603.2)"

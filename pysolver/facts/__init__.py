@@ -13,6 +13,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver import limits
 from pysolver.board import Board
 from pysolver.cards import mana_symbols
+from pysolver.cards.library import from_anywhere_whens
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, counts_hands, quality_facts
 from pysolver.facts.copies import copy_exception_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
@@ -62,6 +63,10 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("commander_color", name, TYPE_CONSTANT[color])
         yield fact("life", name, Number(player.life))
         yield fact("hand_count", name, Number(len(player.hand)))  # CR 402.1 (asp/turn.lp: a hand condition)
+        for card_name in sorted(set(player.hand)) if board.library else ():  # CR 113.6k (asp/turn.lp)
+            card = board.library.get(card_name)
+            if card is not None and any("filter" not in when for _, when in from_anywhere_whens(card.abilities())):
+                yield fact("hand_card_from_anywhere", name, String(card_name))
         for symbol, count in _pool_counts(player.mana_pool).items():
             yield fact("mana_pool", name, TYPE_CONSTANT[symbol], Number(count))
         if player.lost:

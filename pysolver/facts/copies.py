@@ -1,7 +1,8 @@
 """Facts of a copy's exceptions (CR 707.9b): a permanent that entered as a copy by its own
 card's "You may have ~ enter as a copy of ..., except ..." (the board's copy_of on such a card)
 has the exceptions as part of its copiable values: card types and creature types in addition
-to the copied card's, keywords, a supertype it doesn't have (asp/objects.lp reads them)."""
+to the copied card's, keywords, a supertype it doesn't have, its own card's name (asp/objects.lp
+reads them)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ def copy_exception_facts(obj: Symbol, own_card: Any) -> Iterator[Symbol]:
     """copy_exception(O, Kind, Value) for each exception of ``own_card``'s copy (none when it has
     no "enter as a copy" with exceptions)."""
     exceptions = (own_card.data.get("enters_as_copy") or {}).get("except", {}) if own_card is not None else {}
+    if exceptions.get("own_name"):  # "except its name is ~": its own card's name (CR 201.2)
+        yield Function("copy_exception", [obj, Function("name"), String(own_card.name)])
     for key, kind in KINDS.items():
         for value in exceptions.get(key, []):
             yield Function("copy_exception", [obj, Function(kind), String(value)])

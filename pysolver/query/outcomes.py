@@ -675,6 +675,7 @@ _LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
 _EMPTIED: Callable[[Any], Emptied] = spec(Emptied).decode
 _PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
+_LOSES_LIFE: Callable[[Any], LosesLife] = spec(LosesLife).decode
 _SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
 _GAIN_ORDER: Callable[[Any], GainOrderUnjudged] = spec(GainOrderUnjudged).decode
 
@@ -808,18 +809,20 @@ def _watchers(board: Board, event: str) -> Iterable[tuple[Any, int, dict]]:
                 yield permanent, number, when
 
 
-def _refuse_gain_triggers(board: Board, gainers: set[str]) -> None:
-    """CR 603.2, 119.3: "Whenever you gain life" triggers as a resolving ability makes a player gain
-    life (asp/player_events.lp, the rule pysolver next uses); outcomes doesn't put it on the stack,
-    so any path on which a player some such ability looks at gains life is refused."""
-    for permanent, number, when in _watchers(board, "gain_life") if gainers else ():
+def _refuse_gain_triggers(board: Board, gainers: set[str], event: str = "gain_life") -> None:
+    """CR 603.2, 119.3: "Whenever you gain life" (or, with ``event`` lose_life, "Whenever an opponent
+    loses life") triggers as a resolving ability makes a player gain (lose) life (asp/player_events.lp,
+    the rule pysolver next uses); outcomes doesn't put it on the stack, so any path on which a player
+    some such ability looks at gains (loses) life is refused."""
+    for permanent, number, when in _watchers(board, event) if gainers else ():
         whose = when.get("whose")
         seen = whose == "any" or (whose == "you" and permanent.controller in gainers) or (
             whose == "opponent" and bool(gainers - {permanent.controller}))
         if seen:
-            raise QueryError(f"{', '.join(sorted(gainers))} gains life, which can trigger "
+            verb, noun = ("gains", "gain") if event == "gain_life" else ("loses", "loss")
+            raise QueryError(f"{', '.join(sorted(gainers))} {verb} life, which can trigger "
                              f"{named(board, permanent.id, f'{permanent.id}:{number}')} (CR 603.2, 119.3); "
-                             "outcomes doesn't put the abilities a life gain triggers on the stack "
+                             f"outcomes doesn't put the abilities a life {noun} triggers on the stack "
                              "(pysolver next resolve does)", file=board.name)
 
 
@@ -905,6 +908,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             left_triggers.add(_LEFT_TRIGGER(atom))
         if atom.name == "gains_life" and _GAINS_LIFE(atom).amount > 0:  # _refuse_gain_triggers
             gainers.add(_GAINS_LIFE(atom).player)
+        if atom.name == "loses_life" and _LOSES_LIFE(atom).amount > 0:  # _refuse_gain_triggers
+            losers.add(_LOSES_LIFE(atom).player)
         if atom.name in ("put", "puts_self", "put_age"):  # _refuse_counter_triggers
             counters_put.add(atom.name)
         if atom.name == "emptied":  # _refuse_counter_removal_triggers
@@ -921,6 +926,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     role.count = 0  # type: ignore[attr-defined]
     left_triggers: set[LeftTrigger] = set()
     gainers: set[str] = set()
+    losers: set[str] = set()
     counters_put: set[str] = set()
     emptied: set[Emptied] = set()
     gone: set[str] = set()
@@ -993,6 +999,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
             ways.setdefault((chosen_key, event_key), []).append((factors, steps))
     _refuse_left_triggers(board, left_triggers)
     _refuse_gain_triggers(board, gainers)
+    _refuse_gain_triggers(board, losers, "lose_life")
     _refuse_counter_triggers(board, bool(counters_put))
     _refuse_counter_removal_triggers(board, emptied)
     _refuse_graveyard_triggers(board, gone)
