@@ -770,9 +770,13 @@ def _sorted_nonpositive(rule) -> tuple:
 # 'not not', in an aggregate or a condition: an aggregate may count down, a condition holds when
 # its condition fails): ``_settling``.
 POSITIVE, NEGATIVE, EITHER = range(3)
-# The statements other than rules that can't take a model away (``_Program.settled``).
-_PLAIN_STATEMENTS = (ast.ASTType.Program, ast.ASTType.ShowSignature, ast.ASTType.ShowTerm, ast.ASTType.Definition,
-                     ast.ASTType.Defined, ast.ASTType.Comment)
+@cache
+def _plain_statements() -> tuple:
+    """The statements other than rules that can't take a model away (``_Program.settled``): read
+    when a program is analysed, never as the module is imported (clingo.ast stays unloaded for a
+    query that parses nothing: the smallest query's start, issue 16)."""
+    return (ast.ASTType.Program, ast.ASTType.ShowSignature, ast.ASTType.ShowTerm, ast.ASTType.Definition,
+            ast.ASTType.Defined, ast.ASTType.Comment)
 
 
 def _settling(rule) -> tuple | None:
@@ -971,7 +975,7 @@ def analyse(statements: tuple) -> dict[str, Any]:
         unread = None
     try:  # what ``_Program.settled`` needs: each rule's plain heads and signed body signatures
         settling: list | None = [per_statement(_settling, statements[index]) for index, *_ in rules]
-        plain = all(statements[index].ast_type in _PLAIN_STATEMENTS for index in kept)
+        plain = all(statements[index].ast_type in _plain_statements() for index in kept)
     except _Opaque:
         settling, plain = None, False
     # A body aggregate that fails when empty (``_nonempty``): the rule requires a signature of
